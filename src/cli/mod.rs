@@ -1,0 +1,46 @@
+//! The command line: headless subcommands for organisers and scripts. With no subcommand the
+//! app opens its window.
+
+mod stats;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+/// What a subcommand returns: its exit code, or an error printed as one sentence.
+pub type CliResult = Result<ExitCode, Box<dyn std::error::Error>>;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "riffle",
+    version,
+    about = "Tournament director for live poker tournaments"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Count every hand of a deck by category (seed 003's frequency tables).
+    Stats(stats::StatsArgs),
+}
+
+/// Parses the command line and runs it.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Some(Command::Stats(args)) => stats::run(&args),
+        None => {
+            use clap::CommandFactory;
+            Cli::command()
+                .print_help()
+                .map(|()| ExitCode::SUCCESS)
+                .map_err(Into::into)
+        }
+    };
+    result.unwrap_or_else(|error| {
+        eprintln!("error: {error}");
+        ExitCode::FAILURE
+    })
+}

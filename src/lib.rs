@@ -1,0 +1,11 @@
+//! Riffle: a tournament director for live poker tournaments.
+//!
+//! Layers, from the pure rules core up (see `DESIGN.md`): [`cards`] holds cards and hand
+//! evaluation; [`cli`] the headless subcommands. Everything below the tournament is pure: time
+//! and randomness are passed in, so every ruling can be reproduced.
+
+pub mod cards;
+pub mod cli;
+
+/// Chip amounts. Chips are whole: a live table has no fractions of a chip.
+pub type Chips = u64;
