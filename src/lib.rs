@@ -6,6 +6,7 @@
 
 pub mod cards;
 pub mod cli;
+pub mod rules;
 
 /// Chip amounts. Chips are whole: a live table has no fractions of a chip.
 pub type Chips = u64;
