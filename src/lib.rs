@@ -7,6 +7,7 @@
 pub mod cards;
 pub mod cli;
 pub mod rules;
+pub mod store;
 
 /// Chip amounts. Chips are whole: a live table has no fractions of a chip.
 pub type Chips = u64;
