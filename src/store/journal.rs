@@ -1,0 +1,492 @@
+//! The journal: the save file of a tournament, as an append-only list of events.
+//!
+//! A TD's laptop may crash, lose power or be closed at any moment, so a command is reported done
+//! only once its events are on disk (`fsync`). Each line is checksummed. Every line of a command
+//! says which part of the command it is, so a command cut short by a crash (a torn tail) is
+//! recognised and dropped whole on the next load, with a notice; anything damaged before the tail
+//! is refused with the line number, never silently cut. A snapshot of the state, written now and
+//! then beside the journal, lets a long event load without replaying every event; the journal
+//! stays the truth, and a snapshot that does not match it is ignored.
+//!
+//! Line format: `<crc32 of the rest, 8 hex digits> <seq> <json>` where `seq` numbers events from
+//! 1 (0 is the header) and the JSON is the record. The header names the format and its version.
+
+use chrono::{DateTime, Utc};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fs::{File, OpenOptions};
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use thiserror::Error;
+
+/// The journal format this build writes and reads.
+pub const FORMAT_VERSION: u32 = 1;
+const FORMAT_NAME: &str = "riffle-journal";
+const JOURNAL_FILE: &str = "journal.jsonl";
+const SNAPSHOT_FILE: &str = "snapshot.json";
+
+/// One event as stored, with the command it came from.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Record<E> {
+    /// Number of the command (from 1) that produced the event.
+    pub command: u64,
+    /// This event's place among the command's events, from 1 to `parts`.
+    pub part: u32,
+    pub parts: u32,
+    /// Wall-clock time the command was executed.
+    pub at: DateTime<Utc>,
+    pub event: E,
+}
+
+#[derive(Serialize, Deserialize)]
+struct Header {
+    format: String,
+    version: u32,
+    created: DateTime<Utc>,
+}
+
+/// Why a journal could not be opened, read or written.
+#[derive(Debug, Error)]
+pub enum JournalError {
+    #[error("{path}: {source}")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{path} already holds a tournament; open it instead of creating a new one")]
+    AlreadyExists { path: PathBuf },
+    #[error("{path} is not a Riffle tournament (no {JOURNAL_FILE} inside)")]
+    NotATournament { path: PathBuf },
+    #[error("{path}: line 1 is not a Riffle journal header ({reason})")]
+    BadHeader { path: PathBuf, reason: String },
+    #[error(
+        "{path} was written by a newer Riffle (journal format {found}); this version reads format {FORMAT_VERSION}. Update Riffle to open it"
+    )]
+    NewerFormat { path: PathBuf, found: u32 },
+    #[error(
+        "{path}: line {line} is damaged ({reason}); the lines after it are intact, so the file was changed or corrupted, not cut by a crash. Nothing was loaded; restore a backup or repair that line"
+    )]
+    Corrupt {
+        path: PathBuf,
+        line: usize,
+        reason: String,
+    },
+    #[error("cannot store the event: {0}")]
+    Encode(String),
+}
+
+/// What was read back: the latest usable snapshot, the records after it, and notices for the TD.
+#[derive(Debug)]
+pub struct Loaded<E, S> {
+    /// The state after event `seq`, if a snapshot matching the journal was found.
+    pub snapshot: Option<(u64, S)>,
+    /// The records after the snapshot (all of them without one), in order.
+    pub records: Vec<Record<E>>,
+    /// Events in the journal (the last seq).
+    pub events: u64,
+    /// Commands in the journal.
+    pub commands: u64,
+    /// Things the TD should know, e.g. a command dropped because a crash cut it short.
+    pub notices: Vec<String>,
+}
+
+/// An open journal, ready to append.
+#[derive(Debug)]
+pub struct Journal {
+    dir: PathBuf,
+    file: File,
+    last_seq: u64,
+    last_command: u64,
+}
+
+fn io_error(path: &Path) -> impl FnOnce(std::io::Error) -> JournalError + '_ {
+    move |source| JournalError::Io {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+/// `<crc> <seq> <json>\n`
+fn encode_line(seq: u64, json: &str) -> String {
+    let body = format!("{seq} {json}");
+    format!("{:08x} {body}\n", crc32fast::hash(body.as_bytes()))
+}
+
+/// Splits a line (without its newline) into seq and JSON after checking its checksum.
+fn decode_line(line: &[u8]) -> Result<(u64, &str), String> {
+    let text = std::str::from_utf8(line).map_err(|_| "not UTF-8 text".to_string())?;
+    let (crc, body) = text
+        .split_once(' ')
+        .ok_or_else(|| "no checksum".to_string())?;
+    let expected =
+        u32::from_str_radix(crc, 16).map_err(|_| format!("'{crc}' is not a checksum"))?;
+    if crc32fast::hash(body.as_bytes()) != expected || crc.len() != 8 {
+        return Err("checksum does not match the line".to_string());
+    }
+    let (seq, json) = body
+        .split_once(' ')
+        .ok_or_else(|| "no sequence number".to_string())?;
+    let seq = seq
+        .parse()
+        .map_err(|_| format!("'{seq}' is not a sequence number"))?;
+    Ok((seq, json))
+}
+
+fn sync_dir(dir: &Path) -> Result<(), JournalError> {
+    // Makes a new or renamed file's directory entry durable (a no-op where unsupported).
+    #[cfg(unix)]
+    File::open(dir)
+        .and_then(|d| d.sync_all())
+        .map_err(io_error(dir))?;
+    #[cfg(not(unix))]
+    let _ = dir;
+    Ok(())
+}
+
+impl Journal {
+    /// Creates a new tournament folder with an empty journal; refused if one is already there.
+    pub fn create(dir: &Path, now: DateTime<Utc>) -> Result<Journal, JournalError> {
+        let path = dir.join(JOURNAL_FILE);
+        if path.exists() {
+            return Err(JournalError::AlreadyExists {
+                path: dir.to_path_buf(),
+            });
+        }
+        std::fs::create_dir_all(dir).map_err(io_error(dir))?;
+        let header = Header {
+            format: FORMAT_NAME.to_string(),
+            version: FORMAT_VERSION,
+            created: now,
+        };
+        let json =
+            serde_json::to_string(&header).map_err(|e| JournalError::Encode(e.to_string()))?;
+        let mut file = OpenOptions::new()
+            .create_new(true)
+            .append(true)
+            .read(true)
+            .open(&path)
+            .map_err(io_error(&path))?;
+        file.write_all(encode_line(0, &json).as_bytes())
+            .and_then(|()| file.sync_all())
+            .map_err(io_error(&path))?;
+        sync_dir(dir)?;
+        Ok(Journal {
+            dir: dir.to_path_buf(),
+            file,
+            last_seq: 0,
+            last_command: 0,
+        })
+    }
+
+    /// Whether `dir` holds a tournament journal.
+    pub fn exists(dir: &Path) -> bool {
+        dir.join(JOURNAL_FILE).is_file()
+    }
+
+    /// Opens a tournament: checks every line, drops a torn tail (truncating the file to the last
+    /// whole command, with a notice) and returns what is needed to rebuild the state.
+    pub fn open<E: DeserializeOwned, S: DeserializeOwned>(
+        dir: &Path,
+    ) -> Result<(Journal, Loaded<E, S>), JournalError> {
+        let path = dir.join(JOURNAL_FILE);
+        if !path.is_file() {
+            return Err(JournalError::NotATournament {
+                path: dir.to_path_buf(),
+            });
+        }
+        let mut file = OpenOptions::new()
+            .read(true)
+            .append(true)
+            .open(&path)
+            .map_err(io_error(&path))?;
+        let mut bytes = Vec::new();
+        file.read_to_end(&mut bytes).map_err(io_error(&path))?;
+        let mut notices = Vec::new();
+        let snapshot = read_snapshot::<S>(dir, &mut notices);
+
+        let scan = scan(&path, &bytes)?;
+
+        // Pass 1: the command bookkeeping of every line, to find the last whole command.
+        let mut valid_len = scan.header_len;
+        let mut last_seq = 0;
+        let mut last_command = 0;
+        let mut in_command = 0u32;
+        let mut whole_lines = 0;
+        for (i, line) in scan.lines.iter().enumerate() {
+            let meta: RecordMeta =
+                serde_json::from_str(line.json).map_err(|e| corrupt(&path, line.number, e))?;
+            let expected_seq = last_seq + u64::from(in_command) + 1;
+            if line.seq != expected_seq {
+                return Err(JournalError::Corrupt {
+                    path,
+                    line: line.number,
+                    reason: format!("event {} where event {expected_seq} was expected", line.seq),
+                });
+            }
+            let first_part = in_command == 0;
+            if meta.part != in_command + 1
+                || (first_part && meta.command != last_command + 1)
+                || meta.part > meta.parts
+            {
+                return Err(JournalError::Corrupt {
+                    path,
+                    line: line.number,
+                    reason: format!(
+                        "part {} of {} of command {} is out of place",
+                        meta.part, meta.parts, meta.command
+                    ),
+                });
+            }
+            in_command += 1;
+            if meta.part == meta.parts {
+                last_seq += u64::from(in_command);
+                last_command = meta.command;
+                in_command = 0;
+                valid_len = line.end;
+                whole_lines = i + 1;
+            }
+        }
+        if in_command > 0 {
+            notices.push(format!(
+                "The last command in the journal (command {}) was cut short by a crash before it was confirmed; it was dropped.",
+                last_command + 1
+            ));
+        } else if let Some(line) = scan.torn_line {
+            notices.push(format!(
+                "Line {line} of the journal was cut short by a crash before it was confirmed; it was dropped."
+            ));
+        }
+
+        // Pass 2: a snapshot is used only if it ends on a whole command of this journal.
+        let snapshot = match snapshot {
+            Some((seq, _)) if seq > last_seq => {
+                notices.push(format!(
+                    "The snapshot (after event {seq}) is ahead of the journal (event {last_seq}); it was ignored and the journal replayed."
+                ));
+                None
+            }
+            other => other,
+        };
+        let skip_through = snapshot.as_ref().map_or(0, |(seq, _)| *seq);
+
+        // Pass 3: the events after the snapshot.
+        let records = scan.lines[..whole_lines]
+            .iter()
+            .filter(|line| line.seq > skip_through)
+            .map(|line| serde_json::from_str(line.json).map_err(|e| corrupt(&path, line.number, e)))
+            .collect::<Result<Vec<Record<E>>, _>>()?;
+
+        if valid_len < bytes.len() {
+            file.set_len(valid_len as u64)
+                .and_then(|()| file.sync_all())
+                .map_err(io_error(&path))?;
+        }
+        let journal = Journal {
+            dir: dir.to_path_buf(),
+            file,
+            last_seq,
+            last_command,
+        };
+        Ok((
+            journal,
+            Loaded {
+                snapshot,
+                records,
+                events: last_seq,
+                commands: last_command,
+                notices,
+            },
+        ))
+    }
+
+    /// Appends the events of one command and makes them durable before returning: only then may
+    /// the command be reported done. Returns the command's number.
+    pub fn append<E: Serialize>(
+        &mut self,
+        at: DateTime<Utc>,
+        events: &[E],
+    ) -> Result<u64, JournalError> {
+        let command = self.last_command + 1;
+        let parts = u32::try_from(events.len())
+            .map_err(|_| JournalError::Encode("too many events in one command".into()))?;
+        let mut text = String::new();
+        for (i, event) in events.iter().enumerate() {
+            let record = Record {
+                command,
+                part: i as u32 + 1,
+                parts,
+                at,
+                event,
+            };
+            let json =
+                serde_json::to_string(&record).map_err(|e| JournalError::Encode(e.to_string()))?;
+            text.push_str(&encode_line(self.last_seq + i as u64 + 1, &json));
+        }
+        let path = self.dir.join(JOURNAL_FILE);
+        self.file
+            .write_all(text.as_bytes())
+            .and_then(|()| self.file.sync_data())
+            .map_err(io_error(&path))?;
+        self.last_seq += events.len() as u64;
+        self.last_command = command;
+        Ok(command)
+    }
+
+    /// Saves the state after the last event, replacing the previous snapshot atomically.
+    pub fn write_snapshot<S: Serialize>(&self, state: &S) -> Result<(), JournalError> {
+        let json = serde_json::to_string(state).map_err(|e| JournalError::Encode(e.to_string()))?;
+        let tmp = self.dir.join(format!("{SNAPSHOT_FILE}.tmp"));
+        let path = self.dir.join(SNAPSHOT_FILE);
+        let mut file = File::create(&tmp).map_err(io_error(&tmp))?;
+        file.write_all(encode_line(self.last_seq, &json).as_bytes())
+            .and_then(|()| file.sync_all())
+            .map_err(io_error(&tmp))?;
+        std::fs::rename(&tmp, &path).map_err(io_error(&path))?;
+        sync_dir(&self.dir)
+    }
+
+    /// Events written so far.
+    pub fn events(&self) -> u64 {
+        self.last_seq
+    }
+
+    /// Commands written so far.
+    pub fn commands(&self) -> u64 {
+        self.last_command
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+}
+
+#[derive(Deserialize)]
+struct RecordMeta {
+    command: u64,
+    part: u32,
+    parts: u32,
+}
+
+fn corrupt(path: &Path, line: usize, error: serde_json::Error) -> JournalError {
+    JournalError::Corrupt {
+        path: path.to_path_buf(),
+        line,
+        reason: format!("unreadable record: {error}"),
+    }
+}
+
+struct Line<'a> {
+    number: usize,
+    seq: u64,
+    json: &'a str,
+    /// Byte offset just after the line's newline.
+    end: usize,
+}
+
+struct Scan<'a> {
+    header_len: usize,
+    lines: Vec<Line<'a>>,
+    torn_line: Option<usize>,
+}
+
+/// Checks the header and every line's checksum. A bad line is a torn tail only if nothing valid
+/// follows it (a crash cuts the end of a file, it does not damage the middle).
+fn scan<'a>(path: &Path, bytes: &'a [u8]) -> Result<Scan<'a>, JournalError> {
+    let mut lines = Vec::new();
+    let mut torn_line = None;
+    let mut start = 0;
+    let mut number = 0;
+    let mut header_len = 0;
+    while start < bytes.len() {
+        number += 1;
+        let (content, end, complete) = match bytes[start..].iter().position(|&b| b == b'\n') {
+            Some(i) => (&bytes[start..start + i], start + i + 1, true),
+            None => (&bytes[start..], bytes.len(), false),
+        };
+        let decoded = if complete {
+            decode_line(content)
+        } else {
+            Err("the line has no end".to_string())
+        };
+        match decoded {
+            Ok((seq, json)) if number == 1 => {
+                let header: Header =
+                    serde_json::from_str(json).map_err(|e| JournalError::BadHeader {
+                        path: path.to_path_buf(),
+                        reason: e.to_string(),
+                    })?;
+                if header.format != FORMAT_NAME || seq != 0 {
+                    return Err(JournalError::BadHeader {
+                        path: path.to_path_buf(),
+                        reason: format!("format '{}'", header.format),
+                    });
+                }
+                if header.version > FORMAT_VERSION {
+                    return Err(JournalError::NewerFormat {
+                        path: path.to_path_buf(),
+                        found: header.version,
+                    });
+                }
+                header_len = end;
+            }
+            Ok((seq, json)) => lines.push(Line {
+                number,
+                seq,
+                json,
+                end,
+            }),
+            Err(reason) if number == 1 => {
+                return Err(JournalError::BadHeader {
+                    path: path.to_path_buf(),
+                    reason,
+                });
+            }
+            Err(reason) => {
+                let rest = &bytes[end..];
+                let anything_valid_after =
+                    rest.split(|&b| b == b'\n').any(|l| decode_line(l).is_ok());
+                if anything_valid_after {
+                    return Err(JournalError::Corrupt {
+                        path: path.to_path_buf(),
+                        line: number,
+                        reason,
+                    });
+                }
+                torn_line = Some(number);
+                break;
+            }
+        }
+        start = end;
+    }
+    if number == 0 {
+        return Err(JournalError::BadHeader {
+            path: path.to_path_buf(),
+            reason: "the file is empty".to_string(),
+        });
+    }
+    Ok(Scan {
+        header_len,
+        lines,
+        torn_line,
+    })
+}
+
+fn read_snapshot<S: DeserializeOwned>(dir: &Path, notices: &mut Vec<String>) -> Option<(u64, S)> {
+    let path = dir.join(SNAPSHOT_FILE);
+    let bytes = std::fs::read(&path).ok()?;
+    let content = bytes.strip_suffix(b"\n").unwrap_or(&bytes);
+    let parsed = decode_line(content).and_then(|(seq, json)| {
+        serde_json::from_str::<S>(json)
+            .map(|state| (seq, state))
+            .map_err(|e| e.to_string())
+    });
+    match parsed {
+        Ok(snapshot) => Some(snapshot),
+        Err(reason) => {
+            notices.push(format!(
+                "The snapshot could not be read ({reason}); the journal was replayed from the start."
+            ));
+            None
+        }
+    }
+}
