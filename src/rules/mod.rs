@@ -6,8 +6,10 @@
 //! the facts the TD gives.
 
 pub mod house;
+pub mod rulebook;
 
 pub use house::{HouseRules, HouseRulesChoice, Presets};
+pub use rulebook::{RuleRef, Rulebook};
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
