@@ -146,7 +146,10 @@ pub struct DealingRules {
     pub misdeal_cutoff: MisdealCutoff,
     /// One extra card dealt to the small blind (§2 row 6).
     pub extra_card_to_small_blind: ExtraCardRule,
-    /// Which exposed cards during the deal cause a misdeal (§2 row 7).
+    /// Which exposed cards during the deal cause a misdeal (§2 row 7), and with it whose
+    /// exposure counts: under the TDA only the dealer's, under seed 004 also a player's
+    /// involuntary movement (the card is dead), while a player's deliberate exposure puts that
+    /// player alone out of the hand.
     pub exposed_card: ExposedCardRule,
     /// A turn card dealt before the flop betting ended (§2 row 8).
     pub premature_turn: PrematureTurnRule,

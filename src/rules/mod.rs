@@ -5,9 +5,11 @@
 //! binary, a house's own files are handed in as text by `store`, and rulings depend only on
 //! the facts the TD gives.
 
+pub mod disputes;
 pub mod house;
 pub mod rulebook;
 
+pub use disputes::{Case, Decision, Ruling, RulingError};
 pub use house::{HouseRules, HouseRulesChoice, Presets};
 pub use rulebook::{RuleRef, Rulebook};
 
