@@ -1,11 +1,18 @@
 //! House rules: every point where the French tournament rules (seed 004) and the TDA 2024 rules
 //! disagree, as an option with the TDA behaviour as default. A tournament records the preset it
-//! runs and any overrides, so a ruling made under a house rule can be explained later.
+//! runs and any overrides ([`HouseRulesChoice`]), so a ruling made under a house rule can be
+//! explained later.
 //!
 //! Each option is grouped with the part of the app that applies it: betting options go to the
 //! hand engine, dealing options to the dispute catalogue, floor options to balancing, and so on.
+//! The values of the presets live in one file, `assets/house_rules.ron`, compiled into the app;
+//! a house can add its own presets from a file in the same format.
 
+use super::{ParseError, Text, parse_ron};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+use thiserror::Error;
 
 /// All house-rule options of a tournament.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -19,6 +26,10 @@ pub struct HouseRules {
 }
 
 /// How the hand engine reads bets and raises.
+///
+/// The post-flop click-back (conflict row 3) has no option: seed 004's example (a 300 bet, then
+/// a minimum raise to 500) contradicts its own principle that the minimum raise repeats the
+/// last raise, and TDA 2024 rule 43A (300, then at least 600) is applied under every preset.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BettingRules {
@@ -123,7 +134,7 @@ pub enum TableTap {
 pub enum SidePotOrder {
     /// TDA addendum to rule 16: the outermost side pot first.
     OutermostFirst,
-    /// Seed 001: the main pot first.
+    /// Seed 001: the main pot first (seed 004 itself awards the outermost pot first).
     MainFirst,
 }
 
@@ -135,7 +146,10 @@ pub struct DealingRules {
     pub misdeal_cutoff: MisdealCutoff,
     /// One extra card dealt to the small blind (§2 row 6).
     pub extra_card_to_small_blind: ExtraCardRule,
-    /// Which exposed cards during the deal cause a misdeal (§2 row 7).
+    /// Which exposed cards during the deal cause a misdeal (§2 row 7), and with it whose
+    /// exposure counts: under the TDA only the dealer's, under seed 004 also a player's
+    /// involuntary movement (the card is dead), while a player's deliberate exposure puts that
+    /// player alone out of the hand.
     pub exposed_card: ExposedCardRule,
     /// A turn card dealt before the flop betting ended (§2 row 8).
     pub premature_turn: PrematureTurnRule,
@@ -190,7 +204,8 @@ pub enum BurnErrorRule {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FloorRules {
-    /// Largest allowed difference between the fullest and the shortest table (§2 row 22).
+    /// Difference between the fullest and the shortest table at which a player is moved to
+    /// balance them (§2 row 22): 2 moves one player from a 9-handed to a 7-handed table.
     pub balance_gap: u8,
     /// Stop a table 3 or more players short once its blinds reach an empty seat (TDA 11D).
     pub halt_short_tables: bool,
@@ -261,95 +276,73 @@ pub enum SimultaneousBustOuts {
     StartingStack,
 }
 
+/// The name of the default preset: the TDA 2024 rules.
+pub const DEFAULT_PRESET: &str = "TDA-2024";
+/// The name of the preset that follows the French international tournament rules (seed 004).
+pub const SEED_FR_PRESET: &str = "Seed-FR";
+
+/// The shipped presets, compiled in so the app never starts without them.
+const BUILTIN_PRESETS: &str = include_str!("../../assets/house_rules.ron");
+
+/// Why house rules could not be loaded or chosen.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum HouseRulesError {
+    #[error("the house-rules file cannot be read at {0}")]
+    Parse(#[from] ParseError),
+    #[error("there is no house-rules preset named \"{name}\"; the presets are: {known}")]
+    UnknownPreset { name: String, known: String },
+    #[error(
+        "the preset name \"{name}\" belongs to a preset shipped with the app; give the house's \
+         preset another name"
+    )]
+    ReservedName { name: String },
+    #[error("a preset name cannot be empty or start or end with spaces: \"{name}\"")]
+    BadName { name: String },
+    #[error("the house-rules file defines no preset; it must map at least one name to rules")]
+    NoPreset,
+    #[error("in preset \"{preset}\": {problem}")]
+    Invalid { preset: String, problem: String },
+}
+
 impl HouseRules {
+    /// A shipped preset by name ("TDA-2024" or "Seed-FR").
+    pub fn preset(name: &str) -> Result<HouseRules, HouseRulesError> {
+        Presets::builtin().get(name).cloned()
+    }
+
     /// The TDA 2024 rules: the default.
     pub fn tda_2024() -> HouseRules {
-        HouseRules {
-            betting: BettingRules {
-                short_all_in_reopening: ShortAllInReopening::FullRaise,
-                half_bet_reopens_big_bet: false,
-                pot_limit_method: PotLimitMethod::Standard,
-                limit_cap: LimitCap {
-                    raises: 3,
-                    heads_up: CapHeadsUp::KeptUntilTwoLeftInEvent,
-                },
-                undercall: UndercallRule::Tda,
-                bet_error: BetErrorRule::CorrectForAllBettors,
-                out_of_turn: OutOfTurnRule::AllOptions,
-                skipped_player: SkippedPlayerRule::TdDecides,
-                table_tap_facing_bet: TableTap::Check,
-                side_pot_order: SidePotOrder::OutermostFirst,
-            },
-            dealing: DealingRules {
-                misdeal_cutoff: MisdealCutoff::SubstantialAction,
-                extra_card_to_small_blind: ExtraCardRule::Misdeal,
-                exposed_card: ExposedCardRule::Tda,
-                premature_turn: PrematureTurnRule::ReshuffleAndRedeal,
-                burn_errors: BurnErrorRule::RandomScramble,
-            },
-            floor: FloorRules {
-                balance_gap: 2,
-                halt_short_tables: true,
-                new_player_in_vacated_seat: NewPlayerRule::DealtIn,
-            },
-            time: TimeRules {
-                call_the_clock: CallTheClock {
-                    seconds: 60,
-                    countdown_seconds: 10,
-                    expiry_without_bet: ClockExpiry::Check,
-                },
-                disputes_close: DisputesClose::NextHandOrSubstantialAction,
-            },
-            conduct: ConductRules {
-                phone_kills_hand: false,
-                simultaneous_bust_outs: SimultaneousBustOuts::StartingStackWithHandForHandShare,
-            },
-        }
+        builtin().tda_2024.clone()
     }
 
     /// The French international tournament rules of seed 004, where they differ from the TDA.
     pub fn seed_fr() -> HouseRules {
-        HouseRules {
-            betting: BettingRules {
-                short_all_in_reopening: ShortAllInReopening::BetDoubled,
-                half_bet_reopens_big_bet: false,
-                pot_limit_method: PotLimitMethod::Paris,
-                limit_cap: LimitCap {
-                    raises: 3,
-                    heads_up: CapHeadsUp::LiftedInHeadsUpPots,
-                },
-                undercall: UndercallRule::AlwaysCompleted,
-                bet_error: BetErrorRule::LaterPlayersMayChange,
-                out_of_turn: OutOfTurnRule::RaiseOnlyAfterOwnBet,
-                skipped_player: SkippedPlayerRule::ThreeActedAfter,
-                table_tap_facing_bet: TableTap::Fold,
-                side_pot_order: SidePotOrder::MainFirst,
-            },
-            dealing: DealingRules {
-                misdeal_cutoff: MisdealCutoff::TwoActedAfterBlinds,
-                extra_card_to_small_blind: ExtraCardRule::BecomesBurn,
-                exposed_card: ExposedCardRule::ReshuffleForBlindsAndDealer,
-                premature_turn: PrematureTurnRule::NextCardBecomesTurn,
-                burn_errors: BurnErrorRule::KeepKnownOrder,
-            },
-            floor: FloorRules {
-                balance_gap: 2,
-                halt_short_tables: false,
-                new_player_in_vacated_seat: NewPlayerRule::SitsOutOneHand,
-            },
-            time: TimeRules {
-                call_the_clock: CallTheClock {
-                    seconds: 60,
-                    countdown_seconds: 10,
-                    expiry_without_bet: ClockExpiry::DeadHand,
-                },
-                disputes_close: DisputesClose::NextShuffle,
-            },
-            conduct: ConductRules {
-                phone_kills_hand: true,
-                simultaneous_bust_outs: SimultaneousBustOuts::StartingStack,
-            },
+        builtin().seed_fr.clone()
+    }
+
+    /// Refuses values no tournament can run with, naming the option and what is allowed.
+    pub fn validate(&self) -> Result<(), String> {
+        if self.time.call_the_clock.seconds == 0 {
+            return Err(
+                "time.call_the_clock.seconds is 0; a player on the clock needs at least \
+                        1 second to act"
+                    .to_string(),
+            );
         }
+        if self.floor.balance_gap < 2 {
+            return Err(format!(
+                "floor.balance_gap is {}; tables are balanced at a difference of 2 players or \
+                 more, since a difference of 1 cannot always be avoided",
+                self.floor.balance_gap
+            ));
+        }
+        if self.betting.limit_cap.raises == 0 {
+            return Err(
+                "betting.limit_cap.raises is 0; limit betting allows at least one raise"
+                    .to_string(),
+            );
+        }
+        Ok(())
     }
 }
 
@@ -358,3 +351,510 @@ impl Default for HouseRules {
         HouseRules::tda_2024()
     }
 }
+
+/// A set of named presets: the shipped ones, plus any a house adds from its own file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Presets {
+    presets: BTreeMap<String, HouseRules>,
+}
+
+struct Builtin {
+    presets: Presets,
+    tda_2024: HouseRules,
+    seed_fr: HouseRules,
+}
+
+/// The embedded presets, parsed once. The file is part of the binary, not user input: the
+/// `house_rules_presets` tests prove it parses and holds both presets, so a failure here is a
+/// build defect and stops the app at once rather than letting it run without rules.
+fn builtin() -> &'static Builtin {
+    static BUILTIN: OnceLock<Builtin> = OnceLock::new();
+    BUILTIN.get_or_init(|| {
+        let presets = Presets::parse(BUILTIN_PRESETS)
+            .unwrap_or_else(|error| panic!("assets/house_rules.ron is broken: {error}"));
+        let take = |name: &str| {
+            presets
+                .get(name)
+                .cloned()
+                .unwrap_or_else(|error| panic!("assets/house_rules.ron is broken: {error}"))
+        };
+        Builtin {
+            tda_2024: take(DEFAULT_PRESET),
+            seed_fr: take(SEED_FR_PRESET),
+            presets,
+        }
+    })
+}
+
+impl Presets {
+    /// The presets shipped with the app: "TDA-2024" (the default) and "Seed-FR".
+    pub fn builtin() -> &'static Presets {
+        &builtin().presets
+    }
+
+    /// Reads a house-rules file: a RON map from preset names to full house rules, in the
+    /// format of `assets/house_rules.ron`.
+    pub fn parse(text: &str) -> Result<Presets, HouseRulesError> {
+        let presets: BTreeMap<String, HouseRules> = parse_ron(text)?;
+        if presets.is_empty() {
+            return Err(HouseRulesError::NoPreset);
+        }
+        for (name, rules) in &presets {
+            if name.is_empty() || name.trim() != name {
+                return Err(HouseRulesError::BadName { name: name.clone() });
+            }
+            rules
+                .validate()
+                .map_err(|problem| HouseRulesError::Invalid {
+                    preset: name.clone(),
+                    problem,
+                })?;
+        }
+        Ok(Presets { presets })
+    }
+
+    /// These presets plus a house's own, read from its file. The shipped names stay reserved so
+    /// that "TDA-2024" in an exported history always means the same rules.
+    pub fn with_house_file(&self, text: &str) -> Result<Presets, HouseRulesError> {
+        let house = Presets::parse(text)?;
+        let mut presets = self.presets.clone();
+        for (name, rules) in house.presets {
+            if presets.contains_key(&name) {
+                return Err(HouseRulesError::ReservedName { name });
+            }
+            presets.insert(name, rules);
+        }
+        Ok(Presets { presets })
+    }
+
+    pub fn get(&self, name: &str) -> Result<&HouseRules, HouseRulesError> {
+        self.presets
+            .get(name)
+            .ok_or_else(|| HouseRulesError::UnknownPreset {
+                name: name.to_string(),
+                known: self.names().collect::<Vec<_>>().join(", "),
+            })
+    }
+
+    /// Preset names for a picker: the default first, then the others in alphabetical order.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        let default = self
+            .presets
+            .get_key_value(DEFAULT_PRESET)
+            .map(|(k, _)| k.as_str());
+        default.into_iter().chain(
+            self.presets
+                .keys()
+                .map(String::as_str)
+                .filter(|name| *name != DEFAULT_PRESET),
+        )
+    }
+}
+
+/// What a tournament runs: the preset it started from and the rules after the TD's overrides.
+/// Stored with the tournament so every later ruling can say which rules applied.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HouseRulesChoice {
+    pub preset: String,
+    pub rules: HouseRules,
+}
+
+impl HouseRulesChoice {
+    /// Starts from a preset with no override.
+    pub fn from_preset(presets: &Presets, name: &str) -> Result<HouseRulesChoice, HouseRulesError> {
+        Ok(HouseRulesChoice {
+            preset: name.to_string(),
+            rules: presets.get(name)?.clone(),
+        })
+    }
+
+    /// The overrides, in words, for the TD's screen and the exported history.
+    pub fn differences(&self, presets: &Presets) -> Result<Vec<Difference>, HouseRulesError> {
+        Ok(differences(presets.get(&self.preset)?, &self.rules))
+    }
+}
+
+impl Default for HouseRulesChoice {
+    fn default() -> HouseRulesChoice {
+        HouseRulesChoice {
+            preset: DEFAULT_PRESET.to_string(),
+            rules: HouseRules::tda_2024(),
+        }
+    }
+}
+
+/// One option where a tournament's rules differ from its preset.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Difference {
+    /// Where the option sits in the house-rules file, e.g. `time.call_the_clock.seconds`.
+    pub option: String,
+    pub preset_value: Text,
+    pub chosen_value: Text,
+    /// The whole change as one sentence.
+    pub sentence: Text,
+}
+
+/// Every option of `chosen` that differs from `base`, in the order of the house-rules file.
+pub fn differences(base: &HouseRules, chosen: &HouseRules) -> Vec<Difference> {
+    let mut out = Vec::new();
+    let mut option = |path: &str, label: (&str, &str), from: Text, to: Text| {
+        if from != to {
+            out.push(Difference {
+                option: path.to_string(),
+                sentence: Text::new(
+                    format!("{}: {} instead of {}.", label.0, to.en, from.en),
+                    format!("{} : {} au lieu de {}.", label.1, to.fr, from.fr),
+                ),
+                preset_value: from,
+                chosen_value: to,
+            });
+        }
+    };
+    let (b, c) = (&base.betting, &chosen.betting);
+    option(
+        "betting.short_all_in_reopening",
+        (
+            "Short all-ins reopen the betting",
+            "Réouverture par des tapis incomplets",
+        ),
+        b.short_all_in_reopening.describe(),
+        c.short_all_in_reopening.describe(),
+    );
+    option(
+        "betting.half_bet_reopens_big_bet",
+        (
+            "Half a bet reopens no-limit and pot-limit betting",
+            "Une demi-mise rouvre les enchères en no-limit et pot-limit",
+        ),
+        yes_no(b.half_bet_reopens_big_bet),
+        yes_no(c.half_bet_reopens_big_bet),
+    );
+    option(
+        "betting.pot_limit_method",
+        ("Pot-limit maximum", "Maximum en pot-limit"),
+        b.pot_limit_method.describe(),
+        c.pot_limit_method.describe(),
+    );
+    option(
+        "betting.limit_cap.raises",
+        (
+            "Raises allowed after the bet in limit",
+            "Relances permises après la mise en limit",
+        ),
+        count(b.limit_cap.raises.into()),
+        count(c.limit_cap.raises.into()),
+    );
+    option(
+        "betting.limit_cap.heads_up",
+        (
+            "Limit cap in heads-up pots",
+            "Plafond des relances en tête-à-tête",
+        ),
+        b.limit_cap.heads_up.describe(),
+        c.limit_cap.heads_up.describe(),
+    );
+    option(
+        "betting.undercall",
+        ("Undercall", "Suivi insuffisant"),
+        b.undercall.describe(),
+        c.undercall.describe(),
+    );
+    option(
+        "betting.bet_error",
+        (
+            "Bet below the minimum found later",
+            "Mise trop faible découverte ensuite",
+        ),
+        b.bet_error.describe(),
+        c.bet_error.describe(),
+    );
+    option(
+        "betting.out_of_turn",
+        (
+            "Out-of-turn player after the action changed",
+            "Joueur ayant parlé hors tour quand l'action a changé",
+        ),
+        b.out_of_turn.describe(),
+        c.out_of_turn.describe(),
+    );
+    option(
+        "betting.skipped_player",
+        ("Skipped player", "Joueur sauté"),
+        b.skipped_player.describe(),
+        c.skipped_player.describe(),
+    );
+    option(
+        "betting.table_tap_facing_bet",
+        (
+            "Tapping the table facing a bet",
+            "Taper la table face à une mise",
+        ),
+        b.table_tap_facing_bet.describe(),
+        c.table_tap_facing_bet.describe(),
+    );
+    option(
+        "betting.side_pot_order",
+        (
+            "Order of awarding side pots",
+            "Ordre d'attribution des pots",
+        ),
+        b.side_pot_order.describe(),
+        c.side_pot_order.describe(),
+    );
+    let (b, c) = (&base.dealing, &chosen.dealing);
+    option(
+        "dealing.misdeal_cutoff",
+        ("Misdeal cutoff", "Limite de la fausse donne"),
+        b.misdeal_cutoff.describe(),
+        c.misdeal_cutoff.describe(),
+    );
+    option(
+        "dealing.extra_card_to_small_blind",
+        (
+            "One extra card to the small blind",
+            "Une carte de trop au petit blind",
+        ),
+        b.extra_card_to_small_blind.describe(),
+        c.extra_card_to_small_blind.describe(),
+    );
+    option(
+        "dealing.exposed_card",
+        (
+            "Card exposed during the deal",
+            "Carte retournée pendant la donne",
+        ),
+        b.exposed_card.describe(),
+        c.exposed_card.describe(),
+    );
+    option(
+        "dealing.premature_turn",
+        ("Premature turn", "Turn prématurée"),
+        b.premature_turn.describe(),
+        c.premature_turn.describe(),
+    );
+    option(
+        "dealing.burn_errors",
+        (
+            "Flop without a burn or with four cards",
+            "Flop sans carte brûlée ou à quatre cartes",
+        ),
+        b.burn_errors.describe(),
+        c.burn_errors.describe(),
+    );
+    let (b, c) = (&base.floor, &chosen.floor);
+    option(
+        "floor.balance_gap",
+        (
+            "Tables balanced at a difference of",
+            "Équilibrage des tables à un écart de",
+        ),
+        players(b.balance_gap),
+        players(c.balance_gap),
+    );
+    option(
+        "floor.halt_short_tables",
+        (
+            "A table 3 players short halts when its blinds reach an empty seat",
+            "Une table à 3 joueurs de moins s'arrête quand ses blinds atteignent une place vide",
+        ),
+        yes_no(b.halt_short_tables),
+        yes_no(c.halt_short_tables),
+    );
+    option(
+        "floor.new_player_in_vacated_seat",
+        (
+            "New player in the seat just vacated left of the button",
+            "Nouveau joueur à la place libérée à gauche du bouton",
+        ),
+        b.new_player_in_vacated_seat.describe(),
+        c.new_player_in_vacated_seat.describe(),
+    );
+    let (b, c) = (&base.time, &chosen.time);
+    option(
+        "time.call_the_clock.seconds",
+        (
+            "Time to act on the clock",
+            "Temps de réflexion à la pendule",
+        ),
+        seconds(b.call_the_clock.seconds),
+        seconds(c.call_the_clock.seconds),
+    );
+    option(
+        "time.call_the_clock.countdown_seconds",
+        (
+            "Final countdown on the clock",
+            "Décompte final de la pendule",
+        ),
+        seconds(b.call_the_clock.countdown_seconds),
+        seconds(c.call_the_clock.countdown_seconds),
+    );
+    option(
+        "time.call_the_clock.expiry_without_bet",
+        (
+            "Clock expiring with no bet to face",
+            "Fin de la pendule sans mise à suivre",
+        ),
+        b.call_the_clock.expiry_without_bet.describe(),
+        c.call_the_clock.expiry_without_bet.describe(),
+    );
+    option(
+        "time.disputes_close",
+        ("Disputes close", "Fin des contestations"),
+        b.disputes_close.describe(),
+        c.disputes_close.describe(),
+    );
+    let (b, c) = (&base.conduct, &chosen.conduct);
+    option(
+        "conduct.phone_kills_hand",
+        (
+            "Answering a phone kills the hand",
+            "Répondre au téléphone tue la main",
+        ),
+        yes_no(b.phone_kills_hand),
+        yes_no(c.phone_kills_hand),
+    );
+    option(
+        "conduct.simultaneous_bust_outs",
+        (
+            "Players busting on the same hand",
+            "Joueurs éliminés sur le même coup",
+        ),
+        b.simultaneous_bust_outs.describe(),
+        c.simultaneous_bust_outs.describe(),
+    );
+    out
+}
+
+fn yes_no(value: bool) -> Text {
+    if value {
+        Text::new("yes", "oui")
+    } else {
+        Text::new("no", "non")
+    }
+}
+
+fn count(value: u32) -> Text {
+    Text::new(value.to_string(), value.to_string())
+}
+
+fn players(value: u8) -> Text {
+    Text::new(format!("{value} players"), format!("{value} joueurs"))
+}
+
+fn seconds(value: u32) -> Text {
+    Text::new(format!("{value} s"), format!("{value} s"))
+}
+
+/// An option value in words, for the list of overrides.
+trait Describe {
+    fn describe(&self) -> Text;
+}
+
+macro_rules! describe {
+    ($type:ty { $($variant:ident => $en:expr, $fr:expr;)* }) => {
+        impl Describe for $type {
+            fn describe(&self) -> Text {
+                match self {
+                    $(<$type>::$variant => Text::new($en, $fr),)*
+                }
+            }
+        }
+    };
+}
+
+describe!(ShortAllInReopening {
+    FullRaise => "once they add up to a full raise (TDA 47A)",
+        "dès qu'ils totalisent une relance complète (TDA 47A)";
+    BetDoubled => "once the player's bet is doubled (seed 004)",
+        "dès que la mise du joueur est doublée (seed 004)";
+});
+describe!(PotLimitMethod {
+    Standard => "standard count (TDA 54)", "calcul standard (TDA 54)";
+    Paris => "Paris pot, twice the last bet plus the table (seed 002)",
+        "pot parisien, double de la dernière mise plus le tapis (seed 002)";
+});
+describe!(CapHeadsUp {
+    KeptUntilTwoLeftInEvent => "kept until two players are left in the event (TDA 48)",
+        "maintenu jusqu'à deux joueurs dans le tournoi (TDA 48)";
+    LiftedInHeadsUpPots => "lifted in heads-up pots (seed 002)",
+        "levé en tête-à-tête (seed 002)";
+});
+describe!(UndercallRule {
+    Tda => "full call heads-up or facing the opening bet, otherwise the TD decides (TDA 51B)",
+        "suivi complet en tête-à-tête ou face à l'ouverture, sinon le directeur décide (TDA 51B)";
+    AlwaysCompleted => "always completed (seed 004)", "toujours complété (seed 004)";
+});
+describe!(BetErrorRule {
+    CorrectForAllBettors => "corrected for every bettor on the street (TDA 52A)",
+        "corrigée pour tous les joueurs du tour (TDA 52A)";
+    LaterPlayersMayChange => "corrected, and later players may change their decision (seed 004)",
+        "corrigée, et les joueurs suivants peuvent changer leur décision (seed 004)";
+});
+describe!(OutOfTurnRule {
+    AllOptions => "every option open again (TDA 53A)", "toutes les options rouvertes (TDA 53A)";
+    RaiseOnlyAfterOwnBet => "may raise only if they had bet or raised (seed 004)",
+        "ne peut relancer que s'il avait misé ou relancé (seed 004)";
+});
+describe!(SkippedPlayerRule {
+    TdDecides => "after substantial action the TD decides (TDA 53B)",
+        "après une action substantielle le directeur décide (TDA 53B)";
+    ThreeActedAfter => "after three players acted: no bet, or dead hand (seed 004)",
+        "après trois joueurs : plus de mise, ou main morte (seed 004)";
+});
+describe!(TableTap {
+    Check => "a check, then call or fold (TDA 3)", "parole, puis suivre ou passer (TDA 3)";
+    Fold => "a fold (seed 004)", "abandon (seed 004)";
+});
+describe!(SidePotOrder {
+    OutermostFirst => "outermost side pot first", "pot extérieur d'abord";
+    MainFirst => "main pot first (seed 001)", "pot principal d'abord (seed 001)";
+});
+describe!(MisdealCutoff {
+    SubstantialAction => "substantial action (TDA 35D)", "action substantielle (TDA 35D)";
+    TwoActedAfterBlinds => "two players after the blinds have acted (seed 004)",
+        "deux joueurs après les blinds ont parlé (seed 004)";
+});
+describe!(ExtraCardRule {
+    Misdeal => "a misdeal (TDA 35A)", "fausse donne (TDA 35A)";
+    BecomesBurn => "taken back as the burn (seed 004)", "reprise comme carte brûlée (seed 004)";
+});
+describe!(ExposedCardRule {
+    Tda => "misdeal for one of the first two cards or two downcards (TDA 35A)",
+        "fausse donne pour une des deux premières cartes ou deux cartes (TDA 35A)";
+    ReshuffleForBlindsAndDealer => "also a reshuffle for a blind's or the dealer's card (seed 004)",
+        "aussi un nouveau mélange pour une carte d'un blind ou du donneur (seed 004)";
+});
+describe!(PrematureTurnRule {
+    ReshuffleAndRedeal => "reshuffled into the stub and dealt again (RP-5B)",
+        "remélangée au paquet et redonnée (RP-5B)";
+    NextCardBecomesTurn => "set aside; the would-be river becomes the turn (seed 004)",
+        "mise de côté ; la future river devient la turn (seed 004)";
+});
+describe!(BurnErrorRule {
+    RandomScramble => "scrambled, burn drawn at random (TDA 39)",
+        "cartes mélangées, brûlée tirée au hasard (TDA 39)";
+    KeepKnownOrder => "cards keep their known order (seed 004)",
+        "les cartes gardent leur ordre connu (seed 004)";
+});
+describe!(NewPlayerRule {
+    DealtIn => "dealt in at once (TDA 10A)", "reçoit des cartes aussitôt (TDA 10A)";
+    SitsOutOneHand => "sits out one hand (seed 004)", "passe un coup (seed 004)";
+});
+describe!(ClockExpiry {
+    Check => "the hand checks (TDA 29)", "la main checke (TDA 29)";
+    DeadHand => "the hand is dead (seed 004)", "la main est morte (seed 004)";
+});
+describe!(DisputesClose {
+    NextHandOrSubstantialAction =>
+        "reading at the next hand, pot accounting at substantial action on it (TDA 22)",
+        "lecture au coup suivant, comptes du pot à l'action substantielle de celui-ci (TDA 22)";
+    NextShuffle => "at the next shuffle (seed 004)", "au mélange suivant (seed 004)";
+});
+describe!(SimultaneousBustOuts {
+    StartingStackWithHandForHandShare =>
+        "by starting stack, sharing on the hand-for-hand announcement hand (RP-8A)",
+        "selon le tapis de départ, partage sur le coup de l'annonce main par main (RP-8A)";
+    StartingStack => "by starting stack (seed 004)", "selon le tapis de départ (seed 004)";
+});

@@ -1,0 +1,103 @@
+//! `riffle rules`: look up or search the rulebook, and check a house's own rule files before an
+//! event.
+
+use super::CliResult;
+use crate::rules::house::{DEFAULT_PRESET, differences};
+use crate::rules::rulebook::RuleEntry;
+use crate::rules::{Lang, Presets, Rulebook};
+use crate::store;
+use clap::{Args, ValueEnum};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Debug, Args)]
+pub struct RulesArgs {
+    /// A rule number or id ("47A", "RP-9", "S004-misdeal"), or words to search for.
+    query: Option<String>,
+    /// Language of the titles and summaries.
+    #[arg(long, value_enum, default_value = "en")]
+    lang: Language,
+    /// A house rulebook file that extends the shipped one (same ids replace shipped rules).
+    #[arg(long, value_name = "FILE")]
+    rulebook: Option<PathBuf>,
+    /// A house-rules file to check: prints its presets and how each differs from TDA-2024.
+    #[arg(long, value_name = "FILE")]
+    house_rules: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Language {
+    En,
+    Fr,
+}
+
+/// How many search results to print.
+const SHOWN: usize = 10;
+
+pub fn run(args: &RulesArgs) -> CliResult {
+    let lang = match args.lang {
+        Language::En => Lang::En,
+        Language::Fr => Lang::Fr,
+    };
+    if let Some(path) = &args.house_rules {
+        let text = store::read_text(path)?;
+        let presets = Presets::builtin()
+            .with_house_file(&text)
+            .map_err(|error| format!("{}: {error}", path.display()))?;
+        let base = presets.get(DEFAULT_PRESET)?;
+        for name in presets.names() {
+            if Presets::builtin().get(name).is_ok() {
+                continue;
+            }
+            println!("{name}");
+            let changes = differences(base, presets.get(name)?);
+            if changes.is_empty() {
+                println!("  same as {DEFAULT_PRESET}");
+            }
+            for change in changes {
+                println!("  {}", change.sentence.get(lang));
+            }
+        }
+    }
+    let book = match &args.rulebook {
+        Some(path) => {
+            let text = store::read_text(path)?;
+            Rulebook::builtin()
+                .extended(&text)
+                .map_err(|error| format!("{}: {error}", path.display()))?
+        }
+        None => Rulebook::builtin().clone(),
+    };
+    let Some(query) = &args.query else {
+        if args.rulebook.is_some() {
+            println!("{} rules", book.entries().len());
+        }
+        return Ok(ExitCode::SUCCESS);
+    };
+    if let Some(entry) = book.get(query) {
+        print_entry(entry, lang);
+        for part in book.parts(&entry.id) {
+            println!();
+            print_entry(part, lang);
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let hits = book.search(query);
+    if hits.is_empty() {
+        return Err(
+            format!("no rule matches \"{query}\"; try other words or a rule number").into(),
+        );
+    }
+    for hit in hits.iter().take(SHOWN) {
+        println!("{:<22} {}", hit.entry.id, hit.entry.title.get(lang));
+    }
+    if hits.len() > SHOWN {
+        println!("... and {} more", hits.len() - SHOWN);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn print_entry(entry: &RuleEntry, lang: Lang) {
+    println!("{}", entry.heading(lang));
+    println!("{}", entry.summary.get(lang));
+}

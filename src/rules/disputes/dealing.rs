@@ -1,0 +1,691 @@
+//! Dealing irregularities: misdeal conditions and the misdeal cutoff (TDA 35A/35D, seed 004),
+//! the re-deal (35C), cards exposed during the deal, fouled decks (35E), dropped and dead cards
+//! (seed 004), and a player absent at the deal (TDA 30).
+
+use super::action::{InTurnAction, is_substantial_action};
+use super::seat_list;
+use super::{CardRemedy, Decision, Fact, RedealAnswer, Ruling, RulingError, Seat, invalid, need};
+use crate::Chips;
+use crate::rules::house::{ExposedCardRule, ExtraCardRule, HouseRules, MisdealCutoff};
+use serde::{Deserialize, Serialize};
+
+/// What went wrong in the deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DealError {
+    /// Cards found face up in the deck during the initial deal.
+    BoxedCards { count: u8 },
+    /// The first card went to the wrong seat, or the cards were dealt out of order.
+    WrongOrder,
+    /// A seat not entitled to a hand was dealt in.
+    SeatNotEntitledDealtIn,
+    /// A seat entitled to a hand was dealt out.
+    EntitledSeatDealtOut,
+    /// A player received the wrong number of cards.
+    WrongCardCount(CardCount),
+    /// A card foreign to the game (a joker, a 2 in a short deck).
+    NonStandardCard,
+}
+
+/// How the card count went wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CardCount {
+    /// Exactly one card too many, to the small blind.
+    OneExtraToSmallBlind,
+    /// The button is a card short (TDA 37).
+    ButtonShort { button_has_acted: bool },
+    /// Any other wrong count.
+    Other,
+}
+
+/// An error in the deal, found before or after the misdeal cutoff.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct DealingError {
+    pub error: Option<DealError>,
+    /// The actions taken in turn so far (TDA cutoff: substantial action).
+    pub actions_in_turn: Option<Vec<InTurnAction>>,
+    /// How many players after the blinds have acted (seed 004 cutoff).
+    pub players_acted_after_blinds: Option<u8>,
+    /// The seats whose hands the error directly affects, asked when the hand goes on.
+    pub affected_seats: Option<Vec<Seat>>,
+}
+
+const DEALING: &str = "dealing error";
+
+const ERROR: Fact = Fact {
+    name: "error",
+    question_en: "what went wrong in the deal?",
+    question_fr: "quelle erreur a été commise à la donne ?",
+};
+const ACTIONS_IN_TURN: Fact = Fact {
+    name: "actions_in_turn",
+    question_en: "which actions have been taken in turn so far (posted blinds do not count)?",
+    question_fr: "quelles actions ont été faites à leur tour jusqu'ici (les blinds posés ne \
+                  comptent pas) ?",
+};
+const ACTED_AFTER_BLINDS: Fact = Fact {
+    name: "players_acted_after_blinds",
+    question_en: "how many players after the blinds have acted?",
+    question_fr: "combien de joueurs après les blinds ont parlé ?",
+};
+const AFFECTED: Fact = Fact {
+    name: "affected_seats",
+    question_en: "which seats' hands does the error directly affect (none if no one)?",
+    question_fr: "quelles places l'erreur touche-t-elle directement (aucune si personne) ?",
+};
+
+impl DealingError {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let error = need(&self.error, DEALING, ERROR)?;
+        match error {
+            DealError::BoxedCards { count: 0 } => {
+                return Err(invalid(
+                    DEALING,
+                    "a boxed-card error needs at least one boxed card",
+                ));
+            }
+            DealError::BoxedCards { count: 1 } => {
+                return Ok(Ruling::new(
+                    Decision::Cards(CardRemedy::ScrapOfPaper),
+                    "A single card found face up in the deck is not a misdeal: it is set aside \
+                     like a scrap of paper and replaced by the next card."
+                        .into(),
+                    "Une seule carte retournée dans le paquet ne fait pas une fausse donne : \
+                     elle est écartée comme un bout de papier et remplacée par la suivante."
+                        .into(),
+                    &["TDA-35A", "TDA-35D"],
+                ));
+            }
+            DealError::WrongCardCount(CardCount::ButtonShort { button_has_acted }) => {
+                return Ok(if button_has_acted {
+                    Ruling::new(
+                        Decision::HandDead,
+                        "The button acted on a hand with too few cards: that hand is dead; the \
+                         others play on."
+                            .into(),
+                        "Le bouton a agi avec une main incomplète : sa main est morte ; les \
+                         autres continuent."
+                            .into(),
+                        &["TDA-37"],
+                    )
+                } else {
+                    Ruling::new(
+                        Decision::Cards(CardRemedy::ButtonGetsMissingCard),
+                        "A button short of a card is not a misdeal: the button receives the \
+                         missing card, even after substantial action, as long as it has not \
+                         acted on the short hand."
+                            .into(),
+                        "Un bouton servi d'une carte de moins n'est pas une fausse donne : il \
+                         reçoit la carte manquante, même après l'action substantielle, tant \
+                         qu'il n'a pas agi avec sa main incomplète."
+                            .into(),
+                        &["TDA-37", "TDA-35B"],
+                    )
+                });
+            }
+            DealError::WrongCardCount(CardCount::OneExtraToSmallBlind)
+                if house.dealing.extra_card_to_small_blind == ExtraCardRule::BecomesBurn =>
+            {
+                return Ok(Ruling::new(
+                    Decision::Cards(CardRemedy::ExtraCardBecomesBurn),
+                    "One extra card to the small blind is not a misdeal under seed 004: it is \
+                     taken back and used as the burn."
+                        .into(),
+                    "Une carte de trop au petit blind n'est pas une fausse donne selon le seed \
+                     004 : elle est reprise et sert de carte brûlée."
+                        .into(),
+                    &["S004-misdeal"],
+                ));
+            }
+            _ => {}
+        }
+        let (cutoff_passed, cutoff_en, cutoff_fr, cutoff_rules): (bool, &str, &str, &[_]) =
+            match house.dealing.misdeal_cutoff {
+                MisdealCutoff::SubstantialAction => (
+                    is_substantial_action(&need(&self.actions_in_turn, DEALING, ACTIONS_IN_TURN)?),
+                    "substantial action",
+                    "l'action substantielle",
+                    &["TDA-35D", "TDA-36"],
+                ),
+                MisdealCutoff::TwoActedAfterBlinds => (
+                    need(
+                        &self.players_acted_after_blinds,
+                        DEALING,
+                        ACTED_AFTER_BLINDS,
+                    )? >= 2,
+                    "two players acting after the blinds",
+                    "la parole de deux joueurs après les blinds",
+                    &["S004-misdeal"],
+                ),
+            };
+        if !cutoff_passed {
+            let mut rules = vec![misdeal_condition(error, house)];
+            rules.push("TDA-35C");
+            rules.extend_from_slice(cutoff_rules);
+            return Ok(Ruling::new(
+                Decision::Misdeal,
+                format!(
+                    "Misdeal: the error was found before {cutoff_en}. The cards are reshuffled \
+                     and the hand re-dealt as an exact replay: the button does not move, no new \
+                     player is dealt in and the limits stay the same."
+                ),
+                format!(
+                    "Fausse donne : l'erreur a été constatée avant {cutoff_fr}. Les cartes sont \
+                     remélangées et le coup redonné à l'identique : le bouton ne bouge pas, aucun \
+                     nouveau joueur n'est servi et les limites restent les mêmes."
+                ),
+                &rules,
+            ));
+        }
+        if error == DealError::NonStandardCard {
+            return Ok(Ruling::new(
+                Decision::Cards(CardRemedy::ScrapOfPaper),
+                format!(
+                    "No misdeal after {cutoff_en}: the foreign card is treated as a scrap of \
+                     paper and replaced, and the hand goes on."
+                ),
+                format!(
+                    "Plus de fausse donne après {cutoff_fr} : la carte étrangère est traitée \
+                     comme un bout de papier et remplacée, et le coup continue."
+                ),
+                &["TDA-35D"],
+            ));
+        }
+        let asks_affected = match house.dealing.misdeal_cutoff {
+            MisdealCutoff::SubstantialAction => matches!(
+                error,
+                DealError::WrongCardCount(_) | DealError::SeatNotEntitledDealtIn
+            ),
+            MisdealCutoff::TwoActedAfterBlinds => true,
+        };
+        let seats = if asks_affected {
+            need(&self.affected_seats, DEALING, AFFECTED)?
+        } else {
+            Vec::new()
+        };
+        if seats.is_empty() {
+            let mut rules = vec!["TDA-35D"];
+            if house.dealing.misdeal_cutoff == MisdealCutoff::TwoActedAfterBlinds {
+                rules = vec!["S004-misdeal"];
+            }
+            return Ok(Ruling::new(
+                Decision::PlayOn,
+                format!(
+                    "No misdeal after {cutoff_en}: the hand goes on as dealt, and a seat dealt \
+                     out sits this hand out."
+                ),
+                format!(
+                    "Plus de fausse donne après {cutoff_fr} : le coup continue tel quel, et une \
+                     place oubliée ne joue pas ce coup."
+                ),
+                &rules,
+            ));
+        }
+        let (en_seats, fr_seats) = (seat_list(&seats, "and"), seat_list(&seats, "et"));
+        let ruling = match house.dealing.misdeal_cutoff {
+            MisdealCutoff::SubstantialAction => Ruling::new(
+                Decision::DeadHands {
+                    seats: seats.clone(),
+                },
+                format!(
+                    "No misdeal after substantial action: the hands of {en_seats}, dealt in \
+                     error, are dead and mucked; the others play on. Dealing simply continues \
+                     with one burn per street, never an extra or a missing one."
+                ),
+                format!(
+                    "Plus de fausse donne après l'action substantielle : les mains de {fr_seats}, \
+                     servies par erreur, sont mortes et vont au rebut ; les autres continuent. \
+                     La donne se poursuit avec une brûlée par tour, ni plus ni moins."
+                ),
+                &["TDA-35D", "TDA-38", "ADD-38"],
+            ),
+            MisdealCutoff::TwoActedAfterBlinds => Ruling::new(
+                Decision::DeadHands {
+                    seats: seats.clone(),
+                },
+                format!(
+                    "Two players after the blinds have acted, so under seed 004 the hand goes \
+                     on, without the players the error directly affects: {en_seats} are out of \
+                     the hand."
+                ),
+                format!(
+                    "Deux joueurs après les blinds ont parlé : selon le seed 004 le coup \
+                     continue sans les joueurs directement touchés par l'erreur : {fr_seats} \
+                     sont hors du coup."
+                ),
+                &["S004-misdeal"],
+            ),
+        };
+        Ok(ruling)
+    }
+}
+
+/// The rule that makes this error a misdeal under the house rules.
+fn misdeal_condition(error: DealError, house: &HouseRules) -> &'static str {
+    match (house.dealing.misdeal_cutoff, error) {
+        (MisdealCutoff::TwoActedAfterBlinds, DealError::WrongOrder)
+        | (MisdealCutoff::TwoActedAfterBlinds, DealError::WrongCardCount(_)) => "S004-misdeal",
+        _ => "TDA-35A",
+    }
+}
+
+/// A question about the re-deal that follows a misdeal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RedealQuestion {
+    /// Does the button move?
+    ButtonMove,
+    /// Is a player who just arrived at the table dealt in?
+    NewPlayerArrived,
+    /// The level changed before the re-deal: which limits?
+    LevelChanged,
+    /// A player dealt in but away for the first deal is now seated: do they play?
+    PlayerAbsentAtFirstDeal,
+    /// A player serving a penalty: dealt in? How many hands does it count?
+    PlayerOnPenalty,
+}
+
+/// What the re-deal after a misdeal keeps (TDA 35C).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Redeal {
+    pub question: Option<RedealQuestion>,
+}
+
+const REDEAL: &str = "re-deal";
+
+const QUESTION: Fact = Fact {
+    name: "question",
+    question_en: "what is asked about the re-deal?",
+    question_fr: "quelle est la question sur la redonne ?",
+};
+
+impl Redeal {
+    pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
+        let (answer, en, fr, rules): (_, &str, &str, &[_]) =
+            match need(&self.question, REDEAL, QUESTION)? {
+                RedealQuestion::ButtonMove => (
+                    RedealAnswer::ButtonStays,
+                    "The re-deal replays the same hand: the button stays where it was.",
+                    "La redonne rejoue le même coup : le bouton reste où il était.",
+                    &["TDA-35C"],
+                ),
+                RedealQuestion::NewPlayerArrived => (
+                    RedealAnswer::NotDealtIn,
+                    "No new player is seated for a re-deal; the newcomer is dealt in from the \
+                     next hand.",
+                    "Aucun nouveau joueur n'entre pour une redonne ; le nouveau venu jouera à \
+                     partir du coup suivant.",
+                    &["TDA-35C"],
+                ),
+                RedealQuestion::LevelChanged => (
+                    RedealAnswer::KeepsTheSameLimits,
+                    "The re-deal is the same hand, which started before the level changed: it \
+                     keeps the limits of the misdealt hand.",
+                    "La redonne est le même coup, commencé avant le changement de niveau : elle \
+                     garde les limites du coup mal donné.",
+                    &["TDA-35C", "TDA-23"],
+                ),
+                RedealQuestion::PlayerAbsentAtFirstDeal => (
+                    RedealAnswer::DealtInAndPlays,
+                    "A player who was dealt in but away for the first deal receives cards again \
+                     and plays the re-deal if seated when its last card is dealt.",
+                    "Un joueur servi mais absent à la première donne reçoit de nouveau des \
+                     cartes et joue la redonne s'il est assis quand la dernière carte est donnée.",
+                    &["TDA-35C", "TDA-30"],
+                ),
+                RedealQuestion::PlayerOnPenalty => (
+                    RedealAnswer::DealtInHandKilledCountsOnce,
+                    "A player on penalty who was dealt in is dealt in again and the hand killed; \
+                     the deal and the re-deal count as one penalty hand, not two.",
+                    "Un joueur pénalisé qui était servi l'est de nouveau et sa main est tuée ; \
+                     donne et redonne comptent pour un seul coup de pénalité.",
+                    &["TDA-35C", "TDA-71C"],
+                ),
+            };
+        Ok(Ruling::new(
+            Decision::Redeal(answer),
+            en.into(),
+            fr.into(),
+            rules,
+        ))
+    }
+}
+
+/// Who exposed the card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ExposedBy {
+    Dealer,
+    /// The player, by an involuntary movement.
+    PlayerAccident,
+    /// The player, on purpose.
+    PlayerDeliberate,
+}
+
+/// Whose card it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CardOwner {
+    SmallBlind,
+    BigBlind,
+    /// The player dealing (the button in a dealer-less game).
+    Dealer,
+    Other,
+}
+
+/// A downcard exposed during the initial deal.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ExposedCardOnDeal {
+    pub exposed_by: Option<ExposedBy>,
+    /// Whether it is one of the first two cards dealt off the deck.
+    pub among_first_two: Option<bool>,
+    /// Downcards exposed on this deal so far, this one included.
+    pub downcards_exposed: Option<u8>,
+    /// Whose card it is (asked under seed 004 only).
+    pub owner: Option<CardOwner>,
+}
+
+const EXPOSED: &str = "card exposed during the deal";
+
+const EXPOSED_BY: Fact = Fact {
+    name: "exposed_by",
+    question_en: "who exposed the card: the dealer, or the player by accident or on purpose?",
+    question_fr: "qui a retourné la carte : le donneur, ou le joueur par accident ou \
+                  volontairement ?",
+};
+const FIRST_TWO: Fact = Fact {
+    name: "among_first_two",
+    question_en: "is it one of the first two cards dealt off the deck?",
+    question_fr: "est-ce l'une des deux premières cartes sorties du paquet ?",
+};
+const DOWNCARDS: Fact = Fact {
+    name: "downcards_exposed",
+    question_en: "how many downcards have been exposed on this deal, this one included?",
+    question_fr: "combien de cartes ont été retournées pendant cette donne, celle-ci comprise ?",
+};
+const OWNER: Fact = Fact {
+    name: "owner",
+    question_en: "whose card is it: small blind, big blind, dealer or another player?",
+    question_fr: "à qui est la carte : petit blind, gros blind, donneur ou un autre joueur ?",
+};
+
+impl ExposedCardOnDeal {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let seed = house.dealing.exposed_card == ExposedCardRule::ReshuffleForBlindsAndDealer;
+        match need(&self.exposed_by, EXPOSED, EXPOSED_BY)? {
+            ExposedBy::PlayerDeliberate if seed => {
+                return Ok(Ruling::new(
+                    Decision::HandDead,
+                    "A player's deliberate act never causes a misdeal: under seed 004 that \
+                     player alone is out of the hand."
+                        .into(),
+                    "Un acte volontaire d'un joueur ne provoque jamais de fausse donne : selon le \
+                     seed 004 ce joueur seul est hors du coup."
+                        .into(),
+                    &["S004-misdeal"],
+                ));
+            }
+            ExposedBy::PlayerDeliberate | ExposedBy::PlayerAccident if !seed => {
+                return Ok(Ruling::new(
+                    Decision::Cards(CardRemedy::CardPlays),
+                    "Only the dealer's exposures make a misdeal: a card the player exposed \
+                     stays in the hand, which remains live; exposing cards with action pending \
+                     may be penalised."
+                        .into(),
+                    "Seules les cartes exposées par le donneur font une fausse donne : la carte \
+                     exposée par le joueur reste dans sa main, qui reste vivante ; exposer ses \
+                     cartes avec une action à venir peut être sanctionné."
+                        .into(),
+                    &["TDA-35A", "TDA-65B", "TDA-68"],
+                ));
+            }
+            _ => {}
+        }
+        let first_two = need(&self.among_first_two, EXPOSED, FIRST_TWO)?;
+        let exposed = need(&self.downcards_exposed, EXPOSED, DOWNCARDS)?;
+        if exposed == 0 {
+            return Err(invalid(
+                EXPOSED,
+                "the exposed card itself counts: at least 1 downcard",
+            ));
+        }
+        let rules: &[_] = if seed {
+            &["S004-misdeal", "S004-exposed-card", "S004-dead-cards"]
+        } else {
+            &["TDA-35A", "TDA-35C"]
+        };
+        if first_two || exposed >= 2 {
+            let (en, fr) = if first_two {
+                (
+                    "one of the first two cards off the deck",
+                    "l'une des deux premières cartes",
+                )
+            } else {
+                ("a second downcard", "une seconde carte")
+            };
+            return Ok(Ruling::new(
+                Decision::Misdeal,
+                format!("Misdeal: {en} was exposed during the deal. Reshuffle and re-deal."),
+                format!(
+                    "Fausse donne : {fr} a été retournée pendant la donne. On remélange et on \
+                         redonne."
+                ),
+                rules,
+            ));
+        }
+        if seed {
+            let owner = need(&self.owner, EXPOSED, OWNER)?;
+            if owner != CardOwner::Other {
+                return Ok(Ruling::new(
+                    Decision::Misdeal,
+                    "Under seed 004 a card of the small blind, the big blind or the dealer \
+                     exposed during the deal is not swapped: the deck is reshuffled and the \
+                     hand dealt again."
+                        .into(),
+                    "Selon le seed 004, une carte du petit blind, du gros blind ou du donneur \
+                     retournée pendant la donne n'est pas échangée : on remélange et on \
+                     redonne."
+                        .into(),
+                    &["S004-exposed-card"],
+                ));
+            }
+        }
+        Ok(Ruling::new(
+            Decision::Cards(CardRemedy::ExposedCardBecomesBurn),
+            "One exposed downcard, not among the first two, is not a misdeal: the deal goes on, \
+             then the player receives the card that would have been burned and the exposed card \
+             becomes the burn."
+                .into(),
+            "Une seule carte retournée, hors des deux premières, ne fait pas de fausse donne : \
+             la donne continue, puis le joueur reçoit la carte qui aurait été brûlée et la carte \
+             retournée sert de brûlée."
+                .into(),
+            if seed {
+                &["S004-exposed-card", "S004-dead-cards"]
+            } else {
+                &["TDA-35A", "S004-exposed-card"]
+            },
+        ))
+    }
+}
+
+/// Two or more cards of the same rank and suit were found.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct FouledDeck {
+    /// Whether the hand was already over when the duplicate was found.
+    pub hand_over: Option<bool>,
+    /// Whether the next hand had started (first riffle).
+    pub next_hand_started: Option<bool>,
+}
+
+const FOULED: &str = "fouled deck";
+
+const HAND_OVER: Fact = Fact {
+    name: "hand_over",
+    question_en: "was the hand already over when the duplicate card was found?",
+    question_fr: "le coup était-il déjà terminé quand la carte en double a été trouvée ?",
+};
+const NEXT_HAND_STARTED: Fact = Fact {
+    name: "next_hand_started",
+    question_en: "had the next hand started (first riffle) when the duplicate was found?",
+    question_fr: "le coup suivant avait-il commencé (premier mélange) quand le doublon a été \
+                  trouvé ?",
+};
+
+impl FouledDeck {
+    pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
+        if need(&self.hand_over, FOULED, HAND_OVER)?
+            && need(&self.next_hand_started, FOULED, NEXT_HAND_STARTED)?
+        {
+            return Ok(Ruling::new(
+                Decision::DisputeClosed,
+                "The fouled deck was found after the next hand began: the right to dispute the \
+                 finished hand has ended and its result stands. Replace the deck."
+                    .into(),
+                "Le jeu corrompu a été découvert après le début du coup suivant : le coup \
+                 terminé ne peut plus être contesté et son résultat reste acquis. Changez de \
+                 jeu."
+                    .into(),
+                &["TDA-35E", "TDA-22", "S004-retroactive"],
+            ));
+        }
+        Ok(Ruling::new(
+            Decision::ReturnAllBets,
+            "Fouled deck: play stops whatever the action so far and every bet of the hand is \
+             returned. Replace the deck before the next deal."
+                .into(),
+            "Jeu corrompu : le coup s'arrête quelle que soit l'action déjà faite et toutes les \
+             mises du coup sont rendues. Changez de jeu avant la donne suivante."
+                .into(),
+            &["TDA-35E"],
+        ))
+    }
+}
+
+/// A card dropped or exposed outside the deal, or a dead card mixed into a hand (seed 004).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CardIncidentKind {
+    ExposedByDealer,
+    DroppedByDealer,
+    DroppedByPlayer,
+    DeadCardMixedIntoHand,
+}
+
+/// What happened to a card; seed 004 rules where the TDA says nothing.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct CardIncident {
+    pub incident: Option<CardIncidentKind>,
+}
+
+const INCIDENT: &str = "dropped or dead card";
+
+const INCIDENT_KIND: Fact = Fact {
+    name: "incident",
+    question_en: "what happened to the card?",
+    question_fr: "qu'est-il arrivé à la carte ?",
+};
+
+impl CardIncident {
+    pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
+        let ruling = match need(&self.incident, INCIDENT, INCIDENT_KIND)? {
+            CardIncidentKind::ExposedByDealer => Ruling::new(
+                Decision::Cards(CardRemedy::CardIsDead),
+                "A card exposed by the dealer is dead (during the initial deal, rule it as a \
+                 card exposed during the deal)."
+                    .into(),
+                "Une carte retournée par le donneur est morte (pendant la donne initiale, la \
+                 traiter comme une carte retournée pendant la donne)."
+                    .into(),
+                &["S004-dead-cards"],
+            ),
+            CardIncidentKind::DroppedByDealer => Ruling::new(
+                Decision::Cards(CardRemedy::CardIsDead),
+                "A card the dealer drops off the table counts as exposed and is dead, even if it \
+                 lies face down and nobody saw it."
+                    .into(),
+                "Une carte que le donneur fait tomber de la table compte comme retournée et est \
+                 morte, même face cachée et vue de personne."
+                    .into(),
+                &["S004-dead-cards"],
+            ),
+            CardIncidentKind::DroppedByPlayer => Ruling::new(
+                Decision::Cards(CardRemedy::CardPlays),
+                "A card the player drops is still theirs and must be played.".into(),
+                "Une carte que le joueur fait tomber reste la sienne et doit être jouée.".into(),
+                &["S004-dead-cards", "TDA-65B"],
+            ),
+            CardIncidentKind::DeadCardMixedIntoHand => Ruling::new(
+                Decision::HandDead,
+                "A player who mixes a dead card into their hand has a dead hand; the other \
+                 players play on."
+                    .into(),
+                "Un joueur qui mêle une carte morte à sa main a une main morte ; les autres \
+                 continuent le coup."
+                    .into(),
+                &["S004-dead-cards", "TDA-65A"],
+            ),
+        };
+        Ok(ruling)
+    }
+}
+
+/// A player was away from the seat during the deal.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct AbsentAtDeal {
+    /// Whether the player was at the seat, within reach of the chair, when the last card of the
+    /// initial deal was dealt.
+    pub at_seat_when_last_card_dealt: Option<bool>,
+    /// Blinds and antes the player had posted for the hand.
+    pub posted: Option<Chips>,
+}
+
+const ABSENT: &str = "player absent at the deal";
+
+const AT_SEAT: Fact = Fact {
+    name: "at_seat_when_last_card_dealt",
+    question_en: "was the player at the seat, within reach of the chair, when the last card of \
+                  the initial deal was dealt?",
+    question_fr: "le joueur était-il à sa place, à portée de sa chaise, quand la dernière carte \
+                  de la donne initiale a été distribuée ?",
+};
+const POSTED: Fact = Fact {
+    name: "posted",
+    question_en: "how much had the player posted in blinds and antes for this hand?",
+    question_fr: "combien le joueur avait-il posé en blinds et antes pour ce coup ?",
+};
+
+impl AbsentAtDeal {
+    pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
+        if need(&self.at_seat_when_last_card_dealt, ABSENT, AT_SEAT)? {
+            return Ok(Ruling::new(
+                Decision::PlayOn,
+                "The player was at the seat when the last card of the initial deal landed: the \
+                 hand is live."
+                    .into(),
+                "Le joueur était à sa place quand la dernière carte de la donne initiale est \
+                 tombée : sa main est vivante."
+                    .into(),
+                &["TDA-30", "S004-absent"],
+            ));
+        }
+        let posted = need(&self.posted, ABSENT, POSTED)?;
+        Ok(Ruling::new(
+            Decision::AbsentHandKilled { forfeited: posted },
+            format!(
+                "The player was not at the seat when the last card of the initial deal landed: \
+                 the hand is killed unseen and the {posted} posted stays in the pot for the \
+                 winner. Blinds and antes keep being taken until the player returns or is \
+                 blinded out, and a player acts only while seated."
+            ),
+            format!(
+                "Le joueur n'était pas à sa place quand la dernière carte de la donne initiale \
+                 est tombée : sa main est tuée sans être vue et les {posted} posés restent au pot \
+                 pour le gagnant. Blinds et antes sont prélevés jusqu'à son retour ou \
+                 l'épuisement de son tapis, et l'on n'agit qu'assis."
+            ),
+            &["TDA-30", "TDA-71A", "S004-absent"],
+        ))
+    }
+}

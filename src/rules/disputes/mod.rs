@@ -1,0 +1,447 @@
+//! The dispute catalogue: each situation a TD is called to the table for, as a typed [`Case`]
+//! whose facts the TD fills in, answered by a [`Ruling`] that gives the decision, explains it in
+//! English and French, and cites the rules by rulebook id.
+//!
+//! Facts are optional until given: a case with a fact missing is refused with an error naming
+//! the fact and the question to ask, and nothing is recorded until the ruling is complete. Facts
+//! are asked only when the ruling needs them under the house rules in force (the misdeal cutoff
+//! asks for the actions in turn under TDA 2024 and for the players who acted after the blinds
+//! under seed 004). Where the rules leave the outcome to the TD, the ruling offers a closed set of
+//! [`Choice`]s; the TD's pick and reason are validated by [`Ruling::choose`] and recorded by the
+//! caller.
+//!
+//! Extension points, to be added as `Case` variants by the parts that own the logic:
+//! - betting disputes (insufficient bet or raise, oversized chip, several chips, string bet,
+//!   verbal declarations, undercall, reopening) will delegate to the hand engine's chip-movement
+//!   rulings, reusing [`action::InTurnAction`] and [`action::SubstantialAction`];
+//! - penalties (rule 71, seed 004) will come from the penalty ladder, which [`Decision`] does not
+//!   model: a ruling here only says when a fault "may be penalised".
+
+pub mod action;
+pub mod board;
+pub mod button;
+pub mod dealing;
+pub mod showdown;
+pub mod time;
+
+use super::{HouseRules, RuleRef, Text};
+use crate::Chips;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// A seat number as printed on the table, from 1; seats run clockwise.
+pub type Seat = u8;
+
+/// A situation the TD rules on, with the facts given so far.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Case {
+    DealingError(dealing::DealingError),
+    Redeal(dealing::Redeal),
+    ExposedCardOnDeal(dealing::ExposedCardOnDeal),
+    FouledDeck(dealing::FouledDeck),
+    CardIncident(dealing::CardIncident),
+    AbsentAtDeal(dealing::AbsentAtDeal),
+    PrematureCard(board::PrematureCard),
+    FlopWithoutBurn(board::FlopWithoutBurn),
+    FourCardFlop(board::FourCardFlop),
+    TwoBurnsBeforeFlop(board::TwoBurnsBeforeFlop),
+    StreetWithoutBurn(board::StreetWithoutBurn),
+    OutOfTurn(action::OutOfTurn),
+    SkippedPlayer(action::SkippedPlayer),
+    ShowingOrder(showdown::ShowingOrder),
+    AllInFaceUp(showdown::AllInFaceUp),
+    CardsSpeak(showdown::CardsSpeak),
+    Tabling(showdown::Tabling),
+    AskToSeeHand(showdown::AskToSeeHand),
+    DisputeAfterHand(showdown::DisputeAfterHand),
+    ClockRequest(time::ClockRequest),
+    ClockExpired(time::ClockExpired),
+    LevelChange(time::LevelChange),
+    ButtonAndBlinds(button::ButtonAndBlinds),
+}
+
+impl Case {
+    /// The ruling under the given house rules, or the first missing or inconsistent fact.
+    pub fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        match self {
+            Case::DealingError(case) => case.rule(house),
+            Case::Redeal(case) => case.rule(),
+            Case::ExposedCardOnDeal(case) => case.rule(house),
+            Case::FouledDeck(case) => case.rule(),
+            Case::CardIncident(case) => case.rule(),
+            Case::AbsentAtDeal(case) => case.rule(),
+            Case::PrematureCard(case) => case.rule(house),
+            Case::FlopWithoutBurn(case) => case.rule(house),
+            Case::FourCardFlop(case) => case.rule(house),
+            Case::TwoBurnsBeforeFlop(case) => case.rule(),
+            Case::StreetWithoutBurn(case) => case.rule(),
+            Case::OutOfTurn(case) => case.rule(house),
+            Case::SkippedPlayer(case) => case.rule(house),
+            Case::ShowingOrder(case) => case.rule(),
+            Case::AllInFaceUp(case) => case.rule(),
+            Case::CardsSpeak(case) => case.rule(),
+            Case::Tabling(case) => case.rule(),
+            Case::AskToSeeHand(case) => case.rule(),
+            Case::DisputeAfterHand(case) => case.rule(house),
+            Case::ClockRequest(case) => case.rule(house),
+            Case::ClockExpired(case) => case.rule(house),
+            Case::LevelChange(case) => case.rule(),
+            Case::ButtonAndBlinds(case) => case.rule(),
+        }
+    }
+
+    /// The case's name, for the rulings panel and the exported history.
+    pub fn title(&self) -> Text {
+        let (en, fr) = match self {
+            Case::DealingError(_) => ("Dealing error", "Erreur de donne"),
+            Case::Redeal(_) => ("Re-deal after a misdeal", "Redonne après une fausse donne"),
+            Case::ExposedCardOnDeal(_) => (
+                "Card exposed during the deal",
+                "Carte retournée pendant la donne",
+            ),
+            Case::FouledDeck(_) => ("Fouled deck", "Jeu corrompu"),
+            Case::CardIncident(_) => ("Dropped or dead card", "Carte tombée ou morte"),
+            Case::AbsentAtDeal(_) => ("Player absent at the deal", "Joueur absent à la donne"),
+            Case::PrematureCard(_) => ("Premature board card", "Carte du tableau prématurée"),
+            Case::FlopWithoutBurn(_) => ("Flop without a burn", "Flop sans carte brûlée"),
+            Case::FourCardFlop(_) => ("Four-card flop", "Flop à quatre cartes"),
+            Case::TwoBurnsBeforeFlop(_) => (
+                "Two burns before the flop",
+                "Deux cartes brûlées avant le flop",
+            ),
+            Case::StreetWithoutBurn(_) => (
+                "Turn or river without a burn",
+                "Turn ou river sans carte brûlée",
+            ),
+            Case::OutOfTurn(_) => ("Action out of turn", "Action hors tour"),
+            Case::SkippedPlayer(_) => ("Skipped player", "Joueur sauté"),
+            Case::ShowingOrder(_) => ("Order of showing", "Ordre de présentation"),
+            Case::AllInFaceUp(_) => ("Cards face up after an all-in", "Cartes retournées à tapis"),
+            Case::CardsSpeak(_) => ("Miscalled hand", "Main mal annoncée"),
+            Case::Tabling(_) => ("Tabling the cards", "Étaler ses cartes"),
+            Case::AskToSeeHand(_) => ("Asking to see a hand", "Demander à voir une main"),
+            Case::DisputeAfterHand(_) => ("Dispute after the hand", "Contestation après le coup"),
+            Case::ClockRequest(_) => ("Calling the clock", "Demande de chrono"),
+            Case::ClockExpired(_) => ("Clock ran out", "Fin du chrono"),
+            Case::LevelChange(_) => ("Level change and the hand", "Changement de niveau"),
+            Case::ButtonAndBlinds(_) => ("Button and blinds", "Bouton et blinds"),
+        };
+        Text::new(en, fr)
+    }
+}
+
+/// What the rules decide, in a form the tournament can act on.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Decision {
+    /// Reshuffle and re-deal the hand as an exact replay (TDA 35C).
+    Misdeal,
+    /// Stop the hand and return every bet.
+    ReturnAllBets,
+    /// The hand goes on as it is.
+    PlayOn,
+    /// The hand of the player the case is about is dead; the others play on.
+    HandDead,
+    /// These seats' hands are dead; the others play on.
+    DeadHands { seats: Vec<Seat> },
+    /// The absent player's hand is killed and what they posted stays in the pot.
+    AbsentHandKilled { forfeited: Chips },
+    /// How the cards are put right.
+    Cards(CardRemedy),
+    /// Answers to the questions a re-deal raises.
+    Redeal(RedealAnswer),
+    /// The out-of-turn action stands as made.
+    ActionBinds,
+    /// The action returns to the skipped player, who has every option.
+    ActionBacksUp,
+    /// What the player may now do.
+    Options(PlayerOptions),
+    /// The skipped player may only call, check or fold.
+    NonAggressiveOnly,
+    /// The skipped player may no longer bet on this round (seed 004, unopened pot).
+    NoBetThisRound,
+    /// The hands are shown in this order.
+    ShowingOrder { seats: Vec<Seat> },
+    /// Every hand still in goes face up now.
+    TableAllHands,
+    /// The cards stay face down for now.
+    KeepCardsDown,
+    /// The hands are read as the cards are; announcements bind no one.
+    CardsSpeak,
+    /// The hand must be tabled, all its cards, to everyone.
+    MustTable,
+    /// The request to see the hand is refused.
+    NoRightToSee,
+    /// The dispute can still be heard.
+    DisputeOpen,
+    /// Too late: the result stands.
+    DisputeClosed,
+    /// The player is on the clock: time to act, then the final countdown.
+    ClockStarted {
+        seconds: u32,
+        countdown_seconds: u32,
+    },
+    /// No clock yet.
+    ClockRefused,
+    /// The hand checks.
+    Check,
+    /// What the player did stands.
+    ActionStands,
+    /// The limits the hand is played at.
+    Limits { level: WhichLevel, change_now: bool },
+    /// Where the button and blinds go for the hand.
+    ButtonAndBlinds {
+        placement: button::Placement,
+        change_now: bool,
+    },
+    /// The rules leave it to the TD: pick one of the ruling's choices.
+    TdDecides,
+}
+
+/// The card procedures the rulings prescribe.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CardRemedy {
+    /// The card is ignored like a scrap of paper and replaced by the next card.
+    ScrapOfPaper,
+    /// The extra card dealt to the small blind is taken back and used as the burn.
+    ExtraCardBecomesBurn,
+    /// The button receives its missing card from the top of the stub.
+    ButtonGetsMissingCard,
+    /// The deal goes on; the exposed card is swapped for the card that would have been burned.
+    ExposedCardBecomesBurn,
+    /// The card is dead.
+    CardIsDead,
+    /// The card stays in the player's hand and plays.
+    CardPlays,
+    /// Flop back into the stub, reshuffle, new flop without a burn.
+    RedealFlopWithoutBurn,
+    /// Turn back into the stub, reshuffle, new turn without a burn.
+    RedealTurnWithoutBurn,
+    /// Turn set aside face up; the would-be river is dealt as the turn after a burn, then the
+    /// set-aside card is shuffled back and the river dealt without a burn.
+    SetTurnAsideNextCardIsTurn,
+    /// River back into the stub, reshuffle, new river without a burn.
+    RedealRiverWithoutBurn,
+    /// The flop stands as dealt.
+    FlopStands,
+    /// Scramble the three flop cards face down, draw one at random as the burn, complete the
+    /// flop with the next card of the stub.
+    ScrambleFlopDrawBurn,
+    /// The first flop card becomes the burn and the next card completes the flop.
+    FirstFlopCardBecomesBurn,
+    /// Reshuffle the flop into the stub and deal it again with a burn.
+    ReshuffleFlopRedealWithBurn,
+    /// Scramble the four cards face down, draw one at random as the turn's burn; the others
+    /// are the flop.
+    ScrambleFourCardsDrawBurn,
+    /// The fourth card becomes the turn's burn; the turn is dealt straight away.
+    FourthCardBurnsForTurn,
+    /// Reshuffle the four cards into the stub and deal the flop again without a burn.
+    ReshuffleFourCardsRedealWithoutBurn,
+    /// The second burn becomes the first flop card, the first two flop cards complete the flop,
+    /// the third is the turn's burn.
+    SecondBurnOpensFlop,
+    /// Reshuffle the flop and one burn into the stub, deal the flop again without a burn.
+    ReshuffleFlopAndBurnRedealWithoutBurn,
+    /// The card becomes the burn and the next card is turned.
+    CardBecomesBurnNextCardDealt,
+    /// The card stands where it was dealt.
+    CardStands,
+}
+
+/// What a re-deal keeps from the misdealt hand (TDA 35C).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RedealAnswer {
+    ButtonStays,
+    NotDealtIn,
+    KeepsTheSameLimits,
+    DealtInAndPlays,
+    DealtInHandKilledCountsOnce,
+}
+
+/// The options open to a player whose turn comes back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerOptions {
+    /// The amount to call, if there is a bet.
+    pub call: Chips,
+    /// The smallest total the player may raise to, if raising is allowed.
+    pub raise_to_at_least: Option<Chips>,
+}
+
+/// Which level's limits a hand is played at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WhichLevel {
+    Previous,
+    New,
+}
+
+/// One outcome the rules allow the TD to choose.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Choice {
+    pub decision: Decision,
+    pub label: Text,
+}
+
+/// The TD's pick among a ruling's choices, with the reason, ready to be recorded.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TdChoice {
+    pub decision: Decision,
+    pub label: Text,
+    pub reason: String,
+}
+
+/// The answer to a case.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ruling {
+    pub decision: Decision,
+    pub explanation: Text,
+    /// Rulebook ids of the rules applied.
+    pub rules: Vec<RuleRef>,
+    /// When the decision is [`Decision::TdDecides`], the outcomes the rules allow.
+    pub choices: Vec<Choice>,
+}
+
+impl Ruling {
+    fn new(decision: Decision, en: String, fr: String, rules: &[&'static str]) -> Ruling {
+        Ruling {
+            decision,
+            explanation: Text::new(en, fr),
+            rules: rules.iter().map(|id| RuleRef::new(id)).collect(),
+            choices: Vec::new(),
+        }
+    }
+
+    fn td_decides(choices: Vec<Choice>, en: String, fr: String, rules: &[&'static str]) -> Ruling {
+        Ruling {
+            choices,
+            ..Ruling::new(Decision::TdDecides, en, fr, rules)
+        }
+    }
+
+    /// Checks the TD's pick (1-based, as listed) and reason, and returns what to record.
+    pub fn choose(&self, choice: usize, reason: &str) -> Result<TdChoice, RulingError> {
+        if self.choices.is_empty() {
+            return Err(RulingError::NothingToChoose);
+        }
+        let picked = choice
+            .checked_sub(1)
+            .and_then(|at| self.choices.get(at))
+            .ok_or(RulingError::ChoiceNotOffered {
+                choice,
+                offered: self.choices.len(),
+            })?;
+        if reason.trim().is_empty() {
+            return Err(RulingError::NoReason);
+        }
+        Ok(TdChoice {
+            decision: picked.decision.clone(),
+            label: picked.label.clone(),
+            reason: reason.trim().to_string(),
+        })
+    }
+}
+
+/// A fact a case needs, with the question the rulings panel asks for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fact {
+    /// The field of the case that holds it.
+    pub name: &'static str,
+    pub question_en: &'static str,
+    pub question_fr: &'static str,
+}
+
+/// Why no ruling could be given yet.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum RulingError {
+    #[error("{case}: one more fact is needed before ruling: {} (`{}`)", fact.question_en, fact.name)]
+    MissingFact { case: &'static str, fact: Fact },
+    #[error("{case}: {problem}")]
+    InvalidFacts { case: &'static str, problem: String },
+    #[error("choice {choice} is not offered; pick one of the {offered} outcomes listed, from 1")]
+    ChoiceNotOffered { choice: usize, offered: usize },
+    #[error("this ruling leaves nothing to the TD's choice")]
+    NothingToChoose,
+    #[error("the reason for the TD's choice is empty; record why this outcome was chosen")]
+    NoReason,
+}
+
+/// A fact, or the error naming it.
+fn need<T: Clone>(value: &Option<T>, case: &'static str, fact: Fact) -> Result<T, RulingError> {
+    value.clone().ok_or(RulingError::MissingFact { case, fact })
+}
+
+fn invalid(case: &'static str, problem: impl Into<String>) -> RulingError {
+    RulingError::InvalidFacts {
+        case,
+        problem: problem.into(),
+    }
+}
+
+/// Seats as players say them: "S3, S5 and S6" / "S3, S5 et S6".
+fn seat_list(seats: &[Seat], and: &str) -> String {
+    let names: Vec<String> = seats.iter().map(|seat| format!("S{seat}")).collect();
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} {and} {last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ruling_with_choices() -> Ruling {
+        Ruling::td_decides(
+            vec![
+                Choice {
+                    decision: Decision::HandDead,
+                    label: Text::new("Dead hand", "Main morte"),
+                },
+                Choice {
+                    decision: Decision::NonAggressiveOnly,
+                    label: Text::new("Call, check or fold only", "Suivre, checker ou passer"),
+                },
+            ],
+            "en".into(),
+            "fr".into(),
+            &["TDA-53B"],
+        )
+    }
+
+    #[test]
+    fn the_td_picks_an_offered_outcome_with_a_reason() {
+        let ruling = ruling_with_choices();
+        let picked = ruling
+            .choose(2, "  had no reasonable time to speak  ")
+            .unwrap();
+        assert_eq!(picked.decision, Decision::NonAggressiveOnly);
+        assert_eq!(picked.reason, "had no reasonable time to speak");
+        assert_eq!(
+            ruling.choose(3, "x").unwrap_err(),
+            RulingError::ChoiceNotOffered {
+                choice: 3,
+                offered: 2
+            }
+        );
+        assert_eq!(
+            ruling.choose(0, "x").unwrap_err().to_string(),
+            "choice 0 is not offered; pick one of the 2 outcomes listed, from 1"
+        );
+        assert_eq!(ruling.choose(1, " ").unwrap_err(), RulingError::NoReason);
+    }
+
+    #[test]
+    fn a_ruling_without_choices_refuses_a_pick() {
+        let ruling = Ruling::new(Decision::PlayOn, "en".into(), "fr".into(), &["TDA-35D"]);
+        assert_eq!(
+            ruling.choose(1, "x").unwrap_err(),
+            RulingError::NothingToChoose
+        );
+    }
+
+    #[test]
+    fn seats_are_listed_as_players_say_them() {
+        assert_eq!(seat_list(&[3], "and"), "S3");
+        assert_eq!(seat_list(&[3, 5, 6], "et"), "S3, S5 et S6");
+    }
+}

@@ -1,0 +1,230 @@
+//! The dispute catalogue as a whole: nothing is ruled until every needed fact is given, every
+//! ruling explains itself in both languages and cites rules the rulebook has, and cases and
+//! rulings survive the journal.
+
+use riffle::rules::disputes::action::InTurnAction::*;
+use riffle::rules::disputes::action::*;
+use riffle::rules::disputes::board::*;
+use riffle::rules::disputes::button::*;
+use riffle::rules::disputes::dealing::*;
+use riffle::rules::disputes::showdown::*;
+use riffle::rules::disputes::time::*;
+use riffle::rules::disputes::{Case, Decision, Ruling, RulingError, WhichLevel};
+use riffle::rules::{HouseRules, Rulebook};
+
+fn empty_cases() -> Vec<Case> {
+    vec![
+        Case::DealingError(DealingError::default()),
+        Case::Redeal(Redeal::default()),
+        Case::ExposedCardOnDeal(ExposedCardOnDeal::default()),
+        Case::FouledDeck(FouledDeck::default()),
+        Case::CardIncident(CardIncident::default()),
+        Case::AbsentAtDeal(AbsentAtDeal::default()),
+        Case::PrematureCard(PrematureCard::default()),
+        Case::FlopWithoutBurn(FlopWithoutBurn::default()),
+        Case::TwoBurnsBeforeFlop(TwoBurnsBeforeFlop::default()),
+        Case::StreetWithoutBurn(StreetWithoutBurn::default()),
+        Case::OutOfTurn(OutOfTurn::default()),
+        Case::SkippedPlayer(SkippedPlayer::default()),
+        Case::ShowingOrder(ShowingOrder::default()),
+        Case::AllInFaceUp(AllInFaceUp::default()),
+        Case::CardsSpeak(CardsSpeak::default()),
+        Case::Tabling(Tabling::default()),
+        Case::AskToSeeHand(AskToSeeHand::default()),
+        Case::DisputeAfterHand(DisputeAfterHand::default()),
+        Case::ClockRequest(ClockRequest::default()),
+        Case::ClockExpired(ClockExpired::default()),
+        Case::LevelChange(LevelChange::default()),
+        Case::ButtonAndBlinds(ButtonAndBlinds::default()),
+    ]
+}
+
+#[test]
+fn a_case_with_no_facts_is_refused_naming_the_first_fact_to_ask() {
+    for house in [HouseRules::tda_2024(), HouseRules::seed_fr()] {
+        for case in empty_cases() {
+            match case.rule(&house) {
+                Err(RulingError::MissingFact { fact, .. }) => {
+                    assert!(!fact.question_en.is_empty() && !fact.question_fr.is_empty());
+                    assert!(fact.question_en.ends_with('?') && fact.question_fr.ends_with('?'));
+                }
+                other => panic!(
+                    "{}: expected a missing fact, got {other:?}",
+                    case.title().en
+                ),
+            }
+        }
+    }
+}
+
+/// The one case that needs no fact under a preset: the TDA scrambles any four-card flop.
+#[test]
+fn a_four_card_flop_needs_the_card_order_only_under_seed_004() {
+    let case = Case::FourCardFlop(FourCardFlop::default());
+    assert!(case.rule(&HouseRules::tda_2024()).is_ok());
+    assert!(matches!(
+        case.rule(&HouseRules::seed_fr()),
+        Err(RulingError::MissingFact { fact, .. }) if fact.name == "order_known"
+    ));
+}
+
+fn complete_cases() -> Vec<Case> {
+    let level_at = chrono::DateTime::from_timestamp(1_800_000_000, 0).unwrap();
+    vec![
+        Case::DealingError(DealingError {
+            error: Some(DealError::WrongCardCount(CardCount::Other)),
+            actions_in_turn: Some(vec![Fold, Call]),
+            players_acted_after_blinds: Some(2),
+            affected_seats: Some(vec![5]),
+        }),
+        Case::Redeal(Redeal {
+            question: Some(RedealQuestion::PlayerOnPenalty),
+        }),
+        Case::ExposedCardOnDeal(ExposedCardOnDeal {
+            exposed_by: Some(ExposedBy::Dealer),
+            among_first_two: Some(false),
+            downcards_exposed: Some(1),
+            owner: Some(CardOwner::BigBlind),
+        }),
+        Case::FouledDeck(FouledDeck {
+            hand_over: Some(false),
+            next_hand_started: None,
+        }),
+        Case::CardIncident(CardIncident {
+            incident: Some(CardIncidentKind::DroppedByDealer),
+        }),
+        Case::AbsentAtDeal(AbsentAtDeal {
+            at_seat_when_last_card_dealt: Some(false),
+            posted: Some(200),
+        }),
+        Case::PrematureCard(PrematureCard {
+            street: Some(Street::Turn),
+        }),
+        Case::FlopWithoutBurn(FlopWithoutBurn {
+            action_on_flop: Some(false),
+            order_known: Some(true),
+        }),
+        Case::FourCardFlop(FourCardFlop {
+            order_known: Some(false),
+        }),
+        Case::TwoBurnsBeforeFlop(TwoBurnsBeforeFlop {
+            order_known: Some(true),
+        }),
+        Case::StreetWithoutBurn(StreetWithoutBurn {
+            street: Some(Street::River),
+            action_on_street: Some(false),
+        }),
+        Case::OutOfTurn(OutOfTurn {
+            out_of_turn_action: Some(OutOfTurnAction::Call),
+            skipped_player_action: Some(SkippedAction::BetOrRaise { to: 600 }),
+            bet_before: Some(300),
+            min_raise_before: Some(300),
+        }),
+        Case::SkippedPlayer(SkippedPlayer {
+            actions_behind: Some(vec![Call, Fold, Fold]),
+            had_reasonable_time: Some(true),
+            pot_opened: Some(true),
+        }),
+        Case::ShowingOrder(ShowingOrder {
+            live_seats: Some(vec![1, 4]),
+            button: Some(4),
+            last_aggressor: Some(LastAggressor::NoBet),
+        }),
+        Case::AllInFaceUp(AllInFaceUp {
+            players_all_in: Some(1),
+            players_with_chips: Some(1),
+            street: Some(Street::Flop),
+            betting_round_over: Some(true),
+        }),
+        Case::CardsSpeak(CardsSpeak {
+            opponent_discarded: Some(true),
+            discarded_cards_retrievable: Some(false),
+        }),
+        Case::Tabling(Tabling {
+            issue: Some(TablingIssue::ShownToOnePlayerOnly),
+        }),
+        Case::AskToSeeHand(AskToSeeHand {
+            requester_holds_cards: Some(true),
+            requester_called_river_bet: Some(false),
+            target_is_last_aggressor: Some(false),
+        }),
+        Case::DisputeAfterHand(DisputeAfterHand {
+            subject: Some(DisputeSubject::PotAccounting),
+            break_after_hand: Some(false),
+            seconds_since_award: None,
+            next_hand_started: Some(true),
+            substantial_action_on_next_hand: Some(false),
+        }),
+        Case::ClockRequest(ClockRequest {
+            requested_by: Some(ClockRequester::Dealer),
+            reasonable_time_passed: Some(true),
+        }),
+        Case::ClockExpired(ClockExpired {
+            timing: Some(ClockTiming::NotActed),
+            facing_bet: Some(false),
+        }),
+        Case::LevelChange(LevelChange {
+            new_level_starts_at: Some(level_at),
+            hand_started_at: Some(level_at),
+            redeal: Some(true),
+            during_dealer_push: Some(false),
+            table_plays: Some(WhichLevel::Previous),
+            substantial_action: Some(false),
+        }),
+        Case::ButtonAndBlinds(ButtonAndBlinds {
+            last_hand: Some(Positions {
+                button: 1,
+                small_blind: 2,
+                big_blind: 3,
+            }),
+            dealt_in: Some(vec![1, 2, 4]),
+            as_placed: Some(Placement {
+                button: 2,
+                small_blind: None,
+                big_blind: 4,
+            }),
+            substantial_action: Some(false),
+        }),
+    ]
+}
+
+#[test]
+fn every_ruling_explains_itself_in_both_languages_and_cites_known_rules() {
+    let book = Rulebook::builtin();
+    for house in [HouseRules::tda_2024(), HouseRules::seed_fr()] {
+        for case in complete_cases() {
+            let title = case.title().en;
+            let ruling = case.rule(&house).unwrap_or_else(|e| panic!("{title}: {e}"));
+            assert!(
+                ruling.explanation.en.ends_with('.'),
+                "{title}: {}",
+                ruling.explanation.en
+            );
+            assert!(
+                ruling.explanation.fr.ends_with('.'),
+                "{title}: {}",
+                ruling.explanation.fr
+            );
+            assert!(!ruling.rules.is_empty(), "{title} cites no rule");
+            for rule in &ruling.rules {
+                assert!(book.find(rule).is_some(), "{title} cites unknown {rule}");
+            }
+            assert_eq!(
+                ruling.decision == Decision::TdDecides,
+                !ruling.choices.is_empty(),
+                "{title}: choices go with a TD decision"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_case_and_its_ruling_are_saved_and_read_back() {
+    let house = HouseRules::tda_2024();
+    for case in complete_cases() {
+        let ruling = case.rule(&house).unwrap();
+        let text = ron::to_string(&(&case, &ruling)).unwrap();
+        let (case_back, ruling_back): (Case, Ruling) = ron::from_str(&text).unwrap();
+        assert_eq!((case_back, ruling_back), (case, ruling));
+    }
+}

@@ -1,0 +1,157 @@
+//! TDA 2024 rules 32 (dead button) and 34 (button errors, heads-up) with seed 004's dead button
+//! and heads-up sections: the worked examples of the rules digest, and a button error before and
+//! after substantial action.
+
+use riffle::rules::HouseRules;
+use riffle::rules::disputes::button::{ButtonAndBlinds, Placement, Positions, next_hand};
+use riffle::rules::disputes::{Case, Decision};
+
+fn positions(button: u8, small_blind: u8, big_blind: u8) -> Positions {
+    Positions {
+        button,
+        small_blind,
+        big_blind,
+    }
+}
+
+fn placement(button: u8, small_blind: Option<u8>, big_blind: u8) -> Placement {
+    Placement {
+        button,
+        small_blind,
+        big_blind,
+    }
+}
+
+/// Example 1: 3-handed, A (S1) button, B (S2) small blind, C (S3) big blind; C busts.
+#[test]
+fn three_handed_big_blind_busts() {
+    let next = next_hand(positions(1, 2, 3), &[1, 2]).unwrap();
+    assert!(next.heads_up);
+    assert_eq!(next.placement, placement(2, Some(2), 1));
+}
+
+/// Example 2 (the key regression): the button busts; C must not be big blind twice.
+#[test]
+fn three_handed_button_busts() {
+    let next = next_hand(positions(1, 2, 3), &[2, 3]).unwrap();
+    assert_eq!(next.placement, placement(3, Some(3), 2));
+}
+
+/// Example 3: the small blind busts.
+#[test]
+fn three_handed_small_blind_busts() {
+    let next = next_hand(positions(1, 2, 3), &[1, 3]).unwrap();
+    assert_eq!(next.placement, placement(3, Some(3), 1));
+}
+
+/// Example 4: 4-handed, both blinds bust; A keeps the button a second time.
+#[test]
+fn four_handed_both_blinds_bust() {
+    let next = next_hand(positions(1, 2, 3), &[1, 4]).unwrap();
+    assert_eq!(next.placement, placement(1, Some(1), 4));
+}
+
+#[test]
+fn heads_up_the_big_blind_alternates() {
+    let next = next_hand(positions(2, 2, 1), &[1, 2]).unwrap();
+    assert_eq!(next.placement, placement(1, Some(1), 2));
+}
+
+/// Example 5: full table, the big blind (S3) busts.
+#[test]
+fn full_table_big_blind_busts() {
+    let seats: Vec<u8> = (1..=9).filter(|&s| s != 3).collect();
+    let n1 = next_hand(positions(1, 2, 3), &seats).unwrap();
+    assert_eq!(n1.placement, placement(2, None, 4));
+    assert!(!n1.dead_button);
+    let n2 = next_hand(n1.positions, &seats).unwrap();
+    assert_eq!(n2.placement, placement(3, Some(4), 5));
+    assert!(n2.dead_button);
+}
+
+/// Example 6: full table, the small blind (S2) busts.
+#[test]
+fn full_table_small_blind_busts() {
+    let seats: Vec<u8> = (1..=9).filter(|&s| s != 2).collect();
+    let next = next_hand(positions(1, 2, 3), &seats).unwrap();
+    assert_eq!(next.placement, placement(2, Some(3), 4));
+    assert!(next.dead_button);
+}
+
+/// Example 7: both blinds bust at a full table; S1 acts last three hands running.
+#[test]
+fn full_table_both_blinds_bust() {
+    let seats: Vec<u8> = (1..=9).filter(|&s| s != 2 && s != 3).collect();
+    let n1 = next_hand(positions(1, 2, 3), &seats).unwrap();
+    assert_eq!(n1.placement, placement(2, None, 4));
+    assert!(n1.dead_button);
+    let n2 = next_hand(n1.positions, &seats).unwrap();
+    assert_eq!(n2.placement, placement(3, Some(4), 5));
+    assert!(n2.dead_button);
+}
+
+fn dispute(as_placed: Placement, substantial_action: Option<bool>) -> Case {
+    Case::ButtonAndBlinds(ButtonAndBlinds {
+        last_hand: Some(positions(1, 2, 3)),
+        dealt_in: Some(vec![2, 3]),
+        as_placed: Some(as_placed),
+        substantial_action,
+    })
+}
+
+#[test]
+fn a_table_placed_right_is_confirmed() {
+    for house in [HouseRules::tda_2024(), HouseRules::seed_fr()] {
+        let ruling = dispute(placement(3, Some(3), 2), None)
+            .rule(&house)
+            .unwrap();
+        assert_eq!(
+            ruling.decision,
+            Decision::ButtonAndBlinds {
+                placement: placement(3, Some(3), 2),
+                change_now: false
+            }
+        );
+        assert!(
+            ruling
+                .explanation
+                .en
+                .contains("no one is big blind twice in a row")
+        );
+    }
+}
+
+/// The naive move gives the button to B and makes C big blind twice.
+#[test]
+fn a_naive_button_move_is_corrected_before_substantial_action() {
+    let ruling = dispute(placement(2, Some(2), 3), Some(false))
+        .rule(&HouseRules::tda_2024())
+        .unwrap();
+    assert_eq!(
+        ruling.decision,
+        Decision::ButtonAndBlinds {
+            placement: placement(3, Some(3), 2),
+            change_now: true
+        }
+    );
+}
+
+#[test]
+fn a_button_error_stands_after_substantial_action() {
+    let ruling = dispute(placement(2, Some(2), 3), Some(true))
+        .rule(&HouseRules::tda_2024())
+        .unwrap();
+    assert_eq!(
+        ruling.decision,
+        Decision::ButtonAndBlinds {
+            placement: placement(2, Some(2), 3),
+            change_now: false
+        }
+    );
+    assert!(ruling.explanation.en.contains("not moved back"));
+}
+
+#[test]
+fn a_hand_needs_two_players() {
+    assert!(next_hand(positions(1, 2, 3), &[4]).is_err());
+}
