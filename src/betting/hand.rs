@@ -761,6 +761,9 @@ impl Hand {
             Action::AllIn => match (legal.bet, legal.raise) {
                 (Some(r), _) if r.max_to == legal.all_in_to => Action::BetTo(r.max_to),
                 (_, Some(r)) if r.max_to == legal.all_in_to => Action::RaiseTo(r.max_to),
+                // No raise is possible (or only a call fits the stack): pushing the stack
+                // is a call, and whatever is over the call stays with the player.
+                (None, None) if legal.call.is_some() => Action::Call,
                 _ if legal.call.is_some_and(|c| c == self.players[i].stack) => Action::Call,
                 _ => return Err(illegal()),
             },
