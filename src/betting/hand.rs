@@ -645,6 +645,42 @@ impl Hand {
         Some(legal)
     }
 
+    /// What the player to act faces, for a chip-movement ruling ([`super::rulings`]).
+    pub fn facing(&self) -> Option<super::rulings::Facing> {
+        let legal = self.legal_actions()?;
+        let i = self.to_act?;
+        let (min_raise_to, max) = self.wager_limits(i);
+        let wagers = self
+            .log
+            .iter()
+            .rev()
+            .take_while(|e| !matches!(e, HandEvent::Board { .. }))
+            .filter(|e| {
+                matches!(
+                    e,
+                    HandEvent::Acted {
+                        action: Action::BetTo(_) | Action::RaiseTo(_),
+                        ..
+                    }
+                )
+            })
+            .count();
+        let opening = if self.street == Street::Preflop { 0 } else { 1 };
+        Some(super::rulings::Facing {
+            game: self.setup.game,
+            big_blind: self.setup.blinds.big,
+            current_bet: self.current_bet,
+            own_bet: self.players[i].bet,
+            stack: self.players[i].stack,
+            min_raise_to,
+            max_raise_to: (self.setup.game == Game::PotLimit).then_some(max),
+            may_raise: legal.bet.is_some() || legal.raise.is_some(),
+            pot: self.pot_total(),
+            opening_bet: wagers == opening,
+            players_in_hand: self.live_count(),
+        })
+    }
+
     /// Full-size minimum and maximum street totals for a bet or raise, before the stack.
     fn wager_limits(&self, i: usize) -> (Chips, Chips) {
         match self.setup.game {

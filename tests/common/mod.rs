@@ -82,3 +82,22 @@ pub fn bet_range(hand: &Hand) -> Option<(Chips, Chips)> {
         .and_then(|l| l.bet)
         .map(|r| (r.min_to, r.max_to))
 }
+
+use riffle::betting::rulings::Facing;
+
+/// A no-limit post-flop spot: a bet of `bet` to face (0 for none), big blind 100.
+pub fn facing_bet(bet: u64, min_raise_to: u64) -> Facing {
+    Facing {
+        game: Game::NoLimit,
+        big_blind: 100,
+        current_bet: bet,
+        own_bet: 0,
+        stack: 50_000,
+        min_raise_to,
+        max_raise_to: None,
+        may_raise: true,
+        pot: 3_000,
+        opening_bet: true,
+        players_in_hand: 4,
+    }
+}
