@@ -1,5 +1,7 @@
 //! Files: the only layer that reads or writes them.
 
+pub mod phh;
+
 use std::path::{Path, PathBuf};
 use thiserror::Error;
 
