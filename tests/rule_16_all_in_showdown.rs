@@ -50,7 +50,10 @@ fn the_board_runs_out_without_betting_and_the_best_hand_wins() {
 fn a_hand_face_up_in_an_all_in_may_not_be_mucked() {
     let mut hand = no_limit(&[1_000, 1_000], 50, 100);
     play(&mut hand, &[AllIn, Call]);
-    assert!(matches!(hand.muck(1), Err(HandError::MuckAfterAllIn { .. })));
+    assert!(matches!(
+        hand.muck(1),
+        Err(HandError::MuckAfterAllIn { .. })
+    ));
     // Showing records the cards of a tabled hand.
     hand.show(1, Some(hole("AsAc"))).unwrap();
     assert_eq!(hand.player(1).unwrap().hole, Some(hole("AsAc")));
@@ -89,7 +92,12 @@ fn a_card_seen_twice_is_a_fouled_deck_and_is_refused() {
     hand.declare_fouled_deck().unwrap();
     let result = hand.result().unwrap();
     assert!(result.void);
-    assert!(result.seats.iter().all(|s| s.final_stack == 1_000 && s.net == 0));
+    assert!(
+        result
+            .seats
+            .iter()
+            .all(|s| s.final_stack == 1_000 && s.net == 0)
+    );
 }
 
 #[test]

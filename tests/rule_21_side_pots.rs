@@ -24,9 +24,19 @@ fn a_150_b_400_c_1000_make_main_450_side_500_and_600_back_to_c() {
     let mut hand = three_all_in(&tda());
     let pots = hand.pots();
     assert_eq!(pots.len(), 2);
-    assert_eq!((pots[0].amount, pots[0].eligible.clone()), (450, vec![1, 2, 3]));
-    assert_eq!((pots[1].amount, pots[1].eligible.clone()), (500, vec![1, 2]));
-    assert_eq!(hand.player(2).unwrap().stack, 600, "uncalled 600 returned to C");
+    assert_eq!(
+        (pots[0].amount, pots[0].eligible.clone()),
+        (450, vec![1, 2, 3])
+    );
+    assert_eq!(
+        (pots[1].amount, pots[1].eligible.clone()),
+        (500, vec![1, 2])
+    );
+    assert_eq!(
+        hand.player(2).unwrap().stack,
+        600,
+        "uncalled 600 returned to C"
+    );
     hand.deal_board(&cards("2c7d9s")).unwrap();
     hand.deal_board(&cards("Jc")).unwrap();
     hand.deal_board(&cards("4s")).unwrap();

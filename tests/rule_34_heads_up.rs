@@ -17,7 +17,11 @@ fn button_is_small_blind_acts_first_preflop_and_last_after() {
     assert_eq!(hand.to_act(), Some(1), "the big blind has the option");
     play(&mut hand, &[Check]);
     deal(&mut hand);
-    assert_eq!(hand.to_act(), Some(1), "the big blind acts first after the flop");
+    assert_eq!(
+        hand.to_act(),
+        Some(1),
+        "the big blind acts first after the flop"
+    );
     play(&mut hand, &[Check]);
     assert_eq!(hand.to_act(), Some(2));
     assert_eq!(hand.dealing_order(), vec![1, 2]);

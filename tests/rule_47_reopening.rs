@@ -18,17 +18,17 @@ fn seed_004_bet_200_all_in_290_next_player_raises_to_490_bettor_only_calls() {
     let legal = hand.legal_actions().unwrap();
     assert_eq!(legal.seat, 1);
     assert_eq!(legal.call, Some(90));
-    assert_eq!(legal.raise, None, "the original bettor may only call or fold");
+    assert_eq!(
+        legal.raise, None,
+        "the original bettor may only call or fold"
+    );
 }
 
 /// Add. 47 example 1: 50/100; A limps 100, B all-in 125, C calls, D all-in 200, E calls.
 /// Seats: A=3 (UTG), B=4, C=5, D=6, E=7, then seats 1 and 2 (blinds) fold.
 fn example_1() -> riffle::betting::Hand {
     let mut hand = no_limit(&[10_000, 10_000, 10_000, 125, 10_000, 200, 10_000], 50, 100);
-    play(
-        &mut hand,
-        &[Call, AllIn, Call, AllIn, Call, Fold, Fold],
-    );
+    play(&mut hand, &[Call, AllIn, Call, AllIn, Call, Fold, Fold]);
     hand
 }
 
@@ -73,7 +73,10 @@ fn addendum_47_example_3_big_blind_raises_to_11500_limper_cannot_raise() {
     let legal = hand.legal_actions().unwrap();
     assert_eq!(legal.seat, 3);
     assert_eq!(legal.call, Some(3_500));
-    assert_eq!(legal.raise, None, "the limper faces 3,500, less than a full raise");
+    assert_eq!(
+        legal.raise, None,
+        "the limper faces 3,500, less than a full raise"
+    );
 }
 
 #[test]
@@ -139,7 +142,9 @@ fn limit_half_bet_all_in_counts_as_a_full_bet_and_a_raise_makes_it_35() {
         small_bet: 10,
         big_bet: 20,
     };
-    let mut hand = setup(&[1_000, 25, 1_000], 5, 10, game).start(&tda()).unwrap();
+    let mut hand = setup(&[1_000, 25, 1_000], 5, 10, game)
+        .start(&tda())
+        .unwrap();
     play(&mut hand, &[Call, Call, Check]);
     deal(&mut hand);
     play(&mut hand, &[Check, Check, Check]);
@@ -158,7 +163,9 @@ fn limit_smaller_all_in_may_be_completed_bet_5_all_in_6_complete_to_10() {
         big_bet: 10,
     };
     // Flop ($5 street): seat 1 bets 5, seat 2 all-in 6, seat 3 may call 6 or complete to 10.
-    let mut hand = setup(&[1_000, 11, 1_000], 2, 5, game).start(&tda()).unwrap();
+    let mut hand = setup(&[1_000, 11, 1_000], 2, 5, game)
+        .start(&tda())
+        .unwrap();
     play(&mut hand, &[Call, Call, Check]);
     deal(&mut hand);
     play(&mut hand, &[BetTo(5), AllIn]);

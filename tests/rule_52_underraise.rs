@@ -30,7 +30,11 @@ fn raise_to_1000_over_600_with_two_calls_all_bets_become_1200() {
         .collect();
     assert_eq!(
         summary,
-        [(4, 1200, 200, false), (5, 1200, 200, false), (6, 1200, 200, false)]
+        [
+            (4, 1200, 200, false),
+            (5, 1200, 200, false),
+            (6, 1200, 200, false)
+        ]
     );
     assert!(ruling.rests_on("52"));
 }

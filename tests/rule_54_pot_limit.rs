@@ -8,7 +8,9 @@ use riffle::betting::{Blinds, Game, HandSetup, SeatSetup};
 use riffle::rules::house::PotLimitMethod;
 
 fn pot_limit(stacks: &[u64], small: u64, big: u64) -> riffle::betting::Hand {
-    setup(stacks, small, big, Game::PotLimit).start(&tda()).unwrap()
+    setup(stacks, small, big, Game::PotLimit)
+        .start(&tda())
+        .unwrap()
 }
 
 #[test]
@@ -96,7 +98,10 @@ fn paris_pot_with_10_in_the_middle_goes_10_then_40_then_140() {
 
 #[test]
 fn a_bettor_re_potting_over_40_may_make_130_standard_but_140_in_paris() {
-    let cases = [(PotLimitMethod::Standard, 130), (PotLimitMethod::Paris, 140)];
+    let cases = [
+        (PotLimitMethod::Standard, 130),
+        (PotLimitMethod::Paris, 140),
+    ];
     for (method, max) in cases {
         let mut hand = flop_with_10_in(method);
         play(&mut hand, &[BetTo(10), RaiseTo(40), Fold, Fold, Fold]);

@@ -6,10 +6,16 @@ use common::*;
 use riffle::betting::Action::*;
 use riffle::betting::rulings::{Decision, Declaration, RuledKind, rule_on_chips};
 
-fn silent(facing: &riffle::betting::rulings::Facing, pushed: &[u64]) -> riffle::betting::rulings::Ruled {
+fn silent(
+    facing: &riffle::betting::rulings::Facing,
+    pushed: &[u64],
+) -> riffle::betting::rulings::Ruled {
     let ruling = rule_on_chips(facing, Declaration::Silent, pushed, &tda());
     let same = rule_on_chips(facing, Declaration::Silent, pushed, &seed());
-    assert_eq!(ruling.decision, same.decision, "both presets agree on {pushed:?}");
+    assert_eq!(
+        ruling.decision, same.decision,
+        "both presets agree on {pushed:?}"
+    );
     ruling.binding().expect("a binding ruling")
 }
 
@@ -25,8 +31,17 @@ fn facing_1000_a_silent_1400_is_a_call_with_400_back() {
 fn facing_1000_a_silent_1500_is_a_raise_to_2000() {
     let r = silent(&facing_bet(1000, 2000), &[1000, 500]);
     assert_eq!((r.kind, r.to, r.to_add), (RuledKind::Raise, 2000, 500));
-    let ruling = rule_on_chips(&facing_bet(1000, 2000), Declaration::Silent, &[1000, 500], &tda());
-    assert!(ruling.rests_on("45") && ruling.rests_on("43"), "{:?}", ruling.rules);
+    let ruling = rule_on_chips(
+        &facing_bet(1000, 2000),
+        Declaration::Silent,
+        &[1000, 500],
+        &tda(),
+    );
+    assert!(
+        ruling.rests_on("45") && ruling.rests_on("43"),
+        "{:?}",
+        ruling.rules
+    );
 }
 
 #[test]
@@ -111,14 +126,24 @@ fn facing_400_pushing_400_then_800_more_is_a_call_only_the_first_motion_counts()
 
 #[test]
 fn fourteen_hundred_facing_1000_is_a_call() {
-    let ruling = rule_on_chips(&facing_bet(1000, 2000), Declaration::Amount(1400), &[], &tda());
+    let ruling = rule_on_chips(
+        &facing_bet(1000, 2000),
+        Declaration::Amount(1400),
+        &[],
+        &tda(),
+    );
     let r = ruling.binding().unwrap();
     assert_eq!((r.kind, r.to), (RuledKind::Call, 1000));
 }
 
 #[test]
 fn raise_8000_is_a_raise_to_8000_in_total() {
-    let ruling = rule_on_chips(&facing_bet(1000, 2000), Declaration::RaiseTo(8000), &[], &tda());
+    let ruling = rule_on_chips(
+        &facing_bet(1000, 2000),
+        Declaration::RaiseTo(8000),
+        &[],
+        &tda(),
+    );
     let r = ruling.binding().unwrap();
     assert_eq!((r.kind, r.to, r.to_add), (RuledKind::Raise, 8000, 8000));
     assert!(ruling.rests_on("40"));

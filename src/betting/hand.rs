@@ -510,7 +510,9 @@ impl Hand {
     /// last seat before a dead button) last. Hand histories number players in this order.
     pub fn dealing_order(&self) -> Vec<u8> {
         let start = self.first_left_of_button();
-        self.clockwise(start).map(|i| self.players[i].seat).collect()
+        self.clockwise(start)
+            .map(|i| self.players[i].seat)
+            .collect()
     }
 
     /// Main pot first, then the side pots, each with the players who can win it. During a
@@ -625,11 +627,13 @@ impl Hand {
             all_in_to,
             stack: p.stack,
         };
+        // A raise needs an opponent who could put in more than the current bet; otherwise
+        // every answer is a call for less and the raise would come straight back.
         let someone_to_answer = self
             .players
             .iter()
             .enumerate()
-            .any(|(j, q)| j != i && q.can_act());
+            .any(|(j, q)| j != i && q.can_act() && q.bet + q.stack > self.current_bet);
         if p.stack > to_call && someone_to_answer && self.reopened(i) && !self.capped() {
             let (min_to, max_to) = self.wager_limits(i);
             let range = BetRange {
@@ -1232,9 +1236,7 @@ impl Hand {
             });
         };
         if self.awards[pot].is_some() {
-            return Err(HandError::PotDecided {
-                pot: pot_name(pot),
-            });
+            return Err(HandError::PotDecided { pot: pot_name(pot) });
         }
         if winners.is_empty() {
             return Err(HandError::NoWinners);

@@ -10,6 +10,7 @@
 
 mod hand;
 mod pots;
+pub mod random;
 pub mod rulings;
 
 pub use hand::{
@@ -29,7 +30,10 @@ pub enum Game {
     NoLimit,
     PotLimit,
     /// Fixed bets: the small bet pre-flop and on the flop, the big bet on the turn and river.
-    FixedLimit { small_bet: Chips, big_bet: Chips },
+    FixedLimit {
+        small_bet: Chips,
+        big_bet: Chips,
+    },
 }
 
 impl Game {
@@ -210,8 +214,8 @@ pub(crate) fn seat_list(seats: &[u8]) -> String {
     }
 }
 
-/// 12500 -> "12,500".
-pub(crate) fn chips(n: Chips) -> String {
+/// 12500 -> "12,500": amounts as a TD reads them.
+pub fn format_chips(n: Chips) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, ch) in digits.chars().enumerate() {
@@ -222,6 +226,8 @@ pub(crate) fn chips(n: Chips) -> String {
     }
     out
 }
+
+pub(crate) use format_chips as chips;
 
 impl HandSetup {
     /// Checks the facts and starts the hand: antes and blinds are posted, the first player is

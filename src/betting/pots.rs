@@ -268,7 +268,11 @@ fn eliminations(players: &[Player], seats: &[SeatResult]) -> Vec<Elimination> {
             starting_stack: p.starting_stack,
         })
         .collect();
-    out.sort_by(|a, b| b.starting_stack.cmp(&a.starting_stack).then(a.seat.cmp(&b.seat)));
+    out.sort_by(|a, b| {
+        b.starting_stack
+            .cmp(&a.starting_stack)
+            .then(a.seat.cmp(&b.seat))
+    });
     out
 }
 

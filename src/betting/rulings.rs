@@ -368,9 +368,8 @@ fn by_amount(
     cite: &[&'static str],
 ) -> Ruling {
     let to_call = facing.to_call();
-    let cite_with = |more: &[&'static str]| -> Vec<&'static str> {
-        cite.iter().chain(more).copied().collect()
-    };
+    let cite_with =
+        |more: &[&'static str]| -> Vec<&'static str> { cite.iter().chain(more).copied().collect() };
     if pushed == 0 {
         return tap(facing, rules);
     }

@@ -44,13 +44,26 @@ pub enum PhhAction {
         cards: Option<Vec<Card>>,
     },
     /// `d db 9dTsQs`; empty when unknown.
-    DealBoard { cards: Vec<Card>, count: usize },
-    Fold { player: usize },
-    CheckOrCall { player: usize },
+    DealBoard {
+        cards: Vec<Card>,
+        count: usize,
+    },
+    Fold {
+        player: usize,
+    },
+    CheckOrCall {
+        player: usize,
+    },
     /// `cbr`: bet, raise or complete to this street total.
-    BetOrRaiseTo { player: usize, to: Chips },
+    BetOrRaiseTo {
+        player: usize,
+        to: Chips,
+    },
     /// `sm AcKd` or `sm -` (show), `sm` (muck).
-    ShowOrMuck { player: usize, show: Show },
+    ShowOrMuck {
+        player: usize,
+        show: Show,
+    },
     /// An empty or commentary-only action.
     Nothing,
 }
@@ -224,7 +237,11 @@ impl<'a, 't> Fields<'a, 't> {
                     self.error(field, value, "this integer is out of range for chips")
                 })?;
                 Chips::try_from(n).map_err(|_| {
-                    self.error(field, value, format!("{n} is negative; chips are 0 or more"))
+                    self.error(
+                        field,
+                        value,
+                        format!("{n} is negative; chips are 0 or more"),
+                    )
                 })
             }
             DeValue::Float(float) => {
@@ -240,7 +257,9 @@ impl<'a, 't> Fields<'a, 't> {
                     Err(self.error(
                         field,
                         value,
-                        format!("{text} is not a whole number of chips; fractions of a chip are refused"),
+                        format!(
+                            "{text} is not a whole number of chips; fractions of a chip are refused"
+                        ),
                     ))
                 } else {
                     Ok(x as Chips)
@@ -339,7 +358,11 @@ fn hand_from_table(
             min_bet.ok_or_else(|| needs("min_bet"))?;
             for field in ["small_bet", "big_bet"] {
                 if let Some(v) = f.get(field) {
-                    return Err(f.error(field, v, "no-limit files have min_bet, not small/big bets"));
+                    return Err(f.error(
+                        field,
+                        v,
+                        "no-limit files have min_bet, not small/big bets",
+                    ));
                 }
             }
         }
@@ -497,7 +520,9 @@ pub fn parse_action(line: &str, players: usize) -> Result<PhhAction, String> {
         [who, "cbr", amount] => {
             let to = amount.parse::<Chips>().map_err(|_| {
                 if amount.contains('.') {
-                    format!("{amount} is not a whole number of chips; fractions of a chip are refused")
+                    format!(
+                        "{amount} is not a whole number of chips; fractions of a chip are refused"
+                    )
                 } else {
                     format!("'{amount}' is not a number of chips")
                 }
@@ -679,10 +704,7 @@ actions = [
         assert_eq!(hand.actions.len(), 7);
         assert_eq!(
             hand.actions[3],
-            PhhAction::BetOrRaiseTo {
-                player: 2,
-                to: 300
-            }
+            PhhAction::BetOrRaiseTo { player: 2, to: 300 }
         );
         assert_eq!(
             hand.actions[1],
@@ -714,7 +736,12 @@ actions = [
         let err = parse_phh(&text).unwrap_err().to_string();
         assert!(err.contains("min_bet") && err.contains("missing"), "{err}");
         let text = HAND.replace("\"NT\"", "\"PO\"");
-        assert!(parse_phh(&text).unwrap_err().to_string().contains("pot-limit"));
+        assert!(
+            parse_phh(&text)
+                .unwrap_err()
+                .to_string()
+                .contains("pot-limit")
+        );
         let err = parse_phh("variant = [").unwrap_err().to_string();
         assert!(err.contains("line 1") && err.contains("TOML"), "{err}");
     }

@@ -5,8 +5,7 @@
 use super::{HandHistory, PhhAction, Show, Variant};
 use crate::Chips;
 use crate::betting::{
-    Action, Ante, Blinds, Game, Hand, HandError, HandEvent, HandSetup, Phase, SeatSetup,
-    ShowState,
+    Action, Ante, Blinds, Game, Hand, HandError, HandEvent, HandSetup, Phase, SeatSetup, ShowState,
 };
 use crate::rules::house::BettingRules;
 use thiserror::Error;
@@ -83,9 +82,7 @@ pub fn replay(history: &HandHistory, rules: &BettingRules) -> Result<Replay, Rep
         problem,
     };
     let (setup, order) = setup_of(history).map_err(setup_error)?;
-    let mut hand = setup
-        .start(rules)
-        .map_err(|e| setup_error(e.to_string()))?;
+    let mut hand = setup.start(rules).map_err(|e| setup_error(e.to_string()))?;
     for (k, action) in history.actions.iter().enumerate() {
         let fail = |reason: String| ReplayError::Action {
             place: place.clone(),
@@ -108,7 +105,9 @@ fn apply(hand: &mut Hand, order: &[u8], action: &PhhAction) -> Result<(), String
             player,
             cards: Some(cards),
         } => match cards.as_slice() {
-            [a, b] => hand.set_hole_cards(seat_of(*player), [*a, *b]).map_err(engine),
+            [a, b] => hand
+                .set_hole_cards(seat_of(*player), [*a, *b])
+                .map_err(engine),
             _ => Err(format!("hold'em hands have 2 cards, not {}", cards.len())),
         },
         PhhAction::DealBoard { cards, count } => {
