@@ -5,7 +5,7 @@
 use super::pots::{self, Award, Decided, HandResult, Pot};
 use super::{Ante, Game, HandError, HandSetup, SetupError, chips, seat_list};
 use crate::Chips;
-use crate::cards::{Card, CardSet, Evaluator, format_cards};
+use crate::cards::{Card, CardSet, Evaluator, HandRank, format_cards};
 use crate::rules::house::{BettingRules, CapHeadsUp, PotLimitMethod, ShortAllInReopening};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -292,6 +292,9 @@ pub struct Hand {
     runout: bool,
     board: [Option<Card>; 5],
     board_dealt: usize,
+    /// Every card seen so far as a mask of card indices, for the fouled-deck check (TDA 2024
+    /// rule 35E).
+    seen: u64,
     burns: usize,
     dead_money: Chips,
     /// Blind amounts actually posted, for the pot-limit count (short blinds count in full).
@@ -310,6 +313,8 @@ pub struct Hand {
     showdown_lead: Option<usize>,
     to_act: Option<usize>,
     awards: Vec<Option<Award>>,
+    /// The pots as they stood when the betting ended, in the order of `awards`.
+    final_pots: Vec<Pot>,
     log: Vec<HandEvent>,
 }
 
@@ -342,6 +347,7 @@ impl Hand {
             runout: false,
             board: [None; 5],
             board_dealt: 0,
+            seen: 0,
             burns: 0,
             dead_money: 0,
             posted_small: 0,
@@ -354,7 +360,8 @@ impl Hand {
             showdown_lead: None,
             to_act: None,
             awards: Vec::new(),
-            log: Vec::new(),
+            final_pots: Vec::new(),
+            log: Vec::with_capacity(64),
             setup,
         };
         hand.post_forced_bets();
@@ -964,7 +971,10 @@ impl Hand {
                     first: "twice among the cards given".to_string(),
                 });
             }
-            if let Some(first) = self.seen_at(card) {
+            if self.seen & card_bit(card) != 0 {
+                let first = self
+                    .seen_at(card)
+                    .unwrap_or_else(|| "earlier in the hand".to_string());
                 return Err(HandError::FouledDeck { card, first });
             }
         }
@@ -988,6 +998,7 @@ impl Hand {
             });
         }
         self.check_fresh(&cards)?;
+        self.seen |= card_bit(cards[0]) | card_bit(cards[1]);
         self.players[i].hole = Some(cards);
         self.log.push(HandEvent::HoleCards { seat, cards });
         Ok(())
@@ -1012,6 +1023,9 @@ impl Hand {
         self.check_fresh(cards)?;
         for k in 0..expected {
             self.board[self.board_dealt + k] = cards.get(k).copied();
+        }
+        for &card in cards {
+            self.seen |= card_bit(card);
         }
         self.board_dealt += expected;
         self.burns += 1;
@@ -1151,13 +1165,13 @@ impl Hand {
         if self.phase != Phase::Showdown {
             return;
         }
-        let live: Vec<&Player> = self
-            .players
-            .iter()
-            .filter(|p| !p.folded && p.show != ShowState::Mucked)
-            .collect();
-        let undecided = live.iter().any(|p| p.show == ShowState::Undecided);
-        if undecided && live.len() > 1 {
+        let mut claimants = 0;
+        let mut undecided = false;
+        for p in self.players.iter().filter(|p| !p.folded) {
+            claimants += usize::from(p.show != ShowState::Mucked);
+            undecided |= p.show == ShowState::Undecided;
+        }
+        if undecided && claimants > 1 {
             return;
         }
         self.decide_awards();
@@ -1168,9 +1182,20 @@ impl Hand {
     fn decide_awards(&mut self) {
         let pots = self.pots();
         let evaluator = Evaluator::standard();
-        let board: Option<Vec<Card>> = (self.board_dealt == 5)
-            .then(|| self.board.iter().copied().collect::<Option<Vec<Card>>>())
-            .flatten();
+        let board = self.board_known();
+        // Each live hand is ranked once, whatever the number of side pots.
+        let ranks: Vec<Option<HandRank>> = self
+            .players
+            .iter()
+            .map(|p| {
+                let (board, hole) = (board?, p.hole?);
+                (!p.folded && p.show != ShowState::Mucked).then(|| {
+                    evaluator.rank7(&[
+                        hole[0], hole[1], board[0], board[1], board[2], board[3], board[4],
+                    ])
+                })
+            })
+            .collect();
         self.awards = pots
             .iter()
             .map(|pot| {
@@ -1181,15 +1206,10 @@ impl Hand {
                         decided: Decided::Uncontested,
                     });
                 }
-                let board = board.as_ref()?;
                 let mut best = None;
-                let mut winners = Vec::new();
+                let mut winners = Vec::with_capacity(2);
                 for &seat in &claimants {
-                    let hole = self.player(seat)?.hole?;
-                    let seven = [
-                        hole[0], hole[1], board[0], board[1], board[2], board[3], board[4],
-                    ];
-                    let rank = evaluator.rank7(&seven);
+                    let rank = ranks[self.index(seat)?]?;
                     if best.is_none_or(|b| rank > b) {
                         best = Some(rank);
                         winners.clear();
@@ -1204,6 +1224,7 @@ impl Hand {
                 })
             })
             .collect();
+        self.final_pots = pots;
         self.phase = if self.awards.iter().all(Option::is_some) {
             Phase::Complete
         } else {
@@ -1228,11 +1249,10 @@ impl Hand {
                 phase: self.phase.to_string(),
             });
         }
-        let pots = self.pots();
-        let Some(target) = pots.get(pot) else {
+        let Some(target) = self.final_pots.get(pot) else {
             return Err(HandError::NoSuchPot {
                 pot,
-                last: pots.len().saturating_sub(1),
+                last: self.final_pots.len().saturating_sub(1),
             });
         };
         if self.awards[pot].is_some() {
@@ -1272,7 +1292,7 @@ impl Hand {
         match self.phase {
             Phase::Complete => Some(pots::settle(
                 &self.players,
-                &self.pots(),
+                &self.final_pots,
                 &self.awards,
                 self.first_left_of_button(),
                 self.setup.smallest_chip,
@@ -1285,9 +1305,13 @@ impl Hand {
     }
 
     fn board_known(&self) -> Option<[Card; 5]> {
-        let cards: Option<Vec<Card>> = self.board.iter().copied().collect();
-        cards.and_then(|c| c.try_into().ok())
+        let [a, b, c, d, e] = self.board;
+        Some([a?, b?, c?, d?, e?])
     }
+}
+
+fn card_bit(card: Card) -> u64 {
+    1 << card.index()
 }
 
 /// "the main pot", "side pot 1".
@@ -1348,14 +1372,14 @@ fn validate(setup: &HandSetup) -> Result<(), SetupError> {
     {
         return Err(SetupError::LimitBets);
     }
-    let mut seats: Vec<u8> = setup.players.iter().map(|p| p.seat).collect();
-    seats.sort_unstable();
-    let after_button: Vec<u8> = seats
-        .iter()
-        .copied()
-        .filter(|&s| s > setup.button)
-        .chain(seats.iter().copied().filter(|&s| s <= setup.button))
-        .collect();
+    // Dealt-in seats clockwise from the button, without allocating: seats are 1 to 10.
+    let mut after_button = [0u8; 10];
+    let clockwise = (setup.button + 1..=10)
+        .chain(1..=setup.button)
+        .filter(|&s| dealt(s));
+    for (slot, seat) in after_button.iter_mut().zip(clockwise) {
+        *slot = seat;
+    }
     if count == 2 {
         let other = after_button[0];
         if setup.small_blind != Some(setup.button) || setup.big_blind != other {
@@ -1369,12 +1393,11 @@ fn validate(setup: &HandSetup) -> Result<(), SetupError> {
         }
         return Ok(());
     }
-    let mut expected: Vec<(u8, &str)> = Vec::new();
-    if let Some(sb) = setup.small_blind {
-        expected.push((sb, "small blind"));
-    }
-    expected.push((setup.big_blind, "big blind"));
-    for (position, (seat, role)) in expected.iter().enumerate() {
+    let blind_seats = [
+        setup.small_blind.map(|sb| (sb, "small blind")),
+        Some((setup.big_blind, "big blind")),
+    ];
+    for (position, (seat, role)) in blind_seats.iter().flatten().enumerate() {
         if after_button[position] != *seat {
             return Err(SetupError::BlindOrder {
                 seat: after_button[position],

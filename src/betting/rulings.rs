@@ -5,7 +5,9 @@
 
 use super::{Action, Game, chips};
 use crate::Chips;
-use crate::rules::house::{BetErrorRule, BettingRules, TableTap, UndercallRule};
+use crate::rules::house::{
+    BetErrorRule, BettingRules, OutOfTurnRule, SkippedPlayerRule, TableTap, UndercallRule,
+};
 use serde::{Deserialize, Serialize};
 
 /// What the player faced when the chips moved. [`super::Hand::facing`] fills it in for the
@@ -625,4 +627,157 @@ pub fn bet_error(error: &BetError, rules: &BettingRules) -> Ruling {
         )
     };
     ruling(Decision::Corrections(corrections), cite, reason)
+}
+
+/// An action taken out of turn (TDA 2024 rule 53A).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OutOfTurn {
+    /// What the out-of-turn player did or declared, as a street total.
+    pub action: Action,
+    /// Whether the action reaching them changed once the skipped players acted (a bet or a
+    /// raise in between).
+    pub action_changed: bool,
+}
+
+/// Out-of-turn action: a fold always binds; a check, call or raise binds if the action reaching
+/// the player did not change; if it changed, the player has every option again (TDA 2024 rule
+/// 53A) or, under seed 004, may raise only if their out-of-turn action was a bet or raise.
+/// `facing` is what the player faces now that it is their turn.
+pub fn out_of_turn(oot: &OutOfTurn, facing: &Facing, rules: &BettingRules) -> Ruling {
+    let options = |with_raise: bool| {
+        let mut options = Vec::new();
+        if facing.to_call() == 0 {
+            options.push(ruled(facing, RuledKind::Check, facing.own_bet, 0));
+        } else {
+            options.push(call(facing, 0));
+        }
+        if with_raise && facing.may_raise {
+            options.push(wager(facing, facing.min_raise_to, 0));
+        }
+        options.push(fold(facing, 0));
+        options
+    };
+    if oot.action == Action::Fold {
+        return ruling(
+            Decision::Binding(fold(facing, 0)),
+            &["53"],
+            "A fold out of turn is binding.".to_string(),
+        );
+    }
+    if !oot.action_changed {
+        let bound = match oot.action {
+            Action::Check if facing.to_call() == 0 => {
+                ruled(facing, RuledKind::Check, facing.own_bet, 0)
+            }
+            Action::Check | Action::Call => call(facing, 0),
+            Action::BetTo(to) | Action::RaiseTo(to) => wager(facing, to, 0),
+            Action::AllIn => ruled(
+                facing,
+                if facing.current_bet == 0 {
+                    RuledKind::Bet
+                } else {
+                    RuledKind::Raise
+                },
+                facing.all_in_to(),
+                0,
+            ),
+            Action::Fold => fold(facing, 0),
+        };
+        return ruling(
+            Decision::Binding(bound),
+            &["53"],
+            "The action reaching the player did not change: the out-of-turn action binds."
+                .to_string(),
+        );
+    }
+    let was_wager = matches!(
+        oot.action,
+        Action::BetTo(_) | Action::RaiseTo(_) | Action::AllIn
+    );
+    match rules.out_of_turn {
+        OutOfTurnRule::AllOptions => ruling(
+            Decision::PlayerChooses(options(true)),
+            &["53"],
+            "The action changed: the out-of-turn action is void and every option is open."
+                .to_string(),
+        ),
+        OutOfTurnRule::RaiseOnlyAfterOwnBet => ruling(
+            Decision::PlayerChooses(options(was_wager)),
+            &["seed 004"],
+            if was_wager {
+                "The action changed; the out-of-turn action was a bet or raise, so the player may \
+                 raise again."
+                    .to_string()
+            } else {
+                "The action changed; the out-of-turn action was no bet or raise, so the player \
+                 may call or fold but not raise."
+                    .to_string()
+            },
+        ),
+    }
+}
+
+/// A player passed over by out-of-turn action (TDA 2024 rule 53B; seed 004).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Skipped {
+    /// Players who acted after the skipped one.
+    pub acted_after: usize,
+    /// Substantial action (rule 36) happened after the skipped player.
+    pub substantial_action: bool,
+    /// A bet was made on this street before the skipped player's turn.
+    pub pot_opened: bool,
+}
+
+/// What a skipped player may do when the error is found. TDA: once substantial action followed,
+/// the out-of-turn actions bind and the TD rules the hand dead or limits it to checking or
+/// calling; before that the action returns to the player. Seed 004: once three players acted
+/// after them, they may not bet an unopened pot, and their hand is dead in an opened one.
+pub fn skipped_player(skipped: &Skipped, facing: &Facing, rules: &BettingRules) -> Ruling {
+    let passive = if facing.to_call() == 0 {
+        ruled(facing, RuledKind::Check, facing.own_bet, 0)
+    } else {
+        call(facing, 0)
+    };
+    let mut all = vec![passive];
+    if facing.may_raise {
+        all.push(wager(facing, facing.min_raise_to, 0));
+    }
+    all.push(fold(facing, 0));
+    match rules.skipped_player {
+        SkippedPlayerRule::TdDecides if skipped.substantial_action => ruling(
+            Decision::TdDecides(vec![fold(facing, 0), passive]),
+            &["36", "53"],
+            "Substantial action followed the skipped player: the out-of-turn actions stand and \
+             the TD rules the hand dead or lets the player only check or call."
+                .to_string(),
+        ),
+        SkippedPlayerRule::ThreeActedAfter if skipped.acted_after >= 3 => {
+            if skipped.pot_opened {
+                ruling(
+                    Decision::Binding(fold(facing, 0)),
+                    &["seed 004"],
+                    "Three players acted after the skipped player in an opened pot: the hand is \
+                     dead."
+                        .to_string(),
+                )
+            } else {
+                ruling(
+                    Decision::PlayerChooses(vec![passive, fold(facing, 0)]),
+                    &["seed 004"],
+                    "Three players acted after the skipped player in an unopened pot: no bet; \
+                     check or fold."
+                        .to_string(),
+                )
+            }
+        }
+        _ => ruling(
+            Decision::PlayerChooses(all),
+            &["53"],
+            format!(
+                "The action returns to the skipped player ({} acted after them): every option \
+                 is open.",
+                skipped.acted_after
+            ),
+        ),
+    }
 }
