@@ -374,7 +374,7 @@ impl Hand {
         let blinds = self.setup.blinds;
         if let Ante::Classic(ante) = self.setup.ante {
             for i in 0..self.players.len() {
-                self.post_dead(i, ante, super::Post::Ante);
+                self.post_dead(i, ante, Post::Ante);
             }
         }
         if let Some(sb) = self.setup.small_blind.and_then(|s| self.index(s)) {
@@ -1412,22 +1412,6 @@ fn validate(setup: &HandSetup) -> Result<(), SetupError> {
 impl fmt::Display for LegalActions {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.describe())
-    }
-}
-
-impl Hand {
-    /// The legal actions as a sentence, for a TD screen.
-    pub fn legal_actions_text(&self) -> Option<String> {
-        self.legal_actions()
-            .map(|l| format!("seat {} may {}", l.seat, l))
-    }
-
-    /// Chips each seat has put in (live and dead), for checks and displays.
-    pub fn contributions(&self) -> Vec<(u8, Chips)> {
-        self.players
-            .iter()
-            .map(|p| (p.seat, p.committed + p.dead))
-            .collect()
     }
 }
 

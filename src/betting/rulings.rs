@@ -37,11 +37,11 @@ pub struct Facing {
 }
 
 impl Facing {
-    fn to_call(&self) -> Chips {
+    fn call_amount(self) -> Chips {
         self.current_bet.saturating_sub(self.own_bet)
     }
 
-    fn all_in_to(&self) -> Chips {
+    fn all_in_to(self) -> Chips {
         self.own_bet + self.stack
     }
 }
@@ -222,7 +222,7 @@ pub fn rule_on_chips(
     rules: &BettingRules,
 ) -> Ruling {
     let pushed: Chips = chips_pushed.iter().sum();
-    let to_call = facing.to_call();
+    let to_call = facing.call_amount();
     let no_bet = to_call == 0;
     match declaration {
         Declaration::Tap => tap(facing, rules),
@@ -315,7 +315,7 @@ fn fold(facing: &Facing, pushed: Chips) -> Ruled {
 }
 
 fn tap(facing: &Facing, rules: &BettingRules) -> Ruling {
-    if facing.to_call() == 0 {
+    if facing.call_amount() == 0 {
         return ruling(
             Decision::Binding(ruled(facing, RuledKind::Check, facing.own_bet, 0)),
             &["3"],
@@ -369,7 +369,7 @@ fn by_amount(
     rules: &BettingRules,
     cite: &[&'static str],
 ) -> Ruling {
-    let to_call = facing.to_call();
+    let to_call = facing.call_amount();
     let cite_with =
         |more: &[&'static str]| -> Vec<&'static str> { cite.iter().chain(more).copied().collect() };
     if pushed == 0 {
@@ -646,7 +646,7 @@ pub struct OutOfTurn {
 pub fn out_of_turn(oot: &OutOfTurn, facing: &Facing, rules: &BettingRules) -> Ruling {
     let options = |with_raise: bool| {
         let mut options = Vec::new();
-        if facing.to_call() == 0 {
+        if facing.call_amount() == 0 {
             options.push(ruled(facing, RuledKind::Check, facing.own_bet, 0));
         } else {
             options.push(call(facing, 0));
@@ -666,7 +666,7 @@ pub fn out_of_turn(oot: &OutOfTurn, facing: &Facing, rules: &BettingRules) -> Ru
     }
     if !oot.action_changed {
         let bound = match oot.action {
-            Action::Check if facing.to_call() == 0 => {
+            Action::Check if facing.call_amount() == 0 => {
                 ruled(facing, RuledKind::Check, facing.own_bet, 0)
             }
             Action::Check | Action::Call => call(facing, 0),
@@ -733,7 +733,7 @@ pub struct Skipped {
 /// calling; before that the action returns to the player. Seed 004: once three players acted
 /// after them, they may not bet an unopened pot, and their hand is dead in an opened one.
 pub fn skipped_player(skipped: &Skipped, facing: &Facing, rules: &BettingRules) -> Ruling {
-    let passive = if facing.to_call() == 0 {
+    let passive = if facing.call_amount() == 0 {
         ruled(facing, RuledKind::Check, facing.own_bet, 0)
     } else {
         call(facing, 0)

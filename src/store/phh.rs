@@ -253,7 +253,7 @@ impl<'a, 't> Fields<'a, 't> {
                         value,
                         format!("'{text}' is not a chip count; riffle replays known stacks only"),
                     ))
-                } else if x.fract() != 0.0 || x < 0.0 || x > 9.0e15 {
+                } else if x.fract() != 0.0 || !(0.0..=9.0e15).contains(&x) {
                     Err(self.error(
                         field,
                         value,
