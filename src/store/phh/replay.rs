@@ -239,7 +239,7 @@ fn setup_of(history: &HandHistory) -> Result<(HandSetup, Vec<u8>), String> {
             if let Some(min_bet) = history.min_bet.filter(|&m| m != big) {
                 return Err(format!(
                     "min_bet {min_bet} differs from the big blind {big}: the minimum bet is the \
-                     big blind (RULES.md §C 1)"
+                     big blind (seed 004, TDA 2024 rule 43)"
                 ));
             }
             Game::NoLimit
