@@ -1184,18 +1184,16 @@ impl Hand {
         let evaluator = Evaluator::standard();
         let board = self.board_known();
         // Each live hand is ranked once, whatever the number of side pots.
-        let ranks: Vec<Option<HandRank>> = self
-            .players
-            .iter()
-            .map(|p| {
-                let (board, hole) = (board?, p.hole?);
-                (!p.folded && p.show != ShowState::Mucked).then(|| {
-                    evaluator.rank7(&[
-                        hole[0], hole[1], board[0], board[1], board[2], board[3], board[4],
-                    ])
-                })
-            })
-            .collect();
+        let mut ranks: [Option<HandRank>; 10] = [None; 10];
+        for (rank, p) in ranks.iter_mut().zip(&self.players) {
+            if let (Some(board), Some(hole), false) =
+                (board, p.hole, p.folded || p.show == ShowState::Mucked)
+            {
+                *rank = Some(evaluator.rank7(&[
+                    hole[0], hole[1], board[0], board[1], board[2], board[3], board[4],
+                ]));
+            }
+        }
         self.awards = pots
             .iter()
             .map(|pot| {

@@ -101,14 +101,30 @@ impl HandResult {
 /// main pot, which every live player can win.
 pub(super) fn build(players: &[Player], dead: Chips) -> Vec<Pot> {
     let top = players.iter().map(|p| p.committed).max().unwrap_or(0);
-    let mut levels: Vec<Chips> = players
+    // At most one level per player plus the top: kept on the stack.
+    let mut buffer = [0; 11];
+    let mut count = 0;
+    for level in players
         .iter()
         .filter(|p| p.all_in())
         .map(|p| p.committed)
         .chain(std::iter::once(top))
-        .collect();
+    {
+        if count < buffer.len() {
+            buffer[count] = level;
+            count += 1;
+        }
+    }
+    let levels = &mut buffer[..count];
     levels.sort_unstable();
-    levels.dedup();
+    let mut unique = 0;
+    for k in 0..levels.len() {
+        if k == 0 || levels[k] != levels[unique - 1] {
+            levels[unique] = levels[k];
+            unique += 1;
+        }
+    }
+    let levels = &levels[..unique];
     let mut pots: Vec<Pot> = Vec::with_capacity(levels.len());
     let mut below = 0;
     for (k, &level) in levels.iter().enumerate() {
@@ -168,9 +184,7 @@ pub(super) fn settle(
     board: Option<[Card; 5]>,
 ) -> HandResult {
     let n = players.len();
-    let clockwise: Vec<u8> = (0..n)
-        .map(|k| players[(first_left_of_button + k) % n].seat)
-        .collect();
+    let clockwise = (0..n).map(|k| players[(first_left_of_button + k) % n].seat);
     let mut won = vec![0; n];
     let mut awarded = Vec::with_capacity(pots.len());
     for (index, pot) in pots.iter().enumerate() {
@@ -178,8 +192,7 @@ pub(super) fn settle(
             continue;
         };
         let winners: Vec<u8> = clockwise
-            .iter()
-            .copied()
+            .clone()
             .filter(|s| award.winners.contains(s))
             .collect();
         let shares = split_pot(pot.amount, winners.len(), smallest_chip);
