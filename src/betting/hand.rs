@@ -1423,3 +1423,63 @@ impl fmt::Display for Hand {
         write!(f, ", pot {}", chips(self.pot_total()))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::betting::{Blinds, SeatSetup};
+    use crate::rules::HouseRules;
+
+    fn three_handed() -> Hand {
+        let setup = HandSetup {
+            players: (1..=3)
+                .map(|seat| SeatSetup {
+                    seat,
+                    stack: 1_000,
+                    name: Some(format!("Player {seat}")),
+                })
+                .collect(),
+            button: 3,
+            small_blind: Some(1),
+            big_blind: 2,
+            dead_small_blind: None,
+            blinds: Blinds {
+                small: 50,
+                big: 100,
+            },
+            ante: Ante::BigBlind(100),
+            game: Game::NoLimit,
+            smallest_chip: 25,
+            two_left_in_event: false,
+        };
+        match setup.start(&HouseRules::tda_2024().betting) {
+            Ok(hand) => hand,
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    #[test]
+    fn a_hand_in_progress_survives_the_journal_round_trip() {
+        let mut hand = three_handed();
+        assert!(hand.act(3, Action::RaiseTo(300)).is_ok());
+        let json = serde_json::to_string(&hand).unwrap_or_default();
+        let back: Hand = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(back, hand);
+        assert_eq!(back.legal_actions(), hand.legal_actions());
+    }
+
+    #[test]
+    fn a_refused_action_names_the_legal_ones_and_changes_nothing() {
+        let mut hand = three_handed();
+        let before = hand.clone();
+        let err = hand.act(3, Action::RaiseTo(150)).unwrap_err().to_string();
+        assert_eq!(
+            err,
+            "seat 3 cannot raise to 150; seat 3 may fold, call 100 or raise to 200 to 1,000 (all-in)"
+        );
+        assert_eq!(hand, before);
+        let err = hand.act(1, Action::Call).unwrap_err().to_string();
+        assert_eq!(err, "it is seat 3's turn to act, not seat 1's");
+        assert_eq!(hand, before);
+    }
+}

@@ -97,6 +97,21 @@ pub fn replay(history: &HandHistory, rules: &BettingRules) -> Result<Replay, Rep
 }
 
 fn apply(hand: &mut Hand, order: &[u8], action: &PhhAction) -> Result<(), String> {
+    let player = match action {
+        PhhAction::DealHole { player, .. }
+        | PhhAction::Fold { player }
+        | PhhAction::CheckOrCall { player }
+        | PhhAction::BetOrRaiseTo { player, .. }
+        | PhhAction::ShowOrMuck { player, .. } => Some(*player),
+        PhhAction::DealBoard { .. } | PhhAction::Nothing => None,
+    };
+    if let Some(player) = player.filter(|&p| p >= order.len()) {
+        return Err(format!(
+            "there is no p{}: players are p1 to p{}",
+            player + 1,
+            order.len()
+        ));
+    }
     let seat_of = |player: usize| order[player];
     let engine = |e: HandError| e.to_string();
     match action {
@@ -175,6 +190,17 @@ fn setup_of(history: &HandHistory) -> Result<(HandSetup, Vec<u8>), String> {
     let n = history.starting_stacks.len();
     if !(2..=10).contains(&n) {
         return Err(format!("a hand has 2 to 10 players, this one {n}"));
+    }
+    let lengths = [
+        ("antes", history.antes.len()),
+        ("blinds_or_straddles", history.blinds_or_straddles.len()),
+        ("seats", history.seats.as_ref().map_or(n, Vec::len)),
+        ("players", history.players.as_ref().map_or(n, Vec::len)),
+    ];
+    if let Some((field, len)) = lengths.iter().find(|(_, len)| *len != n) {
+        return Err(format!(
+            "{field} has {len} entries but starting_stacks has {n}: one per player"
+        ));
     }
     let order: Vec<u8> = match &history.seats {
         Some(seats) => seats.clone(),
