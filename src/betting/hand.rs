@@ -374,50 +374,41 @@ impl Hand {
         let blinds = self.setup.blinds;
         if let Ante::Classic(ante) = self.setup.ante {
             for i in 0..self.players.len() {
-                self.post_dead(i, ante, Post::Ante);
+                self.post(i, ante, Post::Ante);
             }
         }
         if let Some(sb) = self.setup.small_blind.and_then(|s| self.index(s)) {
-            self.posted_small = self.post_live(sb, blinds.small, Post::SmallBlind);
+            self.posted_small = self.post(sb, blinds.small, Post::SmallBlind);
         }
         if let Some(bb) = self.index(self.setup.big_blind) {
-            self.posted_big = self.post_live(bb, blinds.big, Post::BigBlind);
+            self.posted_big = self.post(bb, blinds.big, Post::BigBlind);
             if let Ante::BigBlind(ante) = self.setup.ante {
-                self.post_dead(bb, ante, Post::BigBlindAnte);
+                self.post(bb, ante, Post::BigBlindAnte);
             }
         }
         if let Some(dead) = self.setup.dead_small_blind.and_then(|s| self.index(s)) {
-            let paid = self.post_dead(dead, blinds.small, Post::DeadSmallBlind);
+            let paid = self.post(dead, blinds.small, Post::DeadSmallBlind);
             if self.setup.small_blind.is_none() {
                 self.posted_small = paid;
             }
         }
     }
 
-    fn post_live(&mut self, i: usize, amount: Chips, post: Post) -> Chips {
+    /// Posts a forced bet, or what is left of the stack. Blinds are live bets; antes and dead
+    /// blinds are dead money.
+    fn post(&mut self, i: usize, amount: Chips, post: Post) -> Chips {
+        let live = matches!(post, Post::SmallBlind | Post::BigBlind);
         let p = &mut self.players[i];
         let paid = amount.min(p.stack);
         p.stack -= paid;
-        p.bet += paid;
-        p.committed += paid;
-        let seat = p.seat;
-        if paid > 0 {
-            self.log.push(HandEvent::Posted {
-                seat,
-                post,
-                amount: paid,
-            });
+        if live {
+            p.bet += paid;
+            p.committed += paid;
+        } else {
+            p.dead += paid;
+            self.dead_money += paid;
         }
-        paid
-    }
-
-    fn post_dead(&mut self, i: usize, amount: Chips, post: Post) -> Chips {
-        let p = &mut self.players[i];
-        let paid = amount.min(p.stack);
-        p.stack -= paid;
-        p.dead += paid;
         let seat = p.seat;
-        self.dead_money += paid;
         if paid > 0 {
             self.log.push(HandEvent::Posted {
                 seat,
