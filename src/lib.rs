@@ -4,6 +4,7 @@
 //! evaluation; [`cli`] the headless subcommands. Everything below the tournament is pure: time
 //! and randomness are passed in, so every ruling can be reproduced.
 
+pub mod betting;
 pub mod cards;
 pub mod cli;
 pub mod rules;

@@ -1,6 +1,7 @@
 //! The command line: headless subcommands for organisers and scripts. With no subcommand the
 //! app opens its window.
 
+mod hand;
 mod rules;
 mod stats;
 
@@ -27,6 +28,8 @@ pub enum Command {
     Stats(stats::StatsArgs),
     /// Look up or search the rulebook, or check a house's rulebook or house-rules file.
     Rules(rules::RulesArgs),
+    /// Hands: replay PHH hand histories under the TDA rules, deal random hands.
+    Hand(hand::HandArgs),
 }
 
 /// Parses the command line and runs it.
@@ -35,6 +38,7 @@ pub fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Stats(args)) => stats::run(&args),
         Some(Command::Rules(args)) => rules::run(&args),
+        Some(Command::Hand(args)) => hand::run(&args),
         None => {
             use clap::CommandFactory;
             Cli::command()

@@ -1,6 +1,7 @@
 //! Files: the only layer that reads or writes them.
 
 pub mod journal;
+pub mod phh;
 
 use std::path::{Path, PathBuf};
 use thiserror::Error;

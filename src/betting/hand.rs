@@ -1,0 +1,1476 @@
+//! The hand state machine: forced bets, dealing, betting rounds, the all-in run-out and the
+//! showdown. Every public step either applies completely or is refused with a sentence and
+//! changes nothing.
+
+use super::pots::{self, Award, Decided, HandResult, Pot};
+use super::{Ante, Game, HandError, HandSetup, SetupError, chips, seat_list};
+use crate::Chips;
+use crate::cards::{Card, CardSet, Evaluator, HandRank, format_cards};
+use crate::rules::house::{BettingRules, CapHeadsUp, PotLimitMethod, ShortAllInReopening};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Street {
+    Preflop,
+    Flop,
+    Turn,
+    River,
+}
+
+impl Street {
+    pub fn next(self) -> Option<Street> {
+        match self {
+            Street::Preflop => Some(Street::Flop),
+            Street::Flop => Some(Street::Turn),
+            Street::Turn => Some(Street::River),
+            Street::River => None,
+        }
+    }
+
+    /// Board cards dealt for this street (after one burn).
+    pub fn board_cards(self) -> usize {
+        match self {
+            Street::Preflop => 0,
+            Street::Flop => 3,
+            Street::Turn | Street::River => 1,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Street::Preflop => "pre-flop",
+            Street::Flop => "flop",
+            Street::Turn => "turn",
+            Street::River => "river",
+        }
+    }
+}
+
+impl fmt::Display for Street {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What a player does in turn. Amounts are street totals ("raise to 600"), as dealers and hand
+/// histories count them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    Fold,
+    Check,
+    /// Matches the bet, or puts in the whole stack when it is smaller.
+    Call,
+    /// The first bet of a street, to this total.
+    BetTo(Chips),
+    /// A raise (or, in limit, the completion of a short all-in) to this total.
+    RaiseTo(Chips),
+    /// The whole stack: a call, a bet or a raise, whichever it amounts to.
+    AllIn,
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Fold => f.write_str("fold"),
+            Action::Check => f.write_str("check"),
+            Action::Call => f.write_str("call"),
+            Action::BetTo(to) => write!(f, "bet {}", chips(*to)),
+            Action::RaiseTo(to) => write!(f, "raise to {}", chips(*to)),
+            Action::AllIn => f.write_str("go all-in"),
+        }
+    }
+}
+
+/// Allowed street totals of a bet or raise. Amounts between the current bet and `min_to` are
+/// never legal; when the stack is short of a full bet the range is the all-in alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BetRange {
+    pub min_to: Chips,
+    pub max_to: Chips,
+}
+
+impl BetRange {
+    pub fn contains(self, to: Chips) -> bool {
+        (self.min_to..=self.max_to).contains(&to)
+    }
+}
+
+/// Everything the player to act may do, with exact amounts. Folding is always allowed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LegalActions {
+    pub seat: u8,
+    pub check: bool,
+    /// Chips added by calling (less than the bet when the call is all-in).
+    pub call: Option<Chips>,
+    /// With no bet to face: the allowed bets.
+    pub bet: Option<BetRange>,
+    /// Facing a bet: the allowed raises (or limit completions).
+    pub raise: Option<BetRange>,
+    /// The player's street total if all-in.
+    pub all_in_to: Chips,
+    /// Chips behind before acting.
+    pub stack: Chips,
+}
+
+impl LegalActions {
+    /// "fold, call 200 or raise to 400 to 10,000 (all-in)".
+    pub fn describe(&self) -> String {
+        let mut options = vec!["fold".to_string()];
+        if self.check {
+            options.push("check".to_string());
+        }
+        if let Some(call) = self.call {
+            let all_in = if call == self.stack { " (all-in)" } else { "" };
+            options.push(format!("call {}{all_in}", chips(call)));
+        }
+        let range = |word: &str, r: BetRange| {
+            let all_in = if r.max_to == self.all_in_to {
+                " (all-in)"
+            } else {
+                ""
+            };
+            if r.min_to == r.max_to {
+                format!("{word} {}{all_in}", chips(r.min_to))
+            } else {
+                format!("{word} {} to {}{all_in}", chips(r.min_to), chips(r.max_to))
+            }
+        };
+        if let Some(bet) = self.bet {
+            options.push(range("bet", bet));
+        }
+        if let Some(raise) = self.raise {
+            options.push(range("raise to", raise));
+        }
+        match options.as_slice() {
+            [one] => one.clone(),
+            [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+            [] => String::new(),
+        }
+    }
+}
+
+/// A forced bet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Post {
+    Ante,
+    SmallBlind,
+    BigBlind,
+    BigBlindAnte,
+    DeadSmallBlind,
+}
+
+/// Where a hand stands at the showdown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ShowState {
+    /// Still to show or muck.
+    Undecided,
+    /// Face up (cards may be unknown to the app).
+    Shown,
+    /// Gave up any claim to the pots.
+    Mucked,
+}
+
+/// A player dealt in, as the hand sees them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub seat: u8,
+    pub name: Option<String>,
+    pub starting_stack: Chips,
+    /// Chips behind.
+    pub stack: Chips,
+    /// Chips in front this street.
+    pub bet: Chips,
+    /// Live chips put in over the hand (blinds, calls, bets), after uncalled bets came back.
+    pub committed: Chips,
+    /// Antes and dead blinds: money in the pot that counts toward no bet.
+    pub dead: Chips,
+    pub folded: bool,
+    /// The bet level this player left behind when they last acted this street; who may raise
+    /// again after short all-ins depends on it (TDA 2024 rule 47A).
+    pub acted_at: Option<Chips>,
+    pub hole: Option<[Card; 2]>,
+    pub show: ShowState,
+}
+
+impl Player {
+    pub fn all_in(&self) -> bool {
+        !self.folded && self.stack == 0
+    }
+
+    fn can_act(&self) -> bool {
+        !self.folded && self.stack > 0
+    }
+}
+
+/// Where the hand is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// A player is to act.
+    Betting,
+    /// The board cards of this street are due (known or not).
+    Deal(Street),
+    /// Players still in the hand show or muck.
+    Showdown,
+    /// The TD names the winners of pots that the known cards cannot decide.
+    Award,
+    Complete,
+    /// Fouled deck: every bet returned (TDA 2024 rule 35E).
+    Void,
+}
+
+impl fmt::Display for Phase {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Phase::Betting => f.write_str("the betting is under way"),
+            Phase::Deal(street) => write!(f, "the {street} is to be dealt"),
+            Phase::Showdown => f.write_str("the hand is at the showdown"),
+            Phase::Award => f.write_str("the TD is to name the winners of a pot"),
+            Phase::Complete => f.write_str("the hand is over"),
+            Phase::Void => f.write_str("the hand was stopped for a fouled deck"),
+        }
+    }
+}
+
+/// Everything that happened, in order: the hand's own history (exported to PHH).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum HandEvent {
+    Posted {
+        seat: u8,
+        post: Post,
+        amount: Chips,
+    },
+    HoleCards {
+        seat: u8,
+        cards: [Card; 2],
+    },
+    /// Board cards of a street; empty when they are not known.
+    Board {
+        street: Street,
+        cards: Vec<Card>,
+    },
+    /// An action in turn, as applied (an all-in is recorded as the call, bet or raise it was).
+    Acted {
+        seat: u8,
+        street: Street,
+        action: Action,
+        all_in: bool,
+    },
+    /// An uncalled bet handed back (TDA 2024 rule 15B).
+    Returned {
+        seat: u8,
+        amount: Chips,
+    },
+    /// Hands turned face up because nobody can bet any more (TDA 2024 rule 16).
+    Tabled {
+        seats: Vec<u8>,
+    },
+    Showed {
+        seat: u8,
+        cards: Option<[Card; 2]>,
+    },
+    Mucked {
+        seat: u8,
+    },
+    /// The TD named the winners of a pot the cards could not decide.
+    Declared {
+        pot: usize,
+        winners: Vec<u8>,
+    },
+    FouledDeck,
+}
+
+/// One hand of hold'em. Built by [`HandSetup::start`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hand {
+    setup: HandSetup,
+    rules: BettingRules,
+    players: Vec<Player>,
+    street: Street,
+    phase: Phase,
+    /// No more betting is possible: the board runs out with every hand face up.
+    runout: bool,
+    board: [Option<Card>; 5],
+    board_dealt: usize,
+    /// Every card seen so far as a mask of card indices, for the fouled-deck check (TDA 2024
+    /// rule 35E).
+    seen: u64,
+    burns: usize,
+    dead_money: Chips,
+    /// Blind amounts actually posted, for the pot-limit count (short blinds count in full).
+    posted_small: Chips,
+    posted_big: Chips,
+    current_bet: Chips,
+    /// The largest full bet or raise increment of the street (TDA 2024 rule 43A); in limit,
+    /// the street's fixed bet.
+    min_raise: Chips,
+    /// The bet level made by the last full bet or raise (or an all-in counted as one).
+    full_level: Chips,
+    /// Full bets and raises this street, for the limit cap (the big blind counts pre-flop).
+    full_wagers: u8,
+    aggressor: Option<usize>,
+    /// The last aggressor of the last street that was bet: first to show (TDA 2024 rule 17).
+    showdown_lead: Option<usize>,
+    to_act: Option<usize>,
+    awards: Vec<Option<Award>>,
+    /// The pots as they stood when the betting ended, in the order of `awards`.
+    final_pots: Vec<Pot>,
+    log: Vec<HandEvent>,
+}
+
+impl Hand {
+    pub(super) fn new(setup: HandSetup, rules: &BettingRules) -> Result<Hand, SetupError> {
+        validate(&setup)?;
+        let mut players: Vec<Player> = setup
+            .players
+            .iter()
+            .map(|p| Player {
+                seat: p.seat,
+                name: p.name.clone(),
+                starting_stack: p.stack,
+                stack: p.stack,
+                bet: 0,
+                committed: 0,
+                dead: 0,
+                folded: false,
+                acted_at: None,
+                hole: None,
+                show: ShowState::Undecided,
+            })
+            .collect();
+        players.sort_by_key(|p| p.seat);
+        let mut hand = Hand {
+            rules: rules.clone(),
+            players,
+            street: Street::Preflop,
+            phase: Phase::Betting,
+            runout: false,
+            board: [None; 5],
+            board_dealt: 0,
+            seen: 0,
+            burns: 0,
+            dead_money: 0,
+            posted_small: 0,
+            posted_big: 0,
+            current_bet: 0,
+            min_raise: 0,
+            full_level: 0,
+            full_wagers: 0,
+            aggressor: None,
+            showdown_lead: None,
+            to_act: None,
+            awards: Vec::new(),
+            final_pots: Vec::new(),
+            log: Vec::with_capacity(64),
+            setup,
+        };
+        hand.post_forced_bets();
+        hand.begin_preflop();
+        Ok(hand)
+    }
+
+    /// Antes, then the blinds; the big-blind ante after the big blind (TDA 2024 RP-11).
+    fn post_forced_bets(&mut self) {
+        let blinds = self.setup.blinds;
+        if let Ante::Classic(ante) = self.setup.ante {
+            for i in 0..self.players.len() {
+                self.post(i, ante, Post::Ante);
+            }
+        }
+        if let Some(sb) = self.setup.small_blind.and_then(|s| self.index(s)) {
+            self.posted_small = self.post(sb, blinds.small, Post::SmallBlind);
+        }
+        if let Some(bb) = self.index(self.setup.big_blind) {
+            self.posted_big = self.post(bb, blinds.big, Post::BigBlind);
+            if let Ante::BigBlind(ante) = self.setup.ante {
+                self.post(bb, ante, Post::BigBlindAnte);
+            }
+        }
+        if let Some(dead) = self.setup.dead_small_blind.and_then(|s| self.index(s)) {
+            let paid = self.post(dead, blinds.small, Post::DeadSmallBlind);
+            if self.setup.small_blind.is_none() {
+                self.posted_small = paid;
+            }
+        }
+    }
+
+    /// Posts a forced bet, or what is left of the stack. Blinds are live bets; antes and dead
+    /// blinds are dead money.
+    fn post(&mut self, i: usize, amount: Chips, post: Post) -> Chips {
+        let live = matches!(post, Post::SmallBlind | Post::BigBlind);
+        let p = &mut self.players[i];
+        let paid = amount.min(p.stack);
+        p.stack -= paid;
+        if live {
+            p.bet += paid;
+            p.committed += paid;
+        } else {
+            p.dead += paid;
+            self.dead_money += paid;
+        }
+        let seat = p.seat;
+        if paid > 0 {
+            self.log.push(HandEvent::Posted {
+                seat,
+                post,
+                amount: paid,
+            });
+        }
+        paid
+    }
+
+    /// Pre-flop the bet to call is the full big blind even when the big blind is short.
+    fn begin_preflop(&mut self) {
+        let big = self.setup.blinds.big;
+        self.current_bet = big;
+        self.min_raise = self.setup.game.limit_bet(Street::Preflop).unwrap_or(big);
+        self.full_level = big;
+        self.full_wagers = 1;
+        self.phase = Phase::Betting;
+        let bb = self.index(self.setup.big_blind).unwrap_or(0);
+        match self.next_to_act(bb) {
+            Some(i) => self.to_act = Some(i),
+            None => self.end_street(),
+        }
+    }
+
+    // ---- reading the state ----
+
+    pub fn setup(&self) -> &HandSetup {
+        &self.setup
+    }
+
+    pub fn rules(&self) -> &BettingRules {
+        &self.rules
+    }
+
+    /// Players dealt in, by seat number.
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    pub fn player(&self, seat: u8) -> Option<&Player> {
+        self.index(seat).map(|i| &self.players[i])
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    pub fn street(&self) -> Street {
+        self.street
+    }
+
+    /// Whether the hand runs out all-in (no more betting, every hand face up).
+    pub fn is_runout(&self) -> bool {
+        self.runout
+    }
+
+    /// The seat to act, if the betting is under way.
+    pub fn to_act(&self) -> Option<u8> {
+        self.to_act.map(|i| self.players[i].seat)
+    }
+
+    /// The street total to match.
+    pub fn current_bet(&self) -> Chips {
+        self.current_bet
+    }
+
+    /// Board cards dealt so far, `None` where a card is not known.
+    pub fn board(&self) -> &[Option<Card>] {
+        &self.board[..self.board_dealt]
+    }
+
+    /// Cards burned so far: one before each street of board cards (TDA 2024 rule 38).
+    pub fn burns(&self) -> usize {
+        self.burns
+    }
+
+    /// Cards that left the deck: two per player, the burns and the board.
+    pub fn cards_dealt(&self) -> usize {
+        2 * self.players.len() + self.burns + self.board_dealt
+    }
+
+    pub fn dead_money(&self) -> Chips {
+        self.dead_money
+    }
+
+    /// All chips in the middle and in front of the players.
+    pub fn pot_total(&self) -> Chips {
+        self.dead_money + self.players.iter().map(|p| p.committed).sum::<Chips>()
+    }
+
+    pub fn events(&self) -> &[HandEvent] {
+        &self.log
+    }
+
+    /// Seats in dealing order: the first seat left of the button first, the button (or the
+    /// last seat before a dead button) last. Hand histories number players in this order.
+    pub fn dealing_order(&self) -> Vec<u8> {
+        let start = self.first_left_of_button();
+        self.clockwise(start)
+            .map(|i| self.players[i].seat)
+            .collect()
+    }
+
+    /// Main pot first, then the side pots, each with the players who can win it. During a
+    /// street the bets in front are included.
+    pub fn pots(&self) -> Vec<Pot> {
+        pots::build(&self.players, self.dead_money)
+    }
+
+    /// Substantial action (TDA 2024 rule 36): two actions in turn of which one put chips in,
+    /// or any three actions. Posting blinds does not count.
+    pub fn substantial_action(&self) -> bool {
+        let mut actions = 0;
+        let mut with_chips = false;
+        for event in &self.log {
+            if let HandEvent::Acted { action, .. } = event {
+                actions += 1;
+                with_chips |= !matches!(action, Action::Fold | Action::Check);
+            }
+        }
+        actions >= 3 || (actions >= 2 && with_chips)
+    }
+
+    /// Live hands that must be turned face up now: all of them once a player is all-in and no
+    /// more betting is possible (TDA 2024 rule 16), none otherwise.
+    pub fn hands_to_show(&self) -> Vec<u8> {
+        if !self.runout {
+            return Vec::new();
+        }
+        self.showdown_order()
+    }
+
+    /// Who shows first at the showdown (TDA 2024 rule 17): the last aggressor of the last
+    /// street that was bet, else the first live seat left of the button; then clockwise.
+    pub fn showdown_order(&self) -> Vec<u8> {
+        let start = match self.showdown_lead {
+            Some(i) if !self.players[i].folded => i,
+            _ => self.first_left_of_button(),
+        };
+        self.clockwise(start)
+            .filter(|&i| !self.players[i].folded)
+            .map(|i| self.players[i].seat)
+            .collect()
+    }
+
+    // ---- seats and order ----
+
+    fn index(&self, seat: u8) -> Option<usize> {
+        self.players.iter().position(|p| p.seat == seat)
+    }
+
+    fn seat_index(&self, seat: u8) -> Result<usize, HandError> {
+        self.index(seat).ok_or(HandError::UnknownSeat { seat })
+    }
+
+    fn first_left_of_button(&self) -> usize {
+        let button = self.setup.button;
+        self.players
+            .iter()
+            .position(|p| p.seat > button)
+            .unwrap_or(0)
+    }
+
+    /// Indices clockwise, starting with `start`.
+    fn clockwise(&self, start: usize) -> impl Iterator<Item = usize> + use<> {
+        let n = self.players.len();
+        (0..n).map(move |k| (start + k) % n)
+    }
+
+    fn live_count(&self) -> usize {
+        self.players.iter().filter(|p| !p.folded).count()
+    }
+
+    fn needs_action(&self, i: usize, able: usize) -> bool {
+        let p = &self.players[i];
+        if !p.can_act() {
+            return false;
+        }
+        let behind = p.bet < self.current_bet;
+        if able <= 1 {
+            // Alone with chips: only a bet to face needs an answer.
+            return behind;
+        }
+        behind || p.acted_at.is_none()
+    }
+
+    /// The next player clockwise after `after` who must act.
+    fn next_to_act(&self, after: usize) -> Option<usize> {
+        let able = self.players.iter().filter(|p| p.can_act()).count();
+        let n = self.players.len();
+        (1..=n)
+            .map(|k| (after + k) % n)
+            .find(|&i| self.needs_action(i, able))
+    }
+
+    // ---- legal actions ----
+
+    /// What the player to act may do, with exact amounts; `None` when nobody is to act.
+    pub fn legal_actions(&self) -> Option<LegalActions> {
+        let i = self.to_act?;
+        if self.phase != Phase::Betting {
+            return None;
+        }
+        let p = &self.players[i];
+        let to_call = self.current_bet.saturating_sub(p.bet);
+        let all_in_to = p.bet + p.stack;
+        let mut legal = LegalActions {
+            seat: p.seat,
+            check: to_call == 0,
+            call: (to_call > 0).then(|| to_call.min(p.stack)),
+            bet: None,
+            raise: None,
+            all_in_to,
+            stack: p.stack,
+        };
+        // A raise needs an opponent who could put in more than the current bet; otherwise
+        // every answer is a call for less and the raise would come straight back.
+        let someone_to_answer = self
+            .players
+            .iter()
+            .enumerate()
+            .any(|(j, q)| j != i && q.can_act() && q.bet + q.stack > self.current_bet);
+        if p.stack > to_call && someone_to_answer && self.reopened(i) && !self.capped() {
+            let (min_to, max_to) = self.wager_limits(i);
+            let range = BetRange {
+                min_to: min_to.min(all_in_to),
+                max_to: max_to.max(min_to).min(all_in_to),
+            };
+            if self.current_bet == 0 {
+                legal.bet = Some(range);
+            } else {
+                legal.raise = Some(range);
+            }
+        }
+        Some(legal)
+    }
+
+    /// What the player to act faces, for a chip-movement ruling ([`super::rulings`]).
+    pub fn facing(&self) -> Option<super::rulings::Facing> {
+        let legal = self.legal_actions()?;
+        let i = self.to_act?;
+        let (min_raise_to, max) = self.wager_limits(i);
+        let wagers = self
+            .log
+            .iter()
+            .rev()
+            .take_while(|e| !matches!(e, HandEvent::Board { .. }))
+            .filter(|e| {
+                matches!(
+                    e,
+                    HandEvent::Acted {
+                        action: Action::BetTo(_) | Action::RaiseTo(_),
+                        ..
+                    }
+                )
+            })
+            .count();
+        let opening = if self.street == Street::Preflop { 0 } else { 1 };
+        Some(super::rulings::Facing {
+            game: self.setup.game,
+            big_blind: self.setup.blinds.big,
+            current_bet: self.current_bet,
+            own_bet: self.players[i].bet,
+            stack: self.players[i].stack,
+            min_raise_to,
+            max_raise_to: (self.setup.game == Game::PotLimit).then_some(max),
+            may_raise: legal.bet.is_some() || legal.raise.is_some(),
+            pot: self.pot_total(),
+            opening_bet: wagers == opening,
+            players_in_hand: self.live_count(),
+        })
+    }
+
+    /// Full-size minimum and maximum street totals for a bet or raise, before the stack.
+    fn wager_limits(&self, i: usize) -> (Chips, Chips) {
+        match self.setup.game {
+            Game::FixedLimit { .. } => {
+                let target = self.limit_target();
+                (target, target)
+            }
+            Game::NoLimit => (self.current_bet + self.min_raise, Chips::MAX),
+            Game::PotLimit => (self.current_bet + self.min_raise, self.pot_limit_max(i)),
+        }
+    }
+
+    /// The limit raise: one bet over the last full level. Short all-ins below it may be
+    /// completed (TDA 2024 rule 47B); when several piled past it, the next full level.
+    fn limit_target(&self) -> Chips {
+        let bet = self.min_raise.max(1);
+        let mut target = self.full_level + bet;
+        if target <= self.current_bet {
+            target += (self.current_bet - target) / bet * bet + bet;
+        }
+        target
+    }
+
+    /// Pot-limit maximum street total (TDA 2024 rule 54, or the Paris count of seed 002).
+    fn pot_limit_max(&self, i: usize) -> Chips {
+        let to_call = self.current_bet.saturating_sub(self.players[i].bet);
+        let mut pot = self.pot_total();
+        if self.street == Street::Preflop {
+            pot += self.blind_shortfall();
+        }
+        match self.rules.pot_limit_method {
+            PotLimitMethod::Standard => self.current_bet + pot + to_call,
+            PotLimitMethod::Paris => 2 * self.current_bet + pot,
+        }
+    }
+
+    /// Pre-flop, short or missing blinds count as posted in full for the pot-limit maximum.
+    fn blind_shortfall(&self) -> Chips {
+        let blinds = self.setup.blinds;
+        blinds.big.saturating_sub(self.posted_big) + blinds.small.saturating_sub(self.posted_small)
+    }
+
+    /// The limit cap (bet and N raises) unless lifted heads-up (TDA 2024 rule 48).
+    fn capped(&self) -> bool {
+        if !matches!(self.setup.game, Game::FixedLimit { .. }) {
+            return false;
+        }
+        let heads_up = self.live_count() == 2;
+        let lifted = heads_up
+            && match self.rules.limit_cap.heads_up {
+                CapHeadsUp::KeptUntilTwoLeftInEvent => self.setup.two_left_in_event,
+                CapHeadsUp::LiftedInHeadsUpPots => true,
+            };
+        !lifted && u32::from(self.full_wagers) > u32::from(self.rules.limit_cap.raises)
+    }
+
+    /// Whether a player who already acted may raise again (TDA 2024 rule 47).
+    fn reopened(&self, i: usize) -> bool {
+        let Some(level) = self.players[i].acted_at else {
+            return true;
+        };
+        // A player who checked never faced a wager: any bet, even a short all-in, is new
+        // action for them (seed 004: the others may call the short all-in or raise it).
+        if level == 0 || self.full_level > level {
+            return true;
+        }
+        match self.rules.short_all_in_reopening {
+            ShortAllInReopening::FullRaise => self.current_bet - level >= self.min_raise,
+            ShortAllInReopening::BetDoubled => self.current_bet >= 2 * level,
+        }
+    }
+
+    /// Whether a bet or raise to `to` counts as a full one: it sets the next minimum raise,
+    /// reopens the betting and counts toward the limit cap.
+    fn is_full_wager(&self, to: Chips, all_in: bool) -> bool {
+        let increment = to - self.current_bet;
+        let half = all_in && 2 * increment >= self.min_raise;
+        match self.setup.game {
+            Game::FixedLimit { .. } => to >= self.limit_target() || half,
+            _ => increment >= self.min_raise || (self.rules.half_bet_reopens_big_bet && half),
+        }
+    }
+
+    // ---- actions ----
+
+    /// Applies the action of the player to act. An illegal action is refused with the legal
+    /// ones and their amounts.
+    pub fn act(&mut self, seat: u8, action: Action) -> Result<(), HandError> {
+        let i = self.seat_index(seat)?;
+        let Some(legal) = self.legal_actions() else {
+            return Err(HandError::NoActionNow {
+                phase: self.phase.to_string(),
+            });
+        };
+        if legal.seat != seat {
+            return Err(HandError::NotYourTurn {
+                seat,
+                to_act: legal.seat,
+            });
+        }
+        let illegal = || HandError::Illegal {
+            seat,
+            attempted: action.to_string(),
+            legal: legal.describe(),
+        };
+        let resolved = match action {
+            Action::Fold => Action::Fold,
+            Action::Check if legal.check => Action::Check,
+            Action::Call if legal.call.is_some() => Action::Call,
+            Action::BetTo(to) if legal.bet.is_some_and(|r| r.contains(to)) => Action::BetTo(to),
+            Action::RaiseTo(to) if legal.raise.is_some_and(|r| r.contains(to)) => {
+                Action::RaiseTo(to)
+            }
+            Action::AllIn => match (legal.bet, legal.raise) {
+                (Some(r), _) if r.max_to == legal.all_in_to => Action::BetTo(r.max_to),
+                (_, Some(r)) if r.max_to == legal.all_in_to => Action::RaiseTo(r.max_to),
+                // No raise is possible (or only a call fits the stack): pushing the stack
+                // is a call, and whatever is over the call stays with the player.
+                (None, None) if legal.call.is_some() => Action::Call,
+                _ if legal.call.is_some_and(|c| c == self.players[i].stack) => Action::Call,
+                _ => return Err(illegal()),
+            },
+            _ => return Err(illegal()),
+        };
+        self.apply(i, resolved);
+        Ok(())
+    }
+
+    fn apply(&mut self, i: usize, action: Action) {
+        let street = self.street;
+        match action {
+            Action::Fold => self.players[i].folded = true,
+            Action::Check => self.players[i].acted_at = Some(self.current_bet),
+            Action::Call => {
+                let p = &self.players[i];
+                let amount = self.current_bet.saturating_sub(p.bet).min(p.stack);
+                self.pay(i, amount);
+                self.players[i].acted_at = Some(self.current_bet);
+            }
+            Action::BetTo(to) | Action::RaiseTo(to) => {
+                let all_in = to == self.players[i].bet + self.players[i].stack;
+                if self.is_full_wager(to, all_in) {
+                    let increment = to - self.current_bet;
+                    if self.setup.game.limit_bet(street).is_none() {
+                        self.min_raise = self.min_raise.max(increment);
+                    }
+                    self.full_level = to;
+                    self.full_wagers = self.full_wagers.saturating_add(1);
+                }
+                let amount = to - self.players[i].bet;
+                self.pay(i, amount);
+                self.current_bet = to;
+                self.aggressor = Some(i);
+                self.players[i].acted_at = Some(to);
+            }
+            Action::AllIn => {}
+        }
+        let all_in = self.players[i].all_in();
+        self.log.push(HandEvent::Acted {
+            seat: self.players[i].seat,
+            street,
+            action,
+            all_in,
+        });
+        if self.live_count() == 1 {
+            self.to_act = None;
+            self.return_uncalled();
+            self.decide_awards();
+            return;
+        }
+        match self.next_to_act(i) {
+            Some(j) => self.to_act = Some(j),
+            None => self.end_street(),
+        }
+    }
+
+    fn pay(&mut self, i: usize, amount: Chips) {
+        let p = &mut self.players[i];
+        p.stack -= amount;
+        p.bet += amount;
+        p.committed += amount;
+    }
+
+    /// The part of the largest bet nobody matched goes back to its owner (TDA 2024 rule 15B).
+    fn return_uncalled(&mut self) {
+        let mut top = None;
+        let mut second = 0;
+        let mut first = 0;
+        for (i, p) in self.players.iter().enumerate() {
+            if p.bet > first {
+                second = first;
+                first = p.bet;
+                top = Some(i);
+            } else if p.bet > second {
+                second = p.bet;
+            }
+        }
+        if let Some(i) = top
+            && first > second
+        {
+            let amount = first - second;
+            let p = &mut self.players[i];
+            p.bet -= amount;
+            p.committed -= amount;
+            p.stack += amount;
+            let seat = p.seat;
+            self.log.push(HandEvent::Returned { seat, amount });
+        }
+    }
+
+    fn end_street(&mut self) {
+        self.to_act = None;
+        self.return_uncalled();
+        self.showdown_lead = self.aggressor;
+        for p in &mut self.players {
+            p.bet = 0;
+            p.acted_at = None;
+        }
+        let Some(next) = self.street.next() else {
+            self.phase = Phase::Showdown;
+            self.finish_showdown_if_done();
+            return;
+        };
+        let able = self.players.iter().filter(|p| p.can_act()).count();
+        if able <= 1 && !self.runout {
+            self.runout = true;
+            let seats = self.showdown_order();
+            for p in &mut self.players {
+                if !p.folded {
+                    p.show = ShowState::Shown;
+                }
+            }
+            self.log.push(HandEvent::Tabled { seats });
+        }
+        self.phase = Phase::Deal(next);
+    }
+
+    fn begin_street(&mut self, street: Street) {
+        self.street = street;
+        self.current_bet = 0;
+        self.min_raise = self
+            .setup
+            .game
+            .limit_bet(street)
+            .unwrap_or(self.setup.blinds.big);
+        self.full_level = 0;
+        self.full_wagers = 0;
+        self.aggressor = None;
+        self.phase = Phase::Betting;
+        let before_first = self.first_left_of_button() + self.players.len() - 1;
+        match self.next_to_act(before_first % self.players.len()) {
+            Some(i) => self.to_act = Some(i),
+            None => self.end_street(),
+        }
+    }
+
+    // ---- cards ----
+
+    /// Where a card was already seen, if it was.
+    fn seen_at(&self, card: Card) -> Option<String> {
+        for p in &self.players {
+            if p.hole.is_some_and(|h| h.contains(&card)) {
+                return Some(format!("in seat {}'s hand", p.seat));
+            }
+        }
+        self.board[..self.board_dealt]
+            .contains(&Some(card))
+            .then(|| "on the board".to_string())
+    }
+
+    fn check_fresh(&self, cards: &[Card]) -> Result<(), HandError> {
+        let mut given = CardSet::EMPTY;
+        for &card in cards {
+            if !given.insert(card) {
+                return Err(HandError::FouledDeck {
+                    card,
+                    first: "twice among the cards given".to_string(),
+                });
+            }
+            if self.seen & card_bit(card) != 0 {
+                let first = self
+                    .seen_at(card)
+                    .unwrap_or_else(|| "earlier in the hand".to_string());
+                return Err(HandError::FouledDeck { card, first });
+            }
+        }
+        Ok(())
+    }
+
+    /// Records a player's hole cards, whenever the TD learns them (at the deal or later).
+    pub fn set_hole_cards(&mut self, seat: u8, cards: [Card; 2]) -> Result<(), HandError> {
+        let i = self.seat_index(seat)?;
+        if matches!(self.phase, Phase::Complete | Phase::Void) {
+            return Err(HandError::HandOver);
+        }
+        if let Some(held) = self.players[i].hole {
+            let same = held == cards || held == [cards[1], cards[0]];
+            if same {
+                return Ok(());
+            }
+            return Err(HandError::HoleCardsKnown {
+                seat,
+                held: format_cards(&held),
+            });
+        }
+        self.check_fresh(&cards)?;
+        self.seen |= card_bit(cards[0]) | card_bit(cards[1]);
+        self.players[i].hole = Some(cards);
+        self.log.push(HandEvent::HoleCards { seat, cards });
+        Ok(())
+    }
+
+    /// Deals the board cards now due (after one burn): three for the flop, one for the turn
+    /// and the river; an empty slice when the TD does not know them.
+    pub fn deal_board(&mut self, cards: &[Card]) -> Result<(), HandError> {
+        let Phase::Deal(street) = self.phase else {
+            return Err(HandError::NoDealNow {
+                phase: self.phase.to_string(),
+            });
+        };
+        let expected = street.board_cards();
+        if !cards.is_empty() && cards.len() != expected {
+            return Err(HandError::BoardCount {
+                street,
+                expected,
+                given: cards.len(),
+            });
+        }
+        self.check_fresh(cards)?;
+        for k in 0..expected {
+            self.board[self.board_dealt + k] = cards.get(k).copied();
+        }
+        for &card in cards {
+            self.seen |= card_bit(card);
+        }
+        self.board_dealt += expected;
+        self.burns += 1;
+        self.log.push(HandEvent::Board {
+            street,
+            cards: cards.to_vec(),
+        });
+        if self.runout {
+            self.street = street;
+            match street.next() {
+                Some(next) => self.phase = Phase::Deal(next),
+                None => {
+                    self.phase = Phase::Showdown;
+                    self.finish_showdown_if_done();
+                }
+            }
+        } else {
+            self.begin_street(street);
+        }
+        Ok(())
+    }
+
+    /// The TD stops the hand for a fouled deck: every bet and ante goes back (TDA 2024 rule
+    /// 35E).
+    pub fn declare_fouled_deck(&mut self) -> Result<(), HandError> {
+        if matches!(self.phase, Phase::Complete | Phase::Void) {
+            return Err(HandError::HandOver);
+        }
+        self.phase = Phase::Void;
+        self.to_act = None;
+        self.log.push(HandEvent::FouledDeck);
+        Ok(())
+    }
+
+    // ---- showdown ----
+
+    fn showdown_player(&self, seat: u8) -> Result<usize, HandError> {
+        let i = self.seat_index(seat)?;
+        let at_showdown = self.phase == Phase::Showdown;
+        let tabled = self.runout && matches!(self.phase, Phase::Deal(_) | Phase::Award);
+        if !(at_showdown || tabled) {
+            return Err(HandError::NotShowdown {
+                phase: self.phase.to_string(),
+            });
+        }
+        if self.players[i].folded {
+            return Err(HandError::Folded { seat });
+        }
+        Ok(i)
+    }
+
+    /// A player shows, with the cards when they are known. In an all-in run-out the hands are
+    /// already face up; showing then records the cards.
+    pub fn show(&mut self, seat: u8, cards: Option<[Card; 2]>) -> Result<(), HandError> {
+        let i = self.showdown_player(seat)?;
+        if self.players[i].show == ShowState::Mucked {
+            return Err(HandError::AlreadyDecided {
+                seat,
+                done: "mucked",
+            });
+        }
+        if self.phase == Phase::Award && !self.runout {
+            return Err(HandError::NotShowdown {
+                phase: self.phase.to_string(),
+            });
+        }
+        if let Some(cards) = cards {
+            self.set_hole_cards(seat, cards)?;
+        }
+        self.players[i].show = ShowState::Shown;
+        self.log.push(HandEvent::Showed {
+            seat,
+            cards: self.players[i].hole,
+        });
+        if matches!(self.phase, Phase::Showdown | Phase::Award) {
+            self.finish_showdown_if_done();
+        }
+        Ok(())
+    }
+
+    /// A player gives up their claim at the showdown. Refused when all hands are face up
+    /// (rule 16) or when the player is the last claimant of a pot, who wins it unshown.
+    pub fn muck(&mut self, seat: u8) -> Result<(), HandError> {
+        let i = self.showdown_player(seat)?;
+        if self.runout {
+            return Err(HandError::MuckAfterAllIn { seat });
+        }
+        if self.phase != Phase::Showdown {
+            return Err(HandError::NotShowdown {
+                phase: self.phase.to_string(),
+            });
+        }
+        match self.players[i].show {
+            ShowState::Mucked => {
+                return Err(HandError::AlreadyDecided {
+                    seat,
+                    done: "mucked",
+                });
+            }
+            ShowState::Shown => {
+                return Err(HandError::AlreadyDecided {
+                    seat,
+                    done: "shown",
+                });
+            }
+            ShowState::Undecided => {}
+        }
+        for (k, pot) in self.pots().iter().enumerate() {
+            let claimants: Vec<u8> = self.claimants(pot);
+            if claimants == [seat] {
+                return Err(HandError::LastClaimant {
+                    seat,
+                    pot: pot_name(k),
+                });
+            }
+        }
+        self.players[i].show = ShowState::Mucked;
+        self.log.push(HandEvent::Mucked { seat });
+        self.finish_showdown_if_done();
+        Ok(())
+    }
+
+    fn claimants(&self, pot: &Pot) -> Vec<u8> {
+        pot.eligible
+            .iter()
+            .copied()
+            .filter(|&s| {
+                self.index(s)
+                    .is_some_and(|i| self.players[i].show != ShowState::Mucked)
+            })
+            .collect()
+    }
+
+    /// The showdown ends when every live hand is shown or mucked, or when one claimant is
+    /// left, who wins without showing (TDA 2024 rule 17).
+    fn finish_showdown_if_done(&mut self) {
+        if self.phase != Phase::Showdown {
+            return;
+        }
+        let mut claimants = 0;
+        let mut undecided = false;
+        for p in self.players.iter().filter(|p| !p.folded) {
+            claimants += usize::from(p.show != ShowState::Mucked);
+            undecided |= p.show == ShowState::Undecided;
+        }
+        if undecided && claimants > 1 {
+            return;
+        }
+        self.decide_awards();
+    }
+
+    /// Each pot goes to its only claimant, or to the best hand when the cards are known;
+    /// otherwise the TD names the winners.
+    fn decide_awards(&mut self) {
+        let pots = self.pots();
+        let evaluator = Evaluator::standard();
+        let board = self.board_known();
+        // Each live hand is ranked once, whatever the number of side pots.
+        let mut ranks: [Option<HandRank>; 10] = [None; 10];
+        for (rank, p) in ranks.iter_mut().zip(&self.players) {
+            if let (Some(board), Some(hole), false) =
+                (board, p.hole, p.folded || p.show == ShowState::Mucked)
+            {
+                *rank = Some(evaluator.rank7(&[
+                    hole[0], hole[1], board[0], board[1], board[2], board[3], board[4],
+                ]));
+            }
+        }
+        self.awards = pots
+            .iter()
+            .map(|pot| {
+                let claimants = self.claimants(pot);
+                if claimants.len() == 1 {
+                    return Some(Award {
+                        winners: claimants,
+                        decided: Decided::Uncontested,
+                    });
+                }
+                let mut best = None;
+                let mut winners = Vec::with_capacity(2);
+                for &seat in &claimants {
+                    let rank = ranks[self.index(seat)?]?;
+                    if best.is_none_or(|b| rank > b) {
+                        best = Some(rank);
+                        winners.clear();
+                    }
+                    if best == Some(rank) {
+                        winners.push(seat);
+                    }
+                }
+                Some(Award {
+                    winners,
+                    decided: Decided::Cards,
+                })
+            })
+            .collect();
+        self.final_pots = pots;
+        self.phase = if self.awards.iter().all(Option::is_some) {
+            Phase::Complete
+        } else {
+            Phase::Award
+        };
+    }
+
+    /// Pots the TD must award because the cards are not known, by index (0 = main pot).
+    pub fn pots_to_declare(&self) -> Vec<usize> {
+        if self.phase != Phase::Award {
+            return Vec::new();
+        }
+        (0..self.awards.len())
+            .filter(|&k| self.awards[k].is_none())
+            .collect()
+    }
+
+    /// The TD names the winners of a pot the known cards cannot decide.
+    pub fn declare_winners(&mut self, pot: usize, winners: &[u8]) -> Result<(), HandError> {
+        if self.phase != Phase::Award {
+            return Err(HandError::NoAwardNow {
+                phase: self.phase.to_string(),
+            });
+        }
+        let Some(target) = self.final_pots.get(pot) else {
+            return Err(HandError::NoSuchPot {
+                pot,
+                last: self.final_pots.len().saturating_sub(1),
+            });
+        };
+        if self.awards[pot].is_some() {
+            return Err(HandError::PotDecided { pot: pot_name(pot) });
+        }
+        if winners.is_empty() {
+            return Err(HandError::NoWinners);
+        }
+        let claimants = self.claimants(target);
+        if let Some(&seat) = winners.iter().find(|s| !claimants.contains(s)) {
+            return Err(HandError::NotClaimant {
+                seat,
+                pot: pot_name(pot),
+                claimants: seat_list(&claimants),
+            });
+        }
+        let mut winners = winners.to_vec();
+        winners.sort_unstable();
+        winners.dedup();
+        self.log.push(HandEvent::Declared {
+            pot,
+            winners: winners.clone(),
+        });
+        self.awards[pot] = Some(Award {
+            winners,
+            decided: Decided::Td,
+        });
+        if self.awards.iter().all(Option::is_some) {
+            self.phase = Phase::Complete;
+        }
+        Ok(())
+    }
+
+    /// The outcome once the hand is over (or void): each pot with its winners and shares, each
+    /// seat's winnings and net result, and who was eliminated.
+    pub fn result(&self) -> Option<HandResult> {
+        match self.phase {
+            Phase::Complete => Some(pots::settle(
+                &self.players,
+                &self.final_pots,
+                &self.awards,
+                self.first_left_of_button(),
+                self.setup.smallest_chip,
+                &self.rules,
+                self.board_known(),
+            )),
+            Phase::Void => Some(pots::void(&self.players)),
+            _ => None,
+        }
+    }
+
+    fn board_known(&self) -> Option<[Card; 5]> {
+        let [a, b, c, d, e] = self.board;
+        Some([a?, b?, c?, d?, e?])
+    }
+}
+
+fn card_bit(card: Card) -> u64 {
+    1 << card.index()
+}
+
+/// "the main pot", "side pot 1".
+pub(crate) fn pot_name(k: usize) -> String {
+    if k == 0 {
+        "the main pot".to_string()
+    } else {
+        format!("side pot {k}")
+    }
+}
+
+fn validate(setup: &HandSetup) -> Result<(), SetupError> {
+    let count = setup.players.len();
+    if !(2..=10).contains(&count) {
+        return Err(SetupError::PlayerCount { count });
+    }
+    let mut seen = [false; 11];
+    for p in &setup.players {
+        if !(1..=10).contains(&p.seat) {
+            return Err(SetupError::NoSuchSeat { seat: p.seat });
+        }
+        if std::mem::replace(&mut seen[usize::from(p.seat)], true) {
+            return Err(SetupError::SeatTwice { seat: p.seat });
+        }
+        if p.stack == 0 {
+            return Err(SetupError::EmptyStack { seat: p.seat });
+        }
+    }
+    if !(1..=10).contains(&setup.button) {
+        return Err(SetupError::NoSuchSeat { seat: setup.button });
+    }
+    let dealt = |seat: u8| (1..=10).contains(&seat) && seen[usize::from(seat)];
+    let roles = [
+        ("big blind", Some(setup.big_blind)),
+        ("small blind", setup.small_blind),
+        ("dead small blind", setup.dead_small_blind),
+    ];
+    for (role, seat) in roles {
+        if let Some(seat) = seat.filter(|&s| !dealt(s)) {
+            return Err(SetupError::RoleNotDealtIn { role, seat });
+        }
+    }
+    let blinds = setup.blinds;
+    if blinds.big == 0 {
+        return Err(SetupError::ZeroBigBlind);
+    }
+    if blinds.small > blinds.big || (setup.small_blind.is_some() && blinds.small == 0) {
+        return Err(SetupError::SmallBlind {
+            small: blinds.small,
+            big: blinds.big,
+        });
+    }
+    if setup.smallest_chip == 0 {
+        return Err(SetupError::ZeroChip);
+    }
+    if let Game::FixedLimit { small_bet, big_bet } = setup.game
+        && (small_bet == 0 || big_bet < small_bet)
+    {
+        return Err(SetupError::LimitBets);
+    }
+    // Dealt-in seats clockwise from the button, without allocating: seats are 1 to 10.
+    let mut after_button = [0u8; 10];
+    let clockwise = (setup.button + 1..=10)
+        .chain(1..=setup.button)
+        .filter(|&s| dealt(s));
+    for (slot, seat) in after_button.iter_mut().zip(clockwise) {
+        *slot = seat;
+    }
+    if count == 2 {
+        let other = after_button[0];
+        if setup.small_blind != Some(setup.button) || setup.big_blind != other {
+            return Err(SetupError::HeadsUpBlinds {
+                button: setup.button,
+                small_blind: setup
+                    .small_blind
+                    .map_or("none".to_string(), |s| s.to_string()),
+                big_blind: setup.big_blind,
+            });
+        }
+        return Ok(());
+    }
+    let blind_seats = [
+        setup.small_blind.map(|sb| (sb, "small blind")),
+        Some((setup.big_blind, "big blind")),
+    ];
+    for (position, (seat, role)) in blind_seats.iter().flatten().enumerate() {
+        if after_button[position] != *seat {
+            return Err(SetupError::BlindOrder {
+                seat: after_button[position],
+                button: setup.button,
+                role: format!("{role} (seat {seat})"),
+            });
+        }
+    }
+    Ok(())
+}
+
+impl fmt::Display for LegalActions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.describe())
+    }
+}
+
+impl fmt::Display for Hand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.street, self.phase)?;
+        let known: Vec<Card> = self.board().iter().flatten().copied().collect();
+        if !known.is_empty() {
+            write!(f, ", board {}", format_cards(&known))?;
+        }
+        write!(f, ", pot {}", chips(self.pot_total()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::betting::{Blinds, SeatSetup};
+    use crate::rules::HouseRules;
+
+    fn three_handed() -> Hand {
+        let setup = HandSetup {
+            players: (1..=3)
+                .map(|seat| SeatSetup {
+                    seat,
+                    stack: 1_000,
+                    name: Some(format!("Player {seat}")),
+                })
+                .collect(),
+            button: 3,
+            small_blind: Some(1),
+            big_blind: 2,
+            dead_small_blind: None,
+            blinds: Blinds {
+                small: 50,
+                big: 100,
+            },
+            ante: Ante::BigBlind(100),
+            game: Game::NoLimit,
+            smallest_chip: 25,
+            two_left_in_event: false,
+        };
+        match setup.start(&HouseRules::tda_2024().betting) {
+            Ok(hand) => hand,
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    #[test]
+    fn a_hand_in_progress_survives_the_journal_round_trip() {
+        let mut hand = three_handed();
+        assert!(hand.act(3, Action::RaiseTo(300)).is_ok());
+        let json = serde_json::to_string(&hand).unwrap_or_default();
+        let back: Hand = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(back, hand);
+        assert_eq!(back.legal_actions(), hand.legal_actions());
+    }
+
+    #[test]
+    fn a_refused_action_names_the_legal_ones_and_changes_nothing() {
+        let mut hand = three_handed();
+        let before = hand.clone();
+        let err = hand.act(3, Action::RaiseTo(150)).unwrap_err().to_string();
+        assert_eq!(
+            err,
+            "seat 3 cannot raise to 150; seat 3 may fold, call 100 or raise to 200 to 1,000 (all-in)"
+        );
+        assert_eq!(hand, before);
+        let err = hand.act(1, Action::Call).unwrap_err().to_string();
+        assert_eq!(err, "it is seat 3's turn to act, not seat 1's");
+        assert_eq!(hand, before);
+    }
+}

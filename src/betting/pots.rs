@@ -1,0 +1,303 @@
+//! Pots: the main pot and side pots built from what each player put in, their award, the
+//! split of tied pots with odd chips, and the result of the hand per seat.
+
+use super::Player;
+use crate::Chips;
+use crate::cards::{Card, Evaluator};
+use crate::rules::house::{BettingRules, SidePotOrder};
+use serde::{Deserialize, Serialize};
+
+/// A pot and the players who can win it (TDA 2024 rule 21: only pots one paid into).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pot {
+    pub amount: Chips,
+    /// Seats, in seat order.
+    pub eligible: Vec<u8>,
+}
+
+/// How a pot's winners were found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Decided {
+    /// One claimant left: everyone else folded or mucked.
+    Uncontested,
+    /// The best hand among the claimants' known cards.
+    Cards,
+    /// Named by the TD (the cards were not all known to the app).
+    Td,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(super) struct Award {
+    pub winners: Vec<u8>,
+    pub decided: Decided,
+}
+
+/// A pot as awarded.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PotAward {
+    /// 0 for the main pot, then the side pots.
+    pub index: usize,
+    pub amount: Chips,
+    pub eligible: Vec<u8>,
+    /// Winners in the order the odd chips go: clockwise from the first seat left of the button.
+    pub winners: Vec<u8>,
+    /// What each winner receives, in the same order.
+    pub shares: Vec<Chips>,
+    pub decided: Decided,
+    /// The winning hand read out ("Full house, kings full of sevens") when the cards decided.
+    pub hand: Option<String>,
+}
+
+/// One seat's outcome.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatResult {
+    pub seat: u8,
+    pub name: Option<String>,
+    pub starting_stack: Chips,
+    /// Everything put in (antes, blinds, bets) after uncalled bets came back.
+    pub put_in: Chips,
+    /// Pots collected.
+    pub won: Chips,
+    pub final_stack: Chips,
+    pub net: i64,
+}
+
+/// A player who lost every chip on the hand. The bigger starting stack places higher; equal
+/// starting stacks share (seed 004).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Elimination {
+    pub seat: u8,
+    pub name: Option<String>,
+    pub starting_stack: Chips,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HandResult {
+    /// Main pot first; see `award_order` for the order the dealer pushes them.
+    pub pots: Vec<PotAward>,
+    /// Pot indices in the order they are awarded (outermost side pot first under the TDA).
+    pub award_order: Vec<usize>,
+    /// By seat number.
+    pub seats: Vec<SeatResult>,
+    /// Bigger starting stacks first.
+    pub eliminated: Vec<Elimination>,
+    /// The hand was stopped for a fouled deck and every chip went back.
+    pub void: bool,
+}
+
+impl HandResult {
+    pub fn seat(&self, seat: u8) -> Option<&SeatResult> {
+        self.seats.iter().find(|s| s.seat == seat)
+    }
+
+    /// Total won by a seat.
+    pub fn won(&self, seat: u8) -> Chips {
+        self.seat(seat).map_or(0, |s| s.won)
+    }
+}
+
+/// Builds the pots: one layer per all-in level, each eligible to the players still in the
+/// hand who covered it (or can still cover it). Dead money (antes, dead blinds) goes to the
+/// main pot, which every live player can win.
+pub(super) fn build(players: &[Player], dead: Chips) -> Vec<Pot> {
+    let top = players.iter().map(|p| p.committed).max().unwrap_or(0);
+    // At most one level per player plus the top: kept on the stack.
+    let mut buffer = [0; 11];
+    let mut count = 0;
+    for level in players
+        .iter()
+        .filter(|p| p.all_in())
+        .map(|p| p.committed)
+        .chain(std::iter::once(top))
+    {
+        if count < buffer.len() {
+            buffer[count] = level;
+            count += 1;
+        }
+    }
+    let levels = &mut buffer[..count];
+    levels.sort_unstable();
+    let mut unique = 0;
+    for k in 0..levels.len() {
+        if k == 0 || levels[k] != levels[unique - 1] {
+            levels[unique] = levels[k];
+            unique += 1;
+        }
+    }
+    let levels = &levels[..unique];
+    let mut pots: Vec<Pot> = Vec::with_capacity(levels.len());
+    let mut below = 0;
+    for (k, &level) in levels.iter().enumerate() {
+        let mut amount: Chips = players
+            .iter()
+            .map(|p| p.committed.min(level) - p.committed.min(below))
+            .sum();
+        if k == 0 {
+            amount += dead;
+        }
+        below = level;
+        let eligible: Vec<u8> = players
+            .iter()
+            .filter(|p| !p.folded && (p.committed >= level || p.stack > 0))
+            .map(|p| p.seat)
+            .collect();
+        match pots.last_mut() {
+            Some(last) if last.eligible == eligible || eligible.is_empty() => {
+                last.amount += amount;
+            }
+            _ if amount > 0 || (k == 0 && levels.len() == 1) => pots.push(Pot { amount, eligible }),
+            _ => {}
+        }
+    }
+    pots
+}
+
+/// Splits a pot among `winners` in chips of `unit` (the smallest chip in play): equal shares,
+/// then the odd chips one at a time, the first to the first winner left of the button and then
+/// clockwise (TDA 2024 rule 20A). 1,000 three ways in 25-chips is 350, 325, 325.
+pub fn split_pot(amount: Chips, winners: usize, unit: Chips) -> Vec<Chips> {
+    if winners == 0 {
+        return Vec::new();
+    }
+    let n = winners as Chips;
+    let unit = unit.max(1);
+    let base = amount / (n * unit) * unit;
+    let mut shares = vec![base; winners];
+    let mut rest = amount - base * n;
+    let mut k = 0;
+    while rest > 0 {
+        let chip = rest.min(unit);
+        shares[k % winners] += chip;
+        rest -= chip;
+        k += 1;
+    }
+    shares
+}
+
+pub(super) fn settle(
+    players: &[Player],
+    pots: &[Pot],
+    awards: &[Option<Award>],
+    first_left_of_button: usize,
+    smallest_chip: Chips,
+    rules: &BettingRules,
+    board: Option<[Card; 5]>,
+) -> HandResult {
+    let n = players.len();
+    let clockwise = (0..n).map(|k| players[(first_left_of_button + k) % n].seat);
+    let mut won = vec![0; n];
+    let mut awarded = Vec::with_capacity(pots.len());
+    for (index, pot) in pots.iter().enumerate() {
+        let Some(award) = awards.get(index).and_then(Option::as_ref) else {
+            continue;
+        };
+        let winners: Vec<u8> = clockwise
+            .clone()
+            .filter(|s| award.winners.contains(s))
+            .collect();
+        let shares = split_pot(pot.amount, winners.len(), smallest_chip);
+        for (seat, share) in winners.iter().zip(&shares) {
+            if let Some(i) = players.iter().position(|p| p.seat == *seat) {
+                won[i] += share;
+            }
+        }
+        let hand = match (award.decided, board, winners.first()) {
+            (Decided::Cards, Some(board), Some(&seat)) => players
+                .iter()
+                .find(|p| p.seat == seat)
+                .and_then(|p| p.hole)
+                .map(|hole| {
+                    let evaluator = Evaluator::standard();
+                    let seven = [
+                        hole[0], hole[1], board[0], board[1], board[2], board[3], board[4],
+                    ];
+                    evaluator.describe(evaluator.rank7(&seven))
+                }),
+            _ => None,
+        };
+        awarded.push(PotAward {
+            index,
+            amount: pot.amount,
+            eligible: pot.eligible.clone(),
+            winners,
+            shares,
+            decided: award.decided,
+            hand,
+        });
+    }
+    let mut award_order: Vec<usize> = (0..awarded.len()).collect();
+    if rules.side_pot_order == SidePotOrder::OutermostFirst {
+        award_order.reverse();
+    }
+    let seats: Vec<SeatResult> = players
+        .iter()
+        .zip(&won)
+        .map(|(p, &won)| seat_result(p, p.stack + won, won))
+        .collect();
+    HandResult {
+        eliminated: eliminations(players, &seats),
+        pots: awarded,
+        award_order,
+        seats,
+        void: false,
+    }
+}
+
+/// A fouled deck: every player gets back what they put in (TDA 2024 rule 35E).
+pub(super) fn void(players: &[Player]) -> HandResult {
+    let seats = players
+        .iter()
+        .map(|p| seat_result(p, p.starting_stack, 0))
+        .collect();
+    HandResult {
+        pots: Vec::new(),
+        award_order: Vec::new(),
+        seats,
+        eliminated: Vec::new(),
+        void: true,
+    }
+}
+
+fn seat_result(p: &Player, final_stack: Chips, won: Chips) -> SeatResult {
+    SeatResult {
+        seat: p.seat,
+        name: p.name.clone(),
+        starting_stack: p.starting_stack,
+        put_in: p.starting_stack - p.stack,
+        won,
+        final_stack,
+        net: final_stack as i64 - p.starting_stack as i64,
+    }
+}
+
+fn eliminations(players: &[Player], seats: &[SeatResult]) -> Vec<Elimination> {
+    let mut out: Vec<Elimination> = players
+        .iter()
+        .zip(seats)
+        .filter(|(_, r)| r.final_stack == 0)
+        .map(|(p, _)| Elimination {
+            seat: p.seat,
+            name: p.name.clone(),
+            starting_stack: p.starting_stack,
+        })
+        .collect();
+    out.sort_by(|a, b| {
+        b.starting_stack
+            .cmp(&a.starting_stack)
+            .then(a.seat.cmp(&b.seat))
+    });
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn odd_chips_go_one_each_clockwise() {
+        assert_eq!(split_pot(1000, 3, 25), [350, 325, 325]);
+        assert_eq!(split_pot(950, 3, 1), [317, 317, 316]);
+        assert_eq!(split_pot(101, 2, 5), [51, 50]);
+        assert_eq!(split_pot(7, 1, 5), [7]);
+    }
+}

@@ -1,0 +1,164 @@
+//! Random legal hands, dealt and played to the end: test corpora, benchmarks, and the
+//! comparison with other engines. The randomness is the caller's seeded RNG.
+
+use super::{
+    Action, Ante, Blinds, Game, Hand, HandSetup, LegalActions, Phase, SeatSetup, SetupError,
+    ShowState,
+};
+use crate::Chips;
+use crate::cards::{Card, Deck, DeckKind};
+use crate::rules::house::BettingRules;
+use rand::seq::SliceRandom;
+use rand::{Rng, RngExt};
+
+/// The kind of table random hands are dealt at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RandomTable {
+    /// Seats at the table: 6 for 6-max, 9 for 9-max (2 to 10).
+    pub seats: u8,
+    /// Fewest players dealt in (at least 2).
+    pub min_players: u8,
+    /// Fixed-limit instead of no-limit.
+    pub limit: bool,
+}
+
+/// A hand with random seats, button, stacks (from a third of a big blind to 300 big blinds),
+/// antes and legal actions, played to the end with every card known.
+pub fn random_hand<R: Rng + ?Sized>(
+    rng: &mut R,
+    table: RandomTable,
+    rules: &BettingRules,
+) -> Result<Hand, SetupError> {
+    let seat_count = table.seats.clamp(2, 10);
+    let n = rng.random_range(table.min_players.clamp(2, seat_count)..=seat_count);
+    let mut all: Vec<u8> = (1..=seat_count).collect();
+    all.shuffle(rng);
+    let mut seats: Vec<u8> = all[..usize::from(n)].to_vec();
+    seats.sort_unstable();
+    let b = rng.random_range(0..seats.len());
+    let at = |k: usize| seats[(b + k) % seats.len()];
+    let (button, small_blind, big_blind) = if n == 2 {
+        (at(0), at(0), at(1))
+    } else {
+        (at(0), at(1), at(2))
+    };
+    let big: Chips = [2, 100, 200, 400, 1000][rng.random_range(0..5)];
+    let ante = match rng.random_range(0..10) {
+        0..=3 => Ante::None,
+        4 | 5 => Ante::Classic((big / 8).max(1)),
+        _ => Ante::BigBlind(big),
+    };
+    let players = seats
+        .iter()
+        .map(|&seat| SeatSetup {
+            seat,
+            stack: random_stack(rng, big),
+            name: None,
+        })
+        .collect();
+    let game = if table.limit {
+        Game::FixedLimit {
+            small_bet: big,
+            big_bet: 2 * big,
+        }
+    } else {
+        Game::NoLimit
+    };
+    let setup = HandSetup {
+        players,
+        button,
+        small_blind: Some(small_blind),
+        big_blind,
+        dead_small_blind: None,
+        blinds: Blinds {
+            small: big / 2,
+            big,
+        },
+        ante,
+        game,
+        smallest_chip: 1,
+        two_left_in_event: false,
+    };
+    let mut hand = setup.start(rules)?;
+    let mut deck = Deck::shuffled(DeckKind::Full52, rng);
+    let cards: Vec<Card> = std::iter::from_fn(|| deck.deal()).collect();
+    let (holes, board) = cards.split_at(2 * hand.players().len());
+    for (seat, hole) in hand.dealing_order().into_iter().zip(holes.chunks_exact(2)) {
+        // 52 distinct cards: never a fouled deck.
+        let _ = hand.set_hole_cards(seat, [hole[0], hole[1]]);
+    }
+    play_out(rng, &mut hand, &board[..5]);
+    Ok(hand)
+}
+
+fn random_stack<R: Rng + ?Sized>(rng: &mut R, big: Chips) -> Chips {
+    let (low, high) = match rng.random_range(0..10) {
+        0..=2 => (big / 3, 3 * big),
+        3..=6 => (3 * big, 40 * big),
+        _ => (40 * big, 300 * big),
+    };
+    rng.random_range(low.max(1)..=high.max(1))
+}
+
+/// Plays random legal actions until the hand is over.
+fn play_out<R: Rng + ?Sized>(rng: &mut R, hand: &mut Hand, board: &[Card]) {
+    loop {
+        match hand.phase() {
+            Phase::Betting => {
+                let Some(legal) = hand.legal_actions() else {
+                    return;
+                };
+                let action = random_action(rng, &legal);
+                if hand.act(legal.seat, action).is_err() {
+                    return;
+                }
+            }
+            Phase::Deal(street) => {
+                let start = hand.board().len();
+                let cards = &board[start..start + street.board_cards()];
+                if hand.deal_board(cards).is_err() {
+                    return;
+                }
+            }
+            Phase::Showdown => {
+                let Some(seat) = hand.showdown_order().into_iter().find(|&s| {
+                    hand.player(s)
+                        .is_some_and(|p| p.show == ShowState::Undecided)
+                }) else {
+                    return;
+                };
+                let anyone_shown = hand.players().iter().any(|p| p.show == ShowState::Shown);
+                let mucked = anyone_shown && rng.random_bool(0.3) && hand.muck(seat).is_ok();
+                if !mucked && hand.show(seat, None).is_err() {
+                    return;
+                }
+            }
+            Phase::Award | Phase::Complete | Phase::Void => return,
+        }
+    }
+}
+
+fn random_action<R: Rng + ?Sized>(rng: &mut R, legal: &LegalActions) -> Action {
+    let wager = legal.bet.or(legal.raise);
+    let roll = rng.random_range(0..100);
+    let amount = |rng: &mut R, min: Chips, max: Chips| match rng.random_range(0..10) {
+        0..=3 => min,
+        4 | 5 => max,
+        _ => rng.random_range(min..=max),
+    };
+    let wager_to = |rng: &mut R, range: super::BetRange| {
+        let to = amount(rng, range.min_to, range.max_to);
+        if legal.bet.is_some() {
+            Action::BetTo(to)
+        } else {
+            Action::RaiseTo(to)
+        }
+    };
+    match (legal.call, wager) {
+        (Some(_), _) if roll < 20 => Action::Fold,
+        (Some(_), Some(range)) if roll >= 65 => wager_to(rng, range),
+        (Some(_), _) => Action::Call,
+        (None, Some(range)) if roll >= 55 => wager_to(rng, range),
+        _ => Action::Check,
+    }
+}

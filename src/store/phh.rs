@@ -1,0 +1,748 @@
+//! PHH, the open poker hand history format that PokerKit reads: one TOML document per hand
+//! (`.phh`), or many hands as TOML tables (`.phhs`). Only hold'em is read and written:
+//! no-limit (`NT`) and fixed-limit (`FT`). PHH names no pot-limit hold'em variant, so
+//! pot-limit hands cannot be exported.
+//!
+//! Parsing and printing are pure text functions; [`read_phh_file`] reads a file through the
+//! store. Replaying a history in the hand engine and exporting a hand are in [`replay`].
+
+mod replay;
+
+pub use replay::{ExportError, Replay, ReplayError, export, replay};
+
+use crate::Chips;
+use crate::cards::{Card, Notation, format_cards, parse_cards};
+use std::fmt::Write as _;
+use std::path::Path;
+use thiserror::Error;
+use toml::de::{DeTable, DeValue};
+
+/// The hold'em variants PHH defines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Variant {
+    /// `NT`: no-limit Texas hold'em.
+    NoLimit,
+    /// `FT`: fixed-limit Texas hold'em.
+    FixedLimit,
+}
+
+impl Variant {
+    pub fn code(self) -> &'static str {
+        match self {
+            Variant::NoLimit => "NT",
+            Variant::FixedLimit => "FT",
+        }
+    }
+}
+
+/// One PHH action line. Players are numbered from 0 (`p1` is 0).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PhhAction {
+    /// `d dh p1 AcKd`; `None` when the cards are unknown (`????`).
+    DealHole {
+        player: usize,
+        cards: Option<Vec<Card>>,
+    },
+    /// `d db 9dTsQs`; empty when unknown.
+    DealBoard {
+        cards: Vec<Card>,
+        count: usize,
+    },
+    Fold {
+        player: usize,
+    },
+    CheckOrCall {
+        player: usize,
+    },
+    /// `cbr`: bet, raise or complete to this street total.
+    BetOrRaiseTo {
+        player: usize,
+        to: Chips,
+    },
+    /// `sm AcKd` or `sm -` (show), `sm` (muck).
+    ShowOrMuck {
+        player: usize,
+        show: Show,
+    },
+    /// An empty or commentary-only action.
+    Nothing,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Show {
+    Muck,
+    /// `-`: the cards already dealt.
+    Dealt,
+    Cards(Option<Vec<Card>>),
+}
+
+/// A hand history as the file gives it. Per-player arrays are in PHH player order: `p1` is the
+/// first seat left of the button, the button last; heads-up, `antes` and
+/// `blinds_or_straddles` are written in role order (small blind first) and apply reversed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandHistory {
+    pub variant: Variant,
+    pub antes: Vec<Chips>,
+    pub blinds_or_straddles: Vec<Chips>,
+    pub min_bet: Option<Chips>,
+    pub small_bet: Option<Chips>,
+    pub big_bet: Option<Chips>,
+    pub starting_stacks: Vec<Chips>,
+    pub actions: Vec<PhhAction>,
+    /// Source line of each action (0 when built in memory), for error messages.
+    pub action_lines: Vec<usize>,
+    pub ante_trimming_status: bool,
+    pub seats: Option<Vec<u8>>,
+    pub seat_count: Option<u8>,
+    pub players: Option<Vec<String>>,
+    pub finishing_stacks: Option<Vec<Chips>>,
+    pub event: Option<String>,
+    pub hand: Option<String>,
+    pub table: Option<String>,
+    /// `_smallest_chip`, riffle's own field: the chip odd chips are broken down to.
+    pub smallest_chip: Option<Chips>,
+    /// The table name in a `.phhs` file (`[3]`).
+    pub name: Option<String>,
+}
+
+/// Why a PHH text was refused, with the field and line.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PhhError {
+    #[error("line {line}: this is not valid TOML: {message}")]
+    Toml { line: usize, message: String },
+    #[error("line {line}: field `{field}`: {problem}")]
+    Field {
+        field: String,
+        line: usize,
+        problem: String,
+    },
+    #[error("{place}field `{field}` is missing; {why}")]
+    Missing {
+        place: String,
+        field: &'static str,
+        why: String,
+    },
+    #[error("the file holds no hand: a .phhs file is a series of tables like [1], [2]")]
+    NoHands,
+}
+
+/// Reads a `.phh` or `.phhs` file (told apart by its content: a single hand has `variant` at
+/// the top level).
+pub fn read_phh_file(path: &Path) -> Result<Vec<HandHistory>, Box<dyn std::error::Error>> {
+    let text = super::read_text(path)?;
+    parse_any(&text).map_err(|e| format!("{}: {e}", path.display()).into())
+}
+
+/// One hand (`.phh`) or many (`.phhs`).
+pub fn parse_any(text: &str) -> Result<Vec<HandHistory>, PhhError> {
+    let doc = parse_toml(text)?;
+    let single = doc.get_ref().iter().any(|(k, _)| k.get_ref() == "variant");
+    if single {
+        Ok(vec![hand_from_table(text, doc.get_ref(), None)?])
+    } else {
+        hands_from_tables(text, doc.get_ref())
+    }
+}
+
+/// A single-hand `.phh` text.
+pub fn parse_phh(text: &str) -> Result<HandHistory, PhhError> {
+    let doc = parse_toml(text)?;
+    hand_from_table(text, doc.get_ref(), None)
+}
+
+/// A `.phhs` text: its top-level tables in file order.
+pub fn parse_phhs(text: &str) -> Result<Vec<HandHistory>, PhhError> {
+    let doc = parse_toml(text)?;
+    hands_from_tables(text, doc.get_ref())
+}
+
+fn parse_toml(text: &str) -> Result<toml::Spanned<DeTable<'_>>, PhhError> {
+    DeTable::parse(text).map_err(|e| PhhError::Toml {
+        line: e.span().map_or(1, |s| line_of(text, s.start)),
+        message: e.message().trim().to_string(),
+    })
+}
+
+fn hands_from_tables(text: &str, doc: &DeTable<'_>) -> Result<Vec<HandHistory>, PhhError> {
+    let mut tables: Vec<(usize, String, &DeTable<'_>)> = Vec::new();
+    for (key, value) in doc.iter() {
+        match value.get_ref() {
+            DeValue::Table(table) => {
+                tables.push((value.span().start, key.get_ref().to_string(), table))
+            }
+            _ => {
+                return Err(PhhError::Field {
+                    field: key.get_ref().to_string(),
+                    line: line_of(text, key.span().start),
+                    problem: "a .phhs file holds only hands, each a table like [1]".to_string(),
+                });
+            }
+        }
+    }
+    if tables.is_empty() {
+        return Err(PhhError::NoHands);
+    }
+    tables.sort_by_key(|(start, _, _)| *start);
+    tables
+        .into_iter()
+        .map(|(_, name, table)| hand_from_table(text, table, Some(name)))
+        .collect()
+}
+
+/// 1-based line of a byte offset.
+fn line_of(text: &str, offset: usize) -> usize {
+    text.as_bytes()[..offset.min(text.len())]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
+type Value<'a> = toml::Spanned<DeValue<'a>>;
+
+struct Fields<'a, 't> {
+    text: &'t str,
+    table: &'a DeTable<'t>,
+    place: String,
+}
+
+impl<'a, 't> Fields<'a, 't> {
+    fn get(&self, field: &str) -> Option<&'a Value<'t>> {
+        self.table
+            .iter()
+            .find(|(k, _)| k.get_ref() == field)
+            .map(|(_, v)| v)
+    }
+
+    fn error(&self, field: &str, value: &Value<'_>, problem: impl Into<String>) -> PhhError {
+        PhhError::Field {
+            field: field.to_string(),
+            line: line_of(self.text, value.span().start),
+            problem: problem.into(),
+        }
+    }
+
+    fn missing(&self, field: &'static str, why: impl Into<String>) -> PhhError {
+        PhhError::Missing {
+            place: self.place.clone(),
+            field,
+            why: why.into(),
+        }
+    }
+
+    fn chips(&self, field: &str, value: &Value<'_>) -> Result<Chips, PhhError> {
+        match value.get_ref() {
+            DeValue::Integer(int) => {
+                let n = i128::from_str_radix(int.as_str(), int.radix()).map_err(|_| {
+                    self.error(field, value, "this integer is out of range for chips")
+                })?;
+                Chips::try_from(n).map_err(|_| {
+                    self.error(
+                        field,
+                        value,
+                        format!("{n} is negative; chips are 0 or more"),
+                    )
+                })
+            }
+            DeValue::Float(float) => {
+                let text = float.as_str();
+                let x: f64 = text.parse().unwrap_or(f64::NAN);
+                if !x.is_finite() {
+                    Err(self.error(
+                        field,
+                        value,
+                        format!("'{text}' is not a chip count; riffle replays known stacks only"),
+                    ))
+                } else if x.fract() != 0.0 || !(0.0..=9.0e15).contains(&x) {
+                    Err(self.error(
+                        field,
+                        value,
+                        format!(
+                            "{text} is not a whole number of chips; fractions of a chip are refused"
+                        ),
+                    ))
+                } else {
+                    Ok(x as Chips)
+                }
+            }
+            other => Err(self.error(
+                field,
+                value,
+                format!("expected a number of chips, found a {}", other.type_str()),
+            )),
+        }
+    }
+
+    fn opt_chips(&self, field: &str) -> Result<Option<Chips>, PhhError> {
+        self.get(field).map(|v| self.chips(field, v)).transpose()
+    }
+
+    fn array(&self, field: &str) -> Result<Option<&'a [Value<'t>]>, PhhError> {
+        match self.get(field) {
+            None => Ok(None),
+            Some(v) => match v.get_ref() {
+                DeValue::Array(items) => Ok(Some(items.as_ref())),
+                other => Err(self.error(
+                    field,
+                    v,
+                    format!("expected an array, found a {}", other.type_str()),
+                )),
+            },
+        }
+    }
+
+    fn chip_array(&self, field: &str) -> Result<Option<Vec<Chips>>, PhhError> {
+        self.array(field)?
+            .map(|items| items.iter().map(|v| self.chips(field, v)).collect())
+            .transpose()
+    }
+
+    fn string(&self, field: &str, value: &Value<'_>) -> Result<String, PhhError> {
+        match value.get_ref() {
+            DeValue::String(s) => Ok(s.to_string()),
+            DeValue::Integer(i) => Ok(i.as_str().to_string()),
+            other => Err(self.error(
+                field,
+                value,
+                format!("expected a string, found a {}", other.type_str()),
+            )),
+        }
+    }
+
+    fn opt_string(&self, field: &str) -> Result<Option<String>, PhhError> {
+        self.get(field).map(|v| self.string(field, v)).transpose()
+    }
+}
+
+fn hand_from_table(
+    text: &str,
+    table: &DeTable<'_>,
+    name: Option<String>,
+) -> Result<HandHistory, PhhError> {
+    let place = name
+        .as_ref()
+        .map_or(String::new(), |n| format!("hand [{n}]: "));
+    let f = Fields { text, table, place };
+    let variant_value = f
+        .get("variant")
+        .ok_or_else(|| f.missing("variant", "it names the game (NT or FT)"))?;
+    let code = f.string("variant", variant_value)?;
+    let variant = match code.as_str() {
+        "NT" => Variant::NoLimit,
+        "FT" => Variant::FixedLimit,
+        other => {
+            return Err(f.error(
+                "variant",
+                variant_value,
+                format!(
+                    "'{other}' is not hold'em: riffle replays NT (no-limit) and FT (fixed-limit); \
+                     PHH has no pot-limit hold'em variant"
+                ),
+            ));
+        }
+    };
+    let needs = |field: &'static str| f.missing(field, format!("variant {code} needs it"));
+    let starting_stacks = f
+        .chip_array("starting_stacks")?
+        .ok_or_else(|| needs("starting_stacks"))?;
+    let n = starting_stacks.len();
+    let antes = f.chip_array("antes")?.ok_or_else(|| needs("antes"))?;
+    let blinds = f
+        .chip_array("blinds_or_straddles")?
+        .ok_or_else(|| needs("blinds_or_straddles"))?;
+    let min_bet = f.opt_chips("min_bet")?;
+    let small_bet = f.opt_chips("small_bet")?;
+    let big_bet = f.opt_chips("big_bet")?;
+    match variant {
+        Variant::NoLimit => {
+            min_bet.ok_or_else(|| needs("min_bet"))?;
+            for field in ["small_bet", "big_bet"] {
+                if let Some(v) = f.get(field) {
+                    return Err(f.error(
+                        field,
+                        v,
+                        "no-limit files have min_bet, not small/big bets",
+                    ));
+                }
+            }
+        }
+        Variant::FixedLimit => {
+            small_bet.ok_or_else(|| needs("small_bet"))?;
+            big_bet.ok_or_else(|| needs("big_bet"))?;
+            if let Some(v) = f.get("min_bet") {
+                return Err(f.error("min_bet", v, "fixed-limit files have small_bet and big_bet"));
+            }
+        }
+    }
+    let same_length = |field: &'static str, len: usize| -> Result<(), PhhError> {
+        match f.get(field) {
+            Some(v) if len != n => Err(f.error(
+                field,
+                v,
+                format!("has {len} entries but starting_stacks has {n}: one per player"),
+            )),
+            _ => Ok(()),
+        }
+    };
+    same_length("antes", antes.len())?;
+    same_length("blinds_or_straddles", blinds.len())?;
+    let ante_trimming_status = match f.get("ante_trimming_status") {
+        None => false,
+        Some(v) => match v.get_ref() {
+            DeValue::Boolean(b) => *b,
+            other => {
+                return Err(f.error(
+                    "ante_trimming_status",
+                    v,
+                    format!("expected true or false, found a {}", other.type_str()),
+                ));
+            }
+        },
+    };
+    let seats = match f.array("seats")? {
+        None => None,
+        Some(items) => {
+            let mut seats = Vec::with_capacity(items.len());
+            for v in items {
+                let seat = f.chips("seats", v)?;
+                let seat = u8::try_from(seat)
+                    .ok()
+                    .filter(|s| (1..=10).contains(s))
+                    .ok_or_else(|| f.error("seats", v, format!("seat {seat} is not 1 to 10")))?;
+                seats.push(seat);
+            }
+            same_length("seats", seats.len())?;
+            Some(seats)
+        }
+    };
+    let seat_count = match f.get("seat_count") {
+        None => None,
+        Some(v) => Some(
+            u8::try_from(f.chips("seat_count", v)?)
+                .map_err(|_| f.error("seat_count", v, "a table has at most 10 seats"))?,
+        ),
+    };
+    let players = match f.array("players")? {
+        None => None,
+        Some(items) => {
+            let names = items
+                .iter()
+                .map(|v| f.string("players", v))
+                .collect::<Result<Vec<_>, _>>()?;
+            same_length("players", names.len())?;
+            Some(names)
+        }
+    };
+    let finishing_stacks = f.chip_array("finishing_stacks")?;
+    if let Some(stacks) = &finishing_stacks {
+        same_length("finishing_stacks", stacks.len())?;
+    }
+    let action_items = f.array("actions")?.ok_or_else(|| needs("actions"))?;
+    let mut actions = Vec::with_capacity(action_items.len());
+    let mut action_lines = Vec::with_capacity(action_items.len());
+    for (index, v) in action_items.iter().enumerate() {
+        let line = f.string("actions", v)?;
+        let action = parse_action(&line, n).map_err(|problem| {
+            f.error(
+                "actions",
+                v,
+                format!("action {} ('{}'): {problem}", index + 1, line.trim()),
+            )
+        })?;
+        actions.push(action);
+        action_lines.push(line_of(text, v.span().start));
+    }
+    Ok(HandHistory {
+        variant,
+        antes,
+        blinds_or_straddles: blinds,
+        min_bet,
+        small_bet,
+        big_bet,
+        starting_stacks,
+        actions,
+        action_lines,
+        ante_trimming_status,
+        seats,
+        seat_count,
+        players,
+        finishing_stacks,
+        event: f.opt_string("event")?,
+        hand: f.opt_string("hand")?,
+        table: f.opt_string("table")?,
+        smallest_chip: f.opt_chips("_smallest_chip")?,
+        name,
+    })
+}
+
+/// Reads one action string (`p3 cbr 300`, `d db AhKh2c`); `players` is the number of players.
+pub fn parse_action(line: &str, players: usize) -> Result<PhhAction, String> {
+    let play = line.split('#').next().unwrap_or("");
+    let words: Vec<&str> = play.split_whitespace().collect();
+    let player = |word: &str| -> Result<usize, String> {
+        let k: usize = word
+            .strip_prefix('p')
+            .and_then(|d| d.parse().ok())
+            .ok_or_else(|| format!("'{word}' is not a player; players are p1 to p{players}"))?;
+        if (1..=players).contains(&k) {
+            Ok(k - 1)
+        } else {
+            Err(format!("there is no {word}: players are p1 to p{players}"))
+        }
+    };
+    let cards = |text: &str| -> Result<Option<Vec<Card>>, String> {
+        if text.contains('?') {
+            return Ok(None);
+        }
+        parse_cards(text, Notation::English)
+            .map(Some)
+            .map_err(|e| e.to_string())
+    };
+    match words.as_slice() {
+        [] => Ok(PhhAction::Nothing),
+        ["d", "dh", who, hole] => Ok(PhhAction::DealHole {
+            player: player(who)?,
+            cards: cards(hole)?,
+        }),
+        ["d", "db", board] => {
+            let count = board.chars().filter(|c| !c.is_whitespace()).count() / 2;
+            Ok(PhhAction::DealBoard {
+                cards: cards(board)?.unwrap_or_default(),
+                count,
+            })
+        }
+        [who, "f"] => Ok(PhhAction::Fold {
+            player: player(who)?,
+        }),
+        [who, "cc"] => Ok(PhhAction::CheckOrCall {
+            player: player(who)?,
+        }),
+        [who, "cbr", amount] => {
+            let to = amount.parse::<Chips>().map_err(|_| {
+                if amount.contains('.') {
+                    format!(
+                        "{amount} is not a whole number of chips; fractions of a chip are refused"
+                    )
+                } else {
+                    format!("'{amount}' is not a number of chips")
+                }
+            })?;
+            Ok(PhhAction::BetOrRaiseTo {
+                player: player(who)?,
+                to,
+            })
+        }
+        [who, "sm"] => Ok(PhhAction::ShowOrMuck {
+            player: player(who)?,
+            show: Show::Muck,
+        }),
+        [who, "sm", "-"] => Ok(PhhAction::ShowOrMuck {
+            player: player(who)?,
+            show: Show::Dealt,
+        }),
+        [who, "sm", shown] => Ok(PhhAction::ShowOrMuck {
+            player: player(who)?,
+            show: Show::Cards(cards(shown)?),
+        }),
+        [_, "pb"] | [_, "sd", ..] => Err(
+            "bring-ins and draws belong to stud and draw games; riffle replays hold'em only"
+                .to_string(),
+        ),
+        _ => Err(
+            "not a PHH action; expected d dh, d db, f, cc, cbr AMOUNT or sm [CARDS|-]".to_string(),
+        ),
+    }
+}
+
+/// An action as PHH writes it.
+pub fn format_action(action: &PhhAction) -> String {
+    let unknown = |n: usize| "??".repeat(n);
+    match action {
+        PhhAction::DealHole { player, cards } => format!(
+            "d dh p{} {}",
+            player + 1,
+            cards.as_deref().map_or(unknown(2), format_cards)
+        ),
+        PhhAction::DealBoard { cards, count } => {
+            if cards.is_empty() {
+                format!("d db {}", unknown(*count))
+            } else {
+                format!("d db {}", format_cards(cards))
+            }
+        }
+        PhhAction::Fold { player } => format!("p{} f", player + 1),
+        PhhAction::CheckOrCall { player } => format!("p{} cc", player + 1),
+        PhhAction::BetOrRaiseTo { player, to } => format!("p{} cbr {to}", player + 1),
+        PhhAction::ShowOrMuck { player, show } => match show {
+            Show::Muck => format!("p{} sm", player + 1),
+            Show::Dealt => format!("p{} sm -", player + 1),
+            Show::Cards(cards) => format!(
+                "p{} sm {}",
+                player + 1,
+                cards.as_deref().map_or(unknown(2), format_cards)
+            ),
+        },
+        PhhAction::Nothing => String::new(),
+    }
+}
+
+fn toml_string(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() => {
+                let _ = write!(out, "\\u{:04X}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+fn list<T: ToString>(items: &[T]) -> String {
+    let parts: Vec<String> = items.iter().map(ToString::to_string).collect();
+    format!("[{}]", parts.join(", "))
+}
+
+/// A hand as a `.phh` document.
+pub fn print_phh(history: &HandHistory) -> String {
+    let mut out = String::new();
+    let mut line = |key: &str, value: String| {
+        let _ = writeln!(out, "{key} = {value}");
+    };
+    line("variant", toml_string(history.variant.code()));
+    line(
+        "ante_trimming_status",
+        history.ante_trimming_status.to_string(),
+    );
+    line("antes", list(&history.antes));
+    line("blinds_or_straddles", list(&history.blinds_or_straddles));
+    if let Some(min_bet) = history.min_bet {
+        line("min_bet", min_bet.to_string());
+    }
+    if let (Some(small), Some(big)) = (history.small_bet, history.big_bet) {
+        line("small_bet", small.to_string());
+        line("big_bet", big.to_string());
+    }
+    line("starting_stacks", list(&history.starting_stacks));
+    let mut actions = String::from("[\n");
+    for action in &history.actions {
+        let _ = writeln!(actions, "  {},", toml_string(&format_action(action)));
+    }
+    actions.push(']');
+    line("actions", actions);
+    if let Some(seats) = &history.seats {
+        line("seats", list(seats));
+    }
+    if let Some(count) = history.seat_count {
+        line("seat_count", count.to_string());
+    }
+    if let Some(players) = &history.players {
+        let names: Vec<String> = players.iter().map(|p| toml_string(p)).collect();
+        line("players", format!("[{}]", names.join(", ")));
+    }
+    if let Some(stacks) = &history.finishing_stacks {
+        line("finishing_stacks", list(stacks));
+    }
+    for (key, value) in [
+        ("event", &history.event),
+        ("hand", &history.hand),
+        ("table", &history.table),
+    ] {
+        if let Some(value) = value {
+            line(key, toml_string(value));
+        }
+    }
+    if let Some(chip) = history.smallest_chip {
+        line("_smallest_chip", chip.to_string());
+    }
+    out
+}
+
+/// Hands as a `.phhs` document, tables `[1]`, `[2]`, ...
+pub fn print_phhs(histories: &[HandHistory]) -> String {
+    let mut out = String::new();
+    for (k, history) in histories.iter().enumerate() {
+        if k > 0 {
+            out.push('\n');
+        }
+        let _ = writeln!(out, "[{}]", k + 1);
+        out.push_str(&print_phh(history));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const HAND: &str = r#"
+variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [50, 100, 0]
+min_bet = 100
+starting_stacks = [1000, 1000, 1000]
+actions = [
+  "d dh p1 AcKd", "d dh p2 ????", "d dh p3 7h7s",
+  "p3 cbr 300  # open",
+  "p1 f",
+  "p2 cc",
+  "d db 2c3c4c",
+]
+"#;
+
+    #[test]
+    fn parses_and_prints_back() {
+        let hand = parse_phh(HAND).unwrap();
+        assert_eq!(hand.variant, Variant::NoLimit);
+        assert_eq!(hand.actions.len(), 7);
+        assert_eq!(
+            hand.actions[3],
+            PhhAction::BetOrRaiseTo { player: 2, to: 300 }
+        );
+        assert_eq!(
+            hand.actions[1],
+            PhhAction::DealHole {
+                player: 1,
+                cards: None
+            }
+        );
+        assert_eq!(hand.action_lines[3], 9);
+        let again = parse_phh(&print_phh(&hand)).unwrap();
+        assert_eq!(again.actions, hand.actions);
+        assert_eq!(again.starting_stacks, hand.starting_stacks);
+        let many = parse_phhs(&print_phhs(&[hand.clone(), hand])).unwrap();
+        assert_eq!(many.len(), 2);
+        assert_eq!(many[1].name.as_deref(), Some("2"));
+    }
+
+    #[test]
+    fn errors_name_the_field_and_line() {
+        let text = HAND.replace("[1000, 1000, 1000]", "[1000, 1000.5, 1000]");
+        let err = parse_phh(&text).unwrap_err().to_string();
+        assert!(err.contains("line 6"), "{err}");
+        assert!(err.contains("starting_stacks"), "{err}");
+        assert!(err.contains("fractions of a chip"), "{err}");
+        let text = HAND.replace("\"p1 f\"", "\"p9 f\"");
+        let err = parse_phh(&text).unwrap_err().to_string();
+        assert!(err.contains("line 10") && err.contains("no p9"), "{err}");
+        let text = HAND.replace("min_bet = 100\n", "");
+        let err = parse_phh(&text).unwrap_err().to_string();
+        assert!(err.contains("min_bet") && err.contains("missing"), "{err}");
+        let text = HAND.replace("\"NT\"", "\"PO\"");
+        assert!(
+            parse_phh(&text)
+                .unwrap_err()
+                .to_string()
+                .contains("pot-limit")
+        );
+        let err = parse_phh("variant = [").unwrap_err().to_string();
+        assert!(err.contains("line 1") && err.contains("TOML"), "{err}");
+    }
+}

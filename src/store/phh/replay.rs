@@ -1,0 +1,448 @@
+//! PHH in the hand engine: replaying a history under the TDA rules, and exporting a hand.
+//! PHH numbers players in dealing order (`p1` left of the button); heads-up, the antes and
+//! blinds arrays are written small blind first and apply reversed.
+
+use super::{HandHistory, PhhAction, Show, Variant};
+use crate::Chips;
+use crate::betting::{
+    Action, Ante, Blinds, Game, Hand, HandError, HandEvent, HandSetup, Phase, SeatSetup, ShowState,
+};
+use crate::rules::house::BettingRules;
+use thiserror::Error;
+
+/// A replayed hand and who each PHH player is.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    pub hand: Hand,
+    /// The seat of `p1`, `p2`, ... in order.
+    pub order: Vec<u8>,
+}
+
+impl Replay {
+    /// "p3" for the seat.
+    pub fn label(&self, seat: u8) -> String {
+        label(&self.order, seat)
+    }
+
+    /// Stacks in PHH player order: final stacks once the hand is over, else the chips behind.
+    pub fn finishing_stacks(&self) -> Vec<Chips> {
+        let result = self.hand.result();
+        self.order
+            .iter()
+            .map(|&seat| match &result {
+                Some(r) => r.seat(seat).map_or(0, |s| s.final_stack),
+                None => self.hand.player(seat).map_or(0, |p| p.stack),
+            })
+            .collect()
+    }
+}
+
+fn label(order: &[u8], seat: u8) -> String {
+    order
+        .iter()
+        .position(|&s| s == seat)
+        .map_or(format!("seat {seat}"), |k| format!("p{}", k + 1))
+}
+
+/// Why a history could not be replayed under the TDA rules.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ReplayError {
+    #[error("{place}{problem}")]
+    Setup { place: String, problem: String },
+    #[error("{place}action {index} on line {line} ('{action}'): {reason}")]
+    Action {
+        place: String,
+        index: usize,
+        line: usize,
+        action: String,
+        reason: String,
+    },
+}
+
+/// Why a hand cannot be written as PHH.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ExportError {
+    #[error("PHH has no pot-limit hold'em variant; only no-limit and fixed-limit hands export")]
+    PotLimit,
+    #[error("PHH has no dead small blind; this hand cannot be written as PHH")]
+    DeadSmallBlind,
+    #[error("the hand was stopped for a fouled deck and has no history to export")]
+    Void,
+}
+
+/// Replays a history in the engine. Every action must be legal under the TDA rules (with the
+/// house options given); the first that is not is reported with its index and why.
+pub fn replay(history: &HandHistory, rules: &BettingRules) -> Result<Replay, ReplayError> {
+    let place = history
+        .name
+        .as_ref()
+        .map_or(String::new(), |n| format!("hand [{n}]: "));
+    let setup_error = |problem: String| ReplayError::Setup {
+        place: place.clone(),
+        problem,
+    };
+    let (setup, order) = setup_of(history).map_err(setup_error)?;
+    let mut hand = setup.start(rules).map_err(|e| setup_error(e.to_string()))?;
+    for (k, action) in history.actions.iter().enumerate() {
+        let fail = |reason: String| ReplayError::Action {
+            place: place.clone(),
+            index: k + 1,
+            line: history.action_lines.get(k).copied().unwrap_or(0),
+            action: super::format_action(action),
+            reason,
+        };
+        apply(&mut hand, &order, action).map_err(fail)?;
+    }
+    Ok(Replay { hand, order })
+}
+
+fn apply(hand: &mut Hand, order: &[u8], action: &PhhAction) -> Result<(), String> {
+    let player = match action {
+        PhhAction::DealHole { player, .. }
+        | PhhAction::Fold { player }
+        | PhhAction::CheckOrCall { player }
+        | PhhAction::BetOrRaiseTo { player, .. }
+        | PhhAction::ShowOrMuck { player, .. } => Some(*player),
+        PhhAction::DealBoard { .. } | PhhAction::Nothing => None,
+    };
+    if let Some(player) = player.filter(|&p| p >= order.len()) {
+        return Err(format!(
+            "there is no p{}: players are p1 to p{}",
+            player + 1,
+            order.len()
+        ));
+    }
+    let seat_of = |player: usize| order[player];
+    let engine = |e: HandError| e.to_string();
+    match action {
+        PhhAction::Nothing | PhhAction::DealHole { cards: None, .. } => Ok(()),
+        PhhAction::DealHole {
+            player,
+            cards: Some(cards),
+        } => match cards.as_slice() {
+            [a, b] => hand
+                .set_hole_cards(seat_of(*player), [*a, *b])
+                .map_err(engine),
+            _ => Err(format!("hold'em hands have 2 cards, not {}", cards.len())),
+        },
+        PhhAction::DealBoard { cards, count } => {
+            if let Phase::Deal(street) = hand.phase()
+                && *count != street.board_cards()
+            {
+                return Err(format!(
+                    "the {street} takes {} cards, not {count}",
+                    street.board_cards()
+                ));
+            }
+            hand.deal_board(cards).map_err(engine)
+        }
+        PhhAction::Fold { player }
+        | PhhAction::CheckOrCall { player }
+        | PhhAction::BetOrRaiseTo { player, .. } => {
+            let seat = seat_of(*player);
+            let Some(legal) = hand.legal_actions() else {
+                return Err(format!("nobody is to act: {}", hand.phase()));
+            };
+            if legal.seat != seat {
+                return Err(format!(
+                    "p{} acts, but {} is to act",
+                    player + 1,
+                    label(order, legal.seat)
+                ));
+            }
+            let chosen = match action {
+                PhhAction::Fold { .. } => Action::Fold,
+                PhhAction::CheckOrCall { .. } if legal.check => Action::Check,
+                PhhAction::CheckOrCall { .. } => Action::Call,
+                PhhAction::BetOrRaiseTo { to, .. } if hand.current_bet() == 0 => Action::BetTo(*to),
+                PhhAction::BetOrRaiseTo { to, .. } => Action::RaiseTo(*to),
+                _ => Action::Fold,
+            };
+            hand.act(seat, chosen).map_err(|e| match e {
+                HandError::Illegal { .. } => format!(
+                    "{e} (TDA 2024 rules 43, 47 and 48; files written with PokerKit may allow \
+                     raises the TDA does not)"
+                ),
+                other => other.to_string(),
+            })
+        }
+        PhhAction::ShowOrMuck { player, show } => {
+            if hand.phase() == Phase::Complete {
+                // Showing after the pots are awarded changes nothing.
+                return Ok(());
+            }
+            let seat = seat_of(*player);
+            match show {
+                Show::Muck => hand.muck(seat),
+                Show::Dealt | Show::Cards(None) => hand.show(seat, None),
+                Show::Cards(Some(cards)) => match cards.as_slice() {
+                    [a, b] => hand.show(seat, Some([*a, *b])),
+                    _ => return Err(format!("hold'em hands have 2 cards, not {}", cards.len())),
+                },
+            }
+            .map_err(engine)
+        }
+    }
+}
+
+/// The floor's facts from the PHH arrays.
+fn setup_of(history: &HandHistory) -> Result<(HandSetup, Vec<u8>), String> {
+    let n = history.starting_stacks.len();
+    if !(2..=10).contains(&n) {
+        return Err(format!("a hand has 2 to 10 players, this one {n}"));
+    }
+    let lengths = [
+        ("antes", history.antes.len()),
+        ("blinds_or_straddles", history.blinds_or_straddles.len()),
+        ("seats", history.seats.as_ref().map_or(n, Vec::len)),
+        ("players", history.players.as_ref().map_or(n, Vec::len)),
+    ];
+    if let Some((field, len)) = lengths.iter().find(|(_, len)| *len != n) {
+        return Err(format!(
+            "{field} has {len} entries but starting_stacks has {n}: one per player"
+        ));
+    }
+    let order: Vec<u8> = match &history.seats {
+        Some(seats) => seats.clone(),
+        None => (1..=n as u8).collect(),
+    };
+    let descents = (0..n).filter(|&k| order[(k + 1) % n] <= order[k]).count();
+    if descents != 1 {
+        return Err(format!(
+            "seats {order:?} do not go clockwise from p1 (left of the button) to p{n} (button)"
+        ));
+    }
+    let per_player = |values: &[Chips]| -> Vec<Chips> {
+        let mut v = values.to_vec();
+        if n == 2 {
+            v.reverse();
+        }
+        v
+    };
+    let blinds = per_player(&history.blinds_or_straddles);
+    let antes = per_player(&history.antes);
+    let nonzero: Vec<usize> = (0..n).filter(|&k| blinds[k] > 0).collect();
+    let (small_blind, big_blind, small, big) = match (n, nonzero.as_slice()) {
+        (2, [0, 1]) => (Some(order[1]), order[0], blinds[1], blinds[0]),
+        (3.., [0, 1]) => (Some(order[0]), order[1], blinds[0], blinds[1]),
+        (3.., [0]) => (None, order[0], 0, blinds[0]),
+        _ => {
+            return Err(format!(
+                "blinds_or_straddles {:?}: riffle replays a small blind on p1 and a big blind \
+                 on p2 (heads-up written small blind first), or a big blind alone on p1; \
+                 straddles are not supported",
+                history.blinds_or_straddles
+            ));
+        }
+    };
+    if small > big {
+        return Err(format!(
+            "blinds_or_straddles: the small blind {small} is larger than the big blind {big}"
+        ));
+    }
+    let bb_index = order.iter().position(|&s| s == big_blind).unwrap_or(0);
+    let ante = if antes.iter().all(|&a| a == 0) {
+        Ante::None
+    } else if antes.iter().all(|&a| a == antes[0]) {
+        Ante::Classic(antes[0])
+    } else if (0..n).all(|k| (k == bb_index) == (antes[k] > 0)) {
+        Ante::BigBlind(antes[bb_index])
+    } else {
+        return Err(format!(
+            "antes {:?}: riffle replays equal antes or a big-blind ante only",
+            history.antes
+        ));
+    };
+    if history.ante_trimming_status && ante != Ante::None {
+        return Err(
+            "ante_trimming_status = true: riffle counts antes as dead money in the main pot \
+             (the PHH default, false)"
+                .to_string(),
+        );
+    }
+    let game = match history.variant {
+        Variant::NoLimit => {
+            if let Some(min_bet) = history.min_bet.filter(|&m| m != big) {
+                return Err(format!(
+                    "min_bet {min_bet} differs from the big blind {big}: the minimum bet is the \
+                     big blind (seed 004, TDA 2024 rule 43)"
+                ));
+            }
+            Game::NoLimit
+        }
+        Variant::FixedLimit => Game::FixedLimit {
+            small_bet: history.small_bet.unwrap_or(big),
+            big_bet: history.big_bet.unwrap_or(2 * big),
+        },
+    };
+    let players = (0..n)
+        .map(|k| SeatSetup {
+            seat: order[k],
+            stack: history.starting_stacks[k],
+            name: history
+                .players
+                .as_ref()
+                .and_then(|names| names.get(k))
+                .filter(|name| !name.is_empty())
+                .cloned(),
+        })
+        .collect();
+    let setup = HandSetup {
+        players,
+        button: order[n - 1],
+        small_blind,
+        big_blind,
+        dead_small_blind: None,
+        blinds: Blinds { small, big },
+        ante,
+        game,
+        smallest_chip: history.smallest_chip.unwrap_or(1),
+        two_left_in_event: false,
+    };
+    Ok((setup, order))
+}
+
+/// Writes a hand as PHH: players in dealing order, every action, the hands shown, and the
+/// finishing stacks once the hand is over.
+pub fn export(hand: &Hand) -> Result<HandHistory, ExportError> {
+    let setup = hand.setup();
+    if hand.phase() == Phase::Void {
+        return Err(ExportError::Void);
+    }
+    if setup.dead_small_blind.is_some() {
+        return Err(ExportError::DeadSmallBlind);
+    }
+    let (variant, min_bet, small_bet, big_bet) = match setup.game {
+        Game::NoLimit => (Variant::NoLimit, Some(setup.blinds.big), None, None),
+        Game::FixedLimit { small_bet, big_bet } => {
+            (Variant::FixedLimit, None, Some(small_bet), Some(big_bet))
+        }
+        Game::PotLimit => return Err(ExportError::PotLimit),
+    };
+    let order = hand.dealing_order();
+    let n = order.len();
+    let index = |seat: u8| order.iter().position(|&s| s == seat).unwrap_or(0);
+    let mut blinds = vec![0; n];
+    if let Some(sb) = setup.small_blind {
+        blinds[index(sb)] = setup.blinds.small;
+    }
+    blinds[index(setup.big_blind)] = setup.blinds.big;
+    let mut antes = match setup.ante {
+        Ante::None => vec![0; n],
+        Ante::Classic(a) => vec![a; n],
+        Ante::BigBlind(a) => {
+            let mut v = vec![0; n];
+            v[index(setup.big_blind)] = a;
+            v
+        }
+    };
+    if n == 2 {
+        blinds.reverse();
+        antes.reverse();
+    }
+    let player = |seat: u8| hand.player(seat);
+    let hole = |seat: u8| player(seat).and_then(|p| p.hole).map(|h| h.to_vec());
+    let mut actions: Vec<PhhAction> = order
+        .iter()
+        .map(|&seat| PhhAction::DealHole {
+            player: index(seat),
+            cards: hole(seat),
+        })
+        .collect();
+    let shown = |seat: u8| PhhAction::ShowOrMuck {
+        player: index(seat),
+        show: match hole(seat) {
+            Some(cards) => Show::Cards(Some(cards)),
+            None => Show::Dealt,
+        },
+    };
+    let mut tabled = false;
+    let mut showed = vec![false; n];
+    for event in hand.events() {
+        match event {
+            HandEvent::Acted { seat, action, .. } => actions.push(match action {
+                Action::Fold => PhhAction::Fold {
+                    player: index(*seat),
+                },
+                Action::BetTo(to) | Action::RaiseTo(to) => PhhAction::BetOrRaiseTo {
+                    player: index(*seat),
+                    to: *to,
+                },
+                _ => PhhAction::CheckOrCall {
+                    player: index(*seat),
+                },
+            }),
+            HandEvent::Board { street, cards } => actions.push(PhhAction::DealBoard {
+                cards: cards.clone(),
+                count: street.board_cards(),
+            }),
+            HandEvent::Tabled { seats } => {
+                tabled = true;
+                for &seat in seats {
+                    showed[index(seat)] = true;
+                    actions.push(shown(seat));
+                }
+            }
+            HandEvent::Showed { seat, .. } if !tabled => {
+                showed[index(*seat)] = true;
+                actions.push(shown(*seat));
+            }
+            HandEvent::Mucked { seat } => {
+                showed[index(*seat)] = true;
+                actions.push(PhhAction::ShowOrMuck {
+                    player: index(*seat),
+                    show: Show::Muck,
+                });
+            }
+            _ => {}
+        }
+    }
+    // A claimant who won unshown still closes the showdown in PHH.
+    let live: Vec<u8> = order
+        .iter()
+        .copied()
+        .filter(|&s| player(s).is_some_and(|p| !p.folded))
+        .collect();
+    if hand.phase() == Phase::Complete && live.len() > 1 {
+        for seat in live {
+            let undecided = player(seat).is_some_and(|p| p.show == ShowState::Undecided);
+            if undecided && !showed[index(seat)] {
+                actions.push(shown(seat));
+            }
+        }
+    }
+    let result = hand.result();
+    let names: Vec<String> = order
+        .iter()
+        .map(|&s| player(s).and_then(|p| p.name.clone()).unwrap_or_default())
+        .collect();
+    Ok(HandHistory {
+        variant,
+        antes,
+        blinds_or_straddles: blinds,
+        min_bet,
+        small_bet,
+        big_bet,
+        starting_stacks: order
+            .iter()
+            .map(|&s| player(s).map_or(0, |p| p.starting_stack))
+            .collect(),
+        action_lines: vec![0; actions.len()],
+        actions,
+        ante_trimming_status: false,
+        seats: Some(order.clone()),
+        seat_count: None,
+        players: names.iter().any(|n| !n.is_empty()).then_some(names),
+        finishing_stacks: result.map(|r| {
+            order
+                .iter()
+                .map(|&s| r.seat(s).map_or(0, |x| x.final_stack))
+                .collect()
+        }),
+        event: None,
+        hand: None,
+        table: None,
+        smallest_chip: (setup.smallest_chip != 1).then_some(setup.smallest_chip),
+        name: None,
+    })
+}
