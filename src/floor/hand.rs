@@ -62,6 +62,13 @@ impl HandPositions {
         self.player_at(self.button).is_none()
     }
 
+    /// Who acts last after the flop: the button, or with a dead button the first player to its
+    /// right.
+    pub fn acts_last(&self) -> Option<(u8, PlayerId)> {
+        let before = self.dealt_in.iter().rev().find(|(s, _)| *s <= self.button);
+        before.or(self.dealt_in.last()).copied()
+    }
+
     /// The player dealt in at a seat.
     pub fn player_at(&self, seat: u8) -> Option<PlayerId> {
         self.dealt_in
@@ -336,35 +343,11 @@ fn following_hand(
         .players()
         .filter(|(seat, _)| !sitting_out.iter().any(|o| o.seat == *seat))
         .collect();
-    let dealt = |seat: u8| {
-        dealt_in
-            .iter()
-            .find(|(s, _)| *s == seat)
-            .map(|&(s, player)| (s, player))
-    };
-    let small_blind = dealt(small_blind_seat).map(|(_, player)| player);
-
-    // Seed 004: with no small blind last hand, the dealer deals again; with a dead button, the
-    // previous dealer deals again. Otherwise the button deals.
-    let dealer = if self_dealt {
-        let button_dealer = dealt(button);
-        match button_dealer {
-            Some(found) if last.small_blind.is_some() => Some(found),
-            _ => last
-                .dealer
-                .and_then(|(seat, player)| dealt(seat).filter(|&(_, p)| p == player))
-                .or_else(|| {
-                    // The previous dealer has gone: the player who acts last deals.
-                    std::iter::once(button)
-                        .chain((1..seats).map(|k| (button - 1 + seats - k) % seats + 1))
-                        .find_map(dealt)
-                }),
-        }
-    } else {
-        None
-    };
-
-    Ok(HandPositions {
+    let small_blind = dealt_in
+        .iter()
+        .find(|(s, _)| *s == small_blind_seat)
+        .map(|&(_, player)| player);
+    let mut positions = HandPositions {
         table: table.number(),
         hand,
         button,
@@ -375,6 +358,21 @@ fn following_hand(
         heads_up: false,
         dealt_in,
         sitting_out,
-        dealer,
-    })
+        dealer: None,
+    };
+    if self_dealt {
+        // Seed 004: with no small blind last hand, the dealer deals again; with a dead button,
+        // the previous dealer deals again; if that player has gone, whoever acts last deals.
+        // Otherwise the button deals.
+        let dealing = |(seat, player): (u8, PlayerId)| positions.player_at(seat) == Some(player);
+        let button_player = positions.player_at(button).map(|p| (button, p));
+        positions.dealer = match button_player {
+            Some(found) if last.small_blind.is_some() => Some(found),
+            _ => last
+                .dealer
+                .filter(|&d| dealing(d))
+                .or_else(|| positions.acts_last()),
+        };
+    }
+    Ok(positions)
 }
