@@ -279,7 +279,7 @@ fn the_td_overrides_the_seat_and_the_reason_is_kept() {
     let mut plan = floor.plan(&mut rng(1)).unwrap();
     assert_eq!(
         plan.override_seat(player(1, 8), at(2, 6), "  "),
-        Err(FloorError::OverrideWithoutReason)
+        Err(FloorError::ReasonRequired)
     );
     assert_eq!(
         plan.override_seat(PlayerId(4242), at(2, 6), "wheelchair access"),

@@ -92,6 +92,10 @@ pub enum FloorError {
     SeatClosed { seat: SeatRef },
     #[error("{seat} is taken by {player}; choose an open seat")]
     SeatTaken { seat: SeatRef, player: PlayerId },
+    #[error("{seat} is taken by {player}; move the player before closing the seat")]
+    CloseTakenSeat { seat: SeatRef, player: PlayerId },
+    #[error("{seat} is already closed")]
+    SeatAlreadyClosed { seat: SeatRef },
     #[error("{seat} is already open")]
     SeatAlreadyOpen { seat: SeatRef },
     #[error("cannot seat {players} players: only {open} seats are open")]
@@ -140,8 +144,8 @@ pub enum FloorError {
     WrongDestination { player: PlayerId, to: SeatRef },
     #[error("{player} has no move in this instruction")]
     NotInInstruction { player: PlayerId },
-    #[error("an override needs a reason the TD states; it is kept with the move")]
-    OverrideWithoutReason,
+    #[error("the TD's choice of seat needs a reason; it is kept with the move")]
+    ReasonRequired,
     #[error("a balancing instruction moves exactly one seated player, not {moves}")]
     BalanceMovesOne { moves: usize },
     #[error("a {kind} instruction moves seated players only; {player} is not seated")]

@@ -77,7 +77,7 @@ impl Instruction {
     ) -> Result<(), FloorError> {
         let reason = reason.trim();
         if reason.is_empty() {
-            return Err(FloorError::OverrideWithoutReason);
+            return Err(FloorError::ReasonRequired);
         }
         let m = self
             .moves
@@ -157,7 +157,7 @@ impl Floor {
                 player,
                 from: None,
                 to,
-                reason: format!("{player} draws {to}."),
+                reason: format!("Player {} draws {to}.", player.0),
                 overridden: None,
             })
             .collect();
@@ -186,7 +186,8 @@ impl Floor {
                 from: None,
                 to,
                 reason: format!(
-                    "{player} draws {}, then seat {}; {}.",
+                    "Player {} draws {}, then seat {}; {}.",
+                    player.0,
                     to.table,
                     to.seat,
                     notes.get(&to).map_or("", String::as_str)
@@ -211,7 +212,7 @@ impl Floor {
     ) -> Result<Instruction, FloorError> {
         let reason = reason.trim();
         if reason.is_empty() {
-            return Err(FloorError::OverrideWithoutReason);
+            return Err(FloorError::ReasonRequired);
         }
         let instruction = Instruction {
             kind: InstructionKind::Assign,
@@ -220,7 +221,7 @@ impl Floor {
                 player,
                 from: self.seat_of(player),
                 to,
-                reason: format!("{player} goes to {to}."),
+                reason: format!("Player {} goes to {to}.", player.0),
                 overridden: None,
             }],
         };
@@ -514,7 +515,10 @@ impl Floor {
                 player,
                 from: Some(from),
                 to: SeatRef { table, seat },
-                reason: format!("{from} draws seat {seat} at the final table."),
+                reason: format!(
+                    "Player {} ({from}) draws seat {seat} at the final table.",
+                    player.0
+                ),
                 overridden: None,
             })
             .collect();

@@ -168,8 +168,8 @@ impl Floor {
     /// Takes a seat out of use; it is never drawn and never receives a player.
     pub fn close_seat(&mut self, seat: SeatRef) -> Result<(), FloorError> {
         match self.table_in_play(seat.table)?.check_seat(seat.seat)? {
-            Seat::Closed => Err(FloorError::SeatClosed { seat }),
-            Seat::Taken { player, .. } => Err(FloorError::SeatTaken { seat, player }),
+            Seat::Closed => Err(FloorError::SeatAlreadyClosed { seat }),
+            Seat::Taken { player, .. } => Err(FloorError::CloseTakenSeat { seat, player }),
             Seat::Open => {
                 self.edit_table(seat.table, |t| t.set_seat(seat.seat, Seat::Closed));
                 Ok(())
