@@ -294,7 +294,7 @@ fn the_td_overrides_the_seat_and_the_reason_is_kept() {
     assert_eq!(m.overridden.as_ref().unwrap().planned, at(2, 2));
     assert!(m.text().ends_with(
         "The TD seated player 108 at table 2 seat 6 instead of table 2 seat 2: needs the seat \
-         by the aisle"
+         by the aisle."
     ));
     dealer.apply(&mut floor, &plan);
     assert_eq!(floor.seat_of(player(1, 8)), Some(at(2, 6)));

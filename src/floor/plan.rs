@@ -100,7 +100,7 @@ impl Move {
         match &self.overridden {
             None => self.reason.clone(),
             Some(o) => format!(
-                "{} The TD seated {} at {} instead of {}: {}",
+                "{} The TD seated {} at {} instead of {}: {}.",
                 self.reason, self.player, self.to, o.planned, o.reason
             ),
         }
@@ -233,6 +233,10 @@ impl Floor {
     /// floor as it is now.
     pub fn apply(&mut self, instruction: &Instruction) -> Result<(), FloorError> {
         self.validate(instruction)?;
+        let final_table = match &instruction.kind {
+            InstructionKind::FinalTable { table, seats } => Some(Table::new(*table, *seats)?),
+            _ => None,
+        };
         for m in &instruction.moves {
             if let Some(from) = m.from {
                 self.unseat(from);
@@ -240,7 +244,7 @@ impl Floor {
         }
         match &instruction.kind {
             InstructionKind::BreakTable { table } => self.remove_table(*table),
-            InstructionKind::FinalTable { table, seats } => {
+            InstructionKind::FinalTable { table, .. } => {
                 let others: Vec<TableNo> = self
                     .tables
                     .keys()
@@ -250,7 +254,9 @@ impl Floor {
                 for other in others {
                     self.remove_table(other);
                 }
-                self.replace_table(Table::new(*table, *seats)?);
+                if let Some(fresh) = final_table {
+                    self.replace_table(fresh);
+                }
             }
             InstructionKind::Balance => {
                 self.last_source = instruction
@@ -590,8 +596,8 @@ impl Floor {
     /// player who would be big blind next at the source table moves to the seat that will be
     /// big blind soonest at the shortest table (never the small blind).
     fn plan_balance<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Instruction> {
-        let &(most, _) = self.by_count.last()?;
-        let &(fewest, to_table) = self.with_room.first()?;
+        let (_, most) = self.fullest()?;
+        let (to_table, fewest) = self.shortest_with_room()?;
         if most < fewest + self.trigger_gap() {
             return None;
         }
