@@ -626,28 +626,18 @@ impl Floor {
             }
         };
         let player = source.player_at(from_seat)?;
-        let open = |s: &u8| destination.seat(*s) == Some(Seat::Open);
-        let worst = destination.last_hand().map(|last| {
-            let seats = destination.seat_count();
-            let before = |seat: u8| {
-                clockwise_after(seats, last.big_blind)
-                    .take_while(|&s| s != seat)
-                    .filter(|&s| destination.player_at(s).is_some())
-                    .count()
-            };
-            clockwise_after(seats, last.big_blind)
-                .filter(|&s| s != last.big_blind)
-                .find(open)
-                .map(|seat| (seat, before(seat) + 1))
-                .ok_or(last.big_blind)
-        });
-        let (to_seat, why) = match worst {
-            Some(Ok((seat, 1))) => (seat, "the next big blind".to_string()),
-            Some(Ok((seat, hands))) => (
+        let (to_seat, why, known) = match worst_position(destination) {
+            Some(Worst::BigBlindIn { seat, hands: 1 }) => {
+                (seat, "the next big blind".to_string(), true)
+            }
+            Some(Worst::BigBlindIn { seat, hands }) => (
                 seat,
                 format!("the open seat the big blind reaches first (big blind in {hands} hands)"),
+                true,
             ),
-            Some(Err(seat)) => (seat, "the only open seat".to_string()),
+            Some(Worst::OnlySmallBlindSeat(seat)) => {
+                (seat, "the only open seat".to_string(), false)
+            }
             None => {
                 let open_seats: Vec<u8> = destination
                     .seats()
@@ -655,25 +645,22 @@ impl Floor {
                     .map(|(n, _)| n)
                     .collect();
                 let &seat = open_seats.choose(rng)?;
-                (
-                    seat,
-                    "drawn at random: no hand has been dealt there yet".to_string(),
-                )
+                let why = "drawn at random: no hand has been dealt there yet".to_string();
+                (seat, why, false)
             }
         };
         let to = SeatRef {
             table: to_table,
             seat: to_seat,
         };
-        let destination_text = match worst {
-            Some(Ok(_)) => format!("{to}, {why}"),
-            _ => {
-                let role = self
-                    .next_hand_notes(&[(player, to)])
-                    .remove(&to)
-                    .unwrap_or_default();
-                format!("{to}, {why} ({role})")
-            }
+        let destination_text = if known {
+            format!("{to}, {why}")
+        } else {
+            let role = self
+                .next_hand_notes(&[(player, to)])
+                .remove(&to)
+                .unwrap_or_default();
+            format!("{to}, {why} ({role})")
         };
         let m = Move {
             player,
@@ -709,6 +696,33 @@ impl Floor {
             }
         }
     }
+}
+
+/// The worst position at a table that has dealt (TDA 11A).
+enum Worst {
+    /// The first open seat the big blind reaches, in `hands` hands; never the small blind's.
+    BigBlindIn { seat: u8, hands: usize },
+    /// The only open seat is last hand's big blind, next hand's small blind.
+    OnlySmallBlindSeat(u8),
+}
+
+fn worst_position(table: &Table) -> Option<Worst> {
+    let last = table.last_hand()?;
+    let seats = table.seat_count();
+    let mut taken_before = 0;
+    for seat in clockwise_after(seats, last.big_blind).filter(|&s| s != last.big_blind) {
+        match table.seat(seat) {
+            Some(Seat::Open) => {
+                return Some(Worst::BigBlindIn {
+                    seat,
+                    hands: taken_before + 1,
+                });
+            }
+            Some(Seat::Taken { .. }) => taken_before += 1,
+            _ => {}
+        }
+    }
+    Some(Worst::OnlySmallBlindSeat(last.big_blind))
 }
 
 /// "Table 7" at the start of a sentence.

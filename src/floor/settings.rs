@@ -100,20 +100,6 @@ impl FloorSettings {
     }
 }
 
-impl Default for FloorSettings {
-    fn default() -> FloorSettings {
-        FloorSettings {
-            max_seats: 9,
-            source: SourceTable::FullestLowestNumber,
-            break_order: BreakOrder::HighestNumberFirst,
-            final_table_seats: 9,
-            final_table: None,
-            tightened_gap: None,
-            self_dealt: false,
-        }
-    }
-}
-
 /// RP-9: events on 8- or 9-seat tables finish at a 9-handed final table, events on 6- or
 /// 7-seat tables at a 7-handed one; other table sizes keep their own size.
 fn final_table_seats_for(max_seats: u8) -> u8 {
