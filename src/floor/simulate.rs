@@ -1,7 +1,8 @@
 //! A whole event on the floor, from the seat draw to the winner, with every hand and every
 //! instruction run through the [`Checker`]. `riffle simulate`, the property tests and the
-//! benchmark all use it. Stacks are simulated only to check that moving players never creates
-//! or loses chips; the hands themselves are not played.
+//! benchmark all use it. Stacks are simulated only to check that chips are conserved at every
+//! table, every hand, and that the winner ends with all of them; the hands themselves are not
+//! played: the blinds go to a random player dealt in, and busted players' chips to that player.
 
 use super::check::{Checker, Violation};
 use super::plan::InstructionKind;
@@ -267,6 +268,13 @@ impl<R: Rng + ?Sized> Sim<'_, R> {
         self.report.sit_outs += hand.sitting_out.len() as u64;
 
         // The blinds go in, one player dealt in wins them.
+        let at_table = |stacks: &[Chips]| -> Chips {
+            hand.dealt_in
+                .iter()
+                .map(|&(_, p)| stacks[p.0 as usize])
+                .sum()
+        };
+        let chips_before = at_table(&self.stacks);
         let mut pot = 0;
         for (player, blind) in [
             (hand.small_blind, SMALL_BLIND),
@@ -314,6 +322,15 @@ impl<R: Rng + ?Sized> Sim<'_, R> {
                 .map_err(|e| floor_refused(&during, e))?;
             self.report.steps += 1;
             self.settle(&during)?;
+        }
+        let chips_after = at_table(&self.stacks);
+        if chips_after != chips_before {
+            return Err((
+                during,
+                Violation(format!(
+                    "chips are not conserved: {chips_before} before the hand, {chips_after} after"
+                )),
+            ));
         }
         Ok(true)
     }
