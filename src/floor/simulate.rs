@@ -274,7 +274,8 @@ impl<R: Rng + ?Sized> Sim<'_, R> {
                 .map(|&(_, p)| stacks[p.0 as usize])
                 .sum()
         };
-        let chips_before = at_table(&self.stacks);
+        // Chips at the table, plus those of players busted from elsewhere (an elimination order).
+        let mut chips_before = at_table(&self.stacks);
         let mut pot = 0;
         for (player, blind) in [
             (hand.small_blind, SMALL_BLIND),
@@ -315,6 +316,9 @@ impl<R: Rng + ?Sized> Sim<'_, R> {
                 break;
             }
             let chips = std::mem::take(&mut self.stacks[player.0 as usize]);
+            if !hand.dealt_in.iter().any(|&(_, p)| p == player) {
+                chips_before += chips;
+            }
             self.stacks[winner.0 as usize] += chips;
             let during = format!("{during}: {player} busts");
             self.floor
