@@ -1,12 +1,14 @@
 //! Riffle: a tournament director for live poker tournaments.
 //!
 //! Layers, from the pure rules core up (see `DESIGN.md`): [`cards`] holds cards and hand
-//! evaluation; [`cli`] the headless subcommands. Everything below the tournament is pure: time
-//! and randomness are passed in, so every ruling can be reproduced.
+//! evaluation; [`floor`] the tables, seats, balancing and the button; [`cli`] the headless
+//! subcommands. Everything below the tournament is pure: time and randomness are passed in, so
+//! every ruling can be reproduced.
 
 pub mod betting;
 pub mod cards;
 pub mod cli;
+pub mod floor;
 pub mod rules;
 pub mod store;
 

@@ -3,6 +3,7 @@
 
 mod hand;
 mod rules;
+mod simulate;
 mod stats;
 
 use clap::{Parser, Subcommand};
@@ -30,6 +31,8 @@ pub enum Command {
     Rules(rules::RulesArgs),
     /// Hands: replay PHH hand histories under the TDA rules, deal random hands.
     Hand(hand::HandArgs),
+    /// Run a whole event on the floor, from the seat draw to the winner, checking every step.
+    Simulate(simulate::SimulateArgs),
 }
 
 /// Parses the command line and runs it.
@@ -39,6 +42,7 @@ pub fn main() -> ExitCode {
         Some(Command::Stats(args)) => stats::run(&args),
         Some(Command::Rules(args)) => rules::run(&args),
         Some(Command::Hand(args)) => hand::run(&args),
+        Some(Command::Simulate(args)) => simulate::run(&args),
         None => {
             use clap::CommandFactory;
             Cli::command()

@@ -1,0 +1,378 @@
+//! The button and blinds of each hand at a table (TDA 32 and 34, seed 004).
+//!
+//! The big blind drives everything: each hand it moves to the next seated player. The small
+//! blind goes to the seat that was big blind last hand, and the button to the seat that was small
+//! blind last hand, whether or not those seats are still taken: an empty small-blind seat means
+//! no small blind, an empty button seat a dead button. Nobody skips or repeats the big blind.
+//! Heads-up the button posts the small blind; at the transition the big blind still advances and
+//! the other player takes the button, even if the button stays put twice.
+
+use super::table::{Seat, Table, clockwise_after, strictly_between};
+use super::{FloorError, PlayerId, TableNo};
+use crate::cards::{Card, Deck, DeckKind};
+use crate::rules::house::NewPlayerRule;
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Who has the button and the blinds in one hand at one table, and who is dealt in.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HandPositions {
+    pub table: TableNo,
+    /// Hands dealt at this table since it was (re)drawn, this one included.
+    pub hand: u32,
+    /// The button's seat, which may be empty: a dead button.
+    pub button: u8,
+    /// The small blind's seat; heads-up it is the button's.
+    pub small_blind_seat: u8,
+    /// Who posts the small blind; nobody when its seat is empty.
+    pub small_blind: Option<PlayerId>,
+    pub big_blind: u8,
+    pub big_blind_player: PlayerId,
+    /// Two players: the button posts the small blind and acts first before the flop (TDA 34B).
+    pub heads_up: bool,
+    /// Seats dealt in, from seat 1.
+    pub dealt_in: Vec<(u8, PlayerId)>,
+    /// Newcomers who wait for the button to pass.
+    pub sitting_out: Vec<SitOut>,
+    /// Self-dealt mode: the player who physically deals (seed 004), tracked apart from the button.
+    pub dealer: Option<(u8, PlayerId)>,
+}
+
+/// A seated player who is not dealt in this hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SitOut {
+    pub seat: u8,
+    pub player: PlayerId,
+    pub why: SitOutReason,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SitOutReason {
+    /// Sat down between the small blind and the button (TDA 10A): dealt in once the button passes.
+    BetweenSmallBlindAndButton,
+    /// Took the seat just vacated left of the new button (seed 004): sits out one hand.
+    VacatedSmallBlindSeat,
+}
+
+impl HandPositions {
+    /// The button's seat is empty (or its player is not dealt in).
+    pub fn dead_button(&self) -> bool {
+        self.player_at(self.button).is_none()
+    }
+
+    /// Who acts last after the flop: the button, or with a dead button the first player to its
+    /// right.
+    pub fn acts_last(&self) -> Option<(u8, PlayerId)> {
+        let before = self.dealt_in.iter().rev().find(|(s, _)| *s <= self.button);
+        before.or(self.dealt_in.last()).copied()
+    }
+
+    /// The player dealt in at a seat.
+    pub fn player_at(&self, seat: u8) -> Option<PlayerId> {
+        self.dealt_in
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map(|&(_, player)| player)
+    }
+}
+
+impl fmt::Display for HandPositions {
+    /// "Hand 3 at table 1: button seat 2 (dead), no small blind, big blind seat 4."
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Hand {} at {}: button seat {}",
+            self.hand, self.table, self.button
+        )?;
+        if self.dead_button() {
+            write!(f, " (dead)")?;
+        }
+        if self.heads_up {
+            write!(f, ", heads-up: the button posts the small blind")?;
+        } else if self.small_blind.is_some() {
+            write!(f, ", small blind seat {}", self.small_blind_seat)?;
+        } else {
+            write!(f, ", no small blind")?;
+        }
+        write!(f, ", big blind seat {}", self.big_blind)?;
+        for out in &self.sitting_out {
+            let why = match out.why {
+                SitOutReason::BetweenSmallBlindAndButton => {
+                    "between the small blind and the button"
+                }
+                SitOutReason::VacatedSmallBlindSeat => "new in the small blind's vacated seat",
+            };
+            write!(f, "; seat {} sits out ({why})", out.seat)?;
+        }
+        if let Some((seat, _)) = self.dealer {
+            write!(f, "; seat {seat} deals")?;
+        }
+        write!(f, ".")
+    }
+}
+
+/// The high-card draw for a table's first button.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ButtonDraw {
+    pub table: TableNo,
+    /// The card each seated player drew, from seat 1.
+    pub cards: Vec<(u8, Card)>,
+    pub button: u8,
+    pub reason: String,
+}
+
+/// Deals one card to every seated player; the highest card by rank, then by suit (spades,
+/// hearts, diamonds, clubs), takes the button.
+pub(crate) fn draw_button<R: Rng + ?Sized>(
+    table: &Table,
+    rng: &mut R,
+) -> Result<ButtonDraw, FloorError> {
+    let players = table.player_count();
+    if players < 2 {
+        return Err(FloorError::TooFewPlayers {
+            table: table.number(),
+            players,
+        });
+    }
+    let mut deck = Deck::shuffled(DeckKind::Full52, rng);
+    let cards: Vec<(u8, Card)> = table
+        .players()
+        .filter_map(|(seat, _)| deck.deal().map(|card| (seat, card)))
+        .collect();
+    // A card's index orders by rank, then clubs < diamonds < hearts < spades: the draw's order.
+    let (button, card) = cards
+        .iter()
+        .copied()
+        .max_by_key(|(_, card)| card.index())
+        .ok_or(FloorError::TooFewPlayers {
+            table: table.number(),
+            players,
+        })?;
+    let reason = format!(
+        "Seat {button} drew {card}, the highest card (rank, then spades, hearts, diamonds, \
+         clubs): the button starts at seat {button}."
+    );
+    Ok(ButtonDraw {
+        table: table.number(),
+        cards,
+        button,
+        reason,
+    })
+}
+
+/// The next hand's positions at a table, from its last hand and the seats taken now.
+pub(crate) fn next_hand(
+    table: &Table,
+    new_player: NewPlayerRule,
+    self_dealt: bool,
+) -> Result<HandPositions, FloorError> {
+    let players = table.player_count();
+    if players < 2 {
+        return Err(FloorError::TooFewPlayers {
+            table: table.number(),
+            players,
+        });
+    }
+    match table.last_hand() {
+        None => {
+            let button = table.first_button().ok_or(FloorError::NoButton {
+                table: table.number(),
+            })?;
+            hand_around_button(
+                table,
+                table.players().collect(),
+                Vec::new(),
+                button,
+                1,
+                self_dealt,
+            )
+        }
+        Some(last) => following_hand(table, last, new_player, self_dealt),
+    }
+}
+
+/// A hand with a live button at `button` and the blinds on the next players dealt in: a table's
+/// first hand, or a hand the TD records as dealt that way (a button error that stood, TDA 34A).
+pub(crate) fn hand_around_button(
+    table: &Table,
+    dealt_in: Vec<(u8, PlayerId)>,
+    sitting_out: Vec<SitOut>,
+    button: u8,
+    hand: u32,
+    self_dealt: bool,
+) -> Result<HandPositions, FloorError> {
+    let player = |seat: u8| {
+        dealt_in
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map(|&(_, player)| player)
+    };
+    let next_dealt =
+        |from: u8| clockwise_after(table.seat_count(), from).find(|&s| player(s).is_some());
+    let button_player = player(button).ok_or(FloorError::ButtonOnEmptySeat {
+        seat: table.seat_ref(button),
+    })?;
+    if dealt_in.len() < 2 {
+        return Err(FloorError::TooFewPlayers {
+            table: table.number(),
+            players: dealt_in.len() as u8,
+        });
+    }
+    let heads_up = dealt_in.len() == 2;
+    let missing = || FloorError::Corrupt {
+        problem: format!("{}: no player for the blinds", table.number()),
+    };
+    let small_blind_seat = if heads_up {
+        button
+    } else {
+        next_dealt(button).ok_or_else(missing)?
+    };
+    let big_blind = next_dealt(small_blind_seat).ok_or_else(missing)?;
+    let big_blind_player = player(big_blind).ok_or_else(missing)?;
+    let small_blind = player(small_blind_seat);
+    Ok(HandPositions {
+        table: table.number(),
+        hand,
+        button,
+        small_blind_seat,
+        small_blind,
+        big_blind,
+        big_blind_player,
+        heads_up,
+        dealt_in,
+        sitting_out,
+        dealer: self_dealt.then_some((button, button_player)),
+    })
+}
+
+fn following_hand(
+    table: &Table,
+    last: &HandPositions,
+    new_player: NewPlayerRule,
+    self_dealt: bool,
+) -> Result<HandPositions, FloorError> {
+    let seats = table.seat_count();
+    let players = table.player_count();
+    let corrupt = |problem: &str| FloorError::Corrupt {
+        problem: format!("{}: {problem}", table.number()),
+    };
+    let big_blind = table
+        .next_taken_after(last.big_blind)
+        .ok_or_else(|| corrupt("no seated player for the big blind"))?;
+    let big_blind_player = table
+        .player_at(big_blind)
+        .ok_or_else(|| corrupt("the big blind's seat is empty"))?;
+    let hand = last.hand + 1;
+
+    if players == 2 {
+        // Heads-up: the big blind advances, the other player has the button and the small blind.
+        let button = table
+            .next_taken_after(big_blind)
+            .ok_or_else(|| corrupt("no second player heads-up"))?;
+        let dealt_in: Vec<(u8, PlayerId)> = table.players().collect();
+        let button_player = table.player_at(button);
+        return Ok(HandPositions {
+            table: table.number(),
+            hand,
+            button,
+            small_blind_seat: button,
+            small_blind: button_player,
+            big_blind,
+            big_blind_player,
+            heads_up: true,
+            dealer: if self_dealt {
+                button_player.map(|p| (button, p))
+            } else {
+                None
+            },
+            dealt_in,
+            sitting_out: Vec::new(),
+        });
+    }
+
+    let small_blind_seat = last.big_blind;
+    let sit_outs = |button: u8| -> Vec<SitOut> {
+        table
+            .seats()
+            .filter_map(|(seat, state)| match state {
+                Seat::Taken {
+                    player,
+                    arrived: true,
+                } => {
+                    let why = if strictly_between(seats, button, small_blind_seat, seat) {
+                        SitOutReason::BetweenSmallBlindAndButton
+                    } else if seat == small_blind_seat
+                        && new_player == NewPlayerRule::SitsOutOneHand
+                    {
+                        SitOutReason::VacatedSmallBlindSeat
+                    } else {
+                        return None;
+                    };
+                    Some(SitOut { seat, player, why })
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    // The button goes to last hand's small-blind seat. That seat no longer sits behind the small
+    // blind when the big blind has wrapped past it (the table shrank around it) or after a
+    // heads-up hand; and a dead button that would leave fewer than three players dealt in keeps
+    // no one waiting. In those cases the button goes to the last player before the small blind.
+    let standard = last.small_blind_seat;
+    let mut chosen = None;
+    if !last.heads_up && strictly_between(seats, big_blind, small_blind_seat, standard) {
+        let out = sit_outs(standard);
+        if usize::from(players) - out.len() >= 3 {
+            chosen = Some((standard, out));
+        }
+    }
+    let (button, sitting_out) = match chosen {
+        Some(found) => found,
+        None => {
+            let button = table
+                .previous_taken_before(small_blind_seat)
+                .filter(|&b| strictly_between(seats, big_blind, small_blind_seat, b))
+                .ok_or_else(|| corrupt("no player for the button"))?;
+            (button, sit_outs(button))
+        }
+    };
+    let dealt_in: Vec<(u8, PlayerId)> = table
+        .players()
+        .filter(|(seat, _)| !sitting_out.iter().any(|o| o.seat == *seat))
+        .collect();
+    let small_blind = dealt_in
+        .iter()
+        .find(|(s, _)| *s == small_blind_seat)
+        .map(|&(_, player)| player);
+    let mut positions = HandPositions {
+        table: table.number(),
+        hand,
+        button,
+        small_blind_seat,
+        small_blind,
+        big_blind,
+        big_blind_player,
+        heads_up: false,
+        dealt_in,
+        sitting_out,
+        dealer: None,
+    };
+    if self_dealt {
+        // Seed 004: with no small blind last hand, the dealer deals again; with a dead button,
+        // the previous dealer deals again; if that player has gone, whoever acts last deals.
+        // Otherwise the button deals.
+        let dealing = |(seat, player): (u8, PlayerId)| positions.player_at(seat) == Some(player);
+        let button_player = positions.player_at(button).map(|p| (button, p));
+        positions.dealer = match button_player {
+            Some(found) if last.small_blind.is_some() => Some(found),
+            _ => last
+                .dealer
+                .filter(|&d| dealing(d))
+                .or_else(|| positions.acts_last()),
+        };
+    }
+    Ok(positions)
+}

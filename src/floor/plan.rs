@@ -1,0 +1,731 @@
+//! Instructions: what the floor asks the TD to do, computed from its state, with the reason in
+//! plain words. The TD accepts an instruction as it is or overrides a seat (the reason is kept),
+//! then [`Floor::apply`] carries it out, all of it or, if anything is wrong, none of it.
+
+use super::draw::{Room, two_step_draw};
+use super::hand::{SitOutReason, next_hand};
+use super::settings::{BreakOrder, SourceTable};
+use super::table::{Seat, Table, clockwise_after};
+use super::{Floor, FloorError, PlayerId, SeatRef, TableNo};
+use rand::Rng;
+use rand::seq::{IndexedRandom, SliceRandom};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+/// A set of moves the floor asks for, with its reason.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Instruction {
+    pub kind: InstructionKind,
+    /// Why, as the TD reads it: "Table 7 has 9, table 3 has 7."
+    pub reason: String,
+    pub moves: Vec<Move>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum InstructionKind {
+    /// The random draw of the whole field (TDA 7).
+    SeatDraw,
+    /// Late registrations, alternates and re-entries, drawn from the same open seats (TDA 8).
+    Entry,
+    /// One player moves from the fullest table to the shortest (TDA 11, seed 004).
+    Balance,
+    /// A table breaks; its players are drawn to the others in two steps (TDA 10).
+    BreakTable { table: TableNo },
+    /// The players left are redrawn at the final table (RP-9).
+    FinalTable { table: TableNo, seats: u8 },
+    /// The TD's own choice: a player in the wrong seat (TDA 7), a special need.
+    Assign,
+}
+
+/// One player's move. `from` is empty for a player entering the floor.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Move {
+    pub player: PlayerId,
+    pub from: Option<SeatRef>,
+    pub to: SeatRef,
+    pub reason: String,
+    /// Set when the TD chose another seat than the floor's; `to` is the seat actually used.
+    pub overridden: Option<Override>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Override {
+    /// The seat the floor had planned.
+    pub planned: SeatRef,
+    pub reason: String,
+}
+
+impl Instruction {
+    /// The whole explanation: the instruction's reason, then each move's.
+    pub fn text(&self) -> String {
+        std::iter::once(self.reason.clone())
+            .chain(self.moves.iter().map(Move::text))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// The TD sends `player` to another seat than planned; the reason is kept with the move.
+    /// Whether the seat can be used is checked when the instruction is applied.
+    pub fn override_seat(
+        &mut self,
+        player: PlayerId,
+        to: SeatRef,
+        reason: &str,
+    ) -> Result<(), FloorError> {
+        let reason = reason.trim();
+        if reason.is_empty() {
+            return Err(FloorError::ReasonRequired);
+        }
+        let m = self
+            .moves
+            .iter_mut()
+            .find(|m| m.player == player)
+            .ok_or(FloorError::NotInInstruction { player })?;
+        let planned = m.overridden.as_ref().map_or(m.to, |o| o.planned);
+        m.overridden = Some(Override {
+            planned,
+            reason: reason.to_string(),
+        });
+        m.to = to;
+        Ok(())
+    }
+}
+
+impl Move {
+    /// The move's reason, and the TD's override if there was one.
+    pub fn text(&self) -> String {
+        match &self.overridden {
+            None => self.reason.clone(),
+            Some(o) => format!(
+                "{} The TD seated {} at {} instead of {}: {}.",
+                self.reason, self.player, self.to, o.planned, o.reason
+            ),
+        }
+    }
+}
+
+impl Floor {
+    /// What the floor needs next, in this order: the final-table draw, breaking a table,
+    /// balancing. `None` when the tables are as they should be. The RNG is used for the 2-step
+    /// draws and for a move at a table that has not dealt yet.
+    pub fn plan<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Instruction> {
+        self.plan_final_table(rng)
+            .or_else(|| self.plan_break(rng))
+            .or_else(|| self.plan_balance(rng))
+    }
+
+    /// The random draw of the whole field (TDA 7) over the open seats of the tables in play,
+    /// keeping the tables even.
+    pub fn plan_seat_draw<R: Rng + ?Sized>(
+        &self,
+        players: &[PlayerId],
+        rng: &mut R,
+    ) -> Result<Instruction, FloorError> {
+        if self.players > 0 {
+            return Err(FloorError::FieldAlreadyDrawn {
+                players: self.players,
+            });
+        }
+        self.check_newcomers(players)?;
+        let mut seats = two_step_draw(self.rooms(None), players, rng)?;
+        seats.sort_by_key(|&(_, seat)| seat);
+        let mut per_table: BTreeMap<TableNo, usize> = BTreeMap::new();
+        for (_, seat) in &seats {
+            *per_table.entry(seat.table).or_default() += 1;
+        }
+        let fewest = per_table.values().min().copied().unwrap_or(0);
+        let most = per_table.values().max().copied().unwrap_or(0);
+        let per = if fewest == most {
+            format!("{most} a table")
+        } else {
+            format!("{fewest} or {most} a table")
+        };
+        let tables = match per_table.len() {
+            1 => "1 table".to_string(),
+            n => format!("{n} tables"),
+        };
+        let reason = format!(
+            "Seat draw (TDA 7): {} players at {tables}, {per}.",
+            players.len()
+        );
+        let moves = seats
+            .into_iter()
+            .map(|(player, to)| Move {
+                player,
+                from: None,
+                to,
+                reason: format!("Player {} draws {to}.", player.0),
+                overridden: None,
+            })
+            .collect();
+        Ok(Instruction {
+            kind: InstructionKind::SeatDraw,
+            reason,
+            moves,
+        })
+    }
+
+    /// Late registrations, alternates and re-entries (TDA 8): drawn like the broken tables'
+    /// players, among the shortest tables' open seats; dealt in except between the small blind
+    /// and the button.
+    pub fn plan_entries<R: Rng + ?Sized>(
+        &self,
+        players: &[PlayerId],
+        rng: &mut R,
+    ) -> Result<Instruction, FloorError> {
+        self.check_newcomers(players)?;
+        let seats = two_step_draw(self.rooms(None), players, rng)?;
+        let notes = self.next_hand_notes(&seats);
+        let moves = seats
+            .into_iter()
+            .map(|(player, to)| Move {
+                player,
+                from: None,
+                to,
+                reason: format!(
+                    "Player {} draws {}, then seat {}; {}.",
+                    player.0,
+                    to.table,
+                    to.seat,
+                    notes.get(&to).map_or("", String::as_str)
+                ),
+                overridden: None,
+            })
+            .collect();
+        Ok(Instruction {
+            kind: InstructionKind::Entry,
+            reason: "New entries draw a table among the shortest, then a seat (TDA 8).".to_string(),
+            moves,
+        })
+    }
+
+    /// The TD seats a player by hand: a player found in the wrong seat goes to the right one
+    /// with their current stack (TDA 7), a player with special needs gets a suitable seat.
+    pub fn plan_assign(
+        &self,
+        player: PlayerId,
+        to: SeatRef,
+        reason: &str,
+    ) -> Result<Instruction, FloorError> {
+        let reason = reason.trim();
+        if reason.is_empty() {
+            return Err(FloorError::ReasonRequired);
+        }
+        let instruction = Instruction {
+            kind: InstructionKind::Assign,
+            reason: reason.to_string(),
+            moves: vec![Move {
+                player,
+                from: self.seat_of(player),
+                to,
+                reason: format!("Player {} goes to {to}.", player.0),
+                overridden: None,
+            }],
+        };
+        self.validate(&instruction)?;
+        Ok(instruction)
+    }
+
+    /// Carries out an instruction, all of it or nothing: every move is checked against the
+    /// floor as it is now.
+    pub fn apply(&mut self, instruction: &Instruction) -> Result<(), FloorError> {
+        self.validate(instruction)?;
+        let final_table = match &instruction.kind {
+            InstructionKind::FinalTable { table, seats } => Some(Table::new(*table, *seats)?),
+            _ => None,
+        };
+        for m in &instruction.moves {
+            if let Some(from) = m.from {
+                self.unseat(from);
+            }
+        }
+        match &instruction.kind {
+            InstructionKind::BreakTable { table } => self.remove_table(*table),
+            InstructionKind::FinalTable { table, .. } => {
+                let others: Vec<TableNo> = self
+                    .tables
+                    .keys()
+                    .filter(|t| *t != table)
+                    .copied()
+                    .collect();
+                for other in others {
+                    self.remove_table(other);
+                }
+                if let Some(fresh) = final_table {
+                    self.replace_table(fresh);
+                }
+            }
+            InstructionKind::Balance => {
+                self.last_source = instruction
+                    .moves
+                    .first()
+                    .and_then(|m| m.from)
+                    .map(|f| f.table);
+            }
+            InstructionKind::SeatDraw | InstructionKind::Entry | InstructionKind::Assign => {}
+        }
+        for m in &instruction.moves {
+            let arrived = m.from.map(|f| f.table) != Some(m.to.table);
+            self.place(m.player, m.to, arrived);
+        }
+        Ok(())
+    }
+
+    fn validate(&self, instruction: &Instruction) -> Result<(), FloorError> {
+        let moves = &instruction.moves;
+        let mut movers = HashSet::new();
+        let mut vacated = HashSet::new();
+        for m in moves {
+            if !movers.insert(m.player) {
+                return Err(FloorError::DuplicatePlayer { player: m.player });
+            }
+            match (m.from, self.seat_of(m.player)) {
+                (Some(expected), Some(actual)) if expected != actual => {
+                    return Err(FloorError::NotAt {
+                        player: m.player,
+                        expected,
+                        actual,
+                    });
+                }
+                (Some(_), None) => return Err(FloorError::NotSeated { player: m.player }),
+                (None, Some(seat)) => {
+                    return Err(FloorError::AlreadySeated {
+                        player: m.player,
+                        seat,
+                    });
+                }
+                (Some(from), Some(_)) => {
+                    vacated.insert(from);
+                }
+                (None, None) => {}
+            }
+        }
+        let must_be_seated = |kind: &'static str| {
+            moves.iter().find(|m| m.from.is_none()).map_or(Ok(()), |m| {
+                Err(FloorError::MoveWithoutSeat {
+                    kind,
+                    player: m.player,
+                })
+            })
+        };
+        let mut final_seats = None;
+        match &instruction.kind {
+            InstructionKind::SeatDraw if self.players > 0 => {
+                return Err(FloorError::FieldAlreadyDrawn {
+                    players: self.players,
+                });
+            }
+            InstructionKind::Balance if moves.len() != 1 || moves[0].from.is_none() => {
+                return Err(FloorError::BalanceMovesOne { moves: moves.len() });
+            }
+            InstructionKind::BreakTable { table } => {
+                must_be_seated("break")?;
+                let broken = self.table_in_play(*table)?;
+                self.all_leave(
+                    broken.players().map(|(s, p)| (broken.seat_ref(s), p)),
+                    &movers,
+                )?;
+                if let Some(m) = moves.iter().find(|m| m.to.table == *table) {
+                    return Err(FloorError::WrongDestination {
+                        player: m.player,
+                        to: m.to,
+                    });
+                }
+            }
+            InstructionKind::FinalTable { table, seats } => {
+                must_be_seated("final-table")?;
+                if !super::SEATS_RANGE.contains(seats) {
+                    return Err(FloorError::FinalTableSeats { seats: *seats });
+                }
+                let everyone: Vec<(SeatRef, PlayerId)> =
+                    self.seat_of.iter().map(|(&p, &s)| (s, p)).collect();
+                self.all_leave(everyone.into_iter(), &movers)?;
+                final_seats = Some((*table, *seats));
+            }
+            _ => {}
+        }
+        let mut targets = HashSet::new();
+        for m in moves {
+            if !targets.insert(m.to) {
+                return Err(FloorError::SeatTwice { seat: m.to });
+            }
+            if let Some((table, seats)) = final_seats {
+                if m.to.table != table {
+                    return Err(FloorError::WrongDestination {
+                        player: m.player,
+                        to: m.to,
+                    });
+                }
+                if !(1..=seats).contains(&m.to.seat) {
+                    return Err(FloorError::NoSuchSeat {
+                        table,
+                        seat: m.to.seat,
+                        seats,
+                    });
+                }
+                continue;
+            }
+            match self.table_in_play(m.to.table)?.check_seat(m.to.seat)? {
+                Seat::Closed => return Err(FloorError::SeatClosed { seat: m.to }),
+                Seat::Taken { player, .. } if player != m.player && !vacated.contains(&m.to) => {
+                    return Err(FloorError::SeatTaken { seat: m.to, player });
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Every listed player must have a move.
+    fn all_leave(
+        &self,
+        mut seated: impl Iterator<Item = (SeatRef, PlayerId)>,
+        movers: &HashSet<PlayerId>,
+    ) -> Result<(), FloorError> {
+        match seated.find(|(_, p)| !movers.contains(p)) {
+            Some((at, player)) => Err(FloorError::PlayerLeftBehind {
+                table: at.table,
+                player,
+                seat: at.seat,
+            }),
+            None => Ok(()),
+        }
+    }
+
+    fn check_newcomers(&self, players: &[PlayerId]) -> Result<(), FloorError> {
+        if players.is_empty() {
+            return Err(FloorError::NoPlayers);
+        }
+        let mut seen = HashSet::new();
+        for &player in players {
+            if !seen.insert(player) {
+                return Err(FloorError::DuplicatePlayer { player });
+            }
+            if let Some(seat) = self.seat_of(player) {
+                return Err(FloorError::AlreadySeated { player, seat });
+            }
+        }
+        let open = self.open_seat_count();
+        if players.len() > open {
+            return Err(FloorError::NotEnoughSeats {
+                players: players.len(),
+                open,
+            });
+        }
+        Ok(())
+    }
+
+    /// The tables a draw may use, with their open seats.
+    fn rooms(&self, except: Option<TableNo>) -> Vec<Room> {
+        self.tables
+            .values()
+            .filter(|t| Some(t.number()) != except && t.open_seats() > 0)
+            .map(|t| Room {
+                table: t.number(),
+                players: t.player_count(),
+                open: t
+                    .seats()
+                    .filter(|(_, s)| *s == Seat::Open)
+                    .map(|(n, _)| n)
+                    .collect(),
+            })
+            .collect()
+    }
+
+    /// What each placed player does next hand, worked out on copies of the tables they join.
+    fn next_hand_notes(&self, placed: &[(PlayerId, SeatRef)]) -> HashMap<SeatRef, String> {
+        let mut copies: BTreeMap<TableNo, Table> = BTreeMap::new();
+        for &(player, to) in placed {
+            if let Some(table) = self.tables.get(&to.table) {
+                let copy = copies.entry(to.table).or_insert_with(|| table.clone());
+                copy.set_seat(
+                    to.seat,
+                    Seat::Taken {
+                        player,
+                        arrived: true,
+                    },
+                );
+            }
+        }
+        placed
+            .iter()
+            .map(|&(_, to)| {
+                let note = copies
+                    .get(&to.table)
+                    .map_or_else(String::new, |copy| self.role_next_hand(copy, to.seat));
+                (to, note)
+            })
+            .collect()
+    }
+
+    fn role_next_hand(&self, table: &Table, seat: u8) -> String {
+        let hand = match next_hand(
+            table,
+            self.rules.new_player_in_vacated_seat,
+            self.settings.self_dealt,
+        ) {
+            Ok(hand) => hand,
+            Err(FloorError::NoButton { .. }) => {
+                return "dealt in once the table's button is drawn".to_string();
+            }
+            Err(FloorError::TooFewPlayers { .. }) => {
+                return "the table waits for a second player".to_string();
+            }
+            Err(other) => return other.to_string(),
+        };
+        if let Some(out) = hand.sitting_out.iter().find(|o| o.seat == seat) {
+            return match out.why {
+                SitOutReason::BetweenSmallBlindAndButton => {
+                    "sits out next hand: the seat is between the small blind and the button, \
+                     dealt in once the button passes (TDA 10A)"
+                }
+                SitOutReason::VacatedSmallBlindSeat => {
+                    "sits out one hand: new in the seat just vacated left of the button (seed 004)"
+                }
+            }
+            .to_string();
+        }
+        let role = if hand.big_blind == seat {
+            "big blind next hand"
+        } else if hand.heads_up && hand.button == seat {
+            "button and small blind next hand"
+        } else if hand.small_blind_seat == seat {
+            "small blind next hand"
+        } else if hand.button == seat {
+            "button next hand"
+        } else {
+            "dealt in next hand"
+        };
+        role.to_string()
+    }
+
+    /// RP-9: once the players left fit at the final table, every seat is redrawn there.
+    fn plan_final_table<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Instruction> {
+        let seats = self.settings.final_table_seats;
+        if self.tables.len() < 2 || self.players < 2 || self.players > usize::from(seats) {
+            return None;
+        }
+        let table = self.last_to_break()?;
+        let mut players: Vec<(SeatRef, PlayerId)> =
+            self.seat_of.iter().map(|(&p, &s)| (s, p)).collect();
+        players.sort();
+        let mut drawn: Vec<u8> = (1..=seats).collect();
+        drawn.shuffle(rng);
+        let moves = players
+            .into_iter()
+            .zip(drawn)
+            .map(|((from, player), seat)| Move {
+                player,
+                from: Some(from),
+                to: SeatRef { table, seat },
+                reason: format!(
+                    "Player {} ({from}) draws seat {seat} at the final table.",
+                    player.0
+                ),
+                overridden: None,
+            })
+            .collect();
+        let reason = format!(
+            "{} players remain: the final table is drawn at {table}, {seats}-handed (RP-9). \
+             Every seat is redrawn, then the button is drawn.",
+            self.players
+        );
+        Some(Instruction {
+            kind: InstructionKind::FinalTable { table, seats },
+            reason,
+            moves,
+        })
+    }
+
+    /// TDA 10: as soon as the players fit at one table fewer, the next table in the break order
+    /// breaks (down to two tables: the final-table draw merges the last two).
+    fn plan_break<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Instruction> {
+        if self.tables.len() < 3 {
+            return None;
+        }
+        let table = self.next_to_break()?;
+        let breaking = self.tables.get(&table)?;
+        let room_left = self.capacity - usize::from(breaking.capacity());
+        if self.players > room_left {
+            return None;
+        }
+        let leaving: Vec<(u8, PlayerId)> = breaking.players().collect();
+        let movers: Vec<PlayerId> = leaving.iter().map(|&(_, p)| p).collect();
+        let seats = two_step_draw(self.rooms(Some(table)), &movers, rng).ok()?;
+        let notes = self.next_hand_notes(&seats);
+        let moves = leaving
+            .iter()
+            .zip(seats)
+            .map(|(&(from, player), (_, to))| Move {
+                player,
+                from: Some(breaking.seat_ref(from)),
+                to,
+                reason: format!(
+                    "Seat {from} draws {}, then seat {}; {}.",
+                    to.table,
+                    to.seat,
+                    notes.get(&to).map_or("", String::as_str)
+                ),
+                overridden: None,
+            })
+            .collect();
+        let order = match &self.settings.break_order {
+            BreakOrder::HighestNumberFirst => "highest number first",
+            BreakOrder::LowestNumberFirst => "lowest number first",
+            BreakOrder::Listed(_) => "in the listed order",
+        };
+        let reason = format!(
+            "{} breaks (tables break {order}): {} players fit at the other {} tables \
+             ({room_left} seats). Its players draw a table, then a seat (TDA 10B); a player may \
+             land on the button or a blind, even the big blind twice.",
+            capitalised(table),
+            self.players,
+            self.tables.len() - 1
+        );
+        Some(Instruction {
+            kind: InstructionKind::BreakTable { table },
+            reason,
+            moves,
+        })
+    }
+
+    /// TDA 11 and seed 004: when the fullest and the shortest table differ by the gap, the
+    /// player who would be big blind next at the source table moves to the seat that will be
+    /// big blind soonest at the shortest table (never the small blind).
+    fn plan_balance<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Instruction> {
+        let (_, most) = self.fullest()?;
+        let (to_table, fewest) = self.shortest_with_room()?;
+        if most < fewest + self.trigger_gap() {
+            return None;
+        }
+        let from_table = self.source_table(most)?;
+        let source = self.tables.get(&from_table)?;
+        let destination = self.tables.get(&to_table)?;
+
+        let (from_seat, who) = match source.last_hand() {
+            Some(last) => {
+                let seat = source.next_taken_after(last.big_blind)?;
+                (
+                    seat,
+                    format!("Seat {seat} at {from_table} is big blind next hand"),
+                )
+            }
+            None => {
+                let taken: Vec<u8> = source.players().map(|(s, _)| s).collect();
+                let &seat = taken.choose(rng)?;
+                (
+                    seat,
+                    format!(
+                        "No hand has been dealt at {from_table} yet, so seat {seat} was drawn \
+                         to move"
+                    ),
+                )
+            }
+        };
+        let player = source.player_at(from_seat)?;
+        let (to_seat, why, known) = match worst_position(destination) {
+            Some(Worst::BigBlindIn { seat, hands: 1 }) => {
+                (seat, "the next big blind".to_string(), true)
+            }
+            Some(Worst::BigBlindIn { seat, hands }) => (
+                seat,
+                format!("the open seat the big blind reaches first (big blind in {hands} hands)"),
+                true,
+            ),
+            Some(Worst::OnlySmallBlindSeat(seat)) => {
+                (seat, "the only open seat".to_string(), false)
+            }
+            None => {
+                let open_seats: Vec<u8> = destination
+                    .seats()
+                    .filter(|(_, s)| *s == Seat::Open)
+                    .map(|(n, _)| n)
+                    .collect();
+                let &seat = open_seats.choose(rng)?;
+                let why = "drawn at random: no hand has been dealt there yet".to_string();
+                (seat, why, false)
+            }
+        };
+        let to = SeatRef {
+            table: to_table,
+            seat: to_seat,
+        };
+        let destination_text = if known {
+            format!("{to}, {why}")
+        } else {
+            let role = self
+                .next_hand_notes(&[(player, to)])
+                .remove(&to)
+                .unwrap_or_default();
+            format!("{to}, {why} ({role})")
+        };
+        let m = Move {
+            player,
+            from: Some(source.seat_ref(from_seat)),
+            to,
+            reason: format!("{who}; moves to {destination_text}."),
+            overridden: None,
+        };
+        let reason = format!(
+            "{} has {most}, {to_table} has {fewest}.",
+            capitalised(from_table)
+        );
+        Some(Instruction {
+            kind: InstructionKind::Balance,
+            reason,
+            moves: vec![m],
+        })
+    }
+
+    /// The predetermined procedure (TDA 11C) among the tables with `most` players.
+    fn source_table(&self, most: u8) -> Option<TableNo> {
+        let fullest = self.by_count.range((most, TableNo(0))..);
+        match self.settings.source {
+            SourceTable::FullestLowestNumber => fullest.map(|&(_, t)| t).next(),
+            SourceTable::FullestHighestNumber => self.by_count.last().map(|&(_, t)| t),
+            SourceTable::FullestInRotation => {
+                let after = self.last_source.map_or(0, |t| t.0.saturating_add(1));
+                self.by_count
+                    .range((most, TableNo(after))..)
+                    .next()
+                    .or_else(|| fullest.clone().next())
+                    .map(|&(_, t)| t)
+            }
+        }
+    }
+}
+
+/// The worst position at a table that has dealt (TDA 11A).
+enum Worst {
+    /// The first open seat the big blind reaches, in `hands` hands; never the small blind's.
+    BigBlindIn { seat: u8, hands: usize },
+    /// The only open seat is last hand's big blind, next hand's small blind.
+    OnlySmallBlindSeat(u8),
+}
+
+fn worst_position(table: &Table) -> Option<Worst> {
+    let last = table.last_hand()?;
+    let seats = table.seat_count();
+    let mut taken_before = 0;
+    for seat in clockwise_after(seats, last.big_blind).filter(|&s| s != last.big_blind) {
+        match table.seat(seat) {
+            Some(Seat::Open) => {
+                return Some(Worst::BigBlindIn {
+                    seat,
+                    hands: taken_before + 1,
+                });
+            }
+            Some(Seat::Taken { .. }) => taken_before += 1,
+            _ => {}
+        }
+    }
+    Some(Worst::OnlySmallBlindSeat(last.big_blind))
+}
+
+/// "Table 7" at the start of a sentence.
+fn capitalised(table: TableNo) -> String {
+    format!("Table {}", table.0)
+}

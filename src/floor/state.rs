@@ -1,0 +1,442 @@
+//! The floor's state: the tables in play and who sits where, with the indexes that keep every
+//! balancing decision logarithmic in the number of tables.
+
+use super::hand::{self, ButtonDraw, HandPositions};
+use super::settings::BreakOrder;
+use super::table::{Seat, Table, Tally, clockwise_after};
+use super::{FloorError, FloorSettings, PlayerId, SeatRef, TableNo};
+use crate::rules::house::FloorRules;
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+
+/// Every table in play, every seated player, and the rules the floor follows.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "FloorRecord", try_from = "FloorRecord")]
+pub struct Floor {
+    pub(crate) rules: FloorRules,
+    pub(crate) settings: FloorSettings,
+    pub(crate) tables: BTreeMap<TableNo, Table>,
+    pub(crate) broken: Vec<TableNo>,
+    /// The last table that gave a player to balance, for the rotating source procedure.
+    pub(crate) last_source: Option<TableNo>,
+    // Derived from the tables; rebuilt when a saved floor is loaded.
+    pub(crate) seat_of: HashMap<PlayerId, SeatRef>,
+    /// (players, table) for every table in play: the fullest and the shortest in O(log n).
+    pub(crate) by_count: BTreeSet<(u8, TableNo)>,
+    /// The same for tables with an open seat: where a moved player can go.
+    pub(crate) with_room: BTreeSet<(u8, TableNo)>,
+    pub(crate) players: usize,
+    pub(crate) capacity: usize,
+}
+
+/// What is saved: the indexes are not, they follow from the tables.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FloorRecord {
+    rules: FloorRules,
+    settings: FloorSettings,
+    tables: Vec<Table>,
+    broken: Vec<TableNo>,
+    last_source: Option<TableNo>,
+}
+
+impl From<Floor> for FloorRecord {
+    fn from(floor: Floor) -> FloorRecord {
+        FloorRecord {
+            rules: floor.rules,
+            settings: floor.settings,
+            tables: floor.tables.into_values().collect(),
+            broken: floor.broken,
+            last_source: floor.last_source,
+        }
+    }
+}
+
+impl TryFrom<FloorRecord> for Floor {
+    type Error = FloorError;
+
+    fn try_from(record: FloorRecord) -> Result<Floor, FloorError> {
+        let mut floor = Floor::new(&record.rules, record.settings)?;
+        floor.broken = record.broken;
+        floor.last_source = record.last_source;
+        let corrupt = |problem: String| FloorError::Corrupt { problem };
+        for table in record.tables {
+            let number = table.number();
+            let seats = table.seat_count();
+            if !super::SEATS_RANGE.contains(&seats) {
+                return Err(corrupt(format!("{number} has {seats} seats")));
+            }
+            let in_range = |seat: u8| (1..=seats).contains(&seat);
+            let hand_ok = table.last_hand().is_none_or(|h| {
+                [h.button, h.small_blind_seat, h.big_blind]
+                    .into_iter()
+                    .chain(h.dealt_in.iter().map(|&(s, _)| s))
+                    .chain(h.dealer.map(|(s, _)| s))
+                    .all(in_range)
+            });
+            if !hand_ok || !table.first_button().is_none_or(in_range) {
+                return Err(corrupt(format!("{number} has a hand on seats it lacks")));
+            }
+            for (seat, player) in table.players() {
+                let at = table.seat_ref(seat);
+                if let Some(other) = floor.seat_of.insert(player, at) {
+                    return Err(corrupt(format!(
+                        "{player} is seated at {other} and at {at}"
+                    )));
+                }
+            }
+            if floor.tables.insert(number, table).is_some() {
+                return Err(corrupt(format!("{number} appears twice")));
+            }
+            floor.index(number);
+        }
+        Ok(floor)
+    }
+}
+
+impl Floor {
+    /// An empty floor; the TD opens tables, then draws the field.
+    pub fn new(rules: &FloorRules, settings: FloorSettings) -> Result<Floor, FloorError> {
+        if rules.balance_gap == 0 {
+            return Err(FloorError::GapTooSmall { gap: 0 });
+        }
+        settings.validate()?;
+        Ok(Floor {
+            rules: rules.clone(),
+            settings,
+            tables: BTreeMap::new(),
+            broken: Vec::new(),
+            last_source: None,
+            seat_of: HashMap::new(),
+            by_count: BTreeSet::new(),
+            with_room: BTreeSet::new(),
+            players: 0,
+            capacity: 0,
+        })
+    }
+
+    pub fn rules(&self) -> &FloorRules {
+        &self.rules
+    }
+
+    pub fn settings(&self) -> &FloorSettings {
+        &self.settings
+    }
+
+    /// The TD changes the house-rule gap (TDA 11: at the TD's discretion).
+    pub fn set_gap(&mut self, gap: u8) -> Result<(), FloorError> {
+        if gap == 0 {
+            return Err(FloorError::GapTooSmall { gap });
+        }
+        self.rules.balance_gap = gap;
+        Ok(())
+    }
+
+    /// The TD changes the floor settings; tables already in play keep their seats.
+    pub fn set_settings(&mut self, settings: FloorSettings) -> Result<(), FloorError> {
+        settings.validate()?;
+        self.settings = settings;
+        Ok(())
+    }
+
+    /// The gap that triggers a balancing move now: the house-rule gap, or the tightened gap once
+    /// few enough tables remain. A single move cannot narrow a one-player difference, so a gap
+    /// of 1 moves the same players as a gap of 2.
+    pub fn balance_gap(&self) -> u8 {
+        match self.settings.tightened_gap {
+            Some(t) if self.tables.len() <= t.from_tables as usize => t.gap,
+            _ => self.rules.balance_gap,
+        }
+    }
+
+    pub(crate) fn trigger_gap(&self) -> u8 {
+        self.balance_gap().max(2)
+    }
+
+    /// Opens a table of `max_seats` seats; close seats for a smaller table.
+    pub fn open_table(&mut self, number: TableNo) -> Result<(), FloorError> {
+        if self.tables.contains_key(&number) {
+            return Err(FloorError::TableExists { table: number });
+        }
+        let table = Table::new(number, self.settings.max_seats)?;
+        self.tables.insert(number, table);
+        self.index(number);
+        Ok(())
+    }
+
+    /// Takes a seat out of use; it is never drawn and never receives a player.
+    pub fn close_seat(&mut self, seat: SeatRef) -> Result<(), FloorError> {
+        match self.table_in_play(seat.table)?.check_seat(seat.seat)? {
+            Seat::Closed => Err(FloorError::SeatAlreadyClosed { seat }),
+            Seat::Taken { player, .. } => Err(FloorError::CloseTakenSeat { seat, player }),
+            Seat::Open => {
+                self.edit_table(seat.table, |t| t.set_seat(seat.seat, Seat::Closed));
+                Ok(())
+            }
+        }
+    }
+
+    pub fn reopen_seat(&mut self, seat: SeatRef) -> Result<(), FloorError> {
+        match self.table_in_play(seat.table)?.check_seat(seat.seat)? {
+            Seat::Closed => {
+                self.edit_table(seat.table, |t| t.set_seat(seat.seat, Seat::Open));
+                Ok(())
+            }
+            _ => Err(FloorError::SeatAlreadyOpen { seat }),
+        }
+    }
+
+    pub fn table(&self, number: TableNo) -> Option<&Table> {
+        self.tables.get(&number)
+    }
+
+    /// Tables in play, lowest number first.
+    pub fn tables(&self) -> impl Iterator<Item = &Table> {
+        self.tables.values()
+    }
+
+    pub fn table_count(&self) -> usize {
+        self.tables.len()
+    }
+
+    /// Tables broken so far, in the order they broke.
+    pub fn broken_tables(&self) -> &[TableNo] {
+        &self.broken
+    }
+
+    pub fn seat_of(&self, player: PlayerId) -> Option<SeatRef> {
+        self.seat_of.get(&player).copied()
+    }
+
+    pub fn players_left(&self) -> usize {
+        self.players
+    }
+
+    /// Open seats in the room.
+    pub fn open_seat_count(&self) -> usize {
+        self.capacity - self.players
+    }
+
+    /// The fullest table and its players (ties to the lowest number).
+    pub fn fullest(&self) -> Option<(TableNo, u8)> {
+        let &(most, _) = self.by_count.last()?;
+        self.by_count
+            .range((most, TableNo(0))..)
+            .next()
+            .map(|&(n, t)| (t, n))
+    }
+
+    /// The shortest table that can take a player (ties to the lowest number).
+    pub fn shortest_with_room(&self) -> Option<(TableNo, u8)> {
+        self.with_room.first().map(|&(n, t)| (t, n))
+    }
+
+    /// TDA 11D: a table 3 or more players short of the fullest stops dealing once its blinds
+    /// reach an open seat (the seat after last hand's big blind is open). The TD may waive it.
+    pub fn is_halted(&self, number: TableNo) -> bool {
+        if !self.rules.halt_short_tables {
+            return false;
+        }
+        let (Some(table), Some(&(most, _))) = (self.tables.get(&number), self.by_count.last())
+        else {
+            return false;
+        };
+        if most < table.player_count() + 3 {
+            return false;
+        }
+        table.last_hand().is_some_and(|last| {
+            clockwise_after(table.seat_count(), last.big_blind)
+                .map(|s| table.seat(s))
+                .find(|s| *s != Some(Seat::Closed))
+                == Some(Some(Seat::Open))
+        })
+    }
+
+    /// High card for the first button (randomness from the caller). Nothing changes until the
+    /// TD sets the button with [`Floor::set_button`].
+    pub fn draw_button<R: Rng + ?Sized>(
+        &self,
+        number: TableNo,
+        rng: &mut R,
+    ) -> Result<ButtonDraw, FloorError> {
+        hand::draw_button(self.table_in_play(number)?, rng)
+    }
+
+    /// Sets where the button starts, drawn or chosen by the TD, before a table's first hand.
+    pub fn set_button(&mut self, number: TableNo, seat: u8) -> Result<(), FloorError> {
+        let table = self.table_in_play(number)?;
+        if table.last_hand().is_some() {
+            return Err(FloorError::ButtonAlreadyMoving { table: number });
+        }
+        if !matches!(table.check_seat(seat)?, Seat::Taken { .. }) {
+            return Err(FloorError::ButtonOnEmptySeat {
+                seat: table.seat_ref(seat),
+            });
+        }
+        self.edit_table(number, |t| t.set_first_button(seat));
+        Ok(())
+    }
+
+    /// The next hand's button, blinds and who is dealt in, as the floor map shows it.
+    pub fn next_hand(&self, number: TableNo) -> Result<HandPositions, FloorError> {
+        hand::next_hand(
+            self.table_in_play(number)?,
+            self.rules.new_player_in_vacated_seat,
+            self.settings.self_dealt,
+        )
+    }
+
+    /// Deals the next hand at a table: its positions become the base for the hand after.
+    pub fn start_hand(&mut self, number: TableNo) -> Result<HandPositions, FloorError> {
+        let hand = self.next_hand(number)?;
+        let recorded = hand.clone();
+        self.edit_table(number, |t| t.record_hand(recorded));
+        Ok(hand)
+    }
+
+    /// Records that the last hand was dealt with the button at `button` and the blinds on the
+    /// next players: a button error found after substantial action stands, and the following
+    /// hands move on from it (TDA 34A). Before substantial action the TD simply redeals.
+    pub fn correct_hand(
+        &mut self,
+        number: TableNo,
+        button: u8,
+    ) -> Result<HandPositions, FloorError> {
+        let table = self.table_in_play(number)?;
+        table.check_seat(button)?;
+        let last = table
+            .last_hand()
+            .ok_or(FloorError::NoHandYet { table: number })?;
+        let corrected = hand::hand_around_button(
+            table,
+            last.dealt_in.clone(),
+            last.sitting_out.clone(),
+            button,
+            last.hand,
+            self.settings.self_dealt,
+        )?;
+        let recorded = corrected.clone();
+        self.edit_table(number, |t| t.record_hand(recorded));
+        Ok(corrected)
+    }
+
+    /// A player leaves the floor (busted or disqualified); their seat opens.
+    pub fn eliminate(&mut self, player: PlayerId) -> Result<SeatRef, FloorError> {
+        let seat = self
+            .seat_of(player)
+            .ok_or(FloorError::NotSeated { player })?;
+        self.unseat(seat);
+        Ok(seat)
+    }
+
+    pub(crate) fn table_in_play(&self, number: TableNo) -> Result<&Table, FloorError> {
+        self.tables
+            .get(&number)
+            .ok_or(FloorError::NoSuchTable { table: number })
+    }
+
+    /// Empties a seat that holds a player.
+    pub(crate) fn unseat(&mut self, seat: SeatRef) {
+        let Some(player) = self
+            .tables
+            .get(&seat.table)
+            .and_then(|t| t.player_at(seat.seat))
+        else {
+            return;
+        };
+        self.seat_of.remove(&player);
+        self.edit_table(seat.table, |t| t.set_seat(seat.seat, Seat::Open));
+    }
+
+    /// Seats a player at an open seat.
+    pub(crate) fn place(&mut self, player: PlayerId, seat: SeatRef, arrived: bool) {
+        self.seat_of.insert(player, seat);
+        self.edit_table(seat.table, |t| {
+            t.set_seat(seat.seat, Seat::Taken { player, arrived })
+        });
+    }
+
+    /// Takes a table out of play, recording it as broken.
+    pub(crate) fn remove_table(&mut self, number: TableNo) {
+        self.unindex(number);
+        if self.tables.remove(&number).is_some() {
+            self.broken.push(number);
+        }
+    }
+
+    /// Puts a fresh table in play under `number` (the final table), replacing an empty one.
+    pub(crate) fn replace_table(&mut self, table: Table) {
+        let number = table.number();
+        self.unindex(number);
+        self.tables.insert(number, table);
+        self.index(number);
+    }
+
+    /// Changes a table and keeps the indexes right.
+    fn edit_table(&mut self, number: TableNo, change: impl FnOnce(&mut Table)) {
+        self.unindex(number);
+        if let Some(table) = self.tables.get_mut(&number) {
+            change(table);
+        }
+        self.index(number);
+    }
+
+    fn unindex(&mut self, number: TableNo) {
+        if let Some(table) = self.tables.get(&number) {
+            let Tally { players, open } = table.tally();
+            self.by_count.remove(&(players, number));
+            if open > 0 {
+                self.with_room.remove(&(players, number));
+            }
+            self.players -= usize::from(players);
+            self.capacity -= usize::from(players + open);
+        }
+    }
+
+    fn index(&mut self, number: TableNo) {
+        if let Some(table) = self.tables.get(&number) {
+            let Tally { players, open } = table.tally();
+            self.by_count.insert((players, number));
+            if open > 0 {
+                self.with_room.insert((players, number));
+            }
+            self.players += usize::from(players);
+            self.capacity += usize::from(players + open);
+        }
+    }
+
+    /// The table that breaks next under the configured order.
+    pub(crate) fn next_to_break(&self) -> Option<TableNo> {
+        let highest = || self.tables.keys().next_back().copied();
+        match &self.settings.break_order {
+            BreakOrder::HighestNumberFirst => highest(),
+            BreakOrder::LowestNumberFirst => self.tables.keys().next().copied(),
+            BreakOrder::Listed(list) => list
+                .iter()
+                .find(|t| self.tables.contains_key(t))
+                .copied()
+                .or_else(highest),
+        }
+    }
+
+    /// The table that would break last: the final table unless the settings name one.
+    pub(crate) fn last_to_break(&self) -> Option<TableNo> {
+        if let Some(table) = self.settings.final_table {
+            return Some(table);
+        }
+        let lowest = || self.tables.keys().next().copied();
+        match &self.settings.break_order {
+            BreakOrder::HighestNumberFirst => lowest(),
+            BreakOrder::LowestNumberFirst => self.tables.keys().next_back().copied(),
+            BreakOrder::Listed(list) => {
+                let listed: HashSet<&TableNo> = list.iter().collect();
+                self.tables
+                    .keys()
+                    .find(|t| !listed.contains(t))
+                    .or_else(|| list.iter().rev().find(|t| self.tables.contains_key(t)))
+                    .copied()
+            }
+        }
+    }
+}
