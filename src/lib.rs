@@ -8,6 +8,7 @@ pub mod cards;
 pub mod cli;
 pub mod rules;
 pub mod store;
+pub mod structure;
 
 /// Chip amounts. Chips are whole: a live table has no fractions of a chip.
 pub type Chips = u64;

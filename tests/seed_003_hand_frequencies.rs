@@ -129,7 +129,10 @@ fn stats_json_prints_the_seed_table() {
 fn stats_table_is_readable() {
     let out = riffle(&["stats", "--deck", "32"]);
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.contains("32-card deck, best five of 5 cards, wheel off"), "{text}");
+    assert!(
+        text.contains("32-card deck, best five of 5 cards, wheel off"),
+        "{text}"
+    );
     assert!(text.contains("Full house"), "{text}");
     assert!(text.contains("201,376"), "{text}");
 }

@@ -231,7 +231,9 @@ impl Hand {
 
     /// A hand from distinct cards.
     pub fn from_cards(cards: &[Card]) -> Hand {
-        cards.iter().fold(Hand::EMPTY, |hand, &card| hand.with(card))
+        cards
+            .iter()
+            .fold(Hand::EMPTY, |hand, &card| hand.with(card))
     }
 
     pub fn len(self) -> usize {

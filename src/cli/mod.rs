@@ -1,6 +1,7 @@
 //! The command line: headless subcommands for organisers and scripts. With no subcommand the
 //! app opens its window.
 
+mod check;
 mod stats;
 
 use clap::{Parser, Subcommand};
@@ -24,6 +25,8 @@ pub struct Cli {
 pub enum Command {
     /// Count every hand of a deck by category (seed 003's frequency tables).
     Stats(stats::StatsArgs),
+    /// Check blind structures and print their schedule; exit 1 if any has an error.
+    Check(check::CheckArgs),
 }
 
 /// Parses the command line and runs it.
@@ -31,6 +34,7 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Some(Command::Stats(args)) => stats::run(&args),
+        Some(Command::Check(args)) => check::run(&args),
         None => {
             use clap::CommandFactory;
             Cli::command()
