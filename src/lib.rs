@@ -6,6 +6,7 @@
 
 pub mod cards;
 pub mod cli;
+pub mod clock;
 pub mod rules;
 pub mod store;
 pub mod structure;

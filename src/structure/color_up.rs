@@ -161,7 +161,7 @@ pub fn color_up<R: Rng + ?Sized>(
 
     // Award the new chips to the highest cards, one per player.
     let to_race = odd_total / next + u64::from(odd_total % next >= next.div_ceil(2));
-    dealt.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+    dealt.sort_unstable_by_key(|&(card, _)| std::cmp::Reverse(card));
     let mut raced = 0;
     for (_, index) in dealt {
         if raced == to_race {

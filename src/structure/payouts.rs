@@ -36,7 +36,7 @@ impl fmt::Display for Percent {
         let (whole, part) = (self.0 / 100, self.0 % 100);
         match part {
             0 => write!(f, "{whole}%"),
-            p if p % 10 == 0 => write!(f, "{whole}.{}%", p / 10),
+            p if p.is_multiple_of(10) => write!(f, "{whole}.{}%", p / 10),
             p => write!(f, "{whole}.{p:02}%"),
         }
     }
@@ -44,7 +44,7 @@ impl fmt::Display for Percent {
 
 impl Serialize for Percent {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        if self.0 % 100 == 0 {
+        if self.0.is_multiple_of(100) {
             serializer.serialize_u32(self.0 / 100)
         } else {
             serializer.serialize_f64(f64::from(self.0) / 100.0)

@@ -83,6 +83,11 @@ impl Schedule {
             .find(|level| level.number == number)
     }
 
+    /// The level or break a clock reports, with its blinds or color-up.
+    pub fn period(&self, reference: PeriodRef) -> Option<&Period> {
+        self.periods.iter().find(|p| p.reference() == reference)
+    }
+
     pub fn level_count(&self) -> u32 {
         self.periods
             .iter()
