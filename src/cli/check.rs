@@ -85,6 +85,15 @@ fn money(structure: &Structure, amount: u64) -> String {
     }
 }
 
+/// "100 € + 10 € fee", or "100 €" with no fee.
+fn price(structure: &Structure, price: u64, fee: u64) -> String {
+    let mut text = money(structure, price);
+    if fee > 0 {
+        text.push_str(&format!(" + {} fee", money(structure, fee)));
+    }
+    text
+}
+
 fn ante_text(ante: Ante) -> String {
     match ante {
         Ante::None => "-".to_string(),
@@ -96,15 +105,15 @@ fn ante_text(ante: Ante) -> String {
 fn print_schedule(name: &str, structure: &Structure) {
     let schedule = structure.schedule();
     println!("{name}: {}", structure.name);
-    let mut price = format!("buy-in {}", money(structure, structure.buy_in));
-    if structure.fee > 0 {
-        price.push_str(&format!(" + {} fee", money(structure, structure.fee)));
-    }
+    let mut entry = format!(
+        "buy-in {}",
+        price(structure, structure.buy_in, structure.fee)
+    );
     if let Some(guarantee) = structure.guarantee {
-        price.push_str(&format!(", {} guaranteed", money(structure, guarantee)));
+        entry.push_str(&format!(", {} guaranteed", money(structure, guarantee)));
     }
     println!(
-        "  {}, starting stack {}, {price}",
+        "  {}, starting stack {}, {entry}",
         structure.game.name(),
         grouped(structure.starting_stack)
     );
@@ -183,10 +192,9 @@ fn print_registration(structure: &Structure, schedule: &Schedule) {
         structure.re_entry_until_level(),
     ) {
         println!(
-            "  Re-entry: {} per player until level {until}, {} + {} for {} chips.",
+            "  Re-entry: {} per player until level {until}, {} for {} chips.",
             times(re_entry.max_per_player),
-            money(structure, purchase.price),
-            grouped(purchase.fee),
+            price(structure, purchase.price, purchase.fee),
             grouped(purchase.stack)
         );
     }
@@ -196,20 +204,18 @@ fn print_registration(structure: &Structure, schedule: &Schedule) {
             .map(|n| format!(", with {} chips or fewer", grouped(n)))
             .unwrap_or_default();
         println!(
-            "  Rebuy: {} per player until level {}{condition}, {} + {} for {} chips.",
+            "  Rebuy: {} per player until level {}{condition}, {} for {} chips.",
             times(rebuy.max_per_player),
             rebuy.until_level,
-            money(structure, purchase.price),
-            grouped(purchase.fee),
+            price(structure, purchase.price, purchase.fee),
             grouped(purchase.stack)
         );
     }
     if let (Some(add_on), Some(purchase)) = (&structure.add_on, structure.add_on_purchase()) {
         println!(
-            "  Add-on: at the end of level {}, {} + {} for {} chips.",
+            "  Add-on: at the end of level {}, {} for {} chips.",
             add_on.at_level,
-            money(structure, purchase.price),
-            grouped(purchase.fee),
+            price(structure, purchase.price, purchase.fee),
             grouped(purchase.stack)
         );
     }

@@ -212,7 +212,8 @@ fn ms(delta: TimeDelta) -> i64 {
 }
 
 fn after(at: DateTime<Utc>, ms: i64) -> DateTime<Utc> {
-    at.checked_add_signed(TimeDelta::milliseconds(ms))
+    TimeDelta::try_milliseconds(ms)
+        .and_then(|delta| at.checked_add_signed(delta))
         .unwrap_or(at)
 }
 
@@ -319,7 +320,9 @@ impl Clock {
             if !counts {
                 break;
             }
-            let left = self.length(position.period) - position.elapsed_ms;
+            let left = self
+                .length(position.period)
+                .saturating_sub(position.elapsed_ms);
             if self.is_last(position.period) || budget < left {
                 position.elapsed_ms = position.elapsed_ms.saturating_add(budget);
                 break;
@@ -435,13 +438,13 @@ impl Clock {
         }
         self.operate(now, |clock, now| {
             clock.settle(now);
-            let left = clock.length(clock.period) - clock.elapsed_ms;
+            let left = clock.length(clock.period).saturating_sub(clock.elapsed_ms);
             if left.saturating_add(amount) > MAX_HOURS_LEFT * 3_600_000 {
                 return Err(ClockError::TooMuchTime {
                     max_hours: MAX_HOURS_LEFT,
                 });
             }
-            clock.elapsed_ms -= amount;
+            clock.elapsed_ms = clock.elapsed_ms.saturating_sub(amount);
             Ok(())
         })
     }
@@ -582,11 +585,13 @@ impl Clock {
     /// Time left in the current period at `now`, never negative.
     pub fn time_left(&self, now: DateTime<Utc>) -> TimeDelta {
         let (position, _) = self.project(now);
-        TimeDelta::milliseconds(self.left(position))
+        TimeDelta::try_milliseconds(self.left(position)).unwrap_or(TimeDelta::MAX)
     }
 
     fn left(&self, position: Position) -> i64 {
-        (self.length(position.period) - position.elapsed_ms).max(0)
+        self.length(position.period)
+            .saturating_sub(position.elapsed_ms)
+            .max(0)
     }
 
     /// Period index on the clock at instant `t`, which may be in the past: the recorded starts
@@ -627,8 +632,7 @@ impl Clock {
                 .iter()
                 .take(target)
                 .skip(index + 1)
-                .map(|p| p.ms)
-                .sum();
+                .fold(0i64, |total, p| total.saturating_add(p.ms));
             left.saturating_add(between)
         };
         let next_level = later().find_map(|(_, p)| level_number(p));

@@ -168,6 +168,12 @@ pub enum Problem {
     ZeroMinutes { what: &'static str },
     #[error("this level has no length: give it `minutes`, or set `level_minutes` for every level")]
     NoDuration,
+    #[error(
+        "{what} lasts {} minutes; a level or break lasts at most {} minutes (24 hours)",
+        grouped(u64::from(*.minutes)),
+        grouped(u64::from(super::MAX_PERIOD_MINUTES))
+    )]
+    TooLong { what: &'static str, minutes: u32 },
 
     // Levels and breaks.
     #[error(
@@ -369,6 +375,7 @@ impl Problem {
             Problem::ZeroAmount { .. } => "zero-amount",
             Problem::ZeroMinutes { .. } => "zero-minutes",
             Problem::NoDuration => "no-duration",
+            Problem::TooLong { .. } => "too-long",
             Problem::SmallBlindNotBelowBigBlind { .. } => "small-blind-not-below-big-blind",
             Problem::BlindDecreases { .. } => "blind-decreases",
             Problem::AnteAboveBigBlind { .. } => "ante-above-big-blind",

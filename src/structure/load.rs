@@ -51,7 +51,10 @@ pub fn load(text: &str, file: &str) -> Result<Loaded, Rejected> {
             });
         }
     };
-    let (errors, warnings): (Vec<_>, Vec<_>) = validate::validate(&structure, &map, file)
+    let mut found = validate::validate(&structure, &map, file);
+    // In file order; findings with no position last.
+    found.sort_by_key(|d| (d.location.is_none(), d.location));
+    let (errors, warnings): (Vec<_>, Vec<_>) = found
         .into_iter()
         .partition(|d| d.severity() == Severity::Error);
     if errors.is_empty() {
@@ -134,17 +137,6 @@ fn format_error(
         E::Eof => Problem::Syntax {
             message: ENDS_EARLY.to_string(),
         },
-        E::ExpectedComma
-        | E::ExpectedArrayEnd
-        | E::ExpectedStructLikeEnd
-        | E::ExpectedMapEnd
-        | E::ExpectedStringEnd
-            if at_end =>
-        {
-            Problem::Syntax {
-                message: ENDS_EARLY.to_string(),
-            }
-        }
         E::ExpectedComma => Problem::Syntax {
             message: "expected a comma between two entries".to_string(),
         },
@@ -154,6 +146,13 @@ fn format_error(
         other => Problem::Syntax {
             message: lower_first(&other.to_string()),
         },
+    };
+    // Whatever ron expected, at the very end it means something was left open.
+    let problem = match problem {
+        Problem::Syntax { .. } if at_end => Problem::Syntax {
+            message: ENDS_EARLY.to_string(),
+        },
+        problem => problem,
     };
     Diagnostic {
         file: file.to_string(),
@@ -175,7 +174,7 @@ fn period_at(map: &SourceMap, location: Location) -> Option<PeriodRef> {
         .count();
     let levels_up_to = u32::try_from(levels_up_to).unwrap_or(u32::MAX);
     match node.name.as_deref() {
-        Some("Break") => Some(PeriodRef::Break {
+        Some("Break") if levels_up_to > 0 => Some(PeriodRef::Break {
             after_level: levels_up_to,
         }),
         Some("Level") => Some(PeriodRef::Level(levels_up_to)),

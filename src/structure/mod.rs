@@ -303,6 +303,10 @@ pub struct ClockOptions {
     pub hand_for_hand_minutes: Option<u32>,
 }
 
+/// The longest level or break: a day. Longer is a typo, and the bound keeps clock arithmetic
+/// far from overflow.
+pub const MAX_PERIOD_MINUTES: u32 = 24 * 60;
+
 /// RP-8: two minutes of level time per hand played hand-for-hand.
 pub const DEFAULT_HAND_FOR_HAND_MINUTES: u32 = 2;
 

@@ -4,7 +4,7 @@
 use super::diagnostic::{Diagnostic, PeriodRef, Problem};
 use super::payouts::{PayoutRule, Percent};
 use super::source_map::{Seg, SourceMap};
-use super::{Ante, Betting, Entry, Level, Structure};
+use super::{Ante, Betting, Entry, Level, MAX_PERIOD_MINUTES, Structure};
 use crate::Chips;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -99,11 +99,21 @@ impl Checker<'_> {
             };
             self.add(&path(&["starting_stack"]), None, problem);
         }
-        if structure.level_minutes == Some(0) {
-            let problem = Problem::ZeroMinutes {
-                what: "`level_minutes`",
-            };
-            self.add(&path(&["level_minutes"]), None, problem);
+        match structure.level_minutes {
+            Some(0) => {
+                let problem = Problem::ZeroMinutes {
+                    what: "`level_minutes`",
+                };
+                self.add(&path(&["level_minutes"]), None, problem);
+            }
+            Some(minutes) if minutes > MAX_PERIOD_MINUTES => {
+                let problem = Problem::TooLong {
+                    what: "`level_minutes`",
+                    minutes,
+                };
+                self.add(&path(&["level_minutes"]), None, problem);
+            }
+            _ => {}
         }
     }
 
@@ -142,7 +152,7 @@ impl Checker<'_> {
                     stretch = Some((first, first_index, total + minutes));
                 }
                 Entry::Break(brk) => {
-                    let period = Some(PeriodRef::Break {
+                    let period = (number > 0).then_some(PeriodRef::Break {
                         after_level: number,
                     });
                     if i == 0 {
@@ -155,6 +165,12 @@ impl Checker<'_> {
                     }
                     if brk.minutes == 0 {
                         let problem = Problem::ZeroMinutes { what: "this break" };
+                        self.add(&entry_path(i, Some("minutes")), period, problem);
+                    } else if brk.minutes > MAX_PERIOD_MINUTES {
+                        let problem = Problem::TooLong {
+                            what: "this break",
+                            minutes: brk.minutes,
+                        };
                         self.add(&entry_path(i, Some("minutes")), period, problem);
                     }
                     if number > 0 {
@@ -214,6 +230,14 @@ impl Checker<'_> {
                 let problem = Problem::ZeroMinutes { what: "this level" };
                 self.add(&at("minutes"), period, problem);
                 0
+            }
+            (Some(m), _) if m > MAX_PERIOD_MINUTES => {
+                let problem = Problem::TooLong {
+                    what: "this level",
+                    minutes: m,
+                };
+                self.add(&at("minutes"), period, problem);
+                u64::from(m)
             }
             (Some(m), _) | (None, Some(m)) => u64::from(m),
             (None, None) => {
@@ -397,7 +421,7 @@ impl Checker<'_> {
         all_chips: &[Chips],
         facts: &mut LevelFacts,
     ) {
-        let period = Some(PeriodRef::Break { after_level });
+        let period = (after_level > 0).then_some(PeriodRef::Break { after_level });
         for (k, &chip) in color_up.iter().enumerate() {
             let at = [
                 Seg::field("levels"),
