@@ -312,6 +312,11 @@ fn the_remaining_rules_each_have_their_sentence() {
             "add_on: (at_level: 1, price: 10, stack: 5000)",
             "add-on-without-break",
         ),
+        (
+            two,
+            "add_on: (max_per_player: 0, at_level: 2, price: 10, stack: 5000)",
+            "zero-maximum",
+        ),
         (two, "clock: (call_the_clock_seconds: 0)", "zero-seconds"),
         ("Level(small_blind: 0, big_blind: 50)", "", "zero-amount"),
         (

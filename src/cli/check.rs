@@ -213,7 +213,8 @@ fn print_registration(structure: &Structure, schedule: &Schedule) {
     }
     if let (Some(add_on), Some(purchase)) = (&structure.add_on, structure.add_on_purchase()) {
         println!(
-            "  Add-on: at the end of level {}, {} for {} chips.",
+            "  Add-on: {} per player at the end of level {}, {} for {} chips.",
+            add_on.max_per_player.unwrap_or(1),
             add_on.at_level,
             price(structure, purchase.price, purchase.fee),
             grouped(purchase.stack)

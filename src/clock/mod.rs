@@ -74,7 +74,8 @@ pub struct ClockView {
     pub level_for_new_hands: u32,
     /// The next level to come, if any.
     pub next_level: Option<u32>,
-    /// Clock time until the next break starts, if one is scheduled.
+    /// Clock time until the next break starts, if one is scheduled (during a break, the one
+    /// after it).
     pub next_break_in_ms: Option<i64>,
     pub registration: Registration,
 }

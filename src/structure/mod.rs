@@ -258,10 +258,13 @@ pub struct Rebuy {
     pub when_stack_at_most: Option<Chips>,
 }
 
-/// One extra purchase of chips offered to every player, usually at the end of the rebuy period.
+/// An extra purchase of chips offered to every player, usually at the end of the rebuy period.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AddOn {
+    /// Add-ons per player; one when left out (some events sell a double add-on).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_per_player: Option<u32>,
     /// Offered when this level ends (in the break after it, if there is one).
     pub at_level: u32,
     pub price: Money,

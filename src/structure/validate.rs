@@ -567,6 +567,10 @@ impl Checker<'_> {
             self.stack_payable(&at, "the rebuy stack", stack, rebuy.until_level, facts);
         }
         if let Some(add_on) = &structure.add_on {
+            if add_on.max_per_player == Some(0) {
+                let at = path(&["add_on", "max_per_player"]);
+                self.add(&at, None, Problem::ZeroMaximum { what: "add_on" });
+            }
             let at = path(&["add_on", "at_level"]);
             self.level_exists(&at, "the add-on", add_on.at_level, facts);
             if add_on.at_level >= 1
