@@ -8,9 +8,11 @@
 pub mod betting;
 pub mod cards;
 pub mod cli;
+pub mod clock;
 pub mod floor;
 pub mod rules;
 pub mod store;
+pub mod structure;
 
 /// Chip amounts. Chips are whole: a live table has no fractions of a chip.
 pub type Chips = u64;

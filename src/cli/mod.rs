@@ -1,6 +1,7 @@
 //! The command line: headless subcommands for organisers and scripts. With no subcommand the
 //! app opens its window.
 
+mod check;
 mod hand;
 mod rules;
 mod simulate;
@@ -33,6 +34,8 @@ pub enum Command {
     Hand(hand::HandArgs),
     /// Run a whole event on the floor, from the seat draw to the winner, checking every step.
     Simulate(simulate::SimulateArgs),
+    /// Check blind structures and print their schedule; exit 1 if any has an error.
+    Check(check::CheckArgs),
 }
 
 /// Parses the command line and runs it.
@@ -43,6 +46,7 @@ pub fn main() -> ExitCode {
         Some(Command::Rules(args)) => rules::run(&args),
         Some(Command::Hand(args)) => hand::run(&args),
         Some(Command::Simulate(args)) => simulate::run(&args),
+        Some(Command::Check(args)) => check::run(&args),
         None => {
             use clap::CommandFactory;
             Cli::command()

@@ -1,0 +1,317 @@
+//! `riffle check`: loads blind structures the way the app does and prints their schedule, so an
+//! organiser sees what players will see before the event, and every problem with its line.
+
+use super::CliResult;
+use crate::store;
+use crate::structure::{
+    Ante, Diagnostic, Loaded, PayoutRule, PeriodKind, Rejected, Schedule, Structure, grouped, load,
+};
+use clap::Args;
+use serde_json::{Value, json};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// Structure files (RON) to check.
+    #[arg(value_name = "FILE.ron", required = true)]
+    files: Vec<PathBuf>,
+    /// Print one JSON object per file, one per line, instead of the schedule.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Exit 0 when every file loads (warnings allowed), 1 when any file has an error or cannot be
+/// read.
+pub fn run(args: &CheckArgs) -> CliResult {
+    let mut all_valid = true;
+    for (i, path) in args.files.iter().enumerate() {
+        let name = path.display().to_string();
+        let result = store::read_text(path)
+            .map_err(|error| error.to_string())
+            .map(|text| load(&text, &name));
+        all_valid &= matches!(result, Ok(Ok(_)));
+        if args.json {
+            println!("{}", as_json(&name, &result));
+        } else {
+            if i > 0 {
+                println!();
+            }
+            print_text(&name, &result);
+        }
+    }
+    Ok(if all_valid {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+type Checked = Result<Result<Loaded, Rejected>, String>;
+
+fn print_text(name: &str, result: &Checked) {
+    match result {
+        Err(unreadable) => println!("{name}: error: {unreadable}"),
+        Ok(Err(rejected)) => {
+            for diagnostic in rejected.errors.iter().chain(&rejected.warnings) {
+                println!("{diagnostic}");
+            }
+            println!(
+                "{name}: refused, {} error(s), {} warning(s)",
+                rejected.errors.len(),
+                rejected.warnings.len()
+            );
+        }
+        Ok(Ok(loaded)) => {
+            print_schedule(name, &loaded.structure);
+            for warning in &loaded.warnings {
+                println!("{warning}");
+            }
+            println!("{name}: ok, {} warning(s)", loaded.warnings.len());
+        }
+    }
+}
+
+/// Clock time from the start, `h:mm`.
+fn clock_time(seconds: u64) -> String {
+    format!("{}:{:02}", seconds / 3600, seconds / 60 % 60)
+}
+
+fn money(structure: &Structure, amount: u64) -> String {
+    let amount = grouped(amount);
+    match &structure.currency {
+        Some(currency) => format!("{amount} {currency}"),
+        None => amount,
+    }
+}
+
+/// "100 € + 10 € fee", or "100 €" with no fee.
+fn price(structure: &Structure, price: u64, fee: u64) -> String {
+    let mut text = money(structure, price);
+    if fee > 0 {
+        text.push_str(&format!(" + {} fee", money(structure, fee)));
+    }
+    text
+}
+
+fn ante_text(ante: Ante) -> String {
+    match ante {
+        Ante::None => "-".to_string(),
+        Ante::Classic(n) => format!("{} each", grouped(n)),
+        Ante::BigBlind(n) => format!("BB {}", grouped(n)),
+    }
+}
+
+fn print_schedule(name: &str, structure: &Structure) {
+    let schedule = structure.schedule();
+    println!("{name}: {}", structure.name);
+    let mut entry = format!(
+        "buy-in {}",
+        price(structure, structure.buy_in, structure.fee)
+    );
+    if let Some(guarantee) = structure.guarantee {
+        entry.push_str(&format!(", {} guaranteed", money(structure, guarantee)));
+    }
+    println!(
+        "  {}, starting stack {}, {entry}",
+        structure.game.name(),
+        grouped(structure.starting_stack)
+    );
+    println!(
+        "  {:>5}  {:>6}  {:<17} {:<14} {:>4}",
+        "Level", "Start", "Blinds", "Ante", "Min"
+    );
+    for period in &schedule.periods {
+        let start = clock_time(period.start_seconds);
+        let minutes = period.seconds / 60;
+        match &period.kind {
+            PeriodKind::Level(level) => {
+                let blinds = format!(
+                    "{}/{}",
+                    grouped(level.small_blind),
+                    grouped(level.big_blind)
+                );
+                let mut extra = String::new();
+                if let Some(bets) = level.bets {
+                    extra.push_str(&format!(
+                        "  bets {}/{}",
+                        grouped(bets.small_bet),
+                        grouped(bets.big_bet)
+                    ));
+                }
+                if level.game != structure.game {
+                    extra.push_str(&format!("  {}", level.game.name()));
+                }
+                println!(
+                    "  {:>5}  {start:>6}  {blinds:<17} {:<14} {minutes:>4}{extra}",
+                    level.number,
+                    ante_text(level.ante)
+                );
+            }
+            PeriodKind::Break(brk) => {
+                let mut text = format!("  Break  {start:>6}  {minutes} min");
+                if !brk.color_up.is_empty() {
+                    let chips: Vec<String> = brk.color_up.iter().map(|&c| grouped(c)).collect();
+                    text.push_str(&format!(", color-up of the {} chips", chips.join(", ")));
+                }
+                if let Some(message) = &brk.message {
+                    text.push_str(&format!(": \"{message}\""));
+                }
+                println!("{text}");
+            }
+        }
+    }
+    print_registration(structure, &schedule);
+    println!("  Payouts: {}", payout_text(&structure.payouts));
+    println!(
+        "  Total: {} of clock time to the end of level {}; the last level then runs on.",
+        clock_time(schedule.total_seconds()),
+        schedule.level_count()
+    );
+}
+
+fn print_registration(structure: &Structure, schedule: &Schedule) {
+    match (
+        structure.late_registration_until_level,
+        schedule.late_registration_closes_at(),
+    ) {
+        (Some(level), Some(at)) => println!(
+            "  Late registration closes at the start of level {} ({} from the start).",
+            level + 1,
+            clock_time(at)
+        ),
+        (Some(level), None) => {
+            println!("  Late registration stays open through level {level}, the last level.")
+        }
+        (None, _) => println!("  Registration closes when the clock starts."),
+    }
+    let times = |max: Option<u32>| max.map_or("unlimited".to_string(), |n| format!("up to {n}"));
+    if let (Some(re_entry), Some(purchase), Some(until)) = (
+        &structure.re_entry,
+        structure.re_entry_purchase(),
+        structure.re_entry_until_level(),
+    ) {
+        println!(
+            "  Re-entry: {} per player until level {until}, {} for {} chips.",
+            times(re_entry.max_per_player),
+            price(structure, purchase.price, purchase.fee),
+            grouped(purchase.stack)
+        );
+    }
+    if let (Some(rebuy), Some(purchase)) = (&structure.rebuy, structure.rebuy_purchase()) {
+        let condition = rebuy
+            .when_stack_at_most
+            .map(|n| format!(", with {} chips or fewer", grouped(n)))
+            .unwrap_or_default();
+        println!(
+            "  Rebuy: {} per player until level {}{condition}, {} for {} chips.",
+            times(rebuy.max_per_player),
+            rebuy.until_level,
+            price(structure, purchase.price, purchase.fee),
+            grouped(purchase.stack)
+        );
+    }
+    if let (Some(add_on), Some(purchase)) = (&structure.add_on, structure.add_on_purchase()) {
+        println!(
+            "  Add-on: {} per player at the end of level {}, {} for {} chips.",
+            add_on.max_per_player.unwrap_or(1),
+            add_on.at_level,
+            price(structure, purchase.price, purchase.fee),
+            grouped(purchase.stack)
+        );
+    }
+}
+
+fn payout_text(rule: &PayoutRule) -> String {
+    match rule {
+        PayoutRule::Curve(curve) => format!(
+            "{:?} curve, {} of the field paid",
+            curve.shape,
+            curve.paid_percent()
+        ),
+        PayoutRule::Table(rows) => {
+            let rows: Vec<String> = rows
+                .iter()
+                .map(|row| format!("{}+ entries pay {}", row.from_entries, row.percent.len()))
+                .collect();
+            format!("table ({})", rows.join("; "))
+        }
+    }
+}
+
+fn diagnostic_json(diagnostic: &Diagnostic) -> Value {
+    json!({
+        "line": diagnostic.location.map(|l| l.line),
+        "column": diagnostic.location.map(|l| l.column),
+        "period": diagnostic.period.map(|p| p.to_string()),
+        "code": diagnostic.problem.code(),
+        "message": diagnostic.problem.to_string(),
+        "text": diagnostic.to_string(),
+    })
+}
+
+fn schedule_json(structure: &Structure) -> Value {
+    let schedule = structure.schedule();
+    let periods: Vec<Value> = schedule
+        .periods
+        .iter()
+        .map(|period| match &period.kind {
+            PeriodKind::Level(level) => json!({
+                "kind": "level",
+                "level": level.number,
+                "start_seconds": period.start_seconds,
+                "seconds": period.seconds,
+                "game": level.game,
+                "small_blind": level.small_blind,
+                "big_blind": level.big_blind,
+                "ante": level.ante,
+                "bets": level.bets,
+                "chips_in_play": level.chips_in_play,
+            }),
+            PeriodKind::Break(brk) => json!({
+                "kind": "break",
+                "after_level": brk.after_level,
+                "start_seconds": period.start_seconds,
+                "seconds": period.seconds,
+                "color_up": brk.color_up,
+                "message": brk.message,
+            }),
+        })
+        .collect();
+    json!({
+        "name": structure.name,
+        "game": structure.game,
+        "starting_stack": structure.starting_stack,
+        "periods": periods,
+        "late_registration_until_level": structure.late_registration_until_level,
+        "late_registration_closes_at_seconds": schedule.late_registration_closes_at(),
+        "total_seconds": schedule.total_seconds(),
+    })
+}
+
+fn as_json(name: &str, result: &Checked) -> Value {
+    let list = |diagnostics: &[Diagnostic]| -> Vec<Value> {
+        diagnostics.iter().map(diagnostic_json).collect()
+    };
+    match result {
+        Err(unreadable) => json!({
+            "file": name,
+            "valid": false,
+            "errors": [{ "code": "unreadable", "message": unreadable }],
+            "warnings": [],
+        }),
+        Ok(Err(rejected)) => json!({
+            "file": name,
+            "valid": false,
+            "errors": list(&rejected.errors),
+            "warnings": list(&rejected.warnings),
+        }),
+        Ok(Ok(loaded)) => json!({
+            "file": name,
+            "valid": true,
+            "schedule": schedule_json(&loaded.structure),
+            "errors": [],
+            "warnings": list(&loaded.warnings),
+        }),
+    }
+}

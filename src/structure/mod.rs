@@ -1,0 +1,424 @@
+//! Blind structures: what an organiser writes in a RON file, how it is checked, and the schedule
+//! the clock runs from.
+//!
+//! The types below are the file format itself (`deny_unknown_fields`, defaults where an organiser
+//! would expect one), so a structure saved in the journal reads back exactly as it was loaded.
+//! [`load`] is the only way in from text: it refuses a file with any error, whole, and hands back
+//! the warnings with a loaded structure. [`Structure::schedule`] resolves the defaults (level
+//! length, game, fixed-limit bet sizes, chips in play) into the periods the clock and the player
+//! screen use. The format is documented field by field in `structures/README.md`.
+
+mod color_up;
+mod diagnostic;
+mod load;
+mod payouts;
+mod schedule;
+mod source_map;
+mod validate;
+
+pub use color_up::{ColorUp, ColorUpError, OddChips, PlayerColorUp, RaceOutcome, color_up};
+pub(crate) use diagnostic::grouped;
+pub use diagnostic::{Diagnostic, Location, PeriodRef, Problem, Severity};
+pub use load::{Loaded, Rejected, load};
+pub use payouts::{CurveShape, PayoutCurve, PayoutRow, PayoutRule, Percent};
+pub use schedule::{BreakSpec, LevelSpec, Period, PeriodKind, Schedule};
+
+use crate::Chips;
+use crate::rules::HouseRules;
+use serde::{Deserialize, Serialize};
+
+/// Money in whole currency units (euros, dollars): buy-ins, fees, prize pools, payouts.
+pub type Money = u64;
+
+/// The structure the app uses when the TD has not chosen one: the standard 20-minute event.
+pub const DEFAULT_STRUCTURE_RON: &str = include_str!("../../structures/standard-20.ron");
+
+/// The built-in structure, checked by the test that checks every shipped file, so it always
+/// loads.
+pub fn default_structure() -> Result<Structure, Rejected> {
+    load(DEFAULT_STRUCTURE_RON, "standard-20.ron").map(|loaded| loaded.structure)
+}
+
+/// A blind structure as the organiser wrote it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Structure {
+    /// Shown on the player screen and in every printout.
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    /// The game of every level that does not name its own.
+    #[serde(default)]
+    pub game: Game,
+    /// Chips each entrant receives.
+    pub starting_stack: Chips,
+    /// Every denomination used in the event, with its colour for the screens.
+    pub chips: Vec<Chip>,
+    /// Length of every level that does not give its own `minutes`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level_minutes: Option<u32>,
+    /// Levels and breaks in the order they are played.
+    pub levels: Vec<Entry>,
+    /// Registration stays open until this level ends, through the break that follows it; it
+    /// closes when the next level starts. `None`: it closes when the clock starts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub late_registration_until_level: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub re_entry: Option<ReEntry>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rebuy: Option<Rebuy>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub add_on: Option<AddOn>,
+    /// The part of the entry price that goes to the prize pool.
+    pub buy_in: Money,
+    /// The part the house keeps.
+    #[serde(default)]
+    pub fee: Money,
+    /// The smallest prize pool the organiser promises.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guarantee: Option<Money>,
+    /// How money is written on the screens, e.g. "€" or "$".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub currency: Option<String>,
+    #[serde(default)]
+    pub payouts: PayoutRule,
+    /// The house-rule preset the event runs under; the clock options below override its
+    /// call-the-clock times.
+    #[serde(default)]
+    pub house_rules: HouseRulesPreset,
+    #[serde(default)]
+    pub clock: ClockOptions,
+}
+
+/// The games Riffle can run. Each names its betting structure, because a level of pot-limit
+/// Omaha and a level of no-limit hold'em differ in both. Stud games (bring-in, no blinds) are not
+/// here yet.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Game {
+    #[default]
+    NoLimitHoldem,
+    PotLimitHoldem,
+    FixedLimitHoldem,
+    PotLimitOmaha,
+    PotLimitOmahaHiLo,
+    FixedLimitOmahaHiLo,
+}
+
+/// How much a player may bet, which decides what the hand engine allows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Betting {
+    NoLimit,
+    PotLimit,
+    FixedLimit,
+}
+
+impl Game {
+    pub fn betting(self) -> Betting {
+        match self {
+            Game::NoLimitHoldem => Betting::NoLimit,
+            Game::PotLimitHoldem | Game::PotLimitOmaha | Game::PotLimitOmahaHiLo => {
+                Betting::PotLimit
+            }
+            Game::FixedLimitHoldem | Game::FixedLimitOmahaHiLo => Betting::FixedLimit,
+        }
+    }
+
+    /// The name players read on the clock.
+    pub fn name(self) -> &'static str {
+        match self {
+            Game::NoLimitHoldem => "No-limit hold'em",
+            Game::PotLimitHoldem => "Pot-limit hold'em",
+            Game::FixedLimitHoldem => "Fixed-limit hold'em",
+            Game::PotLimitOmaha => "Pot-limit Omaha",
+            Game::PotLimitOmahaHiLo => "Pot-limit Omaha hi-lo",
+            Game::FixedLimitOmahaHiLo => "Fixed-limit Omaha hi-lo",
+        }
+    }
+}
+
+/// One chip of the set.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Chip {
+    pub value: Chips,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub color: Option<String>,
+}
+
+/// One line of the structure sheet.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Entry {
+    Level(Level),
+    Break(Break),
+}
+
+/// A blind level.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Level {
+    pub small_blind: Chips,
+    pub big_blind: Chips,
+    #[serde(default, skip_serializing_if = "Ante::is_none")]
+    pub ante: Ante,
+    /// Overrides the structure's `level_minutes`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub minutes: Option<u32>,
+    /// Overrides the structure's `game` (mixed games).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<Game>,
+    /// Fixed-limit bet sizes; by default the small bet is the big blind and the big bet twice it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bets: Option<LimitBets>,
+}
+
+/// The ante of a level.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Ante {
+    #[default]
+    None,
+    /// Every player dealt in posts this amount.
+    Classic(Chips),
+    /// The big blind posts this amount for the whole table, after the blind if short (RP-11).
+    BigBlind(Chips),
+}
+
+impl Ante {
+    pub fn is_none(&self) -> bool {
+        matches!(self, Ante::None)
+    }
+
+    /// The amount one player posts, whichever kind.
+    pub fn amount(self) -> Option<Chips> {
+        match self {
+            Ante::None => None,
+            Ante::Classic(n) | Ante::BigBlind(n) => Some(n),
+        }
+    }
+}
+
+/// The two fixed bet sizes of a limit level: the small bet before the flop and on the flop, the
+/// big bet on the turn and the river (seed 002).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LimitBets {
+    pub small_bet: Chips,
+    pub big_bet: Chips,
+}
+
+/// A break between two levels.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Break {
+    pub minutes: u32,
+    /// Denominations taken out of play during this break (TDA 2024 rule 24).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub color_up: Vec<Chips>,
+    /// Shown on the player screen during the break.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+}
+
+/// Buying back in after busting, as a new entry.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ReEntry {
+    /// Re-entries per player; leave it out for unlimited.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_per_player: Option<u32>,
+    /// Last level at which a player may re-enter; by default the late-registration level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub until_level: Option<u32>,
+    /// By default the buy-in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub price: Option<Money>,
+    /// By default the entry fee.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fee: Option<Money>,
+    /// By default the starting stack.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stack: Option<Chips>,
+}
+
+/// Buying more chips without busting, in rebuy events.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rebuy {
+    /// Rebuys per player; leave it out for unlimited.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_per_player: Option<u32>,
+    pub until_level: u32,
+    pub price: Money,
+    #[serde(default)]
+    pub fee: Money,
+    /// By default the starting stack.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stack: Option<Chips>,
+    /// A rebuy is allowed only with at most this many chips; leave it out to allow it any time.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when_stack_at_most: Option<Chips>,
+}
+
+/// An extra purchase of chips offered to every player, usually at the end of the rebuy period.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AddOn {
+    /// Add-ons per player; one when left out (some events sell a double add-on).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_per_player: Option<u32>,
+    /// Offered when this level ends (in the break after it, if there is one).
+    pub at_level: u32,
+    pub price: Money,
+    #[serde(default)]
+    pub fee: Money,
+    pub stack: Chips,
+}
+
+/// The house-rule presets a structure can name.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum HouseRulesPreset {
+    /// TDA 2024 rules.
+    #[default]
+    Tda2024,
+    /// The French international tournament rules of seed 004.
+    SeedFr,
+}
+
+impl HouseRulesPreset {
+    pub fn rules(self) -> HouseRules {
+        match self {
+            HouseRulesPreset::Tda2024 => HouseRules::tda_2024(),
+            HouseRulesPreset::SeedFr => HouseRules::seed_fr(),
+        }
+    }
+}
+
+/// Timer settings; anything left out comes from the house-rule preset (call the clock) or
+/// RP-8 (two minutes per hand-for-hand hand).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClockOptions {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub call_the_clock_seconds: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub countdown_seconds: Option<u32>,
+    /// Level time deducted per hand played hand-for-hand; 0 stops the level clock instead.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand_for_hand_minutes: Option<u32>,
+}
+
+/// The longest level or break: a day. Longer is a typo, and the bound keeps clock arithmetic
+/// far from overflow.
+pub const MAX_PERIOD_MINUTES: u32 = 24 * 60;
+
+/// RP-8: two minutes of level time per hand played hand-for-hand.
+pub const DEFAULT_HAND_FOR_HAND_MINUTES: u32 = 2;
+
+/// What a player pays, and what it buys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Purchase {
+    /// To the prize pool.
+    pub price: Money,
+    /// To the house.
+    pub fee: Money,
+    pub stack: Chips,
+}
+
+/// How many of each purchase were made, to compute the prize pool.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Purchases {
+    pub entries: u32,
+    pub re_entries: u32,
+    pub rebuys: u32,
+    pub add_ons: u32,
+}
+
+impl Structure {
+    /// The house rules the event runs under: the named preset with this structure's clock
+    /// overrides, so the call-the-clock times shown to players and applied by the floor agree.
+    pub fn house_rules(&self) -> HouseRules {
+        let mut rules = self.house_rules.rules();
+        let call = &mut rules.time.call_the_clock;
+        if let Some(seconds) = self.clock.call_the_clock_seconds {
+            call.seconds = seconds;
+        }
+        if let Some(seconds) = self.clock.countdown_seconds {
+            call.countdown_seconds = seconds;
+        }
+        rules
+    }
+
+    /// Minutes of level time deducted per hand-for-hand hand (RP-8).
+    pub fn hand_for_hand_minutes(&self) -> u32 {
+        self.clock
+            .hand_for_hand_minutes
+            .unwrap_or(DEFAULT_HAND_FOR_HAND_MINUTES)
+    }
+
+    /// Number of blind levels (breaks not counted).
+    pub fn level_count(&self) -> u32 {
+        let count = self
+            .levels
+            .iter()
+            .filter(|entry| matches!(entry, Entry::Level(_)))
+            .count();
+        u32::try_from(count).unwrap_or(u32::MAX)
+    }
+
+    /// A first entry.
+    pub fn entry(&self) -> Purchase {
+        Purchase {
+            price: self.buy_in,
+            fee: self.fee,
+            stack: self.starting_stack,
+        }
+    }
+
+    /// A re-entry, with the defaults resolved, if the event allows them.
+    pub fn re_entry_purchase(&self) -> Option<Purchase> {
+        self.re_entry.as_ref().map(|re_entry| Purchase {
+            price: re_entry.price.unwrap_or(self.buy_in),
+            fee: re_entry.fee.unwrap_or(self.fee),
+            stack: re_entry.stack.unwrap_or(self.starting_stack),
+        })
+    }
+
+    /// Last level at which a re-entry is sold.
+    pub fn re_entry_until_level(&self) -> Option<u32> {
+        let re_entry = self.re_entry.as_ref()?;
+        re_entry.until_level.or(self.late_registration_until_level)
+    }
+
+    pub fn rebuy_purchase(&self) -> Option<Purchase> {
+        self.rebuy.as_ref().map(|rebuy| Purchase {
+            price: rebuy.price,
+            fee: rebuy.fee,
+            stack: rebuy.stack.unwrap_or(self.starting_stack),
+        })
+    }
+
+    pub fn add_on_purchase(&self) -> Option<Purchase> {
+        self.add_on.as_ref().map(|add_on| Purchase {
+            price: add_on.price,
+            fee: add_on.fee,
+            stack: add_on.stack,
+        })
+    }
+
+    /// The prize pool: everything paid into it, or the guarantee if that is more. Saturates
+    /// instead of overflowing, since no real event comes near `u64::MAX`.
+    pub fn prize_pool(&self, purchases: &Purchases) -> Money {
+        let priced = |count: u32, purchase: Option<Purchase>| {
+            purchase.map_or(0, |p| p.price.saturating_mul(Money::from(count)))
+        };
+        let collected = priced(purchases.entries, Some(self.entry()))
+            .saturating_add(priced(purchases.re_entries, self.re_entry_purchase()))
+            .saturating_add(priced(purchases.rebuys, self.rebuy_purchase()))
+            .saturating_add(priced(purchases.add_ons, self.add_on_purchase()));
+        collected.max(self.guarantee.unwrap_or(0))
+    }
+
+    /// Prize of each paid place, first place first; see [`PayoutRule::pay`].
+    pub fn payouts(&self, prize_pool: Money, entries: u32) -> Vec<Money> {
+        self.payouts.pay(prize_pool, entries)
+    }
+}

@@ -1,0 +1,177 @@
+//! The schedule: the structure with every default resolved, as the clock, the printout and the
+//! player screen read it.
+
+use super::diagnostic::PeriodRef;
+use super::{Ante, Betting, Entry, Game, LimitBets, Structure};
+use crate::Chips;
+use serde::{Deserialize, Serialize};
+
+/// Levels and breaks in order, with their start from the beginning of the event (clock time,
+/// pauses not counted).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Schedule {
+    pub periods: Vec<Period>,
+    /// Registration closes when the level after this one starts.
+    pub late_registration_until_level: Option<u32>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Period {
+    pub kind: PeriodKind,
+    pub start_seconds: u64,
+    pub seconds: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PeriodKind {
+    Level(LevelSpec),
+    Break(BreakSpec),
+}
+
+/// Everything a table needs to play a level.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LevelSpec {
+    /// From 1.
+    pub number: u32,
+    pub game: Game,
+    pub small_blind: Chips,
+    pub big_blind: Chips,
+    pub ante: Ante,
+    /// Fixed-limit bet sizes, only for fixed-limit games.
+    pub bets: Option<LimitBets>,
+    /// Denominations on the tables during this level, smallest first.
+    pub chips_in_play: Vec<Chips>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BreakSpec {
+    pub after_level: u32,
+    pub color_up: Vec<Chips>,
+    pub message: Option<String>,
+    /// Denominations left after this break's color-up, smallest first.
+    pub chips_in_play: Vec<Chips>,
+}
+
+impl Period {
+    pub fn reference(&self) -> PeriodRef {
+        match &self.kind {
+            PeriodKind::Level(level) => PeriodRef::Level(level.number),
+            PeriodKind::Break(brk) => PeriodRef::Break {
+                after_level: brk.after_level,
+            },
+        }
+    }
+
+    pub fn end_seconds(&self) -> u64 {
+        self.start_seconds.saturating_add(self.seconds)
+    }
+
+    pub fn level(&self) -> Option<&LevelSpec> {
+        match &self.kind {
+            PeriodKind::Level(level) => Some(level),
+            PeriodKind::Break(_) => None,
+        }
+    }
+}
+
+impl Schedule {
+    /// Level `number` (from 1).
+    pub fn level(&self, number: u32) -> Option<&LevelSpec> {
+        self.periods
+            .iter()
+            .filter_map(Period::level)
+            .find(|level| level.number == number)
+    }
+
+    /// The level or break a clock reports, with its blinds or color-up.
+    pub fn period(&self, reference: PeriodRef) -> Option<&Period> {
+        self.periods.iter().find(|p| p.reference() == reference)
+    }
+
+    pub fn level_count(&self) -> u32 {
+        self.periods
+            .iter()
+            .filter_map(Period::level)
+            .map(|level| level.number)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Clock time from the start to the end of the last level as written (the last level then
+    /// runs on until the event ends).
+    pub fn total_seconds(&self) -> u64 {
+        self.periods.last().map_or(0, Period::end_seconds)
+    }
+
+    /// When registration closes, in clock time from the start: the start of the first level
+    /// after the late-registration level. `None` when there is no late registration, or when it
+    /// stays open through the last level.
+    pub fn late_registration_closes_at(&self) -> Option<u64> {
+        let last = self.late_registration_until_level?;
+        self.periods
+            .iter()
+            .filter_map(|period| period.level().map(|level| (level.number, period)))
+            .find(|(number, _)| *number > last)
+            .map(|(_, period)| period.start_seconds)
+    }
+}
+
+impl Structure {
+    /// Resolves the defaults. A structure that was not validated still gives a schedule (levels
+    /// with no length last 0 minutes); the loader refuses those, so a loaded structure's
+    /// schedule is exactly what the organiser meant.
+    pub fn schedule(&self) -> Schedule {
+        let mut in_play: Vec<Chips> = self.chips.iter().map(|chip| chip.value).collect();
+        in_play.sort_unstable();
+        in_play.dedup();
+        let mut periods = Vec::with_capacity(self.levels.len());
+        let mut start = 0u64;
+        let mut number = 0u32;
+        for entry in &self.levels {
+            let (kind, minutes) = match entry {
+                Entry::Level(level) => {
+                    number = number.saturating_add(1);
+                    let game = level.game.unwrap_or(self.game);
+                    let bets = (game.betting() == Betting::FixedLimit).then(|| {
+                        level.bets.unwrap_or(LimitBets {
+                            small_bet: level.big_blind,
+                            big_bet: level.big_blind.saturating_mul(2),
+                        })
+                    });
+                    let spec = LevelSpec {
+                        number,
+                        game,
+                        small_blind: level.small_blind,
+                        big_blind: level.big_blind,
+                        ante: level.ante,
+                        bets,
+                        chips_in_play: in_play.clone(),
+                    };
+                    let minutes = level.minutes.or(self.level_minutes).unwrap_or(0);
+                    (PeriodKind::Level(spec), minutes)
+                }
+                Entry::Break(brk) => {
+                    in_play.retain(|chip| !brk.color_up.contains(chip));
+                    let spec = BreakSpec {
+                        after_level: number,
+                        color_up: brk.color_up.clone(),
+                        message: brk.message.clone(),
+                        chips_in_play: in_play.clone(),
+                    };
+                    (PeriodKind::Break(spec), brk.minutes)
+                }
+            };
+            let seconds = u64::from(minutes) * 60;
+            periods.push(Period {
+                kind,
+                start_seconds: start,
+                seconds,
+            });
+            start = start.saturating_add(seconds);
+        }
+        Schedule {
+            periods,
+            late_registration_until_level: self.late_registration_until_level,
+        }
+    }
+}

@@ -1,0 +1,764 @@
+//! The meaning of a structure: what must hold for a TD to run it (errors) and what is legal but
+//! probably a slip (warnings). Every finding is placed at the value it is about.
+
+use super::diagnostic::{Diagnostic, PeriodRef, Problem};
+use super::payouts::{PayoutRule, Percent};
+use super::source_map::{Seg, SourceMap};
+use super::{Ante, Betting, Entry, Level, MAX_PERIOD_MINUTES, Structure};
+use crate::Chips;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+/// A big blind more than this many times the previous one is flagged.
+const JUMP_FACTOR: u64 = 2;
+/// Minutes of play without a break that are flagged.
+const LONGEST_STRETCH_MINUTES: u64 = 180;
+/// Fewer starting big blinds than this are flagged.
+const SHORTEST_START_BIG_BLINDS: u64 = 20;
+
+pub(crate) fn validate(structure: &Structure, map: &SourceMap, file: &str) -> Vec<Diagnostic> {
+    let mut check = Checker {
+        map,
+        file,
+        found: Vec::new(),
+    };
+    check.general(structure);
+    let levels = check.levels(structure);
+    check.purchases(structure, &levels);
+    check.payouts(&structure.payouts);
+    check.clock(structure);
+    check.found
+}
+
+struct Checker<'a> {
+    map: &'a SourceMap,
+    file: &'a str,
+    found: Vec<Diagnostic>,
+}
+
+fn path(fields: &[&str]) -> Vec<Seg> {
+    fields.iter().map(|f| Seg::field(f)).collect()
+}
+
+fn entry_path(index: usize, field: Option<&str>) -> Vec<Seg> {
+    let mut path = vec![Seg::field("levels"), Seg::Index(index)];
+    path.extend(field.map(Seg::field));
+    path
+}
+
+/// What each level was played with, for the checks that span levels (late registration,
+/// re-entries, add-ons).
+struct LevelFacts {
+    /// Chips in play at each level, index 0 for level 1.
+    chips: Vec<Vec<Chips>>,
+    /// Levels followed directly by a break.
+    followed_by_break: Vec<u32>,
+    /// Denominations removed so far, with the level their break follows.
+    removed: Vec<(Chips, u32)>,
+}
+
+impl LevelFacts {
+    fn count(&self) -> u32 {
+        u32::try_from(self.chips.len()).unwrap_or(u32::MAX)
+    }
+
+    fn chips_at(&self, level: u32) -> Option<&[Chips]> {
+        let index = usize::try_from(level.checked_sub(1)?).ok()?;
+        self.chips.get(index).map(Vec::as_slice)
+    }
+}
+
+impl Checker<'_> {
+    fn add(&mut self, at: &[Seg], period: Option<PeriodRef>, problem: Problem) {
+        self.found.push(Diagnostic {
+            file: self.file.to_string(),
+            location: self.map.locate(at),
+            period,
+            problem,
+        });
+    }
+
+    fn general(&mut self, structure: &Structure) {
+        if structure.name.trim().is_empty() {
+            self.add(&path(&["name"]), None, Problem::EmptyName);
+        }
+        if structure.chips.is_empty() {
+            self.add(&path(&["chips"]), None, Problem::NoChips);
+        }
+        for (i, chip) in structure.chips.iter().enumerate() {
+            let at = [Seg::field("chips"), Seg::Index(i), Seg::field("value")];
+            if chip.value == 0 {
+                self.add(&at, None, Problem::ZeroChip);
+            } else if structure.chips[..i].iter().any(|c| c.value == chip.value) {
+                self.add(&at, None, Problem::DuplicateChip { value: chip.value });
+            }
+        }
+        if structure.starting_stack == 0 {
+            let problem = Problem::ZeroAmount {
+                what: "the starting stack",
+            };
+            self.add(&path(&["starting_stack"]), None, problem);
+        }
+        match structure.level_minutes {
+            Some(0) => {
+                let problem = Problem::ZeroMinutes {
+                    what: "`level_minutes`",
+                };
+                self.add(&path(&["level_minutes"]), None, problem);
+            }
+            Some(minutes) if minutes > MAX_PERIOD_MINUTES => {
+                let problem = Problem::TooLong {
+                    what: "`level_minutes`",
+                    minutes,
+                };
+                self.add(&path(&["level_minutes"]), None, problem);
+            }
+            _ => {}
+        }
+    }
+
+    fn levels(&mut self, structure: &Structure) -> LevelFacts {
+        let mut in_play: Vec<Chips> = structure
+            .chips
+            .iter()
+            .map(|c| c.value)
+            .filter(|&v| v > 0)
+            .collect();
+        in_play.sort_unstable();
+        in_play.dedup();
+        let all_chips = in_play.clone();
+        let mut facts = LevelFacts {
+            chips: Vec::new(),
+            followed_by_break: Vec::new(),
+            removed: Vec::new(),
+        };
+        if structure.levels.is_empty() {
+            self.add(&path(&["levels"]), None, Problem::NoLevels);
+            return facts;
+        }
+        let mut previous: Option<(u32, &Level)> = None;
+        let mut stretch: Option<(u32, usize, u64)> = None;
+        let mut number = 0u32;
+        let last_index = structure.levels.len() - 1;
+        for (i, entry) in structure.levels.iter().enumerate() {
+            match entry {
+                Entry::Level(level) => {
+                    number = number.saturating_add(1);
+                    let minutes = self.level(structure, i, number, level, previous);
+                    self.payable_level(i, number, level, &in_play, &all_chips, &facts.removed);
+                    facts.chips.push(in_play.clone());
+                    previous = Some((number, level));
+                    let (first, first_index, total) = stretch.unwrap_or((number, i, 0));
+                    stretch = Some((first, first_index, total + minutes));
+                }
+                Entry::Break(brk) => {
+                    let period = (number > 0).then_some(PeriodRef::Break {
+                        after_level: number,
+                    });
+                    if i == 0 {
+                        self.add(&entry_path(i, None), period, Problem::BreakFirst);
+                    } else if i == last_index {
+                        self.add(&entry_path(i, None), period, Problem::BreakLast);
+                    }
+                    if i > 0 && matches!(structure.levels[i - 1], Entry::Break(_)) {
+                        self.add(&entry_path(i, None), period, Problem::BreaksInARow);
+                    }
+                    if brk.minutes == 0 {
+                        let problem = Problem::ZeroMinutes { what: "this break" };
+                        self.add(&entry_path(i, Some("minutes")), period, problem);
+                    } else if brk.minutes > MAX_PERIOD_MINUTES {
+                        let problem = Problem::TooLong {
+                            what: "this break",
+                            minutes: brk.minutes,
+                        };
+                        self.add(&entry_path(i, Some("minutes")), period, problem);
+                    }
+                    if number > 0 {
+                        facts.followed_by_break.push(number);
+                    }
+                    self.color_up(
+                        i,
+                        number,
+                        &brk.color_up,
+                        &mut in_play,
+                        &all_chips,
+                        &mut facts,
+                    );
+                    self.stretch(stretch.take(), number);
+                }
+            }
+        }
+        self.stretch(stretch, number);
+        if let Some(first) = structure.levels.iter().find_map(|e| match e {
+            Entry::Level(level) => Some(level),
+            Entry::Break(_) => None,
+        }) && first.big_blind > 0
+        {
+            let big_blinds = structure.starting_stack / first.big_blind;
+            if structure.starting_stack > 0 && big_blinds < SHORTEST_START_BIG_BLINDS {
+                let problem = Problem::ShortStartingStack { big_blinds };
+                self.add(&path(&["starting_stack"]), None, problem);
+            }
+        }
+        if let Some(chips) = facts.chips.first().cloned() {
+            self.payable(
+                &path(&["starting_stack"]),
+                None,
+                "the starting stack",
+                structure.starting_stack,
+                &chips,
+                &all_chips,
+                &facts.removed,
+            );
+        }
+        facts
+    }
+
+    /// Checks one level on its own and against the previous one; returns its minutes.
+    fn level(
+        &mut self,
+        structure: &Structure,
+        i: usize,
+        number: u32,
+        level: &Level,
+        previous: Option<(u32, &Level)>,
+    ) -> u64 {
+        let period = Some(PeriodRef::Level(number));
+        let at = |field: &str| entry_path(i, Some(field));
+        let minutes = match (level.minutes, structure.level_minutes) {
+            (Some(0), _) => {
+                let problem = Problem::ZeroMinutes { what: "this level" };
+                self.add(&at("minutes"), period, problem);
+                0
+            }
+            (Some(m), _) if m > MAX_PERIOD_MINUTES => {
+                let problem = Problem::TooLong {
+                    what: "this level",
+                    minutes: m,
+                };
+                self.add(&at("minutes"), period, problem);
+                u64::from(m)
+            }
+            (Some(m), _) | (None, Some(m)) => u64::from(m),
+            (None, None) => {
+                self.add(&entry_path(i, None), period, Problem::NoDuration);
+                0
+            }
+        };
+        if level.small_blind == 0 {
+            let problem = Problem::ZeroAmount {
+                what: "the small blind",
+            };
+            self.add(&at("small_blind"), period, problem);
+        }
+        if level.big_blind == 0 {
+            let problem = Problem::ZeroAmount {
+                what: "the big blind",
+            };
+            self.add(&at("big_blind"), period, problem);
+        } else if level.small_blind >= level.big_blind {
+            let problem = Problem::SmallBlindNotBelowBigBlind {
+                small_blind: level.small_blind,
+                big_blind: level.big_blind,
+            };
+            self.add(&at("small_blind"), period, problem);
+        }
+        match level.ante {
+            Ante::Classic(0) | Ante::BigBlind(0) => {
+                let problem = Problem::ZeroAmount {
+                    what: "the ante (write `None` for no ante)",
+                };
+                self.add(&at("ante"), period, problem);
+            }
+            Ante::Classic(ante) | Ante::BigBlind(ante) if ante > level.big_blind => {
+                let problem = Problem::AnteAboveBigBlind {
+                    ante,
+                    big_blind: level.big_blind,
+                };
+                self.add(&at("ante"), period, problem);
+            }
+            _ => {}
+        }
+        let game = level.game.unwrap_or(structure.game);
+        if let Some(bets) = level.bets {
+            if game.betting() != Betting::FixedLimit {
+                let problem = Problem::BetsWithoutFixedLimit { game: game.name() };
+                self.add(&at("bets"), period, problem);
+            } else if bets.small_bet == 0 || bets.big_bet == 0 {
+                let problem = Problem::ZeroAmount {
+                    what: "a fixed-limit bet",
+                };
+                self.add(&at("bets"), period, problem);
+            } else if bets.small_bet > bets.big_bet {
+                let problem = Problem::SmallBetAboveBigBet {
+                    small_bet: bets.small_bet,
+                    big_bet: bets.big_bet,
+                };
+                self.add(&at("bets"), period, problem);
+            }
+        }
+        if let Some((previous_number, before)) = previous {
+            for (blind, field, from, to) in [
+                (
+                    "small blind",
+                    "small_blind",
+                    before.small_blind,
+                    level.small_blind,
+                ),
+                ("big blind", "big_blind", before.big_blind, level.big_blind),
+            ] {
+                if to < from {
+                    let problem = Problem::BlindDecreases {
+                        blind,
+                        from,
+                        to,
+                        previous_level: previous_number,
+                    };
+                    self.add(&at(field), period, problem);
+                }
+            }
+            if before.big_blind > 0
+                && level.big_blind > before.big_blind.saturating_mul(JUMP_FACTOR)
+            {
+                let problem = Problem::BigJump {
+                    from: before.big_blind,
+                    to: level.big_blind,
+                };
+                self.add(&at("big_blind"), period, problem);
+            }
+            let same_game = before.game.unwrap_or(structure.game) == game;
+            if same_game
+                && before.small_blind == level.small_blind
+                && before.big_blind == level.big_blind
+                && before.ante == level.ante
+                && before.bets == level.bets
+            {
+                let problem = Problem::RepeatedLevel {
+                    previous: previous_number,
+                };
+                self.add(&entry_path(i, None), period, problem);
+            }
+        }
+        minutes
+    }
+
+    fn payable_level(
+        &mut self,
+        i: usize,
+        number: u32,
+        level: &Level,
+        in_play: &[Chips],
+        all_chips: &[Chips],
+        removed: &[(Chips, u32)],
+    ) {
+        let period = Some(PeriodRef::Level(number));
+        let mut amounts = vec![
+            ("the small blind", "small_blind", level.small_blind),
+            ("the big blind", "big_blind", level.big_blind),
+        ];
+        if let Some(ante) = level.ante.amount() {
+            amounts.push(("the ante", "ante", ante));
+        }
+        if let Some(bets) = level.bets {
+            amounts.push(("the small bet", "bets", bets.small_bet));
+            amounts.push(("the big bet", "bets", bets.big_bet));
+        }
+        for (what, field, amount) in amounts {
+            let at = entry_path(i, Some(field));
+            self.payable(&at, period, what, amount, in_play, all_chips, removed);
+        }
+    }
+
+    /// Reports `amount` if the chips in play cannot make it, naming the color-up to blame when
+    /// there is one.
+    #[allow(clippy::too_many_arguments)]
+    fn payable(
+        &mut self,
+        at: &[Seg],
+        period: Option<PeriodRef>,
+        what: &str,
+        amount: Chips,
+        in_play: &[Chips],
+        all_chips: &[Chips],
+        removed: &[(Chips, u32)],
+    ) {
+        if amount == 0 || in_play.is_empty() || payable(amount, in_play) {
+            return;
+        }
+        let with = |chip: Chips| {
+            let mut chips = in_play.to_vec();
+            chips.push(chip);
+            payable(amount, &chips)
+        };
+        let culprit = removed
+            .iter()
+            .rev()
+            .find(|(chip, _)| with(*chip))
+            .or_else(|| removed.first().filter(|_| payable(amount, all_chips)));
+        let problem = match culprit {
+            Some(&(chip, after_level)) => Problem::RemovedChipNeeded {
+                what: what.to_string(),
+                amount,
+                chip,
+                removed_after_level: after_level,
+                in_play: in_play.to_vec(),
+            },
+            None => Problem::NotPayable {
+                what: what.to_string(),
+                amount,
+                in_play: in_play.to_vec(),
+            },
+        };
+        self.add(at, period, problem);
+    }
+
+    fn color_up(
+        &mut self,
+        i: usize,
+        after_level: u32,
+        color_up: &[Chips],
+        in_play: &mut Vec<Chips>,
+        all_chips: &[Chips],
+        facts: &mut LevelFacts,
+    ) {
+        let period = (after_level > 0).then_some(PeriodRef::Break { after_level });
+        for (k, &chip) in color_up.iter().enumerate() {
+            let at = [
+                Seg::field("levels"),
+                Seg::Index(i),
+                Seg::field("color_up"),
+                Seg::Index(k),
+            ];
+            if let Some(&(_, earlier)) = facts.removed.iter().find(|(c, _)| *c == chip) {
+                let problem = Problem::ColorUpAlreadyRemoved {
+                    value: chip,
+                    after_level: earlier,
+                };
+                self.add(&at, period, problem);
+            } else if !all_chips.contains(&chip) {
+                let problem = Problem::ColorUpUnknownChip {
+                    value: chip,
+                    chips: all_chips.to_vec(),
+                };
+                self.add(&at, period, problem);
+            } else {
+                in_play.retain(|&c| c != chip);
+                facts.removed.push((chip, after_level));
+            }
+        }
+        if !color_up.is_empty() && in_play.is_empty() {
+            self.add(
+                &entry_path(i, Some("color_up")),
+                period,
+                Problem::ColorUpRemovesAll,
+            );
+        }
+    }
+
+    fn stretch(&mut self, stretch: Option<(u32, usize, u64)>, last_level: u32) {
+        if let Some((first, first_index, minutes)) = stretch
+            && minutes > LONGEST_STRETCH_MINUTES
+        {
+            let problem = Problem::LongWithoutBreak {
+                from_level: first,
+                to_level: last_level,
+                minutes,
+            };
+            let period = Some(PeriodRef::Level(first));
+            self.add(&entry_path(first_index, None), period, problem);
+        }
+    }
+
+    fn level_exists(&mut self, at: &[Seg], what: &'static str, level: u32, facts: &LevelFacts) {
+        if level == 0 || level > facts.count() {
+            let problem = Problem::NoSuchLevel {
+                what,
+                level,
+                last: facts.count(),
+            };
+            self.add(at, None, problem);
+        }
+    }
+
+    /// A stack sold until `level` must be payable with the chips in play then.
+    fn stack_payable(
+        &mut self,
+        at: &[Seg],
+        what: &str,
+        stack: Chips,
+        level: u32,
+        facts: &LevelFacts,
+    ) {
+        if stack == 0 {
+            return;
+        }
+        if let Some(chips) = facts.chips_at(level) {
+            let chips = chips.to_vec();
+            let all: Vec<Chips> = facts.chips.first().cloned().unwrap_or_default();
+            self.payable(at, None, what, stack, &chips, &all, &facts.removed);
+        }
+    }
+
+    fn purchases(&mut self, structure: &Structure, facts: &LevelFacts) {
+        let late = structure.late_registration_until_level;
+        if let Some(level) = late {
+            let at = path(&["late_registration_until_level"]);
+            self.level_exists(&at, "late registration", level, facts);
+            let what = "the starting stack (given to late entrants)";
+            self.stack_payable(&at, what, structure.starting_stack, level, facts);
+        }
+        if let Some(re_entry) = &structure.re_entry {
+            if re_entry.max_per_player == Some(0) {
+                let at = path(&["re_entry", "max_per_player"]);
+                self.add(&at, None, Problem::ZeroMaximum { what: "re_entry" });
+            }
+            if re_entry.stack == Some(0) {
+                let at = path(&["re_entry", "stack"]);
+                let problem = Problem::ZeroAmount {
+                    what: "the re-entry stack",
+                };
+                self.add(&at, None, problem);
+            }
+            match (re_entry.until_level, late) {
+                (Some(until), _) => {
+                    let at = path(&["re_entry", "until_level"]);
+                    self.level_exists(&at, "the re-entry period", until, facts);
+                    if let Some(late) = late
+                        && until > late
+                        && until <= facts.count()
+                    {
+                        let problem = Problem::ReEntryAfterLateRegistration { until, late };
+                        self.add(&at, None, problem);
+                    }
+                }
+                (None, None) => {
+                    let problem = Problem::MissingField {
+                        field: "until_level".to_string(),
+                        place: "`re_entry` (there is no late registration to default to)"
+                            .to_string(),
+                    };
+                    self.add(&path(&["re_entry"]), None, problem);
+                }
+                (None, Some(_)) => {}
+            }
+            if let (Some(purchase), Some(until)) = (
+                structure.re_entry_purchase(),
+                structure.re_entry_until_level(),
+            ) {
+                let at = path(&["re_entry", "stack"]);
+                self.stack_payable(&at, "the re-entry stack", purchase.stack, until, facts);
+            }
+        }
+        if let Some(rebuy) = &structure.rebuy {
+            if rebuy.max_per_player == Some(0) {
+                let at = path(&["rebuy", "max_per_player"]);
+                self.add(&at, None, Problem::ZeroMaximum { what: "rebuy" });
+            }
+            let at = path(&["rebuy", "until_level"]);
+            self.level_exists(&at, "the rebuy period", rebuy.until_level, facts);
+            let stack = rebuy.stack.unwrap_or(structure.starting_stack);
+            let at = path(&["rebuy", "stack"]);
+            if stack == 0 {
+                let problem = Problem::ZeroAmount {
+                    what: "the rebuy stack",
+                };
+                self.add(&at, None, problem);
+            }
+            self.stack_payable(&at, "the rebuy stack", stack, rebuy.until_level, facts);
+        }
+        if let Some(add_on) = &structure.add_on {
+            if add_on.max_per_player == Some(0) {
+                let at = path(&["add_on", "max_per_player"]);
+                self.add(&at, None, Problem::ZeroMaximum { what: "add_on" });
+            }
+            let at = path(&["add_on", "at_level"]);
+            self.level_exists(&at, "the add-on", add_on.at_level, facts);
+            if add_on.at_level >= 1
+                && add_on.at_level < facts.count()
+                && !facts.followed_by_break.contains(&add_on.at_level)
+            {
+                let problem = Problem::AddOnWithoutBreak {
+                    level: add_on.at_level,
+                };
+                self.add(&at, None, problem);
+            }
+            let at = path(&["add_on", "stack"]);
+            if add_on.stack == 0 {
+                let problem = Problem::ZeroAmount {
+                    what: "the add-on stack",
+                };
+                self.add(&at, None, problem);
+            }
+            self.stack_payable(
+                &at,
+                "the add-on stack",
+                add_on.stack,
+                add_on.at_level,
+                facts,
+            );
+        }
+    }
+
+    fn payouts(&mut self, rule: &PayoutRule) {
+        match rule {
+            PayoutRule::Curve(curve) => {
+                if curve.paid_percent() == Percent::from_hundredths(0)
+                    || curve.paid_percent() > Percent::HUNDRED
+                {
+                    let problem = Problem::PaidPercentOutOfRange {
+                        percent: curve.paid_percent(),
+                    };
+                    self.add(&path(&["payouts", "paid_percent"]), None, problem);
+                }
+            }
+            PayoutRule::Table(rows) => {
+                let table = [Seg::field("payouts"), Seg::Index(0)];
+                if rows.is_empty() {
+                    self.add(&table, None, Problem::PayoutTableEmpty);
+                }
+                let mut previous: Option<u32> = None;
+                for (r, row) in rows.iter().enumerate() {
+                    let number = r + 1;
+                    let mut at_row = table.to_vec();
+                    at_row.push(Seg::Index(r));
+                    let field = |name: &str| {
+                        let mut at = at_row.clone();
+                        at.push(Seg::field(name));
+                        at
+                    };
+                    if row.from_entries == 0 {
+                        let problem = Problem::PayoutRowFromZero { row: number };
+                        self.add(&field("from_entries"), None, problem);
+                    }
+                    if let Some(previous) = previous
+                        && row.from_entries <= previous
+                    {
+                        let problem = Problem::PayoutRowsOrder {
+                            row: number,
+                            from_entries: row.from_entries,
+                            previous,
+                        };
+                        self.add(&field("from_entries"), None, problem);
+                    }
+                    previous = Some(row.from_entries);
+                    if row.percent.is_empty() {
+                        self.add(
+                            &field("percent"),
+                            None,
+                            Problem::PayoutRowEmpty { row: number },
+                        );
+                        continue;
+                    }
+                    let places = row.percent.len();
+                    if row.from_entries > 0
+                        && u32::try_from(places).unwrap_or(u32::MAX) > row.from_entries
+                    {
+                        let problem = Problem::PayoutMorePlacesThanEntries {
+                            row: number,
+                            places,
+                            from_entries: row.from_entries,
+                        };
+                        self.add(&field("percent"), None, problem);
+                    }
+                    let sum: u32 = row.percent.iter().map(|p| p.hundredths()).sum();
+                    if sum != Percent::HUNDRED.hundredths() {
+                        let problem = Problem::PayoutSum {
+                            row: number,
+                            sum: Percent::from_hundredths(sum),
+                        };
+                        self.add(&field("percent"), None, problem);
+                    }
+                    for (k, percent) in row.percent.iter().enumerate() {
+                        let mut at = field("percent");
+                        at.push(Seg::Index(k));
+                        if percent.hundredths() == 0 {
+                            let problem = Problem::PayoutZeroPlace {
+                                row: number,
+                                place: k + 1,
+                            };
+                            self.add(&at, None, problem);
+                        } else if k > 0 && *percent > row.percent[k - 1] {
+                            let problem = Problem::PayoutIncreases {
+                                row: number,
+                                place: k + 1,
+                            };
+                            self.add(&at, None, problem);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn clock(&mut self, structure: &Structure) {
+        if structure.clock.call_the_clock_seconds == Some(0) {
+            let at = path(&["clock", "call_the_clock_seconds"]);
+            let problem = Problem::ZeroSeconds {
+                what: "`call_the_clock_seconds`",
+            };
+            self.add(&at, None, problem);
+        }
+    }
+}
+
+/// Whether `amount` is a sum of the given denominations (any number of each). Amounts that are
+/// not a multiple of the denominations' greatest common divisor never are; otherwise the
+/// smallest reachable amount of each remainder modulo the smallest chip decides (a shortest-path
+/// search over those remainders). Chip sets whose smallest chip, divided by that divisor, is
+/// above a million (never seen on a real table) are judged on the divisor alone.
+pub(crate) fn payable(amount: Chips, chips: &[Chips]) -> bool {
+    let chips: Vec<Chips> = chips.iter().copied().filter(|&c| c > 0).collect();
+    let Some(divisor) = chips.iter().copied().reduce(gcd) else {
+        return amount == 0;
+    };
+    if !amount.is_multiple_of(divisor) {
+        return false;
+    }
+    let target = amount / divisor;
+    let units: Vec<u64> = chips.iter().map(|&c| c / divisor).collect();
+    let smallest = units.iter().copied().min().unwrap_or(1);
+    if smallest == 1 || smallest > 1_000_000 {
+        return true;
+    }
+    // smallest <= 1,000,000, so these indices fit in memory and in usize.
+    let modulus = smallest as usize;
+    let mut reach: Vec<Option<u128>> = vec![None; modulus];
+    reach[0] = Some(0);
+    let mut queue = BinaryHeap::from([Reverse((0u128, 0usize))]);
+    while let Some(Reverse((value, residue))) = queue.pop() {
+        if reach[residue] != Some(value) {
+            continue;
+        }
+        for &unit in &units {
+            let next = value + u128::from(unit);
+            let next_residue = (next % smallest as u128) as usize;
+            if reach[next_residue].is_none_or(|best| next < best) {
+                reach[next_residue] = Some(next);
+                queue.push(Reverse((next, next_residue)));
+            }
+        }
+    }
+    let residue = (target % smallest) as usize;
+    reach[residue].is_some_and(|least| least <= u128::from(target))
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn amounts_are_payable_with_any_mix_of_the_chips() {
+        assert!(payable(75, &[25, 100]));
+        assert!(!payable(60, &[25, 100]));
+        assert!(payable(1500, &[500, 1000]));
+        assert!(!payable(100, &[300, 500]));
+        assert!(payable(800, &[300, 500]));
+        assert!(!payable(700, &[300, 500]));
+        assert!(payable(0, &[]));
+        assert!(!payable(5, &[]));
+    }
+}
