@@ -4,10 +4,10 @@
 mod common;
 use common::*;
 use riffle::betting::Action::*;
-use riffle::betting::{Game, Hand};
+use riffle::betting::{Hand, Limit};
 use riffle::rules::house::{BettingRules, CapHeadsUp};
 
-const TWO_FOUR: Game = Game::FixedLimit {
+const TWO_FOUR: Limit = Limit::FixedLimit {
     small_bet: 2,
     big_bet: 4,
 };
@@ -64,7 +64,7 @@ fn heads_up_pot_after_a_fold(rules: &BettingRules, two_left_in_event: bool) -> H
 fn tda_keeps_the_cap_in_a_heads_up_pot_until_two_remain_in_the_event() {
     let hand = heads_up_pot_after_a_fold(&tda(), false);
     assert_eq!(hand.legal_actions().unwrap().raise, None);
-    let heads_up_event = Game::FixedLimit {
+    let heads_up_event = Limit::FixedLimit {
         small_bet: 2,
         big_bet: 4,
     };

@@ -124,7 +124,7 @@ fn exported_hands_read_back_to_the_same_result() {
 
 #[test]
 fn pot_limit_hands_do_not_export_to_phh() {
-    let hand = setup(&[1000, 1000], 5, 10, riffle::betting::Game::PotLimit)
+    let hand = setup(&[1000, 1000], 5, 10, riffle::betting::Limit::PotLimit)
         .start(&tda())
         .unwrap();
     assert!(export(&hand).unwrap_err().to_string().contains("pot-limit"));

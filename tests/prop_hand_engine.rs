@@ -9,7 +9,7 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use riffle::Chips;
 use riffle::betting::{
-    Action, Ante, Blinds, Game, Hand, HandSetup, LegalActions, Phase, SeatSetup, ShowState,
+    Action, Ante, Blinds, Hand, HandSetup, LegalActions, Limit, Phase, SeatSetup, ShowState,
 };
 use riffle::rules::HouseRules;
 
@@ -57,10 +57,10 @@ fn table() -> impl Strategy<Value = (HandSetup, u64, bool)> {
                     big,
                 },
                 ante: [Ante::None, Ante::Classic(big / 4), Ante::BigBlind(big)][ante],
-                game: [
-                    Game::NoLimit,
-                    Game::PotLimit,
-                    Game::FixedLimit {
+                limit: [
+                    Limit::NoLimit,
+                    Limit::PotLimit,
+                    Limit::FixedLimit {
                         small_bet: big,
                         big_bet: 2 * big,
                     },

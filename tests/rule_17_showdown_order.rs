@@ -78,7 +78,7 @@ fn the_last_claimant_of_a_side_pot_may_not_muck_it_away() {
 
 #[test]
 fn dead_button_order_starts_left_of_the_empty_button_seat() {
-    use riffle::betting::{Blinds, Game, HandSetup, SeatSetup};
+    use riffle::betting::{Blinds, HandSetup, Limit, SeatSetup};
     let setup = HandSetup {
         players: [1, 3, 4, 6]
             .into_iter()
@@ -95,7 +95,7 @@ fn dead_button_order_starts_left_of_the_empty_button_seat() {
             small: 50,
             big: 100,
         },
-        ..common::setup(&[1, 1], 50, 100, Game::NoLimit)
+        ..common::setup(&[1, 1], 50, 100, Limit::NoLimit)
     };
     let mut hand = setup.start(&tda()).unwrap();
     assert_eq!(hand.to_act(), Some(6));

@@ -5,7 +5,7 @@
 mod common;
 use common::*;
 use riffle::betting::Action::*;
-use riffle::betting::{Decided, Game, split_pot};
+use riffle::betting::{Decided, Limit, split_pot};
 
 #[test]
 fn one_thousand_three_ways_in_25_chips_is_350_325_325() {
@@ -15,7 +15,7 @@ fn one_thousand_three_ways_in_25_chips_is_350_325_325() {
 #[test]
 fn in_a_hand_the_350_goes_to_the_first_winner_left_of_the_button() {
     // 125/250, four limp to 1,000. The board plays; seat 1 mucks; seats 2, 3 and 4 split.
-    let mut setup = setup(&[5_000; 4], 125, 250, Game::NoLimit);
+    let mut setup = setup(&[5_000; 4], 125, 250, Limit::NoLimit);
     setup.smallest_chip = 25;
     let mut hand = setup.start(&tda()).unwrap();
     for (seat, cards) in [(1, "2c3d"), (2, "4c5d"), (3, "2h3h"), (4, "4h5h")] {
@@ -69,7 +69,7 @@ fn two_odd_chips_go_one_each_clockwise_950_is_317_317_316() {
 fn heads_up_the_odd_chip_goes_to_the_big_blind_left_of_the_button() {
     // Heads-up at 25/50 in 25-chips: seat 2 is button and small blind and also owes a dead
     // small blind, so the pot is 125 and cannot split evenly.
-    let mut setup = setup(&[1_000, 1_000], 25, 50, Game::NoLimit);
+    let mut setup = setup(&[1_000, 1_000], 25, 50, Limit::NoLimit);
     setup.dead_small_blind = Some(2);
     setup.smallest_chip = 25;
     let mut hand = setup.start(&tda()).unwrap();

@@ -5,11 +5,11 @@
 mod common;
 use common::*;
 use riffle::betting::Action::*;
-use riffle::betting::{Game, Hand, Phase};
+use riffle::betting::{Hand, Limit, Phase};
 
 /// A (seat 3) 150, B (seat 1) 400, C (seat 2) 1,000, all-in pre-flop at 5/10.
 fn three_all_in(rules: &riffle::rules::house::BettingRules) -> Hand {
-    let mut hand = setup(&[400, 1_000, 150], 5, 10, Game::NoLimit)
+    let mut hand = setup(&[400, 1_000, 150], 5, 10, Limit::NoLimit)
         .start(rules)
         .unwrap();
     hand.set_hole_cards(3, hole("AhAd")).unwrap();
@@ -73,7 +73,7 @@ fn outermost_side_pot_is_awarded_first_unless_the_house_awards_the_main_pot_firs
 #[test]
 fn players_busting_on_the_same_hand_are_placed_by_starting_stack() {
     // C has the best hand: A (150) and B (400) both bust; B started bigger and places higher.
-    let mut hand = setup(&[400, 1_000, 150], 5, 10, Game::NoLimit)
+    let mut hand = setup(&[400, 1_000, 150], 5, 10, Limit::NoLimit)
         .start(&tda())
         .unwrap();
     hand.set_hole_cards(3, hole("KhKd")).unwrap();
@@ -96,7 +96,7 @@ fn players_busting_on_the_same_hand_are_placed_by_starting_stack() {
 #[test]
 fn each_pot_is_split_separately() {
     // A (seat 3) all-in 150 ties the main pot with B; B wins the side pot against C.
-    let mut hand = setup(&[400, 1_000, 150], 5, 10, Game::NoLimit)
+    let mut hand = setup(&[400, 1_000, 150], 5, 10, Limit::NoLimit)
         .start(&tda())
         .unwrap();
     hand.set_hole_cards(3, hole("AhKd")).unwrap();
@@ -136,7 +136,7 @@ fn uncalled_bet_is_returned_when_everyone_folds() {
 
 #[test]
 fn antes_are_dead_money_in_the_main_pot() {
-    let mut setup = setup(&[1_000, 1_000, 1_000], 50, 100, Game::NoLimit);
+    let mut setup = setup(&[1_000, 1_000, 1_000], 50, 100, Limit::NoLimit);
     setup.ante = riffle::betting::Ante::BigBlind(100);
     let hand = setup.start(&tda()).unwrap();
     assert_eq!(hand.dead_money(), 100);
@@ -147,7 +147,7 @@ fn antes_are_dead_money_in_the_main_pot() {
 #[test]
 fn a_short_big_blind_posts_the_blind_before_the_big_blind_ante() {
     // RP-11: the big blind with 150 at 100/200 and a 200 big-blind ante posts 150 of blind.
-    let mut setup = setup(&[1_000, 150, 1_000], 100, 200, Game::NoLimit);
+    let mut setup = setup(&[1_000, 150, 1_000], 100, 200, Limit::NoLimit);
     setup.ante = riffle::betting::Ante::BigBlind(200);
     let mut hand = setup.start(&tda()).unwrap();
     assert_eq!(hand.player(2).unwrap().committed, 150);

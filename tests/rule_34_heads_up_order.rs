@@ -4,7 +4,7 @@
 mod common;
 use common::*;
 use riffle::betting::Action::*;
-use riffle::betting::{Game, SetupError};
+use riffle::betting::{Limit, SetupError};
 
 #[test]
 fn button_is_small_blind_acts_first_preflop_and_last_after() {
@@ -29,7 +29,7 @@ fn button_is_small_blind_acts_first_preflop_and_last_after() {
 
 #[test]
 fn heads_up_with_the_small_blind_off_the_button_is_refused() {
-    let mut setup = setup(&[1_000, 1_000], 50, 100, Game::NoLimit);
+    let mut setup = setup(&[1_000, 1_000], 50, 100, Limit::NoLimit);
     setup.small_blind = Some(1);
     setup.big_blind = 2;
     let err = setup.start(&tda()).unwrap_err();

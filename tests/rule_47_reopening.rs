@@ -4,7 +4,7 @@
 mod common;
 use common::*;
 use riffle::betting::Action::*;
-use riffle::betting::Game;
+use riffle::betting::Limit;
 
 #[test]
 fn seed_004_bet_200_all_in_290_next_player_raises_to_490_bettor_only_calls() {
@@ -83,7 +83,7 @@ fn addendum_47_example_3_big_blind_raises_to_11500_limper_cannot_raise() {
 fn seed_preset_reopens_once_the_bet_is_doubled_by_short_all_ins() {
     // Flop: seat 1 bets 200, seat 2 all-in 290, seat 3 all-in 400: 200 doubled, 200 more than
     // the bettor faced under the TDA too.
-    let mut hand = setup(&[10_000, 390, 500, 10_000], 50, 100, Game::NoLimit)
+    let mut hand = setup(&[10_000, 390, 500, 10_000], 50, 100, Limit::NoLimit)
         .start(&seed())
         .unwrap();
     play(&mut hand, &[Call, Call, Call, Check]);
@@ -100,7 +100,7 @@ fn tda_full_raise_and_seed_doubling_differ_for_a_raiser() {
     // reopens. Seed 004 wants its 300 doubled (600): closed.
     let play_it = |rules| {
         let stacks = [10_000, 10_000, 10_000, 400, 500, 10_000];
-        let mut hand = setup(&stacks, 50, 100, Game::NoLimit)
+        let mut hand = setup(&stacks, 50, 100, Limit::NoLimit)
             .start(&rules)
             .unwrap();
         play(&mut hand, &[RaiseTo(300), AllIn, AllIn, Call, Fold, Fold]);
@@ -120,7 +120,7 @@ fn half_bet_house_rule_lets_a_big_short_all_in_reopen_no_limit() {
     let mut rules = tda();
     rules.half_bet_reopens_big_bet = true;
     // Flop: seat 1 bets 200, seat 2 all-in 300 (+100, half of 200), seat 3 calls.
-    let mut hand = setup(&[10_000, 400, 10_000], 50, 100, Game::NoLimit)
+    let mut hand = setup(&[10_000, 400, 10_000], 50, 100, Limit::NoLimit)
         .start(&rules)
         .unwrap();
     play(&mut hand, &[Call, Call, Check]);
@@ -138,7 +138,7 @@ fn half_bet_house_rule_lets_a_big_short_all_in_reopen_no_limit() {
 #[test]
 fn limit_half_bet_all_in_counts_as_a_full_bet_and_a_raise_makes_it_35() {
     // $10/$20: on the turn seat 1 checks, seat 2 all-in $15 (half a bet or more): full bet.
-    let game = Game::FixedLimit {
+    let game = Limit::FixedLimit {
         small_bet: 10,
         big_bet: 20,
     };
@@ -158,7 +158,7 @@ fn limit_half_bet_all_in_counts_as_a_full_bet_and_a_raise_makes_it_35() {
 
 #[test]
 fn limit_smaller_all_in_may_be_completed_bet_5_all_in_6_complete_to_10() {
-    let game = Game::FixedLimit {
+    let game = Limit::FixedLimit {
         small_bet: 5,
         big_bet: 10,
     };

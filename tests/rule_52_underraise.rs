@@ -2,13 +2,13 @@
 
 mod common;
 use common::*;
-use riffle::betting::Game;
+use riffle::betting::Limit;
 use riffle::betting::rulings::{BetError, Decision, bet_error};
 
 fn case() -> BetError {
     // A bet of 600, a raise to 1,000 (the minimum was 1,200), two calls.
     BetError {
-        game: Game::NoLimit,
+        limit: Limit::NoLimit,
         bettor: 4,
         made_to: 1000,
         legal_to: 1200,
@@ -59,14 +59,14 @@ fn once_the_next_card_is_out_the_bets_stand() {
 #[test]
 fn pot_limit_count_too_high_is_reduced_anywhere_too_low_only_until_substantial_action() {
     let mut high = case();
-    high.game = Game::PotLimit;
+    high.limit = Limit::PotLimit;
     high.made_to = 1500;
     let Decision::Corrections(fixes) = bet_error(&high, &tda()).decision else {
         panic!("reduced");
     };
     assert!(fixes.iter().all(|c| c.to == 1200 && c.returned == 300));
     let mut low = case();
-    low.game = Game::PotLimit;
+    low.limit = Limit::PotLimit;
     assert_eq!(bet_error(&low, &tda()).decision, Decision::Stands);
     low.substantial_action_since = false;
     assert!(matches!(

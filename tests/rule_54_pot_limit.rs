@@ -4,11 +4,11 @@
 mod common;
 use common::*;
 use riffle::betting::Action::*;
-use riffle::betting::{Blinds, Game, HandSetup, SeatSetup};
+use riffle::betting::{Blinds, HandSetup, Limit, SeatSetup};
 use riffle::rules::house::PotLimitMethod;
 
 fn pot_limit(stacks: &[u64], small: u64, big: u64) -> riffle::betting::Hand {
-    setup(stacks, small, big, Game::PotLimit)
+    setup(stacks, small, big, Limit::PotLimit)
         .start(&tda())
         .unwrap()
 }
@@ -63,7 +63,7 @@ fn a_dead_small_blind_counts_in_full_preflop() {
             small: 100,
             big: 200,
         },
-        ..common::setup(&[1, 1], 100, 200, Game::PotLimit)
+        ..common::setup(&[1, 1], 100, 200, Limit::PotLimit)
     };
     let hand = setup.start(&tda()).unwrap();
     assert_eq!(hand.to_act(), Some(4));
@@ -75,7 +75,7 @@ fn a_dead_small_blind_counts_in_full_preflop() {
 fn flop_with_10_in(method: PotLimitMethod) -> riffle::betting::Hand {
     let mut rules = tda();
     rules.pot_limit_method = method;
-    let mut hand = setup(&[1_000; 5], 1, 2, Game::PotLimit)
+    let mut hand = setup(&[1_000; 5], 1, 2, Limit::PotLimit)
         .start(&rules)
         .unwrap();
     play(&mut hand, &[Call, Call, Call, Call, Check]);

@@ -191,7 +191,7 @@ fn pot_in_no_limit_is_at_least_a_minimum_bet_in_pot_limit_the_maximum() {
     assert_eq!(r.binding().unwrap().to, 100);
     assert!(r.rests_on("54"));
     let hand = riffle::betting::HandSetup {
-        ..setup(&[10_000; 4], 100, 200, riffle::betting::Game::PotLimit)
+        ..setup(&[10_000; 4], 100, 200, riffle::betting::Limit::PotLimit)
     }
     .start(&tda())
     .unwrap();

@@ -5,8 +5,8 @@
 
 use riffle::clock::Clock;
 use riffle::structure::{
-    Ante, Betting, DEFAULT_STRUCTURE_RON, Entry, HouseRulesPreset, PeriodKind, Structure,
-    default_structure, load,
+    Ante, DEFAULT_STRUCTURE_RON, Entry, HouseRulesPreset, PeriodKind, Structure, default_structure,
+    load,
 };
 use std::path::{Path, PathBuf};
 
@@ -99,10 +99,10 @@ fn the_set_covers_every_kind_of_event() {
     assert!(color_ups(main) >= 3);
 
     let pot_limit = named(&all, "pot-limit-omaha.ron");
-    assert_eq!(pot_limit.game.betting(), Betting::PotLimit);
+    assert!(pot_limit.game.is_pot_limit());
 
     let limit = named(&all, "fixed-limit-holdem.ron");
-    assert_eq!(limit.game.betting(), Betting::FixedLimit);
+    assert!(limit.game.is_fixed_limit());
     assert!(limit.schedule().level(1).unwrap().bets.is_some());
 
     let french = named(&all, "tournoi-du-jeudi.ron");

@@ -4,8 +4,8 @@
 use proptest::prelude::*;
 use riffle::rules::house::ClockExpiry;
 use riffle::structure::{
-    Ante, Betting, CurveShape, Entry, Game, HouseRulesPreset, LimitBets, PayoutRule, PeriodKind,
-    Structure, load,
+    Ante, CurveShape, Entry, Game, HouseRulesPreset, LimitBets, PayoutRule, PeriodKind, Structure,
+    load,
 };
 use std::path::Path;
 
@@ -78,7 +78,7 @@ fn the_annotated_example_of_the_documentation_loads_as_described() {
     assert_eq!(brk.chips_in_play, [500, 1000, 5000, 25000]);
     // Level 6 is a fixed-limit level in a no-limit event, with its own bets.
     let level_6 = schedule.level(6).unwrap();
-    assert_eq!(level_6.game.betting(), Betting::FixedLimit);
+    assert!(level_6.game.is_fixed_limit());
     assert_eq!(
         level_6.bets,
         Some(LimitBets {

@@ -3,7 +3,7 @@
 //! changes nothing.
 
 use super::pots::{self, Award, Decided, HandResult, Pot};
-use super::{Ante, Game, HandError, HandSetup, SetupError, chips, seat_list};
+use super::{Ante, HandError, HandSetup, Limit, SetupError, chips, seat_list};
 use crate::Chips;
 use crate::cards::{Card, CardSet, Evaluator, HandRank, format_cards};
 use crate::rules::house::{BettingRules, CapHeadsUp, PotLimitMethod, ShortAllInReopening};
@@ -423,7 +423,7 @@ impl Hand {
     fn begin_preflop(&mut self) {
         let big = self.setup.blinds.big;
         self.current_bet = big;
-        self.min_raise = self.setup.game.limit_bet(Street::Preflop).unwrap_or(big);
+        self.min_raise = self.setup.limit.limit_bet(Street::Preflop).unwrap_or(big);
         self.full_level = big;
         self.full_wagers = 1;
         self.phase = Phase::Betting;
@@ -669,13 +669,13 @@ impl Hand {
             .count();
         let opening = if self.street == Street::Preflop { 0 } else { 1 };
         Some(super::rulings::Facing {
-            game: self.setup.game,
+            limit: self.setup.limit,
             big_blind: self.setup.blinds.big,
             current_bet: self.current_bet,
             own_bet: self.players[i].bet,
             stack: self.players[i].stack,
             min_raise_to,
-            max_raise_to: (self.setup.game == Game::PotLimit).then_some(max),
+            max_raise_to: (self.setup.limit == Limit::PotLimit).then_some(max),
             may_raise: legal.bet.is_some() || legal.raise.is_some(),
             pot: self.pot_total(),
             opening_bet: wagers == opening,
@@ -685,13 +685,13 @@ impl Hand {
 
     /// Full-size minimum and maximum street totals for a bet or raise, before the stack.
     fn wager_limits(&self, i: usize) -> (Chips, Chips) {
-        match self.setup.game {
-            Game::FixedLimit { .. } => {
+        match self.setup.limit {
+            Limit::FixedLimit { .. } => {
                 let target = self.limit_target();
                 (target, target)
             }
-            Game::NoLimit => (self.current_bet + self.min_raise, Chips::MAX),
-            Game::PotLimit => (self.current_bet + self.min_raise, self.pot_limit_max(i)),
+            Limit::NoLimit => (self.current_bet + self.min_raise, Chips::MAX),
+            Limit::PotLimit => (self.current_bet + self.min_raise, self.pot_limit_max(i)),
         }
     }
 
@@ -727,7 +727,7 @@ impl Hand {
 
     /// The limit cap (bet and N raises) unless lifted heads-up (TDA 2024 rule 48).
     fn capped(&self) -> bool {
-        if !matches!(self.setup.game, Game::FixedLimit { .. }) {
+        if !matches!(self.setup.limit, Limit::FixedLimit { .. }) {
             return false;
         }
         let heads_up = self.live_count() == 2;
@@ -760,8 +760,8 @@ impl Hand {
     fn is_full_wager(&self, to: Chips, all_in: bool) -> bool {
         let increment = to - self.current_bet;
         let half = all_in && 2 * increment >= self.min_raise;
-        match self.setup.game {
-            Game::FixedLimit { .. } => to >= self.limit_target() || half,
+        match self.setup.limit {
+            Limit::FixedLimit { .. } => to >= self.limit_target() || half,
             _ => increment >= self.min_raise || (self.rules.half_bet_reopens_big_bet && half),
         }
     }
@@ -826,7 +826,7 @@ impl Hand {
                 let all_in = to == self.players[i].bet + self.players[i].stack;
                 if self.is_full_wager(to, all_in) {
                     let increment = to - self.current_bet;
-                    if self.setup.game.limit_bet(street).is_none() {
+                    if self.setup.limit.limit_bet(street).is_none() {
                         self.min_raise = self.min_raise.max(increment);
                     }
                     self.full_level = to;
@@ -925,7 +925,7 @@ impl Hand {
         self.current_bet = 0;
         self.min_raise = self
             .setup
-            .game
+            .limit
             .limit_bet(street)
             .unwrap_or(self.setup.blinds.big);
         self.full_level = 0;
@@ -1356,7 +1356,7 @@ fn validate(setup: &HandSetup) -> Result<(), SetupError> {
     if setup.smallest_chip == 0 {
         return Err(SetupError::ZeroChip);
     }
-    if let Game::FixedLimit { small_bet, big_bet } = setup.game
+    if let Limit::FixedLimit { small_bet, big_bet } = setup.limit
         && (small_bet == 0 || big_bet < small_bet)
     {
         return Err(SetupError::LimitBets);
@@ -1439,7 +1439,7 @@ mod tests {
                 big: 100,
             },
             ante: Ante::BigBlind(100),
-            game: Game::NoLimit,
+            limit: Limit::NoLimit,
             smallest_chip: 25,
             two_left_in_event: false,
         };

@@ -26,7 +26,7 @@ use thiserror::Error;
 
 /// The betting structure of the hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Game {
+pub enum Limit {
     NoLimit,
     PotLimit,
     /// Fixed bets: the small bet pre-flop and on the flop, the big bet on the turn and river.
@@ -36,19 +36,19 @@ pub enum Game {
     },
 }
 
-impl Game {
+impl Limit {
     pub fn name(self) -> &'static str {
         match self {
-            Game::NoLimit => "no-limit",
-            Game::PotLimit => "pot-limit",
-            Game::FixedLimit { .. } => "fixed-limit",
+            Limit::NoLimit => "no-limit",
+            Limit::PotLimit => "pot-limit",
+            Limit::FixedLimit { .. } => "fixed-limit",
         }
     }
 
     /// The fixed bet of a street in limit; `None` in no-limit and pot-limit.
     pub fn limit_bet(self, street: Street) -> Option<Chips> {
         match self {
-            Game::FixedLimit { small_bet, big_bet } => Some(match street {
+            Limit::FixedLimit { small_bet, big_bet } => Some(match street {
                 Street::Preflop | Street::Flop => small_bet,
                 Street::Turn | Street::River => big_bet,
             }),
@@ -57,15 +57,30 @@ impl Game {
     }
 }
 
-/// Antes of the level. Antes are dead money: they go to the main pot and do not count toward
+/// The ante of a level. Antes are dead money: they go to the main pot and do not count toward
 /// anyone's bet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Ante {
+    #[default]
     None,
     /// Every player dealt in pays this ante before the blinds.
     Classic(Chips),
     /// The big blind pays one ante for the table, after the blind when short (TDA 2024 RP-11).
     BigBlind(Chips),
+}
+
+impl Ante {
+    pub fn is_none(&self) -> bool {
+        matches!(self, Ante::None)
+    }
+
+    /// The amount one player posts, whichever kind.
+    pub fn amount(self) -> Option<Chips> {
+        match self {
+            Ante::None => None,
+            Ante::Classic(n) | Ante::BigBlind(n) => Some(n),
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -99,7 +114,7 @@ pub struct HandSetup {
     pub dead_small_blind: Option<u8>,
     pub blinds: Blinds,
     pub ante: Ante,
-    pub game: Game,
+    pub limit: Limit,
     /// The smallest chip in play: odd chips are broken down to it (TDA 2024 rule 20A).
     pub smallest_chip: Chips,
     /// Only two players remain in the event: the limit cap is lifted (TDA 2024 rule 48).

@@ -2,7 +2,7 @@
 //! comparison with other engines. The randomness is the caller's seeded RNG.
 
 use super::{
-    Action, Ante, Blinds, Game, Hand, HandSetup, LegalActions, Phase, SeatSetup, SetupError,
+    Action, Ante, Blinds, Hand, HandSetup, LegalActions, Limit, Phase, SeatSetup, SetupError,
     ShowState,
 };
 use crate::Chips;
@@ -56,13 +56,13 @@ pub fn random_hand<R: Rng + ?Sized>(
             name: None,
         })
         .collect();
-    let game = if table.limit {
-        Game::FixedLimit {
+    let limit = if table.limit {
+        Limit::FixedLimit {
             small_bet: big,
             big_bet: 2 * big,
         }
     } else {
-        Game::NoLimit
+        Limit::NoLimit
     };
     let setup = HandSetup {
         players,
@@ -75,7 +75,7 @@ pub fn random_hand<R: Rng + ?Sized>(
             big,
         },
         ante,
-        game,
+        limit,
         smallest_chip: 1,
         two_left_in_event: false,
     };

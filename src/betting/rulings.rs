@@ -3,7 +3,7 @@
 //! action is, which chips go back or must be added, whether the TD or the player must choose,
 //! and the rules it rests on (TDA 2024 rules 40-45, 51, 52, 54, 56, 57; seed 004).
 
-use super::{Action, Game, chips};
+use super::{Action, Limit, chips};
 use crate::Chips;
 use crate::rules::house::{
     BetErrorRule, BettingRules, OutOfTurnRule, SkippedPlayerRule, TableTap, UndercallRule,
@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 /// player to act; a TD can also describe it by hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Facing {
-    pub game: Game,
+    pub limit: Limit,
     pub big_blind: Chips,
     /// The street total to match; 0 with no bet.
     pub current_bet: Chips,
@@ -198,7 +198,7 @@ fn call(facing: &Facing, pushed: Chips) -> Ruled {
 /// maximum.
 fn wager(facing: &Facing, wanted: Chips, pushed: Chips) -> Ruled {
     let mut to = wanted.max(facing.min_raise_to);
-    if let Game::FixedLimit { .. } = facing.game {
+    if let Limit::FixedLimit { .. } = facing.limit {
         to = facing.min_raise_to;
     }
     if let Some(max) = facing.max_raise_to {
@@ -337,8 +337,8 @@ fn tap(facing: &Facing, rules: &BettingRules) -> Ruling {
 }
 
 fn pot(facing: &Facing, pushed: Chips) -> Ruling {
-    match (facing.game, facing.max_raise_to) {
-        (Game::PotLimit, Some(max)) => {
+    match (facing.limit, facing.max_raise_to) {
+        (Limit::PotLimit, Some(max)) => {
             let r = wager(facing, max, pushed);
             ruling(
                 Decision::Binding(r),
@@ -541,7 +541,7 @@ pub fn undercall(facing: &Facing, pushed: Chips, rules: &BettingRules) -> Ruling
 /// A bet found to be the wrong size after other players acted on it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BetError {
-    pub game: Game,
+    pub limit: Limit,
     pub bettor: u8,
     /// The street total the bettor made.
     pub made_to: Chips,
@@ -588,7 +588,7 @@ pub fn bet_error(error: &BetError, rules: &BettingRules) -> Ruling {
             ),
         );
     }
-    let pot_count = error.game == Game::PotLimit;
+    let pot_count = error.limit == Limit::PotLimit;
     if pot_count && error.substantial_action_since {
         return ruling(
             Decision::Stands,

@@ -3,7 +3,7 @@
 use super::CliResult;
 use crate::Chips;
 use crate::betting::random::{RandomTable, random_hand};
-use crate::betting::{Action, Ante, Game, HandEvent, HandResult, Phase, Street};
+use crate::betting::{Action, Ante, HandEvent, HandResult, Limit, Phase, Street};
 use crate::cards::format_cards;
 use crate::rules::HouseRules;
 use crate::store::phh::{HandHistory, Replay, export, print_phhs, read_phh_file, replay};
@@ -133,10 +133,10 @@ fn text(name: &str, replayed: &Replay) -> String {
     let setup = hand.setup();
     let who = |seat: u8| replayed.label(seat);
     let mut out = String::new();
-    let game = match setup.game {
-        Game::NoLimit => "no-limit hold'em".to_string(),
-        Game::PotLimit => "pot-limit hold'em".to_string(),
-        Game::FixedLimit { small_bet, big_bet } => {
+    let game = match setup.limit {
+        Limit::NoLimit => "no-limit hold'em".to_string(),
+        Limit::PotLimit => "pot-limit hold'em".to_string(),
+        Limit::FixedLimit { small_bet, big_bet } => {
             format!(
                 "fixed-limit hold'em {}/{}",
                 chips(small_bet),

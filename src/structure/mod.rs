@@ -16,6 +16,7 @@ mod schedule;
 mod source_map;
 mod validate;
 
+pub use crate::betting::Ante;
 pub use color_up::{ColorUp, ColorUpError, OddChips, PlayerColorUp, RaceOutcome, color_up};
 pub(crate) use diagnostic::grouped;
 pub use diagnostic::{Diagnostic, Location, PeriodRef, Problem, Severity};
@@ -104,23 +105,17 @@ pub enum Game {
     FixedLimitOmahaHiLo,
 }
 
-/// How much a player may bet, which decides what the hand engine allows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Betting {
-    NoLimit,
-    PotLimit,
-    FixedLimit,
-}
-
 impl Game {
-    pub fn betting(self) -> Betting {
-        match self {
-            Game::NoLimitHoldem => Betting::NoLimit,
-            Game::PotLimitHoldem | Game::PotLimitOmaha | Game::PotLimitOmahaHiLo => {
-                Betting::PotLimit
-            }
-            Game::FixedLimitHoldem | Game::FixedLimitOmahaHiLo => Betting::FixedLimit,
-        }
+    /// Fixed-limit games play fixed bet sizes (seed 002) instead of blinds-based minimums.
+    pub fn is_fixed_limit(self) -> bool {
+        matches!(self, Game::FixedLimitHoldem | Game::FixedLimitOmahaHiLo)
+    }
+
+    pub fn is_pot_limit(self) -> bool {
+        matches!(
+            self,
+            Game::PotLimitHoldem | Game::PotLimitOmaha | Game::PotLimitOmahaHiLo
+        )
     }
 
     /// The name players read on the clock.
@@ -169,31 +164,6 @@ pub struct Level {
     /// Fixed-limit bet sizes; by default the small bet is the big blind and the big bet twice it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bets: Option<LimitBets>,
-}
-
-/// The ante of a level.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Ante {
-    #[default]
-    None,
-    /// Every player dealt in posts this amount.
-    Classic(Chips),
-    /// The big blind posts this amount for the whole table, after the blind if short (RP-11).
-    BigBlind(Chips),
-}
-
-impl Ante {
-    pub fn is_none(&self) -> bool {
-        matches!(self, Ante::None)
-    }
-
-    /// The amount one player posts, whichever kind.
-    pub fn amount(self) -> Option<Chips> {
-        match self {
-            Ante::None => None,
-            Ante::Classic(n) | Ante::BigBlind(n) => Some(n),
-        }
-    }
 }
 
 /// The two fixed bet sizes of a limit level: the small bet before the flop and on the flop, the

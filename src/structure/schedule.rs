@@ -2,7 +2,7 @@
 //! player screen read it.
 
 use super::diagnostic::PeriodRef;
-use super::{Ante, Betting, Entry, Game, LimitBets, Structure};
+use super::{Ante, Entry, Game, LimitBets, Structure};
 use crate::Chips;
 use serde::{Deserialize, Serialize};
 
@@ -41,6 +41,19 @@ pub struct LevelSpec {
     pub bets: Option<LimitBets>,
     /// Denominations on the tables during this level, smallest first.
     pub chips_in_play: Vec<Chips>,
+}
+
+impl LevelSpec {
+    /// What the hand engine needs to know about betting at this level.
+    pub fn limit(&self) -> crate::betting::Limit {
+        match self.bets {
+            Some(LimitBets { small_bet, big_bet }) => {
+                crate::betting::Limit::FixedLimit { small_bet, big_bet }
+            }
+            None if self.game.is_pot_limit() => crate::betting::Limit::PotLimit,
+            None => crate::betting::Limit::NoLimit,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -132,7 +145,7 @@ impl Structure {
                 Entry::Level(level) => {
                     number = number.saturating_add(1);
                     let game = level.game.unwrap_or(self.game);
-                    let bets = (game.betting() == Betting::FixedLimit).then(|| {
+                    let bets = (game.is_fixed_limit()).then(|| {
                         level.bets.unwrap_or(LimitBets {
                             small_bet: level.big_blind,
                             big_bet: level.big_blind.saturating_mul(2),

@@ -4,7 +4,7 @@
 use super::diagnostic::{Diagnostic, PeriodRef, Problem};
 use super::payouts::{PayoutRule, Percent};
 use super::source_map::{Seg, SourceMap};
-use super::{Ante, Betting, Entry, Level, MAX_PERIOD_MINUTES, Structure};
+use super::{Ante, Entry, Level, MAX_PERIOD_MINUTES, Structure};
 use crate::Chips;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -281,7 +281,7 @@ impl Checker<'_> {
         }
         let game = level.game.unwrap_or(structure.game);
         if let Some(bets) = level.bets {
-            if game.betting() != Betting::FixedLimit {
+            if !game.is_fixed_limit() {
                 let problem = Problem::BetsWithoutFixedLimit { game: game.name() };
                 self.add(&at("bets"), period, problem);
             } else if bets.small_bet == 0 || bets.big_bet == 0 {

@@ -3,12 +3,12 @@
 #![allow(dead_code)]
 
 use riffle::Chips;
-use riffle::betting::{Action, Ante, Blinds, Game, Hand, HandSetup, SeatSetup};
+use riffle::betting::{Action, Ante, Blinds, Hand, HandSetup, Limit, SeatSetup};
 use riffle::cards::{Card, Notation, parse_cards};
 use riffle::rules::HouseRules;
 use riffle::rules::house::BettingRules;
 
-pub fn setup(stacks: &[Chips], small: Chips, big: Chips, game: Game) -> HandSetup {
+pub fn setup(stacks: &[Chips], small: Chips, big: Chips, limit: Limit) -> HandSetup {
     let n = stacks.len() as u8;
     let (small_blind, big_blind) = if n == 2 { (2, 1) } else { (1, 2) };
     HandSetup {
@@ -27,7 +27,7 @@ pub fn setup(stacks: &[Chips], small: Chips, big: Chips, game: Game) -> HandSetu
         dead_small_blind: None,
         blinds: Blinds { small, big },
         ante: Ante::None,
-        game,
+        limit,
         smallest_chip: 1,
         two_left_in_event: false,
     }
@@ -42,7 +42,7 @@ pub fn seed() -> BettingRules {
 }
 
 pub fn no_limit(stacks: &[Chips], small: Chips, big: Chips) -> Hand {
-    setup(stacks, small, big, Game::NoLimit)
+    setup(stacks, small, big, Limit::NoLimit)
         .start(&tda())
         .expect("valid table")
 }
@@ -88,7 +88,7 @@ use riffle::betting::rulings::Facing;
 /// A no-limit post-flop spot: a bet of `bet` to face (0 for none), big blind 100.
 pub fn facing_bet(bet: u64, min_raise_to: u64) -> Facing {
     Facing {
-        game: Game::NoLimit,
+        limit: Limit::NoLimit,
         big_blind: 100,
         current_bet: bet,
         own_bet: 0,

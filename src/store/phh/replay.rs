@@ -5,7 +5,7 @@
 use super::{HandHistory, PhhAction, Show, Variant};
 use crate::Chips;
 use crate::betting::{
-    Action, Ante, Blinds, Game, Hand, HandError, HandEvent, HandSetup, Phase, SeatSetup, ShowState,
+    Action, Ante, Blinds, Hand, HandError, HandEvent, HandSetup, Limit, Phase, SeatSetup, ShowState,
 };
 use crate::rules::house::BettingRules;
 use thiserror::Error;
@@ -260,7 +260,7 @@ fn setup_of(history: &HandHistory) -> Result<(HandSetup, Vec<u8>), String> {
                 .to_string(),
         );
     }
-    let game = match history.variant {
+    let limit = match history.variant {
         Variant::NoLimit => {
             if let Some(min_bet) = history.min_bet.filter(|&m| m != big) {
                 return Err(format!(
@@ -268,9 +268,9 @@ fn setup_of(history: &HandHistory) -> Result<(HandSetup, Vec<u8>), String> {
                      big blind (seed 004, TDA 2024 rule 43)"
                 ));
             }
-            Game::NoLimit
+            Limit::NoLimit
         }
-        Variant::FixedLimit => Game::FixedLimit {
+        Variant::FixedLimit => Limit::FixedLimit {
             small_bet: history.small_bet.unwrap_or(big),
             big_bet: history.big_bet.unwrap_or(2 * big),
         },
@@ -295,7 +295,7 @@ fn setup_of(history: &HandHistory) -> Result<(HandSetup, Vec<u8>), String> {
         dead_small_blind: None,
         blinds: Blinds { small, big },
         ante,
-        game,
+        limit,
         smallest_chip: history.smallest_chip.unwrap_or(1),
         two_left_in_event: false,
     };
@@ -312,12 +312,12 @@ pub fn export(hand: &Hand) -> Result<HandHistory, ExportError> {
     if setup.dead_small_blind.is_some() {
         return Err(ExportError::DeadSmallBlind);
     }
-    let (variant, min_bet, small_bet, big_bet) = match setup.game {
-        Game::NoLimit => (Variant::NoLimit, Some(setup.blinds.big), None, None),
-        Game::FixedLimit { small_bet, big_bet } => {
+    let (variant, min_bet, small_bet, big_bet) = match setup.limit {
+        Limit::NoLimit => (Variant::NoLimit, Some(setup.blinds.big), None, None),
+        Limit::FixedLimit { small_bet, big_bet } => {
             (Variant::FixedLimit, None, Some(small_bet), Some(big_bet))
         }
-        Game::PotLimit => return Err(ExportError::PotLimit),
+        Limit::PotLimit => return Err(ExportError::PotLimit),
     };
     let order = hand.dealing_order();
     let n = order.len();
