@@ -13,6 +13,7 @@ pub mod floor;
 pub mod rules;
 pub mod store;
 pub mod structure;
+pub mod tournament;
 
 /// Chip amounts. Chips are whole: a live table has no fractions of a chip.
 pub type Chips = u64;

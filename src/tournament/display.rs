@@ -1,0 +1,45 @@
+//! What the players' screen shows: everything public about the event at one instant, and nothing
+//! private (no cards, notes, rulings or penalties: a player on penalty is simply away).
+
+use crate::Chips;
+use crate::clock::ClockView;
+use crate::structure::{BreakSpec, LevelSpec, Money};
+use serde::{Deserialize, Serialize};
+
+/// The players' screen at one instant. Built by the tournament from its state and `now`; the
+/// screen renders it and nothing else, so it cannot show what it was not given.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DisplayState {
+    /// The event's name, as the organiser wrote it.
+    pub title: String,
+    /// The clock at this instant: level or break on the clock, time left, next level, time to the
+    /// next break, late registration.
+    pub clock: ClockView,
+    /// The level on the clock, or the level a hand started now plays during a break.
+    pub level: Option<LevelSpec>,
+    /// The break on the clock, with its color-up, if the clock is on a break.
+    pub on_break: Option<BreakSpec>,
+    /// The level after the current one.
+    pub next_level: Option<LevelSpec>,
+    /// Denominations the next break colors up, so players can prepare (TDA rule 24).
+    pub next_color_up: Vec<Chips>,
+    pub players_left: u32,
+    /// Entries sold, re-entries included.
+    pub entries: u32,
+    pub re_entries: u32,
+    pub rebuys: u32,
+    pub add_ons: u32,
+    /// Chips in play, divided by players left (0 before anyone registers).
+    pub average_stack: Chips,
+    /// The average stack in big blinds of the level for new hands, in tenths (e.g. 254 = 25.4).
+    pub average_stack_bb_tenths: u64,
+    pub prize_pool: Money,
+    /// Currency symbol or code, if the structure names one.
+    pub currency: Option<String>,
+    /// Prizes by place, first place first.
+    pub payouts: Vec<Money>,
+    /// The TD's announcement, shown until cleared.
+    pub announcement: Option<String>,
+    /// Hand-for-hand is on: the screen shows a banner.
+    pub hand_for_hand: bool,
+}
