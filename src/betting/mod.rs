@@ -251,3 +251,46 @@ impl HandSetup {
         Hand::new(self, rules)
     }
 }
+
+/// A hand as the TD logged it: the facts at the start and everything that happened. Storing
+/// the engine's own history (not the TD's clicks) means a logged hand replays exactly.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LoggedHand {
+    pub setup: HandSetup,
+    pub events: Vec<HandEvent>,
+}
+
+/// Why a logged hand could not be replayed: the step, counted from 1, and the engine's reason.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ReplayError {
+    #[error("the hand cannot start: {0}")]
+    Setup(#[from] SetupError),
+    #[error("step {step} of the hand: {error}")]
+    Step { step: usize, error: HandError },
+}
+
+impl LoggedHand {
+    /// Rebuilds the hand through the engine, so every rule is checked again. Posts, returned
+    /// bets and tabled hands are the engine's own doing and are skipped.
+    pub fn replay(&self, rules: &BettingRules) -> Result<Hand, ReplayError> {
+        let mut hand = self.setup.clone().start(rules)?;
+        for (i, event) in self.events.iter().enumerate() {
+            let step = |error| ReplayError::Step { step: i + 1, error };
+            match event {
+                HandEvent::Posted { .. } | HandEvent::Returned { .. } | HandEvent::Tabled { .. } => {}
+                HandEvent::HoleCards { seat, cards } => {
+                    hand.set_hole_cards(*seat, *cards).map_err(step)?
+                }
+                HandEvent::Board { cards, .. } => hand.deal_board(cards).map_err(step)?,
+                HandEvent::Acted { seat, action, .. } => hand.act(*seat, *action).map_err(step)?,
+                HandEvent::Showed { seat, cards } => hand.show(*seat, *cards).map_err(step)?,
+                HandEvent::Mucked { seat } => hand.muck(*seat).map_err(step)?,
+                HandEvent::Declared { pot, winners } => {
+                    hand.declare_winners(*pot, winners).map_err(step)?
+                }
+                HandEvent::FouledDeck => hand.declare_fouled_deck().map_err(step)?,
+            }
+        }
+        Ok(hand)
+    }
+}
