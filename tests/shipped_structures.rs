@@ -133,3 +133,17 @@ fn the_built_in_default_is_the_shipped_standard_event() {
     .unwrap();
     assert_eq!(DEFAULT_STRUCTURE_RON, on_disk);
 }
+
+#[test]
+fn every_file_in_the_folder_is_built_into_the_app_under_its_name() {
+    let all = shipped();
+    assert_eq!(all.len(), riffle::structure::SHIPPED.len());
+    for (path, structure) in &all {
+        let name = path.file_stem().unwrap().to_str().unwrap();
+        let built_in = riffle::structure::shipped(name)
+            .unwrap_or_else(|| panic!("{name} is built in"))
+            .unwrap();
+        assert_eq!(&built_in, structure, "{name}");
+    }
+    assert!(riffle::structure::shipped("no-such-event").is_none());
+}

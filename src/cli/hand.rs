@@ -1,16 +1,14 @@
 //! `riffle hand`: replay PHH hand histories under the TDA rules, and deal random hands.
 
 use super::CliResult;
-use crate::Chips;
 use crate::betting::random::{RandomTable, random_hand};
-use crate::betting::{Action, Ante, HandEvent, HandResult, Limit, Phase, Street};
-use crate::cards::format_cards;
+use crate::betting::Phase;
 use crate::rules::HouseRules;
+use crate::store::export::hand_text;
 use crate::store::phh::{HandHistory, Replay, export, print_phhs, read_phh_file, replay};
 use clap::{Args, Subcommand, ValueEnum};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -102,7 +100,7 @@ fn run_replay(args: &ReplayArgs) -> CliResult {
         let name = history.name.clone().unwrap_or_else(|| (k + 1).to_string());
         match replay(history, &rules) {
             Ok(replayed) if args.json => println!("{}", json(&name, history, &replayed)),
-            Ok(replayed) => print!("{}", text(&name, &replayed)),
+            Ok(replayed) => print!("{}", hand_text(&name, &replayed)),
             Err(error) => {
                 failed += 1;
                 if args.json {
@@ -122,218 +120,6 @@ fn run_replay(args: &ReplayArgs) -> CliResult {
         return Ok(ExitCode::FAILURE);
     }
     Ok(ExitCode::SUCCESS)
-}
-
-fn chips(n: Chips) -> String {
-    crate::betting::format_chips(n)
-}
-
-fn text(name: &str, replayed: &Replay) -> String {
-    let hand = &replayed.hand;
-    let setup = hand.setup();
-    let who = |seat: u8| replayed.label(seat);
-    let mut out = String::new();
-    let game = match setup.limit {
-        Limit::NoLimit => "no-limit hold'em".to_string(),
-        Limit::PotLimit => "pot-limit hold'em".to_string(),
-        Limit::FixedLimit { small_bet, big_bet } => {
-            format!(
-                "fixed-limit hold'em {}/{}",
-                chips(small_bet),
-                chips(big_bet)
-            )
-        }
-    };
-    let ante = match setup.ante {
-        Ante::None => String::new(),
-        Ante::Classic(a) => format!(", ante {}", chips(a)),
-        Ante::BigBlind(a) => format!(", big-blind ante {}", chips(a)),
-    };
-    let _ = writeln!(
-        out,
-        "Hand {name}: {game}, blinds {}/{}{ante}, {} players",
-        chips(setup.blinds.small),
-        chips(setup.blinds.big),
-        hand.players().len()
-    );
-    for &seat in &replayed.order {
-        let Some(p) = hand.player(seat) else { continue };
-        let mut roles = Vec::new();
-        if seat == setup.button {
-            roles.push("button");
-        }
-        if Some(seat) == setup.small_blind {
-            roles.push("small blind");
-        }
-        if seat == setup.big_blind {
-            roles.push("big blind");
-        }
-        let name = p.name.as_deref().map_or(String::new(), |n| format!(" {n}"));
-        let _ = writeln!(
-            out,
-            "  {} seat {seat}{name}: {} {}",
-            who(seat),
-            chips(p.starting_stack),
-            roles.join(", ")
-        );
-    }
-    let mut line = String::from("Pre-flop:");
-    let flush = |out: &mut String, line: &mut String| {
-        if line.contains(' ') || line.ends_with(':') {
-            let _ = writeln!(out, "{}", line.trim_end_matches(','));
-        }
-        line.clear();
-    };
-    for event in hand.events() {
-        match event {
-            HandEvent::Board { street, cards } => {
-                flush(&mut out, &mut line);
-                let cards = if cards.is_empty() {
-                    "(cards not known)".to_string()
-                } else {
-                    format_cards(cards)
-                };
-                let street = match street {
-                    Street::Preflop => "Pre-flop",
-                    Street::Flop => "Flop",
-                    Street::Turn => "Turn",
-                    Street::River => "River",
-                };
-                line = format!("{street} {cards}:");
-            }
-            HandEvent::Acted {
-                seat,
-                action,
-                all_in,
-                ..
-            } => {
-                let word = match action {
-                    Action::Fold => "folds".to_string(),
-                    Action::Check => "checks".to_string(),
-                    Action::Call => "calls".to_string(),
-                    Action::BetTo(to) => format!("bets {}", chips(*to)),
-                    Action::RaiseTo(to) => format!("raises to {}", chips(*to)),
-                    Action::AllIn => "goes all-in".to_string(),
-                };
-                let all_in = if *all_in { " (all-in)" } else { "" };
-                let _ = write!(line, " {} {word}{all_in},", who(*seat));
-            }
-            HandEvent::Returned { seat, amount } => {
-                let _ = write!(line, " {} uncalled back to {},", chips(*amount), who(*seat));
-            }
-            HandEvent::Tabled { seats } => {
-                let _ = write!(
-                    line,
-                    " all-in, hands face up: {},",
-                    seats
-                        .iter()
-                        .map(|&s| shown(replayed, s))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                );
-            }
-            HandEvent::Showed { seat, .. } if !hand.is_runout() => {
-                if !line.starts_with("Showdown") {
-                    flush(&mut out, &mut line);
-                    line = "Showdown:".to_string();
-                }
-                let _ = write!(line, " {} shows,", shown(replayed, *seat));
-            }
-            HandEvent::Mucked { seat } => {
-                if !line.starts_with("Showdown") {
-                    flush(&mut out, &mut line);
-                    line = "Showdown:".to_string();
-                }
-                let _ = write!(line, " {} mucks,", who(*seat));
-            }
-            HandEvent::Posted { .. }
-            | HandEvent::HoleCards { .. }
-            | HandEvent::Showed { .. }
-            | HandEvent::Declared { .. }
-            | HandEvent::FouledDeck => {}
-        }
-    }
-    flush(&mut out, &mut line);
-    match hand.result() {
-        Some(result) => write_result(&mut out, replayed, &result),
-        None => {
-            let _ = writeln!(
-                out,
-                "The history stops before the end of the hand: {}.",
-                hand.phase()
-            );
-            let pots: Vec<String> = hand
-                .pots()
-                .iter()
-                .map(|p| format!("{} ({})", chips(p.amount), labels(replayed, &p.eligible)))
-                .collect();
-            let _ = writeln!(out, "Pots so far: {}", pots.join(", "));
-        }
-    }
-    out.push('\n');
-    out
-}
-
-fn shown(replayed: &Replay, seat: u8) -> String {
-    let cards = replayed
-        .hand
-        .player(seat)
-        .and_then(|p| p.hole)
-        .map_or("(cards not known)".to_string(), |h| format_cards(&h));
-    format!("{} {cards}", replayed.label(seat))
-}
-
-fn labels(replayed: &Replay, seats: &[u8]) -> String {
-    seats
-        .iter()
-        .map(|&s| replayed.label(s))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-fn write_result(out: &mut String, replayed: &Replay, result: &HandResult) {
-    for &k in &result.award_order {
-        let Some(pot) = result.pots.get(k) else {
-            continue;
-        };
-        let name = if pot.index == 0 {
-            "Main pot".to_string()
-        } else {
-            format!("Side pot {}", pot.index)
-        };
-        let shares: Vec<String> = pot
-            .winners
-            .iter()
-            .zip(&pot.shares)
-            .map(|(&s, &c)| format!("{} wins {}", replayed.label(s), chips(c)))
-            .collect();
-        let with = pot
-            .hand
-            .as_ref()
-            .map_or(String::new(), |h| format!(" with {h}"));
-        let _ = writeln!(
-            out,
-            "{name} {} ({}): {}{with}",
-            chips(pot.amount),
-            labels(replayed, &pot.eligible),
-            shares.join(", ")
-        );
-    }
-    let stacks: Vec<String> = replayed
-        .order
-        .iter()
-        .zip(replayed.finishing_stacks())
-        .map(|(&s, stack)| format!("{} {}", replayed.label(s), chips(stack)))
-        .collect();
-    let _ = writeln!(out, "Finishing stacks: {}", stacks.join(", "));
-    for e in &result.eliminated {
-        let _ = writeln!(
-            out,
-            "Eliminated: {} (started the hand with {})",
-            replayed.label(e.seat),
-            chips(e.starting_stack)
-        );
-    }
 }
 
 fn json(name: &str, history: &HandHistory, replayed: &Replay) -> serde_json::Value {

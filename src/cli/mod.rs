@@ -2,8 +2,10 @@
 //! app opens its window.
 
 mod check;
+mod export;
 mod hand;
 mod rules;
+mod script;
 mod simulate;
 mod stats;
 
@@ -30,6 +32,10 @@ pub enum Command {
     Stats(stats::StatsArgs),
     /// Look up or search the rulebook, or check a house's rulebook or house-rules file.
     Rules(rules::RulesArgs),
+    /// Export a tournament's results (CSV), hands (PHH or text) or full history.
+    Export(export::ExportArgs),
+    /// Run a list of commands on a tournament (created if new) and print its state.
+    Script(script::ScriptArgs),
     /// Hands: replay PHH hand histories under the TDA rules, deal random hands.
     Hand(hand::HandArgs),
     /// Run a whole event on the floor, from the seat draw to the winner, checking every step.
@@ -45,6 +51,8 @@ pub fn main() -> ExitCode {
         Some(Command::Stats(args)) => stats::run(&args),
         Some(Command::Rules(args)) => rules::run(&args),
         Some(Command::Hand(args)) => hand::run(&args),
+        Some(Command::Script(args)) => script::run(&args),
+        Some(Command::Export(args)) => export::run(&args),
         Some(Command::Simulate(args)) => simulate::run(&args),
         Some(Command::Check(args)) => check::run(&args),
         None => {

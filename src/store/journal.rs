@@ -204,78 +204,13 @@ impl Journal {
         let mut notices = Vec::new();
         let snapshot = read_snapshot::<S>(dir, &mut notices);
 
-        let scan = scan(&path, &bytes)?;
-
-        // Pass 1: the command bookkeeping of every line, to find the last whole command.
-        let mut valid_len = scan.header_len;
-        let mut last_seq = 0;
-        let mut last_command = 0;
-        let mut in_command = 0u32;
-        let mut whole_lines = 0;
-        for (i, line) in scan.lines.iter().enumerate() {
-            let meta: RecordMeta =
-                serde_json::from_str(line.json).map_err(|e| corrupt(&path, line.number, e))?;
-            let expected_seq = last_seq + u64::from(in_command) + 1;
-            if line.seq != expected_seq {
-                return Err(JournalError::Corrupt {
-                    path,
-                    line: line.number,
-                    reason: format!("event {} where event {expected_seq} was expected", line.seq),
-                });
-            }
-            let first_part = in_command == 0;
-            if meta.part != in_command + 1
-                || (first_part && meta.command != last_command + 1)
-                || meta.part > meta.parts
-            {
-                return Err(JournalError::Corrupt {
-                    path,
-                    line: line.number,
-                    reason: format!(
-                        "part {} of {} of command {} is out of place",
-                        meta.part, meta.parts, meta.command
-                    ),
-                });
-            }
-            in_command += 1;
-            if meta.part == meta.parts {
-                last_seq += u64::from(in_command);
-                last_command = meta.command;
-                in_command = 0;
-                valid_len = line.end;
-                whole_lines = i + 1;
-            }
-        }
-        if in_command > 0 {
-            notices.push(format!(
-                "The last command in the journal (command {}) was cut short by a crash before it was confirmed; it was dropped.",
-                last_command + 1
-            ));
-        } else if let Some(line) = scan.torn_line {
-            notices.push(format!(
-                "Line {line} of the journal was cut short by a crash before it was confirmed; it was dropped."
-            ));
-        }
-
-        // Pass 2: a snapshot is used only if it ends on a whole command of this journal.
-        let snapshot = match snapshot {
-            Some((seq, _)) if seq > last_seq => {
-                notices.push(format!(
-                    "The snapshot (after event {seq}) is ahead of the journal (event {last_seq}); it was ignored and the journal replayed."
-                ));
-                None
-            }
-            other => other,
-        };
-        let skip_through = snapshot.as_ref().map_or(0, |(seq, _)| *seq);
-
-        // Pass 3: the events after the snapshot.
-        let records = scan.lines[..whole_lines]
-            .iter()
-            .filter(|line| line.seq > skip_through)
-            .map(|line| serde_json::from_str(line.json).map_err(|e| corrupt(&path, line.number, e)))
-            .collect::<Result<Vec<Record<E>>, _>>()?;
-
+        let Decoded {
+            records,
+            last_seq,
+            last_command,
+            valid_len,
+            snapshot,
+        } = decode(&path, &bytes, snapshot, &mut notices)?;
         if valid_len < bytes.len() {
             file.set_len(valid_len as u64)
                 .and_then(|()| file.sync_all())
@@ -345,6 +280,14 @@ impl Journal {
         sync_dir(&self.dir)
     }
 
+    /// Every record in the journal, ignoring the snapshot: what a rebuild after an undo needs.
+    pub fn read_all<E: DeserializeOwned>(&self) -> Result<Vec<Record<E>>, JournalError> {
+        let path = self.dir.join(JOURNAL_FILE);
+        let bytes = std::fs::read(&path).map_err(io_error(&path))?;
+        let decoded = decode::<E, ()>(&path, &bytes, None, &mut Vec::new())?;
+        Ok(decoded.records)
+    }
+
     /// Events written so far.
     pub fn events(&self) -> u64 {
         self.last_seq
@@ -358,6 +301,103 @@ impl Journal {
     pub fn dir(&self) -> &Path {
         &self.dir
     }
+}
+
+/// The records of a journal's bytes after a snapshot (or all of them), and how much of the file
+/// holds whole commands.
+struct Decoded<E, S> {
+    records: Vec<Record<E>>,
+    last_seq: u64,
+    last_command: u64,
+    valid_len: usize,
+    snapshot: Option<(u64, S)>,
+}
+
+fn decode<E: DeserializeOwned, S>(
+    path: &Path,
+    bytes: &[u8],
+    snapshot: Option<(u64, S)>,
+    notices: &mut Vec<String>,
+) -> Result<Decoded<E, S>, JournalError> {
+    let scan = scan(path, bytes)?;
+
+        // Pass 1: the command bookkeeping of every line, to find the last whole command.
+        let mut valid_len = scan.header_len;
+        let mut last_seq = 0;
+        let mut last_command = 0;
+        let mut in_command = 0u32;
+        let mut whole_lines = 0;
+        for (i, line) in scan.lines.iter().enumerate() {
+            let meta: RecordMeta =
+                serde_json::from_str(line.json).map_err(|e| corrupt(path, line.number, e))?;
+            let expected_seq = last_seq + u64::from(in_command) + 1;
+            if line.seq != expected_seq {
+                return Err(JournalError::Corrupt {
+                    path: path.to_path_buf(),
+                    line: line.number,
+                    reason: format!("event {} where event {expected_seq} was expected", line.seq),
+                });
+            }
+            let first_part = in_command == 0;
+            if meta.part != in_command + 1
+                || (first_part && meta.command != last_command + 1)
+                || meta.part > meta.parts
+            {
+                return Err(JournalError::Corrupt {
+                    path: path.to_path_buf(),
+                    line: line.number,
+                    reason: format!(
+                        "part {} of {} of command {} is out of place",
+                        meta.part, meta.parts, meta.command
+                    ),
+                });
+            }
+            in_command += 1;
+            if meta.part == meta.parts {
+                last_seq += u64::from(in_command);
+                last_command = meta.command;
+                in_command = 0;
+                valid_len = line.end;
+                whole_lines = i + 1;
+            }
+        }
+        if in_command > 0 {
+            notices.push(format!(
+                "The last command in the journal (command {}) was cut short by a crash before it was confirmed; it was dropped.",
+                last_command + 1
+            ));
+        } else if let Some(line) = scan.torn_line {
+            notices.push(format!(
+                "Line {line} of the journal was cut short by a crash before it was confirmed; it was dropped."
+            ));
+        }
+
+        // Pass 2: a snapshot is used only if it ends on a whole command of this journal.
+        let snapshot = match snapshot {
+            Some((seq, _)) if seq > last_seq => {
+                notices.push(format!(
+                    "The snapshot (after event {seq}) is ahead of the journal (event {last_seq}); it was ignored and the journal replayed."
+                ));
+                None
+            }
+            other => other,
+        };
+        let skip_through = snapshot.as_ref().map_or(0, |(seq, _)| *seq);
+
+        // Pass 3: the events after the snapshot.
+        let records = scan.lines[..whole_lines]
+            .iter()
+            .filter(|line| line.seq > skip_through)
+            .map(|line| serde_json::from_str(line.json).map_err(|e| corrupt(path, line.number, e)))
+            .collect::<Result<Vec<Record<E>>, _>>()?;
+
+    Ok(Decoded {
+        records,
+        last_seq,
+        last_command,
+        valid_len,
+        snapshot,
+    })
 }
 
 #[derive(Deserialize)]

@@ -34,10 +34,31 @@ pub type Money = u64;
 /// The structure the app uses when the TD has not chosen one: the standard 20-minute event.
 pub const DEFAULT_STRUCTURE_RON: &str = include_str!("../../structures/standard-20.ron");
 
+/// Every structure shipped in `structures/`, built into the app so a TD can start any of them
+/// without the folder: (file name without `.ron`, text).
+pub const SHIPPED: [(&str, &str); 7] = [
+    ("standard-20", DEFAULT_STRUCTURE_RON),
+    ("home-turbo", include_str!("../../structures/home-turbo.ron")),
+    ("deep-stack", include_str!("../../structures/deep-stack.ron")),
+    ("main-event", include_str!("../../structures/main-event.ron")),
+    ("pot-limit-omaha", include_str!("../../structures/pot-limit-omaha.ron")),
+    ("fixed-limit-holdem", include_str!("../../structures/fixed-limit-holdem.ron")),
+    ("tournoi-du-jeudi", include_str!("../../structures/tournoi-du-jeudi.ron")),
+];
+
 /// The built-in structure, checked by the test that checks every shipped file, so it always
 /// loads.
 pub fn default_structure() -> Result<Structure, Rejected> {
     load(DEFAULT_STRUCTURE_RON, "standard-20.ron").map(|loaded| loaded.structure)
+}
+
+/// A shipped structure by name (`None` if there is no such file).
+pub fn shipped(name: &str) -> Option<Result<Structure, Rejected>> {
+    let name = name.trim_end_matches(".ron");
+    SHIPPED
+        .iter()
+        .find(|(file, _)| *file == name)
+        .map(|(file, text)| load(text, &format!("{file}.ron")).map(|loaded| loaded.structure))
 }
 
 /// A blind structure as the organiser wrote it.
@@ -254,6 +275,14 @@ pub enum HouseRulesPreset {
 }
 
 impl HouseRulesPreset {
+    /// The preset's name in the house-rules file.
+    pub fn name(self) -> &'static str {
+        match self {
+            HouseRulesPreset::Tda2024 => "TDA-2024",
+            HouseRulesPreset::SeedFr => "Seed-FR",
+        }
+    }
+
     pub fn rules(self) -> HouseRules {
         match self {
             HouseRulesPreset::Tda2024 => HouseRules::tda_2024(),

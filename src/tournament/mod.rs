@@ -1,5 +1,413 @@
 //! The tournament: one event, driven by commands and rebuilt from the events they produce.
+//!
+//! `execute` checks a command against the state and decides everything it changes (drawing
+//! seats, placing busted players), returning events; `apply` changes the state from an event
+//! and never fails. The journal stores the events, so loading a tournament is applying them
+//! again; undo is an event too, and the state is then rebuilt without the undone command.
 
+mod apply;
+mod command;
 pub mod display;
+mod error;
+mod event;
+mod execute;
 
+pub use command::{Bust, Command, ScriptError, Setup, StructureSource, parse_script};
 pub use display::DisplayState;
+pub use apply::{RebuildError, StoredCommand};
+pub use error::RuleError;
+pub use event::{
+    BustGroup, ClockOperation, Created, EntryKind, Event, HandRecord, Purchased,
+};
+
+use crate::Chips;
+use crate::betting::{Blinds, HandSetup, SeatSetup};
+use crate::clock::Clock;
+use crate::floor::{Floor, Instruction, PlayerId, TableNo};
+use crate::rules::house::HouseRulesChoice;
+use crate::structure::{LevelSpec, Money, PeriodKind, Purchases, Schedule, Structure};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+/// One event, everything the TD runs.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Tournament {
+    name: String,
+    structure: Structure,
+    schedule: Schedule,
+    house_rules: HouseRulesChoice,
+    clock: Clock,
+    floor: Floor,
+    /// Every entry in order; a player's id is its index.
+    entries: Vec<Entry>,
+    purchases: Purchases,
+    /// Chips sold and not removed from play: the total behind the average stack.
+    chips_in_play: Chips,
+    /// Players out, hand by hand, in the order they went out.
+    busts: Vec<BustGroup>,
+    /// The seat draw was made; later entries are drawn a seat as they register.
+    seats_drawn: bool,
+    /// What the floor waits for the TD to carry out.
+    pending: Option<Instruction>,
+    hands: Vec<HandRecord>,
+    announcement: Option<String>,
+    history: Vec<CommandEntry>,
+    created: DateTime<Utc>,
+}
+
+/// One entry in the event. A re-entry is a new entry with the same name.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    pub id: PlayerId,
+    pub name: String,
+    /// The TD's notes; never shown to players.
+    pub notes: Option<String>,
+    pub kind: EntryKind,
+    /// The last known count: the starting stack, then each logged hand, rebuy or chip count.
+    pub chips: Chips,
+    pub rebuys: u32,
+    pub add_ons: u32,
+    pub registered_at: DateTime<Utc>,
+    /// When the entry busted (or was disqualified), if it did.
+    pub out_at: Option<DateTime<Utc>>,
+}
+
+impl Entry {
+    pub fn in_play(&self) -> bool {
+        self.out_at.is_none()
+    }
+}
+
+/// A command in the history, for undo and for the TD's history list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CommandEntry {
+    pub number: u64,
+    pub at: DateTime<Utc>,
+    /// What it did, in words.
+    pub summary: String,
+    pub kind: CommandKind,
+    /// Taken back by an undo (and not put back by a redo).
+    pub undone: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CommandKind {
+    Normal,
+    /// Took back the command with this number.
+    Undo { target: u64 },
+    /// Put back the command with this number.
+    Redo { target: u64 },
+}
+
+/// An entry's finishing place and prize.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Standing {
+    pub player: PlayerId,
+    pub place: u32,
+    /// Shares the place (and the prizes of the places shared) with others.
+    pub shared: bool,
+    pub prize: Money,
+}
+
+impl Tournament {
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    pub fn structure(&self) -> &Structure {
+        &self.structure
+    }
+
+    pub fn schedule(&self) -> &Schedule {
+        &self.schedule
+    }
+
+    pub fn house_rules(&self) -> &HouseRulesChoice {
+        &self.house_rules
+    }
+
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    pub fn floor(&self) -> &Floor {
+        &self.floor
+    }
+
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    pub fn entry(&self, player: PlayerId) -> Option<&Entry> {
+        self.entries.get(player.0 as usize)
+    }
+
+    pub fn purchases(&self) -> Purchases {
+        self.purchases
+    }
+
+    pub fn chips_in_play(&self) -> Chips {
+        self.chips_in_play
+    }
+
+    pub fn seats_drawn(&self) -> bool {
+        self.seats_drawn
+    }
+
+    /// The floor's instruction waiting for the TD (a move, a table to break, the final table).
+    pub fn pending_instruction(&self) -> Option<&Instruction> {
+        self.pending.as_ref()
+    }
+
+    pub fn hands(&self) -> &[HandRecord] {
+        &self.hands
+    }
+
+    pub fn announcement(&self) -> Option<&str> {
+        self.announcement.as_deref()
+    }
+
+    pub fn history(&self) -> &[CommandEntry] {
+        &self.history
+    }
+
+    pub fn created_at(&self) -> DateTime<Utc> {
+        self.created
+    }
+
+    pub fn players_left(&self) -> u32 {
+        self.entries.iter().filter(|e| e.in_play()).count() as u32
+    }
+
+    /// The command an undo would take back.
+    pub fn undo_target(&self) -> Option<&CommandEntry> {
+        self.history
+            .iter()
+            .rev()
+            .find(|c| c.kind == CommandKind::Normal && !c.undone)
+    }
+
+    /// The command a redo would put back: the last one undone, if nothing was done since.
+    pub fn redo_target(&self) -> Option<&CommandEntry> {
+        let last_in_effect = self
+            .history
+            .iter()
+            .rposition(|c| c.kind == CommandKind::Normal && !c.undone)
+            .map_or(0, |i| i + 1);
+        let undone_after: Vec<u64> = self.history[last_in_effect..]
+            .iter()
+            .filter(|c| c.kind == CommandKind::Normal)
+            .map(|c| c.number)
+            .collect();
+        // The undo markers after it name the commands in the order they were undone; the
+        // most recent one that has not been redone comes back first.
+        let mut undone_order: Vec<u64> = Vec::new();
+        for entry in &self.history[last_in_effect..] {
+            match entry.kind {
+                CommandKind::Undo { target } if undone_after.contains(&target) => {
+                    undone_order.push(target)
+                }
+                CommandKind::Redo { target } => undone_order.retain(|&c| c != target),
+                _ => {}
+            }
+        }
+        let target = *undone_order.last()?;
+        self.history.iter().find(|c| c.number == target)
+    }
+
+    /// A floor text with each "player N" replaced by the entry's name, as the TD calls players.
+    pub fn with_names(&self, text: &str) -> String {
+        let mut out = String::with_capacity(text.len());
+        let mut previous: Option<char> = None;
+        let mut rest = text;
+        while let Some(ch) = rest.chars().next() {
+            let starts_word = !previous.is_some_and(char::is_alphanumeric);
+            if starts_word && (rest.starts_with("Player ") || rest.starts_with("player ")) {
+                let after = &rest["Player ".len()..];
+                let digits = after.chars().take_while(char::is_ascii_digit).count();
+                let entry = after[..digits]
+                    .parse()
+                    .ok()
+                    .and_then(|id| self.entry(PlayerId(id)));
+                if let Some(entry) = entry {
+                    out.push_str(&entry.name);
+                    rest = &after[digits..];
+                    previous = entry.name.chars().last();
+                    continue;
+                }
+            }
+            out.push(ch);
+            previous = Some(ch);
+            rest = &rest[ch.len_utf8()..];
+        }
+        out
+    }
+
+    /// The level a hand started at `at` plays (TDA 23: a new level applies to the next hand).
+    pub fn level_for_hand_at(&self, at: DateTime<Utc>) -> Option<&LevelSpec> {
+        self.schedule
+            .level(self.clock.level_for_hand_started_at(at))
+    }
+
+    /// Finishing places and prizes of the entries that are out, and of the winner once one
+    /// player is left. Computed from the order players went out and the current field, so
+    /// late entries and re-entries move places as they come.
+    pub fn standings(&self) -> Vec<Standing> {
+        let total = self.entries.len() as u32;
+        let payouts = self.payouts();
+        let prize = |place: u32| -> Money {
+            payouts
+                .get(place.saturating_sub(1) as usize)
+                .copied()
+                .unwrap_or(0)
+        };
+        let mut standings = Vec::new();
+        let mut out_so_far = 0u32;
+        for group in &self.busts {
+            let left = total - out_so_far;
+            let k = group.players.len() as u32;
+            let best = left + 1 - k;
+            // Runs of players sharing places: everyone with RP-8A, else equal starting stacks.
+            let mut start = 0usize;
+            while start < group.players.len() {
+                let end = if group.share_all {
+                    group.players.len()
+                } else {
+                    let stack = group.players[start].1;
+                    start
+                        + group.players[start..]
+                            .iter()
+                            .take_while(|(_, s)| *s == stack)
+                            .count()
+                };
+                let first_place = best + start as u32;
+                let run = (end - start) as u32;
+                let pool: Money = (first_place..first_place + run).map(prize).sum();
+                let each = pool / Money::from(run);
+                let extra = pool % Money::from(run);
+                for (i, (player, _)) in group.players[start..end].iter().enumerate() {
+                    standings.push(Standing {
+                        player: *player,
+                        place: first_place,
+                        shared: run > 1,
+                        prize: each + Money::from((i as u64) < extra),
+                    });
+                }
+                start = end;
+            }
+            out_so_far += k;
+        }
+        if self.players_left() == 1
+            && let Some(winner) = self.entries.iter().find(|e| e.in_play())
+        {
+            standings.push(Standing {
+                player: winner.id,
+                place: 1,
+                shared: false,
+                prize: prize(1),
+            });
+        }
+        standings
+    }
+
+    pub fn prize_pool(&self) -> Money {
+        self.structure.prize_pool(&self.purchases)
+    }
+
+    /// Prizes by place for the current field and pool, first place first.
+    pub fn payouts(&self) -> Vec<Money> {
+        self.structure
+            .payouts(self.prize_pool(), self.entries.len() as u32)
+    }
+
+    /// The next hand at a table as the hand logger starts it: seats and stacks from the floor
+    /// and the entries, button and blinds from the dead-button rule, blinds and ante from the
+    /// level a hand started at `at` plays.
+    pub fn hand_setup(&self, table: TableNo, at: DateTime<Utc>) -> Result<HandSetup, RuleError> {
+        let positions = self.floor.next_hand(table)?;
+        let level = self
+            .level_for_hand_at(at)
+            .ok_or_else(|| RuleError::Structure("the structure has no level to play".into()))?;
+        let players = positions
+            .dealt_in
+            .iter()
+            .map(|&(seat, player)| {
+                let entry = self.entry(player);
+                SeatSetup {
+                    seat,
+                    stack: entry.map_or(0, |e| e.chips),
+                    name: entry.map(|e| e.name.clone()),
+                }
+            })
+            .collect();
+        Ok(HandSetup {
+            players,
+            button: positions.button,
+            small_blind: positions.small_blind.map(|_| positions.small_blind_seat),
+            big_blind: positions.big_blind,
+            dead_small_blind: None,
+            blinds: Blinds {
+                small: level.small_blind,
+                big: level.big_blind,
+            },
+            ante: level.ante,
+            limit: level.limit(),
+            smallest_chip: level.chips_in_play.first().copied().unwrap_or(1),
+            two_left_in_event: self.players_left() == 2,
+        })
+    }
+
+    /// What the players' screen shows at `now`.
+    pub fn display(&self, now: DateTime<Utc>) -> DisplayState {
+        let clock = self.clock.view(now);
+        let on_break = match self.schedule.period(clock.period).map(|p| &p.kind) {
+            Some(PeriodKind::Break(spec)) => Some(spec.clone()),
+            _ => None,
+        };
+        let level = self.schedule.level(clock.level_for_new_hands).cloned();
+        let next_level = clock
+            .next_level
+            .and_then(|n| self.schedule.level(n))
+            .cloned();
+        let next_color_up = self
+            .schedule
+            .periods
+            .iter()
+            .skip_while(|p| p.reference() != clock.period)
+            .skip(1)
+            .find_map(|p| match &p.kind {
+                PeriodKind::Break(spec) => Some(spec.color_up.clone()),
+                PeriodKind::Level(_) => None,
+            })
+            .unwrap_or_default();
+        let players_left = self.players_left();
+        let average_stack = self
+            .chips_in_play
+            .checked_div(Chips::from(players_left))
+            .unwrap_or(0);
+        let average_stack_bb_tenths = level
+            .as_ref()
+            .and_then(|l| (average_stack * 10).checked_div(l.big_blind))
+            .unwrap_or(0);
+        DisplayState {
+            title: self.name.clone(),
+            clock,
+            level,
+            on_break,
+            next_level,
+            next_color_up,
+            players_left,
+            entries: self.entries.len() as u32,
+            re_entries: self.purchases.re_entries,
+            rebuys: self.purchases.rebuys,
+            add_ons: self.purchases.add_ons,
+            average_stack,
+            average_stack_bb_tenths,
+            prize_pool: self.prize_pool(),
+            currency: self.structure.currency.clone(),
+            payouts: self.payouts(),
+            announcement: self.announcement.clone(),
+            hand_for_hand: self.clock.hand_for_hand().is_some(),
+        }
+    }
+}

@@ -1,0 +1,64 @@
+//! `riffle export`: results, hands and the full history of a tournament, for the organiser's
+//! records and other programs.
+
+use super::CliResult;
+use crate::store;
+use crate::store::session::Session;
+use clap::{Args, ValueEnum};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// What to export.
+    what: What,
+    /// The tournament folder.
+    #[arg(long, value_name = "PATH")]
+    tournament: PathBuf,
+    /// Write to this file instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<PathBuf>,
+    /// Hands as PHH (for other programs) or as readable text.
+    #[arg(long, value_enum, default_value = "phh")]
+    format: HandFormat,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum What {
+    /// Places, prizes and chip counts as CSV.
+    Results,
+    /// The logged hands.
+    Hands,
+    /// Every command with its time, undone ones marked.
+    History,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum HandFormat {
+    Phh,
+    Text,
+}
+
+pub fn run(args: &ExportArgs) -> CliResult {
+    let session = Session::open(&args.tournament)?;
+    for notice in session.notices() {
+        eprintln!("notice: {notice}");
+    }
+    let tournament = session.tournament();
+    let text = match (args.what, args.format) {
+        (What::Results, _) => store::export::results_csv(tournament),
+        (What::Hands, HandFormat::Phh) => {
+            let (text, left_out) = store::export::hands_phh(tournament);
+            if left_out > 0 {
+                eprintln!(
+                    "{left_out} hand(s) left out: PHH has no pot-limit hold'em; export them as text"
+                );
+            }
+            text
+        }
+        (What::Hands, HandFormat::Text) => store::export::hands_text(tournament),
+        (What::History, _) => store::export::history_text(tournament, &session.read_commands()?),
+    };
+    store::write_output(args.output.as_deref(), &text)?;
+    Ok(ExitCode::SUCCESS)
+}

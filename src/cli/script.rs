@@ -1,0 +1,229 @@
+//! `riffle script`: runs a list of commands on a tournament, the same commands the app's
+//! buttons send, and prints the state. Each command is reported on stderr (`applied N`) once it
+//! is durable, so whoever runs the script knows what survives a crash.
+
+use super::CliResult;
+use crate::store;
+use crate::store::session::Session;
+use crate::structure::load;
+use crate::tournament::{Command, Setup, StructureSource, Tournament, parse_script};
+use chrono::{DateTime, Utc};
+use clap::Args;
+use serde_json::{Value, json};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(Debug, Args)]
+pub struct ScriptArgs {
+    /// The script: a RON list of commands; `[]` just opens the tournament and prints it.
+    #[arg(value_name = "SCRIPT.ron")]
+    script: PathBuf,
+    /// The tournament folder; created if it does not exist.
+    #[arg(long, value_name = "PATH")]
+    tournament: PathBuf,
+    /// Print the state as one JSON object.
+    #[arg(long)]
+    json: bool,
+    /// Run every command at this instant (RFC 3339, e.g. 2026-11-21T20:00:00Z) instead of the
+    /// computer's clock, for reproducible scripts.
+    #[arg(long, value_name = "TIME")]
+    now: Option<DateTime<Utc>>,
+}
+
+pub fn run(args: &ScriptArgs) -> CliResult {
+    let name = args.script.display().to_string();
+    let text = store::read_text(&args.script)?;
+    let mut commands = parse_script(&text, &name)?;
+    let base = args.script.parent().unwrap_or(Path::new("."));
+    for command in &mut commands {
+        read_structure_file(command, base)?;
+    }
+    let now = || args.now.unwrap_or_else(Utc::now);
+
+    let mut commands = commands.into_iter().enumerate().peekable();
+    let mut session = if store::journal::Journal::exists(&args.tournament) {
+        Session::open(&args.tournament)?
+    } else {
+        let setup = match commands.peek() {
+            Some((_, Command::Create(setup))) => setup.clone(),
+            _ => Setup {
+                name: folder_name(&args.tournament),
+                structure: StructureSource::BuiltIn,
+                house_rules: None,
+                seats_per_table: 9,
+            },
+        };
+        let session = Session::create(&args.tournament, &setup, now())?;
+        if let Some((i, Command::Create(_))) = commands.peek() {
+            eprintln!("applied {}", i + 1);
+            commands.next();
+        }
+        session
+    };
+    for notice in session.notices() {
+        eprintln!("notice: {notice}");
+    }
+    for (i, command) in commands {
+        if let Err(error) = session.execute(&command, now()) {
+            eprintln!("error: command {} of {name}: {error}", i + 1);
+            return Ok(ExitCode::FAILURE);
+        }
+        eprintln!("applied {}", i + 1);
+    }
+    let at = now();
+    if args.json {
+        println!("{}", state_json(&session, at));
+    } else {
+        print!("{}", state_text(session.tournament(), session.commands(), at));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A `Create` naming a structure file gets the file's structure, read and checked here.
+fn read_structure_file(command: &mut Command, base: &Path) -> Result<(), Box<dyn std::error::Error>> {
+    if let Command::Create(setup) = command
+        && let StructureSource::File(file) = &setup.structure
+    {
+        let path = base.join(file);
+        let text = store::read_text(&path)?;
+        let loaded = load(&text, &path.display().to_string()).map_err(|rejected| {
+            rejected
+                .errors
+                .iter()
+                .map(|e| e.to_string())
+                .collect::<Vec<_>>()
+                .join("\n")
+        })?;
+        setup.structure = StructureSource::Inline(Box::new(loaded.structure));
+    }
+    Ok(())
+}
+
+fn folder_name(path: &Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().to_string())
+        .unwrap_or_else(|| "Tournament".to_string())
+}
+
+/// The state after the script, for programs.
+pub fn state_json(session: &Session, now: DateTime<Utc>) -> Value {
+    let t = session.tournament();
+    let standings = t.standings();
+    let players: Vec<Value> = t
+        .entries()
+        .iter()
+        .map(|e| {
+            let seat = t.floor().seat_of(e.id);
+            let standing = standings.iter().find(|s| s.player == e.id);
+            json!({
+                "id": e.id.0,
+                "name": e.name,
+                "chips": e.chips,
+                "in_play": e.in_play(),
+                "table": seat.map(|s| s.table.0),
+                "seat": seat.map(|s| s.seat),
+                "rebuys": e.rebuys,
+                "add_ons": e.add_ons,
+                "place": standing.map(|s| s.place),
+                "shared_place": standing.map(|s| s.shared),
+                "prize": standing.map(|s| s.prize),
+            })
+        })
+        .collect();
+    let tables: Vec<Value> = t
+        .floor()
+        .tables()
+        .map(|table| {
+            let next = t.floor().next_hand(table.number()).ok();
+            json!({
+                "table": table.number().0,
+                "seats": table.seat_count(),
+                "players": table.players().map(|(seat, p)| json!({"seat": seat, "player": p.0})).collect::<Vec<_>>(),
+                "halted": t.floor().is_halted(table.number()),
+                "next_hand": next.map(|h| json!({
+                    "button": h.button,
+                    "dead_button": h.dead_button(),
+                    "small_blind": h.small_blind.map(|_| h.small_blind_seat),
+                    "big_blind": h.big_blind,
+                    "heads_up": h.heads_up,
+                })),
+            })
+        })
+        .collect();
+    let display = t.display(now);
+    json!({
+        "name": t.name(),
+        "commands_applied": session.commands(),
+        "events": session.events(),
+        "players_left": display.players_left,
+        "entries": display.entries,
+        "players": players,
+        "tables": tables,
+        "clock": display.clock,
+        "level": display.level,
+        "average_stack": display.average_stack,
+        "prize_pool": display.prize_pool,
+        "payouts": display.payouts,
+        "pending_instruction": t.pending_instruction().map(|i| json!({
+            "kind": i.kind,
+            "text": i.text(),
+            "moves": i.moves,
+        })),
+        "announcement": display.announcement,
+        "notices": session.notices(),
+    })
+}
+
+/// The state after the script, for people.
+fn state_text(t: &Tournament, commands: u64, now: DateTime<Utc>) -> String {
+    use std::fmt::Write;
+    let d = t.display(now);
+    let mut out = String::new();
+    let _ = writeln!(out, "{} ({} commands)", t.name(), commands);
+    let clock = &d.clock;
+    let left = clock.time_left_ms.div_euclid(1000);
+    let _ = writeln!(
+        out,
+        "Clock: {:?}, {}, {}:{:02} left",
+        clock.state,
+        clock.period,
+        left / 60,
+        left % 60
+    );
+    if let Some(level) = &d.level {
+        let _ = writeln!(
+            out,
+            "Blinds: {}/{} ante {:?}",
+            level.small_blind, level.big_blind, level.ante
+        );
+    }
+    let _ = writeln!(
+        out,
+        "Players: {} left of {} entries; average stack {}; prize pool {}",
+        d.players_left, d.entries, d.average_stack, d.prize_pool
+    );
+    for table in t.floor().tables() {
+        let seats: Vec<String> = table
+            .players()
+            .map(|(seat, p)| {
+                let name = t.entry(p).map_or("?", |e| e.name.as_str());
+                format!("{seat}:{name}")
+            })
+            .collect();
+        let _ = writeln!(out, "Table {}: {}", table.number().0, seats.join(", "));
+    }
+    for standing in t.standings() {
+        let name = t.entry(standing.player).map_or("?", |e| e.name.as_str());
+        let _ = writeln!(
+            out,
+            "Place {}{}: {name}, prize {}",
+            standing.place,
+            if standing.shared { " (shared)" } else { "" },
+            standing.prize
+        );
+    }
+    if let Some(instruction) = t.pending_instruction() {
+        let _ = writeln!(out, "Floor: {}", instruction.text());
+    }
+    out
+}

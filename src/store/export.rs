@@ -1,0 +1,377 @@
+//! Exports for people and other programs: results as CSV, hands as PHH or readable text, and
+//! the whole history of an event with times.
+
+use crate::Chips;
+use crate::betting::{Action, Ante, HandEvent, HandResult, Limit, Street};
+use crate::cards::format_cards;
+use crate::store::phh::Replay;
+use std::fmt::Write as _;
+
+fn chips(n: Chips) -> String {
+    crate::betting::format_chips(n)
+}
+
+/// A hand as a person reads it: the seats, each street's actions, the pots and who won them.
+pub fn hand_text(name: &str, replayed: &Replay) -> String {
+    let hand = &replayed.hand;
+    let setup = hand.setup();
+    let who = |seat: u8| replayed.label(seat);
+    let mut out = String::new();
+    let game = match setup.limit {
+        Limit::NoLimit => "no-limit hold'em".to_string(),
+        Limit::PotLimit => "pot-limit hold'em".to_string(),
+        Limit::FixedLimit { small_bet, big_bet } => {
+            format!(
+                "fixed-limit hold'em {}/{}",
+                chips(small_bet),
+                chips(big_bet)
+            )
+        }
+    };
+    let ante = match setup.ante {
+        Ante::None => String::new(),
+        Ante::Classic(a) => format!(", ante {}", chips(a)),
+        Ante::BigBlind(a) => format!(", big-blind ante {}", chips(a)),
+    };
+    let _ = writeln!(
+        out,
+        "Hand {name}: {game}, blinds {}/{}{ante}, {} players",
+        chips(setup.blinds.small),
+        chips(setup.blinds.big),
+        hand.players().len()
+    );
+    for &seat in &replayed.order {
+        let Some(p) = hand.player(seat) else { continue };
+        let mut roles = Vec::new();
+        if seat == setup.button {
+            roles.push("button");
+        }
+        if Some(seat) == setup.small_blind {
+            roles.push("small blind");
+        }
+        if seat == setup.big_blind {
+            roles.push("big blind");
+        }
+        let name = p.name.as_deref().map_or(String::new(), |n| format!(" {n}"));
+        let _ = writeln!(
+            out,
+            "  {} seat {seat}{name}: {} {}",
+            who(seat),
+            chips(p.starting_stack),
+            roles.join(", ")
+        );
+    }
+    let mut line = String::from("Pre-flop:");
+    let flush = |out: &mut String, line: &mut String| {
+        if line.contains(' ') || line.ends_with(':') {
+            let _ = writeln!(out, "{}", line.trim_end_matches(','));
+        }
+        line.clear();
+    };
+    for event in hand.events() {
+        match event {
+            HandEvent::Board { street, cards } => {
+                flush(&mut out, &mut line);
+                let cards = if cards.is_empty() {
+                    "(cards not known)".to_string()
+                } else {
+                    format_cards(cards)
+                };
+                let street = match street {
+                    Street::Preflop => "Pre-flop",
+                    Street::Flop => "Flop",
+                    Street::Turn => "Turn",
+                    Street::River => "River",
+                };
+                line = format!("{street} {cards}:");
+            }
+            HandEvent::Acted {
+                seat,
+                action,
+                all_in,
+                ..
+            } => {
+                let word = match action {
+                    Action::Fold => "folds".to_string(),
+                    Action::Check => "checks".to_string(),
+                    Action::Call => "calls".to_string(),
+                    Action::BetTo(to) => format!("bets {}", chips(*to)),
+                    Action::RaiseTo(to) => format!("raises to {}", chips(*to)),
+                    Action::AllIn => "goes all-in".to_string(),
+                };
+                let all_in = if *all_in { " (all-in)" } else { "" };
+                let _ = write!(line, " {} {word}{all_in},", who(*seat));
+            }
+            HandEvent::Returned { seat, amount } => {
+                let _ = write!(line, " {} uncalled back to {},", chips(*amount), who(*seat));
+            }
+            HandEvent::Tabled { seats } => {
+                let _ = write!(
+                    line,
+                    " all-in, hands face up: {},",
+                    seats
+                        .iter()
+                        .map(|&s| shown(replayed, s))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                );
+            }
+            HandEvent::Showed { seat, .. } if !hand.is_runout() => {
+                if !line.starts_with("Showdown") {
+                    flush(&mut out, &mut line);
+                    line = "Showdown:".to_string();
+                }
+                let _ = write!(line, " {} shows,", shown(replayed, *seat));
+            }
+            HandEvent::Mucked { seat } => {
+                if !line.starts_with("Showdown") {
+                    flush(&mut out, &mut line);
+                    line = "Showdown:".to_string();
+                }
+                let _ = write!(line, " {} mucks,", who(*seat));
+            }
+            HandEvent::Posted { .. }
+            | HandEvent::HoleCards { .. }
+            | HandEvent::Showed { .. }
+            | HandEvent::Declared { .. }
+            | HandEvent::FouledDeck => {}
+        }
+    }
+    flush(&mut out, &mut line);
+    match hand.result() {
+        Some(result) => write_result(&mut out, replayed, &result),
+        None => {
+            let _ = writeln!(
+                out,
+                "The history stops before the end of the hand: {}.",
+                hand.phase()
+            );
+            let pots: Vec<String> = hand
+                .pots()
+                .iter()
+                .map(|p| format!("{} ({})", chips(p.amount), labels(replayed, &p.eligible)))
+                .collect();
+            let _ = writeln!(out, "Pots so far: {}", pots.join(", "));
+        }
+    }
+    out.push('\n');
+    out
+}
+
+fn shown(replayed: &Replay, seat: u8) -> String {
+    let cards = replayed
+        .hand
+        .player(seat)
+        .and_then(|p| p.hole)
+        .map_or("(cards not known)".to_string(), |h| format_cards(&h));
+    format!("{} {cards}", replayed.label(seat))
+}
+
+fn labels(replayed: &Replay, seats: &[u8]) -> String {
+    seats
+        .iter()
+        .map(|&s| replayed.label(s))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn write_result(out: &mut String, replayed: &Replay, result: &HandResult) {
+    for &k in &result.award_order {
+        let Some(pot) = result.pots.get(k) else {
+            continue;
+        };
+        let name = if pot.index == 0 {
+            "Main pot".to_string()
+        } else {
+            format!("Side pot {}", pot.index)
+        };
+        let shares: Vec<String> = pot
+            .winners
+            .iter()
+            .zip(&pot.shares)
+            .map(|(&s, &c)| format!("{} wins {}", replayed.label(s), chips(c)))
+            .collect();
+        let with = pot
+            .hand
+            .as_ref()
+            .map_or(String::new(), |h| format!(" with {h}"));
+        let _ = writeln!(
+            out,
+            "{name} {} ({}): {}{with}",
+            chips(pot.amount),
+            labels(replayed, &pot.eligible),
+            shares.join(", ")
+        );
+    }
+    let stacks: Vec<String> = replayed
+        .order
+        .iter()
+        .zip(replayed.finishing_stacks())
+        .map(|(&s, stack)| format!("{} {}", replayed.label(s), chips(stack)))
+        .collect();
+    let _ = writeln!(out, "Finishing stacks: {}", stacks.join(", "));
+    for e in &result.eliminated {
+        let _ = writeln!(
+            out,
+            "Eliminated: {} (started the hand with {})",
+            replayed.label(e.seat),
+            chips(e.starting_stack)
+        );
+    }
+}
+
+
+/// Finishing places and the players still in, as CSV for a spreadsheet: best place first,
+/// then the players still in by chip count.
+pub fn results_csv(tournament: &crate::tournament::Tournament) -> String {
+    let mut out = String::from("place,shared,name,entry,prize,status,chips,rebuys,add_ons,table,seat\n");
+    let standings = tournament.standings();
+    let mut rows: Vec<(&crate::tournament::Entry, Option<&crate::tournament::Standing>)> =
+        tournament
+            .entries()
+            .iter()
+            .map(|e| (e, standings.iter().find(|s| s.player == e.id)))
+            .collect();
+    rows.sort_by_key(|(e, s)| (s.map_or(0, |s| s.place), std::cmp::Reverse(e.chips), e.id));
+    for (entry, standing) in rows {
+        let seat = tournament.floor().seat_of(entry.id);
+        let status = if standing.is_some_and(|s| s.place == 1) {
+            "winner"
+        } else if entry.in_play() {
+            "in"
+        } else {
+            "out"
+        };
+        let _ = writeln!(
+            out,
+            "{},{},{},{},{},{status},{},{},{},{},{}",
+            standing.map_or(String::new(), |s| s.place.to_string()),
+            standing.is_some_and(|s| s.shared),
+            csv_field(&entry.name),
+            entry.id.0,
+            standing.map_or(String::new(), |s| s.prize.to_string()),
+            entry.chips,
+            entry.rebuys,
+            entry.add_ons,
+            seat.map_or(String::new(), |s| s.table.0.to_string()),
+            seat.map_or(String::new(), |s| s.seat.to_string()),
+        );
+    }
+    out
+}
+
+/// A CSV field: quoted when it holds a comma, a quote or a line break.
+fn csv_field(text: &str) -> String {
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+/// The logged hands as a `.phhs` file, which PokerKit and other tools read, and how many were
+/// left out because PHH cannot hold them (pot-limit hold'em has no PHH variant).
+pub fn hands_phh(tournament: &crate::tournament::Tournament) -> (String, usize) {
+    let rules = &tournament.house_rules().rules.betting;
+    let mut histories = Vec::new();
+    let mut left_out = 0;
+    for (k, record) in tournament.hands().iter().enumerate() {
+        let exported = record
+            .hand
+            .replay(rules)
+            .ok()
+            .and_then(|hand| crate::store::phh::export(&hand).ok());
+        match exported {
+            Some(mut history) => {
+                history.event = Some(tournament.name().to_string());
+                history.hand = Some((k + 1).to_string());
+                history.table = Some(record.table.0.to_string());
+                histories.push(history);
+            }
+            None => left_out += 1,
+        }
+    }
+    (crate::store::phh::print_phhs(&histories), left_out)
+}
+
+/// The logged hands as a person reads them.
+pub fn hands_text(tournament: &crate::tournament::Tournament) -> String {
+    let rules = &tournament.house_rules().rules.betting;
+    let mut out = String::new();
+    for (k, record) in tournament.hands().iter().enumerate() {
+        let at = record.at.format("%Y-%m-%d %H:%M:%S UTC");
+        let _ = writeln!(out, "{} — table {} — {at}", tournament.name(), record.table.0);
+        match record.hand.replay(rules) {
+            Ok(hand) => {
+                let order = hand.dealing_order();
+                out.push_str(&hand_text(&(k + 1).to_string(), &Replay { hand, order }));
+            }
+            Err(error) => {
+                let _ = writeln!(out, "Hand {}: cannot be replayed: {error}\n", k + 1);
+            }
+        }
+    }
+    out
+}
+
+/// Every command of the event with its time and what it did, undone ones marked: the record
+/// no one can argue with later.
+pub fn history_text(
+    tournament: &crate::tournament::Tournament,
+    commands: &[(u64, chrono::DateTime<chrono::Utc>, Vec<crate::tournament::Event>)],
+) -> String {
+    use crate::tournament::Event;
+    let mut out = String::new();
+    let _ = writeln!(out, "History of {}", tournament.name());
+    for ((number, at, events), entry) in commands.iter().zip(tournament.history()) {
+        let undone = if entry.undone { " (undone)" } else { "" };
+        let _ = writeln!(
+            out,
+            "{} #{number} {}{undone}",
+            at.format("%Y-%m-%d %H:%M:%S"),
+            entry.summary
+        );
+        for event in events {
+            let detail = match event {
+                Event::Seated { instruction, seed } => Some(format!(
+                    "{}{}",
+                    tournament.with_names(&instruction.text()),
+                    seed.map_or(String::new(), |s| format!(" (draw seed {s})"))
+                )),
+                Event::Planned {
+                    instruction: Some(instruction),
+                    ..
+                } => Some(format!(
+                    "Floor asks: {}",
+                    tournament.with_names(&instruction.text())
+                )),
+                Event::ButtonSet {
+                    draw: Some(draw), ..
+                } => Some(draw.reason.clone()),
+                Event::Busted { group, .. } if group.players.len() > 1 => Some(format!(
+                    "Busted together, by starting stack: {}{}",
+                    group
+                        .players
+                        .iter()
+                        .map(|(p, stack)| format!(
+                            "{} ({})",
+                            tournament.entry(*p).map_or("?", |e| e.name.as_str()),
+                            chips(*stack)
+                        ))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    if group.share_all {
+                        "; all share the best place (TDA RP-8A)"
+                    } else {
+                        ""
+                    }
+                )),
+                _ => None,
+            };
+            if let Some(detail) = detail {
+                let _ = writeln!(out, "    {detail}");
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,182 @@
+//! A session: a tournament and its journal kept together. A command is executed by the
+//! tournament, its events made durable in the journal, and only then applied; so what the TD
+//! sees is always what a restart would load.
+
+use super::journal::{Journal, JournalError, Record};
+use crate::tournament::{Command, Event, RuleError, Setup, StoredCommand, Tournament};
+use chrono::{DateTime, Utc};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::path::Path;
+use thiserror::Error;
+
+/// A snapshot is written after this many commands, so a long event loads fast.
+const SNAPSHOT_EVERY: u64 = 500;
+
+#[derive(Debug, Error)]
+pub enum SessionError {
+    #[error("{0}")]
+    Journal(#[from] JournalError),
+    #[error("{0}")]
+    Rule(#[from] RuleError),
+    #[error("the journal cannot be replayed: {0}")]
+    Rebuild(String),
+}
+
+pub struct Session {
+    journal: Journal,
+    tournament: Tournament,
+    rng: ChaCha8Rng,
+    notices: Vec<String>,
+}
+
+impl Session {
+    /// Creates a tournament in a new folder.
+    pub fn create(dir: &Path, setup: &Setup, now: DateTime<Utc>) -> Result<Session, SessionError> {
+        // The setup is checked before anything is written.
+        let events = Tournament::create(setup, now)?;
+        let mut journal = Journal::create(dir, now)?;
+        let number = journal.append(now, &events)?;
+        let tournament = rebuild(&[stored(number, now, events)])?;
+        Ok(Session {
+            journal,
+            tournament,
+            rng: fresh_rng(),
+            notices: Vec::new(),
+        })
+    }
+
+    /// Opens a tournament: the snapshot, then the commands after it.
+    pub fn open(dir: &Path) -> Result<Session, SessionError> {
+        let (journal, loaded) = Journal::open::<Event, Tournament>(dir)?;
+        let mut notices = loaded.notices;
+        let commands = group(loaded.records);
+        let tournament = match loaded.snapshot {
+            Some((_, mut tournament))
+                if !undoes_before(&commands, tournament.history().last().map_or(0, |c| c.number)) =>
+            {
+                for command in &commands {
+                    if Tournament::rebuilds(&command.events) {
+                        tournament = rebuild_all(&journal)?;
+                    } else {
+                        tournament.apply_command(command.number, command.at, &command.events);
+                    }
+                }
+                tournament
+            }
+            Some(_) => {
+                notices.push(
+                    "An undo after the last snapshot reaches back before it; the journal was replayed from the start."
+                        .to_string(),
+                );
+                rebuild_all(&journal)?
+            }
+            None => rebuild(&commands)?,
+        };
+        Ok(Session {
+            journal,
+            tournament,
+            rng: fresh_rng(),
+            notices,
+        })
+    }
+
+    /// Executes a command: checked, made durable, then applied. Returns the command's number
+    /// in the journal. A refused command writes nothing and changes nothing.
+    pub fn execute(&mut self, command: &Command, now: DateTime<Utc>) -> Result<u64, SessionError> {
+        let events = self.tournament.execute(command, now, &mut self.rng)?;
+        let number = self.journal.append(now, &events)?;
+        if Tournament::rebuilds(&events) {
+            self.tournament = rebuild_all(&self.journal)?;
+        } else {
+            self.tournament.apply_command(number, now, &events);
+        }
+        if number % SNAPSHOT_EVERY == 0 {
+            // A failed snapshot costs only load time; the journal holds everything.
+            if let Err(error) = self.journal.write_snapshot(&self.tournament) {
+                self.notices.push(format!("The snapshot could not be written: {error}"));
+            }
+        }
+        Ok(number)
+    }
+
+    pub fn tournament(&self) -> &Tournament {
+        &self.tournament
+    }
+
+    /// Commands in the journal.
+    pub fn commands(&self) -> u64 {
+        self.journal.commands()
+    }
+
+    pub fn events(&self) -> u64 {
+        self.journal.events()
+    }
+
+    pub fn dir(&self) -> &Path {
+        self.journal.dir()
+    }
+
+    /// Things the TD should know from loading (a command dropped by a crash, a snapshot
+    /// ignored) or since.
+    pub fn notices(&self) -> &[String] {
+        &self.notices
+    }
+
+    /// Every command's events, in order, as stored (for exports).
+    pub fn read_commands(&self) -> Result<Vec<(u64, DateTime<Utc>, Vec<Event>)>, SessionError> {
+        let records = self.journal.read_all::<Event>()?;
+        Ok(group(records)
+            .into_iter()
+            .map(|c| (c.number, c.at, c.events))
+            .collect())
+    }
+}
+
+/// Seeds the session's draws from the operating system; each draw's own seed goes into the
+/// journal with its outcome.
+fn fresh_rng() -> ChaCha8Rng {
+    ChaCha8Rng::from_rng(&mut rand::rng())
+}
+
+/// A command's records, grouped.
+struct OwnedCommand {
+    number: u64,
+    at: DateTime<Utc>,
+    events: Vec<Event>,
+}
+
+fn stored(number: u64, at: DateTime<Utc>, events: Vec<Event>) -> OwnedCommand {
+    OwnedCommand { number, at, events }
+}
+
+fn group(records: Vec<Record<Event>>) -> Vec<OwnedCommand> {
+    let mut commands: Vec<OwnedCommand> = Vec::new();
+    for record in records {
+        match commands.last_mut() {
+            Some(last) if last.number == record.command => last.events.push(record.event),
+            _ => commands.push(stored(record.command, record.at, vec![record.event])),
+        }
+    }
+    commands
+}
+
+fn rebuild(commands: &[OwnedCommand]) -> Result<Tournament, SessionError> {
+    Tournament::replay(commands.iter().map(|c| StoredCommand {
+        number: c.number,
+        at: c.at,
+        events: &c.events,
+    }))
+    .map_err(|e| SessionError::Rebuild(e.to_string()))
+}
+
+fn rebuild_all(journal: &Journal) -> Result<Tournament, SessionError> {
+    rebuild(&group(journal.read_all::<Event>()?))
+}
+
+/// Whether a command after the snapshot undoes or redoes one the snapshot already contains.
+fn undoes_before(commands: &[OwnedCommand], last_in_snapshot: u64) -> bool {
+    commands.iter().flat_map(|c| &c.events).any(|e| {
+        matches!(e, Event::Undone { command } | Event::Redone { command } if *command <= last_in_snapshot)
+    })
+}

@@ -1,0 +1,337 @@
+//! Applying events: the only place the tournament's state changes. Events were checked when
+//! they were decided, so applying one never fails; replaying a journal is applying its events.
+
+use super::{
+    CommandEntry, CommandKind, Created, Entry, EntryKind, Event, Purchased, Tournament,
+};
+use crate::floor::{Floor, PlayerId};
+use crate::structure::Purchases;
+use chrono::{DateTime, Utc};
+use std::collections::HashSet;
+use thiserror::Error;
+
+/// Why a journal's events could not rebuild a tournament.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RebuildError {
+    #[error("the journal does not start by creating a tournament")]
+    NotCreated,
+    #[error("the floor settings of the journal are refused: {0}")]
+    Floor(String),
+}
+
+/// One command's events as stored: its number, when it ran, what it produced.
+pub struct StoredCommand<'a> {
+    pub number: u64,
+    pub at: DateTime<Utc>,
+    pub events: &'a [Event],
+}
+
+impl Tournament {
+    /// The tournament a `Created` event describes, before anyone registers.
+    pub fn from_created(created: &Created) -> Result<Tournament, RebuildError> {
+        let floor = Floor::new(&created.house_rules.rules.floor, created.floor.clone())
+            .map_err(|e| RebuildError::Floor(e.to_string()))?;
+        Ok(Tournament {
+            name: created.name.clone(),
+            schedule: created.structure.schedule(),
+            structure: created.structure.clone(),
+            house_rules: created.house_rules.clone(),
+            clock: created.clock.clone(),
+            floor,
+            entries: Vec::new(),
+            purchases: Purchases::default(),
+            chips_in_play: 0,
+            busts: Vec::new(),
+            seats_drawn: false,
+            pending: None,
+            hands: Vec::new(),
+            announcement: None,
+            history: Vec::new(),
+            created: created.at,
+        })
+    }
+
+    /// Rebuilds a tournament from its commands in order, leaving out the events of commands
+    /// that end up undone (they stay in the history, marked undone).
+    pub fn replay<'a>(
+        commands: impl IntoIterator<Item = StoredCommand<'a>> + Clone,
+    ) -> Result<Tournament, RebuildError> {
+        let mut undone = HashSet::new();
+        for command in commands.clone() {
+            for event in command.events {
+                match event {
+                    Event::Undone { command } => {
+                        undone.insert(*command);
+                    }
+                    Event::Redone { command } => {
+                        undone.remove(command);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let mut tournament: Option<Tournament> = None;
+        for command in commands {
+            match &mut tournament {
+                None => {
+                    let Some(Event::Created(created)) = command.events.first() else {
+                        return Err(RebuildError::NotCreated);
+                    };
+                    let mut t = Tournament::from_created(created)?;
+                    t.apply_command(command.number, command.at, command.events);
+                    tournament = Some(t);
+                }
+                Some(t) if undone.contains(&command.number) => {
+                    t.record(command.number, command.at, command.events);
+                    if let Some(entry) = t.history.last_mut() {
+                        entry.undone = true;
+                    }
+                }
+                Some(t) => t.apply_command(command.number, command.at, command.events),
+            }
+        }
+        tournament.ok_or(RebuildError::NotCreated)
+    }
+
+    /// Applies one command's events and adds it to the history.
+    pub fn apply_command(&mut self, number: u64, at: DateTime<Utc>, events: &[Event]) {
+        self.record(number, at, events);
+        for event in events {
+            self.apply(event);
+        }
+    }
+
+    fn record(&mut self, number: u64, at: DateTime<Utc>, events: &[Event]) {
+        let kind = match events.first() {
+            Some(Event::Undone { command }) => CommandKind::Undo { target: *command },
+            Some(Event::Redone { command }) => CommandKind::Redo { target: *command },
+            _ => CommandKind::Normal,
+        };
+        self.history.push(CommandEntry {
+            number,
+            at,
+            summary: self.summarize(events),
+            kind,
+            undone: false,
+        });
+    }
+
+    /// The state change of one event.
+    pub fn apply(&mut self, event: &Event) {
+        match event {
+            Event::Created(_) => {}
+            Event::Registered {
+                player,
+                name,
+                notes,
+                kind,
+                purchase,
+                at,
+            } => {
+                self.entries.push(Entry {
+                    id: *player,
+                    name: name.clone(),
+                    notes: notes.clone(),
+                    kind: *kind,
+                    chips: purchase.stack,
+                    rebuys: 0,
+                    add_ons: 0,
+                    registered_at: *at,
+                    out_at: None,
+                });
+                match kind {
+                    EntryKind::First => self.purchases.entries += 1,
+                    EntryKind::ReEntry { .. } => self.purchases.re_entries += 1,
+                }
+                self.chips_in_play += purchase.stack;
+            }
+            Event::Bought {
+                player,
+                kind,
+                purchase,
+                ..
+            } => {
+                if let Some(entry) = self.entries.get_mut(player.0 as usize) {
+                    entry.chips += purchase.stack;
+                    match kind {
+                        Purchased::Rebuy => {
+                            entry.rebuys += 1;
+                            self.purchases.rebuys += 1;
+                        }
+                        Purchased::AddOn => {
+                            entry.add_ons += 1;
+                            self.purchases.add_ons += 1;
+                        }
+                    }
+                }
+                self.chips_in_play += purchase.stack;
+            }
+            Event::NotesSet { player, notes } => {
+                if let Some(entry) = self.entries.get_mut(player.0 as usize) {
+                    entry.notes = notes.clone();
+                }
+            }
+            Event::TablesOpened { tables } => {
+                for &table in tables {
+                    let _ = self.floor.open_table(table);
+                }
+            }
+            Event::Seated { instruction, .. } => {
+                let _ = self.floor.apply(instruction);
+                if matches!(instruction.kind, crate::floor::InstructionKind::SeatDraw) {
+                    self.seats_drawn = true;
+                }
+            }
+            Event::Planned { instruction, .. } => self.pending = instruction.clone(),
+            Event::ButtonSet { table, seat, .. } => {
+                let _ = self.floor.set_button(*table, *seat);
+            }
+            Event::HandDealt { table } => {
+                let _ = self.floor.start_hand(*table);
+            }
+            Event::ButtonCorrected { table, button } => {
+                let _ = self.floor.correct_hand(*table, *button);
+            }
+            Event::SeatClosed { seat } => {
+                let _ = self.floor.close_seat(*seat);
+            }
+            Event::SeatReopened { seat } => {
+                let _ = self.floor.reopen_seat(*seat);
+            }
+            Event::GapSet { gap } => {
+                let _ = self.floor.set_gap(*gap);
+            }
+            Event::Busted { group, at } => {
+                for (player, _) in &group.players {
+                    self.knock_out(*player, *at);
+                }
+                self.busts.push(group.clone());
+            }
+            Event::ChipsSet { player, chips } => {
+                if let Some(entry) = self.entries.get_mut(player.0 as usize) {
+                    entry.chips = *chips;
+                }
+            }
+            Event::HandLogged(record) => {
+                for &(seat, player) in &record.players {
+                    if let (Some(entry), Some(result)) = (
+                        self.entries.get_mut(player.0 as usize),
+                        record.result.seat(seat),
+                    ) {
+                        entry.chips = result.final_stack;
+                    }
+                }
+                if let Ok(positions) = self.floor.start_hand(record.table)
+                    && positions.button != record.hand.setup.button
+                {
+                    let _ = self
+                        .floor
+                        .correct_hand(record.table, record.hand.setup.button);
+                }
+                self.hands.push((**record).clone());
+            }
+            Event::Clock { operation, at } => {
+                let _ = operation.run(&mut self.clock, *at);
+            }
+            Event::Announced { text } => self.announcement = text.clone(),
+            Event::Undone { command } => self.mark(*command, true),
+            Event::Redone { command } => self.mark(*command, false),
+        }
+    }
+
+    fn knock_out(&mut self, player: PlayerId, at: DateTime<Utc>) {
+        if let Some(entry) = self.entries.get_mut(player.0 as usize) {
+            entry.chips = 0;
+            entry.out_at = Some(at);
+        }
+        let _ = self.floor.eliminate(player);
+    }
+
+    fn mark(&mut self, command: u64, undone: bool) {
+        if let Some(entry) = self.history.iter_mut().find(|c| c.number == command) {
+            entry.undone = undone;
+        }
+    }
+
+    /// A command's events in a few words, for the history and the undo button.
+    fn summarize(&self, events: &[Event]) -> String {
+        let name = |player: &PlayerId| {
+            self.entry(*player)
+                .map_or_else(|| player.to_string(), |e| e.name.clone())
+        };
+        // The event that says what the command was for: a seat draw opens tables and draws
+        // buttons too, but it is a seat draw.
+        let Some(first) = events
+            .iter()
+            .find(|e| {
+                !matches!(
+                    e,
+                    Event::TablesOpened { .. } | Event::Planned { .. } | Event::ButtonSet { draw: Some(_), .. }
+                )
+            })
+            .or(events.first())
+        else {
+            return "Nothing".to_string();
+        };
+        match first {
+            Event::Created(created) => format!("Created {}", created.name),
+            Event::Registered { name, kind, .. } => match kind {
+                EntryKind::First => format!("Registered {name}"),
+                EntryKind::ReEntry { .. } => format!("Re-entry for {name}"),
+            },
+            Event::Bought { player, kind, .. } => match kind {
+                Purchased::Rebuy => format!("Rebuy for {}", name(player)),
+                Purchased::AddOn => format!("Add-on for {}", name(player)),
+            },
+            Event::NotesSet { player, .. } => format!("Notes on {}", name(player)),
+            Event::TablesOpened { tables } => format!(
+                "Opened table{} {}",
+                if tables.len() == 1 { "" } else { "s" },
+                tables.iter().map(|t| t.0.to_string()).collect::<Vec<_>>().join(", ")
+            ),
+            Event::Seated { instruction, .. } => match instruction.kind {
+                crate::floor::InstructionKind::SeatDraw => "Seat draw".to_string(),
+                _ => self.with_names(&instruction.text()),
+            },
+            Event::Planned { .. } => "Floor plan".to_string(),
+            Event::ButtonSet { table, seat, .. } => format!("Button of {table} on seat {seat}"),
+            Event::HandDealt { table } => format!("Hand dealt at {table}"),
+            Event::ButtonCorrected { table, button } => {
+                format!("Button of {table} corrected to seat {button}")
+            }
+            Event::SeatClosed { seat } => format!("Closed {seat}"),
+            Event::SeatReopened { seat } => format!("Reopened {seat}"),
+            Event::GapSet { gap } => format!("Balancing gap set to {gap}"),
+            Event::Busted { group, .. } => format!(
+                "Eliminated {}",
+                group
+                    .players
+                    .iter()
+                    .map(|(p, _)| name(p))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            Event::ChipsSet { player, chips } => format!("{} has {chips} chips", name(player)),
+            Event::HandLogged(record) => format!("Hand logged at {}", record.table),
+            Event::Clock { operation, .. } => format!("Clock: {operation:?}"),
+            Event::Announced { text: Some(text) } => format!("Announced \"{text}\""),
+            Event::Announced { text: None } => "Cleared the announcement".to_string(),
+            Event::Undone { command } => {
+                let what = self
+                    .history
+                    .iter()
+                    .find(|c| c.number == *command)
+                    .map_or(String::new(), |c| format!(": {}", c.summary));
+                format!("Undo{what}")
+            }
+            Event::Redone { command } => {
+                let what = self
+                    .history
+                    .iter()
+                    .find(|c| c.number == *command)
+                    .map_or(String::new(), |c| format!(": {}", c.summary));
+                format!("Redo{what}")
+            }
+        }
+    }
+}

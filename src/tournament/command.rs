@@ -1,0 +1,176 @@
+//! Commands: everything a TD asks of the tournament. The UI's buttons and the lines of a
+//! `riffle script` file are the same values, so a script can do anything the TD can.
+
+use crate::Chips;
+use crate::betting::LoggedHand;
+use crate::floor::PlayerId;
+use crate::structure::Structure;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Command {
+    /// Sets up a new event; only as the first command of a tournament.
+    Create(Setup),
+
+    // Registration and money
+    /// A new player buys in. After the seat draw the player is drawn a seat at once (TDA 8).
+    Register {
+        name: String,
+        #[serde(default)]
+        notes: Option<String>,
+    },
+    /// A busted player buys in again as a new entry (re-entry events).
+    ReEnter { player: PlayerId },
+    /// A player still in buys more chips (rebuy events).
+    Rebuy { player: PlayerId },
+    /// The add-on offered to every player at the end of the rebuy period.
+    AddOn { player: PlayerId },
+    /// The TD's private notes on a player (never on the players' screen).
+    SetNotes {
+        player: PlayerId,
+        notes: Option<String>,
+    },
+
+    // The floor
+    /// Adds tables to the room, by the numbers the room gives them.
+    OpenTables { tables: Vec<u32> },
+    /// Draws the seats of everyone registered (TDA 7) and the button at every table. Opens as
+    /// many tables as needed, numbered from 1, if none were opened.
+    DrawSeats,
+    /// A hand was dealt at a table: the button and blinds move on (TDA 32, 34).
+    DealHand { table: u32 },
+    /// The TD sets a table's first button (instead of the drawn one).
+    SetButton { table: u32, seat: u8 },
+    /// A hand was dealt with the button on the wrong seat and substantial action happened: it
+    /// stands and the next hands move on from it (TDA 34A).
+    CorrectButton { table: u32, button: u8 },
+    /// Carries out the floor's pending instruction as planned.
+    AcceptInstruction,
+    /// Carries out the pending instruction with one player sent to another seat; the reason is
+    /// kept.
+    OverrideInstruction {
+        player: PlayerId,
+        table: u32,
+        seat: u8,
+        reason: String,
+    },
+    /// Seats a player by hand: a player in the wrong seat (TDA 7), a special need.
+    AssignSeat {
+        player: PlayerId,
+        table: u32,
+        seat: u8,
+        reason: String,
+    },
+    CloseSeat { table: u32, seat: u8 },
+    ReopenSeat { table: u32, seat: u8 },
+    /// The balancing gap: tables are balanced when they differ by this many players.
+    SetGap { gap: u8 },
+
+    // Chips and eliminations
+    /// The players who busted on one hand, with the chips each started the hand with when
+    /// several bust together (the bigger stack places higher; equal stacks share).
+    Eliminate {
+        busts: Vec<Bust>,
+        /// The hand was in progress when hand-for-hand was announced (TDA RP-8A).
+        #[serde(default)]
+        on_hand_for_hand_announcement: bool,
+    },
+    /// A chip count: the TD sets what a player has.
+    SetChips { player: PlayerId, chips: Chips },
+    /// A logged hand, applied to the tournament: stacks, eliminations, the button.
+    LogHand { table: u32, hand: LoggedHand },
+
+    // The clock
+    StartClock,
+    PauseClock,
+    ResumeClock,
+    AddTime { seconds: u32 },
+    RemoveTime { seconds: u32 },
+    JumpToLevel { level: u32 },
+    NextPeriod,
+    PreviousPeriod,
+    StartHandForHand,
+    /// Every table finished the current hand-for-hand hand (RP-8: the clock loses the
+    /// structure's minutes per hand).
+    HandForHandCompleted,
+    EndHandForHand,
+
+    // The players' screen
+    Announce { text: String },
+    ClearAnnouncement,
+
+    // History
+    /// Takes back the last command still in effect; the history keeps both.
+    Undo,
+    /// Puts back the last undone command, if nothing was done since.
+    Redo,
+}
+
+/// The facts of a new event.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Setup {
+    pub name: String,
+    #[serde(default)]
+    pub structure: StructureSource,
+    /// A house-rule preset by name ("TDA-2024", "Seed-FR"); by default the structure's.
+    #[serde(default)]
+    pub house_rules: Option<String>,
+    /// Seats per table.
+    #[serde(default = "nine")]
+    pub seats_per_table: u8,
+}
+
+fn nine() -> u8 {
+    9
+}
+
+/// Where the blind structure comes from.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub enum StructureSource {
+    /// The structure built into the app.
+    #[default]
+    BuiltIn,
+    /// One of the structures shipped with the app, by file name ("deep-stack").
+    Shipped(String),
+    /// A structure file; the caller reads it and passes it on as `Inline` (files are read by
+    /// the store, never by the tournament).
+    File(String),
+    Inline(Box<Structure>),
+}
+
+/// One player who busted on a hand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Bust {
+    pub player: PlayerId,
+    /// Chips at the start of the hand; needed only when several players bust together.
+    #[serde(default)]
+    pub starting_stack: Option<Chips>,
+}
+
+/// Where a script went wrong, so its author can fix it in a text editor.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{file}:{line}:{column}: {message}")]
+pub struct ScriptError {
+    pub file: String,
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+/// Reads a script: a RON list of commands, e.g. `[Register(name: "Ann"), DrawSeats]`.
+/// `Some(...)` may be left out around optional values, and `Create(name: ...)` holds the
+/// setup's fields directly.
+pub fn parse_script(text: &str, file: &str) -> Result<Vec<Command>, ScriptError> {
+    use ron::extensions::Extensions;
+    ron::Options::default()
+        .with_default_extension(Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES)
+        .from_str(text)
+        .map_err(|error| ScriptError {
+            file: file.to_string(),
+            line: error.span.start.line,
+            column: error.span.start.col,
+            message: error.code.to_string(),
+        })
+}

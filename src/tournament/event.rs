@@ -1,0 +1,177 @@
+//! Events: what happened, with every outcome decided (a seat drawn, a place given), so that
+//! applying them again rebuilds the same tournament without asking the rules or the dice twice.
+
+use crate::Chips;
+use crate::betting::{HandResult, LoggedHand};
+use crate::clock::Clock;
+use crate::floor::{ButtonDraw, FloorSettings, Instruction, PlayerId, SeatRef, TableNo};
+use crate::rules::house::HouseRulesChoice;
+use crate::structure::{Purchase, Structure};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Event {
+    Created(Box<Created>),
+    Registered {
+        player: PlayerId,
+        name: String,
+        notes: Option<String>,
+        kind: EntryKind,
+        purchase: Purchase,
+        at: DateTime<Utc>,
+    },
+    Bought {
+        player: PlayerId,
+        kind: Purchased,
+        purchase: Purchase,
+        at: DateTime<Utc>,
+    },
+    NotesSet {
+        player: PlayerId,
+        notes: Option<String>,
+    },
+    TablesOpened {
+        tables: Vec<TableNo>,
+    },
+    /// A floor instruction carried out (a seat draw, an entry, a move, a break, the final
+    /// table), with the seed of the draw that planned it.
+    Seated {
+        instruction: Instruction,
+        seed: Option<u64>,
+    },
+    /// The instruction the floor now waits for the TD to carry out (`None`: nothing to do).
+    Planned {
+        instruction: Option<Instruction>,
+        seed: Option<u64>,
+    },
+    ButtonSet {
+        table: TableNo,
+        seat: u8,
+        /// The high-card draw that chose it, when drawn.
+        draw: Option<ButtonDraw>,
+    },
+    HandDealt {
+        table: TableNo,
+    },
+    ButtonCorrected {
+        table: TableNo,
+        button: u8,
+    },
+    SeatClosed {
+        seat: SeatRef,
+    },
+    SeatReopened {
+        seat: SeatRef,
+    },
+    GapSet {
+        gap: u8,
+    },
+    /// Players out on one hand, best-placed first.
+    Busted {
+        group: BustGroup,
+        at: DateTime<Utc>,
+    },
+    ChipsSet {
+        player: PlayerId,
+        chips: Chips,
+    },
+    HandLogged(Box<HandRecord>),
+    Clock {
+        operation: ClockOperation,
+        at: DateTime<Utc>,
+    },
+    Announced {
+        text: Option<String>,
+    },
+    /// A command taken back; its events no longer count.
+    Undone {
+        command: u64,
+    },
+    /// An undone command put back.
+    Redone {
+        command: u64,
+    },
+}
+
+/// Everything a new tournament starts from.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Created {
+    pub name: String,
+    pub structure: Structure,
+    pub house_rules: HouseRulesChoice,
+    pub floor: FloorSettings,
+    pub clock: Clock,
+    pub at: DateTime<Utc>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EntryKind {
+    First,
+    /// A new entry for a player who busted: `previous` is the entry that busted.
+    ReEntry { previous: PlayerId },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Purchased {
+    Rebuy,
+    AddOn,
+}
+
+/// Players out on the same hand. They place by their chips at the start of the hand, the bigger
+/// stack higher; equal stacks share the places and their prizes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BustGroup {
+    /// Bigger starting stack first.
+    pub players: Vec<(PlayerId, Chips)>,
+    /// Busting on the hand in progress when hand-for-hand was announced: all share the best of
+    /// their places (TDA RP-8A).
+    pub share_all: bool,
+}
+
+/// A hand logged at a table, with its result as the engine computed it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HandRecord {
+    pub table: TableNo,
+    /// Who sat in each seat dealt in.
+    pub players: Vec<(u8, PlayerId)>,
+    pub hand: LoggedHand,
+    pub result: HandResult,
+    pub at: DateTime<Utc>,
+}
+
+/// A clock operation, as the TD made it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ClockOperation {
+    Start,
+    Pause,
+    Resume,
+    AddSeconds(u32),
+    RemoveSeconds(u32),
+    JumpToLevel(u32),
+    NextPeriod,
+    PreviousPeriod,
+    StartHandForHand,
+    HandForHandCompleted,
+    EndHandForHand,
+}
+
+impl ClockOperation {
+    /// Carries the operation out on a clock; a refused operation leaves it as it was.
+    pub fn run(self, clock: &mut Clock, at: DateTime<Utc>) -> Result<(), crate::clock::ClockError> {
+        let seconds = |s: u32| chrono::TimeDelta::seconds(i64::from(s));
+        match self {
+            ClockOperation::Start => clock.start(at),
+            ClockOperation::Pause => clock.pause(at),
+            ClockOperation::Resume => clock.resume(at),
+            ClockOperation::AddSeconds(s) => clock.add_time(seconds(s), at),
+            ClockOperation::RemoveSeconds(s) => clock.remove_time(seconds(s), at),
+            ClockOperation::JumpToLevel(level) => clock.jump_to_level(level, at),
+            ClockOperation::NextPeriod => clock.next_period(at),
+            ClockOperation::PreviousPeriod => clock.previous_period(at),
+            ClockOperation::StartHandForHand => clock.start_hand_for_hand(at),
+            ClockOperation::HandForHandCompleted => clock.hand_completed(at),
+            ClockOperation::EndHandForHand => clock.end_hand_for_hand(at),
+        }
+    }
+}
