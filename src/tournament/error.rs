@@ -40,11 +40,11 @@ pub enum RuleError {
         until: u32,
         level: u32,
     },
-    #[error("{name} has had {done} {what}; the structure allows {max} a player")]
+    #[error("{name} has reached the limit of {} a player", Count(*max, what))]
     PurchaseLimit {
         name: String,
+        /// Singular: "add-on".
         what: &'static str,
-        done: u32,
         max: u32,
     },
     #[error("{name} has {chips} chips; a rebuy is allowed with at most {limit}")]
@@ -87,4 +87,14 @@ pub enum RuleError {
     NothingToRedo,
     #[error("the gap must be at least 1 player, not {0}")]
     BadGap(u8),
+}
+
+/// "1 add-on", "2 add-ons".
+struct Count<'a>(u32, &'a str);
+
+impl std::fmt::Display for Count<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let plural = if self.0 == 1 { "" } else { "s" };
+        write!(f, "{} {}{plural}", self.0, self.1)
+    }
 }

@@ -100,8 +100,7 @@ impl Tournament {
                 {
                     return Err(RuleError::PurchaseLimit {
                         name: entry.name.clone(),
-                        what: "re-entries",
-                        done,
+                        what: "re-entry",
                         max,
                     });
                 }
@@ -136,8 +135,7 @@ impl Tournament {
                 {
                     return Err(RuleError::PurchaseLimit {
                         name: entry.name.clone(),
-                        what: "rebuys",
-                        done: entry.rebuys,
+                        what: "rebuy",
                         max,
                     });
                 }
@@ -183,8 +181,7 @@ impl Tournament {
                 if entry.add_ons >= max {
                     return Err(RuleError::PurchaseLimit {
                         name: entry.name.clone(),
-                        what: "add-ons",
-                        done: entry.add_ons,
+                        what: "add-on",
                         max,
                     });
                 }
@@ -249,17 +246,8 @@ impl Tournament {
                     instruction,
                     seed: Some(seed),
                 });
-                let staged = self.staged(&events);
-                for table in staged.floor.tables().map(|t| t.number()).collect::<Vec<_>>() {
-                    if staged.floor.table(table).is_some_and(|t| t.player_count() > 0) {
-                        let button = staged.floor.draw_button(table, &mut rng)?;
-                        events.push(Event::ButtonSet {
-                            table,
-                            seat: button.button,
-                            draw: Some(button),
-                        });
-                    }
-                }
+                let buttons = self.staged(&events).draw_buttons(&mut rng)?;
+                events.extend(buttons);
                 self.then_plan(events, &mut draw)
             }
             Command::DealHand { table } => {
@@ -447,8 +435,9 @@ impl Tournament {
     }
 
     /// Adds, after `events`, what the floor then needs the TD to do (or that nothing is needed
-    /// any more). An instruction already waiting is kept as long as it can still be carried out
-    /// and nothing more urgent came up, so the TD is not told two different things.
+    /// any more). A balancing move is planned afresh, so its reason always describes the room
+    /// as it is; a table break or final-table draw already announced is kept while it can still
+    /// be carried out, so players are not drawn twice.
     fn then_plan(
         &self,
         mut events: Vec<Event>,
@@ -459,8 +448,13 @@ impl Tournament {
         let plan = staged.floor.plan(&mut rng);
         let keep = match (&staged.pending, &plan) {
             (Some(pending), Some(plan)) => {
-                urgency(&pending.kind) >= urgency(&plan.kind)
-                    && staged.floor.clone().apply(pending).is_ok()
+                pending == plan
+                    || (pending.kind == plan.kind
+                        && matches!(
+                            pending.kind,
+                            InstructionKind::BreakTable { .. } | InstructionKind::FinalTable { .. }
+                        )
+                        && staged.floor.clone().apply(pending).is_ok())
             }
             (None, None) => true,
             _ => false,
@@ -490,6 +484,9 @@ impl Tournament {
                 seed: None,
             });
         }
+        let (_, mut rng) = draw();
+        let buttons = self.staged(&events).draw_buttons(&mut rng)?;
+        events.extend(buttons);
         self.then_plan(events, draw)
     }
 
@@ -523,11 +520,18 @@ impl Tournament {
             instruction,
             seed: Some(seed),
         });
-        let staged = self.staged(&events);
-        let mut events = events;
-        for table in staged.floor.tables() {
-            if table.player_count() > 0 && table.last_hand().is_none() && table.first_button().is_none() {
-                let button = staged.floor.draw_button(table.number(), &mut rng)?;
+        let buttons = self.staged(&events).draw_buttons(&mut rng)?;
+        events.extend(buttons);
+        self.then_plan(events, draw)
+    }
+
+    /// High card for the button at every table that now has two players or more and no button
+    /// yet (a table just drawn, or opened for late entries and filled by balancing).
+    fn draw_buttons<R: Rng + ?Sized>(&self, rng: &mut R) -> Result<Vec<Event>, RuleError> {
+        let mut events = Vec::new();
+        for table in self.floor.tables() {
+            if table.player_count() >= 2 && table.last_hand().is_none() && table.first_button().is_none() {
+                let button = self.floor.draw_button(table.number(), rng)?;
                 events.push(Event::ButtonSet {
                     table: table.number(),
                     seat: button.button,
@@ -535,7 +539,7 @@ impl Tournament {
                 });
             }
         }
-        self.then_plan(events, draw)
+        Ok(events)
     }
 
     fn clock_op(&self, operation: ClockOperation, now: DateTime<Utc>) -> Result<Vec<Event>, RuleError> {
@@ -635,17 +639,6 @@ impl Tournament {
     /// journal rather than changed in place.
     pub fn rebuilds(events: &[Event]) -> bool {
         matches!(events.first(), Some(Event::Undone { .. } | Event::Redone { .. }))
-    }
-}
-
-/// Which planned instruction the TD should see first: the final table, then a table to break,
-/// then a balancing move.
-fn urgency(kind: &InstructionKind) -> u8 {
-    match kind {
-        InstructionKind::FinalTable { .. } => 3,
-        InstructionKind::BreakTable { .. } => 2,
-        InstructionKind::Balance => 1,
-        InstructionKind::SeatDraw | InstructionKind::Entry | InstructionKind::Assign => 0,
     }
 }
 

@@ -179,10 +179,11 @@ impl Tournament {
         self.entries.iter().filter(|e| e.in_play()).count() as u32
     }
 
-    /// The command an undo would take back.
+    /// The command an undo would take back. Creating the tournament is never undone.
     pub fn undo_target(&self) -> Option<&CommandEntry> {
         self.history
             .iter()
+            .skip(1)
             .rev()
             .find(|c| c.kind == CommandKind::Normal && !c.undone)
     }
