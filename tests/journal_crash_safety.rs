@@ -28,13 +28,9 @@ fn journal_file(dir: &Path) -> std::path::PathBuf {
 }
 
 fn three_commands(dir: &Path) {
-    let mut journal = Journal::create(dir, at(0)).unwrap();
-    assert_eq!(
-        journal
-            .append(at(1), &[Event::Registered("Ann".into())])
-            .unwrap(),
-        1
-    );
+    // The journal is created with its first command: it never exists without it.
+    let mut journal = Journal::create(dir, at(1), &[Event::Registered("Ann".into())]).unwrap();
+    assert_eq!(journal.commands(), 1);
     assert_eq!(
         journal
             .append(
@@ -77,6 +73,7 @@ fn confirmed_commands_come_back_in_order() {
             (3, Event::Eliminated("Bob".into())),
         ]
     );
+    assert_eq!(loaded.records[0].at, at(1));
     assert_eq!(loaded.records[1].at, at(2));
 }
 
@@ -194,7 +191,9 @@ fn not_a_journal_is_refused_clearly() {
         .unwrap_err()
         .to_string();
     assert!(err.contains("not a Riffle journal header"), "{err}");
-    let err = Journal::create(tmp.path(), at(0)).unwrap_err().to_string();
+    let err = Journal::create(tmp.path(), at(0), &[Event::Registered("Ann".into())])
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("already holds a tournament"), "{err}");
 }
 

@@ -7,7 +7,9 @@ mod tournament_common;
 use riffle::tournament::{Command, Standing};
 use tournament_common::*;
 
-const TEN: [&str; 10] = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo"];
+const TEN: [&str; 10] = [
+    "Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo",
+];
 
 fn ten_players() -> Td {
     let mut td = Td::new("home-turbo", 9);
@@ -68,7 +70,11 @@ fn equal_starting_stacks_share_the_places_and_their_prizes() {
     let (ann, bob) = (standing(&td, "Ann"), standing(&td, "Bob"));
     assert_eq!((ann.place, ann.shared), (3, true));
     assert_eq!((bob.place, bob.shared), (3, true));
-    assert_eq!(ann.prize + bob.prize, 40, "3rd pays 40, 4th nothing: 20 each");
+    assert_eq!(
+        ann.prize + bob.prize,
+        40,
+        "3rd pays 40, 4th nothing: 20 each"
+    );
     assert_eq!((ann.prize, bob.prize), (20, 20));
 }
 
@@ -79,7 +85,11 @@ fn rp_8a_busting_on_the_announcement_hand_shares_the_paid_place() {
         eliminate(&mut td, &[(name, 1)], false);
     }
     // Pays 3, five left: three bust on the hand in progress when hand-for-hand is announced.
-    eliminate(&mut td, &[("Cy", 9_000), ("Dee", 4_000), ("Eve", 2_000)], true);
+    eliminate(
+        &mut td,
+        &[("Cy", 9_000), ("Dee", 4_000), ("Eve", 2_000)],
+        true,
+    );
     let places: Vec<(u32, bool, u64)> = ["Cy", "Dee", "Eve"]
         .iter()
         .map(|n| {
@@ -103,7 +113,11 @@ fn under_the_french_rules_the_announcement_hand_still_places_by_stack() {
     for name in ["Fay", "Gus", "Hal", "Ida", "Jo"] {
         eliminate(&mut td, &[(name, 1)], false);
     }
-    eliminate(&mut td, &[("Cy", 9_000), ("Dee", 4_000), ("Eve", 2_000)], true);
+    eliminate(
+        &mut td,
+        &[("Cy", 9_000), ("Dee", 4_000), ("Eve", 2_000)],
+        true,
+    );
     assert_eq!(standing(&td, "Cy").place, 3);
     assert_eq!(standing(&td, "Cy").prize, 40);
     assert_eq!(standing(&td, "Dee").place, 4);
@@ -118,7 +132,10 @@ fn several_busts_need_their_starting_stacks() {
         busts: vec![bust(ann, Some(100)), bust(bob, None)],
         on_hand_for_hand_announcement: false,
     });
-    assert!(err.contains("give each one's chips at the start of the hand"), "{err}");
+    assert!(
+        err.contains("give each one's chips at the start of the hand"),
+        "{err}"
+    );
     let err = td.refused(Command::Eliminate {
         busts: vec![bust(ann, Some(100)), bust(ann, Some(100))],
         on_hand_for_hand_announcement: false,

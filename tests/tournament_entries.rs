@@ -13,15 +13,24 @@ fn turbo_with(names: &[&str]) -> Td {
 
 #[test]
 fn each_entry_adds_its_buy_in_to_the_pool_and_its_stack_to_the_chips_in_play() {
-    let td = turbo_with(&["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo"]);
+    let td = turbo_with(&[
+        "Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo",
+    ]);
     let t = &td.tournament;
     assert_eq!(t.entries().len(), 10);
     assert_eq!(t.prize_pool(), 200);
-    assert_eq!(t.payouts(), vec![100, 60, 40], "10 entries: the 8-entry row pays 50/30/20");
+    assert_eq!(
+        t.payouts(),
+        vec![100, 60, 40],
+        "10 entries: the 8-entry row pays 50/30/20"
+    );
     assert_eq!(t.chips_in_play(), 100_000);
     let display = t.display(td.now);
     assert_eq!(display.average_stack, 10_000);
-    assert_eq!(display.average_stack_bb_tenths, 2_000, "200 big blinds at 25/50");
+    assert_eq!(
+        display.average_stack_bb_tenths, 2_000,
+        "200 big blinds at 25/50"
+    );
 }
 
 #[test]
@@ -60,7 +69,10 @@ fn a_busted_player_re_enters_as_a_new_entry_with_the_same_name() {
     td.ok(Command::DrawSeats);
     let ann = td.id("Ann");
     let err = td.refused(Command::ReEnter { player: ann });
-    assert_eq!(err, "Ann is still in the tournament; only a busted player can re-enter");
+    assert_eq!(
+        err,
+        "Ann is still in the tournament; only a busted player can re-enter"
+    );
     td.ok(Command::Eliminate {
         busts: vec![bust(ann, None)],
         on_hand_for_hand_announcement: false,
@@ -71,7 +83,10 @@ fn a_busted_player_re_enters_as_a_new_entry_with_the_same_name() {
     assert_ne!(again, ann);
     assert_eq!(t.entries().len(), 4);
     assert_eq!(t.purchases().re_entries, 1);
-    assert!(t.floor().seat_of(again).is_some(), "a re-entry is seated at once (TDA 8)");
+    assert!(
+        t.floor().seat_of(again).is_some(),
+        "a re-entry is seated at once (TDA 8)"
+    );
     assert!(t.entry(ann).is_some_and(|e| !e.in_play()));
 }
 
@@ -85,7 +100,10 @@ fn rebuys_need_a_short_stack_and_stop_after_their_level() {
         chips: 12_000,
     });
     let err = td.refused(Command::Rebuy { player: ann });
-    assert_eq!(err, "Ann has 12000 chips; a rebuy is allowed with at most 10000");
+    assert_eq!(
+        err,
+        "Ann has 12000 chips; a rebuy is allowed with at most 10000"
+    );
     td.ok(Command::SetChips {
         player: ann,
         chips: 3_000,
@@ -104,7 +122,10 @@ fn the_add_on_is_sold_once_at_the_end_of_its_level() {
     let bob = td.id("Bob");
     td.ok(Command::StartClock);
     let err = td.refused(Command::AddOn { player: bob });
-    assert_eq!(err, "the add-on is offered at the end of level 5; the clock is at level 1");
+    assert_eq!(
+        err,
+        "the add-on is offered at the end of level 5; the clock is at level 1"
+    );
     td.minutes_later(52); // the break after level 5
     td.ok(Command::AddOn { player: bob });
     assert_eq!(td.tournament.entry(bob).unwrap().chips, 25_000);

@@ -41,10 +41,16 @@ fn the_draw_opens_enough_tables_and_keeps_them_even() {
     let t = &td.tournament;
     assert!(t.seats_drawn());
     for table in t.floor().tables() {
-        assert!(table.first_button().is_some(), "a button is drawn at every table");
+        assert!(
+            table.first_button().is_some(),
+            "a button is drawn at every table"
+        );
     }
     assert!(t.pending_instruction().is_none());
-    assert_eq!(td.refused(Command::DrawSeats).as_str(), "the seats are already drawn; later players are seated as they register");
+    assert_eq!(
+        td.refused(Command::DrawSeats).as_str(),
+        "the seats are already drawn; later players are seated as they register"
+    );
 }
 
 #[test]
@@ -63,7 +69,10 @@ fn when_the_room_is_full_the_next_table_opens_for_late_entries() {
     assert_eq!(counts(&td), vec![(1, 9), (2, 9)]);
     td.register(&["Late"]);
     assert_eq!(
-        td.tournament.floor().seat_of(td.id("Late")).map(|s| s.table),
+        td.tournament
+            .floor()
+            .seat_of(td.id("Late"))
+            .map(|s| s.table),
         Some(TableNo(3))
     );
     // The new table is short: the floor asks to balance it.
@@ -80,7 +89,15 @@ fn a_two_player_gap_asks_for_a_move_the_td_then_carries_out() {
     }
     // Two busts at a table of 7: 8/8/7/5. 28 players do not fit at three tables.
     let (short, _) = td.tournament.floor().shortest_with_room().unwrap();
-    let victims: Vec<_> = td.tournament.floor().table(short).unwrap().players().map(|(_, p)| p).take(2).collect();
+    let victims: Vec<_> = td
+        .tournament
+        .floor()
+        .table(short)
+        .unwrap()
+        .players()
+        .map(|(_, p)| p)
+        .take(2)
+        .collect();
     for player in victims {
         td.ok(Command::Eliminate {
             busts: vec![bust(player, None)],
@@ -91,8 +108,14 @@ fn a_two_player_gap_asks_for_a_move_the_td_then_carries_out() {
     let pending = td.tournament.pending_instruction().cloned().unwrap();
     assert_eq!(pending.kind, InstructionKind::Balance);
     let text = td.tournament.with_names(&pending.text());
-    assert!(text.contains(&format!("table {} has 5.", short.0)), "{text}");
-    assert!(text.contains("is big blind next hand; moves to table"), "{text}");
+    assert!(
+        text.contains(&format!("table {} has 5.", short.0)),
+        "{text}"
+    );
+    assert!(
+        text.contains("is big blind next hand; moves to table"),
+        "{text}"
+    );
     td.ok(Command::AcceptInstruction);
     assert_eq!(sorted_counts(&td), vec![6, 7, 7, 8]);
     // 8/7/7/6 still differ by two: the next move is asked for.
@@ -126,28 +149,48 @@ fn a_two_player_gap_asks_for_a_move_the_td_then_carries_out() {
     });
     assert_eq!(sorted_counts(&td), vec![7, 7, 7, 7]);
     assert!(td.tournament.pending_instruction().is_none());
-    assert_eq!(td.tournament.floor().seat_of(mover).map(|s| s.seat), Some(open));
+    assert_eq!(
+        td.tournament.floor().seat_of(mover).map(|s| s.seat),
+        Some(open)
+    );
     let history = riffle::store::export::history_text(&td.tournament, &td.log);
-    assert!(history.contains("player asked for the seat by the window"), "{history}");
+    assert!(
+        history.contains("player asked for the seat by the window"),
+        "{history}"
+    );
 }
 
 #[test]
 fn a_table_breaks_as_soon_as_the_players_fit_at_one_table_fewer() {
     let mut td = field(20, 9);
     let t = &td.tournament;
-    let victims: Vec<_> = t.floor().table(TableNo(1)).unwrap().players().map(|(_, p)| p).take(2).collect();
+    let victims: Vec<_> = t
+        .floor()
+        .table(TableNo(1))
+        .unwrap()
+        .players()
+        .map(|(_, p)| p)
+        .take(2)
+        .collect();
     for player in victims {
         td.ok(Command::Eliminate {
             busts: vec![bust(player, None)],
             on_hand_for_hand_announcement: false,
         });
-        if td.tournament.pending_instruction().is_some_and(|i| i.kind == InstructionKind::Balance) {
+        if td
+            .tournament
+            .pending_instruction()
+            .is_some_and(|i| i.kind == InstructionKind::Balance)
+        {
             td.ok(Command::AcceptInstruction);
         }
     }
     // 18 players fit at two 9-seat tables: the highest-numbered table breaks.
     let pending = td.tournament.pending_instruction().unwrap();
-    assert_eq!(pending.kind, InstructionKind::BreakTable { table: TableNo(3) });
+    assert_eq!(
+        pending.kind,
+        InstructionKind::BreakTable { table: TableNo(3) }
+    );
     td.ok(Command::AcceptInstruction);
     assert_eq!(counts(&td), vec![(1, 9), (2, 9)]);
 }
@@ -190,8 +233,14 @@ fn a_logged_all_in_hand_updates_stacks_places_the_busted_players_and_moves_the_b
     td.ok(Command::DrawSeats);
     td.ok(Command::StartClock);
     let (ann, bob, cy) = (td.id("Ann"), td.id("Bob"), td.id("Cy"));
-    td.ok(Command::SetChips { player: ann, chips: 2_000 });
-    td.ok(Command::SetChips { player: bob, chips: 5_000 });
+    td.ok(Command::SetChips {
+        player: ann,
+        chips: 2_000,
+    });
+    td.ok(Command::SetChips {
+        player: bob,
+        chips: 5_000,
+    });
     let setup = td.tournament.hand_setup(TableNo(1), td.now).unwrap();
     assert_eq!((setup.blinds.small, setup.blinds.big), (100, 200));
     let seat_of = |p| td.tournament.floor().seat_of(p).unwrap().seat;
@@ -221,12 +270,19 @@ fn a_logged_all_in_hand_updates_stacks_places_the_busted_players_and_moves_the_b
         .collect();
     assert_eq!(
         places,
-        vec![(2, "Bob".to_string()), (3, "Ann".to_string()), (1, "Cy".to_string())],
+        vec![
+            (2, "Bob".to_string()),
+            (3, "Ann".to_string()),
+            (1, "Cy".to_string())
+        ],
         "Bob started the hand with more chips than Ann"
     );
     assert_eq!(t.hands().len(), 1);
     let last = t.floor().table(TableNo(1)).unwrap().last_hand().unwrap();
-    assert_eq!(last.button, button_before, "the logged hand is the hand the floor expected");
+    assert_eq!(
+        last.button, button_before,
+        "the logged hand is the hand the floor expected"
+    );
 }
 
 #[test]
@@ -250,6 +306,9 @@ fn a_hand_that_breaks_the_rules_is_refused_with_its_step() {
         table: 1,
         hand: LoggedHand { setup, events },
     });
-    assert!(err.starts_with("the logged hand does not follow the rules: step"), "{err}");
+    assert!(
+        err.starts_with("the logged hand does not follow the rules: step"),
+        "{err}"
+    );
     assert!(err.contains("raise to 400") || err.contains("400"), "{err}");
 }

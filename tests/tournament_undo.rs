@@ -9,14 +9,30 @@ use tournament_common::*;
 fn undo_takes_back_the_last_command_and_redo_puts_it_back() {
     let mut td = Td::new("standard-20", 9);
     td.register(&["Ann", "Bob"]);
-    assert_eq!(td.tournament.undo_target().unwrap().summary, "Registered Bob");
+    assert_eq!(
+        td.tournament.undo_target().unwrap().summary,
+        "Registered Bob"
+    );
     td.ok(Command::Undo);
     assert_eq!(td.tournament.entries().len(), 1);
-    assert_eq!(td.tournament.prize_pool(), td.tournament.structure().buy_in.max(td.tournament.structure().guarantee.unwrap_or(0)));
+    assert_eq!(
+        td.tournament.prize_pool(),
+        td.tournament
+            .structure()
+            .buy_in
+            .max(td.tournament.structure().guarantee.unwrap_or(0))
+    );
     let history = td.tournament.history();
-    assert!(history.iter().any(|c| c.summary == "Registered Bob" && c.undone));
+    assert!(
+        history
+            .iter()
+            .any(|c| c.summary == "Registered Bob" && c.undone)
+    );
     assert_eq!(history.last().unwrap().summary, "Undo: Registered Bob");
-    assert_eq!(td.tournament.redo_target().unwrap().summary, "Registered Bob");
+    assert_eq!(
+        td.tournament.redo_target().unwrap().summary,
+        "Registered Bob"
+    );
     td.ok(Command::Redo);
     assert_eq!(td.tournament.entries().len(), 2);
     assert!(td.tournament.redo_target().is_none());
@@ -31,11 +47,19 @@ fn undo_goes_back_one_command_at_a_time_and_redo_comes_forward_in_order() {
     td.ok(Command::Undo);
     assert_eq!(td.tournament.entries().len(), 1);
     td.ok(Command::Redo);
-    let names: Vec<&str> = td.tournament.entries().iter().map(|e| e.name.as_str()).collect();
+    let names: Vec<&str> = td
+        .tournament
+        .entries()
+        .iter()
+        .map(|e| e.name.as_str())
+        .collect();
     assert_eq!(names, ["Ann", "Bob"], "the last undone comes back first");
     td.ok(Command::Redo);
     assert_eq!(td.tournament.entries().len(), 3);
-    assert_eq!(td.refused(Command::Redo), "there is nothing to redo: redo puts back an undone command only if nothing was done since");
+    assert_eq!(
+        td.refused(Command::Redo),
+        "there is nothing to redo: redo puts back an undone command only if nothing was done since"
+    );
 }
 
 #[test]
@@ -46,11 +70,22 @@ fn a_new_command_after_an_undo_ends_the_chance_to_redo() {
     td.register(&["Cy"]);
     assert!(td.tournament.redo_target().is_none());
     td.refused(Command::Redo);
-    let names: Vec<&str> = td.tournament.entries().iter().map(|e| e.name.as_str()).collect();
+    let names: Vec<&str> = td
+        .tournament
+        .entries()
+        .iter()
+        .map(|e| e.name.as_str())
+        .collect();
     assert_eq!(names, ["Ann", "Cy"]);
     // The undo itself is history, not undoable: the next undo takes back "Registered Cy".
-    assert_eq!(td.tournament.undo_target().unwrap().summary, "Registered Cy");
-    assert!(matches!(td.tournament.history().iter().rev().nth(1).unwrap().kind, CommandKind::Undo { .. }));
+    assert_eq!(
+        td.tournament.undo_target().unwrap().summary,
+        "Registered Cy"
+    );
+    assert!(matches!(
+        td.tournament.history().iter().rev().nth(1).unwrap().kind,
+        CommandKind::Undo { .. }
+    ));
 }
 
 #[test]
@@ -80,7 +115,11 @@ fn an_undone_pause_lets_the_clock_run_as_if_never_paused() {
     td.minutes_later(3);
     td.ok(Command::Undo);
     let left = td.tournament.display(td.now).clock.time_left_ms;
-    assert_eq!(left, 12 * 60 * 1000, "8 minutes of a 20-minute level have run");
+    assert_eq!(
+        left,
+        12 * 60 * 1000,
+        "8 minutes of a 20-minute level have run"
+    );
 }
 
 #[test]

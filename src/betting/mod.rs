@@ -277,7 +277,9 @@ impl LoggedHand {
         for (i, event) in self.events.iter().enumerate() {
             let step = |error| ReplayError::Step { step: i + 1, error };
             match event {
-                HandEvent::Posted { .. } | HandEvent::Returned { .. } | HandEvent::Tabled { .. } => {}
+                HandEvent::Posted { .. }
+                | HandEvent::Returned { .. }
+                | HandEvent::Tabled { .. } => {}
                 HandEvent::HoleCards { seat, cards } => {
                     hand.set_hole_cards(*seat, *cards).map_err(step)?
                 }

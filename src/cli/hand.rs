@@ -1,8 +1,8 @@
 //! `riffle hand`: replay PHH hand histories under the TDA rules, and deal random hands.
 
 use super::CliResult;
-use crate::betting::random::{RandomTable, random_hand};
 use crate::betting::Phase;
+use crate::betting::random::{RandomTable, random_hand};
 use crate::rules::HouseRules;
 use crate::store::export::hand_text;
 use crate::store::phh::{HandHistory, Replay, export, print_phhs, read_phh_file, replay};

@@ -28,6 +28,10 @@ pub struct ScriptArgs {
     /// computer's clock, for reproducible scripts.
     #[arg(long, value_name = "TIME")]
     now: Option<DateTime<Utc>>,
+    /// Draw seats and buttons from this seed instead of fresh randomness, for reproducible
+    /// scripts (each draw's seed is kept in the journal either way).
+    #[arg(long, value_name = "SEED")]
+    seed: Option<u64>,
 }
 
 pub fn run(args: &ScriptArgs) -> CliResult {
@@ -55,11 +59,14 @@ pub fn run(args: &ScriptArgs) -> CliResult {
         };
         let session = Session::create(&args.tournament, &setup, now())?;
         if let Some((i, Command::Create(_))) = commands.peek() {
-            eprintln!("applied {}", i + 1);
+            report_applied(i + 1);
             commands.next();
         }
         session
     };
+    if let Some(seed) = args.seed {
+        session.reseed(seed);
+    }
     for notice in session.notices() {
         eprintln!("notice: {notice}");
     }
@@ -68,19 +75,32 @@ pub fn run(args: &ScriptArgs) -> CliResult {
             eprintln!("error: command {} of {name}: {error}", i + 1);
             return Ok(ExitCode::FAILURE);
         }
-        eprintln!("applied {}", i + 1);
+        report_applied(i + 1);
     }
     let at = now();
     if args.json {
         println!("{}", state_json(&session, at));
     } else {
-        print!("{}", state_text(session.tournament(), session.commands(), at));
+        print!(
+            "{}",
+            state_text(session.tournament(), session.commands(), at)
+        );
     }
     Ok(ExitCode::SUCCESS)
 }
 
+/// Tells whoever runs the script that command `n` is durable: one write, so a crash cannot cut
+/// the line in two.
+fn report_applied(n: usize) {
+    use std::io::Write;
+    let _ = std::io::stderr().write_all(format!("applied {n}\n").as_bytes());
+}
+
 /// A `Create` naming a structure file gets the file's structure, read and checked here.
-fn read_structure_file(command: &mut Command, base: &Path) -> Result<(), Box<dyn std::error::Error>> {
+fn read_structure_file(
+    command: &mut Command,
+    base: &Path,
+) -> Result<(), Box<dyn std::error::Error>> {
     if let Command::Create(setup) = command
         && let StructureSource::File(file) = &setup.structure
     {

@@ -220,18 +220,20 @@ fn write_result(out: &mut String, replayed: &Replay, result: &HandResult) {
     }
 }
 
-
 /// Finishing places and the players still in, as CSV for a spreadsheet: best place first,
 /// then the players still in by chip count.
 pub fn results_csv(tournament: &crate::tournament::Tournament) -> String {
-    let mut out = String::from("place,shared,name,entry,prize,status,chips,rebuys,add_ons,table,seat\n");
+    let mut out =
+        String::from("place,shared,name,entry,prize,status,chips,rebuys,add_ons,table,seat\n");
     let standings = tournament.standings();
-    let mut rows: Vec<(&crate::tournament::Entry, Option<&crate::tournament::Standing>)> =
-        tournament
-            .entries()
-            .iter()
-            .map(|e| (e, standings.iter().find(|s| s.player == e.id)))
-            .collect();
+    let mut rows: Vec<(
+        &crate::tournament::Entry,
+        Option<&crate::tournament::Standing>,
+    )> = tournament
+        .entries()
+        .iter()
+        .map(|e| (e, standings.iter().find(|s| s.player == e.id)))
+        .collect();
     rows.sort_by_key(|(e, s)| (s.map_or(0, |s| s.place), std::cmp::Reverse(e.chips), e.id));
     for (entry, standing) in rows {
         let seat = tournament.floor().seat_of(entry.id);
@@ -300,7 +302,12 @@ pub fn hands_text(tournament: &crate::tournament::Tournament) -> String {
     let mut out = String::new();
     for (k, record) in tournament.hands().iter().enumerate() {
         let at = record.at.format("%Y-%m-%d %H:%M:%S UTC");
-        let _ = writeln!(out, "{} — table {} — {at}", tournament.name(), record.table.0);
+        let _ = writeln!(
+            out,
+            "{} — table {} — {at}",
+            tournament.name(),
+            record.table.0
+        );
         match record.hand.replay(rules) {
             Ok(hand) => {
                 let order = hand.dealing_order();
@@ -318,7 +325,11 @@ pub fn hands_text(tournament: &crate::tournament::Tournament) -> String {
 /// no one can argue with later.
 pub fn history_text(
     tournament: &crate::tournament::Tournament,
-    commands: &[(u64, chrono::DateTime<chrono::Utc>, Vec<crate::tournament::Event>)],
+    commands: &[(
+        u64,
+        chrono::DateTime<chrono::Utc>,
+        Vec<crate::tournament::Event>,
+    )],
 ) -> String {
     use crate::tournament::Event;
     let mut out = String::new();

@@ -132,6 +132,31 @@ fn decode_line(line: &[u8]) -> Result<(u64, &str), String> {
     Ok((seq, json))
 }
 
+/// The lines of one command's events, numbered after event `last_seq`.
+fn encode_command<E: Serialize>(
+    command: u64,
+    last_seq: u64,
+    at: DateTime<Utc>,
+    events: &[E],
+) -> Result<String, JournalError> {
+    let parts = u32::try_from(events.len())
+        .map_err(|_| JournalError::Encode("too many events in one command".into()))?;
+    let mut text = String::new();
+    for (i, event) in events.iter().enumerate() {
+        let record = Record {
+            command,
+            part: i as u32 + 1,
+            parts,
+            at,
+            event,
+        };
+        let json =
+            serde_json::to_string(&record).map_err(|e| JournalError::Encode(e.to_string()))?;
+        text.push_str(&encode_line(last_seq + i as u64 + 1, &json));
+    }
+    Ok(text)
+}
+
 fn sync_dir(dir: &Path) -> Result<(), JournalError> {
     // Makes a new or renamed file's directory entry durable (a no-op where unsupported).
     #[cfg(unix)]
@@ -144,8 +169,14 @@ fn sync_dir(dir: &Path) -> Result<(), JournalError> {
 }
 
 impl Journal {
-    /// Creates a new tournament folder with an empty journal; refused if one is already there.
-    pub fn create(dir: &Path, now: DateTime<Utc>) -> Result<Journal, JournalError> {
+    /// Creates a new tournament folder whose journal starts with `events` (the creation of the
+    /// tournament); refused if one is already there. The file appears whole or not at all, so a
+    /// crash never leaves a journal without its tournament.
+    pub fn create<E: Serialize>(
+        dir: &Path,
+        now: DateTime<Utc>,
+        events: &[E],
+    ) -> Result<Journal, JournalError> {
         let path = dir.join(JOURNAL_FILE);
         if path.exists() {
             return Err(JournalError::AlreadyExists {
@@ -160,21 +191,25 @@ impl Journal {
         };
         let json =
             serde_json::to_string(&header).map_err(|e| JournalError::Encode(e.to_string()))?;
-        let mut file = OpenOptions::new()
-            .create_new(true)
-            .append(true)
+        let mut text = encode_line(0, &json);
+        text.push_str(&encode_command(1, 0, now, events)?);
+        let tmp = dir.join(format!("{JOURNAL_FILE}.tmp"));
+        let mut file = File::create(&tmp).map_err(io_error(&tmp))?;
+        file.write_all(text.as_bytes())
+            .and_then(|()| file.sync_all())
+            .map_err(io_error(&tmp))?;
+        std::fs::rename(&tmp, &path).map_err(io_error(&path))?;
+        sync_dir(dir)?;
+        let file = OpenOptions::new()
             .read(true)
+            .append(true)
             .open(&path)
             .map_err(io_error(&path))?;
-        file.write_all(encode_line(0, &json).as_bytes())
-            .and_then(|()| file.sync_all())
-            .map_err(io_error(&path))?;
-        sync_dir(dir)?;
         Ok(Journal {
             dir: dir.to_path_buf(),
             file,
-            last_seq: 0,
-            last_command: 0,
+            last_seq: events.len() as u64,
+            last_command: u64::from(!events.is_empty()),
         })
     }
 
@@ -242,21 +277,7 @@ impl Journal {
         events: &[E],
     ) -> Result<u64, JournalError> {
         let command = self.last_command + 1;
-        let parts = u32::try_from(events.len())
-            .map_err(|_| JournalError::Encode("too many events in one command".into()))?;
-        let mut text = String::new();
-        for (i, event) in events.iter().enumerate() {
-            let record = Record {
-                command,
-                part: i as u32 + 1,
-                parts,
-                at,
-                event,
-            };
-            let json =
-                serde_json::to_string(&record).map_err(|e| JournalError::Encode(e.to_string()))?;
-            text.push_str(&encode_line(self.last_seq + i as u64 + 1, &json));
-        }
+        let text = encode_command(command, self.last_seq, at, events)?;
         let path = self.dir.join(JOURNAL_FILE);
         self.file
             .write_all(text.as_bytes())
@@ -321,75 +342,75 @@ fn decode<E: DeserializeOwned, S>(
 ) -> Result<Decoded<E, S>, JournalError> {
     let scan = scan(path, bytes)?;
 
-        // Pass 1: the command bookkeeping of every line, to find the last whole command.
-        let mut valid_len = scan.header_len;
-        let mut last_seq = 0;
-        let mut last_command = 0;
-        let mut in_command = 0u32;
-        let mut whole_lines = 0;
-        for (i, line) in scan.lines.iter().enumerate() {
-            let meta: RecordMeta =
-                serde_json::from_str(line.json).map_err(|e| corrupt(path, line.number, e))?;
-            let expected_seq = last_seq + u64::from(in_command) + 1;
-            if line.seq != expected_seq {
-                return Err(JournalError::Corrupt {
-                    path: path.to_path_buf(),
-                    line: line.number,
-                    reason: format!("event {} where event {expected_seq} was expected", line.seq),
-                });
-            }
-            let first_part = in_command == 0;
-            if meta.part != in_command + 1
-                || (first_part && meta.command != last_command + 1)
-                || meta.part > meta.parts
-            {
-                return Err(JournalError::Corrupt {
-                    path: path.to_path_buf(),
-                    line: line.number,
-                    reason: format!(
-                        "part {} of {} of command {} is out of place",
-                        meta.part, meta.parts, meta.command
-                    ),
-                });
-            }
-            in_command += 1;
-            if meta.part == meta.parts {
-                last_seq += u64::from(in_command);
-                last_command = meta.command;
-                in_command = 0;
-                valid_len = line.end;
-                whole_lines = i + 1;
-            }
+    // Pass 1: the command bookkeeping of every line, to find the last whole command.
+    let mut valid_len = scan.header_len;
+    let mut last_seq = 0;
+    let mut last_command = 0;
+    let mut in_command = 0u32;
+    let mut whole_lines = 0;
+    for (i, line) in scan.lines.iter().enumerate() {
+        let meta: RecordMeta =
+            serde_json::from_str(line.json).map_err(|e| corrupt(path, line.number, e))?;
+        let expected_seq = last_seq + u64::from(in_command) + 1;
+        if line.seq != expected_seq {
+            return Err(JournalError::Corrupt {
+                path: path.to_path_buf(),
+                line: line.number,
+                reason: format!("event {} where event {expected_seq} was expected", line.seq),
+            });
         }
-        if in_command > 0 {
-            notices.push(format!(
+        let first_part = in_command == 0;
+        if meta.part != in_command + 1
+            || (first_part && meta.command != last_command + 1)
+            || meta.part > meta.parts
+        {
+            return Err(JournalError::Corrupt {
+                path: path.to_path_buf(),
+                line: line.number,
+                reason: format!(
+                    "part {} of {} of command {} is out of place",
+                    meta.part, meta.parts, meta.command
+                ),
+            });
+        }
+        in_command += 1;
+        if meta.part == meta.parts {
+            last_seq += u64::from(in_command);
+            last_command = meta.command;
+            in_command = 0;
+            valid_len = line.end;
+            whole_lines = i + 1;
+        }
+    }
+    if in_command > 0 {
+        notices.push(format!(
                 "The last command in the journal (command {}) was cut short by a crash before it was confirmed; it was dropped.",
                 last_command + 1
             ));
-        } else if let Some(line) = scan.torn_line {
-            notices.push(format!(
+    } else if let Some(line) = scan.torn_line {
+        notices.push(format!(
                 "Line {line} of the journal was cut short by a crash before it was confirmed; it was dropped."
             ));
-        }
+    }
 
-        // Pass 2: a snapshot is used only if it ends on a whole command of this journal.
-        let snapshot = match snapshot {
-            Some((seq, _)) if seq > last_seq => {
-                notices.push(format!(
+    // Pass 2: a snapshot is used only if it ends on a whole command of this journal.
+    let snapshot = match snapshot {
+        Some((seq, _)) if seq > last_seq => {
+            notices.push(format!(
                     "The snapshot (after event {seq}) is ahead of the journal (event {last_seq}); it was ignored and the journal replayed."
                 ));
-                None
-            }
-            other => other,
-        };
-        let skip_through = snapshot.as_ref().map_or(0, |(seq, _)| *seq);
+            None
+        }
+        other => other,
+    };
+    let skip_through = snapshot.as_ref().map_or(0, |(seq, _)| *seq);
 
-        // Pass 3: the events after the snapshot.
-        let records = scan.lines[..whole_lines]
-            .iter()
-            .filter(|line| line.seq > skip_through)
-            .map(|line| serde_json::from_str(line.json).map_err(|e| corrupt(path, line.number, e)))
-            .collect::<Result<Vec<Record<E>>, _>>()?;
+    // Pass 3: the events after the snapshot.
+    let records = scan.lines[..whole_lines]
+        .iter()
+        .filter(|line| line.seq > skip_through)
+        .map(|line| serde_json::from_str(line.json).map_err(|e| corrupt(path, line.number, e)))
+        .collect::<Result<Vec<Record<E>>, _>>()?;
 
     Ok(Decoded {
         records,

@@ -2,8 +2,8 @@
 
 pub mod export;
 pub mod journal;
-pub mod session;
 pub mod phh;
+pub mod session;
 
 use std::path::{Path, PathBuf};
 use thiserror::Error;

@@ -35,9 +35,8 @@ impl Session {
     pub fn create(dir: &Path, setup: &Setup, now: DateTime<Utc>) -> Result<Session, SessionError> {
         // The setup is checked before anything is written.
         let events = Tournament::create(setup, now)?;
-        let mut journal = Journal::create(dir, now)?;
-        let number = journal.append(now, &events)?;
-        let tournament = rebuild(&[stored(number, now, events)])?;
+        let journal = Journal::create(dir, now, &events)?;
+        let tournament = rebuild(&[stored(1, now, events)])?;
         Ok(Session {
             journal,
             tournament,
@@ -53,7 +52,10 @@ impl Session {
         let commands = group(loaded.records);
         let tournament = match loaded.snapshot {
             Some((_, mut tournament))
-                if !undoes_before(&commands, tournament.history().last().map_or(0, |c| c.number)) =>
+                if !undoes_before(
+                    &commands,
+                    tournament.history().last().map_or(0, |c| c.number),
+                ) =>
             {
                 for command in &commands {
                     if Tournament::rebuilds(&command.events) {
@@ -94,10 +96,17 @@ impl Session {
         if number % SNAPSHOT_EVERY == 0 {
             // A failed snapshot costs only load time; the journal holds everything.
             if let Err(error) = self.journal.write_snapshot(&self.tournament) {
-                self.notices.push(format!("The snapshot could not be written: {error}"));
+                self.notices
+                    .push(format!("The snapshot could not be written: {error}"));
             }
         }
         Ok(number)
+    }
+
+    /// Draws from now on come from this seed, so a script with fixed times and a seed gives the
+    /// same seats and buttons on every run.
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng = ChaCha8Rng::seed_from_u64(seed);
     }
 
     pub fn tournament(&self) -> &Tournament {

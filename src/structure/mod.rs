@@ -38,12 +38,30 @@ pub const DEFAULT_STRUCTURE_RON: &str = include_str!("../../structures/standard-
 /// without the folder: (file name without `.ron`, text).
 pub const SHIPPED: [(&str, &str); 7] = [
     ("standard-20", DEFAULT_STRUCTURE_RON),
-    ("home-turbo", include_str!("../../structures/home-turbo.ron")),
-    ("deep-stack", include_str!("../../structures/deep-stack.ron")),
-    ("main-event", include_str!("../../structures/main-event.ron")),
-    ("pot-limit-omaha", include_str!("../../structures/pot-limit-omaha.ron")),
-    ("fixed-limit-holdem", include_str!("../../structures/fixed-limit-holdem.ron")),
-    ("tournoi-du-jeudi", include_str!("../../structures/tournoi-du-jeudi.ron")),
+    (
+        "home-turbo",
+        include_str!("../../structures/home-turbo.ron"),
+    ),
+    (
+        "deep-stack",
+        include_str!("../../structures/deep-stack.ron"),
+    ),
+    (
+        "main-event",
+        include_str!("../../structures/main-event.ron"),
+    ),
+    (
+        "pot-limit-omaha",
+        include_str!("../../structures/pot-limit-omaha.ron"),
+    ),
+    (
+        "fixed-limit-holdem",
+        include_str!("../../structures/fixed-limit-holdem.ron"),
+    ),
+    (
+        "tournoi-du-jeudi",
+        include_str!("../../structures/tournoi-du-jeudi.ron"),
+    ),
 ];
 
 /// The built-in structure, checked by the test that checks every shipped file, so it always

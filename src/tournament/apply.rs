@@ -1,9 +1,7 @@
 //! Applying events: the only place the tournament's state changes. Events were checked when
 //! they were decided, so applying one never fails; replaying a journal is applying its events.
 
-use super::{
-    CommandEntry, CommandKind, Created, Entry, EntryKind, Event, Purchased, Tournament,
-};
+use super::{CommandEntry, CommandKind, Created, Entry, EntryKind, Event, Purchased, Tournament};
 use crate::floor::{Floor, PlayerId};
 use crate::structure::Purchases;
 use chrono::{DateTime, Utc};
@@ -266,7 +264,9 @@ impl Tournament {
             .find(|e| {
                 !matches!(
                     e,
-                    Event::TablesOpened { .. } | Event::Planned { .. } | Event::ButtonSet { draw: Some(_), .. }
+                    Event::TablesOpened { .. }
+                        | Event::Planned { .. }
+                        | Event::ButtonSet { draw: Some(_), .. }
                 )
             })
             .or(events.first())
@@ -287,7 +287,11 @@ impl Tournament {
             Event::TablesOpened { tables } => format!(
                 "Opened table{} {}",
                 if tables.len() == 1 { "" } else { "s" },
-                tables.iter().map(|t| t.0.to_string()).collect::<Vec<_>>().join(", ")
+                tables
+                    .iter()
+                    .map(|t| t.0.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
             Event::Seated { instruction, .. } => match instruction.kind {
                 crate::floor::InstructionKind::SeatDraw => "Seat draw".to_string(),

@@ -20,11 +20,17 @@ pub enum Command {
         notes: Option<String>,
     },
     /// A busted player buys in again as a new entry (re-entry events).
-    ReEnter { player: PlayerId },
+    ReEnter {
+        player: PlayerId,
+    },
     /// A player still in buys more chips (rebuy events).
-    Rebuy { player: PlayerId },
+    Rebuy {
+        player: PlayerId,
+    },
     /// The add-on offered to every player at the end of the rebuy period.
-    AddOn { player: PlayerId },
+    AddOn {
+        player: PlayerId,
+    },
     /// The TD's private notes on a player (never on the players' screen).
     SetNotes {
         player: PlayerId,
@@ -33,17 +39,27 @@ pub enum Command {
 
     // The floor
     /// Adds tables to the room, by the numbers the room gives them.
-    OpenTables { tables: Vec<u32> },
+    OpenTables {
+        tables: Vec<u32>,
+    },
     /// Draws the seats of everyone registered (TDA 7) and the button at every table. Opens as
     /// many tables as needed, numbered from 1, if none were opened.
     DrawSeats,
     /// A hand was dealt at a table: the button and blinds move on (TDA 32, 34).
-    DealHand { table: u32 },
+    DealHand {
+        table: u32,
+    },
     /// The TD sets a table's first button (instead of the drawn one).
-    SetButton { table: u32, seat: u8 },
+    SetButton {
+        table: u32,
+        seat: u8,
+    },
     /// A hand was dealt with the button on the wrong seat and substantial action happened: it
     /// stands and the next hands move on from it (TDA 34A).
-    CorrectButton { table: u32, button: u8 },
+    CorrectButton {
+        table: u32,
+        button: u8,
+    },
     /// Carries out the floor's pending instruction as planned.
     AcceptInstruction,
     /// Carries out the pending instruction with one player sent to another seat; the reason is
@@ -61,10 +77,18 @@ pub enum Command {
         seat: u8,
         reason: String,
     },
-    CloseSeat { table: u32, seat: u8 },
-    ReopenSeat { table: u32, seat: u8 },
+    CloseSeat {
+        table: u32,
+        seat: u8,
+    },
+    ReopenSeat {
+        table: u32,
+        seat: u8,
+    },
     /// The balancing gap: tables are balanced when they differ by this many players.
-    SetGap { gap: u8 },
+    SetGap {
+        gap: u8,
+    },
 
     // Chips and eliminations
     /// The players who busted on one hand, with the chips each started the hand with when
@@ -76,17 +100,29 @@ pub enum Command {
         on_hand_for_hand_announcement: bool,
     },
     /// A chip count: the TD sets what a player has.
-    SetChips { player: PlayerId, chips: Chips },
+    SetChips {
+        player: PlayerId,
+        chips: Chips,
+    },
     /// A logged hand, applied to the tournament: stacks, eliminations, the button.
-    LogHand { table: u32, hand: LoggedHand },
+    LogHand {
+        table: u32,
+        hand: LoggedHand,
+    },
 
     // The clock
     StartClock,
     PauseClock,
     ResumeClock,
-    AddTime { seconds: u32 },
-    RemoveTime { seconds: u32 },
-    JumpToLevel { level: u32 },
+    AddTime {
+        seconds: u32,
+    },
+    RemoveTime {
+        seconds: u32,
+    },
+    JumpToLevel {
+        level: u32,
+    },
     NextPeriod,
     PreviousPeriod,
     StartHandForHand,
@@ -96,7 +132,9 @@ pub enum Command {
     EndHandForHand,
 
     // The players' screen
-    Announce { text: String },
+    Announce {
+        text: String,
+    },
     ClearAnnouncement,
 
     // History

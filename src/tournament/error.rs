@@ -28,7 +28,9 @@ pub enum RuleError {
     StillInPlay { name: String },
     #[error("a player's name cannot be empty")]
     EmptyName,
-    #[error("registration closed when level {level} started; late registration ran until level {until}")]
+    #[error(
+        "registration closed when level {level} started; late registration ran until level {until}"
+    )]
     RegistrationClosed { level: u32, until: u32 },
     #[error("registration closed when the clock started; this event has no late registration")]
     NoLateRegistration,
@@ -74,16 +76,28 @@ pub enum RuleError {
     )]
     StartingStacksNeeded,
     #[error("{name} is not seated at table {table}; the hand lists seat {seat}")]
-    NotAtTable { name: String, table: TableNo, seat: u8 },
+    NotAtTable {
+        name: String,
+        table: TableNo,
+        seat: u8,
+    },
     #[error("the logged hand is not finished: {0}")]
     HandNotFinished(String),
-    #[error("the logged hand gives {name} {given} chips at the start, but the hand's players must be those seated at table {table}")]
-    HandSeats { name: String, given: u64, table: TableNo },
+    #[error(
+        "the logged hand gives {name} {given} chips at the start, but the hand's players must be those seated at table {table}"
+    )]
+    HandSeats {
+        name: String,
+        given: u64,
+        table: TableNo,
+    },
     #[error("an announcement cannot be empty; clear it instead")]
     EmptyAnnouncement,
     #[error("there is nothing to undo")]
     NothingToUndo,
-    #[error("there is nothing to redo: redo puts back an undone command only if nothing was done since")]
+    #[error(
+        "there is nothing to redo: redo puts back an undone command only if nothing was done since"
+    )]
     NothingToRedo,
     #[error("the gap must be at least 1 player, not {0}")]
     BadGap(u8),

@@ -109,7 +109,9 @@ pub struct Created {
 pub enum EntryKind {
     First,
     /// A new entry for a player who busted: `previous` is the entry that busted.
-    ReEntry { previous: PlayerId },
+    ReEntry {
+        previous: PlayerId,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

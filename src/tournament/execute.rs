@@ -2,8 +2,8 @@
 //! outcome decided. Nothing changes here; a refused command returns a sentence and no event.
 
 use super::{
-    Bust, BustGroup, ClockOperation, Command, Created, EntryKind, Event, HandRecord,
-    Purchased, RuleError, Setup, StructureSource, Tournament,
+    Bust, BustGroup, ClockOperation, Command, Created, EntryKind, Event, HandRecord, Purchased,
+    RuleError, Setup, StructureSource, Tournament,
 };
 use crate::clock::{Clock, ClockState, Registration};
 use crate::floor::{FloorSettings, Instruction, InstructionKind, PlayerId, SeatRef, TableNo};
@@ -95,7 +95,11 @@ impl Tournament {
                     self.check_registration_open(now)?;
                 }
                 let done = self.re_entries_of(*player);
-                if let Some(max) = self.structure.re_entry.as_ref().and_then(|r| r.max_per_player)
+                if let Some(max) = self
+                    .structure
+                    .re_entry
+                    .as_ref()
+                    .and_then(|r| r.max_per_player)
                     && done >= max
                 {
                     return Err(RuleError::PurchaseLimit {
@@ -197,7 +201,8 @@ impl Tournament {
                 }])
             }
             Command::SetNotes { player, notes } => {
-                self.entry(*player).ok_or(RuleError::NoSuchPlayer(*player))?;
+                self.entry(*player)
+                    .ok_or(RuleError::NoSuchPlayer(*player))?;
                 Ok(vec![Event::NotesSet {
                     player: *player,
                     notes: clean(notes),
@@ -345,14 +350,23 @@ impl Tournament {
             }
             Command::LogHand { table, hand } => {
                 let table = TableNo(*table);
-                let seated = self.floor.table(table).ok_or(RuleError::NoSuchTable(table))?;
+                let seated = self
+                    .floor
+                    .table(table)
+                    .ok_or(RuleError::NoSuchTable(table))?;
                 let mut players = Vec::new();
                 for seat in &hand.setup.players {
-                    let player = seated.player_at(seat.seat).ok_or_else(|| RuleError::HandSeats {
-                        name: seat.name.clone().unwrap_or_else(|| format!("seat {}", seat.seat)),
-                        given: seat.stack,
-                        table,
-                    })?;
+                    let player =
+                        seated
+                            .player_at(seat.seat)
+                            .ok_or_else(|| RuleError::HandSeats {
+                                name: seat
+                                    .name
+                                    .clone()
+                                    .unwrap_or_else(|| format!("seat {}", seat.seat)),
+                                given: seat.stack,
+                                table,
+                            })?;
                     players.push((seat.seat, player));
                 }
                 let played = hand.replay(&self.house_rules.rules.betting)?;
@@ -364,10 +378,13 @@ impl Tournament {
                     .eliminated
                     .iter()
                     .filter_map(|e| {
-                        players.iter().find(|(s, _)| *s == e.seat).map(|&(_, player)| Bust {
-                            player,
-                            starting_stack: Some(e.starting_stack),
-                        })
+                        players
+                            .iter()
+                            .find(|(s, _)| *s == e.seat)
+                            .map(|&(_, player)| Bust {
+                                player,
+                                starting_stack: Some(e.starting_stack),
+                            })
                     })
                     .collect();
                 let mut events = vec![Event::HandLogged(Box::new(HandRecord {
@@ -386,7 +403,9 @@ impl Tournament {
             Command::StartClock => self.clock_op(ClockOperation::Start, now),
             Command::PauseClock => self.clock_op(ClockOperation::Pause, now),
             Command::ResumeClock => self.clock_op(ClockOperation::Resume, now),
-            Command::AddTime { seconds } => self.clock_op(ClockOperation::AddSeconds(*seconds), now),
+            Command::AddTime { seconds } => {
+                self.clock_op(ClockOperation::AddSeconds(*seconds), now)
+            }
             Command::RemoveTime { seconds } => {
                 self.clock_op(ClockOperation::RemoveSeconds(*seconds), now)
             }
@@ -506,7 +525,13 @@ impl Tournament {
             Ok(instruction) => instruction,
             Err(_) if staged.floor.open_seat_count() == 0 => {
                 // The room is full: the next table opens for late entries.
-                let next = staged.floor.tables().map(|t| t.number().0).max().unwrap_or(0) + 1;
+                let next = staged
+                    .floor
+                    .tables()
+                    .map(|t| t.number().0)
+                    .max()
+                    .unwrap_or(0)
+                    + 1;
                 let opened = Event::TablesOpened {
                     tables: vec![TableNo(next)],
                 };
@@ -530,7 +555,10 @@ impl Tournament {
     fn draw_buttons<R: Rng + ?Sized>(&self, rng: &mut R) -> Result<Vec<Event>, RuleError> {
         let mut events = Vec::new();
         for table in self.floor.tables() {
-            if table.player_count() >= 2 && table.last_hand().is_none() && table.first_button().is_none() {
+            if table.player_count() >= 2
+                && table.last_hand().is_none()
+                && table.first_button().is_none()
+            {
                 let button = self.floor.draw_button(table.number(), rng)?;
                 events.push(Event::ButtonSet {
                     table: table.number(),
@@ -542,7 +570,11 @@ impl Tournament {
         Ok(events)
     }
 
-    fn clock_op(&self, operation: ClockOperation, now: DateTime<Utc>) -> Result<Vec<Event>, RuleError> {
+    fn clock_op(
+        &self,
+        operation: ClockOperation,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<Event>, RuleError> {
         let mut clock = self.clock.clone();
         operation.run(&mut clock, now)?;
         Ok(vec![Event::Clock { operation, at: now }])
@@ -623,7 +655,9 @@ impl Tournament {
 
     fn check_registration_open(&self, now: DateTime<Utc>) -> Result<(), RuleError> {
         let view = self.clock.view(now);
-        if view.state == ClockState::NotStarted || matches!(view.registration, Registration::Open { .. }) {
+        if view.state == ClockState::NotStarted
+            || matches!(view.registration, Registration::Open { .. })
+        {
             return Ok(());
         }
         match self.schedule.late_registration_until_level {
@@ -638,7 +672,10 @@ impl Tournament {
     /// Whether a command's events undo or redo another: the state is then rebuilt from the
     /// journal rather than changed in place.
     pub fn rebuilds(events: &[Event]) -> bool {
-        matches!(events.first(), Some(Event::Undone { .. } | Event::Redone { .. }))
+        matches!(
+            events.first(),
+            Some(Event::Undone { .. } | Event::Redone { .. })
+        )
     }
 }
 
@@ -666,8 +703,8 @@ fn resolve_structure(source: &StructureSource) -> Result<Structure, RuleError> {
         }
         StructureSource::Inline(structure) => {
             // A structure written in a script is checked like a file.
-            let text = ron::to_string(structure)
-                .map_err(|e| RuleError::Structure(e.to_string()))?;
+            let text =
+                ron::to_string(structure).map_err(|e| RuleError::Structure(e.to_string()))?;
             crate::structure::load(&text, "the structure").map(|loaded| loaded.structure)
         }
     };

@@ -12,13 +12,11 @@ mod error;
 mod event;
 mod execute;
 
+pub use apply::{RebuildError, StoredCommand};
 pub use command::{Bust, Command, ScriptError, Setup, StructureSource, parse_script};
 pub use display::DisplayState;
-pub use apply::{RebuildError, StoredCommand};
 pub use error::RuleError;
-pub use event::{
-    BustGroup, ClockOperation, Created, EntryKind, Event, HandRecord, Purchased,
-};
+pub use event::{BustGroup, ClockOperation, Created, EntryKind, Event, HandRecord, Purchased};
 
 use crate::Chips;
 use crate::betting::{Blinds, HandSetup, SeatSetup};
@@ -94,9 +92,13 @@ pub struct CommandEntry {
 pub enum CommandKind {
     Normal,
     /// Took back the command with this number.
-    Undo { target: u64 },
+    Undo {
+        target: u64,
+    },
     /// Put back the command with this number.
-    Redo { target: u64 },
+    Redo {
+        target: u64,
+    },
 }
 
 /// An entry's finishing place and prize.

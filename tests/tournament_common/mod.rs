@@ -6,7 +6,9 @@ use chrono::{DateTime, Duration, TimeZone, Utc};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use riffle::floor::PlayerId;
-use riffle::tournament::{Command, Event, RuleError, Setup, StoredCommand, StructureSource, Tournament};
+use riffle::tournament::{
+    Command, Event, RuleError, Setup, StoredCommand, StructureSource, Tournament,
+};
 
 /// 20:00:00 on a Saturday, plus `minutes`.
 pub fn at(minutes: i64) -> DateTime<Utc> {
@@ -60,7 +62,10 @@ impl Td {
                 Ok(())
             }
             Err(error) => {
-                assert_eq!(self.tournament, before, "a refused command changed the state");
+                assert_eq!(
+                    self.tournament, before,
+                    "a refused command changed the state"
+                );
                 Err(error)
             }
         }

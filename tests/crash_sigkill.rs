@@ -1,0 +1,236 @@
+//! A TD's laptop can die at any moment. A child process runs a long script and is killed with
+//! SIGKILL at random moments, over a hundred times; every reload must succeed and equal the
+//! state after the last command the child reported done (or the one after it, if it was made
+//! durable just before the kill): nothing confirmed lost, nothing half-applied.
+#![cfg(unix)]
+
+use chrono::{DateTime, TimeZone, Utc};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use riffle::floor::PlayerId;
+use riffle::store::journal::Journal;
+use riffle::store::session::Session;
+use riffle::tournament::{Bust, Command, Setup, StructureSource, Tournament, parse_script};
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Command as Process, Stdio};
+use std::time::{Duration, Instant};
+
+const SEED: u64 = 42;
+const KILLS: usize = 110;
+
+fn now() -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2026, 11, 21, 20, 0, 0).unwrap()
+}
+
+fn setup() -> Setup {
+    Setup {
+        name: "Crash test".into(),
+        structure: StructureSource::Shipped("home-turbo".into()),
+        house_rules: None,
+        seats_per_table: 9,
+    }
+}
+
+/// A long, valid script: registrations, the draw, hands, eliminations and the floor's moves,
+/// clock operations, undos. Built by trying commands on a scratch session and keeping those
+/// accepted.
+fn script(dir: &Path) -> Vec<Command> {
+    let mut session = Session::create(&dir.join("scratch"), &setup(), now()).unwrap();
+    session.reseed(SEED);
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let mut kept = vec![Command::Create(setup())];
+    let mut try_run = |session: &mut Session, command: Command, kept: &mut Vec<Command>| {
+        if session.execute(&command, now()).is_ok() {
+            kept.push(command);
+        }
+    };
+    for i in 0..60 {
+        try_run(
+            &mut session,
+            Command::Register {
+                name: format!("Player {i:02}"),
+                notes: None,
+            },
+            &mut kept,
+        );
+    }
+    try_run(&mut session, Command::DrawSeats, &mut kept);
+    try_run(&mut session, Command::StartClock, &mut kept);
+    for step in 0..400 {
+        if session.tournament().players_left() <= 1 {
+            break;
+        }
+        let command = if session.tournament().pending_instruction().is_some() {
+            Command::AcceptInstruction
+        } else {
+            match step % 9 {
+                0 => Command::DealHand {
+                    table: rng.random_range(1..=7),
+                },
+                1 => Command::AddTime { seconds: 30 },
+                2 => Command::Undo,
+                3 => Command::Redo,
+                4 => Command::Announce {
+                    text: format!("Step {step}"),
+                },
+                _ => {
+                    let in_play: Vec<PlayerId> = session
+                        .tournament()
+                        .entries()
+                        .iter()
+                        .filter(|e| e.in_play())
+                        .map(|e| e.id)
+                        .collect();
+                    let player = in_play[rng.random_range(0..in_play.len())];
+                    Command::Eliminate {
+                        busts: vec![Bust {
+                            player,
+                            starting_stack: None,
+                        }],
+                        on_hand_for_hand_announcement: false,
+                    }
+                }
+            }
+        };
+        try_run(&mut session, command, &mut kept);
+    }
+    kept
+}
+
+fn to_ron(commands: &[Command]) -> String {
+    use ron::extensions::Extensions;
+    ron::Options::default()
+        .with_default_extension(Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES)
+        .to_string(commands)
+        .unwrap()
+}
+
+/// The state after each command of the script: index k is after the k-th command.
+fn reference(dir: &Path, commands: &[Command]) -> Vec<Tournament> {
+    let Command::Create(setup) = &commands[0] else {
+        panic!("the script creates the tournament")
+    };
+    let mut session = Session::create(&dir.join("reference"), setup, now()).unwrap();
+    session.reseed(SEED);
+    let mut states = vec![session.tournament().clone(), session.tournament().clone()];
+    for command in &commands[1..] {
+        session.execute(command, now()).unwrap();
+        states.push(session.tournament().clone());
+    }
+    states
+}
+
+/// Runs the script in a child process, kills it after `delay`, and returns the last command it
+/// reported durable.
+fn run_and_kill(script: &Path, folder: &Path, delay: Duration) -> usize {
+    let mut child = Process::new(env!("CARGO_BIN_EXE_riffle"))
+        .args(["script"])
+        .arg(script)
+        .arg("--tournament")
+        .arg(folder)
+        .args(["--now", "2026-11-21T20:00:00Z", "--seed", &SEED.to_string()])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stderr = child.stderr.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut last = 0;
+        let mut reader = BufReader::new(stderr);
+        let mut line = String::new();
+        // Only whole lines count: the report is written once the command is durable.
+        while reader.read_line(&mut line).is_ok_and(|n| n > 0) {
+            if let Some(n) = line
+                .strip_suffix('\n')
+                .and_then(|l| l.strip_prefix("applied "))
+            {
+                last = n.parse().expect("a whole report line holds a number");
+            }
+            line.clear();
+        }
+        last
+    });
+    let deadline = Instant::now() + delay;
+    while Instant::now() < deadline && matches!(child.try_wait(), Ok(None)) {
+        std::thread::sleep(Duration::from_micros(200).min(deadline - Instant::now()));
+    }
+    let _ = child.kill(); // SIGKILL; the child may already have finished.
+    let _ = child.wait();
+    reader.join().unwrap()
+}
+
+#[test]
+fn killed_at_random_moments_the_journal_keeps_every_confirmed_command() {
+    let tmp = tempfile::tempdir().unwrap();
+    let commands = script(tmp.path());
+    assert!(
+        commands.len() > 150,
+        "the script is long: {} commands",
+        commands.len()
+    );
+    let text = to_ron(&commands);
+    assert_eq!(parse_script(&text, "script").unwrap(), commands);
+    let script = tmp.path().join("script.ron");
+    std::fs::write(&script, &text).unwrap();
+    let states = reference(tmp.path(), &commands);
+
+    // How long an uninterrupted run takes, to spread the kills over it.
+    let start = Instant::now();
+    let complete = run_and_kill(
+        &script,
+        &tmp.path().join("complete"),
+        Duration::from_secs(60),
+    );
+    let full = start.elapsed();
+    assert_eq!(complete, commands.len());
+
+    let mut rng = ChaCha8Rng::seed_from_u64(2026);
+    let mut mid_run = 0;
+    for kill in 0..KILLS {
+        let folder = tmp.path().join(format!("run-{kill}"));
+        let delay = full.mul_f64(rng.random_range(0.0..1.1));
+        let confirmed = run_and_kill(&script, &folder, delay);
+        if !Journal::exists(&folder) {
+            assert_eq!(
+                confirmed, 0,
+                "run {kill}: a confirmed command but no journal"
+            );
+            continue;
+        }
+        let session =
+            Session::open(&folder).unwrap_or_else(|e| panic!("run {kill}: the reload failed: {e}"));
+        let durable = session.commands() as usize;
+        assert!(
+            durable == confirmed || durable == confirmed + 1,
+            "run {kill}: {confirmed} confirmed, {durable} in the journal"
+        );
+        assert_eq!(
+            session.tournament(),
+            &states[durable],
+            "run {kill}: state after command {durable}"
+        );
+        if durable < commands.len() {
+            mid_run += 1;
+        }
+        // The reloaded tournament goes on: a new command lands after the last whole one.
+        if kill % 10 == 0 && durable > 0 {
+            let mut session = session;
+            session
+                .execute(
+                    &Command::Announce {
+                        text: "After the crash".into(),
+                    },
+                    now(),
+                )
+                .unwrap();
+            let reopened = Session::open(&folder).unwrap();
+            assert_eq!(reopened.commands() as usize, durable + 1);
+            assert!(reopened.notices().is_empty(), "{:?}", reopened.notices());
+        }
+    }
+    assert!(
+        mid_run >= KILLS / 2,
+        "most kills landed mid-run ({mid_run} of {KILLS})"
+    );
+}
