@@ -40,7 +40,7 @@ fn script(dir: &Path) -> Vec<Command> {
     session.reseed(SEED);
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     let mut kept = vec![Command::Create(setup())];
-    let mut try_run = |session: &mut Session, command: Command, kept: &mut Vec<Command>| {
+    let try_run = |session: &mut Session, command: Command, kept: &mut Vec<Command>| {
         if session.execute(&command, now()).is_ok() {
             kept.push(command);
         }

@@ -6,7 +6,7 @@ use chrono::{DateTime, Duration, TimeZone, Utc};
 use proptest::prelude::*;
 use riffle::floor::PlayerId;
 use riffle::store::session::Session;
-use riffle::tournament::{Bust, Command, Setup, StoredCommand, StructureSource, Tournament};
+use riffle::tournament::{Bust, Command, Setup, StructureSource, Tournament};
 
 #[derive(Clone, Debug)]
 enum Op {
@@ -79,7 +79,7 @@ fn command(op: &Op, t: &Tournament, n: usize) -> Command {
                     starting_stack: Some(*y),
                 },
             ],
-            on_hand_for_hand_announcement: n % 2 == 0,
+            on_hand_for_hand_announcement: n.is_multiple_of(2),
         },
         Op::Accept => Command::AcceptInstruction,
         Op::Deal(table) => Command::DealHand { table: *table },
@@ -142,11 +142,7 @@ proptest! {
         prop_assert_eq!(reopened.tournament(), &live);
         // And rebuilt from the raw events, without the session.
         let commands = reopened.read_commands().unwrap();
-        let rebuilt = Tournament::replay(commands.iter().map(|(number, at, events)| StoredCommand {
-            number: *number,
-            at: *at,
-            events,
-        })).unwrap();
+        let rebuilt = Tournament::replay(commands.iter().map(|c| c.stored())).unwrap();
         prop_assert_eq!(&rebuilt, &live);
     }
 }

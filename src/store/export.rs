@@ -325,16 +325,13 @@ pub fn hands_text(tournament: &crate::tournament::Tournament) -> String {
 /// no one can argue with later.
 pub fn history_text(
     tournament: &crate::tournament::Tournament,
-    commands: &[(
-        u64,
-        chrono::DateTime<chrono::Utc>,
-        Vec<crate::tournament::Event>,
-    )],
+    commands: &[crate::store::session::CommandRecord],
 ) -> String {
     use crate::tournament::Event;
     let mut out = String::new();
     let _ = writeln!(out, "History of {}", tournament.name());
-    for ((number, at, events), entry) in commands.iter().zip(tournament.history()) {
+    for (command, entry) in commands.iter().zip(tournament.history()) {
+        let (number, at, events) = (command.number, command.at, &command.events);
         let undone = if entry.undone { " (undone)" } else { "" };
         let _ = writeln!(
             out,

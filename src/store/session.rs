@@ -133,12 +133,8 @@ impl Session {
     }
 
     /// Every command's events, in order, as stored (for exports).
-    pub fn read_commands(&self) -> Result<Vec<(u64, DateTime<Utc>, Vec<Event>)>, SessionError> {
-        let records = self.journal.read_all::<Event>()?;
-        Ok(group(records)
-            .into_iter()
-            .map(|c| (c.number, c.at, c.events))
-            .collect())
+    pub fn read_commands(&self) -> Result<Vec<CommandRecord>, SessionError> {
+        Ok(group(self.journal.read_all::<Event>()?))
     }
 }
 
@@ -148,19 +144,31 @@ fn fresh_rng() -> ChaCha8Rng {
     ChaCha8Rng::from_rng(&mut rand::rng())
 }
 
-/// A command's records, grouped.
-struct OwnedCommand {
-    number: u64,
-    at: DateTime<Utc>,
-    events: Vec<Event>,
+/// One command as the journal holds it: its number, when it ran, its events.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CommandRecord {
+    pub number: u64,
+    pub at: DateTime<Utc>,
+    pub events: Vec<Event>,
 }
 
-fn stored(number: u64, at: DateTime<Utc>, events: Vec<Event>) -> OwnedCommand {
-    OwnedCommand { number, at, events }
+fn stored(number: u64, at: DateTime<Utc>, events: Vec<Event>) -> CommandRecord {
+    CommandRecord { number, at, events }
 }
 
-fn group(records: Vec<Record<Event>>) -> Vec<OwnedCommand> {
-    let mut commands: Vec<OwnedCommand> = Vec::new();
+impl CommandRecord {
+    /// The borrowed form the tournament replays.
+    pub fn stored(&self) -> StoredCommand<'_> {
+        StoredCommand {
+            number: self.number,
+            at: self.at,
+            events: &self.events,
+        }
+    }
+}
+
+fn group(records: Vec<Record<Event>>) -> Vec<CommandRecord> {
+    let mut commands: Vec<CommandRecord> = Vec::new();
     for record in records {
         match commands.last_mut() {
             Some(last) if last.number == record.command => last.events.push(record.event),
@@ -170,13 +178,9 @@ fn group(records: Vec<Record<Event>>) -> Vec<OwnedCommand> {
     commands
 }
 
-fn rebuild(commands: &[OwnedCommand]) -> Result<Tournament, SessionError> {
-    Tournament::replay(commands.iter().map(|c| StoredCommand {
-        number: c.number,
-        at: c.at,
-        events: &c.events,
-    }))
-    .map_err(|e| SessionError::Rebuild(e.to_string()))
+fn rebuild(commands: &[CommandRecord]) -> Result<Tournament, SessionError> {
+    Tournament::replay(commands.iter().map(CommandRecord::stored))
+        .map_err(|e| SessionError::Rebuild(e.to_string()))
 }
 
 fn rebuild_all(journal: &Journal) -> Result<Tournament, SessionError> {
@@ -184,7 +188,7 @@ fn rebuild_all(journal: &Journal) -> Result<Tournament, SessionError> {
 }
 
 /// Whether a command after the snapshot undoes or redoes one the snapshot already contains.
-fn undoes_before(commands: &[OwnedCommand], last_in_snapshot: u64) -> bool {
+fn undoes_before(commands: &[CommandRecord], last_in_snapshot: u64) -> bool {
     commands.iter().flat_map(|c| &c.events).any(|e| {
         matches!(e, Event::Undone { command } | Event::Redone { command } if *command <= last_in_snapshot)
     })

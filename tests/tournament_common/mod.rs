@@ -6,9 +6,8 @@ use chrono::{DateTime, Duration, TimeZone, Utc};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use riffle::floor::PlayerId;
-use riffle::tournament::{
-    Command, Event, RuleError, Setup, StoredCommand, StructureSource, Tournament,
-};
+use riffle::store::session::CommandRecord;
+use riffle::tournament::{Command, RuleError, Setup, StructureSource, Tournament};
 
 /// 20:00:00 on a Saturday, plus `minutes`.
 pub fn at(minutes: i64) -> DateTime<Utc> {
@@ -20,7 +19,7 @@ pub struct Td {
     pub rng: ChaCha8Rng,
     pub now: DateTime<Utc>,
     /// Every command's events, as a journal would keep them.
-    pub log: Vec<(u64, DateTime<Utc>, Vec<Event>)>,
+    pub log: Vec<CommandRecord>,
 }
 
 impl Td {
@@ -37,7 +36,11 @@ impl Td {
 
     pub fn with_setup(setup: &Setup) -> Td {
         let events = Tournament::create(setup, at(0)).unwrap();
-        let log = vec![(1, at(0), events)];
+        let log = vec![CommandRecord {
+            number: 1,
+            at: at(0),
+            events,
+        }];
         let tournament = replay(&log);
         Td {
             tournament,
@@ -53,7 +56,11 @@ impl Td {
         match self.tournament.execute(&command, self.now, &mut self.rng) {
             Ok(events) => {
                 let number = self.log.len() as u64 + 1;
-                self.log.push((number, self.now, events.clone()));
+                self.log.push(CommandRecord {
+                    number,
+                    at: self.now,
+                    events: events.clone(),
+                });
                 if Tournament::rebuilds(&events) {
                     self.tournament = replay(&self.log);
                 } else {
@@ -115,13 +122,8 @@ impl Td {
     }
 }
 
-pub fn replay(log: &[(u64, DateTime<Utc>, Vec<Event>)]) -> Tournament {
-    Tournament::replay(log.iter().map(|(number, at, events)| StoredCommand {
-        number: *number,
-        at: *at,
-        events,
-    }))
-    .unwrap()
+pub fn replay(log: &[CommandRecord]) -> Tournament {
+    Tournament::replay(log.iter().map(CommandRecord::stored)).unwrap()
 }
 
 pub fn bust(player: PlayerId, starting_stack: Option<u64>) -> riffle::tournament::Bust {
