@@ -307,7 +307,7 @@ fn a_hand_that_breaks_the_rules_is_refused_with_its_step() {
         hand: LoggedHand { setup, events },
     });
     assert!(
-        err.starts_with("the logged hand does not follow the rules: step"),
+        err.starts_with("the logged hand is not legal play: step"),
         "{err}"
     );
     assert!(err.contains("raise to 400") || err.contains("400"), "{err}");

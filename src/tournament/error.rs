@@ -12,7 +12,7 @@ pub enum RuleError {
     Clock(#[from] ClockError),
     #[error("{0}")]
     Floor(#[from] FloorError),
-    #[error("the logged hand does not follow the rules: {0}")]
+    #[error("the logged hand is not legal play: {0}")]
     Hand(#[from] ReplayError),
     #[error("{0}")]
     Structure(String),
