@@ -211,10 +211,15 @@ fn state_text(t: &Tournament, commands: u64, now: DateTime<Utc>) -> String {
         left % 60
     );
     if let Some(level) = &d.level {
+        let ante = match level.ante {
+            crate::betting::Ante::None => String::new(),
+            crate::betting::Ante::Classic(n) => format!(", ante {n}"),
+            crate::betting::Ante::BigBlind(n) => format!(", big-blind ante {n}"),
+        };
         let _ = writeln!(
             out,
-            "Blinds: {}/{} ante {:?}",
-            level.small_blind, level.big_blind, level.ante
+            "Blinds: {}/{}{ante}",
+            level.small_blind, level.big_blind
         );
     }
     let _ = writeln!(

@@ -20,7 +20,7 @@ pub enum RuleError {
     HouseRules(String),
     #[error("this tournament already exists; create a new one in another folder")]
     AlreadyCreated,
-    #[error("there is no player {0}; players are numbered from 0 in order of entry")]
+    #[error("there is no {0}; players are numbered from 0 in order of entry")]
     NoSuchPlayer(PlayerId),
     #[error("{name} is out of the tournament; only players still in can do that")]
     NotInPlay { name: String },
