@@ -98,8 +98,9 @@ impl HandResult {
 
 /// Builds the pots: one layer per all-in level, each eligible to the players still in the
 /// hand who covered it (or can still cover it). Dead money (antes, dead blinds) goes to the
-/// main pot, which every live player can win.
-pub(super) fn build(players: &[Player], dead: Chips) -> Vec<Pot> {
+/// main pot, which every live player can win. The hand calls it at every street and the
+/// dispute catalogue to explain a count (TDA 2024 rule 21).
+pub fn side_pots(players: &[Player], dead: Chips) -> Vec<Pot> {
     let top = players.iter().map(|p| p.committed).max().unwrap_or(0);
     // At most one level per player plus the top: kept on the stack.
     let mut buffer = [0; 11];
