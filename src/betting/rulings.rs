@@ -561,7 +561,7 @@ fn call_with_excess(
         Decision::Binding(call(facing, pushed)),
         &rules,
         format!("{en}: a call, {} goes back.", chips(back)),
-        format!("{fr} : c'est un suivi, {} est rendu.", chips_fr(back)),
+        format!("{fr} : c'est un suivi, {} sont rendus.", chips_fr(back)),
     )
 }
 

@@ -225,14 +225,14 @@ impl SidePots {
                     };
                     let who = seat_list(&pot.eligible, if fr { "et" } else { "and" });
                     match (k, fr) {
-                        (0, false) => format!("main pot {amount} for {who}"),
-                        (0, true) => format!("pot principal {amount} pour {who}"),
-                        (k, false) => format!("side pot {k} {amount} for {who}"),
-                        (k, true) => format!("pot annexe {k} {amount} pour {who}"),
+                        (0, false) => format!("main pot: {amount} for {who}"),
+                        (0, true) => format!("pot principal : {amount} pour {who}"),
+                        (k, false) => format!("side pot {k}: {amount} for {who}"),
+                        (k, true) => format!("pot annexe {k} : {amount} pour {who}"),
                     }
                 })
                 .collect();
-            parts.join("; ")
+            parts.join(if fr { " ; " } else { "; " })
         };
         let (back_en, back_fr) = match returned {
             Some((seat, amount)) => (
@@ -414,7 +414,7 @@ impl SimultaneousEliminations {
                     }
                 })
                 .collect();
-            parts.join("; ")
+            parts.join(if fr { " ; " } else { "; " })
         };
         let (why_en, why_fr, rules): (&str, &str, &[&'static str]) = if all_share {
             (
