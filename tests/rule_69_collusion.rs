@@ -79,7 +79,7 @@ fn the_td_may_stop_short_of_disqualification_only_with_a_reason() {
             &table(10_000),
         )
         .unwrap();
-    assert!(matches!(given.effect, Effect::Away(ref s) if s.hands == 9));
+    assert!(matches!(given.effect, Effect::Away(ref s) if s.hands() == 9));
 }
 
 /// Seed 004: giving chips brings a penalty without warning for both players.

@@ -234,7 +234,7 @@ fn a_disqualified_players_chips_are_removed_from_play() {
 
 #[test]
 fn eight_players_seated_and_one_round_is_eight_hands() {
-    assert_eq!(one_round(8).hands, 8);
+    assert_eq!(one_round(8).hands(), 8);
 }
 
 #[test]
@@ -243,11 +243,11 @@ fn missed_rounds_count_the_offender_and_multiply_by_the_rounds_missed_hands_coun
     let two_rounds = proposal
         .give(Step::MissedRounds(2), "repeated after a warning", &table(6))
         .unwrap();
-    assert_eq!(suspension(&two_rounds).hands, 12);
+    assert_eq!(suspension(&two_rounds).hands(), 12);
     let hands = proposal
         .give(Step::MissedHands(3), "a short cool-down", &table(6))
         .unwrap();
-    assert_eq!(suspension(&hands).hands, 3);
+    assert_eq!(suspension(&hands).hands(), 3);
 }
 
 #[test]
@@ -326,7 +326,7 @@ fn one_round_at_seven_handed_with_a_misdeal_is_seven_hands() {
     // The misdealt fourth hand and its re-deal are the same penalty hand.
     assert_eq!(away, [1, 2, 3, 4, 4, 5, 6, 7]);
     assert_eq!(deals.last(), Some(&AtDeal::Plays));
-    assert_eq!(s.served, 7);
+    assert_eq!(s.served(), 7);
 }
 
 #[test]

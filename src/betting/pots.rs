@@ -162,7 +162,10 @@ pub fn split_pot(amount: Chips, winners: usize, unit: Chips) -> Vec<Chips> {
     }
     let n = winners as Chips;
     let unit = unit.max(1);
-    let base = amount / (n * unit) * unit;
+    // Whole rounds of one chip each, counted wide so a huge chip cannot overflow; a share is
+    // never more than the pot, so it fits again.
+    let round = u128::from(n) * u128::from(unit);
+    let base = Chips::try_from(u128::from(amount) / round * u128::from(unit)).unwrap_or(0);
     let mut shares = vec![base; winners];
     let mut rest = amount - base * n;
     let mut k = 0;

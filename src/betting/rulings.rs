@@ -51,7 +51,7 @@ impl Facing {
 
     /// The player's street total if all-in.
     pub fn all_in_to(&self) -> Chips {
-        self.own_bet + self.stack
+        self.own_bet.saturating_add(self.stack)
     }
 }
 
@@ -65,8 +65,8 @@ pub fn pot_limit_max_to(
     to_call: Chips,
 ) -> Chips {
     match method {
-        PotLimitMethod::Standard => current_bet + pot + to_call,
-        PotLimitMethod::Paris => 2 * current_bet + pot,
+        PotLimitMethod::Standard => current_bet.saturating_add(pot).saturating_add(to_call),
+        PotLimitMethod::Paris => current_bet.saturating_mul(2).saturating_add(pot),
     }
 }
 
@@ -91,7 +91,7 @@ pub fn betting_reopened(
     }
     match rule {
         ShortAllInReopening::FullRaise => current_bet.saturating_sub(level) >= min_raise,
-        ShortAllInReopening::BetDoubled => current_bet >= 2 * level,
+        ShortAllInReopening::BetDoubled => current_bet >= level.saturating_mul(2),
     }
 }
 
@@ -287,7 +287,7 @@ fn passive(facing: &Facing) -> Ruled {
 fn fold(facing: &Facing, pushed: Chips) -> Ruled {
     Ruled {
         kind: RuledKind::Fold,
-        to: facing.own_bet + pushed,
+        to: facing.own_bet.saturating_add(pushed),
         returned: 0,
         to_add: 0,
         all_in: false,
@@ -334,8 +334,19 @@ pub fn rule_on_chips(
     chips_pushed: &[Chips],
     rules: &BettingRules,
 ) -> Ruling {
-    let pushed = chips_pushed.iter().sum();
-    rule_on_push(facing, declaration, pushed, Some(chips_pushed), rules)
+    rule_on_push(
+        facing,
+        declaration,
+        total(chips_pushed),
+        Some(chips_pushed),
+        rules,
+    )
+}
+
+/// The value of chips pushed together; a sum too large for any stack stays at the maximum
+/// instead of wrapping.
+pub fn total(chips: &[Chips]) -> Chips {
+    chips.iter().fold(0, |sum, &chip| sum.saturating_add(chip))
 }
 
 /// Rules on an amount put in when the chips that made it do not matter (an amount declared or
@@ -401,7 +412,7 @@ fn rule_on_push(
                 .to_string(),
         ),
         Declaration::Raise => {
-            let r = wager(facing, facing.own_bet + pushed, pushed);
+            let r = wager(facing, facing.own_bet.saturating_add(pushed), pushed);
             let single_chip = chips_pushed.is_some_and(|c| c.len() == 1);
             if single_chip && !no_bet {
                 ruling(
@@ -615,7 +626,7 @@ fn by_amount(
     }
     let single_chip = chips_pushed.is_some_and(|c| c.len() == 1);
     if to_call == 0 {
-        let r = wager(facing, facing.own_bet + pushed, pushed);
+        let r = wager(facing, facing.own_bet.saturating_add(pushed), pushed);
         let (en, fr, rules_cited): (String, String, &[&'static str]) = if r.to_add > 0 {
             (
                 format!(
@@ -684,11 +695,14 @@ fn by_amount(
             "Les enchères ne sont pas rouvertes pour ce joueur",
         );
     }
-    let increment = (facing.own_bet + pushed).saturating_sub(facing.current_bet);
+    let increment = facing
+        .own_bet
+        .saturating_add(pushed)
+        .saturating_sub(facing.current_bet);
     let full = facing.min_raise_to.saturating_sub(facing.current_bet);
     let cited = cite_with(&["TDA-43A", "TDA-45B", "S004-insufficient-bet"]);
-    if 2 * increment >= full {
-        let r = wager(facing, facing.own_bet + pushed, pushed);
+    if increment.saturating_mul(2) >= full {
+        let r = wager(facing, facing.own_bet.saturating_add(pushed), pushed);
         let (en, fr) = if r.to_add > 0 {
             (
                 format!(

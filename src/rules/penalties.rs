@@ -517,11 +517,15 @@ impl Penalty {
             Effect::Away(suspension) => (
                 format!(
                     "{}: {}, {} hands away from the table.",
-                    title.en, step.en, suspension.hands
+                    title.en,
+                    step.en,
+                    suspension.hands()
                 ),
                 format!(
                     "{} : {}, {} mains loin de la table.",
-                    title.fr, step.fr, suspension.hands
+                    title.fr,
+                    step.fr,
+                    suspension.hands()
                 ),
             ),
             Effect::Disqualified { chips_removed } => (
@@ -574,17 +578,17 @@ pub enum Presence {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Suspension {
     /// Penalty hands in all, fixed when the penalty is given.
-    pub hands: u32,
+    hands: u32,
     /// Penalty hands dealt so far.
-    pub served: u32,
+    served: u32,
     /// Given during a hand: that hand is played out first, re-deal included.
     waits_for_current_hand: bool,
     /// The last deal was a penalty hand: its re-deal is the same penalty hand.
     last_deal_away: bool,
-    pub given_at: DateTime<Utc>,
+    given_at: DateTime<Utc>,
     /// The last deal reported, or the moment the penalty was given: the estimate runs from it.
     last_report: DateTime<Utc>,
-    pub hands_per_hour: u32,
+    hands_per_hour: u32,
 }
 
 impl Suspension {
@@ -651,6 +655,25 @@ impl Suspension {
                 AtDeal::Plays
             }
         }
+    }
+
+    /// Penalty hands in all.
+    pub fn hands(&self) -> u32 {
+        self.hands
+    }
+
+    /// Penalty hands dealt so far.
+    pub fn served(&self) -> u32 {
+        self.served
+    }
+
+    pub fn given_at(&self) -> DateTime<Utc> {
+        self.given_at
+    }
+
+    /// The pace the estimate uses.
+    pub fn hands_per_hour(&self) -> u32 {
+        self.hands_per_hour
     }
 
     /// Every penalty hand has been dealt: the player is back for the next new hand.

@@ -12,12 +12,11 @@ use super::{Choice, Decision, Fact, PlayerOptions, Ruling, RulingError, Seat, in
 use crate::Chips;
 use crate::betting::rulings::{
     self, BetError, Declaration, Facing, betting_reopened, pot_limit_max_to, rule_on_amount,
-    rule_on_chips,
+    rule_on_chips, total,
 };
 use crate::betting::{Limit, format_chips as chips, format_chips_fr as chips_fr};
 use crate::rules::house::{HouseRules, ShortAllInReopening, UndercallRule};
 use crate::rules::penalties::Fault;
-use crate::rules::{RuleRef, Text};
 use serde::{Deserialize, Serialize};
 
 /// The betting situation of the player a dispute is about, at the moment it is ruled on. Either
@@ -179,12 +178,12 @@ impl Spot {
             let min_to = if bet == 0 && !fixed {
                 big_blind
             } else {
-                bet + full
+                bet.saturating_add(full)
             };
             let open = bet == 0 || need(&self.raising_open, case, RAISING_OPEN)?;
             (min_to, open)
         } else {
-            (bet + big_blind, false)
+            (bet.saturating_add(big_blind), false)
         };
         let pot_limit = needs.raise && limit == Limit::PotLimit;
         let pot = if needs.pot || pot_limit {
@@ -279,22 +278,6 @@ pub(super) fn from_chips(ruling: rulings::Ruling) -> Ruling {
         rules: ruling.rules,
         choices,
         fault: None,
-    }
-}
-
-impl Ruling {
-    /// Puts the case's own context before the explanation and adds the rules it rests on.
-    pub(super) fn preceded_by(mut self, en: &str, fr: &str, rules: &[&'static str]) -> Ruling {
-        self.explanation = Text::new(
-            format!("{en} {}", self.explanation.en),
-            format!("{fr} {}", self.explanation.fr),
-        );
-        for id in rules {
-            if !self.rules.iter().any(|r| r.id() == *id) {
-                self.rules.push(RuleRef::new(id));
-            }
-        }
-        self
     }
 }
 
@@ -430,7 +413,7 @@ fn rule_pushed(
     // Only chips or an amount without words can fall short of the call; "call", "raise" and
     // the like commit the player to the full action.
     let amount = match declaration {
-        Declaration::Silent => pushed.iter().sum(),
+        Declaration::Silent => total(pushed),
         Declaration::Amount(amount) => amount,
         _ => 0,
     };
@@ -512,7 +495,7 @@ impl StringBet {
         check_chips(STRING, &first)?;
         let added = need(&self.added_later, STRING, ADDED)?;
         if said != SaidFirst::Nothing {
-            let total = first.iter().sum::<Chips>() + added;
+            let amount = total(&first).saturating_add(added);
             let facing = self.spot.facing(
                 STRING,
                 house,
@@ -524,7 +507,7 @@ impl StringBet {
             return Ok(from_chips(rule_on_amount(
                 &facing,
                 said.declaration(),
-                total,
+                amount,
                 &house.betting,
             ))
             .preceded_by(
@@ -829,7 +812,7 @@ impl Reopening {
                 "a full bet or raise of 0 is not possible; give at least the big blind",
             ));
         }
-        let raise_to = current + full;
+        let raise_to = current.saturating_add(full);
         let (call, call_fr, to, to_fr) = (
             chips(current),
             chips_fr(current),

@@ -423,6 +423,20 @@ impl Ruling {
         }
     }
 
+    /// Puts the case's own context before the explanation and adds the rules it rests on.
+    fn preceded_by(mut self, en: &str, fr: &str, rules: &[&'static str]) -> Ruling {
+        self.explanation = Text::new(
+            format!("{en} {}", self.explanation.en),
+            format!("{fr} {}", self.explanation.fr),
+        );
+        for id in rules {
+            if !self.rules.iter().any(|r| r.id() == *id) {
+                self.rules.push(RuleRef::new(id));
+            }
+        }
+        self
+    }
+
     fn td_decides(choices: Vec<Choice>, en: String, fr: String, rules: &[&'static str]) -> Ruling {
         Ruling {
             choices,
