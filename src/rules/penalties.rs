@@ -250,7 +250,7 @@ pub fn validate_ladder(ladder: &[Step]) -> Result<(), String> {
     if ladder.is_empty() {
         return Err(
             "conduct.penalty_ladder is empty; list the steps from the lightest, for \
-                    example [Warning, MissedRounds(1), Disqualification]"
+             example [Warning, MissedRounds(1), Disqualification]"
                 .to_string(),
         );
     }
