@@ -2,12 +2,19 @@
 //! ruling explains itself in both languages and cites rules the rulebook has, and cases and
 //! rulings survive the journal.
 
+use riffle::betting::Limit;
+use riffle::betting::rulings::Declaration;
+use riffle::floor::SeatRef;
 use riffle::rules::disputes::action::InTurnAction::*;
 use riffle::rules::disputes::action::*;
 use riffle::rules::disputes::board::*;
 use riffle::rules::disputes::button::*;
+use riffle::rules::disputes::chips::*;
+use riffle::rules::disputes::conduct::*;
 use riffle::rules::disputes::dealing::*;
+use riffle::rules::disputes::pots::*;
 use riffle::rules::disputes::showdown::*;
+use riffle::rules::disputes::tables::*;
 use riffle::rules::disputes::time::*;
 use riffle::rules::disputes::{Case, Decision, Ruling, RulingError, WhichLevel};
 use riffle::rules::{HouseRules, Rulebook};
@@ -36,7 +43,43 @@ fn empty_cases() -> Vec<Case> {
         Case::ClockExpired(ClockExpired::default()),
         Case::LevelChange(LevelChange::default()),
         Case::ButtonAndBlinds(ButtonAndBlinds::default()),
+        Case::SimultaneousAction(SimultaneousAction::default()),
+        Case::InsufficientBet(InsufficientBet::default()),
+        Case::OversizedChip(OversizedChip::default()),
+        Case::SeveralChips(SeveralChips::default()),
+        Case::StringBet(StringBet::default()),
+        Case::VerbalDeclaration(VerbalDeclaration::default()),
+        Case::Undercall(Undercall::default()),
+        Case::BetErrorFoundLater(BetErrorFoundLater::default()),
+        Case::Reopening(Reopening::default()),
+        Case::TableTap(TableTap::default()),
+        Case::NewPlayer(NewPlayer::default()),
+        Case::Balancing(Balancing::default()),
+        Case::ShortTableHalt(ShortTableHalt::default()),
+        Case::OddChips(OddChips::default()),
+        Case::SidePots(SidePots::default()),
+        Case::SimultaneousEliminations(SimultaneousEliminations::default()),
+        Case::ChipsFound(ChipsFound::default()),
+        Case::RabbitHunt(RabbitHunt::default()),
+        Case::Phone(Phone::default()),
     ]
+}
+
+/// A full no-limit spot at 100/200, post-flop, facing a bet of 1,000.
+fn spot() -> Spot {
+    Spot {
+        limit: Some(Limit::NoLimit),
+        big_blind: Some(200),
+        bet_to_match: Some(1000),
+        own_bet: Some(0),
+        stack: Some(20_000),
+        last_full_raise: Some(1000),
+        pot: Some(3000),
+        raising_open: Some(true),
+        opening_bet: Some(false),
+        players_in_hand: Some(4),
+        from_hand: None,
+    }
 }
 
 #[test]
@@ -116,14 +159,148 @@ fn complete_cases() -> Vec<Case> {
         }),
         Case::OutOfTurn(OutOfTurn {
             out_of_turn_action: Some(OutOfTurnAction::Call),
-            skipped_player_action: Some(SkippedAction::BetOrRaise { to: 600 }),
-            bet_before: Some(300),
-            min_raise_before: Some(300),
+            skipped_player_action: Some(SkippedAction::BetOrRaise),
+            spot: spot(),
         }),
         Case::SkippedPlayer(SkippedPlayer {
             actions_behind: Some(vec![Call, Fold, Fold]),
             had_reasonable_time: Some(true),
             pot_opened: Some(true),
+            spot: spot(),
+        }),
+        Case::SimultaneousAction(SimultaneousAction {
+            in_turn_action: Some(SkippedAction::BetOrRaise),
+            other_action: Some(OutOfTurnAction::Call),
+            spot: spot(),
+        }),
+        Case::InsufficientBet(InsufficientBet {
+            put_in: Some(1400),
+            raise_said_first: Some(false),
+            spot: spot(),
+        }),
+        Case::OversizedChip(OversizedChip {
+            chip: Some(5000),
+            said_first: Some(SaidFirst::Nothing),
+            spot: spot(),
+        }),
+        Case::SeveralChips(SeveralChips {
+            chips: Some(vec![1000, 500, 500]),
+            said_first: Some(SaidFirst::Nothing),
+            spot: spot(),
+        }),
+        Case::StringBet(StringBet {
+            said_first: Some(SaidFirst::Nothing),
+            first_motion: Some(vec![1000]),
+            added_later: Some(2000),
+            spot: spot(),
+        }),
+        Case::VerbalDeclaration(VerbalDeclaration {
+            said: Some(Declaration::RaiseTo(8000)),
+            chips: Some(vec![]),
+            words_first: None,
+            spot: spot(),
+        }),
+        Case::Undercall(Undercall {
+            put_in: Some(400),
+            said_call: Some(false),
+            spot: spot(),
+        }),
+        Case::BetErrorFoundLater(BetErrorFoundLater {
+            limit: Some(Limit::NoLimit),
+            bettor: Some(4),
+            made_to: Some(1000),
+            legal_to: Some(1200),
+            callers: Some(vec![5, 6]),
+            next_card_dealt: Some(false),
+            substantial_action_since: None,
+        }),
+        Case::Reopening(Reopening {
+            limit: Some(Limit::NoLimit),
+            has_acted: Some(true),
+            bet_when_acted: Some(100),
+            current_bet: Some(200),
+            last_full_raise: Some(100),
+            full_raise_since: Some(false),
+        }),
+        Case::TableTap(TableTap { spot: spot() }),
+        Case::NewPlayer(NewPlayer {
+            seat: Some(3),
+            last_hand: Some(Positions {
+                button: 1,
+                small_blind: 2,
+                big_blind: 3,
+            }),
+            seated: Some(vec![1, 2, 3, 4, 5, 6]),
+        }),
+        Case::Balancing(Balancing {
+            tables: Some(vec![
+                TableCount {
+                    table: 1,
+                    players: 9,
+                },
+                TableCount {
+                    table: 2,
+                    players: 7,
+                },
+            ]),
+        }),
+        Case::ShortTableHalt(ShortTableHalt {
+            fullest_table_players: Some(8),
+            table_players: Some(5),
+            blinds_reach_empty_seat: Some(true),
+        }),
+        Case::OddChips(OddChips {
+            pot: Some(1000),
+            winners: Some(vec![2, 5, 7]),
+            button: Some(4),
+            smallest_chip: Some(25),
+        }),
+        Case::SidePots(SidePots {
+            stakes: Some(vec![
+                Stake {
+                    seat: 1,
+                    put_in: 150,
+                    all_in: true,
+                    folded: false,
+                },
+                Stake {
+                    seat: 2,
+                    put_in: 400,
+                    all_in: true,
+                    folded: false,
+                },
+                Stake {
+                    seat: 3,
+                    put_in: 1000,
+                    all_in: true,
+                    folded: false,
+                },
+            ]),
+            dead_money: Some(0),
+        }),
+        Case::SimultaneousEliminations(SimultaneousEliminations {
+            players_left: Some(52),
+            busted: Some(vec![
+                BustOut {
+                    player: SeatRef::new(1, 3),
+                    starting_stack: 4000,
+                },
+                BustOut {
+                    player: SeatRef::new(2, 6),
+                    starting_stack: 9000,
+                },
+            ]),
+            on_hand_for_hand_announcement: Some(false),
+        }),
+        Case::ChipsFound(ChipsFound {
+            found: Some(ChipsFoundWhere::FromPocket),
+            chips: Some(5000),
+        }),
+        Case::RabbitHunt(RabbitHunt {
+            what: Some(RabbitHuntKind::LookedAtByPlayer),
+        }),
+        Case::Phone(Phone {
+            live_hand: Some(true),
         }),
         Case::ShowingOrder(ShowingOrder {
             live_seats: Some(vec![1, 4]),
@@ -177,7 +354,8 @@ fn complete_cases() -> Vec<Case> {
                 small_blind: 2,
                 big_blind: 3,
             }),
-            dealt_in: Some(vec![1, 2, 4]),
+            seated: Some(vec![1, 2, 4]),
+            newcomers: Some(vec![]),
             as_placed: Some(Placement {
                 button: 2,
                 small_blind: None,

@@ -44,7 +44,7 @@ fn every_option_in_the_shipped_file_has_a_comment_citing_its_rule() {
                 .copied()
                 .collect();
             assert!(
-                comment.contains("Row")
+                (comment.contains("Row") || comment.contains("Not a conflict row"))
                     && ["rule", "RP-", "Seed 00"]
                         .iter()
                         .any(|s| comment.contains(s)),
@@ -54,8 +54,9 @@ fn every_option_in_the_shipped_file_has_a_comment_citing_its_rule() {
     }
     assert_eq!(
         options,
-        2 * 22,
-        "22 option lines in each preset (row 3 needs none, row 22 has two)"
+        2 * 23,
+        "22 option lines for the conflict rows in each preset (row 3 needs none, row 22 has \
+         two), and the penalty ladder"
     );
 }
 
@@ -343,6 +344,7 @@ fn seed_fr_differs_from_the_tda_on_every_conflict_it_decides_otherwise() {
             "time.disputes_close",
             "conduct.phone_kills_hand",
             "conduct.simultaneous_bust_outs",
+            "conduct.penalty_ladder",
         ]
     );
 }

@@ -1,10 +1,17 @@
 //! TDA 2024 rules 32 (dead button) and 34 (button errors, heads-up) with seed 004's dead button
-//! and heads-up sections: the worked examples of the rules digest, and a button error before and
-//! after substantial action.
+//! and heads-up sections: the worked examples of the rules digest, checked through the dispute
+//! catalogue (which runs the floor's dead-button procedure), and a button error before and after
+//! substantial action.
 
 use riffle::rules::HouseRules;
-use riffle::rules::disputes::button::{ButtonAndBlinds, Placement, Positions, next_hand};
-use riffle::rules::disputes::{Case, Decision};
+use riffle::rules::disputes::button::{ButtonAndBlinds, NextHand, Placement, Positions};
+use riffle::rules::disputes::{Case, Decision, RulingError};
+use riffle::rules::house::NewPlayerRule;
+
+/// The next hand with nobody new at the table.
+fn next_hand(last: Positions, seated: &[u8]) -> Result<NextHand, RulingError> {
+    riffle::rules::disputes::button::next_hand(last, seated, &[], NewPlayerRule::DealtIn)
+}
 
 fn positions(button: u8, small_blind: u8, big_blind: u8) -> Positions {
     Positions {
@@ -93,7 +100,8 @@ fn full_table_both_blinds_bust() {
 fn dispute(as_placed: Placement, substantial_action: Option<bool>) -> Case {
     Case::ButtonAndBlinds(ButtonAndBlinds {
         last_hand: Some(positions(1, 2, 3)),
-        dealt_in: Some(vec![2, 3]),
+        seated: Some(vec![2, 3]),
+        newcomers: Some(vec![]),
         as_placed: Some(as_placed),
         substantial_action,
     })
@@ -153,5 +161,29 @@ fn a_button_error_stands_after_substantial_action() {
 
 #[test]
 fn a_hand_needs_two_players() {
-    assert!(next_hand(positions(1, 2, 3), &[4]).is_err());
+    let error = next_hand(positions(1, 2, 3), &[4]).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "button and blinds: a hand needs at least two players seated"
+    );
+}
+
+/// Example 9: button S1, S2 and S3 empty, small blind S4, big blind S5; a player from a broken
+/// table drawn to S3 is not dealt in until the button passes (TDA 10A).
+#[test]
+fn a_newcomer_between_the_small_blind_and_the_button_waits_for_the_button() {
+    let seated = [1, 3, 4, 5, 6, 7, 8, 9];
+    let next = riffle::rules::disputes::button::next_hand(
+        positions(9, 1, 4),
+        &seated,
+        &[3],
+        NewPlayerRule::DealtIn,
+    )
+    .unwrap();
+    assert_eq!(next.placement, placement(1, Some(4), 5));
+    assert_eq!(next.sitting_out.len(), 1);
+    assert_eq!(next.sitting_out[0].0, 3);
+    let then = next_hand(next.positions, &seated).unwrap();
+    assert_eq!(then.placement, placement(4, Some(5), 6));
+    assert!(then.sitting_out.is_empty());
 }

@@ -2,7 +2,10 @@
 //! in, or any three actions in turn; posted blinds do not count (they are not actions in turn
 //! and cannot be recorded).
 
+mod common;
+use common::{no_limit, play};
 use proptest::prelude::*;
+use riffle::betting::Action;
 use riffle::rules::disputes::action::InTurnAction::{self, *};
 use riffle::rules::disputes::action::{SubstantialAction, is_substantial_action};
 
@@ -39,6 +42,20 @@ fn the_counter_reaches_substantial_action_as_actions_are_recorded() {
     assert!(!counter.reached());
     counter.record(Bet);
     assert!(counter.reached());
+}
+
+/// The hand engine counts its own hand with the same counter: posted blinds are not actions.
+#[test]
+fn the_hand_engine_counts_substantial_action_by_the_same_rule() {
+    let mut hand = no_limit(&[10_000; 6], 50, 100);
+    assert!(!hand.substantial_action(), "posted blinds do not count");
+    play(&mut hand, &[Action::Fold, Action::Fold]);
+    assert!(!hand.substantial_action(), "two folds");
+    play(&mut hand, &[Action::Call]);
+    assert!(hand.substantial_action(), "three actions");
+    let mut hand = no_limit(&[10_000; 6], 50, 100);
+    play(&mut hand, &[Action::Call, Action::Fold]);
+    assert!(hand.substantial_action(), "two actions, one with chips");
 }
 
 fn action() -> impl Strategy<Value = InTurnAction> {

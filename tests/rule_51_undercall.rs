@@ -46,5 +46,10 @@ fn multi_way_facing_a_raise_the_td_decides_under_the_tda_seed_completes() {
     assert_eq!((options[1].kind, options[1].to), (RuledKind::Fold, 200));
     let ruling = rule_on_chips(&facing, Declaration::Silent, &[100, 100], &seed());
     assert_eq!(ruling.binding().unwrap().to_add, 400);
-    assert!(ruling.rules.iter().any(|r| r == "seed 004"));
+    assert!(
+        ruling
+            .rules
+            .iter()
+            .any(|r| r.id() == "S004-insufficient-bet")
+    );
 }

@@ -3,10 +3,12 @@
 //! changes nothing.
 
 use super::pots::{self, Award, Decided, HandResult, Pot};
+use super::rulings::{betting_reopened, pot_limit_max_to};
 use super::{Ante, HandError, HandSetup, Limit, SetupError, chips, seat_list};
 use crate::Chips;
 use crate::cards::{Card, CardSet, Evaluator, HandRank, format_cards};
-use crate::rules::house::{BettingRules, CapHeadsUp, PotLimitMethod, ShortAllInReopening};
+use crate::rules::disputes::action::{InTurnAction, SubstantialAction};
+use crate::rules::house::{BettingRules, CapHeadsUp};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -67,6 +69,19 @@ pub enum Action {
     RaiseTo(Chips),
     /// The whole stack: a call, a bet or a raise, whichever it amounts to.
     AllIn,
+}
+
+impl Action {
+    /// The action as rule 36 counts it toward substantial action.
+    pub fn in_turn(self) -> InTurnAction {
+        match self {
+            Action::Fold => InTurnAction::Fold,
+            Action::Check => InTurnAction::Check,
+            Action::Call => InTurnAction::Call,
+            Action::BetTo(_) => InTurnAction::Bet,
+            Action::RaiseTo(_) | Action::AllIn => InTurnAction::Raise,
+        }
+    }
 }
 
 impl fmt::Display for Action {
@@ -516,21 +531,19 @@ impl Hand {
     /// Main pot first, then the side pots, each with the players who can win it. During a
     /// street the bets in front are included.
     pub fn pots(&self) -> Vec<Pot> {
-        pots::build(&self.players, self.dead_money)
+        pots::side_pots(&self.players, self.dead_money)
     }
 
-    /// Substantial action (TDA 2024 rule 36): two actions in turn of which one put chips in,
-    /// or any three actions. Posting blinds does not count.
+    /// Substantial action (TDA 2024 rule 36) on this hand, counted over the actions in turn by
+    /// the rules' own counter; posted blinds are not actions in turn and do not count.
     pub fn substantial_action(&self) -> bool {
-        let mut actions = 0;
-        let mut with_chips = false;
+        let mut counter = SubstantialAction::default();
         for event in &self.log {
             if let HandEvent::Acted { action, .. } = event {
-                actions += 1;
-                with_chips |= !matches!(action, Action::Fold | Action::Check);
+                counter.record(action.in_turn());
             }
         }
-        actions >= 3 || (actions >= 2 && with_chips)
+        counter.reached()
     }
 
     /// Live hands that must be turned face up now: all of them once a player is all-in and no
@@ -713,10 +726,7 @@ impl Hand {
         if self.street == Street::Preflop {
             pot += self.blind_shortfall();
         }
-        match self.rules.pot_limit_method {
-            PotLimitMethod::Standard => self.current_bet + pot + to_call,
-            PotLimitMethod::Paris => 2 * self.current_bet + pot,
-        }
+        pot_limit_max_to(self.rules.pot_limit_method, self.current_bet, pot, to_call)
     }
 
     /// Pre-flop, short or missing blinds count as posted in full for the pot-limit maximum.
@@ -741,18 +751,13 @@ impl Hand {
 
     /// Whether a player who already acted may raise again (TDA 2024 rule 47).
     fn reopened(&self, i: usize) -> bool {
-        let Some(level) = self.players[i].acted_at else {
-            return true;
-        };
-        // A player who checked never faced a wager: any bet, even a short all-in, is new
-        // action for them (seed 004: the others may call the short all-in or raise it).
-        if level == 0 || self.full_level > level {
-            return true;
-        }
-        match self.rules.short_all_in_reopening {
-            ShortAllInReopening::FullRaise => self.current_bet - level >= self.min_raise,
-            ShortAllInReopening::BetDoubled => self.current_bet >= 2 * level,
-        }
+        betting_reopened(
+            self.players[i].acted_at,
+            self.full_level,
+            self.current_bet,
+            self.min_raise,
+            self.rules.short_all_in_reopening,
+        )
     }
 
     /// Whether a bet or raise to `to` counts as a full one: it sets the next minimum raise,

@@ -16,7 +16,7 @@ pub mod rulings;
 pub use hand::{
     Action, BetRange, Hand, HandEvent, LegalActions, Phase, Player, Post, ShowState, Street,
 };
-pub use pots::{Decided, Elimination, HandResult, Pot, PotAward, SeatResult, split_pot};
+pub use pots::{Decided, Elimination, HandResult, Pot, PotAward, SeatResult, side_pots, split_pot};
 
 use crate::Chips;
 use crate::cards::Card;
@@ -231,11 +231,20 @@ pub(crate) fn seat_list(seats: &[u8]) -> String {
 
 /// 12500 -> "12,500": amounts as a TD reads them.
 pub fn format_chips(n: Chips) -> String {
+    group_digits(n, ',')
+}
+
+/// 12500 -> "12 500" with a no-break space: amounts in French sentences.
+pub fn format_chips_fr(n: Chips) -> String {
+    group_digits(n, '\u{a0}')
+}
+
+fn group_digits(n: Chips, separator: char) -> String {
     let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3 * 2);
     for (i, ch) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
+            out.push(separator);
         }
         out.push(ch);
     }
@@ -243,6 +252,7 @@ pub fn format_chips(n: Chips) -> String {
 }
 
 pub(crate) use format_chips as chips;
+pub(crate) use format_chips_fr as chips_fr;
 
 impl HandSetup {
     /// Checks the facts and starts the hand: antes and blinds are posted, the first player is

@@ -98,8 +98,9 @@ impl HandResult {
 
 /// Builds the pots: one layer per all-in level, each eligible to the players still in the
 /// hand who covered it (or can still cover it). Dead money (antes, dead blinds) goes to the
-/// main pot, which every live player can win.
-pub(super) fn build(players: &[Player], dead: Chips) -> Vec<Pot> {
+/// main pot, which every live player can win. The hand calls it at every street and the
+/// dispute catalogue to explain a count (TDA 2024 rule 21).
+pub fn side_pots(players: &[Player], dead: Chips) -> Vec<Pot> {
     let top = players.iter().map(|p| p.committed).max().unwrap_or(0);
     // At most one level per player plus the top: kept on the stack.
     let mut buffer = [0; 11];
@@ -161,7 +162,10 @@ pub fn split_pot(amount: Chips, winners: usize, unit: Chips) -> Vec<Chips> {
     }
     let n = winners as Chips;
     let unit = unit.max(1);
-    let base = amount / (n * unit) * unit;
+    // Whole rounds of one chip each, counted wide so a huge chip cannot overflow; a share is
+    // never more than the pot, so it fits again.
+    let round = u128::from(n) * u128::from(unit);
+    let base = Chips::try_from(u128::from(amount) / round * u128::from(unit)).unwrap_or(0);
     let mut shares = vec![base; winners];
     let mut rest = amount - base * n;
     let mut k = 0;

@@ -1,13 +1,20 @@
 //! Chip-movement rulings: what a push of chips or a declaration amounts to when the table
 //! disputes it. Each function is pure: the TD describes what happened, the ruling says what the
 //! action is, which chips go back or must be added, whether the TD or the player must choose,
-//! and the rules it rests on (TDA 2024 rules 40-45, 51, 52, 54, 56, 57; seed 004).
+//! and the rules it rests on (TDA 2024 rules 40-47, 51-57; seed 004).
+//!
+//! This is the single place where these rules are applied: the hand engine feeds them a
+//! [`Facing`] read from the hand, and the dispute catalogue (`rules::disputes`) builds one from
+//! the facts the TD gives and turns the ruling into a catalogue ruling. Reasons come in English
+//! and French and rules are cited by rulebook id, so both callers show the same words.
 
-use super::{Action, Limit, chips};
+use super::{Action, Limit, chips, chips_fr};
 use crate::Chips;
 use crate::rules::house::{
-    BetErrorRule, BettingRules, OutOfTurnRule, SkippedPlayerRule, TableTap, UndercallRule,
+    BetErrorRule, BettingRules, OutOfTurnRule, PotLimitMethod, ShortAllInReopening,
+    SkippedPlayerRule, TableTap, UndercallRule,
 };
+use crate::rules::{RuleRef, Text};
 use serde::{Deserialize, Serialize};
 
 /// What the player faced when the chips moved. [`super::Hand::facing`] fills it in for the
@@ -37,12 +44,54 @@ pub struct Facing {
 }
 
 impl Facing {
-    fn call_amount(self) -> Chips {
+    /// Chips the player must add to call (before the stack caps it).
+    pub fn call_amount(&self) -> Chips {
         self.current_bet.saturating_sub(self.own_bet)
     }
 
-    fn all_in_to(self) -> Chips {
-        self.own_bet + self.stack
+    /// The player's street total if all-in.
+    pub fn all_in_to(&self) -> Chips {
+        self.own_bet.saturating_add(self.stack)
+    }
+}
+
+/// The pot-limit maximum street total (TDA 2024 rule 54): the bet to match, plus the pot, plus
+/// the call; or, by the Paris count of seed 002, twice the bet plus the pot. `pot` holds every
+/// chip in the middle and in front of the players (pre-flop, short blinds counted in full).
+pub fn pot_limit_max_to(
+    method: PotLimitMethod,
+    current_bet: Chips,
+    pot: Chips,
+    to_call: Chips,
+) -> Chips {
+    match method {
+        PotLimitMethod::Standard => current_bet.saturating_add(pot).saturating_add(to_call),
+        PotLimitMethod::Paris => current_bet.saturating_mul(2).saturating_add(pot),
+    }
+}
+
+/// Whether a player who already acted on this street may raise again (TDA 2024 rule 47A, seed
+/// 004). `acted_at` is the bet level the player left when they last acted (`None`: not acted
+/// yet, `Some(0)`: checked); `full_level` the level set by the last full bet or raise (or an
+/// all-in counted as one); `min_raise` the street's full raise increment.
+pub fn betting_reopened(
+    acted_at: Option<Chips>,
+    full_level: Chips,
+    current_bet: Chips,
+    min_raise: Chips,
+    rule: ShortAllInReopening,
+) -> bool {
+    let Some(level) = acted_at else {
+        return true;
+    };
+    // A player who checked never faced a wager: any bet, even a short all-in, is new action
+    // for them (seed 004: the others may call the short all-in or raise it).
+    if level == 0 || full_level > level {
+        return true;
+    }
+    match rule {
+        ShortAllInReopening::FullRaise => current_bet.saturating_sub(level) >= min_raise,
+        ShortAllInReopening::BetDoubled => current_bet >= level.saturating_mul(2),
     }
 }
 
@@ -81,7 +130,7 @@ pub enum RuledKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ruled {
     pub kind: RuledKind,
-    /// The player's street total once the ruling is applied.
+    /// The player's street total once the ruling is applied (for a fold, what stays in).
     pub to: Chips,
     /// Chips handed back to the player from what they pushed.
     pub returned: Chips,
@@ -100,6 +149,42 @@ impl Ruled {
             RuledKind::Bet => Action::BetTo(self.to),
             RuledKind::Raise => Action::RaiseTo(self.to),
         }
+    }
+
+    /// "Call 600, 400 goes back": the outcome as offered to the TD or the player.
+    pub fn describe(&self) -> Text {
+        let action = self.describe_action();
+        let (mut en, mut fr) = (action.en, action.fr);
+        if self.returned > 0 {
+            en.push_str(&format!(", {} goes back", chips(self.returned)));
+            fr.push_str(&format!(", {} rendus", chips_fr(self.returned)));
+        }
+        if self.to_add > 0 {
+            en.push_str(&format!(", {} more to put in", chips(self.to_add)));
+            fr.push_str(&format!(", {} à ajouter", chips_fr(self.to_add)));
+        }
+        Text::new(en, fr)
+    }
+
+    /// "Raise to 900 (all-in)": the action alone, without the chips that move.
+    pub fn describe_action(&self) -> Text {
+        let (to, to_fr) = (chips(self.to), chips_fr(self.to));
+        let (mut en, mut fr) = match self.kind {
+            RuledKind::Fold if self.to > 0 => (
+                format!("Fold, leaving the {to} put in"),
+                format!("Se coucher en laissant les {to_fr} misés"),
+            ),
+            RuledKind::Fold => ("Fold".to_string(), "Se coucher".to_string()),
+            RuledKind::Check => ("Check".to_string(), "Parole".to_string()),
+            RuledKind::Call => (format!("Call {to}"), format!("Suivre {to_fr}")),
+            RuledKind::Bet => (format!("Bet {to}"), format!("Miser {to_fr}")),
+            RuledKind::Raise => (format!("Raise to {to}"), format!("Relancer à {to_fr}")),
+        };
+        if self.all_in {
+            en.push_str(" (all-in)");
+            fr.push_str(" (tapis)");
+        }
+        Text::new(en, fr)
     }
 }
 
@@ -134,9 +219,9 @@ pub enum Decision {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ruling {
     pub decision: Decision,
-    /// "TDA 2024 rule 45", "seed 004".
-    pub rules: Vec<String>,
-    pub reason: String,
+    /// Rulebook ids ("TDA-45B", "S004-tap").
+    pub rules: Vec<RuleRef>,
+    pub reason: Text,
 }
 
 impl Ruling {
@@ -148,32 +233,24 @@ impl Ruling {
         }
     }
 
-    /// Whether the ruling cites this TDA rule ("45", "51").
+    /// Whether the ruling cites this TDA rule or one of its lettered parts ("45" matches
+    /// TDA-45 and TDA-45B).
     pub fn rests_on(&self, rule: &str) -> bool {
-        self.rules
-            .iter()
-            .any(|r| r.strip_prefix("TDA 2024 rule ") == Some(rule))
+        self.rules.iter().any(|r| match r.id().split_once('-') {
+            Some(("TDA", number)) => number.strip_prefix(rule).is_some_and(|letter| {
+                letter.is_empty()
+                    || (letter.len() == 1 && letter.chars().all(|c| c.is_ascii_uppercase()))
+            }),
+            _ => false,
+        })
     }
 }
 
-fn tda(rules: &[&str]) -> Vec<String> {
-    rules
-        .iter()
-        .map(|r| {
-            if r.starts_with("seed") || r.starts_with("RP") {
-                (*r).to_string()
-            } else {
-                format!("TDA 2024 rule {r}")
-            }
-        })
-        .collect()
-}
-
-fn ruling(decision: Decision, rules: &[&str], reason: String) -> Ruling {
+fn ruling(decision: Decision, rules: &[&'static str], en: String, fr: String) -> Ruling {
     Ruling {
         decision,
-        rules: tda(rules),
-        reason,
+        rules: rules.iter().map(|id| RuleRef::new(id)).collect(),
+        reason: Text::new(en, fr),
     }
 }
 
@@ -194,6 +271,37 @@ fn call(facing: &Facing, pushed: Chips) -> Ruled {
     ruled(facing, RuledKind::Call, facing.current_bet, pushed)
 }
 
+fn check(facing: &Facing, pushed: Chips) -> Ruled {
+    ruled(facing, RuledKind::Check, facing.own_bet, pushed)
+}
+
+/// Check with no bet to face, call with one: what a player may always do short of folding.
+fn passive(facing: &Facing) -> Ruled {
+    if facing.call_amount() == 0 {
+        check(facing, 0)
+    } else {
+        call(facing, 0)
+    }
+}
+
+fn fold(facing: &Facing, pushed: Chips) -> Ruled {
+    Ruled {
+        kind: RuledKind::Fold,
+        to: facing.own_bet.saturating_add(pushed),
+        returned: 0,
+        to_add: 0,
+        all_in: false,
+    }
+}
+
+fn wager_kind(facing: &Facing) -> RuledKind {
+    if facing.current_bet == 0 {
+        RuledKind::Bet
+    } else {
+        RuledKind::Raise
+    }
+}
+
 /// A bet or raise to at least `wanted`, brought up to the minimum and down to the pot-limit
 /// maximum.
 fn wager(facing: &Facing, wanted: Chips, pushed: Chips) -> Ruled {
@@ -204,134 +312,218 @@ fn wager(facing: &Facing, wanted: Chips, pushed: Chips) -> Ruled {
     if let Some(max) = facing.max_raise_to {
         to = to.min(max.max(facing.min_raise_to));
     }
-    let kind = if facing.current_bet == 0 {
-        RuledKind::Bet
-    } else {
-        RuledKind::Raise
-    };
-    ruled(facing, kind, to, pushed)
+    ruled(facing, wager_kind(facing), to, pushed)
 }
 
-/// Rules on chips pushed in one motion (their denominations in `chips`) with what was said.
-/// Only the first motion counts: chips added by going back to the stack are a string bet
-/// (TDA 2024 rule 56) and are not part of `chips`.
+/// Every option: check or call, a minimum raise when raising is open, fold.
+fn every_option(facing: &Facing, with_raise: bool) -> Vec<Ruled> {
+    let mut options = vec![passive(facing)];
+    if with_raise && facing.may_raise {
+        options.push(wager(facing, facing.min_raise_to, 0));
+    }
+    options.push(fold(facing, 0));
+    options
+}
+
+/// Rules on chips pushed in one motion (their denominations in `chips_pushed`) with what was
+/// said. Only the first motion counts: chips added by going back to the stack are a string bet
+/// (TDA 2024 rule 56) and are not part of `chips_pushed`.
 pub fn rule_on_chips(
     facing: &Facing,
     declaration: Declaration,
     chips_pushed: &[Chips],
     rules: &BettingRules,
 ) -> Ruling {
-    let pushed: Chips = chips_pushed.iter().sum();
+    rule_on_push(
+        facing,
+        declaration,
+        total(chips_pushed),
+        Some(chips_pushed),
+        rules,
+    )
+}
+
+/// The value of chips pushed together; a sum too large for any stack stays at the maximum
+/// instead of wrapping.
+pub fn total(chips: &[Chips]) -> Chips {
+    chips.iter().fold(0, |sum, &chip| sum.saturating_add(chip))
+}
+
+/// Rules on an amount put in when the chips that made it do not matter (an amount declared or
+/// counted, not a dispute about an oversized chip or several chips): the 50% rule applies to
+/// the amount.
+pub fn rule_on_amount(
+    facing: &Facing,
+    declaration: Declaration,
+    amount: Chips,
+    rules: &BettingRules,
+) -> Ruling {
+    rule_on_push(facing, declaration, amount, None, rules)
+}
+
+fn rule_on_push(
+    facing: &Facing,
+    declaration: Declaration,
+    pushed: Chips,
+    chips_pushed: Option<&[Chips]>,
+    rules: &BettingRules,
+) -> Ruling {
     let to_call = facing.call_amount();
     let no_bet = to_call == 0;
     match declaration {
         Declaration::Tap => tap(facing, rules),
         Declaration::Check if no_bet => ruling(
-            Decision::Binding(ruled(facing, RuledKind::Check, facing.own_bet, pushed)),
-            &["40"],
+            Decision::Binding(check(facing, pushed)),
+            &["TDA-40"],
             "A check with no bet to face.".to_string(),
+            "Parole, sans mise à suivre.".to_string(),
         ),
         Declaration::Check => ruling(
             Decision::PlayerChooses(vec![call(facing, pushed), fold(facing, 0)]),
-            &["40"],
-            "A check facing a bet binds the player to not raising: call or fold.".to_string(),
+            &["TDA-55"],
+            "Saying \"check\" facing a bet binds the player not to raise: call or fold."
+                .to_string(),
+            "Dire « parole » face à une mise interdit de relancer : suivre ou se coucher."
+                .to_string(),
         ),
         Declaration::Call if no_bet => ruling(
-            Decision::Binding(ruled(facing, RuledKind::Check, facing.own_bet, pushed)),
-            &["40"],
+            Decision::Binding(check(facing, pushed)),
+            &["TDA-55"],
             "\"Call\" with nothing to call is a check.".to_string(),
+            "« Je suis » sans rien à suivre vaut parole.".to_string(),
         ),
-        Declaration::Call => ruling(
-            Decision::Binding(call(facing, pushed)),
-            &["40"],
-            format!(
-                "\"Call\" is binding: the call is {}.",
-                chips(to_call.min(facing.stack))
-            ),
-        ),
+        Declaration::Call => {
+            let amount = to_call.min(facing.stack);
+            ruling(
+                Decision::Binding(call(facing, pushed)),
+                &["TDA-51A", "TDA-40"],
+                format!("\"Call\" binds: the call is {}.", chips(amount)),
+                format!("« Je suis » engage : le suivi est de {}.", chips_fr(amount)),
+            )
+        }
         Declaration::Raise | Declaration::RaiseTo(_) if !facing.may_raise => ruling(
             Decision::Binding(call(facing, pushed)),
-            &["47"],
-            "The betting is not open to this player again (not a full raise since they \
-             acted, or the cap is reached): the raise stands as a call."
+            &["TDA-47"],
+            "The betting is not open to this player again (no full raise since they acted, or \
+             the cap is reached): the raise stands as a call."
+                .to_string(),
+            "Les enchères ne sont pas rouvertes pour ce joueur (pas de relance complète depuis \
+             qu'il a parlé, ou plafond atteint) : la relance vaut suivi."
                 .to_string(),
         ),
         Declaration::Raise => {
-            let wanted = facing.own_bet + pushed;
-            let r = wager(facing, wanted, pushed);
-            let reason = if chips_pushed.len() == 1 && !no_bet {
-                format!(
-                    "\"Raise\" declared before a single oversized chip landed: a raise to the \
-                     chip's value, at least a full raise (to {}).",
-                    chips(r.to)
+            let r = wager(facing, facing.own_bet.saturating_add(pushed), pushed);
+            let single_chip = chips_pushed.is_some_and(|c| c.len() == 1);
+            if single_chip && !no_bet {
+                ruling(
+                    Decision::Binding(r),
+                    &["TDA-44", "TDA-42", "S004-overchip"],
+                    format!(
+                        "\"Raise\" was declared before a single oversized chip landed: a raise \
+                         to the chip's value, at least a full raise (to {}).",
+                        chips(r.to)
+                    ),
+                    format!(
+                        "« Relance » a été annoncée avant que le jeton seul touche la table : \
+                         relance de la valeur du jeton, au moins une relance complète (à {}).",
+                        chips_fr(r.to)
+                    ),
+                )
+            } else if no_bet {
+                ruling(
+                    Decision::Binding(r),
+                    &["TDA-55", "TDA-40"],
+                    format!(
+                        "\"Raise\" with no bet to face obliges at least a minimum bet (to {}).",
+                        chips(r.to)
+                    ),
+                    format!(
+                        "« Relance » sans mise à suivre oblige au moins à la mise minimale (à {}).",
+                        chips_fr(r.to)
+                    ),
                 )
             } else {
-                format!(
-                    "\"Raise\" declared first: at least a full bet or raise is required (to {}).",
-                    chips(r.to)
+                ruling(
+                    Decision::Binding(r),
+                    &["TDA-40", "TDA-42", "TDA-43", "S004-raise-methods"],
+                    format!(
+                        "\"Raise\" declared first: at least a full raise is required (to {}).",
+                        chips(r.to)
+                    ),
+                    format!(
+                        "« Relance » annoncée d'abord : il faut au moins une relance complète \
+                         (à {}).",
+                        chips_fr(r.to)
+                    ),
                 )
-            };
-            ruling(Decision::Binding(r), &["40", "42", "43", "44"], reason)
+            }
         }
         Declaration::RaiseTo(total) => {
             let r = wager(facing, total, pushed);
             ruling(
                 Decision::Binding(r),
-                &["40", "43"],
+                &["TDA-40", "TDA-43B"],
                 format!(
-                    "A declared raise amount is the total (\"raise, {}\" makes it {}), at least \
-                     a full raise.",
+                    "A raise declared with an amount sets the total: \"raise, {}\" makes it {} \
+                     (at least a full raise).",
                     chips(total),
                     chips(r.to)
+                ),
+                format!(
+                    "Une relance annoncée avec un montant fixe le total : « relance, {} » fait \
+                     {} (au moins une relance complète).",
+                    chips_fr(total),
+                    chips_fr(r.to)
                 ),
             )
         }
         Declaration::Pot => pot(facing, pushed),
-        Declaration::Amount(amount) => by_amount(facing, amount, None, rules, &["40"]),
+        Declaration::Amount(amount) => by_amount(facing, amount, None, rules, &["TDA-40C"]),
         Declaration::UnclearAmount(number) => {
             let small = number.saturating_mul(100);
             let large = number.saturating_mul(1000);
             let amount = if facing.pot < large { small } else { large };
-            let mut r = by_amount(facing, amount, None, rules, &["57"]);
-            r.reason = format!(
-                "An unclear \"{number}\" is read by the size of the pot: {} here. {}",
-                chips(amount),
-                r.reason
+            let mut r = by_amount(facing, amount, None, rules, &["TDA-57"]);
+            r.reason = Text::new(
+                format!(
+                    "An unclear \"{number}\" is read by the size of the pot: {} here. {}",
+                    chips(amount),
+                    r.reason.en
+                ),
+                format!(
+                    "Un « {number} » ambigu se lit selon la taille du pot : {} ici. {}",
+                    chips_fr(amount),
+                    r.reason.fr
+                ),
             );
             r
         }
-        Declaration::Silent => by_amount(facing, pushed, Some(chips_pushed), rules, &[]),
-    }
-}
-
-fn fold(facing: &Facing, pushed: Chips) -> Ruled {
-    Ruled {
-        kind: RuledKind::Fold,
-        to: facing.own_bet + pushed,
-        returned: 0,
-        to_add: 0,
-        all_in: false,
+        Declaration::Silent => by_amount(facing, pushed, chips_pushed, rules, &[]),
     }
 }
 
 fn tap(facing: &Facing, rules: &BettingRules) -> Ruling {
     if facing.call_amount() == 0 {
         return ruling(
-            Decision::Binding(ruled(facing, RuledKind::Check, facing.own_bet, 0)),
-            &["3"],
+            Decision::Binding(check(facing, 0)),
+            &["TDA-3", "S004-tap"],
             "Tapping the table is a check.".to_string(),
+            "Taper la table vaut parole.".to_string(),
         );
     }
     match rules.table_tap_facing_bet {
         TableTap::Check => ruling(
             Decision::PlayerChooses(vec![call(facing, 0), fold(facing, 0)]),
-            &["3"],
-            "A tap is a check; facing a bet that leaves call or fold.".to_string(),
+            &["TDA-3"],
+            "A tap is a check; facing a bet, that leaves call or fold.".to_string(),
+            "Taper la table vaut parole ; face à une mise, il reste à suivre ou à se coucher."
+                .to_string(),
         ),
         TableTap::Fold => ruling(
             Decision::Binding(fold(facing, 0)),
-            &["seed 004"],
-            "Facing a bet, tapping the table folds (house rule of seed 004).".to_string(),
+            &["S004-tap"],
+            "Facing a bet, tapping the table folds (seed 004).".to_string(),
+            "Face à une mise, taper la table vaut abandon (seed 004).".to_string(),
         ),
     }
 }
@@ -342,26 +534,50 @@ fn pot(facing: &Facing, pushed: Chips) -> Ruling {
             let r = wager(facing, max, pushed);
             ruling(
                 Decision::Binding(r),
-                &["54"],
+                &["TDA-54"],
                 format!("\"Pot\" in pot-limit is the maximum: {}.", chips(r.to)),
+                format!("« Pot » en pot-limit est le maximum : {}.", chips_fr(r.to)),
             )
         }
         _ => {
             let r = wager(facing, facing.min_raise_to, pushed);
             ruling(
                 Decision::Binding(r),
-                &["54"],
+                &["TDA-54D"],
                 format!(
-                    "\"Pot\" outside pot-limit binds the player to at least the minimum ({}).",
+                    "\"Pot\" outside pot-limit is not a valid bet, but it binds the player to at \
+                     least the minimum ({}).",
                     chips(r.to)
+                ),
+                format!(
+                    "« Pot » hors pot-limit n'est pas une mise valable, mais oblige le joueur au \
+                     moins au minimum ({}).",
+                    chips_fr(r.to)
                 ),
             )
         }
     }
 }
 
+/// A call with the excess going back, for the reasons of the 44/45/47 branches.
+fn call_with_excess(
+    facing: &Facing,
+    pushed: Chips,
+    rules: Vec<&'static str>,
+    en: &str,
+    fr: &str,
+) -> Ruling {
+    let back = pushed.saturating_sub(facing.call_amount());
+    ruling(
+        Decision::Binding(call(facing, pushed)),
+        &rules,
+        format!("{en}: a call, {} goes back.", chips(back)),
+        format!("{fr} : c'est un suivi, {} sont rendus.", chips_fr(back)),
+    )
+}
+
 /// Chips or an amount without a raise declaration: oversized chip (44), several chips and the
-/// 50% rule (45), last chips all-in, undercall (51).
+/// 50% rule (43, 45), last chips all-in, undercall (51).
 fn by_amount(
     facing: &Facing,
     pushed: Chips,
@@ -380,44 +596,63 @@ fn by_amount(
         if to <= facing.current_bet || !facing.may_raise {
             return ruling(
                 Decision::Binding(call(facing, pushed)),
-                &cite_with(&["45"]),
+                &cite_with(&["TDA-45B"]),
                 "A player's last chips are all-in; here they amount to a call.".to_string(),
+                "Les derniers jetons d'un joueur font tapis ; ici, ils valent un suivi."
+                    .to_string(),
             );
         }
-        let kind = if facing.current_bet == 0 {
-            RuledKind::Bet
-        } else {
-            RuledKind::Raise
-        };
+        let kind = wager_kind(facing);
         let mut r = ruled(facing, kind, to, pushed);
         if let Some(max) = facing.max_raise_to.filter(|&max| to > max) {
             r = ruled(facing, kind, max, pushed);
         }
+        let (what, what_fr) = match kind {
+            RuledKind::Bet => ("a bet", "une mise"),
+            _ => ("a raise", "une relance"),
+        };
         return ruling(
             Decision::Binding(r),
-            &cite_with(&["45"]),
+            &cite_with(&["TDA-45B"]),
             format!(
-                "A player's last chips are all-in: {} to {}.",
-                kind_word(kind),
+                "A player's last chips are all-in: {what} to {}.",
                 chips(r.to)
+            ),
+            format!(
+                "Les derniers jetons d'un joueur font tapis : {what_fr} à {}.",
+                chips_fr(r.to)
             ),
         );
     }
     let single_chip = chips_pushed.is_some_and(|c| c.len() == 1);
     if to_call == 0 {
-        let r = wager(facing, facing.own_bet + pushed, pushed);
-        let reason = if r.to_add > 0 {
-            format!(
-                "A bet below the minimum is brought up to the minimum bet of {}.",
-                chips(r.to)
+        let r = wager(facing, facing.own_bet.saturating_add(pushed), pushed);
+        let (en, fr, rules_cited): (String, String, &[&'static str]) = if r.to_add > 0 {
+            (
+                format!(
+                    "A bet below the minimum is brought up to the minimum bet of {}.",
+                    chips(r.to)
+                ),
+                format!(
+                    "Une mise inférieure au minimum est portée à la mise minimale de {}.",
+                    chips_fr(r.to)
+                ),
+                &["TDA-43", "S004-minimum-bet"],
             )
         } else if single_chip {
-            "With no bet to face, a single chip is a bet of its full value.".to_string()
+            (
+                "With no bet to face, a single chip is a bet of its full value.".to_string(),
+                "Sans mise à suivre, un jeton seul est une mise de sa pleine valeur.".to_string(),
+                &["TDA-44", "S004-overchip"],
+            )
         } else {
-            format!("A bet of {}.", chips(r.to))
+            (
+                format!("A bet of {}.", chips(r.to)),
+                format!("Une mise de {}.", chips_fr(r.to)),
+                &["TDA-40"],
+            )
         };
-        let rules_cited: &[&str] = if single_chip { &["43", "44"] } else { &["43"] };
-        return ruling(Decision::Binding(r), &cite_with(rules_cited), reason);
+        return ruling(Decision::Binding(r), &cite_with(rules_cited), en, fr);
     }
     if pushed < to_call {
         return undercall(facing, pushed, rules);
@@ -425,77 +660,88 @@ fn by_amount(
     if pushed == to_call {
         return ruling(
             Decision::Binding(call(facing, pushed)),
-            &cite_with(&["45"]),
+            &cite_with(&["TDA-41"]),
             "Exactly the call.".to_string(),
+            "Exactement le suivi.".to_string(),
         );
     }
     if single_chip {
-        return ruling(
-            Decision::Binding(call(facing, pushed)),
-            &cite_with(&["44"]),
-            format!(
-                "A single oversized chip with no raise declared is a call; {} goes back.",
-                chips(pushed - to_call)
-            ),
+        return call_with_excess(
+            facing,
+            pushed,
+            cite_with(&["TDA-44", "S004-overchip"]),
+            "A single oversized chip with no raise declared",
+            "Un jeton trop gros seul, sans relance annoncée",
         );
     }
     if let Some(pushed_chips) = chips_pushed {
         let smallest = pushed_chips.iter().copied().min().unwrap_or(0);
         if pushed - smallest < to_call {
-            return ruling(
-                Decision::Binding(call(facing, pushed)),
-                &cite_with(&["45"]),
-                format!(
-                    "Every chip was needed for the call: a call, {} goes back.",
-                    chips(pushed - to_call)
-                ),
+            return call_with_excess(
+                facing,
+                pushed,
+                cite_with(&["TDA-45A"]),
+                "Every chip was needed for the call",
+                "Chaque jeton était nécessaire pour suivre",
             );
         }
     }
     if !facing.may_raise {
-        return ruling(
-            Decision::Binding(call(facing, pushed)),
-            &cite_with(&["47"]),
-            "The betting is not open to this player again: a call, the excess goes back."
-                .to_string(),
+        return call_with_excess(
+            facing,
+            pushed,
+            cite_with(&["TDA-47"]),
+            "The betting is not open to this player again",
+            "Les enchères ne sont pas rouvertes pour ce joueur",
         );
     }
-    let increment = (facing.own_bet + pushed).saturating_sub(facing.current_bet);
+    let increment = facing
+        .own_bet
+        .saturating_add(pushed)
+        .saturating_sub(facing.current_bet);
     let full = facing.min_raise_to.saturating_sub(facing.current_bet);
-    if 2 * increment >= full {
-        let r = wager(facing, facing.own_bet + pushed, pushed);
-        let reason = if r.to_add > 0 {
-            format!(
-                "The raise reaches half a full raise ({} of {}): it must be completed to {}.",
-                chips(increment),
-                chips(full),
-                chips(r.to)
+    let cited = cite_with(&["TDA-43A", "TDA-45B", "S004-insufficient-bet"]);
+    if increment.saturating_mul(2) >= full {
+        let r = wager(facing, facing.own_bet.saturating_add(pushed), pushed);
+        let (en, fr) = if r.to_add > 0 {
+            (
+                format!(
+                    "The raise reaches half a full raise ({} of {}): it must be completed to {}.",
+                    chips(increment),
+                    chips(full),
+                    chips(r.to)
+                ),
+                format!(
+                    "La relance atteint la moitié d'une relance complète ({} sur {}) : elle doit \
+                     être complétée à {}.",
+                    chips_fr(increment),
+                    chips_fr(full),
+                    chips_fr(r.to)
+                ),
             )
         } else {
-            format!("A raise to {}.", chips(r.to))
+            (
+                format!("A raise to {}.", chips(r.to)),
+                format!("Une relance à {}.", chips_fr(r.to)),
+            )
         };
-        ruling(Decision::Binding(r), &cite_with(&["43", "45"]), reason)
+        ruling(Decision::Binding(r), &cited, en, fr)
     } else {
-        ruling(
-            Decision::Binding(call(facing, pushed)),
-            &cite_with(&["43", "45"]),
-            format!(
-                "The raise is less than half a full raise ({} of {}): a call, {} goes back.",
+        call_with_excess(
+            facing,
+            pushed,
+            cited,
+            &format!(
+                "The raise is less than half a full raise ({} of {})",
                 chips(increment),
-                chips(full),
-                chips(pushed - to_call)
+                chips(full)
+            ),
+            &format!(
+                "La relance n'atteint pas la moitié d'une relance complète ({} sur {})",
+                chips_fr(increment),
+                chips_fr(full)
             ),
         )
-    }
-}
-
-fn kind_word(kind: RuledKind) -> &'static str {
-    match kind {
-        RuledKind::Fold => "fold",
-        RuledKind::Check => "check",
-        RuledKind::Call => "call",
-        RuledKind::Bet => "a bet",
-        RuledKind::Raise => "a raise",
     }
 }
 
@@ -504,36 +750,48 @@ fn kind_word(kind: RuledKind) -> &'static str {
 /// allow the player to forfeit the chips and fold. Seed 004 always completes the call.
 pub fn undercall(facing: &Facing, pushed: Chips, rules: &BettingRules) -> Ruling {
     let complete = call(facing, pushed);
+    let more = (chips(complete.to_add), chips_fr(complete.to_add));
     if rules.undercall == UndercallRule::AlwaysCompleted {
         return ruling(
             Decision::Binding(complete),
-            &["seed 004"],
+            &["S004-insufficient-bet"],
             format!(
-                "An insufficient call is always completed: {} more.",
-                chips(complete.to_add)
+                "An insufficient call is always completed under seed 004: {} more.",
+                more.0
+            ),
+            format!(
+                "Un suivi insuffisant est toujours complété selon le seed 004 : {} de plus.",
+                more.1
             ),
         );
     }
     if facing.players_in_hand <= 2 || facing.opening_bet {
-        let why = if facing.players_in_hand <= 2 {
-            "heads-up"
+        let (why, why_fr) = if facing.players_in_hand <= 2 {
+            ("heads-up", "en tête-à-tête")
         } else {
-            "facing the street's opening bet"
+            (
+                "facing the street's opening bet",
+                "face à l'ouverture du tour",
+            )
         };
         return ruling(
             Decision::Binding(complete),
-            &["51"],
+            &["TDA-51B", "ADD-51"],
+            format!("An undercall {why} is a full call: {} more.", more.0),
             format!(
-                "An undercall {why} is a full call: {} more.",
-                chips(complete.to_add)
+                "Un suivi insuffisant {why_fr} vaut suivi complet : {} de plus.",
+                more.1
             ),
         );
     }
     ruling(
         Decision::TdDecides(vec![complete, fold(facing, pushed)]),
-        &["51"],
+        &["TDA-51B", "ADD-51"],
         "An undercall multi-way facing a raise: the TD either requires the full call or lets \
          the player forfeit the chips put in and fold."
+            .to_string(),
+        "Suivi insuffisant à plusieurs face à une relance : le directeur exige le suivi complet \
+         ou laisse le joueur abandonner les jetons misés et se coucher."
             .to_string(),
     )
 }
@@ -563,11 +821,13 @@ pub fn bet_error(error: &BetError, rules: &BettingRules) -> Ruling {
     if error.next_card_dealt {
         return ruling(
             Decision::Stands,
-            &["52"],
+            &["TDA-52"],
             "The next card is out: the bets stand as made.".to_string(),
+            "La carte suivante est sortie : les mises restent telles quelles.".to_string(),
         );
     }
     let seats = std::iter::once(error.bettor).chain(error.callers.iter().copied());
+    let legal = (chips(error.legal_to), chips_fr(error.legal_to));
     if error.made_to > error.legal_to {
         let back = error.made_to - error.legal_to;
         let corrections = seats
@@ -581,10 +841,14 @@ pub fn bet_error(error: &BetError, rules: &BettingRules) -> Ruling {
             .collect();
         return ruling(
             Decision::Corrections(corrections),
-            &["52", "54"],
+            &["TDA-52B", "TDA-54", "ADD-52"],
             format!(
                 "A pot-limit bet over the pot is reduced to {} anywhere on the street.",
-                chips(error.legal_to)
+                legal.0
+            ),
+            format!(
+                "Une mise au-delà du pot en pot-limit est ramenée à {} à tout moment du tour.",
+                legal.1
             ),
         );
     }
@@ -592,8 +856,11 @@ pub fn bet_error(error: &BetError, rules: &BettingRules) -> Ruling {
     if pot_count && error.substantial_action_since {
         return ruling(
             Decision::Stands,
-            &["52", "54"],
-            "A pot count that was too low stands once substantial action followed.".to_string(),
+            &["TDA-52B", "TDA-36", "ADD-52"],
+            "A pot count that was too low stands once substantial action followed it.".to_string(),
+            "Une mise sur un compte du pot trop bas reste acquise une fois l'action \
+             substantielle survenue."
+                .to_string(),
         );
     }
     let add = error.legal_to - error.made_to;
@@ -608,25 +875,35 @@ pub fn bet_error(error: &BetError, rules: &BettingRules) -> Ruling {
             may_change: k > 0 && later_may_change,
         })
         .collect();
-    let (cite, reason): (&[&str], String) = if later_may_change {
-        (
-            &["seed 004"],
+    if later_may_change {
+        ruling(
+            Decision::Corrections(corrections),
+            &["S004-bet-errors"],
             format!(
-                "The bet is corrected to {}; players who acted after the error may change \
-                 their decisions.",
-                chips(error.legal_to)
+                "The bet is corrected to {}; players who acted after the error may change their \
+                 decisions.",
+                legal.0
+            ),
+            format!(
+                "La mise est corrigée à {} ; les joueurs qui ont parlé après l'erreur peuvent \
+                 changer leur décision.",
+                legal.1
             ),
         )
     } else {
-        (
-            &["52"],
+        ruling(
+            Decision::Corrections(corrections),
+            &["TDA-52A"],
             format!(
                 "The bet is corrected to {} for every bettor on the street.",
-                chips(error.legal_to)
+                legal.0
+            ),
+            format!(
+                "La mise est corrigée à {} pour tous les joueurs du tour.",
+                legal.1
             ),
         )
-    };
-    ruling(Decision::Corrections(corrections), cite, reason)
+    }
 }
 
 /// An action taken out of turn (TDA 2024 rule 53A).
@@ -635,7 +912,7 @@ pub struct OutOfTurn {
     /// What the out-of-turn player did or declared, as a street total.
     pub action: Action,
     /// Whether the action reaching them changed once the skipped players acted (a bet or a
-    /// raise in between).
+    /// raise in between; a check, call or fold is no change).
     pub action_changed: bool,
 }
 
@@ -644,49 +921,27 @@ pub struct OutOfTurn {
 /// 53A) or, under seed 004, may raise only if their out-of-turn action was a bet or raise.
 /// `facing` is what the player faces now that it is their turn.
 pub fn out_of_turn(oot: &OutOfTurn, facing: &Facing, rules: &BettingRules) -> Ruling {
-    let options = |with_raise: bool| {
-        let mut options = Vec::new();
-        if facing.call_amount() == 0 {
-            options.push(ruled(facing, RuledKind::Check, facing.own_bet, 0));
-        } else {
-            options.push(call(facing, 0));
-        }
-        if with_raise && facing.may_raise {
-            options.push(wager(facing, facing.min_raise_to, 0));
-        }
-        options.push(fold(facing, 0));
-        options
-    };
     if oot.action == Action::Fold {
         return ruling(
             Decision::Binding(fold(facing, 0)),
-            &["53"],
-            "A fold out of turn is binding.".to_string(),
+            &["TDA-53A", "TDA-58"],
+            "A fold out of turn binds.".to_string(),
+            "Un abandon hors tour engage.".to_string(),
         );
     }
     if !oot.action_changed {
         let bound = match oot.action {
-            Action::Check if facing.call_amount() == 0 => {
-                ruled(facing, RuledKind::Check, facing.own_bet, 0)
-            }
-            Action::Check | Action::Call => call(facing, 0),
+            Action::Check | Action::Call => passive(facing),
             Action::BetTo(to) | Action::RaiseTo(to) => wager(facing, to, 0),
-            Action::AllIn => ruled(
-                facing,
-                if facing.current_bet == 0 {
-                    RuledKind::Bet
-                } else {
-                    RuledKind::Raise
-                },
-                facing.all_in_to(),
-                0,
-            ),
+            Action::AllIn => ruled(facing, wager_kind(facing), facing.all_in_to(), 0),
             Action::Fold => fold(facing, 0),
         };
         return ruling(
             Decision::Binding(bound),
-            &["53"],
+            &["TDA-53A", "S004-out-of-turn"],
             "The action reaching the player did not change: the out-of-turn action binds."
+                .to_string(),
+            "L'action qui parvient au joueur n'a pas changé : l'action hors tour engage."
                 .to_string(),
         );
     }
@@ -696,23 +951,35 @@ pub fn out_of_turn(oot: &OutOfTurn, facing: &Facing, rules: &BettingRules) -> Ru
     );
     match rules.out_of_turn {
         OutOfTurnRule::AllOptions => ruling(
-            Decision::PlayerChooses(options(true)),
-            &["53"],
-            "The action changed: the out-of-turn action is void and every option is open."
+            Decision::PlayerChooses(every_option(facing, true)),
+            &["TDA-53A", "ADD-53"],
+            "The action changed: the out-of-turn action is void, its chips go back, and every \
+             option is open."
+                .to_string(),
+            "L'action a changé : l'action hors tour est annulée, ses jetons sont rendus et \
+             toutes les options sont ouvertes."
+                .to_string(),
+        ),
+        OutOfTurnRule::RaiseOnlyAfterOwnBet if was_wager => ruling(
+            Decision::PlayerChooses(every_option(facing, true)),
+            &["S004-out-of-turn"],
+            "The action changed; the out-of-turn action was a bet or raise, so under seed 004 \
+             the player may change it and still raise."
+                .to_string(),
+            "L'action a changé ; l'action hors tour était une mise ou une relance : selon le \
+             seed 004, le joueur peut changer d'annonce et relancer encore."
                 .to_string(),
         ),
         OutOfTurnRule::RaiseOnlyAfterOwnBet => ruling(
-            Decision::PlayerChooses(options(was_wager)),
-            &["seed 004"],
-            if was_wager {
-                "The action changed; the out-of-turn action was a bet or raise, so the player may \
-                 raise again."
-                    .to_string()
-            } else {
-                "The action changed; the out-of-turn action was no bet or raise, so the player \
-                 may call or fold but not raise."
-                    .to_string()
-            },
+            Decision::PlayerChooses(every_option(facing, false)),
+            &["S004-out-of-turn"],
+            "The action changed; the out-of-turn action was no bet or raise, so under seed 004 \
+             the player may change it but not raise: call or fold."
+                .to_string(),
+            "L'action a changé ; l'action hors tour n'était ni une mise ni une relance : selon \
+             le seed 004, le joueur peut changer d'annonce mais pas relancer : suivre ou se \
+             coucher."
+                .to_string(),
         ),
     }
 }
@@ -722,61 +989,104 @@ pub fn out_of_turn(oot: &OutOfTurn, facing: &Facing, rules: &BettingRules) -> Ru
 pub struct Skipped {
     /// Players who acted after the skipped one.
     pub acted_after: usize,
-    /// Substantial action (rule 36) happened after the skipped player.
+    /// Substantial action (rule 36) happened out of turn after the skipped player.
     pub substantial_action: bool,
-    /// A bet was made on this street before the skipped player's turn.
+    /// The skipped player had a reasonable time to speak up (TDA; not read under seed 004).
+    pub had_reasonable_time: bool,
+    /// A bet was made on this street before the skipped player's turn (seed 004; not read
+    /// under the TDA).
     pub pot_opened: bool,
 }
 
-/// What a skipped player may do when the error is found. TDA: once substantial action followed,
-/// the out-of-turn actions bind and the TD rules the hand dead or limits it to checking or
-/// calling; before that the action returns to the player. Seed 004: once three players acted
-/// after them, they may not bet an unopened pot, and their hand is dead in an opened one.
+/// What a skipped player may do when the error is found. TDA: once substantial action followed
+/// while they had time to speak up, the out-of-turn actions bind and the TD rules the hand dead
+/// or limits it to checking or calling; otherwise the action returns to the player with every
+/// option. Seed 004: once three players acted after them, they may not bet an unopened pot, and
+/// their hand is dead in an opened one. `facing` is what the skipped player faces now.
 pub fn skipped_player(skipped: &Skipped, facing: &Facing, rules: &BettingRules) -> Ruling {
-    let passive = if facing.call_amount() == 0 {
-        ruled(facing, RuledKind::Check, facing.own_bet, 0)
-    } else {
-        call(facing, 0)
-    };
-    let mut all = vec![passive];
-    if facing.may_raise {
-        all.push(wager(facing, facing.min_raise_to, 0));
-    }
-    all.push(fold(facing, 0));
+    let acted = skipped.acted_after;
     match rules.skipped_player {
-        SkippedPlayerRule::TdDecides if skipped.substantial_action => ruling(
-            Decision::TdDecides(vec![fold(facing, 0), passive]),
-            &["36", "53"],
-            "Substantial action followed the skipped player: the out-of-turn actions stand and \
-             the TD rules the hand dead or lets the player only check or call."
-                .to_string(),
-        ),
-        SkippedPlayerRule::ThreeActedAfter if skipped.acted_after >= 3 => {
-            if skipped.pot_opened {
-                ruling(
-                    Decision::Binding(fold(facing, 0)),
-                    &["seed 004"],
-                    "Three players acted after the skipped player in an opened pot: the hand is \
-                     dead."
-                        .to_string(),
+        SkippedPlayerRule::TdDecides
+            if skipped.substantial_action && skipped.had_reasonable_time =>
+        {
+            ruling(
+                Decision::TdDecides(vec![fold(facing, 0), passive(facing)]),
+                &["TDA-53B", "TDA-36", "ADD-53"],
+                format!(
+                    "Substantial action took place out of turn behind the skipped player ({acted} \
+                     actions) while they stayed silent with time to speak up: the out-of-turn \
+                     actions bind, and the TD rules the skipped hand dead or lets the player only \
+                     check or call."
+                ),
+                format!(
+                    "Une action substantielle a eu lieu hors tour derrière le joueur sauté \
+                     ({acted} actions) sans qu'il se manifeste alors qu'il en avait le temps : \
+                     les actions hors tour engagent, et le directeur déclare la main sautée morte \
+                     ou ne lui laisse que checker ou suivre."
+                ),
+            )
+        }
+        SkippedPlayerRule::TdDecides => {
+            let (why, why_fr) = if skipped.substantial_action {
+                (
+                    "they had no reasonable time to speak up",
+                    "il n'a pas eu le temps de se manifester",
                 )
             } else {
-                ruling(
-                    Decision::PlayerChooses(vec![passive, fold(facing, 0)]),
-                    &["seed 004"],
-                    "Three players acted after the skipped player in an unopened pot: no bet; \
-                     check or fold."
-                        .to_string(),
+                (
+                    "no substantial action has happened out of turn behind them yet",
+                    "aucune action substantielle n'a encore eu lieu hors tour derrière lui",
                 )
-            }
+            };
+            ruling(
+                Decision::PlayerChooses(every_option(facing, true)),
+                &["TDA-53B", "TDA-36", "TDA-53A"],
+                format!(
+                    "The action backs up to the skipped player, who has every option, because \
+                     {why}. The out-of-turn actions then bind only if the action reaching them \
+                     does not change."
+                ),
+                format!(
+                    "La parole revient au joueur sauté, qui a toutes les options, car {why_fr}. \
+                     Les actions hors tour n'engagent ensuite que si l'action qui leur parvient \
+                     ne change pas."
+                ),
+            )
         }
-        _ => ruling(
-            Decision::PlayerChooses(all),
-            &["53"],
+        SkippedPlayerRule::ThreeActedAfter if acted < 3 => ruling(
+            Decision::PlayerChooses(every_option(facing, true)),
+            &["S004-skipped-player", "S004-out-of-turn"],
             format!(
-                "The action returns to the skipped player ({} acted after them): every option \
-                 is open.",
-                skipped.acted_after
+                "Only {acted} player(s) acted after the skipped player; seed 004 takes their \
+                 rights away after three. The action backs up to them with every option."
+            ),
+            format!(
+                "Seulement {acted} joueur(s) ont agi après le joueur sauté ; le seed 004 ne lui \
+                 retire ses droits qu'après trois. La parole lui revient avec toutes les options."
+            ),
+        ),
+        SkippedPlayerRule::ThreeActedAfter if skipped.pot_opened => ruling(
+            Decision::Binding(fold(facing, 0)),
+            &["S004-skipped-player"],
+            format!(
+                "{acted} players acted after the skipped player in an opened pot: under seed 004 \
+                 the skipped hand is dead."
+            ),
+            format!(
+                "{acted} joueurs ont agi après le joueur sauté, pot ouvert : selon le seed 004 sa \
+                 main est morte."
+            ),
+        ),
+        SkippedPlayerRule::ThreeActedAfter => ruling(
+            Decision::PlayerChooses(vec![passive(facing), fold(facing, 0)]),
+            &["S004-skipped-player"],
+            format!(
+                "{acted} players acted after the skipped player before anyone bet: under seed \
+                 004 they lose the right to bet on this round; check or fold."
+            ),
+            format!(
+                "{acted} joueurs ont agi après le joueur sauté avant toute mise : selon le seed \
+                 004 il perd le droit de miser dans ce tour ; parole ou abandon."
             ),
         ),
     }

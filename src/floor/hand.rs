@@ -56,7 +56,26 @@ pub enum SitOutReason {
     VacatedSmallBlindSeat,
 }
 
+/// The button, small-blind and big-blind seats of one hand, as a TD reads them off the table.
+/// The small blind's seat may be empty (nobody posts it) and so may the button's (a dead
+/// button).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Positions {
+    pub button: u8,
+    pub small_blind: u8,
+    pub big_blind: u8,
+}
+
 impl HandPositions {
+    /// Where the button and blinds sit, empty seats included.
+    pub fn positions(&self) -> Positions {
+        Positions {
+            button: self.button,
+            small_blind: self.small_blind_seat,
+            big_blind: self.big_blind,
+        }
+    }
+
     /// The button's seat is empty (or its player is not dealt in).
     pub fn dead_button(&self) -> bool {
         self.player_at(self.button).is_none()
@@ -161,6 +180,48 @@ pub(crate) fn draw_button<R: Rng + ?Sized>(
         button,
         reason,
     })
+}
+
+/// The next hand at a table known only by what a TD sees there: its seats, who sits where
+/// (`true` for a player who sat down since the last hand) and where the button and blinds were
+/// last hand. It runs the floor's own dead-button procedure on a one-table copy, so a dispute
+/// at the table is settled by the same rule that moves the button in the app. Players are
+/// named by their seat number.
+pub fn next_hand_at(
+    seat_count: u8,
+    seated: &[(u8, bool)],
+    last: Positions,
+    new_player: NewPlayerRule,
+) -> Result<HandPositions, FloorError> {
+    let number = TableNo(1);
+    let mut table = Table::new(number, seat_count)?;
+    for seat in [last.button, last.small_blind, last.big_blind] {
+        table.check_seat(seat)?;
+    }
+    table.record_hand(HandPositions {
+        table: number,
+        hand: 1,
+        button: last.button,
+        small_blind_seat: last.small_blind,
+        small_blind: None,
+        big_blind: last.big_blind,
+        big_blind_player: PlayerId(u32::from(last.big_blind)),
+        heads_up: last.button == last.small_blind,
+        dealt_in: Vec::new(),
+        sitting_out: Vec::new(),
+        dealer: None,
+    });
+    for &(seat, arrived) in seated {
+        let player = PlayerId(u32::from(seat));
+        if let Seat::Taken { .. } = table.check_seat(seat)? {
+            return Err(FloorError::SeatTaken {
+                seat: table.seat_ref(seat),
+                player,
+            });
+        }
+        table.set_seat(seat, Seat::Taken { player, arrived });
+    }
+    next_hand(&table, new_player, false)
 }
 
 /// The next hand's positions at a table, from its last hand and the seats taken now.

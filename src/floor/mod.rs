@@ -17,11 +17,11 @@ mod state;
 mod table;
 
 pub use check::{Checker, Violation};
-pub use hand::{ButtonDraw, HandPositions, SitOut, SitOutReason};
+pub use hand::{ButtonDraw, HandPositions, Positions, SitOut, SitOutReason, next_hand_at};
 pub use plan::{Instruction, InstructionKind, Move, Override};
 pub use settings::{BreakOrder, FloorSettings, SourceTable, TightenedGap};
 pub use simulate::{Eliminations, SimConfig, SimFailure, SimReport, simulate};
-pub use state::Floor;
+pub use state::{Floor, balance_due, short_table_halts};
 pub use table::{Seat, Table};
 
 use serde::{Deserialize, Serialize};

@@ -5,6 +5,7 @@
 use super::draw::{Room, two_step_draw};
 use super::hand::{SitOutReason, next_hand};
 use super::settings::{BreakOrder, SourceTable};
+use super::state::balance_due;
 use super::table::{Seat, Table, clockwise_after};
 use super::{Floor, FloorError, PlayerId, SeatRef, TableNo};
 use rand::Rng;
@@ -598,7 +599,7 @@ impl Floor {
     fn plan_balance<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Instruction> {
         let (_, most) = self.fullest()?;
         let (to_table, fewest) = self.shortest_with_room()?;
-        if most < fewest + self.trigger_gap() {
+        if !balance_due(most, fewest, self.balance_gap()) {
             return None;
         }
         let from_table = self.source_table(most)?;

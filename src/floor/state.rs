@@ -95,6 +95,18 @@ impl TryFrom<FloorRecord> for Floor {
     }
 }
 
+/// Whether tables of `most` and `fewest` players are to be balanced at this gap. A single move
+/// cannot narrow a one-player difference, so a gap of 1 moves the same players as a gap of 2.
+pub fn balance_due(most: u8, fewest: u8, gap: u8) -> bool {
+    most >= fewest.saturating_add(gap.max(2))
+}
+
+/// TDA 11D: a table three or more players short of the fullest stops dealing once its blinds
+/// would reach an open seat.
+pub fn short_table_halts(most: u8, players: u8, blinds_reach_open_seat: bool) -> bool {
+    most >= players.saturating_add(3) && blinds_reach_open_seat
+}
+
 impl Floor {
     /// An empty floor; the TD opens tables, then draws the field.
     pub fn new(rules: &FloorRules, settings: FloorSettings) -> Result<Floor, FloorError> {
@@ -148,10 +160,6 @@ impl Floor {
             Some(t) if self.tables.len() <= t.from_tables as usize => t.gap,
             _ => self.rules.balance_gap,
         }
-    }
-
-    pub(crate) fn trigger_gap(&self) -> u8 {
-        self.balance_gap().max(2)
     }
 
     /// Opens a table of `max_seats` seats; close seats for a smaller table.
@@ -242,15 +250,13 @@ impl Floor {
         else {
             return false;
         };
-        if most < table.player_count() + 3 {
-            return false;
-        }
-        table.last_hand().is_some_and(|last| {
+        let blinds_reach_open_seat = table.last_hand().is_some_and(|last| {
             clockwise_after(table.seat_count(), last.big_blind)
                 .map(|s| table.seat(s))
                 .find(|s| *s != Some(Seat::Closed))
                 == Some(Some(Seat::Open))
-        })
+        });
+        short_table_halts(most, table.player_count(), blinds_reach_open_seat)
     }
 
     /// High card for the first button (randomness from the caller). Nothing changes until the

@@ -8,6 +8,7 @@
 //! The values of the presets live in one file, `assets/house_rules.ron`, compiled into the app;
 //! a house can add its own presets from a file in the same format.
 
+use super::penalties::{Step, validate_ladder};
 use super::{ParseError, Text, parse_ron};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -265,6 +266,9 @@ pub struct ConductRules {
     pub phone_kills_hand: bool,
     /// How players busting on the same hand are placed (§2 row 16).
     pub simultaneous_bust_outs: SimultaneousBustOuts,
+    /// The steps a repeated fault climbs, lightest first (seed 004: warning, one round,
+    /// disqualification; TDA 71A: escalating penalties at the TD's discretion).
+    pub penalty_ladder: Vec<Step>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -336,6 +340,7 @@ impl HouseRules {
                 self.floor.balance_gap
             ));
         }
+        validate_ladder(&self.conduct.penalty_ladder)?;
         if self.betting.limit_cap.raises == 0 {
             return Err(
                 "betting.limit_cap.raises is 0; limit betting allows at least one raise"
@@ -724,7 +729,24 @@ pub fn differences(base: &HouseRules, chosen: &HouseRules) -> Vec<Difference> {
         b.simultaneous_bust_outs.describe(),
         c.simultaneous_bust_outs.describe(),
     );
+    option(
+        "conduct.penalty_ladder",
+        ("Penalty ladder", "Échelle des sanctions"),
+        ladder(&b.penalty_ladder),
+        ladder(&c.penalty_ladder),
+    );
     out
+}
+
+fn ladder(steps: &[Step]) -> Text {
+    let (en, fr): (Vec<String>, Vec<String>) = steps
+        .iter()
+        .map(|step| {
+            let text = step.describe();
+            (text.en, text.fr)
+        })
+        .unzip();
+    Text::new(en.join(", then "), fr.join(", puis "))
 }
 
 fn yes_no(value: bool) -> Text {

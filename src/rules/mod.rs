@@ -7,10 +7,12 @@
 
 pub mod disputes;
 pub mod house;
+pub mod penalties;
 pub mod rulebook;
 
 pub use disputes::{Case, Decision, Ruling, RulingError};
 pub use house::{HouseRules, HouseRulesChoice, Presets};
+pub use penalties::{Fault, Penalty, Step, Suspension};
 pub use rulebook::{RuleRef, Rulebook};
 
 use serde::{Deserialize, Serialize};

@@ -77,17 +77,7 @@ impl fmt::Display for Diagnostic {
 }
 
 /// Thousands separated, as chip amounts are printed on structure sheets.
-pub(crate) fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
+pub(crate) use crate::betting::format_chips as grouped;
 
 fn chip_list(chips: &[Chips]) -> String {
     if chips.is_empty() {

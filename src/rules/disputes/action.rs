@@ -1,10 +1,18 @@
-//! Actions in turn, substantial action (TDA 36), action out of turn and the skipped player
-//! (TDA 53A/53B, seed 004).
+//! Actions in turn, substantial action (TDA 36), action out of turn, the skipped player and
+//! two players acting at once (TDA 53A/53B, seed 004).
+//!
+//! The rule-36 counter lives here and the hand engine counts with it. The out-of-turn rulings
+//! themselves are the hand engine's (`betting::rulings::out_of_turn` and `skipped_player`,
+//! amount-aware): these cases gather the facts, build what the player faces and delegate.
 
-use super::{Choice, Decision, Fact, PlayerOptions, Ruling, RulingError, invalid, need};
+use super::chips::{Needs, Spot, from_chips};
+use super::{Decision, Fact, Ruling, RulingError, invalid, need};
 use crate::Chips;
+use crate::betting::Action;
+use crate::betting::rulings::{self, RuledKind, Skipped};
 use crate::rules::Text;
-use crate::rules::house::{HouseRules, OutOfTurnRule, SkippedPlayerRule};
+use crate::rules::house::{HouseRules, SkippedPlayerRule};
+use crate::rules::penalties::Fault;
 use serde::{Deserialize, Serialize};
 
 /// An action taken in turn. Posting a blind or an ante is not one, which is how "posted blinds
@@ -29,8 +37,9 @@ impl InTurnAction {
 }
 
 /// Counts actions toward substantial action (TDA 36): two actions in turn of which at least one
-/// puts chips in, or any three actions in turn. The hand engine keeps one per hand; misdeals,
-/// button errors, level errors and out-of-turn rulings read it.
+/// puts chips in, or any three actions in turn. The single definition of rule 36: the hand
+/// engine counts its hand with it (`Hand::substantial_action`), and the misdeal, skipped-player
+/// and other cases count the actions the TD lists.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SubstantialAction {
     actions: u32,
@@ -76,16 +85,14 @@ pub enum OutOfTurnAction {
     },
 }
 
-/// What the skipped player did once the action came back to them.
+/// What the player whose turn it was did once the action came back to them. A check, call or
+/// fold leaves the action reaching the out-of-turn player unchanged; a bet or raise changes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SkippedAction {
     Check,
     Fold,
     Call,
-    /// A bet or raise to this total.
-    BetOrRaise {
-        to: Chips,
-    },
+    BetOrRaise,
 }
 
 /// A player acted before their turn; the action went back to the player skipped.
@@ -94,11 +101,8 @@ pub enum SkippedAction {
 pub struct OutOfTurn {
     pub out_of_turn_action: Option<OutOfTurnAction>,
     pub skipped_player_action: Option<SkippedAction>,
-    /// The bet the skipped player faced (0 when none), needed if they bet or raised.
-    pub bet_before: Option<Chips>,
-    /// The largest full bet or raise so far on the street (the big blind if none), needed if
-    /// the skipped player bet or raised.
-    pub min_raise_before: Option<Chips>,
+    /// What the out-of-turn player faces now that the action has come to them.
+    pub spot: Spot,
 }
 
 const OUT_OF_TURN: &str = "action out of turn";
@@ -110,120 +114,76 @@ const OOT_ACTION: Fact = Fact {
 };
 const SKIPPED_ACTION: Fact = Fact {
     name: "skipped_player_action",
-    question_en: "what did the skipped player do when the action came back?",
-    question_fr: "qu'a fait le joueur sauté quand la parole lui est revenue ?",
-};
-const BET_BEFORE: Fact = Fact {
-    name: "bet_before",
-    question_en: "what bet did the skipped player face (0 if none)?",
-    question_fr: "à quelle mise le joueur sauté faisait-il face (0 si aucune) ?",
-};
-const MIN_RAISE_BEFORE: Fact = Fact {
-    name: "min_raise_before",
-    question_en: "what was the largest full bet or raise on this street so far?",
-    question_fr: "quelle était la plus grosse mise ou relance complète du tour ?",
+    question_en: "what did the skipped player do when the action came back: check, call, fold, \
+                  or bet or raise?",
+    question_fr: "qu'a fait le joueur sauté quand la parole lui est revenue : parole, suivi, \
+                  abandon, ou mise ou relance ?",
 };
 
 impl OutOfTurn {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
-        let oot = need(&self.out_of_turn_action, OUT_OF_TURN, OOT_ACTION)?;
-        if oot == OutOfTurnAction::Fold {
-            return Ok(Ruling::new(
-                Decision::ActionBinds,
-                "A fold out of turn always binds; the player is out of the hand and may be \
-                 penalised."
-                    .into(),
-                "Un abandon hors tour engage toujours ; le joueur est hors du coup et peut être \
-                 sanctionné."
-                    .into(),
-                &["TDA-53A", "TDA-58"],
-            ));
-        }
-        let skipped = need(&self.skipped_player_action, OUT_OF_TURN, SKIPPED_ACTION)?;
-        let SkippedAction::BetOrRaise { to } = skipped else {
-            return Ok(Ruling::new(
-                Decision::ActionBinds,
-                "The skipped player checked, called or folded, so the action reaching the \
-                 out-of-turn player did not change: their action binds as made, and may be \
-                 penalised."
-                    .into(),
-                "Le joueur sauté a checké, suivi ou s'est couché : l'action qui arrive au joueur \
-                 hors tour n'a pas changé, son action engage telle quelle et peut être \
-                 sanctionnée."
-                    .into(),
-                &["TDA-53A", "S004-out-of-turn"],
-            ));
-        };
-        let before = need(&self.bet_before, OUT_OF_TURN, BET_BEFORE)?;
-        let min_raise = need(&self.min_raise_before, OUT_OF_TURN, MIN_RAISE_BEFORE)?;
-        if to <= before {
-            return Err(invalid(
-                OUT_OF_TURN,
-                format!(
-                    "a bet or raise to {to} does not go above the {before} already bet; enter \
-                     it as a call or a check"
-                ),
-            ));
-        }
-        let raise_to = to + (to - before).max(min_raise);
-        let may_raise = match house.betting.out_of_turn {
-            OutOfTurnRule::AllOptions => true,
-            OutOfTurnRule::RaiseOnlyAfterOwnBet => {
-                matches!(oot, OutOfTurnAction::BetOrRaise { .. })
-            }
-        };
-        let options = PlayerOptions {
-            call: to,
-            raise_to_at_least: may_raise.then_some(raise_to),
-        };
-        let ruling = match (house.betting.out_of_turn, may_raise) {
-            (OutOfTurnRule::AllOptions, _) => Ruling::new(
-                Decision::Options(options),
-                format!(
-                    "The skipped player bet or raised to {to}, so the action changed: the \
-                     out-of-turn action no longer binds, its chips go back, and the player may \
-                     fold, call {to} or raise to at least {raise_to}."
-                ),
-                format!(
-                    "Le joueur sauté a misé ou relancé à {to} : l'action a changé, l'action hors \
-                     tour n'engage plus, ses jetons sont rendus et le joueur peut se coucher, \
-                     suivre {to} ou relancer à {raise_to} au moins."
-                ),
-                &["TDA-53A", "TDA-43A"],
-            ),
-            (OutOfTurnRule::RaiseOnlyAfterOwnBet, true) => Ruling::new(
-                Decision::Options(options),
-                format!(
-                    "The action changed after the skipped player bet or raised to {to}. The \
-                     out-of-turn player had bet or raised, so under seed 004 they may change \
-                     their action and still raise: fold, call {to} or raise to at least \
-                     {raise_to}."
-                ),
-                format!(
-                    "L'action a changé après la mise ou relance à {to} du joueur sauté. Le \
-                     joueur hors tour avait misé ou relancé : selon le seed 004 il peut changer \
-                     d'annonce et relancer encore : se coucher, suivre {to} ou relancer à \
-                     {raise_to} au moins."
-                ),
-                &["S004-out-of-turn", "TDA-43A"],
-            ),
-            (OutOfTurnRule::RaiseOnlyAfterOwnBet, false) => Ruling::new(
-                Decision::Options(options),
-                format!(
-                    "The action changed after the skipped player bet or raised to {to}. The \
-                     out-of-turn player had only checked or called, so under seed 004 they may \
-                     change their action but not raise: fold or call {to}."
-                ),
-                format!(
-                    "L'action a changé après la mise ou relance à {to} du joueur sauté. Le \
-                     joueur hors tour n'avait que checké ou suivi : selon le seed 004 il peut \
-                     changer d'annonce mais pas relancer : se coucher ou suivre {to}."
-                ),
-                &["S004-out-of-turn"],
-            ),
-        };
-        Ok(ruling)
+        out_of_turn(
+            OUT_OF_TURN,
+            need(&self.out_of_turn_action, OUT_OF_TURN, OOT_ACTION)?,
+            || need(&self.skipped_player_action, OUT_OF_TURN, SKIPPED_ACTION),
+            &self.spot,
+            house,
+        )
     }
+}
+
+/// The out-of-turn ruling: the facts become the hand engine's `OutOfTurn` and `Facing`.
+fn out_of_turn(
+    case: &'static str,
+    oot: OutOfTurnAction,
+    in_turn: impl FnOnce() -> Result<SkippedAction, RulingError>,
+    spot: &Spot,
+    house: &HouseRules,
+) -> Result<Ruling, RulingError> {
+    // A fold out of turn binds whatever happens: nothing else is asked.
+    let (facing, action_changed) = if oot == OutOfTurnAction::Fold {
+        (spot.for_fold(), false)
+    } else {
+        let changed = in_turn()? == SkippedAction::BetOrRaise;
+        let needs = Needs {
+            raise: true,
+            pot: false,
+        };
+        (spot.facing(case, house, needs)?, changed)
+    };
+    if action_changed && facing.call_amount() == 0 {
+        return Err(invalid(
+            case,
+            "the skipped player bet or raised, so the out-of-turn player now faces a bet; give \
+             the bet they face now",
+        ));
+    }
+    let action = match oot {
+        OutOfTurnAction::Fold => Action::Fold,
+        OutOfTurnAction::Check => Action::Check,
+        OutOfTurnAction::Call => Action::Call,
+        OutOfTurnAction::BetOrRaise { to } if !action_changed && to <= facing.current_bet => {
+            return Err(invalid(
+                case,
+                format!(
+                    "a bet or raise to {to} does not go above the {} already bet; enter it as a \
+                     call or a check",
+                    facing.current_bet
+                ),
+            ));
+        }
+        OutOfTurnAction::BetOrRaise { to } if facing.current_bet == 0 => Action::BetTo(to),
+        OutOfTurnAction::BetOrRaise { to } => Action::RaiseTo(to),
+    };
+    let ruling = rulings::out_of_turn(
+        &rulings::OutOfTurn {
+            action,
+            action_changed,
+        },
+        &facing,
+        &house.betting,
+    );
+    Ok(from_chips(ruling).with_fault(Fault::OutOfTurn))
 }
 
 /// A player was skipped by action out of turn and did not act yet.
@@ -236,6 +196,8 @@ pub struct SkippedPlayer {
     pub had_reasonable_time: Option<bool>,
     /// Whether someone had bet on this round before the skipped player's turn (seed 004).
     pub pot_opened: Option<bool>,
+    /// What the skipped player faces now that the action is back with them.
+    pub spot: Spot,
 }
 
 const SKIPPED: &str = "skipped player";
@@ -259,114 +221,103 @@ const POT_OPENED: Fact = Fact {
 impl SkippedPlayer {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
         let behind = need(&self.actions_behind, SKIPPED, ACTIONS_BEHIND)?;
-        let acted = behind.len();
-        match house.betting.skipped_player {
-            SkippedPlayerRule::TdDecides => {
-                let reached = is_substantial_action(&behind);
-                if !reached || !need(&self.had_reasonable_time, SKIPPED, REASONABLE_TIME)? {
-                    let why_en = if reached {
-                        "the skipped player had no reasonable time to speak up"
-                    } else {
-                        "no substantial action has happened out of turn behind them yet"
-                    };
-                    let why_fr = if reached {
-                        "le joueur sauté n'a pas eu le temps de se manifester"
-                    } else {
-                        "aucune action substantielle n'a encore eu lieu hors tour derrière lui"
-                    };
-                    return Ok(Ruling::new(
-                        Decision::ActionBacksUp,
-                        format!(
-                            "The action backs up to the skipped player, who has every option, \
-                             because {why_en}. The out-of-turn actions then bind only if the \
-                             action reaching them does not change."
-                        ),
-                        format!(
-                            "La parole revient au joueur sauté, qui a toutes les options, car \
-                             {why_fr}. Les actions hors tour n'engagent ensuite que si l'action \
-                             qui leur parvient ne change pas."
-                        ),
-                        &["TDA-53B", "TDA-36", "TDA-53A"],
-                    ));
-                }
-                Ok(Ruling::td_decides(
-                    vec![
-                        Choice {
-                            decision: Decision::HandDead,
-                            label: Text::new(
-                                "The skipped hand is dead",
-                                "La main sautée est morte",
+        let substantial_action = is_substantial_action(&behind);
+        let acted_after = behind.len();
+        let (had_reasonable_time, pot_opened) = match house.betting.skipped_player {
+            SkippedPlayerRule::TdDecides => (
+                substantial_action && need(&self.had_reasonable_time, SKIPPED, REASONABLE_TIME)?,
+                false,
+            ),
+            SkippedPlayerRule::ThreeActedAfter => (
+                false,
+                acted_after >= 3 && need(&self.pot_opened, SKIPPED, POT_OPENED)?,
+            ),
+        };
+        let needs = Needs {
+            raise: true,
+            pot: false,
+        };
+        let facing = self.spot.facing(SKIPPED, house, needs)?;
+        let mut ruling = from_chips(rulings::skipped_player(
+            &Skipped {
+                acted_after,
+                substantial_action,
+                had_reasonable_time,
+                pot_opened,
+            },
+            &facing,
+            &house.betting,
+        ));
+        for choice in &mut ruling.choices {
+            if let Decision::Action(ruled) = choice.decision {
+                choice.label = match ruled.kind {
+                    RuledKind::Fold => {
+                        Text::new("The skipped hand is dead", "La main sautée est morte")
+                    }
+                    _ => {
+                        let what = ruled.describe_action();
+                        Text::new(
+                            format!(
+                                "No bet or raise for the skipped player: {}, or fold",
+                                what.en
                             ),
-                        },
-                        Choice {
-                            decision: Decision::NonAggressiveOnly,
-                            label: Text::new(
-                                "The skipped player may only call, check or fold",
-                                "Le joueur sauté peut seulement suivre, checker ou se coucher",
+                            format!(
+                                "Ni mise ni relance pour le joueur sauté : {}, ou se coucher",
+                                what.fr.to_lowercase()
                             ),
-                        },
-                    ],
-                    format!(
-                        "Substantial action took place out of turn behind the skipped player \
-                         ({acted} actions) while they stayed silent with time to speak: the \
-                         out-of-turn actions bind, the action backs up to them, and the TD \
-                         rules on their hand."
-                    ),
-                    format!(
-                        "Une action substantielle a eu lieu hors tour derrière le joueur sauté \
-                         ({acted} actions) sans qu'il se manifeste alors qu'il en avait le \
-                         temps : les actions hors tour engagent, la parole lui revient et le \
-                         directeur statue sur sa main."
-                    ),
-                    &["TDA-53B", "TDA-36"],
-                ))
-            }
-            SkippedPlayerRule::ThreeActedAfter => {
-                if acted < 3 {
-                    return Ok(Ruling::new(
-                        Decision::ActionBacksUp,
-                        format!(
-                            "Only {acted} player(s) acted after the skipped player; seed 004 \
-                             takes their rights away after three. The action backs up to them \
-                             with every option."
-                        ),
-                        format!(
-                            "Seulement {acted} joueur(s) ont agi après le joueur sauté ; le seed \
-                             004 ne lui retire ses droits qu'après trois. La parole lui revient \
-                             avec toutes les options."
-                        ),
-                        &["S004-skipped-player", "S004-out-of-turn"],
-                    ));
-                }
-                if need(&self.pot_opened, SKIPPED, POT_OPENED)? {
-                    Ok(Ruling::new(
-                        Decision::HandDead,
-                        format!(
-                            "{acted} players acted after the skipped player in an opened pot: \
-                             under seed 004 the skipped hand is dead."
-                        ),
-                        format!(
-                            "{acted} joueurs ont agi après le joueur sauté, pot ouvert : selon le \
-                             seed 004 sa main est morte."
-                        ),
-                        &["S004-skipped-player"],
-                    ))
-                } else {
-                    Ok(Ruling::new(
-                        Decision::NoBetThisRound,
-                        format!(
-                            "{acted} players acted after the skipped player before anyone bet: \
-                             under seed 004 they lose the right to bet on this round."
-                        ),
-                        format!(
-                            "{acted} joueurs ont agi après le joueur sauté avant toute mise : \
-                             selon le seed 004 il perd le droit de miser dans ce tour."
-                        ),
-                        &["S004-skipped-player"],
-                    ))
-                }
+                        )
+                    }
+                };
             }
         }
+        Ok(ruling)
+    }
+}
+
+/// Two players acted at the same moment (seed 004): the one whose turn it was acted in turn,
+/// the other out of turn.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SimultaneousAction {
+    /// What the player whose turn it was did.
+    pub in_turn_action: Option<SkippedAction>,
+    /// What the other player did at the same moment.
+    pub other_action: Option<OutOfTurnAction>,
+    /// What the other player faces now that the action has come to them.
+    pub spot: Spot,
+}
+
+const SIMULTANEOUS: &str = "simultaneous actions";
+
+const IN_TURN: Fact = Fact {
+    name: "in_turn_action",
+    question_en: "what did the player whose turn it was do: check, call, fold, or bet or raise?",
+    question_fr: "qu'a fait le joueur dont c'était le tour : parole, suivi, abandon, ou mise ou \
+                  relance ?",
+};
+const OTHER: Fact = Fact {
+    name: "other_action",
+    question_en: "what did the other player do at the same moment?",
+    question_fr: "qu'a fait l'autre joueur au même moment ?",
+};
+
+impl SimultaneousAction {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let other = need(&self.other_action, SIMULTANEOUS, OTHER)?;
+        let ruling = out_of_turn(
+            SIMULTANEOUS,
+            other,
+            || need(&self.in_turn_action, SIMULTANEOUS, IN_TURN),
+            &self.spot,
+            house,
+        )?;
+        Ok(ruling.preceded_by(
+            "Of two actions made at once, the one by the player whose turn it was stands and the \
+             other is out of turn.",
+            "De deux actions faites en même temps, celle du joueur dont c'était le tour compte \
+             et l'autre est hors tour.",
+            &["S004-out-of-turn"],
+        ))
     }
 }
 

@@ -1,18 +1,16 @@
-//! Button and blinds disputes: the dead button (TDA 32, seed 004), button errors (TDA 34A) and
-//! the move to heads-up (TDA 34B, seed 004). Self-contained: the floor module moves the button
-//! at the tables; this computes the positions from the facts a TD can see, to check a claim.
+//! Button and blinds disputes: the dead button (TDA 32, seed 004), button errors (TDA 34A), the
+//! move to heads-up (TDA 34B, seed 004) and a new player's first hand (TDA 10A, seed 004).
+//!
+//! The positions come from the floor's own dead-button procedure ([`crate::floor::next_hand_at`],
+//! run on a one-table copy of what the TD sees), so a claim at the table is checked by the same
+//! rule that moves the button in the app.
 
 use super::{Decision, Fact, Ruling, RulingError, Seat, invalid, need};
+use crate::floor::{self, FloorError, HandPositions, SitOutReason};
+use crate::rules::house::{HouseRules, NewPlayerRule};
 use serde::{Deserialize, Serialize};
 
-/// The button, small-blind and big-blind positions of a hand, as seats. A position may be an
-/// empty seat: the small blind's position when nobody posts it, the button's when it is dead.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Positions {
-    pub button: Seat,
-    pub small_blind: Seat,
-    pub big_blind: Seat,
-}
+pub use crate::floor::Positions;
 
 /// What the table shows: where the button disc sits, who posts the small blind (if anyone) and
 /// who posts the big blind.
@@ -24,67 +22,71 @@ pub struct Placement {
 }
 
 /// The next hand's positions and what the table should show.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NextHand {
     pub positions: Positions,
     pub placement: Placement,
     pub heads_up: bool,
     /// The button sits on an empty seat; the live player before it acts last.
     pub dead_button: bool,
+    /// Seated players not dealt in, and why.
+    pub sitting_out: Vec<(Seat, SitOutReason)>,
 }
 
-/// The dead-button move (TDA 32, seed 004): the big blind goes to the next player dealt in, the
-/// small blind's position is last hand's big-blind seat and the button's position last hand's
-/// small-blind position, empty or not. Heads-up (TDA 34B) the big blind still moves to the other
-/// player and that player's opponent is both button and small blind, so no one is big blind twice
-/// in a row, even if the button stays with the same player.
-pub fn next_hand(last: Positions, dealt_in: &[Seat]) -> Result<NextHand, RulingError> {
-    let mut live = dealt_in.to_vec();
-    live.sort_unstable();
-    live.dedup();
-    if live.len() < 2 || live.contains(&0) {
+/// Seats at the one-table copy: the most a table has, so every seat a TD names exists.
+const TABLE_SEATS: u8 = 10;
+
+/// The next hand from last hand's positions and the seats taken now (`newcomers`: those who sat
+/// down since the last hand), by the floor's dead-button procedure (TDA 32, 34B, 10A; seed 004).
+pub fn next_hand(
+    last: Positions,
+    seated: &[Seat],
+    newcomers: &[Seat],
+    new_player: NewPlayerRule,
+) -> Result<NextHand, RulingError> {
+    if let Some(seat) = newcomers.iter().find(|s| !seated.contains(s)) {
         return Err(invalid(
             BUTTON_CASE,
-            "a hand needs at least two players dealt in, on seats numbered from 1",
+            format!("S{seat} is listed as a newcomer but not as a seat taken"),
         ));
     }
-    let after = |seat: Seat| *live.iter().find(|&&s| s > seat).unwrap_or(&live[0]);
-    let big_blind = after(last.big_blind);
-    if live.len() == 2 {
-        let other = *live.iter().find(|&&s| s != big_blind).unwrap_or(&live[0]);
-        return Ok(NextHand {
-            positions: Positions {
-                button: other,
-                small_blind: other,
-                big_blind,
-            },
-            placement: Placement {
-                button: other,
-                small_blind: Some(other),
-                big_blind,
-            },
-            heads_up: true,
-            dead_button: false,
-        });
-    }
-    let positions = Positions {
-        button: last.small_blind,
-        small_blind: last.big_blind,
-        big_blind,
-    };
-    Ok(NextHand {
-        positions,
-        placement: Placement {
-            button: positions.button,
-            small_blind: live
-                .contains(&positions.small_blind)
-                .then_some(positions.small_blind),
-            big_blind,
-        },
-        heads_up: false,
-        dead_button: !live.contains(&positions.button),
-    })
+    let seats: Vec<(u8, bool)> = seated
+        .iter()
+        .map(|&seat| (seat, newcomers.contains(&seat)))
+        .collect();
+    let hand = floor::next_hand_at(TABLE_SEATS, &seats, last, new_player).map_err(|error| {
+        let problem = match error {
+            FloorError::TooFewPlayers { .. } => {
+                "a hand needs at least two players seated".to_string()
+            }
+            FloorError::NoSuchSeat { seat, .. } => {
+                format!("there is no seat {seat}: seats are numbered 1 to {TABLE_SEATS}")
+            }
+            FloorError::SeatTaken { seat, .. } => {
+                format!("seat {} is listed twice", seat.seat)
+            }
+            other => other.to_string(),
+        };
+        invalid(BUTTON_CASE, problem)
+    })?;
+    Ok(from_floor(&hand))
 }
+
+fn from_floor(hand: &HandPositions) -> NextHand {
+    NextHand {
+        positions: hand.positions(),
+        placement: Placement {
+            button: hand.button,
+            small_blind: hand.small_blind.map(|_| hand.small_blind_seat),
+            big_blind: hand.big_blind,
+        },
+        heads_up: hand.heads_up,
+        dead_button: hand.dead_button(),
+        sitting_out: hand.sitting_out.iter().map(|o| (o.seat, o.why)).collect(),
+    }
+}
+
+const BUTTON_CASE: &str = "button and blinds";
 
 /// A player disputes where the button or the blinds are.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -92,16 +94,15 @@ pub fn next_hand(last: Positions, dealt_in: &[Seat]) -> Result<NextHand, RulingE
 pub struct ButtonAndBlinds {
     /// Last hand's positions.
     pub last_hand: Option<Positions>,
-    /// The seats dealt in for this hand (busted players gone, newcomers between the small blind
-    /// and the button not yet dealt in).
-    pub dealt_in: Option<Vec<Seat>>,
+    /// The seats taken now (busted players gone, newcomers included).
+    pub seated: Option<Vec<Seat>>,
+    /// The seats taken since the last hand (none if nobody).
+    pub newcomers: Option<Vec<Seat>>,
     /// Where the table put the button and blinds.
     pub as_placed: Option<Placement>,
     /// Whether substantial action has occurred (asked when the table is wrong).
     pub substantial_action: Option<bool>,
 }
-
-const BUTTON_CASE: &str = "button and blinds";
 
 const LAST_HAND: Fact = Fact {
     name: "last_hand",
@@ -109,10 +110,15 @@ const LAST_HAND: Fact = Fact {
     question_fr: "où étaient les positions du bouton, du petit blind et du gros blind au coup \
                   précédent ?",
 };
-const DEALT_IN: Fact = Fact {
-    name: "dealt_in",
-    question_en: "which seats are dealt in this hand?",
-    question_fr: "quelles places sont servies à ce coup ?",
+const SEATED: Fact = Fact {
+    name: "seated",
+    question_en: "which seats are taken now?",
+    question_fr: "quelles places sont occupées maintenant ?",
+};
+const NEWCOMERS: Fact = Fact {
+    name: "newcomers",
+    question_en: "which of them were taken since the last hand (none if none)?",
+    question_fr: "lesquelles ont été prises depuis le coup précédent (aucune si aucune) ?",
 };
 const AS_PLACED: Fact = Fact {
     name: "as_placed",
@@ -126,10 +132,16 @@ const SA: Fact = Fact {
 };
 
 impl ButtonAndBlinds {
-    pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
         let last = need(&self.last_hand, BUTTON_CASE, LAST_HAND)?;
-        let dealt_in = need(&self.dealt_in, BUTTON_CASE, DEALT_IN)?;
-        let next = next_hand(last, &dealt_in)?;
+        let seated = need(&self.seated, BUTTON_CASE, SEATED)?;
+        let newcomers = need(&self.newcomers, BUTTON_CASE, NEWCOMERS)?;
+        let next = next_hand(
+            last,
+            &seated,
+            &newcomers,
+            house.floor.new_player_in_vacated_seat,
+        )?;
         let placed = need(&self.as_placed, BUTTON_CASE, AS_PLACED)?;
         let (how_en, how_fr) = describe(&next);
         let rules: &[_] = if next.heads_up {
@@ -209,6 +221,22 @@ fn describe(next: &NextHand) -> (String, String) {
             format!("S{seat} posts the small blind"),
             format!("S{seat} paie le petit blind"),
         ),
+        None if next
+            .sitting_out
+            .iter()
+            .any(|(seat, _)| *seat == next.positions.small_blind) =>
+        {
+            (
+                format!(
+                    "the small-blind seat S{} sits this hand out, so there is no small blind",
+                    next.positions.small_blind
+                ),
+                format!(
+                    "la place du petit blind, S{}, ne joue pas ce coup : pas de petit blind",
+                    next.positions.small_blind
+                ),
+            )
+        }
         None => (
             format!(
                 "the small-blind position S{} is empty, so there is no small blind",
@@ -231,14 +259,140 @@ fn describe(next: &NextHand) -> (String, String) {
             format!("le bouton est en S{}", p.button),
         )
     };
+    let (out_en, out_fr) = sitting_out(next);
     (
         format!(
-            "the big blind moves to the next player dealt in, S{}; {sb_en}; {button_en}.",
+            "the big blind moves to the next player dealt in, S{}; {sb_en}; {button_en}.{out_en}",
             p.big_blind
         ),
         format!(
-            "le gros blind passe au joueur servi suivant, S{} ; {sb_fr} ; {button_fr}.",
+            "le gros blind passe au joueur servi suivant, S{} ; {sb_fr} ; {button_fr}.{out_fr}",
             p.big_blind
         ),
     )
+}
+
+/// " S3 sits out: ..." for each seated player not dealt in.
+fn sitting_out(next: &NextHand) -> (String, String) {
+    let mut en = String::new();
+    let mut fr = String::new();
+    for (seat, why) in &next.sitting_out {
+        match why {
+            SitOutReason::BetweenSmallBlindAndButton => {
+                en.push_str(&format!(
+                    " S{seat}, new between the small blind and the button, is dealt in once the \
+                     button has passed."
+                ));
+                fr.push_str(&format!(
+                    " S{seat}, arrivé entre le petit blind et le bouton, est servi une fois le \
+                     bouton passé."
+                ));
+            }
+            SitOutReason::VacatedSmallBlindSeat => {
+                en.push_str(&format!(
+                    " S{seat}, new in the seat just vacated left of the button, sits out one \
+                     hand."
+                ));
+                fr.push_str(&format!(
+                    " S{seat}, arrivé à la place libérée à gauche du bouton, passe un coup."
+                ));
+            }
+        }
+    }
+    (en, fr)
+}
+
+/// A new player's first hand at the table (TDA 10A; seed 004, the vacated seat, §2 row 20).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct NewPlayer {
+    /// The new player's seat.
+    pub seat: Option<Seat>,
+    /// Last hand's positions at the table.
+    pub last_hand: Option<Positions>,
+    /// The seats taken now, the new player's included.
+    pub seated: Option<Vec<Seat>>,
+}
+
+const NEW_PLAYER: &str = "new player";
+
+const NEW_SEAT: Fact = Fact {
+    name: "seat",
+    question_en: "which seat did the new player take?",
+    question_fr: "quelle place le nouveau joueur a-t-il prise ?",
+};
+
+impl NewPlayer {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let seat = need(&self.seat, NEW_PLAYER, NEW_SEAT)?;
+        let last = need(&self.last_hand, NEW_PLAYER, LAST_HAND)?;
+        let mut seated = need(&self.seated, NEW_PLAYER, SEATED)?;
+        if !seated.contains(&seat) {
+            seated.push(seat);
+        }
+        let rule = house.floor.new_player_in_vacated_seat;
+        let next = next_hand(last, &seated, &[seat], rule)?;
+        let (how_en, how_fr) = describe(&next);
+        let why = next
+            .sitting_out
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map(|(_, why)| *why);
+        let ruling = match why {
+            Some(SitOutReason::BetweenSmallBlindAndButton) => Ruling::new(
+                Decision::SitsOut,
+                format!(
+                    "S{seat} sat down between the small blind and the button: not dealt in this \
+                     hand, dealt in once the button passes. Next hand: {how_en}"
+                ),
+                format!(
+                    "S{seat} s'est assis entre le petit blind et le bouton : pas servi à ce coup, \
+                     servi une fois le bouton passé. Coup suivant : {how_fr}"
+                ),
+                &["TDA-10A", "TDA-8"],
+            ),
+            Some(SitOutReason::VacatedSmallBlindSeat) => Ruling::new(
+                Decision::SitsOut,
+                format!(
+                    "S{seat} took the seat vacated last hand just left of the new button: under \
+                     seed 004 the player sits out one hand and plays the next. Next hand: \
+                     {how_en}"
+                ),
+                format!(
+                    "S{seat} a pris la place libérée au coup précédent juste à gauche du nouveau \
+                     bouton : selon le seed 004 il passe un coup et joue le suivant. Coup \
+                     suivant : {how_fr}"
+                ),
+                &["S004-new-player"],
+            ),
+            None => {
+                let (role_en, role_fr) = if seat == next.placement.big_blind {
+                    (" and posts the big blind", " et paie le gros blind")
+                } else if next.placement.small_blind == Some(seat) {
+                    (" and posts the small blind", " et paie le petit blind")
+                } else if seat == next.placement.button {
+                    (" on the button", " au bouton")
+                } else {
+                    ("", "")
+                };
+                let rules: &[&'static str] = match rule {
+                    NewPlayerRule::DealtIn => &["TDA-10A", "TDA-8"],
+                    NewPlayerRule::SitsOutOneHand => &["S004-new-player", "TDA-10A"],
+                };
+                Ruling::new(
+                    Decision::DealtIn,
+                    format!(
+                        "S{seat} is dealt in at once{role_en}, with the seat's obligations. Next \
+                         hand: {how_en}"
+                    ),
+                    format!(
+                        "S{seat} est servi aussitôt{role_fr}, avec les obligations de la place. \
+                         Coup suivant : {how_fr}"
+                    ),
+                    rules,
+                )
+            }
+        };
+        Ok(ruling)
+    }
 }

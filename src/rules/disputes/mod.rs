@@ -10,22 +10,31 @@
 //! [`Choice`]s; the TD's pick and reason are validated by [`Ruling::choose`] and recorded by the
 //! caller.
 //!
-//! Extension points, to be added as `Case` variants by the parts that own the logic:
-//! - betting disputes (insufficient bet or raise, oversized chip, several chips, string bet,
-//!   verbal declarations, undercall, reopening) will delegate to the hand engine's chip-movement
-//!   rulings, reusing [`action::InTurnAction`] and [`action::SubstantialAction`];
-//! - penalties (rule 71, seed 004) will come from the penalty ladder, which [`Decision`] does not
-//!   model: a ruling here only says when a fault "may be penalised".
+//! The catalogue does not repeat rules that other parts apply. Chip movements, out-of-turn
+//! action and the skipped player are the hand engine's rulings (`betting::rulings`): the cases
+//! build what the player faces ([`chips::Spot`]) and delegate. The button and blinds come from
+//! the floor's dead-button procedure, balancing from the floor's own tests, pots from the hand
+//! engine's pot builder. Substantial action is counted by [`action::SubstantialAction`], which
+//! the hand engine uses too. A ruling that finds a fault names it ([`Ruling::fault`]); the penalty
+//! itself comes from the ladder (`rules::penalties`).
 
 pub mod action;
 pub mod board;
 pub mod button;
+pub mod chips;
+pub mod conduct;
 pub mod dealing;
+pub mod pots;
 pub mod showdown;
+pub mod tables;
 pub mod time;
 
+use super::penalties::Fault;
 use super::{HouseRules, RuleRef, Text};
 use crate::Chips;
+use crate::betting::Pot;
+use crate::betting::rulings::{Correction, Ruled};
+use crate::floor::SeatRef;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -48,6 +57,16 @@ pub enum Case {
     StreetWithoutBurn(board::StreetWithoutBurn),
     OutOfTurn(action::OutOfTurn),
     SkippedPlayer(action::SkippedPlayer),
+    SimultaneousAction(action::SimultaneousAction),
+    InsufficientBet(chips::InsufficientBet),
+    OversizedChip(chips::OversizedChip),
+    SeveralChips(chips::SeveralChips),
+    StringBet(chips::StringBet),
+    VerbalDeclaration(chips::VerbalDeclaration),
+    Undercall(chips::Undercall),
+    BetErrorFoundLater(chips::BetErrorFoundLater),
+    Reopening(chips::Reopening),
+    TableTap(chips::TableTap),
     ShowingOrder(showdown::ShowingOrder),
     AllInFaceUp(showdown::AllInFaceUp),
     CardsSpeak(showdown::CardsSpeak),
@@ -58,6 +77,15 @@ pub enum Case {
     ClockExpired(time::ClockExpired),
     LevelChange(time::LevelChange),
     ButtonAndBlinds(button::ButtonAndBlinds),
+    NewPlayer(button::NewPlayer),
+    Balancing(tables::Balancing),
+    ShortTableHalt(tables::ShortTableHalt),
+    OddChips(pots::OddChips),
+    SidePots(pots::SidePots),
+    SimultaneousEliminations(pots::SimultaneousEliminations),
+    ChipsFound(conduct::ChipsFound),
+    RabbitHunt(conduct::RabbitHunt),
+    Phone(conduct::Phone),
 }
 
 impl Case {
@@ -77,6 +105,16 @@ impl Case {
             Case::StreetWithoutBurn(case) => case.rule(),
             Case::OutOfTurn(case) => case.rule(house),
             Case::SkippedPlayer(case) => case.rule(house),
+            Case::SimultaneousAction(case) => case.rule(house),
+            Case::InsufficientBet(case) => case.rule(house),
+            Case::OversizedChip(case) => case.rule(house),
+            Case::SeveralChips(case) => case.rule(house),
+            Case::StringBet(case) => case.rule(house),
+            Case::VerbalDeclaration(case) => case.rule(house),
+            Case::Undercall(case) => case.rule(house),
+            Case::BetErrorFoundLater(case) => case.rule(house),
+            Case::Reopening(case) => case.rule(house),
+            Case::TableTap(case) => case.rule(house),
             Case::ShowingOrder(case) => case.rule(),
             Case::AllInFaceUp(case) => case.rule(),
             Case::CardsSpeak(case) => case.rule(),
@@ -86,7 +124,16 @@ impl Case {
             Case::ClockRequest(case) => case.rule(house),
             Case::ClockExpired(case) => case.rule(house),
             Case::LevelChange(case) => case.rule(),
-            Case::ButtonAndBlinds(case) => case.rule(),
+            Case::ButtonAndBlinds(case) => case.rule(house),
+            Case::NewPlayer(case) => case.rule(house),
+            Case::Balancing(case) => case.rule(house),
+            Case::ShortTableHalt(case) => case.rule(house),
+            Case::OddChips(case) => case.rule(),
+            Case::SidePots(case) => case.rule(house),
+            Case::SimultaneousEliminations(case) => case.rule(house),
+            Case::ChipsFound(case) => case.rule(),
+            Case::RabbitHunt(case) => case.rule(),
+            Case::Phone(case) => case.rule(house),
         }
     }
 
@@ -115,6 +162,20 @@ impl Case {
             ),
             Case::OutOfTurn(_) => ("Action out of turn", "Action hors tour"),
             Case::SkippedPlayer(_) => ("Skipped player", "Joueur sauté"),
+            Case::SimultaneousAction(_) => ("Two players acting at once", "Actions simultanées"),
+            Case::InsufficientBet(_) => {
+                ("Insufficient bet or raise", "Mise ou relance insuffisante")
+            }
+            Case::OversizedChip(_) => ("Oversized chip", "Jeton trop gros"),
+            Case::SeveralChips(_) => ("Several chips", "Plusieurs jetons"),
+            Case::StringBet(_) => ("String bet", "Mise en plusieurs temps"),
+            Case::VerbalDeclaration(_) => ("Verbal declaration", "Annonce verbale"),
+            Case::Undercall(_) => ("Undercall", "Suivi insuffisant"),
+            Case::BetErrorFoundLater(_) => {
+                ("Bet error found later", "Erreur de mise découverte ensuite")
+            }
+            Case::Reopening(_) => ("Reopening the betting", "Réouverture des enchères"),
+            Case::TableTap(_) => ("Tapping the table", "Taper la table"),
             Case::ShowingOrder(_) => ("Order of showing", "Ordre de présentation"),
             Case::AllInFaceUp(_) => ("Cards face up after an all-in", "Cartes retournées à tapis"),
             Case::CardsSpeak(_) => ("Miscalled hand", "Main mal annoncée"),
@@ -125,6 +186,18 @@ impl Case {
             Case::ClockExpired(_) => ("Clock ran out", "Fin du chrono"),
             Case::LevelChange(_) => ("Level change and the hand", "Changement de niveau"),
             Case::ButtonAndBlinds(_) => ("Button and blinds", "Bouton et blinds"),
+            Case::NewPlayer(_) => ("New player at the table", "Nouveau joueur à la table"),
+            Case::Balancing(_) => ("Balancing the tables", "Équilibrage des tables"),
+            Case::ShortTableHalt(_) => ("Short table halt", "Arrêt d'une table courte"),
+            Case::OddChips(_) => ("Odd chips", "Jetons indivisibles"),
+            Case::SidePots(_) => ("Side pots", "Pots annexes"),
+            Case::SimultaneousEliminations(_) => (
+                "Players out on the same hand",
+                "Éliminations sur le même coup",
+            ),
+            Case::ChipsFound(_) => ("Chips found", "Jetons trouvés"),
+            Case::RabbitHunt(_) => ("Rabbit hunting", "Voir les cartes suivantes"),
+            Case::Phone(_) => ("Phone at the table", "Téléphone à table"),
         };
         Text::new(en, fr)
     }
@@ -149,16 +222,14 @@ pub enum Decision {
     Cards(CardRemedy),
     /// Answers to the questions a re-deal raises.
     Redeal(RedealAnswer),
-    /// The out-of-turn action stands as made.
-    ActionBinds,
-    /// The action returns to the skipped player, who has every option.
-    ActionBacksUp,
+    /// The action as ruled, with the chips handed back or still to put in.
+    Action(Ruled),
+    /// The player picks one of these actions.
+    PlayerChooses(Vec<Ruled>),
+    /// Bets corrected after an error found later (TDA 52).
+    Corrections(Vec<Correction>),
     /// What the player may now do.
     Options(PlayerOptions),
-    /// The skipped player may only call, check or fold.
-    NonAggressiveOnly,
-    /// The skipped player may no longer bet on this round (seed 004, unopened pot).
-    NoBetThisRound,
     /// The hands are shown in this order.
     ShowingOrder { seats: Vec<Seat> },
     /// Every hand still in goes face up now.
@@ -193,6 +264,36 @@ pub enum Decision {
         placement: button::Placement,
         change_now: bool,
     },
+    /// The new player is dealt in this hand.
+    DealtIn,
+    /// The new player sits this hand out.
+    SitsOut,
+    /// One player moves from one of the `from` tables (the event's procedure picks which) to
+    /// table `to`.
+    Balance { from: Vec<u32>, to: u32 },
+    /// The tables stay as they are.
+    NoBalancing,
+    /// The table stops dealing until a player is moved in (TDA 11D).
+    TableHalts,
+    /// Each winner's share, first odd chip first.
+    Split { shares: Vec<(Seat, Chips)> },
+    /// The pots, main pot first, and a bet nobody matched going back.
+    Pots {
+        pots: Vec<Pot>,
+        returned: Option<(Seat, Chips)>,
+    },
+    /// Finishing places of players out on the same hand.
+    Places {
+        placings: Vec<pots::Placing<SeatRef>>,
+    },
+    /// The chips leave play.
+    ChipsForfeited { chips: Chips },
+    /// The chip found behind an all-in was part of it.
+    ChipsCount,
+    /// The chip found behind an all-in is set aside (TDA 62).
+    ChipsSetAside,
+    /// The cards that would have come are not shown.
+    NoCardsShown,
     /// The rules leave it to the TD: pick one of the ruling's choices.
     TdDecides,
 }
@@ -261,7 +362,7 @@ pub enum RedealAnswer {
 /// The options open to a player whose turn comes back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerOptions {
-    /// The amount to call, if there is a bet.
+    /// The street total to call.
     pub call: Chips,
     /// The smallest total the player may raise to, if raising is allowed.
     pub raise_to_at_least: Option<Chips>,
@@ -298,6 +399,10 @@ pub struct Ruling {
     pub rules: Vec<RuleRef>,
     /// When the decision is [`Decision::TdDecides`], the outcomes the rules allow.
     pub choices: Vec<Choice>,
+    /// The fault the ruling found, which the TD may penalise on the ladder
+    /// (`rules::penalties::propose`).
+    #[serde(default)]
+    pub fault: Option<Fault>,
 }
 
 impl Ruling {
@@ -307,7 +412,29 @@ impl Ruling {
             explanation: Text::new(en, fr),
             rules: rules.iter().map(|id| RuleRef::new(id)).collect(),
             choices: Vec::new(),
+            fault: None,
         }
+    }
+
+    fn with_fault(self, fault: Fault) -> Ruling {
+        Ruling {
+            fault: Some(fault),
+            ..self
+        }
+    }
+
+    /// Puts the case's own context before the explanation and adds the rules it rests on.
+    fn preceded_by(mut self, en: &str, fr: &str, rules: &[&'static str]) -> Ruling {
+        self.explanation = Text::new(
+            format!("{en} {}", self.explanation.en),
+            format!("{fr} {}", self.explanation.fr),
+        );
+        for id in rules {
+            if !self.rules.iter().any(|r| r.id() == *id) {
+                self.rules.push(RuleRef::new(id));
+            }
+        }
+        self
     }
 
     fn td_decides(choices: Vec<Choice>, en: String, fr: String, rules: &[&'static str]) -> Ruling {
@@ -398,8 +525,8 @@ mod tests {
                     label: Text::new("Dead hand", "Main morte"),
                 },
                 Choice {
-                    decision: Decision::NonAggressiveOnly,
-                    label: Text::new("Call, check or fold only", "Suivre, checker ou passer"),
+                    decision: Decision::PlayOn,
+                    label: Text::new("Play on", "Le coup continue"),
                 },
             ],
             "en".into(),
@@ -414,7 +541,7 @@ mod tests {
         let picked = ruling
             .choose(2, "  had no reasonable time to speak  ")
             .unwrap();
-        assert_eq!(picked.decision, Decision::NonAggressiveOnly);
+        assert_eq!(picked.decision, Decision::PlayOn);
         assert_eq!(picked.reason, "had no reasonable time to speak");
         assert_eq!(
             ruling.choose(3, "x").unwrap_err(),

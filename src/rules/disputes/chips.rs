@@ -1,0 +1,981 @@
+//! Chip-movement disputes: an insufficient bet or raise and the 50% rule (TDA 43, 45, seed 004),
+//! an oversized chip (44), several chips (45), string bets (42, 56), verbal declarations (40,
+//! 51A, 54D, 55, 57), undercalls (51B), a bet error found later (52), reopening after short
+//! all-ins (47) and tapping the table (3, seed 004).
+//!
+//! The catalogue applies none of these rules itself: each case gathers its facts, builds the
+//! [`Facing`] the hand engine would give (or takes it whole from the hand, [`Spot::from_hand`])
+//! and asks `betting::rulings`, the single place where chip movements are ruled. The answer is
+//! then worded as a catalogue [`Ruling`].
+
+use super::{Choice, Decision, Fact, PlayerOptions, Ruling, RulingError, Seat, invalid, need};
+use crate::Chips;
+use crate::betting::rulings::{
+    self, BetError, Declaration, Facing, betting_reopened, pot_limit_max_to, rule_on_amount,
+    rule_on_chips, total,
+};
+use crate::betting::{Limit, format_chips as chips, format_chips_fr as chips_fr};
+use crate::rules::house::{HouseRules, ShortAllInReopening, UndercallRule};
+use crate::rules::penalties::Fault;
+use serde::{Deserialize, Serialize};
+
+/// The betting situation of the player a dispute is about, at the moment it is ruled on. Either
+/// the hand engine gives it whole ([`Spot::from_hand`], from `Hand::facing`), or the TD reads
+/// it off the table, fact by fact; only the facts the ruling can use are asked.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Spot {
+    /// What the hand engine says the player faces; when given, nothing else is asked.
+    pub from_hand: Option<Facing>,
+    pub limit: Option<Limit>,
+    pub big_blind: Option<Chips>,
+    /// The street total to match; 0 with no bet.
+    pub bet_to_match: Option<Chips>,
+    /// The player's chips already in front on this street.
+    pub own_bet: Option<Chips>,
+    /// The player's chips behind, before this action.
+    pub stack: Option<Chips>,
+    /// The largest full bet or raise increment on the street (the big blind if none; in limit,
+    /// the street's bet): the next raise must add at least this much.
+    pub last_full_raise: Option<Chips>,
+    /// Every chip in the middle and in front of the players (pre-flop, short blinds in full).
+    pub pot: Option<Chips>,
+    /// Whether raising is still open to the player: the limit cap not reached and the betting
+    /// reopened to them under rule 47.
+    pub raising_open: Option<bool>,
+    /// Whether the bet faced is the street's opening bet (pre-flop: the big blind).
+    pub opening_bet: Option<bool>,
+    pub players_in_hand: Option<u8>,
+}
+
+const LIMIT: Fact = Fact {
+    name: "spot.limit",
+    question_en: "is the game no-limit, pot-limit or fixed-limit?",
+    question_fr: "la partie est-elle en no-limit, en pot-limit ou en limit ?",
+};
+const BIG_BLIND: Fact = Fact {
+    name: "spot.big_blind",
+    question_en: "what is the big blind?",
+    question_fr: "quel est le gros blind ?",
+};
+const BET: Fact = Fact {
+    name: "spot.bet_to_match",
+    question_en: "what bet does the player face on this street, as a total (0 if none)?",
+    question_fr: "quelle mise le joueur doit-il égaler dans ce tour, en total (0 si aucune) ?",
+};
+const OWN_BET: Fact = Fact {
+    name: "spot.own_bet",
+    question_en: "how many chips did the player already have in front on this street?",
+    question_fr: "combien de jetons le joueur avait-il déjà devant lui dans ce tour ?",
+};
+const STACK: Fact = Fact {
+    name: "spot.stack",
+    question_en: "how many chips did the player have behind before this action?",
+    question_fr: "combien de jetons le joueur avait-il derrière lui avant cette action ?",
+};
+const FULL_RAISE: Fact = Fact {
+    name: "spot.last_full_raise",
+    question_en: "what is the largest full bet or raise on this street, as an increment (the \
+                  big blind if none; in limit, the street's bet)?",
+    question_fr: "quel est l'écart de la plus grosse mise ou relance complète de ce tour (le \
+                  gros blind si aucune ; en limit, la mise du tour) ?",
+};
+const POT: Fact = Fact {
+    name: "spot.pot",
+    question_en: "how many chips are in the pot, counting those in front of the players?",
+    question_fr: "combien de jetons y a-t-il au pot, en comptant ceux devant les joueurs ?",
+};
+const RAISING_OPEN: Fact = Fact {
+    name: "spot.raising_open",
+    question_en: "may the player still raise (cap not reached, betting reopened to them under \
+                  rule 47)?",
+    question_fr: "le joueur peut-il encore relancer (plafond non atteint, enchères rouvertes \
+                  pour lui selon la règle 47) ?",
+};
+const OPENING_BET: Fact = Fact {
+    name: "spot.opening_bet",
+    question_en: "is the bet faced the street's opening bet (pre-flop, the big blind)?",
+    question_fr: "la mise à suivre est-elle l'ouverture du tour (avant le flop, le gros blind) ?",
+};
+const PLAYERS: Fact = Fact {
+    name: "spot.players_in_hand",
+    question_en: "how many players are still in the hand?",
+    question_fr: "combien de joueurs sont encore dans le coup ?",
+};
+
+/// Which of the spot's facts a ruling can use.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Needs {
+    /// The outcome may be a bet or raise: the full raise and whether raising is open.
+    pub raise: bool,
+    /// The pot is read (an unclear amount); pot-limit raises read it anyway.
+    pub pot: bool,
+}
+
+impl Spot {
+    /// The spot as the hand engine sees it, for a hand logged in the app.
+    pub fn from_hand(facing: Facing) -> Spot {
+        Spot {
+            from_hand: Some(facing),
+            ..Spot::default()
+        }
+    }
+
+    /// The [`Facing`] the hand engine would give, from the facts, asking the first one missing.
+    pub(super) fn facing(
+        &self,
+        case: &'static str,
+        house: &HouseRules,
+        needs: Needs,
+    ) -> Result<Facing, RulingError> {
+        if let Some(facing) = self.from_hand {
+            return Ok(facing);
+        }
+        let limit = need(&self.limit, case, LIMIT)?;
+        let big_blind = need(&self.big_blind, case, BIG_BLIND)?;
+        if big_blind == 0 {
+            return Err(invalid(
+                case,
+                "the big blind is 0; give the level's big blind",
+            ));
+        }
+        let bet = need(&self.bet_to_match, case, BET)?;
+        let own_bet = if bet > 0 {
+            need(&self.own_bet, case, OWN_BET)?
+        } else {
+            0
+        };
+        if own_bet > bet {
+            return Err(invalid(
+                case,
+                format!(
+                    "the player's {own_bet} in front is more than the {bet} to match; give both \
+                     as totals for the street"
+                ),
+            ));
+        }
+        let stack = need(&self.stack, case, STACK)?;
+        if stack == 0 {
+            return Err(invalid(
+                case,
+                "the player has no chips behind: a player already all-in has nothing left to act \
+                 with",
+            ));
+        }
+        let fixed = matches!(limit, Limit::FixedLimit { .. });
+        let (min_raise_to, may_raise) = if needs.raise {
+            let full = if bet > 0 || fixed {
+                need(&self.last_full_raise, case, FULL_RAISE)?
+            } else {
+                big_blind
+            };
+            if full == 0 {
+                return Err(invalid(
+                    case,
+                    "a full bet or raise of 0 is not possible; give at least the big blind",
+                ));
+            }
+            let min_to = if bet == 0 && !fixed {
+                big_blind
+            } else {
+                bet.saturating_add(full)
+            };
+            let open = bet == 0 || need(&self.raising_open, case, RAISING_OPEN)?;
+            (min_to, open)
+        } else {
+            (bet.saturating_add(big_blind), false)
+        };
+        let pot_limit = needs.raise && limit == Limit::PotLimit;
+        let pot = if needs.pot || pot_limit {
+            need(&self.pot, case, POT)?
+        } else {
+            0
+        };
+        Ok(Facing {
+            limit,
+            big_blind,
+            current_bet: bet,
+            own_bet,
+            stack,
+            min_raise_to,
+            max_raise_to: pot_limit
+                .then(|| pot_limit_max_to(house.betting.pot_limit_method, bet, pot, bet - own_bet)),
+            may_raise,
+            pot,
+            opening_bet: false,
+            players_in_hand: 0,
+        })
+    }
+
+    /// Adds what the TDA undercall rule reads (rule 51B), when `pushed` is short of the call
+    /// without being all-in. Seed 004 completes every undercall and asks nothing more.
+    fn for_undercall(
+        &self,
+        case: &'static str,
+        house: &HouseRules,
+        mut facing: Facing,
+        pushed: Chips,
+    ) -> Result<Facing, RulingError> {
+        let undercall = pushed > 0 && pushed < facing.call_amount() && pushed < facing.stack;
+        if self.from_hand.is_some() || !undercall || house.betting.undercall != UndercallRule::Tda {
+            return Ok(facing);
+        }
+        facing.opening_bet = need(&self.opening_bet, case, OPENING_BET)?;
+        let players = need(&self.players_in_hand, case, PLAYERS)?;
+        if players < 2 {
+            return Err(invalid(
+                case,
+                "a player facing a bet has at least one opponent: give at least 2 players in the \
+                 hand",
+            ));
+        }
+        facing.players_in_hand = usize::from(players);
+        Ok(facing)
+    }
+
+    /// What a fold needs: nothing but the chips already in front, when known.
+    pub(super) fn for_fold(&self) -> Facing {
+        self.from_hand.unwrap_or(Facing {
+            limit: self.limit.unwrap_or(Limit::NoLimit),
+            big_blind: self.big_blind.unwrap_or(0),
+            current_bet: self.bet_to_match.unwrap_or(0),
+            own_bet: self.own_bet.unwrap_or(0),
+            stack: self.stack.unwrap_or(0),
+            min_raise_to: 0,
+            max_raise_to: None,
+            may_raise: false,
+            pot: 0,
+            opening_bet: false,
+            players_in_hand: 0,
+        })
+    }
+}
+
+/// The hand engine's chip-movement ruling as a catalogue ruling: a TD choice becomes the
+/// catalogue's closed choices, labelled with the outcome in words.
+pub(super) fn from_chips(ruling: rulings::Ruling) -> Ruling {
+    let (decision, choices) = match ruling.decision {
+        rulings::Decision::Binding(ruled) => (Decision::Action(ruled), Vec::new()),
+        rulings::Decision::PlayerChooses(options) => (Decision::PlayerChooses(options), Vec::new()),
+        rulings::Decision::TdDecides(options) => (
+            Decision::TdDecides,
+            options
+                .iter()
+                .map(|ruled| Choice {
+                    decision: Decision::Action(*ruled),
+                    label: ruled.describe(),
+                })
+                .collect(),
+        ),
+        rulings::Decision::Corrections(corrections) => {
+            (Decision::Corrections(corrections), Vec::new())
+        }
+        rulings::Decision::Stands => (Decision::ActionStands, Vec::new()),
+    };
+    Ruling {
+        decision,
+        explanation: ruling.reason,
+        rules: ruling.rules,
+        choices,
+        fault: None,
+    }
+}
+
+/// What the player said before the chips landed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SaidFirst {
+    Nothing,
+    /// "Raise" with no amount.
+    Raise,
+    /// "Raise to" this total.
+    RaiseTo(Chips),
+}
+
+impl SaidFirst {
+    fn declaration(self) -> Declaration {
+        match self {
+            SaidFirst::Nothing => Declaration::Silent,
+            SaidFirst::Raise => Declaration::Raise,
+            SaidFirst::RaiseTo(total) => Declaration::RaiseTo(total),
+        }
+    }
+}
+
+const SAID_FIRST: Fact = Fact {
+    name: "said_first",
+    question_en: "what did the player say before the chips landed: nothing, \"raise\", or \
+                  \"raise to\" an amount?",
+    question_fr: "qu'a dit le joueur avant que les jetons touchent la table : rien, « relance », \
+                  ou « relance à » un montant ?",
+};
+
+/// Too little put in for a bet, a raise or a call (TDA 43, 45, 51; seed 004): the 50% rule.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct InsufficientBet {
+    /// Chips put in with this action, in one motion.
+    pub put_in: Option<Chips>,
+    /// Whether "raise" was said before the chips went in.
+    pub raise_said_first: Option<bool>,
+    pub spot: Spot,
+}
+
+const INSUFFICIENT: &str = "insufficient bet or raise";
+
+const PUT_IN: Fact = Fact {
+    name: "put_in",
+    question_en: "how many chips did the player put in with this action (not counting chips \
+                  already in front)?",
+    question_fr: "combien de jetons le joueur a-t-il mis avec cette action (sans compter ceux \
+                  déjà devant lui) ?",
+};
+const RAISE_SAID: Fact = Fact {
+    name: "raise_said_first",
+    question_en: "did the player say \"raise\" before putting the chips in?",
+    question_fr: "le joueur a-t-il dit « relance » avant de mettre ses jetons ?",
+};
+
+impl InsufficientBet {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let put_in = need(&self.put_in, INSUFFICIENT, PUT_IN)?;
+        if put_in == 0 {
+            return Err(invalid(
+                INSUFFICIENT,
+                "no chips were put in; a word or a tap without chips is a verbal declaration or \
+                 a table tap",
+            ));
+        }
+        let declaration = if need(&self.raise_said_first, INSUFFICIENT, RAISE_SAID)? {
+            Declaration::Raise
+        } else {
+            Declaration::Silent
+        };
+        let needs = Needs {
+            raise: true,
+            pot: false,
+        };
+        let facing = self.spot.facing(INSUFFICIENT, house, needs)?;
+        let facing = self
+            .spot
+            .for_undercall(INSUFFICIENT, house, facing, put_in)?;
+        Ok(from_chips(rule_on_amount(
+            &facing,
+            declaration,
+            put_in,
+            &house.betting,
+        )))
+    }
+}
+
+/// A single chip bigger than needed (TDA 44, seed 004).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct OversizedChip {
+    /// The chip's value.
+    pub chip: Option<Chips>,
+    pub said_first: Option<SaidFirst>,
+    pub spot: Spot,
+}
+
+const OVERSIZED: &str = "oversized chip";
+
+const CHIP: Fact = Fact {
+    name: "chip",
+    question_en: "what is the value of the chip put in?",
+    question_fr: "quelle est la valeur du jeton mis ?",
+};
+
+impl OversizedChip {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let chip = need(&self.chip, OVERSIZED, CHIP)?;
+        if chip == 0 {
+            return Err(invalid(OVERSIZED, "a chip is worth more than 0"));
+        }
+        let said = need(&self.said_first, OVERSIZED, SAID_FIRST)?;
+        rule_pushed(OVERSIZED, &self.spot, said.declaration(), &[chip], house)
+    }
+}
+
+/// Chips pushed in one motion, ruled with what was said; the undercall facts are asked when the
+/// chips fall short of the call.
+fn rule_pushed(
+    case: &'static str,
+    spot: &Spot,
+    declaration: Declaration,
+    pushed: &[Chips],
+    house: &HouseRules,
+) -> Result<Ruling, RulingError> {
+    let needs = Needs {
+        raise: true,
+        pot: matches!(declaration, Declaration::UnclearAmount(_)),
+    };
+    let facing = spot.facing(case, house, needs)?;
+    // Only chips or an amount without words can fall short of the call; "call", "raise" and
+    // the like commit the player to the full action.
+    let amount = match declaration {
+        Declaration::Silent => total(pushed),
+        Declaration::Amount(amount) => amount,
+        _ => 0,
+    };
+    let facing = spot.for_undercall(case, house, facing, amount)?;
+    Ok(from_chips(rule_on_chips(
+        &facing,
+        declaration,
+        pushed,
+        &house.betting,
+    )))
+}
+
+/// Several chips in one motion (TDA 45, seed 004).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SeveralChips {
+    /// The chips' values, one entry per chip.
+    pub chips: Option<Vec<Chips>>,
+    pub said_first: Option<SaidFirst>,
+    pub spot: Spot,
+}
+
+const SEVERAL: &str = "several chips";
+
+const CHIPS: Fact = Fact {
+    name: "chips",
+    question_en: "which chips were pushed in the motion, one value per chip?",
+    question_fr: "quels jetons ont été poussés d'un seul geste, une valeur par jeton ?",
+};
+
+fn check_chips(case: &'static str, pushed: &[Chips]) -> Result<(), RulingError> {
+    if pushed.is_empty() || pushed.contains(&0) {
+        return Err(invalid(
+            case,
+            "list each chip pushed by its value, at least one chip and none worth 0",
+        ));
+    }
+    Ok(())
+}
+
+impl SeveralChips {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let pushed = need(&self.chips, SEVERAL, CHIPS)?;
+        check_chips(SEVERAL, &pushed)?;
+        let said = need(&self.said_first, SEVERAL, SAID_FIRST)?;
+        rule_pushed(SEVERAL, &self.spot, said.declaration(), &pushed, house)
+    }
+}
+
+/// Chips brought in more than one motion (TDA 42, 56, seed 004).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct StringBet {
+    pub said_first: Option<SaidFirst>,
+    /// The chips of the first motion, one value per chip.
+    pub first_motion: Option<Vec<Chips>>,
+    /// Chips added by going back to the stack.
+    pub added_later: Option<Chips>,
+    pub spot: Spot,
+}
+
+const STRING: &str = "string bet";
+
+const FIRST_MOTION: Fact = Fact {
+    name: "first_motion",
+    question_en: "which chips were pushed in the first motion, one value per chip?",
+    question_fr: "quels jetons ont été poussés au premier geste, une valeur par jeton ?",
+};
+const ADDED: Fact = Fact {
+    name: "added_later",
+    question_en: "how many chips were added by going back to the stack?",
+    question_fr: "combien de jetons ont été ajoutés en revenant au tapis ?",
+};
+
+impl StringBet {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let said = need(&self.said_first, STRING, SAID_FIRST)?;
+        let first = need(&self.first_motion, STRING, FIRST_MOTION)?;
+        check_chips(STRING, &first)?;
+        let added = need(&self.added_later, STRING, ADDED)?;
+        if said != SaidFirst::Nothing {
+            let amount = total(&first).saturating_add(added);
+            let facing = self.spot.facing(
+                STRING,
+                house,
+                Needs {
+                    raise: true,
+                    pot: false,
+                },
+            )?;
+            return Ok(from_chips(rule_on_amount(
+                &facing,
+                said.declaration(),
+                amount,
+                &house.betting,
+            ))
+            .preceded_by(
+                "No string bet: the raise was declared before the chips moved, so they may come \
+                 in more than one motion.",
+                "Pas de mise en plusieurs temps : la relance a été annoncée avant que les jetons \
+                 bougent, ils peuvent donc venir en plusieurs gestes.",
+                &["TDA-42", "S004-raise-methods"],
+            ));
+        }
+        let ruling = rule_pushed(STRING, &self.spot, Declaration::Silent, &first, house)?;
+        Ok(ruling
+            .preceded_by(
+                &format!(
+                    "Going back to the stack for more chips is a string bet: only the first \
+                     motion counts, and the {} added goes back.",
+                    chips(added)
+                ),
+                &format!(
+                    "Revenir à son tapis chercher d'autres jetons est une mise en plusieurs \
+                     temps : seul le premier geste compte, et les {} ajoutés sont rendus.",
+                    chips_fr(added)
+                ),
+                &["TDA-56", "S004-string-bet"],
+            )
+            .with_fault(Fault::StringBets))
+    }
+}
+
+/// A declaration in turn, with or without chips (TDA 40, 51A, 54D, 55, 57; seed 004).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct VerbalDeclaration {
+    pub said: Option<Declaration>,
+    /// Chips pushed with or after the words, one value per chip; empty when none.
+    pub chips: Option<Vec<Chips>>,
+    /// Whether the words came before the chips, or together with them (asked when both).
+    pub words_first: Option<bool>,
+    pub spot: Spot,
+}
+
+const VERBAL: &str = "verbal declaration";
+
+const SAID: Fact = Fact {
+    name: "said",
+    question_en: "what did the player say?",
+    question_fr: "qu'a dit le joueur ?",
+};
+const WITH_CHIPS: Fact = Fact {
+    name: "chips",
+    question_en: "which chips were pushed with or after the words, one value per chip (none if \
+                  none)?",
+    question_fr: "quels jetons ont été poussés avec ou après les mots, une valeur par jeton \
+                  (aucun si aucun) ?",
+};
+const WORDS_FIRST: Fact = Fact {
+    name: "words_first",
+    question_en: "did the words come before the chips, or together with them?",
+    question_fr: "les mots sont-ils venus avant les jetons, ou en même temps ?",
+};
+
+impl VerbalDeclaration {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let said = need(&self.said, VERBAL, SAID)?;
+        let pushed = need(&self.chips, VERBAL, WITH_CHIPS)?;
+        if pushed.contains(&0) {
+            return Err(invalid(VERBAL, "a chip is worth more than 0"));
+        }
+        let chips_first = said != Declaration::Silent
+            && !pushed.is_empty()
+            && !need(&self.words_first, VERBAL, WORDS_FIRST)?;
+        if chips_first {
+            return Ok(
+                rule_pushed(VERBAL, &self.spot, Declaration::Silent, &pushed, house)?.preceded_by(
+                    "The chips came before the words, and whichever comes first defines the \
+                     action: the chips are ruled as if pushed silently.",
+                    "Les jetons sont arrivés avant les mots, et ce qui vient en premier définit \
+                     l'action : les jetons sont jugés comme poussés sans un mot.",
+                    &["TDA-40A"],
+                ),
+            );
+        }
+        rule_pushed(VERBAL, &self.spot, said, &pushed, house)
+    }
+}
+
+/// Less than the call put in (TDA 51, seed 004).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Undercall {
+    pub put_in: Option<Chips>,
+    /// Whether the player said "call".
+    pub said_call: Option<bool>,
+    pub spot: Spot,
+}
+
+const UNDERCALL: &str = "undercall";
+
+const SAID_CALL: Fact = Fact {
+    name: "said_call",
+    question_en: "did the player say \"call\"?",
+    question_fr: "le joueur a-t-il dit « je suis » ?",
+};
+
+impl Undercall {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let put_in = need(&self.put_in, UNDERCALL, PUT_IN)?;
+        let said_call = need(&self.said_call, UNDERCALL, SAID_CALL)?;
+        let facing = self.spot.facing(UNDERCALL, house, Needs::default())?;
+        if put_in >= facing.call_amount() {
+            return Err(invalid(
+                UNDERCALL,
+                format!(
+                    "{put_in} is not less than the {} to call: that is no undercall; rule it as \
+                     chips put in",
+                    facing.call_amount()
+                ),
+            ));
+        }
+        if said_call {
+            return Ok(from_chips(rule_on_amount(
+                &facing,
+                Declaration::Call,
+                put_in,
+                &house.betting,
+            )));
+        }
+        let facing = self.spot.for_undercall(UNDERCALL, house, facing, put_in)?;
+        Ok(from_chips(rule_on_amount(
+            &facing,
+            Declaration::Silent,
+            put_in,
+            &house.betting,
+        )))
+    }
+}
+
+/// A bet of the wrong size found after other players acted on it (TDA 52, seed 004).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct BetErrorFoundLater {
+    pub limit: Option<Limit>,
+    pub bettor: Option<Seat>,
+    /// The street total the bettor made.
+    pub made_to: Option<Chips>,
+    /// The right street total: the minimum for an underbet, the pot count in pot-limit.
+    pub legal_to: Option<Chips>,
+    /// The seats that matched the wrong amount, in order.
+    pub callers: Option<Vec<Seat>>,
+    /// Whether the next card is already out.
+    pub next_card_dealt: Option<bool>,
+    /// Whether substantial action followed the error (asked for a pot-limit count too low).
+    pub substantial_action_since: Option<bool>,
+}
+
+const BET_ERROR: &str = "bet error found later";
+
+const ERROR_LIMIT: Fact = Fact {
+    name: "limit",
+    question_en: "is the game no-limit, pot-limit or fixed-limit?",
+    question_fr: "la partie est-elle en no-limit, en pot-limit ou en limit ?",
+};
+const BETTOR: Fact = Fact {
+    name: "bettor",
+    question_en: "which seat made the wrong bet?",
+    question_fr: "quelle place a fait la mise erronée ?",
+};
+const MADE_TO: Fact = Fact {
+    name: "made_to",
+    question_en: "to what total was the bet made?",
+    question_fr: "à quel total la mise a-t-elle été faite ?",
+};
+const LEGAL_TO: Fact = Fact {
+    name: "legal_to",
+    question_en: "what should the total have been (the minimum, or the pot in pot-limit)?",
+    question_fr: "quel aurait dû être le total (le minimum, ou le pot en pot-limit) ?",
+};
+const CALLERS: Fact = Fact {
+    name: "callers",
+    question_en: "which seats matched the wrong amount (none if nobody)?",
+    question_fr: "quelles places ont égalé le mauvais montant (aucune si personne) ?",
+};
+const NEXT_CARD: Fact = Fact {
+    name: "next_card_dealt",
+    question_en: "is the next card already dealt?",
+    question_fr: "la carte suivante est-elle déjà sortie ?",
+};
+const SA_SINCE: Fact = Fact {
+    name: "substantial_action_since",
+    question_en: "has substantial action followed the bet?",
+    question_fr: "une action substantielle a-t-elle suivi la mise ?",
+};
+
+impl BetErrorFoundLater {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let limit = need(&self.limit, BET_ERROR, ERROR_LIMIT)?;
+        let bettor = need(&self.bettor, BET_ERROR, BETTOR)?;
+        let made_to = need(&self.made_to, BET_ERROR, MADE_TO)?;
+        let legal_to = need(&self.legal_to, BET_ERROR, LEGAL_TO)?;
+        if made_to == legal_to {
+            return Err(invalid(
+                BET_ERROR,
+                format!("a bet made to {made_to}, the right amount, is no error"),
+            ));
+        }
+        if made_to > legal_to && limit != Limit::PotLimit {
+            return Err(invalid(
+                BET_ERROR,
+                "only a pot-limit bet can be too big; in no-limit any bet over the minimum \
+                 stands, and in limit the bets are fixed",
+            ));
+        }
+        let callers = need(&self.callers, BET_ERROR, CALLERS)?;
+        if callers.contains(&bettor) {
+            return Err(invalid(
+                BET_ERROR,
+                format!("S{bettor} made the bet and cannot also be one of its callers"),
+            ));
+        }
+        let next_card_dealt = need(&self.next_card_dealt, BET_ERROR, NEXT_CARD)?;
+        let asks_sa = !next_card_dealt && limit == Limit::PotLimit && made_to < legal_to;
+        let substantial_action_since = if asks_sa {
+            need(&self.substantial_action_since, BET_ERROR, SA_SINCE)?
+        } else {
+            false
+        };
+        Ok(from_chips(rulings::bet_error(
+            &BetError {
+                limit,
+                bettor,
+                made_to,
+                legal_to,
+                callers,
+                next_card_dealt,
+                substantial_action_since,
+            },
+            &house.betting,
+        )))
+    }
+}
+
+/// Whether a player may raise after short all-ins (TDA 47, seed 004).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Reopening {
+    pub limit: Option<Limit>,
+    /// Whether the player already acted on this street (posting a blind is not acting).
+    pub has_acted: Option<bool>,
+    /// The bet the player left when they last acted: their own street total, 0 for a check.
+    pub bet_when_acted: Option<Chips>,
+    /// The street total to match now.
+    pub current_bet: Option<Chips>,
+    /// The largest full bet or raise increment on the street (the big blind if none).
+    pub last_full_raise: Option<Chips>,
+    /// Whether a full bet or raise (in limit, an all-in of half a bet or more) has been made
+    /// since the player acted; asked when the amounts alone do not reopen the betting.
+    pub full_raise_since: Option<bool>,
+}
+
+const REOPENING: &str = "reopening the betting";
+
+const HAS_ACTED: Fact = Fact {
+    name: "has_acted",
+    question_en: "has the player already acted on this street (posting a blind is not acting)?",
+    question_fr: "le joueur a-t-il déjà parlé dans ce tour (poser un blind n'est pas parler) ?",
+};
+const WHEN_ACTED: Fact = Fact {
+    name: "bet_when_acted",
+    question_en: "what was the player's own total when they last acted (0 if they checked)?",
+    question_fr: "quel était le total du joueur quand il a parlé pour la dernière fois (0 s'il \
+                  a checké) ?",
+};
+const CURRENT: Fact = Fact {
+    name: "current_bet",
+    question_en: "what is the bet to match now, as a total?",
+    question_fr: "quelle est la mise à égaler maintenant, en total ?",
+};
+const LAST_FULL: Fact = Fact {
+    name: "last_full_raise",
+    question_en: "what is the largest full bet or raise on this street, as an increment (the \
+                  big blind if none)?",
+    question_fr: "quel est l'écart de la plus grosse mise ou relance complète de ce tour (le \
+                  gros blind si aucune) ?",
+};
+const FULL_SINCE: Fact = Fact {
+    name: "full_raise_since",
+    question_en: "has a full bet or raise been made since the player acted (in limit, an all-in \
+                  of half a bet or more counts)?",
+    question_fr: "une mise ou relance complète a-t-elle été faite depuis que le joueur a parlé \
+                  (en limit, un tapis d'au moins une demi-mise compte) ?",
+};
+
+impl Reopening {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let limit = need(&self.limit, REOPENING, ERROR_LIMIT)?;
+        let has_acted = need(&self.has_acted, REOPENING, HAS_ACTED)?;
+        let current = need(&self.current_bet, REOPENING, CURRENT)?;
+        let full = need(&self.last_full_raise, REOPENING, LAST_FULL)?;
+        if full == 0 {
+            return Err(invalid(
+                REOPENING,
+                "a full bet or raise of 0 is not possible; give at least the big blind",
+            ));
+        }
+        let raise_to = current.saturating_add(full);
+        let (call, call_fr, to, to_fr) = (
+            chips(current),
+            chips_fr(current),
+            chips(raise_to),
+            chips_fr(raise_to),
+        );
+        let open = |en: String, fr: String, rules: &[&'static str]| {
+            Ruling::new(
+                Decision::Options(PlayerOptions {
+                    call: current,
+                    raise_to_at_least: Some(raise_to),
+                }),
+                format!("{en}: fold, call {call} or raise to at least {to}."),
+                format!("{fr} : se coucher, suivre {call_fr} ou relancer à {to_fr} au moins."),
+                rules,
+            )
+        };
+        if !has_acted {
+            return Ok(open(
+                "The player has not acted on this street yet, so short all-ins do not limit \
+                 them; the minimum raise adds the last full bet or raise to the bet"
+                    .to_string(),
+                "Le joueur n'a pas encore parlé dans ce tour : les tapis incomplets ne le \
+                 limitent pas ; la relance minimale ajoute la dernière mise ou relance complète \
+                 à la mise"
+                    .to_string(),
+                &["TDA-47A", "TDA-43A", "S004-short-all-in"],
+            ));
+        }
+        let level = need(&self.bet_when_acted, REOPENING, WHEN_ACTED)?;
+        if level > current {
+            return Err(invalid(
+                REOPENING,
+                format!(
+                    "the player acted at {level}, more than the {current} to match now; give \
+                     street totals"
+                ),
+            ));
+        }
+        if level == current {
+            return Err(invalid(
+                REOPENING,
+                format!(
+                    "the bet is still the {current} the player acted at: nothing has happened \
+                     since, so the action has not come back to them"
+                ),
+            ));
+        }
+        let rule = house.betting.short_all_in_reopening;
+        let fixed = matches!(limit, Limit::FixedLimit { .. });
+        let by_amounts = betting_reopened(Some(level), level, current, full, rule);
+        let may_count_half_bets = fixed
+            || rule == ShortAllInReopening::BetDoubled
+            || house.betting.half_bet_reopens_big_bet;
+        let full_since = !by_amounts
+            && may_count_half_bets
+            && need(&self.full_raise_since, REOPENING, FULL_SINCE)?;
+        let full_level = if full_since { current } else { level };
+        let reopened = betting_reopened(Some(level), full_level, current, full, rule);
+        let rules: &[&'static str] = match (fixed, rule) {
+            (true, _) => &["TDA-47", "TDA-47B"],
+            (false, ShortAllInReopening::FullRaise) => &["TDA-47A", "ADD-47", "TDA-43A"],
+            (false, ShortAllInReopening::BetDoubled) => &["S004-short-all-in"],
+        };
+        let grown = current - level;
+        let (why, why_fr) = if level == 0 {
+            (
+                "The player checked, so any bet since is new action for them".to_string(),
+                "Le joueur a checké : toute mise depuis est une action nouvelle pour lui"
+                    .to_string(),
+            )
+        } else if full_since {
+            (
+                "A full bet or raise has been made since the player acted".to_string(),
+                "Une mise ou relance complète a été faite depuis que le joueur a parlé".to_string(),
+            )
+        } else if rule == ShortAllInReopening::BetDoubled && !fixed {
+            let (verdict, verdict_fr) = if reopened {
+                ("has been doubled", "a été doublée")
+            } else {
+                ("has not been doubled", "n'a pas été doublée")
+            };
+            (
+                format!(
+                    "The player's bet of {} {verdict} ({call} now), which is what seed 004 \
+                     looks at",
+                    chips(level)
+                ),
+                format!(
+                    "La mise du joueur, {}, {verdict_fr} ({call_fr} maintenant), ce que regarde \
+                     le seed 004",
+                    chips_fr(level)
+                ),
+            )
+        } else {
+            let verdict = if reopened {
+                "at least a full raise"
+            } else {
+                "less than a full raise"
+            };
+            let verdict_fr = if reopened {
+                "au moins une relance complète"
+            } else {
+                "moins qu'une relance complète"
+            };
+            (
+                format!(
+                    "Since the player acted at {}, the bet has grown by {}, {verdict} of {}",
+                    chips(level),
+                    chips(grown),
+                    chips(full)
+                ),
+                format!(
+                    "Depuis que le joueur a parlé à {}, la mise a augmenté de {}, {verdict_fr} \
+                     de {}",
+                    chips_fr(level),
+                    chips_fr(grown),
+                    chips_fr(full)
+                ),
+            )
+        };
+        if reopened {
+            return Ok(open(
+                format!("{why}: the betting is reopened to them"),
+                format!("{why_fr} : les enchères sont rouvertes pour lui"),
+                rules,
+            ));
+        }
+        Ok(Ruling::new(
+            Decision::Options(PlayerOptions {
+                call: current,
+                raise_to_at_least: None,
+            }),
+            format!(
+                "{why}: short all-ins do not reopen the betting to them; they may only call \
+                 {call} or fold."
+            ),
+            format!(
+                "{why_fr} : des tapis incomplets ne rouvrent pas les enchères pour lui ; il peut \
+                 seulement suivre {call_fr} ou se coucher."
+            ),
+            rules,
+        ))
+    }
+}
+
+/// Tapping the table (TDA 3; seed 004 folds facing a bet).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct TableTap {
+    pub spot: Spot,
+}
+
+const TAP: &str = "table tap";
+
+impl TableTap {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let facing = self.spot.facing(TAP, house, Needs::default())?;
+        Ok(from_chips(rule_on_chips(
+            &facing,
+            Declaration::Tap,
+            &[],
+            &house.betting,
+        )))
+    }
+}

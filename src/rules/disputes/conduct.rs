@@ -1,0 +1,240 @@
+//! Conduct at the table that the TD rules on before deciding a penalty: chips found behind an
+//! all-in or brought from a pocket (TDA 62, 63, seed 004), rabbit hunting (TDA 28, seed 004) and
+//! the phone (TDA 5, seed 004, §2 row 15). Each ruling names the fault the TD may then penalise
+//! ([`Ruling::fault`]), which opens the penalty ladder.
+
+use super::{Choice, Decision, Fact, Ruling, RulingError, need};
+use crate::Chips;
+use crate::betting::{format_chips as chips, format_chips_fr as chips_fr};
+use crate::rules::Text;
+use crate::rules::house::HouseRules;
+use crate::rules::penalties::Fault;
+use serde::{Deserialize, Serialize};
+
+/// Where the chips turned up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ChipsFoundWhere {
+    /// Behind a player who went all-in, found after the all-in was called (TDA 62).
+    BehindAllInAfterCall,
+    /// Held or carried out of view, off the table (TDA 63).
+    OutOfView,
+    /// Brought from a pocket or from outside the tournament (seed 004).
+    FromPocket,
+}
+
+/// Chips that were not where chips belong.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ChipsFound {
+    pub found: Option<ChipsFoundWhere>,
+    /// How many chips (asked when they are forfeited).
+    pub chips: Option<Chips>,
+}
+
+const FOUND_CASE: &str = "chips found";
+
+const FOUND: Fact = Fact {
+    name: "found",
+    question_en: "where were the chips found: behind an all-in player after the call, out of \
+                  view, or brought from a pocket?",
+    question_fr: "où les jetons ont-ils été trouvés : derrière un joueur à tapis après le \
+                  suivi, cachés, ou sortis d'une poche ?",
+};
+const CHIPS: Fact = Fact {
+    name: "chips",
+    question_en: "how many chips are they?",
+    question_fr: "combien de jetons cela fait-il ?",
+};
+
+impl ChipsFound {
+    pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
+        let found = need(&self.found, FOUND_CASE, FOUND)?;
+        if found == ChipsFoundWhere::BehindAllInAfterCall {
+            return Ok(Ruling::td_decides(
+                vec![
+                    Choice {
+                        decision: Decision::ChipsCount,
+                        label: Text::new(
+                            "Part of the all-in: the chips play and the caller owes them",
+                            "Partie du tapis : les jetons jouent et le suiveur les doit",
+                        ),
+                    },
+                    Choice {
+                        decision: Decision::ChipsSetAside,
+                        label: Text::new(
+                            "Not part of the action: set aside, they neither pay nor save the \
+                             all-in player",
+                            "Hors de l'action : mis de côté, ils ne paient ni ne sauvent le \
+                             joueur à tapis",
+                        ),
+                    },
+                ],
+                "A chip found behind an all-in player after the call: the TD decides whether it \
+                 was part of the action the caller accepted. If not, it is set aside: it neither \
+                 pays nor saves the all-in player, and it may go to the caller if the caller \
+                 wins."
+                    .into(),
+                "Un jeton trouvé derrière un joueur à tapis après le suivi : le directeur décide \
+                 s'il faisait partie de l'action acceptée par le suiveur. Sinon, il est mis de \
+                 côté : il ne paie ni ne sauve le joueur à tapis, et peut revenir au suiveur si \
+                 celui-ci gagne."
+                    .into(),
+                &["TDA-62"],
+            ));
+        }
+        let count = need(&self.chips, FOUND_CASE, CHIPS)?;
+        let (en, fr, rules): (String, String, &[&'static str]) = match found {
+            ChipsFoundWhere::FromPocket => (
+                format!(
+                    "Chips brought from a pocket or from outside are removed from the tournament: \
+                     the {} leave play, and the player is penalised.",
+                    chips(count)
+                ),
+                format!(
+                    "Des jetons sortis d'une poche ou venus de l'extérieur sont retirés du \
+                     tournoi : les {} quittent le jeu, et le joueur est sanctionné.",
+                    chips_fr(count)
+                ),
+                &["S004-on-the-table", "TDA-63"],
+            ),
+            _ => (
+                format!(
+                    "Chips held or carried out of view are forfeited: the {} leave play, and the \
+                     player may be penalised up to disqualification.",
+                    chips(count)
+                ),
+                format!(
+                    "Des jetons cachés ou emportés hors de vue sont confisqués : les {} quittent \
+                     le jeu, et le joueur peut être sanctionné jusqu'à la disqualification.",
+                    chips_fr(count)
+                ),
+                &["TDA-63", "S004-on-the-table"],
+            ),
+        };
+        Ok(
+            Ruling::new(Decision::ChipsForfeited { chips: count }, en, fr, rules)
+                .with_fault(Fault::ChipsOutOfView),
+        )
+    }
+}
+
+/// What happened about the cards that would have come.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RabbitHuntKind {
+    /// A player asks to see them.
+    Requested,
+    /// The dealer turned them up.
+    ShownByDealer,
+    /// A player looked at them.
+    LookedAtByPlayer,
+}
+
+/// Showing the cards after the hand ended before the river (TDA 28, seed 004).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct RabbitHunt {
+    pub what: Option<RabbitHuntKind>,
+}
+
+const RABBIT: &str = "rabbit hunting";
+
+const WHAT: Fact = Fact {
+    name: "what",
+    question_en: "did a player ask to see the next cards, did the dealer show them, or did a \
+                  player look at them?",
+    question_fr: "un joueur a-t-il demandé à voir les cartes suivantes, le donneur les a-t-il \
+                  montrées, ou un joueur les a-t-il regardées ?",
+};
+
+impl RabbitHunt {
+    pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
+        let rules = &["TDA-28", "S004-ethics"];
+        Ok(match need(&self.what, RABBIT, WHAT)? {
+            RabbitHuntKind::Requested => Ruling::new(
+                Decision::NoCardsShown,
+                "No rabbit hunting: the cards that would have come stay unseen.".into(),
+                "Pas de « rabbit hunting » : les cartes qui seraient venues restent cachées."
+                    .into(),
+                rules,
+            ),
+            RabbitHuntKind::ShownByDealer => Ruling::new(
+                Decision::NoCardsShown,
+                "The dealer must not show the cards that would have come; the hand is over and \
+                 what was seen changes nothing. The players are not at fault."
+                    .into(),
+                "Le donneur ne doit pas montrer les cartes qui seraient venues ; le coup est \
+                 terminé et ce qui a été vu ne change rien. Les joueurs ne sont pas en faute."
+                    .into(),
+                rules,
+            ),
+            RabbitHuntKind::LookedAtByPlayer => Ruling::new(
+                Decision::NoCardsShown,
+                "Looking at the cards that would have come is forbidden: the player who did it \
+                 is penalised."
+                    .into(),
+                "Regarder les cartes qui seraient venues est interdit : le joueur qui l'a fait \
+                 est sanctionné."
+                    .into(),
+                rules,
+            )
+            .with_fault(Fault::RabbitHunting),
+        })
+    }
+}
+
+/// A player used a phone at the table (TDA 5, seed 004).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Phone {
+    /// Whether the player held a live hand.
+    pub live_hand: Option<bool>,
+}
+
+const PHONE: &str = "phone at the table";
+
+const LIVE: Fact = Fact {
+    name: "live_hand",
+    question_en: "did the player hold a live hand?",
+    question_fr: "le joueur avait-il une main vivante ?",
+};
+
+impl Phone {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let live = need(&self.live_hand, PHONE, LIVE)?;
+        let ruling = if live && house.conduct.phone_kills_hand {
+            Ruling::new(
+                Decision::HandDead,
+                "Under seed 004 a player who answers a phone has a dead hand; a seated player \
+                 must leave the table to use a phone, and may be penalised."
+                    .into(),
+                "Selon le seed 004, la main d'un joueur qui répond au téléphone est morte ; un \
+                 joueur assis doit quitter la table pour téléphoner, et peut être sanctionné."
+                    .into(),
+                &["S004-phone"],
+            )
+        } else if live {
+            Ruling::new(
+                Decision::PlayOn,
+                "No phone calls at the table and no device with a live hand: the hand stays \
+                 live, and the player may be penalised under rule 71."
+                    .into(),
+                "Pas d'appel à table ni d'appareil avec une main vivante : la main reste \
+                 vivante, et le joueur peut être sanctionné selon la règle 71."
+                    .into(),
+                &["TDA-5", "TDA-5C", "TDA-71"],
+            )
+        } else {
+            Ruling::new(
+                Decision::PlayOn,
+                "No phone calls at the table: the player steps away from the table to use a \
+                 phone, and may be penalised."
+                    .into(),
+                "Pas d'appel à table : le joueur s'éloigne de la table pour téléphoner, et peut \
+                 être sanctionné."
+                    .into(),
+                &["TDA-5A", "S004-phone"],
+            )
+        };
+        Ok(ruling.with_fault(Fault::PhoneOrDevice))
+    }
+}

@@ -1,0 +1,446 @@
+//! Splitting pots and placing players: odd chips (TDA 20A, seed 004), side pots (TDA 21, seed
+//! 004) and players eliminated on the same hand (seed 004, TDA RP-8A).
+//!
+//! The app computes these itself when the hand is logged (the hand engine's `split_pot` and
+//! `side_pots`, and [`finishing_places`] for the tournament); these cases run the same
+//! functions on the facts a TD gives, to explain a count the table disputes.
+
+use super::{Decision, Fact, Ruling, RulingError, Seat, invalid, need, seat_list};
+use crate::Chips;
+use crate::betting::{
+    Player, ShowState, format_chips as chips, format_chips_fr as chips_fr, side_pots, split_pot,
+};
+use crate::floor::SeatRef;
+use crate::rules::house::{HouseRules, SidePotOrder, SimultaneousBustOuts};
+use serde::{Deserialize, Serialize};
+
+/// A split pot and who gets what.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct OddChips {
+    pub pot: Option<Chips>,
+    /// The seats that tie for the pot.
+    pub winners: Option<Vec<Seat>>,
+    pub button: Option<Seat>,
+    /// The smallest chip in play, into which the pot is broken down.
+    pub smallest_chip: Option<Chips>,
+}
+
+const ODD: &str = "odd chips";
+
+const POT: Fact = Fact {
+    name: "pot",
+    question_en: "how many chips are in the pot to split?",
+    question_fr: "combien de jetons y a-t-il dans le pot à partager ?",
+};
+const WINNERS: Fact = Fact {
+    name: "winners",
+    question_en: "which seats tie for the pot?",
+    question_fr: "quelles places se partagent le pot ?",
+};
+const BUTTON: Fact = Fact {
+    name: "button",
+    question_en: "which seat has the button?",
+    question_fr: "quelle place a le bouton ?",
+};
+const SMALLEST: Fact = Fact {
+    name: "smallest_chip",
+    question_en: "what is the smallest chip in play?",
+    question_fr: "quel est le plus petit jeton en jeu ?",
+};
+
+impl OddChips {
+    pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
+        let pot = need(&self.pot, ODD, POT)?;
+        let mut winners = need(&self.winners, ODD, WINNERS)?;
+        winners.sort_unstable();
+        winners.dedup();
+        if winners.is_empty() || pot == 0 {
+            return Err(invalid(
+                ODD,
+                "a split needs chips in the pot and at least one winner",
+            ));
+        }
+        let button = need(&self.button, ODD, BUTTON)?;
+        let unit = need(&self.smallest_chip, ODD, SMALLEST)?;
+        if unit == 0 {
+            return Err(invalid(
+                ODD,
+                "the smallest chip in play is worth more than 0",
+            ));
+        }
+        // Clockwise from the first winner left of the button.
+        let start = winners.iter().position(|&s| s > button).unwrap_or(0);
+        winners.rotate_left(start);
+        let shares = split_pot(pot, winners.len(), unit);
+        let list = |fr: bool| {
+            let parts: Vec<String> = winners
+                .iter()
+                .zip(&shares)
+                .map(|(seat, share)| {
+                    let amount = if fr { chips_fr(*share) } else { chips(*share) };
+                    format!("S{seat} {amount}")
+                })
+                .collect();
+            parts.join(", ")
+        };
+        let odd = pot % (unit * winners.len() as Chips);
+        let (odd_en, odd_fr) = if odd == 0 {
+            (
+                "it divides evenly.".to_string(),
+                "le partage tombe juste.".to_string(),
+            )
+        } else {
+            (
+                format!(
+                    "the {} left over goes one {}-chip at a time to the winners clockwise from \
+                     the first left of the button, S{}.",
+                    chips(odd),
+                    chips(unit),
+                    winners[0]
+                ),
+                format!(
+                    "les {} restants vont, un jeton de {} à la fois, aux gagnants dans le sens \
+                     horaire à partir du premier à gauche du bouton, S{}.",
+                    chips_fr(odd),
+                    chips_fr(unit),
+                    winners[0]
+                ),
+            )
+        };
+        Ok(Ruling::new(
+            Decision::Split {
+                shares: winners
+                    .iter()
+                    .copied()
+                    .zip(shares.iter().copied())
+                    .collect(),
+            },
+            format!(
+                "The pot of {} is broken down into {}-chips and split: {}; {odd_en}",
+                chips(pot),
+                chips(unit),
+                list(false)
+            ),
+            format!(
+                "Le pot de {} est décomposé en jetons de {} et partagé : {} ; {odd_fr}",
+                chips_fr(pot),
+                chips_fr(unit),
+                list(true)
+            ),
+            &["TDA-20A", "S004-odd-chips"],
+        ))
+    }
+}
+
+/// What one player put into the hand, for a side-pot count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stake {
+    pub seat: Seat,
+    /// Chips put in over the whole hand (blinds and bets; antes go in `dead_money`).
+    pub put_in: Chips,
+    pub all_in: bool,
+    pub folded: bool,
+}
+
+/// The side pots of a hand.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SidePots {
+    pub stakes: Option<Vec<Stake>>,
+    /// Antes and dead blinds: they go to the main pot.
+    pub dead_money: Option<Chips>,
+}
+
+const SIDE: &str = "side pots";
+
+const STAKES: Fact = Fact {
+    name: "stakes",
+    question_en: "what did each player put in over the hand, and who is all-in or folded?",
+    question_fr: "combien chaque joueur a-t-il mis sur le coup, et qui est à tapis ou couché ?",
+};
+const DEAD: Fact = Fact {
+    name: "dead_money",
+    question_en: "how many chips of antes and dead blinds are in the pot (0 if none)?",
+    question_fr: "combien de jetons d'antes et de blinds morts y a-t-il au pot (0 si aucun) ?",
+};
+
+impl SidePots {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let stakes = need(&self.stakes, SIDE, STAKES)?;
+        let mut seats: Vec<Seat> = stakes.iter().map(|s| s.seat).collect();
+        seats.sort_unstable();
+        seats.dedup();
+        if seats.len() != stakes.len() || stakes.len() < 2 {
+            return Err(invalid(
+                SIDE,
+                "list each player in the hand once, at least two of them",
+            ));
+        }
+        if stakes.iter().filter(|s| !s.folded).count() == 0 {
+            return Err(invalid(SIDE, "at least one player is still in the hand"));
+        }
+        let dead = need(&self.dead_money, SIDE, DEAD)?;
+        // A bet nobody matched goes back before the pots are built (TDA 15B, 65A).
+        let mut put_in: Vec<Chips> = stakes.iter().map(|s| s.put_in).collect();
+        let mut sorted = put_in.clone();
+        sorted.sort_unstable_by(|a, b| b.cmp(a));
+        let uncalled = sorted[0] - sorted[1];
+        let returned = (uncalled > 0)
+            .then(|| stakes.iter().position(|s| s.put_in == sorted[0]))
+            .flatten()
+            .map(|i| {
+                put_in[i] = sorted[1];
+                (stakes[i].seat, uncalled)
+            });
+        let players: Vec<Player> = stakes
+            .iter()
+            .zip(&put_in)
+            .map(|(stake, &committed)| Player {
+                seat: stake.seat,
+                name: None,
+                starting_stack: committed + Chips::from(!stake.all_in),
+                stack: Chips::from(!stake.all_in),
+                bet: 0,
+                committed,
+                dead: 0,
+                folded: stake.folded,
+                acted_at: None,
+                hole: None,
+                show: ShowState::Undecided,
+            })
+            .collect();
+        let mut sorted_players = players;
+        sorted_players.sort_by_key(|p| p.seat);
+        let pots = side_pots(&sorted_players, dead);
+        let describe = |fr: bool| {
+            let parts: Vec<String> = pots
+                .iter()
+                .enumerate()
+                .map(|(k, pot)| {
+                    let amount = if fr {
+                        chips_fr(pot.amount)
+                    } else {
+                        chips(pot.amount)
+                    };
+                    let who = seat_list(&pot.eligible, if fr { "et" } else { "and" });
+                    match (k, fr) {
+                        (0, false) => format!("main pot: {amount} for {who}"),
+                        (0, true) => format!("pot principal : {amount} pour {who}"),
+                        (k, false) => format!("side pot {k}: {amount} for {who}"),
+                        (k, true) => format!("pot annexe {k} : {amount} pour {who}"),
+                    }
+                })
+                .collect();
+            parts.join(if fr { " ; " } else { "; " })
+        };
+        let (back_en, back_fr) = match returned {
+            Some((seat, amount)) => (
+                format!(
+                    " The {} nobody matched goes back to S{seat}.",
+                    chips(amount)
+                ),
+                format!(
+                    " Les {} que personne n'a égalés reviennent à S{seat}.",
+                    chips_fr(amount)
+                ),
+            ),
+            None => (String::new(), String::new()),
+        };
+        let (order_en, order_fr) = match house.betting.side_pot_order {
+            SidePotOrder::OutermostFirst => (
+                "the outermost side pot is awarded first, the main pot last",
+                "le pot annexe le plus extérieur est attribué en premier, le pot principal en \
+                 dernier",
+            ),
+            SidePotOrder::MainFirst => (
+                "the main pot is awarded first (the amounts are the same either way)",
+                "le pot principal est attribué en premier (les montants ne changent pas)",
+            ),
+        };
+        Ok(Ruling::new(
+            Decision::Pots {
+                pots: pots.clone(),
+                returned,
+            },
+            format!(
+                "{}.{back_en} Each pot is split on its own among the players who paid into it; \
+                 {order_en}.",
+                capitalised(&describe(false))
+            ),
+            format!(
+                "{}.{back_fr} Chaque pot se partage à part entre les joueurs qui y ont contribué ; \
+                 {order_fr}.",
+                capitalised(&describe(true))
+            ),
+            &["TDA-21", "ADD-16", "S004-side-pots"],
+        ))
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// A player out on the hand, with the chips they started it with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BustOut<K> {
+    pub player: K,
+    pub starting_stack: Chips,
+}
+
+/// The places a busted player finishes in: `first..=last`, shared with the others in the same
+/// range (their prizes are added and split evenly).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Placing<K> {
+    pub player: K,
+    pub first: u32,
+    pub last: u32,
+}
+
+/// The finishing places of players eliminated on the same hand, with `players_left` players in
+/// the event before it: the bigger starting stack places higher and equal stacks share (seed
+/// 004); with `all_share` (the hand in progress when hand-for-hand was announced, TDA RP-8A)
+/// they all share every place at stake. Refused when as many players bust as are left.
+pub fn finishing_places<K: Copy>(
+    players_left: u32,
+    busted: &[BustOut<K>],
+    all_share: bool,
+) -> Result<Vec<Placing<K>>, String> {
+    let count = u32::try_from(busted.len()).unwrap_or(u32::MAX);
+    if count == 0 || count >= players_left {
+        return Err(format!(
+            "{count} players cannot bust on one hand with {players_left} left: someone wins the \
+             pot"
+        ));
+    }
+    let worst = players_left;
+    let best = players_left - count + 1;
+    let mut order: Vec<BustOut<K>> = busted.to_vec();
+    order.sort_by_key(|b| std::cmp::Reverse(b.starting_stack));
+    let mut placings = Vec::with_capacity(order.len());
+    let mut place = best;
+    let mut i = 0;
+    while i < order.len() {
+        let tied = if all_share {
+            order.len() - i
+        } else {
+            order[i..]
+                .iter()
+                .take_while(|b| b.starting_stack == order[i].starting_stack)
+                .count()
+        };
+        let last = (place + tied as u32 - 1).min(worst);
+        for bust in &order[i..i + tied] {
+            placings.push(Placing {
+                player: bust.player,
+                first: place,
+                last,
+            });
+        }
+        place = last + 1;
+        i += tied;
+    }
+    Ok(placings)
+}
+
+/// Several players eliminated on the same hand.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SimultaneousEliminations {
+    /// Players in the event before the hand.
+    pub players_left: Option<u32>,
+    /// The players out, by table and seat, with the chips they started the hand with.
+    pub busted: Option<Vec<BustOut<SeatRef>>>,
+    /// Whether the hand was in progress when hand-for-hand was announced (TDA RP-8A).
+    pub on_hand_for_hand_announcement: Option<bool>,
+}
+
+const ELIMINATIONS: &str = "simultaneous eliminations";
+
+const LEFT: Fact = Fact {
+    name: "players_left",
+    question_en: "how many players were left in the event before the hand?",
+    question_fr: "combien de joueurs restaient dans le tournoi avant le coup ?",
+};
+const BUSTED: Fact = Fact {
+    name: "busted",
+    question_en: "who busted on the hand, and with how many chips did each start it?",
+    question_fr: "qui a été éliminé sur le coup, et avec combien de jetons chacun l'a-t-il \
+                  commencé ?",
+};
+const ANNOUNCEMENT: Fact = Fact {
+    name: "on_hand_for_hand_announcement",
+    question_en: "was this hand in progress when hand-for-hand was announced?",
+    question_fr: "ce coup était-il en cours quand le main par main a été annoncé ?",
+};
+
+impl SimultaneousEliminations {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let left = need(&self.players_left, ELIMINATIONS, LEFT)?;
+        let busted = need(&self.busted, ELIMINATIONS, BUSTED)?;
+        let all_share = match house.conduct.simultaneous_bust_outs {
+            SimultaneousBustOuts::StartingStackWithHandForHandShare => need(
+                &self.on_hand_for_hand_announcement,
+                ELIMINATIONS,
+                ANNOUNCEMENT,
+            )?,
+            SimultaneousBustOuts::StartingStack => false,
+        };
+        let placings =
+            finishing_places(left, &busted, all_share).map_err(|p| invalid(ELIMINATIONS, p))?;
+        let places = |fr: bool| {
+            let parts: Vec<String> = placings
+                .iter()
+                .map(|p| {
+                    let who = if fr {
+                        format!("table {} place {}", p.player.table.0, p.player.seat)
+                    } else {
+                        format!("table {} seat {}", p.player.table.0, p.player.seat)
+                    };
+                    match (p.first == p.last, fr) {
+                        (true, false) => format!("{who}: place {}", p.first),
+                        (true, true) => format!("{who} : {}e", p.first),
+                        (false, false) => {
+                            format!("{who}: places {} to {}, shared", p.first, p.last)
+                        }
+                        (false, true) => {
+                            format!("{who} : {}e à {}e, partagées", p.first, p.last)
+                        }
+                    }
+                })
+                .collect();
+            parts.join(if fr { " ; " } else { "; " })
+        };
+        let (why_en, why_fr, rules): (&str, &str, &[&'static str]) = if all_share {
+            (
+                "The hand was in progress when hand-for-hand was announced: every player out on \
+                 it shares the places at stake, whatever their stacks",
+                "Le coup était en cours à l'annonce du main par main : tous les joueurs éliminés \
+                 sur ce coup partagent les places en jeu, quels que soient leurs tapis",
+                &["RP-8A"],
+            )
+        } else {
+            (
+                "The player who started the hand with more chips finishes higher; equal starting \
+                 stacks share the places",
+                "Le joueur qui a commencé le coup avec le plus de jetons est classé devant ; des \
+                 tapis de départ égaux partagent les places",
+                &["S004-simultaneous-busts", "RP-8A"],
+            )
+        };
+        let (en, fr) = (places(false), places(true));
+        Ok(Ruling::new(
+            Decision::Places { placings },
+            format!("{why_en}: {en}. Shared places split their prizes evenly."),
+            format!(
+                "{why_fr} : {fr}. Les places partagées se répartissent leurs prix à parts égales."
+            ),
+            rules,
+        ))
+    }
+}

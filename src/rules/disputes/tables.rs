@@ -1,0 +1,208 @@
+//! Balancing disputes: whether the tables must be balanced now (TDA 11, seed 004, §2 row 22)
+//! and whether a short table stops dealing (TDA 11D). The answers come from the floor's own
+//! tests ([`crate::floor::balance_due`], [`crate::floor::short_table_halts`]), so what the TD
+//! tells the table is what the floor plans.
+
+use super::{Decision, Fact, Ruling, RulingError, invalid, need};
+use crate::floor::{balance_due, short_table_halts};
+use crate::rules::house::HouseRules;
+use serde::{Deserialize, Serialize};
+
+/// Players at one table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableCount {
+    pub table: u32,
+    pub players: u8,
+}
+
+/// A player asks why the tables are not balanced (or why they are).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Balancing {
+    /// Players at each table in play.
+    pub tables: Option<Vec<TableCount>>,
+}
+
+const BALANCING: &str = "balancing";
+
+const TABLES: Fact = Fact {
+    name: "tables",
+    question_en: "how many players are at each table in play?",
+    question_fr: "combien de joueurs y a-t-il à chaque table en jeu ?",
+};
+
+impl Balancing {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let tables = need(&self.tables, BALANCING, TABLES)?;
+        let mut numbers: Vec<u32> = tables.iter().map(|t| t.table).collect();
+        numbers.sort_unstable();
+        numbers.dedup();
+        if tables.len() < 2 || numbers.len() != tables.len() {
+            return Err(invalid(
+                BALANCING,
+                "list every table in play once, at least two of them",
+            ));
+        }
+        let most = tables.iter().map(|t| t.players).max().unwrap_or(0);
+        let fewest = tables.iter().map(|t| t.players).min().unwrap_or(0);
+        let gap = house.floor.balance_gap;
+        let difference = most - fewest;
+        if !balance_due(most, fewest, gap) {
+            return Ok(Ruling::new(
+                Decision::NoBalancing,
+                format!(
+                    "The fullest table has {most} players and the shortest {fewest}: a \
+                     difference of {difference}, under the balancing gap of {gap}, so nobody \
+                     moves."
+                ),
+                format!(
+                    "La table la plus pleine a {most} joueurs et la plus courte {fewest} : un \
+                     écart de {difference}, sous l'écart d'équilibrage de {gap}, personne ne \
+                     bouge."
+                ),
+                &["TDA-11", "S004-balancing"],
+            ));
+        }
+        let from: Vec<u32> = {
+            let mut full: Vec<u32> = tables
+                .iter()
+                .filter(|t| t.players == most)
+                .map(|t| t.table)
+                .collect();
+            full.sort_unstable();
+            full
+        };
+        let to = tables
+            .iter()
+            .filter(|t| t.players == fewest)
+            .map(|t| t.table)
+            .min()
+            .unwrap_or(0);
+        let source = if from.len() == 1 {
+            (
+                format!("table {}", from[0]),
+                format!("la table {}", from[0]),
+            )
+        } else {
+            (
+                "the fullest table named by the event's fixed procedure".to_string(),
+                "la table la plus pleine désignée par la procédure fixée à l'avance".to_string(),
+            )
+        };
+        Ok(Ruling::new(
+            Decision::Balance { from, to },
+            format!(
+                "A difference of {difference} players reaches the balancing gap of {gap}: one \
+                 player moves from {} ({most} players) to table {to} ({fewest}). The player who \
+                 would be big blind next hand moves, to the worst position at table {to}: the \
+                 open seat the big blind reaches first, never the small blind.",
+                source.0
+            ),
+            format!(
+                "Un écart de {difference} joueurs atteint l'écart d'équilibrage de {gap} : un \
+                 joueur passe de {} ({most} joueurs) à la table {to} ({fewest}). C'est le futur \
+                 gros blind qui bouge, vers la pire position de la table {to} : la place libre \
+                 que le gros blind atteint en premier, jamais le petit blind.",
+                source.1
+            ),
+            &["TDA-11", "TDA-11A", "TDA-11C", "S004-balancing"],
+        ))
+    }
+}
+
+/// A short table asks whether it must stop dealing until a player arrives (TDA 11D).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ShortTableHalt {
+    /// Players at the fullest table.
+    pub fullest_table_players: Option<u8>,
+    /// Players at the short table.
+    pub table_players: Option<u8>,
+    /// Whether the short table's next big blind would fall on an empty seat (asked when the
+    /// table is three or more short).
+    pub blinds_reach_empty_seat: Option<bool>,
+}
+
+const HALT: &str = "short table halt";
+
+const FULLEST: Fact = Fact {
+    name: "fullest_table_players",
+    question_en: "how many players are at the fullest table?",
+    question_fr: "combien de joueurs y a-t-il à la table la plus pleine ?",
+};
+const SHORT: Fact = Fact {
+    name: "table_players",
+    question_en: "how many players are at the short table?",
+    question_fr: "combien de joueurs y a-t-il à la table courte ?",
+};
+const EMPTY_SEAT: Fact = Fact {
+    name: "blinds_reach_empty_seat",
+    question_en: "would the short table's next big blind fall on an empty seat?",
+    question_fr: "le prochain gros blind de la table courte tomberait-il sur une place vide ?",
+};
+
+impl ShortTableHalt {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let most = need(&self.fullest_table_players, HALT, FULLEST)?;
+        let players = need(&self.table_players, HALT, SHORT)?;
+        if players > most {
+            return Err(invalid(
+                HALT,
+                format!(
+                    "the short table cannot have more players ({players}) than the fullest ({most})"
+                ),
+            ));
+        }
+        if !house.floor.halt_short_tables {
+            return Ok(Ruling::new(
+                Decision::PlayOn,
+                format!(
+                    "These house rules have no halt: the table plays on, and the tables are \
+                     balanced at a difference of {}.",
+                    house.floor.balance_gap
+                ),
+                format!(
+                    "Ces règles maison ne prévoient pas d'arrêt : la table continue, et les \
+                     tables sont équilibrées dès un écart de {}.",
+                    house.floor.balance_gap
+                ),
+                &["S004-balancing"],
+            ));
+        }
+        let short_by = most - players;
+        let reaches = short_by >= 3 && need(&self.blinds_reach_empty_seat, HALT, EMPTY_SEAT)?;
+        if short_table_halts(most, players, reaches) {
+            return Ok(Ruling::new(
+                Decision::TableHalts,
+                format!(
+                    "The table is {short_by} players short of the fullest and its big blind \
+                     would fall on an empty seat: it stops dealing until a player is moved in. \
+                     The TD may waive the halt; it is not a misdeal."
+                ),
+                format!(
+                    "La table a {short_by} joueurs de moins que la plus pleine et son gros blind \
+                     tomberait sur une place vide : elle cesse de donner jusqu'à l'arrivée d'un \
+                     joueur. Le directeur peut lever l'arrêt ; ce n'est pas une fausse donne."
+                ),
+                &["TDA-11D", "ADD-11"],
+            ));
+        }
+        let (why, why_fr) = if short_by < 3 {
+            (
+                format!("it is only {short_by} short of the fullest table"),
+                format!("elle n'a que {short_by} joueurs de moins que la table la plus pleine"),
+            )
+        } else {
+            (
+                "its big blind does not fall on an empty seat yet".to_string(),
+                "son gros blind ne tombe pas encore sur une place vide".to_string(),
+            )
+        };
+        Ok(Ruling::new(
+            Decision::PlayOn,
+            format!("The table plays on: {why}."),
+            format!("La table continue : {why_fr}."),
+            &["TDA-11D"],
+        ))
+    }
+}

@@ -1,0 +1,179 @@
+//! Reopening the betting after short all-ins (TDA 2024 rule 47 and addendum; seed 004; RULES.md
+//! §C 4 and §2 row 1) as a dispute the TD enters, under both presets. The catalogue answers with
+//! the hand engine's own reopening test, so it agrees with what the engine lets players do.
+
+mod common;
+use common::*;
+use riffle::betting::Action::*;
+use riffle::betting::Limit;
+use riffle::rules::disputes::chips::Reopening;
+use riffle::rules::disputes::{Case, Decision, PlayerOptions, RulingError};
+use riffle::rules::{HouseRules, RuleRef};
+
+fn presets() -> [HouseRules; 2] {
+    [HouseRules::tda_2024(), HouseRules::seed_fr()]
+}
+
+fn acted_at(level: u64, current: u64, full: u64) -> Case {
+    Case::Reopening(Reopening {
+        limit: Some(Limit::NoLimit),
+        has_acted: Some(true),
+        bet_when_acted: Some(level),
+        current_bet: Some(current),
+        last_full_raise: Some(full),
+        full_raise_since: Some(false),
+    })
+}
+
+fn yet_to_act(current: u64, full: u64) -> Case {
+    Case::Reopening(Reopening {
+        limit: Some(Limit::NoLimit),
+        has_acted: Some(false),
+        current_bet: Some(current),
+        last_full_raise: Some(full),
+        ..Reopening::default()
+    })
+}
+
+fn options(case: &Case, house: &HouseRules) -> PlayerOptions {
+    match case.rule(house).unwrap().decision {
+        Decision::Options(options) => options,
+        other => panic!("options, not {other:?}"),
+    }
+}
+
+fn may_raise_to(case: &Case, house: &HouseRules) -> Option<u64> {
+    options(case, house).raise_to_at_least
+}
+
+/// Seed 004: a bet of 200, an all-in to 290; the next player may raise to at least 490, the
+/// bettor may only call or fold.
+#[test]
+fn bet_200_all_in_290_the_next_player_may_raise_to_490_the_bettor_only_call() {
+    for house in presets() {
+        assert_eq!(may_raise_to(&yet_to_act(290, 200), &house), Some(490));
+        let bettor = options(&acted_at(200, 290, 200), &house);
+        assert_eq!(
+            bettor,
+            PlayerOptions {
+                call: 290,
+                raise_to_at_least: None
+            }
+        );
+    }
+    let ruling = acted_at(200, 290, 200)
+        .rule(&HouseRules::tda_2024())
+        .unwrap();
+    assert!(ruling.rules.contains(&RuleRef::new("TDA-47A")));
+    assert!(ruling.explanation.en.contains("only call 290 or fold"));
+}
+
+/// Addendum 47, example 1, at 50/100: A bets 100, B all-in 125, C calls, D all-in 200, E calls.
+#[test]
+fn a_faces_a_full_raise_and_is_reopened_c_faces_75_and_may_not_raise() {
+    for house in presets() {
+        assert_eq!(may_raise_to(&acted_at(100, 200, 100), &house), Some(300));
+        // A only calls: C, who called 125, faces 75 more.
+        assert_eq!(may_raise_to(&acted_at(125, 200, 100), &house), None);
+        // A raises to 300 (a full raise of 100): C faces 175 more, more than a full raise.
+        assert_eq!(may_raise_to(&acted_at(125, 300, 100), &house), Some(400));
+    }
+}
+
+/// Addendum 47, example 3, at 2000/4000: A limps, C is all-in for 7500; the big blind may raise
+/// to at least 11,500; if the big blind just calls, A may not raise.
+#[test]
+fn after_a_limp_and_a_short_all_in_the_big_blind_may_raise_to_11500_the_limper_may_not() {
+    for house in presets() {
+        assert_eq!(may_raise_to(&yet_to_act(7500, 4000), &house), Some(11_500));
+        assert_eq!(may_raise_to(&acted_at(4000, 7500, 4000), &house), None);
+    }
+}
+
+/// §2 row 1: the TDA adds the short all-ins up to a full raise; seed 004 waits for the bet to be
+/// doubled. At 50/100, A raises to 300 (a 200 raise), then all-ins to 450 and 550: A faces 250
+/// more, a full raise, but 550 does not double A's 300.
+#[test]
+fn short_all_ins_that_add_up_to_a_full_raise_reopen_under_tda_but_not_until_doubled_under_seed() {
+    let case = acted_at(300, 550, 200);
+    assert_eq!(may_raise_to(&case, &HouseRules::tda_2024()), Some(750));
+    let seed = case.rule(&HouseRules::seed_fr()).unwrap();
+    assert_eq!(
+        seed.decision,
+        Decision::Options(PlayerOptions {
+            call: 550,
+            raise_to_at_least: None
+        })
+    );
+    assert!(seed.rules.contains(&RuleRef::new("S004-short-all-in")));
+    assert!(seed.explanation.en.contains("has not been doubled"));
+    // Doubled at 600: seed 004 reopens too.
+    assert_eq!(
+        may_raise_to(&acted_at(300, 600, 200), &HouseRules::seed_fr()),
+        Some(800)
+    );
+}
+
+#[test]
+fn the_catalogue_agrees_with_the_hand_engine_on_example_1() {
+    // 50/100, six seats; seat 3 is A.
+    let mut hand = no_limit(&[10_000, 10_000, 10_000, 125, 10_000, 200], 50, 100);
+    play(&mut hand, &[Call, AllIn, Call, AllIn, Fold, Fold]);
+    // Seat 3 (A) called 100; seats 4 and 6 went all-in for 125 and 200; seat 5 called 125.
+    assert_eq!(hand.to_act(), Some(3));
+    assert_eq!(raise_range(&hand).map(|r| r.0), Some(300));
+    let engine_reopened = hand.facing().unwrap().may_raise;
+    let catalogue = may_raise_to(&acted_at(100, 200, 100), &HouseRules::tda_2024());
+    assert_eq!(engine_reopened, catalogue.is_some());
+}
+
+/// In limit, an all-in of half a bet or more reopens the betting (TDA 47B): the amounts alone do
+/// not show it, so the TD is asked.
+#[test]
+fn in_limit_a_half_bet_all_in_since_the_player_acted_reopens_the_betting() {
+    let case = |since| {
+        Case::Reopening(Reopening {
+            limit: Some(Limit::FixedLimit {
+                small_bet: 20,
+                big_bet: 40,
+            }),
+            has_acted: Some(true),
+            bet_when_acted: Some(20),
+            current_bet: Some(35),
+            last_full_raise: Some(20),
+            full_raise_since: since,
+        })
+    };
+    let Err(RulingError::MissingFact { fact, .. }) = case(None).rule(&HouseRules::tda_2024())
+    else {
+        panic!("the TD should be asked about a full raise since");
+    };
+    assert_eq!(fact.name, "full_raise_since");
+    let ruling = case(Some(true)).rule(&HouseRules::tda_2024()).unwrap();
+    assert!(ruling.rules.contains(&RuleRef::new("TDA-47B")));
+    assert_eq!(
+        may_raise_to(&case(Some(true)), &HouseRules::tda_2024()),
+        Some(55)
+    );
+    assert_eq!(
+        may_raise_to(&case(Some(false)), &HouseRules::tda_2024()),
+        None
+    );
+}
+
+#[test]
+fn a_player_who_checked_faces_new_action_in_any_bet() {
+    for house in presets() {
+        assert_eq!(may_raise_to(&acted_at(0, 30, 100), &house), Some(130));
+    }
+}
+
+#[test]
+fn inconsistent_amounts_are_refused() {
+    for case in [acted_at(300, 200, 100), acted_at(200, 200, 100)] {
+        assert!(matches!(
+            case.rule(&HouseRules::tda_2024()),
+            Err(RulingError::InvalidFacts { .. })
+        ));
+    }
+}
