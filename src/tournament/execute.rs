@@ -257,7 +257,8 @@ impl Tournament {
             }
             Command::DealHand { table } => {
                 let table = TableNo(*table);
-                self.floor.clone().start_hand(table)?;
+                // Dealing records exactly the next hand the floor computes.
+                self.floor.next_hand(table)?;
                 Ok(vec![Event::HandDealt { table }])
             }
             Command::SetButton { table, seat } => {
@@ -373,7 +374,7 @@ impl Tournament {
                 let result = played
                     .result()
                     .ok_or_else(|| RuleError::HandNotFinished(played.phase().to_string()))?;
-                self.floor.clone().start_hand(table)?;
+                self.floor.next_hand(table)?;
                 let busts: Vec<Bust> = result
                     .eliminated
                     .iter()
@@ -445,8 +446,27 @@ impl Tournament {
     }
 
     /// This tournament with some events applied: the state a command's later steps plan on.
+    /// The history and the logged hands are left out: planning never reads them, and copying
+    /// them for every command would grow with the length of the event.
     fn staged(&self, events: &[Event]) -> Tournament {
-        let mut staged = self.clone();
+        let mut staged = Tournament {
+            name: String::new(),
+            structure: self.structure.clone(),
+            schedule: self.schedule.clone(),
+            house_rules: self.house_rules.clone(),
+            clock: self.clock.clone(),
+            floor: self.floor.clone(),
+            entries: self.entries.clone(),
+            purchases: self.purchases,
+            chips_in_play: self.chips_in_play,
+            busts: self.busts.clone(),
+            seats_drawn: self.seats_drawn,
+            pending: self.pending.clone(),
+            hands: Vec::new(),
+            announcement: None,
+            history: Vec::new(),
+            created: self.created,
+        };
         for event in events {
             staged.apply(event);
         }
