@@ -117,6 +117,7 @@ fn build_big_event(folder: &Path) -> Session {
             let tables: Vec<TableNo> = t.floor().tables().map(|t| t.number()).collect();
             Command::DealHand {
                 table: tables[rng.random_range(0..tables.len())].0,
+                redeal: false,
             }
         };
         session.execute(&command, now).unwrap();

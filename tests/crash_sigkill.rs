@@ -67,6 +67,7 @@ fn script(dir: &Path) -> Vec<Command> {
             match step % 9 {
                 0 => Command::DealHand {
                     table: rng.random_range(1..=7),
+                    redeal: false,
                 },
                 1 => Command::AddTime { seconds: 30 },
                 2 => Command::Undo,

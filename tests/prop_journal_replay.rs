@@ -82,7 +82,10 @@ fn command(op: &Op, t: &Tournament, n: usize) -> Command {
             on_hand_for_hand_announcement: n.is_multiple_of(2),
         },
         Op::Accept => Command::AcceptInstruction,
-        Op::Deal(table) => Command::DealHand { table: *table },
+        Op::Deal(table) => Command::DealHand {
+            table: *table,
+            redeal: false,
+        },
         Op::StartClock => Command::StartClock,
         Op::Pause => Command::PauseClock,
         Op::Resume => Command::ResumeClock,

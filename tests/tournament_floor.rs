@@ -85,7 +85,10 @@ fn a_two_player_gap_asks_for_a_move_the_td_then_carries_out() {
     let mut td = field(30, 9);
     assert_eq!(sorted_counts(&td), vec![7, 7, 8, 8]);
     for table in 1..=4 {
-        td.ok(Command::DealHand { table });
+        td.ok(Command::DealHand {
+            table,
+            redeal: false,
+        });
     }
     // Two busts at a table of 7: 8/8/7/5. 28 players do not fit at three tables.
     let (short, _) = td.tournament.floor().shortest_with_room().unwrap();

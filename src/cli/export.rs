@@ -1,5 +1,5 @@
-//! `riffle export`: results, hands and the full history of a tournament, for the organiser's
-//! records and other programs.
+//! `riffle export`: results, hands, rulings and the full history of a tournament, for the
+//! organiser's records and other programs.
 
 use super::CliResult;
 use crate::store;
@@ -31,6 +31,8 @@ enum What {
     Hands,
     /// Every command with its time, undone ones marked.
     History,
+    /// Every ruling and penalty with its time, table, hand and rules cited.
+    Rulings,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -58,6 +60,7 @@ pub fn run(args: &ExportArgs) -> CliResult {
         }
         (What::Hands, HandFormat::Text) => store::export::hands_text(tournament),
         (What::History, _) => store::export::history_text(tournament, &session.read_commands()?),
+        (What::Rulings, _) => store::export::rulings_text(tournament),
     };
     store::write_output(args.output.as_deref(), &text)?;
     Ok(ExitCode::SUCCESS)

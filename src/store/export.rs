@@ -383,3 +383,73 @@ pub fn history_text(
     }
     out
 }
+
+/// Every ruling and penalty with its time, table, hand and the rules cited, in order: the
+/// record a TD shows when a decision is questioned later.
+pub fn rulings_text(tournament: &crate::tournament::Tournament) -> String {
+    use crate::rules::penalties::Effect;
+    enum Item<'a> {
+        Ruling(&'a crate::tournament::RulingRecord),
+        Penalty(&'a crate::tournament::PenaltyRecord),
+    }
+    let mut items: Vec<(chrono::DateTime<chrono::Utc>, Item)> = tournament
+        .rulings()
+        .iter()
+        .map(|r| (r.at, Item::Ruling(r)))
+        .chain(
+            tournament
+                .penalties()
+                .iter()
+                .map(|p| (p.at, Item::Penalty(p))),
+        )
+        .collect();
+    items.sort_by_key(|(at, _)| *at);
+    let name = |player: &crate::floor::PlayerId| {
+        tournament
+            .entry(*player)
+            .map_or_else(|| player.to_string(), |e| e.name.clone())
+    };
+    let mut out = String::new();
+    let _ = writeln!(out, "Rulings and penalties of {}", tournament.name());
+    for (at, item) in items {
+        let when = at.format("%Y-%m-%d %H:%M:%S");
+        match item {
+            Item::Ruling(r) => {
+                let place = match (r.table, r.hand) {
+                    (Some(t), Some(h)) => format!("{t}, hand {h}"),
+                    (Some(t), None) => t.to_string(),
+                    _ => "no table".to_string(),
+                };
+                let players: Vec<String> = r.players.iter().map(name).collect();
+                let _ = writeln!(out, "{when} Ruling at {place} ({} rules)", r.house_rules);
+                if !players.is_empty() {
+                    let _ = writeln!(out, "    Players: {}", players.join(", "));
+                }
+                let _ = writeln!(out, "    {}", r.ruling.explanation.en);
+                if let Some(choice) = &r.choice {
+                    let _ = writeln!(
+                        out,
+                        "    TD's choice: {} — {}",
+                        choice.label.en, choice.reason
+                    );
+                }
+                let rules: Vec<&str> = r.ruling.rules.iter().map(|rule| rule.id()).collect();
+                let _ = writeln!(out, "    Rules: {}", rules.join(", "));
+            }
+            Item::Penalty(p) => {
+                let table = p.table.map_or("no table".to_string(), |t| t.to_string());
+                let _ = writeln!(out, "{when} Penalty for {} at {table}", name(&p.player));
+                let _ = writeln!(out, "    {}", p.penalty.summary().en);
+                if let Some(reason) = &p.penalty.reason {
+                    let _ = writeln!(out, "    Reason: {reason}");
+                }
+                if let Effect::Away(s) = &p.penalty.effect {
+                    let _ = writeln!(out, "    Served: {} of {} hands", s.served(), s.hands());
+                }
+                let rules: Vec<&str> = p.penalty.rules.iter().map(|rule| rule.id()).collect();
+                let _ = writeln!(out, "    Rules: {}", rules.join(", "));
+            }
+        }
+    }
+    out
+}

@@ -2,7 +2,8 @@
 //! they were decided, so applying one never fails; replaying a journal is applying its events.
 
 use super::{CommandEntry, CommandKind, Created, Entry, EntryKind, Event, Purchased, Tournament};
-use crate::floor::{Floor, PlayerId};
+use crate::floor::{Floor, PlayerId, TableNo};
+use crate::rules::penalties::{Deal, Effect, Presence};
 use crate::structure::Purchases;
 use chrono::{DateTime, Utc};
 use std::collections::HashSet;
@@ -43,6 +44,8 @@ impl Tournament {
             seats_drawn: false,
             pending: None,
             hands: Vec::new(),
+            rulings: Vec::new(),
+            penalties: Vec::new(),
             announcement: None,
             history: Vec::new(),
             created: created.at,
@@ -184,8 +187,12 @@ impl Tournament {
             Event::ButtonSet { table, seat, .. } => {
                 let _ = self.floor.set_button(*table, *seat);
             }
-            Event::HandDealt { table } => {
-                let _ = self.floor.start_hand(*table);
+            Event::HandDealt { table, redeal } => {
+                if !redeal {
+                    let _ = self.floor.start_hand(*table);
+                }
+                let deal = if *redeal { Deal::Redeal } else { Deal::New };
+                self.deal_penalties(*table, deal, None);
             }
             Event::ButtonCorrected { table, button } => {
                 let _ = self.floor.correct_hand(*table, *button);
@@ -226,15 +233,49 @@ impl Tournament {
                         .floor
                         .correct_hand(record.table, record.hand.setup.button);
                 }
+                self.deal_penalties(record.table, Deal::New, Some(record.at));
                 self.hands.push((**record).clone());
             }
             Event::Clock { operation, at } => {
                 let _ = operation.run(&mut self.clock, *at);
             }
             Event::Announced { text } => self.announcement = text.clone(),
+            Event::Ruled(record) => self.rulings.push((**record).clone()),
+            Event::Penalized(record) => self.penalties.push((**record).clone()),
+            Event::Disqualified {
+                player,
+                chips_removed,
+                at,
+            } => {
+                self.chips_in_play = self.chips_in_play.saturating_sub(*chips_removed);
+                self.knock_out(*player, *at);
+            }
             Event::Undone { command } => self.mark(*command, true),
             Event::Redone { command } => self.mark(*command, false),
         }
+    }
+
+    /// A deal at a table counts for every player on penalty seated there, wherever they were
+    /// when the penalty was given (a move or a table break does not reset the countdown).
+    fn deal_penalties(&mut self, table: TableNo, deal: Deal, at: Option<DateTime<Utc>>) {
+        let Some(seated) = self.floor.table(table) else {
+            return;
+        };
+        let players: Vec<PlayerId> = seated.players().map(|(_, p)| p).collect();
+        let now = at.unwrap_or(self.clock_now_hint());
+        for record in &mut self.penalties {
+            if players.contains(&record.player)
+                && let Effect::Away(suspension) = &mut record.penalty.effect
+                && !(suspension.is_served() && suspension.presence() == Presence::AtTheTable)
+            {
+                suspension.deal(deal, now);
+            }
+        }
+    }
+
+    /// The latest instant the tournament has seen, for bookkeeping that needs a time.
+    fn clock_now_hint(&self) -> DateTime<Utc> {
+        self.history.last().map_or(self.created, |c| c.at)
     }
 
     fn knock_out(&mut self, player: PlayerId, at: DateTime<Utc>) {
@@ -299,7 +340,14 @@ impl Tournament {
             },
             Event::Planned { .. } => "Floor plan".to_string(),
             Event::ButtonSet { table, seat, .. } => format!("Button of {table} on seat {seat}"),
-            Event::HandDealt { table } => format!("Hand dealt at {table}"),
+            Event::HandDealt {
+                table,
+                redeal: false,
+            } => format!("Hand dealt at {table}"),
+            Event::HandDealt {
+                table,
+                redeal: true,
+            } => format!("Misdeal re-dealt at {table}"),
             Event::ButtonCorrected { table, button } => {
                 format!("Button of {table} corrected to seat {button}")
             }
@@ -320,6 +368,17 @@ impl Tournament {
             Event::Clock { operation, .. } => format!("Clock: {operation:?}"),
             Event::Announced { text: Some(text) } => format!("Announced \"{text}\""),
             Event::Announced { text: None } => "Cleared the announcement".to_string(),
+            Event::Ruled(record) => format!(
+                "Ruling{}: {}",
+                record.table.map_or(String::new(), |t| format!(" at {t}")),
+                record.ruling.explanation.en
+            ),
+            Event::Penalized(record) => format!(
+                "Penalty for {}: {}",
+                name(&record.player),
+                record.penalty.summary().en
+            ),
+            Event::Disqualified { player, .. } => format!("Disqualified {}", name(player)),
             Event::Undone { command } => {
                 let what = self
                     .history

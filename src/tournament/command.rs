@@ -4,6 +4,8 @@
 use crate::Chips;
 use crate::betting::LoggedHand;
 use crate::floor::PlayerId;
+use crate::rules::disputes::Case;
+use crate::rules::penalties::{Fault, Step};
 use crate::structure::Structure;
 use serde::{Deserialize, Serialize};
 
@@ -45,9 +47,12 @@ pub enum Command {
     /// Draws the seats of everyone registered (TDA 7) and the button at every table. Opens as
     /// many tables as needed, numbered from 1, if none were opened.
     DrawSeats,
-    /// A hand was dealt at a table: the button and blinds move on (TDA 32, 34).
+    /// A hand was dealt at a table: the button and blinds move on (TDA 32, 34). A re-deal after a
+    /// misdeal is the same hand again: the button stays and a penalty hand counts once (35C).
     DealHand {
         table: u32,
+        #[serde(default)]
+        redeal: bool,
     },
     /// The TD sets a table's first button (instead of the drawn one).
     SetButton {
@@ -131,6 +136,31 @@ pub enum Command {
     HandForHandCompleted,
     EndHandForHand,
 
+    // Rulings and penalties
+    /// A dispute ruled: the case as the TD filled it in, and, when the rules leave it to the TD,
+    /// the outcome chosen (counted from 1) and why. Recorded only once the ruling is complete.
+    Rule {
+        case: Box<Case>,
+        #[serde(default)]
+        table: Option<u32>,
+        #[serde(default)]
+        players: Vec<PlayerId>,
+        #[serde(default)]
+        choice: Option<TdChoiceInput>,
+    },
+    /// A penalty: the fault, and the step if the TD departs from the ladder's suggestion (a
+    /// reason is then required). Given during a hand, it starts with the next one.
+    Penalize {
+        player: PlayerId,
+        fault: Fault,
+        #[serde(default)]
+        step: Option<Step>,
+        #[serde(default)]
+        reason: Option<String>,
+        #[serde(default)]
+        hand_in_progress: bool,
+    },
+
     // The players' screen
     Announce {
         text: String,
@@ -142,6 +172,15 @@ pub enum Command {
     Undo,
     /// Puts back the last undone command, if nothing was done since.
     Redo,
+}
+
+/// The TD's pick among the outcomes a ruling offers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TdChoiceInput {
+    /// The outcome, counted from 1 in the order the ruling lists them.
+    pub outcome: usize,
+    pub reason: String,
 }
 
 /// The facts of a new event.

@@ -101,6 +101,16 @@ pub enum RuleError {
     NothingToRedo,
     #[error("the gap must be at least 1 player, not {0}")]
     BadGap(u8),
+    #[error("{0}")]
+    Ruling(String),
+    #[error(
+        "the rules leave this to the TD: pick one of the {0} outcomes offered, with the reason for the choice"
+    )]
+    ChoiceNeeded(usize),
+    #[error("{0}")]
+    Penalty(String),
+    #[error("no hand has been dealt at {0} yet, so there is nothing to re-deal")]
+    NoHandToRedeal(TableNo),
 }
 
 /// "1 add-on", "2 add-ons".

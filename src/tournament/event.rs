@@ -5,7 +5,9 @@ use crate::Chips;
 use crate::betting::{HandResult, LoggedHand};
 use crate::clock::Clock;
 use crate::floor::{ButtonDraw, FloorSettings, Instruction, PlayerId, SeatRef, TableNo};
+use crate::rules::disputes::{Case, Ruling, TdChoice};
 use crate::rules::house::HouseRulesChoice;
+use crate::rules::penalties::Penalty;
 use crate::structure::{Purchase, Structure};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -53,6 +55,9 @@ pub enum Event {
     },
     HandDealt {
         table: TableNo,
+        /// The re-deal of a misdealt hand: the same hand again.
+        #[serde(default)]
+        redeal: bool,
     },
     ButtonCorrected {
         table: TableNo,
@@ -83,6 +88,14 @@ pub enum Event {
     },
     Announced {
         text: Option<String>,
+    },
+    Ruled(Box<RulingRecord>),
+    Penalized(Box<PenaltyRecord>),
+    /// A disqualified player leaves; their chips leave play with them (TDA 71D).
+    Disqualified {
+        player: PlayerId,
+        chips_removed: Chips,
+        at: DateTime<Utc>,
     },
     /// A command taken back; its events no longer count.
     Undone {
@@ -176,4 +189,29 @@ impl ClockOperation {
             ClockOperation::EndHandForHand => clock.end_hand_for_hand(at),
         }
     }
+}
+
+/// A ruling as recorded: what was asked, what the rules say, what the TD chose, where and when.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RulingRecord {
+    pub case: Case,
+    pub ruling: Ruling,
+    pub choice: Option<TdChoice>,
+    pub table: Option<TableNo>,
+    /// Hands dealt at that table so far: the hand the ruling is about.
+    pub hand: Option<u32>,
+    pub players: Vec<PlayerId>,
+    /// The house-rule preset in force, so the ruling can be explained later.
+    pub house_rules: String,
+    pub at: DateTime<Utc>,
+}
+
+/// A penalty as given, with its countdown when the player misses hands.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PenaltyRecord {
+    pub player: PlayerId,
+    pub penalty: Penalty,
+    /// Where the player sat when it was given.
+    pub table: Option<TableNo>,
+    pub at: DateTime<Utc>,
 }

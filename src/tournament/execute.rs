@@ -8,6 +8,7 @@ use super::{
 use crate::clock::{Clock, ClockState, Registration};
 use crate::floor::{FloorSettings, Instruction, InstructionKind, PlayerId, SeatRef, TableNo};
 use crate::rules::house::{HouseRulesChoice, Presets, SimultaneousBustOuts};
+use crate::rules::penalties::{AtTheTable, DEALER_TABLE_HANDS_PER_HOUR, Effect, propose};
 use crate::structure::Structure;
 use chrono::{DateTime, Utc};
 use rand::{Rng, RngExt, SeedableRng};
@@ -255,11 +256,25 @@ impl Tournament {
                 events.extend(buttons);
                 self.then_plan(events, &mut draw)
             }
-            Command::DealHand { table } => {
+            Command::DealHand { table, redeal } => {
                 let table = TableNo(*table);
-                // Dealing records exactly the next hand the floor computes.
-                self.floor.next_hand(table)?;
-                Ok(vec![Event::HandDealt { table }])
+                if *redeal {
+                    // The re-deal replays the hand just dealt (TDA 35C).
+                    let seated = self
+                        .floor
+                        .table(table)
+                        .ok_or(RuleError::NoSuchTable(table))?;
+                    if seated.last_hand().is_none() {
+                        return Err(RuleError::NoHandToRedeal(table));
+                    }
+                } else {
+                    // Dealing records exactly the next hand the floor computes.
+                    self.floor.next_hand(table)?;
+                }
+                Ok(vec![Event::HandDealt {
+                    table,
+                    redeal: *redeal,
+                }])
             }
             Command::SetButton { table, seat } => {
                 let table = TableNo(*table);
@@ -420,6 +435,107 @@ impl Tournament {
                 self.clock_op(ClockOperation::HandForHandCompleted, now)
             }
             Command::EndHandForHand => self.clock_op(ClockOperation::EndHandForHand, now),
+            Command::Rule {
+                case,
+                table,
+                players,
+                choice,
+            } => {
+                let ruling = case
+                    .rule(&self.house_rules.rules)
+                    .map_err(|e| RuleError::Ruling(e.to_string()))?;
+                let choice = match (choice, ruling.choices.is_empty()) {
+                    (Some(choice), _) => Some(
+                        ruling
+                            .choose(choice.outcome, &choice.reason)
+                            .map_err(|e| RuleError::Ruling(e.to_string()))?,
+                    ),
+                    (None, false) => return Err(RuleError::ChoiceNeeded(ruling.choices.len())),
+                    (None, true) => None,
+                };
+                let table = table.map(TableNo);
+                if let Some(table) = table {
+                    self.floor
+                        .table(table)
+                        .ok_or(RuleError::NoSuchTable(table))?;
+                }
+                for player in players {
+                    self.entry(*player)
+                        .ok_or(RuleError::NoSuchPlayer(*player))?;
+                }
+                let hand = table
+                    .and_then(|t| self.floor.table(t))
+                    .and_then(|t| t.last_hand())
+                    .map(|h| h.hand);
+                Ok(vec![Event::Ruled(Box::new(super::RulingRecord {
+                    case: (**case).clone(),
+                    ruling,
+                    choice,
+                    table,
+                    hand,
+                    players: players.clone(),
+                    house_rules: self.house_rules.preset.clone(),
+                    at: now,
+                }))])
+            }
+            Command::Penalize {
+                player,
+                fault,
+                step,
+                reason,
+                hand_in_progress,
+            } => {
+                let entry = self.entry_in_play(*player)?;
+                let proposal = propose(
+                    &self.house_rules.rules.conduct.penalty_ladder,
+                    *fault,
+                    &self.penalty_history(*player),
+                )
+                .map_err(|e| RuleError::Penalty(e.to_string()))?;
+                let seat = self.floor.seat_of(*player);
+                let at_table = AtTheTable {
+                    players_at_table: seat
+                        .and_then(|s| self.floor.table(s.table))
+                        .map_or(1, |t| t.player_count()),
+                    hand_in_progress: *hand_in_progress,
+                    stack: entry.chips,
+                    hands_per_hour: DEALER_TABLE_HANDS_PER_HOUR,
+                    now,
+                };
+                let penalty = proposal
+                    .give(
+                        step.unwrap_or(proposal.suggested),
+                        reason.as_deref().unwrap_or(""),
+                        &at_table,
+                    )
+                    .map_err(|e| RuleError::Penalty(e.to_string()))?;
+                let disqualified = match penalty.effect {
+                    Effect::Disqualified { chips_removed } => Some(chips_removed),
+                    _ => None,
+                };
+                let mut events = vec![Event::Penalized(Box::new(super::PenaltyRecord {
+                    player: *player,
+                    penalty,
+                    table: seat.map(|s| s.table),
+                    at: now,
+                }))];
+                if let Some(chips_removed) = disqualified {
+                    events.push(Event::Disqualified {
+                        player: *player,
+                        chips_removed,
+                        at: now,
+                    });
+                    events.push(Event::Busted {
+                        group: BustGroup {
+                            players: vec![(*player, chips_removed)],
+                            share_all: false,
+                        },
+                        at: now,
+                    });
+                    return self.then_plan(events, &mut draw);
+                }
+                Ok(events)
+            }
             Command::Announce { text } => {
                 let text = text.trim();
                 if text.is_empty() {
@@ -463,6 +579,8 @@ impl Tournament {
             seats_drawn: self.seats_drawn,
             pending: self.pending.clone(),
             hands: Vec::new(),
+            rulings: Vec::new(),
+            penalties: self.penalties.clone(),
             announcement: None,
             history: Vec::new(),
             created: self.created,

@@ -13,10 +13,15 @@ mod event;
 mod execute;
 
 pub use apply::{RebuildError, StoredCommand};
-pub use command::{Bust, Command, ScriptError, Setup, StructureSource, parse_script};
+pub use command::{
+    Bust, Command, ScriptError, Setup, StructureSource, TdChoiceInput, parse_script,
+};
 pub use display::DisplayState;
 pub use error::RuleError;
-pub use event::{BustGroup, ClockOperation, Created, EntryKind, Event, HandRecord, Purchased};
+pub use event::{
+    BustGroup, ClockOperation, Created, EntryKind, Event, HandRecord, PenaltyRecord, Purchased,
+    RulingRecord,
+};
 
 use crate::Chips;
 use crate::betting::{Blinds, HandSetup, SeatSetup};
@@ -48,6 +53,8 @@ pub struct Tournament {
     /// What the floor waits for the TD to carry out.
     pending: Option<Instruction>,
     hands: Vec<HandRecord>,
+    rulings: Vec<RulingRecord>,
+    penalties: Vec<PenaltyRecord>,
     announcement: Option<String>,
     history: Vec<CommandEntry>,
     created: DateTime<Utc>,
@@ -163,6 +170,48 @@ impl Tournament {
 
     pub fn hands(&self) -> &[HandRecord] {
         &self.hands
+    }
+
+    pub fn rulings(&self) -> &[RulingRecord] {
+        &self.rulings
+    }
+
+    pub fn penalties(&self) -> &[PenaltyRecord] {
+        &self.penalties
+    }
+
+    /// The player is serving a penalty: dealt in, blinds and antes posted, the hand killed
+    /// (TDA 71C). Screens show only that the player is away, never why.
+    pub fn away(&self, player: PlayerId) -> bool {
+        self.penalties.iter().any(|p| {
+            p.player == player
+                && matches!(&p.penalty.effect, crate::rules::penalties::Effect::Away(s)
+                    if s.presence() == crate::rules::penalties::Presence::Away)
+        })
+    }
+
+    /// The penalties given to the person behind an entry, re-entries included: the ladder
+    /// escalates on a repeat whichever entry it happens on.
+    pub fn penalty_history(&self, player: PlayerId) -> Vec<crate::rules::penalties::PenaltyRecord> {
+        let person = self.person(player);
+        self.penalties
+            .iter()
+            .filter(|p| self.person(p.player) == person)
+            .map(|p| p.penalty.record())
+            .collect()
+    }
+
+    /// The first entry of the person behind an entry.
+    fn person(&self, player: PlayerId) -> PlayerId {
+        let mut current = player;
+        while let Some(Entry {
+            kind: EntryKind::ReEntry { previous },
+            ..
+        }) = self.entry(current)
+        {
+            current = *previous;
+        }
+        current
     }
 
     pub fn announcement(&self) -> Option<&str> {
