@@ -16,6 +16,11 @@ pub enum StoreError {
     },
     #[error("{path} is not UTF-8 text")]
     NotText { path: PathBuf },
+    #[error("cannot write {path}: {source}")]
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
 }
 
 /// Reads a hand-edited text file (a structure, a script, a hand history).
@@ -27,4 +32,19 @@ pub fn read_text(path: &Path) -> Result<String, StoreError> {
     String::from_utf8(bytes).map_err(|_| StoreError::NotText {
         path: path.to_path_buf(),
     })
+}
+
+/// Writes a file the app generates and can generate again (an alert sound) into the system's
+/// temporary folder, and returns its path. A file already there with the same bytes is left as
+/// it is, so that two running copies of the app never rewrite a file the other is playing.
+pub fn write_generated(name: &str, bytes: &[u8]) -> Result<PathBuf, StoreError> {
+    let path = std::env::temp_dir().join(name);
+    if std::fs::read(&path).is_ok_and(|existing| existing == bytes) {
+        return Ok(path);
+    }
+    std::fs::write(&path, bytes).map_err(|source| StoreError::Write {
+        path: path.clone(),
+        source,
+    })?;
+    Ok(path)
 }
