@@ -19,7 +19,7 @@ use crate::tournament::DisplayState;
 use chrono::{DateTime, Utc};
 use egui::{
     Align, Color32, FontId, Key, Label, Layout, Rect, RichText, Sense, Ui, UiBuilder, Vec2,
-    ViewportBuilder, ViewportCommand, ViewportId, pos2, vec2,
+    ViewportBuilder, ViewportClass, ViewportCommand, ViewportId, pos2, vec2,
 };
 use std::time::Duration;
 
@@ -75,7 +75,7 @@ pub fn show_viewport(ctx: &egui::Context, shared: &SharedState, now: &Now, place
     ctx.show_viewport_deferred(
         viewport_id(),
         viewport_builder(placement, title),
-        move |ui, _class| {
+        move |ui, class| {
             let at = now();
             let snapshot = shared.lock().snapshot(at);
             let screen = Screen {
@@ -88,6 +88,11 @@ pub fn show_viewport(ctx: &egui::Context, shared: &SharedState, now: &Now, place
             let delay = [snapshot.repaint_in, page_flip].into_iter().flatten().min();
             if let Some(delay) = delay {
                 ui.ctx().request_repaint_after(delay);
+            }
+            // Embedded (a backend without multiple windows, or a test), the keys and the close
+            // button are the TD window's own.
+            if class == ViewportClass::EmbeddedWindow {
+                return;
             }
             window_keys(ui);
             if ui.input(|i| i.viewport().close_requested()) {
