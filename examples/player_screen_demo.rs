@@ -18,6 +18,7 @@ use riffle::ui::player_screen::Placement;
 use riffle::ui::shared::Preferences;
 use std::process::ExitCode;
 use std::sync::Arc;
+use std::time::Instant;
 
 #[derive(Parser)]
 struct Args {
@@ -45,6 +46,10 @@ struct Args {
     /// Entries in the made-up field.
     #[arg(long, default_value_t = 120)]
     entries: u32,
+    /// Print, every 10 seconds, how many frames the windows drew (each frame reads the
+    /// display once), to check the repaint policy.
+    #[arg(long)]
+    count_frames: bool,
 }
 
 struct Demo {
@@ -52,11 +57,38 @@ struct Demo {
     clock: Clock,
     entries: u32,
     announcement: Option<String>,
-    hand_for_hand: bool,
+    frames: Option<FrameCount>,
+}
+
+/// Frames drawn since the last report.
+struct FrameCount {
+    since: std::sync::Mutex<(Instant, u32)>,
+}
+
+impl FrameCount {
+    fn tick(&self) {
+        let Ok(mut since) = self.since.lock() else {
+            return;
+        };
+        since.1 += 1;
+        let elapsed = since.0.elapsed();
+        if elapsed.as_secs() >= 10 {
+            eprintln!(
+                "{} frames in {:.1} s: {:.2} per second",
+                since.1,
+                elapsed.as_secs_f64(),
+                f64::from(since.1) / elapsed.as_secs_f64()
+            );
+            *since = (Instant::now(), 0);
+        }
+    }
 }
 
 impl Backend for Demo {
     fn display(&self, now: DateTime<Utc>) -> DisplayState {
+        if let Some(frames) = &self.frames {
+            frames.tick();
+        }
         let schedule = self.structure.schedule();
         let view = self.clock.view(now);
         let level = schedule.level(view.level_for_new_hands).cloned();
@@ -106,7 +138,7 @@ impl Backend for Demo {
             currency: self.structure.currency.clone(),
             payouts: self.structure.payouts(prize_pool, self.entries),
             announcement: self.announcement.clone(),
-            hand_for_hand: self.hand_for_hand,
+            hand_for_hand: view.hand_for_hand.is_some(),
             clock: view,
         }
     }
@@ -137,6 +169,9 @@ fn run(args: Args) -> Result<(), Box<dyn std::error::Error>> {
     let mut clock = Clock::new(&structure)?;
     let now = Utc::now();
     clock.start(now - TimeDelta::seconds(args.at))?;
+    if args.hand_for_hand {
+        clock.start_hand_for_hand(now)?;
+    }
     if args.paused {
         clock.pause(now)?;
     }
@@ -145,7 +180,9 @@ fn run(args: Args) -> Result<(), Box<dyn std::error::Error>> {
         clock,
         entries: args.entries,
         announcement: args.announce,
-        hand_for_hand: args.hand_for_hand,
+        frames: args.count_frames.then(|| FrameCount {
+            since: std::sync::Mutex::new((Instant::now(), 0)),
+        }),
     };
     let lang = if args.lang == "fr" {
         Lang::Fr

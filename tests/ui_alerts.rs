@@ -93,8 +93,8 @@ fn no_warning_before_the_clock_starts_on_the_last_level_or_hand_for_hand() {
 #[test]
 fn a_warning_is_due_once_when_the_last_minute_starts() {
     let clock = started_clock();
-    let before = Seen::of(&view(&clock, at(18, 59)));
-    let during = Seen::of(&view(&clock, at(19, 0)));
+    let before = Seen::after(None, &view(&clock, at(18, 59)));
+    let during = Seen::after(None, &view(&clock, at(19, 0)));
     assert_eq!(
         due(Some(&before), &view(&clock, at(19, 0))),
         Some(Alert::LevelSoon { level: 2 })
@@ -105,17 +105,17 @@ fn a_warning_is_due_once_when_the_last_minute_starts() {
 #[test]
 fn a_change_is_due_when_a_new_level_or_break_is_on_the_clock() {
     let clock = started_clock();
-    let level_1 = Seen::of(&view(&clock, at(19, 59)));
+    let level_1 = Seen::after(None, &view(&clock, at(19, 59)));
     assert_eq!(
         due(Some(&level_1), &view(&clock, at(20, 0))),
         Some(Alert::LevelStarted { level: 2 })
     );
-    let level_4 = Seen::of(&view(&clock, at(79, 59)));
+    let level_4 = Seen::after(None, &view(&clock, at(79, 59)));
     assert_eq!(
         due(Some(&level_4), &view(&clock, at(80, 0))),
         Some(Alert::BreakStarted)
     );
-    let on_break = Seen::of(&view(&clock, at(89, 59)));
+    let on_break = Seen::after(None, &view(&clock, at(89, 59)));
     assert_eq!(
         due(Some(&on_break), &view(&clock, at(90, 0))),
         Some(Alert::LevelStarted { level: 5 })
@@ -131,7 +131,7 @@ fn opening_the_app_in_the_middle_of_a_level_announces_nothing() {
 #[test]
 fn starting_the_clock_announces_level_1() {
     let mut clock = Clock::new(&structure()).unwrap_or_else(|e| panic!("{e}"));
-    let waiting = Seen::of(&view(&clock, t0()));
+    let waiting = Seen::after(None, &view(&clock, t0()));
     clock.start(t0()).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(
         due(Some(&waiting), &view(&clock, at(0, 1))),
@@ -142,13 +142,56 @@ fn starting_the_clock_announces_level_1() {
 #[test]
 fn a_level_the_td_jumps_to_is_announced() {
     let mut clock = started_clock();
-    let level_1 = Seen::of(&view(&clock, at(5, 0)));
+    let level_1 = Seen::after(None, &view(&clock, at(5, 0)));
     clock
         .jump_to_level(6, at(5, 0))
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(
         due(Some(&level_1), &view(&clock, at(5, 1))),
         Some(Alert::LevelStarted { level: 6 })
+    );
+}
+
+#[test]
+fn no_warning_while_the_clock_is_paused_and_none_again_when_it_resumes() {
+    let mut clock = started_clock();
+    let mut tracker = AlertTracker::default();
+    let mut sounded = Vec::new();
+    for now in [at(18, 59), at(19, 10)] {
+        sounded.extend(tracker.observe(&view(&clock, now), now));
+    }
+    clock.pause(at(19, 20)).unwrap_or_else(|e| panic!("{e}"));
+    let paused = view(&clock, at(19, 30));
+    assert_eq!(warning(&paused), None);
+    assert_eq!(tracker.showing(&paused, at(19, 30)), None);
+    sounded.extend(tracker.observe(&paused, at(19, 30)));
+    clock.resume(at(19, 40)).unwrap_or_else(|e| panic!("{e}"));
+    sounded.extend(tracker.observe(&view(&clock, at(19, 41)), at(19, 41)));
+    assert_eq!(sounded, [Alert::LevelSoon { level: 2 }]);
+    assert_eq!(
+        tracker.showing(&view(&clock, at(19, 41)), at(19, 41)),
+        Some(Alert::LevelSoon { level: 2 })
+    );
+}
+
+#[test]
+fn time_added_in_the_last_minute_brings_the_warning_back_when_a_minute_is_left_again() {
+    let mut clock = started_clock();
+    let mut tracker = AlertTracker::default();
+    let mut sounded = Vec::new();
+    for now in [at(18, 59), at(19, 10)] {
+        sounded.extend(tracker.observe(&view(&clock, now), now));
+    }
+    clock
+        .add_time(TimeDelta::minutes(2), at(19, 20))
+        .unwrap_or_else(|e| panic!("{e}"));
+    // 2:40 left at 19:20; one minute left at 21:00.
+    for now in [at(19, 21), at(20, 59), at(21, 0)] {
+        sounded.extend(tracker.observe(&view(&clock, now), now));
+    }
+    assert_eq!(
+        sounded,
+        [Alert::LevelSoon { level: 2 }, Alert::LevelSoon { level: 2 }]
     );
 }
 

