@@ -50,7 +50,7 @@ pub struct Texts {
     pub player_screen: &'static str,
     /// The players' screen as an ordinary window (rehearsals, one-screen laptops).
     pub in_a_window: &'static str,
-    /// Full screen on monitor n (from 1).
+    /// Monitor n (from 1), where the players' screen opens full screen.
     pub on_monitor: fn(u32) -> String,
     pub player_screen_help: &'static str,
     pub sound_alerts: &'static str,
@@ -236,10 +236,10 @@ pub static ENGLISH: Texts = Texts {
     language: "Language",
     player_screen: "Players' screen",
     in_a_window: "In a window",
-    on_monitor: |n| format!("Full screen on monitor {n}"),
+    on_monitor: |n| format!("Monitor {n}"),
     player_screen_help: "The players' screen shows the clock, blinds, players left, average stack, \
-        prize pool and payouts, nothing private. Pick the monitor of the TV or projector; if \
-        that monitor is not connected, the screen opens in a window.",
+        prize pool and payouts, nothing private. It opens full screen on the monitor of the TV \
+        or projector picked here; if that monitor is not connected, it opens in a window.",
     sound_alerts: "Sound with the alerts (one minute before and at each level and break)",
     sound_played_with: |player| format!("The sound is played with {player}."),
     no_sound_player: "No sound player was found on this computer: the alerts are shown on \
@@ -349,10 +349,11 @@ pub static FRENCH: Texts = Texts {
     language: "Langue",
     player_screen: "Écran des joueurs",
     in_a_window: "Dans une fenêtre",
-    on_monitor: |n| format!("Plein écran sur le moniteur {n}"),
+    on_monitor: |n| format!("Moniteur {n}"),
     player_screen_help: "L'écran des joueurs montre l'horloge, les blindes, les joueurs restants, \
-        le tapis moyen, la dotation et les gains, rien de privé. Choisissez le moniteur de la \
-        télévision ou du projecteur ; s'il n'est pas branché, l'écran s'ouvre dans une fenêtre.",
+        le tapis moyen, la dotation et les gains, rien de privé. Il s'ouvre en plein écran sur le \
+        moniteur de la télévision ou du projecteur choisi ici ; si ce moniteur n'est pas branché, \
+        il s'ouvre dans une fenêtre.",
     sound_alerts: "Son avec les alertes (une minute avant et à chaque niveau et pause)",
     sound_played_with: |player| format!("Le son est joué par {player}."),
     no_sound_player: "Aucun lecteur de son n'a été trouvé sur cet ordinateur : les alertes \
