@@ -118,7 +118,7 @@ impl App {
         }
 
         if self.player_screen_open {
-            player_screen::show_viewport(&ctx, &self.shared, &self.now, self.placement);
+            player_screen::show_viewport(&ctx, &self.shared, &self.now, self.placement, t);
         }
         if let Some(delay) = snapshot.repaint_in {
             ctx.request_repaint_after(delay);
@@ -191,18 +191,12 @@ impl App {
     }
 
     /// The tabs, and at the right the time left and the players' screen button, so both are in
-    /// view whatever the panel.
+    /// view whatever the panel. The right side is laid out first; the tabs wrap onto a second
+    /// row in a narrow window rather than run under it.
     fn top_bar(&mut self, ui: &mut Ui, snapshot: &Snapshot, t: &Texts) {
+        let row = Layout::right_to_left(Align::Center).with_cross_justify(false);
         ui.horizontal(|ui| {
-            ui.label(RichText::new("Riffle").strong().size(20.0));
-            ui.add_space(12.0);
-            for tab in Tab::ALL {
-                let title = RichText::new(tab.title(t)).size(17.0);
-                if ui.selectable_label(self.tab == tab, title).clicked() {
-                    self.tab = tab;
-                }
-            }
-            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            ui.with_layout(row, |ui| {
                 let toggle = if self.player_screen_open {
                     t.close_player_screen
                 } else {
@@ -220,7 +214,19 @@ impl App {
                     }
                     ui.label(time);
                 }
-            });
+                ui.add_space(12.0);
+                let tabs = Layout::left_to_right(Align::Center).with_main_wrap(true);
+                ui.with_layout(tabs, |ui| {
+                    ui.label(RichText::new("Riffle").strong().size(20.0));
+                    ui.add_space(12.0);
+                    for tab in Tab::ALL {
+                        let title = RichText::new(tab.title(t)).size(17.0);
+                        if ui.selectable_label(self.tab == tab, title).clicked() {
+                            self.tab = tab;
+                        }
+                    }
+                });
+            })
         });
     }
 
@@ -269,7 +275,10 @@ impl App {
                 self.player_screen_open,
                 sound_player.as_deref(),
             );
-            self.shared.lock().preferences = preferences;
+            if self.shared.lock().preferences != preferences {
+                self.shared.lock().preferences = preferences;
+                ui.ctx().request_repaint_of(player_screen::viewport_id());
+            }
             if self.placement != placement && self.player_screen_open {
                 ui.ctx().send_viewport_cmd_to(
                     player_screen::viewport_id(),

@@ -69,12 +69,18 @@ pub fn placement_command(placement: Placement) -> ViewportCommand {
 /// Registers the players' screen for this frame of the TD window (egui needs it every frame the
 /// window should exist). The window reads the tournament through `shared` on its own schedule;
 /// closing it tells the TD window through `shared` too.
-pub fn show_viewport(ctx: &egui::Context, shared: &SharedState, now: &Now, placement: Placement) {
-    let title = "Riffle";
+pub fn show_viewport(
+    ctx: &egui::Context,
+    shared: &SharedState,
+    now: &Now,
+    placement: Placement,
+    texts: &Texts,
+) {
+    let title = format!("Riffle · {}", texts.player_screen);
     let (shared, now) = (shared.clone(), now.clone());
     ctx.show_viewport_deferred(
         viewport_id(),
-        viewport_builder(placement, title),
+        viewport_builder(placement, &title),
         move |ui, class| {
             let at = now();
             let snapshot = shared.lock().snapshot(at);

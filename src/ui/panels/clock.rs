@@ -30,7 +30,7 @@ pub fn show(ui: &mut Ui, display: &DisplayState, t: &Texts) -> Option<Command> {
             ui.label(RichText::new(t.paused).color(paused).strong());
         }
         ClockState::Running => {
-            ui.label(time);
+            ui.label(time.color(ui.visuals().strong_text_color()));
         }
     }
     if let Some(level) = &display.level {
@@ -40,7 +40,8 @@ pub fn show(ui: &mut Ui, display: &DisplayState, t: &Texts) -> Option<Command> {
             t.blinds
         };
         let stakes = format!("{caption}: {}", t.stakes(level));
-        ui.label(RichText::new(stakes).size(24.0));
+        let strong = ui.visuals().strong_text_color();
+        ui.label(RichText::new(stakes).size(24.0).color(strong));
     }
     if let Some(next) = display.next_level.as_ref().filter(|_| !on_break) {
         ui.label(format!("{}: {}", t.next_level, t.stakes(next)));
