@@ -15,6 +15,7 @@ use crate::structure::{Game, LevelSpec, Money};
 
 /// The texts of one language, with its number formats.
 pub struct Texts {
+    /// For the texts that come in both languages from the core (rule summaries, rulings).
     pub lang: Lang,
     /// The language's own name, as the TD picks it in Settings.
     pub language_name: &'static str,
