@@ -14,6 +14,7 @@ pub mod rules;
 pub mod store;
 pub mod structure;
 pub mod tournament;
+pub mod ui;
 
 /// Chip amounts. Chips are whole: a live table has no fractions of a chip.
 pub type Chips = u64;

@@ -1,5 +1,5 @@
 //! The command line: headless subcommands for organisers and scripts. With no subcommand the
-//! app opens its window.
+//! app opens its window (and, with `--player-screen`, the players' screen).
 
 mod check;
 mod export;
@@ -19,11 +19,22 @@ pub type CliResult = Result<ExitCode, Box<dyn std::error::Error>>;
 #[command(
     name = "riffle",
     version,
-    about = "Tournament director for live poker tournaments"
+    about = "Tournament director for live poker tournaments",
+    args_conflicts_with_subcommands = true
 )]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Open the players' screen at launch, full screen on MONITOR (counted from 1; 2 when
+    /// left out). For a venue PC wired to a TV.
+    #[arg(
+        long,
+        value_name = "MONITOR",
+        num_args = 0..=1,
+        default_missing_value = "2",
+        value_parser = clap::value_parser!(u32).range(1..=16)
+    )]
+    pub player_screen: Option<u32>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -56,9 +67,13 @@ pub fn main() -> ExitCode {
         Some(Command::Simulate(args)) => simulate::run(&args),
         Some(Command::Check(args)) => check::run(&args),
         None => {
-            use clap::CommandFactory;
-            Cli::command()
-                .print_help()
+            let config = crate::ui::app::Config {
+                player_screen: cli
+                    .player_screen
+                    .map(crate::ui::player_screen::Placement::Monitor),
+                ..crate::ui::app::Config::default()
+            };
+            crate::ui::run(None, config)
                 .map(|()| ExitCode::SUCCESS)
                 .map_err(Into::into)
         }

@@ -54,3 +54,18 @@ pub fn write_output(path: Option<&Path>, text: &str) -> Result<(), StoreError> {
         }
     }
 }
+
+/// Writes a file the app generates and can generate again (an alert sound) into the system's
+/// temporary folder, and returns its path. A file already there with the same bytes is left as
+/// it is, so that two running copies of the app never rewrite a file the other is playing.
+pub fn write_generated(name: &str, bytes: &[u8]) -> Result<PathBuf, StoreError> {
+    let path = std::env::temp_dir().join(name);
+    if std::fs::read(&path).is_ok_and(|existing| existing == bytes) {
+        return Ok(path);
+    }
+    std::fs::write(&path, bytes).map_err(|source| StoreError::Write {
+        path: path.clone(),
+        source,
+    })?;
+    Ok(path)
+}

@@ -1,0 +1,363 @@
+//! The TD's window: the tabs, the notice strip under them, the panel of the tab, the keyboard
+//! shortcuts, and the players' screen it opens.
+//!
+//! The shell owns no tournament state. It reads a [`Snapshot`](super::shared::Snapshot) of the
+//! tournament each frame, hands it to the panel of the tab, and sends the [`Command`]s a panel
+//! or a shortcut returns to the backend; a refusal shows in the notice strip, under the tabs,
+//! until the TD dismisses it or the next command succeeds.
+
+use super::backend::{Backend, Command};
+use super::i18n::{Texts, clock_time};
+use super::panels::{self, Tab};
+use super::player_screen::{self, Placement};
+use super::shared::{Now, Preferences, Shared, SharedState, Snapshot};
+use crate::clock::ClockState;
+use chrono::{DateTime, Utc};
+use egui::mutex::Mutex;
+use egui::{Align, Color32, Key, Layout, Modifiers, RichText, Ui};
+use std::sync::Arc;
+
+/// How the app starts.
+pub struct Config {
+    pub now: Now,
+    pub preferences: Preferences,
+    /// Open the players' screen at launch, there.
+    pub player_screen: Option<Placement>,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            now: Arc::new(Utc::now),
+            preferences: Preferences::default(),
+            player_screen: None,
+        }
+    }
+}
+
+/// The TD's window.
+pub struct App {
+    shared: SharedState,
+    now: Now,
+    tab: Tab,
+    /// A refused command, in the core's words.
+    refusal: Option<String>,
+    placement: Placement,
+    player_screen_open: bool,
+}
+
+/// The panels' keys, in the order of the tabs.
+const TAB_KEYS: [Key; 8] = [
+    Key::Num1,
+    Key::Num2,
+    Key::Num3,
+    Key::Num4,
+    Key::Num5,
+    Key::Num6,
+    Key::Num7,
+    Key::Num8,
+];
+
+impl App {
+    pub fn new(backend: Option<Box<dyn Backend>>, config: Config) -> App {
+        App {
+            shared: Arc::new(Mutex::new(Shared::new(backend, config.preferences))),
+            now: config.now,
+            tab: Tab::default(),
+            refusal: None,
+            placement: config.player_screen.unwrap_or_default(),
+            player_screen_open: config.player_screen.is_some(),
+        }
+    }
+
+    /// What both windows share, for whoever sets up the sound or looks from a test.
+    pub fn shared(&self) -> &SharedState {
+        &self.shared
+    }
+
+    pub fn tab(&self) -> Tab {
+        self.tab
+    }
+
+    /// The refusal on the notice strip, if any.
+    pub fn refusal(&self) -> Option<&str> {
+        self.refusal.as_deref()
+    }
+
+    pub fn player_screen_open(&self) -> bool {
+        self.player_screen_open
+    }
+
+    /// Draws one frame of the TD window into `ui` (the whole window), and registers the
+    /// players' screen if it is open.
+    pub fn show(&mut self, ui: &mut Ui) {
+        let ctx = ui.ctx().clone();
+        let now = (self.now)();
+        if std::mem::take(&mut self.shared.lock().player_screen_closed) {
+            self.player_screen_open = false;
+        }
+        let mut snapshot = self.shared.lock().snapshot(now);
+        if let Some(command) = self.shortcuts(&ctx, &snapshot) {
+            self.execute(&ctx, command, now);
+            snapshot = self.shared.lock().snapshot(now);
+        }
+        let t = Texts::of(snapshot.lang);
+
+        egui::Panel::top("tabs").show(ui, |ui| self.top_bar(ui, &snapshot, t));
+        if self.refusal.is_some() || snapshot.alert.is_some() {
+            egui::Panel::top("notices")
+                .frame(egui::Frame::new())
+                .show(ui, |ui| self.notices(ui, &snapshot, t));
+        }
+        let mut command = None;
+        egui::CentralPanel::default().show(ui, |ui| {
+            command = self.panel(ui, &snapshot, t);
+        });
+        if let Some(command) = command {
+            self.execute(&ctx, command, now);
+        }
+
+        if self.player_screen_open {
+            player_screen::show_viewport(&ctx, &self.shared, &self.now, self.placement, t);
+        }
+        if let Some(delay) = snapshot.repaint_in {
+            ctx.request_repaint_after(delay);
+        }
+    }
+
+    /// The keyboard shortcuts, read before any widget can take the keys. None of them fire
+    /// while the TD types in a text field. Returns the clock command space asks for.
+    fn shortcuts(&mut self, ctx: &egui::Context, snapshot: &Snapshot) -> Option<Command> {
+        if ctx.text_edit_focused() {
+            return None;
+        }
+        let (space, tab, player_screen, escape) = ctx.input_mut(|i| {
+            let tab = TAB_KEYS
+                .iter()
+                .position(|&key| i.consume_key(Modifiers::COMMAND, key));
+            (
+                i.consume_key(Modifiers::NONE, Key::Space),
+                tab,
+                i.consume_key(Modifiers::COMMAND, Key::D),
+                i.consume_key(Modifiers::NONE, Key::Escape),
+            )
+        });
+        if let Some(tab) = tab.and_then(|index| Tab::ALL.get(index)) {
+            self.tab = *tab;
+        }
+        if player_screen {
+            self.toggle_player_screen(ctx);
+        }
+        if escape {
+            self.refusal = None;
+        }
+        if !space {
+            return None;
+        }
+        match &snapshot.display {
+            Some(display) => Some(Command::toggle_clock(display.clock.state)),
+            None => {
+                self.refusal = Some(Texts::of(snapshot.lang).no_tournament.to_string());
+                None
+            }
+        }
+    }
+
+    /// Sends a command to the tournament; a refusal goes on the notice strip.
+    fn execute(&mut self, ctx: &egui::Context, command: Command, now: DateTime<Utc>) {
+        let result = {
+            let mut shared = self.shared.lock();
+            let lang = shared.preferences.lang;
+            match shared.backend.as_mut() {
+                Some(backend) => backend
+                    .execute(command, now)
+                    .map_err(|refusal| refusal.to_string()),
+                None => Err(Texts::of(lang).no_tournament.to_string()),
+            }
+        };
+        match result {
+            Ok(()) => {
+                self.refusal = None;
+                ctx.request_repaint();
+                ctx.request_repaint_of(player_screen::viewport_id());
+            }
+            Err(refusal) => self.refusal = Some(refusal),
+        }
+    }
+
+    fn toggle_player_screen(&mut self, ctx: &egui::Context) {
+        self.player_screen_open = !self.player_screen_open;
+        ctx.request_repaint();
+    }
+
+    /// The tabs, and at the right the time left and the players' screen button, so both are in
+    /// view whatever the panel. The right side is laid out first; the tabs wrap onto a second
+    /// row in a narrow window rather than run under it.
+    fn top_bar(&mut self, ui: &mut Ui, snapshot: &Snapshot, t: &Texts) {
+        let row = Layout::right_to_left(Align::Center).with_cross_justify(false);
+        ui.horizontal(|ui| {
+            ui.with_layout(row, |ui| {
+                let toggle = if self.player_screen_open {
+                    t.close_player_screen
+                } else {
+                    t.open_player_screen
+                };
+                if ui.button(toggle).clicked() {
+                    self.toggle_player_screen(ui.ctx());
+                }
+                if let Some(display) = &snapshot.display {
+                    let mut time = RichText::new(clock_time(display.clock.time_left_ms))
+                        .monospace()
+                        .size(20.0);
+                    if display.clock.state == ClockState::Paused {
+                        time = time.color(ui.visuals().error_fg_color);
+                    }
+                    ui.label(time);
+                }
+                ui.add_space(12.0);
+                let tabs = Layout::left_to_right(Align::Center).with_main_wrap(true);
+                ui.with_layout(tabs, |ui| {
+                    ui.label(RichText::new("Riffle").strong().size(20.0));
+                    ui.add_space(12.0);
+                    for tab in Tab::ALL {
+                        let title = RichText::new(tab.title(t)).size(17.0);
+                        if ui.selectable_label(self.tab == tab, title).clicked() {
+                            self.tab = tab;
+                        }
+                    }
+                });
+            })
+        });
+    }
+
+    /// The strip under the tabs: a refused command (red, until dismissed) and the alert of the
+    /// moment (amber).
+    fn notices(&mut self, ui: &mut Ui, snapshot: &Snapshot, t: &Texts) {
+        if let Some(refusal) = self.refusal.clone() {
+            let dismissed = strip(ui, Color32::from_rgb(150, 25, 35), Color32::WHITE, |ui| {
+                ui.label(
+                    RichText::new(format!("{}: {refusal}", t.refused))
+                        .size(17.0)
+                        .color(Color32::WHITE),
+                );
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    ui.button(format!("{} ({})", t.dismiss, t.key_escape))
+                        .clicked()
+                })
+                .inner
+            });
+            if dismissed {
+                self.refusal = None;
+            }
+        }
+        if let Some(alert) = snapshot.alert {
+            strip(ui, Color32::from_rgb(255, 193, 7), Color32::BLACK, |ui| {
+                ui.label(
+                    RichText::new((t.alert)(&alert))
+                        .size(17.0)
+                        .strong()
+                        .color(Color32::BLACK),
+                );
+            });
+        }
+    }
+
+    /// The panel of the current tab. Returns the command it asks for.
+    fn panel(&mut self, ui: &mut Ui, snapshot: &Snapshot, t: &Texts) -> Option<Command> {
+        if self.tab == Tab::Settings {
+            let mut preferences = self.shared.lock().preferences;
+            let sound_player = self.shared.lock().sound.as_ref().map(|s| s.player_name());
+            let placement = self.placement;
+            let request = panels::settings::show(
+                ui,
+                &mut preferences,
+                &mut self.placement,
+                self.player_screen_open,
+                sound_player.as_deref(),
+            );
+            if self.shared.lock().preferences != preferences {
+                self.shared.lock().preferences = preferences;
+                ui.ctx().request_repaint_of(player_screen::viewport_id());
+            }
+            if self.placement != placement && self.player_screen_open {
+                ui.ctx().send_viewport_cmd_to(
+                    player_screen::viewport_id(),
+                    player_screen::placement_command(self.placement),
+                );
+            }
+            if request == Some(panels::settings::Request::TogglePlayerScreen) {
+                self.toggle_player_screen(ui.ctx());
+            }
+            return None;
+        }
+        let Some(display) = &snapshot.display else {
+            ui.label(RichText::new(t.no_tournament).size(18.0));
+            return None;
+        };
+        match self.tab {
+            Tab::Clock => panels::clock::show(ui, display, t),
+            Tab::Payouts => {
+                panels::payouts::show(ui, display, t);
+                None
+            }
+            // Drawn from the tournament itself, which `Backend` will hand over when it lands.
+            Tab::Players | Tab::Tables | Tab::Hands | Tab::Rulings | Tab::Structure => None,
+            Tab::Settings => None,
+        }
+    }
+}
+
+/// Text sizes for a TD who reads the window at arm's length, tired, in a dim room: a size up
+/// from egui's defaults.
+pub fn style(ctx: &egui::Context) {
+    use egui::{FontFamily, FontId, TextStyle};
+    ctx.all_styles_mut(|style| {
+        style.text_styles = [
+            (
+                TextStyle::Small,
+                FontId::new(13.0, FontFamily::Proportional),
+            ),
+            (TextStyle::Body, FontId::new(17.0, FontFamily::Proportional)),
+            (
+                TextStyle::Button,
+                FontId::new(17.0, FontFamily::Proportional),
+            ),
+            (
+                TextStyle::Heading,
+                FontId::new(26.0, FontFamily::Proportional),
+            ),
+            (
+                TextStyle::Monospace,
+                FontId::new(16.0, FontFamily::Monospace),
+            ),
+        ]
+        .into();
+        style.spacing.button_padding = egui::vec2(10.0, 5.0);
+    });
+}
+
+/// A full-width coloured strip with content on one row.
+fn strip<R>(ui: &mut Ui, fill: Color32, text: Color32, add: impl FnOnce(&mut Ui) -> R) -> R {
+    egui::Frame::new()
+        .fill(fill)
+        .inner_margin(egui::Margin::symmetric(12, 8))
+        .show(ui, |ui| {
+            ui.visuals_mut().override_text_color = Some(text);
+            ui.set_width(ui.available_width());
+            ui.horizontal(add).inner
+        })
+        .inner
+}
+
+impl eframe::App for App {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+
+    /// The players' screen's background, for both windows: the TD window's panels cover it
+    /// entirely, and the players' screen then need not paint it (see
+    /// [`player_screen::BACKGROUND`]).
+    fn clear_color(&self, _visuals: &egui::Visuals) -> [f32; 4] {
+        player_screen::BACKGROUND.to_normalized_gamma_f32()
+    }
+}

@@ -1,0 +1,43 @@
+//! The boundary between the windows and the tournament: what the UI reads and what it sends.
+//!
+//! The UI never changes the tournament itself (DESIGN: it renders state and emits commands).
+//! Everything it shows comes through [`Backend`], and every change the TD asks for goes back as a
+//! [`Command`]; the backend validates it, makes it durable and applies it, or refuses it with a
+//! sentence that the window shows where the TD is looking.
+
+use crate::clock::ClockState;
+use crate::tournament::DisplayState;
+use chrono::{DateTime, Utc};
+
+/// What the TD asks for from the window.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    StartClock,
+    PauseClock,
+    ResumeClock,
+}
+
+impl Command {
+    /// What the clock key (space) asks for, given the clock's state: it starts a clock that has
+    /// not started, pauses a running one and resumes a paused one.
+    pub fn toggle_clock(state: ClockState) -> Command {
+        match state {
+            ClockState::NotStarted => Command::StartClock,
+            ClockState::Running => Command::PauseClock,
+            ClockState::Paused => Command::ResumeClock,
+        }
+    }
+}
+
+/// Why a command was refused: a sentence for the TD (what is wrong, what is allowed).
+pub type Refusal = Box<dyn std::error::Error + Send + Sync>;
+
+/// An open tournament, as the windows see it. `Send` because the players' screen is a second
+/// window that renders on its own schedule and reads the tournament from there.
+pub trait Backend: Send {
+    /// The players' screen at `now`: the clock is computed from `now`, never counted down.
+    fn display(&self, now: DateTime<Utc>) -> DisplayState;
+
+    /// Carries out a command made at `now`. On a refusal nothing has changed.
+    fn execute(&mut self, command: Command, now: DateTime<Utc>) -> Result<(), Refusal>;
+}

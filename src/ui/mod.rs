@@ -1,0 +1,60 @@
+//! The desktop app: the TD's window and the players' screen (eframe and egui).
+//!
+//! The UI renders state and emits commands, nothing else (DESIGN). [`app`] is the shell: tabs,
+//! notice strip, shortcuts and the panels in [`panels`]; [`player_screen`] is the second window
+//! for the TV; both read the tournament through the [`backend::Backend`] boundary and share it
+//! through [`shared`]. [`i18n`] holds every text in English and French, [`alerts`] decides when
+//! the one-minute warnings and the level changes are announced, and [`platform`] is the only
+//! module that talks to the operating system (sound).
+
+pub mod alerts;
+pub mod app;
+pub mod backend;
+pub mod i18n;
+pub mod panels;
+pub mod platform;
+pub mod player_screen;
+pub mod shared;
+
+use app::{App, Config};
+use backend::Backend;
+use thiserror::Error;
+
+/// Why the window could not open.
+#[derive(Debug, Error)]
+pub enum UiError {
+    #[error(
+        "the window could not open ({0}); the app needs a graphical session (X11, Wayland, \
+         macOS or Windows) with OpenGL"
+    )]
+    Window(String),
+}
+
+/// Opens the TD's window (and the players' screen, if the config asks for it) and runs until
+/// the TD closes the window.
+pub fn run(backend: Option<Box<dyn Backend>>, config: Config) -> Result<(), UiError> {
+    let app = App::new(backend, config);
+    let shared = app.shared().clone();
+    // Finding a sound player and writing the chimes touches the disk: not on the UI thread.
+    std::thread::spawn(move || {
+        let sound = platform::Sound::detect();
+        shared.lock().sound = sound;
+    });
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("Riffle")
+            .with_app_id("riffle")
+            .with_inner_size([1280.0, 800.0])
+            .with_min_inner_size([800.0, 500.0]),
+        ..eframe::NativeOptions::default()
+    };
+    eframe::run_native(
+        "Riffle",
+        options,
+        Box::new(|creation| {
+            app::style(&creation.egui_ctx);
+            Ok(Box::new(app))
+        }),
+    )
+    .map_err(|error| UiError::Window(error.to_string()))
+}

@@ -1,0 +1,131 @@
+//! Players' screen states for the UI tests, written out in full so that each test reads as the
+//! screen it checks, and a backend that records the commands the window sends.
+#![allow(dead_code)]
+
+use chrono::{DateTime, TimeZone, Utc};
+use egui::mutex::Mutex;
+use riffle::betting::Ante;
+use riffle::clock::{ClockState, ClockView, Registration};
+use riffle::structure::{BreakSpec, Game, LevelSpec, PeriodRef};
+use riffle::tournament::DisplayState;
+use riffle::ui::backend::{Backend, Command, Refusal};
+use std::sync::Arc;
+
+/// A fixed instant, so that pages and banners do not depend on when the test runs.
+pub fn t0() -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2025, 3, 14, 20, 0, 0)
+        .single()
+        .unwrap_or_default()
+}
+
+pub fn level(number: u32, small_blind: u64, big_blind: u64, ante: Ante) -> LevelSpec {
+    LevelSpec {
+        number,
+        game: Game::NoLimitHoldem,
+        small_blind,
+        big_blind,
+        ante,
+        bets: None,
+        chips_in_play: vec![25, 100, 500, 1000],
+    }
+}
+
+/// Level 7 running with 12:05 left: 300/600 with a big-blind ante, 87 players left of 120
+/// entries, €12,000 in the pool.
+pub fn level_7_running() -> DisplayState {
+    DisplayState {
+        title: "Thursday Deepstack".to_string(),
+        clock: ClockView {
+            state: ClockState::Running,
+            hand_for_hand: None,
+            period: PeriodRef::Level(7),
+            time_left_ms: 725_000,
+            final_level: false,
+            level_for_new_hands: 7,
+            next_level: Some(8),
+            next_break_in_ms: Some(2_700_000),
+            registration: Registration::Closed,
+        },
+        level: Some(level(7, 300, 600, Ante::BigBlind(600))),
+        on_break: None,
+        next_level: Some(level(8, 400, 800, Ante::BigBlind(800))),
+        next_color_up: vec![25],
+        players_left: 87,
+        entries: 120,
+        re_entries: 15,
+        rebuys: 0,
+        add_ons: 0,
+        average_stack: 41_379,
+        average_stack_bb_tenths: 689,
+        prize_pool: 12_000,
+        currency: Some("€".to_string()),
+        payouts: vec![
+            4_200, 2_640, 1_800, 1_320, 960, 720, 600, 480, 420, 420, 420,
+        ],
+        announcement: None,
+        hand_for_hand: false,
+    }
+}
+
+/// The break after level 4, coloring up the 25 chips, 8:30 left; level 5 follows.
+pub fn break_after_level_4() -> DisplayState {
+    let mut display = level_7_running();
+    display.clock.period = PeriodRef::Break { after_level: 4 };
+    display.clock.time_left_ms = 510_000;
+    display.clock.level_for_new_hands = 5;
+    display.clock.next_level = Some(5);
+    display.clock.next_break_in_ms = Some(4_110_000);
+    display.level = Some(level(5, 200, 400, Ante::Classic(50)));
+    display.next_level = Some(level(5, 200, 400, Ante::Classic(50)));
+    display.on_break = Some(BreakSpec {
+        after_level: 4,
+        color_up: vec![25],
+        message: Some("Bar open".to_string()),
+        chips_in_play: vec![100, 500, 1000],
+    });
+    display.next_color_up = vec![100];
+    display
+}
+
+/// What the tests' backend was asked, and what it answers.
+#[derive(Default)]
+pub struct Log {
+    pub commands: Vec<Command>,
+    /// Refuse every command with this sentence.
+    pub refuse_with: Option<String>,
+}
+
+/// A backend that shows a fixed screen and records the commands it receives.
+pub struct Recording {
+    pub display: DisplayState,
+    pub log: Arc<Mutex<Log>>,
+}
+
+/// A backend showing `display`, and the log of what it is sent.
+pub fn recording(display: DisplayState) -> (Box<dyn Backend>, Arc<Mutex<Log>>) {
+    let log = Arc::new(Mutex::new(Log::default()));
+    let backend = Recording {
+        display,
+        log: log.clone(),
+    };
+    (Box::new(backend), log)
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct Refused(String);
+
+impl Backend for Recording {
+    fn display(&self, _now: DateTime<Utc>) -> DisplayState {
+        self.display.clone()
+    }
+
+    fn execute(&mut self, command: Command, _now: DateTime<Utc>) -> Result<(), Refusal> {
+        let mut log = self.log.lock();
+        if let Some(sentence) = &log.refuse_with {
+            return Err(Box::new(Refused(sentence.clone())));
+        }
+        log.commands.push(command);
+        Ok(())
+    }
+}
