@@ -8,9 +8,10 @@ use egui::{Key, Modifiers, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use riffle::clock::ClockState;
+use riffle::tournament::Command;
 use riffle::tournament::DisplayState;
 use riffle::ui::app::{App, Config};
-use riffle::ui::backend::{Backend, Command};
+use riffle::ui::backend::Backend;
 use riffle::ui::panels::Tab;
 use std::sync::Arc;
 use ui_common::{level_7_running, recording, t0};
@@ -192,4 +193,17 @@ fn settings_list_the_keyboard_shortcuts() {
     harness.run();
     harness.get_by_label("start, pause or resume the clock");
     harness.get_by_label("open or close the players' screen");
+}
+
+#[test]
+fn the_undo_button_names_what_it_takes_back_and_takes_it_back() {
+    let (mut harness, _folder) = ui_common::event_window(&ui_common::seated(&["Ann", "Bob", "Cy"]));
+    harness.get_by_label_contains("Undo: Seat draw").click();
+    harness.run();
+    harness.get_by_label_contains("Undo: Registered Cy");
+    harness.get_by_label_contains("Redo");
+    assert!(harness.state().refusal().is_none());
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+    harness.run();
+    harness.get_by_label_contains("Undo: Seat draw");
 }

@@ -1,6 +1,7 @@
 //! The command line: headless subcommands for organisers and scripts. With no subcommand the
 //! app opens its window (and, with `--player-screen`, the players' screen).
 
+mod app;
 mod check;
 mod export;
 mod hand;
@@ -53,6 +54,8 @@ pub enum Command {
     Simulate(simulate::SimulateArgs),
     /// Check blind structures and print their schedule; exit 1 if any has an error.
     Check(check::CheckArgs),
+    /// Open the app on a tournament folder.
+    Open(app::OpenArgs),
 }
 
 /// Parses the command line and runs it.
@@ -66,17 +69,8 @@ pub fn main() -> ExitCode {
         Some(Command::Export(args)) => export::run(&args),
         Some(Command::Simulate(args)) => simulate::run(&args),
         Some(Command::Check(args)) => check::run(&args),
-        None => {
-            let config = crate::ui::app::Config {
-                player_screen: cli
-                    .player_screen
-                    .map(crate::ui::player_screen::Placement::Monitor),
-                ..crate::ui::app::Config::default()
-            };
-            crate::ui::run(None, config)
-                .map(|()| ExitCode::SUCCESS)
-                .map_err(Into::into)
-        }
+        Some(Command::Open(args)) => app::open(&args),
+        None => app::launch(None, cli.player_screen),
     };
     result.unwrap_or_else(|error| {
         eprintln!("error: {error}");

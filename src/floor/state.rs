@@ -145,6 +145,15 @@ impl Floor {
         Ok(())
     }
 
+    /// The event changes house rules: the gap, the halt and the newcomer rule follow them.
+    pub fn set_rules(&mut self, rules: &FloorRules) -> Result<(), FloorError> {
+        if rules.balance_gap == 0 {
+            return Err(FloorError::GapTooSmall { gap: 0 });
+        }
+        self.rules = rules.clone();
+        Ok(())
+    }
+
     /// The TD changes the floor settings; tables already in play keep their seats.
     pub fn set_settings(&mut self, settings: FloorSettings) -> Result<(), FloorError> {
         settings.validate()?;

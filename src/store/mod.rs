@@ -4,6 +4,7 @@ pub mod export;
 pub mod journal;
 pub mod phh;
 pub mod session;
+pub mod settings;
 
 use std::path::{Path, PathBuf};
 use thiserror::Error;

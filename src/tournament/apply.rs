@@ -121,6 +121,15 @@ impl Tournament {
     pub fn apply(&mut self, event: &Event) {
         match event {
             Event::Created(_) => {}
+            Event::StructureSet { structure, clock } => {
+                self.structure = (**structure).clone();
+                self.schedule = structure.schedule();
+                self.clock = clock.clone();
+            }
+            Event::HouseRulesSet { house_rules } => {
+                let _ = self.floor.set_rules(&house_rules.rules.floor);
+                self.house_rules = house_rules.clone();
+            }
             Event::Registered {
                 player,
                 name,
@@ -316,6 +325,8 @@ impl Tournament {
         };
         match first {
             Event::Created(created) => format!("Created {}", created.name),
+            Event::StructureSet { structure, .. } => format!("Structure: {}", structure.name),
+            Event::HouseRulesSet { house_rules } => format!("House rules: {}", house_rules.preset),
             Event::Registered { name, kind, .. } => match kind {
                 EntryKind::First => format!("Registered {name}"),
                 EntryKind::ReEntry { .. } => format!("Re-entry for {name}"),

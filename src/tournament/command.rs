@@ -14,6 +14,17 @@ pub enum Command {
     /// Sets up a new event; only as the first command of a tournament.
     Create(Setup),
 
+    /// Replaces the blind structure, while the clock has not started (an organiser's late
+    /// change); entries already sold keep their count, at the new prices.
+    SetStructure {
+        structure: StructureSource,
+    },
+    /// Runs the event under another house-rule preset from now on; rulings already made keep
+    /// the preset they were made under.
+    SetHouseRules {
+        preset: String,
+    },
+
     // Registration and money
     /// A new player buys in. After the seat draw the player is drawn a seat at once (TDA 8).
     Register {

@@ -15,6 +15,13 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Event {
     Created(Box<Created>),
+    StructureSet {
+        structure: Box<Structure>,
+        clock: Clock,
+    },
+    HouseRulesSet {
+        house_rules: HouseRulesChoice,
+    },
     Registered {
         player: PlayerId,
         name: String,

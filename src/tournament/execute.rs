@@ -59,6 +59,28 @@ impl Tournament {
         };
         match command {
             Command::Create(_) => Err(RuleError::AlreadyCreated),
+            Command::SetStructure { structure } => {
+                if self.clock.state() != ClockState::NotStarted {
+                    return Err(RuleError::Structure(
+                        "the structure can only be changed before the clock starts; adjust the clock (add time, jump to a level) instead"
+                            .into(),
+                    ));
+                }
+                let structure = resolve_structure(structure)?;
+                let clock = Clock::new(&structure)?;
+                Ok(vec![Event::StructureSet {
+                    structure: Box::new(structure),
+                    clock,
+                }])
+            }
+            Command::SetHouseRules { preset } => {
+                let mut house_rules = HouseRulesChoice::from_preset(Presets::builtin(), preset)
+                    .map_err(|e| RuleError::HouseRules(e.to_string()))?;
+                house_rules.rules.time.call_the_clock =
+                    self.structure.house_rules().time.call_the_clock;
+                self.floor.clone().set_rules(&house_rules.rules.floor)?;
+                Ok(vec![Event::HouseRulesSet { house_rules }])
+            }
             Command::Register { name, notes } => {
                 let name = name.trim();
                 if name.is_empty() {

@@ -7,6 +7,7 @@
 
 mod apply;
 mod command;
+pub mod demo;
 pub mod display;
 mod error;
 mod event;

@@ -6,12 +6,13 @@
 //! or a shortcut returns to the backend; a refusal shows in the notice strip, under the tabs,
 //! until the TD dismisses it or the next command succeeds.
 
-use super::backend::{Backend, Command};
+use super::backend::{Backend, toggle_clock};
 use super::i18n::{Texts, clock_time};
 use super::panels::{self, Tab};
 use super::player_screen::{self, Placement};
 use super::shared::{Now, Preferences, Shared, SharedState, Snapshot};
 use crate::clock::ClockState;
+use crate::tournament::Command;
 use chrono::{DateTime, Utc};
 use egui::mutex::Mutex;
 use egui::{Align, Color32, Key, Layout, Modifiers, RichText, Ui};
@@ -23,6 +24,11 @@ pub struct Config {
     pub preferences: Preferences,
     /// Open the players' screen at launch, there.
     pub player_screen: Option<Placement>,
+    /// Where the players' screen went last time, offered when the TD opens it.
+    pub saved_monitor: Option<Placement>,
+    /// Where the TD's choices are saved when they change; `None` keeps them for this run only
+    /// (tests).
+    pub settings_dir: Option<std::path::PathBuf>,
 }
 
 impl Default for Config {
@@ -31,6 +37,8 @@ impl Default for Config {
             now: Arc::new(Utc::now),
             preferences: Preferences::default(),
             player_screen: None,
+            saved_monitor: None,
+            settings_dir: None,
         }
     }
 }
@@ -40,10 +48,15 @@ pub struct App {
     shared: SharedState,
     now: Now,
     tab: Tab,
+    /// Each panel's own state (a search, a form being filled in).
+    panels: panels::Panels,
     /// A refused command, in the core's words.
     refusal: Option<String>,
     placement: Placement,
     player_screen_open: bool,
+    /// A command asked for by the top bar, sent once the frame is drawn.
+    pending: Option<Command>,
+    settings_dir: Option<std::path::PathBuf>,
 }
 
 /// The panels' keys, in the order of the tabs.
@@ -60,13 +73,20 @@ const TAB_KEYS: [Key; 8] = [
 
 impl App {
     pub fn new(backend: Option<Box<dyn Backend>>, config: Config) -> App {
+        let notices = backend.as_ref().map_or_else(Vec::new, |b| b.notices());
         App {
             shared: Arc::new(Mutex::new(Shared::new(backend, config.preferences))),
             now: config.now,
             tab: Tab::default(),
-            refusal: None,
-            placement: config.player_screen.unwrap_or_default(),
+            panels: panels::Panels::default(),
+            refusal: (!notices.is_empty()).then(|| notices.join(" ")),
+            placement: config
+                .player_screen
+                .or(config.saved_monitor)
+                .unwrap_or_default(),
             player_screen_open: config.player_screen.is_some(),
+            pending: None,
+            settings_dir: config.settings_dir,
         }
     }
 
@@ -77,6 +97,11 @@ impl App {
 
     pub fn tab(&self) -> Tab {
         self.tab
+    }
+
+    /// Shows a panel, as clicking its tab does.
+    pub fn set_tab(&mut self, tab: Tab) {
+        self.tab = tab;
     }
 
     /// The refusal on the notice strip, if any.
@@ -109,9 +134,11 @@ impl App {
                 .frame(egui::Frame::new())
                 .show(ui, |ui| self.notices(ui, &snapshot, t));
         }
-        let mut command = None;
+        let mut command = self.pending.take();
         egui::CentralPanel::default().show(ui, |ui| {
-            command = self.panel(ui, &snapshot, t);
+            if let Some(asked) = self.panel(ui, &snapshot, t, now) {
+                command = Some(asked);
+            }
         });
         if let Some(command) = command {
             self.execute(&ctx, command, now);
@@ -131,7 +158,7 @@ impl App {
         if ctx.text_edit_focused() {
             return None;
         }
-        let (space, tab, player_screen, escape) = ctx.input_mut(|i| {
+        let (space, tab, player_screen, escape, undo, redo) = ctx.input_mut(|i| {
             let tab = TAB_KEYS
                 .iter()
                 .position(|&key| i.consume_key(Modifiers::COMMAND, key));
@@ -140,6 +167,9 @@ impl App {
                 tab,
                 i.consume_key(Modifiers::COMMAND, Key::D),
                 i.consume_key(Modifiers::NONE, Key::Escape),
+                i.consume_key(Modifiers::COMMAND, Key::Z),
+                i.consume_key(Modifiers::COMMAND, Key::Y)
+                    || i.consume_key(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z),
             )
         });
         if let Some(tab) = tab.and_then(|index| Tab::ALL.get(index)) {
@@ -151,11 +181,17 @@ impl App {
         if escape {
             self.refusal = None;
         }
+        if undo {
+            return Some(Command::Undo);
+        }
+        if redo {
+            return Some(Command::Redo);
+        }
         if !space {
             return None;
         }
         match &snapshot.display {
-            Some(display) => Some(Command::toggle_clock(display.clock.state)),
+            Some(display) => Some(toggle_clock(display.clock.state)),
             None => {
                 self.refusal = Some(Texts::of(snapshot.lang).no_tournament.to_string());
                 None
@@ -170,7 +206,7 @@ impl App {
             let lang = shared.preferences.lang;
             match shared.backend.as_mut() {
                 Some(backend) => backend
-                    .execute(command, now)
+                    .execute(&command, now)
                     .map_err(|refusal| refusal.to_string()),
                 None => Err(Texts::of(lang).no_tournament.to_string()),
             }
@@ -205,6 +241,9 @@ impl App {
                 if ui.button(toggle).clicked() {
                     self.toggle_player_screen(ui.ctx());
                 }
+                if let Some(command) = self.undo_redo(ui, t) {
+                    self.pending = Some(command);
+                }
                 if let Some(display) = &snapshot.display {
                     let mut time = RichText::new(clock_time(display.clock.time_left_ms))
                         .monospace()
@@ -228,6 +267,51 @@ impl App {
                 });
             })
         });
+    }
+
+    /// Saves the language, the sound and the players' screen monitor for the next launch. A
+    /// failure is told on the strip: the choices still hold for this run.
+    fn save_settings(&mut self) {
+        let Some(dir) = &self.settings_dir else {
+            return;
+        };
+        let (mut saved, _) = crate::store::settings::load(dir);
+        let preferences = self.shared.lock().preferences;
+        saved.language = Some(match preferences.lang {
+            crate::rules::Lang::En => "en".to_string(),
+            crate::rules::Lang::Fr => "fr".to_string(),
+        });
+        saved.sound = Some(preferences.sound);
+        saved.monitor = match self.placement {
+            Placement::Monitor(n) => Some(n),
+            Placement::Window => None,
+        };
+        if let Err(error) = crate::store::settings::save(dir, &saved) {
+            self.refusal = Some(error.to_string());
+        }
+    }
+
+    /// Undo and redo, each naming the command it would take back or put back, so the TD sees
+    /// what will happen before clicking (Ctrl+Z, Ctrl+Y).
+    fn undo_redo(&self, ui: &mut Ui, t: &Texts) -> Option<Command> {
+        let shared = self.shared.lock();
+        let tournament = shared.backend.as_ref()?.tournament()?;
+        let mut command = None;
+        let redo = tournament.redo_target().map(|c| c.summary.clone());
+        let undo = tournament.undo_target().map(|c| c.summary.clone());
+        if let Some(summary) = redo {
+            let button = ui.button(t.redo).on_hover_text(&summary);
+            if button.clicked() {
+                command = Some(Command::Redo);
+            }
+        }
+        if let Some(summary) = undo {
+            let label = format!("{}: {}", t.undo, shorten(&summary, 48));
+            if ui.button(label).on_hover_text(&summary).clicked() {
+                command = Some(Command::Undo);
+            }
+        }
+        command
     }
 
     /// The strip under the tabs: a refused command (red, until dismissed) and the alert of the
@@ -263,7 +347,13 @@ impl App {
     }
 
     /// The panel of the current tab. Returns the command it asks for.
-    fn panel(&mut self, ui: &mut Ui, snapshot: &Snapshot, t: &Texts) -> Option<Command> {
+    fn panel(
+        &mut self,
+        ui: &mut Ui,
+        snapshot: &Snapshot,
+        t: &'static Texts,
+        now: DateTime<Utc>,
+    ) -> Option<Command> {
         if self.tab == Tab::Settings {
             let mut preferences = self.shared.lock().preferences;
             let sound_player = self.shared.lock().sound.as_ref().map(|s| s.player_name());
@@ -278,12 +368,16 @@ impl App {
             if self.shared.lock().preferences != preferences {
                 self.shared.lock().preferences = preferences;
                 ui.ctx().request_repaint_of(player_screen::viewport_id());
+                self.save_settings();
             }
-            if self.placement != placement && self.player_screen_open {
-                ui.ctx().send_viewport_cmd_to(
-                    player_screen::viewport_id(),
-                    player_screen::placement_command(self.placement),
-                );
+            if self.placement != placement {
+                if self.player_screen_open {
+                    ui.ctx().send_viewport_cmd_to(
+                        player_screen::viewport_id(),
+                        player_screen::placement_command(self.placement),
+                    );
+                }
+                self.save_settings();
             }
             if request == Some(panels::settings::Request::TogglePlayerScreen) {
                 self.toggle_player_screen(ui.ctx());
@@ -294,16 +388,40 @@ impl App {
             ui.label(RichText::new(t.no_tournament).size(18.0));
             return None;
         };
-        match self.tab {
-            Tab::Clock => panels::clock::show(ui, display, t),
-            Tab::Payouts => {
+        // The panels draw from the tournament itself; the lock is held for the frame only (the
+        // players' screen renders after this window, never at the same time).
+        let shared = self.shared.lock();
+        let tournament = shared.backend.as_ref().and_then(|b| b.tournament());
+        let cx = tournament.map(|tournament| panels::Cx {
+            tournament,
+            display,
+            now,
+            lang: snapshot.lang,
+            t,
+        });
+        match (self.tab, cx) {
+            (Tab::Clock, cx) => panels::clock::show(ui, display, t, cx.as_ref()),
+            (Tab::Payouts, _) => {
                 panels::payouts::show(ui, display, t);
                 None
             }
-            // Drawn from the tournament itself, which `Backend` will hand over when it lands.
-            Tab::Players | Tab::Tables | Tab::Hands | Tab::Rulings | Tab::Structure => None,
-            Tab::Settings => None,
+            (Tab::Settings, _) => None,
+            (_, None) => {
+                ui.label(RichText::new(t.no_tournament).size(18.0));
+                None
+            }
+            (tab, Some(cx)) => self.panels.show(tab, ui, &cx),
         }
+    }
+}
+
+/// A summary cut to fit a button.
+fn shorten(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        text.to_string()
+    } else {
+        let cut: String = text.chars().take(max - 1).collect();
+        format!("{cut}…")
     }
 }
 

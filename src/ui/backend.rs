@@ -6,26 +6,18 @@
 //! sentence that the window shows where the TD is looking.
 
 use crate::clock::ClockState;
-use crate::tournament::DisplayState;
+use crate::store::session::Session;
+use crate::tournament::{Command, DisplayState, Tournament};
 use chrono::{DateTime, Utc};
+use std::path::Path;
 
-/// What the TD asks for from the window.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Command {
-    StartClock,
-    PauseClock,
-    ResumeClock,
-}
-
-impl Command {
-    /// What the clock key (space) asks for, given the clock's state: it starts a clock that has
-    /// not started, pauses a running one and resumes a paused one.
-    pub fn toggle_clock(state: ClockState) -> Command {
-        match state {
-            ClockState::NotStarted => Command::StartClock,
-            ClockState::Running => Command::PauseClock,
-            ClockState::Paused => Command::ResumeClock,
-        }
+/// What the clock key (space) asks for, given the clock's state: it starts a clock that has not
+/// started, pauses a running one and resumes a paused one.
+pub fn toggle_clock(state: ClockState) -> Command {
+    match state {
+        ClockState::NotStarted => Command::StartClock,
+        ClockState::Running => Command::PauseClock,
+        ClockState::Paused => Command::ResumeClock,
     }
 }
 
@@ -35,9 +27,45 @@ pub type Refusal = Box<dyn std::error::Error + Send + Sync>;
 /// An open tournament, as the windows see it. `Send` because the players' screen is a second
 /// window that renders on its own schedule and reads the tournament from there.
 pub trait Backend: Send {
+    /// The tournament the panels draw; `None` for a backend that only feeds the players' screen
+    /// (a venue screen, a test).
+    fn tournament(&self) -> Option<&Tournament>;
+
     /// The players' screen at `now`: the clock is computed from `now`, never counted down.
-    fn display(&self, now: DateTime<Utc>) -> DisplayState;
+    fn display(&self, now: DateTime<Utc>) -> Option<DisplayState> {
+        self.tournament().map(|t| t.display(now))
+    }
 
     /// Carries out a command made at `now`. On a refusal nothing has changed.
-    fn execute(&mut self, command: Command, now: DateTime<Utc>) -> Result<(), Refusal>;
+    fn execute(&mut self, command: &Command, now: DateTime<Utc>) -> Result<(), Refusal>;
+
+    /// The folder the tournament is saved in.
+    fn location(&self) -> Option<&Path> {
+        None
+    }
+
+    /// What the TD should know since the tournament was opened (a command a crash cut short).
+    fn notices(&self) -> Vec<String> {
+        Vec::new()
+    }
+}
+
+impl Backend for Session {
+    fn tournament(&self) -> Option<&Tournament> {
+        Some(Session::tournament(self))
+    }
+
+    fn execute(&mut self, command: &Command, now: DateTime<Utc>) -> Result<(), Refusal> {
+        Session::execute(self, command, now)
+            .map(|_| ())
+            .map_err(Into::into)
+    }
+
+    fn location(&self) -> Option<&Path> {
+        Some(self.dir())
+    }
+
+    fn notices(&self) -> Vec<String> {
+        Session::notices(self).to_vec()
+    }
 }

@@ -74,7 +74,10 @@ impl Shared {
 
     /// The event at `now`. Whichever window first sees an alert become due sounds it, once.
     pub fn snapshot(&mut self, now: DateTime<Utc>) -> Snapshot {
-        let display = self.backend.as_ref().map(|backend| backend.display(now));
+        let display = self
+            .backend
+            .as_ref()
+            .and_then(|backend| backend.display(now));
         let (mut alert, mut repaint_in) = (None, None);
         if let Some(display) = &display {
             let view = &display.clock;

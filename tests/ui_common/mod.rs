@@ -8,7 +8,8 @@ use riffle::betting::Ante;
 use riffle::clock::{ClockState, ClockView, Registration};
 use riffle::structure::{BreakSpec, Game, LevelSpec, PeriodRef};
 use riffle::tournament::DisplayState;
-use riffle::ui::backend::{Backend, Command, Refusal};
+use riffle::tournament::{Command, Tournament};
+use riffle::ui::backend::{Backend, Refusal};
 use std::sync::Arc;
 
 /// A fixed instant, so that pages and banners do not depend on when the test runs.
@@ -116,16 +117,70 @@ pub fn recording(display: DisplayState) -> (Box<dyn Backend>, Arc<Mutex<Log>>) {
 pub struct Refused(String);
 
 impl Backend for Recording {
-    fn display(&self, _now: DateTime<Utc>) -> DisplayState {
-        self.display.clone()
+    fn tournament(&self) -> Option<&Tournament> {
+        None
     }
 
-    fn execute(&mut self, command: Command, _now: DateTime<Utc>) -> Result<(), Refusal> {
+    fn display(&self, _now: DateTime<Utc>) -> Option<DisplayState> {
+        Some(self.display.clone())
+    }
+
+    fn execute(&mut self, command: &Command, _now: DateTime<Utc>) -> Result<(), Refusal> {
         let mut log = self.log.lock();
         if let Some(sentence) = &log.refuse_with {
             return Err(Box::new(Refused(sentence.clone())));
         }
-        log.commands.push(command);
+        log.commands.push(command.clone());
         Ok(())
     }
+}
+
+/// The TD window on a real tournament: a session in a temporary folder that has run
+/// `commands` (after creating the event on the built-in structure), with the window's clock
+/// fixed at [`t0`]. Keep the folder alive as long as the window.
+pub fn event_window(
+    commands: &[Command],
+) -> (
+    egui_kittest::Harness<'static, riffle::ui::app::App>,
+    tempfile::TempDir,
+) {
+    use riffle::store::session::Session;
+    use riffle::tournament::{Setup, StructureSource};
+    let folder = tempfile::tempdir().unwrap();
+    let setup = Setup {
+        name: "Saturday Deepstack".into(),
+        structure: StructureSource::BuiltIn,
+        house_rules: None,
+        seats_per_table: 9,
+    };
+    let mut session = Session::create(&folder.path().join("event"), &setup, t0()).unwrap();
+    session.reseed(7);
+    for command in commands {
+        session
+            .execute(command, t0())
+            .unwrap_or_else(|e| panic!("{command:?}: {e}"));
+    }
+    let config = riffle::ui::app::Config {
+        now: Arc::new(t0),
+        ..riffle::ui::app::Config::default()
+    };
+    let app = riffle::ui::app::App::new(Some(Box::new(session)), config);
+    let mut harness = egui_kittest::Harness::builder()
+        .with_size(egui::Vec2::new(1600.0, 1000.0))
+        .build_ui_state(|ui, app: &mut riffle::ui::app::App| app.show(ui), app);
+    harness.run();
+    (harness, folder)
+}
+
+/// Registrations for `names`, then the seat draw.
+pub fn seated(names: &[&str]) -> Vec<Command> {
+    let mut commands: Vec<Command> = names
+        .iter()
+        .map(|name| Command::Register {
+            name: name.to_string(),
+            notes: None,
+        })
+        .collect();
+    commands.push(Command::DrawSeats);
+    commands
 }

@@ -2,13 +2,14 @@
 
 use crate::clock::ClockState;
 use crate::structure::PeriodRef;
+use crate::tournament::Command;
 use crate::tournament::DisplayState;
-use crate::ui::backend::Command;
 use crate::ui::i18n::{Texts, clock_time};
+use crate::ui::panels::Cx;
 use egui::{Button, RichText, Ui};
 
 /// Draws the clock panel; returns the command the TD clicked, if any.
-pub fn show(ui: &mut Ui, display: &DisplayState, t: &Texts) -> Option<Command> {
+pub fn show(ui: &mut Ui, display: &DisplayState, t: &Texts, _cx: Option<&Cx>) -> Option<Command> {
     let view = &display.clock;
     let title = match view.period {
         PeriodRef::Level(n) => (t.level)(n),

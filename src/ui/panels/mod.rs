@@ -5,10 +5,52 @@
 //! [`Texts`](super::i18n::Texts), in both languages), and one arm in `App::panel`.
 
 pub mod clock;
+pub mod hands;
 pub mod payouts;
+pub mod players;
+pub mod rulings;
 pub mod settings;
+pub mod structure;
+pub mod tables;
 
 use super::i18n::Texts;
+use crate::rules::Lang;
+use crate::tournament::{Command, DisplayState, Tournament};
+use chrono::{DateTime, Utc};
+use egui::Ui;
+
+/// What a panel draws from: the open tournament at this frame's instant.
+pub struct Cx<'a> {
+    pub tournament: &'a Tournament,
+    pub display: &'a DisplayState,
+    pub now: DateTime<Utc>,
+    pub lang: Lang,
+    pub t: &'static Texts,
+}
+
+/// The panels that keep state of their own between frames (a search, a form being filled in).
+#[derive(Default)]
+pub struct Panels {
+    pub players: players::PlayersPanel,
+    pub tables: tables::TablesPanel,
+    pub hands: hands::HandsPanel,
+    pub rulings: rulings::RulingsPanel,
+    pub structure: structure::StructurePanel,
+}
+
+impl Panels {
+    /// Draws the panel of `tab`; returns the command the TD asked for.
+    pub fn show(&mut self, tab: Tab, ui: &mut Ui, cx: &Cx) -> Option<Command> {
+        match tab {
+            Tab::Players => self.players.ui(ui, cx),
+            Tab::Tables => self.tables.ui(ui, cx),
+            Tab::Hands => self.hands.ui(ui, cx),
+            Tab::Rulings => self.rulings.ui(ui, cx),
+            Tab::Structure => self.structure.ui(ui, cx),
+            Tab::Clock | Tab::Payouts | Tab::Settings => None,
+        }
+    }
+}
 
 /// The TD window's panels, in the order of their tabs (Ctrl+1 to Ctrl+8).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -1,0 +1,91 @@
+//! Opening the app: the tournament given on the command line, else the last one opened, else
+//! the demo tournament; with the TD's saved language, sound and players' screen monitor.
+
+use super::CliResult;
+use crate::rules::Lang;
+use crate::store::journal::Journal;
+use crate::store::session::Session;
+use crate::store::settings::{self, AppSettings};
+use crate::tournament::demo;
+use crate::ui::app::Config;
+use crate::ui::player_screen::Placement;
+use crate::ui::shared::Preferences;
+use chrono::Utc;
+use clap::Args;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(Debug, Args)]
+pub struct OpenArgs {
+    /// The tournament folder to open.
+    path: PathBuf,
+    /// Also open the players' screen, full screen on MONITOR (counted from 1; 2 when left out).
+    #[arg(
+        long,
+        value_name = "MONITOR",
+        num_args = 0..=1,
+        default_missing_value = "2",
+        value_parser = clap::value_parser!(u32).range(1..=16)
+    )]
+    player_screen: Option<u32>,
+}
+
+pub fn open(args: &OpenArgs) -> CliResult {
+    launch(Some(&args.path), args.player_screen)
+}
+
+/// Opens the window on a tournament.
+pub fn launch(path: Option<&Path>, player_screen: Option<u32>) -> CliResult {
+    let dir = settings::app_dir();
+    let (mut saved, notice) = settings::load(&dir);
+    if let Some(notice) = notice {
+        eprintln!("notice: {notice}");
+    }
+    let session = match path {
+        Some(path) => Session::open(path)?,
+        None => last_or_demo(&saved, &dir)?,
+    };
+    saved.last_tournament = Some(session.dir().to_path_buf());
+    if let Err(error) = settings::save(&dir, &saved) {
+        eprintln!("notice: {error}");
+    }
+    let preferences = Preferences {
+        lang: match saved.language.as_deref() {
+            Some("fr") => Lang::Fr,
+            _ => Lang::En,
+        },
+        sound: saved.sound.unwrap_or(true),
+    };
+    let config = Config {
+        preferences,
+        player_screen: player_screen.map(Placement::Monitor),
+        saved_monitor: saved.monitor.map(Placement::Monitor),
+        settings_dir: Some(dir),
+        ..Config::default()
+    };
+    crate::ui::run(Some(Box::new(session)), config)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The last tournament opened, if it is still there; otherwise the demo tournament, created the
+/// first time.
+fn last_or_demo(saved: &AppSettings, dir: &Path) -> Result<Session, Box<dyn std::error::Error>> {
+    if let Some(last) = saved
+        .last_tournament
+        .as_deref()
+        .filter(|p| Journal::exists(p))
+    {
+        return Ok(Session::open(last)?);
+    }
+    let folder = dir.join("Demo tournament");
+    if Journal::exists(&folder) {
+        return Ok(Session::open(&folder)?);
+    }
+    let (setup, commands) = demo::demo();
+    let now = Utc::now();
+    let mut session = Session::create(&folder, &setup, now)?;
+    for command in &commands {
+        session.execute(command, now)?;
+    }
+    Ok(session)
+}

@@ -1,0 +1,99 @@
+//! The app's own settings (language, sound, the players' screen monitor, the last tournament
+//! opened) and where the app keeps its files: one small RON file the TD never has to edit.
+
+use super::StoreError;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// The TD's choices that outlive the window.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct AppSettings {
+    /// The tournament to open at launch.
+    pub last_tournament: Option<PathBuf>,
+    /// "en" or "fr".
+    pub language: Option<String>,
+    pub sound: Option<bool>,
+    /// The monitor the players' screen goes to, counted from 1.
+    pub monitor: Option<u32>,
+}
+
+/// Where the app keeps its settings and the demo tournament: the platform's data folder
+/// (`$XDG_DATA_HOME/riffle`, `~/.local/share/riffle`, `%APPDATA%\riffle`, or
+/// `~/Library/Application Support/riffle`), or the temporary folder when there is no home.
+pub fn app_dir() -> PathBuf {
+    let var = |name: &str| {
+        std::env::var_os(name)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    };
+    let base = if cfg!(windows) {
+        var("APPDATA")
+    } else if cfg!(target_os = "macos") {
+        var("HOME").map(|h| h.join("Library/Application Support"))
+    } else {
+        var("XDG_DATA_HOME").or_else(|| var("HOME").map(|h| h.join(".local/share")))
+    };
+    base.unwrap_or_else(std::env::temp_dir).join("riffle")
+}
+
+fn settings_path(dir: &Path) -> PathBuf {
+    dir.join("settings.ron")
+}
+
+/// The settings saved in `dir`; defaults when there are none. A damaged file is not fatal (the
+/// settings are conveniences): the defaults are used and the reason returned for a notice.
+pub fn load(dir: &Path) -> (AppSettings, Option<String>) {
+    let path = settings_path(dir);
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        return (AppSettings::default(), None);
+    };
+    match ron::from_str(&text) {
+        Ok(settings) => (settings, None),
+        Err(error) => (
+            AppSettings::default(),
+            Some(format!(
+                "The settings in {} could not be read ({error}); the defaults are used.",
+                path.display()
+            )),
+        ),
+    }
+}
+
+/// Saves the settings in `dir`, replacing the file whole.
+pub fn save(dir: &Path, settings: &AppSettings) -> Result<(), StoreError> {
+    let path = settings_path(dir);
+    let write = |source| StoreError::Write {
+        path: path.clone(),
+        source,
+    };
+    std::fs::create_dir_all(dir).map_err(write)?;
+    let text = ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default())
+        .map_err(|e| write(std::io::Error::other(e.to_string())))?;
+    let tmp = dir.join("settings.ron.tmp");
+    std::fs::write(&tmp, text).map_err(write)?;
+    std::fs::rename(&tmp, &path).map_err(write)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_round_trip_and_a_damaged_file_falls_back_to_defaults() {
+        let dir = tempfile::tempdir().unwrap();
+        assert_eq!(load(dir.path()), (AppSettings::default(), None));
+        let settings = AppSettings {
+            last_tournament: Some("/events/sunday".into()),
+            language: Some("fr".into()),
+            sound: Some(false),
+            monitor: Some(2),
+        };
+        save(dir.path(), &settings).unwrap();
+        assert_eq!(load(dir.path()).0, settings);
+        std::fs::write(dir.path().join("settings.ron"), "(language: ").unwrap();
+        let (loaded, notice) = load(dir.path());
+        assert_eq!(loaded, AppSettings::default());
+        assert!(notice.unwrap().contains("could not be read"));
+    }
+}

@@ -1,0 +1,14 @@
+//! The tables panel.
+
+use super::Cx;
+use crate::tournament::Command;
+use egui::Ui;
+
+#[derive(Default)]
+pub struct TablesPanel {}
+
+impl TablesPanel {
+    pub fn ui(&mut self, _ui: &mut Ui, _cx: &Cx) -> Option<Command> {
+        None
+    }
+}
