@@ -19,7 +19,15 @@ use std::process::ExitCode;
 pub struct OpenArgs {
     /// The tournament folder to open.
     path: PathBuf,
-    /// Also open the players' screen, full screen on MONITOR (counted from 1; 2 when left out).
+    #[command(flatten)]
+    screen: PlayerScreenArg,
+}
+
+/// `--player-screen [MONITOR]`, for the app with or without `open`.
+#[derive(Debug, Args)]
+pub struct PlayerScreenArg {
+    /// Also open the players' screen, full screen on MONITOR (counted from 1; 2 when left
+    /// out). For a venue PC wired to a TV.
     #[arg(
         long,
         value_name = "MONITOR",
@@ -27,11 +35,11 @@ pub struct OpenArgs {
         default_missing_value = "2",
         value_parser = clap::value_parser!(u32).range(1..=16)
     )]
-    player_screen: Option<u32>,
+    pub player_screen: Option<u32>,
 }
 
 pub fn open(args: &OpenArgs) -> CliResult {
-    launch(Some(&args.path), args.player_screen)
+    launch(Some(&args.path), args.screen.player_screen)
 }
 
 /// Opens the window on a tournament.

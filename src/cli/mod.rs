@@ -26,16 +26,8 @@ pub type CliResult = Result<ExitCode, Box<dyn std::error::Error>>;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// Open the players' screen at launch, full screen on MONITOR (counted from 1; 2 when
-    /// left out). For a venue PC wired to a TV.
-    #[arg(
-        long,
-        value_name = "MONITOR",
-        num_args = 0..=1,
-        default_missing_value = "2",
-        value_parser = clap::value_parser!(u32).range(1..=16)
-    )]
-    pub player_screen: Option<u32>,
+    #[command(flatten)]
+    pub screen: app::PlayerScreenArg,
 }
 
 #[derive(Debug, Subcommand)]
@@ -44,7 +36,7 @@ pub enum Command {
     Stats(stats::StatsArgs),
     /// Look up or search the rulebook, or check a house's rulebook or house-rules file.
     Rules(rules::RulesArgs),
-    /// Export a tournament's results (CSV), hands (PHH or text) or full history.
+    /// Export a tournament's results (CSV), hands (PHH or text), rulings or full history.
     Export(export::ExportArgs),
     /// Run a list of commands on a tournament (created if new) and print its state.
     Script(script::ScriptArgs),
@@ -70,7 +62,7 @@ pub fn main() -> ExitCode {
         Some(Command::Simulate(args)) => simulate::run(&args),
         Some(Command::Check(args)) => check::run(&args),
         Some(Command::Open(args)) => app::open(&args),
-        None => app::launch(None, cli.player_screen),
+        None => app::launch(None, cli.screen.player_screen),
     };
     result.unwrap_or_else(|error| {
         eprintln!("error: {error}");
