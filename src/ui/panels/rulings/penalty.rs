@@ -47,7 +47,7 @@ pub(super) struct PenaltyView {
     /// What was last given, shown until the next penalty is started.
     given: Option<String>,
     /// The history rows, built once per change of the tournament and of the language.
-    rows: Option<((usize, Lang), Vec<[String; 5]>)>,
+    rows: Option<((usize, Lang), Vec<HistoryRow>)>,
 }
 
 impl PenaltyView {
@@ -78,7 +78,7 @@ impl PenaltyView {
             self.pending = None;
             let given = cx.tournament.penalties().last().map(|p| {
                 let name = name_of(cx.tournament, p.player);
-                (w.penalty_given)(&name, &p.penalty.summary().get(cx.lang).to_string())
+                (w.penalty_given)(&name, p.penalty.summary().get(cx.lang))
             });
             self.start_over();
             self.given = given;
@@ -444,7 +444,10 @@ impl PenaltyView {
 
 /// Every penalty given, player by player (by name, then in the order given): name, time,
 /// fault, penalty, reason.
-fn history_rows(tournament: &Tournament, lang: Lang, w: &Words) -> Vec<[String; 5]> {
+/// One penalty of the history as its columns read.
+type HistoryRow = [String; 5];
+
+fn history_rows(tournament: &Tournament, lang: Lang, w: &Words) -> Vec<HistoryRow> {
     let mut given: Vec<_> = tournament.penalties().iter().collect();
     given.sort_by(|a, b| {
         name_of(tournament, a.player)
