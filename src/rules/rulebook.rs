@@ -343,8 +343,9 @@ fn words(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// Lowercase ASCII with French accents and ligatures spelled out.
-fn fold(text: &str) -> String {
+/// Lowercase ASCII with French accents and ligatures spelled out, everything else a space: how
+/// searches compare words, here and in the panels that search names and case titles.
+pub fn fold(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars().flat_map(char::to_lowercase) {
         match c {

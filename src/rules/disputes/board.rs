@@ -2,6 +2,7 @@
 //! (TDA 39, seed 004), two burns before the flop and a turn or river without a burn (seed 004,
 //! applied under every preset because the TDA says nothing).
 
+use super::facts::{Alternative, FactKind};
 use super::{CardRemedy, Decision, Fact, Ruling, RulingError, invalid, need};
 use crate::rules::house::{BurnErrorRule, HouseRules, PrematureTurnRule};
 use serde::{Deserialize, Serialize};
@@ -15,6 +16,24 @@ pub enum Street {
     River,
 }
 
+const FLOP: Alternative = Alternative::unit("Flop", "Flop", "Flop");
+const TURN: Alternative = Alternative::unit("Turn", "Turn", "Turn");
+const RIVER: Alternative = Alternative::unit("River", "River", "River");
+
+/// Every street, for a fact about the betting round in progress.
+pub const STREETS: FactKind = FactKind::OneOf(&[
+    Alternative::unit("PreFlop", "Pre-flop", "Avant le flop"),
+    FLOP,
+    TURN,
+    RIVER,
+]);
+
+/// The streets that have board cards.
+pub const STREETS_AFTER_FLOP: FactKind = FactKind::OneOf(&[FLOP, TURN, RIVER]);
+
+/// The streets dealt with one card.
+const TURN_OR_RIVER_STREETS: FactKind = FactKind::OneOf(&[TURN, RIVER]);
+
 /// Board cards dealt before the betting on the previous street was over.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -27,6 +46,7 @@ const PREMATURE: &str = "premature board card";
 
 const STREET: Fact = Fact {
     name: "street",
+    kind: STREETS_AFTER_FLOP,
     question_en: "which board cards were dealt too early: flop, turn or river?",
     question_fr: "quelles cartes du tableau sont sorties trop tôt : flop, turn ou river ?",
 };
@@ -113,6 +133,7 @@ impl PrematureCard {
 
 const ORDER_KNOWN: Fact = Fact {
     name: "order_known",
+    kind: FactKind::YesNo,
     question_en: "is the order in which the cards came off the deck known?",
     question_fr: "connaît-on l'ordre dans lequel les cartes sont sorties du paquet ?",
 };
@@ -131,6 +152,7 @@ const FLOP_NO_BURN: &str = "flop without a burn";
 
 const ACTION_ON_FLOP: Fact = Fact {
     name: "action_on_flop",
+    kind: FactKind::YesNo,
     question_en: "has anyone acted on the flop, even a single check?",
     question_fr: "quelqu'un a-t-il agi sur le flop, même une simple parole ?",
 };
@@ -301,11 +323,13 @@ const STREET_NO_BURN: &str = "turn or river without a burn";
 
 const ACTION_ON_STREET: Fact = Fact {
     name: "action_on_street",
+    kind: FactKind::YesNo,
     question_en: "has anyone acted since the card was turned?",
     question_fr: "quelqu'un a-t-il agi depuis que la carte a été retournée ?",
 };
 const TURN_OR_RIVER: Fact = Fact {
     name: "street",
+    kind: TURN_OR_RIVER_STREETS,
     question_en: "which card was turned without a burn: turn or river?",
     question_fr: "quelle carte a été retournée sans brûlée : turn ou river ?",
 };

@@ -5,6 +5,7 @@
 //! run on a one-table copy of what the TD sees), so a claim at the table is checked by the same
 //! rule that moves the button in the app.
 
+use super::facts::{FactKind, Field, POSITIONS, SEATS};
 use super::{Decision, Fact, Ruling, RulingError, Seat, invalid, need};
 use crate::floor::{self, FloorError, HandPositions, SitOutReason};
 use crate::rules::house::{HouseRules, NewPlayerRule};
@@ -20,6 +21,17 @@ pub struct Placement {
     pub small_blind: Option<Seat>,
     pub big_blind: Seat,
 }
+
+const PLACEMENT: FactKind = FactKind::Record(&[
+    Field::new("button", "button", "bouton", FactKind::Seat),
+    Field::new(
+        "small_blind",
+        "small blind",
+        "petit blind",
+        FactKind::Optional(&FactKind::Seat),
+    ),
+    Field::new("big_blind", "big blind", "gros blind", FactKind::Seat),
+]);
 
 /// The next hand's positions and what the table should show.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -106,27 +118,32 @@ pub struct ButtonAndBlinds {
 
 const LAST_HAND: Fact = Fact {
     name: "last_hand",
+    kind: POSITIONS,
     question_en: "where were the button, small-blind and big-blind positions last hand?",
     question_fr: "où étaient les positions du bouton, du petit blind et du gros blind au coup \
                   précédent ?",
 };
 const SEATED: Fact = Fact {
     name: "seated",
+    kind: SEATS,
     question_en: "which seats are taken now?",
     question_fr: "quelles places sont occupées maintenant ?",
 };
 const NEWCOMERS: Fact = Fact {
     name: "newcomers",
+    kind: SEATS,
     question_en: "which of them were taken since the last hand (none if none)?",
     question_fr: "lesquelles ont été prises depuis le coup précédent (aucune si aucune) ?",
 };
 const AS_PLACED: Fact = Fact {
     name: "as_placed",
+    kind: PLACEMENT,
     question_en: "where did the table put the button, the small blind and the big blind?",
     question_fr: "où la table a-t-elle mis le bouton, le petit blind et le gros blind ?",
 };
 const SA: Fact = Fact {
     name: "substantial_action",
+    kind: FactKind::YesNo,
     question_en: "has substantial action occurred on the hand?",
     question_fr: "l'action substantielle a-t-elle eu lieu sur ce coup ?",
 };
@@ -318,6 +335,7 @@ const NEW_PLAYER: &str = "new player";
 
 const NEW_SEAT: Fact = Fact {
     name: "seat",
+    kind: FactKind::Seat,
     question_en: "which seat did the new player take?",
     question_fr: "quelle place le nouveau joueur a-t-il prise ?",
 };

@@ -8,6 +8,7 @@
 //! and asks `betting::rulings`, the single place where chip movements are ruled. The answer is
 //! then worded as a catalogue [`Ruling`].
 
+use super::facts::{self, Alternative, CHIP_LIST, Either, FactKind, Holds, SEATS};
 use super::{Choice, Decision, Fact, PlayerOptions, Ruling, RulingError, Seat, invalid, need};
 use crate::Chips;
 use crate::betting::rulings::{
@@ -50,31 +51,37 @@ pub struct Spot {
 
 const LIMIT: Fact = Fact {
     name: "spot.limit",
+    kind: facts::LIMIT,
     question_en: "is the game no-limit, pot-limit or fixed-limit?",
     question_fr: "la partie est-elle en no-limit, en pot-limit ou en limit ?",
 };
 const BIG_BLIND: Fact = Fact {
     name: "spot.big_blind",
+    kind: FactKind::Chips,
     question_en: "what is the big blind?",
     question_fr: "quel est le gros blind ?",
 };
 const BET: Fact = Fact {
     name: "spot.bet_to_match",
+    kind: FactKind::Chips,
     question_en: "what bet does the player face on this street, as a total (0 if none)?",
     question_fr: "quelle mise le joueur doit-il égaler dans ce tour, en total (0 si aucune) ?",
 };
 const OWN_BET: Fact = Fact {
     name: "spot.own_bet",
+    kind: FactKind::Chips,
     question_en: "how many chips did the player already have in front on this street?",
     question_fr: "combien de jetons le joueur avait-il déjà devant lui dans ce tour ?",
 };
 const STACK: Fact = Fact {
     name: "spot.stack",
+    kind: FactKind::Chips,
     question_en: "how many chips did the player have behind before this action?",
     question_fr: "combien de jetons le joueur avait-il derrière lui avant cette action ?",
 };
 const FULL_RAISE: Fact = Fact {
     name: "spot.last_full_raise",
+    kind: FactKind::Chips,
     question_en: "what is the largest full bet or raise on this street, as an increment (the \
                   big blind if none; in limit, the street's bet)?",
     question_fr: "quel est l'écart de la plus grosse mise ou relance complète de ce tour (le \
@@ -82,11 +89,13 @@ const FULL_RAISE: Fact = Fact {
 };
 const POT: Fact = Fact {
     name: "spot.pot",
+    kind: FactKind::Chips,
     question_en: "how many chips are in the pot, counting those in front of the players?",
     question_fr: "combien de jetons y a-t-il au pot, en comptant ceux devant les joueurs ?",
 };
 const RAISING_OPEN: Fact = Fact {
     name: "spot.raising_open",
+    kind: FactKind::YesNo,
     question_en: "may the player still raise (cap not reached, betting reopened to them under \
                   rule 47)?",
     question_fr: "le joueur peut-il encore relancer (plafond non atteint, enchères rouvertes \
@@ -94,11 +103,13 @@ const RAISING_OPEN: Fact = Fact {
 };
 const OPENING_BET: Fact = Fact {
     name: "spot.opening_bet",
+    kind: FactKind::YesNo,
     question_en: "is the bet faced the street's opening bet (pre-flop, the big blind)?",
     question_fr: "la mise à suivre est-elle l'ouverture du tour (avant le flop, le gros blind) ?",
 };
 const PLAYERS: Fact = Fact {
     name: "spot.players_in_hand",
+    kind: FactKind::Count,
     question_en: "how many players are still in the hand?",
     question_fr: "combien de joueurs sont encore dans le coup ?",
 };
@@ -301,8 +312,20 @@ impl SaidFirst {
     }
 }
 
+const SAID_FIRST_KIND: FactKind = FactKind::OneOf(&[
+    Alternative::unit("Nothing", "Nothing", "Rien"),
+    Alternative::unit("Raise", "\"Raise\", no amount", "« Relance », sans montant"),
+    Alternative {
+        variant: "RaiseTo",
+        en: "\"Raise to\" an amount",
+        fr: "« Relance à » un montant",
+        holds: Holds::Value(&FactKind::Chips),
+    },
+]);
+
 const SAID_FIRST: Fact = Fact {
     name: "said_first",
+    kind: SAID_FIRST_KIND,
     question_en: "what did the player say before the chips landed: nothing, \"raise\", or \
                   \"raise to\" an amount?",
     question_fr: "qu'a dit le joueur avant que les jetons touchent la table : rien, « relance », \
@@ -324,6 +347,7 @@ const INSUFFICIENT: &str = "insufficient bet or raise";
 
 const PUT_IN: Fact = Fact {
     name: "put_in",
+    kind: FactKind::Chips,
     question_en: "how many chips did the player put in with this action (not counting chips \
                   already in front)?",
     question_fr: "combien de jetons le joueur a-t-il mis avec cette action (sans compter ceux \
@@ -331,6 +355,7 @@ const PUT_IN: Fact = Fact {
 };
 const RAISE_SAID: Fact = Fact {
     name: "raise_said_first",
+    kind: FactKind::YesNo,
     question_en: "did the player say \"raise\" before putting the chips in?",
     question_fr: "le joueur a-t-il dit « relance » avant de mettre ses jetons ?",
 };
@@ -381,6 +406,7 @@ const OVERSIZED: &str = "oversized chip";
 
 const CHIP: Fact = Fact {
     name: "chip",
+    kind: FactKind::Chips,
     question_en: "what is the value of the chip put in?",
     question_fr: "quelle est la valeur du jeton mis ?",
 };
@@ -440,6 +466,7 @@ const SEVERAL: &str = "several chips";
 
 const CHIPS: Fact = Fact {
     name: "chips",
+    kind: CHIP_LIST,
     question_en: "which chips were pushed in the motion, one value per chip?",
     question_fr: "quels jetons ont été poussés d'un seul geste, une valeur par jeton ?",
 };
@@ -479,11 +506,13 @@ const STRING: &str = "string bet";
 
 const FIRST_MOTION: Fact = Fact {
     name: "first_motion",
+    kind: CHIP_LIST,
     question_en: "which chips were pushed in the first motion, one value per chip?",
     question_fr: "quels jetons ont été poussés au premier geste, une valeur par jeton ?",
 };
 const ADDED: Fact = Fact {
     name: "added_later",
+    kind: FactKind::Chips,
     question_en: "how many chips were added by going back to the stack?",
     question_fr: "combien de jetons ont été ajoutés en revenant au tapis ?",
 };
@@ -551,13 +580,49 @@ pub struct VerbalDeclaration {
 
 const VERBAL: &str = "verbal declaration";
 
+const DECLARATIONS: FactKind = FactKind::OneOf(&[
+    Alternative::unit("Silent", "Nothing", "Rien"),
+    Alternative::unit("Call", "\"Call\"", "« Je suis »"),
+    Alternative::unit("Check", "\"Check\"", "« Parole »"),
+    Alternative::unit("Raise", "\"Raise\", no amount", "« Relance », sans montant"),
+    Alternative {
+        variant: "RaiseTo",
+        en: "\"Raise to\" an amount",
+        fr: "« Relance à » un montant",
+        holds: Holds::Value(&FactKind::Chips),
+    },
+    Alternative {
+        variant: "Amount",
+        en: "An amount alone",
+        fr: "Un montant seul",
+        holds: Holds::Value(&FactKind::Chips),
+    },
+    Alternative {
+        variant: "UnclearAmount",
+        en: "A bare number, no unit (\"five\")",
+        fr: "Un nombre sans unité (« cinq »)",
+        holds: Holds::Value(&FactKind::Chips),
+    },
+    Alternative::unit("Pot", "\"Pot\"", "« Pot »"),
+    Alternative::unit("Tap", "Tapped the table", "A tapé la table"),
+]);
+
+const WORDS_OR_TOGETHER: Either = Either {
+    yes_en: "The words came first",
+    yes_fr: "Les mots d'abord",
+    no_en: "Together with the chips",
+    no_fr: "En même temps que les jetons",
+};
+
 const SAID: Fact = Fact {
     name: "said",
+    kind: DECLARATIONS,
     question_en: "what did the player say?",
     question_fr: "qu'a dit le joueur ?",
 };
 const WITH_CHIPS: Fact = Fact {
     name: "chips",
+    kind: CHIP_LIST,
     question_en: "which chips were pushed with or after the words, one value per chip (none if \
                   none)?",
     question_fr: "quels jetons ont été poussés avec ou après les mots, une valeur par jeton \
@@ -565,6 +630,7 @@ const WITH_CHIPS: Fact = Fact {
 };
 const WORDS_FIRST: Fact = Fact {
     name: "words_first",
+    kind: FactKind::Either(&WORDS_OR_TOGETHER),
     question_en: "did the words come before the chips, or together with them?",
     question_fr: "les mots sont-ils venus avant les jetons, ou en même temps ?",
 };
@@ -608,6 +674,7 @@ const UNDERCALL: &str = "undercall";
 
 const SAID_CALL: Fact = Fact {
     name: "said_call",
+    kind: FactKind::YesNo,
     question_en: "did the player say \"call\"?",
     question_fr: "le joueur a-t-il dit « je suis » ?",
 };
@@ -667,36 +734,43 @@ const BET_ERROR: &str = "bet error found later";
 
 const ERROR_LIMIT: Fact = Fact {
     name: "limit",
+    kind: facts::LIMIT,
     question_en: "is the game no-limit, pot-limit or fixed-limit?",
     question_fr: "la partie est-elle en no-limit, en pot-limit ou en limit ?",
 };
 const BETTOR: Fact = Fact {
     name: "bettor",
+    kind: FactKind::Seat,
     question_en: "which seat made the wrong bet?",
     question_fr: "quelle place a fait la mise erronée ?",
 };
 const MADE_TO: Fact = Fact {
     name: "made_to",
+    kind: FactKind::Chips,
     question_en: "to what total was the bet made?",
     question_fr: "à quel total la mise a-t-elle été faite ?",
 };
 const LEGAL_TO: Fact = Fact {
     name: "legal_to",
+    kind: FactKind::Chips,
     question_en: "what should the total have been (the minimum, or the pot in pot-limit)?",
     question_fr: "quel aurait dû être le total (le minimum, ou le pot en pot-limit) ?",
 };
 const CALLERS: Fact = Fact {
     name: "callers",
+    kind: SEATS,
     question_en: "which seats matched the wrong amount (none if nobody)?",
     question_fr: "quelles places ont égalé le mauvais montant (aucune si personne) ?",
 };
 const NEXT_CARD: Fact = Fact {
     name: "next_card_dealt",
+    kind: FactKind::YesNo,
     question_en: "is the next card already dealt?",
     question_fr: "la carte suivante est-elle déjà sortie ?",
 };
 const SA_SINCE: Fact = Fact {
     name: "substantial_action_since",
+    kind: FactKind::YesNo,
     question_en: "has substantial action followed the bet?",
     question_fr: "une action substantielle a-t-elle suivi la mise ?",
 };
@@ -771,22 +845,26 @@ const REOPENING: &str = "reopening the betting";
 
 const HAS_ACTED: Fact = Fact {
     name: "has_acted",
+    kind: FactKind::YesNo,
     question_en: "has the player already acted on this street (posting a blind is not acting)?",
     question_fr: "le joueur a-t-il déjà parlé dans ce tour (poser un blind n'est pas parler) ?",
 };
 const WHEN_ACTED: Fact = Fact {
     name: "bet_when_acted",
+    kind: FactKind::Chips,
     question_en: "what was the player's own total when they last acted (0 if they checked)?",
     question_fr: "quel était le total du joueur quand il a parlé pour la dernière fois (0 s'il \
                   a checké) ?",
 };
 const CURRENT: Fact = Fact {
     name: "current_bet",
+    kind: FactKind::Chips,
     question_en: "what is the bet to match now, as a total?",
     question_fr: "quelle est la mise à égaler maintenant, en total ?",
 };
 const LAST_FULL: Fact = Fact {
     name: "last_full_raise",
+    kind: FactKind::Chips,
     question_en: "what is the largest full bet or raise on this street, as an increment (the \
                   big blind if none)?",
     question_fr: "quel est l'écart de la plus grosse mise ou relance complète de ce tour (le \
@@ -794,6 +872,7 @@ const LAST_FULL: Fact = Fact {
 };
 const FULL_SINCE: Fact = Fact {
     name: "full_raise_since",
+    kind: FactKind::YesNo,
     question_en: "has a full bet or raise been made since the player acted (in limit, an all-in \
                   of half a bet or more counts)?",
     question_fr: "une mise ou relance complète a-t-elle été faite depuis que le joueur a parlé \

@@ -3,6 +3,7 @@
 //! the phone (TDA 5, seed 004, §2 row 15). Each ruling names the fault the TD may then penalise
 //! ([`Ruling::fault`]), which opens the penalty ladder.
 
+use super::facts::{Alternative, FactKind};
 use super::{Choice, Decision, Fact, Ruling, RulingError, need};
 use crate::Chips;
 use crate::betting::{format_chips as chips, format_chips_fr as chips_fr};
@@ -22,6 +23,24 @@ pub enum ChipsFoundWhere {
     FromPocket,
 }
 
+const FOUND_WHERE: FactKind = FactKind::OneOf(&[
+    Alternative::unit(
+        "BehindAllInAfterCall",
+        "Behind an all-in player, after the call",
+        "Derrière un joueur à tapis, après le suivi",
+    ),
+    Alternative::unit(
+        "OutOfView",
+        "Held or carried out of view",
+        "Cachés ou emportés",
+    ),
+    Alternative::unit(
+        "FromPocket",
+        "Brought from a pocket or from outside",
+        "Sortis d'une poche ou de l'extérieur",
+    ),
+]);
+
 /// Chips that were not where chips belong.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -35,6 +54,7 @@ const FOUND_CASE: &str = "chips found";
 
 const FOUND: Fact = Fact {
     name: "found",
+    kind: FOUND_WHERE,
     question_en: "where were the chips found: behind an all-in player after the call, out of \
                   view, or brought from a pocket?",
     question_fr: "où les jetons ont-ils été trouvés : derrière un joueur à tapis après le \
@@ -42,6 +62,7 @@ const FOUND: Fact = Fact {
 };
 const CHIPS: Fact = Fact {
     name: "chips",
+    kind: FactKind::Chips,
     question_en: "how many chips are they?",
     question_fr: "combien de jetons cela fait-il ?",
 };
@@ -129,6 +150,24 @@ pub enum RabbitHuntKind {
     LookedAtByPlayer,
 }
 
+const RABBIT_HUNT_KINDS: FactKind = FactKind::OneOf(&[
+    Alternative::unit(
+        "Requested",
+        "A player asks to see them",
+        "Un joueur demande à les voir",
+    ),
+    Alternative::unit(
+        "ShownByDealer",
+        "The dealer showed them",
+        "Le donneur les a montrées",
+    ),
+    Alternative::unit(
+        "LookedAtByPlayer",
+        "A player looked at them",
+        "Un joueur les a regardées",
+    ),
+]);
+
 /// Showing the cards after the hand ended before the river (TDA 28, seed 004).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -140,6 +179,7 @@ const RABBIT: &str = "rabbit hunting";
 
 const WHAT: Fact = Fact {
     name: "what",
+    kind: RABBIT_HUNT_KINDS,
     question_en: "did a player ask to see the next cards, did the dealer show them, or did a \
                   player look at them?",
     question_fr: "un joueur a-t-il demandé à voir les cartes suivantes, le donneur les a-t-il \
@@ -194,6 +234,7 @@ const PHONE: &str = "phone at the table";
 
 const LIVE: Fact = Fact {
     name: "live_hand",
+    kind: FactKind::YesNo,
     question_en: "did the player hold a live hand?",
     question_fr: "le joueur avait-il une main vivante ?",
 };

@@ -3,6 +3,7 @@
 //! (seed 004), and a player absent at the deal (TDA 30).
 
 use super::action::{InTurnAction, is_substantial_action};
+use super::facts::{Alternative, FactKind, Field, Holds, IN_TURN_ACTIONS, SEATS};
 use super::seat_list;
 use super::{CardRemedy, Decision, Fact, RedealAnswer, Ruling, RulingError, Seat, invalid, need};
 use crate::Chips;
@@ -37,6 +38,59 @@ pub enum CardCount {
     Other,
 }
 
+const DEAL_ERRORS: FactKind = FactKind::OneOf(&[
+    Alternative {
+        variant: "BoxedCards",
+        en: "Cards found face up in the deck",
+        fr: "Cartes retournées dans le paquet",
+        holds: Holds::Fields(&[Field::new("count", "how many", "combien", FactKind::Count)]),
+    },
+    Alternative::unit(
+        "WrongOrder",
+        "First card to the wrong seat, or out of order",
+        "Première carte à la mauvaise place, ou ordre faux",
+    ),
+    Alternative::unit(
+        "SeatNotEntitledDealtIn",
+        "A seat not entitled to a hand was dealt in",
+        "Une place sans droit à une main a été servie",
+    ),
+    Alternative::unit(
+        "EntitledSeatDealtOut",
+        "A seat entitled to a hand was dealt out",
+        "Une place ayant droit à une main a été oubliée",
+    ),
+    Alternative {
+        variant: "WrongCardCount",
+        en: "A player got the wrong number of cards",
+        fr: "Un joueur a reçu un mauvais nombre de cartes",
+        holds: Holds::Value(&FactKind::OneOf(&[
+            Alternative::unit(
+                "OneExtraToSmallBlind",
+                "One card too many, to the small blind",
+                "Une carte de trop, au petit blind",
+            ),
+            Alternative {
+                variant: "ButtonShort",
+                en: "The button is a card short",
+                fr: "Il manque une carte au bouton",
+                holds: Holds::Fields(&[Field::new(
+                    "button_has_acted",
+                    "the button has acted on it",
+                    "le bouton a déjà parlé",
+                    FactKind::YesNo,
+                )]),
+            },
+            Alternative::unit("Other", "Another wrong count", "Un autre mauvais compte"),
+        ])),
+    },
+    Alternative::unit(
+        "NonStandardCard",
+        "A card foreign to the game (joker...)",
+        "Une carte étrangère au jeu (joker...)",
+    ),
+]);
+
 /// An error in the deal, found before or after the misdeal cutoff.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -54,22 +108,26 @@ const DEALING: &str = "dealing error";
 
 const ERROR: Fact = Fact {
     name: "error",
+    kind: DEAL_ERRORS,
     question_en: "what went wrong in the deal?",
     question_fr: "quelle erreur a été commise à la donne ?",
 };
 const ACTIONS_IN_TURN: Fact = Fact {
     name: "actions_in_turn",
+    kind: IN_TURN_ACTIONS,
     question_en: "which actions have been taken in turn so far (posted blinds do not count)?",
     question_fr: "quelles actions ont été faites à leur tour jusqu'ici (les blinds posés ne \
                   comptent pas) ?",
 };
 const ACTED_AFTER_BLINDS: Fact = Fact {
     name: "players_acted_after_blinds",
+    kind: FactKind::Count,
     question_en: "how many players after the blinds have acted?",
     question_fr: "combien de joueurs après les blinds ont parlé ?",
 };
 const AFFECTED: Fact = Fact {
     name: "affected_seats",
+    kind: SEATS,
     question_en: "which seats' hands does the error directly affect (none if no one)?",
     question_fr: "quelles places l'erreur touche-t-elle directement (aucune si personne) ?",
 };
@@ -284,6 +342,34 @@ pub enum RedealQuestion {
     PlayerOnPenalty,
 }
 
+const REDEAL_QUESTIONS: FactKind = FactKind::OneOf(&[
+    Alternative::unit(
+        "ButtonMove",
+        "Does the button move?",
+        "Le bouton avance-t-il ?",
+    ),
+    Alternative::unit(
+        "NewPlayerArrived",
+        "Is a player who just arrived dealt in?",
+        "Un joueur qui vient d'arriver est-il servi ?",
+    ),
+    Alternative::unit(
+        "LevelChanged",
+        "The level changed: which limits?",
+        "Le niveau a changé : quelles limites ?",
+    ),
+    Alternative::unit(
+        "PlayerAbsentAtFirstDeal",
+        "A player away at the first deal is back: do they play?",
+        "Un joueur absent à la première donne est revenu : joue-t-il ?",
+    ),
+    Alternative::unit(
+        "PlayerOnPenalty",
+        "A player on penalty: dealt in? how many hands count?",
+        "Un joueur pénalisé : servi ? combien de coups comptent ?",
+    ),
+]);
+
 /// What the re-deal after a misdeal keeps (TDA 35C).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -295,6 +381,7 @@ const REDEAL: &str = "re-deal";
 
 const QUESTION: Fact = Fact {
     name: "question",
+    kind: REDEAL_QUESTIONS,
     question_en: "what is asked about the re-deal?",
     question_fr: "quelle est la question sur la redonne ?",
 };
@@ -371,6 +458,27 @@ pub enum CardOwner {
     Other,
 }
 
+const EXPOSED_BY_KIND: FactKind = FactKind::OneOf(&[
+    Alternative::unit("Dealer", "The dealer", "Le donneur"),
+    Alternative::unit(
+        "PlayerAccident",
+        "The player, by accident",
+        "Le joueur, par accident",
+    ),
+    Alternative::unit(
+        "PlayerDeliberate",
+        "The player, on purpose",
+        "Le joueur, volontairement",
+    ),
+]);
+
+const CARD_OWNERS: FactKind = FactKind::OneOf(&[
+    Alternative::unit("SmallBlind", "Small blind", "Petit blind"),
+    Alternative::unit("BigBlind", "Big blind", "Gros blind"),
+    Alternative::unit("Dealer", "Dealer (button)", "Donneur (bouton)"),
+    Alternative::unit("Other", "Another player", "Un autre joueur"),
+]);
+
 /// A downcard exposed during the initial deal.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -388,22 +496,26 @@ const EXPOSED: &str = "card exposed during the deal";
 
 const EXPOSED_BY: Fact = Fact {
     name: "exposed_by",
+    kind: EXPOSED_BY_KIND,
     question_en: "who exposed the card: the dealer, or the player by accident or on purpose?",
     question_fr: "qui a retourné la carte : le donneur, ou le joueur par accident ou \
                   volontairement ?",
 };
 const FIRST_TWO: Fact = Fact {
     name: "among_first_two",
+    kind: FactKind::YesNo,
     question_en: "is it one of the first two cards dealt off the deck?",
     question_fr: "est-ce l'une des deux premières cartes sorties du paquet ?",
 };
 const DOWNCARDS: Fact = Fact {
     name: "downcards_exposed",
+    kind: FactKind::Count,
     question_en: "how many downcards have been exposed on this deal, this one included?",
     question_fr: "combien de cartes ont été retournées pendant cette donne, celle-ci comprise ?",
 };
 const OWNER: Fact = Fact {
     name: "owner",
+    kind: CARD_OWNERS,
     question_en: "whose card is it: small blind, big blind, dealer or another player?",
     question_fr: "à qui est la carte : petit blind, gros blind, donneur ou un autre joueur ?",
 };
@@ -522,11 +634,13 @@ const FOULED: &str = "fouled deck";
 
 const HAND_OVER: Fact = Fact {
     name: "hand_over",
+    kind: FactKind::YesNo,
     question_en: "was the hand already over when the duplicate card was found?",
     question_fr: "le coup était-il déjà terminé quand la carte en double a été trouvée ?",
 };
 const NEXT_HAND_STARTED: Fact = Fact {
     name: "next_hand_started",
+    kind: FactKind::YesNo,
     question_en: "had the next hand started (first riffle) when the duplicate was found?",
     question_fr: "le coup suivant avait-il commencé (premier mélange) quand le doublon a été \
                   trouvé ?",
@@ -571,6 +685,29 @@ pub enum CardIncidentKind {
     DeadCardMixedIntoHand,
 }
 
+const CARD_INCIDENTS: FactKind = FactKind::OneOf(&[
+    Alternative::unit(
+        "ExposedByDealer",
+        "The dealer exposed it",
+        "Le donneur l'a retournée",
+    ),
+    Alternative::unit(
+        "DroppedByDealer",
+        "The dealer dropped it off the table",
+        "Le donneur l'a fait tomber",
+    ),
+    Alternative::unit(
+        "DroppedByPlayer",
+        "The player dropped it",
+        "Le joueur l'a fait tomber",
+    ),
+    Alternative::unit(
+        "DeadCardMixedIntoHand",
+        "A dead card got mixed into a hand",
+        "Une carte morte s'est mêlée à une main",
+    ),
+]);
+
 /// What happened to a card; seed 004 rules where the TDA says nothing.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -582,6 +719,7 @@ const INCIDENT: &str = "dropped or dead card";
 
 const INCIDENT_KIND: Fact = Fact {
     name: "incident",
+    kind: CARD_INCIDENTS,
     question_en: "what happened to the card?",
     question_fr: "qu'est-il arrivé à la carte ?",
 };
@@ -645,6 +783,7 @@ const ABSENT: &str = "player absent at the deal";
 
 const AT_SEAT: Fact = Fact {
     name: "at_seat_when_last_card_dealt",
+    kind: FactKind::YesNo,
     question_en: "was the player at the seat, within reach of the chair, when the last card of \
                   the initial deal was dealt?",
     question_fr: "le joueur était-il à sa place, à portée de sa chaise, quand la dernière carte \
@@ -652,6 +791,7 @@ const AT_SEAT: Fact = Fact {
 };
 const POSTED: Fact = Fact {
     name: "posted",
+    kind: FactKind::Chips,
     question_en: "how much had the player posted in blinds and antes for this hand?",
     question_fr: "combien le joueur avait-il posé en blinds et antes pour ce coup ?",
 };

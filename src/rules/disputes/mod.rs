@@ -24,19 +24,23 @@ pub mod button;
 pub mod chips;
 pub mod conduct;
 pub mod dealing;
+pub mod facts;
+mod headline;
 pub mod pots;
 pub mod showdown;
 pub mod tables;
 pub mod time;
 
 use super::penalties::Fault;
-use super::{HouseRules, RuleRef, Text};
+use super::{HouseRules, Lang, RuleRef, Text};
 use crate::Chips;
 use crate::betting::Pot;
 use crate::betting::rulings::{Correction, Ruled};
 use crate::floor::SeatRef;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
+
+pub use facts::{Alternative, FactError, FactKind, Field, Holds};
 
 /// A seat number as printed on the table, from 1; seats run clockwise.
 pub type Seat = u8;
@@ -137,6 +141,164 @@ impl Case {
         }
     }
 
+    /// Every kind of case, with no fact given yet, in the order of [`CaseGroup::ALL`]: what the
+    /// rulings panel offers the TD to pick from.
+    pub fn kinds() -> Vec<Case> {
+        vec![
+            Case::DealingError(Default::default()),
+            Case::Redeal(Default::default()),
+            Case::ExposedCardOnDeal(Default::default()),
+            Case::FouledDeck(Default::default()),
+            Case::CardIncident(Default::default()),
+            Case::AbsentAtDeal(Default::default()),
+            Case::PrematureCard(Default::default()),
+            Case::FlopWithoutBurn(Default::default()),
+            Case::FourCardFlop(Default::default()),
+            Case::TwoBurnsBeforeFlop(Default::default()),
+            Case::StreetWithoutBurn(Default::default()),
+            Case::OutOfTurn(Default::default()),
+            Case::SkippedPlayer(Default::default()),
+            Case::SimultaneousAction(Default::default()),
+            Case::TableTap(Default::default()),
+            Case::InsufficientBet(Default::default()),
+            Case::OversizedChip(Default::default()),
+            Case::SeveralChips(Default::default()),
+            Case::StringBet(Default::default()),
+            Case::VerbalDeclaration(Default::default()),
+            Case::Undercall(Default::default()),
+            Case::BetErrorFoundLater(Default::default()),
+            Case::Reopening(Default::default()),
+            Case::ShowingOrder(Default::default()),
+            Case::AllInFaceUp(Default::default()),
+            Case::CardsSpeak(Default::default()),
+            Case::Tabling(Default::default()),
+            Case::AskToSeeHand(Default::default()),
+            Case::DisputeAfterHand(Default::default()),
+            Case::ClockRequest(Default::default()),
+            Case::ClockExpired(Default::default()),
+            Case::LevelChange(Default::default()),
+            Case::ButtonAndBlinds(Default::default()),
+            Case::NewPlayer(Default::default()),
+            Case::Balancing(Default::default()),
+            Case::ShortTableHalt(Default::default()),
+            Case::OddChips(Default::default()),
+            Case::SidePots(Default::default()),
+            Case::SimultaneousEliminations(Default::default()),
+            Case::ChipsFound(Default::default()),
+            Case::RabbitHunt(Default::default()),
+            Case::Phone(Default::default()),
+        ]
+    }
+
+    /// Where a TD looks for the case: by the moment of the hand or the kind of trouble.
+    pub fn group(&self) -> CaseGroup {
+        match self {
+            Case::DealingError(_)
+            | Case::Redeal(_)
+            | Case::ExposedCardOnDeal(_)
+            | Case::FouledDeck(_)
+            | Case::CardIncident(_)
+            | Case::AbsentAtDeal(_) => CaseGroup::Dealing,
+            Case::PrematureCard(_)
+            | Case::FlopWithoutBurn(_)
+            | Case::FourCardFlop(_)
+            | Case::TwoBurnsBeforeFlop(_)
+            | Case::StreetWithoutBurn(_) => CaseGroup::Board,
+            Case::OutOfTurn(_)
+            | Case::SkippedPlayer(_)
+            | Case::SimultaneousAction(_)
+            | Case::TableTap(_) => CaseGroup::Action,
+            Case::InsufficientBet(_)
+            | Case::OversizedChip(_)
+            | Case::SeveralChips(_)
+            | Case::StringBet(_)
+            | Case::VerbalDeclaration(_)
+            | Case::Undercall(_)
+            | Case::BetErrorFoundLater(_)
+            | Case::Reopening(_) => CaseGroup::ChipsAndBets,
+            Case::ShowingOrder(_)
+            | Case::AllInFaceUp(_)
+            | Case::CardsSpeak(_)
+            | Case::Tabling(_)
+            | Case::AskToSeeHand(_)
+            | Case::DisputeAfterHand(_) => CaseGroup::Showdown,
+            Case::ClockRequest(_) | Case::ClockExpired(_) | Case::LevelChange(_) => CaseGroup::Time,
+            Case::ButtonAndBlinds(_)
+            | Case::NewPlayer(_)
+            | Case::Balancing(_)
+            | Case::ShortTableHalt(_) => CaseGroup::ButtonAndTables,
+            Case::OddChips(_) | Case::SidePots(_) | Case::SimultaneousEliminations(_) => {
+                CaseGroup::PotsAndPlaces
+            }
+            Case::ChipsFound(_) | Case::RabbitHunt(_) | Case::Phone(_) => CaseGroup::Conduct,
+        }
+    }
+
+    /// Other words a TD may type to find the case, in both languages ("misdeal" finds the
+    /// dealing error, "chrono" the clock).
+    pub fn keywords(&self) -> &'static str {
+        match self {
+            Case::DealingError(_) => {
+                "misdeal boxed card wrong order extra card missing card substantial action \
+                 fausse donne carte retournée ordre carte de trop action substantielle"
+            }
+            Case::Redeal(_) => "misdeal redeal button new player fausse donne redonne bouton",
+            Case::ExposedCardOnDeal(_) => {
+                "exposed flashed downcard misdeal carte exposée vue fausse donne"
+            }
+            Case::FouledDeck(_) => "duplicate card fouled deck doublon carte en double jeu",
+            Case::CardIncident(_) => "dropped dead card floor carte tombée morte sol",
+            Case::AbsentAtDeal(_) => "away absent seat chair missing absent place chaise",
+            Case::PrematureCard(_) => "premature flop turn river early prématuré trop tôt",
+            Case::FlopWithoutBurn(_) => "burn flop no burn brûlée",
+            Case::FourCardFlop(_) => "four cards flop quatre cartes",
+            Case::TwoBurnsBeforeFlop(_) => "burn twice two burns brûlée deux",
+            Case::StreetWithoutBurn(_) => "burn turn river brûlée",
+            Case::OutOfTurn(_) => "out of turn acted early hors tour parole",
+            Case::SkippedPlayer(_) => "skipped out of turn sauté hors tour oublié",
+            Case::SimultaneousAction(_) => "simultaneous same time at once simultané même temps",
+            Case::TableTap(_) => "tap knock check taper frapper parole",
+            Case::InsufficientBet(_) => {
+                "short raise underraise half 50 percent minimum raise relance incomplète \
+                 moitié minimum"
+            }
+            Case::OversizedChip(_) => "overchip big chip oversized jeton gros",
+            Case::SeveralChips(_) => "multiple chips several jetons plusieurs",
+            Case::StringBet(_) => "string bet two motions several motions plusieurs temps gestes",
+            Case::VerbalDeclaration(_) => {
+                "verbal said declared announced binding raise call pot annonce dit verbale"
+            }
+            Case::Undercall(_) => "undercall short call call less suivi insuffisant",
+            Case::BetErrorFoundLater(_) => "wrong bet pot limit correction erreur de mise",
+            Case::Reopening(_) => "reopen short all-in raise again réouverture tapis relancer",
+            Case::ShowingOrder(_) => "show first showdown order abattage ordre montrer",
+            Case::AllInFaceUp(_) => "all-in face up expose cards tapis retourner cartes",
+            Case::CardsSpeak(_) => "miscall cards speak announced wrong hand mauvaise annonce",
+            Case::Tabling(_) => "table show cards muck montrer étaler jeter",
+            Case::AskToSeeHand(_) => "see hand show mucked voir main montrer",
+            Case::DisputeAfterHand(_) => {
+                "dispute after hand pot awarded next hand contestation coup suivant"
+            }
+            Case::ClockRequest(_) => "clock time call the clock chrono temps horloge",
+            Case::ClockExpired(_) => "clock expired time ran out chrono expiré temps écoulé",
+            Case::LevelChange(_) => "level change blinds up new level niveau changement blinds",
+            Case::ButtonAndBlinds(_) => {
+                "dead button blinds heads-up button moved bouton mort blinds tête-à-tête"
+            }
+            Case::NewPlayer(_) => "new player moved arrived seat nouveau joueur arrivé déplacé",
+            Case::Balancing(_) => "balance move tables équilibrage déplacer",
+            Case::ShortTableHalt(_) => "short table stop wait halt table courte arrêt",
+            Case::OddChips(_) => "odd chip split pot chop jeton indivisible partage",
+            Case::SidePots(_) => "side pot all-in main pot pot annexe principal tapis",
+            Case::SimultaneousEliminations(_) => {
+                "bust out places same hand eliminated éliminés places même coup"
+            }
+            Case::ChipsFound(_) => "chips found hidden pocket jetons trouvés cachés poche",
+            Case::RabbitHunt(_) => "rabbit hunt next cards cartes suivantes",
+            Case::Phone(_) => "phone mobile device téléphone portable appareil",
+        }
+    }
+
     /// The case's name, for the rulings panel and the exported history.
     pub fn title(&self) -> Text {
         let (en, fr) = match self {
@@ -198,6 +360,49 @@ impl Case {
             Case::ChipsFound(_) => ("Chips found", "Jetons trouvés"),
             Case::RabbitHunt(_) => ("Rabbit hunting", "Voir les cartes suivantes"),
             Case::Phone(_) => ("Phone at the table", "Téléphone à table"),
+        };
+        Text::new(en, fr)
+    }
+}
+
+/// The families of cases, as a TD thinks of them at the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CaseGroup {
+    Dealing,
+    Board,
+    Action,
+    ChipsAndBets,
+    Showdown,
+    Time,
+    ButtonAndTables,
+    PotsAndPlaces,
+    Conduct,
+}
+
+impl CaseGroup {
+    pub const ALL: [CaseGroup; 9] = [
+        CaseGroup::Dealing,
+        CaseGroup::Board,
+        CaseGroup::Action,
+        CaseGroup::ChipsAndBets,
+        CaseGroup::Showdown,
+        CaseGroup::Time,
+        CaseGroup::ButtonAndTables,
+        CaseGroup::PotsAndPlaces,
+        CaseGroup::Conduct,
+    ];
+
+    pub fn title(self) -> Text {
+        let (en, fr) = match self {
+            CaseGroup::Dealing => ("Dealing", "Donne"),
+            CaseGroup::Board => ("Board", "Tableau"),
+            CaseGroup::Action => ("Action", "Parole"),
+            CaseGroup::ChipsAndBets => ("Chips and bets", "Jetons et mises"),
+            CaseGroup::Showdown => ("Showdown", "Abattage"),
+            CaseGroup::Time => ("Time", "Temps"),
+            CaseGroup::ButtonAndTables => ("Button and tables", "Bouton et tables"),
+            CaseGroup::PotsAndPlaces => ("Pots and places", "Pots et places"),
+            CaseGroup::Conduct => ("Conduct", "Comportement"),
         };
         Text::new(en, fr)
     }
@@ -467,13 +672,24 @@ impl Ruling {
     }
 }
 
-/// A fact a case needs, with the question the rulings panel asks for it.
+/// A fact a case needs, with the question the rulings panel asks for it and the kind of answer
+/// it takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Fact {
-    /// The field of the case that holds it.
+    /// The field of the case that holds it (dotted when nested: `spot.limit`).
     pub name: &'static str,
     pub question_en: &'static str,
     pub question_fr: &'static str,
+    pub kind: FactKind,
+}
+
+impl Fact {
+    pub fn question(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.question_en,
+            Lang::Fr => self.question_fr,
+        }
+    }
 }
 
 /// Why no ruling could be given yet.

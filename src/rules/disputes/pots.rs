@@ -5,6 +5,7 @@
 //! `side_pots`, and [`finishing_places`] for the tournament); these cases run the same
 //! functions on the facts a TD gives, to explain a count the table disputes.
 
+use super::facts::{FactKind, Field, SEATS};
 use super::{Decision, Fact, Ruling, RulingError, Seat, invalid, need, seat_list};
 use crate::Chips;
 use crate::betting::{
@@ -30,21 +31,25 @@ const ODD: &str = "odd chips";
 
 const POT: Fact = Fact {
     name: "pot",
+    kind: FactKind::Chips,
     question_en: "how many chips are in the pot to split?",
     question_fr: "combien de jetons y a-t-il dans le pot à partager ?",
 };
 const WINNERS: Fact = Fact {
     name: "winners",
+    kind: SEATS,
     question_en: "which seats tie for the pot?",
     question_fr: "quelles places se partagent le pot ?",
 };
 const BUTTON: Fact = Fact {
     name: "button",
+    kind: FactKind::Seat,
     question_en: "which seat has the button?",
     question_fr: "quelle place a le bouton ?",
 };
 const SMALLEST: Fact = Fact {
     name: "smallest_chip",
+    kind: FactKind::Chips,
     question_en: "what is the smallest chip in play?",
     question_fr: "quel est le plus petit jeton en jeu ?",
 };
@@ -143,6 +148,13 @@ pub struct Stake {
     pub folded: bool,
 }
 
+const STAKES_KIND: FactKind = FactKind::ListOf(&FactKind::Record(&[
+    Field::new("seat", "seat", "place", FactKind::Seat),
+    Field::new("put_in", "put in", "mis", FactKind::Chips),
+    Field::new("all_in", "all-in", "à tapis", FactKind::YesNo),
+    Field::new("folded", "folded", "couché", FactKind::YesNo),
+]));
+
 /// The side pots of a hand.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -156,11 +168,13 @@ const SIDE: &str = "side pots";
 
 const STAKES: Fact = Fact {
     name: "stakes",
+    kind: STAKES_KIND,
     question_en: "what did each player put in over the hand, and who is all-in or folded?",
     question_fr: "combien chaque joueur a-t-il mis sur le coup, et qui est à tapis ou couché ?",
 };
 const DEAD: Fact = Fact {
     name: "dead_money",
+    kind: FactKind::Chips,
     question_en: "how many chips of antes and dead blinds are in the pot (0 if none)?",
     question_fr: "combien de jetons d'antes et de blinds morts y a-t-il au pot (0 si aucun) ?",
 };
@@ -348,6 +362,24 @@ pub fn finishing_places<K: Copy>(
     Ok(placings)
 }
 
+const BUSTED_KIND: FactKind = FactKind::ListOf(&FactKind::Record(&[
+    Field::new(
+        "player",
+        "player",
+        "joueur",
+        FactKind::Record(&[
+            Field::new("table", "table", "table", FactKind::Table),
+            Field::new("seat", "seat", "place", FactKind::Seat),
+        ]),
+    ),
+    Field::new(
+        "starting_stack",
+        "chips at the start of the hand",
+        "jetons au début du coup",
+        FactKind::Chips,
+    ),
+]));
+
 /// Several players eliminated on the same hand.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -364,17 +396,20 @@ const ELIMINATIONS: &str = "simultaneous eliminations";
 
 const LEFT: Fact = Fact {
     name: "players_left",
+    kind: FactKind::Count,
     question_en: "how many players were left in the event before the hand?",
     question_fr: "combien de joueurs restaient dans le tournoi avant le coup ?",
 };
 const BUSTED: Fact = Fact {
     name: "busted",
+    kind: BUSTED_KIND,
     question_en: "who busted on the hand, and with how many chips did each start it?",
     question_fr: "qui a été éliminé sur le coup, et avec combien de jetons chacun l'a-t-il \
                   commencé ?",
 };
 const ANNOUNCEMENT: Fact = Fact {
     name: "on_hand_for_hand_announcement",
+    kind: FactKind::YesNo,
     question_en: "was this hand in progress when hand-for-hand was announced?",
     question_fr: "ce coup était-il en cours quand le main par main a été annoncé ?",
 };

@@ -2,7 +2,8 @@
 //! cards speak (TDA 12-14), tabling all cards (TDA 13, 15, 19), the right to see a hand
 //! (TDA 18), and when a finished hand can no longer be disputed (TDA 22, seed 004).
 
-use super::board::Street;
+use super::board::{STREETS, Street};
+use super::facts::{Alternative, Either, FactKind, Field, Holds, SEATS};
 use super::{Choice, Decision, Fact, Ruling, RulingError, Seat, invalid, need, seat_list};
 use crate::rules::Text;
 use crate::rules::house::{DisputesClose, HouseRules};
@@ -15,6 +16,20 @@ pub enum LastAggressor {
     /// The final street was checked through.
     NoBet,
 }
+
+const LAST_AGGRESSORS: FactKind = FactKind::OneOf(&[
+    Alternative {
+        variant: "Seat",
+        en: "A player bet or raised, at seat",
+        fr: "Un joueur a misé ou relancé, place",
+        holds: Holds::Value(&FactKind::Seat),
+    },
+    Alternative::unit(
+        "NoBet",
+        "Nobody: the last street was checked through",
+        "Personne : le dernier tour a été checké",
+    ),
+]);
 
 /// Who shows first at a showdown without an all-in.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -30,16 +45,19 @@ const ORDER: &str = "order of showing";
 
 const LIVE_SEATS: Fact = Fact {
     name: "live_seats",
+    kind: SEATS,
     question_en: "which seats are still in the hand at the showdown?",
     question_fr: "quelles places sont encore dans le coup à l'abattage ?",
 };
 const BUTTON: Fact = Fact {
     name: "button",
+    kind: FactKind::Seat,
     question_en: "which seat has the button?",
     question_fr: "quelle place a le bouton ?",
 };
 const LAST_AGGRESSOR: Fact = Fact {
     name: "last_aggressor",
+    kind: LAST_AGGRESSORS,
     question_en: "who made the last bet or raise on the final street, if anyone?",
     question_fr: "qui a fait la dernière mise ou relance au dernier tour, s'il y en a eu une ?",
 };
@@ -127,21 +145,25 @@ const FACE_UP: &str = "cards face up after an all-in";
 
 const ALL_IN: Fact = Fact {
     name: "players_all_in",
+    kind: FactKind::Count,
     question_en: "how many players in the hand are all-in?",
     question_fr: "combien de joueurs du coup sont à tapis ?",
 };
 const WITH_CHIPS: Fact = Fact {
     name: "players_with_chips",
+    kind: FactKind::Count,
     question_en: "how many players still in the hand have chips left to bet?",
     question_fr: "combien de joueurs encore dans le coup ont des jetons pour miser ?",
 };
 const ROUND: Fact = Fact {
     name: "street",
+    kind: STREETS,
     question_en: "on which street are we?",
     question_fr: "à quel tour d'enchères sommes-nous ?",
 };
 const ROUND_OVER: Fact = Fact {
     name: "betting_round_over",
+    kind: FactKind::YesNo,
     question_en: "is the betting on this street over?",
     question_fr: "les enchères de ce tour sont-elles terminées ?",
 };
@@ -199,11 +221,13 @@ const SPEAK: &str = "miscalled hand";
 
 const DISCARDED: Fact = Fact {
     name: "opponent_discarded",
+    kind: FactKind::YesNo,
     question_en: "did an opponent throw their cards away after the wrong announcement?",
     question_fr: "un adversaire a-t-il jeté ses cartes après la mauvaise annonce ?",
 };
 const RETRIEVABLE: Fact = Fact {
     name: "discarded_cards_retrievable",
+    kind: FactKind::YesNo,
     question_en: "can the thrown cards still be identified and retrieved with certainty?",
     question_fr: "les cartes jetées peuvent-elles encore être identifiées et récupérées avec \
                   certitude ?",
@@ -271,6 +295,35 @@ pub enum TablingIssue {
     DiscardedThinkingWon { cards_recoverable: bool },
 }
 
+const TABLING_ISSUES: FactKind = FactKind::OneOf(&[
+    Alternative::unit(
+        "OneCardShown",
+        "Only the winning card is shown",
+        "Seule la carte gagnante est montrée",
+    ),
+    Alternative::unit(
+        "PlaysTheBoardWithoutShowing",
+        "Plays the board, wants a share without showing",
+        "Joue le tableau, veut partager sans montrer",
+    ),
+    Alternative::unit(
+        "ShownToOnePlayerOnly",
+        "Hand shown to one player only",
+        "Main montrée à un seul joueur",
+    ),
+    Alternative {
+        variant: "DiscardedThinkingWon",
+        en: "Threw the hand away thinking it had won",
+        fr: "A jeté sa main en croyant avoir gagné",
+        holds: Holds::Fields(&[Field::new(
+            "cards_recoverable",
+            "the cards can be recovered",
+            "les cartes sont récupérables",
+            FactKind::YesNo,
+        )]),
+    },
+]);
+
 /// How the cards must be shown.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -282,6 +335,7 @@ const TABLING: &str = "tabling the cards";
 
 const ISSUE: Fact = Fact {
     name: "issue",
+    kind: TABLING_ISSUES,
     question_en: "what went wrong with showing the cards?",
     question_fr: "quel est le problème avec l'étalage des cartes ?",
 };
@@ -350,6 +404,13 @@ impl Tabling {
     }
 }
 
+const HOLDS_OR_TABLED: Either = Either {
+    yes_en: "Still holds them",
+    yes_fr: "Les a encore en main",
+    no_en: "Has tabled them",
+    no_fr: "Les a étalées",
+};
+
 /// A player asks to see a hand at showdown.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -366,16 +427,19 @@ const ASK: &str = "asking to see a hand";
 
 const HOLDS: Fact = Fact {
     name: "requester_holds_cards",
+    kind: FactKind::Either(&HOLDS_OR_TABLED),
     question_en: "does the player asking still hold their cards, or have they tabled them?",
     question_fr: "le joueur qui demande a-t-il encore ses cartes, ou les a-t-il étalées ?",
 };
 const CALLED_RIVER: Fact = Fact {
     name: "requester_called_river_bet",
+    kind: FactKind::YesNo,
     question_en: "was there a bet on the river that the player asking called?",
     question_fr: "y a-t-il eu à la river une mise que le demandeur a suivie ?",
 };
 const AGGRESSOR: Fact = Fact {
     name: "target_is_last_aggressor",
+    kind: FactKind::YesNo,
     question_en: "is the hand asked for the last aggressor's?",
     question_fr: "la main demandée est-elle celle du dernier agresseur ?",
 };
@@ -439,6 +503,15 @@ pub enum DisputeSubject {
     PotAccounting,
 }
 
+const DISPUTE_SUBJECTS: FactKind = FactKind::OneOf(&[
+    Alternative::unit("HandReading", "Reading a hand", "La lecture d'une main"),
+    Alternative::unit(
+        "PotAccounting",
+        "Counting or awarding the pot",
+        "Le calcul ou l'attribution du pot",
+    ),
+]);
+
 /// A dispute raised after the pot was awarded.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -458,27 +531,32 @@ const DISPUTE: &str = "dispute after the hand";
 
 const SUBJECT: Fact = Fact {
     name: "subject",
+    kind: DISPUTE_SUBJECTS,
     question_en: "is the dispute about reading a hand or about counting or awarding the pot?",
     question_fr: "la contestation porte-t-elle sur la lecture d'une main ou sur le calcul ou \
                   l'attribution du pot ?",
 };
 const BREAK: Fact = Fact {
     name: "break_after_hand",
+    kind: FactKind::YesNo,
     question_en: "did a break start right after the hand?",
     question_fr: "une pause a-t-elle commencé juste après le coup ?",
 };
 const SECONDS: Fact = Fact {
     name: "seconds_since_award",
+    kind: FactKind::Seconds,
     question_en: "how many seconds ago was the pot awarded?",
     question_fr: "il y a combien de secondes le pot a-t-il été attribué ?",
 };
 const NEXT_STARTED: Fact = Fact {
     name: "next_hand_started",
+    kind: FactKind::YesNo,
     question_en: "has the next hand started (first riffle)?",
     question_fr: "le coup suivant a-t-il commencé (premier mélange) ?",
 };
 const SA_NEXT: Fact = Fact {
     name: "substantial_action_on_next_hand",
+    kind: FactKind::YesNo,
     question_en: "has substantial action occurred on the next hand?",
     question_fr: "l'action substantielle a-t-elle eu lieu sur le coup suivant ?",
 };

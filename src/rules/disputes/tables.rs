@@ -3,6 +3,7 @@
 //! tests ([`crate::floor::balance_due`], [`crate::floor::short_table_halts`]), so what the TD
 //! tells the table is what the floor plans.
 
+use super::facts::{FactKind, Field};
 use super::{Decision, Fact, Ruling, RulingError, invalid, need};
 use crate::floor::{balance_due, short_table_halts};
 use crate::rules::house::HouseRules;
@@ -14,6 +15,11 @@ pub struct TableCount {
     pub table: u32,
     pub players: u8,
 }
+
+const TABLE_COUNTS: FactKind = FactKind::ListOf(&FactKind::Record(&[
+    Field::new("table", "table", "table", FactKind::Table),
+    Field::new("players", "players", "joueurs", FactKind::Count),
+]));
 
 /// A player asks why the tables are not balanced (or why they are).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -27,6 +33,7 @@ const BALANCING: &str = "balancing";
 
 const TABLES: Fact = Fact {
     name: "tables",
+    kind: TABLE_COUNTS,
     question_en: "how many players are at each table in play?",
     question_fr: "combien de joueurs y a-t-il à chaque table en jeu ?",
 };
@@ -127,16 +134,19 @@ const HALT: &str = "short table halt";
 
 const FULLEST: Fact = Fact {
     name: "fullest_table_players",
+    kind: FactKind::Count,
     question_en: "how many players are at the fullest table?",
     question_fr: "combien de joueurs y a-t-il à la table la plus pleine ?",
 };
 const SHORT: Fact = Fact {
     name: "table_players",
+    kind: FactKind::Count,
     question_en: "how many players are at the short table?",
     question_fr: "combien de joueurs y a-t-il à la table courte ?",
 };
 const EMPTY_SEAT: Fact = Fact {
     name: "blinds_reach_empty_seat",
+    kind: FactKind::YesNo,
     question_en: "would the short table's next big blind fall on an empty seat?",
     question_fr: "le prochain gros blind de la table courte tomberait-il sur une place vide ?",
 };

@@ -1,14 +1,171 @@
-//! The rulings panel.
+//! The rulings panel: the dispute wizard, penalties, the rulings recorded and the rulebook.
+//!
+//! The dispute catalogue decides everything a dispute needs: the panel asks the one fact the
+//! case says is missing, with the input the fact's kind calls for, and sets the answer on the
+//! case through `Case::set_fact`, so no case has a form of its own. The ruling, its rules and the
+//! penalty ladder come from the core in both languages; the panel shows the TD's.
+
+mod answer;
+mod book;
+mod dispute;
+mod penalty;
+mod players;
+mod record;
+mod words;
 
 use super::Cx;
+use crate::rules::Lang;
+use crate::rules::rulebook::{RuleRef, Rulebook};
 use crate::tournament::Command;
-use egui::Ui;
+use chrono::{DateTime, Local, Utc};
+use egui::{Color32, RichText, Ui};
 
+/// The question asked and the decision given: read from across the table.
+const QUESTION_SIZE: f32 = 30.0;
+/// Explanations and rule summaries.
+const BODY_SIZE: f32 = 18.0;
+
+/// The panel's four views.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum View {
+    #[default]
+    Dispute,
+    Penalties,
+    Recorded,
+    Rulebook,
+}
+
+/// The rulings panel's state: the dispute being ruled, the penalty being given, the searches.
 #[derive(Default)]
-pub struct RulingsPanel {}
+pub struct RulingsPanel {
+    view: View,
+    dispute: dispute::DisputeView,
+    penalty: penalty::PenaltyView,
+    recorded: record::RecordedView,
+    book: book::BookView,
+}
 
 impl RulingsPanel {
-    pub fn ui(&mut self, _ui: &mut Ui, _cx: &Cx) -> Option<Command> {
-        None
+    pub fn ui(&mut self, ui: &mut Ui, cx: &Cx) -> Option<Command> {
+        let w = words::of(cx.lang);
+        ui.horizontal_wrapped(|ui| {
+            let recorded = (w.view_recorded)(cx.tournament.rulings().len());
+            for (view, title) in [
+                (View::Dispute, w.view_dispute.to_string()),
+                (View::Penalties, w.view_penalties.to_string()),
+                (View::Recorded, recorded),
+                (View::Rulebook, w.view_rulebook.to_string()),
+            ] {
+                let text = RichText::new(title).size(20.0);
+                if ui.selectable_label(self.view == view, text).clicked() && self.view != view {
+                    self.view = view;
+                    if view == View::Rulebook {
+                        self.book.opened();
+                    }
+                }
+                ui.add_space(10.0);
+            }
+        });
+        ui.separator();
+        match self.view {
+            View::Dispute => {
+                let outcome = self.dispute.ui(ui, cx, w);
+                if let Some((fault, players)) = outcome.penalize {
+                    self.penalty.prefill(fault, &players);
+                    self.view = View::Penalties;
+                }
+                outcome.command
+            }
+            View::Penalties => self.penalty.ui(ui, cx, w),
+            View::Recorded => {
+                egui::CentralPanel::default()
+                    .frame(panel_frame())
+                    .show(ui, |ui| self.recorded.ui(ui, cx, w));
+                None
+            }
+            View::Rulebook => {
+                self.book.ui(ui, cx, w);
+                None
+            }
+        }
+    }
+}
+
+/// The frame of the panel's columns: a little air around the content.
+fn panel_frame() -> egui::Frame {
+    egui::Frame::new().inner_margin(egui::Margin::symmetric(10, 6))
+}
+
+/// A sentence as a line starts: the catalogue's questions are written to follow "the next
+/// fact:", in lower case.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The time of day on the TD's watch.
+fn wall_time(at: DateTime<Utc>) -> String {
+    at.with_timezone(&Local).format("%H:%M").to_string()
+}
+
+/// Whether every word of a folded query starts a word of a folded text.
+fn matches_words(query: &str, text: &str) -> bool {
+    query
+        .split_whitespace()
+        .all(|term| text.split_whitespace().any(|word| word.starts_with(term)))
+}
+
+/// A coloured strip with a sentence: what was just recorded, or what is wrong.
+fn banner(ui: &mut Ui, text: &str, fill: Color32) {
+    egui::Frame::new()
+        .fill(fill)
+        .corner_radius(6.0)
+        .inner_margin(egui::Margin::symmetric(12, 8))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new(text).size(BODY_SIZE).color(Color32::WHITE));
+        });
+}
+
+/// The rules a ruling or a penalty rests on, one line each, number and title from the rulebook
+/// in the TD's language; a click opens our summary, for the player who asks what the rule says.
+fn cited_rules(ui: &mut Ui, rules: &[RuleRef], lang: Lang) {
+    let book = Rulebook::builtin();
+    for rule in rules {
+        match book.find(rule) {
+            Some(entry) => {
+                egui::CollapsingHeader::new(
+                    RichText::new(entry.heading(lang))
+                        .size(BODY_SIZE)
+                        .color(ui.visuals().strong_text_color()),
+                )
+                .id_salt(("cited", rule.id()))
+                .show(ui, |ui| {
+                    ui.label(RichText::new(entry.summary.get(lang)).size(BODY_SIZE - 1.0));
+                });
+            }
+            None => {
+                ui.label(RichText::new(rule.id()).size(BODY_SIZE).strong());
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::rulebook::fold;
+
+    #[test]
+    fn every_word_typed_must_start_a_word() {
+        let title = fold("Insufficient bet or raise Mise ou relance insuffisante");
+        assert!(matches_words(&fold("relance insuf"), &title));
+        assert!(matches_words("", &title));
+        assert!(!matches_words(&fold("string"), &title));
+        assert_eq!(capitalised("what went wrong?"), "What went wrong?");
+        assert_eq!(capitalised("écart ?"), "Écart ?");
     }
 }

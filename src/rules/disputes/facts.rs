@@ -1,0 +1,531 @@
+//! What shape each fact's answer takes, and the one generic way to set a fact on a case.
+//!
+//! A [`Fact`](super::Fact) carries a [`FactKind`] (yes or no, a count, chips, a seat, one of a
+//! closed set of named alternatives, a list...), so the rulings panel can ask any case's
+//! questions with the right input and needs no hand-written form per case. The answer travels as
+//! the value serde gives the field (`true`, `1200`, `"Turn"`, `{"RaiseTo": 8000}`), and
+//! [`Case::set_fact`] puts it in the case: the case is written out as a JSON value, the field is
+//! replaced and the case read back, so a value of the wrong shape is refused with a sentence and
+//! the case is left as it was.
+
+use super::{Case, Fact};
+use crate::rules::Lang;
+use serde_json::Value;
+use thiserror::Error;
+
+/// The shape of a fact's answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FactKind {
+    /// Yes or no.
+    YesNo,
+    /// A yes-or-no fact asked as a choice between two situations ("still holds the cards" or
+    /// "has tabled them"): `true` is the first.
+    Either(&'static Either),
+    /// A whole number: players, cards, actions.
+    Count,
+    /// An amount of chips.
+    Chips,
+    Seconds,
+    /// A seat number as printed on the table, 1 to 10.
+    Seat,
+    /// A table number.
+    Table,
+    /// An instant, in UTC.
+    Time,
+    /// One of a closed set of named alternatives, some of which carry a value of their own.
+    OneOf(&'static [Alternative]),
+    /// Several values that belong together, one per field (a player's stake: seat, chips put
+    /// in, all-in, folded).
+    Record(&'static [Field]),
+    /// Any number of values of one kind, in order; none is an answer too.
+    ListOf(&'static FactKind),
+    /// A value, or none (a hand with no small blind).
+    Optional(&'static FactKind),
+}
+
+/// The two answers of an [`FactKind::Either`] fact, in both languages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Either {
+    pub yes_en: &'static str,
+    pub yes_fr: &'static str,
+    pub no_en: &'static str,
+    pub no_fr: &'static str,
+}
+
+impl Either {
+    pub fn label(&self, answer: bool, lang: Lang) -> &'static str {
+        match (answer, lang) {
+            (true, Lang::En) => self.yes_en,
+            (true, Lang::Fr) => self.yes_fr,
+            (false, Lang::En) => self.no_en,
+            (false, Lang::Fr) => self.no_fr,
+        }
+    }
+}
+
+/// One alternative of a [`FactKind::OneOf`] fact: the enum variant it stands for and its name
+/// in both languages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Alternative {
+    /// The variant's name, as serde writes it.
+    pub variant: &'static str,
+    pub en: &'static str,
+    pub fr: &'static str,
+    pub holds: Holds,
+}
+
+/// What an alternative carries besides its name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Holds {
+    /// Nothing: the value is the variant's name (`"Fold"`).
+    Nothing,
+    /// One value: `{"RaiseTo": 8000}`.
+    Value(&'static FactKind),
+    /// Named fields: `{"BetOrRaise": {"to": 8000}}`.
+    Fields(&'static [Field]),
+}
+
+/// A field of a record or of an alternative, with its name in both languages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Field {
+    /// The field's name, as serde writes it.
+    pub name: &'static str,
+    pub en: &'static str,
+    pub fr: &'static str,
+    pub kind: FactKind,
+}
+
+impl Alternative {
+    /// An alternative that carries nothing.
+    pub const fn unit(variant: &'static str, en: &'static str, fr: &'static str) -> Alternative {
+        Alternative {
+            variant,
+            en,
+            fr,
+            holds: Holds::Nothing,
+        }
+    }
+
+    pub fn label(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.en,
+            Lang::Fr => self.fr,
+        }
+    }
+}
+
+impl Field {
+    pub const fn new(
+        name: &'static str,
+        en: &'static str,
+        fr: &'static str,
+        kind: FactKind,
+    ) -> Field {
+        Field { name, en, fr, kind }
+    }
+
+    pub fn label(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.en,
+            Lang::Fr => self.fr,
+        }
+    }
+}
+
+impl FactKind {
+    /// What an answer of this kind looks like, for the sentence that refuses a wrong one.
+    pub fn expects(&self) -> String {
+        match self {
+            FactKind::YesNo => "yes or no".to_string(),
+            FactKind::Either(either) => format!("\"{}\" or \"{}\"", either.yes_en, either.no_en),
+            FactKind::Count => "a whole number".to_string(),
+            FactKind::Chips => "a whole number of chips".to_string(),
+            FactKind::Seconds => "a whole number of seconds".to_string(),
+            FactKind::Seat => "a seat number from 1 to 10".to_string(),
+            FactKind::Table => "a table number".to_string(),
+            FactKind::Time => "a date and time".to_string(),
+            FactKind::OneOf(alternatives) => {
+                let names: Vec<&str> = alternatives.iter().map(|a| a.en).collect();
+                format!("one of: {}", names.join("; "))
+            }
+            FactKind::Record(fields) => {
+                let names: Vec<&str> = fields.iter().map(|f| f.en).collect();
+                format!("{} together", names.join(", "))
+            }
+            FactKind::ListOf(item) => format!("a list, each item {}", item.expects()),
+            FactKind::Optional(inner) => format!("{}, or none", inner.expects()),
+        }
+    }
+
+    /// The alternative a value of a [`FactKind::OneOf`] stands for, and what it carries.
+    pub fn alternative_of<'v>(
+        &self,
+        value: &'v Value,
+    ) -> Option<(&'static Alternative, &'v Value)> {
+        let FactKind::OneOf(alternatives) = self else {
+            return None;
+        };
+        let (variant, inner) = match value {
+            Value::String(variant) => (variant.as_str(), &Value::Null),
+            Value::Object(map) if map.len() == 1 => {
+                let (variant, inner) = map.iter().next()?;
+                (variant.as_str(), inner)
+            }
+            _ => return None,
+        };
+        let alternative = alternatives.iter().find(|a| a.variant == variant)?;
+        Some((alternative, inner))
+    }
+}
+
+/// Why a fact could not be set. The case is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum FactError {
+    #[error("the case \"{case}\" has no fact named `{name}`")]
+    NoSuchFact { case: String, name: String },
+    #[error("the answer to \"{question}\" must be {expects}; {given} does not fit ({problem})")]
+    WrongShape {
+        question: String,
+        expects: String,
+        given: String,
+        problem: String,
+    },
+}
+
+impl Case {
+    /// Sets one fact, named as the catalogue names it (`"put_in"`, `"spot.limit"`), to a value
+    /// in the shape serde gives the field; `null` takes the answer back. The case is written out
+    /// as JSON, the field replaced and the case read back, so any case works without a form of
+    /// its own. Refused, and the case unchanged, when the case has no such fact or the value
+    /// does not fit it.
+    pub fn set_fact(&mut self, fact: &Fact, value: Value) -> Result<(), FactError> {
+        let no_such_fact = || FactError::NoSuchFact {
+            case: self.title().en,
+            name: fact.name.to_string(),
+        };
+        let wrong_shape = |given: &Value, problem: String| FactError::WrongShape {
+            question: fact.question_en.to_string(),
+            expects: fact.kind.expects(),
+            given: given.to_string(),
+            problem,
+        };
+        let mut json =
+            serde_json::to_value(&*self).map_err(|error| wrong_shape(&value, error.to_string()))?;
+        let slot = field_mut(&mut json, fact.name).ok_or_else(no_such_fact)?;
+        *slot = value.clone();
+        let case: Case =
+            serde_json::from_value(json).map_err(|error| wrong_shape(&value, error.to_string()))?;
+        *self = case;
+        Ok(())
+    }
+
+    /// The answer given for a fact, in the shape [`Case::set_fact`] takes; `None` while it is
+    /// not given or when the case has no such fact.
+    pub fn fact_value(&self, name: &str) -> Option<Value> {
+        let mut json = serde_json::to_value(self).ok()?;
+        field_mut(&mut json, name)
+            .map(std::mem::take)
+            .filter(|value| !value.is_null())
+    }
+}
+
+/// The field `name` (dotted for a nested fact: `spot.limit`) of a case written out as JSON.
+fn field_mut<'a>(case: &'a mut Value, name: &str) -> Option<&'a mut Value> {
+    // A case is written `{"Variant": {facts...}}`.
+    let Value::Object(outer) = case else {
+        return None;
+    };
+    let mut at = outer.values_mut().next()?;
+    for part in name.split('.') {
+        at = at.as_object_mut()?.get_mut(part)?;
+    }
+    Some(at)
+}
+
+// Kinds several cases share.
+
+/// No-limit, pot-limit or fixed-limit, with the fixed-limit bets.
+pub const LIMIT: FactKind = FactKind::OneOf(&[
+    Alternative::unit("NoLimit", "No-limit", "No-limit"),
+    Alternative::unit("PotLimit", "Pot-limit", "Pot-limit"),
+    Alternative {
+        variant: "FixedLimit",
+        en: "Fixed-limit",
+        fr: "Limit",
+        holds: Holds::Fields(&[
+            Field::new("small_bet", "small bet", "petite mise", FactKind::Chips),
+            Field::new("big_bet", "big bet", "grosse mise", FactKind::Chips),
+        ]),
+    },
+]);
+
+/// Actions in turn, in order (posted blinds cannot be listed: they do not count, TDA 36).
+pub const IN_TURN_ACTIONS: FactKind = FactKind::ListOf(&FactKind::OneOf(&[
+    Alternative::unit("Check", "Check", "Parole"),
+    Alternative::unit("Fold", "Fold", "Abandon"),
+    Alternative::unit("Call", "Call", "Suivi"),
+    Alternative::unit("Bet", "Bet", "Mise"),
+    Alternative::unit("Raise", "Raise", "Relance"),
+]));
+
+pub const SEATS: FactKind = FactKind::ListOf(&FactKind::Seat);
+
+/// Chips pushed, one value per chip.
+pub const CHIP_LIST: FactKind = FactKind::ListOf(&FactKind::Chips);
+
+/// A seat's position at the table: where the button, small blind and big blind were.
+pub const POSITIONS: FactKind = FactKind::Record(&[
+    Field::new("button", "button", "bouton", FactKind::Seat),
+    Field::new("small_blind", "small blind", "petit blind", FactKind::Seat),
+    Field::new("big_blind", "big blind", "gros blind", FactKind::Seat),
+]);
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Case, Fact, RulingError};
+    use super::*;
+    use crate::rules::HouseRules;
+    use crate::rules::disputes::{board, chips, dealing};
+    use serde_json::json;
+
+    const STREET: Fact = Fact {
+        name: "street",
+        question_en: "which street?",
+        question_fr: "quel tour ?",
+        kind: FactKind::YesNo,
+    };
+
+    fn missing(case: &Case, house: &HouseRules) -> Option<Fact> {
+        match case.rule(house) {
+            Err(RulingError::MissingFact { fact, .. }) => Some(fact),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn a_fact_is_set_by_name_and_read_back() {
+        let mut case = Case::PrematureCard(board::PrematureCard::default());
+        let house = HouseRules::tda_2024();
+        let fact = missing(&case, &house).unwrap();
+        assert_eq!(fact.name, "street");
+        case.set_fact(&fact, json!("Turn")).unwrap();
+        assert_eq!(case.fact_value("street"), Some(json!("Turn")));
+        assert_eq!(
+            case,
+            Case::PrematureCard(board::PrematureCard {
+                street: Some(board::Street::Turn)
+            })
+        );
+        assert!(case.rule(&house).is_ok());
+    }
+
+    #[test]
+    fn a_nested_fact_with_a_value_of_its_own_is_set() {
+        let mut case = Case::InsufficientBet(chips::InsufficientBet::default());
+        let house = HouseRules::tda_2024();
+        case.set_fact(&missing(&case, &house).unwrap(), json!(500))
+            .unwrap();
+        case.set_fact(&missing(&case, &house).unwrap(), json!(false))
+            .unwrap();
+        let limit = missing(&case, &house).unwrap();
+        assert_eq!(limit.name, "spot.limit");
+        assert_eq!(limit.kind, LIMIT);
+        case.set_fact(
+            &limit,
+            json!({"FixedLimit": {"small_bet": 200, "big_bet": 400}}),
+        )
+        .unwrap();
+        let Case::InsufficientBet(bet) = &case else {
+            panic!("the case changed kind");
+        };
+        assert_eq!(
+            bet.spot.limit,
+            Some(crate::betting::Limit::FixedLimit {
+                small_bet: 200,
+                big_bet: 400
+            })
+        );
+        assert_eq!(missing(&case, &house).unwrap().name, "spot.big_blind");
+    }
+
+    #[test]
+    fn null_takes_an_answer_back() {
+        let mut case = Case::PrematureCard(board::PrematureCard {
+            street: Some(board::Street::Flop),
+        });
+        case.set_fact(&STREET, Value::Null).unwrap();
+        assert_eq!(case, Case::PrematureCard(board::PrematureCard::default()));
+        assert_eq!(case.fact_value("street"), None);
+    }
+
+    #[test]
+    fn a_value_of_the_wrong_shape_is_refused_with_a_sentence_and_changes_nothing() {
+        let before = Case::FouledDeck(dealing::FouledDeck {
+            hand_over: Some(true),
+            next_hand_started: None,
+        });
+        let mut case = before.clone();
+        let fact = missing(&case, &HouseRules::tda_2024()).unwrap();
+        assert_eq!(fact.kind, FactKind::YesNo);
+        let error = case.set_fact(&fact, json!("perhaps")).unwrap_err();
+        assert_eq!(case, before);
+        let sentence = error.to_string();
+        assert!(
+            sentence.starts_with(
+                "the answer to \"had the next hand started (first riffle) when the duplicate \
+                 was found?\" must be yes or no; \"perhaps\" does not fit"
+            ),
+            "{sentence}"
+        );
+        let street = Fact {
+            name: "street",
+            kind: board::STREETS_AFTER_FLOP,
+            ..STREET
+        };
+        let mut premature = Case::PrematureCard(board::PrematureCard::default());
+        let error = premature.set_fact(&street, json!("Fifth")).unwrap_err();
+        assert!(
+            error
+                .to_string()
+                .contains("must be one of: Flop; Turn; River"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn a_fact_the_case_does_not_have_is_refused() {
+        let mut case = Case::FouledDeck(dealing::FouledDeck::default());
+        let error = case.set_fact(&STREET, json!(true)).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "the case \"Fouled deck\" has no fact named `street`"
+        );
+        let deep = Fact {
+            name: "spot.limit.more",
+            ..STREET
+        };
+        let mut bet = Case::InsufficientBet(chips::InsufficientBet::default());
+        assert!(matches!(
+            bet.set_fact(&deep, json!(true)),
+            Err(FactError::NoSuchFact { .. })
+        ));
+    }
+
+    #[test]
+    fn an_alternative_is_found_from_its_value() {
+        let fixed = json!({"FixedLimit": {"small_bet": 200, "big_bet": 400}});
+        let (alternative, inner) = LIMIT.alternative_of(&fixed).unwrap();
+        assert_eq!(alternative.en, "Fixed-limit");
+        assert_eq!(inner["big_bet"], json!(400));
+        let pot_limit = json!("PotLimit");
+        let (alternative, inner) = LIMIT.alternative_of(&pot_limit).unwrap();
+        assert_eq!(alternative.fr, "Pot-limit");
+        assert!(inner.is_null());
+        assert!(LIMIT.alternative_of(&json!("Spread")).is_none());
+        assert!(FactKind::Count.alternative_of(&json!("NoLimit")).is_none());
+    }
+
+    #[test]
+    fn kinds_say_what_they_expect() {
+        assert_eq!(FactKind::Seat.expects(), "a seat number from 1 to 10");
+        assert_eq!(
+            SEATS.expects(),
+            "a list, each item a seat number from 1 to 10"
+        );
+        assert_eq!(LIMIT.expects(), "one of: No-limit; Pot-limit; Fixed-limit");
+        assert_eq!(
+            POSITIONS.expects(),
+            "button, small blind, big blind together"
+        );
+    }
+
+    /// Answers of every shape a kind allows, varied by `n` so that lists hold distinct seats and
+    /// tables, as a TD's answers would.
+    fn samples(kind: &FactKind, n: u64) -> Vec<Value> {
+        match kind {
+            FactKind::YesNo | FactKind::Either(_) => vec![json!(true), json!(false)],
+            FactKind::Count => vec![json!(2 + n), json!(10 + n)],
+            FactKind::Chips => vec![json!(100 + n), json!(1000 * (n + 1))],
+            FactKind::Seconds => vec![json!(30 + n)],
+            FactKind::Seat | FactKind::Table => vec![json!(1 + n)],
+            FactKind::Time => vec![json!(format!("2025-03-14T20:{:02}:00Z", 10 + n))],
+            FactKind::OneOf(alternatives) => alternatives
+                .iter()
+                .flat_map(|a| match a.holds {
+                    Holds::Nothing => vec![json!(a.variant)],
+                    Holds::Value(inner) => samples(inner, n)
+                        .into_iter()
+                        .map(|v| json!({ a.variant: v }))
+                        .collect(),
+                    Holds::Fields(fields) => vec![json!({ a.variant: record(fields, n) })],
+                })
+                .collect(),
+            FactKind::Record(fields) => vec![record(fields, n)],
+            FactKind::ListOf(item) => {
+                let three: Vec<Value> = (0..3).map(|k| samples(item, n + k)[0].clone()).collect();
+                vec![json!([]), Value::Array(three)]
+            }
+            FactKind::Optional(inner) => {
+                let mut values = samples(inner, n);
+                values.push(Value::Null);
+                values
+            }
+        }
+    }
+
+    fn record(fields: &[Field], n: u64) -> Value {
+        let map = fields
+            .iter()
+            .map(|f| {
+                let values = samples(&f.kind, n);
+                let pick = values[n as usize % values.len()].clone();
+                (f.name.to_string(), pick)
+            })
+            .collect();
+        Value::Object(map)
+    }
+
+    /// Walks every case under both presets the way the wizard does: asks the missing fact,
+    /// answers it with every shape its kind allows, and goes on with each answer that the case
+    /// accepts. Every fact asked must be a field of the case, every answer its kind offers must
+    /// fit that field, and every case must reach a ruling along some path.
+    #[test]
+    fn every_fact_asked_takes_every_answer_its_kind_offers() {
+        const VISITS_PER_CASE: usize = 400;
+        for house in [HouseRules::tda_2024(), HouseRules::seed_fr()] {
+            for empty in Case::kinds() {
+                let mut stack = vec![(empty.clone(), 0)];
+                let (mut visits, mut ruled) = (0, false);
+                while let Some((case, depth)) = stack.pop() {
+                    visits += 1;
+                    if visits > VISITS_PER_CASE {
+                        break;
+                    }
+                    let fact = match case.rule(&house) {
+                        Ok(_) => {
+                            ruled = true;
+                            continue;
+                        }
+                        Err(RulingError::MissingFact { fact, .. }) => fact,
+                        Err(_) => continue,
+                    };
+                    assert!(
+                        case.fact_value(fact.name).is_none(),
+                        "{}: `{}` is asked again once given",
+                        empty.title().en,
+                        fact.name
+                    );
+                    for value in samples(&fact.kind, depth) {
+                        let mut next = case.clone();
+                        next.set_fact(&fact, value.clone()).unwrap_or_else(|e| {
+                            panic!("{}: {value} for `{}`: {e}", empty.title().en, fact.name)
+                        });
+                        assert_eq!(next.fact_value(fact.name).as_ref(), Some(&value));
+                        stack.push((next, depth + 1));
+                    }
+                }
+                assert!(ruled, "{} never reached a ruling", empty.title().en);
+            }
+        }
+    }
+}

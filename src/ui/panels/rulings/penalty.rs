@@ -1,0 +1,486 @@
+//! Penalties: giving one (the player found by name, the fault, the ladder's suggestion with its
+//! reasons and rules, another step only with a reason), the house's ladder, the countdowns of
+//! the players away, and every penalty given, player by player.
+
+use super::players::PlayerPicker;
+use super::words::Words;
+use super::{BODY_SIZE, banner, cited_rules, panel_frame, wall_time};
+use crate::floor::PlayerId;
+use crate::rules::Lang;
+use crate::rules::penalties::{Effect, Fault, Presence, Proposal, Step, propose};
+use crate::tournament::{Command, Tournament};
+use crate::ui::panels::Cx;
+use egui::{Button, Color32, ComboBox, RichText, ScrollArea, TextEdit, Ui, vec2};
+
+/// Height of a row of the penalty history, which is drawn a screenful at a time.
+const ROW_HEIGHT: f32 = 24.0;
+
+/// Which step the TD gives.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Pick {
+    /// What the ladder suggests.
+    #[default]
+    Suggested,
+    /// Another step of the house's ladder.
+    Ladder(usize),
+    /// So many missed hands, typed.
+    Hands,
+    /// So many missed rounds, typed.
+    Rounds,
+}
+
+/// The penalty being given and the lists drawn from the tournament, kept between frames.
+#[derive(Default)]
+pub(super) struct PenaltyView {
+    picker: PlayerPicker,
+    player: Option<PlayerId>,
+    fault: Option<Fault>,
+    pick: Pick,
+    hands: String,
+    rounds: String,
+    reason: String,
+    hand_in_progress: bool,
+    /// A disqualification takes a second click.
+    confirming: bool,
+    /// Penalties recorded when "Give" was clicked: once there are more, it was given.
+    pending: Option<usize>,
+    /// What was last given, shown until the next penalty is started.
+    given: Option<String>,
+    /// The history rows, built once per change of the tournament and of the language.
+    rows: Option<((usize, Lang), Vec<HistoryRow>)>,
+}
+
+impl PenaltyView {
+    /// Starts a penalty for a fault a ruling found.
+    pub fn prefill(&mut self, fault: Fault, players: &[PlayerId]) {
+        self.start_over();
+        self.fault = Some(fault);
+        self.player = players.first().copied();
+    }
+
+    fn start_over(&mut self) {
+        self.picker.clear();
+        self.player = None;
+        self.fault = None;
+        self.pick = Pick::Suggested;
+        self.hands.clear();
+        self.rounds.clear();
+        self.reason.clear();
+        self.hand_in_progress = false;
+        self.confirming = false;
+        self.given = None;
+    }
+
+    pub fn ui(&mut self, ui: &mut Ui, cx: &Cx, w: &'static Words) -> Option<Command> {
+        if let Some(before) = self.pending
+            && cx.tournament.penalties().len() > before
+        {
+            self.pending = None;
+            let given = cx.tournament.penalties().last().map(|p| {
+                let name = name_of(cx.tournament, p.player);
+                (w.penalty_given)(&name, p.penalty.summary().get(cx.lang))
+            });
+            self.start_over();
+            self.given = given;
+        }
+        let width = (ui.available_width() * 0.5).clamp(480.0, 760.0);
+        let mut command = None;
+        egui::Panel::left("rulings-penalty-form")
+            .resizable(false)
+            .exact_size(width)
+            .frame(panel_frame())
+            .show(ui, |ui| {
+                ScrollArea::vertical()
+                    .id_salt("rulings-penalty-form-scroll")
+                    .auto_shrink(false)
+                    .show(ui, |ui| command = self.form(ui, cx, w));
+            });
+        egui::CentralPanel::default()
+            .frame(panel_frame())
+            .show(ui, |ui| self.lists(ui, cx, w));
+        command
+    }
+
+    fn form(&mut self, ui: &mut Ui, cx: &Cx, w: &'static Words) -> Option<Command> {
+        ui.heading(w.give_a_penalty);
+        if let Some(given) = &self.given {
+            banner(ui, given, Color32::from_rgb(30, 110, 60));
+        }
+        ui.add_space(6.0);
+        let tournament = cx.tournament;
+        match self.player {
+            None => {
+                if let Some(player) = self.picker.ui(ui, tournament, w, w.player, true) {
+                    self.player = Some(player);
+                    self.confirming = false;
+                }
+            }
+            Some(player) => {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(w.player).size(19.0));
+                    ui.label(
+                        RichText::new(name_of(tournament, player))
+                            .size(22.0)
+                            .strong()
+                            .color(ui.visuals().strong_text_color()),
+                    );
+                    if let Some(seat) = tournament.floor().seat_of(player) {
+                        ui.label((w.table_seat)(seat.table.0, seat.seat));
+                    }
+                    if let Some(entry) = tournament.entry(player) {
+                        ui.label((w.chips_n)(&cx.t.number(entry.chips)));
+                    }
+                    if ui.button(w.other_player).clicked() {
+                        self.player = None;
+                        self.confirming = false;
+                    }
+                });
+                let earlier = tournament.penalty_history(player);
+                if !earlier.is_empty() {
+                    let list: Vec<String> = earlier
+                        .iter()
+                        .map(|p| {
+                            format!(
+                                "{}: {}",
+                                p.fault.title().get(cx.lang),
+                                p.step.describe().get(cx.lang)
+                            )
+                        })
+                        .collect();
+                    ui.label(
+                        RichText::new(format!("{} {}", w.earlier_penalties, list.join("; ")))
+                            .size(17.0)
+                            .color(ui.visuals().warn_fg_color),
+                    );
+                }
+            }
+        }
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            let label = ui.label(RichText::new(w.fault).size(19.0));
+            let selected = self.fault.map_or(w.pick_a_fault.to_string(), |f| {
+                f.title().get(cx.lang).to_string()
+            });
+            ComboBox::from_id_salt("rulings-fault")
+                .width(360.0)
+                .height(640.0)
+                .selected_text(RichText::new(selected).size(18.0))
+                .show_ui(ui, |ui| {
+                    for fault in Fault::ALL {
+                        let text = RichText::new(fault.title().get(cx.lang)).size(18.0);
+                        if ui
+                            .selectable_label(self.fault == Some(fault), text)
+                            .clicked()
+                        {
+                            self.fault = Some(fault);
+                            self.pick = Pick::Suggested;
+                            self.confirming = false;
+                        }
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+        });
+        let (Some(player), Some(fault)) = (self.player, self.fault) else {
+            return None;
+        };
+        let ladder = &tournament.house_rules().rules.conduct.penalty_ladder;
+        let proposal = match propose(ladder, fault, &tournament.penalty_history(player)) {
+            Ok(proposal) => proposal,
+            Err(refusal) => {
+                ui.colored_label(ui.visuals().error_fg_color, refusal.to_string());
+                return None;
+            }
+        };
+        self.suggestion(ui, cx, w, &proposal);
+        let step = self.steps(ui, cx, w, &proposal, ladder);
+        ui.add_space(6.0);
+        let off_ladder = step.is_some_and(|s| s != proposal.suggested);
+        ui.horizontal(|ui| {
+            let text = if off_ladder {
+                w.reason_required
+            } else {
+                w.reason
+            };
+            let label = ui.label(RichText::new(text).size(BODY_SIZE));
+            ui.add(
+                TextEdit::singleline(&mut self.reason)
+                    .hint_text(w.reason_hint)
+                    .desired_width(f32::INFINITY)
+                    .font(egui::FontId::proportional(BODY_SIZE)),
+            )
+            .labelled_by(label.id);
+        });
+        ui.checkbox(
+            &mut self.hand_in_progress,
+            RichText::new(w.hand_in_progress).size(BODY_SIZE),
+        );
+        ui.add_space(10.0);
+        let step = step?;
+        let reason_ok = !off_ladder || !self.reason.trim().is_empty();
+        let name = name_of(tournament, player);
+        let describe = step.describe();
+        let text = if self.confirming {
+            (w.confirm_disqualification)(&name)
+        } else {
+            (w.give_step_to)(describe.get(cx.lang), &name)
+        };
+        let mut button = Button::new(RichText::new(text).size(21.0)).min_size(vec2(300.0, 48.0));
+        if self.confirming {
+            button = button.fill(Color32::from_rgb(150, 25, 35));
+        }
+        if !ui.add_enabled(reason_ok, button).clicked() {
+            return None;
+        }
+        if step == Step::Disqualification && !self.confirming {
+            self.confirming = true;
+            return None;
+        }
+        self.confirming = false;
+        self.pending = Some(tournament.penalties().len());
+        let reason = self.reason.trim();
+        Some(Command::Penalize {
+            player,
+            fault,
+            step: off_ladder.then_some(step),
+            reason: (!reason.is_empty()).then(|| reason.to_string()),
+            hand_in_progress: self.hand_in_progress,
+        })
+    }
+
+    /// The ladder's suggestion, why, and the rules behind it.
+    fn suggestion(&self, ui: &mut Ui, cx: &Cx, w: &Words, proposal: &Proposal) {
+        ui.add_space(8.0);
+        egui::Frame::new()
+            .fill(ui.visuals().extreme_bg_color)
+            .corner_radius(8.0)
+            .inner_margin(12.0)
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.label(
+                    RichText::new((w.ladder_suggests)(
+                        proposal.suggested.describe().get(cx.lang),
+                    ))
+                    .size(24.0)
+                    .strong()
+                    .color(ui.visuals().strong_text_color()),
+                );
+                ui.label(RichText::new(proposal.explanation.get(cx.lang)).size(BODY_SIZE));
+                cited_rules(ui, &proposal.rules, cx.lang);
+            });
+    }
+
+    /// The step to give: the suggestion, another step of the ladder, or a number of hands or
+    /// rounds typed. `None` while a typed number is not one.
+    fn steps(
+        &mut self,
+        ui: &mut Ui,
+        cx: &Cx,
+        w: &Words,
+        proposal: &Proposal,
+        ladder: &[Step],
+    ) -> Option<Step> {
+        ui.add_space(6.0);
+        let size = BODY_SIZE;
+        let suggested = (w.as_suggested)(proposal.suggested.describe().get(cx.lang));
+        if ui
+            .radio(
+                self.pick == Pick::Suggested,
+                RichText::new(suggested).size(size),
+            )
+            .clicked()
+        {
+            self.pick = Pick::Suggested;
+            self.confirming = false;
+        }
+        for (at, step) in ladder.iter().enumerate() {
+            if *step == proposal.suggested {
+                continue;
+            }
+            let text = RichText::new(capitalised_step(*step, cx.lang)).size(size);
+            if ui.radio(self.pick == Pick::Ladder(at), text).clicked() {
+                self.pick = Pick::Ladder(at);
+                self.confirming = false;
+            }
+        }
+        for (pick, text, label) in [
+            (Pick::Hands, &mut self.hands, w.missed_hands),
+            (Pick::Rounds, &mut self.rounds, w.missed_rounds),
+        ] {
+            ui.horizontal(|ui| {
+                let radio = ui.radio(self.pick == pick, RichText::new(label).size(size));
+                if radio.clicked() {
+                    self.pick = pick;
+                    self.confirming = false;
+                }
+                let field = ui
+                    .add(
+                        TextEdit::singleline(text)
+                            .desired_width(60.0)
+                            .font(egui::FontId::proportional(size)),
+                    )
+                    .labelled_by(radio.id);
+                if field.gained_focus() || field.changed() {
+                    self.pick = pick;
+                    self.confirming = false;
+                }
+            });
+        }
+        let count = |text: &str| {
+            super::answer::parse_number(text)
+                .and_then(|n| u32::try_from(n).ok())
+                .filter(|n| *n > 0)
+        };
+        let step = match self.pick {
+            Pick::Suggested => Some(proposal.suggested),
+            Pick::Ladder(at) => ladder.get(at).copied(),
+            Pick::Hands => count(&self.hands).map(Step::MissedHands),
+            Pick::Rounds => count(&self.rounds).map(Step::MissedRounds),
+        };
+        if step.is_none() {
+            ui.colored_label(ui.visuals().error_fg_color, w.at_least_one);
+        }
+        // A round is one hand per player at the table now, the offender included (rule 71A).
+        if let (Some(Step::MissedRounds(rounds)), Some(player)) = (step, self.player)
+            && let Some(seat) = cx.tournament.floor().seat_of(player)
+            && let Some(table) = cx.tournament.floor().table(seat.table)
+        {
+            let players = u32::from(table.player_count());
+            ui.weak((w.rounds_are_hands)(
+                rounds,
+                players,
+                rounds.saturating_mul(players),
+            ));
+        }
+        step
+    }
+
+    /// The ladder, the players away with their countdowns, and every penalty given.
+    fn lists(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) {
+        let tournament = cx.tournament;
+        let house = tournament.house_rules();
+        ui.heading((w.ladder_of)(&house.preset));
+        ui.horizontal_wrapped(|ui| {
+            for (at, step) in house.rules.conduct.penalty_ladder.iter().enumerate() {
+                let text = format!("{}. {}", at + 1, capitalised_step(*step, cx.lang));
+                ui.label(RichText::new(text).size(BODY_SIZE));
+                ui.add_space(12.0);
+            }
+        });
+        ui.add_space(10.0);
+        ui.heading(w.players_away);
+        let away: Vec<_> = tournament
+            .penalties()
+            .iter()
+            .filter_map(|p| match &p.penalty.effect {
+                Effect::Away(s) if !s.is_served() || s.presence() == Presence::Away => Some((p, s)),
+                _ => None,
+            })
+            .collect();
+        if away.is_empty() {
+            ui.weak(w.nobody_away);
+        } else {
+            egui::Grid::new("rulings-away")
+                .num_columns(5)
+                .spacing(vec2(18.0, 6.0))
+                .striped(true)
+                .show(ui, |ui| {
+                    for (p, s) in away {
+                        ui.label(
+                            RichText::new(name_of(tournament, p.player))
+                                .size(18.0)
+                                .strong(),
+                        );
+                        match tournament.floor().seat_of(p.player) {
+                            Some(seat) => ui.label((w.table_seat)(seat.table.0, seat.seat)),
+                            None => ui.label(""),
+                        };
+                        ui.label(p.penalty.fault.title().get(cx.lang));
+                        let waiting = s.presence() == Presence::AtTheTable && s.served() == 0;
+                        let countdown = if waiting {
+                            (w.starts_next_hand)(s.hands())
+                        } else {
+                            (w.hands_served)(s.served(), s.hands())
+                        };
+                        ui.label(RichText::new(countdown).size(18.0).strong());
+                        ui.label((w.back_about)(&wall_time(s.estimated_end())));
+                        ui.end_row();
+                    }
+                });
+        }
+        ui.add_space(10.0);
+        ui.heading(w.penalty_history);
+        let key = (tournament.history().len(), cx.lang);
+        if self.rows.as_ref().is_none_or(|(at, _)| *at != key) {
+            self.rows = Some((key, history_rows(tournament, cx.lang, w)));
+        }
+        let Some((_, rows)) = &self.rows else {
+            return;
+        };
+        if rows.is_empty() {
+            ui.weak(w.no_penalty_yet);
+            return;
+        }
+        ScrollArea::vertical()
+            .id_salt("rulings-penalty-history")
+            .auto_shrink(false)
+            .show_rows(ui, ROW_HEIGHT, rows.len(), |ui, range| {
+                for row in &rows[range] {
+                    ui.horizontal(|ui| {
+                        ui.set_height(ROW_HEIGHT);
+                        let widths = [200.0, 60.0, 260.0, 180.0];
+                        for (text, width) in row.iter().zip(widths) {
+                            ui.add_sized(
+                                vec2(width, ROW_HEIGHT),
+                                egui::Label::new(text.as_str()).truncate(),
+                            );
+                        }
+                        ui.add(egui::Label::new(RichText::new(&row[4]).weak()).truncate());
+                    });
+                }
+            });
+    }
+}
+
+/// Every penalty given, player by player (by name, then in the order given): name, time,
+/// fault, penalty, reason.
+/// One penalty of the history as its columns read.
+type HistoryRow = [String; 5];
+
+fn history_rows(tournament: &Tournament, lang: Lang, w: &Words) -> Vec<HistoryRow> {
+    let mut given: Vec<_> = tournament.penalties().iter().collect();
+    given.sort_by(|a, b| {
+        name_of(tournament, a.player)
+            .cmp(&name_of(tournament, b.player))
+            .then(a.at.cmp(&b.at))
+    });
+    given
+        .into_iter()
+        .map(|p| {
+            let reason = p.penalty.reason.clone().unwrap_or_default();
+            let step = p.penalty.step.describe().get(lang).to_string();
+            let step = match &p.penalty.effect {
+                Effect::Away(s) => format!("{step} ({})", (w.hands_served)(s.served(), s.hands())),
+                _ => step,
+            };
+            [
+                name_of(tournament, p.player),
+                wall_time(p.at),
+                p.penalty.fault.title().get(lang).to_string(),
+                step,
+                reason,
+            ]
+        })
+        .collect()
+}
+
+fn name_of(tournament: &Tournament, player: PlayerId) -> String {
+    tournament
+        .entry(player)
+        .map_or_else(|| player.to_string(), |e| e.name.clone())
+}
+
+/// "1 missed round" as a list item: "1 missed round", "A warning".
+fn capitalised_step(step: Step, lang: Lang) -> String {
+    super::capitalised(step.describe().get(lang))
+}
