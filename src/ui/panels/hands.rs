@@ -16,15 +16,15 @@ use super::Cx;
 use crate::Chips;
 use crate::betting::rulings::pot_limit_max_to;
 use crate::betting::{
-    Action, BetRange, Decided, HandEvent, HandResult, LegalActions, Limit, Phase, Post,
-    ShowState, Street,
+    Action, BetRange, Decided, HandEvent, HandResult, LegalActions, Limit, Phase, Post, ShowState,
+    Street,
 };
 use crate::cards::{Card, CardSet};
 use crate::floor::TableNo;
 use crate::tournament::{Command, Tournament};
 use egui::{
-    Align, Button, Color32, DragValue, Grid, Key, Label, Layout, Modifiers, RichText,
-    ScrollArea, TextEdit, Ui, Vec2, vec2,
+    Align, Button, Color32, DragValue, Grid, Key, Label, Layout, Modifiers, RichText, ScrollArea,
+    TextEdit, Ui, Vec2, vec2,
 };
 use logger::{HandInProgress, places};
 use std::collections::BTreeMap;
@@ -291,7 +291,10 @@ impl HandsPanel {
             return;
         }
         ui.label(RichText::new(w.pick_a_table).size(18.0));
-        ui.label((w.tables_dealing)(&cx.t.number(tables.len() as u64)));
+        ui.label((w.tables_dealing)(
+            tables.len(),
+            &cx.t.number(tables.len() as u64),
+        ));
         ui.add_space(6.0);
         let row = 40.0;
         ScrollArea::vertical()
@@ -513,9 +516,8 @@ impl HandsPanel {
 
     /// Shows a table's hand in progress, or sets up its next hand.
     fn open(&mut self, table: TableNo, cx: &Cx) -> Result<(), String> {
-        if !self.hands.contains_key(&table) {
-            let logging = HandInProgress::start(cx.tournament, table, cx.now)?;
-            self.hands.insert(table, logging);
+        if let std::collections::btree_map::Entry::Vacant(slot) = self.hands.entry(table) {
+            slot.insert(HandInProgress::start(cx.tournament, table, cx.now)?);
         }
         self.current = Some(table);
         self.typed.clear();
@@ -577,10 +579,7 @@ fn pick_target(pick: &Pick, logging: &HandInProgress) -> Option<Target> {
     if let Some((table, seat)) = pick.seat
         && table == logging.table
         && !over
-        && logging
-            .hand
-            .player(seat)
-            .is_some_and(|p| p.hole.is_none())
+        && logging.hand.player(seat).is_some_and(|p| p.hole.is_none())
     {
         return Some(Target::Hole(seat));
     }
@@ -702,6 +701,7 @@ fn seats(
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(w.button).strong());
             let chosen = setup.button;
+            let dead = logging.name(chosen).is_none();
             for seat in logging.button_choices() {
                 let hover = match logging.name(seat) {
                     Some(_) => seat_name(w, logging, seat),
@@ -712,6 +712,9 @@ fn seats(
                 if ui.add(button).on_hover_text(hover).clicked() && seat != chosen {
                     clicks.push(Click::SetButton(seat));
                 }
+            }
+            if dead {
+                ui.label(RichText::new(format!("({})", w.dead_button)).color(WARN));
             }
             ui.label(
                 RichText::new(w.correct_help)
@@ -734,14 +737,7 @@ fn seats(
         .with_row_color(move |row, _| (Some(row) == to_act_row).then_some(highlight))
         .show(ui, |ui| {
             for title in [
-                w.seat,
-                w.player,
-                "",
-                w.start,
-                w.behind,
-                w.in_front,
-                w.status,
-                w.cards,
+                w.seat, w.player, "", w.start, w.behind, w.in_front, w.status, w.cards,
             ] {
                 ui.label(RichText::new(title).strong());
             }
@@ -750,11 +746,21 @@ fn seats(
                 let seat = player.seat;
                 ui.label(RichText::new(seat.to_string()).size(19.0).strong());
                 let name = player.name.clone().unwrap_or_default();
-                ui.add_sized(
-                    vec2(150.0, 24.0),
-                    Label::new(RichText::new(name).size(18.0)).truncate(),
+                let strong = ui.visuals().strong_text_color();
+                ui.allocate_ui_with_layout(
+                    vec2(190.0, 24.0),
+                    Layout::left_to_right(Align::Center),
+                    |ui| {
+                        ui.set_max_width(190.0);
+                        ui.add(Label::new(RichText::new(name).size(18.0).color(strong)).truncate())
+                            .on_hover_text(player.name.as_deref().unwrap_or_default());
+                    },
                 );
-                ui.label(RichText::new(positions(w, setup, seat)).strong().color(WARN));
+                ui.label(
+                    RichText::new(positions(w, setup, seat))
+                        .strong()
+                        .color(WARN),
+                );
                 if correcting {
                     let mut stack = setup
                         .players
@@ -783,8 +789,8 @@ fn seats(
                 let (status, color) = seat_status(ui, w, logging, player, to_act);
                 ui.label(RichText::new(status).color(color));
                 let active = target == Some(Target::Hole(seat));
-                let can_pick = player.hole.is_none()
-                    && !matches!(hand.phase(), Phase::Complete | Phase::Void);
+                let can_pick =
+                    player.hole.is_none() && !matches!(hand.phase(), Phase::Complete | Phase::Void);
                 let label = (w.hole_cards_of)(seat);
                 if cards::hole_button(ui, player.hole, HOLE_CARD, &label, can_pick, active)
                     .clicked()
@@ -842,7 +848,7 @@ fn seat_status(
     } else if to_act == Some(player.seat) {
         return (w.to_act.to_string(), strong);
     } else if away {
-        w.away.to_string()
+        return (w.away.to_string(), WARN);
     } else if player.all_in() {
         return (w.all_in_status.to_string(), WARN);
     } else {
@@ -941,8 +947,8 @@ fn now_what(
             }
             ui.horizontal_wrapped(|ui| {
                 ui.label(RichText::new((w.deal)(street)).size(20.0).strong());
-                let button = Button::new(RichText::new(w.not_known).size(18.0))
-                    .min_size(vec2(120.0, 40.0));
+                let button =
+                    Button::new(RichText::new(w.not_known).size(18.0)).min_size(vec2(120.0, 40.0));
                 if ui.add(button).on_hover_text(w.not_known_help).clicked() {
                     clicks.push(Click::BoardNotKnown);
                 }
@@ -1119,7 +1125,8 @@ fn quick_amounts(
     out.push((w.pot_size, pot));
     let mut kept: Vec<(&'static str, Chips)> = Vec::with_capacity(out.len());
     for (label, to) in out {
-        let legal_size = range.contains(to) && (to < range.max_to || range.max_to != legal.all_in_to);
+        let legal_size =
+            range.contains(to) && (to < range.max_to || range.max_to != legal.all_in_to);
         if legal_size && kept.iter().all(|&(_, t)| t != to) {
             kept.push((label, to));
         }
@@ -1141,13 +1148,13 @@ fn showdown(ui: &mut Ui, w: &Words, logging: &HandInProgress, clicks: &mut Vec<C
             );
             match player.show {
                 ShowState::Undecided => {
-                    let show = Button::new(RichText::new(w.show).size(18.0))
-                        .min_size(vec2(110.0, 36.0));
+                    let show =
+                        Button::new(RichText::new(w.show).size(18.0)).min_size(vec2(110.0, 36.0));
                     if ui.add(show).clicked() {
                         clicks.push(Click::Show(seat));
                     }
-                    let muck = Button::new(RichText::new(w.muck).size(18.0))
-                        .min_size(vec2(110.0, 36.0));
+                    let muck =
+                        Button::new(RichText::new(w.muck).size(18.0)).min_size(vec2(110.0, 36.0));
                     if ui.add(muck).clicked() {
                         clicks.push(Click::Muck(seat));
                     }
@@ -1194,10 +1201,11 @@ fn award(
                 .size(18.0)
                 .strong(),
             );
-            let claimants = pot.eligible.iter().copied().filter(|&s| {
-                hand.player(s)
-                    .is_some_and(|p| p.show != ShowState::Mucked)
-            });
+            let claimants = pot
+                .eligible
+                .iter()
+                .copied()
+                .filter(|&s| hand.player(s).is_some_and(|p| p.show != ShowState::Mucked));
             for seat in claimants {
                 let ticked = form.winners.contains(&(index, seat));
                 let text = RichText::new(short_name(w, logging, seat)).size(18.0);
@@ -1206,8 +1214,7 @@ fn award(
                 }
             }
             let any = form.winners.iter().any(|&(p, _)| p == index);
-            let button = Button::new(RichText::new(w.award).size(18.0))
-                .min_size(vec2(120.0, 36.0));
+            let button = Button::new(RichText::new(w.award).size(18.0)).min_size(vec2(120.0, 36.0));
             if ui.add_enabled(any, button).clicked() {
                 clicks.push(Click::Declare(index));
             }
@@ -1360,10 +1367,7 @@ fn picker(
         Some(Target::Board(street)) => (w.pick_board)(street),
         None => {
             ui.label(RichText::new(w.cards_title).size(18.0).strong());
-            ui.label(
-                RichText::new(w.pick_help)
-                    .color(ui.visuals().weak_text_color()),
-            );
+            ui.label(RichText::new(w.pick_help).color(ui.visuals().weak_text_color()));
             return;
         }
     };
@@ -1373,7 +1377,10 @@ fn picker(
             clicks.push(Click::ClearPick);
         }
     });
-    if let Some(card) = cards::picker(ui, used_cards(logging), &pick.cards, PICKER_CARD) {
+    // As big as the column allows, within reason: thirteen cards and their gaps.
+    let width = ((ui.available_width() - 13.0 * 5.0) / 13.0).clamp(PICKER_CARD.x, 52.0);
+    let size = vec2(width, (width * 1.32).round());
+    if let Some(card) = cards::picker(ui, used_cards(logging), &pick.cards, size) {
         clicks.push(Click::Card(card));
     }
 }
@@ -1394,12 +1401,7 @@ fn hand_log(ui: &mut Ui, cx: &Cx, w: &Words, logging: &HandInProgress) {
 }
 
 /// One event as the TD reads it back.
-fn describe(
-    cx: &Cx,
-    w: &Words,
-    logging: &HandInProgress,
-    event: &HandEvent,
-) -> String {
+fn describe(cx: &Cx, w: &Words, logging: &HandInProgress, event: &HandEvent) -> String {
     let name = |seat: u8| short_name(w, logging, seat);
     let n = |chips: Chips| cx.t.number(chips);
     match event {

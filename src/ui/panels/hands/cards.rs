@@ -122,13 +122,16 @@ pub fn paint_card(ui: &Ui, rect: Rect, card: Option<Card>, look: Look) {
         );
     }
     let h = rect.height();
-    painter.text(
-        pos2(rect.center().x, rect.top() + 0.29 * h),
-        Align2::CENTER_CENTER,
-        rank_text(card.rank()),
-        FontId::proportional(0.42 * h),
-        ink,
-    );
+    // The app's font is light: the rank is drawn twice, a hair apart, to read as bold.
+    for dx in [0.0, 0.7] {
+        painter.text(
+            pos2(rect.center().x + dx, rect.top() + 0.29 * h),
+            Align2::CENTER_CENTER,
+            rank_text(card.rank()),
+            FontId::proportional(0.42 * h),
+            ink,
+        );
+    }
     paint_suit(
         ui,
         pos2(rect.center().x, rect.top() + 0.71 * h),
@@ -158,7 +161,11 @@ pub fn picker(ui: &mut Ui, used: CardSet, selected: &[Card], size: Vec2) -> Opti
             for rank in Rank::ALL.iter().rev() {
                 let card = Card::new(*rank, suit);
                 let usable = !used.contains(card);
-                let sense = if usable { Sense::click() } else { Sense::hover() };
+                let sense = if usable {
+                    Sense::click()
+                } else {
+                    Sense::hover()
+                };
                 let (rect, response) = ui.allocate_exact_size(size, sense);
                 response.widget_info(|| {
                     egui::WidgetInfo::labeled(egui::Role::Button, usable, card.to_string())

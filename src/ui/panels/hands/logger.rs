@@ -4,9 +4,7 @@
 //! steps kept, so the panel never holds a state the engine did not produce.
 
 use crate::Chips;
-use crate::betting::{
-    Action, Hand, HandError, HandEvent, HandSetup, LoggedHand, Pot, ReplayError,
-};
+use crate::betting::{Action, Hand, HandError, HandEvent, HandSetup, LoggedHand, Pot, ReplayError};
 use crate::floor::TableNo;
 use crate::rules::house::BettingRules;
 use crate::tournament::Tournament;

@@ -16,7 +16,8 @@ pub struct Words {
     pub keys_help: &'static str,
     pub no_tables: &'static str,
     pub pick_a_table: &'static str,
-    pub tables_dealing: fn(&str) -> String,
+    /// The count, and the count written out.
+    pub tables_dealing: fn(usize, &str) -> String,
     pub hand_in_progress: &'static str,
     pub applied_next: fn(u32) -> String,
     pub applied: fn(u32) -> String,
@@ -154,7 +155,10 @@ const EN: Words = Words {
     keys_help: "Keys: F fold · C check or call · R type an amount · A all-in",
     no_tables: "No table has two players or more yet: register players and draw the seats.",
     pick_a_table: "Pick the table whose hand you log: type its number above, or click it below.",
-    tables_dealing: |n| format!("{n} tables can deal a hand."),
+    tables_dealing: |count, n| match count {
+        1 => "1 table can deal a hand.".to_string(),
+        _ => format!("{n} tables can deal a hand."),
+    },
     hand_in_progress: "hand in progress",
     applied_next: |t| {
         format!(
@@ -320,7 +324,10 @@ const FR: Words = Words {
     no_tables: "Aucune table n'a encore deux joueurs : inscrivez des joueurs et tirez les places.",
     pick_a_table: "Choisissez la table dont vous saisissez la main : tapez son numéro ci-dessus \
         ou cliquez-la ci-dessous.",
-    tables_dealing: |n| format!("{n} tables peuvent distribuer une main."),
+    tables_dealing: |count, n| match count {
+        1 => "1 table peut distribuer une main.".to_string(),
+        _ => format!("{n} tables peuvent distribuer une main."),
+    },
     hand_in_progress: "main en cours",
     applied_next: |t| {
         format!(
