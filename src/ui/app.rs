@@ -113,6 +113,15 @@ impl App {
         self.player_screen_open
     }
 
+    /// Reads the open tournament, for a test checking what a panel's command did.
+    pub fn with_tournament<R>(
+        &self,
+        read: impl FnOnce(&crate::tournament::Tournament) -> R,
+    ) -> Option<R> {
+        let shared = self.shared.lock();
+        shared.backend.as_ref()?.tournament().map(read)
+    }
+
     /// Draws one frame of the TD window into `ui` (the whole window), and registers the
     /// players' screen if it is open.
     pub fn show(&mut self, ui: &mut Ui) {
