@@ -862,9 +862,15 @@ fn resolve_structure(source: &StructureSource) -> Result<Structure, RuleError> {
             )));
         }
         StructureSource::Inline(structure) => {
-            // A structure written in a script is checked like a file.
-            let text =
-                ron::to_string(structure).map_err(|e| RuleError::Structure(e.to_string()))?;
+            // A structure written in a script is checked like a file, so it is written in the
+            // files' dialect (a level's fields directly inside `Level(...)`, no `Some(...)`).
+            use ron::extensions::Extensions;
+            let text = ron::Options::default()
+                .with_default_extension(
+                    Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES,
+                )
+                .to_string(structure)
+                .map_err(|e| RuleError::Structure(e.to_string()))?;
             crate::structure::load(&text, "the structure").map(|loaded| loaded.structure)
         }
     };

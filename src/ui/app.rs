@@ -9,9 +9,11 @@
 use super::backend::{Backend, toggle_clock};
 use super::i18n::{Texts, clock_time};
 use super::panels::{self, Tab};
+use super::platform::{Dialog, OpenDialog};
 use super::player_screen::{self, Placement};
 use super::shared::{Now, Preferences, Shared, SharedState, Snapshot};
 use crate::clock::ClockState;
+use crate::store::session::Session;
 use crate::tournament::Command;
 use chrono::{DateTime, Utc};
 use egui::mutex::Mutex;
@@ -57,6 +59,10 @@ pub struct App {
     /// A command asked for by the top bar, sent once the frame is drawn.
     pending: Option<Command>,
     settings_dir: Option<std::path::PathBuf>,
+    /// A file or folder a panel asked the TD to pick, until the window opens its dialog.
+    asked: Option<Dialog>,
+    /// The dialog on screen.
+    dialog: Option<OpenDialog>,
 }
 
 /// The panels' keys, in the order of the tabs.
@@ -87,6 +93,8 @@ impl App {
             player_screen_open: config.player_screen.is_some(),
             pending: None,
             settings_dir: config.settings_dir,
+            asked: None,
+            dialog: None,
         }
     }
 
@@ -364,34 +372,7 @@ impl App {
         now: DateTime<Utc>,
     ) -> Option<Command> {
         if self.tab == Tab::Settings {
-            let mut preferences = self.shared.lock().preferences;
-            let sound_player = self.shared.lock().sound.as_ref().map(|s| s.player_name());
-            let placement = self.placement;
-            let request = panels::settings::show(
-                ui,
-                &mut preferences,
-                &mut self.placement,
-                self.player_screen_open,
-                sound_player.as_deref(),
-            );
-            if self.shared.lock().preferences != preferences {
-                self.shared.lock().preferences = preferences;
-                ui.ctx().request_repaint_of(player_screen::viewport_id());
-                self.save_settings();
-            }
-            if self.placement != placement {
-                if self.player_screen_open {
-                    ui.ctx().send_viewport_cmd_to(
-                        player_screen::viewport_id(),
-                        player_screen::placement_command(self.placement),
-                    );
-                }
-                self.save_settings();
-            }
-            if request == Some(panels::settings::Request::TogglePlayerScreen) {
-                self.toggle_player_screen(ui.ctx());
-            }
-            return None;
+            return self.settings(ui);
         }
         let Some(display) = &snapshot.display else {
             ui.label(RichText::new(t.no_tournament).size(18.0));
@@ -419,8 +400,145 @@ impl App {
                 ui.label(RichText::new(t.no_tournament).size(18.0));
                 None
             }
-            (tab, Some(cx)) => self.panels.show(tab, ui, &cx),
+            (tab, Some(cx)) => {
+                let command = self.panels.show(tab, ui, &cx);
+                if let Some(dialog) = self.panels.structure.take_dialog() {
+                    self.asked = Some(dialog);
+                }
+                command
+            }
         }
+    }
+
+    /// Settings: the TD's preferences (saved at once), and the tournament's own settings as
+    /// commands. Works with no tournament open.
+    fn settings(&mut self, ui: &mut Ui) -> Option<Command> {
+        let placement = self.placement;
+        let (request, preferences_changed) = {
+            let mut shared = self.shared.lock();
+            let mut preferences = shared.preferences;
+            let sound_player = shared.sound.as_ref().map(|s| s.player_name());
+            let backend = shared.backend.as_deref();
+            let cx = panels::settings::SettingsCx {
+                preferences: &mut preferences,
+                placement: &mut self.placement,
+                player_screen_open: self.player_screen_open,
+                sound_player: sound_player.as_deref(),
+                tournament: backend.and_then(|b| b.tournament()),
+                location: backend.and_then(|b| b.location()),
+            };
+            let request = self.panels.settings.ui(ui, cx);
+            let changed = shared.preferences != preferences;
+            shared.preferences = preferences;
+            (request, changed)
+        };
+        if preferences_changed {
+            ui.ctx().request_repaint_of(player_screen::viewport_id());
+            self.save_settings();
+        }
+        if self.placement != placement {
+            if self.player_screen_open {
+                ui.ctx().send_viewport_cmd_to(
+                    player_screen::viewport_id(),
+                    player_screen::placement_command(self.placement),
+                );
+            }
+            self.save_settings();
+        }
+        match request? {
+            panels::settings::Request::TogglePlayerScreen => {
+                self.toggle_player_screen(ui.ctx());
+                None
+            }
+            panels::settings::Request::Send(command) => Some(command),
+            panels::settings::Request::Dialog(dialog) => {
+                self.asked = Some(dialog);
+                None
+            }
+        }
+    }
+
+    /// The file or folder dialog a panel asked for and not yet answered (tests answer it with
+    /// [`App::answer_dialog`] instead of a dialog).
+    pub fn asked_dialog(&self) -> Option<&Dialog> {
+        self.asked.as_ref()
+    }
+
+    /// Opens the dialog a panel asked for, and takes the TD's answer once given. Only the real
+    /// window calls this; the windows keep drawing while the dialog is on screen.
+    fn dialogs(&mut self, ctx: &egui::Context) {
+        if let Some(open) = &self.dialog
+            && let Some(answer) = open.answer()
+        {
+            let dialog = open.dialog.clone();
+            self.dialog = None;
+            if let Some(path) = answer {
+                self.answer_dialog(ctx, dialog, &path);
+            }
+        }
+        if self.dialog.is_none()
+            && let Some(dialog) = self.asked.take()
+        {
+            let lang = self.shared.lock().preferences.lang;
+            self.dialog = Some(OpenDialog::open(dialog, lang, ctx));
+        }
+    }
+
+    /// What the TD picked in a dialog: a structure file to load, a tournament to open, where to
+    /// create a new one. Refusals and file errors go on the notice strip (a refused structure
+    /// file is listed on the structure panel, with its lines and columns).
+    pub fn answer_dialog(&mut self, ctx: &egui::Context, dialog: Dialog, path: &std::path::Path) {
+        self.asked = None;
+        let now = (self.now)();
+        match dialog {
+            Dialog::StructureFile => {
+                if let Some(command) = self.panels.structure.file_chosen(path) {
+                    self.execute(ctx, command, now);
+                }
+            }
+            Dialog::NewTournamentStructure => {
+                if let Err(problem) = self.panels.settings.structure_file_chosen(path) {
+                    self.refusal = Some(problem);
+                }
+            }
+            Dialog::OpenTournament => match Session::open(path) {
+                Ok(session) => self.replace_backend(ctx, session),
+                Err(error) => self.refusal = Some(error.to_string()),
+            },
+            Dialog::NewTournamentFolder(setup) => {
+                let dir = path.join(panels::settings::folder_name(&setup.name));
+                match Session::create(&dir, &setup, now) {
+                    Ok(session) => self.replace_backend(ctx, session),
+                    Err(error) => self.refusal = Some(error.to_string()),
+                }
+            }
+        }
+    }
+
+    /// Puts another tournament in the windows, remembers it for the next launch, and starts the
+    /// panels and the alerts afresh on it.
+    fn replace_backend(&mut self, ctx: &egui::Context, session: Session) {
+        let notices = session.notices().to_vec();
+        let dir = session.dir().to_path_buf();
+        {
+            let mut shared = self.shared.lock();
+            let sound = shared.sound.take();
+            let closed = shared.player_screen_closed;
+            *shared = Shared::new(Some(Box::new(session)), shared.preferences);
+            shared.sound = sound;
+            shared.player_screen_closed = closed;
+        }
+        self.panels = panels::Panels::default();
+        self.refusal = (!notices.is_empty()).then(|| notices.join(" "));
+        if let Some(settings_dir) = &self.settings_dir {
+            let (mut saved, _) = crate::store::settings::load(settings_dir);
+            saved.last_tournament = Some(dir);
+            if let Err(error) = crate::store::settings::save(settings_dir, &saved) {
+                self.refusal = Some(error.to_string());
+            }
+        }
+        ctx.request_repaint();
+        ctx.request_repaint_of(player_screen::viewport_id());
     }
 }
 
@@ -479,6 +597,7 @@ fn strip<R>(ui: &mut Ui, fill: Color32, text: Color32, add: impl FnOnce(&mut Ui)
 impl eframe::App for App {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
+        self.dialogs(ui.ctx());
     }
 
     /// The players' screen's background, for both windows: the TD window's panels cover it

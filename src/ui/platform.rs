@@ -1,16 +1,21 @@
-//! The only part of the UI that deals with the operating system: playing the alert sounds (and,
-//! later, the file dialogs).
+//! The only part of the UI that deals with the operating system: playing the alert sounds and
+//! opening the file dialogs.
 //!
 //! Sound without a sound library: linking ALSA or CoreAudio would need system development
 //! packages to build, so the chimes are written once as WAV files (through `store`) and played
 //! by a program the system already has: `pw-play`, `paplay` or `aplay` on Linux, `afplay` on
 //! macOS, PowerShell's `SoundPlayer` on Windows. With none of them, the alerts stay on screen
-//! only. Nothing here ever waits on the UI thread: a sound plays from its own thread.
+//! only. Nothing here ever waits on the UI thread: a sound plays from its own thread, and a file
+//! dialog is awaited on its own thread while the windows keep drawing (the players' clock must
+//! not freeze while the TD looks for a file).
 
 use super::alerts::{Chime, chime_wav};
+use crate::rules::Lang;
 use crate::store;
+use crate::tournament::Setup;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::mpsc;
 
 /// A way to play the chimes on this computer.
 #[derive(Clone, Debug)]
@@ -114,4 +119,109 @@ fn find_player() -> Option<Player> {
                 args: args.iter().map(|arg| (*arg).to_string()).collect(),
             })
     })
+}
+
+/// A file or folder a panel asks the TD to pick, and what the pick is for. Panels only ask;
+/// the shell opens the dialog (never in tests) and hands the answer back.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Dialog {
+    /// A structure file for the open tournament.
+    StructureFile,
+    /// A structure file for the tournament about to be created.
+    NewTournamentStructure,
+    /// A tournament folder to open instead of this one.
+    OpenTournament,
+    /// The folder to create the new tournament in (its own folder goes inside).
+    NewTournamentFolder(Box<Setup>),
+}
+
+impl Dialog {
+    /// The dialog's title, in the TD's language.
+    pub fn title(&self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (Dialog::StructureFile | Dialog::NewTournamentStructure, Lang::En) => {
+                "Load a structure file"
+            }
+            (Dialog::StructureFile | Dialog::NewTournamentStructure, Lang::Fr) => {
+                "Charger un fichier de structure"
+            }
+            (Dialog::OpenTournament, Lang::En) => "Open a tournament's folder",
+            (Dialog::OpenTournament, Lang::Fr) => "Ouvrir le dossier d'un tournoi",
+            (Dialog::NewTournamentFolder(_), Lang::En) => {
+                "Choose where to create the tournament's folder"
+            }
+            (Dialog::NewTournamentFolder(_), Lang::Fr) => "Choisir où créer le dossier du tournoi",
+        }
+    }
+
+    fn picks_folder(&self) -> bool {
+        matches!(
+            self,
+            Dialog::OpenTournament | Dialog::NewTournamentFolder(_)
+        )
+    }
+}
+
+/// A dialog on screen, awaited on its own thread.
+pub struct OpenDialog {
+    pub dialog: Dialog,
+    answer: mpsc::Receiver<Option<PathBuf>>,
+}
+
+impl OpenDialog {
+    /// Shows the system's file or folder dialog. The dialog is created here, on
+    /// the UI thread (macOS wants that), and awaited elsewhere; the window is asked to repaint
+    /// when the TD has answered.
+    pub fn open(dialog: Dialog, lang: Lang, ctx: &egui::Context) -> OpenDialog {
+        let picker = rfd::AsyncFileDialog::new()
+            .set_title(dialog.title(lang))
+            .set_can_create_directories(true);
+        let (send, answer) = mpsc::channel();
+        let ctx = ctx.clone();
+        if dialog.picks_folder() {
+            let picked = picker.pick_folder();
+            std::thread::spawn(move || {
+                let _ = send.send(block_on(picked).map(|f| f.path().to_path_buf()));
+                ctx.request_repaint();
+            });
+        } else {
+            let picked = picker.add_filter("RON", &["ron"]).pick_file();
+            std::thread::spawn(move || {
+                let _ = send.send(block_on(picked).map(|f| f.path().to_path_buf()));
+                ctx.request_repaint();
+            });
+        }
+        OpenDialog { dialog, answer }
+    }
+
+    /// The TD's answer once given: `Some(None)` when the dialog was cancelled (or could not
+    /// open), `None` while it is still on screen.
+    pub fn answer(&self) -> Option<Option<PathBuf>> {
+        match self.answer.try_recv() {
+            Ok(path) => Some(path),
+            Err(mpsc::TryRecvError::Empty) => None,
+            Err(mpsc::TryRecvError::Disconnected) => Some(None),
+        }
+    }
+}
+
+/// Runs a future to its end on the current thread, sleeping between wake-ups: all a dialog's
+/// future needs, without an async runtime.
+fn block_on<F: std::future::Future>(future: F) -> F::Output {
+    use std::task::{Context, Poll, Wake, Waker};
+    struct Unpark(std::thread::Thread);
+    impl Wake for Unpark {
+        fn wake(self: std::sync::Arc<Self>) {
+            self.0.unpark();
+        }
+    }
+    let mut future = std::pin::pin!(future);
+    let waker = Waker::from(std::sync::Arc::new(Unpark(std::thread::current())));
+    let mut cx = Context::from_waker(&waker);
+    loop {
+        if let Poll::Ready(output) = future.as_mut().poll(&mut cx) {
+            return output;
+        }
+        std::thread::park();
+    }
 }

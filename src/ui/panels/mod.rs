@@ -36,6 +36,7 @@ pub struct Panels {
     pub hands: hands::HandsPanel,
     pub rulings: rulings::RulingsPanel,
     pub structure: structure::StructurePanel,
+    pub settings: settings::SettingsPanel,
 }
 
 impl Panels {

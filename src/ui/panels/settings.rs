@@ -1,37 +1,518 @@
-//! Settings: the language of both windows, where the players' screen opens, the alert sound,
-//! and the list of keyboard shortcuts.
+//! Settings: the open tournament (its folder, opening another, creating a new one), the house
+//! rules it runs under and its balancing gap; the language of both windows, where the players'
+//! screen opens, the alert sound, and the list of keyboard shortcuts.
+//!
+//! Settings works with no tournament open too (the first launch on a new computer): the
+//! tournament's own settings then give way to opening or creating one. Files and folders are
+//! picked through dialogs the shell opens ([`Request::Dialog`]); this panel never touches a file
+//! except through the store.
 
-use crate::rules::Lang;
+use crate::rules::house::{Difference, HouseRulesChoice, Presets};
+use crate::rules::{Lang, Text};
+use crate::structure::{SHIPPED, Structure};
+use crate::tournament::{Command, Setup, StructureSource, Tournament};
 use crate::ui::i18n::Texts;
+use crate::ui::platform::Dialog;
 use crate::ui::player_screen::Placement;
 use crate::ui::shared::Preferences;
-use egui::{Grid, RichText, Ui};
+use egui::{ComboBox, DragValue, Frame, Grid, Margin, RichText, ScrollArea, TextEdit, Ui};
+use std::path::Path;
 
 /// Monitors offered for the players' screen; a venue rarely has more.
 const MONITORS: u32 = 4;
 
 /// What the TD asked for in Settings besides changing a preference.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Request {
     TogglePlayerScreen,
+    /// A command for the open tournament (house rules, gap).
+    Send(Command),
+    /// A file or folder to pick.
+    Dialog(Dialog),
 }
 
-/// Draws Settings, changing `preferences` and `placement` as the TD picks them. `sound_player`
-/// names the program that plays the alerts, if the computer has one.
-pub fn show(
-    ui: &mut Ui,
-    preferences: &mut Preferences,
-    placement: &mut Placement,
-    player_screen_open: bool,
-    sound_player: Option<&str>,
-) -> Option<Request> {
-    let t = Texts::of(preferences.lang);
-    let mut request = None;
+/// What Settings draws and changes.
+pub struct SettingsCx<'a> {
+    pub preferences: &'a mut Preferences,
+    pub placement: &'a mut Placement,
+    pub player_screen_open: bool,
+    /// The program that plays the alerts, if the computer has one.
+    pub sound_player: Option<&'a str>,
+    pub tournament: Option<&'a Tournament>,
+    /// The open tournament's folder.
+    pub location: Option<&'a Path>,
+}
 
+struct Words {
+    tournament: &'static str,
+    folder: &'static str,
+    no_folder: &'static str,
+    open_other: &'static str,
+    new_tournament: &'static str,
+    name: &'static str,
+    name_hint: &'static str,
+    structure: &'static str,
+    from_file: &'static str,
+    /// The structure read from a file: its file and name.
+    structure_file: fn(&str, &str) -> String,
+    house_rules: &'static str,
+    seats_per_table: &'static str,
+    create: &'static str,
+    create_help: &'static str,
+    cancel: &'static str,
+    /// The preset the event runs under.
+    runs_under: fn(&str) -> String,
+    departs_from_preset: &'static str,
+    preset: &'static str,
+    /// What switching from one preset to the other changes.
+    switching_changes: fn(&str, &str) -> String,
+    same_rules: &'static str,
+    switch_to: fn(&str) -> String,
+    gap: &'static str,
+    /// The gap in words: "Tables are balanced when they differ by"
+    gap_before: &'static str,
+    gap_after: &'static str,
+    gap_help: &'static str,
+    /// The tightened gap in force with few tables left.
+    gap_tightened: fn(u8) -> String,
+    set_gap: &'static str,
+}
+
+const EN: Words = Words {
+    tournament: "Tournament",
+    folder: "Saved in",
+    no_folder: "This tournament is not saved in a folder.",
+    open_other: "Open another tournament…",
+    new_tournament: "New tournament…",
+    name: "Name",
+    name_hint: "e.g. Saturday Deepstack",
+    structure: "Structure",
+    from_file: "From a file…",
+    structure_file: |file, name| format!("{name} (from {file})"),
+    house_rules: "House rules",
+    seats_per_table: "Seats per table",
+    create: "Choose a folder and create…",
+    create_help: "The tournament gets its own folder, named after it, inside the folder you \
+        choose; it opens here at once and at the next launch.",
+    cancel: "Cancel",
+    runs_under: |preset| format!("This event runs under the {preset} house rules."),
+    departs_from_preset: "It departs from them on these points:",
+    preset: "Preset",
+    switching_changes: |from, to| format!("{to} instead of {from} changes:"),
+    same_rules: "The two presets have the same rules.",
+    switch_to: |preset| format!("Run the event under {preset}"),
+    gap: "Balancing",
+    gap_before: "Tables are balanced when they differ by",
+    gap_after: "players.",
+    gap_help: "TDA 11: one move cannot narrow a one-player difference, so a gap of 1 moves the \
+        same players as a gap of 2.",
+    gap_tightened: |gap| format!("With few tables left, the structure tightens it to {gap}."),
+    set_gap: "Set the gap",
+};
+
+const FR: Words = Words {
+    tournament: "Tournoi",
+    folder: "Enregistré dans",
+    no_folder: "Ce tournoi n'est pas enregistré dans un dossier.",
+    open_other: "Ouvrir un autre tournoi…",
+    new_tournament: "Nouveau tournoi…",
+    name: "Nom",
+    name_hint: "ex. Deepstack du samedi",
+    structure: "Structure",
+    from_file: "Depuis un fichier…",
+    structure_file: |file, name| format!("{name} (depuis {file})"),
+    house_rules: "Règles maison",
+    seats_per_table: "Sièges par table",
+    create: "Choisir un dossier et créer…",
+    create_help: "Le tournoi a son propre dossier, à son nom, dans le dossier choisi ; il \
+        s'ouvre ici aussitôt et au prochain lancement.",
+    cancel: "Annuler",
+    runs_under: |preset| format!("Ce tournoi suit les règles maison {preset}."),
+    departs_from_preset: "Il s'en écarte sur ces points :",
+    preset: "Préréglage",
+    switching_changes: |from, to| format!("{to} au lieu de {from} change :"),
+    same_rules: "Les deux préréglages ont les mêmes règles.",
+    switch_to: |preset| format!("Suivre les règles {preset}"),
+    gap: "Équilibrage",
+    gap_before: "Les tables sont équilibrées quand elles diffèrent de",
+    gap_after: "joueurs.",
+    gap_help: "TDA 11 : un déplacement ne peut pas réduire un écart d'un joueur ; un écart de 1 \
+        déplace donc les mêmes joueurs qu'un écart de 2.",
+    gap_tightened: |gap| format!("Quand il reste peu de tables, la structure le réduit à {gap}."),
+    set_gap: "Appliquer l'écart",
+};
+
+fn words(lang: Lang) -> &'static Words {
+    match lang {
+        Lang::En => &EN,
+        Lang::Fr => &FR,
+    }
+}
+
+/// The form of a new tournament.
+struct NewForm {
+    name: String,
+    structure: NewStructure,
+    preset: String,
+    seats: u8,
+}
+
+enum NewStructure {
+    /// One of the shipped structures, by index in [`SHIPPED`].
+    Shipped(usize),
+    /// A file the TD picked, already checked.
+    File {
+        file: String,
+        structure: Box<Structure>,
+    },
+}
+
+impl NewForm {
+    fn setup(&self) -> Setup {
+        Setup {
+            name: self.name.trim().to_string(),
+            structure: match &self.structure {
+                NewStructure::Shipped(index) => StructureSource::Shipped(
+                    SHIPPED.get(*index).map_or("", |(file, _)| file).to_string(),
+                ),
+                NewStructure::File { structure, .. } => StructureSource::Inline(structure.clone()),
+            },
+            house_rules: Some(self.preset.clone()),
+            seats_per_table: self.seats,
+        }
+    }
+}
+
+/// A preset set against the event's, kept until either changes.
+struct Comparison {
+    key: (String, String, usize),
+    differences: Vec<Difference>,
+    overrides: Vec<Difference>,
+}
+
+#[derive(Default)]
+pub struct SettingsPanel {
+    /// The preset picked to compare with the event's.
+    preset: Option<String>,
+    /// The gap being typed; the event's until changed.
+    gap: Option<u8>,
+    new: Option<NewForm>,
+    comparison: Option<Comparison>,
+}
+
+impl SettingsPanel {
+    /// Draws Settings; returns what the TD asked for beyond a preference.
+    pub fn ui(&mut self, ui: &mut Ui, mut cx: SettingsCx) -> Option<Request> {
+        let t = Texts::of(cx.preferences.lang);
+        let w = words(cx.preferences.lang);
+        let mut request = None;
+        ScrollArea::vertical()
+            .id_salt("settings")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                if ui.available_width() > 1100.0 {
+                    ui.columns(2, |columns| {
+                        if let [left, right] = columns {
+                            request = self.tournament(left, &cx, w);
+                            if let Some(asked) = display(right, &mut cx, t) {
+                                request = Some(asked);
+                            }
+                        }
+                    });
+                } else {
+                    request = self.tournament(ui, &cx, w);
+                    ui.add_space(16.0);
+                    if let Some(asked) = display(ui, &mut cx, t) {
+                        request = Some(asked);
+                    }
+                }
+            });
+        request
+    }
+
+    /// The structure file the TD picked for the new tournament, read and checked; the sentence
+    /// saying why it cannot be used otherwise.
+    pub fn structure_file_chosen(&mut self, path: &Path) -> Result<(), String> {
+        let file = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |f| f.to_string_lossy().into(),
+        );
+        let text = crate::store::read_text(path).map_err(|e| e.to_string())?;
+        let loaded = crate::structure::load(&text, &file).map_err(|e| e.to_string())?;
+        if let Some(form) = self.new.as_mut() {
+            form.structure = NewStructure::File {
+                file,
+                structure: Box::new(loaded.structure),
+            };
+        }
+        Ok(())
+    }
+
+    /// The open tournament and its rules; opening or creating another.
+    fn tournament(&mut self, ui: &mut Ui, cx: &SettingsCx, w: &Words) -> Option<Request> {
+        let mut request = None;
+        ui.heading(w.tournament);
+        if let Some(tournament) = cx.tournament {
+            ui.label(RichText::new(tournament.name()).strong().size(20.0));
+            match cx.location {
+                Some(folder) => {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(w.folder);
+                        ui.label(RichText::new(folder.display().to_string()).monospace());
+                    });
+                }
+                None => {
+                    ui.label(RichText::new(w.no_folder).weak());
+                }
+            }
+        }
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(w.open_other).clicked() {
+                request = Some(Request::Dialog(Dialog::OpenTournament));
+            }
+            if ui
+                .selectable_label(self.new.is_some(), w.new_tournament)
+                .clicked()
+            {
+                self.new = match self.new {
+                    Some(_) => None,
+                    None => Some(NewForm {
+                        name: String::new(),
+                        structure: NewStructure::Shipped(0),
+                        preset: crate::rules::house::DEFAULT_PRESET.to_string(),
+                        seats: 9,
+                    }),
+                };
+            }
+        });
+        if let Some(asked) = self.new_form(ui, w) {
+            request = Some(asked);
+        }
+        let Some(tournament) = cx.tournament else {
+            return request;
+        };
+        ui.add_space(16.0);
+        if let Some(asked) = self.house_rules(ui, tournament, cx.preferences.lang, w) {
+            request = Some(asked);
+        }
+        ui.add_space(16.0);
+        if let Some(asked) = self.gap(ui, tournament, w) {
+            request = Some(asked);
+        }
+        request
+    }
+
+    fn new_form(&mut self, ui: &mut Ui, w: &Words) -> Option<Request> {
+        let form = self.new.as_mut()?;
+        let mut request = None;
+        let mut cancel = false;
+        Frame::group(ui.style())
+            .inner_margin(Margin::same(10))
+            .show(ui, |ui| {
+                Grid::new("new tournament")
+                    .num_columns(2)
+                    .spacing([12.0, 8.0])
+                    .show(ui, |ui| {
+                        ui.label(w.name);
+                        ui.add(
+                            TextEdit::singleline(&mut form.name)
+                                .hint_text(w.name_hint)
+                                .desired_width(320.0),
+                        )
+                        .accessible_name(w.name);
+                        ui.end_row();
+                        ui.label(w.structure);
+                        ui.horizontal_wrapped(|ui| {
+                            let shown = match &form.structure {
+                                NewStructure::Shipped(index) => {
+                                    SHIPPED.get(*index).map_or("", |(f, _)| f).to_string()
+                                }
+                                NewStructure::File { file, structure } => {
+                                    (w.structure_file)(file, &structure.name)
+                                }
+                            };
+                            ComboBox::from_id_salt("new structure")
+                                .selected_text(shown)
+                                .width(220.0)
+                                .show_ui(ui, |ui| {
+                                    for (index, (file, _)) in SHIPPED.iter().enumerate() {
+                                        let picked = matches!(form.structure,
+                                            NewStructure::Shipped(i) if i == index);
+                                        if ui.selectable_label(picked, *file).clicked() {
+                                            form.structure = NewStructure::Shipped(index);
+                                        }
+                                    }
+                                })
+                                .response
+                                .accessible_name(w.structure);
+                            if ui.button(w.from_file).clicked() {
+                                request = Some(Request::Dialog(Dialog::NewTournamentStructure));
+                            }
+                        });
+                        ui.end_row();
+                        ui.label(w.house_rules);
+                        ComboBox::from_id_salt("new preset")
+                            .selected_text(form.preset.as_str())
+                            .show_ui(ui, |ui| {
+                                for name in Presets::builtin().names() {
+                                    ui.selectable_value(&mut form.preset, name.to_string(), name);
+                                }
+                            })
+                            .response
+                            .accessible_name(w.house_rules);
+                        ui.end_row();
+                        ui.label(w.seats_per_table);
+                        ui.add(DragValue::new(&mut form.seats).range(2..=10))
+                            .accessible_name(w.seats_per_table);
+                        ui.end_row();
+                    });
+                ui.label(RichText::new(w.create_help).weak());
+                ui.horizontal(|ui| {
+                    let ready = !form.name.trim().is_empty();
+                    if ui.add_enabled(ready, egui::Button::new(w.create)).clicked() {
+                        let setup = Box::new(form.setup());
+                        request = Some(Request::Dialog(Dialog::NewTournamentFolder(setup)));
+                    }
+                    if ui.button(w.cancel).clicked() {
+                        cancel = true;
+                    }
+                });
+            });
+        if cancel {
+            self.new = None;
+        }
+        request
+    }
+
+    /// The preset in force, where the event departs from it, and what another preset would
+    /// change, in the TD's language.
+    fn house_rules(
+        &mut self,
+        ui: &mut Ui,
+        tournament: &Tournament,
+        lang: Lang,
+        w: &Words,
+    ) -> Option<Request> {
+        let presets = Presets::builtin();
+        let current = tournament.house_rules();
+        let picked = self
+            .preset
+            .clone()
+            .unwrap_or_else(|| current.preset.clone());
+        let key = (
+            current.preset.clone(),
+            picked.clone(),
+            tournament.history().len(),
+        );
+        if self.comparison.as_ref().is_none_or(|c| c.key != key) {
+            self.comparison = Some(compare(current, &picked, presets, key));
+        }
+        let comparison = self.comparison.as_ref()?;
+        let mut request = None;
+        ui.heading(w.house_rules);
+        ui.label(RichText::new((w.runs_under)(&current.preset)).strong());
+        if !comparison.overrides.is_empty() {
+            ui.label(w.departs_from_preset);
+            sentences(ui, &comparison.overrides, lang);
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.label(w.preset);
+            for name in presets.names() {
+                let chosen = picked == name;
+                if ui.radio(chosen, name).clicked() {
+                    self.preset = Some(name.to_string());
+                }
+            }
+        });
+        if picked != current.preset {
+            ui.label(RichText::new((w.switching_changes)(&current.preset, &picked)).strong());
+            if comparison.differences.is_empty() {
+                ui.label(w.same_rules);
+            } else {
+                sentences(ui, &comparison.differences, lang);
+            }
+            if ui.button((w.switch_to)(&picked)).clicked() {
+                request = Some(Request::Send(Command::SetHouseRules {
+                    preset: picked.clone(),
+                }));
+                self.preset = None;
+            }
+        }
+        request
+    }
+
+    /// The balancing gap (TDA 11), and the tightened one when it applies.
+    fn gap(&mut self, ui: &mut Ui, tournament: &Tournament, w: &Words) -> Option<Request> {
+        let floor = tournament.floor();
+        let current = floor.rules().balance_gap;
+        let mut gap = self.gap.unwrap_or(current);
+        let mut request = None;
+        ui.heading(w.gap);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(w.gap_before);
+            ui.add(DragValue::new(&mut gap).range(1..=9))
+                .accessible_name(w.gap);
+            ui.label(w.gap_after);
+            if ui
+                .add_enabled(gap != current, egui::Button::new(w.set_gap))
+                .clicked()
+            {
+                request = Some(Request::Send(Command::SetGap { gap }));
+            }
+        });
+        self.gap = (gap != current && request.is_none()).then_some(gap);
+        ui.label(RichText::new(w.gap_help).weak());
+        if floor.balance_gap() != current {
+            ui.label((w.gap_tightened)(floor.balance_gap()));
+        }
+        request
+    }
+}
+
+/// The event's preset set against `picked`, and where the event departs from its own preset.
+fn compare(
+    current: &HouseRulesChoice,
+    picked: &str,
+    presets: &Presets,
+    key: (String, String, usize),
+) -> Comparison {
+    let differences = presets
+        .get(picked)
+        .map(|rules| {
+            HouseRulesChoice {
+                preset: current.preset.clone(),
+                rules: rules.clone(),
+            }
+            .differences(presets)
+            .unwrap_or_default()
+        })
+        .unwrap_or_default();
+    Comparison {
+        key,
+        differences,
+        overrides: current.differences(presets).unwrap_or_default(),
+    }
+}
+
+/// Differences as a list of sentences in the TD's language.
+fn sentences(ui: &mut Ui, differences: &[Difference], lang: Lang) {
+    for difference in differences {
+        let sentence: &Text = &difference.sentence;
+        ui.label(format!("• {}", sentence.get(lang)));
+    }
+}
+
+/// The language of both windows, the players' screen, the sound and the shortcuts.
+fn display(ui: &mut Ui, cx: &mut SettingsCx, t: &Texts) -> Option<Request> {
+    let mut request = None;
     ui.heading(t.language);
     ui.horizontal(|ui| {
         for lang in [Lang::En, Lang::Fr] {
-            ui.radio_value(&mut preferences.lang, lang, Texts::of(lang).language_name);
+            ui.radio_value(
+                &mut cx.preferences.lang,
+                lang,
+                Texts::of(lang).language_name,
+            );
         }
     });
     ui.add_space(12.0);
@@ -39,12 +520,12 @@ pub fn show(
     ui.heading(t.player_screen);
     ui.label(t.player_screen_help);
     ui.horizontal_wrapped(|ui| {
-        ui.radio_value(placement, Placement::Window, t.in_a_window);
+        ui.radio_value(cx.placement, Placement::Window, t.in_a_window);
         for n in 1..=MONITORS {
-            ui.radio_value(placement, Placement::Monitor(n), (t.on_monitor)(n));
+            ui.radio_value(cx.placement, Placement::Monitor(n), (t.on_monitor)(n));
         }
     });
-    let toggle = if player_screen_open {
+    let toggle = if cx.player_screen_open {
         t.close_player_screen
     } else {
         t.open_player_screen
@@ -54,8 +535,8 @@ pub fn show(
     }
     ui.add_space(12.0);
 
-    ui.checkbox(&mut preferences.sound, t.sound_alerts);
-    match sound_player {
+    ui.checkbox(&mut cx.preferences.sound, t.sound_alerts);
+    match cx.sound_player {
         Some(player) => ui.label((t.sound_played_with)(player)),
         None => ui.label(t.no_sound_player),
     };
@@ -82,4 +563,36 @@ pub fn show(
         }
     });
     request
+}
+
+/// A folder name for a tournament: its name without the characters file systems refuse.
+pub fn folder_name(name: &str) -> String {
+    let cleaned: String = name
+        .trim()
+        .chars()
+        .map(|c| match c {
+            '/' | '\\' | ':' | '*' | '?' | '"' | '<' | '>' | '|' => '-',
+            c if c.is_control() => '-',
+            c => c,
+        })
+        .collect();
+    let cleaned = cleaned.trim_matches(|c: char| c == '.' || c.is_whitespace());
+    if cleaned.is_empty() {
+        "Tournament".to_string()
+    } else {
+        cleaned.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_folder_name_keeps_the_name_without_what_file_systems_refuse() {
+        assert_eq!(folder_name("Saturday Deepstack"), "Saturday Deepstack");
+        assert_eq!(folder_name("Main: Day 1/2"), "Main- Day 1-2");
+        assert_eq!(folder_name("  ..  "), "Tournament");
+        assert_eq!(folder_name("Tournoi du jeudi"), "Tournoi du jeudi");
+    }
 }

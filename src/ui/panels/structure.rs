@@ -1,14 +1,797 @@
-//! The structure panel.
+//! The structure panel: the schedule as the clock runs it (the period on the clock highlighted),
+//! a chart of the big blind and of the average stack over the hours of play, and changing the
+//! structure before the clock starts, from a shipped structure or a RON file.
+//!
+//! The panel never reads a file on its own: it asks the shell for a file dialog
+//! ([`StructurePanel::take_dialog`]), and the shell hands the path back
+//! ([`StructurePanel::file_chosen`]), which reads it through the store, checks it with the
+//! structure loader and turns it into a command; a refused file is listed here with the line and
+//! column of every error.
 
 use super::Cx;
-use crate::tournament::Command;
-use egui::Ui;
+use crate::clock::ClockState;
+use crate::rules::Lang;
+use crate::structure::{Diagnostic, PeriodKind, SHIPPED, Schedule};
+use crate::tournament::{Command, StructureSource, Tournament};
+use crate::ui::i18n::Texts;
+use crate::ui::platform::Dialog;
+use chrono::{DateTime, TimeDelta, Utc};
+use egui::{
+    Align, Color32, ComboBox, Frame, Layout, Margin, Rect, RichText, ScrollArea, Sense, Ui,
+    UiBuilder, vec2,
+};
+use egui_plot::{HLine, Legend, Line, Plot, PlotPoints, VLine};
+use std::path::Path;
+use std::sync::OnceLock;
+
+struct Words {
+    schedule: &'static str,
+    level: &'static str,
+    starts: &'static str,
+    time_of_day: &'static str,
+    time_of_day_help: &'static str,
+    blinds: &'static str,
+    ante: &'static str,
+    length: &'static str,
+    /// A length in minutes: `20 min`.
+    minutes: fn(u64) -> String,
+    now: &'static str,
+    last_level_to_register: &'static str,
+    /// Late registration until the end of level n, which closes after this much play.
+    late_registration: fn(u32, &str) -> String,
+    late_registration_to_the_end: fn(u32) -> String,
+    no_late_registration: &'static str,
+    starting_stack: &'static str,
+    buy_in: &'static str,
+    shipped: &'static str,
+    use_shipped: &'static str,
+    load_file: &'static str,
+    locked: &'static str,
+    /// "deep.ron was refused:"
+    refused: fn(&str) -> String,
+    loaded_with_warnings: fn(&str) -> String,
+    /// "line 12, column 5"
+    line_column: fn(usize, usize) -> String,
+    chart_chips: &'static str,
+    chart_big_blinds: &'static str,
+    big_blind: &'static str,
+    average_stack: &'static str,
+    average_in_big_blinds: &'static str,
+    hours_of_play: &'static str,
+    /// What the average-stack line means: the field as it is now (average, chips, players).
+    field_now: fn(&str, &str, &str) -> String,
+    /// Before anyone registers: the starting stack.
+    field_empty: fn(&str) -> String,
+}
+
+const EN: Words = Words {
+    schedule: "Schedule",
+    level: "Level",
+    starts: "Starts",
+    time_of_day: "At",
+    time_of_day_help: "When the period starts if the clock runs on without a pause from now.",
+    blinds: "Blinds",
+    ante: "Ante",
+    length: "Length",
+    minutes: |m| format!("{m} min"),
+    now: "now",
+    last_level_to_register: "last level to register",
+    late_registration: |level, at| {
+        format!("Late registration until the end of level {level} (closes after {at} of play).")
+    },
+    late_registration_to_the_end: |level| {
+        format!("Late registration until the end of level {level}, the last level.")
+    },
+    no_late_registration: "No late registration: registration closes when the clock starts.",
+    starting_stack: "Starting stack",
+    buy_in: "Buy-in",
+    shipped: "Shipped structures",
+    use_shipped: "Use this structure",
+    load_file: "Load a structure file…",
+    locked: "The clock has started: the tournament no longer accepts a new structure, since \
+        levels already played cannot change. Adjust the clock instead (add time, jump to a \
+        level).",
+    refused: |file| format!("{file} was refused; nothing was changed:"),
+    loaded_with_warnings: |file| format!("{file} was loaded; worth a second look:"),
+    line_column: |line, column| format!("line {line}, column {column}"),
+    chart_chips: "Big blind and average stack, in chips",
+    chart_big_blinds: "Average stack, in big blinds",
+    big_blind: "Big blind",
+    average_stack: "Average stack now",
+    average_in_big_blinds: "Average stack in big blinds",
+    hours_of_play: "hours of play",
+    field_now: |average, chips, players| {
+        format!(
+            "The average stack is the field as it is now: {chips} chips in play among {players} \
+             players, {average} each, set against each level's big blind. It assumes nobody \
+             else busts; as players go out, the real average rises."
+        )
+    },
+    field_empty: |stack| {
+        format!(
+            "No player is in yet: the average stack shown is the starting stack ({stack}), set \
+             against each level's big blind."
+        )
+    },
+};
+
+const FR: Words = Words {
+    schedule: "Programme",
+    level: "Niveau",
+    starts: "Début",
+    time_of_day: "À",
+    time_of_day_help: "L'heure de début si l'horloge tourne sans pause à partir de maintenant.",
+    blinds: "Blindes",
+    ante: "Ante",
+    length: "Durée",
+    minutes: |m| format!("{m} min"),
+    now: "en cours",
+    last_level_to_register: "dernier niveau pour s'inscrire",
+    late_registration: |level, at| {
+        format!(
+            "Inscriptions tardives jusqu'à la fin du niveau {level} (fermées après {at} de jeu)."
+        )
+    },
+    late_registration_to_the_end: |level| {
+        format!("Inscriptions tardives jusqu'à la fin du niveau {level}, le dernier.")
+    },
+    no_late_registration: "Pas d'inscription tardive : les inscriptions ferment au lancement \
+        de l'horloge.",
+    starting_stack: "Tapis de départ",
+    buy_in: "Buy-in",
+    shipped: "Structures fournies",
+    use_shipped: "Utiliser cette structure",
+    load_file: "Charger un fichier de structure…",
+    locked: "L'horloge est lancée : le tournoi n'accepte plus de nouvelle structure, car les \
+        niveaux déjà joués ne peuvent pas changer. Ajustez plutôt l'horloge (ajouter du temps, \
+        aller à un niveau).",
+    refused: |file| format!("{file} a été refusé ; rien n'a changé :"),
+    loaded_with_warnings: |file| format!("{file} a été chargé ; à vérifier :"),
+    line_column: |line, column| format!("ligne {line}, colonne {column}"),
+    chart_chips: "Grosse blinde et tapis moyen, en jetons",
+    chart_big_blinds: "Tapis moyen, en grosses blindes",
+    big_blind: "Grosse blinde",
+    average_stack: "Tapis moyen actuel",
+    average_in_big_blinds: "Tapis moyen en grosses blindes",
+    hours_of_play: "heures de jeu",
+    field_now: |average, chips, players| {
+        format!(
+            "Le tapis moyen est celui du champ actuel : {chips} jetons en jeu pour {players} \
+             joueurs, soit {average} chacun, rapporté à la grosse blinde de chaque niveau. Il \
+             suppose que personne d'autre ne sort ; à chaque élimination, la vraie moyenne \
+             monte."
+        )
+    },
+    field_empty: |stack| {
+        format!(
+            "Aucun joueur n'est encore inscrit : le tapis moyen montré est le tapis de départ \
+             ({stack}), rapporté à la grosse blinde de chaque niveau."
+        )
+    },
+};
+
+fn words(lang: Lang) -> &'static Words {
+    match lang {
+        Lang::En => &EN,
+        Lang::Fr => &FR,
+    }
+}
+
+/// What the last structure file gave: its errors (refused) or its warnings (loaded).
+struct Report {
+    file: String,
+    refused: bool,
+    /// A problem without a place in the file (it could not be read at all).
+    problem: Option<String>,
+    findings: Vec<Diagnostic>,
+}
+
+/// The chart's lines, derived from the schedule and the field, kept until the tournament
+/// changes.
+#[derive(Default)]
+struct Chart {
+    key: Option<usize>,
+    big_blind: Vec<[f64; 2]>,
+    average_in_big_blinds: Vec<[f64; 2]>,
+    average: u64,
+    chips: u64,
+    players: u32,
+}
+
+impl Chart {
+    fn refresh(&mut self, tournament: &Tournament) {
+        let key = tournament.history().len();
+        if self.key == Some(key) {
+            return;
+        }
+        let players = tournament.players_left();
+        let chips = tournament.chips_in_play();
+        let average = chips
+            .checked_div(u64::from(players))
+            .unwrap_or(tournament.structure().starting_stack);
+        let mut big_blind = Vec::new();
+        let mut average_in_big_blinds = Vec::new();
+        let mut blind = None;
+        for period in &tournament.schedule().periods {
+            if let PeriodKind::Level(level) = &period.kind {
+                blind = Some(level.big_blind.max(1));
+            }
+            let Some(bb) = blind else { continue };
+            let (start, end) = (hours(period.start_seconds), hours(period.end_seconds()));
+            for x in [start, end] {
+                big_blind.push([x, bb as f64]);
+                average_in_big_blinds.push([x, average as f64 / bb as f64]);
+            }
+        }
+        *self = Chart {
+            key: Some(key),
+            big_blind,
+            average_in_big_blinds,
+            average,
+            chips,
+            players,
+        };
+    }
+}
+
+fn hours(seconds: u64) -> f64 {
+    seconds as f64 / 3600.0
+}
+
+/// Play time as the clock shows it: `2:40` for two hours forty.
+fn play_time(seconds: u64) -> String {
+    format!("{}:{:02}", seconds / 3600, seconds / 60 % 60)
+}
+
+/// The shipped structures' names as organisers wrote them, read once.
+fn shipped_names() -> &'static [(&'static str, String)] {
+    static NAMES: OnceLock<Vec<(&'static str, String)>> = OnceLock::new();
+    NAMES.get_or_init(|| {
+        SHIPPED
+            .iter()
+            .map(|&(file, _)| {
+                let name = crate::structure::shipped(file)
+                    .and_then(Result::ok)
+                    .map_or_else(|| file.to_string(), |s| format!("{} ({file})", s.name));
+                (file, name)
+            })
+            .collect()
+    })
+}
 
 #[derive(Default)]
-pub struct StructurePanel {}
+pub struct StructurePanel {
+    /// The dialog asked for, until the shell takes it.
+    dialog: Option<Dialog>,
+    report: Option<Report>,
+    /// The shipped structure picked in the list, by index.
+    shipped: usize,
+    chart: Chart,
+}
+
+const ROW: f32 = 26.0;
 
 impl StructurePanel {
-    pub fn ui(&mut self, _ui: &mut Ui, _cx: &Cx) -> Option<Command> {
-        None
+    pub fn ui(&mut self, ui: &mut Ui, cx: &Cx) -> Option<Command> {
+        let w = words(cx.lang);
+        let t = cx.t;
+        let tournament = cx.tournament;
+        let structure = tournament.structure();
+        let schedule = tournament.schedule();
+        let mut command = None;
+
+        ui.horizontal_wrapped(|ui| {
+            ui.heading(&structure.name);
+            if let Some(description) = &structure.description {
+                ui.label(RichText::new(description).weak());
+            }
+        });
+        ui.label(format!(
+            "{} · {}: {} · {}: {}",
+            (t.game)(structure.game),
+            w.starting_stack,
+            t.number(structure.starting_stack),
+            w.buy_in,
+            t.money(
+                structure.buy_in + structure.fee,
+                structure.currency.as_deref()
+            ),
+        ));
+        ui.label(late_registration(schedule, w));
+        ui.add_space(6.0);
+        if let Some(asked) = self.changes(ui, cx, w) {
+            command = Some(asked);
+        }
+        self.report(ui, w);
+        ui.add_space(6.0);
+
+        self.chart.refresh(tournament);
+        let chart_width = (ui.available_width() * 0.45).max(320.0);
+        egui::Panel::right("structure chart")
+            .exact_size(chart_width)
+            .resizable(false)
+            .show_separator_line(false)
+            .show(ui, |ui| self.charts(ui, cx, w));
+        self.schedule(ui, cx, w);
+        command
+    }
+
+    /// The dialog the TD asked for, for the shell to open.
+    pub fn take_dialog(&mut self) -> Option<Dialog> {
+        self.dialog.take()
+    }
+
+    /// The structure file the TD picked: read, checked, and made into the command that sets
+    /// it. A file that cannot be read or is refused is listed on the panel and gives no
+    /// command.
+    pub fn file_chosen(&mut self, path: &Path) -> Option<Command> {
+        let file = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |f| f.to_string_lossy().into(),
+        );
+        let text = match crate::store::read_text(path) {
+            Ok(text) => text,
+            Err(error) => {
+                self.report = Some(Report {
+                    file,
+                    refused: true,
+                    problem: Some(error.to_string()),
+                    findings: Vec::new(),
+                });
+                return None;
+            }
+        };
+        match crate::structure::load(&text, &file) {
+            Ok(loaded) => {
+                self.report = (!loaded.warnings.is_empty()).then_some(Report {
+                    file,
+                    refused: false,
+                    problem: None,
+                    findings: loaded.warnings,
+                });
+                Some(Command::SetStructure {
+                    structure: StructureSource::Inline(Box::new(loaded.structure)),
+                })
+            }
+            Err(rejected) => {
+                self.report = Some(Report {
+                    file,
+                    refused: true,
+                    problem: None,
+                    findings: rejected.errors,
+                });
+                None
+            }
+        }
+    }
+
+    /// A shipped structure or a file, while the clock has not started; afterwards, why not.
+    fn changes(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Command> {
+        let started = cx.tournament.clock().state() != ClockState::NotStarted;
+        if started {
+            ui.label(RichText::new(w.locked).color(ui.visuals().warn_fg_color));
+        }
+        let mut command = None;
+        ui.add_enabled_ui(!started, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                let names = shipped_names();
+                ui.label(w.shipped);
+                let picked = names
+                    .get(self.shipped)
+                    .map_or("", |(_, name)| name.as_str());
+                ComboBox::from_id_salt("shipped structures")
+                    .selected_text(picked)
+                    .width(280.0)
+                    .show_ui(ui, |ui| {
+                        for (index, (_, name)) in names.iter().enumerate() {
+                            ui.selectable_value(&mut self.shipped, index, name);
+                        }
+                    })
+                    .response
+                    .accessible_name(w.shipped);
+                if ui.button(w.use_shipped).clicked()
+                    && let Some((file, _)) = names.get(self.shipped)
+                {
+                    self.report = None;
+                    command = Some(Command::SetStructure {
+                        structure: StructureSource::Shipped(file.to_string()),
+                    });
+                }
+                ui.add_space(12.0);
+                if ui.button(w.load_file).clicked() {
+                    self.dialog = Some(Dialog::StructureFile);
+                }
+            });
+        });
+        command
+    }
+
+    /// The errors of a refused file, or the warnings of a loaded one, each at its line and
+    /// column.
+    fn report(&mut self, ui: &mut Ui, w: &Words) {
+        let Some(report) = &self.report else { return };
+        let (fill, title) = if report.refused {
+            (Color32::from_rgb(110, 20, 28), (w.refused)(&report.file))
+        } else {
+            (
+                Color32::from_rgb(90, 70, 10),
+                (w.loaded_with_warnings)(&report.file),
+            )
+        };
+        let mut dismissed = false;
+        Frame::new()
+            .fill(fill)
+            .corner_radius(4.0)
+            .inner_margin(Margin::same(8))
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.visuals_mut().override_text_color = Some(Color32::WHITE);
+                ui.horizontal(|ui| {
+                    ui.label(RichText::new(title).strong());
+                    ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                        dismissed = ui.small_button("×").clicked();
+                    });
+                });
+                if let Some(problem) = &report.problem {
+                    ui.label(problem);
+                }
+                ScrollArea::vertical()
+                    .id_salt("structure report")
+                    .max_height(140.0)
+                    .show(ui, |ui| {
+                        for finding in &report.findings {
+                            ui.label(finding_text(finding, w));
+                        }
+                    });
+            });
+        if dismissed {
+            self.report = None;
+        }
+    }
+
+    /// The periods in order, one row each, laid out only where they are in view.
+    fn schedule(&self, ui: &mut Ui, cx: &Cx, w: &Words) {
+        let t = cx.t;
+        let schedule = cx.tournament.schedule();
+        let view = &cx.display.clock;
+        let started = view.state != ClockState::NotStarted;
+        // Clock time played so far, from the period on the clock and the time left in it.
+        let current = schedule.period(view.period);
+        let played = current.map_or(0, |p| {
+            let left = u64::try_from(view.time_left_ms.max(0)).unwrap_or(0) / 1000;
+            p.start_seconds + p.seconds.saturating_sub(left)
+        });
+        let columns = Columns::new(ui.available_width(), started);
+        ui.heading(w.schedule);
+        header(ui, &columns, w);
+        let periods = &schedule.periods;
+        ScrollArea::vertical()
+            .id_salt("schedule")
+            .auto_shrink([false, false])
+            .show_rows(ui, ROW, periods.len(), |ui, range| {
+                for index in range {
+                    let period = &periods[index];
+                    let on_clock = period.reference() == view.period;
+                    let (rect, _) =
+                        ui.allocate_exact_size(vec2(ui.available_width(), ROW), Sense::hover());
+                    if on_clock {
+                        ui.painter()
+                            .rect_filled(rect, 3.0, ui.visuals().selection.bg_fill);
+                    } else if index % 2 == 1 {
+                        ui.painter()
+                            .rect_filled(rect, 0.0, ui.visuals().faint_bg_color);
+                    }
+                    let at = (started && period.start_seconds >= played).then(|| {
+                        let ahead = i64::try_from(period.start_seconds - played).unwrap_or(0);
+                        time_of_day(cx.now + TimeDelta::seconds(ahead))
+                    });
+                    let row = Row {
+                        period,
+                        on_clock,
+                        at,
+                        last_to_register: schedule.late_registration_until_level
+                            == period.level().map(|l| l.number),
+                    };
+                    row.show(ui, rect, &columns, t, w);
+                }
+            });
+    }
+
+    /// The big blind and the average stack over the hours of play, and what the average line
+    /// means.
+    fn charts(&self, ui: &mut Ui, cx: &Cx, w: &Words) {
+        let t = cx.t;
+        let chart = &self.chart;
+        let view = &cx.display.clock;
+        let now = cx
+            .tournament
+            .schedule()
+            .period(view.period)
+            .map_or(0.0, |p| {
+                let left = view.time_left_ms.max(0) as f64 / 1000.0;
+                hours(p.start_seconds) + (p.seconds as f64 - left).max(0.0) / 3600.0
+            });
+        let explanation = if chart.players == 0 {
+            (w.field_empty)(&t.number(chart.average))
+        } else {
+            (w.field_now)(
+                &t.number(chart.average),
+                &t.number(chart.chips),
+                &t.number(u64::from(chart.players)),
+            )
+        };
+        ui.label(RichText::new(explanation).weak());
+        ui.add_space(4.0);
+        let height =
+            ((ui.available_height() - 2.0 * ui.spacing().interact_size.y) / 2.0).max(140.0);
+        let link = ui.make_persistent_id("structure charts");
+        let thousands = move |mark: egui_plot::GridMark, _: &std::ops::RangeInclusive<f64>| {
+            t.number(mark.value.max(0.0).round() as u64)
+        };
+        let play = |mark: egui_plot::GridMark, _: &std::ops::RangeInclusive<f64>| {
+            play_time((mark.value.max(0.0) * 3600.0).round() as u64)
+        };
+        let big_blind = PlotPoints::new(chart.big_blind.clone());
+        let average_bb = PlotPoints::new(chart.average_in_big_blinds.clone());
+
+        ui.label(RichText::new(w.chart_chips).strong());
+        Plot::new("big blind chart")
+            .height(height)
+            .legend(Legend::default())
+            .link_axis(link, [true, false])
+            .allow_scroll(false)
+            .allow_zoom(false)
+            .allow_drag(false)
+            .allow_boxed_zoom(false)
+            .include_y(0.0)
+            .x_axis_formatter(play)
+            .y_axis_formatter(thousands)
+            .y_axis_min_width(56.0)
+            .show(ui, |plot| {
+                plot.line(
+                    Line::new(w.big_blind, big_blind)
+                        .color(Color32::from_rgb(255, 193, 7))
+                        .width(2.5),
+                );
+                plot.hline(
+                    HLine::new(w.average_stack, chart.average as f64)
+                        .color(Color32::from_rgb(80, 170, 255))
+                        .width(2.0),
+                );
+                plot.vline(VLine::new(w.now, now).color(Color32::from_gray(200)));
+            });
+        ui.label(RichText::new(w.chart_big_blinds).strong());
+        Plot::new("average stack chart")
+            .height(height)
+            .legend(Legend::default())
+            .link_axis(link, [true, false])
+            .allow_scroll(false)
+            .allow_zoom(false)
+            .allow_drag(false)
+            .allow_boxed_zoom(false)
+            .include_y(0.0)
+            .x_axis_formatter(play)
+            .x_axis_label(w.hours_of_play)
+            .y_axis_formatter(thousands)
+            .y_axis_min_width(56.0)
+            .show(ui, |plot| {
+                plot.line(
+                    Line::new(w.average_in_big_blinds, average_bb)
+                        .color(Color32::from_rgb(80, 170, 255))
+                        .width(2.5),
+                );
+                plot.vline(VLine::new(w.now, now).color(Color32::from_gray(200)));
+            });
+    }
+}
+
+/// When registration closes, in words.
+fn late_registration(schedule: &Schedule, w: &Words) -> String {
+    match (
+        schedule.late_registration_until_level,
+        schedule.late_registration_closes_at(),
+    ) {
+        (None, _) => w.no_late_registration.to_string(),
+        (Some(level), Some(at)) => (w.late_registration)(level, &play_time(at)),
+        (Some(level), None) => (w.late_registration_to_the_end)(level),
+    }
+}
+
+/// A finding at its line and column, then the level it concerns, then the problem.
+fn finding_text(finding: &Diagnostic, w: &Words) -> String {
+    let mut text = String::new();
+    if let Some(at) = finding.location {
+        text.push_str(&(w.line_column)(at.line, at.column));
+        text.push_str(": ");
+    }
+    if let Some(period) = finding.period {
+        text.push_str(&format!("{period}: "));
+    }
+    text.push_str(&finding.problem.to_string());
+    text
+}
+
+/// Wall-clock time, in the computer's time zone.
+fn time_of_day(at: DateTime<Utc>) -> String {
+    at.with_timezone(&chrono::Local).format("%H:%M").to_string()
+}
+
+/// The schedule's column widths; the time of day only once the clock runs.
+struct Columns {
+    level: f32,
+    starts: f32,
+    at: Option<f32>,
+    blinds: f32,
+    ante: f32,
+    length: f32,
+}
+
+impl Columns {
+    fn new(width: f32, started: bool) -> Columns {
+        let at = started.then_some(70.0);
+        let fixed = 110.0 + 80.0 + at.unwrap_or(0.0) + 80.0;
+        let rest = (width - fixed - 16.0).max(200.0);
+        Columns {
+            level: 110.0,
+            starts: 80.0,
+            at,
+            blinds: rest * 0.5,
+            ante: rest * 0.5,
+            length: 80.0,
+        }
+    }
+
+    /// The cells' left edges and widths, in order.
+    fn cells(&self, left: f32) -> Vec<(f32, f32)> {
+        let mut x = left + 8.0;
+        let mut out = Vec::new();
+        for width in [
+            Some(self.level),
+            Some(self.starts),
+            self.at,
+            Some(self.blinds),
+            Some(self.ante),
+            Some(self.length),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            out.push((x, width));
+            x += width;
+        }
+        out
+    }
+}
+
+fn header(ui: &mut Ui, columns: &Columns, w: &Words) {
+    let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), ROW), Sense::hover());
+    let mut titles = vec![w.level, w.starts];
+    if columns.at.is_some() {
+        titles.push(w.time_of_day);
+    }
+    titles.extend([w.blinds, w.ante, w.length]);
+    for ((x, width), title) in columns.cells(rect.left()).into_iter().zip(titles) {
+        let cell = Rect::from_min_size(egui::pos2(x, rect.top()), vec2(width, ROW));
+        let mut child = ui.new_child(
+            UiBuilder::new()
+                .max_rect(cell)
+                .layout(Layout::left_to_right(Align::Center)),
+        );
+        let label = child.label(RichText::new(title).weak());
+        if title == w.time_of_day {
+            label.on_hover_text(w.time_of_day_help);
+        }
+    }
+}
+
+/// One line of the schedule.
+struct Row<'a> {
+    period: &'a crate::structure::Period,
+    on_clock: bool,
+    at: Option<String>,
+    last_to_register: bool,
+}
+
+impl Row<'_> {
+    fn show(&self, ui: &mut Ui, rect: Rect, columns: &Columns, t: &Texts, w: &Words) {
+        let strong = self.on_clock;
+        let mut texts: Vec<String> = Vec::new();
+        let (title, rest): (String, Vec<String>) = match &self.period.kind {
+            PeriodKind::Level(level) => {
+                let ante = t.ante_of(level.ante).unwrap_or_default();
+                let mut blinds = format!(
+                    "{} / {}",
+                    t.number(level.small_blind),
+                    t.number(level.big_blind)
+                );
+                if let Some(bets) = level.bets {
+                    blinds.push_str(&format!(
+                        " · {} {} / {}",
+                        t.bets,
+                        t.number(bets.small_bet),
+                        t.number(bets.big_bet)
+                    ));
+                }
+                let blinds = if self.last_to_register {
+                    format!("{blinds} · {}", w.last_level_to_register)
+                } else {
+                    blinds
+                };
+                (format!("{} {}", w.level, level.number), vec![blinds, ante])
+            }
+            PeriodKind::Break(brk) => {
+                let mut what = Vec::new();
+                if !brk.color_up.is_empty() {
+                    what.push((t.color_up_now)(&t.chip_list(&brk.color_up)));
+                }
+                if let Some(message) = &brk.message {
+                    what.push(message.clone());
+                }
+                (
+                    t.break_title.to_string(),
+                    vec![what.join(" · "), String::new()],
+                )
+            }
+        };
+        texts.push(title);
+        texts.push(if self.on_clock {
+            format!("{} ({})", play_time(self.period.start_seconds), w.now)
+        } else {
+            play_time(self.period.start_seconds)
+        });
+        if columns.at.is_some() {
+            texts.push(self.at.clone().unwrap_or_default());
+        }
+        texts.extend(rest);
+        texts.push((w.minutes)(self.period.seconds / 60));
+        let cells = columns.cells(rect.left());
+        let is_break = matches!(self.period.kind, PeriodKind::Break(_));
+        let count = cells.len();
+        for (index, ((x, mut width), text)) in cells.into_iter().zip(texts).enumerate() {
+            // A break's color-up and message run over the ante column.
+            let blinds_column = count - 3;
+            if is_break && index == blinds_column {
+                width += columns.ante;
+            }
+            if is_break && index == blinds_column + 1 {
+                continue;
+            }
+            let cell = Rect::from_min_size(egui::pos2(x, rect.top()), vec2(width - 6.0, ROW));
+            let mut child = ui.new_child(
+                UiBuilder::new()
+                    .max_rect(cell)
+                    .layout(Layout::left_to_right(Align::Center)),
+            );
+            let mut text = RichText::new(text);
+            if strong {
+                text = text.strong();
+            }
+            if is_break {
+                text = text.color(child.visuals().warn_fg_color);
+            }
+            child.add(egui::Label::new(text).truncate());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn play_time_is_hours_and_minutes() {
+        assert_eq!(play_time(0), "0:00");
+        assert_eq!(play_time(9_600), "2:40");
+        assert_eq!(play_time(36_000), "10:00");
+    }
+
+    #[test]
+    fn every_shipped_structure_has_a_name() {
+        assert_eq!(shipped_names().len(), SHIPPED.len());
+        assert!(
+            shipped_names()
+                .iter()
+                .all(|(file, name)| name.contains(file))
+        );
     }
 }

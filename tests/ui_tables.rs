@@ -1,0 +1,272 @@
+//! The tables panel on a real tournament: the floor map shows every seat with its player, chips
+//! and the next hand's button and blinds; the floor's move after eliminations is accepted or
+//! sent to another seat with a reason; a hand dealt moves the button on; a short table whose
+//! blinds reach an open seat is flagged as halted (TDA 11D).
+
+mod ui_common;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use riffle::floor::{InstructionKind, Move, PlayerId, SeatRef, TableNo};
+use riffle::tournament::{Bust, Command, Tournament};
+use riffle::ui::app::App;
+use riffle::ui::panels::Tab;
+use ui_common::{event_window, seated, t0};
+
+const NAMES: [&str; 18] = [
+    "Ann", "Bob", "Cy", "Dee", "Eve", "Finn", "Gus", "Hal", "Ida", "Jo", "Kim", "Lea", "Max",
+    "Ned", "Ola", "Pat", "Quy", "Rex",
+];
+
+/// Reads the window's tournament.
+fn read<R>(harness: &Harness<'_, App>, f: impl FnOnce(&Tournament) -> R) -> R {
+    let shared = harness.state().shared().lock();
+    let backend = shared.backend.as_ref().expect("a tournament is open");
+    f(backend.tournament().expect("the backend has a tournament"))
+}
+
+/// Carries out a command of another panel (eliminations come from the players panel), then
+/// redraws.
+fn run(harness: &mut Harness<'_, App>, command: Command) {
+    {
+        let mut shared = harness.state().shared().lock();
+        let backend = shared.backend.as_mut().expect("a tournament is open");
+        backend
+            .execute(&command, t0())
+            .unwrap_or_else(|e| panic!("{command:?}: {e}"));
+    }
+    harness.run();
+}
+
+fn tables_of(names: &[&str]) -> Harness<'static, App> {
+    let (mut harness, folder) = event_window(&seated(names));
+    // The folder holds the journal; it lives as long as the test process.
+    std::mem::forget(folder);
+    harness.state_mut().set_tab(Tab::Tables);
+    harness.run();
+    harness
+}
+
+fn name(t: &Tournament, player: PlayerId) -> String {
+    t.entry(player).unwrap().name.clone()
+}
+
+/// The accessible line of one seat on the map: "Seat 3: Ann, 20,000 chips, button".
+fn seat_line(harness: &Harness<'_, App>, seat: u8, name: &str) -> String {
+    let prefix = format!("Seat {seat}: {name},");
+    let node = harness.get_by_label_contains(&prefix);
+    node.accesskit_node().value().unwrap_or_default()
+}
+
+/// Two tables of nine, a hand dealt at each, then two players out at table 1: 7 against 9, so
+/// the floor asks to move one player from table 2.
+fn balance_pending() -> (Harness<'static, App>, Move) {
+    let mut harness = tables_of(&NAMES);
+    for table in [1, 2] {
+        run(
+            &mut harness,
+            Command::DealHand {
+                table,
+                redeal: false,
+            },
+        );
+    }
+    let out: Vec<PlayerId> = read(&harness, |t| {
+        let table = t.floor().table(TableNo(1)).unwrap();
+        table.players().map(|(_, p)| p).take(2).collect()
+    });
+    for player in out {
+        run(
+            &mut harness,
+            Command::Eliminate {
+                busts: vec![Bust {
+                    player,
+                    starting_stack: None,
+                }],
+                on_hand_for_hand_announcement: false,
+            },
+        );
+    }
+    let pending = read(&harness, |t| t.pending_instruction().cloned()).unwrap();
+    assert_eq!(pending.kind, InstructionKind::Balance);
+    assert_eq!(pending.moves.len(), 1);
+    (harness, pending.moves[0].clone())
+}
+
+#[test]
+fn the_floor_map_shows_each_player_with_chips_and_the_next_hands_button_and_blinds() {
+    let harness = tables_of(&["Ann", "Bob", "Cy", "Dee"]);
+    let (hand, players) = read(&harness, |t| {
+        let hand = t.floor().next_hand(TableNo(1)).unwrap();
+        let players: Vec<(u8, String)> = t
+            .floor()
+            .table(TableNo(1))
+            .unwrap()
+            .players()
+            .map(|(seat, p)| (seat, name(t, p)))
+            .collect();
+        (hand, players)
+    });
+    harness.get_by_label("Table 1: 4 players");
+    for (seat, name) in &players {
+        let line = seat_line(&harness, *seat, name);
+        assert!(line.contains("20,000 chips"), "{line}");
+    }
+    let named = |seat: u8| players.iter().find(|(s, _)| *s == seat).unwrap().1.clone();
+    assert!(seat_line(&harness, hand.button, &named(hand.button)).ends_with("button"));
+    assert!(
+        seat_line(
+            &harness,
+            hand.small_blind_seat,
+            &named(hand.small_blind_seat)
+        )
+        .ends_with("small blind")
+    );
+    assert!(seat_line(&harness, hand.big_blind, &named(hand.big_blind)).ends_with("big blind"));
+    // The five seats nobody sits in are open.
+    assert_eq!(harness.query_all_by_label_contains(": open").count(), 5);
+}
+
+#[test]
+fn a_hand_dealt_moves_the_button_to_the_next_player() {
+    let mut harness = tables_of(&["Ann", "Bob", "Cy", "Dee"]);
+    let before = read(&harness, |t| t.floor().next_hand(TableNo(1)).unwrap());
+    harness.get_by_label("Hand dealt").click();
+    harness.run();
+    let (after, dealt, button_name) = read(&harness, |t| {
+        let table = t.floor().table(TableNo(1)).unwrap();
+        let after = t.floor().next_hand(TableNo(1)).unwrap();
+        let dealt = table.last_hand().map(|h| h.button);
+        let player = table.player_at(after.button).unwrap();
+        (after, dealt, name(t, player))
+    });
+    assert_eq!(dealt, Some(before.button), "the hand was dealt as shown");
+    assert_eq!(
+        after.button, before.small_blind_seat,
+        "the button moves to last hand's small blind"
+    );
+    assert!(seat_line(&harness, after.button, &button_name).ends_with("button"));
+    assert!(harness.state().refusal().is_none());
+}
+
+#[test]
+fn a_table_card_opens_its_detail_with_the_next_hand_in_words() {
+    let mut harness = tables_of(&["Ann", "Bob", "Cy", "Dee"]);
+    harness.get_by_label("Table 1: 4 players").click();
+    harness.run();
+    harness.get_by_label("Next hand (hand 1 at this table)");
+    harness.get_by_label("Set the button");
+    harness.get_by_label("Misdeal: re-dealt");
+}
+
+#[test]
+fn accepting_the_balancing_move_seats_the_player_at_the_new_table() {
+    let (mut harness, planned) = balance_pending();
+    let mover = read(&harness, |t| name(t, planned.player));
+    harness.get_by_label("Balance the tables: move 1 player");
+    harness.get_by_label(&mover);
+    harness.get_by_label(&format!(
+        "Table {}, seat {}",
+        planned.to.table.0, planned.to.seat
+    ));
+    harness.get_by_label("Accept: carry it out").click();
+    harness.run();
+    assert!(
+        harness.state().refusal().is_none(),
+        "{:?}",
+        harness.state().refusal()
+    );
+    let seat = read(&harness, |t| t.floor().seat_of(planned.player));
+    assert_eq!(seat, Some(planned.to));
+    assert!(read(&harness, |t| t.pending_instruction().is_none()));
+    assert!(
+        harness
+            .query_by_label("Balance the tables: move 1 player")
+            .is_none()
+    );
+    seat_line(&harness, planned.to.seat, &mover);
+}
+
+#[test]
+fn overriding_the_move_sends_the_player_to_another_open_seat_and_keeps_the_reason() {
+    let (mut harness, planned) = balance_pending();
+    let other = read(&harness, |t| {
+        let table = t.floor().table(planned.to.table).unwrap();
+        table
+            .seats()
+            .find(|(seat, state)| *state == riffle::floor::Seat::Open && *seat != planned.to.seat)
+            .map(|(seat, _)| seat)
+            .unwrap()
+    });
+    harness.get_by_label("Another seat…").click();
+    harness.run();
+    harness.get_by_label(&format!("Seat {other}")).click();
+    harness.run();
+    let reason = "sight line to the dealer";
+    let field = |node: &egui_kittest::kittest::AccessKitNode<'_>| {
+        node.placeholder() == Some("why another seat (kept with the move)")
+    };
+    harness.get_by(field).click();
+    harness.run();
+    harness.get_by(field).type_text(reason);
+    harness.run();
+    harness.get_by_label("Carry out with this seat").click();
+    harness.run();
+    assert!(
+        harness.state().refusal().is_none(),
+        "{:?}",
+        harness.state().refusal()
+    );
+    let (seat, summary) = read(&harness, |t| {
+        (
+            t.floor().seat_of(planned.player),
+            t.history().last().unwrap().summary.clone(),
+        )
+    });
+    assert_eq!(seat, Some(SeatRef::new(planned.to.table.0, other)));
+    assert!(summary.contains(reason), "{summary}");
+}
+
+#[test]
+fn a_table_three_short_whose_blinds_reach_an_open_seat_is_flagged_halted() {
+    let mut harness = tables_of(&NAMES);
+    for table in [1, 2] {
+        run(
+            &mut harness,
+            Command::DealHand {
+                table,
+                redeal: false,
+            },
+        );
+    }
+    // Out at table 1: the player after last hand's big blind, and the two after them.
+    let out: Vec<PlayerId> = read(&harness, |t| {
+        let table = t.floor().table(TableNo(1)).unwrap();
+        let big_blind = table.last_hand().unwrap().big_blind;
+        let mut seats: Vec<(u8, PlayerId)> = table.players().collect();
+        seats.sort_by_key(|(seat, _)| (*seat <= big_blind, *seat));
+        seats.into_iter().take(3).map(|(_, p)| p).collect()
+    });
+    let busts = out
+        .iter()
+        .zip([3_000, 2_000, 1_000])
+        .map(|(&player, stack)| Bust {
+            player,
+            starting_stack: Some(stack),
+        })
+        .collect();
+    run(
+        &mut harness,
+        Command::Eliminate {
+            busts,
+            on_hand_for_hand_announcement: false,
+        },
+    );
+    assert!(read(&harness, |t| t.floor().is_halted(TableNo(1))));
+    harness.get_by_label("Table 1: 6 players, halted");
+    harness.get_by_label("Table 2: 9 players");
+    harness.get_by_label("Halted (1)").click();
+    harness.run();
+    harness.get_by_label("Table 1: 6 players, halted");
+    assert!(harness.query_by_label("Table 2: 9 players").is_none());
+}
