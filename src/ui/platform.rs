@@ -1,5 +1,5 @@
-//! The only part of the UI that deals with the operating system: playing the alert sounds (and,
-//! later, the file dialogs).
+//! The only part of the UI that deals with the operating system: playing the alert sounds and
+//! the file dialogs.
 //!
 //! Sound without a sound library: linking ALSA or CoreAudio would need system development
 //! packages to build, so the chimes are written once as WAV files (through `store`) and played
@@ -114,4 +114,46 @@ fn find_player() -> Option<Player> {
                 args: args.iter().map(|arg| (*arg).to_string()).collect(),
             })
     })
+}
+
+/// What became of a file the TD asked to save.
+#[derive(Debug)]
+pub enum Saved {
+    To(PathBuf),
+    /// Why it could not be written, in a sentence.
+    Failed(String),
+}
+
+/// Asks the TD where to save `text` and writes it there, without holding up the windows: the
+/// dialog waits on a thread of its own, so both clocks keep running while the TD picks a place.
+/// The outcome arrives on the returned channel (nothing if the TD cancels), and `ctx` is asked to
+/// repaint when it does.
+pub fn save_text(
+    ctx: &egui::Context,
+    title: &str,
+    file_name: &str,
+    filter: (&str, &[&str]),
+    text: String,
+) -> std::sync::mpsc::Receiver<Saved> {
+    let (sender, receiver) = std::sync::mpsc::channel();
+    let (title, file_name) = (title.to_string(), file_name.to_string());
+    let kind = filter.0.to_string();
+    let extensions: Vec<String> = filter.1.iter().map(|e| (*e).to_string()).collect();
+    let ctx = ctx.clone();
+    std::thread::spawn(move || {
+        let dialog = rfd::FileDialog::new()
+            .set_title(title)
+            .set_file_name(file_name)
+            .add_filter(kind, &extensions);
+        let Some(path) = dialog.save_file() else {
+            return;
+        };
+        let saved = match store::write_output(Some(&path), &text) {
+            Ok(()) => Saved::To(path),
+            Err(error) => Saved::Failed(error.to_string()),
+        };
+        let _ = sender.send(saved);
+        ctx.request_repaint();
+    });
+    receiver
 }
