@@ -9,12 +9,12 @@
 use super::backend::{Backend, toggle_clock};
 use super::i18n::{Texts, clock_time};
 use super::panels::{self, Tab};
-use super::platform::{Dialog, OpenDialog};
+use super::platform::{self, Dialog, OpenDialog};
 use super::player_screen::{self, Placement};
 use super::shared::{Now, Preferences, Shared, SharedState, Snapshot};
 use crate::clock::ClockState;
 use crate::store::session::Session;
-use crate::tournament::Command;
+use crate::tournament::{Command, Tournament};
 use chrono::{DateTime, Utc};
 use egui::mutex::Mutex;
 use egui::{Align, Color32, Key, Layout, Modifiers, RichText, Ui};
@@ -63,6 +63,8 @@ pub struct App {
     asked: Option<Dialog>,
     /// The dialog on screen.
     dialog: Option<OpenDialog>,
+    /// The results export under way: the save dialog or the write, reported when done.
+    export: Option<std::sync::mpsc::Receiver<platform::Saved>>,
 }
 
 /// The panels' keys, in the order of the tabs.
@@ -95,6 +97,7 @@ impl App {
             settings_dir: config.settings_dir,
             asked: None,
             dialog: None,
+            export: None,
         }
     }
 
@@ -121,11 +124,8 @@ impl App {
         self.player_screen_open
     }
 
-    /// Reads the open tournament, for a test checking what a panel's command did.
-    pub fn with_tournament<R>(
-        &self,
-        read: impl FnOnce(&crate::tournament::Tournament) -> R,
-    ) -> Option<R> {
+    /// Reads the open tournament, for tests and tools that look at what the window acts on.
+    pub fn with_tournament<R>(&self, read: impl FnOnce(&Tournament) -> R) -> Option<R> {
         let shared = self.shared.lock();
         shared.backend.as_ref()?.tournament().map(read)
     }
@@ -138,6 +138,7 @@ impl App {
         if std::mem::take(&mut self.shared.lock().player_screen_closed) {
             self.player_screen_open = false;
         }
+        self.export_outcome();
         let mut snapshot = self.shared.lock().snapshot(now);
         if let Some(command) = self.shortcuts(&ctx, &snapshot) {
             self.execute(&ctx, command, now);
@@ -236,6 +237,20 @@ impl App {
             }
             Err(refusal) => self.refusal = Some(refusal),
         }
+    }
+
+    /// What became of the results export: where it was saved, or why it failed (on the strip).
+    fn export_outcome(&mut self) {
+        let Some(outcome) = self.export.as_ref().map(|receiver| receiver.try_recv()) else {
+            return;
+        };
+        match outcome {
+            Ok(platform::Saved::To(path)) => self.panels.payouts.saved_to(&path),
+            Ok(platform::Saved::Failed(error)) => self.refusal = Some(error),
+            Err(std::sync::mpsc::TryRecvError::Empty) => return,
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => {}
+        }
+        self.export = None;
     }
 
     fn toggle_player_screen(&mut self, ctx: &egui::Context) {
@@ -390,9 +405,21 @@ impl App {
             t,
         });
         match (self.tab, cx) {
-            (Tab::Clock, cx) => panels::clock::show(ui, display, t, cx.as_ref()),
-            (Tab::Payouts, _) => {
-                panels::payouts::show(ui, display, t);
+            (Tab::Clock, cx) => self.panels.clock.ui(ui, display, t, cx.as_ref()),
+            (Tab::Payouts, cx) => {
+                let request = self.panels.payouts.ui(ui, display, t, cx.as_ref());
+                if let (Some(request), Some(cx)) = (request, &cx) {
+                    let panels::payouts::Request::ExportResults { title, file_name } = request;
+                    let csv = crate::store::export::results_csv(cx.tournament);
+                    let filter = ("CSV", &["csv"][..]);
+                    self.export = Some(platform::save_text(
+                        ui.ctx(),
+                        &title,
+                        &file_name,
+                        filter,
+                        csv,
+                    ));
+                }
                 None
             }
             (Tab::Settings, _) => None,

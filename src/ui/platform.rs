@@ -225,3 +225,45 @@ fn block_on<F: std::future::Future>(future: F) -> F::Output {
         std::thread::park();
     }
 }
+
+/// What became of a file the TD asked to save.
+#[derive(Debug)]
+pub enum Saved {
+    To(PathBuf),
+    /// Why it could not be written, in a sentence.
+    Failed(String),
+}
+
+/// Asks the TD where to save `text` and writes it there, without holding up the windows: the
+/// dialog waits on a thread of its own, so both clocks keep running while the TD picks a place.
+/// The outcome arrives on the returned channel (nothing if the TD cancels), and `ctx` is asked to
+/// repaint when it does.
+pub fn save_text(
+    ctx: &egui::Context,
+    title: &str,
+    file_name: &str,
+    filter: (&str, &[&str]),
+    text: String,
+) -> mpsc::Receiver<Saved> {
+    let (sender, receiver) = mpsc::channel();
+    // Made here, on the UI thread (macOS wants that), awaited on a thread of its own.
+    let picked = rfd::AsyncFileDialog::new()
+        .set_title(title)
+        .set_file_name(file_name)
+        .add_filter(filter.0, filter.1)
+        .save_file();
+    let ctx = ctx.clone();
+    std::thread::spawn(move || {
+        let Some(file) = block_on(picked) else {
+            return;
+        };
+        let path = file.path().to_path_buf();
+        let saved = match store::write_output(Some(&path), &text) {
+            Ok(()) => Saved::To(path),
+            Err(error) => Saved::Failed(error.to_string()),
+        };
+        let _ = sender.send(saved);
+        ctx.request_repaint();
+    });
+    receiver
+}

@@ -1,39 +1,387 @@
-//! The clock panel: what is on the clock, and the button that starts, pauses and resumes it.
+//! The clock panel: the clock as big as the panel allows with what the room needs to know (the
+//! level hands dealt now play, registration, players left, average stack), and the TD's controls:
+//! start, pause and resume (space), time added or taken off, another level, hand-for-hand, and
+//! the announcement on the players' screen.
 
-use crate::clock::ClockState;
+use super::{Cx, go_color, parse_whole_number};
+use crate::clock::{ClockState, Registration};
+use crate::rules::Lang;
 use crate::structure::PeriodRef;
-use crate::tournament::Command;
-use crate::tournament::DisplayState;
+use crate::tournament::{Command, DisplayState};
+use crate::ui::backend::toggle_clock;
 use crate::ui::i18n::{Texts, clock_time};
-use crate::ui::panels::Cx;
-use egui::{Button, RichText, Ui};
+use egui::{Button, Key, RichText, TextEdit, Ui, Vec2};
 
-/// Draws the clock panel; returns the command the TD clicked, if any.
-pub fn show(ui: &mut Ui, display: &DisplayState, t: &Texts, _cx: Option<&Cx>) -> Option<Command> {
+/// The texts of this panel, one value per language.
+struct Words {
+    /// The level a hand dealt now plays (TDA 23).
+    hands_now: fn(u32) -> String,
+    /// During a break: the level the first hand after it plays.
+    hands_after_break: fn(u32) -> String,
+    /// Just after a level change: the level a hand dealt before it keeps, and its stakes.
+    hands_before_change: fn(u32, &str) -> String,
+    time: &'static str,
+    add_minutes: fn(u32) -> String,
+    remove_minutes: fn(u32) -> String,
+    minutes: &'static str,
+    minutes_hint: &'static str,
+    add: &'static str,
+    remove: &'static str,
+    not_minutes: &'static str,
+    levels: &'static str,
+    previous_period: &'static str,
+    next_period: &'static str,
+    level_number: &'static str,
+    jump_to: fn(u32) -> String,
+    no_such_level: fn(u32) -> String,
+    hand_for_hand: &'static str,
+    /// RP-8, with the minutes each hand takes off the level.
+    hand_for_hand_help: fn(u32) -> String,
+    start_hand_for_hand: &'static str,
+    hand_completed: &'static str,
+    end_hand_for_hand: &'static str,
+    announcement: &'static str,
+    announcement_hint: &'static str,
+    announce: &'static str,
+    clear: &'static str,
+    showing: &'static str,
+}
+
+const EN: Words = Words {
+    hands_now: |level| format!("Hands dealt now play level {level}"),
+    hands_after_break: |level| format!("The first hand after the break plays level {level}"),
+    hands_before_change: |level, stakes| {
+        format!("A hand dealt before the change finishes at level {level} ({stakes}), TDA rule 23")
+    },
+    time: "Time",
+    add_minutes: |n| format!("Add {n} min"),
+    remove_minutes: |n| format!("Remove {n} min"),
+    minutes: "Minutes",
+    minutes_hint: "e.g. 3",
+    add: "Add",
+    remove: "Remove",
+    not_minutes: "Type a whole number of minutes, e.g. 3.",
+    levels: "Levels",
+    previous_period: "Previous level or break",
+    next_period: "Next level or break",
+    level_number: "Level",
+    jump_to: |n| format!("Jump to level {n}"),
+    no_such_level: |last| format!("The structure has levels 1 to {last}."),
+    hand_for_hand: "Hand-for-hand",
+    hand_for_hand_help: |minutes| match minutes {
+        0 => "RP-8: the level clock stops while hand-for-hand is on.".to_string(),
+        1 => "RP-8: each hand completed at every table takes 1 minute off the level.".to_string(),
+        n => format!("RP-8: each hand completed at every table takes {n} minutes off the level."),
+    },
+    start_hand_for_hand: "Start hand-for-hand",
+    hand_completed: "Hand completed at every table",
+    end_hand_for_hand: "End hand-for-hand",
+    announcement: "Announcement on the players' screen",
+    announcement_hint: "e.g. Final table in 10 minutes",
+    announce: "Announce",
+    clear: "Clear the announcement",
+    showing: "Showing",
+};
+
+const FR: Words = Words {
+    hands_now: |level| format!("Les mains distribuées maintenant jouent le niveau {level}"),
+    hands_after_break: |level| format!("La première main après la pause joue le niveau {level}"),
+    hands_before_change: |level, stakes| {
+        format!(
+            "Une main distribuée avant le changement se termine au niveau {level} ({stakes}), \
+             règle TDA 23"
+        )
+    },
+    time: "Temps",
+    add_minutes: |n| format!("Ajouter {n} min"),
+    remove_minutes: |n| format!("Retirer {n} min"),
+    minutes: "Minutes",
+    minutes_hint: "ex. 3",
+    add: "Ajouter",
+    remove: "Retirer",
+    not_minutes: "Tapez un nombre entier de minutes, par exemple 3.",
+    levels: "Niveaux",
+    previous_period: "Niveau ou pause précédent",
+    next_period: "Niveau ou pause suivant",
+    level_number: "Niveau",
+    jump_to: |n| format!("Passer au niveau {n}"),
+    no_such_level: |last| format!("La structure a les niveaux 1 à {last}."),
+    hand_for_hand: "Main par main",
+    hand_for_hand_help: |minutes| match minutes {
+        0 => "RP-8 : l'horloge du niveau s'arrête pendant le main par main.".to_string(),
+        1 => {
+            "RP-8 : chaque main terminée à toutes les tables retire 1 minute au niveau.".to_string()
+        }
+        n => {
+            format!("RP-8 : chaque main terminée à toutes les tables retire {n} minutes au niveau.")
+        }
+    },
+    start_hand_for_hand: "Lancer le main par main",
+    hand_completed: "Main terminée à toutes les tables",
+    end_hand_for_hand: "Arrêter le main par main",
+    announcement: "Annonce sur l'écran des joueurs",
+    announcement_hint: "ex. Table finale dans 10 minutes",
+    announce: "Annoncer",
+    clear: "Effacer l'annonce",
+    showing: "Affichée",
+};
+
+fn words(lang: Lang) -> &'static Words {
+    match lang {
+        Lang::En => &EN,
+        Lang::Fr => &FR,
+    }
+}
+
+/// How long after a level change the panel reminds the TD that hands dealt before it keep the
+/// old level.
+const CHANGE_REMINDER_MS: i64 = 3 * 60_000;
+
+/// What the TD is typing on the clock panel.
+#[derive(Default)]
+pub struct ClockPanel {
+    minutes: String,
+    minutes_error: bool,
+    level: String,
+    announcement: String,
+}
+
+impl ClockPanel {
+    /// Draws the clock panel from `display` (and the tournament, when the backend has one: the
+    /// levels of the structure); returns the command the TD asked for.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        display: &DisplayState,
+        t: &'static Texts,
+        cx: Option<&Cx>,
+    ) -> Option<Command> {
+        let w = words(t.lang);
+        let mut command = None;
+        let wide = ui.available_width() >= 900.0;
+        if wide {
+            // Columns stretch their widgets across; buttons keep their own width here.
+            let layout = egui::Layout::top_down(egui::Align::Min);
+            ui.columns(2, |columns| {
+                let [left, right] = columns else {
+                    return;
+                };
+                left.with_layout(layout, |ui| {
+                    if let Some(asked) = show_clock(ui, display, t, w, cx) {
+                        command = Some(asked);
+                    }
+                });
+                right.with_layout(layout, |ui| {
+                    if let Some(asked) = self.controls(ui, display, t, w, cx) {
+                        command = Some(asked);
+                    }
+                });
+            });
+        } else {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                if let Some(asked) = show_clock(ui, display, t, w, cx) {
+                    command = Some(asked);
+                }
+                ui.separator();
+                if let Some(asked) = self.controls(ui, display, t, w, cx) {
+                    command = Some(asked);
+                }
+            });
+        }
+        command
+    }
+
+    /// Time, levels, hand-for-hand and the announcement.
+    fn controls(
+        &mut self,
+        ui: &mut Ui,
+        display: &DisplayState,
+        t: &Texts,
+        w: &Words,
+        cx: Option<&Cx>,
+    ) -> Option<Command> {
+        let mut command = None;
+        let mut ask = |asked: Command| command = Some(asked);
+        let big = |text: String| Button::new(RichText::new(text).size(18.0));
+
+        ui.heading(w.time);
+        ui.horizontal_wrapped(|ui| {
+            for minutes in [1, 5] {
+                if ui.add(big((w.add_minutes)(minutes))).clicked() {
+                    ask(Command::AddTime {
+                        seconds: minutes * 60,
+                    });
+                }
+            }
+            for minutes in [1, 5] {
+                if ui.add(big((w.remove_minutes)(minutes))).clicked() {
+                    ask(Command::RemoveTime {
+                        seconds: minutes * 60,
+                    });
+                }
+            }
+        });
+        ui.horizontal(|ui| {
+            let label = ui.label(w.minutes);
+            ui.add(
+                TextEdit::singleline(&mut self.minutes)
+                    .hint_text(w.minutes_hint)
+                    .desired_width(70.0),
+            )
+            .labelled_by(label.id);
+            let add = ui.button(w.add).clicked();
+            let remove = ui.button(w.remove).clicked();
+            if add || remove {
+                let seconds = parse_whole_number(&self.minutes)
+                    .and_then(|m| u32::try_from(m.checked_mul(60)?).ok())
+                    .filter(|&s| s > 0);
+                self.minutes_error = seconds.is_none();
+                if let Some(seconds) = seconds {
+                    self.minutes.clear();
+                    ask(if add {
+                        Command::AddTime { seconds }
+                    } else {
+                        Command::RemoveTime { seconds }
+                    });
+                }
+            }
+        });
+        if self.minutes_error {
+            ui.colored_label(ui.visuals().error_fg_color, w.not_minutes);
+        }
+        ui.add_space(14.0);
+
+        ui.heading(w.levels);
+        ui.horizontal_wrapped(|ui| {
+            if ui.add(big(w.previous_period.to_string())).clicked() {
+                ask(Command::PreviousPeriod);
+            }
+            if ui.add(big(w.next_period.to_string())).clicked() {
+                ask(Command::NextPeriod);
+            }
+        });
+        ui.horizontal(|ui| {
+            let label = ui.label(w.level_number);
+            let field = ui
+                .add(
+                    TextEdit::singleline(&mut self.level)
+                        .hint_text("1")
+                        .desired_width(60.0),
+                )
+                .labelled_by(label.id);
+            let level = parse_whole_number(&self.level).and_then(|n| u32::try_from(n).ok());
+            if let Some(level) = level {
+                let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+                if ui.add(big((w.jump_to)(level))).clicked() || entered {
+                    self.level.clear();
+                    ask(Command::JumpToLevel { level });
+                }
+            }
+        });
+        // The blinds of the level typed, so the TD sees where the jump lands.
+        if let (Some(cx), Ok(level)) = (cx, self.level.trim().parse::<u32>()) {
+            let schedule = cx.tournament.schedule();
+            match schedule.level(level) {
+                Some(spec) => ui.label(format!("{}: {}", (t.level)(level), t.stakes(spec))),
+                None => ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    (w.no_such_level)(schedule.level_count()),
+                ),
+            };
+        }
+        ui.add_space(14.0);
+
+        ui.heading(w.hand_for_hand);
+        if let Some(cx) = cx {
+            let minutes = cx.tournament.structure().hand_for_hand_minutes();
+            ui.label(RichText::new((w.hand_for_hand_help)(minutes)).weak());
+        }
+        ui.horizontal_wrapped(|ui| match display.clock.hand_for_hand {
+            None => {
+                if ui.add(big(w.start_hand_for_hand.to_string())).clicked() {
+                    ask(Command::StartHandForHand);
+                }
+            }
+            Some(hands) => {
+                ui.label(
+                    RichText::new((t.hands_played)(hands))
+                        .strong()
+                        .color(ui.visuals().warn_fg_color),
+                );
+                let completed = Button::new(RichText::new(w.hand_completed).size(20.0).strong())
+                    .min_size(Vec2::new(0.0, 40.0));
+                if ui.add(completed).clicked() {
+                    ask(Command::HandForHandCompleted);
+                }
+                if ui.add(big(w.end_hand_for_hand.to_string())).clicked() {
+                    ask(Command::EndHandForHand);
+                }
+            }
+        });
+        ui.add_space(14.0);
+
+        let label = ui.heading(w.announcement);
+        let field = ui
+            .add(
+                TextEdit::singleline(&mut self.announcement)
+                    .hint_text(w.announcement_hint)
+                    .desired_width(f32::INFINITY),
+            )
+            .labelled_by(label.id);
+        ui.horizontal(|ui| {
+            let text = self.announcement.trim().to_string();
+            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+            let announce = ui.add_enabled(!text.is_empty(), big(w.announce.to_string()));
+            if (announce.clicked() || entered) && !text.is_empty() {
+                self.announcement.clear();
+                ask(Command::Announce { text });
+            }
+            let showing = display.announcement.is_some();
+            if ui.add_enabled(showing, big(w.clear.to_string())).clicked() {
+                ask(Command::ClearAnnouncement);
+            }
+        });
+        if let Some(text) = &display.announcement {
+            ui.label(RichText::new(format!("{}: {text}", w.showing)).strong());
+        }
+        command
+    }
+}
+
+/// The clock and what the room needs to know, with the start, pause and resume button.
+fn show_clock(
+    ui: &mut Ui,
+    display: &DisplayState,
+    t: &Texts,
+    w: &Words,
+    cx: Option<&Cx>,
+) -> Option<Command> {
     let view = &display.clock;
+    let on_break = matches!(view.period, PeriodRef::Break { .. });
     let title = match view.period {
         PeriodRef::Level(n) => (t.level)(n),
         PeriodRef::Break { .. } => t.break_title.to_string(),
     };
-    let on_break = matches!(view.period, PeriodRef::Break { .. });
-    ui.heading(title);
+    ui.label(RichText::new(title).size(34.0).strong());
     let paused = ui.visuals().error_fg_color;
+    let size = (ui.available_width() * 0.2).clamp(72.0, 160.0);
     let time = RichText::new(clock_time(view.time_left_ms))
         .monospace()
-        .size(96.0);
+        .size(size);
     match view.state {
         ClockState::NotStarted => {
             ui.label(time);
-            ui.label(t.clock_not_started);
+            ui.label(RichText::new(t.clock_not_started).size(20.0));
         }
         ClockState::Paused => {
             ui.label(time.color(paused));
-            ui.label(RichText::new(t.paused).color(paused).strong());
+            ui.label(RichText::new(t.paused).color(paused).strong().size(22.0));
         }
         ClockState::Running => {
             ui.label(time.color(ui.visuals().strong_text_color()));
         }
     }
+    let strong = ui.visuals().strong_text_color();
     if let Some(level) = &display.level {
         let caption = if on_break {
             t.after_the_break
@@ -41,25 +389,105 @@ pub fn show(ui: &mut Ui, display: &DisplayState, t: &Texts, _cx: Option<&Cx>) ->
             t.blinds
         };
         let stakes = format!("{caption}: {}", t.stakes(level));
-        let strong = ui.visuals().strong_text_color();
-        ui.label(RichText::new(stakes).size(24.0).color(strong));
+        ui.label(RichText::new(stakes).size(26.0).color(strong));
+        // TDA 23: the level a hand plays is the one on the clock when it was dealt.
+        let number = view.level_for_new_hands;
+        let now = if on_break {
+            (w.hands_after_break)(number)
+        } else {
+            (w.hands_now)(number)
+        };
+        ui.label(RichText::new(now).size(19.0).strong());
+    }
+    if let Some((level, stakes)) = cx.and_then(|cx| just_changed(cx, display)) {
+        ui.label(
+            RichText::new((w.hands_before_change)(level, &stakes))
+                .size(17.0)
+                .color(ui.visuals().warn_fg_color),
+        );
     }
     if let Some(next) = display.next_level.as_ref().filter(|_| !on_break) {
-        ui.label(format!("{}: {}", t.next_level, t.stakes(next)));
+        ui.label(RichText::new(format!("{}: {}", t.next_level, t.stakes(next))).size(19.0));
     }
     if let Some(ms) = view.next_break_in_ms {
-        ui.label(format!("{} {}", t.next_break, clock_time(ms)));
+        ui.label(RichText::new(format!("{} {}", t.next_break, clock_time(ms))).size(19.0));
     }
+    ui.add_space(8.0);
+    let (registration, color) = match view.registration {
+        Registration::Open {
+            closes_in_ms: Some(ms),
+        } => (
+            format!("{} {}", t.late_registration_closes_in, clock_time(ms)),
+            go_color(ui),
+        ),
+        Registration::Open { closes_in_ms: None } => {
+            (t.registration_open.to_string(), go_color(ui))
+        }
+        Registration::Closed => (
+            t.registration_closed.to_string(),
+            ui.visuals().weak_text_color(),
+        ),
+    };
+    ui.label(RichText::new(registration).size(19.0).color(color));
+    ui.label(
+        RichText::new(format!(
+            "{}: {} · {}: {}",
+            t.players_left,
+            t.number(u64::from(display.players_left)),
+            t.entries,
+            t.number(u64::from(display.entries)),
+        ))
+        .size(19.0),
+    );
+    let mut average = format!("{}: {}", t.average_stack, t.number(display.average_stack));
+    if display.average_stack_bb_tenths > 0 {
+        average = format!(
+            "{average} ({} {})",
+            t.tenths(display.average_stack_bb_tenths),
+            t.big_blinds_short
+        );
+    }
+    ui.label(RichText::new(average).size(19.0));
     if display.hand_for_hand {
-        ui.colored_label(ui.visuals().warn_fg_color, t.hand_for_hand);
+        ui.label(
+            RichText::new(t.hand_for_hand)
+                .size(24.0)
+                .strong()
+                .color(ui.visuals().warn_fg_color),
+        );
     }
     ui.add_space(12.0);
     let action = match view.state {
-        ClockState::NotStarted => (t.start_clock, Command::StartClock),
-        ClockState::Running => (t.pause_clock, Command::PauseClock),
-        ClockState::Paused => (t.resume_clock, Command::ResumeClock),
+        ClockState::NotStarted => t.start_clock,
+        ClockState::Running => t.pause_clock,
+        ClockState::Paused => t.resume_clock,
     };
-    let label = format!("{} ({})", action.0, t.key_space);
-    let button = Button::new(RichText::new(label).size(20.0)).min_size(egui::vec2(260.0, 44.0));
-    ui.add(button).clicked().then_some(action.1)
+    let label = format!("{action} ({})", t.key_space);
+    let button =
+        Button::new(RichText::new(label).size(22.0).strong()).min_size(Vec2::new(300.0, 52.0));
+    ui.add(button).clicked().then(|| toggle_clock(view.state))
+}
+
+/// In the first minutes of a level that followed another level: that level and its stakes,
+/// which a hand dealt before the change still plays (TDA 23).
+fn just_changed(cx: &Cx, display: &DisplayState) -> Option<(u32, String)> {
+    let view = &display.clock;
+    let PeriodRef::Level(level) = view.period else {
+        return None;
+    };
+    if view.state == ClockState::NotStarted || view.hand_for_hand.is_some() {
+        return None;
+    }
+    let periods = cx.tournament.clock().periods();
+    let index = periods.iter().position(|p| p.period == view.period)?;
+    let previous = periods.get(index.checked_sub(1)?)?;
+    let PeriodRef::Level(before) = previous.period else {
+        return None;
+    };
+    let played = periods[index].ms.saturating_sub(view.time_left_ms);
+    if played >= CHANGE_REMINDER_MS || before + 1 != level {
+        return None;
+    }
+    let spec = cx.tournament.schedule().level(before)?;
+    Some((before, cx.t.stakes(spec)))
 }

@@ -31,6 +31,8 @@ pub struct Cx<'a> {
 /// The panels that keep state of their own between frames (a search, a form being filled in).
 #[derive(Default)]
 pub struct Panels {
+    pub clock: clock::ClockPanel,
+    pub payouts: payouts::PayoutsPanel,
     pub players: players::PlayersPanel,
     pub tables: tables::TablesPanel,
     pub hands: hands::HandsPanel,
@@ -90,5 +92,66 @@ impl Tab {
             Tab::Structure => t.tab_structure,
             Tab::Settings => t.tab_settings,
         }
+    }
+}
+
+/// A whole number as a TD types it: `12500`, `12,500`, `12 500`, `12.500` or `25k`. Separators
+/// must split groups of three digits, so `1.5` or `1,5` is refused rather than read as 15.
+pub fn parse_whole_number(text: &str) -> Option<u64> {
+    let text = text.trim();
+    let (digits, factor) = match text.strip_suffix(['k', 'K']) {
+        Some(rest) => (rest.trim_end(), 1000),
+        None => (text, 1),
+    };
+    let groups: Vec<&str> = digits
+        .split([',', '.', ' ', '\'', '_', '\u{a0}', '\u{202f}'])
+        .collect();
+    let (first, rest) = groups.split_first()?;
+    let well_grouped = (1..=3).contains(&first.len()) || rest.is_empty();
+    if first.is_empty() || !well_grouped || rest.iter().any(|group| group.len() != 3) {
+        return None;
+    }
+    let mut value: u64 = 0;
+    for group in &groups {
+        for ch in group.chars() {
+            let digit = ch.to_digit(10)?;
+            value = value.checked_mul(10)?.checked_add(u64::from(digit))?;
+        }
+    }
+    value.checked_mul(factor)
+}
+
+/// The colour of what is open, in play or done: green, readable on the theme's background.
+pub fn go_color(ui: &Ui) -> egui::Color32 {
+    if ui.visuals().dark_mode {
+        egui::Color32::from_rgb(110, 200, 120)
+    } else {
+        egui::Color32::from_rgb(20, 120, 40)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_whole_number;
+
+    #[test]
+    fn whole_numbers_are_read_with_any_thousands_separator() {
+        assert_eq!(parse_whole_number("12500"), Some(12_500));
+        assert_eq!(parse_whole_number(" 12,500 "), Some(12_500));
+        assert_eq!(parse_whole_number("12 500"), Some(12_500));
+        assert_eq!(parse_whole_number("12\u{202f}500"), Some(12_500));
+        assert_eq!(parse_whole_number("1.250.000"), Some(1_250_000));
+        assert_eq!(parse_whole_number("25k"), Some(25_000));
+        assert_eq!(parse_whole_number("0"), Some(0));
+    }
+
+    #[test]
+    fn decimals_and_stray_characters_are_refused() {
+        for text in [
+            "", "1.5", "1,5", "12,50", ",500", "abc", "12a", "-5", "1.5k", "k",
+        ] {
+            assert_eq!(parse_whole_number(text), None, "{text:?}");
+        }
+        assert_eq!(parse_whole_number("99999999999999999999"), None);
     }
 }

@@ -1,39 +1,324 @@
-//! The payouts panel: the prize pool and the prize of every paid place.
+//! The payouts panel: the prize pool, the prize of every paid place, the results so far (who
+//! finished where and won what), and the results export.
+//!
+//! Both lists are virtualised: a 10,000-entry event pays 1,500 places and will have as many
+//! results, and only the rows in view are laid out. The results are derived from the tournament
+//! once per change of it.
 
+use super::Cx;
+use crate::rules::Lang;
+use crate::structure::Money;
 use crate::tournament::DisplayState;
 use crate::ui::i18n::Texts;
-use egui::{Grid, RichText, ScrollArea, Ui};
+use egui::{Align, Button, Layout, RichText, ScrollArea, Ui, Vec2};
+use std::path::{Path, PathBuf};
 
-pub fn show(ui: &mut Ui, display: &DisplayState, t: &Texts) {
-    let currency = display.currency.as_deref();
-    ui.heading(format!(
-        "{}: {}",
-        t.prize_pool,
-        t.money(display.prize_pool, currency)
-    ));
-    ui.label(format!(
-        "{}: {} · {}: {}",
-        t.entries,
-        t.number(u64::from(display.entries)),
-        t.players_left,
-        t.number(u64::from(display.players_left))
-    ));
-    ui.add_space(8.0);
-    ScrollArea::vertical().show(ui, |ui| {
-        Grid::new("payouts")
-            .striped(true)
-            .num_columns(2)
-            .min_col_width(120.0)
-            .show(ui, |ui| {
-                ui.label(RichText::new(t.place).strong());
-                ui.label(RichText::new(t.prize).strong());
-                ui.end_row();
-                for (index, prize) in display.payouts.iter().enumerate() {
-                    let place = u32::try_from(index + 1).unwrap_or(u32::MAX);
-                    ui.label((t.ordinal)(place));
-                    ui.label(RichText::new(t.money(*prize, currency)).monospace());
-                    ui.end_row();
+/// The texts of this panel, one value per language.
+struct Words {
+    paid_places: fn(&str) -> String,
+    /// Players left beyond the paid places.
+    to_the_money: fn(&str) -> String,
+    in_the_money: &'static str,
+    prizes_by_place: &'static str,
+    results: &'static str,
+    no_results: &'static str,
+    name: &'static str,
+    shared: &'static str,
+    export_results: &'static str,
+    /// The file the results were saved to.
+    saved_to: fn(&str) -> String,
+    /// The title of the save dialog.
+    save_title: &'static str,
+    /// The file name offered, after the event's name.
+    file_suffix: &'static str,
+}
+
+const EN: Words = Words {
+    paid_places: |n| format!("{n} places paid"),
+    to_the_money: |n| format!("{n} players from the money"),
+    in_the_money: "In the money: every player left is paid",
+    prizes_by_place: "Prizes by place",
+    results: "Results",
+    no_results: "Nobody is out yet.",
+    name: "Name",
+    shared: "shared",
+    export_results: "Export the results (CSV)…",
+    saved_to: |path| format!("Results saved to {path}"),
+    save_title: "Save the results",
+    file_suffix: "results",
+};
+
+const FR: Words = Words {
+    paid_places: |n| format!("{n} places payées"),
+    to_the_money: |n| format!("à {n} joueurs des places payées"),
+    in_the_money: "Places payées atteintes : tous les joueurs restants sont payés",
+    prizes_by_place: "Prix par place",
+    results: "Classement",
+    no_results: "Personne n'est encore éliminé.",
+    name: "Nom",
+    shared: "ex aequo",
+    export_results: "Exporter le classement (CSV)…",
+    saved_to: |path| format!("Classement enregistré dans {path}"),
+    save_title: "Enregistrer le classement",
+    file_suffix: "classement",
+};
+
+fn words(lang: Lang) -> &'static Words {
+    match lang {
+        Lang::En => &EN,
+        Lang::Fr => &FR,
+    }
+}
+
+/// What the TD asked of the payouts panel that is not a command: the shell opens the dialog.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// Save the results as CSV; the title of the dialog and the file name it offers.
+    ExportResults { title: String, file_name: String },
+}
+
+const ROW_HEIGHT: f32 = 24.0;
+
+/// The payouts panel's own state between frames.
+#[derive(Default)]
+pub struct PayoutsPanel {
+    results: Results,
+    saved: Option<PathBuf>,
+}
+
+/// The finishing places so far, best first, derived once per change of the tournament.
+#[derive(Default)]
+struct Results {
+    history: Option<usize>,
+    rows: Vec<ResultRow>,
+}
+
+struct ResultRow {
+    place: u32,
+    shared: bool,
+    name: String,
+    prize: Money,
+}
+
+impl PayoutsPanel {
+    /// Draws the panel from `display` (and the results, when the backend has a tournament);
+    /// returns the export the TD asked for.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        display: &DisplayState,
+        t: &'static Texts,
+        cx: Option<&Cx>,
+    ) -> Option<Request> {
+        let w = words(t.lang);
+        let currency = display.currency.as_deref();
+        let mut request = None;
+        ui.label(
+            RichText::new(format!(
+                "{}: {}",
+                t.prize_pool,
+                t.money(display.prize_pool, currency)
+            ))
+            .size(30.0)
+            .strong(),
+        );
+        ui.label(format!(
+            "{}: {} · {}: {}",
+            t.entries,
+            t.number(u64::from(display.entries)),
+            t.players_left,
+            t.number(u64::from(display.players_left))
+        ));
+        let paid = display.payouts.len() as u64;
+        let left = u64::from(display.players_left);
+        let mut money = (w.paid_places)(&t.number(paid));
+        if paid > 0 && left > 0 {
+            let status = if left > paid {
+                (w.to_the_money)(&t.number(left - paid))
+            } else {
+                w.in_the_money.to_string()
+            };
+            money = format!("{money} · {status}");
+        }
+        ui.label(RichText::new(money).strong());
+        if let Some(cx) = cx {
+            ui.horizontal(|ui| {
+                if ui.add(Button::new(w.export_results)).clicked() {
+                    request = Some(Request::ExportResults {
+                        title: w.save_title.to_string(),
+                        file_name: file_name(cx.tournament.name(), w.file_suffix),
+                    });
+                }
+                if let Some(path) = &self.saved {
+                    ui.label(RichText::new((w.saved_to)(&path.display().to_string())).weak());
                 }
             });
+        }
+        ui.add_space(8.0);
+
+        match cx {
+            Some(cx) => {
+                self.results.refresh(cx);
+                let width = ui.available_width();
+                ui.horizontal_top(|ui| {
+                    ui.vertical(|ui| {
+                        ui.set_width((width * 0.36).clamp(260.0, 420.0));
+                        prizes(ui, display, t, w);
+                    });
+                    ui.separator();
+                    ui.vertical(|ui| results(ui, &self.results.rows, display, t, w));
+                });
+            }
+            None => prizes(ui, display, t, w),
+        }
+        request
+    }
+
+    /// The results were written to `path`.
+    pub fn saved_to(&mut self, path: &Path) {
+        self.saved = Some(path.to_path_buf());
+    }
+}
+
+impl Results {
+    fn refresh(&mut self, cx: &Cx) {
+        let history = cx.tournament.history().len();
+        if self.history == Some(history) {
+            return;
+        }
+        self.history = Some(history);
+        let tournament = cx.tournament;
+        let mut rows: Vec<ResultRow> = tournament
+            .standings()
+            .into_iter()
+            .map(|standing| ResultRow {
+                place: standing.place,
+                shared: standing.shared,
+                name: tournament
+                    .entry(standing.player)
+                    .map_or_else(String::new, |e| e.name.clone()),
+                prize: standing.prize,
+            })
+            .collect();
+        rows.sort_by_key(|row| row.place);
+        self.rows = rows;
+    }
+}
+
+/// A file name for the export: the event's name with the characters file systems refuse
+/// replaced.
+fn file_name(event: &str, suffix: &str) -> String {
+    let clean: String = event
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    let clean = clean.trim_matches('-');
+    if clean.is_empty() {
+        format!("{suffix}.csv")
+    } else {
+        format!("{clean}-{suffix}.csv")
+    }
+}
+
+/// The prize of every paid place.
+fn prizes(ui: &mut Ui, display: &DisplayState, t: &Texts, w: &Words) {
+    let currency = display.currency.as_deref();
+    ui.label(RichText::new(w.prizes_by_place).size(20.0).strong());
+    let widths = [90.0, 150.0];
+    row(ui, &widths, [t.place, t.prize].map(strong));
+    ScrollArea::vertical()
+        .id_salt("payouts")
+        .auto_shrink([false, false])
+        .show_rows(ui, ROW_HEIGHT, display.payouts.len(), |ui, range| {
+            for index in range {
+                stripe(ui, index);
+                let place = u32::try_from(index + 1).unwrap_or(u32::MAX);
+                let prize = display.payouts.get(index).copied().unwrap_or(0);
+                row(
+                    ui,
+                    &widths,
+                    [
+                        RichText::new((t.ordinal)(place)),
+                        RichText::new(t.money(prize, currency)).monospace(),
+                    ],
+                );
+            }
+        });
+}
+
+/// Who finished where, best place first, and what each won.
+fn results(ui: &mut Ui, rows: &[ResultRow], display: &DisplayState, t: &Texts, w: &Words) {
+    let currency = display.currency.as_deref();
+    ui.label(RichText::new(w.results).size(20.0).strong());
+    if rows.is_empty() {
+        ui.label(RichText::new(w.no_results).weak());
+        return;
+    }
+    let name_width = (ui.available_width() - 140.0 - 150.0 - 24.0).clamp(160.0, 480.0);
+    let widths = [140.0, name_width, 150.0];
+    row(ui, &widths, [t.place, w.name, t.prize].map(strong));
+    ScrollArea::vertical()
+        .id_salt("results")
+        .auto_shrink([false, false])
+        .show_rows(ui, ROW_HEIGHT, rows.len(), |ui, range| {
+            for (index, result) in rows[range.clone()].iter().enumerate() {
+                stripe(ui, range.start + index);
+                let mut place = (t.ordinal)(result.place);
+                if result.shared {
+                    place = format!("{place} ({})", w.shared);
+                }
+                let prize = if result.prize > 0 {
+                    t.money(result.prize, currency)
+                } else {
+                    String::new()
+                };
+                row(
+                    ui,
+                    &widths,
+                    [
+                        RichText::new(place),
+                        RichText::new(&result.name),
+                        RichText::new(prize).monospace(),
+                    ],
+                );
+            }
+        });
+}
+
+/// A faint band behind every other row, so the eye follows a row across.
+fn stripe(ui: &mut Ui, index: usize) {
+    if index % 2 == 1 {
+        let top = ui.cursor().top();
+        let rect = egui::Rect::from_x_y_ranges(ui.max_rect().x_range(), top..=top + ROW_HEIGHT);
+        ui.painter()
+            .rect_filled(rect, 2.0, ui.visuals().faint_bg_color);
+    }
+}
+
+fn strong(text: &str) -> RichText {
+    RichText::new(text).strong()
+}
+
+/// One row of a list: each text in a cell of its width, names on the left, numbers on the right.
+fn row<const N: usize>(ui: &mut Ui, widths: &[f32; N], texts: [RichText; N]) {
+    ui.horizontal(|ui| {
+        ui.set_height(ROW_HEIGHT);
+        for (k, (width, text)) in widths.iter().zip(texts).enumerate() {
+            let layout = if k + 1 == N {
+                Layout::right_to_left(Align::Center)
+            } else {
+                Layout::left_to_right(Align::Center)
+            };
+            ui.allocate_ui_with_layout(Vec2::new(*width, ROW_HEIGHT), layout, |ui| {
+                ui.set_width(*width);
+                ui.add(egui::Label::new(text).truncate());
+            });
+        }
     });
 }
