@@ -9,7 +9,7 @@
 use super::backend::{Backend, toggle_clock};
 use super::i18n::{Texts, clock_time};
 use super::panels::{self, Tab};
-use super::platform::{self, Dialog, OpenDialog};
+use super::platform::{Dialog, OpenDialog};
 use super::player_screen::{self, Placement};
 use super::shared::{Now, Preferences, Shared, SharedState, Snapshot};
 use crate::clock::ClockState;
@@ -63,8 +63,6 @@ pub struct App {
     asked: Option<Dialog>,
     /// The dialog on screen.
     dialog: Option<OpenDialog>,
-    /// The results export under way: the save dialog or the write, reported when done.
-    export: Option<std::sync::mpsc::Receiver<platform::Saved>>,
 }
 
 /// The panels' keys, in the order of the tabs.
@@ -97,7 +95,6 @@ impl App {
             settings_dir: config.settings_dir,
             asked: None,
             dialog: None,
-            export: None,
         }
     }
 
@@ -138,7 +135,6 @@ impl App {
         if std::mem::take(&mut self.shared.lock().player_screen_closed) {
             self.player_screen_open = false;
         }
-        self.export_outcome();
         let mut snapshot = self.shared.lock().snapshot(now);
         if let Some(command) = self.shortcuts(&ctx, &snapshot) {
             self.execute(&ctx, command, now);
@@ -237,20 +233,6 @@ impl App {
             }
             Err(refusal) => self.refusal = Some(refusal),
         }
-    }
-
-    /// What became of the results export: where it was saved, or why it failed (on the strip).
-    fn export_outcome(&mut self) {
-        let Some(outcome) = self.export.as_ref().map(|receiver| receiver.try_recv()) else {
-            return;
-        };
-        match outcome {
-            Ok(platform::Saved::To(path)) => self.panels.payouts.saved_to(&path),
-            Ok(platform::Saved::Failed(error)) => self.refusal = Some(error),
-            Err(std::sync::mpsc::TryRecvError::Empty) => return,
-            Err(std::sync::mpsc::TryRecvError::Disconnected) => {}
-        }
-        self.export = None;
     }
 
     fn toggle_player_screen(&mut self, ctx: &egui::Context) {
@@ -407,18 +389,8 @@ impl App {
         match (self.tab, cx) {
             (Tab::Clock, cx) => self.panels.clock.ui(ui, display, t, cx.as_ref()),
             (Tab::Payouts, cx) => {
-                let request = self.panels.payouts.ui(ui, display, t, cx.as_ref());
-                if let (Some(request), Some(cx)) = (request, &cx) {
-                    let panels::payouts::Request::ExportResults { title, file_name } = request;
-                    let csv = crate::store::export::results_csv(cx.tournament);
-                    let filter = ("CSV", &["csv"][..]);
-                    self.export = Some(platform::save_text(
-                        ui.ctx(),
-                        &title,
-                        &file_name,
-                        filter,
-                        csv,
-                    ));
+                if let Some(dialog) = self.panels.payouts.ui(ui, display, t, cx.as_ref()) {
+                    self.asked = Some(dialog);
                 }
                 None
             }
@@ -536,6 +508,21 @@ impl App {
                 let dir = path.join(panels::settings::folder_name(&setup.name));
                 match Session::create(&dir, &setup, now) {
                     Ok(session) => self.replace_backend(ctx, session),
+                    Err(error) => self.refusal = Some(error.to_string()),
+                }
+            }
+            Dialog::ExportResults { .. } => {
+                let written = {
+                    let shared = self.shared.lock();
+                    let Some(tournament) = shared.backend.as_ref().and_then(|b| b.tournament())
+                    else {
+                        return;
+                    };
+                    let csv = crate::store::export::results_csv(tournament);
+                    crate::store::write_output(Some(path), &csv)
+                };
+                match written {
+                    Ok(()) => self.panels.payouts.saved_to(path),
                     Err(error) => self.refusal = Some(error.to_string()),
                 }
             }

@@ -133,6 +133,8 @@ pub enum Dialog {
     OpenTournament,
     /// The folder to create the new tournament in (its own folder goes inside).
     NewTournamentFolder(Box<Setup>),
+    /// Where to save the results as CSV, offering `file_name`.
+    ExportResults { file_name: String },
 }
 
 impl Dialog {
@@ -151,14 +153,9 @@ impl Dialog {
                 "Choose where to create the tournament's folder"
             }
             (Dialog::NewTournamentFolder(_), Lang::Fr) => "Choisir où créer le dossier du tournoi",
+            (Dialog::ExportResults { .. }, Lang::En) => "Save the results",
+            (Dialog::ExportResults { .. }, Lang::Fr) => "Enregistrer le classement",
         }
-    }
-
-    fn picks_folder(&self) -> bool {
-        matches!(
-            self,
-            Dialog::OpenTournament | Dialog::NewTournamentFolder(_)
-        )
     }
 }
 
@@ -176,21 +173,27 @@ impl OpenDialog {
         let picker = rfd::AsyncFileDialog::new()
             .set_title(dialog.title(lang))
             .set_can_create_directories(true);
+        type Picked = std::pin::Pin<Box<dyn Future<Output = Option<rfd::FileHandle>> + Send>>;
+        let picked: Picked = match &dialog {
+            Dialog::OpenTournament | Dialog::NewTournamentFolder(_) => {
+                Box::pin(picker.pick_folder())
+            }
+            Dialog::StructureFile | Dialog::NewTournamentStructure => {
+                Box::pin(picker.add_filter("RON", &["ron"]).pick_file())
+            }
+            Dialog::ExportResults { file_name } => Box::pin(
+                picker
+                    .set_file_name(file_name)
+                    .add_filter("CSV", &["csv"])
+                    .save_file(),
+            ),
+        };
         let (send, answer) = mpsc::channel();
         let ctx = ctx.clone();
-        if dialog.picks_folder() {
-            let picked = picker.pick_folder();
-            std::thread::spawn(move || {
-                let _ = send.send(block_on(picked).map(|f| f.path().to_path_buf()));
-                ctx.request_repaint();
-            });
-        } else {
-            let picked = picker.add_filter("RON", &["ron"]).pick_file();
-            std::thread::spawn(move || {
-                let _ = send.send(block_on(picked).map(|f| f.path().to_path_buf()));
-                ctx.request_repaint();
-            });
-        }
+        std::thread::spawn(move || {
+            let _ = send.send(block_on(picked).map(|f| f.path().to_path_buf()));
+            ctx.request_repaint();
+        });
         OpenDialog { dialog, answer }
     }
 
@@ -224,46 +227,4 @@ fn block_on<F: std::future::Future>(future: F) -> F::Output {
         }
         std::thread::park();
     }
-}
-
-/// What became of a file the TD asked to save.
-#[derive(Debug)]
-pub enum Saved {
-    To(PathBuf),
-    /// Why it could not be written, in a sentence.
-    Failed(String),
-}
-
-/// Asks the TD where to save `text` and writes it there, without holding up the windows: the
-/// dialog waits on a thread of its own, so both clocks keep running while the TD picks a place.
-/// The outcome arrives on the returned channel (nothing if the TD cancels), and `ctx` is asked to
-/// repaint when it does.
-pub fn save_text(
-    ctx: &egui::Context,
-    title: &str,
-    file_name: &str,
-    filter: (&str, &[&str]),
-    text: String,
-) -> mpsc::Receiver<Saved> {
-    let (sender, receiver) = mpsc::channel();
-    // Made here, on the UI thread (macOS wants that), awaited on a thread of its own.
-    let picked = rfd::AsyncFileDialog::new()
-        .set_title(title)
-        .set_file_name(file_name)
-        .add_filter(filter.0, filter.1)
-        .save_file();
-    let ctx = ctx.clone();
-    std::thread::spawn(move || {
-        let Some(file) = block_on(picked) else {
-            return;
-        };
-        let path = file.path().to_path_buf();
-        let saved = match store::write_output(Some(&path), &text) {
-            Ok(()) => Saved::To(path),
-            Err(error) => Saved::Failed(error.to_string()),
-        };
-        let _ = sender.send(saved);
-        ctx.request_repaint();
-    });
-    receiver
 }

@@ -269,7 +269,10 @@ impl ClockPanel {
                         .desired_width(60.0),
                 )
                 .labelled_by(label.id);
-            let level = parse_whole_number(&self.level).and_then(|n| u32::try_from(n).ok());
+            // Only a level the structure has is offered; any other is named below.
+            let level = parse_whole_number(&self.level)
+                .and_then(|n| u32::try_from(n).ok())
+                .filter(|&n| cx.is_none_or(|cx| cx.tournament.schedule().level(n).is_some()));
             if let Some(level) = level {
                 let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
                 if ui.add(big((w.jump_to)(level))).clicked() || entered {

@@ -10,6 +10,7 @@ use crate::rules::Lang;
 use crate::structure::Money;
 use crate::tournament::DisplayState;
 use crate::ui::i18n::Texts;
+use crate::ui::platform::Dialog;
 use egui::{Align, Button, Layout, RichText, ScrollArea, Ui, Vec2};
 use std::path::{Path, PathBuf};
 
@@ -27,8 +28,6 @@ struct Words {
     export_results: &'static str,
     /// The file the results were saved to.
     saved_to: fn(&str) -> String,
-    /// The title of the save dialog.
-    save_title: &'static str,
     /// The file name offered, after the event's name.
     file_suffix: &'static str,
 }
@@ -44,7 +43,6 @@ const EN: Words = Words {
     shared: "shared",
     export_results: "Export the results (CSV)…",
     saved_to: |path| format!("Results saved to {path}"),
-    save_title: "Save the results",
     file_suffix: "results",
 };
 
@@ -59,7 +57,6 @@ const FR: Words = Words {
     shared: "ex aequo",
     export_results: "Exporter le classement (CSV)…",
     saved_to: |path| format!("Classement enregistré dans {path}"),
-    save_title: "Enregistrer le classement",
     file_suffix: "classement",
 };
 
@@ -68,13 +65,6 @@ fn words(lang: Lang) -> &'static Words {
         Lang::En => &EN,
         Lang::Fr => &FR,
     }
-}
-
-/// What the TD asked of the payouts panel that is not a command: the shell opens the dialog.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Request {
-    /// Save the results as CSV; the title of the dialog and the file name it offers.
-    ExportResults { title: String, file_name: String },
 }
 
 const ROW_HEIGHT: f32 = 24.0;
@@ -109,7 +99,7 @@ impl PayoutsPanel {
         display: &DisplayState,
         t: &'static Texts,
         cx: Option<&Cx>,
-    ) -> Option<Request> {
+    ) -> Option<Dialog> {
         let w = words(t.lang);
         let currency = display.currency.as_deref();
         let mut request = None;
@@ -144,8 +134,7 @@ impl PayoutsPanel {
         if let Some(cx) = cx {
             ui.horizontal(|ui| {
                 if ui.add(Button::new(w.export_results)).clicked() {
-                    request = Some(Request::ExportResults {
-                        title: w.save_title.to_string(),
+                    request = Some(Dialog::ExportResults {
                         file_name: file_name(cx.tournament.name(), w.file_suffix),
                     });
                 }

@@ -1,0 +1,105 @@
+//! The payouts panel on a real tournament: the prize pool and the prize of every paid place,
+//! the players out listed with their place and prize as they bust, and the results saved as CSV
+//! where the TD picks.
+
+mod ui_common;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use riffle::floor::PlayerId;
+use riffle::tournament::{Bust, Command};
+use riffle::ui::app::App;
+use riffle::ui::panels::Tab;
+use riffle::ui::platform::Dialog;
+use tempfile::TempDir;
+use ui_common::{event_window, seated};
+
+const NAMES: [&str; 10] = [
+    "Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo",
+];
+
+/// The payouts tab of a ten-player event where the players of `out` busted, in that order.
+fn payouts(out: &[u32]) -> (Harness<'static, App>, TempDir) {
+    let mut commands = seated(&NAMES);
+    for &player in out {
+        commands.push(Command::Eliminate {
+            busts: vec![Bust {
+                player: PlayerId(player),
+                starting_stack: None,
+            }],
+            on_hand_for_hand_announcement: false,
+        });
+    }
+    let (mut harness, folder) = event_window(&commands);
+    harness.state_mut().set_tab(Tab::Payouts);
+    harness.run();
+    (harness, folder)
+}
+
+#[test]
+fn the_prize_pool_and_each_paid_place_are_listed_before_anyone_is_out() {
+    let (harness, _folder) = payouts(&[]);
+    let (pool, prizes) = harness
+        .state()
+        .with_tournament(|t| {
+            let display = t.display(ui_common::t0());
+            (display.prize_pool, display.payouts)
+        })
+        .unwrap();
+    assert!(pool > 0 && !prizes.is_empty());
+    harness.get_by_label_contains("Prize pool: ");
+    harness.get_by_label_contains(&format!("{} places paid", prizes.len()));
+    harness.get_by_label("1st");
+    harness.get_by_label("Nobody is out yet.");
+}
+
+#[test]
+fn players_out_are_listed_best_place_first_with_their_place() {
+    let (harness, _folder) = payouts(&[9, 8]);
+    harness.get_by_label("Jo");
+    harness.get_by_label("Ida");
+    harness.get_by_label("10th");
+    harness.get_by_label("9th");
+    assert!(harness.query_by_label("Nobody is out yet.").is_none());
+    harness.get_by_label_contains("Players left: 8");
+}
+
+#[test]
+fn the_results_are_saved_as_csv_where_the_td_picks() {
+    let (mut harness, folder) = payouts(&[9]);
+    harness.get_by_label("Export the results (CSV)…").click();
+    harness.run();
+    assert_eq!(
+        harness.state().asked_dialog(),
+        Some(&Dialog::ExportResults {
+            file_name: "Saturday-Deepstack-results.csv".into()
+        })
+    );
+    let path = folder.path().join("results.csv");
+    let ctx = harness.ctx.clone();
+    let dialog = harness.state().asked_dialog().cloned().unwrap();
+    harness.state_mut().answer_dialog(&ctx, dialog, &path);
+    harness.run();
+    let csv = std::fs::read_to_string(&path).unwrap();
+    assert!(csv.lines().any(|line| line.contains("Jo")), "{csv}");
+    harness.get_by_label_contains("Results saved to");
+}
+
+#[test]
+fn a_results_file_that_cannot_be_written_is_refused_on_the_strip() {
+    let (mut harness, folder) = payouts(&[9]);
+    harness.get_by_label("Export the results (CSV)…").click();
+    harness.run();
+    let ctx = harness.ctx.clone();
+    let dialog = harness.state().asked_dialog().cloned().unwrap();
+    // A folder where the file should be: the write fails and says so.
+    let path = folder.path().join("event");
+    harness.state_mut().answer_dialog(&ctx, dialog, &path);
+    harness.run();
+    assert!(harness.state().refusal().is_some());
+    assert!(
+        harness
+            .query_by_label_contains("Results saved to")
+            .is_none()
+    );
+}
