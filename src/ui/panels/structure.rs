@@ -306,7 +306,7 @@ impl StructurePanel {
         ui.add_space(6.0);
 
         self.chart.refresh(tournament);
-        let chart_width = (ui.available_width() * 0.45).max(320.0);
+        let chart_width = (ui.available_width() * 0.4).max(300.0);
         egui::Panel::right("structure chart")
             .exact_size(chart_width)
             .resizable(false)
@@ -629,15 +629,18 @@ struct Columns {
 impl Columns {
     fn new(width: f32, started: bool) -> Columns {
         let at = started.then_some(70.0);
-        let fixed = 110.0 + 80.0 + at.unwrap_or(0.0) + 80.0;
+        // "Starts" fits "10:45 (now)"; the ante cell fits "Big-blind ante 10,000" when there is
+        // room; the blinds cell, which also carries a break's color-up and message, takes the
+        // rest.
+        let fixed = 95.0 + 105.0 + at.unwrap_or(0.0) + 75.0;
         let rest = (width - fixed - 16.0).max(200.0);
         Columns {
-            level: 110.0,
-            starts: 80.0,
+            level: 95.0,
+            starts: 105.0,
             at,
-            blinds: rest * 0.5,
-            ante: rest * 0.5,
-            length: 80.0,
+            blinds: rest - rest.min(330.0) / 2.0,
+            ante: rest.min(330.0) / 2.0,
+            length: 75.0,
         }
     }
 
