@@ -46,6 +46,9 @@ pub fn run(backend: Option<Box<dyn Backend>>, config: Config) -> Result<(), UiEr
             .with_app_id("riffle")
             .with_inner_size([1280.0, 800.0])
             .with_min_inner_size([800.0, 500.0]),
+        // Dithering smooths gradients the app does not draw, and costs every pixel of every
+        // frame on a venue PC without a graphics card.
+        dithering: false,
         ..eframe::NativeOptions::default()
     };
     eframe::run_native(
