@@ -130,9 +130,12 @@ fn median(values: &mut [f64]) -> f64 {
     values[values.len() / 2]
 }
 
-fn report(panel: &str, (frame_ms, tessellate_ms): (f64, f64)) {
+/// `bench` is `frame` for a frame like most (nothing changed since the last one) or
+/// `frame_after_command` for the frame right after a command, where a panel rebuilds what it
+/// derives from the tournament.
+fn report(bench: &str, panel: &str, (frame_ms, tessellate_ms): (f64, f64)) {
     println!(
-        "{{\"bench\":\"frame\",\"impl\":\"riffle\",\"panel\":\"{panel}\",\"players\":{PLAYERS},\"tables\":1112,\"frame_ms\":{frame_ms:.3},\"tessellate_ms\":{tessellate_ms:.3}}}"
+        "{{\"bench\":\"{bench}\",\"impl\":\"riffle\",\"panel\":\"{panel}\",\"players\":{PLAYERS},\"tables\":1112,\"frame_ms\":{frame_ms:.3},\"tessellate_ms\":{tessellate_ms:.3}}}"
     );
 }
 
@@ -158,7 +161,7 @@ fn main() {
         };
         black_box(player_screen::show(ui, &screen));
     });
-    report("player_screen", cost);
+    report("frame", "player_screen", cost);
 
     let ctx = egui::Context::default();
     riffle::ui::app::style(&ctx);
@@ -177,6 +180,36 @@ fn main() {
             second.store(k as i64, Ordering::Relaxed);
             app.show(ui);
         });
-        report(&format!("{tab:?}").to_lowercase(), cost);
+        report("frame", &format!("{tab:?}").to_lowercase(), cost);
+    }
+    // A chip count before every frame: each frame is the first after a command.
+    let counted = (0..PLAYERS as u32)
+        .map(PlayerId)
+        .find(|&p| {
+            app.with_tournament(|t| t.entry(p).is_some_and(|e| e.in_play()))
+                .unwrap_or(false)
+        })
+        .expect("a player still in");
+    for tab in Tab::ALL {
+        app.set_tab(tab);
+        let shared = app.shared().clone();
+        let cost = measure(&ctx, &raw, |ui, k| {
+            second.store(k as i64, Ordering::Relaxed);
+            let now = t0() + TimeDelta::hours(2) + TimeDelta::seconds(k as i64);
+            let command = Command::SetChips {
+                player: counted,
+                chips: 50_000 + k as u64,
+            };
+            let mut shared = shared.lock();
+            let backend = shared.backend.as_mut().expect("the event is open");
+            backend.execute(&command, now).unwrap();
+            drop(shared);
+            app.show(ui);
+        });
+        report(
+            "frame_after_command",
+            &format!("{tab:?}").to_lowercase(),
+            cost,
+        );
     }
 }
