@@ -271,7 +271,8 @@ fn cited_ids(text: &str) -> Vec<String> {
     for prefix in ["\"TDA-", "\"RP-", "\"ADD-", "\"S004-"] {
         for (at, _) in text.match_indices(prefix) {
             let rest = &text[at + 1..];
-            let Some(end) = rest.find(['"', '\\']) else {
+            // A string id ends with the string, or with the text that follows it ("RP-8: ...").
+            let Some(end) = rest.find(['"', '\\', ':', ' ']) else {
                 continue;
             };
             let id = &rest[..end];
