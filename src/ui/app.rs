@@ -566,11 +566,17 @@ fn shorten(text: &str, max: usize) -> String {
     }
 }
 
-/// Text sizes for a TD who reads the window at arm's length, tired, in a dim room: a size up
-/// from egui's defaults.
+/// Text sizes for a TD who reads the window at arm's length, tired, in a dim room (a size up
+/// from egui's defaults), on the background both windows share.
 pub fn style(ctx: &egui::Context) {
     use egui::{FontFamily, FontId, TextStyle};
     ctx.all_styles_mut(|style| {
+        // Both windows share one background, painted by the clear at the start of each frame
+        // (see `clear_color`): a panel filling the window again would double the cost of
+        // each once-a-second repaint on a PC without a graphics card. Text fields stand out
+        // from it a little more than egui's near-black.
+        style.visuals.panel_fill = egui::Color32::TRANSPARENT;
+        style.visuals.extreme_bg_color = egui::Color32::from_rgb(24, 30, 40);
         style.text_styles = [
             (
                 TextStyle::Small,
@@ -614,9 +620,8 @@ impl eframe::App for App {
         self.dialogs(ui.ctx());
     }
 
-    /// The players' screen's background, for both windows: the TD window's panels cover it
-    /// entirely, and the players' screen then need not paint it (see
-    /// [`player_screen::BACKGROUND`]).
+    /// The background of both windows (see [`style`] and [`player_screen::BACKGROUND`]): the
+    /// clear paints it, so no panel has to.
     fn clear_color(&self, _visuals: &egui::Visuals) -> [f32; 4] {
         player_screen::BACKGROUND.to_normalized_gamma_f32()
     }
