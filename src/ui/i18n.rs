@@ -116,6 +116,7 @@ pub struct Texts {
     pub registration_open: &'static str,
     pub registration_closed: &'static str,
     pub alert: fn(&Alert) -> String,
+    pub shortcut_undo_redo: &'static str,
 }
 
 impl Texts {
@@ -325,6 +326,7 @@ pub static ENGLISH: Texts = Texts {
         Alert::LevelStarted { level } => format!("Level {level} has started"),
         Alert::BreakStarted => "The break has started".to_string(),
     },
+    shortcut_undo_redo: "undo, redo the last action (the top bar names it)",
 };
 
 pub static FRENCH: Texts = Texts {
@@ -435,6 +437,7 @@ pub static FRENCH: Texts = Texts {
         Alert::LevelStarted { level } => format!("Le niveau {level} a commencé"),
         Alert::BreakStarted => "La pause a commencé".to_string(),
     },
+    shortcut_undo_redo: "annuler, rétablir la dernière action (nommée dans la barre du haut)",
 };
 
 #[cfg(test)]

@@ -548,6 +548,7 @@ fn display(ui: &mut Ui, cx: &mut SettingsCx, t: &Texts) -> Option<Request> {
         let rows = [
             (t.key_space.to_string(), t.shortcut_clock),
             (format!("{ctrl}+1 … {ctrl}+8"), t.shortcut_panels),
+            (format!("{ctrl}+Z, {ctrl}+Y"), t.shortcut_undo_redo),
             (format!("{ctrl}+D"), t.shortcut_player_screen),
             (t.key_escape.to_string(), t.shortcut_dismiss),
             (t.key_escape.to_string(), t.shortcut_leave_full_screen),
