@@ -128,3 +128,20 @@ fn nothing_to_undo_on_a_new_tournament() {
     // Creating the tournament is not undone: a new tournament goes in another folder.
     assert_eq!(td.refused(Command::Undo), "there is nothing to undo");
 }
+
+#[test]
+fn the_undo_button_names_the_command_in_the_tds_language() {
+    use riffle::rules::Lang;
+    let mut td = Td::new("standard-20", 9);
+    td.register(&["Ann", "Bob"]);
+    let target = td.tournament.undo_target().unwrap();
+    assert_eq!(target.summary_in(Lang::En), "Registered Bob");
+    assert_eq!(target.summary_in(Lang::Fr), "Inscription de Bob");
+    td.ok(Command::AddTime { seconds: 180 });
+    let target = td.tournament.undo_target().unwrap();
+    assert_eq!(target.summary_in(Lang::En), "Added 3 min");
+    assert_eq!(target.summary_in(Lang::Fr), "Ajout de 3 min");
+    td.ok(Command::Undo);
+    let last = td.tournament.history().last().unwrap();
+    assert_eq!(last.summary_in(Lang::Fr), "Annulation : Ajout de 3 min");
+}

@@ -1,8 +1,12 @@
 //! Applying events: the only place the tournament's state changes. Events were checked when
 //! they were decided, so applying one never fails; replaying a journal is applying its events.
 
-use super::{CommandEntry, CommandKind, Created, Entry, EntryKind, Event, Purchased, Tournament};
+use super::{
+    ClockOperation, CommandEntry, CommandKind, Created, Entry, EntryKind, Event, Purchased,
+    Tournament,
+};
 use crate::floor::{Floor, PlayerId, TableNo};
+use crate::rules::Lang;
 use crate::rules::penalties::{Deal, Effect, Presence};
 use crate::structure::Purchases;
 use chrono::{DateTime, Utc};
@@ -111,7 +115,8 @@ impl Tournament {
         self.history.push(CommandEntry {
             number,
             at,
-            summary: self.summarize(events),
+            summary: self.summarize(events, Lang::En),
+            summary_fr: self.summarize(events, Lang::Fr),
             kind,
             undone: false,
         });
@@ -301,12 +306,29 @@ impl Tournament {
         }
     }
 
-    /// A command's events in a few words, for the history and the undo button.
-    fn summarize(&self, events: &[Event]) -> String {
+    /// A command's events in a few words, for the history and the undo button, in the TD's
+    /// language. Floor instructions and rulings are quoted in the language they carry.
+    fn summarize(&self, events: &[Event], lang: Lang) -> String {
+        let fr = lang == Lang::Fr;
         let name = |player: &PlayerId| {
             self.entry(*player)
                 .map_or_else(|| player.to_string(), |e| e.name.clone())
         };
+        let table = |t: &TableNo| {
+            if fr {
+                format!("table {}", t.0)
+            } else {
+                t.to_string()
+            }
+        };
+        let seat = |s: &crate::floor::SeatRef| {
+            if fr {
+                format!("table {} siège {}", s.table.0, s.seat)
+            } else {
+                s.to_string()
+            }
+        };
+        let pick = |en: String, fr_text: String| if fr { fr_text } else { en };
         // The event that says what the command was for: a seat draw opens tables and draws
         // buttons too, but it is a seat draw.
         let Some(first) = events
@@ -321,91 +343,201 @@ impl Tournament {
             })
             .or(events.first())
         else {
-            return "Nothing".to_string();
+            return pick("Nothing".into(), "Rien".into());
+        };
+        let earlier = |command: &u64| {
+            self.history
+                .iter()
+                .find(|c| c.number == *command)
+                .map_or(String::new(), |c| {
+                    // French sets a space before the colon.
+                    format!("{}: {}", if fr { " " } else { "" }, c.summary_in(lang))
+                })
         };
         match first {
-            Event::Created(created) => format!("Created {}", created.name),
+            Event::Created(created) => pick(
+                format!("Created {}", created.name),
+                format!("Création de {}", created.name),
+            ),
             Event::StructureSet { structure, .. } => format!("Structure: {}", structure.name),
-            Event::HouseRulesSet { house_rules } => format!("House rules: {}", house_rules.preset),
+            Event::HouseRulesSet { house_rules } => pick(
+                format!("House rules: {}", house_rules.preset),
+                format!("Règles maison : {}", house_rules.preset),
+            ),
             Event::Registered { name, kind, .. } => match kind {
-                EntryKind::First => format!("Registered {name}"),
-                EntryKind::ReEntry { .. } => format!("Re-entry for {name}"),
+                EntryKind::First => pick(
+                    format!("Registered {name}"),
+                    format!("Inscription de {name}"),
+                ),
+                EntryKind::ReEntry { .. } => pick(
+                    format!("Re-entry for {name}"),
+                    format!("Réentrée de {name}"),
+                ),
             },
             Event::Bought { player, kind, .. } => match kind {
-                Purchased::Rebuy => format!("Rebuy for {}", name(player)),
-                Purchased::AddOn => format!("Add-on for {}", name(player)),
+                Purchased::Rebuy => pick(
+                    format!("Rebuy for {}", name(player)),
+                    format!("Recave de {}", name(player)),
+                ),
+                Purchased::AddOn => pick(
+                    format!("Add-on for {}", name(player)),
+                    format!("Add-on de {}", name(player)),
+                ),
             },
-            Event::NotesSet { player, .. } => format!("Notes on {}", name(player)),
-            Event::TablesOpened { tables } => format!(
-                "Opened table{} {}",
-                if tables.len() == 1 { "" } else { "s" },
-                tables
+            Event::NotesSet { player, .. } => pick(
+                format!("Notes on {}", name(player)),
+                format!("Notes sur {}", name(player)),
+            ),
+            Event::TablesOpened { tables } => {
+                let numbers = tables
                     .iter()
                     .map(|t| t.0.to_string())
                     .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+                    .join(", ");
+                let plural = if tables.len() == 1 { "" } else { "s" };
+                pick(
+                    format!("Opened table{plural} {numbers}"),
+                    format!(
+                        "Ouverture de{} table{plural} {numbers}",
+                        if plural.is_empty() { " la" } else { "s" }
+                    ),
+                )
+            }
             Event::Seated { instruction, .. } => match instruction.kind {
-                crate::floor::InstructionKind::SeatDraw => "Seat draw".to_string(),
+                crate::floor::InstructionKind::SeatDraw => {
+                    pick("Seat draw".into(), "Tirage des places".into())
+                }
                 _ => self.with_names(&instruction.text()),
             },
-            Event::Planned { .. } => "Floor plan".to_string(),
-            Event::ButtonSet { table, seat, .. } => format!("Button of {table} on seat {seat}"),
-            Event::HandDealt {
-                table,
-                redeal: false,
-            } => format!("Hand dealt at {table}"),
-            Event::HandDealt {
-                table,
-                redeal: true,
-            } => format!("Misdeal re-dealt at {table}"),
-            Event::ButtonCorrected { table, button } => {
-                format!("Button of {table} corrected to seat {button}")
-            }
-            Event::SeatClosed { seat } => format!("Closed {seat}"),
-            Event::SeatReopened { seat } => format!("Reopened {seat}"),
-            Event::GapSet { gap } => format!("Balancing gap set to {gap}"),
-            Event::Busted { group, .. } => format!(
-                "Eliminated {}",
-                group
+            Event::Planned { .. } => pick("Floor plan".into(), "Plan de salle".into()),
+            Event::ButtonSet {
+                table: t, seat: s, ..
+            } => pick(
+                format!("Button of {t} on seat {s}"),
+                format!("Bouton de la {} au siège {s}", table(t)),
+            ),
+            Event::HandDealt { table: t, redeal } => match (redeal, fr) {
+                (false, false) => format!("Hand dealt at {t}"),
+                (false, true) => format!("Main distribuée à la {}", table(t)),
+                (true, false) => format!("Misdeal re-dealt at {t}"),
+                (true, true) => format!("Fausse donne redistribuée à la {}", table(t)),
+            },
+            Event::ButtonCorrected { table: t, button } => pick(
+                format!("Button of {t} corrected to seat {button}"),
+                format!("Bouton de la {} corrigé au siège {button}", table(t)),
+            ),
+            Event::SeatClosed { seat: s } => pick(
+                format!("Closed {s}"),
+                format!("Fermeture de la {}", seat(s)),
+            ),
+            Event::SeatReopened { seat: s } => pick(
+                format!("Reopened {s}"),
+                format!("Réouverture de la {}", seat(s)),
+            ),
+            Event::GapSet { gap } => pick(
+                format!("Balancing gap set to {gap}"),
+                format!("Écart d'équilibrage fixé à {gap}"),
+            ),
+            Event::Busted { group, .. } => {
+                let names = group
                     .players
                     .iter()
                     .map(|(p, _)| name(p))
                     .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-            Event::ChipsSet { player, chips } => format!("{} has {chips} chips", name(player)),
-            Event::HandLogged(record) => format!("Hand logged at {}", record.table),
-            Event::Clock { operation, .. } => format!("Clock: {operation:?}"),
-            Event::Announced { text: Some(text) } => format!("Announced \"{text}\""),
-            Event::Announced { text: None } => "Cleared the announcement".to_string(),
-            Event::Ruled(record) => format!(
-                "Ruling{}: {}",
-                record.table.map_or(String::new(), |t| format!(" at {t}")),
-                record.ruling.explanation.en
-            ),
-            Event::Penalized(record) => format!(
-                "Penalty for {}: {}",
-                name(&record.player),
-                record.penalty.summary().en
-            ),
-            Event::Disqualified { player, .. } => format!("Disqualified {}", name(player)),
-            Event::Undone { command } => {
-                let what = self
-                    .history
-                    .iter()
-                    .find(|c| c.number == *command)
-                    .map_or(String::new(), |c| format!(": {}", c.summary));
-                format!("Undo{what}")
+                    .join(", ");
+                pick(
+                    format!("Eliminated {names}"),
+                    format!("Élimination de {names}"),
+                )
             }
-            Event::Redone { command } => {
-                let what = self
-                    .history
-                    .iter()
-                    .find(|c| c.number == *command)
-                    .map_or(String::new(), |c| format!(": {}", c.summary));
-                format!("Redo{what}")
+            Event::ChipsSet { player, chips } => pick(
+                format!("{} has {chips} chips", name(player)),
+                format!("{} a {chips} jetons", name(player)),
+            ),
+            Event::HandLogged(record) => pick(
+                format!("Hand logged at {}", record.table),
+                format!("Main saisie à la {}", table(&record.table)),
+            ),
+            Event::Clock { operation, .. } => clock_summary(*operation, fr),
+            Event::Announced { text: Some(text) } => pick(
+                format!("Announced \"{text}\""),
+                format!("Annonce « {text} »"),
+            ),
+            Event::Announced { text: None } => {
+                pick("Cleared the announcement".into(), "Annonce effacée".into())
             }
+            Event::Ruled(record) => {
+                let at = record.table.map_or(String::new(), |t| {
+                    if fr {
+                        format!(" à la {}", table(&t))
+                    } else {
+                        format!(" at {t}")
+                    }
+                });
+                pick(
+                    format!("Ruling{at}: {}", record.ruling.explanation.en),
+                    format!("Décision{at} : {}", record.ruling.explanation.fr),
+                )
+            }
+            Event::Penalized(record) => pick(
+                format!(
+                    "Penalty for {}: {}",
+                    name(&record.player),
+                    record.penalty.summary().en
+                ),
+                format!(
+                    "Pénalité pour {} : {}",
+                    name(&record.player),
+                    record.penalty.summary().fr
+                ),
+            ),
+            Event::Disqualified { player, .. } => pick(
+                format!("Disqualified {}", name(player)),
+                format!("Disqualification de {}", name(player)),
+            ),
+            Event::Undone { command } => pick(
+                format!("Undo{}", earlier(command)),
+                format!("Annulation{}", earlier(command)),
+            ),
+            Event::Redone { command } => pick(
+                format!("Redo{}", earlier(command)),
+                format!("Rétablissement{}", earlier(command)),
+            ),
         }
+    }
+}
+
+/// A clock operation in a few words.
+fn clock_summary(operation: ClockOperation, fr: bool) -> String {
+    let minutes = |seconds: u32| {
+        if seconds.is_multiple_of(60) {
+            format!("{} min", seconds / 60)
+        } else {
+            format!("{seconds} s")
+        }
+    };
+    match (operation, fr) {
+        (ClockOperation::Start, false) => "Clock started".into(),
+        (ClockOperation::Start, true) => "Horloge lancée".into(),
+        (ClockOperation::Pause, false) => "Clock paused".into(),
+        (ClockOperation::Pause, true) => "Horloge en pause".into(),
+        (ClockOperation::Resume, false) => "Clock resumed".into(),
+        (ClockOperation::Resume, true) => "Horloge relancée".into(),
+        (ClockOperation::AddSeconds(s), false) => format!("Added {}", minutes(s)),
+        (ClockOperation::AddSeconds(s), true) => format!("Ajout de {}", minutes(s)),
+        (ClockOperation::RemoveSeconds(s), false) => format!("Removed {}", minutes(s)),
+        (ClockOperation::RemoveSeconds(s), true) => format!("Retrait de {}", minutes(s)),
+        (ClockOperation::JumpToLevel(level), false) => format!("Jumped to level {level}"),
+        (ClockOperation::JumpToLevel(level), true) => format!("Passage au niveau {level}"),
+        (ClockOperation::NextPeriod, false) => "Next level or break".into(),
+        (ClockOperation::NextPeriod, true) => "Niveau ou pause suivants".into(),
+        (ClockOperation::PreviousPeriod, false) => "Previous level or break".into(),
+        (ClockOperation::PreviousPeriod, true) => "Niveau ou pause précédents".into(),
+        (ClockOperation::StartHandForHand, false) => "Hand-for-hand started".into(),
+        (ClockOperation::StartHandForHand, true) => "Main par main commencé".into(),
+        (ClockOperation::HandForHandCompleted, false) => "Hand-for-hand: hand completed".into(),
+        (ClockOperation::HandForHandCompleted, true) => "Main par main : main terminée".into(),
+        (ClockOperation::EndHandForHand, false) => "Hand-for-hand ended".into(),
+        (ClockOperation::EndHandForHand, true) => "Main par main terminé".into(),
     }
 }

@@ -89,11 +89,24 @@ impl Entry {
 pub struct CommandEntry {
     pub number: u64,
     pub at: DateTime<Utc>,
-    /// What it did, in words.
+    /// What it did, in words (English; exports and scripts read this).
     pub summary: String,
+    /// The same in French. Empty in a history written before it existed.
+    #[serde(default)]
+    pub summary_fr: String,
     pub kind: CommandKind,
     /// Taken back by an undo (and not put back by a redo).
     pub undone: bool,
+}
+
+impl CommandEntry {
+    /// What it did, in the TD's language.
+    pub fn summary_in(&self, lang: crate::rules::Lang) -> &str {
+        match lang {
+            crate::rules::Lang::Fr if !self.summary_fr.is_empty() => &self.summary_fr,
+            _ => &self.summary,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -311,8 +311,12 @@ impl App {
         let shared = self.shared.lock();
         let tournament = shared.backend.as_ref()?.tournament()?;
         let mut command = None;
-        let redo = tournament.redo_target().map(|c| c.summary.clone());
-        let undo = tournament.undo_target().map(|c| c.summary.clone());
+        let redo = tournament
+            .redo_target()
+            .map(|c| c.summary_in(t.lang).to_string());
+        let undo = tournament
+            .undo_target()
+            .map(|c| c.summary_in(t.lang).to_string());
         if let Some(summary) = redo {
             let button = ui.button(t.redo).on_hover_text(&summary);
             if button.clicked() {
@@ -320,7 +324,13 @@ impl App {
             }
         }
         if let Some(summary) = undo {
-            let label = format!("{}: {}", t.undo, shorten(&summary, 48));
+            // French sets a space before the colon.
+            let colon = if t.lang == crate::rules::Lang::Fr {
+                " :"
+            } else {
+                ":"
+            };
+            let label = format!("{}{colon} {}", t.undo, shorten(&summary, 48));
             if ui.button(label).on_hover_text(&summary).clicked() {
                 command = Some(Command::Undo);
             }
