@@ -1,7 +1,8 @@
-//! The clock panel on a real tournament: time added or taken off with a button or a typed number
-//! of minutes (a number that is not whole minutes is refused in words and changes nothing), a
-//! jump to a level showing its blinds first, hand-for-hand counting the hands, and the
-//! announcement sent to the players' screen and cleared.
+//! The clock panel on a real tournament: space starts, pauses and resumes it; time added or
+//! taken off with a button or a typed number of minutes (a number that is not whole minutes is
+//! refused in words and changes nothing); a jump to a level showing its blinds first;
+//! hand-for-hand counting the hands; and the announcement sent to the players' screen and
+//! cleared.
 
 mod ui_common;
 
@@ -122,4 +123,16 @@ fn an_announcement_goes_to_the_players_screen_until_cleared() {
     harness.get_by_label("Showing: Dinner break at level 6");
     click(&mut harness, "Clear the announcement");
     assert_eq!(display(&harness).announcement, None);
+}
+
+#[test]
+fn space_pauses_and_resumes_the_running_clock() {
+    let (mut harness, _folder) = running_clock();
+    harness.key_press(Key::Space);
+    harness.run();
+    assert_eq!(display(&harness).clock.state, ClockState::Paused);
+    harness.get_by_label("Resume the clock (Space)");
+    harness.key_press(Key::Space);
+    harness.run();
+    assert_eq!(display(&harness).clock.state, ClockState::Running);
 }
