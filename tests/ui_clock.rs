@@ -13,7 +13,7 @@ use riffle::clock::ClockState;
 use riffle::tournament::DisplayState;
 use riffle::ui::app::App;
 use tempfile::TempDir;
-use ui_common::{event_window, seated, t0};
+use ui_common::{click, event_window, read, seated, t0, type_into};
 
 /// The TD window on the clock panel, with three players seated and the clock started.
 fn running_clock() -> (Harness<'static, App>, TempDir) {
@@ -25,29 +25,11 @@ fn running_clock() -> (Harness<'static, App>, TempDir) {
 }
 
 fn display(harness: &Harness<'static, App>) -> DisplayState {
-    harness
-        .state()
-        .with_tournament(|t| t.display(t0()))
-        .expect("a tournament is open")
+    read(harness, |t| t.display(t0()))
 }
 
 fn commands(harness: &Harness<'static, App>) -> usize {
-    harness
-        .state()
-        .with_tournament(|t| t.history().len())
-        .unwrap()
-}
-
-fn click(harness: &mut Harness<'static, App>, label: &str) {
-    harness.get_by_label(label).click();
-    harness.run();
-}
-
-fn type_into(harness: &mut Harness<'static, App>, field: &str, text: &str) {
-    harness.get_by_label(field).click();
-    harness.run();
-    harness.get_by_label(field).type_text(text);
-    harness.run();
+    read(harness, |t| t.history().len())
 }
 
 #[test]

@@ -15,7 +15,7 @@ use riffle::tournament::Command;
 use riffle::ui::app::App;
 use riffle::ui::panels::Tab;
 use tempfile::TempDir;
-use ui_common::{event_window, seated, t0};
+use ui_common::{click, event_window, seated, t0};
 
 const ANN: PlayerId = PlayerId(0);
 const BOB: PlayerId = PlayerId(1);
@@ -44,11 +44,6 @@ fn seat_of(harness: &Harness<'static, App>, player: PlayerId) -> u8 {
         .state()
         .with_tournament(|t| t.floor().seat_of(player).unwrap().seat)
         .unwrap()
-}
-
-fn click(harness: &mut Harness<'static, App>, label: &str) {
-    harness.get_by_label(label).click();
-    harness.run();
 }
 
 fn press(harness: &mut Harness<'static, App>, key: Key) {

@@ -15,10 +15,10 @@ use riffle::rules::disputes::conduct::{ChipsFound, ChipsFoundWhere};
 use riffle::rules::disputes::dealing::AbsentAtDeal;
 use riffle::rules::penalties::{Effect, Fault, Step};
 use riffle::rules::rulebook::Rulebook;
-use riffle::tournament::{Command, Tournament};
+use riffle::tournament::Command;
 use riffle::ui::app::App;
 use riffle::ui::panels::Tab;
-use ui_common::{event_window, seated, t0};
+use ui_common::{click, event_window, read, seated, t0, type_into};
 
 /// The rulings panel of an event where Ann, Bob, Cy and Dee sit at table 1.
 fn rulings_window() -> (Harness<'static, App>, tempfile::TempDir) {
@@ -26,29 +26,6 @@ fn rulings_window() -> (Harness<'static, App>, tempfile::TempDir) {
     harness.state_mut().set_tab(Tab::Rulings);
     harness.run();
     (harness, folder)
-}
-
-/// Reads the tournament behind the window.
-fn tournament<R>(harness: &Harness<'static, App>, read: impl FnOnce(&Tournament) -> R) -> R {
-    let shared = harness.state().shared().lock();
-    let tournament = shared.backend.as_ref().and_then(|b| b.tournament());
-    read(tournament.expect("the window has a tournament open"))
-}
-
-/// Clicks what a label names, scrolled into view first as the TD would.
-fn click(harness: &mut Harness<'static, App>, label: &str) {
-    harness.get_by_label(label).scroll_to_me();
-    harness.run();
-    harness.get_by_label(label).click();
-    harness.run();
-}
-
-/// Types into the field a label names.
-fn type_into(harness: &mut Harness<'static, App>, label: &str, text: &str) {
-    harness.get_by_label(label).focus();
-    harness.run();
-    harness.get_by_label(label).type_text(text);
-    harness.run();
 }
 
 fn shows(harness: &Harness<'static, App>, text: &str) -> bool {
@@ -101,7 +78,7 @@ fn a_dispute_is_ruled_one_question_at_a_time_and_recorded() {
     assert_eq!(harness.get_by_label("Table").value().as_deref(), Some("1"));
     click(&mut harness, "Record the ruling");
 
-    tournament(&harness, |t| {
+    read(&harness, |t| {
         let [record] = t.rulings() else {
             panic!("one ruling is recorded, not {}", t.rulings().len());
         };
@@ -154,7 +131,7 @@ fn a_ruling_the_rules_leave_to_the_td_needs_an_outcome_and_a_reason() {
         "Not part of the action: set aside, they neither pay nor save the all-in player",
     );
     click(&mut harness, "Record the ruling");
-    assert!(tournament(&harness, |t| t.rulings().is_empty()));
+    assert!(read(&harness, |t| t.rulings().is_empty()));
 
     type_into(
         &mut harness,
@@ -162,7 +139,7 @@ fn a_ruling_the_rules_leave_to_the_td_needs_an_outcome_and_a_reason() {
         "the chip sat behind the water glass",
     );
     click(&mut harness, "Record the ruling");
-    tournament(&harness, |t| {
+    read(&harness, |t| {
         let [record] = t.rulings() else {
             panic!("one ruling is recorded, not {}", t.rulings().len());
         };
@@ -223,7 +200,7 @@ fn a_penalty_given_on_the_ladder_counts_down_the_hands_away() {
     click(&mut harness, "Give 1 missed round to Ann");
     assert_eq!(harness.state().refusal(), None);
 
-    tournament(&harness, |t| {
+    read(&harness, |t| {
         let [given] = t.penalties() else {
             panic!("one penalty is given, not {}", t.penalties().len())
         };
@@ -268,10 +245,10 @@ fn a_different_step_than_the_ladder_suggests_needs_a_reason() {
     click(&mut harness, "2 missed rounds");
     harness.get_by_label("Reason (required)");
     click(&mut harness, "Give 2 missed rounds to Cy");
-    assert!(tournament(&harness, |t| t.penalties().is_empty()));
+    assert!(read(&harness, |t| t.penalties().is_empty()));
     type_into(&mut harness, "Reason (required)", "third time tonight");
     click(&mut harness, "Give 2 missed rounds to Cy");
-    tournament(&harness, |t| {
+    read(&harness, |t| {
         let [given] = t.penalties() else {
             panic!("one penalty is given, not {}", t.penalties().len())
         };

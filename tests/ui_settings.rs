@@ -10,23 +10,17 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use riffle::rules::HouseRules;
 use riffle::rules::house::differences;
 use riffle::store::session::Session;
-use riffle::tournament::{Setup, StructureSource, Tournament};
+use riffle::tournament::{Setup, StructureSource};
 use riffle::ui::app::App;
 use riffle::ui::panels::Tab;
 use riffle::ui::platform::Dialog;
-use ui_common::{event_window, t0};
+use ui_common::{event_window, read, t0};
 
 fn settings_window() -> (Harness<'static, App>, tempfile::TempDir) {
     let (mut harness, folder) = event_window(&[]);
     harness.state_mut().set_tab(Tab::Settings);
     harness.run();
     (harness, folder)
-}
-
-fn read<R>(harness: &Harness<'_, App>, f: impl FnOnce(&Tournament) -> R) -> R {
-    let shared = harness.state().shared().lock();
-    let backend = shared.backend.as_ref().expect("a tournament is open");
-    f(backend.tournament().expect("the backend has a tournament"))
 }
 
 fn location(harness: &Harness<'_, App>) -> Option<std::path::PathBuf> {

@@ -8,12 +8,12 @@ mod ui_common;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use riffle::structure::SHIPPED;
-use riffle::tournament::{Command, Tournament};
+use riffle::tournament::Command;
 use riffle::ui::app::App;
 use riffle::ui::panels::Tab;
 use riffle::ui::platform::Dialog;
 use std::path::PathBuf;
-use ui_common::event_window;
+use ui_common::{event_window, read};
 
 fn structure_window(commands: &[Command]) -> Harness<'static, App> {
     let (mut harness, folder) = event_window(commands);
@@ -22,12 +22,6 @@ fn structure_window(commands: &[Command]) -> Harness<'static, App> {
     harness.state_mut().set_tab(Tab::Structure);
     harness.run();
     harness
-}
-
-fn read<R>(harness: &Harness<'_, App>, f: impl FnOnce(&Tournament) -> R) -> R {
-    let shared = harness.state().shared().lock();
-    let backend = shared.backend.as_ref().expect("a tournament is open");
-    f(backend.tournament().expect("the backend has a tournament"))
 }
 
 fn shipped_text(name: &str) -> &'static str {

@@ -11,19 +11,12 @@ use riffle::floor::{InstructionKind, Move, PlayerId, SeatRef, TableNo};
 use riffle::tournament::{Bust, Command, Tournament};
 use riffle::ui::app::App;
 use riffle::ui::panels::Tab;
-use ui_common::{event_window, seated, t0};
+use ui_common::{event_window, read, seated, t0};
 
 const NAMES: [&str; 18] = [
     "Ann", "Bob", "Cy", "Dee", "Eve", "Finn", "Gus", "Hal", "Ida", "Jo", "Kim", "Lea", "Max",
     "Ned", "Ola", "Pat", "Quy", "Rex",
 ];
-
-/// Reads the window's tournament.
-fn read<R>(harness: &Harness<'_, App>, f: impl FnOnce(&Tournament) -> R) -> R {
-    let shared = harness.state().shared().lock();
-    let backend = shared.backend.as_ref().expect("a tournament is open");
-    f(backend.tournament().expect("the backend has a tournament"))
-}
 
 /// Carries out a command of another panel (eliminations come from the players panel), then
 /// redraws.

@@ -184,3 +184,36 @@ pub fn seated(names: &[&str]) -> Vec<Command> {
     commands.push(Command::DrawSeats);
     commands
 }
+
+/// Reads the tournament open in the window.
+pub fn read<R>(
+    harness: &egui_kittest::Harness<'_, riffle::ui::app::App>,
+    f: impl FnOnce(&Tournament) -> R,
+) -> R {
+    harness
+        .state()
+        .with_tournament(f)
+        .expect("the window has a tournament open")
+}
+
+/// Clicks what a label names, scrolled into view first as the TD would, then redraws.
+pub fn click(harness: &mut egui_kittest::Harness<'_, riffle::ui::app::App>, label: &str) {
+    use egui_kittest::kittest::Queryable;
+    harness.get_by_label(label).scroll_to_me();
+    harness.run();
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+/// Types into the field a label names, then redraws.
+pub fn type_into(
+    harness: &mut egui_kittest::Harness<'_, riffle::ui::app::App>,
+    label: &str,
+    text: &str,
+) {
+    use egui_kittest::kittest::Queryable;
+    harness.get_by_label(label).focus();
+    harness.run();
+    harness.get_by_label(label).type_text(text);
+    harness.run();
+}
