@@ -534,46 +534,39 @@ impl StructurePanel {
         let big_blind = PlotPoints::new(chart.big_blind.clone());
         let average_bb = PlotPoints::new(chart.average_in_big_blinds.clone());
 
+        // Two fixed charts over the same hours of play: no zoom or drag for a TD to get lost in.
+        let fixed_plot = |id: &'static str| {
+            Plot::new(id)
+                .height(height)
+                .legend(Legend::default())
+                .link_axis(link, [true, false])
+                .allow_scroll(false)
+                .allow_zoom(false)
+                .allow_drag(false)
+                .allow_boxed_zoom(false)
+                .include_y(0.0)
+                .x_axis_formatter(play)
+                .y_axis_formatter(thousands)
+                .y_axis_min_width(56.0)
+        };
+
         ui.label(RichText::new(w.chart_chips).strong());
-        Plot::new("big blind chart")
-            .height(height)
-            .legend(Legend::default())
-            .link_axis(link, [true, false])
-            .allow_scroll(false)
-            .allow_zoom(false)
-            .allow_drag(false)
-            .allow_boxed_zoom(false)
-            .include_y(0.0)
-            .x_axis_formatter(play)
-            .y_axis_formatter(thousands)
-            .y_axis_min_width(56.0)
-            .show(ui, |plot| {
-                plot.line(
-                    Line::new(w.big_blind, big_blind)
-                        .color(Color32::from_rgb(255, 193, 7))
-                        .width(2.5),
-                );
-                plot.hline(
-                    HLine::new(w.average_stack, chart.average as f64)
-                        .color(Color32::from_rgb(80, 170, 255))
-                        .width(2.0),
-                );
-                plot.vline(VLine::new(w.now, now).color(Color32::from_gray(200)));
-            });
+        fixed_plot("big blind chart").show(ui, |plot| {
+            plot.line(
+                Line::new(w.big_blind, big_blind)
+                    .color(Color32::from_rgb(255, 193, 7))
+                    .width(2.5),
+            );
+            plot.hline(
+                HLine::new(w.average_stack, chart.average as f64)
+                    .color(Color32::from_rgb(80, 170, 255))
+                    .width(2.0),
+            );
+            plot.vline(VLine::new(w.now, now).color(Color32::from_gray(200)));
+        });
         ui.label(RichText::new(w.chart_big_blinds).strong());
-        Plot::new("average stack chart")
-            .height(height)
-            .legend(Legend::default())
-            .link_axis(link, [true, false])
-            .allow_scroll(false)
-            .allow_zoom(false)
-            .allow_drag(false)
-            .allow_boxed_zoom(false)
-            .include_y(0.0)
-            .x_axis_formatter(play)
+        fixed_plot("average stack chart")
             .x_axis_label(w.hours_of_play)
-            .y_axis_formatter(thousands)
-            .y_axis_min_width(56.0)
             .show(ui, |plot| {
                 plot.line(
                     Line::new(w.average_in_big_blinds, average_bb)
