@@ -504,237 +504,106 @@ pub struct Difference {
 /// Every option of `chosen` that differs from `base`, in the order of the house-rules file.
 pub fn differences(base: &HouseRules, chosen: &HouseRules) -> Vec<Difference> {
     let mut out = Vec::new();
-    let mut option = |path: &str, label: (&str, &str), from: Text, to: Text| {
-        if from != to {
-            out.push(Difference {
-                option: path.to_string(),
-                sentence: Text::new(
-                    format!("{}: {} instead of {}.", label.0, to.en, from.en),
-                    format!("{} : {} au lieu de {}.", label.1, to.fr, from.fr),
-                ),
-                preset_value: from,
-                chosen_value: to,
-            });
-        }
-    };
-    let (b, c) = (&base.betting, &chosen.betting);
-    option(
-        "betting.short_all_in_reopening",
-        (
+    // Each option is named once: its path in the file, and the field compared, come from the
+    // same tokens, so the two cannot drift apart.
+    macro_rules! compare {
+        ($($group:ident . $($field:ident).+ => $show:expr, $en:expr, $fr:expr;)*) => {$(
+            let from = $show(&base.$group$(.$field)+);
+            let to = $show(&chosen.$group$(.$field)+);
+            if from != to {
+                out.push(Difference {
+                    option: concat!(stringify!($group) $(, ".", stringify!($field))+)
+                        .to_string(),
+                    sentence: Text::new(
+                        format!("{}: {} instead of {}.", $en, to.en, from.en),
+                        format!("{} : {} au lieu de {}.", $fr, to.fr, from.fr),
+                    ),
+                    preset_value: from,
+                    chosen_value: to,
+                });
+            }
+        )*};
+    }
+    compare! {
+        betting.short_all_in_reopening => Describe::describe,
             "Short all-ins reopen the betting",
-            "Réouverture par des tapis incomplets",
-        ),
-        b.short_all_in_reopening.describe(),
-        c.short_all_in_reopening.describe(),
-    );
-    option(
-        "betting.half_bet_reopens_big_bet",
-        (
+            "Réouverture par des tapis incomplets";
+        betting.half_bet_reopens_big_bet => yes_no,
             "Half a bet reopens no-limit and pot-limit betting",
-            "Une demi-mise rouvre les enchères en no-limit et pot-limit",
-        ),
-        yes_no(b.half_bet_reopens_big_bet),
-        yes_no(c.half_bet_reopens_big_bet),
-    );
-    option(
-        "betting.pot_limit_method",
-        ("Pot-limit maximum", "Maximum en pot-limit"),
-        b.pot_limit_method.describe(),
-        c.pot_limit_method.describe(),
-    );
-    option(
-        "betting.limit_cap.raises",
-        (
+            "Une demi-mise rouvre les enchères en no-limit et pot-limit";
+        betting.pot_limit_method => Describe::describe,
+            "Pot-limit maximum",
+            "Maximum en pot-limit";
+        betting.limit_cap.raises => count,
             "Raises allowed after the bet in limit",
-            "Relances permises après la mise en limit",
-        ),
-        count(b.limit_cap.raises.into()),
-        count(c.limit_cap.raises.into()),
-    );
-    option(
-        "betting.limit_cap.heads_up",
-        (
+            "Relances permises après la mise en limit";
+        betting.limit_cap.heads_up => Describe::describe,
             "Limit cap in heads-up pots",
-            "Plafond des relances en tête-à-tête",
-        ),
-        b.limit_cap.heads_up.describe(),
-        c.limit_cap.heads_up.describe(),
-    );
-    option(
-        "betting.undercall",
-        ("Undercall", "Suivi insuffisant"),
-        b.undercall.describe(),
-        c.undercall.describe(),
-    );
-    option(
-        "betting.bet_error",
-        (
+            "Plafond des relances en tête-à-tête";
+        betting.undercall => Describe::describe,
+            "Undercall",
+            "Suivi insuffisant";
+        betting.bet_error => Describe::describe,
             "Bet below the minimum found later",
-            "Mise trop faible découverte ensuite",
-        ),
-        b.bet_error.describe(),
-        c.bet_error.describe(),
-    );
-    option(
-        "betting.out_of_turn",
-        (
+            "Mise trop faible découverte ensuite";
+        betting.out_of_turn => Describe::describe,
             "Out-of-turn player after the action changed",
-            "Joueur ayant parlé hors tour quand l'action a changé",
-        ),
-        b.out_of_turn.describe(),
-        c.out_of_turn.describe(),
-    );
-    option(
-        "betting.skipped_player",
-        ("Skipped player", "Joueur sauté"),
-        b.skipped_player.describe(),
-        c.skipped_player.describe(),
-    );
-    option(
-        "betting.table_tap_facing_bet",
-        (
+            "Joueur ayant parlé hors tour quand l'action a changé";
+        betting.skipped_player => Describe::describe,
+            "Skipped player",
+            "Joueur sauté";
+        betting.table_tap_facing_bet => Describe::describe,
             "Tapping the table facing a bet",
-            "Taper la table face à une mise",
-        ),
-        b.table_tap_facing_bet.describe(),
-        c.table_tap_facing_bet.describe(),
-    );
-    option(
-        "betting.side_pot_order",
-        (
+            "Taper la table face à une mise";
+        betting.side_pot_order => Describe::describe,
             "Order of awarding side pots",
-            "Ordre d'attribution des pots",
-        ),
-        b.side_pot_order.describe(),
-        c.side_pot_order.describe(),
-    );
-    let (b, c) = (&base.dealing, &chosen.dealing);
-    option(
-        "dealing.misdeal_cutoff",
-        ("Misdeal cutoff", "Limite de la fausse donne"),
-        b.misdeal_cutoff.describe(),
-        c.misdeal_cutoff.describe(),
-    );
-    option(
-        "dealing.extra_card_to_small_blind",
-        (
+            "Ordre d'attribution des pots";
+        dealing.misdeal_cutoff => Describe::describe,
+            "Misdeal cutoff",
+            "Limite de la fausse donne";
+        dealing.extra_card_to_small_blind => Describe::describe,
             "One extra card to the small blind",
-            "Une carte de trop au petit blind",
-        ),
-        b.extra_card_to_small_blind.describe(),
-        c.extra_card_to_small_blind.describe(),
-    );
-    option(
-        "dealing.exposed_card",
-        (
+            "Une carte de trop au petit blind";
+        dealing.exposed_card => Describe::describe,
             "Card exposed during the deal",
-            "Carte retournée pendant la donne",
-        ),
-        b.exposed_card.describe(),
-        c.exposed_card.describe(),
-    );
-    option(
-        "dealing.premature_turn",
-        ("Premature turn", "Turn prématurée"),
-        b.premature_turn.describe(),
-        c.premature_turn.describe(),
-    );
-    option(
-        "dealing.burn_errors",
-        (
+            "Carte retournée pendant la donne";
+        dealing.premature_turn => Describe::describe,
+            "Premature turn",
+            "Turn prématurée";
+        dealing.burn_errors => Describe::describe,
             "Flop without a burn or with four cards",
-            "Flop sans carte brûlée ou à quatre cartes",
-        ),
-        b.burn_errors.describe(),
-        c.burn_errors.describe(),
-    );
-    let (b, c) = (&base.floor, &chosen.floor);
-    option(
-        "floor.balance_gap",
-        (
+            "Flop sans carte brûlée ou à quatre cartes";
+        floor.balance_gap => players,
             "Tables balanced at a difference of",
-            "Équilibrage des tables à un écart de",
-        ),
-        players(b.balance_gap),
-        players(c.balance_gap),
-    );
-    option(
-        "floor.halt_short_tables",
-        (
+            "Équilibrage des tables à un écart de";
+        floor.halt_short_tables => yes_no,
             "A table 3 players short halts when its blinds reach an empty seat",
-            "Une table à 3 joueurs de moins s'arrête quand ses blinds atteignent une place vide",
-        ),
-        yes_no(b.halt_short_tables),
-        yes_no(c.halt_short_tables),
-    );
-    option(
-        "floor.new_player_in_vacated_seat",
-        (
+            "Une table à 3 joueurs de moins s'arrête quand ses blinds atteignent une place vide";
+        floor.new_player_in_vacated_seat => Describe::describe,
             "New player in the seat just vacated left of the button",
-            "Nouveau joueur à la place libérée à gauche du bouton",
-        ),
-        b.new_player_in_vacated_seat.describe(),
-        c.new_player_in_vacated_seat.describe(),
-    );
-    let (b, c) = (&base.time, &chosen.time);
-    option(
-        "time.call_the_clock.seconds",
-        (
+            "Nouveau joueur à la place libérée à gauche du bouton";
+        time.call_the_clock.seconds => seconds,
             "Time to act on the clock",
-            "Temps de réflexion à la pendule",
-        ),
-        seconds(b.call_the_clock.seconds),
-        seconds(c.call_the_clock.seconds),
-    );
-    option(
-        "time.call_the_clock.countdown_seconds",
-        (
+            "Temps de réflexion à la pendule";
+        time.call_the_clock.countdown_seconds => seconds,
             "Final countdown on the clock",
-            "Décompte final de la pendule",
-        ),
-        seconds(b.call_the_clock.countdown_seconds),
-        seconds(c.call_the_clock.countdown_seconds),
-    );
-    option(
-        "time.call_the_clock.expiry_without_bet",
-        (
+            "Décompte final de la pendule";
+        time.call_the_clock.expiry_without_bet => Describe::describe,
             "Clock expiring with no bet to face",
-            "Fin de la pendule sans mise à suivre",
-        ),
-        b.call_the_clock.expiry_without_bet.describe(),
-        c.call_the_clock.expiry_without_bet.describe(),
-    );
-    option(
-        "time.disputes_close",
-        ("Disputes close", "Fin des contestations"),
-        b.disputes_close.describe(),
-        c.disputes_close.describe(),
-    );
-    let (b, c) = (&base.conduct, &chosen.conduct);
-    option(
-        "conduct.phone_kills_hand",
-        (
+            "Fin de la pendule sans mise à suivre";
+        time.disputes_close => Describe::describe,
+            "Disputes close",
+            "Fin des contestations";
+        conduct.phone_kills_hand => yes_no,
             "Answering a phone kills the hand",
-            "Répondre au téléphone tue la main",
-        ),
-        yes_no(b.phone_kills_hand),
-        yes_no(c.phone_kills_hand),
-    );
-    option(
-        "conduct.simultaneous_bust_outs",
-        (
+            "Répondre au téléphone tue la main";
+        conduct.simultaneous_bust_outs => Describe::describe,
             "Players busting on the same hand",
-            "Joueurs éliminés sur le même coup",
-        ),
-        b.simultaneous_bust_outs.describe(),
-        c.simultaneous_bust_outs.describe(),
-    );
-    option(
-        "conduct.penalty_ladder",
-        ("Penalty ladder", "Échelle des sanctions"),
-        ladder(&b.penalty_ladder),
-        ladder(&c.penalty_ladder),
-    );
+            "Joueurs éliminés sur le même coup";
+        conduct.penalty_ladder => ladder,
+            "Penalty ladder",
+            "Échelle des sanctions";
+    }
     out
 }
 
@@ -749,23 +618,23 @@ fn ladder(steps: &[Step]) -> Text {
     Text::new(en.join(", then "), fr.join(", puis "))
 }
 
-fn yes_no(value: bool) -> Text {
-    if value {
+fn yes_no(value: &bool) -> Text {
+    if *value {
         Text::new("yes", "oui")
     } else {
         Text::new("no", "non")
     }
 }
 
-fn count(value: u32) -> Text {
+fn count(value: &u8) -> Text {
     Text::new(value.to_string(), value.to_string())
 }
 
-fn players(value: u8) -> Text {
+fn players(value: &u8) -> Text {
     Text::new(format!("{value} players"), format!("{value} joueurs"))
 }
 
-fn seconds(value: u32) -> Text {
+fn seconds(value: &u32) -> Text {
     Text::new(format!("{value} s"), format!("{value} s"))
 }
 
