@@ -177,6 +177,18 @@ impl Texts {
         }
     }
 
+    /// Registration as the TD reads it: open, closing in a countdown, or closed.
+    pub fn registration(&self, registration: crate::clock::Registration) -> String {
+        use crate::clock::Registration;
+        match registration {
+            Registration::Open {
+                closes_in_ms: Some(ms),
+            } => format!("{} {}", self.late_registration_closes_in, clock_time(ms)),
+            Registration::Open { closes_in_ms: None } => self.registration_open.to_string(),
+            Registration::Closed => self.registration_closed.to_string(),
+        }
+    }
+
     /// Blinds and ante of a level on one line: `400 / 800 · Ante 800`.
     pub fn stakes(&self, level: &LevelSpec) -> String {
         let blinds = format!(

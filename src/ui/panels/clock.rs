@@ -416,21 +416,11 @@ fn show_clock(
         ui.label(RichText::new(format!("{} {}", t.next_break, clock_time(ms))).size(19.0));
     }
     ui.add_space(8.0);
-    let (registration, color) = match view.registration {
-        Registration::Open {
-            closes_in_ms: Some(ms),
-        } => (
-            format!("{} {}", t.late_registration_closes_in, clock_time(ms)),
-            go_color(ui),
-        ),
-        Registration::Open { closes_in_ms: None } => {
-            (t.registration_open.to_string(), go_color(ui))
-        }
-        Registration::Closed => (
-            t.registration_closed.to_string(),
-            ui.visuals().weak_text_color(),
-        ),
+    let color = match view.registration {
+        Registration::Open { .. } => go_color(ui),
+        Registration::Closed => ui.visuals().weak_text_color(),
     };
+    let registration = t.registration(view.registration);
     ui.label(RichText::new(registration).size(19.0).color(color));
     ui.label(
         RichText::new(format!(

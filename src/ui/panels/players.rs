@@ -15,7 +15,7 @@ use crate::floor::PlayerId;
 use crate::rules::Lang;
 use crate::structure::PeriodRef;
 use crate::tournament::{Bust, Command, EntryKind, RuleError, Standing, Tournament};
-use crate::ui::i18n::{Texts, clock_time};
+use crate::ui::i18n::Texts;
 use chrono::{DateTime, Utc};
 use egui::text::{LayoutJob, TextWrapping};
 use egui::{
@@ -1307,22 +1307,12 @@ fn status(
 
 /// Whether registration is open, and until when, in the colour that says it.
 fn registration(cx: &Cx, ui: &Ui) -> (String, Color32) {
-    let t = cx.t;
-    match cx.display.clock.registration {
-        Registration::Open {
-            closes_in_ms: Some(ms),
-        } => (
-            format!("{} {}", t.late_registration_closes_in, clock_time(ms)),
-            go_color(ui),
-        ),
-        Registration::Open { closes_in_ms: None } => {
-            (t.registration_open.to_string(), go_color(ui))
-        }
-        Registration::Closed => (
-            t.registration_closed.to_string(),
-            ui.visuals().error_fg_color,
-        ),
-    }
+    let registration = cx.display.clock.registration;
+    let color = match registration {
+        Registration::Open { .. } => go_color(ui),
+        Registration::Closed => ui.visuals().error_fg_color,
+    };
+    (cx.t.registration(registration), color)
 }
 
 /// Why an action is not available now, in the TD's language.
