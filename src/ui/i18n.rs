@@ -293,14 +293,8 @@ pub static ENGLISH: Texts = Texts {
     ante: "Ante",
     big_blind_ante: "Big-blind ante",
     bets: "Bets",
-    game: |game| match game {
-        Game::NoLimitHoldem => "No-limit hold'em",
-        Game::PotLimitHoldem => "Pot-limit hold'em",
-        Game::FixedLimitHoldem => "Fixed-limit hold'em",
-        Game::PotLimitOmaha => "Pot-limit Omaha",
-        Game::PotLimitOmahaHiLo => "Pot-limit Omaha hi-lo",
-        Game::FixedLimitOmahaHiLo => "Fixed-limit Omaha hi-lo",
-    },
+    // The structure's own (English) name of the game.
+    game: Game::name,
     next_level: "Next level",
     after_the_break: "After the break",
     next_break: "Next break in",
