@@ -409,13 +409,13 @@ impl App {
                 ui.label(RichText::new(t.no_tournament).size(18.0));
                 None
             }
-            (tab, Some(cx)) => {
-                let command = self.panels.show(tab, ui, &cx);
-                if let Some(dialog) = self.panels.structure.take_dialog() {
+            (tab, Some(cx)) => match self.panels.show(tab, ui, &cx)? {
+                panels::Asked::Command(command) => Some(command),
+                panels::Asked::Dialog(dialog) => {
                     self.asked = Some(dialog);
+                    None
                 }
-                command
-            }
+            },
         }
     }
 

@@ -1,8 +1,9 @@
-//! The TD window's panels, one module per panel, each a function that draws from what it is
-//! given and returns what the TD asked for; none changes the tournament.
+//! The TD window's panels, one module per panel, each a struct with the state it keeps between
+//! frames and a `ui` method that draws from what it is given and returns what the TD asked for;
+//! none changes the tournament.
 //!
-//! To add a panel: a module here with a `show` function, its [`Tab`] (title in
-//! [`Texts`](super::i18n::Texts), in both languages), and one arm in `App::panel`.
+//! To add a panel: a module here with its struct, its [`Tab`] (title in
+//! [`Texts`](super::i18n::Texts), in both languages), and one arm in [`Panels::show`].
 
 pub mod clock;
 pub mod hands;
@@ -16,6 +17,7 @@ pub mod tables;
 use super::i18n::Texts;
 use crate::rules::Lang;
 use crate::tournament::{Command, DisplayState, Tournament};
+use crate::ui::platform::Dialog;
 use chrono::{DateTime, Utc};
 use egui::Ui;
 
@@ -41,17 +43,26 @@ pub struct Panels {
     pub settings: settings::SettingsPanel,
 }
 
+/// What the TD asked of a panel: a command for the tournament, or a file or folder for the
+/// shell to ask for in a dialog (panels never open one, so tests can answer in its place).
+#[derive(Debug)]
+pub enum Asked {
+    Command(Command),
+    Dialog(Dialog),
+}
+
 impl Panels {
-    /// Draws the panel of `tab`; returns the command the TD asked for.
-    pub fn show(&mut self, tab: Tab, ui: &mut Ui, cx: &Cx) -> Option<Command> {
-        match tab {
+    /// Draws the panel of `tab`; returns what the TD asked for.
+    pub fn show(&mut self, tab: Tab, ui: &mut Ui, cx: &Cx) -> Option<Asked> {
+        let command = match tab {
             Tab::Players => self.players.ui(ui, cx),
             Tab::Tables => self.tables.ui(ui, cx),
             Tab::Hands => self.hands.ui(ui, cx),
             Tab::Rulings => self.rulings.ui(ui, cx),
-            Tab::Structure => self.structure.ui(ui, cx),
+            Tab::Structure => return self.structure.ui(ui, cx),
             Tab::Clock | Tab::Payouts | Tab::Settings => None,
-        }
+        };
+        command.map(Asked::Command)
     }
 }
 

@@ -3,12 +3,12 @@
 //! structure before the clock starts, from a shipped structure or a RON file.
 //!
 //! The panel never reads a file on its own: it asks the shell for a file dialog
-//! ([`StructurePanel::take_dialog`]), and the shell hands the path back
+//! ([`Asked::Dialog`]), and the shell hands the path back
 //! ([`StructurePanel::file_chosen`]), which reads it through the store, checks it with the
 //! structure loader and turns it into a command; a refused file is listed here with the line and
 //! column of every error.
 
-use super::Cx;
+use super::{Asked, Cx};
 use crate::clock::ClockState;
 use crate::rules::Lang;
 use crate::structure::{Diagnostic, PeriodKind, SHIPPED, Schedule};
@@ -261,8 +261,6 @@ fn shipped_names() -> &'static [(&'static str, String)] {
 
 #[derive(Default)]
 pub struct StructurePanel {
-    /// The dialog asked for, until the shell takes it.
-    dialog: Option<Dialog>,
     report: Option<Report>,
     /// The shipped structure picked in the list, by index.
     shipped: usize,
@@ -272,14 +270,12 @@ pub struct StructurePanel {
 const ROW: f32 = 26.0;
 
 impl StructurePanel {
-    pub fn ui(&mut self, ui: &mut Ui, cx: &Cx) -> Option<Command> {
+    pub fn ui(&mut self, ui: &mut Ui, cx: &Cx) -> Option<Asked> {
         let w = words(cx.lang);
         let t = cx.t;
         let tournament = cx.tournament;
         let structure = tournament.structure();
         let schedule = tournament.schedule();
-        let mut command = None;
-
         ui.horizontal_wrapped(|ui| {
             ui.heading(&structure.name);
             if let Some(description) = &structure.description {
@@ -299,9 +295,7 @@ impl StructurePanel {
         ));
         ui.label(late_registration(schedule, w));
         ui.add_space(6.0);
-        if let Some(asked) = self.changes(ui, cx, w) {
-            command = Some(asked);
-        }
+        let asked = self.changes(ui, cx, w);
         self.report(ui, w);
         ui.add_space(6.0);
 
@@ -313,12 +307,7 @@ impl StructurePanel {
             .show_separator_line(false)
             .show(ui, |ui| self.charts(ui, cx, w));
         self.schedule(ui, cx, w);
-        command
-    }
-
-    /// The dialog the TD asked for, for the shell to open.
-    pub fn take_dialog(&mut self) -> Option<Dialog> {
-        self.dialog.take()
+        asked
     }
 
     /// The structure file the TD picked: read, checked, and made into the command that sets
@@ -366,12 +355,12 @@ impl StructurePanel {
     }
 
     /// A shipped structure or a file, while the clock has not started; afterwards, why not.
-    fn changes(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Command> {
+    fn changes(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Asked> {
         let started = cx.tournament.clock().state() != ClockState::NotStarted;
         if started {
             ui.label(RichText::new(w.locked).color(ui.visuals().warn_fg_color));
         }
-        let mut command = None;
+        let mut asked = None;
         ui.add_enabled_ui(!started, |ui| {
             ui.horizontal_wrapped(|ui| {
                 let names = shipped_names();
@@ -393,17 +382,17 @@ impl StructurePanel {
                     && let Some((file, _)) = names.get(self.shipped)
                 {
                     self.report = None;
-                    command = Some(Command::SetStructure {
+                    asked = Some(Asked::Command(Command::SetStructure {
                         structure: StructureSource::Shipped(file.to_string()),
-                    });
+                    }));
                 }
                 ui.add_space(12.0);
                 if ui.button(w.load_file).clicked() {
-                    self.dialog = Some(Dialog::StructureFile);
+                    asked = Some(Asked::Dialog(Dialog::StructureFile));
                 }
             });
         });
-        command
+        asked
     }
 
     /// The errors of a refused file, or the warnings of a loaded one, each at its line and
