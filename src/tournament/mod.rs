@@ -236,10 +236,6 @@ impl Tournament {
         &self.history
     }
 
-    pub fn created_at(&self) -> DateTime<Utc> {
-        self.created
-    }
-
     pub fn players_left(&self) -> u32 {
         self.entries.iter().filter(|e| e.in_play()).count() as u32
     }
