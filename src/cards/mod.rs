@@ -141,8 +141,14 @@ impl Suit {
 }
 
 /// A single card. Its index (0..52, rank-major) is stable and used in saved files.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+///
+/// A hand's cards can be read as bytes (`NoUninit`, one byte each), which lets the evaluator
+/// take two cards in one load; bytes cannot be turned back into cards that way.
+#[derive(
+    Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, bytemuck::NoUninit,
+)]
 #[serde(into = "String", try_from = "String")]
+#[repr(transparent)]
 pub struct Card(u8);
 
 impl Card {
