@@ -50,11 +50,7 @@ fn picking_another_preset_lists_what_it_changes_before_the_event_switches_to_it(
     }
     harness.get_by_label("Run the event under Seed-FR").click();
     harness.run();
-    assert!(
-        harness.state().refusal().is_none(),
-        "{:?}",
-        harness.state().refusal()
-    );
+    assert_eq!(harness.state().refusal(), None);
     assert_eq!(
         read(&harness, |t| t.house_rules().preset.clone()),
         "Seed-FR"
@@ -85,11 +81,7 @@ fn the_balancing_gap_is_set_from_settings() {
     harness.run();
     harness.get_by_label("Set the gap").click();
     harness.run();
-    assert!(
-        harness.state().refusal().is_none(),
-        "{:?}",
-        harness.state().refusal()
-    );
+    assert_eq!(harness.state().refusal(), None);
     assert_eq!(
         read(&harness, |t| t.floor().rules().balance_gap),
         before + 1
@@ -136,11 +128,7 @@ fn a_new_tournament_is_created_in_its_own_folder_inside_the_folder_picked() {
         .state_mut()
         .answer_dialog(&ctx, Dialog::NewTournamentFolder(setup), parent.path());
     harness.run();
-    assert!(
-        harness.state().refusal().is_none(),
-        "{:?}",
-        harness.state().refusal()
-    );
+    assert_eq!(harness.state().refusal(), None);
     assert_eq!(read(&harness, |t| t.name().to_string()), "Sunday Turbo");
     assert_eq!(location(&harness), Some(parent.path().join("Sunday Turbo")));
     harness.get_by_label("Sunday Turbo");

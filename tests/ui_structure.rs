@@ -80,11 +80,7 @@ fn a_shipped_structure_picked_before_the_clock_starts_replaces_the_schedule() {
     harness.run();
     harness.get_by_label("Use this structure").click();
     harness.run();
-    assert!(
-        harness.state().refusal().is_none(),
-        "{:?}",
-        harness.state().refusal()
-    );
+    assert_eq!(harness.state().refusal(), None);
     assert_eq!(
         read(&harness, |t| t.structure().name.clone()),
         "Deep Stack 50K"
@@ -97,11 +93,7 @@ fn a_structure_file_picked_before_the_clock_starts_sets_the_structure() {
     let mut harness = structure_window(&[]);
     let path = file("friday.ron", shipped_text("home-turbo"));
     pick_structure_file(&mut harness, &path);
-    assert!(
-        harness.state().refusal().is_none(),
-        "{:?}",
-        harness.state().refusal()
-    );
+    assert_eq!(harness.state().refusal(), None);
     assert_eq!(
         read(&harness, |t| t.structure().name.clone()),
         "Home game turbo"

@@ -164,11 +164,7 @@ fn accepting_the_balancing_move_seats_the_player_at_the_new_table() {
     ));
     harness.get_by_label("Accept: carry it out").click();
     harness.run();
-    assert!(
-        harness.state().refusal().is_none(),
-        "{:?}",
-        harness.state().refusal()
-    );
+    assert_eq!(harness.state().refusal(), None);
     let seat = read(&harness, |t| t.floor().seat_of(planned.player));
     assert_eq!(seat, Some(planned.to));
     assert!(read(&harness, |t| t.pending_instruction().is_none()));
@@ -205,11 +201,7 @@ fn overriding_the_move_sends_the_player_to_another_open_seat_and_keeps_the_reaso
     harness.run();
     harness.get_by_label("Carry out with this seat").click();
     harness.run();
-    assert!(
-        harness.state().refusal().is_none(),
-        "{:?}",
-        harness.state().refusal()
-    );
+    assert_eq!(harness.state().refusal(), None);
     let (seat, summary) = read(&harness, |t| {
         (
             t.floor().seat_of(planned.player),
