@@ -173,11 +173,7 @@ fn out_of_turn(
         (spot.for_fold(), false)
     } else {
         let changed = in_turn()? == SkippedAction::BetOrRaise;
-        let needs = Needs {
-            raise: true,
-            pot: false,
-        };
-        (spot.facing(case, house, needs)?, changed)
+        (spot.facing(case, house, Needs::RAISE)?, changed)
     };
     if action_changed && facing.call_amount() == 0 {
         return Err(invalid(
@@ -264,11 +260,7 @@ impl SkippedPlayer {
                 acted_after >= 3 && need(&self.pot_opened, SKIPPED, POT_OPENED)?,
             ),
         };
-        let needs = Needs {
-            raise: true,
-            pot: false,
-        };
-        let facing = self.spot.facing(SKIPPED, house, needs)?;
+        let facing = self.spot.facing(SKIPPED, house, Needs::RAISE)?;
         let mut ruling = from_chips(rulings::skipped_player(
             &Skipped {
                 acted_after,

@@ -123,6 +123,14 @@ pub(super) struct Needs {
     pub pot: bool,
 }
 
+impl Needs {
+    /// A ruling that may end in a bet or raise, with no pot to read.
+    pub(super) const RAISE: Needs = Needs {
+        raise: true,
+        pot: false,
+    };
+}
+
 impl Spot {
     /// The spot as the hand engine sees it, for a hand logged in the app.
     pub fn from_hand(facing: Facing) -> Spot {
@@ -375,11 +383,7 @@ impl InsufficientBet {
         } else {
             Declaration::Silent
         };
-        let needs = Needs {
-            raise: true,
-            pot: false,
-        };
-        let facing = self.spot.facing(INSUFFICIENT, house, needs)?;
+        let facing = self.spot.facing(INSUFFICIENT, house, Needs::RAISE)?;
         let facing = self
             .spot
             .for_undercall(INSUFFICIENT, house, facing, put_in)?;
@@ -525,14 +529,7 @@ impl StringBet {
         let added = need(&self.added_later, STRING, ADDED)?;
         if said != SaidFirst::Nothing {
             let amount = total(&first).saturating_add(added);
-            let facing = self.spot.facing(
-                STRING,
-                house,
-                Needs {
-                    raise: true,
-                    pot: false,
-                },
-            )?;
+            let facing = self.spot.facing(STRING, house, Needs::RAISE)?;
             return Ok(from_chips(rule_on_amount(
                 &facing,
                 said.declaration(),
