@@ -175,16 +175,19 @@ const fn card_mask(index: usize) -> u64 {
     1 << (16 * suit + rank)
 }
 
-/// Per card index; 256 entries so that indexing by a byte needs no bounds check.
-static CARD_KEYS: [u64; 256] = {
+/// Every card's key plus `start`, by card index; 256 entries so that indexing by a byte needs
+/// no bounds check.
+const fn card_keys(start: u64) -> [u64; 256] {
     let mut keys = [0; 256];
     let mut i = 0;
     while i < 52 {
-        keys[i] = card_key(i);
+        keys[i] = card_key(i) + start;
         i += 1;
     }
     keys
-};
+}
+
+static CARD_KEYS: [u64; 256] = card_keys(0);
 
 static CARD_MASKS: [u64; 256] = {
     let mut masks = [0; 256];
@@ -215,15 +218,7 @@ static PAIR_KEYS: [u64; 1 << 16] = {
 };
 
 /// [`CARD_KEYS`] with the empty hand's suit counters added, for the odd seventh card.
-static LAST_CARD_KEYS: [u64; 256] = {
-    let mut keys = [0; 256];
-    let mut i = 0;
-    while i < 52 {
-        keys[i] = card_key(i) + Hand::EMPTY.key;
-        i += 1;
-    }
-    keys
-};
+static LAST_CARD_KEYS: [u64; 256] = card_keys(Hand::EMPTY.key);
 
 /// Bucket and slot of a hashed key.
 #[inline(always)]
