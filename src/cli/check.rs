@@ -32,10 +32,10 @@ pub fn run(args: &CheckArgs) -> CliResult {
             .map(|text| load(&text, &name));
         all_valid &= matches!(result, Ok(Ok(_)));
         if args.json {
-            println!("{}", as_json(&name, &result));
+            out!("{}", as_json(&name, &result));
         } else {
             if i > 0 {
-                println!();
+                out!();
             }
             print_text(&name, &result);
         }
@@ -51,12 +51,12 @@ type Checked = Result<Result<Loaded, Rejected>, String>;
 
 fn print_text(name: &str, result: &Checked) {
     match result {
-        Err(unreadable) => println!("{name}: error: {unreadable}"),
+        Err(unreadable) => out!("{name}: error: {unreadable}"),
         Ok(Err(rejected)) => {
             for diagnostic in rejected.errors.iter().chain(&rejected.warnings) {
-                println!("{diagnostic}");
+                out!("{diagnostic}");
             }
-            println!(
+            out!(
                 "{name}: refused, {} error(s), {} warning(s)",
                 rejected.errors.len(),
                 rejected.warnings.len()
@@ -65,9 +65,9 @@ fn print_text(name: &str, result: &Checked) {
         Ok(Ok(loaded)) => {
             print_schedule(name, &loaded.structure);
             for warning in &loaded.warnings {
-                println!("{warning}");
+                out!("{warning}");
             }
-            println!("{name}: ok, {} warning(s)", loaded.warnings.len());
+            out!("{name}: ok, {} warning(s)", loaded.warnings.len());
         }
     }
 }
@@ -104,7 +104,7 @@ fn ante_text(ante: Ante) -> String {
 
 fn print_schedule(name: &str, structure: &Structure) {
     let schedule = structure.schedule();
-    println!("{name}: {}", structure.name);
+    out!("{name}: {}", structure.name);
     let mut entry = format!(
         "buy-in {}",
         price(structure, structure.buy_in, structure.fee)
@@ -112,14 +112,18 @@ fn print_schedule(name: &str, structure: &Structure) {
     if let Some(guarantee) = structure.guarantee {
         entry.push_str(&format!(", {} guaranteed", money(structure, guarantee)));
     }
-    println!(
+    out!(
         "  {}, starting stack {}, {entry}",
         structure.game.name(),
         grouped(structure.starting_stack)
     );
-    println!(
+    out!(
         "  {:>5}  {:>6}  {:<17} {:<14} {:>4}",
-        "Level", "Start", "Blinds", "Ante", "Min"
+        "Level",
+        "Start",
+        "Blinds",
+        "Ante",
+        "Min"
     );
     for period in &schedule.periods {
         let start = clock_time(period.start_seconds);
@@ -142,7 +146,7 @@ fn print_schedule(name: &str, structure: &Structure) {
                 if level.game != structure.game {
                     extra.push_str(&format!("  {}", level.game.name()));
                 }
-                println!(
+                out!(
                     "  {:>5}  {start:>6}  {blinds:<17} {:<14} {minutes:>4}{extra}",
                     level.number,
                     ante_text(level.ante)
@@ -157,13 +161,13 @@ fn print_schedule(name: &str, structure: &Structure) {
                 if let Some(message) = &brk.message {
                     text.push_str(&format!(": \"{message}\""));
                 }
-                println!("{text}");
+                out!("{text}");
             }
         }
     }
     print_registration(structure, &schedule);
-    println!("  Payouts: {}", payout_text(&structure.payouts));
-    println!(
+    out!("  Payouts: {}", payout_text(&structure.payouts));
+    out!(
         "  Total: {} of clock time to the end of level {}; the last level then runs on.",
         clock_time(schedule.total_seconds()),
         schedule.level_count()
@@ -175,15 +179,15 @@ fn print_registration(structure: &Structure, schedule: &Schedule) {
         structure.late_registration_until_level,
         schedule.late_registration_closes_at(),
     ) {
-        (Some(level), Some(at)) => println!(
+        (Some(level), Some(at)) => out!(
             "  Late registration closes at the start of level {} ({} from the start).",
             level + 1,
             clock_time(at)
         ),
         (Some(level), None) => {
-            println!("  Late registration stays open through level {level}, the last level.")
+            out!("  Late registration stays open through level {level}, the last level.")
         }
-        (None, _) => println!("  Registration closes when the clock starts."),
+        (None, _) => out!("  Registration closes when the clock starts."),
     }
     let times = |max: Option<u32>| max.map_or("unlimited".to_string(), |n| format!("up to {n}"));
     if let (Some(re_entry), Some(purchase), Some(until)) = (
@@ -191,7 +195,7 @@ fn print_registration(structure: &Structure, schedule: &Schedule) {
         structure.re_entry_purchase(),
         structure.re_entry_until_level(),
     ) {
-        println!(
+        out!(
             "  Re-entry: {} per player until level {until}, {} for {} chips.",
             times(re_entry.max_per_player),
             price(structure, purchase.price, purchase.fee),
@@ -203,7 +207,7 @@ fn print_registration(structure: &Structure, schedule: &Schedule) {
             .when_stack_at_most
             .map(|n| format!(", with {} chips or fewer", grouped(n)))
             .unwrap_or_default();
-        println!(
+        out!(
             "  Rebuy: {} per player until level {}{condition}, {} for {} chips.",
             times(rebuy.max_per_player),
             rebuy.until_level,
@@ -212,7 +216,7 @@ fn print_registration(structure: &Structure, schedule: &Schedule) {
         );
     }
     if let (Some(add_on), Some(purchase)) = (&structure.add_on, structure.add_on_purchase()) {
-        println!(
+        out!(
             "  Add-on: {} per player at the end of level {}, {} for {} chips.",
             add_on.max_per_player.unwrap_or(1),
             add_on.at_level,

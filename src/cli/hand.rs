@@ -84,7 +84,7 @@ fn run_random(args: &RandomArgs) -> CliResult {
         let hand = random_hand(&mut rng, table, &rules)?;
         histories.push(export(&hand)?);
     }
-    print!("{}", print_phhs(&histories));
+    super::write_out(format_args!("{}", print_phhs(&histories)));
     Ok(ExitCode::SUCCESS)
 }
 
@@ -99,15 +99,15 @@ fn run_replay(args: &ReplayArgs) -> CliResult {
     for (k, history) in histories.iter().enumerate() {
         let name = history.name.clone().unwrap_or_else(|| (k + 1).to_string());
         match replay(history, &rules) {
-            Ok(replayed) if args.json => println!("{}", json(&name, history, &replayed)),
-            Ok(replayed) => print!("{}", hand_text(&name, &replayed)),
+            Ok(replayed) if args.json => out!("{}", json(&name, history, &replayed)),
+            Ok(replayed) => super::write_out(format_args!("{}", hand_text(&name, &replayed))),
             Err(error) => {
                 failed += 1;
                 if args.json {
                     let out = serde_json::json!({"hand": name, "error": error.to_string()});
-                    println!("{out}");
+                    out!("{out}");
                 } else {
-                    println!("Hand {name}: refused: {error}\n");
+                    out!("Hand {name}: refused: {error}\n");
                 }
             }
         }

@@ -1,6 +1,17 @@
 //! The command line: headless subcommands for organisers and scripts. With no subcommand the
 //! app opens its window (and, with `--player-screen`, the players' screen).
 
+/// `println!` for a command's output. A reader that stops early (`riffle rules | head`) closes
+/// the pipe; the command then ends quietly instead of panicking on its next line.
+macro_rules! out {
+    () => {
+        $crate::cli::write_out(format_args!("\n"))
+    };
+    ($($arg:tt)*) => {
+        $crate::cli::write_out(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
+
 mod app;
 mod check;
 mod export;
@@ -48,6 +59,19 @@ pub enum Command {
     Check(check::CheckArgs),
     /// Open the app on a tournament folder.
     Open(app::OpenArgs),
+}
+
+/// Writes to standard output. A closed pipe ends the program with success, as it would for any
+/// Unix tool whose reader has all it wants; any other write error ends it with a message.
+fn write_out(text: std::fmt::Arguments) {
+    use std::io::Write;
+    if let Err(error) = std::io::stdout().lock().write_fmt(text) {
+        if error.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("error: cannot write the output: {error}");
+        std::process::exit(1);
+    }
 }
 
 /// Parses the command line and runs it.

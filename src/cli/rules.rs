@@ -49,13 +49,13 @@ pub fn run(args: &RulesArgs) -> CliResult {
             if Presets::builtin().get(name).is_ok() {
                 continue;
             }
-            println!("{name}");
+            out!("{name}");
             let changes = differences(base, presets.get(name)?);
             if changes.is_empty() {
-                println!("  same as {DEFAULT_PRESET}");
+                out!("  same as {DEFAULT_PRESET}");
             }
             for change in changes {
-                println!("  {}", change.sentence.get(lang));
+                out!("  {}", change.sentence.get(lang));
             }
         }
     }
@@ -70,14 +70,14 @@ pub fn run(args: &RulesArgs) -> CliResult {
     };
     let Some(query) = &args.query else {
         if args.rulebook.is_some() {
-            println!("{} rules", book.entries().len());
+            out!("{} rules", book.entries().len());
         }
         return Ok(ExitCode::SUCCESS);
     };
     if let Some(entry) = book.get(query) {
         print_entry(entry, lang);
         for part in book.parts(&entry.id) {
-            println!();
+            out!();
             print_entry(part, lang);
         }
         return Ok(ExitCode::SUCCESS);
@@ -89,15 +89,15 @@ pub fn run(args: &RulesArgs) -> CliResult {
         );
     }
     for hit in hits.iter().take(SHOWN) {
-        println!("{:<22} {}", hit.entry.id, hit.entry.title.get(lang));
+        out!("{:<22} {}", hit.entry.id, hit.entry.title.get(lang));
     }
     if hits.len() > SHOWN {
-        println!("... and {} more", hits.len() - SHOWN);
+        out!("... and {} more", hits.len() - SHOWN);
     }
     Ok(ExitCode::SUCCESS)
 }
 
 fn print_entry(entry: &RuleEntry, lang: Lang) {
-    println!("{}", entry.heading(lang));
-    println!("{}", entry.summary.get(lang));
+    out!("{}", entry.heading(lang));
+    out!("{}", entry.summary.get(lang));
 }

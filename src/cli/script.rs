@@ -79,12 +79,12 @@ pub fn run(args: &ScriptArgs) -> CliResult {
     }
     let at = now();
     if args.json {
-        println!("{}", state_json(&session, at));
+        out!("{}", state_json(&session, at));
     } else {
-        print!(
+        super::write_out(format_args!(
             "{}",
             state_text(session.tournament(), session.commands(), at)
-        );
+        ));
     }
     Ok(ExitCode::SUCCESS)
 }

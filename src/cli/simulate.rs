@@ -97,7 +97,7 @@ pub fn run(args: &SimulateArgs) -> CliResult {
     match outcome {
         Ok(report) => {
             if args.json {
-                println!("{}", summary_json(args, gap, &report, 0, elapsed_ms));
+                out!("{}", summary_json(args, gap, &report, 0, elapsed_ms));
             } else {
                 print_summary(args, gap, &report, elapsed_ms);
             }
@@ -113,7 +113,7 @@ pub fn run(args: &SimulateArgs) -> CliResult {
                 out["step"] = failure.step.into();
                 out["during"] = failure.during.into();
                 out["violation"] = failure.violation.to_string().into();
-                println!("{out}");
+                out!("{out}");
             }
             Ok(ExitCode::FAILURE)
         }
@@ -151,7 +151,7 @@ fn summary_json(
 }
 
 fn print_summary(args: &SimulateArgs, gap: u8, report: &SimReport, elapsed_ms: f64) {
-    println!(
+    out!(
         "{} players on {}-seat tables (gap {gap}, seed {}): {} tables at the start, {} broken.",
         report.players + report.late_entries,
         args.max_seats,
@@ -159,7 +159,7 @@ fn print_summary(args: &SimulateArgs, gap: u8, report: &SimReport, elapsed_ms: f
         report.tables_initial,
         report.tables_broken
     );
-    println!(
+    out!(
         "{} hands ({} heads-up), {} dead buttons, {} hands without a small blind, {} sit-outs \
          between the small blind and the button.",
         report.hands,
@@ -168,15 +168,17 @@ fn print_summary(args: &SimulateArgs, gap: u8, report: &SimReport, elapsed_ms: f
         report.hands_without_small_blind,
         report.sit_outs
     );
-    println!(
+    out!(
         "{} balancing moves, {} players moved by breaks and the final-table draw, {} hands \
          halted (TDA 11D).",
-        report.moves, report.break_moves, report.halted_hands
+        report.moves,
+        report.break_moves,
+        report.halted_hands
     );
     if let Some(winner) = report.winner {
-        println!("Winner: {winner}.");
+        out!("Winner: {winner}.");
     }
-    println!(
+    out!(
         "Every invariant held over {} steps ({elapsed_ms:.1} ms).",
         report.steps
     );

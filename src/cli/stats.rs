@@ -65,20 +65,20 @@ pub fn run(args: &StatsArgs) -> CliResult {
             "total": total,
             "categories": categories,
         });
-        println!("{out}");
+        out!("{out}");
     } else {
-        println!(
+        out!(
             "{}-card deck, best five of {} cards, wheel {}",
             args.deck.size(),
             args.cards,
             if rules.wheel { "on" } else { "off" }
         );
-        println!("{:<18} {:>13} {:>11}", "Category", "Hands", "Share");
+        out!("{:<18} {:>13} {:>11}", "Category", "Hands", "Share");
         for (category, n) in by_category {
             let share = 100.0 * n as f64 / total as f64;
-            println!("{:<18} {:>13} {:>10.4}%", category.name(), group(n), share);
+            out!("{:<18} {:>13} {:>10.4}%", category.name(), group(n), share);
         }
-        println!("{:<18} {:>13} {:>10.4}%", "Total", group(total), 100.0);
+        out!("{:<18} {:>13} {:>10.4}%", "Total", group(total), 100.0);
     }
     Ok(ExitCode::SUCCESS)
 }
