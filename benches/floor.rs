@@ -13,7 +13,7 @@ use riffle::floor::{
     Eliminations, Floor, FloorError, FloorSettings, InstructionKind, PlayerId, SimConfig, TableNo,
     simulate,
 };
-use riffle::rules::HouseRules;
+use riffle::house::HouseRules;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 

@@ -10,8 +10,8 @@ use rand_chacha::ChaCha8Rng;
 use riffle::betting::random::{RandomTable, random_hand};
 use riffle::betting::{Action, HandEvent, HandSetup, Phase};
 use riffle::cards::Card;
-use riffle::rules::HouseRules;
-use riffle::rules::house::BettingRules;
+use riffle::house::BettingRules;
+use riffle::house::HouseRules;
 use std::hint::black_box;
 use std::time::Instant;
 

@@ -10,9 +10,11 @@ pub mod cards;
 pub mod cli;
 pub mod clock;
 pub mod floor;
+pub mod house;
 pub mod rules;
 pub mod store;
 pub mod structure;
+pub mod text;
 pub mod tournament;
 pub mod ui;
 

@@ -4,8 +4,10 @@
 
 use riffle::betting::Limit;
 use riffle::betting::rulings::Declaration;
+use riffle::betting::substantial::InTurnAction::*;
 use riffle::floor::SeatRef;
-use riffle::rules::disputes::action::InTurnAction::*;
+use riffle::house::HouseRules;
+use riffle::rules::Rulebook;
 use riffle::rules::disputes::action::*;
 use riffle::rules::disputes::board::*;
 use riffle::rules::disputes::button::*;
@@ -17,7 +19,6 @@ use riffle::rules::disputes::showdown::*;
 use riffle::rules::disputes::tables::*;
 use riffle::rules::disputes::time::*;
 use riffle::rules::disputes::{Case, Decision, Ruling, RulingError, WhichLevel};
-use riffle::rules::{HouseRules, Rulebook};
 
 fn empty_cases() -> Vec<Case> {
     vec![

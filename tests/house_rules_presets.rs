@@ -2,8 +2,8 @@
 //! (seed 004) and the TDA 2024 rules, both presets read from one shipped file, and a tournament's
 //! overrides listed in words.
 
-use riffle::rules::house::*;
-use riffle::rules::{HouseRules, HouseRulesChoice, Presets};
+use riffle::house::*;
+use riffle::house::{HouseRules, HouseRulesChoice, Presets};
 
 const SHIPPED: &str = include_str!("../assets/house_rules.ron");
 

@@ -5,7 +5,7 @@ mod common;
 use common::*;
 use riffle::betting::Action::*;
 use riffle::betting::{Hand, Limit};
-use riffle::rules::house::{BettingRules, CapHeadsUp};
+use riffle::house::{BettingRules, CapHeadsUp};
 
 const TWO_FOUR: Limit = Limit::FixedLimit {
     small_bet: 2,

@@ -5,7 +5,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use riffle::betting::random::{RandomTable, random_hand};
 use riffle::betting::{LoggedHand, ReplayError};
-use riffle::rules::HouseRules;
+use riffle::house::HouseRules;
 
 #[test]
 fn every_random_hand_replays_to_the_same_result() {

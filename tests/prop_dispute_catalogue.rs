@@ -6,7 +6,7 @@ use chrono::DateTime;
 use proptest::prelude::*;
 use riffle::betting::Limit;
 use riffle::betting::rulings::{Declaration, RuledKind, total};
-use riffle::rules::HouseRules;
+use riffle::house::HouseRules;
 use riffle::rules::disputes::chips::{
     InsufficientBet, OversizedChip, SaidFirst, SeveralChips, Spot, StringBet, TableTap, Undercall,
     VerbalDeclaration,

@@ -9,7 +9,7 @@ use rand_chacha::ChaCha8Rng;
 use riffle::floor::{
     BreakOrder, Eliminations, FloorSettings, PlayerId, SimConfig, SourceTable, TableNo, simulate,
 };
-use riffle::rules::HouseRules;
+use riffle::house::HouseRules;
 
 #[derive(Debug)]
 struct Options {

@@ -11,7 +11,7 @@ use riffle::Chips;
 use riffle::betting::{
     Action, Ante, Blinds, Hand, HandSetup, LegalActions, Limit, Phase, SeatSetup, ShowState,
 };
-use riffle::rules::HouseRules;
+use riffle::house::HouseRules;
 
 fn table() -> impl Strategy<Value = (HandSetup, u64, bool)> {
     (

@@ -1,9 +1,9 @@
 //! TDA 2024 Recommended Procedure 5 (premature flop, turn and river) and seed 004's premature
 //! cards, under both presets: they differ only on the turn.
 
+use riffle::house::{HouseRules, RuleRef};
 use riffle::rules::disputes::board::{PrematureCard, Street};
 use riffle::rules::disputes::{CardRemedy, Case, Decision, RulingError};
-use riffle::rules::{HouseRules, RuleRef};
 
 fn premature(street: Street) -> Case {
     Case::PrematureCard(PrematureCard {

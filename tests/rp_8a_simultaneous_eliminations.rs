@@ -3,9 +3,9 @@
 //! hand-for-hand is announced (TDA preset) everyone out shares the places at stake.
 
 use riffle::floor::SeatRef;
+use riffle::house::{HouseRules, RuleRef};
 use riffle::rules::disputes::pots::{BustOut, Placing, SimultaneousEliminations, finishing_places};
 use riffle::rules::disputes::{Case, Decision, RulingError};
-use riffle::rules::{HouseRules, RuleRef};
 
 fn bust(table: u32, seat: u8, starting_stack: u64) -> BustOut<SeatRef> {
     BustOut {

@@ -5,7 +5,7 @@
 mod floor_common;
 use floor_common::*;
 use riffle::floor::{Floor, FloorError, FloorSettings, InstructionKind, TableNo};
-use riffle::rules::HouseRules;
+use riffle::house::HouseRules;
 use std::collections::BTreeSet;
 
 /// Two tables with `first` and `second` players, each with a hand dealt.

@@ -7,7 +7,7 @@
 mod floor_common;
 use floor_common::*;
 use riffle::floor::{BreakOrder, Floor, FloorSettings, InstructionKind, SitOutReason, TableNo};
-use riffle::rules::HouseRules;
+use riffle::house::HouseRules;
 
 fn with_order(order: BreakOrder) -> Floor {
     let mut settings = FloorSettings::for_max_seats(9).unwrap();

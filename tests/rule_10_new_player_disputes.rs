@@ -1,9 +1,9 @@
 //! A new player's first hand at a table (TDA 2024 rule 10A; seed 004 "Nouveau joueur"; RULES.md
 //! §B 5 and §2 row 20), answered by the floor's dead-button procedure.
 
+use riffle::house::{HouseRules, RuleRef};
 use riffle::rules::disputes::button::{NewPlayer, Positions};
 use riffle::rules::disputes::{Case, Decision};
-use riffle::rules::{HouseRules, RuleRef};
 
 fn new_player(seat: u8, last: (u8, u8, u8), seated: &[u8]) -> Case {
     Case::NewPlayer(NewPlayer {

@@ -9,7 +9,7 @@ use floor_common::*;
 use riffle::floor::{
     Floor, FloorError, FloorSettings, InstructionKind, PlayerId, SourceTable, TableNo, TightenedGap,
 };
-use riffle::rules::HouseRules;
+use riffle::house::HouseRules;
 
 const FULL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 

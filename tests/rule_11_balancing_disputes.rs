@@ -1,9 +1,9 @@
 //! Balancing and halting disputes (TDA 2024 rules 11 and 11D; seed 004; RULES.md §A 3 and §2
 //! row 22), answered by the floor's own tests.
 
+use riffle::house::{HouseRules, RuleRef};
 use riffle::rules::disputes::tables::{Balancing, ShortTableHalt, TableCount};
 use riffle::rules::disputes::{Case, Decision};
-use riffle::rules::{HouseRules, RuleRef};
 
 fn tables(counts: &[(u32, u8)]) -> Case {
     Case::Balancing(Balancing {

@@ -2,10 +2,10 @@
 //! player is all-in and betting is over (rule 16), cards speak (rules 12-14), tabling all cards
 //! (rules 13, 15, 19, seed 004) and the right to see a hand (rule 18).
 
+use riffle::house::{HouseRules, RuleRef};
 use riffle::rules::disputes::board::Street;
 use riffle::rules::disputes::showdown::*;
 use riffle::rules::disputes::{Case, Decision};
-use riffle::rules::{HouseRules, RuleRef};
 
 fn decision(case: Case) -> Decision {
     let tda = case.rule(&HouseRules::tda_2024()).unwrap();

@@ -3,9 +3,9 @@
 //! builder on the TD's facts (RULES.md §E 5-6).
 
 use riffle::betting::Pot;
+use riffle::house::{HouseRules, RuleRef};
 use riffle::rules::disputes::pots::{OddChips, SidePots, Stake};
 use riffle::rules::disputes::{Case, Decision, RulingError};
-use riffle::rules::{HouseRules, RuleRef};
 
 #[test]
 fn a_1000_pot_split_three_ways_in_25_chips_is_350_325_325_first_winner_left_of_the_button() {
@@ -146,7 +146,7 @@ fn antes_go_to_the_main_pot_and_folded_chips_stay_in_the_pots_they_reached() {
 #[test]
 fn the_main_pot_first_house_rule_changes_only_the_order() {
     let mut house = HouseRules::tda_2024();
-    house.betting.side_pot_order = riffle::rules::house::SidePotOrder::MainFirst;
+    house.betting.side_pot_order = riffle::house::SidePotOrder::MainFirst;
     let case = Case::SidePots(SidePots {
         stakes: Some(vec![all_in(1, 150), all_in(2, 400), all_in(3, 400)]),
         dead_money: Some(0),

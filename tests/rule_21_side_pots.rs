@@ -8,7 +8,7 @@ use riffle::betting::Action::*;
 use riffle::betting::{Hand, Limit, Phase};
 
 /// A (seat 3) 150, B (seat 1) 400, C (seat 2) 1,000, all-in pre-flop at 5/10.
-fn three_all_in(rules: &riffle::rules::house::BettingRules) -> Hand {
+fn three_all_in(rules: &riffle::house::BettingRules) -> Hand {
     let mut hand = setup(&[400, 1_000, 150], 5, 10, Limit::NoLimit)
         .start(rules)
         .unwrap();
@@ -56,7 +56,7 @@ fn outermost_side_pot_is_awarded_first_unless_the_house_awards_the_main_pot_firs
     // TDA addendum to rule 16 and seed 004 both start with the outermost side pot; seed 001's
     // main-pot-first order is a house option. The amounts are the same either way.
     let mut main_first = tda();
-    main_first.side_pot_order = riffle::rules::house::SidePotOrder::MainFirst;
+    main_first.side_pot_order = riffle::house::SidePotOrder::MainFirst;
     for (rules, order) in [
         (tda(), vec![1, 0]),
         (seed(), vec![1, 0]),

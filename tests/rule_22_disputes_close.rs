@@ -1,7 +1,7 @@
 //! TDA 2024 rule 22 and seed 004's "no retroactive effect": when a finished hand can no longer
 //! be disputed, under both presets.
 
-use riffle::rules::HouseRules;
+use riffle::house::HouseRules;
 use riffle::rules::disputes::showdown::{DisputeAfterHand, DisputeSubject};
 use riffle::rules::disputes::{Case, Decision};
 

@@ -3,7 +3,7 @@
 //! substantial action and kept after, and a re-deal keeps the misdealt hand's limits.
 
 use chrono::{DateTime, TimeZone, Utc};
-use riffle::rules::HouseRules;
+use riffle::house::HouseRules;
 use riffle::rules::disputes::time::LevelChange;
 use riffle::rules::disputes::{Case, Decision, WhichLevel};
 

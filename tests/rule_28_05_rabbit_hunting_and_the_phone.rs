@@ -2,10 +2,10 @@
 //! rule 5; seed 004; RULES.md §2 row 15): what happens to the cards or the hand, and the fault
 //! the TD may then penalise.
 
+use riffle::house::{HouseRules, RuleRef};
 use riffle::rules::disputes::conduct::{Phone, RabbitHunt, RabbitHuntKind};
 use riffle::rules::disputes::{Case, Decision};
 use riffle::rules::penalties::Fault;
-use riffle::rules::{HouseRules, RuleRef};
 
 fn rabbit(what: RabbitHuntKind) -> Case {
     Case::RabbitHunt(RabbitHunt { what: Some(what) })

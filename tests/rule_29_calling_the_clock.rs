@@ -3,7 +3,7 @@
 //! runs out, otherwise it checks (TDA) or dies (seed 004), and a tie goes to the player.
 
 use chrono::{DateTime, Duration, TimeZone, Utc};
-use riffle::rules::HouseRules;
+use riffle::house::HouseRules;
 use riffle::rules::disputes::time::{
     ClockExpired, ClockPhase, ClockRequest, ClockRequester, ClockTiming, PlayerClock,
 };

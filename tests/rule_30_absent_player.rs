@@ -2,7 +2,7 @@
 //! seat when the last card of the initial deal lands; otherwise it is killed and what was posted
 //! stays in the pot.
 
-use riffle::rules::HouseRules;
+use riffle::house::HouseRules;
 use riffle::rules::disputes::dealing::AbsentAtDeal;
 use riffle::rules::disputes::{Case, Decision, RulingError};
 

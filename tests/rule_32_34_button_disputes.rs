@@ -3,10 +3,10 @@
 //! catalogue (which runs the floor's dead-button procedure), and a button error before and after
 //! substantial action.
 
-use riffle::rules::HouseRules;
+use riffle::house::HouseRules;
+use riffle::house::NewPlayerRule;
 use riffle::rules::disputes::button::{ButtonAndBlinds, NextHand, Placement, Positions};
 use riffle::rules::disputes::{Case, Decision, RulingError};
-use riffle::rules::house::NewPlayerRule;
 
 /// The next hand with nobody new at the table.
 fn next_hand(last: Positions, seated: &[u8]) -> Result<NextHand, RulingError> {

@@ -1,11 +1,11 @@
 //! Cards exposed during the deal (TDA 2024 rule 35A condition 7, seed 004's exposed-card and
 //! misdeal sections) and dropped or dead cards (seed 004), under both presets.
 
+use riffle::house::{HouseRules, RuleRef};
 use riffle::rules::disputes::dealing::{
     CardIncident, CardIncidentKind, CardOwner, ExposedBy, ExposedCardOnDeal,
 };
 use riffle::rules::disputes::{CardRemedy, Case, Decision, RulingError};
-use riffle::rules::{HouseRules, RuleRef};
 
 fn exposed(by: ExposedBy, first_two: bool, count: u8, owner: Option<CardOwner>) -> Case {
     Case::ExposedCardOnDeal(ExposedCardOnDeal {

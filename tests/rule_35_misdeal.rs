@@ -1,12 +1,12 @@
 //! TDA 2024 rule 35 (misdeals, the re-deal, fouled decks), rule 37 (short button) and the
 //! misdeal section of the French tournament rules (seed 004), under both presets.
 
-use riffle::rules::disputes::action::InTurnAction::*;
+use riffle::betting::substantial::InTurnAction::*;
+use riffle::house::{HouseRules, RuleRef};
 use riffle::rules::disputes::dealing::{
     CardCount, DealError, DealingError, FouledDeck, Redeal, RedealQuestion,
 };
 use riffle::rules::disputes::{CardRemedy, Case, Decision, RedealAnswer, Ruling, RulingError};
-use riffle::rules::{HouseRules, RuleRef};
 
 fn rule(case: DealingError, house: &HouseRules) -> Ruling {
     Case::DealingError(case).rule(house).unwrap()

@@ -6,8 +6,8 @@ mod common;
 use common::{no_limit, play};
 use proptest::prelude::*;
 use riffle::betting::Action;
-use riffle::rules::disputes::action::InTurnAction::{self, *};
-use riffle::rules::disputes::action::{SubstantialAction, is_substantial_action};
+use riffle::betting::substantial::InTurnAction::{self, *};
+use riffle::betting::substantial::{SubstantialAction, is_substantial_action};
 
 #[test]
 fn two_folds_are_not_substantial_action() {

@@ -2,11 +2,11 @@
 //! 004's burn errors (known card order, two burns, turn or river without a burn), under both
 //! presets.
 
+use riffle::house::{HouseRules, RuleRef};
 use riffle::rules::disputes::board::{
     FlopWithoutBurn, FourCardFlop, Street, StreetWithoutBurn, TwoBurnsBeforeFlop,
 };
 use riffle::rules::disputes::{CardRemedy, Case, Decision, RulingError};
-use riffle::rules::{HouseRules, RuleRef};
 
 fn remedy(case: Case, house: &HouseRules) -> CardRemedy {
     match case.rule(house).unwrap().decision {

@@ -7,12 +7,13 @@ use common::*;
 use riffle::betting::Action::*;
 use riffle::betting::Limit;
 use riffle::betting::rulings::{Declaration, Ruled, RuledKind};
+use riffle::house::{HouseRules, RuleRef};
+use riffle::rules::Fault;
 use riffle::rules::disputes::chips::{
     BetErrorFoundLater, InsufficientBet, OversizedChip, SaidFirst, SeveralChips, Spot, StringBet,
     TableTap, Undercall, VerbalDeclaration,
 };
 use riffle::rules::disputes::{Case, Decision, Ruling, RulingError};
-use riffle::rules::{Fault, HouseRules, RuleRef};
 
 fn presets() -> [HouseRules; 2] {
     [HouseRules::tda_2024(), HouseRules::seed_fr()]

@@ -6,9 +6,9 @@ mod common;
 use common::*;
 use riffle::betting::Action::*;
 use riffle::betting::Limit;
+use riffle::house::{HouseRules, RuleRef};
 use riffle::rules::disputes::chips::Reopening;
 use riffle::rules::disputes::{Case, Decision, PlayerOptions, RulingError};
-use riffle::rules::{HouseRules, RuleRef};
 
 fn presets() -> [HouseRules; 2] {
     [HouseRules::tda_2024(), HouseRules::seed_fr()]

@@ -10,13 +10,15 @@ use common::*;
 use riffle::betting::Action::*;
 use riffle::betting::Hand;
 use riffle::betting::rulings::{Ruled, RuledKind};
-use riffle::rules::disputes::action::InTurnAction::{Call as Called, Fold as Folded};
+use riffle::betting::substantial::InTurnAction;
+use riffle::betting::substantial::InTurnAction::{Call as Called, Fold as Folded};
+use riffle::house::{HouseRules, RuleRef};
+use riffle::rules::Fault;
 use riffle::rules::disputes::action::{
-    InTurnAction, OutOfTurn, OutOfTurnAction, SimultaneousAction, SkippedAction, SkippedPlayer,
+    OutOfTurn, OutOfTurnAction, SimultaneousAction, SkippedAction, SkippedPlayer,
 };
 use riffle::rules::disputes::chips::Spot;
 use riffle::rules::disputes::{Case, Decision, Ruling, RulingError};
-use riffle::rules::{Fault, HouseRules, RuleRef};
 
 fn presets() -> [HouseRules; 2] {
     [HouseRules::tda_2024(), HouseRules::seed_fr()]

@@ -5,7 +5,7 @@ mod common;
 use common::*;
 use riffle::betting::Action::*;
 use riffle::betting::{Blinds, HandSetup, Limit, SeatSetup};
-use riffle::rules::house::PotLimitMethod;
+use riffle::house::PotLimitMethod;
 
 fn pot_limit(stacks: &[u64], small: u64, big: u64) -> riffle::betting::Hand {
     setup(stacks, small, big, Limit::PotLimit)

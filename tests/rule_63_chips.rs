@@ -2,10 +2,10 @@
 //! found behind an all-in after the call, chips out of view, chips brought from a pocket. The
 //! forfeited chips leave play and the fault goes to the penalty ladder.
 
+use riffle::house::{HouseRules, RuleRef};
 use riffle::rules::disputes::conduct::{ChipsFound, ChipsFoundWhere};
 use riffle::rules::disputes::{Case, Decision, RulingError};
 use riffle::rules::penalties::{Fault, Step, propose};
-use riffle::rules::{HouseRules, RuleRef};
 
 fn found(place: ChipsFoundWhere, chips: Option<u64>) -> Case {
     Case::ChipsFound(ChipsFound {

@@ -3,10 +3,10 @@
 //! removing the chips from play (rule 71D).
 
 use chrono::DateTime;
+use riffle::house::{HouseRules, RuleRef};
 use riffle::rules::penalties::{
     AtTheTable, Effect, Fault, PenaltyError, PenaltyRecord, Step, propose,
 };
-use riffle::rules::{HouseRules, RuleRef};
 
 fn presets() -> [HouseRules; 2] {
     [HouseRules::tda_2024(), HouseRules::seed_fr()]

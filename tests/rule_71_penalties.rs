@@ -3,13 +3,13 @@
 //! missed-rounds penalty, and its countdown across moves, table breaks and misdeals.
 
 use chrono::{DateTime, Duration, Utc};
+use riffle::house::{HouseRules, RuleRef};
 use riffle::rules::disputes::Case;
 use riffle::rules::disputes::action::{OutOfTurn, OutOfTurnAction};
 use riffle::rules::penalties::{
     AtDeal, AtTheTable, DEALER_TABLE_HANDS_PER_HOUR, Deal, Effect, Fault, Penalty, PenaltyError,
     PenaltyRecord, Presence, Step, Suspension, propose,
 };
-use riffle::rules::{HouseRules, RuleRef};
 
 fn at(seconds: i64) -> DateTime<Utc> {
     DateTime::from_timestamp(1_800_000_000 + seconds, 0).unwrap()
@@ -226,7 +226,7 @@ fn a_disqualified_players_chips_are_removed_from_play() {
     );
     assert_eq!(
         given.summary().fr,
-        "Tricherie : disqualification ; 25\u{a0}000 jetons retirés du jeu."
+        "Tricherie : disqualification ; 25\u{202f}000 jetons retirés du jeu."
     );
 }
 

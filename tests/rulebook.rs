@@ -1,8 +1,10 @@
 //! The rulebook: every rule the app cites, with our own summaries in English and French, found
 //! by number or by words, and open to a house's own additions.
 
+use riffle::house::RuleRef;
+use riffle::rules::Rulebook;
 use riffle::rules::rulebook::{RulebookError, Source};
-use riffle::rules::{Lang, RuleRef, Rulebook};
+use riffle::text::Lang;
 use std::path::Path;
 
 fn book() -> &'static Rulebook {

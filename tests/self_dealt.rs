@@ -6,7 +6,7 @@
 mod floor_common;
 use floor_common::*;
 use riffle::floor::{Floor, FloorSettings};
-use riffle::rules::HouseRules;
+use riffle::house::HouseRules;
 
 fn self_dealt(rules: HouseRules) -> Floor {
     let mut settings = FloorSettings::for_max_seats(9).unwrap();

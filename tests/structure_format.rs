@@ -2,7 +2,7 @@
 //! the schedule it resolves to, and that no input whatever makes the loader panic.
 
 use proptest::prelude::*;
-use riffle::rules::house::ClockExpiry;
+use riffle::house::ClockExpiry;
 use riffle::structure::{
     Ante, CurveShape, Entry, Game, HouseRulesPreset, LimitBets, PayoutRule, PeriodKind, Structure,
     load,

@@ -4,9 +4,9 @@
 
 mod tournament_common;
 use riffle::betting::Action::RaiseTo;
+use riffle::betting::substantial::InTurnAction::{Call as Called, Fold as Folded};
 use riffle::betting::{Blinds, HandSetup, Limit, SeatSetup};
 use riffle::floor::TableNo;
-use riffle::rules::disputes::action::InTurnAction::{Call as Called, Fold as Folded};
 use riffle::rules::disputes::action::SkippedPlayer;
 use riffle::rules::disputes::chips::Spot;
 use riffle::rules::disputes::dealing::FouledDeck;
@@ -102,7 +102,7 @@ fn skipped_player() -> Case {
         two_left_in_event: false,
     };
     let mut hand = setup
-        .start(&riffle::rules::HouseRules::tda_2024().betting)
+        .start(&riffle::house::HouseRules::tda_2024().betting)
         .unwrap();
     hand.act(3, RaiseTo(600)).unwrap();
     Case::SkippedPlayer(SkippedPlayer {

@@ -131,7 +131,7 @@ fn nothing_to_undo_on_a_new_tournament() {
 
 #[test]
 fn the_undo_button_names_the_command_in_the_tds_language() {
-    use riffle::rules::Lang;
+    use riffle::text::Lang;
     let mut td = Td::new("standard-20", 9);
     td.register(&["Ann", "Bob"]);
     let target = td.tournament.undo_target().unwrap();

@@ -6,9 +6,9 @@ use super::pots::{self, Award, Decided, HandResult, Pot};
 use super::rulings::{betting_reopened, pot_limit_max_to};
 use super::{Ante, HandError, HandSetup, Limit, SetupError, chips, seat_list};
 use crate::Chips;
+use crate::betting::substantial::{InTurnAction, SubstantialAction};
 use crate::cards::{Card, CardSet, Evaluator, HandRank, format_cards};
-use crate::rules::disputes::action::{InTurnAction, SubstantialAction};
-use crate::rules::house::{BettingRules, CapHeadsUp};
+use crate::house::{BettingRules, CapHeadsUp};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -1424,7 +1424,7 @@ impl fmt::Display for Hand {
 mod tests {
     use super::*;
     use crate::betting::{Blinds, SeatSetup};
-    use crate::rules::HouseRules;
+    use crate::house::HouseRules;
 
     fn three_handed() -> Hand {
         let setup = HandSetup {

@@ -12,6 +12,7 @@ mod hand;
 mod pots;
 pub mod random;
 pub mod rulings;
+pub mod substantial;
 
 pub use hand::{
     Action, BetRange, Hand, HandEvent, LegalActions, Phase, Player, Post, ShowState, Street,
@@ -20,7 +21,7 @@ pub use pots::{Decided, Elimination, HandResult, Pot, PotAward, SeatResult, side
 
 use crate::Chips;
 use crate::cards::Card;
-use crate::rules::house::BettingRules;
+use crate::house::BettingRules;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -229,30 +230,7 @@ pub(crate) fn seat_list(seats: &[u8]) -> String {
     }
 }
 
-/// 12500 -> "12,500": amounts as a TD reads them.
-pub fn format_chips(n: Chips) -> String {
-    group_digits(n, ',')
-}
-
-/// 12500 -> "12 500" with a no-break space: amounts in French sentences.
-pub fn format_chips_fr(n: Chips) -> String {
-    group_digits(n, '\u{a0}')
-}
-
-fn group_digits(n: Chips, separator: char) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3 * 2);
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(separator);
-        }
-        out.push(ch);
-    }
-    out
-}
-
-pub(crate) use format_chips as chips;
-pub(crate) use format_chips_fr as chips_fr;
+pub(crate) use crate::text::{amount_en as chips, amount_fr as chips_fr};
 
 impl HandSetup {
     /// Checks the facts and starts the hand: antes and blinds are posted, the first player is

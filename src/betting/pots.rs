@@ -4,7 +4,7 @@
 use super::Player;
 use crate::Chips;
 use crate::cards::{Card, Evaluator};
-use crate::rules::house::{BettingRules, SidePotOrder};
+use crate::house::{BettingRules, SidePotOrder};
 use serde::{Deserialize, Serialize};
 
 /// A pot and the players who can win it (TDA 2024 rule 21: only pots one paid into).

@@ -7,7 +7,7 @@ use super::{
 };
 use crate::Chips;
 use crate::cards::{Card, Deck, DeckKind};
-use crate::rules::house::BettingRules;
+use crate::house::BettingRules;
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 

@@ -10,11 +10,12 @@
 
 use super::{Action, Limit, chips, chips_fr};
 use crate::Chips;
-use crate::rules::house::{
+use crate::house::RuleRef;
+use crate::house::{
     BetErrorRule, BettingRules, OutOfTurnRule, PotLimitMethod, ShortAllInReopening,
     SkippedPlayerRule, TableTap, UndercallRule,
 };
-use crate::rules::{RuleRef, Text};
+use crate::text::Text;
 use serde::{Deserialize, Serialize};
 
 /// What the player faced when the chips moved. [`super::Hand::facing`] fills it in for the

@@ -2,10 +2,10 @@
 //! the demo tournament; with the TD's saved language, sound and players' screen monitor.
 
 use super::CliResult;
-use crate::rules::Lang;
 use crate::store::journal::Journal;
 use crate::store::session::Session;
 use crate::store::settings::{self, AppSettings};
+use crate::text::Lang;
 use crate::tournament::demo;
 use crate::ui::app::Config;
 use crate::ui::player_screen::Placement;

@@ -3,7 +3,7 @@
 use super::CliResult;
 use crate::betting::Phase;
 use crate::betting::random::{RandomTable, random_hand};
-use crate::rules::HouseRules;
+use crate::house::HouseRules;
 use crate::store::export::hand_text;
 use crate::store::phh::{HandHistory, Replay, export, print_phhs, read_phh_file, replay};
 use clap::{Args, Subcommand, ValueEnum};

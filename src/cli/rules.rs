@@ -2,10 +2,12 @@
 //! event.
 
 use super::CliResult;
-use crate::rules::house::{DEFAULT_PRESET, differences};
+use crate::house::Presets;
+use crate::house::{DEFAULT_PRESET, differences};
+use crate::rules::Rulebook;
 use crate::rules::rulebook::RuleEntry;
-use crate::rules::{Lang, Presets, Rulebook};
 use crate::store;
+use crate::text::Lang;
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
 use std::process::ExitCode;

@@ -3,7 +3,7 @@
 
 use super::CliResult;
 use crate::floor::{Eliminations, FloorSettings, SimConfig, SimReport, simulate};
-use crate::rules::HouseRules;
+use crate::house::HouseRules;
 use clap::{Args, ValueEnum};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

@@ -10,7 +10,7 @@
 use super::table::{Seat, Table, clockwise_after, strictly_between};
 use super::{FloorError, PlayerId, TableNo};
 use crate::cards::{Card, Deck, DeckKind};
-use crate::rules::house::NewPlayerRule;
+use crate::house::NewPlayerRule;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use std::fmt;

@@ -8,7 +8,7 @@ use super::check::{Checker, Violation};
 use super::plan::InstructionKind;
 use super::{Floor, FloorSettings, PlayerId, TableNo};
 use crate::Chips;
-use crate::rules::house::FloorRules;
+use crate::house::FloorRules;
 use rand::seq::IndexedRandom;
 use rand::{Rng, RngExt};
 use serde::Serialize;

@@ -5,7 +5,7 @@ use super::hand::{self, ButtonDraw, HandPositions};
 use super::settings::BreakOrder;
 use super::table::{Seat, Table, Tally, clockwise_after};
 use super::{FloorError, FloorSettings, PlayerId, SeatRef, TableNo};
-use crate::rules::house::FloorRules;
+use crate::house::FloorRules;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};

@@ -10,12 +10,14 @@
 //! penalty is away: dealt in, blinds and antes posted, hand killed after the deal (rule 71C);
 //! the players' screen only ever learns that they are away, never why.
 
-use super::{RuleRef, Text};
 use crate::Chips;
-use crate::betting::{format_chips, format_chips_fr};
+use crate::house::RuleRef;
+pub use crate::house::Step;
+use crate::house::validate_ladder;
+use crate::text::Text;
+use crate::text::{amount_en, amount_fr};
 use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
-use std::cmp::Ordering;
 use thiserror::Error;
 
 /// Hands an hour at a full table with a dealer: about two minutes a hand. Used to estimate a
@@ -188,90 +190,6 @@ impl Fault {
     pub fn involves_two_players(self) -> bool {
         matches!(self, Fault::GivingChips | Fault::ChipDumpingOrCollusion)
     }
-}
-
-/// A step of the ladder (rule 71A).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Step {
-    Warning,
-    /// This many hands away from the table.
-    MissedHands(u32),
-    /// This many rounds away: one hand per player at the table when the penalty is given.
-    MissedRounds(u32),
-    /// Out of the event; the chips are removed from play (rule 71D).
-    Disqualification,
-}
-
-impl Step {
-    fn severity(self) -> (u8, u32) {
-        match self {
-            Step::Warning => (0, 0),
-            Step::MissedHands(n) => (1, n),
-            Step::MissedRounds(n) => (2, n),
-            Step::Disqualification => (3, 0),
-        }
-    }
-
-    /// "1 missed round" / "1 tour de pénalité".
-    pub fn describe(self) -> Text {
-        let plural = |n: u32| if n > 1 { "s" } else { "" };
-        match self {
-            Step::Warning => Text::new("a warning", "un avertissement"),
-            Step::MissedHands(n) => Text::new(
-                format!("{n} missed hand{}", plural(n)),
-                format!("{n} main{} de pénalité", plural(n)),
-            ),
-            Step::MissedRounds(n) => Text::new(
-                format!("{n} missed round{}", plural(n)),
-                format!("{n} tour{} de table de pénalité", plural(n)),
-            ),
-            Step::Disqualification => Text::new("disqualification", "disqualification"),
-        }
-    }
-}
-
-/// Steps compare by severity: a warning, then missed hands, then missed rounds (more is
-/// heavier), then disqualification.
-impl Ord for Step {
-    fn cmp(&self, other: &Step) -> Ordering {
-        self.severity().cmp(&other.severity())
-    }
-}
-
-impl PartialOrd for Step {
-    fn partial_cmp(&self, other: &Step) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-/// Refuses a ladder no event can use: it must have steps, from lightest to heaviest, with at
-/// least one hand or round in each suspension.
-pub fn validate_ladder(ladder: &[Step]) -> Result<(), String> {
-    if ladder.is_empty() {
-        return Err(
-            "conduct.penalty_ladder is empty; list the steps from the lightest, for \
-             example [Warning, MissedRounds(1), Disqualification]"
-                .to_string(),
-        );
-    }
-    if ladder
-        .iter()
-        .any(|s| matches!(s, Step::MissedHands(0) | Step::MissedRounds(0)))
-    {
-        return Err(
-            "conduct.penalty_ladder has a step of 0 hands or rounds; a suspension lasts at \
-             least 1"
-                .to_string(),
-        );
-    }
-    if ladder.windows(2).any(|pair| pair[0] >= pair[1]) {
-        return Err(
-            "conduct.penalty_ladder must go from the lightest step to the heaviest, each step \
-             heavier than the one before"
-                .to_string(),
-        );
-    }
-    Ok(())
 }
 
 /// A penalty the player received earlier in the event, as the tournament keeps them.
@@ -532,12 +450,12 @@ impl Penalty {
                 format!(
                     "{}: disqualification; {} chips removed from play.",
                     title.en,
-                    format_chips(*chips_removed)
+                    amount_en(*chips_removed)
                 ),
                 format!(
                     "{} : disqualification ; {} jetons retirés du jeu.",
                     title.fr,
-                    format_chips_fr(*chips_removed)
+                    amount_fr(*chips_removed)
                 ),
             ),
         };

@@ -5,36 +5,12 @@
 //! The shipped rulebook is `assets/rulebook.ron`, compiled in. A house may extend it (its entries
 //! replace shipped ones with the same id) or replace it with its own file.
 
-use super::{Lang, ParseError, Text, parse_ron};
+use crate::house::{ParseError, RuleRef, parse_ron};
+use crate::text::{Lang, Text, fold};
 use serde::{Deserialize, Serialize};
-use std::borrow::Cow;
 use std::collections::HashMap;
-use std::fmt;
 use std::sync::OnceLock;
 use thiserror::Error;
-
-/// A citation in a ruling, by rulebook id ("TDA-47A", "RP-9", "S004-misdeal"). Rulings carry
-/// ids rather than text so that the rulebook a TD reads (possibly the house's) stays the single
-/// place where rules are worded.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct RuleRef(Cow<'static, str>);
-
-impl RuleRef {
-    pub const fn new(id: &'static str) -> RuleRef {
-        RuleRef(Cow::Borrowed(id))
-    }
-
-    pub fn id(&self) -> &str {
-        &self.0
-    }
-}
-
-impl fmt::Display for RuleRef {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
 
 /// Where a rule comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -341,29 +317,6 @@ fn words(text: &str) -> Vec<String> {
             word.to_string()
         })
         .collect()
-}
-
-/// Lowercase ASCII with French accents and ligatures spelled out, everything else a space: how
-/// searches compare words, here and in the panels that search names and case titles.
-pub fn fold(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars().flat_map(char::to_lowercase) {
-        match c {
-            'à' | 'â' | 'ä' | 'á' | 'ã' => out.push('a'),
-            'ç' => out.push('c'),
-            'é' | 'è' | 'ê' | 'ë' => out.push('e'),
-            'î' | 'ï' | 'í' | 'ì' => out.push('i'),
-            'ô' | 'ö' | 'ó' | 'ò' | 'õ' => out.push('o'),
-            'ù' | 'û' | 'ü' | 'ú' => out.push('u'),
-            'ÿ' => out.push('y'),
-            'ñ' => out.push('n'),
-            'œ' => out.push_str("oe"),
-            'æ' => out.push_str("ae"),
-            c if c.is_ascii_alphanumeric() => out.push(c),
-            _ => out.push(' '),
-        }
-    }
-    out
 }
 
 /// 2 for a whole-word match, 1 for a word starting with the term (terms of 3 letters or more).

@@ -8,7 +8,7 @@ use crate::store::phh::Replay;
 use std::fmt::Write as _;
 
 fn chips(n: Chips) -> String {
-    crate::betting::format_chips(n)
+    crate::text::amount_en(n)
 }
 
 /// A hand as a person reads it: the seats, each street's actions, the pots and who won them.

@@ -77,7 +77,7 @@ impl fmt::Display for Diagnostic {
 }
 
 /// Thousands separated, as chip amounts are printed on structure sheets.
-pub(crate) use crate::betting::format_chips as grouped;
+pub(crate) use crate::text::amount_en as grouped;
 
 fn chip_list(chips: &[Chips]) -> String {
     if chips.is_empty() {

@@ -25,7 +25,7 @@ pub use payouts::{CurveShape, PayoutCurve, PayoutRow, PayoutRule, Percent};
 pub use schedule::{BreakSpec, LevelSpec, Period, PeriodKind, Schedule};
 
 use crate::Chips;
-use crate::rules::HouseRules;
+use crate::house::HouseRules;
 use serde::{Deserialize, Serialize};
 
 /// Money in whole currency units (euros, dollars): buy-ins, fees, prize pools, payouts.

@@ -6,9 +6,9 @@ use super::{
     Tournament,
 };
 use crate::floor::{Floor, PlayerId, TableNo};
-use crate::rules::Lang;
 use crate::rules::penalties::{Deal, Effect, Presence};
 use crate::structure::Purchases;
+use crate::text::Lang;
 use chrono::{DateTime, Utc};
 use std::collections::HashSet;
 use thiserror::Error;

@@ -7,7 +7,7 @@ use super::{
 };
 use crate::clock::{Clock, ClockState, Registration};
 use crate::floor::{FloorSettings, Instruction, InstructionKind, PlayerId, SeatRef, TableNo};
-use crate::rules::house::{HouseRulesChoice, Presets, SimultaneousBustOuts};
+use crate::house::{HouseRulesChoice, Presets, SimultaneousBustOuts};
 use crate::rules::penalties::{AtTheTable, DEALER_TABLE_HANDS_PER_HOUR, Effect, propose};
 use crate::structure::Structure;
 use chrono::{DateTime, Utc};

@@ -28,7 +28,7 @@ use crate::Chips;
 use crate::betting::{Blinds, HandSetup, SeatSetup};
 use crate::clock::Clock;
 use crate::floor::{Floor, Instruction, PlayerId, TableNo};
-use crate::rules::house::HouseRulesChoice;
+use crate::house::HouseRulesChoice;
 use crate::structure::{LevelSpec, Money, PeriodKind, Purchases, Schedule, Structure};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -101,9 +101,9 @@ pub struct CommandEntry {
 
 impl CommandEntry {
     /// What it did, in the TD's language.
-    pub fn summary_in(&self, lang: crate::rules::Lang) -> &str {
+    pub fn summary_in(&self, lang: crate::text::Lang) -> &str {
         match lang {
-            crate::rules::Lang::Fr if !self.summary_fr.is_empty() => &self.summary_fr,
+            crate::text::Lang::Fr if !self.summary_fr.is_empty() => &self.summary_fr,
             _ => &self.summary,
         }
     }

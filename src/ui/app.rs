@@ -292,8 +292,8 @@ impl App {
         let (mut saved, _) = crate::store::settings::load(dir);
         let preferences = self.shared.lock().preferences;
         saved.language = Some(match preferences.lang {
-            crate::rules::Lang::En => "en".to_string(),
-            crate::rules::Lang::Fr => "fr".to_string(),
+            crate::text::Lang::En => "en".to_string(),
+            crate::text::Lang::Fr => "fr".to_string(),
         });
         saved.sound = Some(preferences.sound);
         saved.monitor = match self.placement {
@@ -325,7 +325,7 @@ impl App {
         }
         if let Some(summary) = undo {
             // French sets a space before the colon.
-            let colon = if t.lang == crate::rules::Lang::Fr {
+            let colon = if t.lang == crate::text::Lang::Fr {
                 " :"
             } else {
                 ":"

@@ -10,8 +10,8 @@
 
 use super::alerts::Alert;
 use crate::betting::Ante;
-use crate::rules::Lang;
 use crate::structure::{Game, LevelSpec, Money};
+use crate::text::Lang;
 
 /// The texts of one language, with its number formats.
 pub struct Texts {

@@ -10,8 +10,8 @@
 //! not freeze while the TD looks for a file).
 
 use super::alerts::{Chime, chime_wav};
-use crate::rules::Lang;
 use crate::store;
+use crate::text::Lang;
 use crate::tournament::Setup;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

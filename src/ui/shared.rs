@@ -9,7 +9,7 @@ use super::alerts::{Alert, AlertTracker};
 use super::backend::Backend;
 use super::platform::Sound;
 use super::player_screen;
-use crate::rules::Lang;
+use crate::text::Lang;
 use crate::tournament::DisplayState;
 use chrono::{DateTime, Utc};
 use egui::mutex::Mutex;

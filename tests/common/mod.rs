@@ -5,8 +5,8 @@
 use riffle::Chips;
 use riffle::betting::{Action, Ante, Blinds, Hand, HandSetup, Limit, SeatSetup};
 use riffle::cards::{Card, Notation, parse_cards};
-use riffle::rules::HouseRules;
-use riffle::rules::house::BettingRules;
+use riffle::house::BettingRules;
+use riffle::house::HouseRules;
 
 pub fn setup(stacks: &[Chips], small: Chips, big: Chips, limit: Limit) -> HandSetup {
     let n = stacks.len() as u8;

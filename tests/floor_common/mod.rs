@@ -7,7 +7,7 @@ use rand_chacha::ChaCha8Rng;
 use riffle::floor::{
     Checker, Floor, FloorSettings, HandPositions, Instruction, PlayerId, SeatRef, TableNo,
 };
-use riffle::rules::HouseRules;
+use riffle::house::HouseRules;
 
 pub fn rng(seed: u64) -> ChaCha8Rng {
     ChaCha8Rng::seed_from_u64(seed)

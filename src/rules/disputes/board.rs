@@ -4,7 +4,7 @@
 
 use super::facts::{Alternative, FactKind};
 use super::{CardRemedy, Decision, Fact, Ruling, RulingError, invalid, need};
-use crate::rules::house::{BurnErrorRule, HouseRules, PrematureTurnRule};
+use crate::house::{BurnErrorRule, HouseRules, PrematureTurnRule};
 use serde::{Deserialize, Serialize};
 
 /// A betting round, named by the cards it follows.

@@ -8,7 +8,7 @@
 use super::facts::{FactKind, Field, POSITIONS, SEATS};
 use super::{Decision, Fact, Ruling, RulingError, Seat, invalid, need};
 use crate::floor::{self, FloorError, HandPositions, SitOutReason};
-use crate::rules::house::{HouseRules, NewPlayerRule};
+use crate::house::{HouseRules, NewPlayerRule};
 use serde::{Deserialize, Serialize};
 
 pub use crate::floor::Positions;

@@ -11,13 +11,14 @@
 use super::facts::{self, Alternative, CHIP_LIST, Either, FactKind, Holds, SEATS};
 use super::{Choice, Decision, Fact, PlayerOptions, Ruling, RulingError, Seat, invalid, need};
 use crate::Chips;
+use crate::betting::Limit;
 use crate::betting::rulings::{
     self, BetError, Declaration, Facing, betting_reopened, pot_limit_max_to, rule_on_amount,
     rule_on_chips, total,
 };
-use crate::betting::{Limit, format_chips as chips, format_chips_fr as chips_fr};
-use crate::rules::house::{HouseRules, ShortAllInReopening, UndercallRule};
+use crate::house::{HouseRules, ShortAllInReopening, UndercallRule};
 use crate::rules::penalties::Fault;
+use crate::text::{amount_en as chips, amount_fr as chips_fr};
 use serde::{Deserialize, Serialize};
 
 /// The betting situation of the player a dispute is about, at the moment it is ruled on. Either

@@ -6,10 +6,10 @@
 use super::facts::{Alternative, FactKind};
 use super::{Choice, Decision, Fact, Ruling, RulingError, need};
 use crate::Chips;
-use crate::betting::{format_chips as chips, format_chips_fr as chips_fr};
-use crate::rules::Text;
-use crate::rules::house::HouseRules;
+use crate::house::HouseRules;
 use crate::rules::penalties::Fault;
+use crate::text::Text;
+use crate::text::{amount_en as chips, amount_fr as chips_fr};
 use serde::{Deserialize, Serialize};
 
 /// Where the chips turned up.

@@ -2,12 +2,12 @@
 //! the re-deal (35C), cards exposed during the deal, fouled decks (35E), dropped and dead cards
 //! (seed 004), and a player absent at the deal (TDA 30).
 
-use super::action::{InTurnAction, is_substantial_action};
 use super::facts::{Alternative, FactKind, Field, Holds, IN_TURN_ACTIONS, SEATS};
 use super::seat_list;
 use super::{CardRemedy, Decision, Fact, RedealAnswer, Ruling, RulingError, Seat, invalid, need};
 use crate::Chips;
-use crate::rules::house::{ExposedCardRule, ExtraCardRule, HouseRules, MisdealCutoff};
+use crate::betting::substantial::{InTurnAction, is_substantial_action};
+use crate::house::{ExposedCardRule, ExtraCardRule, HouseRules, MisdealCutoff};
 use serde::{Deserialize, Serialize};
 
 /// What went wrong in the deal.

@@ -9,7 +9,7 @@
 //! the case is left as it was.
 
 use super::{Case, Fact};
-use crate::rules::Lang;
+use crate::text::Lang;
 use serde_json::Value;
 use thiserror::Error;
 
@@ -284,7 +284,7 @@ pub const POSITIONS: FactKind = FactKind::Record(&[
 mod tests {
     use super::super::{Case, Fact, RulingError};
     use super::*;
-    use crate::rules::HouseRules;
+    use crate::house::HouseRules;
     use crate::rules::disputes::{board, chips, dealing};
     use serde_json::json;
 

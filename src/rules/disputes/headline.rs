@@ -2,8 +2,8 @@
 //! table before explaining it, and what the list of rulings shows for each.
 
 use super::{CardRemedy, Decision, RedealAnswer, WhichLevel, seat_list};
-use crate::betting::{format_chips as chips, format_chips_fr as chips_fr};
-use crate::rules::Text;
+use crate::text::Text;
+use crate::text::{amount_en as chips, amount_fr as chips_fr};
 
 impl Decision {
     /// "Misdeal", "Dead hands: S3 and S5", "Call 600, 400 goes back".

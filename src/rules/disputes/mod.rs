@@ -32,11 +32,12 @@ pub mod tables;
 pub mod time;
 
 use super::penalties::Fault;
-use super::{HouseRules, Lang, RuleRef, Text};
 use crate::Chips;
 use crate::betting::Pot;
 use crate::betting::rulings::{Correction, Ruled};
 use crate::floor::SeatRef;
+use crate::house::{HouseRules, RuleRef};
+use crate::text::{Lang, Text};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 

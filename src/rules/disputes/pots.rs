@@ -8,11 +8,10 @@
 use super::facts::{FactKind, Field, SEATS};
 use super::{Decision, Fact, Ruling, RulingError, Seat, invalid, need, seat_list};
 use crate::Chips;
-use crate::betting::{
-    Player, ShowState, format_chips as chips, format_chips_fr as chips_fr, side_pots, split_pot,
-};
+use crate::betting::{Player, ShowState, side_pots, split_pot};
 use crate::floor::SeatRef;
-use crate::rules::house::{HouseRules, SidePotOrder, SimultaneousBustOuts};
+use crate::house::{HouseRules, SidePotOrder, SimultaneousBustOuts};
+use crate::text::{amount_en as chips, amount_fr as chips_fr};
 use serde::{Deserialize, Serialize};
 
 /// A split pot and who gets what.

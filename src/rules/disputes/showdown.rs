@@ -5,8 +5,8 @@
 use super::board::{STREETS, Street};
 use super::facts::{Alternative, Either, FactKind, Field, Holds, SEATS};
 use super::{Choice, Decision, Fact, Ruling, RulingError, Seat, invalid, need, seat_list};
-use crate::rules::Text;
-use crate::rules::house::{DisputesClose, HouseRules};
+use crate::house::{DisputesClose, HouseRules};
+use crate::text::Text;
 use serde::{Deserialize, Serialize};
 
 /// Who made the last bet or raise on the final street.

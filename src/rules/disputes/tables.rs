@@ -6,7 +6,7 @@
 use super::facts::{FactKind, Field};
 use super::{Decision, Fact, Ruling, RulingError, invalid, need};
 use crate::floor::{balance_due, short_table_halts};
-use crate::rules::house::HouseRules;
+use crate::house::HouseRules;
 use serde::{Deserialize, Serialize};
 
 /// Players at one table.

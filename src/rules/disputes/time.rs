@@ -3,7 +3,7 @@
 
 use super::facts::{Alternative, FactKind};
 use super::{Decision, Fact, Ruling, RulingError, WhichLevel, need};
-use crate::rules::house::{CallTheClock, ClockExpiry, HouseRules};
+use crate::house::{CallTheClock, ClockExpiry, HouseRules};
 use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
 

@@ -7,7 +7,7 @@ use crate::Chips;
 use crate::betting::{
     Action, Ante, Blinds, Hand, HandError, HandEvent, HandSetup, Limit, Phase, SeatSetup, ShowState,
 };
-use crate::rules::house::BettingRules;
+use crate::house::BettingRules;
 use thiserror::Error;
 
 /// A replayed hand and who each PHH player is.

@@ -5,8 +5,8 @@
 
 use super::{Cx, go_color, parse_whole_number};
 use crate::clock::{ClockState, Registration};
-use crate::rules::Lang;
 use crate::structure::PeriodRef;
+use crate::text::Lang;
 use crate::tournament::{Command, DisplayState};
 use crate::ui::backend::toggle_clock;
 use crate::ui::i18n::{Texts, clock_time};

@@ -15,7 +15,7 @@ pub mod structure;
 pub mod tables;
 
 use super::i18n::Texts;
-use crate::rules::Lang;
+use crate::text::Lang;
 use crate::tournament::{Command, DisplayState, Tournament};
 use crate::ui::platform::Dialog;
 use chrono::{DateTime, Utc};

@@ -6,8 +6,8 @@
 //! once per change of it.
 
 use super::Cx;
-use crate::rules::Lang;
 use crate::structure::Money;
+use crate::text::Lang;
 use crate::tournament::DisplayState;
 use crate::ui::i18n::Texts;
 use crate::ui::platform::Dialog;

@@ -14,8 +14,9 @@ mod record;
 mod words;
 
 use super::Cx;
-use crate::rules::Lang;
-use crate::rules::rulebook::{RuleRef, Rulebook};
+use crate::house::RuleRef;
+use crate::rules::rulebook::Rulebook;
+use crate::text::Lang;
 use crate::tournament::Command;
 use chrono::{DateTime, Local, Utc};
 use egui::{Color32, RichText, Ui};
@@ -157,7 +158,7 @@ fn cited_rules(ui: &mut Ui, rules: &[RuleRef], lang: Lang) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::rulebook::fold;
+    use crate::text::fold;
 
     #[test]
     fn every_word_typed_must_start_a_word() {

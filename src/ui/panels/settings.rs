@@ -7,9 +7,9 @@
 //! picked through dialogs the shell opens ([`Request::Dialog`]); this panel never touches a file
 //! except through the store.
 
-use crate::rules::house::{Difference, HouseRulesChoice, Presets};
-use crate::rules::{Lang, Text};
+use crate::house::{Difference, HouseRulesChoice, Presets};
 use crate::structure::{SHIPPED, Structure};
+use crate::text::{Lang, Text};
 use crate::tournament::{Command, Setup, StructureSource, Tournament};
 use crate::ui::i18n::Texts;
 use crate::ui::platform::Dialog;
@@ -279,7 +279,7 @@ impl SettingsPanel {
                     None => Some(NewForm {
                         name: String::new(),
                         structure: NewStructure::Shipped(0),
-                        preset: crate::rules::house::DEFAULT_PRESET.to_string(),
+                        preset: crate::house::DEFAULT_PRESET.to_string(),
                         seats: 9,
                     }),
                 };

@@ -10,8 +10,8 @@
 
 use super::{Asked, Cx};
 use crate::clock::ClockState;
-use crate::rules::Lang;
 use crate::structure::{Diagnostic, PeriodKind, SHIPPED, Schedule};
+use crate::text::Lang;
 use crate::tournament::{Command, StructureSource, Tournament};
 use crate::ui::i18n::Texts;
 use crate::ui::platform::Dialog;

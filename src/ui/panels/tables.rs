@@ -14,7 +14,7 @@ use crate::floor::{
     Floor, FloorError, HandPositions, Instruction, InstructionKind, Move, PlayerId, Seat, SeatRef,
     SitOutReason, Table, TableNo,
 };
-use crate::rules::Lang;
+use crate::text::Lang;
 use crate::tournament::{Command, Tournament};
 use egui::{
     Align, Align2, Button, Color32, FontId, Frame, Grid, Layout, Margin, Rect, RichText, Role,

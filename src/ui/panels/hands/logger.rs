@@ -6,7 +6,7 @@
 use crate::Chips;
 use crate::betting::{Action, Hand, HandError, HandEvent, HandSetup, LoggedHand, Pot, ReplayError};
 use crate::floor::TableNo;
-use crate::rules::house::BettingRules;
+use crate::house::BettingRules;
 use crate::tournament::Tournament;
 use chrono::{DateTime, Utc};
 

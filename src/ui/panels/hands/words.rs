@@ -2,7 +2,7 @@
 //! (`As Td`), as hand histories write it.
 
 use crate::betting::Street;
-use crate::rules::Lang;
+use crate::text::Lang;
 
 pub struct Words {
     pub table: &'static str,

@@ -4,8 +4,8 @@
 //! read back in words for the list of answers so far.
 
 use super::words::Words;
-use crate::rules::Lang;
 use crate::rules::disputes::{Alternative, FactKind, Field, Holds};
+use crate::text::Lang;
 use crate::ui::i18n::Texts;
 use chrono::{DateTime, Local, NaiveDate, NaiveTime, TimeZone, Utc};
 use egui::{Button, RichText, TextEdit, Ui, vec2};

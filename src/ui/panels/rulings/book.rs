@@ -3,8 +3,8 @@
 
 use super::words::Words;
 use super::{BODY_SIZE, panel_frame};
-use crate::rules::Lang;
 use crate::rules::rulebook::{RuleEntry, Rulebook};
+use crate::text::Lang;
 use crate::ui::panels::Cx;
 use egui::{Button, RichText, ScrollArea, TextEdit, Ui, vec2};
 

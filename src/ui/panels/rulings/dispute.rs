@@ -12,7 +12,7 @@ use super::{
 use crate::floor::PlayerId;
 use crate::rules::disputes::{Case, CaseGroup, Fact, Ruling, RulingError};
 use crate::rules::penalties::Fault;
-use crate::rules::rulebook::fold;
+use crate::text::fold;
 use crate::tournament::{Command, TdChoiceInput};
 use crate::ui::panels::Cx;
 use egui::{Button, Color32, RichText, ScrollArea, TextEdit, Ui, vec2};

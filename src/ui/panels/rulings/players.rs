@@ -3,7 +3,7 @@
 
 use super::words::Words;
 use crate::floor::PlayerId;
-use crate::rules::rulebook::fold;
+use crate::text::fold;
 use crate::tournament::Tournament;
 use egui::{Button, RichText, TextEdit, Ui, vec2};
 

@@ -3,7 +3,7 @@
 
 use super::words::Words;
 use super::{BODY_SIZE, cited_rules, wall_time};
-use crate::rules::Lang;
+use crate::text::Lang;
 use crate::tournament::Tournament;
 use crate::ui::panels::Cx;
 use egui::{Button, RichText, ScrollArea, Ui, vec2};

@@ -1,7 +1,7 @@
 //! The rulings panel's own texts, in English and French: a text added to [`Words`] and
 //! forgotten in one language does not compile. Texts with a number or a name are functions.
 
-use crate::rules::Lang;
+use crate::text::Lang;
 
 pub(super) struct Words {
     // The views.

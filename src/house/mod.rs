@@ -8,10 +8,15 @@
 //! The values of the presets live in one file, `assets/house_rules.ron`, compiled into the app;
 //! a house can add its own presets from a file in the same format.
 
-use super::penalties::{Step, validate_ladder};
-use super::{ParseError, Text, parse_ron};
+mod ladder;
+
+pub use ladder::{Step, validate_ladder};
+
+use crate::text::Text;
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::collections::BTreeMap;
+use std::fmt;
 use std::sync::OnceLock;
 use thiserror::Error;
 
@@ -749,3 +754,52 @@ describe!(SimultaneousBustOuts {
         "selon le tapis de départ, partage sur le coup de l'annonce main par main (RP-8A)";
     StartingStack => "by starting stack (seed 004)", "selon le tapis de départ (seed 004)";
 });
+
+/// A citation in a ruling, by rulebook id ("TDA-47A", "RP-9", "S004-misdeal"). Rulings carry
+/// ids rather than text so that the rulebook a TD reads (possibly the house's) stays the single
+/// place where rules are worded.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct RuleRef(Cow<'static, str>);
+
+impl RuleRef {
+    pub const fn new(id: &'static str) -> RuleRef {
+        RuleRef(Cow::Borrowed(id))
+    }
+
+    pub fn id(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for RuleRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Where a hand-edited rule file went wrong, so an organiser can fix it in a text editor.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("line {line}, column {column}: {message}")]
+pub struct ParseError {
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl From<ron::error::SpannedError> for ParseError {
+    fn from(error: ron::error::SpannedError) -> ParseError {
+        ParseError {
+            line: error.span.start.line,
+            column: error.span.start.col,
+            message: error.code.to_string(),
+        }
+    }
+}
+
+/// Reads a hand-edited RON rule file.
+pub(crate) fn parse_ron<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, ParseError> {
+    ron::Options::default()
+        .from_str(text)
+        .map_err(ParseError::from)
+}

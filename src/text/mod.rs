@@ -1,0 +1,59 @@
+//! Words and numbers as people read and type them, in English and French: the one home of the
+//! languages, digit grouping, number parsing and name search, so every panel, export and page
+//! writes `12,500` or `12 500` and finds `Zoé` from `zoe` the same way.
+//!
+//! Refusals and notices carry their data in typed errors and are put into words only where they
+//! are shown, through [`Say`], so a French TD reads every refusal in French.
+
+mod number;
+mod search;
+
+pub use number::{amount_en, amount_fr, group_digits, parse_decimal, parse_whole_number};
+pub use search::{Folded, fold, matches_words};
+
+use serde::{Deserialize, Serialize};
+
+/// The languages the app speaks to the TD and the players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Lang {
+    En,
+    Fr,
+}
+
+/// A sentence in both languages: rulings and rule summaries are read by English- and
+/// French-speaking floor staff alike, and the exported history keeps both.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Text {
+    pub en: String,
+    pub fr: String,
+}
+
+impl Text {
+    pub fn new(en: impl Into<String>, fr: impl Into<String>) -> Text {
+        Text {
+            en: en.into(),
+            fr: fr.into(),
+        }
+    }
+
+    pub fn get(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Fr => &self.fr,
+        }
+    }
+}
+
+/// A typed refusal or notice, worded when it is shown: the data travels, the sentence is made in
+/// the reader's language at the last moment.
+pub trait Say {
+    /// The sentence in `lang`: what is wrong and what is allowed.
+    fn say(&self, lang: Lang) -> String;
+}
+
+impl Say for Text {
+    fn say(&self, lang: Lang) -> String {
+        self.get(lang).to_string()
+    }
+}
