@@ -57,3 +57,20 @@ impl Say for Text {
         self.get(lang).to_string()
     }
 }
+
+/// Gives a typed refusal its `Display` (the English sentence, for logs and the command line) and
+/// makes it a `std::error::Error`, from its [`Say`] wording: one home for each sentence.
+#[macro_export]
+macro_rules! worded {
+    ($($error:ty),+ $(,)?) => {
+        $(
+            impl ::std::fmt::Display for $error {
+                fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                    f.write_str(&$crate::text::Say::say(self, $crate::text::Lang::En))
+                }
+            }
+
+            impl ::std::error::Error for $error {}
+        )+
+    };
+}
