@@ -2,6 +2,7 @@
 
 use super::CliResult;
 use crate::cards::{CardError, DeckKind, Evaluator, HandRules};
+use crate::text::amount_en;
 use clap::{Args, ValueEnum};
 use std::process::ExitCode;
 
@@ -76,22 +77,14 @@ pub fn run(args: &StatsArgs) -> CliResult {
         out!("{:<18} {:>13} {:>11}", "Category", "Hands", "Share");
         for (category, n) in by_category {
             let share = 100.0 * n as f64 / total as f64;
-            out!("{:<18} {:>13} {:>10.4}%", category.name(), group(n), share);
+            out!(
+                "{:<18} {:>13} {:>10.4}%",
+                category.name(),
+                amount_en(n),
+                share
+            );
         }
-        out!("{:<18} {:>13} {:>10.4}%", "Total", group(total), 100.0);
+        out!("{:<18} {:>13} {:>10.4}%", "Total", amount_en(total), 100.0);
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// 2598960 -> "2,598,960".
-fn group(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
 }
