@@ -13,6 +13,7 @@ mod error;
 mod event;
 mod execute;
 
+pub use crate::standings::{BustGroup, Standing};
 pub use apply::{RebuildError, StoredCommand};
 pub use command::{
     Bust, Command, ScriptError, Setup, StructureSource, TdChoiceInput, parse_script,
@@ -20,8 +21,7 @@ pub use command::{
 pub use display::DisplayState;
 pub use error::RuleError;
 pub use event::{
-    BustGroup, ClockOperation, Created, EntryKind, Event, HandRecord, PenaltyRecord, Purchased,
-    RulingRecord,
+    ClockOperation, Created, EntryKind, Event, HandRecord, PenaltyRecord, Purchased, RulingRecord,
 };
 
 use crate::Chips;
@@ -120,16 +120,6 @@ pub enum CommandKind {
     Redo {
         target: u64,
     },
-}
-
-/// An entry's finishing place and prize.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Standing {
-    pub player: PlayerId,
-    pub place: u32,
-    /// Shares the place (and the prizes of the places shared) with others.
-    pub shared: bool,
-    pub prize: Money,
 }
 
 impl Tournament {
@@ -315,61 +305,16 @@ impl Tournament {
     /// player is left. Computed from the order players went out and the current field, so
     /// late entries and re-entries move places as they come.
     pub fn standings(&self) -> Vec<Standing> {
-        let total = self.entries.len() as u32;
-        let payouts = self.payouts();
-        let prize = |place: u32| -> Money {
-            payouts
-                .get(place.saturating_sub(1) as usize)
-                .copied()
-                .unwrap_or(0)
-        };
-        let mut standings = Vec::new();
-        let mut out_so_far = 0u32;
-        for group in &self.busts {
-            let left = total - out_so_far;
-            let k = group.players.len() as u32;
-            let best = left + 1 - k;
-            // Runs of players sharing places: everyone with RP-8A, else equal starting stacks.
-            let mut start = 0usize;
-            while start < group.players.len() {
-                let end = if group.share_all {
-                    group.players.len()
-                } else {
-                    let stack = group.players[start].1;
-                    start
-                        + group.players[start..]
-                            .iter()
-                            .take_while(|(_, s)| *s == stack)
-                            .count()
-                };
-                let first_place = best + start as u32;
-                let run = (end - start) as u32;
-                let pool: Money = (first_place..first_place + run).map(prize).sum();
-                let each = pool / Money::from(run);
-                let extra = pool % Money::from(run);
-                for (i, (player, _)) in group.players[start..end].iter().enumerate() {
-                    standings.push(Standing {
-                        player: *player,
-                        place: first_place,
-                        shared: run > 1,
-                        prize: each + Money::from((i as u64) < extra),
-                    });
-                }
-                start = end;
-            }
-            out_so_far += k;
-        }
-        if self.players_left() == 1
-            && let Some(winner) = self.entries.iter().find(|e| e.in_play())
-        {
-            standings.push(Standing {
-                player: winner.id,
-                place: 1,
-                shared: false,
-                prize: prize(1),
-            });
-        }
-        standings
+        let winner = (self.players_left() == 1)
+            .then(|| self.entries.iter().find(|e| e.in_play()))
+            .flatten()
+            .map(|e| e.id);
+        crate::standings::standings(
+            self.entries.len() as u32,
+            &self.busts,
+            &self.payouts(),
+            winner,
+        )
     }
 
     pub fn prize_pool(&self) -> Money {

@@ -248,29 +248,6 @@ fn blinds_after(setup: &HandSetup, button: u8) -> (u8, u8) {
     }
 }
 
-/// Where the players who busted on the hand finish: with `players_left` in the event before the
-/// hand and the busted players ordered by starting stack (bigger first), the bigger stack
-/// places higher and equal stacks share (seed 004). Returns each one's place and whether it is
-/// shared, in the order given.
-pub fn places(players_left: u32, starting_stacks: &[Chips]) -> Vec<(u32, bool)> {
-    let k = starting_stacks.len() as u32;
-    let best = (players_left + 1).saturating_sub(k);
-    let mut out = Vec::with_capacity(starting_stacks.len());
-    let mut start = 0;
-    while start < starting_stacks.len() {
-        let stack = starting_stacks[start];
-        let run = starting_stacks[start..]
-            .iter()
-            .take_while(|&&s| s == stack)
-            .count();
-        for _ in 0..run {
-            out.push((best + start as u32, run > 1));
-        }
-        start += run;
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -309,16 +286,6 @@ mod tests {
             blinds_after(&setup(&[3, 7], 7), 7),
             (7, 3),
             "heads-up the button posts the small blind"
-        );
-    }
-
-    #[test]
-    fn bigger_starting_stacks_place_higher_and_equal_ones_share() {
-        assert_eq!(places(9, &[5_000]), [(9, false)]);
-        assert_eq!(places(9, &[5_000, 2_000]), [(8, false), (9, false)]);
-        assert_eq!(
-            places(9, &[5_000, 2_000, 2_000]),
-            [(7, false), (8, true), (8, true)]
         );
     }
 }
