@@ -12,6 +12,7 @@ pub mod display;
 mod error;
 mod event;
 mod execute;
+mod preview;
 
 pub use crate::standings::{BustGroup, Standing};
 pub use apply::{RebuildError, StoredCommand};
@@ -23,6 +24,7 @@ pub use error::RuleError;
 pub use event::{
     ClockOperation, Created, EntryKind, Event, HandRecord, PenaltyRecord, Purchased, RulingRecord,
 };
+pub use preview::Preview;
 
 use crate::Chips;
 use crate::betting::{Blinds, HandSetup, SeatSetup};
