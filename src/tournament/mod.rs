@@ -35,9 +35,20 @@ use crate::structure::{LevelSpec, Money, PeriodKind, Purchases, Schedule, Struct
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-/// One event, everything the TD runs.
+/// One event, everything the TD runs: the live state and the history of the commands that
+/// made it. Reading the state (`Deref` to [`Live`]) never touches the history.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Tournament {
+    /// Flattened so a snapshot reads the same as before the state had a name of its own.
+    #[serde(flatten)]
+    live: Live,
+    history: Vec<CommandEntry>,
+}
+
+/// The state of the event as it stands: what the windows and the venue server read, cheap to
+/// copy because the history of commands stays behind in the [`Tournament`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Live {
     name: String,
     structure: Structure,
     schedule: Schedule,
@@ -59,7 +70,6 @@ pub struct Tournament {
     rulings: Vec<RulingRecord>,
     penalties: Vec<PenaltyRecord>,
     announcement: Option<String>,
-    history: Vec<CommandEntry>,
     created: DateTime<Utc>,
 }
 
@@ -125,6 +135,62 @@ pub enum CommandKind {
 }
 
 impl Tournament {
+    /// The live state, apart from the history (a copy of it leaves the history behind).
+    pub fn live(&self) -> &Live {
+        &self.live
+    }
+
+    pub fn history(&self) -> &[CommandEntry] {
+        &self.history
+    }
+
+    /// The command an undo would take back. Creating the tournament is never undone.
+    pub fn undo_target(&self) -> Option<&CommandEntry> {
+        self.history
+            .iter()
+            .skip(1)
+            .rev()
+            .find(|c| c.kind == CommandKind::Normal && !c.undone)
+    }
+
+    /// The command a redo would put back: the last one undone, if nothing was done since.
+    pub fn redo_target(&self) -> Option<&CommandEntry> {
+        let last_in_effect = self
+            .history
+            .iter()
+            .rposition(|c| c.kind == CommandKind::Normal && !c.undone)
+            .map_or(0, |i| i + 1);
+        let undone_after: Vec<u64> = self.history[last_in_effect..]
+            .iter()
+            .filter(|c| c.kind == CommandKind::Normal)
+            .map(|c| c.number)
+            .collect();
+        // The undo markers after it name the commands in the order they were undone; the
+        // most recent one that has not been redone comes back first.
+        let mut undone_order: Vec<u64> = Vec::new();
+        for entry in &self.history[last_in_effect..] {
+            match entry.kind {
+                CommandKind::Undo { target } if undone_after.contains(&target) => {
+                    undone_order.push(target)
+                }
+                CommandKind::Redo { target } => undone_order.retain(|&c| c != target),
+                _ => {}
+            }
+        }
+        let target = *undone_order.last()?;
+        self.history.iter().find(|c| c.number == target)
+    }
+}
+
+impl std::ops::Deref for Tournament {
+    type Target = Live;
+
+    fn deref(&self) -> &Live {
+        &self.live
+    }
+}
+
+impl Live {
     pub fn name(&self) -> &str {
         &self.name
     }
@@ -224,49 +290,8 @@ impl Tournament {
         self.announcement.as_deref()
     }
 
-    pub fn history(&self) -> &[CommandEntry] {
-        &self.history
-    }
-
     pub fn players_left(&self) -> u32 {
         self.entries.iter().filter(|e| e.in_play()).count() as u32
-    }
-
-    /// The command an undo would take back. Creating the tournament is never undone.
-    pub fn undo_target(&self) -> Option<&CommandEntry> {
-        self.history
-            .iter()
-            .skip(1)
-            .rev()
-            .find(|c| c.kind == CommandKind::Normal && !c.undone)
-    }
-
-    /// The command a redo would put back: the last one undone, if nothing was done since.
-    pub fn redo_target(&self) -> Option<&CommandEntry> {
-        let last_in_effect = self
-            .history
-            .iter()
-            .rposition(|c| c.kind == CommandKind::Normal && !c.undone)
-            .map_or(0, |i| i + 1);
-        let undone_after: Vec<u64> = self.history[last_in_effect..]
-            .iter()
-            .filter(|c| c.kind == CommandKind::Normal)
-            .map(|c| c.number)
-            .collect();
-        // The undo markers after it name the commands in the order they were undone; the
-        // most recent one that has not been redone comes back first.
-        let mut undone_order: Vec<u64> = Vec::new();
-        for entry in &self.history[last_in_effect..] {
-            match entry.kind {
-                CommandKind::Undo { target } if undone_after.contains(&target) => {
-                    undone_order.push(target)
-                }
-                CommandKind::Redo { target } => undone_order.retain(|&c| c != target),
-                _ => {}
-            }
-        }
-        let target = *undone_order.last()?;
-        self.history.iter().find(|c| c.number == target)
     }
 
     /// A floor text with each "player N" replaced by the entry's name, as the TD calls players.

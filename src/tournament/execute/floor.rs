@@ -2,7 +2,7 @@
 //! plan that follows every change of the room.
 
 use crate::floor::{Instruction, InstructionKind, PlayerId, SeatRef, TableNo};
-use crate::tournament::{Event, RuleError, Tournament};
+use crate::tournament::{Event, Live, RuleError, Tournament};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
@@ -179,11 +179,12 @@ impl Tournament {
         self.then_plan(vec![Event::GapSet { gap: *gap }], draw)
     }
 
-    /// This tournament with some events applied: the state a command's later steps plan on.
-    /// The history and the logged hands are left out: planning never reads them, and copying
-    /// them for every command would grow with the length of the event.
-    pub(super) fn staged(&self, events: &[Event]) -> Tournament {
-        let mut staged = Tournament {
+    /// The live state with some events applied: the state a command's later steps plan on.
+    /// The logged hands are left out (and the history is not part of the live state): planning
+    /// never reads them, and copying them for every command would grow with the length of the
+    /// event.
+    pub(super) fn staged(&self, events: &[Event]) -> Live {
+        let mut staged = Live {
             name: String::new(),
             structure: self.structure.clone(),
             schedule: self.schedule.clone(),
@@ -200,11 +201,10 @@ impl Tournament {
             rulings: Vec::new(),
             penalties: self.penalties.clone(),
             announcement: None,
-            history: Vec::new(),
             created: self.created,
         };
         for event in events {
-            staged.apply(event);
+            staged.apply(event, self.created);
         }
         staged
     }
@@ -305,7 +305,9 @@ impl Tournament {
         events.extend(buttons);
         self.then_plan(events, draw)
     }
+}
 
+impl Live {
     /// High card for the button at every table that now has two players or more and no button
     /// yet (a table just drawn, or opened for late entries and filled by balancing).
     pub(super) fn draw_buttons<R: Rng + ?Sized>(
