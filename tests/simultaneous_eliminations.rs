@@ -168,3 +168,28 @@ fn the_last_player_standing_wins_and_the_pool_is_paid_in_full() {
     assert_eq!(standing(&td, "Jo").place, 2, "the last one out is second");
     assert_eq!(standing(&td, "Bob").place, 10, "the first one out is tenth");
 }
+
+#[test]
+fn the_preview_of_an_elimination_gives_the_places_it_will_give_and_changes_nothing() {
+    let mut td = ten_players();
+    for name in ["Cy", "Dee", "Eve", "Fay", "Gus", "Hal"] {
+        eliminate(&mut td, &[(name, 1)], false);
+    }
+    let command = Command::Eliminate {
+        busts: vec![
+            bust(td.id("Ann"), Some(8_000)),
+            bust(td.id("Bob"), Some(8_000)),
+        ],
+        on_hand_for_hand_announcement: false,
+    };
+    let before = td.tournament.clone();
+    let preview = td.tournament.preview(&command, td.now).unwrap();
+    assert_eq!(td.tournament, before, "asking changes nothing");
+    td.ok(command);
+    let done: Vec<Standing> = ["Ann", "Bob"]
+        .iter()
+        .map(|name| standing(&td, name))
+        .collect();
+    assert_eq!(preview.standings, done);
+    assert!(!preview.events.is_empty());
+}

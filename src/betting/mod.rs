@@ -9,6 +9,7 @@
 //! oversized chip, an undercall) are ruled by the pure functions of [`rulings`].
 
 mod hand;
+pub mod logging;
 mod pots;
 pub mod random;
 pub mod rulings;
@@ -17,6 +18,7 @@ pub mod substantial;
 pub use hand::{
     Action, BetRange, Hand, HandEvent, LegalActions, Phase, Player, Post, ShowState, Street,
 };
+pub use logging::HandBeingLogged;
 pub use pots::{Decided, Elimination, HandResult, Pot, PotAward, SeatResult, side_pots, split_pot};
 
 use crate::Chips;

@@ -2,7 +2,7 @@
 //! they were decided, so applying one never fails; replaying a journal is applying its events.
 
 use super::{
-    ClockOperation, CommandEntry, CommandKind, Created, Entry, EntryKind, Event, Purchased,
+    ClockOperation, CommandEntry, CommandKind, Created, Entry, EntryKind, Event, Live, Purchased,
     Tournament,
 };
 use crate::floor::{Floor, PlayerId, TableNo};
@@ -35,24 +35,26 @@ impl Tournament {
         let floor = Floor::new(&created.house_rules.rules.floor, created.floor.clone())
             .map_err(|e| RebuildError::Floor(e.to_string()))?;
         Ok(Tournament {
-            name: created.name.clone(),
-            schedule: created.structure.schedule(),
-            structure: created.structure.clone(),
-            house_rules: created.house_rules.clone(),
-            clock: created.clock.clone(),
-            floor,
-            entries: Vec::new(),
-            purchases: Purchases::default(),
-            chips_in_play: 0,
-            busts: Vec::new(),
-            seats_drawn: false,
-            pending: None,
-            hands: Vec::new(),
-            rulings: Vec::new(),
-            penalties: Vec::new(),
-            announcement: None,
+            live: Live {
+                name: created.name.clone(),
+                schedule: created.structure.schedule(),
+                structure: created.structure.clone(),
+                house_rules: created.house_rules.clone(),
+                clock: created.clock.clone(),
+                floor,
+                entries: Vec::new(),
+                purchases: Purchases::default(),
+                chips_in_play: 0,
+                busts: Vec::new(),
+                seats_drawn: false,
+                pending: None,
+                hands: Vec::new(),
+                rulings: Vec::new(),
+                penalties: Vec::new(),
+                announcement: None,
+                created: created.at,
+            },
             history: Vec::new(),
-            created: created.at,
         })
     }
 
@@ -122,167 +124,15 @@ impl Tournament {
         });
     }
 
-    /// The state change of one event.
+    /// The state change of one event; an undo or a redo marks the history (the state is then
+    /// rebuilt from the journal).
     pub fn apply(&mut self, event: &Event) {
         match event {
-            Event::Created(_) => {}
-            Event::StructureSet { structure, clock } => {
-                self.structure = (**structure).clone();
-                self.schedule = structure.schedule();
-                self.clock = clock.clone();
-            }
-            Event::HouseRulesSet { house_rules } => {
-                let _ = self.floor.set_rules(&house_rules.rules.floor);
-                self.house_rules = house_rules.clone();
-            }
-            Event::Registered {
-                player,
-                name,
-                notes,
-                kind,
-                purchase,
-                at,
-            } => {
-                self.entries.push(Entry {
-                    id: *player,
-                    name: name.clone(),
-                    notes: notes.clone(),
-                    kind: *kind,
-                    chips: purchase.stack,
-                    rebuys: 0,
-                    add_ons: 0,
-                    registered_at: *at,
-                    out_at: None,
-                });
-                match kind {
-                    EntryKind::First => self.purchases.entries += 1,
-                    EntryKind::ReEntry { .. } => self.purchases.re_entries += 1,
-                }
-                self.chips_in_play += purchase.stack;
-            }
-            Event::Bought {
-                player,
-                kind,
-                purchase,
-                ..
-            } => {
-                if let Some(entry) = self.entries.get_mut(player.0 as usize) {
-                    entry.chips += purchase.stack;
-                    match kind {
-                        Purchased::Rebuy => {
-                            entry.rebuys += 1;
-                            self.purchases.rebuys += 1;
-                        }
-                        Purchased::AddOn => {
-                            entry.add_ons += 1;
-                            self.purchases.add_ons += 1;
-                        }
-                    }
-                }
-                self.chips_in_play += purchase.stack;
-            }
-            Event::NotesSet { player, notes } => {
-                if let Some(entry) = self.entries.get_mut(player.0 as usize) {
-                    entry.notes = notes.clone();
-                }
-            }
-            Event::TablesOpened { tables } => {
-                for &table in tables {
-                    let _ = self.floor.open_table(table);
-                }
-            }
-            Event::Seated { instruction, .. } => {
-                let _ = self.floor.apply(instruction);
-                if matches!(instruction.kind, crate::floor::InstructionKind::SeatDraw) {
-                    self.seats_drawn = true;
-                }
-            }
-            Event::Planned { instruction, .. } => self.pending = instruction.clone(),
-            Event::ButtonSet { table, seat, .. } => {
-                let _ = self.floor.set_button(*table, *seat);
-            }
-            Event::HandDealt { table, redeal } => {
-                if !redeal {
-                    let _ = self.floor.start_hand(*table);
-                }
-                let deal = if *redeal { Deal::Redeal } else { Deal::New };
-                self.deal_penalties(*table, deal, None);
-            }
-            Event::ButtonCorrected { table, button } => {
-                let _ = self.floor.correct_hand(*table, *button);
-            }
-            Event::SeatClosed { seat } => {
-                let _ = self.floor.close_seat(*seat);
-            }
-            Event::SeatReopened { seat } => {
-                let _ = self.floor.reopen_seat(*seat);
-            }
-            Event::GapSet { gap } => {
-                let _ = self.floor.set_gap(*gap);
-            }
-            Event::Busted { group, at } => {
-                for (player, _) in &group.players {
-                    self.knock_out(*player, *at);
-                }
-                self.busts.push(group.clone());
-            }
-            Event::ChipsSet { player, chips } => {
-                if let Some(entry) = self.entries.get_mut(player.0 as usize) {
-                    entry.chips = *chips;
-                }
-            }
-            Event::HandLogged(record) => {
-                for &(seat, player) in &record.players {
-                    if let (Some(entry), Some(result)) = (
-                        self.entries.get_mut(player.0 as usize),
-                        record.result.seat(seat),
-                    ) {
-                        entry.chips = result.final_stack;
-                    }
-                }
-                if let Ok(positions) = self.floor.start_hand(record.table)
-                    && positions.button != record.hand.setup.button
-                {
-                    let _ = self
-                        .floor
-                        .correct_hand(record.table, record.hand.setup.button);
-                }
-                self.deal_penalties(record.table, Deal::New, Some(record.at));
-                self.hands.push((**record).clone());
-            }
-            Event::Clock { operation, at } => {
-                let _ = operation.run(&mut self.clock, *at);
-            }
-            Event::Announced { text } => self.announcement = text.clone(),
-            Event::Ruled(record) => self.rulings.push((**record).clone()),
-            Event::Penalized(record) => self.penalties.push((**record).clone()),
-            Event::Disqualified {
-                player,
-                chips_removed,
-                at,
-            } => {
-                self.chips_in_play = self.chips_in_play.saturating_sub(*chips_removed);
-                self.knock_out(*player, *at);
-            }
             Event::Undone { command } => self.mark(*command, true),
             Event::Redone { command } => self.mark(*command, false),
-        }
-    }
-
-    /// A deal at a table counts for every player on penalty seated there, wherever they were
-    /// when the penalty was given (a move or a table break does not reset the countdown).
-    fn deal_penalties(&mut self, table: TableNo, deal: Deal, at: Option<DateTime<Utc>>) {
-        let Some(seated) = self.floor.table(table) else {
-            return;
-        };
-        let players: Vec<PlayerId> = seated.players().map(|(_, p)| p).collect();
-        let now = at.unwrap_or(self.clock_now_hint());
-        for record in &mut self.penalties {
-            if players.contains(&record.player)
-                && let Effect::Away(suspension) = &mut record.penalty.effect
-                && !(suspension.is_served() && suspension.presence() == Presence::AtTheTable)
-            {
-                suspension.deal(deal, now);
+            _ => {
+                let latest = self.clock_now_hint();
+                self.live.apply(event, latest);
             }
         }
     }
@@ -290,14 +140,6 @@ impl Tournament {
     /// The latest instant the tournament has seen, for bookkeeping that needs a time.
     fn clock_now_hint(&self) -> DateTime<Utc> {
         self.history.last().map_or(self.created, |c| c.at)
-    }
-
-    fn knock_out(&mut self, player: PlayerId, at: DateTime<Utc>) {
-        if let Some(entry) = self.entries.get_mut(player.0 as usize) {
-            entry.chips = 0;
-            entry.out_at = Some(at);
-        }
-        let _ = self.floor.eliminate(player);
     }
 
     fn mark(&mut self, command: u64, undone: bool) {
@@ -504,6 +346,181 @@ impl Tournament {
                 format!("Rétablissement{}", earlier(command)),
             ),
         }
+    }
+}
+
+impl Live {
+    /// The state change of one event; `latest` is the latest instant the tournament has seen,
+    /// for bookkeeping that needs a time.
+    pub(super) fn apply(&mut self, event: &Event, latest: DateTime<Utc>) {
+        match event {
+            Event::Created(_) => {}
+            Event::StructureSet { structure, clock } => {
+                self.structure = (**structure).clone();
+                self.schedule = structure.schedule();
+                self.clock = clock.clone();
+            }
+            Event::HouseRulesSet { house_rules } => {
+                let _ = self.floor.set_rules(&house_rules.rules.floor);
+                self.house_rules = house_rules.clone();
+            }
+            Event::Registered {
+                player,
+                name,
+                notes,
+                kind,
+                purchase,
+                at,
+            } => {
+                self.entries.push(Entry {
+                    id: *player,
+                    name: name.clone(),
+                    notes: notes.clone(),
+                    kind: *kind,
+                    chips: purchase.stack,
+                    rebuys: 0,
+                    add_ons: 0,
+                    registered_at: *at,
+                    out_at: None,
+                });
+                match kind {
+                    EntryKind::First => self.purchases.entries += 1,
+                    EntryKind::ReEntry { .. } => self.purchases.re_entries += 1,
+                }
+                self.chips_in_play += purchase.stack;
+            }
+            Event::Bought {
+                player,
+                kind,
+                purchase,
+                ..
+            } => {
+                if let Some(entry) = self.entries.get_mut(player.0 as usize) {
+                    entry.chips += purchase.stack;
+                    match kind {
+                        Purchased::Rebuy => {
+                            entry.rebuys += 1;
+                            self.purchases.rebuys += 1;
+                        }
+                        Purchased::AddOn => {
+                            entry.add_ons += 1;
+                            self.purchases.add_ons += 1;
+                        }
+                    }
+                }
+                self.chips_in_play += purchase.stack;
+            }
+            Event::NotesSet { player, notes } => {
+                if let Some(entry) = self.entries.get_mut(player.0 as usize) {
+                    entry.notes = notes.clone();
+                }
+            }
+            Event::TablesOpened { tables } => {
+                for &table in tables {
+                    let _ = self.floor.open_table(table);
+                }
+            }
+            Event::Seated { instruction, .. } => {
+                let _ = self.floor.apply(instruction);
+                if matches!(instruction.kind, crate::floor::InstructionKind::SeatDraw) {
+                    self.seats_drawn = true;
+                }
+            }
+            Event::Planned { instruction, .. } => self.pending = instruction.clone(),
+            Event::ButtonSet { table, seat, .. } => {
+                let _ = self.floor.set_button(*table, *seat);
+            }
+            Event::HandDealt { table, redeal } => {
+                if !redeal {
+                    let _ = self.floor.start_hand(*table);
+                }
+                let deal = if *redeal { Deal::Redeal } else { Deal::New };
+                self.deal_penalties(*table, deal, latest);
+            }
+            Event::ButtonCorrected { table, button } => {
+                let _ = self.floor.correct_hand(*table, *button);
+            }
+            Event::SeatClosed { seat } => {
+                let _ = self.floor.close_seat(*seat);
+            }
+            Event::SeatReopened { seat } => {
+                let _ = self.floor.reopen_seat(*seat);
+            }
+            Event::GapSet { gap } => {
+                let _ = self.floor.set_gap(*gap);
+            }
+            Event::Busted { group, at } => {
+                for (player, _) in &group.players {
+                    self.knock_out(*player, *at);
+                }
+                self.busts.push(group.clone());
+            }
+            Event::ChipsSet { player, chips } => {
+                if let Some(entry) = self.entries.get_mut(player.0 as usize) {
+                    entry.chips = *chips;
+                }
+            }
+            Event::HandLogged(record) => {
+                for &(seat, player) in &record.players {
+                    if let (Some(entry), Some(result)) = (
+                        self.entries.get_mut(player.0 as usize),
+                        record.result.seat(seat),
+                    ) {
+                        entry.chips = result.final_stack;
+                    }
+                }
+                if let Ok(positions) = self.floor.start_hand(record.table)
+                    && positions.button != record.hand.setup.button
+                {
+                    let _ = self
+                        .floor
+                        .correct_hand(record.table, record.hand.setup.button);
+                }
+                self.deal_penalties(record.table, Deal::New, record.at);
+                self.hands.push((**record).clone());
+            }
+            Event::Clock { operation, at } => {
+                let _ = operation.run(&mut self.clock, *at);
+            }
+            Event::Announced { text } => self.announcement = text.clone(),
+            Event::Ruled(record) => self.rulings.push((**record).clone()),
+            Event::Penalized(record) => self.penalties.push((**record).clone()),
+            Event::Disqualified {
+                player,
+                chips_removed,
+                at,
+            } => {
+                self.chips_in_play = self.chips_in_play.saturating_sub(*chips_removed);
+                self.knock_out(*player, *at);
+            }
+            // The history's business: the tournament marks it.
+            Event::Undone { .. } | Event::Redone { .. } => {}
+        }
+    }
+
+    /// A deal at a table counts for every player on penalty seated there, wherever they were
+    /// when the penalty was given (a move or a table break does not reset the countdown).
+    fn deal_penalties(&mut self, table: TableNo, deal: Deal, now: DateTime<Utc>) {
+        let Some(seated) = self.floor.table(table) else {
+            return;
+        };
+        let players: Vec<PlayerId> = seated.players().map(|(_, p)| p).collect();
+        for record in &mut self.penalties {
+            if players.contains(&record.player)
+                && let Effect::Away(suspension) = &mut record.penalty.effect
+                && !(suspension.is_served() && suspension.presence() == Presence::AtTheTable)
+            {
+                suspension.deal(deal, now);
+            }
+        }
+    }
+
+    fn knock_out(&mut self, player: PlayerId, at: DateTime<Utc>) {
+        if let Some(entry) = self.entries.get_mut(player.0 as usize) {
+            entry.chips = 0;
+            entry.out_at = Some(at);
+        }
+        let _ = self.floor.eliminate(player);
     }
 }
 

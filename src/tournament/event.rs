@@ -8,6 +8,7 @@ use crate::floor::{ButtonDraw, FloorSettings, Instruction, PlayerId, SeatRef, Ta
 use crate::house::HouseRulesChoice;
 use crate::rules::disputes::{Case, Ruling, TdChoice};
 use crate::rules::penalties::Penalty;
+use crate::standings::BustGroup;
 use crate::structure::{Purchase, Structure};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -138,17 +139,6 @@ pub enum EntryKind {
 pub enum Purchased {
     Rebuy,
     AddOn,
-}
-
-/// Players out on the same hand. They place by their chips at the start of the hand, the bigger
-/// stack higher; equal stacks share the places and their prizes.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BustGroup {
-    /// Bigger starting stack first.
-    pub players: Vec<(PlayerId, Chips)>,
-    /// Busting on the hand in progress when hand-for-hand was announced: all share the best of
-    /// their places (TDA RP-8A).
-    pub share_all: bool,
 }
 
 /// A hand logged at a table, with its result as the engine computed it.

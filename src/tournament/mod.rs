@@ -12,7 +12,9 @@ pub mod display;
 mod error;
 mod event;
 mod execute;
+mod preview;
 
+pub use crate::standings::{BustGroup, Standing};
 pub use apply::{RebuildError, StoredCommand};
 pub use command::{
     Bust, Command, ScriptError, Setup, StructureSource, TdChoiceInput, parse_script,
@@ -20,9 +22,9 @@ pub use command::{
 pub use display::DisplayState;
 pub use error::RuleError;
 pub use event::{
-    BustGroup, ClockOperation, Created, EntryKind, Event, HandRecord, PenaltyRecord, Purchased,
-    RulingRecord,
+    ClockOperation, Created, EntryKind, Event, HandRecord, PenaltyRecord, Purchased, RulingRecord,
 };
+pub use preview::Preview;
 
 use crate::Chips;
 use crate::betting::{Blinds, HandSetup, SeatSetup};
@@ -33,9 +35,20 @@ use crate::structure::{LevelSpec, Money, PeriodKind, Purchases, Schedule, Struct
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-/// One event, everything the TD runs.
+/// One event, everything the TD runs: the live state and the history of the commands that
+/// made it. Reading the state (`Deref` to [`Live`]) never touches the history.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Tournament {
+    /// Flattened so a snapshot reads the same as before the state had a name of its own.
+    #[serde(flatten)]
+    live: Live,
+    history: Vec<CommandEntry>,
+}
+
+/// The state of the event as it stands: what the windows and the venue server read, cheap to
+/// copy because the history of commands stays behind in the [`Tournament`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Live {
     name: String,
     structure: Structure,
     schedule: Schedule,
@@ -57,7 +70,6 @@ pub struct Tournament {
     rulings: Vec<RulingRecord>,
     penalties: Vec<PenaltyRecord>,
     announcement: Option<String>,
-    history: Vec<CommandEntry>,
     created: DateTime<Utc>,
 }
 
@@ -122,17 +134,63 @@ pub enum CommandKind {
     },
 }
 
-/// An entry's finishing place and prize.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Standing {
-    pub player: PlayerId,
-    pub place: u32,
-    /// Shares the place (and the prizes of the places shared) with others.
-    pub shared: bool,
-    pub prize: Money,
+impl Tournament {
+    /// The live state, apart from the history (a copy of it leaves the history behind).
+    pub fn live(&self) -> &Live {
+        &self.live
+    }
+
+    pub fn history(&self) -> &[CommandEntry] {
+        &self.history
+    }
+
+    /// The command an undo would take back. Creating the tournament is never undone.
+    pub fn undo_target(&self) -> Option<&CommandEntry> {
+        self.history
+            .iter()
+            .skip(1)
+            .rev()
+            .find(|c| c.kind == CommandKind::Normal && !c.undone)
+    }
+
+    /// The command a redo would put back: the last one undone, if nothing was done since.
+    pub fn redo_target(&self) -> Option<&CommandEntry> {
+        let last_in_effect = self
+            .history
+            .iter()
+            .rposition(|c| c.kind == CommandKind::Normal && !c.undone)
+            .map_or(0, |i| i + 1);
+        let undone_after: Vec<u64> = self.history[last_in_effect..]
+            .iter()
+            .filter(|c| c.kind == CommandKind::Normal)
+            .map(|c| c.number)
+            .collect();
+        // The undo markers after it name the commands in the order they were undone; the
+        // most recent one that has not been redone comes back first.
+        let mut undone_order: Vec<u64> = Vec::new();
+        for entry in &self.history[last_in_effect..] {
+            match entry.kind {
+                CommandKind::Undo { target } if undone_after.contains(&target) => {
+                    undone_order.push(target)
+                }
+                CommandKind::Redo { target } => undone_order.retain(|&c| c != target),
+                _ => {}
+            }
+        }
+        let target = *undone_order.last()?;
+        self.history.iter().find(|c| c.number == target)
+    }
 }
 
-impl Tournament {
+impl std::ops::Deref for Tournament {
+    type Target = Live;
+
+    fn deref(&self) -> &Live {
+        &self.live
+    }
+}
+
+impl Live {
     pub fn name(&self) -> &str {
         &self.name
     }
@@ -232,49 +290,8 @@ impl Tournament {
         self.announcement.as_deref()
     }
 
-    pub fn history(&self) -> &[CommandEntry] {
-        &self.history
-    }
-
     pub fn players_left(&self) -> u32 {
         self.entries.iter().filter(|e| e.in_play()).count() as u32
-    }
-
-    /// The command an undo would take back. Creating the tournament is never undone.
-    pub fn undo_target(&self) -> Option<&CommandEntry> {
-        self.history
-            .iter()
-            .skip(1)
-            .rev()
-            .find(|c| c.kind == CommandKind::Normal && !c.undone)
-    }
-
-    /// The command a redo would put back: the last one undone, if nothing was done since.
-    pub fn redo_target(&self) -> Option<&CommandEntry> {
-        let last_in_effect = self
-            .history
-            .iter()
-            .rposition(|c| c.kind == CommandKind::Normal && !c.undone)
-            .map_or(0, |i| i + 1);
-        let undone_after: Vec<u64> = self.history[last_in_effect..]
-            .iter()
-            .filter(|c| c.kind == CommandKind::Normal)
-            .map(|c| c.number)
-            .collect();
-        // The undo markers after it name the commands in the order they were undone; the
-        // most recent one that has not been redone comes back first.
-        let mut undone_order: Vec<u64> = Vec::new();
-        for entry in &self.history[last_in_effect..] {
-            match entry.kind {
-                CommandKind::Undo { target } if undone_after.contains(&target) => {
-                    undone_order.push(target)
-                }
-                CommandKind::Redo { target } => undone_order.retain(|&c| c != target),
-                _ => {}
-            }
-        }
-        let target = *undone_order.last()?;
-        self.history.iter().find(|c| c.number == target)
     }
 
     /// A floor text with each "player N" replaced by the entry's name, as the TD calls players.
@@ -315,61 +332,16 @@ impl Tournament {
     /// player is left. Computed from the order players went out and the current field, so
     /// late entries and re-entries move places as they come.
     pub fn standings(&self) -> Vec<Standing> {
-        let total = self.entries.len() as u32;
-        let payouts = self.payouts();
-        let prize = |place: u32| -> Money {
-            payouts
-                .get(place.saturating_sub(1) as usize)
-                .copied()
-                .unwrap_or(0)
-        };
-        let mut standings = Vec::new();
-        let mut out_so_far = 0u32;
-        for group in &self.busts {
-            let left = total - out_so_far;
-            let k = group.players.len() as u32;
-            let best = left + 1 - k;
-            // Runs of players sharing places: everyone with RP-8A, else equal starting stacks.
-            let mut start = 0usize;
-            while start < group.players.len() {
-                let end = if group.share_all {
-                    group.players.len()
-                } else {
-                    let stack = group.players[start].1;
-                    start
-                        + group.players[start..]
-                            .iter()
-                            .take_while(|(_, s)| *s == stack)
-                            .count()
-                };
-                let first_place = best + start as u32;
-                let run = (end - start) as u32;
-                let pool: Money = (first_place..first_place + run).map(prize).sum();
-                let each = pool / Money::from(run);
-                let extra = pool % Money::from(run);
-                for (i, (player, _)) in group.players[start..end].iter().enumerate() {
-                    standings.push(Standing {
-                        player: *player,
-                        place: first_place,
-                        shared: run > 1,
-                        prize: each + Money::from((i as u64) < extra),
-                    });
-                }
-                start = end;
-            }
-            out_so_far += k;
-        }
-        if self.players_left() == 1
-            && let Some(winner) = self.entries.iter().find(|e| e.in_play())
-        {
-            standings.push(Standing {
-                player: winner.id,
-                place: 1,
-                shared: false,
-                prize: prize(1),
-            });
-        }
-        standings
+        let winner = (self.players_left() == 1)
+            .then(|| self.entries.iter().find(|e| e.in_play()))
+            .flatten()
+            .map(|e| e.id);
+        crate::standings::standings(
+            self.entries.len() as u32,
+            &self.busts,
+            &self.payouts(),
+            winner,
+        )
     }
 
     pub fn prize_pool(&self) -> Money {

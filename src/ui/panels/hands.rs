@@ -21,12 +21,13 @@ use crate::betting::{
 };
 use crate::cards::{Card, CardSet};
 use crate::floor::TableNo;
+use crate::standings::finishes;
 use crate::tournament::{Command, Tournament};
 use egui::{
     Align, Button, Color32, DragValue, Grid, Key, Label, Layout, Modifiers, RichText, ScrollArea,
     TextEdit, Ui, Vec2, vec2,
 };
-use logger::{HandInProgress, places};
+use logger::HandInProgress;
 use std::collections::BTreeMap;
 use words::{Words, words};
 
@@ -1310,15 +1311,15 @@ fn result_view(
     if !result.eliminated.is_empty() {
         ui.add_space(6.0);
         let stacks: Vec<Chips> = result.eliminated.iter().map(|e| e.starting_stack).collect();
-        let placed = places(cx.tournament.players_left(), &stacks);
-        let payouts = cx.tournament.payouts();
+        let placed = finishes(
+            cx.tournament.players_left(),
+            &stacks,
+            false,
+            &cx.tournament.payouts(),
+        );
         let currency = cx.tournament.structure().currency.as_deref();
-        for (out, &(place, shared)) in result.eliminated.iter().zip(&placed) {
-            let run = placed.iter().filter(|&&(p, _)| p == place).count() as u32;
-            let pool: u64 = (place..place + run)
-                .map(|p| payouts.get(p as usize - 1).copied().unwrap_or(0))
-                .sum();
-            let prize = pool / u64::from(run.max(1));
+        for (out, finish) in result.eliminated.iter().zip(&placed) {
+            let (place, shared, prize) = (finish.place, finish.shared, finish.prize);
             let mut line = (w.out)(
                 &short_name(w, logging, out.seat),
                 &cx.t.number(out.starting_stack),

@@ -22,7 +22,6 @@ use egui::{
     Align, Button, Color32, Key, Rect, RichText, ScrollArea, Sense, TextEdit, TextStyle, Ui, Vec2,
     WidgetInfo,
 };
-use rand::SeedableRng;
 
 /// The texts of this panel, one value per language.
 struct Words {
@@ -1035,7 +1034,7 @@ impl PlayersPanel {
         (keep.then_some(form), asked)
     }
 
-    /// The places and prizes `command` would give, from a dry run on a copy of the tournament.
+    /// The places and prizes `command` would give, as the tournament previews it.
     fn preview(
         &mut self,
         tournament: &Tournament,
@@ -1091,37 +1090,27 @@ impl PlayersPanel {
     }
 }
 
-/// The events a command would produce now; the tournament is not changed. The seed is fixed:
-/// what the panel asks (is it allowed, which place) does not depend on the draw.
+/// The events a command would produce now; the tournament is not changed.
 fn dry_run(
     tournament: &Tournament,
     command: &Command,
     now: DateTime<Utc>,
 ) -> Result<Vec<crate::tournament::Event>, RuleError> {
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
-    tournament.execute(command, now, &mut rng)
+    tournament
+        .preview(command, now)
+        .map(|preview| preview.events)
 }
 
-/// The standings of the players an elimination would knock out, computed by the tournament on
-/// a copy with the elimination applied, so the preview is what the TD will get.
+/// The standings of the players an elimination would knock out, as the tournament previews
+/// them, so the preview is what the TD will get.
 fn eliminated_places(
     tournament: &Tournament,
     command: &Command,
     now: DateTime<Utc>,
 ) -> Result<Vec<Standing>, RuleError> {
-    let events = dry_run(tournament, command, now)?;
-    let mut after = tournament.clone();
-    for event in &events {
-        after.apply(event);
-    }
-    let Command::Eliminate { busts, .. } = command else {
-        return Ok(Vec::new());
-    };
-    let standings = after.standings();
-    Ok(standings
-        .into_iter()
-        .filter(|s| busts.iter().any(|b| b.player == s.player))
-        .collect())
+    tournament
+        .preview(command, now)
+        .map(|preview| preview.standings)
 }
 
 impl Roster {

@@ -1,0 +1,333 @@
+//! Tables and seats: opening tables, the seat draw, buttons, the floor's instructions and the
+//! plan that follows every change of the room.
+
+use crate::floor::{Instruction, InstructionKind, PlayerId, SeatRef, TableNo};
+use crate::tournament::{Event, Live, RuleError, Tournament};
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+
+impl Tournament {
+    pub(super) fn open_tables(
+        &self,
+        tables: &[u32],
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        let tables: Vec<TableNo> = tables.iter().map(|&t| TableNo(t)).collect();
+        let mut floor = self.floor.clone();
+        for (i, &table) in tables.iter().enumerate() {
+            if table.0 == 0 || tables[..i].contains(&table) {
+                return Err(RuleError::BadTableNumber(table.0));
+            }
+            floor.open_table(table)?;
+        }
+        if tables.is_empty() {
+            return Err(RuleError::BadTableNumber(0));
+        }
+        let opened = Event::TablesOpened { tables };
+        self.then_plan(vec![opened], draw)
+    }
+
+    pub(super) fn draw_seats(
+        &self,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        if self.seats_drawn {
+            return Err(RuleError::AlreadyDrawn);
+        }
+        let players: Vec<PlayerId> = self
+            .entries
+            .iter()
+            .filter(|e| e.in_play() && self.floor.seat_of(e.id).is_none())
+            .map(|e| e.id)
+            .collect();
+        if players.is_empty() {
+            return Err(RuleError::NobodyToSeat);
+        }
+        let mut events = Vec::new();
+        if self.floor.table_count() == 0 {
+            let per_table = usize::from(self.floor.settings().max_seats);
+            let count = players.len().div_ceil(per_table);
+            events.push(Event::TablesOpened {
+                tables: (1..=count as u32).map(TableNo).collect(),
+            });
+        }
+        let staged = self.staged(&events);
+        let (seed, mut rng) = draw();
+        let instruction = staged.floor.plan_seat_draw(&players, &mut rng)?;
+        events.push(Event::Seated {
+            instruction,
+            seed: Some(seed),
+        });
+        let buttons = self.staged(&events).draw_buttons(&mut rng)?;
+        events.extend(buttons);
+        self.then_plan(events, draw)
+    }
+
+    pub(super) fn deal_hand(&self, table: &u32, redeal: &bool) -> Result<Vec<Event>, RuleError> {
+        let table = TableNo(*table);
+        if *redeal {
+            // The re-deal replays the hand just dealt (TDA 35C).
+            let seated = self
+                .floor
+                .table(table)
+                .ok_or(RuleError::NoSuchTable(table))?;
+            if seated.last_hand().is_none() {
+                return Err(RuleError::NoHandToRedeal(table));
+            }
+        } else {
+            // Dealing records exactly the next hand the floor computes.
+            self.floor.next_hand(table)?;
+        }
+        Ok(vec![Event::HandDealt {
+            table,
+            redeal: *redeal,
+        }])
+    }
+
+    pub(super) fn set_button(&self, table: &u32, seat: &u8) -> Result<Vec<Event>, RuleError> {
+        let table = TableNo(*table);
+        self.floor.clone().set_button(table, *seat)?;
+        Ok(vec![Event::ButtonSet {
+            table,
+            seat: *seat,
+            draw: None,
+        }])
+    }
+
+    pub(super) fn correct_button(&self, table: &u32, button: &u8) -> Result<Vec<Event>, RuleError> {
+        let table = TableNo(*table);
+        self.floor.clone().correct_hand(table, *button)?;
+        Ok(vec![Event::ButtonCorrected {
+            table,
+            button: *button,
+        }])
+    }
+
+    pub(super) fn accept_instruction(
+        &self,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        let instruction = self
+            .pending
+            .clone()
+            .ok_or(RuleError::NoPendingInstruction)?;
+        self.carry_out(instruction, None, draw)
+    }
+
+    pub(super) fn override_instruction(
+        &self,
+        player: &PlayerId,
+        table: &u32,
+        seat: &u8,
+        reason: &str,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        let mut instruction = self
+            .pending
+            .clone()
+            .ok_or(RuleError::NoPendingInstruction)?;
+        instruction.override_seat(*player, SeatRef::new(*table, *seat), reason)?;
+        self.carry_out(instruction, None, draw)
+    }
+
+    pub(super) fn assign_seat(
+        &self,
+        player: &PlayerId,
+        table: &u32,
+        seat: &u8,
+        reason: &str,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        self.entry_in_play(*player)?;
+        let instruction = self
+            .floor
+            .plan_assign(*player, SeatRef::new(*table, *seat), reason)?;
+        self.carry_out(instruction, None, draw)
+    }
+
+    pub(super) fn close_seat(
+        &self,
+        table: &u32,
+        seat: &u8,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        let seat = SeatRef::new(*table, *seat);
+        self.floor.clone().close_seat(seat)?;
+        self.then_plan(vec![Event::SeatClosed { seat }], draw)
+    }
+
+    pub(super) fn reopen_seat(
+        &self,
+        table: &u32,
+        seat: &u8,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        let seat = SeatRef::new(*table, *seat);
+        self.floor.clone().reopen_seat(seat)?;
+        self.then_plan(vec![Event::SeatReopened { seat }], draw)
+    }
+
+    pub(super) fn set_gap(
+        &self,
+        gap: &u8,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        if *gap == 0 {
+            return Err(RuleError::BadGap(*gap));
+        }
+        self.floor.clone().set_gap(*gap)?;
+        self.then_plan(vec![Event::GapSet { gap: *gap }], draw)
+    }
+
+    /// The live state with some events applied: the state a command's later steps plan on.
+    /// The logged hands are left out (and the history is not part of the live state): planning
+    /// never reads them, and copying them for every command would grow with the length of the
+    /// event.
+    pub(super) fn staged(&self, events: &[Event]) -> Live {
+        let mut staged = Live {
+            name: String::new(),
+            structure: self.structure.clone(),
+            schedule: self.schedule.clone(),
+            house_rules: self.house_rules.clone(),
+            clock: self.clock.clone(),
+            floor: self.floor.clone(),
+            entries: self.entries.clone(),
+            purchases: self.purchases,
+            chips_in_play: self.chips_in_play,
+            busts: self.busts.clone(),
+            seats_drawn: self.seats_drawn,
+            pending: self.pending.clone(),
+            hands: Vec::new(),
+            rulings: Vec::new(),
+            penalties: self.penalties.clone(),
+            announcement: None,
+            created: self.created,
+        };
+        for event in events {
+            staged.apply(event, self.created);
+        }
+        staged
+    }
+
+    /// Adds, after `events`, what the floor then needs the TD to do (or that nothing is needed
+    /// any more). A balancing move is planned afresh, so its reason always describes the room
+    /// as it is; a table break or final-table draw already announced is kept while it can still
+    /// be carried out, so players are not drawn twice.
+    pub(super) fn then_plan(
+        &self,
+        mut events: Vec<Event>,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        let staged = self.staged(&events);
+        let (seed, mut rng) = draw();
+        let plan = staged.floor.plan(&mut rng);
+        let keep = match (&staged.pending, &plan) {
+            (Some(pending), Some(plan)) => {
+                pending == plan
+                    || (pending.kind == plan.kind
+                        && matches!(
+                            pending.kind,
+                            InstructionKind::BreakTable { .. } | InstructionKind::FinalTable { .. }
+                        )
+                        && staged.floor.clone().apply(pending).is_ok())
+            }
+            (None, None) => true,
+            _ => false,
+        };
+        if !keep {
+            events.push(Event::Planned {
+                seed: plan.as_ref().map(|_| seed),
+                instruction: plan,
+            });
+        }
+        Ok(events)
+    }
+
+    /// Carries out a floor instruction, then plans what comes next.
+    pub(super) fn carry_out(
+        &self,
+        instruction: Instruction,
+        seed: Option<u64>,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        self.floor.clone().apply(&instruction)?;
+        let mut events = vec![Event::Seated { instruction, seed }];
+        // The carried-out instruction is no longer waiting.
+        if self.pending.is_some() {
+            events.push(Event::Planned {
+                instruction: None,
+                seed: None,
+            });
+        }
+        let (_, mut rng) = draw();
+        let buttons = self.staged(&events).draw_buttons(&mut rng)?;
+        events.extend(buttons);
+        self.then_plan(events, draw)
+    }
+
+    /// Registration events, followed by the new entry's seat once the seats are drawn.
+    pub(super) fn with_seat(
+        &self,
+        mut events: Vec<Event>,
+        player: PlayerId,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        if !self.seats_drawn {
+            return Ok(events);
+        }
+        let staged = self.staged(&events);
+        let (seed, mut rng) = draw();
+        let instruction = match staged.floor.plan_entries(&[player], &mut rng) {
+            Ok(instruction) => instruction,
+            Err(_) if staged.floor.open_seat_count() == 0 => {
+                // The room is full: the next table opens for late entries.
+                let next = staged
+                    .floor
+                    .tables()
+                    .map(|t| t.number().0)
+                    .max()
+                    .unwrap_or(0)
+                    + 1;
+                let opened = Event::TablesOpened {
+                    tables: vec![TableNo(next)],
+                };
+                events.push(opened);
+                let staged = self.staged(&events);
+                staged.floor.plan_entries(&[player], &mut rng)?
+            }
+            Err(error) => return Err(error.into()),
+        };
+        events.push(Event::Seated {
+            instruction,
+            seed: Some(seed),
+        });
+        let buttons = self.staged(&events).draw_buttons(&mut rng)?;
+        events.extend(buttons);
+        self.then_plan(events, draw)
+    }
+}
+
+impl Live {
+    /// High card for the button at every table that now has two players or more and no button
+    /// yet (a table just drawn, or opened for late entries and filled by balancing).
+    pub(super) fn draw_buttons<R: Rng + ?Sized>(
+        &self,
+        rng: &mut R,
+    ) -> Result<Vec<Event>, RuleError> {
+        let mut events = Vec::new();
+        for table in self.floor.tables() {
+            if table.player_count() >= 2
+                && table.last_hand().is_none()
+                && table.first_button().is_none()
+            {
+                let button = self.floor.draw_button(table.number(), rng)?;
+                events.push(Event::ButtonSet {
+                    table: table.number(),
+                    seat: button.button,
+                    draw: Some(button),
+                });
+            }
+        }
+        Ok(events)
+    }
+}

@@ -1,0 +1,271 @@
+//! Setting up the event and taking entries: the structure, the house rules, registrations,
+//! re-entries and the TD's notes, with the checks on who may still buy in.
+
+use crate::clock::{Clock, ClockState, Registration};
+use crate::floor::{FloorSettings, PlayerId};
+use crate::house::{HouseRulesChoice, Presets};
+use crate::structure::Structure;
+use crate::tournament::{Created, EntryKind, Event, RuleError, Setup, StructureSource, Tournament};
+use chrono::{DateTime, Utc};
+use rand_chacha::ChaCha8Rng;
+
+impl Tournament {
+    /// The first events of a new tournament.
+    pub fn create(setup: &Setup, now: DateTime<Utc>) -> Result<Vec<Event>, RuleError> {
+        let name = setup.name.trim();
+        if name.is_empty() {
+            return Err(RuleError::EmptyName);
+        }
+        let structure = resolve_structure(&setup.structure)?;
+        let preset = setup
+            .house_rules
+            .clone()
+            .unwrap_or_else(|| structure.house_rules.name().to_string());
+        let mut house_rules = HouseRulesChoice::from_preset(Presets::builtin(), &preset)
+            .map_err(|e| RuleError::HouseRules(e.to_string()))?;
+        // The structure's call-the-clock times override the preset's.
+        house_rules.rules.time.call_the_clock = structure.house_rules().time.call_the_clock;
+        let floor = FloorSettings::for_max_seats(setup.seats_per_table)?;
+        let clock = Clock::new(&structure)?;
+        let created = Created {
+            name: name.to_string(),
+            structure,
+            house_rules,
+            floor,
+            clock,
+            at: now,
+        };
+        // Checks the floor settings against the house rules now rather than on replay.
+        Tournament::from_created(&created).map_err(|e| RuleError::Structure(e.to_string()))?;
+        Ok(vec![Event::Created(Box::new(created))])
+    }
+
+    pub(super) fn set_structure(
+        &self,
+        structure: &StructureSource,
+    ) -> Result<Vec<Event>, RuleError> {
+        if self.clock.state() != ClockState::NotStarted {
+            return Err(RuleError::Structure(
+                "the structure can only be changed before the clock starts; adjust the clock (add time, jump to a level) instead"
+                    .into(),
+            ));
+        }
+        let structure = resolve_structure(structure)?;
+        let clock = Clock::new(&structure)?;
+        Ok(vec![Event::StructureSet {
+            structure: Box::new(structure),
+            clock,
+        }])
+    }
+
+    pub(super) fn set_house_rules(&self, preset: &str) -> Result<Vec<Event>, RuleError> {
+        let mut house_rules = HouseRulesChoice::from_preset(Presets::builtin(), preset)
+            .map_err(|e| RuleError::HouseRules(e.to_string()))?;
+        house_rules.rules.time.call_the_clock = self.structure.house_rules().time.call_the_clock;
+        self.floor.clone().set_rules(&house_rules.rules.floor)?;
+        Ok(vec![Event::HouseRulesSet { house_rules }])
+    }
+
+    pub(super) fn register(
+        &self,
+        name: &str,
+        notes: &Option<String>,
+        now: DateTime<Utc>,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        let name = name.trim();
+        if name.is_empty() {
+            return Err(RuleError::EmptyName);
+        }
+        self.check_registration_open(now)?;
+        let player = self.next_player();
+        let registered = Event::Registered {
+            player,
+            name: name.to_string(),
+            notes: clean(notes),
+            kind: EntryKind::First,
+            purchase: self.structure.entry(),
+            at: now,
+        };
+        self.with_seat(vec![registered], player, draw)
+    }
+
+    pub(super) fn re_enter(
+        &self,
+        player: &PlayerId,
+        now: DateTime<Utc>,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        let entry = self.entry_out(*player)?;
+        let purchase = self
+            .structure
+            .re_entry_purchase()
+            .ok_or(RuleError::NotOffered { what: "re-entry" })?;
+        let level = self.level_now(now);
+        if let Some(until) = self.structure.re_entry_until_level()
+            && level > until
+        {
+            return Err(RuleError::PurchaseClosed {
+                what: "re-entry",
+                until,
+                level,
+            });
+        }
+        if self.structure.re_entry_until_level().is_none() {
+            self.check_registration_open(now)?;
+        }
+        let done = self.re_entries_of(*player);
+        if let Some(max) = self
+            .structure
+            .re_entry
+            .as_ref()
+            .and_then(|r| r.max_per_player)
+            && done >= max
+        {
+            return Err(RuleError::PurchaseLimit {
+                name: entry.name.clone(),
+                what: "re-entry",
+                max,
+            });
+        }
+        let new = self.next_player();
+        let registered = Event::Registered {
+            player: new,
+            name: entry.name.clone(),
+            notes: entry.notes.clone(),
+            kind: EntryKind::ReEntry { previous: *player },
+            purchase,
+            at: now,
+        };
+        self.with_seat(vec![registered], new, draw)
+    }
+
+    pub(super) fn set_notes(
+        &self,
+        player: &PlayerId,
+        notes: &Option<String>,
+    ) -> Result<Vec<Event>, RuleError> {
+        self.entry(*player)
+            .ok_or(RuleError::NoSuchPlayer(*player))?;
+        Ok(vec![Event::NotesSet {
+            player: *player,
+            notes: clean(notes),
+        }])
+    }
+
+    pub(super) fn next_player(&self) -> PlayerId {
+        PlayerId(self.entries.len() as u32)
+    }
+
+    pub(super) fn entry_in_play(
+        &self,
+        player: PlayerId,
+    ) -> Result<&crate::tournament::Entry, RuleError> {
+        let entry = self.entry(player).ok_or(RuleError::NoSuchPlayer(player))?;
+        if entry.in_play() {
+            Ok(entry)
+        } else {
+            Err(RuleError::NotInPlay {
+                name: entry.name.clone(),
+            })
+        }
+    }
+
+    pub(super) fn entry_out(
+        &self,
+        player: PlayerId,
+    ) -> Result<&crate::tournament::Entry, RuleError> {
+        let entry = self.entry(player).ok_or(RuleError::NoSuchPlayer(player))?;
+        if entry.in_play() {
+            Err(RuleError::StillInPlay {
+                name: entry.name.clone(),
+            })
+        } else {
+            Ok(entry)
+        }
+    }
+
+    /// Re-entries already made by the player behind this entry.
+    pub(super) fn re_entries_of(&self, player: PlayerId) -> u32 {
+        let mut count = 0;
+        let mut current = self.entry(player);
+        while let Some(entry) = current {
+            match entry.kind {
+                EntryKind::ReEntry { previous } => {
+                    count += 1;
+                    current = self.entry(previous);
+                }
+                EntryKind::First => break,
+            }
+        }
+        count
+    }
+
+    /// The level a hand started now plays (before the clock starts, level 1).
+    pub(super) fn level_now(&self, now: DateTime<Utc>) -> u32 {
+        self.clock.view(now).level_for_new_hands
+    }
+
+    pub(super) fn check_registration_open(&self, now: DateTime<Utc>) -> Result<(), RuleError> {
+        let view = self.clock.view(now);
+        if view.state == ClockState::NotStarted
+            || matches!(view.registration, Registration::Open { .. })
+        {
+            return Ok(());
+        }
+        match self.schedule.late_registration_until_level {
+            Some(until) => Err(RuleError::RegistrationClosed {
+                level: view.level_for_new_hands,
+                until,
+            }),
+            None => Err(RuleError::NoLateRegistration),
+        }
+    }
+}
+
+fn clean(notes: &Option<String>) -> Option<String> {
+    notes
+        .as_ref()
+        .map(|n| n.trim().to_string())
+        .filter(|n| !n.is_empty())
+}
+
+fn resolve_structure(source: &StructureSource) -> Result<Structure, RuleError> {
+    let loaded = match source {
+        StructureSource::BuiltIn => crate::structure::default_structure(),
+        StructureSource::Shipped(name) => crate::structure::shipped(name).ok_or_else(|| {
+            let names: Vec<&str> = crate::structure::SHIPPED.iter().map(|(n, _)| *n).collect();
+            RuleError::Structure(format!(
+                "no shipped structure is called '{name}'; the shipped ones are {}",
+                names.join(", ")
+            ))
+        })?,
+        StructureSource::File(path) => {
+            return Err(RuleError::Structure(format!(
+                "the structure file {path} must be read before the tournament is created"
+            )));
+        }
+        StructureSource::Inline(structure) => {
+            // A structure written in a script is checked like a file, so it is written in the
+            // files' dialect (a level's fields directly inside `Level(...)`, no `Some(...)`).
+            use ron::extensions::Extensions;
+            let text = ron::Options::default()
+                .with_default_extension(
+                    Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES,
+                )
+                .to_string(structure)
+                .map_err(|e| RuleError::Structure(e.to_string()))?;
+            crate::structure::load(&text, "the structure").map(|loaded| loaded.structure)
+        }
+    };
+    loaded.map_err(|rejected| {
+        RuleError::Structure(
+            rejected
+                .errors
+                .iter()
+                .map(|e| e.to_string())
+                .collect::<Vec<_>>()
+                .join("; "),
+        )
+    })
+}

@@ -1,0 +1,126 @@
+//! Rulings and penalties, recorded with the house rules they were made under.
+
+use crate::floor::{PlayerId, TableNo};
+use crate::rules::disputes::Case;
+use crate::rules::penalties::{
+    AtTheTable, DEALER_TABLE_HANDS_PER_HOUR, Effect, Fault, Step, propose,
+};
+use crate::tournament::{BustGroup, Event, RuleError, TdChoiceInput, Tournament};
+use chrono::{DateTime, Utc};
+use rand_chacha::ChaCha8Rng;
+
+impl Tournament {
+    pub(super) fn rule(
+        &self,
+        case: &Case,
+        table: &Option<u32>,
+        players: &[PlayerId],
+        choice: &Option<TdChoiceInput>,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<Event>, RuleError> {
+        let ruling = case
+            .rule(&self.house_rules.rules)
+            .map_err(|e| RuleError::Ruling(e.to_string()))?;
+        let choice = match (choice, ruling.choices.is_empty()) {
+            (Some(choice), _) => Some(
+                ruling
+                    .choose(choice.outcome, &choice.reason)
+                    .map_err(|e| RuleError::Ruling(e.to_string()))?,
+            ),
+            (None, false) => return Err(RuleError::ChoiceNeeded(ruling.choices.len())),
+            (None, true) => None,
+        };
+        let table = table.map(TableNo);
+        if let Some(table) = table {
+            self.floor
+                .table(table)
+                .ok_or(RuleError::NoSuchTable(table))?;
+        }
+        for player in players {
+            self.entry(*player)
+                .ok_or(RuleError::NoSuchPlayer(*player))?;
+        }
+        let hand = table
+            .and_then(|t| self.floor.table(t))
+            .and_then(|t| t.last_hand())
+            .map(|h| h.hand);
+        Ok(vec![Event::Ruled(Box::new(
+            crate::tournament::RulingRecord {
+                case: case.clone(),
+                ruling,
+                choice,
+                table,
+                hand,
+                players: players.to_vec(),
+                house_rules: self.house_rules.preset.clone(),
+                at: now,
+            },
+        ))])
+    }
+
+    // The fields of `Command::Penalize` one by one, as the dispatcher unpacks every command.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn penalize(
+        &self,
+        player: &PlayerId,
+        fault: &Fault,
+        step: &Option<Step>,
+        reason: &Option<String>,
+        hand_in_progress: &bool,
+        now: DateTime<Utc>,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        let entry = self.entry_in_play(*player)?;
+        let proposal = propose(
+            &self.house_rules.rules.conduct.penalty_ladder,
+            *fault,
+            &self.penalty_history(*player),
+        )
+        .map_err(|e| RuleError::Penalty(e.to_string()))?;
+        let seat = self.floor.seat_of(*player);
+        let at_table = AtTheTable {
+            players_at_table: seat
+                .and_then(|s| self.floor.table(s.table))
+                .map_or(1, |t| t.player_count()),
+            hand_in_progress: *hand_in_progress,
+            stack: entry.chips,
+            hands_per_hour: DEALER_TABLE_HANDS_PER_HOUR,
+            now,
+        };
+        let penalty = proposal
+            .give(
+                step.unwrap_or(proposal.suggested),
+                reason.as_deref().unwrap_or(""),
+                &at_table,
+            )
+            .map_err(|e| RuleError::Penalty(e.to_string()))?;
+        let disqualified = match penalty.effect {
+            Effect::Disqualified { chips_removed } => Some(chips_removed),
+            _ => None,
+        };
+        let mut events = vec![Event::Penalized(Box::new(
+            crate::tournament::PenaltyRecord {
+                player: *player,
+                penalty,
+                table: seat.map(|s| s.table),
+                at: now,
+            },
+        ))];
+        if let Some(chips_removed) = disqualified {
+            events.push(Event::Disqualified {
+                player: *player,
+                chips_removed,
+                at: now,
+            });
+            events.push(Event::Busted {
+                group: BustGroup {
+                    players: vec![(*player, chips_removed)],
+                    share_all: false,
+                },
+                at: now,
+            });
+            return self.then_plan(events, draw);
+        }
+        Ok(events)
+    }
+}
