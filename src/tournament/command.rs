@@ -7,6 +7,7 @@ use crate::floor::PlayerId;
 use crate::rules::disputes::Case;
 use crate::rules::penalties::{Fault, Step};
 use crate::structure::Structure;
+use crate::text::{Lang, Say};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -238,14 +239,33 @@ pub struct Bust {
 }
 
 /// Where a script went wrong, so its author can fix it in a text editor.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{file}:{line}:{column}: {message}")]
+/// The message is the RON reader's own words.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ScriptError {
     pub file: String,
     pub line: usize,
     pub column: usize,
     pub message: String,
 }
+
+impl Say for ScriptError {
+    fn say(&self, lang: Lang) -> String {
+        let ScriptError {
+            file,
+            line,
+            column,
+            message,
+        } = self;
+        match lang {
+            Lang::En => format!("{file}:{line}:{column}: {message}"),
+            Lang::Fr => format!(
+                "{file}, ligne {line}, colonne {column}\u{a0}: le script est illisible ({message})"
+            ),
+        }
+    }
+}
+
+crate::worded!(ScriptError);
 
 /// Reads a script: a RON list of commands, e.g. `[Register(name: "Ann"), DrawSeats]`.
 /// `Some(...)` may be left out around optional values, and `Create(name: ...)` holds the

@@ -2,8 +2,8 @@
 //! outcome decided. Nothing changes here; a refused command returns a sentence and no event.
 
 use super::{
-    Bust, BustGroup, ClockOperation, Command, Created, EntryKind, Event, HandRecord, Purchased,
-    RuleError, Setup, StructureSource, Tournament,
+    Bust, BustGroup, BuyIn, ClockOperation, Command, Created, EntryKind, Event, HandRecord,
+    Purchased, RuleError, Setup, StructureRefusal, StructureSource, Tournament,
 };
 use crate::clock::{Clock, ClockState, Registration};
 use crate::floor::{FloorSettings, Instruction, InstructionKind, PlayerId, SeatRef, TableNo};
@@ -27,7 +27,7 @@ impl Tournament {
             .clone()
             .unwrap_or_else(|| structure.house_rules.name().to_string());
         let mut house_rules = HouseRulesChoice::from_preset(Presets::builtin(), &preset)
-            .map_err(|e| RuleError::HouseRules(e.to_string()))?;
+            .map_err(RuleError::HouseRules)?;
         // The structure's call-the-clock times override the preset's.
         house_rules.rules.time.call_the_clock = structure.house_rules().time.call_the_clock;
         let floor = FloorSettings::for_max_seats(setup.seats_per_table)?;
@@ -41,7 +41,7 @@ impl Tournament {
             at: now,
         };
         // Checks the floor settings against the house rules now rather than on replay.
-        Tournament::from_created(&created).map_err(|e| RuleError::Structure(e.to_string()))?;
+        Tournament::from_created(&created).map_err(StructureRefusal::Rebuild)?;
         Ok(vec![Event::Created(Box::new(created))])
     }
 
@@ -61,10 +61,7 @@ impl Tournament {
             Command::Create(_) => Err(RuleError::AlreadyCreated),
             Command::SetStructure { structure } => {
                 if self.clock.state() != ClockState::NotStarted {
-                    return Err(RuleError::Structure(
-                        "the structure can only be changed before the clock starts; adjust the clock (add time, jump to a level) instead"
-                            .into(),
-                    ));
+                    return Err(StructureRefusal::ClockStarted.into());
                 }
                 let structure = resolve_structure(structure)?;
                 let clock = Clock::new(&structure)?;
@@ -75,7 +72,7 @@ impl Tournament {
             }
             Command::SetHouseRules { preset } => {
                 let mut house_rules = HouseRulesChoice::from_preset(Presets::builtin(), preset)
-                    .map_err(|e| RuleError::HouseRules(e.to_string()))?;
+                    .map_err(RuleError::HouseRules)?;
                 house_rules.rules.time.call_the_clock =
                     self.structure.house_rules().time.call_the_clock;
                 self.floor.clone().set_rules(&house_rules.rules.floor)?;
@@ -103,13 +100,15 @@ impl Tournament {
                 let purchase = self
                     .structure
                     .re_entry_purchase()
-                    .ok_or(RuleError::NotOffered { what: "re-entry" })?;
+                    .ok_or(RuleError::NotOffered {
+                        what: BuyIn::ReEntry,
+                    })?;
                 let level = self.level_now(now);
                 if let Some(until) = self.structure.re_entry_until_level()
                     && level > until
                 {
                     return Err(RuleError::PurchaseClosed {
-                        what: "re-entry",
+                        what: BuyIn::ReEntry,
                         until,
                         level,
                     });
@@ -127,7 +126,7 @@ impl Tournament {
                 {
                     return Err(RuleError::PurchaseLimit {
                         name: entry.name.clone(),
-                        what: "re-entry",
+                        what: BuyIn::ReEntry,
                         max,
                     });
                 }
@@ -148,11 +147,11 @@ impl Tournament {
                     .structure
                     .rebuy
                     .as_ref()
-                    .ok_or(RuleError::NotOffered { what: "rebuy" })?;
+                    .ok_or(RuleError::NotOffered { what: BuyIn::Rebuy })?;
                 let level = self.level_now(now);
                 if level > rebuy.until_level {
                     return Err(RuleError::PurchaseClosed {
-                        what: "rebuys",
+                        what: BuyIn::Rebuy,
                         until: rebuy.until_level,
                         level,
                     });
@@ -162,7 +161,7 @@ impl Tournament {
                 {
                     return Err(RuleError::PurchaseLimit {
                         name: entry.name.clone(),
-                        what: "rebuy",
+                        what: BuyIn::Rebuy,
                         max,
                     });
                 }
@@ -178,7 +177,7 @@ impl Tournament {
                 let purchase = self
                     .structure
                     .rebuy_purchase()
-                    .ok_or(RuleError::NotOffered { what: "rebuy" })?;
+                    .ok_or(RuleError::NotOffered { what: BuyIn::Rebuy })?;
                 Ok(vec![Event::Bought {
                     player: *player,
                     kind: Purchased::Rebuy,
@@ -192,7 +191,7 @@ impl Tournament {
                     .structure
                     .add_on
                     .as_ref()
-                    .ok_or(RuleError::NotOffered { what: "add-on" })?;
+                    .ok_or(RuleError::NotOffered { what: BuyIn::AddOn })?;
                 let level = self.level_now(now);
                 let on_break_after = matches!(
                     self.clock.view(now).period,
@@ -208,14 +207,14 @@ impl Tournament {
                 if entry.add_ons >= max {
                     return Err(RuleError::PurchaseLimit {
                         name: entry.name.clone(),
-                        what: "add-on",
+                        what: BuyIn::AddOn,
                         max,
                     });
                 }
                 let purchase = self
                     .structure
                     .add_on_purchase()
-                    .ok_or(RuleError::NotOffered { what: "add-on" })?;
+                    .ok_or(RuleError::NotOffered { what: BuyIn::AddOn })?;
                 Ok(vec![Event::Bought {
                     player: *player,
                     kind: Purchased::AddOn,
@@ -410,7 +409,7 @@ impl Tournament {
                 let played = hand.replay(&self.house_rules.rules.betting)?;
                 let result = played
                     .result()
-                    .ok_or_else(|| RuleError::HandNotFinished(played.phase().to_string()))?;
+                    .ok_or_else(|| RuleError::HandNotFinished(played.phase()))?;
                 self.floor.next_hand(table)?;
                 let busts: Vec<Bust> = result
                     .eliminated
@@ -465,12 +464,12 @@ impl Tournament {
             } => {
                 let ruling = case
                     .rule(&self.house_rules.rules)
-                    .map_err(|e| RuleError::Ruling(e.to_string()))?;
+                    .map_err(RuleError::Ruling)?;
                 let choice = match (choice, ruling.choices.is_empty()) {
                     (Some(choice), _) => Some(
                         ruling
                             .choose(choice.outcome, &choice.reason)
-                            .map_err(|e| RuleError::Ruling(e.to_string()))?,
+                            .map_err(RuleError::Ruling)?,
                     ),
                     (None, false) => return Err(RuleError::ChoiceNeeded(ruling.choices.len())),
                     (None, true) => None,
@@ -513,7 +512,7 @@ impl Tournament {
                     *fault,
                     &self.penalty_history(*player),
                 )
-                .map_err(|e| RuleError::Penalty(e.to_string()))?;
+                .map_err(RuleError::Penalty)?;
                 let seat = self.floor.seat_of(*player);
                 let at_table = AtTheTable {
                     players_at_table: seat
@@ -530,7 +529,7 @@ impl Tournament {
                         reason.as_deref().unwrap_or(""),
                         &at_table,
                     )
-                    .map_err(|e| RuleError::Penalty(e.to_string()))?;
+                    .map_err(RuleError::Penalty)?;
                 let disqualified = match penalty.effect {
                     Effect::Disqualified { chips_removed } => Some(chips_removed),
                     _ => None,
@@ -850,16 +849,14 @@ fn resolve_structure(source: &StructureSource) -> Result<Structure, RuleError> {
     let loaded = match source {
         StructureSource::BuiltIn => crate::structure::default_structure(),
         StructureSource::Shipped(name) => crate::structure::shipped(name).ok_or_else(|| {
-            let names: Vec<&str> = crate::structure::SHIPPED.iter().map(|(n, _)| *n).collect();
-            RuleError::Structure(format!(
-                "no shipped structure is called '{name}'; the shipped ones are {}",
-                names.join(", ")
-            ))
+            let names = crate::structure::SHIPPED.iter().map(|(n, _)| n.to_string());
+            StructureRefusal::NotShipped {
+                name: name.clone(),
+                shipped: names.collect(),
+            }
         })?,
         StructureSource::File(path) => {
-            return Err(RuleError::Structure(format!(
-                "the structure file {path} must be read before the tournament is created"
-            )));
+            return Err(StructureRefusal::FileNotRead { path: path.clone() }.into());
         }
         StructureSource::Inline(structure) => {
             // A structure written in a script is checked like a file, so it is written in the
@@ -870,18 +867,11 @@ fn resolve_structure(source: &StructureSource) -> Result<Structure, RuleError> {
                     Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES,
                 )
                 .to_string(structure)
-                .map_err(|e| RuleError::Structure(e.to_string()))?;
+                .map_err(|e| StructureRefusal::Unwritable {
+                    detail: e.to_string(),
+                })?;
             crate::structure::load(&text, "the structure").map(|loaded| loaded.structure)
         }
     };
-    loaded.map_err(|rejected| {
-        RuleError::Structure(
-            rejected
-                .errors
-                .iter()
-                .map(|e| e.to_string())
-                .collect::<Vec<_>>()
-                .join("; "),
-        )
-    })
+    loaded.map_err(|rejected| RuleError::Structure(StructureRefusal::Rejected(rejected.errors)))
 }

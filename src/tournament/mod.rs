@@ -12,13 +12,15 @@ pub mod display;
 mod error;
 mod event;
 mod execute;
+/// Temporary wording of other layers' refusals: removed when merged.
+mod pending_say;
 
 pub use apply::{RebuildError, StoredCommand};
 pub use command::{
     Bust, Command, ScriptError, Setup, StructureSource, TdChoiceInput, parse_script,
 };
 pub use display::DisplayState;
-pub use error::RuleError;
+pub use error::{BuyIn, RuleError, StructureRefusal};
 pub use event::{
     BustGroup, ClockOperation, Created, EntryKind, Event, HandRecord, PenaltyRecord, Purchased,
     RulingRecord,
@@ -389,7 +391,7 @@ impl Tournament {
         let positions = self.floor.next_hand(table)?;
         let level = self
             .level_for_hand_at(at)
-            .ok_or_else(|| RuleError::Structure("the structure has no level to play".into()))?;
+            .ok_or(StructureRefusal::NoLevel)?;
         let players = positions
             .dealt_in
             .iter()
