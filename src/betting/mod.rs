@@ -666,3 +666,222 @@ impl LoggedHand {
         Ok(hand)
     }
 }
+
+#[cfg(test)]
+mod wording {
+    use super::*;
+    use crate::cards::{Rank, Suit};
+
+    /// One setup refusal of every kind, checked by `listed_setup`.
+    fn every_setup_error() -> Vec<SetupError> {
+        vec![
+            SetupError::PlayerCount { count: 11 },
+            SetupError::NoSuchSeat { seat: 12 },
+            SetupError::SeatTwice { seat: 3 },
+            SetupError::EmptyStack { seat: 3 },
+            SetupError::RoleNotDealtIn {
+                role: Post::DeadSmallBlind,
+                seat: 4,
+            },
+            SetupError::ZeroBigBlind,
+            SetupError::SmallBlind {
+                small: 1_500,
+                big: 1_000,
+            },
+            SetupError::ZeroChip,
+            SetupError::LimitBets,
+            SetupError::HeadsUpBlinds {
+                button: 2,
+                small_blind: None,
+                big_blind: 5,
+            },
+            SetupError::BlindOrder {
+                seat: 3,
+                button: 2,
+                role: Post::SmallBlind,
+                role_seat: 4,
+            },
+        ]
+    }
+
+    fn listed_setup(error: &SetupError) {
+        match error {
+            SetupError::PlayerCount { .. }
+            | SetupError::NoSuchSeat { .. }
+            | SetupError::SeatTwice { .. }
+            | SetupError::EmptyStack { .. }
+            | SetupError::RoleNotDealtIn { .. }
+            | SetupError::ZeroBigBlind
+            | SetupError::SmallBlind { .. }
+            | SetupError::ZeroChip
+            | SetupError::LimitBets
+            | SetupError::HeadsUpBlinds { .. }
+            | SetupError::BlindOrder { .. } => {}
+        }
+    }
+
+    /// One hand refusal of every kind (every place a card is seen, every phase), checked by
+    /// `listed_hand`.
+    fn every_hand_error() -> Vec<HandError> {
+        let card = Card::new(Rank::Ace, Suit::Spades);
+        let legal = LegalActions {
+            seat: 4,
+            check: false,
+            call: Some(200),
+            bet: None,
+            raise: Some(BetRange {
+                min_to: 400,
+                max_to: 10_000,
+            }),
+            all_in_to: 10_000,
+            stack: 9_900,
+        };
+        let mut errors = vec![
+            HandError::UnknownSeat { seat: 9 },
+            HandError::NotYourTurn { seat: 3, to_act: 4 },
+            HandError::Illegal {
+                seat: 4,
+                attempted: Action::RaiseTo(300),
+                legal,
+            },
+            HandError::BoardCount {
+                street: Street::Flop,
+                expected: 3,
+                given: 2,
+            },
+            HandError::HoleCardsKnown {
+                seat: 4,
+                held: [card, Card::new(Rank::King, Suit::Hearts)],
+            },
+            HandError::Folded { seat: 4 },
+            HandError::AlreadyDecided {
+                seat: 4,
+                mucked: true,
+            },
+            HandError::AlreadyDecided {
+                seat: 4,
+                mucked: false,
+            },
+            HandError::MuckAfterAllIn { seat: 4 },
+            HandError::LastClaimant { seat: 4, pot: 0 },
+            HandError::NoSuchPot { pot: 3, last: 1 },
+            HandError::PotDecided { pot: 1 },
+            HandError::NotClaimant {
+                seat: 4,
+                pot: 1,
+                claimants: vec![2, 5, 7],
+            },
+            HandError::NoWinners,
+            HandError::HandOver,
+        ];
+        for first in [
+            SeenAt::TwiceGiven,
+            SeenAt::InHand { seat: 2 },
+            SeenAt::OnBoard,
+            SeenAt::Earlier,
+        ] {
+            errors.push(HandError::FouledDeck { card, first });
+        }
+        for phase in [
+            Phase::Betting,
+            Phase::Deal(Street::Preflop),
+            Phase::Deal(Street::Flop),
+            Phase::Deal(Street::Turn),
+            Phase::Deal(Street::River),
+            Phase::Showdown,
+            Phase::Award,
+            Phase::Complete,
+            Phase::Void,
+        ] {
+            errors.push(HandError::NoActionNow { phase });
+            errors.push(HandError::NoDealNow { phase });
+            errors.push(HandError::NotShowdown { phase });
+            errors.push(HandError::NoAwardNow { phase });
+        }
+        errors
+    }
+
+    fn listed_hand(error: &HandError) {
+        match error {
+            HandError::UnknownSeat { .. }
+            | HandError::NotYourTurn { .. }
+            | HandError::NoActionNow { .. }
+            | HandError::Illegal { .. }
+            | HandError::FouledDeck { .. }
+            | HandError::BoardCount { .. }
+            | HandError::NoDealNow { .. }
+            | HandError::HoleCardsKnown { .. }
+            | HandError::Folded { .. }
+            | HandError::NotShowdown { .. }
+            | HandError::AlreadyDecided { .. }
+            | HandError::MuckAfterAllIn { .. }
+            | HandError::LastClaimant { .. }
+            | HandError::NoAwardNow { .. }
+            | HandError::NoSuchPot { .. }
+            | HandError::PotDecided { .. }
+            | HandError::NotClaimant { .. }
+            | HandError::NoWinners
+            | HandError::HandOver => {}
+        }
+    }
+
+    fn every_replay_error() -> Vec<ReplayError> {
+        vec![
+            ReplayError::Setup(SetupError::ZeroBigBlind),
+            ReplayError::Step {
+                step: 3,
+                error: HandError::HandOver,
+            },
+        ]
+    }
+
+    fn listed_replay(error: &ReplayError) {
+        match error {
+            ReplayError::Setup(_) | ReplayError::Step { .. } => {}
+        }
+    }
+
+    fn assert_worded_in_french(en: String, fr: String, display: String) {
+        assert_eq!(en, display);
+        assert!(!fr.is_empty(), "{en}");
+        assert_ne!(fr, en);
+    }
+
+    #[test]
+    fn every_setup_refusal_is_worded_in_french() {
+        for error in every_setup_error() {
+            listed_setup(&error);
+            assert_worded_in_french(error.say(Lang::En), error.say(Lang::Fr), error.to_string());
+        }
+    }
+
+    #[test]
+    fn every_hand_refusal_is_worded_in_french() {
+        for error in every_hand_error() {
+            listed_hand(&error);
+            assert_worded_in_french(error.say(Lang::En), error.say(Lang::Fr), error.to_string());
+        }
+    }
+
+    #[test]
+    fn every_replay_refusal_is_worded_in_french() {
+        for error in every_replay_error() {
+            listed_replay(&error);
+            assert_worded_in_french(error.say(Lang::En), error.say(Lang::Fr), error.to_string());
+        }
+    }
+
+    #[test]
+    fn an_illegal_action_lists_the_legal_ones_in_the_readers_language() {
+        let error = &every_hand_error()[2];
+        assert_eq!(
+            error.to_string(),
+            "seat 4 cannot raise to 300; seat 4 may fold, call 200 or raise to 400 to 10,000 (all-in)"
+        );
+        assert_eq!(
+            error.say(Lang::Fr),
+            "le siège 4 ne peut pas relancer à 300\u{a0}; le siège 4 peut se coucher, suivre 200 \
+             ou relancer à un total entre 400 et 10\u{202f}000 (tapis)"
+        );
+    }
+}

@@ -805,3 +805,87 @@ fn level_number(period: &ClockPeriod) -> Option<u32> {
         PeriodRef::Break { .. } => None,
     }
 }
+
+#[cfg(test)]
+mod wording {
+    use super::*;
+
+    /// Every way a saved clock can be damaged, checked by `listed_damage`.
+    fn every_damage() -> Vec<ClockDamage> {
+        vec![
+            ClockDamage::NoPeriod,
+            ClockDamage::CurrentPeriodOutside,
+            ClockDamage::NegativeLength,
+            ClockDamage::PeriodStartOutside,
+            ClockDamage::StartsOutOfOrder,
+            ClockDamage::RunsUnstarted,
+            ClockDamage::ChangeAfterLastOperation,
+        ]
+    }
+
+    fn listed_damage(damage: ClockDamage) {
+        match damage {
+            ClockDamage::NoPeriod
+            | ClockDamage::CurrentPeriodOutside
+            | ClockDamage::NegativeLength
+            | ClockDamage::PeriodStartOutside
+            | ClockDamage::StartsOutOfOrder
+            | ClockDamage::RunsUnstarted
+            | ClockDamage::ChangeAfterLastOperation => {}
+        }
+    }
+
+    /// One refusal of every kind (every damage too), checked by `listed`.
+    fn every_variant() -> Vec<ClockError> {
+        let mut errors = vec![
+            ClockError::EmptySchedule,
+            ClockError::NotStarted,
+            ClockError::AlreadyStarted,
+            ClockError::AlreadyPaused,
+            ClockError::AlreadyRunning,
+            ClockError::NoSuchLevel { level: 9, last: 8 },
+            ClockError::NoNextPeriod,
+            ClockError::NoPreviousPeriod,
+            ClockError::NotPositive,
+            ClockError::TooMuchTime { max_hours: 24 },
+            ClockError::AlreadyHandForHand,
+            ClockError::NotHandForHand,
+            ClockError::HandDuringBreak,
+        ];
+        for reason in every_damage() {
+            listed_damage(reason);
+            errors.push(ClockError::Damaged { reason });
+        }
+        errors
+    }
+
+    fn listed(error: &ClockError) {
+        match error {
+            ClockError::EmptySchedule
+            | ClockError::NotStarted
+            | ClockError::AlreadyStarted
+            | ClockError::AlreadyPaused
+            | ClockError::AlreadyRunning
+            | ClockError::NoSuchLevel { .. }
+            | ClockError::NoNextPeriod
+            | ClockError::NoPreviousPeriod
+            | ClockError::NotPositive
+            | ClockError::TooMuchTime { .. }
+            | ClockError::AlreadyHandForHand
+            | ClockError::NotHandForHand
+            | ClockError::HandDuringBreak
+            | ClockError::Damaged { .. } => {}
+        }
+    }
+
+    #[test]
+    fn every_clock_refusal_is_worded_in_french() {
+        for error in every_variant() {
+            listed(&error);
+            let (en, fr) = (error.say(Lang::En), error.say(Lang::Fr));
+            assert_eq!(en, error.to_string());
+            assert!(!fr.is_empty(), "{en}");
+            assert_ne!(fr, en);
+        }
+    }
+}

@@ -494,3 +494,139 @@ impl Say for FloorError {
 }
 
 crate::worded!(FloorError);
+
+#[cfg(test)]
+mod wording {
+    use super::*;
+
+    /// One refusal of every kind, checked by `listed` so that a new kind must be added here.
+    fn every_variant() -> Vec<FloorError> {
+        let (table, seat, other, player) = (
+            TableNo(3),
+            SeatRef::new(3, 4),
+            SeatRef::new(5, 1),
+            PlayerId(7),
+        );
+        vec![
+            FloorError::SeatCount { seats: 11 },
+            FloorError::GapTooSmall { gap: 0 },
+            FloorError::TableExists { table },
+            FloorError::NoSuchTable { table },
+            FloorError::NoSuchSeat {
+                table,
+                seat: 10,
+                seats: 9,
+            },
+            FloorError::SeatClosed { seat },
+            FloorError::SeatTaken { seat, player },
+            FloorError::CloseTakenSeat { seat, player },
+            FloorError::SeatAlreadyClosed { seat },
+            FloorError::SeatAlreadyOpen { seat },
+            FloorError::NotEnoughSeats {
+                players: 12,
+                open: 1,
+            },
+            FloorError::NotSeated { player },
+            FloorError::AlreadySeated { player, seat },
+            FloorError::DuplicatePlayer { player },
+            FloorError::NotAt {
+                player,
+                expected: seat,
+                actual: other,
+            },
+            FloorError::SeatTwice { seat },
+            FloorError::TooFewPlayers { table, players: 1 },
+            FloorError::NoButton { table },
+            FloorError::ButtonAlreadyMoving { table },
+            FloorError::NoHandYet { table },
+            FloorError::ButtonOnEmptySeat { seat },
+            FloorError::FieldAlreadyDrawn { players: 40 },
+            FloorError::NoPlayers,
+            FloorError::PlayerLeftBehind {
+                table,
+                player,
+                seat: 2,
+            },
+            FloorError::WrongDestination { player, to: seat },
+            FloorError::NotInInstruction { player },
+            FloorError::ReasonRequired,
+            FloorError::BalanceMovesOne { moves: 2 },
+            FloorError::MoveWithoutSeat {
+                kind: Redraw::TableBreak,
+                player,
+            },
+            FloorError::MoveWithoutSeat {
+                kind: Redraw::FinalTable,
+                player,
+            },
+            FloorError::BreakOrderTwice { table },
+            FloorError::FinalTableSeats { seats: 1 },
+            FloorError::Corrupt {
+                problem: "a seat is listed twice".into(),
+            },
+        ]
+    }
+
+    fn listed(error: &FloorError) {
+        match error {
+            FloorError::SeatCount { .. }
+            | FloorError::GapTooSmall { .. }
+            | FloorError::TableExists { .. }
+            | FloorError::NoSuchTable { .. }
+            | FloorError::NoSuchSeat { .. }
+            | FloorError::SeatClosed { .. }
+            | FloorError::SeatTaken { .. }
+            | FloorError::CloseTakenSeat { .. }
+            | FloorError::SeatAlreadyClosed { .. }
+            | FloorError::SeatAlreadyOpen { .. }
+            | FloorError::NotEnoughSeats { .. }
+            | FloorError::NotSeated { .. }
+            | FloorError::AlreadySeated { .. }
+            | FloorError::DuplicatePlayer { .. }
+            | FloorError::NotAt { .. }
+            | FloorError::SeatTwice { .. }
+            | FloorError::TooFewPlayers { .. }
+            | FloorError::NoButton { .. }
+            | FloorError::ButtonAlreadyMoving { .. }
+            | FloorError::NoHandYet { .. }
+            | FloorError::ButtonOnEmptySeat { .. }
+            | FloorError::FieldAlreadyDrawn { .. }
+            | FloorError::NoPlayers
+            | FloorError::PlayerLeftBehind { .. }
+            | FloorError::WrongDestination { .. }
+            | FloorError::NotInInstruction { .. }
+            | FloorError::ReasonRequired
+            | FloorError::BalanceMovesOne { .. }
+            | FloorError::MoveWithoutSeat { .. }
+            | FloorError::BreakOrderTwice { .. }
+            | FloorError::FinalTableSeats { .. }
+            | FloorError::Corrupt { .. } => {}
+        }
+    }
+
+    #[test]
+    fn every_floor_refusal_is_worded_in_french() {
+        for error in every_variant() {
+            listed(&error);
+            let (en, fr) = (error.say(Lang::En), error.say(Lang::Fr));
+            assert_eq!(en, error.to_string());
+            assert!(!fr.is_empty(), "{en}");
+            assert_ne!(fr, en);
+        }
+    }
+
+    #[test]
+    fn a_french_refusal_names_the_seat_before_its_table() {
+        let error = FloorError::SeatClosed {
+            seat: SeatRef::new(2, 5),
+        };
+        assert_eq!(
+            error.to_string(),
+            "table 2 seat 5 is closed; open it first or choose an open seat"
+        );
+        assert_eq!(
+            error.say(Lang::Fr),
+            "le siège 5 de la table 2 est fermé\u{a0}; ouvrez-le d'abord ou choisissez un siège ouvert"
+        );
+    }
+}

@@ -561,3 +561,32 @@ fn clock_summary(operation: ClockOperation, fr: bool) -> String {
         (ClockOperation::EndHandForHand, true) => "Main par main terminé".into(),
     }
 }
+
+#[cfg(test)]
+mod wording {
+    use super::*;
+
+    fn every_variant() -> Vec<RebuildError> {
+        vec![
+            RebuildError::NotCreated,
+            RebuildError::Floor(FloorError::GapTooSmall { gap: 0 }),
+        ]
+    }
+
+    fn listed(error: &RebuildError) {
+        match error {
+            RebuildError::NotCreated | RebuildError::Floor(_) => {}
+        }
+    }
+
+    #[test]
+    fn every_journal_refusal_is_worded_in_french() {
+        for error in every_variant() {
+            listed(&error);
+            let (en, fr) = (error.say(Lang::En), error.say(Lang::Fr));
+            assert_eq!(en, error.to_string());
+            assert!(!fr.is_empty(), "{en}");
+            assert_ne!(fr, en);
+        }
+    }
+}

@@ -282,3 +282,21 @@ pub fn parse_script(text: &str, file: &str) -> Result<Vec<Command>, ScriptError>
             message: error.code.to_string(),
         })
 }
+
+#[cfg(test)]
+mod wording {
+    use super::*;
+
+    #[test]
+    fn a_script_error_points_at_its_line_in_both_languages() {
+        let error =
+            parse_script("[Register(name: )]", "night.ron").expect_err("a name is required");
+        assert_eq!(error.say(Lang::En), error.to_string());
+        assert!(error.to_string().starts_with("night.ron:1:"));
+        assert!(
+            error
+                .say(Lang::Fr)
+                .starts_with("night.ron, ligne 1, colonne ")
+        );
+    }
+}

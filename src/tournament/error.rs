@@ -464,3 +464,259 @@ impl Say for StructureRefusal {
 }
 
 crate::worded!(RuleError, StructureRefusal);
+
+#[cfg(test)]
+mod wording {
+    use super::*;
+    use crate::betting::{HandError, SetupError};
+
+    /// The checks of a structure file that refuses it.
+    fn diagnostics() -> Vec<Diagnostic> {
+        crate::structure::load("(", "broken.ron")
+            .expect_err("an unfinished file is refused")
+            .errors
+    }
+
+    /// One refusal of every kind (every structure refusal and every purchase too), checked by
+    /// `listed` so that a new kind must be added here.
+    fn every_variant() -> Vec<RuleError> {
+        let table = TableNo(3);
+        let mut errors = vec![
+            RuleError::Clock(ClockError::NotStarted),
+            RuleError::Floor(FloorError::NoPlayers),
+            RuleError::Hand(ReplayError::Setup(SetupError::ZeroBigBlind)),
+            RuleError::HouseRules(HouseRulesError::NoPreset),
+            RuleError::AlreadyCreated,
+            RuleError::NoSuchPlayer(PlayerId(12)),
+            RuleError::NotInPlay {
+                name: "Zoé".into()
+            },
+            RuleError::StillInPlay {
+                name: "Zoé".into()
+            },
+            RuleError::EmptyName,
+            RuleError::RegistrationClosed { level: 7, until: 6 },
+            RuleError::NoLateRegistration,
+            RuleError::RebuyStackTooBig {
+                name: "Zoé".into(),
+                chips: 25_000,
+                limit: 20_000,
+            },
+            RuleError::AddOnNotYet { at: 6, level: 3 },
+            RuleError::NobodyToSeat,
+            RuleError::AlreadyDrawn,
+            RuleError::NoSuchTable(table),
+            RuleError::BadTableNumber(0),
+            RuleError::NoPendingInstruction,
+            RuleError::NoBusts,
+            RuleError::ListedTwice {
+                name: "Zoé".into()
+            },
+            RuleError::StartingStacksNeeded,
+            RuleError::NotAtTable {
+                name: "Zoé".into(),
+                table,
+                seat: 4,
+            },
+            RuleError::HandNotFinished(Phase::Award),
+            RuleError::HandSeats {
+                name: "Zoé".into(),
+                given: 12_500,
+                table,
+            },
+            RuleError::EmptyAnnouncement,
+            RuleError::NothingToUndo,
+            RuleError::NothingToRedo,
+            RuleError::BadGap(0),
+            RuleError::Ruling(RulingError::NoReason),
+            RuleError::ChoiceNeeded(3),
+            RuleError::Penalty(PenaltyError::ZeroLength),
+            RuleError::NoHandToRedeal(table),
+        ];
+        for what in [BuyIn::ReEntry, BuyIn::Rebuy, BuyIn::AddOn] {
+            listed_buy_in(what);
+            errors.push(RuleError::NotOffered { what });
+            errors.push(RuleError::PurchaseClosed {
+                what,
+                until: 6,
+                level: 8,
+            });
+            for max in [1, 2] {
+                errors.push(RuleError::PurchaseLimit {
+                    name: "Zoé".into(),
+                    what,
+                    max,
+                });
+            }
+        }
+        for refusal in every_structure_refusal() {
+            errors.push(RuleError::Structure(refusal));
+        }
+        errors
+    }
+
+    fn every_structure_refusal() -> Vec<StructureRefusal> {
+        vec![
+            StructureRefusal::ClockStarted,
+            StructureRefusal::NotShipped {
+                name: "turbo".into(),
+                shipped: vec!["deepstack".into(), "hyper".into()],
+            },
+            StructureRefusal::FileNotRead {
+                path: "levels.ron".into(),
+            },
+            StructureRefusal::Unwritable {
+                detail: "the level has no field".into(),
+            },
+            StructureRefusal::Rejected(diagnostics()),
+            StructureRefusal::NoLevel,
+            StructureRefusal::Rebuild(RebuildError::Floor(FloorError::SeatCount { seats: 11 })),
+        ]
+    }
+
+    fn listed_buy_in(what: BuyIn) {
+        match what {
+            BuyIn::ReEntry | BuyIn::Rebuy | BuyIn::AddOn => {}
+        }
+    }
+
+    fn listed(error: &RuleError) {
+        match error {
+            RuleError::Clock(_)
+            | RuleError::Floor(_)
+            | RuleError::Hand(_)
+            | RuleError::Structure(
+                StructureRefusal::ClockStarted
+                | StructureRefusal::NotShipped { .. }
+                | StructureRefusal::FileNotRead { .. }
+                | StructureRefusal::Unwritable { .. }
+                | StructureRefusal::Rejected(_)
+                | StructureRefusal::NoLevel
+                | StructureRefusal::Rebuild(_),
+            )
+            | RuleError::HouseRules(_)
+            | RuleError::AlreadyCreated
+            | RuleError::NoSuchPlayer(_)
+            | RuleError::NotInPlay { .. }
+            | RuleError::StillInPlay { .. }
+            | RuleError::EmptyName
+            | RuleError::RegistrationClosed { .. }
+            | RuleError::NoLateRegistration
+            | RuleError::NotOffered { .. }
+            | RuleError::PurchaseClosed { .. }
+            | RuleError::PurchaseLimit { .. }
+            | RuleError::RebuyStackTooBig { .. }
+            | RuleError::AddOnNotYet { .. }
+            | RuleError::NobodyToSeat
+            | RuleError::AlreadyDrawn
+            | RuleError::NoSuchTable(_)
+            | RuleError::BadTableNumber(_)
+            | RuleError::NoPendingInstruction
+            | RuleError::NoBusts
+            | RuleError::ListedTwice { .. }
+            | RuleError::StartingStacksNeeded
+            | RuleError::NotAtTable { .. }
+            | RuleError::HandNotFinished(_)
+            | RuleError::HandSeats { .. }
+            | RuleError::EmptyAnnouncement
+            | RuleError::NothingToUndo
+            | RuleError::NothingToRedo
+            | RuleError::BadGap(_)
+            | RuleError::Ruling(_)
+            | RuleError::ChoiceNeeded(_)
+            | RuleError::Penalty(_)
+            | RuleError::NoHandToRedeal(_) => {}
+        }
+    }
+
+    /// The wording of a refusal that another layer gave, when the tournament only passes it on.
+    fn passed_on(error: &RuleError, lang: Lang) -> Option<String> {
+        match error {
+            RuleError::Clock(inner) => Some(inner.say(lang)),
+            RuleError::Floor(inner) => Some(inner.say(lang)),
+            RuleError::HouseRules(inner) => Some(inner.say(lang)),
+            RuleError::Ruling(inner) => Some(inner.say(lang)),
+            RuleError::Penalty(inner) => Some(inner.say(lang)),
+            RuleError::Structure(StructureRefusal::Rejected(found)) => Some(
+                found
+                    .iter()
+                    .map(|d| d.say(lang))
+                    .collect::<Vec<_>>()
+                    .join(if lang == Lang::En { "; " } else { "\u{a0}; " }),
+            ),
+            RuleError::Structure(StructureRefusal::Rebuild(inner)) => Some(inner.say(lang)),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn every_tournament_refusal_is_worded_in_french() {
+        for error in every_variant() {
+            listed(&error);
+            let (en, fr) = (error.say(Lang::En), error.say(Lang::Fr));
+            assert_eq!(en, error.to_string());
+            assert!(!fr.is_empty(), "{en}");
+            if passed_on(&error, Lang::En).is_none() {
+                assert_ne!(fr, en);
+            }
+        }
+    }
+
+    #[test]
+    fn a_refusal_of_another_layer_keeps_that_layers_words_in_both_languages() {
+        for error in every_variant() {
+            for lang in [Lang::En, Lang::Fr] {
+                if let Some(inner) = passed_on(&error, lang) {
+                    assert_eq!(error.say(lang), inner);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_refused_hand_is_explained_in_one_language_from_start_to_end() {
+        let error = RuleError::Hand(ReplayError::Step {
+            step: 4,
+            error: HandError::Folded { seat: 3 },
+        });
+        assert_eq!(
+            error.to_string(),
+            "the logged hand is not legal play: step 4 of the hand: seat 3 folded and has no hand"
+        );
+        assert_eq!(
+            error.say(Lang::Fr),
+            "la main enregistrée ne suit pas les règles du jeu\u{a0}: étape 4 de la main\u{a0}: \
+             le siège 3 s'est couché et n'a plus de main"
+        );
+    }
+
+    #[test]
+    fn purchase_limits_count_in_each_language() {
+        let limit = |max| RuleError::PurchaseLimit {
+            name: "Zoé".into(),
+            what: BuyIn::Rebuy,
+            max,
+        };
+        assert_eq!(
+            limit(1).to_string(),
+            "Zoé has reached the limit of 1 rebuy a player"
+        );
+        assert_eq!(
+            limit(2).to_string(),
+            "Zoé has reached the limit of 2 rebuys a player"
+        );
+        assert_eq!(
+            limit(2).say(Lang::Fr),
+            "Zoé a atteint la limite de 2 recaves par joueur"
+        );
+        assert_eq!(
+            RuleError::RebuyStackTooBig {
+                name: "Zoé".into(),
+                chips: 25_000,
+                limit: 20_000,
+            }
+            .say(Lang::Fr),
+            "Zoé a 25\u{202f}000 jetons\u{a0}; la recave n'est permise qu'à 20\u{202f}000 jetons ou moins"
+        );
+    }
+}
