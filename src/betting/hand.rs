@@ -296,14 +296,14 @@ impl Say for Phase {
             (Lang::En, Phase::Award) => "the TD is to name the winners of a pot".to_string(),
             (Lang::En, Phase::Complete) => "the hand is over".to_string(),
             (Lang::En, Phase::Void) => "the hand was stopped for a fouled deck".to_string(),
-            (Lang::Fr, Phase::Betting) => "les enchères sont en cours".to_string(),
+            (Lang::Fr, Phase::Betting) => "le tour d'enchères est en cours".to_string(),
             (Lang::Fr, Phase::Deal(street)) => {
                 format!("{} est à distribuer", street_fr_the(*street))
             }
             (Lang::Fr, Phase::Showdown) => "la main est à l'abattage".to_string(),
             (Lang::Fr, Phase::Award) => "le TD doit nommer les gagnants d'un pot".to_string(),
             (Lang::Fr, Phase::Complete) => "la main est terminée".to_string(),
-            (Lang::Fr, Phase::Void) => "la main a été arrêtée pour paquet faussé".to_string(),
+            (Lang::Fr, Phase::Void) => "la main a été arrêtée pour paquet défectueux".to_string(),
         }
     }
 }

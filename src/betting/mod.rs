@@ -312,7 +312,7 @@ impl Say for SetupError {
         match self {
             SetupError::PlayerCount { count } => match lang {
                 Lang::En => format!("a hand needs 2 to 10 players dealt in, not {count}"),
-                Lang::Fr => format!("une main se joue à 2 à 10 joueurs servis, pas {count}"),
+                Lang::Fr => format!("une main se joue avec 2 à 10 joueurs servis, pas {count}"),
             },
             SetupError::NoSuchSeat { seat } => match lang {
                 Lang::En => format!("seat {seat} does not exist: seats are numbered 1 to 10"),
@@ -462,7 +462,7 @@ impl Say for HandError {
                         SeenAt::Earlier => "plus tôt dans la main".to_string(),
                     };
                     format!(
-                        "paquet faussé\u{a0}: le {} a déjà été vu ({first})\u{a0}; la main est \
+                        "paquet défectueux\u{a0}: la carte {} a déjà été vue ({first})\u{a0}; la main est \
                          arrêtée et toutes les mises sont rendues (TDA 2024 règle 35E)",
                         card.to_french()
                     )
@@ -508,7 +508,7 @@ impl Say for HandError {
                     phase.say(lang)
                 ),
                 Lang::Fr => format!(
-                    "les mains se montrent ou se jettent à l'abattage, et là {}",
+                    "les mains se montrent ou se jettent à l'abattage, or {}",
                     phase.say(lang)
                 ),
             },
@@ -545,7 +545,7 @@ impl Say for HandError {
                     phase.say(lang)
                 ),
                 Lang::Fr => format!(
-                    "on ne nomme les gagnants que d'un pot que les cartes ne départagent pas, et là {}",
+                    "on ne nomme les gagnants que d'un pot que les cartes ne départagent pas, or {}",
                     phase.say(lang)
                 ),
             },

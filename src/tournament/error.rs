@@ -12,6 +12,7 @@ use crate::rules::penalties::PenaltyError;
 use crate::structure::Diagnostic;
 use crate::text::{Lang, Say, amount_fr};
 
+/// A refused command: what is wrong, with its data, worded in the TD's language when shown.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RuleError {
     Clock(ClockError),
@@ -319,7 +320,7 @@ impl Say for RuleError {
             },
             RuleError::NoPendingInstruction => match lang {
                 Lang::En => "the floor has no pending instruction to carry out".to_string(),
-                Lang::Fr => "le floor n'a aucune consigne en attente".to_string(),
+                Lang::Fr => "aucune consigne de placement n'est en attente".to_string(),
             },
             RuleError::NoBusts => match lang {
                 Lang::En => "name at least one player who busted".to_string(),
