@@ -4,11 +4,12 @@
 
 use super::pots::{self, Award, Decided, HandResult, Pot};
 use super::rulings::{betting_reopened, pot_limit_max_to};
-use super::{Ante, HandError, HandSetup, Limit, SetupError, chips, seat_list};
+use super::{Ante, HandError, HandSetup, Limit, SeenAt, SetupError, chips, chips_fr};
 use crate::Chips;
 use crate::betting::substantial::{InTurnAction, SubstantialAction};
 use crate::cards::{Card, CardSet, Evaluator, HandRank, format_cards};
 use crate::house::{BettingRules, CapHeadsUp};
+use crate::text::{Lang, Say};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -55,6 +56,16 @@ impl fmt::Display for Street {
     }
 }
 
+/// The street with its French article: "le flop", "la river".
+pub(super) fn street_fr_the(street: Street) -> &'static str {
+    match street {
+        Street::Preflop => "le pré-flop",
+        Street::Flop => "le flop",
+        Street::Turn => "le turn",
+        Street::River => "la river",
+    }
+}
+
 /// What a player does in turn. Amounts are street totals ("raise to 600"), as dealers and hand
 /// histories count them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -84,16 +95,29 @@ impl Action {
     }
 }
 
+/// The action as a verb after "may" or "cannot": "raise to 600", "relancer à 600".
+impl Say for Action {
+    fn say(&self, lang: Lang) -> String {
+        match (lang, self) {
+            (Lang::En, Action::Fold) => "fold".to_string(),
+            (Lang::En, Action::Check) => "check".to_string(),
+            (Lang::En, Action::Call) => "call".to_string(),
+            (Lang::En, Action::BetTo(to)) => format!("bet {}", chips(*to)),
+            (Lang::En, Action::RaiseTo(to)) => format!("raise to {}", chips(*to)),
+            (Lang::En, Action::AllIn) => "go all-in".to_string(),
+            (Lang::Fr, Action::Fold) => "se coucher".to_string(),
+            (Lang::Fr, Action::Check) => "checker".to_string(),
+            (Lang::Fr, Action::Call) => "suivre".to_string(),
+            (Lang::Fr, Action::BetTo(to)) => format!("miser {}", chips_fr(*to)),
+            (Lang::Fr, Action::RaiseTo(to)) => format!("relancer à {}", chips_fr(*to)),
+            (Lang::Fr, Action::AllIn) => "faire tapis".to_string(),
+        }
+    }
+}
+
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Action::Fold => f.write_str("fold"),
-            Action::Check => f.write_str("check"),
-            Action::Call => f.write_str("call"),
-            Action::BetTo(to) => write!(f, "bet {}", chips(*to)),
-            Action::RaiseTo(to) => write!(f, "raise to {}", chips(*to)),
-            Action::AllIn => f.write_str("go all-in"),
-        }
+        f.write_str(&self.say(Lang::En))
     }
 }
 
@@ -131,35 +155,63 @@ pub struct LegalActions {
 impl LegalActions {
     /// "fold, call 200 or raise to 400 to 10,000 (all-in)".
     pub fn describe(&self) -> String {
-        let mut options = vec!["fold".to_string()];
+        self.say(Lang::En)
+    }
+}
+
+/// "fold, call 200 or raise to 400 to 10,000 (all-in)"; "se coucher, suivre 200 ou relancer à
+/// un total entre 400 et 10 000 (tapis)".
+impl Say for LegalActions {
+    fn say(&self, lang: Lang) -> String {
+        let amount = |n: Chips| match lang {
+            Lang::En => chips(n),
+            Lang::Fr => chips_fr(n),
+        };
+        let (all_in_word, and) = match lang {
+            Lang::En => (" (all-in)", "or"),
+            Lang::Fr => (" (tapis)", "ou"),
+        };
+        let mut options = vec![Action::Fold.say(lang)];
         if self.check {
-            options.push("check".to_string());
+            options.push(Action::Check.say(lang));
         }
         if let Some(call) = self.call {
-            let all_in = if call == self.stack { " (all-in)" } else { "" };
-            options.push(format!("call {}{all_in}", chips(call)));
+            let all_in = if call == self.stack { all_in_word } else { "" };
+            options.push(format!(
+                "{} {}{all_in}",
+                Action::Call.say(lang),
+                amount(call)
+            ));
         }
-        let range = |word: &str, r: BetRange| {
+        let range = |raise: bool, r: BetRange| {
             let all_in = if r.max_to == self.all_in_to {
-                " (all-in)"
+                all_in_word
             } else {
                 ""
             };
-            if r.min_to == r.max_to {
-                format!("{word} {}{all_in}", chips(r.min_to))
-            } else {
-                format!("{word} {} to {}{all_in}", chips(r.min_to), chips(r.max_to))
-            }
+            let (min, max) = (amount(r.min_to), amount(r.max_to));
+            let single = r.min_to == r.max_to;
+            let words = match (lang, raise, single) {
+                (Lang::En, false, true) => format!("bet {min}"),
+                (Lang::En, false, false) => format!("bet {min} to {max}"),
+                (Lang::En, true, true) => format!("raise to {min}"),
+                (Lang::En, true, false) => format!("raise to {min} to {max}"),
+                (Lang::Fr, false, true) => format!("miser {min}"),
+                (Lang::Fr, false, false) => format!("miser entre {min} et {max}"),
+                (Lang::Fr, true, true) => format!("relancer à {min}"),
+                (Lang::Fr, true, false) => format!("relancer à un total entre {min} et {max}"),
+            };
+            format!("{words}{all_in}")
         };
         if let Some(bet) = self.bet {
-            options.push(range("bet", bet));
+            options.push(range(false, bet));
         }
         if let Some(raise) = self.raise {
-            options.push(range("raise to", raise));
+            options.push(range(true, raise));
         }
         match options.as_slice() {
             [one] => one.clone(),
-            [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+            [rest @ .., last] => format!("{} {and} {last}", rest.join(", ")),
             [] => String::new(),
         }
     }
@@ -234,16 +286,31 @@ pub enum Phase {
     Void,
 }
 
+/// Where the hand stands, as the end of a refusal: "nobody is to act: the hand is over".
+impl Say for Phase {
+    fn say(&self, lang: Lang) -> String {
+        match (lang, self) {
+            (Lang::En, Phase::Betting) => "the betting is under way".to_string(),
+            (Lang::En, Phase::Deal(street)) => format!("the {street} is to be dealt"),
+            (Lang::En, Phase::Showdown) => "the hand is at the showdown".to_string(),
+            (Lang::En, Phase::Award) => "the TD is to name the winners of a pot".to_string(),
+            (Lang::En, Phase::Complete) => "the hand is over".to_string(),
+            (Lang::En, Phase::Void) => "the hand was stopped for a fouled deck".to_string(),
+            (Lang::Fr, Phase::Betting) => "le tour d'enchères est en cours".to_string(),
+            (Lang::Fr, Phase::Deal(street)) => {
+                format!("{} est à distribuer", street_fr_the(*street))
+            }
+            (Lang::Fr, Phase::Showdown) => "la main est à l'abattage".to_string(),
+            (Lang::Fr, Phase::Award) => "le TD doit nommer les gagnants d'un pot".to_string(),
+            (Lang::Fr, Phase::Complete) => "la main est terminée".to_string(),
+            (Lang::Fr, Phase::Void) => "la main a été arrêtée pour paquet défectueux".to_string(),
+        }
+    }
+}
+
 impl fmt::Display for Phase {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Phase::Betting => f.write_str("the betting is under way"),
-            Phase::Deal(street) => write!(f, "the {street} is to be dealt"),
-            Phase::Showdown => f.write_str("the hand is at the showdown"),
-            Phase::Award => f.write_str("the TD is to name the winners of a pot"),
-            Phase::Complete => f.write_str("the hand is over"),
-            Phase::Void => f.write_str("the hand was stopped for a fouled deck"),
-        }
+        f.write_str(&self.say(Lang::En))
     }
 }
 
@@ -778,9 +845,7 @@ impl Hand {
     pub fn act(&mut self, seat: u8, action: Action) -> Result<(), HandError> {
         let i = self.seat_index(seat)?;
         let Some(legal) = self.legal_actions() else {
-            return Err(HandError::NoActionNow {
-                phase: self.phase.to_string(),
-            });
+            return Err(HandError::NoActionNow { phase: self.phase });
         };
         if legal.seat != seat {
             return Err(HandError::NotYourTurn {
@@ -790,8 +855,8 @@ impl Hand {
         }
         let illegal = || HandError::Illegal {
             seat,
-            attempted: action.to_string(),
-            legal: legal.describe(),
+            attempted: action,
+            legal,
         };
         let resolved = match action {
             Action::Fold => Action::Fold,
@@ -947,15 +1012,15 @@ impl Hand {
     // ---- cards ----
 
     /// Where a card was already seen, if it was.
-    fn seen_at(&self, card: Card) -> Option<String> {
+    fn seen_at(&self, card: Card) -> Option<SeenAt> {
         for p in &self.players {
             if p.hole.is_some_and(|h| h.contains(&card)) {
-                return Some(format!("in seat {}'s hand", p.seat));
+                return Some(SeenAt::InHand { seat: p.seat });
             }
         }
         self.board[..self.board_dealt]
             .contains(&Some(card))
-            .then(|| "on the board".to_string())
+            .then_some(SeenAt::OnBoard)
     }
 
     fn check_fresh(&self, cards: &[Card]) -> Result<(), HandError> {
@@ -964,13 +1029,11 @@ impl Hand {
             if !given.insert(card) {
                 return Err(HandError::FouledDeck {
                     card,
-                    first: "twice among the cards given".to_string(),
+                    first: SeenAt::TwiceGiven,
                 });
             }
             if self.seen & card_bit(card) != 0 {
-                let first = self
-                    .seen_at(card)
-                    .unwrap_or_else(|| "earlier in the hand".to_string());
+                let first = self.seen_at(card).unwrap_or(SeenAt::Earlier);
                 return Err(HandError::FouledDeck { card, first });
             }
         }
@@ -988,10 +1051,7 @@ impl Hand {
             if same {
                 return Ok(());
             }
-            return Err(HandError::HoleCardsKnown {
-                seat,
-                held: format_cards(&held),
-            });
+            return Err(HandError::HoleCardsKnown { seat, held });
         }
         self.check_fresh(&cards)?;
         self.seen |= card_bit(cards[0]) | card_bit(cards[1]);
@@ -1004,9 +1064,7 @@ impl Hand {
     /// and the river; an empty slice when the TD does not know them.
     pub fn deal_board(&mut self, cards: &[Card]) -> Result<(), HandError> {
         let Phase::Deal(street) = self.phase else {
-            return Err(HandError::NoDealNow {
-                phase: self.phase.to_string(),
-            });
+            return Err(HandError::NoDealNow { phase: self.phase });
         };
         let expected = street.board_cards();
         if !cards.is_empty() && cards.len() != expected {
@@ -1063,9 +1121,7 @@ impl Hand {
         let at_showdown = self.phase == Phase::Showdown;
         let tabled = self.runout && matches!(self.phase, Phase::Deal(_) | Phase::Award);
         if !(at_showdown || tabled) {
-            return Err(HandError::NotShowdown {
-                phase: self.phase.to_string(),
-            });
+            return Err(HandError::NotShowdown { phase: self.phase });
         }
         if self.players[i].folded {
             return Err(HandError::Folded { seat });
@@ -1078,15 +1134,10 @@ impl Hand {
     pub fn show(&mut self, seat: u8, cards: Option<[Card; 2]>) -> Result<(), HandError> {
         let i = self.showdown_player(seat)?;
         if self.players[i].show == ShowState::Mucked {
-            return Err(HandError::AlreadyDecided {
-                seat,
-                done: "mucked",
-            });
+            return Err(HandError::AlreadyDecided { seat, mucked: true });
         }
         if self.phase == Phase::Award && !self.runout {
-            return Err(HandError::NotShowdown {
-                phase: self.phase.to_string(),
-            });
+            return Err(HandError::NotShowdown { phase: self.phase });
         }
         if let Some(cards) = cards {
             self.set_hole_cards(seat, cards)?;
@@ -1110,21 +1161,16 @@ impl Hand {
             return Err(HandError::MuckAfterAllIn { seat });
         }
         if self.phase != Phase::Showdown {
-            return Err(HandError::NotShowdown {
-                phase: self.phase.to_string(),
-            });
+            return Err(HandError::NotShowdown { phase: self.phase });
         }
         match self.players[i].show {
             ShowState::Mucked => {
-                return Err(HandError::AlreadyDecided {
-                    seat,
-                    done: "mucked",
-                });
+                return Err(HandError::AlreadyDecided { seat, mucked: true });
             }
             ShowState::Shown => {
                 return Err(HandError::AlreadyDecided {
                     seat,
-                    done: "shown",
+                    mucked: false,
                 });
             }
             ShowState::Undecided => {}
@@ -1132,10 +1178,7 @@ impl Hand {
         for (k, pot) in self.pots().iter().enumerate() {
             let claimants: Vec<u8> = self.claimants(pot);
             if claimants == [seat] {
-                return Err(HandError::LastClaimant {
-                    seat,
-                    pot: pot_name(k),
-                });
+                return Err(HandError::LastClaimant { seat, pot: k });
             }
         }
         self.players[i].show = ShowState::Mucked;
@@ -1239,9 +1282,7 @@ impl Hand {
     /// The TD names the winners of a pot the known cards cannot decide.
     pub fn declare_winners(&mut self, pot: usize, winners: &[u8]) -> Result<(), HandError> {
         if self.phase != Phase::Award {
-            return Err(HandError::NoAwardNow {
-                phase: self.phase.to_string(),
-            });
+            return Err(HandError::NoAwardNow { phase: self.phase });
         }
         let Some(target) = self.final_pots.get(pot) else {
             return Err(HandError::NoSuchPot {
@@ -1250,7 +1291,7 @@ impl Hand {
             });
         };
         if self.awards[pot].is_some() {
-            return Err(HandError::PotDecided { pot: pot_name(pot) });
+            return Err(HandError::PotDecided { pot });
         }
         if winners.is_empty() {
             return Err(HandError::NoWinners);
@@ -1259,8 +1300,8 @@ impl Hand {
         if let Some(&seat) = winners.iter().find(|s| !claimants.contains(s)) {
             return Err(HandError::NotClaimant {
                 seat,
-                pot: pot_name(pot),
-                claimants: seat_list(&claimants),
+                pot,
+                claimants,
             });
         }
         let mut winners = winners.to_vec();
@@ -1339,9 +1380,9 @@ fn validate(setup: &HandSetup) -> Result<(), SetupError> {
     }
     let dealt = |seat: u8| (1..=10).contains(&seat) && seen[usize::from(seat)];
     let roles = [
-        ("big blind", Some(setup.big_blind)),
-        ("small blind", setup.small_blind),
-        ("dead small blind", setup.dead_small_blind),
+        (Post::BigBlind, Some(setup.big_blind)),
+        (Post::SmallBlind, setup.small_blind),
+        (Post::DeadSmallBlind, setup.dead_small_blind),
     ];
     for (role, seat) in roles {
         if let Some(seat) = seat.filter(|&s| !dealt(s)) {
@@ -1379,24 +1420,23 @@ fn validate(setup: &HandSetup) -> Result<(), SetupError> {
         if setup.small_blind != Some(setup.button) || setup.big_blind != other {
             return Err(SetupError::HeadsUpBlinds {
                 button: setup.button,
-                small_blind: setup
-                    .small_blind
-                    .map_or("none".to_string(), |s| s.to_string()),
+                small_blind: setup.small_blind,
                 big_blind: setup.big_blind,
             });
         }
         return Ok(());
     }
     let blind_seats = [
-        setup.small_blind.map(|sb| (sb, "small blind")),
-        Some((setup.big_blind, "big blind")),
+        setup.small_blind.map(|sb| (sb, Post::SmallBlind)),
+        Some((setup.big_blind, Post::BigBlind)),
     ];
     for (position, (seat, role)) in blind_seats.iter().flatten().enumerate() {
         if after_button[position] != *seat {
             return Err(SetupError::BlindOrder {
                 seat: after_button[position],
                 button: setup.button,
-                role: format!("{role} (seat {seat})"),
+                role: *role,
+                role_seat: *seat,
             });
         }
     }

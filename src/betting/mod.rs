@@ -22,10 +22,11 @@ pub use logging::HandBeingLogged;
 pub use pots::{Decided, Elimination, HandResult, Pot, PotAward, SeatResult, side_pots, split_pot};
 
 use crate::Chips;
-use crate::cards::Card;
+use crate::cards::{Card, format_cards};
 use crate::house::BettingRules;
+use crate::text::{Lang, Say};
+use hand::street_fr_the;
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// The betting structure of the hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -125,104 +126,132 @@ pub struct HandSetup {
 }
 
 /// Why a hand could not be set up. Nothing is created.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SetupError {
-    #[error("a hand needs 2 to 10 players dealt in, not {count}")]
-    PlayerCount { count: usize },
-    #[error("seat {seat} does not exist: seats are numbered 1 to 10")]
-    NoSuchSeat { seat: u8 },
-    #[error("seat {seat} is listed twice")]
-    SeatTwice { seat: u8 },
-    #[error("seat {seat} has no chips: only players with chips are dealt in")]
-    EmptyStack { seat: u8 },
-    #[error("the {role} seat {seat} is not dealt in")]
-    RoleNotDealtIn { role: &'static str, seat: u8 },
-    #[error("the big blind must be more than zero")]
+    PlayerCount {
+        count: usize,
+    },
+    NoSuchSeat {
+        seat: u8,
+    },
+    SeatTwice {
+        seat: u8,
+    },
+    EmptyStack {
+        seat: u8,
+    },
+    /// A blind is given to a seat that is not dealt in.
+    RoleNotDealtIn {
+        role: Post,
+        seat: u8,
+    },
     ZeroBigBlind,
-    #[error("the small blind ({small}) must be more than zero and at most the big blind ({big})")]
-    SmallBlind { small: Chips, big: Chips },
-    #[error("the smallest chip in play must be more than zero")]
+    SmallBlind {
+        small: Chips,
+        big: Chips,
+    },
     ZeroChip,
-    #[error("fixed-limit bets must be more than zero, the big bet at least the small bet")]
     LimitBets,
-    #[error(
-        "heads-up the button posts the small blind and the other player the big blind \
-         (TDA 2024 rule 34B): button {button}, small blind {small_blind}, big blind {big_blind}"
-    )]
     HeadsUpBlinds {
         button: u8,
-        small_blind: String,
+        small_blind: Option<u8>,
         big_blind: u8,
     },
-    #[error(
-        "seat {seat} is dealt in between the button ({button}) and the {role}: a player there \
-         sits out the hand (TDA 2024 rule 10A), and the blinds are the first seats after the button"
-    )]
-    BlindOrder { seat: u8, button: u8, role: String },
+    /// `seat` sits between the button and the blind `role` posted by `role_seat`.
+    BlindOrder {
+        seat: u8,
+        button: u8,
+        role: Post,
+        role_seat: u8,
+    },
 }
 
 /// Why a step of the hand was refused. The hand is unchanged.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum HandError {
-    #[error("seat {seat} is not dealt in this hand")]
-    UnknownSeat { seat: u8 },
-    #[error("it is seat {to_act}'s turn to act, not seat {seat}'s")]
-    NotYourTurn { seat: u8, to_act: u8 },
-    #[error("nobody is to act: {phase}")]
-    NoActionNow { phase: String },
-    #[error("seat {seat} cannot {attempted}; seat {seat} may {legal}")]
+    UnknownSeat {
+        seat: u8,
+    },
+    NotYourTurn {
+        seat: u8,
+        to_act: u8,
+    },
+    NoActionNow {
+        phase: Phase,
+    },
     Illegal {
         seat: u8,
-        attempted: String,
-        legal: String,
+        attempted: Action,
+        legal: LegalActions,
     },
-    #[error(
-        "fouled deck: {card} was already seen ({first}); the hand is stopped and every bet \
-         returned (TDA 2024 rule 35E)"
-    )]
-    FouledDeck { card: Card, first: String },
-    #[error("the {street} takes {expected} cards (or none when they are not known), not {given}")]
+    FouledDeck {
+        card: Card,
+        first: SeenAt,
+    },
     BoardCount {
         street: Street,
         expected: usize,
         given: usize,
     },
-    #[error("no board card is due now: {phase}")]
-    NoDealNow { phase: String },
-    #[error("seat {seat} already holds {held}; hole cards are given once")]
-    HoleCardsKnown { seat: u8, held: String },
-    #[error("seat {seat} folded and has no hand")]
-    Folded { seat: u8 },
-    #[error("hands are shown or mucked at the showdown, and now {phase}")]
-    NotShowdown { phase: String },
-    #[error("seat {seat} has already {done}")]
-    AlreadyDecided { seat: u8, done: &'static str },
-    #[error(
-        "seat {seat} may not muck: all hands are face up once a player is all-in and no more \
-         betting is possible (TDA 2024 rule 16)"
-    )]
-    MuckAfterAllIn { seat: u8 },
-    #[error("seat {seat} is the last player with a claim to {pot} and wins it without showing")]
-    LastClaimant { seat: u8, pot: String },
-    #[error("winners are named only for a pot the cards cannot decide, and now {phase}")]
-    NoAwardNow { phase: String },
-    #[error("there is no pot {pot}; the pots are numbered 0 (main) to {last}")]
-    NoSuchPot { pot: usize, last: usize },
-    #[error("{pot} is already awarded")]
-    PotDecided { pot: String },
-    #[error("seat {seat} has no claim to {pot}: its claimants are {claimants}")]
+    NoDealNow {
+        phase: Phase,
+    },
+    HoleCardsKnown {
+        seat: u8,
+        held: [Card; 2],
+    },
+    Folded {
+        seat: u8,
+    },
+    NotShowdown {
+        phase: Phase,
+    },
+    /// The player already showed, or already mucked when `mucked`.
+    AlreadyDecided {
+        seat: u8,
+        mucked: bool,
+    },
+    MuckAfterAllIn {
+        seat: u8,
+    },
+    /// Pots are numbered 0 (the main pot) and up.
+    LastClaimant {
+        seat: u8,
+        pot: usize,
+    },
+    NoAwardNow {
+        phase: Phase,
+    },
+    NoSuchPot {
+        pot: usize,
+        last: usize,
+    },
+    PotDecided {
+        pot: usize,
+    },
     NotClaimant {
         seat: u8,
-        pot: String,
-        claimants: String,
+        pot: usize,
+        claimants: Vec<u8>,
     },
-    #[error("a pot needs at least one winner")]
     NoWinners,
-    #[error("the hand is over")]
     HandOver,
 }
 
-/// Seat list for messages: "2, 5 and 7".
+/// Where a card given again was first seen: the deck is fouled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SeenAt {
+    /// The same card is among the cards given now.
+    TwiceGiven,
+    InHand {
+        seat: u8,
+    },
+    OnBoard,
+    /// Seen earlier in the hand, in a hand since mucked or a card not kept.
+    Earlier,
+}
+
+/// Seat list for messages: "seat 2, seat 5 and seat 7".
 pub(crate) fn seat_list(seats: &[u8]) -> String {
     let names: Vec<String> = seats.iter().map(|s| format!("seat {s}")).collect();
     match names.as_slice() {
@@ -231,6 +260,338 @@ pub(crate) fn seat_list(seats: &[u8]) -> String {
         [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
+
+/// "siège 2, siège 5 et siège 7".
+fn seat_list_fr(seats: &[u8]) -> String {
+    let names: Vec<String> = seats.iter().map(|s| format!("siège {s}")).collect();
+    match names.as_slice() {
+        [] => "personne".to_string(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} et {last}", rest.join(", ")),
+    }
+}
+
+/// "le pot principal", "le pot annexe 2".
+fn pot_name_fr(k: usize) -> String {
+    if k == 0 {
+        "le pot principal".to_string()
+    } else {
+        format!("le pot annexe {k}")
+    }
+}
+
+/// Cards in French notation, written together as in English: "ApRc".
+fn cards_fr(cards: &[Card]) -> String {
+    cards.iter().map(|c| c.to_french()).collect()
+}
+
+/// A forced bet as the floor names it.
+fn post_name(post: Post, lang: Lang) -> &'static str {
+    match (lang, post) {
+        (Lang::En, Post::Ante) => "ante",
+        (Lang::En, Post::SmallBlind) => "small blind",
+        (Lang::En, Post::BigBlind) => "big blind",
+        (Lang::En, Post::BigBlindAnte) => "big blind ante",
+        (Lang::En, Post::DeadSmallBlind) => "dead small blind",
+        (Lang::Fr, Post::Ante) => "ante",
+        (Lang::Fr, Post::SmallBlind) => "petite blinde",
+        (Lang::Fr, Post::BigBlind) => "grosse blinde",
+        (Lang::Fr, Post::BigBlindAnte) => "ante de la grosse blinde",
+        (Lang::Fr, Post::DeadSmallBlind) => "petite blinde morte",
+    }
+}
+
+/// "la petite blinde", "l'ante".
+fn post_name_fr_the(post: Post) -> String {
+    match post {
+        Post::Ante => "l'ante".to_string(),
+        other => format!("la {}", post_name(other, Lang::Fr)),
+    }
+}
+
+impl Say for SetupError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            SetupError::PlayerCount { count } => match lang {
+                Lang::En => format!("a hand needs 2 to 10 players dealt in, not {count}"),
+                Lang::Fr => format!("une main se joue avec 2 à 10 joueurs servis, pas {count}"),
+            },
+            SetupError::NoSuchSeat { seat } => match lang {
+                Lang::En => format!("seat {seat} does not exist: seats are numbered 1 to 10"),
+                Lang::Fr => format!(
+                    "le siège {seat} n'existe pas\u{a0}: les sièges sont numérotés de 1 à 10"
+                ),
+            },
+            SetupError::SeatTwice { seat } => match lang {
+                Lang::En => format!("seat {seat} is listed twice"),
+                Lang::Fr => format!("le siège {seat} figure deux fois"),
+            },
+            SetupError::EmptyStack { seat } => match lang {
+                Lang::En => {
+                    format!("seat {seat} has no chips: only players with chips are dealt in")
+                }
+                Lang::Fr => format!(
+                    "le siège {seat} n'a pas de jetons\u{a0}: seuls les joueurs qui ont des jetons \
+                     sont servis"
+                ),
+            },
+            SetupError::RoleNotDealtIn { role, seat } => match lang {
+                Lang::En => format!("the {} seat {seat} is not dealt in", post_name(*role, lang)),
+                Lang::Fr => format!(
+                    "le siège {seat} de {} n'est pas servi",
+                    post_name_fr_the(*role)
+                ),
+            },
+            SetupError::ZeroBigBlind => match lang {
+                Lang::En => "the big blind must be more than zero".to_string(),
+                Lang::Fr => "la grosse blinde doit être supérieure à zéro".to_string(),
+            },
+            SetupError::SmallBlind { small, big } => match lang {
+                Lang::En => format!(
+                    "the small blind ({small}) must be more than zero and at most the big blind ({big})"
+                ),
+                Lang::Fr => format!(
+                    "la petite blinde ({}) doit être supérieure à zéro et au plus égale à la \
+                     grosse blinde ({})",
+                    chips_fr(*small),
+                    chips_fr(*big)
+                ),
+            },
+            SetupError::ZeroChip => match lang {
+                Lang::En => "the smallest chip in play must be more than zero".to_string(),
+                Lang::Fr => "le plus petit jeton en jeu doit valoir plus que zéro".to_string(),
+            },
+            SetupError::LimitBets => match lang {
+                Lang::En => {
+                    "fixed-limit bets must be more than zero, the big bet at least the small bet"
+                        .to_string()
+                }
+                Lang::Fr => {
+                    "en limit, les mises doivent être supérieures à zéro, la grosse mise au \
+                             moins égale à la petite"
+                        .to_string()
+                }
+            },
+            SetupError::HeadsUpBlinds {
+                button,
+                small_blind,
+                big_blind,
+            } => match lang {
+                Lang::En => format!(
+                    "heads-up the button posts the small blind and the other player the big blind \
+                     (TDA 2024 rule 34B): button {button}, small blind {}, big blind {big_blind}",
+                    small_blind.map_or("none".to_string(), |s| s.to_string())
+                ),
+                Lang::Fr => format!(
+                    "en tête-à-tête, le bouton paie la petite blinde et l'autre joueur la grosse \
+                     blinde (TDA 2024 règle 34B)\u{a0}: bouton {button}, petite blinde {}, grosse \
+                     blinde {big_blind}",
+                    small_blind.map_or("aucune".to_string(), |s| s.to_string())
+                ),
+            },
+            SetupError::BlindOrder {
+                seat,
+                button,
+                role,
+                role_seat,
+            } => match lang {
+                Lang::En => format!(
+                    "seat {seat} is dealt in between the button ({button}) and the {} (seat \
+                     {role_seat}): a player there sits out the hand (TDA 2024 rule 10A), and the \
+                     blinds are the first seats after the button",
+                    post_name(*role, lang)
+                ),
+                Lang::Fr => format!(
+                    "le siège {seat} est servi entre le bouton ({button}) et {} (siège \
+                     {role_seat})\u{a0}: un joueur placé là ne joue pas la main (TDA 2024 règle \
+                     10A), et les blindes sont les premiers sièges après le bouton",
+                    post_name_fr_the(*role)
+                ),
+            },
+        }
+    }
+}
+
+impl Say for HandError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            HandError::UnknownSeat { seat } => match lang {
+                Lang::En => format!("seat {seat} is not dealt in this hand"),
+                Lang::Fr => format!("le siège {seat} n'est pas servi dans cette main"),
+            },
+            HandError::NotYourTurn { seat, to_act } => match lang {
+                Lang::En => format!("it is seat {to_act}'s turn to act, not seat {seat}'s"),
+                Lang::Fr => format!("c'est au siège {to_act} de parler, pas au siège {seat}"),
+            },
+            HandError::NoActionNow { phase } => match lang {
+                Lang::En => format!("nobody is to act: {}", phase.say(lang)),
+                Lang::Fr => format!("personne n'a la parole\u{a0}: {}", phase.say(lang)),
+            },
+            HandError::Illegal {
+                seat,
+                attempted,
+                legal,
+            } => match lang {
+                Lang::En => format!(
+                    "seat {seat} cannot {}; seat {seat} may {}",
+                    attempted.say(lang),
+                    legal.say(lang)
+                ),
+                Lang::Fr => format!(
+                    "le siège {seat} ne peut pas {}\u{a0}; le siège {seat} peut {}",
+                    attempted.say(lang),
+                    legal.say(lang)
+                ),
+            },
+            HandError::FouledDeck { card, first } => match lang {
+                Lang::En => {
+                    let first = match first {
+                        SeenAt::TwiceGiven => "twice among the cards given".to_string(),
+                        SeenAt::InHand { seat } => format!("in seat {seat}'s hand"),
+                        SeenAt::OnBoard => "on the board".to_string(),
+                        SeenAt::Earlier => "earlier in the hand".to_string(),
+                    };
+                    format!(
+                        "fouled deck: {card} was already seen ({first}); the hand is stopped and \
+                         every bet returned (TDA 2024 rule 35E)"
+                    )
+                }
+                Lang::Fr => {
+                    let first = match first {
+                        SeenAt::TwiceGiven => "deux fois parmi les cartes données".to_string(),
+                        SeenAt::InHand { seat } => format!("dans la main du siège {seat}"),
+                        SeenAt::OnBoard => "au tableau".to_string(),
+                        SeenAt::Earlier => "plus tôt dans la main".to_string(),
+                    };
+                    format!(
+                        "paquet défectueux\u{a0}: la carte {} a déjà été vue ({first})\u{a0}; la main est \
+                         arrêtée et toutes les mises sont rendues (TDA 2024 règle 35E)",
+                        card.to_french()
+                    )
+                }
+            },
+            HandError::BoardCount {
+                street,
+                expected,
+                given,
+            } => match lang {
+                Lang::En => format!(
+                    "the {street} takes {expected} cards (or none when they are not known), not {given}"
+                ),
+                Lang::Fr => format!(
+                    "{} compte {expected} cartes (ou aucune si elles ne sont pas connues), pas {given}",
+                    street_fr_the(*street)
+                ),
+            },
+            HandError::NoDealNow { phase } => match lang {
+                Lang::En => format!("no board card is due now: {}", phase.say(lang)),
+                Lang::Fr => format!(
+                    "aucune carte du tableau n'est attendue maintenant\u{a0}: {}",
+                    phase.say(lang)
+                ),
+            },
+            HandError::HoleCardsKnown { seat, held } => match lang {
+                Lang::En => format!(
+                    "seat {seat} already holds {}; hole cards are given once",
+                    format_cards(held)
+                ),
+                Lang::Fr => format!(
+                    "le siège {seat} a déjà {}\u{a0}; les cartes privatives ne se donnent qu'une fois",
+                    cards_fr(held)
+                ),
+            },
+            HandError::Folded { seat } => match lang {
+                Lang::En => format!("seat {seat} folded and has no hand"),
+                Lang::Fr => format!("le siège {seat} s'est couché et n'a plus de main"),
+            },
+            HandError::NotShowdown { phase } => match lang {
+                Lang::En => format!(
+                    "hands are shown or mucked at the showdown, and now {}",
+                    phase.say(lang)
+                ),
+                Lang::Fr => format!(
+                    "les mains se montrent ou se jettent à l'abattage, or {}",
+                    phase.say(lang)
+                ),
+            },
+            HandError::AlreadyDecided { seat, mucked } => match (lang, mucked) {
+                (Lang::En, true) => format!("seat {seat} has already mucked"),
+                (Lang::En, false) => format!("seat {seat} has already shown"),
+                (Lang::Fr, true) => format!("le siège {seat} a déjà jeté sa main"),
+                (Lang::Fr, false) => format!("le siège {seat} a déjà montré sa main"),
+            },
+            HandError::MuckAfterAllIn { seat } => match lang {
+                Lang::En => format!(
+                    "seat {seat} may not muck: all hands are face up once a player is all-in and no more \
+                     betting is possible (TDA 2024 rule 16)"
+                ),
+                Lang::Fr => format!(
+                    "le siège {seat} ne peut pas jeter sa main\u{a0}: toutes les mains sont \
+                     retournées dès qu'un joueur est à tapis et qu'aucune mise n'est plus possible \
+                     (TDA 2024 règle 16)"
+                ),
+            },
+            HandError::LastClaimant { seat, pot } => match lang {
+                Lang::En => format!(
+                    "seat {seat} is the last player with a claim to {} and wins it without showing",
+                    hand::pot_name(*pot)
+                ),
+                Lang::Fr => format!(
+                    "le siège {seat} est le dernier à prétendre à {} et le gagne sans montrer",
+                    pot_name_fr(*pot)
+                ),
+            },
+            HandError::NoAwardNow { phase } => match lang {
+                Lang::En => format!(
+                    "winners are named only for a pot the cards cannot decide, and now {}",
+                    phase.say(lang)
+                ),
+                Lang::Fr => format!(
+                    "on ne nomme les gagnants que d'un pot que les cartes ne départagent pas, or {}",
+                    phase.say(lang)
+                ),
+            },
+            HandError::NoSuchPot { pot, last } => match lang {
+                Lang::En => {
+                    format!("there is no pot {pot}; the pots are numbered 0 (main) to {last}")
+                }
+                Lang::Fr => format!(
+                    "il n'y a pas de pot {pot}\u{a0}; les pots sont numérotés de 0 (principal) à {last}"
+                ),
+            },
+            HandError::PotDecided { pot } => match lang {
+                Lang::En => format!("{} is already awarded", hand::pot_name(*pot)),
+                Lang::Fr => format!("{} est déjà attribué", pot_name_fr(*pot)),
+            },
+            HandError::NotClaimant {
+                seat,
+                pot,
+                claimants,
+            } => match lang {
+                Lang::En => format!(
+                    "seat {seat} has no claim to {}: its claimants are {}",
+                    hand::pot_name(*pot),
+                    seat_list(claimants)
+                ),
+                Lang::Fr => format!(
+                    "le siège {seat} ne peut prétendre à {}\u{a0}: y prétendent {}",
+                    pot_name_fr(*pot),
+                    seat_list_fr(claimants)
+                ),
+            },
+            HandError::NoWinners => match lang {
+                Lang::En => "a pot needs at least one winner".to_string(),
+                Lang::Fr => "un pot demande au moins un gagnant".to_string(),
+            },
+            HandError::HandOver => match lang {
+                Lang::En => "the hand is over".to_string(),
+                Lang::Fr => "la main est terminée".to_string(),
+            },
+        }
+    }
+}
+
+crate::worded!(SetupError, HandError);
 
 pub(crate) use crate::text::{amount_en as chips, amount_fr as chips_fr};
 
@@ -251,13 +612,34 @@ pub struct LoggedHand {
 }
 
 /// Why a logged hand could not be replayed: the step, counted from 1, and the engine's reason.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReplayError {
-    #[error("the hand cannot start: {0}")]
-    Setup(#[from] SetupError),
-    #[error("step {step} of the hand: {error}")]
+    Setup(SetupError),
     Step { step: usize, error: HandError },
 }
+
+impl From<SetupError> for ReplayError {
+    fn from(error: SetupError) -> ReplayError {
+        ReplayError::Setup(error)
+    }
+}
+
+impl Say for ReplayError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            ReplayError::Setup(error) => match lang {
+                Lang::En => format!("the hand cannot start: {}", error.say(lang)),
+                Lang::Fr => format!("la main ne peut pas commencer\u{a0}: {}", error.say(lang)),
+            },
+            ReplayError::Step { step, error } => match lang {
+                Lang::En => format!("step {step} of the hand: {}", error.say(lang)),
+                Lang::Fr => format!("étape {step} de la main\u{a0}: {}", error.say(lang)),
+            },
+        }
+    }
+}
+
+crate::worded!(ReplayError);
 
 impl LoggedHand {
     /// Rebuilds the hand through the engine, so every rule is checked again. Posts, returned
@@ -284,5 +666,224 @@ impl LoggedHand {
             }
         }
         Ok(hand)
+    }
+}
+
+#[cfg(test)]
+mod wording {
+    use super::*;
+    use crate::cards::{Rank, Suit};
+
+    /// One setup refusal of every kind, checked by `listed_setup`.
+    fn every_setup_error() -> Vec<SetupError> {
+        vec![
+            SetupError::PlayerCount { count: 11 },
+            SetupError::NoSuchSeat { seat: 12 },
+            SetupError::SeatTwice { seat: 3 },
+            SetupError::EmptyStack { seat: 3 },
+            SetupError::RoleNotDealtIn {
+                role: Post::DeadSmallBlind,
+                seat: 4,
+            },
+            SetupError::ZeroBigBlind,
+            SetupError::SmallBlind {
+                small: 1_500,
+                big: 1_000,
+            },
+            SetupError::ZeroChip,
+            SetupError::LimitBets,
+            SetupError::HeadsUpBlinds {
+                button: 2,
+                small_blind: None,
+                big_blind: 5,
+            },
+            SetupError::BlindOrder {
+                seat: 3,
+                button: 2,
+                role: Post::SmallBlind,
+                role_seat: 4,
+            },
+        ]
+    }
+
+    fn listed_setup(error: &SetupError) {
+        match error {
+            SetupError::PlayerCount { .. }
+            | SetupError::NoSuchSeat { .. }
+            | SetupError::SeatTwice { .. }
+            | SetupError::EmptyStack { .. }
+            | SetupError::RoleNotDealtIn { .. }
+            | SetupError::ZeroBigBlind
+            | SetupError::SmallBlind { .. }
+            | SetupError::ZeroChip
+            | SetupError::LimitBets
+            | SetupError::HeadsUpBlinds { .. }
+            | SetupError::BlindOrder { .. } => {}
+        }
+    }
+
+    /// One hand refusal of every kind (every place a card is seen, every phase), checked by
+    /// `listed_hand`.
+    fn every_hand_error() -> Vec<HandError> {
+        let card = Card::new(Rank::Ace, Suit::Spades);
+        let legal = LegalActions {
+            seat: 4,
+            check: false,
+            call: Some(200),
+            bet: None,
+            raise: Some(BetRange {
+                min_to: 400,
+                max_to: 10_000,
+            }),
+            all_in_to: 10_000,
+            stack: 9_900,
+        };
+        let mut errors = vec![
+            HandError::UnknownSeat { seat: 9 },
+            HandError::NotYourTurn { seat: 3, to_act: 4 },
+            HandError::Illegal {
+                seat: 4,
+                attempted: Action::RaiseTo(300),
+                legal,
+            },
+            HandError::BoardCount {
+                street: Street::Flop,
+                expected: 3,
+                given: 2,
+            },
+            HandError::HoleCardsKnown {
+                seat: 4,
+                held: [card, Card::new(Rank::King, Suit::Hearts)],
+            },
+            HandError::Folded { seat: 4 },
+            HandError::AlreadyDecided {
+                seat: 4,
+                mucked: true,
+            },
+            HandError::AlreadyDecided {
+                seat: 4,
+                mucked: false,
+            },
+            HandError::MuckAfterAllIn { seat: 4 },
+            HandError::LastClaimant { seat: 4, pot: 0 },
+            HandError::NoSuchPot { pot: 3, last: 1 },
+            HandError::PotDecided { pot: 1 },
+            HandError::NotClaimant {
+                seat: 4,
+                pot: 1,
+                claimants: vec![2, 5, 7],
+            },
+            HandError::NoWinners,
+            HandError::HandOver,
+        ];
+        for first in [
+            SeenAt::TwiceGiven,
+            SeenAt::InHand { seat: 2 },
+            SeenAt::OnBoard,
+            SeenAt::Earlier,
+        ] {
+            errors.push(HandError::FouledDeck { card, first });
+        }
+        for phase in [
+            Phase::Betting,
+            Phase::Deal(Street::Preflop),
+            Phase::Deal(Street::Flop),
+            Phase::Deal(Street::Turn),
+            Phase::Deal(Street::River),
+            Phase::Showdown,
+            Phase::Award,
+            Phase::Complete,
+            Phase::Void,
+        ] {
+            errors.push(HandError::NoActionNow { phase });
+            errors.push(HandError::NoDealNow { phase });
+            errors.push(HandError::NotShowdown { phase });
+            errors.push(HandError::NoAwardNow { phase });
+        }
+        errors
+    }
+
+    fn listed_hand(error: &HandError) {
+        match error {
+            HandError::UnknownSeat { .. }
+            | HandError::NotYourTurn { .. }
+            | HandError::NoActionNow { .. }
+            | HandError::Illegal { .. }
+            | HandError::FouledDeck { .. }
+            | HandError::BoardCount { .. }
+            | HandError::NoDealNow { .. }
+            | HandError::HoleCardsKnown { .. }
+            | HandError::Folded { .. }
+            | HandError::NotShowdown { .. }
+            | HandError::AlreadyDecided { .. }
+            | HandError::MuckAfterAllIn { .. }
+            | HandError::LastClaimant { .. }
+            | HandError::NoAwardNow { .. }
+            | HandError::NoSuchPot { .. }
+            | HandError::PotDecided { .. }
+            | HandError::NotClaimant { .. }
+            | HandError::NoWinners
+            | HandError::HandOver => {}
+        }
+    }
+
+    fn every_replay_error() -> Vec<ReplayError> {
+        vec![
+            ReplayError::Setup(SetupError::ZeroBigBlind),
+            ReplayError::Step {
+                step: 3,
+                error: HandError::HandOver,
+            },
+        ]
+    }
+
+    fn listed_replay(error: &ReplayError) {
+        match error {
+            ReplayError::Setup(_) | ReplayError::Step { .. } => {}
+        }
+    }
+
+    fn assert_worded_in_french(en: String, fr: String, display: String) {
+        assert_eq!(en, display);
+        assert!(!fr.is_empty(), "{en}");
+        assert_ne!(fr, en);
+    }
+
+    #[test]
+    fn every_setup_refusal_is_worded_in_french() {
+        for error in every_setup_error() {
+            listed_setup(&error);
+            assert_worded_in_french(error.say(Lang::En), error.say(Lang::Fr), error.to_string());
+        }
+    }
+
+    #[test]
+    fn every_hand_refusal_is_worded_in_french() {
+        for error in every_hand_error() {
+            listed_hand(&error);
+            assert_worded_in_french(error.say(Lang::En), error.say(Lang::Fr), error.to_string());
+        }
+    }
+
+    #[test]
+    fn every_replay_refusal_is_worded_in_french() {
+        for error in every_replay_error() {
+            listed_replay(&error);
+            assert_worded_in_french(error.say(Lang::En), error.say(Lang::Fr), error.to_string());
+        }
+    }
+
+    #[test]
+    fn an_illegal_action_lists_the_legal_ones_in_the_readers_language() {
+        let error = &every_hand_error()[2];
+        assert_eq!(
+            error.to_string(),
+            "seat 4 cannot raise to 300; seat 4 may fold, call 200 or raise to 400 to 10,000 (all-in)"
+        );
+        assert_eq!(
+            error.say(Lang::Fr),
+            "le siège 4 ne peut pas relancer à 300\u{a0}; le siège 4 peut se coucher, suivre 200 \
+             ou relancer à un total entre 400 et 10\u{202f}000 (tapis)"
+        );
     }
 }

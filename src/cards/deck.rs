@@ -72,7 +72,7 @@ impl DeckKind {
             Err(CardError::NotInDeck {
                 card,
                 deck: self.size(),
-                lowest: self.lowest_rank().plural(),
+                lowest: self.lowest_rank(),
             })
         }
     }

@@ -10,9 +10,9 @@ mod eval;
 pub use deck::{Deck, DeckKind};
 pub use eval::{Category, Evaluator, Hand, HandRank, HandRules};
 
+use crate::text::{Lang, Say};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use thiserror::Error;
 
 /// Card ranks from deuce to ace; an ace may also play low in a wheel (see [`HandRules`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -187,12 +187,12 @@ impl Card {
         let rank = parse_rank(rank_text, notation).ok_or_else(|| CardError::UnknownRank {
             card: text.to_string(),
             rank: rank_text.to_string(),
-            allowed: notation.allowed_ranks(),
+            notation,
         })?;
         let suit = parse_suit(suit_char, notation).ok_or_else(|| CardError::UnknownSuit {
             card: text.to_string(),
             suit: suit_char,
-            allowed: notation.allowed_suits(),
+            notation,
         })?;
         Ok(Card::new(rank, suit))
     }
@@ -242,10 +242,11 @@ pub enum Notation {
 }
 
 impl Notation {
-    fn allowed_ranks(self) -> &'static str {
-        match self {
-            Notation::English => "2-9, T or 10, J, Q, K, A",
-            Notation::French => "2-10, V, D, R, A",
+    fn allowed_ranks(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (Notation::English, Lang::En) => "2-9, T or 10, J, Q, K, A",
+            (Notation::English, Lang::Fr) => "2-9, T ou 10, J, Q, K, A",
+            (Notation::French, _) => "2-10, V, D, R, A",
         }
     }
 
@@ -385,39 +386,133 @@ impl FromIterator<Card> for CardSet {
 }
 
 /// Why a card text or a set of cards was refused.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CardError {
-    #[error("no card given")]
     Empty,
-    #[error("'{text}' is not a whole card: a card is a rank followed by a suit, like As or 10h")]
-    Incomplete { text: String },
-    #[error("'{card}': '{rank}' is not a rank; ranks are {allowed}")]
+    Incomplete {
+        text: String,
+    },
     UnknownRank {
         card: String,
         rank: String,
-        allowed: &'static str,
+        notation: Notation,
     },
-    #[error("'{card}': '{suit}' is not a suit; suits are {allowed}")]
     UnknownSuit {
         card: String,
         suit: char,
-        allowed: &'static str,
+        notation: Notation,
     },
-    #[error("{card} appears twice: a deck holds each card once")]
-    Duplicate { card: Card },
-    #[error("{card} is not in a {deck}-card deck (it keeps {lowest} and up)")]
+    Duplicate {
+        card: Card,
+    },
+    /// A short deck keeps `lowest` and the ranks above it.
     NotInDeck {
         card: Card,
         deck: u8,
-        lowest: &'static str,
+        lowest: Rank,
     },
-    #[error("a hand is evaluated from 5, 6 or 7 cards, not {count}")]
-    HandSize { count: usize },
-    #[error("{size} is not a deck size; decks have 52, 48, 44, 40, 36 or 32 cards")]
-    DeckSize { size: u32 },
-    #[error("'{text}' is not a deck size; decks have 52, 48, 44, 40, 36 or 32 cards")]
-    DeckSizeText { text: String },
+    HandSize {
+        count: usize,
+    },
+    DeckSize {
+        size: u32,
+    },
+    DeckSizeText {
+        text: String,
+    },
 }
+
+impl Say for CardError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            CardError::Empty => match lang {
+                Lang::En => "no card given".to_string(),
+                Lang::Fr => "aucune carte donnée".to_string(),
+            },
+            CardError::Incomplete { text } => match lang {
+                Lang::En => format!(
+                    "'{text}' is not a whole card: a card is a rank followed by a suit, like As or 10h"
+                ),
+                Lang::Fr => format!(
+                    "«\u{a0}{text}\u{a0}» n'est pas une carte entière\u{a0}: une carte s'écrit \
+                     avec sa valeur puis sa couleur, comme Ap ou 10c"
+                ),
+            },
+            CardError::UnknownRank {
+                card,
+                rank,
+                notation,
+            } => match lang {
+                Lang::En => format!(
+                    "'{card}': '{rank}' is not a rank; ranks are {}",
+                    notation.allowed_ranks(lang)
+                ),
+                Lang::Fr => format!(
+                    "«\u{a0}{card}\u{a0}»\u{a0}: «\u{a0}{rank}\u{a0}» n'est pas une valeur\u{a0}; \
+                     les valeurs sont {}",
+                    notation.allowed_ranks(lang)
+                ),
+            },
+            CardError::UnknownSuit {
+                card,
+                suit,
+                notation,
+            } => match lang {
+                Lang::En => format!(
+                    "'{card}': '{suit}' is not a suit; suits are {}",
+                    notation.allowed_suits()
+                ),
+                Lang::Fr => format!(
+                    "«\u{a0}{card}\u{a0}»\u{a0}: «\u{a0}{suit}\u{a0}» n'est pas une couleur\u{a0}; \
+                     les couleurs sont {}",
+                    notation.allowed_suits()
+                ),
+            },
+            CardError::Duplicate { card } => match lang {
+                Lang::En => format!("{card} appears twice: a deck holds each card once"),
+                Lang::Fr => format!(
+                    "{} apparaît deux fois\u{a0}: un paquet contient chaque carte une seule fois",
+                    card.to_french()
+                ),
+            },
+            CardError::NotInDeck { card, deck, lowest } => match lang {
+                Lang::En => format!(
+                    "{card} is not in a {deck}-card deck (it keeps {} and up)",
+                    lowest.plural()
+                ),
+                Lang::Fr => format!(
+                    "{} n'est pas dans un paquet de {deck} cartes (il commence aux {})",
+                    card.to_french(),
+                    lowest.plural_fr()
+                ),
+            },
+            CardError::HandSize { count } => match lang {
+                Lang::En => format!("a hand is evaluated from 5, 6 or 7 cards, not {count}"),
+                Lang::Fr => format!("une main s'évalue sur 5, 6 ou 7 cartes, pas {count}"),
+            },
+            CardError::DeckSize { size } => match lang {
+                Lang::En => {
+                    format!("{size} is not a deck size; decks have 52, 48, 44, 40, 36 or 32 cards")
+                }
+                Lang::Fr => format!(
+                    "{size} n'est pas une taille de paquet\u{a0}; un paquet a 52, 48, 44, 40, 36 \
+                     ou 32 cartes"
+                ),
+            },
+            CardError::DeckSizeText { text } => match lang {
+                Lang::En => format!(
+                    "'{text}' is not a deck size; decks have 52, 48, 44, 40, 36 or 32 cards"
+                ),
+                Lang::Fr => format!(
+                    "«\u{a0}{text}\u{a0}» n'est pas une taille de paquet\u{a0}; un paquet a 52, \
+                     48, 44, 40, 36 ou 32 cartes"
+                ),
+            },
+        }
+    }
+}
+
+crate::worded!(CardError);
 
 #[cfg(test)]
 mod tests {
@@ -497,5 +592,80 @@ mod tests {
             set.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
             ["2c", "Td", "As"]
         );
+    }
+}
+
+#[cfg(test)]
+mod wording {
+    use super::*;
+
+    /// One refusal of every kind, checked by `listed` so that a new kind must be added here.
+    fn every_variant() -> Vec<CardError> {
+        let ace = Card::new(Rank::Ace, Suit::Spades);
+        vec![
+            CardError::Empty,
+            CardError::Incomplete { text: "A".into() },
+            CardError::UnknownRank {
+                card: "Xs".into(),
+                rank: "X".into(),
+                notation: Notation::English,
+            },
+            CardError::UnknownRank {
+                card: "Xp".into(),
+                rank: "X".into(),
+                notation: Notation::French,
+            },
+            CardError::UnknownSuit {
+                card: "Ax".into(),
+                suit: 'x',
+                notation: Notation::English,
+            },
+            CardError::Duplicate { card: ace },
+            CardError::NotInDeck {
+                card: Card::new(Rank::Two, Suit::Hearts),
+                deck: 32,
+                lowest: Rank::Seven,
+            },
+            CardError::HandSize { count: 4 },
+            CardError::DeckSize { size: 50 },
+            CardError::DeckSizeText { text: "big".into() },
+        ]
+    }
+
+    fn listed(error: &CardError) {
+        match error {
+            CardError::Empty
+            | CardError::Incomplete { .. }
+            | CardError::UnknownRank { .. }
+            | CardError::UnknownSuit { .. }
+            | CardError::Duplicate { .. }
+            | CardError::NotInDeck { .. }
+            | CardError::HandSize { .. }
+            | CardError::DeckSize { .. }
+            | CardError::DeckSizeText { .. } => {}
+        }
+    }
+
+    #[test]
+    fn every_card_refusal_is_worded_in_french() {
+        for error in every_variant() {
+            listed(&error);
+            let (en, fr) = (error.say(Lang::En), error.say(Lang::Fr));
+            assert_eq!(en, error.to_string());
+            assert!(!fr.is_empty(), "{en}");
+            assert_ne!(fr, en);
+        }
+    }
+
+    #[test]
+    fn a_french_refusal_names_cards_in_french_notation() {
+        let error = CardError::Duplicate {
+            card: Card::new(Rank::King, Suit::Spades),
+        };
+        assert_eq!(
+            error.to_string(),
+            "Ks appears twice: a deck holds each card once"
+        );
+        assert!(error.say(Lang::Fr).starts_with("Rp apparaît deux fois"));
     }
 }

@@ -17,9 +17,9 @@
 //! a break reached during hand-for-hand runs in real time.
 
 use crate::structure::{PeriodRef, Schedule, Structure};
+use crate::text::{Lang, Say};
 use chrono::{DateTime, TimeDelta, Utc};
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// A level or break as the clock runs it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -81,37 +81,162 @@ pub struct ClockView {
 }
 
 /// Refused clock operations; each leaves the clock as it was.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ClockError {
-    #[error("the structure has no level, so there is nothing to run the clock on")]
     EmptySchedule,
-    #[error("the clock has not been started yet; start it first")]
     NotStarted,
-    #[error("the clock is already started")]
     AlreadyStarted,
-    #[error("the clock is already paused")]
     AlreadyPaused,
-    #[error("the clock is already running")]
     AlreadyRunning,
-    #[error("there is no level {level}; the structure has levels 1 to {last}")]
     NoSuchLevel { level: u32, last: u32 },
-    #[error("this is the last period of the structure; there is nothing after it")]
     NoNextPeriod,
-    #[error("this is the first level; there is nothing before it")]
     NoPreviousPeriod,
-    #[error("an amount of time must be more than zero; to take time off, remove time instead")]
     NotPositive,
-    #[error("that would leave more than {max_hours} hours in this period; add less time")]
     TooMuchTime { max_hours: i64 },
-    #[error("hand-for-hand is already on")]
     AlreadyHandForHand,
-    #[error("hand-for-hand is not on; start it before recording hands")]
     NotHandForHand,
-    #[error("no hand is played during a break; record the hand once the next level starts")]
     HandDuringBreak,
-    #[error("this saved clock is damaged: {reason}")]
-    Damaged { reason: &'static str },
+    Damaged { reason: ClockDamage },
 }
+
+/// What is wrong with a saved clock that cannot be trusted to run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockDamage {
+    NoPeriod,
+    CurrentPeriodOutside,
+    NegativeLength,
+    PeriodStartOutside,
+    StartsOutOfOrder,
+    RunsUnstarted,
+    ChangeAfterLastOperation,
+}
+
+impl Say for ClockDamage {
+    fn say(&self, lang: Lang) -> String {
+        let (en, fr) = match self {
+            ClockDamage::NoPeriod => ("it has no period", "elle n'a aucune période"),
+            ClockDamage::CurrentPeriodOutside => (
+                "its current period is not in its schedule",
+                "sa période en cours n'est pas dans son programme",
+            ),
+            ClockDamage::NegativeLength => ("a length is negative", "une durée est négative"),
+            ClockDamage::PeriodStartOutside => (
+                "a recorded period start is not in its schedule",
+                "un début de période enregistré n'est pas dans son programme",
+            ),
+            ClockDamage::StartsOutOfOrder => (
+                "its period starts are out of order",
+                "ses débuts de période ne sont pas dans l'ordre",
+            ),
+            ClockDamage::RunsUnstarted => (
+                "it runs but was never started",
+                "elle tourne sans avoir jamais été démarrée",
+            ),
+            ClockDamage::ChangeAfterLastOperation => (
+                "it records a change after its last operation",
+                "elle enregistre un changement postérieur à sa dernière opération",
+            ),
+        };
+        match lang {
+            Lang::En => en.to_string(),
+            Lang::Fr => fr.to_string(),
+        }
+    }
+}
+
+impl Say for ClockError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            ClockError::EmptySchedule => match lang {
+                Lang::En => {
+                    "the structure has no level, so there is nothing to run the clock on".to_string()
+                }
+                Lang::Fr => {
+                    "la structure n'a aucun niveau\u{a0}: l'horloge n'a rien à décompter".to_string()
+                }
+            },
+            ClockError::NotStarted => match lang {
+                Lang::En => "the clock has not been started yet; start it first".to_string(),
+                Lang::Fr => {
+                    "l'horloge n'a pas encore démarré\u{a0}; démarrez-la d'abord".to_string()
+                }
+            },
+            ClockError::AlreadyStarted => match lang {
+                Lang::En => "the clock is already started".to_string(),
+                Lang::Fr => "l'horloge est déjà démarrée".to_string(),
+            },
+            ClockError::AlreadyPaused => match lang {
+                Lang::En => "the clock is already paused".to_string(),
+                Lang::Fr => "l'horloge est déjà en pause".to_string(),
+            },
+            ClockError::AlreadyRunning => match lang {
+                Lang::En => "the clock is already running".to_string(),
+                Lang::Fr => "l'horloge tourne déjà".to_string(),
+            },
+            ClockError::NoSuchLevel { level, last } => match lang {
+                Lang::En => {
+                    format!("there is no level {level}; the structure has levels 1 to {last}")
+                }
+                Lang::Fr => format!(
+                    "il n'y a pas de niveau {level}\u{a0}; la structure va du niveau 1 au niveau {last}"
+                ),
+            },
+            ClockError::NoNextPeriod => match lang {
+                Lang::En => {
+                    "this is the last period of the structure; there is nothing after it".to_string()
+                }
+                Lang::Fr => "c'est la dernière période de la structure\u{a0}; il n'y a rien après"
+                    .to_string(),
+            },
+            ClockError::NoPreviousPeriod => match lang {
+                Lang::En => "this is the first level; there is nothing before it".to_string(),
+                Lang::Fr => "c'est le premier niveau\u{a0}; il n'y a rien avant".to_string(),
+            },
+            ClockError::NotPositive => match lang {
+                Lang::En => "an amount of time must be more than zero; to take time off, remove time instead"
+                    .to_string(),
+                Lang::Fr => "une durée doit être supérieure à zéro\u{a0}; pour enlever du temps, \
+                             retirez du temps"
+                    .to_string(),
+            },
+            ClockError::TooMuchTime { max_hours } => match lang {
+                Lang::En => format!(
+                    "that would leave more than {max_hours} hours in this period; add less time"
+                ),
+                Lang::Fr => format!(
+                    "il resterait plus de {max_hours} heures dans cette période\u{a0}; ajoutez moins \
+                     de temps"
+                ),
+            },
+            ClockError::AlreadyHandForHand => match lang {
+                Lang::En => "hand-for-hand is already on".to_string(),
+                Lang::Fr => "le main par main est déjà en cours".to_string(),
+            },
+            ClockError::NotHandForHand => match lang {
+                Lang::En => "hand-for-hand is not on; start it before recording hands".to_string(),
+                Lang::Fr => "le main par main n'est pas en cours\u{a0}; lancez-le avant d'enregistrer \
+                             des mains"
+                    .to_string(),
+            },
+            ClockError::HandDuringBreak => match lang {
+                Lang::En => "no hand is played during a break; record the hand once the next level starts"
+                    .to_string(),
+                Lang::Fr => "aucune main ne se joue pendant une pause\u{a0}; enregistrez la main une \
+                             fois le niveau suivant commencé"
+                    .to_string(),
+            },
+            ClockError::Damaged { reason } => match lang {
+                Lang::En => format!("this saved clock is damaged: {}", reason.say(lang)),
+                Lang::Fr => format!(
+                    "cette horloge enregistrée est endommagée\u{a0}: {}",
+                    reason.say(lang)
+                ),
+            },
+        }
+    }
+}
+
+crate::worded!(ClockError);
 
 /// No period may have more than this much time left after time is added.
 const MAX_HOURS_LEFT: i64 = 24;
@@ -165,26 +290,26 @@ impl TryFrom<SavedClock> for Clock {
     fn try_from(saved: SavedClock) -> Result<Clock, ClockError> {
         let damaged = |reason| Err(ClockError::Damaged { reason });
         if saved.periods.is_empty() {
-            return damaged("it has no period");
+            return damaged(ClockDamage::NoPeriod);
         }
         if saved.period >= saved.periods.len() {
-            return damaged("its current period is not in its schedule");
+            return damaged(ClockDamage::CurrentPeriodOutside);
         }
         if saved.periods.iter().any(|p| p.ms < 0) || saved.hand_for_hand_ms < 0 {
-            return damaged("a length is negative");
+            return damaged(ClockDamage::NegativeLength);
         }
         if saved.history.iter().any(|s| s.index >= saved.periods.len()) {
-            return damaged("a recorded period start is not in its schedule");
+            return damaged(ClockDamage::PeriodStartOutside);
         }
         if saved.history.windows(2).any(|w| w[0].at > w[1].at) {
-            return damaged("its period starts are out of order");
+            return damaged(ClockDamage::StartsOutOfOrder);
         }
         if saved.running_since.is_some() && saved.started_at.is_none() {
-            return damaged("it runs but was never started");
+            return damaged(ClockDamage::RunsUnstarted);
         }
         let latest = saved.history.last().map(|s| s.at).max(saved.running_since);
         if latest > saved.last_change {
-            return damaged("it records a change after its last operation");
+            return damaged(ClockDamage::ChangeAfterLastOperation);
         }
         Ok(Clock {
             periods: saved.periods,
@@ -678,5 +803,89 @@ fn level_number(period: &ClockPeriod) -> Option<u32> {
     match period.period {
         PeriodRef::Level(n) => Some(n),
         PeriodRef::Break { .. } => None,
+    }
+}
+
+#[cfg(test)]
+mod wording {
+    use super::*;
+
+    /// Every way a saved clock can be damaged, checked by `listed_damage`.
+    fn every_damage() -> Vec<ClockDamage> {
+        vec![
+            ClockDamage::NoPeriod,
+            ClockDamage::CurrentPeriodOutside,
+            ClockDamage::NegativeLength,
+            ClockDamage::PeriodStartOutside,
+            ClockDamage::StartsOutOfOrder,
+            ClockDamage::RunsUnstarted,
+            ClockDamage::ChangeAfterLastOperation,
+        ]
+    }
+
+    fn listed_damage(damage: ClockDamage) {
+        match damage {
+            ClockDamage::NoPeriod
+            | ClockDamage::CurrentPeriodOutside
+            | ClockDamage::NegativeLength
+            | ClockDamage::PeriodStartOutside
+            | ClockDamage::StartsOutOfOrder
+            | ClockDamage::RunsUnstarted
+            | ClockDamage::ChangeAfterLastOperation => {}
+        }
+    }
+
+    /// One refusal of every kind (every damage too), checked by `listed`.
+    fn every_variant() -> Vec<ClockError> {
+        let mut errors = vec![
+            ClockError::EmptySchedule,
+            ClockError::NotStarted,
+            ClockError::AlreadyStarted,
+            ClockError::AlreadyPaused,
+            ClockError::AlreadyRunning,
+            ClockError::NoSuchLevel { level: 9, last: 8 },
+            ClockError::NoNextPeriod,
+            ClockError::NoPreviousPeriod,
+            ClockError::NotPositive,
+            ClockError::TooMuchTime { max_hours: 24 },
+            ClockError::AlreadyHandForHand,
+            ClockError::NotHandForHand,
+            ClockError::HandDuringBreak,
+        ];
+        for reason in every_damage() {
+            listed_damage(reason);
+            errors.push(ClockError::Damaged { reason });
+        }
+        errors
+    }
+
+    fn listed(error: &ClockError) {
+        match error {
+            ClockError::EmptySchedule
+            | ClockError::NotStarted
+            | ClockError::AlreadyStarted
+            | ClockError::AlreadyPaused
+            | ClockError::AlreadyRunning
+            | ClockError::NoSuchLevel { .. }
+            | ClockError::NoNextPeriod
+            | ClockError::NoPreviousPeriod
+            | ClockError::NotPositive
+            | ClockError::TooMuchTime { .. }
+            | ClockError::AlreadyHandForHand
+            | ClockError::NotHandForHand
+            | ClockError::HandDuringBreak
+            | ClockError::Damaged { .. } => {}
+        }
+    }
+
+    #[test]
+    fn every_clock_refusal_is_worded_in_french() {
+        for error in every_variant() {
+            listed(&error);
+            let (en, fr) = (error.say(Lang::En), error.say(Lang::Fr));
+            assert_eq!(en, error.to_string());
+            assert!(!fr.is_empty(), "{en}");
+            assert_ne!(fr, en);
+        }
     }
 }

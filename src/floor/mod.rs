@@ -24,9 +24,9 @@ pub use simulate::{Eliminations, SimConfig, SimFailure, SimReport, simulate};
 pub use state::{Floor, balance_due, short_table_halts};
 pub use table::{Seat, Table};
 
+use crate::text::{Lang, Say};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use thiserror::Error;
 
 /// One entry in the event. A re-entry is a new entry, so it gets a new id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -76,87 +76,557 @@ impl fmt::Display for SeatRef {
 pub const SEATS_RANGE: std::ops::RangeInclusive<u8> = 2..=10;
 
 /// Why the floor refused a request. Every message says what is wrong and what is allowed.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FloorError {
-    #[error("a table has 2 to 10 seats, not {seats}")]
-    SeatCount { seats: u8 },
-    #[error("a balancing gap of {gap} is not allowed: the gap is at least 1 player")]
-    GapTooSmall { gap: u8 },
-    #[error("{table} is already in play; choose another table number")]
-    TableExists { table: TableNo },
-    #[error("{table} is not in play")]
-    NoSuchTable { table: TableNo },
-    #[error("{table} has seats 1 to {seats}; there is no seat {seat}")]
-    NoSuchSeat { table: TableNo, seat: u8, seats: u8 },
-    #[error("{seat} is closed; open it first or choose an open seat")]
-    SeatClosed { seat: SeatRef },
-    #[error("{seat} is taken by {player}; choose an open seat")]
-    SeatTaken { seat: SeatRef, player: PlayerId },
-    #[error("{seat} is taken by {player}; move the player before closing the seat")]
-    CloseTakenSeat { seat: SeatRef, player: PlayerId },
-    #[error("{seat} is already closed")]
-    SeatAlreadyClosed { seat: SeatRef },
-    #[error("{seat} is already open")]
-    SeatAlreadyOpen { seat: SeatRef },
-    #[error("cannot seat {players} players: only {open} seats are open")]
-    NotEnoughSeats { players: usize, open: usize },
-    #[error("{player} is not seated at any table")]
-    NotSeated { player: PlayerId },
-    #[error("{player} is already seated at {seat}")]
-    AlreadySeated { player: PlayerId, seat: SeatRef },
-    #[error("{player} appears twice in the same request; each player is seated once")]
-    DuplicatePlayer { player: PlayerId },
-    #[error("{player} is at {actual}, not at {expected}; plan the move again")]
+    SeatCount {
+        seats: u8,
+    },
+    GapTooSmall {
+        gap: u8,
+    },
+    TableExists {
+        table: TableNo,
+    },
+    NoSuchTable {
+        table: TableNo,
+    },
+    NoSuchSeat {
+        table: TableNo,
+        seat: u8,
+        seats: u8,
+    },
+    SeatClosed {
+        seat: SeatRef,
+    },
+    SeatTaken {
+        seat: SeatRef,
+        player: PlayerId,
+    },
+    CloseTakenSeat {
+        seat: SeatRef,
+        player: PlayerId,
+    },
+    SeatAlreadyClosed {
+        seat: SeatRef,
+    },
+    SeatAlreadyOpen {
+        seat: SeatRef,
+    },
+    NotEnoughSeats {
+        players: usize,
+        open: usize,
+    },
+    NotSeated {
+        player: PlayerId,
+    },
+    AlreadySeated {
+        player: PlayerId,
+        seat: SeatRef,
+    },
+    DuplicatePlayer {
+        player: PlayerId,
+    },
     NotAt {
         player: PlayerId,
         expected: SeatRef,
         actual: SeatRef,
     },
-    #[error("{seat} receives two players in the same instruction; each seat takes one")]
-    SeatTwice { seat: SeatRef },
-    #[error("{table} has {players} seated; a hand needs at least 2")]
-    TooFewPlayers { table: TableNo, players: u8 },
-    #[error("{table} has no button yet: draw it or set it before the table's first hand")]
-    NoButton { table: TableNo },
-    #[error(
-        "{table} has dealt hands: its button moves by the dead-button rule and is set only \
-         before the first hand"
-    )]
-    ButtonAlreadyMoving { table: TableNo },
-    #[error("{table} has dealt no hand yet: there is no hand to correct")]
-    NoHandYet { table: TableNo },
-    #[error("the button goes to an occupied seat; {seat} is empty")]
-    ButtonOnEmptySeat { seat: SeatRef },
-    #[error(
-        "the field has already been drawn ({players} seated): draw newcomers as late \
-         registrations"
-    )]
-    FieldAlreadyDrawn { players: usize },
-    #[error("there are no players to draw")]
+    SeatTwice {
+        seat: SeatRef,
+    },
+    TooFewPlayers {
+        table: TableNo,
+        players: u8,
+    },
+    NoButton {
+        table: TableNo,
+    },
+    ButtonAlreadyMoving {
+        table: TableNo,
+    },
+    NoHandYet {
+        table: TableNo,
+    },
+    ButtonOnEmptySeat {
+        seat: SeatRef,
+    },
+    FieldAlreadyDrawn {
+        players: usize,
+    },
     NoPlayers,
-    #[error("{table} still has {player} at seat {seat}, who has no move in the instruction")]
     PlayerLeftBehind {
         table: TableNo,
         player: PlayerId,
         seat: u8,
     },
-    #[error("a move in this instruction sends {player} to {to}, which the instruction forbids")]
-    WrongDestination { player: PlayerId, to: SeatRef },
-    #[error("{player} has no move in this instruction")]
-    NotInInstruction { player: PlayerId },
-    #[error("the TD's choice of seat needs a reason; it is kept with the move")]
-    ReasonRequired,
-    #[error("a balancing instruction moves exactly one seated player, not {moves}")]
-    BalanceMovesOne { moves: usize },
-    #[error("a {kind} instruction moves seated players only; {player} is not seated")]
-    MoveWithoutSeat {
-        kind: &'static str,
+    WrongDestination {
+        player: PlayerId,
+        to: SeatRef,
+    },
+    NotInInstruction {
         player: PlayerId,
     },
-    #[error("{table} appears twice in the break order; list each table once")]
-    BreakOrderTwice { table: TableNo },
-    #[error("the final table has 2 to 10 seats, not {seats}")]
-    FinalTableSeats { seats: u8 },
-    #[error("the saved floor is inconsistent: {problem}")]
-    Corrupt { problem: String },
+    ReasonRequired,
+    BalanceMovesOne {
+        moves: usize,
+    },
+    MoveWithoutSeat {
+        kind: Redraw,
+        player: PlayerId,
+    },
+    BreakOrderTwice {
+        table: TableNo,
+    },
+    FinalTableSeats {
+        seats: u8,
+    },
+    /// `problem` is the integrity check's own finding, for whoever repairs the file.
+    Corrupt {
+        problem: String,
+    },
+}
+
+/// An instruction that redraws players already seated, so it cannot carry a newcomer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Redraw {
+    TableBreak,
+    FinalTable,
+}
+
+/// "1 joueur", "3 joueurs": French keeps 0 and 1 singular.
+fn players_fr(n: usize) -> String {
+    if n <= 1 {
+        format!("{n} joueur")
+    } else {
+        format!("{n} joueurs")
+    }
+}
+
+/// "1 siège ouvert", "3 sièges ouverts".
+fn open_seats_fr(n: usize) -> String {
+    if n <= 1 {
+        format!("{n} siège ouvert")
+    } else {
+        format!("{n} sièges ouverts")
+    }
+}
+
+/// "le siège 3 de la table 2": the French order names the seat first.
+fn seat_fr(seat: SeatRef) -> String {
+    format!("le siège {} de la table {}", seat.seat, seat.table.0)
+}
+
+/// "au siège 3 de la table 2".
+fn at_seat_fr(seat: SeatRef) -> String {
+    format!("au siège {} de la table {}", seat.seat, seat.table.0)
+}
+
+impl Say for FloorError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            FloorError::SeatCount { seats } => match lang {
+                Lang::En => format!("a table has 2 to 10 seats, not {seats}"),
+                Lang::Fr => format!("une table compte de 2 à 10 sièges, pas {seats}"),
+            },
+            FloorError::GapTooSmall { gap } => match lang {
+                Lang::En => {
+                    format!("a balancing gap of {gap} is not allowed: the gap is at least 1 player")
+                }
+                Lang::Fr => format!(
+                    "un écart d'équilibrage de {gap} n'est pas permis\u{a0}: l'écart est d'au moins 1 joueur"
+                ),
+            },
+            FloorError::TableExists { table } => match lang {
+                Lang::En => format!("{table} is already in play; choose another table number"),
+                Lang::Fr => format!(
+                    "la table {} est déjà en jeu\u{a0}; choisissez un autre numéro de table",
+                    table.0
+                ),
+            },
+            FloorError::NoSuchTable { table } => match lang {
+                Lang::En => format!("{table} is not in play"),
+                Lang::Fr => format!("la table {} n'est pas en jeu", table.0),
+            },
+            FloorError::NoSuchSeat { table, seat, seats } => match lang {
+                Lang::En => format!("{table} has seats 1 to {seats}; there is no seat {seat}"),
+                Lang::Fr => format!(
+                    "la table {} a les sièges 1 à {seats}\u{a0}; il n'y a pas de siège {seat}",
+                    table.0
+                ),
+            },
+            FloorError::SeatClosed { seat } => match lang {
+                Lang::En => format!("{seat} is closed; open it first or choose an open seat"),
+                Lang::Fr => format!(
+                    "{} est fermé\u{a0}; ouvrez-le d'abord ou choisissez un siège ouvert",
+                    seat_fr(*seat)
+                ),
+            },
+            FloorError::SeatTaken { seat, player } => match lang {
+                Lang::En => format!("{seat} is taken by {player}; choose an open seat"),
+                Lang::Fr => format!(
+                    "{} est occupé par le joueur {}\u{a0}; choisissez un siège libre",
+                    seat_fr(*seat),
+                    player.0
+                ),
+            },
+            FloorError::CloseTakenSeat { seat, player } => match lang {
+                Lang::En => {
+                    format!("{seat} is taken by {player}; move the player before closing the seat")
+                }
+                Lang::Fr => format!(
+                    "{} est occupé par le joueur {}\u{a0}; déplacez le joueur avant de fermer le siège",
+                    seat_fr(*seat),
+                    player.0
+                ),
+            },
+            FloorError::SeatAlreadyClosed { seat } => match lang {
+                Lang::En => format!("{seat} is already closed"),
+                Lang::Fr => format!("{} est déjà fermé", seat_fr(*seat)),
+            },
+            FloorError::SeatAlreadyOpen { seat } => match lang {
+                Lang::En => format!("{seat} is already open"),
+                Lang::Fr => format!("{} est déjà ouvert", seat_fr(*seat)),
+            },
+            FloorError::NotEnoughSeats { players, open } => match lang {
+                Lang::En => format!("cannot seat {players} players: only {open} seats are open"),
+                Lang::Fr => format!(
+                    "impossible de placer {}\u{a0}: il n'y a que {}",
+                    players_fr(*players),
+                    open_seats_fr(*open)
+                ),
+            },
+            FloorError::NotSeated { player } => match lang {
+                Lang::En => format!("{player} is not seated at any table"),
+                Lang::Fr => format!("le joueur {} n'est assis à aucune table", player.0),
+            },
+            FloorError::AlreadySeated { player, seat } => match lang {
+                Lang::En => format!("{player} is already seated at {seat}"),
+                Lang::Fr => format!(
+                    "le joueur {} est déjà assis {}",
+                    player.0,
+                    at_seat_fr(*seat)
+                ),
+            },
+            FloorError::DuplicatePlayer { player } => match lang {
+                Lang::En => format!(
+                    "{player} appears twice in the same request; each player is seated once"
+                ),
+                Lang::Fr => format!(
+                    "le joueur {} figure deux fois dans la même demande\u{a0}; chaque joueur n'est \
+                     placé qu'une fois",
+                    player.0
+                ),
+            },
+            FloorError::NotAt {
+                player,
+                expected,
+                actual,
+            } => match lang {
+                Lang::En => {
+                    format!("{player} is at {actual}, not at {expected}; plan the move again")
+                }
+                Lang::Fr => format!(
+                    "le joueur {} est {}, pas {}\u{a0}; refaites le plan du déplacement",
+                    player.0,
+                    at_seat_fr(*actual),
+                    at_seat_fr(*expected)
+                ),
+            },
+            FloorError::SeatTwice { seat } => match lang {
+                Lang::En => format!(
+                    "{seat} receives two players in the same instruction; each seat takes one"
+                ),
+                Lang::Fr => format!(
+                    "{} reçoit deux joueurs dans la même consigne\u{a0}; un siège n'en prend qu'un",
+                    seat_fr(*seat)
+                ),
+            },
+            FloorError::TooFewPlayers { table, players } => match lang {
+                Lang::En => format!("{table} has {players} seated; a hand needs at least 2"),
+                Lang::Fr => format!(
+                    "la table {} compte {} assis\u{a0}; une main en demande au moins 2",
+                    table.0,
+                    players_fr(usize::from(*players))
+                ),
+            },
+            FloorError::NoButton { table } => match lang {
+                Lang::En => format!(
+                    "{table} has no button yet: draw it or set it before the table's first hand"
+                ),
+                Lang::Fr => format!(
+                    "la table {} n'a pas encore de bouton\u{a0}: tirez-le ou placez-le avant la \
+                     première main de la table",
+                    table.0
+                ),
+            },
+            FloorError::ButtonAlreadyMoving { table } => match lang {
+                Lang::En => format!(
+                    "{table} has dealt hands: its button moves by the dead-button rule and is set only \
+                     before the first hand"
+                ),
+                Lang::Fr => format!(
+                    "la table {} a déjà distribué des mains\u{a0}: son bouton avance selon la règle \
+                     du bouton mort et ne se place qu'avant la première main",
+                    table.0
+                ),
+            },
+            FloorError::NoHandYet { table } => match lang {
+                Lang::En => format!("{table} has dealt no hand yet: there is no hand to correct"),
+                Lang::Fr => format!(
+                    "la table {} n'a encore distribué aucune main\u{a0}: il n'y a pas de main à corriger",
+                    table.0
+                ),
+            },
+            FloorError::ButtonOnEmptySeat { seat } => match lang {
+                Lang::En => format!("the button goes to an occupied seat; {seat} is empty"),
+                Lang::Fr => format!(
+                    "le bouton va à un siège occupé\u{a0}; {} est vide",
+                    seat_fr(*seat)
+                ),
+            },
+            FloorError::FieldAlreadyDrawn { players } => match lang {
+                Lang::En => format!(
+                    "the field has already been drawn ({players} seated): draw newcomers as late \
+                     registrations"
+                ),
+                Lang::Fr => format!(
+                    "le tirage des places est déjà fait ({} assis)\u{a0}: placez les nouveaux \
+                     venus comme des inscriptions tardives",
+                    players_fr(*players)
+                ),
+            },
+            FloorError::NoPlayers => match lang {
+                Lang::En => "there are no players to draw".to_string(),
+                Lang::Fr => "il n'y a aucun joueur à placer".to_string(),
+            },
+            FloorError::PlayerLeftBehind {
+                table,
+                player,
+                seat,
+            } => match lang {
+                Lang::En => format!(
+                    "{table} still has {player} at seat {seat}, who has no move in the instruction"
+                ),
+                Lang::Fr => format!(
+                    "le joueur {} est encore au siège {seat} de la table {}, sans déplacement dans \
+                     la consigne",
+                    player.0, table.0
+                ),
+            },
+            FloorError::WrongDestination { player, to } => match lang {
+                Lang::En => format!(
+                    "a move in this instruction sends {player} to {to}, which the instruction forbids"
+                ),
+                Lang::Fr => format!(
+                    "un déplacement de cette consigne envoie le joueur {} {}, ce que la consigne \
+                     interdit",
+                    player.0,
+                    at_seat_fr(*to)
+                ),
+            },
+            FloorError::NotInInstruction { player } => match lang {
+                Lang::En => format!("{player} has no move in this instruction"),
+                Lang::Fr => format!(
+                    "le joueur {} n'a aucun déplacement dans cette consigne",
+                    player.0
+                ),
+            },
+            FloorError::ReasonRequired => match lang {
+                Lang::En => {
+                    "the TD's choice of seat needs a reason; it is kept with the move".to_string()
+                }
+                Lang::Fr => {
+                    "le choix de siège du TD demande une raison\u{a0}; elle est gardée avec \
+                             le déplacement"
+                        .to_string()
+                }
+            },
+            FloorError::BalanceMovesOne { moves } => match lang {
+                Lang::En => {
+                    format!("a balancing instruction moves exactly one seated player, not {moves}")
+                }
+                Lang::Fr => format!(
+                    "une consigne d'équilibrage déplace exactement un joueur assis, pas {moves}"
+                ),
+            },
+            FloorError::MoveWithoutSeat { kind, player } => match lang {
+                Lang::En => {
+                    let kind = match kind {
+                        Redraw::TableBreak => "break",
+                        Redraw::FinalTable => "final-table",
+                    };
+                    format!(
+                        "a {kind} instruction moves seated players only; {player} is not seated"
+                    )
+                }
+                Lang::Fr => {
+                    let kind = match kind {
+                        Redraw::TableBreak => "de fermeture de table",
+                        Redraw::FinalTable => "de table finale",
+                    };
+                    format!(
+                        "une consigne {kind} ne déplace que des joueurs assis\u{a0}; le joueur {} \
+                         n'est pas assis",
+                        player.0
+                    )
+                }
+            },
+            FloorError::BreakOrderTwice { table } => match lang {
+                Lang::En => {
+                    format!("{table} appears twice in the break order; list each table once")
+                }
+                Lang::Fr => format!(
+                    "la table {} figure deux fois dans l'ordre de fermeture\u{a0}; citez chaque \
+                     table une seule fois",
+                    table.0
+                ),
+            },
+            FloorError::FinalTableSeats { seats } => match lang {
+                Lang::En => format!("the final table has 2 to 10 seats, not {seats}"),
+                Lang::Fr => format!("la table finale compte de 2 à 10 sièges, pas {seats}"),
+            },
+            FloorError::Corrupt { problem } => match lang {
+                Lang::En => format!("the saved floor is inconsistent: {problem}"),
+                Lang::Fr => format!("la salle enregistrée est incohérente\u{a0}: {problem}"),
+            },
+        }
+    }
+}
+
+crate::worded!(FloorError);
+
+#[cfg(test)]
+mod wording {
+    use super::*;
+
+    /// One refusal of every kind, checked by `listed` so that a new kind must be added here.
+    fn every_variant() -> Vec<FloorError> {
+        let (table, seat, other, player) = (
+            TableNo(3),
+            SeatRef::new(3, 4),
+            SeatRef::new(5, 1),
+            PlayerId(7),
+        );
+        vec![
+            FloorError::SeatCount { seats: 11 },
+            FloorError::GapTooSmall { gap: 0 },
+            FloorError::TableExists { table },
+            FloorError::NoSuchTable { table },
+            FloorError::NoSuchSeat {
+                table,
+                seat: 10,
+                seats: 9,
+            },
+            FloorError::SeatClosed { seat },
+            FloorError::SeatTaken { seat, player },
+            FloorError::CloseTakenSeat { seat, player },
+            FloorError::SeatAlreadyClosed { seat },
+            FloorError::SeatAlreadyOpen { seat },
+            FloorError::NotEnoughSeats {
+                players: 12,
+                open: 1,
+            },
+            FloorError::NotSeated { player },
+            FloorError::AlreadySeated { player, seat },
+            FloorError::DuplicatePlayer { player },
+            FloorError::NotAt {
+                player,
+                expected: seat,
+                actual: other,
+            },
+            FloorError::SeatTwice { seat },
+            FloorError::TooFewPlayers { table, players: 1 },
+            FloorError::NoButton { table },
+            FloorError::ButtonAlreadyMoving { table },
+            FloorError::NoHandYet { table },
+            FloorError::ButtonOnEmptySeat { seat },
+            FloorError::FieldAlreadyDrawn { players: 40 },
+            FloorError::NoPlayers,
+            FloorError::PlayerLeftBehind {
+                table,
+                player,
+                seat: 2,
+            },
+            FloorError::WrongDestination { player, to: seat },
+            FloorError::NotInInstruction { player },
+            FloorError::ReasonRequired,
+            FloorError::BalanceMovesOne { moves: 2 },
+            FloorError::MoveWithoutSeat {
+                kind: Redraw::TableBreak,
+                player,
+            },
+            FloorError::MoveWithoutSeat {
+                kind: Redraw::FinalTable,
+                player,
+            },
+            FloorError::BreakOrderTwice { table },
+            FloorError::FinalTableSeats { seats: 1 },
+            FloorError::Corrupt {
+                problem: "a seat is listed twice".into(),
+            },
+        ]
+    }
+
+    fn listed(error: &FloorError) {
+        match error {
+            FloorError::SeatCount { .. }
+            | FloorError::GapTooSmall { .. }
+            | FloorError::TableExists { .. }
+            | FloorError::NoSuchTable { .. }
+            | FloorError::NoSuchSeat { .. }
+            | FloorError::SeatClosed { .. }
+            | FloorError::SeatTaken { .. }
+            | FloorError::CloseTakenSeat { .. }
+            | FloorError::SeatAlreadyClosed { .. }
+            | FloorError::SeatAlreadyOpen { .. }
+            | FloorError::NotEnoughSeats { .. }
+            | FloorError::NotSeated { .. }
+            | FloorError::AlreadySeated { .. }
+            | FloorError::DuplicatePlayer { .. }
+            | FloorError::NotAt { .. }
+            | FloorError::SeatTwice { .. }
+            | FloorError::TooFewPlayers { .. }
+            | FloorError::NoButton { .. }
+            | FloorError::ButtonAlreadyMoving { .. }
+            | FloorError::NoHandYet { .. }
+            | FloorError::ButtonOnEmptySeat { .. }
+            | FloorError::FieldAlreadyDrawn { .. }
+            | FloorError::NoPlayers
+            | FloorError::PlayerLeftBehind { .. }
+            | FloorError::WrongDestination { .. }
+            | FloorError::NotInInstruction { .. }
+            | FloorError::ReasonRequired
+            | FloorError::BalanceMovesOne { .. }
+            | FloorError::MoveWithoutSeat { .. }
+            | FloorError::BreakOrderTwice { .. }
+            | FloorError::FinalTableSeats { .. }
+            | FloorError::Corrupt { .. } => {}
+        }
+    }
+
+    #[test]
+    fn every_floor_refusal_is_worded_in_french() {
+        for error in every_variant() {
+            listed(&error);
+            let (en, fr) = (error.say(Lang::En), error.say(Lang::Fr));
+            assert_eq!(en, error.to_string());
+            assert!(!fr.is_empty(), "{en}");
+            assert_ne!(fr, en);
+        }
+    }
+
+    #[test]
+    fn a_french_refusal_names_the_seat_before_its_table() {
+        let error = FloorError::SeatClosed {
+            seat: SeatRef::new(2, 5),
+        };
+        assert_eq!(
+            error.to_string(),
+            "table 2 seat 5 is closed; open it first or choose an open seat"
+        );
+        assert_eq!(
+            error.say(Lang::Fr),
+            "le siège 5 de la table 2 est fermé\u{a0}; ouvrez-le d'abord ou choisissez un siège ouvert"
+        );
+    }
 }

@@ -7,7 +7,7 @@ use super::hand::{SitOutReason, next_hand};
 use super::settings::{BreakOrder, SourceTable};
 use super::state::balance_due;
 use super::table::{Seat, Table, clockwise_after};
-use super::{Floor, FloorError, PlayerId, SeatRef, TableNo};
+use super::{Floor, FloorError, PlayerId, Redraw, SeatRef, TableNo};
 use rand::Rng;
 use rand::seq::{IndexedRandom, SliceRandom};
 use serde::{Deserialize, Serialize};
@@ -304,7 +304,7 @@ impl Floor {
                 (None, None) => {}
             }
         }
-        let must_be_seated = |kind: &'static str| {
+        let must_be_seated = |kind: Redraw| {
             moves.iter().find(|m| m.from.is_none()).map_or(Ok(()), |m| {
                 Err(FloorError::MoveWithoutSeat {
                     kind,
@@ -323,7 +323,7 @@ impl Floor {
                 return Err(FloorError::BalanceMovesOne { moves: moves.len() });
             }
             InstructionKind::BreakTable { table } => {
-                must_be_seated("break")?;
+                must_be_seated(Redraw::TableBreak)?;
                 let broken = self.table_in_play(*table)?;
                 self.all_leave(
                     broken.players().map(|(s, p)| (broken.seat_ref(s), p)),
@@ -337,7 +337,7 @@ impl Floor {
                 }
             }
             InstructionKind::FinalTable { table, seats } => {
-                must_be_seated("final-table")?;
+                must_be_seated(Redraw::FinalTable)?;
                 if !super::SEATS_RANGE.contains(seats) {
                     return Err(FloorError::FinalTableSeats { seats: *seats });
                 }

@@ -5,22 +5,42 @@ use super::{
     ClockOperation, CommandEntry, CommandKind, Created, Entry, EntryKind, Event, Live, Purchased,
     Tournament,
 };
-use crate::floor::{Floor, PlayerId, TableNo};
+use crate::floor::{Floor, FloorError, PlayerId, TableNo};
 use crate::rules::penalties::{Deal, Effect, Presence};
 use crate::structure::Purchases;
-use crate::text::Lang;
+use crate::text::{Lang, Say};
 use chrono::{DateTime, Utc};
 use std::collections::HashSet;
-use thiserror::Error;
 
 /// Why a journal's events could not rebuild a tournament.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RebuildError {
-    #[error("the journal does not start by creating a tournament")]
     NotCreated,
-    #[error("the floor settings of the journal are refused: {0}")]
-    Floor(String),
+    Floor(FloorError),
 }
+
+impl Say for RebuildError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            RebuildError::NotCreated => match lang {
+                Lang::En => "the journal does not start by creating a tournament".to_string(),
+                Lang::Fr => "le journal ne commence pas par la création d'un tournoi".to_string(),
+            },
+            RebuildError::Floor(error) => match lang {
+                Lang::En => format!(
+                    "the floor settings of the journal are refused: {}",
+                    error.say(lang)
+                ),
+                Lang::Fr => format!(
+                    "les réglages de salle du journal sont refusés\u{a0}: {}",
+                    error.say(lang)
+                ),
+            },
+        }
+    }
+}
+
+crate::worded!(RebuildError);
 
 /// One command's events as stored: its number, when it ran, what it produced.
 pub struct StoredCommand<'a> {
@@ -33,7 +53,7 @@ impl Tournament {
     /// The tournament a `Created` event describes, before anyone registers.
     pub fn from_created(created: &Created) -> Result<Tournament, RebuildError> {
         let floor = Floor::new(&created.house_rules.rules.floor, created.floor.clone())
-            .map_err(|e| RebuildError::Floor(e.to_string()))?;
+            .map_err(RebuildError::Floor)?;
         Ok(Tournament {
             live: Live {
                 name: created.name.clone(),
@@ -556,5 +576,34 @@ fn clock_summary(operation: ClockOperation, fr: bool) -> String {
         (ClockOperation::HandForHandCompleted, true) => "Main par main : main terminée".into(),
         (ClockOperation::EndHandForHand, false) => "Hand-for-hand ended".into(),
         (ClockOperation::EndHandForHand, true) => "Main par main terminé".into(),
+    }
+}
+
+#[cfg(test)]
+mod wording {
+    use super::*;
+
+    fn every_variant() -> Vec<RebuildError> {
+        vec![
+            RebuildError::NotCreated,
+            RebuildError::Floor(FloorError::GapTooSmall { gap: 0 }),
+        ]
+    }
+
+    fn listed(error: &RebuildError) {
+        match error {
+            RebuildError::NotCreated | RebuildError::Floor(_) => {}
+        }
+    }
+
+    #[test]
+    fn every_journal_refusal_is_worded_in_french() {
+        for error in every_variant() {
+            listed(&error);
+            let (en, fr) = (error.say(Lang::En), error.say(Lang::Fr));
+            assert_eq!(en, error.to_string());
+            assert!(!fr.is_empty(), "{en}");
+            assert_ne!(fr, en);
+        }
     }
 }

@@ -7,6 +7,7 @@ use crate::floor::PlayerId;
 use crate::rules::disputes::Case;
 use crate::rules::penalties::{Fault, Step};
 use crate::structure::Structure;
+use crate::text::{Lang, Say};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -238,14 +239,33 @@ pub struct Bust {
 }
 
 /// Where a script went wrong, so its author can fix it in a text editor.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{file}:{line}:{column}: {message}")]
+/// The message is the RON reader's own words.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ScriptError {
     pub file: String,
     pub line: usize,
     pub column: usize,
     pub message: String,
 }
+
+impl Say for ScriptError {
+    fn say(&self, lang: Lang) -> String {
+        let ScriptError {
+            file,
+            line,
+            column,
+            message,
+        } = self;
+        match lang {
+            Lang::En => format!("{file}:{line}:{column}: {message}"),
+            Lang::Fr => format!(
+                "{file}, ligne {line}, colonne {column}\u{a0}: le script est illisible ({message})"
+            ),
+        }
+    }
+}
+
+crate::worded!(ScriptError);
 
 /// Reads a script: a RON list of commands, e.g. `[Register(name: "Ann"), DrawSeats]`.
 /// `Some(...)` may be left out around optional values, and `Create(name: ...)` holds the
@@ -261,4 +281,22 @@ pub fn parse_script(text: &str, file: &str) -> Result<Vec<Command>, ScriptError>
             column: error.span.start.col,
             message: error.code.to_string(),
         })
+}
+
+#[cfg(test)]
+mod wording {
+    use super::*;
+
+    #[test]
+    fn a_script_error_points_at_its_line_in_both_languages() {
+        let error =
+            parse_script("[Register(name: )]", "night.ron").expect_err("a name is required");
+        assert_eq!(error.say(Lang::En), error.to_string());
+        assert!(error.to_string().starts_with("night.ron:1:"));
+        assert!(
+            error
+                .say(Lang::Fr)
+                .starts_with("night.ron, ligne 1, colonne ")
+        );
+    }
 }

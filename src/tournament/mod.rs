@@ -12,6 +12,8 @@ pub mod display;
 mod error;
 mod event;
 mod execute;
+/// Temporary wording of other layers\' refusals: removed when merged.
+mod pending_say;
 mod preview;
 
 pub use crate::standings::{BustGroup, Standing};
@@ -20,7 +22,7 @@ pub use command::{
     Bust, Command, ScriptError, Setup, StructureSource, TdChoiceInput, parse_script,
 };
 pub use display::DisplayState;
-pub use error::RuleError;
+pub use error::{BuyIn, RuleError, StructureRefusal};
 pub use event::{
     ClockOperation, Created, EntryKind, Event, HandRecord, PenaltyRecord, Purchased, RulingRecord,
 };
@@ -361,7 +363,7 @@ impl Live {
         let positions = self.floor.next_hand(table)?;
         let level = self
             .level_for_hand_at(at)
-            .ok_or_else(|| RuleError::Structure("the structure has no level to play".into()))?;
+            .ok_or(StructureRefusal::NoLevel)?;
         let players = positions
             .dealt_in
             .iter()

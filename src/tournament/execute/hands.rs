@@ -69,7 +69,7 @@ impl Tournament {
         let played = hand.replay(&self.house_rules.rules.betting)?;
         let result = played
             .result()
-            .ok_or_else(|| RuleError::HandNotFinished(played.phase().to_string()))?;
+            .ok_or_else(|| RuleError::HandNotFinished(played.phase()))?;
         self.floor.next_hand(table)?;
         let busts: Vec<Bust> = result
             .eliminated

@@ -1,7 +1,7 @@
 //! Buying more chips: rebuys and add-ons, within the limits the structure sets.
 
 use crate::floor::PlayerId;
-use crate::tournament::{Event, Purchased, RuleError, Tournament};
+use crate::tournament::{BuyIn, Event, Purchased, RuleError, Tournament};
 use chrono::{DateTime, Utc};
 
 impl Tournament {
@@ -15,11 +15,11 @@ impl Tournament {
             .structure
             .rebuy
             .as_ref()
-            .ok_or(RuleError::NotOffered { what: "rebuy" })?;
+            .ok_or(RuleError::NotOffered { what: BuyIn::Rebuy })?;
         let level = self.level_now(now);
         if level > rebuy.until_level {
             return Err(RuleError::PurchaseClosed {
-                what: "rebuys",
+                what: BuyIn::Rebuy,
                 until: rebuy.until_level,
                 level,
             });
@@ -29,7 +29,7 @@ impl Tournament {
         {
             return Err(RuleError::PurchaseLimit {
                 name: entry.name.clone(),
-                what: "rebuy",
+                what: BuyIn::Rebuy,
                 max,
             });
         }
@@ -45,7 +45,7 @@ impl Tournament {
         let purchase = self
             .structure
             .rebuy_purchase()
-            .ok_or(RuleError::NotOffered { what: "rebuy" })?;
+            .ok_or(RuleError::NotOffered { what: BuyIn::Rebuy })?;
         Ok(vec![Event::Bought {
             player: *player,
             kind: Purchased::Rebuy,
@@ -64,7 +64,7 @@ impl Tournament {
             .structure
             .add_on
             .as_ref()
-            .ok_or(RuleError::NotOffered { what: "add-on" })?;
+            .ok_or(RuleError::NotOffered { what: BuyIn::AddOn })?;
         let level = self.level_now(now);
         let on_break_after = matches!(
             self.clock.view(now).period,
@@ -80,14 +80,14 @@ impl Tournament {
         if entry.add_ons >= max {
             return Err(RuleError::PurchaseLimit {
                 name: entry.name.clone(),
-                what: "add-on",
+                what: BuyIn::AddOn,
                 max,
             });
         }
         let purchase = self
             .structure
             .add_on_purchase()
-            .ok_or(RuleError::NotOffered { what: "add-on" })?;
+            .ok_or(RuleError::NotOffered { what: BuyIn::AddOn })?;
         Ok(vec![Event::Bought {
             player: *player,
             kind: Purchased::AddOn,

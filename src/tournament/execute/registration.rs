@@ -5,7 +5,10 @@ use crate::clock::{Clock, ClockState, Registration};
 use crate::floor::{FloorSettings, PlayerId};
 use crate::house::{HouseRulesChoice, Presets};
 use crate::structure::Structure;
-use crate::tournament::{Created, EntryKind, Event, RuleError, Setup, StructureSource, Tournament};
+use crate::tournament::{
+    BuyIn, Created, EntryKind, Event, RuleError, Setup, StructureRefusal, StructureSource,
+    Tournament,
+};
 use chrono::{DateTime, Utc};
 use rand_chacha::ChaCha8Rng;
 
@@ -22,7 +25,7 @@ impl Tournament {
             .clone()
             .unwrap_or_else(|| structure.house_rules.name().to_string());
         let mut house_rules = HouseRulesChoice::from_preset(Presets::builtin(), &preset)
-            .map_err(|e| RuleError::HouseRules(e.to_string()))?;
+            .map_err(RuleError::HouseRules)?;
         // The structure's call-the-clock times override the preset's.
         house_rules.rules.time.call_the_clock = structure.house_rules().time.call_the_clock;
         let floor = FloorSettings::for_max_seats(setup.seats_per_table)?;
@@ -36,7 +39,7 @@ impl Tournament {
             at: now,
         };
         // Checks the floor settings against the house rules now rather than on replay.
-        Tournament::from_created(&created).map_err(|e| RuleError::Structure(e.to_string()))?;
+        Tournament::from_created(&created).map_err(StructureRefusal::Rebuild)?;
         Ok(vec![Event::Created(Box::new(created))])
     }
 
@@ -45,10 +48,7 @@ impl Tournament {
         structure: &StructureSource,
     ) -> Result<Vec<Event>, RuleError> {
         if self.clock.state() != ClockState::NotStarted {
-            return Err(RuleError::Structure(
-                "the structure can only be changed before the clock starts; adjust the clock (add time, jump to a level) instead"
-                    .into(),
-            ));
+            return Err(StructureRefusal::ClockStarted.into());
         }
         let structure = resolve_structure(structure)?;
         let clock = Clock::new(&structure)?;
@@ -60,7 +60,7 @@ impl Tournament {
 
     pub(super) fn set_house_rules(&self, preset: &str) -> Result<Vec<Event>, RuleError> {
         let mut house_rules = HouseRulesChoice::from_preset(Presets::builtin(), preset)
-            .map_err(|e| RuleError::HouseRules(e.to_string()))?;
+            .map_err(RuleError::HouseRules)?;
         house_rules.rules.time.call_the_clock = self.structure.house_rules().time.call_the_clock;
         self.floor.clone().set_rules(&house_rules.rules.floor)?;
         Ok(vec![Event::HouseRulesSet { house_rules }])
@@ -100,13 +100,15 @@ impl Tournament {
         let purchase = self
             .structure
             .re_entry_purchase()
-            .ok_or(RuleError::NotOffered { what: "re-entry" })?;
+            .ok_or(RuleError::NotOffered {
+                what: BuyIn::ReEntry,
+            })?;
         let level = self.level_now(now);
         if let Some(until) = self.structure.re_entry_until_level()
             && level > until
         {
             return Err(RuleError::PurchaseClosed {
-                what: "re-entry",
+                what: BuyIn::ReEntry,
                 until,
                 level,
             });
@@ -124,7 +126,7 @@ impl Tournament {
         {
             return Err(RuleError::PurchaseLimit {
                 name: entry.name.clone(),
-                what: "re-entry",
+                what: BuyIn::ReEntry,
                 max,
             });
         }
@@ -234,16 +236,14 @@ fn resolve_structure(source: &StructureSource) -> Result<Structure, RuleError> {
     let loaded = match source {
         StructureSource::BuiltIn => crate::structure::default_structure(),
         StructureSource::Shipped(name) => crate::structure::shipped(name).ok_or_else(|| {
-            let names: Vec<&str> = crate::structure::SHIPPED.iter().map(|(n, _)| *n).collect();
-            RuleError::Structure(format!(
-                "no shipped structure is called '{name}'; the shipped ones are {}",
-                names.join(", ")
-            ))
+            let names = crate::structure::SHIPPED.iter().map(|(n, _)| n.to_string());
+            StructureRefusal::NotShipped {
+                name: name.clone(),
+                shipped: names.collect(),
+            }
         })?,
         StructureSource::File(path) => {
-            return Err(RuleError::Structure(format!(
-                "the structure file {path} must be read before the tournament is created"
-            )));
+            return Err(StructureRefusal::FileNotRead { path: path.clone() }.into());
         }
         StructureSource::Inline(structure) => {
             // A structure written in a script is checked like a file, so it is written in the
@@ -254,18 +254,11 @@ fn resolve_structure(source: &StructureSource) -> Result<Structure, RuleError> {
                     Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES,
                 )
                 .to_string(structure)
-                .map_err(|e| RuleError::Structure(e.to_string()))?;
+                .map_err(|e| StructureRefusal::Unwritable {
+                    detail: e.to_string(),
+                })?;
             crate::structure::load(&text, "the structure").map(|loaded| loaded.structure)
         }
     };
-    loaded.map_err(|rejected| {
-        RuleError::Structure(
-            rejected
-                .errors
-                .iter()
-                .map(|e| e.to_string())
-                .collect::<Vec<_>>()
-                .join("; "),
-        )
-    })
+    loaded.map_err(|rejected| RuleError::Structure(StructureRefusal::Rejected(rejected.errors)))
 }

@@ -20,12 +20,12 @@ impl Tournament {
     ) -> Result<Vec<Event>, RuleError> {
         let ruling = case
             .rule(&self.house_rules.rules)
-            .map_err(|e| RuleError::Ruling(e.to_string()))?;
+            .map_err(RuleError::Ruling)?;
         let choice = match (choice, ruling.choices.is_empty()) {
             (Some(choice), _) => Some(
                 ruling
                     .choose(choice.outcome, &choice.reason)
-                    .map_err(|e| RuleError::Ruling(e.to_string()))?,
+                    .map_err(RuleError::Ruling)?,
             ),
             (None, false) => return Err(RuleError::ChoiceNeeded(ruling.choices.len())),
             (None, true) => None,
@@ -76,7 +76,7 @@ impl Tournament {
             *fault,
             &self.penalty_history(*player),
         )
-        .map_err(|e| RuleError::Penalty(e.to_string()))?;
+        .map_err(RuleError::Penalty)?;
         let seat = self.floor.seat_of(*player);
         let at_table = AtTheTable {
             players_at_table: seat
@@ -93,7 +93,7 @@ impl Tournament {
                 reason.as_deref().unwrap_or(""),
                 &at_table,
             )
-            .map_err(|e| RuleError::Penalty(e.to_string()))?;
+            .map_err(RuleError::Penalty)?;
         let disqualified = match penalty.effect {
             Effect::Disqualified { chips_removed } => Some(chips_removed),
             _ => None,
