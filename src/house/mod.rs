@@ -938,7 +938,7 @@ mod tests {
             HouseRulesError::Parse(parse),
             HouseRulesError::UnknownPreset {
                 name: "Deepstack".to_string(),
-                known: "TDA-2024, Seed-FR".to_string(),
+                known: "Club, Turbo".to_string(),
             },
             HouseRulesError::ReservedName {
                 name: DEFAULT_PRESET.to_string(),

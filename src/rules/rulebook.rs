@@ -450,13 +450,13 @@ mod tests {
                 message: "Expected closing `)`".to_string(),
             }),
             RulebookError::DuplicateId {
-                id: "TDA-47A".to_string(),
+                id: "CLUB-7".to_string(),
             },
             RulebookError::BadId {
-                id: "TDA 47".to_string(),
+                id: "club 7".to_string(),
             },
             RulebookError::Empty {
-                id: "TDA-47A".to_string(),
+                id: "CLUB-7".to_string(),
                 field: RuleField::FrenchSummary,
             },
             RulebookError::NoRule,
