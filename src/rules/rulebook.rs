@@ -106,8 +106,8 @@ impl Say for RulebookError {
                 ),
                 Lang::Fr => format!(
                     "l'identifiant de règle «\u{a0}{id}\u{a0}» est inutilisable\u{a0}: un \
-                     identifiant s'écrit en lettres, chiffres et tirets, comme «\u{a0}TDA-47A\u{a0}», \
-                     «\u{a0}RP-9\u{a0}» ou «\u{a0}HOUSE-12\u{a0}»"
+                     identifiant s'écrit en lettres, chiffres et tirets, comme \
+                     «\u{a0}TDA-47A\u{a0}», «\u{a0}RP-9\u{a0}» ou «\u{a0}HOUSE-12\u{a0}»"
                 ),
             },
             RulebookError::Empty { id, field } => match lang {

@@ -126,7 +126,8 @@ fn out_of_turn(
             case,
             "the skipped player bet or raised, so the out-of-turn player now faces a bet; give \
              the bet they face now",
-            "le joueur sauté a misé ou relancé, le joueur qui a agi hors de tour fait donc face à une mise\u{a0}; indiquez la mise qu'il doit maintenant payer",
+            "le joueur sauté a misé ou relancé, le joueur qui a agi hors de tour fait donc face à \
+             une mise\u{a0}; indiquez la mise qu'il doit maintenant payer",
         ));
     }
     let action = match oot {
@@ -142,7 +143,8 @@ fn out_of_turn(
                     facing.current_bet
                 ),
                 format!(
-                    "une mise ou relance à {} ne dépasse pas les {} déjà misés\u{a0}; saisissez-la comme un suivi ou une parole",
+                    "une mise ou relance à {} ne dépasse pas les {} déjà misés\u{a0}; \
+                     saisissez-la comme un suivi ou une parole",
                     amount_fr(to),
                     amount_fr(facing.current_bet)
                 ),

@@ -66,7 +66,8 @@ impl PrematureCard {
                     PREMATURE,
                     "no board card comes before the flop; a card exposed during the initial \
                      deal is the exposed-card case",
-                    "aucune carte du tableau ne vient avant le flop\u{a0}; une carte exposée pendant la donne relève du cas de la carte exposée",
+                    "aucune carte du tableau ne vient avant le flop\u{a0}; une carte exposée \
+                     pendant la donne relève du cas de la carte exposée",
                 ));
             }
             Street::Flop => Ruling::new(
@@ -357,7 +358,8 @@ impl StreetWithoutBurn {
             return Err(invalid(
                 STREET_NO_BURN,
                 "this case is for the turn or the river; a flop without a burn has its own case",
-                "ce cas concerne la turn ou la river\u{a0}; un flop sans carte brûlée a son propre cas",
+                "ce cas concerne la turn ou la river\u{a0}; un flop sans carte brûlée a son \
+                 propre cas",
             ));
         }
         let (en, fr) = if street == Street::Turn {

@@ -176,7 +176,8 @@ impl Spot {
                      as totals for the street"
                 ),
                 format!(
-                    "les {} que le joueur a devant lui dépassent les {} à suivre\u{a0}; donnez les deux en totaux du tour d'enchères",
+                    "les {} que le joueur a devant lui dépassent les {} à suivre\u{a0}; donnez \
+                     les deux en totaux du tour d'enchères",
                     chips_fr(own_bet),
                     chips_fr(bet)
                 ),
@@ -188,7 +189,8 @@ impl Spot {
                 case,
                 "the player has no chips behind: a player already all-in has nothing left to act \
                  with",
-                "le joueur n'a plus de jetons derrière\u{a0}: un joueur déjà à tapis n'a plus rien pour agir",
+                "le joueur n'a plus de jetons derrière\u{a0}: un joueur déjà à tapis n'a plus \
+                 rien pour agir",
             ));
         }
         let fixed = matches!(limit, Limit::FixedLimit { .. });
@@ -202,7 +204,8 @@ impl Spot {
                 return Err(invalid(
                     case,
                     "a full bet or raise of 0 is not possible; give at least the big blind",
-                    "une mise ou relance complète de 0 est impossible\u{a0}; indiquez au moins la grosse blinde",
+                    "une mise ou relance complète de 0 est impossible\u{a0}; indiquez au moins la \
+                     grosse blinde",
                 ));
             }
             let min_to = if bet == 0 && !fixed {
@@ -257,7 +260,8 @@ impl Spot {
                 case,
                 "a player facing a bet has at least one opponent: give at least 2 players in the \
                  hand",
-                "un joueur qui fait face à une mise a au moins un adversaire\u{a0}: indiquez au moins 2 joueurs dans le coup",
+                "un joueur qui fait face à une mise a au moins un adversaire\u{a0}: indiquez au \
+                 moins 2 joueurs dans le coup",
             ));
         }
         facing.players_in_hand = usize::from(players);
@@ -391,7 +395,8 @@ impl InsufficientBet {
                 INSUFFICIENT,
                 "no chips were put in; a word or a tap without chips is a verbal declaration or \
                  a table tap",
-                "aucun jeton n'a été mis\u{a0}; un mot ou une tape sans jetons est une annonce verbale ou une tape sur la table",
+                "aucun jeton n'a été mis\u{a0}; un mot ou une tape sans jetons est une annonce \
+                 verbale ou une tape sur la table",
             ));
         }
         let declaration = if need(&self.raise_said_first, INSUFFICIENT, RAISE_SAID)? {
@@ -730,7 +735,8 @@ impl Undercall {
                     facing.call_amount()
                 ),
                 format!(
-                    "{} n'est pas moins que les {} à suivre\u{a0}: ce n'est pas un suivi insuffisant\u{a0}; traitez-le comme des jetons mis",
+                    "{} n'est pas moins que les {} à suivre\u{a0}: ce n'est pas un suivi \
+                     insuffisant\u{a0}; traitez-le comme des jetons mis",
                     chips_fr(put_in),
                     chips_fr(facing.call_amount())
                 ),
@@ -841,7 +847,8 @@ impl BetErrorFoundLater {
                 BET_ERROR,
                 "only a pot-limit bet can be too big; in no-limit any bet over the minimum \
                  stands, and in limit the bets are fixed",
-                "seule une mise en pot-limit peut être trop grosse\u{a0}; en no-limit toute mise au-dessus du minimum tient, et en limit les mises sont fixes",
+                "seule une mise en pot-limit peut être trop grosse\u{a0}; en no-limit toute mise \
+                 au-dessus du minimum tient, et en limit les mises sont fixes",
             ));
         }
         let callers = need(&self.callers, BET_ERROR, CALLERS)?;
@@ -850,7 +857,8 @@ impl BetErrorFoundLater {
                 BET_ERROR,
                 format!("S{bettor} made the bet and cannot also be one of its callers"),
                 format!(
-                    "S{bettor} a fait la mise et ne peut pas être aussi l'un de ceux qui l'ont suivie"
+                    "S{bettor} a fait la mise et ne peut pas être aussi l'un de ceux qui l'ont \
+                     suivie"
                 ),
             ));
         }
@@ -945,7 +953,8 @@ impl Reopening {
             return Err(invalid(
                 REOPENING,
                 "a full bet or raise of 0 is not possible; give at least the big blind",
-                "une mise ou relance complète de 0 est impossible\u{a0}; indiquez au moins la grosse blinde",
+                "une mise ou relance complète de 0 est impossible\u{a0}; indiquez au moins la \
+                 grosse blinde",
             ));
         }
         let raise_to = current.saturating_add(full);
@@ -987,7 +996,8 @@ impl Reopening {
                      street totals"
                 ),
                 format!(
-                    "le joueur a agi à {}, plus que les {} à suivre maintenant\u{a0}; donnez les totaux du tour d'enchères",
+                    "le joueur a agi à {}, plus que les {} à suivre maintenant\u{a0}; donnez les \
+                     totaux du tour d'enchères",
                     chips_fr(level),
                     chips_fr(current)
                 ),
@@ -1001,7 +1011,8 @@ impl Reopening {
                      since, so the action has not come back to them"
                 ),
                 format!(
-                    "la mise est toujours les {} auxquels le joueur a agi\u{a0}: rien ne s'est passé depuis, l'action ne lui est donc pas revenue",
+                    "la mise est toujours les {} auxquels le joueur a agi\u{a0}: rien ne s'est \
+                     passé depuis, l'action ne lui est donc pas revenue",
                     chips_fr(current)
                 ),
             ));

@@ -145,7 +145,8 @@ impl DealingError {
                 return Err(invalid(
                     DEALING,
                     "a boxed-card error needs at least one boxed card",
-                    "une erreur de carte retournée dans le paquet demande au moins une carte retournée",
+                    "une erreur de carte retournée dans le paquet demande au moins une carte \
+                     retournée",
                 ));
             }
             DealError::BoxedCards { count: 1 } => {

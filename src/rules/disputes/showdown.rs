@@ -87,7 +87,8 @@ impl ShowingOrder {
                     ORDER,
                     format!("the last aggressor S{seat} is not among the seats still in"),
                     format!(
-                        "le dernier agresseur S{seat} n'est pas parmi les sièges encore dans le coup"
+                        "le dernier agresseur S{seat} n'est pas parmi les sièges encore dans le \
+                         coup"
                     ),
                 ));
             }

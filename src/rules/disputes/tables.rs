@@ -169,7 +169,8 @@ impl ShortTableHalt {
                     "the short table cannot have more players ({players}) than the fullest ({most})"
                 ),
                 format!(
-                    "la table courte ne peut pas avoir plus de joueurs ({players}) que la plus pleine ({most})"
+                    "la table courte ne peut pas avoir plus de joueurs ({players}) que la plus \
+                     pleine ({most})"
                 ),
             ));
         }
