@@ -245,8 +245,8 @@ impl Say for PenaltyError {
                         suggested.en, chosen.en
                     ),
                     Lang::Fr => format!(
-                        "l'échelle propose {} pour cette faute\u{a0}; donner {} à la place demande \
-                         un motif, qui est gardé avec la sanction",
+                        "l'échelle des sanctions propose {} pour cette faute\u{a0}; donner {} à \
+                         la place demande un motif, qui est gardé avec la sanction",
                         suggested.fr, chosen.fr
                     ),
                 }

@@ -358,7 +358,7 @@ impl StreetWithoutBurn {
             return Err(invalid(
                 STREET_NO_BURN,
                 "this case is for the turn or the river; a flop without a burn has its own case",
-                "ce cas concerne la turn ou la river\u{a0}; un flop sans carte brûlée a son \
+                "ce cas concerne le turn ou la river\u{a0}; un flop sans carte brûlée a son \
                  propre cas",
             ));
         }
