@@ -1,6 +1,6 @@
 //! The penalty ladder a house uses (TDA 71A): which steps, from the lightest to the heaviest.
 
-use crate::text::Text;
+use crate::text::{Lang, Say, Text};
 use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
 
@@ -58,32 +58,93 @@ impl PartialOrd for Step {
     }
 }
 
+/// Why a penalty ladder cannot be used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LadderError {
+    Empty,
+    /// A suspension of 0 hands or rounds.
+    ZeroStep,
+    /// A step no heavier than the one before it.
+    OutOfOrder,
+}
+
+impl Say for LadderError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            LadderError::Empty => match lang {
+                Lang::En => "conduct.penalty_ladder is empty; list the steps from the lightest, \
+                             for example [Warning, MissedRounds(1), Disqualification]"
+                    .to_string(),
+                Lang::Fr => "conduct.penalty_ladder est vide\u{a0}; listez les paliers du plus \
+                             léger au plus lourd, par exemple [Warning, MissedRounds(1), \
+                             Disqualification]"
+                    .to_string(),
+            },
+            LadderError::ZeroStep => match lang {
+                Lang::En => "conduct.penalty_ladder has a step of 0 hands or rounds; a suspension \
+                             lasts at least 1"
+                    .to_string(),
+                Lang::Fr => "conduct.penalty_ladder a un palier de 0 main ou 0 tour\u{a0}; une \
+                             suspension dure au moins 1"
+                    .to_string(),
+            },
+            LadderError::OutOfOrder => match lang {
+                Lang::En => "conduct.penalty_ladder must go from the lightest step to the \
+                             heaviest, each step heavier than the one before"
+                    .to_string(),
+                Lang::Fr => "conduct.penalty_ladder doit aller du palier le plus léger au plus \
+                             lourd, chaque palier plus lourd que le précédent"
+                    .to_string(),
+            },
+        }
+    }
+}
+crate::worded!(LadderError);
+
 /// Refuses a ladder no event can use: it must have steps, from lightest to heaviest, with at
 /// least one hand or round in each suspension.
-pub fn validate_ladder(ladder: &[Step]) -> Result<(), String> {
+pub fn validate_ladder(ladder: &[Step]) -> Result<(), LadderError> {
     if ladder.is_empty() {
-        return Err(
-            "conduct.penalty_ladder is empty; list the steps from the lightest, for \
-             example [Warning, MissedRounds(1), Disqualification]"
-                .to_string(),
-        );
+        return Err(LadderError::Empty);
     }
     if ladder
         .iter()
         .any(|s| matches!(s, Step::MissedHands(0) | Step::MissedRounds(0)))
     {
-        return Err(
-            "conduct.penalty_ladder has a step of 0 hands or rounds; a suspension lasts at \
-             least 1"
-                .to_string(),
-        );
+        return Err(LadderError::ZeroStep);
     }
     if ladder.windows(2).any(|pair| pair[0] >= pair[1]) {
-        return Err(
-            "conduct.penalty_ladder must go from the lightest step to the heaviest, each step \
-             heavier than the one before"
-                .to_string(),
-        );
+        return Err(LadderError::OutOfOrder);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn every_ladder_refusal() -> Vec<LadderError> {
+        vec![
+            LadderError::Empty,
+            LadderError::ZeroStep,
+            LadderError::OutOfOrder,
+        ]
+    }
+
+    /// Fails to compile when a refusal is added without joining the list above.
+    fn _exhaustive(error: &LadderError) {
+        match error {
+            LadderError::Empty | LadderError::ZeroStep | LadderError::OutOfOrder => {}
+        }
+    }
+
+    #[test]
+    fn every_ladder_refusal_is_worded_in_french() {
+        for error in every_ladder_refusal() {
+            let (en, fr) = (error.say(Lang::En), error.say(Lang::Fr));
+            assert!(!fr.is_empty(), "{en}");
+            assert_ne!(fr, en);
+            assert_eq!(error.to_string(), en);
+        }
+    }
 }

@@ -10,15 +10,14 @@
 
 mod ladder;
 
-pub use ladder::{Step, validate_ladder};
+pub use ladder::{LadderError, Step, validate_ladder};
 
-use crate::text::Text;
+use crate::text::{Lang, Say, Text};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::OnceLock;
-use thiserror::Error;
 
 /// All house-rule options of a tournament.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -294,24 +293,139 @@ pub const SEED_FR_PRESET: &str = "Seed-FR";
 const BUILTIN_PRESETS: &str = include_str!("../../assets/house_rules.ron");
 
 /// Why house rules could not be loaded or chosen.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HouseRulesError {
-    #[error("the house-rules file cannot be read at {0}")]
-    Parse(#[from] ParseError),
-    #[error("there is no house-rules preset named \"{name}\"; the presets are: {known}")]
-    UnknownPreset { name: String, known: String },
-    #[error(
-        "the preset name \"{name}\" belongs to a preset shipped with the app; give the house's \
-         preset another name"
-    )]
-    ReservedName { name: String },
-    #[error("a preset name cannot be empty or start or end with spaces: \"{name}\"")]
-    BadName { name: String },
-    #[error("the house-rules file defines no preset; it must map at least one name to rules")]
+    Parse(ParseError),
+    /// `known` lists the presets there are, comma-separated.
+    UnknownPreset {
+        name: String,
+        known: String,
+    },
+    ReservedName {
+        name: String,
+    },
+    BadName {
+        name: String,
+    },
     NoPreset,
-    #[error("in preset \"{preset}\": {problem}")]
-    Invalid { preset: String, problem: String },
+    Invalid {
+        preset: String,
+        problem: RulesProblem,
+    },
 }
+
+impl From<ParseError> for HouseRulesError {
+    fn from(error: ParseError) -> HouseRulesError {
+        HouseRulesError::Parse(error)
+    }
+}
+
+impl Say for HouseRulesError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            HouseRulesError::Parse(error) => match lang {
+                Lang::En => format!("the house-rules file cannot be read at {}", error.say(lang)),
+                Lang::Fr => format!(
+                    "le fichier de règles maison est illisible à la {}",
+                    error.say(lang)
+                ),
+            },
+            HouseRulesError::UnknownPreset { name, known } => match lang {
+                Lang::En => format!(
+                    "there is no house-rules preset named \"{name}\"; the presets are: {known}"
+                ),
+                Lang::Fr => format!(
+                    "aucun préréglage de règles maison ne s'appelle «\u{a0}{name}\u{a0}»\u{a0}; \
+                     les préréglages sont\u{a0}: {known}"
+                ),
+            },
+            HouseRulesError::ReservedName { name } => match lang {
+                Lang::En => format!(
+                    "the preset name \"{name}\" belongs to a preset shipped with the app; give the \
+                     house's preset another name"
+                ),
+                Lang::Fr => format!(
+                    "le nom «\u{a0}{name}\u{a0}» est celui d'un préréglage livré avec \
+                     l'application\u{a0}; donnez un autre nom au préréglage de la maison"
+                ),
+            },
+            HouseRulesError::BadName { name } => match lang {
+                Lang::En => {
+                    format!("a preset name cannot be empty or start or end with spaces: \"{name}\"")
+                }
+                Lang::Fr => format!(
+                    "un nom de préréglage ne peut pas être vide ni commencer ou finir par des \
+                     espaces\u{a0}: «\u{a0}{name}\u{a0}»"
+                ),
+            },
+            HouseRulesError::NoPreset => match lang {
+                Lang::En => "the house-rules file defines no preset; it must map at least one \
+                             name to rules"
+                    .to_string(),
+                Lang::Fr => "le fichier de règles maison ne définit aucun préréglage\u{a0}; il \
+                             doit associer au moins un nom à des règles"
+                    .to_string(),
+            },
+            HouseRulesError::Invalid { preset, problem } => match lang {
+                Lang::En => format!("in preset \"{preset}\": {}", problem.say(lang)),
+                Lang::Fr => format!(
+                    "dans le préréglage «\u{a0}{preset}\u{a0}»\u{a0}: {}",
+                    problem.say(lang)
+                ),
+            },
+        }
+    }
+}
+
+/// A value in a preset no tournament can run with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RulesProblem {
+    /// A call for the clock that leaves no time to act.
+    NoClockTime,
+    BalanceGap {
+        gap: u8,
+    },
+    Ladder(LadderError),
+    /// Limit betting with no raise allowed.
+    NoLimitRaise,
+}
+
+impl Say for RulesProblem {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            RulesProblem::NoClockTime => match lang {
+                Lang::En => "time.call_the_clock.seconds is 0; a player on the clock needs at \
+                             least 1 second to act"
+                    .to_string(),
+                Lang::Fr => "time.call_the_clock.seconds vaut 0\u{a0}; un joueur à qui l'on \
+                             demande le chrono a besoin d'au moins 1 seconde pour agir"
+                    .to_string(),
+            },
+            RulesProblem::BalanceGap { gap } => match lang {
+                Lang::En => format!(
+                    "floor.balance_gap is {gap}; tables are balanced at a difference of 2 players \
+                     or more, since a difference of 1 cannot always be avoided"
+                ),
+                Lang::Fr => format!(
+                    "floor.balance_gap vaut {gap}\u{a0}; les tables s'équilibrent à partir d'un \
+                     écart de 2 joueurs, car un écart de 1 n'est pas toujours évitable"
+                ),
+            },
+            RulesProblem::Ladder(error) => error.say(lang),
+            RulesProblem::NoLimitRaise => match lang {
+                Lang::En => {
+                    "betting.limit_cap.raises is 0; limit betting allows at least one raise"
+                        .to_string()
+                }
+                Lang::Fr => "betting.limit_cap.raises vaut 0\u{a0}; en limit, au moins une \
+                             relance est permise"
+                    .to_string(),
+            },
+        }
+    }
+}
+
+crate::worded!(HouseRulesError, RulesProblem, ParseError);
 
 impl HouseRules {
     /// A shipped preset by name ("TDA-2024" or "Seed-FR").
@@ -330,27 +444,18 @@ impl HouseRules {
     }
 
     /// Refuses values no tournament can run with, naming the option and what is allowed.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), RulesProblem> {
         if self.time.call_the_clock.seconds == 0 {
-            return Err(
-                "time.call_the_clock.seconds is 0; a player on the clock needs at least \
-                        1 second to act"
-                    .to_string(),
-            );
+            return Err(RulesProblem::NoClockTime);
         }
         if self.floor.balance_gap < 2 {
-            return Err(format!(
-                "floor.balance_gap is {}; tables are balanced at a difference of 2 players or \
-                 more, since a difference of 1 cannot always be avoided",
-                self.floor.balance_gap
-            ));
+            return Err(RulesProblem::BalanceGap {
+                gap: self.floor.balance_gap,
+            });
         }
-        validate_ladder(&self.conduct.penalty_ladder)?;
+        validate_ladder(&self.conduct.penalty_ladder).map_err(RulesProblem::Ladder)?;
         if self.betting.limit_cap.raises == 0 {
-            return Err(
-                "betting.limit_cap.raises is 0; limit betting allows at least one raise"
-                    .to_string(),
-            );
+            return Err(RulesProblem::NoLimitRaise);
         }
         Ok(())
     }
@@ -779,12 +884,27 @@ impl fmt::Display for RuleRef {
 }
 
 /// Where a hand-edited rule file went wrong, so an organiser can fix it in a text editor.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("line {line}, column {column}: {message}")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
     pub line: usize,
     pub column: usize,
     pub message: String,
+}
+
+/// The place in the file in the reader's language; the RON reader's own words stay as it wrote
+/// them.
+impl Say for ParseError {
+    fn say(&self, lang: Lang) -> String {
+        let ParseError {
+            line,
+            column,
+            message,
+        } = self;
+        match lang {
+            Lang::En => format!("line {line}, column {column}: {message}"),
+            Lang::Fr => format!("ligne {line}, colonne {column}\u{a0}: {message}"),
+        }
+    }
 }
 
 impl From<ron::error::SpannedError> for ParseError {
@@ -802,4 +922,93 @@ pub(crate) fn parse_ron<T: serde::de::DeserializeOwned>(text: &str) -> Result<T,
     ron::Options::default()
         .from_str(text)
         .map_err(ParseError::from)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn every_house_rules_refusal() -> Vec<HouseRulesError> {
+        let parse = ParseError {
+            line: 3,
+            column: 7,
+            message: "Expected closing `)`".to_string(),
+        };
+        vec![
+            HouseRulesError::Parse(parse),
+            HouseRulesError::UnknownPreset {
+                name: "Deepstack".to_string(),
+                known: "Club, Turbo".to_string(),
+            },
+            HouseRulesError::ReservedName {
+                name: DEFAULT_PRESET.to_string(),
+            },
+            HouseRulesError::BadName {
+                name: " Club".to_string(),
+            },
+            HouseRulesError::NoPreset,
+            HouseRulesError::Invalid {
+                preset: "Club".to_string(),
+                problem: RulesProblem::BalanceGap { gap: 1 },
+            },
+        ]
+    }
+
+    fn every_rules_problem() -> Vec<RulesProblem> {
+        vec![
+            RulesProblem::NoClockTime,
+            RulesProblem::BalanceGap { gap: 1 },
+            RulesProblem::Ladder(LadderError::Empty),
+            RulesProblem::NoLimitRaise,
+        ]
+    }
+
+    /// Fails to compile when a refusal is added without joining the lists above.
+    fn _exhaustive(error: &HouseRulesError, problem: &RulesProblem) {
+        match error {
+            HouseRulesError::Parse(_)
+            | HouseRulesError::UnknownPreset { .. }
+            | HouseRulesError::ReservedName { .. }
+            | HouseRulesError::BadName { .. }
+            | HouseRulesError::NoPreset
+            | HouseRulesError::Invalid { .. } => {}
+        }
+        match problem {
+            RulesProblem::NoClockTime
+            | RulesProblem::BalanceGap { .. }
+            | RulesProblem::Ladder(_)
+            | RulesProblem::NoLimitRaise => {}
+        }
+    }
+
+    fn worded_in_both(error: &impl Say, display: String) {
+        let (en, fr) = (error.say(Lang::En), error.say(Lang::Fr));
+        assert!(!fr.is_empty(), "{en}");
+        assert_ne!(fr, en);
+        assert_eq!(display, en);
+    }
+
+    #[test]
+    fn every_house_rules_refusal_is_worded_in_french() {
+        for error in every_house_rules_refusal() {
+            worded_in_both(&error, error.to_string());
+        }
+        for problem in every_rules_problem() {
+            worded_in_both(&problem, problem.to_string());
+        }
+    }
+
+    #[test]
+    fn a_misread_rule_file_names_the_place_in_french() {
+        let error = ParseError {
+            line: 3,
+            column: 7,
+            message: "Expected closing `)`".to_string(),
+        };
+        assert_eq!(error.to_string(), "line 3, column 7: Expected closing `)`");
+        assert_eq!(
+            error.say(Lang::Fr),
+            "ligne 3, colonne 7\u{a0}: Expected closing `)`"
+        );
+    }
 }

@@ -13,12 +13,11 @@
 use crate::Chips;
 use crate::house::RuleRef;
 pub use crate::house::Step;
-use crate::house::validate_ladder;
-use crate::text::Text;
+use crate::house::{LadderError, validate_ladder};
+use crate::text::{Lang, Say, Text};
 use crate::text::{amount_en, amount_fr};
 use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// Hands an hour at a full table with a dealer: about two minutes a hand. Used to estimate a
 /// penalty's countdown when the hands at the offender's table are not reported. Short-handed
@@ -213,34 +212,89 @@ pub struct Proposal {
 }
 
 /// Why a penalty was refused. Nothing is recorded.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PenaltyError {
-    #[error("{0}")]
-    Ladder(String),
-    #[error(
-        "the ladder suggests {suggested} for this fault; giving {chosen} instead needs a reason, \
-         which is kept with the penalty"
-    )]
-    ReasonRequired { suggested: String, chosen: String },
-    #[error("a penalty of 0 hands or rounds is no penalty; give at least 1, or a warning")]
+    Ladder(LadderError),
+    /// The TD gave another step than the ladder's without saying why.
+    ReasonRequired {
+        suggested: Step,
+        chosen: Step,
+    },
     ZeroLength,
-    #[error(
-        "a penalty of {hands} hands is longer than the {MAX_PENALTY_HANDS} a suspension may last; \
-         a fault that serious calls for disqualification"
-    )]
-    TooLong { hands: u32 },
-    #[error(
-        "{players} players at the table is not possible: count the players seated when the \
-         penalty is given, the offender included (1 to 10)"
-    )]
-    PlayersAtTable { players: u8 },
-    #[error(
-        "{hands_per_hour} hands an hour cannot estimate a countdown; give the pace of the \
-         offender's table, from 1 to 200 (about {DEALER_TABLE_HANDS_PER_HOUR} at a full table \
-         with a dealer)"
-    )]
-    Pace { hands_per_hour: u32 },
+    TooLong {
+        hands: u32,
+    },
+    PlayersAtTable {
+        players: u8,
+    },
+    Pace {
+        hands_per_hour: u32,
+    },
 }
+
+impl Say for PenaltyError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            PenaltyError::Ladder(error) => error.say(lang),
+            PenaltyError::ReasonRequired { suggested, chosen } => {
+                let (suggested, chosen) = (suggested.describe(), chosen.describe());
+                match lang {
+                    Lang::En => format!(
+                        "the ladder suggests {} for this fault; giving {} instead needs a reason, \
+                         which is kept with the penalty",
+                        suggested.en, chosen.en
+                    ),
+                    Lang::Fr => format!(
+                        "l'échelle des sanctions propose {} pour cette faute\u{a0}; donner {} à \
+                         la place demande un motif, qui est gardé avec la sanction",
+                        suggested.fr, chosen.fr
+                    ),
+                }
+            }
+            PenaltyError::ZeroLength => match lang {
+                Lang::En => "a penalty of 0 hands or rounds is no penalty; give at least 1, or a \
+                             warning"
+                    .to_string(),
+                Lang::Fr => "une pénalité de 0 main ou 0 tour n'en est pas une\u{a0}; donnez au \
+                             moins 1, ou un avertissement"
+                    .to_string(),
+            },
+            PenaltyError::TooLong { hands } => match lang {
+                Lang::En => format!(
+                    "a penalty of {hands} hands is longer than the {MAX_PENALTY_HANDS} a \
+                     suspension may last; a fault that serious calls for disqualification"
+                ),
+                Lang::Fr => format!(
+                    "une pénalité de {hands} mains dépasse les {MAX_PENALTY_HANDS} que peut durer \
+                     une suspension\u{a0}; une faute aussi grave appelle une disqualification"
+                ),
+            },
+            PenaltyError::PlayersAtTable { players } => match lang {
+                Lang::En => format!(
+                    "{players} players at the table is not possible: count the players seated \
+                     when the penalty is given, the offender included (1 to 10)"
+                ),
+                Lang::Fr => format!(
+                    "{players} joueurs à la table, ce n'est pas possible\u{a0}: comptez les \
+                     joueurs assis au moment de la sanction, fautif compris (1 à 10)"
+                ),
+            },
+            PenaltyError::Pace { hands_per_hour } => match lang {
+                Lang::En => format!(
+                    "{hands_per_hour} hands an hour cannot estimate a countdown; give the pace of \
+                     the offender's table, from 1 to 200 (about {DEALER_TABLE_HANDS_PER_HOUR} at \
+                     a full table with a dealer)"
+                ),
+                Lang::Fr => format!(
+                    "{hands_per_hour} mains par heure ne permettent pas d'estimer un compte à \
+                     rebours\u{a0}; donnez le rythme de la table du fautif, de 1 à 200 (environ \
+                     {DEALER_TABLE_HANDS_PER_HOUR} à une table pleine avec croupier)"
+                ),
+            },
+        }
+    }
+}
+crate::worded!(PenaltyError);
 
 /// The ladder's suggestion for `fault`, given the player's earlier penalties. The first time,
 /// the fault starts at its own first step; a repeat of the same fault goes one step above the
@@ -391,8 +445,8 @@ impl Proposal {
             .map(str::to_string);
         if step != self.suggested && reason.is_none() {
             return Err(PenaltyError::ReasonRequired {
-                suggested: self.suggested.describe().en,
-                chosen: step.describe().en,
+                suggested: self.suggested,
+                chosen: step,
             });
         }
         let effect = match step {
@@ -650,5 +704,41 @@ mod tests {
         assert!(validate_ladder(&[Step::MissedRounds(1), Step::Warning]).is_err());
         assert!(validate_ladder(&[Step::Warning, Step::MissedHands(0)]).is_err());
         assert!(validate_ladder(&[Step::Warning, Step::Disqualification]).is_ok());
+    }
+
+    fn every_penalty_refusal() -> Vec<PenaltyError> {
+        vec![
+            PenaltyError::Ladder(LadderError::OutOfOrder),
+            PenaltyError::ReasonRequired {
+                suggested: Step::Warning,
+                chosen: Step::MissedRounds(1),
+            },
+            PenaltyError::ZeroLength,
+            PenaltyError::TooLong { hands: 1800 },
+            PenaltyError::PlayersAtTable { players: 0 },
+            PenaltyError::Pace { hands_per_hour: 0 },
+        ]
+    }
+
+    /// Fails to compile when a refusal is added without joining the list above.
+    fn _exhaustive(error: &PenaltyError) {
+        match error {
+            PenaltyError::Ladder(_)
+            | PenaltyError::ReasonRequired { .. }
+            | PenaltyError::ZeroLength
+            | PenaltyError::TooLong { .. }
+            | PenaltyError::PlayersAtTable { .. }
+            | PenaltyError::Pace { .. } => {}
+        }
+    }
+
+    #[test]
+    fn every_penalty_refusal_is_worded_in_french() {
+        for error in every_penalty_refusal() {
+            let (en, fr) = (error.say(Lang::En), error.say(Lang::Fr));
+            assert!(!fr.is_empty(), "{en}");
+            assert_ne!(fr, en);
+            assert_eq!(error.to_string(), en);
+        }
     }
 }

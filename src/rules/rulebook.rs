@@ -6,11 +6,10 @@
 //! replace shipped ones with the same id) or replace it with its own file.
 
 use crate::house::{ParseError, RuleRef, parse_ron};
-use crate::text::{Lang, Text, fold};
+use crate::text::{Lang, Say, Text, fold};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::sync::OnceLock;
-use thiserror::Error;
 
 /// Where a rule comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -39,22 +38,98 @@ pub struct RuleEntry {
 }
 
 /// Why a rulebook file was refused.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RulebookError {
-    #[error("the rulebook file cannot be read at {0}")]
-    Parse(#[from] ParseError),
-    #[error("rule id \"{id}\" appears twice in the file; each id must be unique")]
+    Parse(ParseError),
     DuplicateId { id: String },
-    #[error(
-        "rule id \"{id}\" is not usable: ids are letters, digits and dashes, like \"TDA-47A\", \
-         \"RP-9\" or \"HOUSE-12\""
-    )]
     BadId { id: String },
-    #[error("rule \"{id}\" has an empty {field}; every rule needs a number, titles and summaries")]
-    Empty { id: String, field: &'static str },
-    #[error("the rulebook file holds no rule")]
+    Empty { id: String, field: RuleField },
     NoRule,
 }
+
+/// The parts every rule in the rulebook must fill in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleField {
+    Number,
+    EnglishTitle,
+    FrenchTitle,
+    EnglishSummary,
+    FrenchSummary,
+}
+
+impl RuleField {
+    fn name(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (RuleField::Number, Lang::En) => "number",
+            (RuleField::Number, Lang::Fr) => "numéro",
+            (RuleField::EnglishTitle, Lang::En) => "English title",
+            (RuleField::EnglishTitle, Lang::Fr) => "titre anglais",
+            (RuleField::FrenchTitle, Lang::En) => "French title",
+            (RuleField::FrenchTitle, Lang::Fr) => "titre français",
+            (RuleField::EnglishSummary, Lang::En) => "English summary",
+            (RuleField::EnglishSummary, Lang::Fr) => "résumé anglais",
+            (RuleField::FrenchSummary, Lang::En) => "French summary",
+            (RuleField::FrenchSummary, Lang::Fr) => "résumé français",
+        }
+    }
+}
+
+impl From<ParseError> for RulebookError {
+    fn from(error: ParseError) -> RulebookError {
+        RulebookError::Parse(error)
+    }
+}
+
+impl Say for RulebookError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            RulebookError::Parse(error) => match lang {
+                Lang::En => format!("the rulebook file cannot be read at {}", error.say(lang)),
+                Lang::Fr => format!(
+                    "le fichier du règlement est illisible à la {}",
+                    error.say(lang)
+                ),
+            },
+            RulebookError::DuplicateId { id } => match lang {
+                Lang::En => {
+                    format!("rule id \"{id}\" appears twice in the file; each id must be unique")
+                }
+                Lang::Fr => format!(
+                    "l'identifiant de règle «\u{a0}{id}\u{a0}» figure deux fois dans le \
+                     fichier\u{a0}; chaque identifiant doit être unique"
+                ),
+            },
+            RulebookError::BadId { id } => match lang {
+                Lang::En => format!(
+                    "rule id \"{id}\" is not usable: ids are letters, digits and dashes, like \
+                     \"TDA-47A\", \"RP-9\" or \"HOUSE-12\""
+                ),
+                Lang::Fr => format!(
+                    "l'identifiant de règle «\u{a0}{id}\u{a0}» est inutilisable\u{a0}: un \
+                     identifiant s'écrit en lettres, chiffres et tirets, comme \
+                     «\u{a0}TDA-47A\u{a0}», «\u{a0}RP-9\u{a0}» ou «\u{a0}HOUSE-12\u{a0}»"
+                ),
+            },
+            RulebookError::Empty { id, field } => match lang {
+                Lang::En => format!(
+                    "rule \"{id}\" has an empty {}; every rule needs a number, titles and \
+                     summaries",
+                    field.name(lang)
+                ),
+                Lang::Fr => format!(
+                    "la règle «\u{a0}{id}\u{a0}» a un {} vide\u{a0}; chaque règle demande un \
+                     numéro, des titres et des résumés",
+                    field.name(lang)
+                ),
+            },
+            RulebookError::NoRule => match lang {
+                Lang::En => "the rulebook file holds no rule".to_string(),
+                Lang::Fr => "le fichier du règlement ne contient aucune règle".to_string(),
+            },
+        }
+    }
+}
+crate::worded!(RulebookError);
 
 /// A search result, best first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -250,16 +325,16 @@ fn read_entries(text: &str) -> Result<Vec<RuleEntry>, RulebookError> {
             });
         }
         let fields = [
-            ("number", &entry.number),
-            ("English title", &entry.title.en),
-            ("French title", &entry.title.fr),
-            ("English summary", &entry.summary.en),
-            ("French summary", &entry.summary.fr),
+            (RuleField::Number, &entry.number),
+            (RuleField::EnglishTitle, &entry.title.en),
+            (RuleField::FrenchTitle, &entry.title.fr),
+            (RuleField::EnglishSummary, &entry.summary.en),
+            (RuleField::FrenchSummary, &entry.summary.fr),
         ];
         if let Some((field, _)) = fields.iter().find(|(_, value)| value.trim().is_empty()) {
             return Err(RulebookError::Empty {
                 id: entry.id.clone(),
-                field,
+                field: *field,
             });
         }
         if seen.insert(entry.id.to_ascii_uppercase(), ()).is_some() {
@@ -365,5 +440,47 @@ mod tests {
             ["carte", "brulee", "oeuvre"]
         );
         assert_eq!(words("pass"), ["pass"]);
+    }
+
+    fn every_rulebook_refusal() -> Vec<RulebookError> {
+        vec![
+            RulebookError::Parse(ParseError {
+                line: 2,
+                column: 5,
+                message: "Expected closing `)`".to_string(),
+            }),
+            RulebookError::DuplicateId {
+                id: "CLUB-7".to_string(),
+            },
+            RulebookError::BadId {
+                id: "club 7".to_string(),
+            },
+            RulebookError::Empty {
+                id: "CLUB-7".to_string(),
+                field: RuleField::FrenchSummary,
+            },
+            RulebookError::NoRule,
+        ]
+    }
+
+    /// Fails to compile when a refusal is added without joining the list above.
+    fn _exhaustive(error: &RulebookError) {
+        match error {
+            RulebookError::Parse(_)
+            | RulebookError::DuplicateId { .. }
+            | RulebookError::BadId { .. }
+            | RulebookError::Empty { .. }
+            | RulebookError::NoRule => {}
+        }
+    }
+
+    #[test]
+    fn every_rulebook_refusal_is_worded_in_french() {
+        for error in every_rulebook_refusal() {
+            let (en, fr) = (error.say(Lang::En), error.say(Lang::Fr));
+            assert!(!fr.is_empty(), "{en}");
+            assert_ne!(fr, en);
+            assert_eq!(error.to_string(), en);
+        }
     }
 }

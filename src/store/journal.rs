@@ -11,13 +11,14 @@
 //! Line format: `<crc32 of the rest, 8 hex digits> <seq> <json>` where `seq` numbers events from
 //! 1 (0 is the header) and the JSON is the record. The header names the format and its version.
 
+use super::os_cause;
+use crate::text::{Lang, Say};
 use chrono::{DateTime, Utc};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fs::{File, OpenOptions};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use thiserror::Error;
 
 /// The journal format this build writes and reads.
 pub const FORMAT_VERSION: u32 = 1;
@@ -45,35 +46,109 @@ struct Header {
     created: DateTime<Utc>,
 }
 
-/// Why a journal could not be opened, read or written.
-#[derive(Debug, Error)]
+/// Why a journal could not be opened, read or written. A `reason` is the reader's technical
+/// detail, kept in its own words inside the sentence.
+#[derive(Debug)]
 pub enum JournalError {
-    #[error("{path}: {source}")]
     Io {
         path: PathBuf,
         source: std::io::Error,
     },
-    #[error("{path} already holds a tournament; open it instead of creating a new one")]
-    AlreadyExists { path: PathBuf },
-    #[error("{path} is not a Riffle tournament (no {JOURNAL_FILE} inside)")]
-    NotATournament { path: PathBuf },
-    #[error("{path}: line 1 is not a Riffle journal header ({reason})")]
-    BadHeader { path: PathBuf, reason: String },
-    #[error(
-        "{path} was written by a newer Riffle (journal format {found}); this version reads format {FORMAT_VERSION}. Update Riffle to open it"
-    )]
-    NewerFormat { path: PathBuf, found: u32 },
-    #[error(
-        "{path}: line {line} is damaged ({reason}); the lines after it are intact, so the file was changed or corrupted, not cut by a crash. Nothing was loaded; restore a backup or repair that line"
-    )]
+    AlreadyExists {
+        path: PathBuf,
+    },
+    NotATournament {
+        path: PathBuf,
+    },
+    BadHeader {
+        path: PathBuf,
+        reason: String,
+    },
+    NewerFormat {
+        path: PathBuf,
+        found: u32,
+    },
     Corrupt {
         path: PathBuf,
         line: usize,
         reason: String,
     },
-    #[error("cannot store the event: {0}")]
     Encode(String),
 }
+
+impl Say for JournalError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            JournalError::Io { path, source } => match lang {
+                Lang::En => format!("{}: {source}", path.display()),
+                Lang::Fr => format!("{}\u{a0}: {}", path.display(), os_cause(source, lang)),
+            },
+            JournalError::AlreadyExists { path } => match lang {
+                Lang::En => format!(
+                    "{} already holds a tournament; open it instead of creating a new one",
+                    path.display()
+                ),
+                Lang::Fr => format!(
+                    "{} contient déjà un tournoi\u{a0}; ouvrez-le au lieu d'en créer un nouveau",
+                    path.display()
+                ),
+            },
+            JournalError::NotATournament { path } => match lang {
+                Lang::En => format!(
+                    "{} is not a Riffle tournament (no {JOURNAL_FILE} inside)",
+                    path.display()
+                ),
+                Lang::Fr => format!(
+                    "{} n'est pas un tournoi Riffle (il ne contient pas de {JOURNAL_FILE})",
+                    path.display()
+                ),
+            },
+            JournalError::BadHeader { path, reason } => match lang {
+                Lang::En => format!(
+                    "{}: line 1 is not a Riffle journal header ({reason})",
+                    path.display()
+                ),
+                Lang::Fr => format!(
+                    "{}\u{a0}: la ligne 1 n'est pas un en-tête de journal Riffle ({reason})",
+                    path.display()
+                ),
+            },
+            JournalError::NewerFormat { path, found } => match lang {
+                Lang::En => format!(
+                    "{} was written by a newer Riffle (journal format {found}); this version reads \
+                     format {FORMAT_VERSION}. Update Riffle to open it",
+                    path.display()
+                ),
+                Lang::Fr => format!(
+                    "{} a été écrit par une version plus récente de Riffle (format de journal \
+                     {found})\u{a0}; cette version lit le format {FORMAT_VERSION}. Mettez Riffle \
+                     à jour pour l'ouvrir",
+                    path.display()
+                ),
+            },
+            JournalError::Corrupt { path, line, reason } => match lang {
+                Lang::En => format!(
+                    "{}: line {line} is damaged ({reason}); the lines after it are intact, so the \
+                     file was changed or corrupted, not cut by a crash. Nothing was loaded; \
+                     restore a backup or repair that line",
+                    path.display()
+                ),
+                Lang::Fr => format!(
+                    "{}\u{a0}: la ligne {line} est endommagée ({reason})\u{a0}; les lignes \
+                     suivantes sont intactes, le fichier a donc été modifié ou corrompu, pas coupé \
+                     par un plantage. Rien n'a été chargé\u{a0}; restaurez une sauvegarde ou \
+                     réparez cette ligne",
+                    path.display()
+                ),
+            },
+            JournalError::Encode(reason) => match lang {
+                Lang::En => format!("cannot store the event: {reason}"),
+                Lang::Fr => format!("impossible d'enregistrer l'événement\u{a0}: {reason}"),
+            },
+        }
+    }
+}
+crate::worded!(JournalError);
 
 /// What was read back: the latest usable snapshot, the records after it, and notices for the TD.
 #[derive(Debug)]
@@ -548,6 +623,60 @@ fn read_snapshot<S: DeserializeOwned>(dir: &Path, notices: &mut Vec<String>) -> 
                 "The snapshot could not be read ({reason}); the journal was replayed from the start."
             ));
             None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn every_journal_refusal() -> Vec<JournalError> {
+        let path = PathBuf::from("events/main");
+        vec![
+            JournalError::Io {
+                path: path.clone(),
+                source: std::io::Error::from(std::io::ErrorKind::PermissionDenied),
+            },
+            JournalError::AlreadyExists { path: path.clone() },
+            JournalError::NotATournament { path: path.clone() },
+            JournalError::BadHeader {
+                path: path.clone(),
+                reason: "format 'csv'".to_string(),
+            },
+            JournalError::NewerFormat {
+                path: path.clone(),
+                found: 2,
+            },
+            JournalError::Corrupt {
+                path,
+                line: 12,
+                reason: "checksum mismatch".to_string(),
+            },
+            JournalError::Encode("key must be a string".to_string()),
+        ]
+    }
+
+    /// Fails to compile when a refusal is added without joining the list above.
+    fn _exhaustive(error: &JournalError) {
+        match error {
+            JournalError::Io { .. }
+            | JournalError::AlreadyExists { .. }
+            | JournalError::NotATournament { .. }
+            | JournalError::BadHeader { .. }
+            | JournalError::NewerFormat { .. }
+            | JournalError::Corrupt { .. }
+            | JournalError::Encode(_) => {}
+        }
+    }
+
+    #[test]
+    fn every_journal_refusal_is_worded_in_french() {
+        for error in every_journal_refusal() {
+            let (en, fr) = (error.say(Lang::En), error.say(Lang::Fr));
+            assert!(!fr.is_empty(), "{en}");
+            assert_ne!(fr, en);
+            assert_eq!(error.to_string(), en);
         }
     }
 }

@@ -6,24 +6,64 @@ pub mod phh;
 pub mod session;
 pub mod settings;
 
+use crate::text::{Lang, Say};
+use std::io;
 use std::path::{Path, PathBuf};
-use thiserror::Error;
 
 /// Why a file could not be read or written.
-#[derive(Debug, Error)]
+#[derive(Debug)]
 pub enum StoreError {
-    #[error("cannot read {path}: {source}")]
-    Read {
-        path: PathBuf,
-        source: std::io::Error,
-    },
-    #[error("{path} is not UTF-8 text")]
+    Read { path: PathBuf, source: io::Error },
     NotText { path: PathBuf },
-    #[error("cannot write {path}: {source}")]
-    Write {
-        path: PathBuf,
-        source: std::io::Error,
-    },
+    Write { path: PathBuf, source: io::Error },
+}
+
+impl Say for StoreError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            StoreError::Read { path, source } => match lang {
+                Lang::En => format!("cannot read {}: {source}", path.display()),
+                Lang::Fr => format!(
+                    "impossible de lire {}\u{a0}: {}",
+                    path.display(),
+                    os_cause(source, lang)
+                ),
+            },
+            StoreError::NotText { path } => match lang {
+                Lang::En => format!("{} is not UTF-8 text", path.display()),
+                Lang::Fr => format!("{} n'est pas du texte UTF-8", path.display()),
+            },
+            StoreError::Write { path, source } => match lang {
+                Lang::En => format!("cannot write {}: {source}", path.display()),
+                Lang::Fr => format!(
+                    "impossible d'écrire {}\u{a0}: {}",
+                    path.display(),
+                    os_cause(source, lang)
+                ),
+            },
+        }
+    }
+}
+crate::worded!(StoreError);
+
+/// The operating system's reason a file could not be used. English keeps the system's own
+/// words, as logs and support expect them; French says the common causes a TD can fix (a full
+/// disk, a missing folder, a refused permission) in a sentence, and otherwise gives the
+/// system's words.
+pub(crate) fn os_cause(error: &io::Error, lang: Lang) -> String {
+    match lang {
+        Lang::En => error.to_string(),
+        Lang::Fr => match error.kind() {
+            io::ErrorKind::NotFound => "ce fichier ou ce dossier n'existe pas".to_string(),
+            io::ErrorKind::PermissionDenied => {
+                "le système refuse l'accès (droits insuffisants)".to_string()
+            }
+            io::ErrorKind::StorageFull => "le disque est plein".to_string(),
+            io::ErrorKind::ReadOnlyFilesystem => "le disque est en lecture seule".to_string(),
+            io::ErrorKind::AlreadyExists => "ce fichier existe déjà".to_string(),
+            _ => format!("erreur du système ({error})"),
+        },
+    }
 }
 
 /// Reads a hand-edited text file (a structure, a script, a hand history).
@@ -69,4 +109,53 @@ pub fn write_generated(name: &str, bytes: &[u8]) -> Result<PathBuf, StoreError> 
         source,
     })?;
     Ok(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn every_store_refusal() -> Vec<StoreError> {
+        let path = PathBuf::from("structure.toml");
+        vec![
+            StoreError::Read {
+                path: path.clone(),
+                source: io::Error::from(io::ErrorKind::NotFound),
+            },
+            StoreError::NotText { path: path.clone() },
+            StoreError::Write {
+                path,
+                source: io::Error::from(io::ErrorKind::StorageFull),
+            },
+        ]
+    }
+
+    /// Fails to compile when a refusal is added without joining the list above.
+    fn _exhaustive(error: &StoreError) {
+        match error {
+            StoreError::Read { .. } | StoreError::NotText { .. } | StoreError::Write { .. } => {}
+        }
+    }
+
+    #[test]
+    fn every_file_refusal_is_worded_in_french() {
+        for error in every_store_refusal() {
+            let (en, fr) = (error.say(Lang::En), error.say(Lang::Fr));
+            assert!(!fr.is_empty(), "{en}");
+            assert_ne!(fr, en);
+            assert_eq!(error.to_string(), en);
+        }
+    }
+
+    #[test]
+    fn a_full_disk_is_said_in_french() {
+        let error = StoreError::Write {
+            path: PathBuf::from("t1"),
+            source: io::Error::from(io::ErrorKind::StorageFull),
+        };
+        assert_eq!(
+            error.say(Lang::Fr),
+            "impossible d'écrire t1\u{a0}: le disque est plein"
+        );
+    }
 }

@@ -12,9 +12,9 @@ pub use replay::{ExportError, Replay, ReplayError, export, replay};
 
 use crate::Chips;
 use crate::cards::{Card, Notation, format_cards, parse_cards};
+use crate::text::{Lang, Say};
 use std::fmt::Write as _;
 use std::path::Path;
-use thiserror::Error;
 use toml::de::{DeTable, DeValue};
 
 /// The hold'em variants PHH defines.
@@ -105,26 +105,76 @@ pub struct HandHistory {
     pub name: Option<String>,
 }
 
-/// Why a PHH text was refused, with the field and line.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Why a PHH text was refused, with the field and line. `problem` and `why` are the reader's
+/// technical detail, kept in its own words inside the sentence.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PhhError {
-    #[error("line {line}: this is not valid TOML: {message}")]
-    Toml { line: usize, message: String },
-    #[error("line {line}: field `{field}`: {problem}")]
+    Toml {
+        line: usize,
+        message: String,
+    },
     Field {
         field: String,
         line: usize,
         problem: String,
     },
-    #[error("{place}field `{field}` is missing; {why}")]
+    /// `hand` names the table of a `.phhs` file the field is missing from.
     Missing {
-        place: String,
+        hand: Option<String>,
         field: &'static str,
         why: String,
     },
-    #[error("the file holds no hand: a .phhs file is a series of tables like [1], [2]")]
     NoHands,
 }
+
+/// "hand [3]: " before a refusal about one hand of a `.phhs` file; nothing for a single hand.
+fn hand_prefix(hand: &Option<String>, lang: Lang) -> String {
+    match (hand, lang) {
+        (None, _) => String::new(),
+        (Some(name), Lang::En) => format!("hand [{name}]: "),
+        (Some(name), Lang::Fr) => format!("main [{name}]\u{a0}: "),
+    }
+}
+
+impl Say for PhhError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            PhhError::Toml { line, message } => match lang {
+                Lang::En => format!("line {line}: this is not valid TOML: {message}"),
+                Lang::Fr => {
+                    format!("ligne {line}\u{a0}: ce n'est pas du TOML valide\u{a0}: {message}")
+                }
+            },
+            PhhError::Field {
+                field,
+                line,
+                problem,
+            } => match lang {
+                Lang::En => format!("line {line}: field `{field}`: {problem}"),
+                Lang::Fr => format!("ligne {line}\u{a0}: champ `{field}`\u{a0}: {problem}"),
+            },
+            PhhError::Missing { hand, field, why } => match lang {
+                Lang::En => format!(
+                    "{}field `{field}` is missing; {why}",
+                    hand_prefix(hand, lang)
+                ),
+                Lang::Fr => format!(
+                    "{}le champ `{field}` manque\u{a0}; {why}",
+                    hand_prefix(hand, lang)
+                ),
+            },
+            PhhError::NoHands => match lang {
+                Lang::En => "the file holds no hand: a .phhs file is a series of tables like [1], \
+                             [2]"
+                .to_string(),
+                Lang::Fr => "le fichier ne contient aucune main\u{a0}: un fichier .phhs est une \
+                             suite de tables comme [1], [2]"
+                    .to_string(),
+            },
+        }
+    }
+}
+crate::worded!(PhhError);
 
 /// Reads a `.phh` or `.phhs` file (told apart by its content: a single hand has `variant` at
 /// the top level).
@@ -203,7 +253,7 @@ type Value<'a> = toml::Spanned<DeValue<'a>>;
 struct Fields<'a, 't> {
     text: &'t str,
     table: &'a DeTable<'t>,
-    place: String,
+    hand: Option<String>,
 }
 
 impl<'a, 't> Fields<'a, 't> {
@@ -224,7 +274,7 @@ impl<'a, 't> Fields<'a, 't> {
 
     fn missing(&self, field: &'static str, why: impl Into<String>) -> PhhError {
         PhhError::Missing {
-            place: self.place.clone(),
+            hand: self.hand.clone(),
             field,
             why: why.into(),
         }
@@ -319,10 +369,11 @@ fn hand_from_table(
     table: &DeTable<'_>,
     name: Option<String>,
 ) -> Result<HandHistory, PhhError> {
-    let place = name
-        .as_ref()
-        .map_or(String::new(), |n| format!("hand [{n}]: "));
-    let f = Fields { text, table, place };
+    let f = Fields {
+        text,
+        table,
+        hand: name.clone(),
+    };
     let variant_value = f
         .get("variant")
         .ok_or_else(|| f.missing("variant", "it names the game (NT or FT)"))?;
@@ -744,5 +795,45 @@ actions = [
         );
         let err = parse_phh("variant = [").unwrap_err().to_string();
         assert!(err.contains("line 1") && err.contains("TOML"), "{err}");
+    }
+
+    fn every_phh_refusal() -> Vec<PhhError> {
+        vec![
+            PhhError::Toml {
+                line: 4,
+                message: "expected `=`".to_string(),
+            },
+            PhhError::Field {
+                field: "actions".to_string(),
+                line: 9,
+                problem: "expected a list of strings".to_string(),
+            },
+            PhhError::Missing {
+                hand: Some("3".to_string()),
+                field: "variant",
+                why: "every hand names its game".to_string(),
+            },
+            PhhError::NoHands,
+        ]
+    }
+
+    /// Fails to compile when a refusal is added without joining the list above.
+    fn _exhaustive(error: &PhhError) {
+        match error {
+            PhhError::Toml { .. }
+            | PhhError::Field { .. }
+            | PhhError::Missing { .. }
+            | PhhError::NoHands => {}
+        }
+    }
+
+    #[test]
+    fn every_phh_refusal_is_worded_in_french() {
+        for error in every_phh_refusal() {
+            let (en, fr) = (error.say(Lang::En), error.say(Lang::Fr));
+            assert!(!fr.is_empty(), "{en}");
+            assert_ne!(fr, en);
+            assert_eq!(error.to_string(), en);
+        }
     }
 }

@@ -3,25 +3,52 @@
 //! sees is always what a restart would load.
 
 use super::journal::{Journal, JournalError, Record};
-use crate::tournament::{Command, Event, RuleError, Setup, StoredCommand, Tournament};
+use crate::text::{Lang, Say};
+use crate::tournament::{
+    Command, Event, RebuildError, RuleError, Setup, StoredCommand, Tournament,
+};
 use chrono::{DateTime, Utc};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::path::Path;
-use thiserror::Error;
 
 /// A snapshot is written after this many commands, so a long event loads fast.
 const SNAPSHOT_EVERY: u64 = 500;
 
-#[derive(Debug, Error)]
+/// Why a command could not be kept, or a tournament not opened.
+#[derive(Debug)]
 pub enum SessionError {
-    #[error("{0}")]
-    Journal(#[from] JournalError),
-    #[error("{0}")]
-    Rule(#[from] RuleError),
-    #[error("the journal cannot be replayed: {0}")]
-    Rebuild(String),
+    Journal(JournalError),
+    Rule(RuleError),
+    Rebuild(RebuildError),
 }
+
+impl From<JournalError> for SessionError {
+    fn from(error: JournalError) -> SessionError {
+        SessionError::Journal(error)
+    }
+}
+
+impl From<RuleError> for SessionError {
+    fn from(error: RuleError) -> SessionError {
+        SessionError::Rule(error)
+    }
+}
+
+impl Say for SessionError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            SessionError::Journal(error) => error.say(lang),
+            // The tournament's refusals are worded by the tournament.
+            SessionError::Rule(error) => error.to_string(),
+            SessionError::Rebuild(error) => match lang {
+                Lang::En => format!("the journal cannot be replayed: {error}"),
+                Lang::Fr => format!("le journal ne peut pas être rejoué\u{a0}: {error}"),
+            },
+        }
+    }
+}
+crate::worded!(SessionError);
 
 pub struct Session {
     journal: Journal,
@@ -179,8 +206,7 @@ fn group(records: Vec<Record<Event>>) -> Vec<CommandRecord> {
 }
 
 fn rebuild(commands: &[CommandRecord]) -> Result<Tournament, SessionError> {
-    Tournament::replay(commands.iter().map(CommandRecord::stored))
-        .map_err(|e| SessionError::Rebuild(e.to_string()))
+    Tournament::replay(commands.iter().map(CommandRecord::stored)).map_err(SessionError::Rebuild)
 }
 
 fn rebuild_all(journal: &Journal) -> Result<Tournament, SessionError> {
@@ -192,4 +218,40 @@ fn undoes_before(commands: &[CommandRecord], last_in_snapshot: u64) -> bool {
     commands.iter().flat_map(|c| &c.events).any(|e| {
         matches!(e, Event::Undone { command } | Event::Redone { command } if *command <= last_in_snapshot)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::PathBuf;
+
+    fn every_session_refusal() -> Vec<SessionError> {
+        vec![
+            SessionError::Journal(JournalError::NotATournament {
+                path: PathBuf::from("events/main"),
+            }),
+            SessionError::Rule(RuleError::AlreadyCreated),
+            SessionError::Rebuild(RebuildError::NotCreated),
+        ]
+    }
+
+    /// Fails to compile when a refusal is added without joining the list above.
+    fn _exhaustive(error: &SessionError) {
+        match error {
+            SessionError::Journal(_) | SessionError::Rule(_) | SessionError::Rebuild(_) => {}
+        }
+    }
+
+    #[test]
+    fn every_session_refusal_is_worded_in_french() {
+        for error in every_session_refusal() {
+            let (en, fr) = (error.say(Lang::En), error.say(Lang::Fr));
+            assert!(!fr.is_empty(), "{en}");
+            assert_eq!(error.to_string(), en);
+            // The tournament words its own refusals.
+            if !matches!(error, SessionError::Rule(_)) {
+                assert_ne!(fr, en);
+            }
+        }
+    }
 }

@@ -11,9 +11,9 @@
 use super::BreakSpec;
 use crate::Chips;
 use crate::cards::{Card, Deck, DeckKind};
+use crate::text::{Lang, Say, amount_fr};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// A color-up: the denominations leaving play and the one they are exchanged for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -74,26 +74,71 @@ pub struct RaceOutcome {
     pub raced: u64,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+/// Why a color-up could not be run.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ColorUpError {
-    #[error("there is no denomination to color up to; the next chip must be worth at least 1")]
     NoNextDenomination,
-    #[error(
-        "a player has {denomination} chips, which this color-up does not remove; list only \
-         chips of the removed denominations ({removed:?})"
-    )]
+    /// A player's chips of a denomination that stays in play.
     NotRemoved {
         denomination: Chips,
         removed: Vec<Chips>,
     },
-    #[error(
-        "the race needs {cards} cards, more than a deck holds; color up one denomination at a \
-         time or race table by table"
-    )]
-    TooManyCards { cards: u64 },
-    #[error("the chip counts are too large to add up")]
+    TooManyCards {
+        cards: u64,
+    },
     Overflow,
 }
+
+impl Say for ColorUpError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            ColorUpError::NoNextDenomination => match lang {
+                Lang::En => "there is no denomination to color up to; the next chip must be worth \
+                             at least 1"
+                    .to_string(),
+                Lang::Fr => "il n'y a pas de valeur vers laquelle changer les jetons\u{a0}; le \
+                             jeton suivant doit valoir au moins 1"
+                    .to_string(),
+            },
+            ColorUpError::NotRemoved {
+                denomination,
+                removed,
+            } => match lang {
+                Lang::En => format!(
+                    "a player has {denomination} chips, which this color-up does not remove; list \
+                     only chips of the removed denominations ({removed:?})"
+                ),
+                Lang::Fr => {
+                    let removed: Vec<String> = removed.iter().map(|&c| amount_fr(c)).collect();
+                    format!(
+                        "un joueur a des jetons de {}, que ce change ne retire pas\u{a0}; ne \
+                         listez que les jetons des valeurs retirées ({})",
+                        amount_fr(*denomination),
+                        removed.join(", ")
+                    )
+                }
+            },
+            ColorUpError::TooManyCards { cards } => match lang {
+                Lang::En => format!(
+                    "the race needs {cards} cards, more than a deck holds; color up one \
+                     denomination at a time or race table by table"
+                ),
+                Lang::Fr => format!(
+                    "la course aux jetons demande {cards} cartes, plus qu'un paquet n'en \
+                     contient\u{a0}; retirez une valeur à la fois ou faites la course table par \
+                     table"
+                ),
+            },
+            ColorUpError::Overflow => match lang {
+                Lang::En => "the chip counts are too large to add up".to_string(),
+                Lang::Fr => {
+                    "les nombres de jetons sont trop grands pour être additionnés".to_string()
+                }
+            },
+        }
+    }
+}
+crate::worded!(ColorUpError);
 
 /// Colors up one table. `players` are listed from seat 1; randomness (the race deck) comes
 /// from `rng`, so a recorded seed replays the same race.
@@ -207,5 +252,37 @@ mod tests {
         assert_eq!(odd_chip_count(75, &[25]), 3);
         assert_eq!(odd_chip_count(475, &[100, 25]), 7);
         assert_eq!(odd_chip_count(0, &[100, 25]), 0);
+    }
+
+    fn every_color_up_refusal() -> Vec<ColorUpError> {
+        vec![
+            ColorUpError::NoNextDenomination,
+            ColorUpError::NotRemoved {
+                denomination: 1000,
+                removed: vec![25, 100],
+            },
+            ColorUpError::TooManyCards { cards: 60 },
+            ColorUpError::Overflow,
+        ]
+    }
+
+    /// Fails to compile when a refusal is added without joining the list above.
+    fn _exhaustive(error: &ColorUpError) {
+        match error {
+            ColorUpError::NoNextDenomination
+            | ColorUpError::NotRemoved { .. }
+            | ColorUpError::TooManyCards { .. }
+            | ColorUpError::Overflow => {}
+        }
+    }
+
+    #[test]
+    fn every_color_up_refusal_is_worded_in_french() {
+        for error in every_color_up_refusal() {
+            let (en, fr) = (error.say(Lang::En), error.say(Lang::Fr));
+            assert!(!fr.is_empty(), "{en}");
+            assert_ne!(fr, en);
+            assert_eq!(error.to_string(), en);
+        }
     }
 }

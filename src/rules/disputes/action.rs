@@ -7,14 +7,14 @@
 
 use super::chips::{Needs, Spot, from_chips};
 use super::facts::{Alternative, FactKind, Field, Holds, IN_TURN_ACTIONS};
-use super::{Decision, Fact, Ruling, RulingError, invalid, need};
+use super::{CaseName, Decision, Fact, Ruling, RulingError, invalid, need};
 use crate::Chips;
 use crate::betting::Action;
 use crate::betting::rulings::{self, RuledKind, Skipped};
 use crate::betting::substantial::{InTurnAction, is_substantial_action};
 use crate::house::{HouseRules, SkippedPlayerRule};
 use crate::rules::penalties::Fault;
-use crate::text::Text;
+use crate::text::{Text, amount_fr};
 use serde::{Deserialize, Serialize};
 
 /// What an out-of-turn player did.
@@ -74,7 +74,10 @@ pub struct OutOfTurn {
     pub spot: Spot,
 }
 
-const OUT_OF_TURN: &str = "action out of turn";
+const OUT_OF_TURN: CaseName = CaseName {
+    en: "action out of turn",
+    fr: "action hors de tour",
+};
 
 const OOT_ACTION: Fact = Fact {
     name: "out_of_turn_action",
@@ -105,7 +108,7 @@ impl OutOfTurn {
 
 /// The out-of-turn ruling: the facts become the hand engine's `OutOfTurn` and `Facing`.
 fn out_of_turn(
-    case: &'static str,
+    case: CaseName,
     oot: OutOfTurnAction,
     in_turn: impl FnOnce() -> Result<SkippedAction, RulingError>,
     spot: &Spot,
@@ -123,6 +126,8 @@ fn out_of_turn(
             case,
             "the skipped player bet or raised, so the out-of-turn player now faces a bet; give \
              the bet they face now",
+            "le joueur sauté a misé ou relancé, le joueur qui a agi hors de tour fait donc face à \
+             une mise\u{a0}; indiquez la mise qu'il doit maintenant payer",
         ));
     }
     let action = match oot {
@@ -136,6 +141,12 @@ fn out_of_turn(
                     "a bet or raise to {to} does not go above the {} already bet; enter it as a \
                      call or a check",
                     facing.current_bet
+                ),
+                format!(
+                    "une mise ou relance à {} ne dépasse pas les {} déjà misés\u{a0}; \
+                     saisissez-la comme un suivi ou une parole",
+                    amount_fr(to),
+                    amount_fr(facing.current_bet)
                 ),
             ));
         }
@@ -167,7 +178,10 @@ pub struct SkippedPlayer {
     pub spot: Spot,
 }
 
-const SKIPPED: &str = "skipped player";
+const SKIPPED: CaseName = CaseName {
+    en: "skipped player",
+    fr: "joueur sauté",
+};
 
 const ACTIONS_BEHIND: Fact = Fact {
     name: "actions_behind",
@@ -253,7 +267,10 @@ pub struct SimultaneousAction {
     pub spot: Spot,
 }
 
-const SIMULTANEOUS: &str = "simultaneous actions";
+const SIMULTANEOUS: CaseName = CaseName {
+    en: "simultaneous actions",
+    fr: "actions simultanées",
+};
 
 const IN_TURN: Fact = Fact {
     name: "in_turn_action",

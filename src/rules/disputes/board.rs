@@ -3,7 +3,7 @@
 //! applied under every preset because the TDA says nothing).
 
 use super::facts::{Alternative, FactKind};
-use super::{CardRemedy, Decision, Fact, Ruling, RulingError, invalid, need};
+use super::{CardRemedy, CaseName, Decision, Fact, Ruling, RulingError, invalid, need};
 use crate::house::{BurnErrorRule, HouseRules, PrematureTurnRule};
 use serde::{Deserialize, Serialize};
 
@@ -42,7 +42,10 @@ pub struct PrematureCard {
     pub street: Option<Street>,
 }
 
-const PREMATURE: &str = "premature board card";
+const PREMATURE: CaseName = CaseName {
+    en: "premature board card",
+    fr: "carte du tableau dévoilée trop tôt",
+};
 
 const STREET: Fact = Fact {
     name: "street",
@@ -63,6 +66,8 @@ impl PrematureCard {
                     PREMATURE,
                     "no board card comes before the flop; a card exposed during the initial \
                      deal is the exposed-card case",
+                    "aucune carte du tableau ne vient avant le flop\u{a0}; une carte exposée \
+                     pendant la donne relève du cas de la carte exposée",
                 ));
             }
             Street::Flop => Ruling::new(
@@ -148,7 +153,10 @@ pub struct FlopWithoutBurn {
     pub order_known: Option<bool>,
 }
 
-const FLOP_NO_BURN: &str = "flop without a burn";
+const FLOP_NO_BURN: CaseName = CaseName {
+    en: "flop without a burn",
+    fr: "flop sans carte brûlée",
+};
 
 const ACTION_ON_FLOP: Fact = Fact {
     name: "action_on_flop",
@@ -220,7 +228,10 @@ pub struct FourCardFlop {
     pub order_known: Option<bool>,
 }
 
-const FOUR_CARDS: &str = "four-card flop";
+const FOUR_CARDS: CaseName = CaseName {
+    en: "four-card flop",
+    fr: "flop de quatre cartes",
+};
 
 impl FourCardFlop {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -275,7 +286,10 @@ pub struct TwoBurnsBeforeFlop {
     pub order_known: Option<bool>,
 }
 
-const TWO_BURNS: &str = "two burns before the flop";
+const TWO_BURNS: CaseName = CaseName {
+    en: "two burns before the flop",
+    fr: "deux cartes brûlées avant le flop",
+};
 
 impl TwoBurnsBeforeFlop {
     pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
@@ -319,7 +333,10 @@ pub struct StreetWithoutBurn {
     pub action_on_street: Option<bool>,
 }
 
-const STREET_NO_BURN: &str = "turn or river without a burn";
+const STREET_NO_BURN: CaseName = CaseName {
+    en: "turn or river without a burn",
+    fr: "turn ou river sans carte brûlée",
+};
 
 const ACTION_ON_STREET: Fact = Fact {
     name: "action_on_street",
@@ -341,6 +358,8 @@ impl StreetWithoutBurn {
             return Err(invalid(
                 STREET_NO_BURN,
                 "this case is for the turn or the river; a flop without a burn has its own case",
+                "ce cas concerne le turn ou la river\u{a0}; un flop sans carte brûlée a son \
+                 propre cas",
             ));
         }
         let (en, fr) = if street == Street::Turn {

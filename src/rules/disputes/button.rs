@@ -6,7 +6,7 @@
 //! rule that moves the button in the app.
 
 use super::facts::{FactKind, Field, POSITIONS, SEATS};
-use super::{Decision, Fact, Ruling, RulingError, Seat, invalid, need};
+use super::{CaseName, Decision, Fact, Ruling, RulingError, Seat, invalid, need};
 use crate::floor::{self, FloorError, HandPositions, SitOutReason};
 use crate::house::{HouseRules, NewPlayerRule};
 use serde::{Deserialize, Serialize};
@@ -60,6 +60,7 @@ pub fn next_hand(
         return Err(invalid(
             BUTTON_CASE,
             format!("S{seat} is listed as a newcomer but not as a seat taken"),
+            format!("S{seat} figure parmi les nouveaux venus mais pas parmi les sièges occupés"),
         ));
     }
     let seats: Vec<(u8, bool)> = seated
@@ -67,19 +68,26 @@ pub fn next_hand(
         .map(|&seat| (seat, newcomers.contains(&seat)))
         .collect();
     let hand = floor::next_hand_at(TABLE_SEATS, &seats, last, new_player).map_err(|error| {
-        let problem = match error {
-            FloorError::TooFewPlayers { .. } => {
-                "a hand needs at least two players seated".to_string()
-            }
-            FloorError::NoSuchSeat { seat, .. } => {
-                format!("there is no seat {seat}: seats are numbered 1 to {TABLE_SEATS}")
-            }
-            FloorError::SeatTaken { seat, .. } => {
-                format!("seat {} is listed twice", seat.seat)
-            }
-            other => other.to_string(),
+        let (en, fr) = match error {
+            FloorError::TooFewPlayers { .. } => (
+                "a hand needs at least two players seated".to_string(),
+                "un coup demande au moins deux joueurs assis".to_string(),
+            ),
+            FloorError::NoSuchSeat { seat, .. } => (
+                format!("there is no seat {seat}: seats are numbered 1 to {TABLE_SEATS}"),
+                format!(
+                    "il n'y a pas de siège {seat}\u{a0}: les sièges sont numérotés de 1 à \
+                     {TABLE_SEATS}"
+                ),
+            ),
+            FloorError::SeatTaken { seat, .. } => (
+                format!("seat {} is listed twice", seat.seat),
+                format!("le siège {} figure deux fois", seat.seat),
+            ),
+            // Cannot happen on a fresh ten-seat table; worded by the floor's own error.
+            other => (other.to_string(), other.to_string()),
         };
-        invalid(BUTTON_CASE, problem)
+        invalid(BUTTON_CASE, en, fr)
     })?;
     Ok(from_floor(&hand))
 }
@@ -98,7 +106,10 @@ fn from_floor(hand: &HandPositions) -> NextHand {
     }
 }
 
-const BUTTON_CASE: &str = "button and blinds";
+const BUTTON_CASE: CaseName = CaseName {
+    en: "button and blinds",
+    fr: "bouton et blindes",
+};
 
 /// A player disputes where the button or the blinds are.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -331,7 +342,10 @@ pub struct NewPlayer {
     pub seated: Option<Vec<Seat>>,
 }
 
-const NEW_PLAYER: &str = "new player";
+const NEW_PLAYER: CaseName = CaseName {
+    en: "new player",
+    fr: "nouveau joueur",
+};
 
 const NEW_SEAT: Fact = Fact {
     name: "seat",

@@ -9,7 +9,9 @@
 //! then worded as a catalogue [`Ruling`].
 
 use super::facts::{self, Alternative, CHIP_LIST, Either, FactKind, Holds, SEATS};
-use super::{Choice, Decision, Fact, PlayerOptions, Ruling, RulingError, Seat, invalid, need};
+use super::{
+    CaseName, Choice, Decision, Fact, PlayerOptions, Ruling, RulingError, Seat, invalid, need,
+};
 use crate::Chips;
 use crate::betting::Limit;
 use crate::betting::rulings::{
@@ -144,7 +146,7 @@ impl Spot {
     /// The [`Facing`] the hand engine would give, from the facts, asking the first one missing.
     pub(super) fn facing(
         &self,
-        case: &'static str,
+        case: CaseName,
         house: &HouseRules,
         needs: Needs,
     ) -> Result<Facing, RulingError> {
@@ -157,6 +159,7 @@ impl Spot {
             return Err(invalid(
                 case,
                 "the big blind is 0; give the level's big blind",
+                "la grosse blinde est à 0\u{a0}; indiquez la grosse blinde du niveau",
             ));
         }
         let bet = need(&self.bet_to_match, case, BET)?;
@@ -172,6 +175,12 @@ impl Spot {
                     "the player's {own_bet} in front is more than the {bet} to match; give both \
                      as totals for the street"
                 ),
+                format!(
+                    "les {} que le joueur a devant lui dépassent les {} à suivre\u{a0}; donnez \
+                     les deux en totaux du tour d'enchères",
+                    chips_fr(own_bet),
+                    chips_fr(bet)
+                ),
             ));
         }
         let stack = need(&self.stack, case, STACK)?;
@@ -180,6 +189,8 @@ impl Spot {
                 case,
                 "the player has no chips behind: a player already all-in has nothing left to act \
                  with",
+                "le joueur n'a plus de jetons derrière\u{a0}: un joueur déjà à tapis n'a plus \
+                 rien pour agir",
             ));
         }
         let fixed = matches!(limit, Limit::FixedLimit { .. });
@@ -193,6 +204,8 @@ impl Spot {
                 return Err(invalid(
                     case,
                     "a full bet or raise of 0 is not possible; give at least the big blind",
+                    "une mise ou relance complète de 0 est impossible\u{a0}; indiquez au moins la \
+                     grosse blinde",
                 ));
             }
             let min_to = if bet == 0 && !fixed {
@@ -231,7 +244,7 @@ impl Spot {
     /// without being all-in. Seed 004 completes every undercall and asks nothing more.
     fn for_undercall(
         &self,
-        case: &'static str,
+        case: CaseName,
         house: &HouseRules,
         mut facing: Facing,
         pushed: Chips,
@@ -247,6 +260,8 @@ impl Spot {
                 case,
                 "a player facing a bet has at least one opponent: give at least 2 players in the \
                  hand",
+                "un joueur qui fait face à une mise a au moins un adversaire\u{a0}: indiquez au \
+                 moins 2 joueurs dans le coup",
             ));
         }
         facing.players_in_hand = usize::from(players);
@@ -352,7 +367,10 @@ pub struct InsufficientBet {
     pub spot: Spot,
 }
 
-const INSUFFICIENT: &str = "insufficient bet or raise";
+const INSUFFICIENT: CaseName = CaseName {
+    en: "insufficient bet or raise",
+    fr: "mise ou relance insuffisante",
+};
 
 const PUT_IN: Fact = Fact {
     name: "put_in",
@@ -377,6 +395,8 @@ impl InsufficientBet {
                 INSUFFICIENT,
                 "no chips were put in; a word or a tap without chips is a verbal declaration or \
                  a table tap",
+                "aucun jeton n'a été mis\u{a0}; un mot ou une tape sans jetons est une annonce \
+                 verbale ou une tape sur la table",
             ));
         }
         let declaration = if need(&self.raise_said_first, INSUFFICIENT, RAISE_SAID)? {
@@ -407,7 +427,10 @@ pub struct OversizedChip {
     pub spot: Spot,
 }
 
-const OVERSIZED: &str = "oversized chip";
+const OVERSIZED: CaseName = CaseName {
+    en: "oversized chip",
+    fr: "jeton de valeur supérieure",
+};
 
 const CHIP: Fact = Fact {
     name: "chip",
@@ -420,7 +443,11 @@ impl OversizedChip {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
         let chip = need(&self.chip, OVERSIZED, CHIP)?;
         if chip == 0 {
-            return Err(invalid(OVERSIZED, "a chip is worth more than 0"));
+            return Err(invalid(
+                OVERSIZED,
+                "a chip is worth more than 0",
+                "un jeton vaut plus de 0",
+            ));
         }
         let said = need(&self.said_first, OVERSIZED, SAID_FIRST)?;
         rule_pushed(OVERSIZED, &self.spot, said.declaration(), &[chip], house)
@@ -430,7 +457,7 @@ impl OversizedChip {
 /// Chips pushed in one motion, ruled with what was said; the undercall facts are asked when the
 /// chips fall short of the call.
 fn rule_pushed(
-    case: &'static str,
+    case: CaseName,
     spot: &Spot,
     declaration: Declaration,
     pushed: &[Chips],
@@ -467,7 +494,10 @@ pub struct SeveralChips {
     pub spot: Spot,
 }
 
-const SEVERAL: &str = "several chips";
+const SEVERAL: CaseName = CaseName {
+    en: "several chips",
+    fr: "plusieurs jetons",
+};
 
 const CHIPS: Fact = Fact {
     name: "chips",
@@ -476,11 +506,12 @@ const CHIPS: Fact = Fact {
     question_fr: "quels jetons ont été poussés d'un seul geste, une valeur par jeton ?",
 };
 
-fn check_chips(case: &'static str, pushed: &[Chips]) -> Result<(), RulingError> {
+fn check_chips(case: CaseName, pushed: &[Chips]) -> Result<(), RulingError> {
     if pushed.is_empty() || pushed.contains(&0) {
         return Err(invalid(
             case,
             "list each chip pushed by its value, at least one chip and none worth 0",
+            "listez chaque jeton poussé par sa valeur, au moins un jeton et aucun à 0",
         ));
     }
     Ok(())
@@ -507,7 +538,10 @@ pub struct StringBet {
     pub spot: Spot,
 }
 
-const STRING: &str = "string bet";
+const STRING: CaseName = CaseName {
+    en: "string bet",
+    fr: "mise en plusieurs fois",
+};
 
 const FIRST_MOTION: Fact = Fact {
     name: "first_motion",
@@ -576,7 +610,10 @@ pub struct VerbalDeclaration {
     pub spot: Spot,
 }
 
-const VERBAL: &str = "verbal declaration";
+const VERBAL: CaseName = CaseName {
+    en: "verbal declaration",
+    fr: "annonce verbale",
+};
 
 const DECLARATIONS: FactKind = FactKind::OneOf(&[
     Alternative::unit("Silent", "Nothing", "Rien"),
@@ -638,7 +675,11 @@ impl VerbalDeclaration {
         let said = need(&self.said, VERBAL, SAID)?;
         let pushed = need(&self.chips, VERBAL, WITH_CHIPS)?;
         if pushed.contains(&0) {
-            return Err(invalid(VERBAL, "a chip is worth more than 0"));
+            return Err(invalid(
+                VERBAL,
+                "a chip is worth more than 0",
+                "un jeton vaut plus de 0",
+            ));
         }
         let chips_first = said != Declaration::Silent
             && !pushed.is_empty()
@@ -668,7 +709,10 @@ pub struct Undercall {
     pub spot: Spot,
 }
 
-const UNDERCALL: &str = "undercall";
+const UNDERCALL: CaseName = CaseName {
+    en: "undercall",
+    fr: "suivi insuffisant",
+};
 
 const SAID_CALL: Fact = Fact {
     name: "said_call",
@@ -689,6 +733,12 @@ impl Undercall {
                     "{put_in} is not less than the {} to call: that is no undercall; rule it as \
                      chips put in",
                     facing.call_amount()
+                ),
+                format!(
+                    "{} n'est pas moins que les {} à suivre\u{a0}: ce n'est pas un suivi \
+                     insuffisant\u{a0}; traitez-le comme des jetons mis",
+                    chips_fr(put_in),
+                    chips_fr(facing.call_amount())
                 ),
             ));
         }
@@ -728,7 +778,10 @@ pub struct BetErrorFoundLater {
     pub substantial_action_since: Option<bool>,
 }
 
-const BET_ERROR: &str = "bet error found later";
+const BET_ERROR: CaseName = CaseName {
+    en: "bet error found later",
+    fr: "erreur de mise découverte après coup",
+};
 
 const ERROR_LIMIT: Fact = Fact {
     name: "limit",
@@ -783,6 +836,10 @@ impl BetErrorFoundLater {
             return Err(invalid(
                 BET_ERROR,
                 format!("a bet made to {made_to}, the right amount, is no error"),
+                format!(
+                    "une mise à {}, le bon montant, n'est pas une erreur",
+                    chips_fr(made_to)
+                ),
             ));
         }
         if made_to > legal_to && limit != Limit::PotLimit {
@@ -790,6 +847,8 @@ impl BetErrorFoundLater {
                 BET_ERROR,
                 "only a pot-limit bet can be too big; in no-limit any bet over the minimum \
                  stands, and in limit the bets are fixed",
+                "seule une mise en pot-limit peut être trop grosse\u{a0}; en no-limit toute mise \
+                 au-dessus du minimum tient, et en limit les mises sont fixes",
             ));
         }
         let callers = need(&self.callers, BET_ERROR, CALLERS)?;
@@ -797,6 +856,10 @@ impl BetErrorFoundLater {
             return Err(invalid(
                 BET_ERROR,
                 format!("S{bettor} made the bet and cannot also be one of its callers"),
+                format!(
+                    "S{bettor} a fait la mise et ne peut pas être aussi l'un de ceux qui l'ont \
+                     suivie"
+                ),
             ));
         }
         let next_card_dealt = need(&self.next_card_dealt, BET_ERROR, NEXT_CARD)?;
@@ -839,7 +902,10 @@ pub struct Reopening {
     pub full_raise_since: Option<bool>,
 }
 
-const REOPENING: &str = "reopening the betting";
+const REOPENING: CaseName = CaseName {
+    en: "reopening the betting",
+    fr: "réouverture des enchères",
+};
 
 const HAS_ACTED: Fact = Fact {
     name: "has_acted",
@@ -887,6 +953,8 @@ impl Reopening {
             return Err(invalid(
                 REOPENING,
                 "a full bet or raise of 0 is not possible; give at least the big blind",
+                "une mise ou relance complète de 0 est impossible\u{a0}; indiquez au moins la \
+                 grosse blinde",
             ));
         }
         let raise_to = current.saturating_add(full);
@@ -927,6 +995,12 @@ impl Reopening {
                     "the player acted at {level}, more than the {current} to match now; give \
                      street totals"
                 ),
+                format!(
+                    "le joueur a agi à {}, plus que les {} à suivre maintenant\u{a0}; donnez les \
+                     totaux du tour d'enchères",
+                    chips_fr(level),
+                    chips_fr(current)
+                ),
             ));
         }
         if level == current {
@@ -935,6 +1009,11 @@ impl Reopening {
                 format!(
                     "the bet is still the {current} the player acted at: nothing has happened \
                      since, so the action has not come back to them"
+                ),
+                format!(
+                    "la mise est toujours les {} auxquels le joueur a agi\u{a0}: rien ne s'est \
+                     passé depuis, l'action ne lui est donc pas revenue",
+                    chips_fr(current)
                 ),
             ));
         }
@@ -1043,7 +1122,10 @@ pub struct TableTap {
     pub spot: Spot,
 }
 
-const TAP: &str = "table tap";
+const TAP: CaseName = CaseName {
+    en: "table tap",
+    fr: "tape sur la table",
+};
 
 impl TableTap {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {

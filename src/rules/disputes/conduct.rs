@@ -4,7 +4,7 @@
 //! ([`Ruling::fault`]), which opens the penalty ladder.
 
 use super::facts::{Alternative, FactKind};
-use super::{Choice, Decision, Fact, Ruling, RulingError, need};
+use super::{CaseName, Choice, Decision, Fact, Ruling, RulingError, need};
 use crate::Chips;
 use crate::house::HouseRules;
 use crate::rules::penalties::Fault;
@@ -50,7 +50,10 @@ pub struct ChipsFound {
     pub chips: Option<Chips>,
 }
 
-const FOUND_CASE: &str = "chips found";
+const FOUND_CASE: CaseName = CaseName {
+    en: "chips found",
+    fr: "jetons trouvés",
+};
 
 const FOUND: Fact = Fact {
     name: "found",
@@ -175,7 +178,10 @@ pub struct RabbitHunt {
     pub what: Option<RabbitHuntKind>,
 }
 
-const RABBIT: &str = "rabbit hunting";
+const RABBIT: CaseName = CaseName {
+    en: "rabbit hunting",
+    fr: "cartes à venir montrées (rabbit hunting)",
+};
 
 const WHAT: Fact = Fact {
     name: "what",
@@ -230,7 +236,10 @@ pub struct Phone {
     pub live_hand: Option<bool>,
 }
 
-const PHONE: &str = "phone at the table";
+const PHONE: CaseName = CaseName {
+    en: "phone at the table",
+    fr: "téléphone à la table",
+};
 
 const LIVE: Fact = Fact {
     name: "live_hand",

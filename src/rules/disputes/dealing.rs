@@ -4,7 +4,9 @@
 
 use super::facts::{Alternative, FactKind, Field, Holds, IN_TURN_ACTIONS, SEATS};
 use super::seat_list;
-use super::{CardRemedy, Decision, Fact, RedealAnswer, Ruling, RulingError, Seat, invalid, need};
+use super::{
+    CardRemedy, CaseName, Decision, Fact, RedealAnswer, Ruling, RulingError, Seat, invalid, need,
+};
 use crate::Chips;
 use crate::betting::substantial::{InTurnAction, is_substantial_action};
 use crate::house::{ExposedCardRule, ExtraCardRule, HouseRules, MisdealCutoff};
@@ -104,7 +106,10 @@ pub struct DealingError {
     pub affected_seats: Option<Vec<Seat>>,
 }
 
-const DEALING: &str = "dealing error";
+const DEALING: CaseName = CaseName {
+    en: "dealing error",
+    fr: "erreur de donne",
+};
 
 const ERROR: Fact = Fact {
     name: "error",
@@ -140,6 +145,8 @@ impl DealingError {
                 return Err(invalid(
                     DEALING,
                     "a boxed-card error needs at least one boxed card",
+                    "une erreur de carte retournée dans le paquet demande au moins une carte \
+                     retournée",
                 ));
             }
             DealError::BoxedCards { count: 1 } => {
@@ -377,7 +384,10 @@ pub struct Redeal {
     pub question: Option<RedealQuestion>,
 }
 
-const REDEAL: &str = "re-deal";
+const REDEAL: CaseName = CaseName {
+    en: "re-deal",
+    fr: "redonne",
+};
 
 const QUESTION: Fact = Fact {
     name: "question",
@@ -492,7 +502,10 @@ pub struct ExposedCardOnDeal {
     pub owner: Option<CardOwner>,
 }
 
-const EXPOSED: &str = "card exposed during the deal";
+const EXPOSED: CaseName = CaseName {
+    en: "card exposed during the deal",
+    fr: "carte exposée pendant la donne",
+};
 
 const EXPOSED_BY: Fact = Fact {
     name: "exposed_by",
@@ -558,6 +571,7 @@ impl ExposedCardOnDeal {
             return Err(invalid(
                 EXPOSED,
                 "the exposed card itself counts: at least 1 downcard",
+                "la carte exposée compte elle-même\u{a0}: au moins 1 carte fermée",
             ));
         }
         let rules: &[_] = if seed {
@@ -630,7 +644,10 @@ pub struct FouledDeck {
     pub next_hand_started: Option<bool>,
 }
 
-const FOULED: &str = "fouled deck";
+const FOULED: CaseName = CaseName {
+    en: "fouled deck",
+    fr: "paquet défectueux",
+};
 
 const HAND_OVER: Fact = Fact {
     name: "hand_over",
@@ -715,7 +732,10 @@ pub struct CardIncident {
     pub incident: Option<CardIncidentKind>,
 }
 
-const INCIDENT: &str = "dropped or dead card";
+const INCIDENT: CaseName = CaseName {
+    en: "dropped or dead card",
+    fr: "carte tombée ou morte",
+};
 
 const INCIDENT_KIND: Fact = Fact {
     name: "incident",
@@ -779,7 +799,10 @@ pub struct AbsentAtDeal {
     pub posted: Option<Chips>,
 }
 
-const ABSENT: &str = "player absent at the deal";
+const ABSENT: CaseName = CaseName {
+    en: "player absent at the deal",
+    fr: "joueur absent à la donne",
+};
 
 const AT_SEAT: Fact = Fact {
     name: "at_seat_when_last_card_dealt",

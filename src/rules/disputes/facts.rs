@@ -9,9 +9,8 @@
 //! the case is left as it was.
 
 use super::{Case, Fact};
-use crate::text::Lang;
+use crate::text::{Lang, Say, Text};
 use serde_json::Value;
-use thiserror::Error;
 
 /// The shape of a fact's answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -134,26 +133,52 @@ impl Field {
 
 impl FactKind {
     /// What an answer of this kind looks like, for the sentence that refuses a wrong one.
-    pub fn expects(&self) -> String {
+    pub fn expects(&self, lang: Lang) -> String {
+        let fr = lang == Lang::Fr;
         match self {
+            FactKind::YesNo if fr => "oui ou non".to_string(),
             FactKind::YesNo => "yes or no".to_string(),
+            FactKind::Either(either) if fr => {
+                format!(
+                    "«\u{a0}{}\u{a0}» ou «\u{a0}{}\u{a0}»",
+                    either.yes_fr, either.no_fr
+                )
+            }
             FactKind::Either(either) => format!("\"{}\" or \"{}\"", either.yes_en, either.no_en),
+            FactKind::Count if fr => "un nombre entier".to_string(),
             FactKind::Count => "a whole number".to_string(),
+            FactKind::Chips if fr => "un nombre entier de jetons".to_string(),
             FactKind::Chips => "a whole number of chips".to_string(),
+            FactKind::Seconds if fr => "un nombre entier de secondes".to_string(),
             FactKind::Seconds => "a whole number of seconds".to_string(),
+            FactKind::Seat if fr => "un numéro de siège de 1 à 10".to_string(),
             FactKind::Seat => "a seat number from 1 to 10".to_string(),
+            FactKind::Table if fr => "un numéro de table".to_string(),
             FactKind::Table => "a table number".to_string(),
+            FactKind::Time if fr => "une date et une heure".to_string(),
             FactKind::Time => "a date and time".to_string(),
             FactKind::OneOf(alternatives) => {
-                let names: Vec<&str> = alternatives.iter().map(|a| a.en).collect();
-                format!("one of: {}", names.join("; "))
+                let names: Vec<&str> = alternatives.iter().map(|a| a.label(lang)).collect();
+                match lang {
+                    Lang::En => format!("one of: {}", names.join("; ")),
+                    Lang::Fr => format!("l'un de ces choix\u{a0}: {}", names.join("\u{a0}; ")),
+                }
             }
             FactKind::Record(fields) => {
-                let names: Vec<&str> = fields.iter().map(|f| f.en).collect();
-                format!("{} together", names.join(", "))
+                let names: Vec<&str> = fields.iter().map(|f| f.label(lang)).collect();
+                match lang {
+                    Lang::En => format!("{} together", names.join(", ")),
+                    Lang::Fr => format!("{} ensemble", names.join(", ")),
+                }
             }
-            FactKind::ListOf(item) => format!("a list, each item {}", item.expects()),
-            FactKind::Optional(inner) => format!("{}, or none", inner.expects()),
+            FactKind::ListOf(item) => match lang {
+                Lang::En => format!("a list, each item {}", item.expects(lang)),
+                Lang::Fr => format!("une liste, chaque élément étant {}", item.expects(lang)),
+            },
+            FactKind::Optional(inner) => match lang {
+                Lang::En => format!("{}, or none", inner.expects(lang)),
+                Lang::Fr => format!("{}, ou rien", inner.expects(lang)),
+            },
         }
     }
 
@@ -179,18 +204,49 @@ impl FactKind {
 }
 
 /// Why a fact could not be set. The case is unchanged.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FactError {
-    #[error("the case \"{case}\" has no fact named `{name}`")]
-    NoSuchFact { case: String, name: String },
-    #[error("the answer to \"{question}\" must be {expects}; {given} does not fit ({problem})")]
+    /// `case` is the case's title.
+    NoSuchFact { case: Text, name: String },
+    /// `given` is the value as JSON, `problem` the JSON reader's own words.
     WrongShape {
-        question: String,
-        expects: String,
+        fact: Fact,
         given: String,
         problem: String,
     },
 }
+
+impl Say for FactError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            FactError::NoSuchFact { case, name } => match lang {
+                Lang::En => format!("the case \"{}\" has no fact named `{name}`", case.en),
+                Lang::Fr => format!(
+                    "le cas «\u{a0}{}\u{a0}» n'a aucun fait nommé `{name}`",
+                    case.fr
+                ),
+            },
+            FactError::WrongShape {
+                fact,
+                given,
+                problem,
+            } => match lang {
+                Lang::En => format!(
+                    "the answer to \"{}\" must be {}; {given} does not fit ({problem})",
+                    fact.question_en,
+                    fact.kind.expects(lang)
+                ),
+                Lang::Fr => format!(
+                    "la réponse à «\u{a0}{}\u{a0}» doit être {}\u{a0}; {given} ne convient pas \
+                     ({problem})",
+                    fact.question_fr,
+                    fact.kind.expects(lang)
+                ),
+            },
+        }
+    }
+}
+crate::worded!(FactError);
 
 impl Case {
     /// Sets one fact, named as the catalogue names it (`"put_in"`, `"spot.limit"`), to a value
@@ -200,12 +256,11 @@ impl Case {
     /// does not fit it.
     pub fn set_fact(&mut self, fact: &Fact, value: Value) -> Result<(), FactError> {
         let no_such_fact = || FactError::NoSuchFact {
-            case: self.title().en,
+            case: self.title(),
             name: fact.name.to_string(),
         };
         let wrong_shape = |given: &Value, problem: String| FactError::WrongShape {
-            question: fact.question_en.to_string(),
-            expects: fact.kind.expects(),
+            fact: *fact,
             given: given.to_string(),
             problem,
         };
@@ -427,14 +482,20 @@ mod tests {
 
     #[test]
     fn kinds_say_what_they_expect() {
-        assert_eq!(FactKind::Seat.expects(), "a seat number from 1 to 10");
         assert_eq!(
-            SEATS.expects(),
+            FactKind::Seat.expects(Lang::En),
+            "a seat number from 1 to 10"
+        );
+        assert_eq!(
+            SEATS.expects(Lang::En),
             "a list, each item a seat number from 1 to 10"
         );
-        assert_eq!(LIMIT.expects(), "one of: No-limit; Pot-limit; Fixed-limit");
         assert_eq!(
-            POSITIONS.expects(),
+            LIMIT.expects(Lang::En),
+            "one of: No-limit; Pot-limit; Fixed-limit"
+        );
+        assert_eq!(
+            POSITIONS.expects(Lang::En),
             "button, small blind, big blind together"
         );
     }
@@ -527,5 +588,44 @@ mod tests {
                 assert!(ruled, "{} never reached a ruling", empty.title().en);
             }
         }
+    }
+
+    fn every_fact_refusal() -> Vec<FactError> {
+        vec![
+            FactError::NoSuchFact {
+                case: Text::new("Dealing error", "Erreur de donne"),
+                name: "street".to_string(),
+            },
+            FactError::WrongShape {
+                fact: STREET,
+                given: "\"Fifth\"".to_string(),
+                problem: "unknown variant `Fifth`".to_string(),
+            },
+        ]
+    }
+
+    /// Fails to compile when a refusal is added without joining the list above.
+    fn _exhaustive(error: &FactError) {
+        match error {
+            FactError::NoSuchFact { .. } | FactError::WrongShape { .. } => {}
+        }
+    }
+
+    #[test]
+    fn every_fact_refusal_is_worded_in_french() {
+        for error in every_fact_refusal() {
+            let (en, fr) = (error.say(Lang::En), error.say(Lang::Fr));
+            assert!(!fr.is_empty(), "{en}");
+            assert_ne!(fr, en);
+            assert_eq!(error.to_string(), en);
+        }
+    }
+
+    #[test]
+    fn kinds_say_what_they_expect_in_french() {
+        assert_eq!(
+            SEATS.expects(Lang::Fr),
+            "une liste, chaque élément étant un numéro de siège de 1 à 10"
+        );
     }
 }

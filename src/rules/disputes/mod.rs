@@ -37,9 +37,8 @@ use crate::betting::Pot;
 use crate::betting::rulings::{Correction, Ruled};
 use crate::floor::SeatRef;
 use crate::house::{HouseRules, RuleRef};
-use crate::text::{Lang, Text};
+use crate::text::{Lang, Say, Text};
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 pub use facts::{Alternative, FactError, FactKind, Field, Holds};
 
@@ -693,30 +692,96 @@ impl Fact {
     }
 }
 
+/// A dispute's name in both languages, so a refusal names it in the TD's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CaseName {
+    pub en: &'static str,
+    pub fr: &'static str,
+}
+
+impl CaseName {
+    pub fn get(self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.en,
+            Lang::Fr => self.fr,
+        }
+    }
+}
+
 /// Why no ruling could be given yet.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RulingError {
-    #[error("{case}: one more fact is needed before ruling: {} (`{}`)", fact.question_en, fact.name)]
-    MissingFact { case: &'static str, fact: Fact },
-    #[error("{case}: {problem}")]
-    InvalidFacts { case: &'static str, problem: String },
-    #[error("choice {choice} is not offered; pick one of the {offered} outcomes listed, from 1")]
-    ChoiceNotOffered { choice: usize, offered: usize },
-    #[error("this ruling leaves nothing to the TD's choice")]
+    MissingFact {
+        case: CaseName,
+        fact: Fact,
+    },
+    /// The facts given contradict each other; `problem` says how, in both languages.
+    InvalidFacts {
+        case: CaseName,
+        problem: Text,
+    },
+    ChoiceNotOffered {
+        choice: usize,
+        offered: usize,
+    },
     NothingToChoose,
-    #[error("the reason for the TD's choice is empty; record why this outcome was chosen")]
     NoReason,
 }
 
+impl Say for RulingError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            RulingError::MissingFact { case, fact } => match lang {
+                Lang::En => format!(
+                    "{}: one more fact is needed before ruling: {} (`{}`)",
+                    case.en, fact.question_en, fact.name
+                ),
+                Lang::Fr => format!(
+                    "{}\u{a0}: il manque encore un fait pour trancher\u{a0}: {} (`{}`)",
+                    case.fr, fact.question_fr, fact.name
+                ),
+            },
+            RulingError::InvalidFacts { case, problem } => match lang {
+                Lang::En => format!("{}: {}", case.en, problem.en),
+                Lang::Fr => format!("{}\u{a0}: {}", case.fr, problem.fr),
+            },
+            RulingError::ChoiceNotOffered { choice, offered } => match lang {
+                Lang::En => format!(
+                    "choice {choice} is not offered; pick one of the {offered} outcomes listed, \
+                     from 1"
+                ),
+                Lang::Fr => format!(
+                    "le choix {choice} n'est pas proposé\u{a0}; choisissez l'une des {offered} \
+                     issues de la liste, à partir de 1"
+                ),
+            },
+            RulingError::NothingToChoose => match lang {
+                Lang::En => "this ruling leaves nothing to the TD's choice".to_string(),
+                Lang::Fr => "cette décision ne laisse rien au choix du directeur".to_string(),
+            },
+            RulingError::NoReason => match lang {
+                Lang::En => "the reason for the TD's choice is empty; record why this outcome was \
+                             chosen"
+                    .to_string(),
+                Lang::Fr => "le motif du choix du directeur est vide\u{a0}; notez pourquoi cette \
+                             issue a été retenue"
+                    .to_string(),
+            },
+        }
+    }
+}
+crate::worded!(RulingError);
+
 /// A fact, or the error naming it.
-fn need<T: Clone>(value: &Option<T>, case: &'static str, fact: Fact) -> Result<T, RulingError> {
+fn need<T: Clone>(value: &Option<T>, case: CaseName, fact: Fact) -> Result<T, RulingError> {
     value.clone().ok_or(RulingError::MissingFact { case, fact })
 }
 
-fn invalid(case: &'static str, problem: impl Into<String>) -> RulingError {
+/// The facts do not fit together: what is wrong, in English and in French.
+fn invalid(case: CaseName, en: impl Into<String>, fr: impl Into<String>) -> RulingError {
     RulingError::InvalidFacts {
         case,
-        problem: problem.into(),
+        problem: Text::new(en, fr),
     }
 }
 
@@ -787,5 +852,58 @@ mod tests {
     fn seats_are_listed_as_players_say_them() {
         assert_eq!(seat_list(&[3], "and"), "S3");
         assert_eq!(seat_list(&[3, 5, 6], "et"), "S3, S5 et S6");
+    }
+
+    const BUTTON: Fact = Fact {
+        name: "button",
+        question_en: "which seat has the button?",
+        question_fr: "quel siège a le bouton ?",
+        kind: FactKind::Seat,
+    };
+
+    const CASE: CaseName = CaseName {
+        en: "button and blinds",
+        fr: "bouton et blindes",
+    };
+
+    fn every_ruling_refusal() -> Vec<RulingError> {
+        vec![
+            RulingError::MissingFact {
+                case: CASE,
+                fact: BUTTON,
+            },
+            invalid(
+                CASE,
+                "seat 3 is listed twice",
+                "le siège 3 figure deux fois",
+            ),
+            RulingError::ChoiceNotOffered {
+                choice: 4,
+                offered: 2,
+            },
+            RulingError::NothingToChoose,
+            RulingError::NoReason,
+        ]
+    }
+
+    /// Fails to compile when a refusal is added without joining the list above.
+    fn _exhaustive(error: &RulingError) {
+        match error {
+            RulingError::MissingFact { .. }
+            | RulingError::InvalidFacts { .. }
+            | RulingError::ChoiceNotOffered { .. }
+            | RulingError::NothingToChoose
+            | RulingError::NoReason => {}
+        }
+    }
+
+    #[test]
+    fn every_ruling_refusal_is_worded_in_french() {
+        for error in every_ruling_refusal() {
+            let (en, fr) = (error.say(Lang::En), error.say(Lang::Fr));
+            assert!(!fr.is_empty(), "{en}");
+            assert_ne!(fr, en);
+            assert_eq!(error.to_string(), en);
+        }
     }
 }

@@ -6,12 +6,12 @@
 //! functions on the facts a TD gives, to explain a count the table disputes.
 
 use super::facts::{FactKind, Field, SEATS};
-use super::{Decision, Fact, Ruling, RulingError, Seat, invalid, need, seat_list};
+use super::{CaseName, Decision, Fact, Ruling, RulingError, Seat, invalid, need, seat_list};
 use crate::Chips;
 use crate::betting::{Player, ShowState, side_pots, split_pot};
 use crate::floor::SeatRef;
 use crate::house::{HouseRules, SidePotOrder, SimultaneousBustOuts};
-use crate::text::{amount_en as chips, amount_fr as chips_fr};
+use crate::text::{Lang, Say, amount_en as chips, amount_fr as chips_fr};
 use serde::{Deserialize, Serialize};
 
 /// A split pot and who gets what.
@@ -26,7 +26,10 @@ pub struct OddChips {
     pub smallest_chip: Option<Chips>,
 }
 
-const ODD: &str = "odd chips";
+const ODD: CaseName = CaseName {
+    en: "odd chips",
+    fr: "jetons indivisibles",
+};
 
 const POT: Fact = Fact {
     name: "pot",
@@ -63,6 +66,7 @@ impl OddChips {
             return Err(invalid(
                 ODD,
                 "a split needs chips in the pot and at least one winner",
+                "un partage demande des jetons dans le pot et au moins un gagnant",
             ));
         }
         let button = need(&self.button, ODD, BUTTON)?;
@@ -71,6 +75,7 @@ impl OddChips {
             return Err(invalid(
                 ODD,
                 "the smallest chip in play is worth more than 0",
+                "le plus petit jeton en jeu vaut plus de 0",
             ));
         }
         // Clockwise from the first winner left of the button.
@@ -163,7 +168,10 @@ pub struct SidePots {
     pub dead_money: Option<Chips>,
 }
 
-const SIDE: &str = "side pots";
+const SIDE: CaseName = CaseName {
+    en: "side pots",
+    fr: "pots annexes",
+};
 
 const STAKES: Fact = Fact {
     name: "stakes",
@@ -188,10 +196,15 @@ impl SidePots {
             return Err(invalid(
                 SIDE,
                 "list each player in the hand once, at least two of them",
+                "listez chaque joueur du coup une seule fois, au moins deux",
             ));
         }
         if stakes.iter().filter(|s| !s.folded).count() == 0 {
-            return Err(invalid(SIDE, "at least one player is still in the hand"));
+            return Err(invalid(
+                SIDE,
+                "at least one player is still in the hand",
+                "au moins un joueur est encore dans le coup",
+            ));
         }
         let dead = need(&self.dead_money, SIDE, DEAD)?;
         // A bet nobody matched goes back before the pots are built (TDA 15B, 65A).
@@ -315,6 +328,33 @@ pub struct Placing<K> {
     pub last: u32,
 }
 
+/// Too many players out on one hand: someone must have won the pot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoWinnerLeft {
+    pub busted: u32,
+    pub players_left: u32,
+}
+
+impl Say for NoWinnerLeft {
+    fn say(&self, lang: Lang) -> String {
+        let NoWinnerLeft {
+            busted,
+            players_left,
+        } = self;
+        match lang {
+            Lang::En => format!(
+                "{busted} players cannot bust on one hand with {players_left} left: someone wins \
+                 the pot"
+            ),
+            Lang::Fr => format!(
+                "{busted} joueurs ne peuvent pas être éliminés sur un même coup quand il en reste \
+                 {players_left}\u{a0}: quelqu'un gagne le pot"
+            ),
+        }
+    }
+}
+crate::worded!(NoWinnerLeft);
+
 /// The finishing places of players eliminated on the same hand, with `players_left` players in
 /// the event before it: the bigger starting stack places higher and equal stacks share (seed
 /// 004); with `all_share` (the hand in progress when hand-for-hand was announced, TDA RP-8A)
@@ -323,13 +363,13 @@ pub fn finishing_places<K: Copy>(
     players_left: u32,
     busted: &[BustOut<K>],
     all_share: bool,
-) -> Result<Vec<Placing<K>>, String> {
+) -> Result<Vec<Placing<K>>, NoWinnerLeft> {
     let count = u32::try_from(busted.len()).unwrap_or(u32::MAX);
     if count == 0 || count >= players_left {
-        return Err(format!(
-            "{count} players cannot bust on one hand with {players_left} left: someone wins the \
-             pot"
-        ));
+        return Err(NoWinnerLeft {
+            busted: count,
+            players_left,
+        });
     }
     let worst = players_left;
     let best = players_left - count + 1;
@@ -391,7 +431,10 @@ pub struct SimultaneousEliminations {
     pub on_hand_for_hand_announcement: Option<bool>,
 }
 
-const ELIMINATIONS: &str = "simultaneous eliminations";
+const ELIMINATIONS: CaseName = CaseName {
+    en: "simultaneous eliminations",
+    fr: "éliminations simultanées",
+};
 
 const LEFT: Fact = Fact {
     name: "players_left",
@@ -425,8 +468,8 @@ impl SimultaneousEliminations {
             )?,
             SimultaneousBustOuts::StartingStack => false,
         };
-        let placings =
-            finishing_places(left, &busted, all_share).map_err(|p| invalid(ELIMINATIONS, p))?;
+        let placings = finishing_places(left, &busted, all_share)
+            .map_err(|e| invalid(ELIMINATIONS, e.say(Lang::En), e.say(Lang::Fr)))?;
         let places = |fr: bool| {
             let parts: Vec<String> = placings
                 .iter()
@@ -476,5 +519,22 @@ impl SimultaneousEliminations {
             ),
             rules,
         ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hand_with_no_winner_left_is_refused_in_both_languages() {
+        let error = NoWinnerLeft {
+            busted: 3,
+            players_left: 3,
+        };
+        let fr = error.say(Lang::Fr);
+        assert!(!fr.is_empty());
+        assert_ne!(fr, error.say(Lang::En));
+        assert_eq!(error.to_string(), error.say(Lang::En));
     }
 }

@@ -4,7 +4,9 @@
 
 use super::board::{STREETS, Street};
 use super::facts::{Alternative, Either, FactKind, Field, Holds, SEATS};
-use super::{Choice, Decision, Fact, Ruling, RulingError, Seat, invalid, need, seat_list};
+use super::{
+    CaseName, Choice, Decision, Fact, Ruling, RulingError, Seat, invalid, need, seat_list,
+};
 use crate::house::{DisputesClose, HouseRules};
 use crate::text::Text;
 use serde::{Deserialize, Serialize};
@@ -41,7 +43,10 @@ pub struct ShowingOrder {
     pub last_aggressor: Option<LastAggressor>,
 }
 
-const ORDER: &str = "order of showing";
+const ORDER: CaseName = CaseName {
+    en: "order of showing",
+    fr: "ordre d'abattage",
+};
 
 const LIVE_SEATS: Fact = Fact {
     name: "live_seats",
@@ -71,6 +76,7 @@ impl ShowingOrder {
             return Err(invalid(
                 ORDER,
                 "a showdown needs at least two seats still in the hand",
+                "un abattage demande au moins deux sièges encore dans le coup",
             ));
         }
         let button = need(&self.button, ORDER, BUTTON)?;
@@ -80,6 +86,10 @@ impl ShowingOrder {
                 return Err(invalid(
                     ORDER,
                     format!("the last aggressor S{seat} is not among the seats still in"),
+                    format!(
+                        "le dernier agresseur S{seat} n'est pas parmi les sièges encore dans le \
+                         coup"
+                    ),
                 ));
             }
             LastAggressor::NoBet => *live.iter().find(|&&s| s > button).unwrap_or(&live[0]),
@@ -141,7 +151,10 @@ pub struct AllInFaceUp {
     pub betting_round_over: Option<bool>,
 }
 
-const FACE_UP: &str = "cards face up after an all-in";
+const FACE_UP: CaseName = CaseName {
+    en: "cards face up after an all-in",
+    fr: "cartes retournées après un tapis",
+};
 
 const ALL_IN: Fact = Fact {
     name: "players_all_in",
@@ -217,7 +230,10 @@ pub struct CardsSpeak {
     pub discarded_cards_retrievable: Option<bool>,
 }
 
-const SPEAK: &str = "miscalled hand";
+const SPEAK: CaseName = CaseName {
+    en: "miscalled hand",
+    fr: "main mal annoncée",
+};
 
 const DISCARDED: Fact = Fact {
     name: "opponent_discarded",
@@ -331,7 +347,10 @@ pub struct Tabling {
     pub issue: Option<TablingIssue>,
 }
 
-const TABLING: &str = "tabling the cards";
+const TABLING: CaseName = CaseName {
+    en: "tabling the cards",
+    fr: "cartes abattues sur la table",
+};
 
 const ISSUE: Fact = Fact {
     name: "issue",
@@ -423,7 +442,10 @@ pub struct AskToSeeHand {
     pub target_is_last_aggressor: Option<bool>,
 }
 
-const ASK: &str = "asking to see a hand";
+const ASK: CaseName = CaseName {
+    en: "asking to see a hand",
+    fr: "demande à voir une main",
+};
 
 const HOLDS: Fact = Fact {
     name: "requester_holds_cards",
@@ -527,7 +549,10 @@ pub struct DisputeAfterHand {
     pub substantial_action_on_next_hand: Option<bool>,
 }
 
-const DISPUTE: &str = "dispute after the hand";
+const DISPUTE: CaseName = CaseName {
+    en: "dispute after the hand",
+    fr: "contestation après le coup",
+};
 
 const SUBJECT: Fact = Fact {
     name: "subject",

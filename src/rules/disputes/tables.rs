@@ -4,7 +4,7 @@
 //! tells the table is what the floor plans.
 
 use super::facts::{FactKind, Field};
-use super::{Decision, Fact, Ruling, RulingError, invalid, need};
+use super::{CaseName, Decision, Fact, Ruling, RulingError, invalid, need};
 use crate::floor::{balance_due, short_table_halts};
 use crate::house::HouseRules;
 use serde::{Deserialize, Serialize};
@@ -29,7 +29,10 @@ pub struct Balancing {
     pub tables: Option<Vec<TableCount>>,
 }
 
-const BALANCING: &str = "balancing";
+const BALANCING: CaseName = CaseName {
+    en: "balancing",
+    fr: "équilibrage des tables",
+};
 
 const TABLES: Fact = Fact {
     name: "tables",
@@ -48,6 +51,7 @@ impl Balancing {
             return Err(invalid(
                 BALANCING,
                 "list every table in play once, at least two of them",
+                "listez chaque table en jeu une seule fois, au moins deux",
             ));
         }
         let most = tables.iter().map(|t| t.players).max().unwrap_or(0);
@@ -130,7 +134,10 @@ pub struct ShortTableHalt {
     pub blinds_reach_empty_seat: Option<bool>,
 }
 
-const HALT: &str = "short table halt";
+const HALT: CaseName = CaseName {
+    en: "short table halt",
+    fr: "arrêt de la table la plus courte",
+};
 
 const FULLEST: Fact = Fact {
     name: "fullest_table_players",
@@ -160,6 +167,10 @@ impl ShortTableHalt {
                 HALT,
                 format!(
                     "the short table cannot have more players ({players}) than the fullest ({most})"
+                ),
+                format!(
+                    "la table courte ne peut pas avoir plus de joueurs ({players}) que la plus \
+                     pleine ({most})"
                 ),
             ));
         }

@@ -2,7 +2,7 @@
 //! when the level changes around its start (TDA 23, 35C, seed 004).
 
 use super::facts::{Alternative, FactKind};
-use super::{Decision, Fact, Ruling, RulingError, WhichLevel, need};
+use super::{CaseName, Decision, Fact, Ruling, RulingError, WhichLevel, need};
 use crate::house::{CallTheClock, ClockExpiry, HouseRules};
 use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
@@ -132,7 +132,10 @@ pub struct ClockRequest {
     pub reasonable_time_passed: Option<bool>,
 }
 
-const REQUEST: &str = "calling the clock";
+const REQUEST: CaseName = CaseName {
+    en: "calling the clock",
+    fr: "demande de chrono",
+};
 
 const REQUESTED_BY: Fact = Fact {
     name: "requested_by",
@@ -205,7 +208,10 @@ pub struct ClockExpired {
     pub facing_bet: Option<bool>,
 }
 
-const EXPIRED: &str = "clock ran out";
+const EXPIRED: CaseName = CaseName {
+    en: "clock ran out",
+    fr: "chrono écoulé",
+};
 
 const TIMING: Fact = Fact {
     name: "timing",
@@ -291,7 +297,10 @@ pub struct LevelChange {
     pub substantial_action: Option<bool>,
 }
 
-const LEVEL: &str = "level change";
+const LEVEL: CaseName = CaseName {
+    en: "level change",
+    fr: "changement de niveau",
+};
 
 const LEVEL_STARTS: Fact = Fact {
     name: "new_level_starts_at",

@@ -2,13 +2,13 @@
 //! PHH numbers players in dealing order (`p1` left of the button); heads-up, the antes and
 //! blinds arrays are written small blind first and apply reversed.
 
-use super::{HandHistory, PhhAction, Show, Variant};
+use super::{HandHistory, PhhAction, Show, Variant, hand_prefix};
 use crate::Chips;
 use crate::betting::{
     Action, Ante, Blinds, Hand, HandError, HandEvent, HandSetup, Limit, Phase, SeatSetup, ShowState,
 };
 use crate::house::BettingRules;
-use thiserror::Error;
+use crate::text::{Lang, Say};
 
 /// A replayed hand and who each PHH player is.
 #[derive(Clone, Debug)]
@@ -44,14 +44,16 @@ fn label(order: &[u8], seat: u8) -> String {
         .map_or(format!("seat {seat}"), |k| format!("p{}", k + 1))
 }
 
-/// Why a history could not be replayed under the TDA rules.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Why a history could not be replayed under the TDA rules. `hand` names the table of a
+/// `.phhs` file; `problem` and `reason` are the engine's words.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReplayError {
-    #[error("{place}{problem}")]
-    Setup { place: String, problem: String },
-    #[error("{place}action {index} on line {line} ('{action}'): {reason}")]
+    Setup {
+        hand: Option<String>,
+        problem: String,
+    },
     Action {
-        place: String,
+        hand: Option<String>,
         index: usize,
         line: usize,
         action: String,
@@ -59,33 +61,88 @@ pub enum ReplayError {
     },
 }
 
+impl Say for ReplayError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            ReplayError::Setup { hand, problem } => match lang {
+                Lang::En => format!("{}{problem}", hand_prefix(hand, lang)),
+                Lang::Fr => format!(
+                    "{}la main ne peut pas être mise en place\u{a0}: {problem}",
+                    hand_prefix(hand, lang)
+                ),
+            },
+            ReplayError::Action {
+                hand,
+                index,
+                line,
+                action,
+                reason,
+            } => match lang {
+                Lang::En => format!(
+                    "{}action {index} on line {line} ('{action}'): {reason}",
+                    hand_prefix(hand, lang)
+                ),
+                Lang::Fr => format!(
+                    "{}action {index} à la ligne {line} («\u{a0}{action}\u{a0}»)\u{a0}: {reason}",
+                    hand_prefix(hand, lang)
+                ),
+            },
+        }
+    }
+}
+
 /// Why a hand cannot be written as PHH.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ExportError {
-    #[error("PHH has no pot-limit hold'em variant; only no-limit and fixed-limit hands export")]
     PotLimit,
-    #[error("PHH has no dead small blind; this hand cannot be written as PHH")]
     DeadSmallBlind,
-    #[error("the hand was stopped for a fouled deck and has no history to export")]
+    /// The hand was stopped for a fouled deck.
     Void,
 }
+
+impl Say for ExportError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            ExportError::PotLimit => match lang {
+                Lang::En => "PHH has no pot-limit hold'em variant; only no-limit and fixed-limit \
+                             hands export"
+                    .to_string(),
+                Lang::Fr => "le format PHH n'a pas de variante hold'em pot-limit\u{a0}; seules \
+                             les mains en no-limit et en limit s'exportent"
+                    .to_string(),
+            },
+            ExportError::DeadSmallBlind => match lang {
+                Lang::En => {
+                    "PHH has no dead small blind; this hand cannot be written as PHH".to_string()
+                }
+                Lang::Fr => "le format PHH ne connaît pas la petite blinde morte\u{a0}; cette \
+                             main ne peut pas être écrite en PHH"
+                    .to_string(),
+            },
+            ExportError::Void => match lang {
+                Lang::En => "the hand was stopped for a fouled deck and has no history to export"
+                    .to_string(),
+                Lang::Fr => "la main a été arrêtée pour un paquet défectueux et n'a pas \
+                             d'historique à exporter"
+                    .to_string(),
+            },
+        }
+    }
+}
+crate::worded!(ReplayError, ExportError);
 
 /// Replays a history in the engine. Every action must be legal under the TDA rules (with the
 /// house options given); the first that is not is reported with its index and why.
 pub fn replay(history: &HandHistory, rules: &BettingRules) -> Result<Replay, ReplayError> {
-    let place = history
-        .name
-        .as_ref()
-        .map_or(String::new(), |n| format!("hand [{n}]: "));
     let setup_error = |problem: String| ReplayError::Setup {
-        place: place.clone(),
+        hand: history.name.clone(),
         problem,
     };
     let (setup, order) = setup_of(history).map_err(setup_error)?;
     let mut hand = setup.start(rules).map_err(|e| setup_error(e.to_string()))?;
     for (k, action) in history.actions.iter().enumerate() {
         let fail = |reason: String| ReplayError::Action {
-            place: place.clone(),
+            hand: history.name.clone(),
             index: k + 1,
             line: history.action_lines.get(k).copied().unwrap_or(0),
             action: super::format_action(action),
@@ -445,4 +502,60 @@ pub fn export(hand: &Hand) -> Result<HandHistory, ExportError> {
         smallest_chip: (setup.smallest_chip != 1).then_some(setup.smallest_chip),
         name: None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn every_replay_refusal() -> Vec<ReplayError> {
+        vec![
+            ReplayError::Setup {
+                hand: None,
+                problem: "seat 11 does not exist".to_string(),
+            },
+            ReplayError::Action {
+                hand: Some("2".to_string()),
+                index: 3,
+                line: 12,
+                action: "p2 cbr 150".to_string(),
+                reason: "the minimum raise is to 200".to_string(),
+            },
+        ]
+    }
+
+    fn every_export_refusal() -> Vec<ExportError> {
+        vec![
+            ExportError::PotLimit,
+            ExportError::DeadSmallBlind,
+            ExportError::Void,
+        ]
+    }
+
+    /// Fails to compile when a refusal is added without joining the lists above.
+    fn _exhaustive(replay: &ReplayError, export: &ExportError) {
+        match replay {
+            ReplayError::Setup { .. } | ReplayError::Action { .. } => {}
+        }
+        match export {
+            ExportError::PotLimit | ExportError::DeadSmallBlind | ExportError::Void => {}
+        }
+    }
+
+    fn worded_in_both(error: &impl Say, display: String) {
+        let (en, fr) = (error.say(Lang::En), error.say(Lang::Fr));
+        assert!(!fr.is_empty(), "{en}");
+        assert_ne!(fr, en);
+        assert_eq!(display, en);
+    }
+
+    #[test]
+    fn every_replay_and_export_refusal_is_worded_in_french() {
+        for error in every_replay_refusal() {
+            worded_in_both(&error, error.to_string());
+        }
+        for error in every_export_refusal() {
+            worded_in_both(&error, error.to_string());
+        }
+    }
 }

@@ -213,7 +213,7 @@ impl DisputeView {
                 ui.add_space(8.0);
                 banner(
                     ui,
-                    &(w.facts_do_not_fit)(&problem),
+                    &(w.facts_do_not_fit)(problem.get(cx.lang)),
                     Color32::from_rgb(150, 25, 35),
                 );
             }
