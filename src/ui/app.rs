@@ -2,13 +2,16 @@
 //! shortcuts, and the players' screen it opens.
 //!
 //! The shell owns no tournament state. It reads a [`Snapshot`](super::shared::Snapshot) of the
-//! tournament each frame, hands it to the panel of the tab, and sends the [`Command`]s a panel
-//! or a shortcut returns to the backend; a refusal shows in the notice strip, under the tabs,
-//! until the TD dismisses it or the next command succeeds.
+//! tournament each frame and draws the panel of the selected tab from [`TABS`], the list of tabs
+//! with their keys and panels; it knows no panel by name to draw it. What the top bar and the
+//! panel ask for goes into one [`Outbox`], drained once the frame is drawn: commands go to the
+//! backend, and a refusal shows in the notice strip, under the tabs, until the TD dismisses it or
+//! the next command succeeds. A shortcut's command is sent before the frame is drawn, so the
+//! frame shows its effect.
 
 use super::backend::{Backend, toggle_clock};
 use super::i18n::{Texts, clock_time};
-use super::panels::{self, Tab};
+use super::panels::{self, Asked, Outbox, TABS, Tab, View};
 use super::platform::{Dialog, OpenDialog};
 use super::player_screen::{self, Placement};
 use super::shared::{Now, Preferences, Shared, SharedState, Snapshot};
@@ -56,26 +59,14 @@ pub struct App {
     refusal: Option<String>,
     placement: Placement,
     player_screen_open: bool,
-    /// A command asked for by the top bar, sent once the frame is drawn.
-    pending: Option<Command>,
+    /// What the top bar and the panel asked for during the frame, carried out once it is drawn.
+    outbox: Outbox,
     settings_dir: Option<std::path::PathBuf>,
     /// A file or folder a panel asked the TD to pick, until the window opens its dialog.
     asked: Option<Dialog>,
     /// The dialog on screen.
     dialog: Option<OpenDialog>,
 }
-
-/// The panels' keys, in the order of the tabs.
-const TAB_KEYS: [Key; 8] = [
-    Key::Num1,
-    Key::Num2,
-    Key::Num3,
-    Key::Num4,
-    Key::Num5,
-    Key::Num6,
-    Key::Num7,
-    Key::Num8,
-];
 
 impl App {
     pub fn new(backend: Option<Box<dyn Backend>>, config: Config) -> App {
@@ -91,7 +82,7 @@ impl App {
                 .or(config.saved_monitor)
                 .unwrap_or_default(),
             player_screen_open: config.player_screen.is_some(),
-            pending: None,
+            outbox: Outbox::default(),
             settings_dir: config.settings_dir,
             asked: None,
             dialog: None,
@@ -148,14 +139,13 @@ impl App {
                 .frame(egui::Frame::new())
                 .show(ui, |ui| self.notices(ui, &snapshot, t));
         }
-        let mut command = self.pending.take();
-        egui::CentralPanel::default().show(ui, |ui| {
-            if let Some(asked) = self.panel(ui, &snapshot, t, now) {
-                command = Some(asked);
+        egui::CentralPanel::default().show(ui, |ui| self.panel(ui, &snapshot, t, now));
+        for asked in self.outbox.drain() {
+            match asked {
+                Asked::Command(command) => self.execute(&ctx, command, now),
+                Asked::Dialog(dialog) => self.asked = Some(dialog),
+                Asked::TogglePlayerScreen => self.toggle_player_screen(&ctx),
             }
-        });
-        if let Some(command) = command {
-            self.execute(&ctx, command, now);
         }
 
         if self.player_screen_open {
@@ -173,9 +163,9 @@ impl App {
             return None;
         }
         let (space, tab, player_screen, escape, undo, redo) = ctx.input_mut(|i| {
-            let tab = TAB_KEYS
+            let tab = TABS
                 .iter()
-                .position(|&key| i.consume_key(Modifiers::COMMAND, key));
+                .find(|spec| i.consume_key(Modifiers::COMMAND, spec.key));
             (
                 i.consume_key(Modifiers::NONE, Key::Space),
                 tab,
@@ -186,8 +176,8 @@ impl App {
                     || i.consume_key(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z),
             )
         });
-        if let Some(tab) = tab.and_then(|index| Tab::ALL.get(index)) {
-            self.tab = *tab;
+        if let Some(spec) = tab {
+            self.tab = spec.tab;
         }
         if player_screen {
             self.toggle_player_screen(ctx);
@@ -255,9 +245,8 @@ impl App {
                 if ui.button(toggle).clicked() {
                     self.toggle_player_screen(ui.ctx());
                 }
-                if let Some(command) = self.undo_redo(ui, t) {
-                    self.pending = Some(command);
-                }
+                let undo_redo = self.undo_redo(ui, t);
+                self.outbox.send(undo_redo);
                 if let Some(display) = &snapshot.display {
                     let mut time = RichText::new(clock_time(display.clock.time_left_ms))
                         .monospace()
@@ -272,10 +261,11 @@ impl App {
                 ui.with_layout(tabs, |ui| {
                     ui.label(RichText::new("Riffle").strong().size(20.0));
                     ui.add_space(12.0);
-                    for tab in Tab::ALL {
-                        let title = RichText::new(tab.title(t)).size(17.0);
-                        if ui.selectable_label(self.tab == tab, title).clicked() {
-                            self.tab = tab;
+                    for spec in &TABS {
+                        let title = (spec.panel)(&mut self.panels).title(t);
+                        let title = RichText::new(title).size(17.0);
+                        if ui.selectable_label(self.tab == spec.tab, title).clicked() {
+                            self.tab = spec.tab;
                         }
                     }
                 });
@@ -370,76 +360,37 @@ impl App {
         }
     }
 
-    /// The panel of the current tab. Returns the command it asks for.
-    fn panel(
-        &mut self,
-        ui: &mut Ui,
-        snapshot: &Snapshot,
-        t: &'static Texts,
-        now: DateTime<Utc>,
-    ) -> Option<Command> {
-        if self.tab == Tab::Settings {
-            return self.settings(ui);
-        }
-        let Some(display) = &snapshot.display else {
-            ui.label(RichText::new(t.no_tournament).size(18.0));
-            return None;
-        };
-        // The panels draw from the tournament itself; the lock is held for the frame only (the
-        // players' screen renders after this window, never at the same time).
-        let shared = self.shared.lock();
-        let tournament = shared.backend.as_ref().and_then(|b| b.tournament());
-        let cx = tournament.map(|tournament| panels::Cx {
-            tournament,
-            display,
-            now,
-            lang: snapshot.lang,
-            t,
-        });
-        match (self.tab, cx) {
-            (Tab::Clock, cx) => self.panels.clock.ui(ui, display, t, cx.as_ref()),
-            (Tab::Payouts, cx) => {
-                if let Some(dialog) = self.panels.payouts.ui(ui, display, t, cx.as_ref()) {
-                    self.asked = Some(dialog);
-                }
-                None
-            }
-            (Tab::Settings, _) => None,
-            (_, None) => {
-                ui.label(RichText::new(t.no_tournament).size(18.0));
-                None
-            }
-            (tab, Some(cx)) => match self.panels.show(tab, ui, &cx)? {
-                panels::Asked::Command(command) => Some(command),
-                panels::Asked::Dialog(dialog) => {
-                    self.asked = Some(dialog);
-                    None
-                }
-            },
-        }
-    }
-
-    /// Settings: the TD's preferences (saved at once), and the tournament's own settings as
-    /// commands. Works with no tournament open.
-    fn settings(&mut self, ui: &mut Ui) -> Option<Command> {
+    /// The panel of the current tab, with the tournament and the TD's preferences; what it
+    /// asks for goes into the outbox. A preference it changed is saved at once, and a new place
+    /// for the players' screen is sent to it.
+    fn panel(&mut self, ui: &mut Ui, snapshot: &Snapshot, t: &'static Texts, now: DateTime<Utc>) {
         let placement = self.placement;
-        let (request, preferences_changed) = {
+        let preferences_changed = {
+            // The panels draw from the tournament itself; the lock is held for the frame only
+            // (the players' screen renders after this window, never at the same time).
             let mut shared = self.shared.lock();
-            let mut preferences = shared.preferences;
-            let sound_player = shared.sound.as_ref().map(|s| s.player_name());
-            let backend = shared.backend.as_deref();
-            let cx = panels::settings::SettingsCx {
-                preferences: &mut preferences,
+            let Shared {
+                backend,
+                preferences,
+                sound,
+                ..
+            } = &mut *shared;
+            let before = *preferences;
+            let sound_player = sound.as_ref().map(|s| s.player_name());
+            let backend = backend.as_deref();
+            let mut view = View {
+                t,
+                now,
+                display: snapshot.display.as_ref(),
+                tournament: backend.and_then(|b| b.tournament()),
+                location: backend.and_then(|b| b.location()),
+                preferences,
                 placement: &mut self.placement,
                 player_screen_open: self.player_screen_open,
                 sound_player: sound_player.as_deref(),
-                tournament: backend.and_then(|b| b.tournament()),
-                location: backend.and_then(|b| b.location()),
             };
-            let request = self.panels.settings.ui(ui, cx);
-            let changed = shared.preferences != preferences;
-            shared.preferences = preferences;
-            (request, changed)
+            (self.tab.spec().panel)(&mut self.panels).show(ui, &mut view, &mut self.outbox);
+            *view.preferences != before
         };
         if preferences_changed {
             ui.ctx().request_repaint_of(player_screen::viewport_id());
@@ -453,17 +404,6 @@ impl App {
                 );
             }
             self.save_settings();
-        }
-        match request? {
-            panels::settings::Request::TogglePlayerScreen => {
-                self.toggle_player_screen(ui.ctx());
-                None
-            }
-            panels::settings::Request::Send(command) => Some(command),
-            panels::settings::Request::Dialog(dialog) => {
-                self.asked = Some(dialog);
-                None
-            }
         }
     }
 

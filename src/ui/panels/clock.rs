@@ -3,7 +3,7 @@
 //! start, pause and resume (space), time added or taken off, another level, hand-for-hand, and
 //! the announcement on the players' screen.
 
-use super::{Cx, go_color, parse_whole_number};
+use super::{Cx, Outbox, Panel, View, go_color, no_tournament, parse_whole_number};
 use crate::clock::{ClockState, Registration};
 use crate::structure::PeriodRef;
 use crate::text::Lang;
@@ -483,4 +483,18 @@ fn just_changed(cx: &Cx, display: &DisplayState) -> Option<(u32, String)> {
     }
     let spec = cx.tournament.schedule().level(before)?;
     Some((before, cx.t.stakes(spec)))
+}
+
+impl Panel for ClockPanel {
+    fn title(&self, t: &Texts) -> &'static str {
+        t.tab_clock
+    }
+
+    fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
+        let Some(display) = view.display else {
+            return no_tournament(ui, view.t);
+        };
+        let cx = view.cx();
+        out.send(self.ui(ui, display, view.t, cx.as_ref()));
+    }
 }

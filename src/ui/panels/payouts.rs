@@ -5,7 +5,7 @@
 //! results, and only the rows in view are laid out. The results are derived from the tournament
 //! once per change of it.
 
-use super::Cx;
+use super::{Asked, Cx, Outbox, Panel, View, no_tournament};
 use crate::structure::Money;
 use crate::text::Lang;
 use crate::tournament::DisplayState;
@@ -310,4 +310,18 @@ fn row<const N: usize>(ui: &mut Ui, widths: &[f32; N], texts: [RichText; N]) {
             });
         }
     });
+}
+
+impl Panel for PayoutsPanel {
+    fn title(&self, t: &Texts) -> &'static str {
+        t.tab_payouts
+    }
+
+    fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
+        let Some(display) = view.display else {
+            return no_tournament(ui, view.t);
+        };
+        let cx = view.cx();
+        out.ask(self.ui(ui, display, view.t, cx.as_ref()).map(Asked::Dialog));
+    }
 }

@@ -13,11 +13,12 @@ mod players;
 mod record;
 mod words;
 
-use super::Cx;
+use super::{Asked, Cx, Outbox, Panel, View as PanelView, with_tournament};
 use crate::house::RuleRef;
 use crate::rules::rulebook::Rulebook;
 use crate::text::Lang;
 use crate::tournament::Command;
+use crate::ui::i18n::Texts;
 use chrono::{DateTime, Local, Utc};
 use egui::{Color32, RichText, Ui};
 
@@ -152,6 +153,16 @@ fn cited_rules(ui: &mut Ui, rules: &[RuleRef], lang: Lang) {
                 ui.label(RichText::new(rule.id()).size(BODY_SIZE).strong());
             }
         }
+    }
+}
+
+impl Panel for RulingsPanel {
+    fn title(&self, t: &Texts) -> &'static str {
+        t.tab_rulings
+    }
+
+    fn show(&mut self, ui: &mut Ui, view: &mut PanelView, out: &mut Outbox) {
+        with_tournament(ui, view, out, |ui, cx| self.ui(ui, cx).map(Asked::Command));
     }
 }
 

@@ -8,7 +8,7 @@
 //! structure loader and turns it into a command; a refused file is listed here with the line and
 //! column of every error.
 
-use super::{Asked, Cx};
+use super::{Asked, Cx, Outbox, Panel, View, with_tournament};
 use crate::clock::ClockState;
 use crate::structure::{Diagnostic, PeriodKind, SHIPPED, Schedule};
 use crate::text::Lang;
@@ -756,6 +756,16 @@ impl Row<'_> {
             }
             child.add(egui::Label::new(text).truncate());
         }
+    }
+}
+
+impl Panel for StructurePanel {
+    fn title(&self, t: &Texts) -> &'static str {
+        t.tab_structure
+    }
+
+    fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
+        with_tournament(ui, view, out, |ui, cx| self.ui(ui, cx));
     }
 }
 

@@ -15,12 +15,13 @@ mod setup;
 mod showdown;
 mod words;
 
-use super::Cx;
+use super::{Asked, Cx, Outbox, Panel, View, with_tournament};
 use crate::Chips;
 use crate::betting::{Action, Street};
 use crate::cards::Card;
 use crate::floor::TableNo;
 use crate::tournament::{Command, Tournament};
+use crate::ui::i18n::Texts;
 use actions::{now_what, wager_range};
 use egui::{Align, Color32, Layout, RichText, ScrollArea, Ui, Vec2, vec2};
 use logger::HandInProgress;
@@ -428,4 +429,14 @@ fn short_name(w: &Words, logging: &HandInProgress, seat: u8) -> String {
     logging
         .name(seat)
         .map_or_else(|| (w.seat_n)(seat), str::to_string)
+}
+
+impl Panel for HandsPanel {
+    fn title(&self, t: &Texts) -> &'static str {
+        t.tab_hands
+    }
+
+    fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
+        with_tournament(ui, view, out, |ui, cx| self.ui(ui, cx).map(Asked::Command));
+    }
 }

@@ -14,10 +14,11 @@ mod list;
 mod registration;
 mod words;
 
-use super::{Cx, go_color};
+use super::{Asked, Cx, Outbox, Panel, View, go_color, with_tournament};
 use crate::floor::PlayerId;
 use crate::structure::PeriodRef;
 use crate::tournament::{Command, RuleError, Standing, Tournament};
+use crate::ui::i18n::Texts;
 use egui::{Button, RichText, ScrollArea, Ui};
 use words::words;
 
@@ -214,5 +215,15 @@ impl PlayersPanel {
             Command::SetChips { .. } => Some(Sent::Chips),
             _ => None,
         }
+    }
+}
+
+impl Panel for PlayersPanel {
+    fn title(&self, t: &Texts) -> &'static str {
+        t.tab_players
+    }
+
+    fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
+        with_tournament(ui, view, out, |ui, cx| self.ui(ui, cx).map(Asked::Command));
     }
 }

@@ -15,9 +15,10 @@ mod map;
 mod seat_cards;
 mod words;
 
-use super::Cx;
+use super::{Asked, Cx, Outbox, Panel, View, with_tournament};
 use crate::floor::{PlayerId, SeatRef, TableNo};
 use crate::tournament::Command;
+use crate::ui::i18n::Texts;
 use egui::{Color32, RichText, ScrollArea, TextEdit, Ui};
 use map::{Filter, Listing};
 use words::{Words, words};
@@ -199,6 +200,16 @@ fn parse_tables(text: &str) -> Option<Vec<u32>> {
         .map(|part| part.parse().ok().filter(|&n| n > 0))
         .collect::<Option<_>>()?;
     (!tables.is_empty()).then_some(tables)
+}
+
+impl Panel for TablesPanel {
+    fn title(&self, t: &Texts) -> &'static str {
+        t.tab_tables
+    }
+
+    fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
+        with_tournament(ui, view, out, |ui, cx| self.ui(ui, cx).map(Asked::Command));
+    }
 }
 
 #[cfg(test)]
