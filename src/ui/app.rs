@@ -18,6 +18,7 @@ use super::shared::{Now, Preferences, Shared, SharedState, Snapshot};
 use crate::clock::ClockState;
 use crate::store::session::Session;
 use crate::tournament::{Command, Tournament};
+use crate::ui::theme;
 use chrono::{DateTime, Utc};
 use egui::mutex::Mutex;
 use egui::{Align, Color32, Key, Layout, Modifiers, RichText, Ui};
@@ -250,20 +251,20 @@ impl App {
                 if let Some(display) = &snapshot.display {
                     let mut time = RichText::new(clock_time(display.clock.time_left_ms))
                         .monospace()
-                        .size(20.0);
+                        .size(theme::size::TITLE);
                     if display.clock.state == ClockState::Paused {
                         time = time.color(ui.visuals().error_fg_color);
                     }
                     ui.label(time);
                 }
-                ui.add_space(12.0);
+                ui.add_space(theme::space::GROUP_GAP);
                 let tabs = Layout::left_to_right(Align::Center).with_main_wrap(true);
                 ui.with_layout(tabs, |ui| {
-                    ui.label(RichText::new("Riffle").strong().size(20.0));
-                    ui.add_space(12.0);
+                    ui.label(RichText::new("Riffle").strong().size(theme::size::TITLE));
+                    ui.add_space(theme::space::GROUP_GAP);
                     for spec in &TABS {
                         let title = (spec.panel)(&mut self.panels).title(t);
-                        let title = RichText::new(title).size(17.0);
+                        let title = RichText::new(title).size(theme::size::BODY);
                         if ui.selectable_label(self.tab == spec.tab, title).clicked() {
                             self.tab = spec.tab;
                         }
@@ -332,11 +333,11 @@ impl App {
     /// moment (amber).
     fn notices(&mut self, ui: &mut Ui, snapshot: &Snapshot, t: &Texts) {
         if let Some(refusal) = self.refusal.clone() {
-            let dismissed = strip(ui, Color32::from_rgb(150, 25, 35), Color32::WHITE, |ui| {
+            let dismissed = strip(ui, theme::DANGER_FILL, theme::ON_DARK, |ui| {
                 ui.label(
                     RichText::new(format!("{}: {refusal}", t.refused))
-                        .size(17.0)
-                        .color(Color32::WHITE),
+                        .size(theme::size::BODY)
+                        .color(theme::ON_DARK),
                 );
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                     ui.button(format!("{} ({})", t.dismiss, t.key_escape))
@@ -349,12 +350,12 @@ impl App {
             }
         }
         if let Some(alert) = snapshot.alert {
-            strip(ui, Color32::from_rgb(255, 193, 7), Color32::BLACK, |ui| {
+            strip(ui, theme::WARNING, theme::ON_WARNING, |ui| {
                 ui.label(
                     RichText::new((t.alert)(&alert))
-                        .size(17.0)
+                        .size(theme::size::BODY)
                         .strong()
-                        .color(Color32::BLACK),
+                        .color(theme::ON_WARNING),
                 );
             });
         }
@@ -525,29 +526,32 @@ pub fn style(ctx: &egui::Context) {
         // (see `clear_color`): a panel filling the window again would double the cost of
         // each once-a-second repaint on a PC without a graphics card. Text fields stand out
         // from it a little more than egui's near-black.
-        style.visuals.panel_fill = egui::Color32::TRANSPARENT;
-        style.visuals.extreme_bg_color = egui::Color32::from_rgb(24, 30, 40);
+        style.visuals.panel_fill = theme::PANEL_FILL;
+        style.visuals.extreme_bg_color = theme::FIELD_FILL;
         style.text_styles = [
             (
                 TextStyle::Small,
-                FontId::new(13.0, FontFamily::Proportional),
+                FontId::new(theme::size::SMALL, FontFamily::Proportional),
             ),
-            (TextStyle::Body, FontId::new(17.0, FontFamily::Proportional)),
+            (
+                TextStyle::Body,
+                FontId::new(theme::size::BODY, FontFamily::Proportional),
+            ),
             (
                 TextStyle::Button,
-                FontId::new(17.0, FontFamily::Proportional),
+                FontId::new(theme::size::BODY, FontFamily::Proportional),
             ),
             (
                 TextStyle::Heading,
-                FontId::new(26.0, FontFamily::Proportional),
+                FontId::new(theme::size::HEADING, FontFamily::Proportional),
             ),
             (
                 TextStyle::Monospace,
-                FontId::new(16.0, FontFamily::Monospace),
+                FontId::new(theme::size::MONO, FontFamily::Monospace),
             ),
         ]
         .into();
-        style.spacing.button_padding = egui::vec2(10.0, 5.0);
+        style.spacing.button_padding = theme::space::BUTTON_PADDING;
     });
 }
 
@@ -555,7 +559,7 @@ pub fn style(ctx: &egui::Context) {
 fn strip<R>(ui: &mut Ui, fill: Color32, text: Color32, add: impl FnOnce(&mut Ui) -> R) -> R {
     egui::Frame::new()
         .fill(fill)
-        .inner_margin(egui::Margin::symmetric(12, 8))
+        .inner_margin(theme::space::STRIP_MARGIN)
         .show(ui, |ui| {
             ui.visuals_mut().override_text_color = Some(text);
             ui.set_width(ui.available_width());
@@ -570,9 +574,9 @@ impl eframe::App for App {
         self.dialogs(ui.ctx());
     }
 
-    /// The background of both windows (see [`style`] and [`player_screen::BACKGROUND`]): the
+    /// The background of both windows (see [`style`] and [`theme::BACKGROUND`]): the
     /// clear paints it, so no panel has to.
     fn clear_color(&self, _visuals: &egui::Visuals) -> [f32; 4] {
-        player_screen::BACKGROUND.to_normalized_gamma_f32()
+        theme::BACKGROUND.to_normalized_gamma_f32()
     }
 }

@@ -15,6 +15,7 @@ pub mod panels;
 pub mod platform;
 pub mod player_screen;
 pub mod shared;
+pub mod theme;
 
 use app::{App, Config};
 use backend::Backend;

@@ -21,6 +21,7 @@ use super::shared::Preferences;
 use crate::text::Lang;
 use crate::tournament::{Command, DisplayState, Tournament};
 use crate::ui::platform::Dialog;
+use crate::ui::theme;
 use chrono::{DateTime, Utc};
 use egui::{Key, RichText, Ui};
 use std::path::Path;
@@ -105,7 +106,7 @@ impl Outbox {
 
 /// What a panel shows when it needs a tournament and none is open.
 pub fn no_tournament(ui: &mut Ui, t: &Texts) {
-    ui.label(RichText::new(t.no_tournament).size(18.0));
+    ui.label(RichText::new(t.no_tournament).size(theme::size::LEAD));
 }
 
 /// Draws `draw` with the open tournament, or says there is none.
@@ -236,9 +237,9 @@ pub fn parse_whole_number(text: &str) -> Option<u64> {
 /// The colour of what is open, in play or done: green, readable on the theme's background.
 pub fn go_color(ui: &Ui) -> egui::Color32 {
     if ui.visuals().dark_mode {
-        egui::Color32::from_rgb(110, 200, 120)
+        theme::GO_DARK
     } else {
-        egui::Color32::from_rgb(20, 120, 40)
+        theme::GO_LIGHT
     }
 }
 

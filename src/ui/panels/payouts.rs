@@ -11,6 +11,7 @@ use crate::text::Lang;
 use crate::tournament::DisplayState;
 use crate::ui::i18n::Texts;
 use crate::ui::platform::Dialog;
+use crate::ui::theme;
 use egui::{Align, Button, Layout, RichText, ScrollArea, Ui, Vec2};
 use std::path::{Path, PathBuf};
 
@@ -109,7 +110,7 @@ impl PayoutsPanel {
                 t.prize_pool,
                 t.money(display.prize_pool, currency)
             ))
-            .size(30.0)
+            .size(theme::size::PRIZE_POOL)
             .strong(),
         );
         ui.label(format!(
@@ -218,7 +219,11 @@ fn file_name(event: &str, suffix: &str) -> String {
 /// The prize of every paid place.
 fn prizes(ui: &mut Ui, display: &DisplayState, t: &Texts, w: &Words) {
     let currency = display.currency.as_deref();
-    ui.label(RichText::new(w.prizes_by_place).size(20.0).strong());
+    ui.label(
+        RichText::new(w.prizes_by_place)
+            .size(theme::size::TITLE)
+            .strong(),
+    );
     let widths = [90.0, 150.0];
     row(ui, &widths, [t.place, t.prize].map(strong));
     ScrollArea::vertical()
@@ -244,7 +249,7 @@ fn prizes(ui: &mut Ui, display: &DisplayState, t: &Texts, w: &Words) {
 /// Who finished where, best place first, and what each won.
 fn results(ui: &mut Ui, rows: &[ResultRow], display: &DisplayState, t: &Texts, w: &Words) {
     let currency = display.currency.as_deref();
-    ui.label(RichText::new(w.results).size(20.0).strong());
+    ui.label(RichText::new(w.results).size(theme::size::TITLE).strong());
     if rows.is_empty() {
         ui.label(RichText::new(w.no_results).weak());
         return;

@@ -19,13 +19,9 @@ use crate::rules::rulebook::Rulebook;
 use crate::text::Lang;
 use crate::tournament::Command;
 use crate::ui::i18n::Texts;
+use crate::ui::theme;
 use chrono::{DateTime, Local, Utc};
 use egui::{Color32, RichText, Ui};
-
-/// The question asked and the decision given: read from across the table.
-const QUESTION_SIZE: f32 = 30.0;
-/// Explanations and rule summaries.
-const BODY_SIZE: f32 = 18.0;
 
 /// The panel's four views.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -58,7 +54,7 @@ impl RulingsPanel {
                 (View::Recorded, recorded),
                 (View::Rulebook, w.view_rulebook.to_string()),
             ] {
-                let text = RichText::new(title).size(20.0);
+                let text = RichText::new(title).size(theme::size::TITLE);
                 if ui.selectable_label(self.view == view, text).clicked() && self.view != view {
                     self.view = view;
                     if view == View::Rulebook {
@@ -128,7 +124,11 @@ fn banner(ui: &mut Ui, text: &str, fill: Color32) {
         .inner_margin(egui::Margin::symmetric(12, 8))
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(RichText::new(text).size(BODY_SIZE).color(Color32::WHITE));
+            ui.label(
+                RichText::new(text)
+                    .size(theme::size::LEAD)
+                    .color(theme::ON_DARK),
+            );
         });
 }
 
@@ -141,16 +141,16 @@ fn cited_rules(ui: &mut Ui, rules: &[RuleRef], lang: Lang) {
             Some(entry) => {
                 egui::CollapsingHeader::new(
                     RichText::new(entry.heading(lang))
-                        .size(BODY_SIZE)
+                        .size(theme::size::LEAD)
                         .color(ui.visuals().strong_text_color()),
                 )
                 .id_salt(("cited", rule.id()))
                 .show(ui, |ui| {
-                    ui.label(RichText::new(entry.summary.get(lang)).size(BODY_SIZE - 1.0));
+                    ui.label(RichText::new(entry.summary.get(lang)).size(theme::size::BODY));
                 });
             }
             None => {
-                ui.label(RichText::new(rule.id()).size(BODY_SIZE).strong());
+                ui.label(RichText::new(rule.id()).size(theme::size::LEAD).strong());
             }
         }
     }

@@ -16,6 +16,7 @@ use crate::ui::i18n::Texts;
 use crate::ui::platform::Dialog;
 use crate::ui::player_screen::Placement;
 use crate::ui::shared::Preferences;
+use crate::ui::theme;
 use egui::{ComboBox, DragValue, Frame, Grid, Margin, RichText, ScrollArea, TextEdit, Ui};
 use std::path::Path;
 
@@ -244,7 +245,11 @@ impl SettingsPanel {
         let mut request = None;
         ui.heading(w.tournament);
         if let Some(tournament) = cx.tournament {
-            ui.label(RichText::new(tournament.name()).strong().size(20.0));
+            ui.label(
+                RichText::new(tournament.name())
+                    .strong()
+                    .size(theme::size::TITLE),
+            );
             match cx.location {
                 Some(folder) => {
                     ui.horizontal_wrapped(|ui| {

@@ -15,10 +15,10 @@ use crate::text::Lang;
 use crate::tournament::{Command, StructureSource, Tournament};
 use crate::ui::i18n::Texts;
 use crate::ui::platform::Dialog;
+use crate::ui::theme;
 use chrono::{DateTime, TimeDelta, Utc};
 use egui::{
-    Align, Color32, ComboBox, Frame, Layout, Margin, Rect, RichText, ScrollArea, Sense, Ui,
-    UiBuilder, vec2,
+    Align, ComboBox, Frame, Layout, Margin, Rect, RichText, ScrollArea, Sense, Ui, UiBuilder, vec2,
 };
 use egui_plot::{HLine, Legend, Line, Plot, PlotPoints, VLine};
 use std::path::Path;
@@ -400,12 +400,9 @@ impl StructurePanel {
     fn report(&mut self, ui: &mut Ui, w: &Words) {
         let Some(report) = &self.report else { return };
         let (fill, title) = if report.refused {
-            (Color32::from_rgb(110, 20, 28), (w.refused)(&report.file))
+            (theme::REFUSED_FILL, (w.refused)(&report.file))
         } else {
-            (
-                Color32::from_rgb(90, 70, 10),
-                (w.loaded_with_warnings)(&report.file),
-            )
+            (theme::WARNED_FILL, (w.loaded_with_warnings)(&report.file))
         };
         let mut dismissed = false;
         Frame::new()
@@ -414,7 +411,7 @@ impl StructurePanel {
             .inner_margin(Margin::same(8))
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                ui.visuals_mut().override_text_color = Some(Color32::WHITE);
+                ui.visuals_mut().override_text_color = Some(theme::ON_DARK);
                 ui.horizontal(|ui| {
                     ui.label(RichText::new(title).strong());
                     ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
@@ -543,15 +540,15 @@ impl StructurePanel {
         fixed_plot("big blind chart").show(ui, |plot| {
             plot.line(
                 Line::new(w.big_blind, big_blind)
-                    .color(Color32::from_rgb(255, 193, 7))
+                    .color(theme::CHART_BLINDS)
                     .width(2.5),
             );
             plot.hline(
                 HLine::new(w.average_stack, chart.average as f64)
-                    .color(Color32::from_rgb(80, 170, 255))
+                    .color(theme::CHART_AVERAGE)
                     .width(2.0),
             );
-            plot.vline(VLine::new(w.now, now).color(Color32::from_gray(200)));
+            plot.vline(VLine::new(w.now, now).color(theme::CHART_NOW));
         });
         ui.label(RichText::new(w.chart_big_blinds).strong());
         fixed_plot("average stack chart")
@@ -559,10 +556,10 @@ impl StructurePanel {
             .show(ui, |plot| {
                 plot.line(
                     Line::new(w.average_in_big_blinds, average_bb)
-                        .color(Color32::from_rgb(80, 170, 255))
+                        .color(theme::CHART_AVERAGE)
                         .width(2.5),
                 );
-                plot.vline(VLine::new(w.now, now).color(Color32::from_gray(200)));
+                plot.vline(VLine::new(w.now, now).color(theme::CHART_NOW));
             });
     }
 }

@@ -4,12 +4,13 @@
 use super::logger::HandInProgress;
 use super::showdown::{award, result_view, showdown};
 use super::words::Words;
-use super::{ACTION_BUTTON, ACTION_TEXT, Click, Form, HandsPanel, WARN, seat_name};
+use super::{ACTION_BUTTON, Click, Form, HandsPanel, seat_name};
 use crate::Chips;
 use crate::betting::rulings::pot_limit_max_to;
 use crate::betting::{Action, BetRange, LegalActions, Limit, Phase};
 use crate::ui::panels::Cx;
-use egui::{Button, Color32, DragValue, Key, Modifiers, RichText, Ui, vec2};
+use crate::ui::theme;
+use egui::{Button, DragValue, Key, Modifiers, RichText, Ui, vec2};
 
 impl HandsPanel {
     /// F folds, C checks or calls, R puts the cursor in the amount, A goes all-in; only while a
@@ -98,12 +99,16 @@ pub(super) fn now_what(
         }
         Phase::Deal(street) => {
             if hand.is_runout() {
-                ui.label(RichText::new(w.runout).color(WARN));
+                ui.label(RichText::new(w.runout).color(theme::WARNING));
             }
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new((w.deal)(street)).size(20.0).strong());
-                let button =
-                    Button::new(RichText::new(w.not_known).size(18.0)).min_size(vec2(120.0, 40.0));
+                ui.label(
+                    RichText::new((w.deal)(street))
+                        .size(theme::size::TITLE)
+                        .strong(),
+                );
+                let button = Button::new(RichText::new(w.not_known).size(theme::size::LEAD))
+                    .min_size(vec2(120.0, 40.0));
                 if ui.add(button).on_hover_text(w.not_known_help).clicked() {
                     clicks.push(Click::BoardNotKnown);
                 }
@@ -137,17 +142,17 @@ pub(super) fn actions(
     let to_call = legal.call.unwrap_or(0);
     ui.label(
         RichText::new((w.to_act_line)(&seat_name(w, logging, seat)))
-            .size(22.0)
+            .size(theme::size::PROMINENT)
             .strong(),
     );
     let mut facing = (w.behind_n)(&cx.t.number(legal.stack));
     if to_call > 0 {
         facing.push_str(&format!(" · {}", (w.to_call_n)(&cx.t.number(to_call))));
     }
-    ui.label(RichText::new(facing).size(17.0));
+    ui.label(RichText::new(facing).size(theme::size::BODY));
     ui.add_space(4.0);
     let big = |text: String| {
-        Button::new(RichText::new(text).size(ACTION_TEXT).strong()).min_size(ACTION_BUTTON)
+        Button::new(RichText::new(text).size(theme::size::ACTION).strong()).min_size(ACTION_BUTTON)
     };
     ui.horizontal_wrapped(|ui| {
         if ui.add(big(format!("{} (F)", w.fold))).clicked() {
@@ -186,7 +191,7 @@ pub(super) fn actions(
     };
     let all_in = range.max_to == legal.all_in_to;
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(verb).size(20.0).strong());
+        ui.label(RichText::new(verb).size(theme::size::TITLE).strong());
         if range.min_to == range.max_to {
             // A fixed amount: the limit bet, or a stack short of a full raise.
             let text = if all_in {
@@ -204,7 +209,7 @@ pub(super) fn actions(
                 &cx.t.number(range.min_to),
                 &cx.t.number(range.max_to),
             ))
-            .size(17.0),
+            .size(theme::size::BODY),
         );
     });
     if range.min_to == range.max_to {
@@ -213,15 +218,16 @@ pub(super) fn actions(
     ui.horizontal_wrapped(|ui| {
         for (label, to) in quick_amounts(w, hand, legal, range) {
             let text = format!("{label} {}", cx.t.number(to));
-            let button = Button::new(RichText::new(text).size(18.0)).min_size(vec2(110.0, 40.0));
+            let button = Button::new(RichText::new(text).size(theme::size::LEAD))
+                .min_size(vec2(110.0, 40.0));
             if ui.add(button).clicked() {
                 clicks.push(Click::Act(seat, wager(legal, to)));
             }
         }
         if all_in {
             let text = format!("{} {} (A)", w.all_in, cx.t.number(range.max_to));
-            let button = Button::new(RichText::new(text).size(18.0).strong())
-                .fill(Color32::from_rgb(120, 40, 40))
+            let button = Button::new(RichText::new(text).size(theme::size::LEAD).strong())
+                .fill(theme::ALL_IN_FILL)
                 .min_size(vec2(150.0, 40.0));
             if ui.add(button).clicked() {
                 clicks.push(Click::Act(seat, wager(legal, range.max_to)));
@@ -242,7 +248,8 @@ pub(super) fn actions(
         }
         let entered = response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
         let text = format!("{verb} {} (R, Enter)", cx.t.number(form.amount));
-        let button = Button::new(RichText::new(text).size(18.0)).min_size(vec2(150.0, 40.0));
+        let button =
+            Button::new(RichText::new(text).size(theme::size::LEAD)).min_size(vec2(150.0, 40.0));
         if ui.add(button).clicked() || entered {
             clicks.push(Click::Act(seat, wager(legal, form.amount)));
         }

@@ -22,8 +22,9 @@ use crate::cards::Card;
 use crate::floor::TableNo;
 use crate::tournament::{Command, Tournament};
 use crate::ui::i18n::Texts;
+use crate::ui::theme;
 use actions::{now_what, wager_range};
-use egui::{Align, Color32, Layout, RichText, ScrollArea, Ui, Vec2, vec2};
+use egui::{Align, Layout, RichText, ScrollArea, Ui, Vec2, vec2};
 use logger::HandInProgress;
 use setup::{header, seats};
 use showdown::{board_and_pots, hand_log, pick_card, pick_target, picker};
@@ -32,12 +33,9 @@ use words::{Words, words};
 
 /// Sizes for a TD clicking from the rail: big buttons, amounts readable at arm's length.
 const ACTION_BUTTON: Vec2 = Vec2::new(150.0, 46.0);
-const ACTION_TEXT: f32 = 20.0;
 const PICKER_CARD: Vec2 = Vec2::new(38.0, 50.0);
 const HOLE_CARD: Vec2 = Vec2::new(27.0, 36.0);
 const BOARD_CARD: Vec2 = Vec2::new(46.0, 62.0);
-const WARN: Color32 = Color32::from_rgb(255, 193, 7);
-const GO: Color32 = Color32::from_rgb(30, 120, 60);
 
 /// The hand logger's state between frames.
 #[derive(Default)]
@@ -145,7 +143,7 @@ impl HandsPanel {
             ui.label(
                 RichText::new(refusal)
                     .color(ui.visuals().error_fg_color)
-                    .size(17.0),
+                    .size(theme::size::BODY),
             );
         }
         ui.separator();
@@ -245,7 +243,7 @@ impl HandsPanel {
         header(ui, cx, w, logging, clicks);
         if logging.stale {
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(w.stale).color(WARN));
+                ui.label(RichText::new(w.stale).color(theme::WARNING));
                 if ui.button(w.start_over).clicked() {
                     clicks.push(Click::StartOver);
                 }

@@ -5,11 +5,12 @@
 use super::cards;
 use super::logger::HandInProgress;
 use super::words::Words;
-use super::{Click, HOLE_CARD, HandsPanel, Target, WARN, seat_name};
+use super::{Click, HOLE_CARD, HandsPanel, Target, seat_name};
 use crate::Chips;
 use crate::betting::{Limit, Phase, ShowState};
 use crate::floor::TableNo;
 use crate::ui::panels::Cx;
+use crate::ui::theme;
 use egui::{
     Align, Button, Color32, DragValue, Grid, Key, Label, Layout, RichText, ScrollArea, TextEdit,
     Ui, vec2,
@@ -20,7 +21,7 @@ impl HandsPanel {
     /// progress.
     pub(super) fn table_row(&mut self, ui: &mut Ui, w: &Words, clicks: &mut Vec<Click>) {
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(w.table).size(20.0).strong());
+            ui.label(RichText::new(w.table).size(theme::size::TITLE).strong());
             let field = ui.add(
                 TextEdit::singleline(&mut self.typed)
                     .hint_text(w.table_number)
@@ -28,10 +29,17 @@ impl HandsPanel {
                     .font(egui::TextStyle::Heading),
             );
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-            if ui.button(RichText::new(w.open).size(18.0)).clicked() || entered {
+            if ui
+                .button(RichText::new(w.open).size(theme::size::LEAD))
+                .clicked()
+                || entered
+            {
                 clicks.push(Click::OpenTyped);
             }
-            if self.current.is_some() && ui.button(RichText::new(w.all_tables).size(18.0)).clicked()
+            if self.current.is_some()
+                && ui
+                    .button(RichText::new(w.all_tables).size(theme::size::LEAD))
+                    .clicked()
             {
                 clicks.push(Click::List);
             }
@@ -64,10 +72,10 @@ impl HandsPanel {
     pub(super) fn table_list(&self, ui: &mut Ui, cx: &Cx, w: &Words, clicks: &mut Vec<Click>) {
         let tables = &self.tables.tables;
         if tables.is_empty() {
-            ui.label(RichText::new(w.no_tables).size(18.0));
+            ui.label(RichText::new(w.no_tables).size(theme::size::LEAD));
             return;
         }
-        ui.label(RichText::new(w.pick_a_table).size(18.0));
+        ui.label(RichText::new(w.pick_a_table).size(theme::size::LEAD));
         ui.label((w.tables_dealing)(
             tables.len(),
             &cx.t.number(tables.len() as u64),
@@ -79,14 +87,16 @@ impl HandsPanel {
             .show_rows(ui, row, tables.len(), |ui, range| {
                 for &(table, players) in &tables[range] {
                     ui.horizontal(|ui| {
-                        let button = Button::new(RichText::new((w.table_n)(table.0)).size(18.0))
-                            .min_size(vec2(140.0, row - 6.0));
+                        let button = Button::new(
+                            RichText::new((w.table_n)(table.0)).size(theme::size::LEAD),
+                        )
+                        .min_size(vec2(140.0, row - 6.0));
                         if ui.add(button).clicked() {
                             clicks.push(Click::Open(table));
                         }
                         ui.label((w.players)(players));
                         if self.hands.contains_key(&table) {
-                            ui.label(RichText::new(w.hand_in_progress).color(WARN));
+                            ui.label(RichText::new(w.hand_in_progress).color(theme::WARNING));
                         }
                     });
                 }
@@ -107,7 +117,7 @@ pub(super) fn header(
     ui.horizontal_wrapped(|ui| {
         ui.label(
             RichText::new((w.table_n)(logging.table.0))
-                .size(24.0)
+                .size(theme::size::SECTION)
                 .strong(),
         );
         let mut stakes = format!(
@@ -120,19 +130,22 @@ pub(super) fn header(
             stakes.push_str(&format!(" · {ante}"));
         }
         stakes.push_str(&format!(" · {}", limit_name(cx, w, setup.limit)));
-        ui.label(RichText::new(stakes).size(19.0));
+        ui.label(RichText::new(stakes).size(theme::size::FIGURE));
         ui.add_space(16.0);
-        let undo = Button::new(RichText::new(w.undo_step).size(17.0));
+        let undo = Button::new(RichText::new(w.undo_step).size(theme::size::BODY));
         if ui.add_enabled(logging.can_undo(), undo).clicked() {
             clicks.push(Click::Undo);
         }
-        if ui.button(RichText::new(w.start_over).size(17.0)).clicked() {
+        if ui
+            .button(RichText::new(w.start_over).size(theme::size::BODY))
+            .clicked()
+        {
             clicks.push(Click::StartOver);
         }
         let live = !matches!(logging.hand.phase(), Phase::Complete | Phase::Void);
         if live
             && ui
-                .button(RichText::new(w.fouled_deck).size(17.0))
+                .button(RichText::new(w.fouled_deck).size(theme::size::BODY))
                 .on_hover_text(w.fouled_deck_help)
                 .clicked()
         {
@@ -178,14 +191,14 @@ pub(super) fn seats(
                     Some(_) => seat_name(w, logging, seat),
                     None => format!("{} ({})", (w.seat_n)(seat), w.dead_button),
                 };
-                let text = RichText::new(seat.to_string()).size(18.0);
+                let text = RichText::new(seat.to_string()).size(theme::size::LEAD);
                 let button = Button::selectable(seat == chosen, text).min_size(vec2(34.0, 30.0));
                 if ui.add(button).on_hover_text(hover).clicked() && seat != chosen {
                     clicks.push(Click::SetButton(seat));
                 }
             }
             if dead {
-                ui.label(RichText::new(format!("({})", w.dead_button)).color(WARN));
+                ui.label(RichText::new(format!("({})", w.dead_button)).color(theme::WARNING));
             }
             ui.label(
                 RichText::new(w.correct_help)
@@ -215,7 +228,11 @@ pub(super) fn seats(
             ui.end_row();
             for player in hand.players() {
                 let seat = player.seat;
-                ui.label(RichText::new(seat.to_string()).size(19.0).strong());
+                ui.label(
+                    RichText::new(seat.to_string())
+                        .size(theme::size::FIGURE)
+                        .strong(),
+                );
                 let name = player.name.clone().unwrap_or_default();
                 let strong = ui.visuals().strong_text_color();
                 ui.allocate_ui_with_layout(
@@ -223,14 +240,17 @@ pub(super) fn seats(
                     Layout::left_to_right(Align::Center),
                     |ui| {
                         ui.set_max_width(190.0);
-                        ui.add(Label::new(RichText::new(name).size(18.0).color(strong)).truncate())
-                            .on_hover_text(player.name.as_deref().unwrap_or_default());
+                        ui.add(
+                            Label::new(RichText::new(name).size(theme::size::LEAD).color(strong))
+                                .truncate(),
+                        )
+                        .on_hover_text(player.name.as_deref().unwrap_or_default());
                     },
                 );
                 ui.label(
                     RichText::new(positions(w, setup, seat))
                         .strong()
-                        .color(WARN),
+                        .color(theme::WARNING),
                 );
                 if correcting {
                     let mut stack = setup
@@ -250,13 +270,21 @@ pub(super) fn seats(
                 } else {
                     ui.label(amount(cx, player.starting_stack));
                 }
-                ui.label(RichText::new(cx.t.number(player.stack)).size(19.0).strong());
+                ui.label(
+                    RichText::new(cx.t.number(player.stack))
+                        .size(theme::size::FIGURE)
+                        .strong(),
+                );
                 let front = if player.bet > 0 {
                     cx.t.number(player.bet)
                 } else {
                     String::new()
                 };
-                ui.label(RichText::new(front).size(19.0).color(WARN));
+                ui.label(
+                    RichText::new(front)
+                        .size(theme::size::FIGURE)
+                        .color(theme::WARNING),
+                );
                 let (status, color) = seat_status(ui, w, logging, player, to_act);
                 ui.label(RichText::new(status).color(color));
                 let active = target == Some(Target::Hole(seat));
@@ -277,12 +305,12 @@ pub(super) fn seats(
         .map(|&seat| seat_name(w, logging, seat))
         .collect();
     if !away.is_empty() {
-        ui.label(RichText::new((w.away_note)(&away.join(", "))).color(WARN));
+        ui.label(RichText::new((w.away_note)(&away.join(", "))).color(theme::WARNING));
     }
 }
 
 pub(super) fn amount(cx: &Cx, chips: Chips) -> RichText {
-    RichText::new(cx.t.number(chips)).size(17.0)
+    RichText::new(cx.t.number(chips)).size(theme::size::BODY)
 }
 
 /// "BTN", "SB", "BB" for the seat, as they sit this hand.
@@ -319,9 +347,9 @@ pub(super) fn seat_status(
     } else if to_act == Some(player.seat) {
         return (w.to_act.to_string(), strong);
     } else if away {
-        return (w.away.to_string(), WARN);
+        return (w.away.to_string(), theme::WARNING);
     } else if player.all_in() {
-        return (w.all_in_status.to_string(), WARN);
+        return (w.all_in_status.to_string(), theme::WARNING);
     } else {
         match player.show {
             ShowState::Mucked => w.mucked.to_string(),

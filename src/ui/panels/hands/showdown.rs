@@ -5,12 +5,13 @@ use super::cards;
 use super::logger::{HandInProgress, places};
 use super::setup::amount;
 use super::words::Words;
-use super::{BOARD_CARD, Click, Form, GO, PICKER_CARD, Pick, Target, WARN, seat_name, short_name};
+use super::{BOARD_CARD, Click, Form, PICKER_CARD, Pick, Target, seat_name, short_name};
 use crate::Chips;
 use crate::betting::{Action, Decided, HandEvent, HandResult, Phase, Post, ShowState};
 use crate::cards::{Card, CardSet};
 use crate::ui::panels::Cx;
-use egui::{Button, Color32, Grid, Label, RichText, ScrollArea, Ui, vec2};
+use crate::ui::theme;
+use egui::{Button, Grid, Label, RichText, ScrollArea, Ui, vec2};
 
 /// What the picker fills in now: the seat the TD clicked, else the board cards due.
 pub(super) fn pick_target(pick: &Pick, logging: &HandInProgress) -> Option<Target> {
@@ -76,7 +77,7 @@ pub(super) fn pick_card(
 pub(super) fn board_and_pots(ui: &mut Ui, cx: &Cx, w: &Words, logging: &HandInProgress) {
     let hand = &logging.hand;
     ui.horizontal(|ui| {
-        ui.label(RichText::new(w.board).strong().size(18.0));
+        ui.label(RichText::new(w.board).strong().size(theme::size::LEAD));
         let dealt = hand.board();
         for k in 0..5 {
             match dealt.get(k) {
@@ -101,7 +102,7 @@ pub(super) fn board_and_pots(ui: &mut Ui, cx: &Cx, w: &Words, logging: &HandInPr
         ui.vertical(|ui| {
             ui.label(
                 RichText::new(format!("{} {}", w.pot, cx.t.number(hand.pot_total())))
-                    .size(22.0)
+                    .size(theme::size::PROMINENT)
                     .strong(),
             );
             let pots = logging.pots();
@@ -134,7 +135,7 @@ pub(super) fn pot_name(w: &Words, k: usize) -> String {
 
 /// The showdown: each live player shows or mucks, in the order of TDA rule 17.
 pub(super) fn showdown(ui: &mut Ui, w: &Words, logging: &HandInProgress, clicks: &mut Vec<Click>) {
-    ui.label(RichText::new(w.showdown).size(20.0).strong());
+    ui.label(RichText::new(w.showdown).size(theme::size::TITLE).strong());
     for seat in logging.hand.showdown_order() {
         let Some(player) = logging.hand.player(seat) else {
             continue;
@@ -142,17 +143,18 @@ pub(super) fn showdown(ui: &mut Ui, w: &Words, logging: &HandInProgress, clicks:
         ui.horizontal(|ui| {
             ui.add_sized(
                 vec2(220.0, 30.0),
-                Label::new(RichText::new(seat_name(w, logging, seat)).size(18.0)).truncate(),
+                Label::new(RichText::new(seat_name(w, logging, seat)).size(theme::size::LEAD))
+                    .truncate(),
             );
             match player.show {
                 ShowState::Undecided => {
-                    let show =
-                        Button::new(RichText::new(w.show).size(18.0)).min_size(vec2(110.0, 36.0));
+                    let show = Button::new(RichText::new(w.show).size(theme::size::LEAD))
+                        .min_size(vec2(110.0, 36.0));
                     if ui.add(show).clicked() {
                         clicks.push(Click::Show(seat));
                     }
-                    let muck =
-                        Button::new(RichText::new(w.muck).size(18.0)).min_size(vec2(110.0, 36.0));
+                    let muck = Button::new(RichText::new(w.muck).size(theme::size::LEAD))
+                        .min_size(vec2(110.0, 36.0));
                     if ui.add(muck).clicked() {
                         clicks.push(Click::Muck(seat));
                     }
@@ -184,7 +186,11 @@ pub(super) fn award(
 ) {
     let hand = &logging.hand;
     let pots = logging.pots();
-    ui.label(RichText::new(w.name_winners).size(20.0).strong());
+    ui.label(
+        RichText::new(w.name_winners)
+            .size(theme::size::TITLE)
+            .strong(),
+    );
     for index in hand.pots_to_declare() {
         let Some(pot) = pots.get(index) else {
             continue;
@@ -196,7 +202,7 @@ pub(super) fn award(
                     pot_name(w, index),
                     cx.t.number(pot.amount)
                 ))
-                .size(18.0)
+                .size(theme::size::LEAD)
                 .strong(),
             );
             let claimants = pot
@@ -206,13 +212,14 @@ pub(super) fn award(
                 .filter(|&s| hand.player(s).is_some_and(|p| p.show != ShowState::Mucked));
             for seat in claimants {
                 let ticked = form.winners.contains(&(index, seat));
-                let text = RichText::new(short_name(w, logging, seat)).size(18.0);
+                let text = RichText::new(short_name(w, logging, seat)).size(theme::size::LEAD);
                 if ui.add(Button::selectable(ticked, text)).clicked() {
                     clicks.push(Click::ToggleWinner(index, seat));
                 }
             }
             let any = form.winners.iter().any(|&(p, _)| p == index);
-            let button = Button::new(RichText::new(w.award).size(18.0)).min_size(vec2(120.0, 36.0));
+            let button = Button::new(RichText::new(w.award).size(theme::size::LEAD))
+                .min_size(vec2(120.0, 36.0));
             if ui.add_enabled(any, button).clicked() {
                 clicks.push(Click::Declare(index));
             }
@@ -236,9 +243,18 @@ pub(super) fn result_view(
     clicks: &mut Vec<Click>,
 ) {
     if result.void {
-        ui.label(RichText::new(w.void).size(20.0).strong().color(WARN));
+        ui.label(
+            RichText::new(w.void)
+                .size(theme::size::TITLE)
+                .strong()
+                .color(theme::WARNING),
+        );
     } else {
-        ui.label(RichText::new(w.result).size(22.0).strong());
+        ui.label(
+            RichText::new(w.result)
+                .size(theme::size::PROMINENT)
+                .strong(),
+        );
         for &index in &result.award_order {
             let Some(pot) = result.pots.iter().find(|p| p.index == index) else {
                 continue;
@@ -263,7 +279,7 @@ pub(super) fn result_view(
                     cx.t.number(pot.amount),
                     shares.join(" · ")
                 ))
-                .size(19.0)
+                .size(theme::size::FIGURE)
                 .strong(),
             );
             if !how.is_empty() {
@@ -301,7 +317,7 @@ pub(super) fn result_view(
                     n if n < 0 => format!("−{}", cx.t.number(n.unsigned_abs())),
                     _ => "0".to_string(),
                 };
-                ui.label(RichText::new(net).size(17.0));
+                ui.label(RichText::new(net).size(theme::size::BODY));
                 ui.end_row();
             }
         });
@@ -328,18 +344,22 @@ pub(super) fn result_view(
             if prize > 0 {
                 line.push_str(&format!(" · {}", cx.t.money(prize, currency)));
             }
-            ui.label(RichText::new(line).size(18.0).color(WARN));
+            ui.label(
+                RichText::new(line)
+                    .size(theme::size::LEAD)
+                    .color(theme::WARNING),
+            );
         }
     }
     ui.add_space(10.0);
     let sending = logging.sent_at.is_some();
     let apply = Button::new(
         RichText::new(w.apply)
-            .size(22.0)
+            .size(theme::size::PROMINENT)
             .strong()
-            .color(Color32::WHITE),
+            .color(theme::ON_DARK),
     )
-    .fill(GO)
+    .fill(theme::GO_FILL)
     .min_size(vec2(300.0, 52.0));
     if ui.add_enabled(!sending, apply).clicked() {
         clicks.push(Click::Apply);
@@ -364,13 +384,17 @@ pub(super) fn picker(
         Some(Target::Hole(seat)) => (w.pick_hole)(&seat_name(w, logging, seat)),
         Some(Target::Board(street)) => (w.pick_board)(street),
         None => {
-            ui.label(RichText::new(w.cards_title).size(18.0).strong());
+            ui.label(
+                RichText::new(w.cards_title)
+                    .size(theme::size::LEAD)
+                    .strong(),
+            );
             ui.label(RichText::new(w.pick_help).color(ui.visuals().weak_text_color()));
             return;
         }
     };
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(title).size(18.0).strong());
+        ui.label(RichText::new(title).size(theme::size::LEAD).strong());
         if ui.button(w.cancel_pick).clicked() {
             clicks.push(Click::ClearPick);
         }
@@ -385,7 +409,11 @@ pub(super) fn picker(
 
 /// The hand so far, in words, newest last.
 pub(super) fn hand_log(ui: &mut Ui, cx: &Cx, w: &Words, logging: &HandInProgress) {
-    ui.label(RichText::new(w.hand_so_far).size(18.0).strong());
+    ui.label(
+        RichText::new(w.hand_so_far)
+            .size(theme::size::LEAD)
+            .strong(),
+    );
     ScrollArea::vertical()
         .id_salt("hands-log")
         .stick_to_bottom(true)

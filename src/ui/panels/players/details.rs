@@ -8,6 +8,7 @@ use crate::clock::Registration;
 use crate::floor::PlayerId;
 use crate::tournament::{Command, EntryKind, RuleError};
 use crate::ui::panels::{Cx, parse_whole_number};
+use crate::ui::theme;
 use egui::{Button, Key, RichText, TextEdit, Ui, Vec2};
 
 use super::{BustForm, Offers, OffersKey, PlayersPanel};
@@ -34,7 +35,11 @@ impl PlayersPanel {
             self.chips_error = false;
             self.notes_text = entry.notes.clone().unwrap_or_default();
         }
-        ui.label(RichText::new(&entry.name).size(26.0).strong());
+        ui.label(
+            RichText::new(&entry.name)
+                .size(theme::size::HEADING)
+                .strong(),
+        );
         let mut about = (w.entry_number)(player.0);
         if let EntryKind::ReEntry { previous } = entry.kind {
             about = format!("{about} · {}", (w.re_entry_of)(previous.0));
@@ -55,13 +60,18 @@ impl PlayersPanel {
             place,
             ui,
         );
-        ui.label(RichText::new(status).strong().color(color).size(20.0));
+        ui.label(
+            RichText::new(status)
+                .strong()
+                .color(color)
+                .size(theme::size::TITLE),
+        );
         if entry.in_play() {
             let seat = match tournament.floor().seat_of(player) {
                 Some(s) => (w.at_seat)(s.table.0, s.seat),
                 None => w.not_seated.to_string(),
             };
-            ui.label(RichText::new(seat).size(20.0));
+            ui.label(RichText::new(seat).size(theme::size::TITLE));
             ui.label(format!("{}: {}", w.chips, t.number(entry.chips)));
         }
         if self.roster.offers_purchases {
@@ -98,7 +108,7 @@ impl PlayersPanel {
         };
         for (label, offer, asked, not_offered) in actions {
             ui.horizontal_wrapped(|ui| {
-                let button = Button::new(RichText::new(label).size(18.0));
+                let button = Button::new(RichText::new(label).size(theme::size::LEAD));
                 if ui.add_enabled(offer.is_ok(), button).clicked() {
                     command = Some(asked);
                 }
@@ -155,9 +165,13 @@ impl PlayersPanel {
 
         if entry.in_play() {
             ui.add_space(16.0);
-            let button = Button::new(RichText::new(w.eliminate).size(19.0).strong())
-                .fill(danger_fill(ui))
-                .min_size(Vec2::new(200.0, 36.0));
+            let button = Button::new(
+                RichText::new(w.eliminate)
+                    .size(theme::size::FIGURE)
+                    .strong(),
+            )
+            .fill(danger_fill(ui))
+            .min_size(Vec2::new(200.0, 36.0));
             if ui.add(button).clicked() {
                 self.bust = Some(BustForm {
                     busts: vec![(player, String::new())],

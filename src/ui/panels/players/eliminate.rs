@@ -5,6 +5,7 @@ use super::words::Words;
 use crate::Chips;
 use crate::tournament::{Bust, Command, RuleError, Standing, Tournament};
 use crate::ui::panels::{Cx, parse_whole_number};
+use crate::ui::theme;
 use chrono::{DateTime, Utc};
 use egui::{Button, Color32, RichText, TextEdit, Ui};
 use rand::SeedableRng;
@@ -24,13 +25,17 @@ impl PlayersPanel {
     ) -> (Option<BustForm>, Option<Command>) {
         let t = cx.t;
         let tournament = cx.tournament;
-        ui.label(RichText::new(w.busted_on_hand).size(22.0).strong());
+        ui.label(
+            RichText::new(w.busted_on_hand)
+                .size(theme::size::PROMINENT)
+                .strong(),
+        );
         let several = form.busts.len() > 1;
         let mut remove = None;
         for (k, (player, stack)) in form.busts.iter_mut().enumerate() {
             let name = tournament.entry(*player).map_or("", |e| e.name.as_str());
             ui.horizontal(|ui| {
-                ui.label(RichText::new(name).size(19.0).strong());
+                ui.label(RichText::new(name).size(theme::size::FIGURE).strong());
                 if several && ui.small_button(w.remove).clicked() {
                     remove = Some(k);
                 }
@@ -102,7 +107,7 @@ impl PlayersPanel {
                         };
                         let text =
                             format!("{}, {prize}", (w.finishes)(name, &place, standing.shared));
-                        ui.label(RichText::new(text).size(20.0).strong());
+                        ui.label(RichText::new(text).size(theme::size::TITLE).strong());
                     }
                     true
                 }
@@ -116,12 +121,19 @@ impl PlayersPanel {
         let mut asked = None;
         let mut keep = true;
         ui.horizontal(|ui| {
-            let confirm = Button::new(RichText::new(w.confirm_elimination).size(18.0).strong())
-                .fill(danger_fill(ui));
+            let confirm = Button::new(
+                RichText::new(w.confirm_elimination)
+                    .size(theme::size::LEAD)
+                    .strong(),
+            )
+            .fill(danger_fill(ui));
             if ui.add_enabled(ready, confirm).clicked() {
                 asked = command.clone();
             }
-            if ui.button(RichText::new(w.cancel).size(18.0)).clicked() {
+            if ui
+                .button(RichText::new(w.cancel).size(theme::size::LEAD))
+                .clicked()
+            {
                 keep = false;
             }
         });
@@ -185,8 +197,8 @@ pub(super) fn eliminated_places(
 /// The fill of a button that knocks a player out: red enough to make the TD look twice.
 pub(super) fn danger_fill(ui: &Ui) -> Color32 {
     if ui.visuals().dark_mode {
-        Color32::from_rgb(120, 30, 35)
+        theme::BUST_FILL_DARK
     } else {
-        Color32::from_rgb(240, 190, 190)
+        theme::BUST_FILL_LIGHT
     }
 }

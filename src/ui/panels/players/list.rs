@@ -6,6 +6,7 @@ use crate::floor::PlayerId;
 use crate::tournament::{Standing, Tournament};
 use crate::ui::i18n::Texts;
 use crate::ui::panels::{Cx, go_color};
+use crate::ui::theme;
 use egui::text::{LayoutJob, TextWrapping};
 use egui::{
     Align, Color32, Key, Rect, RichText, ScrollArea, Sense, TextEdit, TextStyle, Ui, Vec2,
@@ -95,7 +96,7 @@ impl PlayersPanel {
             } else {
                 w.no_match
             };
-            ui.label(RichText::new(text).size(19.0));
+            ui.label(RichText::new(text).size(theme::size::FIGURE));
             return;
         }
         let columns = Columns::new(ui.available_width(), self.roster.offers_purchases);

@@ -19,6 +19,7 @@ use crate::floor::PlayerId;
 use crate::structure::PeriodRef;
 use crate::tournament::{Command, RuleError, Standing, Tournament};
 use crate::ui::i18n::Texts;
+use crate::ui::theme;
 use egui::{Button, RichText, ScrollArea, Ui};
 use words::words;
 
@@ -139,7 +140,7 @@ impl PlayersPanel {
         if let Some(instruction) = self.registered_line(tournament, w) {
             ui.label(
                 RichText::new(instruction)
-                    .size(24.0)
+                    .size(theme::size::SECTION)
                     .strong()
                     .color(go_color(ui)),
             );
@@ -147,7 +148,7 @@ impl PlayersPanel {
         if !tournament.seats_drawn() && tournament.players_left() > 0 {
             ui.horizontal(|ui| {
                 let label = (w.draw_seats)(tournament.players_left());
-                let button = Button::new(RichText::new(label).size(19.0).strong());
+                let button = Button::new(RichText::new(label).size(theme::size::FIGURE).strong());
                 if ui.add(button).clicked() {
                     command = Some(Command::DrawSeats);
                 }

@@ -5,6 +5,7 @@ use super::words::Words;
 use crate::clock::Registration;
 use crate::tournament::{Command, Tournament};
 use crate::ui::panels::{Cx, go_color};
+use crate::ui::theme;
 use egui::{Button, Color32, Key, RichText, TextEdit, Ui};
 
 use super::PlayersPanel;
@@ -25,7 +26,7 @@ impl PlayersPanel {
                     TextEdit::singleline(&mut self.name)
                         .hint_text(w.name_hint)
                         .desired_width(300.0)
-                        .font(egui::FontId::proportional(21.0)),
+                        .font(egui::FontId::proportional(theme::size::TYPED)),
                 )
                 .labelled_by(label.id);
             let label = ui.label(w.notes);

@@ -7,6 +7,7 @@ use super::words::Words;
 use crate::rules::disputes::{Alternative, FactKind, Field, Holds};
 use crate::text::Lang;
 use crate::ui::i18n::Texts;
+use crate::ui::theme;
 use chrono::{DateTime, Local, NaiveDate, NaiveTime, TimeZone, Utc};
 use egui::{Button, RichText, TextEdit, Ui, vec2};
 use serde_json::{Map, Value, json};
@@ -14,9 +15,6 @@ use std::cell::Cell;
 
 /// The highest seat number a table has (the catalogue's one-table copy has ten seats).
 const SEATS: u8 = 10;
-
-/// Text size of the answers at the top of the wizard, readable at arm's length.
-const ANSWER_SIZE: f32 = 22.0;
 
 /// What the inputs need from around them.
 pub(super) struct Env<'a> {
@@ -176,7 +174,7 @@ impl Input {
                 let mut done = false;
                 for (at, alternative) in alternatives.iter().enumerate() {
                     let selected = *picked == Some(at);
-                    let text = RichText::new(alternative.label(env.lang)).size(ANSWER_SIZE);
+                    let text = RichText::new(alternative.label(env.lang)).size(theme::size::ANSWER);
                     let button = Button::selectable(selected, text)
                         .wrap()
                         .min_size(vec2(ui.available_width().min(560.0), 44.0));
@@ -196,7 +194,7 @@ impl Input {
                 done
             }
             (Input::List { items, draft }, FactKind::ListOf(item)) => {
-                list_ui(ui, items, draft, item, env, ANSWER_SIZE)
+                list_ui(ui, items, draft, item, env, theme::size::ANSWER)
             }
             _ => self.nested(ui, kind, env, ""),
         }
@@ -327,8 +325,11 @@ fn big_pair(ui: &mut Ui, answer: &mut Option<bool>, yes: &str, no: &str) -> bool
     let mut done = false;
     ui.horizontal_wrapped(|ui| {
         for (value, text) in [(true, yes), (false, no)] {
-            let button = Button::selectable(*answer == Some(value), RichText::new(text).size(24.0))
-                .min_size(vec2(160.0, 52.0));
+            let button = Button::selectable(
+                *answer == Some(value),
+                RichText::new(text).size(theme::size::SECTION),
+            )
+            .min_size(vec2(160.0, 52.0));
             if ui.add(button).clicked() {
                 *answer = Some(value);
                 done = true;
@@ -369,7 +370,7 @@ fn number_field(
         let label = (!label.is_empty()).then(|| ui.label(label));
         let edit = TextEdit::singleline(text)
             .desired_width(width)
-            .font(egui::FontId::proportional(20.0));
+            .font(egui::FontId::proportional(theme::size::TITLE));
         let mut response = ui.add(edit);
         if let Some(id) = label.map(|l| l.id).or_else(|| env.question.get()) {
             response = response.labelled_by(id);
@@ -407,7 +408,7 @@ fn time_field(ui: &mut Ui, text: &mut String, label: &str, env: &Env) -> bool {
         let edit = TextEdit::singleline(text)
             .hint_text(env.w.time_hint)
             .desired_width(130.0)
-            .font(egui::FontId::proportional(22.0));
+            .font(egui::FontId::proportional(theme::size::PROMINENT));
         let mut response = ui.add(edit);
         if let Some(id) = env.question.get() {
             response = response.labelled_by(id);

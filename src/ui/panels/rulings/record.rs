@@ -2,10 +2,11 @@
 //! rules cited, a screenful at a time; the one the TD clicks shows whole below the list.
 
 use super::words::Words;
-use super::{BODY_SIZE, cited_rules, wall_time};
+use super::{cited_rules, wall_time};
 use crate::text::Lang;
 use crate::tournament::Tournament;
 use crate::ui::panels::Cx;
+use crate::ui::theme;
 use egui::{Button, RichText, ScrollArea, Ui, vec2};
 
 const ROW_HEIGHT: f32 = 26.0;
@@ -61,7 +62,7 @@ impl RecordedView {
                     );
                     let button = Button::selectable(
                         self.selected == Some(row.at),
-                        RichText::new(text).size(17.0),
+                        RichText::new(text).size(theme::size::BODY),
                     )
                     .truncate()
                     .min_size(vec2(ui.available_width(), ROW_HEIGHT));
@@ -88,19 +89,21 @@ impl RecordedView {
                         place(record.table.map(|t| t.0), record.hand, w),
                         record.case.title().get(cx.lang)
                     ))
-                    .size(BODY_SIZE),
+                    .size(theme::size::LEAD),
                 );
                 ui.label(
                     RichText::new(record.ruling.decision.headline().get(cx.lang))
-                        .size(24.0)
+                        .size(theme::size::SECTION)
                         .strong()
                         .color(ui.visuals().strong_text_color()),
                 );
-                ui.label(RichText::new(record.ruling.explanation.get(cx.lang)).size(BODY_SIZE));
+                ui.label(
+                    RichText::new(record.ruling.explanation.get(cx.lang)).size(theme::size::LEAD),
+                );
                 if let Some(choice) = &record.choice {
                     ui.label(
                         RichText::new((w.td_chose)(choice.label.get(cx.lang), &choice.reason))
-                            .size(BODY_SIZE)
+                            .size(theme::size::LEAD)
                             .strong(),
                     );
                 }

@@ -3,13 +3,14 @@
 
 use super::seat_cards::SeatLine;
 use super::words::Words;
-use super::{AssignForm, HALTED_FILL, MATCHES_SHOWN, TablesPanel};
+use super::{AssignForm, MATCHES_SHOWN, TablesPanel};
 use crate::floor::{
     FloorError, HandPositions, PlayerId, Seat, SeatRef, SitOutReason, Table, TableNo,
 };
 use crate::tournament::{Command, Tournament};
 use crate::ui::panels::Cx;
-use egui::{Align, Button, Color32, Frame, Grid, Layout, Margin, RichText, TextEdit, Ui, vec2};
+use crate::ui::theme;
+use egui::{Align, Button, Frame, Grid, Layout, Margin, RichText, TextEdit, Ui, vec2};
 
 impl TablesPanel {
     /// A table's detail: the next hand in words, the actions at the table, every seat.
@@ -34,11 +35,11 @@ impl TablesPanel {
         });
         if floor.is_halted(number) {
             Frame::new()
-                .fill(HALTED_FILL)
+                .fill(theme::HALTED_FILL)
                 .inner_margin(Margin::same(8))
                 .corner_radius(4.0)
                 .show(ui, |ui| {
-                    ui.label(RichText::new(w.halted_help).color(Color32::WHITE));
+                    ui.label(RichText::new(w.halted_help).color(theme::ON_DARK));
                 });
         }
         ui.add_space(6.0);
@@ -51,8 +52,12 @@ impl TablesPanel {
         }
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
-            let deal = Button::new(RichText::new(w.hand_dealt).size(19.0).strong())
-                .min_size(vec2(170.0, 38.0));
+            let deal = Button::new(
+                RichText::new(w.hand_dealt)
+                    .size(theme::size::FIGURE)
+                    .strong(),
+            )
+            .min_size(vec2(170.0, 38.0));
             if ui
                 .add_enabled(next.is_ok(), deal)
                 .on_hover_text(w.hand_dealt_help)

@@ -3,13 +3,12 @@
 
 use super::detail::{open_seats, player_name, seat_picker};
 use super::words::Words;
-use super::{INSTRUCTION_FILL, INSTRUCTION_STROKE, OverrideForm, TablesPanel};
+use super::{OverrideForm, TablesPanel};
 use crate::floor::{Instruction, Move, TableNo};
 use crate::tournament::{Command, Tournament};
 use crate::ui::panels::Cx;
-use egui::{
-    Button, Color32, Frame, Grid, Margin, RichText, ScrollArea, Stroke, TextEdit, Ui, vec2,
-};
+use crate::ui::theme;
+use egui::{Button, Frame, Grid, Margin, RichText, ScrollArea, Stroke, TextEdit, Ui, vec2};
 
 impl TablesPanel {
     /// The floor's instruction, where the TD cannot miss it: what, why, each move, and the two
@@ -31,8 +30,8 @@ impl TablesPanel {
         }
         let mut command = None;
         Frame::new()
-            .fill(INSTRUCTION_FILL)
-            .stroke(Stroke::new(2.0, INSTRUCTION_STROKE))
+            .fill(theme::INSTRUCTION_FILL)
+            .stroke(Stroke::new(2.0, theme::INSTRUCTION_STROKE))
             .corner_radius(6.0)
             .inner_margin(Margin::same(12))
             .show(ui, |ui| {
@@ -40,12 +39,12 @@ impl TablesPanel {
                 let title = (w.instruction)(&instruction.kind, instruction.moves.len());
                 ui.label(
                     RichText::new(title)
-                        .size(24.0)
+                        .size(theme::size::SECTION)
                         .strong()
-                        .color(INSTRUCTION_STROKE),
+                        .color(theme::INSTRUCTION_STROKE),
                 );
                 ui.label(
-                    RichText::new(tournament.with_names(&instruction.text())).color(Color32::WHITE),
+                    RichText::new(tournament.with_names(&instruction.text())).color(theme::ON_DARK),
                 );
                 ui.add_space(6.0);
                 ScrollArea::vertical()
@@ -70,7 +69,7 @@ impl TablesPanel {
                 if let Some(asked) = self.override_form(ui, cx, w) {
                     command = Some(asked);
                 }
-                let accept = Button::new(RichText::new(w.accept).size(20.0).strong())
+                let accept = Button::new(RichText::new(w.accept).size(theme::size::TITLE).strong())
                     .min_size(vec2(260.0, 40.0));
                 if ui.add(accept).clicked() {
                     command = Some(Command::AcceptInstruction);
@@ -91,10 +90,10 @@ impl TablesPanel {
             ui.label(
                 RichText::new(format!("{to} ({})", w.td_choice))
                     .strong()
-                    .color(Color32::WHITE),
+                    .color(theme::ON_DARK),
             );
         } else {
-            ui.label(RichText::new(to).strong().color(Color32::WHITE));
+            ui.label(RichText::new(to).strong().color(theme::ON_DARK));
         }
         let open = self
             .override_form

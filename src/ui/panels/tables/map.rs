@@ -7,6 +7,7 @@ use super::{CARD_FOOTER, CARD_HEADER, CARD_WIDTH, SEAT_LINE, TablesPanel};
 use crate::floor::{Floor, TableNo};
 use crate::tournament::Command;
 use crate::ui::panels::Cx;
+use crate::ui::theme;
 use egui::{RichText, ScrollArea, Ui, vec2};
 
 impl TablesPanel {
@@ -14,11 +15,11 @@ impl TablesPanel {
     pub(super) fn map(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Command> {
         let floor = cx.tournament.floor();
         if floor.table_count() == 0 {
-            ui.label(RichText::new(w.no_tables).size(18.0));
+            ui.label(RichText::new(w.no_tables).size(theme::size::LEAD));
             return None;
         }
         if self.listing.tables.is_empty() {
-            ui.label(RichText::new(w.nothing_matches).size(18.0));
+            ui.label(RichText::new(w.nothing_matches).size(theme::size::LEAD));
             return None;
         }
         let spacing = ui.spacing().item_spacing;

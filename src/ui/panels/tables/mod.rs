@@ -19,7 +19,7 @@ use super::{Asked, Cx, Outbox, Panel, View, with_tournament};
 use crate::floor::{PlayerId, SeatRef, TableNo};
 use crate::tournament::Command;
 use crate::ui::i18n::Texts;
-use egui::{Color32, RichText, ScrollArea, TextEdit, Ui};
+use egui::{RichText, ScrollArea, TextEdit, Ui};
 use map::{Filter, Listing};
 use words::{Words, words};
 
@@ -69,13 +69,6 @@ const CARD_HEADER: f32 = 32.0;
 const SEAT_LINE: f32 = 22.0;
 const CARD_FOOTER: f32 = 38.0;
 const DETAIL_WIDTH: f32 = 440.0;
-
-const BUTTON_FILL: Color32 = Color32::from_rgb(245, 245, 245);
-const SMALL_BLIND_FILL: Color32 = Color32::from_rgb(52, 120, 230);
-const BIG_BLIND_FILL: Color32 = Color32::from_rgb(255, 193, 7);
-const HALTED_FILL: Color32 = Color32::from_rgb(190, 30, 45);
-const INSTRUCTION_STROKE: Color32 = Color32::from_rgb(255, 193, 7);
-const INSTRUCTION_FILL: Color32 = Color32::from_rgb(48, 38, 8);
 
 impl TablesPanel {
     pub fn ui(&mut self, ui: &mut Ui, cx: &Cx) -> Option<Command> {

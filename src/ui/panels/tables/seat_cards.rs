@@ -5,13 +5,11 @@
 use super::detail::{floor_problem, player_name};
 use super::map::is_short;
 use super::words::{Words, words};
-use super::{
-    BIG_BLIND_FILL, BUTTON_FILL, CARD_FOOTER, CARD_HEADER, HALTED_FILL, SEAT_LINE,
-    SMALL_BLIND_FILL, TablesPanel,
-};
+use super::{CARD_FOOTER, CARD_HEADER, SEAT_LINE, TablesPanel};
 use crate::floor::{HandPositions, Seat, TableNo};
 use crate::tournament::{Command, Tournament};
 use crate::ui::panels::Cx;
+use crate::ui::theme;
 use egui::{
     Align2, Button, Color32, FontId, Rect, Role, Sense, Stroke, StrokeKind, Ui, WidgetInfo, pos2,
     vec2,
@@ -50,16 +48,16 @@ impl TablesPanel {
         let visuals = ui.visuals();
         let selected = self.selected == Some(number);
         let fill = if response.hovered() {
-            Color32::from_gray(48)
+            theme::TABLE_CARD_HOVER
         } else {
-            Color32::from_gray(36)
+            theme::TABLE_CARD_FILL
         };
         let stroke = if halted {
-            Stroke::new(2.5, HALTED_FILL)
+            Stroke::new(2.5, theme::HALTED_FILL)
         } else if selected {
             Stroke::new(2.5, visuals.selection.stroke.color)
         } else {
-            Stroke::new(1.0, Color32::from_gray(70))
+            Stroke::new(1.0, theme::TABLE_CARD_EDGE)
         };
         let painter = ui.painter_at(rect);
         painter.rect_filled(rect, 6.0, fill);
@@ -73,7 +71,7 @@ impl TablesPanel {
             pos2(inner.left(), header_y),
             Align2::LEFT_CENTER,
             &title,
-            FontId::proportional(20.0),
+            FontId::proportional(theme::size::TITLE),
             text,
         );
         let count_color = if short { visuals.warn_fg_color } else { text };
@@ -81,7 +79,7 @@ impl TablesPanel {
             pos2(inner.right(), header_y),
             Align2::RIGHT_CENTER,
             (w.players)(players),
-            FontId::proportional(16.0),
+            FontId::proportional(theme::size::MONO),
             count_color,
         );
         if halted {
@@ -90,8 +88,8 @@ impl TablesPanel {
                 pos2(count_rect.left() - 8.0, header_y),
                 Align2::RIGHT_CENTER,
                 w.halted_badge,
-                HALTED_FILL,
-                Color32::WHITE,
+                theme::HALTED_FILL,
+                theme::ON_DARK,
             );
         }
 
@@ -113,7 +111,7 @@ impl TablesPanel {
                 pos2(footer.left(), footer.center().y),
                 Align2::LEFT_CENTER,
                 floor_problem(error, w),
-                FontId::proportional(14.0),
+                FontId::proportional(theme::size::CAPTION),
                 weak,
             );
             return None;
@@ -238,7 +236,7 @@ impl SeatLine {
             pos2(row.left() + 18.0, y),
             Align2::RIGHT_CENTER,
             self.seat.to_string(),
-            FontId::monospace(14.0),
+            FontId::monospace(theme::size::CAPTION),
             weak,
         );
         let mut x = row.left() + 26.0;
@@ -248,17 +246,17 @@ impl SeatLine {
         };
         if self.button {
             let fill = if self.dead_button {
-                Color32::from_gray(110)
+                theme::DEAD_BUTTON_FILL
             } else {
-                BUTTON_FILL
+                theme::BUTTON_FILL
             };
-            mark(w.button_mark, fill, Color32::BLACK);
+            mark(w.button_mark, fill, theme::ON_LIGHT);
         }
         if self.small_blind {
-            mark(w.small_blind_mark, SMALL_BLIND_FILL, Color32::WHITE);
+            mark(w.small_blind_mark, theme::SMALL_BLIND_FILL, theme::ON_DARK);
         }
         if self.big_blind {
-            mark(w.big_blind_mark, BIG_BLIND_FILL, Color32::BLACK);
+            mark(w.big_blind_mark, theme::BIG_BLIND_FILL, theme::ON_LIGHT);
         }
         let name_left = row.left() + 86.0;
         let chips_right = row.right();
@@ -269,7 +267,7 @@ impl SeatLine {
                         pos2(chips_right, y),
                         Align2::RIGHT_CENTER,
                         t.number(chips),
-                        FontId::monospace(15.0),
+                        FontId::monospace(theme::size::DETAIL),
                         visuals.text_color(),
                     )
                     .width()
@@ -284,7 +282,7 @@ impl SeatLine {
                 false,
             ),
             (Some(name), _) => (name.clone(), strong, false),
-            (None, Seat::Closed) => (w.closed.to_string(), Color32::from_gray(90), true),
+            (None, Seat::Closed) => (w.closed.to_string(), theme::SEAT_CLOSED, true),
             (None, _) if self.dead_button => (w.dead_button.to_string(), weak, true),
             (None, _) if self.no_small_blind => (w.no_small_blind.to_string(), weak, true),
             (None, _) => (w.open.to_string(), weak, true),
@@ -293,7 +291,7 @@ impl SeatLine {
         let mut job = egui::text::LayoutJob::single_section(
             text,
             egui::TextFormat {
-                font_id: FontId::proportional(16.0),
+                font_id: FontId::proportional(theme::size::MONO),
                 color,
                 italics: italic,
                 ..Default::default()
@@ -315,7 +313,11 @@ pub(super) fn badge(
     fill: Color32,
     color: Color32,
 ) -> Rect {
-    let galley = painter.layout_no_wrap(text.to_string(), FontId::proportional(13.0), color);
+    let galley = painter.layout_no_wrap(
+        text.to_string(),
+        FontId::proportional(theme::size::SMALL),
+        color,
+    );
     let size = galley.size() + vec2(10.0, 2.0);
     let rect = anchor.anchor_size(at, size.max(vec2(size.y + 4.0, size.y)));
     painter.rect_filled(rect, rect.height() / 2.0, fill);
