@@ -3,10 +3,11 @@
 //! start, pause and resume (space), time added or taken off, another level, hand-for-hand, and
 //! the announcement on the players' screen.
 
-use super::{Cx, Outbox, Panel, View, go_color, no_tournament, parse_whole_number};
+use super::{Cx, Outbox, Panel, View, go_color, no_tournament};
 use crate::clock::{ClockState, Registration};
 use crate::structure::PeriodRef;
 use crate::text::Lang;
+use crate::text::parse_whole_number;
 use crate::tournament::{Command, DisplayState};
 use crate::ui::backend::toggle_clock;
 use crate::ui::i18n::{Texts, clock_time};

@@ -208,32 +208,6 @@ impl Tab {
     }
 }
 
-/// A whole number as a TD types it: `12500`, `12,500`, `12 500`, `12.500` or `25k`. Separators
-/// must split groups of three digits, so `1.5` or `1,5` is refused rather than read as 15.
-pub fn parse_whole_number(text: &str) -> Option<u64> {
-    let text = text.trim();
-    let (digits, factor) = match text.strip_suffix(['k', 'K']) {
-        Some(rest) => (rest.trim_end(), 1000),
-        None => (text, 1),
-    };
-    let groups: Vec<&str> = digits
-        .split([',', '.', ' ', '\'', '_', '\u{a0}', '\u{202f}'])
-        .collect();
-    let (first, rest) = groups.split_first()?;
-    let well_grouped = (1..=3).contains(&first.len()) || rest.is_empty();
-    if first.is_empty() || !well_grouped || rest.iter().any(|group| group.len() != 3) {
-        return None;
-    }
-    let mut value: u64 = 0;
-    for group in &groups {
-        for ch in group.chars() {
-            let digit = ch.to_digit(10)?;
-            value = value.checked_mul(10)?.checked_add(u64::from(digit))?;
-        }
-    }
-    value.checked_mul(factor)
-}
-
 /// The colour of what is open, in play or done: green, readable on the theme's background.
 pub fn go_color(ui: &Ui) -> egui::Color32 {
     if ui.visuals().dark_mode {
@@ -245,33 +219,12 @@ pub fn go_color(ui: &Ui) -> egui::Color32 {
 
 #[cfg(test)]
 mod tests {
-    use super::{TABS, parse_whole_number};
+    use super::TABS;
 
     #[test]
     fn every_tab_has_its_row_in_the_order_of_the_tabs() {
         for (index, spec) in TABS.iter().enumerate() {
             assert_eq!(spec.tab as usize, index, "{:?}", spec.tab);
         }
-    }
-
-    #[test]
-    fn whole_numbers_are_read_with_any_thousands_separator() {
-        assert_eq!(parse_whole_number("12500"), Some(12_500));
-        assert_eq!(parse_whole_number(" 12,500 "), Some(12_500));
-        assert_eq!(parse_whole_number("12 500"), Some(12_500));
-        assert_eq!(parse_whole_number("12\u{202f}500"), Some(12_500));
-        assert_eq!(parse_whole_number("1.250.000"), Some(1_250_000));
-        assert_eq!(parse_whole_number("25k"), Some(25_000));
-        assert_eq!(parse_whole_number("0"), Some(0));
-    }
-
-    #[test]
-    fn decimals_and_stray_characters_are_refused() {
-        for text in [
-            "", "1.5", "1,5", "12,50", ",500", "abc", "12a", "-5", "1.5k", "k",
-        ] {
-            assert_eq!(parse_whole_number(text), None, "{text:?}");
-        }
-        assert_eq!(parse_whole_number("99999999999999999999"), None);
     }
 }

@@ -109,13 +109,6 @@ fn wall_time(at: DateTime<Utc>) -> String {
     at.with_timezone(&Local).format("%H:%M").to_string()
 }
 
-/// Whether every word of a folded query starts a word of a folded text.
-fn matches_words(query: &str, text: &str) -> bool {
-    query
-        .split_whitespace()
-        .all(|term| text.split_whitespace().any(|word| word.starts_with(term)))
-}
-
 /// A coloured strip with a sentence: what was just recorded, or what is wrong.
 fn banner(ui: &mut Ui, text: &str, fill: Color32) {
     egui::Frame::new()
@@ -169,7 +162,7 @@ impl Panel for RulingsPanel {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::text::fold;
+    use crate::text::{fold, matches_words};
 
     #[test]
     fn every_word_typed_must_start_a_word() {

@@ -6,8 +6,9 @@ use super::list::status;
 use super::words::Words;
 use crate::clock::Registration;
 use crate::floor::PlayerId;
+use crate::text::parse_whole_number;
 use crate::tournament::{Command, EntryKind, RuleError};
-use crate::ui::panels::{Cx, parse_whole_number};
+use crate::ui::panels::Cx;
 use crate::ui::theme;
 use egui::{Button, Key, RichText, TextEdit, Ui, Vec2};
 

@@ -3,8 +3,9 @@
 
 use super::words::Words;
 use crate::Chips;
+use crate::text::parse_whole_number;
 use crate::tournament::{Bust, Command, RuleError, Standing, Tournament};
-use crate::ui::panels::{Cx, parse_whole_number};
+use crate::ui::panels::Cx;
 use crate::ui::theme;
 use chrono::{DateTime, Utc};
 use egui::{Button, Color32, RichText, TextEdit, Ui};

@@ -3,6 +3,7 @@
 
 use super::words::{Words, words};
 use crate::floor::PlayerId;
+use crate::text::{Folded, fold};
 use crate::tournament::{Standing, Tournament};
 use crate::ui::i18n::Texts;
 use crate::ui::panels::{Cx, go_color};
@@ -252,8 +253,10 @@ impl Roster {
         for (k, entry) in entries.iter().enumerate() {
             match self.names.get_mut(k) {
                 Some((name, _)) if *name == entry.name => {}
-                Some(slot) => *slot = (entry.name.clone(), fold(&entry.name)),
-                None => self.names.push((entry.name.clone(), fold(&entry.name))),
+                Some(slot) => *slot = (entry.name.clone(), Folded::new(&entry.name)),
+                None => self
+                    .names
+                    .push((entry.name.clone(), Folded::new(&entry.name))),
             }
         }
         self.places = vec![None; entries.len()];
@@ -274,7 +277,7 @@ impl Rows {
         if self.key.as_ref() == Some(&key) {
             return;
         }
-        let folded = fold(query.trim());
+        let folded = fold(query);
         let number: Option<u32> = query.trim().trim_start_matches('#').parse().ok();
         self.players.clear();
         for (k, (_, name)) in roster.names.iter().enumerate() {
@@ -284,43 +287,13 @@ impl Rows {
                 Filter::In => !out,
                 Filter::Out => out,
             };
-            let matches = folded.is_empty() || name.contains(&folded) || number == Some(k as u32);
+            let matches = name.is_found_by(&folded) || number == Some(k as u32);
             if kept && matches {
                 self.players.push(PlayerId(k as u32));
             }
         }
         self.key = Some(key);
     }
-}
-
-/// A name as search compares it: lower case, accents removed, so `Zoé` is found by `zoe` and
-/// `ZOE`.
-pub(super) fn fold(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for ch in text.chars().flat_map(char::to_lowercase) {
-        match ch {
-            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' | 'ă' | 'ą' => out.push('a'),
-            'ç' | 'ć' | 'č' => out.push('c'),
-            'ď' | 'đ' => out.push('d'),
-            'è' | 'é' | 'ê' | 'ë' | 'ē' | 'ė' | 'ę' | 'ě' => out.push('e'),
-            'ğ' => out.push('g'),
-            'ì' | 'í' | 'î' | 'ï' | 'ī' | 'į' | 'ı' => out.push('i'),
-            'ł' | 'ľ' => out.push('l'),
-            'ñ' | 'ń' | 'ň' => out.push('n'),
-            'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' | 'ő' => out.push('o'),
-            'ř' => out.push('r'),
-            'ś' | 'š' | 'ş' | 'ș' => out.push('s'),
-            'ť' | 'ţ' | 'ț' => out.push('t'),
-            'ù' | 'ú' | 'û' | 'ü' | 'ū' | 'ů' | 'ű' | 'ų' => out.push('u'),
-            'ý' | 'ÿ' => out.push('y'),
-            'ź' | 'ż' | 'ž' => out.push('z'),
-            'æ' => out.push_str("ae"),
-            'œ' => out.push_str("oe"),
-            'ß' => out.push_str("ss"),
-            other => out.push(other),
-        }
-    }
-    out
 }
 
 /// Where each column of the list goes across a row.
@@ -419,18 +392,5 @@ pub(super) fn status(
             (text, visuals.weak_text_color())
         }
         (false, None) => (w.status_out.to_string(), visuals.weak_text_color()),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::fold;
-
-    #[test]
-    fn search_folds_case_and_accents() {
-        assert_eq!(fold("Zoé"), "zoe");
-        assert_eq!(fold("ÉLODIE Lefèvre"), "elodie lefevre");
-        assert_eq!(fold("Œdipe Straße"), "oedipe strasse");
-        assert_eq!(fold("Nuñez"), "nunez");
     }
 }

@@ -17,6 +17,7 @@ mod words;
 use super::{Asked, Cx, Outbox, Panel, View, go_color, with_tournament};
 use crate::floor::PlayerId;
 use crate::structure::PeriodRef;
+use crate::text::Folded;
 use crate::tournament::{Command, RuleError, Standing, Tournament};
 use crate::ui::i18n::Texts;
 use crate::ui::theme;
@@ -89,8 +90,8 @@ struct BustForm {
 #[derive(Default)]
 struct Roster {
     history: Option<usize>,
-    /// Each entry's name, and the name folded for search.
-    names: Vec<(String, String)>,
+    /// Each entry's name, and the name folded once for search.
+    names: Vec<(String, Folded)>,
     /// Each entry's finishing place, once out.
     places: Vec<Option<Standing>>,
     offers_purchases: bool,

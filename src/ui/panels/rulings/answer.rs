@@ -6,6 +6,7 @@
 use super::words::Words;
 use crate::rules::disputes::{Alternative, FactKind, Field, Holds};
 use crate::text::Lang;
+use crate::text::parse_whole_number;
 use crate::ui::i18n::Texts;
 use crate::ui::theme;
 use chrono::{DateTime, Local, NaiveDate, NaiveTime, TimeZone, Utc};
@@ -125,10 +126,10 @@ impl Input {
         match (self, kind) {
             (Input::Bool(answer), _) => answer.map(Value::Bool),
             (Input::Seat(seat), _) => seat.map(|s| json!(s)),
-            (Input::Number(text), FactKind::Seat) => parse_number(text)
+            (Input::Number(text), FactKind::Seat) => parse_whole_number(text)
                 .filter(|n| (1..=u64::from(SEATS)).contains(n))
                 .map(|n| json!(n)),
-            (Input::Number(text), _) => parse_number(text).map(|n| json!(n)),
+            (Input::Number(text), _) => parse_whole_number(text).map(|n| json!(n)),
             (Input::Time(text), _) => {
                 let at = parse_time(text, env.today)?;
                 serde_json::to_value(at).ok()
@@ -379,7 +380,7 @@ fn number_field(
             response.request_focus();
         }
         done = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        let parsed = parse_number(text);
+        let parsed = parse_whole_number(text);
         let seat_out_of_range = matches!(kind, FactKind::Seat)
             && parsed.is_some_and(|n| !(1..=u64::from(SEATS)).contains(&n));
         if !text.trim().is_empty() && (parsed.is_none() || seat_out_of_range) {
@@ -629,18 +630,6 @@ pub(super) fn describe(kind: &FactKind, value: &Value, env: &Env) -> String {
     }
 }
 
-/// A whole number as a TD types it: `12500`, `12,500`, `12 500`.
-pub(super) fn parse_number(text: &str) -> Option<u64> {
-    let digits: String = text
-        .chars()
-        .filter(|c| !matches!(c, ',' | ' ' | '\'' | '_' | '\u{a0}' | '\u{202f}'))
-        .collect();
-    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
-        return None;
-    }
-    digits.parse().ok()
-}
-
 /// A time of day typed as hh:mm or hh:mm:ss, on the TD's `day`, in the TD's time zone.
 fn parse_time(text: &str, day: NaiveDate) -> Option<DateTime<Utc>> {
     let text = text.trim();
@@ -649,20 +638,4 @@ fn parse_time(text: &str, day: NaiveDate) -> Option<DateTime<Utc>> {
         .ok()?;
     let local = Local.from_local_datetime(&day.and_time(time)).earliest()?;
     Some(local.with_timezone(&Utc))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn numbers_are_read_with_their_thousands_separators() {
-        assert_eq!(parse_number("12500"), Some(12_500));
-        assert_eq!(parse_number("12,500"), Some(12_500));
-        assert_eq!(parse_number(" 12 500 "), Some(12_500));
-        assert_eq!(parse_number("12\u{202f}500"), Some(12_500));
-        assert_eq!(parse_number("1.5"), None);
-        assert_eq!(parse_number("-3"), None);
-        assert_eq!(parse_number(""), None);
-    }
 }

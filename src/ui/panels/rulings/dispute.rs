@@ -3,14 +3,14 @@
 //! cites, picks the outcome and gives the reason where the rules leave it to the TD, and records
 //! it with the table and the players involved.
 
-use super::answer::{Env, Input, describe, parse_number};
+use super::answer::{Env, Input, describe};
 use super::players::PlayerPicker;
 use super::words::Words;
-use super::{banner, capitalised, cited_rules, matches_words, panel_frame};
+use super::{banner, capitalised, cited_rules, panel_frame};
 use crate::floor::PlayerId;
 use crate::rules::disputes::{Case, CaseGroup, Fact, Ruling, RulingError};
 use crate::rules::penalties::Fault;
-use crate::text::fold;
+use crate::text::{fold, matches_words, parse_whole_number};
 use crate::tournament::{Command, TdChoiceInput};
 use crate::ui::panels::Cx;
 use crate::ui::theme;
@@ -417,7 +417,7 @@ impl DisputeView {
             .labelled_by(label.id);
         });
         let table = self.table.trim();
-        let table_number = parse_number(table).and_then(|n| u32::try_from(n).ok());
+        let table_number = parse_whole_number(table).and_then(|n| u32::try_from(n).ok());
         let table_ok = table.is_empty() || table_number.is_some();
         if !table_ok {
             ui.colored_label(ui.visuals().error_fg_color, w.table_number);

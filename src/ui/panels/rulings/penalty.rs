@@ -330,7 +330,7 @@ impl PenaltyView {
             });
         }
         let count = |text: &str| {
-            super::answer::parse_number(text)
+            crate::text::parse_whole_number(text)
                 .and_then(|n| u32::try_from(n).ok())
                 .filter(|n| *n > 0)
         };
