@@ -163,6 +163,32 @@ pub mod space {
     pub const STRIP_MARGIN: egui::Margin = egui::Margin::symmetric(12, 8);
     /// The gap between groups in the top bar.
     pub const GROUP_GAP: f32 = 12.0;
+
+    /// A table's card on the floor map: wide enough for a name and a chip count on one line.
+    pub const TABLE_CARD_WIDTH: f32 = 270.0;
+    /// The header of a table's card, with its number and badges.
+    pub const TABLE_CARD_HEADER: f32 = 32.0;
+    /// One seat's line on a table's card.
+    pub const SEAT_LINE: f32 = 22.0;
+    /// The footer of a table's card, with the hand-dealt button.
+    pub const TABLE_CARD_FOOTER: f32 = 38.0;
+    /// A table's detail beside the map (at most half the panel).
+    pub const TABLE_DETAIL_WIDTH: f32 = 440.0;
+    /// The hand logger's action buttons: big targets for a TD clicking from the rail.
+    pub const ACTION_BUTTON: egui::Vec2 = egui::vec2(150.0, 46.0);
+    /// A card in the hand logger's picker.
+    pub const PICKER_CARD: egui::Vec2 = egui::vec2(38.0, 50.0);
+    /// A player's hole card beside the seat.
+    pub const HOLE_CARD: egui::Vec2 = egui::vec2(27.0, 36.0);
+    /// A card of the board, the biggest: everyone at the table looks at it.
+    pub const BOARD_CARD: egui::Vec2 = egui::vec2(46.0, 62.0);
+    /// A row of the players' list, spacing excluded: a name at body size with room to click.
+    pub const PLAYER_ROW: f32 = 28.0;
+    /// A row of a long list drawn a screenful at a time (the payouts, the penalty history).
+    pub const ROW: f32 = 24.0;
+    /// A row with a strong first column (recorded rulings, the rulebook, the structure's
+    /// levels).
+    pub const TALL_ROW: f32 = 26.0;
 }
 
 /// Text sizes of the players' screen, from the room rather than the screen: the clock and the

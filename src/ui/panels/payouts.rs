@@ -68,8 +68,6 @@ fn words(lang: Lang) -> &'static Words {
     }
 }
 
-const ROW_HEIGHT: f32 = 24.0;
-
 /// The payouts panel's own state between frames.
 #[derive(Default)]
 pub struct PayoutsPanel {
@@ -229,7 +227,7 @@ fn prizes(ui: &mut Ui, display: &DisplayState, t: &Texts, w: &Words) {
     ScrollArea::vertical()
         .id_salt("payouts")
         .auto_shrink([false, false])
-        .show_rows(ui, ROW_HEIGHT, display.payouts.len(), |ui, range| {
+        .show_rows(ui, theme::space::ROW, display.payouts.len(), |ui, range| {
             for index in range {
                 stripe(ui, index);
                 let place = u32::try_from(index + 1).unwrap_or(u32::MAX);
@@ -260,7 +258,7 @@ fn results(ui: &mut Ui, rows: &[ResultRow], display: &DisplayState, t: &Texts, w
     ScrollArea::vertical()
         .id_salt("results")
         .auto_shrink([false, false])
-        .show_rows(ui, ROW_HEIGHT, rows.len(), |ui, range| {
+        .show_rows(ui, theme::space::ROW, rows.len(), |ui, range| {
             for (index, result) in rows[range.clone()].iter().enumerate() {
                 stripe(ui, range.start + index);
                 let mut place = (t.ordinal)(result.place);
@@ -289,7 +287,8 @@ fn results(ui: &mut Ui, rows: &[ResultRow], display: &DisplayState, t: &Texts, w
 fn stripe(ui: &mut Ui, index: usize) {
     if index % 2 == 1 {
         let top = ui.cursor().top();
-        let rect = egui::Rect::from_x_y_ranges(ui.max_rect().x_range(), top..=top + ROW_HEIGHT);
+        let rect =
+            egui::Rect::from_x_y_ranges(ui.max_rect().x_range(), top..=top + theme::space::ROW);
         ui.painter()
             .rect_filled(rect, 2.0, ui.visuals().faint_bg_color);
     }
@@ -302,14 +301,14 @@ fn strong(text: &str) -> RichText {
 /// One row of a list: each text in a cell of its width, names on the left, numbers on the right.
 fn row<const N: usize>(ui: &mut Ui, widths: &[f32; N], texts: [RichText; N]) {
     ui.horizontal(|ui| {
-        ui.set_height(ROW_HEIGHT);
+        ui.set_height(theme::space::ROW);
         for (k, (width, text)) in widths.iter().zip(texts).enumerate() {
             let layout = if k + 1 == N {
                 Layout::right_to_left(Align::Center)
             } else {
                 Layout::left_to_right(Align::Center)
             };
-            ui.allocate_ui_with_layout(Vec2::new(*width, ROW_HEIGHT), layout, |ui| {
+            ui.allocate_ui_with_layout(Vec2::new(*width, theme::space::ROW), layout, |ui| {
                 ui.set_width(*width);
                 ui.add(egui::Label::new(text).truncate());
             });

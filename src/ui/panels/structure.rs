@@ -267,8 +267,6 @@ pub struct StructurePanel {
     chart: Chart,
 }
 
-const ROW: f32 = 26.0;
-
 impl StructurePanel {
     pub fn ui(&mut self, ui: &mut Ui, cx: &Cx) -> Option<Asked> {
         let w = words(cx.lang);
@@ -454,12 +452,14 @@ impl StructurePanel {
         ScrollArea::vertical()
             .id_salt("schedule")
             .auto_shrink([false, false])
-            .show_rows(ui, ROW, periods.len(), |ui, range| {
+            .show_rows(ui, theme::space::TALL_ROW, periods.len(), |ui, range| {
                 for index in range {
                     let period = &periods[index];
                     let on_clock = period.reference() == view.period;
-                    let (rect, _) =
-                        ui.allocate_exact_size(vec2(ui.available_width(), ROW), Sense::hover());
+                    let (rect, _) = ui.allocate_exact_size(
+                        vec2(ui.available_width(), theme::space::TALL_ROW),
+                        Sense::hover(),
+                    );
                     if on_clock {
                         ui.painter()
                             .rect_filled(rect, 3.0, ui.visuals().selection.bg_fill);
@@ -646,14 +646,20 @@ impl Columns {
 }
 
 fn header(ui: &mut Ui, columns: &Columns, w: &Words) {
-    let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), ROW), Sense::hover());
+    let (rect, _) = ui.allocate_exact_size(
+        vec2(ui.available_width(), theme::space::TALL_ROW),
+        Sense::hover(),
+    );
     let mut titles = vec![w.level, w.starts];
     if columns.at.is_some() {
         titles.push(w.time_of_day);
     }
     titles.extend([w.blinds, w.ante, w.length]);
     for ((x, width), title) in columns.cells(rect.left()).into_iter().zip(titles) {
-        let cell = Rect::from_min_size(egui::pos2(x, rect.top()), vec2(width, ROW));
+        let cell = Rect::from_min_size(
+            egui::pos2(x, rect.top()),
+            vec2(width, theme::space::TALL_ROW),
+        );
         let mut child = ui.new_child(
             UiBuilder::new()
                 .max_rect(cell)
@@ -738,7 +744,10 @@ impl Row<'_> {
             if is_break && index == blinds_column + 1 {
                 continue;
             }
-            let cell = Rect::from_min_size(egui::pos2(x, rect.top()), vec2(width - 6.0, ROW));
+            let cell = Rect::from_min_size(
+                egui::pos2(x, rect.top()),
+                vec2(width - 6.0, theme::space::TALL_ROW),
+            );
             let mut child = ui.new_child(
                 UiBuilder::new()
                     .max_rect(cell)

@@ -4,7 +4,7 @@
 use super::logger::HandInProgress;
 use super::showdown::{award, result_view, showdown};
 use super::words::Words;
-use super::{ACTION_BUTTON, Click, Form, HandsPanel, seat_name};
+use super::{Click, Form, HandsPanel, seat_name};
 use crate::Chips;
 use crate::betting::rulings::pot_limit_max_to;
 use crate::betting::{Action, BetRange, LegalActions, Limit, Phase};
@@ -152,7 +152,8 @@ pub(super) fn actions(
     ui.label(RichText::new(facing).size(theme::size::BODY));
     ui.add_space(4.0);
     let big = |text: String| {
-        Button::new(RichText::new(text).size(theme::size::ACTION).strong()).min_size(ACTION_BUTTON)
+        Button::new(RichText::new(text).size(theme::size::ACTION).strong())
+            .min_size(theme::space::ACTION_BUTTON)
     };
     ui.horizontal_wrapped(|ui| {
         if ui.add(big(format!("{} (F)", w.fold))).clicked() {

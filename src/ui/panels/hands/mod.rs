@@ -24,18 +24,12 @@ use crate::tournament::{Command, Tournament};
 use crate::ui::i18n::Texts;
 use crate::ui::theme;
 use actions::{now_what, wager_range};
-use egui::{Align, Layout, RichText, ScrollArea, Ui, Vec2, vec2};
+use egui::{Align, Layout, RichText, ScrollArea, Ui, vec2};
 use logger::HandInProgress;
 use setup::{header, seats};
 use showdown::{board_and_pots, hand_log, pick_card, pick_target, picker};
 use std::collections::BTreeMap;
 use words::{Words, words};
-
-/// Sizes for a TD clicking from the rail: big buttons, amounts readable at arm's length.
-const ACTION_BUTTON: Vec2 = Vec2::new(150.0, 46.0);
-const PICKER_CARD: Vec2 = Vec2::new(38.0, 50.0);
-const HOLE_CARD: Vec2 = Vec2::new(27.0, 36.0);
-const BOARD_CARD: Vec2 = Vec2::new(46.0, 62.0);
 
 /// The hand logger's state between frames.
 #[derive(Default)]

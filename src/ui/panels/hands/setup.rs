@@ -5,7 +5,7 @@
 use super::cards;
 use super::logger::HandInProgress;
 use super::words::Words;
-use super::{Click, HOLE_CARD, HandsPanel, Target, seat_name};
+use super::{Click, HandsPanel, Target, seat_name};
 use crate::Chips;
 use crate::betting::{Limit, Phase, ShowState};
 use crate::floor::TableNo;
@@ -217,7 +217,7 @@ pub(super) fn seats(
     Grid::new(("hands-seats", logging.table))
         .num_columns(8)
         .spacing(vec2(14.0, 6.0))
-        .min_row_height(HOLE_CARD.y + 2.0)
+        .min_row_height(theme::space::HOLE_CARD.y + 2.0)
         .with_row_color(move |row, _| (Some(row) == to_act_row).then_some(highlight))
         .show(ui, |ui| {
             for title in [
@@ -291,8 +291,15 @@ pub(super) fn seats(
                 let can_pick =
                     player.hole.is_none() && !matches!(hand.phase(), Phase::Complete | Phase::Void);
                 let label = (w.hole_cards_of)(seat);
-                if cards::hole_button(ui, player.hole, HOLE_CARD, &label, can_pick, active)
-                    .clicked()
+                if cards::hole_button(
+                    ui,
+                    player.hole,
+                    theme::space::HOLE_CARD,
+                    &label,
+                    can_pick,
+                    active,
+                )
+                .clicked()
                 {
                     clicks.push(Click::PickSeat(seat));
                 }

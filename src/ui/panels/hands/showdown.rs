@@ -5,7 +5,7 @@ use super::cards;
 use super::logger::{HandInProgress, places};
 use super::setup::amount;
 use super::words::Words;
-use super::{BOARD_CARD, Click, Form, PICKER_CARD, Pick, Target, seat_name, short_name};
+use super::{Click, Form, Pick, Target, seat_name, short_name};
 use crate::Chips;
 use crate::betting::{Action, Decided, HandEvent, HandResult, Phase, Post, ShowState};
 use crate::cards::{Card, CardSet};
@@ -82,10 +82,11 @@ pub(super) fn board_and_pots(ui: &mut Ui, cx: &Cx, w: &Words, logging: &HandInPr
         for k in 0..5 {
             match dealt.get(k) {
                 Some(card) => {
-                    cards::show(ui, *card, BOARD_CARD);
+                    cards::show(ui, *card, theme::space::BOARD_CARD);
                 }
                 None => {
-                    let (rect, _) = ui.allocate_exact_size(BOARD_CARD, egui::Sense::hover());
+                    let (rect, _) =
+                        ui.allocate_exact_size(theme::space::BOARD_CARD, egui::Sense::hover());
                     ui.painter().rect_stroke(
                         rect,
                         5.0,
@@ -400,7 +401,8 @@ pub(super) fn picker(
         }
     });
     // As big as the column allows, within reason: thirteen cards and their gaps.
-    let width = ((ui.available_width() - 13.0 * 5.0) / 13.0).clamp(PICKER_CARD.x, 52.0);
+    let width =
+        ((ui.available_width() - 13.0 * 5.0) / 13.0).clamp(theme::space::PICKER_CARD.x, 52.0);
     let size = vec2(width, (width * 1.32).round());
     if let Some(card) = cards::picker(ui, used_cards(logging), &pick.cards, size) {
         clicks.push(Click::Card(card));

@@ -14,7 +14,7 @@ use egui::{
     WidgetInfo,
 };
 
-use super::{Filter, PlayersPanel, ROW_HEIGHT, Roster, Rows};
+use super::{Filter, PlayersPanel, Roster, Rows};
 
 impl PlayersPanel {
     /// The search field, the filter and the count of rows shown. Arrow keys in the field move
@@ -109,8 +109,10 @@ impl PlayersPanel {
             w.col_status,
             w.col_purchases,
         ];
-        let (rect, _) =
-            ui.allocate_exact_size(Vec2::new(columns.width, ROW_HEIGHT), Sense::hover());
+        let (rect, _) = ui.allocate_exact_size(
+            Vec2::new(columns.width, theme::space::PLAYER_ROW),
+            Sense::hover(),
+        );
         let strong = ui.visuals().strong_text_color();
         for (cell, text) in columns.cells(rect).into_iter().zip(header) {
             if let Some((rect, align)) = cell {
@@ -119,7 +121,7 @@ impl PlayersPanel {
         }
 
         let spacing = ui.spacing().item_spacing.y;
-        let pitch = ROW_HEIGHT + spacing;
+        let pitch = theme::space::PLAYER_ROW + spacing;
         let mut area = ScrollArea::vertical()
             .id_salt("players-list")
             .auto_shrink([false, false]);
@@ -133,7 +135,7 @@ impl PlayersPanel {
             }
         }
         let rows = std::mem::take(&mut self.rows.players);
-        let output = area.show_rows(ui, ROW_HEIGHT, rows.len(), |ui, range| {
+        let output = area.show_rows(ui, theme::space::PLAYER_ROW, rows.len(), |ui, range| {
             for index in range {
                 let player = rows[index];
                 if self.row(ui, cx, &columns, index, player) {
@@ -160,8 +162,10 @@ impl PlayersPanel {
         let Some(entry) = tournament.entry(player) else {
             return false;
         };
-        let (rect, response) =
-            ui.allocate_exact_size(Vec2::new(columns.width, ROW_HEIGHT), Sense::click());
+        let (rect, response) = ui.allocate_exact_size(
+            Vec2::new(columns.width, theme::space::PLAYER_ROW),
+            Sense::click(),
+        );
         let selected = self.selected == Some(player);
         let visuals = ui.visuals();
         let fill = if selected {

@@ -24,9 +24,6 @@ use crate::ui::theme;
 use egui::{Button, RichText, ScrollArea, Ui};
 use words::words;
 
-/// Height of a row of the list, spacing excluded.
-const ROW_HEIGHT: f32 = 28.0;
-
 /// Which entries the list shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 enum Filter {

@@ -12,9 +12,6 @@ use egui::{Button, RichText, ScrollArea, TextEdit, Ui, vec2};
 /// Rules shown whole for a search; the TD narrows it down to see others.
 const SHOWN: usize = 40;
 
-/// Height of a rule's one-line heading when the whole rulebook is listed.
-const ROW_HEIGHT: f32 = 26.0;
-
 #[derive(Default)]
 pub(super) struct BookView {
     query: String,
@@ -93,13 +90,13 @@ impl BookView {
         ScrollArea::vertical()
             .id_salt("rulings-rulebook-all")
             .auto_shrink(false)
-            .show_rows(ui, ROW_HEIGHT, entries.len(), |ui, range| {
+            .show_rows(ui, theme::space::TALL_ROW, entries.len(), |ui, range| {
                 for entry in &entries[range] {
                     let button =
                         Button::new(RichText::new(entry.heading(lang)).size(theme::size::BODY))
                             .frame(false)
                             .truncate()
-                            .min_size(vec2(ui.available_width(), ROW_HEIGHT));
+                            .min_size(vec2(ui.available_width(), theme::space::TALL_ROW));
                     if ui.add(button).clicked() {
                         clicked = Some(entry.id.clone());
                     }

@@ -13,9 +13,6 @@ use crate::ui::panels::Cx;
 use crate::ui::theme;
 use egui::{Button, ComboBox, RichText, ScrollArea, TextEdit, Ui, vec2};
 
-/// Height of a row of the penalty history, which is drawn a screenful at a time.
-const ROW_HEIGHT: f32 = 24.0;
-
 /// Which step the TD gives.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 enum Pick {
@@ -427,14 +424,14 @@ impl PenaltyView {
         ScrollArea::vertical()
             .id_salt("rulings-penalty-history")
             .auto_shrink(false)
-            .show_rows(ui, ROW_HEIGHT, rows.len(), |ui, range| {
+            .show_rows(ui, theme::space::ROW, rows.len(), |ui, range| {
                 for row in &rows[range] {
                     ui.horizontal(|ui| {
-                        ui.set_height(ROW_HEIGHT);
+                        ui.set_height(theme::space::ROW);
                         let widths = [200.0, 60.0, 260.0, 180.0];
                         for (text, width) in row.iter().zip(widths) {
                             ui.add_sized(
-                                vec2(width, ROW_HEIGHT),
+                                vec2(width, theme::space::ROW),
                                 egui::Label::new(text.as_str()).truncate(),
                             );
                         }

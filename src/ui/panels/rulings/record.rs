@@ -9,8 +9,6 @@ use crate::ui::panels::Cx;
 use crate::ui::theme;
 use egui::{Button, RichText, ScrollArea, Ui, vec2};
 
-const ROW_HEIGHT: f32 = 26.0;
-
 /// One ruling as its row shows it.
 struct Row {
     /// Its place in `Tournament::rulings`.
@@ -54,7 +52,7 @@ impl RecordedView {
             .id_salt("rulings-recorded")
             .max_height(list_height)
             .auto_shrink([false, true])
-            .show_rows(ui, ROW_HEIGHT, rows.len(), |ui, range| {
+            .show_rows(ui, theme::space::TALL_ROW, rows.len(), |ui, range| {
                 for row in &rows[range] {
                     let text = format!(
                         "{}   {}   {}   ·   {}   ·   {}",
@@ -65,7 +63,7 @@ impl RecordedView {
                         RichText::new(text).size(theme::size::BODY),
                     )
                     .truncate()
-                    .min_size(vec2(ui.available_width(), ROW_HEIGHT));
+                    .min_size(vec2(ui.available_width(), theme::space::TALL_ROW));
                     if ui.add(button).clicked() {
                         clicked = Some(row.at);
                     }

@@ -2,8 +2,8 @@
 //! drawn row by row as they scroll into view, so a 1,112-table room costs what the cards on screen
 //! cost.
 
+use super::TablesPanel;
 use super::words::Words;
-use super::{CARD_FOOTER, CARD_HEADER, CARD_WIDTH, SEAT_LINE, TablesPanel};
 use crate::floor::{Floor, TableNo};
 use crate::tournament::Command;
 use crate::ui::panels::Cx;
@@ -24,10 +24,13 @@ impl TablesPanel {
         }
         let spacing = ui.spacing().item_spacing;
         let width = ui.available_width();
-        let columns = (((width + spacing.x) / (CARD_WIDTH + spacing.x)).floor() as usize).max(1);
+        let columns = (((width + spacing.x) / (theme::space::TABLE_CARD_WIDTH + spacing.x)).floor()
+            as usize)
+            .max(1);
         let card_width = ((width - spacing.x * (columns as f32 - 1.0)) / columns as f32).max(120.0);
-        let card_height =
-            CARD_HEADER + SEAT_LINE * f32::from(self.listing.seats.max(2)) + CARD_FOOTER;
+        let card_height = theme::space::TABLE_CARD_HEADER
+            + theme::space::SEAT_LINE * f32::from(self.listing.seats.max(2))
+            + theme::space::TABLE_CARD_FOOTER;
         let rows = self.listing.tables.len().div_ceil(columns);
         let mut command = None;
         ScrollArea::vertical()

@@ -19,6 +19,7 @@ use super::{Asked, Cx, Outbox, Panel, View, with_tournament};
 use crate::floor::{PlayerId, SeatRef, TableNo};
 use crate::tournament::Command;
 use crate::ui::i18n::Texts;
+use crate::ui::theme;
 use egui::{RichText, ScrollArea, TextEdit, Ui};
 use map::{Filter, Listing};
 use words::{Words, words};
@@ -63,13 +64,6 @@ pub struct TablesPanel {
     problem: Option<&'static str>,
 }
 
-/// Card geometry: header, one line per seat, footer with the hand-dealt button.
-const CARD_WIDTH: f32 = 270.0;
-const CARD_HEADER: f32 = 32.0;
-const SEAT_LINE: f32 = 22.0;
-const CARD_FOOTER: f32 = 38.0;
-const DETAIL_WIDTH: f32 = 440.0;
-
 impl TablesPanel {
     pub fn ui(&mut self, ui: &mut Ui, cx: &Cx) -> Option<Command> {
         let w = words(cx.lang);
@@ -93,7 +87,7 @@ impl TablesPanel {
         }
         if let Some(number) = self.selected {
             let detail = egui::Panel::right("table detail")
-                .exact_size(DETAIL_WIDTH.min(ui.available_width() * 0.5))
+                .exact_size(theme::space::TABLE_DETAIL_WIDTH.min(ui.available_width() * 0.5))
                 .resizable(false)
                 .show(ui, |ui| {
                     ScrollArea::vertical()

@@ -2,10 +2,10 @@
 //! next hand as badges, and the footer. Each seat is one accessible node, for screen readers and
 //! tests.
 
+use super::TablesPanel;
 use super::detail::{floor_problem, player_name};
 use super::map::is_short;
 use super::words::{Words, words};
-use super::{CARD_FOOTER, CARD_HEADER, SEAT_LINE, TablesPanel};
 use crate::floor::{HandPositions, Seat, TableNo};
 use crate::tournament::{Command, Tournament};
 use crate::ui::panels::Cx;
@@ -66,7 +66,7 @@ impl TablesPanel {
         let text = visuals.strong_text_color();
         let weak = visuals.weak_text_color();
         let inner = rect.shrink2(vec2(10.0, 4.0));
-        let header_y = inner.top() + CARD_HEADER / 2.0;
+        let header_y = inner.top() + theme::space::TABLE_CARD_HEADER / 2.0;
         painter.text(
             pos2(inner.left(), header_y),
             Align2::LEFT_CENTER,
@@ -94,18 +94,27 @@ impl TablesPanel {
         }
 
         let next = floor.next_hand(number);
-        let mut y = inner.top() + CARD_HEADER;
+        let mut y = inner.top() + theme::space::TABLE_CARD_HEADER;
         for (seat, state) in table.seats() {
-            let row = Rect::from_min_size(pos2(inner.left(), y), vec2(inner.width(), SEAT_LINE));
+            let row = Rect::from_min_size(
+                pos2(inner.left(), y),
+                vec2(inner.width(), theme::space::SEAT_LINE),
+            );
             let line = SeatLine::new(cx.tournament, seat, state, next.as_ref().ok());
             line.paint(&painter, row, ui.visuals(), cx.t);
             let label = line.describe(w, cx.t);
             ui.interact(row, response.id.with(seat), Sense::hover())
                 .widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
-            y += SEAT_LINE;
+            y += theme::space::SEAT_LINE;
         }
 
-        let footer = Rect::from_min_max(pos2(inner.left(), rect.bottom() - CARD_FOOTER), inner.max);
+        let footer = Rect::from_min_max(
+            pos2(
+                inner.left(),
+                rect.bottom() - theme::space::TABLE_CARD_FOOTER,
+            ),
+            inner.max,
+        );
         if let Err(error) = &next {
             painter.text(
                 pos2(footer.left(), footer.center().y),
