@@ -12,7 +12,7 @@ use riffle::text::Lang;
 use riffle::tournament::{Bust, Command, Setup, StructureSource};
 use riffle::ui::app::{App, Config};
 use riffle::ui::i18n::Texts;
-use riffle::ui::panels::Tab;
+use riffle::ui::panels::TABS;
 use riffle::ui::player_screen::{self, Screen};
 use std::hint::black_box;
 use std::path::Path;
@@ -174,7 +174,7 @@ fn main() {
         ..Config::default()
     };
     let mut app = App::new(Some(Box::new(session)), config);
-    for tab in Tab::ALL {
+    for tab in TABS.iter().map(|spec| spec.tab) {
         app.set_tab(tab);
         let cost = measure(&ctx, &raw, |ui, k| {
             second.store(k as i64, Ordering::Relaxed);
@@ -190,7 +190,7 @@ fn main() {
                 .unwrap_or(false)
         })
         .expect("a player still in");
-    for tab in Tab::ALL {
+    for tab in TABS.iter().map(|spec| spec.tab) {
         app.set_tab(tab);
         let shared = app.shared().clone();
         let cost = measure(&ctx, &raw, |ui, k| {

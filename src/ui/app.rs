@@ -2,19 +2,23 @@
 //! shortcuts, and the players' screen it opens.
 //!
 //! The shell owns no tournament state. It reads a [`Snapshot`](super::shared::Snapshot) of the
-//! tournament each frame, hands it to the panel of the tab, and sends the [`Command`]s a panel
-//! or a shortcut returns to the backend; a refusal shows in the notice strip, under the tabs,
-//! until the TD dismisses it or the next command succeeds.
+//! tournament each frame and draws the panel of the selected tab from [`TABS`], the list of tabs
+//! with their keys and panels; it knows no panel by name to draw it. What the top bar and the
+//! panel ask for goes into one [`Outbox`], drained once the frame is drawn: commands go to the
+//! backend, and a refusal shows in the notice strip, under the tabs, until the TD dismisses it or
+//! the next command succeeds. A shortcut's command is sent before the frame is drawn, so the
+//! frame shows its effect.
 
 use super::backend::{Backend, toggle_clock};
 use super::i18n::{Texts, clock_time};
-use super::panels::{self, Tab};
+use super::panels::{self, Asked, Outbox, TABS, Tab, View};
 use super::platform::{Dialog, OpenDialog};
 use super::player_screen::{self, Placement};
 use super::shared::{Now, Preferences, Shared, SharedState, Snapshot};
 use crate::clock::ClockState;
 use crate::store::session::Session;
 use crate::tournament::{Command, Tournament};
+use crate::ui::theme;
 use chrono::{DateTime, Utc};
 use egui::mutex::Mutex;
 use egui::{Align, Color32, Key, Layout, Modifiers, RichText, Ui};
@@ -56,26 +60,14 @@ pub struct App {
     refusal: Option<String>,
     placement: Placement,
     player_screen_open: bool,
-    /// A command asked for by the top bar, sent once the frame is drawn.
-    pending: Option<Command>,
+    /// What the top bar and the panel asked for during the frame, carried out once it is drawn.
+    outbox: Outbox,
     settings_dir: Option<std::path::PathBuf>,
     /// A file or folder a panel asked the TD to pick, until the window opens its dialog.
     asked: Option<Dialog>,
     /// The dialog on screen.
     dialog: Option<OpenDialog>,
 }
-
-/// The panels' keys, in the order of the tabs.
-const TAB_KEYS: [Key; 8] = [
-    Key::Num1,
-    Key::Num2,
-    Key::Num3,
-    Key::Num4,
-    Key::Num5,
-    Key::Num6,
-    Key::Num7,
-    Key::Num8,
-];
 
 impl App {
     pub fn new(backend: Option<Box<dyn Backend>>, config: Config) -> App {
@@ -91,7 +83,7 @@ impl App {
                 .or(config.saved_monitor)
                 .unwrap_or_default(),
             player_screen_open: config.player_screen.is_some(),
-            pending: None,
+            outbox: Outbox::default(),
             settings_dir: config.settings_dir,
             asked: None,
             dialog: None,
@@ -148,14 +140,13 @@ impl App {
                 .frame(egui::Frame::new())
                 .show(ui, |ui| self.notices(ui, &snapshot, t));
         }
-        let mut command = self.pending.take();
-        egui::CentralPanel::default().show(ui, |ui| {
-            if let Some(asked) = self.panel(ui, &snapshot, t, now) {
-                command = Some(asked);
+        egui::CentralPanel::default().show(ui, |ui| self.panel(ui, &snapshot, t, now));
+        for asked in self.outbox.drain() {
+            match asked {
+                Asked::Command(command) => self.execute(&ctx, command, now),
+                Asked::Dialog(dialog) => self.asked = Some(dialog),
+                Asked::TogglePlayerScreen => self.toggle_player_screen(&ctx),
             }
-        });
-        if let Some(command) = command {
-            self.execute(&ctx, command, now);
         }
 
         if self.player_screen_open {
@@ -173,9 +164,9 @@ impl App {
             return None;
         }
         let (space, tab, player_screen, escape, undo, redo) = ctx.input_mut(|i| {
-            let tab = TAB_KEYS
+            let tab = TABS
                 .iter()
-                .position(|&key| i.consume_key(Modifiers::COMMAND, key));
+                .find(|spec| i.consume_key(Modifiers::COMMAND, spec.key));
             (
                 i.consume_key(Modifiers::NONE, Key::Space),
                 tab,
@@ -186,8 +177,8 @@ impl App {
                     || i.consume_key(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z),
             )
         });
-        if let Some(tab) = tab.and_then(|index| Tab::ALL.get(index)) {
-            self.tab = *tab;
+        if let Some(spec) = tab {
+            self.tab = spec.tab;
         }
         if player_screen {
             self.toggle_player_screen(ctx);
@@ -255,27 +246,27 @@ impl App {
                 if ui.button(toggle).clicked() {
                     self.toggle_player_screen(ui.ctx());
                 }
-                if let Some(command) = self.undo_redo(ui, t) {
-                    self.pending = Some(command);
-                }
+                let undo_redo = self.undo_redo(ui, t);
+                self.outbox.send(undo_redo);
                 if let Some(display) = &snapshot.display {
                     let mut time = RichText::new(clock_time(display.clock.time_left_ms))
                         .monospace()
-                        .size(20.0);
+                        .size(theme::size::TITLE);
                     if display.clock.state == ClockState::Paused {
                         time = time.color(ui.visuals().error_fg_color);
                     }
                     ui.label(time);
                 }
-                ui.add_space(12.0);
+                ui.add_space(theme::space::GROUP_GAP);
                 let tabs = Layout::left_to_right(Align::Center).with_main_wrap(true);
                 ui.with_layout(tabs, |ui| {
-                    ui.label(RichText::new("Riffle").strong().size(20.0));
-                    ui.add_space(12.0);
-                    for tab in Tab::ALL {
-                        let title = RichText::new(tab.title(t)).size(17.0);
-                        if ui.selectable_label(self.tab == tab, title).clicked() {
-                            self.tab = tab;
+                    ui.label(RichText::new("Riffle").strong().size(theme::size::TITLE));
+                    ui.add_space(theme::space::GROUP_GAP);
+                    for spec in &TABS {
+                        let title = (spec.panel)(&mut self.panels).title(t);
+                        let title = RichText::new(title).size(theme::size::BODY);
+                        if ui.selectable_label(self.tab == spec.tab, title).clicked() {
+                            self.tab = spec.tab;
                         }
                     }
                 });
@@ -342,11 +333,11 @@ impl App {
     /// moment (amber).
     fn notices(&mut self, ui: &mut Ui, snapshot: &Snapshot, t: &Texts) {
         if let Some(refusal) = self.refusal.clone() {
-            let dismissed = strip(ui, Color32::from_rgb(150, 25, 35), Color32::WHITE, |ui| {
+            let dismissed = strip(ui, theme::DANGER_FILL, theme::ON_DARK, |ui| {
                 ui.label(
                     RichText::new(format!("{}: {refusal}", t.refused))
-                        .size(17.0)
-                        .color(Color32::WHITE),
+                        .size(theme::size::BODY)
+                        .color(theme::ON_DARK),
                 );
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                     ui.button(format!("{} ({})", t.dismiss, t.key_escape))
@@ -359,87 +350,48 @@ impl App {
             }
         }
         if let Some(alert) = snapshot.alert {
-            strip(ui, Color32::from_rgb(255, 193, 7), Color32::BLACK, |ui| {
+            strip(ui, theme::WARNING, theme::ON_WARNING, |ui| {
                 ui.label(
                     RichText::new((t.alert)(&alert))
-                        .size(17.0)
+                        .size(theme::size::BODY)
                         .strong()
-                        .color(Color32::BLACK),
+                        .color(theme::ON_WARNING),
                 );
             });
         }
     }
 
-    /// The panel of the current tab. Returns the command it asks for.
-    fn panel(
-        &mut self,
-        ui: &mut Ui,
-        snapshot: &Snapshot,
-        t: &'static Texts,
-        now: DateTime<Utc>,
-    ) -> Option<Command> {
-        if self.tab == Tab::Settings {
-            return self.settings(ui);
-        }
-        let Some(display) = &snapshot.display else {
-            ui.label(RichText::new(t.no_tournament).size(18.0));
-            return None;
-        };
-        // The panels draw from the tournament itself; the lock is held for the frame only (the
-        // players' screen renders after this window, never at the same time).
-        let shared = self.shared.lock();
-        let tournament = shared.backend.as_ref().and_then(|b| b.tournament());
-        let cx = tournament.map(|tournament| panels::Cx {
-            tournament,
-            display,
-            now,
-            lang: snapshot.lang,
-            t,
-        });
-        match (self.tab, cx) {
-            (Tab::Clock, cx) => self.panels.clock.ui(ui, display, t, cx.as_ref()),
-            (Tab::Payouts, cx) => {
-                if let Some(dialog) = self.panels.payouts.ui(ui, display, t, cx.as_ref()) {
-                    self.asked = Some(dialog);
-                }
-                None
-            }
-            (Tab::Settings, _) => None,
-            (_, None) => {
-                ui.label(RichText::new(t.no_tournament).size(18.0));
-                None
-            }
-            (tab, Some(cx)) => match self.panels.show(tab, ui, &cx)? {
-                panels::Asked::Command(command) => Some(command),
-                panels::Asked::Dialog(dialog) => {
-                    self.asked = Some(dialog);
-                    None
-                }
-            },
-        }
-    }
-
-    /// Settings: the TD's preferences (saved at once), and the tournament's own settings as
-    /// commands. Works with no tournament open.
-    fn settings(&mut self, ui: &mut Ui) -> Option<Command> {
+    /// The panel of the current tab, with the tournament and the TD's preferences; what it
+    /// asks for goes into the outbox. A preference it changed is saved at once, and a new place
+    /// for the players' screen is sent to it.
+    fn panel(&mut self, ui: &mut Ui, snapshot: &Snapshot, t: &'static Texts, now: DateTime<Utc>) {
         let placement = self.placement;
-        let (request, preferences_changed) = {
+        let preferences_changed = {
+            // The panels draw from the tournament itself; the lock is held for the frame only
+            // (the players' screen renders after this window, never at the same time).
             let mut shared = self.shared.lock();
-            let mut preferences = shared.preferences;
-            let sound_player = shared.sound.as_ref().map(|s| s.player_name());
-            let backend = shared.backend.as_deref();
-            let cx = panels::settings::SettingsCx {
-                preferences: &mut preferences,
+            let Shared {
+                backend,
+                preferences,
+                sound,
+                ..
+            } = &mut *shared;
+            let before = *preferences;
+            let sound_player = sound.as_ref().map(|s| s.player_name());
+            let backend = backend.as_deref();
+            let mut view = View {
+                t,
+                now,
+                display: snapshot.display.as_ref(),
+                tournament: backend.and_then(|b| b.tournament()),
+                location: backend.and_then(|b| b.location()),
+                preferences,
                 placement: &mut self.placement,
                 player_screen_open: self.player_screen_open,
                 sound_player: sound_player.as_deref(),
-                tournament: backend.and_then(|b| b.tournament()),
-                location: backend.and_then(|b| b.location()),
             };
-            let request = self.panels.settings.ui(ui, cx);
-            let changed = shared.preferences != preferences;
-            shared.preferences = preferences;
-            (request, changed)
+            (self.tab.spec().panel)(&mut self.panels).show(ui, &mut view, &mut self.outbox);
+            *view.preferences != before
         };
         if preferences_changed {
             ui.ctx().request_repaint_of(player_screen::viewport_id());
@@ -453,17 +405,6 @@ impl App {
                 );
             }
             self.save_settings();
-        }
-        match request? {
-            panels::settings::Request::TogglePlayerScreen => {
-                self.toggle_player_screen(ui.ctx());
-                None
-            }
-            panels::settings::Request::Send(command) => Some(command),
-            panels::settings::Request::Dialog(dialog) => {
-                self.asked = Some(dialog);
-                None
-            }
         }
     }
 
@@ -585,29 +526,32 @@ pub fn style(ctx: &egui::Context) {
         // (see `clear_color`): a panel filling the window again would double the cost of
         // each once-a-second repaint on a PC without a graphics card. Text fields stand out
         // from it a little more than egui's near-black.
-        style.visuals.panel_fill = egui::Color32::TRANSPARENT;
-        style.visuals.extreme_bg_color = egui::Color32::from_rgb(24, 30, 40);
+        style.visuals.panel_fill = theme::PANEL_FILL;
+        style.visuals.extreme_bg_color = theme::FIELD_FILL;
         style.text_styles = [
             (
                 TextStyle::Small,
-                FontId::new(13.0, FontFamily::Proportional),
+                FontId::new(theme::size::SMALL, FontFamily::Proportional),
             ),
-            (TextStyle::Body, FontId::new(17.0, FontFamily::Proportional)),
+            (
+                TextStyle::Body,
+                FontId::new(theme::size::BODY, FontFamily::Proportional),
+            ),
             (
                 TextStyle::Button,
-                FontId::new(17.0, FontFamily::Proportional),
+                FontId::new(theme::size::BODY, FontFamily::Proportional),
             ),
             (
                 TextStyle::Heading,
-                FontId::new(26.0, FontFamily::Proportional),
+                FontId::new(theme::size::HEADING, FontFamily::Proportional),
             ),
             (
                 TextStyle::Monospace,
-                FontId::new(16.0, FontFamily::Monospace),
+                FontId::new(theme::size::MONO, FontFamily::Monospace),
             ),
         ]
         .into();
-        style.spacing.button_padding = egui::vec2(10.0, 5.0);
+        style.spacing.button_padding = theme::space::BUTTON_PADDING;
     });
 }
 
@@ -615,7 +559,7 @@ pub fn style(ctx: &egui::Context) {
 fn strip<R>(ui: &mut Ui, fill: Color32, text: Color32, add: impl FnOnce(&mut Ui) -> R) -> R {
     egui::Frame::new()
         .fill(fill)
-        .inner_margin(egui::Margin::symmetric(12, 8))
+        .inner_margin(theme::space::STRIP_MARGIN)
         .show(ui, |ui| {
             ui.visuals_mut().override_text_color = Some(text);
             ui.set_width(ui.available_width());
@@ -630,9 +574,9 @@ impl eframe::App for App {
         self.dialogs(ui.ctx());
     }
 
-    /// The background of both windows (see [`style`] and [`player_screen::BACKGROUND`]): the
+    /// The background of both windows (see [`style`] and [`theme::BACKGROUND`]): the
     /// clear paints it, so no panel has to.
     fn clear_color(&self, _visuals: &egui::Visuals) -> [f32; 4] {
-        player_screen::BACKGROUND.to_normalized_gamma_f32()
+        theme::BACKGROUND.to_normalized_gamma_f32()
     }
 }

@@ -21,7 +21,6 @@ pub struct Texts {
     pub language_name: &'static str,
     /// Between groups of three digits: `1,000` in English, `1 000` in French (a narrow
     /// no-break space, so a number never wraps across two lines).
-    thousands: &'static str,
     /// Before the tenths: `25.4` or `25,4`.
     decimal: &'static str,
     /// Money: whether the currency comes after the amount (`12 000 €`) or before it (`€12,000`).
@@ -130,15 +129,7 @@ impl Texts {
 
     /// A whole number with its thousands grouped: `12,500` or `12 500`.
     pub fn number(&self, n: u64) -> String {
-        let digits = n.to_string();
-        let mut out = String::with_capacity(digits.len() + digits.len() / 3 * 3);
-        for (i, digit) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i).is_multiple_of(3) {
-                out.push_str(self.thousands);
-            }
-            out.push(digit);
-        }
-        out
+        crate::text::group_digits(n, self.lang)
     }
 
     /// A number given in tenths, with one decimal: 254 is `25.4` or `25,4`.
@@ -228,7 +219,6 @@ pub fn clock_time(ms: i64) -> String {
 pub static ENGLISH: Texts = Texts {
     lang: Lang::En,
     language_name: "English",
-    thousands: ",",
     decimal: ".",
     currency_after: false,
     and: "and",
@@ -338,7 +328,6 @@ pub static ENGLISH: Texts = Texts {
 pub static FRENCH: Texts = Texts {
     lang: Lang::Fr,
     language_name: "Français",
-    thousands: "\u{202f}",
     decimal: ",",
     currency_after: true,
     and: "et",

@@ -4,8 +4,9 @@
 //! notice strip, shortcuts and the panels in [`panels`]; [`player_screen`] is the second window
 //! for the TV; both read the tournament through the [`backend::Backend`] boundary and share it
 //! through [`shared`]. [`i18n`] holds every text in English and French, [`alerts`] decides when
-//! the one-minute warnings and the level changes are announced, and [`platform`] is the only
-//! module that talks to the operating system (sound).
+//! the one-minute warnings and the level changes are announced, [`theme`] is the one home of
+//! colours, text sizes and spacing, and [`platform`] is the only module that talks to the
+//! operating system (sound).
 
 pub mod alerts;
 pub mod app;
@@ -15,6 +16,7 @@ pub mod panels;
 pub mod platform;
 pub mod player_screen;
 pub mod shared;
+pub mod theme;
 
 use app::{App, Config};
 use backend::Backend;

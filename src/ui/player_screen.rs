@@ -4,7 +4,9 @@
 //! put there (no cards, notes, rulings or penalties). Every size is a fraction of the window, so
 //! the same screen reads from 5 metres on a 1080p TV and on a 4:3 projector: [`unit`] is one
 //! hundredth of the height, or less on a narrow screen, and single lines shrink to fit their
-//! column rather than wrap or spill.
+//! column rather than wrap or spill. The two lines the back row must read, the blinds and the
+//! clock at its smallest, are sized from the room instead ([`theme::screen::legible`]): from the
+//! window's height and the distance of the back row.
 //!
 //! It is a second native window (a deferred viewport) that repaints on its own schedule: when
 //! the displayed second changes ([`repaint_in`]), when a page of payouts or an alert banner is
@@ -16,6 +18,7 @@ use super::shared::{Now, SharedState};
 use crate::clock::{ClockState, ClockView, Registration};
 use crate::structure::{Game, Money, PeriodRef};
 use crate::tournament::DisplayState;
+use crate::ui::theme::{self, screen::Legible};
 use chrono::{DateTime, Utc};
 use egui::{
     Align, Color32, FontId, Key, Label, Layout, Rect, RichText, Sense, Ui, UiBuilder, Vec2,
@@ -91,7 +94,8 @@ pub fn show_viewport(
                 now: at,
             };
             if class == ViewportClass::EmbeddedWindow {
-                ui.painter().rect_filled(ui.max_rect(), 0.0, BACKGROUND);
+                ui.painter()
+                    .rect_filled(ui.max_rect(), 0.0, theme::BACKGROUND);
             }
             let page_flip = show(ui, &screen);
             let delay = [snapshot.repaint_in, page_flip].into_iter().flatten().min();
@@ -167,36 +171,25 @@ pub struct Screen<'a> {
     pub now: DateTime<Utc>,
 }
 
-/// The players' screen's background. It is the windows' clear colour rather than a rectangle
-/// painted over the screen: filling a full-HD window costs more than everything else in the
-/// frame when the graphics are rendered in software (measured: the idle cost went from 2.7%
-/// to 0.9% of a core under a software renderer).
-pub const BACKGROUND: Color32 = Color32::from_rgb(10, 14, 20);
-const CAPTION: Color32 = Color32::from_rgb(150, 168, 188);
-const VALUE: Color32 = Color32::from_rgb(245, 245, 245);
-const AMBER: Color32 = Color32::from_rgb(255, 193, 7);
-const RED: Color32 = Color32::from_rgb(220, 50, 60);
-const BREAK: Color32 = Color32::from_rgb(80, 200, 120);
-const RULE: Color32 = Color32::from_rgb(45, 55, 70);
-
 /// One size unit: a hundredth of the height, but a 160th of the width on screens narrower than
 /// 16:10, so that 4:3 projectors keep everything inside.
 pub fn unit(size: Vec2) -> f32 {
     (size.y / 100.0).min(size.x / 160.0).max(1.0)
 }
 
-/// Renders the players' screen into `ui`, filling it, on a background of [`BACKGROUND`] the
+/// Renders the players' screen into `ui`, filling it, on a background of [`theme::BACKGROUND`] the
 /// caller provides. Returns when the payouts turn to their
 /// next page, if they have more than one.
 pub fn show(ui: &mut Ui, screen: &Screen) -> Option<Duration> {
     let rect = ui.max_rect();
     let u = unit(rect.size());
+    let legible = theme::screen::legible(rect.height(), theme::screen::DISTANCE_M);
     let t = screen.texts;
     let Some(display) = screen.display else {
         in_rect(ui, rect.shrink(4.0 * u), Align::Center, |ui| {
             ui.add_space(35.0 * u);
-            line(ui, "Riffle", 12.0 * u, VALUE);
-            line(ui, t.no_tournament, 5.0 * u, CAPTION);
+            line(ui, "Riffle", 12.0 * u, theme::SCREEN_VALUE);
+            line(ui, t.no_tournament, 5.0 * u, theme::SCREEN_CAPTION);
         });
         return None;
     };
@@ -211,8 +204,8 @@ pub fn show(ui: &mut Ui, screen: &Screen) -> Option<Duration> {
             banner,
             &(t.alert)(&alert),
             5.5 * u,
-            AMBER,
-            Color32::BLACK,
+            theme::WARNING,
+            theme::ON_WARNING,
         );
         area.max.y = banner.top() - margin;
     }
@@ -226,10 +219,10 @@ pub fn show(ui: &mut Ui, screen: &Screen) -> Option<Duration> {
     ui.painter().vline(
         left.right() + 1.5 * u,
         area.y_range(),
-        egui::Stroke::new(0.3 * u, RULE),
+        egui::Stroke::new(0.3 * u, theme::SCREEN_RULE),
     );
     in_rect(ui, left, Align::Center, |ui| {
-        clock_column(ui, display, t, u)
+        clock_column(ui, display, t, u, legible)
     });
     let mut turn_page = None;
     in_rect(ui, right, Align::Min, |ui| {
@@ -241,7 +234,12 @@ pub fn show(ui: &mut Ui, screen: &Screen) -> Option<Duration> {
 /// Title, then the banners that concern everyone right now: hand-for-hand and the TD's
 /// announcement.
 fn header(ui: &mut Ui, display: &DisplayState, t: &Texts, u: f32) {
-    line(ui, &display.title, 4.5 * u, CAPTION);
+    line(
+        ui,
+        &display.title,
+        theme::screen::HEADER_UNITS * u,
+        theme::SCREEN_CAPTION,
+    );
     if display.hand_for_hand {
         let mut text = t.hand_for_hand.to_string();
         if let Some(hands) = display.clock.hand_for_hand {
@@ -250,7 +248,14 @@ fn header(ui: &mut Ui, display: &DisplayState, t: &Texts, u: f32) {
         ui.add_space(u);
         let width = ui.available_width();
         let (rect, _) = ui.allocate_exact_size(vec2(width, 8.0 * u), Sense::hover());
-        band(ui, rect, &text, 5.0 * u, RED, VALUE);
+        band(
+            ui,
+            rect,
+            &text,
+            5.0 * u,
+            theme::SCREEN_STOP,
+            theme::SCREEN_VALUE,
+        );
     }
     if let Some(announcement) = display
         .announcement
@@ -259,15 +264,19 @@ fn header(ui: &mut Ui, display: &DisplayState, t: &Texts, u: f32) {
     {
         ui.add_space(u);
         egui::Frame::new()
-            .fill(Color32::from_rgb(40, 34, 10))
-            .stroke(egui::Stroke::new(0.3 * u, AMBER))
+            .fill(theme::SCREEN_ANNOUNCEMENT_FILL)
+            .stroke(egui::Stroke::new(0.3 * u, theme::WARNING))
             .inner_margin(u)
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
                 ui.add(
-                    Label::new(RichText::new(announcement).size(4.5 * u).color(AMBER))
-                        .wrap()
-                        .halign(Align::Center),
+                    Label::new(
+                        RichText::new(announcement)
+                            .size(theme::screen::HEADER_UNITS * u)
+                            .color(theme::WARNING),
+                    )
+                    .wrap()
+                    .halign(Align::Center),
                 );
             });
     }
@@ -276,30 +285,32 @@ fn header(ui: &mut Ui, display: &DisplayState, t: &Texts, u: f32) {
 /// The clock and what is played: level, time left, blinds and ante, or the break with its
 /// color-up; then what comes next. The clock takes the height the other lines leave, up to
 /// [`CLOCK_UNITS`], and the column is centred in its height.
-fn clock_column(ui: &mut Ui, display: &DisplayState, t: &Texts, u: f32) {
+fn clock_column(ui: &mut Ui, display: &DisplayState, t: &Texts, u: f32, legible: Legible) {
     let view = &display.clock;
     let on_break = matches!(view.period, PeriodRef::Break { .. });
     let mut column = Column::default();
     match view.period {
-        PeriodRef::Level(n) => column.line((t.level)(n), 7.0 * u, VALUE),
-        PeriodRef::Break { .. } => column.line(t.break_title, 7.0 * u, BREAK),
+        PeriodRef::Level(n) => column.line((t.level)(n), 7.0 * u, theme::SCREEN_VALUE),
+        PeriodRef::Break { .. } => column.line(t.break_title, 7.0 * u, theme::SCREEN_BREAK),
     }
     if let Some(level) = display.level.as_ref().filter(|_| !on_break)
         && level.game != Game::NoLimitHoldem
     {
-        column.line((t.game)(level.game), 4.0 * u, AMBER);
+        column.line((t.game)(level.game), 4.0 * u, theme::WARNING);
     }
     let clock_color = match view.state {
-        ClockState::Running => VALUE,
-        ClockState::Paused => RED,
-        ClockState::NotStarted => CAPTION,
+        ClockState::Running => theme::SCREEN_VALUE,
+        ClockState::Paused => theme::SCREEN_STOP,
+        ClockState::NotStarted => theme::SCREEN_CAPTION,
     };
     column.clock = Some((clock_time(view.time_left_ms), clock_color));
     column.items.push(Item::Clock);
     match view.state {
-        ClockState::Paused => column.line(t.paused, 4.5 * u, RED),
-        ClockState::NotStarted => column.line(t.waiting_to_start, 4.5 * u, CAPTION),
-        ClockState::Running if view.final_level => column.line(t.last_level, 4.5 * u, CAPTION),
+        ClockState::Paused => column.line(t.paused, 4.5 * u, theme::SCREEN_STOP),
+        ClockState::NotStarted => column.line(t.waiting_to_start, 4.5 * u, theme::SCREEN_CAPTION),
+        ClockState::Running if view.final_level => {
+            column.line(t.last_level, 4.5 * u, theme::SCREEN_CAPTION)
+        }
         ClockState::Running => {}
     }
     column.space(2.0 * u);
@@ -308,28 +319,28 @@ fn clock_column(ui: &mut Ui, display: &DisplayState, t: &Texts, u: f32) {
         if let Some(brk) = &display.on_break {
             if !brk.color_up.is_empty() {
                 let chips = t.chip_list(&brk.color_up);
-                column.line((t.color_up_now)(&chips), 4.0 * u, AMBER);
+                column.line((t.color_up_now)(&chips), 4.0 * u, theme::WARNING);
             }
             if let Some(message) = brk.message.as_deref().filter(|m| !m.trim().is_empty()) {
-                column.line(message, 4.0 * u, VALUE);
+                column.line(message, 4.0 * u, theme::SCREEN_VALUE);
             }
         }
         if let Some(level) = &display.level {
             column.space(2.0 * u);
-            column.line(t.after_the_break, 3.5 * u, CAPTION);
+            column.line(t.after_the_break, 3.5 * u, theme::SCREEN_CAPTION);
             let text = format!("{} · {}", (t.level)(level.number), t.stakes(level));
-            column.line(text, 5.0 * u, VALUE);
+            column.line(text, 5.0 * u, theme::SCREEN_VALUE);
         }
     } else if let Some(level) = &display.level {
-        column.line(t.blinds, 3.5 * u, CAPTION);
+        column.line(t.blinds, 3.5 * u, theme::SCREEN_CAPTION);
         let blinds = format!(
             "{} / {}",
             t.number(level.small_blind),
             t.number(level.big_blind)
         );
-        column.line(blinds, 11.0 * u, VALUE);
+        column.line(blinds, legible.blinds, theme::SCREEN_VALUE);
         if let Some(ante) = t.ante_of(level.ante) {
-            column.line(ante, 5.5 * u, VALUE);
+            column.line(ante, 5.5 * u, theme::SCREEN_VALUE);
         }
         if let Some(bets) = level.bets {
             let text = format!(
@@ -338,16 +349,16 @@ fn clock_column(ui: &mut Ui, display: &DisplayState, t: &Texts, u: f32) {
                 t.number(bets.small_bet),
                 t.number(bets.big_bet)
             );
-            column.line(text, 5.0 * u, VALUE);
+            column.line(text, 5.0 * u, theme::SCREEN_VALUE);
         }
         if let Some(next) = &display.next_level {
             column.space(2.5 * u);
-            column.line(t.next_level, 3.5 * u, CAPTION);
+            column.line(t.next_level, 3.5 * u, theme::SCREEN_CAPTION);
             let mut text = t.stakes(next);
             if next.game != level.game {
                 text = format!("{text} · {}", (t.game)(next.game));
             }
-            column.line(text, 5.0 * u, VALUE);
+            column.line(text, 5.0 * u, theme::SCREEN_VALUE);
         }
     }
     if let Some(ms) = view.next_break_in_ms {
@@ -355,14 +366,14 @@ fn clock_column(ui: &mut Ui, display: &DisplayState, t: &Texts, u: f32) {
         column.line(
             format!("{} {}", t.next_break, clock_time(ms)),
             4.0 * u,
-            CAPTION,
+            theme::SCREEN_CAPTION,
         );
         if !display.next_color_up.is_empty() {
             let chips = t.chip_list(&display.next_color_up);
-            column.line((t.color_up_next)(&chips), 3.2 * u, CAPTION);
+            column.line((t.color_up_next)(&chips), 3.2 * u, theme::SCREEN_CAPTION);
         }
     }
-    column.show(ui, CLOCK_UNITS * u, 8.0 * u);
+    column.show(ui, CLOCK_UNITS * u, legible.clock_floor);
 }
 
 /// The clock's size when the column has room for it, in units.
@@ -439,9 +450,9 @@ fn stats_column(
     now: DateTime<Utc>,
 ) -> Option<Duration> {
     let stat = |ui: &mut Ui, caption: &str, value: &str, detail: Option<&str>| {
-        line(ui, caption, 3.2 * u, CAPTION);
-        line(ui, value, 6.5 * u, VALUE);
-        line(ui, detail.unwrap_or(""), 3.2 * u, CAPTION);
+        line(ui, caption, 3.2 * u, theme::SCREEN_CAPTION);
+        line(ui, value, 6.5 * u, theme::SCREEN_VALUE);
+        line(ui, detail.unwrap_or(""), 3.2 * u, theme::SCREEN_CAPTION);
         ui.add_space(1.5 * u);
     };
     let mut purchases = Vec::new();
@@ -508,9 +519,9 @@ fn stats_column(
             closes_in_ms: Some(ms),
         } if display.clock.state != ClockState::NotStarted => Some((
             format!("{} {}", t.late_registration_closes_in, clock_time(ms)),
-            AMBER,
+            theme::WARNING,
         )),
-        Registration::Open { .. } => Some((t.registration_open.to_string(), AMBER)),
+        Registration::Open { .. } => Some((t.registration_open.to_string(), theme::WARNING)),
         Registration::Closed => None,
     };
     if let Some((text, color)) = registration {
@@ -554,7 +565,7 @@ fn payouts(
     } else {
         t.payouts.to_string()
     };
-    line(ui, &caption, 3.2 * u, CAPTION);
+    line(ui, &caption, 3.2 * u, theme::SCREEN_CAPTION);
     let currency = display.currency.as_deref();
     let shown: Vec<(usize, Money)> = display
         .payouts
@@ -578,9 +589,9 @@ fn payouts(
         let place = u32::try_from(index + 1).unwrap_or(u32::MAX);
         in_rect(ui, rect, Align::Min, |ui| {
             ui.horizontal(|ui| {
-                line(ui, &(t.ordinal)(place), size, CAPTION);
+                line(ui, &(t.ordinal)(place), size, theme::SCREEN_CAPTION);
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    line(ui, &t.money(*prize, currency), size, VALUE);
+                    line(ui, &t.money(*prize, currency), size, theme::SCREEN_VALUE);
                 });
             });
         });
@@ -636,7 +647,11 @@ fn line(ui: &mut Ui, text: &str, size: f32, color: Color32) {
 fn text_width(ui: &Ui, text: &str, size: f32) -> f32 {
     ui.ctx().fonts_mut(|fonts| {
         fonts
-            .layout_no_wrap(text.to_owned(), FontId::proportional(size), VALUE)
+            .layout_no_wrap(
+                text.to_owned(),
+                FontId::proportional(size),
+                theme::SCREEN_VALUE,
+            )
             .size()
             .x
     })

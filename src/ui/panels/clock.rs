@@ -3,13 +3,15 @@
 //! start, pause and resume (space), time added or taken off, another level, hand-for-hand, and
 //! the announcement on the players' screen.
 
-use super::{Cx, go_color, parse_whole_number};
+use super::{Cx, Outbox, Panel, View, go_color, no_tournament};
 use crate::clock::{ClockState, Registration};
 use crate::structure::PeriodRef;
 use crate::text::Lang;
+use crate::text::parse_whole_number;
 use crate::tournament::{Command, DisplayState};
 use crate::ui::backend::toggle_clock;
 use crate::ui::i18n::{Texts, clock_time};
+use crate::ui::theme;
 use egui::{Button, Key, RichText, TextEdit, Ui, Vec2};
 
 /// The texts of this panel, one value per language.
@@ -202,7 +204,7 @@ impl ClockPanel {
     ) -> Option<Command> {
         let mut command = None;
         let mut ask = |asked: Command| command = Some(asked);
-        let big = |text: String| Button::new(RichText::new(text).size(18.0));
+        let big = |text: String| Button::new(RichText::new(text).size(theme::size::LEAD));
 
         ui.heading(w.time);
         ui.horizontal_wrapped(|ui| {
@@ -311,8 +313,12 @@ impl ClockPanel {
                         .strong()
                         .color(ui.visuals().warn_fg_color),
                 );
-                let completed = Button::new(RichText::new(w.hand_completed).size(20.0).strong())
-                    .min_size(Vec2::new(0.0, 40.0));
+                let completed = Button::new(
+                    RichText::new(w.hand_completed)
+                        .size(theme::size::TITLE)
+                        .strong(),
+                )
+                .min_size(Vec2::new(0.0, 40.0));
                 if ui.add(completed).clicked() {
                     ask(Command::HandForHandCompleted);
                 }
@@ -365,20 +371,25 @@ fn show_clock(
         PeriodRef::Level(n) => (t.level)(n),
         PeriodRef::Break { .. } => t.break_title.to_string(),
     };
-    ui.label(RichText::new(title).size(34.0).strong());
+    ui.label(RichText::new(title).size(theme::size::CLOCK_TITLE).strong());
     let paused = ui.visuals().error_fg_color;
-    let size = (ui.available_width() * 0.2).clamp(72.0, 160.0);
+    let size = theme::size::clock_digits(ui.available_width());
     let time = RichText::new(clock_time(view.time_left_ms))
         .monospace()
         .size(size);
     match view.state {
         ClockState::NotStarted => {
             ui.label(time);
-            ui.label(RichText::new(t.clock_not_started).size(20.0));
+            ui.label(RichText::new(t.clock_not_started).size(theme::size::TITLE));
         }
         ClockState::Paused => {
             ui.label(time.color(paused));
-            ui.label(RichText::new(t.paused).color(paused).strong().size(22.0));
+            ui.label(
+                RichText::new(t.paused)
+                    .color(paused)
+                    .strong()
+                    .size(theme::size::PROMINENT),
+            );
         }
         ClockState::Running => {
             ui.label(time.color(ui.visuals().strong_text_color()));
@@ -392,7 +403,11 @@ fn show_clock(
             t.blinds
         };
         let stakes = format!("{caption}: {}", t.stakes(level));
-        ui.label(RichText::new(stakes).size(26.0).color(strong));
+        ui.label(
+            RichText::new(stakes)
+                .size(theme::size::HEADING)
+                .color(strong),
+        );
         // TDA 23: the level a hand plays is the one on the clock when it was dealt.
         let number = view.level_for_new_hands;
         let now = if on_break {
@@ -400,20 +415,25 @@ fn show_clock(
         } else {
             (w.hands_now)(number)
         };
-        ui.label(RichText::new(now).size(19.0).strong());
+        ui.label(RichText::new(now).size(theme::size::FIGURE).strong());
     }
     if let Some((level, stakes)) = cx.and_then(|cx| just_changed(cx, display)) {
         ui.label(
             RichText::new((w.hands_before_change)(level, &stakes))
-                .size(17.0)
+                .size(theme::size::BODY)
                 .color(ui.visuals().warn_fg_color),
         );
     }
     if let Some(next) = display.next_level.as_ref().filter(|_| !on_break) {
-        ui.label(RichText::new(format!("{}: {}", t.next_level, t.stakes(next))).size(19.0));
+        ui.label(
+            RichText::new(format!("{}: {}", t.next_level, t.stakes(next)))
+                .size(theme::size::FIGURE),
+        );
     }
     if let Some(ms) = view.next_break_in_ms {
-        ui.label(RichText::new(format!("{} {}", t.next_break, clock_time(ms))).size(19.0));
+        ui.label(
+            RichText::new(format!("{} {}", t.next_break, clock_time(ms))).size(theme::size::FIGURE),
+        );
     }
     ui.add_space(8.0);
     let color = match view.registration {
@@ -421,7 +441,11 @@ fn show_clock(
         Registration::Closed => ui.visuals().weak_text_color(),
     };
     let registration = t.registration(view.registration);
-    ui.label(RichText::new(registration).size(19.0).color(color));
+    ui.label(
+        RichText::new(registration)
+            .size(theme::size::FIGURE)
+            .color(color),
+    );
     ui.label(
         RichText::new(format!(
             "{}: {} · {}: {}",
@@ -430,7 +454,7 @@ fn show_clock(
             t.entries,
             t.number(u64::from(display.entries)),
         ))
-        .size(19.0),
+        .size(theme::size::FIGURE),
     );
     let mut average = format!("{}: {}", t.average_stack, t.number(display.average_stack));
     if display.average_stack_bb_tenths > 0 {
@@ -440,11 +464,11 @@ fn show_clock(
             t.big_blinds_short
         );
     }
-    ui.label(RichText::new(average).size(19.0));
+    ui.label(RichText::new(average).size(theme::size::FIGURE));
     if display.hand_for_hand {
         ui.label(
             RichText::new(t.hand_for_hand)
-                .size(24.0)
+                .size(theme::size::SECTION)
                 .strong()
                 .color(ui.visuals().warn_fg_color),
         );
@@ -456,8 +480,8 @@ fn show_clock(
         ClockState::Paused => t.resume_clock,
     };
     let label = format!("{action} ({})", t.key_space);
-    let button =
-        Button::new(RichText::new(label).size(22.0).strong()).min_size(Vec2::new(300.0, 52.0));
+    let button = Button::new(RichText::new(label).size(theme::size::PROMINENT).strong())
+        .min_size(Vec2::new(300.0, 52.0));
     ui.add(button).clicked().then(|| toggle_clock(view.state))
 }
 
@@ -483,4 +507,18 @@ fn just_changed(cx: &Cx, display: &DisplayState) -> Option<(u32, String)> {
     }
     let spec = cx.tournament.schedule().level(before)?;
     Some((before, cx.t.stakes(spec)))
+}
+
+impl Panel for ClockPanel {
+    fn title(&self, t: &Texts) -> &'static str {
+        t.tab_clock
+    }
+
+    fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
+        let Some(display) = view.display else {
+            return no_tournament(ui, view.t);
+        };
+        let cx = view.cx();
+        out.send(self.ui(ui, display, view.t, cx.as_ref()));
+    }
 }

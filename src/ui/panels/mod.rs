@@ -1,9 +1,10 @@
 //! The TD window's panels, one module per panel, each a struct with the state it keeps between
-//! frames and a `ui` method that draws from what it is given and returns what the TD asked for;
-//! none changes the tournament.
+//! frames, behind the [`Panel`] trait: it draws from the [`View`] the shell gives it and puts
+//! what the TD asked for in the shell's [`Outbox`]; none changes the tournament.
 //!
-//! To add a panel: a module here with its struct, its [`Tab`] (title in
-//! [`Texts`](super::i18n::Texts), in both languages), and one arm in [`Panels::show`].
+//! To add a panel: a module here with its struct and its `impl Panel` (title in
+//! [`Texts`](super::i18n::Texts), in both languages), a field in [`Panels`], a [`Tab`] and its
+//! row in [`TABS`]. The shell needs nothing else.
 
 pub mod clock;
 pub mod hands;
@@ -15,11 +16,15 @@ pub mod structure;
 pub mod tables;
 
 use super::i18n::Texts;
+use super::player_screen::Placement;
+use super::shared::Preferences;
 use crate::text::Lang;
 use crate::tournament::{Command, DisplayState, Tournament};
 use crate::ui::platform::Dialog;
+use crate::ui::theme;
 use chrono::{DateTime, Utc};
-use egui::Ui;
+use egui::{Key, RichText, Ui};
+use std::path::Path;
 
 /// What a panel draws from: the open tournament at this frame's instant.
 pub struct Cx<'a> {
@@ -30,7 +35,94 @@ pub struct Cx<'a> {
     pub t: &'static Texts,
 }
 
-/// The panels that keep state of their own between frames (a search, a form being filled in).
+/// Everything the shell hands the panel of the tab at a frame: the tournament when one is
+/// open, and the TD's preferences, which Settings changes in place.
+pub struct View<'a> {
+    pub t: &'static Texts,
+    pub now: DateTime<Utc>,
+    pub display: Option<&'a DisplayState>,
+    pub tournament: Option<&'a Tournament>,
+    /// The open tournament's folder.
+    pub location: Option<&'a Path>,
+    pub preferences: &'a mut Preferences,
+    pub placement: &'a mut Placement,
+    pub player_screen_open: bool,
+    /// The program that plays the alerts, if the computer has one.
+    pub sound_player: Option<&'a str>,
+}
+
+impl View<'_> {
+    /// The open tournament, for the panels that have nothing to show without one.
+    pub fn cx(&self) -> Option<Cx<'_>> {
+        Some(Cx {
+            tournament: self.tournament?,
+            display: self.display?,
+            now: self.now,
+            lang: self.t.lang,
+            t: self.t,
+        })
+    }
+}
+
+/// A panel of the TD window, drawn by the shell when its tab is selected.
+pub trait Panel {
+    /// The title of its tab, in the TD's language.
+    fn title(&self, t: &Texts) -> &'static str;
+
+    /// Draws the panel; what the TD asked for goes into `out`, for the shell to carry out once
+    /// the frame is drawn.
+    fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox);
+}
+
+/// What the TD asked of a panel: a command for the tournament, a file or folder for the shell to
+/// ask for in a dialog (panels never open one, so tests can answer in its place), or the
+/// players' screen opened or closed.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Asked {
+    Command(Command),
+    Dialog(Dialog),
+    TogglePlayerScreen,
+}
+
+/// Everything asked for during a frame, in the order asked; the shell drains it once the frame
+/// is drawn, so no command reaches the tournament while a panel still reads it.
+#[derive(Debug, Default)]
+pub struct Outbox(Vec<Asked>);
+
+impl Outbox {
+    pub fn ask(&mut self, asked: Option<Asked>) {
+        self.0.extend(asked);
+    }
+
+    pub fn send(&mut self, command: Option<Command>) {
+        self.0.extend(command.map(Asked::Command));
+    }
+
+    /// What was asked since the last drain, oldest first.
+    pub fn drain(&mut self) -> Vec<Asked> {
+        std::mem::take(&mut self.0)
+    }
+}
+
+/// What a panel shows when it needs a tournament and none is open.
+pub fn no_tournament(ui: &mut Ui, t: &Texts) {
+    ui.label(RichText::new(t.no_tournament).size(theme::size::LEAD));
+}
+
+/// Draws `draw` with the open tournament, or says there is none.
+fn with_tournament(
+    ui: &mut Ui,
+    view: &View,
+    out: &mut Outbox,
+    draw: impl FnOnce(&mut Ui, &Cx) -> Option<Asked>,
+) {
+    match view.cx() {
+        Some(cx) => out.ask(draw(ui, &cx)),
+        None => no_tournament(ui, view.t),
+    }
+}
+
+/// The panels, each with the state it keeps between frames (a search, a form being filled in).
 #[derive(Default)]
 pub struct Panels {
     pub clock: clock::ClockPanel,
@@ -43,30 +135,7 @@ pub struct Panels {
     pub settings: settings::SettingsPanel,
 }
 
-/// What the TD asked of a panel: a command for the tournament, or a file or folder for the
-/// shell to ask for in a dialog (panels never open one, so tests can answer in its place).
-#[derive(Debug)]
-pub enum Asked {
-    Command(Command),
-    Dialog(Dialog),
-}
-
-impl Panels {
-    /// Draws the panel of `tab`; returns what the TD asked for.
-    pub fn show(&mut self, tab: Tab, ui: &mut Ui, cx: &Cx) -> Option<Asked> {
-        let command = match tab {
-            Tab::Players => self.players.ui(ui, cx),
-            Tab::Tables => self.tables.ui(ui, cx),
-            Tab::Hands => self.hands.ui(ui, cx),
-            Tab::Rulings => self.rulings.ui(ui, cx),
-            Tab::Structure => return self.structure.ui(ui, cx),
-            Tab::Clock | Tab::Payouts | Tab::Settings => None,
-        };
-        command.map(Asked::Command)
-    }
-}
-
-/// The TD window's panels, in the order of their tabs (Ctrl+1 to Ctrl+8).
+/// The TD window's panels, by the name of their tab.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Tab {
     #[default]
@@ -80,89 +149,82 @@ pub enum Tab {
     Settings,
 }
 
-impl Tab {
-    pub const ALL: [Tab; 8] = [
-        Tab::Clock,
-        Tab::Players,
-        Tab::Tables,
-        Tab::Hands,
-        Tab::Rulings,
-        Tab::Payouts,
-        Tab::Structure,
-        Tab::Settings,
-    ];
-
-    pub fn title(self, t: &Texts) -> &'static str {
-        match self {
-            Tab::Clock => t.tab_clock,
-            Tab::Players => t.tab_players,
-            Tab::Tables => t.tab_tables,
-            Tab::Hands => t.tab_hands,
-            Tab::Rulings => t.tab_rulings,
-            Tab::Payouts => t.tab_payouts,
-            Tab::Structure => t.tab_structure,
-            Tab::Settings => t.tab_settings,
-        }
-    }
+/// A tab of the TD window: its place in the row, its key (with Ctrl, or Cmd on a Mac) and its
+/// panel.
+pub struct TabSpec {
+    pub tab: Tab,
+    pub key: Key,
+    pub panel: fn(&mut Panels) -> &mut dyn Panel,
 }
 
-/// A whole number as a TD types it: `12500`, `12,500`, `12 500`, `12.500` or `25k`. Separators
-/// must split groups of three digits, so `1.5` or `1,5` is refused rather than read as 15.
-pub fn parse_whole_number(text: &str) -> Option<u64> {
-    let text = text.trim();
-    let (digits, factor) = match text.strip_suffix(['k', 'K']) {
-        Some(rest) => (rest.trim_end(), 1000),
-        None => (text, 1),
-    };
-    let groups: Vec<&str> = digits
-        .split([',', '.', ' ', '\'', '_', '\u{a0}', '\u{202f}'])
-        .collect();
-    let (first, rest) = groups.split_first()?;
-    let well_grouped = (1..=3).contains(&first.len()) || rest.is_empty();
-    if first.is_empty() || !well_grouped || rest.iter().any(|group| group.len() != 3) {
-        return None;
+/// The tabs in the order the TD sees them, Ctrl+1 to Ctrl+8.
+pub const TABS: [TabSpec; 8] = [
+    TabSpec {
+        tab: Tab::Clock,
+        key: Key::Num1,
+        panel: |p| &mut p.clock,
+    },
+    TabSpec {
+        tab: Tab::Players,
+        key: Key::Num2,
+        panel: |p| &mut p.players,
+    },
+    TabSpec {
+        tab: Tab::Tables,
+        key: Key::Num3,
+        panel: |p| &mut p.tables,
+    },
+    TabSpec {
+        tab: Tab::Hands,
+        key: Key::Num4,
+        panel: |p| &mut p.hands,
+    },
+    TabSpec {
+        tab: Tab::Rulings,
+        key: Key::Num5,
+        panel: |p| &mut p.rulings,
+    },
+    TabSpec {
+        tab: Tab::Payouts,
+        key: Key::Num6,
+        panel: |p| &mut p.payouts,
+    },
+    TabSpec {
+        tab: Tab::Structure,
+        key: Key::Num7,
+        panel: |p| &mut p.structure,
+    },
+    TabSpec {
+        tab: Tab::Settings,
+        key: Key::Num8,
+        panel: |p| &mut p.settings,
+    },
+];
+
+impl Tab {
+    /// Its row in [`TABS`], which lists the tabs in the order of this enum.
+    pub fn spec(self) -> &'static TabSpec {
+        &TABS[self as usize]
     }
-    let mut value: u64 = 0;
-    for group in &groups {
-        for ch in group.chars() {
-            let digit = ch.to_digit(10)?;
-            value = value.checked_mul(10)?.checked_add(u64::from(digit))?;
-        }
-    }
-    value.checked_mul(factor)
 }
 
 /// The colour of what is open, in play or done: green, readable on the theme's background.
 pub fn go_color(ui: &Ui) -> egui::Color32 {
     if ui.visuals().dark_mode {
-        egui::Color32::from_rgb(110, 200, 120)
+        theme::GO_DARK
     } else {
-        egui::Color32::from_rgb(20, 120, 40)
+        theme::GO_LIGHT
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::parse_whole_number;
+    use super::TABS;
 
     #[test]
-    fn whole_numbers_are_read_with_any_thousands_separator() {
-        assert_eq!(parse_whole_number("12500"), Some(12_500));
-        assert_eq!(parse_whole_number(" 12,500 "), Some(12_500));
-        assert_eq!(parse_whole_number("12 500"), Some(12_500));
-        assert_eq!(parse_whole_number("12\u{202f}500"), Some(12_500));
-        assert_eq!(parse_whole_number("1.250.000"), Some(1_250_000));
-        assert_eq!(parse_whole_number("25k"), Some(25_000));
-        assert_eq!(parse_whole_number("0"), Some(0));
-    }
-
-    #[test]
-    fn decimals_and_stray_characters_are_refused() {
-        for text in [
-            "", "1.5", "1,5", "12,50", ",500", "abc", "12a", "-5", "1.5k", "k",
-        ] {
-            assert_eq!(parse_whole_number(text), None, "{text:?}");
+    fn every_tab_has_its_row_in_the_order_of_the_tabs() {
+        for (index, spec) in TABS.iter().enumerate() {
+            assert_eq!(spec.tab as usize, index, "{:?}", spec.tab);
         }
-        assert_eq!(parse_whole_number("99999999999999999999"), None);
     }
 }

@@ -5,12 +5,13 @@
 //! results, and only the rows in view are laid out. The results are derived from the tournament
 //! once per change of it.
 
-use super::Cx;
+use super::{Asked, Cx, Outbox, Panel, View, no_tournament};
 use crate::structure::Money;
 use crate::text::Lang;
 use crate::tournament::DisplayState;
 use crate::ui::i18n::Texts;
 use crate::ui::platform::Dialog;
+use crate::ui::theme;
 use egui::{Align, Button, Layout, RichText, ScrollArea, Ui, Vec2};
 use std::path::{Path, PathBuf};
 
@@ -67,8 +68,6 @@ fn words(lang: Lang) -> &'static Words {
     }
 }
 
-const ROW_HEIGHT: f32 = 24.0;
-
 /// The payouts panel's own state between frames.
 #[derive(Default)]
 pub struct PayoutsPanel {
@@ -109,7 +108,7 @@ impl PayoutsPanel {
                 t.prize_pool,
                 t.money(display.prize_pool, currency)
             ))
-            .size(30.0)
+            .size(theme::size::PRIZE_POOL)
             .strong(),
         );
         ui.label(format!(
@@ -218,13 +217,17 @@ fn file_name(event: &str, suffix: &str) -> String {
 /// The prize of every paid place.
 fn prizes(ui: &mut Ui, display: &DisplayState, t: &Texts, w: &Words) {
     let currency = display.currency.as_deref();
-    ui.label(RichText::new(w.prizes_by_place).size(20.0).strong());
+    ui.label(
+        RichText::new(w.prizes_by_place)
+            .size(theme::size::TITLE)
+            .strong(),
+    );
     let widths = [90.0, 150.0];
     row(ui, &widths, [t.place, t.prize].map(strong));
     ScrollArea::vertical()
         .id_salt("payouts")
         .auto_shrink([false, false])
-        .show_rows(ui, ROW_HEIGHT, display.payouts.len(), |ui, range| {
+        .show_rows(ui, theme::space::ROW, display.payouts.len(), |ui, range| {
             for index in range {
                 stripe(ui, index);
                 let place = u32::try_from(index + 1).unwrap_or(u32::MAX);
@@ -244,7 +247,7 @@ fn prizes(ui: &mut Ui, display: &DisplayState, t: &Texts, w: &Words) {
 /// Who finished where, best place first, and what each won.
 fn results(ui: &mut Ui, rows: &[ResultRow], display: &DisplayState, t: &Texts, w: &Words) {
     let currency = display.currency.as_deref();
-    ui.label(RichText::new(w.results).size(20.0).strong());
+    ui.label(RichText::new(w.results).size(theme::size::TITLE).strong());
     if rows.is_empty() {
         ui.label(RichText::new(w.no_results).weak());
         return;
@@ -255,7 +258,7 @@ fn results(ui: &mut Ui, rows: &[ResultRow], display: &DisplayState, t: &Texts, w
     ScrollArea::vertical()
         .id_salt("results")
         .auto_shrink([false, false])
-        .show_rows(ui, ROW_HEIGHT, rows.len(), |ui, range| {
+        .show_rows(ui, theme::space::ROW, rows.len(), |ui, range| {
             for (index, result) in rows[range.clone()].iter().enumerate() {
                 stripe(ui, range.start + index);
                 let mut place = (t.ordinal)(result.place);
@@ -284,7 +287,8 @@ fn results(ui: &mut Ui, rows: &[ResultRow], display: &DisplayState, t: &Texts, w
 fn stripe(ui: &mut Ui, index: usize) {
     if index % 2 == 1 {
         let top = ui.cursor().top();
-        let rect = egui::Rect::from_x_y_ranges(ui.max_rect().x_range(), top..=top + ROW_HEIGHT);
+        let rect =
+            egui::Rect::from_x_y_ranges(ui.max_rect().x_range(), top..=top + theme::space::ROW);
         ui.painter()
             .rect_filled(rect, 2.0, ui.visuals().faint_bg_color);
     }
@@ -297,17 +301,31 @@ fn strong(text: &str) -> RichText {
 /// One row of a list: each text in a cell of its width, names on the left, numbers on the right.
 fn row<const N: usize>(ui: &mut Ui, widths: &[f32; N], texts: [RichText; N]) {
     ui.horizontal(|ui| {
-        ui.set_height(ROW_HEIGHT);
+        ui.set_height(theme::space::ROW);
         for (k, (width, text)) in widths.iter().zip(texts).enumerate() {
             let layout = if k + 1 == N {
                 Layout::right_to_left(Align::Center)
             } else {
                 Layout::left_to_right(Align::Center)
             };
-            ui.allocate_ui_with_layout(Vec2::new(*width, ROW_HEIGHT), layout, |ui| {
+            ui.allocate_ui_with_layout(Vec2::new(*width, theme::space::ROW), layout, |ui| {
                 ui.set_width(*width);
                 ui.add(egui::Label::new(text).truncate());
             });
         }
     });
+}
+
+impl Panel for PayoutsPanel {
+    fn title(&self, t: &Texts) -> &'static str {
+        t.tab_payouts
+    }
+
+    fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
+        let Some(display) = view.display else {
+            return no_tournament(ui, view.t);
+        };
+        let cx = view.cx();
+        out.ask(self.ui(ui, display, view.t, cx.as_ref()).map(Asked::Dialog));
+    }
 }

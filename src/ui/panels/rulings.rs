@@ -13,18 +13,15 @@ mod players;
 mod record;
 mod words;
 
-use super::Cx;
+use super::{Asked, Cx, Outbox, Panel, View as PanelView, with_tournament};
 use crate::house::RuleRef;
 use crate::rules::rulebook::Rulebook;
 use crate::text::Lang;
 use crate::tournament::Command;
+use crate::ui::i18n::Texts;
+use crate::ui::theme;
 use chrono::{DateTime, Local, Utc};
 use egui::{Color32, RichText, Ui};
-
-/// The question asked and the decision given: read from across the table.
-const QUESTION_SIZE: f32 = 30.0;
-/// Explanations and rule summaries.
-const BODY_SIZE: f32 = 18.0;
 
 /// The panel's four views.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -57,7 +54,7 @@ impl RulingsPanel {
                 (View::Recorded, recorded),
                 (View::Rulebook, w.view_rulebook.to_string()),
             ] {
-                let text = RichText::new(title).size(20.0);
+                let text = RichText::new(title).size(theme::size::TITLE);
                 if ui.selectable_label(self.view == view, text).clicked() && self.view != view {
                     self.view = view;
                     if view == View::Rulebook {
@@ -112,13 +109,6 @@ fn wall_time(at: DateTime<Utc>) -> String {
     at.with_timezone(&Local).format("%H:%M").to_string()
 }
 
-/// Whether every word of a folded query starts a word of a folded text.
-fn matches_words(query: &str, text: &str) -> bool {
-    query
-        .split_whitespace()
-        .all(|term| text.split_whitespace().any(|word| word.starts_with(term)))
-}
-
 /// A coloured strip with a sentence: what was just recorded, or what is wrong.
 fn banner(ui: &mut Ui, text: &str, fill: Color32) {
     egui::Frame::new()
@@ -127,7 +117,11 @@ fn banner(ui: &mut Ui, text: &str, fill: Color32) {
         .inner_margin(egui::Margin::symmetric(12, 8))
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(RichText::new(text).size(BODY_SIZE).color(Color32::WHITE));
+            ui.label(
+                RichText::new(text)
+                    .size(theme::size::LEAD)
+                    .color(theme::ON_DARK),
+            );
         });
 }
 
@@ -140,25 +134,35 @@ fn cited_rules(ui: &mut Ui, rules: &[RuleRef], lang: Lang) {
             Some(entry) => {
                 egui::CollapsingHeader::new(
                     RichText::new(entry.heading(lang))
-                        .size(BODY_SIZE)
+                        .size(theme::size::LEAD)
                         .color(ui.visuals().strong_text_color()),
                 )
                 .id_salt(("cited", rule.id()))
                 .show(ui, |ui| {
-                    ui.label(RichText::new(entry.summary.get(lang)).size(BODY_SIZE - 1.0));
+                    ui.label(RichText::new(entry.summary.get(lang)).size(theme::size::BODY));
                 });
             }
             None => {
-                ui.label(RichText::new(rule.id()).size(BODY_SIZE).strong());
+                ui.label(RichText::new(rule.id()).size(theme::size::LEAD).strong());
             }
         }
+    }
+}
+
+impl Panel for RulingsPanel {
+    fn title(&self, t: &Texts) -> &'static str {
+        t.tab_rulings
+    }
+
+    fn show(&mut self, ui: &mut Ui, view: &mut PanelView, out: &mut Outbox) {
+        with_tournament(ui, view, out, |ui, cx| self.ui(ui, cx).map(Asked::Command));
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::text::fold;
+    use crate::text::{fold, matches_words};
 
     #[test]
     fn every_word_typed_must_start_a_word() {

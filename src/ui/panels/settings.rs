@@ -4,9 +4,10 @@
 //!
 //! Settings works with no tournament open too (the first launch on a new computer): the
 //! tournament's own settings then give way to opening or creating one. Files and folders are
-//! picked through dialogs the shell opens ([`Request::Dialog`]); this panel never touches a file
+//! picked through dialogs the shell opens ([`Asked::Dialog`]); this panel never touches a file
 //! except through the store.
 
+use super::{Asked, Outbox, Panel, View};
 use crate::house::{Difference, HouseRulesChoice, Presets};
 use crate::structure::{SHIPPED, Structure};
 use crate::text::{Lang, Text};
@@ -15,21 +16,12 @@ use crate::ui::i18n::Texts;
 use crate::ui::platform::Dialog;
 use crate::ui::player_screen::Placement;
 use crate::ui::shared::Preferences;
+use crate::ui::theme;
 use egui::{ComboBox, DragValue, Frame, Grid, Margin, RichText, ScrollArea, TextEdit, Ui};
 use std::path::Path;
 
 /// Monitors offered for the players' screen; a venue rarely has more.
 const MONITORS: u32 = 4;
-
-/// What the TD asked for in Settings besides changing a preference.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Request {
-    TogglePlayerScreen,
-    /// A command for the open tournament (house rules, gap).
-    Send(Command),
-    /// A file or folder to pick.
-    Dialog(Dialog),
-}
 
 /// What Settings draws and changes.
 pub struct SettingsCx<'a> {
@@ -202,7 +194,7 @@ pub struct SettingsPanel {
 
 impl SettingsPanel {
     /// Draws Settings; returns what the TD asked for beyond a preference.
-    pub fn ui(&mut self, ui: &mut Ui, mut cx: SettingsCx) -> Option<Request> {
+    pub fn ui(&mut self, ui: &mut Ui, mut cx: SettingsCx) -> Option<Asked> {
         let t = Texts::of(cx.preferences.lang);
         let w = words(cx.preferences.lang);
         let mut request = None;
@@ -249,11 +241,15 @@ impl SettingsPanel {
     }
 
     /// The open tournament and its rules; opening or creating another.
-    fn tournament(&mut self, ui: &mut Ui, cx: &SettingsCx, w: &Words) -> Option<Request> {
+    fn tournament(&mut self, ui: &mut Ui, cx: &SettingsCx, w: &Words) -> Option<Asked> {
         let mut request = None;
         ui.heading(w.tournament);
         if let Some(tournament) = cx.tournament {
-            ui.label(RichText::new(tournament.name()).strong().size(20.0));
+            ui.label(
+                RichText::new(tournament.name())
+                    .strong()
+                    .size(theme::size::TITLE),
+            );
             match cx.location {
                 Some(folder) => {
                     ui.horizontal_wrapped(|ui| {
@@ -268,7 +264,7 @@ impl SettingsPanel {
         }
         ui.horizontal_wrapped(|ui| {
             if ui.button(w.open_other).clicked() {
-                request = Some(Request::Dialog(Dialog::OpenTournament));
+                request = Some(Asked::Dialog(Dialog::OpenTournament));
             }
             if ui
                 .selectable_label(self.new.is_some(), w.new_tournament)
@@ -302,7 +298,7 @@ impl SettingsPanel {
         request
     }
 
-    fn new_form(&mut self, ui: &mut Ui, w: &Words) -> Option<Request> {
+    fn new_form(&mut self, ui: &mut Ui, w: &Words) -> Option<Asked> {
         let form = self.new.as_mut()?;
         let mut request = None;
         let mut cancel = false;
@@ -346,7 +342,7 @@ impl SettingsPanel {
                                 .response
                                 .accessible_name(w.structure);
                             if ui.button(w.from_file).clicked() {
-                                request = Some(Request::Dialog(Dialog::NewTournamentStructure));
+                                request = Some(Asked::Dialog(Dialog::NewTournamentStructure));
                             }
                         });
                         ui.end_row();
@@ -371,7 +367,7 @@ impl SettingsPanel {
                     let ready = !form.name.trim().is_empty();
                     if ui.add_enabled(ready, egui::Button::new(w.create)).clicked() {
                         let setup = Box::new(form.setup());
-                        request = Some(Request::Dialog(Dialog::NewTournamentFolder(setup)));
+                        request = Some(Asked::Dialog(Dialog::NewTournamentFolder(setup)));
                     }
                     if ui.button(w.cancel).clicked() {
                         cancel = true;
@@ -392,7 +388,7 @@ impl SettingsPanel {
         tournament: &Tournament,
         lang: Lang,
         w: &Words,
-    ) -> Option<Request> {
+    ) -> Option<Asked> {
         let presets = Presets::builtin();
         let current = tournament.house_rules();
         let picked = self
@@ -432,7 +428,7 @@ impl SettingsPanel {
                 sentences(ui, &comparison.differences, lang);
             }
             if ui.button((w.switch_to)(&picked)).clicked() {
-                request = Some(Request::Send(Command::SetHouseRules {
+                request = Some(Asked::Command(Command::SetHouseRules {
                     preset: picked.clone(),
                 }));
                 self.preset = None;
@@ -442,7 +438,7 @@ impl SettingsPanel {
     }
 
     /// The balancing gap (TDA 11), and the tightened one when it applies.
-    fn gap(&mut self, ui: &mut Ui, tournament: &Tournament, w: &Words) -> Option<Request> {
+    fn gap(&mut self, ui: &mut Ui, tournament: &Tournament, w: &Words) -> Option<Asked> {
         let floor = tournament.floor();
         let current = floor.rules().balance_gap;
         let mut gap = self.gap.unwrap_or(current);
@@ -457,7 +453,7 @@ impl SettingsPanel {
                 .add_enabled(gap != current, egui::Button::new(w.set_gap))
                 .clicked()
             {
-                request = Some(Request::Send(Command::SetGap { gap }));
+                request = Some(Asked::Command(Command::SetGap { gap }));
             }
         });
         self.gap = (gap != current && request.is_none()).then_some(gap);
@@ -503,7 +499,7 @@ fn sentences(ui: &mut Ui, differences: &[Difference], lang: Lang) {
 }
 
 /// The language of both windows, the players' screen, the sound and the shortcuts.
-fn display(ui: &mut Ui, cx: &mut SettingsCx, t: &Texts) -> Option<Request> {
+fn display(ui: &mut Ui, cx: &mut SettingsCx, t: &Texts) -> Option<Asked> {
     let mut request = None;
     ui.heading(t.language);
     ui.horizontal(|ui| {
@@ -531,7 +527,7 @@ fn display(ui: &mut Ui, cx: &mut SettingsCx, t: &Texts) -> Option<Request> {
         t.open_player_screen
     };
     if ui.button(format!("{toggle} ({}+D)", t.key_ctrl)).clicked() {
-        request = Some(Request::TogglePlayerScreen);
+        request = Some(Asked::TogglePlayerScreen);
     }
     ui.add_space(12.0);
 
@@ -582,6 +578,24 @@ pub fn folder_name(name: &str) -> String {
         "Tournament".to_string()
     } else {
         cleaned.to_string()
+    }
+}
+
+impl Panel for SettingsPanel {
+    fn title(&self, t: &Texts) -> &'static str {
+        t.tab_settings
+    }
+
+    fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
+        let cx = SettingsCx {
+            preferences: view.preferences,
+            placement: view.placement,
+            player_screen_open: view.player_screen_open,
+            sound_player: view.sound_player,
+            tournament: view.tournament,
+            location: view.location,
+        };
+        out.ask(self.ui(ui, cx));
     }
 }
 

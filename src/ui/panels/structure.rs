@@ -8,17 +8,17 @@
 //! structure loader and turns it into a command; a refused file is listed here with the line and
 //! column of every error.
 
-use super::{Asked, Cx};
+use super::{Asked, Cx, Outbox, Panel, View, with_tournament};
 use crate::clock::ClockState;
 use crate::structure::{Diagnostic, PeriodKind, SHIPPED, Schedule};
 use crate::text::Lang;
 use crate::tournament::{Command, StructureSource, Tournament};
 use crate::ui::i18n::Texts;
 use crate::ui::platform::Dialog;
+use crate::ui::theme;
 use chrono::{DateTime, TimeDelta, Utc};
 use egui::{
-    Align, Color32, ComboBox, Frame, Layout, Margin, Rect, RichText, ScrollArea, Sense, Ui,
-    UiBuilder, vec2,
+    Align, ComboBox, Frame, Layout, Margin, Rect, RichText, ScrollArea, Sense, Ui, UiBuilder, vec2,
 };
 use egui_plot::{HLine, Legend, Line, Plot, PlotPoints, VLine};
 use std::path::Path;
@@ -267,8 +267,6 @@ pub struct StructurePanel {
     chart: Chart,
 }
 
-const ROW: f32 = 26.0;
-
 impl StructurePanel {
     pub fn ui(&mut self, ui: &mut Ui, cx: &Cx) -> Option<Asked> {
         let w = words(cx.lang);
@@ -400,12 +398,9 @@ impl StructurePanel {
     fn report(&mut self, ui: &mut Ui, w: &Words) {
         let Some(report) = &self.report else { return };
         let (fill, title) = if report.refused {
-            (Color32::from_rgb(110, 20, 28), (w.refused)(&report.file))
+            (theme::REFUSED_FILL, (w.refused)(&report.file))
         } else {
-            (
-                Color32::from_rgb(90, 70, 10),
-                (w.loaded_with_warnings)(&report.file),
-            )
+            (theme::WARNED_FILL, (w.loaded_with_warnings)(&report.file))
         };
         let mut dismissed = false;
         Frame::new()
@@ -414,7 +409,7 @@ impl StructurePanel {
             .inner_margin(Margin::same(8))
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                ui.visuals_mut().override_text_color = Some(Color32::WHITE);
+                ui.visuals_mut().override_text_color = Some(theme::ON_DARK);
                 ui.horizontal(|ui| {
                     ui.label(RichText::new(title).strong());
                     ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
@@ -457,12 +452,14 @@ impl StructurePanel {
         ScrollArea::vertical()
             .id_salt("schedule")
             .auto_shrink([false, false])
-            .show_rows(ui, ROW, periods.len(), |ui, range| {
+            .show_rows(ui, theme::space::TALL_ROW, periods.len(), |ui, range| {
                 for index in range {
                     let period = &periods[index];
                     let on_clock = period.reference() == view.period;
-                    let (rect, _) =
-                        ui.allocate_exact_size(vec2(ui.available_width(), ROW), Sense::hover());
+                    let (rect, _) = ui.allocate_exact_size(
+                        vec2(ui.available_width(), theme::space::TALL_ROW),
+                        Sense::hover(),
+                    );
                     if on_clock {
                         ui.painter()
                             .rect_filled(rect, 3.0, ui.visuals().selection.bg_fill);
@@ -543,15 +540,15 @@ impl StructurePanel {
         fixed_plot("big blind chart").show(ui, |plot| {
             plot.line(
                 Line::new(w.big_blind, big_blind)
-                    .color(Color32::from_rgb(255, 193, 7))
+                    .color(theme::CHART_BLINDS)
                     .width(2.5),
             );
             plot.hline(
                 HLine::new(w.average_stack, chart.average as f64)
-                    .color(Color32::from_rgb(80, 170, 255))
+                    .color(theme::CHART_AVERAGE)
                     .width(2.0),
             );
-            plot.vline(VLine::new(w.now, now).color(Color32::from_gray(200)));
+            plot.vline(VLine::new(w.now, now).color(theme::CHART_NOW));
         });
         ui.label(RichText::new(w.chart_big_blinds).strong());
         fixed_plot("average stack chart")
@@ -559,10 +556,10 @@ impl StructurePanel {
             .show(ui, |plot| {
                 plot.line(
                     Line::new(w.average_in_big_blinds, average_bb)
-                        .color(Color32::from_rgb(80, 170, 255))
+                        .color(theme::CHART_AVERAGE)
                         .width(2.5),
                 );
-                plot.vline(VLine::new(w.now, now).color(Color32::from_gray(200)));
+                plot.vline(VLine::new(w.now, now).color(theme::CHART_NOW));
             });
     }
 }
@@ -649,14 +646,20 @@ impl Columns {
 }
 
 fn header(ui: &mut Ui, columns: &Columns, w: &Words) {
-    let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), ROW), Sense::hover());
+    let (rect, _) = ui.allocate_exact_size(
+        vec2(ui.available_width(), theme::space::TALL_ROW),
+        Sense::hover(),
+    );
     let mut titles = vec![w.level, w.starts];
     if columns.at.is_some() {
         titles.push(w.time_of_day);
     }
     titles.extend([w.blinds, w.ante, w.length]);
     for ((x, width), title) in columns.cells(rect.left()).into_iter().zip(titles) {
-        let cell = Rect::from_min_size(egui::pos2(x, rect.top()), vec2(width, ROW));
+        let cell = Rect::from_min_size(
+            egui::pos2(x, rect.top()),
+            vec2(width, theme::space::TALL_ROW),
+        );
         let mut child = ui.new_child(
             UiBuilder::new()
                 .max_rect(cell)
@@ -741,7 +744,10 @@ impl Row<'_> {
             if is_break && index == blinds_column + 1 {
                 continue;
             }
-            let cell = Rect::from_min_size(egui::pos2(x, rect.top()), vec2(width - 6.0, ROW));
+            let cell = Rect::from_min_size(
+                egui::pos2(x, rect.top()),
+                vec2(width - 6.0, theme::space::TALL_ROW),
+            );
             let mut child = ui.new_child(
                 UiBuilder::new()
                     .max_rect(cell)
@@ -756,6 +762,16 @@ impl Row<'_> {
             }
             child.add(egui::Label::new(text).truncate());
         }
+    }
+}
+
+impl Panel for StructurePanel {
+    fn title(&self, t: &Texts) -> &'static str {
+        t.tab_structure
+    }
+
+    fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
+        with_tournament(ui, view, out, |ui, cx| self.ui(ui, cx));
     }
 }
 

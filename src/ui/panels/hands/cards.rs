@@ -3,15 +3,16 @@
 //! four-colour deck: a tired TD tells a heart from a diamond by colour at a glance).
 
 use crate::cards::{Card, CardSet, Rank, Suit};
+use crate::ui::theme;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Response, Sense, Shape, Stroke, Ui, Vec2, pos2};
 
 /// The ink of a suit on a white face.
 pub fn suit_color(suit: Suit) -> Color32 {
     match suit {
-        Suit::Spades => Color32::from_rgb(25, 25, 30),
-        Suit::Hearts => Color32::from_rgb(205, 25, 40),
-        Suit::Diamonds => Color32::from_rgb(25, 85, 205),
-        Suit::Clubs => Color32::from_rgb(15, 125, 45),
+        Suit::Spades => theme::SPADES,
+        Suit::Hearts => theme::HEARTS,
+        Suit::Diamonds => theme::DIAMONDS,
+        Suit::Clubs => theme::CLUBS,
     }
 }
 
@@ -32,11 +33,6 @@ pub enum Look {
     /// In the cards being picked.
     Selected,
 }
-
-const FACE: Color32 = Color32::from_rgb(248, 247, 242);
-const USED_FACE: Color32 = Color32::from_rgb(85, 85, 88);
-const BACK: Color32 = Color32::from_rgb(45, 70, 120);
-const SELECTED: Color32 = Color32::from_rgb(255, 196, 0);
 
 /// Paints a suit centred on `center`, `size` points tall.
 pub fn paint_suit(ui: &Ui, center: Pos2, size: f32, suit: Suit, color: Color32) {
@@ -98,26 +94,26 @@ pub fn paint_card(ui: &Ui, rect: Rect, card: Option<Card>, look: Look) {
     let painter = ui.painter();
     let radius = (rect.width() * 0.12).round();
     let Some(card) = card else {
-        painter.rect_filled(rect, radius, BACK);
+        painter.rect_filled(rect, radius, theme::CARD_BACK);
         painter.text(
             rect.center(),
             Align2::CENTER_CENTER,
             "?",
             FontId::proportional(rect.height() * 0.45),
-            Color32::from_gray(210),
+            theme::CARD_EDGE,
         );
         return;
     };
     let (face, ink) = match look {
-        Look::Used => (USED_FACE, Color32::from_gray(140)),
-        _ => (FACE, suit_color(card.suit())),
+        Look::Used => (theme::USED_FACE, theme::USED_INK),
+        _ => (theme::CARD_FACE, suit_color(card.suit())),
     };
     painter.rect_filled(rect, radius, face);
     if look == Look::Selected {
         painter.rect_stroke(
             rect.expand(1.0),
             radius,
-            Stroke::new(3.0, SELECTED),
+            Stroke::new(3.0, theme::CARD_SELECTED),
             egui::StrokeKind::Outside,
         );
     }
@@ -224,7 +220,7 @@ pub fn hole_button(
             paint_card(ui, cell, hole.map(|h| h[k]), Look::Normal);
         }
         let outline = if active {
-            Some(Stroke::new(3.0, SELECTED))
+            Some(Stroke::new(3.0, theme::CARD_SELECTED))
         } else if enabled && response.hovered() {
             Some(Stroke::new(
                 2.0,

@@ -6,7 +6,9 @@
 use super::words::Words;
 use crate::rules::disputes::{Alternative, FactKind, Field, Holds};
 use crate::text::Lang;
+use crate::text::parse_whole_number;
 use crate::ui::i18n::Texts;
+use crate::ui::theme;
 use chrono::{DateTime, Local, NaiveDate, NaiveTime, TimeZone, Utc};
 use egui::{Button, RichText, TextEdit, Ui, vec2};
 use serde_json::{Map, Value, json};
@@ -14,9 +16,6 @@ use std::cell::Cell;
 
 /// The highest seat number a table has (the catalogue's one-table copy has ten seats).
 const SEATS: u8 = 10;
-
-/// Text size of the answers at the top of the wizard, readable at arm's length.
-const ANSWER_SIZE: f32 = 22.0;
 
 /// What the inputs need from around them.
 pub(super) struct Env<'a> {
@@ -127,10 +126,10 @@ impl Input {
         match (self, kind) {
             (Input::Bool(answer), _) => answer.map(Value::Bool),
             (Input::Seat(seat), _) => seat.map(|s| json!(s)),
-            (Input::Number(text), FactKind::Seat) => parse_number(text)
+            (Input::Number(text), FactKind::Seat) => parse_whole_number(text)
                 .filter(|n| (1..=u64::from(SEATS)).contains(n))
                 .map(|n| json!(n)),
-            (Input::Number(text), _) => parse_number(text).map(|n| json!(n)),
+            (Input::Number(text), _) => parse_whole_number(text).map(|n| json!(n)),
             (Input::Time(text), _) => {
                 let at = parse_time(text, env.today)?;
                 serde_json::to_value(at).ok()
@@ -176,7 +175,7 @@ impl Input {
                 let mut done = false;
                 for (at, alternative) in alternatives.iter().enumerate() {
                     let selected = *picked == Some(at);
-                    let text = RichText::new(alternative.label(env.lang)).size(ANSWER_SIZE);
+                    let text = RichText::new(alternative.label(env.lang)).size(theme::size::ANSWER);
                     let button = Button::selectable(selected, text)
                         .wrap()
                         .min_size(vec2(ui.available_width().min(560.0), 44.0));
@@ -196,7 +195,7 @@ impl Input {
                 done
             }
             (Input::List { items, draft }, FactKind::ListOf(item)) => {
-                list_ui(ui, items, draft, item, env, ANSWER_SIZE)
+                list_ui(ui, items, draft, item, env, theme::size::ANSWER)
             }
             _ => self.nested(ui, kind, env, ""),
         }
@@ -327,8 +326,11 @@ fn big_pair(ui: &mut Ui, answer: &mut Option<bool>, yes: &str, no: &str) -> bool
     let mut done = false;
     ui.horizontal_wrapped(|ui| {
         for (value, text) in [(true, yes), (false, no)] {
-            let button = Button::selectable(*answer == Some(value), RichText::new(text).size(24.0))
-                .min_size(vec2(160.0, 52.0));
+            let button = Button::selectable(
+                *answer == Some(value),
+                RichText::new(text).size(theme::size::SECTION),
+            )
+            .min_size(vec2(160.0, 52.0));
             if ui.add(button).clicked() {
                 *answer = Some(value);
                 done = true;
@@ -369,7 +371,7 @@ fn number_field(
         let label = (!label.is_empty()).then(|| ui.label(label));
         let edit = TextEdit::singleline(text)
             .desired_width(width)
-            .font(egui::FontId::proportional(20.0));
+            .font(egui::FontId::proportional(theme::size::TITLE));
         let mut response = ui.add(edit);
         if let Some(id) = label.map(|l| l.id).or_else(|| env.question.get()) {
             response = response.labelled_by(id);
@@ -378,7 +380,7 @@ fn number_field(
             response.request_focus();
         }
         done = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        let parsed = parse_number(text);
+        let parsed = parse_whole_number(text);
         let seat_out_of_range = matches!(kind, FactKind::Seat)
             && parsed.is_some_and(|n| !(1..=u64::from(SEATS)).contains(&n));
         if !text.trim().is_empty() && (parsed.is_none() || seat_out_of_range) {
@@ -407,7 +409,7 @@ fn time_field(ui: &mut Ui, text: &mut String, label: &str, env: &Env) -> bool {
         let edit = TextEdit::singleline(text)
             .hint_text(env.w.time_hint)
             .desired_width(130.0)
-            .font(egui::FontId::proportional(22.0));
+            .font(egui::FontId::proportional(theme::size::PROMINENT));
         let mut response = ui.add(edit);
         if let Some(id) = env.question.get() {
             response = response.labelled_by(id);
@@ -628,18 +630,6 @@ pub(super) fn describe(kind: &FactKind, value: &Value, env: &Env) -> String {
     }
 }
 
-/// A whole number as a TD types it: `12500`, `12,500`, `12 500`.
-pub(super) fn parse_number(text: &str) -> Option<u64> {
-    let digits: String = text
-        .chars()
-        .filter(|c| !matches!(c, ',' | ' ' | '\'' | '_' | '\u{a0}' | '\u{202f}'))
-        .collect();
-    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
-        return None;
-    }
-    digits.parse().ok()
-}
-
 /// A time of day typed as hh:mm or hh:mm:ss, on the TD's `day`, in the TD's time zone.
 fn parse_time(text: &str, day: NaiveDate) -> Option<DateTime<Utc>> {
     let text = text.trim();
@@ -648,20 +638,4 @@ fn parse_time(text: &str, day: NaiveDate) -> Option<DateTime<Utc>> {
         .ok()?;
     let local = Local.from_local_datetime(&day.and_time(time)).earliest()?;
     Some(local.with_timezone(&Utc))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn numbers_are_read_with_their_thousands_separators() {
-        assert_eq!(parse_number("12500"), Some(12_500));
-        assert_eq!(parse_number("12,500"), Some(12_500));
-        assert_eq!(parse_number(" 12 500 "), Some(12_500));
-        assert_eq!(parse_number("12\u{202f}500"), Some(12_500));
-        assert_eq!(parse_number("1.5"), None);
-        assert_eq!(parse_number("-3"), None);
-        assert_eq!(parse_number(""), None);
-    }
 }

@@ -1,18 +1,16 @@
 //! The rulebook, searched as the TD types: a rule number ("47", "47A", "RP-9") or words in
 //! English or French. Each rule shows its number, title and our summary in the TD's language.
 
+use super::panel_frame;
 use super::words::Words;
-use super::{BODY_SIZE, panel_frame};
 use crate::rules::rulebook::{RuleEntry, Rulebook};
 use crate::text::Lang;
 use crate::ui::panels::Cx;
+use crate::ui::theme;
 use egui::{Button, RichText, ScrollArea, TextEdit, Ui, vec2};
 
 /// Rules shown whole for a search; the TD narrows it down to see others.
 const SHOWN: usize = 40;
-
-/// Height of a rule's one-line heading when the whole rulebook is listed.
-const ROW_HEIGHT: f32 = 26.0;
 
 #[derive(Default)]
 pub(super) struct BookView {
@@ -36,13 +34,14 @@ impl BookView {
             .frame(panel_frame())
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    let label = ui.label(RichText::new(w.search_the_rulebook).size(20.0));
+                    let label =
+                        ui.label(RichText::new(w.search_the_rulebook).size(theme::size::TITLE));
                     let field = ui
                         .add(
                             TextEdit::singleline(&mut self.query)
                                 .hint_text(w.rulebook_hint)
                                 .desired_width(420.0)
-                                .font(egui::FontId::proportional(22.0)),
+                                .font(egui::FontId::proportional(theme::size::PROMINENT)),
                         )
                         .labelled_by(label.id);
                     if std::mem::take(&mut self.focus) {
@@ -67,7 +66,7 @@ impl BookView {
                     self.searched = Some(query);
                 }
                 if self.hits.is_empty() {
-                    ui.label(RichText::new(w.no_rule_found).size(BODY_SIZE));
+                    ui.label(RichText::new(w.no_rule_found).size(theme::size::LEAD));
                     return;
                 }
                 ScrollArea::vertical()
@@ -91,12 +90,13 @@ impl BookView {
         ScrollArea::vertical()
             .id_salt("rulings-rulebook-all")
             .auto_shrink(false)
-            .show_rows(ui, ROW_HEIGHT, entries.len(), |ui, range| {
+            .show_rows(ui, theme::space::TALL_ROW, entries.len(), |ui, range| {
                 for entry in &entries[range] {
-                    let button = Button::new(RichText::new(entry.heading(lang)).size(17.0))
-                        .frame(false)
-                        .truncate()
-                        .min_size(vec2(ui.available_width(), ROW_HEIGHT));
+                    let button =
+                        Button::new(RichText::new(entry.heading(lang)).size(theme::size::BODY))
+                            .frame(false)
+                            .truncate()
+                            .min_size(vec2(ui.available_width(), theme::space::TALL_ROW));
                     if ui.add(button).clicked() {
                         clicked = Some(entry.id.clone());
                     }
@@ -113,9 +113,9 @@ fn rule(ui: &mut Ui, entry: &RuleEntry, lang: Lang) {
     ui.add_space(6.0);
     ui.label(
         RichText::new(entry.heading(lang))
-            .size(BODY_SIZE + 1.0)
+            .size(theme::size::LEAD + 1.0)
             .strong()
             .color(ui.visuals().strong_text_color()),
     );
-    ui.label(RichText::new(entry.summary.get(lang)).size(BODY_SIZE - 1.0));
+    ui.label(RichText::new(entry.summary.get(lang)).size(theme::size::LEAD - 1.0));
 }

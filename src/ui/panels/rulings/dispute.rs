@@ -3,19 +3,18 @@
 //! cites, picks the outcome and gives the reason where the rules leave it to the TD, and records
 //! it with the table and the players involved.
 
-use super::answer::{Env, Input, describe, parse_number};
+use super::answer::{Env, Input, describe};
 use super::players::PlayerPicker;
 use super::words::Words;
-use super::{
-    BODY_SIZE, QUESTION_SIZE, banner, capitalised, cited_rules, matches_words, panel_frame,
-};
+use super::{banner, capitalised, cited_rules, panel_frame};
 use crate::floor::PlayerId;
 use crate::rules::disputes::{Case, CaseGroup, Fact, Ruling, RulingError};
 use crate::rules::penalties::Fault;
-use crate::text::fold;
+use crate::text::{fold, matches_words, parse_whole_number};
 use crate::tournament::{Command, TdChoiceInput};
 use crate::ui::panels::Cx;
-use egui::{Button, Color32, RichText, ScrollArea, TextEdit, Ui, vec2};
+use crate::ui::theme;
+use egui::{Button, RichText, ScrollArea, TextEdit, Ui, vec2};
 use serde_json::{Value, json};
 use std::cell::Cell;
 
@@ -145,13 +144,13 @@ impl DisputeView {
                     ui.add_space(6.0);
                     ui.label(
                         RichText::new(group_title.get(cx.lang).to_uppercase())
-                            .size(14.0)
+                            .size(theme::size::CAPTION)
                             .strong()
                             .color(ui.visuals().weak_text_color()),
                     );
                     for at in members {
                         let title = self.kinds[at].title();
-                        let text = RichText::new(title.get(cx.lang)).size(18.0);
+                        let text = RichText::new(title.get(cx.lang)).size(theme::size::LEAD);
                         let button = Button::selectable(self.picked == Some(at), text)
                             .wrap()
                             .min_size(vec2(ui.available_width(), 30.0));
@@ -175,13 +174,13 @@ impl DisputeView {
     fn wizard(&mut self, ui: &mut Ui, cx: &Cx, w: &'static Words) -> Outcome {
         let mut outcome = Outcome::default();
         if let Some(recorded) = &self.recorded {
-            banner(ui, recorded, Color32::from_rgb(30, 110, 60));
+            banner(ui, recorded, theme::DONE_FILL);
         }
         let Some(case) = self.case.clone() else {
             ui.add_space(12.0);
-            ui.label(RichText::new(w.pick_a_situation).size(QUESTION_SIZE * 0.8));
+            ui.label(RichText::new(w.pick_a_situation).size(theme::size::QUESTION * 0.8));
             ui.add_space(6.0);
-            ui.label(RichText::new(w.pick_a_situation_help).size(BODY_SIZE));
+            ui.label(RichText::new(w.pick_a_situation_help).size(theme::size::LEAD));
             return outcome;
         };
         let house = cx.tournament.house_rules();
@@ -214,11 +213,11 @@ impl DisputeView {
                 banner(
                     ui,
                     &(w.facts_do_not_fit)(problem.get(cx.lang)),
-                    Color32::from_rgb(150, 25, 35),
+                    theme::DANGER_FILL,
                 );
             }
             Err(other) => {
-                banner(ui, &other.to_string(), Color32::from_rgb(150, 25, 35));
+                banner(ui, &other.to_string(), theme::DANGER_FILL);
             }
             Ok(ruling) => outcome = self.ruling(ui, cx, w, &case, &ruling),
         }
@@ -238,11 +237,13 @@ impl DisputeView {
             .striped(true)
             .show(ui, |ui| {
                 for (at, (fact, value)) in self.answers.iter().enumerate() {
-                    ui.label(RichText::new(capitalised(fact.question(cx.lang))).size(16.0))
-                        .on_hover_text(fact.question(cx.lang));
+                    ui.label(
+                        RichText::new(capitalised(fact.question(cx.lang))).size(theme::size::MONO),
+                    )
+                    .on_hover_text(fact.question(cx.lang));
                     ui.label(
                         RichText::new(describe(&fact.kind, value, env))
-                            .size(18.0)
+                            .size(theme::size::LEAD)
                             .strong(),
                     );
                     if ui.small_button(env.w.change).clicked() {
@@ -286,7 +287,7 @@ impl DisputeView {
         };
         let question = ui.label(
             RichText::new(capitalised(fact.question(env.lang)))
-                .size(QUESTION_SIZE)
+                .size(theme::size::QUESTION)
                 .strong()
                 .color(ui.visuals().strong_text_color()),
         );
@@ -295,7 +296,8 @@ impl DisputeView {
         let mut answered = input.ask(ui, &fact.kind, env);
         let value = input.value(&fact.kind, env);
         ui.add_space(10.0);
-        let next = Button::new(RichText::new(env.w.next).size(22.0)).min_size(vec2(200.0, 46.0));
+        let next = Button::new(RichText::new(env.w.next).size(theme::size::PROMINENT))
+            .min_size(vec2(200.0, 46.0));
         answered |= ui.add_enabled(value.is_some(), next).clicked();
         if let Some(problem) = &self.problem {
             ui.colored_label(ui.visuals().error_fg_color, problem);
@@ -335,38 +337,48 @@ impl DisputeView {
                 ui.set_width(ui.available_width());
                 ui.label(
                     RichText::new(w.ruling)
-                        .size(15.0)
+                        .size(theme::size::DETAIL)
                         .strong()
                         .color(ui.visuals().weak_text_color()),
                 );
                 ui.label(
                     RichText::new(ruling.decision.headline().get(cx.lang))
-                        .size(QUESTION_SIZE)
+                        .size(theme::size::QUESTION)
                         .strong()
                         .color(ui.visuals().strong_text_color()),
                 );
                 ui.add_space(6.0);
-                ui.label(RichText::new(ruling.explanation.get(cx.lang)).size(BODY_SIZE + 1.0));
+                ui.label(
+                    RichText::new(ruling.explanation.get(cx.lang)).size(theme::size::LEAD + 1.0),
+                );
             });
         ui.add_space(10.0);
-        ui.label(RichText::new(w.rules_cited).size(BODY_SIZE).strong());
+        ui.label(
+            RichText::new(w.rules_cited)
+                .size(theme::size::LEAD)
+                .strong(),
+        );
         cited_rules(ui, &ruling.rules, cx.lang);
         if !ruling.choices.is_empty() {
             ui.add_space(12.0);
-            ui.label(RichText::new(w.td_decides).size(BODY_SIZE + 2.0).strong());
+            ui.label(
+                RichText::new(w.td_decides)
+                    .size(theme::size::LEAD + 2.0)
+                    .strong(),
+            );
             for (at, choice) in ruling.choices.iter().enumerate() {
-                let text = RichText::new(choice.label.get(cx.lang)).size(BODY_SIZE + 1.0);
+                let text = RichText::new(choice.label.get(cx.lang)).size(theme::size::LEAD + 1.0);
                 if ui.radio(self.choice == Some(at), text).clicked() {
                     self.choice = Some(at);
                 }
             }
             ui.horizontal(|ui| {
-                let label = ui.label(RichText::new(w.reason).size(BODY_SIZE));
+                let label = ui.label(RichText::new(w.reason).size(theme::size::LEAD));
                 ui.add(
                     TextEdit::singleline(&mut self.reason)
                         .hint_text(w.reason_hint)
                         .desired_width(520.0)
-                        .font(egui::FontId::proportional(BODY_SIZE)),
+                        .font(egui::FontId::proportional(theme::size::LEAD)),
                 )
                 .labelled_by(label.id);
             });
@@ -375,7 +387,8 @@ impl DisputeView {
             ui.add_space(10.0);
             ui.horizontal_wrapped(|ui| {
                 ui.label(
-                    RichText::new((w.fault_found)(fault.title().get(cx.lang))).size(BODY_SIZE),
+                    RichText::new((w.fault_found)(fault.title().get(cx.lang)))
+                        .size(theme::size::LEAD),
                 );
                 if ui.button(w.give_a_penalty_for_it).clicked() {
                     outcome.penalize = Some((fault, self.players.clone()));
@@ -398,23 +411,23 @@ impl DisputeView {
         ruling: &Ruling,
     ) -> Option<Command> {
         ui.horizontal(|ui| {
-            let label = ui.label(RichText::new(w.table).size(BODY_SIZE));
+            let label = ui.label(RichText::new(w.table).size(theme::size::LEAD));
             ui.add(
                 TextEdit::singleline(&mut self.table)
                     .hint_text(w.optional)
                     .desired_width(90.0)
-                    .font(egui::FontId::proportional(BODY_SIZE)),
+                    .font(egui::FontId::proportional(theme::size::LEAD)),
             )
             .labelled_by(label.id);
         });
         let table = self.table.trim();
-        let table_number = parse_number(table).and_then(|n| u32::try_from(n).ok());
+        let table_number = parse_whole_number(table).and_then(|n| u32::try_from(n).ok());
         let table_ok = table.is_empty() || table_number.is_some();
         if !table_ok {
             ui.colored_label(ui.visuals().error_fg_color, w.table_number);
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(w.players_involved).size(BODY_SIZE));
+            ui.label(RichText::new(w.players_involved).size(theme::size::LEAD));
             let mut remove = None;
             for (at, player) in self.players.iter().enumerate() {
                 let name = cx
@@ -422,7 +435,7 @@ impl DisputeView {
                     .entry(*player)
                     .map_or("?", |e| e.name.as_str());
                 if ui
-                    .button(RichText::new(format!("{name}  ×")).size(17.0))
+                    .button(RichText::new(format!("{name}  ×")).size(theme::size::BODY))
                     .on_hover_text(w.remove)
                     .clicked()
                 {
@@ -449,7 +462,8 @@ impl DisputeView {
         if needs_choice && !choice_ok {
             ui.weak(w.choice_and_reason_needed);
         }
-        let record = Button::new(RichText::new(w.record).size(22.0)).min_size(vec2(260.0, 48.0));
+        let record = Button::new(RichText::new(w.record).size(theme::size::PROMINENT))
+            .min_size(vec2(260.0, 48.0));
         if !ui.add_enabled(choice_ok && table_ok, record).clicked() {
             return None;
         }

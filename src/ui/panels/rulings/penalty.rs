@@ -4,16 +4,14 @@
 
 use super::players::PlayerPicker;
 use super::words::Words;
-use super::{BODY_SIZE, banner, cited_rules, panel_frame, wall_time};
+use super::{banner, cited_rules, panel_frame, wall_time};
 use crate::floor::PlayerId;
 use crate::rules::penalties::{Effect, Fault, Presence, Proposal, Step, propose};
 use crate::text::Lang;
 use crate::tournament::{Command, Tournament};
 use crate::ui::panels::Cx;
-use egui::{Button, Color32, ComboBox, RichText, ScrollArea, TextEdit, Ui, vec2};
-
-/// Height of a row of the penalty history, which is drawn a screenful at a time.
-const ROW_HEIGHT: f32 = 24.0;
+use crate::ui::theme;
+use egui::{Button, ComboBox, RichText, ScrollArea, TextEdit, Ui, vec2};
 
 /// Which step the TD gives.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -104,7 +102,7 @@ impl PenaltyView {
     fn form(&mut self, ui: &mut Ui, cx: &Cx, w: &'static Words) -> Option<Command> {
         ui.heading(w.give_a_penalty);
         if let Some(given) = &self.given {
-            banner(ui, given, Color32::from_rgb(30, 110, 60));
+            banner(ui, given, theme::DONE_FILL);
         }
         ui.add_space(6.0);
         let tournament = cx.tournament;
@@ -117,10 +115,10 @@ impl PenaltyView {
             }
             Some(player) => {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new(w.player).size(19.0));
+                    ui.label(RichText::new(w.player).size(theme::size::FIGURE));
                     ui.label(
                         RichText::new(name_of(tournament, player))
-                            .size(22.0)
+                            .size(theme::size::PROMINENT)
                             .strong()
                             .color(ui.visuals().strong_text_color()),
                     );
@@ -149,7 +147,7 @@ impl PenaltyView {
                         .collect();
                     ui.label(
                         RichText::new(format!("{} {}", w.earlier_penalties, list.join("; ")))
-                            .size(17.0)
+                            .size(theme::size::BODY)
                             .color(ui.visuals().warn_fg_color),
                     );
                 }
@@ -157,17 +155,18 @@ impl PenaltyView {
         }
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            let label = ui.label(RichText::new(w.fault).size(19.0));
+            let label = ui.label(RichText::new(w.fault).size(theme::size::FIGURE));
             let selected = self.fault.map_or(w.pick_a_fault.to_string(), |f| {
                 f.title().get(cx.lang).to_string()
             });
             ComboBox::from_id_salt("rulings-fault")
                 .width(360.0)
                 .height(640.0)
-                .selected_text(RichText::new(selected).size(18.0))
+                .selected_text(RichText::new(selected).size(theme::size::LEAD))
                 .show_ui(ui, |ui| {
                     for fault in Fault::ALL {
-                        let text = RichText::new(fault.title().get(cx.lang)).size(18.0);
+                        let text =
+                            RichText::new(fault.title().get(cx.lang)).size(theme::size::LEAD);
                         if ui
                             .selectable_label(self.fault == Some(fault), text)
                             .clicked()
@@ -202,18 +201,18 @@ impl PenaltyView {
             } else {
                 w.reason
             };
-            let label = ui.label(RichText::new(text).size(BODY_SIZE));
+            let label = ui.label(RichText::new(text).size(theme::size::LEAD));
             ui.add(
                 TextEdit::singleline(&mut self.reason)
                     .hint_text(w.reason_hint)
                     .desired_width(f32::INFINITY)
-                    .font(egui::FontId::proportional(BODY_SIZE)),
+                    .font(egui::FontId::proportional(theme::size::LEAD)),
             )
             .labelled_by(label.id);
         });
         ui.checkbox(
             &mut self.hand_in_progress,
-            RichText::new(w.hand_in_progress).size(BODY_SIZE),
+            RichText::new(w.hand_in_progress).size(theme::size::LEAD),
         );
         ui.add_space(10.0);
         let step = step?;
@@ -225,9 +224,10 @@ impl PenaltyView {
         } else {
             (w.give_step_to)(describe.get(cx.lang), &name)
         };
-        let mut button = Button::new(RichText::new(text).size(21.0)).min_size(vec2(300.0, 48.0));
+        let mut button =
+            Button::new(RichText::new(text).size(theme::size::TYPED)).min_size(vec2(300.0, 48.0));
         if self.confirming {
-            button = button.fill(Color32::from_rgb(150, 25, 35));
+            button = button.fill(theme::DANGER_FILL);
         }
         if !ui.add_enabled(reason_ok, button).clicked() {
             return None;
@@ -261,11 +261,11 @@ impl PenaltyView {
                     RichText::new((w.ladder_suggests)(
                         proposal.suggested.describe().get(cx.lang),
                     ))
-                    .size(24.0)
+                    .size(theme::size::SECTION)
                     .strong()
                     .color(ui.visuals().strong_text_color()),
                 );
-                ui.label(RichText::new(proposal.explanation.get(cx.lang)).size(BODY_SIZE));
+                ui.label(RichText::new(proposal.explanation.get(cx.lang)).size(theme::size::LEAD));
                 cited_rules(ui, &proposal.rules, cx.lang);
             });
     }
@@ -281,7 +281,7 @@ impl PenaltyView {
         ladder: &[Step],
     ) -> Option<Step> {
         ui.add_space(6.0);
-        let size = BODY_SIZE;
+        let size = theme::size::LEAD;
         let suggested = (w.as_suggested)(proposal.suggested.describe().get(cx.lang));
         if ui
             .radio(
@@ -327,7 +327,7 @@ impl PenaltyView {
             });
         }
         let count = |text: &str| {
-            super::answer::parse_number(text)
+            crate::text::parse_whole_number(text)
                 .and_then(|n| u32::try_from(n).ok())
                 .filter(|n| *n > 0)
         };
@@ -363,7 +363,7 @@ impl PenaltyView {
         ui.horizontal_wrapped(|ui| {
             for (at, step) in house.rules.conduct.penalty_ladder.iter().enumerate() {
                 let text = format!("{}. {}", at + 1, capitalised_step(*step, cx.lang));
-                ui.label(RichText::new(text).size(BODY_SIZE));
+                ui.label(RichText::new(text).size(theme::size::LEAD));
                 ui.add_space(12.0);
             }
         });
@@ -388,7 +388,7 @@ impl PenaltyView {
                     for (p, s) in away {
                         ui.label(
                             RichText::new(name_of(tournament, p.player))
-                                .size(18.0)
+                                .size(theme::size::LEAD)
                                 .strong(),
                         );
                         match tournament.floor().seat_of(p.player) {
@@ -402,7 +402,7 @@ impl PenaltyView {
                         } else {
                             (w.hands_served)(s.served(), s.hands())
                         };
-                        ui.label(RichText::new(countdown).size(18.0).strong());
+                        ui.label(RichText::new(countdown).size(theme::size::LEAD).strong());
                         ui.label((w.back_about)(&wall_time(s.estimated_end())));
                         ui.end_row();
                     }
@@ -424,14 +424,14 @@ impl PenaltyView {
         ScrollArea::vertical()
             .id_salt("rulings-penalty-history")
             .auto_shrink(false)
-            .show_rows(ui, ROW_HEIGHT, rows.len(), |ui, range| {
+            .show_rows(ui, theme::space::ROW, rows.len(), |ui, range| {
                 for row in &rows[range] {
                     ui.horizontal(|ui| {
-                        ui.set_height(ROW_HEIGHT);
+                        ui.set_height(theme::space::ROW);
                         let widths = [200.0, 60.0, 260.0, 180.0];
                         for (text, width) in row.iter().zip(widths) {
                             ui.add_sized(
-                                vec2(width, ROW_HEIGHT),
+                                vec2(width, theme::space::ROW),
                                 egui::Label::new(text.as_str()).truncate(),
                             );
                         }

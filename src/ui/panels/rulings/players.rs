@@ -5,6 +5,7 @@ use super::words::Words;
 use crate::floor::PlayerId;
 use crate::text::fold;
 use crate::tournament::Tournament;
+use crate::ui::theme;
 use egui::{Button, RichText, TextEdit, Ui, vec2};
 
 /// The matches shown at once; more letters narrow them down.
@@ -42,12 +43,12 @@ impl PlayerPicker {
         in_play: bool,
     ) -> Option<PlayerId> {
         ui.horizontal(|ui| {
-            let label = ui.label(RichText::new(label).size(19.0));
+            let label = ui.label(RichText::new(label).size(theme::size::FIGURE));
             ui.add(
                 TextEdit::singleline(&mut self.query)
                     .hint_text(w.type_a_name)
                     .desired_width(260.0)
-                    .font(egui::FontId::proportional(20.0)),
+                    .font(egui::FontId::proportional(theme::size::TITLE)),
             )
             .labelled_by(label.id);
         });
@@ -65,7 +66,7 @@ impl PlayerPicker {
                 None if entry.in_play() => w.not_seated.to_string(),
                 None => w.out.to_string(),
             };
-            let text = RichText::new(format!("{}  ·  {place}", entry.name)).size(18.0);
+            let text = RichText::new(format!("{}  ·  {place}", entry.name)).size(theme::size::LEAD);
             let button = Button::new(text).min_size(vec2(320.0, 34.0));
             if ui.add(button).clicked() {
                 picked = Some(player);

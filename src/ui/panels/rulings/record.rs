@@ -2,13 +2,12 @@
 //! rules cited, a screenful at a time; the one the TD clicks shows whole below the list.
 
 use super::words::Words;
-use super::{BODY_SIZE, cited_rules, wall_time};
+use super::{cited_rules, wall_time};
 use crate::text::Lang;
 use crate::tournament::Tournament;
 use crate::ui::panels::Cx;
+use crate::ui::theme;
 use egui::{Button, RichText, ScrollArea, Ui, vec2};
-
-const ROW_HEIGHT: f32 = 26.0;
 
 /// One ruling as its row shows it.
 struct Row {
@@ -53,7 +52,7 @@ impl RecordedView {
             .id_salt("rulings-recorded")
             .max_height(list_height)
             .auto_shrink([false, true])
-            .show_rows(ui, ROW_HEIGHT, rows.len(), |ui, range| {
+            .show_rows(ui, theme::space::TALL_ROW, rows.len(), |ui, range| {
                 for row in &rows[range] {
                     let text = format!(
                         "{}   {}   {}   ·   {}   ·   {}",
@@ -61,10 +60,10 @@ impl RecordedView {
                     );
                     let button = Button::selectable(
                         self.selected == Some(row.at),
-                        RichText::new(text).size(17.0),
+                        RichText::new(text).size(theme::size::BODY),
                     )
                     .truncate()
-                    .min_size(vec2(ui.available_width(), ROW_HEIGHT));
+                    .min_size(vec2(ui.available_width(), theme::space::TALL_ROW));
                     if ui.add(button).clicked() {
                         clicked = Some(row.at);
                     }
@@ -88,19 +87,21 @@ impl RecordedView {
                         place(record.table.map(|t| t.0), record.hand, w),
                         record.case.title().get(cx.lang)
                     ))
-                    .size(BODY_SIZE),
+                    .size(theme::size::LEAD),
                 );
                 ui.label(
                     RichText::new(record.ruling.decision.headline().get(cx.lang))
-                        .size(24.0)
+                        .size(theme::size::SECTION)
                         .strong()
                         .color(ui.visuals().strong_text_color()),
                 );
-                ui.label(RichText::new(record.ruling.explanation.get(cx.lang)).size(BODY_SIZE));
+                ui.label(
+                    RichText::new(record.ruling.explanation.get(cx.lang)).size(theme::size::LEAD),
+                );
                 if let Some(choice) = &record.choice {
                     ui.label(
                         RichText::new((w.td_chose)(choice.label.get(cx.lang), &choice.reason))
-                            .size(BODY_SIZE)
+                            .size(theme::size::LEAD)
                             .strong(),
                     );
                 }

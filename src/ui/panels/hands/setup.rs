@@ -1,0 +1,370 @@
+//! Picking the table and setting up its hand: the list of tables that can deal, the header of
+//! the hand with its blinds and limit, and the seats with their stacks and the button, which the
+//! TD may correct before the first action.
+
+use super::cards;
+use super::logger::HandInProgress;
+use super::words::Words;
+use super::{Click, HandsPanel, Target, seat_name};
+use crate::Chips;
+use crate::betting::{Limit, Phase, ShowState};
+use crate::floor::TableNo;
+use crate::ui::panels::Cx;
+use crate::ui::theme;
+use egui::{
+    Align, Button, Color32, DragValue, Grid, Key, Label, Layout, RichText, ScrollArea, TextEdit,
+    Ui, vec2,
+};
+
+impl HandsPanel {
+    /// The table picker: a number to type, the list of tables, and the tables with a hand in
+    /// progress.
+    pub(super) fn table_row(&mut self, ui: &mut Ui, w: &Words, clicks: &mut Vec<Click>) {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(w.table).size(theme::size::TITLE).strong());
+            let field = ui.add(
+                TextEdit::singleline(&mut self.typed)
+                    .hint_text(w.table_number)
+                    .desired_width(90.0)
+                    .font(egui::TextStyle::Heading),
+            );
+            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+            if ui
+                .button(RichText::new(w.open).size(theme::size::LEAD))
+                .clicked()
+                || entered
+            {
+                clicks.push(Click::OpenTyped);
+            }
+            if self.current.is_some()
+                && ui
+                    .button(RichText::new(w.all_tables).size(theme::size::LEAD))
+                    .clicked()
+            {
+                clicks.push(Click::List);
+            }
+            let others: Vec<TableNo> = self
+                .hands
+                .keys()
+                .copied()
+                .filter(|&t| Some(t) != self.current)
+                .collect();
+            if !others.is_empty() {
+                ui.add_space(12.0);
+                ui.label(w.also_in_progress);
+                for table in others {
+                    if ui.button((w.table_n)(table.0)).clicked() {
+                        clicks.push(Click::Open(table));
+                    }
+                }
+            }
+            ui.add_space(12.0);
+            ui.label(
+                RichText::new(w.keys_help)
+                    .small()
+                    .color(ui.visuals().weak_text_color()),
+            );
+        });
+    }
+
+    /// With no table picked: every table that can deal, one row each (only the rows in view
+    /// are laid out).
+    pub(super) fn table_list(&self, ui: &mut Ui, cx: &Cx, w: &Words, clicks: &mut Vec<Click>) {
+        let tables = &self.tables.tables;
+        if tables.is_empty() {
+            ui.label(RichText::new(w.no_tables).size(theme::size::LEAD));
+            return;
+        }
+        ui.label(RichText::new(w.pick_a_table).size(theme::size::LEAD));
+        ui.label((w.tables_dealing)(
+            tables.len(),
+            &cx.t.number(tables.len() as u64),
+        ));
+        ui.add_space(6.0);
+        let row = 40.0;
+        ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show_rows(ui, row, tables.len(), |ui, range| {
+                for &(table, players) in &tables[range] {
+                    ui.horizontal(|ui| {
+                        let button = Button::new(
+                            RichText::new((w.table_n)(table.0)).size(theme::size::LEAD),
+                        )
+                        .min_size(vec2(140.0, row - 6.0));
+                        if ui.add(button).clicked() {
+                            clicks.push(Click::Open(table));
+                        }
+                        ui.label((w.players)(players));
+                        if self.hands.contains_key(&table) {
+                            ui.label(RichText::new(w.hand_in_progress).color(theme::WARNING));
+                        }
+                    });
+                }
+            });
+    }
+}
+
+/// The hand's title line: table, blinds, ante, game; and the undo, start over and fouled-deck
+/// buttons.
+pub(super) fn header(
+    ui: &mut Ui,
+    cx: &Cx,
+    w: &Words,
+    logging: &HandInProgress,
+    clicks: &mut Vec<Click>,
+) {
+    let setup = &logging.setup;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            RichText::new((w.table_n)(logging.table.0))
+                .size(theme::size::SECTION)
+                .strong(),
+        );
+        let mut stakes = format!(
+            "{} {} / {}",
+            cx.t.blinds,
+            cx.t.number(setup.blinds.small),
+            cx.t.number(setup.blinds.big)
+        );
+        if let Some(ante) = cx.t.ante_of(setup.ante) {
+            stakes.push_str(&format!(" · {ante}"));
+        }
+        stakes.push_str(&format!(" · {}", limit_name(cx, w, setup.limit)));
+        ui.label(RichText::new(stakes).size(theme::size::FIGURE));
+        ui.add_space(16.0);
+        let undo = Button::new(RichText::new(w.undo_step).size(theme::size::BODY));
+        if ui.add_enabled(logging.can_undo(), undo).clicked() {
+            clicks.push(Click::Undo);
+        }
+        if ui
+            .button(RichText::new(w.start_over).size(theme::size::BODY))
+            .clicked()
+        {
+            clicks.push(Click::StartOver);
+        }
+        let live = !matches!(logging.hand.phase(), Phase::Complete | Phase::Void);
+        if live
+            && ui
+                .button(RichText::new(w.fouled_deck).size(theme::size::BODY))
+                .on_hover_text(w.fouled_deck_help)
+                .clicked()
+        {
+            clicks.push(Click::FouledDeck);
+        }
+    });
+}
+
+pub(super) fn limit_name(cx: &Cx, w: &Words, limit: Limit) -> String {
+    match limit {
+        Limit::NoLimit => w.no_limit.to_string(),
+        Limit::PotLimit => w.pot_limit.to_string(),
+        Limit::FixedLimit { small_bet, big_bet } => format!(
+            "{} {} / {}",
+            w.fixed_limit,
+            cx.t.number(small_bet),
+            cx.t.number(big_bet)
+        ),
+    }
+}
+
+/// The seats: who sits where, stacks, chips in front, the button and blinds, who is to act,
+/// who folded, is all-in or away, and each player's cards. Before the first action the button
+/// and the stacks may be corrected.
+pub(super) fn seats(
+    ui: &mut Ui,
+    cx: &Cx,
+    w: &Words,
+    logging: &HandInProgress,
+    target: Option<Target>,
+    clicks: &mut Vec<Click>,
+) {
+    let hand = &logging.hand;
+    let setup = &logging.setup;
+    let correcting = !logging.action_taken();
+    if correcting {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(w.button).strong());
+            let chosen = setup.button;
+            let dead = logging.name(chosen).is_none();
+            for seat in logging.button_choices() {
+                let hover = match logging.name(seat) {
+                    Some(_) => seat_name(w, logging, seat),
+                    None => format!("{} ({})", (w.seat_n)(seat), w.dead_button),
+                };
+                let text = RichText::new(seat.to_string()).size(theme::size::LEAD);
+                let button = Button::selectable(seat == chosen, text).min_size(vec2(34.0, 30.0));
+                if ui.add(button).on_hover_text(hover).clicked() && seat != chosen {
+                    clicks.push(Click::SetButton(seat));
+                }
+            }
+            if dead {
+                ui.label(RichText::new(format!("({})", w.dead_button)).color(theme::WARNING));
+            }
+            ui.label(
+                RichText::new(w.correct_help)
+                    .small()
+                    .color(ui.visuals().weak_text_color()),
+            );
+        });
+    }
+    let to_act = hand.to_act();
+    let to_act_row = hand
+        .players()
+        .iter()
+        .position(|p| Some(p.seat) == to_act)
+        .map(|i| i + 1);
+    let highlight = ui.visuals().selection.bg_fill.gamma_multiply(0.6);
+    Grid::new(("hands-seats", logging.table))
+        .num_columns(8)
+        .spacing(vec2(14.0, 6.0))
+        .min_row_height(theme::space::HOLE_CARD.y + 2.0)
+        .with_row_color(move |row, _| (Some(row) == to_act_row).then_some(highlight))
+        .show(ui, |ui| {
+            for title in [
+                w.seat, w.player, "", w.start, w.behind, w.in_front, w.status, w.cards,
+            ] {
+                ui.label(RichText::new(title).strong());
+            }
+            ui.end_row();
+            for player in hand.players() {
+                let seat = player.seat;
+                ui.label(
+                    RichText::new(seat.to_string())
+                        .size(theme::size::FIGURE)
+                        .strong(),
+                );
+                let name = player.name.clone().unwrap_or_default();
+                let strong = ui.visuals().strong_text_color();
+                ui.allocate_ui_with_layout(
+                    vec2(190.0, 24.0),
+                    Layout::left_to_right(Align::Center),
+                    |ui| {
+                        ui.set_max_width(190.0);
+                        ui.add(
+                            Label::new(RichText::new(name).size(theme::size::LEAD).color(strong))
+                                .truncate(),
+                        )
+                        .on_hover_text(player.name.as_deref().unwrap_or_default());
+                    },
+                );
+                ui.label(
+                    RichText::new(positions(w, setup, seat))
+                        .strong()
+                        .color(theme::WARNING),
+                );
+                if correcting {
+                    let mut stack = setup
+                        .players
+                        .iter()
+                        .find(|p| p.seat == seat)
+                        .map_or(player.starting_stack, |p| p.stack);
+                    let before = stack;
+                    let field = DragValue::new(&mut stack)
+                        .range(1..=Chips::MAX / 4)
+                        .speed(setup.smallest_chip.max(1) as f64)
+                        .custom_formatter(|n, _| cx.t.number(n as u64));
+                    ui.add(field).on_hover_text(w.correct_help);
+                    if stack != before {
+                        clicks.push(Click::SetStack(seat, stack));
+                    }
+                } else {
+                    ui.label(amount(cx, player.starting_stack));
+                }
+                ui.label(
+                    RichText::new(cx.t.number(player.stack))
+                        .size(theme::size::FIGURE)
+                        .strong(),
+                );
+                let front = if player.bet > 0 {
+                    cx.t.number(player.bet)
+                } else {
+                    String::new()
+                };
+                ui.label(
+                    RichText::new(front)
+                        .size(theme::size::FIGURE)
+                        .color(theme::WARNING),
+                );
+                let (status, color) = seat_status(ui, w, logging, player, to_act);
+                ui.label(RichText::new(status).color(color));
+                let active = target == Some(Target::Hole(seat));
+                let can_pick =
+                    player.hole.is_none() && !matches!(hand.phase(), Phase::Complete | Phase::Void);
+                let label = (w.hole_cards_of)(seat);
+                if cards::hole_button(
+                    ui,
+                    player.hole,
+                    theme::space::HOLE_CARD,
+                    &label,
+                    can_pick,
+                    active,
+                )
+                .clicked()
+                {
+                    clicks.push(Click::PickSeat(seat));
+                }
+                ui.end_row();
+            }
+        });
+    let away: Vec<String> = logging
+        .away
+        .iter()
+        .map(|&seat| seat_name(w, logging, seat))
+        .collect();
+    if !away.is_empty() {
+        ui.label(RichText::new((w.away_note)(&away.join(", "))).color(theme::WARNING));
+    }
+}
+
+pub(super) fn amount(cx: &Cx, chips: Chips) -> RichText {
+    RichText::new(cx.t.number(chips)).size(theme::size::BODY)
+}
+
+/// "BTN", "SB", "BB" for the seat, as they sit this hand.
+pub(super) fn positions(w: &Words, setup: &crate::betting::HandSetup, seat: u8) -> String {
+    let mut roles = Vec::new();
+    if setup.button == seat {
+        roles.push(w.pos_button);
+    }
+    if setup.small_blind == Some(seat) {
+        roles.push(w.pos_small_blind);
+    }
+    if setup.big_blind == seat {
+        roles.push(w.pos_big_blind);
+    }
+    roles.join(" ")
+}
+
+pub(super) fn seat_status(
+    ui: &Ui,
+    w: &Words,
+    logging: &HandInProgress,
+    player: &crate::betting::Player,
+    to_act: Option<u8>,
+) -> (String, Color32) {
+    let weak = ui.visuals().weak_text_color();
+    let strong = ui.visuals().strong_text_color();
+    let away = logging.is_away(player.seat);
+    let text = if player.folded {
+        if away {
+            format!("{} ({})", w.folded, w.away)
+        } else {
+            w.folded.to_string()
+        }
+    } else if to_act == Some(player.seat) {
+        return (w.to_act.to_string(), strong);
+    } else if away {
+        return (w.away.to_string(), theme::WARNING);
+    } else if player.all_in() {
+        return (w.all_in_status.to_string(), theme::WARNING);
+    } else {
+        match player.show {
+            ShowState::Mucked => w.mucked.to_string(),
+            ShowState::Shown if matches!(logging.hand.phase(), Phase::Showdown) => {
+                w.shown.to_string()
+            }
+            _ => String::new(),
+        }
+    };
+    (text, weak)
+}

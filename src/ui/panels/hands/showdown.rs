@@ -1,0 +1,492 @@
+//! The end of the hand: the card picker for hole cards and the board, the pots, the showdown
+//! order, the winners of each pot, the result, and the hand's log before it is applied.
+
+use super::cards;
+use super::logger::HandInProgress;
+use super::setup::amount;
+use super::words::Words;
+use super::{Click, Form, Pick, Target, seat_name, short_name};
+use crate::Chips;
+use crate::betting::{Action, Decided, HandEvent, HandResult, Phase, Post, ShowState};
+use crate::cards::{Card, CardSet};
+use crate::standings::finishes;
+use crate::ui::panels::Cx;
+use crate::ui::theme;
+use egui::{Button, Grid, Label, RichText, ScrollArea, Ui, vec2};
+
+/// What the picker fills in now: the seat the TD clicked, else the board cards due.
+pub(super) fn pick_target(pick: &Pick, logging: &HandInProgress) -> Option<Target> {
+    let over = matches!(logging.hand.phase(), Phase::Complete | Phase::Void);
+    if let Some((table, seat)) = pick.seat
+        && table == logging.table
+        && !over
+        && logging.hand.player(seat).is_some_and(|p| p.hole.is_none())
+    {
+        return Some(Target::Hole(seat));
+    }
+    match logging.hand.phase() {
+        Phase::Deal(street) => Some(Target::Board(street)),
+        _ => None,
+    }
+}
+
+/// Every card already in the hand: hole cards and the board.
+pub(super) fn used_cards(logging: &HandInProgress) -> CardSet {
+    let mut used = CardSet::EMPTY;
+    for player in logging.hand.players() {
+        for card in player.hole.iter().flatten() {
+            used.insert(*card);
+        }
+    }
+    for card in logging.hand.board().iter().flatten() {
+        used.insert(*card);
+    }
+    used
+}
+
+/// A card clicked in the picker: picked (or unpicked if picked already); once the cards needed
+/// are there they go to the engine, which refuses a card seen twice.
+pub(super) fn pick_card(
+    pick: &mut Pick,
+    logging: &mut HandInProgress,
+    card: Card,
+) -> Result<(), String> {
+    let Some((_, target)) = pick.picked_for else {
+        return Ok(());
+    };
+    if let Some(i) = pick.cards.iter().position(|&c| c == card) {
+        pick.cards.remove(i);
+        return Ok(());
+    }
+    pick.cards.push(card);
+    let needed = match target {
+        Target::Hole(_) => 2,
+        Target::Board(street) => street.board_cards(),
+    };
+    if pick.cards.len() < needed {
+        return Ok(());
+    }
+    let cards = std::mem::take(&mut pick.cards);
+    let result = match target {
+        Target::Hole(seat) => logging.step(|hand| hand.set_hole_cards(seat, [cards[0], cards[1]])),
+        Target::Board(_) => logging.step(|hand| hand.deal_board(&cards)),
+    };
+    result.map_err(|e| e.to_string())
+}
+
+/// The board, the total in the middle, and each pot with who can win it.
+pub(super) fn board_and_pots(ui: &mut Ui, cx: &Cx, w: &Words, logging: &HandInProgress) {
+    let hand = &logging.hand;
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(w.board).strong().size(theme::size::LEAD));
+        let dealt = hand.board();
+        for k in 0..5 {
+            match dealt.get(k) {
+                Some(card) => {
+                    cards::show(ui, *card, theme::space::BOARD_CARD);
+                }
+                None => {
+                    let (rect, _) =
+                        ui.allocate_exact_size(theme::space::BOARD_CARD, egui::Sense::hover());
+                    ui.painter().rect_stroke(
+                        rect,
+                        5.0,
+                        ui.visuals().widgets.noninteractive.bg_stroke,
+                        egui::StrokeKind::Inside,
+                    );
+                }
+            }
+            if k == 2 || k == 3 {
+                ui.add_space(6.0);
+            }
+        }
+        ui.add_space(16.0);
+        ui.vertical(|ui| {
+            ui.label(
+                RichText::new(format!("{} {}", w.pot, cx.t.number(hand.pot_total())))
+                    .size(theme::size::PROMINENT)
+                    .strong(),
+            );
+            let pots = logging.pots();
+            if pots.len() > 1 {
+                for (k, pot) in pots.iter().enumerate() {
+                    let names: Vec<String> = pot
+                        .eligible
+                        .iter()
+                        .map(|&s| short_name(w, logging, s))
+                        .collect();
+                    ui.label(format!(
+                        "{} {}: {}",
+                        pot_name(w, k),
+                        cx.t.number(pot.amount),
+                        names.join(", ")
+                    ));
+                }
+            }
+        });
+    });
+}
+
+pub(super) fn pot_name(w: &Words, k: usize) -> String {
+    if k == 0 {
+        w.main_pot.to_string()
+    } else {
+        (w.side_pot)(k)
+    }
+}
+
+/// The showdown: each live player shows or mucks, in the order of TDA rule 17.
+pub(super) fn showdown(ui: &mut Ui, w: &Words, logging: &HandInProgress, clicks: &mut Vec<Click>) {
+    ui.label(RichText::new(w.showdown).size(theme::size::TITLE).strong());
+    for seat in logging.hand.showdown_order() {
+        let Some(player) = logging.hand.player(seat) else {
+            continue;
+        };
+        ui.horizontal(|ui| {
+            ui.add_sized(
+                vec2(220.0, 30.0),
+                Label::new(RichText::new(seat_name(w, logging, seat)).size(theme::size::LEAD))
+                    .truncate(),
+            );
+            match player.show {
+                ShowState::Undecided => {
+                    let show = Button::new(RichText::new(w.show).size(theme::size::LEAD))
+                        .min_size(vec2(110.0, 36.0));
+                    if ui.add(show).clicked() {
+                        clicks.push(Click::Show(seat));
+                    }
+                    let muck = Button::new(RichText::new(w.muck).size(theme::size::LEAD))
+                        .min_size(vec2(110.0, 36.0));
+                    if ui.add(muck).clicked() {
+                        clicks.push(Click::Muck(seat));
+                    }
+                }
+                ShowState::Shown => {
+                    ui.label(w.shown);
+                }
+                ShowState::Mucked => {
+                    ui.label(w.mucked);
+                }
+            }
+        });
+    }
+    ui.label(
+        RichText::new(w.showdown_help)
+            .small()
+            .color(ui.visuals().weak_text_color()),
+    );
+}
+
+/// The pots the known cards cannot decide: the TD ticks the winners of each.
+pub(super) fn award(
+    ui: &mut Ui,
+    cx: &Cx,
+    w: &Words,
+    logging: &HandInProgress,
+    form: &Form,
+    clicks: &mut Vec<Click>,
+) {
+    let hand = &logging.hand;
+    let pots = logging.pots();
+    ui.label(
+        RichText::new(w.name_winners)
+            .size(theme::size::TITLE)
+            .strong(),
+    );
+    for index in hand.pots_to_declare() {
+        let Some(pot) = pots.get(index) else {
+            continue;
+        };
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(format!(
+                    "{} {}",
+                    pot_name(w, index),
+                    cx.t.number(pot.amount)
+                ))
+                .size(theme::size::LEAD)
+                .strong(),
+            );
+            let claimants = pot
+                .eligible
+                .iter()
+                .copied()
+                .filter(|&s| hand.player(s).is_some_and(|p| p.show != ShowState::Mucked));
+            for seat in claimants {
+                let ticked = form.winners.contains(&(index, seat));
+                let text = RichText::new(short_name(w, logging, seat)).size(theme::size::LEAD);
+                if ui.add(Button::selectable(ticked, text)).clicked() {
+                    clicks.push(Click::ToggleWinner(index, seat));
+                }
+            }
+            let any = form.winners.iter().any(|&(p, _)| p == index);
+            let button = Button::new(RichText::new(w.award).size(theme::size::LEAD))
+                .min_size(vec2(120.0, 36.0));
+            if ui.add_enabled(any, button).clicked() {
+                clicks.push(Click::Declare(index));
+            }
+        });
+    }
+    ui.label(
+        RichText::new(w.name_winners_help)
+            .small()
+            .color(ui.visuals().weak_text_color()),
+    );
+}
+
+/// The outcome: each pot's winners and shares with the odd chips, each stack after the hand,
+/// the players out with their places, and the button that sends it all to the tournament.
+pub(super) fn result_view(
+    ui: &mut Ui,
+    cx: &Cx,
+    w: &Words,
+    logging: &HandInProgress,
+    result: &HandResult,
+    clicks: &mut Vec<Click>,
+) {
+    if result.void {
+        ui.label(
+            RichText::new(w.void)
+                .size(theme::size::TITLE)
+                .strong()
+                .color(theme::WARNING),
+        );
+    } else {
+        ui.label(
+            RichText::new(w.result)
+                .size(theme::size::PROMINENT)
+                .strong(),
+        );
+        for &index in &result.award_order {
+            let Some(pot) = result.pots.iter().find(|p| p.index == index) else {
+                continue;
+            };
+            let shares: Vec<String> = pot
+                .winners
+                .iter()
+                .zip(&pot.shares)
+                .map(|(&seat, &share)| {
+                    format!("{} {}", short_name(w, logging, seat), cx.t.number(share))
+                })
+                .collect();
+            let how = match pot.decided {
+                Decided::Uncontested => w.uncontested.to_string(),
+                Decided::Td => w.named_by_td.to_string(),
+                Decided::Cards => pot.hand.clone().unwrap_or_default(),
+            };
+            ui.label(
+                RichText::new(format!(
+                    "{} {}: {}",
+                    pot_name(w, index),
+                    cx.t.number(pot.amount),
+                    shares.join(" · ")
+                ))
+                .size(theme::size::FIGURE)
+                .strong(),
+            );
+            if !how.is_empty() {
+                ui.label(RichText::new(how).color(ui.visuals().weak_text_color()));
+            }
+            let biggest = pot.shares.iter().copied().max().unwrap_or(0);
+            let smallest = pot.shares.iter().copied().min().unwrap_or(0);
+            if biggest > smallest {
+                let odd: Vec<String> = pot
+                    .winners
+                    .iter()
+                    .zip(&pot.shares)
+                    .filter(|&(_, &s)| s > smallest)
+                    .map(|(&seat, _)| short_name(w, logging, seat))
+                    .collect();
+                ui.label((w.odd_chips)(&odd.join(", ")));
+            }
+        }
+    }
+    ui.add_space(6.0);
+    Grid::new(("hands-result", logging.table))
+        .num_columns(4)
+        .spacing(vec2(16.0, 4.0))
+        .show(ui, |ui| {
+            for title in [w.player, w.start, w.after, w.net] {
+                ui.label(RichText::new(title).strong());
+            }
+            ui.end_row();
+            for seat in &result.seats {
+                ui.label(seat_name(w, logging, seat.seat));
+                ui.label(amount(cx, seat.starting_stack));
+                ui.label(amount(cx, seat.final_stack).strong());
+                let net = match seat.net {
+                    n if n > 0 => format!("+{}", cx.t.number(n.unsigned_abs())),
+                    n if n < 0 => format!("−{}", cx.t.number(n.unsigned_abs())),
+                    _ => "0".to_string(),
+                };
+                ui.label(RichText::new(net).size(theme::size::BODY));
+                ui.end_row();
+            }
+        });
+    if !result.eliminated.is_empty() {
+        ui.add_space(6.0);
+        let stacks: Vec<Chips> = result.eliminated.iter().map(|e| e.starting_stack).collect();
+        let placed = finishes(
+            cx.tournament.players_left(),
+            &stacks,
+            false,
+            &cx.tournament.payouts(),
+        );
+        let currency = cx.tournament.structure().currency.as_deref();
+        for (out, finish) in result.eliminated.iter().zip(&placed) {
+            let (place, shared, prize) = (finish.place, finish.shared, finish.prize);
+            let mut line = (w.out)(
+                &short_name(w, logging, out.seat),
+                &cx.t.number(out.starting_stack),
+                &(cx.t.ordinal)(place),
+            );
+            if shared {
+                line.push_str(&format!(" ({})", w.shared));
+            }
+            if prize > 0 {
+                line.push_str(&format!(" · {}", cx.t.money(prize, currency)));
+            }
+            ui.label(
+                RichText::new(line)
+                    .size(theme::size::LEAD)
+                    .color(theme::WARNING),
+            );
+        }
+    }
+    ui.add_space(10.0);
+    let sending = logging.sent_at.is_some();
+    let apply = Button::new(
+        RichText::new(w.apply)
+            .size(theme::size::PROMINENT)
+            .strong()
+            .color(theme::ON_DARK),
+    )
+    .fill(theme::GO_FILL)
+    .min_size(vec2(300.0, 52.0));
+    if ui.add_enabled(!sending, apply).clicked() {
+        clicks.push(Click::Apply);
+    }
+    ui.label(
+        RichText::new(w.apply_help)
+            .small()
+            .color(ui.visuals().weak_text_color()),
+    );
+}
+
+/// The card picker, with what it fills in.
+pub(super) fn picker(
+    ui: &mut Ui,
+    w: &Words,
+    logging: &HandInProgress,
+    target: Option<Target>,
+    pick: &Pick,
+    clicks: &mut Vec<Click>,
+) {
+    let title = match target {
+        Some(Target::Hole(seat)) => (w.pick_hole)(&seat_name(w, logging, seat)),
+        Some(Target::Board(street)) => (w.pick_board)(street),
+        None => {
+            ui.label(
+                RichText::new(w.cards_title)
+                    .size(theme::size::LEAD)
+                    .strong(),
+            );
+            ui.label(RichText::new(w.pick_help).color(ui.visuals().weak_text_color()));
+            return;
+        }
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(title).size(theme::size::LEAD).strong());
+        if ui.button(w.cancel_pick).clicked() {
+            clicks.push(Click::ClearPick);
+        }
+    });
+    // As big as the column allows, within reason: thirteen cards and their gaps.
+    let width =
+        ((ui.available_width() - 13.0 * 5.0) / 13.0).clamp(theme::space::PICKER_CARD.x, 52.0);
+    let size = vec2(width, (width * 1.32).round());
+    if let Some(card) = cards::picker(ui, used_cards(logging), &pick.cards, size) {
+        clicks.push(Click::Card(card));
+    }
+}
+
+/// The hand so far, in words, newest last.
+pub(super) fn hand_log(ui: &mut Ui, cx: &Cx, w: &Words, logging: &HandInProgress) {
+    ui.label(
+        RichText::new(w.hand_so_far)
+            .size(theme::size::LEAD)
+            .strong(),
+    );
+    ScrollArea::vertical()
+        .id_salt("hands-log")
+        .stick_to_bottom(true)
+        .auto_shrink([false, true])
+        .max_height(ui.available_height().max(120.0))
+        .show(ui, |ui| {
+            for event in logging.hand.events() {
+                ui.label(describe(cx, w, logging, event));
+            }
+        });
+}
+
+/// One event as the TD reads it back.
+pub(super) fn describe(cx: &Cx, w: &Words, logging: &HandInProgress, event: &HandEvent) -> String {
+    let name = |seat: u8| short_name(w, logging, seat);
+    let n = |chips: Chips| cx.t.number(chips);
+    match event {
+        HandEvent::Posted { seat, post, amount } => {
+            let what = match post {
+                Post::Ante => w.post_ante,
+                Post::SmallBlind => w.post_small_blind,
+                Post::BigBlind => w.post_big_blind,
+                Post::BigBlindAnte => w.post_big_blind_ante,
+                Post::DeadSmallBlind => w.post_dead_small_blind,
+            };
+            (w.posts)(&name(*seat), what, &n(*amount))
+        }
+        HandEvent::HoleCards { seat, cards } => {
+            (w.holds)(&name(*seat), &format!("{} {}", cards[0], cards[1]))
+        }
+        HandEvent::Board { street, cards } => {
+            let cards: Vec<String> = cards.iter().map(Card::to_string).collect();
+            let cards = if cards.is_empty() {
+                w.not_known.to_string()
+            } else {
+                cards.join(" ")
+            };
+            format!("{}: {cards}", (w.street)(*street))
+        }
+        HandEvent::Acted {
+            seat,
+            action,
+            all_in,
+            ..
+        } => {
+            let mut line = match action {
+                Action::Fold if logging.is_away(*seat) => (w.folds_away)(&name(*seat)),
+                Action::Fold => (w.folds)(&name(*seat)),
+                Action::Check => (w.checks)(&name(*seat)),
+                Action::Call => (w.calls)(&name(*seat)),
+                Action::BetTo(to) => (w.bets)(&name(*seat), &n(*to)),
+                Action::RaiseTo(to) => (w.raises)(&name(*seat), &n(*to)),
+                Action::AllIn => (w.goes_all_in)(&name(*seat)),
+            };
+            if *all_in {
+                line.push_str(&format!(" {}", w.all_in_suffix));
+            }
+            line
+        }
+        HandEvent::Returned { seat, amount } => (w.returned)(&n(*amount), &name(*seat)),
+        HandEvent::Tabled { .. } => w.tabled.to_string(),
+        HandEvent::Showed { seat, cards } => match cards {
+            Some(cards) => (w.shows)(&name(*seat), &format!("{} {}", cards[0], cards[1])),
+            None => (w.shows)(&name(*seat), "?"),
+        },
+        HandEvent::Mucked { seat } => (w.mucks)(&name(*seat)),
+        HandEvent::Declared { pot, winners } => {
+            let names: Vec<String> = winners.iter().map(|&s| name(s)).collect();
+            (w.declared)(&pot_name(w, *pot), &names.join(", "))
+        }
+        HandEvent::FouledDeck => w.void.to_string(),
+    }
+}

@@ -1,0 +1,239 @@
+//! What the TD does for the selected player: re-entry, rebuy and add-on as the tournament offers
+//! them now, the chip count and the notes.
+
+use super::eliminate::{danger_fill, dry_run};
+use super::list::status;
+use super::words::Words;
+use crate::clock::Registration;
+use crate::floor::PlayerId;
+use crate::text::parse_whole_number;
+use crate::tournament::{Command, EntryKind, RuleError};
+use crate::ui::panels::Cx;
+use crate::ui::theme;
+use egui::{Button, Key, RichText, TextEdit, Ui, Vec2};
+
+use super::{BustForm, Offers, OffersKey, PlayersPanel};
+
+impl PlayersPanel {
+    /// What the TD can do for the selected player, or the elimination being filled in.
+    pub(super) fn details(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Command> {
+        let t = cx.t;
+        let tournament = cx.tournament;
+        let mut command = None;
+        if let Some(form) = self.bust.take() {
+            let (form, asked) = self.bust_form(ui, cx, w, form);
+            self.bust = form;
+            return asked;
+        }
+        let Some(entry) = self.selected.and_then(|p| tournament.entry(p)) else {
+            ui.label(RichText::new(w.select_hint).weak());
+            return None;
+        };
+        let player = entry.id;
+        if self.editing != Some(player) {
+            self.editing = Some(player);
+            self.chips_text.clear();
+            self.chips_error = false;
+            self.notes_text = entry.notes.clone().unwrap_or_default();
+        }
+        ui.label(
+            RichText::new(&entry.name)
+                .size(theme::size::HEADING)
+                .strong(),
+        );
+        let mut about = (w.entry_number)(player.0);
+        if let EntryKind::ReEntry { previous } = entry.kind {
+            about = format!("{about} · {}", (w.re_entry_of)(previous.0));
+        }
+        ui.label(about);
+        let place = self
+            .roster
+            .places
+            .get(player.0 as usize)
+            .and_then(Option::as_ref);
+        let away = entry.in_play() && tournament.away(player);
+        let (status, color) = status(
+            t,
+            w,
+            cx.display.currency.as_deref(),
+            entry.in_play(),
+            away,
+            place,
+            ui,
+        );
+        ui.label(
+            RichText::new(status)
+                .strong()
+                .color(color)
+                .size(theme::size::TITLE),
+        );
+        if entry.in_play() {
+            let seat = match tournament.floor().seat_of(player) {
+                Some(s) => (w.at_seat)(s.table.0, s.seat),
+                None => w.not_seated.to_string(),
+            };
+            ui.label(RichText::new(seat).size(theme::size::TITLE));
+            ui.label(format!("{}: {}", w.chips, t.number(entry.chips)));
+        }
+        if self.roster.offers_purchases {
+            ui.label(format!(
+                "{}: {} · {}: {}",
+                t.rebuys, entry.rebuys, t.add_ons, entry.add_ons
+            ));
+        }
+        ui.add_space(8.0);
+
+        let offers = self.offers(cx, player);
+        let actions: Vec<(&str, &Result<(), RuleError>, Command, &str)> = if entry.in_play() {
+            vec![
+                (
+                    w.rebuy,
+                    &offers.rebuy,
+                    Command::Rebuy { player },
+                    w.no_rebuys,
+                ),
+                (
+                    w.add_on,
+                    &offers.add_on,
+                    Command::AddOn { player },
+                    w.no_add_ons,
+                ),
+            ]
+        } else {
+            vec![(
+                w.re_enter,
+                &offers.re_enter,
+                Command::ReEnter { player },
+                w.no_re_entries,
+            )]
+        };
+        for (label, offer, asked, not_offered) in actions {
+            ui.horizontal_wrapped(|ui| {
+                let button = Button::new(RichText::new(label).size(theme::size::LEAD));
+                if ui.add_enabled(offer.is_ok(), button).clicked() {
+                    command = Some(asked);
+                }
+                if let Err(error) = offer {
+                    ui.label(RichText::new(reason(cx, w, error, not_offered)).weak());
+                }
+            });
+        }
+
+        if entry.in_play() {
+            ui.add_space(8.0);
+            let label = ui.label(RichText::new(w.chip_count).strong());
+            ui.horizontal(|ui| {
+                let field = ui
+                    .add(
+                        TextEdit::singleline(&mut self.chips_text)
+                            .hint_text(t.number(entry.chips))
+                            .desired_width(140.0),
+                    )
+                    .labelled_by(label.id);
+                let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+                if (ui.button(w.set_chips).clicked() || entered) && !self.chips_text.is_empty() {
+                    match parse_whole_number(&self.chips_text) {
+                        Some(chips) => {
+                            self.chips_error = false;
+                            command = Some(Command::SetChips { player, chips });
+                        }
+                        None => self.chips_error = true,
+                    }
+                }
+            });
+            if self.chips_error {
+                ui.colored_label(ui.visuals().error_fg_color, w.not_a_number);
+            }
+        }
+
+        ui.add_space(8.0);
+        let label = ui.label(RichText::new(w.notes).strong());
+        ui.add(
+            TextEdit::multiline(&mut self.notes_text)
+                .hint_text(w.notes_hint)
+                .desired_rows(2)
+                .desired_width(f32::INFINITY),
+        )
+        .labelled_by(label.id);
+        let changed = self.notes_text.trim() != entry.notes.as_deref().unwrap_or("");
+        if ui.add_enabled(changed, Button::new(w.save_notes)).clicked() {
+            let notes = self.notes_text.trim();
+            command = Some(Command::SetNotes {
+                player,
+                notes: (!notes.is_empty()).then(|| notes.to_string()),
+            });
+        }
+
+        if entry.in_play() {
+            ui.add_space(16.0);
+            let button = Button::new(
+                RichText::new(w.eliminate)
+                    .size(theme::size::FIGURE)
+                    .strong(),
+            )
+            .fill(danger_fill(ui))
+            .min_size(Vec2::new(200.0, 36.0));
+            if ui.add(button).clicked() {
+                self.bust = Some(BustForm {
+                    busts: vec![(player, String::new())],
+                    on_announcement: false,
+                });
+            }
+        }
+        command
+    }
+
+    /// Whether the player may re-enter, rebuy or add on now, as the tournament answers.
+    pub(super) fn offers(&mut self, cx: &Cx, player: PlayerId) -> Offers {
+        let view = &cx.display.clock;
+        let key = OffersKey {
+            history: cx.tournament.history().len(),
+            player,
+            period: view.period,
+            level: view.level_for_new_hands,
+            registration_open: matches!(view.registration, Registration::Open { .. }),
+        };
+        if let Some(offers) = &self.offers
+            && offers.key == key
+        {
+            return offers.clone();
+        }
+        let tournament = cx.tournament;
+        let in_play = tournament.entry(player).is_some_and(|e| e.in_play());
+        // Only the actions the panel offers for this player are asked about.
+        let ask = |offered: bool, command: Command| {
+            if offered {
+                dry_run(tournament, &command, cx.now).map(|_| ())
+            } else {
+                Err(RuleError::NoSuchPlayer(player))
+            }
+        };
+        let offers = Offers {
+            key,
+            re_enter: ask(!in_play, Command::ReEnter { player }),
+            rebuy: ask(in_play, Command::Rebuy { player }),
+            add_on: ask(in_play, Command::AddOn { player }),
+        };
+        self.offers = Some(offers.clone());
+        offers
+    }
+}
+
+/// Why an action is not available now, in the TD's language.
+pub(super) fn reason(cx: &Cx, w: &Words, error: &RuleError, not_offered: &str) -> String {
+    let t = cx.t;
+    match error {
+        RuleError::NotOffered { .. } => not_offered.to_string(),
+        RuleError::PurchaseClosed { until, level, .. } => (w.closed_after)(*until, *level),
+        RuleError::PurchaseLimit { max, .. } => (w.limit_reached)(*max),
+        RuleError::RebuyStackTooBig { chips, limit, .. } => {
+            (w.stack_too_big)(&t.number(*limit), &t.number(*chips))
+        }
+        RuleError::AddOnNotYet { at, level } => (w.add_on_not_yet)(*at, *level),
+        RuleError::RegistrationClosed { level, until } => {
+            (w.registration_closed_at)(*level, *until)
+        }
+        RuleError::NoLateRegistration => w.no_late_registration.to_string(),
+        other => other.to_string(),
+    }
+}

@@ -1,0 +1,400 @@
+//! The roster: the search, the filter, and the virtualised list of every entry with its columns,
+//! built from what is derived once per change of the tournament or of the search.
+
+use super::words::{Words, words};
+use crate::floor::PlayerId;
+use crate::text::{Folded, fold};
+use crate::tournament::{Standing, Tournament};
+use crate::ui::i18n::Texts;
+use crate::ui::panels::{Cx, go_color};
+use crate::ui::theme;
+use egui::text::{LayoutJob, TextWrapping};
+use egui::{
+    Align, Color32, Key, Rect, RichText, ScrollArea, Sense, TextEdit, TextStyle, Ui, Vec2,
+    WidgetInfo,
+};
+
+use super::{Filter, PlayersPanel, Roster, Rows};
+
+impl PlayersPanel {
+    /// The search field, the filter and the count of rows shown. Arrow keys in the field move
+    /// the selection through the rows.
+    pub(super) fn search_row(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) {
+        let t = cx.t;
+        let id = ui.make_persistent_id("player-search");
+        let focused = ui.memory(|m| m.has_focus(id) || m.focused().is_none());
+        if focused {
+            let (down, up) = ui.input_mut(|i| {
+                (
+                    i.consume_key(egui::Modifiers::NONE, Key::ArrowDown),
+                    i.consume_key(egui::Modifiers::NONE, Key::ArrowUp),
+                )
+            });
+            self.step_selection(cx, i32::from(down) - i32::from(up));
+        }
+        ui.horizontal(|ui| {
+            let label = ui.label(RichText::new(w.search).strong());
+            ui.add(
+                TextEdit::singleline(&mut self.query)
+                    .id(id)
+                    .hint_text(w.search_hint)
+                    .desired_width(320.0),
+            )
+            .labelled_by(label.id);
+            ui.add_space(8.0);
+            for (filter, text) in [
+                (Filter::All, w.filter_all),
+                (Filter::In, w.filter_in),
+                (Filter::Out, w.filter_out),
+            ] {
+                ui.radio_value(&mut self.filter, filter, text);
+            }
+            self.rows.refresh(&self.roster, &self.query, self.filter);
+            ui.add_space(8.0);
+            let shown = t.number(self.rows.players.len() as u64);
+            let total = t.number(cx.tournament.entries().len() as u64);
+            ui.label(RichText::new((w.shown_of)(&shown, &total)).weak());
+            ui.add_space(16.0);
+            ui.label(format!(
+                "{}: {} · {}: {}",
+                t.entries,
+                t.number(u64::from(cx.display.entries)),
+                t.players_left,
+                t.number(u64::from(cx.display.players_left))
+            ));
+        });
+    }
+
+    pub(super) fn step_selection(&mut self, cx: &Cx, step: i32) {
+        if step == 0 {
+            return;
+        }
+        self.roster
+            .refresh(cx.tournament, cx.tournament.history().len());
+        self.rows.refresh(&self.roster, &self.query, self.filter);
+        let rows = &self.rows.players;
+        if rows.is_empty() {
+            return;
+        }
+        let current = self
+            .selected
+            .and_then(|player| rows.iter().position(|&p| p == player));
+        let index = match current {
+            None => 0,
+            Some(i) if step > 0 => (i + 1).min(rows.len() - 1),
+            Some(i) => i.saturating_sub(1),
+        };
+        self.selected = Some(rows[index]);
+        self.scroll_to = Some(index);
+    }
+
+    /// The list of entries: a header, then only the rows in view.
+    pub(super) fn list(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) {
+        let tournament = cx.tournament;
+        if self.rows.players.is_empty() {
+            let text = if tournament.entries().is_empty() {
+                w.nobody
+            } else {
+                w.no_match
+            };
+            ui.label(RichText::new(text).size(theme::size::FIGURE));
+            return;
+        }
+        let columns = Columns::new(ui.available_width(), self.roster.offers_purchases);
+        let header = [
+            w.col_entry,
+            w.col_name,
+            w.col_chips,
+            w.col_seat,
+            w.col_status,
+            w.col_purchases,
+        ];
+        let (rect, _) = ui.allocate_exact_size(
+            Vec2::new(columns.width, theme::space::PLAYER_ROW),
+            Sense::hover(),
+        );
+        let strong = ui.visuals().strong_text_color();
+        for (cell, text) in columns.cells(rect).into_iter().zip(header) {
+            if let Some((rect, align)) = cell {
+                paint_cell(ui, rect, text, align, strong);
+            }
+        }
+
+        let spacing = ui.spacing().item_spacing.y;
+        let pitch = theme::space::PLAYER_ROW + spacing;
+        let mut area = ScrollArea::vertical()
+            .id_salt("players-list")
+            .auto_shrink([false, false]);
+        if let Some(index) = self.scroll_to.take() {
+            let (offset, height) = self.viewport;
+            let top = index as f32 * pitch;
+            if top < offset {
+                area = area.vertical_scroll_offset(top);
+            } else if top + pitch > offset + height {
+                area = area.vertical_scroll_offset(top + pitch - height);
+            }
+        }
+        let rows = std::mem::take(&mut self.rows.players);
+        let output = area.show_rows(ui, theme::space::PLAYER_ROW, rows.len(), |ui, range| {
+            for index in range {
+                let player = rows[index];
+                if self.row(ui, cx, &columns, index, player) {
+                    self.selected = Some(player);
+                }
+            }
+        });
+        self.rows.players = rows;
+        self.viewport = (output.state.clamped_offset().y, output.inner_rect.height());
+    }
+
+    /// One row; returns whether the TD clicked it.
+    pub(super) fn row(
+        &self,
+        ui: &mut Ui,
+        cx: &Cx,
+        columns: &Columns,
+        index: usize,
+        player: PlayerId,
+    ) -> bool {
+        let t = cx.t;
+        let w = words(cx.lang);
+        let tournament = cx.tournament;
+        let Some(entry) = tournament.entry(player) else {
+            return false;
+        };
+        let (rect, response) = ui.allocate_exact_size(
+            Vec2::new(columns.width, theme::space::PLAYER_ROW),
+            Sense::click(),
+        );
+        let selected = self.selected == Some(player);
+        let visuals = ui.visuals();
+        let fill = if selected {
+            Some(visuals.selection.bg_fill)
+        } else if response.hovered() {
+            Some(visuals.widgets.hovered.weak_bg_fill)
+        } else if index % 2 == 1 {
+            Some(visuals.faint_bg_color)
+        } else {
+            None
+        };
+        if let Some(fill) = fill {
+            ui.painter()
+                .rect_filled(rect.expand2(Vec2::new(0.0, 1.5)), 2.0, fill);
+        }
+        let seat = tournament.floor().seat_of(player);
+        let place = self
+            .roster
+            .places
+            .get(player.0 as usize)
+            .and_then(Option::as_ref);
+        let away = entry.in_play() && tournament.away(player);
+        let (status, status_color) = status(
+            t,
+            w,
+            cx.display.currency.as_deref(),
+            entry.in_play(),
+            away,
+            place,
+            ui,
+        );
+        let texts = [
+            player.0.to_string(),
+            entry.name.clone(),
+            if entry.in_play() {
+                t.number(entry.chips)
+            } else {
+                String::new()
+            },
+            seat.map_or_else(String::new, |s| format!("{} / {}", s.table.0, s.seat)),
+            status.clone(),
+            format!("{} / {}", entry.rebuys, entry.add_ons),
+        ];
+        let text_color = if selected {
+            visuals.selection.stroke.color
+        } else if entry.in_play() {
+            visuals.text_color()
+        } else {
+            visuals.weak_text_color()
+        };
+        for (k, (cell, text)) in columns.cells(rect).into_iter().zip(&texts).enumerate() {
+            if let Some((rect, align)) = cell {
+                let color = if k == 4 && !selected {
+                    status_color
+                } else {
+                    text_color
+                };
+                paint_cell(ui, rect, text, align, color);
+            }
+        }
+        // What a screen reader (and a test) reads for the row.
+        let seat_words = seat.map(|s| (w.at_seat)(s.table.0, s.seat));
+        let summary = [
+            Some(entry.name.clone()),
+            (!texts[2].is_empty()).then(|| texts[2].clone()),
+            seat_words,
+            Some(status),
+        ]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(", ");
+        let summary = format!("#{} {summary}", player.0);
+        response.widget_info(|| {
+            WidgetInfo::selected(egui::Role::ListBoxOption, true, selected, &summary)
+        });
+        response.clicked()
+    }
+}
+
+impl Roster {
+    pub(super) fn refresh(&mut self, tournament: &Tournament, history: usize) {
+        if self.history == Some(history) {
+            return;
+        }
+        self.history = Some(history);
+        let entries = tournament.entries();
+        self.names.truncate(entries.len());
+        for (k, entry) in entries.iter().enumerate() {
+            match self.names.get_mut(k) {
+                Some((name, _)) if *name == entry.name => {}
+                Some(slot) => *slot = (entry.name.clone(), Folded::new(&entry.name)),
+                None => self
+                    .names
+                    .push((entry.name.clone(), Folded::new(&entry.name))),
+            }
+        }
+        self.places = vec![None; entries.len()];
+        for standing in tournament.standings() {
+            if let Some(slot) = self.places.get_mut(standing.player.0 as usize) {
+                *slot = Some(standing);
+            }
+        }
+        let structure = tournament.structure();
+        self.offers_purchases = structure.rebuy.is_some() || structure.add_on.is_some();
+    }
+}
+
+impl Rows {
+    pub(super) fn refresh(&mut self, roster: &Roster, query: &str, filter: Filter) {
+        let history = roster.history.unwrap_or(0);
+        let key = (history, query.to_string(), filter);
+        if self.key.as_ref() == Some(&key) {
+            return;
+        }
+        let folded = fold(query);
+        let number: Option<u32> = query.trim().trim_start_matches('#').parse().ok();
+        self.players.clear();
+        for (k, (_, name)) in roster.names.iter().enumerate() {
+            let out = roster.places.get(k).is_some_and(Option::is_some);
+            let kept = match filter {
+                Filter::All => true,
+                Filter::In => !out,
+                Filter::Out => out,
+            };
+            let matches = name.is_found_by(&folded) || number == Some(k as u32);
+            if kept && matches {
+                self.players.push(PlayerId(k as u32));
+            }
+        }
+        self.key = Some(key);
+    }
+}
+
+/// Where each column of the list goes across a row.
+pub(super) struct Columns {
+    pub(super) width: f32,
+    /// Right edges, from the left of the row.
+    pub(super) edges: [f32; 6],
+    pub(super) purchases: bool,
+}
+
+impl Columns {
+    pub(super) fn new(width: f32, purchases: bool) -> Columns {
+        let fixed = [
+            64.0,
+            0.0,
+            120.0,
+            130.0,
+            230.0,
+            if purchases { 150.0 } else { 0.0 },
+        ];
+        let name = (width - fixed.iter().sum::<f32>() - 16.0).max(160.0);
+        let mut edges = [0.0; 6];
+        let mut x = 0.0;
+        for (k, size) in fixed.iter().enumerate() {
+            x += if k == 1 { name } else { *size };
+            edges[k] = x;
+        }
+        Columns {
+            width: width.max(x),
+            edges,
+            purchases,
+        }
+    }
+
+    /// Each column's rectangle in `row`, with its alignment; `None` for a hidden column.
+    pub(super) fn cells(&self, row: Rect) -> [Option<(Rect, Align)>; 6] {
+        const PAD: f32 = 8.0;
+        let mut left = row.left();
+        let aligns = [
+            Align::Max,
+            Align::Min,
+            Align::Max,
+            Align::Center,
+            Align::Min,
+            Align::Center,
+        ];
+        std::array::from_fn(|k| {
+            let right = row.left() + self.edges[k];
+            let rect = Rect::from_x_y_ranges(left + PAD..=right - PAD, row.y_range());
+            left = right;
+            (k != 5 || self.purchases).then_some((rect, aligns[k]))
+        })
+    }
+}
+
+/// Text in a cell of the list, on one line, cut with `…` if it does not fit.
+pub(super) fn paint_cell(ui: &Ui, rect: Rect, text: &str, align: Align, color: Color32) {
+    if rect.width() <= 0.0 {
+        return;
+    }
+    let font = TextStyle::Body.resolve(ui.style());
+    let mut job = LayoutJob::simple_singleline(text.to_string(), font, color);
+    job.wrap = TextWrapping::truncate_at_width(rect.width());
+    let galley = ui.painter().layout_job(job);
+    let x = match align {
+        Align::Min => rect.left(),
+        Align::Center => rect.center().x - galley.size().x / 2.0,
+        Align::Max => rect.right() - galley.size().x,
+    };
+    let y = rect.center().y - galley.size().y / 2.0;
+    ui.painter()
+        .with_clip_rect(rect.intersect(ui.clip_rect()))
+        .galley(egui::pos2(x, y), galley, color);
+}
+
+/// A player's status as the list and the details show it, with its colour.
+pub(super) fn status(
+    t: &Texts,
+    w: &Words,
+    currency: Option<&str>,
+    in_play: bool,
+    away: bool,
+    place: Option<&Standing>,
+    ui: &Ui,
+) -> (String, Color32) {
+    let visuals = ui.visuals();
+    match (in_play, place) {
+        (true, Some(p)) if p.place == 1 => (w.status_winner.to_string(), go_color(ui)),
+        (true, _) if away => (w.status_away.to_string(), visuals.warn_fg_color),
+        (true, _) => (w.status_in.to_string(), go_color(ui)),
+        (false, Some(p)) => {
+            let mut text = (w.out_place)(&(t.ordinal)(p.place), p.shared);
+            if p.prize > 0 {
+                text = format!("{text} · {}", t.money(p.prize, currency));
+            }
+            (text, visuals.weak_text_color())
+        }
+        (false, None) => (w.status_out.to_string(), visuals.weak_text_color()),
+    }
+}

@@ -1,0 +1,85 @@
+//! Registration at the desk: the name and notes of a new entry, the seat it drew once the
+//! tournament has it, and whether registration is still open.
+
+use super::words::Words;
+use crate::clock::Registration;
+use crate::tournament::{Command, Tournament};
+use crate::ui::panels::{Cx, go_color};
+use crate::ui::theme;
+use egui::{Button, Color32, Key, RichText, TextEdit, Ui};
+
+use super::PlayersPanel;
+
+impl PlayersPanel {
+    /// The name and notes fields, the register button, and whether registration is open.
+    pub(super) fn register_row(
+        &mut self,
+        ui: &mut Ui,
+        cx: &Cx,
+        w: &Words,
+        command: &mut Option<Command>,
+    ) {
+        ui.horizontal(|ui| {
+            let label = ui.label(RichText::new(w.name).strong());
+            let name = ui
+                .add(
+                    TextEdit::singleline(&mut self.name)
+                        .hint_text(w.name_hint)
+                        .desired_width(300.0)
+                        .font(egui::FontId::proportional(theme::size::TYPED)),
+                )
+                .labelled_by(label.id);
+            let label = ui.label(w.notes);
+            let notes = ui
+                .add(
+                    TextEdit::singleline(&mut self.notes)
+                        .hint_text(w.notes_hint)
+                        .desired_width(260.0),
+                )
+                .labelled_by(label.id);
+            let entered = (name.lost_focus() || notes.lost_focus())
+                && ui.input(|i| i.key_pressed(Key::Enter));
+            let clicked = ui
+                .add_enabled(!self.name.trim().is_empty(), Button::new(w.register))
+                .clicked();
+            if (entered || clicked) && !self.name.trim().is_empty() {
+                let notes = self.notes.trim();
+                *command = Some(Command::Register {
+                    name: self.name.trim().to_string(),
+                    notes: (!notes.is_empty()).then(|| notes.to_string()),
+                });
+                self.name.clear();
+                self.notes.clear();
+                // Ready for the next player in the queue.
+                name.request_focus();
+            }
+            ui.add_space(16.0);
+            let (text, color) = registration(cx, ui);
+            ui.label(RichText::new(text).strong().color(color));
+        });
+    }
+
+    /// The player just registered and where to send them.
+    pub(super) fn registered_line(&self, tournament: &Tournament, w: &Words) -> Option<String> {
+        let registered = self.registered.as_ref()?;
+        let entry = tournament.entry(registered.player)?;
+        if entry.name != registered.name {
+            // Undone since.
+            return None;
+        }
+        Some(match tournament.floor().seat_of(registered.player) {
+            Some(seat) => (w.registered_at_seat)(&entry.name, seat.table.0, seat.seat),
+            None => (w.registered_unseated)(&entry.name),
+        })
+    }
+}
+
+/// Whether registration is open, and until when, in the colour that says it.
+pub(super) fn registration(cx: &Cx, ui: &Ui) -> (String, Color32) {
+    let registration = cx.display.clock.registration;
+    let color = match registration {
+        Registration::Open { .. } => go_color(ui),
+        Registration::Closed => ui.visuals().error_fg_color,
+    };
+    (cx.t.registration(registration), color)
+}

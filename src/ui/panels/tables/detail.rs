@@ -1,0 +1,391 @@
+//! A table's detail beside the map: its next hand, the button to set or correct, its seats, and
+//! a player seated by hand.
+
+use super::seat_cards::SeatLine;
+use super::words::Words;
+use super::{AssignForm, MATCHES_SHOWN, TablesPanel};
+use crate::floor::{
+    FloorError, HandPositions, PlayerId, Seat, SeatRef, SitOutReason, Table, TableNo,
+};
+use crate::tournament::{Command, Tournament};
+use crate::ui::panels::Cx;
+use crate::ui::theme;
+use egui::{Align, Button, Frame, Grid, Layout, Margin, RichText, TextEdit, Ui, vec2};
+
+impl TablesPanel {
+    /// A table's detail: the next hand in words, the actions at the table, every seat.
+    pub(super) fn detail(
+        &mut self,
+        ui: &mut Ui,
+        cx: &Cx,
+        number: TableNo,
+        w: &Words,
+    ) -> Option<Command> {
+        let floor = cx.tournament.floor();
+        let table = floor.table(number)?;
+        let mut command = None;
+        ui.horizontal(|ui| {
+            ui.heading((w.table)(number.0));
+            ui.label((w.players)(table.player_count()));
+            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                if ui.button(w.close).clicked() {
+                    self.selected = None;
+                }
+            });
+        });
+        if floor.is_halted(number) {
+            Frame::new()
+                .fill(theme::HALTED_FILL)
+                .inner_margin(Margin::same(8))
+                .corner_radius(4.0)
+                .show(ui, |ui| {
+                    ui.label(RichText::new(w.halted_help).color(theme::ON_DARK));
+                });
+        }
+        ui.add_space(6.0);
+        let next = floor.next_hand(number);
+        match &next {
+            Ok(hand) => self.next_hand(ui, cx.tournament, hand, w),
+            Err(error) => {
+                ui.label(RichText::new(floor_problem(error, w)).strong());
+            }
+        }
+        ui.add_space(6.0);
+        ui.horizontal_wrapped(|ui| {
+            let deal = Button::new(
+                RichText::new(w.hand_dealt)
+                    .size(theme::size::FIGURE)
+                    .strong(),
+            )
+            .min_size(vec2(170.0, 38.0));
+            if ui
+                .add_enabled(next.is_ok(), deal)
+                .on_hover_text(w.hand_dealt_help)
+                .clicked()
+            {
+                command = Some(Command::DealHand {
+                    table: number.0,
+                    redeal: false,
+                });
+            }
+            if ui
+                .add_enabled(table.last_hand().is_some(), Button::new(w.redeal))
+                .on_hover_text(w.redeal_help)
+                .clicked()
+            {
+                command = Some(Command::DealHand {
+                    table: number.0,
+                    redeal: true,
+                });
+            }
+        });
+        ui.add_space(6.0);
+        if let Some(asked) = self.button_controls(ui, table, w) {
+            command = Some(asked);
+        }
+        ui.separator();
+        ui.label(RichText::new(w.seats).strong());
+        if let Some(asked) = self.seats(ui, cx, table, next.as_ref().ok(), w) {
+            command = Some(asked);
+        }
+        if let Some(asked) = self.assign_form(ui, cx, w) {
+            command = Some(asked);
+        }
+        command
+    }
+
+    /// The next hand's button and blinds in words, and who sits it out.
+    pub(super) fn next_hand(
+        &self,
+        ui: &mut Ui,
+        tournament: &Tournament,
+        hand: &HandPositions,
+        w: &Words,
+    ) {
+        ui.label(RichText::new((w.next_hand)(hand.hand)).strong());
+        let named = |seat: u8| {
+            let who = hand
+                .player_at(seat)
+                .map(|p| player_name(tournament, p))
+                .unwrap_or_else(|| w.open.to_string());
+            format!("{} ({who})", (w.seat)(seat))
+        };
+        let button = if hand.dead_button() {
+            format!("{}: {}", w.dead_button, (w.seat)(hand.button))
+        } else {
+            format!("{}: {}", w.button, named(hand.button))
+        };
+        ui.label(format!("{} {button}", w.button_mark));
+        if hand.heads_up {
+            ui.label(w.heads_up);
+        } else if hand.small_blind.is_some() {
+            ui.label(format!(
+                "{} {}: {}",
+                w.small_blind_mark,
+                w.small_blind,
+                named(hand.small_blind_seat)
+            ));
+        } else {
+            ui.label(format!(
+                "{} {} ({})",
+                w.small_blind_mark,
+                w.no_small_blind,
+                (w.seat)(hand.small_blind_seat)
+            ));
+        }
+        ui.label(format!(
+            "{} {}: {}",
+            w.big_blind_mark,
+            w.big_blind,
+            named(hand.big_blind)
+        ));
+        for out in &hand.sitting_out {
+            let why = match out.why {
+                SitOutReason::BetweenSmallBlindAndButton => w.sits_out_between,
+                SitOutReason::VacatedSmallBlindSeat => w.sits_out_vacated,
+            };
+            ui.label(
+                RichText::new(format!(
+                    "{} ({}): {why}",
+                    player_name(tournament, out.player),
+                    (w.seat)(out.seat)
+                ))
+                .color(ui.visuals().warn_fg_color),
+            );
+        }
+    }
+
+    /// Before the first hand the TD may set the button; after, correct a button error that
+    /// stood (TDA 34A).
+    pub(super) fn button_controls(
+        &mut self,
+        ui: &mut Ui,
+        table: &Table,
+        w: &Words,
+    ) -> Option<Command> {
+        let number = table.number();
+        let first = table.last_hand().is_none();
+        let choices: Vec<u8> = if first {
+            table.players().map(|(seat, _)| seat).collect()
+        } else {
+            (1..=table.seat_count()).collect()
+        };
+        let current = if first {
+            table.first_button()
+        } else {
+            table.last_hand().map(|h| h.button)
+        };
+        let mut seat = match self.button_seat {
+            Some((no, seat)) if no == number => Some(seat),
+            _ => current,
+        };
+        let mut command = None;
+        ui.horizontal_wrapped(|ui| {
+            let (label, action) = if first {
+                (w.first_button, w.set_button)
+            } else {
+                (w.correct_button, w.correct)
+            };
+            let label = ui.label(label);
+            if !first {
+                label.on_hover_text(w.correct_button_help);
+            }
+            seat_picker(ui, w, &choices, &mut seat);
+            let changed = seat.is_some() && seat != current;
+            if ui.add_enabled(changed, Button::new(action)).clicked()
+                && let Some(seat) = seat
+            {
+                command = Some(if first {
+                    Command::SetButton {
+                        table: number.0,
+                        seat,
+                    }
+                } else {
+                    Command::CorrectButton {
+                        table: number.0,
+                        button: seat,
+                    }
+                });
+            }
+        });
+        self.button_seat = seat.map(|seat| (number, seat));
+        command
+    }
+
+    /// Every seat with its player and chips, and what the TD can do with an empty one.
+    pub(super) fn seats(
+        &mut self,
+        ui: &mut Ui,
+        cx: &Cx,
+        table: &Table,
+        next: Option<&HandPositions>,
+        w: &Words,
+    ) -> Option<Command> {
+        let number = table.number();
+        let mut command = None;
+        Grid::new(("seats", number))
+            .num_columns(3)
+            .striped(true)
+            .spacing(vec2(12.0, 6.0))
+            .show(ui, |ui| {
+                for (seat, state) in table.seats() {
+                    let line = SeatLine::new(cx.tournament, seat, state, next);
+                    ui.label(RichText::new(format!("{seat}  {}", line.marks(w))).monospace());
+                    match state {
+                        Seat::Taken { player, .. } => {
+                            ui.label(player_name(cx.tournament, player));
+                            let chips = cx.tournament.entry(player).map_or(0, |e| e.chips);
+                            ui.label(RichText::new(cx.t.number(chips)).monospace());
+                        }
+                        Seat::Open => {
+                            ui.label(RichText::new(w.open).weak());
+                            ui.horizontal(|ui| {
+                                let at = SeatRef::new(number.0, seat);
+                                if ui.small_button(w.close_seat).clicked() {
+                                    command = Some(Command::CloseSeat {
+                                        table: number.0,
+                                        seat,
+                                    });
+                                }
+                                let assigning = self.assign.as_ref().is_some_and(|a| a.seat == at);
+                                if ui.selectable_label(assigning, w.seat_player).clicked() {
+                                    self.assign = (!assigning).then(|| AssignForm {
+                                        seat: at,
+                                        query: String::new(),
+                                        player: None,
+                                        reason: String::new(),
+                                        matches: Vec::new(),
+                                        matches_key: None,
+                                    });
+                                }
+                            });
+                        }
+                        Seat::Closed => {
+                            ui.label(RichText::new(w.closed).weak().italics());
+                            if ui.small_button(w.reopen_seat).clicked() {
+                                command = Some(Command::ReopenSeat {
+                                    table: number.0,
+                                    seat,
+                                });
+                            }
+                        }
+                    }
+                    ui.end_row();
+                }
+            });
+        command
+    }
+
+    /// Seating a player by hand at the open seat picked: search by name, a reason, confirm.
+    pub(super) fn assign_form(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Command> {
+        let tournament = cx.tournament;
+        let form = self.assign.as_mut()?;
+        if Some(form.seat.table) != self.selected
+            || tournament
+                .floor()
+                .table(form.seat.table)
+                .and_then(|t| t.seat(form.seat.seat))
+                != Some(Seat::Open)
+        {
+            self.assign = None;
+            return None;
+        }
+        let mut command = None;
+        ui.add_space(8.0);
+        Frame::group(ui.style()).show(ui, |ui| {
+            ui.label(RichText::new((w.seat_player_here)(form.seat.seat)).strong());
+            ui.add(
+                TextEdit::singleline(&mut form.query)
+                    .hint_text(w.search_player)
+                    .desired_width(f32::INFINITY),
+            );
+            let key = (form.query.trim().to_lowercase(), tournament.history().len());
+            if form.matches_key.as_ref() != Some(&key) {
+                form.matches = matching_players(tournament, &key.0);
+                form.matches_key = Some(key);
+            }
+            for &player in &form.matches {
+                let place = match tournament.floor().seat_of(player) {
+                    Some(at) => (w.at)(at.table.0, at.seat),
+                    None => w.not_seated.to_string(),
+                };
+                let text = format!("{} ({place})", player_name(tournament, player));
+                if ui
+                    .selectable_label(form.player == Some(player), text)
+                    .clicked()
+                {
+                    form.player = Some(player);
+                }
+            }
+            ui.add(
+                TextEdit::singleline(&mut form.reason)
+                    .hint_text(w.assign_reason_hint)
+                    .desired_width(f32::INFINITY),
+            );
+            let Some(player) = form.player else {
+                return;
+            };
+            let label = (w.assign)(&player_name(tournament, player), form.seat.seat);
+            let ready = !form.reason.trim().is_empty();
+            if ui.add_enabled(ready, Button::new(label)).clicked() {
+                command = Some(Command::AssignSeat {
+                    player,
+                    table: form.seat.table.0,
+                    seat: form.seat.seat,
+                    reason: form.reason.trim().to_string(),
+                });
+            }
+        });
+        command
+    }
+}
+
+/// Seats to pick from, one button each: one click, and every choice in view.
+pub(super) fn seat_picker(ui: &mut Ui, w: &Words, seats: &[u8], seat: &mut Option<u8>) {
+    for &choice in seats {
+        if ui
+            .selectable_label(*seat == Some(choice), (w.seat)(choice))
+            .clicked()
+        {
+            *seat = Some(choice);
+        }
+    }
+}
+
+/// Open seats of a table, by number.
+pub(super) fn open_seats(table: &Table) -> Vec<u8> {
+    table
+        .seats()
+        .filter(|(_, state)| *state == Seat::Open)
+        .map(|(seat, _)| seat)
+        .collect()
+}
+
+/// Players in play whose name contains `query` (already lower case), first ones first.
+pub(super) fn matching_players(tournament: &Tournament, query: &str) -> Vec<PlayerId> {
+    if query.is_empty() {
+        return Vec::new();
+    }
+    tournament
+        .entries()
+        .iter()
+        .filter(|e| e.in_play() && e.name.to_lowercase().contains(query))
+        .take(MATCHES_SHOWN)
+        .map(|e| e.id)
+        .collect()
+}
+
+pub(super) fn player_name(tournament: &Tournament, player: PlayerId) -> String {
+    tournament
+        .entry(player)
+        .map_or_else(|| format!("#{}", player.0), |e| e.name.clone())
+}
+
+/// Why a table has no next hand, in the TD's language where the panel knows the case.
+pub(super) fn floor_problem(error: &FloorError, w: &Words) -> String {
+    match error {
+        FloorError::NoButton { .. } => w.no_button_yet.to_string(),
+        FloorError::TooFewPlayers { .. } => w.too_few_players.to_string(),
+        other => other.to_string(),
+    }
+}

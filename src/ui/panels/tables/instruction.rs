@@ -1,0 +1,175 @@
+//! The floor's pending instruction (a table to break, players to move): its moves, and the TD's
+//! accept or override with another seat and a reason.
+
+use super::detail::{open_seats, player_name, seat_picker};
+use super::words::Words;
+use super::{OverrideForm, TablesPanel};
+use crate::floor::{Instruction, Move, TableNo};
+use crate::tournament::{Command, Tournament};
+use crate::ui::panels::Cx;
+use crate::ui::theme;
+use egui::{Button, Frame, Grid, Margin, RichText, ScrollArea, Stroke, TextEdit, Ui, vec2};
+
+impl TablesPanel {
+    /// The floor's instruction, where the TD cannot miss it: what, why, each move, and the two
+    /// ways to carry it out.
+    pub(super) fn instruction(
+        &mut self,
+        ui: &mut Ui,
+        cx: &Cx,
+        instruction: &Instruction,
+        w: &Words,
+    ) -> Option<Command> {
+        let tournament = cx.tournament;
+        if self
+            .override_form
+            .as_ref()
+            .is_some_and(|form| !instruction.moves.iter().any(|m| m.player == form.player))
+        {
+            self.override_form = None;
+        }
+        let mut command = None;
+        Frame::new()
+            .fill(theme::INSTRUCTION_FILL)
+            .stroke(Stroke::new(2.0, theme::INSTRUCTION_STROKE))
+            .corner_radius(6.0)
+            .inner_margin(Margin::same(12))
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                let title = (w.instruction)(&instruction.kind, instruction.moves.len());
+                ui.label(
+                    RichText::new(title)
+                        .size(theme::size::SECTION)
+                        .strong()
+                        .color(theme::INSTRUCTION_STROKE),
+                );
+                ui.label(
+                    RichText::new(tournament.with_names(&instruction.text())).color(theme::ON_DARK),
+                );
+                ui.add_space(6.0);
+                ScrollArea::vertical()
+                    .id_salt("instruction moves")
+                    .max_height(220.0)
+                    .show(ui, |ui| {
+                        Grid::new("instruction moves grid")
+                            .num_columns(4)
+                            .spacing(vec2(24.0, 6.0))
+                            .show(ui, |ui| {
+                                for heading in [w.player, w.from, w.to] {
+                                    ui.label(RichText::new(heading).weak());
+                                }
+                                ui.end_row();
+                                for m in &instruction.moves {
+                                    self.move_row(ui, tournament, m, w);
+                                    ui.end_row();
+                                }
+                            });
+                    });
+                ui.add_space(6.0);
+                if let Some(asked) = self.override_form(ui, cx, w) {
+                    command = Some(asked);
+                }
+                let accept = Button::new(RichText::new(w.accept).size(theme::size::TITLE).strong())
+                    .min_size(vec2(260.0, 40.0));
+                if ui.add(accept).clicked() {
+                    command = Some(Command::AcceptInstruction);
+                }
+            });
+        ui.add_space(8.0);
+        command
+    }
+
+    pub(super) fn move_row(&mut self, ui: &mut Ui, tournament: &Tournament, m: &Move, w: &Words) {
+        ui.label(RichText::new(player_name(tournament, m.player)).strong());
+        match m.from {
+            Some(from) => ui.label((w.at)(from.table.0, from.seat)),
+            None => ui.label(RichText::new(w.new_entry).italics()),
+        };
+        let to = (w.at)(m.to.table.0, m.to.seat);
+        if m.overridden.is_some() {
+            ui.label(
+                RichText::new(format!("{to} ({})", w.td_choice))
+                    .strong()
+                    .color(theme::ON_DARK),
+            );
+        } else {
+            ui.label(RichText::new(to).strong().color(theme::ON_DARK));
+        }
+        let open = self
+            .override_form
+            .as_ref()
+            .is_some_and(|form| form.player == m.player);
+        if ui
+            .add(Button::new(w.override_move).selected(open))
+            .clicked()
+        {
+            self.override_form = (!open).then(|| OverrideForm {
+                player: m.player,
+                table: m.to.table.0.to_string(),
+                seat: None,
+                reason: String::new(),
+            });
+        }
+    }
+
+    /// Another open seat for one move, and the reason the TD gives for it.
+    pub(super) fn override_form(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Command> {
+        let form = self.override_form.as_mut()?;
+        let floor = cx.tournament.floor();
+        let mut command = None;
+        let mut cancel = false;
+        Frame::group(ui.style()).show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.label((w.send_to)(&player_name(cx.tournament, form.player)));
+                let label = ui.label(w.table_word);
+                ui.add(TextEdit::singleline(&mut form.table).desired_width(60.0))
+                    .labelled_by(label.id);
+                let table = form.table.trim().parse().ok().map(TableNo);
+                let open: Vec<u8> = table
+                    .and_then(|no| floor.table(no))
+                    .map(open_seats)
+                    .unwrap_or_default();
+                if form.seat.is_some_and(|seat| !open.contains(&seat)) {
+                    form.seat = None;
+                }
+                if open.is_empty() {
+                    ui.label(RichText::new(w.no_open_seat).weak());
+                } else {
+                    seat_picker(ui, w, &open, &mut form.seat);
+                }
+            });
+            ui.horizontal(|ui| {
+                ui.label(w.reason);
+                ui.add(
+                    TextEdit::singleline(&mut form.reason)
+                        .hint_text(w.override_reason_hint)
+                        .desired_width(420.0),
+                );
+            });
+            ui.horizontal(|ui| {
+                let table = form.table.trim().parse::<u32>().ok();
+                let ready =
+                    table.is_some() && form.seat.is_some() && !form.reason.trim().is_empty();
+                if ui
+                    .add_enabled(ready, Button::new(w.carry_out_override))
+                    .clicked()
+                    && let (Some(table), Some(seat)) = (table, form.seat)
+                {
+                    command = Some(Command::OverrideInstruction {
+                        player: form.player,
+                        table,
+                        seat,
+                        reason: form.reason.trim().to_string(),
+                    });
+                }
+                if ui.button(w.cancel).clicked() {
+                    cancel = true;
+                }
+            });
+        });
+        if cancel {
+            self.override_form = None;
+        }
+        command
+    }
+}

@@ -1,0 +1,214 @@
+//! The tables panel: the floor map of every table, the floor's pending instruction with accept
+//! and override, and a table's detail with the actions a TD takes at a table.
+//!
+//! The map is a grid of cards drawn row by row as they scroll into view
+//! ([`ScrollArea::show_rows`]), so a 1,112-table room costs what the twenty cards on screen
+//! cost. Each card paints its seats directly (one accessible node per seat, for screen readers
+//! and tests) and shows the button and blinds of the NEXT hand as the floor computes them: a
+//! dead button, no small blind, heads-up, newcomers who sit out. What is derived from every
+//! table (the filtered list, the counts) is kept between frames and recomputed only when the
+//! tournament's history or the filter changes.
+
+mod detail;
+mod instruction;
+mod map;
+mod seat_cards;
+mod words;
+
+use super::{Asked, Cx, Outbox, Panel, View, with_tournament};
+use crate::floor::{PlayerId, SeatRef, TableNo};
+use crate::tournament::Command;
+use crate::ui::i18n::Texts;
+use crate::ui::theme;
+use egui::{RichText, ScrollArea, TextEdit, Ui};
+use map::{Filter, Listing};
+use words::{Words, words};
+
+/// The TD sends one move of the pending instruction to another seat.
+struct OverrideForm {
+    player: PlayerId,
+    table: String,
+    seat: Option<u8>,
+    reason: String,
+}
+
+/// The TD seats a player by hand at an open seat.
+struct AssignForm {
+    seat: SeatRef,
+    query: String,
+    player: Option<PlayerId>,
+    reason: String,
+    /// Players whose name matches the query, kept until the query or the tournament changes.
+    matches: Vec<PlayerId>,
+    matches_key: Option<(String, usize)>,
+}
+
+/// How many players the seat-by-hand search lists.
+const MATCHES_SHOWN: usize = 8;
+
+#[derive(Default)]
+pub struct TablesPanel {
+    filter: Filter,
+    /// Digits typed to find a table by its number.
+    number: String,
+    /// The table whose detail is open.
+    selected: Option<TableNo>,
+    listing: Listing,
+    override_form: Option<OverrideForm>,
+    assign: Option<AssignForm>,
+    /// The seat picked for the first button or a button correction, with its table.
+    button_seat: Option<(TableNo, u8)>,
+    /// Table numbers typed to open.
+    open_tables: String,
+    /// What was wrong with the numbers typed, before any command.
+    problem: Option<&'static str>,
+}
+
+impl TablesPanel {
+    pub fn ui(&mut self, ui: &mut Ui, cx: &Cx) -> Option<Command> {
+        let w = words(cx.lang);
+        let tournament = cx.tournament;
+        let mut command = None;
+        match tournament.pending_instruction() {
+            Some(instruction) => command = self.instruction(ui, cx, instruction, w),
+            None => self.override_form = None,
+        }
+        let floor = tournament.floor();
+        self.listing
+            .refresh(floor, tournament.history().len(), self.filter, &self.number);
+        if let Some(asked) = self.toolbar(ui, cx, w) {
+            command = Some(asked);
+        }
+        if cx.display.hand_for_hand {
+            ui.colored_label(ui.visuals().warn_fg_color, w.hand_for_hand_hint);
+        }
+        if self.selected.is_some_and(|no| floor.table(no).is_none()) {
+            self.selected = None;
+        }
+        if let Some(number) = self.selected {
+            let detail = egui::Panel::right("table detail")
+                .exact_size(theme::space::TABLE_DETAIL_WIDTH.min(ui.available_width() * 0.5))
+                .resizable(false)
+                .show(ui, |ui| {
+                    ScrollArea::vertical()
+                        .id_salt("table detail scroll")
+                        .show(ui, |ui| self.detail(ui, cx, number, w))
+                        .inner
+                })
+                .inner;
+            if detail.is_some() {
+                command = detail;
+            }
+        }
+        if let Some(asked) = self.map(ui, cx, w) {
+            command = Some(asked);
+        }
+        command
+    }
+
+    /// The filters, the room in numbers, and opening tables.
+    fn toolbar(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Command> {
+        let mut command = None;
+        let t = cx.t;
+        let listing = &self.listing;
+        ui.horizontal_wrapped(|ui| {
+            let filters = [
+                (Filter::All, w.all, listing.table_count, None),
+                (
+                    Filter::Short,
+                    w.short,
+                    listing.short_count,
+                    Some(w.short_help),
+                ),
+                (
+                    Filter::Halted,
+                    w.halted,
+                    listing.halted_count,
+                    Some(w.halted_help),
+                ),
+            ];
+            for (filter, label, count, help) in filters {
+                let text = format!("{label} ({})", t.number(count as u64));
+                let response = ui.selectable_label(self.filter == filter, text);
+                let response = match help {
+                    Some(help) => response.on_hover_text(help),
+                    None => response,
+                };
+                if response.clicked() {
+                    self.filter = filter;
+                }
+            }
+            ui.add_space(8.0);
+            ui.add(
+                TextEdit::singleline(&mut self.number)
+                    .hint_text(w.find_table)
+                    .desired_width(90.0),
+            );
+            ui.add_space(8.0);
+            let floor = cx.tournament.floor();
+            ui.label(
+                RichText::new((w.summary)(
+                    &t.number(floor.table_count() as u64),
+                    &t.number(floor.players_left() as u64),
+                    &t.number(floor.open_seat_count() as u64),
+                ))
+                .weak(),
+            );
+            ui.add_space(16.0);
+            ui.add(
+                TextEdit::singleline(&mut self.open_tables)
+                    .hint_text(w.open_tables_hint)
+                    .desired_width(110.0),
+            );
+            if ui.button(w.open_tables).clicked() {
+                match parse_tables(&self.open_tables) {
+                    Some(tables) => {
+                        self.problem = None;
+                        self.open_tables.clear();
+                        command = Some(Command::OpenTables { tables });
+                    }
+                    None => self.problem = Some(w.bad_table_numbers),
+                }
+            }
+        });
+        if let Some(problem) = self.problem {
+            ui.colored_label(ui.visuals().error_fg_color, problem);
+        }
+        ui.add_space(4.0);
+        command
+    }
+}
+
+/// Table numbers typed by the TD: numbers from 1, separated by commas or spaces.
+fn parse_tables(text: &str) -> Option<Vec<u32>> {
+    let tables: Vec<u32> = text
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|part| !part.is_empty())
+        .map(|part| part.parse().ok().filter(|&n| n > 0))
+        .collect::<Option<_>>()?;
+    (!tables.is_empty()).then_some(tables)
+}
+
+impl Panel for TablesPanel {
+    fn title(&self, t: &Texts) -> &'static str {
+        t.tab_tables
+    }
+
+    fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
+        with_tournament(ui, view, out, |ui, cx| self.ui(ui, cx).map(Asked::Command));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_numbers_are_read_from_commas_and_spaces() {
+        assert_eq!(parse_tables("12, 13 14"), Some(vec![12, 13, 14]));
+        assert_eq!(parse_tables(" 7 "), Some(vec![7]));
+        assert_eq!(parse_tables(""), None);
+        assert_eq!(parse_tables("12, x"), None);
+        assert_eq!(parse_tables("0"), None);
+    }
+}

@@ -1,0 +1,267 @@
+//! The one home of the UI's colours, text sizes and spacing, named by the role they play, so a
+//! panel says what a thing is (a refusal, the big blind, a button's label) and the look of the
+//! whole app changes here. Both windows are dark: every colour is chosen to read on the shared
+//! background, [`BACKGROUND`].
+
+use egui::Color32;
+
+/// The background of both windows, painted by the clear at the start of each frame: near-black
+/// with a little blue, so a TV in a dim room does not glow grey.
+pub const BACKGROUND: Color32 = Color32::from_rgb(10, 14, 20);
+/// Text fields and other sunken areas of the TD window: a step lighter than the background so
+/// the TD sees where to type.
+pub const FIELD_FILL: Color32 = Color32::from_rgb(24, 30, 40);
+/// Panels paint no fill of their own: the clear already painted [`BACKGROUND`], and a second
+/// fill would double the cost of each repaint on a PC without a graphics card.
+pub const PANEL_FILL: Color32 = Color32::TRANSPARENT;
+
+/// The one warning colour (amber): the alert strip, the big blind's badge, the frame of the
+/// floor's instruction, what the hand logger wants the TD to notice, the blinds line of the
+/// structure chart and the players' screen's alerts. It is the colour of a caution sign.
+pub const WARNING: Color32 = Color32::from_rgb(255, 193, 7);
+/// Text on a light fill (the dealer button's white badge): black.
+pub const ON_LIGHT: Color32 = Color32::BLACK;
+/// Text on [`WARNING`]: black is the most legible ink on amber.
+pub const ON_WARNING: Color32 = ON_LIGHT;
+/// A refusal or a hard stop (the refusal strip, a refused dispute, the penalty button): a deep
+/// red that white text reads on.
+pub const DANGER_FILL: Color32 = Color32::from_rgb(150, 25, 35);
+/// Text on a dark fill ([`DANGER_FILL`], [`DONE_FILL`], the instruction box, a halted table).
+pub const ON_DARK: Color32 = Color32::WHITE;
+/// A ruling or a penalty recorded: green, for what is done.
+pub const DONE_FILL: Color32 = Color32::from_rgb(30, 110, 60);
+/// What is open, in play or done, as text on a dark theme: a light green.
+pub const GO_DARK: Color32 = Color32::from_rgb(110, 200, 120);
+/// What is open, in play or done, as text on a light theme: a dark green.
+pub const GO_LIGHT: Color32 = Color32::from_rgb(20, 120, 40);
+/// The hand logger's go-ahead (the award is complete, apply the hand): a darker green, a fill.
+pub const GO_FILL: Color32 = Color32::from_rgb(30, 120, 60);
+/// An all-in button in the hand logger: a muted red, so the TD looks twice before the biggest
+/// action.
+pub const ALL_IN_FILL: Color32 = Color32::from_rgb(120, 40, 40);
+/// The button that knocks a player out, on a dark theme: red enough to make the TD look twice.
+pub const BUST_FILL_DARK: Color32 = Color32::from_rgb(120, 30, 35);
+/// The button that knocks a player out, on a light theme.
+pub const BUST_FILL_LIGHT: Color32 = Color32::from_rgb(240, 190, 190);
+
+/// A table's card on the floor map, at rest: a grey a step above the background.
+pub const TABLE_CARD_FILL: Color32 = Color32::from_gray(36);
+/// A table's card under the pointer.
+pub const TABLE_CARD_HOVER: Color32 = Color32::from_gray(48);
+/// The edge of a table's card that is neither selected nor halted.
+pub const TABLE_CARD_EDGE: Color32 = Color32::from_gray(70);
+/// A closed seat's line: dimmer than a seated player's.
+pub const SEAT_CLOSED: Color32 = Color32::from_gray(90);
+/// The dealer button's badge: white, like the button on the felt.
+pub const BUTTON_FILL: Color32 = Color32::from_rgb(245, 245, 245);
+/// A dead button's badge (TDA 32): the button greyed out.
+pub const DEAD_BUTTON_FILL: Color32 = Color32::from_gray(110);
+/// The small blind's badge: blue, told apart at a glance from the big blind's amber.
+pub const SMALL_BLIND_FILL: Color32 = Color32::from_rgb(52, 120, 230);
+/// The big blind's badge.
+pub const BIG_BLIND_FILL: Color32 = WARNING;
+/// A halted table (TDA 11D): its badge and the edge of its card, a bright red.
+pub const HALTED_FILL: Color32 = Color32::from_rgb(190, 30, 45);
+/// The frame of the floor's pending instruction.
+pub const INSTRUCTION_STROKE: Color32 = WARNING;
+/// The inside of the floor's pending instruction: a dark amber white text reads on.
+pub const INSTRUCTION_FILL: Color32 = Color32::from_rgb(48, 38, 8);
+
+/// A structure file refused, on the structure panel: a dark red behind white text.
+pub const REFUSED_FILL: Color32 = Color32::from_rgb(110, 20, 28);
+/// A structure file read with warnings: a dark amber behind white text.
+pub const WARNED_FILL: Color32 = Color32::from_rgb(90, 70, 10);
+/// The blinds on the structure chart.
+pub const CHART_BLINDS: Color32 = WARNING;
+/// The average stack on the structure chart, a blue apart from the blinds' amber.
+pub const CHART_AVERAGE: Color32 = Color32::from_rgb(80, 170, 255);
+/// The line of "now" on the structure chart: a light grey that marks without shouting.
+pub const CHART_NOW: Color32 = Color32::from_gray(200);
+
+/// The four suits, in four colours (spades black, hearts red, diamonds blue, clubs green) as
+/// on four-colour decks, so a card picked in a hurry is not mistaken for its twin suit.
+pub const SPADES: Color32 = Color32::from_rgb(25, 25, 30);
+pub const HEARTS: Color32 = Color32::from_rgb(205, 25, 40);
+pub const DIAMONDS: Color32 = Color32::from_rgb(25, 85, 205);
+pub const CLUBS: Color32 = Color32::from_rgb(15, 125, 45);
+/// A card's face: off-white, like a card rather than a screen.
+pub const CARD_FACE: Color32 = Color32::from_rgb(248, 247, 242);
+/// The face of a card already in the hand, which the picker greys out.
+pub const USED_FACE: Color32 = Color32::from_rgb(85, 85, 88);
+/// The ink of a card already in the hand.
+pub const USED_INK: Color32 = Color32::from_gray(140);
+/// The edge of a card's face.
+pub const CARD_EDGE: Color32 = Color32::from_gray(210);
+/// A card face down.
+pub const CARD_BACK: Color32 = Color32::from_rgb(45, 70, 120);
+/// The edge of the card the picker is about to fill in.
+pub const CARD_SELECTED: Color32 = Color32::from_rgb(255, 196, 0);
+
+/// The players' screen's captions (what a figure is): a blue-grey a step below the values.
+pub const SCREEN_CAPTION: Color32 = Color32::from_rgb(150, 168, 188);
+/// The players' screen's values (the clock, the blinds): near-white, the brightest on screen.
+pub const SCREEN_VALUE: Color32 = Color32::from_rgb(245, 245, 245);
+/// The players' screen's paused clock and hand-for-hand band.
+pub const SCREEN_STOP: Color32 = Color32::from_rgb(220, 50, 60);
+/// The players' screen's break title: green, for a break.
+pub const SCREEN_BREAK: Color32 = Color32::from_rgb(80, 200, 120);
+/// The players' screen's rule between its two columns.
+pub const SCREEN_RULE: Color32 = Color32::from_rgb(45, 55, 70);
+/// The inside of the TD's announcement on the players' screen: a dark amber under amber text.
+pub const SCREEN_ANNOUNCEMENT_FILL: Color32 = Color32::from_rgb(40, 34, 10);
+
+/// Text sizes of the TD window, in points: a size up from egui's defaults for a TD who reads
+/// the window at arm's length, tired, in a dim room.
+pub mod size {
+    /// egui's small text, and the badges on a table's card: the smallest that reads at arm's
+    /// length.
+    pub const SMALL: f32 = 13.0;
+    /// Second lines on a table's card and in a dispute's steps.
+    pub const CAPTION: f32 = 14.0;
+    /// Chip counts on a table's card and fine print in a dispute.
+    pub const DETAIL: f32 = 15.0;
+    /// Monospace text, and a dispute's questions and the header of a table's card.
+    pub const MONO: f32 = 16.0;
+    /// Body text and buttons, the tabs and the notice strip.
+    pub const BODY: f32 = 17.0;
+    /// Sentences the TD must not miss: hints, refusals, "no tournament open".
+    pub const LEAD: f32 = 18.0;
+    /// Key figures on a row: a stack, a seat, the next level, a player's name in a form.
+    pub const FIGURE: f32 = 19.0;
+    /// Titles of a form or a card, the app's name and the time left in the top bar.
+    pub const TITLE: f32 = 20.0;
+    /// The hand logger's action buttons, clicked from the rail: a title's size.
+    pub const ACTION: f32 = TITLE;
+    /// What the TD types at the desk: a new player's name.
+    pub const TYPED: f32 = 21.0;
+    /// The main button or line of a step (the next step, the result, a recorded ruling).
+    pub const PROMINENT: f32 = 22.0;
+    /// The head of a panel's section: the table picked, the instruction, the player picked.
+    pub const SECTION: f32 = 24.0;
+    /// egui's headings, and the selected player's name and the stakes on the clock panel.
+    pub const HEADING: f32 = 26.0;
+    /// The answers at the top of the ruling wizard, readable at arm's length.
+    pub const ANSWER: f32 = PROMINENT;
+    /// The prize pool at the head of the payouts panel: the figure everyone asks for.
+    pub const PRIZE_POOL: f32 = 30.0;
+    /// A ruling's question and decision: read out from across the table.
+    pub const QUESTION: f32 = 30.0;
+    /// The level's title on the clock panel, above the clock digits.
+    pub const CLOCK_TITLE: f32 = 34.0;
+    /// The clock digits on the clock panel take a fifth of its width, from 72 points (still
+    /// readable across the desk in a narrow window) to 160 (a full-screen window).
+    pub fn clock_digits(width: f32) -> f32 {
+        (width * 0.2).clamp(72.0, 160.0)
+    }
+}
+
+/// Spacing of the TD window, in points.
+pub mod space {
+    /// Padding inside a button: a larger target for a tired hand.
+    pub const BUTTON_PADDING: egui::Vec2 = egui::vec2(10.0, 5.0);
+    /// The margin inside the notice strip, left and right then top and bottom.
+    pub const STRIP_MARGIN: egui::Margin = egui::Margin::symmetric(12, 8);
+    /// The gap between groups in the top bar.
+    pub const GROUP_GAP: f32 = 12.0;
+
+    /// A table's card on the floor map: wide enough for a name and a chip count on one line.
+    pub const TABLE_CARD_WIDTH: f32 = 270.0;
+    /// The header of a table's card, with its number and badges.
+    pub const TABLE_CARD_HEADER: f32 = 32.0;
+    /// One seat's line on a table's card.
+    pub const SEAT_LINE: f32 = 22.0;
+    /// The footer of a table's card, with the hand-dealt button.
+    pub const TABLE_CARD_FOOTER: f32 = 38.0;
+    /// A table's detail beside the map (at most half the panel).
+    pub const TABLE_DETAIL_WIDTH: f32 = 440.0;
+    /// The hand logger's action buttons: big targets for a TD clicking from the rail.
+    pub const ACTION_BUTTON: egui::Vec2 = egui::vec2(150.0, 46.0);
+    /// A card in the hand logger's picker.
+    pub const PICKER_CARD: egui::Vec2 = egui::vec2(38.0, 50.0);
+    /// A player's hole card beside the seat.
+    pub const HOLE_CARD: egui::Vec2 = egui::vec2(27.0, 36.0);
+    /// A card of the board, the biggest: everyone at the table looks at it.
+    pub const BOARD_CARD: egui::Vec2 = egui::vec2(46.0, 62.0);
+    /// A row of the players' list, spacing excluded: a name at body size with room to click.
+    pub const PLAYER_ROW: f32 = 28.0;
+    /// A row of a long list drawn a screenful at a time (the payouts, the penalty history).
+    pub const ROW: f32 = 24.0;
+    /// A row with a strong first column (recorded rulings, the rulebook, the structure's
+    /// levels).
+    pub const TALL_ROW: f32 = 26.0;
+}
+
+/// Text sizes of the players' screen, from the room rather than the screen: the clock and the
+/// blinds must read from the back row, wherever the TV hangs.
+pub mod screen {
+    /// How far the back row sits from the screen, in metres, unless told otherwise: the depth
+    /// of a room of ten to twelve tables.
+    pub const DISTANCE_M: f32 = 6.0;
+    /// The legibility rule of thumb for large signage: letters at least 1/200 of the viewing
+    /// distance tall (3 cm at 6 m). It is four times 20/20 acuity, so it holds for tired eyes,
+    /// at an angle and in poor light.
+    pub const LETTER_PER_DISTANCE: f32 = 1.0 / 200.0;
+    /// The height of the picture of the TV assumed when only its pixels are known: a 43-inch
+    /// 16:9 set, the commonest size on a venue's wall.
+    pub const TV_HEIGHT_M: f32 = 0.535;
+    /// A capital's height as a share of the font size, for egui's default font.
+    pub const CAP_HEIGHT: f32 = 0.7;
+    /// The blinds line is a size above the smallest the clock may shrink to: it is the line
+    /// players read most after the time.
+    pub const BLINDS_OVER_CLOCK: f32 = 11.0 / 8.0;
+
+    /// The title and the TD's announcement at the head of the players' screen, in units of a
+    /// hundredth of its height: big enough for the room, small beside the clock.
+    pub const HEADER_UNITS: f32 = 4.5;
+
+    /// Sizes of the players' screen's essential lines, in pixels.
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    pub struct Legible {
+        /// The least the clock digits may shrink to when the other lines take its room.
+        pub clock_floor: f32,
+        /// The blinds (and ante) of the level being played.
+        pub blinds: f32,
+    }
+
+    /// The sizes that keep the clock and the blinds readable at `distance_m` metres on a
+    /// window `height_px` pixels tall: a letter of [`LETTER_PER_DISTANCE`] of the distance, in
+    /// pixels of a [`TV_HEIGHT_M`] screen.
+    pub fn legible(height_px: f32, distance_m: f32) -> Legible {
+        let pixels_per_metre = height_px / TV_HEIGHT_M;
+        let letter = distance_m * LETTER_PER_DISTANCE * pixels_per_metre;
+        let clock_floor = letter / CAP_HEIGHT;
+        Legible {
+            clock_floor,
+            blinds: clock_floor * BLINDS_OVER_CLOCK,
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        #[test]
+        fn a_1080p_tv_at_six_metres_keeps_the_sizes_of_a_hundredth_of_its_height() {
+            let sizes = legible(1080.0, DISTANCE_M);
+            // The players' screen's unit is a hundredth of the height: the clock's floor was 8
+            // units and the blinds 11.
+            assert!((sizes.clock_floor - 86.4).abs() < 86.4 * 0.03, "{sizes:?}");
+            assert!((sizes.blinds - 118.8).abs() < 118.8 * 0.03, "{sizes:?}");
+        }
+
+        #[test]
+        fn the_farther_the_back_row_the_bigger_the_text() {
+            let near = legible(1080.0, 4.0);
+            let far = legible(1080.0, 9.0);
+            assert!(far.blinds > near.blinds);
+            assert!(far.clock_floor > near.clock_floor);
+        }
+
+        #[test]
+        fn a_4k_tv_gives_the_same_letters_in_twice_the_pixels() {
+            let hd = legible(1080.0, DISTANCE_M);
+            let uhd = legible(2160.0, DISTANCE_M);
+            assert!((uhd.blinds - 2.0 * hd.blinds).abs() < 0.01);
+        }
+    }
+}
