@@ -401,7 +401,7 @@ mod tests {
             }
             .headline()
             .fr,
-            "Partage : S3 1\u{a0}025, S5 1\u{a0}000"
+            "Partage : S3 1\u{202f}025, S5 1\u{202f}000"
         );
     }
 }
