@@ -202,7 +202,9 @@ fn main() {
             };
             let mut shared = shared.lock();
             let backend = shared.backend.as_mut().expect("the event is open");
-            backend.execute(&command, now).unwrap();
+            if let Err(refusal) = backend.execute(&command, now) {
+                panic!("{}", refusal.say(Lang::En));
+            }
             drop(shared);
             app.show(ui);
         });

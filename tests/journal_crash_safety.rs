@@ -89,7 +89,9 @@ fn a_line_cut_by_a_crash_is_dropped_with_a_notice_and_appending_continues() {
     assert_eq!(loaded.commands, 2);
     assert_eq!(loaded.notices.len(), 1, "{:?}", loaded.notices);
     assert!(
-        loaded.notices[0].contains("cut short by a crash"),
+        loaded.notices[0]
+            .to_string()
+            .contains("cut short by a crash"),
         "{:?}",
         loaded.notices
     );
@@ -118,7 +120,7 @@ fn a_command_with_only_some_of_its_events_written_is_dropped_whole() {
     let (_, loaded) = open(tmp.path());
     assert_eq!((loaded.events, loaded.commands), (1, 1));
     assert!(
-        loaded.notices[0].contains("command 2"),
+        loaded.notices[0].to_string().contains("command 2"),
         "{:?}",
         loaded.notices
     );
@@ -232,7 +234,10 @@ fn a_snapshot_ahead_of_the_journal_is_ignored() {
     assert_eq!(loaded.snapshot, None);
     assert_eq!(loaded.records.len(), 3);
     assert!(
-        loaded.notices.iter().any(|n| n.contains("snapshot")),
+        loaded
+            .notices
+            .iter()
+            .any(|n| n.to_string().contains("snapshot")),
         "{:?}",
         loaded.notices
     );
@@ -247,7 +252,9 @@ fn a_damaged_snapshot_falls_back_to_the_journal() {
     assert_eq!(loaded.snapshot, None);
     assert_eq!(loaded.records.len(), 4);
     assert!(
-        loaded.notices[0].contains("snapshot could not be read"),
+        loaded.notices[0]
+            .to_string()
+            .contains("snapshot could not be read"),
         "{:?}",
         loaded.notices
     );

@@ -26,7 +26,7 @@ fn run(harness: &mut Harness<'_, App>, command: Command) {
         let backend = shared.backend.as_mut().expect("a tournament is open");
         backend
             .execute(&command, t0())
-            .unwrap_or_else(|e| panic!("{command:?}: {e}"));
+            .unwrap_or_else(|e| panic!("{command:?}: {}", e.say(riffle::text::Lang::En)));
     }
     harness.run();
 }

@@ -190,7 +190,7 @@ pub fn state_json(session: &Session, now: DateTime<Utc>) -> Value {
             "moves": i.moves,
         })),
         "announcement": display.announcement,
-        "notices": session.notices(),
+        "notices": session.notices().iter().map(ToString::to_string).collect::<Vec<_>>(),
     })
 }
 

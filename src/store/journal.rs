@@ -150,6 +150,88 @@ impl Say for JournalError {
 }
 crate::worded!(JournalError);
 
+/// What the TD should know after a tournament was opened: what a crash cut short, or a snapshot
+/// set aside. Worded when shown, in the TD's language.
+#[derive(Debug)]
+pub enum Notice {
+    /// The last command had only some of its lines written when the program stopped.
+    CommandCutShort { command: u64 },
+    /// The last line was written only in part.
+    LineCutShort { line: usize },
+    /// The snapshot sums more of the journal than the journal holds.
+    SnapshotAhead { snapshot: u64, journal: u64 },
+    /// The snapshot could not be read; `reason` is the parser's own text.
+    SnapshotUnreadable { reason: String },
+    /// An undo reaches back before the last snapshot.
+    UndoBeforeSnapshot,
+    /// The snapshot could not be written; the journal holds everything, so only load time is lost.
+    SnapshotNotWritten { error: JournalError },
+}
+
+impl Say for Notice {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            Notice::CommandCutShort { command } => match lang {
+                Lang::En => format!(
+                    "The last command in the journal (command {command}) was cut short by a crash \
+                     before it was confirmed; it was dropped."
+                ),
+                Lang::Fr => format!(
+                    "La dernière commande du journal (commande {command}) a été interrompue par un \
+                     arrêt brutal avant d'être confirmée\u{a0}; elle a été écartée."
+                ),
+            },
+            Notice::LineCutShort { line } => match lang {
+                Lang::En => format!(
+                    "Line {line} of the journal was cut short by a crash before it was confirmed; \
+                     it was dropped."
+                ),
+                Lang::Fr => format!(
+                    "La ligne {line} du journal a été interrompue par un arrêt brutal avant d'être \
+                     confirmée\u{a0}; elle a été écartée."
+                ),
+            },
+            Notice::SnapshotAhead { snapshot, journal } => match lang {
+                Lang::En => format!(
+                    "The snapshot (after event {snapshot}) is ahead of the journal (event \
+                     {journal}); it was ignored and the journal replayed."
+                ),
+                Lang::Fr => format!(
+                    "L'instantané (après l'événement {snapshot}) est en avance sur le journal \
+                     (événement {journal})\u{a0}; il a été ignoré et le journal rejoué."
+                ),
+            },
+            Notice::SnapshotUnreadable { reason } => match lang {
+                Lang::En => format!(
+                    "The snapshot could not be read ({reason}); the journal was replayed from the \
+                     start."
+                ),
+                Lang::Fr => format!(
+                    "L'instantané n'a pas pu être lu ({reason})\u{a0}; le journal a été rejoué \
+                     depuis le début."
+                ),
+            },
+            Notice::UndoBeforeSnapshot => match lang {
+                Lang::En => "An undo after the last snapshot reaches back before it; the journal \
+                             was replayed from the start."
+                    .to_string(),
+                Lang::Fr => "Une annulation faite après le dernier instantané remonte avant \
+                             lui\u{a0}; le journal a été rejoué depuis le début."
+                    .to_string(),
+            },
+            Notice::SnapshotNotWritten { error } => match lang {
+                Lang::En => format!("The snapshot could not be written: {}", error.say(lang)),
+                Lang::Fr => format!(
+                    "L'instantané n'a pas pu être écrit\u{a0}: {}",
+                    error.say(lang)
+                ),
+            },
+        }
+    }
+}
+
+crate::worded!(Notice);
+
 /// What was read back: the latest usable snapshot, the records after it, and notices for the TD.
 #[derive(Debug)]
 pub struct Loaded<E, S> {
@@ -162,7 +244,7 @@ pub struct Loaded<E, S> {
     /// Commands in the journal.
     pub commands: u64,
     /// Things the TD should know, e.g. a command dropped because a crash cut it short.
-    pub notices: Vec<String>,
+    pub notices: Vec<Notice>,
 }
 
 /// An open journal, ready to append.
@@ -413,7 +495,7 @@ fn decode<E: DeserializeOwned, S>(
     path: &Path,
     bytes: &[u8],
     snapshot: Option<(u64, S)>,
-    notices: &mut Vec<String>,
+    notices: &mut Vec<Notice>,
 ) -> Result<Decoded<E, S>, JournalError> {
     let scan = scan(path, bytes)?;
 
@@ -458,22 +540,20 @@ fn decode<E: DeserializeOwned, S>(
         }
     }
     if in_command > 0 {
-        notices.push(format!(
-                "The last command in the journal (command {}) was cut short by a crash before it was confirmed; it was dropped.",
-                last_command + 1
-            ));
+        notices.push(Notice::CommandCutShort {
+            command: last_command + 1,
+        });
     } else if let Some(line) = scan.torn_line {
-        notices.push(format!(
-                "Line {line} of the journal was cut short by a crash before it was confirmed; it was dropped."
-            ));
+        notices.push(Notice::LineCutShort { line });
     }
 
     // Pass 2: a snapshot is used only if it ends on a whole command of this journal.
     let snapshot = match snapshot {
         Some((seq, _)) if seq > last_seq => {
-            notices.push(format!(
-                    "The snapshot (after event {seq}) is ahead of the journal (event {last_seq}); it was ignored and the journal replayed."
-                ));
+            notices.push(Notice::SnapshotAhead {
+                snapshot: seq,
+                journal: last_seq,
+            });
             None
         }
         other => other,
@@ -607,7 +687,7 @@ fn scan<'a>(path: &Path, bytes: &'a [u8]) -> Result<Scan<'a>, JournalError> {
     })
 }
 
-fn read_snapshot<S: DeserializeOwned>(dir: &Path, notices: &mut Vec<String>) -> Option<(u64, S)> {
+fn read_snapshot<S: DeserializeOwned>(dir: &Path, notices: &mut Vec<Notice>) -> Option<(u64, S)> {
     let path = dir.join(SNAPSHOT_FILE);
     let bytes = std::fs::read(&path).ok()?;
     let content = bytes.strip_suffix(b"\n").unwrap_or(&bytes);
@@ -619,9 +699,7 @@ fn read_snapshot<S: DeserializeOwned>(dir: &Path, notices: &mut Vec<String>) -> 
     match parsed {
         Ok(snapshot) => Some(snapshot),
         Err(reason) => {
-            notices.push(format!(
-                "The snapshot could not be read ({reason}); the journal was replayed from the start."
-            ));
+            notices.push(Notice::SnapshotUnreadable { reason });
             None
         }
     }

@@ -2,7 +2,7 @@
 //! tournament, its events made durable in the journal, and only then applied; so what the TD
 //! sees is always what a restart would load.
 
-use super::journal::{Journal, JournalError, Record};
+use super::journal::{Journal, JournalError, Notice, Record};
 use crate::text::{Lang, Say};
 use crate::tournament::{
     Command, Event, RebuildError, RuleError, Setup, StoredCommand, Tournament,
@@ -54,7 +54,7 @@ pub struct Session {
     journal: Journal,
     tournament: Tournament,
     rng: ChaCha8Rng,
-    notices: Vec<String>,
+    notices: Vec<Notice>,
 }
 
 impl Session {
@@ -94,10 +94,7 @@ impl Session {
                 tournament
             }
             Some(_) => {
-                notices.push(
-                    "An undo after the last snapshot reaches back before it; the journal was replayed from the start."
-                        .to_string(),
-                );
+                notices.push(Notice::UndoBeforeSnapshot);
                 rebuild_all(&journal)?
             }
             None => rebuild(&commands)?,
@@ -123,8 +120,7 @@ impl Session {
         if number % SNAPSHOT_EVERY == 0 {
             // A failed snapshot costs only load time; the journal holds everything.
             if let Err(error) = self.journal.write_snapshot(&self.tournament) {
-                self.notices
-                    .push(format!("The snapshot could not be written: {error}"));
+                self.notices.push(Notice::SnapshotNotWritten { error });
             }
         }
         Ok(number)
@@ -155,7 +151,7 @@ impl Session {
 
     /// Things the TD should know from loading (a command dropped by a crash, a snapshot
     /// ignored) or since.
-    pub fn notices(&self) -> &[String] {
+    pub fn notices(&self) -> &[Notice] {
         &self.notices
     }
 

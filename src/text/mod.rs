@@ -47,7 +47,7 @@ impl Text {
 
 /// A typed refusal or notice, worded when it is shown: the data travels, the sentence is made in
 /// the reader's language at the last moment.
-pub trait Say {
+pub trait Say: std::fmt::Debug {
     /// The sentence in `lang`: what is wrong and what is allowed.
     fn say(&self, lang: Lang) -> String;
 }

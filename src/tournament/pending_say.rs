@@ -8,3 +8,9 @@ impl Say for Diagnostic {
         self.to_string()
     }
 }
+
+impl Say for crate::structure::Rejected {
+    fn say(&self, _lang: Lang) -> String {
+        self.to_string()
+    }
+}

@@ -9,7 +9,7 @@
 //! the next command succeeds. A shortcut's command is sent before the frame is drawn, so the
 //! frame shows its effect.
 
-use super::backend::{Backend, toggle_clock};
+use super::backend::{Backend, Refusal, toggle_clock};
 use super::i18n::{Texts, clock_time};
 use super::panels::{self, Asked, Outbox, TABS, Tab, View};
 use super::platform::{Dialog, OpenDialog};
@@ -17,6 +17,7 @@ use super::player_screen::{self, Placement};
 use super::shared::{Now, Preferences, Shared, SharedState, Snapshot};
 use crate::clock::ClockState;
 use crate::store::session::Session;
+use crate::text::{Lang, Text};
 use crate::tournament::{Command, Tournament};
 use crate::ui::theme;
 use chrono::{DateTime, Utc};
@@ -57,7 +58,8 @@ pub struct App {
     /// Each panel's own state (a search, a form being filled in).
     panels: panels::Panels,
     /// A refused command, in the core's words.
-    refusal: Option<String>,
+    /// What the notice strip shows: a refusal or what the TD should know, worded when drawn.
+    refusal: Option<Refusal>,
     placement: Placement,
     player_screen_open: bool,
     /// What the top bar and the panel asked for during the frame, carried out once it is drawn.
@@ -77,7 +79,7 @@ impl App {
             now: config.now,
             tab: Tab::default(),
             panels: panels::Panels::default(),
-            refusal: (!notices.is_empty()).then(|| notices.join(" ")),
+            refusal: joined(notices),
             placement: config
                 .player_screen
                 .or(config.saved_monitor)
@@ -104,9 +106,10 @@ impl App {
         self.tab = tab;
     }
 
-    /// The refusal on the notice strip, if any.
-    pub fn refusal(&self) -> Option<&str> {
-        self.refusal.as_deref()
+    /// The notice strip's sentence, if any, in the TD's language.
+    pub fn refusal(&self) -> Option<String> {
+        let lang = self.shared.lock().preferences.lang;
+        self.refusal.as_ref().map(|refusal| refusal.say(lang))
     }
 
     pub fn player_screen_open(&self) -> bool {
@@ -198,7 +201,7 @@ impl App {
         match &snapshot.display {
             Some(display) => Some(toggle_clock(display.clock.state)),
             None => {
-                self.refusal = Some(Texts::of(snapshot.lang).no_tournament.to_string());
+                self.refusal = Some(no_tournament());
                 None
             }
         }
@@ -208,12 +211,9 @@ impl App {
     fn execute(&mut self, ctx: &egui::Context, command: Command, now: DateTime<Utc>) {
         let result = {
             let mut shared = self.shared.lock();
-            let lang = shared.preferences.lang;
             match shared.backend.as_mut() {
-                Some(backend) => backend
-                    .execute(&command, now)
-                    .map_err(|refusal| refusal.to_string()),
-                None => Err(Texts::of(lang).no_tournament.to_string()),
+                Some(backend) => backend.execute(&command, now),
+                None => Err(no_tournament()),
             }
         };
         match result {
@@ -292,7 +292,7 @@ impl App {
             Placement::Window => None,
         };
         if let Err(error) = crate::store::settings::save(dir, &saved) {
-            self.refusal = Some(error.to_string());
+            self.refusal = Some(Box::new(error));
         }
     }
 
@@ -315,13 +315,7 @@ impl App {
             }
         }
         if let Some(summary) = undo {
-            // French sets a space before the colon.
-            let colon = if t.lang == crate::text::Lang::Fr {
-                " :"
-            } else {
-                ":"
-            };
-            let label = format!("{}{colon} {}", t.undo, shorten(&summary, 48));
+            let label = t.labelled(t.undo, &shorten(&summary, 48));
             if ui.button(label).on_hover_text(&summary).clicked() {
                 command = Some(Command::Undo);
             }
@@ -332,10 +326,11 @@ impl App {
     /// The strip under the tabs: a refused command (red, until dismissed) and the alert of the
     /// moment (amber).
     fn notices(&mut self, ui: &mut Ui, snapshot: &Snapshot, t: &Texts) {
-        if let Some(refusal) = self.refusal.clone() {
+        if let Some(refusal) = &self.refusal {
+            let sentence = refusal.say(t.lang);
             let dismissed = strip(ui, theme::DANGER_FILL, theme::ON_DARK, |ui| {
                 ui.label(
-                    RichText::new(format!("{}: {refusal}", t.refused))
+                    RichText::new(t.labelled(t.refused, &sentence))
                         .size(theme::size::BODY)
                         .color(theme::ON_DARK),
                 );
@@ -453,13 +448,13 @@ impl App {
             }
             Dialog::OpenTournament => match Session::open(path) {
                 Ok(session) => self.replace_backend(ctx, session),
-                Err(error) => self.refusal = Some(error.to_string()),
+                Err(error) => self.refusal = Some(Box::new(error)),
             },
             Dialog::NewTournamentFolder(setup) => {
                 let dir = path.join(panels::settings::folder_name(&setup.name));
                 match Session::create(&dir, &setup, now) {
                     Ok(session) => self.replace_backend(ctx, session),
-                    Err(error) => self.refusal = Some(error.to_string()),
+                    Err(error) => self.refusal = Some(Box::new(error)),
                 }
             }
             Dialog::ExportResults { .. } => {
@@ -474,7 +469,7 @@ impl App {
                 };
                 match written {
                     Ok(()) => self.panels.payouts.saved_to(path),
-                    Err(error) => self.refusal = Some(error.to_string()),
+                    Err(error) => self.refusal = Some(Box::new(error)),
                 }
             }
         }
@@ -483,7 +478,7 @@ impl App {
     /// Puts another tournament in the windows, remembers it for the next launch, and starts the
     /// panels and the alerts afresh on it.
     fn replace_backend(&mut self, ctx: &egui::Context, session: Session) {
-        let notices = session.notices().to_vec();
+        let notices = Backend::notices(&session);
         let dir = session.dir().to_path_buf();
         {
             let mut shared = self.shared.lock();
@@ -494,12 +489,12 @@ impl App {
             shared.player_screen_closed = closed;
         }
         self.panels = panels::Panels::default();
-        self.refusal = (!notices.is_empty()).then(|| notices.join(" "));
+        self.refusal = joined(notices);
         if let Some(settings_dir) = &self.settings_dir {
             let (mut saved, _) = crate::store::settings::load(settings_dir);
             saved.last_tournament = Some(dir);
             if let Err(error) = crate::store::settings::save(settings_dir, &saved) {
-                self.refusal = Some(error.to_string());
+                self.refusal = Some(Box::new(error));
             }
         }
         ctx.request_repaint();
@@ -579,4 +574,27 @@ impl eframe::App for App {
     fn clear_color(&self, _visuals: &egui::Visuals) -> [f32; 4] {
         theme::BACKGROUND.to_normalized_gamma_f32()
     }
+}
+
+/// The notice that there is no tournament open, in both languages.
+fn no_tournament() -> Refusal {
+    Box::new(Text::new(
+        Texts::of(Lang::En).no_tournament,
+        Texts::of(Lang::Fr).no_tournament,
+    ))
+}
+
+/// The notices of a tournament just opened, as one sentence in each language.
+fn joined(notices: Vec<Text>) -> Option<Refusal> {
+    if notices.is_empty() {
+        return None;
+    }
+    let join = |lang| {
+        notices
+            .iter()
+            .map(|n| n.get(lang))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    Some(Box::new(Text::new(join(Lang::En), join(Lang::Fr))))
 }

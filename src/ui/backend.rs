@@ -7,6 +7,7 @@
 
 use crate::clock::ClockState;
 use crate::store::session::Session;
+use crate::text::{Lang, Say, Text};
 use crate::tournament::{Command, DisplayState, Tournament};
 use chrono::{DateTime, Utc};
 use std::path::Path;
@@ -21,8 +22,9 @@ pub fn toggle_clock(state: ClockState) -> Command {
     }
 }
 
-/// Why a command was refused: a sentence for the TD (what is wrong, what is allowed).
-pub type Refusal = Box<dyn std::error::Error + Send + Sync>;
+/// Why a command was refused, or what the TD should know: typed, and worded in the TD's language
+/// only when the strip shows it (what is wrong, what is allowed).
+pub type Refusal = Box<dyn Say + Send + Sync>;
 
 /// An open tournament, as the windows see it. `Send` because the players' screen is a second
 /// window that renders on its own schedule and reads the tournament from there.
@@ -44,8 +46,9 @@ pub trait Backend: Send {
         None
     }
 
-    /// What the TD should know since the tournament was opened (a command a crash cut short).
-    fn notices(&self) -> Vec<String> {
+    /// What the TD should know since the tournament was opened (a command a crash cut short),
+    /// in both languages.
+    fn notices(&self) -> Vec<Text> {
         Vec::new()
     }
 }
@@ -58,14 +61,17 @@ impl Backend for Session {
     fn execute(&mut self, command: &Command, now: DateTime<Utc>) -> Result<(), Refusal> {
         Session::execute(self, command, now)
             .map(|_| ())
-            .map_err(Into::into)
+            .map_err(|refusal| Box::new(refusal) as Refusal)
     }
 
     fn location(&self) -> Option<&Path> {
         Some(self.dir())
     }
 
-    fn notices(&self) -> Vec<String> {
-        Session::notices(self).to_vec()
+    fn notices(&self) -> Vec<Text> {
+        Session::notices(self)
+            .iter()
+            .map(|notice| Text::new(notice.say(Lang::En), notice.say(Lang::Fr)))
+            .collect()
     }
 }

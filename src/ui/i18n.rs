@@ -142,6 +142,15 @@ impl Texts {
         )
     }
 
+    /// A label and what follows it: `Refused: …` in English, `Refusé : …` in French, where a
+    /// no-break space keeps the colon on the label's line.
+    pub fn labelled(&self, label: &str, rest: &str) -> String {
+        match self.lang {
+            Lang::En => format!("{label}: {rest}"),
+            Lang::Fr => format!("{label}\u{a0}: {rest}"),
+        }
+    }
+
     /// An amount of money with the currency where the language puts it: a symbol before the
     /// amount in English (`€12,000`), a code after it (`12,000 CHF`); always after it in French
     /// (`12 000 €`).

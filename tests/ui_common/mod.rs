@@ -112,9 +112,15 @@ pub fn recording(display: DisplayState) -> (Box<dyn Backend>, Arc<Mutex<Log>>) {
     (Box::new(backend), log)
 }
 
-#[derive(Debug, thiserror::Error)]
-#[error("{0}")]
+/// A refusal the test backend gives: the test's own sentence, the same in both languages.
+#[derive(Debug)]
 pub struct Refused(String);
+
+impl riffle::text::Say for Refused {
+    fn say(&self, _lang: riffle::text::Lang) -> String {
+        self.0.clone()
+    }
+}
 
 impl Backend for Recording {
     fn tournament(&self) -> Option<&Tournament> {

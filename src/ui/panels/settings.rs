@@ -12,6 +12,7 @@ use crate::house::{Difference, HouseRulesChoice, Presets};
 use crate::structure::{SHIPPED, Structure};
 use crate::text::{Lang, Text};
 use crate::tournament::{Command, Setup, StructureSource, Tournament};
+use crate::ui::backend::Refusal;
 use crate::ui::i18n::Texts;
 use crate::ui::platform::Dialog;
 use crate::ui::player_screen::Placement;
@@ -224,13 +225,13 @@ impl SettingsPanel {
 
     /// The structure file the TD picked for the new tournament, read and checked; the sentence
     /// saying why it cannot be used otherwise.
-    pub fn structure_file_chosen(&mut self, path: &Path) -> Result<(), String> {
+    pub fn structure_file_chosen(&mut self, path: &Path) -> Result<(), Refusal> {
         let file = path.file_name().map_or_else(
             || path.display().to_string(),
             |f| f.to_string_lossy().into(),
         );
-        let text = crate::store::read_text(path).map_err(|e| e.to_string())?;
-        let loaded = crate::structure::load(&text, &file).map_err(|e| e.to_string())?;
+        let text = crate::store::read_text(path).map_err(|e| Box::new(e) as Refusal)?;
+        let loaded = crate::structure::load(&text, &file).map_err(|e| Box::new(e) as Refusal)?;
         if let Some(form) = self.new.as_mut() {
             form.structure = NewStructure::File {
                 file,
