@@ -241,9 +241,11 @@ crate::worded!(ClockError);
 /// No period may have more than this much time left after time is added.
 const MAX_HOURS_LEFT: i64 = 24;
 
-/// The tournament clock. See the module documentation.
+/// The tournament clock. See the module documentation. A saved clock is checked as it is read
+/// back, so that a damaged save is refused instead of misread (the derives are `remote = "Self"`
+/// so that the checked `Deserialize` below can wrap the derived one).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "SavedClock")]
+#[serde(remote = "Self", deny_unknown_fields)]
 pub struct Clock {
     periods: Vec<ClockPeriod>,
     late_registration_until_level: Option<u32>,
@@ -267,62 +269,47 @@ pub struct Clock {
     history: Vec<PeriodStart>,
 }
 
-/// The clock as saved, checked before it becomes a [`Clock`] so that a damaged save is refused
-/// instead of misread.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SavedClock {
-    periods: Vec<ClockPeriod>,
-    late_registration_until_level: Option<u32>,
-    hand_for_hand_ms: i64,
-    period: usize,
-    elapsed_ms: i64,
-    running_since: Option<DateTime<Utc>>,
-    started_at: Option<DateTime<Utc>>,
-    last_change: Option<DateTime<Utc>>,
-    hand_for_hand: Option<u32>,
-    history: Vec<PeriodStart>,
+impl Serialize for Clock {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Clock::serialize(self, serializer)
+    }
 }
 
-impl TryFrom<SavedClock> for Clock {
-    type Error = ClockError;
+impl<'de> Deserialize<'de> for Clock {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Clock, D::Error> {
+        let clock = Clock::deserialize(deserializer)?;
+        clock.check().map_err(serde::de::Error::custom)?;
+        Ok(clock)
+    }
+}
 
-    fn try_from(saved: SavedClock) -> Result<Clock, ClockError> {
+impl Clock {
+    /// Refuses a saved clock whose parts do not fit together.
+    fn check(&self) -> Result<(), ClockError> {
         let damaged = |reason| Err(ClockError::Damaged { reason });
-        if saved.periods.is_empty() {
+        if self.periods.is_empty() {
             return damaged(ClockDamage::NoPeriod);
         }
-        if saved.period >= saved.periods.len() {
+        if self.period >= self.periods.len() {
             return damaged(ClockDamage::CurrentPeriodOutside);
         }
-        if saved.periods.iter().any(|p| p.ms < 0) || saved.hand_for_hand_ms < 0 {
+        if self.periods.iter().any(|p| p.ms < 0) || self.hand_for_hand_ms < 0 {
             return damaged(ClockDamage::NegativeLength);
         }
-        if saved.history.iter().any(|s| s.index >= saved.periods.len()) {
+        if self.history.iter().any(|s| s.index >= self.periods.len()) {
             return damaged(ClockDamage::PeriodStartOutside);
         }
-        if saved.history.windows(2).any(|w| w[0].at > w[1].at) {
+        if self.history.windows(2).any(|w| w[0].at > w[1].at) {
             return damaged(ClockDamage::StartsOutOfOrder);
         }
-        if saved.running_since.is_some() && saved.started_at.is_none() {
+        if self.running_since.is_some() && self.started_at.is_none() {
             return damaged(ClockDamage::RunsUnstarted);
         }
-        let latest = saved.history.last().map(|s| s.at).max(saved.running_since);
-        if latest > saved.last_change {
+        let latest = self.history.last().map(|s| s.at).max(self.running_since);
+        if latest > self.last_change {
             return damaged(ClockDamage::ChangeAfterLastOperation);
         }
-        Ok(Clock {
-            periods: saved.periods,
-            late_registration_until_level: saved.late_registration_until_level,
-            hand_for_hand_ms: saved.hand_for_hand_ms,
-            period: saved.period,
-            elapsed_ms: saved.elapsed_ms,
-            running_since: saved.running_since,
-            started_at: saved.started_at,
-            last_change: saved.last_change,
-            hand_for_hand: saved.hand_for_hand,
-            history: saved.history,
-        })
+        Ok(())
     }
 }
 

@@ -9,6 +9,7 @@ use super::facts::{FactKind, Field, POSITIONS, SEATS};
 use super::{CaseName, Decision, Fact, Ruling, RulingError, Seat, invalid, need};
 use crate::floor::{self, FloorError, HandPositions, SitOutReason};
 use crate::house::{HouseRules, NewPlayerRule};
+use crate::text::{Lang, Say};
 use serde::{Deserialize, Serialize};
 
 pub use crate::floor::Positions;
@@ -85,7 +86,7 @@ pub fn next_hand(
                 format!("le siège {} figure deux fois", seat.seat),
             ),
             // Cannot happen on a fresh ten-seat table; worded by the floor's own error.
-            other => (other.to_string(), other.to_string()),
+            other => (other.say(Lang::En), other.say(Lang::Fr)),
         };
         invalid(BUTTON_CASE, en, fr)
     })?;
