@@ -13,6 +13,7 @@ use crate::clock::ClockState;
 use crate::structure::{Diagnostic, PeriodKind, SHIPPED, Schedule};
 use crate::text::Lang;
 use crate::tournament::{Command, StructureSource, Tournament};
+use crate::ui::backend::Refusal;
 use crate::ui::i18n::Texts;
 use crate::ui::platform::Dialog;
 use crate::ui::theme;
@@ -182,7 +183,7 @@ struct Report {
     file: String,
     refused: bool,
     /// A problem without a place in the file (it could not be read at all).
-    problem: Option<String>,
+    problem: Option<Refusal>,
     findings: Vec<Diagnostic>,
 }
 
@@ -294,7 +295,7 @@ impl StructurePanel {
         ui.label(late_registration(schedule, w));
         ui.add_space(6.0);
         let asked = self.changes(ui, cx, w);
-        self.report(ui, w);
+        self.report(ui, cx.t.lang, w);
         ui.add_space(6.0);
 
         self.chart.refresh(tournament);
@@ -322,7 +323,7 @@ impl StructurePanel {
                 self.report = Some(Report {
                     file,
                     refused: true,
-                    problem: Some(error.to_string()),
+                    problem: Some(Box::new(error)),
                     findings: Vec::new(),
                 });
                 return None;
@@ -395,7 +396,7 @@ impl StructurePanel {
 
     /// The errors of a refused file, or the warnings of a loaded one, each at its line and
     /// column.
-    fn report(&mut self, ui: &mut Ui, w: &Words) {
+    fn report(&mut self, ui: &mut Ui, lang: Lang, w: &Words) {
         let Some(report) = &self.report else { return };
         let (fill, title) = if report.refused {
             (theme::REFUSED_FILL, (w.refused)(&report.file))
@@ -417,7 +418,7 @@ impl StructurePanel {
                     });
                 });
                 if let Some(problem) = &report.problem {
-                    ui.label(problem);
+                    ui.label(problem.say(lang));
                 }
                 ScrollArea::vertical()
                     .id_salt("structure report")

@@ -6,6 +6,7 @@ use crate::Chips;
 use crate::betting::{Hand, HandBeingLogged, HandError, ReplayError};
 use crate::floor::TableNo;
 use crate::tournament::Tournament;
+use crate::ui::backend::Refusal;
 use chrono::{DateTime, Utc};
 
 /// A hand in progress at a table.
@@ -38,10 +39,10 @@ impl HandInProgress {
         tournament: &Tournament,
         table: TableNo,
         now: DateTime<Utc>,
-    ) -> Result<HandInProgress, String> {
+    ) -> Result<HandInProgress, Refusal> {
         let setup = tournament
             .hand_setup(table, now)
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| Box::new(e) as Refusal)?;
         let rules = tournament.house_rules().rules.betting.clone();
         let seated = tournament.floor().table(table);
         let away = setup
@@ -54,7 +55,8 @@ impl HandInProgress {
             })
             .map(|p| p.seat)
             .collect();
-        let logging = HandBeingLogged::start(setup, rules, away).map_err(|e| e.to_string())?;
+        let logging =
+            HandBeingLogged::start(setup, rules, away).map_err(|e| Box::new(e) as Refusal)?;
         Ok(HandInProgress {
             table,
             logging,

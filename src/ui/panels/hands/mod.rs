@@ -20,6 +20,7 @@ use crate::Chips;
 use crate::betting::{Action, Street};
 use crate::cards::Card;
 use crate::floor::TableNo;
+use crate::text::Say;
 use crate::tournament::{Command, Tournament};
 use crate::ui::i18n::Texts;
 use crate::ui::theme;
@@ -315,7 +316,7 @@ impl HandsPanel {
                         self.pick = Pick::default();
                         Ok(())
                     }
-                    Err(e) => Err(e),
+                    Err(e) => Err(e.say(cx.t.lang)),
                 }
             }
             (Click::Apply, Some(logging)) => {
@@ -327,7 +328,7 @@ impl HandsPanel {
             }
             (Click::Act(seat, action), Some(logging)) => logging
                 .step(|hand| hand.act(seat, action))
-                .map_err(|e| e.to_string()),
+                .map_err(|e| e.say(cx.t.lang)),
             (Click::PickSeat(seat), Some(logging)) => {
                 let table = logging.table;
                 self.pick.seat = match self.pick.seat {
@@ -337,7 +338,7 @@ impl HandsPanel {
                 Ok(())
             }
             (Click::Card(card), Some(logging)) => {
-                let result = pick_card(&mut self.pick, logging, card);
+                let result = pick_card(&mut self.pick, logging, card, cx.t.lang);
                 if result.is_ok() && self.pick.cards.is_empty() {
                     self.pick.seat = None;
                 }
@@ -350,13 +351,13 @@ impl HandsPanel {
             }
             (Click::BoardNotKnown, Some(logging)) => logging
                 .step(|hand| hand.deal_board(&[]))
-                .map_err(|e| e.to_string()),
+                .map_err(|e| e.say(cx.t.lang)),
             (Click::Show(seat), Some(logging)) => logging
                 .step(|hand| hand.show(seat, None))
-                .map_err(|e| e.to_string()),
+                .map_err(|e| e.say(cx.t.lang)),
             (Click::Muck(seat), Some(logging)) => logging
                 .step(|hand| hand.muck(seat))
-                .map_err(|e| e.to_string()),
+                .map_err(|e| e.say(cx.t.lang)),
             (Click::ToggleWinner(pot, seat), Some(_)) => {
                 let ticked = &mut self.form.winners;
                 match ticked.iter().position(|&t| t == (pot, seat)) {
@@ -377,17 +378,17 @@ impl HandsPanel {
                     .collect();
                 logging
                     .step(|hand| hand.declare_winners(pot, &winners))
-                    .map_err(|e| e.to_string())
+                    .map_err(|e| e.say(cx.t.lang))
             }
             (Click::FouledDeck, Some(logging)) => logging
                 .step(|hand| hand.declare_fouled_deck())
-                .map_err(|e| e.to_string()),
-            (Click::Undo, Some(logging)) => logging.undo().map_err(|e| e.to_string()),
+                .map_err(|e| e.say(cx.t.lang)),
+            (Click::Undo, Some(logging)) => logging.undo().map_err(|e| e.say(cx.t.lang)),
             (Click::SetStack(seat, stack), Some(logging)) => {
-                logging.set_stack(seat, stack).map_err(|e| e.to_string())
+                logging.set_stack(seat, stack).map_err(|e| e.say(cx.t.lang))
             }
             (Click::SetButton(seat), Some(logging)) => {
-                logging.set_button(seat).map_err(|e| e.to_string())
+                logging.set_button(seat).map_err(|e| e.say(cx.t.lang))
             }
             (_, None) => Ok(()),
         };
@@ -400,7 +401,10 @@ impl HandsPanel {
     /// Shows a table's hand in progress, or sets up its next hand.
     fn open(&mut self, table: TableNo, cx: &Cx) -> Result<(), String> {
         if let std::collections::btree_map::Entry::Vacant(slot) = self.hands.entry(table) {
-            slot.insert(HandInProgress::start(cx.tournament, table, cx.now)?);
+            slot.insert(
+                HandInProgress::start(cx.tournament, table, cx.now)
+                    .map_err(|e| e.say(cx.t.lang))?,
+            );
         }
         self.current = Some(table);
         self.typed.clear();

@@ -10,6 +10,7 @@ use crate::Chips;
 use crate::betting::{Action, Decided, HandEvent, HandResult, Phase, Post, ShowState};
 use crate::cards::{Card, CardSet};
 use crate::standings::finishes;
+use crate::text::{Lang, Say};
 use crate::ui::panels::Cx;
 use crate::ui::theme;
 use egui::{Button, Grid, Label, RichText, ScrollArea, Ui, vec2};
@@ -50,6 +51,7 @@ pub(super) fn pick_card(
     pick: &mut Pick,
     logging: &mut HandInProgress,
     card: Card,
+    lang: Lang,
 ) -> Result<(), String> {
     let Some((_, target)) = pick.picked_for else {
         return Ok(());
@@ -71,7 +73,7 @@ pub(super) fn pick_card(
         Target::Hole(seat) => logging.step(|hand| hand.set_hole_cards(seat, [cards[0], cards[1]])),
         Target::Board(_) => logging.step(|hand| hand.deal_board(&cards)),
     };
-    result.map_err(|e| e.to_string())
+    result.map_err(|e| e.say(lang))
 }
 
 /// The board, the total in the middle, and each pot with who can win it.

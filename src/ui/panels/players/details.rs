@@ -6,7 +6,7 @@ use super::list::status;
 use super::words::Words;
 use crate::clock::Registration;
 use crate::floor::PlayerId;
-use crate::text::parse_whole_number;
+use crate::text::{Say, parse_whole_number};
 use crate::tournament::{Command, EntryKind, RuleError};
 use crate::ui::panels::Cx;
 use crate::ui::theme;
@@ -234,6 +234,6 @@ pub(super) fn reason(cx: &Cx, w: &Words, error: &RuleError, not_offered: &str) -
             (w.registration_closed_at)(*level, *until)
         }
         RuleError::NoLateRegistration => w.no_late_registration.to_string(),
-        other => other.to_string(),
+        other => other.say(t.lang),
     }
 }

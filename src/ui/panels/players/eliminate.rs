@@ -3,7 +3,7 @@
 
 use super::words::Words;
 use crate::Chips;
-use crate::text::parse_whole_number;
+use crate::text::{Say, parse_whole_number};
 use crate::tournament::{Bust, Command, RuleError, Standing, Tournament};
 use crate::ui::panels::Cx;
 use crate::ui::theme;
@@ -112,7 +112,7 @@ impl PlayersPanel {
                     true
                 }
                 Err(error) => {
-                    ui.colored_label(ui.visuals().error_fg_color, error.to_string());
+                    ui.colored_label(ui.visuals().error_fg_color, error.say(t.lang));
                     false
                 }
             },

@@ -10,7 +10,7 @@ use super::{banner, capitalised, cited_rules, panel_frame};
 use crate::floor::PlayerId;
 use crate::rules::disputes::{Case, CaseGroup, Fact, Ruling, RulingError};
 use crate::rules::penalties::Fault;
-use crate::text::{fold, matches_words, parse_whole_number};
+use crate::text::{Say, fold, matches_words, parse_whole_number};
 use crate::tournament::{Command, TdChoiceInput};
 use crate::ui::panels::Cx;
 use crate::ui::theme;
@@ -217,7 +217,7 @@ impl DisputeView {
                 );
             }
             Err(other) => {
-                banner(ui, &other.to_string(), theme::DANGER_FILL);
+                banner(ui, &other.say(cx.lang), theme::DANGER_FILL);
             }
             Ok(ruling) => outcome = self.ruling(ui, cx, w, &case, &ruling),
         }
@@ -312,7 +312,7 @@ impl DisputeView {
                 self.asking = None;
                 self.problem = None;
             }
-            Err(refusal) => self.problem = Some(refusal.to_string()),
+            Err(refusal) => self.problem = Some(refusal.say(env.lang)),
         }
     }
 

@@ -7,7 +7,7 @@ use super::words::Words;
 use super::{banner, cited_rules, panel_frame, wall_time};
 use crate::floor::PlayerId;
 use crate::rules::penalties::{Effect, Fault, Presence, Proposal, Step, propose};
-use crate::text::Lang;
+use crate::text::{Lang, Say};
 use crate::tournament::{Command, Tournament};
 use crate::ui::panels::Cx;
 use crate::ui::theme;
@@ -187,7 +187,7 @@ impl PenaltyView {
         let proposal = match propose(ladder, fault, &tournament.penalty_history(player)) {
             Ok(proposal) => proposal,
             Err(refusal) => {
-                ui.colored_label(ui.visuals().error_fg_color, refusal.to_string());
+                ui.colored_label(ui.visuals().error_fg_color, refusal.say(cx.lang));
                 return None;
             }
         };

@@ -7,6 +7,7 @@ use super::{AssignForm, MATCHES_SHOWN, TablesPanel};
 use crate::floor::{
     FloorError, HandPositions, PlayerId, Seat, SeatRef, SitOutReason, Table, TableNo,
 };
+use crate::text::{Lang, Say};
 use crate::tournament::{Command, Tournament};
 use crate::ui::panels::Cx;
 use crate::ui::theme;
@@ -47,7 +48,7 @@ impl TablesPanel {
         match &next {
             Ok(hand) => self.next_hand(ui, cx.tournament, hand, w),
             Err(error) => {
-                ui.label(RichText::new(floor_problem(error, w)).strong());
+                ui.label(RichText::new(floor_problem(error, w, cx.t.lang)).strong());
             }
         }
         ui.add_space(6.0);
@@ -382,10 +383,10 @@ pub(super) fn player_name(tournament: &Tournament, player: PlayerId) -> String {
 }
 
 /// Why a table has no next hand, in the TD's language where the panel knows the case.
-pub(super) fn floor_problem(error: &FloorError, w: &Words) -> String {
+pub(super) fn floor_problem(error: &FloorError, w: &Words, lang: Lang) -> String {
     match error {
         FloorError::NoButton { .. } => w.no_button_yet.to_string(),
         FloorError::TooFewPlayers { .. } => w.too_few_players.to_string(),
-        other => other.to_string(),
+        other => other.say(lang),
     }
 }

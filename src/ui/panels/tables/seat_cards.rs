@@ -119,7 +119,7 @@ impl TablesPanel {
             painter.text(
                 pos2(footer.left(), footer.center().y),
                 Align2::LEFT_CENTER,
-                floor_problem(error, w),
+                floor_problem(error, w, cx.t.lang),
                 FontId::proportional(theme::size::CAPTION),
                 weak,
             );
