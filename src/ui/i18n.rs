@@ -77,6 +77,10 @@ pub struct Texts {
     pub ordinal: fn(u32) -> String,
     /// Prefix of an error notice, before the sentence that says what is wrong.
     pub refused: &'static str,
+    /// A seat as `Table 7, seat 2`, wherever a panel says where a player sits.
+    pub at_seat: fn(u32, u8) -> String,
+    /// Backs out of a form without doing anything.
+    pub cancel: &'static str,
 
     // The players' screen.
     pub level: fn(u32) -> String,
@@ -285,6 +289,8 @@ pub static ENGLISH: Texts = Texts {
         format!("{n}{suffix}")
     },
     refused: "Refused",
+    at_seat: |table, seat| format!("Table {table}, seat {seat}"),
+    cancel: "Cancel",
 
     level: |n| format!("Level {n}"),
     break_title: "Break",
@@ -389,6 +395,8 @@ pub static FRENCH: Texts = Texts {
         n => format!("{n}e"),
     },
     refused: "Refusé",
+    at_seat: |table, seat| format!("Table {table}, siège {seat}"),
+    cancel: "Annuler",
 
     level: |n| format!("Niveau {n}"),
     break_title: "Pause",

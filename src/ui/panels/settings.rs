@@ -52,7 +52,6 @@ struct Words {
     seats_per_table: &'static str,
     create: &'static str,
     create_help: &'static str,
-    cancel: &'static str,
     /// The preset the event runs under.
     runs_under: fn(&str) -> String,
     departs_from_preset: &'static str,
@@ -87,7 +86,6 @@ const EN: Words = Words {
     create: "Choose a folder and create…",
     create_help: "The tournament gets its own folder, named after it, inside the folder you \
         choose; it opens here at once and at the next launch.",
-    cancel: "Cancel",
     runs_under: |preset| format!("This event runs under the {preset} house rules."),
     departs_from_preset: "It departs from them on these points:",
     preset: "Preset",
@@ -119,7 +117,6 @@ const FR: Words = Words {
     create: "Choisir un dossier et créer…",
     create_help: "Le tournoi a son propre dossier, à son nom, dans le dossier choisi ; il \
         s'ouvre ici aussitôt et au prochain lancement.",
-    cancel: "Annuler",
     runs_under: |preset| format!("Ce tournoi suit les règles maison {preset}."),
     departs_from_preset: "Il s'en écarte sur ces points :",
     preset: "Préréglage",
@@ -206,14 +203,14 @@ impl SettingsPanel {
                 if ui.available_width() > 1100.0 {
                     ui.columns(2, |columns| {
                         if let [left, right] = columns {
-                            request = self.tournament(left, &cx, w);
+                            request = self.tournament(left, &cx, t, w);
                             if let Some(asked) = display(right, &mut cx, t) {
                                 request = Some(asked);
                             }
                         }
                     });
                 } else {
-                    request = self.tournament(ui, &cx, w);
+                    request = self.tournament(ui, &cx, t, w);
                     ui.add_space(16.0);
                     if let Some(asked) = display(ui, &mut cx, t) {
                         request = Some(asked);
@@ -242,7 +239,7 @@ impl SettingsPanel {
     }
 
     /// The open tournament and its rules; opening or creating another.
-    fn tournament(&mut self, ui: &mut Ui, cx: &SettingsCx, w: &Words) -> Option<Asked> {
+    fn tournament(&mut self, ui: &mut Ui, cx: &SettingsCx, t: &Texts, w: &Words) -> Option<Asked> {
         let mut request = None;
         ui.heading(w.tournament);
         if let Some(tournament) = cx.tournament {
@@ -282,7 +279,7 @@ impl SettingsPanel {
                 };
             }
         });
-        if let Some(asked) = self.new_form(ui, w) {
+        if let Some(asked) = self.new_form(ui, t, w) {
             request = Some(asked);
         }
         let Some(tournament) = cx.tournament else {
@@ -299,7 +296,7 @@ impl SettingsPanel {
         request
     }
 
-    fn new_form(&mut self, ui: &mut Ui, w: &Words) -> Option<Asked> {
+    fn new_form(&mut self, ui: &mut Ui, t: &Texts, w: &Words) -> Option<Asked> {
         let form = self.new.as_mut()?;
         let mut request = None;
         let mut cancel = false;
@@ -370,7 +367,7 @@ impl SettingsPanel {
                         let setup = Box::new(form.setup());
                         request = Some(Asked::Dialog(Dialog::NewTournamentFolder(setup)));
                     }
-                    if ui.button(w.cancel).clicked() {
+                    if ui.button(t.cancel).clicked() {
                         cancel = true;
                     }
                 });

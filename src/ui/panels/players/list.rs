@@ -227,7 +227,7 @@ impl PlayersPanel {
             }
         }
         // What a screen reader (and a test) reads for the row.
-        let seat_words = seat.map(|s| (w.at_seat)(s.table.0, s.seat));
+        let seat_words = seat.map(|s| (t.at_seat)(s.table.0, s.seat));
         let summary = [
             Some(entry.name.clone()),
             (!texts[2].is_empty()).then(|| texts[2].clone()),

@@ -39,7 +39,6 @@ pub(super) struct Words {
     pub(super) select_hint: &'static str,
     pub(super) entry_number: fn(u32) -> String,
     pub(super) re_entry_of: fn(u32) -> String,
-    pub(super) at_seat: fn(u32, u8) -> String,
     pub(super) not_seated: &'static str,
     pub(super) chips: &'static str,
     pub(super) re_enter: &'static str,
@@ -74,7 +73,6 @@ pub(super) struct Words {
     pub(super) no_prize: &'static str,
     pub(super) stacks_needed: &'static str,
     pub(super) confirm_elimination: &'static str,
-    pub(super) cancel: &'static str,
 }
 
 const EN: Words = Words {
@@ -120,7 +118,6 @@ const EN: Words = Words {
         you can do for them.",
     entry_number: |n| format!("Entry #{n}"),
     re_entry_of: |n| format!("re-entry after entry #{n}"),
-    at_seat: |table, seat| format!("Table {table}, seat {seat}"),
     not_seated: "Not seated",
     chips: "Chips",
     re_enter: "Re-enter",
@@ -168,7 +165,6 @@ const EN: Words = Words {
     stacks_needed: "Several players busted on this hand: type each one's chips at the start of \
         the hand (the bigger stack places higher).",
     confirm_elimination: "Confirm the elimination",
-    cancel: "Cancel",
 };
 
 const FR: Words = Words {
@@ -216,7 +212,6 @@ const FR: Words = Words {
         pour voir ce que vous pouvez faire pour lui.",
     entry_number: |n| format!("Entrée n° {n}"),
     re_entry_of: |n| format!("réentrée après l'entrée n° {n}"),
-    at_seat: |table, seat| format!("Table {table}, siège {seat}"),
     not_seated: "Sans place",
     chips: "Jetons",
     re_enter: "Réentrée",
@@ -264,7 +259,6 @@ const FR: Words = Words {
     stacks_needed: "Plusieurs joueurs éliminés sur cette main : tapez les jetons de chacun au \
         début de la main (le plus gros tapis se classe devant).",
     confirm_elimination: "Confirmer l'élimination",
-    cancel: "Annuler",
 };
 
 pub(super) fn words(lang: Lang) -> &'static Words {
