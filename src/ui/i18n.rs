@@ -75,6 +75,8 @@ pub struct Texts {
     pub prize: &'static str,
     /// A place paid: `1st`, `2e`.
     pub ordinal: fn(u32) -> String,
+    /// A name: the field where the TD types one, or the column that lists players by it.
+    pub name: &'static str,
     /// Prefix of an error notice, before the sentence that says what is wrong.
     pub refused: &'static str,
     /// A seat as `Table 7, seat 2`, wherever a panel says where a player sits.
@@ -288,6 +290,7 @@ pub static ENGLISH: Texts = Texts {
         };
         format!("{n}{suffix}")
     },
+    name: "Name",
     refused: "Refused",
     at_seat: |table, seat| format!("Table {table}, seat {seat}"),
     cancel: "Cancel",
@@ -394,6 +397,7 @@ pub static FRENCH: Texts = Texts {
         1 => "1er".to_string(),
         n => format!("{n}e"),
     },
+    name: "Nom",
     refused: "Refusé",
     at_seat: |table, seat| format!("Table {table}, siège {seat}"),
     cancel: "Annuler",

@@ -42,7 +42,6 @@ struct Words {
     no_folder: &'static str,
     open_other: &'static str,
     new_tournament: &'static str,
-    name: &'static str,
     name_hint: &'static str,
     structure: &'static str,
     from_file: &'static str,
@@ -76,7 +75,6 @@ const EN: Words = Words {
     no_folder: "This tournament is not saved in a folder.",
     open_other: "Open another tournament…",
     new_tournament: "New tournament…",
-    name: "Name",
     name_hint: "e.g. Saturday Deepstack",
     structure: "Structure",
     from_file: "From a file…",
@@ -107,7 +105,6 @@ const FR: Words = Words {
     no_folder: "Ce tournoi n'est pas enregistré dans un dossier.",
     open_other: "Ouvrir un autre tournoi…",
     new_tournament: "Nouveau tournoi…",
-    name: "Nom",
     name_hint: "ex. Deepstack du samedi",
     structure: "Structure",
     from_file: "Depuis un fichier…",
@@ -307,13 +304,13 @@ impl SettingsPanel {
                     .num_columns(2)
                     .spacing([12.0, 8.0])
                     .show(ui, |ui| {
-                        ui.label(w.name);
+                        ui.label(t.name);
                         ui.add(
                             TextEdit::singleline(&mut form.name)
                                 .hint_text(w.name_hint)
                                 .desired_width(320.0),
                         )
-                        .accessible_name(w.name);
+                        .accessible_name(t.name);
                         ui.end_row();
                         ui.label(w.structure);
                         ui.horizontal_wrapped(|ui| {

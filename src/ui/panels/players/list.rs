@@ -103,7 +103,7 @@ impl PlayersPanel {
         let columns = Columns::new(ui.available_width(), self.roster.offers_purchases);
         let header = [
             w.col_entry,
-            w.col_name,
+            cx.t.name,
             w.col_chips,
             w.col_seat,
             w.col_status,

@@ -4,7 +4,6 @@ use crate::text::Lang;
 
 /// The texts of this panel, one value per language.
 pub(super) struct Words {
-    pub(super) name: &'static str,
     pub(super) name_hint: &'static str,
     pub(super) notes: &'static str,
     pub(super) notes_hint: &'static str,
@@ -23,7 +22,6 @@ pub(super) struct Words {
     /// Rows shown out of the entries: `287 of 300`.
     pub(super) shown_of: fn(&str, &str) -> String,
     pub(super) col_entry: &'static str,
-    pub(super) col_name: &'static str,
     pub(super) col_chips: &'static str,
     pub(super) col_seat: &'static str,
     pub(super) col_status: &'static str,
@@ -76,7 +74,6 @@ pub(super) struct Words {
 }
 
 const EN: Words = Words {
-    name: "Name",
     name_hint: "Player's name",
     notes: "Notes",
     notes_hint: "optional, never shown to players",
@@ -96,7 +93,6 @@ const EN: Words = Words {
     filter_out: "Out",
     shown_of: |shown, total| format!("{shown} of {total}"),
     col_entry: "#",
-    col_name: "Name",
     col_chips: "Chips",
     col_seat: "Table / seat",
     col_status: "Status",
@@ -168,7 +164,6 @@ const EN: Words = Words {
 };
 
 const FR: Words = Words {
-    name: "Nom",
     name_hint: "Nom du joueur",
     notes: "Notes",
     notes_hint: "facultatif, jamais montré aux joueurs",
@@ -190,7 +185,6 @@ const FR: Words = Words {
     filter_out: "Éliminés",
     shown_of: |shown, total| format!("{shown} sur {total}"),
     col_entry: "N°",
-    col_name: "Nom",
     col_chips: "Jetons",
     col_seat: "Table / siège",
     col_status: "Statut",
