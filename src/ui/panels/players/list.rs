@@ -104,7 +104,7 @@ impl PlayersPanel {
         let header = [
             w.col_entry,
             cx.t.name,
-            w.col_chips,
+            w.chips,
             w.col_seat,
             w.col_status,
             w.col_purchases,

@@ -22,7 +22,6 @@ pub(super) struct Words {
     /// Rows shown out of the entries: `287 of 300`.
     pub(super) shown_of: fn(&str, &str) -> String,
     pub(super) col_entry: &'static str,
-    pub(super) col_chips: &'static str,
     pub(super) col_seat: &'static str,
     pub(super) col_status: &'static str,
     pub(super) col_purchases: &'static str,
@@ -93,7 +92,6 @@ const EN: Words = Words {
     filter_out: "Out",
     shown_of: |shown, total| format!("{shown} of {total}"),
     col_entry: "#",
-    col_chips: "Chips",
     col_seat: "Table / seat",
     col_status: "Status",
     col_purchases: "Rebuys / add-ons",
@@ -185,7 +183,6 @@ const FR: Words = Words {
     filter_out: "Éliminés",
     shown_of: |shown, total| format!("{shown} sur {total}"),
     col_entry: "N°",
-    col_chips: "Jetons",
     col_seat: "Table / siège",
     col_status: "Statut",
     col_purchases: "Recaves / add-ons",
