@@ -699,7 +699,7 @@ impl Row<'_> {
                 } else {
                     blinds
                 };
-                (format!("{} {}", w.level, level.number), vec![blinds, ante])
+                ((t.level)(level.number), vec![blinds, ante])
             }
             PeriodKind::Break(brk) => {
                 let mut what = Vec::new();
