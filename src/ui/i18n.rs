@@ -75,8 +75,14 @@ pub struct Texts {
     pub prize: &'static str,
     /// A place paid: `1st`, `2e`.
     pub ordinal: fn(u32) -> String,
+    /// A name: the field where the TD types one, or the column that lists players by it.
+    pub name: &'static str,
     /// Prefix of an error notice, before the sentence that says what is wrong.
     pub refused: &'static str,
+    /// A seat as `Table 7, seat 2`, wherever a panel says where a player sits.
+    pub at_seat: fn(u32, u8) -> String,
+    /// Backs out of a form without doing anything.
+    pub cancel: &'static str,
 
     // The players' screen.
     pub level: fn(u32) -> String,
@@ -284,7 +290,10 @@ pub static ENGLISH: Texts = Texts {
         };
         format!("{n}{suffix}")
     },
+    name: "Name",
     refused: "Refused",
+    at_seat: |table, seat| format!("Table {table}, seat {seat}"),
+    cancel: "Cancel",
 
     level: |n| format!("Level {n}"),
     break_title: "Break",
@@ -388,7 +397,10 @@ pub static FRENCH: Texts = Texts {
         1 => "1er".to_string(),
         n => format!("{n}e"),
     },
+    name: "Nom",
     refused: "Refusé",
+    at_seat: |table, seat| format!("Table {table}, siège {seat}"),
+    cancel: "Annuler",
 
     level: |n| format!("Niveau {n}"),
     break_title: "Pause",

@@ -159,47 +159,22 @@ pub struct TabSpec {
 
 /// The tabs in the order the TD sees them, Ctrl+1 to Ctrl+8.
 pub const TABS: [TabSpec; 8] = [
-    TabSpec {
-        tab: Tab::Clock,
-        key: Key::Num1,
-        panel: |p| &mut p.clock,
-    },
-    TabSpec {
-        tab: Tab::Players,
-        key: Key::Num2,
-        panel: |p| &mut p.players,
-    },
-    TabSpec {
-        tab: Tab::Tables,
-        key: Key::Num3,
-        panel: |p| &mut p.tables,
-    },
-    TabSpec {
-        tab: Tab::Hands,
-        key: Key::Num4,
-        panel: |p| &mut p.hands,
-    },
-    TabSpec {
-        tab: Tab::Rulings,
-        key: Key::Num5,
-        panel: |p| &mut p.rulings,
-    },
-    TabSpec {
-        tab: Tab::Payouts,
-        key: Key::Num6,
-        panel: |p| &mut p.payouts,
-    },
-    TabSpec {
-        tab: Tab::Structure,
-        key: Key::Num7,
-        panel: |p| &mut p.structure,
-    },
-    TabSpec {
-        tab: Tab::Settings,
-        key: Key::Num8,
-        panel: |p| &mut p.settings,
-    },
+    TabSpec::new(Tab::Clock, Key::Num1, |p| &mut p.clock),
+    TabSpec::new(Tab::Players, Key::Num2, |p| &mut p.players),
+    TabSpec::new(Tab::Tables, Key::Num3, |p| &mut p.tables),
+    TabSpec::new(Tab::Hands, Key::Num4, |p| &mut p.hands),
+    TabSpec::new(Tab::Rulings, Key::Num5, |p| &mut p.rulings),
+    TabSpec::new(Tab::Payouts, Key::Num6, |p| &mut p.payouts),
+    TabSpec::new(Tab::Structure, Key::Num7, |p| &mut p.structure),
+    TabSpec::new(Tab::Settings, Key::Num8, |p| &mut p.settings),
 ];
+
+impl TabSpec {
+    /// One row of [`TABS`], so the table reads one tab a line.
+    const fn new(tab: Tab, key: Key, panel: fn(&mut Panels) -> &mut dyn Panel) -> TabSpec {
+        TabSpec { tab, key, panel }
+    }
+}
 
 impl Tab {
     /// Its row in [`TABS`], which lists the tabs in the order of this enum.

@@ -24,7 +24,6 @@ struct Words {
     prizes_by_place: &'static str,
     results: &'static str,
     no_results: &'static str,
-    name: &'static str,
     shared: &'static str,
     export_results: &'static str,
     /// The file the results were saved to.
@@ -40,7 +39,6 @@ const EN: Words = Words {
     prizes_by_place: "Prizes by place",
     results: "Results",
     no_results: "Nobody is out yet.",
-    name: "Name",
     shared: "shared",
     export_results: "Export the results (CSV)…",
     saved_to: |path| format!("Results saved to {path}"),
@@ -54,7 +52,6 @@ const FR: Words = Words {
     prizes_by_place: "Prix par place",
     results: "Classement",
     no_results: "Personne n'est encore éliminé.",
-    name: "Nom",
     shared: "ex aequo",
     export_results: "Exporter le classement (CSV)…",
     saved_to: |path| format!("Classement enregistré dans {path}"),
@@ -254,7 +251,7 @@ fn results(ui: &mut Ui, rows: &[ResultRow], display: &DisplayState, t: &Texts, w
     }
     let name_width = (ui.available_width() - 140.0 - 150.0 - 24.0).clamp(160.0, 480.0);
     let widths = [140.0, name_width, 150.0];
-    row(ui, &widths, [t.place, w.name, t.prize].map(strong));
+    row(ui, &widths, [t.place, t.name, t.prize].map(strong));
     ScrollArea::vertical()
         .id_salt("results")
         .auto_shrink([false, false])

@@ -42,7 +42,6 @@ struct Words {
     no_folder: &'static str,
     open_other: &'static str,
     new_tournament: &'static str,
-    name: &'static str,
     name_hint: &'static str,
     structure: &'static str,
     from_file: &'static str,
@@ -52,7 +51,6 @@ struct Words {
     seats_per_table: &'static str,
     create: &'static str,
     create_help: &'static str,
-    cancel: &'static str,
     /// The preset the event runs under.
     runs_under: fn(&str) -> String,
     departs_from_preset: &'static str,
@@ -77,7 +75,6 @@ const EN: Words = Words {
     no_folder: "This tournament is not saved in a folder.",
     open_other: "Open another tournament…",
     new_tournament: "New tournament…",
-    name: "Name",
     name_hint: "e.g. Saturday Deepstack",
     structure: "Structure",
     from_file: "From a file…",
@@ -87,7 +84,6 @@ const EN: Words = Words {
     create: "Choose a folder and create…",
     create_help: "The tournament gets its own folder, named after it, inside the folder you \
         choose; it opens here at once and at the next launch.",
-    cancel: "Cancel",
     runs_under: |preset| format!("This event runs under the {preset} house rules."),
     departs_from_preset: "It departs from them on these points:",
     preset: "Preset",
@@ -109,7 +105,6 @@ const FR: Words = Words {
     no_folder: "Ce tournoi n'est pas enregistré dans un dossier.",
     open_other: "Ouvrir un autre tournoi…",
     new_tournament: "Nouveau tournoi…",
-    name: "Nom",
     name_hint: "ex. Deepstack du samedi",
     structure: "Structure",
     from_file: "Depuis un fichier…",
@@ -119,7 +114,6 @@ const FR: Words = Words {
     create: "Choisir un dossier et créer…",
     create_help: "Le tournoi a son propre dossier, à son nom, dans le dossier choisi ; il \
         s'ouvre ici aussitôt et au prochain lancement.",
-    cancel: "Annuler",
     runs_under: |preset| format!("Ce tournoi suit les règles maison {preset}."),
     departs_from_preset: "Il s'en écarte sur ces points :",
     preset: "Préréglage",
@@ -206,14 +200,14 @@ impl SettingsPanel {
                 if ui.available_width() > 1100.0 {
                     ui.columns(2, |columns| {
                         if let [left, right] = columns {
-                            request = self.tournament(left, &cx, w);
+                            request = self.tournament(left, &cx, t, w);
                             if let Some(asked) = display(right, &mut cx, t) {
                                 request = Some(asked);
                             }
                         }
                     });
                 } else {
-                    request = self.tournament(ui, &cx, w);
+                    request = self.tournament(ui, &cx, t, w);
                     ui.add_space(16.0);
                     if let Some(asked) = display(ui, &mut cx, t) {
                         request = Some(asked);
@@ -242,7 +236,7 @@ impl SettingsPanel {
     }
 
     /// The open tournament and its rules; opening or creating another.
-    fn tournament(&mut self, ui: &mut Ui, cx: &SettingsCx, w: &Words) -> Option<Asked> {
+    fn tournament(&mut self, ui: &mut Ui, cx: &SettingsCx, t: &Texts, w: &Words) -> Option<Asked> {
         let mut request = None;
         ui.heading(w.tournament);
         if let Some(tournament) = cx.tournament {
@@ -282,7 +276,7 @@ impl SettingsPanel {
                 };
             }
         });
-        if let Some(asked) = self.new_form(ui, w) {
+        if let Some(asked) = self.new_form(ui, t, w) {
             request = Some(asked);
         }
         let Some(tournament) = cx.tournament else {
@@ -299,7 +293,7 @@ impl SettingsPanel {
         request
     }
 
-    fn new_form(&mut self, ui: &mut Ui, w: &Words) -> Option<Asked> {
+    fn new_form(&mut self, ui: &mut Ui, t: &Texts, w: &Words) -> Option<Asked> {
         let form = self.new.as_mut()?;
         let mut request = None;
         let mut cancel = false;
@@ -310,13 +304,13 @@ impl SettingsPanel {
                     .num_columns(2)
                     .spacing([12.0, 8.0])
                     .show(ui, |ui| {
-                        ui.label(w.name);
+                        ui.label(t.name);
                         ui.add(
                             TextEdit::singleline(&mut form.name)
                                 .hint_text(w.name_hint)
                                 .desired_width(320.0),
                         )
-                        .accessible_name(w.name);
+                        .accessible_name(t.name);
                         ui.end_row();
                         ui.label(w.structure);
                         ui.horizontal_wrapped(|ui| {
@@ -370,7 +364,7 @@ impl SettingsPanel {
                         let setup = Box::new(form.setup());
                         request = Some(Asked::Dialog(Dialog::NewTournamentFolder(setup)));
                     }
-                    if ui.button(w.cancel).clicked() {
+                    if ui.button(t.cancel).clicked() {
                         cancel = true;
                     }
                 });

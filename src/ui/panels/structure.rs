@@ -31,8 +31,6 @@ struct Words {
     starts: &'static str,
     time_of_day: &'static str,
     time_of_day_help: &'static str,
-    blinds: &'static str,
-    ante: &'static str,
     length: &'static str,
     /// A length in minutes: `20 min`.
     minutes: fn(u64) -> String,
@@ -71,8 +69,6 @@ const EN: Words = Words {
     starts: "Starts",
     time_of_day: "At",
     time_of_day_help: "When the period starts if the clock runs on without a pause from now.",
-    blinds: "Blinds",
-    ante: "Ante",
     length: "Length",
     minutes: |m| format!("{m} min"),
     now: "now",
@@ -122,8 +118,6 @@ const FR: Words = Words {
     starts: "Début",
     time_of_day: "À",
     time_of_day_help: "L'heure de début si l'horloge tourne sans pause à partir de maintenant.",
-    blinds: "Blindes",
-    ante: "Ante",
     length: "Durée",
     minutes: |m| format!("{m} min"),
     now: "en cours",
@@ -448,7 +442,7 @@ impl StructurePanel {
         });
         let columns = Columns::new(ui.available_width(), started);
         ui.heading(w.schedule);
-        header(ui, &columns, w);
+        header(ui, &columns, t, w);
         let periods = &schedule.periods;
         ScrollArea::vertical()
             .id_salt("schedule")
@@ -646,7 +640,7 @@ impl Columns {
     }
 }
 
-fn header(ui: &mut Ui, columns: &Columns, w: &Words) {
+fn header(ui: &mut Ui, columns: &Columns, t: &Texts, w: &Words) {
     let (rect, _) = ui.allocate_exact_size(
         vec2(ui.available_width(), theme::space::TALL_ROW),
         Sense::hover(),
@@ -655,7 +649,7 @@ fn header(ui: &mut Ui, columns: &Columns, w: &Words) {
     if columns.at.is_some() {
         titles.push(w.time_of_day);
     }
-    titles.extend([w.blinds, w.ante, w.length]);
+    titles.extend([t.blinds, t.ante, w.length]);
     for ((x, width), title) in columns.cells(rect.left()).into_iter().zip(titles) {
         let cell = Rect::from_min_size(
             egui::pos2(x, rect.top()),
@@ -706,7 +700,7 @@ impl Row<'_> {
                 } else {
                     blinds
                 };
-                (format!("{} {}", w.level, level.number), vec![blinds, ante])
+                ((t.level)(level.number), vec![blinds, ante])
             }
             PeriodKind::Break(brk) => {
                 let mut what = Vec::new();

@@ -69,7 +69,7 @@ impl PlayersPanel {
         );
         if entry.in_play() {
             let seat = match tournament.floor().seat_of(player) {
-                Some(s) => (w.at_seat)(s.table.0, s.seat),
+                Some(s) => (t.at_seat)(s.table.0, s.seat),
                 None => w.not_seated.to_string(),
             };
             ui.label(RichText::new(seat).size(theme::size::TITLE));

@@ -131,7 +131,7 @@ impl PlayersPanel {
                 asked = command.clone();
             }
             if ui
-                .button(RichText::new(w.cancel).size(theme::size::LEAD))
+                .button(RichText::new(t.cancel).size(theme::size::LEAD))
                 .clicked()
             {
                 keep = false;

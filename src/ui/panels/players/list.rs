@@ -103,8 +103,8 @@ impl PlayersPanel {
         let columns = Columns::new(ui.available_width(), self.roster.offers_purchases);
         let header = [
             w.col_entry,
-            w.col_name,
-            w.col_chips,
+            cx.t.name,
+            w.chips,
             w.col_seat,
             w.col_status,
             w.col_purchases,
@@ -227,7 +227,7 @@ impl PlayersPanel {
             }
         }
         // What a screen reader (and a test) reads for the row.
-        let seat_words = seat.map(|s| (w.at_seat)(s.table.0, s.seat));
+        let seat_words = seat.map(|s| (t.at_seat)(s.table.0, s.seat));
         let summary = [
             Some(entry.name.clone()),
             (!texts[2].is_empty()).then(|| texts[2].clone()),

@@ -20,7 +20,7 @@ impl PlayersPanel {
         command: &mut Option<Command>,
     ) {
         ui.horizontal(|ui| {
-            let label = ui.label(RichText::new(w.name).strong());
+            let label = ui.label(RichText::new(cx.t.name).strong());
             let name = ui
                 .add(
                     TextEdit::singleline(&mut self.name)

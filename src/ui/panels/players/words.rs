@@ -4,7 +4,6 @@ use crate::text::Lang;
 
 /// The texts of this panel, one value per language.
 pub(super) struct Words {
-    pub(super) name: &'static str,
     pub(super) name_hint: &'static str,
     pub(super) notes: &'static str,
     pub(super) notes_hint: &'static str,
@@ -23,8 +22,6 @@ pub(super) struct Words {
     /// Rows shown out of the entries: `287 of 300`.
     pub(super) shown_of: fn(&str, &str) -> String,
     pub(super) col_entry: &'static str,
-    pub(super) col_name: &'static str,
-    pub(super) col_chips: &'static str,
     pub(super) col_seat: &'static str,
     pub(super) col_status: &'static str,
     pub(super) col_purchases: &'static str,
@@ -39,7 +36,6 @@ pub(super) struct Words {
     pub(super) select_hint: &'static str,
     pub(super) entry_number: fn(u32) -> String,
     pub(super) re_entry_of: fn(u32) -> String,
-    pub(super) at_seat: fn(u32, u8) -> String,
     pub(super) not_seated: &'static str,
     pub(super) chips: &'static str,
     pub(super) re_enter: &'static str,
@@ -74,11 +70,9 @@ pub(super) struct Words {
     pub(super) no_prize: &'static str,
     pub(super) stacks_needed: &'static str,
     pub(super) confirm_elimination: &'static str,
-    pub(super) cancel: &'static str,
 }
 
 const EN: Words = Words {
-    name: "Name",
     name_hint: "Player's name",
     notes: "Notes",
     notes_hint: "optional, never shown to players",
@@ -98,8 +92,6 @@ const EN: Words = Words {
     filter_out: "Out",
     shown_of: |shown, total| format!("{shown} of {total}"),
     col_entry: "#",
-    col_name: "Name",
-    col_chips: "Chips",
     col_seat: "Table / seat",
     col_status: "Status",
     col_purchases: "Rebuys / add-ons",
@@ -120,7 +112,6 @@ const EN: Words = Words {
         you can do for them.",
     entry_number: |n| format!("Entry #{n}"),
     re_entry_of: |n| format!("re-entry after entry #{n}"),
-    at_seat: |table, seat| format!("Table {table}, seat {seat}"),
     not_seated: "Not seated",
     chips: "Chips",
     re_enter: "Re-enter",
@@ -168,11 +159,9 @@ const EN: Words = Words {
     stacks_needed: "Several players busted on this hand: type each one's chips at the start of \
         the hand (the bigger stack places higher).",
     confirm_elimination: "Confirm the elimination",
-    cancel: "Cancel",
 };
 
 const FR: Words = Words {
-    name: "Nom",
     name_hint: "Nom du joueur",
     notes: "Notes",
     notes_hint: "facultatif, jamais montré aux joueurs",
@@ -194,8 +183,6 @@ const FR: Words = Words {
     filter_out: "Éliminés",
     shown_of: |shown, total| format!("{shown} sur {total}"),
     col_entry: "N°",
-    col_name: "Nom",
-    col_chips: "Jetons",
     col_seat: "Table / siège",
     col_status: "Statut",
     col_purchases: "Recaves / add-ons",
@@ -216,7 +203,6 @@ const FR: Words = Words {
         pour voir ce que vous pouvez faire pour lui.",
     entry_number: |n| format!("Entrée n° {n}"),
     re_entry_of: |n| format!("réentrée après l'entrée n° {n}"),
-    at_seat: |table, seat| format!("Table {table}, siège {seat}"),
     not_seated: "Sans place",
     chips: "Jetons",
     re_enter: "Réentrée",
@@ -264,7 +250,6 @@ const FR: Words = Words {
     stacks_needed: "Plusieurs joueurs éliminés sur cette main : tapez les jetons de chacun au \
         début de la main (le plus gros tapis se classe devant).",
     confirm_elimination: "Confirmer l'élimination",
-    cancel: "Annuler",
 };
 
 pub(super) fn words(lang: Lang) -> &'static Words {

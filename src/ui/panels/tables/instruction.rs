@@ -6,6 +6,7 @@ use super::words::Words;
 use super::{OverrideForm, TablesPanel};
 use crate::floor::{Instruction, Move, TableNo};
 use crate::tournament::{Command, Tournament};
+use crate::ui::i18n::Texts;
 use crate::ui::panels::Cx;
 use crate::ui::theme;
 use egui::{Button, Frame, Grid, Margin, RichText, ScrollArea, Stroke, TextEdit, Ui, vec2};
@@ -60,7 +61,7 @@ impl TablesPanel {
                                 }
                                 ui.end_row();
                                 for m in &instruction.moves {
-                                    self.move_row(ui, tournament, m, w);
+                                    self.move_row(ui, cx.t, tournament, m, w);
                                     ui.end_row();
                                 }
                             });
@@ -79,13 +80,20 @@ impl TablesPanel {
         command
     }
 
-    pub(super) fn move_row(&mut self, ui: &mut Ui, tournament: &Tournament, m: &Move, w: &Words) {
+    pub(super) fn move_row(
+        &mut self,
+        ui: &mut Ui,
+        t: &Texts,
+        tournament: &Tournament,
+        m: &Move,
+        w: &Words,
+    ) {
         ui.label(RichText::new(player_name(tournament, m.player)).strong());
         match m.from {
-            Some(from) => ui.label((w.at)(from.table.0, from.seat)),
+            Some(from) => ui.label((t.at_seat)(from.table.0, from.seat)),
             None => ui.label(RichText::new(w.new_entry).italics()),
         };
-        let to = (w.at)(m.to.table.0, m.to.seat);
+        let to = (t.at_seat)(m.to.table.0, m.to.seat);
         if m.overridden.is_some() {
             ui.label(
                 RichText::new(format!("{to} ({})", w.td_choice))
@@ -162,7 +170,7 @@ impl TablesPanel {
                         reason: form.reason.trim().to_string(),
                     });
                 }
-                if ui.button(w.cancel).clicked() {
+                if ui.button(cx.t.cancel).clicked() {
                     cancel = true;
                 }
             });
