@@ -233,6 +233,93 @@ impl Say for Subject {
     }
 }
 
+/// The part of the file a field belongs to, as an organiser names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Place {
+    Structure,
+    Level,
+    Break,
+    Chip,
+    Bets,
+    ReEntry,
+    /// `re_entry` with no `until_level` and no late registration to take it from.
+    ReEntryWithoutLateRegistration,
+    Rebuy,
+    AddOn,
+    Clock,
+    PayoutRow,
+    PayoutCurve,
+    Entry,
+}
+
+impl Say for Place {
+    fn say(&self, lang: Lang) -> String {
+        let (en, fr) = match self {
+            Place::Structure => ("the structure", "la structure"),
+            Place::Level => ("this level", "ce niveau"),
+            Place::Break => ("this break", "cette pause"),
+            Place::Chip => ("this chip", "ce jeton"),
+            Place::Bets => ("`bets`", "`bets`"),
+            Place::ReEntry => ("`re_entry`", "`re_entry`"),
+            Place::ReEntryWithoutLateRegistration => (
+                "`re_entry` (there is no late registration to default to)",
+                "`re_entry` (il n'y a pas d'inscriptions tardives dont reprendre la fin)",
+            ),
+            Place::Rebuy => ("`rebuy`", "`rebuy`"),
+            Place::AddOn => ("`add_on`", "`add_on`"),
+            Place::Clock => ("`clock`", "`clock`"),
+            Place::PayoutRow => ("this payout row", "cette ligne de prix"),
+            Place::PayoutCurve => ("the payout curve", "la courbe des prix"),
+            Place::Entry => ("this entry", "cette entrée"),
+        };
+        match lang {
+            Lang::En => en,
+            Lang::Fr => fr,
+        }
+        .to_string()
+    }
+}
+
+/// What kind of value a name was expected to be, with the names allowed when they are few.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Choice {
+    Game,
+    Ante,
+    Entry,
+    PayoutRule,
+    CurveShape,
+    HouseRulesPreset,
+    Value,
+}
+
+impl Say for Choice {
+    fn say(&self, lang: Lang) -> String {
+        let (en, fr) = match self {
+            Choice::Game => ("game", "un jeu connu"),
+            Choice::Ante => (
+                "kind of ante (`None`, `Classic(n)` or `BigBlind(n)`)",
+                "une sorte d'ante connue (`None`, `Classic(n)` ou `BigBlind(n)`)",
+            ),
+            Choice::Entry => (
+                "entry of `levels` (`Level(...)` or `Break(...)`)",
+                "une entrée de `levels` (`Level(...)` ou `Break(...)`)",
+            ),
+            Choice::PayoutRule => (
+                "payout rule (`Table([...])` or `Curve(...)`)",
+                "une règle de prix (`Table([...])` ou `Curve(...)`)",
+            ),
+            Choice::CurveShape => ("payout curve", "une courbe de prix connue"),
+            Choice::HouseRulesPreset => ("house-rule preset", "un jeu de règles maison connu"),
+            Choice::Value => ("value here", "une valeur permise ici"),
+        };
+        match lang {
+            Lang::En => en,
+            Lang::Fr => fr,
+        }
+        .to_string()
+    }
+}
+
 /// Everything the loader can find wrong. The message says what is wrong and what is allowed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
@@ -242,22 +329,22 @@ pub enum Problem {
     },
     UnknownField {
         found: String,
-        place: String,
+        place: Place,
         /// Closest first.
         known: Vec<String>,
     },
     UnknownVariant {
         found: String,
-        place: String,
+        place: Choice,
         known: Vec<String>,
     },
     MissingField {
         field: String,
-        place: String,
+        place: Place,
     },
     DuplicateField {
         field: String,
-        place: String,
+        place: Place,
     },
     WrongValue {
         expected: String,
@@ -487,11 +574,13 @@ impl Say for Problem {
                 known,
             } => match lang {
                 Lang::En => format!(
-                    "`{found}` is not a field of {place}; {}",
+                    "`{found}` is not a field of {}; {}",
+                    place.say(lang),
                     did_you_mean(known, lang)
                 ),
                 Lang::Fr => format!(
-                    "`{found}` n'est pas un champ de {place}\u{a0}; {}",
+                    "`{found}` n'est pas un champ de {}\u{a0}; {}",
+                    place.say(lang),
                     did_you_mean(known, lang)
                 ),
             },
@@ -501,21 +590,23 @@ impl Say for Problem {
                 known,
             } => match lang {
                 Lang::En => format!(
-                    "`{found}` is not a known {place}; {}",
+                    "`{found}` is not a known {}; {}",
+                    place.say(lang),
                     did_you_mean(known, lang)
                 ),
                 Lang::Fr => format!(
-                    "`{found}` n'est pas une valeur connue ({place})\u{a0}; {}",
+                    "`{found}` n'est pas {}\u{a0}; {}",
+                    place.say(lang),
                     did_you_mean(known, lang)
                 ),
             },
             Problem::MissingField { field, place } => match lang {
-                Lang::En => format!("{place} has no `{field}`, which is required"),
-                Lang::Fr => format!("il manque `{field}` dans {place}\u{a0}; ce champ est obligatoire"),
+                Lang::En => format!("{} has no `{field}`, which is required", place.say(lang)),
+                Lang::Fr => format!("il manque `{field}` dans {}\u{a0}; ce champ est obligatoire", place.say(lang)),
             },
             Problem::DuplicateField { field, place } => match lang {
-                Lang::En => format!("`{field}` is given twice in {place}; keep one"),
-                Lang::Fr => format!("`{field}` figure deux fois dans {place}\u{a0}; n'en gardez qu'un"),
+                Lang::En => format!("`{field}` is given twice in {}; keep one", place.say(lang)),
+                Lang::Fr => format!("`{field}` figure deux fois dans {}\u{a0}; n'en gardez qu'un", place.say(lang)),
             },
             Problem::WrongValue { expected, found } => match lang {
                 Lang::En => format!("expected {expected} but found {found}"),
@@ -720,21 +811,21 @@ mod tests {
             },
             Problem::UnknownField {
                 found: "small_blnd".to_string(),
-                place: "this level".to_string(),
+                place: Place::Level,
                 known: known.clone(),
             },
             Problem::UnknownVariant {
                 found: "Clasic".to_string(),
-                place: "kind of ante".to_string(),
+                place: Choice::Ante,
                 known,
             },
             Problem::MissingField {
                 field: "big_blind".to_string(),
-                place: "this level".to_string(),
+                place: Place::Level,
             },
             Problem::DuplicateField {
                 field: "ante".to_string(),
-                place: "this level".to_string(),
+                place: Place::Level,
             },
             Problem::WrongValue {
                 expected: "a whole number".to_string(),

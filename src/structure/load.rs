@@ -1,7 +1,7 @@
 //! From text to a checked structure: RON parsing with positions, then validation. A file with
 //! any error is refused whole; nothing of it is kept.
 
-use super::diagnostic::{Diagnostic, Location, PeriodRef, Problem, Severity};
+use super::diagnostic::{Choice, Diagnostic, Location, PeriodRef, Place, Problem, Severity};
 use super::source_map::{Seg, SourceMap};
 use super::{Structure, validate};
 use crate::text::{Lang, Say};
@@ -112,7 +112,7 @@ fn format_error(
             outer,
         } => Problem::UnknownField {
             found: found.clone(),
-            place: place(outer.as_deref()).to_string(),
+            place: place(outer.as_deref()),
             known: closest_first(found, expected),
         },
         E::NoSuchEnumVariant {
@@ -121,16 +121,16 @@ fn format_error(
             outer,
         } => Problem::UnknownVariant {
             found: found.clone(),
-            place: choice(outer.as_deref()).to_string(),
+            place: choice(outer.as_deref()),
             known: closest_first(found, expected),
         },
         E::MissingStructField { field, outer } => Problem::MissingField {
             field: (*field).to_string(),
-            place: place(outer.as_deref()).to_string(),
+            place: place(outer.as_deref()),
         },
         E::DuplicateStructField { field, outer } => Problem::DuplicateField {
             field: (*field).to_string(),
-            place: place(outer.as_deref()).to_string(),
+            place: place(outer.as_deref()),
         },
         E::InvalidValueForType { expected, found } => Problem::WrongValue {
             expected: plain_type(expected),
@@ -230,32 +230,32 @@ fn end_of_content(text: &str) -> Location {
 }
 
 /// How an organiser names the part of the file a struct comes from.
-fn place(type_name: Option<&str>) -> &'static str {
+fn place(type_name: Option<&str>) -> Place {
     match type_name {
-        Some("Structure") => "the structure",
-        Some("Level") => "this level",
-        Some("Break") => "this break",
-        Some("Chip") => "this chip",
-        Some("LimitBets") => "`bets`",
-        Some("ReEntry") => "`re_entry`",
-        Some("Rebuy") => "`rebuy`",
-        Some("AddOn") => "`add_on`",
-        Some("ClockOptions") => "`clock`",
-        Some("PayoutRow") => "this payout row",
-        Some("PayoutCurve") => "the payout curve",
-        _ => "this entry",
+        Some("Structure") => Place::Structure,
+        Some("Level") => Place::Level,
+        Some("Break") => Place::Break,
+        Some("Chip") => Place::Chip,
+        Some("LimitBets") => Place::Bets,
+        Some("ReEntry") => Place::ReEntry,
+        Some("Rebuy") => Place::Rebuy,
+        Some("AddOn") => Place::AddOn,
+        Some("ClockOptions") => Place::Clock,
+        Some("PayoutRow") => Place::PayoutRow,
+        Some("PayoutCurve") => Place::PayoutCurve,
+        _ => Place::Entry,
     }
 }
 
-fn choice(type_name: Option<&str>) -> &'static str {
+fn choice(type_name: Option<&str>) -> Choice {
     match type_name {
-        Some("Game") => "game",
-        Some("Ante") => "kind of ante (`None`, `Classic(n)` or `BigBlind(n)`)",
-        Some("Entry") => "entry of `levels` (`Level(...)` or `Break(...)`)",
-        Some("PayoutRule") => "payout rule (`Table([...])` or `Curve(...)`)",
-        Some("CurveShape") => "payout curve",
-        Some("HouseRulesPreset") => "house-rule preset",
-        _ => "value here",
+        Some("Game") => Choice::Game,
+        Some("Ante") => Choice::Ante,
+        Some("Entry") => Choice::Entry,
+        Some("PayoutRule") => Choice::PayoutRule,
+        Some("CurveShape") => Choice::CurveShape,
+        Some("HouseRulesPreset") => Choice::HouseRulesPreset,
+        _ => Choice::Value,
     }
 }
 

@@ -1,7 +1,7 @@
 //! The meaning of a structure: what must hold for a TD to run it (errors) and what is legal but
 //! probably a slip (warnings). Every finding is placed at the value it is about.
 
-use super::diagnostic::{Diagnostic, PeriodRef, Problem, Subject};
+use super::diagnostic::{Diagnostic, PeriodRef, Place, Problem, Subject};
 use super::payouts::{PayoutRule, Percent};
 use super::source_map::{Seg, SourceMap};
 use super::{Ante, Entry, Level, MAX_PERIOD_MINUTES, Structure};
@@ -543,8 +543,7 @@ impl Checker<'_> {
                 (None, None) => {
                     let problem = Problem::MissingField {
                         field: "until_level".to_string(),
-                        place: "`re_entry` (there is no late registration to default to)"
-                            .to_string(),
+                        place: Place::ReEntryWithoutLateRegistration,
                     };
                     self.add(&path(&["re_entry"]), None, problem);
                 }
