@@ -1,11 +1,11 @@
 //! From text to a checked structure: RON parsing with positions, then validation. A file with
 //! any error is refused whole; nothing of it is kept.
 
-use super::diagnostic::{Diagnostic, Location, PeriodRef, Problem, Severity};
+use super::diagnostic::{Choice, Diagnostic, Location, PeriodRef, Place, Problem, Severity};
 use super::source_map::{Seg, SourceMap};
 use super::{Structure, validate};
+use crate::text::{Lang, Say};
 use ron::extensions::Extensions;
-use thiserror::Error;
 
 /// A structure that passed every check, with what deserves a second look.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,21 +15,35 @@ pub struct Loaded {
 }
 
 /// Why a file was refused: its errors (at least one), and the warnings found on the way.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("{file} was refused: {}", first_error(.errors))]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rejected {
     pub file: String,
     pub errors: Vec<Diagnostic>,
     pub warnings: Vec<Diagnostic>,
 }
 
-fn first_error(errors: &[Diagnostic]) -> String {
-    match errors {
-        [] => "it is not a blind structure".to_string(),
-        [only] => only.to_string(),
-        [first, rest @ ..] => format!("{first} (and {} more)", rest.len()),
+impl Say for Rejected {
+    fn say(&self, lang: Lang) -> String {
+        let file = &self.file;
+        let first = match (self.errors.as_slice(), lang) {
+            ([], Lang::En) => "it is not a blind structure".to_string(),
+            ([], Lang::Fr) => "ce n'est pas une structure de blindes".to_string(),
+            ([only], _) => only.say(lang),
+            ([first, rest @ ..], Lang::En) => {
+                format!("{} (and {} more)", first.say(lang), rest.len())
+            }
+            ([first, rest @ ..], Lang::Fr) => {
+                format!("{} (et {} de plus)", first.say(lang), rest.len())
+            }
+        };
+        match lang {
+            Lang::En => format!("{file} was refused: {first}"),
+            Lang::Fr => format!("{file} a été refusé\u{a0}: {first}"),
+        }
     }
 }
+
+crate::worded!(Rejected);
 
 /// The RON dialect of structure files: `Some(...)` may be left out around optional values, and
 /// `Level(...)` holds the level's fields directly.
@@ -98,7 +112,7 @@ fn format_error(
             outer,
         } => Problem::UnknownField {
             found: found.clone(),
-            place: place(outer.as_deref()).to_string(),
+            place: place(outer.as_deref()),
             known: closest_first(found, expected),
         },
         E::NoSuchEnumVariant {
@@ -107,16 +121,16 @@ fn format_error(
             outer,
         } => Problem::UnknownVariant {
             found: found.clone(),
-            place: choice(outer.as_deref()).to_string(),
+            place: choice(outer.as_deref()),
             known: closest_first(found, expected),
         },
         E::MissingStructField { field, outer } => Problem::MissingField {
             field: (*field).to_string(),
-            place: place(outer.as_deref()).to_string(),
+            place: place(outer.as_deref()),
         },
         E::DuplicateStructField { field, outer } => Problem::DuplicateField {
             field: (*field).to_string(),
-            place: place(outer.as_deref()).to_string(),
+            place: place(outer.as_deref()),
         },
         E::InvalidValueForType { expected, found } => Problem::WrongValue {
             expected: plain_type(expected),
@@ -216,32 +230,32 @@ fn end_of_content(text: &str) -> Location {
 }
 
 /// How an organiser names the part of the file a struct comes from.
-fn place(type_name: Option<&str>) -> &'static str {
+fn place(type_name: Option<&str>) -> Place {
     match type_name {
-        Some("Structure") => "the structure",
-        Some("Level") => "this level",
-        Some("Break") => "this break",
-        Some("Chip") => "this chip",
-        Some("LimitBets") => "`bets`",
-        Some("ReEntry") => "`re_entry`",
-        Some("Rebuy") => "`rebuy`",
-        Some("AddOn") => "`add_on`",
-        Some("ClockOptions") => "`clock`",
-        Some("PayoutRow") => "this payout row",
-        Some("PayoutCurve") => "the payout curve",
-        _ => "this entry",
+        Some("Structure") => Place::Structure,
+        Some("Level") => Place::Level,
+        Some("Break") => Place::Break,
+        Some("Chip") => Place::Chip,
+        Some("LimitBets") => Place::Bets,
+        Some("ReEntry") => Place::ReEntry,
+        Some("Rebuy") => Place::Rebuy,
+        Some("AddOn") => Place::AddOn,
+        Some("ClockOptions") => Place::Clock,
+        Some("PayoutRow") => Place::PayoutRow,
+        Some("PayoutCurve") => Place::PayoutCurve,
+        _ => Place::Entry,
     }
 }
 
-fn choice(type_name: Option<&str>) -> &'static str {
+fn choice(type_name: Option<&str>) -> Choice {
     match type_name {
-        Some("Game") => "game",
-        Some("Ante") => "kind of ante (`None`, `Classic(n)` or `BigBlind(n)`)",
-        Some("Entry") => "entry of `levels` (`Level(...)` or `Break(...)`)",
-        Some("PayoutRule") => "payout rule (`Table([...])` or `Curve(...)`)",
-        Some("CurveShape") => "payout curve",
-        Some("HouseRulesPreset") => "house-rule preset",
-        _ => "value here",
+        Some("Game") => Choice::Game,
+        Some("Ante") => Choice::Ante,
+        Some("Entry") => Choice::Entry,
+        Some("PayoutRule") => Choice::PayoutRule,
+        Some("CurveShape") => Choice::CurveShape,
+        Some("HouseRulesPreset") => Choice::HouseRulesPreset,
+        _ => Choice::Value,
     }
 }
 
@@ -311,5 +325,46 @@ mod tests {
         let ranked = closest_first("big_blnd", &known);
         assert_eq!(ranked[0], "big_blind");
         assert_eq!(ranked.len(), 4);
+    }
+
+    const ANTE_ABOVE_BIG_BLIND: &str = "(
+    name: \"Dimanche\",
+    starting_stack: 20000,
+    chips: [(value: 100), (value: 500)],
+    level_minutes: 20,
+    levels: [Level(small_blind: 100, big_blind: 200, ante: BigBlind(1500))],
+    buy_in: 50,
+    fee: 5,
+    payouts: Table([(from_entries: 2, percent: [100])]),
+)";
+
+    #[test]
+    fn a_refused_file_is_worded_in_french_with_its_line_and_column() {
+        let rejected = load(ANTE_ABOVE_BIG_BLIND, "dimanche.ron").unwrap_err();
+        assert_eq!(
+            rejected.to_string(),
+            "dimanche.ron was refused: dimanche.ron:6:54: error: level 1: the ante 1,500 is above \
+             the big blind 200; an ante may be at most the big blind"
+        );
+        assert_eq!(
+            rejected.say(Lang::Fr),
+            "dimanche.ron a été refusé\u{a0}: dimanche.ron, ligne 6, colonne 54\u{a0}: \
+             erreur\u{a0}: niveau 1\u{a0}: l'ante (1\u{202f}500) dépasse la grosse blinde \
+             (200)\u{a0}; une ante vaut au plus la grosse blinde"
+        );
+    }
+
+    #[test]
+    fn a_file_with_several_errors_says_how_many_more_in_french() {
+        let text = ANTE_ABOVE_BIG_BLIND.replace("name: \"Dimanche\"", "name: \"\"");
+        let rejected = load(&text, "dimanche.ron").unwrap_err();
+        assert_eq!(rejected.errors.len(), 2);
+        assert!(rejected.to_string().ends_with("(and 1 more)"), "{rejected}");
+        let french = rejected.say(Lang::Fr);
+        assert!(
+            french.starts_with("dimanche.ron a été refusé\u{a0}: "),
+            "{french}"
+        );
+        assert!(french.ends_with("(et 1 de plus)"), "{french}");
     }
 }

@@ -19,7 +19,7 @@ mod validate;
 pub use crate::betting::Ante;
 pub use color_up::{ColorUp, ColorUpError, OddChips, PlayerColorUp, RaceOutcome, color_up};
 pub(crate) use diagnostic::grouped;
-pub use diagnostic::{Diagnostic, Location, PeriodRef, Problem, Severity};
+pub use diagnostic::{Choice, Diagnostic, Location, PeriodRef, Place, Problem, Severity, Subject};
 pub use load::{Loaded, Rejected, load};
 pub use payouts::{CurveShape, PayoutCurve, PayoutRow, PayoutRule, Percent};
 pub use schedule::{BreakSpec, LevelSpec, Period, PeriodKind, Schedule};

@@ -1,7 +1,7 @@
 //! The meaning of a structure: what must hold for a TD to run it (errors) and what is legal but
 //! probably a slip (warnings). Every finding is placed at the value it is about.
 
-use super::diagnostic::{Diagnostic, PeriodRef, Problem};
+use super::diagnostic::{Diagnostic, PeriodRef, Place, Problem, Subject};
 use super::payouts::{PayoutRule, Percent};
 use super::source_map::{Seg, SourceMap};
 use super::{Ante, Entry, Level, MAX_PERIOD_MINUTES, Structure};
@@ -95,20 +95,20 @@ impl Checker<'_> {
         }
         if structure.starting_stack == 0 {
             let problem = Problem::ZeroAmount {
-                what: "the starting stack",
+                what: Subject::StartingStack,
             };
             self.add(&path(&["starting_stack"]), None, problem);
         }
         match structure.level_minutes {
             Some(0) => {
                 let problem = Problem::ZeroMinutes {
-                    what: "`level_minutes`",
+                    what: Subject::LevelMinutes,
                 };
                 self.add(&path(&["level_minutes"]), None, problem);
             }
             Some(minutes) if minutes > MAX_PERIOD_MINUTES => {
                 let problem = Problem::TooLong {
-                    what: "`level_minutes`",
+                    what: Subject::LevelMinutes,
                     minutes,
                 };
                 self.add(&path(&["level_minutes"]), None, problem);
@@ -164,11 +164,13 @@ impl Checker<'_> {
                         self.add(&entry_path(i, None), period, Problem::BreaksInARow);
                     }
                     if brk.minutes == 0 {
-                        let problem = Problem::ZeroMinutes { what: "this break" };
+                        let problem = Problem::ZeroMinutes {
+                            what: Subject::ThisBreak,
+                        };
                         self.add(&entry_path(i, Some("minutes")), period, problem);
                     } else if brk.minutes > MAX_PERIOD_MINUTES {
                         let problem = Problem::TooLong {
-                            what: "this break",
+                            what: Subject::ThisBreak,
                             minutes: brk.minutes,
                         };
                         self.add(&entry_path(i, Some("minutes")), period, problem);
@@ -204,7 +206,7 @@ impl Checker<'_> {
             self.payable(
                 &path(&["starting_stack"]),
                 None,
-                "the starting stack",
+                Subject::StartingStack,
                 structure.starting_stack,
                 &chips,
                 &all_chips,
@@ -227,13 +229,15 @@ impl Checker<'_> {
         let at = |field: &str| entry_path(i, Some(field));
         let minutes = match (level.minutes, structure.level_minutes) {
             (Some(0), _) => {
-                let problem = Problem::ZeroMinutes { what: "this level" };
+                let problem = Problem::ZeroMinutes {
+                    what: Subject::ThisLevel,
+                };
                 self.add(&at("minutes"), period, problem);
                 0
             }
             (Some(m), _) if m > MAX_PERIOD_MINUTES => {
                 let problem = Problem::TooLong {
-                    what: "this level",
+                    what: Subject::ThisLevel,
                     minutes: m,
                 };
                 self.add(&at("minutes"), period, problem);
@@ -247,13 +251,13 @@ impl Checker<'_> {
         };
         if level.small_blind == 0 {
             let problem = Problem::ZeroAmount {
-                what: "the small blind",
+                what: Subject::SmallBlind,
             };
             self.add(&at("small_blind"), period, problem);
         }
         if level.big_blind == 0 {
             let problem = Problem::ZeroAmount {
-                what: "the big blind",
+                what: Subject::BigBlind,
             };
             self.add(&at("big_blind"), period, problem);
         } else if level.small_blind >= level.big_blind {
@@ -266,7 +270,7 @@ impl Checker<'_> {
         match level.ante {
             Ante::Classic(0) | Ante::BigBlind(0) => {
                 let problem = Problem::ZeroAmount {
-                    what: "the ante (write `None` for no ante)",
+                    what: Subject::AnteOfZero,
                 };
                 self.add(&at("ante"), period, problem);
             }
@@ -286,7 +290,7 @@ impl Checker<'_> {
                 self.add(&at("bets"), period, problem);
             } else if bets.small_bet == 0 || bets.big_bet == 0 {
                 let problem = Problem::ZeroAmount {
-                    what: "a fixed-limit bet",
+                    what: Subject::FixedLimitBet,
                 };
                 self.add(&at("bets"), period, problem);
             } else if bets.small_bet > bets.big_bet {
@@ -300,12 +304,17 @@ impl Checker<'_> {
         if let Some((previous_number, before)) = previous {
             for (blind, field, from, to) in [
                 (
-                    "small blind",
+                    Subject::SmallBlind,
                     "small_blind",
                     before.small_blind,
                     level.small_blind,
                 ),
-                ("big blind", "big_blind", before.big_blind, level.big_blind),
+                (
+                    Subject::BigBlind,
+                    "big_blind",
+                    before.big_blind,
+                    level.big_blind,
+                ),
             ] {
                 if to < from {
                     let problem = Problem::BlindDecreases {
@@ -353,15 +362,15 @@ impl Checker<'_> {
     ) {
         let period = Some(PeriodRef::Level(number));
         let mut amounts = vec![
-            ("the small blind", "small_blind", level.small_blind),
-            ("the big blind", "big_blind", level.big_blind),
+            (Subject::SmallBlind, "small_blind", level.small_blind),
+            (Subject::BigBlind, "big_blind", level.big_blind),
         ];
         if let Some(ante) = level.ante.amount() {
-            amounts.push(("the ante", "ante", ante));
+            amounts.push((Subject::Ante, "ante", ante));
         }
         if let Some(bets) = level.bets {
-            amounts.push(("the small bet", "bets", bets.small_bet));
-            amounts.push(("the big bet", "bets", bets.big_bet));
+            amounts.push((Subject::SmallBet, "bets", bets.small_bet));
+            amounts.push((Subject::BigBet, "bets", bets.big_bet));
         }
         for (what, field, amount) in amounts {
             let at = entry_path(i, Some(field));
@@ -376,7 +385,7 @@ impl Checker<'_> {
         &mut self,
         at: &[Seg],
         period: Option<PeriodRef>,
-        what: &str,
+        what: Subject,
         amount: Chips,
         in_play: &[Chips],
         all_chips: &[Chips],
@@ -397,14 +406,14 @@ impl Checker<'_> {
             .or_else(|| removed.first().filter(|_| payable(amount, all_chips)));
         let problem = match culprit {
             Some(&(chip, after_level)) => Problem::RemovedChipNeeded {
-                what: what.to_string(),
+                what,
                 amount,
                 chip,
                 removed_after_level: after_level,
                 in_play: in_play.to_vec(),
             },
             None => Problem::NotPayable {
-                what: what.to_string(),
+                what,
                 amount,
                 in_play: in_play.to_vec(),
             },
@@ -469,7 +478,7 @@ impl Checker<'_> {
         }
     }
 
-    fn level_exists(&mut self, at: &[Seg], what: &'static str, level: u32, facts: &LevelFacts) {
+    fn level_exists(&mut self, at: &[Seg], what: Subject, level: u32, facts: &LevelFacts) {
         if level == 0 || level > facts.count() {
             let problem = Problem::NoSuchLevel {
                 what,
@@ -484,7 +493,7 @@ impl Checker<'_> {
     fn stack_payable(
         &mut self,
         at: &[Seg],
-        what: &str,
+        what: Subject,
         stack: Chips,
         level: u32,
         facts: &LevelFacts,
@@ -503,8 +512,8 @@ impl Checker<'_> {
         let late = structure.late_registration_until_level;
         if let Some(level) = late {
             let at = path(&["late_registration_until_level"]);
-            self.level_exists(&at, "late registration", level, facts);
-            let what = "the starting stack (given to late entrants)";
+            self.level_exists(&at, Subject::LateRegistration, level, facts);
+            let what = Subject::LateStartingStack;
             self.stack_payable(&at, what, structure.starting_stack, level, facts);
         }
         if let Some(re_entry) = &structure.re_entry {
@@ -515,14 +524,14 @@ impl Checker<'_> {
             if re_entry.stack == Some(0) {
                 let at = path(&["re_entry", "stack"]);
                 let problem = Problem::ZeroAmount {
-                    what: "the re-entry stack",
+                    what: Subject::ReEntryStack,
                 };
                 self.add(&at, None, problem);
             }
             match (re_entry.until_level, late) {
                 (Some(until), _) => {
                     let at = path(&["re_entry", "until_level"]);
-                    self.level_exists(&at, "the re-entry period", until, facts);
+                    self.level_exists(&at, Subject::ReEntryPeriod, until, facts);
                     if let Some(late) = late
                         && until > late
                         && until <= facts.count()
@@ -534,8 +543,7 @@ impl Checker<'_> {
                 (None, None) => {
                     let problem = Problem::MissingField {
                         field: "until_level".to_string(),
-                        place: "`re_entry` (there is no late registration to default to)"
-                            .to_string(),
+                        place: Place::ReEntryWithoutLateRegistration,
                     };
                     self.add(&path(&["re_entry"]), None, problem);
                 }
@@ -546,7 +554,7 @@ impl Checker<'_> {
                 structure.re_entry_until_level(),
             ) {
                 let at = path(&["re_entry", "stack"]);
-                self.stack_payable(&at, "the re-entry stack", purchase.stack, until, facts);
+                self.stack_payable(&at, Subject::ReEntryStack, purchase.stack, until, facts);
             }
         }
         if let Some(rebuy) = &structure.rebuy {
@@ -555,16 +563,16 @@ impl Checker<'_> {
                 self.add(&at, None, Problem::ZeroMaximum { what: "rebuy" });
             }
             let at = path(&["rebuy", "until_level"]);
-            self.level_exists(&at, "the rebuy period", rebuy.until_level, facts);
+            self.level_exists(&at, Subject::RebuyPeriod, rebuy.until_level, facts);
             let stack = rebuy.stack.unwrap_or(structure.starting_stack);
             let at = path(&["rebuy", "stack"]);
             if stack == 0 {
                 let problem = Problem::ZeroAmount {
-                    what: "the rebuy stack",
+                    what: Subject::RebuyStack,
                 };
                 self.add(&at, None, problem);
             }
-            self.stack_payable(&at, "the rebuy stack", stack, rebuy.until_level, facts);
+            self.stack_payable(&at, Subject::RebuyStack, stack, rebuy.until_level, facts);
         }
         if let Some(add_on) = &structure.add_on {
             if add_on.max_per_player == Some(0) {
@@ -572,7 +580,7 @@ impl Checker<'_> {
                 self.add(&at, None, Problem::ZeroMaximum { what: "add_on" });
             }
             let at = path(&["add_on", "at_level"]);
-            self.level_exists(&at, "the add-on", add_on.at_level, facts);
+            self.level_exists(&at, Subject::AddOn, add_on.at_level, facts);
             if add_on.at_level >= 1
                 && add_on.at_level < facts.count()
                 && !facts.followed_by_break.contains(&add_on.at_level)
@@ -585,13 +593,13 @@ impl Checker<'_> {
             let at = path(&["add_on", "stack"]);
             if add_on.stack == 0 {
                 let problem = Problem::ZeroAmount {
-                    what: "the add-on stack",
+                    what: Subject::AddOnStack,
                 };
                 self.add(&at, None, problem);
             }
             self.stack_payable(
                 &at,
-                "the add-on stack",
+                Subject::AddOnStack,
                 add_on.stack,
                 add_on.at_level,
                 facts,

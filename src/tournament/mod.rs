@@ -13,7 +13,6 @@ mod error;
 mod event;
 mod execute;
 /// Temporary wording of other layers\' refusals: removed when merged.
-mod pending_say;
 mod preview;
 
 pub use crate::standings::{BustGroup, Standing};
