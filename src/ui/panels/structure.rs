@@ -11,7 +11,7 @@
 use super::{Asked, Cx, Outbox, Panel, View, with_tournament};
 use crate::clock::ClockState;
 use crate::structure::{Diagnostic, PeriodKind, SHIPPED, Schedule};
-use crate::text::Lang;
+use crate::text::{Lang, Say};
 use crate::tournament::{Command, StructureSource, Tournament};
 use crate::ui::backend::Refusal;
 use crate::ui::i18n::Texts;
@@ -419,7 +419,7 @@ impl StructurePanel {
                     .max_height(140.0)
                     .show(ui, |ui| {
                         for finding in &report.findings {
-                            ui.label(finding_text(finding, w));
+                            ui.label(finding_text(finding, Texts::of(lang), w));
                         }
                     });
             });
@@ -572,16 +572,14 @@ fn late_registration(schedule: &Schedule, w: &Words) -> String {
 }
 
 /// A finding at its line and column, then the level it concerns, then the problem.
-fn finding_text(finding: &Diagnostic, w: &Words) -> String {
-    let mut text = String::new();
-    if let Some(at) = finding.location {
-        text.push_str(&(w.line_column)(at.line, at.column));
-        text.push_str(": ");
-    }
+fn finding_text(finding: &Diagnostic, t: &Texts, w: &Words) -> String {
+    let mut text = finding.problem.say(t.lang);
     if let Some(period) = finding.period {
-        text.push_str(&format!("{period}: "));
+        text = t.labelled(&period.say(t.lang), &text);
     }
-    text.push_str(&finding.problem.to_string());
+    if let Some(at) = finding.location {
+        text = t.labelled(&(w.line_column)(at.line, at.column), &text);
+    }
     text
 }
 
