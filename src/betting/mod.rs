@@ -843,17 +843,11 @@ mod wording {
         }
     }
 
-    fn assert_worded_in_french(en: String, fr: String, display: String) {
-        assert_eq!(en, display);
-        assert!(!fr.is_empty(), "{en}");
-        assert_ne!(fr, en);
-    }
-
     #[test]
     fn every_setup_refusal_is_worded_in_french() {
         for error in every_setup_error() {
             listed_setup(&error);
-            assert_worded_in_french(error.say(Lang::En), error.say(Lang::Fr), error.to_string());
+            crate::text::assert_worded_in_both(&error);
         }
     }
 
@@ -861,7 +855,7 @@ mod wording {
     fn every_hand_refusal_is_worded_in_french() {
         for error in every_hand_error() {
             listed_hand(&error);
-            assert_worded_in_french(error.say(Lang::En), error.say(Lang::Fr), error.to_string());
+            crate::text::assert_worded_in_both(&error);
         }
     }
 
@@ -869,7 +863,7 @@ mod wording {
     fn every_replay_refusal_is_worded_in_french() {
         for error in every_replay_error() {
             listed_replay(&error);
-            assert_worded_in_french(error.say(Lang::En), error.say(Lang::Fr), error.to_string());
+            crate::text::assert_worded_in_both(&error);
         }
     }
 

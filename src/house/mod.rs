@@ -981,20 +981,13 @@ mod tests {
         }
     }
 
-    fn worded_in_both(error: &impl Say, display: String) {
-        let (en, fr) = (error.say(Lang::En), error.say(Lang::Fr));
-        assert!(!fr.is_empty(), "{en}");
-        assert_ne!(fr, en);
-        assert_eq!(display, en);
-    }
-
     #[test]
     fn every_house_rules_refusal_is_worded_in_french() {
         for error in every_house_rules_refusal() {
-            worded_in_both(&error, error.to_string());
+            crate::text::assert_worded_in_both(&error);
         }
         for problem in every_rules_problem() {
-            worded_in_both(&problem, problem.to_string());
+            crate::text::assert_worded_in_both(&problem);
         }
     }
 

@@ -58,6 +58,16 @@ impl Say for Text {
     }
 }
 
+/// Checks a refusal's wording: the French is there and is not the English, and the English is
+/// what `Display` prints. Each refusal enum's test calls it for every one of its kinds.
+#[cfg(test)]
+pub(crate) fn assert_worded_in_both<R: Say + std::fmt::Display>(refusal: &R) {
+    let (en, fr) = (refusal.say(Lang::En), refusal.say(Lang::Fr));
+    assert!(!fr.is_empty(), "{en}");
+    assert_ne!(fr, en);
+    assert_eq!(refusal.to_string(), en);
+}
+
 /// Gives a typed refusal its `Display` (the English sentence, for logs and the command line) and
 /// makes it a `std::error::Error`, from its [`Say`] wording: one home for each sentence.
 #[macro_export]

@@ -542,20 +542,13 @@ mod tests {
         }
     }
 
-    fn worded_in_both(error: &impl Say, display: String) {
-        let (en, fr) = (error.say(Lang::En), error.say(Lang::Fr));
-        assert!(!fr.is_empty(), "{en}");
-        assert_ne!(fr, en);
-        assert_eq!(display, en);
-    }
-
     #[test]
     fn every_replay_and_export_refusal_is_worded_in_french() {
         for error in every_replay_refusal() {
-            worded_in_both(&error, error.to_string());
+            crate::text::assert_worded_in_both(&error);
         }
         for error in every_export_refusal() {
-            worded_in_both(&error, error.to_string());
+            crate::text::assert_worded_in_both(&error);
         }
     }
 }
