@@ -2,7 +2,6 @@
 //! them now, the chip count and the notes.
 
 use super::eliminate::{danger_fill, dry_run};
-use super::list::status;
 use super::words::Words;
 use crate::clock::Registration;
 use crate::floor::PlayerId;
@@ -46,21 +45,7 @@ impl PlayersPanel {
             about = format!("{about} · {}", (w.re_entry_of)(previous.0));
         }
         ui.label(about);
-        let place = self
-            .roster
-            .places
-            .get(player.0 as usize)
-            .and_then(Option::as_ref);
-        let away = entry.in_play() && tournament.away(player);
-        let (status, color) = status(
-            t,
-            w,
-            cx.display.currency.as_deref(),
-            entry.in_play(),
-            away,
-            place,
-            ui,
-        );
+        let (status, color) = self.status_of(cx, w, entry, ui);
         ui.label(
             RichText::new(status)
                 .strong()

@@ -4,7 +4,7 @@
 use super::words::{Words, words};
 use crate::floor::PlayerId;
 use crate::text::{Folded, fold};
-use crate::tournament::{Standing, Tournament};
+use crate::tournament::{Entry, Standing, Tournament};
 use crate::ui::i18n::Texts;
 use crate::ui::panels::{Cx, go_color};
 use crate::ui::theme;
@@ -17,6 +17,32 @@ use egui::{
 use super::{Filter, PlayersPanel, Roster, Rows};
 
 impl PlayersPanel {
+    /// A player's status and its colour, as the list and the details both show it: in play,
+    /// away, or out with the place.
+    pub(super) fn status_of(
+        &self,
+        cx: &Cx,
+        w: &Words,
+        entry: &Entry,
+        ui: &Ui,
+    ) -> (String, Color32) {
+        let place = self
+            .roster
+            .places
+            .get(entry.id.0 as usize)
+            .and_then(Option::as_ref);
+        let away = entry.in_play() && cx.tournament.away(entry.id);
+        status(
+            cx.t,
+            w,
+            cx.display.currency.as_deref(),
+            entry.in_play(),
+            away,
+            place,
+            ui,
+        )
+    }
+
     /// The search field, the filter and the count of rows shown. Arrow keys in the field move
     /// the selection through the rows.
     pub(super) fn search_row(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) {
@@ -182,21 +208,7 @@ impl PlayersPanel {
                 .rect_filled(rect.expand2(Vec2::new(0.0, 1.5)), 2.0, fill);
         }
         let seat = tournament.floor().seat_of(player);
-        let place = self
-            .roster
-            .places
-            .get(player.0 as usize)
-            .and_then(Option::as_ref);
-        let away = entry.in_play() && tournament.away(player);
-        let (status, status_color) = status(
-            t,
-            w,
-            cx.display.currency.as_deref(),
-            entry.in_play(),
-            away,
-            place,
-            ui,
-        );
+        let (status, status_color) = self.status_of(cx, w, entry, ui);
         let texts = [
             player.0.to_string(),
             entry.name.clone(),
