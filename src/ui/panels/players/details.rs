@@ -25,7 +25,7 @@ impl PlayersPanel {
             return asked;
         }
         let Some(entry) = self.selected.and_then(|p| tournament.entry(p)) else {
-            ui.label(RichText::new(w.select_hint).weak());
+            ui.label(RichText::new(w.select_hint.as_str()).weak());
             return None;
         };
         let player = entry.id;
@@ -40,9 +40,9 @@ impl PlayersPanel {
                 .size(theme::size::HEADING)
                 .strong(),
         );
-        let mut about = (w.entry_number)(player.0);
+        let mut about = crate::fill!(w.entry_number, n = player.0);
         if let EntryKind::ReEntry { previous } = entry.kind {
-            about = format!("{about} · {}", (w.re_entry_of)(previous.0));
+            about = format!("{about} · {}", crate::fill!(w.re_entry_of, n = previous.0));
         }
         ui.label(about);
         let (status, color) = self.status_of(cx, w, entry, ui);
@@ -55,10 +55,10 @@ impl PlayersPanel {
         if entry.in_play() {
             let seat = match tournament.floor().seat_of(player) {
                 Some(s) => (t.at_seat)(s.table.0, s.seat),
-                None => w.not_seated.to_string(),
+                None => w.not_seated.clone(),
             };
             ui.label(RichText::new(seat).size(theme::size::TITLE));
-            ui.label(format!("{}: {}", w.chips, t.number(entry.chips)));
+            ui.label(format!("{}: {}", w.chips.as_str(), t.number(entry.chips)));
         }
         if self.roster.offers_purchases {
             ui.label(format!(
@@ -72,24 +72,24 @@ impl PlayersPanel {
         let actions: Vec<(&str, &Result<(), RuleError>, Command, &str)> = if entry.in_play() {
             vec![
                 (
-                    w.rebuy,
+                    w.rebuy.as_str(),
                     &offers.rebuy,
                     Command::Rebuy { player },
-                    w.no_rebuys,
+                    w.no_rebuys.as_str(),
                 ),
                 (
-                    w.add_on,
+                    w.add_on.as_str(),
                     &offers.add_on,
                     Command::AddOn { player },
-                    w.no_add_ons,
+                    w.no_add_ons.as_str(),
                 ),
             ]
         } else {
             vec![(
-                w.re_enter,
+                w.re_enter.as_str(),
                 &offers.re_enter,
                 Command::ReEnter { player },
-                w.no_re_entries,
+                w.no_re_entries.as_str(),
             )]
         };
         for (label, offer, asked, not_offered) in actions {
@@ -106,7 +106,7 @@ impl PlayersPanel {
 
         if entry.in_play() {
             ui.add_space(8.0);
-            let label = ui.label(RichText::new(w.chip_count).strong());
+            let label = ui.label(RichText::new(w.chip_count.as_str()).strong());
             ui.horizontal(|ui| {
                 let field = ui
                     .add(
@@ -116,7 +116,9 @@ impl PlayersPanel {
                     )
                     .labelled_by(label.id);
                 let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-                if (ui.button(w.set_chips).clicked() || entered) && !self.chips_text.is_empty() {
+                if (ui.button(w.set_chips.as_str()).clicked() || entered)
+                    && !self.chips_text.is_empty()
+                {
                     match parse_whole_number(&self.chips_text) {
                         Some(chips) => {
                             self.chips_error = false;
@@ -127,21 +129,24 @@ impl PlayersPanel {
                 }
             });
             if self.chips_error {
-                ui.colored_label(ui.visuals().error_fg_color, w.not_a_number);
+                ui.colored_label(ui.visuals().error_fg_color, w.not_a_number.as_str());
             }
         }
 
         ui.add_space(8.0);
-        let label = ui.label(RichText::new(w.notes).strong());
+        let label = ui.label(RichText::new(w.notes.as_str()).strong());
         ui.add(
             TextEdit::multiline(&mut self.notes_text)
-                .hint_text(w.notes_hint)
+                .hint_text(w.notes_hint.as_str())
                 .desired_rows(2)
                 .desired_width(f32::INFINITY),
         )
         .labelled_by(label.id);
         let changed = self.notes_text.trim() != entry.notes.as_deref().unwrap_or("");
-        if ui.add_enabled(changed, Button::new(w.save_notes)).clicked() {
+        if ui
+            .add_enabled(changed, Button::new(w.save_notes.as_str()))
+            .clicked()
+        {
             let notes = self.notes_text.trim();
             command = Some(Command::SetNotes {
                 player,
@@ -152,7 +157,7 @@ impl PlayersPanel {
         if entry.in_play() {
             ui.add_space(16.0);
             let button = Button::new(
-                RichText::new(w.eliminate)
+                RichText::new(w.eliminate.as_str())
                     .size(theme::size::FIGURE)
                     .strong(),
             )
@@ -209,16 +214,22 @@ pub(super) fn reason(cx: &Cx, w: &Words, error: &RuleError, not_offered: &str) -
     let t = cx.t;
     match error {
         RuleError::NotOffered { .. } => not_offered.to_string(),
-        RuleError::PurchaseClosed { until, level, .. } => (w.closed_after)(*until, *level),
-        RuleError::PurchaseLimit { max, .. } => (w.limit_reached)(*max),
+        RuleError::PurchaseClosed { until, level, .. } => {
+            crate::fill!(w.closed_after, until, level)
+        }
+        RuleError::PurchaseLimit { max, .. } => crate::fill!(w.limit_reached, max),
         RuleError::RebuyStackTooBig { chips, limit, .. } => {
-            (w.stack_too_big)(&t.number(*limit), &t.number(*chips))
+            crate::fill!(
+                w.stack_too_big,
+                limit = t.number(*limit),
+                chips = t.number(*chips)
+            )
         }
-        RuleError::AddOnNotYet { at, level } => (w.add_on_not_yet)(*at, *level),
+        RuleError::AddOnNotYet { at, level } => crate::fill!(w.add_on_not_yet, at, level),
         RuleError::RegistrationClosed { level, until } => {
-            (w.registration_closed_at)(*level, *until)
+            crate::fill!(w.registration_closed_at, level, until)
         }
-        RuleError::NoLateRegistration => w.no_late_registration.to_string(),
+        RuleError::NoLateRegistration => w.no_late_registration.clone(),
         other => other.say(t.lang),
     }
 }

@@ -26,7 +26,7 @@ impl PlayersPanel {
         let t = cx.t;
         let tournament = cx.tournament;
         ui.label(
-            RichText::new(w.busted_on_hand)
+            RichText::new(w.busted_on_hand.as_str())
                 .size(theme::size::PROMINENT)
                 .strong(),
         );
@@ -36,13 +36,13 @@ impl PlayersPanel {
             let name = tournament.entry(*player).map_or("", |e| e.name.as_str());
             ui.horizontal(|ui| {
                 ui.label(RichText::new(name).size(theme::size::FIGURE).strong());
-                if several && ui.small_button(w.remove).clicked() {
+                if several && ui.small_button(w.remove.as_str()).clicked() {
                     remove = Some(k);
                 }
             });
             if several {
                 ui.horizontal(|ui| {
-                    let label = ui.label(w.starting_stack);
+                    let label = ui.label(w.starting_stack.as_str());
                     ui.add(TextEdit::singleline(stack).desired_width(140.0))
                         .labelled_by(label.id);
                 });
@@ -57,13 +57,15 @@ impl PlayersPanel {
             .and_then(|p| tournament.entry(p))
             .filter(|e| e.in_play() && !form.busts.iter().any(|(p, _)| *p == e.id));
         if let Some(entry) = candidate
-            && ui.button((w.add_same_hand)(&entry.name)).clicked()
+            && ui
+                .button(crate::fill!(w.add_same_hand, name = entry.name))
+                .clicked()
         {
             form.busts.push((entry.id, String::new()));
         }
         let several = form.busts.len() > 1;
         if several {
-            ui.checkbox(&mut form.on_announcement, w.announcement_hand);
+            ui.checkbox(&mut form.on_announcement, w.announcement_hand.as_str());
         }
         ui.add_space(8.0);
 
@@ -92,7 +94,7 @@ impl PlayersPanel {
         });
         let ready = match &command {
             None => {
-                ui.label(RichText::new(w.stacks_needed).color(ui.visuals().warn_fg_color));
+                ui.label(RichText::new(w.stacks_needed.as_str()).color(ui.visuals().warn_fg_color));
                 false
             }
             Some(command) => match self.preview(tournament, command, cx.now) {
@@ -101,12 +103,25 @@ impl PlayersPanel {
                         let name = tournament.entry(standing.player).map_or("", |e| &e.name);
                         let place = (t.ordinal)(standing.place);
                         let prize = if standing.prize > 0 {
-                            (w.wins)(&t.money(standing.prize, cx.display.currency.as_deref()))
+                            crate::fill!(
+                                w.wins,
+                                prize = t.money(standing.prize, cx.display.currency.as_deref())
+                            )
                         } else {
-                            w.no_prize.to_string()
+                            w.no_prize.clone()
                         };
-                        let text =
-                            format!("{}, {prize}", (w.finishes)(name, &place, standing.shared));
+                        let text = format!(
+                            "{}, {prize}",
+                            crate::fill!(
+                                if standing.shared {
+                                    &w.finishes_shared
+                                } else {
+                                    &w.finishes
+                                },
+                                name,
+                                place
+                            )
+                        );
                         ui.label(RichText::new(text).size(theme::size::TITLE).strong());
                     }
                     true
@@ -122,7 +137,7 @@ impl PlayersPanel {
         let mut keep = true;
         ui.horizontal(|ui| {
             let confirm = Button::new(
-                RichText::new(w.confirm_elimination)
+                RichText::new(w.confirm_elimination.as_str())
                     .size(theme::size::LEAD)
                     .strong(),
             )

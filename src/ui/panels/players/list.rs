@@ -59,19 +59,19 @@ impl PlayersPanel {
             self.step_selection(cx, i32::from(down) - i32::from(up));
         }
         ui.horizontal(|ui| {
-            let label = ui.label(RichText::new(w.search).strong());
+            let label = ui.label(RichText::new(w.search.as_str()).strong());
             ui.add(
                 TextEdit::singleline(&mut self.query)
                     .id(id)
-                    .hint_text(w.search_hint)
+                    .hint_text(w.search_hint.as_str())
                     .desired_width(320.0),
             )
             .labelled_by(label.id);
             ui.add_space(8.0);
             for (filter, text) in [
-                (Filter::All, w.filter_all),
-                (Filter::In, w.filter_in),
-                (Filter::Out, w.filter_out),
+                (Filter::All, w.filter_all.as_str()),
+                (Filter::In, w.filter_in.as_str()),
+                (Filter::Out, w.filter_out.as_str()),
             ] {
                 ui.radio_value(&mut self.filter, filter, text);
             }
@@ -79,7 +79,7 @@ impl PlayersPanel {
             ui.add_space(8.0);
             let shown = t.number(self.rows.players.len() as u64);
             let total = t.number(cx.tournament.entries().len() as u64);
-            ui.label(RichText::new((w.shown_of)(&shown, &total)).weak());
+            ui.label(RichText::new(crate::fill!(w.shown_of, shown, total)).weak());
             ui.add_space(16.0);
             ui.label(format!(
                 "{}: {} · {}: {}",
@@ -119,21 +119,21 @@ impl PlayersPanel {
         let tournament = cx.tournament;
         if self.rows.players.is_empty() {
             let text = if tournament.entries().is_empty() {
-                w.nobody
+                w.nobody.as_str()
             } else {
-                w.no_match
+                w.no_match.as_str()
             };
             ui.label(RichText::new(text).size(theme::size::FIGURE));
             return;
         }
         let columns = Columns::new(ui.available_width(), self.roster.offers_purchases);
         let header = [
-            w.col_entry,
+            w.col_entry.as_str(),
             cx.t.name,
-            w.chips,
-            w.col_seat,
-            w.col_status,
-            w.col_purchases,
+            w.chips.as_str(),
+            w.col_seat.as_str(),
+            w.col_status.as_str(),
+            w.col_purchases.as_str(),
         ];
         let (rect, _) = ui.allocate_exact_size(
             Vec2::new(columns.width, theme::space::PLAYER_ROW),
@@ -397,16 +397,23 @@ pub(super) fn status(
 ) -> (String, Color32) {
     let visuals = ui.visuals();
     match (in_play, place) {
-        (true, Some(p)) if p.place == 1 => (w.status_winner.to_string(), go_color(ui)),
-        (true, _) if away => (w.status_away.to_string(), visuals.warn_fg_color),
-        (true, _) => (w.status_in.to_string(), go_color(ui)),
+        (true, Some(p)) if p.place == 1 => (w.status_winner.clone(), go_color(ui)),
+        (true, _) if away => (w.status_away.clone(), visuals.warn_fg_color),
+        (true, _) => (w.status_in.clone(), go_color(ui)),
         (false, Some(p)) => {
-            let mut text = (w.out_place)(&(t.ordinal)(p.place), p.shared);
+            let mut text = crate::fill!(
+                if p.shared {
+                    &w.out_place_shared
+                } else {
+                    &w.out_place
+                },
+                place = (t.ordinal)(p.place)
+            );
             if p.prize > 0 {
                 text = format!("{text} · {}", t.money(p.prize, currency));
             }
             (text, visuals.weak_text_color())
         }
-        (false, None) => (w.status_out.to_string(), visuals.weak_text_color()),
+        (false, None) => (w.status_out.clone(), visuals.weak_text_color()),
     }
 }

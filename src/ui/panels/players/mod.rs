@@ -145,16 +145,17 @@ impl PlayersPanel {
         }
         if !tournament.seats_drawn() && tournament.players_left() > 0 {
             ui.horizontal(|ui| {
-                let label = (w.draw_seats)(tournament.players_left());
+                let left = tournament.players_left();
+                let label = crate::fill!(w.draw_seats.pick(cx.lang, left as u64), n = left);
                 let button = Button::new(RichText::new(label).size(theme::size::FIGURE).strong());
                 if ui.add(button).clicked() {
                     command = Some(Command::DrawSeats);
                 }
-                ui.label(RichText::new(w.draw_seats_help).weak());
+                ui.label(RichText::new(w.draw_seats_help.as_str()).weak());
             });
         }
         if tournament.pending_instruction().is_some() {
-            ui.colored_label(ui.visuals().warn_fg_color, w.instruction_waiting);
+            ui.colored_label(ui.visuals().warn_fg_color, w.instruction_waiting.as_str());
         }
         ui.add_space(4.0);
         self.search_row(ui, cx, w);

@@ -24,23 +24,26 @@ impl PlayersPanel {
             let name = ui
                 .add(
                     TextEdit::singleline(&mut self.name)
-                        .hint_text(w.name_hint)
+                        .hint_text(w.name_hint.as_str())
                         .desired_width(300.0)
                         .font(egui::FontId::proportional(theme::size::TYPED)),
                 )
                 .labelled_by(label.id);
-            let label = ui.label(w.notes);
+            let label = ui.label(w.notes.as_str());
             let notes = ui
                 .add(
                     TextEdit::singleline(&mut self.notes)
-                        .hint_text(w.notes_hint)
+                        .hint_text(w.notes_hint.as_str())
                         .desired_width(260.0),
                 )
                 .labelled_by(label.id);
             let entered = (name.lost_focus() || notes.lost_focus())
                 && ui.input(|i| i.key_pressed(Key::Enter));
             let clicked = ui
-                .add_enabled(!self.name.trim().is_empty(), Button::new(w.register))
+                .add_enabled(
+                    !self.name.trim().is_empty(),
+                    Button::new(w.register.as_str()),
+                )
                 .clicked();
             if (entered || clicked) && !self.name.trim().is_empty() {
                 let notes = self.notes.trim();
@@ -68,8 +71,13 @@ impl PlayersPanel {
             return None;
         }
         Some(match tournament.floor().seat_of(registered.player) {
-            Some(seat) => (w.registered_at_seat)(&entry.name, seat.table.0, seat.seat),
-            None => (w.registered_unseated)(&entry.name),
+            Some(seat) => crate::fill!(
+                w.registered_at_seat,
+                name = entry.name,
+                table = seat.table.0,
+                seat = seat.seat
+            ),
+            None => crate::fill!(w.registered_unseated, name = entry.name),
         })
     }
 }

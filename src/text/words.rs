@@ -1,0 +1,212 @@
+//! Sentences kept as data. Each panel's words live in `assets/words/<language>/<panel>.ron`, one
+//! file per language, so a translator edits one file with every sentence of a panel and no code;
+//! a test checks that every language has every sentence with the same blanks.
+
+use super::Lang;
+use serde::de::{self, Deserialize, DeserializeOwned, Deserializer};
+use std::fmt::Display;
+
+/// A sentence with named blanks, `{name}`, filled in when it is shown; `{{` and `}}` stand for
+/// braces. Checked when read, so a blank left open is caught by the word files' test.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Template(String);
+
+impl Template {
+    /// The sentence with each blank replaced by the value of the same name. A blank with no
+    /// value stays as written, so a mistake shows on screen instead of stopping the app.
+    pub fn fill(&self, values: &[(&str, &dyn Display)]) -> String {
+        let mut out = String::with_capacity(self.0.len() + 16);
+        for piece in pieces(&self.0).into_iter().flatten() {
+            match piece {
+                Piece::Text(text) => out.push_str(text),
+                Piece::Blank(name) => match values.iter().find(|(n, _)| *n == name) {
+                    Some((_, value)) => out.push_str(&value.to_string()),
+                    None => {
+                        debug_assert!(false, "no value for {{{name}}} in {:?}", self.0);
+                        out.push('{');
+                        out.push_str(name);
+                        out.push('}');
+                    }
+                },
+            }
+        }
+        out
+    }
+
+    /// The names of the blanks, in order: both languages of a sentence must have the same.
+    pub fn blanks(&self) -> Vec<&str> {
+        pieces(&self.0)
+            .into_iter()
+            .flatten()
+            .filter_map(|piece| match piece {
+                Piece::Blank(name) => Some(name),
+                Piece::Text(_) => None,
+            })
+            .collect()
+    }
+}
+
+impl<'de> Deserialize<'de> for Template {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Template, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        match pieces(&text) {
+            Ok(_) => Ok(Template(text)),
+            Err(problem) => Err(de::Error::custom(format!("{problem} in {text:?}"))),
+        }
+    }
+}
+
+/// A sentence that changes with a count. French puts 0 and 1 in the singular, English only 1.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Counted {
+    pub one: Template,
+    pub other: Template,
+}
+
+impl Counted {
+    /// The form for `count` in `lang`; fill it like any [`Template`] (the count is usually one
+    /// of its blanks).
+    pub fn pick(&self, lang: Lang, count: u64) -> &Template {
+        let singular = match lang {
+            Lang::En => count == 1,
+            Lang::Fr => count <= 1,
+        };
+        if singular { &self.one } else { &self.other }
+    }
+}
+
+enum Piece<'a> {
+    Text(&'a str),
+    Blank(&'a str),
+}
+
+fn pieces(text: &str) -> Result<Vec<Piece<'_>>, &'static str> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(['{', '}']) {
+        let (before, from) = rest.split_at(at);
+        if !before.is_empty() {
+            out.push(Piece::Text(before));
+        }
+        if let Some(after) = from.strip_prefix("{{") {
+            out.push(Piece::Text("{"));
+            rest = after;
+        } else if let Some(after) = from.strip_prefix("}}") {
+            out.push(Piece::Text("}"));
+            rest = after;
+        } else if from.starts_with('}') {
+            return Err("a `}` with no `{` before it (write `}}` for a brace)");
+        } else {
+            let end = from.find('}').ok_or("a blank `{` is never closed")?;
+            let name = &from[1..end];
+            if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+                return Err("a blank's name is letters, digits and `_` only");
+            }
+            out.push(Piece::Blank(name));
+            rest = &from[end + 1..];
+        }
+    }
+    if !rest.is_empty() {
+        out.push(Piece::Text(rest));
+    }
+    Ok(out)
+}
+
+/// Reads a word file compiled into the program. Its test reads every one, so a broken file
+/// stops the build's tests, never a TD's evening.
+pub fn read_words<T: DeserializeOwned>(file: &str, source: &str) -> T {
+    ron::Options::default()
+        .from_str(source)
+        .unwrap_or_else(|error| panic!("assets/words/{file} is broken: {error}"))
+}
+
+/// Fills a [`Template`] from local names or `name = value` pairs:
+/// `fill!(w.registered, name, table = seat.table)`.
+#[macro_export]
+macro_rules! fill {
+    (@value $name:ident = $value:expr) => { $value };
+    (@value $name:ident) => { $name };
+    ($template:expr $(, $name:ident $(= $value:expr)?)* $(,)?) => {
+        $template.fill(&[$((
+            stringify!($name),
+            &$crate::fill!(@value $name $(= $value)?) as &dyn ::std::fmt::Display,
+        )),*])
+    };
+}
+
+/// Declares `fn words(lang) -> &'static Words` for a panel, reading
+/// `assets/words/en/<file>` and `assets/words/fr/<file>` once, and a test that both files read.
+#[macro_export]
+macro_rules! word_files {
+    ($vis:vis $words:ty = $file:literal) => {
+        /// This panel's words in `lang`, read once from its word files.
+        $vis fn words(lang: $crate::text::Lang) -> &'static $words {
+            static EN: ::std::sync::LazyLock<$words> = ::std::sync::LazyLock::new(|| {
+                $crate::text::read_words(
+                    concat!("en/", $file),
+                    include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/words/en/", $file)),
+                )
+            });
+            static FR: ::std::sync::LazyLock<$words> = ::std::sync::LazyLock::new(|| {
+                $crate::text::read_words(
+                    concat!("fr/", $file),
+                    include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/words/fr/", $file)),
+                )
+            });
+            match lang {
+                $crate::text::Lang::En => &EN,
+                $crate::text::Lang::Fr => &FR,
+            }
+        }
+
+        #[cfg(test)]
+        #[test]
+        fn word_files_read_in_both_languages() {
+            words($crate::text::Lang::En);
+            words($crate::text::Lang::Fr);
+        }
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn template(text: &str) -> Result<Template, ron::error::SpannedError> {
+        ron::from_str(&format!("{text:?}"))
+    }
+
+    #[test]
+    fn blanks_are_filled_by_name_in_any_order() {
+        let t = template("{name}: table {table}, seat {seat}").unwrap();
+        let (name, table, seat) = ("Zoé", 3u32, 7u8);
+        assert_eq!(crate::fill!(t, seat, name, table), "Zoé: table 3, seat 7");
+        assert_eq!(t.blanks(), ["name", "table", "seat"]);
+    }
+
+    #[test]
+    fn doubled_braces_are_braces() {
+        let t = template("{{not a blank}} {n}").unwrap();
+        assert_eq!(crate::fill!(t, n = 2), "{not a blank} 2");
+        assert_eq!(t.blanks(), ["n"]);
+    }
+
+    #[test]
+    fn a_broken_blank_is_refused_when_read() {
+        for bad in ["{name", "name}", "{}", "{two words}"] {
+            assert!(template(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn french_counts_zero_as_singular() {
+        let counted: Counted =
+            ron::from_str(r#"(one: "{n} joueur", other: "{n} joueurs")"#).unwrap();
+        let says = |lang, n: u64| crate::fill!(counted.pick(lang, n), n);
+        assert_eq!(says(Lang::Fr, 0), "0 joueur");
+        assert_eq!(says(Lang::Fr, 2), "2 joueurs");
+        assert_eq!(says(Lang::En, 0), "0 joueurs");
+        assert_eq!(says(Lang::En, 1), "1 joueur");
+    }
+}

@@ -1,0 +1,110 @@
+//! The word files under `assets/words/`: every language has every file, every sentence, and the
+//! same blanks in each sentence, so a French TD never meets a missing or half-filled sentence.
+
+use riffle::text::Template;
+use ron::Value;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+const LANGUAGES: [&str; 2] = ["en", "fr"];
+
+fn words_dir(lang: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets/words")
+        .join(lang)
+}
+
+fn files(lang: &str) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(words_dir(lang))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+/// Every sentence of a file by its path (`field`, `field.one`, `list[2]`), with its blanks.
+fn sentences(lang: &str, file: &str) -> BTreeMap<String, Vec<String>> {
+    let text = std::fs::read_to_string(words_dir(lang).join(file)).unwrap();
+    let value: Value = ron::from_str(&text).unwrap_or_else(|e| panic!("{lang}/{file}: {e}"));
+    let mut out = BTreeMap::new();
+    walk(&value, String::new(), &mut out, &format!("{lang}/{file}"));
+    out
+}
+
+fn walk(value: &Value, path: String, out: &mut BTreeMap<String, Vec<String>>, file: &str) {
+    match value {
+        Value::String(text) => {
+            let template: Template = ron::from_str(&format!("{text:?}"))
+                .unwrap_or_else(|e| panic!("{file} {path}: {e}"));
+            let mut blanks: Vec<String> = template.blanks().iter().map(|b| b.to_string()).collect();
+            blanks.sort();
+            out.insert(path, blanks);
+        }
+        Value::Map(map) => {
+            for (key, inner) in map.iter() {
+                let key = match key {
+                    Value::String(name) => name.clone(),
+                    other => format!("{other:?}"),
+                };
+                let path = if path.is_empty() {
+                    key
+                } else {
+                    format!("{path}.{key}")
+                };
+                walk(inner, path, out, file);
+            }
+        }
+        Value::Seq(items) => {
+            for (at, inner) in items.iter().enumerate() {
+                walk(inner, format!("{path}[{at}]"), out, file);
+            }
+        }
+        Value::Option(Some(inner)) => walk(inner, path, out, file),
+        _ => {}
+    }
+}
+
+#[test]
+fn every_language_has_the_same_word_files() {
+    let english = files("en");
+    assert!(!english.is_empty());
+    for lang in LANGUAGES {
+        assert_eq!(files(lang), english, "assets/words/{lang}");
+    }
+}
+
+#[test]
+fn every_sentence_is_in_every_language_with_the_same_blanks() {
+    for file in files("en") {
+        let english = sentences("en", &file);
+        for lang in LANGUAGES {
+            let other = sentences(lang, &file);
+            let missing: Vec<_> = english.keys().filter(|k| !other.contains_key(*k)).collect();
+            let extra: Vec<_> = other.keys().filter(|k| !english.contains_key(*k)).collect();
+            assert!(missing.is_empty(), "{lang}/{file} lacks {missing:?}");
+            assert!(extra.is_empty(), "{lang}/{file} has unknown {extra:?}");
+            for (path, blanks) in &english {
+                assert_eq!(&other[path], blanks, "{lang}/{file} {path}: blanks differ");
+            }
+        }
+    }
+}
+
+#[test]
+fn french_sentences_put_a_no_break_space_before_double_punctuation() {
+    for file in files("fr") {
+        let text = std::fs::read_to_string(words_dir("fr").join(&file)).unwrap();
+        for (number, line) in text.lines().enumerate() {
+            for bad in [" :", " ;", " ?", " !"] {
+                assert!(
+                    !line.contains(bad),
+                    "fr/{file}:{}: a plain space before `{}`; French puts a no-break space \
+                     (U+00A0) there",
+                    number + 1,
+                    bad.trim()
+                );
+            }
+        }
+    }
+}
