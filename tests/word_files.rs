@@ -3,7 +3,7 @@
 
 use riffle::text::Template;
 use ron::Value;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 const LANGUAGES: [&str; 2] = ["en", "fr"];
@@ -108,3 +108,102 @@ fn french_sentences_put_a_no_break_space_before_double_punctuation() {
         }
     }
 }
+
+/// The word files the windows read, as listed in src/ui/i18n.rs.
+fn window_files() -> Vec<String> {
+    let source = read("src/ui/i18n.rs");
+    let list = &source[source.find("macro_rules! window_word_files").unwrap()..];
+    let list = &list[..list.find("};").unwrap()];
+    list.split('"')
+        .filter(|piece| piece.ends_with(".ron"))
+        .map(str::to_string)
+        .collect()
+}
+
+fn read(path: &str) -> String {
+    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(path)).unwrap()
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The keys a piece of code names: `.text("key")`, `.fill("key"`, `.count("key"` and
+/// `fill!(words, "key"`.
+fn keys_named(source: &str) -> Vec<String> {
+    let mut keys = Vec::new();
+    for opening in [".text(\"", ".fill(\"", ".count(\""] {
+        for (at, _) in source.match_indices(opening) {
+            keys.push(word_at(&source[at + opening.len()..]));
+        }
+    }
+    for (at, _) in source.match_indices("fill!(") {
+        let rest = source[at + "fill!(".len()..].trim_start();
+        let words_end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'));
+        if let Some(end) = words_end
+            && let Some(key) = rest[end..].trim_start().strip_prefix(',')
+            && let Some(key) = key.trim_start().strip_prefix('"')
+        {
+            keys.push(word_at(key));
+        }
+    }
+    keys
+}
+
+fn word_at(text: &str) -> String {
+    text.chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect()
+}
+
+#[test]
+fn the_windows_name_only_sentences_that_exist_and_use_every_one() {
+    let mut known = BTreeSet::new();
+    for file in window_files() {
+        known.extend(
+            sentences("en", &file)
+                .into_keys()
+                .map(|k| k.split('.').next().unwrap().to_string()),
+        );
+    }
+    let mut code = Vec::new();
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui"),
+        &mut code,
+    );
+    let mut used = BTreeSet::new();
+    for path in code {
+        for key in keys_named(&std::fs::read_to_string(&path).unwrap()) {
+            assert!(
+                known.contains(&key),
+                "{}: `{key}` is in no word file the windows read",
+                path.display()
+            );
+            used.insert(key);
+        }
+    }
+    let unused: Vec<_> = known.difference(&used).collect();
+    assert!(unused.is_empty(), "sentences no code names: {unused:?}");
+}
+
+#[test]
+fn the_windows_read_every_word_file_but_the_rules_ones() {
+    let mut listed = window_files();
+    listed.sort();
+    let mut on_disk: Vec<String> = files("en")
+        .into_iter()
+        .filter(|f| !RULES_FILES.contains(&f.as_str()))
+        .collect();
+    on_disk.sort();
+    assert_eq!(listed, on_disk);
+}
+
+/// Word files the rules read rather than the windows.
+const RULES_FILES: [&str; 0] = [];

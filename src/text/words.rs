@@ -3,7 +3,8 @@
 //! a test checks that every language has every sentence with the same blanks.
 
 use super::Lang;
-use serde::de::{self, Deserialize, DeserializeOwned, Deserializer};
+use serde::de::{self, Deserialize, Deserializer};
+use std::collections::HashMap;
 use std::fmt::Display;
 
 /// A sentence with named blanks, `{name}`, filled in when it is shown; `{{` and `}}` stand for
@@ -113,26 +114,96 @@ fn pieces(text: &str) -> Result<Vec<Piece<'_>>, &'static str> {
     Ok(out)
 }
 
-/// Reads a word file compiled into the program. Its test reads every one, so a broken file
-/// stops the build's tests, never a TD's evening.
-pub fn read_words<T: DeserializeOwned>(file: &str, source: &str) -> T {
-    ron::Options::default()
-        .from_str(source)
-        .unwrap_or_else(|error| panic!("assets/words/{file} is broken: {error}"))
+/// A sentence of a word file: plain, or in a singular and a plural form.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
+#[serde(untagged)]
+enum Sentence {
+    Plain(Template),
+    Counted(Counted),
 }
 
-/// Fills a [`Template`] from local names or `name = value` pairs:
-/// `fill!(w.registered, name, table = seat.table)`.
+/// One language's sentences by name, read from word files. The code names a sentence by a
+/// literal key (`w.text("undo")`); a test reads the code and the files and checks that every key
+/// used is in every language and every sentence is used, the way translation catalogues are
+/// kept. A key missing at run time shows as itself rather than stopping the app.
+#[derive(Debug)]
+pub struct Words {
+    pub lang: Lang,
+    sentences: HashMap<String, Sentence>,
+}
+
+impl Words {
+    /// The sentences of `files` (name, text) in `lang`. Word files are compiled in and read by a
+    /// test, so a broken one or a key in two files stops the tests, never a TD's evening.
+    pub fn read(lang: Lang, files: &[(&str, &str)]) -> Words {
+        let mut sentences = HashMap::new();
+        for (name, source) in files {
+            let file: HashMap<String, Sentence> = ron::Options::default()
+                .from_str(source)
+                .unwrap_or_else(|error| panic!("assets/words/{name} is broken: {error}"));
+            for (key, sentence) in file {
+                if sentences.insert(key.clone(), sentence).is_some() {
+                    panic!("assets/words/{name}: `{key}` is also in another word file");
+                }
+            }
+        }
+        Words { lang, sentences }
+    }
+
+    /// A sentence with no blanks.
+    pub fn text<'a>(&'a self, key: &'a str) -> &'a str {
+        match self.sentences.get(key) {
+            Some(Sentence::Plain(template)) => &template.0,
+            _ => key,
+        }
+    }
+
+    /// A sentence with its blanks filled (see [`fill!`](crate::fill)).
+    pub fn fill(&self, key: &str, values: &[(&str, &dyn Display)]) -> String {
+        match self.sentences.get(key) {
+            Some(Sentence::Plain(template)) => template.fill(values),
+            _ => key.to_string(),
+        }
+    }
+
+    /// A sentence in the form `count` takes in this language, its blanks filled.
+    pub fn count(&self, key: &str, count: u64, values: &[(&str, &dyn Display)]) -> String {
+        match self.sentences.get(key) {
+            Some(Sentence::Counted(counted)) => counted.pick(self.lang, count).fill(values),
+            _ => key.to_string(),
+        }
+    }
+}
+
+/// Fills a sentence from local names or `name = value` pairs:
+/// `fill!(w, "registered", name, table = seat.table)`; with a count, the sentence's singular or
+/// plural form: `fill!(w, "draw_seats" / left, n = left)`.
 #[macro_export]
 macro_rules! fill {
     (@value $name:ident = $value:expr) => { $value };
     (@value $name:ident) => { $name };
-    ($template:expr $(, $name:ident $(= $value:expr)?)* $(,)?) => {
-        $template.fill(&[$((
+    (@values $($name:ident $(= $value:expr)?),*) => {
+        &[$((
             stringify!($name),
             &$crate::fill!(@value $name $(= $value)?) as &dyn ::std::fmt::Display,
-        )),*])
+        )),*]
     };
+    ($words:expr, $key:literal / $count:expr $(, $name:ident $(= $value:expr)?)* $(,)?) => {
+        $words.count($key, $count as u64, $crate::fill!(@values $($name $(= $value)?),*))
+    };
+    ($words:expr, $key:literal $(, $name:ident $(= $value:expr)?)* $(,)?) => {
+        $words.fill($key, $crate::fill!(@values $($name $(= $value)?),*))
+    };
+    ($template:expr $(, $name:ident $(= $value:expr)?)* $(,)?) => {
+        $template.fill($crate::fill!(@values $($name $(= $value)?),*))
+    };
+}
+
+/// Reads a word file compiled into the program into a typed struct.
+pub fn read_words<T: serde::de::DeserializeOwned>(file: &str, source: &str) -> T {
+    ron::Options::default()
+        .from_str(source)
+        .unwrap_or_else(|error| panic!("assets/words/{file} is broken: {error}"))
 }
 
 /// Declares `fn words(lang) -> &'static Words` for a panel, reading
@@ -181,14 +252,16 @@ mod tests {
     fn blanks_are_filled_by_name_in_any_order() {
         let t = template("{name}: table {table}, seat {seat}").unwrap();
         let (name, table, seat) = ("Zoé", 3u32, 7u8);
-        assert_eq!(crate::fill!(t, seat, name, table), "Zoé: table 3, seat 7");
+        let values: &[(&str, &dyn Display)] =
+            &[("seat", &seat), ("name", &name), ("table", &table)];
+        assert_eq!(t.fill(values), "Zoé: table 3, seat 7");
         assert_eq!(t.blanks(), ["name", "table", "seat"]);
     }
 
     #[test]
     fn doubled_braces_are_braces() {
         let t = template("{{not a blank}} {n}").unwrap();
-        assert_eq!(crate::fill!(t, n = 2), "{not a blank} 2");
+        assert_eq!(t.fill(&[("n", &2)]), "{not a blank} 2");
         assert_eq!(t.blanks(), ["n"]);
     }
 
@@ -199,14 +272,40 @@ mod tests {
         }
     }
 
+    fn words(lang: Lang) -> Words {
+        let file = r#"{
+            "seated": "{name}: table {table}, seat {seat}",
+            "draw": (one: "{n} player", other: "{n} players"),
+        }"#;
+        Words::read(lang, &[("en/test.ron", file)])
+    }
+
+    #[test]
+    fn sentences_are_found_by_key_and_filled() {
+        let w = words(Lang::En);
+        let (name, table) = ("Zoé", 3);
+        assert_eq!(
+            crate::fill!(w, "seated", name, table, seat = 7),
+            "Zoé: table 3, seat 7"
+        );
+        assert_eq!(crate::fill!(w, "draw" / 1, n = 1), "1 player");
+        assert_eq!(crate::fill!(w, "draw" / 0, n = 0), "0 players");
+    }
+
     #[test]
     fn french_counts_zero_as_singular() {
         let counted: Counted =
             ron::from_str(r#"(one: "{n} joueur", other: "{n} joueurs")"#).unwrap();
-        let says = |lang, n: u64| crate::fill!(counted.pick(lang, n), n);
-        assert_eq!(says(Lang::Fr, 0), "0 joueur");
-        assert_eq!(says(Lang::Fr, 2), "2 joueurs");
-        assert_eq!(says(Lang::En, 0), "0 joueurs");
-        assert_eq!(says(Lang::En, 1), "1 joueur");
+        assert_eq!(counted.pick(Lang::Fr, 0).fill(&[("n", &0)]), "0 joueur");
+        assert_eq!(counted.pick(Lang::Fr, 2).fill(&[("n", &2)]), "2 joueurs");
+        assert_eq!(counted.pick(Lang::En, 0).fill(&[("n", &0)]), "0 joueurs");
+        assert_eq!(counted.pick(Lang::En, 1).fill(&[("n", &1)]), "1 joueur");
+    }
+
+    #[test]
+    fn a_missing_key_shows_as_itself() {
+        let w = words(Lang::En);
+        assert_eq!(w.text("nowhere"), "nowhere");
+        assert_eq!(w.fill("draw", &[]), "draw");
     }
 }

@@ -234,14 +234,14 @@ impl App {
     /// The tabs, and at the right the time left and the players' screen button, so both are in
     /// view whatever the panel. The right side is laid out first; the tabs wrap onto a second
     /// row in a narrow window rather than run under it.
-    fn top_bar(&mut self, ui: &mut Ui, snapshot: &Snapshot, t: &Texts) {
+    fn top_bar(&mut self, ui: &mut Ui, snapshot: &Snapshot, t: &'static Texts) {
         let row = Layout::right_to_left(Align::Center).with_cross_justify(false);
         ui.horizontal(|ui| {
             ui.with_layout(row, |ui| {
                 let toggle = if self.player_screen_open {
-                    t.close_player_screen
+                    t.text("close_player_screen")
                 } else {
-                    t.open_player_screen
+                    t.text("open_player_screen")
                 };
                 if ui.button(toggle).clicked() {
                     self.toggle_player_screen(ui.ctx());
@@ -309,13 +309,13 @@ impl App {
             .undo_target()
             .map(|c| c.summary_in(t.lang).to_string());
         if let Some(summary) = redo {
-            let button = ui.button(t.redo).on_hover_text(&summary);
+            let button = ui.button(t.text("redo")).on_hover_text(&summary);
             if button.clicked() {
                 command = Some(Command::Redo);
             }
         }
         if let Some(summary) = undo {
-            let label = t.labelled(t.undo, &shorten(&summary, 48));
+            let label = t.labelled(t.text("undo"), &shorten(&summary, 48));
             if ui.button(label).on_hover_text(&summary).clicked() {
                 command = Some(Command::Undo);
             }
@@ -330,12 +330,12 @@ impl App {
             let sentence = refusal.say(t.lang);
             let dismissed = strip(ui, theme::DANGER_FILL, theme::ON_DARK, |ui| {
                 ui.label(
-                    RichText::new(t.labelled(t.refused, &sentence))
+                    RichText::new(t.labelled(t.text("refused"), &sentence))
                         .size(theme::size::BODY)
                         .color(theme::ON_DARK),
                 );
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    ui.button(format!("{} ({})", t.dismiss, t.key_escape))
+                    ui.button(format!("{} ({})", t.text("dismiss"), t.text("key_escape")))
                         .clicked()
                 })
                 .inner
@@ -347,7 +347,7 @@ impl App {
         if let Some(alert) = snapshot.alert {
             strip(ui, theme::WARNING, theme::ON_WARNING, |ui| {
                 ui.label(
-                    RichText::new((t.alert)(&alert))
+                    RichText::new(t.alert(&alert))
                         .size(theme::size::BODY)
                         .strong()
                         .color(theme::ON_WARNING),
@@ -579,8 +579,8 @@ impl eframe::App for App {
 /// The notice that there is no tournament open, in both languages.
 fn no_tournament() -> Refusal {
     Box::new(Text::new(
-        Texts::of(Lang::En).no_tournament,
-        Texts::of(Lang::Fr).no_tournament,
+        Texts::of(Lang::En).text("no_tournament"),
+        Texts::of(Lang::Fr).text("no_tournament"),
     ))
 }
 

@@ -79,7 +79,7 @@ pub fn show_viewport(
     placement: Placement,
     texts: &Texts,
 ) {
-    let title = format!("Riffle · {}", texts.player_screen);
+    let title = format!("Riffle · {}", texts.text("player_screen"));
     let (shared, now) = (shared.clone(), now.clone());
     ctx.show_viewport_deferred(
         viewport_id(),
@@ -189,7 +189,7 @@ pub fn show(ui: &mut Ui, screen: &Screen) -> Option<Duration> {
         in_rect(ui, rect.shrink(4.0 * u), Align::Center, |ui| {
             ui.add_space(35.0 * u);
             line(ui, "Riffle", 12.0 * u, theme::SCREEN_VALUE);
-            line(ui, t.no_tournament, 5.0 * u, theme::SCREEN_CAPTION);
+            line(ui, t.text("no_tournament"), 5.0 * u, theme::SCREEN_CAPTION);
         });
         return None;
     };
@@ -202,7 +202,7 @@ pub fn show(ui: &mut Ui, screen: &Screen) -> Option<Duration> {
         band(
             ui,
             banner,
-            &(t.alert)(&alert),
+            &t.alert(&alert),
             5.5 * u,
             theme::WARNING,
             theme::ON_WARNING,
@@ -241,9 +241,12 @@ fn header(ui: &mut Ui, display: &DisplayState, t: &Texts, u: f32) {
         theme::SCREEN_CAPTION,
     );
     if display.hand_for_hand {
-        let mut text = t.hand_for_hand.to_string();
+        let mut text = t.text("hand_for_hand").to_string();
         if let Some(hands) = display.clock.hand_for_hand {
-            text = format!("{text} · {}", (t.hands_played)(hands));
+            text = format!(
+                "{text} · {}",
+                crate::fill!(t, "hands_played" / hands, n = hands)
+            );
         }
         ui.add_space(u);
         let width = ui.available_width();
@@ -290,13 +293,17 @@ fn clock_column(ui: &mut Ui, display: &DisplayState, t: &Texts, u: f32, legible:
     let on_break = matches!(view.period, PeriodRef::Break { .. });
     let mut column = Column::default();
     match view.period {
-        PeriodRef::Level(n) => column.line((t.level)(n), 7.0 * u, theme::SCREEN_VALUE),
-        PeriodRef::Break { .. } => column.line(t.break_title, 7.0 * u, theme::SCREEN_BREAK),
+        PeriodRef::Level(n) => column.line(
+            crate::fill!(t, "level", n = n),
+            7.0 * u,
+            theme::SCREEN_VALUE,
+        ),
+        PeriodRef::Break { .. } => column.line(t.text("break_title"), 7.0 * u, theme::SCREEN_BREAK),
     }
     if let Some(level) = display.level.as_ref().filter(|_| !on_break)
         && level.game != Game::NoLimitHoldem
     {
-        column.line((t.game)(level.game), 4.0 * u, theme::WARNING);
+        column.line(t.game(level.game), 4.0 * u, theme::WARNING);
     }
     let clock_color = match view.state {
         ClockState::Running => theme::SCREEN_VALUE,
@@ -306,10 +313,12 @@ fn clock_column(ui: &mut Ui, display: &DisplayState, t: &Texts, u: f32, legible:
     column.clock = Some((clock_time(view.time_left_ms), clock_color));
     column.items.push(Item::Clock);
     match view.state {
-        ClockState::Paused => column.line(t.paused, 4.5 * u, theme::SCREEN_STOP),
-        ClockState::NotStarted => column.line(t.waiting_to_start, 4.5 * u, theme::SCREEN_CAPTION),
+        ClockState::Paused => column.line(t.text("paused"), 4.5 * u, theme::SCREEN_STOP),
+        ClockState::NotStarted => {
+            column.line(t.text("waiting_to_start"), 4.5 * u, theme::SCREEN_CAPTION)
+        }
         ClockState::Running if view.final_level => {
-            column.line(t.last_level, 4.5 * u, theme::SCREEN_CAPTION)
+            column.line(t.text("last_level"), 4.5 * u, theme::SCREEN_CAPTION)
         }
         ClockState::Running => {}
     }
@@ -319,7 +328,11 @@ fn clock_column(ui: &mut Ui, display: &DisplayState, t: &Texts, u: f32, legible:
         if let Some(brk) = &display.on_break {
             if !brk.color_up.is_empty() {
                 let chips = t.chip_list(&brk.color_up);
-                column.line((t.color_up_now)(&chips), 4.0 * u, theme::WARNING);
+                column.line(
+                    crate::fill!(t, "color_up_now", chips = chips),
+                    4.0 * u,
+                    theme::WARNING,
+                );
             }
             if let Some(message) = brk.message.as_deref().filter(|m| !m.trim().is_empty()) {
                 column.line(message, 4.0 * u, theme::SCREEN_VALUE);
@@ -327,12 +340,16 @@ fn clock_column(ui: &mut Ui, display: &DisplayState, t: &Texts, u: f32, legible:
         }
         if let Some(level) = &display.level {
             column.space(2.0 * u);
-            column.line(t.after_the_break, 3.5 * u, theme::SCREEN_CAPTION);
-            let text = format!("{} · {}", (t.level)(level.number), t.stakes(level));
+            column.line(t.text("after_the_break"), 3.5 * u, theme::SCREEN_CAPTION);
+            let text = format!(
+                "{} · {}",
+                crate::fill!(t, "level", n = level.number),
+                t.stakes(level)
+            );
             column.line(text, 5.0 * u, theme::SCREEN_VALUE);
         }
     } else if let Some(level) = &display.level {
-        column.line(t.blinds, 3.5 * u, theme::SCREEN_CAPTION);
+        column.line(t.text("blinds"), 3.5 * u, theme::SCREEN_CAPTION);
         let blinds = format!(
             "{} / {}",
             t.number(level.small_blind),
@@ -345,7 +362,7 @@ fn clock_column(ui: &mut Ui, display: &DisplayState, t: &Texts, u: f32, legible:
         if let Some(bets) = level.bets {
             let text = format!(
                 "{} {} / {}",
-                t.bets,
+                t.text("bets"),
                 t.number(bets.small_bet),
                 t.number(bets.big_bet)
             );
@@ -353,10 +370,10 @@ fn clock_column(ui: &mut Ui, display: &DisplayState, t: &Texts, u: f32, legible:
         }
         if let Some(next) = &display.next_level {
             column.space(2.5 * u);
-            column.line(t.next_level, 3.5 * u, theme::SCREEN_CAPTION);
+            column.line(t.text("next_level"), 3.5 * u, theme::SCREEN_CAPTION);
             let mut text = t.stakes(next);
             if next.game != level.game {
-                text = format!("{text} · {}", (t.game)(next.game));
+                text = format!("{text} · {}", t.game(next.game));
             }
             column.line(text, 5.0 * u, theme::SCREEN_VALUE);
         }
@@ -364,13 +381,17 @@ fn clock_column(ui: &mut Ui, display: &DisplayState, t: &Texts, u: f32, legible:
     if let Some(ms) = view.next_break_in_ms {
         column.space(2.0 * u);
         column.line(
-            format!("{} {}", t.next_break, clock_time(ms)),
+            format!("{} {}", t.text("next_break"), clock_time(ms)),
             4.0 * u,
             theme::SCREEN_CAPTION,
         );
         if !display.next_color_up.is_empty() {
             let chips = t.chip_list(&display.next_color_up);
-            column.line((t.color_up_next)(&chips), 3.2 * u, theme::SCREEN_CAPTION);
+            column.line(
+                crate::fill!(t, "color_up_next", chips = chips),
+                3.2 * u,
+                theme::SCREEN_CAPTION,
+            );
         }
     }
     column.show(ui, CLOCK_UNITS * u, legible.clock_floor);
@@ -457,19 +478,23 @@ fn stats_column(
     };
     let mut purchases = Vec::new();
     if display.re_entries > 0 {
-        purchases.push((t.including_re_entries)(display.re_entries));
+        purchases.push(crate::fill!(
+            t,
+            "including_re_entries" / display.re_entries,
+            n = display.re_entries
+        ));
     }
     if display.rebuys > 0 {
         purchases.push(format!(
             "{} {}",
-            t.rebuys,
+            t.text("rebuys"),
             t.number(u64::from(display.rebuys))
         ));
     }
     if display.add_ons > 0 {
         purchases.push(format!(
             "{} {}",
-            t.add_ons,
+            t.text("add_ons"),
             t.number(u64::from(display.add_ons))
         ));
     }
@@ -478,7 +503,7 @@ fn stats_column(
         format!(
             "{} {}",
             t.tenths(display.average_stack_bb_tenths),
-            t.big_blinds_short
+            t.text("big_blinds_short")
         )
     });
     let currency = display.currency.as_deref();
@@ -491,25 +516,25 @@ fn stats_column(
         }
         stat(
             left,
-            t.players_left,
+            t.text("players_left"),
             &t.number(u64::from(display.players_left)),
             None,
         );
         stat(
             right,
-            t.entries,
+            t.text("entries"),
             &t.number(u64::from(display.entries)),
             Some(&purchases),
         );
         stat(
             left,
-            t.average_stack,
+            t.text("average_stack"),
             &t.number(display.average_stack),
             big_blinds.as_deref(),
         );
         stat(
             right,
-            t.prize_pool,
+            t.text("prize_pool"),
             &t.money(display.prize_pool, currency),
             None,
         );
@@ -518,10 +543,16 @@ fn stats_column(
         Registration::Open {
             closes_in_ms: Some(ms),
         } if display.clock.state != ClockState::NotStarted => Some((
-            format!("{} {}", t.late_registration_closes_in, clock_time(ms)),
+            format!(
+                "{} {}",
+                t.text("late_registration_closes_in"),
+                clock_time(ms)
+            ),
             theme::WARNING,
         )),
-        Registration::Open { .. } => Some((t.registration_open.to_string(), theme::WARNING)),
+        Registration::Open { .. } => {
+            Some((t.text("registration_open").to_string(), theme::WARNING))
+        }
         Registration::Closed => None,
     };
     if let Some((text, color)) = registration {
@@ -561,9 +592,9 @@ fn payouts(
     let tick = now.timestamp_millis().div_euclid(period_ms);
     let page = usize::try_from(tick.rem_euclid(pages as i64)).unwrap_or(0);
     let caption = if pages > 1 {
-        format!("{} · {}/{pages}", t.payouts, page + 1)
+        format!("{} · {}/{pages}", t.text("payouts"), page + 1)
     } else {
-        t.payouts.to_string()
+        t.text("payouts").to_string()
     };
     line(ui, &caption, 3.2 * u, theme::SCREEN_CAPTION);
     let currency = display.currency.as_deref();
@@ -589,7 +620,7 @@ fn payouts(
         let place = u32::try_from(index + 1).unwrap_or(u32::MAX);
         in_rect(ui, rect, Align::Min, |ui| {
             ui.horizontal(|ui| {
-                line(ui, &(t.ordinal)(place), size, theme::SCREEN_CAPTION);
+                line(ui, &t.ordinal(place), size, theme::SCREEN_CAPTION);
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                     line(ui, &t.money(*prize, currency), size, theme::SCREEN_VALUE);
                 });

@@ -287,7 +287,11 @@ impl ClockPanel {
         if let (Some(cx), Ok(level)) = (cx, self.level.trim().parse::<u32>()) {
             let schedule = cx.tournament.schedule();
             match schedule.level(level) {
-                Some(spec) => ui.label(format!("{}: {}", (t.level)(level), t.stakes(spec))),
+                Some(spec) => ui.label(format!(
+                    "{}: {}",
+                    crate::fill!(t, "level", n = level),
+                    t.stakes(spec)
+                )),
                 None => ui.colored_label(
                     ui.visuals().warn_fg_color,
                     (w.no_such_level)(schedule.level_count()),
@@ -309,7 +313,7 @@ impl ClockPanel {
             }
             Some(hands) => {
                 ui.label(
-                    RichText::new((t.hands_played)(hands))
+                    RichText::new(crate::fill!(t, "hands_played" / hands, n = hands))
                         .strong()
                         .color(ui.visuals().warn_fg_color),
                 );
@@ -368,8 +372,8 @@ fn show_clock(
     let view = &display.clock;
     let on_break = matches!(view.period, PeriodRef::Break { .. });
     let title = match view.period {
-        PeriodRef::Level(n) => (t.level)(n),
-        PeriodRef::Break { .. } => t.break_title.to_string(),
+        PeriodRef::Level(n) => crate::fill!(t, "level", n = n),
+        PeriodRef::Break { .. } => t.text("break_title").to_string(),
     };
     ui.label(RichText::new(title).size(theme::size::CLOCK_TITLE).strong());
     let paused = ui.visuals().error_fg_color;
@@ -380,12 +384,12 @@ fn show_clock(
     match view.state {
         ClockState::NotStarted => {
             ui.label(time);
-            ui.label(RichText::new(t.clock_not_started).size(theme::size::TITLE));
+            ui.label(RichText::new(t.text("clock_not_started")).size(theme::size::TITLE));
         }
         ClockState::Paused => {
             ui.label(time.color(paused));
             ui.label(
-                RichText::new(t.paused)
+                RichText::new(t.text("paused"))
                     .color(paused)
                     .strong()
                     .size(theme::size::PROMINENT),
@@ -398,9 +402,9 @@ fn show_clock(
     let strong = ui.visuals().strong_text_color();
     if let Some(level) = &display.level {
         let caption = if on_break {
-            t.after_the_break
+            t.text("after_the_break")
         } else {
-            t.blinds
+            t.text("blinds")
         };
         let stakes = format!("{caption}: {}", t.stakes(level));
         ui.label(
@@ -426,13 +430,14 @@ fn show_clock(
     }
     if let Some(next) = display.next_level.as_ref().filter(|_| !on_break) {
         ui.label(
-            RichText::new(format!("{}: {}", t.next_level, t.stakes(next)))
+            RichText::new(format!("{}: {}", t.text("next_level"), t.stakes(next)))
                 .size(theme::size::FIGURE),
         );
     }
     if let Some(ms) = view.next_break_in_ms {
         ui.label(
-            RichText::new(format!("{} {}", t.next_break, clock_time(ms))).size(theme::size::FIGURE),
+            RichText::new(format!("{} {}", t.text("next_break"), clock_time(ms)))
+                .size(theme::size::FIGURE),
         );
     }
     ui.add_space(8.0);
@@ -449,25 +454,29 @@ fn show_clock(
     ui.label(
         RichText::new(format!(
             "{}: {} · {}: {}",
-            t.players_left,
+            t.text("players_left"),
             t.number(u64::from(display.players_left)),
-            t.entries,
+            t.text("entries"),
             t.number(u64::from(display.entries)),
         ))
         .size(theme::size::FIGURE),
     );
-    let mut average = format!("{}: {}", t.average_stack, t.number(display.average_stack));
+    let mut average = format!(
+        "{}: {}",
+        t.text("average_stack"),
+        t.number(display.average_stack)
+    );
     if display.average_stack_bb_tenths > 0 {
         average = format!(
             "{average} ({} {})",
             t.tenths(display.average_stack_bb_tenths),
-            t.big_blinds_short
+            t.text("big_blinds_short")
         );
     }
     ui.label(RichText::new(average).size(theme::size::FIGURE));
     if display.hand_for_hand {
         ui.label(
-            RichText::new(t.hand_for_hand)
+            RichText::new(t.text("hand_for_hand"))
                 .size(theme::size::SECTION)
                 .strong()
                 .color(ui.visuals().warn_fg_color),
@@ -475,11 +484,11 @@ fn show_clock(
     }
     ui.add_space(12.0);
     let action = match view.state {
-        ClockState::NotStarted => t.start_clock,
-        ClockState::Running => t.pause_clock,
-        ClockState::Paused => t.resume_clock,
+        ClockState::NotStarted => t.text("start_clock"),
+        ClockState::Running => t.text("pause_clock"),
+        ClockState::Paused => t.text("resume_clock"),
     };
-    let label = format!("{action} ({})", t.key_space);
+    let label = format!("{action} ({})", t.text("key_space"));
     let button = Button::new(RichText::new(label).size(theme::size::PROMINENT).strong())
         .min_size(Vec2::new(300.0, 52.0));
     ui.add(button).clicked().then(|| toggle_clock(view.state))
@@ -510,8 +519,8 @@ fn just_changed(cx: &Cx, display: &DisplayState) -> Option<(u32, String)> {
 }
 
 impl Panel for ClockPanel {
-    fn title(&self, t: &Texts) -> &'static str {
-        t.tab_clock
+    fn title(&self, t: &'static Texts) -> &'static str {
+        t.text("tab_clock")
     }
 
     fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {

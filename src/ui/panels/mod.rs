@@ -67,7 +67,7 @@ impl View<'_> {
 /// A panel of the TD window, drawn by the shell when its tab is selected.
 pub trait Panel {
     /// The title of its tab, in the TD's language.
-    fn title(&self, t: &Texts) -> &'static str;
+    fn title(&self, t: &'static Texts) -> &'static str;
 
     /// Draws the panel; what the TD asked for goes into `out`, for the shell to carry out once
     /// the frame is drawn.
@@ -106,7 +106,7 @@ impl Outbox {
 
 /// What a panel shows when it needs a tournament and none is open.
 pub fn no_tournament(ui: &mut Ui, t: &Texts) {
-    ui.label(RichText::new(t.no_tournament).size(theme::size::LEAD));
+    ui.label(RichText::new(t.text("no_tournament")).size(theme::size::LEAD));
 }
 
 /// Draws `draw` with the open tournament, or says there is none.

@@ -102,7 +102,7 @@ impl PayoutsPanel {
         ui.label(
             RichText::new(format!(
                 "{}: {}",
-                t.prize_pool,
+                t.text("prize_pool"),
                 t.money(display.prize_pool, currency)
             ))
             .size(theme::size::PRIZE_POOL)
@@ -110,9 +110,9 @@ impl PayoutsPanel {
         );
         ui.label(format!(
             "{}: {} · {}: {}",
-            t.entries,
+            t.text("entries"),
             t.number(u64::from(display.entries)),
-            t.players_left,
+            t.text("players_left"),
             t.number(u64::from(display.players_left))
         ));
         let paid = display.payouts.len() as u64;
@@ -220,7 +220,7 @@ fn prizes(ui: &mut Ui, display: &DisplayState, t: &Texts, w: &Words) {
             .strong(),
     );
     let widths = [90.0, 150.0];
-    row(ui, &widths, [t.place, t.prize].map(strong));
+    row(ui, &widths, [t.text("place"), t.text("prize")].map(strong));
     ScrollArea::vertical()
         .id_salt("payouts")
         .auto_shrink([false, false])
@@ -233,7 +233,7 @@ fn prizes(ui: &mut Ui, display: &DisplayState, t: &Texts, w: &Words) {
                     ui,
                     &widths,
                     [
-                        RichText::new((t.ordinal)(place)),
+                        RichText::new(t.ordinal(place)),
                         RichText::new(t.money(prize, currency)).monospace(),
                     ],
                 );
@@ -251,14 +251,18 @@ fn results(ui: &mut Ui, rows: &[ResultRow], display: &DisplayState, t: &Texts, w
     }
     let name_width = (ui.available_width() - 140.0 - 150.0 - 24.0).clamp(160.0, 480.0);
     let widths = [140.0, name_width, 150.0];
-    row(ui, &widths, [t.place, t.name, t.prize].map(strong));
+    row(
+        ui,
+        &widths,
+        [t.text("place"), t.text("name"), t.text("prize")].map(strong),
+    );
     ScrollArea::vertical()
         .id_salt("results")
         .auto_shrink([false, false])
         .show_rows(ui, theme::space::ROW, rows.len(), |ui, range| {
             for (index, result) in rows[range.clone()].iter().enumerate() {
                 stripe(ui, range.start + index);
-                let mut place = (t.ordinal)(result.place);
+                let mut place = t.ordinal(result.place);
                 if result.shared {
                     place = format!("{place} ({})", w.shared);
                 }
@@ -314,8 +318,8 @@ fn row<const N: usize>(ui: &mut Ui, widths: &[f32; N], texts: [RichText; N]) {
 }
 
 impl Panel for PayoutsPanel {
-    fn title(&self, t: &Texts) -> &'static str {
-        t.tab_payouts
+    fn title(&self, t: &'static Texts) -> &'static str {
+        t.text("tab_payouts")
     }
 
     fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {

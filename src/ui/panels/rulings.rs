@@ -150,8 +150,8 @@ fn cited_rules(ui: &mut Ui, rules: &[RuleRef], lang: Lang) {
 }
 
 impl Panel for RulingsPanel {
-    fn title(&self, t: &Texts) -> &'static str {
-        t.tab_rulings
+    fn title(&self, t: &'static Texts) -> &'static str {
+        t.text("tab_rulings")
     }
 
     fn show(&mut self, ui: &mut Ui, view: &mut PanelView, out: &mut Outbox) {

@@ -304,13 +304,13 @@ impl SettingsPanel {
                     .num_columns(2)
                     .spacing([12.0, 8.0])
                     .show(ui, |ui| {
-                        ui.label(t.name);
+                        ui.label(t.text("name"));
                         ui.add(
                             TextEdit::singleline(&mut form.name)
                                 .hint_text(w.name_hint)
                                 .desired_width(320.0),
                         )
-                        .accessible_name(t.name);
+                        .accessible_name(t.text("name"));
                         ui.end_row();
                         ui.label(w.structure);
                         ui.horizontal_wrapped(|ui| {
@@ -364,7 +364,7 @@ impl SettingsPanel {
                         let setup = Box::new(form.setup());
                         request = Some(Asked::Dialog(Dialog::NewTournamentFolder(setup)));
                     }
-                    if ui.button(t.cancel).clicked() {
+                    if ui.button(t.text("cancel")).clicked() {
                         cancel = true;
                     }
                 });
@@ -496,56 +496,66 @@ fn sentences(ui: &mut Ui, differences: &[Difference], lang: Lang) {
 /// The language of both windows, the players' screen, the sound and the shortcuts.
 fn display(ui: &mut Ui, cx: &mut SettingsCx, t: &Texts) -> Option<Asked> {
     let mut request = None;
-    ui.heading(t.language);
+    ui.heading(t.text("language"));
     ui.horizontal(|ui| {
         for lang in [Lang::En, Lang::Fr] {
             ui.radio_value(
                 &mut cx.preferences.lang,
                 lang,
-                Texts::of(lang).language_name,
+                Texts::of(lang).text("language_name"),
             );
         }
     });
     ui.add_space(12.0);
 
-    ui.heading(t.player_screen);
-    ui.label(t.player_screen_help);
+    ui.heading(t.text("player_screen"));
+    ui.label(t.text("player_screen_help"));
     ui.horizontal_wrapped(|ui| {
-        ui.radio_value(cx.placement, Placement::Window, t.in_a_window);
+        ui.radio_value(cx.placement, Placement::Window, t.text("in_a_window"));
         for n in 1..=MONITORS {
-            ui.radio_value(cx.placement, Placement::Monitor(n), (t.on_monitor)(n));
+            ui.radio_value(
+                cx.placement,
+                Placement::Monitor(n),
+                crate::fill!(t, "on_monitor", n = n),
+            );
         }
     });
     let toggle = if cx.player_screen_open {
-        t.close_player_screen
+        t.text("close_player_screen")
     } else {
-        t.open_player_screen
+        t.text("open_player_screen")
     };
-    if ui.button(format!("{toggle} ({}+D)", t.key_ctrl)).clicked() {
+    if ui
+        .button(format!("{toggle} ({}+D)", t.text("key_ctrl")))
+        .clicked()
+    {
         request = Some(Asked::TogglePlayerScreen);
     }
     ui.add_space(12.0);
 
-    ui.checkbox(&mut cx.preferences.sound, t.sound_alerts);
+    ui.checkbox(&mut cx.preferences.sound, t.text("sound_alerts"));
     match cx.sound_player {
-        Some(player) => ui.label((t.sound_played_with)(player)),
-        None => ui.label(t.no_sound_player),
+        Some(player) => ui.label(crate::fill!(t, "sound_played_with", player = player)),
+        None => ui.label(t.text("no_sound_player")),
     };
     ui.add_space(12.0);
 
-    ui.heading(t.shortcuts);
+    ui.heading(t.text("shortcuts"));
     Grid::new("shortcuts").num_columns(2).show(ui, |ui| {
-        let ctrl = t.key_ctrl;
+        let ctrl = t.text("key_ctrl");
         let rows = [
-            (t.key_space.to_string(), t.shortcut_clock),
-            (format!("{ctrl}+1 … {ctrl}+8"), t.shortcut_panels),
-            (format!("{ctrl}+Z, {ctrl}+Y"), t.shortcut_undo_redo),
-            (format!("{ctrl}+D"), t.shortcut_player_screen),
-            (t.key_escape.to_string(), t.shortcut_dismiss),
-            (t.key_escape.to_string(), t.shortcut_leave_full_screen),
+            (t.text("key_space").to_string(), t.text("shortcut_clock")),
+            (format!("{ctrl}+1 … {ctrl}+8"), t.text("shortcut_panels")),
+            (format!("{ctrl}+Z, {ctrl}+Y"), t.text("shortcut_undo_redo")),
+            (format!("{ctrl}+D"), t.text("shortcut_player_screen")),
+            (t.text("key_escape").to_string(), t.text("shortcut_dismiss")),
             (
-                t.key_double_click.to_string(),
-                t.shortcut_toggle_full_screen,
+                t.text("key_escape").to_string(),
+                t.text("shortcut_leave_full_screen"),
+            ),
+            (
+                t.text("key_double_click").to_string(),
+                t.text("shortcut_toggle_full_screen"),
             ),
         ];
         for (key, what) in rows {
@@ -577,8 +587,8 @@ pub fn folder_name(name: &str) -> String {
 }
 
 impl Panel for SettingsPanel {
-    fn title(&self, t: &Texts) -> &'static str {
-        t.tab_settings
+    fn title(&self, t: &'static Texts) -> &'static str {
+        t.text("tab_settings")
     }
 
     fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {

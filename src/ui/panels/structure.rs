@@ -277,7 +277,7 @@ impl StructurePanel {
         });
         ui.label(format!(
             "{} · {}: {} · {}: {}",
-            (t.game)(structure.game),
+            t.game(structure.game),
             w.starting_stack,
             t.number(structure.starting_stack),
             w.buy_in,
@@ -647,7 +647,7 @@ fn header(ui: &mut Ui, columns: &Columns, t: &Texts, w: &Words) {
     if columns.at.is_some() {
         titles.push(w.time_of_day);
     }
-    titles.extend([t.blinds, t.ante, w.length]);
+    titles.extend([t.text("blinds"), t.text("ante"), w.length]);
     for ((x, width), title) in columns.cells(rect.left()).into_iter().zip(titles) {
         let cell = Rect::from_min_size(
             egui::pos2(x, rect.top()),
@@ -688,7 +688,7 @@ impl Row<'_> {
                 if let Some(bets) = level.bets {
                     blinds.push_str(&format!(
                         " · {} {} / {}",
-                        t.bets,
+                        t.text("bets"),
                         t.number(bets.small_bet),
                         t.number(bets.big_bet)
                     ));
@@ -698,18 +698,25 @@ impl Row<'_> {
                 } else {
                     blinds
                 };
-                ((t.level)(level.number), vec![blinds, ante])
+                (
+                    crate::fill!(t, "level", n = level.number),
+                    vec![blinds, ante],
+                )
             }
             PeriodKind::Break(brk) => {
                 let mut what = Vec::new();
                 if !brk.color_up.is_empty() {
-                    what.push((t.color_up_now)(&t.chip_list(&brk.color_up)));
+                    what.push(crate::fill!(
+                        t,
+                        "color_up_now",
+                        chips = t.chip_list(&brk.color_up)
+                    ));
                 }
                 if let Some(message) = &brk.message {
                     what.push(message.clone());
                 }
                 (
-                    t.break_title.to_string(),
+                    t.text("break_title").to_string(),
                     vec![what.join(" · "), String::new()],
                 )
             }
@@ -759,8 +766,8 @@ impl Row<'_> {
 }
 
 impl Panel for StructurePanel {
-    fn title(&self, t: &Texts) -> &'static str {
-        t.tab_structure
+    fn title(&self, t: &'static Texts) -> &'static str {
+        t.text("tab_structure")
     }
 
     fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {

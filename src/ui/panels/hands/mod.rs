@@ -428,8 +428,8 @@ fn short_name(w: &Words, logging: &HandInProgress, seat: u8) -> String {
 }
 
 impl Panel for HandsPanel {
-    fn title(&self, t: &Texts) -> &'static str {
-        t.tab_hands
+    fn title(&self, t: &'static Texts) -> &'static str {
+        t.text("tab_hands")
     }
 
     fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {

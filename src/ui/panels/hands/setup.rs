@@ -122,7 +122,7 @@ pub(super) fn header(
         );
         let mut stakes = format!(
             "{} {} / {}",
-            cx.t.blinds,
+            cx.t.text("blinds"),
             cx.t.number(setup.blinds.small),
             cx.t.number(setup.blinds.big)
         );

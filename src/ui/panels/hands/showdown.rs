@@ -340,7 +340,7 @@ pub(super) fn result_view(
             let mut line = (w.out)(
                 &short_name(w, logging, out.seat),
                 &cx.t.number(out.starting_stack),
-                &(cx.t.ordinal)(place),
+                &cx.t.ordinal(place),
             );
             if shared {
                 line.push_str(&format!(" ({})", w.shared));

@@ -2,9 +2,9 @@
 //! them now, the chip count and the notes.
 
 use super::eliminate::{danger_fill, dry_run};
-use super::words::Words;
 use crate::clock::Registration;
 use crate::floor::PlayerId;
+use crate::text::Words;
 use crate::text::{Say, parse_whole_number};
 use crate::tournament::{Command, EntryKind, RuleError};
 use crate::ui::panels::Cx;
@@ -25,7 +25,7 @@ impl PlayersPanel {
             return asked;
         }
         let Some(entry) = self.selected.and_then(|p| tournament.entry(p)) else {
-            ui.label(RichText::new(w.select_hint.as_str()).weak());
+            ui.label(RichText::new(w.text("select_hint")).weak());
             return None;
         };
         let player = entry.id;
@@ -40,9 +40,12 @@ impl PlayersPanel {
                 .size(theme::size::HEADING)
                 .strong(),
         );
-        let mut about = crate::fill!(w.entry_number, n = player.0);
+        let mut about = crate::fill!(w, "entry_number", n = player.0);
         if let EntryKind::ReEntry { previous } = entry.kind {
-            about = format!("{about} · {}", crate::fill!(w.re_entry_of, n = previous.0));
+            about = format!(
+                "{about} · {}",
+                crate::fill!(w, "re_entry_of", n = previous.0)
+            );
         }
         ui.label(about);
         let (status, color) = self.status_of(cx, w, entry, ui);
@@ -54,16 +57,19 @@ impl PlayersPanel {
         );
         if entry.in_play() {
             let seat = match tournament.floor().seat_of(player) {
-                Some(s) => (t.at_seat)(s.table.0, s.seat),
-                None => w.not_seated.clone(),
+                Some(s) => crate::fill!(t, "at_seat", table = s.table.0, seat = s.seat),
+                None => w.text("not_seated").to_string(),
             };
             ui.label(RichText::new(seat).size(theme::size::TITLE));
-            ui.label(format!("{}: {}", w.chips.as_str(), t.number(entry.chips)));
+            ui.label(format!("{}: {}", w.text("chips"), t.number(entry.chips)));
         }
         if self.roster.offers_purchases {
             ui.label(format!(
                 "{}: {} · {}: {}",
-                t.rebuys, entry.rebuys, t.add_ons, entry.add_ons
+                t.text("rebuys"),
+                entry.rebuys,
+                t.text("add_ons"),
+                entry.add_ons
             ));
         }
         ui.add_space(8.0);
@@ -72,24 +78,24 @@ impl PlayersPanel {
         let actions: Vec<(&str, &Result<(), RuleError>, Command, &str)> = if entry.in_play() {
             vec![
                 (
-                    w.rebuy.as_str(),
+                    w.text("rebuy"),
                     &offers.rebuy,
                     Command::Rebuy { player },
-                    w.no_rebuys.as_str(),
+                    w.text("no_rebuys"),
                 ),
                 (
-                    w.add_on.as_str(),
+                    w.text("add_on"),
                     &offers.add_on,
                     Command::AddOn { player },
-                    w.no_add_ons.as_str(),
+                    w.text("no_add_ons"),
                 ),
             ]
         } else {
             vec![(
-                w.re_enter.as_str(),
+                w.text("re_enter"),
                 &offers.re_enter,
                 Command::ReEnter { player },
-                w.no_re_entries.as_str(),
+                w.text("no_re_entries"),
             )]
         };
         for (label, offer, asked, not_offered) in actions {
@@ -106,7 +112,7 @@ impl PlayersPanel {
 
         if entry.in_play() {
             ui.add_space(8.0);
-            let label = ui.label(RichText::new(w.chip_count.as_str()).strong());
+            let label = ui.label(RichText::new(w.text("chip_count")).strong());
             ui.horizontal(|ui| {
                 let field = ui
                     .add(
@@ -116,7 +122,7 @@ impl PlayersPanel {
                     )
                     .labelled_by(label.id);
                 let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-                if (ui.button(w.set_chips.as_str()).clicked() || entered)
+                if (ui.button(w.text("set_chips")).clicked() || entered)
                     && !self.chips_text.is_empty()
                 {
                     match parse_whole_number(&self.chips_text) {
@@ -129,22 +135,22 @@ impl PlayersPanel {
                 }
             });
             if self.chips_error {
-                ui.colored_label(ui.visuals().error_fg_color, w.not_a_number.as_str());
+                ui.colored_label(ui.visuals().error_fg_color, w.text("not_a_number"));
             }
         }
 
         ui.add_space(8.0);
-        let label = ui.label(RichText::new(w.notes.as_str()).strong());
+        let label = ui.label(RichText::new(w.text("notes")).strong());
         ui.add(
             TextEdit::multiline(&mut self.notes_text)
-                .hint_text(w.notes_hint.as_str())
+                .hint_text(w.text("notes_hint"))
                 .desired_rows(2)
                 .desired_width(f32::INFINITY),
         )
         .labelled_by(label.id);
         let changed = self.notes_text.trim() != entry.notes.as_deref().unwrap_or("");
         if ui
-            .add_enabled(changed, Button::new(w.save_notes.as_str()))
+            .add_enabled(changed, Button::new(w.text("save_notes")))
             .clicked()
         {
             let notes = self.notes_text.trim();
@@ -157,7 +163,7 @@ impl PlayersPanel {
         if entry.in_play() {
             ui.add_space(16.0);
             let button = Button::new(
-                RichText::new(w.eliminate.as_str())
+                RichText::new(w.text("eliminate"))
                     .size(theme::size::FIGURE)
                     .strong(),
             )
@@ -215,21 +221,22 @@ pub(super) fn reason(cx: &Cx, w: &Words, error: &RuleError, not_offered: &str) -
     match error {
         RuleError::NotOffered { .. } => not_offered.to_string(),
         RuleError::PurchaseClosed { until, level, .. } => {
-            crate::fill!(w.closed_after, until, level)
+            crate::fill!(w, "closed_after", until, level)
         }
-        RuleError::PurchaseLimit { max, .. } => crate::fill!(w.limit_reached, max),
+        RuleError::PurchaseLimit { max, .. } => crate::fill!(w, "limit_reached", max),
         RuleError::RebuyStackTooBig { chips, limit, .. } => {
             crate::fill!(
-                w.stack_too_big,
+                w,
+                "stack_too_big",
                 limit = t.number(*limit),
                 chips = t.number(*chips)
             )
         }
-        RuleError::AddOnNotYet { at, level } => crate::fill!(w.add_on_not_yet, at, level),
+        RuleError::AddOnNotYet { at, level } => crate::fill!(w, "add_on_not_yet", at, level),
         RuleError::RegistrationClosed { level, until } => {
-            crate::fill!(w.registration_closed_at, level, until)
+            crate::fill!(w, "registration_closed_at", level, until)
         }
-        RuleError::NoLateRegistration => w.no_late_registration.clone(),
+        RuleError::NoLateRegistration => w.text("no_late_registration").to_string(),
         other => other.say(t.lang),
     }
 }

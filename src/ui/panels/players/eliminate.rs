@@ -1,8 +1,8 @@
 //! The elimination form: the players who busted on one hand, with the place and prize each gets
 //! shown before the TD confirms, from a dry run of the tournament itself.
 
-use super::words::Words;
 use crate::Chips;
+use crate::text::Words;
 use crate::text::{Say, parse_whole_number};
 use crate::tournament::{Bust, Command, RuleError, Standing, Tournament};
 use crate::ui::panels::Cx;
@@ -26,7 +26,7 @@ impl PlayersPanel {
         let t = cx.t;
         let tournament = cx.tournament;
         ui.label(
-            RichText::new(w.busted_on_hand.as_str())
+            RichText::new(w.text("busted_on_hand"))
                 .size(theme::size::PROMINENT)
                 .strong(),
         );
@@ -36,13 +36,13 @@ impl PlayersPanel {
             let name = tournament.entry(*player).map_or("", |e| e.name.as_str());
             ui.horizontal(|ui| {
                 ui.label(RichText::new(name).size(theme::size::FIGURE).strong());
-                if several && ui.small_button(w.remove.as_str()).clicked() {
+                if several && ui.small_button(w.text("remove")).clicked() {
                     remove = Some(k);
                 }
             });
             if several {
                 ui.horizontal(|ui| {
-                    let label = ui.label(w.starting_stack.as_str());
+                    let label = ui.label(w.text("starting_stack"));
                     ui.add(TextEdit::singleline(stack).desired_width(140.0))
                         .labelled_by(label.id);
                 });
@@ -58,14 +58,14 @@ impl PlayersPanel {
             .filter(|e| e.in_play() && !form.busts.iter().any(|(p, _)| *p == e.id));
         if let Some(entry) = candidate
             && ui
-                .button(crate::fill!(w.add_same_hand, name = entry.name))
+                .button(crate::fill!(w, "add_same_hand", name = entry.name))
                 .clicked()
         {
             form.busts.push((entry.id, String::new()));
         }
         let several = form.busts.len() > 1;
         if several {
-            ui.checkbox(&mut form.on_announcement, w.announcement_hand.as_str());
+            ui.checkbox(&mut form.on_announcement, w.text("announcement_hand"));
         }
         ui.add_space(8.0);
 
@@ -94,33 +94,30 @@ impl PlayersPanel {
         });
         let ready = match &command {
             None => {
-                ui.label(RichText::new(w.stacks_needed.as_str()).color(ui.visuals().warn_fg_color));
+                ui.label(RichText::new(w.text("stacks_needed")).color(ui.visuals().warn_fg_color));
                 false
             }
             Some(command) => match self.preview(tournament, command, cx.now) {
                 Ok(standings) => {
                     for standing in standings {
                         let name = tournament.entry(standing.player).map_or("", |e| &e.name);
-                        let place = (t.ordinal)(standing.place);
+                        let place = t.ordinal(standing.place);
                         let prize = if standing.prize > 0 {
                             crate::fill!(
-                                w.wins,
+                                w,
+                                "wins",
                                 prize = t.money(standing.prize, cx.display.currency.as_deref())
                             )
                         } else {
-                            w.no_prize.clone()
+                            w.text("no_prize").to_string()
                         };
                         let text = format!(
                             "{}, {prize}",
-                            crate::fill!(
-                                if standing.shared {
-                                    &w.finishes_shared
-                                } else {
-                                    &w.finishes
-                                },
-                                name,
-                                place
-                            )
+                            if standing.shared {
+                                crate::fill!(w, "finishes_shared", name, place)
+                            } else {
+                                crate::fill!(w, "finishes", name, place)
+                            }
                         );
                         ui.label(RichText::new(text).size(theme::size::TITLE).strong());
                     }
@@ -137,7 +134,7 @@ impl PlayersPanel {
         let mut keep = true;
         ui.horizontal(|ui| {
             let confirm = Button::new(
-                RichText::new(w.confirm_elimination.as_str())
+                RichText::new(w.text("confirm_elimination"))
                     .size(theme::size::LEAD)
                     .strong(),
             )
@@ -146,7 +143,7 @@ impl PlayersPanel {
                 asked = command.clone();
             }
             if ui
-                .button(RichText::new(t.cancel).size(theme::size::LEAD))
+                .button(RichText::new(t.text("cancel")).size(theme::size::LEAD))
                 .clicked()
             {
                 keep = false;

@@ -1,8 +1,8 @@
 //! The roster: the search, the filter, and the virtualised list of every entry with its columns,
 //! built from what is derived once per change of the tournament or of the search.
 
-use super::words::{Words, words};
 use crate::floor::PlayerId;
+use crate::text::Words;
 use crate::text::{Folded, fold};
 use crate::tournament::{Entry, Standing, Tournament};
 use crate::ui::i18n::Texts;
@@ -59,19 +59,19 @@ impl PlayersPanel {
             self.step_selection(cx, i32::from(down) - i32::from(up));
         }
         ui.horizontal(|ui| {
-            let label = ui.label(RichText::new(w.search.as_str()).strong());
+            let label = ui.label(RichText::new(w.text("search")).strong());
             ui.add(
                 TextEdit::singleline(&mut self.query)
                     .id(id)
-                    .hint_text(w.search_hint.as_str())
+                    .hint_text(w.text("search_hint"))
                     .desired_width(320.0),
             )
             .labelled_by(label.id);
             ui.add_space(8.0);
             for (filter, text) in [
-                (Filter::All, w.filter_all.as_str()),
-                (Filter::In, w.filter_in.as_str()),
-                (Filter::Out, w.filter_out.as_str()),
+                (Filter::All, w.text("filter_all")),
+                (Filter::In, w.text("filter_in")),
+                (Filter::Out, w.text("filter_out")),
             ] {
                 ui.radio_value(&mut self.filter, filter, text);
             }
@@ -79,13 +79,13 @@ impl PlayersPanel {
             ui.add_space(8.0);
             let shown = t.number(self.rows.players.len() as u64);
             let total = t.number(cx.tournament.entries().len() as u64);
-            ui.label(RichText::new(crate::fill!(w.shown_of, shown, total)).weak());
+            ui.label(RichText::new(crate::fill!(w, "shown_of", shown, total)).weak());
             ui.add_space(16.0);
             ui.label(format!(
                 "{}: {} · {}: {}",
-                t.entries,
+                t.text("entries"),
                 t.number(u64::from(cx.display.entries)),
-                t.players_left,
+                t.text("players_left"),
                 t.number(u64::from(cx.display.players_left))
             ));
         });
@@ -119,21 +119,21 @@ impl PlayersPanel {
         let tournament = cx.tournament;
         if self.rows.players.is_empty() {
             let text = if tournament.entries().is_empty() {
-                w.nobody.as_str()
+                w.text("nobody")
             } else {
-                w.no_match.as_str()
+                w.text("no_match")
             };
             ui.label(RichText::new(text).size(theme::size::FIGURE));
             return;
         }
         let columns = Columns::new(ui.available_width(), self.roster.offers_purchases);
         let header = [
-            w.col_entry.as_str(),
-            cx.t.name,
-            w.chips.as_str(),
-            w.col_seat.as_str(),
-            w.col_status.as_str(),
-            w.col_purchases.as_str(),
+            w.text("col_entry"),
+            cx.t.text("name"),
+            w.text("chips"),
+            w.text("col_seat"),
+            w.text("col_status"),
+            w.text("col_purchases"),
         ];
         let (rect, _) = ui.allocate_exact_size(
             Vec2::new(columns.width, theme::space::PLAYER_ROW),
@@ -183,7 +183,7 @@ impl PlayersPanel {
         player: PlayerId,
     ) -> bool {
         let t = cx.t;
-        let w = words(cx.lang);
+        let w: &Words = cx.t;
         let tournament = cx.tournament;
         let Some(entry) = tournament.entry(player) else {
             return false;
@@ -239,7 +239,7 @@ impl PlayersPanel {
             }
         }
         // What a screen reader (and a test) reads for the row.
-        let seat_words = seat.map(|s| (t.at_seat)(s.table.0, s.seat));
+        let seat_words = seat.map(|s| crate::fill!(t, "at_seat", table = s.table.0, seat = s.seat));
         let summary = [
             Some(entry.name.clone()),
             (!texts[2].is_empty()).then(|| texts[2].clone()),
@@ -397,23 +397,21 @@ pub(super) fn status(
 ) -> (String, Color32) {
     let visuals = ui.visuals();
     match (in_play, place) {
-        (true, Some(p)) if p.place == 1 => (w.status_winner.clone(), go_color(ui)),
-        (true, _) if away => (w.status_away.clone(), visuals.warn_fg_color),
-        (true, _) => (w.status_in.clone(), go_color(ui)),
+        (true, Some(p)) if p.place == 1 => (w.text("status_winner").to_string(), go_color(ui)),
+        (true, _) if away => (w.text("status_away").to_string(), visuals.warn_fg_color),
+        (true, _) => (w.text("status_in").to_string(), go_color(ui)),
         (false, Some(p)) => {
-            let mut text = crate::fill!(
-                if p.shared {
-                    &w.out_place_shared
-                } else {
-                    &w.out_place
-                },
-                place = (t.ordinal)(p.place)
-            );
+            let place = t.ordinal(p.place);
+            let mut text = if p.shared {
+                crate::fill!(w, "out_place_shared", place)
+            } else {
+                crate::fill!(w, "out_place", place)
+            };
             if p.prize > 0 {
                 text = format!("{text} · {}", t.money(p.prize, currency));
             }
             (text, visuals.weak_text_color())
         }
-        (false, None) => (w.status_out.clone(), visuals.weak_text_color()),
+        (false, None) => (w.text("status_out").to_string(), visuals.weak_text_color()),
     }
 }

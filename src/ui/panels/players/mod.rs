@@ -12,7 +12,6 @@ mod details;
 mod eliminate;
 mod list;
 mod registration;
-mod words;
 
 use super::{Asked, Cx, Outbox, Panel, View, go_color, with_tournament};
 use crate::floor::PlayerId;
@@ -22,7 +21,6 @@ use crate::tournament::{Command, RuleError, Standing, Tournament};
 use crate::ui::i18n::Texts;
 use crate::ui::theme;
 use egui::{Button, RichText, ScrollArea, Ui};
-use words::words;
 
 /// Which entries the list shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -127,7 +125,7 @@ struct Preview {
 
 impl PlayersPanel {
     pub fn ui(&mut self, ui: &mut Ui, cx: &Cx) -> Option<Command> {
-        let w = words(cx.lang);
+        let w: &crate::text::Words = cx.t;
         let tournament = cx.tournament;
         let history = tournament.history().len();
         self.settle(tournament, history);
@@ -146,16 +144,16 @@ impl PlayersPanel {
         if !tournament.seats_drawn() && tournament.players_left() > 0 {
             ui.horizontal(|ui| {
                 let left = tournament.players_left();
-                let label = crate::fill!(w.draw_seats.pick(cx.lang, left as u64), n = left);
+                let label = crate::fill!(w, "draw_seats" / left as u64, n = left);
                 let button = Button::new(RichText::new(label).size(theme::size::FIGURE).strong());
                 if ui.add(button).clicked() {
                     command = Some(Command::DrawSeats);
                 }
-                ui.label(RichText::new(w.draw_seats_help.as_str()).weak());
+                ui.label(RichText::new(w.text("draw_seats_help")).weak());
             });
         }
         if tournament.pending_instruction().is_some() {
-            ui.colored_label(ui.visuals().warn_fg_color, w.instruction_waiting.as_str());
+            ui.colored_label(ui.visuals().warn_fg_color, w.text("instruction_waiting"));
         }
         ui.add_space(4.0);
         self.search_row(ui, cx, w);
@@ -219,8 +217,8 @@ impl PlayersPanel {
 }
 
 impl Panel for PlayersPanel {
-    fn title(&self, t: &Texts) -> &'static str {
-        t.tab_players
+    fn title(&self, t: &'static Texts) -> &'static str {
+        t.text("tab_players")
     }
 
     fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {

@@ -1,8 +1,8 @@
 //! Registration at the desk: the name and notes of a new entry, the seat it drew once the
 //! tournament has it, and whether registration is still open.
 
-use super::words::Words;
 use crate::clock::Registration;
+use crate::text::Words;
 use crate::tournament::{Command, Tournament};
 use crate::ui::panels::{Cx, go_color};
 use crate::ui::theme;
@@ -20,20 +20,20 @@ impl PlayersPanel {
         command: &mut Option<Command>,
     ) {
         ui.horizontal(|ui| {
-            let label = ui.label(RichText::new(cx.t.name).strong());
+            let label = ui.label(RichText::new(cx.t.text("name")).strong());
             let name = ui
                 .add(
                     TextEdit::singleline(&mut self.name)
-                        .hint_text(w.name_hint.as_str())
+                        .hint_text(w.text("name_hint"))
                         .desired_width(300.0)
                         .font(egui::FontId::proportional(theme::size::TYPED)),
                 )
                 .labelled_by(label.id);
-            let label = ui.label(w.notes.as_str());
+            let label = ui.label(w.text("notes"));
             let notes = ui
                 .add(
                     TextEdit::singleline(&mut self.notes)
-                        .hint_text(w.notes_hint.as_str())
+                        .hint_text(w.text("notes_hint"))
                         .desired_width(260.0),
                 )
                 .labelled_by(label.id);
@@ -42,7 +42,7 @@ impl PlayersPanel {
             let clicked = ui
                 .add_enabled(
                     !self.name.trim().is_empty(),
-                    Button::new(w.register.as_str()),
+                    Button::new(w.text("register")),
                 )
                 .clicked();
             if (entered || clicked) && !self.name.trim().is_empty() {
@@ -72,12 +72,13 @@ impl PlayersPanel {
         }
         Some(match tournament.floor().seat_of(registered.player) {
             Some(seat) => crate::fill!(
-                w.registered_at_seat,
+                w,
+                "registered_at_seat",
                 name = entry.name,
                 table = seat.table.0,
                 seat = seat.seat
             ),
-            None => crate::fill!(w.registered_unseated, name = entry.name),
+            None => crate::fill!(w, "registered_unseated", name = entry.name),
         })
     }
 }

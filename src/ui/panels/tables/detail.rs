@@ -307,7 +307,7 @@ impl TablesPanel {
             }
             for &player in &form.matches {
                 let place = match tournament.floor().seat_of(player) {
-                    Some(at) => (cx.t.at_seat)(at.table.0, at.seat),
+                    Some(at) => crate::fill!(cx.t, "at_seat", table = at.table.0, seat = at.seat),
                     None => w.not_seated.to_string(),
                 };
                 let text = format!("{} ({place})", player_name(tournament, player));

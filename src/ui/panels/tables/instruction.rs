@@ -90,10 +90,15 @@ impl TablesPanel {
     ) {
         ui.label(RichText::new(player_name(tournament, m.player)).strong());
         match m.from {
-            Some(from) => ui.label((t.at_seat)(from.table.0, from.seat)),
+            Some(from) => ui.label(crate::fill!(
+                t,
+                "at_seat",
+                table = from.table.0,
+                seat = from.seat
+            )),
             None => ui.label(RichText::new(w.new_entry).italics()),
         };
-        let to = (t.at_seat)(m.to.table.0, m.to.seat);
+        let to = crate::fill!(t, "at_seat", table = m.to.table.0, seat = m.to.seat);
         if m.overridden.is_some() {
             ui.label(
                 RichText::new(format!("{to} ({})", w.td_choice))
@@ -170,7 +175,7 @@ impl TablesPanel {
                         reason: form.reason.trim().to_string(),
                     });
                 }
-                if ui.button(cx.t.cancel).clicked() {
+                if ui.button(cx.t.text("cancel")).clicked() {
                     cancel = true;
                 }
             });

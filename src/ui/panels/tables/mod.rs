@@ -190,8 +190,8 @@ fn parse_tables(text: &str) -> Option<Vec<u32>> {
 }
 
 impl Panel for TablesPanel {
-    fn title(&self, t: &Texts) -> &'static str {
-        t.tab_tables
+    fn title(&self, t: &'static Texts) -> &'static str {
+        t.text("tab_tables")
     }
 
     fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
