@@ -10,13 +10,18 @@
 //!
 //! Line format: `<crc32 of the rest, 8 hex digits> <seq> <json>` where `seq` numbers events from
 //! 1 (0 is the header) and the JSON is the record. The header names the format and its version.
+//!
+//! One writer: a journal opened for writing holds an exclusive lock on `writer.lock` in its
+//! folder, so two programs (the app and a script, two laptops on a shared folder) never append
+//! to the same tournament. The operating system drops the lock when its process ends, even in a
+//! crash, so a lock never outlives its holder. Reading ([`Journal::read`]) takes no lock.
 
 use super::os_cause;
 use crate::text::{Lang, Say};
 use chrono::{DateTime, Utc};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use std::fs::{File, OpenOptions};
+use std::fs::{File, OpenOptions, TryLockError};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
@@ -25,6 +30,7 @@ pub const FORMAT_VERSION: u32 = 1;
 const FORMAT_NAME: &str = "riffle-journal";
 const JOURNAL_FILE: &str = "journal.jsonl";
 const SNAPSHOT_FILE: &str = "snapshot.json";
+const LOCK_FILE: &str = "writer.lock";
 
 /// One event as stored, with the command it came from.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -74,6 +80,52 @@ pub enum JournalError {
         reason: String,
     },
     Encode(String),
+    /// Another program has the tournament open for writing; `holder` is what it wrote in the
+    /// lock file (none if it has not written it yet).
+    InUse {
+        path: PathBuf,
+        holder: Option<Holder>,
+    },
+}
+
+/// Who has a tournament open for writing, as written in its lock file, so a TD refused at the
+/// second laptop knows where to close it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Holder {
+    /// The program's name, e.g. `riffle`.
+    pub program: String,
+    /// The computer it runs on.
+    pub host: String,
+    /// Its process id on that computer.
+    pub pid: u32,
+    /// When it opened the tournament.
+    pub since: DateTime<Utc>,
+}
+
+impl Holder {
+    /// This process, opening a tournament now.
+    fn this_process() -> Holder {
+        let program = std::env::args_os()
+            .next()
+            .and_then(|arg| {
+                Path::new(&arg)
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+            })
+            .unwrap_or_else(|| "riffle".to_string());
+        let host = std::env::var("HOSTNAME")
+            .ok()
+            .or_else(|| std::fs::read_to_string("/etc/hostname").ok())
+            .map(|h| h.trim().to_string())
+            .filter(|h| !h.is_empty())
+            .unwrap_or_else(|| "this computer".to_string());
+        Holder {
+            program,
+            host,
+            pid: std::process::id(),
+            since: Utc::now(),
+        }
+    }
 }
 
 impl Say for JournalError {
@@ -145,6 +197,40 @@ impl Say for JournalError {
                 Lang::En => format!("cannot store the event: {reason}"),
                 Lang::Fr => format!("impossible d'enregistrer l'événement\u{a0}: {reason}"),
             },
+            JournalError::InUse { path, holder } => {
+                let since = |h: &Holder| h.since.format("%Y-%m-%d %H:%M UTC").to_string();
+                match (lang, holder) {
+                    (Lang::En, Some(h)) => format!(
+                        "{} is already open for writing in {} on {} (process {}) since {}; close it \
+                         there first. Exports still work meanwhile",
+                        path.display(),
+                        h.program,
+                        h.host,
+                        h.pid,
+                        since(h)
+                    ),
+                    (Lang::En, None) => format!(
+                        "{} is already open for writing in another program; close it there first. \
+                         Exports still work meanwhile",
+                        path.display()
+                    ),
+                    (Lang::Fr, Some(h)) => format!(
+                        "{} est déjà ouvert en écriture dans {} sur {} (processus {}) depuis \
+                         {}\u{a0}; fermez-le d'abord là-bas. Les exports restent possibles en \
+                         attendant",
+                        path.display(),
+                        h.program,
+                        h.host,
+                        h.pid,
+                        since(h)
+                    ),
+                    (Lang::Fr, None) => format!(
+                        "{} est déjà ouvert en écriture dans un autre programme\u{a0}; fermez-le \
+                         d'abord là-bas. Les exports restent possibles en attendant",
+                        path.display()
+                    ),
+                }
+            }
         }
     }
 }
@@ -247,13 +333,48 @@ pub struct Loaded<E, S> {
     pub notices: Vec<Notice>,
 }
 
-/// An open journal, ready to append.
+/// An open journal, ready to append. It holds the folder's writer lock until it is dropped.
 #[derive(Debug)]
 pub struct Journal {
     dir: PathBuf,
     file: File,
+    /// The locked `writer.lock`: the lock lasts as long as this file stays open.
+    _lock: File,
     last_seq: u64,
     last_command: u64,
+}
+
+/// Takes the folder's writer lock, or names who holds it; then writes this process in the lock
+/// file for the next one refused.
+fn lock_for_writing(dir: &Path) -> Result<File, JournalError> {
+    let path = dir.join(LOCK_FILE);
+    let mut file = OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(&path)
+        .map_err(io_error(&path))?;
+    match file.try_lock() {
+        Ok(()) => {}
+        Err(TryLockError::WouldBlock) => {
+            let holder = std::fs::read_to_string(&path)
+                .ok()
+                .and_then(|text| serde_json::from_str(text.trim()).ok());
+            return Err(JournalError::InUse {
+                path: dir.to_path_buf(),
+                holder,
+            });
+        }
+        Err(TryLockError::Error(source)) => return Err(JournalError::Io { path, source }),
+    }
+    let holder = serde_json::to_string(&Holder::this_process())
+        .map_err(|e| JournalError::Encode(e.to_string()))?;
+    file.set_len(0)
+        .and_then(|()| file.write_all(format!("{holder}\n").as_bytes()))
+        .and_then(|()| file.sync_data())
+        .map_err(io_error(&path))?;
+    Ok(file)
 }
 
 fn io_error(path: &Path) -> impl FnOnce(std::io::Error) -> JournalError + '_ {
@@ -328,7 +449,9 @@ fn sync_dir(dir: &Path) -> Result<(), JournalError> {
 impl Journal {
     /// Creates a new tournament folder whose journal starts with `events` (the creation of the
     /// tournament); refused if one is already there. The file appears whole or not at all, so a
-    /// crash never leaves a journal without its tournament.
+    /// crash never leaves a journal without its tournament. The writer lock is taken before the
+    /// journal is looked for, so of two programs creating the same folder at once one creates it
+    /// and the other is refused.
     pub fn create<E: Serialize>(
         dir: &Path,
         now: DateTime<Utc>,
@@ -341,6 +464,12 @@ impl Journal {
             });
         }
         std::fs::create_dir_all(dir).map_err(io_error(dir))?;
+        let lock = lock_for_writing(dir)?;
+        if path.exists() {
+            return Err(JournalError::AlreadyExists {
+                path: dir.to_path_buf(),
+            });
+        }
         let header = Header {
             format: FORMAT_NAME.to_string(),
             version: FORMAT_VERSION,
@@ -365,6 +494,7 @@ impl Journal {
         Ok(Journal {
             dir: dir.to_path_buf(),
             file,
+            _lock: lock,
             last_seq: events.len() as u64,
             last_command: u64::from(!events.is_empty()),
         })
@@ -375,8 +505,9 @@ impl Journal {
         dir.join(JOURNAL_FILE).is_file()
     }
 
-    /// Opens a tournament: checks every line, drops a torn tail (truncating the file to the last
-    /// whole command, with a notice) and returns what is needed to rebuild the state.
+    /// Opens a tournament for writing: takes the writer lock, checks every line, drops a torn
+    /// tail (truncating the file to the last whole command, with a notice) and returns what is
+    /// needed to rebuild the state.
     pub fn open<E: DeserializeOwned, S: DeserializeOwned>(
         dir: &Path,
     ) -> Result<(Journal, Loaded<E, S>), JournalError> {
@@ -386,6 +517,7 @@ impl Journal {
                 path: dir.to_path_buf(),
             });
         }
+        let lock = lock_for_writing(dir)?;
         let mut file = OpenOptions::new()
             .read(true)
             .append(true)
@@ -411,6 +543,7 @@ impl Journal {
         let journal = Journal {
             dir: dir.to_path_buf(),
             file,
+            _lock: lock,
             last_seq,
             last_command,
         };
@@ -424,6 +557,31 @@ impl Journal {
                 notices,
             },
         ))
+    }
+
+    /// Reads a tournament without opening it for writing: no lock is taken and nothing is
+    /// written (a torn tail is left in the file for the writer to cut), so an export or a look
+    /// at the event works while the app has it open.
+    pub fn read<E: DeserializeOwned, S: DeserializeOwned>(
+        dir: &Path,
+    ) -> Result<Loaded<E, S>, JournalError> {
+        let path = dir.join(JOURNAL_FILE);
+        if !path.is_file() {
+            return Err(JournalError::NotATournament {
+                path: dir.to_path_buf(),
+            });
+        }
+        let bytes = std::fs::read(&path).map_err(io_error(&path))?;
+        let mut notices = Vec::new();
+        let snapshot = read_snapshot::<S>(dir, &mut notices);
+        let decoded = decode(&path, &bytes, snapshot, &mut notices)?;
+        Ok(Loaded {
+            snapshot: decoded.snapshot,
+            records: decoded.records,
+            events: decoded.last_seq,
+            commands: decoded.last_command,
+            notices,
+        })
     }
 
     /// Appends the events of one command and makes them durable before returning: only then may
@@ -460,10 +618,7 @@ impl Journal {
 
     /// Every record in the journal, ignoring the snapshot: what a rebuild after an undo needs.
     pub fn read_all<E: DeserializeOwned>(&self) -> Result<Vec<Record<E>>, JournalError> {
-        let path = self.dir.join(JOURNAL_FILE);
-        let bytes = std::fs::read(&path).map_err(io_error(&path))?;
-        let decoded = decode::<E, ()>(&path, &bytes, None, &mut Vec::new())?;
-        Ok(decoded.records)
+        read_all(&self.dir)
     }
 
     /// Events written so far.
@@ -479,6 +634,14 @@ impl Journal {
     pub fn dir(&self) -> &Path {
         &self.dir
     }
+}
+
+/// Every record of the journal in `dir`, ignoring the snapshot; takes no lock.
+pub fn read_all<E: DeserializeOwned>(dir: &Path) -> Result<Vec<Record<E>>, JournalError> {
+    let path = dir.join(JOURNAL_FILE);
+    let bytes = std::fs::read(&path).map_err(io_error(&path))?;
+    let decoded = decode::<E, ()>(&path, &bytes, None, &mut Vec::new())?;
+    Ok(decoded.records)
 }
 
 /// The records of a journal's bytes after a snapshot (or all of them), and how much of the file
@@ -732,6 +895,19 @@ mod tests {
                 reason: "checksum mismatch".to_string(),
             },
             JournalError::Encode("key must be a string".to_string()),
+            JournalError::InUse {
+                path: PathBuf::from("events/main"),
+                holder: Some(Holder {
+                    program: "riffle".to_string(),
+                    host: "bar-laptop".to_string(),
+                    pid: 4242,
+                    since: DateTime::from_timestamp(1_800_000_000, 0).unwrap(),
+                }),
+            },
+            JournalError::InUse {
+                path: PathBuf::from("events/main"),
+                holder: None,
+            },
         ]
     }
 
@@ -744,7 +920,8 @@ mod tests {
             | JournalError::BadHeader { .. }
             | JournalError::NewerFormat { .. }
             | JournalError::Corrupt { .. }
-            | JournalError::Encode(_) => {}
+            | JournalError::Encode(_)
+            | JournalError::InUse { .. } => {}
         }
     }
 
