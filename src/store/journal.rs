@@ -22,7 +22,7 @@ use chrono::{DateTime, Utc};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fs::{File, OpenOptions, TryLockError};
-use std::io::{Read, Write};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
 /// The journal format this build writes and reads.
@@ -86,6 +86,51 @@ pub enum JournalError {
         path: PathBuf,
         holder: Option<Holder>,
     },
+    /// A command could not be made durable (full disk, failing or read-only drive, access
+    /// refused): it was not saved and not applied, and the file was put back as it was.
+    NotSaved {
+        path: PathBuf,
+        source: io::Error,
+    },
+}
+
+/// The reason a write failed, in words a TD can act on.
+fn write_cause(error: &io::Error, lang: Lang) -> String {
+    const EIO: i32 = 5;
+    match (error.kind(), lang) {
+        (io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded, Lang::En) => {
+            "the disk is full".to_string()
+        }
+        (io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded, Lang::Fr) => {
+            "le disque est plein".to_string()
+        }
+        (io::ErrorKind::ReadOnlyFilesystem, Lang::En) => "the disk is read-only".to_string(),
+        (io::ErrorKind::ReadOnlyFilesystem, Lang::Fr) => {
+            "le disque est en lecture seule".to_string()
+        }
+        (io::ErrorKind::PermissionDenied, Lang::En) => {
+            "the system refuses to let Riffle write there".to_string()
+        }
+        (io::ErrorKind::PermissionDenied, Lang::Fr) => {
+            "le système interdit à Riffle d'y écrire".to_string()
+        }
+        _ if error.raw_os_error() == Some(EIO) => match lang {
+            Lang::En => "the disk failed to write (it may be failing or unplugged)".to_string(),
+            Lang::Fr => {
+                "le disque n'a pas pu écrire (il est peut-être défaillant ou débranché)".to_string()
+            }
+        },
+        (_, Lang::En) => format!("the system refused the write ({error})"),
+        (_, Lang::Fr) => format!("le système a refusé l'écriture ({error})"),
+    }
+}
+
+/// A copy of an I/O error (they cannot be cloned), to keep the cause of a failed write.
+fn copy_error(error: &io::Error) -> io::Error {
+    match error.raw_os_error() {
+        Some(code) => io::Error::from_raw_os_error(code),
+        None => io::Error::new(error.kind(), error.to_string()),
+    }
 }
 
 /// Who has a tournament open for writing, as written in its lock file, so a TD refused at the
@@ -231,6 +276,20 @@ impl Say for JournalError {
                     ),
                 }
             }
+            JournalError::NotSaved { path, source } => match lang {
+                Lang::En => format!(
+                    "Not saved: {} ({}). Nothing changed; every command is refused until the \
+                     journal can be written again",
+                    write_cause(source, lang),
+                    path.display()
+                ),
+                Lang::Fr => format!(
+                    "Non enregistré\u{a0}: {} ({}). Rien n'a changé\u{a0}; toute commande est \
+                     refusée tant que le journal ne peut pas être écrit",
+                    write_cause(source, lang),
+                    path.display()
+                ),
+            },
         }
     }
 }
@@ -333,6 +392,36 @@ pub struct Loaded<E, S> {
     pub notices: Vec<Notice>,
 }
 
+/// The journal's writes to its file. It exists so that tests can put a disk that fails on
+/// purpose (full, pulled out, read-only) in place of the real one, and prove that a failed write
+/// leaves the journal and the tournament as they were; the app always uses [`RealDisk`].
+pub trait Disk: Send + std::fmt::Debug {
+    /// Writes `bytes` at the end of `file` (opened for appending).
+    fn append(&mut self, file: &mut File, bytes: &[u8]) -> io::Result<()>;
+    /// Makes what was appended durable.
+    fn sync(&mut self, file: &File) -> io::Result<()>;
+    /// Cuts `file` back to its first `len` bytes, durably.
+    fn truncate(&mut self, file: &File, len: u64) -> io::Result<()>;
+}
+
+/// The file system, as it is.
+#[derive(Debug)]
+pub struct RealDisk;
+
+impl Disk for RealDisk {
+    fn append(&mut self, file: &mut File, bytes: &[u8]) -> io::Result<()> {
+        file.write_all(bytes)
+    }
+
+    fn sync(&mut self, file: &File) -> io::Result<()> {
+        file.sync_data()
+    }
+
+    fn truncate(&mut self, file: &File, len: u64) -> io::Result<()> {
+        file.set_len(len).and_then(|()| file.sync_all())
+    }
+}
+
 /// An open journal, ready to append. It holds the folder's writer lock until it is dropped.
 #[derive(Debug)]
 pub struct Journal {
@@ -340,8 +429,15 @@ pub struct Journal {
     file: File,
     /// The locked `writer.lock`: the lock lasts as long as this file stays open.
     _lock: File,
+    disk: Box<dyn Disk>,
     last_seq: u64,
     last_command: u64,
+    /// Bytes of the file holding whole, confirmed commands: where a failed write is cut back to.
+    good_len: u64,
+    /// Why the last write failed, until a command is saved again.
+    failure: Option<io::Error>,
+    /// Whether a failed write may have left bytes after `good_len` that could not be cut yet.
+    dirty: bool,
 }
 
 /// Takes the folder's writer lock, or names who holds it; then writes this process in the lock
@@ -495,8 +591,12 @@ impl Journal {
             dir: dir.to_path_buf(),
             file,
             _lock: lock,
+            disk: Box::new(RealDisk),
             last_seq: events.len() as u64,
             last_command: u64::from(!events.is_empty()),
+            good_len: text.len() as u64,
+            failure: None,
+            dirty: false,
         })
     }
 
@@ -544,8 +644,12 @@ impl Journal {
             dir: dir.to_path_buf(),
             file,
             _lock: lock,
+            disk: Box::new(RealDisk),
             last_seq,
             last_command,
+            good_len: valid_len as u64,
+            failure: None,
+            dirty: false,
         };
         Ok((
             journal,
@@ -586,6 +690,11 @@ impl Journal {
 
     /// Appends the events of one command and makes them durable before returning: only then may
     /// the command be reported done. Returns the command's number.
+    ///
+    /// If the write or the sync fails, the file is cut back to its last confirmed command and
+    /// the command is refused with the cause ([`JournalError::NotSaved`]); the journal stays
+    /// failed ([`Journal::failure`]) until a later append succeeds. Each append is the retry: it
+    /// first finishes cutting the file back if that failed too, then tries the write again.
     pub fn append<E: Serialize>(
         &mut self,
         at: DateTime<Utc>,
@@ -594,13 +703,42 @@ impl Journal {
         let command = self.last_command + 1;
         let text = encode_command(command, self.last_seq, at, events)?;
         let path = self.dir.join(JOURNAL_FILE);
-        self.file
-            .write_all(text.as_bytes())
-            .and_then(|()| self.file.sync_data())
-            .map_err(io_error(&path))?;
+        if self.dirty {
+            if let Err(source) = self.disk.truncate(&self.file, self.good_len) {
+                self.failure = Some(copy_error(&source));
+                return Err(JournalError::NotSaved { path, source });
+            }
+            self.dirty = false;
+        }
+        let written = self
+            .disk
+            .append(&mut self.file, text.as_bytes())
+            .and_then(|()| self.disk.sync(&self.file));
+        if let Err(source) = written {
+            // Part of the command may be in the file: cut it off now, or before the next write.
+            self.dirty = self.disk.truncate(&self.file, self.good_len).is_err();
+            self.failure = Some(copy_error(&source));
+            return Err(JournalError::NotSaved { path, source });
+        }
+        self.good_len += text.len() as u64;
+        self.failure = None;
         self.last_seq += events.len() as u64;
         self.last_command = command;
         Ok(command)
+    }
+
+    /// Why the last write failed, while the journal cannot be written: the TD keeps seeing it
+    /// until a command is saved again.
+    pub fn failure(&self) -> Option<JournalError> {
+        self.failure.as_ref().map(|source| JournalError::NotSaved {
+            path: self.dir.join(JOURNAL_FILE),
+            source: copy_error(source),
+        })
+    }
+
+    /// Puts `disk` in place of the real one (see [`Disk`]: for tests of failed writes).
+    pub fn use_disk(&mut self, disk: Box<dyn Disk>) {
+        self.disk = disk;
     }
 
     /// Saves the state after the last event, replacing the previous snapshot atomically.
@@ -908,6 +1046,10 @@ mod tests {
                 path: PathBuf::from("events/main"),
                 holder: None,
             },
+            JournalError::NotSaved {
+                path: PathBuf::from("events/main/journal.jsonl"),
+                source: std::io::Error::from(std::io::ErrorKind::StorageFull),
+            },
         ]
     }
 
@@ -921,8 +1063,21 @@ mod tests {
             | JournalError::NewerFormat { .. }
             | JournalError::Corrupt { .. }
             | JournalError::Encode(_)
-            | JournalError::InUse { .. } => {}
+            | JournalError::InUse { .. }
+            | JournalError::NotSaved { .. } => {}
         }
+    }
+
+    #[test]
+    #[cfg(target_os = "linux")]
+    fn a_failed_write_says_its_cause_as_a_td_would() {
+        let cause = |code: i32, lang| write_cause(&io::Error::from_raw_os_error(code), lang);
+        // ENOSPC, EROFS, EACCES, EIO on Linux.
+        assert_eq!(cause(28, Lang::En), "the disk is full");
+        assert_eq!(cause(28, Lang::Fr), "le disque est plein");
+        assert_eq!(cause(30, Lang::Fr), "le disque est en lecture seule");
+        assert!(cause(13, Lang::En).contains("refuses"));
+        assert!(cause(5, Lang::En).contains("failing or unplugged"));
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! tournament, its events made durable in the journal, and only then applied; so what the TD
 //! sees is always what a restart would load.
 
-use super::journal::{self, Journal, JournalError, Loaded, Notice, Record};
+use super::journal::{self, Disk, Journal, JournalError, Loaded, Notice, Record};
 use crate::text::{Lang, Say};
 use crate::tournament::{
     Command, Event, RebuildError, RuleError, Setup, StoredCommand, Tournament,
@@ -89,7 +89,9 @@ impl Session {
     }
 
     /// Executes a command: checked, made durable, then applied. Returns the command's number
-    /// in the journal. A refused command writes nothing and changes nothing.
+    /// in the journal. A refused command writes nothing and changes nothing, and so does one
+    /// the disk failed to save: while the journal cannot be written every command (undo and
+    /// redo too) is refused with the cause, each one retrying the disk (see [`Journal::append`]).
     pub fn execute(&mut self, command: &Command, now: DateTime<Utc>) -> Result<u64, SessionError> {
         let events = self.tournament.execute(command, now, &mut self.rng)?;
         let number = self.journal.append(now, &events)?;
@@ -105,6 +107,17 @@ impl Session {
             }
         }
         Ok(number)
+    }
+
+    /// Why the journal cannot be written, while that lasts (a full disk, a pulled-out drive):
+    /// the TD must see that nothing is being saved.
+    pub fn failure(&self) -> Option<JournalError> {
+        self.journal.failure()
+    }
+
+    /// Puts `disk` in place of the real one (see [`Disk`]: for tests of failed writes).
+    pub fn use_disk(&mut self, disk: Box<dyn Disk>) {
+        self.journal.use_disk(disk);
     }
 
     /// Draws from now on come from this seed, so a script with fixed times and a seed gives the
