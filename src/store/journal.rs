@@ -6,7 +6,9 @@
 //! recognised and dropped whole on the next load, with a notice; anything damaged before the tail
 //! is refused with the line number, never silently cut. A snapshot of the state, written now and
 //! then beside the journal, lets a long event load without replaying every event; the journal
-//! stays the truth, and a snapshot that does not match it is ignored.
+//! stays the truth. A snapshot names the part of the journal it sums (its length in bytes and
+//! events, and the checksum of those bytes), and one that does not match the journal (stale,
+//! edited, from another tournament) is ignored with a notice.
 //!
 //! Line format: `<crc32 of the rest, 8 hex digits> <seq> <json>` where `seq` numbers events from
 //! 1 (0 is the header) and the JSON is the record. The header names the format and its version.
@@ -16,7 +18,7 @@
 //! to the same tournament. The operating system drops the lock when its process ends, even in a
 //! crash, so a lock never outlives its holder. Reading ([`Journal::read`]) takes no lock.
 
-use super::os_cause;
+use super::{os_cause, replace_file};
 use crate::text::{Lang, Say};
 use chrono::{DateTime, Utc};
 use serde::de::DeserializeOwned;
@@ -307,6 +309,9 @@ pub enum Notice {
     SnapshotAhead { snapshot: u64, journal: u64 },
     /// The snapshot could not be read; `reason` is the parser's own text.
     SnapshotUnreadable { reason: String },
+    /// The snapshot sums other bytes than this journal holds: written for another copy of the
+    /// journal, or for another tournament.
+    SnapshotMismatch,
     /// An undo reaches back before the last snapshot.
     UndoBeforeSnapshot,
     /// The snapshot could not be written; the journal holds everything, so only load time is lost.
@@ -355,6 +360,16 @@ impl Say for Notice {
                     "L'instantané n'a pas pu être lu ({reason})\u{a0}; le journal a été rejoué \
                      depuis le début."
                 ),
+            },
+            Notice::SnapshotMismatch => match lang {
+                Lang::En => "The snapshot does not match this journal (it was written for another \
+                             copy of it or another tournament); it was ignored and the journal \
+                             replayed."
+                    .to_string(),
+                Lang::Fr => "L'instantané ne correspond pas à ce journal (il a été écrit pour une \
+                             autre copie ou un autre tournoi)\u{a0}; il a été ignoré et le journal \
+                             rejoué."
+                    .to_string(),
             },
             Notice::UndoBeforeSnapshot => match lang {
                 Lang::En => "An undo after the last snapshot reaches back before it; the journal \
@@ -434,6 +449,8 @@ pub struct Journal {
     last_command: u64,
     /// Bytes of the file holding whole, confirmed commands: where a failed write is cut back to.
     good_len: u64,
+    /// The checksum of those bytes, so far: what a snapshot names.
+    prefix: crc32fast::Hasher,
     /// Why the last write failed, until a command is saved again.
     failure: Option<io::Error>,
     /// Whether a failed write may have left bytes after `good_len` that could not be cut yet.
@@ -531,15 +548,26 @@ fn encode_command<E: Serialize>(
     Ok(text)
 }
 
-fn sync_dir(dir: &Path) -> Result<(), JournalError> {
-    // Makes a new or renamed file's directory entry durable (a no-op where unsupported).
-    #[cfg(unix)]
-    File::open(dir)
-        .and_then(|d| d.sync_all())
-        .map_err(io_error(dir))?;
-    #[cfg(not(unix))]
-    let _ = dir;
-    Ok(())
+fn hasher(bytes: &[u8]) -> crc32fast::Hasher {
+    let mut hasher = crc32fast::Hasher::new();
+    hasher.update(bytes);
+    hasher
+}
+
+/// A snapshot as written: the state, and the part of the journal it sums.
+#[derive(Serialize)]
+struct SnapshotOut<'a, S> {
+    journal_bytes: u64,
+    journal_crc: u32,
+    state: &'a S,
+}
+
+/// A snapshot as read back, checked against the journal before it is used.
+#[derive(Deserialize)]
+struct SnapshotIn<S> {
+    journal_bytes: u64,
+    journal_crc: u32,
+    state: S,
 }
 
 impl Journal {
@@ -575,13 +603,7 @@ impl Journal {
             serde_json::to_string(&header).map_err(|e| JournalError::Encode(e.to_string()))?;
         let mut text = encode_line(0, &json);
         text.push_str(&encode_command(1, 0, now, events)?);
-        let tmp = dir.join(format!("{JOURNAL_FILE}.tmp"));
-        let mut file = File::create(&tmp).map_err(io_error(&tmp))?;
-        file.write_all(text.as_bytes())
-            .and_then(|()| file.sync_all())
-            .map_err(io_error(&tmp))?;
-        std::fs::rename(&tmp, &path).map_err(io_error(&path))?;
-        sync_dir(dir)?;
+        replace_file(dir, JOURNAL_FILE, text.as_bytes()).map_err(io_error(&path))?;
         let file = OpenOptions::new()
             .read(true)
             .append(true)
@@ -595,6 +617,7 @@ impl Journal {
             last_seq: events.len() as u64,
             last_command: u64::from(!events.is_empty()),
             good_len: text.len() as u64,
+            prefix: hasher(text.as_bytes()),
             failure: None,
             dirty: false,
         })
@@ -648,6 +671,7 @@ impl Journal {
             last_seq,
             last_command,
             good_len: valid_len as u64,
+            prefix: hasher(&bytes[..valid_len]),
             failure: None,
             dirty: false,
         };
@@ -721,6 +745,7 @@ impl Journal {
             return Err(JournalError::NotSaved { path, source });
         }
         self.good_len += text.len() as u64;
+        self.prefix.update(text.as_bytes());
         self.failure = None;
         self.last_seq += events.len() as u64;
         self.last_command = command;
@@ -741,17 +766,19 @@ impl Journal {
         self.disk = disk;
     }
 
-    /// Saves the state after the last event, replacing the previous snapshot atomically.
+    /// Saves the state after the last event, replacing the previous snapshot atomically (see
+    /// [`replace_file`]), with the length and checksum of the journal it sums.
     pub fn write_snapshot<S: Serialize>(&self, state: &S) -> Result<(), JournalError> {
-        let json = serde_json::to_string(state).map_err(|e| JournalError::Encode(e.to_string()))?;
-        let tmp = self.dir.join(format!("{SNAPSHOT_FILE}.tmp"));
-        let path = self.dir.join(SNAPSHOT_FILE);
-        let mut file = File::create(&tmp).map_err(io_error(&tmp))?;
-        file.write_all(encode_line(self.last_seq, &json).as_bytes())
-            .and_then(|()| file.sync_all())
-            .map_err(io_error(&tmp))?;
-        std::fs::rename(&tmp, &path).map_err(io_error(&path))?;
-        sync_dir(&self.dir)
+        let snapshot = SnapshotOut {
+            journal_bytes: self.good_len,
+            journal_crc: self.prefix.clone().finalize(),
+            state,
+        };
+        let json =
+            serde_json::to_string(&snapshot).map_err(|e| JournalError::Encode(e.to_string()))?;
+        let line = encode_line(self.last_seq, &json);
+        replace_file(&self.dir, SNAPSHOT_FILE, line.as_bytes())
+            .map_err(io_error(&self.dir.join(SNAPSHOT_FILE)))
     }
 
     /// Every record in the journal, ignoring the snapshot: what a rebuild after an undo needs.
@@ -795,7 +822,7 @@ struct Decoded<E, S> {
 fn decode<E: DeserializeOwned, S>(
     path: &Path,
     bytes: &[u8],
-    snapshot: Option<(u64, S)>,
+    snapshot: Option<(u64, SnapshotIn<S>)>,
     notices: &mut Vec<Notice>,
 ) -> Result<Decoded<E, S>, JournalError> {
     let scan = scan(path, bytes)?;
@@ -848,7 +875,7 @@ fn decode<E: DeserializeOwned, S>(
         notices.push(Notice::LineCutShort { line });
     }
 
-    // Pass 2: a snapshot is used only if it ends on a whole command of this journal.
+    // Pass 2: a snapshot is used only if it sums these very bytes, up to a whole command.
     let snapshot = match snapshot {
         Some((seq, _)) if seq > last_seq => {
             notices.push(Notice::SnapshotAhead {
@@ -857,7 +884,26 @@ fn decode<E: DeserializeOwned, S>(
             });
             None
         }
-        other => other,
+        Some((seq, snapshot)) => {
+            let end = usize::try_from(snapshot.journal_bytes).unwrap_or(usize::MAX);
+            let ends_a_command = if seq == 0 {
+                end == scan.header_len
+            } else {
+                scan.lines[..whole_lines]
+                    .iter()
+                    .any(|line| line.end == end && line.seq == seq)
+            };
+            if ends_a_command
+                && end <= valid_len
+                && crc32fast::hash(&bytes[..end]) == snapshot.journal_crc
+            {
+                Some((seq, snapshot.state))
+            } else {
+                notices.push(Notice::SnapshotMismatch);
+                None
+            }
+        }
+        None => None,
     };
     let skip_through = snapshot.as_ref().map_or(0, |(seq, _)| *seq);
 
@@ -988,12 +1034,15 @@ fn scan<'a>(path: &Path, bytes: &'a [u8]) -> Result<Scan<'a>, JournalError> {
     })
 }
 
-fn read_snapshot<S: DeserializeOwned>(dir: &Path, notices: &mut Vec<Notice>) -> Option<(u64, S)> {
+fn read_snapshot<S: DeserializeOwned>(
+    dir: &Path,
+    notices: &mut Vec<Notice>,
+) -> Option<(u64, SnapshotIn<S>)> {
     let path = dir.join(SNAPSHOT_FILE);
     let bytes = std::fs::read(&path).ok()?;
     let content = bytes.strip_suffix(b"\n").unwrap_or(&bytes);
     let parsed = decode_line(content).and_then(|(seq, json)| {
-        serde_json::from_str::<S>(json)
+        serde_json::from_str::<SnapshotIn<S>>(json)
             .map(|state| (seq, state))
             .map_err(|e| e.to_string())
     });
@@ -1065,6 +1114,38 @@ mod tests {
             | JournalError::Encode(_)
             | JournalError::InUse { .. }
             | JournalError::NotSaved { .. } => {}
+        }
+    }
+
+    #[test]
+    fn every_notice_is_worded_in_french() {
+        let notices = [
+            Notice::CommandCutShort { command: 12 },
+            Notice::LineCutShort { line: 40 },
+            Notice::SnapshotAhead {
+                snapshot: 500,
+                journal: 480,
+            },
+            Notice::SnapshotUnreadable {
+                reason: "expected value".to_string(),
+            },
+            Notice::SnapshotMismatch,
+            Notice::UndoBeforeSnapshot,
+            Notice::SnapshotNotWritten {
+                error: JournalError::Encode("key must be a string".to_string()),
+            },
+        ];
+        for notice in &notices {
+            match notice {
+                // Fails to compile when a notice is added without joining the list above.
+                Notice::CommandCutShort { .. }
+                | Notice::LineCutShort { .. }
+                | Notice::SnapshotAhead { .. }
+                | Notice::SnapshotUnreadable { .. }
+                | Notice::SnapshotMismatch
+                | Notice::UndoBeforeSnapshot
+                | Notice::SnapshotNotWritten { .. } => crate::text::assert_worded_in_both(notice),
+            }
         }
     }
 
