@@ -94,6 +94,24 @@ pub enum JournalError {
         path: PathBuf,
         source: io::Error,
     },
+    /// The damage is on the tournament's first command: nothing before it could be kept.
+    NothingToKeep {
+        path: PathBuf,
+        line: usize,
+    },
+}
+
+/// What `repair` did to a journal damaged in the middle.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Repaired {
+    /// The first damaged line (the header is line 1).
+    pub damaged_line: usize,
+    /// The commands kept: every whole command before the damage.
+    pub kept_commands: u64,
+    /// The lines set aside from that line on (they are still in the copy).
+    pub dropped_lines: usize,
+    /// The full copy of the journal as it was, beside it.
+    pub copy: PathBuf,
 }
 
 /// The reason a write failed, in words a TD can act on.
@@ -278,6 +296,18 @@ impl Say for JournalError {
                     ),
                 }
             }
+            JournalError::NothingToKeep { path, line } => match lang {
+                Lang::En => format!(
+                    "{}: line {line} is damaged and no whole command comes before it, so nothing \
+                     can be kept; restore a backup",
+                    path.display()
+                ),
+                Lang::Fr => format!(
+                    "{}\u{a0}: la ligne {line} est endommagée et aucune commande entière ne la \
+                     précède, rien ne peut donc être gardé\u{a0}; restaurez une sauvegarde",
+                    path.display()
+                ),
+            },
             JournalError::NotSaved { path, source } => match lang {
                 Lang::En => format!(
                     "Not saved: {} ({}). Nothing changed; every command is refused until the \
@@ -621,6 +651,63 @@ impl Journal {
             failure: None,
             dirty: false,
         })
+    }
+
+    /// Repairs a journal damaged in the middle (a line changed by hand, a bad sector), which
+    /// [`Journal::open`] refuses: first saves a full copy of the file beside it
+    /// (`journal.jsonl.damaged-<time>`), then keeps every whole command before the first
+    /// damaged line. Takes the writer lock, as it writes. `None` when nothing is damaged.
+    pub fn repair(dir: &Path, now: DateTime<Utc>) -> Result<Option<Repaired>, JournalError> {
+        let path = dir.join(JOURNAL_FILE);
+        if !path.is_file() {
+            return Err(JournalError::NotATournament {
+                path: dir.to_path_buf(),
+            });
+        }
+        let _lock = lock_for_writing(dir)?;
+        let bytes = std::fs::read(&path).map_err(io_error(&path))?;
+        let mut keep = bytes.len();
+        let mut damaged_line = None;
+        let kept = loop {
+            match decode::<serde::de::IgnoredAny, ()>(&path, &bytes[..keep], None, &mut Vec::new())
+            {
+                Ok(decoded) => break decoded,
+                Err(JournalError::Corrupt { line, .. }) => {
+                    damaged_line = Some(line);
+                    // The start of that line: just after the newline ending the line before.
+                    keep = bytes
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, b)| **b == b'\n')
+                        .nth(line - 2)
+                        .map_or(0, |(i, _)| i + 1);
+                }
+                Err(other) => return Err(other),
+            }
+        };
+        let Some(damaged_line) = damaged_line else {
+            return Ok(None);
+        };
+        if kept.last_command == 0 {
+            return Err(JournalError::NothingToKeep {
+                path,
+                line: damaged_line,
+            });
+        }
+        let name = format!("{JOURNAL_FILE}.damaged-{}", now.format("%Y%m%dT%H%M%SZ"));
+        let copy = dir.join(&name);
+        replace_file(dir, &name, &bytes).map_err(io_error(&copy))?;
+        replace_file(dir, JOURNAL_FILE, &bytes[..kept.valid_len]).map_err(io_error(&path))?;
+        let dropped_lines = bytes[kept.valid_len..]
+            .split(|&b| b == b'\n')
+            .filter(|line| !line.is_empty())
+            .count();
+        Ok(Some(Repaired {
+            damaged_line,
+            kept_commands: kept.last_command,
+            dropped_lines,
+            copy,
+        }))
     }
 
     /// Whether `dir` holds a tournament journal.
@@ -1099,6 +1186,10 @@ mod tests {
                 path: PathBuf::from("events/main/journal.jsonl"),
                 source: std::io::Error::from(std::io::ErrorKind::StorageFull),
             },
+            JournalError::NothingToKeep {
+                path: PathBuf::from("events/main/journal.jsonl"),
+                line: 2,
+            },
         ]
     }
 
@@ -1113,7 +1204,8 @@ mod tests {
             | JournalError::Corrupt { .. }
             | JournalError::Encode(_)
             | JournalError::InUse { .. }
-            | JournalError::NotSaved { .. } => {}
+            | JournalError::NotSaved { .. }
+            | JournalError::NothingToKeep { .. } => {}
         }
     }
 
