@@ -460,10 +460,19 @@ impl App {
                     self.refusal = Some(problem);
                 }
             }
-            Dialog::OpenTournament => match Session::open(path) {
-                Ok(session) => self.replace_backend(ctx, session),
-                Err(error) => self.refusal = Some(Box::new(error)),
-            },
+            Dialog::OpenTournament => {
+                let shared = self.shared.lock();
+                let open_here = shared.backend.as_ref().and_then(|b| b.location()) == Some(path);
+                drop(shared);
+                // This window already holds it for writing: opening it again would be refused.
+                if open_here {
+                    return;
+                }
+                match Session::open(path) {
+                    Ok(session) => self.replace_backend(ctx, session),
+                    Err(error) => self.refusal = Some(Box::new(error)),
+                }
+            }
             Dialog::NewTournamentFolder(setup) => {
                 let dir = path.join(panels::settings::folder_name(&setup.name));
                 match Session::create(&dir, &setup, now) {
