@@ -2,7 +2,7 @@
 //! refused with the holder named (program, computer, process, since when); reading still works;
 //! and a holder that dies (killed, crashed) leaves no lock behind.
 //!
-//! The other program is this test itself, started again as `hold FOLDER`: it opens the folder
+//! The other program is this test itself, started again as `--hold FOLDER`: it opens the folder
 //! for writing, says `holding` on its standard output, and waits to be killed.
 
 use riffle::store::journal::JournalError;
@@ -29,7 +29,7 @@ fn now() -> chrono::DateTime<chrono::Utc> {
 /// Starts another process holding `dir` open for writing, once it says so.
 fn holder(dir: &Path) -> Child {
     let mut child = Command::new(std::env::current_exe().unwrap())
-        .arg("hold")
+        .arg("--hold")
         .arg(dir)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -139,8 +139,10 @@ fn hold(dir: &Path) {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    if args.get(1).map(String::as_str) == Some("hold") {
-        hold(Path::new(&args[2]));
+    if let [_, role, dir] = args.as_slice()
+        && role == "--hold"
+    {
+        hold(Path::new(dir));
         return;
     }
     let checks: [(&str, fn()); 3] = [
@@ -157,7 +159,12 @@ fn main() {
             of_two_programs_creating_the_same_folder_exactly_one_wins,
         ),
     ];
-    for (name, check) in checks {
+    // `cargo test NAME` passes NAME on: only the checks it names run, as with the usual harness.
+    let filter = args.iter().skip(1).find(|arg| !arg.starts_with('-'));
+    let chosen = checks
+        .into_iter()
+        .filter(|(name, _)| filter.is_none_or(|f| name.contains(f.as_str())));
+    for (name, check) in chosen {
         check();
         println!("test {name} ... ok");
     }
