@@ -23,6 +23,11 @@ fn open(dir: &Path) -> (Journal, Loaded<Event, State>) {
     Journal::open::<Event, State>(dir).unwrap()
 }
 
+/// Reads the journal without opening it for writing, as an export does while the app holds it.
+fn read(dir: &Path) -> Loaded<Event, State> {
+    Journal::read::<Event, State>(dir).unwrap()
+}
+
 fn journal_file(dir: &Path) -> std::path::PathBuf {
     dir.join("journal.jsonl")
 }
@@ -99,7 +104,7 @@ fn a_line_cut_by_a_crash_is_dropped_with_a_notice_and_appending_continues() {
     journal
         .append(at(9), &[Event::Registered("Dee".into())])
         .unwrap();
-    let (_, loaded) = open(tmp.path());
+    let loaded = read(tmp.path());
     assert_eq!(loaded.commands, 3);
     assert!(loaded.notices.is_empty());
     assert_eq!(
@@ -210,7 +215,7 @@ fn a_snapshot_skips_the_events_it_covers() {
     journal
         .append(at(5), &[Event::Registered("Dee".into())])
         .unwrap();
-    let (_, loaded) = open(tmp.path());
+    let loaded = read(tmp.path());
     assert_eq!(
         loaded.snapshot,
         Some((4, vec!["Ann".to_string(), "Cy".to_string()]))
@@ -230,7 +235,7 @@ fn a_snapshot_ahead_of_the_journal_is_ignored() {
     let path = journal_file(tmp.path());
     let full = fs::read(&path).unwrap();
     fs::write(&path, &full[..full.len() - 5]).unwrap();
-    let (_, loaded) = open(tmp.path());
+    let loaded = read(tmp.path());
     assert_eq!(loaded.snapshot, None);
     assert_eq!(loaded.records.len(), 3);
     assert!(

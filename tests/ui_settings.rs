@@ -162,6 +162,19 @@ fn opening_another_tournament_puts_it_in_the_window() {
 }
 
 #[test]
+fn opening_the_tournament_already_in_the_window_keeps_it_there() {
+    let (mut harness, _folder) = settings_window();
+    let here = location(&harness).unwrap();
+    let ctx = harness.ctx.clone();
+    harness
+        .state_mut()
+        .answer_dialog(&ctx, Dialog::OpenTournament, &here);
+    harness.run();
+    assert_eq!(harness.state().refusal(), None);
+    assert_eq!(location(&harness), Some(here));
+}
+
+#[test]
 fn opening_a_folder_that_holds_no_tournament_is_refused_on_the_strip() {
     let (mut harness, _folder) = settings_window();
     let empty = tempfile::tempdir().unwrap();

@@ -3,7 +3,7 @@
 
 use super::CliResult;
 use crate::store;
-use crate::store::session::Session;
+use crate::store::session::View;
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -42,7 +42,8 @@ enum HandFormat {
 }
 
 pub fn run(args: &ExportArgs) -> CliResult {
-    let session = Session::open(&args.tournament)?;
+    // Read-only: an export works while the app has the tournament open.
+    let session = View::open(&args.tournament)?;
     for notice in session.notices() {
         eprintln!("notice: {notice}");
     }

@@ -16,6 +16,7 @@ mod app;
 mod check;
 mod export;
 mod hand;
+mod repair;
 mod rules;
 mod script;
 mod simulate;
@@ -59,6 +60,9 @@ pub enum Command {
     Check(check::CheckArgs),
     /// Open the app on a tournament folder.
     Open(app::OpenArgs),
+    /// Keep the commands before a damaged line of a tournament's journal, after saving a full
+    /// copy of it.
+    Repair(repair::RepairArgs),
 }
 
 /// Writes to standard output. A closed pipe ends the program with success, as it would for any
@@ -86,6 +90,7 @@ pub fn main() -> ExitCode {
         Some(Command::Simulate(args)) => simulate::run(&args),
         Some(Command::Check(args)) => check::run(&args),
         Some(Command::Open(args)) => app::open(&args),
+        Some(Command::Repair(args)) => repair::run(&args),
         None => app::launch(None, cli.screen.player_screen),
     };
     result.unwrap_or_else(|error| {

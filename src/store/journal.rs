@@ -6,18 +6,25 @@
 //! recognised and dropped whole on the next load, with a notice; anything damaged before the tail
 //! is refused with the line number, never silently cut. A snapshot of the state, written now and
 //! then beside the journal, lets a long event load without replaying every event; the journal
-//! stays the truth, and a snapshot that does not match it is ignored.
+//! stays the truth. A snapshot names the part of the journal it sums (its length in bytes and
+//! events, and the checksum of those bytes), and one that does not match the journal (stale,
+//! edited, from another tournament) is ignored with a notice.
 //!
 //! Line format: `<crc32 of the rest, 8 hex digits> <seq> <json>` where `seq` numbers events from
 //! 1 (0 is the header) and the JSON is the record. The header names the format and its version.
+//!
+//! One writer: a journal opened for writing holds an exclusive lock on `writer.lock` in its
+//! folder, so two programs (the app and a script, two laptops on a shared folder) never append
+//! to the same tournament. The operating system drops the lock when its process ends, even in a
+//! crash, so a lock never outlives its holder. Reading ([`Journal::read`]) takes no lock.
 
-use super::os_cause;
+use super::{os_cause, replace_file};
 use crate::text::{Lang, Say};
 use chrono::{DateTime, Utc};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use std::fs::{File, OpenOptions};
-use std::io::{Read, Write};
+use std::fs::{File, OpenOptions, TryLockError};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
 /// The journal format this build writes and reads.
@@ -25,6 +32,7 @@ pub const FORMAT_VERSION: u32 = 1;
 const FORMAT_NAME: &str = "riffle-journal";
 const JOURNAL_FILE: &str = "journal.jsonl";
 const SNAPSHOT_FILE: &str = "snapshot.json";
+const LOCK_FILE: &str = "writer.lock";
 
 /// One event as stored, with the command it came from.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -74,6 +82,115 @@ pub enum JournalError {
         reason: String,
     },
     Encode(String),
+    /// Another program has the tournament open for writing; `holder` is what it wrote in the
+    /// lock file (none if it has not written it yet).
+    InUse {
+        path: PathBuf,
+        holder: Option<Holder>,
+    },
+    /// A command could not be made durable (full disk, failing or read-only drive, access
+    /// refused): it was not saved and not applied, and the file was put back as it was.
+    NotSaved {
+        path: PathBuf,
+        source: io::Error,
+    },
+    /// The damage is on the tournament's first command: nothing before it could be kept.
+    NothingToKeep {
+        path: PathBuf,
+        line: usize,
+    },
+}
+
+/// What `repair` did to a journal damaged in the middle.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Repaired {
+    /// The first damaged line (the header is line 1).
+    pub damaged_line: usize,
+    /// The commands kept: every whole command before the damage.
+    pub kept_commands: u64,
+    /// The lines set aside from that line on (they are still in the copy).
+    pub dropped_lines: usize,
+    /// The full copy of the journal as it was, beside it.
+    pub copy: PathBuf,
+}
+
+/// The reason a write failed, in words a TD can act on.
+fn write_cause(error: &io::Error, lang: Lang) -> String {
+    const EIO: i32 = 5;
+    match (error.kind(), lang) {
+        (io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded, Lang::En) => {
+            "the disk is full".to_string()
+        }
+        (io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded, Lang::Fr) => {
+            "le disque est plein".to_string()
+        }
+        (io::ErrorKind::ReadOnlyFilesystem, Lang::En) => "the disk is read-only".to_string(),
+        (io::ErrorKind::ReadOnlyFilesystem, Lang::Fr) => {
+            "le disque est en lecture seule".to_string()
+        }
+        (io::ErrorKind::PermissionDenied, Lang::En) => {
+            "the system refuses to let Riffle write there".to_string()
+        }
+        (io::ErrorKind::PermissionDenied, Lang::Fr) => {
+            "le système interdit à Riffle d'y écrire".to_string()
+        }
+        _ if error.raw_os_error() == Some(EIO) => match lang {
+            Lang::En => "the disk failed to write (it may be failing or unplugged)".to_string(),
+            Lang::Fr => {
+                "le disque n'a pas pu écrire (il est peut-être défaillant ou débranché)".to_string()
+            }
+        },
+        (_, Lang::En) => format!("the system refused the write ({error})"),
+        (_, Lang::Fr) => format!("le système a refusé l'écriture ({error})"),
+    }
+}
+
+/// A copy of an I/O error (they cannot be cloned), to keep the cause of a failed write.
+fn copy_error(error: &io::Error) -> io::Error {
+    match error.raw_os_error() {
+        Some(code) => io::Error::from_raw_os_error(code),
+        None => io::Error::new(error.kind(), error.to_string()),
+    }
+}
+
+/// Who has a tournament open for writing, as written in its lock file, so a TD refused at the
+/// second laptop knows where to close it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Holder {
+    /// The program's name, e.g. `riffle`.
+    pub program: String,
+    /// The computer it runs on.
+    pub host: String,
+    /// Its process id on that computer.
+    pub pid: u32,
+    /// When it opened the tournament.
+    pub since: DateTime<Utc>,
+}
+
+impl Holder {
+    /// This process, opening a tournament now.
+    fn this_process() -> Holder {
+        let program = std::env::args_os()
+            .next()
+            .and_then(|arg| {
+                Path::new(&arg)
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+            })
+            .unwrap_or_else(|| "riffle".to_string());
+        let host = std::env::var("HOSTNAME")
+            .ok()
+            .or_else(|| std::fs::read_to_string("/etc/hostname").ok())
+            .map(|h| h.trim().to_string())
+            .filter(|h| !h.is_empty())
+            .unwrap_or_else(|| "this computer".to_string());
+        Holder {
+            program,
+            host,
+            pid: std::process::id(),
+            since: Utc::now(),
+        }
+    }
 }
 
 impl Say for JournalError {
@@ -145,6 +262,66 @@ impl Say for JournalError {
                 Lang::En => format!("cannot store the event: {reason}"),
                 Lang::Fr => format!("impossible d'enregistrer l'événement\u{a0}: {reason}"),
             },
+            JournalError::InUse { path, holder } => {
+                let since = |h: &Holder| h.since.format("%Y-%m-%d %H:%M UTC").to_string();
+                match (lang, holder) {
+                    (Lang::En, Some(h)) => format!(
+                        "{} is already open for writing in {} on {} (process {}) since {}; close it \
+                         there first. Exports still work meanwhile",
+                        path.display(),
+                        h.program,
+                        h.host,
+                        h.pid,
+                        since(h)
+                    ),
+                    (Lang::En, None) => format!(
+                        "{} is already open for writing in another program; close it there first. \
+                         Exports still work meanwhile",
+                        path.display()
+                    ),
+                    (Lang::Fr, Some(h)) => format!(
+                        "{} est déjà ouvert en écriture dans {} sur {} (processus {}) depuis \
+                         {}\u{a0}; fermez-le d'abord là-bas. Les exports restent possibles en \
+                         attendant",
+                        path.display(),
+                        h.program,
+                        h.host,
+                        h.pid,
+                        since(h)
+                    ),
+                    (Lang::Fr, None) => format!(
+                        "{} est déjà ouvert en écriture dans un autre programme\u{a0}; fermez-le \
+                         d'abord là-bas. Les exports restent possibles en attendant",
+                        path.display()
+                    ),
+                }
+            }
+            JournalError::NothingToKeep { path, line } => match lang {
+                Lang::En => format!(
+                    "{}: line {line} is damaged and no whole command comes before it, so nothing \
+                     can be kept; restore a backup",
+                    path.display()
+                ),
+                Lang::Fr => format!(
+                    "{}\u{a0}: la ligne {line} est endommagée et aucune commande entière ne la \
+                     précède, rien ne peut donc être gardé\u{a0}; restaurez une sauvegarde",
+                    path.display()
+                ),
+            },
+            JournalError::NotSaved { path, source } => match lang {
+                Lang::En => format!(
+                    "Not saved: {} ({}). Nothing changed; every command is refused until the \
+                     journal can be written again",
+                    write_cause(source, lang),
+                    path.display()
+                ),
+                Lang::Fr => format!(
+                    "Non enregistré\u{a0}: {} ({}). Rien n'a changé\u{a0}; toute commande est \
+                     refusée tant que le journal ne peut pas être écrit",
+                    write_cause(source, lang),
+                    path.display()
+                ),
+            },
         }
     }
 }
@@ -162,6 +339,9 @@ pub enum Notice {
     SnapshotAhead { snapshot: u64, journal: u64 },
     /// The snapshot could not be read; `reason` is the parser's own text.
     SnapshotUnreadable { reason: String },
+    /// The snapshot sums other bytes than this journal holds: written for another copy of the
+    /// journal, or for another tournament.
+    SnapshotMismatch,
     /// An undo reaches back before the last snapshot.
     UndoBeforeSnapshot,
     /// The snapshot could not be written; the journal holds everything, so only load time is lost.
@@ -211,6 +391,16 @@ impl Say for Notice {
                      depuis le début."
                 ),
             },
+            Notice::SnapshotMismatch => match lang {
+                Lang::En => "The snapshot does not match this journal (it was written for another \
+                             copy of it or another tournament); it was ignored and the journal \
+                             replayed."
+                    .to_string(),
+                Lang::Fr => "L'instantané ne correspond pas à ce journal (il a été écrit pour une \
+                             autre copie ou un autre tournoi)\u{a0}; il a été ignoré et le journal \
+                             rejoué."
+                    .to_string(),
+            },
             Notice::UndoBeforeSnapshot => match lang {
                 Lang::En => "An undo after the last snapshot reaches back before it; the journal \
                              was replayed from the start."
@@ -247,13 +437,87 @@ pub struct Loaded<E, S> {
     pub notices: Vec<Notice>,
 }
 
-/// An open journal, ready to append.
+/// The journal's writes to its file. It exists so that tests can put a disk that fails on
+/// purpose (full, pulled out, read-only) in place of the real one, and prove that a failed write
+/// leaves the journal and the tournament as they were; the app always uses [`RealDisk`].
+pub trait Disk: Send + std::fmt::Debug {
+    /// Writes `bytes` at the end of `file` (opened for appending).
+    fn append(&mut self, file: &mut File, bytes: &[u8]) -> io::Result<()>;
+    /// Makes what was appended durable.
+    fn sync(&mut self, file: &File) -> io::Result<()>;
+    /// Cuts `file` back to its first `len` bytes, durably.
+    fn truncate(&mut self, file: &File, len: u64) -> io::Result<()>;
+}
+
+/// The file system, as it is.
+#[derive(Debug)]
+pub struct RealDisk;
+
+impl Disk for RealDisk {
+    fn append(&mut self, file: &mut File, bytes: &[u8]) -> io::Result<()> {
+        file.write_all(bytes)
+    }
+
+    fn sync(&mut self, file: &File) -> io::Result<()> {
+        file.sync_data()
+    }
+
+    fn truncate(&mut self, file: &File, len: u64) -> io::Result<()> {
+        file.set_len(len).and_then(|()| file.sync_all())
+    }
+}
+
+/// An open journal, ready to append. It holds the folder's writer lock until it is dropped.
 #[derive(Debug)]
 pub struct Journal {
     dir: PathBuf,
     file: File,
+    /// The locked `writer.lock`: the lock lasts as long as this file stays open.
+    _lock: File,
+    disk: Box<dyn Disk>,
     last_seq: u64,
     last_command: u64,
+    /// Bytes of the file holding whole, confirmed commands: where a failed write is cut back to.
+    good_len: u64,
+    /// The checksum of those bytes, so far: what a snapshot names.
+    prefix: crc32fast::Hasher,
+    /// Why the last write failed, until a command is saved again.
+    failure: Option<io::Error>,
+    /// Whether a failed write may have left bytes after `good_len` that could not be cut yet.
+    dirty: bool,
+}
+
+/// Takes the folder's writer lock, or names who holds it; then writes this process in the lock
+/// file for the next one refused.
+fn lock_for_writing(dir: &Path) -> Result<File, JournalError> {
+    let path = dir.join(LOCK_FILE);
+    let mut file = OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(&path)
+        .map_err(io_error(&path))?;
+    match file.try_lock() {
+        Ok(()) => {}
+        Err(TryLockError::WouldBlock) => {
+            let holder = std::fs::read_to_string(&path)
+                .ok()
+                .and_then(|text| serde_json::from_str(text.trim()).ok());
+            return Err(JournalError::InUse {
+                path: dir.to_path_buf(),
+                holder,
+            });
+        }
+        Err(TryLockError::Error(source)) => return Err(JournalError::Io { path, source }),
+    }
+    let holder = serde_json::to_string(&Holder::this_process())
+        .map_err(|e| JournalError::Encode(e.to_string()))?;
+    file.set_len(0)
+        .and_then(|()| file.write_all(format!("{holder}\n").as_bytes()))
+        .and_then(|()| file.sync_data())
+        .map_err(io_error(&path))?;
+    Ok(file)
 }
 
 fn io_error(path: &Path) -> impl FnOnce(std::io::Error) -> JournalError + '_ {
@@ -314,21 +578,34 @@ fn encode_command<E: Serialize>(
     Ok(text)
 }
 
-fn sync_dir(dir: &Path) -> Result<(), JournalError> {
-    // Makes a new or renamed file's directory entry durable (a no-op where unsupported).
-    #[cfg(unix)]
-    File::open(dir)
-        .and_then(|d| d.sync_all())
-        .map_err(io_error(dir))?;
-    #[cfg(not(unix))]
-    let _ = dir;
-    Ok(())
+fn hasher(bytes: &[u8]) -> crc32fast::Hasher {
+    let mut hasher = crc32fast::Hasher::new();
+    hasher.update(bytes);
+    hasher
+}
+
+/// A snapshot as written: the state, and the part of the journal it sums.
+#[derive(Serialize)]
+struct SnapshotOut<'a, S> {
+    journal_bytes: u64,
+    journal_crc: u32,
+    state: &'a S,
+}
+
+/// A snapshot as read back, checked against the journal before it is used.
+#[derive(Deserialize)]
+struct SnapshotIn<S> {
+    journal_bytes: u64,
+    journal_crc: u32,
+    state: S,
 }
 
 impl Journal {
     /// Creates a new tournament folder whose journal starts with `events` (the creation of the
     /// tournament); refused if one is already there. The file appears whole or not at all, so a
-    /// crash never leaves a journal without its tournament.
+    /// crash never leaves a journal without its tournament. The writer lock is taken before the
+    /// journal is looked for, so of two programs creating the same folder at once one creates it
+    /// and the other is refused.
     pub fn create<E: Serialize>(
         dir: &Path,
         now: DateTime<Utc>,
@@ -341,6 +618,12 @@ impl Journal {
             });
         }
         std::fs::create_dir_all(dir).map_err(io_error(dir))?;
+        let lock = lock_for_writing(dir)?;
+        if path.exists() {
+            return Err(JournalError::AlreadyExists {
+                path: dir.to_path_buf(),
+            });
+        }
         let header = Header {
             format: FORMAT_NAME.to_string(),
             version: FORMAT_VERSION,
@@ -350,13 +633,7 @@ impl Journal {
             serde_json::to_string(&header).map_err(|e| JournalError::Encode(e.to_string()))?;
         let mut text = encode_line(0, &json);
         text.push_str(&encode_command(1, 0, now, events)?);
-        let tmp = dir.join(format!("{JOURNAL_FILE}.tmp"));
-        let mut file = File::create(&tmp).map_err(io_error(&tmp))?;
-        file.write_all(text.as_bytes())
-            .and_then(|()| file.sync_all())
-            .map_err(io_error(&tmp))?;
-        std::fs::rename(&tmp, &path).map_err(io_error(&path))?;
-        sync_dir(dir)?;
+        replace_file(dir, JOURNAL_FILE, text.as_bytes()).map_err(io_error(&path))?;
         let file = OpenOptions::new()
             .read(true)
             .append(true)
@@ -365,9 +642,72 @@ impl Journal {
         Ok(Journal {
             dir: dir.to_path_buf(),
             file,
+            _lock: lock,
+            disk: Box::new(RealDisk),
             last_seq: events.len() as u64,
             last_command: u64::from(!events.is_empty()),
+            good_len: text.len() as u64,
+            prefix: hasher(text.as_bytes()),
+            failure: None,
+            dirty: false,
         })
+    }
+
+    /// Repairs a journal damaged in the middle (a line changed by hand, a bad sector), which
+    /// [`Journal::open`] refuses: first saves a full copy of the file beside it
+    /// (`journal.jsonl.damaged-<time>`), then keeps every whole command before the first
+    /// damaged line. Takes the writer lock, as it writes. `None` when nothing is damaged.
+    pub fn repair(dir: &Path, now: DateTime<Utc>) -> Result<Option<Repaired>, JournalError> {
+        let path = dir.join(JOURNAL_FILE);
+        if !path.is_file() {
+            return Err(JournalError::NotATournament {
+                path: dir.to_path_buf(),
+            });
+        }
+        let _lock = lock_for_writing(dir)?;
+        let bytes = std::fs::read(&path).map_err(io_error(&path))?;
+        let mut keep = bytes.len();
+        let mut damaged_line = None;
+        let kept = loop {
+            match decode::<serde::de::IgnoredAny, ()>(&path, &bytes[..keep], None, &mut Vec::new())
+            {
+                Ok(decoded) => break decoded,
+                Err(JournalError::Corrupt { line, .. }) => {
+                    damaged_line = Some(line);
+                    // The start of that line: just after the newline ending the line before.
+                    keep = bytes
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, b)| **b == b'\n')
+                        .nth(line - 2)
+                        .map_or(0, |(i, _)| i + 1);
+                }
+                Err(other) => return Err(other),
+            }
+        };
+        let Some(damaged_line) = damaged_line else {
+            return Ok(None);
+        };
+        if kept.last_command == 0 {
+            return Err(JournalError::NothingToKeep {
+                path,
+                line: damaged_line,
+            });
+        }
+        let name = format!("{JOURNAL_FILE}.damaged-{}", now.format("%Y%m%dT%H%M%SZ"));
+        let copy = dir.join(&name);
+        replace_file(dir, &name, &bytes).map_err(io_error(&copy))?;
+        replace_file(dir, JOURNAL_FILE, &bytes[..kept.valid_len]).map_err(io_error(&path))?;
+        let dropped_lines = bytes[kept.valid_len..]
+            .split(|&b| b == b'\n')
+            .filter(|line| !line.is_empty())
+            .count();
+        Ok(Some(Repaired {
+            damaged_line,
+            kept_commands: kept.last_command,
+            dropped_lines,
+            copy,
+        }))
     }
 
     /// Whether `dir` holds a tournament journal.
@@ -375,8 +715,9 @@ impl Journal {
         dir.join(JOURNAL_FILE).is_file()
     }
 
-    /// Opens a tournament: checks every line, drops a torn tail (truncating the file to the last
-    /// whole command, with a notice) and returns what is needed to rebuild the state.
+    /// Opens a tournament for writing: takes the writer lock, checks every line, drops a torn
+    /// tail (truncating the file to the last whole command, with a notice) and returns what is
+    /// needed to rebuild the state.
     pub fn open<E: DeserializeOwned, S: DeserializeOwned>(
         dir: &Path,
     ) -> Result<(Journal, Loaded<E, S>), JournalError> {
@@ -386,6 +727,7 @@ impl Journal {
                 path: dir.to_path_buf(),
             });
         }
+        let lock = lock_for_writing(dir)?;
         let mut file = OpenOptions::new()
             .read(true)
             .append(true)
@@ -411,8 +753,14 @@ impl Journal {
         let journal = Journal {
             dir: dir.to_path_buf(),
             file,
+            _lock: lock,
+            disk: Box::new(RealDisk),
             last_seq,
             last_command,
+            good_len: valid_len as u64,
+            prefix: hasher(&bytes[..valid_len]),
+            failure: None,
+            dirty: false,
         };
         Ok((
             journal,
@@ -426,8 +774,38 @@ impl Journal {
         ))
     }
 
+    /// Reads a tournament without opening it for writing: no lock is taken and nothing is
+    /// written (a torn tail is left in the file for the writer to cut), so an export or a look
+    /// at the event works while the app has it open.
+    pub fn read<E: DeserializeOwned, S: DeserializeOwned>(
+        dir: &Path,
+    ) -> Result<Loaded<E, S>, JournalError> {
+        let path = dir.join(JOURNAL_FILE);
+        if !path.is_file() {
+            return Err(JournalError::NotATournament {
+                path: dir.to_path_buf(),
+            });
+        }
+        let bytes = std::fs::read(&path).map_err(io_error(&path))?;
+        let mut notices = Vec::new();
+        let snapshot = read_snapshot::<S>(dir, &mut notices);
+        let decoded = decode(&path, &bytes, snapshot, &mut notices)?;
+        Ok(Loaded {
+            snapshot: decoded.snapshot,
+            records: decoded.records,
+            events: decoded.last_seq,
+            commands: decoded.last_command,
+            notices,
+        })
+    }
+
     /// Appends the events of one command and makes them durable before returning: only then may
     /// the command be reported done. Returns the command's number.
+    ///
+    /// If the write or the sync fails, the file is cut back to its last confirmed command and
+    /// the command is refused with the cause ([`JournalError::NotSaved`]); the journal stays
+    /// failed ([`Journal::failure`]) until a later append succeeds. Each append is the retry: it
+    /// first finishes cutting the file back if that failed too, then tries the write again.
     pub fn append<E: Serialize>(
         &mut self,
         at: DateTime<Utc>,
@@ -436,34 +814,63 @@ impl Journal {
         let command = self.last_command + 1;
         let text = encode_command(command, self.last_seq, at, events)?;
         let path = self.dir.join(JOURNAL_FILE);
-        self.file
-            .write_all(text.as_bytes())
-            .and_then(|()| self.file.sync_data())
-            .map_err(io_error(&path))?;
+        if self.dirty {
+            if let Err(source) = self.disk.truncate(&self.file, self.good_len) {
+                self.failure = Some(copy_error(&source));
+                return Err(JournalError::NotSaved { path, source });
+            }
+            self.dirty = false;
+        }
+        let written = self
+            .disk
+            .append(&mut self.file, text.as_bytes())
+            .and_then(|()| self.disk.sync(&self.file));
+        if let Err(source) = written {
+            // Part of the command may be in the file: cut it off now, or before the next write.
+            self.dirty = self.disk.truncate(&self.file, self.good_len).is_err();
+            self.failure = Some(copy_error(&source));
+            return Err(JournalError::NotSaved { path, source });
+        }
+        self.good_len += text.len() as u64;
+        self.prefix.update(text.as_bytes());
+        self.failure = None;
         self.last_seq += events.len() as u64;
         self.last_command = command;
         Ok(command)
     }
 
-    /// Saves the state after the last event, replacing the previous snapshot atomically.
+    /// Why the last write failed, while the journal cannot be written: the TD keeps seeing it
+    /// until a command is saved again.
+    pub fn failure(&self) -> Option<JournalError> {
+        self.failure.as_ref().map(|source| JournalError::NotSaved {
+            path: self.dir.join(JOURNAL_FILE),
+            source: copy_error(source),
+        })
+    }
+
+    /// Puts `disk` in place of the real one (see [`Disk`]: for tests of failed writes).
+    pub fn use_disk(&mut self, disk: Box<dyn Disk>) {
+        self.disk = disk;
+    }
+
+    /// Saves the state after the last event, replacing the previous snapshot atomically (see
+    /// [`replace_file`]), with the length and checksum of the journal it sums.
     pub fn write_snapshot<S: Serialize>(&self, state: &S) -> Result<(), JournalError> {
-        let json = serde_json::to_string(state).map_err(|e| JournalError::Encode(e.to_string()))?;
-        let tmp = self.dir.join(format!("{SNAPSHOT_FILE}.tmp"));
-        let path = self.dir.join(SNAPSHOT_FILE);
-        let mut file = File::create(&tmp).map_err(io_error(&tmp))?;
-        file.write_all(encode_line(self.last_seq, &json).as_bytes())
-            .and_then(|()| file.sync_all())
-            .map_err(io_error(&tmp))?;
-        std::fs::rename(&tmp, &path).map_err(io_error(&path))?;
-        sync_dir(&self.dir)
+        let snapshot = SnapshotOut {
+            journal_bytes: self.good_len,
+            journal_crc: self.prefix.clone().finalize(),
+            state,
+        };
+        let json =
+            serde_json::to_string(&snapshot).map_err(|e| JournalError::Encode(e.to_string()))?;
+        let line = encode_line(self.last_seq, &json);
+        replace_file(&self.dir, SNAPSHOT_FILE, line.as_bytes())
+            .map_err(io_error(&self.dir.join(SNAPSHOT_FILE)))
     }
 
     /// Every record in the journal, ignoring the snapshot: what a rebuild after an undo needs.
     pub fn read_all<E: DeserializeOwned>(&self) -> Result<Vec<Record<E>>, JournalError> {
-        let path = self.dir.join(JOURNAL_FILE);
-        let bytes = std::fs::read(&path).map_err(io_error(&path))?;
-        let decoded = decode::<E, ()>(&path, &bytes, None, &mut Vec::new())?;
-        Ok(decoded.records)
+        read_all(&self.dir)
     }
 
     /// Events written so far.
@@ -481,6 +888,14 @@ impl Journal {
     }
 }
 
+/// Every record of the journal in `dir`, ignoring the snapshot; takes no lock.
+pub fn read_all<E: DeserializeOwned>(dir: &Path) -> Result<Vec<Record<E>>, JournalError> {
+    let path = dir.join(JOURNAL_FILE);
+    let bytes = std::fs::read(&path).map_err(io_error(&path))?;
+    let decoded = decode::<E, ()>(&path, &bytes, None, &mut Vec::new())?;
+    Ok(decoded.records)
+}
+
 /// The records of a journal's bytes after a snapshot (or all of them), and how much of the file
 /// holds whole commands.
 struct Decoded<E, S> {
@@ -494,7 +909,7 @@ struct Decoded<E, S> {
 fn decode<E: DeserializeOwned, S>(
     path: &Path,
     bytes: &[u8],
-    snapshot: Option<(u64, S)>,
+    snapshot: Option<(u64, SnapshotIn<S>)>,
     notices: &mut Vec<Notice>,
 ) -> Result<Decoded<E, S>, JournalError> {
     let scan = scan(path, bytes)?;
@@ -547,7 +962,7 @@ fn decode<E: DeserializeOwned, S>(
         notices.push(Notice::LineCutShort { line });
     }
 
-    // Pass 2: a snapshot is used only if it ends on a whole command of this journal.
+    // Pass 2: a snapshot is used only if it sums these very bytes, up to a whole command.
     let snapshot = match snapshot {
         Some((seq, _)) if seq > last_seq => {
             notices.push(Notice::SnapshotAhead {
@@ -556,7 +971,26 @@ fn decode<E: DeserializeOwned, S>(
             });
             None
         }
-        other => other,
+        Some((seq, snapshot)) => {
+            let end = usize::try_from(snapshot.journal_bytes).unwrap_or(usize::MAX);
+            let ends_a_command = if seq == 0 {
+                end == scan.header_len
+            } else {
+                scan.lines[..whole_lines]
+                    .iter()
+                    .any(|line| line.end == end && line.seq == seq)
+            };
+            if ends_a_command
+                && end <= valid_len
+                && crc32fast::hash(&bytes[..end]) == snapshot.journal_crc
+            {
+                Some((seq, snapshot.state))
+            } else {
+                notices.push(Notice::SnapshotMismatch);
+                None
+            }
+        }
+        None => None,
     };
     let skip_through = snapshot.as_ref().map_or(0, |(seq, _)| *seq);
 
@@ -687,12 +1121,15 @@ fn scan<'a>(path: &Path, bytes: &'a [u8]) -> Result<Scan<'a>, JournalError> {
     })
 }
 
-fn read_snapshot<S: DeserializeOwned>(dir: &Path, notices: &mut Vec<Notice>) -> Option<(u64, S)> {
+fn read_snapshot<S: DeserializeOwned>(
+    dir: &Path,
+    notices: &mut Vec<Notice>,
+) -> Option<(u64, SnapshotIn<S>)> {
     let path = dir.join(SNAPSHOT_FILE);
     let bytes = std::fs::read(&path).ok()?;
     let content = bytes.strip_suffix(b"\n").unwrap_or(&bytes);
     let parsed = decode_line(content).and_then(|(seq, json)| {
-        serde_json::from_str::<S>(json)
+        serde_json::from_str::<SnapshotIn<S>>(json)
             .map(|state| (seq, state))
             .map_err(|e| e.to_string())
     });
@@ -732,6 +1169,27 @@ mod tests {
                 reason: "checksum mismatch".to_string(),
             },
             JournalError::Encode("key must be a string".to_string()),
+            JournalError::InUse {
+                path: PathBuf::from("events/main"),
+                holder: Some(Holder {
+                    program: "riffle".to_string(),
+                    host: "bar-laptop".to_string(),
+                    pid: 4242,
+                    since: DateTime::from_timestamp(1_800_000_000, 0).unwrap(),
+                }),
+            },
+            JournalError::InUse {
+                path: PathBuf::from("events/main"),
+                holder: None,
+            },
+            JournalError::NotSaved {
+                path: PathBuf::from("events/main/journal.jsonl"),
+                source: std::io::Error::from(std::io::ErrorKind::StorageFull),
+            },
+            JournalError::NothingToKeep {
+                path: PathBuf::from("events/main/journal.jsonl"),
+                line: 2,
+            },
         ]
     }
 
@@ -744,8 +1202,55 @@ mod tests {
             | JournalError::BadHeader { .. }
             | JournalError::NewerFormat { .. }
             | JournalError::Corrupt { .. }
-            | JournalError::Encode(_) => {}
+            | JournalError::Encode(_)
+            | JournalError::InUse { .. }
+            | JournalError::NotSaved { .. }
+            | JournalError::NothingToKeep { .. } => {}
         }
+    }
+
+    #[test]
+    fn every_notice_is_worded_in_french() {
+        let notices = [
+            Notice::CommandCutShort { command: 12 },
+            Notice::LineCutShort { line: 40 },
+            Notice::SnapshotAhead {
+                snapshot: 500,
+                journal: 480,
+            },
+            Notice::SnapshotUnreadable {
+                reason: "expected value".to_string(),
+            },
+            Notice::SnapshotMismatch,
+            Notice::UndoBeforeSnapshot,
+            Notice::SnapshotNotWritten {
+                error: JournalError::Encode("key must be a string".to_string()),
+            },
+        ];
+        for notice in &notices {
+            match notice {
+                // Fails to compile when a notice is added without joining the list above.
+                Notice::CommandCutShort { .. }
+                | Notice::LineCutShort { .. }
+                | Notice::SnapshotAhead { .. }
+                | Notice::SnapshotUnreadable { .. }
+                | Notice::SnapshotMismatch
+                | Notice::UndoBeforeSnapshot
+                | Notice::SnapshotNotWritten { .. } => crate::text::assert_worded_in_both(notice),
+            }
+        }
+    }
+
+    #[test]
+    #[cfg(target_os = "linux")]
+    fn a_failed_write_says_its_cause_as_a_td_would() {
+        let cause = |code: i32, lang| write_cause(&io::Error::from_raw_os_error(code), lang);
+        // ENOSPC, EROFS, EACCES, EIO on Linux.
+        assert_eq!(cause(28, Lang::En), "the disk is full");
+        assert_eq!(cause(28, Lang::Fr), "le disque est plein");
+        assert_eq!(cause(30, Lang::Fr), "le disque est en lecture seule");
+        assert!(cause(13, Lang::En).contains("refuses"));
+        assert!(cause(5, Lang::En).contains("failing or unplugged"));
     }
 
     #[test]

@@ -66,6 +66,34 @@ pub(crate) fn os_cause(error: &io::Error, lang: Lang) -> String {
     }
 }
 
+/// Replaces the file `name` in `dir` whole, so a crash leaves the old file or the new one and
+/// never half of one: the bytes go to a temporary file in the same folder, are made durable,
+/// the temporary file is renamed over the old one and the folder made durable. The temporary
+/// file is removed if anything fails. Its name carries the process id, so two programs saving
+/// the same file never write into each other's temporary file.
+pub(crate) fn replace_file(dir: &Path, name: &str, bytes: &[u8]) -> io::Result<()> {
+    use std::io::Write;
+    let tmp = dir.join(format!("{name}.{}.tmp", std::process::id()));
+    let written = std::fs::File::create(&tmp)
+        .and_then(|mut file| file.write_all(bytes).and_then(|()| file.sync_all()))
+        .and_then(|()| std::fs::rename(&tmp, dir.join(name)));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    written?;
+    sync_dir(dir)
+}
+
+/// Makes a new or renamed file's entry in `dir` durable (a no-op where the system has no such
+/// thing).
+pub(crate) fn sync_dir(dir: &Path) -> io::Result<()> {
+    #[cfg(unix)]
+    std::fs::File::open(dir)?.sync_all()?;
+    #[cfg(not(unix))]
+    let _ = dir;
+    Ok(())
+}
+
 /// Reads a hand-edited text file (a structure, a script, a hand history).
 pub fn read_text(path: &Path) -> Result<String, StoreError> {
     let bytes = std::fs::read(path).map_err(|source| StoreError::Read {

@@ -2,7 +2,7 @@
 //! tournament, its events made durable in the journal, and only then applied; so what the TD
 //! sees is always what a restart would load.
 
-use super::journal::{Journal, JournalError, Notice, Record};
+use super::journal::{self, Disk, Journal, JournalError, Loaded, Notice, Record};
 use crate::text::{Lang, Say};
 use crate::tournament::{
     Command, Event, RebuildError, RuleError, Setup, StoredCommand, Tournament,
@@ -10,7 +10,7 @@ use crate::tournament::{
 use chrono::{DateTime, Utc};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// A snapshot is written after this many commands, so a long event loads fast.
 const SNAPSHOT_EVERY: u64 = 500;
@@ -75,33 +75,11 @@ impl Session {
         })
     }
 
-    /// Opens a tournament: the snapshot, then the commands after it.
+    /// Opens a tournament for writing: the snapshot, then the commands after it. Refused while
+    /// another program has it open for writing.
     pub fn open(dir: &Path) -> Result<Session, SessionError> {
         let (journal, loaded) = Journal::open::<Event, Tournament>(dir)?;
-        let mut notices = loaded.notices;
-        let commands = group(loaded.records);
-        let tournament = match loaded.snapshot {
-            Some((_, mut tournament))
-                if !undoes_before(
-                    &commands,
-                    tournament.history().last().map_or(0, |c| c.number),
-                ) =>
-            {
-                for command in &commands {
-                    if Tournament::rebuilds(&command.events) {
-                        tournament = rebuild_all(&journal)?;
-                    } else {
-                        tournament.apply_command(command.number, command.at, &command.events);
-                    }
-                }
-                tournament
-            }
-            Some(_) => {
-                notices.push(Notice::UndoBeforeSnapshot);
-                rebuild_all(&journal)?
-            }
-            None => rebuild(&commands)?,
-        };
+        let (tournament, notices) = build(dir, loaded)?;
         Ok(Session {
             journal,
             tournament,
@@ -111,12 +89,14 @@ impl Session {
     }
 
     /// Executes a command: checked, made durable, then applied. Returns the command's number
-    /// in the journal. A refused command writes nothing and changes nothing.
+    /// in the journal. A refused command writes nothing and changes nothing, and so does one
+    /// the disk failed to save: while the journal cannot be written every command (undo and
+    /// redo too) is refused with the cause, each one retrying the disk (see [`Journal::append`]).
     pub fn execute(&mut self, command: &Command, now: DateTime<Utc>) -> Result<u64, SessionError> {
         let events = self.tournament.execute(command, now, &mut self.rng)?;
         let number = self.journal.append(now, &events)?;
         if Tournament::rebuilds(&events) {
-            self.tournament = rebuild_all(&self.journal)?;
+            self.tournament = rebuild_all(self.journal.dir())?;
         } else {
             self.tournament.apply_command(number, now, &events);
         }
@@ -127,6 +107,17 @@ impl Session {
             }
         }
         Ok(number)
+    }
+
+    /// Why the journal cannot be written, while that lasts (a full disk, a pulled-out drive):
+    /// the TD must see that nothing is being saved.
+    pub fn failure(&self) -> Option<JournalError> {
+        self.journal.failure()
+    }
+
+    /// Puts `disk` in place of the real one (see [`Disk`]: for tests of failed writes).
+    pub fn use_disk(&mut self, disk: Box<dyn Disk>) {
+        self.journal.use_disk(disk);
     }
 
     /// Draws from now on come from this seed, so a script with fixed times and a seed gives the
@@ -208,8 +199,77 @@ fn rebuild(commands: &[CommandRecord]) -> Result<Tournament, SessionError> {
     Tournament::replay(commands.iter().map(CommandRecord::stored)).map_err(SessionError::Rebuild)
 }
 
-fn rebuild_all(journal: &Journal) -> Result<Tournament, SessionError> {
-    rebuild(&group(journal.read_all::<Event>()?))
+fn rebuild_all(dir: &Path) -> Result<Tournament, SessionError> {
+    rebuild(&group(journal::read_all::<Event>(dir)?))
+}
+
+/// The tournament from what was loaded: the snapshot and the commands after it, or the whole
+/// journal when there is no usable snapshot.
+fn build(
+    dir: &Path,
+    loaded: Loaded<Event, Tournament>,
+) -> Result<(Tournament, Vec<Notice>), SessionError> {
+    let mut notices = loaded.notices;
+    let commands = group(loaded.records);
+    let tournament = match loaded.snapshot {
+        Some((_, mut tournament))
+            if !undoes_before(
+                &commands,
+                tournament.history().last().map_or(0, |c| c.number),
+            ) =>
+        {
+            for command in &commands {
+                if Tournament::rebuilds(&command.events) {
+                    tournament = rebuild_all(dir)?;
+                } else {
+                    tournament.apply_command(command.number, command.at, &command.events);
+                }
+            }
+            tournament
+        }
+        Some(_) => {
+            notices.push(Notice::UndoBeforeSnapshot);
+            rebuild_all(dir)?
+        }
+        None => rebuild(&commands)?,
+    };
+    Ok((tournament, notices))
+}
+
+/// A tournament opened only to be read (exports, a look at a backup): it takes no lock, so it
+/// works while the app has the tournament open, and writes nothing.
+pub struct View {
+    dir: PathBuf,
+    tournament: Tournament,
+    notices: Vec<Notice>,
+}
+
+impl View {
+    /// Reads the tournament in `dir` as its journal holds it now.
+    pub fn open(dir: &Path) -> Result<View, SessionError> {
+        let loaded = Journal::read::<Event, Tournament>(dir)?;
+        let (tournament, notices) = build(dir, loaded)?;
+        Ok(View {
+            dir: dir.to_path_buf(),
+            tournament,
+            notices,
+        })
+    }
+
+    pub fn tournament(&self) -> &Tournament {
+        &self.tournament
+    }
+
+    /// What the TD should know about the journal as read (a command cut short, a snapshot
+    /// ignored).
+    pub fn notices(&self) -> &[Notice] {
+        &self.notices
+    }
+
+    /// Every command's events, in order, as stored (for exports).
+    pub fn read_commands(&self) -> Result<Vec<CommandRecord>, SessionError> {
+        Ok(group(journal::read_all::<Event>(&self.dir)?))
+    }
 }
 
 /// Whether a command after the snapshot undoes or redoes one the snapshot already contains.
@@ -222,7 +282,6 @@ fn undoes_before(commands: &[CommandRecord], last_in_snapshot: u64) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::path::PathBuf;
 
     fn every_session_refusal() -> Vec<SessionError> {
         vec![

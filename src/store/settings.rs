@@ -37,8 +37,10 @@ pub fn app_dir() -> PathBuf {
     base.unwrap_or_else(std::env::temp_dir).join("riffle")
 }
 
+const SETTINGS_FILE: &str = "settings.ron";
+
 fn settings_path(dir: &Path) -> PathBuf {
-    dir.join("settings.ron")
+    dir.join(SETTINGS_FILE)
 }
 
 /// The settings saved in `dir`; defaults when there are none. A damaged file is not fatal (the
@@ -60,7 +62,7 @@ pub fn load(dir: &Path) -> (AppSettings, Option<String>) {
     }
 }
 
-/// Saves the settings in `dir`, replacing the file whole.
+/// Saves the settings in `dir`, replacing the file whole (see [`super::replace_file`]).
 pub fn save(dir: &Path, settings: &AppSettings) -> Result<(), StoreError> {
     let path = settings_path(dir);
     let write = |source| StoreError::Write {
@@ -70,9 +72,7 @@ pub fn save(dir: &Path, settings: &AppSettings) -> Result<(), StoreError> {
     std::fs::create_dir_all(dir).map_err(write)?;
     let text = ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default())
         .map_err(|e| write(std::io::Error::other(e.to_string())))?;
-    let tmp = dir.join("settings.ron.tmp");
-    std::fs::write(&tmp, text).map_err(write)?;
-    std::fs::rename(&tmp, &path).map_err(write)
+    super::replace_file(dir, SETTINGS_FILE, text.as_bytes()).map_err(write)
 }
 
 #[cfg(test)]
@@ -95,5 +95,26 @@ mod tests {
         let (loaded, notice) = load(dir.path());
         assert_eq!(loaded, AppSettings::default());
         assert!(notice.unwrap().contains("could not be read"));
+    }
+
+    #[test]
+    fn saving_leaves_no_temporary_file_behind_even_when_it_fails() {
+        let dir = tempfile::tempdir().unwrap();
+        save(dir.path(), &AppSettings::default()).unwrap();
+        let names = |dir: &Path| {
+            let mut names: Vec<String> = std::fs::read_dir(dir)
+                .unwrap()
+                .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .collect();
+            names.sort();
+            names
+        };
+        assert_eq!(names(dir.path()), ["settings.ron"]);
+        // A folder where the settings file should be: the rename fails.
+        std::fs::remove_file(dir.path().join("settings.ron")).unwrap();
+        std::fs::create_dir(dir.path().join("settings.ron")).unwrap();
+        std::fs::write(dir.path().join("settings.ron").join("x"), "").unwrap();
+        assert!(save(dir.path(), &AppSettings::default()).is_err());
+        assert_eq!(names(dir.path()), ["settings.ron"]);
     }
 }

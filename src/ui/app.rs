@@ -138,7 +138,7 @@ impl App {
         let t = Texts::of(snapshot.lang);
 
         egui::Panel::top("tabs").show(ui, |ui| self.top_bar(ui, &snapshot, t));
-        if self.refusal.is_some() || snapshot.alert.is_some() {
+        if self.refusal.is_some() || snapshot.alert.is_some() || snapshot.not_saved.is_some() {
             egui::Panel::top("notices")
                 .frame(egui::Frame::new())
                 .show(ui, |ui| self.notices(ui, &snapshot, t));
@@ -323,11 +323,25 @@ impl App {
         command
     }
 
-    /// The strip under the tabs: a refused command (red, until dismissed) and the alert of the
-    /// moment (amber).
+    /// The strip under the tabs: a journal that cannot be written (red, for as long as it
+    /// lasts), a refused command (red, until dismissed) and the alert of the moment (amber).
     fn notices(&mut self, ui: &mut Ui, snapshot: &Snapshot, t: &Texts) {
-        if let Some(refusal) = &self.refusal {
-            let sentence = refusal.say(t.lang);
+        let not_saved = snapshot.not_saved.as_ref().map(|text| text.get(t.lang));
+        if let Some(sentence) = not_saved {
+            strip(ui, theme::DANGER_FILL, theme::ON_DARK, |ui| {
+                ui.label(
+                    RichText::new(sentence)
+                        .size(theme::size::BODY)
+                        .strong()
+                        .color(theme::ON_DARK),
+                );
+            });
+        }
+        // A refusal for the failed write itself is already in sight above.
+        let refusal = (self.refusal.as_ref())
+            .map(|refusal| refusal.say(t.lang))
+            .filter(|sentence| Some(sentence.as_str()) != not_saved);
+        if let Some(sentence) = refusal {
             let dismissed = strip(ui, theme::DANGER_FILL, theme::ON_DARK, |ui| {
                 ui.label(
                     RichText::new(t.labelled(t.text("refused"), &sentence))
@@ -446,10 +460,19 @@ impl App {
                     self.refusal = Some(problem);
                 }
             }
-            Dialog::OpenTournament => match Session::open(path) {
-                Ok(session) => self.replace_backend(ctx, session),
-                Err(error) => self.refusal = Some(Box::new(error)),
-            },
+            Dialog::OpenTournament => {
+                let shared = self.shared.lock();
+                let open_here = shared.backend.as_ref().and_then(|b| b.location()) == Some(path);
+                drop(shared);
+                // This window already holds it for writing: opening it again would be refused.
+                if open_here {
+                    return;
+                }
+                match Session::open(path) {
+                    Ok(session) => self.replace_backend(ctx, session),
+                    Err(error) => self.refusal = Some(Box::new(error)),
+                }
+            }
             Dialog::NewTournamentFolder(setup) => {
                 let dir = path.join(panels::settings::folder_name(&setup.name));
                 match Session::create(&dir, &setup, now) {

@@ -51,6 +51,12 @@ pub trait Backend: Send {
     fn notices(&self) -> Vec<Text> {
         Vec::new()
     }
+
+    /// Why nothing can be saved right now (a full disk, a pulled-out drive), while that lasts:
+    /// the window keeps it in sight, as every command is refused meanwhile.
+    fn not_saved(&self) -> Option<Text> {
+        None
+    }
 }
 
 impl Backend for Session {
@@ -73,5 +79,10 @@ impl Backend for Session {
             .iter()
             .map(|notice| Text::new(notice.say(Lang::En), notice.say(Lang::Fr)))
             .collect()
+    }
+
+    fn not_saved(&self) -> Option<Text> {
+        self.failure()
+            .map(|failure| Text::new(failure.say(Lang::En), failure.say(Lang::Fr)))
     }
 }

@@ -9,7 +9,7 @@ use super::alerts::{Alert, AlertTracker};
 use super::backend::Backend;
 use super::platform::Sound;
 use super::player_screen;
-use crate::text::Lang;
+use crate::text::{Lang, Text};
 use crate::tournament::DisplayState;
 use chrono::{DateTime, Utc};
 use egui::mutex::Mutex;
@@ -59,6 +59,8 @@ pub struct Snapshot {
     pub alert: Option<Alert>,
     /// When this view next changes by itself (the clock's second, an alert going away).
     pub repaint_in: Option<Duration>,
+    /// Why nothing can be saved right now, while that lasts.
+    pub not_saved: Option<Text>,
 }
 
 impl Shared {
@@ -101,6 +103,10 @@ impl Shared {
             lang: self.preferences.lang,
             alert,
             repaint_in,
+            not_saved: self
+                .backend
+                .as_ref()
+                .and_then(|backend| backend.not_saved()),
         }
     }
 }
