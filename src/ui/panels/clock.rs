@@ -13,7 +13,8 @@ use crate::ui::i18n::{Texts, clock_time};
 use crate::ui::theme;
 use egui::{Button, Key, RichText, TextEdit, Ui, Vec2};
 
-/// The texts of this panel, one value per language.
+/// The texts of this panel, one value per language, read from
+/// `assets/words/<language>/clock.ron`.
 #[derive(serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Words {
