@@ -184,11 +184,7 @@ pub(super) fn showdown(ui: &mut Ui, w: &Words, logging: &HandInProgress, clicks:
             }
         });
     }
-    ui.label(
-        RichText::new(w.showdown_help.as_str())
-            .small()
-            .color(ui.visuals().weak_text_color()),
-    );
+    small_help(ui, w.showdown_help.as_str());
 }
 
 /// The pots the known cards cannot decide: the TD ticks the winners of each.
@@ -241,11 +237,7 @@ pub(super) fn award(
             }
         });
     }
-    ui.label(
-        RichText::new(w.name_winners_help.as_str())
-            .small()
-            .color(ui.visuals().weak_text_color()),
-    );
+    small_help(ui, w.name_winners_help.as_str());
 }
 
 /// The outcome: each pot's winners and shares with the odd chips, each stack after the hand,
@@ -386,11 +378,7 @@ pub(super) fn result_view(
     if ui.add_enabled(!sending, apply).clicked() {
         clicks.push(Click::Apply);
     }
-    ui.label(
-        RichText::new(w.apply_help.as_str())
-            .small()
-            .color(ui.visuals().weak_text_color()),
-    );
+    small_help(ui, w.apply_help.as_str());
 }
 
 /// The card picker, with what it fills in.
@@ -521,4 +509,13 @@ pub(super) fn describe(cx: &Cx, w: &Words, logging: &HandInProgress, event: &Han
         }
         HandEvent::FouledDeck => w.void.clone(),
     }
+}
+
+/// A line of help under the controls, small and weak so it never competes with them.
+fn small_help(ui: &mut Ui, text: &str) {
+    ui.label(
+        RichText::new(text)
+            .small()
+            .color(ui.visuals().weak_text_color()),
+    );
 }
