@@ -65,7 +65,7 @@ fn in_french_the_preset_differences_are_told_in_french() {
     harness.run();
     harness.get_by_label("Seed-FR").click();
     harness.run();
-    harness.get_by_label("Seed-FR au lieu de TDA-2024 change :");
+    harness.get_by_label("Seed-FR au lieu de TDA-2024 change\u{a0}:");
     let changes = differences(&HouseRules::tda_2024(), &HouseRules::seed_fr());
     harness.get_by_label(&format!("• {}", changes[0].sentence.fr));
     harness.get_by_label("Suivre les règles Seed-FR");

@@ -6,134 +6,54 @@
 use super::{Cx, Outbox, Panel, View, go_color, no_tournament};
 use crate::clock::{ClockState, Registration};
 use crate::structure::PeriodRef;
-use crate::text::Lang;
-use crate::text::parse_whole_number;
+use crate::text::{Counted, Template, parse_whole_number};
 use crate::tournament::{Command, DisplayState};
 use crate::ui::backend::toggle_clock;
 use crate::ui::i18n::{Texts, clock_time};
 use crate::ui::theme;
 use egui::{Button, Key, RichText, TextEdit, Ui, Vec2};
 
-/// The texts of this panel, one value per language.
+/// The texts of this panel, one value per language, read from
+/// `assets/words/<language>/clock.ron`.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct Words {
     /// The level a hand dealt now plays (TDA 23).
-    hands_now: fn(u32) -> String,
+    hands_now: Template,
     /// During a break: the level the first hand after it plays.
-    hands_after_break: fn(u32) -> String,
+    hands_after_break: Template,
     /// Just after a level change: the level a hand dealt before it keeps, and its stakes.
-    hands_before_change: fn(u32, &str) -> String,
-    time: &'static str,
-    add_minutes: fn(u32) -> String,
-    remove_minutes: fn(u32) -> String,
-    minutes: &'static str,
-    minutes_hint: &'static str,
-    add: &'static str,
-    remove: &'static str,
-    not_minutes: &'static str,
-    levels: &'static str,
-    previous_period: &'static str,
-    next_period: &'static str,
-    level_number: &'static str,
-    jump_to: fn(u32) -> String,
-    no_such_level: fn(u32) -> String,
-    hand_for_hand: &'static str,
+    hands_before_change: Template,
+    time: String,
+    add_minutes: Template,
+    remove_minutes: Template,
+    minutes: String,
+    minutes_hint: String,
+    add: String,
+    remove: String,
+    not_minutes: String,
+    levels: String,
+    previous_period: String,
+    next_period: String,
+    level_number: String,
+    jump_to: Template,
+    no_such_level: Template,
+    hand_for_hand: String,
+    /// RP-8 when the structure stops the level clock during hand-for-hand.
+    hand_for_hand_help_stopped: String,
     /// RP-8, with the minutes each hand takes off the level.
-    hand_for_hand_help: fn(u32) -> String,
-    start_hand_for_hand: &'static str,
-    hand_completed: &'static str,
-    end_hand_for_hand: &'static str,
-    announcement: &'static str,
-    announcement_hint: &'static str,
-    announce: &'static str,
-    clear: &'static str,
-    showing: &'static str,
+    hand_for_hand_help: Counted,
+    start_hand_for_hand: String,
+    hand_completed: String,
+    end_hand_for_hand: String,
+    announcement: String,
+    announcement_hint: String,
+    announce: String,
+    clear: String,
+    showing: String,
 }
 
-const EN: Words = Words {
-    hands_now: |level| format!("Hands dealt now play level {level}"),
-    hands_after_break: |level| format!("The first hand after the break plays level {level}"),
-    hands_before_change: |level, stakes| {
-        format!("A hand dealt before the change finishes at level {level} ({stakes}), TDA rule 23")
-    },
-    time: "Time",
-    add_minutes: |n| format!("Add {n} min"),
-    remove_minutes: |n| format!("Remove {n} min"),
-    minutes: "Minutes",
-    minutes_hint: "e.g. 3",
-    add: "Add",
-    remove: "Remove",
-    not_minutes: "Type a whole number of minutes, e.g. 3.",
-    levels: "Levels",
-    previous_period: "Previous level or break",
-    next_period: "Next level or break",
-    level_number: "Level",
-    jump_to: |n| format!("Jump to level {n}"),
-    no_such_level: |last| format!("The structure has levels 1 to {last}."),
-    hand_for_hand: "Hand-for-hand",
-    hand_for_hand_help: |minutes| match minutes {
-        0 => "RP-8: the level clock stops while hand-for-hand is on.".to_string(),
-        1 => "RP-8: each hand completed at every table takes 1 minute off the level.".to_string(),
-        n => format!("RP-8: each hand completed at every table takes {n} minutes off the level."),
-    },
-    start_hand_for_hand: "Start hand-for-hand",
-    hand_completed: "Hand completed at every table",
-    end_hand_for_hand: "End hand-for-hand",
-    announcement: "Announcement on the players' screen",
-    announcement_hint: "e.g. Final table in 10 minutes",
-    announce: "Announce",
-    clear: "Clear the announcement",
-    showing: "Showing",
-};
-
-const FR: Words = Words {
-    hands_now: |level| format!("Les mains distribuées maintenant jouent le niveau {level}"),
-    hands_after_break: |level| format!("La première main après la pause joue le niveau {level}"),
-    hands_before_change: |level, stakes| {
-        format!(
-            "Une main distribuée avant le changement se termine au niveau {level} ({stakes}), \
-             règle TDA 23"
-        )
-    },
-    time: "Temps",
-    add_minutes: |n| format!("Ajouter {n} min"),
-    remove_minutes: |n| format!("Retirer {n} min"),
-    minutes: "Minutes",
-    minutes_hint: "ex. 3",
-    add: "Ajouter",
-    remove: "Retirer",
-    not_minutes: "Tapez un nombre entier de minutes, par exemple 3.",
-    levels: "Niveaux",
-    previous_period: "Niveau ou pause précédent",
-    next_period: "Niveau ou pause suivant",
-    level_number: "Niveau",
-    jump_to: |n| format!("Passer au niveau {n}"),
-    no_such_level: |last| format!("La structure a les niveaux 1 à {last}."),
-    hand_for_hand: "Main par main",
-    hand_for_hand_help: |minutes| match minutes {
-        0 => "RP-8 : l'horloge du niveau s'arrête pendant le main par main.".to_string(),
-        1 => {
-            "RP-8 : chaque main terminée à toutes les tables retire 1 minute au niveau.".to_string()
-        }
-        n => {
-            format!("RP-8 : chaque main terminée à toutes les tables retire {n} minutes au niveau.")
-        }
-    },
-    start_hand_for_hand: "Lancer le main par main",
-    hand_completed: "Main terminée à toutes les tables",
-    end_hand_for_hand: "Arrêter le main par main",
-    announcement: "Annonce sur l'écran des joueurs",
-    announcement_hint: "ex. Table finale dans 10 minutes",
-    announce: "Annoncer",
-    clear: "Effacer l'annonce",
-    showing: "Affichée",
-};
-
-fn words(lang: Lang) -> &'static Words {
-    match lang {
-        Lang::En => &EN,
-        Lang::Fr => &FR,
-    }
-}
+crate::word_files!(Words = "clock.ron");
 
 /// How long after a level change the panel reminds the TD that hands dealt before it keep the
 /// old level.
@@ -206,17 +126,23 @@ impl ClockPanel {
         let mut ask = |asked: Command| command = Some(asked);
         let big = |text: String| Button::new(RichText::new(text).size(theme::size::LEAD));
 
-        ui.heading(w.time);
+        ui.heading(w.time.as_str());
         ui.horizontal_wrapped(|ui| {
             for minutes in [1, 5] {
-                if ui.add(big((w.add_minutes)(minutes))).clicked() {
+                if ui
+                    .add(big(crate::fill!(w.add_minutes, n = minutes)))
+                    .clicked()
+                {
                     ask(Command::AddTime {
                         seconds: minutes * 60,
                     });
                 }
             }
             for minutes in [1, 5] {
-                if ui.add(big((w.remove_minutes)(minutes))).clicked() {
+                if ui
+                    .add(big(crate::fill!(w.remove_minutes, n = minutes)))
+                    .clicked()
+                {
                     ask(Command::RemoveTime {
                         seconds: minutes * 60,
                     });
@@ -224,15 +150,15 @@ impl ClockPanel {
             }
         });
         ui.horizontal(|ui| {
-            let label = ui.label(w.minutes);
+            let label = ui.label(w.minutes.as_str());
             ui.add(
                 TextEdit::singleline(&mut self.minutes)
-                    .hint_text(w.minutes_hint)
+                    .hint_text(w.minutes_hint.as_str())
                     .desired_width(70.0),
             )
             .labelled_by(label.id);
-            let add = ui.button(w.add).clicked();
-            let remove = ui.button(w.remove).clicked();
+            let add = ui.button(w.add.as_str()).clicked();
+            let remove = ui.button(w.remove.as_str()).clicked();
             if add || remove {
                 let seconds = parse_whole_number(&self.minutes)
                     .and_then(|m| u32::try_from(m.checked_mul(60)?).ok())
@@ -249,21 +175,21 @@ impl ClockPanel {
             }
         });
         if self.minutes_error {
-            ui.colored_label(ui.visuals().error_fg_color, w.not_minutes);
+            ui.colored_label(ui.visuals().error_fg_color, w.not_minutes.as_str());
         }
         ui.add_space(14.0);
 
-        ui.heading(w.levels);
+        ui.heading(w.levels.as_str());
         ui.horizontal_wrapped(|ui| {
-            if ui.add(big(w.previous_period.to_string())).clicked() {
+            if ui.add(big(w.previous_period.clone())).clicked() {
                 ask(Command::PreviousPeriod);
             }
-            if ui.add(big(w.next_period.to_string())).clicked() {
+            if ui.add(big(w.next_period.clone())).clicked() {
                 ask(Command::NextPeriod);
             }
         });
         ui.horizontal(|ui| {
-            let label = ui.label(w.level_number);
+            let label = ui.label(w.level_number.as_str());
             let field = ui
                 .add(
                     TextEdit::singleline(&mut self.level)
@@ -277,7 +203,7 @@ impl ClockPanel {
                 .filter(|&n| cx.is_none_or(|cx| cx.tournament.schedule().level(n).is_some()));
             if let Some(level) = level {
                 let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-                if ui.add(big((w.jump_to)(level))).clicked() || entered {
+                if ui.add(big(crate::fill!(w.jump_to, n = level))).clicked() || entered {
                     self.level.clear();
                     ask(Command::JumpToLevel { level });
                 }
@@ -294,20 +220,24 @@ impl ClockPanel {
                 )),
                 None => ui.colored_label(
                     ui.visuals().warn_fg_color,
-                    (w.no_such_level)(schedule.level_count()),
+                    crate::fill!(w.no_such_level, last = schedule.level_count()),
                 ),
             };
         }
         ui.add_space(14.0);
 
-        ui.heading(w.hand_for_hand);
+        ui.heading(w.hand_for_hand.as_str());
         if let Some(cx) = cx {
             let minutes = cx.tournament.structure().hand_for_hand_minutes();
-            ui.label(RichText::new((w.hand_for_hand_help)(minutes)).weak());
+            let help = match minutes {
+                0 => w.hand_for_hand_help_stopped.clone(),
+                n => crate::fill!(w.hand_for_hand_help.pick(t.lang, u64::from(n)), n),
+            };
+            ui.label(RichText::new(help).weak());
         }
         ui.horizontal_wrapped(|ui| match display.clock.hand_for_hand {
             None => {
-                if ui.add(big(w.start_hand_for_hand.to_string())).clicked() {
+                if ui.add(big(w.start_hand_for_hand.clone())).clicked() {
                     ask(Command::StartHandForHand);
                 }
             }
@@ -318,7 +248,7 @@ impl ClockPanel {
                         .color(ui.visuals().warn_fg_color),
                 );
                 let completed = Button::new(
-                    RichText::new(w.hand_completed)
+                    RichText::new(w.hand_completed.as_str())
                         .size(theme::size::TITLE)
                         .strong(),
                 )
@@ -326,36 +256,36 @@ impl ClockPanel {
                 if ui.add(completed).clicked() {
                     ask(Command::HandForHandCompleted);
                 }
-                if ui.add(big(w.end_hand_for_hand.to_string())).clicked() {
+                if ui.add(big(w.end_hand_for_hand.clone())).clicked() {
                     ask(Command::EndHandForHand);
                 }
             }
         });
         ui.add_space(14.0);
 
-        let label = ui.heading(w.announcement);
+        let label = ui.heading(w.announcement.as_str());
         let field = ui
             .add(
                 TextEdit::singleline(&mut self.announcement)
-                    .hint_text(w.announcement_hint)
+                    .hint_text(w.announcement_hint.as_str())
                     .desired_width(f32::INFINITY),
             )
             .labelled_by(label.id);
         ui.horizontal(|ui| {
             let text = self.announcement.trim().to_string();
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-            let announce = ui.add_enabled(!text.is_empty(), big(w.announce.to_string()));
+            let announce = ui.add_enabled(!text.is_empty(), big(w.announce.clone()));
             if (announce.clicked() || entered) && !text.is_empty() {
                 self.announcement.clear();
                 ask(Command::Announce { text });
             }
             let showing = display.announcement.is_some();
-            if ui.add_enabled(showing, big(w.clear.to_string())).clicked() {
+            if ui.add_enabled(showing, big(w.clear.clone())).clicked() {
                 ask(Command::ClearAnnouncement);
             }
         });
         if let Some(text) = &display.announcement {
-            ui.label(RichText::new(format!("{}: {text}", w.showing)).strong());
+            ui.label(RichText::new(format!("{}: {text}", w.showing.as_str())).strong());
         }
         command
     }
@@ -415,15 +345,15 @@ fn show_clock(
         // TDA 23: the level a hand plays is the one on the clock when it was dealt.
         let number = view.level_for_new_hands;
         let now = if on_break {
-            (w.hands_after_break)(number)
+            crate::fill!(w.hands_after_break, level = number)
         } else {
-            (w.hands_now)(number)
+            crate::fill!(w.hands_now, level = number)
         };
         ui.label(RichText::new(now).size(theme::size::FIGURE).strong());
     }
     if let Some((level, stakes)) = cx.and_then(|cx| just_changed(cx, display)) {
         ui.label(
-            RichText::new((w.hands_before_change)(level, &stakes))
+            RichText::new(crate::fill!(w.hands_before_change, level, stakes))
                 .size(theme::size::BODY)
                 .color(ui.visuals().warn_fg_color),
         );

@@ -7,7 +7,7 @@
 
 use super::{Asked, Cx, Outbox, Panel, View, no_tournament};
 use crate::structure::Money;
-use crate::text::Lang;
+use crate::text::Template;
 use crate::tournament::DisplayState;
 use crate::ui::i18n::Texts;
 use crate::ui::platform::Dialog;
@@ -15,55 +15,27 @@ use crate::ui::theme;
 use egui::{Align, Button, Layout, RichText, ScrollArea, Ui, Vec2};
 use std::path::{Path, PathBuf};
 
-/// The texts of this panel, one value per language.
+/// The texts of this panel, one value per language, read from
+/// `assets/words/<language>/payouts.ron`.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct Words {
-    paid_places: fn(&str) -> String,
+    paid_places: Template,
     /// Players left beyond the paid places.
-    to_the_money: fn(&str) -> String,
-    in_the_money: &'static str,
-    prizes_by_place: &'static str,
-    results: &'static str,
-    no_results: &'static str,
-    shared: &'static str,
-    export_results: &'static str,
+    to_the_money: Template,
+    in_the_money: String,
+    prizes_by_place: String,
+    results: String,
+    no_results: String,
+    shared: String,
+    export_results: String,
     /// The file the results were saved to.
-    saved_to: fn(&str) -> String,
+    saved_to: Template,
     /// The file name offered, after the event's name.
-    file_suffix: &'static str,
+    file_suffix: String,
 }
 
-const EN: Words = Words {
-    paid_places: |n| format!("{n} places paid"),
-    to_the_money: |n| format!("{n} players from the money"),
-    in_the_money: "In the money: every player left is paid",
-    prizes_by_place: "Prizes by place",
-    results: "Results",
-    no_results: "Nobody is out yet.",
-    shared: "shared",
-    export_results: "Export the results (CSV)…",
-    saved_to: |path| format!("Results saved to {path}"),
-    file_suffix: "results",
-};
-
-const FR: Words = Words {
-    paid_places: |n| format!("{n} places payées"),
-    to_the_money: |n| format!("à {n} joueurs des places payées"),
-    in_the_money: "Places payées atteintes : tous les joueurs restants sont payés",
-    prizes_by_place: "Prix par place",
-    results: "Classement",
-    no_results: "Personne n'est encore éliminé.",
-    shared: "ex aequo",
-    export_results: "Exporter le classement (CSV)…",
-    saved_to: |path| format!("Classement enregistré dans {path}"),
-    file_suffix: "classement",
-};
-
-fn words(lang: Lang) -> &'static Words {
-    match lang {
-        Lang::En => &EN,
-        Lang::Fr => &FR,
-    }
-}
+crate::word_files!(Words = "payouts.ron");
 
 /// The payouts panel's own state between frames.
 #[derive(Default)]
@@ -117,25 +89,25 @@ impl PayoutsPanel {
         ));
         let paid = display.payouts.len() as u64;
         let left = u64::from(display.players_left);
-        let mut money = (w.paid_places)(&t.number(paid));
+        let mut money = crate::fill!(w.paid_places, n = t.number(paid));
         if paid > 0 && left > 0 {
             let status = if left > paid {
-                (w.to_the_money)(&t.number(left - paid))
+                crate::fill!(w.to_the_money, n = t.number(left - paid))
             } else {
-                w.in_the_money.to_string()
+                w.in_the_money.clone()
             };
             money = format!("{money} · {status}");
         }
         ui.label(RichText::new(money).strong());
         if let Some(cx) = cx {
             ui.horizontal(|ui| {
-                if ui.add(Button::new(w.export_results)).clicked() {
+                if ui.add(Button::new(w.export_results.as_str())).clicked() {
                     request = Some(Dialog::ExportResults {
-                        file_name: file_name(cx.tournament.name(), w.file_suffix),
+                        file_name: file_name(cx.tournament.name(), w.file_suffix.as_str()),
                     });
                 }
                 if let Some(path) = &self.saved {
-                    ui.label(RichText::new((w.saved_to)(&path.display().to_string())).weak());
+                    ui.label(RichText::new(crate::fill!(w.saved_to, path = path.display())).weak());
                 }
             });
         }
@@ -215,7 +187,7 @@ fn file_name(event: &str, suffix: &str) -> String {
 fn prizes(ui: &mut Ui, display: &DisplayState, t: &Texts, w: &Words) {
     let currency = display.currency.as_deref();
     ui.label(
-        RichText::new(w.prizes_by_place)
+        RichText::new(w.prizes_by_place.as_str())
             .size(theme::size::TITLE)
             .strong(),
     );
@@ -244,9 +216,13 @@ fn prizes(ui: &mut Ui, display: &DisplayState, t: &Texts, w: &Words) {
 /// Who finished where, best place first, and what each won.
 fn results(ui: &mut Ui, rows: &[ResultRow], display: &DisplayState, t: &Texts, w: &Words) {
     let currency = display.currency.as_deref();
-    ui.label(RichText::new(w.results).size(theme::size::TITLE).strong());
+    ui.label(
+        RichText::new(w.results.as_str())
+            .size(theme::size::TITLE)
+            .strong(),
+    );
     if rows.is_empty() {
-        ui.label(RichText::new(w.no_results).weak());
+        ui.label(RichText::new(w.no_results.as_str()).weak());
         return;
     }
     let name_width = (ui.available_width() - 140.0 - 150.0 - 24.0).clamp(160.0, 480.0);
@@ -264,7 +240,7 @@ fn results(ui: &mut Ui, rows: &[ResultRow], display: &DisplayState, t: &Texts, w
                 stripe(ui, range.start + index);
                 let mut place = t.ordinal(result.place);
                 if result.shared {
-                    place = format!("{place} ({})", w.shared);
+                    place = format!("{place} ({})", w.shared.as_str());
                 }
                 let prize = if result.prize > 0 {
                     t.money(result.prize, currency)

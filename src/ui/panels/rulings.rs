@@ -45,14 +45,14 @@ pub struct RulingsPanel {
 
 impl RulingsPanel {
     pub fn ui(&mut self, ui: &mut Ui, cx: &Cx) -> Option<Command> {
-        let w = words::of(cx.lang);
+        let w = words::words(cx.lang);
         ui.horizontal_wrapped(|ui| {
-            let recorded = (w.view_recorded)(cx.tournament.rulings().len());
+            let recorded = crate::fill!(w.view_recorded, n = cx.tournament.rulings().len());
             for (view, title) in [
-                (View::Dispute, w.view_dispute.to_string()),
-                (View::Penalties, w.view_penalties.to_string()),
+                (View::Dispute, w.view_dispute.clone()),
+                (View::Penalties, w.view_penalties.clone()),
                 (View::Recorded, recorded),
-                (View::Rulebook, w.view_rulebook.to_string()),
+                (View::Rulebook, w.view_rulebook.clone()),
             ] {
                 let text = RichText::new(title).size(theme::size::TITLE);
                 if ui.selectable_label(self.view == view, text).clicked() && self.view != view {

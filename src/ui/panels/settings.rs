@@ -10,7 +10,7 @@
 use super::{Asked, Outbox, Panel, View};
 use crate::house::{Difference, HouseRulesChoice, Presets};
 use crate::structure::{SHIPPED, Structure};
-use crate::text::{Lang, Text};
+use crate::text::{Lang, Template, Text};
 use crate::tournament::{Command, Setup, StructureSource, Tournament};
 use crate::ui::backend::Refusal;
 use crate::ui::i18n::Texts;
@@ -36,105 +36,44 @@ pub struct SettingsCx<'a> {
     pub location: Option<&'a Path>,
 }
 
+/// The texts of this panel, one value per language, read from
+/// `assets/words/<language>/settings.ron`.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct Words {
-    tournament: &'static str,
-    folder: &'static str,
-    no_folder: &'static str,
-    open_other: &'static str,
-    new_tournament: &'static str,
-    name_hint: &'static str,
-    structure: &'static str,
-    from_file: &'static str,
+    tournament: String,
+    folder: String,
+    no_folder: String,
+    open_other: String,
+    new_tournament: String,
+    name_hint: String,
+    structure: String,
+    from_file: String,
     /// The structure read from a file: its file and name.
-    structure_file: fn(&str, &str) -> String,
-    house_rules: &'static str,
-    seats_per_table: &'static str,
-    create: &'static str,
-    create_help: &'static str,
+    structure_file: Template,
+    house_rules: String,
+    seats_per_table: String,
+    create: String,
+    create_help: String,
     /// The preset the event runs under.
-    runs_under: fn(&str) -> String,
-    departs_from_preset: &'static str,
-    preset: &'static str,
+    runs_under: Template,
+    departs_from_preset: String,
+    preset: String,
     /// What switching from one preset to the other changes.
-    switching_changes: fn(&str, &str) -> String,
-    same_rules: &'static str,
-    switch_to: fn(&str) -> String,
-    gap: &'static str,
+    switching_changes: Template,
+    same_rules: String,
+    switch_to: Template,
+    gap: String,
     /// The gap in words: "Tables are balanced when they differ by"
-    gap_before: &'static str,
-    gap_after: &'static str,
-    gap_help: &'static str,
+    gap_before: String,
+    gap_after: String,
+    gap_help: String,
     /// The tightened gap in force with few tables left.
-    gap_tightened: fn(u8) -> String,
-    set_gap: &'static str,
+    gap_tightened: Template,
+    set_gap: String,
 }
 
-const EN: Words = Words {
-    tournament: "Tournament",
-    folder: "Saved in",
-    no_folder: "This tournament is not saved in a folder.",
-    open_other: "Open another tournament…",
-    new_tournament: "New tournament…",
-    name_hint: "e.g. Saturday Deepstack",
-    structure: "Structure",
-    from_file: "From a file…",
-    structure_file: |file, name| format!("{name} (from {file})"),
-    house_rules: "House rules",
-    seats_per_table: "Seats per table",
-    create: "Choose a folder and create…",
-    create_help: "The tournament gets its own folder, named after it, inside the folder you \
-        choose; it opens here at once and at the next launch.",
-    runs_under: |preset| format!("This event runs under the {preset} house rules."),
-    departs_from_preset: "It departs from them on these points:",
-    preset: "Preset",
-    switching_changes: |from, to| format!("{to} instead of {from} changes:"),
-    same_rules: "The two presets have the same rules.",
-    switch_to: |preset| format!("Run the event under {preset}"),
-    gap: "Balancing",
-    gap_before: "Tables are balanced when they differ by",
-    gap_after: "players.",
-    gap_help: "TDA 11: one move cannot narrow a one-player difference, so a gap of 1 moves the \
-        same players as a gap of 2.",
-    gap_tightened: |gap| format!("With few tables left, the structure tightens it to {gap}."),
-    set_gap: "Set the gap",
-};
-
-const FR: Words = Words {
-    tournament: "Tournoi",
-    folder: "Enregistré dans",
-    no_folder: "Ce tournoi n'est pas enregistré dans un dossier.",
-    open_other: "Ouvrir un autre tournoi…",
-    new_tournament: "Nouveau tournoi…",
-    name_hint: "ex. Deepstack du samedi",
-    structure: "Structure",
-    from_file: "Depuis un fichier…",
-    structure_file: |file, name| format!("{name} (depuis {file})"),
-    house_rules: "Règles maison",
-    seats_per_table: "Sièges par table",
-    create: "Choisir un dossier et créer…",
-    create_help: "Le tournoi a son propre dossier, à son nom, dans le dossier choisi ; il \
-        s'ouvre ici aussitôt et au prochain lancement.",
-    runs_under: |preset| format!("Ce tournoi suit les règles maison {preset}."),
-    departs_from_preset: "Il s'en écarte sur ces points :",
-    preset: "Préréglage",
-    switching_changes: |from, to| format!("{to} au lieu de {from} change :"),
-    same_rules: "Les deux préréglages ont les mêmes règles.",
-    switch_to: |preset| format!("Suivre les règles {preset}"),
-    gap: "Équilibrage",
-    gap_before: "Les tables sont équilibrées quand elles diffèrent de",
-    gap_after: "joueurs.",
-    gap_help: "TDA 11 : un déplacement ne peut pas réduire un écart d'un joueur ; un écart de 1 \
-        déplace donc les mêmes joueurs qu'un écart de 2.",
-    gap_tightened: |gap| format!("Quand il reste peu de tables, la structure le réduit à {gap}."),
-    set_gap: "Appliquer l'écart",
-};
-
-fn words(lang: Lang) -> &'static Words {
-    match lang {
-        Lang::En => &EN,
-        Lang::Fr => &FR,
-    }
-}
+crate::word_files!(Words = "settings.ron");
 
 /// The form of a new tournament.
 struct NewForm {
@@ -238,7 +177,7 @@ impl SettingsPanel {
     /// The open tournament and its rules; opening or creating another.
     fn tournament(&mut self, ui: &mut Ui, cx: &SettingsCx, t: &Texts, w: &Words) -> Option<Asked> {
         let mut request = None;
-        ui.heading(w.tournament);
+        ui.heading(w.tournament.as_str());
         if let Some(tournament) = cx.tournament {
             ui.label(
                 RichText::new(tournament.name())
@@ -248,21 +187,21 @@ impl SettingsPanel {
             match cx.location {
                 Some(folder) => {
                     ui.horizontal_wrapped(|ui| {
-                        ui.label(w.folder);
+                        ui.label(w.folder.as_str());
                         ui.label(RichText::new(folder.display().to_string()).monospace());
                     });
                 }
                 None => {
-                    ui.label(RichText::new(w.no_folder).weak());
+                    ui.label(RichText::new(w.no_folder.as_str()).weak());
                 }
             }
         }
         ui.horizontal_wrapped(|ui| {
-            if ui.button(w.open_other).clicked() {
+            if ui.button(w.open_other.as_str()).clicked() {
                 request = Some(Asked::Dialog(Dialog::OpenTournament));
             }
             if ui
-                .selectable_label(self.new.is_some(), w.new_tournament)
+                .selectable_label(self.new.is_some(), w.new_tournament.as_str())
                 .clicked()
             {
                 self.new = match self.new {
@@ -307,19 +246,19 @@ impl SettingsPanel {
                         ui.label(t.text("name"));
                         ui.add(
                             TextEdit::singleline(&mut form.name)
-                                .hint_text(w.name_hint)
+                                .hint_text(w.name_hint.as_str())
                                 .desired_width(320.0),
                         )
                         .accessible_name(t.text("name"));
                         ui.end_row();
-                        ui.label(w.structure);
+                        ui.label(w.structure.as_str());
                         ui.horizontal_wrapped(|ui| {
                             let shown = match &form.structure {
                                 NewStructure::Shipped(index) => {
                                     SHIPPED.get(*index).map_or("", |(f, _)| f).to_string()
                                 }
                                 NewStructure::File { file, structure } => {
-                                    (w.structure_file)(file, &structure.name)
+                                    crate::fill!(w.structure_file, file, name = structure.name)
                                 }
                             };
                             ComboBox::from_id_salt("new structure")
@@ -335,13 +274,13 @@ impl SettingsPanel {
                                     }
                                 })
                                 .response
-                                .accessible_name(w.structure);
-                            if ui.button(w.from_file).clicked() {
+                                .accessible_name(w.structure.as_str());
+                            if ui.button(w.from_file.as_str()).clicked() {
                                 request = Some(Asked::Dialog(Dialog::NewTournamentStructure));
                             }
                         });
                         ui.end_row();
-                        ui.label(w.house_rules);
+                        ui.label(w.house_rules.as_str());
                         ComboBox::from_id_salt("new preset")
                             .selected_text(form.preset.as_str())
                             .show_ui(ui, |ui| {
@@ -350,17 +289,20 @@ impl SettingsPanel {
                                 }
                             })
                             .response
-                            .accessible_name(w.house_rules);
+                            .accessible_name(w.house_rules.as_str());
                         ui.end_row();
-                        ui.label(w.seats_per_table);
+                        ui.label(w.seats_per_table.as_str());
                         ui.add(DragValue::new(&mut form.seats).range(2..=10))
-                            .accessible_name(w.seats_per_table);
+                            .accessible_name(w.seats_per_table.as_str());
                         ui.end_row();
                     });
-                ui.label(RichText::new(w.create_help).weak());
+                ui.label(RichText::new(w.create_help.as_str()).weak());
                 ui.horizontal(|ui| {
                     let ready = !form.name.trim().is_empty();
-                    if ui.add_enabled(ready, egui::Button::new(w.create)).clicked() {
+                    if ui
+                        .add_enabled(ready, egui::Button::new(w.create.as_str()))
+                        .clicked()
+                    {
                         let setup = Box::new(form.setup());
                         request = Some(Asked::Dialog(Dialog::NewTournamentFolder(setup)));
                     }
@@ -400,14 +342,14 @@ impl SettingsPanel {
         }
         let comparison = self.comparison.as_ref()?;
         let mut request = None;
-        ui.heading(w.house_rules);
-        ui.label(RichText::new((w.runs_under)(&current.preset)).strong());
+        ui.heading(w.house_rules.as_str());
+        ui.label(RichText::new(crate::fill!(w.runs_under, preset = current.preset)).strong());
         if !comparison.overrides.is_empty() {
-            ui.label(w.departs_from_preset);
+            ui.label(w.departs_from_preset.as_str());
             sentences(ui, &comparison.overrides, lang);
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label(w.preset);
+            ui.label(w.preset.as_str());
             for name in presets.names() {
                 let chosen = picked == name;
                 if ui.radio(chosen, name).clicked() {
@@ -416,13 +358,23 @@ impl SettingsPanel {
             }
         });
         if picked != current.preset {
-            ui.label(RichText::new((w.switching_changes)(&current.preset, &picked)).strong());
+            ui.label(
+                RichText::new(crate::fill!(
+                    w.switching_changes,
+                    from = current.preset,
+                    to = picked
+                ))
+                .strong(),
+            );
             if comparison.differences.is_empty() {
-                ui.label(w.same_rules);
+                ui.label(w.same_rules.as_str());
             } else {
                 sentences(ui, &comparison.differences, lang);
             }
-            if ui.button((w.switch_to)(&picked)).clicked() {
+            if ui
+                .button(crate::fill!(w.switch_to, preset = picked))
+                .clicked()
+            {
                 request = Some(Asked::Command(Command::SetHouseRules {
                     preset: picked.clone(),
                 }));
@@ -438,23 +390,23 @@ impl SettingsPanel {
         let current = floor.rules().balance_gap;
         let mut gap = self.gap.unwrap_or(current);
         let mut request = None;
-        ui.heading(w.gap);
+        ui.heading(w.gap.as_str());
         ui.horizontal_wrapped(|ui| {
-            ui.label(w.gap_before);
+            ui.label(w.gap_before.as_str());
             ui.add(DragValue::new(&mut gap).range(1..=9))
-                .accessible_name(w.gap);
-            ui.label(w.gap_after);
+                .accessible_name(w.gap.as_str());
+            ui.label(w.gap_after.as_str());
             if ui
-                .add_enabled(gap != current, egui::Button::new(w.set_gap))
+                .add_enabled(gap != current, egui::Button::new(w.set_gap.as_str()))
                 .clicked()
             {
                 request = Some(Asked::Command(Command::SetGap { gap }));
             }
         });
         self.gap = (gap != current && request.is_none()).then_some(gap);
-        ui.label(RichText::new(w.gap_help).weak());
+        ui.label(RichText::new(w.gap_help.as_str()).weak());
         if floor.balance_gap() != current {
-            ui.label((w.gap_tightened)(floor.balance_gap()));
+            ui.label(crate::fill!(w.gap_tightened, gap = floor.balance_gap()));
         }
         request
     }

@@ -11,7 +11,7 @@
 use super::{Asked, Cx, Outbox, Panel, View, with_tournament};
 use crate::clock::ClockState;
 use crate::structure::{Diagnostic, PeriodKind, SHIPPED, Schedule};
-use crate::text::{Lang, Say};
+use crate::text::{Lang, Say, Template};
 use crate::tournament::{Command, StructureSource, Tournament};
 use crate::ui::backend::Refusal;
 use crate::ui::i18n::Texts;
@@ -25,152 +25,49 @@ use egui_plot::{HLine, Legend, Line, Plot, PlotPoints, VLine};
 use std::path::Path;
 use std::sync::OnceLock;
 
+/// The texts of this panel, one value per language, read from
+/// `assets/words/<language>/structure.ron`.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct Words {
-    schedule: &'static str,
-    level: &'static str,
-    starts: &'static str,
-    time_of_day: &'static str,
-    time_of_day_help: &'static str,
-    length: &'static str,
+    schedule: String,
+    level: String,
+    starts: String,
+    time_of_day: String,
+    time_of_day_help: String,
+    length: String,
     /// A length in minutes: `20 min`.
-    minutes: fn(u64) -> String,
-    now: &'static str,
-    last_level_to_register: &'static str,
+    minutes: Template,
+    now: String,
+    last_level_to_register: String,
     /// Late registration until the end of level n, which closes after this much play.
-    late_registration: fn(u32, &str) -> String,
-    late_registration_to_the_end: fn(u32) -> String,
-    no_late_registration: &'static str,
-    starting_stack: &'static str,
-    buy_in: &'static str,
-    shipped: &'static str,
-    use_shipped: &'static str,
-    load_file: &'static str,
-    locked: &'static str,
+    late_registration: Template,
+    late_registration_to_the_end: Template,
+    no_late_registration: String,
+    starting_stack: String,
+    buy_in: String,
+    shipped: String,
+    use_shipped: String,
+    load_file: String,
+    locked: String,
     /// "deep.ron was refused:"
-    refused: fn(&str) -> String,
-    loaded_with_warnings: fn(&str) -> String,
+    refused: Template,
+    loaded_with_warnings: Template,
     /// "line 12, column 5"
-    line_column: fn(usize, usize) -> String,
-    chart_chips: &'static str,
-    chart_big_blinds: &'static str,
-    big_blind: &'static str,
-    average_stack: &'static str,
-    average_in_big_blinds: &'static str,
-    hours_of_play: &'static str,
+    line_column: Template,
+    chart_chips: String,
+    chart_big_blinds: String,
+    big_blind: String,
+    average_stack: String,
+    average_in_big_blinds: String,
+    hours_of_play: String,
     /// What the average-stack line means: the field as it is now (average, chips, players).
-    field_now: fn(&str, &str, &str) -> String,
+    field_now: Template,
     /// Before anyone registers: the starting stack.
-    field_empty: fn(&str) -> String,
+    field_empty: Template,
 }
 
-const EN: Words = Words {
-    schedule: "Schedule",
-    level: "Level",
-    starts: "Starts",
-    time_of_day: "At",
-    time_of_day_help: "When the period starts if the clock runs on without a pause from now.",
-    length: "Length",
-    minutes: |m| format!("{m} min"),
-    now: "now",
-    last_level_to_register: "last level to register",
-    late_registration: |level, at| {
-        format!("Late registration until the end of level {level} (closes after {at} of play).")
-    },
-    late_registration_to_the_end: |level| {
-        format!("Late registration until the end of level {level}, the last level.")
-    },
-    no_late_registration: "No late registration: registration closes when the clock starts.",
-    starting_stack: "Starting stack",
-    buy_in: "Buy-in",
-    shipped: "Shipped structures",
-    use_shipped: "Use this structure",
-    load_file: "Load a structure file…",
-    locked: "The clock has started: the tournament no longer accepts a new structure, since \
-        levels already played cannot change. Adjust the clock instead (add time, jump to a \
-        level).",
-    refused: |file| format!("{file} was refused; nothing was changed:"),
-    loaded_with_warnings: |file| format!("{file} was loaded; worth a second look:"),
-    line_column: |line, column| format!("line {line}, column {column}"),
-    chart_chips: "Big blind and average stack, in chips",
-    chart_big_blinds: "Average stack, in big blinds",
-    big_blind: "Big blind",
-    average_stack: "Average stack now",
-    average_in_big_blinds: "Average stack in big blinds",
-    hours_of_play: "hours of play",
-    field_now: |average, chips, players| {
-        format!(
-            "The average stack is the field as it is now: {chips} chips in play among {players} \
-             players, {average} each, set against each level's big blind. It assumes nobody \
-             else busts; as players go out, the real average rises."
-        )
-    },
-    field_empty: |stack| {
-        format!(
-            "No player is in yet: the average stack shown is the starting stack ({stack}), set \
-             against each level's big blind."
-        )
-    },
-};
-
-const FR: Words = Words {
-    schedule: "Programme",
-    level: "Niveau",
-    starts: "Début",
-    time_of_day: "À",
-    time_of_day_help: "L'heure de début si l'horloge tourne sans pause à partir de maintenant.",
-    length: "Durée",
-    minutes: |m| format!("{m} min"),
-    now: "en cours",
-    last_level_to_register: "dernier niveau pour s'inscrire",
-    late_registration: |level, at| {
-        format!(
-            "Inscriptions tardives jusqu'à la fin du niveau {level} (fermées après {at} de jeu)."
-        )
-    },
-    late_registration_to_the_end: |level| {
-        format!("Inscriptions tardives jusqu'à la fin du niveau {level}, le dernier.")
-    },
-    no_late_registration: "Pas d'inscription tardive : les inscriptions ferment au lancement \
-        de l'horloge.",
-    starting_stack: "Tapis de départ",
-    buy_in: "Buy-in",
-    shipped: "Structures fournies",
-    use_shipped: "Utiliser cette structure",
-    load_file: "Charger un fichier de structure…",
-    locked: "L'horloge est lancée : le tournoi n'accepte plus de nouvelle structure, car les \
-        niveaux déjà joués ne peuvent pas changer. Ajustez plutôt l'horloge (ajouter du temps, \
-        aller à un niveau).",
-    refused: |file| format!("{file} a été refusé ; rien n'a changé :"),
-    loaded_with_warnings: |file| format!("{file} a été chargé ; à vérifier :"),
-    line_column: |line, column| format!("ligne {line}, colonne {column}"),
-    chart_chips: "Grosse blinde et tapis moyen, en jetons",
-    chart_big_blinds: "Tapis moyen, en grosses blindes",
-    big_blind: "Grosse blinde",
-    average_stack: "Tapis moyen actuel",
-    average_in_big_blinds: "Tapis moyen en grosses blindes",
-    hours_of_play: "heures de jeu",
-    field_now: |average, chips, players| {
-        format!(
-            "Le tapis moyen est celui du champ actuel : {chips} jetons en jeu pour {players} \
-             joueurs, soit {average} chacun, rapporté à la grosse blinde de chaque niveau. Il \
-             suppose que personne d'autre ne sort ; à chaque élimination, la vraie moyenne \
-             monte."
-        )
-    },
-    field_empty: |stack| {
-        format!(
-            "Aucun joueur n'est encore inscrit : le tapis moyen montré est le tapis de départ \
-             ({stack}), rapporté à la grosse blinde de chaque niveau."
-        )
-    },
-};
-
-fn words(lang: Lang) -> &'static Words {
-    match lang {
-        Lang::En => &EN,
-        Lang::Fr => &FR,
-    }
-}
+crate::word_files!(Words = "structure.ron");
 
 /// What the last structure file gave: its errors (refused) or its warnings (loaded).
 struct Report {
@@ -278,9 +175,9 @@ impl StructurePanel {
         ui.label(format!(
             "{} · {}: {} · {}: {}",
             t.game(structure.game),
-            w.starting_stack,
+            w.starting_stack.as_str(),
             t.number(structure.starting_stack),
-            w.buy_in,
+            w.buy_in.as_str(),
             t.money(
                 structure.buy_in + structure.fee,
                 structure.currency.as_deref()
@@ -351,13 +248,13 @@ impl StructurePanel {
     fn changes(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Asked> {
         let started = cx.tournament.clock().state() != ClockState::NotStarted;
         if started {
-            ui.label(RichText::new(w.locked).color(ui.visuals().warn_fg_color));
+            ui.label(RichText::new(w.locked.as_str()).color(ui.visuals().warn_fg_color));
         }
         let mut asked = None;
         ui.add_enabled_ui(!started, |ui| {
             ui.horizontal_wrapped(|ui| {
                 let names = shipped_names();
-                ui.label(w.shipped);
+                ui.label(w.shipped.as_str());
                 let picked = names
                     .get(self.shipped)
                     .map_or("", |(_, name)| name.as_str());
@@ -370,8 +267,8 @@ impl StructurePanel {
                         }
                     })
                     .response
-                    .accessible_name(w.shipped);
-                if ui.button(w.use_shipped).clicked()
+                    .accessible_name(w.shipped.as_str());
+                if ui.button(w.use_shipped.as_str()).clicked()
                     && let Some((file, _)) = names.get(self.shipped)
                 {
                     self.report = None;
@@ -380,7 +277,7 @@ impl StructurePanel {
                     }));
                 }
                 ui.add_space(12.0);
-                if ui.button(w.load_file).clicked() {
+                if ui.button(w.load_file.as_str()).clicked() {
                     asked = Some(Asked::Dialog(Dialog::StructureFile));
                 }
             });
@@ -393,9 +290,15 @@ impl StructurePanel {
     fn report(&mut self, ui: &mut Ui, lang: Lang, w: &Words) {
         let Some(report) = &self.report else { return };
         let (fill, title) = if report.refused {
-            (theme::REFUSED_FILL, (w.refused)(&report.file))
+            (
+                theme::REFUSED_FILL,
+                crate::fill!(w.refused, file = report.file),
+            )
         } else {
-            (theme::WARNED_FILL, (w.loaded_with_warnings)(&report.file))
+            (
+                theme::WARNED_FILL,
+                crate::fill!(w.loaded_with_warnings, file = report.file),
+            )
         };
         let mut dismissed = false;
         Frame::new()
@@ -441,7 +344,7 @@ impl StructurePanel {
             p.start_seconds + p.seconds.saturating_sub(left)
         });
         let columns = Columns::new(ui.available_width(), started);
-        ui.heading(w.schedule);
+        ui.heading(w.schedule.as_str());
         header(ui, &columns, t, w);
         let periods = &schedule.periods;
         ScrollArea::vertical()
@@ -493,12 +396,13 @@ impl StructurePanel {
                 hours(p.start_seconds) + (p.seconds as f64 - left).max(0.0) / 3600.0
             });
         let explanation = if chart.players == 0 {
-            (w.field_empty)(&t.number(chart.average))
+            crate::fill!(w.field_empty, stack = t.number(chart.average))
         } else {
-            (w.field_now)(
-                &t.number(chart.average),
-                &t.number(chart.chips),
-                &t.number(u64::from(chart.players)),
+            crate::fill!(
+                w.field_now,
+                average = t.number(chart.average),
+                chips = t.number(chart.chips),
+                players = t.number(u64::from(chart.players))
             )
         };
         ui.label(RichText::new(explanation).weak());
@@ -531,30 +435,30 @@ impl StructurePanel {
                 .y_axis_min_width(56.0)
         };
 
-        ui.label(RichText::new(w.chart_chips).strong());
+        ui.label(RichText::new(w.chart_chips.as_str()).strong());
         fixed_plot("big blind chart").show(ui, |plot| {
             plot.line(
-                Line::new(w.big_blind, big_blind)
+                Line::new(w.big_blind.as_str(), big_blind)
                     .color(theme::CHART_BLINDS)
                     .width(2.5),
             );
             plot.hline(
-                HLine::new(w.average_stack, chart.average as f64)
+                HLine::new(w.average_stack.as_str(), chart.average as f64)
                     .color(theme::CHART_AVERAGE)
                     .width(2.0),
             );
-            plot.vline(VLine::new(w.now, now).color(theme::CHART_NOW));
+            plot.vline(VLine::new(w.now.as_str(), now).color(theme::CHART_NOW));
         });
-        ui.label(RichText::new(w.chart_big_blinds).strong());
+        ui.label(RichText::new(w.chart_big_blinds.as_str()).strong());
         fixed_plot("average stack chart")
-            .x_axis_label(w.hours_of_play)
+            .x_axis_label(w.hours_of_play.as_str())
             .show(ui, |plot| {
                 plot.line(
-                    Line::new(w.average_in_big_blinds, average_bb)
+                    Line::new(w.average_in_big_blinds.as_str(), average_bb)
                         .color(theme::CHART_AVERAGE)
                         .width(2.5),
                 );
-                plot.vline(VLine::new(w.now, now).color(theme::CHART_NOW));
+                plot.vline(VLine::new(w.now.as_str(), now).color(theme::CHART_NOW));
             });
     }
 }
@@ -565,9 +469,9 @@ fn late_registration(schedule: &Schedule, w: &Words) -> String {
         schedule.late_registration_until_level,
         schedule.late_registration_closes_at(),
     ) {
-        (None, _) => w.no_late_registration.to_string(),
-        (Some(level), Some(at)) => (w.late_registration)(level, &play_time(at)),
-        (Some(level), None) => (w.late_registration_to_the_end)(level),
+        (None, _) => w.no_late_registration.clone(),
+        (Some(level), Some(at)) => crate::fill!(w.late_registration, level, at = play_time(at)),
+        (Some(level), None) => crate::fill!(w.late_registration_to_the_end, level),
     }
 }
 
@@ -578,7 +482,10 @@ fn finding_text(finding: &Diagnostic, t: &Texts, w: &Words) -> String {
         text = t.labelled(&period.say(t.lang), &text);
     }
     if let Some(at) = finding.location {
-        text = t.labelled(&(w.line_column)(at.line, at.column), &text);
+        text = t.labelled(
+            &crate::fill!(w.line_column, line = at.line, column = at.column),
+            &text,
+        );
     }
     text
 }
@@ -643,11 +550,11 @@ fn header(ui: &mut Ui, columns: &Columns, t: &Texts, w: &Words) {
         vec2(ui.available_width(), theme::space::TALL_ROW),
         Sense::hover(),
     );
-    let mut titles = vec![w.level, w.starts];
+    let mut titles = vec![w.level.as_str(), w.starts.as_str()];
     if columns.at.is_some() {
-        titles.push(w.time_of_day);
+        titles.push(w.time_of_day.as_str());
     }
-    titles.extend([t.text("blinds"), t.text("ante"), w.length]);
+    titles.extend([t.text("blinds"), t.text("ante"), w.length.as_str()]);
     for ((x, width), title) in columns.cells(rect.left()).into_iter().zip(titles) {
         let cell = Rect::from_min_size(
             egui::pos2(x, rect.top()),
@@ -659,8 +566,8 @@ fn header(ui: &mut Ui, columns: &Columns, t: &Texts, w: &Words) {
                 .layout(Layout::left_to_right(Align::Center)),
         );
         let label = child.label(RichText::new(title).weak());
-        if title == w.time_of_day {
-            label.on_hover_text(w.time_of_day_help);
+        if title == w.time_of_day.as_str() {
+            label.on_hover_text(w.time_of_day_help.as_str());
         }
     }
 }
@@ -694,7 +601,7 @@ impl Row<'_> {
                     ));
                 }
                 let blinds = if self.last_to_register {
-                    format!("{blinds} · {}", w.last_level_to_register)
+                    format!("{blinds} · {}", w.last_level_to_register.as_str())
                 } else {
                     blinds
                 };
@@ -723,7 +630,11 @@ impl Row<'_> {
         };
         texts.push(title);
         texts.push(if self.on_clock {
-            format!("{} ({})", play_time(self.period.start_seconds), w.now)
+            format!(
+                "{} ({})",
+                play_time(self.period.start_seconds),
+                w.now.as_str()
+            )
         } else {
             play_time(self.period.start_seconds)
         });
@@ -731,7 +642,7 @@ impl Row<'_> {
             texts.push(self.at.clone().unwrap_or_default());
         }
         texts.extend(rest);
-        texts.push((w.minutes)(self.period.seconds / 60));
+        texts.push(crate::fill!(w.minutes, m = self.period.seconds / 60));
         let cells = columns.cells(rect.left());
         let is_break = matches!(self.period.kind, PeriodKind::Break(_));
         let count = cells.len();

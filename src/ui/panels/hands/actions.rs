@@ -99,17 +99,22 @@ pub(super) fn now_what(
         }
         Phase::Deal(street) => {
             if hand.is_runout() {
-                ui.label(RichText::new(w.runout).color(theme::WARNING));
+                ui.label(RichText::new(w.runout.as_str()).color(theme::WARNING));
             }
             ui.horizontal_wrapped(|ui| {
                 ui.label(
-                    RichText::new((w.deal)(street))
+                    RichText::new(w.deal.of(street))
                         .size(theme::size::TITLE)
                         .strong(),
                 );
-                let button = Button::new(RichText::new(w.not_known).size(theme::size::LEAD))
-                    .min_size(vec2(120.0, 40.0));
-                if ui.add(button).on_hover_text(w.not_known_help).clicked() {
+                let button =
+                    Button::new(RichText::new(w.not_known.as_str()).size(theme::size::LEAD))
+                        .min_size(vec2(120.0, 40.0));
+                if ui
+                    .add(button)
+                    .on_hover_text(w.not_known_help.as_str())
+                    .clicked()
+                {
                     clicks.push(Click::BoardNotKnown);
                 }
             });
@@ -141,13 +146,19 @@ pub(super) fn actions(
     let seat = legal.seat;
     let to_call = legal.call.unwrap_or(0);
     ui.label(
-        RichText::new((w.to_act_line)(&seat_name(w, logging, seat)))
-            .size(theme::size::PROMINENT)
-            .strong(),
+        RichText::new(crate::fill!(
+            w.to_act_line,
+            who = seat_name(w, logging, seat)
+        ))
+        .size(theme::size::PROMINENT)
+        .strong(),
     );
-    let mut facing = (w.behind_n)(&cx.t.number(legal.stack));
+    let mut facing = crate::fill!(w.behind_n, n = cx.t.number(legal.stack));
     if to_call > 0 {
-        facing.push_str(&format!(" · {}", (w.to_call_n)(&cx.t.number(to_call))));
+        facing.push_str(&format!(
+            " · {}",
+            crate::fill!(w.to_call_n, n = cx.t.number(to_call))
+        ));
     }
     ui.label(RichText::new(facing).size(theme::size::BODY));
     ui.add_space(4.0);
@@ -156,17 +167,22 @@ pub(super) fn actions(
             .min_size(theme::space::ACTION_BUTTON)
     };
     ui.horizontal_wrapped(|ui| {
-        if ui.add(big(format!("{} (F)", w.fold))).clicked() {
+        if ui.add(big(format!("{} (F)", w.fold.as_str()))).clicked() {
             clicks.push(Click::Act(seat, Action::Fold));
         }
-        if legal.check && ui.add(big(format!("{} (C)", w.check))).clicked() {
+        if legal.check && ui.add(big(format!("{} (C)", w.check.as_str()))).clicked() {
             clicks.push(Click::Act(seat, Action::Check));
         }
         if let Some(call) = legal.call {
             let text = if call == legal.stack {
-                format!("{} {} {} (C)", w.call, cx.t.number(call), w.all_in_suffix)
+                format!(
+                    "{} {} {} (C)",
+                    w.call.as_str(),
+                    cx.t.number(call),
+                    w.all_in_suffix.as_str()
+                )
             } else {
-                format!("{} {} (C)", w.call, cx.t.number(call))
+                format!("{} {} (C)", w.call.as_str(), cx.t.number(call))
             };
             if ui.add(big(text)).clicked() {
                 clicks.push(Click::Act(seat, Action::Call));
@@ -178,7 +194,7 @@ pub(super) fn actions(
             return;
         }
         ui.label(
-            RichText::new(w.no_raise)
+            RichText::new(w.no_raise.as_str())
                 .small()
                 .color(ui.visuals().weak_text_color()),
         );
@@ -186,9 +202,9 @@ pub(super) fn actions(
     };
     ui.add_space(6.0);
     let verb = if legal.bet.is_some() {
-        w.bet
+        w.bet.as_str()
     } else {
-        w.raise_to
+        w.raise_to.as_str()
     };
     let all_in = range.max_to == legal.all_in_to;
     ui.horizontal_wrapped(|ui| {
@@ -196,7 +212,7 @@ pub(super) fn actions(
         if range.min_to == range.max_to {
             // A fixed amount: the limit bet, or a stack short of a full raise.
             let text = if all_in {
-                format!("{} {} (A)", w.all_in, cx.t.number(range.max_to))
+                format!("{} {} (A)", w.all_in.as_str(), cx.t.number(range.max_to))
             } else {
                 cx.t.number(range.max_to)
             };
@@ -206,9 +222,10 @@ pub(super) fn actions(
             return;
         }
         ui.label(
-            RichText::new((w.range)(
-                &cx.t.number(range.min_to),
-                &cx.t.number(range.max_to),
+            RichText::new(crate::fill!(
+                w.range,
+                min = cx.t.number(range.min_to),
+                max = cx.t.number(range.max_to)
             ))
             .size(theme::size::BODY),
         );
@@ -226,7 +243,7 @@ pub(super) fn actions(
             }
         }
         if all_in {
-            let text = format!("{} {} (A)", w.all_in, cx.t.number(range.max_to));
+            let text = format!("{} {} (A)", w.all_in.as_str(), cx.t.number(range.max_to));
             let button = Button::new(RichText::new(text).size(theme::size::LEAD).strong())
                 .fill(theme::ALL_IN_FILL)
                 .min_size(vec2(150.0, 40.0));
@@ -243,7 +260,7 @@ pub(super) fn actions(
             .speed(speed)
             .custom_formatter(|n, _| cx.t.number(n as u64))
             .min_size(vec2(130.0, 40.0));
-        let response = ui.add(field).on_hover_text(w.amount_help);
+        let response = ui.add(field).on_hover_text(w.amount_help.as_str());
         if focus_amount {
             response.request_focus();
         }
@@ -259,17 +276,17 @@ pub(super) fn actions(
 
 /// The sizes a TD clicks most: the minimum, two and a half times the bet, the pot; each only
 /// when legal and different from the others and from the all-in.
-pub(super) fn quick_amounts(
-    w: &Words,
+pub(super) fn quick_amounts<'w>(
+    w: &'w Words,
     hand: &crate::betting::Hand,
     legal: &LegalActions,
     range: BetRange,
-) -> Vec<(&'static str, Chips)> {
+) -> Vec<(&'w str, Chips)> {
     let chip = hand.setup().smallest_chip.max(1);
-    let mut out: Vec<(&'static str, Chips)> = vec![(w.min, range.min_to)];
+    let mut out: Vec<(&'w str, Chips)> = vec![(w.min.as_str(), range.min_to)];
     if hand.current_bet() > 0 {
         let to = (hand.current_bet() * 5 / 2).div_ceil(chip) * chip;
-        out.push((w.times_2_5, to));
+        out.push((w.times_2_5.as_str(), to));
     }
     let pot = match hand.setup().limit {
         Limit::PotLimit => range.max_to,
@@ -285,8 +302,8 @@ pub(super) fn quick_amounts(
             .max(own)
         }
     };
-    out.push((w.pot_size, pot));
-    let mut kept: Vec<(&'static str, Chips)> = Vec::with_capacity(out.len());
+    out.push((w.pot_size.as_str(), pot));
+    let mut kept: Vec<(&'w str, Chips)> = Vec::with_capacity(out.len());
     for (label, to) in out {
         let legal_size =
             range.contains(to) && (to < range.max_to || range.max_to != legal.all_in_to);

@@ -80,7 +80,11 @@ pub(super) fn pick_card(
 pub(super) fn board_and_pots(ui: &mut Ui, cx: &Cx, w: &Words, logging: &HandInProgress) {
     let hand = &logging.hand;
     ui.horizontal(|ui| {
-        ui.label(RichText::new(w.board).strong().size(theme::size::LEAD));
+        ui.label(
+            RichText::new(w.board.as_str())
+                .strong()
+                .size(theme::size::LEAD),
+        );
         let dealt = hand.board();
         for k in 0..5 {
             match dealt.get(k) {
@@ -105,9 +109,13 @@ pub(super) fn board_and_pots(ui: &mut Ui, cx: &Cx, w: &Words, logging: &HandInPr
         ui.add_space(16.0);
         ui.vertical(|ui| {
             ui.label(
-                RichText::new(format!("{} {}", w.pot, cx.t.number(hand.pot_total())))
-                    .size(theme::size::PROMINENT)
-                    .strong(),
+                RichText::new(format!(
+                    "{} {}",
+                    w.pot.as_str(),
+                    cx.t.number(hand.pot_total())
+                ))
+                .size(theme::size::PROMINENT)
+                .strong(),
             );
             let pots = logging.pots();
             if pots.len() > 1 {
@@ -131,15 +139,19 @@ pub(super) fn board_and_pots(ui: &mut Ui, cx: &Cx, w: &Words, logging: &HandInPr
 
 pub(super) fn pot_name(w: &Words, k: usize) -> String {
     if k == 0 {
-        w.main_pot.to_string()
+        w.main_pot.clone()
     } else {
-        (w.side_pot)(k)
+        crate::fill!(w.side_pot, k)
     }
 }
 
 /// The showdown: each live player shows or mucks, in the order of TDA rule 17.
 pub(super) fn showdown(ui: &mut Ui, w: &Words, logging: &HandInProgress, clicks: &mut Vec<Click>) {
-    ui.label(RichText::new(w.showdown).size(theme::size::TITLE).strong());
+    ui.label(
+        RichText::new(w.showdown.as_str())
+            .size(theme::size::TITLE)
+            .strong(),
+    );
     for seat in logging.hand.showdown_order() {
         let Some(player) = logging.hand.player(seat) else {
             continue;
@@ -152,31 +164,27 @@ pub(super) fn showdown(ui: &mut Ui, w: &Words, logging: &HandInProgress, clicks:
             );
             match player.show {
                 ShowState::Undecided => {
-                    let show = Button::new(RichText::new(w.show).size(theme::size::LEAD))
+                    let show = Button::new(RichText::new(w.show.as_str()).size(theme::size::LEAD))
                         .min_size(vec2(110.0, 36.0));
                     if ui.add(show).clicked() {
                         clicks.push(Click::Show(seat));
                     }
-                    let muck = Button::new(RichText::new(w.muck).size(theme::size::LEAD))
+                    let muck = Button::new(RichText::new(w.muck.as_str()).size(theme::size::LEAD))
                         .min_size(vec2(110.0, 36.0));
                     if ui.add(muck).clicked() {
                         clicks.push(Click::Muck(seat));
                     }
                 }
                 ShowState::Shown => {
-                    ui.label(w.shown);
+                    ui.label(w.shown.as_str());
                 }
                 ShowState::Mucked => {
-                    ui.label(w.mucked);
+                    ui.label(w.mucked.as_str());
                 }
             }
         });
     }
-    ui.label(
-        RichText::new(w.showdown_help)
-            .small()
-            .color(ui.visuals().weak_text_color()),
-    );
+    small_help(ui, w.showdown_help.as_str());
 }
 
 /// The pots the known cards cannot decide: the TD ticks the winners of each.
@@ -191,7 +199,7 @@ pub(super) fn award(
     let hand = &logging.hand;
     let pots = logging.pots();
     ui.label(
-        RichText::new(w.name_winners)
+        RichText::new(w.name_winners.as_str())
             .size(theme::size::TITLE)
             .strong(),
     );
@@ -222,18 +230,14 @@ pub(super) fn award(
                 }
             }
             let any = form.winners.iter().any(|&(p, _)| p == index);
-            let button = Button::new(RichText::new(w.award).size(theme::size::LEAD))
+            let button = Button::new(RichText::new(w.award.as_str()).size(theme::size::LEAD))
                 .min_size(vec2(120.0, 36.0));
             if ui.add_enabled(any, button).clicked() {
                 clicks.push(Click::Declare(index));
             }
         });
     }
-    ui.label(
-        RichText::new(w.name_winners_help)
-            .small()
-            .color(ui.visuals().weak_text_color()),
-    );
+    small_help(ui, w.name_winners_help.as_str());
 }
 
 /// The outcome: each pot's winners and shares with the odd chips, each stack after the hand,
@@ -248,14 +252,14 @@ pub(super) fn result_view(
 ) {
     if result.void {
         ui.label(
-            RichText::new(w.void)
+            RichText::new(w.void.as_str())
                 .size(theme::size::TITLE)
                 .strong()
                 .color(theme::WARNING),
         );
     } else {
         ui.label(
-            RichText::new(w.result)
+            RichText::new(w.result.as_str())
                 .size(theme::size::PROMINENT)
                 .strong(),
         );
@@ -272,8 +276,8 @@ pub(super) fn result_view(
                 })
                 .collect();
             let how = match pot.decided {
-                Decided::Uncontested => w.uncontested.to_string(),
-                Decided::Td => w.named_by_td.to_string(),
+                Decided::Uncontested => w.uncontested.clone(),
+                Decided::Td => w.named_by_td.clone(),
                 Decided::Cards => pot.hand.clone().unwrap_or_default(),
             };
             ui.label(
@@ -299,7 +303,7 @@ pub(super) fn result_view(
                     .filter(|&(_, &s)| s > smallest)
                     .map(|(&seat, _)| short_name(w, logging, seat))
                     .collect();
-                ui.label((w.odd_chips)(&odd.join(", ")));
+                ui.label(crate::fill!(w.odd_chips, who = odd.join(", ")));
             }
         }
     }
@@ -308,7 +312,12 @@ pub(super) fn result_view(
         .num_columns(4)
         .spacing(vec2(16.0, 4.0))
         .show(ui, |ui| {
-            for title in [w.player, w.start, w.after, w.net] {
+            for title in [
+                w.player.as_str(),
+                w.start.as_str(),
+                w.after.as_str(),
+                w.net.as_str(),
+            ] {
                 ui.label(RichText::new(title).strong());
             }
             ui.end_row();
@@ -337,13 +346,14 @@ pub(super) fn result_view(
         let currency = cx.tournament.structure().currency.as_deref();
         for (out, finish) in result.eliminated.iter().zip(&placed) {
             let (place, shared, prize) = (finish.place, finish.shared, finish.prize);
-            let mut line = (w.out)(
-                &short_name(w, logging, out.seat),
-                &cx.t.number(out.starting_stack),
-                &cx.t.ordinal(place),
+            let mut line = crate::fill!(
+                w.out,
+                name = short_name(w, logging, out.seat),
+                stack = cx.t.number(out.starting_stack),
+                place = cx.t.ordinal(place)
             );
             if shared {
-                line.push_str(&format!(" ({})", w.shared));
+                line.push_str(&format!(" ({})", w.shared.as_str()));
             }
             if prize > 0 {
                 line.push_str(&format!(" · {}", cx.t.money(prize, currency)));
@@ -358,7 +368,7 @@ pub(super) fn result_view(
     ui.add_space(10.0);
     let sending = logging.sent_at.is_some();
     let apply = Button::new(
-        RichText::new(w.apply)
+        RichText::new(w.apply.as_str())
             .size(theme::size::PROMINENT)
             .strong()
             .color(theme::ON_DARK),
@@ -368,11 +378,7 @@ pub(super) fn result_view(
     if ui.add_enabled(!sending, apply).clicked() {
         clicks.push(Click::Apply);
     }
-    ui.label(
-        RichText::new(w.apply_help)
-            .small()
-            .color(ui.visuals().weak_text_color()),
-    );
+    small_help(ui, w.apply_help.as_str());
 }
 
 /// The card picker, with what it fills in.
@@ -385,21 +391,21 @@ pub(super) fn picker(
     clicks: &mut Vec<Click>,
 ) {
     let title = match target {
-        Some(Target::Hole(seat)) => (w.pick_hole)(&seat_name(w, logging, seat)),
-        Some(Target::Board(street)) => (w.pick_board)(street),
+        Some(Target::Hole(seat)) => crate::fill!(w.pick_hole, who = seat_name(w, logging, seat)),
+        Some(Target::Board(street)) => w.pick_board.of(street).to_string(),
         None => {
             ui.label(
-                RichText::new(w.cards_title)
+                RichText::new(w.cards_title.as_str())
                     .size(theme::size::LEAD)
                     .strong(),
             );
-            ui.label(RichText::new(w.pick_help).color(ui.visuals().weak_text_color()));
+            ui.label(RichText::new(w.pick_help.as_str()).color(ui.visuals().weak_text_color()));
             return;
         }
     };
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(title).size(theme::size::LEAD).strong());
-        if ui.button(w.cancel_pick).clicked() {
+        if ui.button(w.cancel_pick.as_str()).clicked() {
             clicks.push(Click::ClearPick);
         }
     });
@@ -415,7 +421,7 @@ pub(super) fn picker(
 /// The hand so far, in words, newest last.
 pub(super) fn hand_log(ui: &mut Ui, cx: &Cx, w: &Words, logging: &HandInProgress) {
     ui.label(
-        RichText::new(w.hand_so_far)
+        RichText::new(w.hand_so_far.as_str())
             .size(theme::size::LEAD)
             .strong(),
     );
@@ -438,25 +444,29 @@ pub(super) fn describe(cx: &Cx, w: &Words, logging: &HandInProgress, event: &Han
     match event {
         HandEvent::Posted { seat, post, amount } => {
             let what = match post {
-                Post::Ante => w.post_ante,
-                Post::SmallBlind => w.post_small_blind,
-                Post::BigBlind => w.post_big_blind,
-                Post::BigBlindAnte => w.post_big_blind_ante,
-                Post::DeadSmallBlind => w.post_dead_small_blind,
+                Post::Ante => w.post_ante.as_str(),
+                Post::SmallBlind => w.post_small_blind.as_str(),
+                Post::BigBlind => w.post_big_blind.as_str(),
+                Post::BigBlindAnte => w.post_big_blind_ante.as_str(),
+                Post::DeadSmallBlind => w.post_dead_small_blind.as_str(),
             };
-            (w.posts)(&name(*seat), what, &n(*amount))
+            crate::fill!(w.posts, who = name(*seat), what, n = n(*amount))
         }
         HandEvent::HoleCards { seat, cards } => {
-            (w.holds)(&name(*seat), &format!("{} {}", cards[0], cards[1]))
+            crate::fill!(
+                w.holds,
+                who = name(*seat),
+                cards = format!("{} {}", cards[0], cards[1])
+            )
         }
         HandEvent::Board { street, cards } => {
             let cards: Vec<String> = cards.iter().map(Card::to_string).collect();
             let cards = if cards.is_empty() {
-                w.not_known.to_string()
+                w.not_known.clone()
             } else {
                 cards.join(" ")
             };
-            format!("{}: {cards}", (w.street)(*street))
+            format!("{}: {cards}", w.street.of(*street))
         }
         HandEvent::Acted {
             seat,
@@ -465,30 +475,47 @@ pub(super) fn describe(cx: &Cx, w: &Words, logging: &HandInProgress, event: &Han
             ..
         } => {
             let mut line = match action {
-                Action::Fold if logging.is_away(*seat) => (w.folds_away)(&name(*seat)),
-                Action::Fold => (w.folds)(&name(*seat)),
-                Action::Check => (w.checks)(&name(*seat)),
-                Action::Call => (w.calls)(&name(*seat)),
-                Action::BetTo(to) => (w.bets)(&name(*seat), &n(*to)),
-                Action::RaiseTo(to) => (w.raises)(&name(*seat), &n(*to)),
-                Action::AllIn => (w.goes_all_in)(&name(*seat)),
+                Action::Fold if logging.is_away(*seat) => {
+                    crate::fill!(w.folds_away, who = name(*seat))
+                }
+                Action::Fold => crate::fill!(w.folds, who = name(*seat)),
+                Action::Check => crate::fill!(w.checks, who = name(*seat)),
+                Action::Call => crate::fill!(w.calls, who = name(*seat)),
+                Action::BetTo(to) => crate::fill!(w.bets, who = name(*seat), n = n(*to)),
+                Action::RaiseTo(to) => crate::fill!(w.raises, who = name(*seat), n = n(*to)),
+                Action::AllIn => crate::fill!(w.goes_all_in, who = name(*seat)),
             };
             if *all_in {
-                line.push_str(&format!(" {}", w.all_in_suffix));
+                line.push_str(&format!(" {}", w.all_in_suffix.as_str()));
             }
             line
         }
-        HandEvent::Returned { seat, amount } => (w.returned)(&n(*amount), &name(*seat)),
-        HandEvent::Tabled { .. } => w.tabled.to_string(),
+        HandEvent::Returned { seat, amount } => {
+            crate::fill!(w.returned, n = n(*amount), who = name(*seat))
+        }
+        HandEvent::Tabled { .. } => w.tabled.clone(),
         HandEvent::Showed { seat, cards } => match cards {
-            Some(cards) => (w.shows)(&name(*seat), &format!("{} {}", cards[0], cards[1])),
-            None => (w.shows)(&name(*seat), "?"),
+            Some(cards) => crate::fill!(
+                w.shows,
+                who = name(*seat),
+                cards = format!("{} {}", cards[0], cards[1])
+            ),
+            None => crate::fill!(w.shows, who = name(*seat), cards = "?"),
         },
-        HandEvent::Mucked { seat } => (w.mucks)(&name(*seat)),
+        HandEvent::Mucked { seat } => crate::fill!(w.mucks, who = name(*seat)),
         HandEvent::Declared { pot, winners } => {
             let names: Vec<String> = winners.iter().map(|&s| name(s)).collect();
-            (w.declared)(&pot_name(w, *pot), &names.join(", "))
+            crate::fill!(w.declared, pot = pot_name(w, *pot), who = names.join(", "))
         }
-        HandEvent::FouledDeck => w.void.to_string(),
+        HandEvent::FouledDeck => w.void.clone(),
     }
+}
+
+/// A line of help under the controls, small and weak so it never competes with them.
+fn small_help(ui: &mut Ui, text: &str) {
+    ui.label(
+        RichText::new(text)
+            .small()
+            .color(ui.visuals().weak_text_color()),
+    );
 }

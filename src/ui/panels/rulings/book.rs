@@ -34,12 +34,13 @@ impl BookView {
             .frame(panel_frame())
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    let label =
-                        ui.label(RichText::new(w.search_the_rulebook).size(theme::size::TITLE));
+                    let label = ui.label(
+                        RichText::new(w.search_the_rulebook.as_str()).size(theme::size::TITLE),
+                    );
                     let field = ui
                         .add(
                             TextEdit::singleline(&mut self.query)
-                                .hint_text(w.rulebook_hint)
+                                .hint_text(w.rulebook_hint.as_str())
                                 .desired_width(420.0)
                                 .font(egui::FontId::proportional(theme::size::PROMINENT)),
                         )
@@ -47,7 +48,7 @@ impl BookView {
                     if std::mem::take(&mut self.focus) {
                         field.request_focus();
                     }
-                    if !self.query.is_empty() && ui.button(w.clear).clicked() {
+                    if !self.query.is_empty() && ui.button(w.clear.as_str()).clicked() {
                         self.query.clear();
                     }
                 });
@@ -66,7 +67,7 @@ impl BookView {
                     self.searched = Some(query);
                 }
                 if self.hits.is_empty() {
-                    ui.label(RichText::new(w.no_rule_found).size(theme::size::LEAD));
+                    ui.label(RichText::new(w.no_rule_found.as_str()).size(theme::size::LEAD));
                     return;
                 }
                 ScrollArea::vertical()
@@ -77,7 +78,7 @@ impl BookView {
                             rule(ui, entry, cx.lang);
                         }
                         if self.hits.len() > SHOWN {
-                            ui.weak((w.more_rules)(self.hits.len() - SHOWN));
+                            ui.weak(crate::fill!(w.more_rules, n = self.hits.len() - SHOWN));
                         }
                     });
             });

@@ -76,7 +76,11 @@ impl PenaltyView {
             self.pending = None;
             let given = cx.tournament.penalties().last().map(|p| {
                 let name = name_of(cx.tournament, p.player);
-                (w.penalty_given)(&name, p.penalty.summary().get(cx.lang))
+                crate::fill!(
+                    w.penalty_given,
+                    name,
+                    penalty = p.penalty.summary().get(cx.lang)
+                )
             });
             self.start_over();
             self.given = given;
@@ -100,7 +104,7 @@ impl PenaltyView {
     }
 
     fn form(&mut self, ui: &mut Ui, cx: &Cx, w: &'static Words) -> Option<Command> {
-        ui.heading(w.give_a_penalty);
+        ui.heading(w.give_a_penalty.as_str());
         if let Some(given) = &self.given {
             banner(ui, given, theme::DONE_FILL);
         }
@@ -108,14 +112,17 @@ impl PenaltyView {
         let tournament = cx.tournament;
         match self.player {
             None => {
-                if let Some(player) = self.picker.ui(ui, tournament, w, w.player, true) {
+                if let Some(player) =
+                    self.picker
+                        .ui(ui, tournament, w, cx.lang, w.player.as_str(), true)
+                {
                     self.player = Some(player);
                     self.confirming = false;
                 }
             }
             Some(player) => {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new(w.player).size(theme::size::FIGURE));
+                    ui.label(RichText::new(w.player.as_str()).size(theme::size::FIGURE));
                     ui.label(
                         RichText::new(name_of(tournament, player))
                             .size(theme::size::PROMINENT)
@@ -123,12 +130,16 @@ impl PenaltyView {
                             .color(ui.visuals().strong_text_color()),
                     );
                     if let Some(seat) = tournament.floor().seat_of(player) {
-                        ui.label((w.table_seat)(seat.table.0, seat.seat));
+                        ui.label(crate::fill!(
+                            w.table_seat,
+                            table = seat.table.0,
+                            seat = seat.seat
+                        ));
                     }
                     if let Some(entry) = tournament.entry(player) {
-                        ui.label((w.chips_n)(&cx.t.number(entry.chips)));
+                        ui.label(crate::fill!(w.chips_n, chips = cx.t.number(entry.chips)));
                     }
-                    if ui.button(w.other_player).clicked() {
+                    if ui.button(w.other_player.as_str()).clicked() {
                         self.player = None;
                         self.confirming = false;
                     }
@@ -146,17 +157,21 @@ impl PenaltyView {
                         })
                         .collect();
                     ui.label(
-                        RichText::new(format!("{} {}", w.earlier_penalties, list.join("; ")))
-                            .size(theme::size::BODY)
-                            .color(ui.visuals().warn_fg_color),
+                        RichText::new(format!(
+                            "{} {}",
+                            w.earlier_penalties.as_str(),
+                            list.join("; ")
+                        ))
+                        .size(theme::size::BODY)
+                        .color(ui.visuals().warn_fg_color),
                     );
                 }
             }
         }
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            let label = ui.label(RichText::new(w.fault).size(theme::size::FIGURE));
-            let selected = self.fault.map_or(w.pick_a_fault.to_string(), |f| {
+            let label = ui.label(RichText::new(w.fault.as_str()).size(theme::size::FIGURE));
+            let selected = self.fault.map_or(w.pick_a_fault.clone(), |f| {
                 f.title().get(cx.lang).to_string()
             });
             ComboBox::from_id_salt("rulings-fault")
@@ -197,14 +212,14 @@ impl PenaltyView {
         let off_ladder = step.is_some_and(|s| s != proposal.suggested);
         ui.horizontal(|ui| {
             let text = if off_ladder {
-                w.reason_required
+                w.reason_required.as_str()
             } else {
-                w.reason
+                w.reason.as_str()
             };
             let label = ui.label(RichText::new(text).size(theme::size::LEAD));
             ui.add(
                 TextEdit::singleline(&mut self.reason)
-                    .hint_text(w.reason_hint)
+                    .hint_text(w.reason_hint.as_str())
                     .desired_width(f32::INFINITY)
                     .font(egui::FontId::proportional(theme::size::LEAD)),
             )
@@ -212,7 +227,7 @@ impl PenaltyView {
         });
         ui.checkbox(
             &mut self.hand_in_progress,
-            RichText::new(w.hand_in_progress).size(theme::size::LEAD),
+            RichText::new(w.hand_in_progress.as_str()).size(theme::size::LEAD),
         );
         ui.add_space(10.0);
         let step = step?;
@@ -220,9 +235,9 @@ impl PenaltyView {
         let name = name_of(tournament, player);
         let describe = step.describe();
         let text = if self.confirming {
-            (w.confirm_disqualification)(&name)
+            crate::fill!(w.confirm_disqualification, name)
         } else {
-            (w.give_step_to)(describe.get(cx.lang), &name)
+            crate::fill!(w.give_step_to, step = describe.get(cx.lang), name)
         };
         let mut button =
             Button::new(RichText::new(text).size(theme::size::TYPED)).min_size(vec2(300.0, 48.0));
@@ -258,8 +273,9 @@ impl PenaltyView {
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
                 ui.label(
-                    RichText::new((w.ladder_suggests)(
-                        proposal.suggested.describe().get(cx.lang),
+                    RichText::new(crate::fill!(
+                        w.ladder_suggests,
+                        step = proposal.suggested.describe().get(cx.lang)
                     ))
                     .size(theme::size::SECTION)
                     .strong()
@@ -282,7 +298,10 @@ impl PenaltyView {
     ) -> Option<Step> {
         ui.add_space(6.0);
         let size = theme::size::LEAD;
-        let suggested = (w.as_suggested)(proposal.suggested.describe().get(cx.lang));
+        let suggested = crate::fill!(
+            w.as_suggested,
+            step = proposal.suggested.describe().get(cx.lang)
+        );
         if ui
             .radio(
                 self.pick == Pick::Suggested,
@@ -304,8 +323,8 @@ impl PenaltyView {
             }
         }
         for (pick, text, label) in [
-            (Pick::Hands, &mut self.hands, w.missed_hands),
-            (Pick::Rounds, &mut self.rounds, w.missed_rounds),
+            (Pick::Hands, &mut self.hands, w.missed_hands.as_str()),
+            (Pick::Rounds, &mut self.rounds, w.missed_rounds.as_str()),
         ] {
             ui.horizontal(|ui| {
                 let radio = ui.radio(self.pick == pick, RichText::new(label).size(size));
@@ -338,7 +357,7 @@ impl PenaltyView {
             Pick::Rounds => count(&self.rounds).map(Step::MissedRounds),
         };
         if step.is_none() {
-            ui.colored_label(ui.visuals().error_fg_color, w.at_least_one);
+            ui.colored_label(ui.visuals().error_fg_color, w.at_least_one.as_str());
         }
         // A round is one hand per player at the table now, the offender included (rule 71A).
         if let (Some(Step::MissedRounds(rounds)), Some(player)) = (step, self.player)
@@ -346,10 +365,12 @@ impl PenaltyView {
             && let Some(table) = cx.tournament.floor().table(seat.table)
         {
             let players = u32::from(table.player_count());
-            ui.weak((w.rounds_are_hands)(
-                rounds,
+            let rounds_text = crate::fill!(w.rounds.pick(cx.lang, u64::from(rounds)), rounds);
+            ui.weak(crate::fill!(
+                w.rounds_are_hands,
+                rounds = rounds_text,
                 players,
-                rounds.saturating_mul(players),
+                hands = rounds.saturating_mul(players)
             ));
         }
         step
@@ -359,7 +380,7 @@ impl PenaltyView {
     fn lists(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) {
         let tournament = cx.tournament;
         let house = tournament.house_rules();
-        ui.heading((w.ladder_of)(&house.preset));
+        ui.heading(crate::fill!(w.ladder_of, preset = house.preset));
         ui.horizontal_wrapped(|ui| {
             for (at, step) in house.rules.conduct.penalty_ladder.iter().enumerate() {
                 let text = format!("{}. {}", at + 1, capitalised_step(*step, cx.lang));
@@ -368,7 +389,7 @@ impl PenaltyView {
             }
         });
         ui.add_space(10.0);
-        ui.heading(w.players_away);
+        ui.heading(w.players_away.as_str());
         let away: Vec<_> = tournament
             .penalties()
             .iter()
@@ -378,7 +399,7 @@ impl PenaltyView {
             })
             .collect();
         if away.is_empty() {
-            ui.weak(w.nobody_away);
+            ui.weak(w.nobody_away.as_str());
         } else {
             egui::Grid::new("rulings-away")
                 .num_columns(5)
@@ -392,24 +413,31 @@ impl PenaltyView {
                                 .strong(),
                         );
                         match tournament.floor().seat_of(p.player) {
-                            Some(seat) => ui.label((w.table_seat)(seat.table.0, seat.seat)),
+                            Some(seat) => ui.label(crate::fill!(
+                                w.table_seat,
+                                table = seat.table.0,
+                                seat = seat.seat
+                            )),
                             None => ui.label(""),
                         };
                         ui.label(p.penalty.fault.title().get(cx.lang));
                         let waiting = s.presence() == Presence::AtTheTable && s.served() == 0;
                         let countdown = if waiting {
-                            (w.starts_next_hand)(s.hands())
+                            crate::fill!(w.starts_next_hand, hands = s.hands())
                         } else {
-                            (w.hands_served)(s.served(), s.hands())
+                            crate::fill!(w.hands_served, served = s.served(), hands = s.hands())
                         };
                         ui.label(RichText::new(countdown).size(theme::size::LEAD).strong());
-                        ui.label((w.back_about)(&wall_time(s.estimated_end())));
+                        ui.label(crate::fill!(
+                            w.back_about,
+                            time = wall_time(s.estimated_end())
+                        ));
                         ui.end_row();
                     }
                 });
         }
         ui.add_space(10.0);
-        ui.heading(w.penalty_history);
+        ui.heading(w.penalty_history.as_str());
         let key = (tournament.history().len(), cx.lang);
         if self.rows.as_ref().is_none_or(|(at, _)| *at != key) {
             self.rows = Some((key, history_rows(tournament, cx.lang, w)));
@@ -418,7 +446,7 @@ impl PenaltyView {
             return;
         };
         if rows.is_empty() {
-            ui.weak(w.no_penalty_yet);
+            ui.weak(w.no_penalty_yet.as_str());
             return;
         }
         ScrollArea::vertical()
@@ -460,7 +488,10 @@ fn history_rows(tournament: &Tournament, lang: Lang, w: &Words) -> Vec<HistoryRo
             let reason = p.penalty.reason.clone().unwrap_or_default();
             let step = p.penalty.step.describe().get(lang).to_string();
             let step = match &p.penalty.effect {
-                Effect::Away(s) => format!("{step} ({})", (w.hands_served)(s.served(), s.hands())),
+                Effect::Away(s) => format!(
+                    "{step} ({})",
+                    crate::fill!(w.hands_served, served = s.served(), hands = s.hands())
+                ),
                 _ => step,
             };
             [

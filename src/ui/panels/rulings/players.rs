@@ -3,7 +3,7 @@
 
 use super::words::Words;
 use crate::floor::PlayerId;
-use crate::text::fold;
+use crate::text::{Lang, fold};
 use crate::tournament::Tournament;
 use crate::ui::theme;
 use egui::{Button, RichText, TextEdit, Ui, vec2};
@@ -39,6 +39,7 @@ impl PlayerPicker {
         ui: &mut Ui,
         tournament: &Tournament,
         w: &Words,
+        lang: Lang,
         label: &str,
         in_play: bool,
     ) -> Option<PlayerId> {
@@ -46,7 +47,7 @@ impl PlayerPicker {
             let label = ui.label(RichText::new(label).size(theme::size::FIGURE));
             ui.add(
                 TextEdit::singleline(&mut self.query)
-                    .hint_text(w.type_a_name)
+                    .hint_text(w.type_a_name.as_str())
                     .desired_width(260.0)
                     .font(egui::FontId::proportional(theme::size::TITLE)),
             )
@@ -62,9 +63,9 @@ impl PlayerPicker {
                 continue;
             };
             let place = match tournament.floor().seat_of(player) {
-                Some(seat) => (w.table_seat)(seat.table.0, seat.seat),
-                None if entry.in_play() => w.not_seated.to_string(),
-                None => w.out.to_string(),
+                Some(seat) => crate::fill!(w.table_seat, table = seat.table.0, seat = seat.seat),
+                None if entry.in_play() => w.not_seated.clone(),
+                None => w.out.clone(),
             };
             let text = RichText::new(format!("{}  ·  {place}", entry.name)).size(theme::size::LEAD);
             let button = Button::new(text).min_size(vec2(320.0, 34.0));
@@ -73,9 +74,13 @@ impl PlayerPicker {
             }
         }
         if self.matches.is_empty() {
-            ui.weak(w.no_player_found);
+            ui.weak(w.no_player_found.as_str());
         } else if self.total > self.matches.len() {
-            ui.weak((w.more_players)(self.total - self.matches.len()));
+            let more = self.total - self.matches.len();
+            ui.weak(crate::fill!(
+                w.more_players.pick(lang, more as u64),
+                n = more
+            ));
         }
         if picked.is_some() {
             self.clear();

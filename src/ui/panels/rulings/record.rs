@@ -37,9 +37,12 @@ impl RecordedView {
         let Some((_, rows)) = &self.rows else {
             return;
         };
-        ui.heading((w.rulings_recorded_n)(rows.len()));
+        ui.heading(match rows.len() {
+            0 => w.no_ruling_recorded.clone(),
+            n => crate::fill!(w.rulings_recorded_n.pick(cx.lang, n as u64), n),
+        });
         if rows.is_empty() {
-            ui.weak(w.no_ruling_yet);
+            ui.weak(w.no_ruling_yet.as_str());
             return;
         }
         let list_height = if self.selected.is_some() {
@@ -100,9 +103,13 @@ impl RecordedView {
                 );
                 if let Some(choice) = &record.choice {
                     ui.label(
-                        RichText::new((w.td_chose)(choice.label.get(cx.lang), &choice.reason))
-                            .size(theme::size::LEAD)
-                            .strong(),
+                        RichText::new(crate::fill!(
+                            w.td_chose,
+                            choice = choice.label.get(cx.lang),
+                            reason = choice.reason
+                        ))
+                        .size(theme::size::LEAD)
+                        .strong(),
                     );
                 }
                 if !record.players.is_empty() {
@@ -111,9 +118,13 @@ impl RecordedView {
                         .iter()
                         .filter_map(|p| tournament.entry(*p).map(|e| e.name.as_str()))
                         .collect();
-                    ui.label(format!("{} {}", w.players_involved, names.join(", ")));
+                    ui.label(format!(
+                        "{} {}",
+                        w.players_involved.as_str(),
+                        names.join(", ")
+                    ));
                 }
-                ui.weak((w.under_rules)(&record.house_rules));
+                ui.weak(crate::fill!(w.under_rules, preset = record.house_rules));
                 cited_rules(ui, &record.ruling.rules, cx.lang);
             });
     }
@@ -146,8 +157,8 @@ fn rows(tournament: &Tournament, lang: Lang, w: &Words) -> Vec<Row> {
 /// "Table 12, hand 37", "Table 12", or "No table".
 fn place(table: Option<u32>, hand: Option<u32>, w: &Words) -> String {
     match (table, hand) {
-        (Some(table), Some(hand)) => (w.table_hand)(table, hand),
-        (Some(table), None) => (w.table_n)(u64::from(table)),
-        (None, _) => w.no_table.to_string(),
+        (Some(table), Some(hand)) => crate::fill!(w.table_hand, table, hand),
+        (Some(table), None) => crate::fill!(w.table_n, n = u64::from(table)),
+        (None, _) => w.no_table.clone(),
     }
 }

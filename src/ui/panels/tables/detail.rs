@@ -26,10 +26,14 @@ impl TablesPanel {
         let table = floor.table(number)?;
         let mut command = None;
         ui.horizontal(|ui| {
-            ui.heading((w.table)(number.0));
-            ui.label((w.players)(table.player_count()));
+            ui.heading(crate::fill!(w.table, n = number.0));
+            let players = table.player_count();
+            ui.label(crate::fill!(
+                w.players.pick(cx.lang, u64::from(players)),
+                n = players
+            ));
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                if ui.button(w.close).clicked() {
+                if ui.button(w.close.as_str()).clicked() {
                     self.selected = None;
                 }
             });
@@ -40,7 +44,7 @@ impl TablesPanel {
                 .inner_margin(Margin::same(8))
                 .corner_radius(4.0)
                 .show(ui, |ui| {
-                    ui.label(RichText::new(w.halted_help).color(theme::ON_DARK));
+                    ui.label(RichText::new(w.halted_help.as_str()).color(theme::ON_DARK));
                 });
         }
         ui.add_space(6.0);
@@ -54,14 +58,14 @@ impl TablesPanel {
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
             let deal = Button::new(
-                RichText::new(w.hand_dealt)
+                RichText::new(w.hand_dealt.as_str())
                     .size(theme::size::FIGURE)
                     .strong(),
             )
             .min_size(vec2(170.0, 38.0));
             if ui
                 .add_enabled(next.is_ok(), deal)
-                .on_hover_text(w.hand_dealt_help)
+                .on_hover_text(w.hand_dealt_help.as_str())
                 .clicked()
             {
                 command = Some(Command::DealHand {
@@ -70,8 +74,8 @@ impl TablesPanel {
                 });
             }
             if ui
-                .add_enabled(table.last_hand().is_some(), Button::new(w.redeal))
-                .on_hover_text(w.redeal_help)
+                .add_enabled(table.last_hand().is_some(), Button::new(w.redeal.as_str()))
+                .on_hover_text(w.redeal_help.as_str())
                 .clicked()
             {
                 command = Some(Command::DealHand {
@@ -85,7 +89,7 @@ impl TablesPanel {
             command = Some(asked);
         }
         ui.separator();
-        ui.label(RichText::new(w.seats).strong());
+        ui.label(RichText::new(w.seats.as_str()).strong());
         if let Some(asked) = self.seats(ui, cx, table, next.as_ref().ok(), w) {
             command = Some(asked);
         }
@@ -103,53 +107,57 @@ impl TablesPanel {
         hand: &HandPositions,
         w: &Words,
     ) {
-        ui.label(RichText::new((w.next_hand)(hand.hand)).strong());
+        ui.label(RichText::new(crate::fill!(w.next_hand, n = hand.hand)).strong());
         let named = |seat: u8| {
             let who = hand
                 .player_at(seat)
                 .map(|p| player_name(tournament, p))
-                .unwrap_or_else(|| w.open.to_string());
-            format!("{} ({who})", (w.seat)(seat))
+                .unwrap_or_else(|| w.open.clone());
+            format!("{} ({who})", crate::fill!(w.seat, n = seat))
         };
         let button = if hand.dead_button() {
-            format!("{}: {}", w.dead_button, (w.seat)(hand.button))
+            format!(
+                "{}: {}",
+                w.dead_button.as_str(),
+                crate::fill!(w.seat, n = hand.button)
+            )
         } else {
-            format!("{}: {}", w.button, named(hand.button))
+            format!("{}: {}", w.button.as_str(), named(hand.button))
         };
-        ui.label(format!("{} {button}", w.button_mark));
+        ui.label(format!("{} {button}", w.button_mark.as_str()));
         if hand.heads_up {
-            ui.label(w.heads_up);
+            ui.label(w.heads_up.as_str());
         } else if hand.small_blind.is_some() {
             ui.label(format!(
                 "{} {}: {}",
-                w.small_blind_mark,
-                w.small_blind,
+                w.small_blind_mark.as_str(),
+                w.small_blind.as_str(),
                 named(hand.small_blind_seat)
             ));
         } else {
             ui.label(format!(
                 "{} {} ({})",
-                w.small_blind_mark,
-                w.no_small_blind,
-                (w.seat)(hand.small_blind_seat)
+                w.small_blind_mark.as_str(),
+                w.no_small_blind.as_str(),
+                crate::fill!(w.seat, n = hand.small_blind_seat)
             ));
         }
         ui.label(format!(
             "{} {}: {}",
-            w.big_blind_mark,
-            w.big_blind,
+            w.big_blind_mark.as_str(),
+            w.big_blind.as_str(),
             named(hand.big_blind)
         ));
         for out in &hand.sitting_out {
             let why = match out.why {
-                SitOutReason::BetweenSmallBlindAndButton => w.sits_out_between,
-                SitOutReason::VacatedSmallBlindSeat => w.sits_out_vacated,
+                SitOutReason::BetweenSmallBlindAndButton => w.sits_out_between.as_str(),
+                SitOutReason::VacatedSmallBlindSeat => w.sits_out_vacated.as_str(),
             };
             ui.label(
                 RichText::new(format!(
                     "{} ({}): {why}",
                     player_name(tournament, out.player),
-                    (w.seat)(out.seat)
+                    crate::fill!(w.seat, n = out.seat)
                 ))
                 .color(ui.visuals().warn_fg_color),
             );
@@ -183,13 +191,13 @@ impl TablesPanel {
         let mut command = None;
         ui.horizontal_wrapped(|ui| {
             let (label, action) = if first {
-                (w.first_button, w.set_button)
+                (w.first_button.as_str(), w.set_button.as_str())
             } else {
-                (w.correct_button, w.correct)
+                (w.correct_button.as_str(), w.correct.as_str())
             };
             let label = ui.label(label);
             if !first {
-                label.on_hover_text(w.correct_button_help);
+                label.on_hover_text(w.correct_button_help.as_str());
             }
             seat_picker(ui, w, &choices, &mut seat);
             let changed = seat.is_some() && seat != current;
@@ -239,17 +247,20 @@ impl TablesPanel {
                             ui.label(RichText::new(cx.t.number(chips)).monospace());
                         }
                         Seat::Open => {
-                            ui.label(RichText::new(w.open).weak());
+                            ui.label(RichText::new(w.open.as_str()).weak());
                             ui.horizontal(|ui| {
                                 let at = SeatRef::new(number.0, seat);
-                                if ui.small_button(w.close_seat).clicked() {
+                                if ui.small_button(w.close_seat.as_str()).clicked() {
                                     command = Some(Command::CloseSeat {
                                         table: number.0,
                                         seat,
                                     });
                                 }
                                 let assigning = self.assign.as_ref().is_some_and(|a| a.seat == at);
-                                if ui.selectable_label(assigning, w.seat_player).clicked() {
+                                if ui
+                                    .selectable_label(assigning, w.seat_player.as_str())
+                                    .clicked()
+                                {
                                     self.assign = (!assigning).then(|| AssignForm {
                                         seat: at,
                                         query: String::new(),
@@ -262,8 +273,8 @@ impl TablesPanel {
                             });
                         }
                         Seat::Closed => {
-                            ui.label(RichText::new(w.closed).weak().italics());
-                            if ui.small_button(w.reopen_seat).clicked() {
+                            ui.label(RichText::new(w.closed.as_str()).weak().italics());
+                            if ui.small_button(w.reopen_seat.as_str()).clicked() {
                                 command = Some(Command::ReopenSeat {
                                     table: number.0,
                                     seat,
@@ -294,10 +305,12 @@ impl TablesPanel {
         let mut command = None;
         ui.add_space(8.0);
         Frame::group(ui.style()).show(ui, |ui| {
-            ui.label(RichText::new((w.seat_player_here)(form.seat.seat)).strong());
+            ui.label(
+                RichText::new(crate::fill!(w.seat_player_here, seat = form.seat.seat)).strong(),
+            );
             ui.add(
                 TextEdit::singleline(&mut form.query)
-                    .hint_text(w.search_player)
+                    .hint_text(w.search_player.as_str())
                     .desired_width(f32::INFINITY),
             );
             let key = (form.query.trim().to_lowercase(), tournament.history().len());
@@ -308,7 +321,7 @@ impl TablesPanel {
             for &player in &form.matches {
                 let place = match tournament.floor().seat_of(player) {
                     Some(at) => crate::fill!(cx.t, "at_seat", table = at.table.0, seat = at.seat),
-                    None => w.not_seated.to_string(),
+                    None => w.not_seated.clone(),
                 };
                 let text = format!("{} ({place})", player_name(tournament, player));
                 if ui
@@ -320,13 +333,17 @@ impl TablesPanel {
             }
             ui.add(
                 TextEdit::singleline(&mut form.reason)
-                    .hint_text(w.assign_reason_hint)
+                    .hint_text(w.assign_reason_hint.as_str())
                     .desired_width(f32::INFINITY),
             );
             let Some(player) = form.player else {
                 return;
             };
-            let label = (w.assign)(&player_name(tournament, player), form.seat.seat);
+            let label = crate::fill!(
+                w.assign,
+                name = player_name(tournament, player),
+                seat = form.seat.seat
+            );
             let ready = !form.reason.trim().is_empty();
             if ui.add_enabled(ready, Button::new(label)).clicked() {
                 command = Some(Command::AssignSeat {
@@ -345,7 +362,7 @@ impl TablesPanel {
 pub(super) fn seat_picker(ui: &mut Ui, w: &Words, seats: &[u8], seat: &mut Option<u8>) {
     for &choice in seats {
         if ui
-            .selectable_label(*seat == Some(choice), (w.seat)(choice))
+            .selectable_label(*seat == Some(choice), crate::fill!(w.seat, n = choice))
             .clicked()
         {
             *seat = Some(choice);
@@ -385,8 +402,8 @@ pub(super) fn player_name(tournament: &Tournament, player: PlayerId) -> String {
 /// Why a table has no next hand, in the TD's language where the panel knows the case.
 pub(super) fn floor_problem(error: &FloorError, w: &Words, lang: Lang) -> String {
     match error {
-        FloorError::NoButton { .. } => w.no_button_yet.to_string(),
-        FloorError::TooFewPlayers { .. } => w.too_few_players.to_string(),
+        FloorError::NoButton { .. } => w.no_button_yet.clone(),
+        FloorError::TooFewPlayers { .. } => w.too_few_players.clone(),
         other => other.say(lang),
     }
 }

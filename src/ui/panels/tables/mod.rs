@@ -61,7 +61,7 @@ pub struct TablesPanel {
     /// Table numbers typed to open.
     open_tables: String,
     /// What was wrong with the numbers typed, before any command.
-    problem: Option<&'static str>,
+    problem: Option<String>,
 }
 
 impl TablesPanel {
@@ -80,7 +80,7 @@ impl TablesPanel {
             command = Some(asked);
         }
         if cx.display.hand_for_hand {
-            ui.colored_label(ui.visuals().warn_fg_color, w.hand_for_hand_hint);
+            ui.colored_label(ui.visuals().warn_fg_color, w.hand_for_hand_hint.as_str());
         }
         if self.selected.is_some_and(|no| floor.table(no).is_none()) {
             self.selected = None;
@@ -113,18 +113,18 @@ impl TablesPanel {
         let listing = &self.listing;
         ui.horizontal_wrapped(|ui| {
             let filters = [
-                (Filter::All, w.all, listing.table_count, None),
+                (Filter::All, w.all.as_str(), listing.table_count, None),
                 (
                     Filter::Short,
-                    w.short,
+                    w.short.as_str(),
                     listing.short_count,
-                    Some(w.short_help),
+                    Some(w.short_help.as_str()),
                 ),
                 (
                     Filter::Halted,
-                    w.halted,
+                    w.halted.as_str(),
                     listing.halted_count,
-                    Some(w.halted_help),
+                    Some(w.halted_help.as_str()),
                 ),
             ];
             for (filter, label, count, help) in filters {
@@ -141,38 +141,39 @@ impl TablesPanel {
             ui.add_space(8.0);
             ui.add(
                 TextEdit::singleline(&mut self.number)
-                    .hint_text(w.find_table)
+                    .hint_text(w.find_table.as_str())
                     .desired_width(90.0),
             );
             ui.add_space(8.0);
             let floor = cx.tournament.floor();
             ui.label(
-                RichText::new((w.summary)(
-                    &t.number(floor.table_count() as u64),
-                    &t.number(floor.players_left() as u64),
-                    &t.number(floor.open_seat_count() as u64),
+                RichText::new(crate::fill!(
+                    w.summary,
+                    tables = t.number(floor.table_count() as u64),
+                    players = t.number(floor.players_left() as u64),
+                    open = t.number(floor.open_seat_count() as u64)
                 ))
                 .weak(),
             );
             ui.add_space(16.0);
             ui.add(
                 TextEdit::singleline(&mut self.open_tables)
-                    .hint_text(w.open_tables_hint)
+                    .hint_text(w.open_tables_hint.as_str())
                     .desired_width(110.0),
             );
-            if ui.button(w.open_tables).clicked() {
+            if ui.button(w.open_tables.as_str()).clicked() {
                 match parse_tables(&self.open_tables) {
                     Some(tables) => {
                         self.problem = None;
                         self.open_tables.clear();
                         command = Some(Command::OpenTables { tables });
                     }
-                    None => self.problem = Some(w.bad_table_numbers),
+                    None => self.problem = Some(w.bad_table_numbers.clone()),
                 }
             }
         });
-        if let Some(problem) = self.problem {
-            ui.colored_label(ui.visuals().error_fg_color, problem);
+        if let Some(problem) = &self.problem {
+            ui.colored_label(ui.visuals().error_fg_color, problem.as_str());
         }
         ui.add_space(4.0);
         command

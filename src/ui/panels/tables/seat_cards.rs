@@ -32,10 +32,11 @@ impl TablesPanel {
         let halted = floor.is_halted(number);
         let short = is_short(players, self.listing.most);
         let (rect, response) = ui.allocate_exact_size(size, Sense::click());
-        let title = (w.table)(number.0);
-        let mut card_label = format!("{title}: {}", (w.players)(players));
+        let title = crate::fill!(w.table, n = number.0);
+        let players_text = crate::fill!(w.players.pick(cx.lang, u64::from(players)), n = players);
+        let mut card_label = format!("{title}: {players_text}");
         if halted {
-            card_label = format!("{card_label}, {}", w.halted_label);
+            card_label = format!("{card_label}, {}", w.halted_label.as_str());
         }
         response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &card_label));
         if response.clicked() {
@@ -78,7 +79,7 @@ impl TablesPanel {
         let count_rect = painter.text(
             pos2(inner.right(), header_y),
             Align2::RIGHT_CENTER,
-            (w.players)(players),
+            &players_text,
             FontId::proportional(theme::size::MONO),
             count_color,
         );
@@ -87,7 +88,7 @@ impl TablesPanel {
                 &painter,
                 pos2(count_rect.left() - 8.0, header_y),
                 Align2::RIGHT_CENTER,
-                w.halted_badge,
+                w.halted_badge.as_str(),
                 theme::HALTED_FILL,
                 theme::ON_DARK,
             );
@@ -130,8 +131,8 @@ impl TablesPanel {
             vec2(150.0, footer.height() - 6.0),
         );
         let dealt = ui
-            .put(button_rect, Button::new(w.hand_dealt))
-            .on_hover_text(w.hand_dealt_help);
+            .put(button_rect, Button::new(w.hand_dealt.as_str()))
+            .on_hover_text(w.hand_dealt_help.as_str());
         dealt.clicked().then_some(Command::DealHand {
             table: number.0,
             redeal: false,
@@ -188,13 +189,13 @@ impl SeatLine {
     pub(super) fn marks(&self, w: &Words) -> String {
         let mut marks = Vec::new();
         if self.button {
-            marks.push(w.button_mark);
+            marks.push(w.button_mark.as_str());
         }
         if self.small_blind {
-            marks.push(w.small_blind_mark);
+            marks.push(w.small_blind_mark.as_str());
         }
         if self.big_blind {
-            marks.push(w.big_blind_mark);
+            marks.push(w.big_blind_mark.as_str());
         }
         format!("{:<5}", marks.join(" "))
     }
@@ -203,30 +204,34 @@ impl SeatLine {
     pub(super) fn describe(&self, w: &Words, t: &crate::ui::i18n::Texts) -> String {
         let mut parts = vec![match (&self.name, self.state) {
             (Some(name), _) => match self.chips {
-                Some(chips) => format!("{name}, {} {}", t.number(chips), w.chips),
+                Some(chips) => format!("{name}, {} {}", t.number(chips), w.chips.as_str()),
                 None => name.clone(),
             },
-            (None, Seat::Closed) => w.closed.to_string(),
-            (None, _) => w.open.to_string(),
+            (None, Seat::Closed) => w.closed.clone(),
+            (None, _) => w.open.clone(),
         }];
         if self.dead_button {
-            parts.push(w.dead_button.to_string());
+            parts.push(w.dead_button.clone());
         } else if self.button {
-            parts.push(w.button.to_string());
+            parts.push(w.button.clone());
         }
         if self.small_blind {
-            parts.push(w.small_blind.to_string());
+            parts.push(w.small_blind.clone());
         }
         if self.no_small_blind {
-            parts.push(w.no_small_blind.to_string());
+            parts.push(w.no_small_blind.clone());
         }
         if self.big_blind {
-            parts.push(w.big_blind.to_string());
+            parts.push(w.big_blind.clone());
         }
         if self.sits_out {
-            parts.push(w.sits_out.to_string());
+            parts.push(w.sits_out.clone());
         }
-        format!("{}: {}", (w.seat)(self.seat), parts.join(", "))
+        format!(
+            "{}: {}",
+            crate::fill!(w.seat, n = self.seat),
+            parts.join(", ")
+        )
     }
 
     /// Seat number, markers, name (cut to fit) and chips on one line of a card.
@@ -259,13 +264,21 @@ impl SeatLine {
             } else {
                 theme::BUTTON_FILL
             };
-            mark(w.button_mark, fill, theme::ON_LIGHT);
+            mark(w.button_mark.as_str(), fill, theme::ON_LIGHT);
         }
         if self.small_blind {
-            mark(w.small_blind_mark, theme::SMALL_BLIND_FILL, theme::ON_DARK);
+            mark(
+                w.small_blind_mark.as_str(),
+                theme::SMALL_BLIND_FILL,
+                theme::ON_DARK,
+            );
         }
         if self.big_blind {
-            mark(w.big_blind_mark, theme::BIG_BLIND_FILL, theme::ON_LIGHT);
+            mark(
+                w.big_blind_mark.as_str(),
+                theme::BIG_BLIND_FILL,
+                theme::ON_LIGHT,
+            );
         }
         let name_left = row.left() + 86.0;
         let chips_right = row.right();
@@ -286,15 +299,15 @@ impl SeatLine {
         };
         let (text, color, italic) = match (&self.name, self.state) {
             (Some(name), _) if self.sits_out => (
-                format!("{name} ({})", w.sits_out),
+                format!("{name} ({})", w.sits_out.as_str()),
                 visuals.warn_fg_color,
                 false,
             ),
             (Some(name), _) => (name.clone(), strong, false),
-            (None, Seat::Closed) => (w.closed.to_string(), theme::SEAT_CLOSED, true),
-            (None, _) if self.dead_button => (w.dead_button.to_string(), weak, true),
-            (None, _) if self.no_small_blind => (w.no_small_blind.to_string(), weak, true),
-            (None, _) => (w.open.to_string(), weak, true),
+            (None, Seat::Closed) => (w.closed.clone(), theme::SEAT_CLOSED, true),
+            (None, _) if self.dead_button => (w.dead_button.clone(), weak, true),
+            (None, _) if self.no_small_blind => (w.no_small_blind.clone(), weak, true),
+            (None, _) => (w.open.clone(), weak, true),
         };
         let max_width = (chips_right - chips_width - name_left).max(20.0);
         let mut job = egui::text::LayoutJob::single_section(
