@@ -36,7 +36,8 @@ impl Deref for Texts {
 macro_rules! window_word_files {
     ($lang:literal) => {
         window_word_files!(
-            $lang: "common.ron", "players.ron"
+            $lang: "common.ron", "clock.ron", "hands.ron", "payouts.ron", "players.ron",
+            "rulings.ron", "settings.ron", "structure.ron", "tables.ron"
         )
     };
     ($lang:literal: $($file:literal),+) => {
@@ -199,6 +200,11 @@ impl Texts {
             Some((last, rest)) => format!("{} {} {last}", rest.join(", "), self.text("and")),
         }
     }
+}
+
+/// The sentences of both windows in `lang`, for panels that need no number formats.
+pub fn words(lang: Lang) -> &'static Words {
+    Texts::of(lang)
 }
 
 /// Time on a clock, rounded up to the second so that `0:00` shows only once the time is really

@@ -6,54 +6,14 @@
 use super::{Cx, Outbox, Panel, View, go_color, no_tournament};
 use crate::clock::{ClockState, Registration};
 use crate::structure::PeriodRef;
-use crate::text::{Counted, Template, parse_whole_number};
+use crate::text::Words;
+use crate::text::parse_whole_number;
 use crate::tournament::{Command, DisplayState};
 use crate::ui::backend::toggle_clock;
+use crate::ui::i18n::words;
 use crate::ui::i18n::{Texts, clock_time};
 use crate::ui::theme;
 use egui::{Button, Key, RichText, TextEdit, Ui, Vec2};
-
-/// The texts of this panel, one value per language, read from
-/// `assets/words/<language>/clock.ron`.
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Words {
-    /// The level a hand dealt now plays (TDA 23).
-    hands_now: Template,
-    /// During a break: the level the first hand after it plays.
-    hands_after_break: Template,
-    /// Just after a level change: the level a hand dealt before it keeps, and its stakes.
-    hands_before_change: Template,
-    time: String,
-    add_minutes: Template,
-    remove_minutes: Template,
-    minutes: String,
-    minutes_hint: String,
-    add: String,
-    remove: String,
-    not_minutes: String,
-    levels: String,
-    previous_period: String,
-    next_period: String,
-    level_number: String,
-    jump_to: Template,
-    no_such_level: Template,
-    hand_for_hand: String,
-    /// RP-8 when the structure stops the level clock during hand-for-hand.
-    hand_for_hand_help_stopped: String,
-    /// RP-8, with the minutes each hand takes off the level.
-    hand_for_hand_help: Counted,
-    start_hand_for_hand: String,
-    hand_completed: String,
-    end_hand_for_hand: String,
-    announcement: String,
-    announcement_hint: String,
-    announce: String,
-    clear: String,
-    showing: String,
-}
-
-crate::word_files!(Words = "clock.ron");
 
 /// How long after a level change the panel reminds the TD that hands dealt before it keep the
 /// old level.
@@ -126,11 +86,11 @@ impl ClockPanel {
         let mut ask = |asked: Command| command = Some(asked);
         let big = |text: String| Button::new(RichText::new(text).size(theme::size::LEAD));
 
-        ui.heading(w.time.as_str());
+        ui.heading(w.text("time"));
         ui.horizontal_wrapped(|ui| {
             for minutes in [1, 5] {
                 if ui
-                    .add(big(crate::fill!(w.add_minutes, n = minutes)))
+                    .add(big(crate::fill!(w, "add_minutes", n = minutes)))
                     .clicked()
                 {
                     ask(Command::AddTime {
@@ -140,7 +100,7 @@ impl ClockPanel {
             }
             for minutes in [1, 5] {
                 if ui
-                    .add(big(crate::fill!(w.remove_minutes, n = minutes)))
+                    .add(big(crate::fill!(w, "remove_minutes", n = minutes)))
                     .clicked()
                 {
                     ask(Command::RemoveTime {
@@ -150,15 +110,15 @@ impl ClockPanel {
             }
         });
         ui.horizontal(|ui| {
-            let label = ui.label(w.minutes.as_str());
+            let label = ui.label(w.text("clock_minutes"));
             ui.add(
                 TextEdit::singleline(&mut self.minutes)
-                    .hint_text(w.minutes_hint.as_str())
+                    .hint_text(w.text("minutes_hint"))
                     .desired_width(70.0),
             )
             .labelled_by(label.id);
-            let add = ui.button(w.add.as_str()).clicked();
-            let remove = ui.button(w.remove.as_str()).clicked();
+            let add = ui.button(w.text("add")).clicked();
+            let remove = ui.button(w.text("remove")).clicked();
             if add || remove {
                 let seconds = parse_whole_number(&self.minutes)
                     .and_then(|m| u32::try_from(m.checked_mul(60)?).ok())
@@ -175,21 +135,21 @@ impl ClockPanel {
             }
         });
         if self.minutes_error {
-            ui.colored_label(ui.visuals().error_fg_color, w.not_minutes.as_str());
+            ui.colored_label(ui.visuals().error_fg_color, w.text("not_minutes"));
         }
         ui.add_space(14.0);
 
-        ui.heading(w.levels.as_str());
+        ui.heading(w.text("levels"));
         ui.horizontal_wrapped(|ui| {
-            if ui.add(big(w.previous_period.clone())).clicked() {
+            if ui.add(big(w.text("previous_period").to_string())).clicked() {
                 ask(Command::PreviousPeriod);
             }
-            if ui.add(big(w.next_period.clone())).clicked() {
+            if ui.add(big(w.text("next_period").to_string())).clicked() {
                 ask(Command::NextPeriod);
             }
         });
         ui.horizontal(|ui| {
-            let label = ui.label(w.level_number.as_str());
+            let label = ui.label(w.text("level_number"));
             let field = ui
                 .add(
                     TextEdit::singleline(&mut self.level)
@@ -203,7 +163,7 @@ impl ClockPanel {
                 .filter(|&n| cx.is_none_or(|cx| cx.tournament.schedule().level(n).is_some()));
             if let Some(level) = level {
                 let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-                if ui.add(big(crate::fill!(w.jump_to, n = level))).clicked() || entered {
+                if ui.add(big(crate::fill!(w, "jump_to", n = level))).clicked() || entered {
                     self.level.clear();
                     ask(Command::JumpToLevel { level });
                 }
@@ -220,24 +180,27 @@ impl ClockPanel {
                 )),
                 None => ui.colored_label(
                     ui.visuals().warn_fg_color,
-                    crate::fill!(w.no_such_level, last = schedule.level_count()),
+                    crate::fill!(w, "no_such_level", last = schedule.level_count()),
                 ),
             };
         }
         ui.add_space(14.0);
 
-        ui.heading(w.hand_for_hand.as_str());
+        ui.heading(w.text("clock_hand_for_hand"));
         if let Some(cx) = cx {
             let minutes = cx.tournament.structure().hand_for_hand_minutes();
             let help = match minutes {
-                0 => w.hand_for_hand_help_stopped.clone(),
-                n => crate::fill!(w.hand_for_hand_help.pick(t.lang, u64::from(n)), n),
+                0 => w.text("hand_for_hand_help_stopped").to_string(),
+                n => crate::fill!(w, "hand_for_hand_help" / u64::from(n), n),
             };
             ui.label(RichText::new(help).weak());
         }
         ui.horizontal_wrapped(|ui| match display.clock.hand_for_hand {
             None => {
-                if ui.add(big(w.start_hand_for_hand.clone())).clicked() {
+                if ui
+                    .add(big(w.text("start_hand_for_hand").to_string()))
+                    .clicked()
+                {
                     ask(Command::StartHandForHand);
                 }
             }
@@ -248,7 +211,7 @@ impl ClockPanel {
                         .color(ui.visuals().warn_fg_color),
                 );
                 let completed = Button::new(
-                    RichText::new(w.hand_completed.as_str())
+                    RichText::new(w.text("hand_completed"))
                         .size(theme::size::TITLE)
                         .strong(),
                 )
@@ -256,36 +219,42 @@ impl ClockPanel {
                 if ui.add(completed).clicked() {
                     ask(Command::HandForHandCompleted);
                 }
-                if ui.add(big(w.end_hand_for_hand.clone())).clicked() {
+                if ui
+                    .add(big(w.text("end_hand_for_hand").to_string()))
+                    .clicked()
+                {
                     ask(Command::EndHandForHand);
                 }
             }
         });
         ui.add_space(14.0);
 
-        let label = ui.heading(w.announcement.as_str());
+        let label = ui.heading(w.text("announcement"));
         let field = ui
             .add(
                 TextEdit::singleline(&mut self.announcement)
-                    .hint_text(w.announcement_hint.as_str())
+                    .hint_text(w.text("announcement_hint"))
                     .desired_width(f32::INFINITY),
             )
             .labelled_by(label.id);
         ui.horizontal(|ui| {
             let text = self.announcement.trim().to_string();
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-            let announce = ui.add_enabled(!text.is_empty(), big(w.announce.clone()));
+            let announce = ui.add_enabled(!text.is_empty(), big(w.text("announce").to_string()));
             if (announce.clicked() || entered) && !text.is_empty() {
                 self.announcement.clear();
                 ask(Command::Announce { text });
             }
             let showing = display.announcement.is_some();
-            if ui.add_enabled(showing, big(w.clear.clone())).clicked() {
+            if ui
+                .add_enabled(showing, big(w.text("clock_clear").to_string()))
+                .clicked()
+            {
                 ask(Command::ClearAnnouncement);
             }
         });
         if let Some(text) = &display.announcement {
-            ui.label(RichText::new(format!("{}: {text}", w.showing.as_str())).strong());
+            ui.label(RichText::new(format!("{}: {text}", w.text("showing"))).strong());
         }
         command
     }
@@ -345,15 +314,15 @@ fn show_clock(
         // TDA 23: the level a hand plays is the one on the clock when it was dealt.
         let number = view.level_for_new_hands;
         let now = if on_break {
-            crate::fill!(w.hands_after_break, level = number)
+            crate::fill!(w, "hands_after_break", level = number)
         } else {
-            crate::fill!(w.hands_now, level = number)
+            crate::fill!(w, "hands_now", level = number)
         };
         ui.label(RichText::new(now).size(theme::size::FIGURE).strong());
     }
     if let Some((level, stakes)) = cx.and_then(|cx| just_changed(cx, display)) {
         ui.label(
-            RichText::new(crate::fill!(w.hands_before_change, level, stakes))
+            RichText::new(crate::fill!(w, "hands_before_change", level, stakes))
                 .size(theme::size::BODY)
                 .color(ui.visuals().warn_fg_color),
         );

@@ -7,35 +7,14 @@
 
 use super::{Asked, Cx, Outbox, Panel, View, no_tournament};
 use crate::structure::Money;
-use crate::text::Template;
+use crate::text::Words;
 use crate::tournament::DisplayState;
 use crate::ui::i18n::Texts;
+use crate::ui::i18n::words;
 use crate::ui::platform::Dialog;
 use crate::ui::theme;
 use egui::{Align, Button, Layout, RichText, ScrollArea, Ui, Vec2};
 use std::path::{Path, PathBuf};
-
-/// The texts of this panel, one value per language, read from
-/// `assets/words/<language>/payouts.ron`.
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Words {
-    paid_places: Template,
-    /// Players left beyond the paid places.
-    to_the_money: Template,
-    in_the_money: String,
-    prizes_by_place: String,
-    results: String,
-    no_results: String,
-    shared: String,
-    export_results: String,
-    /// The file the results were saved to.
-    saved_to: Template,
-    /// The file name offered, after the event's name.
-    file_suffix: String,
-}
-
-crate::word_files!(Words = "payouts.ron");
 
 /// The payouts panel's own state between frames.
 #[derive(Default)]
@@ -89,25 +68,27 @@ impl PayoutsPanel {
         ));
         let paid = display.payouts.len() as u64;
         let left = u64::from(display.players_left);
-        let mut money = crate::fill!(w.paid_places, n = t.number(paid));
+        let mut money = crate::fill!(w, "paid_places", n = t.number(paid));
         if paid > 0 && left > 0 {
             let status = if left > paid {
-                crate::fill!(w.to_the_money, n = t.number(left - paid))
+                crate::fill!(w, "to_the_money", n = t.number(left - paid))
             } else {
-                w.in_the_money.clone()
+                w.text("in_the_money").to_string()
             };
             money = format!("{money} · {status}");
         }
         ui.label(RichText::new(money).strong());
         if let Some(cx) = cx {
             ui.horizontal(|ui| {
-                if ui.add(Button::new(w.export_results.as_str())).clicked() {
+                if ui.add(Button::new(w.text("export_results"))).clicked() {
                     request = Some(Dialog::ExportResults {
-                        file_name: file_name(cx.tournament.name(), w.file_suffix.as_str()),
+                        file_name: file_name(cx.tournament.name(), w.text("file_suffix")),
                     });
                 }
                 if let Some(path) = &self.saved {
-                    ui.label(RichText::new(crate::fill!(w.saved_to, path = path.display())).weak());
+                    ui.label(
+                        RichText::new(crate::fill!(w, "saved_to", path = path.display())).weak(),
+                    );
                 }
             });
         }
@@ -187,7 +168,7 @@ fn file_name(event: &str, suffix: &str) -> String {
 fn prizes(ui: &mut Ui, display: &DisplayState, t: &Texts, w: &Words) {
     let currency = display.currency.as_deref();
     ui.label(
-        RichText::new(w.prizes_by_place.as_str())
+        RichText::new(w.text("prizes_by_place"))
             .size(theme::size::TITLE)
             .strong(),
     );
@@ -217,12 +198,12 @@ fn prizes(ui: &mut Ui, display: &DisplayState, t: &Texts, w: &Words) {
 fn results(ui: &mut Ui, rows: &[ResultRow], display: &DisplayState, t: &Texts, w: &Words) {
     let currency = display.currency.as_deref();
     ui.label(
-        RichText::new(w.results.as_str())
+        RichText::new(w.text("results"))
             .size(theme::size::TITLE)
             .strong(),
     );
     if rows.is_empty() {
-        ui.label(RichText::new(w.no_results.as_str()).weak());
+        ui.label(RichText::new(w.text("no_results")).weak());
         return;
     }
     let name_width = (ui.available_width() - 140.0 - 150.0 - 24.0).clamp(160.0, 480.0);
@@ -240,7 +221,7 @@ fn results(ui: &mut Ui, rows: &[ResultRow], display: &DisplayState, t: &Texts, w
                 stripe(ui, range.start + index);
                 let mut place = t.ordinal(result.place);
                 if result.shared {
-                    place = format!("{place} ({})", w.shared.as_str());
+                    place = format!("{place} ({})", w.text("payouts_shared"));
                 }
                 let prize = if result.prize > 0 {
                     t.money(result.prize, currency)

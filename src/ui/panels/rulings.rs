@@ -11,7 +11,6 @@ mod dispute;
 mod penalty;
 mod players;
 mod record;
-mod words;
 
 use super::{Asked, Cx, Outbox, Panel, View as PanelView, with_tournament};
 use crate::house::RuleRef;
@@ -45,14 +44,14 @@ pub struct RulingsPanel {
 
 impl RulingsPanel {
     pub fn ui(&mut self, ui: &mut Ui, cx: &Cx) -> Option<Command> {
-        let w = words::words(cx.lang);
+        let w = crate::ui::i18n::words(cx.lang);
         ui.horizontal_wrapped(|ui| {
-            let recorded = crate::fill!(w.view_recorded, n = cx.tournament.rulings().len());
+            let recorded = crate::fill!(w, "view_recorded", n = cx.tournament.rulings().len());
             for (view, title) in [
-                (View::Dispute, w.view_dispute.clone()),
-                (View::Penalties, w.view_penalties.clone()),
+                (View::Dispute, w.text("view_dispute").to_string()),
+                (View::Penalties, w.text("view_penalties").to_string()),
                 (View::Recorded, recorded),
-                (View::Rulebook, w.view_rulebook.clone()),
+                (View::Rulebook, w.text("view_rulebook").to_string()),
             ] {
                 let text = RichText::new(title).size(theme::size::TITLE);
                 if ui.selectable_label(self.view == view, text).clicked() && self.view != view {

@@ -10,10 +10,12 @@
 use super::{Asked, Outbox, Panel, View};
 use crate::house::{Difference, HouseRulesChoice, Presets};
 use crate::structure::{SHIPPED, Structure};
-use crate::text::{Lang, Template, Text};
+use crate::text::Words;
+use crate::text::{Lang, Text};
 use crate::tournament::{Command, Setup, StructureSource, Tournament};
 use crate::ui::backend::Refusal;
 use crate::ui::i18n::Texts;
+use crate::ui::i18n::words;
 use crate::ui::platform::Dialog;
 use crate::ui::player_screen::Placement;
 use crate::ui::shared::Preferences;
@@ -35,45 +37,6 @@ pub struct SettingsCx<'a> {
     /// The open tournament's folder.
     pub location: Option<&'a Path>,
 }
-
-/// The texts of this panel, one value per language, read from
-/// `assets/words/<language>/settings.ron`.
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Words {
-    tournament: String,
-    folder: String,
-    no_folder: String,
-    open_other: String,
-    new_tournament: String,
-    name_hint: String,
-    structure: String,
-    from_file: String,
-    /// The structure read from a file: its file and name.
-    structure_file: Template,
-    house_rules: String,
-    seats_per_table: String,
-    create: String,
-    create_help: String,
-    /// The preset the event runs under.
-    runs_under: Template,
-    departs_from_preset: String,
-    preset: String,
-    /// What switching from one preset to the other changes.
-    switching_changes: Template,
-    same_rules: String,
-    switch_to: Template,
-    gap: String,
-    /// The gap in words: "Tables are balanced when they differ by"
-    gap_before: String,
-    gap_after: String,
-    gap_help: String,
-    /// The tightened gap in force with few tables left.
-    gap_tightened: Template,
-    set_gap: String,
-}
-
-crate::word_files!(Words = "settings.ron");
 
 /// The form of a new tournament.
 struct NewForm {
@@ -177,7 +140,7 @@ impl SettingsPanel {
     /// The open tournament and its rules; opening or creating another.
     fn tournament(&mut self, ui: &mut Ui, cx: &SettingsCx, t: &Texts, w: &Words) -> Option<Asked> {
         let mut request = None;
-        ui.heading(w.tournament.as_str());
+        ui.heading(w.text("tournament"));
         if let Some(tournament) = cx.tournament {
             ui.label(
                 RichText::new(tournament.name())
@@ -187,21 +150,21 @@ impl SettingsPanel {
             match cx.location {
                 Some(folder) => {
                     ui.horizontal_wrapped(|ui| {
-                        ui.label(w.folder.as_str());
+                        ui.label(w.text("folder"));
                         ui.label(RichText::new(folder.display().to_string()).monospace());
                     });
                 }
                 None => {
-                    ui.label(RichText::new(w.no_folder.as_str()).weak());
+                    ui.label(RichText::new(w.text("no_folder")).weak());
                 }
             }
         }
         ui.horizontal_wrapped(|ui| {
-            if ui.button(w.open_other.as_str()).clicked() {
+            if ui.button(w.text("open_other")).clicked() {
                 request = Some(Asked::Dialog(Dialog::OpenTournament));
             }
             if ui
-                .selectable_label(self.new.is_some(), w.new_tournament.as_str())
+                .selectable_label(self.new.is_some(), w.text("new_tournament"))
                 .clicked()
             {
                 self.new = match self.new {
@@ -246,19 +209,19 @@ impl SettingsPanel {
                         ui.label(t.text("name"));
                         ui.add(
                             TextEdit::singleline(&mut form.name)
-                                .hint_text(w.name_hint.as_str())
+                                .hint_text(w.text("settings_name_hint"))
                                 .desired_width(320.0),
                         )
                         .accessible_name(t.text("name"));
                         ui.end_row();
-                        ui.label(w.structure.as_str());
+                        ui.label(w.text("structure"));
                         ui.horizontal_wrapped(|ui| {
                             let shown = match &form.structure {
                                 NewStructure::Shipped(index) => {
                                     SHIPPED.get(*index).map_or("", |(f, _)| f).to_string()
                                 }
                                 NewStructure::File { file, structure } => {
-                                    crate::fill!(w.structure_file, file, name = structure.name)
+                                    crate::fill!(w, "structure_file", file, name = structure.name)
                                 }
                             };
                             ComboBox::from_id_salt("new structure")
@@ -274,13 +237,13 @@ impl SettingsPanel {
                                     }
                                 })
                                 .response
-                                .accessible_name(w.structure.as_str());
-                            if ui.button(w.from_file.as_str()).clicked() {
+                                .accessible_name(w.text("structure"));
+                            if ui.button(w.text("from_file")).clicked() {
                                 request = Some(Asked::Dialog(Dialog::NewTournamentStructure));
                             }
                         });
                         ui.end_row();
-                        ui.label(w.house_rules.as_str());
+                        ui.label(w.text("house_rules"));
                         ComboBox::from_id_salt("new preset")
                             .selected_text(form.preset.as_str())
                             .show_ui(ui, |ui| {
@@ -289,18 +252,18 @@ impl SettingsPanel {
                                 }
                             })
                             .response
-                            .accessible_name(w.house_rules.as_str());
+                            .accessible_name(w.text("house_rules"));
                         ui.end_row();
-                        ui.label(w.seats_per_table.as_str());
+                        ui.label(w.text("seats_per_table"));
                         ui.add(DragValue::new(&mut form.seats).range(2..=10))
-                            .accessible_name(w.seats_per_table.as_str());
+                            .accessible_name(w.text("seats_per_table"));
                         ui.end_row();
                     });
-                ui.label(RichText::new(w.create_help.as_str()).weak());
+                ui.label(RichText::new(w.text("create_help")).weak());
                 ui.horizontal(|ui| {
                     let ready = !form.name.trim().is_empty();
                     if ui
-                        .add_enabled(ready, egui::Button::new(w.create.as_str()))
+                        .add_enabled(ready, egui::Button::new(w.text("create")))
                         .clicked()
                     {
                         let setup = Box::new(form.setup());
@@ -342,14 +305,14 @@ impl SettingsPanel {
         }
         let comparison = self.comparison.as_ref()?;
         let mut request = None;
-        ui.heading(w.house_rules.as_str());
-        ui.label(RichText::new(crate::fill!(w.runs_under, preset = current.preset)).strong());
+        ui.heading(w.text("house_rules"));
+        ui.label(RichText::new(crate::fill!(w, "runs_under", preset = current.preset)).strong());
         if !comparison.overrides.is_empty() {
-            ui.label(w.departs_from_preset.as_str());
+            ui.label(w.text("departs_from_preset"));
             sentences(ui, &comparison.overrides, lang);
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label(w.preset.as_str());
+            ui.label(w.text("preset"));
             for name in presets.names() {
                 let chosen = picked == name;
                 if ui.radio(chosen, name).clicked() {
@@ -360,19 +323,20 @@ impl SettingsPanel {
         if picked != current.preset {
             ui.label(
                 RichText::new(crate::fill!(
-                    w.switching_changes,
+                    w,
+                    "switching_changes",
                     from = current.preset,
                     to = picked
                 ))
                 .strong(),
             );
             if comparison.differences.is_empty() {
-                ui.label(w.same_rules.as_str());
+                ui.label(w.text("same_rules"));
             } else {
                 sentences(ui, &comparison.differences, lang);
             }
             if ui
-                .button(crate::fill!(w.switch_to, preset = picked))
+                .button(crate::fill!(w, "switch_to", preset = picked))
                 .clicked()
             {
                 request = Some(Asked::Command(Command::SetHouseRules {
@@ -390,23 +354,23 @@ impl SettingsPanel {
         let current = floor.rules().balance_gap;
         let mut gap = self.gap.unwrap_or(current);
         let mut request = None;
-        ui.heading(w.gap.as_str());
+        ui.heading(w.text("gap"));
         ui.horizontal_wrapped(|ui| {
-            ui.label(w.gap_before.as_str());
+            ui.label(w.text("gap_before"));
             ui.add(DragValue::new(&mut gap).range(1..=9))
-                .accessible_name(w.gap.as_str());
-            ui.label(w.gap_after.as_str());
+                .accessible_name(w.text("gap"));
+            ui.label(w.text("gap_after"));
             if ui
-                .add_enabled(gap != current, egui::Button::new(w.set_gap.as_str()))
+                .add_enabled(gap != current, egui::Button::new(w.text("set_gap")))
                 .clicked()
             {
                 request = Some(Asked::Command(Command::SetGap { gap }));
             }
         });
         self.gap = (gap != current && request.is_none()).then_some(gap);
-        ui.label(RichText::new(w.gap_help.as_str()).weak());
+        ui.label(RichText::new(w.text("gap_help")).weak());
         if floor.balance_gap() != current {
-            ui.label(crate::fill!(w.gap_tightened, gap = floor.balance_gap()));
+            ui.label(crate::fill!(w, "gap_tightened", gap = floor.balance_gap()));
         }
         request
     }

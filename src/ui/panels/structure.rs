@@ -11,10 +11,12 @@
 use super::{Asked, Cx, Outbox, Panel, View, with_tournament};
 use crate::clock::ClockState;
 use crate::structure::{Diagnostic, PeriodKind, SHIPPED, Schedule};
-use crate::text::{Lang, Say, Template};
+use crate::text::Words;
+use crate::text::{Lang, Say};
 use crate::tournament::{Command, StructureSource, Tournament};
 use crate::ui::backend::Refusal;
 use crate::ui::i18n::Texts;
+use crate::ui::i18n::words;
 use crate::ui::platform::Dialog;
 use crate::ui::theme;
 use chrono::{DateTime, TimeDelta, Utc};
@@ -24,50 +26,6 @@ use egui::{
 use egui_plot::{HLine, Legend, Line, Plot, PlotPoints, VLine};
 use std::path::Path;
 use std::sync::OnceLock;
-
-/// The texts of this panel, one value per language, read from
-/// `assets/words/<language>/structure.ron`.
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Words {
-    schedule: String,
-    level: String,
-    starts: String,
-    time_of_day: String,
-    time_of_day_help: String,
-    length: String,
-    /// A length in minutes: `20 min`.
-    minutes: Template,
-    now: String,
-    last_level_to_register: String,
-    /// Late registration until the end of level n, which closes after this much play.
-    late_registration: Template,
-    late_registration_to_the_end: Template,
-    no_late_registration: String,
-    starting_stack: String,
-    buy_in: String,
-    shipped: String,
-    use_shipped: String,
-    load_file: String,
-    locked: String,
-    /// "deep.ron was refused:"
-    refused: Template,
-    loaded_with_warnings: Template,
-    /// "line 12, column 5"
-    line_column: Template,
-    chart_chips: String,
-    chart_big_blinds: String,
-    big_blind: String,
-    average_stack: String,
-    average_in_big_blinds: String,
-    hours_of_play: String,
-    /// What the average-stack line means: the field as it is now (average, chips, players).
-    field_now: Template,
-    /// Before anyone registers: the starting stack.
-    field_empty: Template,
-}
-
-crate::word_files!(Words = "structure.ron");
 
 /// What the last structure file gave: its errors (refused) or its warnings (loaded).
 struct Report {
@@ -175,9 +133,9 @@ impl StructurePanel {
         ui.label(format!(
             "{} · {}: {} · {}: {}",
             t.game(structure.game),
-            w.starting_stack.as_str(),
+            w.text("structure_starting_stack"),
             t.number(structure.starting_stack),
-            w.buy_in.as_str(),
+            w.text("buy_in"),
             t.money(
                 structure.buy_in + structure.fee,
                 structure.currency.as_deref()
@@ -248,13 +206,13 @@ impl StructurePanel {
     fn changes(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Asked> {
         let started = cx.tournament.clock().state() != ClockState::NotStarted;
         if started {
-            ui.label(RichText::new(w.locked.as_str()).color(ui.visuals().warn_fg_color));
+            ui.label(RichText::new(w.text("locked")).color(ui.visuals().warn_fg_color));
         }
         let mut asked = None;
         ui.add_enabled_ui(!started, |ui| {
             ui.horizontal_wrapped(|ui| {
                 let names = shipped_names();
-                ui.label(w.shipped.as_str());
+                ui.label(w.text("shipped"));
                 let picked = names
                     .get(self.shipped)
                     .map_or("", |(_, name)| name.as_str());
@@ -267,8 +225,8 @@ impl StructurePanel {
                         }
                     })
                     .response
-                    .accessible_name(w.shipped.as_str());
-                if ui.button(w.use_shipped.as_str()).clicked()
+                    .accessible_name(w.text("shipped"));
+                if ui.button(w.text("use_shipped")).clicked()
                     && let Some((file, _)) = names.get(self.shipped)
                 {
                     self.report = None;
@@ -277,7 +235,7 @@ impl StructurePanel {
                     }));
                 }
                 ui.add_space(12.0);
-                if ui.button(w.load_file.as_str()).clicked() {
+                if ui.button(w.text("load_file")).clicked() {
                     asked = Some(Asked::Dialog(Dialog::StructureFile));
                 }
             });
@@ -292,12 +250,12 @@ impl StructurePanel {
         let (fill, title) = if report.refused {
             (
                 theme::REFUSED_FILL,
-                crate::fill!(w.refused, file = report.file),
+                crate::fill!(w, "structure_refused", file = report.file),
             )
         } else {
             (
                 theme::WARNED_FILL,
-                crate::fill!(w.loaded_with_warnings, file = report.file),
+                crate::fill!(w, "loaded_with_warnings", file = report.file),
             )
         };
         let mut dismissed = false;
@@ -344,7 +302,7 @@ impl StructurePanel {
             p.start_seconds + p.seconds.saturating_sub(left)
         });
         let columns = Columns::new(ui.available_width(), started);
-        ui.heading(w.schedule.as_str());
+        ui.heading(w.text("schedule"));
         header(ui, &columns, t, w);
         let periods = &schedule.periods;
         ScrollArea::vertical()
@@ -396,10 +354,11 @@ impl StructurePanel {
                 hours(p.start_seconds) + (p.seconds as f64 - left).max(0.0) / 3600.0
             });
         let explanation = if chart.players == 0 {
-            crate::fill!(w.field_empty, stack = t.number(chart.average))
+            crate::fill!(w, "field_empty", stack = t.number(chart.average))
         } else {
             crate::fill!(
-                w.field_now,
+                w,
+                "field_now",
                 average = t.number(chart.average),
                 chips = t.number(chart.chips),
                 players = t.number(u64::from(chart.players))
@@ -435,30 +394,30 @@ impl StructurePanel {
                 .y_axis_min_width(56.0)
         };
 
-        ui.label(RichText::new(w.chart_chips.as_str()).strong());
+        ui.label(RichText::new(w.text("chart_chips")).strong());
         fixed_plot("big blind chart").show(ui, |plot| {
             plot.line(
-                Line::new(w.big_blind.as_str(), big_blind)
+                Line::new(w.text("structure_big_blind"), big_blind)
                     .color(theme::CHART_BLINDS)
                     .width(2.5),
             );
             plot.hline(
-                HLine::new(w.average_stack.as_str(), chart.average as f64)
+                HLine::new(w.text("structure_average_stack"), chart.average as f64)
                     .color(theme::CHART_AVERAGE)
                     .width(2.0),
             );
-            plot.vline(VLine::new(w.now.as_str(), now).color(theme::CHART_NOW));
+            plot.vline(VLine::new(w.text("structure_now"), now).color(theme::CHART_NOW));
         });
-        ui.label(RichText::new(w.chart_big_blinds.as_str()).strong());
+        ui.label(RichText::new(w.text("chart_big_blinds")).strong());
         fixed_plot("average stack chart")
-            .x_axis_label(w.hours_of_play.as_str())
+            .x_axis_label(w.text("hours_of_play"))
             .show(ui, |plot| {
                 plot.line(
-                    Line::new(w.average_in_big_blinds.as_str(), average_bb)
+                    Line::new(w.text("average_in_big_blinds"), average_bb)
                         .color(theme::CHART_AVERAGE)
                         .width(2.5),
                 );
-                plot.vline(VLine::new(w.now.as_str(), now).color(theme::CHART_NOW));
+                plot.vline(VLine::new(w.text("structure_now"), now).color(theme::CHART_NOW));
             });
     }
 }
@@ -469,9 +428,9 @@ fn late_registration(schedule: &Schedule, w: &Words) -> String {
         schedule.late_registration_until_level,
         schedule.late_registration_closes_at(),
     ) {
-        (None, _) => w.no_late_registration.clone(),
-        (Some(level), Some(at)) => crate::fill!(w.late_registration, level, at = play_time(at)),
-        (Some(level), None) => crate::fill!(w.late_registration_to_the_end, level),
+        (None, _) => w.text("structure_no_late_registration").to_string(),
+        (Some(level), Some(at)) => crate::fill!(w, "late_registration", level, at = play_time(at)),
+        (Some(level), None) => crate::fill!(w, "late_registration_to_the_end", level),
     }
 }
 
@@ -483,7 +442,7 @@ fn finding_text(finding: &Diagnostic, t: &Texts, w: &Words) -> String {
     }
     if let Some(at) = finding.location {
         text = t.labelled(
-            &crate::fill!(w.line_column, line = at.line, column = at.column),
+            &crate::fill!(w, "line_column", line = at.line, column = at.column),
             &text,
         );
     }
@@ -550,11 +509,11 @@ fn header(ui: &mut Ui, columns: &Columns, t: &Texts, w: &Words) {
         vec2(ui.available_width(), theme::space::TALL_ROW),
         Sense::hover(),
     );
-    let mut titles = vec![w.level.as_str(), w.starts.as_str()];
+    let mut titles = vec![w.text("structure_level"), w.text("starts")];
     if columns.at.is_some() {
-        titles.push(w.time_of_day.as_str());
+        titles.push(w.text("time_of_day"));
     }
-    titles.extend([t.text("blinds"), t.text("ante"), w.length.as_str()]);
+    titles.extend([t.text("blinds"), t.text("ante"), w.text("length")]);
     for ((x, width), title) in columns.cells(rect.left()).into_iter().zip(titles) {
         let cell = Rect::from_min_size(
             egui::pos2(x, rect.top()),
@@ -566,8 +525,8 @@ fn header(ui: &mut Ui, columns: &Columns, t: &Texts, w: &Words) {
                 .layout(Layout::left_to_right(Align::Center)),
         );
         let label = child.label(RichText::new(title).weak());
-        if title == w.time_of_day.as_str() {
-            label.on_hover_text(w.time_of_day_help.as_str());
+        if title == w.text("time_of_day") {
+            label.on_hover_text(w.text("time_of_day_help"));
         }
     }
 }
@@ -601,7 +560,7 @@ impl Row<'_> {
                     ));
                 }
                 let blinds = if self.last_to_register {
-                    format!("{blinds} · {}", w.last_level_to_register.as_str())
+                    format!("{blinds} · {}", w.text("last_level_to_register"))
                 } else {
                     blinds
                 };
@@ -633,7 +592,7 @@ impl Row<'_> {
             format!(
                 "{} ({})",
                 play_time(self.period.start_seconds),
-                w.now.as_str()
+                w.text("structure_now")
             )
         } else {
             play_time(self.period.start_seconds)
@@ -642,7 +601,11 @@ impl Row<'_> {
             texts.push(self.at.clone().unwrap_or_default());
         }
         texts.extend(rest);
-        texts.push(crate::fill!(w.minutes, m = self.period.seconds / 60));
+        texts.push(crate::fill!(
+            w,
+            "structure_minutes",
+            m = self.period.seconds / 60
+        ));
         let cells = columns.cells(rect.left());
         let is_break = matches!(self.period.kind, PeriodKind::Break(_));
         let count = cells.len();

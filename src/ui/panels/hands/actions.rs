@@ -3,11 +3,12 @@
 
 use super::logger::HandInProgress;
 use super::showdown::{award, result_view, showdown};
-use super::words::Words;
 use super::{Click, Form, HandsPanel, seat_name};
 use crate::Chips;
+use crate::betting::Street;
 use crate::betting::rulings::pot_limit_max_to;
 use crate::betting::{Action, BetRange, LegalActions, Limit, Phase};
+use crate::text::Words;
 use crate::ui::panels::Cx;
 use crate::ui::theme;
 use egui::{Button, DragValue, Key, Modifiers, RichText, Ui, vec2};
@@ -99,20 +100,25 @@ pub(super) fn now_what(
         }
         Phase::Deal(street) => {
             if hand.is_runout() {
-                ui.label(RichText::new(w.runout.as_str()).color(theme::WARNING));
+                ui.label(RichText::new(w.text("runout")).color(theme::WARNING));
             }
             ui.horizontal_wrapped(|ui| {
                 ui.label(
-                    RichText::new(w.deal.of(street))
-                        .size(theme::size::TITLE)
-                        .strong(),
+                    RichText::new(match street {
+                        Street::Preflop => w.text("deal_preflop"),
+                        Street::Flop => w.text("deal_flop"),
+                        Street::Turn => w.text("deal_turn"),
+                        Street::River => w.text("deal_river"),
+                    })
+                    .size(theme::size::TITLE)
+                    .strong(),
                 );
                 let button =
-                    Button::new(RichText::new(w.not_known.as_str()).size(theme::size::LEAD))
+                    Button::new(RichText::new(w.text("not_known")).size(theme::size::LEAD))
                         .min_size(vec2(120.0, 40.0));
                 if ui
                     .add(button)
-                    .on_hover_text(w.not_known_help.as_str())
+                    .on_hover_text(w.text("not_known_help"))
                     .clicked()
                 {
                     clicks.push(Click::BoardNotKnown);
@@ -147,17 +153,18 @@ pub(super) fn actions(
     let to_call = legal.call.unwrap_or(0);
     ui.label(
         RichText::new(crate::fill!(
-            w.to_act_line,
+            w,
+            "to_act_line",
             who = seat_name(w, logging, seat)
         ))
         .size(theme::size::PROMINENT)
         .strong(),
     );
-    let mut facing = crate::fill!(w.behind_n, n = cx.t.number(legal.stack));
+    let mut facing = crate::fill!(w, "behind_n", n = cx.t.number(legal.stack));
     if to_call > 0 {
         facing.push_str(&format!(
             " · {}",
-            crate::fill!(w.to_call_n, n = cx.t.number(to_call))
+            crate::fill!(w, "to_call_n", n = cx.t.number(to_call))
         ));
     }
     ui.label(RichText::new(facing).size(theme::size::BODY));
@@ -167,22 +174,22 @@ pub(super) fn actions(
             .min_size(theme::space::ACTION_BUTTON)
     };
     ui.horizontal_wrapped(|ui| {
-        if ui.add(big(format!("{} (F)", w.fold.as_str()))).clicked() {
+        if ui.add(big(format!("{} (F)", w.text("fold")))).clicked() {
             clicks.push(Click::Act(seat, Action::Fold));
         }
-        if legal.check && ui.add(big(format!("{} (C)", w.check.as_str()))).clicked() {
+        if legal.check && ui.add(big(format!("{} (C)", w.text("check")))).clicked() {
             clicks.push(Click::Act(seat, Action::Check));
         }
         if let Some(call) = legal.call {
             let text = if call == legal.stack {
                 format!(
                     "{} {} {} (C)",
-                    w.call.as_str(),
+                    w.text("call"),
                     cx.t.number(call),
-                    w.all_in_suffix.as_str()
+                    w.text("all_in_suffix")
                 )
             } else {
-                format!("{} {} (C)", w.call.as_str(), cx.t.number(call))
+                format!("{} {} (C)", w.text("call"), cx.t.number(call))
             };
             if ui.add(big(text)).clicked() {
                 clicks.push(Click::Act(seat, Action::Call));
@@ -194,7 +201,7 @@ pub(super) fn actions(
             return;
         }
         ui.label(
-            RichText::new(w.no_raise.as_str())
+            RichText::new(w.text("no_raise"))
                 .small()
                 .color(ui.visuals().weak_text_color()),
         );
@@ -202,9 +209,9 @@ pub(super) fn actions(
     };
     ui.add_space(6.0);
     let verb = if legal.bet.is_some() {
-        w.bet.as_str()
+        w.text("bet")
     } else {
-        w.raise_to.as_str()
+        w.text("raise_to")
     };
     let all_in = range.max_to == legal.all_in_to;
     ui.horizontal_wrapped(|ui| {
@@ -212,7 +219,7 @@ pub(super) fn actions(
         if range.min_to == range.max_to {
             // A fixed amount: the limit bet, or a stack short of a full raise.
             let text = if all_in {
-                format!("{} {} (A)", w.all_in.as_str(), cx.t.number(range.max_to))
+                format!("{} {} (A)", w.text("all_in"), cx.t.number(range.max_to))
             } else {
                 cx.t.number(range.max_to)
             };
@@ -223,7 +230,8 @@ pub(super) fn actions(
         }
         ui.label(
             RichText::new(crate::fill!(
-                w.range,
+                w,
+                "range",
                 min = cx.t.number(range.min_to),
                 max = cx.t.number(range.max_to)
             ))
@@ -243,7 +251,7 @@ pub(super) fn actions(
             }
         }
         if all_in {
-            let text = format!("{} {} (A)", w.all_in.as_str(), cx.t.number(range.max_to));
+            let text = format!("{} {} (A)", w.text("all_in"), cx.t.number(range.max_to));
             let button = Button::new(RichText::new(text).size(theme::size::LEAD).strong())
                 .fill(theme::ALL_IN_FILL)
                 .min_size(vec2(150.0, 40.0));
@@ -260,7 +268,7 @@ pub(super) fn actions(
             .speed(speed)
             .custom_formatter(|n, _| cx.t.number(n as u64))
             .min_size(vec2(130.0, 40.0));
-        let response = ui.add(field).on_hover_text(w.amount_help.as_str());
+        let response = ui.add(field).on_hover_text(w.text("amount_help"));
         if focus_amount {
             response.request_focus();
         }
@@ -283,10 +291,10 @@ pub(super) fn quick_amounts<'w>(
     range: BetRange,
 ) -> Vec<(&'w str, Chips)> {
     let chip = hand.setup().smallest_chip.max(1);
-    let mut out: Vec<(&'w str, Chips)> = vec![(w.min.as_str(), range.min_to)];
+    let mut out: Vec<(&'w str, Chips)> = vec![(w.text("min"), range.min_to)];
     if hand.current_bet() > 0 {
         let to = (hand.current_bet() * 5 / 2).div_ceil(chip) * chip;
-        out.push((w.times_2_5.as_str(), to));
+        out.push((w.text("times_2_5"), to));
     }
     let pot = match hand.setup().limit {
         Limit::PotLimit => range.max_to,
@@ -302,7 +310,7 @@ pub(super) fn quick_amounts<'w>(
             .max(own)
         }
     };
-    out.push((w.pot_size.as_str(), pot));
+    out.push((w.text("pot_size"), pot));
     let mut kept: Vec<(&'w str, Chips)> = Vec::with_capacity(out.len());
     for (label, to) in out {
         let legal_size =

@@ -13,7 +13,6 @@ mod cards;
 mod logger;
 mod setup;
 mod showdown;
-mod words;
 
 use super::{Asked, Cx, Outbox, Panel, View, with_tournament};
 use crate::Chips;
@@ -21,8 +20,10 @@ use crate::betting::{Action, Street};
 use crate::cards::Card;
 use crate::floor::TableNo;
 use crate::text::Say;
+use crate::text::Words;
 use crate::tournament::{Command, Tournament};
 use crate::ui::i18n::Texts;
+use crate::ui::i18n::words;
 use crate::ui::theme;
 use actions::{now_what, wager_range};
 use egui::{Align, Layout, RichText, ScrollArea, Ui, vec2};
@@ -30,7 +31,6 @@ use logger::HandInProgress;
 use setup::{header, seats};
 use showdown::{board_and_pots, hand_log, pick_card, pick_target, picker};
 use std::collections::BTreeMap;
-use words::{Words, words};
 
 /// The hand logger's state between frames.
 #[derive(Default)]
@@ -191,11 +191,11 @@ impl HandsPanel {
         match HandInProgress::start(cx.tournament, table, cx.now) {
             Ok(next) => {
                 self.hands.insert(table, next);
-                self.notice = Some(crate::fill!(w.applied_next, t = table.0));
+                self.notice = Some(crate::fill!(w, "applied_next", t = table.0));
             }
             Err(_) => {
                 self.current = None;
-                self.notice = Some(crate::fill!(w.applied, t = table.0));
+                self.notice = Some(crate::fill!(w, "applied", t = table.0));
             }
         }
     }
@@ -238,8 +238,8 @@ impl HandsPanel {
         header(ui, cx, w, logging, clicks);
         if logging.stale {
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(w.stale.as_str()).color(theme::WARNING));
-                if ui.button(w.start_over.as_str()).clicked() {
+                ui.label(RichText::new(w.text("stale")).color(theme::WARNING));
+                if ui.button(w.text("start_over")).clicked() {
                     clicks.push(Click::StartOver);
                 }
             });
@@ -306,7 +306,7 @@ impl HandsPanel {
             }
             (Click::OpenTyped, _) => match self.typed.trim().parse::<u32>() {
                 Ok(number) => self.open(TableNo(number), cx),
-                Err(_) => Err(crate::fill!(w.not_a_table, typed = self.typed.trim())),
+                Err(_) => Err(crate::fill!(w, "not_a_table", typed = self.typed.trim())),
             },
             (Click::StartOver, Some(logging)) => {
                 let table = logging.table;
@@ -415,8 +415,8 @@ impl HandsPanel {
 /// A player as the TD calls them: "Seat 4 · Ann".
 fn seat_name(w: &Words, logging: &HandInProgress, seat: u8) -> String {
     match logging.name(seat) {
-        Some(name) => format!("{} · {name}", crate::fill!(w.seat_n, n = seat)),
-        None => crate::fill!(w.seat_n, n = seat),
+        Some(name) => format!("{} · {name}", crate::fill!(w, "seat_n", n = seat)),
+        None => crate::fill!(w, "seat_n", n = seat),
     }
 }
 
@@ -424,7 +424,7 @@ fn seat_name(w: &Words, logging: &HandInProgress, seat: u8) -> String {
 fn short_name(w: &Words, logging: &HandInProgress, seat: u8) -> String {
     logging
         .name(seat)
-        .map_or_else(|| crate::fill!(w.seat_n, n = seat), str::to_string)
+        .map_or_else(|| crate::fill!(w, "seat_n", n = seat), str::to_string)
 }
 
 impl Panel for HandsPanel {

@@ -4,11 +4,11 @@
 
 use super::cards;
 use super::logger::HandInProgress;
-use super::words::Words;
 use super::{Click, HandsPanel, Target, seat_name};
 use crate::Chips;
 use crate::betting::{Limit, Phase, ShowState};
 use crate::floor::TableNo;
+use crate::text::Words;
 use crate::ui::panels::Cx;
 use crate::ui::theme;
 use egui::{
@@ -22,19 +22,19 @@ impl HandsPanel {
     pub(super) fn table_row(&mut self, ui: &mut Ui, w: &Words, clicks: &mut Vec<Click>) {
         ui.horizontal_wrapped(|ui| {
             ui.label(
-                RichText::new(w.table.as_str())
+                RichText::new(w.text("hands_table"))
                     .size(theme::size::TITLE)
                     .strong(),
             );
             let field = ui.add(
                 TextEdit::singleline(&mut self.typed)
-                    .hint_text(w.table_number.as_str())
+                    .hint_text(w.text("hands_table_number"))
                     .desired_width(90.0)
                     .font(egui::TextStyle::Heading),
             );
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
             if ui
-                .button(RichText::new(w.open.as_str()).size(theme::size::LEAD))
+                .button(RichText::new(w.text("hands_open")).size(theme::size::LEAD))
                 .clicked()
                 || entered
             {
@@ -42,7 +42,7 @@ impl HandsPanel {
             }
             if self.current.is_some()
                 && ui
-                    .button(RichText::new(w.all_tables.as_str()).size(theme::size::LEAD))
+                    .button(RichText::new(w.text("all_tables")).size(theme::size::LEAD))
                     .clicked()
             {
                 clicks.push(Click::List);
@@ -55,16 +55,16 @@ impl HandsPanel {
                 .collect();
             if !others.is_empty() {
                 ui.add_space(12.0);
-                ui.label(w.also_in_progress.as_str());
+                ui.label(w.text("also_in_progress"));
                 for table in others {
-                    if ui.button(crate::fill!(w.table_n, n = table.0)).clicked() {
+                    if ui.button(crate::fill!(w, "table_n", n = table.0)).clicked() {
                         clicks.push(Click::Open(table));
                     }
                 }
             }
             ui.add_space(12.0);
             ui.label(
-                RichText::new(w.keys_help.as_str())
+                RichText::new(w.text("keys_help"))
                     .small()
                     .color(ui.visuals().weak_text_color()),
             );
@@ -76,12 +76,13 @@ impl HandsPanel {
     pub(super) fn table_list(&self, ui: &mut Ui, cx: &Cx, w: &Words, clicks: &mut Vec<Click>) {
         let tables = &self.tables.tables;
         if tables.is_empty() {
-            ui.label(RichText::new(w.no_tables.as_str()).size(theme::size::LEAD));
+            ui.label(RichText::new(w.text("hands_no_tables")).size(theme::size::LEAD));
             return;
         }
-        ui.label(RichText::new(w.pick_a_table.as_str()).size(theme::size::LEAD));
+        ui.label(RichText::new(w.text("pick_a_table")).size(theme::size::LEAD));
         ui.label(crate::fill!(
-            w.tables_dealing.pick(cx.lang, tables.len() as u64),
+            w,
+            "tables_dealing" / tables.len(),
             n = cx.t.number(tables.len() as u64)
         ));
         ui.add_space(6.0);
@@ -92,20 +93,18 @@ impl HandsPanel {
                 for &(table, players) in &tables[range] {
                     ui.horizontal(|ui| {
                         let button = Button::new(
-                            RichText::new(crate::fill!(w.table_n, n = table.0))
+                            RichText::new(crate::fill!(w, "table_n", n = table.0))
                                 .size(theme::size::LEAD),
                         )
                         .min_size(vec2(140.0, row - 6.0));
                         if ui.add(button).clicked() {
                             clicks.push(Click::Open(table));
                         }
-                        ui.label(crate::fill!(
-                            w.players.pick(cx.lang, u64::from(players)),
-                            n = players
-                        ));
+                        ui.label(crate::fill!(w, "players" / u64::from(players), n = players));
                         if self.hands.contains_key(&table) {
                             ui.label(
-                                RichText::new(w.hand_in_progress.as_str()).color(theme::WARNING),
+                                RichText::new(w.text("hands_hand_in_progress"))
+                                    .color(theme::WARNING),
                             );
                         }
                     });
@@ -126,7 +125,7 @@ pub(super) fn header(
     let setup = &logging.setup;
     ui.horizontal_wrapped(|ui| {
         ui.label(
-            RichText::new(crate::fill!(w.table_n, n = logging.table.0))
+            RichText::new(crate::fill!(w, "table_n", n = logging.table.0))
                 .size(theme::size::SECTION)
                 .strong(),
         );
@@ -142,12 +141,12 @@ pub(super) fn header(
         stakes.push_str(&format!(" · {}", limit_name(cx, w, setup.limit)));
         ui.label(RichText::new(stakes).size(theme::size::FIGURE));
         ui.add_space(16.0);
-        let undo = Button::new(RichText::new(w.undo_step.as_str()).size(theme::size::BODY));
+        let undo = Button::new(RichText::new(w.text("undo_step")).size(theme::size::BODY));
         if ui.add_enabled(logging.can_undo(), undo).clicked() {
             clicks.push(Click::Undo);
         }
         if ui
-            .button(RichText::new(w.start_over.as_str()).size(theme::size::BODY))
+            .button(RichText::new(w.text("start_over")).size(theme::size::BODY))
             .clicked()
         {
             clicks.push(Click::StartOver);
@@ -155,8 +154,8 @@ pub(super) fn header(
         let live = !matches!(logging.hand.phase(), Phase::Complete | Phase::Void);
         if live
             && ui
-                .button(RichText::new(w.fouled_deck.as_str()).size(theme::size::BODY))
-                .on_hover_text(w.fouled_deck_help.as_str())
+                .button(RichText::new(w.text("fouled_deck")).size(theme::size::BODY))
+                .on_hover_text(w.text("fouled_deck_help"))
                 .clicked()
         {
             clicks.push(Click::FouledDeck);
@@ -166,11 +165,11 @@ pub(super) fn header(
 
 pub(super) fn limit_name(cx: &Cx, w: &Words, limit: Limit) -> String {
     match limit {
-        Limit::NoLimit => w.no_limit.clone(),
-        Limit::PotLimit => w.pot_limit.clone(),
+        Limit::NoLimit => w.text("no_limit").to_string(),
+        Limit::PotLimit => w.text("pot_limit").to_string(),
         Limit::FixedLimit { small_bet, big_bet } => format!(
             "{} {} / {}",
-            w.fixed_limit.as_str(),
+            w.text("fixed_limit"),
             cx.t.number(small_bet),
             cx.t.number(big_bet)
         ),
@@ -193,7 +192,7 @@ pub(super) fn seats(
     let correcting = !logging.action_taken();
     if correcting {
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(w.button.as_str()).strong());
+            ui.label(RichText::new(w.text("hands_button")).strong());
             let chosen = setup.button;
             let dead = logging.name(chosen).is_none();
             for seat in logging.button_choices() {
@@ -201,8 +200,8 @@ pub(super) fn seats(
                     Some(_) => seat_name(w, logging, seat),
                     None => format!(
                         "{} ({})",
-                        crate::fill!(w.seat_n, n = seat),
-                        w.dead_button.as_str()
+                        crate::fill!(w, "seat_n", n = seat),
+                        w.text("dead_button")
                     ),
                 };
                 let text = RichText::new(seat.to_string()).size(theme::size::LEAD);
@@ -213,11 +212,11 @@ pub(super) fn seats(
             }
             if dead {
                 ui.label(
-                    RichText::new(format!("({})", w.dead_button.as_str())).color(theme::WARNING),
+                    RichText::new(format!("({})", w.text("dead_button"))).color(theme::WARNING),
                 );
             }
             ui.label(
-                RichText::new(w.correct_help.as_str())
+                RichText::new(w.text("correct_help"))
                     .small()
                     .color(ui.visuals().weak_text_color()),
             );
@@ -237,14 +236,14 @@ pub(super) fn seats(
         .with_row_color(move |row, _| (Some(row) == to_act_row).then_some(highlight))
         .show(ui, |ui| {
             for title in [
-                w.seat.as_str(),
-                w.player.as_str(),
+                w.text("hands_seat"),
+                w.text("player"),
                 "",
-                w.start.as_str(),
-                w.behind.as_str(),
-                w.in_front.as_str(),
-                w.status.as_str(),
-                w.cards.as_str(),
+                w.text("start"),
+                w.text("behind"),
+                w.text("in_front"),
+                w.text("status"),
+                w.text("cards"),
             ] {
                 ui.label(RichText::new(title).strong());
             }
@@ -286,7 +285,7 @@ pub(super) fn seats(
                         .range(1..=Chips::MAX / 4)
                         .speed(setup.smallest_chip.max(1) as f64)
                         .custom_formatter(|n, _| cx.t.number(n as u64));
-                    ui.add(field).on_hover_text(w.correct_help.as_str());
+                    ui.add(field).on_hover_text(w.text("correct_help"));
                     if stack != before {
                         clicks.push(Click::SetStack(seat, stack));
                     }
@@ -313,7 +312,7 @@ pub(super) fn seats(
                 let active = target == Some(Target::Hole(seat));
                 let can_pick =
                     player.hole.is_none() && !matches!(hand.phase(), Phase::Complete | Phase::Void);
-                let label = crate::fill!(w.hole_cards_of, seat);
+                let label = crate::fill!(w, "hole_cards_of", seat);
                 if cards::hole_button(
                     ui,
                     player.hole,
@@ -336,7 +335,8 @@ pub(super) fn seats(
         .collect();
     if !away.is_empty() {
         ui.label(
-            RichText::new(crate::fill!(w.away_note, who = away.join(", "))).color(theme::WARNING),
+            RichText::new(crate::fill!(w, "away_note", who = away.join(", ")))
+                .color(theme::WARNING),
         );
     }
 }
@@ -349,13 +349,13 @@ pub(super) fn amount(cx: &Cx, chips: Chips) -> RichText {
 pub(super) fn positions(w: &Words, setup: &crate::betting::HandSetup, seat: u8) -> String {
     let mut roles = Vec::new();
     if setup.button == seat {
-        roles.push(w.pos_button.as_str());
+        roles.push(w.text("pos_button"));
     }
     if setup.small_blind == Some(seat) {
-        roles.push(w.pos_small_blind.as_str());
+        roles.push(w.text("pos_small_blind"));
     }
     if setup.big_blind == seat {
-        roles.push(w.pos_big_blind.as_str());
+        roles.push(w.text("pos_big_blind"));
     }
     roles.join(" ")
 }
@@ -372,20 +372,22 @@ pub(super) fn seat_status(
     let away = logging.is_away(player.seat);
     let text = if player.folded {
         if away {
-            format!("{} ({})", w.folded.as_str(), w.away.as_str())
+            format!("{} ({})", w.text("folded"), w.text("away"))
         } else {
-            w.folded.clone()
+            w.text("folded").to_string()
         }
     } else if to_act == Some(player.seat) {
-        return (w.to_act.clone(), strong);
+        return (w.text("to_act").to_string(), strong);
     } else if away {
-        return (w.away.clone(), theme::WARNING);
+        return (w.text("away").to_string(), theme::WARNING);
     } else if player.all_in() {
-        return (w.all_in_status.clone(), theme::WARNING);
+        return (w.text("all_in_status").to_string(), theme::WARNING);
     } else {
         match player.show {
-            ShowState::Mucked => w.mucked.clone(),
-            ShowState::Shown if matches!(logging.hand.phase(), Phase::Showdown) => w.shown.clone(),
+            ShowState::Mucked => w.text("mucked").to_string(),
+            ShowState::Shown if matches!(logging.hand.phase(), Phase::Showdown) => {
+                w.text("shown").to_string()
+            }
             _ => String::new(),
         }
     };

@@ -4,12 +4,13 @@
 use super::cards;
 use super::logger::HandInProgress;
 use super::setup::amount;
-use super::words::Words;
 use super::{Click, Form, Pick, Target, seat_name, short_name};
 use crate::Chips;
+use crate::betting::Street;
 use crate::betting::{Action, Decided, HandEvent, HandResult, Phase, Post, ShowState};
 use crate::cards::{Card, CardSet};
 use crate::standings::finishes;
+use crate::text::Words;
 use crate::text::{Lang, Say};
 use crate::ui::panels::Cx;
 use crate::ui::theme;
@@ -81,7 +82,7 @@ pub(super) fn board_and_pots(ui: &mut Ui, cx: &Cx, w: &Words, logging: &HandInPr
     let hand = &logging.hand;
     ui.horizontal(|ui| {
         ui.label(
-            RichText::new(w.board.as_str())
+            RichText::new(w.text("board"))
                 .strong()
                 .size(theme::size::LEAD),
         );
@@ -111,7 +112,7 @@ pub(super) fn board_and_pots(ui: &mut Ui, cx: &Cx, w: &Words, logging: &HandInPr
             ui.label(
                 RichText::new(format!(
                     "{} {}",
-                    w.pot.as_str(),
+                    w.text("pot"),
                     cx.t.number(hand.pot_total())
                 ))
                 .size(theme::size::PROMINENT)
@@ -139,16 +140,16 @@ pub(super) fn board_and_pots(ui: &mut Ui, cx: &Cx, w: &Words, logging: &HandInPr
 
 pub(super) fn pot_name(w: &Words, k: usize) -> String {
     if k == 0 {
-        w.main_pot.clone()
+        w.text("main_pot").to_string()
     } else {
-        crate::fill!(w.side_pot, k)
+        crate::fill!(w, "side_pot", k)
     }
 }
 
 /// The showdown: each live player shows or mucks, in the order of TDA rule 17.
 pub(super) fn showdown(ui: &mut Ui, w: &Words, logging: &HandInProgress, clicks: &mut Vec<Click>) {
     ui.label(
-        RichText::new(w.showdown.as_str())
+        RichText::new(w.text("showdown"))
             .size(theme::size::TITLE)
             .strong(),
     );
@@ -164,27 +165,27 @@ pub(super) fn showdown(ui: &mut Ui, w: &Words, logging: &HandInProgress, clicks:
             );
             match player.show {
                 ShowState::Undecided => {
-                    let show = Button::new(RichText::new(w.show.as_str()).size(theme::size::LEAD))
+                    let show = Button::new(RichText::new(w.text("show")).size(theme::size::LEAD))
                         .min_size(vec2(110.0, 36.0));
                     if ui.add(show).clicked() {
                         clicks.push(Click::Show(seat));
                     }
-                    let muck = Button::new(RichText::new(w.muck.as_str()).size(theme::size::LEAD))
+                    let muck = Button::new(RichText::new(w.text("muck")).size(theme::size::LEAD))
                         .min_size(vec2(110.0, 36.0));
                     if ui.add(muck).clicked() {
                         clicks.push(Click::Muck(seat));
                     }
                 }
                 ShowState::Shown => {
-                    ui.label(w.shown.as_str());
+                    ui.label(w.text("shown"));
                 }
                 ShowState::Mucked => {
-                    ui.label(w.mucked.as_str());
+                    ui.label(w.text("mucked"));
                 }
             }
         });
     }
-    small_help(ui, w.showdown_help.as_str());
+    small_help(ui, w.text("showdown_help"));
 }
 
 /// The pots the known cards cannot decide: the TD ticks the winners of each.
@@ -199,7 +200,7 @@ pub(super) fn award(
     let hand = &logging.hand;
     let pots = logging.pots();
     ui.label(
-        RichText::new(w.name_winners.as_str())
+        RichText::new(w.text("name_winners"))
             .size(theme::size::TITLE)
             .strong(),
     );
@@ -230,14 +231,14 @@ pub(super) fn award(
                 }
             }
             let any = form.winners.iter().any(|&(p, _)| p == index);
-            let button = Button::new(RichText::new(w.award.as_str()).size(theme::size::LEAD))
+            let button = Button::new(RichText::new(w.text("award")).size(theme::size::LEAD))
                 .min_size(vec2(120.0, 36.0));
             if ui.add_enabled(any, button).clicked() {
                 clicks.push(Click::Declare(index));
             }
         });
     }
-    small_help(ui, w.name_winners_help.as_str());
+    small_help(ui, w.text("name_winners_help"));
 }
 
 /// The outcome: each pot's winners and shares with the odd chips, each stack after the hand,
@@ -252,14 +253,14 @@ pub(super) fn result_view(
 ) {
     if result.void {
         ui.label(
-            RichText::new(w.void.as_str())
+            RichText::new(w.text("void"))
                 .size(theme::size::TITLE)
                 .strong()
                 .color(theme::WARNING),
         );
     } else {
         ui.label(
-            RichText::new(w.result.as_str())
+            RichText::new(w.text("result"))
                 .size(theme::size::PROMINENT)
                 .strong(),
         );
@@ -276,8 +277,8 @@ pub(super) fn result_view(
                 })
                 .collect();
             let how = match pot.decided {
-                Decided::Uncontested => w.uncontested.clone(),
-                Decided::Td => w.named_by_td.clone(),
+                Decided::Uncontested => w.text("uncontested").to_string(),
+                Decided::Td => w.text("named_by_td").to_string(),
                 Decided::Cards => pot.hand.clone().unwrap_or_default(),
             };
             ui.label(
@@ -303,7 +304,7 @@ pub(super) fn result_view(
                     .filter(|&(_, &s)| s > smallest)
                     .map(|(&seat, _)| short_name(w, logging, seat))
                     .collect();
-                ui.label(crate::fill!(w.odd_chips, who = odd.join(", ")));
+                ui.label(crate::fill!(w, "odd_chips", who = odd.join(", ")));
             }
         }
     }
@@ -313,10 +314,10 @@ pub(super) fn result_view(
         .spacing(vec2(16.0, 4.0))
         .show(ui, |ui| {
             for title in [
-                w.player.as_str(),
-                w.start.as_str(),
-                w.after.as_str(),
-                w.net.as_str(),
+                w.text("player"),
+                w.text("start"),
+                w.text("after"),
+                w.text("net"),
             ] {
                 ui.label(RichText::new(title).strong());
             }
@@ -347,13 +348,14 @@ pub(super) fn result_view(
         for (out, finish) in result.eliminated.iter().zip(&placed) {
             let (place, shared, prize) = (finish.place, finish.shared, finish.prize);
             let mut line = crate::fill!(
-                w.out,
+                w,
+                "hands_out",
                 name = short_name(w, logging, out.seat),
                 stack = cx.t.number(out.starting_stack),
                 place = cx.t.ordinal(place)
             );
             if shared {
-                line.push_str(&format!(" ({})", w.shared.as_str()));
+                line.push_str(&format!(" ({})", w.text("hands_shared")));
             }
             if prize > 0 {
                 line.push_str(&format!(" · {}", cx.t.money(prize, currency)));
@@ -368,7 +370,7 @@ pub(super) fn result_view(
     ui.add_space(10.0);
     let sending = logging.sent_at.is_some();
     let apply = Button::new(
-        RichText::new(w.apply.as_str())
+        RichText::new(w.text("apply"))
             .size(theme::size::PROMINENT)
             .strong()
             .color(theme::ON_DARK),
@@ -378,7 +380,7 @@ pub(super) fn result_view(
     if ui.add_enabled(!sending, apply).clicked() {
         clicks.push(Click::Apply);
     }
-    small_help(ui, w.apply_help.as_str());
+    small_help(ui, w.text("apply_help"));
 }
 
 /// The card picker, with what it fills in.
@@ -391,21 +393,27 @@ pub(super) fn picker(
     clicks: &mut Vec<Click>,
 ) {
     let title = match target {
-        Some(Target::Hole(seat)) => crate::fill!(w.pick_hole, who = seat_name(w, logging, seat)),
-        Some(Target::Board(street)) => w.pick_board.of(street).to_string(),
+        Some(Target::Hole(seat)) => crate::fill!(w, "pick_hole", who = seat_name(w, logging, seat)),
+        Some(Target::Board(street)) => match street {
+            Street::Preflop => w.text("pick_board_preflop"),
+            Street::Flop => w.text("pick_board_flop"),
+            Street::Turn => w.text("pick_board_turn"),
+            Street::River => w.text("pick_board_river"),
+        }
+        .to_string(),
         None => {
             ui.label(
-                RichText::new(w.cards_title.as_str())
+                RichText::new(w.text("cards_title"))
                     .size(theme::size::LEAD)
                     .strong(),
             );
-            ui.label(RichText::new(w.pick_help.as_str()).color(ui.visuals().weak_text_color()));
+            ui.label(RichText::new(w.text("pick_help")).color(ui.visuals().weak_text_color()));
             return;
         }
     };
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(title).size(theme::size::LEAD).strong());
-        if ui.button(w.cancel_pick.as_str()).clicked() {
+        if ui.button(w.text("cancel_pick")).clicked() {
             clicks.push(Click::ClearPick);
         }
     });
@@ -421,7 +429,7 @@ pub(super) fn picker(
 /// The hand so far, in words, newest last.
 pub(super) fn hand_log(ui: &mut Ui, cx: &Cx, w: &Words, logging: &HandInProgress) {
     ui.label(
-        RichText::new(w.hand_so_far.as_str())
+        RichText::new(w.text("hand_so_far"))
             .size(theme::size::LEAD)
             .strong(),
     );
@@ -444,17 +452,18 @@ pub(super) fn describe(cx: &Cx, w: &Words, logging: &HandInProgress, event: &Han
     match event {
         HandEvent::Posted { seat, post, amount } => {
             let what = match post {
-                Post::Ante => w.post_ante.as_str(),
-                Post::SmallBlind => w.post_small_blind.as_str(),
-                Post::BigBlind => w.post_big_blind.as_str(),
-                Post::BigBlindAnte => w.post_big_blind_ante.as_str(),
-                Post::DeadSmallBlind => w.post_dead_small_blind.as_str(),
+                Post::Ante => w.text("post_ante"),
+                Post::SmallBlind => w.text("post_small_blind"),
+                Post::BigBlind => w.text("post_big_blind"),
+                Post::BigBlindAnte => w.text("post_big_blind_ante"),
+                Post::DeadSmallBlind => w.text("post_dead_small_blind"),
             };
-            crate::fill!(w.posts, who = name(*seat), what, n = n(*amount))
+            crate::fill!(w, "posts", who = name(*seat), what, n = n(*amount))
         }
         HandEvent::HoleCards { seat, cards } => {
             crate::fill!(
-                w.holds,
+                w,
+                "holds",
                 who = name(*seat),
                 cards = format!("{} {}", cards[0], cards[1])
             )
@@ -462,11 +471,11 @@ pub(super) fn describe(cx: &Cx, w: &Words, logging: &HandInProgress, event: &Han
         HandEvent::Board { street, cards } => {
             let cards: Vec<String> = cards.iter().map(Card::to_string).collect();
             let cards = if cards.is_empty() {
-                w.not_known.clone()
+                w.text("not_known").to_string()
             } else {
                 cards.join(" ")
             };
-            format!("{}: {cards}", w.street.of(*street))
+            format!("{}: {cards}", street_name(w, *street))
         }
         HandEvent::Acted {
             seat,
@@ -476,38 +485,44 @@ pub(super) fn describe(cx: &Cx, w: &Words, logging: &HandInProgress, event: &Han
         } => {
             let mut line = match action {
                 Action::Fold if logging.is_away(*seat) => {
-                    crate::fill!(w.folds_away, who = name(*seat))
+                    crate::fill!(w, "folds_away", who = name(*seat))
                 }
-                Action::Fold => crate::fill!(w.folds, who = name(*seat)),
-                Action::Check => crate::fill!(w.checks, who = name(*seat)),
-                Action::Call => crate::fill!(w.calls, who = name(*seat)),
-                Action::BetTo(to) => crate::fill!(w.bets, who = name(*seat), n = n(*to)),
-                Action::RaiseTo(to) => crate::fill!(w.raises, who = name(*seat), n = n(*to)),
-                Action::AllIn => crate::fill!(w.goes_all_in, who = name(*seat)),
+                Action::Fold => crate::fill!(w, "folds", who = name(*seat)),
+                Action::Check => crate::fill!(w, "checks", who = name(*seat)),
+                Action::Call => crate::fill!(w, "calls", who = name(*seat)),
+                Action::BetTo(to) => crate::fill!(w, "hands_bets", who = name(*seat), n = n(*to)),
+                Action::RaiseTo(to) => crate::fill!(w, "raises", who = name(*seat), n = n(*to)),
+                Action::AllIn => crate::fill!(w, "goes_all_in", who = name(*seat)),
             };
             if *all_in {
-                line.push_str(&format!(" {}", w.all_in_suffix.as_str()));
+                line.push_str(&format!(" {}", w.text("all_in_suffix")));
             }
             line
         }
         HandEvent::Returned { seat, amount } => {
-            crate::fill!(w.returned, n = n(*amount), who = name(*seat))
+            crate::fill!(w, "returned", n = n(*amount), who = name(*seat))
         }
-        HandEvent::Tabled { .. } => w.tabled.clone(),
+        HandEvent::Tabled { .. } => w.text("tabled").to_string(),
         HandEvent::Showed { seat, cards } => match cards {
             Some(cards) => crate::fill!(
-                w.shows,
+                w,
+                "shows",
                 who = name(*seat),
                 cards = format!("{} {}", cards[0], cards[1])
             ),
-            None => crate::fill!(w.shows, who = name(*seat), cards = "?"),
+            None => crate::fill!(w, "shows", who = name(*seat), cards = "?"),
         },
-        HandEvent::Mucked { seat } => crate::fill!(w.mucks, who = name(*seat)),
+        HandEvent::Mucked { seat } => crate::fill!(w, "mucks", who = name(*seat)),
         HandEvent::Declared { pot, winners } => {
             let names: Vec<String> = winners.iter().map(|&s| name(s)).collect();
-            crate::fill!(w.declared, pot = pot_name(w, *pot), who = names.join(", "))
+            crate::fill!(
+                w,
+                "declared",
+                pot = pot_name(w, *pot),
+                who = names.join(", ")
+            )
         }
-        HandEvent::FouledDeck => w.void.clone(),
+        HandEvent::FouledDeck => w.text("void").to_string(),
     }
 }
 
@@ -518,4 +533,14 @@ fn small_help(ui: &mut Ui, text: &str) {
             .small()
             .color(ui.visuals().weak_text_color()),
     );
+}
+
+/// A street's name, as the hand log writes it.
+fn street_name(w: &Words, street: Street) -> &str {
+    match street {
+        Street::Preflop => w.text("street_preflop"),
+        Street::Flop => w.text("street_flop"),
+        Street::Turn => w.text("street_turn"),
+        Street::River => w.text("street_river"),
+    }
 }

@@ -58,10 +58,14 @@ impl PlayersPanel {
         if entry.in_play() {
             let seat = match tournament.floor().seat_of(player) {
                 Some(s) => crate::fill!(t, "at_seat", table = s.table.0, seat = s.seat),
-                None => w.text("not_seated").to_string(),
+                None => w.text("players_not_seated").to_string(),
             };
             ui.label(RichText::new(seat).size(theme::size::TITLE));
-            ui.label(format!("{}: {}", w.text("chips"), t.number(entry.chips)));
+            ui.label(format!(
+                "{}: {}",
+                w.text("players_chips"),
+                t.number(entry.chips)
+            ));
         }
         if self.roster.offers_purchases {
             ui.label(format!(
@@ -236,7 +240,7 @@ pub(super) fn reason(cx: &Cx, w: &Words, error: &RuleError, not_offered: &str) -
         RuleError::RegistrationClosed { level, until } => {
             crate::fill!(w, "registration_closed_at", level, until)
         }
-        RuleError::NoLateRegistration => w.text("no_late_registration").to_string(),
+        RuleError::NoLateRegistration => w.text("players_no_late_registration").to_string(),
         other => other.say(t.lang),
     }
 }

@@ -42,7 +42,7 @@ impl PlayersPanel {
             });
             if several {
                 ui.horizontal(|ui| {
-                    let label = ui.label(w.text("starting_stack"));
+                    let label = ui.label(w.text("players_starting_stack"));
                     ui.add(TextEdit::singleline(stack).desired_width(140.0))
                         .labelled_by(label.id);
                 });

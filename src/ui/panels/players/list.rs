@@ -130,7 +130,7 @@ impl PlayersPanel {
         let header = [
             w.text("col_entry"),
             cx.t.text("name"),
-            w.text("chips"),
+            w.text("players_chips"),
             w.text("col_seat"),
             w.text("col_status"),
             w.text("col_purchases"),

@@ -24,7 +24,7 @@ impl PlayersPanel {
             let name = ui
                 .add(
                     TextEdit::singleline(&mut self.name)
-                        .hint_text(w.text("name_hint"))
+                        .hint_text(w.text("players_name_hint"))
                         .desired_width(300.0)
                         .font(egui::FontId::proportional(theme::size::TYPED)),
                 )

@@ -3,9 +3,9 @@
 //! TD's input becomes the value the catalogue's `Case::set_fact` takes, and a given answer is
 //! read back in words for the list of answers so far.
 
-use super::words::Words;
 use crate::rules::disputes::{Alternative, FactKind, Field, Holds};
 use crate::text::Lang;
+use crate::text::Words;
 use crate::text::parse_whole_number;
 use crate::ui::i18n::Texts;
 use crate::ui::theme;
@@ -162,7 +162,7 @@ impl Input {
     pub fn ask(&mut self, ui: &mut Ui, kind: &FactKind, env: &Env) -> bool {
         match (&mut *self, kind) {
             (Input::Bool(answer), FactKind::YesNo) => {
-                let (yes, no) = (env.w.yes.as_str(), env.w.no.as_str());
+                let (yes, no) = (env.w.text("yes"), env.w.text("no"));
                 big_pair(ui, answer, yes, no)
             }
             (Input::Bool(answer), FactKind::Either(either)) => {
@@ -271,7 +271,7 @@ impl Input {
             }
             (Input::Optional { none, inner }, FactKind::Optional(kind)) => {
                 ui.label(label);
-                ui.checkbox(none, env.w.none.as_str());
+                ui.checkbox(none, env.w.text("none"));
                 if !*none {
                     inner.nested(ui, kind, env, "")
                 } else {
@@ -385,9 +385,9 @@ fn number_field(
             && parsed.is_some_and(|n| !(1..=u64::from(SEATS)).contains(&n));
         if !text.trim().is_empty() && (parsed.is_none() || seat_out_of_range) {
             let hint = if matches!(kind, FactKind::Seat) {
-                env.w.seat_from_1_to_10.as_str()
+                env.w.text("seat_from_1_to_10")
             } else {
-                env.w.whole_number.as_str()
+                env.w.text("whole_number")
             };
             ui.colored_label(ui.visuals().error_fg_color, hint);
         } else if let (Some(n), FactKind::Chips) = (parsed, kind)
@@ -407,7 +407,7 @@ fn time_field(ui: &mut Ui, text: &mut String, label: &str, env: &Env) -> bool {
             ui.label(label);
         }
         let edit = TextEdit::singleline(text)
-            .hint_text(env.w.time_hint.as_str())
+            .hint_text(env.w.text("time_hint"))
             .desired_width(130.0)
             .font(egui::FontId::proportional(theme::size::PROMINENT));
         let mut response = ui.add(edit);
@@ -418,11 +418,11 @@ fn time_field(ui: &mut Ui, text: &mut String, label: &str, env: &Env) -> bool {
             response.request_focus();
         }
         done = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if ui.button(env.w.now.as_str()).clicked() {
+        if ui.button(env.w.text("rulings_now")).clicked() {
             *text = env.now.with_timezone(&Local).format("%H:%M:%S").to_string();
         }
         if !text.trim().is_empty() && parse_time(text, env.today).is_none() {
-            ui.colored_label(ui.visuals().error_fg_color, env.w.time_hint.as_str());
+            ui.colored_label(ui.visuals().error_fg_color, env.w.text("time_hint"));
         }
     });
     done
@@ -486,7 +486,7 @@ fn list_ui(
                 }
                 let entered = draft.nested(ui, item, env, "");
                 let value = draft.value(item, env);
-                let add = ui.add_enabled(value.is_some(), Button::new(env.w.add.as_str()));
+                let add = ui.add_enabled(value.is_some(), Button::new(env.w.text("add")));
                 if let Some(value) = value
                     && (add.clicked() || entered)
                 {
@@ -499,16 +499,16 @@ fn list_ui(
     // What the list holds so far, and the buttons to take items back.
     ui.horizontal_wrapped(|ui| {
         let text = if items.is_empty() {
-            env.w.none_yet.clone()
+            env.w.text("none_yet").to_string()
         } else {
             list_words(item, items, env)
         };
         ui.label(RichText::new(text).size(size).strong());
         if !items.is_empty() {
-            if ui.button(env.w.remove_last.as_str()).clicked() {
+            if ui.button(env.w.text("remove_last")).clicked() {
                 items.pop();
             }
-            if ui.button(env.w.clear.as_str()).clicked() {
+            if ui.button(env.w.text("rulings_clear")).clicked() {
                 items.clear();
             }
         }
@@ -521,7 +521,7 @@ fn list_ui(
     for (at, value) in items.iter().enumerate() {
         ui.horizontal(|ui| {
             ui.label(describe(item, value, env));
-            if ui.small_button(env.w.remove.as_str()).clicked() {
+            if ui.small_button(env.w.text("remove")).clicked() {
                 remove = Some(at);
             }
         });
@@ -541,7 +541,7 @@ fn list_words(item: &FactKind, items: &[Value], env: &Env) -> String {
             let total: u64 = items.iter().filter_map(Value::as_u64).sum();
             format!("{} = {}", parts.join(" + "), env.t.number(total))
         }
-        FactKind::Record(_) => format!("{}: {}", env.w.rows.as_str(), items.len()),
+        FactKind::Record(_) => format!("{}: {}", env.w.text("rows"), items.len()),
         _ => parts.join(", "),
     }
 }
@@ -550,8 +550,8 @@ fn list_words(item: &FactKind, items: &[Value], env: &Env) -> String {
 pub(super) fn describe(kind: &FactKind, value: &Value, env: &Env) -> String {
     match kind {
         FactKind::YesNo => match value.as_bool() {
-            Some(true) => env.w.yes.clone(),
-            Some(false) => env.w.no.clone(),
+            Some(true) => env.w.text("yes").to_string(),
+            Some(false) => env.w.text("no").to_string(),
             None => value.to_string(),
         },
         FactKind::Either(either) => value.as_bool().map_or_else(
@@ -569,7 +569,7 @@ pub(super) fn describe(kind: &FactKind, value: &Value, env: &Env) -> String {
             .map_or_else(|| value.to_string(), |n| format!("S{n}")),
         FactKind::Table => value
             .as_u64()
-            .map_or_else(|| value.to_string(), |n| crate::fill!(env.w.table_n, n)),
+            .map_or_else(|| value.to_string(), |n| crate::fill!(env.w, "table_n", n)),
         FactKind::Time => serde_json::from_value::<DateTime<Utc>>(value.clone()).map_or_else(
             |_| value.to_string(),
             |at| at.with_timezone(&Local).format("%H:%M:%S").to_string(),
@@ -608,7 +608,7 @@ pub(super) fn describe(kind: &FactKind, value: &Value, env: &Env) -> String {
             parts.join(", ")
         }
         FactKind::ListOf(item) => match value.as_array() {
-            Some(items) if items.is_empty() => env.w.none.clone(),
+            Some(items) if items.is_empty() => env.w.text("none").to_string(),
             Some(items) => {
                 let parts: Vec<String> = items.iter().map(|v| describe(item, v, env)).collect();
                 let separator = if matches!(item, FactKind::Record(_)) {
@@ -622,7 +622,7 @@ pub(super) fn describe(kind: &FactKind, value: &Value, env: &Env) -> String {
         },
         FactKind::Optional(inner) => {
             if value.is_null() {
-                env.w.none.clone()
+                env.w.text("none").to_string()
             } else {
                 describe(inner, value, env)
             }

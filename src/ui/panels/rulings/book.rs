@@ -2,9 +2,9 @@
 //! English or French. Each rule shows its number, title and our summary in the TD's language.
 
 use super::panel_frame;
-use super::words::Words;
 use crate::rules::rulebook::{RuleEntry, Rulebook};
 use crate::text::Lang;
+use crate::text::Words;
 use crate::ui::panels::Cx;
 use crate::ui::theme;
 use egui::{Button, RichText, ScrollArea, TextEdit, Ui, vec2};
@@ -35,12 +35,12 @@ impl BookView {
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
                     let label = ui.label(
-                        RichText::new(w.search_the_rulebook.as_str()).size(theme::size::TITLE),
+                        RichText::new(w.text("search_the_rulebook")).size(theme::size::TITLE),
                     );
                     let field = ui
                         .add(
                             TextEdit::singleline(&mut self.query)
-                                .hint_text(w.rulebook_hint.as_str())
+                                .hint_text(w.text("rulebook_hint"))
                                 .desired_width(420.0)
                                 .font(egui::FontId::proportional(theme::size::PROMINENT)),
                         )
@@ -48,7 +48,7 @@ impl BookView {
                     if std::mem::take(&mut self.focus) {
                         field.request_focus();
                     }
-                    if !self.query.is_empty() && ui.button(w.clear.as_str()).clicked() {
+                    if !self.query.is_empty() && ui.button(w.text("rulings_clear")).clicked() {
                         self.query.clear();
                     }
                 });
@@ -67,7 +67,7 @@ impl BookView {
                     self.searched = Some(query);
                 }
                 if self.hits.is_empty() {
-                    ui.label(RichText::new(w.no_rule_found.as_str()).size(theme::size::LEAD));
+                    ui.label(RichText::new(w.text("no_rule_found")).size(theme::size::LEAD));
                     return;
                 }
                 ScrollArea::vertical()
@@ -78,7 +78,7 @@ impl BookView {
                             rule(ui, entry, cx.lang);
                         }
                         if self.hits.len() > SHOWN {
-                            ui.weak(crate::fill!(w.more_rules, n = self.hits.len() - SHOWN));
+                            ui.weak(crate::fill!(w, "more_rules", n = self.hits.len() - SHOWN));
                         }
                     });
             });

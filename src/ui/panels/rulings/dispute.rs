@@ -5,11 +5,11 @@
 
 use super::answer::{Env, Input, describe};
 use super::players::PlayerPicker;
-use super::words::Words;
 use super::{banner, capitalised, cited_rules, panel_frame};
 use crate::floor::PlayerId;
 use crate::rules::disputes::{Case, CaseGroup, Fact, Ruling, RulingError};
 use crate::rules::penalties::Fault;
+use crate::text::Words;
 use crate::text::{Say, fold, matches_words, parse_whole_number};
 use crate::tournament::{Command, TdChoiceInput};
 use crate::ui::panels::Cx;
@@ -62,7 +62,8 @@ impl DisputeView {
             self.pending = None;
             if let Some(case) = &self.case {
                 self.recorded = Some(crate::fill!(
-                    w.ruling_recorded,
+                    w,
+                    "ruling_recorded",
                     case = case.title().get(cx.lang)
                 ));
             }
@@ -101,12 +102,12 @@ impl DisputeView {
 
     /// The cases by group, or those matching the search.
     fn case_list(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) {
-        ui.heading(w.situation.as_str());
+        ui.heading(w.text("situation"));
         ui.horizontal(|ui| {
-            let label = ui.label(w.find_a_case.as_str());
+            let label = ui.label(w.text("find_a_case"));
             ui.add(
                 TextEdit::singleline(&mut self.search)
-                    .hint_text(w.find_a_case_hint.as_str())
+                    .hint_text(w.text("find_a_case_hint"))
                     .desired_width(f32::INFINITY),
             )
             .labelled_by(label.id);
@@ -163,7 +164,7 @@ impl DisputeView {
                     }
                 }
                 if !any {
-                    ui.weak(w.no_case_found.as_str());
+                    ui.weak(w.text("no_case_found"));
                 }
             });
         if let Some(at) = clicked
@@ -181,16 +182,16 @@ impl DisputeView {
         }
         let Some(case) = self.case.clone() else {
             ui.add_space(12.0);
-            ui.label(RichText::new(w.pick_a_situation.as_str()).size(theme::size::QUESTION * 0.8));
+            ui.label(RichText::new(w.text("pick_a_situation")).size(theme::size::QUESTION * 0.8));
             ui.add_space(6.0);
-            ui.label(RichText::new(w.pick_a_situation_help.as_str()).size(theme::size::LEAD));
+            ui.label(RichText::new(w.text("pick_a_situation_help")).size(theme::size::LEAD));
             return outcome;
         };
         let house = cx.tournament.house_rules();
         ui.horizontal_wrapped(|ui| {
             ui.heading(RichText::new(case.title().get(cx.lang)).strong());
-            ui.weak(crate::fill!(w.under_rules, preset = house.preset));
-            if ui.button(w.start_over.as_str()).clicked() {
+            ui.weak(crate::fill!(w, "under_rules", preset = house.preset));
+            if ui.button(w.text("start_over")).clicked() {
                 self.reset(self.picked);
             }
         });
@@ -215,7 +216,7 @@ impl DisputeView {
                 ui.add_space(8.0);
                 banner(
                     ui,
-                    &crate::fill!(w.facts_do_not_fit, problem = problem.get(cx.lang)),
+                    &crate::fill!(w, "facts_do_not_fit", problem = problem.get(cx.lang)),
                     theme::DANGER_FILL,
                 );
             }
@@ -249,7 +250,7 @@ impl DisputeView {
                             .size(theme::size::LEAD)
                             .strong(),
                     );
-                    if ui.small_button(env.w.change.as_str()).clicked() {
+                    if ui.small_button(env.w.text("change")).clicked() {
                         change = Some(at);
                     }
                     ui.end_row();
@@ -299,7 +300,7 @@ impl DisputeView {
         let mut answered = input.ask(ui, &fact.kind, env);
         let value = input.value(&fact.kind, env);
         ui.add_space(10.0);
-        let next = Button::new(RichText::new(env.w.next.as_str()).size(theme::size::PROMINENT))
+        let next = Button::new(RichText::new(env.w.text("next")).size(theme::size::PROMINENT))
             .min_size(vec2(200.0, 46.0));
         answered |= ui.add_enabled(value.is_some(), next).clicked();
         if let Some(problem) = &self.problem {
@@ -339,7 +340,7 @@ impl DisputeView {
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
                 ui.label(
-                    RichText::new(w.ruling.as_str())
+                    RichText::new(w.text("ruling"))
                         .size(theme::size::DETAIL)
                         .strong()
                         .color(ui.visuals().weak_text_color()),
@@ -357,7 +358,7 @@ impl DisputeView {
             });
         ui.add_space(10.0);
         ui.label(
-            RichText::new(w.rules_cited.as_str())
+            RichText::new(w.text("rules_cited"))
                 .size(theme::size::LEAD)
                 .strong(),
         );
@@ -365,7 +366,7 @@ impl DisputeView {
         if !ruling.choices.is_empty() {
             ui.add_space(12.0);
             ui.label(
-                RichText::new(w.td_decides.as_str())
+                RichText::new(w.text("td_decides"))
                     .size(theme::size::LEAD + 2.0)
                     .strong(),
             );
@@ -376,10 +377,11 @@ impl DisputeView {
                 }
             }
             ui.horizontal(|ui| {
-                let label = ui.label(RichText::new(w.reason.as_str()).size(theme::size::LEAD));
+                let label =
+                    ui.label(RichText::new(w.text("rulings_reason")).size(theme::size::LEAD));
                 ui.add(
                     TextEdit::singleline(&mut self.reason)
-                        .hint_text(w.reason_hint.as_str())
+                        .hint_text(w.text("reason_hint"))
                         .desired_width(520.0)
                         .font(egui::FontId::proportional(theme::size::LEAD)),
                 )
@@ -391,12 +393,13 @@ impl DisputeView {
             ui.horizontal_wrapped(|ui| {
                 ui.label(
                     RichText::new(crate::fill!(
-                        w.fault_found,
+                        w,
+                        "fault_found",
                         fault = fault.title().get(cx.lang)
                     ))
                     .size(theme::size::LEAD),
                 );
-                if ui.button(w.give_a_penalty_for_it.as_str()).clicked() {
+                if ui.button(w.text("give_a_penalty_for_it")).clicked() {
                     outcome.penalize = Some((fault, self.players.clone()));
                 }
             });
@@ -417,10 +420,10 @@ impl DisputeView {
         ruling: &Ruling,
     ) -> Option<Command> {
         ui.horizontal(|ui| {
-            let label = ui.label(RichText::new(w.table.as_str()).size(theme::size::LEAD));
+            let label = ui.label(RichText::new(w.text("rulings_table")).size(theme::size::LEAD));
             ui.add(
                 TextEdit::singleline(&mut self.table)
-                    .hint_text(w.optional.as_str())
+                    .hint_text(w.text("optional"))
                     .desired_width(90.0)
                     .font(egui::FontId::proportional(theme::size::LEAD)),
             )
@@ -430,10 +433,10 @@ impl DisputeView {
         let table_number = parse_whole_number(table).and_then(|n| u32::try_from(n).ok());
         let table_ok = table.is_empty() || table_number.is_some();
         if !table_ok {
-            ui.colored_label(ui.visuals().error_fg_color, w.table_number.as_str());
+            ui.colored_label(ui.visuals().error_fg_color, w.text("rulings_table_number"));
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(w.players_involved.as_str()).size(theme::size::LEAD));
+            ui.label(RichText::new(w.text("players_involved")).size(theme::size::LEAD));
             let mut remove = None;
             for (at, player) in self.players.iter().enumerate() {
                 let name = cx
@@ -442,7 +445,7 @@ impl DisputeView {
                     .map_or("?", |e| e.name.as_str());
                 if ui
                     .button(RichText::new(format!("{name}  ×")).size(theme::size::BODY))
-                    .on_hover_text(w.remove.as_str())
+                    .on_hover_text(w.text("remove"))
                     .clicked()
                 {
                     remove = Some(at);
@@ -452,14 +455,10 @@ impl DisputeView {
                 self.players.remove(at);
             }
         });
-        if let Some(player) = self.picker.ui(
-            ui,
-            cx.tournament,
-            w,
-            cx.lang,
-            w.add_a_player.as_str(),
-            false,
-        ) && !self.players.contains(&player)
+        if let Some(player) = self
+            .picker
+            .ui(ui, cx.tournament, w, w.text("add_a_player"), false)
+            && !self.players.contains(&player)
         {
             if self.table.trim().is_empty()
                 && let Some(seat) = cx.tournament.floor().seat_of(player)
@@ -472,9 +471,9 @@ impl DisputeView {
         let needs_choice = !ruling.choices.is_empty();
         let choice_ok = !needs_choice || (self.choice.is_some() && !self.reason.trim().is_empty());
         if needs_choice && !choice_ok {
-            ui.weak(w.choice_and_reason_needed.as_str());
+            ui.weak(w.text("choice_and_reason_needed"));
         }
-        let record = Button::new(RichText::new(w.record.as_str()).size(theme::size::PROMINENT))
+        let record = Button::new(RichText::new(w.text("record")).size(theme::size::PROMINENT))
             .min_size(vec2(260.0, 48.0));
         if !ui.add_enabled(choice_ok && table_ok, record).clicked() {
             return None;

@@ -3,10 +3,10 @@
 //! the players away, and every penalty given, player by player.
 
 use super::players::PlayerPicker;
-use super::words::Words;
 use super::{banner, cited_rules, panel_frame, wall_time};
 use crate::floor::PlayerId;
 use crate::rules::penalties::{Effect, Fault, Presence, Proposal, Step, propose};
+use crate::text::Words;
 use crate::text::{Lang, Say};
 use crate::tournament::{Command, Tournament};
 use crate::ui::panels::Cx;
@@ -77,7 +77,8 @@ impl PenaltyView {
             let given = cx.tournament.penalties().last().map(|p| {
                 let name = name_of(cx.tournament, p.player);
                 crate::fill!(
-                    w.penalty_given,
+                    w,
+                    "penalty_given",
                     name,
                     penalty = p.penalty.summary().get(cx.lang)
                 )
@@ -104,7 +105,7 @@ impl PenaltyView {
     }
 
     fn form(&mut self, ui: &mut Ui, cx: &Cx, w: &'static Words) -> Option<Command> {
-        ui.heading(w.give_a_penalty.as_str());
+        ui.heading(w.text("give_a_penalty"));
         if let Some(given) = &self.given {
             banner(ui, given, theme::DONE_FILL);
         }
@@ -112,17 +113,14 @@ impl PenaltyView {
         let tournament = cx.tournament;
         match self.player {
             None => {
-                if let Some(player) =
-                    self.picker
-                        .ui(ui, tournament, w, cx.lang, w.player.as_str(), true)
-                {
+                if let Some(player) = self.picker.ui(ui, tournament, w, w.text("player"), true) {
                     self.player = Some(player);
                     self.confirming = false;
                 }
             }
             Some(player) => {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new(w.player.as_str()).size(theme::size::FIGURE));
+                    ui.label(RichText::new(w.text("player")).size(theme::size::FIGURE));
                     ui.label(
                         RichText::new(name_of(tournament, player))
                             .size(theme::size::PROMINENT)
@@ -131,15 +129,16 @@ impl PenaltyView {
                     );
                     if let Some(seat) = tournament.floor().seat_of(player) {
                         ui.label(crate::fill!(
-                            w.table_seat,
+                            w,
+                            "table_seat",
                             table = seat.table.0,
                             seat = seat.seat
                         ));
                     }
                     if let Some(entry) = tournament.entry(player) {
-                        ui.label(crate::fill!(w.chips_n, chips = cx.t.number(entry.chips)));
+                        ui.label(crate::fill!(w, "chips_n", chips = cx.t.number(entry.chips)));
                     }
-                    if ui.button(w.other_player.as_str()).clicked() {
+                    if ui.button(w.text("other_player")).clicked() {
                         self.player = None;
                         self.confirming = false;
                     }
@@ -159,7 +158,7 @@ impl PenaltyView {
                     ui.label(
                         RichText::new(format!(
                             "{} {}",
-                            w.earlier_penalties.as_str(),
+                            w.text("earlier_penalties"),
                             list.join("; ")
                         ))
                         .size(theme::size::BODY)
@@ -170,8 +169,8 @@ impl PenaltyView {
         }
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            let label = ui.label(RichText::new(w.fault.as_str()).size(theme::size::FIGURE));
-            let selected = self.fault.map_or(w.pick_a_fault.clone(), |f| {
+            let label = ui.label(RichText::new(w.text("fault")).size(theme::size::FIGURE));
+            let selected = self.fault.map_or(w.text("pick_a_fault").to_string(), |f| {
                 f.title().get(cx.lang).to_string()
             });
             ComboBox::from_id_salt("rulings-fault")
@@ -212,14 +211,14 @@ impl PenaltyView {
         let off_ladder = step.is_some_and(|s| s != proposal.suggested);
         ui.horizontal(|ui| {
             let text = if off_ladder {
-                w.reason_required.as_str()
+                w.text("reason_required")
             } else {
-                w.reason.as_str()
+                w.text("rulings_reason")
             };
             let label = ui.label(RichText::new(text).size(theme::size::LEAD));
             ui.add(
                 TextEdit::singleline(&mut self.reason)
-                    .hint_text(w.reason_hint.as_str())
+                    .hint_text(w.text("reason_hint"))
                     .desired_width(f32::INFINITY)
                     .font(egui::FontId::proportional(theme::size::LEAD)),
             )
@@ -227,7 +226,7 @@ impl PenaltyView {
         });
         ui.checkbox(
             &mut self.hand_in_progress,
-            RichText::new(w.hand_in_progress.as_str()).size(theme::size::LEAD),
+            RichText::new(w.text("rulings_hand_in_progress")).size(theme::size::LEAD),
         );
         ui.add_space(10.0);
         let step = step?;
@@ -235,9 +234,9 @@ impl PenaltyView {
         let name = name_of(tournament, player);
         let describe = step.describe();
         let text = if self.confirming {
-            crate::fill!(w.confirm_disqualification, name)
+            crate::fill!(w, "confirm_disqualification", name)
         } else {
-            crate::fill!(w.give_step_to, step = describe.get(cx.lang), name)
+            crate::fill!(w, "give_step_to", step = describe.get(cx.lang), name)
         };
         let mut button =
             Button::new(RichText::new(text).size(theme::size::TYPED)).min_size(vec2(300.0, 48.0));
@@ -274,7 +273,8 @@ impl PenaltyView {
                 ui.set_width(ui.available_width());
                 ui.label(
                     RichText::new(crate::fill!(
-                        w.ladder_suggests,
+                        w,
+                        "ladder_suggests",
                         step = proposal.suggested.describe().get(cx.lang)
                     ))
                     .size(theme::size::SECTION)
@@ -299,7 +299,8 @@ impl PenaltyView {
         ui.add_space(6.0);
         let size = theme::size::LEAD;
         let suggested = crate::fill!(
-            w.as_suggested,
+            w,
+            "as_suggested",
             step = proposal.suggested.describe().get(cx.lang)
         );
         if ui
@@ -323,8 +324,8 @@ impl PenaltyView {
             }
         }
         for (pick, text, label) in [
-            (Pick::Hands, &mut self.hands, w.missed_hands.as_str()),
-            (Pick::Rounds, &mut self.rounds, w.missed_rounds.as_str()),
+            (Pick::Hands, &mut self.hands, w.text("missed_hands")),
+            (Pick::Rounds, &mut self.rounds, w.text("missed_rounds")),
         ] {
             ui.horizontal(|ui| {
                 let radio = ui.radio(self.pick == pick, RichText::new(label).size(size));
@@ -357,7 +358,7 @@ impl PenaltyView {
             Pick::Rounds => count(&self.rounds).map(Step::MissedRounds),
         };
         if step.is_none() {
-            ui.colored_label(ui.visuals().error_fg_color, w.at_least_one.as_str());
+            ui.colored_label(ui.visuals().error_fg_color, w.text("at_least_one"));
         }
         // A round is one hand per player at the table now, the offender included (rule 71A).
         if let (Some(Step::MissedRounds(rounds)), Some(player)) = (step, self.player)
@@ -365,9 +366,10 @@ impl PenaltyView {
             && let Some(table) = cx.tournament.floor().table(seat.table)
         {
             let players = u32::from(table.player_count());
-            let rounds_text = crate::fill!(w.rounds.pick(cx.lang, u64::from(rounds)), rounds);
+            let rounds_text = crate::fill!(w, "rounds" / u64::from(rounds), rounds);
             ui.weak(crate::fill!(
-                w.rounds_are_hands,
+                w,
+                "rounds_are_hands",
                 rounds = rounds_text,
                 players,
                 hands = rounds.saturating_mul(players)
@@ -380,7 +382,7 @@ impl PenaltyView {
     fn lists(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) {
         let tournament = cx.tournament;
         let house = tournament.house_rules();
-        ui.heading(crate::fill!(w.ladder_of, preset = house.preset));
+        ui.heading(crate::fill!(w, "ladder_of", preset = house.preset));
         ui.horizontal_wrapped(|ui| {
             for (at, step) in house.rules.conduct.penalty_ladder.iter().enumerate() {
                 let text = format!("{}. {}", at + 1, capitalised_step(*step, cx.lang));
@@ -389,7 +391,7 @@ impl PenaltyView {
             }
         });
         ui.add_space(10.0);
-        ui.heading(w.players_away.as_str());
+        ui.heading(w.text("players_away"));
         let away: Vec<_> = tournament
             .penalties()
             .iter()
@@ -399,7 +401,7 @@ impl PenaltyView {
             })
             .collect();
         if away.is_empty() {
-            ui.weak(w.nobody_away.as_str());
+            ui.weak(w.text("nobody_away"));
         } else {
             egui::Grid::new("rulings-away")
                 .num_columns(5)
@@ -414,7 +416,8 @@ impl PenaltyView {
                         );
                         match tournament.floor().seat_of(p.player) {
                             Some(seat) => ui.label(crate::fill!(
-                                w.table_seat,
+                                w,
+                                "table_seat",
                                 table = seat.table.0,
                                 seat = seat.seat
                             )),
@@ -423,13 +426,14 @@ impl PenaltyView {
                         ui.label(p.penalty.fault.title().get(cx.lang));
                         let waiting = s.presence() == Presence::AtTheTable && s.served() == 0;
                         let countdown = if waiting {
-                            crate::fill!(w.starts_next_hand, hands = s.hands())
+                            crate::fill!(w, "starts_next_hand", hands = s.hands())
                         } else {
-                            crate::fill!(w.hands_served, served = s.served(), hands = s.hands())
+                            crate::fill!(w, "hands_served", served = s.served(), hands = s.hands())
                         };
                         ui.label(RichText::new(countdown).size(theme::size::LEAD).strong());
                         ui.label(crate::fill!(
-                            w.back_about,
+                            w,
+                            "back_about",
                             time = wall_time(s.estimated_end())
                         ));
                         ui.end_row();
@@ -437,7 +441,7 @@ impl PenaltyView {
                 });
         }
         ui.add_space(10.0);
-        ui.heading(w.penalty_history.as_str());
+        ui.heading(w.text("penalty_history"));
         let key = (tournament.history().len(), cx.lang);
         if self.rows.as_ref().is_none_or(|(at, _)| *at != key) {
             self.rows = Some((key, history_rows(tournament, cx.lang, w)));
@@ -446,7 +450,7 @@ impl PenaltyView {
             return;
         };
         if rows.is_empty() {
-            ui.weak(w.no_penalty_yet.as_str());
+            ui.weak(w.text("no_penalty_yet"));
             return;
         }
         ScrollArea::vertical()
@@ -490,7 +494,7 @@ fn history_rows(tournament: &Tournament, lang: Lang, w: &Words) -> Vec<HistoryRo
             let step = match &p.penalty.effect {
                 Effect::Away(s) => format!(
                     "{step} ({})",
-                    crate::fill!(w.hands_served, served = s.served(), hands = s.hands())
+                    crate::fill!(w, "hands_served", served = s.served(), hands = s.hands())
                 ),
                 _ => step,
             };

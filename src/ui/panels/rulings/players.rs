@@ -1,9 +1,9 @@
 //! Finding a player by name among thousands: the TD types a few letters of the name, in any
 //! case and without accents, and picks from the first matches with their table and seat.
 
-use super::words::Words;
 use crate::floor::PlayerId;
-use crate::text::{Lang, fold};
+use crate::text::Words;
+use crate::text::fold;
 use crate::tournament::Tournament;
 use crate::ui::theme;
 use egui::{Button, RichText, TextEdit, Ui, vec2};
@@ -39,7 +39,6 @@ impl PlayerPicker {
         ui: &mut Ui,
         tournament: &Tournament,
         w: &Words,
-        lang: Lang,
         label: &str,
         in_play: bool,
     ) -> Option<PlayerId> {
@@ -47,7 +46,7 @@ impl PlayerPicker {
             let label = ui.label(RichText::new(label).size(theme::size::FIGURE));
             ui.add(
                 TextEdit::singleline(&mut self.query)
-                    .hint_text(w.type_a_name.as_str())
+                    .hint_text(w.text("type_a_name"))
                     .desired_width(260.0)
                     .font(egui::FontId::proportional(theme::size::TITLE)),
             )
@@ -63,9 +62,9 @@ impl PlayerPicker {
                 continue;
             };
             let place = match tournament.floor().seat_of(player) {
-                Some(seat) => crate::fill!(w.table_seat, table = seat.table.0, seat = seat.seat),
-                None if entry.in_play() => w.not_seated.clone(),
-                None => w.out.clone(),
+                Some(seat) => crate::fill!(w, "table_seat", table = seat.table.0, seat = seat.seat),
+                None if entry.in_play() => w.text("rulings_not_seated").to_string(),
+                None => w.text("rulings_out").to_string(),
             };
             let text = RichText::new(format!("{}  ·  {place}", entry.name)).size(theme::size::LEAD);
             let button = Button::new(text).min_size(vec2(320.0, 34.0));
@@ -74,13 +73,10 @@ impl PlayerPicker {
             }
         }
         if self.matches.is_empty() {
-            ui.weak(w.no_player_found.as_str());
+            ui.weak(w.text("no_player_found"));
         } else if self.total > self.matches.len() {
             let more = self.total - self.matches.len();
-            ui.weak(crate::fill!(
-                w.more_players.pick(lang, more as u64),
-                n = more
-            ));
+            ui.weak(crate::fill!(w, "more_players" / more as u64, n = more));
         }
         if picked.is_some() {
             self.clear();

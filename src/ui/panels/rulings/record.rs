@@ -1,9 +1,9 @@
 //! The rulings recorded, newest first: time, table and hand, the case, the decision and the
 //! rules cited, a screenful at a time; the one the TD clicks shows whole below the list.
 
-use super::words::Words;
 use super::{cited_rules, wall_time};
 use crate::text::Lang;
+use crate::text::Words;
 use crate::tournament::Tournament;
 use crate::ui::panels::Cx;
 use crate::ui::theme;
@@ -38,11 +38,11 @@ impl RecordedView {
             return;
         };
         ui.heading(match rows.len() {
-            0 => w.no_ruling_recorded.clone(),
-            n => crate::fill!(w.rulings_recorded_n.pick(cx.lang, n as u64), n),
+            0 => w.text("no_ruling_recorded").to_string(),
+            n => crate::fill!(w, "rulings_recorded_n" / n as u64, n),
         });
         if rows.is_empty() {
-            ui.weak(w.no_ruling_yet.as_str());
+            ui.weak(w.text("no_ruling_yet"));
             return;
         }
         let list_height = if self.selected.is_some() {
@@ -104,7 +104,8 @@ impl RecordedView {
                 if let Some(choice) = &record.choice {
                     ui.label(
                         RichText::new(crate::fill!(
-                            w.td_chose,
+                            w,
+                            "td_chose",
                             choice = choice.label.get(cx.lang),
                             reason = choice.reason
                         ))
@@ -120,11 +121,11 @@ impl RecordedView {
                         .collect();
                     ui.label(format!(
                         "{} {}",
-                        w.players_involved.as_str(),
+                        w.text("players_involved"),
                         names.join(", ")
                     ));
                 }
-                ui.weak(crate::fill!(w.under_rules, preset = record.house_rules));
+                ui.weak(crate::fill!(w, "under_rules", preset = record.house_rules));
                 cited_rules(ui, &record.ruling.rules, cx.lang);
             });
     }
@@ -157,8 +158,8 @@ fn rows(tournament: &Tournament, lang: Lang, w: &Words) -> Vec<Row> {
 /// "Table 12, hand 37", "Table 12", or "No table".
 fn place(table: Option<u32>, hand: Option<u32>, w: &Words) -> String {
     match (table, hand) {
-        (Some(table), Some(hand)) => crate::fill!(w.table_hand, table, hand),
-        (Some(table), None) => crate::fill!(w.table_n, n = u64::from(table)),
-        (None, _) => w.no_table.clone(),
+        (Some(table), Some(hand)) => crate::fill!(w, "table_hand", table, hand),
+        (Some(table), None) => crate::fill!(w, "table_n", n = u64::from(table)),
+        (None, _) => w.text("no_table").to_string(),
     }
 }

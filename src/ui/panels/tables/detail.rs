@@ -2,11 +2,11 @@
 //! a player seated by hand.
 
 use super::seat_cards::SeatLine;
-use super::words::Words;
 use super::{AssignForm, MATCHES_SHOWN, TablesPanel};
 use crate::floor::{
     FloorError, HandPositions, PlayerId, Seat, SeatRef, SitOutReason, Table, TableNo,
 };
+use crate::text::Words;
 use crate::text::{Lang, Say};
 use crate::tournament::{Command, Tournament};
 use crate::ui::panels::Cx;
@@ -26,14 +26,11 @@ impl TablesPanel {
         let table = floor.table(number)?;
         let mut command = None;
         ui.horizontal(|ui| {
-            ui.heading(crate::fill!(w.table, n = number.0));
+            ui.heading(crate::fill!(w, "tables_table", n = number.0));
             let players = table.player_count();
-            ui.label(crate::fill!(
-                w.players.pick(cx.lang, u64::from(players)),
-                n = players
-            ));
+            ui.label(crate::fill!(w, "players" / u64::from(players), n = players));
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                if ui.button(w.close.as_str()).clicked() {
+                if ui.button(w.text("close")).clicked() {
                     self.selected = None;
                 }
             });
@@ -44,7 +41,7 @@ impl TablesPanel {
                 .inner_margin(Margin::same(8))
                 .corner_radius(4.0)
                 .show(ui, |ui| {
-                    ui.label(RichText::new(w.halted_help.as_str()).color(theme::ON_DARK));
+                    ui.label(RichText::new(w.text("halted_help")).color(theme::ON_DARK));
                 });
         }
         ui.add_space(6.0);
@@ -58,14 +55,14 @@ impl TablesPanel {
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
             let deal = Button::new(
-                RichText::new(w.hand_dealt.as_str())
+                RichText::new(w.text("hand_dealt"))
                     .size(theme::size::FIGURE)
                     .strong(),
             )
             .min_size(vec2(170.0, 38.0));
             if ui
                 .add_enabled(next.is_ok(), deal)
-                .on_hover_text(w.hand_dealt_help.as_str())
+                .on_hover_text(w.text("hand_dealt_help"))
                 .clicked()
             {
                 command = Some(Command::DealHand {
@@ -74,8 +71,8 @@ impl TablesPanel {
                 });
             }
             if ui
-                .add_enabled(table.last_hand().is_some(), Button::new(w.redeal.as_str()))
-                .on_hover_text(w.redeal_help.as_str())
+                .add_enabled(table.last_hand().is_some(), Button::new(w.text("redeal")))
+                .on_hover_text(w.text("redeal_help"))
                 .clicked()
             {
                 command = Some(Command::DealHand {
@@ -89,7 +86,7 @@ impl TablesPanel {
             command = Some(asked);
         }
         ui.separator();
-        ui.label(RichText::new(w.seats.as_str()).strong());
+        ui.label(RichText::new(w.text("seats")).strong());
         if let Some(asked) = self.seats(ui, cx, table, next.as_ref().ok(), w) {
             command = Some(asked);
         }
@@ -107,57 +104,57 @@ impl TablesPanel {
         hand: &HandPositions,
         w: &Words,
     ) {
-        ui.label(RichText::new(crate::fill!(w.next_hand, n = hand.hand)).strong());
+        ui.label(RichText::new(crate::fill!(w, "next_hand", n = hand.hand)).strong());
         let named = |seat: u8| {
             let who = hand
                 .player_at(seat)
                 .map(|p| player_name(tournament, p))
-                .unwrap_or_else(|| w.open.clone());
-            format!("{} ({who})", crate::fill!(w.seat, n = seat))
+                .unwrap_or_else(|| w.text("tables_open").to_string());
+            format!("{} ({who})", crate::fill!(w, "tables_seat", n = seat))
         };
         let button = if hand.dead_button() {
             format!(
                 "{}: {}",
-                w.dead_button.as_str(),
-                crate::fill!(w.seat, n = hand.button)
+                w.text("dead_button"),
+                crate::fill!(w, "tables_seat", n = hand.button)
             )
         } else {
-            format!("{}: {}", w.button.as_str(), named(hand.button))
+            format!("{}: {}", w.text("tables_button"), named(hand.button))
         };
-        ui.label(format!("{} {button}", w.button_mark.as_str()));
+        ui.label(format!("{} {button}", w.text("button_mark")));
         if hand.heads_up {
-            ui.label(w.heads_up.as_str());
+            ui.label(w.text("heads_up"));
         } else if hand.small_blind.is_some() {
             ui.label(format!(
                 "{} {}: {}",
-                w.small_blind_mark.as_str(),
-                w.small_blind.as_str(),
+                w.text("small_blind_mark"),
+                w.text("small_blind"),
                 named(hand.small_blind_seat)
             ));
         } else {
             ui.label(format!(
                 "{} {} ({})",
-                w.small_blind_mark.as_str(),
-                w.no_small_blind.as_str(),
-                crate::fill!(w.seat, n = hand.small_blind_seat)
+                w.text("small_blind_mark"),
+                w.text("no_small_blind"),
+                crate::fill!(w, "tables_seat", n = hand.small_blind_seat)
             ));
         }
         ui.label(format!(
             "{} {}: {}",
-            w.big_blind_mark.as_str(),
-            w.big_blind.as_str(),
+            w.text("big_blind_mark"),
+            w.text("tables_big_blind"),
             named(hand.big_blind)
         ));
         for out in &hand.sitting_out {
             let why = match out.why {
-                SitOutReason::BetweenSmallBlindAndButton => w.sits_out_between.as_str(),
-                SitOutReason::VacatedSmallBlindSeat => w.sits_out_vacated.as_str(),
+                SitOutReason::BetweenSmallBlindAndButton => w.text("sits_out_between"),
+                SitOutReason::VacatedSmallBlindSeat => w.text("sits_out_vacated"),
             };
             ui.label(
                 RichText::new(format!(
                     "{} ({}): {why}",
                     player_name(tournament, out.player),
-                    crate::fill!(w.seat, n = out.seat)
+                    crate::fill!(w, "tables_seat", n = out.seat)
                 ))
                 .color(ui.visuals().warn_fg_color),
             );
@@ -191,13 +188,13 @@ impl TablesPanel {
         let mut command = None;
         ui.horizontal_wrapped(|ui| {
             let (label, action) = if first {
-                (w.first_button.as_str(), w.set_button.as_str())
+                (w.text("first_button"), w.text("set_button"))
             } else {
-                (w.correct_button.as_str(), w.correct.as_str())
+                (w.text("correct_button"), w.text("correct"))
             };
             let label = ui.label(label);
             if !first {
-                label.on_hover_text(w.correct_button_help.as_str());
+                label.on_hover_text(w.text("correct_button_help"));
             }
             seat_picker(ui, w, &choices, &mut seat);
             let changed = seat.is_some() && seat != current;
@@ -247,10 +244,10 @@ impl TablesPanel {
                             ui.label(RichText::new(cx.t.number(chips)).monospace());
                         }
                         Seat::Open => {
-                            ui.label(RichText::new(w.open.as_str()).weak());
+                            ui.label(RichText::new(w.text("tables_open")).weak());
                             ui.horizontal(|ui| {
                                 let at = SeatRef::new(number.0, seat);
-                                if ui.small_button(w.close_seat.as_str()).clicked() {
+                                if ui.small_button(w.text("close_seat")).clicked() {
                                     command = Some(Command::CloseSeat {
                                         table: number.0,
                                         seat,
@@ -258,7 +255,7 @@ impl TablesPanel {
                                 }
                                 let assigning = self.assign.as_ref().is_some_and(|a| a.seat == at);
                                 if ui
-                                    .selectable_label(assigning, w.seat_player.as_str())
+                                    .selectable_label(assigning, w.text("seat_player"))
                                     .clicked()
                                 {
                                     self.assign = (!assigning).then(|| AssignForm {
@@ -273,8 +270,8 @@ impl TablesPanel {
                             });
                         }
                         Seat::Closed => {
-                            ui.label(RichText::new(w.closed.as_str()).weak().italics());
-                            if ui.small_button(w.reopen_seat.as_str()).clicked() {
+                            ui.label(RichText::new(w.text("closed")).weak().italics());
+                            if ui.small_button(w.text("reopen_seat")).clicked() {
                                 command = Some(Command::ReopenSeat {
                                     table: number.0,
                                     seat,
@@ -306,11 +303,11 @@ impl TablesPanel {
         ui.add_space(8.0);
         Frame::group(ui.style()).show(ui, |ui| {
             ui.label(
-                RichText::new(crate::fill!(w.seat_player_here, seat = form.seat.seat)).strong(),
+                RichText::new(crate::fill!(w, "seat_player_here", seat = form.seat.seat)).strong(),
             );
             ui.add(
                 TextEdit::singleline(&mut form.query)
-                    .hint_text(w.search_player.as_str())
+                    .hint_text(w.text("search_player"))
                     .desired_width(f32::INFINITY),
             );
             let key = (form.query.trim().to_lowercase(), tournament.history().len());
@@ -321,7 +318,7 @@ impl TablesPanel {
             for &player in &form.matches {
                 let place = match tournament.floor().seat_of(player) {
                     Some(at) => crate::fill!(cx.t, "at_seat", table = at.table.0, seat = at.seat),
-                    None => w.not_seated.clone(),
+                    None => w.text("tables_not_seated").to_string(),
                 };
                 let text = format!("{} ({place})", player_name(tournament, player));
                 if ui
@@ -333,14 +330,15 @@ impl TablesPanel {
             }
             ui.add(
                 TextEdit::singleline(&mut form.reason)
-                    .hint_text(w.assign_reason_hint.as_str())
+                    .hint_text(w.text("assign_reason_hint"))
                     .desired_width(f32::INFINITY),
             );
             let Some(player) = form.player else {
                 return;
             };
             let label = crate::fill!(
-                w.assign,
+                w,
+                "assign",
                 name = player_name(tournament, player),
                 seat = form.seat.seat
             );
@@ -362,7 +360,10 @@ impl TablesPanel {
 pub(super) fn seat_picker(ui: &mut Ui, w: &Words, seats: &[u8], seat: &mut Option<u8>) {
     for &choice in seats {
         if ui
-            .selectable_label(*seat == Some(choice), crate::fill!(w.seat, n = choice))
+            .selectable_label(
+                *seat == Some(choice),
+                crate::fill!(w, "tables_seat", n = choice),
+            )
             .clicked()
         {
             *seat = Some(choice);
@@ -402,8 +403,8 @@ pub(super) fn player_name(tournament: &Tournament, player: PlayerId) -> String {
 /// Why a table has no next hand, in the TD's language where the panel knows the case.
 pub(super) fn floor_problem(error: &FloorError, w: &Words, lang: Lang) -> String {
     match error {
-        FloorError::NoButton { .. } => w.no_button_yet.clone(),
-        FloorError::TooFewPlayers { .. } => w.too_few_players.clone(),
+        FloorError::NoButton { .. } => w.text("no_button_yet").to_string(),
+        FloorError::TooFewPlayers { .. } => w.text("too_few_players").to_string(),
         other => other.say(lang),
     }
 }

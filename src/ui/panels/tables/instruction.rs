@@ -2,9 +2,9 @@
 //! accept or override with another seat and a reason.
 
 use super::detail::{open_seats, player_name, seat_picker};
-use super::words::{InstructionWords, Words};
 use super::{OverrideForm, TablesPanel};
 use crate::floor::{Instruction, InstructionKind, Move, TableNo};
+use crate::text::Words;
 use crate::tournament::{Command, Tournament};
 use crate::ui::i18n::Texts;
 use crate::ui::panels::Cx;
@@ -37,8 +37,7 @@ impl TablesPanel {
             .inner_margin(Margin::same(12))
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                let title =
-                    instruction_title(&w.instruction, &instruction.kind, instruction.moves.len());
+                let title = instruction_title(w, &instruction.kind, instruction.moves.len());
                 ui.label(
                     RichText::new(title)
                         .size(theme::size::SECTION)
@@ -57,7 +56,7 @@ impl TablesPanel {
                             .num_columns(4)
                             .spacing(vec2(24.0, 6.0))
                             .show(ui, |ui| {
-                                for heading in [w.player.as_str(), w.from.as_str(), w.to.as_str()] {
+                                for heading in [w.text("player"), w.text("from"), w.text("to")] {
                                     ui.label(RichText::new(heading).weak());
                                 }
                                 ui.end_row();
@@ -72,7 +71,7 @@ impl TablesPanel {
                     command = Some(asked);
                 }
                 let accept = Button::new(
-                    RichText::new(w.accept.as_str())
+                    RichText::new(w.text("accept"))
                         .size(theme::size::TITLE)
                         .strong(),
                 )
@@ -101,12 +100,12 @@ impl TablesPanel {
                 table = from.table.0,
                 seat = from.seat
             )),
-            None => ui.label(RichText::new(w.new_entry.as_str()).italics()),
+            None => ui.label(RichText::new(w.text("new_entry")).italics()),
         };
         let to = crate::fill!(t, "at_seat", table = m.to.table.0, seat = m.to.seat);
         if m.overridden.is_some() {
             ui.label(
-                RichText::new(format!("{to} ({})", w.td_choice.as_str()))
+                RichText::new(format!("{to} ({})", w.text("td_choice")))
                     .strong()
                     .color(theme::ON_DARK),
             );
@@ -118,7 +117,7 @@ impl TablesPanel {
             .as_ref()
             .is_some_and(|form| form.player == m.player);
         if ui
-            .add(Button::new(w.override_move.as_str()).selected(open))
+            .add(Button::new(w.text("override_move")).selected(open))
             .clicked()
         {
             self.override_form = (!open).then(|| OverrideForm {
@@ -139,10 +138,11 @@ impl TablesPanel {
         Frame::group(ui.style()).show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
                 ui.label(crate::fill!(
-                    w.send_to,
+                    w,
+                    "send_to",
                     name = player_name(cx.tournament, form.player)
                 ));
-                let label = ui.label(w.table_word.as_str());
+                let label = ui.label(w.text("table_word"));
                 ui.add(TextEdit::singleline(&mut form.table).desired_width(60.0))
                     .labelled_by(label.id);
                 let table = form.table.trim().parse().ok().map(TableNo);
@@ -154,16 +154,16 @@ impl TablesPanel {
                     form.seat = None;
                 }
                 if open.is_empty() {
-                    ui.label(RichText::new(w.no_open_seat.as_str()).weak());
+                    ui.label(RichText::new(w.text("no_open_seat")).weak());
                 } else {
                     seat_picker(ui, w, &open, &mut form.seat);
                 }
             });
             ui.horizontal(|ui| {
-                ui.label(w.reason.as_str());
+                ui.label(w.text("tables_reason"));
                 ui.add(
                     TextEdit::singleline(&mut form.reason)
-                        .hint_text(w.override_reason_hint.as_str())
+                        .hint_text(w.text("override_reason_hint"))
                         .desired_width(420.0),
                 );
             });
@@ -172,7 +172,7 @@ impl TablesPanel {
                 let ready =
                     table.is_some() && form.seat.is_some() && !form.reason.trim().is_empty();
                 if ui
-                    .add_enabled(ready, Button::new(w.carry_out_override.as_str()))
+                    .add_enabled(ready, Button::new(w.text("carry_out_override")))
                     .clicked()
                     && let (Some(table), Some(seat)) = (table, form.seat)
                 {
@@ -196,17 +196,17 @@ impl TablesPanel {
 }
 
 /// An instruction's title from its kind and its number of moves.
-fn instruction_title(w: &InstructionWords, kind: &InstructionKind, moves: usize) -> String {
+fn instruction_title(w: &Words, kind: &InstructionKind, moves: usize) -> String {
     match kind {
-        InstructionKind::Balance => w.balance.clone(),
+        InstructionKind::Balance => w.text("instruction_balance").to_string(),
         InstructionKind::BreakTable { table } => {
-            crate::fill!(w.break_table, table = table.0, moves)
+            crate::fill!(w, "instruction_break_table", table = table.0, moves)
         }
         InstructionKind::FinalTable { table, seats } => {
-            crate::fill!(w.final_table, moves, table = table.0, seats)
+            crate::fill!(w, "instruction_final_table", moves, table = table.0, seats)
         }
-        InstructionKind::SeatDraw => w.seat_draw.clone(),
-        InstructionKind::Entry => w.entry.clone(),
-        InstructionKind::Assign => w.assign.clone(),
+        InstructionKind::SeatDraw => w.text("instruction_seat_draw").to_string(),
+        InstructionKind::Entry => w.text("instruction_entry").to_string(),
+        InstructionKind::Assign => w.text("instruction_assign").to_string(),
     }
 }

@@ -3,8 +3,8 @@
 //! cost.
 
 use super::TablesPanel;
-use super::words::Words;
 use crate::floor::{Floor, TableNo};
+use crate::text::Words;
 use crate::tournament::Command;
 use crate::ui::panels::Cx;
 use crate::ui::theme;
@@ -15,11 +15,11 @@ impl TablesPanel {
     pub(super) fn map(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Command> {
         let floor = cx.tournament.floor();
         if floor.table_count() == 0 {
-            ui.label(RichText::new(w.no_tables.as_str()).size(theme::size::LEAD));
+            ui.label(RichText::new(w.text("tables_no_tables")).size(theme::size::LEAD));
             return None;
         }
         if self.listing.tables.is_empty() {
-            ui.label(RichText::new(w.nothing_matches.as_str()).size(theme::size::LEAD));
+            ui.label(RichText::new(w.text("nothing_matches")).size(theme::size::LEAD));
             return None;
         }
         let spacing = ui.spacing().item_spacing;

@@ -13,16 +13,16 @@ mod detail;
 mod instruction;
 mod map;
 mod seat_cards;
-mod words;
 
 use super::{Asked, Cx, Outbox, Panel, View, with_tournament};
 use crate::floor::{PlayerId, SeatRef, TableNo};
+use crate::text::Words;
 use crate::tournament::Command;
 use crate::ui::i18n::Texts;
+use crate::ui::i18n::words;
 use crate::ui::theme;
 use egui::{RichText, ScrollArea, TextEdit, Ui};
 use map::{Filter, Listing};
-use words::{Words, words};
 
 /// The TD sends one move of the pending instruction to another seat.
 struct OverrideForm {
@@ -80,7 +80,7 @@ impl TablesPanel {
             command = Some(asked);
         }
         if cx.display.hand_for_hand {
-            ui.colored_label(ui.visuals().warn_fg_color, w.hand_for_hand_hint.as_str());
+            ui.colored_label(ui.visuals().warn_fg_color, w.text("hand_for_hand_hint"));
         }
         if self.selected.is_some_and(|no| floor.table(no).is_none()) {
             self.selected = None;
@@ -113,18 +113,18 @@ impl TablesPanel {
         let listing = &self.listing;
         ui.horizontal_wrapped(|ui| {
             let filters = [
-                (Filter::All, w.all.as_str(), listing.table_count, None),
+                (Filter::All, w.text("all"), listing.table_count, None),
                 (
                     Filter::Short,
-                    w.short.as_str(),
+                    w.text("short"),
                     listing.short_count,
-                    Some(w.short_help.as_str()),
+                    Some(w.text("short_help")),
                 ),
                 (
                     Filter::Halted,
-                    w.halted.as_str(),
+                    w.text("halted"),
                     listing.halted_count,
-                    Some(w.halted_help.as_str()),
+                    Some(w.text("halted_help")),
                 ),
             ];
             for (filter, label, count, help) in filters {
@@ -141,14 +141,15 @@ impl TablesPanel {
             ui.add_space(8.0);
             ui.add(
                 TextEdit::singleline(&mut self.number)
-                    .hint_text(w.find_table.as_str())
+                    .hint_text(w.text("find_table"))
                     .desired_width(90.0),
             );
             ui.add_space(8.0);
             let floor = cx.tournament.floor();
             ui.label(
                 RichText::new(crate::fill!(
-                    w.summary,
+                    w,
+                    "summary",
                     tables = t.number(floor.table_count() as u64),
                     players = t.number(floor.players_left() as u64),
                     open = t.number(floor.open_seat_count() as u64)
@@ -158,17 +159,17 @@ impl TablesPanel {
             ui.add_space(16.0);
             ui.add(
                 TextEdit::singleline(&mut self.open_tables)
-                    .hint_text(w.open_tables_hint.as_str())
+                    .hint_text(w.text("open_tables_hint"))
                     .desired_width(110.0),
             );
-            if ui.button(w.open_tables.as_str()).clicked() {
+            if ui.button(w.text("open_tables")).clicked() {
                 match parse_tables(&self.open_tables) {
                     Some(tables) => {
                         self.problem = None;
                         self.open_tables.clear();
                         command = Some(Command::OpenTables { tables });
                     }
-                    None => self.problem = Some(w.bad_table_numbers.clone()),
+                    None => self.problem = Some(w.text("bad_table_numbers").to_string()),
                 }
             }
         });

@@ -5,9 +5,10 @@
 use super::TablesPanel;
 use super::detail::{floor_problem, player_name};
 use super::map::is_short;
-use super::words::{Words, words};
 use crate::floor::{HandPositions, Seat, TableNo};
+use crate::text::Words;
 use crate::tournament::{Command, Tournament};
+use crate::ui::i18n::words;
 use crate::ui::panels::Cx;
 use crate::ui::theme;
 use egui::{
@@ -32,11 +33,11 @@ impl TablesPanel {
         let halted = floor.is_halted(number);
         let short = is_short(players, self.listing.most);
         let (rect, response) = ui.allocate_exact_size(size, Sense::click());
-        let title = crate::fill!(w.table, n = number.0);
-        let players_text = crate::fill!(w.players.pick(cx.lang, u64::from(players)), n = players);
+        let title = crate::fill!(w, "tables_table", n = number.0);
+        let players_text = crate::fill!(w, "players" / u64::from(players), n = players);
         let mut card_label = format!("{title}: {players_text}");
         if halted {
-            card_label = format!("{card_label}, {}", w.halted_label.as_str());
+            card_label = format!("{card_label}, {}", w.text("halted_label"));
         }
         response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &card_label));
         if response.clicked() {
@@ -88,7 +89,7 @@ impl TablesPanel {
                 &painter,
                 pos2(count_rect.left() - 8.0, header_y),
                 Align2::RIGHT_CENTER,
-                w.halted_badge.as_str(),
+                w.text("halted_badge"),
                 theme::HALTED_FILL,
                 theme::ON_DARK,
             );
@@ -131,8 +132,8 @@ impl TablesPanel {
             vec2(150.0, footer.height() - 6.0),
         );
         let dealt = ui
-            .put(button_rect, Button::new(w.hand_dealt.as_str()))
-            .on_hover_text(w.hand_dealt_help.as_str());
+            .put(button_rect, Button::new(w.text("hand_dealt")))
+            .on_hover_text(w.text("hand_dealt_help"));
         dealt.clicked().then_some(Command::DealHand {
             table: number.0,
             redeal: false,
@@ -189,13 +190,13 @@ impl SeatLine {
     pub(super) fn marks(&self, w: &Words) -> String {
         let mut marks = Vec::new();
         if self.button {
-            marks.push(w.button_mark.as_str());
+            marks.push(w.text("button_mark"));
         }
         if self.small_blind {
-            marks.push(w.small_blind_mark.as_str());
+            marks.push(w.text("small_blind_mark"));
         }
         if self.big_blind {
-            marks.push(w.big_blind_mark.as_str());
+            marks.push(w.text("big_blind_mark"));
         }
         format!("{:<5}", marks.join(" "))
     }
@@ -204,32 +205,32 @@ impl SeatLine {
     pub(super) fn describe(&self, w: &Words, t: &crate::ui::i18n::Texts) -> String {
         let mut parts = vec![match (&self.name, self.state) {
             (Some(name), _) => match self.chips {
-                Some(chips) => format!("{name}, {} {}", t.number(chips), w.chips.as_str()),
+                Some(chips) => format!("{name}, {} {}", t.number(chips), w.text("tables_chips")),
                 None => name.clone(),
             },
-            (None, Seat::Closed) => w.closed.clone(),
-            (None, _) => w.open.clone(),
+            (None, Seat::Closed) => w.text("closed").to_string(),
+            (None, _) => w.text("tables_open").to_string(),
         }];
         if self.dead_button {
-            parts.push(w.dead_button.clone());
+            parts.push(w.text("dead_button").to_string());
         } else if self.button {
-            parts.push(w.button.clone());
+            parts.push(w.text("tables_button").to_string());
         }
         if self.small_blind {
-            parts.push(w.small_blind.clone());
+            parts.push(w.text("small_blind").to_string());
         }
         if self.no_small_blind {
-            parts.push(w.no_small_blind.clone());
+            parts.push(w.text("no_small_blind").to_string());
         }
         if self.big_blind {
-            parts.push(w.big_blind.clone());
+            parts.push(w.text("tables_big_blind").to_string());
         }
         if self.sits_out {
-            parts.push(w.sits_out.clone());
+            parts.push(w.text("sits_out").to_string());
         }
         format!(
             "{}: {}",
-            crate::fill!(w.seat, n = self.seat),
+            crate::fill!(w, "tables_seat", n = self.seat),
             parts.join(", ")
         )
     }
@@ -264,18 +265,18 @@ impl SeatLine {
             } else {
                 theme::BUTTON_FILL
             };
-            mark(w.button_mark.as_str(), fill, theme::ON_LIGHT);
+            mark(w.text("button_mark"), fill, theme::ON_LIGHT);
         }
         if self.small_blind {
             mark(
-                w.small_blind_mark.as_str(),
+                w.text("small_blind_mark"),
                 theme::SMALL_BLIND_FILL,
                 theme::ON_DARK,
             );
         }
         if self.big_blind {
             mark(
-                w.big_blind_mark.as_str(),
+                w.text("big_blind_mark"),
                 theme::BIG_BLIND_FILL,
                 theme::ON_LIGHT,
             );
@@ -299,15 +300,15 @@ impl SeatLine {
         };
         let (text, color, italic) = match (&self.name, self.state) {
             (Some(name), _) if self.sits_out => (
-                format!("{name} ({})", w.sits_out.as_str()),
+                format!("{name} ({})", w.text("sits_out")),
                 visuals.warn_fg_color,
                 false,
             ),
             (Some(name), _) => (name.clone(), strong, false),
-            (None, Seat::Closed) => (w.closed.clone(), theme::SEAT_CLOSED, true),
-            (None, _) if self.dead_button => (w.dead_button.clone(), weak, true),
-            (None, _) if self.no_small_blind => (w.no_small_blind.clone(), weak, true),
-            (None, _) => (w.open.clone(), weak, true),
+            (None, Seat::Closed) => (w.text("closed").to_string(), theme::SEAT_CLOSED, true),
+            (None, _) if self.dead_button => (w.text("dead_button").to_string(), weak, true),
+            (None, _) if self.no_small_blind => (w.text("no_small_blind").to_string(), weak, true),
+            (None, _) => (w.text("tables_open").to_string(), weak, true),
         };
         let max_width = (chips_right - chips_width - name_left).max(20.0);
         let mut job = egui::text::LayoutJob::single_section(
