@@ -618,11 +618,7 @@ pub enum ReplayError {
     Step { step: usize, error: HandError },
 }
 
-impl From<SetupError> for ReplayError {
-    fn from(error: SetupError) -> ReplayError {
-        ReplayError::Setup(error)
-    }
-}
+crate::wraps!(ReplayError: Setup(SetupError));
 
 impl Say for ReplayError {
     fn say(&self, lang: Lang) -> String {
@@ -707,19 +703,9 @@ mod wording {
     }
 
     fn listed_setup(error: &SetupError) {
-        match error {
-            SetupError::PlayerCount { .. }
-            | SetupError::NoSuchSeat { .. }
-            | SetupError::SeatTwice { .. }
-            | SetupError::EmptyStack { .. }
-            | SetupError::RoleNotDealtIn { .. }
-            | SetupError::ZeroBigBlind
-            | SetupError::SmallBlind { .. }
-            | SetupError::ZeroChip
-            | SetupError::LimitBets
-            | SetupError::HeadsUpBlinds { .. }
-            | SetupError::BlindOrder { .. } => {}
-        }
+        crate::text::every_kind!(error, SetupError:
+            PlayerCount, NoSuchSeat, SeatTwice, EmptyStack, RoleNotDealtIn, ZeroBigBlind,
+            SmallBlind, ZeroChip, LimitBets, HeadsUpBlinds, BlindOrder);
     }
 
     /// One hand refusal of every kind (every place a card is seen, every phase), checked by
@@ -804,27 +790,10 @@ mod wording {
     }
 
     fn listed_hand(error: &HandError) {
-        match error {
-            HandError::UnknownSeat { .. }
-            | HandError::NotYourTurn { .. }
-            | HandError::NoActionNow { .. }
-            | HandError::Illegal { .. }
-            | HandError::FouledDeck { .. }
-            | HandError::BoardCount { .. }
-            | HandError::NoDealNow { .. }
-            | HandError::HoleCardsKnown { .. }
-            | HandError::Folded { .. }
-            | HandError::NotShowdown { .. }
-            | HandError::AlreadyDecided { .. }
-            | HandError::MuckAfterAllIn { .. }
-            | HandError::LastClaimant { .. }
-            | HandError::NoAwardNow { .. }
-            | HandError::NoSuchPot { .. }
-            | HandError::PotDecided { .. }
-            | HandError::NotClaimant { .. }
-            | HandError::NoWinners
-            | HandError::HandOver => {}
-        }
+        crate::text::every_kind!(error, HandError:
+            UnknownSeat, NotYourTurn, NoActionNow, Illegal, FouledDeck, BoardCount, NoDealNow,
+            HoleCardsKnown, Folded, NotShowdown, AlreadyDecided, MuckAfterAllIn, LastClaimant,
+            NoAwardNow, NoSuchPot, PotDecided, NotClaimant, NoWinners, HandOver);
     }
 
     fn every_replay_error() -> Vec<ReplayError> {

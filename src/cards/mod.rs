@@ -633,17 +633,9 @@ mod wording {
     }
 
     fn listed(error: &CardError) {
-        match error {
-            CardError::Empty
-            | CardError::Incomplete { .. }
-            | CardError::UnknownRank { .. }
-            | CardError::UnknownSuit { .. }
-            | CardError::Duplicate { .. }
-            | CardError::NotInDeck { .. }
-            | CardError::HandSize { .. }
-            | CardError::DeckSize { .. }
-            | CardError::DeckSizeText { .. } => {}
-        }
+        crate::text::every_kind!(error, CardError:
+            Empty, Incomplete, UnknownRank, UnknownSuit, Duplicate, NotInDeck, HandSize,
+            DeckSize, DeckSizeText);
     }
 
     #[test]

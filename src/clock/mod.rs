@@ -811,15 +811,9 @@ mod wording {
     }
 
     fn listed_damage(damage: ClockDamage) {
-        match damage {
-            ClockDamage::NoPeriod
-            | ClockDamage::CurrentPeriodOutside
-            | ClockDamage::NegativeLength
-            | ClockDamage::PeriodStartOutside
-            | ClockDamage::StartsOutOfOrder
-            | ClockDamage::RunsUnstarted
-            | ClockDamage::ChangeAfterLastOperation => {}
-        }
+        crate::text::every_kind!(damage, ClockDamage:
+            NoPeriod, CurrentPeriodOutside, NegativeLength, PeriodStartOutside,
+            StartsOutOfOrder, RunsUnstarted, ChangeAfterLastOperation);
     }
 
     /// One refusal of every kind (every damage too), checked by `listed`.
@@ -847,22 +841,10 @@ mod wording {
     }
 
     fn listed(error: &ClockError) {
-        match error {
-            ClockError::EmptySchedule
-            | ClockError::NotStarted
-            | ClockError::AlreadyStarted
-            | ClockError::AlreadyPaused
-            | ClockError::AlreadyRunning
-            | ClockError::NoSuchLevel { .. }
-            | ClockError::NoNextPeriod
-            | ClockError::NoPreviousPeriod
-            | ClockError::NotPositive
-            | ClockError::TooMuchTime { .. }
-            | ClockError::AlreadyHandForHand
-            | ClockError::NotHandForHand
-            | ClockError::HandDuringBreak
-            | ClockError::Damaged { .. } => {}
-        }
+        crate::text::every_kind!(error, ClockError:
+            EmptySchedule, NotStarted, AlreadyStarted, AlreadyPaused, AlreadyRunning,
+            NoSuchLevel, NoNextPeriod, NoPreviousPeriod, NotPositive, TooMuchTime,
+            AlreadyHandForHand, NotHandForHand, HandDuringBreak, Damaged);
     }
 
     #[test]

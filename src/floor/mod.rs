@@ -568,40 +568,13 @@ mod wording {
     }
 
     fn listed(error: &FloorError) {
-        match error {
-            FloorError::SeatCount { .. }
-            | FloorError::GapTooSmall { .. }
-            | FloorError::TableExists { .. }
-            | FloorError::NoSuchTable { .. }
-            | FloorError::NoSuchSeat { .. }
-            | FloorError::SeatClosed { .. }
-            | FloorError::SeatTaken { .. }
-            | FloorError::CloseTakenSeat { .. }
-            | FloorError::SeatAlreadyClosed { .. }
-            | FloorError::SeatAlreadyOpen { .. }
-            | FloorError::NotEnoughSeats { .. }
-            | FloorError::NotSeated { .. }
-            | FloorError::AlreadySeated { .. }
-            | FloorError::DuplicatePlayer { .. }
-            | FloorError::NotAt { .. }
-            | FloorError::SeatTwice { .. }
-            | FloorError::TooFewPlayers { .. }
-            | FloorError::NoButton { .. }
-            | FloorError::ButtonAlreadyMoving { .. }
-            | FloorError::NoHandYet { .. }
-            | FloorError::ButtonOnEmptySeat { .. }
-            | FloorError::FieldAlreadyDrawn { .. }
-            | FloorError::NoPlayers
-            | FloorError::PlayerLeftBehind { .. }
-            | FloorError::WrongDestination { .. }
-            | FloorError::NotInInstruction { .. }
-            | FloorError::ReasonRequired
-            | FloorError::BalanceMovesOne { .. }
-            | FloorError::MoveWithoutSeat { .. }
-            | FloorError::BreakOrderTwice { .. }
-            | FloorError::FinalTableSeats { .. }
-            | FloorError::Corrupt { .. } => {}
-        }
+        crate::text::every_kind!(error, FloorError:
+            SeatCount, GapTooSmall, TableExists, NoSuchTable, NoSuchSeat, SeatClosed, SeatTaken,
+            CloseTakenSeat, SeatAlreadyClosed, SeatAlreadyOpen, NotEnoughSeats, NotSeated,
+            AlreadySeated, DuplicatePlayer, NotAt, SeatTwice, TooFewPlayers, NoButton,
+            ButtonAlreadyMoving, NoHandYet, ButtonOnEmptySeat, FieldAlreadyDrawn, NoPlayers,
+            PlayerLeftBehind, WrongDestination, NotInInstruction, ReasonRequired,
+            BalanceMovesOne, MoveWithoutSeat, BreakOrderTwice, FinalTableSeats, Corrupt);
     }
 
     #[test]

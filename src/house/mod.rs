@@ -314,11 +314,7 @@ pub enum HouseRulesError {
     },
 }
 
-impl From<ParseError> for HouseRulesError {
-    fn from(error: ParseError) -> HouseRulesError {
-        HouseRulesError::Parse(error)
-    }
-}
+crate::wraps!(HouseRulesError: Parse(ParseError));
 
 impl Say for HouseRulesError {
     fn say(&self, lang: Lang) -> String {

@@ -74,11 +74,7 @@ impl RuleField {
     }
 }
 
-impl From<ParseError> for RulebookError {
-    fn from(error: ParseError) -> RulebookError {
-        RulebookError::Parse(error)
-    }
-}
+crate::wraps!(RulebookError: Parse(ParseError));
 
 impl Say for RulebookError {
     fn say(&self, lang: Lang) -> String {

@@ -23,17 +23,7 @@ pub enum SessionError {
     Rebuild(RebuildError),
 }
 
-impl From<JournalError> for SessionError {
-    fn from(error: JournalError) -> SessionError {
-        SessionError::Journal(error)
-    }
-}
-
-impl From<RuleError> for SessionError {
-    fn from(error: RuleError) -> SessionError {
-        SessionError::Rule(error)
-    }
-}
+crate::wraps!(SessionError: Journal(JournalError), Rule(RuleError));
 
 impl Say for SessionError {
     fn say(&self, lang: Lang) -> String {

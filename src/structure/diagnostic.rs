@@ -945,55 +945,17 @@ mod tests {
     /// Fails to compile when a problem is added without joining the list above; the list
     /// holds each kind once, so a kind missing from it fails the test below.
     fn _exhaustive(problem: &Problem) {
-        match problem {
-            Problem::Syntax { .. }
-            | Problem::UnknownField { .. }
-            | Problem::UnknownVariant { .. }
-            | Problem::MissingField { .. }
-            | Problem::DuplicateField { .. }
-            | Problem::WrongValue { .. }
-            | Problem::BadValue { .. }
-            | Problem::EmptyName
-            | Problem::NoLevels
-            | Problem::NoChips
-            | Problem::ZeroChip
-            | Problem::DuplicateChip { .. }
-            | Problem::ZeroAmount { .. }
-            | Problem::ZeroMinutes { .. }
-            | Problem::NoDuration
-            | Problem::TooLong { .. }
-            | Problem::SmallBlindNotBelowBigBlind { .. }
-            | Problem::BlindDecreases { .. }
-            | Problem::AnteAboveBigBlind { .. }
-            | Problem::NotPayable { .. }
-            | Problem::RemovedChipNeeded { .. }
-            | Problem::ColorUpUnknownChip { .. }
-            | Problem::ColorUpAlreadyRemoved { .. }
-            | Problem::ColorUpRemovesAll
-            | Problem::BreakFirst
-            | Problem::BreakLast
-            | Problem::BreaksInARow
-            | Problem::BetsWithoutFixedLimit { .. }
-            | Problem::SmallBetAboveBigBet { .. }
-            | Problem::NoSuchLevel { .. }
-            | Problem::ZeroMaximum { .. }
-            | Problem::ZeroSeconds { .. }
-            | Problem::PayoutTableEmpty
-            | Problem::PayoutRowEmpty { .. }
-            | Problem::PayoutRowFromZero { .. }
-            | Problem::PayoutRowsOrder { .. }
-            | Problem::PayoutSum { .. }
-            | Problem::PayoutIncreases { .. }
-            | Problem::PayoutZeroPlace { .. }
-            | Problem::PayoutMorePlacesThanEntries { .. }
-            | Problem::PaidPercentOutOfRange { .. }
-            | Problem::BigJump { .. }
-            | Problem::RepeatedLevel { .. }
-            | Problem::LongWithoutBreak { .. }
-            | Problem::ReEntryAfterLateRegistration { .. }
-            | Problem::AddOnWithoutBreak { .. }
-            | Problem::ShortStartingStack { .. } => {}
-        }
+        crate::text::every_kind!(problem, Problem:
+            Syntax, UnknownField, UnknownVariant, MissingField, DuplicateField, WrongValue,
+            BadValue, EmptyName, NoLevels, NoChips, ZeroChip, DuplicateChip, ZeroAmount,
+            ZeroMinutes, NoDuration, TooLong, SmallBlindNotBelowBigBlind, BlindDecreases,
+            AnteAboveBigBlind, NotPayable, RemovedChipNeeded, ColorUpUnknownChip,
+            ColorUpAlreadyRemoved, ColorUpRemovesAll, BreakFirst, BreakLast, BreaksInARow,
+            BetsWithoutFixedLimit, SmallBetAboveBigBet, NoSuchLevel, ZeroMaximum, ZeroSeconds,
+            PayoutTableEmpty, PayoutRowEmpty, PayoutRowFromZero, PayoutRowsOrder, PayoutSum,
+            PayoutIncreases, PayoutZeroPlace, PayoutMorePlacesThanEntries,
+            PaidPercentOutOfRange, BigJump, RepeatedLevel, LongWithoutBreak,
+            ReEntryAfterLateRegistration, AddOnWithoutBreak, ShortStartingStack);
     }
 
     #[test]

@@ -70,6 +70,34 @@ pub(crate) fn assert_worded_in_both<R: Say + std::fmt::Display>(refusal: &R) {
     assert_eq!(refusal.to_string(), en);
 }
 
+/// Lets `?` wrap a lower layer's refusal in the kind of this layer's error that carries it:
+/// `wraps!(SessionError: Journal(JournalError), Rule(RuleError))`.
+#[macro_export]
+macro_rules! wraps {
+    ($error:ident: $($kind:ident($inner:ty)),+ $(,)?) => {
+        $(
+            impl From<$inner> for $error {
+                fn from(inner: $inner) -> $error {
+                    $error::$kind(inner)
+                }
+            }
+        )+
+    };
+}
+
+/// Names every kind of an enum in a test, so that a kind added later does not compile until the
+/// test lists it too: `every_kind!(error, CardError: Empty, Incomplete)`.
+#[cfg(test)]
+macro_rules! every_kind {
+    ($value:expr, $enum:ident: $($kind:ident),+ $(,)?) => {
+        match $value {
+            $($enum::$kind { .. })|+ => {}
+        }
+    };
+}
+#[cfg(test)]
+pub(crate) use every_kind;
+
 /// Gives a typed refusal its `Display` (the English sentence, for logs and the command line) and
 /// makes it a `std::error::Error`, from its [`Say`] wording: one home for each sentence.
 #[macro_export]

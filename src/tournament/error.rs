@@ -145,29 +145,7 @@ pub enum StructureRefusal {
     Rebuild(RebuildError),
 }
 
-impl From<ClockError> for RuleError {
-    fn from(error: ClockError) -> RuleError {
-        RuleError::Clock(error)
-    }
-}
-
-impl From<FloorError> for RuleError {
-    fn from(error: FloorError) -> RuleError {
-        RuleError::Floor(error)
-    }
-}
-
-impl From<ReplayError> for RuleError {
-    fn from(error: ReplayError) -> RuleError {
-        RuleError::Hand(error)
-    }
-}
-
-impl From<StructureRefusal> for RuleError {
-    fn from(refusal: StructureRefusal) -> RuleError {
-        RuleError::Structure(refusal)
-    }
-}
+crate::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal));
 
 impl Say for RuleError {
     fn say(&self, lang: Lang) -> String {
