@@ -24,21 +24,9 @@ pub enum ChipsFoundWhere {
 }
 
 const FOUND_WHERE: FactKind = FactKind::OneOf(&[
-    Alternative::unit(
-        "BehindAllInAfterCall",
-        "Behind an all-in player, after the call",
-        "Derrière un joueur à tapis, après le suivi",
-    ),
-    Alternative::unit(
-        "OutOfView",
-        "Held or carried out of view",
-        "Cachés ou emportés",
-    ),
-    Alternative::unit(
-        "FromPocket",
-        "Brought from a pocket or from outside",
-        "Sortis d'une poche ou de l'extérieur",
-    ),
+    Alternative::unit("found_where", "BehindAllInAfterCall"),
+    Alternative::unit("found_where", "OutOfView"),
+    Alternative::unit("found_where", "FromPocket"),
 ]);
 
 /// Chips that were not where chips belong.
@@ -50,25 +38,10 @@ pub struct ChipsFound {
     pub chips: Option<Chips>,
 }
 
-const FOUND_CASE: CaseName = CaseName {
-    en: "chips found",
-    fr: "jetons trouvés",
-};
+pub(super) const FOUND_CASE: CaseName = CaseName::new("chips_found");
 
-const FOUND: Fact = Fact {
-    name: "found",
-    kind: FOUND_WHERE,
-    question_en: "where were the chips found: behind an all-in player after the call, out of \
-                  view, or brought from a pocket?",
-    question_fr: "où les jetons ont-ils été trouvés : derrière un joueur à tapis après le \
-                  suivi, cachés, ou sortis d'une poche ?",
-};
-const CHIPS: Fact = Fact {
-    name: "chips",
-    kind: FactKind::Chips,
-    question_en: "how many chips are they?",
-    question_fr: "combien de jetons cela fait-il ?",
-};
+const FOUND: Fact = Fact::new("found", FOUND_WHERE);
+const CHIPS: Fact = Fact::new("chips", FactKind::Chips);
 
 impl ChipsFound {
     pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
@@ -154,21 +127,9 @@ pub enum RabbitHuntKind {
 }
 
 const RABBIT_HUNT_KINDS: FactKind = FactKind::OneOf(&[
-    Alternative::unit(
-        "Requested",
-        "A player asks to see them",
-        "Un joueur demande à les voir",
-    ),
-    Alternative::unit(
-        "ShownByDealer",
-        "The dealer showed them",
-        "Le donneur les a montrées",
-    ),
-    Alternative::unit(
-        "LookedAtByPlayer",
-        "A player looked at them",
-        "Un joueur les a regardées",
-    ),
+    Alternative::unit("rabbit_hunt_kinds", "Requested"),
+    Alternative::unit("rabbit_hunt_kinds", "ShownByDealer"),
+    Alternative::unit("rabbit_hunt_kinds", "LookedAtByPlayer"),
 ]);
 
 /// Showing the cards after the hand ended before the river (TDA 28, seed 004).
@@ -178,19 +139,9 @@ pub struct RabbitHunt {
     pub what: Option<RabbitHuntKind>,
 }
 
-const RABBIT: CaseName = CaseName {
-    en: "rabbit hunting",
-    fr: "cartes à venir montrées (rabbit hunting)",
-};
+pub(super) const RABBIT: CaseName = CaseName::new("rabbit_hunt");
 
-const WHAT: Fact = Fact {
-    name: "what",
-    kind: RABBIT_HUNT_KINDS,
-    question_en: "did a player ask to see the next cards, did the dealer show them, or did a \
-                  player look at them?",
-    question_fr: "un joueur a-t-il demandé à voir les cartes suivantes, le donneur les a-t-il \
-                  montrées, ou un joueur les a-t-il regardées ?",
-};
+const WHAT: Fact = Fact::new("what", RABBIT_HUNT_KINDS);
 
 impl RabbitHunt {
     pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
@@ -236,17 +187,9 @@ pub struct Phone {
     pub live_hand: Option<bool>,
 }
 
-const PHONE: CaseName = CaseName {
-    en: "phone at the table",
-    fr: "téléphone à la table",
-};
+pub(super) const PHONE: CaseName = CaseName::new("phone");
 
-const LIVE: Fact = Fact {
-    name: "live_hand",
-    kind: FactKind::YesNo,
-    question_en: "did the player hold a live hand?",
-    question_fr: "le joueur avait-il une main vivante ?",
-};
+const LIVE: Fact = Fact::new("live_hand", FactKind::YesNo);
 
 impl Phone {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {

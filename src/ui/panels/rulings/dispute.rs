@@ -8,7 +8,7 @@ use super::players::PlayerPicker;
 use super::words::Words;
 use super::{banner, capitalised, cited_rules, panel_frame};
 use crate::floor::PlayerId;
-use crate::rules::disputes::{Case, CaseGroup, Fact, Ruling, RulingError};
+use crate::rules::disputes::{Case, CaseGroup, CaseName, Fact, Ruling, RulingError};
 use crate::rules::penalties::Fault;
 use crate::text::{Say, fold, matches_words, parse_whole_number};
 use crate::tournament::{Command, TdChoiceInput};
@@ -207,7 +207,9 @@ impl DisputeView {
         };
         self.answers_so_far(ui, cx, &env);
         match case.rule(&house.rules) {
-            Err(RulingError::MissingFact { fact, .. }) => self.ask(ui, cx, case, fact, &env),
+            Err(RulingError::MissingFact { case: name, fact }) => {
+                self.ask(ui, cx, case, name, fact, &env)
+            }
             Err(RulingError::InvalidFacts { problem, .. }) => {
                 ui.add_space(8.0);
                 banner(
@@ -230,6 +232,9 @@ impl DisputeView {
         if self.answers.is_empty() {
             return;
         }
+        let Some(name) = self.picked.and_then(|k| self.kinds.get(k)).map(Case::name) else {
+            return;
+        };
         let mut change = None;
         egui::Grid::new("rulings-answers")
             .num_columns(3)
@@ -237,10 +242,9 @@ impl DisputeView {
             .striped(true)
             .show(ui, |ui| {
                 for (at, (fact, value)) in self.answers.iter().enumerate() {
-                    ui.label(
-                        RichText::new(capitalised(fact.question(cx.lang))).size(theme::size::MONO),
-                    )
-                    .on_hover_text(fact.question(cx.lang));
+                    let question = name.question(fact, cx.lang);
+                    ui.label(RichText::new(capitalised(question)).size(theme::size::MONO))
+                        .on_hover_text(question);
                     ui.label(
                         RichText::new(describe(&fact.kind, value, env))
                             .size(theme::size::LEAD)
@@ -271,7 +275,7 @@ impl DisputeView {
     }
 
     /// The question in big letters, its input, and the button that answers it.
-    fn ask(&mut self, ui: &mut Ui, cx: &Cx, mut case: Case, fact: Fact, env: &Env) {
+    fn ask(&mut self, ui: &mut Ui, cx: &Cx, mut case: Case, name: CaseName, fact: Fact, env: &Env) {
         ui.add_space(14.0);
         let fresh = self
             .asking
@@ -286,7 +290,7 @@ impl DisputeView {
             return;
         };
         let question = ui.label(
-            RichText::new(capitalised(fact.question(env.lang)))
+            RichText::new(capitalised(name.question(&fact, env.lang)))
                 .size(theme::size::QUESTION)
                 .strong()
                 .color(ui.visuals().strong_text_color()),
