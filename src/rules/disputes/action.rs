@@ -6,7 +6,7 @@
 //! amount-aware): these cases gather the facts, build what the player faces and delegate.
 
 use super::chips::{Needs, Spot, from_chips};
-use super::facts::{Alternative, FactKind, Field, Holds, IN_TURN_ACTIONS};
+use super::facts::{Alternative, FactKind, Field, Holds, IN_TURN_ACTIONS, one_of};
 use super::{CaseName, Decision, Fact, Ruling, RulingError, invalid, need};
 use crate::Chips;
 use crate::betting::Action;
@@ -41,22 +41,18 @@ const OUT_OF_TURN_ACTIONS: FactKind = FactKind::OneOf(&[
     },
 ]);
 
-/// What the player whose turn it was did once the action came back to them. A check, call or
-/// fold leaves the action reaching the out-of-turn player unchanged; a bet or raise changes it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SkippedAction {
-    Check,
-    Fold,
-    Call,
-    BetOrRaise,
+one_of! {
+    /// What the player whose turn it was did once the action came back to them. A check, call or
+    /// fold leaves the action reaching the out-of-turn player unchanged; a bet or raise changes it.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum SkippedAction {
+        Check,
+        Fold,
+        Call,
+        BetOrRaise,
+    }
+    const SKIPPED_ACTIONS = "skipped_actions";
 }
-
-const SKIPPED_ACTIONS: FactKind = FactKind::OneOf(&[
-    Alternative::unit("skipped_actions", "Check"),
-    Alternative::unit("skipped_actions", "Fold"),
-    Alternative::unit("skipped_actions", "Call"),
-    Alternative::unit("skipped_actions", "BetOrRaise"),
-]);
 
 /// A player acted before their turn; the action went back to the player skipped.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -2,27 +2,27 @@
 //! (TDA 39, seed 004), two burns before the flop and a turn or river without a burn (seed 004,
 //! applied under every preset because the TDA says nothing).
 
-use super::facts::{Alternative, FactKind};
+use super::facts::{Alternative, FactKind, one_of};
 use super::{CardRemedy, CaseName, Decision, Fact, Ruling, RulingError, invalid, need};
 use crate::house::{BurnErrorRule, HouseRules, PrematureTurnRule};
 use serde::{Deserialize, Serialize};
 
-/// A betting round, named by the cards it follows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Street {
-    PreFlop,
-    Flop,
-    Turn,
-    River,
+one_of! {
+    /// A betting round, named by the cards it follows.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum Street {
+        PreFlop,
+        Flop,
+        Turn,
+        River,
+    }
+    /// Every street, for a fact about the betting round in progress.
+    pub const STREETS = "streets";
 }
 
-const FLOP: Alternative = Alternative::unit("flop", "Flop");
-const TURN: Alternative = Alternative::unit("turn", "Turn");
-const RIVER: Alternative = Alternative::unit("river", "River");
-
-/// Every street, for a fact about the betting round in progress.
-pub const STREETS: FactKind =
-    FactKind::OneOf(&[Alternative::unit("streets", "PreFlop"), FLOP, TURN, RIVER]);
+const FLOP: Alternative = Alternative::unit("streets", "Flop");
+const TURN: Alternative = Alternative::unit("streets", "Turn");
+const RIVER: Alternative = Alternative::unit("streets", "River");
 
 /// The streets that have board cards.
 pub const STREETS_AFTER_FLOP: FactKind = FactKind::OneOf(&[FLOP, TURN, RIVER]);

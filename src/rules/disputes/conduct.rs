@@ -3,7 +3,7 @@
 //! the phone (TDA 5, seed 004, §2 row 15). Each ruling names the fault the TD may then penalise
 //! ([`Ruling::fault`]), which opens the penalty ladder.
 
-use super::facts::{Alternative, FactKind};
+use super::facts::{FactKind, one_of};
 use super::{CaseName, Choice, Decision, Fact, Ruling, RulingError, need};
 use crate::Chips;
 use crate::house::HouseRules;
@@ -12,22 +12,19 @@ use crate::text::Text;
 use crate::text::{amount_en as chips, amount_fr as chips_fr};
 use serde::{Deserialize, Serialize};
 
-/// Where the chips turned up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ChipsFoundWhere {
-    /// Behind a player who went all-in, found after the all-in was called (TDA 62).
-    BehindAllInAfterCall,
-    /// Held or carried out of view, off the table (TDA 63).
-    OutOfView,
-    /// Brought from a pocket or from outside the tournament (seed 004).
-    FromPocket,
+one_of! {
+    /// Where the chips turned up.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum ChipsFoundWhere {
+        /// Behind a player who went all-in, found after the all-in was called (TDA 62).
+        BehindAllInAfterCall,
+        /// Held or carried out of view, off the table (TDA 63).
+        OutOfView,
+        /// Brought from a pocket or from outside the tournament (seed 004).
+        FromPocket,
+    }
+    const FOUND_WHERE = "found_where";
 }
-
-const FOUND_WHERE: FactKind = FactKind::OneOf(&[
-    Alternative::unit("found_where", "BehindAllInAfterCall"),
-    Alternative::unit("found_where", "OutOfView"),
-    Alternative::unit("found_where", "FromPocket"),
-]);
 
 /// Chips that were not where chips belong.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -115,22 +112,19 @@ impl ChipsFound {
     }
 }
 
-/// What happened about the cards that would have come.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum RabbitHuntKind {
-    /// A player asks to see them.
-    Requested,
-    /// The dealer turned them up.
-    ShownByDealer,
-    /// A player looked at them.
-    LookedAtByPlayer,
+one_of! {
+    /// What happened about the cards that would have come.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum RabbitHuntKind {
+        /// A player asks to see them.
+        Requested,
+        /// The dealer turned them up.
+        ShownByDealer,
+        /// A player looked at them.
+        LookedAtByPlayer,
+    }
+    const RABBIT_HUNT_KINDS = "rabbit_hunt_kinds";
 }
-
-const RABBIT_HUNT_KINDS: FactKind = FactKind::OneOf(&[
-    Alternative::unit("rabbit_hunt_kinds", "Requested"),
-    Alternative::unit("rabbit_hunt_kinds", "ShownByDealer"),
-    Alternative::unit("rabbit_hunt_kinds", "LookedAtByPlayer"),
-]);
 
 /// Showing the cards after the hand ended before the river (TDA 28, seed 004).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -2,7 +2,7 @@
 //! the re-deal (35C), cards exposed during the deal, fouled decks (35E), dropped and dead cards
 //! (seed 004), and a player absent at the deal (TDA 30).
 
-use super::facts::{Alternative, FactKind, Field, Holds, IN_TURN_ACTIONS, SEATS};
+use super::facts::{Alternative, FactKind, Field, Holds, IN_TURN_ACTIONS, SEATS, one_of};
 use super::seat_list;
 use super::{
     CardRemedy, CaseName, Decision, Fact, RedealAnswer, Ruling, RulingError, Seat, invalid, need,
@@ -282,28 +282,23 @@ fn misdeal_condition(error: DealError, house: &HouseRules) -> &'static str {
     }
 }
 
-/// A question about the re-deal that follows a misdeal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum RedealQuestion {
-    /// Does the button move?
-    ButtonMove,
-    /// Is a player who just arrived at the table dealt in?
-    NewPlayerArrived,
-    /// The level changed before the re-deal: which limits?
-    LevelChanged,
-    /// A player dealt in but away for the first deal is now seated: do they play?
-    PlayerAbsentAtFirstDeal,
-    /// A player serving a penalty: dealt in? How many hands does it count?
-    PlayerOnPenalty,
+one_of! {
+    /// A question about the re-deal that follows a misdeal.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum RedealQuestion {
+        /// Does the button move?
+        ButtonMove,
+        /// Is a player who just arrived at the table dealt in?
+        NewPlayerArrived,
+        /// The level changed before the re-deal: which limits?
+        LevelChanged,
+        /// A player dealt in but away for the first deal is now seated: do they play?
+        PlayerAbsentAtFirstDeal,
+        /// A player serving a penalty: dealt in? How many hands does it count?
+        PlayerOnPenalty,
+    }
+    const REDEAL_QUESTIONS = "redeal_questions";
 }
-
-const REDEAL_QUESTIONS: FactKind = FactKind::OneOf(&[
-    Alternative::unit("redeal_questions", "ButtonMove"),
-    Alternative::unit("redeal_questions", "NewPlayerArrived"),
-    Alternative::unit("redeal_questions", "LevelChanged"),
-    Alternative::unit("redeal_questions", "PlayerAbsentAtFirstDeal"),
-    Alternative::unit("redeal_questions", "PlayerOnPenalty"),
-]);
 
 /// What the re-deal after a misdeal keeps (TDA 35C).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -368,38 +363,31 @@ impl Redeal {
     }
 }
 
-/// Who exposed the card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ExposedBy {
-    Dealer,
-    /// The player, by an involuntary movement.
-    PlayerAccident,
-    /// The player, on purpose.
-    PlayerDeliberate,
+one_of! {
+    /// Who exposed the card.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum ExposedBy {
+        Dealer,
+        /// The player, by an involuntary movement.
+        PlayerAccident,
+        /// The player, on purpose.
+        PlayerDeliberate,
+    }
+    const EXPOSED_BY_KIND = "exposed_by_kind";
 }
 
-/// Whose card it is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum CardOwner {
-    SmallBlind,
-    BigBlind,
-    /// The player dealing (the button in a dealer-less game).
-    Dealer,
-    Other,
+one_of! {
+    /// Whose card it is.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum CardOwner {
+        SmallBlind,
+        BigBlind,
+        /// The player dealing (the button in a dealer-less game).
+        Dealer,
+        Other,
+    }
+    const CARD_OWNERS = "card_owners";
 }
-
-const EXPOSED_BY_KIND: FactKind = FactKind::OneOf(&[
-    Alternative::unit("exposed_by_kind", "Dealer"),
-    Alternative::unit("exposed_by_kind", "PlayerAccident"),
-    Alternative::unit("exposed_by_kind", "PlayerDeliberate"),
-]);
-
-const CARD_OWNERS: FactKind = FactKind::OneOf(&[
-    Alternative::unit("card_owners", "SmallBlind"),
-    Alternative::unit("card_owners", "BigBlind"),
-    Alternative::unit("card_owners", "Dealer"),
-    Alternative::unit("card_owners", "Other"),
-]);
 
 /// A downcard exposed during the initial deal.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -567,21 +555,17 @@ impl FouledDeck {
     }
 }
 
-/// A card dropped or exposed outside the deal, or a dead card mixed into a hand (seed 004).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum CardIncidentKind {
-    ExposedByDealer,
-    DroppedByDealer,
-    DroppedByPlayer,
-    DeadCardMixedIntoHand,
+one_of! {
+    /// A card dropped or exposed outside the deal, or a dead card mixed into a hand (seed 004).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum CardIncidentKind {
+        ExposedByDealer,
+        DroppedByDealer,
+        DroppedByPlayer,
+        DeadCardMixedIntoHand,
+    }
+    const CARD_INCIDENTS = "card_incidents";
 }
-
-const CARD_INCIDENTS: FactKind = FactKind::OneOf(&[
-    Alternative::unit("card_incidents", "ExposedByDealer"),
-    Alternative::unit("card_incidents", "DroppedByDealer"),
-    Alternative::unit("card_incidents", "DroppedByPlayer"),
-    Alternative::unit("card_incidents", "DeadCardMixedIntoHand"),
-]);
 
 /// What happened to a card; seed 004 rules where the TDA says nothing.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -113,6 +113,32 @@ impl Field {
     }
 }
 
+/// Declares an enum of unit variants and the [`FactKind::OneOf`] that offers each of them, in
+/// order, labelled from the word files' set of alternatives `$set`: the answers the rulings panel
+/// offers cannot drift from the enum.
+macro_rules! one_of {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $($(#[$variant_meta:meta])* $variant:ident),+ $(,)?
+        }
+        $(#[$kind_meta:meta])*
+        $kind_vis:vis const $kind:ident = $set:literal;
+    ) => {
+        $(#[$meta])*
+        $vis enum $name {
+            $($(#[$variant_meta])* $variant),+
+        }
+
+        $(#[$kind_meta])*
+        $kind_vis const $kind: $crate::rules::disputes::FactKind =
+            $crate::rules::disputes::FactKind::OneOf(&[$(
+                $crate::rules::disputes::Alternative::unit($set, stringify!($variant))
+            ),+]);
+    };
+}
+pub(super) use one_of;
+
 impl FactKind {
     /// What an answer of this kind looks like, for the sentence that refuses a wrong one.
     pub fn expects(&self, lang: Lang) -> String {
@@ -591,13 +617,22 @@ mod tests {
         for lang in [Lang::En, Lang::Fr] {
             for case in Case::kinds() {
                 let key = case.name().key;
-                assert!(words::find_title(lang, key).is_some(), "{lang:?}: {key} title");
-                assert!(words::find_name(lang, key).is_some(), "{lang:?}: {key} name");
+                assert!(
+                    words::find_title(lang, key).is_some(),
+                    "{lang:?}: {key} title"
+                );
+                assert!(
+                    words::find_name(lang, key).is_some(),
+                    "{lang:?}: {key} name"
+                );
             }
             for &(case, fact) in &asked {
                 let question = words::find_question(lang, case, fact)
                     .unwrap_or_else(|| panic!("{lang:?}: {case} asks `{fact}` with no question"));
-                assert!(question.ends_with('?'), "{lang:?}: {case} `{fact}`: {question}");
+                assert!(
+                    question.ends_with('?'),
+                    "{lang:?}: {case} `{fact}`: {question}"
+                );
             }
             for kind in &kinds {
                 assert_labelled(kind, lang);

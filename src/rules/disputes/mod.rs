@@ -563,11 +563,14 @@ pub struct PlayerOptions {
     pub raise_to_at_least: Option<Chips>,
 }
 
-/// Which level's limits a hand is played at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum WhichLevel {
-    Previous,
-    New,
+facts::one_of! {
+    /// Which level's limits a hand is played at.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum WhichLevel {
+        Previous,
+        New,
+    }
+    const WHICH_LEVELS = "which_levels";
 }
 
 /// One outcome the rules allow the TD to choose.

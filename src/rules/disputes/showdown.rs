@@ -3,7 +3,7 @@
 //! (TDA 18), and when a finished hand can no longer be disputed (TDA 22, seed 004).
 
 use super::board::{STREETS, Street};
-use super::facts::{Alternative, Either, FactKind, Field, Holds, SEATS};
+use super::facts::{Alternative, Either, FactKind, Field, Holds, SEATS, one_of};
 use super::{
     CaseName, Choice, Decision, Fact, Ruling, RulingError, Seat, invalid, need, seat_list,
 };
@@ -407,19 +407,17 @@ impl AskToSeeHand {
     }
 }
 
-/// What is disputed about a finished hand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum DisputeSubject {
-    /// The reading of a tabled hand.
-    HandReading,
-    /// A mistake in counting or awarding the pot.
-    PotAccounting,
+one_of! {
+    /// What is disputed about a finished hand.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum DisputeSubject {
+        /// The reading of a tabled hand.
+        HandReading,
+        /// A mistake in counting or awarding the pot.
+        PotAccounting,
+    }
+    const DISPUTE_SUBJECTS = "dispute_subjects";
 }
-
-const DISPUTE_SUBJECTS: FactKind = FactKind::OneOf(&[
-    Alternative::unit("dispute_subjects", "HandReading"),
-    Alternative::unit("dispute_subjects", "PotAccounting"),
-]);
 
 /// A dispute raised after the pot was awarded.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

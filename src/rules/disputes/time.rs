@@ -1,8 +1,8 @@
 //! Time: calling the clock on a player (TDA 29, seed 004) and which level a hand is played at
 //! when the level changes around its start (TDA 23, 35C, seed 004).
 
-use super::facts::{Alternative, FactKind};
-use super::{CaseName, Decision, Fact, Ruling, RulingError, WhichLevel, need};
+use super::facts::{FactKind, one_of};
+use super::{CaseName, Decision, Fact, Ruling, RulingError, WHICH_LEVELS, WhichLevel, need};
 use crate::house::{CallTheClock, ClockExpiry, HouseRules};
 use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
@@ -24,14 +24,17 @@ pub enum ClockPhase {
     Expired,
 }
 
-/// When the player acted, judged against the clock.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ClockTiming {
-    InTime,
-    /// Exactly as time ran out: a tie, which goes to the player.
-    AtTheBuzzer,
-    /// Time ran out before the player acted.
-    NotActed,
+one_of! {
+    /// When the player acted, judged against the clock.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum ClockTiming {
+        InTime,
+        /// Exactly as time ran out: a tie, which goes to the player.
+        AtTheBuzzer,
+        /// Time ran out before the player acted.
+        NotActed,
+    }
+    const CLOCK_TIMINGS = "clock_timings";
 }
 
 impl PlayerClock {
@@ -78,34 +81,19 @@ impl PlayerClock {
     }
 }
 
-/// Who asks for the clock.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ClockRequester {
-    TournamentDirector,
-    /// A player at their seat (an opponent, or the player taking time).
-    SeatedPlayer,
-    /// A player away from their seat.
-    PlayerAwayFromSeat,
-    Dealer,
+one_of! {
+    /// Who asks for the clock.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum ClockRequester {
+        TournamentDirector,
+        /// A player at their seat (an opponent, or the player taking time).
+        SeatedPlayer,
+        /// A player away from their seat.
+        PlayerAwayFromSeat,
+        Dealer,
+    }
+    const CLOCK_REQUESTERS = "clock_requesters";
 }
-
-const CLOCK_REQUESTERS: FactKind = FactKind::OneOf(&[
-    Alternative::unit("clock_requesters", "TournamentDirector"),
-    Alternative::unit("clock_requesters", "SeatedPlayer"),
-    Alternative::unit("clock_requesters", "PlayerAwayFromSeat"),
-    Alternative::unit("clock_requesters", "Dealer"),
-]);
-
-const CLOCK_TIMINGS: FactKind = FactKind::OneOf(&[
-    Alternative::unit("clock_timings", "InTime"),
-    Alternative::unit("clock_timings", "AtTheBuzzer"),
-    Alternative::unit("clock_timings", "NotActed"),
-]);
-
-const WHICH_LEVELS: FactKind = FactKind::OneOf(&[
-    Alternative::unit("which_levels", "Previous"),
-    Alternative::unit("which_levels", "New"),
-]);
 
 /// Someone asks to put a player on the clock.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
