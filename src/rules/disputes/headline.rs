@@ -1,7 +1,7 @@
 //! The decision of a ruling in a few words, in English and French: what the TD announces at the
 //! table before explaining it, and what the list of rulings shows for each.
 
-use super::{CardRemedy, Decision, RedealAnswer, WhichLevel, seat_list};
+use super::{CardRemedy, Decision, RedealAnswer, WhichLevel, seat_list, words};
 use crate::text::Text;
 use crate::text::{amount_en as chips, amount_fr as chips_fr};
 
@@ -273,103 +273,13 @@ impl Decision {
 
 impl CardRemedy {
     fn headline(self) -> Text {
-        let (en, fr) = match self {
-            CardRemedy::ScrapOfPaper => (
-                "The card is set aside and replaced",
-                "La carte est écartée et remplacée",
-            ),
-            CardRemedy::ExtraCardBecomesBurn => (
-                "The extra card becomes the burn",
-                "La carte de trop devient la brûlée",
-            ),
-            CardRemedy::ButtonGetsMissingCard => (
-                "The button gets its missing card",
-                "Le bouton reçoit sa carte manquante",
-            ),
-            CardRemedy::ExposedCardBecomesBurn => (
-                "The exposed card becomes the burn",
-                "La carte retournée devient la brûlée",
-            ),
-            CardRemedy::CardIsDead => ("The card is dead", "La carte est morte"),
-            CardRemedy::CardPlays => ("The card plays", "La carte est jouée"),
-            CardRemedy::RedealFlopWithoutBurn => (
-                "Reshuffle; new flop without a burn",
-                "Remélanger ; nouveau flop sans brûler",
-            ),
-            CardRemedy::RedealTurnWithoutBurn => (
-                "Reshuffle; new turn without a burn",
-                "Remélanger ; nouvelle turn sans brûler",
-            ),
-            CardRemedy::SetTurnAsideNextCardIsTurn => (
-                "Turn set aside; the next card is the turn",
-                "Turn mise de côté ; la carte suivante est la turn",
-            ),
-            CardRemedy::RedealRiverWithoutBurn => (
-                "Reshuffle; new river without a burn",
-                "Remélanger ; nouvelle river sans brûler",
-            ),
-            CardRemedy::FlopStands => ("The flop stands", "Le flop est maintenu"),
-            CardRemedy::ScrambleFlopDrawBurn => (
-                "Scramble the flop, draw one as the burn",
-                "Mélanger le flop, en tirer une comme brûlée",
-            ),
-            CardRemedy::FirstFlopCardBecomesBurn => (
-                "The first flop card becomes the burn",
-                "La première carte du flop devient la brûlée",
-            ),
-            CardRemedy::ReshuffleFlopRedealWithBurn => (
-                "Reshuffle; new flop with a burn",
-                "Remélanger ; nouveau flop avec une brûlée",
-            ),
-            CardRemedy::ScrambleFourCardsDrawBurn => (
-                "Scramble the four cards, draw one as the burn",
-                "Mélanger les quatre cartes, en tirer une comme brûlée",
-            ),
-            CardRemedy::FourthCardBurnsForTurn => (
-                "The fourth card is the turn's burn",
-                "La quatrième carte est la brûlée de la turn",
-            ),
-            CardRemedy::ReshuffleFourCardsRedealWithoutBurn => (
-                "Reshuffle; new flop without a burn",
-                "Remélanger ; nouveau flop sans brûler",
-            ),
-            CardRemedy::SecondBurnOpensFlop => (
-                "The second burn opens the flop",
-                "La seconde brûlée ouvre le flop",
-            ),
-            CardRemedy::ReshuffleFlopAndBurnRedealWithoutBurn => (
-                "Reshuffle; new flop without a burn",
-                "Remélanger ; nouveau flop sans brûler",
-            ),
-            CardRemedy::CardBecomesBurnNextCardDealt => (
-                "The card becomes the burn; turn the next one",
-                "La carte devient la brûlée ; retourner la suivante",
-            ),
-            CardRemedy::CardStands => ("The card stands", "La carte est maintenue"),
-        };
-        Text::new(en, fr)
+        words::variant_text(&self, |w| &w.card_remedies)
     }
 }
 
 impl RedealAnswer {
     fn headline(self) -> Text {
-        let (en, fr) = match self {
-            RedealAnswer::ButtonStays => ("The button stays", "Le bouton reste"),
-            RedealAnswer::NotDealtIn => (
-                "The newcomer is not dealt in",
-                "Le nouveau venu n'est pas servi",
-            ),
-            RedealAnswer::KeepsTheSameLimits => (
-                "Same limits as the misdealt hand",
-                "Mêmes limites que le coup mal donné",
-            ),
-            RedealAnswer::DealtInAndPlays => ("Dealt in, and plays", "Servi, et joue"),
-            RedealAnswer::DealtInHandKilledCountsOnce => (
-                "Dealt in, hand killed; counts as one penalty hand",
-                "Servi, main tuée ; compte pour un seul coup de pénalité",
-            ),
-        };
-        Text::new(en, fr)
+        words::variant_text(&self, |w| &w.redeal_answers)
     }
 }
 
@@ -377,6 +287,7 @@ impl RedealAnswer {
 mod tests {
     use super::*;
     use crate::betting::rulings::{Ruled, RuledKind};
+    use crate::text::Lang;
 
     #[test]
     fn decisions_read_as_the_td_announces_them() {
@@ -403,5 +314,84 @@ mod tests {
             .fr,
             "Partage : S3 1\u{202f}025, S5 1\u{202f}000"
         );
+    }
+
+    const EVERY_REMEDY: [CardRemedy; 21] = [
+        CardRemedy::ScrapOfPaper,
+        CardRemedy::ExtraCardBecomesBurn,
+        CardRemedy::ButtonGetsMissingCard,
+        CardRemedy::ExposedCardBecomesBurn,
+        CardRemedy::CardIsDead,
+        CardRemedy::CardPlays,
+        CardRemedy::RedealFlopWithoutBurn,
+        CardRemedy::RedealTurnWithoutBurn,
+        CardRemedy::SetTurnAsideNextCardIsTurn,
+        CardRemedy::RedealRiverWithoutBurn,
+        CardRemedy::FlopStands,
+        CardRemedy::ScrambleFlopDrawBurn,
+        CardRemedy::FirstFlopCardBecomesBurn,
+        CardRemedy::ReshuffleFlopRedealWithBurn,
+        CardRemedy::ScrambleFourCardsDrawBurn,
+        CardRemedy::FourthCardBurnsForTurn,
+        CardRemedy::ReshuffleFourCardsRedealWithoutBurn,
+        CardRemedy::SecondBurnOpensFlop,
+        CardRemedy::ReshuffleFlopAndBurnRedealWithoutBurn,
+        CardRemedy::CardBecomesBurnNextCardDealt,
+        CardRemedy::CardStands,
+    ];
+
+    const EVERY_REDEAL_ANSWER: [RedealAnswer; 5] = [
+        RedealAnswer::ButtonStays,
+        RedealAnswer::NotDealtIn,
+        RedealAnswer::KeepsTheSameLimits,
+        RedealAnswer::DealtInAndPlays,
+        RedealAnswer::DealtInHandKilledCountsOnce,
+    ];
+
+    /// Fails to compile when a remedy or a re-deal answer is added without joining the lists
+    /// above.
+    fn _exhaustive(remedy: CardRemedy, answer: RedealAnswer) {
+        match remedy {
+            CardRemedy::ScrapOfPaper
+            | CardRemedy::ExtraCardBecomesBurn
+            | CardRemedy::ButtonGetsMissingCard
+            | CardRemedy::ExposedCardBecomesBurn
+            | CardRemedy::CardIsDead
+            | CardRemedy::CardPlays
+            | CardRemedy::RedealFlopWithoutBurn
+            | CardRemedy::RedealTurnWithoutBurn
+            | CardRemedy::SetTurnAsideNextCardIsTurn
+            | CardRemedy::RedealRiverWithoutBurn
+            | CardRemedy::FlopStands
+            | CardRemedy::ScrambleFlopDrawBurn
+            | CardRemedy::FirstFlopCardBecomesBurn
+            | CardRemedy::ReshuffleFlopRedealWithBurn
+            | CardRemedy::ScrambleFourCardsDrawBurn
+            | CardRemedy::FourthCardBurnsForTurn
+            | CardRemedy::ReshuffleFourCardsRedealWithoutBurn
+            | CardRemedy::SecondBurnOpensFlop
+            | CardRemedy::ReshuffleFlopAndBurnRedealWithoutBurn
+            | CardRemedy::CardBecomesBurnNextCardDealt
+            | CardRemedy::CardStands => {}
+        }
+        match answer {
+            RedealAnswer::ButtonStays
+            | RedealAnswer::NotDealtIn
+            | RedealAnswer::KeepsTheSameLimits
+            | RedealAnswer::DealtInAndPlays
+            | RedealAnswer::DealtInHandKilledCountsOnce => {}
+        }
+    }
+
+    /// Each headline is read from both word files, never a key standing in for it.
+    #[test]
+    fn every_remedy_and_redeal_answer_has_its_words_in_both_files() {
+        let remedies = EVERY_REMEDY.map(|r| (crate::rules::variant_key(&r), r.headline()));
+        let answers = EVERY_REDEAL_ANSWER.map(|a| (crate::rules::variant_key(&a), a.headline()));
+        for (key, headline) in remedies.iter().chain(&answers) {
+            for lang in [Lang::En, Lang::Fr] {
+                assert_ne!(headline.get(lang), key, "{lang:?}: no words for {key}");
+            }
+        }
     }
 }

@@ -5,7 +5,7 @@
 //! A key the file lacks reads as the key itself: a slip shows on screen instead of stopping
 //! the app in the middle of a ruling, and the catalogue's test finds it first.
 
-use crate::text::Lang;
+use crate::text::{Lang, Text};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -23,6 +23,10 @@ pub(crate) struct Words {
     fields: BTreeMap<String, String>,
     /// The two answers of each either-or fact.
     eithers: BTreeMap<String, EitherWords>,
+    /// What the TD announces for each card remedy, by its name as serde writes it.
+    pub(super) card_remedies: BTreeMap<String, String>,
+    /// What the TD announces for each answer about a re-deal.
+    pub(super) redeal_answers: BTreeMap<String, String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -44,6 +48,17 @@ struct EitherWords {
 }
 
 crate::word_files!(Words = "disputes.ron");
+
+/// The words for a unit variant in both languages, from the table `pick` chooses, keyed by the
+/// variant's name as serde writes it.
+pub(super) fn variant_text(
+    value: &impl serde::Serialize,
+    pick: fn(&'static Words) -> &'static BTreeMap<String, String>,
+) -> Text {
+    let key = crate::rules::variant_key(value);
+    let get = |lang| pick(words(lang)).get(&key).cloned().unwrap_or(key.clone());
+    Text::new(get(Lang::En), get(Lang::Fr))
+}
 
 pub(super) fn title(lang: Lang, case: &'static str) -> &'static str {
     find_title(lang, case).unwrap_or(case)
