@@ -153,4 +153,16 @@ mod tests {
             "combien de joueurs sont encore dans le coup\u{a0}?"
         );
     }
+
+    /// Each card remedy and re-deal answer the TD announces has its words in both files.
+    #[test]
+    fn every_remedy_and_redeal_answer_has_its_words() {
+        use crate::rules::disputes::{CardRemedy, RedealAnswer};
+        for lang in [Lang::En, Lang::Fr] {
+            crate::rules::assert_every_variant_has_words::<CardRemedy>(&words(lang).card_remedies);
+            crate::rules::assert_every_variant_has_words::<RedealAnswer>(
+                &words(lang).redeal_answers,
+            );
+        }
+    }
 }
