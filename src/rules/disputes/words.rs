@@ -1,6 +1,7 @@
 //! The catalogue's words, kept as data in `assets/words/<language>/disputes.ron`: each case's
-//! title, the name a refusal gives it and the questions asked for its facts, and the labels of
-//! the answers. The code keeps only keys, so a translator edits one file per language.
+//! title, the name a refusal gives it and the questions asked for its facts, the labels of the
+//! answers, and the headlines of card remedies and re-deal answers. The code keeps only keys, so
+//! a translator edits one file per language.
 //!
 //! A key the file lacks reads as the key itself: a slip shows on screen instead of stopping
 //! the app in the middle of a ruling, and the catalogue's test finds it first.
