@@ -8,7 +8,7 @@ use super::players::PlayerPicker;
 use super::words::Words;
 use super::{banner, capitalised, cited_rules, panel_frame};
 use crate::floor::PlayerId;
-use crate::rules::disputes::{Case, CaseGroup, CaseName, Fact, Ruling, RulingError};
+use crate::rules::disputes::{Case, CaseGroup, Fact, Ruling, RulingError};
 use crate::rules::penalties::Fault;
 use crate::text::{Say, fold, matches_words, parse_whole_number};
 use crate::tournament::{Command, TdChoiceInput};
@@ -207,9 +207,7 @@ impl DisputeView {
         };
         self.answers_so_far(ui, cx, &env);
         match case.rule(&house.rules) {
-            Err(RulingError::MissingFact { case: name, fact }) => {
-                self.ask(ui, cx, case, name, fact, &env)
-            }
+            Err(RulingError::MissingFact { fact, .. }) => self.ask(ui, cx, case, fact, &env),
             Err(RulingError::InvalidFacts { problem, .. }) => {
                 ui.add_space(8.0);
                 banner(
@@ -275,7 +273,7 @@ impl DisputeView {
     }
 
     /// The question in big letters, its input, and the button that answers it.
-    fn ask(&mut self, ui: &mut Ui, cx: &Cx, mut case: Case, name: CaseName, fact: Fact, env: &Env) {
+    fn ask(&mut self, ui: &mut Ui, cx: &Cx, mut case: Case, fact: Fact, env: &Env) {
         ui.add_space(14.0);
         let fresh = self
             .asking
@@ -290,7 +288,7 @@ impl DisputeView {
             return;
         };
         let question = ui.label(
-            RichText::new(capitalised(name.question(&fact, env.lang)))
+            RichText::new(capitalised(case.name().question(&fact, env.lang)))
                 .size(theme::size::QUESTION)
                 .strong()
                 .color(ui.visuals().strong_text_color()),
