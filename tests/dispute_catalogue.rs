@@ -19,6 +19,7 @@ use riffle::rules::disputes::showdown::*;
 use riffle::rules::disputes::tables::*;
 use riffle::rules::disputes::time::*;
 use riffle::rules::disputes::{Case, Decision, Ruling, RulingError, WhichLevel};
+use riffle::text::Lang;
 
 fn empty_cases() -> Vec<Case> {
     vec![
@@ -88,9 +89,11 @@ fn a_case_with_no_facts_is_refused_naming_the_first_fact_to_ask() {
     for house in [HouseRules::tda_2024(), HouseRules::seed_fr()] {
         for case in empty_cases() {
             match case.rule(&house) {
-                Err(RulingError::MissingFact { fact, .. }) => {
-                    assert!(!fact.question_en.is_empty() && !fact.question_fr.is_empty());
-                    assert!(fact.question_en.ends_with('?') && fact.question_fr.ends_with('?'));
+                Err(RulingError::MissingFact { case: name, fact }) => {
+                    for lang in [Lang::En, Lang::Fr] {
+                        let question = name.question(&fact, lang);
+                        assert!(question.ends_with('?'), "{lang:?}: {question}");
+                    }
                 }
                 other => panic!(
                     "{}: expected a missing fact, got {other:?}",

@@ -80,6 +80,16 @@ enum FirstStep {
     Top,
 }
 
+/// The penalty ladder's words, read from `assets/words/<language>/penalties.ron`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Words {
+    /// Each fault's name, by the fault's name as serde writes it.
+    faults: std::collections::BTreeMap<String, String>,
+}
+
+crate::word_files!(Words = "penalties.ron");
+
 impl Fault {
     pub const ALL: [Fault; 19] = [
         Fault::RepeatedMisdeals,
@@ -128,44 +138,12 @@ impl Fault {
         }
     }
 
-    /// The fault's name, for the penalty dialog and the exported history.
+    /// The fault's name, for the penalty dialog and the exported history, read from the
+    /// penalties' word files by the fault's name as serde writes it.
     pub fn title(self) -> Text {
-        let (en, fr) = match self {
-            Fault::RepeatedMisdeals => ("Repeated misdeals", "Fausses donnes répétées"),
-            Fault::OutOfTurn => ("Acting out of turn", "Action hors tour"),
-            Fault::StringBets => ("String bets", "Mises en plusieurs temps"),
-            Fault::Stalling => ("Stalling", "Abus des délais"),
-            Fault::Remarks => ("Remarks on the play", "Remarques sur le jeu"),
-            Fault::Abuse => (
-                "Abuse or disruptive behaviour",
-                "Insultes ou comportement gênant",
-            ),
-            Fault::Exposure => (
-                "Exposing cards or one player to a hand",
-                "Cartes dévoilées ou « un joueur, une main »",
-            ),
-            Fault::RabbitHunting => ("Rabbit hunting", "Regarder les cartes suivantes"),
-            Fault::PhoneOrDevice => (
-                "Phone or device at the table",
-                "Téléphone ou appareil à table",
-            ),
-            Fault::Language => ("Language not allowed", "Langue non autorisée"),
-            Fault::SoftPlay => ("Soft play", "Sous-jeu"),
-            Fault::ThrowingCards => ("Throwing cards", "Cartes jetées"),
-            Fault::DodgingBlinds => ("Dodging blinds", "Blinds esquivés"),
-            Fault::DeliberateMiscall => ("Deliberate miscall", "Annonce volontairement fausse"),
-            Fault::Etiquette => ("Etiquette breach", "Manquement à l'étiquette"),
-            Fault::ChipsOutOfView => (
-                "Chips out of view or from a pocket",
-                "Jetons cachés ou sortis de la poche",
-            ),
-            Fault::GivingChips => ("Giving chips", "Don de jetons"),
-            Fault::ChipDumpingOrCollusion => {
-                ("Chip dumping or collusion", "Chip dumping ou collusion")
-            }
-            Fault::Cheating => ("Cheating", "Tricherie"),
-        };
-        Text::new(en, fr)
+        let key = super::variant_key(&self);
+        let title = |lang| words(lang).faults.get(&key).cloned().unwrap_or(key.clone());
+        Text::new(title(Lang::En), title(Lang::Fr))
     }
 
     /// Rule 69 disqualifies for chip dumping and collusion and rule 71B calls for a penalty for
@@ -704,6 +682,14 @@ mod tests {
         assert!(validate_ladder(&[Step::MissedRounds(1), Step::Warning]).is_err());
         assert!(validate_ladder(&[Step::Warning, Step::MissedHands(0)]).is_err());
         assert!(validate_ladder(&[Step::Warning, Step::Disqualification]).is_ok());
+    }
+
+    /// Each fault has its name in both word files, and the files name no other.
+    #[test]
+    fn every_fault_is_named_in_both_word_files() {
+        for lang in [Lang::En, Lang::Fr] {
+            crate::rules::assert_every_variant_has_words::<Fault>(&words(lang).faults);
+        }
     }
 
     fn every_penalty_refusal() -> Vec<PenaltyError> {

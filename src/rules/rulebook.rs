@@ -48,7 +48,7 @@ pub enum RulebookError {
 }
 
 /// The parts every rule in the rulebook must fill in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RuleField {
     Number,
     EnglishTitle,
@@ -58,70 +58,60 @@ pub enum RuleField {
 }
 
 impl RuleField {
-    fn name(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (RuleField::Number, Lang::En) => "number",
-            (RuleField::Number, Lang::Fr) => "numéro",
-            (RuleField::EnglishTitle, Lang::En) => "English title",
-            (RuleField::EnglishTitle, Lang::Fr) => "titre anglais",
-            (RuleField::FrenchTitle, Lang::En) => "French title",
-            (RuleField::FrenchTitle, Lang::Fr) => "titre français",
-            (RuleField::EnglishSummary, Lang::En) => "English summary",
-            (RuleField::EnglishSummary, Lang::Fr) => "résumé anglais",
-            (RuleField::FrenchSummary, Lang::En) => "French summary",
-            (RuleField::FrenchSummary, Lang::Fr) => "résumé français",
-        }
+    fn name(self, lang: Lang) -> String {
+        let key = super::variant_key(&self);
+        word_files::words(lang)
+            .fields
+            .get(&key)
+            .cloned()
+            .unwrap_or(key)
     }
+}
+
+/// The rulebook's own words, apart from [`words`] (a rule's search terms).
+mod word_files {
+    use crate::text::Template;
+    use serde::Deserialize;
+    use std::collections::BTreeMap;
+
+    /// The rulebook's words, read from `assets/words/<language>/rulebook.ron`.
+    #[derive(Debug, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub(super) struct Words {
+        /// How a citation names each source, by its name as serde writes it.
+        pub sources: BTreeMap<String, String>,
+        /// The parts of a rule, by their names as serde writes them.
+        pub fields: BTreeMap<String, String>,
+        pub refusals: Refusals,
+    }
+
+    /// Why a rulebook file is refused, one sentence per [`RulebookError`](super::RulebookError).
+    #[derive(Debug, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub(super) struct Refusals {
+        pub parse: Template,
+        pub duplicate_id: Template,
+        pub bad_id: Template,
+        pub empty: Template,
+        pub no_rule: Template,
+    }
+
+    crate::word_files!(pub(super) Words = "rulebook.ron");
 }
 
 crate::wraps!(RulebookError: Parse(ParseError));
 
 impl Say for RulebookError {
     fn say(&self, lang: Lang) -> String {
+        let w = &word_files::words(lang).refusals;
         match self {
-            RulebookError::Parse(error) => match lang {
-                Lang::En => format!("the rulebook file cannot be read at {}", error.say(lang)),
-                Lang::Fr => format!(
-                    "le fichier du règlement est illisible à la {}",
-                    error.say(lang)
-                ),
-            },
-            RulebookError::DuplicateId { id } => match lang {
-                Lang::En => {
-                    format!("rule id \"{id}\" appears twice in the file; each id must be unique")
-                }
-                Lang::Fr => format!(
-                    "l'identifiant de règle «\u{a0}{id}\u{a0}» figure deux fois dans le \
-                     fichier\u{a0}; chaque identifiant doit être unique"
-                ),
-            },
-            RulebookError::BadId { id } => match lang {
-                Lang::En => format!(
-                    "rule id \"{id}\" is not usable: ids are letters, digits and dashes, like \
-                     \"TDA-47A\", \"RP-9\" or \"HOUSE-12\""
-                ),
-                Lang::Fr => format!(
-                    "l'identifiant de règle «\u{a0}{id}\u{a0}» est inutilisable\u{a0}: un \
-                     identifiant s'écrit en lettres, chiffres et tirets, comme \
-                     «\u{a0}TDA-47A\u{a0}», «\u{a0}RP-9\u{a0}» ou «\u{a0}HOUSE-12\u{a0}»"
-                ),
-            },
-            RulebookError::Empty { id, field } => match lang {
-                Lang::En => format!(
-                    "rule \"{id}\" has an empty {}; every rule needs a number, titles and \
-                     summaries",
-                    field.name(lang)
-                ),
-                Lang::Fr => format!(
-                    "la règle «\u{a0}{id}\u{a0}» a un {} vide\u{a0}; chaque règle demande un \
-                     numéro, des titres et des résumés",
-                    field.name(lang)
-                ),
-            },
-            RulebookError::NoRule => match lang {
-                Lang::En => "the rulebook file holds no rule".to_string(),
-                Lang::Fr => "le fichier du règlement ne contient aucune règle".to_string(),
-            },
+            RulebookError::Parse(error) => crate::fill!(w.parse, place = error.say(lang)),
+            RulebookError::DuplicateId { id } => crate::fill!(w.duplicate_id, id),
+            RulebookError::BadId { id } => crate::fill!(w.bad_id, id),
+            RulebookError::Empty { id, field } => {
+                crate::fill!(w.empty, id, field = field.name(lang))
+            }
+            RulebookError::NoRule => crate::fill!(w.no_rule),
         }
     }
 }
@@ -287,18 +277,8 @@ impl Rulebook {
 impl RuleEntry {
     /// "TDA 2024 rule 47A: Re-opening the bet", as the rulings panel heads a citation.
     pub fn heading(&self, lang: Lang) -> String {
-        let source = match (self.source, lang) {
-            (Source::Tda2024, Lang::En) => "TDA 2024 rule",
-            (Source::Tda2024, Lang::Fr) => "TDA 2024 règle",
-            (Source::TdaProcedure, Lang::En) => "TDA 2024 procedure",
-            (Source::TdaProcedure, Lang::Fr) => "TDA 2024 procédure",
-            (Source::TdaAddendum, Lang::En) => "TDA 2024 addendum, rule",
-            (Source::TdaAddendum, Lang::Fr) => "TDA 2024 addendum, règle",
-            (Source::Seed004, Lang::En) => "French tournament rules,",
-            (Source::Seed004, Lang::Fr) => "Règles françaises,",
-            (Source::House, Lang::En) => "House rule",
-            (Source::House, Lang::Fr) => "Règle maison",
-        };
+        let key = super::variant_key(&self.source);
+        let source = word_files::words(lang).sources.get(&key).unwrap_or(&key);
         format!("{source} {}: {}", self.number, self.title.get(lang))
     }
 }
@@ -474,6 +454,17 @@ mod tests {
     fn every_rulebook_refusal_is_worded_in_french() {
         for error in every_rulebook_refusal() {
             crate::text::assert_worded_in_both(&error);
+        }
+    }
+
+    /// Every source a citation names and every part of a rule a refusal names has its words in
+    /// both word files.
+    #[test]
+    fn every_source_and_rule_part_is_named_in_both_word_files() {
+        for lang in [Lang::En, Lang::Fr] {
+            let w = word_files::words(lang);
+            crate::rules::assert_every_variant_has_words::<Source>(&w.sources);
+            crate::rules::assert_every_variant_has_words::<RuleField>(&w.fields);
         }
     }
 }

@@ -6,7 +6,7 @@
 //! amount-aware): these cases gather the facts, build what the player faces and delegate.
 
 use super::chips::{Needs, Spot, from_chips};
-use super::facts::{Alternative, FactKind, Field, Holds, IN_TURN_ACTIONS};
+use super::facts::{Alternative, FactKind, Field, Holds, IN_TURN_ACTIONS, one_of};
 use super::{CaseName, Decision, Fact, Ruling, RulingError, invalid, need};
 use crate::Chips;
 use crate::betting::Action;
@@ -31,38 +31,28 @@ pub enum OutOfTurnAction {
 
 /// The answers to "what did the out-of-turn player do?".
 const OUT_OF_TURN_ACTIONS: FactKind = FactKind::OneOf(&[
-    Alternative::unit("Fold", "Fold", "Abandon"),
-    Alternative::unit("Check", "Check", "Parole"),
-    Alternative::unit("Call", "Call", "Suivi"),
+    Alternative::unit("out_of_turn_actions", "Fold"),
+    Alternative::unit("out_of_turn_actions", "Check"),
+    Alternative::unit("out_of_turn_actions", "Call"),
     Alternative {
+        set: "out_of_turn_actions",
         variant: "BetOrRaise",
-        en: "Bet or raise",
-        fr: "Mise ou relance",
-        holds: Holds::Fields(&[Field::new(
-            "to",
-            "to a total of",
-            "à un total de",
-            FactKind::Chips,
-        )]),
+        holds: Holds::Fields(&[Field::new("to", FactKind::Chips)]),
     },
 ]);
 
-/// What the player whose turn it was did once the action came back to them. A check, call or
-/// fold leaves the action reaching the out-of-turn player unchanged; a bet or raise changes it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SkippedAction {
-    Check,
-    Fold,
-    Call,
-    BetOrRaise,
+one_of! {
+    /// What the player whose turn it was did once the action came back to them. A check, call or
+    /// fold leaves the action reaching the out-of-turn player unchanged; a bet or raise changes it.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum SkippedAction {
+        Check,
+        Fold,
+        Call,
+        BetOrRaise,
+    }
+    const SKIPPED_ACTIONS = "skipped_actions";
 }
-
-const SKIPPED_ACTIONS: FactKind = FactKind::OneOf(&[
-    Alternative::unit("Check", "Check", "Parole"),
-    Alternative::unit("Fold", "Fold", "Abandon"),
-    Alternative::unit("Call", "Call", "Suivi"),
-    Alternative::unit("BetOrRaise", "Bet or raise", "Mise ou relance"),
-]);
 
 /// A player acted before their turn; the action went back to the player skipped.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -74,25 +64,10 @@ pub struct OutOfTurn {
     pub spot: Spot,
 }
 
-const OUT_OF_TURN: CaseName = CaseName {
-    en: "action out of turn",
-    fr: "action hors de tour",
-};
+pub(super) const OUT_OF_TURN: CaseName = CaseName::new("out_of_turn");
 
-const OOT_ACTION: Fact = Fact {
-    name: "out_of_turn_action",
-    kind: OUT_OF_TURN_ACTIONS,
-    question_en: "what did the player acting out of turn do?",
-    question_fr: "qu'a fait le joueur qui a parlé hors tour ?",
-};
-const SKIPPED_ACTION: Fact = Fact {
-    name: "skipped_player_action",
-    kind: SKIPPED_ACTIONS,
-    question_en: "what did the skipped player do when the action came back: check, call, fold, \
-                  or bet or raise?",
-    question_fr: "qu'a fait le joueur sauté quand la parole lui est revenue : parole, suivi, \
-                  abandon, ou mise ou relance ?",
-};
+const OOT_ACTION: Fact = Fact::new("out_of_turn_action", OUT_OF_TURN_ACTIONS);
+const SKIPPED_ACTION: Fact = Fact::new("skipped_player_action", SKIPPED_ACTIONS);
 
 impl OutOfTurn {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -178,29 +153,11 @@ pub struct SkippedPlayer {
     pub spot: Spot,
 }
 
-const SKIPPED: CaseName = CaseName {
-    en: "skipped player",
-    fr: "joueur sauté",
-};
+pub(super) const SKIPPED: CaseName = CaseName::new("skipped_player");
 
-const ACTIONS_BEHIND: Fact = Fact {
-    name: "actions_behind",
-    kind: IN_TURN_ACTIONS,
-    question_en: "which actions were taken out of turn after the skipped player, in order?",
-    question_fr: "quelles actions ont été faites hors tour après le joueur sauté, dans l'ordre ?",
-};
-const REASONABLE_TIME: Fact = Fact {
-    name: "had_reasonable_time",
-    kind: FactKind::YesNo,
-    question_en: "did the skipped player have a reasonable time to speak up?",
-    question_fr: "le joueur sauté a-t-il eu un délai raisonnable pour se manifester ?",
-};
-const POT_OPENED: Fact = Fact {
-    name: "pot_opened",
-    kind: FactKind::YesNo,
-    question_en: "had anyone bet on this round before the skipped player's turn?",
-    question_fr: "quelqu'un avait-il misé dans ce tour avant le joueur sauté ?",
-};
+const ACTIONS_BEHIND: Fact = Fact::new("actions_behind", IN_TURN_ACTIONS);
+const REASONABLE_TIME: Fact = Fact::new("had_reasonable_time", FactKind::YesNo);
+const POT_OPENED: Fact = Fact::new("pot_opened", FactKind::YesNo);
 
 impl SkippedPlayer {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -267,24 +224,10 @@ pub struct SimultaneousAction {
     pub spot: Spot,
 }
 
-const SIMULTANEOUS: CaseName = CaseName {
-    en: "simultaneous actions",
-    fr: "actions simultanées",
-};
+pub(super) const SIMULTANEOUS: CaseName = CaseName::new("simultaneous_action");
 
-const IN_TURN: Fact = Fact {
-    name: "in_turn_action",
-    kind: SKIPPED_ACTIONS,
-    question_en: "what did the player whose turn it was do: check, call, fold, or bet or raise?",
-    question_fr: "qu'a fait le joueur dont c'était le tour : parole, suivi, abandon, ou mise ou \
-                  relance ?",
-};
-const OTHER: Fact = Fact {
-    name: "other_action",
-    kind: OUT_OF_TURN_ACTIONS,
-    question_en: "what did the other player do at the same moment?",
-    question_fr: "qu'a fait l'autre joueur au même moment ?",
-};
+const IN_TURN: Fact = Fact::new("in_turn_action", SKIPPED_ACTIONS);
+const OTHER: Fact = Fact::new("other_action", OUT_OF_TURN_ACTIONS);
 
 impl SimultaneousAction {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {

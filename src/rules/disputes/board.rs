@@ -2,31 +2,27 @@
 //! (TDA 39, seed 004), two burns before the flop and a turn or river without a burn (seed 004,
 //! applied under every preset because the TDA says nothing).
 
-use super::facts::{Alternative, FactKind};
+use super::facts::{Alternative, FactKind, one_of};
 use super::{CardRemedy, CaseName, Decision, Fact, Ruling, RulingError, invalid, need};
 use crate::house::{BurnErrorRule, HouseRules, PrematureTurnRule};
 use serde::{Deserialize, Serialize};
 
-/// A betting round, named by the cards it follows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Street {
-    PreFlop,
-    Flop,
-    Turn,
-    River,
+one_of! {
+    /// A betting round, named by the cards it follows.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum Street {
+        PreFlop,
+        Flop,
+        Turn,
+        River,
+    }
+    /// Every street, for a fact about the betting round in progress.
+    pub const STREETS = "streets";
 }
 
-const FLOP: Alternative = Alternative::unit("Flop", "Flop", "Flop");
-const TURN: Alternative = Alternative::unit("Turn", "Turn", "Turn");
-const RIVER: Alternative = Alternative::unit("River", "River", "River");
-
-/// Every street, for a fact about the betting round in progress.
-pub const STREETS: FactKind = FactKind::OneOf(&[
-    Alternative::unit("PreFlop", "Pre-flop", "Avant le flop"),
-    FLOP,
-    TURN,
-    RIVER,
-]);
+const FLOP: Alternative = Alternative::unit("streets", "Flop");
+const TURN: Alternative = Alternative::unit("streets", "Turn");
+const RIVER: Alternative = Alternative::unit("streets", "River");
 
 /// The streets that have board cards.
 pub const STREETS_AFTER_FLOP: FactKind = FactKind::OneOf(&[FLOP, TURN, RIVER]);
@@ -42,17 +38,9 @@ pub struct PrematureCard {
     pub street: Option<Street>,
 }
 
-const PREMATURE: CaseName = CaseName {
-    en: "premature board card",
-    fr: "carte du tableau dévoilée trop tôt",
-};
+pub(super) const PREMATURE: CaseName = CaseName::new("premature_card");
 
-const STREET: Fact = Fact {
-    name: "street",
-    kind: STREETS_AFTER_FLOP,
-    question_en: "which board cards were dealt too early: flop, turn or river?",
-    question_fr: "quelles cartes du tableau sont sorties trop tôt : flop, turn ou river ?",
-};
+const STREET: Fact = Fact::new("street", STREETS_AFTER_FLOP);
 
 impl PrematureCard {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -136,12 +124,7 @@ impl PrematureCard {
     }
 }
 
-const ORDER_KNOWN: Fact = Fact {
-    name: "order_known",
-    kind: FactKind::YesNo,
-    question_en: "is the order in which the cards came off the deck known?",
-    question_fr: "connaît-on l'ordre dans lequel les cartes sont sorties du paquet ?",
-};
+const ORDER_KNOWN: Fact = Fact::new("order_known", FactKind::YesNo);
 
 /// Three flop cards turned with no card burned first.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -153,17 +136,9 @@ pub struct FlopWithoutBurn {
     pub order_known: Option<bool>,
 }
 
-const FLOP_NO_BURN: CaseName = CaseName {
-    en: "flop without a burn",
-    fr: "flop sans carte brûlée",
-};
+pub(super) const FLOP_NO_BURN: CaseName = CaseName::new("flop_without_burn");
 
-const ACTION_ON_FLOP: Fact = Fact {
-    name: "action_on_flop",
-    kind: FactKind::YesNo,
-    question_en: "has anyone acted on the flop, even a single check?",
-    question_fr: "quelqu'un a-t-il agi sur le flop, même une simple parole ?",
-};
+const ACTION_ON_FLOP: Fact = Fact::new("action_on_flop", FactKind::YesNo);
 
 impl FlopWithoutBurn {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -228,10 +203,7 @@ pub struct FourCardFlop {
     pub order_known: Option<bool>,
 }
 
-const FOUR_CARDS: CaseName = CaseName {
-    en: "four-card flop",
-    fr: "flop de quatre cartes",
-};
+pub(super) const FOUR_CARDS: CaseName = CaseName::new("four_card_flop");
 
 impl FourCardFlop {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -286,10 +258,7 @@ pub struct TwoBurnsBeforeFlop {
     pub order_known: Option<bool>,
 }
 
-const TWO_BURNS: CaseName = CaseName {
-    en: "two burns before the flop",
-    fr: "deux cartes brûlées avant le flop",
-};
+pub(super) const TWO_BURNS: CaseName = CaseName::new("two_burns_before_flop");
 
 impl TwoBurnsBeforeFlop {
     pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
@@ -333,23 +302,10 @@ pub struct StreetWithoutBurn {
     pub action_on_street: Option<bool>,
 }
 
-const STREET_NO_BURN: CaseName = CaseName {
-    en: "turn or river without a burn",
-    fr: "turn ou river sans carte brûlée",
-};
+pub(super) const STREET_NO_BURN: CaseName = CaseName::new("street_without_burn");
 
-const ACTION_ON_STREET: Fact = Fact {
-    name: "action_on_street",
-    kind: FactKind::YesNo,
-    question_en: "has anyone acted since the card was turned?",
-    question_fr: "quelqu'un a-t-il agi depuis que la carte a été retournée ?",
-};
-const TURN_OR_RIVER: Fact = Fact {
-    name: "street",
-    kind: TURN_OR_RIVER_STREETS,
-    question_en: "which card was turned without a burn: turn or river?",
-    question_fr: "quelle carte a été retournée sans brûlée : turn ou river ?",
-};
+const ACTION_ON_STREET: Fact = Fact::new("action_on_street", FactKind::YesNo);
+const TURN_OR_RIVER: Fact = Fact::new("street", TURN_OR_RIVER_STREETS);
 
 impl StreetWithoutBurn {
     pub(super) fn rule(&self) -> Result<Ruling, RulingError> {

@@ -24,14 +24,9 @@ pub struct Placement {
 }
 
 const PLACEMENT: FactKind = FactKind::Record(&[
-    Field::new("button", "button", "bouton", FactKind::Seat),
-    Field::new(
-        "small_blind",
-        "small blind",
-        "petit blind",
-        FactKind::Optional(&FactKind::Seat),
-    ),
-    Field::new("big_blind", "big blind", "gros blind", FactKind::Seat),
+    Field::new("button", FactKind::Seat),
+    Field::new("small_blind", FactKind::Optional(&FactKind::Seat)),
+    Field::new("big_blind", FactKind::Seat),
 ]);
 
 /// The next hand's positions and what the table should show.
@@ -107,10 +102,7 @@ fn from_floor(hand: &HandPositions) -> NextHand {
     }
 }
 
-const BUTTON_CASE: CaseName = CaseName {
-    en: "button and blinds",
-    fr: "bouton et blindes",
-};
+pub(super) const BUTTON_CASE: CaseName = CaseName::new("button_and_blinds");
 
 /// A player disputes where the button or the blinds are.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -128,37 +120,11 @@ pub struct ButtonAndBlinds {
     pub substantial_action: Option<bool>,
 }
 
-const LAST_HAND: Fact = Fact {
-    name: "last_hand",
-    kind: POSITIONS,
-    question_en: "where were the button, small-blind and big-blind positions last hand?",
-    question_fr: "où étaient les positions du bouton, du petit blind et du gros blind au coup \
-                  précédent ?",
-};
-const SEATED: Fact = Fact {
-    name: "seated",
-    kind: SEATS,
-    question_en: "which seats are taken now?",
-    question_fr: "quelles places sont occupées maintenant ?",
-};
-const NEWCOMERS: Fact = Fact {
-    name: "newcomers",
-    kind: SEATS,
-    question_en: "which of them were taken since the last hand (none if none)?",
-    question_fr: "lesquelles ont été prises depuis le coup précédent (aucune si aucune) ?",
-};
-const AS_PLACED: Fact = Fact {
-    name: "as_placed",
-    kind: PLACEMENT,
-    question_en: "where did the table put the button, the small blind and the big blind?",
-    question_fr: "où la table a-t-elle mis le bouton, le petit blind et le gros blind ?",
-};
-const SA: Fact = Fact {
-    name: "substantial_action",
-    kind: FactKind::YesNo,
-    question_en: "has substantial action occurred on the hand?",
-    question_fr: "l'action substantielle a-t-elle eu lieu sur ce coup ?",
-};
+const LAST_HAND: Fact = Fact::new("last_hand", POSITIONS);
+const SEATED: Fact = Fact::new("seated", SEATS);
+const NEWCOMERS: Fact = Fact::new("newcomers", SEATS);
+const AS_PLACED: Fact = Fact::new("as_placed", PLACEMENT);
+const SA: Fact = Fact::new("substantial_action", FactKind::YesNo);
 
 impl ButtonAndBlinds {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -343,17 +309,9 @@ pub struct NewPlayer {
     pub seated: Option<Vec<Seat>>,
 }
 
-const NEW_PLAYER: CaseName = CaseName {
-    en: "new player",
-    fr: "nouveau joueur",
-};
+pub(super) const NEW_PLAYER: CaseName = CaseName::new("new_player");
 
-const NEW_SEAT: Fact = Fact {
-    name: "seat",
-    kind: FactKind::Seat,
-    question_en: "which seat did the new player take?",
-    question_fr: "quelle place le nouveau joueur a-t-il prise ?",
-};
+const NEW_SEAT: Fact = Fact::new("seat", FactKind::Seat);
 
 impl NewPlayer {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {

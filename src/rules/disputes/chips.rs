@@ -52,70 +52,16 @@ pub struct Spot {
     pub players_in_hand: Option<u8>,
 }
 
-const LIMIT: Fact = Fact {
-    name: "spot.limit",
-    kind: facts::LIMIT,
-    question_en: "is the game no-limit, pot-limit or fixed-limit?",
-    question_fr: "la partie est-elle en no-limit, en pot-limit ou en limit ?",
-};
-const BIG_BLIND: Fact = Fact {
-    name: "spot.big_blind",
-    kind: FactKind::Chips,
-    question_en: "what is the big blind?",
-    question_fr: "quel est le gros blind ?",
-};
-const BET: Fact = Fact {
-    name: "spot.bet_to_match",
-    kind: FactKind::Chips,
-    question_en: "what bet does the player face on this street, as a total (0 if none)?",
-    question_fr: "quelle mise le joueur doit-il égaler dans ce tour, en total (0 si aucune) ?",
-};
-const OWN_BET: Fact = Fact {
-    name: "spot.own_bet",
-    kind: FactKind::Chips,
-    question_en: "how many chips did the player already have in front on this street?",
-    question_fr: "combien de jetons le joueur avait-il déjà devant lui dans ce tour ?",
-};
-const STACK: Fact = Fact {
-    name: "spot.stack",
-    kind: FactKind::Chips,
-    question_en: "how many chips did the player have behind before this action?",
-    question_fr: "combien de jetons le joueur avait-il derrière lui avant cette action ?",
-};
-const FULL_RAISE: Fact = Fact {
-    name: "spot.last_full_raise",
-    kind: FactKind::Chips,
-    question_en: "what is the largest full bet or raise on this street, as an increment (the \
-                  big blind if none; in limit, the street's bet)?",
-    question_fr: "quel est l'écart de la plus grosse mise ou relance complète de ce tour (le \
-                  gros blind si aucune ; en limit, la mise du tour) ?",
-};
-const POT: Fact = Fact {
-    name: "spot.pot",
-    kind: FactKind::Chips,
-    question_en: "how many chips are in the pot, counting those in front of the players?",
-    question_fr: "combien de jetons y a-t-il au pot, en comptant ceux devant les joueurs ?",
-};
-const RAISING_OPEN: Fact = Fact {
-    name: "spot.raising_open",
-    kind: FactKind::YesNo,
-    question_en: "may the player still raise (cap not reached, betting reopened to them under \
-                  rule 47)?",
-    question_fr: "le joueur peut-il encore relancer (plafond non atteint, enchères rouvertes \
-                  pour lui selon la règle 47) ?",
-};
-const OPENING_BET: Fact = Fact {
-    name: "spot.opening_bet",
-    kind: FactKind::YesNo,
-    question_en: "is the bet faced the street's opening bet (pre-flop, the big blind)?",
-    question_fr: "la mise à suivre est-elle l'ouverture du tour (avant le flop, le gros blind) ?",
-};
-const PLAYERS: Fact = Fact {
-    name: "spot.players_in_hand",
-    kind: FactKind::Count,
-    question_en: "how many players are still in the hand?",
-    question_fr: "combien de joueurs sont encore dans le coup ?",
-};
+const LIMIT: Fact = Fact::new("spot.limit", facts::LIMIT);
+const BIG_BLIND: Fact = Fact::new("spot.big_blind", FactKind::Chips);
+const BET: Fact = Fact::new("spot.bet_to_match", FactKind::Chips);
+const OWN_BET: Fact = Fact::new("spot.own_bet", FactKind::Chips);
+const STACK: Fact = Fact::new("spot.stack", FactKind::Chips);
+const FULL_RAISE: Fact = Fact::new("spot.last_full_raise", FactKind::Chips);
+const POT: Fact = Fact::new("spot.pot", FactKind::Chips);
+const RAISING_OPEN: Fact = Fact::new("spot.raising_open", FactKind::YesNo);
+const OPENING_BET: Fact = Fact::new("spot.opening_bet", FactKind::YesNo);
+const PLAYERS: Fact = Fact::new("spot.players_in_hand", FactKind::Count);
 
 /// Which of the spot's facts a ruling can use.
 #[derive(Clone, Copy, Debug, Default)]
@@ -337,24 +283,16 @@ impl SaidFirst {
 }
 
 const SAID_FIRST_KIND: FactKind = FactKind::OneOf(&[
-    Alternative::unit("Nothing", "Nothing", "Rien"),
-    Alternative::unit("Raise", "\"Raise\", no amount", "« Relance », sans montant"),
+    Alternative::unit("said_first_kind", "Nothing"),
+    Alternative::unit("said_first_kind", "Raise"),
     Alternative {
+        set: "said_first_kind",
         variant: "RaiseTo",
-        en: "\"Raise to\" an amount",
-        fr: "« Relance à » un montant",
         holds: Holds::Value(&FactKind::Chips),
     },
 ]);
 
-const SAID_FIRST: Fact = Fact {
-    name: "said_first",
-    kind: SAID_FIRST_KIND,
-    question_en: "what did the player say before the chips landed: nothing, \"raise\", or \
-                  \"raise to\" an amount?",
-    question_fr: "qu'a dit le joueur avant que les jetons touchent la table : rien, « relance », \
-                  ou « relance à » un montant ?",
-};
+const SAID_FIRST: Fact = Fact::new("said_first", SAID_FIRST_KIND);
 
 /// Too little put in for a bet, a raise or a call (TDA 43, 45, 51; seed 004): the 50% rule.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -367,25 +305,10 @@ pub struct InsufficientBet {
     pub spot: Spot,
 }
 
-const INSUFFICIENT: CaseName = CaseName {
-    en: "insufficient bet or raise",
-    fr: "mise ou relance insuffisante",
-};
+pub(super) const INSUFFICIENT: CaseName = CaseName::new("insufficient_bet");
 
-const PUT_IN: Fact = Fact {
-    name: "put_in",
-    kind: FactKind::Chips,
-    question_en: "how many chips did the player put in with this action (not counting chips \
-                  already in front)?",
-    question_fr: "combien de jetons le joueur a-t-il mis avec cette action (sans compter ceux \
-                  déjà devant lui) ?",
-};
-const RAISE_SAID: Fact = Fact {
-    name: "raise_said_first",
-    kind: FactKind::YesNo,
-    question_en: "did the player say \"raise\" before putting the chips in?",
-    question_fr: "le joueur a-t-il dit « relance » avant de mettre ses jetons ?",
-};
+const PUT_IN: Fact = Fact::new("put_in", FactKind::Chips);
+const RAISE_SAID: Fact = Fact::new("raise_said_first", FactKind::YesNo);
 
 impl InsufficientBet {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -427,17 +350,9 @@ pub struct OversizedChip {
     pub spot: Spot,
 }
 
-const OVERSIZED: CaseName = CaseName {
-    en: "oversized chip",
-    fr: "jeton de valeur supérieure",
-};
+pub(super) const OVERSIZED: CaseName = CaseName::new("oversized_chip");
 
-const CHIP: Fact = Fact {
-    name: "chip",
-    kind: FactKind::Chips,
-    question_en: "what is the value of the chip put in?",
-    question_fr: "quelle est la valeur du jeton mis ?",
-};
+const CHIP: Fact = Fact::new("chip", FactKind::Chips);
 
 impl OversizedChip {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -494,17 +409,9 @@ pub struct SeveralChips {
     pub spot: Spot,
 }
 
-const SEVERAL: CaseName = CaseName {
-    en: "several chips",
-    fr: "plusieurs jetons",
-};
+pub(super) const SEVERAL: CaseName = CaseName::new("several_chips");
 
-const CHIPS: Fact = Fact {
-    name: "chips",
-    kind: CHIP_LIST,
-    question_en: "which chips were pushed in the motion, one value per chip?",
-    question_fr: "quels jetons ont été poussés d'un seul geste, une valeur par jeton ?",
-};
+const CHIPS: Fact = Fact::new("chips", CHIP_LIST);
 
 fn check_chips(case: CaseName, pushed: &[Chips]) -> Result<(), RulingError> {
     if pushed.is_empty() || pushed.contains(&0) {
@@ -538,23 +445,10 @@ pub struct StringBet {
     pub spot: Spot,
 }
 
-const STRING: CaseName = CaseName {
-    en: "string bet",
-    fr: "mise en plusieurs fois",
-};
+pub(super) const STRING: CaseName = CaseName::new("string_bet");
 
-const FIRST_MOTION: Fact = Fact {
-    name: "first_motion",
-    kind: CHIP_LIST,
-    question_en: "which chips were pushed in the first motion, one value per chip?",
-    question_fr: "quels jetons ont été poussés au premier geste, une valeur par jeton ?",
-};
-const ADDED: Fact = Fact {
-    name: "added_later",
-    kind: FactKind::Chips,
-    question_en: "how many chips were added by going back to the stack?",
-    question_fr: "combien de jetons ont été ajoutés en revenant au tapis ?",
-};
+const FIRST_MOTION: Fact = Fact::new("first_motion", CHIP_LIST);
+const ADDED: Fact = Fact::new("added_later", FactKind::Chips);
 
 impl StringBet {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -610,65 +504,37 @@ pub struct VerbalDeclaration {
     pub spot: Spot,
 }
 
-const VERBAL: CaseName = CaseName {
-    en: "verbal declaration",
-    fr: "annonce verbale",
-};
+pub(super) const VERBAL: CaseName = CaseName::new("verbal_declaration");
 
 const DECLARATIONS: FactKind = FactKind::OneOf(&[
-    Alternative::unit("Silent", "Nothing", "Rien"),
-    Alternative::unit("Call", "\"Call\"", "« Je suis »"),
-    Alternative::unit("Check", "\"Check\"", "« Parole »"),
-    Alternative::unit("Raise", "\"Raise\", no amount", "« Relance », sans montant"),
+    Alternative::unit("declarations", "Silent"),
+    Alternative::unit("declarations", "Call"),
+    Alternative::unit("declarations", "Check"),
+    Alternative::unit("declarations", "Raise"),
     Alternative {
+        set: "declarations",
         variant: "RaiseTo",
-        en: "\"Raise to\" an amount",
-        fr: "« Relance à » un montant",
         holds: Holds::Value(&FactKind::Chips),
     },
     Alternative {
+        set: "declarations",
         variant: "Amount",
-        en: "An amount alone",
-        fr: "Un montant seul",
         holds: Holds::Value(&FactKind::Chips),
     },
     Alternative {
+        set: "declarations",
         variant: "UnclearAmount",
-        en: "A bare number, no unit (\"five\")",
-        fr: "Un nombre sans unité (« cinq »)",
         holds: Holds::Value(&FactKind::Chips),
     },
-    Alternative::unit("Pot", "\"Pot\"", "« Pot »"),
-    Alternative::unit("Tap", "Tapped the table", "A tapé la table"),
+    Alternative::unit("declarations", "Pot"),
+    Alternative::unit("declarations", "Tap"),
 ]);
 
-const WORDS_OR_TOGETHER: Either = Either {
-    yes_en: "The words came first",
-    yes_fr: "Les mots d'abord",
-    no_en: "Together with the chips",
-    no_fr: "En même temps que les jetons",
-};
+const WORDS_OR_TOGETHER: Either = Either::new("words_or_together");
 
-const SAID: Fact = Fact {
-    name: "said",
-    kind: DECLARATIONS,
-    question_en: "what did the player say?",
-    question_fr: "qu'a dit le joueur ?",
-};
-const WITH_CHIPS: Fact = Fact {
-    name: "chips",
-    kind: CHIP_LIST,
-    question_en: "which chips were pushed with or after the words, one value per chip (none if \
-                  none)?",
-    question_fr: "quels jetons ont été poussés avec ou après les mots, une valeur par jeton \
-                  (aucun si aucun) ?",
-};
-const WORDS_FIRST: Fact = Fact {
-    name: "words_first",
-    kind: FactKind::Either(&WORDS_OR_TOGETHER),
-    question_en: "did the words come before the chips, or together with them?",
-    question_fr: "les mots sont-ils venus avant les jetons, ou en même temps ?",
-};
+const SAID: Fact = Fact::new("said", DECLARATIONS);
+const WITH_CHIPS: Fact = Fact::new("chips", CHIP_LIST);
+const WORDS_FIRST: Fact = Fact::new("words_first", FactKind::Either(&WORDS_OR_TOGETHER));
 
 impl VerbalDeclaration {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -709,17 +575,9 @@ pub struct Undercall {
     pub spot: Spot,
 }
 
-const UNDERCALL: CaseName = CaseName {
-    en: "undercall",
-    fr: "suivi insuffisant",
-};
+pub(super) const UNDERCALL: CaseName = CaseName::new("undercall");
 
-const SAID_CALL: Fact = Fact {
-    name: "said_call",
-    kind: FactKind::YesNo,
-    question_en: "did the player say \"call\"?",
-    question_fr: "le joueur a-t-il dit « je suis » ?",
-};
+const SAID_CALL: Fact = Fact::new("said_call", FactKind::YesNo);
 
 impl Undercall {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -778,53 +636,15 @@ pub struct BetErrorFoundLater {
     pub substantial_action_since: Option<bool>,
 }
 
-const BET_ERROR: CaseName = CaseName {
-    en: "bet error found later",
-    fr: "erreur de mise découverte après coup",
-};
+pub(super) const BET_ERROR: CaseName = CaseName::new("bet_error_found_later");
 
-const ERROR_LIMIT: Fact = Fact {
-    name: "limit",
-    kind: facts::LIMIT,
-    question_en: "is the game no-limit, pot-limit or fixed-limit?",
-    question_fr: "la partie est-elle en no-limit, en pot-limit ou en limit ?",
-};
-const BETTOR: Fact = Fact {
-    name: "bettor",
-    kind: FactKind::Seat,
-    question_en: "which seat made the wrong bet?",
-    question_fr: "quelle place a fait la mise erronée ?",
-};
-const MADE_TO: Fact = Fact {
-    name: "made_to",
-    kind: FactKind::Chips,
-    question_en: "to what total was the bet made?",
-    question_fr: "à quel total la mise a-t-elle été faite ?",
-};
-const LEGAL_TO: Fact = Fact {
-    name: "legal_to",
-    kind: FactKind::Chips,
-    question_en: "what should the total have been (the minimum, or the pot in pot-limit)?",
-    question_fr: "quel aurait dû être le total (le minimum, ou le pot en pot-limit) ?",
-};
-const CALLERS: Fact = Fact {
-    name: "callers",
-    kind: SEATS,
-    question_en: "which seats matched the wrong amount (none if nobody)?",
-    question_fr: "quelles places ont égalé le mauvais montant (aucune si personne) ?",
-};
-const NEXT_CARD: Fact = Fact {
-    name: "next_card_dealt",
-    kind: FactKind::YesNo,
-    question_en: "is the next card already dealt?",
-    question_fr: "la carte suivante est-elle déjà sortie ?",
-};
-const SA_SINCE: Fact = Fact {
-    name: "substantial_action_since",
-    kind: FactKind::YesNo,
-    question_en: "has substantial action followed the bet?",
-    question_fr: "une action substantielle a-t-elle suivi la mise ?",
-};
+const ERROR_LIMIT: Fact = Fact::new("limit", facts::LIMIT);
+const BETTOR: Fact = Fact::new("bettor", FactKind::Seat);
+const MADE_TO: Fact = Fact::new("made_to", FactKind::Chips);
+const LEGAL_TO: Fact = Fact::new("legal_to", FactKind::Chips);
+const CALLERS: Fact = Fact::new("callers", SEATS);
+const NEXT_CARD: Fact = Fact::new("next_card_dealt", FactKind::YesNo);
+const SA_SINCE: Fact = Fact::new("substantial_action_since", FactKind::YesNo);
 
 impl BetErrorFoundLater {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -902,46 +722,13 @@ pub struct Reopening {
     pub full_raise_since: Option<bool>,
 }
 
-const REOPENING: CaseName = CaseName {
-    en: "reopening the betting",
-    fr: "réouverture des enchères",
-};
+pub(super) const REOPENING: CaseName = CaseName::new("reopening");
 
-const HAS_ACTED: Fact = Fact {
-    name: "has_acted",
-    kind: FactKind::YesNo,
-    question_en: "has the player already acted on this street (posting a blind is not acting)?",
-    question_fr: "le joueur a-t-il déjà parlé dans ce tour (poser un blind n'est pas parler) ?",
-};
-const WHEN_ACTED: Fact = Fact {
-    name: "bet_when_acted",
-    kind: FactKind::Chips,
-    question_en: "what was the player's own total when they last acted (0 if they checked)?",
-    question_fr: "quel était le total du joueur quand il a parlé pour la dernière fois (0 s'il \
-                  a checké) ?",
-};
-const CURRENT: Fact = Fact {
-    name: "current_bet",
-    kind: FactKind::Chips,
-    question_en: "what is the bet to match now, as a total?",
-    question_fr: "quelle est la mise à égaler maintenant, en total ?",
-};
-const LAST_FULL: Fact = Fact {
-    name: "last_full_raise",
-    kind: FactKind::Chips,
-    question_en: "what is the largest full bet or raise on this street, as an increment (the \
-                  big blind if none)?",
-    question_fr: "quel est l'écart de la plus grosse mise ou relance complète de ce tour (le \
-                  gros blind si aucune) ?",
-};
-const FULL_SINCE: Fact = Fact {
-    name: "full_raise_since",
-    kind: FactKind::YesNo,
-    question_en: "has a full bet or raise been made since the player acted (in limit, an all-in \
-                  of half a bet or more counts)?",
-    question_fr: "une mise ou relance complète a-t-elle été faite depuis que le joueur a parlé \
-                  (en limit, un tapis d'au moins une demi-mise compte) ?",
-};
+const HAS_ACTED: Fact = Fact::new("has_acted", FactKind::YesNo);
+const WHEN_ACTED: Fact = Fact::new("bet_when_acted", FactKind::Chips);
+const CURRENT: Fact = Fact::new("current_bet", FactKind::Chips);
+const LAST_FULL: Fact = Fact::new("last_full_raise", FactKind::Chips);
+const FULL_SINCE: Fact = Fact::new("full_raise_since", FactKind::YesNo);
 
 impl Reopening {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -1122,10 +909,7 @@ pub struct TableTap {
     pub spot: Spot,
 }
 
-const TAP: CaseName = CaseName {
-    en: "table tap",
-    fr: "tape sur la table",
-};
+pub(super) const TAP: CaseName = CaseName::new("table_tap");
 
 impl TableTap {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {

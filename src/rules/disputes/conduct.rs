@@ -3,7 +3,7 @@
 //! the phone (TDA 5, seed 004, §2 row 15). Each ruling names the fault the TD may then penalise
 //! ([`Ruling::fault`]), which opens the penalty ladder.
 
-use super::facts::{Alternative, FactKind};
+use super::facts::{FactKind, one_of};
 use super::{CaseName, Choice, Decision, Fact, Ruling, RulingError, need};
 use crate::Chips;
 use crate::house::HouseRules;
@@ -12,34 +12,19 @@ use crate::text::Text;
 use crate::text::{amount_en as chips, amount_fr as chips_fr};
 use serde::{Deserialize, Serialize};
 
-/// Where the chips turned up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ChipsFoundWhere {
-    /// Behind a player who went all-in, found after the all-in was called (TDA 62).
-    BehindAllInAfterCall,
-    /// Held or carried out of view, off the table (TDA 63).
-    OutOfView,
-    /// Brought from a pocket or from outside the tournament (seed 004).
-    FromPocket,
+one_of! {
+    /// Where the chips turned up.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum ChipsFoundWhere {
+        /// Behind a player who went all-in, found after the all-in was called (TDA 62).
+        BehindAllInAfterCall,
+        /// Held or carried out of view, off the table (TDA 63).
+        OutOfView,
+        /// Brought from a pocket or from outside the tournament (seed 004).
+        FromPocket,
+    }
+    const FOUND_WHERE = "found_where";
 }
-
-const FOUND_WHERE: FactKind = FactKind::OneOf(&[
-    Alternative::unit(
-        "BehindAllInAfterCall",
-        "Behind an all-in player, after the call",
-        "Derrière un joueur à tapis, après le suivi",
-    ),
-    Alternative::unit(
-        "OutOfView",
-        "Held or carried out of view",
-        "Cachés ou emportés",
-    ),
-    Alternative::unit(
-        "FromPocket",
-        "Brought from a pocket or from outside",
-        "Sortis d'une poche ou de l'extérieur",
-    ),
-]);
 
 /// Chips that were not where chips belong.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,25 +35,10 @@ pub struct ChipsFound {
     pub chips: Option<Chips>,
 }
 
-const FOUND_CASE: CaseName = CaseName {
-    en: "chips found",
-    fr: "jetons trouvés",
-};
+pub(super) const FOUND_CASE: CaseName = CaseName::new("chips_found");
 
-const FOUND: Fact = Fact {
-    name: "found",
-    kind: FOUND_WHERE,
-    question_en: "where were the chips found: behind an all-in player after the call, out of \
-                  view, or brought from a pocket?",
-    question_fr: "où les jetons ont-ils été trouvés : derrière un joueur à tapis après le \
-                  suivi, cachés, ou sortis d'une poche ?",
-};
-const CHIPS: Fact = Fact {
-    name: "chips",
-    kind: FactKind::Chips,
-    question_en: "how many chips are they?",
-    question_fr: "combien de jetons cela fait-il ?",
-};
+const FOUND: Fact = Fact::new("found", FOUND_WHERE);
+const CHIPS: Fact = Fact::new("chips", FactKind::Chips);
 
 impl ChipsFound {
     pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
@@ -142,34 +112,19 @@ impl ChipsFound {
     }
 }
 
-/// What happened about the cards that would have come.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum RabbitHuntKind {
-    /// A player asks to see them.
-    Requested,
-    /// The dealer turned them up.
-    ShownByDealer,
-    /// A player looked at them.
-    LookedAtByPlayer,
+one_of! {
+    /// What happened about the cards that would have come.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum RabbitHuntKind {
+        /// A player asks to see them.
+        Requested,
+        /// The dealer turned them up.
+        ShownByDealer,
+        /// A player looked at them.
+        LookedAtByPlayer,
+    }
+    const RABBIT_HUNT_KINDS = "rabbit_hunt_kinds";
 }
-
-const RABBIT_HUNT_KINDS: FactKind = FactKind::OneOf(&[
-    Alternative::unit(
-        "Requested",
-        "A player asks to see them",
-        "Un joueur demande à les voir",
-    ),
-    Alternative::unit(
-        "ShownByDealer",
-        "The dealer showed them",
-        "Le donneur les a montrées",
-    ),
-    Alternative::unit(
-        "LookedAtByPlayer",
-        "A player looked at them",
-        "Un joueur les a regardées",
-    ),
-]);
 
 /// Showing the cards after the hand ended before the river (TDA 28, seed 004).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -178,19 +133,9 @@ pub struct RabbitHunt {
     pub what: Option<RabbitHuntKind>,
 }
 
-const RABBIT: CaseName = CaseName {
-    en: "rabbit hunting",
-    fr: "cartes à venir montrées (rabbit hunting)",
-};
+pub(super) const RABBIT: CaseName = CaseName::new("rabbit_hunt");
 
-const WHAT: Fact = Fact {
-    name: "what",
-    kind: RABBIT_HUNT_KINDS,
-    question_en: "did a player ask to see the next cards, did the dealer show them, or did a \
-                  player look at them?",
-    question_fr: "un joueur a-t-il demandé à voir les cartes suivantes, le donneur les a-t-il \
-                  montrées, ou un joueur les a-t-il regardées ?",
-};
+const WHAT: Fact = Fact::new("what", RABBIT_HUNT_KINDS);
 
 impl RabbitHunt {
     pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
@@ -236,17 +181,9 @@ pub struct Phone {
     pub live_hand: Option<bool>,
 }
 
-const PHONE: CaseName = CaseName {
-    en: "phone at the table",
-    fr: "téléphone à la table",
-};
+pub(super) const PHONE: CaseName = CaseName::new("phone");
 
-const LIVE: Fact = Fact {
-    name: "live_hand",
-    kind: FactKind::YesNo,
-    question_en: "did the player hold a live hand?",
-    question_fr: "le joueur avait-il une main vivante ?",
-};
+const LIVE: Fact = Fact::new("live_hand", FactKind::YesNo);
 
 impl Phone {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {

@@ -2,7 +2,7 @@
 //! the re-deal (35C), cards exposed during the deal, fouled decks (35E), dropped and dead cards
 //! (seed 004), and a player absent at the deal (TDA 30).
 
-use super::facts::{Alternative, FactKind, Field, Holds, IN_TURN_ACTIONS, SEATS};
+use super::facts::{Alternative, FactKind, Field, Holds, IN_TURN_ACTIONS, SEATS, one_of};
 use super::seat_list;
 use super::{
     CardRemedy, CaseName, Decision, Fact, RedealAnswer, Ruling, RulingError, Seat, invalid, need,
@@ -42,55 +42,27 @@ pub enum CardCount {
 
 const DEAL_ERRORS: FactKind = FactKind::OneOf(&[
     Alternative {
+        set: "deal_errors",
         variant: "BoxedCards",
-        en: "Cards found face up in the deck",
-        fr: "Cartes retournées dans le paquet",
-        holds: Holds::Fields(&[Field::new("count", "how many", "combien", FactKind::Count)]),
+        holds: Holds::Fields(&[Field::new("count", FactKind::Count)]),
     },
-    Alternative::unit(
-        "WrongOrder",
-        "First card to the wrong seat, or out of order",
-        "Première carte à la mauvaise place, ou ordre faux",
-    ),
-    Alternative::unit(
-        "SeatNotEntitledDealtIn",
-        "A seat not entitled to a hand was dealt in",
-        "Une place sans droit à une main a été servie",
-    ),
-    Alternative::unit(
-        "EntitledSeatDealtOut",
-        "A seat entitled to a hand was dealt out",
-        "Une place ayant droit à une main a été oubliée",
-    ),
+    Alternative::unit("deal_errors", "WrongOrder"),
+    Alternative::unit("deal_errors", "SeatNotEntitledDealtIn"),
+    Alternative::unit("deal_errors", "EntitledSeatDealtOut"),
     Alternative {
+        set: "deal_errors",
         variant: "WrongCardCount",
-        en: "A player got the wrong number of cards",
-        fr: "Un joueur a reçu un mauvais nombre de cartes",
         holds: Holds::Value(&FactKind::OneOf(&[
-            Alternative::unit(
-                "OneExtraToSmallBlind",
-                "One card too many, to the small blind",
-                "Une carte de trop, au petit blind",
-            ),
+            Alternative::unit("deal_errors", "OneExtraToSmallBlind"),
             Alternative {
+                set: "deal_errors",
                 variant: "ButtonShort",
-                en: "The button is a card short",
-                fr: "Il manque une carte au bouton",
-                holds: Holds::Fields(&[Field::new(
-                    "button_has_acted",
-                    "the button has acted on it",
-                    "le bouton a déjà parlé",
-                    FactKind::YesNo,
-                )]),
+                holds: Holds::Fields(&[Field::new("button_has_acted", FactKind::YesNo)]),
             },
-            Alternative::unit("Other", "Another wrong count", "Un autre mauvais compte"),
+            Alternative::unit("deal_errors", "Other"),
         ])),
     },
-    Alternative::unit(
-        "NonStandardCard",
-        "A card foreign to the game (joker...)",
-        "Une carte étrangère au jeu (joker...)",
-    ),
+    Alternative::unit("deal_errors", "NonStandardCard"),
 ]);
 
 /// An error in the deal, found before or after the misdeal cutoff.
@@ -106,36 +78,12 @@ pub struct DealingError {
     pub affected_seats: Option<Vec<Seat>>,
 }
 
-const DEALING: CaseName = CaseName {
-    en: "dealing error",
-    fr: "erreur de donne",
-};
+pub(super) const DEALING: CaseName = CaseName::new("dealing_error");
 
-const ERROR: Fact = Fact {
-    name: "error",
-    kind: DEAL_ERRORS,
-    question_en: "what went wrong in the deal?",
-    question_fr: "quelle erreur a été commise à la donne ?",
-};
-const ACTIONS_IN_TURN: Fact = Fact {
-    name: "actions_in_turn",
-    kind: IN_TURN_ACTIONS,
-    question_en: "which actions have been taken in turn so far (posted blinds do not count)?",
-    question_fr: "quelles actions ont été faites à leur tour jusqu'ici (les blinds posés ne \
-                  comptent pas) ?",
-};
-const ACTED_AFTER_BLINDS: Fact = Fact {
-    name: "players_acted_after_blinds",
-    kind: FactKind::Count,
-    question_en: "how many players after the blinds have acted?",
-    question_fr: "combien de joueurs après les blinds ont parlé ?",
-};
-const AFFECTED: Fact = Fact {
-    name: "affected_seats",
-    kind: SEATS,
-    question_en: "which seats' hands does the error directly affect (none if no one)?",
-    question_fr: "quelles places l'erreur touche-t-elle directement (aucune si personne) ?",
-};
+const ERROR: Fact = Fact::new("error", DEAL_ERRORS);
+const ACTIONS_IN_TURN: Fact = Fact::new("actions_in_turn", IN_TURN_ACTIONS);
+const ACTED_AFTER_BLINDS: Fact = Fact::new("players_acted_after_blinds", FactKind::Count);
+const AFFECTED: Fact = Fact::new("affected_seats", SEATS);
 
 impl DealingError {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -334,48 +282,23 @@ fn misdeal_condition(error: DealError, house: &HouseRules) -> &'static str {
     }
 }
 
-/// A question about the re-deal that follows a misdeal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum RedealQuestion {
-    /// Does the button move?
-    ButtonMove,
-    /// Is a player who just arrived at the table dealt in?
-    NewPlayerArrived,
-    /// The level changed before the re-deal: which limits?
-    LevelChanged,
-    /// A player dealt in but away for the first deal is now seated: do they play?
-    PlayerAbsentAtFirstDeal,
-    /// A player serving a penalty: dealt in? How many hands does it count?
-    PlayerOnPenalty,
+one_of! {
+    /// A question about the re-deal that follows a misdeal.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum RedealQuestion {
+        /// Does the button move?
+        ButtonMove,
+        /// Is a player who just arrived at the table dealt in?
+        NewPlayerArrived,
+        /// The level changed before the re-deal: which limits?
+        LevelChanged,
+        /// A player dealt in but away for the first deal is now seated: do they play?
+        PlayerAbsentAtFirstDeal,
+        /// A player serving a penalty: dealt in? How many hands does it count?
+        PlayerOnPenalty,
+    }
+    const REDEAL_QUESTIONS = "redeal_questions";
 }
-
-const REDEAL_QUESTIONS: FactKind = FactKind::OneOf(&[
-    Alternative::unit(
-        "ButtonMove",
-        "Does the button move?",
-        "Le bouton avance-t-il ?",
-    ),
-    Alternative::unit(
-        "NewPlayerArrived",
-        "Is a player who just arrived dealt in?",
-        "Un joueur qui vient d'arriver est-il servi ?",
-    ),
-    Alternative::unit(
-        "LevelChanged",
-        "The level changed: which limits?",
-        "Le niveau a changé : quelles limites ?",
-    ),
-    Alternative::unit(
-        "PlayerAbsentAtFirstDeal",
-        "A player away at the first deal is back: do they play?",
-        "Un joueur absent à la première donne est revenu : joue-t-il ?",
-    ),
-    Alternative::unit(
-        "PlayerOnPenalty",
-        "A player on penalty: dealt in? how many hands count?",
-        "Un joueur pénalisé : servi ? combien de coups comptent ?",
-    ),
-]);
 
 /// What the re-deal after a misdeal keeps (TDA 35C).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -384,17 +307,9 @@ pub struct Redeal {
     pub question: Option<RedealQuestion>,
 }
 
-const REDEAL: CaseName = CaseName {
-    en: "re-deal",
-    fr: "redonne",
-};
+pub(super) const REDEAL: CaseName = CaseName::new("redeal");
 
-const QUESTION: Fact = Fact {
-    name: "question",
-    kind: REDEAL_QUESTIONS,
-    question_en: "what is asked about the re-deal?",
-    question_fr: "quelle est la question sur la redonne ?",
-};
+const QUESTION: Fact = Fact::new("question", REDEAL_QUESTIONS);
 
 impl Redeal {
     pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
@@ -448,46 +363,31 @@ impl Redeal {
     }
 }
 
-/// Who exposed the card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ExposedBy {
-    Dealer,
-    /// The player, by an involuntary movement.
-    PlayerAccident,
-    /// The player, on purpose.
-    PlayerDeliberate,
+one_of! {
+    /// Who exposed the card.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum ExposedBy {
+        Dealer,
+        /// The player, by an involuntary movement.
+        PlayerAccident,
+        /// The player, on purpose.
+        PlayerDeliberate,
+    }
+    const EXPOSED_BY_KIND = "exposed_by_kind";
 }
 
-/// Whose card it is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum CardOwner {
-    SmallBlind,
-    BigBlind,
-    /// The player dealing (the button in a dealer-less game).
-    Dealer,
-    Other,
+one_of! {
+    /// Whose card it is.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum CardOwner {
+        SmallBlind,
+        BigBlind,
+        /// The player dealing (the button in a dealer-less game).
+        Dealer,
+        Other,
+    }
+    const CARD_OWNERS = "card_owners";
 }
-
-const EXPOSED_BY_KIND: FactKind = FactKind::OneOf(&[
-    Alternative::unit("Dealer", "The dealer", "Le donneur"),
-    Alternative::unit(
-        "PlayerAccident",
-        "The player, by accident",
-        "Le joueur, par accident",
-    ),
-    Alternative::unit(
-        "PlayerDeliberate",
-        "The player, on purpose",
-        "Le joueur, volontairement",
-    ),
-]);
-
-const CARD_OWNERS: FactKind = FactKind::OneOf(&[
-    Alternative::unit("SmallBlind", "Small blind", "Petit blind"),
-    Alternative::unit("BigBlind", "Big blind", "Gros blind"),
-    Alternative::unit("Dealer", "Dealer (button)", "Donneur (bouton)"),
-    Alternative::unit("Other", "Another player", "Un autre joueur"),
-]);
 
 /// A downcard exposed during the initial deal.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -502,36 +402,12 @@ pub struct ExposedCardOnDeal {
     pub owner: Option<CardOwner>,
 }
 
-const EXPOSED: CaseName = CaseName {
-    en: "card exposed during the deal",
-    fr: "carte exposée pendant la donne",
-};
+pub(super) const EXPOSED: CaseName = CaseName::new("exposed_card_on_deal");
 
-const EXPOSED_BY: Fact = Fact {
-    name: "exposed_by",
-    kind: EXPOSED_BY_KIND,
-    question_en: "who exposed the card: the dealer, or the player by accident or on purpose?",
-    question_fr: "qui a retourné la carte : le donneur, ou le joueur par accident ou \
-                  volontairement ?",
-};
-const FIRST_TWO: Fact = Fact {
-    name: "among_first_two",
-    kind: FactKind::YesNo,
-    question_en: "is it one of the first two cards dealt off the deck?",
-    question_fr: "est-ce l'une des deux premières cartes sorties du paquet ?",
-};
-const DOWNCARDS: Fact = Fact {
-    name: "downcards_exposed",
-    kind: FactKind::Count,
-    question_en: "how many downcards have been exposed on this deal, this one included?",
-    question_fr: "combien de cartes ont été retournées pendant cette donne, celle-ci comprise ?",
-};
-const OWNER: Fact = Fact {
-    name: "owner",
-    kind: CARD_OWNERS,
-    question_en: "whose card is it: small blind, big blind, dealer or another player?",
-    question_fr: "à qui est la carte : petit blind, gros blind, donneur ou un autre joueur ?",
-};
+const EXPOSED_BY: Fact = Fact::new("exposed_by", EXPOSED_BY_KIND);
+const FIRST_TWO: Fact = Fact::new("among_first_two", FactKind::YesNo);
+const DOWNCARDS: Fact = Fact::new("downcards_exposed", FactKind::Count);
+const OWNER: Fact = Fact::new("owner", CARD_OWNERS);
 
 impl ExposedCardOnDeal {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -644,24 +520,10 @@ pub struct FouledDeck {
     pub next_hand_started: Option<bool>,
 }
 
-const FOULED: CaseName = CaseName {
-    en: "fouled deck",
-    fr: "paquet défectueux",
-};
+pub(super) const FOULED: CaseName = CaseName::new("fouled_deck");
 
-const HAND_OVER: Fact = Fact {
-    name: "hand_over",
-    kind: FactKind::YesNo,
-    question_en: "was the hand already over when the duplicate card was found?",
-    question_fr: "le coup était-il déjà terminé quand la carte en double a été trouvée ?",
-};
-const NEXT_HAND_STARTED: Fact = Fact {
-    name: "next_hand_started",
-    kind: FactKind::YesNo,
-    question_en: "had the next hand started (first riffle) when the duplicate was found?",
-    question_fr: "le coup suivant avait-il commencé (premier mélange) quand le doublon a été \
-                  trouvé ?",
-};
+const HAND_OVER: Fact = Fact::new("hand_over", FactKind::YesNo);
+const NEXT_HAND_STARTED: Fact = Fact::new("next_hand_started", FactKind::YesNo);
 
 impl FouledDeck {
     pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
@@ -693,37 +555,17 @@ impl FouledDeck {
     }
 }
 
-/// A card dropped or exposed outside the deal, or a dead card mixed into a hand (seed 004).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum CardIncidentKind {
-    ExposedByDealer,
-    DroppedByDealer,
-    DroppedByPlayer,
-    DeadCardMixedIntoHand,
+one_of! {
+    /// A card dropped or exposed outside the deal, or a dead card mixed into a hand (seed 004).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum CardIncidentKind {
+        ExposedByDealer,
+        DroppedByDealer,
+        DroppedByPlayer,
+        DeadCardMixedIntoHand,
+    }
+    const CARD_INCIDENTS = "card_incidents";
 }
-
-const CARD_INCIDENTS: FactKind = FactKind::OneOf(&[
-    Alternative::unit(
-        "ExposedByDealer",
-        "The dealer exposed it",
-        "Le donneur l'a retournée",
-    ),
-    Alternative::unit(
-        "DroppedByDealer",
-        "The dealer dropped it off the table",
-        "Le donneur l'a fait tomber",
-    ),
-    Alternative::unit(
-        "DroppedByPlayer",
-        "The player dropped it",
-        "Le joueur l'a fait tomber",
-    ),
-    Alternative::unit(
-        "DeadCardMixedIntoHand",
-        "A dead card got mixed into a hand",
-        "Une carte morte s'est mêlée à une main",
-    ),
-]);
 
 /// What happened to a card; seed 004 rules where the TDA says nothing.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -732,17 +574,9 @@ pub struct CardIncident {
     pub incident: Option<CardIncidentKind>,
 }
 
-const INCIDENT: CaseName = CaseName {
-    en: "dropped or dead card",
-    fr: "carte tombée ou morte",
-};
+pub(super) const INCIDENT: CaseName = CaseName::new("card_incident");
 
-const INCIDENT_KIND: Fact = Fact {
-    name: "incident",
-    kind: CARD_INCIDENTS,
-    question_en: "what happened to the card?",
-    question_fr: "qu'est-il arrivé à la carte ?",
-};
+const INCIDENT_KIND: Fact = Fact::new("incident", CARD_INCIDENTS);
 
 impl CardIncident {
     pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
@@ -799,25 +633,10 @@ pub struct AbsentAtDeal {
     pub posted: Option<Chips>,
 }
 
-const ABSENT: CaseName = CaseName {
-    en: "player absent at the deal",
-    fr: "joueur absent à la donne",
-};
+pub(super) const ABSENT: CaseName = CaseName::new("absent_at_deal");
 
-const AT_SEAT: Fact = Fact {
-    name: "at_seat_when_last_card_dealt",
-    kind: FactKind::YesNo,
-    question_en: "was the player at the seat, within reach of the chair, when the last card of \
-                  the initial deal was dealt?",
-    question_fr: "le joueur était-il à sa place, à portée de sa chaise, quand la dernière carte \
-                  de la donne initiale a été distribuée ?",
-};
-const POSTED: Fact = Fact {
-    name: "posted",
-    kind: FactKind::Chips,
-    question_en: "how much had the player posted in blinds and antes for this hand?",
-    question_fr: "combien le joueur avait-il posé en blinds et antes pour ce coup ?",
-};
+const AT_SEAT: Fact = Fact::new("at_seat_when_last_card_dealt", FactKind::YesNo);
+const POSTED: Fact = Fact::new("posted", FactKind::Chips);
 
 impl AbsentAtDeal {
     pub(super) fn rule(&self) -> Result<Ruling, RulingError> {

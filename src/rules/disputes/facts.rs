@@ -8,7 +8,7 @@
 //! replaced and the case read back, so a value of the wrong shape is refused with a sentence and
 //! the case is left as it was.
 
-use super::{Case, Fact};
+use super::{Case, CaseName, Fact, words};
 use crate::text::{Lang, Say, Text};
 use serde_json::Value;
 
@@ -42,34 +42,30 @@ pub enum FactKind {
     Optional(&'static FactKind),
 }
 
-/// The two answers of an [`FactKind::Either`] fact, in both languages.
+/// The two answers of an [`FactKind::Either`] fact, by their key in the word files.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Either {
-    pub yes_en: &'static str,
-    pub yes_fr: &'static str,
-    pub no_en: &'static str,
-    pub no_fr: &'static str,
+    pub key: &'static str,
 }
 
 impl Either {
+    pub const fn new(key: &'static str) -> Either {
+        Either { key }
+    }
+
     pub fn label(&self, answer: bool, lang: Lang) -> &'static str {
-        match (answer, lang) {
-            (true, Lang::En) => self.yes_en,
-            (true, Lang::Fr) => self.yes_fr,
-            (false, Lang::En) => self.no_en,
-            (false, Lang::Fr) => self.no_fr,
-        }
+        words::either(lang, self.key, answer)
     }
 }
 
-/// One alternative of a [`FactKind::OneOf`] fact: the enum variant it stands for and its name
-/// in both languages.
+/// One alternative of a [`FactKind::OneOf`] fact: the enum variant it stands for, and the set
+/// its label is read from in the word files (the same variant reads differently in two sets:
+/// "Call" is an action in turn, "\"Call\"" a word said).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Alternative {
+    pub set: &'static str,
     /// The variant's name, as serde writes it.
     pub variant: &'static str,
-    pub en: &'static str,
-    pub fr: &'static str,
     pub holds: Holds,
 }
 
@@ -84,52 +80,64 @@ pub enum Holds {
     Fields(&'static [Field]),
 }
 
-/// A field of a record or of an alternative, with its name in both languages.
+/// A field of a record or of an alternative; its label is read by its name from the word files.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Field {
     /// The field's name, as serde writes it.
     pub name: &'static str,
-    pub en: &'static str,
-    pub fr: &'static str,
     pub kind: FactKind,
 }
 
 impl Alternative {
     /// An alternative that carries nothing.
-    pub const fn unit(variant: &'static str, en: &'static str, fr: &'static str) -> Alternative {
+    pub const fn unit(set: &'static str, variant: &'static str) -> Alternative {
         Alternative {
+            set,
             variant,
-            en,
-            fr,
             holds: Holds::Nothing,
         }
     }
 
     pub fn label(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => self.en,
-            Lang::Fr => self.fr,
-        }
+        words::alternative(lang, self.set, self.variant)
     }
 }
 
 impl Field {
-    pub const fn new(
-        name: &'static str,
-        en: &'static str,
-        fr: &'static str,
-        kind: FactKind,
-    ) -> Field {
-        Field { name, en, fr, kind }
+    pub const fn new(name: &'static str, kind: FactKind) -> Field {
+        Field { name, kind }
     }
 
     pub fn label(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => self.en,
-            Lang::Fr => self.fr,
-        }
+        words::field(lang, self.name)
     }
 }
+
+/// Declares an enum of unit variants and the [`FactKind::OneOf`] that offers each of them, in
+/// order, labelled from the word files' set of alternatives `$set`: the answers the rulings panel
+/// offers cannot drift from the enum.
+macro_rules! one_of {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $($(#[$variant_meta:meta])* $variant:ident),+ $(,)?
+        }
+        $(#[$kind_meta:meta])*
+        $kind_vis:vis const $kind:ident = $set:literal;
+    ) => {
+        $(#[$meta])*
+        $vis enum $name {
+            $($(#[$variant_meta])* $variant),+
+        }
+
+        $(#[$kind_meta])*
+        $kind_vis const $kind: $crate::rules::disputes::FactKind =
+            $crate::rules::disputes::FactKind::OneOf(&[$(
+                $crate::rules::disputes::Alternative::unit($set, stringify!($variant))
+            ),+]);
+    };
+}
+pub(super) use one_of;
 
 impl FactKind {
     /// What an answer of this kind looks like, for the sentence that refuses a wrong one.
@@ -138,13 +146,16 @@ impl FactKind {
         match self {
             FactKind::YesNo if fr => "oui ou non".to_string(),
             FactKind::YesNo => "yes or no".to_string(),
-            FactKind::Either(either) if fr => {
-                format!(
-                    "«\u{a0}{}\u{a0}» ou «\u{a0}{}\u{a0}»",
-                    either.yes_fr, either.no_fr
-                )
-            }
-            FactKind::Either(either) => format!("\"{}\" or \"{}\"", either.yes_en, either.no_en),
+            FactKind::Either(either) if fr => format!(
+                "«\u{a0}{}\u{a0}» ou «\u{a0}{}\u{a0}»",
+                either.label(true, lang),
+                either.label(false, lang)
+            ),
+            FactKind::Either(either) => format!(
+                "\"{}\" or \"{}\"",
+                either.label(true, lang),
+                either.label(false, lang)
+            ),
             FactKind::Count if fr => "un nombre entier".to_string(),
             FactKind::Count => "a whole number".to_string(),
             FactKind::Chips if fr => "un nombre entier de jetons".to_string(),
@@ -210,6 +221,7 @@ pub enum FactError {
     NoSuchFact { case: Text, name: String },
     /// `given` is the value as JSON, `problem` the JSON reader's own words.
     WrongShape {
+        case: CaseName,
         fact: Fact,
         given: String,
         problem: String,
@@ -227,19 +239,20 @@ impl Say for FactError {
                 ),
             },
             FactError::WrongShape {
+                case,
                 fact,
                 given,
                 problem,
             } => match lang {
                 Lang::En => format!(
                     "the answer to \"{}\" must be {}; {given} does not fit ({problem})",
-                    fact.question_en,
+                    case.question(fact, lang),
                     fact.kind.expects(lang)
                 ),
                 Lang::Fr => format!(
                     "la réponse à «\u{a0}{}\u{a0}» doit être {}\u{a0}; {given} ne convient pas \
                      ({problem})",
-                    fact.question_fr,
+                    case.question(fact, lang),
                     fact.kind.expects(lang)
                 ),
             },
@@ -259,7 +272,9 @@ impl Case {
             case: self.title(),
             name: fact.name.to_string(),
         };
+        let case_name = self.name();
         let wrong_shape = |given: &Value, problem: String| FactError::WrongShape {
+            case: case_name,
             fact: *fact,
             given: given.to_string(),
             problem,
@@ -301,26 +316,25 @@ fn field_mut<'a>(case: &'a mut Value, name: &str) -> Option<&'a mut Value> {
 
 /// No-limit, pot-limit or fixed-limit, with the fixed-limit bets.
 pub const LIMIT: FactKind = FactKind::OneOf(&[
-    Alternative::unit("NoLimit", "No-limit", "No-limit"),
-    Alternative::unit("PotLimit", "Pot-limit", "Pot-limit"),
+    Alternative::unit("limit", "NoLimit"),
+    Alternative::unit("limit", "PotLimit"),
     Alternative {
+        set: "limit",
         variant: "FixedLimit",
-        en: "Fixed-limit",
-        fr: "Limit",
         holds: Holds::Fields(&[
-            Field::new("small_bet", "small bet", "petite mise", FactKind::Chips),
-            Field::new("big_bet", "big bet", "grosse mise", FactKind::Chips),
+            Field::new("small_bet", FactKind::Chips),
+            Field::new("big_bet", FactKind::Chips),
         ]),
     },
 ]);
 
 /// Actions in turn, in order (posted blinds cannot be listed: they do not count, TDA 36).
 pub const IN_TURN_ACTIONS: FactKind = FactKind::ListOf(&FactKind::OneOf(&[
-    Alternative::unit("Check", "Check", "Parole"),
-    Alternative::unit("Fold", "Fold", "Abandon"),
-    Alternative::unit("Call", "Call", "Suivi"),
-    Alternative::unit("Bet", "Bet", "Mise"),
-    Alternative::unit("Raise", "Raise", "Relance"),
+    Alternative::unit("in_turn_actions", "Check"),
+    Alternative::unit("in_turn_actions", "Fold"),
+    Alternative::unit("in_turn_actions", "Call"),
+    Alternative::unit("in_turn_actions", "Bet"),
+    Alternative::unit("in_turn_actions", "Raise"),
 ]));
 
 pub const SEATS: FactKind = FactKind::ListOf(&FactKind::Seat);
@@ -330,9 +344,9 @@ pub const CHIP_LIST: FactKind = FactKind::ListOf(&FactKind::Chips);
 
 /// A seat's position at the table: where the button, small blind and big blind were.
 pub const POSITIONS: FactKind = FactKind::Record(&[
-    Field::new("button", "button", "bouton", FactKind::Seat),
-    Field::new("small_blind", "small blind", "petit blind", FactKind::Seat),
-    Field::new("big_blind", "big blind", "gros blind", FactKind::Seat),
+    Field::new("button", FactKind::Seat),
+    Field::new("small_blind", FactKind::Seat),
+    Field::new("big_blind", FactKind::Seat),
 ]);
 
 #[cfg(test)]
@@ -343,12 +357,7 @@ mod tests {
     use crate::rules::disputes::{board, chips, dealing};
     use serde_json::json;
 
-    const STREET: Fact = Fact {
-        name: "street",
-        question_en: "which street?",
-        question_fr: "quel tour ?",
-        kind: FactKind::YesNo,
-    };
+    const STREET: Fact = Fact::new("street", FactKind::YesNo);
 
     fn missing(case: &Case, house: &HouseRules) -> Option<Fact> {
         match case.rule(house) {
@@ -432,11 +441,7 @@ mod tests {
             ),
             "{sentence}"
         );
-        let street = Fact {
-            name: "street",
-            kind: board::STREETS_AFTER_FLOP,
-            ..STREET
-        };
+        let street = Fact::new("street", board::STREETS_AFTER_FLOP);
         let mut premature = Case::PrematureCard(board::PrematureCard::default());
         let error = premature.set_fact(&street, json!("Fifth")).unwrap_err();
         assert!(
@@ -455,10 +460,7 @@ mod tests {
             error.to_string(),
             "the case \"Fouled deck\" has no fact named `street`"
         );
-        let deep = Fact {
-            name: "spot.limit.more",
-            ..STREET
-        };
+        let deep = Fact::new("spot.limit.more", FactKind::YesNo);
         let mut bet = Case::InsufficientBet(chips::InsufficientBet::default());
         assert!(matches!(
             bet.set_fact(&deep, json!(true)),
@@ -470,11 +472,11 @@ mod tests {
     fn an_alternative_is_found_from_its_value() {
         let fixed = json!({"FixedLimit": {"small_bet": 200, "big_bet": 400}});
         let (alternative, inner) = LIMIT.alternative_of(&fixed).unwrap();
-        assert_eq!(alternative.en, "Fixed-limit");
+        assert_eq!(alternative.label(Lang::En), "Fixed-limit");
         assert_eq!(inner["big_bet"], json!(400));
         let pot_limit = json!("PotLimit");
         let (alternative, inner) = LIMIT.alternative_of(&pot_limit).unwrap();
-        assert_eq!(alternative.fr, "Pot-limit");
+        assert_eq!(alternative.label(Lang::Fr), "Pot-limit");
         assert!(inner.is_null());
         assert!(LIMIT.alternative_of(&json!("Spread")).is_none());
         assert!(FactKind::Count.alternative_of(&json!("NoLimit")).is_none());
@@ -505,7 +507,7 @@ mod tests {
     fn samples(kind: &FactKind, n: u64) -> Vec<Value> {
         match kind {
             FactKind::YesNo | FactKind::Either(_) => vec![json!(true), json!(false)],
-            FactKind::Count => vec![json!(2 + n), json!(10 + n)],
+            FactKind::Count => vec![json!(1), json!(2 + n), json!(10 + n)],
             FactKind::Chips => vec![json!(100 + n), json!(1000 * (n + 1))],
             FactKind::Seconds => vec![json!(30 + n)],
             FactKind::Seat | FactKind::Table => vec![json!(1 + n)],
@@ -548,10 +550,10 @@ mod tests {
 
     /// Walks every case under both presets the way the wizard does: asks the missing fact,
     /// answers it with every shape its kind allows, and goes on with each answer that the case
-    /// accepts. Every fact asked must be a field of the case, every answer its kind offers must
-    /// fit that field, and every case must reach a ruling along some path.
-    #[test]
-    fn every_fact_asked_takes_every_answer_its_kind_offers() {
+    /// accepts. Every answer its kind offers must fit the fact's field, and every case must reach
+    /// a ruling along some path. `asked` sees each fact asked, with the case it is asked of and
+    /// the case name the refusal gives.
+    fn walk_every_case(mut asked: impl FnMut(&Case, CaseName, &Fact)) {
         const VISITS_PER_CASE: usize = 400;
         for house in [HouseRules::tda_2024(), HouseRules::seed_fr()] {
             for empty in Case::kinds() {
@@ -562,20 +564,15 @@ mod tests {
                     if visits > VISITS_PER_CASE {
                         break;
                     }
-                    let fact = match case.rule(&house) {
+                    let (name, fact) = match case.rule(&house) {
                         Ok(_) => {
                             ruled = true;
                             continue;
                         }
-                        Err(RulingError::MissingFact { fact, .. }) => fact,
+                        Err(RulingError::MissingFact { case, fact }) => (case, fact),
                         Err(_) => continue,
                     };
-                    assert!(
-                        case.fact_value(fact.name).is_none(),
-                        "{}: `{}` is asked again once given",
-                        empty.title().en,
-                        fact.name
-                    );
+                    asked(&case, name, &fact);
                     for value in samples(&fact.kind, depth) {
                         let mut next = case.clone();
                         next.set_fact(&fact, value.clone()).unwrap_or_else(|e| {
@@ -590,6 +587,118 @@ mod tests {
         }
     }
 
+    /// Every fact asked must be a field of the case, not yet given.
+    #[test]
+    fn every_fact_asked_takes_every_answer_its_kind_offers() {
+        walk_every_case(|case, _, fact| {
+            assert!(
+                case.fact_value(fact.name).is_none(),
+                "{}: `{}` is asked again once given",
+                case.title().en,
+                fact.name
+            );
+        });
+    }
+
+    /// Every word the wizard shows comes from both word files, not from a key standing in for
+    /// it: each case's title and name, every question asked along the walk of every case, and
+    /// the label of every answer offered. And every question the files hold is asked by some
+    /// case, so none is left behind when a fact goes.
+    #[test]
+    fn every_word_the_wizard_shows_is_in_both_word_files() {
+        let mut asked = std::collections::BTreeSet::new();
+        let mut kinds = Vec::new();
+        walk_every_case(|case, name, fact| {
+            assert_eq!(name, case.name(), "{}: asked under another name", name.key);
+            if asked.insert((name.key, fact.name)) {
+                kinds.push(fact.kind);
+            }
+        });
+        for lang in [Lang::En, Lang::Fr] {
+            for case in Case::kinds() {
+                let key = case.name().key;
+                assert!(
+                    words::find_title(lang, key).is_some(),
+                    "{lang:?}: {key} title"
+                );
+                assert!(
+                    words::find_name(lang, key).is_some(),
+                    "{lang:?}: {key} name"
+                );
+            }
+            for &(case, fact) in &asked {
+                let question = words::find_question(lang, case, fact)
+                    .unwrap_or_else(|| panic!("{lang:?}: {case} asks `{fact}` with no question"));
+                assert!(
+                    question.ends_with('?'),
+                    "{lang:?}: {case} `{fact}`: {question}"
+                );
+            }
+            for kind in &kinds {
+                assert_labelled(kind, lang);
+            }
+            let never_asked: Vec<_> = words::every_question(lang)
+                .into_iter()
+                .filter(|&(case, fact)| {
+                    !asked
+                        .iter()
+                        .any(|&(c, f)| f == fact && case.is_none_or(|k| k == c))
+                })
+                .collect();
+            assert!(
+                never_asked.is_empty(),
+                "{lang:?}: questions never asked (case, fact): {never_asked:?}"
+            );
+        }
+    }
+
+    fn assert_labelled(kind: &FactKind, lang: Lang) {
+        match kind {
+            FactKind::Either(either) => {
+                for answer in [true, false] {
+                    assert!(
+                        words::find_either(lang, either.key, answer).is_some(),
+                        "{lang:?}: either `{}`",
+                        either.key
+                    );
+                }
+            }
+            FactKind::OneOf(alternatives) => {
+                for a in *alternatives {
+                    assert!(
+                        words::find_alternative(lang, a.set, a.variant).is_some(),
+                        "{lang:?}: alternative `{}` of `{}`",
+                        a.variant,
+                        a.set
+                    );
+                    match a.holds {
+                        Holds::Nothing => {}
+                        Holds::Value(inner) => assert_labelled(inner, lang),
+                        Holds::Fields(fields) => assert_labelled(&FactKind::Record(fields), lang),
+                    }
+                }
+            }
+            FactKind::Record(fields) => {
+                for f in *fields {
+                    assert!(
+                        words::find_field(lang, f.name).is_some(),
+                        "{lang:?}: field `{}`",
+                        f.name
+                    );
+                    assert_labelled(&f.kind, lang);
+                }
+            }
+            FactKind::ListOf(inner) | FactKind::Optional(inner) => assert_labelled(inner, lang),
+            FactKind::YesNo
+            | FactKind::Count
+            | FactKind::Chips
+            | FactKind::Seconds
+            | FactKind::Seat
+            | FactKind::Table
+            | FactKind::Time => {}
+        }
+    }
+
     fn every_fact_refusal() -> Vec<FactError> {
         vec![
             FactError::NoSuchFact {
@@ -597,6 +706,7 @@ mod tests {
                 name: "street".to_string(),
             },
             FactError::WrongShape {
+                case: CaseName::new("premature_card"),
                 fact: STREET,
                 given: "\"Fifth\"".to_string(),
                 problem: "unknown variant `Fifth`".to_string(),

@@ -1,7 +1,7 @@
 //! The decision of a ruling in a few words, in English and French: what the TD announces at the
 //! table before explaining it, and what the list of rulings shows for each.
 
-use super::{CardRemedy, Decision, RedealAnswer, WhichLevel, seat_list};
+use super::{CardRemedy, Decision, RedealAnswer, WhichLevel, seat_list, words};
 use crate::text::Text;
 use crate::text::{amount_en as chips, amount_fr as chips_fr};
 
@@ -273,103 +273,13 @@ impl Decision {
 
 impl CardRemedy {
     fn headline(self) -> Text {
-        let (en, fr) = match self {
-            CardRemedy::ScrapOfPaper => (
-                "The card is set aside and replaced",
-                "La carte est écartée et remplacée",
-            ),
-            CardRemedy::ExtraCardBecomesBurn => (
-                "The extra card becomes the burn",
-                "La carte de trop devient la brûlée",
-            ),
-            CardRemedy::ButtonGetsMissingCard => (
-                "The button gets its missing card",
-                "Le bouton reçoit sa carte manquante",
-            ),
-            CardRemedy::ExposedCardBecomesBurn => (
-                "The exposed card becomes the burn",
-                "La carte retournée devient la brûlée",
-            ),
-            CardRemedy::CardIsDead => ("The card is dead", "La carte est morte"),
-            CardRemedy::CardPlays => ("The card plays", "La carte est jouée"),
-            CardRemedy::RedealFlopWithoutBurn => (
-                "Reshuffle; new flop without a burn",
-                "Remélanger ; nouveau flop sans brûler",
-            ),
-            CardRemedy::RedealTurnWithoutBurn => (
-                "Reshuffle; new turn without a burn",
-                "Remélanger ; nouvelle turn sans brûler",
-            ),
-            CardRemedy::SetTurnAsideNextCardIsTurn => (
-                "Turn set aside; the next card is the turn",
-                "Turn mise de côté ; la carte suivante est la turn",
-            ),
-            CardRemedy::RedealRiverWithoutBurn => (
-                "Reshuffle; new river without a burn",
-                "Remélanger ; nouvelle river sans brûler",
-            ),
-            CardRemedy::FlopStands => ("The flop stands", "Le flop est maintenu"),
-            CardRemedy::ScrambleFlopDrawBurn => (
-                "Scramble the flop, draw one as the burn",
-                "Mélanger le flop, en tirer une comme brûlée",
-            ),
-            CardRemedy::FirstFlopCardBecomesBurn => (
-                "The first flop card becomes the burn",
-                "La première carte du flop devient la brûlée",
-            ),
-            CardRemedy::ReshuffleFlopRedealWithBurn => (
-                "Reshuffle; new flop with a burn",
-                "Remélanger ; nouveau flop avec une brûlée",
-            ),
-            CardRemedy::ScrambleFourCardsDrawBurn => (
-                "Scramble the four cards, draw one as the burn",
-                "Mélanger les quatre cartes, en tirer une comme brûlée",
-            ),
-            CardRemedy::FourthCardBurnsForTurn => (
-                "The fourth card is the turn's burn",
-                "La quatrième carte est la brûlée de la turn",
-            ),
-            CardRemedy::ReshuffleFourCardsRedealWithoutBurn => (
-                "Reshuffle; new flop without a burn",
-                "Remélanger ; nouveau flop sans brûler",
-            ),
-            CardRemedy::SecondBurnOpensFlop => (
-                "The second burn opens the flop",
-                "La seconde brûlée ouvre le flop",
-            ),
-            CardRemedy::ReshuffleFlopAndBurnRedealWithoutBurn => (
-                "Reshuffle; new flop without a burn",
-                "Remélanger ; nouveau flop sans brûler",
-            ),
-            CardRemedy::CardBecomesBurnNextCardDealt => (
-                "The card becomes the burn; turn the next one",
-                "La carte devient la brûlée ; retourner la suivante",
-            ),
-            CardRemedy::CardStands => ("The card stands", "La carte est maintenue"),
-        };
-        Text::new(en, fr)
+        words::variant_text(&self, |w| &w.card_remedies)
     }
 }
 
 impl RedealAnswer {
     fn headline(self) -> Text {
-        let (en, fr) = match self {
-            RedealAnswer::ButtonStays => ("The button stays", "Le bouton reste"),
-            RedealAnswer::NotDealtIn => (
-                "The newcomer is not dealt in",
-                "Le nouveau venu n'est pas servi",
-            ),
-            RedealAnswer::KeepsTheSameLimits => (
-                "Same limits as the misdealt hand",
-                "Mêmes limites que le coup mal donné",
-            ),
-            RedealAnswer::DealtInAndPlays => ("Dealt in, and plays", "Servi, et joue"),
-            RedealAnswer::DealtInHandKilledCountsOnce => (
-                "Dealt in, hand killed; counts as one penalty hand",
-                "Servi, main tuée ; compte pour un seul coup de pénalité",
-            ),
-        };
-        Text::new(en, fr)
+        words::variant_text(&self, |w| &w.redeal_answers)
     }
 }
 

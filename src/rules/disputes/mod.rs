@@ -30,6 +30,7 @@ pub mod pots;
 pub mod showdown;
 pub mod tables;
 pub mod time;
+mod words;
 
 use super::penalties::Fault;
 use crate::Chips;
@@ -299,69 +300,58 @@ impl Case {
         }
     }
 
-    /// The case's name, for the rulings panel and the exported history.
+    /// The case's title, for the rulings panel and the exported history.
     pub fn title(&self) -> Text {
-        let (en, fr) = match self {
-            Case::DealingError(_) => ("Dealing error", "Erreur de donne"),
-            Case::Redeal(_) => ("Re-deal after a misdeal", "Redonne après une fausse donne"),
-            Case::ExposedCardOnDeal(_) => (
-                "Card exposed during the deal",
-                "Carte retournée pendant la donne",
-            ),
-            Case::FouledDeck(_) => ("Fouled deck", "Jeu corrompu"),
-            Case::CardIncident(_) => ("Dropped or dead card", "Carte tombée ou morte"),
-            Case::AbsentAtDeal(_) => ("Player absent at the deal", "Joueur absent à la donne"),
-            Case::PrematureCard(_) => ("Premature board card", "Carte du tableau prématurée"),
-            Case::FlopWithoutBurn(_) => ("Flop without a burn", "Flop sans carte brûlée"),
-            Case::FourCardFlop(_) => ("Four-card flop", "Flop à quatre cartes"),
-            Case::TwoBurnsBeforeFlop(_) => (
-                "Two burns before the flop",
-                "Deux cartes brûlées avant le flop",
-            ),
-            Case::StreetWithoutBurn(_) => (
-                "Turn or river without a burn",
-                "Turn ou river sans carte brûlée",
-            ),
-            Case::OutOfTurn(_) => ("Action out of turn", "Action hors tour"),
-            Case::SkippedPlayer(_) => ("Skipped player", "Joueur sauté"),
-            Case::SimultaneousAction(_) => ("Two players acting at once", "Actions simultanées"),
-            Case::InsufficientBet(_) => {
-                ("Insufficient bet or raise", "Mise ou relance insuffisante")
-            }
-            Case::OversizedChip(_) => ("Oversized chip", "Jeton trop gros"),
-            Case::SeveralChips(_) => ("Several chips", "Plusieurs jetons"),
-            Case::StringBet(_) => ("String bet", "Mise en plusieurs temps"),
-            Case::VerbalDeclaration(_) => ("Verbal declaration", "Annonce verbale"),
-            Case::Undercall(_) => ("Undercall", "Suivi insuffisant"),
-            Case::BetErrorFoundLater(_) => {
-                ("Bet error found later", "Erreur de mise découverte ensuite")
-            }
-            Case::Reopening(_) => ("Reopening the betting", "Réouverture des enchères"),
-            Case::TableTap(_) => ("Tapping the table", "Taper la table"),
-            Case::ShowingOrder(_) => ("Order of showing", "Ordre de présentation"),
-            Case::AllInFaceUp(_) => ("Cards face up after an all-in", "Cartes retournées à tapis"),
-            Case::CardsSpeak(_) => ("Miscalled hand", "Main mal annoncée"),
-            Case::Tabling(_) => ("Tabling the cards", "Étaler ses cartes"),
-            Case::AskToSeeHand(_) => ("Asking to see a hand", "Demander à voir une main"),
-            Case::DisputeAfterHand(_) => ("Dispute after the hand", "Contestation après le coup"),
-            Case::ClockRequest(_) => ("Calling the clock", "Demande de chrono"),
-            Case::ClockExpired(_) => ("Clock ran out", "Fin du chrono"),
-            Case::LevelChange(_) => ("Level change and the hand", "Changement de niveau"),
-            Case::ButtonAndBlinds(_) => ("Button and blinds", "Bouton et blinds"),
-            Case::NewPlayer(_) => ("New player at the table", "Nouveau joueur à la table"),
-            Case::Balancing(_) => ("Balancing the tables", "Équilibrage des tables"),
-            Case::ShortTableHalt(_) => ("Short table halt", "Arrêt d'une table courte"),
-            Case::OddChips(_) => ("Odd chips", "Jetons indivisibles"),
-            Case::SidePots(_) => ("Side pots", "Pots annexes"),
-            Case::SimultaneousEliminations(_) => (
-                "Players out on the same hand",
-                "Éliminations sur le même coup",
-            ),
-            Case::ChipsFound(_) => ("Chips found", "Jetons trouvés"),
-            Case::RabbitHunt(_) => ("Rabbit hunting", "Voir les cartes suivantes"),
-            Case::Phone(_) => ("Phone at the table", "Téléphone à table"),
-        };
-        Text::new(en, fr)
+        let name = self.name();
+        Text::new(name.title(Lang::En), name.title(Lang::Fr))
+    }
+
+    /// The case's key in the word files, which hold its title, name and questions.
+    pub fn name(&self) -> CaseName {
+        match self {
+            Case::DealingError(_) => dealing::DEALING,
+            Case::Redeal(_) => dealing::REDEAL,
+            Case::ExposedCardOnDeal(_) => dealing::EXPOSED,
+            Case::FouledDeck(_) => dealing::FOULED,
+            Case::CardIncident(_) => dealing::INCIDENT,
+            Case::AbsentAtDeal(_) => dealing::ABSENT,
+            Case::PrematureCard(_) => board::PREMATURE,
+            Case::FlopWithoutBurn(_) => board::FLOP_NO_BURN,
+            Case::FourCardFlop(_) => board::FOUR_CARDS,
+            Case::TwoBurnsBeforeFlop(_) => board::TWO_BURNS,
+            Case::StreetWithoutBurn(_) => board::STREET_NO_BURN,
+            Case::OutOfTurn(_) => action::OUT_OF_TURN,
+            Case::SkippedPlayer(_) => action::SKIPPED,
+            Case::SimultaneousAction(_) => action::SIMULTANEOUS,
+            Case::TableTap(_) => chips::TAP,
+            Case::InsufficientBet(_) => chips::INSUFFICIENT,
+            Case::OversizedChip(_) => chips::OVERSIZED,
+            Case::SeveralChips(_) => chips::SEVERAL,
+            Case::StringBet(_) => chips::STRING,
+            Case::VerbalDeclaration(_) => chips::VERBAL,
+            Case::Undercall(_) => chips::UNDERCALL,
+            Case::BetErrorFoundLater(_) => chips::BET_ERROR,
+            Case::Reopening(_) => chips::REOPENING,
+            Case::ShowingOrder(_) => showdown::ORDER,
+            Case::AllInFaceUp(_) => showdown::FACE_UP,
+            Case::CardsSpeak(_) => showdown::SPEAK,
+            Case::Tabling(_) => showdown::TABLING,
+            Case::AskToSeeHand(_) => showdown::ASK,
+            Case::DisputeAfterHand(_) => showdown::DISPUTE,
+            Case::ClockRequest(_) => time::REQUEST,
+            Case::ClockExpired(_) => time::EXPIRED,
+            Case::LevelChange(_) => time::LEVEL,
+            Case::ButtonAndBlinds(_) => button::BUTTON_CASE,
+            Case::NewPlayer(_) => button::NEW_PLAYER,
+            Case::Balancing(_) => tables::BALANCING,
+            Case::ShortTableHalt(_) => tables::HALT,
+            Case::OddChips(_) => pots::ODD,
+            Case::SidePots(_) => pots::SIDE,
+            Case::SimultaneousEliminations(_) => pots::ELIMINATIONS,
+            Case::ChipsFound(_) => conduct::FOUND_CASE,
+            Case::RabbitHunt(_) => conduct::RABBIT,
+            Case::Phone(_) => conduct::PHONE,
+        }
     }
 }
 
@@ -573,11 +563,14 @@ pub struct PlayerOptions {
     pub raise_to_at_least: Option<Chips>,
 }
 
-/// Which level's limits a hand is played at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum WhichLevel {
-    Previous,
-    New,
+facts::one_of! {
+    /// Which level's limits a hand is played at.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum WhichLevel {
+        Previous,
+        New,
+    }
+    const WHICH_LEVELS = "which_levels";
 }
 
 /// One outcome the rules allow the TD to choose.
@@ -672,39 +665,46 @@ impl Ruling {
     }
 }
 
-/// A fact a case needs, with the question the rulings panel asks for it and the kind of answer
-/// it takes.
+/// A fact a case needs and the kind of answer it takes. The question the rulings panel asks for
+/// it is the case's words ([`CaseName::question`]), kept with the case in its word files.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Fact {
     /// The field of the case that holds it (dotted when nested: `spot.limit`).
     pub name: &'static str,
-    pub question_en: &'static str,
-    pub question_fr: &'static str,
     pub kind: FactKind,
 }
 
 impl Fact {
-    pub fn question(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => self.question_en,
-            Lang::Fr => self.question_fr,
-        }
+    pub const fn new(name: &'static str, kind: FactKind) -> Fact {
+        Fact { name, kind }
     }
 }
 
-/// A dispute's name in both languages, so a refusal names it in the TD's language.
+/// A dispute, by its key in the word files: its title, the name a refusal gives it and the
+/// questions for its facts are read from there in the TD's language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CaseName {
-    pub en: &'static str,
-    pub fr: &'static str,
+    pub key: &'static str,
 }
 
 impl CaseName {
+    pub const fn new(key: &'static str) -> CaseName {
+        CaseName { key }
+    }
+
+    /// The name a refusal gives the case ("button and blinds").
     pub fn get(self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => self.en,
-            Lang::Fr => self.fr,
-        }
+        words::name(lang, self.key)
+    }
+
+    /// The case's title, as the rulings panel lists it ("Button and blinds").
+    pub fn title(self, lang: Lang) -> &'static str {
+        words::title(lang, self.key)
+    }
+
+    /// The question the rulings panel asks for `fact` in this case.
+    pub fn question(self, fact: &Fact, lang: Lang) -> &'static str {
+        words::question(lang, self.key, fact.name)
     }
 }
 
@@ -734,16 +734,20 @@ impl Say for RulingError {
             RulingError::MissingFact { case, fact } => match lang {
                 Lang::En => format!(
                     "{}: one more fact is needed before ruling: {} (`{}`)",
-                    case.en, fact.question_en, fact.name
+                    case.get(lang),
+                    case.question(fact, lang),
+                    fact.name
                 ),
                 Lang::Fr => format!(
                     "{}\u{a0}: il manque encore un fait pour trancher\u{a0}: {} (`{}`)",
-                    case.fr, fact.question_fr, fact.name
+                    case.get(lang),
+                    case.question(fact, lang),
+                    fact.name
                 ),
             },
             RulingError::InvalidFacts { case, problem } => match lang {
-                Lang::En => format!("{}: {}", case.en, problem.en),
-                Lang::Fr => format!("{}\u{a0}: {}", case.fr, problem.fr),
+                Lang::En => format!("{}: {}", case.get(lang), problem.en),
+                Lang::Fr => format!("{}\u{a0}: {}", case.get(lang), problem.fr),
             },
             RulingError::ChoiceNotOffered { choice, offered } => match lang {
                 Lang::En => format!(
@@ -854,17 +858,9 @@ mod tests {
         assert_eq!(seat_list(&[3, 5, 6], "et"), "S3, S5 et S6");
     }
 
-    const BUTTON: Fact = Fact {
-        name: "button",
-        question_en: "which seat has the button?",
-        question_fr: "quel siège a le bouton ?",
-        kind: FactKind::Seat,
-    };
+    const BUTTON: Fact = Fact::new("last_hand", facts::POSITIONS);
 
-    const CASE: CaseName = CaseName {
-        en: "button and blinds",
-        fr: "bouton et blindes",
-    };
+    const CASE: CaseName = CaseName::new("button_and_blinds");
 
     fn every_ruling_refusal() -> Vec<RulingError> {
         vec![

@@ -26,35 +26,12 @@ pub struct OddChips {
     pub smallest_chip: Option<Chips>,
 }
 
-const ODD: CaseName = CaseName {
-    en: "odd chips",
-    fr: "jetons indivisibles",
-};
+pub(super) const ODD: CaseName = CaseName::new("odd_chips");
 
-const POT: Fact = Fact {
-    name: "pot",
-    kind: FactKind::Chips,
-    question_en: "how many chips are in the pot to split?",
-    question_fr: "combien de jetons y a-t-il dans le pot à partager ?",
-};
-const WINNERS: Fact = Fact {
-    name: "winners",
-    kind: SEATS,
-    question_en: "which seats tie for the pot?",
-    question_fr: "quelles places se partagent le pot ?",
-};
-const BUTTON: Fact = Fact {
-    name: "button",
-    kind: FactKind::Seat,
-    question_en: "which seat has the button?",
-    question_fr: "quelle place a le bouton ?",
-};
-const SMALLEST: Fact = Fact {
-    name: "smallest_chip",
-    kind: FactKind::Chips,
-    question_en: "what is the smallest chip in play?",
-    question_fr: "quel est le plus petit jeton en jeu ?",
-};
+const POT: Fact = Fact::new("pot", FactKind::Chips);
+const WINNERS: Fact = Fact::new("winners", SEATS);
+const BUTTON: Fact = Fact::new("button", FactKind::Seat);
+const SMALLEST: Fact = Fact::new("smallest_chip", FactKind::Chips);
 
 impl OddChips {
     pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
@@ -153,10 +130,10 @@ pub struct Stake {
 }
 
 const STAKES_KIND: FactKind = FactKind::ListOf(&FactKind::Record(&[
-    Field::new("seat", "seat", "place", FactKind::Seat),
-    Field::new("put_in", "put in", "mis", FactKind::Chips),
-    Field::new("all_in", "all-in", "à tapis", FactKind::YesNo),
-    Field::new("folded", "folded", "couché", FactKind::YesNo),
+    Field::new("seat", FactKind::Seat),
+    Field::new("put_in", FactKind::Chips),
+    Field::new("all_in", FactKind::YesNo),
+    Field::new("folded", FactKind::YesNo),
 ]));
 
 /// The side pots of a hand.
@@ -168,23 +145,10 @@ pub struct SidePots {
     pub dead_money: Option<Chips>,
 }
 
-const SIDE: CaseName = CaseName {
-    en: "side pots",
-    fr: "pots annexes",
-};
+pub(super) const SIDE: CaseName = CaseName::new("side_pots");
 
-const STAKES: Fact = Fact {
-    name: "stakes",
-    kind: STAKES_KIND,
-    question_en: "what did each player put in over the hand, and who is all-in or folded?",
-    question_fr: "combien chaque joueur a-t-il mis sur le coup, et qui est à tapis ou couché ?",
-};
-const DEAD: Fact = Fact {
-    name: "dead_money",
-    kind: FactKind::Chips,
-    question_en: "how many chips of antes and dead blinds are in the pot (0 if none)?",
-    question_fr: "combien de jetons d'antes et de blinds morts y a-t-il au pot (0 si aucun) ?",
-};
+const STAKES: Fact = Fact::new("stakes", STAKES_KIND);
+const DEAD: Fact = Fact::new("dead_money", FactKind::Chips);
 
 impl SidePots {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -404,19 +368,12 @@ pub fn finishing_places<K: Copy>(
 const BUSTED_KIND: FactKind = FactKind::ListOf(&FactKind::Record(&[
     Field::new(
         "player",
-        "player",
-        "joueur",
         FactKind::Record(&[
-            Field::new("table", "table", "table", FactKind::Table),
-            Field::new("seat", "seat", "place", FactKind::Seat),
+            Field::new("table", FactKind::Table),
+            Field::new("seat", FactKind::Seat),
         ]),
     ),
-    Field::new(
-        "starting_stack",
-        "chips at the start of the hand",
-        "jetons au début du coup",
-        FactKind::Chips,
-    ),
+    Field::new("starting_stack", FactKind::Chips),
 ]));
 
 /// Several players eliminated on the same hand.
@@ -431,30 +388,11 @@ pub struct SimultaneousEliminations {
     pub on_hand_for_hand_announcement: Option<bool>,
 }
 
-const ELIMINATIONS: CaseName = CaseName {
-    en: "simultaneous eliminations",
-    fr: "éliminations simultanées",
-};
+pub(super) const ELIMINATIONS: CaseName = CaseName::new("simultaneous_eliminations");
 
-const LEFT: Fact = Fact {
-    name: "players_left",
-    kind: FactKind::Count,
-    question_en: "how many players were left in the event before the hand?",
-    question_fr: "combien de joueurs restaient dans le tournoi avant le coup ?",
-};
-const BUSTED: Fact = Fact {
-    name: "busted",
-    kind: BUSTED_KIND,
-    question_en: "who busted on the hand, and with how many chips did each start it?",
-    question_fr: "qui a été éliminé sur le coup, et avec combien de jetons chacun l'a-t-il \
-                  commencé ?",
-};
-const ANNOUNCEMENT: Fact = Fact {
-    name: "on_hand_for_hand_announcement",
-    kind: FactKind::YesNo,
-    question_en: "was this hand in progress when hand-for-hand was announced?",
-    question_fr: "ce coup était-il en cours quand le main par main a été annoncé ?",
-};
+const LEFT: Fact = Fact::new("players_left", FactKind::Count);
+const BUSTED: Fact = Fact::new("busted", BUSTED_KIND);
+const ANNOUNCEMENT: Fact = Fact::new("on_hand_for_hand_announcement", FactKind::YesNo);
 
 impl SimultaneousEliminations {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {

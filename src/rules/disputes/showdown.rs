@@ -3,7 +3,7 @@
 //! (TDA 18), and when a finished hand can no longer be disputed (TDA 22, seed 004).
 
 use super::board::{STREETS, Street};
-use super::facts::{Alternative, Either, FactKind, Field, Holds, SEATS};
+use super::facts::{Alternative, Either, FactKind, Field, Holds, SEATS, one_of};
 use super::{
     CaseName, Choice, Decision, Fact, Ruling, RulingError, Seat, invalid, need, seat_list,
 };
@@ -21,16 +21,11 @@ pub enum LastAggressor {
 
 const LAST_AGGRESSORS: FactKind = FactKind::OneOf(&[
     Alternative {
+        set: "last_aggressors",
         variant: "Seat",
-        en: "A player bet or raised, at seat",
-        fr: "Un joueur a misé ou relancé, place",
         holds: Holds::Value(&FactKind::Seat),
     },
-    Alternative::unit(
-        "NoBet",
-        "Nobody: the last street was checked through",
-        "Personne : le dernier tour a été checké",
-    ),
+    Alternative::unit("last_aggressors", "NoBet"),
 ]);
 
 /// Who shows first at a showdown without an all-in.
@@ -43,29 +38,11 @@ pub struct ShowingOrder {
     pub last_aggressor: Option<LastAggressor>,
 }
 
-const ORDER: CaseName = CaseName {
-    en: "order of showing",
-    fr: "ordre d'abattage",
-};
+pub(super) const ORDER: CaseName = CaseName::new("showing_order");
 
-const LIVE_SEATS: Fact = Fact {
-    name: "live_seats",
-    kind: SEATS,
-    question_en: "which seats are still in the hand at the showdown?",
-    question_fr: "quelles places sont encore dans le coup à l'abattage ?",
-};
-const BUTTON: Fact = Fact {
-    name: "button",
-    kind: FactKind::Seat,
-    question_en: "which seat has the button?",
-    question_fr: "quelle place a le bouton ?",
-};
-const LAST_AGGRESSOR: Fact = Fact {
-    name: "last_aggressor",
-    kind: LAST_AGGRESSORS,
-    question_en: "who made the last bet or raise on the final street, if anyone?",
-    question_fr: "qui a fait la dernière mise ou relance au dernier tour, s'il y en a eu une ?",
-};
+const LIVE_SEATS: Fact = Fact::new("live_seats", SEATS);
+const BUTTON: Fact = Fact::new("button", FactKind::Seat);
+const LAST_AGGRESSOR: Fact = Fact::new("last_aggressor", LAST_AGGRESSORS);
 
 impl ShowingOrder {
     pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
@@ -151,35 +128,12 @@ pub struct AllInFaceUp {
     pub betting_round_over: Option<bool>,
 }
 
-const FACE_UP: CaseName = CaseName {
-    en: "cards face up after an all-in",
-    fr: "cartes retournées après un tapis",
-};
+pub(super) const FACE_UP: CaseName = CaseName::new("all_in_face_up");
 
-const ALL_IN: Fact = Fact {
-    name: "players_all_in",
-    kind: FactKind::Count,
-    question_en: "how many players in the hand are all-in?",
-    question_fr: "combien de joueurs du coup sont à tapis ?",
-};
-const WITH_CHIPS: Fact = Fact {
-    name: "players_with_chips",
-    kind: FactKind::Count,
-    question_en: "how many players still in the hand have chips left to bet?",
-    question_fr: "combien de joueurs encore dans le coup ont des jetons pour miser ?",
-};
-const ROUND: Fact = Fact {
-    name: "street",
-    kind: STREETS,
-    question_en: "on which street are we?",
-    question_fr: "à quel tour d'enchères sommes-nous ?",
-};
-const ROUND_OVER: Fact = Fact {
-    name: "betting_round_over",
-    kind: FactKind::YesNo,
-    question_en: "is the betting on this street over?",
-    question_fr: "les enchères de ce tour sont-elles terminées ?",
-};
+const ALL_IN: Fact = Fact::new("players_all_in", FactKind::Count);
+const WITH_CHIPS: Fact = Fact::new("players_with_chips", FactKind::Count);
+const ROUND: Fact = Fact::new("street", STREETS);
+const ROUND_OVER: Fact = Fact::new("betting_round_over", FactKind::YesNo);
 
 impl AllInFaceUp {
     pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
@@ -230,24 +184,10 @@ pub struct CardsSpeak {
     pub discarded_cards_retrievable: Option<bool>,
 }
 
-const SPEAK: CaseName = CaseName {
-    en: "miscalled hand",
-    fr: "main mal annoncée",
-};
+pub(super) const SPEAK: CaseName = CaseName::new("cards_speak");
 
-const DISCARDED: Fact = Fact {
-    name: "opponent_discarded",
-    kind: FactKind::YesNo,
-    question_en: "did an opponent throw their cards away after the wrong announcement?",
-    question_fr: "un adversaire a-t-il jeté ses cartes après la mauvaise annonce ?",
-};
-const RETRIEVABLE: Fact = Fact {
-    name: "discarded_cards_retrievable",
-    kind: FactKind::YesNo,
-    question_en: "can the thrown cards still be identified and retrieved with certainty?",
-    question_fr: "les cartes jetées peuvent-elles encore être identifiées et récupérées avec \
-                  certitude ?",
-};
+const DISCARDED: Fact = Fact::new("opponent_discarded", FactKind::YesNo);
+const RETRIEVABLE: Fact = Fact::new("discarded_cards_retrievable", FactKind::YesNo);
 
 impl CardsSpeak {
     pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
@@ -312,31 +252,13 @@ pub enum TablingIssue {
 }
 
 const TABLING_ISSUES: FactKind = FactKind::OneOf(&[
-    Alternative::unit(
-        "OneCardShown",
-        "Only the winning card is shown",
-        "Seule la carte gagnante est montrée",
-    ),
-    Alternative::unit(
-        "PlaysTheBoardWithoutShowing",
-        "Plays the board, wants a share without showing",
-        "Joue le tableau, veut partager sans montrer",
-    ),
-    Alternative::unit(
-        "ShownToOnePlayerOnly",
-        "Hand shown to one player only",
-        "Main montrée à un seul joueur",
-    ),
+    Alternative::unit("tabling_issues", "OneCardShown"),
+    Alternative::unit("tabling_issues", "PlaysTheBoardWithoutShowing"),
+    Alternative::unit("tabling_issues", "ShownToOnePlayerOnly"),
     Alternative {
+        set: "tabling_issues",
         variant: "DiscardedThinkingWon",
-        en: "Threw the hand away thinking it had won",
-        fr: "A jeté sa main en croyant avoir gagné",
-        holds: Holds::Fields(&[Field::new(
-            "cards_recoverable",
-            "the cards can be recovered",
-            "les cartes sont récupérables",
-            FactKind::YesNo,
-        )]),
+        holds: Holds::Fields(&[Field::new("cards_recoverable", FactKind::YesNo)]),
     },
 ]);
 
@@ -347,17 +269,9 @@ pub struct Tabling {
     pub issue: Option<TablingIssue>,
 }
 
-const TABLING: CaseName = CaseName {
-    en: "tabling the cards",
-    fr: "cartes abattues sur la table",
-};
+pub(super) const TABLING: CaseName = CaseName::new("tabling");
 
-const ISSUE: Fact = Fact {
-    name: "issue",
-    kind: TABLING_ISSUES,
-    question_en: "what went wrong with showing the cards?",
-    question_fr: "quel est le problème avec l'étalage des cartes ?",
-};
+const ISSUE: Fact = Fact::new("issue", TABLING_ISSUES);
 
 impl Tabling {
     pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
@@ -423,12 +337,7 @@ impl Tabling {
     }
 }
 
-const HOLDS_OR_TABLED: Either = Either {
-    yes_en: "Still holds them",
-    yes_fr: "Les a encore en main",
-    no_en: "Has tabled them",
-    no_fr: "Les a étalées",
-};
+const HOLDS_OR_TABLED: Either = Either::new("holds_or_tabled");
 
 /// A player asks to see a hand at showdown.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -442,29 +351,11 @@ pub struct AskToSeeHand {
     pub target_is_last_aggressor: Option<bool>,
 }
 
-const ASK: CaseName = CaseName {
-    en: "asking to see a hand",
-    fr: "demande à voir une main",
-};
+pub(super) const ASK: CaseName = CaseName::new("ask_to_see_hand");
 
-const HOLDS: Fact = Fact {
-    name: "requester_holds_cards",
-    kind: FactKind::Either(&HOLDS_OR_TABLED),
-    question_en: "does the player asking still hold their cards, or have they tabled them?",
-    question_fr: "le joueur qui demande a-t-il encore ses cartes, ou les a-t-il étalées ?",
-};
-const CALLED_RIVER: Fact = Fact {
-    name: "requester_called_river_bet",
-    kind: FactKind::YesNo,
-    question_en: "was there a bet on the river that the player asking called?",
-    question_fr: "y a-t-il eu à la river une mise que le demandeur a suivie ?",
-};
-const AGGRESSOR: Fact = Fact {
-    name: "target_is_last_aggressor",
-    kind: FactKind::YesNo,
-    question_en: "is the hand asked for the last aggressor's?",
-    question_fr: "la main demandée est-elle celle du dernier agresseur ?",
-};
+const HOLDS: Fact = Fact::new("requester_holds_cards", FactKind::Either(&HOLDS_OR_TABLED));
+const CALLED_RIVER: Fact = Fact::new("requester_called_river_bet", FactKind::YesNo);
+const AGGRESSOR: Fact = Fact::new("target_is_last_aggressor", FactKind::YesNo);
 
 impl AskToSeeHand {
     pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
@@ -516,23 +407,17 @@ impl AskToSeeHand {
     }
 }
 
-/// What is disputed about a finished hand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum DisputeSubject {
-    /// The reading of a tabled hand.
-    HandReading,
-    /// A mistake in counting or awarding the pot.
-    PotAccounting,
+one_of! {
+    /// What is disputed about a finished hand.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum DisputeSubject {
+        /// The reading of a tabled hand.
+        HandReading,
+        /// A mistake in counting or awarding the pot.
+        PotAccounting,
+    }
+    const DISPUTE_SUBJECTS = "dispute_subjects";
 }
-
-const DISPUTE_SUBJECTS: FactKind = FactKind::OneOf(&[
-    Alternative::unit("HandReading", "Reading a hand", "La lecture d'une main"),
-    Alternative::unit(
-        "PotAccounting",
-        "Counting or awarding the pot",
-        "Le calcul ou l'attribution du pot",
-    ),
-]);
 
 /// A dispute raised after the pot was awarded.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -549,42 +434,13 @@ pub struct DisputeAfterHand {
     pub substantial_action_on_next_hand: Option<bool>,
 }
 
-const DISPUTE: CaseName = CaseName {
-    en: "dispute after the hand",
-    fr: "contestation après le coup",
-};
+pub(super) const DISPUTE: CaseName = CaseName::new("dispute_after_hand");
 
-const SUBJECT: Fact = Fact {
-    name: "subject",
-    kind: DISPUTE_SUBJECTS,
-    question_en: "is the dispute about reading a hand or about counting or awarding the pot?",
-    question_fr: "la contestation porte-t-elle sur la lecture d'une main ou sur le calcul ou \
-                  l'attribution du pot ?",
-};
-const BREAK: Fact = Fact {
-    name: "break_after_hand",
-    kind: FactKind::YesNo,
-    question_en: "did a break start right after the hand?",
-    question_fr: "une pause a-t-elle commencé juste après le coup ?",
-};
-const SECONDS: Fact = Fact {
-    name: "seconds_since_award",
-    kind: FactKind::Seconds,
-    question_en: "how many seconds ago was the pot awarded?",
-    question_fr: "il y a combien de secondes le pot a-t-il été attribué ?",
-};
-const NEXT_STARTED: Fact = Fact {
-    name: "next_hand_started",
-    kind: FactKind::YesNo,
-    question_en: "has the next hand started (first riffle)?",
-    question_fr: "le coup suivant a-t-il commencé (premier mélange) ?",
-};
-const SA_NEXT: Fact = Fact {
-    name: "substantial_action_on_next_hand",
-    kind: FactKind::YesNo,
-    question_en: "has substantial action occurred on the next hand?",
-    question_fr: "l'action substantielle a-t-elle eu lieu sur le coup suivant ?",
-};
+const SUBJECT: Fact = Fact::new("subject", DISPUTE_SUBJECTS);
+const BREAK: Fact = Fact::new("break_after_hand", FactKind::YesNo);
+const SECONDS: Fact = Fact::new("seconds_since_award", FactKind::Seconds);
+const NEXT_STARTED: Fact = Fact::new("next_hand_started", FactKind::YesNo);
+const SA_NEXT: Fact = Fact::new("substantial_action_on_next_hand", FactKind::YesNo);
 
 impl DisputeAfterHand {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {

@@ -17,8 +17,8 @@ pub struct TableCount {
 }
 
 const TABLE_COUNTS: FactKind = FactKind::ListOf(&FactKind::Record(&[
-    Field::new("table", "table", "table", FactKind::Table),
-    Field::new("players", "players", "joueurs", FactKind::Count),
+    Field::new("table", FactKind::Table),
+    Field::new("players", FactKind::Count),
 ]));
 
 /// A player asks why the tables are not balanced (or why they are).
@@ -29,17 +29,9 @@ pub struct Balancing {
     pub tables: Option<Vec<TableCount>>,
 }
 
-const BALANCING: CaseName = CaseName {
-    en: "balancing",
-    fr: "équilibrage des tables",
-};
+pub(super) const BALANCING: CaseName = CaseName::new("balancing");
 
-const TABLES: Fact = Fact {
-    name: "tables",
-    kind: TABLE_COUNTS,
-    question_en: "how many players are at each table in play?",
-    question_fr: "combien de joueurs y a-t-il à chaque table en jeu ?",
-};
+const TABLES: Fact = Fact::new("tables", TABLE_COUNTS);
 
 impl Balancing {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -134,29 +126,11 @@ pub struct ShortTableHalt {
     pub blinds_reach_empty_seat: Option<bool>,
 }
 
-const HALT: CaseName = CaseName {
-    en: "short table halt",
-    fr: "arrêt de la table la plus courte",
-};
+pub(super) const HALT: CaseName = CaseName::new("short_table_halt");
 
-const FULLEST: Fact = Fact {
-    name: "fullest_table_players",
-    kind: FactKind::Count,
-    question_en: "how many players are at the fullest table?",
-    question_fr: "combien de joueurs y a-t-il à la table la plus pleine ?",
-};
-const SHORT: Fact = Fact {
-    name: "table_players",
-    kind: FactKind::Count,
-    question_en: "how many players are at the short table?",
-    question_fr: "combien de joueurs y a-t-il à la table courte ?",
-};
-const EMPTY_SEAT: Fact = Fact {
-    name: "blinds_reach_empty_seat",
-    kind: FactKind::YesNo,
-    question_en: "would the short table's next big blind fall on an empty seat?",
-    question_fr: "le prochain gros blind de la table courte tomberait-il sur une place vide ?",
-};
+const FULLEST: Fact = Fact::new("fullest_table_players", FactKind::Count);
+const SHORT: Fact = Fact::new("table_players", FactKind::Count);
+const EMPTY_SEAT: Fact = Fact::new("blinds_reach_empty_seat", FactKind::YesNo);
 
 impl ShortTableHalt {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {

@@ -1,8 +1,8 @@
 //! Time: calling the clock on a player (TDA 29, seed 004) and which level a hand is played at
 //! when the level changes around its start (TDA 23, 35C, seed 004).
 
-use super::facts::{Alternative, FactKind};
-use super::{CaseName, Decision, Fact, Ruling, RulingError, WhichLevel, need};
+use super::facts::{FactKind, one_of};
+use super::{CaseName, Decision, Fact, Ruling, RulingError, WHICH_LEVELS, WhichLevel, need};
 use crate::house::{CallTheClock, ClockExpiry, HouseRules};
 use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
@@ -24,14 +24,17 @@ pub enum ClockPhase {
     Expired,
 }
 
-/// When the player acted, judged against the clock.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ClockTiming {
-    InTime,
-    /// Exactly as time ran out: a tie, which goes to the player.
-    AtTheBuzzer,
-    /// Time ran out before the player acted.
-    NotActed,
+one_of! {
+    /// When the player acted, judged against the clock.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum ClockTiming {
+        InTime,
+        /// Exactly as time ran out: a tie, which goes to the player.
+        AtTheBuzzer,
+        /// Time ran out before the player acted.
+        NotActed,
+    }
+    const CLOCK_TIMINGS = "clock_timings";
 }
 
 impl PlayerClock {
@@ -78,50 +81,19 @@ impl PlayerClock {
     }
 }
 
-/// Who asks for the clock.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ClockRequester {
-    TournamentDirector,
-    /// A player at their seat (an opponent, or the player taking time).
-    SeatedPlayer,
-    /// A player away from their seat.
-    PlayerAwayFromSeat,
-    Dealer,
+one_of! {
+    /// Who asks for the clock.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum ClockRequester {
+        TournamentDirector,
+        /// A player at their seat (an opponent, or the player taking time).
+        SeatedPlayer,
+        /// A player away from their seat.
+        PlayerAwayFromSeat,
+        Dealer,
+    }
+    const CLOCK_REQUESTERS = "clock_requesters";
 }
-
-const CLOCK_REQUESTERS: FactKind = FactKind::OneOf(&[
-    Alternative::unit("TournamentDirector", "The TD", "Le directeur"),
-    Alternative::unit(
-        "SeatedPlayer",
-        "A player at their seat",
-        "Un joueur assis à sa place",
-    ),
-    Alternative::unit(
-        "PlayerAwayFromSeat",
-        "A player away from their seat",
-        "Un joueur loin de sa place",
-    ),
-    Alternative::unit("Dealer", "The dealer", "Le donneur"),
-]);
-
-const CLOCK_TIMINGS: FactKind = FactKind::OneOf(&[
-    Alternative::unit("InTime", "In time", "À temps"),
-    Alternative::unit(
-        "AtTheBuzzer",
-        "Exactly as time ran out",
-        "Au moment exact de l'expiration",
-    ),
-    Alternative::unit("NotActed", "Not at all", "Pas du tout"),
-]);
-
-const WHICH_LEVELS: FactKind = FactKind::OneOf(&[
-    Alternative::unit(
-        "Previous",
-        "The previous level's",
-        "Celles de l'ancien niveau",
-    ),
-    Alternative::unit("New", "The new level's", "Celles du nouveau niveau"),
-]);
 
 /// Someone asks to put a player on the clock.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -132,23 +104,10 @@ pub struct ClockRequest {
     pub reasonable_time_passed: Option<bool>,
 }
 
-const REQUEST: CaseName = CaseName {
-    en: "calling the clock",
-    fr: "demande de chrono",
-};
+pub(super) const REQUEST: CaseName = CaseName::new("clock_request");
 
-const REQUESTED_BY: Fact = Fact {
-    name: "requested_by",
-    kind: CLOCK_REQUESTERS,
-    question_en: "who asks for the clock?",
-    question_fr: "qui demande le chrono ?",
-};
-const REASONABLE: Fact = Fact {
-    name: "reasonable_time_passed",
-    kind: FactKind::YesNo,
-    question_en: "in the TD's judgement, has a reasonable time passed?",
-    question_fr: "selon le directeur, un délai raisonnable s'est-il écoulé ?",
-};
+const REQUESTED_BY: Fact = Fact::new("requested_by", CLOCK_REQUESTERS);
+const REASONABLE: Fact = Fact::new("reasonable_time_passed", FactKind::YesNo);
 
 impl ClockRequest {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -208,23 +167,10 @@ pub struct ClockExpired {
     pub facing_bet: Option<bool>,
 }
 
-const EXPIRED: CaseName = CaseName {
-    en: "clock ran out",
-    fr: "chrono écoulé",
-};
+pub(super) const EXPIRED: CaseName = CaseName::new("clock_expired");
 
-const TIMING: Fact = Fact {
-    name: "timing",
-    kind: CLOCK_TIMINGS,
-    question_en: "did the player act in time, exactly as time ran out, or not at all?",
-    question_fr: "le joueur a-t-il agi à temps, au moment exact de l'expiration, ou pas du tout ?",
-};
-const FACING_BET: Fact = Fact {
-    name: "facing_bet",
-    kind: FactKind::YesNo,
-    question_en: "was the player facing a bet?",
-    question_fr: "le joueur faisait-il face à une mise ?",
-};
+const TIMING: Fact = Fact::new("timing", CLOCK_TIMINGS);
+const FACING_BET: Fact = Fact::new("facing_bet", FactKind::YesNo);
 
 impl ClockExpired {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -297,48 +243,14 @@ pub struct LevelChange {
     pub substantial_action: Option<bool>,
 }
 
-const LEVEL: CaseName = CaseName {
-    en: "level change",
-    fr: "changement de niveau",
-};
+pub(super) const LEVEL: CaseName = CaseName::new("level_change");
 
-const LEVEL_STARTS: Fact = Fact {
-    name: "new_level_starts_at",
-    kind: FactKind::Time,
-    question_en: "when did the new level start?",
-    question_fr: "quand le nouveau niveau a-t-il commencé ?",
-};
-const HAND_STARTED: Fact = Fact {
-    name: "hand_started_at",
-    kind: FactKind::Time,
-    question_en: "when was the hand's first riffle (for a re-deal, the misdealt deal's)?",
-    question_fr: "quand a eu lieu le premier mélange du coup (pour une redonne, celui du coup \
-                  mal donné) ?",
-};
-const REDEAL: Fact = Fact {
-    name: "redeal",
-    kind: FactKind::YesNo,
-    question_en: "is this hand the re-deal of a misdeal?",
-    question_fr: "ce coup est-il la redonne d'une fausse donne ?",
-};
-const PUSH: Fact = Fact {
-    name: "during_dealer_push",
-    kind: FactKind::YesNo,
-    question_en: "was the new level reached during a dealer push?",
-    question_fr: "le nouveau niveau est-il arrivé pendant un changement de donneur ?",
-};
-const TABLE_PLAYS: Fact = Fact {
-    name: "table_plays",
-    kind: WHICH_LEVELS,
-    question_en: "which level's limits is the table playing?",
-    question_fr: "à quelles limites la table joue-t-elle ?",
-};
-const SA: Fact = Fact {
-    name: "substantial_action",
-    kind: FactKind::YesNo,
-    question_en: "has substantial action occurred on the hand?",
-    question_fr: "l'action substantielle a-t-elle eu lieu sur ce coup ?",
-};
+const LEVEL_STARTS: Fact = Fact::new("new_level_starts_at", FactKind::Time);
+const HAND_STARTED: Fact = Fact::new("hand_started_at", FactKind::Time);
+const REDEAL: Fact = Fact::new("redeal", FactKind::YesNo);
+const PUSH: Fact = Fact::new("during_dealer_push", FactKind::YesNo);
+const TABLE_PLAYS: Fact = Fact::new("table_plays", WHICH_LEVELS);
+const SA: Fact = Fact::new("substantial_action", FactKind::YesNo);
 
 impl LevelChange {
     pub(super) fn rule(&self) -> Result<Ruling, RulingError> {

@@ -234,6 +234,9 @@ impl DisputeView {
         if self.answers.is_empty() {
             return;
         }
+        let Some(name) = self.picked.and_then(|k| self.kinds.get(k)).map(Case::name) else {
+            return;
+        };
         let mut change = None;
         egui::Grid::new("rulings-answers")
             .num_columns(3)
@@ -241,10 +244,9 @@ impl DisputeView {
             .striped(true)
             .show(ui, |ui| {
                 for (at, (fact, value)) in self.answers.iter().enumerate() {
-                    ui.label(
-                        RichText::new(capitalised(fact.question(cx.lang))).size(theme::size::MONO),
-                    )
-                    .on_hover_text(fact.question(cx.lang));
+                    let question = name.question(fact, cx.lang);
+                    ui.label(RichText::new(capitalised(question)).size(theme::size::MONO))
+                        .on_hover_text(question);
                     ui.label(
                         RichText::new(describe(&fact.kind, value, env))
                             .size(theme::size::LEAD)
@@ -290,7 +292,7 @@ impl DisputeView {
             return;
         };
         let question = ui.label(
-            RichText::new(capitalised(fact.question(env.lang)))
+            RichText::new(capitalised(case.name().question(&fact, env.lang)))
                 .size(theme::size::QUESTION)
                 .strong()
                 .color(ui.visuals().strong_text_color()),
