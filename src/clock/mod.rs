@@ -113,35 +113,13 @@ pub enum ClockDamage {
 
 impl Say for ClockDamage {
     fn say(&self, lang: Lang) -> String {
-        let (en, fr) = match self {
-            ClockDamage::NoPeriod => ("it has no period", "elle n'a aucune période"),
-            ClockDamage::CurrentPeriodOutside => (
-                "its current period is not in its schedule",
-                "sa période en cours n'est pas dans son programme",
-            ),
-            ClockDamage::NegativeLength => ("a length is negative", "une durée est négative"),
-            ClockDamage::PeriodStartOutside => (
-                "a recorded period start is not in its schedule",
-                "un début de période enregistré n'est pas dans son programme",
-            ),
-            ClockDamage::StartsOutOfOrder => (
-                "its period starts are out of order",
-                "ses débuts de période ne sont pas dans l'ordre",
-            ),
-            ClockDamage::RunsUnstarted => (
-                "it runs but was never started",
-                "elle tourne sans avoir jamais été démarrée",
-            ),
-            ClockDamage::ChangeAfterLastOperation => (
-                "it records a change after its last operation",
-                "elle enregistre un changement postérieur à sa dernière opération",
-            ),
-        };
-        match lang {
-            Lang::En => en.to_string(),
-            Lang::Fr => fr.to_string(),
-        }
+        crate::text::term(damage::words(lang), self)
     }
+}
+
+/// The words for a damaged clock, from `assets/words/<language>/clock_damage.ron`.
+mod damage {
+    crate::word_files!(pub(super) std::collections::BTreeMap<String, String> = "clock_damage.ron");
 }
 
 impl Say for ClockError {

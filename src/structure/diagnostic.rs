@@ -168,6 +168,22 @@ fn percent(value: Percent, lang: Lang) -> String {
     }
 }
 
+/// The words for the parts of a structure file, from
+/// `assets/words/<language>/structure_terms.ron`, by the kind's name.
+mod terms {
+    use std::collections::BTreeMap;
+
+    #[derive(serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub(super) struct Words {
+        pub(super) subjects: BTreeMap<String, String>,
+        pub(super) places: BTreeMap<String, String>,
+        pub(super) choices: BTreeMap<String, String>,
+    }
+
+    crate::word_files!(pub(super) Words = "structure_terms.ron");
+}
+
 /// What a finding is about, named as the organiser names it, so that a sentence in one
 /// language never carries a fragment of another.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -198,38 +214,7 @@ pub enum Subject {
 
 impl Say for Subject {
     fn say(&self, lang: Lang) -> String {
-        let (en, fr) = match self {
-            Subject::SmallBlind => ("the small blind", "la petite blinde"),
-            Subject::BigBlind => ("the big blind", "la grosse blinde"),
-            Subject::Ante => ("the ante", "l'ante"),
-            Subject::AnteOfZero => (
-                "the ante (write `None` for no ante)",
-                "l'ante (écrivez `None` s'il n'y a pas d'ante)",
-            ),
-            Subject::SmallBet => ("the small bet", "la petite mise"),
-            Subject::BigBet => ("the big bet", "la grosse mise"),
-            Subject::FixedLimitBet => ("a fixed-limit bet", "une mise de limite fixe"),
-            Subject::StartingStack => ("the starting stack", "le tapis de départ"),
-            Subject::LateStartingStack => (
-                "the starting stack (given to late entrants)",
-                "le tapis de départ (remis aux inscrits tardifs)",
-            ),
-            Subject::ReEntryStack => ("the re-entry stack", "le tapis de la ré-entrée"),
-            Subject::RebuyStack => ("the rebuy stack", "le tapis de la recave"),
-            Subject::AddOnStack => ("the add-on stack", "le tapis de l'add-on"),
-            Subject::LateRegistration => ("late registration", "les inscriptions tardives"),
-            Subject::ReEntryPeriod => ("the re-entry period", "la période de ré-entrée"),
-            Subject::RebuyPeriod => ("the rebuy period", "la période de recave"),
-            Subject::AddOn => ("the add-on", "l'add-on"),
-            Subject::LevelMinutes => ("`level_minutes`", "`level_minutes`"),
-            Subject::ThisLevel => ("this level", "ce niveau"),
-            Subject::ThisBreak => ("this break", "cette pause"),
-        };
-        match lang {
-            Lang::En => en,
-            Lang::Fr => fr,
-        }
-        .to_string()
+        crate::text::term(&terms::words(lang).subjects, self)
     }
 }
 
@@ -254,29 +239,7 @@ pub enum Place {
 
 impl Say for Place {
     fn say(&self, lang: Lang) -> String {
-        let (en, fr) = match self {
-            Place::Structure => ("the structure", "la structure"),
-            Place::Level => ("this level", "ce niveau"),
-            Place::Break => ("this break", "cette pause"),
-            Place::Chip => ("this chip", "ce jeton"),
-            Place::Bets => ("`bets`", "`bets`"),
-            Place::ReEntry => ("`re_entry`", "`re_entry`"),
-            Place::ReEntryWithoutLateRegistration => (
-                "`re_entry` (there is no late registration to default to)",
-                "`re_entry` (il n'y a pas d'inscriptions tardives dont reprendre la fin)",
-            ),
-            Place::Rebuy => ("`rebuy`", "`rebuy`"),
-            Place::AddOn => ("`add_on`", "`add_on`"),
-            Place::Clock => ("`clock`", "`clock`"),
-            Place::PayoutRow => ("this payout row", "cette ligne de prix"),
-            Place::PayoutCurve => ("the payout curve", "la courbe des prix"),
-            Place::Entry => ("this entry", "cette entrée"),
-        };
-        match lang {
-            Lang::En => en,
-            Lang::Fr => fr,
-        }
-        .to_string()
+        crate::text::term(&terms::words(lang).places, self)
     }
 }
 
@@ -294,29 +257,7 @@ pub enum Choice {
 
 impl Say for Choice {
     fn say(&self, lang: Lang) -> String {
-        let (en, fr) = match self {
-            Choice::Game => ("game", "un jeu connu"),
-            Choice::Ante => (
-                "kind of ante (`None`, `Classic(n)` or `BigBlind(n)`)",
-                "une sorte d'ante connue (`None`, `Classic(n)` ou `BigBlind(n)`)",
-            ),
-            Choice::Entry => (
-                "entry of `levels` (`Level(...)` or `Break(...)`)",
-                "une entrée de `levels` (`Level(...)` ou `Break(...)`)",
-            ),
-            Choice::PayoutRule => (
-                "payout rule (`Table([...])` or `Curve(...)`)",
-                "une règle de prix (`Table([...])` ou `Curve(...)`)",
-            ),
-            Choice::CurveShape => ("payout curve", "une courbe de prix connue"),
-            Choice::HouseRulesPreset => ("house-rule preset", "un jeu de règles maison connu"),
-            Choice::Value => ("value here", "une valeur permise ici"),
-        };
-        match lang {
-            Lang::En => en,
-            Lang::Fr => fr,
-        }
-        .to_string()
+        crate::text::term(&terms::words(lang).choices, self)
     }
 }
 

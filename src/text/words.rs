@@ -199,6 +199,17 @@ macro_rules! fill {
     };
 }
 
+/// The word for a kind of an enum without data, found by the kind's name: how the core's short
+/// lists (the parts of a structure file, a damaged clock) are worded. A kind the file lacks shows
+/// as its name, and each list's test checks that none does.
+pub fn term<K: std::fmt::Debug>(
+    words: &std::collections::BTreeMap<String, String>,
+    kind: &K,
+) -> String {
+    let name = format!("{kind:?}");
+    words.get(&name).cloned().unwrap_or(name)
+}
+
 /// Reads a word file compiled into the program into a typed struct.
 pub fn read_words<T: serde::de::DeserializeOwned>(file: &str, source: &str) -> T {
     ron::Options::default()

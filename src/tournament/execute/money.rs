@@ -1,6 +1,7 @@
 //! Buying more chips: rebuys and add-ons, within the limits the structure sets.
 
 use crate::floor::PlayerId;
+use crate::structure::Purchase;
 use crate::tournament::{BuyIn, Event, Purchased, RuleError, Tournament};
 use chrono::{DateTime, Utc};
 
@@ -24,14 +25,8 @@ impl Tournament {
                 level,
             });
         }
-        if let Some(max) = rebuy.max_per_player
-            && entry.rebuys >= max
-        {
-            return Err(RuleError::PurchaseLimit {
-                name: entry.name.clone(),
-                what: BuyIn::Rebuy,
-                max,
-            });
+        if let Some(max) = rebuy.max_per_player {
+            within_limit(&entry.name, BuyIn::Rebuy, entry.rebuys, max)?;
         }
         if let Some(limit) = rebuy.when_stack_at_most
             && entry.chips > limit
@@ -42,16 +37,8 @@ impl Tournament {
                 limit,
             });
         }
-        let purchase = self
-            .structure
-            .rebuy_purchase()
-            .ok_or(RuleError::NotOffered { what: BuyIn::Rebuy })?;
-        Ok(vec![Event::Bought {
-            player: *player,
-            kind: Purchased::Rebuy,
-            purchase,
-            at: now,
-        }])
+        let purchase = self.structure.rebuy_purchase();
+        bought(*player, Purchased::Rebuy, purchase, now)
     }
 
     pub(super) fn add_on(
@@ -77,22 +64,40 @@ impl Tournament {
             });
         }
         let max = add_on.max_per_player.unwrap_or(1);
-        if entry.add_ons >= max {
-            return Err(RuleError::PurchaseLimit {
-                name: entry.name.clone(),
-                what: BuyIn::AddOn,
-                max,
-            });
-        }
-        let purchase = self
-            .structure
-            .add_on_purchase()
-            .ok_or(RuleError::NotOffered { what: BuyIn::AddOn })?;
-        Ok(vec![Event::Bought {
-            player: *player,
-            kind: Purchased::AddOn,
-            purchase,
-            at: now,
-        }])
+        within_limit(&entry.name, BuyIn::AddOn, entry.add_ons, max)?;
+        let purchase = self.structure.add_on_purchase();
+        bought(*player, Purchased::AddOn, purchase, now)
     }
+}
+
+/// Refuses a purchase a player has already made as many times as the structure allows.
+fn within_limit(name: &str, what: BuyIn, made: u32, max: u32) -> Result<(), RuleError> {
+    if made >= max {
+        return Err(RuleError::PurchaseLimit {
+            name: name.to_string(),
+            what,
+            max,
+        });
+    }
+    Ok(())
+}
+
+/// The purchase as an event, or a refusal when the structure does not sell it.
+fn bought(
+    player: PlayerId,
+    kind: Purchased,
+    purchase: Option<Purchase>,
+    now: DateTime<Utc>,
+) -> Result<Vec<Event>, RuleError> {
+    let what = match kind {
+        Purchased::Rebuy => BuyIn::Rebuy,
+        Purchased::AddOn => BuyIn::AddOn,
+    };
+    let purchase = purchase.ok_or(RuleError::NotOffered { what })?;
+    Ok(vec![Event::Bought {
+        player,
+        kind,
+        purchase,
+        at: now,
+    }])
 }
