@@ -99,22 +99,14 @@ pub enum ClockError {
     Damaged { reason: ClockDamage },
 }
 
-/// What is wrong with a saved clock that cannot be trusted to run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ClockDamage {
-    NoPeriod,
-    CurrentPeriodOutside,
-    NegativeLength,
-    PeriodStartOutside,
-    StartsOutOfOrder,
-    RunsUnstarted,
-    ChangeAfterLastOperation,
-}
-
-impl Say for ClockDamage {
-    fn say(&self, lang: Lang) -> String {
-        crate::text::term(damage::words(lang), self)
+crate::termed! {
+    /// What is wrong with a saved clock that cannot be trusted to run.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum ClockDamage {
+        NoPeriod, CurrentPeriodOutside, NegativeLength, PeriodStartOutside, StartsOutOfOrder,
+        RunsUnstarted, ChangeAfterLastOperation,
     }
+    worded by |lang| damage::words(lang), checked by every_damage_is_worded
 }
 
 /// The words for a damaged clock, from `assets/words/<language>/clock_damage.ron`.
@@ -775,25 +767,6 @@ fn level_number(period: &ClockPeriod) -> Option<u32> {
 mod wording {
     use super::*;
 
-    /// Every way a saved clock can be damaged, checked by `listed_damage`.
-    fn every_damage() -> Vec<ClockDamage> {
-        vec![
-            ClockDamage::NoPeriod,
-            ClockDamage::CurrentPeriodOutside,
-            ClockDamage::NegativeLength,
-            ClockDamage::PeriodStartOutside,
-            ClockDamage::StartsOutOfOrder,
-            ClockDamage::RunsUnstarted,
-            ClockDamage::ChangeAfterLastOperation,
-        ]
-    }
-
-    fn listed_damage(damage: ClockDamage) {
-        crate::text::every_kind!(damage, ClockDamage:
-            NoPeriod, CurrentPeriodOutside, NegativeLength, PeriodStartOutside,
-            StartsOutOfOrder, RunsUnstarted, ChangeAfterLastOperation);
-    }
-
     /// One refusal of every kind (every damage too), checked by `listed`.
     fn every_variant() -> Vec<ClockError> {
         let mut errors = vec![
@@ -811,8 +784,7 @@ mod wording {
             ClockError::NotHandForHand,
             ClockError::HandDuringBreak,
         ];
-        for reason in every_damage() {
-            listed_damage(reason);
+        for &reason in ClockDamage::ALL {
             errors.push(ClockError::Damaged { reason });
         }
         errors

@@ -184,85 +184,46 @@ mod terms {
     crate::word_files!(pub(super) Words = "structure_terms.ron");
 }
 
-/// What a finding is about, named as the organiser names it, so that a sentence in one
-/// language never carries a fragment of another.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Subject {
-    SmallBlind,
-    BigBlind,
-    Ante,
-    /// An ante written as `Classic(0)` or `BigBlind(0)`, where `None` was meant.
-    AnteOfZero,
-    SmallBet,
-    BigBet,
-    FixedLimitBet,
-    StartingStack,
-    /// The starting stack as sold to players who enter during late registration.
-    LateStartingStack,
-    ReEntryStack,
-    RebuyStack,
-    AddOnStack,
-    LateRegistration,
-    ReEntryPeriod,
-    RebuyPeriod,
-    AddOn,
-    /// The `level_minutes` field, which sets every level's length.
-    LevelMinutes,
-    ThisLevel,
-    ThisBreak,
-}
-
-impl Say for Subject {
-    fn say(&self, lang: Lang) -> String {
-        crate::text::term(&terms::words(lang).subjects, self)
+crate::termed! {
+    /// What a finding is about, named as the organiser names it, so that a sentence in one
+    /// language never carries a fragment of another.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Subject {
+        SmallBlind, BigBlind, Ante, SmallBet, BigBet, FixedLimitBet, StartingStack, ReEntryStack,
+        RebuyStack, AddOnStack, LateRegistration, ReEntryPeriod, RebuyPeriod, AddOn, ThisLevel,
+        ThisBreak,
+        /// An ante written as `Classic(0)` or `BigBlind(0)`, where `None` was meant.
+        AnteOfZero,
+        /// The starting stack as sold to players who enter during late registration.
+        LateStartingStack,
+        /// The `level_minutes` field, which sets every level's length.
+        LevelMinutes,
     }
+    worded by |lang| &terms::words(lang).subjects, checked by every_subject_is_worded
 }
 
-/// The part of the file a field belongs to, as an organiser names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Place {
-    Structure,
-    Level,
-    Break,
-    Chip,
-    Bets,
-    ReEntry,
-    /// `re_entry` with no `until_level` and no late registration to take it from.
-    ReEntryWithoutLateRegistration,
-    Rebuy,
-    AddOn,
-    Clock,
-    PayoutRow,
-    PayoutCurve,
-    Entry,
-}
-
-impl Say for Place {
-    fn say(&self, lang: Lang) -> String {
-        crate::text::term(&terms::words(lang).places, self)
+crate::termed! {
+    /// The part of the file a field belongs to, as an organiser names it.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Place {
+        Structure, Level, Break, Chip, Bets, ReEntry, Rebuy, AddOn, Clock, PayoutRow, PayoutCurve,
+        Entry,
+        /// `re_entry` with no `until_level` and no late registration to take it from.
+        ReEntryWithoutLateRegistration,
     }
+    worded by |lang| &terms::words(lang).places, checked by every_place_is_worded
 }
 
-/// What kind of value a name was expected to be, with the names allowed when they are few.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Choice {
-    Game,
-    Ante,
-    Entry,
-    PayoutRule,
-    CurveShape,
-    HouseRulesPreset,
-    Value,
-}
-
-impl Say for Choice {
-    fn say(&self, lang: Lang) -> String {
-        crate::text::term(&terms::words(lang).choices, self)
-    }
+crate::termed! {
+    /// What kind of value a name was expected to be, with the names allowed when they are few.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Choice { Game, Ante, Entry, PayoutRule, CurveShape, HouseRulesPreset, Value }
+    worded by |lang| &terms::words(lang).choices, checked by every_choice_is_worded
 }
 
 /// Everything the loader can find wrong. The message says what is wrong and what is allowed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, strum::IntoStaticStr)]
+#[strum(serialize_all = "kebab-case")]
 pub enum Problem {
     // The file as RON.
     Syntax {
@@ -447,57 +408,11 @@ impl Problem {
         }
     }
 
-    /// A stable name for scripts reading `riffle check --json`.
+    /// A stable name for scripts reading `riffle check --json`: the kind's name in kebab case
+    /// (`SmallBlindNotBelowBigBlind` is `small-blind-not-below-big-blind`), so a new kind has
+    /// its code without a second list to keep.
     pub fn code(&self) -> &'static str {
-        match self {
-            Problem::Syntax { .. } => "syntax",
-            Problem::UnknownField { .. } => "unknown-field",
-            Problem::UnknownVariant { .. } => "unknown-variant",
-            Problem::MissingField { .. } => "missing-field",
-            Problem::DuplicateField { .. } => "duplicate-field",
-            Problem::WrongValue { .. } => "wrong-value",
-            Problem::BadValue { .. } => "bad-value",
-            Problem::EmptyName => "empty-name",
-            Problem::NoLevels => "no-levels",
-            Problem::NoChips => "no-chips",
-            Problem::ZeroChip => "zero-chip",
-            Problem::DuplicateChip { .. } => "duplicate-chip",
-            Problem::ZeroAmount { .. } => "zero-amount",
-            Problem::ZeroMinutes { .. } => "zero-minutes",
-            Problem::NoDuration => "no-duration",
-            Problem::TooLong { .. } => "too-long",
-            Problem::SmallBlindNotBelowBigBlind { .. } => "small-blind-not-below-big-blind",
-            Problem::BlindDecreases { .. } => "blind-decreases",
-            Problem::AnteAboveBigBlind { .. } => "ante-above-big-blind",
-            Problem::NotPayable { .. } => "not-payable",
-            Problem::RemovedChipNeeded { .. } => "removed-chip-needed",
-            Problem::ColorUpUnknownChip { .. } => "color-up-unknown-chip",
-            Problem::ColorUpAlreadyRemoved { .. } => "color-up-already-removed",
-            Problem::ColorUpRemovesAll => "color-up-removes-all",
-            Problem::BreakFirst => "break-first",
-            Problem::BreakLast => "break-last",
-            Problem::BreaksInARow => "breaks-in-a-row",
-            Problem::BetsWithoutFixedLimit { .. } => "bets-without-fixed-limit",
-            Problem::SmallBetAboveBigBet { .. } => "small-bet-above-big-bet",
-            Problem::NoSuchLevel { .. } => "no-such-level",
-            Problem::ZeroMaximum { .. } => "zero-maximum",
-            Problem::ZeroSeconds { .. } => "zero-seconds",
-            Problem::PayoutTableEmpty => "payout-table-empty",
-            Problem::PayoutRowEmpty { .. } => "payout-row-empty",
-            Problem::PayoutRowFromZero { .. } => "payout-row-from-zero",
-            Problem::PayoutRowsOrder { .. } => "payout-rows-order",
-            Problem::PayoutSum { .. } => "payout-sum",
-            Problem::PayoutIncreases { .. } => "payout-increases",
-            Problem::PayoutZeroPlace { .. } => "payout-zero-place",
-            Problem::PayoutMorePlacesThanEntries { .. } => "payout-more-places-than-entries",
-            Problem::PaidPercentOutOfRange { .. } => "paid-percent-out-of-range",
-            Problem::BigJump { .. } => "big-jump",
-            Problem::RepeatedLevel { .. } => "repeated-level",
-            Problem::LongWithoutBreak { .. } => "long-without-break",
-            Problem::ReEntryAfterLateRegistration { .. } => "re-entry-after-late-registration",
-            Problem::AddOnWithoutBreak { .. } => "add-on-without-break",
-            Problem::ShortStartingStack { .. } => "short-starting-stack",
-        }
+        self.into()
     }
 }
 

@@ -201,13 +201,53 @@ macro_rules! fill {
 
 /// The word for a kind of an enum without data, found by the kind's name: how the core's short
 /// lists (the parts of a structure file, a damaged clock) are worded. A kind the file lacks shows
-/// as its name, and each list's test checks that none does.
+/// as its name, and [`termed!`](crate::termed)'s test checks that none does.
 pub fn term<K: std::fmt::Debug>(
     words: &std::collections::BTreeMap<String, String>,
     kind: &K,
 ) -> String {
     let name = format!("{kind:?}");
     words.get(&name).cloned().unwrap_or(name)
+}
+
+/// Declares a short list of kinds without data together with where its words are, so the list
+/// is written once: the enum, its `ALL` kinds, its [`Say`](crate::text::Say) by the kind's name
+/// from a word table, and a test that every kind has its words in both languages.
+///
+/// `termed!(pub enum Place { Structure, Level } worded by |lang| &words(lang).places, checked by
+/// every_place_is_worded);`
+#[macro_export]
+macro_rules! termed {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident { $($(#[$kind_meta:meta])* $kind:ident),+ $(,)? }
+        worded by |$lang:ident| $table:expr, checked by $test:ident
+    ) => {
+        $(#[$meta])*
+        $vis enum $name { $($(#[$kind_meta])* $kind),+ }
+
+        impl $name {
+            /// Every kind, in the order declared.
+            pub const ALL: &'static [$name] = &[$($name::$kind),+];
+        }
+
+        impl $crate::text::Say for $name {
+            fn say(&self, $lang: $crate::text::Lang) -> String {
+                $crate::text::term($table, self)
+            }
+        }
+
+        #[cfg(test)]
+        #[test]
+        fn $test() {
+            for kind in $name::ALL {
+                for lang in [$crate::text::Lang::En, $crate::text::Lang::Fr] {
+                    let said = $crate::text::Say::say(kind, lang);
+                    assert_ne!(said, format!("{kind:?}"), "{kind:?} has no words in {lang:?}");
+                }
+            }
+        }
+    };
 }
 
 /// Reads a word file compiled into the program into a typed struct.
