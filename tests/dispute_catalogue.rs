@@ -410,3 +410,47 @@ fn a_case_and_its_ruling_are_saved_and_read_back() {
         assert_eq!((case_back, ruling_back), (case, ruling));
     }
 }
+
+/// A chip in front with no bet to match, or a hand of one player, cannot be at a table: the
+/// case is refused naming the fact in the TD's language, even where the ruling would not have
+/// asked it, and nothing is ruled.
+#[test]
+fn facts_that_contradict_each_other_are_refused_naming_the_fact() {
+    let several = |spot: Spot| {
+        Case::SeveralChips(SeveralChips {
+            chips: Some(vec![1000]),
+            said_first: Some(SaidFirst::Nothing),
+            spot,
+        })
+    };
+    let in_front_without_a_bet = several(Spot {
+        bet_to_match: Some(0),
+        own_bet: Some(200),
+        ..spot()
+    });
+    let alone = several(Spot {
+        players_in_hand: Some(1),
+        ..spot()
+    });
+    for house in [HouseRules::tda_2024(), HouseRules::seed_fr()] {
+        let error = in_front_without_a_bet.rule(&house).unwrap_err();
+        assert!(matches!(error, RulingError::InvalidFacts { .. }));
+        assert_eq!(
+            error.to_string(),
+            "several chips: the player's 200 in front is more than the 0 to match; give both \
+             as totals for the street"
+        );
+        assert!(
+            riffle::text::Say::say(&error, Lang::Fr).contains("les 200 que le joueur a devant lui"),
+            "{}",
+            riffle::text::Say::say(&error, Lang::Fr)
+        );
+        let error = alone.rule(&house).unwrap_err();
+        assert!(
+            error
+                .to_string()
+                .contains("give at least 2 players in the hand"),
+            "{error}"
+        );
+    }
+}

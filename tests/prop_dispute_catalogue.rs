@@ -11,7 +11,7 @@ use riffle::rules::disputes::chips::{
     InsufficientBet, OversizedChip, SaidFirst, SeveralChips, Spot, StringBet, TableTap, Undercall,
     VerbalDeclaration,
 };
-use riffle::rules::disputes::{Case, Decision};
+use riffle::rules::disputes::{Case, Decision, RulingError};
 use riffle::rules::penalties::{AtDeal, AtTheTable, Deal, Fault, Step, propose};
 
 fn amount() -> impl Strategy<Value = u64> {
@@ -156,8 +156,20 @@ proptest! {
             Case::TableTap(c) => c.spot.clone(),
             _ => unreachable!("only chip cases are generated"),
         };
+        // Facts that cannot all be true at one table: a chip in front above the bet to match,
+        // or fewer than two players in the hand.
+        let contradicting = spot.own_bet > spot.bet_to_match
+            || spot.players_in_hand.is_some_and(|players| players < 2);
         for house in [HouseRules::tda_2024(), HouseRules::seed_fr()] {
-            let Ok(ruling) = case.rule(&house) else { continue };
+            let ruled = case.rule(&house);
+            if contradicting {
+                prop_assert!(
+                    matches!(ruled, Err(RulingError::InvalidFacts { .. })),
+                    "contradicting facts were ruled on: {:?}",
+                    ruled
+                );
+            }
+            let Ok(ruling) = ruled else { continue };
             prop_assert!(ruling.explanation.en.ends_with('.'));
             prop_assert!(ruling.explanation.fr.ends_with('.'));
             let (own, stack) = (spot.own_bet.unwrap_or(0), spot.stack.unwrap_or(0));

@@ -89,32 +89,20 @@ impl Spot {
         }
     }
 
-    /// The [`Facing`] the hand engine would give, from the facts, asking the first one missing.
-    pub(super) fn facing(
-        &self,
-        case: CaseName,
-        house: &HouseRules,
-        needs: Needs,
-    ) -> Result<Facing, RulingError> {
-        if let Some(facing) = self.from_hand {
-            return Ok(facing);
-        }
-        let limit = need(&self.limit, case, LIMIT)?;
-        let big_blind = need(&self.big_blind, case, BIG_BLIND)?;
-        if big_blind == 0 {
+    /// Refuses facts the TD gave that cannot all be true at one table, whichever of them the
+    /// ruling goes on to read: a ruling on contradicting facts would record a chip count that
+    /// never was.
+    fn check_given(&self, case: CaseName) -> Result<(), RulingError> {
+        if self.big_blind == Some(0) {
             return Err(invalid(
                 case,
                 "the big blind is 0; give the level's big blind",
                 "la grosse blinde est à 0\u{a0}; indiquez la grosse blinde du niveau",
             ));
         }
-        let bet = need(&self.bet_to_match, case, BET)?;
-        let own_bet = if bet > 0 {
-            need(&self.own_bet, case, OWN_BET)?
-        } else {
-            0
-        };
-        if own_bet > bet {
+        if let (Some(own_bet), Some(bet)) = (self.own_bet, self.bet_to_match)
+            && own_bet > bet
+        {
             return Err(invalid(
                 case,
                 format!(
@@ -129,8 +117,7 @@ impl Spot {
                 ),
             ));
         }
-        let stack = need(&self.stack, case, STACK)?;
-        if stack == 0 {
+        if self.stack == Some(0) {
             return Err(invalid(
                 case,
                 "the player has no chips behind: a player already all-in has nothing left to act \
@@ -139,6 +126,40 @@ impl Spot {
                  rien pour agir",
             ));
         }
+        if self.players_in_hand.is_some_and(|players| players < 2) {
+            return Err(invalid(
+                case,
+                "a player facing a bet has at least one opponent: give at least 2 players in the \
+                 hand",
+                "un joueur qui fait face à une mise a au moins un adversaire\u{a0}: indiquez au \
+                 moins 2 joueurs dans le coup",
+            ));
+        }
+        Ok(())
+    }
+
+    /// The [`Facing`] the hand engine would give, from the facts, asking the first one missing.
+    pub(super) fn facing(
+        &self,
+        case: CaseName,
+        house: &HouseRules,
+        needs: Needs,
+    ) -> Result<Facing, RulingError> {
+        if let Some(facing) = self.from_hand {
+            return Ok(facing);
+        }
+        self.check_given(case)?;
+        let limit = need(&self.limit, case, LIMIT)?;
+        let big_blind = need(&self.big_blind, case, BIG_BLIND)?;
+        let bet = need(&self.bet_to_match, case, BET)?;
+        // A chip in front is only asked when there is a bet to match, but one the TD gave is
+        // read: ignoring it would rule on other facts than the table's.
+        let own_bet = match self.own_bet {
+            Some(own) => own,
+            None if bet > 0 => need(&self.own_bet, case, OWN_BET)?,
+            None => 0,
+        };
+        let stack = need(&self.stack, case, STACK)?;
         let fixed = matches!(limit, Limit::FixedLimit { .. });
         let (min_raise_to, may_raise) = if needs.raise {
             let full = if bet > 0 || fixed {
@@ -201,15 +222,6 @@ impl Spot {
         }
         facing.opening_bet = need(&self.opening_bet, case, OPENING_BET)?;
         let players = need(&self.players_in_hand, case, PLAYERS)?;
-        if players < 2 {
-            return Err(invalid(
-                case,
-                "a player facing a bet has at least one opponent: give at least 2 players in the \
-                 hand",
-                "un joueur qui fait face à une mise a au moins un adversaire\u{a0}: indiquez au \
-                 moins 2 joueurs dans le coup",
-            ));
-        }
         facing.players_in_hand = usize::from(players);
         Ok(facing)
     }
