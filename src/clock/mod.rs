@@ -17,7 +17,7 @@
 //! a break reached during hand-for-hand runs in real time.
 
 use crate::structure::{PeriodRef, Schedule, Structure};
-use crate::text::{Lang, Say};
+use crate::text::{Lang, Say, because};
 use chrono::{DateTime, TimeDelta, Utc};
 use serde::{Deserialize, Serialize};
 
@@ -195,13 +195,12 @@ impl Say for ClockError {
                              fois le niveau suivant commencé"
                     .to_string(),
             },
-            ClockError::Damaged { reason } => match lang {
-                Lang::En => format!("this saved clock is damaged: {}", reason.say(lang)),
-                Lang::Fr => format!(
-                    "cette horloge enregistrée est endommagée\u{a0}: {}",
-                    reason.say(lang)
-                ),
-            },
+            ClockError::Damaged { reason } => because(
+                lang,
+                "this saved clock is damaged",
+                "cette horloge enregistrée est endommagée",
+                reason,
+            ),
         }
     }
 }

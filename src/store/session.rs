@@ -3,7 +3,7 @@
 //! sees is always what a restart would load.
 
 use super::journal::{self, Disk, Journal, JournalError, Loaded, Notice, Record};
-use crate::text::{Lang, Say};
+use crate::text::{Lang, Say, because};
 use crate::tournament::{
     Command, Event, RebuildError, RuleError, Setup, StoredCommand, Tournament,
 };
@@ -31,13 +31,12 @@ impl Say for SessionError {
             SessionError::Journal(error) => error.say(lang),
             // The tournament's refusals are worded by the tournament.
             SessionError::Rule(error) => error.say(lang),
-            SessionError::Rebuild(error) => match lang {
-                Lang::En => format!("the journal cannot be replayed: {}", error.say(lang)),
-                Lang::Fr => format!(
-                    "le journal ne peut pas être rejoué\u{a0}: {}",
-                    error.say(lang)
-                ),
-            },
+            SessionError::Rebuild(error) => because(
+                lang,
+                "the journal cannot be replayed",
+                "le journal ne peut pas être rejoué",
+                error,
+            ),
         }
     }
 }

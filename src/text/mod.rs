@@ -60,6 +60,15 @@ impl Say for Text {
     }
 }
 
+/// A headline and the lower layer's refusal that explains it ("the journal cannot be replayed:
+/// …"), with French's space before the colon: the one home of that sentence shape.
+pub fn because(lang: Lang, en: &str, fr: &str, cause: &dyn Say) -> String {
+    match lang {
+        Lang::En => format!("{en}: {}", cause.say(lang)),
+        Lang::Fr => format!("{fr}\u{a0}: {}", cause.say(lang)),
+    }
+}
+
 /// Checks a refusal's wording: the French is there and is not the English, and the English is
 /// what `Display` prints. Each refusal enum's test calls it for every one of its kinds.
 #[cfg(test)]

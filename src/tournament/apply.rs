@@ -8,7 +8,7 @@ use super::{
 use crate::floor::{Floor, FloorError, PlayerId, TableNo};
 use crate::rules::penalties::{Deal, Effect, Presence};
 use crate::structure::Purchases;
-use crate::text::{Lang, Say};
+use crate::text::{Lang, Say, because};
 use chrono::{DateTime, Utc};
 use std::collections::HashSet;
 
@@ -26,16 +26,12 @@ impl Say for RebuildError {
                 Lang::En => "the journal does not start by creating a tournament".to_string(),
                 Lang::Fr => "le journal ne commence pas par la création d'un tournoi".to_string(),
             },
-            RebuildError::Floor(error) => match lang {
-                Lang::En => format!(
-                    "the floor settings of the journal are refused: {}",
-                    error.say(lang)
-                ),
-                Lang::Fr => format!(
-                    "les réglages de salle du journal sont refusés\u{a0}: {}",
-                    error.say(lang)
-                ),
-            },
+            RebuildError::Floor(error) => because(
+                lang,
+                "the floor settings of the journal are refused",
+                "les réglages de salle du journal sont refusés",
+                error,
+            ),
         }
     }
 }

@@ -10,7 +10,7 @@ use crate::house::HouseRulesError;
 use crate::rules::RulingError;
 use crate::rules::penalties::PenaltyError;
 use crate::structure::Diagnostic;
-use crate::text::{Lang, Say, amount_fr};
+use crate::text::{Lang, Say, amount_fr, because};
 
 /// A refused command: what is wrong, with its data, worded in the TD's language when shown.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -152,13 +152,12 @@ impl Say for RuleError {
         match self {
             RuleError::Clock(error) => error.say(lang),
             RuleError::Floor(error) => error.say(lang),
-            RuleError::Hand(error) => match lang {
-                Lang::En => format!("the logged hand is not legal play: {}", error.say(lang)),
-                Lang::Fr => format!(
-                    "la main enregistrée ne suit pas les règles du jeu\u{a0}: {}",
-                    error.say(lang)
-                ),
-            },
+            RuleError::Hand(error) => because(
+                lang,
+                "the logged hand is not legal play",
+                "la main enregistrée ne suit pas les règles du jeu",
+                error,
+            ),
             RuleError::Structure(refusal) => refusal.say(lang),
             RuleError::HouseRules(error) => error.say(lang),
             RuleError::AlreadyCreated => match lang {
@@ -325,13 +324,12 @@ impl Say for RuleError {
                     table.0
                 ),
             },
-            RuleError::HandNotFinished(phase) => match lang {
-                Lang::En => format!("the logged hand is not finished: {}", phase.say(lang)),
-                Lang::Fr => format!(
-                    "la main enregistrée n'est pas terminée\u{a0}: {}",
-                    phase.say(lang)
-                ),
-            },
+            RuleError::HandNotFinished(phase) => because(
+                lang,
+                "the logged hand is not finished",
+                "la main enregistrée n'est pas terminée",
+                phase,
+            ),
             RuleError::HandSeats { name, given, table } => match lang {
                 Lang::En => format!(
                     "the logged hand gives {name} {given} chips at the start, but the hand's players must be those seated at table {table}"
