@@ -8,7 +8,7 @@
 //! and asks `betting::rulings`, the single place where chip movements are ruled. The answer is
 //! then worded as a catalogue [`Ruling`].
 
-use super::facts::{self, Alternative, CHIP_LIST, Either, FactKind, Holds, SEATS};
+use super::facts::{self, Alternative, CHIP_LIST, Either, FactKind, Holds, SEATS, dispute};
 use super::{
     CaseName, Choice, Decision, Fact, PlayerOptions, Ruling, RulingError, Seat, invalid, need,
 };
@@ -306,21 +306,16 @@ const SAID_FIRST_KIND: FactKind = FactKind::OneOf(&[
 
 const SAID_FIRST: Fact = Fact::new("said_first", SAID_FIRST_KIND);
 
-/// Too little put in for a bet, a raise or a call (TDA 43, 45, 51; seed 004): the 50% rule.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct InsufficientBet {
-    /// Chips put in with this action, in one motion.
-    pub put_in: Option<Chips>,
-    /// Whether "raise" was said before the chips went in.
-    pub raise_said_first: Option<bool>,
-    pub spot: Spot,
+dispute! {
+    /// Too little put in for a bet, a raise or a call (TDA 43, 45, 51; seed 004): the 50% rule.
+    pub struct InsufficientBet as INSUFFICIENT = "insufficient_bet" {
+        /// Chips put in with this action, in one motion.
+        put_in: Option<Chips> => PUT_IN = FactKind::Chips,
+        /// Whether "raise" was said before the chips went in.
+        raise_said_first: Option<bool> => RAISE_SAID = FactKind::YesNo,
+        spot: Spot,
+    }
 }
-
-pub(super) const INSUFFICIENT: CaseName = CaseName::new("insufficient_bet");
-
-const PUT_IN: Fact = Fact::new("put_in", FactKind::Chips);
-const RAISE_SAID: Fact = Fact::new("raise_said_first", FactKind::YesNo);
 
 impl InsufficientBet {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -352,19 +347,15 @@ impl InsufficientBet {
     }
 }
 
-/// A single chip bigger than needed (TDA 44, seed 004).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct OversizedChip {
-    /// The chip's value.
-    pub chip: Option<Chips>,
-    pub said_first: Option<SaidFirst>,
-    pub spot: Spot,
+dispute! {
+    /// A single chip bigger than needed (TDA 44, seed 004).
+    pub struct OversizedChip as OVERSIZED = "oversized_chip" {
+        /// The chip's value.
+        chip: Option<Chips> => CHIP = FactKind::Chips,
+        said_first: Option<SaidFirst>,
+        spot: Spot,
+    }
 }
-
-pub(super) const OVERSIZED: CaseName = CaseName::new("oversized_chip");
-
-const CHIP: Fact = Fact::new("chip", FactKind::Chips);
 
 impl OversizedChip {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -411,19 +402,15 @@ fn rule_pushed(
     )))
 }
 
-/// Several chips in one motion (TDA 45, seed 004).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct SeveralChips {
-    /// The chips' values, one entry per chip.
-    pub chips: Option<Vec<Chips>>,
-    pub said_first: Option<SaidFirst>,
-    pub spot: Spot,
+dispute! {
+    /// Several chips in one motion (TDA 45, seed 004).
+    pub struct SeveralChips as SEVERAL = "several_chips" {
+        /// The chips' values, one entry per chip.
+        chips: Option<Vec<Chips>> => CHIPS = CHIP_LIST,
+        said_first: Option<SaidFirst>,
+        spot: Spot,
+    }
 }
-
-pub(super) const SEVERAL: CaseName = CaseName::new("several_chips");
-
-const CHIPS: Fact = Fact::new("chips", CHIP_LIST);
 
 fn check_chips(case: CaseName, pushed: &[Chips]) -> Result<(), RulingError> {
     if pushed.is_empty() || pushed.contains(&0) {
@@ -445,22 +432,17 @@ impl SeveralChips {
     }
 }
 
-/// Chips brought in more than one motion (TDA 42, 56, seed 004).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct StringBet {
-    pub said_first: Option<SaidFirst>,
-    /// The chips of the first motion, one value per chip.
-    pub first_motion: Option<Vec<Chips>>,
-    /// Chips added by going back to the stack.
-    pub added_later: Option<Chips>,
-    pub spot: Spot,
+dispute! {
+    /// Chips brought in more than one motion (TDA 42, 56, seed 004).
+    pub struct StringBet as STRING = "string_bet" {
+        said_first: Option<SaidFirst>,
+        /// The chips of the first motion, one value per chip.
+        first_motion: Option<Vec<Chips>> => FIRST_MOTION = CHIP_LIST,
+        /// Chips added by going back to the stack.
+        added_later: Option<Chips> => ADDED = FactKind::Chips,
+        spot: Spot,
+    }
 }
-
-pub(super) const STRING: CaseName = CaseName::new("string_bet");
-
-const FIRST_MOTION: Fact = Fact::new("first_motion", CHIP_LIST);
-const ADDED: Fact = Fact::new("added_later", FactKind::Chips);
 
 impl StringBet {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -504,19 +486,17 @@ impl StringBet {
     }
 }
 
-/// A declaration in turn, with or without chips (TDA 40, 51A, 54D, 55, 57; seed 004).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct VerbalDeclaration {
-    pub said: Option<Declaration>,
-    /// Chips pushed with or after the words, one value per chip; empty when none.
-    pub chips: Option<Vec<Chips>>,
-    /// Whether the words came before the chips, or together with them (asked when both).
-    pub words_first: Option<bool>,
-    pub spot: Spot,
+dispute! {
+    /// A declaration in turn, with or without chips (TDA 40, 51A, 54D, 55, 57; seed 004).
+    pub struct VerbalDeclaration as VERBAL = "verbal_declaration" {
+        said: Option<Declaration>,
+        /// Chips pushed with or after the words, one value per chip; empty when none.
+        chips: Option<Vec<Chips>>,
+        /// Whether the words came before the chips, or together with them (asked when both).
+        words_first: Option<bool>,
+        spot: Spot,
+    }
 }
-
-pub(super) const VERBAL: CaseName = CaseName::new("verbal_declaration");
 
 const DECLARATIONS: FactKind = FactKind::OneOf(&[
     Alternative::unit("declarations", "Silent"),
@@ -577,19 +557,15 @@ impl VerbalDeclaration {
     }
 }
 
-/// Less than the call put in (TDA 51, seed 004).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct Undercall {
-    pub put_in: Option<Chips>,
-    /// Whether the player said "call".
-    pub said_call: Option<bool>,
-    pub spot: Spot,
+dispute! {
+    /// Less than the call put in (TDA 51, seed 004).
+    pub struct Undercall as UNDERCALL = "undercall" {
+        put_in: Option<Chips>,
+        /// Whether the player said "call".
+        said_call: Option<bool> => SAID_CALL = FactKind::YesNo,
+        spot: Spot,
+    }
 }
-
-pub(super) const UNDERCALL: CaseName = CaseName::new("undercall");
-
-const SAID_CALL: Fact = Fact::new("said_call", FactKind::YesNo);
 
 impl Undercall {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -630,33 +606,23 @@ impl Undercall {
     }
 }
 
-/// A bet of the wrong size found after other players acted on it (TDA 52, seed 004).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct BetErrorFoundLater {
-    pub limit: Option<Limit>,
-    pub bettor: Option<Seat>,
-    /// The street total the bettor made.
-    pub made_to: Option<Chips>,
-    /// The right street total: the minimum for an underbet, the pot count in pot-limit.
-    pub legal_to: Option<Chips>,
-    /// The seats that matched the wrong amount, in order.
-    pub callers: Option<Vec<Seat>>,
-    /// Whether the next card is already out.
-    pub next_card_dealt: Option<bool>,
-    /// Whether substantial action followed the error (asked for a pot-limit count too low).
-    pub substantial_action_since: Option<bool>,
+dispute! {
+    /// A bet of the wrong size found after other players acted on it (TDA 52, seed 004).
+    pub struct BetErrorFoundLater as BET_ERROR = "bet_error_found_later" {
+        limit: Option<Limit> => ERROR_LIMIT = facts::LIMIT,
+        bettor: Option<Seat> => BETTOR = FactKind::Seat,
+        /// The street total the bettor made.
+        made_to: Option<Chips> => MADE_TO = FactKind::Chips,
+        /// The right street total: the minimum for an underbet, the pot count in pot-limit.
+        legal_to: Option<Chips> => LEGAL_TO = FactKind::Chips,
+        /// The seats that matched the wrong amount, in order.
+        callers: Option<Vec<Seat>> => CALLERS = SEATS,
+        /// Whether the next card is already out.
+        next_card_dealt: Option<bool> => NEXT_CARD = FactKind::YesNo,
+        /// Whether substantial action followed the error (asked for a pot-limit count too low).
+        substantial_action_since: Option<bool> => SA_SINCE = FactKind::YesNo,
+    }
 }
-
-pub(super) const BET_ERROR: CaseName = CaseName::new("bet_error_found_later");
-
-const ERROR_LIMIT: Fact = Fact::new("limit", facts::LIMIT);
-const BETTOR: Fact = Fact::new("bettor", FactKind::Seat);
-const MADE_TO: Fact = Fact::new("made_to", FactKind::Chips);
-const LEGAL_TO: Fact = Fact::new("legal_to", FactKind::Chips);
-const CALLERS: Fact = Fact::new("callers", SEATS);
-const NEXT_CARD: Fact = Fact::new("next_card_dealt", FactKind::YesNo);
-const SA_SINCE: Fact = Fact::new("substantial_action_since", FactKind::YesNo);
 
 impl BetErrorFoundLater {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -716,31 +682,23 @@ impl BetErrorFoundLater {
     }
 }
 
-/// Whether a player may raise after short all-ins (TDA 47, seed 004).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct Reopening {
-    pub limit: Option<Limit>,
-    /// Whether the player already acted on this street (posting a blind is not acting).
-    pub has_acted: Option<bool>,
-    /// The bet the player left when they last acted: their own street total, 0 for a check.
-    pub bet_when_acted: Option<Chips>,
-    /// The street total to match now.
-    pub current_bet: Option<Chips>,
-    /// The largest full bet or raise increment on the street (the big blind if none).
-    pub last_full_raise: Option<Chips>,
-    /// Whether a full bet or raise (in limit, an all-in of half a bet or more) has been made
-    /// since the player acted; asked when the amounts alone do not reopen the betting.
-    pub full_raise_since: Option<bool>,
+dispute! {
+    /// Whether a player may raise after short all-ins (TDA 47, seed 004).
+    pub struct Reopening as REOPENING = "reopening" {
+        limit: Option<Limit>,
+        /// Whether the player already acted on this street (posting a blind is not acting).
+        has_acted: Option<bool> => HAS_ACTED = FactKind::YesNo,
+        /// The bet the player left when they last acted: their own street total, 0 for a check.
+        bet_when_acted: Option<Chips> => WHEN_ACTED = FactKind::Chips,
+        /// The street total to match now.
+        current_bet: Option<Chips> => CURRENT = FactKind::Chips,
+        /// The largest full bet or raise increment on the street (the big blind if none).
+        last_full_raise: Option<Chips> => LAST_FULL = FactKind::Chips,
+        /// Whether a full bet or raise (in limit, an all-in of half a bet or more) has been made
+        /// since the player acted; asked when the amounts alone do not reopen the betting.
+        full_raise_since: Option<bool> => FULL_SINCE = FactKind::YesNo,
+    }
 }
-
-pub(super) const REOPENING: CaseName = CaseName::new("reopening");
-
-const HAS_ACTED: Fact = Fact::new("has_acted", FactKind::YesNo);
-const WHEN_ACTED: Fact = Fact::new("bet_when_acted", FactKind::Chips);
-const CURRENT: Fact = Fact::new("current_bet", FactKind::Chips);
-const LAST_FULL: Fact = Fact::new("last_full_raise", FactKind::Chips);
-const FULL_SINCE: Fact = Fact::new("full_raise_since", FactKind::YesNo);
 
 impl Reopening {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -914,14 +872,12 @@ impl Reopening {
     }
 }
 
-/// Tapping the table (TDA 3; seed 004 folds facing a bet).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct TableTap {
-    pub spot: Spot,
+dispute! {
+    /// Tapping the table (TDA 3; seed 004 folds facing a bet).
+    pub struct TableTap as TAP = "table_tap" {
+        spot: Spot,
+    }
 }
-
-pub(super) const TAP: CaseName = CaseName::new("table_tap");
 
 impl TableTap {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {

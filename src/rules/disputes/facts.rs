@@ -115,22 +115,20 @@ impl Field {
 
 /// Declares an enum of unit variants and the [`FactKind::OneOf`] that offers each of them, in
 /// order, labelled from the word files' set of alternatives `$set`: the answers the rulings panel
-/// offers cannot drift from the enum.
+/// offers cannot drift from the enum. Such an enum is a plain answer, copied and journalled.
 macro_rules! one_of {
     (
         $(#[$meta:meta])*
-        $vis:vis enum $name:ident {
+        $vis:vis enum $name:ident as $kind_vis:vis $kind:ident in $set:literal {
             $($(#[$variant_meta:meta])* $variant:ident),+ $(,)?
         }
-        $(#[$kind_meta:meta])*
-        $kind_vis:vis const $kind:ident = $set:literal;
     ) => {
         $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
         $vis enum $name {
             $($(#[$variant_meta])* $variant),+
         }
 
-        $(#[$kind_meta])*
         $kind_vis const $kind: $crate::rules::disputes::FactKind =
             $crate::rules::disputes::FactKind::OneOf(&[$(
                 $crate::rules::disputes::Alternative::unit($set, stringify!($variant))
@@ -138,6 +136,42 @@ macro_rules! one_of {
     };
 }
 pub(super) use one_of;
+
+/// Declares a dispute case: the struct of its facts (each `None` until the TD gives it, read
+/// back from the journal as written), its key in the word files, and a [`Fact`] for each field
+/// asked by its own name (`field: Option<T> => FACT = KIND`). A case is declared once, so its
+/// facts, questions and journal form cannot drift apart.
+macro_rules! dispute {
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident as $case:ident = $key:literal {
+            $(
+                $(#[$field_meta:meta])*
+                $field:ident: $ty:ty $(=> $fact:ident = $kind:expr)?
+            ),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+        #[serde(default, deny_unknown_fields)]
+        pub struct $name {
+            $($(#[$field_meta])* pub $field: $ty,)*
+        }
+
+        pub(super) const $case: $crate::rules::disputes::CaseName =
+            $crate::rules::disputes::CaseName::new($key);
+
+        $($(
+            const $fact: $crate::rules::disputes::Fact =
+                $crate::rules::disputes::Fact::new(stringify!($field), $kind);
+        )?)*
+
+        impl $crate::rules::disputes::Named for $name {
+            const NAME: $crate::rules::disputes::CaseName = $case;
+        }
+    };
+}
+pub(super) use dispute;
 
 impl FactKind {
     /// What an answer of this kind looks like, for the sentence that refuses a wrong one.
