@@ -8,7 +8,9 @@
 //! and asks `betting::rulings`, the single place where chip movements are ruled. The answer is
 //! then worded as a catalogue [`Ruling`].
 
-use super::facts::{self, Alternative, CHIP_LIST, Either, FactKind, Holds, SEATS, dispute};
+use super::facts::{
+    self, Alternative, CHIP_LIST, FactKind, Holds, SEATS, WasYesNo, dispute, one_of,
+};
 use super::{
     CaseName, Choice, Decision, Fact, PlayerOptions, Ruling, RulingError, Seat, invalid, need,
 };
@@ -50,6 +52,10 @@ pub struct Spot {
     /// Whether the bet faced is the street's opening bet (pre-flop: the big blind).
     pub opening_bet: Option<bool>,
     pub players_in_hand: Option<u8>,
+    /// What the player meant to put in when less than the call went in: the amount forfeited
+    /// if the TD lets them fold (TDA 51B, Addendum 51 Ex 4). Asked even for a logged hand,
+    /// which cannot know it.
+    pub intended_undercall: Option<Chips>,
 }
 
 const LIMIT: Fact = Fact::new("spot.limit", facts::LIMIT);
@@ -62,6 +68,7 @@ const POT: Fact = Fact::new("spot.pot", FactKind::Chips);
 const RAISING_OPEN: Fact = Fact::new("spot.raising_open", FactKind::YesNo);
 const OPENING_BET: Fact = Fact::new("spot.opening_bet", FactKind::YesNo);
 const PLAYERS: Fact = Fact::new("spot.players_in_hand", FactKind::Count);
+const INTENDED: Fact = Fact::new("spot.intended_undercall", FactKind::Chips);
 
 /// Which of the spot's facts a ruling can use.
 #[derive(Clone, Copy, Debug, Default)]
@@ -204,11 +211,14 @@ impl Spot {
             pot,
             opening_bet: false,
             players_in_hand: 0,
+            intended_undercall: None,
         })
     }
 
     /// Adds what the TDA undercall rule reads (rule 51B), when `pushed` is short of the call
-    /// without being all-in. Seed 004 completes every undercall and asks nothing more.
+    /// without being all-in: whether the bet is the opening one and how many are in the hand
+    /// (read off the hand when logged), and, when the TD may let the player fold, the intended
+    /// undercall they forfeit. Seed 004 completes every undercall and asks nothing more.
     fn for_undercall(
         &self,
         case: CaseName,
@@ -217,13 +227,63 @@ impl Spot {
         pushed: Chips,
     ) -> Result<Facing, RulingError> {
         let undercall = pushed > 0 && pushed < facing.call_amount() && pushed < facing.stack;
-        if self.from_hand.is_some() || !undercall || house.betting.undercall != UndercallRule::Tda {
+        if !undercall || house.betting.undercall != UndercallRule::Tda {
             return Ok(facing);
         }
-        facing.opening_bet = need(&self.opening_bet, case, OPENING_BET)?;
-        let players = need(&self.players_in_hand, case, PLAYERS)?;
-        facing.players_in_hand = usize::from(players);
+        if self.from_hand.is_none() {
+            facing.opening_bet = need(&self.opening_bet, case, OPENING_BET)?;
+            let players = need(&self.players_in_hand, case, PLAYERS)?;
+            facing.players_in_hand = usize::from(players);
+        }
+        if facing.players_in_hand > 2 && !facing.opening_bet {
+            let intended = need(&self.intended_undercall, case, INTENDED)?;
+            if intended > pushed {
+                return Err(invalid(
+                    case,
+                    format!(
+                        "the intended undercall of {} is more than the {} put in; give what the \
+                         player meant to call, at most what went in",
+                        chips(intended),
+                        chips(pushed)
+                    ),
+                    format!(
+                        "le suivi insuffisant voulu de {} dépasse les {} mis\u{a0}; indiquez ce \
+                         que le joueur voulait suivre, au plus ce qui a été mis",
+                        chips_fr(intended),
+                        chips_fr(pushed)
+                    ),
+                ));
+            }
+            facing.intended_undercall = Some(intended);
+        }
         Ok(facing)
+    }
+
+    /// Refuses chips pushed that the player did not have: they come from the stack.
+    fn check_pushed(
+        &self,
+        case: CaseName,
+        facing: &Facing,
+        pushed: Chips,
+    ) -> Result<(), RulingError> {
+        if pushed > facing.stack {
+            return Err(invalid(
+                case,
+                format!(
+                    "{} pushed is more than the player's stack of {}; give the stack before \
+                     this action, at least the chips pushed",
+                    chips(pushed),
+                    chips(facing.stack)
+                ),
+                format!(
+                    "{} poussés dépassent le tapis du joueur, {}\u{a0}; indiquez le tapis \
+                     d'avant cette action, au moins les jetons poussés",
+                    chips_fr(pushed),
+                    chips_fr(facing.stack)
+                ),
+            ));
+        }
+        Ok(())
     }
 
     /// What a fold needs: nothing but the chips already in front, when known.
@@ -240,6 +300,7 @@ impl Spot {
             pot: 0,
             opening_bet: false,
             players_in_hand: 0,
+            intended_undercall: None,
         })
     }
 }
@@ -335,6 +396,7 @@ impl InsufficientBet {
             Declaration::Silent
         };
         let facing = self.spot.facing(INSUFFICIENT, house, Needs::RAISE)?;
+        self.spot.check_pushed(INSUFFICIENT, &facing, put_in)?;
         let facing = self
             .spot
             .for_undercall(INSUFFICIENT, house, facing, put_in)?;
@@ -386,6 +448,7 @@ fn rule_pushed(
         pot: matches!(declaration, Declaration::UnclearAmount(_)),
     };
     let facing = spot.facing(case, house, needs)?;
+    spot.check_pushed(case, &facing, total(pushed))?;
     // Only chips or an amount without words can fall short of the call; "call", "raise" and
     // the like commit the player to the full action.
     let amount = match declaration {
@@ -453,6 +516,7 @@ impl StringBet {
         if said != SaidFirst::Nothing {
             let amount = total(&first).saturating_add(added);
             let facing = self.spot.facing(STRING, house, Needs::RAISE)?;
+            self.spot.check_pushed(STRING, &facing, amount)?;
             return Ok(from_chips(rule_on_amount(
                 &facing,
                 said.declaration(),
@@ -486,14 +550,37 @@ impl StringBet {
     }
 }
 
+one_of! {
+    /// Which came first, the words or the chips, or both at once (TDA 40A).
+    pub enum WordsAndChips as WORDS_AND_CHIPS in "words_and_chips" {
+        WordsFirst,
+        ChipsFirst,
+        /// Simultaneous: a clear and reasonable declaration takes precedence over the chips.
+        Together,
+    }
+}
+
+/// Before the third answer the fact was "the words came first" (yes) or "together with the
+/// chips" (no).
+impl WasYesNo for WordsAndChips {
+    fn from_yes_no(words_first: bool) -> WordsAndChips {
+        if words_first {
+            WordsAndChips::WordsFirst
+        } else {
+            WordsAndChips::Together
+        }
+    }
+}
+
 dispute! {
     /// A declaration in turn, with or without chips (TDA 40, 51A, 54D, 55, 57; seed 004).
     pub struct VerbalDeclaration as VERBAL = "verbal_declaration" {
         said: Option<Declaration>,
         /// Chips pushed with or after the words, one value per chip; empty when none.
         chips: Option<Vec<Chips>>,
-        /// Whether the words came before the chips, or together with them (asked when both).
-        words_first: Option<bool>,
+        /// Which came first, asked when there are both words and chips.
+        #[serde(alias = "words_first", deserialize_with = "super::facts::was_yes_no")]
+        words_and_chips: Option<WordsAndChips> => ORDER = WORDS_AND_CHIPS,
         spot: Spot,
     }
 }
@@ -522,11 +609,8 @@ const DECLARATIONS: FactKind = FactKind::OneOf(&[
     Alternative::unit("declarations", "Tap"),
 ]);
 
-const WORDS_OR_TOGETHER: Either = Either::new("words_or_together");
-
 const SAID: Fact = Fact::new("said", DECLARATIONS);
 const WITH_CHIPS: Fact = Fact::new("chips", CHIP_LIST);
-const WORDS_FIRST: Fact = Fact::new("words_first", FactKind::Either(&WORDS_OR_TOGETHER));
 
 impl VerbalDeclaration {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -539,21 +623,36 @@ impl VerbalDeclaration {
                 "un jeton vaut plus de 0",
             ));
         }
-        let chips_first = said != Declaration::Silent
-            && !pushed.is_empty()
-            && !need(&self.words_first, VERBAL, WORDS_FIRST)?;
-        if chips_first {
-            return Ok(
-                rule_pushed(VERBAL, &self.spot, Declaration::Silent, &pushed, house)?.preceded_by(
-                    "The chips came before the words, and whichever comes first defines the \
-                     action: the chips are ruled as if pushed silently.",
-                    "Les jetons sont arrivés avant les mots, et ce qui vient en premier définit \
-                     l'action : les jetons sont jugés comme poussés sans un mot.",
+        let order = if said != Declaration::Silent && !pushed.is_empty() {
+            need(&self.words_and_chips, VERBAL, ORDER)?
+        } else {
+            WordsAndChips::WordsFirst
+        };
+        match order {
+            WordsAndChips::WordsFirst => rule_pushed(VERBAL, &self.spot, said, &pushed, house),
+            WordsAndChips::ChipsFirst => Ok(rule_pushed(
+                VERBAL,
+                &self.spot,
+                Declaration::Silent,
+                &pushed,
+                house,
+            )?
+            .preceded_by(
+                "The chips came before the words, and whichever comes first defines the action: \
+                 the chips are ruled as if pushed silently.",
+                "Les jetons sont arrivés avant les mots, et ce qui vient en premier définit \
+                 l'action : les jetons sont jugés comme poussés sans un mot.",
+                &["TDA-40A"],
+            )),
+            WordsAndChips::Together => Ok(rule_pushed(VERBAL, &self.spot, said, &pushed, house)?
+                .preceded_by(
+                    "The words and the chips came together, and a clear declaration then takes \
+                     precedence over the chips: the action is what was said.",
+                    "Les mots et les jetons sont arrivés ensemble, et une annonce claire \
+                     l'emporte alors sur les jetons : l'action est celle qui a été annoncée.",
                     &["TDA-40A"],
-                ),
-            );
+                )),
         }
-        rule_pushed(VERBAL, &self.spot, said, &pushed, house)
     }
 }
 
@@ -572,6 +671,7 @@ impl Undercall {
         let put_in = need(&self.put_in, UNDERCALL, PUT_IN)?;
         let said_call = need(&self.said_call, UNDERCALL, SAID_CALL)?;
         let facing = self.spot.facing(UNDERCALL, house, Needs::default())?;
+        self.spot.check_pushed(UNDERCALL, &facing, put_in)?;
         if put_in >= facing.call_amount() {
             return Err(invalid(
                 UNDERCALL,

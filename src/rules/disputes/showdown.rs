@@ -3,7 +3,7 @@
 //! (TDA 18), and when a finished hand can no longer be disputed (TDA 22, seed 004).
 
 use super::board::{STREETS, Street};
-use super::facts::{Alternative, Either, FactKind, Field, Holds, SEATS, dispute, one_of};
+use super::facts::{Alternative, FactKind, Field, Holds, SEATS, WasYesNo, dispute, one_of};
 use super::{Choice, Decision, Ruling, RulingError, Seat, invalid, need, seat_list};
 use crate::house::{DisputesClose, HouseRules};
 use crate::text::Text;
@@ -313,13 +313,33 @@ impl Tabling {
     }
 }
 
-const HOLDS_OR_TABLED: Either = Either::new("holds_or_tabled");
+one_of! {
+    /// What the player asking to see a hand did with their own cards (TDA 18A, 18B).
+    pub enum RequesterCards as REQUESTER_CARDS in "requester_cards" {
+        StillHolds,
+        Tabled,
+        /// Mucked face down without tabling: no cards, no right (18A).
+        MuckedFaceDown,
+    }
+}
+
+/// Before the third answer the fact was "still holds them" (yes) or "has tabled them" (no).
+impl WasYesNo for RequesterCards {
+    fn from_yes_no(holds: bool) -> RequesterCards {
+        if holds {
+            RequesterCards::StillHolds
+        } else {
+            RequesterCards::Tabled
+        }
+    }
+}
 
 dispute! {
-    /// A player asks to see a hand at showdown.
+    /// A player asks to see a hand at showdown (TDA 18, Addendum 18).
     pub struct AskToSeeHand as ASK = "ask_to_see_hand" {
-        /// Whether the player asking still holds their cards or has tabled them.
-        requester_holds_cards: Option<bool> => HOLDS = FactKind::Either(&HOLDS_OR_TABLED),
+        /// Whether the player asking still holds their cards, tabled them or mucked them.
+        #[serde(alias = "requester_holds_cards", deserialize_with = "super::facts::was_yes_no")]
+        requester_cards: Option<RequesterCards> => CARDS = REQUESTER_CARDS,
         /// Whether there was a river bet and the player asking called it.
         requester_called_river_bet: Option<bool> => CALLED_RIVER = FactKind::YesNo,
         /// Whether the hand asked for is the last aggressor's.
@@ -329,16 +349,16 @@ dispute! {
 
 impl AskToSeeHand {
     pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
-        if !need(&self.requester_holds_cards, ASK, HOLDS)? {
+        if need(&self.requester_cards, ASK, CARDS)? == RequesterCards::MuckedFaceDown {
             return Ok(Ruling::new(
                 Decision::NoRightToSee,
-                "The player asking no longer holds cards (or mucked without tabling), and so has \
-                 lost any right to see a hand."
+                "The player asking mucked face down without tabling, and so has lost any right \
+                 to see a hand."
                     .into(),
-                "Le demandeur n'a plus de cartes (ou les a jetées sans les étaler) et a donc \
-                 perdu tout droit de voir une main."
+                "Le demandeur a jeté ses cartes face cachée sans les étaler et a donc perdu tout \
+                 droit de voir une main."
                     .into(),
-                &["TDA-18A"],
+                &["TDA-18A", "ADD-18"],
             ));
         }
         if need(&self.requester_called_river_bet, ASK, CALLED_RIVER)?
