@@ -88,9 +88,9 @@ fn combinations() -> Vec<Vec<u64>> {
         if chips.len() == 5 {
             continue;
         }
-        for at in from..DENOMINATIONS.len() {
+        for (at, &chip) in DENOMINATIONS.iter().enumerate().skip(from) {
             let mut more = chips.clone();
-            more.push(DENOMINATIONS[at]);
+            more.push(chip);
             stack.push((more, at));
         }
     }
