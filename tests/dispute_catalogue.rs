@@ -80,6 +80,7 @@ fn spot() -> Spot {
         raising_open: Some(true),
         opening_bet: Some(false),
         players_in_hand: Some(4),
+        intended_undercall: None,
         from_hand: None,
     }
 }
@@ -201,13 +202,16 @@ fn complete_cases() -> Vec<Case> {
         Case::VerbalDeclaration(VerbalDeclaration {
             said: Some(Declaration::RaiseTo(8000)),
             chips: Some(vec![]),
-            words_first: None,
+            words_and_chips: None,
             spot: spot(),
         }),
         Case::Undercall(Undercall {
             put_in: Some(400),
             said_call: Some(false),
-            spot: spot(),
+            spot: Spot {
+                intended_undercall: Some(400),
+                ..spot()
+            },
         }),
         Case::BetErrorFoundLater(BetErrorFoundLater {
             limit: Some(Limit::NoLimit),
@@ -325,7 +329,7 @@ fn complete_cases() -> Vec<Case> {
             issue: Some(TablingIssue::ShownToOnePlayerOnly),
         }),
         Case::AskToSeeHand(AskToSeeHand {
-            requester_holds_cards: Some(true),
+            requester_cards: Some(RequesterCards::StillHolds),
             requester_called_river_bet: Some(false),
             target_is_last_aggressor: Some(false),
         }),

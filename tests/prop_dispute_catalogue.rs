@@ -9,7 +9,7 @@ use riffle::betting::rulings::{Declaration, RuledKind, total};
 use riffle::house::HouseRules;
 use riffle::rules::disputes::chips::{
     InsufficientBet, OversizedChip, SaidFirst, SeveralChips, Spot, StringBet, TableTap, Undercall,
-    VerbalDeclaration,
+    VerbalDeclaration, WordsAndChips,
 };
 use riffle::rules::disputes::{Case, Decision, RulingError};
 use riffle::rules::penalties::{AtDeal, AtTheTable, Deal, Fault, Step, propose};
@@ -37,9 +37,10 @@ fn spot() -> impl Strategy<Value = Spot> {
         any::<bool>(),
         any::<bool>(),
         0..12u8,
+        prop::option::of(amount()),
     )
         .prop_map(
-            |(limit, big, bet, own, stack, full, pot, open, opening, players)| Spot {
+            |(limit, big, bet, own, stack, full, pot, open, opening, players, intended)| Spot {
                 from_hand: None,
                 limit: Some(limit),
                 big_blind: Some(big),
@@ -51,6 +52,7 @@ fn spot() -> impl Strategy<Value = Spot> {
                 raising_open: Some(open),
                 opening_bet: Some(opening),
                 players_in_hand: Some(players),
+                intended_undercall: intended,
             },
         )
 }
@@ -74,6 +76,14 @@ fn declaration() -> impl Strategy<Value = Declaration> {
         Just(Declaration::Check),
         Just(Declaration::Pot),
         Just(Declaration::Tap),
+    ]
+}
+
+fn order() -> impl Strategy<Value = WordsAndChips> {
+    prop_oneof![
+        Just(WordsAndChips::WordsFirst),
+        Just(WordsAndChips::ChipsFirst),
+        Just(WordsAndChips::Together),
     ]
 }
 
@@ -120,11 +130,11 @@ fn case() -> impl Strategy<Value = (Case, Option<u64>)> {
             }),
             None
         )),
-        (declaration(), chips(), any::<bool>(), spot()).prop_map(|(said, chips, first, spot)| (
+        (declaration(), chips(), order(), spot()).prop_map(|(said, chips, order, spot)| (
             Case::VerbalDeclaration(VerbalDeclaration {
                 said: Some(said),
                 chips: Some(chips),
-                words_first: Some(first),
+                words_and_chips: Some(order),
                 spot
             }),
             None

@@ -125,9 +125,9 @@ fn every_hole_card_must_be_tabled_to_everyone() {
     );
 }
 
-fn ask(holds: bool, called_river: bool, aggressor: bool) -> Case {
+fn ask(cards: RequesterCards, called_river: bool, aggressor: bool) -> Case {
     Case::AskToSeeHand(AskToSeeHand {
-        requester_holds_cards: Some(holds),
+        requester_cards: Some(cards),
         requester_called_river_bet: Some(called_river),
         target_is_last_aggressor: Some(aggressor),
     })
@@ -135,19 +135,24 @@ fn ask(holds: bool, called_river: bool, aggressor: bool) -> Case {
 
 #[test]
 fn a_caller_of_a_river_bet_may_see_the_last_aggressors_hand() {
-    let ruling = ask(true, true, true).rule(&HouseRules::tda_2024()).unwrap();
+    let ruling = ask(RequesterCards::StillHolds, true, true)
+        .rule(&HouseRules::tda_2024())
+        .unwrap();
     assert_eq!(ruling.decision, Decision::MustTable);
     assert!(ruling.rules.contains(&RuleRef::new("TDA-18B")));
 }
 
 #[test]
 fn a_player_who_mucked_has_no_right_to_see_a_hand() {
-    assert_eq!(decision(ask(false, true, true)), Decision::NoRightToSee);
+    assert_eq!(
+        decision(ask(RequesterCards::MuckedFaceDown, true, true)),
+        Decision::NoRightToSee
+    );
 }
 
 #[test]
 fn any_other_request_to_see_a_hand_is_the_tds_choice() {
-    let ruling = ask(true, false, true)
+    let ruling = ask(RequesterCards::StillHolds, false, true)
         .rule(&HouseRules::tda_2024())
         .unwrap();
     assert_eq!(ruling.decision, Decision::TdDecides);

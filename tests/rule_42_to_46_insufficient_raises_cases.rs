@@ -11,7 +11,7 @@ use riffle::house::{HouseRules, RuleRef};
 use riffle::rules::Fault;
 use riffle::rules::disputes::chips::{
     BetErrorFoundLater, InsufficientBet, OversizedChip, SaidFirst, SeveralChips, Spot, StringBet,
-    TableTap, Undercall, VerbalDeclaration,
+    TableTap, Undercall, VerbalDeclaration, WordsAndChips,
 };
 use riffle::rules::disputes::{Case, Decision, Ruling, RulingError};
 
@@ -33,6 +33,7 @@ fn spot(big: u64, bet: u64, full_raise: u64) -> Spot {
         raising_open: Some(true),
         opening_bet: Some(true),
         players_in_hand: Some(4),
+        intended_undercall: None,
         from_hand: None,
     }
 }
@@ -76,7 +77,7 @@ fn said(declaration: Declaration, spot: Spot) -> Case {
     Case::VerbalDeclaration(VerbalDeclaration {
         said: Some(declaration),
         chips: Some(vec![]),
-        words_first: None,
+        words_and_chips: None,
         spot,
     })
 }
@@ -335,17 +336,17 @@ fn i_bet_the_pot_in_no_limit_is_at_least_a_minimum_bet_in_pot_limit_the_maximum(
 
 #[test]
 fn whichever_comes_first_words_or_chips_defines_the_action() {
-    let case = |words_first| {
+    let case = |order| {
         Case::VerbalDeclaration(VerbalDeclaration {
             said: Some(Declaration::RaiseTo(3000)),
             chips: Some(vec![1000]),
-            words_first: Some(words_first),
+            words_and_chips: Some(order),
             spot: spot(100, 1000, 1000),
         })
     };
-    let r = both(case(true));
+    let r = both(case(WordsAndChips::WordsFirst));
     assert_eq!((r.kind, r.to, r.to_add), (RuledKind::Raise, 3000, 2000));
-    let chips_first = rule(case(false), &HouseRules::tda_2024());
+    let chips_first = rule(case(WordsAndChips::ChipsFirst), &HouseRules::tda_2024());
     assert_eq!(action(&chips_first).kind, RuledKind::Call);
     assert!(chips_first.rules.contains(&RuleRef::new("TDA-40A")));
 }
@@ -398,6 +399,7 @@ fn heads_up_an_undercall_is_a_full_call_facing_any_bet() {
 fn multi_way_facing_a_raise_the_td_decides_under_the_tda_and_seed_004_completes() {
     let mut facts = spot(200, 600, 400);
     facts.opening_bet = Some(false);
+    facts.intended_undercall = Some(200);
     let tda = rule(undercall(200, facts.clone()), &HouseRules::tda_2024());
     assert_eq!(tda.decision, Decision::TdDecides);
     let labels: Vec<&str> = tda.choices.iter().map(|c| c.label.en.as_str()).collect();

@@ -760,6 +760,7 @@ impl Hand {
             pot: self.pot_total(),
             opening_bet: wagers == opening,
             players_in_hand: self.live_count(),
+            intended_undercall: None,
         })
     }
 

@@ -42,6 +42,11 @@ pub struct Facing {
     pub opening_bet: bool,
     /// Players still in the hand.
     pub players_in_hand: usize,
+    /// What the player meant to put in when less than the call went in, as the TD tells it:
+    /// what they forfeit if let fold (TDA 51B, Addendum 51 Ex 4); the chips put in when not
+    /// told. A hand cannot know it, so the hand engine leaves it out.
+    #[serde(default)]
+    pub intended_undercall: Option<Chips>,
 }
 
 impl Facing {
@@ -592,38 +597,12 @@ fn by_amount(
     if pushed == 0 {
         return tap(facing, rules);
     }
-    if pushed >= facing.stack {
-        let to = facing.all_in_to();
-        if to <= facing.current_bet || !facing.may_raise {
-            return ruling(
-                Decision::Binding(call(facing, pushed)),
-                &cite_with(&["TDA-45B"]),
-                "A player's last chips are all-in; here they amount to a call.".to_string(),
-                "Les derniers jetons d'un joueur font tapis ; ici, ils valent un suivi."
-                    .to_string(),
-            );
-        }
-        let kind = wager_kind(facing);
-        let mut r = ruled(facing, kind, to, pushed);
-        if let Some(max) = facing.max_raise_to.filter(|&max| to > max) {
-            r = ruled(facing, kind, max, pushed);
-        }
-        let (what, what_fr) = match kind {
-            RuledKind::Bet => ("a bet", "une mise"),
-            _ => ("a raise", "une relance"),
-        };
-        return ruling(
-            Decision::Binding(r),
-            &cite_with(&["TDA-45B"]),
-            format!(
-                "A player's last chips are all-in: {what} to {}.",
-                chips(r.to)
-            ),
-            format!(
-                "Les derniers jetons d'un joueur font tapis : {what_fr} à {}.",
-                chips_fr(r.to)
-            ),
-        );
+    // Last chips that do not reach past the call, or with no bet to face, are all-in whatever
+    // their denominations; beyond the call, the single-chip and every-chip-needed tests come
+    // first (TDA 44 "even the last chip", 45A Ex-2), and only chips not all needed are an
+    // all-in bet (45B).
+    if pushed >= facing.stack && (to_call == 0 || pushed <= to_call) {
+        return last_chips(facing, pushed, &cite_with(&["TDA-45B"]));
     }
     let single_chip = chips_pushed.is_some_and(|c| c.len() == 1);
     if to_call == 0 {
@@ -687,6 +666,9 @@ fn by_amount(
             );
         }
     }
+    if pushed >= facing.stack {
+        return last_chips(facing, pushed, &cite_with(&["TDA-45B"]));
+    }
     if !facing.may_raise {
         return call_with_excess(
             facing,
@@ -746,9 +728,45 @@ fn by_amount(
     }
 }
 
+/// A player's last chips, all of them, where neither the single-chip nor the every-chip-needed
+/// test made them a call: all-in, a call if they reach no further (TDA 45B).
+fn last_chips(facing: &Facing, pushed: Chips, cite: &[&'static str]) -> Ruling {
+    let to = facing.all_in_to();
+    if to <= facing.current_bet || !facing.may_raise {
+        return ruling(
+            Decision::Binding(call(facing, pushed)),
+            cite,
+            "A player's last chips are all-in; here they amount to a call.".to_string(),
+            "Les derniers jetons d'un joueur font tapis ; ici, ils valent un suivi.".to_string(),
+        );
+    }
+    let kind = wager_kind(facing);
+    let mut r = ruled(facing, kind, to, pushed);
+    if let Some(max) = facing.max_raise_to.filter(|&max| to > max) {
+        r = ruled(facing, kind, max, pushed);
+    }
+    let (what, what_fr) = match kind {
+        RuledKind::Bet => ("a bet", "une mise"),
+        _ => ("a raise", "une relance"),
+    };
+    ruling(
+        Decision::Binding(r),
+        cite,
+        format!(
+            "A player's last chips are all-in: {what} to {}.",
+            chips(r.to)
+        ),
+        format!(
+            "Les derniers jetons d'un joueur font tapis : {what_fr} à {}.",
+            chips_fr(r.to)
+        ),
+    )
+}
+
 /// Less than the call put in without saying "call" (TDA 2024 rule 51B): a full call is
 /// required heads-up or facing the street's opening bet; otherwise the TD decides and may
-/// allow the player to forfeit the chips and fold. Seed 004 always completes the call.
+/// allow the player to fold, forfeiting the intended undercall, the rest going back. Seed 004
+/// always completes the call.
 pub fn undercall(facing: &Facing, pushed: Chips, rules: &BettingRules) -> Ruling {
     let complete = call(facing, pushed);
     let more = (chips(complete.to_add), chips_fr(complete.to_add));
@@ -785,15 +803,30 @@ pub fn undercall(facing: &Facing, pushed: Chips, rules: &BettingRules) -> Ruling
             ),
         );
     }
+    let intended = facing.intended_undercall.unwrap_or(pushed).min(pushed);
+    let forfeit = Ruled {
+        returned: pushed - intended,
+        ..fold(facing, intended)
+    };
     ruling(
-        Decision::TdDecides(vec![complete, fold(facing, pushed)]),
+        Decision::TdDecides(vec![complete, forfeit]),
         &["TDA-51B", "ADD-51"],
-        "An undercall multi-way facing a raise: the TD either requires the full call or lets \
-         the player forfeit the chips put in and fold."
-            .to_string(),
-        "Suivi insuffisant à plusieurs face à une relance : le directeur exige le suivi complet \
-         ou laisse le joueur abandonner les jetons misés et se coucher."
-            .to_string(),
+        format!(
+            "An undercall multi-way facing a raise: the TD either requires the full call ({} \
+             more) or lets the player fold, forfeiting the {} of the intended undercall; {} goes \
+             back.",
+            more.0,
+            chips(intended),
+            chips(forfeit.returned)
+        ),
+        format!(
+            "Suivi insuffisant à plusieurs face à une relance : le directeur exige le suivi \
+             complet ({} de plus) ou laisse le joueur se coucher en abandonnant les {} du suivi \
+             voulu ; {} sont rendus.",
+            more.1,
+            chips_fr(intended),
+            chips_fr(forfeit.returned)
+        ),
     )
 }
 

@@ -5,15 +5,19 @@ use super::CliResult;
 use crate::house::Presets;
 use crate::house::{DEFAULT_PRESET, differences};
 use crate::rules::Rulebook;
+use crate::rules::coverage::coverage;
 use crate::rules::rulebook::RuleEntry;
 use crate::store;
 use crate::text::Lang;
-use clap::{Args, ValueEnum};
+use clap::{Args, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct RulesArgs {
+    #[command(subcommand)]
+    command: Option<RulesCommand>,
     /// A rule number or id ("47A", "RP-9", "S004-misdeal"), or words to search for.
     query: Option<String>,
     /// Language of the titles and summaries.
@@ -27,6 +31,17 @@ pub struct RulesArgs {
     house_rules: Option<PathBuf>,
 }
 
+#[derive(Debug, Subcommand)]
+enum RulesCommand {
+    /// List every TDA 2024 rule and recommended procedure: how Riffle applies it and the test
+    /// that shows it.
+    Coverage {
+        /// One JSON list of rows (rule, title, applied, test, note).
+        #[arg(long)]
+        json: bool,
+    },
+}
+
 #[derive(Clone, Copy, Debug, ValueEnum)]
 enum Language {
     En,
@@ -37,6 +52,10 @@ enum Language {
 const SHOWN: usize = 10;
 
 pub fn run(args: &RulesArgs) -> CliResult {
+    if let Some(RulesCommand::Coverage { json }) = args.command {
+        print_coverage(json);
+        return Ok(ExitCode::SUCCESS);
+    }
     let lang = match args.lang {
         Language::En => Lang::En,
         Language::Fr => Lang::Fr,
@@ -102,4 +121,44 @@ pub fn run(args: &RulesArgs) -> CliResult {
 fn print_entry(entry: &RuleEntry, lang: Lang) {
     out!("{}", entry.heading(lang));
     out!("{}", entry.summary.get(lang));
+}
+
+/// The coverage map, a row a rule: its id, how it is applied and the test that shows it.
+fn print_coverage(json: bool) {
+    let book = Rulebook::builtin();
+    let title = |rule: &str| book.get(rule).map_or("", |entry| entry.title.get(Lang::En));
+    if json {
+        let rows: Vec<serde_json::Value> = coverage()
+            .iter()
+            .map(|row| {
+                let applied: Vec<serde_json::Value> = row
+                    .applied
+                    .iter()
+                    .map(|a| serde_json::json!({"kind": a.kind(), "detail": a.detail()}))
+                    .collect();
+                serde_json::json!({
+                    "rule": row.rule,
+                    "title": title(&row.rule),
+                    "applied": applied,
+                    "test": row.test,
+                    "note": row.note,
+                })
+            })
+            .collect();
+        out!("{}", serde_json::Value::Array(rows));
+        return;
+    }
+    for row in coverage() {
+        let applied: Vec<String> = row
+            .applied
+            .iter()
+            .map(|a| format!("{}: {}", a.kind(), a.detail()))
+            .collect();
+        out!("{:<7} {}", row.rule, title(&row.rule));
+        out!("        {}", applied.join("; "));
+        if !row.note.is_empty() {
+            out!("        ({})", row.note);
+        }
+        out!("        {}", row.test);
+    }
 }

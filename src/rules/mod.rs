@@ -5,6 +5,7 @@
 //! binary, a house's own files are handed in as text by `store`, and rulings depend only on
 //! the facts the TD gives.
 
+pub mod coverage;
 pub mod disputes;
 pub mod penalties;
 pub mod rulebook;

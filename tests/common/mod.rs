@@ -99,5 +99,6 @@ pub fn facing_bet(bet: u64, min_raise_to: u64) -> Facing {
         pot: 3_000,
         opening_bet: true,
         players_in_hand: 4,
+        intended_undercall: None,
     }
 }

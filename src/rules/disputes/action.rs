@@ -6,8 +6,8 @@
 //! amount-aware): these cases gather the facts, build what the player faces and delegate.
 
 use super::chips::{Needs, Spot, from_chips};
-use super::facts::{Alternative, FactKind, Field, Holds, IN_TURN_ACTIONS, one_of};
-use super::{CaseName, Decision, Fact, Ruling, RulingError, invalid, need};
+use super::facts::{Alternative, FactKind, Field, Holds, IN_TURN_ACTIONS, dispute, one_of};
+use super::{CaseName, Decision, Ruling, RulingError, invalid, need};
 use crate::Chips;
 use crate::betting::Action;
 use crate::betting::rulings::{self, RuledKind, Skipped};
@@ -44,30 +44,23 @@ const OUT_OF_TURN_ACTIONS: FactKind = FactKind::OneOf(&[
 one_of! {
     /// What the player whose turn it was did once the action came back to them. A check, call or
     /// fold leaves the action reaching the out-of-turn player unchanged; a bet or raise changes it.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-    pub enum SkippedAction {
+    pub enum SkippedAction as SKIPPED_ACTIONS in "skipped_actions" {
         Check,
         Fold,
         Call,
         BetOrRaise,
     }
-    const SKIPPED_ACTIONS = "skipped_actions";
 }
 
-/// A player acted before their turn; the action went back to the player skipped.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct OutOfTurn {
-    pub out_of_turn_action: Option<OutOfTurnAction>,
-    pub skipped_player_action: Option<SkippedAction>,
-    /// What the out-of-turn player faces now that the action has come to them.
-    pub spot: Spot,
+dispute! {
+    /// A player acted before their turn; the action went back to the player skipped.
+    pub struct OutOfTurn as OUT_OF_TURN = "out_of_turn" {
+        out_of_turn_action: Option<OutOfTurnAction> => OOT_ACTION = OUT_OF_TURN_ACTIONS,
+        skipped_player_action: Option<SkippedAction> => SKIPPED_ACTION = SKIPPED_ACTIONS,
+        /// What the out-of-turn player faces now that the action has come to them.
+        spot: Spot,
+    }
 }
-
-pub(super) const OUT_OF_TURN: CaseName = CaseName::new("out_of_turn");
-
-const OOT_ACTION: Fact = Fact::new("out_of_turn_action", OUT_OF_TURN_ACTIONS);
-const SKIPPED_ACTION: Fact = Fact::new("skipped_player_action", SKIPPED_ACTIONS);
 
 impl OutOfTurn {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -139,25 +132,19 @@ fn out_of_turn(
     Ok(from_chips(ruling).with_fault(Fault::OutOfTurn))
 }
 
-/// A player was skipped by action out of turn and did not act yet.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct SkippedPlayer {
-    /// The actions taken out of turn after the skipped player, in order.
-    pub actions_behind: Option<Vec<InTurnAction>>,
-    /// Whether the skipped player had a reasonable time to speak up (TDA).
-    pub had_reasonable_time: Option<bool>,
-    /// Whether someone had bet on this round before the skipped player's turn (seed 004).
-    pub pot_opened: Option<bool>,
-    /// What the skipped player faces now that the action is back with them.
-    pub spot: Spot,
+dispute! {
+    /// A player was skipped by action out of turn and did not act yet.
+    pub struct SkippedPlayer as SKIPPED = "skipped_player" {
+        /// The actions taken out of turn after the skipped player, in order.
+        actions_behind: Option<Vec<InTurnAction>> => ACTIONS_BEHIND = IN_TURN_ACTIONS,
+        /// Whether the skipped player had a reasonable time to speak up (TDA).
+        had_reasonable_time: Option<bool> => REASONABLE_TIME = FactKind::YesNo,
+        /// Whether someone had bet on this round before the skipped player's turn (seed 004).
+        pot_opened: Option<bool> => POT_OPENED = FactKind::YesNo,
+        /// What the skipped player faces now that the action is back with them.
+        spot: Spot,
+    }
 }
-
-pub(super) const SKIPPED: CaseName = CaseName::new("skipped_player");
-
-const ACTIONS_BEHIND: Fact = Fact::new("actions_behind", IN_TURN_ACTIONS);
-const REASONABLE_TIME: Fact = Fact::new("had_reasonable_time", FactKind::YesNo);
-const POT_OPENED: Fact = Fact::new("pot_opened", FactKind::YesNo);
 
 impl SkippedPlayer {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -211,23 +198,18 @@ impl SkippedPlayer {
     }
 }
 
-/// Two players acted at the same moment (seed 004): the one whose turn it was acted in turn,
-/// the other out of turn.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct SimultaneousAction {
-    /// What the player whose turn it was did.
-    pub in_turn_action: Option<SkippedAction>,
-    /// What the other player did at the same moment.
-    pub other_action: Option<OutOfTurnAction>,
-    /// What the other player faces now that the action has come to them.
-    pub spot: Spot,
+dispute! {
+    /// Two players acted at the same moment (seed 004): the one whose turn it was acted in turn,
+    /// the other out of turn.
+    pub struct SimultaneousAction as SIMULTANEOUS = "simultaneous_action" {
+        /// What the player whose turn it was did.
+        in_turn_action: Option<SkippedAction> => IN_TURN = SKIPPED_ACTIONS,
+        /// What the other player did at the same moment.
+        other_action: Option<OutOfTurnAction> => OTHER = OUT_OF_TURN_ACTIONS,
+        /// What the other player faces now that the action has come to them.
+        spot: Spot,
+    }
 }
-
-pub(super) const SIMULTANEOUS: CaseName = CaseName::new("simultaneous_action");
-
-const IN_TURN: Fact = Fact::new("in_turn_action", SKIPPED_ACTIONS);
-const OTHER: Fact = Fact::new("other_action", OUT_OF_TURN_ACTIONS);
 
 impl SimultaneousAction {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {

@@ -2,22 +2,19 @@
 //! (TDA 39, seed 004), two burns before the flop and a turn or river without a burn (seed 004,
 //! applied under every preset because the TDA says nothing).
 
-use super::facts::{Alternative, FactKind, one_of};
-use super::{CardRemedy, CaseName, Decision, Fact, Ruling, RulingError, invalid, need};
+use super::facts::{Alternative, FactKind, dispute, one_of};
+use super::{CardRemedy, Decision, Fact, Ruling, RulingError, invalid, need};
 use crate::house::{BurnErrorRule, HouseRules, PrematureTurnRule};
-use serde::{Deserialize, Serialize};
 
 one_of! {
-    /// A betting round, named by the cards it follows.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-    pub enum Street {
+    /// A betting round, named by the cards it follows; [`STREETS`] offers every one, for a
+    /// fact about the betting round in progress.
+    pub enum Street as pub STREETS in "streets" {
         PreFlop,
         Flop,
         Turn,
         River,
     }
-    /// Every street, for a fact about the betting round in progress.
-    pub const STREETS = "streets";
 }
 
 const FLOP: Alternative = Alternative::unit("streets", "Flop");
@@ -30,17 +27,13 @@ pub const STREETS_AFTER_FLOP: FactKind = FactKind::OneOf(&[FLOP, TURN, RIVER]);
 /// The streets dealt with one card.
 const TURN_OR_RIVER_STREETS: FactKind = FactKind::OneOf(&[TURN, RIVER]);
 
-/// Board cards dealt before the betting on the previous street was over.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct PrematureCard {
-    /// Which board cards came out too early.
-    pub street: Option<Street>,
+dispute! {
+    /// Board cards dealt before the betting on the previous street was over.
+    pub struct PrematureCard as PREMATURE = "premature_card" {
+        /// Which board cards came out too early.
+        street: Option<Street> => STREET = STREETS_AFTER_FLOP,
+    }
 }
-
-pub(super) const PREMATURE: CaseName = CaseName::new("premature_card");
-
-const STREET: Fact = Fact::new("street", STREETS_AFTER_FLOP);
 
 impl PrematureCard {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -126,19 +119,15 @@ impl PrematureCard {
 
 const ORDER_KNOWN: Fact = Fact::new("order_known", FactKind::YesNo);
 
-/// Three flop cards turned with no card burned first.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct FlopWithoutBurn {
-    /// Whether anyone has acted on the flop, even a single check.
-    pub action_on_flop: Option<bool>,
-    /// Whether the order the cards came in is known (seed 004 only).
-    pub order_known: Option<bool>,
+dispute! {
+    /// Three flop cards turned with no card burned first.
+    pub struct FlopWithoutBurn as FLOP_NO_BURN = "flop_without_burn" {
+        /// Whether anyone has acted on the flop, even a single check.
+        action_on_flop: Option<bool> => ACTION_ON_FLOP = FactKind::YesNo,
+        /// Whether the order the cards came in is known (seed 004 only).
+        order_known: Option<bool>,
+    }
 }
-
-pub(super) const FLOP_NO_BURN: CaseName = CaseName::new("flop_without_burn");
-
-const ACTION_ON_FLOP: Fact = Fact::new("action_on_flop", FactKind::YesNo);
 
 impl FlopWithoutBurn {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -195,15 +184,13 @@ impl FlopWithoutBurn {
     }
 }
 
-/// Four cards put out for the flop.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct FourCardFlop {
-    /// Whether the order the cards came in is known (seed 004 only).
-    pub order_known: Option<bool>,
+dispute! {
+    /// Four cards put out for the flop.
+    pub struct FourCardFlop as FOUR_CARDS = "four_card_flop" {
+        /// Whether the order the cards came in is known (seed 004 only).
+        order_known: Option<bool>,
+    }
 }
-
-pub(super) const FOUR_CARDS: CaseName = CaseName::new("four_card_flop");
 
 impl FourCardFlop {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -250,18 +237,16 @@ impl FourCardFlop {
     }
 }
 
-/// Two cards burned before the flop. The TDA has no rule for it; seed 004 applies under every
-/// preset.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct TwoBurnsBeforeFlop {
-    pub order_known: Option<bool>,
+dispute! {
+    /// Two cards burned before the flop. The TDA has no rule for it; seed 004 applies under every
+    /// preset.
+    pub struct TwoBurnsBeforeFlop as TWO_BURNS = "two_burns_before_flop" {
+        order_known: Option<bool>,
+    }
 }
 
-pub(super) const TWO_BURNS: CaseName = CaseName::new("two_burns_before_flop");
-
 impl TwoBurnsBeforeFlop {
-    pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
+    pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
         Ok(if need(&self.order_known, TWO_BURNS, ORDER_KNOWN)? {
             Ruling::new(
                 Decision::Cards(CardRemedy::SecondBurnOpensFlop),
@@ -292,23 +277,18 @@ impl TwoBurnsBeforeFlop {
     }
 }
 
-/// A turn or river turned without a burn. The TDA has no rule for it; seed 004 applies under
-/// every preset.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct StreetWithoutBurn {
-    pub street: Option<Street>,
-    /// Whether anyone has acted on that card yet.
-    pub action_on_street: Option<bool>,
+dispute! {
+    /// A turn or river turned without a burn. The TDA has no rule for it; seed 004 applies under
+    /// every preset.
+    pub struct StreetWithoutBurn as STREET_NO_BURN = "street_without_burn" {
+        street: Option<Street> => TURN_OR_RIVER = TURN_OR_RIVER_STREETS,
+        /// Whether anyone has acted on that card yet.
+        action_on_street: Option<bool> => ACTION_ON_STREET = FactKind::YesNo,
+    }
 }
 
-pub(super) const STREET_NO_BURN: CaseName = CaseName::new("street_without_burn");
-
-const ACTION_ON_STREET: Fact = Fact::new("action_on_street", FactKind::YesNo);
-const TURN_OR_RIVER: Fact = Fact::new("street", TURN_OR_RIVER_STREETS);
-
 impl StreetWithoutBurn {
-    pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
+    pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
         let street = need(&self.street, STREET_NO_BURN, TURN_OR_RIVER)?;
         if !matches!(street, Street::Turn | Street::River) {
             return Err(invalid(

@@ -5,8 +5,8 @@
 //! run on a one-table copy of what the TD sees), so a claim at the table is checked by the same
 //! rule that moves the button in the app.
 
-use super::facts::{FactKind, Field, POSITIONS, SEATS};
-use super::{CaseName, Decision, Fact, Ruling, RulingError, Seat, invalid, need};
+use super::facts::{FactKind, Field, POSITIONS, SEATS, dispute};
+use super::{Decision, Ruling, RulingError, Seat, invalid, need};
 use crate::floor::{self, FloorError, HandPositions, SitOutReason};
 use crate::house::{HouseRules, NewPlayerRule};
 use crate::text::{Lang, Say};
@@ -102,29 +102,21 @@ fn from_floor(hand: &HandPositions) -> NextHand {
     }
 }
 
-pub(super) const BUTTON_CASE: CaseName = CaseName::new("button_and_blinds");
-
-/// A player disputes where the button or the blinds are.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct ButtonAndBlinds {
-    /// Last hand's positions.
-    pub last_hand: Option<Positions>,
-    /// The seats taken now (busted players gone, newcomers included).
-    pub seated: Option<Vec<Seat>>,
-    /// The seats taken since the last hand (none if nobody).
-    pub newcomers: Option<Vec<Seat>>,
-    /// Where the table put the button and blinds.
-    pub as_placed: Option<Placement>,
-    /// Whether substantial action has occurred (asked when the table is wrong).
-    pub substantial_action: Option<bool>,
+dispute! {
+    /// A player disputes where the button or the blinds are.
+    pub struct ButtonAndBlinds as BUTTON_CASE = "button_and_blinds" {
+        /// Last hand's positions.
+        last_hand: Option<Positions> => LAST_HAND = POSITIONS,
+        /// The seats taken now (busted players gone, newcomers included).
+        seated: Option<Vec<Seat>> => SEATED = SEATS,
+        /// The seats taken since the last hand (none if nobody).
+        newcomers: Option<Vec<Seat>> => NEWCOMERS = SEATS,
+        /// Where the table put the button and blinds.
+        as_placed: Option<Placement> => AS_PLACED = PLACEMENT,
+        /// Whether substantial action has occurred (asked when the table is wrong).
+        substantial_action: Option<bool> => SA = FactKind::YesNo,
+    }
 }
-
-const LAST_HAND: Fact = Fact::new("last_hand", POSITIONS);
-const SEATED: Fact = Fact::new("seated", SEATS);
-const NEWCOMERS: Fact = Fact::new("newcomers", SEATS);
-const AS_PLACED: Fact = Fact::new("as_placed", PLACEMENT);
-const SA: Fact = Fact::new("substantial_action", FactKind::YesNo);
 
 impl ButtonAndBlinds {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -297,21 +289,17 @@ fn sitting_out(next: &NextHand) -> (String, String) {
     (en, fr)
 }
 
-/// A new player's first hand at the table (TDA 10A; seed 004, the vacated seat, §2 row 20).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct NewPlayer {
-    /// The new player's seat.
-    pub seat: Option<Seat>,
-    /// Last hand's positions at the table.
-    pub last_hand: Option<Positions>,
-    /// The seats taken now, the new player's included.
-    pub seated: Option<Vec<Seat>>,
+dispute! {
+    /// A new player's first hand at the table (TDA 10A; seed 004, the vacated seat, §2 row 20).
+    pub struct NewPlayer as NEW_PLAYER = "new_player" {
+        /// The new player's seat.
+        seat: Option<Seat> => NEW_SEAT = FactKind::Seat,
+        /// Last hand's positions at the table.
+        last_hand: Option<Positions>,
+        /// The seats taken now, the new player's included.
+        seated: Option<Vec<Seat>>,
+    }
 }
-
-pub(super) const NEW_PLAYER: CaseName = CaseName::new("new_player");
-
-const NEW_SEAT: Fact = Fact::new("seat", FactKind::Seat);
 
 impl NewPlayer {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {

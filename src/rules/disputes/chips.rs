@@ -8,7 +8,9 @@
 //! and asks `betting::rulings`, the single place where chip movements are ruled. The answer is
 //! then worded as a catalogue [`Ruling`].
 
-use super::facts::{self, Alternative, CHIP_LIST, Either, FactKind, Holds, SEATS};
+use super::facts::{
+    self, Alternative, CHIP_LIST, FactKind, Holds, SEATS, WasYesNo, dispute, one_of,
+};
 use super::{
     CaseName, Choice, Decision, Fact, PlayerOptions, Ruling, RulingError, Seat, invalid, need,
 };
@@ -50,6 +52,10 @@ pub struct Spot {
     /// Whether the bet faced is the street's opening bet (pre-flop: the big blind).
     pub opening_bet: Option<bool>,
     pub players_in_hand: Option<u8>,
+    /// What the player meant to put in when less than the call went in: the amount forfeited
+    /// if the TD lets them fold (TDA 51B, Addendum 51 Ex 4). Asked even for a logged hand,
+    /// which cannot know it.
+    pub intended_undercall: Option<Chips>,
 }
 
 const LIMIT: Fact = Fact::new("spot.limit", facts::LIMIT);
@@ -62,6 +68,7 @@ const POT: Fact = Fact::new("spot.pot", FactKind::Chips);
 const RAISING_OPEN: Fact = Fact::new("spot.raising_open", FactKind::YesNo);
 const OPENING_BET: Fact = Fact::new("spot.opening_bet", FactKind::YesNo);
 const PLAYERS: Fact = Fact::new("spot.players_in_hand", FactKind::Count);
+const INTENDED: Fact = Fact::new("spot.intended_undercall", FactKind::Chips);
 
 /// Which of the spot's facts a ruling can use.
 #[derive(Clone, Copy, Debug, Default)]
@@ -204,11 +211,14 @@ impl Spot {
             pot,
             opening_bet: false,
             players_in_hand: 0,
+            intended_undercall: None,
         })
     }
 
     /// Adds what the TDA undercall rule reads (rule 51B), when `pushed` is short of the call
-    /// without being all-in. Seed 004 completes every undercall and asks nothing more.
+    /// without being all-in: whether the bet is the opening one and how many are in the hand
+    /// (read off the hand when logged), and, when the TD may let the player fold, the intended
+    /// undercall they forfeit. Seed 004 completes every undercall and asks nothing more.
     fn for_undercall(
         &self,
         case: CaseName,
@@ -217,13 +227,63 @@ impl Spot {
         pushed: Chips,
     ) -> Result<Facing, RulingError> {
         let undercall = pushed > 0 && pushed < facing.call_amount() && pushed < facing.stack;
-        if self.from_hand.is_some() || !undercall || house.betting.undercall != UndercallRule::Tda {
+        if !undercall || house.betting.undercall != UndercallRule::Tda {
             return Ok(facing);
         }
-        facing.opening_bet = need(&self.opening_bet, case, OPENING_BET)?;
-        let players = need(&self.players_in_hand, case, PLAYERS)?;
-        facing.players_in_hand = usize::from(players);
+        if self.from_hand.is_none() {
+            facing.opening_bet = need(&self.opening_bet, case, OPENING_BET)?;
+            let players = need(&self.players_in_hand, case, PLAYERS)?;
+            facing.players_in_hand = usize::from(players);
+        }
+        if facing.players_in_hand > 2 && !facing.opening_bet {
+            let intended = need(&self.intended_undercall, case, INTENDED)?;
+            if intended > pushed {
+                return Err(invalid(
+                    case,
+                    format!(
+                        "the intended undercall of {} is more than the {} put in; give what the \
+                         player meant to call, at most what went in",
+                        chips(intended),
+                        chips(pushed)
+                    ),
+                    format!(
+                        "le suivi insuffisant voulu de {} dépasse les {} mis\u{a0}; indiquez ce \
+                         que le joueur voulait suivre, au plus ce qui a été mis",
+                        chips_fr(intended),
+                        chips_fr(pushed)
+                    ),
+                ));
+            }
+            facing.intended_undercall = Some(intended);
+        }
         Ok(facing)
+    }
+
+    /// Refuses chips pushed that the player did not have: they come from the stack.
+    fn check_pushed(
+        &self,
+        case: CaseName,
+        facing: &Facing,
+        pushed: Chips,
+    ) -> Result<(), RulingError> {
+        if pushed > facing.stack {
+            return Err(invalid(
+                case,
+                format!(
+                    "{} pushed is more than the player's stack of {}; give the stack before \
+                     this action, at least the chips pushed",
+                    chips(pushed),
+                    chips(facing.stack)
+                ),
+                format!(
+                    "{} poussés dépassent le tapis du joueur, {}\u{a0}; indiquez le tapis \
+                     d'avant cette action, au moins les jetons poussés",
+                    chips_fr(pushed),
+                    chips_fr(facing.stack)
+                ),
+            ));
+        }
+        Ok(())
     }
 
     /// What a fold needs: nothing but the chips already in front, when known.
@@ -240,6 +300,7 @@ impl Spot {
             pot: 0,
             opening_bet: false,
             players_in_hand: 0,
+            intended_undercall: None,
         })
     }
 }
@@ -306,21 +367,16 @@ const SAID_FIRST_KIND: FactKind = FactKind::OneOf(&[
 
 const SAID_FIRST: Fact = Fact::new("said_first", SAID_FIRST_KIND);
 
-/// Too little put in for a bet, a raise or a call (TDA 43, 45, 51; seed 004): the 50% rule.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct InsufficientBet {
-    /// Chips put in with this action, in one motion.
-    pub put_in: Option<Chips>,
-    /// Whether "raise" was said before the chips went in.
-    pub raise_said_first: Option<bool>,
-    pub spot: Spot,
+dispute! {
+    /// Too little put in for a bet, a raise or a call (TDA 43, 45, 51; seed 004): the 50% rule.
+    pub struct InsufficientBet as INSUFFICIENT = "insufficient_bet" {
+        /// Chips put in with this action, in one motion.
+        put_in: Option<Chips> => PUT_IN = FactKind::Chips,
+        /// Whether "raise" was said before the chips went in.
+        raise_said_first: Option<bool> => RAISE_SAID = FactKind::YesNo,
+        spot: Spot,
+    }
 }
-
-pub(super) const INSUFFICIENT: CaseName = CaseName::new("insufficient_bet");
-
-const PUT_IN: Fact = Fact::new("put_in", FactKind::Chips);
-const RAISE_SAID: Fact = Fact::new("raise_said_first", FactKind::YesNo);
 
 impl InsufficientBet {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -340,6 +396,7 @@ impl InsufficientBet {
             Declaration::Silent
         };
         let facing = self.spot.facing(INSUFFICIENT, house, Needs::RAISE)?;
+        self.spot.check_pushed(INSUFFICIENT, &facing, put_in)?;
         let facing = self
             .spot
             .for_undercall(INSUFFICIENT, house, facing, put_in)?;
@@ -352,19 +409,15 @@ impl InsufficientBet {
     }
 }
 
-/// A single chip bigger than needed (TDA 44, seed 004).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct OversizedChip {
-    /// The chip's value.
-    pub chip: Option<Chips>,
-    pub said_first: Option<SaidFirst>,
-    pub spot: Spot,
+dispute! {
+    /// A single chip bigger than needed (TDA 44, seed 004).
+    pub struct OversizedChip as OVERSIZED = "oversized_chip" {
+        /// The chip's value.
+        chip: Option<Chips> => CHIP = FactKind::Chips,
+        said_first: Option<SaidFirst>,
+        spot: Spot,
+    }
 }
-
-pub(super) const OVERSIZED: CaseName = CaseName::new("oversized_chip");
-
-const CHIP: Fact = Fact::new("chip", FactKind::Chips);
 
 impl OversizedChip {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -395,6 +448,7 @@ fn rule_pushed(
         pot: matches!(declaration, Declaration::UnclearAmount(_)),
     };
     let facing = spot.facing(case, house, needs)?;
+    spot.check_pushed(case, &facing, total(pushed))?;
     // Only chips or an amount without words can fall short of the call; "call", "raise" and
     // the like commit the player to the full action.
     let amount = match declaration {
@@ -411,19 +465,15 @@ fn rule_pushed(
     )))
 }
 
-/// Several chips in one motion (TDA 45, seed 004).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct SeveralChips {
-    /// The chips' values, one entry per chip.
-    pub chips: Option<Vec<Chips>>,
-    pub said_first: Option<SaidFirst>,
-    pub spot: Spot,
+dispute! {
+    /// Several chips in one motion (TDA 45, seed 004).
+    pub struct SeveralChips as SEVERAL = "several_chips" {
+        /// The chips' values, one entry per chip.
+        chips: Option<Vec<Chips>> => CHIPS = CHIP_LIST,
+        said_first: Option<SaidFirst>,
+        spot: Spot,
+    }
 }
-
-pub(super) const SEVERAL: CaseName = CaseName::new("several_chips");
-
-const CHIPS: Fact = Fact::new("chips", CHIP_LIST);
 
 fn check_chips(case: CaseName, pushed: &[Chips]) -> Result<(), RulingError> {
     if pushed.is_empty() || pushed.contains(&0) {
@@ -445,22 +495,17 @@ impl SeveralChips {
     }
 }
 
-/// Chips brought in more than one motion (TDA 42, 56, seed 004).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct StringBet {
-    pub said_first: Option<SaidFirst>,
-    /// The chips of the first motion, one value per chip.
-    pub first_motion: Option<Vec<Chips>>,
-    /// Chips added by going back to the stack.
-    pub added_later: Option<Chips>,
-    pub spot: Spot,
+dispute! {
+    /// Chips brought in more than one motion (TDA 42, 56, seed 004).
+    pub struct StringBet as STRING = "string_bet" {
+        said_first: Option<SaidFirst>,
+        /// The chips of the first motion, one value per chip.
+        first_motion: Option<Vec<Chips>> => FIRST_MOTION = CHIP_LIST,
+        /// Chips added by going back to the stack.
+        added_later: Option<Chips> => ADDED = FactKind::Chips,
+        spot: Spot,
+    }
 }
-
-pub(super) const STRING: CaseName = CaseName::new("string_bet");
-
-const FIRST_MOTION: Fact = Fact::new("first_motion", CHIP_LIST);
-const ADDED: Fact = Fact::new("added_later", FactKind::Chips);
 
 impl StringBet {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -471,6 +516,7 @@ impl StringBet {
         if said != SaidFirst::Nothing {
             let amount = total(&first).saturating_add(added);
             let facing = self.spot.facing(STRING, house, Needs::RAISE)?;
+            self.spot.check_pushed(STRING, &facing, amount)?;
             return Ok(from_chips(rule_on_amount(
                 &facing,
                 said.declaration(),
@@ -504,19 +550,40 @@ impl StringBet {
     }
 }
 
-/// A declaration in turn, with or without chips (TDA 40, 51A, 54D, 55, 57; seed 004).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct VerbalDeclaration {
-    pub said: Option<Declaration>,
-    /// Chips pushed with or after the words, one value per chip; empty when none.
-    pub chips: Option<Vec<Chips>>,
-    /// Whether the words came before the chips, or together with them (asked when both).
-    pub words_first: Option<bool>,
-    pub spot: Spot,
+one_of! {
+    /// Which came first, the words or the chips, or both at once (TDA 40A).
+    pub enum WordsAndChips as WORDS_AND_CHIPS in "words_and_chips" {
+        WordsFirst,
+        ChipsFirst,
+        /// Simultaneous: a clear and reasonable declaration takes precedence over the chips.
+        Together,
+    }
 }
 
-pub(super) const VERBAL: CaseName = CaseName::new("verbal_declaration");
+/// Before the third answer the fact was "the words came first" (yes) or "together with the
+/// chips" (no).
+impl WasYesNo for WordsAndChips {
+    fn from_yes_no(words_first: bool) -> WordsAndChips {
+        if words_first {
+            WordsAndChips::WordsFirst
+        } else {
+            WordsAndChips::Together
+        }
+    }
+}
+
+dispute! {
+    /// A declaration in turn, with or without chips (TDA 40, 51A, 54D, 55, 57; seed 004).
+    pub struct VerbalDeclaration as VERBAL = "verbal_declaration" {
+        said: Option<Declaration>,
+        /// Chips pushed with or after the words, one value per chip; empty when none.
+        chips: Option<Vec<Chips>>,
+        /// Which came first, asked when there are both words and chips.
+        #[serde(alias = "words_first", deserialize_with = "super::facts::was_yes_no")]
+        words_and_chips: Option<WordsAndChips> => ORDER = WORDS_AND_CHIPS,
+        spot: Spot,
+    }
+}
 
 const DECLARATIONS: FactKind = FactKind::OneOf(&[
     Alternative::unit("declarations", "Silent"),
@@ -542,11 +609,8 @@ const DECLARATIONS: FactKind = FactKind::OneOf(&[
     Alternative::unit("declarations", "Tap"),
 ]);
 
-const WORDS_OR_TOGETHER: Either = Either::new("words_or_together");
-
 const SAID: Fact = Fact::new("said", DECLARATIONS);
 const WITH_CHIPS: Fact = Fact::new("chips", CHIP_LIST);
-const WORDS_FIRST: Fact = Fact::new("words_first", FactKind::Either(&WORDS_OR_TOGETHER));
 
 impl VerbalDeclaration {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -559,43 +623,55 @@ impl VerbalDeclaration {
                 "un jeton vaut plus de 0",
             ));
         }
-        let chips_first = said != Declaration::Silent
-            && !pushed.is_empty()
-            && !need(&self.words_first, VERBAL, WORDS_FIRST)?;
-        if chips_first {
-            return Ok(
-                rule_pushed(VERBAL, &self.spot, Declaration::Silent, &pushed, house)?.preceded_by(
-                    "The chips came before the words, and whichever comes first defines the \
-                     action: the chips are ruled as if pushed silently.",
-                    "Les jetons sont arrivés avant les mots, et ce qui vient en premier définit \
-                     l'action : les jetons sont jugés comme poussés sans un mot.",
+        let order = if said != Declaration::Silent && !pushed.is_empty() {
+            need(&self.words_and_chips, VERBAL, ORDER)?
+        } else {
+            WordsAndChips::WordsFirst
+        };
+        match order {
+            WordsAndChips::WordsFirst => rule_pushed(VERBAL, &self.spot, said, &pushed, house),
+            WordsAndChips::ChipsFirst => Ok(rule_pushed(
+                VERBAL,
+                &self.spot,
+                Declaration::Silent,
+                &pushed,
+                house,
+            )?
+            .preceded_by(
+                "The chips came before the words, and whichever comes first defines the action: \
+                 the chips are ruled as if pushed silently.",
+                "Les jetons sont arrivés avant les mots, et ce qui vient en premier définit \
+                 l'action : les jetons sont jugés comme poussés sans un mot.",
+                &["TDA-40A"],
+            )),
+            WordsAndChips::Together => Ok(rule_pushed(VERBAL, &self.spot, said, &pushed, house)?
+                .preceded_by(
+                    "The words and the chips came together, and a clear declaration then takes \
+                     precedence over the chips: the action is what was said.",
+                    "Les mots et les jetons sont arrivés ensemble, et une annonce claire \
+                     l'emporte alors sur les jetons : l'action est celle qui a été annoncée.",
                     &["TDA-40A"],
-                ),
-            );
+                )),
         }
-        rule_pushed(VERBAL, &self.spot, said, &pushed, house)
     }
 }
 
-/// Less than the call put in (TDA 51, seed 004).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct Undercall {
-    pub put_in: Option<Chips>,
-    /// Whether the player said "call".
-    pub said_call: Option<bool>,
-    pub spot: Spot,
+dispute! {
+    /// Less than the call put in (TDA 51, seed 004).
+    pub struct Undercall as UNDERCALL = "undercall" {
+        put_in: Option<Chips>,
+        /// Whether the player said "call".
+        said_call: Option<bool> => SAID_CALL = FactKind::YesNo,
+        spot: Spot,
+    }
 }
-
-pub(super) const UNDERCALL: CaseName = CaseName::new("undercall");
-
-const SAID_CALL: Fact = Fact::new("said_call", FactKind::YesNo);
 
 impl Undercall {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
         let put_in = need(&self.put_in, UNDERCALL, PUT_IN)?;
         let said_call = need(&self.said_call, UNDERCALL, SAID_CALL)?;
         let facing = self.spot.facing(UNDERCALL, house, Needs::default())?;
+        self.spot.check_pushed(UNDERCALL, &facing, put_in)?;
         if put_in >= facing.call_amount() {
             return Err(invalid(
                 UNDERCALL,
@@ -630,33 +706,23 @@ impl Undercall {
     }
 }
 
-/// A bet of the wrong size found after other players acted on it (TDA 52, seed 004).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct BetErrorFoundLater {
-    pub limit: Option<Limit>,
-    pub bettor: Option<Seat>,
-    /// The street total the bettor made.
-    pub made_to: Option<Chips>,
-    /// The right street total: the minimum for an underbet, the pot count in pot-limit.
-    pub legal_to: Option<Chips>,
-    /// The seats that matched the wrong amount, in order.
-    pub callers: Option<Vec<Seat>>,
-    /// Whether the next card is already out.
-    pub next_card_dealt: Option<bool>,
-    /// Whether substantial action followed the error (asked for a pot-limit count too low).
-    pub substantial_action_since: Option<bool>,
+dispute! {
+    /// A bet of the wrong size found after other players acted on it (TDA 52, seed 004).
+    pub struct BetErrorFoundLater as BET_ERROR = "bet_error_found_later" {
+        limit: Option<Limit> => ERROR_LIMIT = facts::LIMIT,
+        bettor: Option<Seat> => BETTOR = FactKind::Seat,
+        /// The street total the bettor made.
+        made_to: Option<Chips> => MADE_TO = FactKind::Chips,
+        /// The right street total: the minimum for an underbet, the pot count in pot-limit.
+        legal_to: Option<Chips> => LEGAL_TO = FactKind::Chips,
+        /// The seats that matched the wrong amount, in order.
+        callers: Option<Vec<Seat>> => CALLERS = SEATS,
+        /// Whether the next card is already out.
+        next_card_dealt: Option<bool> => NEXT_CARD = FactKind::YesNo,
+        /// Whether substantial action followed the error (asked for a pot-limit count too low).
+        substantial_action_since: Option<bool> => SA_SINCE = FactKind::YesNo,
+    }
 }
-
-pub(super) const BET_ERROR: CaseName = CaseName::new("bet_error_found_later");
-
-const ERROR_LIMIT: Fact = Fact::new("limit", facts::LIMIT);
-const BETTOR: Fact = Fact::new("bettor", FactKind::Seat);
-const MADE_TO: Fact = Fact::new("made_to", FactKind::Chips);
-const LEGAL_TO: Fact = Fact::new("legal_to", FactKind::Chips);
-const CALLERS: Fact = Fact::new("callers", SEATS);
-const NEXT_CARD: Fact = Fact::new("next_card_dealt", FactKind::YesNo);
-const SA_SINCE: Fact = Fact::new("substantial_action_since", FactKind::YesNo);
 
 impl BetErrorFoundLater {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -716,31 +782,23 @@ impl BetErrorFoundLater {
     }
 }
 
-/// Whether a player may raise after short all-ins (TDA 47, seed 004).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct Reopening {
-    pub limit: Option<Limit>,
-    /// Whether the player already acted on this street (posting a blind is not acting).
-    pub has_acted: Option<bool>,
-    /// The bet the player left when they last acted: their own street total, 0 for a check.
-    pub bet_when_acted: Option<Chips>,
-    /// The street total to match now.
-    pub current_bet: Option<Chips>,
-    /// The largest full bet or raise increment on the street (the big blind if none).
-    pub last_full_raise: Option<Chips>,
-    /// Whether a full bet or raise (in limit, an all-in of half a bet or more) has been made
-    /// since the player acted; asked when the amounts alone do not reopen the betting.
-    pub full_raise_since: Option<bool>,
+dispute! {
+    /// Whether a player may raise after short all-ins (TDA 47, seed 004).
+    pub struct Reopening as REOPENING = "reopening" {
+        limit: Option<Limit>,
+        /// Whether the player already acted on this street (posting a blind is not acting).
+        has_acted: Option<bool> => HAS_ACTED = FactKind::YesNo,
+        /// The bet the player left when they last acted: their own street total, 0 for a check.
+        bet_when_acted: Option<Chips> => WHEN_ACTED = FactKind::Chips,
+        /// The street total to match now.
+        current_bet: Option<Chips> => CURRENT = FactKind::Chips,
+        /// The largest full bet or raise increment on the street (the big blind if none).
+        last_full_raise: Option<Chips> => LAST_FULL = FactKind::Chips,
+        /// Whether a full bet or raise (in limit, an all-in of half a bet or more) has been made
+        /// since the player acted; asked when the amounts alone do not reopen the betting.
+        full_raise_since: Option<bool> => FULL_SINCE = FactKind::YesNo,
+    }
 }
-
-pub(super) const REOPENING: CaseName = CaseName::new("reopening");
-
-const HAS_ACTED: Fact = Fact::new("has_acted", FactKind::YesNo);
-const WHEN_ACTED: Fact = Fact::new("bet_when_acted", FactKind::Chips);
-const CURRENT: Fact = Fact::new("current_bet", FactKind::Chips);
-const LAST_FULL: Fact = Fact::new("last_full_raise", FactKind::Chips);
-const FULL_SINCE: Fact = Fact::new("full_raise_since", FactKind::YesNo);
 
 impl Reopening {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -914,14 +972,12 @@ impl Reopening {
     }
 }
 
-/// Tapping the table (TDA 3; seed 004 folds facing a bet).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct TableTap {
-    pub spot: Spot,
+dispute! {
+    /// Tapping the table (TDA 3; seed 004 folds facing a bet).
+    pub struct TableTap as TAP = "table_tap" {
+        spot: Spot,
+    }
 }
-
-pub(super) const TAP: CaseName = CaseName::new("table_tap");
 
 impl TableTap {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {

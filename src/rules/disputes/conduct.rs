@@ -3,19 +3,17 @@
 //! the phone (TDA 5, seed 004, §2 row 15). Each ruling names the fault the TD may then penalise
 //! ([`Ruling::fault`]), which opens the penalty ladder.
 
-use super::facts::{FactKind, one_of};
-use super::{CaseName, Choice, Decision, Fact, Ruling, RulingError, need};
+use super::facts::{FactKind, dispute, one_of};
+use super::{Choice, Decision, Ruling, RulingError, need};
 use crate::Chips;
 use crate::house::HouseRules;
 use crate::rules::penalties::Fault;
 use crate::text::Text;
 use crate::text::{amount_en as chips, amount_fr as chips_fr};
-use serde::{Deserialize, Serialize};
 
 one_of! {
     /// Where the chips turned up.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-    pub enum ChipsFoundWhere {
+    pub enum ChipsFoundWhere as FOUND_WHERE in "found_where" {
         /// Behind a player who went all-in, found after the all-in was called (TDA 62).
         BehindAllInAfterCall,
         /// Held or carried out of view, off the table (TDA 63).
@@ -23,25 +21,19 @@ one_of! {
         /// Brought from a pocket or from outside the tournament (seed 004).
         FromPocket,
     }
-    const FOUND_WHERE = "found_where";
 }
 
-/// Chips that were not where chips belong.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct ChipsFound {
-    pub found: Option<ChipsFoundWhere>,
-    /// How many chips (asked when they are forfeited).
-    pub chips: Option<Chips>,
+dispute! {
+    /// Chips that were not where chips belong.
+    pub struct ChipsFound as FOUND_CASE = "chips_found" {
+        found: Option<ChipsFoundWhere> => FOUND = FOUND_WHERE,
+        /// How many chips (asked when they are forfeited).
+        chips: Option<Chips> => CHIPS = FactKind::Chips,
+    }
 }
-
-pub(super) const FOUND_CASE: CaseName = CaseName::new("chips_found");
-
-const FOUND: Fact = Fact::new("found", FOUND_WHERE);
-const CHIPS: Fact = Fact::new("chips", FactKind::Chips);
 
 impl ChipsFound {
-    pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
+    pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
         let found = need(&self.found, FOUND_CASE, FOUND)?;
         if found == ChipsFoundWhere::BehindAllInAfterCall {
             return Ok(Ruling::td_decides(
@@ -114,8 +106,7 @@ impl ChipsFound {
 
 one_of! {
     /// What happened about the cards that would have come.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-    pub enum RabbitHuntKind {
+    pub enum RabbitHuntKind as RABBIT_HUNT_KINDS in "rabbit_hunt_kinds" {
         /// A player asks to see them.
         Requested,
         /// The dealer turned them up.
@@ -123,22 +114,17 @@ one_of! {
         /// A player looked at them.
         LookedAtByPlayer,
     }
-    const RABBIT_HUNT_KINDS = "rabbit_hunt_kinds";
 }
 
-/// Showing the cards after the hand ended before the river (TDA 28, seed 004).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct RabbitHunt {
-    pub what: Option<RabbitHuntKind>,
+dispute! {
+    /// Showing the cards after the hand ended before the river (TDA 28, seed 004).
+    pub struct RabbitHunt as RABBIT = "rabbit_hunt" {
+        what: Option<RabbitHuntKind> => WHAT = RABBIT_HUNT_KINDS,
+    }
 }
-
-pub(super) const RABBIT: CaseName = CaseName::new("rabbit_hunt");
-
-const WHAT: Fact = Fact::new("what", RABBIT_HUNT_KINDS);
 
 impl RabbitHunt {
-    pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
+    pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
         let rules = &["TDA-28", "S004-ethics"];
         Ok(match need(&self.what, RABBIT, WHAT)? {
             RabbitHuntKind::Requested => Ruling::new(
@@ -173,17 +159,13 @@ impl RabbitHunt {
     }
 }
 
-/// A player used a phone at the table (TDA 5, seed 004).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct Phone {
-    /// Whether the player held a live hand.
-    pub live_hand: Option<bool>,
+dispute! {
+    /// A player used a phone at the table (TDA 5, seed 004).
+    pub struct Phone as PHONE = "phone" {
+        /// Whether the player held a live hand.
+        live_hand: Option<bool> => LIVE = FactKind::YesNo,
+    }
 }
-
-pub(super) const PHONE: CaseName = CaseName::new("phone");
-
-const LIVE: Fact = Fact::new("live_hand", FactKind::YesNo);
 
 impl Phone {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {

@@ -2,11 +2,9 @@
 //! the re-deal (35C), cards exposed during the deal, fouled decks (35E), dropped and dead cards
 //! (seed 004), and a player absent at the deal (TDA 30).
 
-use super::facts::{Alternative, FactKind, Field, Holds, IN_TURN_ACTIONS, SEATS, one_of};
+use super::facts::{Alternative, FactKind, Field, Holds, IN_TURN_ACTIONS, SEATS, dispute, one_of};
 use super::seat_list;
-use super::{
-    CardRemedy, CaseName, Decision, Fact, RedealAnswer, Ruling, RulingError, Seat, invalid, need,
-};
+use super::{CardRemedy, Decision, RedealAnswer, Ruling, RulingError, Seat, invalid, need};
 use crate::Chips;
 use crate::betting::substantial::{InTurnAction, is_substantial_action};
 use crate::house::{ExposedCardRule, ExtraCardRule, HouseRules, MisdealCutoff};
@@ -65,25 +63,18 @@ const DEAL_ERRORS: FactKind = FactKind::OneOf(&[
     Alternative::unit("deal_errors", "NonStandardCard"),
 ]);
 
-/// An error in the deal, found before or after the misdeal cutoff.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct DealingError {
-    pub error: Option<DealError>,
-    /// The actions taken in turn so far (TDA cutoff: substantial action).
-    pub actions_in_turn: Option<Vec<InTurnAction>>,
-    /// How many players after the blinds have acted (seed 004 cutoff).
-    pub players_acted_after_blinds: Option<u8>,
-    /// The seats whose hands the error directly affects, asked when the hand goes on.
-    pub affected_seats: Option<Vec<Seat>>,
+dispute! {
+    /// An error in the deal, found before or after the misdeal cutoff.
+    pub struct DealingError as DEALING = "dealing_error" {
+        error: Option<DealError> => ERROR = DEAL_ERRORS,
+        /// The actions taken in turn so far (TDA cutoff: substantial action).
+        actions_in_turn: Option<Vec<InTurnAction>> => ACTIONS_IN_TURN = IN_TURN_ACTIONS,
+        /// How many players after the blinds have acted (seed 004 cutoff).
+        players_acted_after_blinds: Option<u8> => ACTED_AFTER_BLINDS = FactKind::Count,
+        /// The seats whose hands the error directly affects, asked when the hand goes on.
+        affected_seats: Option<Vec<Seat>> => AFFECTED = SEATS,
+    }
 }
-
-pub(super) const DEALING: CaseName = CaseName::new("dealing_error");
-
-const ERROR: Fact = Fact::new("error", DEAL_ERRORS);
-const ACTIONS_IN_TURN: Fact = Fact::new("actions_in_turn", IN_TURN_ACTIONS);
-const ACTED_AFTER_BLINDS: Fact = Fact::new("players_acted_after_blinds", FactKind::Count);
-const AFFECTED: Fact = Fact::new("affected_seats", SEATS);
 
 impl DealingError {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -284,8 +275,7 @@ fn misdeal_condition(error: DealError, house: &HouseRules) -> &'static str {
 
 one_of! {
     /// A question about the re-deal that follows a misdeal.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-    pub enum RedealQuestion {
+    pub enum RedealQuestion as REDEAL_QUESTIONS in "redeal_questions" {
         /// Does the button move?
         ButtonMove,
         /// Is a player who just arrived at the table dealt in?
@@ -297,22 +287,17 @@ one_of! {
         /// A player serving a penalty: dealt in? How many hands does it count?
         PlayerOnPenalty,
     }
-    const REDEAL_QUESTIONS = "redeal_questions";
 }
 
-/// What the re-deal after a misdeal keeps (TDA 35C).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct Redeal {
-    pub question: Option<RedealQuestion>,
+dispute! {
+    /// What the re-deal after a misdeal keeps (TDA 35C).
+    pub struct Redeal as REDEAL = "redeal" {
+        question: Option<RedealQuestion> => QUESTION = REDEAL_QUESTIONS,
+    }
 }
-
-pub(super) const REDEAL: CaseName = CaseName::new("redeal");
-
-const QUESTION: Fact = Fact::new("question", REDEAL_QUESTIONS);
 
 impl Redeal {
-    pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
+    pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
         let (answer, en, fr, rules): (_, &str, &str, &[_]) =
             match need(&self.question, REDEAL, QUESTION)? {
                 RedealQuestion::ButtonMove => (
@@ -365,49 +350,38 @@ impl Redeal {
 
 one_of! {
     /// Who exposed the card.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-    pub enum ExposedBy {
+    pub enum ExposedBy as EXPOSED_BY_KIND in "exposed_by_kind" {
         Dealer,
         /// The player, by an involuntary movement.
         PlayerAccident,
         /// The player, on purpose.
         PlayerDeliberate,
     }
-    const EXPOSED_BY_KIND = "exposed_by_kind";
 }
 
 one_of! {
     /// Whose card it is.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-    pub enum CardOwner {
+    pub enum CardOwner as CARD_OWNERS in "card_owners" {
         SmallBlind,
         BigBlind,
         /// The player dealing (the button in a dealer-less game).
         Dealer,
         Other,
     }
-    const CARD_OWNERS = "card_owners";
 }
 
-/// A downcard exposed during the initial deal.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct ExposedCardOnDeal {
-    pub exposed_by: Option<ExposedBy>,
-    /// Whether it is one of the first two cards dealt off the deck.
-    pub among_first_two: Option<bool>,
-    /// Downcards exposed on this deal so far, this one included.
-    pub downcards_exposed: Option<u8>,
-    /// Whose card it is (asked under seed 004 only).
-    pub owner: Option<CardOwner>,
+dispute! {
+    /// A downcard exposed during the initial deal.
+    pub struct ExposedCardOnDeal as EXPOSED = "exposed_card_on_deal" {
+        exposed_by: Option<ExposedBy> => EXPOSED_BY = EXPOSED_BY_KIND,
+        /// Whether it is one of the first two cards dealt off the deck.
+        among_first_two: Option<bool> => FIRST_TWO = FactKind::YesNo,
+        /// Downcards exposed on this deal so far, this one included.
+        downcards_exposed: Option<u8> => DOWNCARDS = FactKind::Count,
+        /// Whose card it is (asked under seed 004 only).
+        owner: Option<CardOwner> => OWNER = CARD_OWNERS,
+    }
 }
-
-pub(super) const EXPOSED: CaseName = CaseName::new("exposed_card_on_deal");
-
-const EXPOSED_BY: Fact = Fact::new("exposed_by", EXPOSED_BY_KIND);
-const FIRST_TWO: Fact = Fact::new("among_first_two", FactKind::YesNo);
-const DOWNCARDS: Fact = Fact::new("downcards_exposed", FactKind::Count);
-const OWNER: Fact = Fact::new("owner", CARD_OWNERS);
 
 impl ExposedCardOnDeal {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -510,23 +484,18 @@ impl ExposedCardOnDeal {
     }
 }
 
-/// Two or more cards of the same rank and suit were found.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct FouledDeck {
-    /// Whether the hand was already over when the duplicate was found.
-    pub hand_over: Option<bool>,
-    /// Whether the next hand had started (first riffle).
-    pub next_hand_started: Option<bool>,
+dispute! {
+    /// Two or more cards of the same rank and suit were found.
+    pub struct FouledDeck as FOULED = "fouled_deck" {
+        /// Whether the hand was already over when the duplicate was found.
+        hand_over: Option<bool> => HAND_OVER = FactKind::YesNo,
+        /// Whether the next hand had started (first riffle).
+        next_hand_started: Option<bool> => NEXT_HAND_STARTED = FactKind::YesNo,
+    }
 }
 
-pub(super) const FOULED: CaseName = CaseName::new("fouled_deck");
-
-const HAND_OVER: Fact = Fact::new("hand_over", FactKind::YesNo);
-const NEXT_HAND_STARTED: Fact = Fact::new("next_hand_started", FactKind::YesNo);
-
 impl FouledDeck {
-    pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
+    pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
         if need(&self.hand_over, FOULED, HAND_OVER)?
             && need(&self.next_hand_started, FOULED, NEXT_HAND_STARTED)?
         {
@@ -557,29 +526,23 @@ impl FouledDeck {
 
 one_of! {
     /// A card dropped or exposed outside the deal, or a dead card mixed into a hand (seed 004).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-    pub enum CardIncidentKind {
+    pub enum CardIncidentKind as CARD_INCIDENTS in "card_incidents" {
         ExposedByDealer,
         DroppedByDealer,
         DroppedByPlayer,
         DeadCardMixedIntoHand,
     }
-    const CARD_INCIDENTS = "card_incidents";
 }
 
-/// What happened to a card; seed 004 rules where the TDA says nothing.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct CardIncident {
-    pub incident: Option<CardIncidentKind>,
+dispute! {
+    /// What happened to a card; seed 004 rules where the TDA says nothing.
+    pub struct CardIncident as INCIDENT = "card_incident" {
+        incident: Option<CardIncidentKind> => INCIDENT_KIND = CARD_INCIDENTS,
+    }
 }
-
-pub(super) const INCIDENT: CaseName = CaseName::new("card_incident");
-
-const INCIDENT_KIND: Fact = Fact::new("incident", CARD_INCIDENTS);
 
 impl CardIncident {
-    pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
+    pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
         let ruling = match need(&self.incident, INCIDENT, INCIDENT_KIND)? {
             CardIncidentKind::ExposedByDealer => Ruling::new(
                 Decision::Cards(CardRemedy::CardIsDead),
@@ -622,24 +585,19 @@ impl CardIncident {
     }
 }
 
-/// A player was away from the seat during the deal.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct AbsentAtDeal {
-    /// Whether the player was at the seat, within reach of the chair, when the last card of the
-    /// initial deal was dealt.
-    pub at_seat_when_last_card_dealt: Option<bool>,
-    /// Blinds and antes the player had posted for the hand.
-    pub posted: Option<Chips>,
+dispute! {
+    /// A player was away from the seat during the deal.
+    pub struct AbsentAtDeal as ABSENT = "absent_at_deal" {
+        /// Whether the player was at the seat, within reach of the chair, when the last card of the
+        /// initial deal was dealt.
+        at_seat_when_last_card_dealt: Option<bool> => AT_SEAT = FactKind::YesNo,
+        /// Blinds and antes the player had posted for the hand.
+        posted: Option<Chips> => POSTED = FactKind::Chips,
+    }
 }
 
-pub(super) const ABSENT: CaseName = CaseName::new("absent_at_deal");
-
-const AT_SEAT: Fact = Fact::new("at_seat_when_last_card_dealt", FactKind::YesNo);
-const POSTED: Fact = Fact::new("posted", FactKind::Chips);
-
 impl AbsentAtDeal {
-    pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
+    pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
         if need(&self.at_seat_when_last_card_dealt, ABSENT, AT_SEAT)? {
             return Ok(Ruling::new(
                 Decision::PlayOn,

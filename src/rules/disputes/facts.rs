@@ -17,9 +17,6 @@ use serde_json::Value;
 pub enum FactKind {
     /// Yes or no.
     YesNo,
-    /// A yes-or-no fact asked as a choice between two situations ("still holds the cards" or
-    /// "has tabled them"): `true` is the first.
-    Either(&'static Either),
     /// A whole number: players, cards, actions.
     Count,
     /// An amount of chips.
@@ -40,22 +37,6 @@ pub enum FactKind {
     ListOf(&'static FactKind),
     /// A value, or none (a hand with no small blind).
     Optional(&'static FactKind),
-}
-
-/// The two answers of an [`FactKind::Either`] fact, by their key in the word files.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Either {
-    pub key: &'static str,
-}
-
-impl Either {
-    pub const fn new(key: &'static str) -> Either {
-        Either { key }
-    }
-
-    pub fn label(&self, answer: bool, lang: Lang) -> &'static str {
-        words::either(lang, self.key, answer)
-    }
 }
 
 /// One alternative of a [`FactKind::OneOf`] fact: the enum variant it stands for, and the set
@@ -115,22 +96,20 @@ impl Field {
 
 /// Declares an enum of unit variants and the [`FactKind::OneOf`] that offers each of them, in
 /// order, labelled from the word files' set of alternatives `$set`: the answers the rulings panel
-/// offers cannot drift from the enum.
+/// offers cannot drift from the enum. Such an enum is a plain answer, copied and journalled.
 macro_rules! one_of {
     (
         $(#[$meta:meta])*
-        $vis:vis enum $name:ident {
+        $vis:vis enum $name:ident as $kind_vis:vis $kind:ident in $set:literal {
             $($(#[$variant_meta:meta])* $variant:ident),+ $(,)?
         }
-        $(#[$kind_meta:meta])*
-        $kind_vis:vis const $kind:ident = $set:literal;
     ) => {
         $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
         $vis enum $name {
             $($(#[$variant_meta])* $variant),+
         }
 
-        $(#[$kind_meta])*
         $kind_vis const $kind: $crate::rules::disputes::FactKind =
             $crate::rules::disputes::FactKind::OneOf(&[$(
                 $crate::rules::disputes::Alternative::unit($set, stringify!($variant))
@@ -139,6 +118,68 @@ macro_rules! one_of {
 }
 pub(super) use one_of;
 
+/// Declares a dispute case: the struct of its facts (each `None` until the TD gives it, read
+/// back from the journal as written), its key in the word files, and a [`Fact`] for each field
+/// asked by its own name (`field: Option<T> => FACT = KIND`). A case is declared once, so its
+/// facts, questions and journal form cannot drift apart.
+macro_rules! dispute {
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident as $case:ident = $key:literal {
+            $(
+                $(#[$field_meta:meta])*
+                $field:ident: $ty:ty $(=> $fact:ident = $kind:expr)?
+            ),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+        #[serde(default, deny_unknown_fields)]
+        pub struct $name {
+            $($(#[$field_meta])* pub $field: $ty,)*
+        }
+
+        pub(super) const $case: $crate::rules::disputes::CaseName =
+            $crate::rules::disputes::CaseName::new($key);
+
+        $($(
+            const $fact: $crate::rules::disputes::Fact =
+                $crate::rules::disputes::Fact::new(stringify!($field), $kind);
+        )?)*
+
+        impl $crate::rules::disputes::Named for $name {
+            const NAME: $crate::rules::disputes::CaseName = $case;
+        }
+    };
+}
+pub(super) use dispute;
+
+/// A fact that was a yes or no before it gained a third answer: journals written then hold
+/// `true` or `false`, read back as the answer each stood for, so no recorded case is lost.
+pub(super) trait WasYesNo: Sized {
+    fn from_yes_no(yes: bool) -> Self;
+}
+
+/// Reads a [`WasYesNo`] fact, in either its old or its new shape
+/// (`#[serde(deserialize_with = "super::facts::was_yes_no")]`).
+pub(super) fn was_yes_no<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: serde::Deserialize<'de> + WasYesNo,
+{
+    #[derive(serde::Deserialize)]
+    #[serde(untagged)]
+    enum Answer<T> {
+        YesNo(bool),
+        Now(T),
+    }
+    let answer: Option<Answer<T>> = serde::Deserialize::deserialize(deserializer)?;
+    Ok(answer.map(|answer| match answer {
+        Answer::YesNo(yes) => T::from_yes_no(yes),
+        Answer::Now(answer) => answer,
+    }))
+}
+
 impl FactKind {
     /// What an answer of this kind looks like, for the sentence that refuses a wrong one.
     pub fn expects(&self, lang: Lang) -> String {
@@ -146,16 +187,6 @@ impl FactKind {
         match self {
             FactKind::YesNo if fr => "oui ou non".to_string(),
             FactKind::YesNo => "yes or no".to_string(),
-            FactKind::Either(either) if fr => format!(
-                "«\u{a0}{}\u{a0}» ou «\u{a0}{}\u{a0}»",
-                either.label(true, lang),
-                either.label(false, lang)
-            ),
-            FactKind::Either(either) => format!(
-                "\"{}\" or \"{}\"",
-                either.label(true, lang),
-                either.label(false, lang)
-            ),
             FactKind::Count if fr => "un nombre entier".to_string(),
             FactKind::Count => "a whole number".to_string(),
             FactKind::Chips if fr => "un nombre entier de jetons".to_string(),
@@ -506,7 +537,7 @@ mod tests {
     /// tables, as a TD's answers would.
     fn samples(kind: &FactKind, n: u64) -> Vec<Value> {
         match kind {
-            FactKind::YesNo | FactKind::Either(_) => vec![json!(true), json!(false)],
+            FactKind::YesNo => vec![json!(true), json!(false)],
             FactKind::Count => vec![json!(1), json!(2 + n), json!(10 + n)],
             FactKind::Chips => vec![json!(100 + n), json!(1000 * (n + 1))],
             FactKind::Seconds => vec![json!(30 + n)],
@@ -654,15 +685,6 @@ mod tests {
 
     fn assert_labelled(kind: &FactKind, lang: Lang) {
         match kind {
-            FactKind::Either(either) => {
-                for answer in [true, false] {
-                    assert!(
-                        words::find_either(lang, either.key, answer).is_some(),
-                        "{lang:?}: either `{}`",
-                        either.key
-                    );
-                }
-            }
             FactKind::OneOf(alternatives) => {
                 for a in *alternatives {
                     assert!(

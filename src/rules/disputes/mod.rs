@@ -46,195 +46,75 @@ pub use facts::{Alternative, FactError, FactKind, Field, Holds};
 /// A seat number as printed on the table, from 1; seats run clockwise.
 pub type Seat = u8;
 
-/// A situation the TD rules on, with the facts given so far.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Case {
-    DealingError(dealing::DealingError),
-    Redeal(dealing::Redeal),
-    ExposedCardOnDeal(dealing::ExposedCardOnDeal),
-    FouledDeck(dealing::FouledDeck),
-    CardIncident(dealing::CardIncident),
-    AbsentAtDeal(dealing::AbsentAtDeal),
-    PrematureCard(board::PrematureCard),
-    FlopWithoutBurn(board::FlopWithoutBurn),
-    FourCardFlop(board::FourCardFlop),
-    TwoBurnsBeforeFlop(board::TwoBurnsBeforeFlop),
-    StreetWithoutBurn(board::StreetWithoutBurn),
-    OutOfTurn(action::OutOfTurn),
-    SkippedPlayer(action::SkippedPlayer),
-    SimultaneousAction(action::SimultaneousAction),
-    InsufficientBet(chips::InsufficientBet),
-    OversizedChip(chips::OversizedChip),
-    SeveralChips(chips::SeveralChips),
-    StringBet(chips::StringBet),
-    VerbalDeclaration(chips::VerbalDeclaration),
-    Undercall(chips::Undercall),
-    BetErrorFoundLater(chips::BetErrorFoundLater),
-    Reopening(chips::Reopening),
-    TableTap(chips::TableTap),
-    ShowingOrder(showdown::ShowingOrder),
-    AllInFaceUp(showdown::AllInFaceUp),
-    CardsSpeak(showdown::CardsSpeak),
-    Tabling(showdown::Tabling),
-    AskToSeeHand(showdown::AskToSeeHand),
-    DisputeAfterHand(showdown::DisputeAfterHand),
-    ClockRequest(time::ClockRequest),
-    ClockExpired(time::ClockExpired),
-    LevelChange(time::LevelChange),
-    ButtonAndBlinds(button::ButtonAndBlinds),
-    NewPlayer(button::NewPlayer),
-    Balancing(tables::Balancing),
-    ShortTableHalt(tables::ShortTableHalt),
-    OddChips(pots::OddChips),
-    SidePots(pots::SidePots),
-    SimultaneousEliminations(pots::SimultaneousEliminations),
-    ChipsFound(conduct::ChipsFound),
-    RabbitHunt(conduct::RabbitHunt),
-    Phone(conduct::Phone),
+/// Gives a case's key in the word files to the catalogue's list of cases ([`Case::name`]);
+/// implemented by [`facts::dispute!`] with the case's declaration.
+pub trait Named {
+    const NAME: CaseName;
+}
+
+/// Declares [`Case`] from one list of the cases, by group in the order the rulings panel shows
+/// them: the enum, its dispatch to each case's own ruling, the empty case of each kind, its
+/// group and its name all follow the list, so a case cannot be added to one and missed in
+/// another.
+macro_rules! cases {
+    ($($group:ident: $($module:ident::$case:ident),+;)+) => {
+        /// A situation the TD rules on, with the facts given so far.
+        #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+        pub enum Case {
+            $($($case($module::$case),)+)+
+        }
+
+        impl Case {
+            /// The ruling under the given house rules, or the first missing or inconsistent fact.
+            pub fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+                match self {
+                    $($(Case::$case(case) => case.rule(house),)+)+
+                }
+            }
+
+            /// Every kind of case, with no fact given yet, in the order of [`CaseGroup::ALL`]:
+            /// what the rulings panel offers the TD to pick from.
+            pub fn kinds() -> Vec<Case> {
+                vec![$($(Case::$case(Default::default()),)+)+]
+            }
+
+            /// Where a TD looks for the case: by the moment of the hand or the kind of trouble.
+            pub fn group(&self) -> CaseGroup {
+                match self {
+                    $($(Case::$case(_) => CaseGroup::$group,)+)+
+                }
+            }
+
+            /// The case's key in the word files, which hold its title, name and questions.
+            pub fn name(&self) -> CaseName {
+                match self {
+                    $($(Case::$case(_) => <$module::$case as Named>::NAME,)+)+
+                }
+            }
+        }
+    };
+}
+
+cases! {
+    Dealing: dealing::DealingError, dealing::Redeal, dealing::ExposedCardOnDeal,
+        dealing::FouledDeck, dealing::CardIncident, dealing::AbsentAtDeal;
+    Board: board::PrematureCard, board::FlopWithoutBurn, board::FourCardFlop,
+        board::TwoBurnsBeforeFlop, board::StreetWithoutBurn;
+    Action: action::OutOfTurn, action::SkippedPlayer, action::SimultaneousAction,
+        chips::TableTap;
+    ChipsAndBets: chips::InsufficientBet, chips::OversizedChip, chips::SeveralChips,
+        chips::StringBet, chips::VerbalDeclaration, chips::Undercall,
+        chips::BetErrorFoundLater, chips::Reopening;
+    Showdown: showdown::ShowingOrder, showdown::AllInFaceUp, showdown::CardsSpeak,
+        showdown::Tabling, showdown::AskToSeeHand, showdown::DisputeAfterHand;
+    Time: time::ClockRequest, time::ClockExpired, time::LevelChange;
+    ButtonAndTables: button::ButtonAndBlinds, button::NewPlayer, tables::Balancing,
+        tables::ShortTableHalt;
+    PotsAndPlaces: pots::OddChips, pots::SidePots, pots::SimultaneousEliminations;
+    Conduct: conduct::ChipsFound, conduct::RabbitHunt, conduct::Phone;
 }
 
 impl Case {
-    /// The ruling under the given house rules, or the first missing or inconsistent fact.
-    pub fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
-        match self {
-            Case::DealingError(case) => case.rule(house),
-            Case::Redeal(case) => case.rule(),
-            Case::ExposedCardOnDeal(case) => case.rule(house),
-            Case::FouledDeck(case) => case.rule(),
-            Case::CardIncident(case) => case.rule(),
-            Case::AbsentAtDeal(case) => case.rule(),
-            Case::PrematureCard(case) => case.rule(house),
-            Case::FlopWithoutBurn(case) => case.rule(house),
-            Case::FourCardFlop(case) => case.rule(house),
-            Case::TwoBurnsBeforeFlop(case) => case.rule(),
-            Case::StreetWithoutBurn(case) => case.rule(),
-            Case::OutOfTurn(case) => case.rule(house),
-            Case::SkippedPlayer(case) => case.rule(house),
-            Case::SimultaneousAction(case) => case.rule(house),
-            Case::InsufficientBet(case) => case.rule(house),
-            Case::OversizedChip(case) => case.rule(house),
-            Case::SeveralChips(case) => case.rule(house),
-            Case::StringBet(case) => case.rule(house),
-            Case::VerbalDeclaration(case) => case.rule(house),
-            Case::Undercall(case) => case.rule(house),
-            Case::BetErrorFoundLater(case) => case.rule(house),
-            Case::Reopening(case) => case.rule(house),
-            Case::TableTap(case) => case.rule(house),
-            Case::ShowingOrder(case) => case.rule(),
-            Case::AllInFaceUp(case) => case.rule(),
-            Case::CardsSpeak(case) => case.rule(),
-            Case::Tabling(case) => case.rule(),
-            Case::AskToSeeHand(case) => case.rule(),
-            Case::DisputeAfterHand(case) => case.rule(house),
-            Case::ClockRequest(case) => case.rule(house),
-            Case::ClockExpired(case) => case.rule(house),
-            Case::LevelChange(case) => case.rule(),
-            Case::ButtonAndBlinds(case) => case.rule(house),
-            Case::NewPlayer(case) => case.rule(house),
-            Case::Balancing(case) => case.rule(house),
-            Case::ShortTableHalt(case) => case.rule(house),
-            Case::OddChips(case) => case.rule(),
-            Case::SidePots(case) => case.rule(house),
-            Case::SimultaneousEliminations(case) => case.rule(house),
-            Case::ChipsFound(case) => case.rule(),
-            Case::RabbitHunt(case) => case.rule(),
-            Case::Phone(case) => case.rule(house),
-        }
-    }
-
-    /// Every kind of case, with no fact given yet, in the order of [`CaseGroup::ALL`]: what the
-    /// rulings panel offers the TD to pick from.
-    pub fn kinds() -> Vec<Case> {
-        vec![
-            Case::DealingError(Default::default()),
-            Case::Redeal(Default::default()),
-            Case::ExposedCardOnDeal(Default::default()),
-            Case::FouledDeck(Default::default()),
-            Case::CardIncident(Default::default()),
-            Case::AbsentAtDeal(Default::default()),
-            Case::PrematureCard(Default::default()),
-            Case::FlopWithoutBurn(Default::default()),
-            Case::FourCardFlop(Default::default()),
-            Case::TwoBurnsBeforeFlop(Default::default()),
-            Case::StreetWithoutBurn(Default::default()),
-            Case::OutOfTurn(Default::default()),
-            Case::SkippedPlayer(Default::default()),
-            Case::SimultaneousAction(Default::default()),
-            Case::TableTap(Default::default()),
-            Case::InsufficientBet(Default::default()),
-            Case::OversizedChip(Default::default()),
-            Case::SeveralChips(Default::default()),
-            Case::StringBet(Default::default()),
-            Case::VerbalDeclaration(Default::default()),
-            Case::Undercall(Default::default()),
-            Case::BetErrorFoundLater(Default::default()),
-            Case::Reopening(Default::default()),
-            Case::ShowingOrder(Default::default()),
-            Case::AllInFaceUp(Default::default()),
-            Case::CardsSpeak(Default::default()),
-            Case::Tabling(Default::default()),
-            Case::AskToSeeHand(Default::default()),
-            Case::DisputeAfterHand(Default::default()),
-            Case::ClockRequest(Default::default()),
-            Case::ClockExpired(Default::default()),
-            Case::LevelChange(Default::default()),
-            Case::ButtonAndBlinds(Default::default()),
-            Case::NewPlayer(Default::default()),
-            Case::Balancing(Default::default()),
-            Case::ShortTableHalt(Default::default()),
-            Case::OddChips(Default::default()),
-            Case::SidePots(Default::default()),
-            Case::SimultaneousEliminations(Default::default()),
-            Case::ChipsFound(Default::default()),
-            Case::RabbitHunt(Default::default()),
-            Case::Phone(Default::default()),
-        ]
-    }
-
-    /// Where a TD looks for the case: by the moment of the hand or the kind of trouble.
-    pub fn group(&self) -> CaseGroup {
-        match self {
-            Case::DealingError(_)
-            | Case::Redeal(_)
-            | Case::ExposedCardOnDeal(_)
-            | Case::FouledDeck(_)
-            | Case::CardIncident(_)
-            | Case::AbsentAtDeal(_) => CaseGroup::Dealing,
-            Case::PrematureCard(_)
-            | Case::FlopWithoutBurn(_)
-            | Case::FourCardFlop(_)
-            | Case::TwoBurnsBeforeFlop(_)
-            | Case::StreetWithoutBurn(_) => CaseGroup::Board,
-            Case::OutOfTurn(_)
-            | Case::SkippedPlayer(_)
-            | Case::SimultaneousAction(_)
-            | Case::TableTap(_) => CaseGroup::Action,
-            Case::InsufficientBet(_)
-            | Case::OversizedChip(_)
-            | Case::SeveralChips(_)
-            | Case::StringBet(_)
-            | Case::VerbalDeclaration(_)
-            | Case::Undercall(_)
-            | Case::BetErrorFoundLater(_)
-            | Case::Reopening(_) => CaseGroup::ChipsAndBets,
-            Case::ShowingOrder(_)
-            | Case::AllInFaceUp(_)
-            | Case::CardsSpeak(_)
-            | Case::Tabling(_)
-            | Case::AskToSeeHand(_)
-            | Case::DisputeAfterHand(_) => CaseGroup::Showdown,
-            Case::ClockRequest(_) | Case::ClockExpired(_) | Case::LevelChange(_) => CaseGroup::Time,
-            Case::ButtonAndBlinds(_)
-            | Case::NewPlayer(_)
-            | Case::Balancing(_)
-            | Case::ShortTableHalt(_) => CaseGroup::ButtonAndTables,
-            Case::OddChips(_) | Case::SidePots(_) | Case::SimultaneousEliminations(_) => {
-                CaseGroup::PotsAndPlaces
-            }
-            Case::ChipsFound(_) | Case::RabbitHunt(_) | Case::Phone(_) => CaseGroup::Conduct,
-        }
-    }
-
     /// Other words a TD may type to find the case, in both languages ("misdeal" finds the
     /// dealing error, "chrono" the clock).
     pub fn keywords(&self) -> &'static str {
@@ -304,54 +184,6 @@ impl Case {
     pub fn title(&self) -> Text {
         let name = self.name();
         Text::new(name.title(Lang::En), name.title(Lang::Fr))
-    }
-
-    /// The case's key in the word files, which hold its title, name and questions.
-    pub fn name(&self) -> CaseName {
-        match self {
-            Case::DealingError(_) => dealing::DEALING,
-            Case::Redeal(_) => dealing::REDEAL,
-            Case::ExposedCardOnDeal(_) => dealing::EXPOSED,
-            Case::FouledDeck(_) => dealing::FOULED,
-            Case::CardIncident(_) => dealing::INCIDENT,
-            Case::AbsentAtDeal(_) => dealing::ABSENT,
-            Case::PrematureCard(_) => board::PREMATURE,
-            Case::FlopWithoutBurn(_) => board::FLOP_NO_BURN,
-            Case::FourCardFlop(_) => board::FOUR_CARDS,
-            Case::TwoBurnsBeforeFlop(_) => board::TWO_BURNS,
-            Case::StreetWithoutBurn(_) => board::STREET_NO_BURN,
-            Case::OutOfTurn(_) => action::OUT_OF_TURN,
-            Case::SkippedPlayer(_) => action::SKIPPED,
-            Case::SimultaneousAction(_) => action::SIMULTANEOUS,
-            Case::TableTap(_) => chips::TAP,
-            Case::InsufficientBet(_) => chips::INSUFFICIENT,
-            Case::OversizedChip(_) => chips::OVERSIZED,
-            Case::SeveralChips(_) => chips::SEVERAL,
-            Case::StringBet(_) => chips::STRING,
-            Case::VerbalDeclaration(_) => chips::VERBAL,
-            Case::Undercall(_) => chips::UNDERCALL,
-            Case::BetErrorFoundLater(_) => chips::BET_ERROR,
-            Case::Reopening(_) => chips::REOPENING,
-            Case::ShowingOrder(_) => showdown::ORDER,
-            Case::AllInFaceUp(_) => showdown::FACE_UP,
-            Case::CardsSpeak(_) => showdown::SPEAK,
-            Case::Tabling(_) => showdown::TABLING,
-            Case::AskToSeeHand(_) => showdown::ASK,
-            Case::DisputeAfterHand(_) => showdown::DISPUTE,
-            Case::ClockRequest(_) => time::REQUEST,
-            Case::ClockExpired(_) => time::EXPIRED,
-            Case::LevelChange(_) => time::LEVEL,
-            Case::ButtonAndBlinds(_) => button::BUTTON_CASE,
-            Case::NewPlayer(_) => button::NEW_PLAYER,
-            Case::Balancing(_) => tables::BALANCING,
-            Case::ShortTableHalt(_) => tables::HALT,
-            Case::OddChips(_) => pots::ODD,
-            Case::SidePots(_) => pots::SIDE,
-            Case::SimultaneousEliminations(_) => pots::ELIMINATIONS,
-            Case::ChipsFound(_) => conduct::FOUND_CASE,
-            Case::RabbitHunt(_) => conduct::RABBIT,
-            Case::Phone(_) => conduct::PHONE,
-        }
     }
 }
 
@@ -565,12 +397,10 @@ pub struct PlayerOptions {
 
 facts::one_of! {
     /// Which level's limits a hand is played at.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-    pub enum WhichLevel {
+    pub enum WhichLevel as WHICH_LEVELS in "which_levels" {
         Previous,
         New,
     }
-    const WHICH_LEVELS = "which_levels";
 }
 
 /// One outcome the rules allow the TD to choose.

@@ -5,8 +5,8 @@
 //! `side_pots`, and [`finishing_places`] for the tournament); these cases run the same
 //! functions on the facts a TD gives, to explain a count the table disputes.
 
-use super::facts::{FactKind, Field, SEATS};
-use super::{CaseName, Decision, Fact, Ruling, RulingError, Seat, invalid, need, seat_list};
+use super::facts::{FactKind, Field, SEATS, dispute};
+use super::{Decision, Ruling, RulingError, Seat, invalid, need, seat_list};
 use crate::Chips;
 use crate::betting::{Player, ShowState, side_pots, split_pot};
 use crate::floor::SeatRef;
@@ -14,27 +14,20 @@ use crate::house::{HouseRules, SidePotOrder, SimultaneousBustOuts};
 use crate::text::{Lang, Say, amount_en as chips, amount_fr as chips_fr};
 use serde::{Deserialize, Serialize};
 
-/// A split pot and who gets what.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct OddChips {
-    pub pot: Option<Chips>,
-    /// The seats that tie for the pot.
-    pub winners: Option<Vec<Seat>>,
-    pub button: Option<Seat>,
-    /// The smallest chip in play, into which the pot is broken down.
-    pub smallest_chip: Option<Chips>,
+dispute! {
+    /// A split pot and who gets what.
+    pub struct OddChips as ODD = "odd_chips" {
+        pot: Option<Chips> => POT = FactKind::Chips,
+        /// The seats that tie for the pot.
+        winners: Option<Vec<Seat>> => WINNERS = SEATS,
+        button: Option<Seat> => BUTTON = FactKind::Seat,
+        /// The smallest chip in play, into which the pot is broken down.
+        smallest_chip: Option<Chips> => SMALLEST = FactKind::Chips,
+    }
 }
 
-pub(super) const ODD: CaseName = CaseName::new("odd_chips");
-
-const POT: Fact = Fact::new("pot", FactKind::Chips);
-const WINNERS: Fact = Fact::new("winners", SEATS);
-const BUTTON: Fact = Fact::new("button", FactKind::Seat);
-const SMALLEST: Fact = Fact::new("smallest_chip", FactKind::Chips);
-
 impl OddChips {
-    pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
+    pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
         let pot = need(&self.pot, ODD, POT)?;
         let mut winners = need(&self.winners, ODD, WINNERS)?;
         winners.sort_unstable();
@@ -136,19 +129,14 @@ const STAKES_KIND: FactKind = FactKind::ListOf(&FactKind::Record(&[
     Field::new("folded", FactKind::YesNo),
 ]));
 
-/// The side pots of a hand.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct SidePots {
-    pub stakes: Option<Vec<Stake>>,
-    /// Antes and dead blinds: they go to the main pot.
-    pub dead_money: Option<Chips>,
+dispute! {
+    /// The side pots of a hand.
+    pub struct SidePots as SIDE = "side_pots" {
+        stakes: Option<Vec<Stake>> => STAKES = STAKES_KIND,
+        /// Antes and dead blinds: they go to the main pot.
+        dead_money: Option<Chips> => DEAD = FactKind::Chips,
+    }
 }
-
-pub(super) const SIDE: CaseName = CaseName::new("side_pots");
-
-const STAKES: Fact = Fact::new("stakes", STAKES_KIND);
-const DEAD: Fact = Fact::new("dead_money", FactKind::Chips);
 
 impl SidePots {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -376,23 +364,17 @@ const BUSTED_KIND: FactKind = FactKind::ListOf(&FactKind::Record(&[
     Field::new("starting_stack", FactKind::Chips),
 ]));
 
-/// Several players eliminated on the same hand.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct SimultaneousEliminations {
-    /// Players in the event before the hand.
-    pub players_left: Option<u32>,
-    /// The players out, by table and seat, with the chips they started the hand with.
-    pub busted: Option<Vec<BustOut<SeatRef>>>,
-    /// Whether the hand was in progress when hand-for-hand was announced (TDA RP-8A).
-    pub on_hand_for_hand_announcement: Option<bool>,
+dispute! {
+    /// Several players eliminated on the same hand.
+    pub struct SimultaneousEliminations as ELIMINATIONS = "simultaneous_eliminations" {
+        /// Players in the event before the hand.
+        players_left: Option<u32> => LEFT = FactKind::Count,
+        /// The players out, by table and seat, with the chips they started the hand with.
+        busted: Option<Vec<BustOut<SeatRef>>> => BUSTED = BUSTED_KIND,
+        /// Whether the hand was in progress when hand-for-hand was announced (TDA RP-8A).
+        on_hand_for_hand_announcement: Option<bool> => ANNOUNCEMENT = FactKind::YesNo,
+    }
 }
-
-pub(super) const ELIMINATIONS: CaseName = CaseName::new("simultaneous_eliminations");
-
-const LEFT: Fact = Fact::new("players_left", FactKind::Count);
-const BUSTED: Fact = Fact::new("busted", BUSTED_KIND);
-const ANNOUNCEMENT: Fact = Fact::new("on_hand_for_hand_announcement", FactKind::YesNo);
 
 impl SimultaneousEliminations {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {

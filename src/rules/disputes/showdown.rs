@@ -3,10 +3,8 @@
 //! (TDA 18), and when a finished hand can no longer be disputed (TDA 22, seed 004).
 
 use super::board::{STREETS, Street};
-use super::facts::{Alternative, Either, FactKind, Field, Holds, SEATS, one_of};
-use super::{
-    CaseName, Choice, Decision, Fact, Ruling, RulingError, Seat, invalid, need, seat_list,
-};
+use super::facts::{Alternative, FactKind, Field, Holds, SEATS, WasYesNo, dispute, one_of};
+use super::{Choice, Decision, Ruling, RulingError, Seat, invalid, need, seat_list};
 use crate::house::{DisputesClose, HouseRules};
 use crate::text::Text;
 use serde::{Deserialize, Serialize};
@@ -28,24 +26,18 @@ const LAST_AGGRESSORS: FactKind = FactKind::OneOf(&[
     Alternative::unit("last_aggressors", "NoBet"),
 ]);
 
-/// Who shows first at a showdown without an all-in.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct ShowingOrder {
-    /// The seats still in the hand at the showdown.
-    pub live_seats: Option<Vec<Seat>>,
-    pub button: Option<Seat>,
-    pub last_aggressor: Option<LastAggressor>,
+dispute! {
+    /// Who shows first at a showdown without an all-in.
+    pub struct ShowingOrder as ORDER = "showing_order" {
+        /// The seats still in the hand at the showdown.
+        live_seats: Option<Vec<Seat>> => LIVE_SEATS = SEATS,
+        button: Option<Seat> => BUTTON = FactKind::Seat,
+        last_aggressor: Option<LastAggressor> => LAST_AGGRESSOR = LAST_AGGRESSORS,
+    }
 }
 
-pub(super) const ORDER: CaseName = CaseName::new("showing_order");
-
-const LIVE_SEATS: Fact = Fact::new("live_seats", SEATS);
-const BUTTON: Fact = Fact::new("button", FactKind::Seat);
-const LAST_AGGRESSOR: Fact = Fact::new("last_aggressor", LAST_AGGRESSORS);
-
 impl ShowingOrder {
-    pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
+    pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
         let mut live = need(&self.live_seats, ORDER, LIVE_SEATS)?;
         live.sort_unstable();
         live.dedup();
@@ -116,27 +108,20 @@ impl ShowingOrder {
     }
 }
 
-/// Whether the hands go face up now that someone is all-in.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct AllInFaceUp {
-    pub players_all_in: Option<u8>,
-    /// Players still in the hand with chips left to bet.
-    pub players_with_chips: Option<u8>,
-    /// The street whose betting just happened.
-    pub street: Option<Street>,
-    pub betting_round_over: Option<bool>,
+dispute! {
+    /// Whether the hands go face up now that someone is all-in.
+    pub struct AllInFaceUp as FACE_UP = "all_in_face_up" {
+        players_all_in: Option<u8> => ALL_IN = FactKind::Count,
+        /// Players still in the hand with chips left to bet.
+        players_with_chips: Option<u8> => WITH_CHIPS = FactKind::Count,
+        /// The street whose betting just happened.
+        street: Option<Street> => ROUND = STREETS,
+        betting_round_over: Option<bool> => ROUND_OVER = FactKind::YesNo,
+    }
 }
 
-pub(super) const FACE_UP: CaseName = CaseName::new("all_in_face_up");
-
-const ALL_IN: Fact = Fact::new("players_all_in", FactKind::Count);
-const WITH_CHIPS: Fact = Fact::new("players_with_chips", FactKind::Count);
-const ROUND: Fact = Fact::new("street", STREETS);
-const ROUND_OVER: Fact = Fact::new("betting_round_over", FactKind::YesNo);
-
 impl AllInFaceUp {
-    pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
+    pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
         let all_in = need(&self.players_all_in, FACE_UP, ALL_IN)?;
         let with_chips = need(&self.players_with_chips, FACE_UP, WITH_CHIPS)?;
         let street = need(&self.street, FACE_UP, ROUND)?;
@@ -174,23 +159,18 @@ impl AllInFaceUp {
     }
 }
 
-/// A player announced the wrong hand at showdown.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct CardsSpeak {
-    /// Whether an opponent threw their cards away after the wrong announcement.
-    pub opponent_discarded: Option<bool>,
-    /// Whether the thrown cards can still be identified and retrieved with certainty.
-    pub discarded_cards_retrievable: Option<bool>,
+dispute! {
+    /// A player announced the wrong hand at showdown.
+    pub struct CardsSpeak as SPEAK = "cards_speak" {
+        /// Whether an opponent threw their cards away after the wrong announcement.
+        opponent_discarded: Option<bool> => DISCARDED = FactKind::YesNo,
+        /// Whether the thrown cards can still be identified and retrieved with certainty.
+        discarded_cards_retrievable: Option<bool> => RETRIEVABLE = FactKind::YesNo,
+    }
 }
 
-pub(super) const SPEAK: CaseName = CaseName::new("cards_speak");
-
-const DISCARDED: Fact = Fact::new("opponent_discarded", FactKind::YesNo);
-const RETRIEVABLE: Fact = Fact::new("discarded_cards_retrievable", FactKind::YesNo);
-
 impl CardsSpeak {
-    pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
+    pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
         let penalty_en = "A miscall judged deliberate or repeated may be penalised.";
         let penalty_fr = "Une mauvaise annonce jugée volontaire ou répétée peut être sanctionnée.";
         if !need(&self.opponent_discarded, SPEAK, DISCARDED)? {
@@ -262,19 +242,15 @@ const TABLING_ISSUES: FactKind = FactKind::OneOf(&[
     },
 ]);
 
-/// How the cards must be shown.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct Tabling {
-    pub issue: Option<TablingIssue>,
+dispute! {
+    /// How the cards must be shown.
+    pub struct Tabling as TABLING = "tabling" {
+        issue: Option<TablingIssue> => ISSUE = TABLING_ISSUES,
+    }
 }
 
-pub(super) const TABLING: CaseName = CaseName::new("tabling");
-
-const ISSUE: Fact = Fact::new("issue", TABLING_ISSUES);
-
 impl Tabling {
-    pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
+    pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
         let ruling = match need(&self.issue, TABLING, ISSUE)? {
             TablingIssue::OneCardShown => Ruling::new(
                 Decision::MustTable,
@@ -337,38 +313,52 @@ impl Tabling {
     }
 }
 
-const HOLDS_OR_TABLED: Either = Either::new("holds_or_tabled");
-
-/// A player asks to see a hand at showdown.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct AskToSeeHand {
-    /// Whether the player asking still holds their cards or has tabled them.
-    pub requester_holds_cards: Option<bool>,
-    /// Whether there was a river bet and the player asking called it.
-    pub requester_called_river_bet: Option<bool>,
-    /// Whether the hand asked for is the last aggressor's.
-    pub target_is_last_aggressor: Option<bool>,
+one_of! {
+    /// What the player asking to see a hand did with their own cards (TDA 18A, 18B).
+    pub enum RequesterCards as REQUESTER_CARDS in "requester_cards" {
+        StillHolds,
+        Tabled,
+        /// Mucked face down without tabling: no cards, no right (18A).
+        MuckedFaceDown,
+    }
 }
 
-pub(super) const ASK: CaseName = CaseName::new("ask_to_see_hand");
+/// Before the third answer the fact was "still holds them" (yes) or "has tabled them" (no).
+impl WasYesNo for RequesterCards {
+    fn from_yes_no(holds: bool) -> RequesterCards {
+        if holds {
+            RequesterCards::StillHolds
+        } else {
+            RequesterCards::Tabled
+        }
+    }
+}
 
-const HOLDS: Fact = Fact::new("requester_holds_cards", FactKind::Either(&HOLDS_OR_TABLED));
-const CALLED_RIVER: Fact = Fact::new("requester_called_river_bet", FactKind::YesNo);
-const AGGRESSOR: Fact = Fact::new("target_is_last_aggressor", FactKind::YesNo);
+dispute! {
+    /// A player asks to see a hand at showdown (TDA 18, Addendum 18).
+    pub struct AskToSeeHand as ASK = "ask_to_see_hand" {
+        /// Whether the player asking still holds their cards, tabled them or mucked them.
+        #[serde(alias = "requester_holds_cards", deserialize_with = "super::facts::was_yes_no")]
+        requester_cards: Option<RequesterCards> => CARDS = REQUESTER_CARDS,
+        /// Whether there was a river bet and the player asking called it.
+        requester_called_river_bet: Option<bool> => CALLED_RIVER = FactKind::YesNo,
+        /// Whether the hand asked for is the last aggressor's.
+        target_is_last_aggressor: Option<bool> => AGGRESSOR = FactKind::YesNo,
+    }
+}
 
 impl AskToSeeHand {
-    pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
-        if !need(&self.requester_holds_cards, ASK, HOLDS)? {
+    pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
+        if need(&self.requester_cards, ASK, CARDS)? == RequesterCards::MuckedFaceDown {
             return Ok(Ruling::new(
                 Decision::NoRightToSee,
-                "The player asking no longer holds cards (or mucked without tabling), and so has \
-                 lost any right to see a hand."
+                "The player asking mucked face down without tabling, and so has lost any right \
+                 to see a hand."
                     .into(),
-                "Le demandeur n'a plus de cartes (ou les a jetées sans les étaler) et a donc \
-                 perdu tout droit de voir une main."
+                "Le demandeur a jeté ses cartes face cachée sans les étaler et a donc perdu tout \
+                 droit de voir une main."
                     .into(),
-                &["TDA-18A"],
+                &["TDA-18A", "ADD-18"],
             ));
         }
         if need(&self.requester_called_river_bet, ASK, CALLED_RIVER)?
@@ -409,38 +399,28 @@ impl AskToSeeHand {
 
 one_of! {
     /// What is disputed about a finished hand.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-    pub enum DisputeSubject {
+    pub enum DisputeSubject as DISPUTE_SUBJECTS in "dispute_subjects" {
         /// The reading of a tabled hand.
         HandReading,
         /// A mistake in counting or awarding the pot.
         PotAccounting,
     }
-    const DISPUTE_SUBJECTS = "dispute_subjects";
 }
 
-/// A dispute raised after the pot was awarded.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct DisputeAfterHand {
-    pub subject: Option<DisputeSubject>,
-    /// Whether play stopped for a break right after the hand (TDA).
-    pub break_after_hand: Option<bool>,
-    /// Seconds since the pot was awarded, when a break followed the hand (TDA).
-    pub seconds_since_award: Option<u32>,
-    /// Whether the next hand has started: first riffle, shuffler button or dealer push.
-    pub next_hand_started: Option<bool>,
-    /// Whether substantial action has occurred on the next hand (TDA, pot accounting).
-    pub substantial_action_on_next_hand: Option<bool>,
+dispute! {
+    /// A dispute raised after the pot was awarded.
+    pub struct DisputeAfterHand as DISPUTE = "dispute_after_hand" {
+        subject: Option<DisputeSubject> => SUBJECT = DISPUTE_SUBJECTS,
+        /// Whether play stopped for a break right after the hand (TDA).
+        break_after_hand: Option<bool> => BREAK = FactKind::YesNo,
+        /// Seconds since the pot was awarded, when a break followed the hand (TDA).
+        seconds_since_award: Option<u32> => SECONDS = FactKind::Seconds,
+        /// Whether the next hand has started: first riffle, shuffler button or dealer push.
+        next_hand_started: Option<bool> => NEXT_STARTED = FactKind::YesNo,
+        /// Whether substantial action has occurred on the next hand (TDA, pot accounting).
+        substantial_action_on_next_hand: Option<bool> => SA_NEXT = FactKind::YesNo,
+    }
 }
-
-pub(super) const DISPUTE: CaseName = CaseName::new("dispute_after_hand");
-
-const SUBJECT: Fact = Fact::new("subject", DISPUTE_SUBJECTS);
-const BREAK: Fact = Fact::new("break_after_hand", FactKind::YesNo);
-const SECONDS: Fact = Fact::new("seconds_since_award", FactKind::Seconds);
-const NEXT_STARTED: Fact = Fact::new("next_hand_started", FactKind::YesNo);
-const SA_NEXT: Fact = Fact::new("substantial_action_on_next_hand", FactKind::YesNo);
 
 impl DisputeAfterHand {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {

@@ -3,8 +3,8 @@
 //! tests ([`crate::floor::balance_due`], [`crate::floor::short_table_halts`]), so what the TD
 //! tells the table is what the floor plans.
 
-use super::facts::{FactKind, Field};
-use super::{CaseName, Decision, Fact, Ruling, RulingError, invalid, need};
+use super::facts::{FactKind, Field, dispute};
+use super::{Decision, Ruling, RulingError, invalid, need};
 use crate::floor::{balance_due, short_table_halts};
 use crate::house::HouseRules;
 use serde::{Deserialize, Serialize};
@@ -21,17 +21,13 @@ const TABLE_COUNTS: FactKind = FactKind::ListOf(&FactKind::Record(&[
     Field::new("players", FactKind::Count),
 ]));
 
-/// A player asks why the tables are not balanced (or why they are).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct Balancing {
-    /// Players at each table in play.
-    pub tables: Option<Vec<TableCount>>,
+dispute! {
+    /// A player asks why the tables are not balanced (or why they are).
+    pub struct Balancing as BALANCING = "balancing" {
+        /// Players at each table in play.
+        tables: Option<Vec<TableCount>> => TABLES = TABLE_COUNTS,
+    }
 }
-
-pub(super) const BALANCING: CaseName = CaseName::new("balancing");
-
-const TABLES: Fact = Fact::new("tables", TABLE_COUNTS);
 
 impl Balancing {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -113,24 +109,18 @@ impl Balancing {
     }
 }
 
-/// A short table asks whether it must stop dealing until a player arrives (TDA 11D).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct ShortTableHalt {
-    /// Players at the fullest table.
-    pub fullest_table_players: Option<u8>,
-    /// Players at the short table.
-    pub table_players: Option<u8>,
-    /// Whether the short table's next big blind would fall on an empty seat (asked when the
-    /// table is three or more short).
-    pub blinds_reach_empty_seat: Option<bool>,
+dispute! {
+    /// A short table asks whether it must stop dealing until a player arrives (TDA 11D).
+    pub struct ShortTableHalt as HALT = "short_table_halt" {
+        /// Players at the fullest table.
+        fullest_table_players: Option<u8> => FULLEST = FactKind::Count,
+        /// Players at the short table.
+        table_players: Option<u8> => SHORT = FactKind::Count,
+        /// Whether the short table's next big blind would fall on an empty seat (asked when the
+        /// table is three or more short).
+        blinds_reach_empty_seat: Option<bool> => EMPTY_SEAT = FactKind::YesNo,
+    }
 }
-
-pub(super) const HALT: CaseName = CaseName::new("short_table_halt");
-
-const FULLEST: Fact = Fact::new("fullest_table_players", FactKind::Count);
-const SHORT: Fact = Fact::new("table_players", FactKind::Count);
-const EMPTY_SEAT: Fact = Fact::new("blinds_reach_empty_seat", FactKind::YesNo);
 
 impl ShortTableHalt {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {

@@ -1,8 +1,8 @@
 //! Time: calling the clock on a player (TDA 29, seed 004) and which level a hand is played at
 //! when the level changes around its start (TDA 23, 35C, seed 004).
 
-use super::facts::{FactKind, one_of};
-use super::{CaseName, Decision, Fact, Ruling, RulingError, WHICH_LEVELS, WhichLevel, need};
+use super::facts::{FactKind, dispute, one_of};
+use super::{Decision, Ruling, RulingError, WHICH_LEVELS, WhichLevel, need};
 use crate::house::{CallTheClock, ClockExpiry, HouseRules};
 use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
@@ -26,15 +26,13 @@ pub enum ClockPhase {
 
 one_of! {
     /// When the player acted, judged against the clock.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-    pub enum ClockTiming {
+    pub enum ClockTiming as CLOCK_TIMINGS in "clock_timings" {
         InTime,
         /// Exactly as time ran out: a tie, which goes to the player.
         AtTheBuzzer,
         /// Time ran out before the player acted.
         NotActed,
     }
-    const CLOCK_TIMINGS = "clock_timings";
 }
 
 impl PlayerClock {
@@ -81,10 +79,18 @@ impl PlayerClock {
     }
 }
 
+dispute! {
+    /// Someone asks to put a player on the clock.
+    pub struct ClockRequest as REQUEST = "clock_request" {
+        requested_by: Option<ClockRequester> => REQUESTED_BY = CLOCK_REQUESTERS,
+        /// The TD's judgement that a reasonable time has passed.
+        reasonable_time_passed: Option<bool> => REASONABLE = FactKind::YesNo,
+    }
+}
+
 one_of! {
     /// Who asks for the clock.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-    pub enum ClockRequester {
+    pub enum ClockRequester as CLOCK_REQUESTERS in "clock_requesters" {
         TournamentDirector,
         /// A player at their seat (an opponent, or the player taking time).
         SeatedPlayer,
@@ -92,22 +98,7 @@ one_of! {
         PlayerAwayFromSeat,
         Dealer,
     }
-    const CLOCK_REQUESTERS = "clock_requesters";
 }
-
-/// Someone asks to put a player on the clock.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct ClockRequest {
-    pub requested_by: Option<ClockRequester>,
-    /// The TD's judgement that a reasonable time has passed.
-    pub reasonable_time_passed: Option<bool>,
-}
-
-pub(super) const REQUEST: CaseName = CaseName::new("clock_request");
-
-const REQUESTED_BY: Fact = Fact::new("requested_by", CLOCK_REQUESTERS);
-const REASONABLE: Fact = Fact::new("reasonable_time_passed", FactKind::YesNo);
 
 impl ClockRequest {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -158,19 +149,14 @@ impl ClockRequest {
     }
 }
 
-/// The clock ran out on a player, or the player acted as it did.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct ClockExpired {
-    pub timing: Option<ClockTiming>,
-    /// Whether the player faced a bet.
-    pub facing_bet: Option<bool>,
+dispute! {
+    /// The clock ran out on a player, or the player acted as it did.
+    pub struct ClockExpired as EXPIRED = "clock_expired" {
+        timing: Option<ClockTiming> => TIMING = CLOCK_TIMINGS,
+        /// Whether the player faced a bet.
+        facing_bet: Option<bool> => FACING_BET = FactKind::YesNo,
+    }
 }
-
-pub(super) const EXPIRED: CaseName = CaseName::new("clock_expired");
-
-const TIMING: Fact = Fact::new("timing", CLOCK_TIMINGS);
-const FACING_BET: Fact = Fact::new("facing_bet", FactKind::YesNo);
 
 impl ClockExpired {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
@@ -226,34 +212,25 @@ impl ClockExpired {
     }
 }
 
-/// A dispute about which level's blinds a hand is played at.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct LevelChange {
-    pub new_level_starts_at: Option<DateTime<Utc>>,
-    /// The first riffle (or shuffler push) of the hand; for a re-deal, of the misdealt deal.
-    pub hand_started_at: Option<DateTime<Utc>>,
-    /// Whether the hand is the re-deal of a misdealt hand.
-    pub redeal: Option<bool>,
-    /// Whether the new level was reached during a dealer push (asked when it matters).
-    pub during_dealer_push: Option<bool>,
-    /// The limits the table is actually playing.
-    pub table_plays: Option<WhichLevel>,
-    /// Whether substantial action has occurred (asked when the table plays the wrong level).
-    pub substantial_action: Option<bool>,
+dispute! {
+    /// A dispute about which level's blinds a hand is played at.
+    pub struct LevelChange as LEVEL = "level_change" {
+        new_level_starts_at: Option<DateTime<Utc>> => LEVEL_STARTS = FactKind::Time,
+        /// The first riffle (or shuffler push) of the hand; for a re-deal, of the misdealt deal.
+        hand_started_at: Option<DateTime<Utc>> => HAND_STARTED = FactKind::Time,
+        /// Whether the hand is the re-deal of a misdealt hand.
+        redeal: Option<bool> => REDEAL = FactKind::YesNo,
+        /// Whether the new level was reached during a dealer push (asked when it matters).
+        during_dealer_push: Option<bool> => PUSH = FactKind::YesNo,
+        /// The limits the table is actually playing.
+        table_plays: Option<WhichLevel> => TABLE_PLAYS = WHICH_LEVELS,
+        /// Whether substantial action has occurred (asked when the table plays the wrong level).
+        substantial_action: Option<bool> => SA = FactKind::YesNo,
+    }
 }
 
-pub(super) const LEVEL: CaseName = CaseName::new("level_change");
-
-const LEVEL_STARTS: Fact = Fact::new("new_level_starts_at", FactKind::Time);
-const HAND_STARTED: Fact = Fact::new("hand_started_at", FactKind::Time);
-const REDEAL: Fact = Fact::new("redeal", FactKind::YesNo);
-const PUSH: Fact = Fact::new("during_dealer_push", FactKind::YesNo);
-const TABLE_PLAYS: Fact = Fact::new("table_plays", WHICH_LEVELS);
-const SA: Fact = Fact::new("substantial_action", FactKind::YesNo);
-
 impl LevelChange {
-    pub(super) fn rule(&self) -> Result<Ruling, RulingError> {
+    pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
         let level_at = need(&self.new_level_starts_at, LEVEL, LEVEL_STARTS)?;
         let started = need(&self.hand_started_at, LEVEL, HAND_STARTED)?;
         let redeal = need(&self.redeal, LEVEL, REDEAL)?;

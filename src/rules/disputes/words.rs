@@ -22,8 +22,6 @@ pub(crate) struct Words {
     alternatives: BTreeMap<String, BTreeMap<String, String>>,
     /// The labels of record fields, by field name.
     fields: BTreeMap<String, String>,
-    /// The two answers of each either-or fact.
-    eithers: BTreeMap<String, EitherWords>,
     /// What the TD announces for each card remedy, by its name as serde writes it.
     pub(super) card_remedies: BTreeMap<String, String>,
     /// What the TD announces for each answer about a re-deal.
@@ -39,13 +37,6 @@ struct CaseWords {
     name: String,
     /// The question for each fact, by fact name.
     facts: BTreeMap<String, String>,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct EitherWords {
-    yes: String,
-    no: String,
 }
 
 crate::word_files!(Words = "disputes.ron");
@@ -81,10 +72,6 @@ pub(super) fn field(lang: Lang, name: &'static str) -> &'static str {
     find_field(lang, name).unwrap_or(name)
 }
 
-pub(super) fn either(lang: Lang, key: &'static str, answer: bool) -> &'static str {
-    find_either(lang, key, answer).unwrap_or(key)
-}
-
 pub(super) fn find_title(lang: Lang, case: &str) -> Option<&'static str> {
     words(lang).cases.get(case).map(|c| c.title.as_str())
 }
@@ -106,11 +93,6 @@ pub(super) fn find_alternative(lang: Lang, set: &str, variant: &str) -> Option<&
 
 pub(super) fn find_field(lang: Lang, name: &str) -> Option<&'static str> {
     words(lang).fields.get(name).map(String::as_str)
-}
-
-pub(super) fn find_either(lang: Lang, key: &str, answer: bool) -> Option<&'static str> {
-    let pair = words(lang).eithers.get(key)?;
-    Some(if answer { &pair.yes } else { &pair.no })
 }
 
 /// Every question the file holds: by case, then the shared ones (no case).
@@ -136,7 +118,6 @@ mod tests {
         assert_eq!(question(Lang::En, "no_such_case", "seat"), "seat");
         assert_eq!(alternative(Lang::En, "limit", "Spread"), "Spread");
         assert_eq!(field(Lang::Fr, "no_such_field"), "no_such_field");
-        assert_eq!(either(Lang::En, "no_such_pair", true), "no_such_pair");
     }
 
     #[test]

@@ -66,7 +66,7 @@ impl Input {
     pub fn new(kind: &FactKind, value: Option<&Value>, nested: bool) -> Input {
         let value = value.filter(|v| !v.is_null());
         match kind {
-            FactKind::YesNo | FactKind::Either(_) => {
+            FactKind::YesNo => {
                 let given = value.and_then(Value::as_bool);
                 Input::Bool(given.or((nested).then_some(false)))
             }
@@ -163,11 +163,6 @@ impl Input {
         match (&mut *self, kind) {
             (Input::Bool(answer), FactKind::YesNo) => {
                 let (yes, no) = (env.w.text("yes"), env.w.text("no"));
-                big_pair(ui, answer, yes, no)
-            }
-            (Input::Bool(answer), FactKind::Either(either)) => {
-                let yes = either.label(true, env.lang);
-                let no = either.label(false, env.lang);
                 big_pair(ui, answer, yes, no)
             }
             (Input::Seat(seat), _) => seat_buttons(ui, seat, 48.0),
@@ -554,10 +549,6 @@ pub(super) fn describe(kind: &FactKind, value: &Value, env: &Env) -> String {
             Some(false) => env.w.text("no").to_string(),
             None => value.to_string(),
         },
-        FactKind::Either(either) => value.as_bool().map_or_else(
-            || value.to_string(),
-            |b| either.label(b, env.lang).to_string(),
-        ),
         FactKind::Count | FactKind::Seconds => value
             .as_u64()
             .map_or_else(|| value.to_string(), |n| n.to_string()),

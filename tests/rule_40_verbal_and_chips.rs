@@ -1,0 +1,126 @@
+//! Words and chips together (TDA 2024 rule 40A, RULES.md §C item 9): whichever comes first,
+//! the words or the chips, defines the action; when they come at the same time a clear and
+//! reasonable declaration takes precedence over the chips. The TD answers with one of three:
+//! words first, chips first, at the same time.
+
+use riffle::betting::Limit;
+use riffle::betting::rulings::{Declaration, Ruled, RuledKind};
+use riffle::house::{HouseRules, RuleRef};
+use riffle::rules::disputes::chips::{Spot, VerbalDeclaration, WordsAndChips};
+use riffle::rules::disputes::{Case, Decision};
+
+/// No-limit post-flop, facing `bet` with nothing in front and a deep stack.
+fn facing(bet: u64) -> Spot {
+    Spot {
+        limit: Some(Limit::NoLimit),
+        big_blind: Some(200),
+        bet_to_match: Some(bet),
+        own_bet: Some(0),
+        stack: Some(50_000),
+        last_full_raise: Some(bet),
+        pot: Some(6_000),
+        raising_open: Some(true),
+        opening_bet: Some(true),
+        players_in_hand: Some(3),
+        intended_undercall: None,
+        from_hand: None,
+    }
+}
+
+fn declared(said: Declaration, chips: &[u64], order: WordsAndChips, bet: u64) -> Case {
+    Case::VerbalDeclaration(VerbalDeclaration {
+        said: Some(said),
+        chips: Some(chips.to_vec()),
+        words_and_chips: Some(order),
+        spot: facing(bet),
+    })
+}
+
+/// The action both presets rule, citing TDA 40A.
+fn ruled(case: Case) -> Ruled {
+    let [tda, seed] =
+        [HouseRules::tda_2024(), HouseRules::seed_fr()].map(|house| case.rule(&house).unwrap());
+    assert_eq!(tda.decision, seed.decision, "the presets disagree");
+    assert!(
+        tda.rules.contains(&RuleRef::new("TDA-40A")),
+        "{:?}",
+        tda.rules
+    );
+    match tda.decision {
+        Decision::Action(r) => r,
+        other => panic!("a binding action, not {other:?}"),
+    }
+}
+
+/// TDA 40A, RULES.md §C item 9: facing 2000, "call" is said as three 1000 chips land; the
+/// clear declaration takes precedence: a call, and 1000 goes back.
+#[test]
+fn rule_40a_call_said_as_three_1000s_land_facing_2000_is_a_call_and_1000_goes_back() {
+    let r = ruled(declared(
+        Declaration::Call,
+        &[1000, 1000, 1000],
+        WordsAndChips::Together,
+        2000,
+    ));
+    assert_eq!((r.kind, r.to, r.returned), (RuledKind::Call, 2000, 1000));
+}
+
+/// TDA 40A: simultaneous, a clear "raise to 3000" wins over a single 1000 chip facing 1000.
+#[test]
+fn rule_40a_at_the_same_time_a_clear_raise_wins_over_the_chips() {
+    let r = ruled(declared(
+        Declaration::RaiseTo(3000),
+        &[1000],
+        WordsAndChips::Together,
+        1000,
+    ));
+    assert_eq!((r.kind, r.to, r.to_add), (RuledKind::Raise, 3000, 2000));
+}
+
+/// TDA 40A: the words came first, so they define the action.
+#[test]
+fn rule_40a_words_first_define_the_action() {
+    let case = declared(
+        Declaration::RaiseTo(3000),
+        &[1000],
+        WordsAndChips::WordsFirst,
+        1000,
+    );
+    let ruling = case.rule(&HouseRules::tda_2024()).unwrap();
+    let Decision::Action(r) = ruling.decision else {
+        panic!("{:?}", ruling.decision)
+    };
+    assert_eq!((r.kind, r.to, r.to_add), (RuledKind::Raise, 3000, 2000));
+}
+
+/// TDA 40A: the chips landed first, so the single 1000 chip facing 1000 is a call and the
+/// words that followed change nothing.
+#[test]
+fn rule_40a_chips_first_define_the_action() {
+    let r = ruled(declared(
+        Declaration::RaiseTo(3000),
+        &[1000],
+        WordsAndChips::ChipsFirst,
+        1000,
+    ));
+    assert_eq!((r.kind, r.to, r.to_add), (RuledKind::Call, 1000, 0));
+}
+
+/// A verbal declaration recorded before the third answer held a yes or no: yes was "the words
+/// came first", no "together with the chips". Both read back as those answers.
+#[test]
+fn a_declaration_recorded_with_a_yes_or_no_reads_back_as_its_answer() {
+    for (old, now) in [
+        (true, WordsAndChips::WordsFirst),
+        (false, WordsAndChips::Together),
+    ] {
+        let json = serde_json::json!({"VerbalDeclaration": {
+            "said": "Call", "chips": [1000], "words_first": old
+        }});
+        let case: Case = serde_json::from_value(json).unwrap();
+        let Case::VerbalDeclaration(read) = case else {
+            panic!("another case");
+        };
+        assert_eq!(read.words_and_chips, Some(now));
+    }
+}
