@@ -237,7 +237,7 @@ fn a_snapshot_skips_the_events_it_covers() {
 fn a_snapshot_ahead_of_the_journal_is_ignored() {
     let tmp = tempfile::tempdir().unwrap();
     three_commands(tmp.path());
-    let (journal, _) = open(tmp.path());
+    let (mut journal, _) = open(tmp.path());
     journal.write_snapshot(&vec!["Ann".to_string()]).unwrap();
     // The journal loses its last command (a torn tail), so the snapshot is now ahead of it.
     let path = journal_file(tmp.path());

@@ -21,7 +21,7 @@
 //! to the same tournament. The operating system drops the lock when its process ends, even in a
 //! crash, so a lock never outlives its holder. Reading ([`Journal::read`]) takes no lock.
 
-use super::{os_cause, replace_file};
+use super::{os_cause, replace_file, replace_file_on};
 use crate::text::{Lang, Say};
 use chrono::{DateTime, Utc};
 use serde::de::DeserializeOwned;
@@ -467,6 +467,10 @@ pub trait Disk: Send + std::fmt::Debug {
     fn sync(&mut self, file: &File) -> io::Result<()>;
     /// Cuts `file` back to its first `len` bytes, durably.
     fn truncate(&mut self, file: &File, len: u64) -> io::Result<()>;
+    /// Renames a whole, durable temporary file over the file it replaces (snapshots, exports).
+    fn rename(&mut self, from: &Path, to: &Path) -> io::Result<()> {
+        std::fs::rename(from, to)
+    }
 }
 
 /// The file system, as it is.
@@ -953,7 +957,7 @@ impl Journal {
 
     /// Saves the state after the last event, replacing the previous snapshot atomically (see
     /// [`replace_file`]), with the length and checksum of the journal it sums.
-    pub fn write_snapshot<S: Serialize>(&self, state: &S) -> Result<(), JournalError> {
+    pub fn write_snapshot<S: Serialize>(&mut self, state: &S) -> Result<(), JournalError> {
         let snapshot = SnapshotOut {
             journal_bytes: self.good_len,
             journal_crc: self.prefix,
@@ -962,8 +966,13 @@ impl Journal {
         let json =
             serde_json::to_string(&snapshot).map_err(|e| JournalError::Encode(e.to_string()))?;
         let line = encode_line(self.checksum, self.last_seq, &json);
-        replace_file(&self.dir, SNAPSHOT_FILE, line.as_bytes())
-            .map_err(io_error(&self.dir.join(SNAPSHOT_FILE)))
+        replace_file_on(
+            self.disk.as_mut(),
+            &self.dir,
+            SNAPSHOT_FILE,
+            line.as_bytes(),
+        )
+        .map_err(io_error(&self.dir.join(SNAPSHOT_FILE)))
     }
 
     /// Every record in the journal, ignoring the snapshot: what a rebuild after an undo needs.
