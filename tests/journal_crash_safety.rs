@@ -2,7 +2,7 @@
 //! a crash disappears whole, and damage anywhere else is refused with the line it is on.
 
 use chrono::{DateTime, TimeZone, Utc};
-use riffle::store::journal::{Journal, JournalError, Loaded};
+use riffle::store::journal::{Journal, JournalError, Loaded, Notice};
 use serde::{Deserialize, Serialize};
 use std::fs;
 use std::path::Path;
@@ -92,7 +92,7 @@ fn a_line_cut_by_a_crash_is_dropped_with_a_notice_and_appending_continues() {
     fs::write(&path, &full[..full.len() - 10]).unwrap();
     let (mut journal, loaded) = open(tmp.path());
     assert_eq!(loaded.commands, 2);
-    assert_eq!(loaded.notices.len(), 1, "{:?}", loaded.notices);
+    assert_eq!(loaded.notices.len(), 2, "{:?}", loaded.notices);
     assert!(
         loaded.notices[0]
             .to_string()
@@ -100,6 +100,14 @@ fn a_line_cut_by_a_crash_is_dropped_with_a_notice_and_appending_continues() {
         "{:?}",
         loaded.notices
     );
+    // The cut bytes are kept beside the journal, and the notice says where.
+    let Notice::TornTailKept { bytes, file } = &loaded.notices[1] else {
+        panic!("{:?}", loaded.notices)
+    };
+    let kept = fs::read(file).unwrap();
+    assert_eq!(kept.len() as u64, *bytes);
+    let whole = fs::read(&path).unwrap();
+    assert_eq!([whole, kept].concat(), &full[..full.len() - 10]);
     // The file was truncated to the last whole command, so new lines follow it cleanly.
     journal
         .append(at(9), &[Event::Registered("Dee".into())])
@@ -183,7 +191,7 @@ fn a_newer_format_is_refused_clearly() {
         .unwrap_err()
         .to_string();
     assert!(err.contains("newer Riffle (journal format 7)"), "{err}");
-    assert!(err.contains("reads format 1"), "{err}");
+    assert!(err.contains("reads formats up to 2"), "{err}");
 }
 
 #[test]
@@ -229,7 +237,7 @@ fn a_snapshot_skips_the_events_it_covers() {
 fn a_snapshot_ahead_of_the_journal_is_ignored() {
     let tmp = tempfile::tempdir().unwrap();
     three_commands(tmp.path());
-    let (journal, _) = open(tmp.path());
+    let (mut journal, _) = open(tmp.path());
     journal.write_snapshot(&vec!["Ann".to_string()]).unwrap();
     // The journal loses its last command (a torn tail), so the snapshot is now ahead of it.
     let path = journal_file(tmp.path());

@@ -113,6 +113,12 @@ fn every_refusal() -> Vec<RuleError> {
             name: "Zoé".into()
         },
         RuleError::EmptyName,
+        RuleError::EmptyTournamentName,
+        RuleError::NameHasHiddenCharacters,
+        RuleError::NameTooLong {
+            length: 71,
+            max: 64,
+        },
         RuleError::RegistrationClosed { level: 7, until: 6 },
         RuleError::NoLateRegistration,
         RuleError::RebuyStackTooBig {
@@ -182,6 +188,9 @@ fn listed(refusal: &RuleError) {
         | RuleError::NotInPlay { .. }
         | RuleError::StillInPlay { .. }
         | RuleError::EmptyName
+        | RuleError::EmptyTournamentName
+        | RuleError::NameHasHiddenCharacters
+        | RuleError::NameTooLong { .. }
         | RuleError::RegistrationClosed { .. }
         | RuleError::NoLateRegistration
         | RuleError::NotOffered { .. }

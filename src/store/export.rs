@@ -262,12 +262,19 @@ pub fn results_csv(tournament: &crate::tournament::Tournament) -> String {
     out
 }
 
-/// A CSV field: quoted when it holds a comma, a quote or a line break.
+/// A CSV field: quoted when it holds a comma, a quote or a line break. A cell a spreadsheet
+/// would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) gets a
+/// leading `'`, so a player registered as `=HYPERLINK(…)` is shown as text, never run.
 fn csv_field(text: &str) -> String {
+    let text = if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{text}")
+    } else {
+        text.to_string()
+    };
     if text.contains([',', '"', '\n', '\r']) {
         format!("\"{}\"", text.replace('"', "\"\""))
     } else {
-        text.to_string()
+        text
     }
 }
 
@@ -452,4 +459,21 @@ pub fn rulings_text(tournament: &crate::tournament::Tournament) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::csv_field;
+
+    #[test]
+    fn a_cell_a_spreadsheet_would_run_is_written_as_text() {
+        assert_eq!(csv_field("=1+1"), "'=1+1");
+        assert_eq!(csv_field("+33 6"), "'+33 6");
+        assert_eq!(csv_field("-2"), "'-2");
+        assert_eq!(csv_field("@A1"), "'@A1");
+        assert_eq!(csv_field("\tAnn"), "'\tAnn");
+        assert_eq!(csv_field("\r=1"), "\"'\r=1\"");
+        assert_eq!(csv_field("Ann = Bob"), "Ann = Bob");
+        assert_eq!(csv_field("Cy, \"kid\""), "\"Cy, \"\"kid\"\"\"");
+    }
 }

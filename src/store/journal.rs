@@ -10,15 +10,18 @@
 //! events, and the checksum of those bytes), and one that does not match the journal (stale,
 //! edited, from another tournament) is ignored with a notice.
 //!
-//! Line format: `<crc32 of the rest, 8 hex digits> <seq> <json>` where `seq` numbers events from
-//! 1 (0 is the header) and the JSON is the record. The header names the format and its version.
+//! Line format: `<checksum of the rest, 8 hex digits> <seq> <json>` where `seq` numbers events
+//! from 1 (0 is the header) and the JSON is the record. The header names the format and its
+//! version, and the version names the checksum: CRC32C from version 2 (the checksum storage
+//! engines use for their records), CRC32 in version 1. A journal keeps the checksum it was created
+//! with, so a tournament begun with an older Riffle opens and goes on as it was.
 //!
 //! One writer: a journal opened for writing holds an exclusive lock on `writer.lock` in its
 //! folder, so two programs (the app and a script, two laptops on a shared folder) never append
 //! to the same tournament. The operating system drops the lock when its process ends, even in a
 //! crash, so a lock never outlives its holder. Reading ([`Journal::read`]) takes no lock.
 
-use super::{os_cause, replace_file};
+use super::{os_cause, replace_file, replace_file_on};
 use crate::text::{Lang, Say};
 use chrono::{DateTime, Utc};
 use serde::de::DeserializeOwned;
@@ -27,8 +30,8 @@ use std::fs::{File, OpenOptions, TryLockError};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
-/// The journal format this build writes and reads.
-pub const FORMAT_VERSION: u32 = 1;
+/// The journal format this build writes; it reads this one and every one before it.
+pub const FORMAT_VERSION: u32 = 2;
 const FORMAT_NAME: &str = "riffle-journal";
 const JOURNAL_FILE: &str = "journal.jsonl";
 const SNAPSHOT_FILE: &str = "snapshot.json";
@@ -233,28 +236,30 @@ impl Say for JournalError {
             JournalError::NewerFormat { path, found } => match lang {
                 Lang::En => format!(
                     "{} was written by a newer Riffle (journal format {found}); this version reads \
-                     format {FORMAT_VERSION}. Update Riffle to open it",
+                     formats up to {FORMAT_VERSION}. Update Riffle to open it",
                     path.display()
                 ),
                 Lang::Fr => format!(
                     "{} a été écrit par une version plus récente de Riffle (format de journal \
-                     {found})\u{a0}; cette version lit le format {FORMAT_VERSION}. Mettez Riffle \
-                     à jour pour l'ouvrir",
+                     {found})\u{a0}; cette version lit les formats jusqu'au {FORMAT_VERSION}. \
+                     Mettez Riffle à jour pour l'ouvrir",
                     path.display()
                 ),
             },
             JournalError::Corrupt { path, line, reason } => match lang {
                 Lang::En => format!(
-                    "{}: line {line} is damaged ({reason}); the lines after it are intact, so the \
-                     file was changed or corrupted, not cut by a crash. Nothing was loaded; \
-                     restore a backup or repair that line",
+                    "{}: line {line} is damaged ({reason}); a crash only cuts the end of a line \
+                     short, so the file was changed or corrupted. Nothing was loaded; `riffle \
+                     repair` keeps the commands before that line after saving a full copy of \
+                     the file, or restore a backup",
                     path.display()
                 ),
                 Lang::Fr => format!(
-                    "{}\u{a0}: la ligne {line} est endommagée ({reason})\u{a0}; les lignes \
-                     suivantes sont intactes, le fichier a donc été modifié ou corrompu, pas coupé \
-                     par un plantage. Rien n'a été chargé\u{a0}; restaurez une sauvegarde ou \
-                     réparez cette ligne",
+                    "{}\u{a0}: la ligne {line} est endommagée ({reason})\u{a0}; un arrêt brutal \
+                     ne fait que couper la fin d'une ligne, le fichier a donc été modifié ou \
+                     corrompu. Rien n'a été chargé\u{a0}; `riffle repair` garde les commandes \
+                     qui précèdent cette ligne après avoir enregistré une copie complète du \
+                     fichier, sinon restaurez une sauvegarde",
                     path.display()
                 ),
             },
@@ -335,6 +340,9 @@ pub enum Notice {
     CommandCutShort { command: u64 },
     /// The last line was written only in part.
     LineCutShort { line: usize },
+    /// The bytes cut from the end of the journal (what a crash left of unconfirmed commands)
+    /// are kept in `file`, for whoever wants to look at them.
+    TornTailKept { bytes: u64, file: PathBuf },
     /// The snapshot sums more of the journal than the journal holds.
     SnapshotAhead { snapshot: u64, journal: u64 },
     /// The snapshot could not be read; `reason` is the parser's own text.
@@ -369,6 +377,18 @@ impl Say for Notice {
                 Lang::Fr => format!(
                     "La ligne {line} du journal a été interrompue par un arrêt brutal avant d'être \
                      confirmée\u{a0}; elle a été écartée."
+                ),
+            },
+            Notice::TornTailKept { bytes, file } => match lang {
+                Lang::En => format!(
+                    "The {} bytes cut from the end of the journal are kept in {}.",
+                    crate::text::group_digits(*bytes, lang),
+                    file.display()
+                ),
+                Lang::Fr => format!(
+                    "Les {} octets coupés à la fin du journal sont gardés dans {}.",
+                    crate::text::group_digits(*bytes, lang),
+                    file.display()
                 ),
             },
             Notice::SnapshotAhead { snapshot, journal } => match lang {
@@ -447,6 +467,10 @@ pub trait Disk: Send + std::fmt::Debug {
     fn sync(&mut self, file: &File) -> io::Result<()>;
     /// Cuts `file` back to its first `len` bytes, durably.
     fn truncate(&mut self, file: &File, len: u64) -> io::Result<()>;
+    /// Renames a whole, durable temporary file over the file it replaces (snapshots, exports).
+    fn rename(&mut self, from: &Path, to: &Path) -> io::Result<()> {
+        std::fs::rename(from, to)
+    }
 }
 
 /// The file system, as it is.
@@ -479,8 +503,10 @@ pub struct Journal {
     last_command: u64,
     /// Bytes of the file holding whole, confirmed commands: where a failed write is cut back to.
     good_len: u64,
-    /// The checksum of those bytes, so far: what a snapshot names.
-    prefix: crc32fast::Hasher,
+    /// The checksum of its lines, from the format version in its header.
+    checksum: Checksum,
+    /// The checksum of the first `good_len` bytes, so far: what a snapshot names.
+    prefix: u32,
     /// Why the last write failed, until a command is saved again.
     failure: Option<io::Error>,
     /// Whether a failed write may have left bytes after `good_len` that could not be cut yet.
@@ -527,34 +553,100 @@ fn io_error(path: &Path) -> impl FnOnce(std::io::Error) -> JournalError + '_ {
     }
 }
 
-/// `<crc> <seq> <json>\n`
-fn encode_line(seq: u64, json: &str) -> String {
-    let body = format!("{seq} {json}");
-    format!("{:08x} {body}\n", crc32fast::hash(body.as_bytes()))
+/// The checksum of a journal's lines, named by the format version in its header.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Checksum {
+    /// Version 1.
+    Crc32,
+    /// Version 2 on: the Castagnoli polynomial, which catches more of the errors disks make and
+    /// which processors compute in hardware.
+    Crc32c,
 }
 
-/// Splits a line (without its newline) into seq and JSON after checking its checksum.
-fn decode_line(line: &[u8]) -> Result<(u64, &str), String> {
+impl Checksum {
+    fn of_version(version: u32) -> Checksum {
+        if version >= 2 {
+            Checksum::Crc32c
+        } else {
+            Checksum::Crc32
+        }
+    }
+
+    /// The checksum of `crc`'s bytes followed by `bytes`, so a running sum grows with the file.
+    fn extend(self, crc: u32, bytes: &[u8]) -> u32 {
+        match self {
+            Checksum::Crc32 => {
+                let mut hasher = crc32fast::Hasher::new_with_initial(crc);
+                hasher.update(bytes);
+                hasher.finalize()
+            }
+            Checksum::Crc32c => crc32c::crc32c_append(crc, bytes),
+        }
+    }
+
+    fn of(self, bytes: &[u8]) -> u32 {
+        self.extend(0, bytes)
+    }
+}
+
+/// `<crc> <seq> <json>\n`
+fn encode_line(checksum: Checksum, seq: u64, json: &str) -> String {
+    let body = format!("{seq} {json}");
+    format!("{:08x} {body}\n", checksum.of(body.as_bytes()))
+}
+
+/// A line (without its newline) split into its checksum as written, the bytes it sums, the
+/// sequence number and the JSON, before the checksum is checked.
+struct RawLine<'a> {
+    crc: u32,
+    body: &'a str,
+    seq: u64,
+    json: &'a str,
+}
+
+fn split_line(line: &[u8]) -> Result<RawLine<'_>, String> {
     let text = std::str::from_utf8(line).map_err(|_| "not UTF-8 text".to_string())?;
-    let (crc, body) = text
+    let (crc_text, body) = text
         .split_once(' ')
         .ok_or_else(|| "no checksum".to_string())?;
-    let expected =
-        u32::from_str_radix(crc, 16).map_err(|_| format!("'{crc}' is not a checksum"))?;
-    if crc32fast::hash(body.as_bytes()) != expected || crc.len() != 8 {
-        return Err("checksum does not match the line".to_string());
-    }
+    let crc = u32::from_str_radix(crc_text, 16)
+        .ok()
+        .filter(|_| crc_text.len() == 8)
+        .ok_or_else(|| format!("'{crc_text}' is not a checksum"))?;
     let (seq, json) = body
         .split_once(' ')
         .ok_or_else(|| "no sequence number".to_string())?;
     let seq = seq
         .parse()
         .map_err(|_| format!("'{seq}' is not a sequence number"))?;
-    Ok((seq, json))
+    Ok(RawLine {
+        crc,
+        body,
+        seq,
+        json,
+    })
+}
+
+/// Splits a line (without its newline) into seq and JSON after checking its checksum.
+fn decode_line(checksum: Checksum, line: &[u8]) -> Result<(u64, &str), String> {
+    let raw = split_line(line)?;
+    if checksum.of(raw.body.as_bytes()) != raw.crc {
+        return Err("checksum does not match the line".to_string());
+    }
+    Ok((raw.seq, raw.json))
+}
+
+/// Whether a line that failed its checksum is still whole in shape (checksum, number, JSON
+/// record): a line written in full and changed since (edited, a bad sector), which is damage to
+/// report. A crash leaves a line cut short, zeros or garbage instead.
+fn is_whole_in_shape(line: &[u8]) -> bool {
+    split_line(line)
+        .is_ok_and(|raw| serde_json::from_str::<serde::de::IgnoredAny>(raw.json).is_ok())
 }
 
 /// The lines of one command's events, numbered after event `last_seq`.
 fn encode_command<E: Serialize>(
+    checksum: Checksum,
     command: u64,
     last_seq: u64,
     at: DateTime<Utc>,
@@ -573,15 +665,9 @@ fn encode_command<E: Serialize>(
         };
         let json =
             serde_json::to_string(&record).map_err(|e| JournalError::Encode(e.to_string()))?;
-        text.push_str(&encode_line(last_seq + i as u64 + 1, &json));
+        text.push_str(&encode_line(checksum, last_seq + i as u64 + 1, &json));
     }
     Ok(text)
-}
-
-fn hasher(bytes: &[u8]) -> crc32fast::Hasher {
-    let mut hasher = crc32fast::Hasher::new();
-    hasher.update(bytes);
-    hasher
 }
 
 /// A snapshot as written: the state, and the part of the journal it sums.
@@ -629,10 +715,11 @@ impl Journal {
             version: FORMAT_VERSION,
             created: now,
         };
+        let checksum = Checksum::of_version(FORMAT_VERSION);
         let json =
             serde_json::to_string(&header).map_err(|e| JournalError::Encode(e.to_string()))?;
-        let mut text = encode_line(0, &json);
-        text.push_str(&encode_command(1, 0, now, events)?);
+        let mut text = encode_line(checksum, 0, &json);
+        text.push_str(&encode_command(checksum, 1, 0, now, events)?);
         replace_file(dir, JOURNAL_FILE, text.as_bytes()).map_err(io_error(&path))?;
         let file = OpenOptions::new()
             .read(true)
@@ -647,7 +734,8 @@ impl Journal {
             last_seq: events.len() as u64,
             last_command: u64::from(!events.is_empty()),
             good_len: text.len() as u64,
-            prefix: hasher(text.as_bytes()),
+            checksum,
+            prefix: checksum.of(text.as_bytes()),
             failure: None,
             dirty: false,
         })
@@ -736,19 +824,32 @@ impl Journal {
         let mut bytes = Vec::new();
         file.read_to_end(&mut bytes).map_err(io_error(&path))?;
         let mut notices = Vec::new();
-        let snapshot = read_snapshot::<S>(dir, &mut notices);
-
+        let snapshot = read_snapshot(dir);
         let Decoded {
+            checksum,
             records,
             last_seq,
             last_command,
             valid_len,
             snapshot,
-        } = decode(&path, &bytes, snapshot, &mut notices)?;
+        } = decode(&path, &bytes, snapshot.as_deref(), &mut notices)?;
         if valid_len < bytes.len() {
+            // The bytes a crash left unconfirmed are kept beside the journal before the cut,
+            // so nothing is thrown away unseen.
+            let torn = &bytes[valid_len..];
+            let name = format!(
+                "{JOURNAL_FILE}.torn-{valid_len}-{:08x}",
+                Checksum::Crc32c.of(torn)
+            );
+            let kept = dir.join(&name);
+            replace_file(dir, &name, torn).map_err(io_error(&kept))?;
             file.set_len(valid_len as u64)
                 .and_then(|()| file.sync_all())
                 .map_err(io_error(&path))?;
+            notices.push(Notice::TornTailKept {
+                bytes: torn.len() as u64,
+                file: kept,
+            });
         }
         let journal = Journal {
             dir: dir.to_path_buf(),
@@ -758,7 +859,8 @@ impl Journal {
             last_seq,
             last_command,
             good_len: valid_len as u64,
-            prefix: hasher(&bytes[..valid_len]),
+            checksum,
+            prefix: checksum.of(&bytes[..valid_len]),
             failure: None,
             dirty: false,
         };
@@ -788,8 +890,8 @@ impl Journal {
         }
         let bytes = std::fs::read(&path).map_err(io_error(&path))?;
         let mut notices = Vec::new();
-        let snapshot = read_snapshot::<S>(dir, &mut notices);
-        let decoded = decode(&path, &bytes, snapshot, &mut notices)?;
+        let snapshot = read_snapshot(dir);
+        let decoded = decode(&path, &bytes, snapshot.as_deref(), &mut notices)?;
         Ok(Loaded {
             snapshot: decoded.snapshot,
             records: decoded.records,
@@ -812,7 +914,7 @@ impl Journal {
         events: &[E],
     ) -> Result<u64, JournalError> {
         let command = self.last_command + 1;
-        let text = encode_command(command, self.last_seq, at, events)?;
+        let text = encode_command(self.checksum, command, self.last_seq, at, events)?;
         let path = self.dir.join(JOURNAL_FILE);
         if self.dirty {
             if let Err(source) = self.disk.truncate(&self.file, self.good_len) {
@@ -832,7 +934,7 @@ impl Journal {
             return Err(JournalError::NotSaved { path, source });
         }
         self.good_len += text.len() as u64;
-        self.prefix.update(text.as_bytes());
+        self.prefix = self.checksum.extend(self.prefix, text.as_bytes());
         self.failure = None;
         self.last_seq += events.len() as u64;
         self.last_command = command;
@@ -855,17 +957,22 @@ impl Journal {
 
     /// Saves the state after the last event, replacing the previous snapshot atomically (see
     /// [`replace_file`]), with the length and checksum of the journal it sums.
-    pub fn write_snapshot<S: Serialize>(&self, state: &S) -> Result<(), JournalError> {
+    pub fn write_snapshot<S: Serialize>(&mut self, state: &S) -> Result<(), JournalError> {
         let snapshot = SnapshotOut {
             journal_bytes: self.good_len,
-            journal_crc: self.prefix.clone().finalize(),
+            journal_crc: self.prefix,
             state,
         };
         let json =
             serde_json::to_string(&snapshot).map_err(|e| JournalError::Encode(e.to_string()))?;
-        let line = encode_line(self.last_seq, &json);
-        replace_file(&self.dir, SNAPSHOT_FILE, line.as_bytes())
-            .map_err(io_error(&self.dir.join(SNAPSHOT_FILE)))
+        let line = encode_line(self.checksum, self.last_seq, &json);
+        replace_file_on(
+            self.disk.as_mut(),
+            &self.dir,
+            SNAPSHOT_FILE,
+            line.as_bytes(),
+        )
+        .map_err(io_error(&self.dir.join(SNAPSHOT_FILE)))
     }
 
     /// Every record in the journal, ignoring the snapshot: what a rebuild after an undo needs.
@@ -899,6 +1006,7 @@ pub fn read_all<E: DeserializeOwned>(dir: &Path) -> Result<Vec<Record<E>>, Journ
 /// The records of a journal's bytes after a snapshot (or all of them), and how much of the file
 /// holds whole commands.
 struct Decoded<E, S> {
+    checksum: Checksum,
     records: Vec<Record<E>>,
     last_seq: u64,
     last_command: u64,
@@ -906,13 +1014,14 @@ struct Decoded<E, S> {
     snapshot: Option<(u64, S)>,
 }
 
-fn decode<E: DeserializeOwned, S>(
+fn decode<E: DeserializeOwned, S: DeserializeOwned>(
     path: &Path,
     bytes: &[u8],
-    snapshot: Option<(u64, SnapshotIn<S>)>,
+    snapshot: Option<&[u8]>,
     notices: &mut Vec<Notice>,
 ) -> Result<Decoded<E, S>, JournalError> {
     let scan = scan(path, bytes)?;
+    let snapshot = snapshot.and_then(|bytes| parse_snapshot::<S>(scan.checksum, bytes, notices));
 
     // Pass 1: the command bookkeeping of every line, to find the last whole command.
     let mut valid_len = scan.header_len;
@@ -982,7 +1091,7 @@ fn decode<E: DeserializeOwned, S>(
             };
             if ends_a_command
                 && end <= valid_len
-                && crc32fast::hash(&bytes[..end]) == snapshot.journal_crc
+                && scan.checksum.of(&bytes[..end]) == snapshot.journal_crc
             {
                 Some((seq, snapshot.state))
             } else {
@@ -1002,6 +1111,7 @@ fn decode<E: DeserializeOwned, S>(
         .collect::<Result<Vec<Record<E>>, _>>()?;
 
     Ok(Decoded {
+        checksum: scan.checksum,
         records,
         last_seq,
         last_command,
@@ -1034,19 +1144,45 @@ struct Line<'a> {
 }
 
 struct Scan<'a> {
+    checksum: Checksum,
     header_len: usize,
     lines: Vec<Line<'a>>,
     torn_line: Option<usize>,
 }
 
-/// Checks the header and every line's checksum. A bad line is a torn tail only if nothing valid
-/// follows it (a crash cuts the end of a file, it does not damage the middle).
+/// Checks the header and every line's checksum. A bad line is a torn tail only if it is the
+/// shape a crash leaves (cut short, zeros, garbage) and nothing valid follows it: a crash cuts
+/// the end of a file, it does not damage the middle, nor write a whole line wrong.
 fn scan<'a>(path: &Path, bytes: &'a [u8]) -> Result<Scan<'a>, JournalError> {
+    let bad_header = |reason: String| JournalError::BadHeader {
+        path: path.to_path_buf(),
+        reason,
+    };
+    let header_len = match bytes.iter().position(|&b| b == b'\n') {
+        Some(i) => i + 1,
+        None if bytes.is_empty() => return Err(bad_header("the file is empty".to_string())),
+        None => return Err(bad_header("the line has no end".to_string())),
+    };
+    let raw = split_line(&bytes[..header_len - 1]).map_err(bad_header)?;
+    let header: Header = serde_json::from_str(raw.json).map_err(|e| bad_header(e.to_string()))?;
+    if header.format != FORMAT_NAME || raw.seq != 0 {
+        return Err(bad_header(format!("format '{}'", header.format)));
+    }
+    if header.version > FORMAT_VERSION {
+        return Err(JournalError::NewerFormat {
+            path: path.to_path_buf(),
+            found: header.version,
+        });
+    }
+    let checksum = Checksum::of_version(header.version);
+    if checksum.of(raw.body.as_bytes()) != raw.crc {
+        return Err(bad_header("checksum does not match the line".to_string()));
+    }
+
     let mut lines = Vec::new();
     let mut torn_line = None;
-    let mut start = 0;
-    let mut number = 0;
-    let mut header_len = 0;
+    let mut start = header_len;
+    let mut number = 1;
     while start < bytes.len() {
         number += 1;
         let (content, end, complete) = match bytes[start..].iter().position(|&b| b == b'\n') {
@@ -1054,48 +1190,22 @@ fn scan<'a>(path: &Path, bytes: &'a [u8]) -> Result<Scan<'a>, JournalError> {
             None => (&bytes[start..], bytes.len(), false),
         };
         let decoded = if complete {
-            decode_line(content)
+            decode_line(checksum, content)
         } else {
             Err("the line has no end".to_string())
         };
         match decoded {
-            Ok((seq, json)) if number == 1 => {
-                let header: Header =
-                    serde_json::from_str(json).map_err(|e| JournalError::BadHeader {
-                        path: path.to_path_buf(),
-                        reason: e.to_string(),
-                    })?;
-                if header.format != FORMAT_NAME || seq != 0 {
-                    return Err(JournalError::BadHeader {
-                        path: path.to_path_buf(),
-                        reason: format!("format '{}'", header.format),
-                    });
-                }
-                if header.version > FORMAT_VERSION {
-                    return Err(JournalError::NewerFormat {
-                        path: path.to_path_buf(),
-                        found: header.version,
-                    });
-                }
-                header_len = end;
-            }
             Ok((seq, json)) => lines.push(Line {
                 number,
                 seq,
                 json,
                 end,
             }),
-            Err(reason) if number == 1 => {
-                return Err(JournalError::BadHeader {
-                    path: path.to_path_buf(),
-                    reason,
-                });
-            }
             Err(reason) => {
-                let rest = &bytes[end..];
-                let anything_valid_after =
-                    rest.split(|&b| b == b'\n').any(|l| decode_line(l).is_ok());
-                if anything_valid_after {
+                let anything_valid_after = bytes[end..]
+                    .split(|&b| b == b'\n')
+                    .any(|l| decode_line(checksum, l).is_ok());
+                if anything_valid_after || (complete && is_whole_in_shape(content)) {
                     return Err(JournalError::Corrupt {
                         path: path.to_path_buf(),
                         line: number,
@@ -1108,27 +1218,27 @@ fn scan<'a>(path: &Path, bytes: &'a [u8]) -> Result<Scan<'a>, JournalError> {
         }
         start = end;
     }
-    if number == 0 {
-        return Err(JournalError::BadHeader {
-            path: path.to_path_buf(),
-            reason: "the file is empty".to_string(),
-        });
-    }
     Ok(Scan {
+        checksum,
         header_len,
         lines,
         torn_line,
     })
 }
 
-fn read_snapshot<S: DeserializeOwned>(
-    dir: &Path,
+/// The snapshot file's bytes, if there is one; it is checked once the journal's checksum is
+/// known.
+fn read_snapshot(dir: &Path) -> Option<Vec<u8>> {
+    std::fs::read(dir.join(SNAPSHOT_FILE)).ok()
+}
+
+fn parse_snapshot<S: DeserializeOwned>(
+    checksum: Checksum,
+    bytes: &[u8],
     notices: &mut Vec<Notice>,
 ) -> Option<(u64, SnapshotIn<S>)> {
-    let path = dir.join(SNAPSHOT_FILE);
-    let bytes = std::fs::read(&path).ok()?;
-    let content = bytes.strip_suffix(b"\n").unwrap_or(&bytes);
-    let parsed = decode_line(content).and_then(|(seq, json)| {
+    let content = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+    let parsed = decode_line(checksum, content).and_then(|(seq, json)| {
         serde_json::from_str::<SnapshotIn<S>>(json)
             .map(|state| (seq, state))
             .map_err(|e| e.to_string())
@@ -1214,6 +1324,10 @@ mod tests {
         let notices = [
             Notice::CommandCutShort { command: 12 },
             Notice::LineCutShort { line: 40 },
+            Notice::TornTailKept {
+                bytes: 1234,
+                file: PathBuf::from("events/main/journal.jsonl.torn-5120-0a1b2c3d"),
+            },
             Notice::SnapshotAhead {
                 snapshot: 500,
                 journal: 480,
@@ -1232,6 +1346,7 @@ mod tests {
                 // Fails to compile when a notice is added without joining the list above.
                 Notice::CommandCutShort { .. }
                 | Notice::LineCutShort { .. }
+                | Notice::TornTailKept { .. }
                 | Notice::SnapshotAhead { .. }
                 | Notice::SnapshotUnreadable { .. }
                 | Notice::SnapshotMismatch

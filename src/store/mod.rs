@@ -7,15 +7,34 @@ pub mod session;
 pub mod settings;
 
 use crate::text::{Lang, Say};
+use journal::{Disk, Journal, RealDisk};
 use std::io;
 use std::path::{Path, PathBuf};
 
 /// Why a file could not be read or written.
 #[derive(Debug)]
 pub enum StoreError {
-    Read { path: PathBuf, source: io::Error },
-    NotText { path: PathBuf },
-    Write { path: PathBuf, source: io::Error },
+    Read {
+        path: PathBuf,
+        source: io::Error,
+    },
+    NotText {
+        path: PathBuf,
+    },
+    Write {
+        path: PathBuf,
+        source: io::Error,
+    },
+    /// An export aimed inside a tournament folder, where it could replace the journal or
+    /// another file the tournament needs.
+    InsideTournament {
+        path: PathBuf,
+        folder: PathBuf,
+    },
+    /// An export path that names a folder, not a file.
+    NotAFile {
+        path: PathBuf,
+    },
 }
 
 impl Say for StoreError {
@@ -39,6 +58,31 @@ impl Say for StoreError {
                     "impossible d'écrire {}\u{a0}: {}",
                     path.display(),
                     os_cause(source, lang)
+                ),
+            },
+            StoreError::InsideTournament { path, folder } => match lang {
+                Lang::En => format!(
+                    "{} is inside the tournament folder {}, where an export could replace the \
+                     tournament's own files; choose a file outside that folder",
+                    path.display(),
+                    folder.display()
+                ),
+                Lang::Fr => format!(
+                    "{} est dans le dossier du tournoi {}, où un export pourrait remplacer les \
+                     fichiers du tournoi\u{a0}; choisissez un fichier hors de ce dossier",
+                    path.display(),
+                    folder.display()
+                ),
+            },
+            StoreError::NotAFile { path } => match lang {
+                Lang::En => format!(
+                    "{} is a folder, not a file name; give the file to write, e.g. results.csv",
+                    path.display()
+                ),
+                Lang::Fr => format!(
+                    "{} est un dossier, pas un nom de fichier\u{a0}; donnez le fichier à écrire, \
+                     par exemple resultats.csv",
+                    path.display()
                 ),
             },
         }
@@ -72,11 +116,23 @@ pub(crate) fn os_cause(error: &io::Error, lang: Lang) -> String {
 /// file is removed if anything fails. Its name carries the process id, so two programs saving
 /// the same file never write into each other's temporary file.
 pub(crate) fn replace_file(dir: &Path, name: &str, bytes: &[u8]) -> io::Result<()> {
-    use std::io::Write;
+    replace_file_on(&mut RealDisk, dir, name, bytes)
+}
+
+/// [`replace_file`] through `disk`, which tests make fail at each step.
+pub(crate) fn replace_file_on(
+    disk: &mut dyn Disk,
+    dir: &Path,
+    name: &str,
+    bytes: &[u8],
+) -> io::Result<()> {
     let tmp = dir.join(format!("{name}.{}.tmp", std::process::id()));
     let written = std::fs::File::create(&tmp)
-        .and_then(|mut file| file.write_all(bytes).and_then(|()| file.sync_all()))
-        .and_then(|()| std::fs::rename(&tmp, dir.join(name)));
+        .and_then(|mut file| {
+            disk.append(&mut file, bytes)
+                .and_then(|()| disk.sync(&file))
+        })
+        .and_then(|()| disk.rename(&tmp, &dir.join(name)));
     if written.is_err() {
         let _ = std::fs::remove_file(&tmp);
     }
@@ -108,10 +164,7 @@ pub fn read_text(path: &Path) -> Result<String, StoreError> {
 /// Writes an export to a file, or to standard output when no file is given.
 pub fn write_output(path: Option<&Path>, text: &str) -> Result<(), StoreError> {
     match path {
-        Some(path) => std::fs::write(path, text).map_err(|source| StoreError::Write {
-            path: path.to_path_buf(),
-            source,
-        }),
+        Some(path) => write_export(&mut RealDisk, path, text),
         None => {
             use std::io::Write;
             std::io::stdout()
@@ -122,6 +175,46 @@ pub fn write_output(path: Option<&Path>, text: &str) -> Result<(), StoreError> {
                 })
         }
     }
+}
+
+/// Writes an export to `path` through `disk` (the real one, or one that fails in tests). An
+/// export never destroys: a path inside a tournament folder is refused, and the text goes to a
+/// temporary file renamed over `path` only once it is whole and durable, so a full disk or a
+/// pulled drive leaves an earlier file at `path` as it was.
+pub fn write_export(disk: &mut dyn Disk, path: &Path, text: &str) -> Result<(), StoreError> {
+    let not_a_file = || StoreError::NotAFile {
+        path: path.to_path_buf(),
+    };
+    let name = path
+        .file_name()
+        .and_then(|n| n.to_str())
+        .ok_or_else(not_a_file)?;
+    if path.is_dir() {
+        return Err(not_a_file());
+    }
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    if let Some(folder) = tournament_around(dir) {
+        return Err(StoreError::InsideTournament {
+            path: path.to_path_buf(),
+            folder,
+        });
+    }
+    replace_file_on(disk, dir, name, text.as_bytes()).map_err(|source| StoreError::Write {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+/// The tournament folder `dir` is in (or is), if any: the folder itself or one above it holds
+/// a journal. Links and `..` are resolved first, so no spelling of the path slips past.
+fn tournament_around(dir: &Path) -> Option<PathBuf> {
+    let dir = dir.canonicalize().ok()?;
+    dir.ancestors()
+        .find(|folder| Journal::exists(folder))
+        .map(Path::to_path_buf)
 }
 
 /// Writes a file the app generates and can generate again (an alert sound) into the system's
@@ -152,16 +245,25 @@ mod tests {
             },
             StoreError::NotText { path: path.clone() },
             StoreError::Write {
-                path,
+                path: path.clone(),
                 source: io::Error::from(io::ErrorKind::StorageFull),
             },
+            StoreError::InsideTournament {
+                path: PathBuf::from("events/main/results.csv"),
+                folder: PathBuf::from("events/main"),
+            },
+            StoreError::NotAFile { path },
         ]
     }
 
     /// Fails to compile when a refusal is added without joining the list above.
     fn _exhaustive(error: &StoreError) {
         match error {
-            StoreError::Read { .. } | StoreError::NotText { .. } | StoreError::Write { .. } => {}
+            StoreError::Read { .. }
+            | StoreError::NotText { .. }
+            | StoreError::Write { .. }
+            | StoreError::InsideTournament { .. }
+            | StoreError::NotAFile { .. } => {}
         }
     }
 

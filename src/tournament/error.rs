@@ -29,6 +29,15 @@ pub enum RuleError {
         name: String,
     },
     EmptyName,
+    EmptyTournamentName,
+    /// A name holding a line break, a tab, another control character or a text-direction mark:
+    /// invisible on screen, it would make two names look alike or scramble a list or an export.
+    NameHasHiddenCharacters,
+    /// A name longer than a clock's line or a seat card can show.
+    NameTooLong {
+        length: usize,
+        max: usize,
+    },
     RegistrationClosed {
         level: u32,
         until: u32,
@@ -195,6 +204,36 @@ impl Say for RuleError {
             RuleError::EmptyName => match lang {
                 Lang::En => "a player's name cannot be empty".to_string(),
                 Lang::Fr => "le nom d'un joueur ne peut pas être vide".to_string(),
+            },
+            RuleError::EmptyTournamentName => match lang {
+                Lang::En => "the tournament needs a name; type one, e.g. Friday Deepstack"
+                    .to_string(),
+                Lang::Fr => {
+                    "le tournoi doit avoir un nom\u{a0}; tapez-en un, par exemple Deepstack du \
+                     vendredi"
+                        .to_string()
+                }
+            },
+            RuleError::NameHasHiddenCharacters => match lang {
+                Lang::En => "a name cannot hold line breaks, tabs or other invisible characters \
+                             (control or text-direction marks); type it on one line with letters, \
+                             digits, spaces and punctuation"
+                    .to_string(),
+                Lang::Fr => "un nom ne peut pas contenir de retour à la ligne, de tabulation ni \
+                             d'autre caractère invisible (de contrôle ou de sens du texte)\u{a0}; \
+                             tapez-le sur une ligne avec des lettres, des chiffres, des espaces et \
+                             de la ponctuation"
+                    .to_string(),
+            },
+            RuleError::NameTooLong { length, max } => match lang {
+                Lang::En => format!(
+                    "this name has {length} characters; a name has at most {max}, so it fits on \
+                     the clock and the seat cards"
+                ),
+                Lang::Fr => format!(
+                    "ce nom a {length} caractères\u{a0}; un nom en a au plus {max}, pour tenir \
+                     sur l'horloge et les cartes de place"
+                ),
             },
             RuleError::RegistrationClosed { level, until } => match lang {
                 Lang::En => format!(
@@ -472,6 +511,12 @@ mod wording {
                 name: "Zoé".into()
             },
             RuleError::EmptyName,
+            RuleError::EmptyTournamentName,
+            RuleError::NameHasHiddenCharacters,
+            RuleError::NameTooLong {
+                length: 71,
+                max: 64,
+            },
             RuleError::RegistrationClosed { level: 7, until: 6 },
             RuleError::NoLateRegistration,
             RuleError::RebuyStackTooBig {
@@ -577,6 +622,9 @@ mod wording {
             | RuleError::NotInPlay { .. }
             | RuleError::StillInPlay { .. }
             | RuleError::EmptyName
+            | RuleError::EmptyTournamentName
+            | RuleError::NameHasHiddenCharacters
+            | RuleError::NameTooLong { .. }
             | RuleError::RegistrationClosed { .. }
             | RuleError::NoLateRegistration
             | RuleError::NotOffered { .. }

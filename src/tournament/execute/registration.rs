@@ -12,13 +12,39 @@ use crate::tournament::{
 use chrono::{DateTime, Utc};
 use rand_chacha::ChaCha8Rng;
 
+/// The longest name, in characters, that the clock's line and a seat card show whole.
+const MAX_NAME_CHARS: usize = 64;
+
+/// A player's or a tournament's name as typed, checked at the door: spaces around it trimmed;
+/// refused when empty (`empty`), when it holds a character that does not show (a line break,
+/// a tab, a control character, a text-direction mark that could make two names look alike), or
+/// when longer than [`MAX_NAME_CHARS`].
+fn clean_name(typed: &str, empty: RuleError) -> Result<String, RuleError> {
+    let name = typed.trim();
+    if name.is_empty() {
+        return Err(empty);
+    }
+    let hidden = |c: char| {
+        c.is_control()
+            || matches!(c, '\u{200e}' | '\u{200f}' | '\u{061c}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    };
+    if name.chars().any(hidden) {
+        return Err(RuleError::NameHasHiddenCharacters);
+    }
+    let length = name.chars().count();
+    if length > MAX_NAME_CHARS {
+        return Err(RuleError::NameTooLong {
+            length,
+            max: MAX_NAME_CHARS,
+        });
+    }
+    Ok(name.to_string())
+}
+
 impl Tournament {
     /// The first events of a new tournament.
     pub fn create(setup: &Setup, now: DateTime<Utc>) -> Result<Vec<Event>, RuleError> {
-        let name = setup.name.trim();
-        if name.is_empty() {
-            return Err(RuleError::EmptyName);
-        }
+        let name = clean_name(&setup.name, RuleError::EmptyTournamentName)?;
         let structure = resolve_structure(&setup.structure)?;
         let preset = setup
             .house_rules
@@ -31,7 +57,7 @@ impl Tournament {
         let floor = FloorSettings::for_max_seats(setup.seats_per_table)?;
         let clock = Clock::new(&structure)?;
         let created = Created {
-            name: name.to_string(),
+            name,
             structure,
             house_rules,
             floor,
@@ -73,15 +99,12 @@ impl Tournament {
         now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
-        let name = name.trim();
-        if name.is_empty() {
-            return Err(RuleError::EmptyName);
-        }
+        let name = clean_name(name, RuleError::EmptyName)?;
         self.check_registration_open(now)?;
         let player = self.next_player();
         let registered = Event::Registered {
             player,
-            name: name.to_string(),
+            name,
             notes: clean(notes),
             kind: EntryKind::First,
             purchase: self.structure.entry(),
