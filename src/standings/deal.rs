@@ -153,7 +153,10 @@ pub fn parse_amount(item: &str, list: DealList, position: usize) -> Result<u64, 
     let item = item.trim();
     let value = crate::text::parse_whole_number(item).ok_or_else(|| {
         let text = item.to_string();
-        if item.starts_with('-') {
+        if !item.is_empty() && item.chars().all(|c| c.is_ascii_digit()) {
+            // Only digits, and yet not a number: more than a u64 holds.
+            DealError::TooLarge { list }
+        } else if item.starts_with('-') {
             DealError::Negative {
                 list,
                 position,
