@@ -54,6 +54,16 @@ fn the_prize_pool_and_each_paid_place_are_listed_before_anyone_is_out() {
 }
 
 #[test]
+fn a_guarantee_shows_the_overlay_the_house_adds_apart_from_the_buy_ins() {
+    // Ten entries of €90 + €10 fee under the built-in €5,000 guarantee: €900 paid in, the house
+    // adds €4,100.
+    let (harness, _folder) = payouts(&[]);
+    harness.get_by_label("Prize pool: €5,000");
+    harness.get_by_label("Buy-ins to the prize pool: €900 · house fee: €100");
+    harness.get_by_label("Guarantee €5,000: overlay of €4,100 added by the house");
+}
+
+#[test]
 fn players_out_are_listed_best_place_first_with_their_place() {
     let (harness, _folder) = payouts(&[9, 8]);
     harness.get_by_label("Jo");

@@ -32,7 +32,7 @@ use crate::betting::{Blinds, HandSetup, SeatSetup};
 use crate::clock::Clock;
 use crate::floor::{Floor, Instruction, PlayerId, TableNo};
 use crate::house::HouseRulesChoice;
-use crate::structure::{LevelSpec, Money, PeriodKind, Purchases, Schedule, Structure};
+use crate::structure::{Cashier, LevelSpec, Money, PeriodKind, Purchases, Schedule, Structure};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
@@ -343,6 +343,11 @@ impl Live {
             &self.payouts(),
             winner,
         )
+    }
+
+    /// The event's money as the cashier counts it: the pool, fees, bounties and overlay.
+    pub fn cashier(&self) -> Option<Cashier> {
+        self.structure.cashier(&self.purchases)
     }
 
     pub fn prize_pool(&self) -> Money {

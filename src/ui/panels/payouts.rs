@@ -6,7 +6,7 @@
 //! once per change of it.
 
 use super::{Asked, Cx, Outbox, Panel, View, no_tournament};
-use crate::structure::Money;
+use crate::structure::{Cashier, Money};
 use crate::text::Words;
 use crate::tournament::DisplayState;
 use crate::ui::i18n::Texts;
@@ -78,6 +78,9 @@ impl PayoutsPanel {
             money = format!("{money} · {status}");
         }
         ui.label(RichText::new(money).strong());
+        if let Some(cashier) = cx.and_then(|cx| cx.tournament.cashier()) {
+            till(ui, &cashier, currency, t, w);
+        }
         if let Some(cx) = cx {
             ui.horizontal(|ui| {
                 if ui.add(Button::new(w.text("export_results"))).clicked() {
@@ -161,6 +164,43 @@ fn file_name(event: &str, suffix: &str) -> String {
         format!("{suffix}.csv")
     } else {
         format!("{clean}-{suffix}.csv")
+    }
+}
+
+/// Where the players' money went, as the cashier counts it: the buy-ins in the pool, the house's
+/// and the staff's fees, the bounties, and the guarantee with the overlay the house adds, so a
+/// guarantee is never mistaken for money paid in.
+fn till(ui: &mut Ui, cashier: &Cashier, currency: Option<&str>, t: &Texts, w: &Words) {
+    let money = |amount: Money| t.money(amount, currency);
+    let mut parts = vec![crate::fill!(
+        w,
+        "paid_in",
+        amount = money(cashier.collected)
+    )];
+    let (fees, staff, bounties) = (cashier.fees, cashier.staff_fees, cashier.bounties);
+    let others = [
+        (fees, crate::fill!(w, "house_fee", amount = money(fees))),
+        (staff, crate::fill!(w, "staff_fee", amount = money(staff))),
+        (
+            bounties,
+            crate::fill!(w, "bounties", amount = money(bounties)),
+        ),
+    ];
+    parts.extend(
+        others
+            .into_iter()
+            .filter(|(amount, _)| *amount > 0)
+            .map(|(_, part)| part),
+    );
+    ui.label(parts.join(" · "));
+    if let Some(guarantee) = cashier.guarantee {
+        let guarantee = money(guarantee);
+        let line = if cashier.overlay > 0 {
+            crate::fill!(w, "overlay", guarantee, amount = money(cashier.overlay))
+        } else {
+            crate::fill!(w, "guarantee_reached", guarantee)
+        };
+        ui.label(RichText::new(line).strong());
     }
 }
 
