@@ -7,7 +7,7 @@ mod ui_common;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use riffle::floor::PlayerId;
-use riffle::tournament::{Bust, Command};
+use riffle::tournament::{Bust, Command, Share};
 use riffle::ui::app::App;
 use riffle::ui::panels::Tab;
 use riffle::ui::platform::Dialog;
@@ -112,4 +112,53 @@ fn a_results_file_that_cannot_be_written_is_refused_on_the_strip() {
             .query_by_label_contains("Results saved to")
             .is_none()
     );
+}
+
+#[test]
+fn a_deal_is_shown_with_the_results_and_marks_the_players_paid_by_it() {
+    let mut commands = seated(&NAMES);
+    for player in (3..10).rev() {
+        commands.push(Command::Eliminate {
+            busts: vec![Bust {
+                player: PlayerId(player),
+                starting_stack: None,
+            }],
+            on_hand_for_hand_announcement: false,
+        });
+    }
+    let prizes = riffle::structure::default_structure()
+        .unwrap()
+        .payouts(5_000, 10);
+    let stacks = [30_000, 20_000, 10_000];
+    let icm = riffle::standings::deal::offer(&stacks, &prizes, 0)
+        .unwrap()
+        .icm;
+    commands.push(Command::AgreeDeal {
+        shares: (0..3)
+            .map(|i| Share {
+                player: PlayerId(i),
+                amount: icm[i as usize],
+                chips: Some(stacks[i as usize]),
+            })
+            .collect(),
+        kept: 0,
+    });
+    let (mut harness, _folder) = event_window(&commands);
+    harness.state_mut().set_tab(Tab::Payouts);
+    harness.run();
+    let money = |amount: u64| {
+        format!(
+            "€{}",
+            riffle::text::group_digits(amount, riffle::text::Lang::En)
+        )
+    };
+    harness.get_by_label(&format!(
+        "Deal: Ann {} · Bob {} · Cy {}",
+        money(icm[0]),
+        money(icm[1]),
+        money(icm[2])
+    ));
+    harness.get_by_label("1st (deal)");
+    harness.get_by_label("3rd (deal)");
+    harness.get_by_label("4th");
 }

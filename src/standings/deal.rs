@@ -16,6 +16,8 @@
 //! is paid twice.
 
 use crate::Chips;
+use crate::floor::PlayerId;
+use crate::standings::Standing;
 use crate::structure::Money;
 use crate::text::{Lang, Say, amount_en, amount_fr};
 use serde::{Deserialize, Serialize};
@@ -93,6 +95,50 @@ pub enum DealError {
         agreed: Money,
         expected: Money,
     },
+}
+
+/// A deal the players agreed, as the journal keeps it: who, with how many chips, for how much.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AgreedDeal {
+    /// Every player left when the deal was made, in the order the TD listed them.
+    pub shares: Vec<DealShare>,
+    /// Left to play for: the winner's, on top of the winner's share.
+    pub kept: Money,
+}
+
+/// One player's part of a deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DealShare {
+    pub player: PlayerId,
+    /// Chips when the deal was made: the places of a deal that ends play follow them.
+    pub chips: Chips,
+    pub amount: Money,
+}
+
+impl AgreedDeal {
+    /// The amount agreed for `player`, if the player is in the deal.
+    pub fn share(&self, player: PlayerId) -> Option<Money> {
+        self.shares
+            .iter()
+            .find(|share| share.player == player)
+            .map(|share| share.amount)
+    }
+
+    /// Nothing is left to play for: the deal ends the event.
+    pub fn ends_play(&self) -> bool {
+        self.kept == 0
+    }
+
+    /// Standings paid by the deal instead of by place: each player in it wins the amount agreed,
+    /// and first place the amount kept on top; the places themselves do not change.
+    pub fn settle(&self, standings: &mut [Standing]) {
+        for standing in standings {
+            if let Some(amount) = self.share(standing.player) {
+                let kept = if standing.place == 1 { self.kept } else { 0 };
+                standing.prize = amount.saturating_add(kept);
+            }
+        }
+    }
 }
 
 /// Both splits for players with `stacks` sharing `prizes` (first place first; fewer prizes than

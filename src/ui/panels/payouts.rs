@@ -8,7 +8,7 @@
 use super::{Asked, Cx, Outbox, Panel, View, no_tournament};
 use crate::structure::{Cashier, Money};
 use crate::text::Words;
-use crate::tournament::DisplayState;
+use crate::tournament::{AgreedDeal, DisplayState, Tournament};
 use crate::ui::i18n::Texts;
 use crate::ui::i18n::words;
 use crate::ui::platform::Dialog;
@@ -35,6 +35,8 @@ struct ResultRow {
     shared: bool,
     name: String,
     prize: Money,
+    /// Paid by a deal rather than by place.
+    deal: bool,
 }
 
 impl PayoutsPanel {
@@ -107,7 +109,12 @@ impl PayoutsPanel {
                         prizes(ui, display, t, w);
                     });
                     ui.separator();
-                    ui.vertical(|ui| results(ui, &self.results.rows, display, t, w));
+                    ui.vertical(|ui| {
+                        if let Some(deal) = cx.tournament.deal() {
+                            agreed(ui, cx.tournament, deal, currency, t, w);
+                        }
+                        results(ui, &self.results.rows, display, t, w)
+                    });
                 });
             }
             None => prizes(ui, display, t, w),
@@ -139,6 +146,9 @@ impl Results {
                     .entry(standing.player)
                     .map_or_else(String::new, |e| e.name.clone()),
                 prize: standing.prize,
+                deal: tournament
+                    .deal()
+                    .is_some_and(|deal| deal.share(standing.player).is_some()),
             })
             .collect();
         rows.sort_by_key(|row| row.place);
@@ -204,6 +214,34 @@ fn till(ui: &mut Ui, cashier: &Cashier, currency: Option<&str>, t: &Texts, w: &W
     }
 }
 
+/// The deal the players agreed: each one's amount, and what is left to play for.
+fn agreed(
+    ui: &mut Ui,
+    tournament: &Tournament,
+    deal: &AgreedDeal,
+    currency: Option<&str>,
+    t: &Texts,
+    w: &Words,
+) {
+    let shares: Vec<String> = deal
+        .shares
+        .iter()
+        .map(|share| {
+            let name = tournament
+                .entry(share.player)
+                .map_or_else(String::new, |e| e.name.clone());
+            format!("{name} {}", t.money(share.amount, currency))
+        })
+        .collect();
+    let mut line = crate::fill!(w, "deal_agreed", shares = shares.join(" · "));
+    if deal.kept > 0 {
+        let kept = crate::fill!(w, "deal_kept", amount = t.money(deal.kept, currency));
+        line = format!("{line} · {kept}");
+    }
+    ui.label(RichText::new(line).strong());
+    ui.add_space(4.0);
+}
+
 /// The prize of every paid place.
 fn prizes(ui: &mut Ui, display: &DisplayState, t: &Texts, w: &Words) {
     let currency = display.currency.as_deref();
@@ -262,6 +300,9 @@ fn results(ui: &mut Ui, rows: &[ResultRow], display: &DisplayState, t: &Texts, w
                 let mut place = t.ordinal(result.place);
                 if result.shared {
                     place = format!("{place} ({})", w.text("payouts_shared"));
+                }
+                if result.deal {
+                    place = format!("{place} ({})", w.text("deal_marker"));
                 }
                 let prize = if result.prize > 0 {
                     t.money(result.prize, currency)
