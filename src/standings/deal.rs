@@ -443,8 +443,8 @@ impl Say for DealError {
                     list.item(*position, lang)
                 ),
                 Lang::Fr => format!(
-                    "{} est négatif ({text})\u{a0}; les montants sont des nombres entiers, 0 ou \
-                     plus",
+                    "{} est un nombre négatif ({text})\u{a0}; les montants sont des nombres \
+                     entiers, 0 ou plus",
                     list.item(*position, lang)
                 ),
             },

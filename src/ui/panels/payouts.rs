@@ -5,6 +5,8 @@
 //! results, and only the rows in view are laid out. The results are derived from the tournament
 //! once per change of it.
 
+mod deal;
+
 use super::{Asked, Cx, Outbox, Panel, View, no_tournament};
 use crate::structure::{Cashier, Money};
 use crate::text::Words;
@@ -21,6 +23,9 @@ use std::path::{Path, PathBuf};
 pub struct PayoutsPanel {
     results: Results,
     saved: Option<PathBuf>,
+    deal: deal::DealForm,
+    /// The deal the TD recorded this frame, sent by `show`.
+    agreed: Option<crate::tournament::Command>,
 }
 
 /// The finishing places so far, best first, derived once per change of the tournament.
@@ -96,6 +101,9 @@ impl PayoutsPanel {
                     );
                 }
             });
+        }
+        if let Some(cx) = cx {
+            self.agreed = self.deal.ui(ui, cx.tournament, currency, t, w);
         }
         ui.add_space(8.0);
 
@@ -366,5 +374,6 @@ impl Panel for PayoutsPanel {
         };
         let cx = view.cx();
         out.ask(self.ui(ui, display, view.t, cx.as_ref()).map(Asked::Dialog));
+        out.send(self.agreed.take());
     }
 }
