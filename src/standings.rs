@@ -6,6 +6,10 @@
 //! was in progress as hand-for-hand was announced). A shared place splits the prizes of the
 //! places it covers evenly; the chips of money that do not split go one each to the players
 //! listed first (the bigger stacks), so the split always adds up to the prizes exactly.
+//!
+//! A deal at the final table shares the prizes left by agreement instead: [`deal`].
+
+pub mod deal;
 
 use crate::Chips;
 use crate::floor::PlayerId;

@@ -178,7 +178,7 @@ fn exports_write_results_history_and_hands() {
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(
         lines[0],
-        "place,shared,name,entry,prize,status,chips,rebuys,add_ons,table,seat"
+        "place,shared,name,entry,prize,status,chips,rebuys,add_ons,table,seat,deal"
     );
     assert_eq!(lines.len(), 9, "a header and eight entries");
     assert!(

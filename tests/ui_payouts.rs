@@ -7,7 +7,7 @@ mod ui_common;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use riffle::floor::PlayerId;
-use riffle::tournament::{Bust, Command};
+use riffle::tournament::{Bust, Command, Share};
 use riffle::ui::app::App;
 use riffle::ui::panels::Tab;
 use riffle::ui::platform::Dialog;
@@ -51,6 +51,16 @@ fn the_prize_pool_and_each_paid_place_are_listed_before_anyone_is_out() {
     harness.get_by_label_contains(&format!("{} places paid", prizes.len()));
     harness.get_by_label("1st");
     harness.get_by_label("Nobody is out yet.");
+}
+
+#[test]
+fn a_guarantee_shows_the_overlay_the_house_adds_apart_from_the_buy_ins() {
+    // Ten entries of €90 + €10 fee under the built-in €5,000 guarantee: €900 paid in, the house
+    // adds €4,100.
+    let (harness, _folder) = payouts(&[]);
+    harness.get_by_label("Prize pool: €5,000");
+    harness.get_by_label("Buy-ins to the prize pool: €900 · house fee: €100");
+    harness.get_by_label("Guarantee €5,000: overlay of €4,100 added by the house");
 }
 
 #[test]
@@ -102,4 +112,116 @@ fn a_results_file_that_cannot_be_written_is_refused_on_the_strip() {
             .query_by_label_contains("Results saved to")
             .is_none()
     );
+}
+
+#[test]
+fn a_deal_is_shown_with_the_results_and_marks_the_players_paid_by_it() {
+    let mut commands = seated(&NAMES);
+    for player in (3..10).rev() {
+        commands.push(Command::Eliminate {
+            busts: vec![Bust {
+                player: PlayerId(player),
+                starting_stack: None,
+            }],
+            on_hand_for_hand_announcement: false,
+        });
+    }
+    let prizes = riffle::structure::default_structure()
+        .unwrap()
+        .payouts(5_000, 10);
+    let stacks = [30_000, 20_000, 10_000];
+    let icm = riffle::standings::deal::offer(&stacks, &prizes, 0)
+        .unwrap()
+        .icm;
+    commands.push(Command::AgreeDeal {
+        shares: (0..3)
+            .map(|i| Share {
+                player: PlayerId(i),
+                amount: icm[i as usize],
+                chips: Some(stacks[i as usize]),
+            })
+            .collect(),
+        kept: 0,
+    });
+    let (mut harness, _folder) = event_window(&commands);
+    harness.state_mut().set_tab(Tab::Payouts);
+    harness.run();
+    let money = |amount: u64| {
+        format!(
+            "€{}",
+            riffle::text::group_digits(amount, riffle::text::Lang::En)
+        )
+    };
+    harness.get_by_label(&format!(
+        "Deal: Ann {} · Bob {} · Cy {}",
+        money(icm[0]),
+        money(icm[1]),
+        money(icm[2])
+    ));
+    harness.get_by_label("1st (deal)");
+    harness.get_by_label("3rd (deal)");
+    harness.get_by_label("4th");
+}
+
+/// Three players left with 30,000, 20,000 and 10,000 chips, on the payouts tab.
+fn final_three() -> (Harness<'static, App>, TempDir) {
+    let mut commands = seated(&NAMES);
+    for player in (3..10).rev() {
+        commands.push(Command::Eliminate {
+            busts: vec![Bust {
+                player: PlayerId(player),
+                starting_stack: None,
+            }],
+            on_hand_for_hand_announcement: false,
+        });
+    }
+    for (player, chips) in [(0, 30_000), (1, 20_000), (2, 10_000)] {
+        commands.push(Command::SetChips {
+            player: PlayerId(player),
+            chips,
+        });
+    }
+    let (mut harness, folder) = event_window(&commands);
+    harness.state_mut().set_tab(Tab::Payouts);
+    harness.run();
+    (harness, folder)
+}
+
+#[test]
+fn the_deal_form_shows_both_splits_from_the_chip_counts_and_records_the_one_agreed() {
+    let (mut harness, _folder) = final_three();
+    harness.get_by_label("Deal at the final table");
+    let prizes: Vec<u64> = ui_common::read(&harness, |t| t.payouts().into_iter().take(3).collect());
+    let deal = riffle::standings::deal::offer(&[30_000, 20_000, 10_000], &prizes, 0).unwrap();
+    let money = |amount: u64| {
+        format!(
+            "€{}",
+            riffle::text::group_digits(amount, riffle::text::Lang::En)
+        )
+    };
+    for amount in deal.chip_chop.iter().chain(&deal.icm) {
+        assert!(
+            harness.query_all_by_label(&money(*amount)).next().is_some(),
+            "{} is shown",
+            money(*amount)
+        );
+    }
+    ui_common::click(&mut harness, "Record the ICM deal");
+    let recorded = ui_common::read(&harness, |t| t.deal().cloned()).expect("the deal is recorded");
+    let amounts: Vec<u64> = recorded.shares.iter().map(|s| s.amount).collect();
+    assert_eq!(amounts, deal.icm);
+    let chips: Vec<u64> = recorded.shares.iter().map(|s| s.chips).collect();
+    assert_eq!(chips, [30_000, 20_000, 10_000]);
+    assert!(harness.query_by_label("Deal at the final table").is_none());
+}
+
+#[test]
+fn a_bad_number_in_the_deal_form_is_explained_and_nothing_can_be_recorded() {
+    let (mut harness, _folder) = final_three();
+    ui_common::type_into(&mut harness, "Left to play for (off first prize):", "-5");
+    harness.get_by_label(
+        "the amount left to play for is negative (-5); amounts are whole numbers, 0 or more",
+    );
+    assert!(harness.query_by_label("Record the ICM deal").is_none());
+    assert!(ui_common::read(&harness, |t| t.deal().is_none()));
 }

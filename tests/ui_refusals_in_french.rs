@@ -15,6 +15,7 @@ use riffle::floor::{FloorError, PlayerId, TableNo};
 use riffle::house::HouseRulesError;
 use riffle::rules::RulingError;
 use riffle::rules::penalties::PenaltyError;
+use riffle::standings::deal::DealError;
 use riffle::store::session::{Session, SessionError};
 use riffle::text::{Lang, Say};
 use riffle::tournament::{
@@ -156,6 +157,15 @@ fn every_refusal() -> Vec<RuleError> {
         RuleError::ChoiceNeeded(3),
         RuleError::Penalty(PenaltyError::ZeroLength),
         RuleError::NoHandToRedeal(table),
+        RuleError::Deal(DealError::NotSumming {
+            agreed: 12_000,
+            expected: 10_000,
+        }),
+        RuleError::DealAlreadyMade,
+        RuleError::DealNeedsTwo,
+        RuleError::DealMisses {
+            name: "Zoé".into()
+        },
     ];
     for what in [BuyIn::ReEntry, BuyIn::Rebuy, BuyIn::AddOn] {
         refusals.push(RuleError::NotOffered { what });
@@ -216,7 +226,11 @@ fn listed(refusal: &RuleError) {
         | RuleError::Ruling(_)
         | RuleError::ChoiceNeeded(_)
         | RuleError::Penalty(_)
-        | RuleError::NoHandToRedeal(_) => {}
+        | RuleError::NoHandToRedeal(_)
+        | RuleError::Deal(_)
+        | RuleError::DealAlreadyMade
+        | RuleError::DealNeedsTwo
+        | RuleError::DealMisses { .. } => {}
     }
 }
 

@@ -109,8 +109,23 @@ fn print_schedule(name: &str, structure: &Structure) {
         "buy-in {}",
         price(structure, structure.buy_in, structure.fee)
     );
+    if structure.bounty > 0 {
+        entry.push_str(&format!(", bounty {}", money(structure, structure.bounty)));
+    }
+    if structure.staff_fee > 0 {
+        entry.push_str(&format!(
+            ", staff fee {}",
+            money(structure, structure.staff_fee)
+        ));
+    }
     if let Some(guarantee) = structure.guarantee {
         entry.push_str(&format!(", {} guaranteed", money(structure, guarantee)));
+    }
+    if let Some(rounding) = &structure.payout_rounding {
+        entry.push_str(&format!(
+            ", prizes rounded to {}",
+            money(structure, rounding.unit.get())
+        ));
     }
     out!(
         "  {}, starting stack {}, {entry}",

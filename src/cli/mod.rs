@@ -14,6 +14,7 @@ macro_rules! out {
 
 mod app;
 mod check;
+mod deal;
 mod export;
 mod hand;
 mod repair;
@@ -63,6 +64,9 @@ pub enum Command {
     /// Keep the commands before a damaged line of a tournament's journal, after saving a full
     /// copy of it.
     Repair(repair::RepairArgs),
+    /// Split the prizes left at a final table: chip-chop and ICM, with an amount left to play
+    /// for.
+    Deal(deal::DealArgs),
 }
 
 /// Writes to standard output. A closed pipe ends the program with success, as it would for any
@@ -91,6 +95,7 @@ pub fn main() -> ExitCode {
         Some(Command::Check(args)) => check::run(&args),
         Some(Command::Open(args)) => app::open(&args),
         Some(Command::Repair(args)) => repair::run(&args),
+        Some(Command::Deal(args)) => deal::run(&args),
         None => app::launch(None, cli.screen.player_screen),
     };
     result.unwrap_or_else(|error| {

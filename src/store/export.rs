@@ -221,11 +221,14 @@ fn write_result(out: &mut String, replayed: &Replay, result: &HandResult) {
 }
 
 /// Finishing places and the players still in, as CSV for a spreadsheet: best place first,
-/// then the players still in by chip count.
+/// then the players still in by chip count; the last column is the amount a player agreed in a
+/// deal, if one was made.
 pub fn results_csv(tournament: &crate::tournament::Tournament) -> String {
     let mut out =
-        String::from("place,shared,name,entry,prize,status,chips,rebuys,add_ons,table,seat\n");
+        String::from("place,shared,name,entry,prize,status,chips,rebuys,add_ons,table,seat,deal\n");
     let standings = tournament.standings();
+    // The amount each player agreed in a deal, beside the prize it became.
+    let deal = tournament.deal();
     let mut rows: Vec<(
         &crate::tournament::Entry,
         Option<&crate::tournament::Standing>,
@@ -246,7 +249,7 @@ pub fn results_csv(tournament: &crate::tournament::Tournament) -> String {
         };
         let _ = writeln!(
             out,
-            "{},{},{},{},{},{status},{},{},{},{},{}",
+            "{},{},{},{},{},{status},{},{},{},{},{},{}",
             standing.map_or(String::new(), |s| s.place.to_string()),
             standing.is_some_and(|s| s.shared),
             csv_field(&entry.name),
@@ -257,6 +260,8 @@ pub fn results_csv(tournament: &crate::tournament::Tournament) -> String {
             entry.add_ons,
             seat.map_or(String::new(), |s| s.table.0.to_string()),
             seat.map_or(String::new(), |s| s.seat.to_string()),
+            deal.and_then(|d| d.share(entry.id))
+                .map_or(String::new(), |amount| amount.to_string()),
         );
     }
     out

@@ -21,7 +21,7 @@ pub use color_up::{ColorUp, ColorUpError, OddChips, PlayerColorUp, RaceOutcome, 
 pub(crate) use diagnostic::grouped;
 pub use diagnostic::{Choice, Diagnostic, Location, PeriodRef, Place, Problem, Severity, Subject};
 pub use load::{Loaded, Rejected, load};
-pub use payouts::{CurveShape, PayoutCurve, PayoutRow, PayoutRule, Percent};
+pub use payouts::{CurveShape, PayoutCurve, PayoutRounding, PayoutRow, PayoutRule, Percent};
 pub use schedule::{BreakSpec, LevelSpec, Period, PeriodKind, Schedule};
 
 use crate::Chips;
@@ -114,9 +114,20 @@ pub struct Structure {
     /// The part the house keeps.
     #[serde(default)]
     pub fee: Money,
-    /// The smallest prize pool the organiser promises.
+    /// The part of each entry and re-entry price put on the player's head in a bounty event,
+    /// paid to whoever knocks the player out; not in the prize pool.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub bounty: Money,
+    /// The part of each entry and re-entry price for the dealers and floor staff: neither the
+    /// prize pool nor the house's fee, so the cashier counts it apart.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub staff_fee: Money,
+    /// The smallest prize pool the organiser promises; the house adds the overlay.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub guarantee: Option<Money>,
+    /// Prizes rounded to what the cashier pays with; exact to the unit when left out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub payout_rounding: Option<PayoutRounding>,
     /// How money is written on the screens, e.g. "€" or "$".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub currency: Option<String>,
@@ -338,6 +349,45 @@ pub struct Purchase {
     /// To the house.
     pub fee: Money,
     pub stack: Chips,
+    /// On the player's head, in a bounty event.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub bounty: Money,
+    /// To the staff.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub staff_fee: Money,
+}
+
+impl Purchase {
+    /// Everything the player hands the cashier.
+    pub fn total(&self) -> Option<Money> {
+        self.price
+            .checked_add(self.fee)?
+            .checked_add(self.bounty)?
+            .checked_add(self.staff_fee)
+    }
+}
+
+fn is_zero(amount: &Money) -> bool {
+    *amount == 0
+}
+
+/// The event's money as the cashier counts it, every figure in whole currency units: what the
+/// players paid, split into the prize pool, the house's fee, the staff's fee and the bounties,
+/// and the overlay the house adds when the pool falls short of the guarantee. Money in (the
+/// players' payments and the overlay) equals money out (prizes, fees and bounties) by
+/// construction, and the prizes add up to the pool exactly.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cashier {
+    /// Paid into the prize pool by the players.
+    pub collected: Money,
+    pub fees: Money,
+    pub staff_fees: Money,
+    pub bounties: Money,
+    pub guarantee: Option<Money>,
+    /// Added by the house to reach the guarantee.
+    pub overlay: Money,
+    /// What the prizes share: collected plus overlay.
+    pub prize_pool: Money,
 }
 
 /// How many of each purchase were made, to compute the prize pool.
@@ -387,15 +437,20 @@ impl Structure {
             price: self.buy_in,
             fee: self.fee,
             stack: self.starting_stack,
+            bounty: self.bounty,
+            staff_fee: self.staff_fee,
         }
     }
 
-    /// A re-entry, with the defaults resolved, if the event allows them.
+    /// A re-entry, with the defaults resolved, if the event allows them. A re-entry is a new
+    /// entry: it puts a new bounty on the player's head and pays the staff again.
     pub fn re_entry_purchase(&self) -> Option<Purchase> {
         self.re_entry.as_ref().map(|re_entry| Purchase {
             price: re_entry.price.unwrap_or(self.buy_in),
             fee: re_entry.fee.unwrap_or(self.fee),
             stack: re_entry.stack.unwrap_or(self.starting_stack),
+            bounty: self.bounty,
+            staff_fee: self.staff_fee,
         })
     }
 
@@ -410,6 +465,8 @@ impl Structure {
             price: rebuy.price,
             fee: rebuy.fee,
             stack: rebuy.stack.unwrap_or(self.starting_stack),
+            bounty: 0,
+            staff_fee: 0,
         })
     }
 
@@ -418,24 +475,53 @@ impl Structure {
             price: add_on.price,
             fee: add_on.fee,
             stack: add_on.stack,
+            bounty: 0,
+            staff_fee: 0,
         })
+    }
+
+    /// The event's money for these purchases, with checked arithmetic: `None` only for sums
+    /// beyond `u64`, which no real event comes near.
+    pub fn cashier(&self, purchases: &Purchases) -> Option<Cashier> {
+        let mut cashier = Cashier {
+            guarantee: self.guarantee,
+            ..Cashier::default()
+        };
+        for (count, purchase) in [
+            (purchases.entries, Some(self.entry())),
+            (purchases.re_entries, self.re_entry_purchase()),
+            (purchases.rebuys, self.rebuy_purchase()),
+            (purchases.add_ons, self.add_on_purchase()),
+        ] {
+            let Some(purchase) = purchase else { continue };
+            let times = |amount: Money| amount.checked_mul(Money::from(count));
+            cashier.collected = cashier.collected.checked_add(times(purchase.price)?)?;
+            cashier.fees = cashier.fees.checked_add(times(purchase.fee)?)?;
+            cashier.staff_fees = cashier.staff_fees.checked_add(times(purchase.staff_fee)?)?;
+            cashier.bounties = cashier.bounties.checked_add(times(purchase.bounty)?)?;
+        }
+        cashier.overlay = self
+            .guarantee
+            .unwrap_or(0)
+            .saturating_sub(cashier.collected);
+        cashier.prize_pool = cashier.collected.checked_add(cashier.overlay)?;
+        Some(cashier)
     }
 
     /// The prize pool: everything paid into it, or the guarantee if that is more. Saturates
     /// instead of overflowing, since no real event comes near `u64::MAX`.
     pub fn prize_pool(&self, purchases: &Purchases) -> Money {
-        let priced = |count: u32, purchase: Option<Purchase>| {
-            purchase.map_or(0, |p| p.price.saturating_mul(Money::from(count)))
-        };
-        let collected = priced(purchases.entries, Some(self.entry()))
-            .saturating_add(priced(purchases.re_entries, self.re_entry_purchase()))
-            .saturating_add(priced(purchases.rebuys, self.rebuy_purchase()))
-            .saturating_add(priced(purchases.add_ons, self.add_on_purchase()));
-        collected.max(self.guarantee.unwrap_or(0))
+        self.cashier(purchases)
+            .map_or(Money::MAX, |cashier| cashier.prize_pool)
     }
 
     /// Prize of each paid place, first place first; see [`PayoutRule::pay`].
+    /// Rounded to the structure's unit, if it sets one.
     pub fn payouts(&self, prize_pool: Money, entries: u32) -> Vec<Money> {
-        self.payouts.pay(prize_pool, entries)
+        let prizes = self.payouts.pay(prize_pool, entries);
+        match &self.payout_rounding {
+            Some(rounding) => rounding.apply(prizes),
+            None => prizes,
+        }
     }
 }

@@ -8,6 +8,7 @@ use super::Money;
 use serde::de::{self, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
+use std::num::{NonZeroU32, NonZeroU64};
 
 /// A percentage with at most two decimals, kept in hundredths of a percent so that a table's
 /// sum is exact (100% is 10,000).
@@ -241,6 +242,45 @@ impl PayoutRule {
     }
 }
 
+/// Prizes paid in what the cashier has: each prize rounded down to a multiple of `unit` (the
+/// smallest chip or bill paid out, e.g. 5 or 10), and everything the rounding took off given to
+/// one place, first place unless the house names another. Nothing is lost: the prizes still add
+/// up to the pool.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PayoutRounding {
+    pub unit: NonZeroU64,
+    /// The place that gets the remainder; first place when left out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remainder_to_place: Option<NonZeroU32>,
+}
+
+impl PayoutRounding {
+    /// `prizes` (first place first) rounded. A place named beyond the paid places gives the
+    /// remainder to first place; a place rounded to nothing is dropped from the end.
+    pub fn apply(&self, mut prizes: Vec<Money>) -> Vec<Money> {
+        let unit = self.unit.get();
+        let mut remainder: Money = 0;
+        for prize in &mut prizes {
+            let rounded = *prize - *prize % unit;
+            remainder += *prize - rounded;
+            *prize = rounded;
+        }
+        let place = self
+            .remainder_to_place
+            .map_or(0, |place| place.get() as usize - 1);
+        let place = if place < prizes.len() { place } else { 0 };
+        if let Some(prize) = prizes.get_mut(place) {
+            // The remainder came out of these prizes, so it fits back.
+            *prize += remainder;
+        }
+        while prizes.last() == Some(&0) {
+            prizes.pop();
+        }
+        prizes
+    }
+}
+
 /// Splits `pool` in proportion to `weights` (non-increasing), in whole units, remainders to the
 /// top. With no usable weight the winner takes all.
 fn split(pool: Money, weights: &[u64]) -> Vec<Money> {
@@ -279,6 +319,20 @@ mod tests {
         assert_eq!(Percent::from_hundredths(2750).to_string(), "27.5%");
         assert_eq!(Percent::from_hundredths(1234).to_string(), "12.34%");
         assert_eq!(Percent::whole(40).to_string(), "40%");
+    }
+
+    #[test]
+    fn rounding_gives_what_it_takes_off_to_one_place() {
+        let to = |unit: u64, place: Option<u32>| PayoutRounding {
+            unit: NonZeroU64::new(unit).unwrap(),
+            remainder_to_place: place.and_then(NonZeroU32::new),
+        };
+        // 3 + 2 + 3 taken off: 8 to first place, or to the place the house names.
+        assert_eq!(to(5, None).apply(vec![503, 302, 198]), [508, 300, 195]);
+        assert_eq!(to(5, Some(2)).apply(vec![503, 302, 198]), [500, 308, 195]);
+        assert_eq!(to(5, Some(9)).apply(vec![503, 302, 198]), [508, 300, 195]);
+        // A place rounded to nothing is no longer paid; its 7 go to first place.
+        assert_eq!(to(10, None).apply(vec![95, 7]), [102]);
     }
 
     #[test]

@@ -69,6 +69,7 @@ impl Tournament {
                 penalties: Vec::new(),
                 announcement: None,
                 created: created.at,
+                deal: None,
             },
             history: Vec::new(),
         })
@@ -349,6 +350,11 @@ impl Tournament {
                     record.penalty.summary().fr
                 ),
             ),
+            Event::DealAgreed { deal, .. } => {
+                let names: Vec<String> = deal.shares.iter().map(|s| name(&s.player)).collect();
+                let names = names.join(", ");
+                pick(format!("Deal: {names}"), format!("Accord\u{a0}: {names}"))
+            }
             Event::Disqualified { player, .. } => pick(
                 format!("Disqualified {}", name(player)),
                 format!("Disqualification de {}", name(player)),
@@ -501,6 +507,7 @@ impl Live {
             Event::Announced { text } => self.announcement = text.clone(),
             Event::Ruled(record) => self.rulings.push((**record).clone()),
             Event::Penalized(record) => self.penalties.push((**record).clone()),
+            Event::DealAgreed { deal, .. } => self.deal = Some(deal.clone()),
             Event::Disqualified {
                 player,
                 chips_removed,

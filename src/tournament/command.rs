@@ -6,7 +6,7 @@ use crate::betting::LoggedHand;
 use crate::floor::PlayerId;
 use crate::rules::disputes::Case;
 use crate::rules::penalties::{Fault, Step};
-use crate::structure::Structure;
+use crate::structure::{Money, Structure};
 use crate::text::{Lang, Say};
 use serde::{Deserialize, Serialize};
 
@@ -44,6 +44,13 @@ pub enum Command {
     /// The add-on offered to every player at the end of the rebuy period.
     AddOn {
         player: PlayerId,
+    },
+    /// The players left agree a deal: an amount each (a chip-chop, an ICM split or their own),
+    /// adding up to the prizes left less an amount kept to play for. One per event.
+    AgreeDeal {
+        shares: Vec<Share>,
+        #[serde(default)]
+        kept: Money,
     },
     /// The TD's private notes on a player (never on the players' screen).
     SetNotes {
@@ -184,6 +191,18 @@ pub enum Command {
     Undo,
     /// Puts back the last undone command, if nothing was done since.
     Redo,
+}
+
+/// A player's amount in a deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Share {
+    pub player: PlayerId,
+    pub amount: Money,
+    /// The chips counted for the deal, which become the player's count; by default the last
+    /// count the tournament has.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chips: Option<Chips>,
 }
 
 /// The TD's pick among the outcomes a ruling offers.

@@ -9,6 +9,7 @@ use crate::floor::{FloorError, PlayerId, TableNo};
 use crate::house::HouseRulesError;
 use crate::rules::RulingError;
 use crate::rules::penalties::PenaltyError;
+use crate::standings::deal::DealError;
 use crate::structure::Diagnostic;
 use crate::text::{Lang, Say, amount_fr, because};
 
@@ -95,6 +96,13 @@ pub enum RuleError {
     ChoiceNeeded(usize),
     Penalty(PenaltyError),
     NoHandToRedeal(TableNo),
+    Deal(DealError),
+    DealAlreadyMade,
+    DealNeedsTwo,
+    /// A deal must include every player left.
+    DealMisses {
+        name: String,
+    },
 }
 
 /// A purchase beyond the first buy-in that an event may offer, or not.
@@ -154,7 +162,7 @@ pub enum StructureRefusal {
     Rebuild(RebuildError),
 }
 
-crate::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal));
+crate::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal), Deal(DealError));
 
 impl Say for RuleError {
     fn say(&self, lang: Lang) -> String {
@@ -169,6 +177,28 @@ impl Say for RuleError {
             ),
             RuleError::Structure(refusal) => refusal.say(lang),
             RuleError::HouseRules(error) => error.say(lang),
+            RuleError::Deal(error) => error.say(lang),
+            RuleError::DealAlreadyMade => match lang {
+                Lang::En => "a deal was already agreed in this event; undo it to agree another"
+                    .to_string(),
+                Lang::Fr => "un accord a déjà été conclu dans ce tournoi\u{a0}; annulez-le pour \
+                             en conclure un autre"
+                    .to_string(),
+            },
+            RuleError::DealNeedsTwo => match lang {
+                Lang::En => "a deal is made among at least two players left".to_string(),
+                Lang::Fr => "un accord se conclut entre au moins deux joueurs restants".to_string(),
+            },
+            RuleError::DealMisses { name } => match lang {
+                Lang::En => format!(
+                    "{name} is still in and is not in the deal; a deal gives an amount to every \
+                     player left"
+                ),
+                Lang::Fr => format!(
+                    "{name} est toujours en lice et n'est pas dans l'accord\u{a0}; un accord donne \
+                     un montant à chaque joueur restant"
+                ),
+            },
             RuleError::AlreadyCreated => match lang {
                 Lang::En => "this tournament already exists; create a new one in another folder"
                     .to_string(),
@@ -554,6 +584,12 @@ mod wording {
             RuleError::ChoiceNeeded(3),
             RuleError::Penalty(PenaltyError::ZeroLength),
             RuleError::NoHandToRedeal(table),
+            RuleError::Deal(DealError::NoPlayers),
+            RuleError::DealAlreadyMade,
+            RuleError::DealNeedsTwo,
+            RuleError::DealMisses {
+                name: "Zoé".into()
+            },
         ];
         for what in [BuyIn::ReEntry, BuyIn::Rebuy, BuyIn::AddOn] {
             listed_buy_in(what);
@@ -650,7 +686,11 @@ mod wording {
             | RuleError::Ruling(_)
             | RuleError::ChoiceNeeded(_)
             | RuleError::Penalty(_)
-            | RuleError::NoHandToRedeal(_) => {}
+            | RuleError::NoHandToRedeal(_)
+            | RuleError::Deal(_)
+            | RuleError::DealAlreadyMade
+            | RuleError::DealNeedsTwo
+            | RuleError::DealMisses { .. } => {}
         }
     }
 
@@ -662,6 +702,7 @@ mod wording {
             RuleError::HouseRules(inner) => Some(inner.say(lang)),
             RuleError::Ruling(inner) => Some(inner.say(lang)),
             RuleError::Penalty(inner) => Some(inner.say(lang)),
+            RuleError::Deal(inner) => Some(inner.say(lang)),
             RuleError::Structure(StructureRefusal::Rejected(found)) => Some(
                 found
                     .iter()

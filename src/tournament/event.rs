@@ -9,6 +9,7 @@ use crate::house::HouseRulesChoice;
 use crate::rules::disputes::{Case, Ruling, TdChoice};
 use crate::rules::penalties::Penalty;
 use crate::standings::BustGroup;
+use crate::standings::deal::AgreedDeal;
 use crate::structure::{Purchase, Structure};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -99,6 +100,11 @@ pub enum Event {
     },
     Ruled(Box<RulingRecord>),
     Penalized(Box<PenaltyRecord>),
+    /// The players left agreed a deal.
+    DealAgreed {
+        deal: AgreedDeal,
+        at: DateTime<Utc>,
+    },
     /// A disqualified player leaves; their chips leave play with them (TDA 71D).
     Disqualified {
         player: PlayerId,

@@ -15,10 +15,11 @@ mod execute;
 /// Temporary wording of other layers\' refusals: removed when merged.
 mod preview;
 
+pub use crate::standings::deal::{AgreedDeal, DealShare};
 pub use crate::standings::{BustGroup, Standing};
 pub use apply::{RebuildError, StoredCommand};
 pub use command::{
-    Bust, Command, ScriptError, Setup, StructureSource, TdChoiceInput, parse_script,
+    Bust, Command, ScriptError, Setup, Share, StructureSource, TdChoiceInput, parse_script,
 };
 pub use display::DisplayState;
 pub use error::{BuyIn, RuleError, StructureRefusal};
@@ -32,7 +33,7 @@ use crate::betting::{Blinds, HandSetup, SeatSetup};
 use crate::clock::Clock;
 use crate::floor::{Floor, Instruction, PlayerId, TableNo};
 use crate::house::HouseRulesChoice;
-use crate::structure::{LevelSpec, Money, PeriodKind, Purchases, Schedule, Structure};
+use crate::structure::{Cashier, LevelSpec, Money, PeriodKind, Purchases, Schedule, Structure};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
@@ -72,6 +73,9 @@ pub struct Live {
     penalties: Vec<PenaltyRecord>,
     announcement: Option<String>,
     created: DateTime<Utc>,
+    /// The deal the players left agreed, if they did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    deal: Option<AgreedDeal>,
 }
 
 /// One entry in the event. A re-entry is a new entry with the same name.
@@ -332,17 +336,47 @@ impl Live {
     /// Finishing places and prizes of the entries that are out, and of the winner once one
     /// player is left. Computed from the order players went out and the current field, so
     /// late entries and re-entries move places as they come.
+    ///
+    /// A deal changes what they win (see [`AgreedDeal::settle`]); a deal that keeps nothing to
+    /// play for ends the event, and the players still in place by their chips at the deal, as
+    /// if they had gone out together.
     pub fn standings(&self) -> Vec<Standing> {
-        let winner = (self.players_left() == 1)
+        let mut winner = (self.players_left() == 1)
             .then(|| self.entries.iter().find(|e| e.in_play()))
             .flatten()
             .map(|e| e.id);
-        crate::standings::standings(
-            self.entries.len() as u32,
-            &self.busts,
-            &self.payouts(),
-            winner,
-        )
+        let mut busts = std::borrow::Cow::Borrowed(&self.busts);
+        if let Some(deal) = self.deal.as_ref().filter(|deal| deal.ends_play()) {
+            let players: Vec<(PlayerId, Chips)> = deal
+                .shares
+                .iter()
+                .filter(|share| self.entry(share.player).is_some_and(Entry::in_play))
+                .map(|share| (share.player, share.chips))
+                .collect();
+            if !players.is_empty() {
+                busts.to_mut().push(BustGroup {
+                    players,
+                    share_all: false,
+                });
+                winner = None;
+            }
+        }
+        let mut standings =
+            crate::standings::standings(self.entries.len() as u32, &busts, &self.payouts(), winner);
+        if let Some(deal) = &self.deal {
+            deal.settle(&mut standings);
+        }
+        standings
+    }
+
+    /// The deal the players agreed, if they did.
+    pub fn deal(&self) -> Option<&AgreedDeal> {
+        self.deal.as_ref()
+    }
+
+    /// The event's money as the cashier counts it: the pool, fees, bounties and overlay.
+    pub fn cashier(&self) -> Option<Cashier> {
+        self.structure.cashier(&self.purchases)
     }
 
     pub fn prize_pool(&self) -> Money {

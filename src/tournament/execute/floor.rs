@@ -202,6 +202,7 @@ impl Tournament {
             penalties: self.penalties.clone(),
             announcement: None,
             created: self.created,
+            deal: self.deal.clone(),
         };
         for event in events {
             staged.apply(event, self.created);

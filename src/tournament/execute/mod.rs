@@ -35,6 +35,7 @@ impl Tournament {
             Command::ReEnter { player } => self.re_enter(player, now, &mut draw),
             Command::Rebuy { player } => self.rebuy(player, now),
             Command::AddOn { player } => self.add_on(player, now),
+            Command::AgreeDeal { shares, kept } => self.agree_deal(shares, *kept, now),
             Command::SetNotes { player, notes } => self.set_notes(player, notes),
             Command::OpenTables { tables } => self.open_tables(tables, &mut draw),
             Command::DrawSeats => self.draw_seats(&mut draw),

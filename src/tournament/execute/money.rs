@@ -1,8 +1,10 @@
-//! Buying more chips: rebuys and add-ons, within the limits the structure sets.
+//! Money: buying more chips (rebuys and add-ons, within the limits the structure sets), and a
+//! deal among the players left.
 
 use crate::floor::PlayerId;
-use crate::structure::Purchase;
-use crate::tournament::{BuyIn, Event, Purchased, RuleError, Tournament};
+use crate::standings::deal::{AgreedDeal, DealShare, check_agreed};
+use crate::structure::{Money, Purchase};
+use crate::tournament::{BuyIn, Event, Purchased, RuleError, Share, Tournament};
 use chrono::{DateTime, Utc};
 
 impl Tournament {
@@ -67,6 +69,71 @@ impl Tournament {
         within_limit(&entry.name, BuyIn::AddOn, entry.add_ons, max)?;
         let purchase = self.structure.add_on_purchase();
         bought(*player, Purchased::AddOn, purchase, now)
+    }
+}
+
+impl Tournament {
+    /// A deal names every player left once, with the chips each has now, and shares exactly
+    /// the prizes of the places left less the amount kept; nothing is recorded otherwise.
+    pub(super) fn agree_deal(
+        &self,
+        shares: &[Share],
+        kept: Money,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<Event>, RuleError> {
+        if self.deal.is_some() {
+            return Err(RuleError::DealAlreadyMade);
+        }
+        let left = self.players_left();
+        if left < 2 {
+            return Err(RuleError::DealNeedsTwo);
+        }
+        let mut agreed: Vec<DealShare> = Vec::with_capacity(shares.len());
+        for share in shares {
+            let entry = self.entry_in_play(share.player)?;
+            if agreed.iter().any(|s| s.player == share.player) {
+                return Err(RuleError::ListedTwice {
+                    name: entry.name.clone(),
+                });
+            }
+            agreed.push(DealShare {
+                player: share.player,
+                chips: share.chips.unwrap_or(entry.chips),
+                amount: share.amount,
+            });
+        }
+        if let Some(missing) = self
+            .entries
+            .iter()
+            .find(|e| e.in_play() && !agreed.iter().any(|s| s.player == e.id))
+        {
+            return Err(RuleError::DealMisses {
+                name: missing.name.clone(),
+            });
+        }
+        let prizes: Vec<Money> = self.payouts().into_iter().take(left as usize).collect();
+        let amounts: Vec<Money> = agreed.iter().map(|s| s.amount).collect();
+        let chips: Vec<crate::Chips> = agreed.iter().map(|s| s.chips).collect();
+        check_agreed(&amounts, &chips, &prizes, kept)?;
+        // The counts made for the deal are the players' counts from now on. The deal comes
+        // first: it is what the command is for.
+        let counts: Vec<Event> = agreed
+            .iter()
+            .filter(|s| self.entry(s.player).is_some_and(|e| e.chips != s.chips))
+            .map(|s| Event::ChipsSet {
+                player: s.player,
+                chips: s.chips,
+            })
+            .collect();
+        let mut events = vec![Event::DealAgreed {
+            deal: AgreedDeal {
+                shares: agreed,
+                kept,
+            },
+            at: now,
+        }];
+        events.extend(counts);
+        Ok(events)
     }
 }
 

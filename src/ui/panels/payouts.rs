@@ -5,10 +5,12 @@
 //! results, and only the rows in view are laid out. The results are derived from the tournament
 //! once per change of it.
 
+mod deal;
+
 use super::{Asked, Cx, Outbox, Panel, View, no_tournament};
-use crate::structure::Money;
+use crate::structure::{Cashier, Money};
 use crate::text::Words;
-use crate::tournament::DisplayState;
+use crate::tournament::{AgreedDeal, DisplayState, Tournament};
 use crate::ui::i18n::Texts;
 use crate::ui::i18n::words;
 use crate::ui::platform::Dialog;
@@ -21,6 +23,9 @@ use std::path::{Path, PathBuf};
 pub struct PayoutsPanel {
     results: Results,
     saved: Option<PathBuf>,
+    deal: deal::DealForm,
+    /// The deal the TD recorded this frame, sent by `show`.
+    agreed: Option<crate::tournament::Command>,
 }
 
 /// The finishing places so far, best first, derived once per change of the tournament.
@@ -35,6 +40,8 @@ struct ResultRow {
     shared: bool,
     name: String,
     prize: Money,
+    /// Paid by a deal rather than by place.
+    deal: bool,
 }
 
 impl PayoutsPanel {
@@ -78,6 +85,9 @@ impl PayoutsPanel {
             money = format!("{money} · {status}");
         }
         ui.label(RichText::new(money).strong());
+        if let Some(cashier) = cx.and_then(|cx| cx.tournament.cashier()) {
+            till(ui, &cashier, currency, t, w);
+        }
         if let Some(cx) = cx {
             ui.horizontal(|ui| {
                 if ui.add(Button::new(w.text("export_results"))).clicked() {
@@ -92,6 +102,9 @@ impl PayoutsPanel {
                 }
             });
         }
+        if let Some(cx) = cx {
+            self.agreed = self.deal.ui(ui, cx.tournament, currency, t, w);
+        }
         ui.add_space(8.0);
 
         match cx {
@@ -104,7 +117,12 @@ impl PayoutsPanel {
                         prizes(ui, display, t, w);
                     });
                     ui.separator();
-                    ui.vertical(|ui| results(ui, &self.results.rows, display, t, w));
+                    ui.vertical(|ui| {
+                        if let Some(deal) = cx.tournament.deal() {
+                            agreed(ui, cx.tournament, deal, currency, t, w);
+                        }
+                        results(ui, &self.results.rows, display, t, w)
+                    });
                 });
             }
             None => prizes(ui, display, t, w),
@@ -136,6 +154,9 @@ impl Results {
                     .entry(standing.player)
                     .map_or_else(String::new, |e| e.name.clone()),
                 prize: standing.prize,
+                deal: tournament
+                    .deal()
+                    .is_some_and(|deal| deal.share(standing.player).is_some()),
             })
             .collect();
         rows.sort_by_key(|row| row.place);
@@ -162,6 +183,71 @@ fn file_name(event: &str, suffix: &str) -> String {
     } else {
         format!("{clean}-{suffix}.csv")
     }
+}
+
+/// Where the players' money went, as the cashier counts it: the buy-ins in the pool, the house's
+/// and the staff's fees, the bounties, and the guarantee with the overlay the house adds, so a
+/// guarantee is never mistaken for money paid in.
+fn till(ui: &mut Ui, cashier: &Cashier, currency: Option<&str>, t: &Texts, w: &Words) {
+    let money = |amount: Money| t.money(amount, currency);
+    let mut parts = vec![crate::fill!(
+        w,
+        "paid_in",
+        amount = money(cashier.collected)
+    )];
+    let (fees, staff, bounties) = (cashier.fees, cashier.staff_fees, cashier.bounties);
+    let others = [
+        (fees, crate::fill!(w, "house_fee", amount = money(fees))),
+        (staff, crate::fill!(w, "staff_fee", amount = money(staff))),
+        (
+            bounties,
+            crate::fill!(w, "bounties", amount = money(bounties)),
+        ),
+    ];
+    parts.extend(
+        others
+            .into_iter()
+            .filter(|(amount, _)| *amount > 0)
+            .map(|(_, part)| part),
+    );
+    ui.label(parts.join(" · "));
+    if let Some(guarantee) = cashier.guarantee {
+        let guarantee = money(guarantee);
+        let line = if cashier.overlay > 0 {
+            crate::fill!(w, "overlay", guarantee, amount = money(cashier.overlay))
+        } else {
+            crate::fill!(w, "guarantee_reached", guarantee)
+        };
+        ui.label(RichText::new(line).strong());
+    }
+}
+
+/// The deal the players agreed: each one's amount, and what is left to play for.
+fn agreed(
+    ui: &mut Ui,
+    tournament: &Tournament,
+    deal: &AgreedDeal,
+    currency: Option<&str>,
+    t: &Texts,
+    w: &Words,
+) {
+    let shares: Vec<String> = deal
+        .shares
+        .iter()
+        .map(|share| {
+            let name = tournament
+                .entry(share.player)
+                .map_or_else(String::new, |e| e.name.clone());
+            format!("{name} {}", t.money(share.amount, currency))
+        })
+        .collect();
+    let mut line = crate::fill!(w, "deal_agreed", shares = shares.join(" · "));
+    if deal.kept > 0 {
+        let kept = crate::fill!(w, "deal_kept", amount = t.money(deal.kept, currency));
+        line = format!("{line} · {kept}");
+    }
+    ui.label(RichText::new(line).strong());
+    ui.add_space(4.0);
 }
 
 /// The prize of every paid place.
@@ -222,6 +308,9 @@ fn results(ui: &mut Ui, rows: &[ResultRow], display: &DisplayState, t: &Texts, w
                 let mut place = t.ordinal(result.place);
                 if result.shared {
                     place = format!("{place} ({})", w.text("payouts_shared"));
+                }
+                if result.deal {
+                    place = format!("{place} ({})", w.text("deal_marker"));
                 }
                 let prize = if result.prize > 0 {
                     t.money(result.prize, currency)
@@ -285,5 +374,6 @@ impl Panel for PayoutsPanel {
         };
         let cx = view.cx();
         out.ask(self.ui(ui, display, view.t, cx.as_ref()).map(Asked::Dialog));
+        out.send(self.agreed.take());
     }
 }

@@ -1,0 +1,61 @@
+//! `riffle deal`: the chip-chop and ICM splits of a final-table deal, for a TD checking a deal
+//! away from the app or a script asking for one.
+
+use super::CliResult;
+use crate::standings::deal::{DealList, offer, parse_amount, parse_list};
+use crate::text::amount_en;
+use clap::Args;
+use std::process::ExitCode;
+
+#[derive(Debug, Args)]
+pub struct DealArgs {
+    /// The players' chips, in any order: `30000,20000,10000`.
+    #[arg(long, value_name = "CHIPS,...", allow_hyphen_values = true)]
+    stacks: String,
+    /// The prizes left, first place first: `500,300,200`.
+    #[arg(long, value_name = "AMOUNT,...", allow_hyphen_values = true)]
+    prizes: String,
+    /// An amount left to play for, taken off the first prize before the split.
+    #[arg(long, value_name = "AMOUNT", allow_hyphen_values = true)]
+    keep: Option<String>,
+    /// Print one JSON object, `{"chip_chop": [...], "icm": [...]}`, amounts in the stacks' order.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: &DealArgs) -> CliResult {
+    let stacks = parse_list(&args.stacks, DealList::Stacks)?;
+    let prizes = parse_list(&args.prizes, DealList::Prizes)?;
+    let keep = match &args.keep {
+        Some(text) => parse_amount(text, DealList::Keep, 1)?,
+        None => 0,
+    };
+    let deal = offer(&stacks, &prizes, keep)?;
+    if args.json {
+        out!(
+            "{}",
+            serde_json::json!({ "chip_chop": deal.chip_chop, "icm": deal.icm })
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
+    out!(
+        "{:<8} {:>16} {:>12} {:>12}",
+        "player",
+        "chips",
+        "chip-chop",
+        "ICM"
+    );
+    for (i, stack) in stacks.iter().enumerate() {
+        out!(
+            "{:<8} {:>16} {:>12} {:>12}",
+            i + 1,
+            amount_en(*stack),
+            amount_en(deal.chip_chop[i]),
+            amount_en(deal.icm[i])
+        );
+    }
+    if deal.kept > 0 {
+        out!("left to play for: {}", amount_en(deal.kept));
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,84 @@
+//! `riffle deal`: a script or a TD asks for the chip-chop and ICM splits of a final-table deal;
+//! bad input is refused with a sentence and a failing exit code.
+
+use std::process::{Command, Output};
+
+fn riffle(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_riffle"))
+        .args(args)
+        .output()
+        .expect("the riffle binary runs")
+}
+
+fn json(output: &Output) -> serde_json::Value {
+    assert!(output.status.success(), "{output:?}");
+    serde_json::from_slice(&output.stdout).expect("one JSON object")
+}
+
+#[test]
+fn the_issue_example_prints_both_splits_in_the_stacks_order() {
+    let output = riffle(&[
+        "deal",
+        "--stacks",
+        "30000,20000,10000",
+        "--prizes",
+        "500,300,200",
+        "--json",
+    ]);
+    assert_eq!(
+        json(&output),
+        serde_json::json!({"chip_chop": [500, 333, 167], "icm": [385, 340, 275]})
+    );
+}
+
+#[test]
+fn the_stacks_order_is_kept_and_the_amount_kept_comes_off_first() {
+    let output = riffle(&[
+        "deal",
+        "--stacks",
+        "10000,30000,20000",
+        "--prizes",
+        "500,300,200",
+        "--keep",
+        "100",
+        "--json",
+    ]);
+    assert_eq!(
+        json(&output),
+        serde_json::json!({"chip_chop": [150, 450, 300], "icm": [258, 335, 307]})
+    );
+}
+
+#[test]
+fn the_table_names_every_player_and_the_amount_left_to_play_for() {
+    let output = riffle(&[
+        "deal",
+        "--stacks",
+        "30000,20000,10000",
+        "--prizes",
+        "500,300,200",
+        "--keep",
+        "100",
+    ]);
+    assert!(output.status.success());
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.contains("30,000"), "{text}");
+    assert!(text.contains("left to play for: 100"), "{text}");
+}
+
+#[test]
+fn bad_input_is_refused_with_a_sentence() {
+    for (stacks, prizes, says) in [
+        ("30000,-20000", "500,300", "stack 2 is negative"),
+        ("30000,0", "500,300", "stack 2 is empty"),
+        ("30000,20000", "500,300,200", "3 prizes for 2 players"),
+        ("30000,20000", "300,500", "place 2 pays more than place 1"),
+        ("30000,20000", "99999999999999999999", "too large"),
+    ] {
+        let output = riffle(&["deal", "--stacks", stacks, "--prizes", prizes, "--json"]);
+        assert!(!output.status.success());
+        assert!(output.stdout.is_empty());
+        let error = String::from_utf8_lossy(&output.stderr);
+        assert!(error.contains(says), "{error}");
+    }
+}
