@@ -1,6 +1,6 @@
 //! The journal's costs: a durable append (write and fsync of one command's events) against a
 //! bare write and fsync of the same bytes, measured in turns on the same disk; and the time to
-//! open a tournament of 100,000 events, with its snapshot and replaying every event.
+//! open a tournament of 100,000 commands, with its snapshot and replaying every event.
 
 use chrono::{Duration, TimeZone, Utc};
 use rand::{RngExt, SeedableRng};
@@ -15,7 +15,7 @@ use std::path::Path;
 use std::time::Instant;
 
 const APPENDS: usize = 2_000;
-const LOAD_EVENTS: u64 = 100_000;
+const LOAD_COMMANDS: u64 = 100_000;
 
 fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[((sorted.len() - 1) as f64 * p).round() as usize]
@@ -74,7 +74,7 @@ fn append_bench(dir: &Path) {
 }
 
 /// A 10,000-player event: registrations, the draw, hands dealt at every table, eliminations and
-/// the floor's moves, until the journal holds `LOAD_EVENTS` events.
+/// the floor's moves, until the journal holds `LOAD_COMMANDS` commands.
 fn build_big_event(folder: &Path) -> Session {
     let mut now = Utc.with_ymd_and_hms(2026, 7, 4, 11, 0, 0).unwrap();
     let setup = Setup {
@@ -94,12 +94,12 @@ fn build_big_event(folder: &Path) -> Session {
     session.execute(&Command::DrawSeats, now).unwrap();
     session.execute(&Command::StartClock, now).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(9);
-    while session.events() < LOAD_EVENTS {
+    while session.commands() < LOAD_COMMANDS {
         now += Duration::seconds(1);
         let t = session.tournament();
         let command = if t.pending_instruction().is_some() {
             Command::AcceptInstruction
-        } else if rng.random_range(0..10) == 0 {
+        } else if rng.random_range(0..20) == 0 {
             let player = loop {
                 let id = PlayerId(rng.random_range(0..t.entries().len() as u32));
                 if t.entry(id).is_some_and(|e| e.in_play()) {

@@ -105,13 +105,22 @@ fn the_last_level_runs_on_and_has_no_next() {
 }
 
 #[test]
-fn removing_more_time_than_is_left_moves_through_the_next_periods() {
+fn removing_time_never_skips_a_level() {
     let mut clock = new_clock();
     clock.start(at(0)).unwrap();
-    // 5 minutes into level 1, take 30 off: level 1 (10 left), level 2 (15), 5 into the break.
-    clock.remove_time(minutes(30), at(5)).unwrap();
-    assert_eq!(clock.period_at(at(5)), PeriodRef::Break { after_level: 2 });
-    assert_eq!(clock.time_left(at(5)), minutes(5));
+    // 5 minutes into level 1, 10 are left: taking 30 off would skip level 2.
+    let before = clock.clone();
+    assert_eq!(
+        clock.remove_time(minutes(30), at(5)),
+        Err(ClockError::MoreThanLeft { left_ms: 600_000 })
+    );
+    assert_eq!(clock, before);
+    let said = ClockError::MoreThanLeft { left_ms: 600_000 }.to_string();
+    assert!(said.contains("only 10:00 is left"), "{said}");
+    // Taking all that is left ends the level: level 2 starts whole.
+    clock.remove_time(minutes(10), at(5)).unwrap();
+    assert_eq!(clock.period_at(at(5)), PeriodRef::Level(2));
+    assert_eq!(clock.time_left(at(5)), minutes(15));
 }
 
 #[test]

@@ -1,5 +1,5 @@
 //! A TD's laptop can die at any moment. A child process runs a long script and is killed with
-//! SIGKILL at random moments, over a hundred times; every reload must succeed and equal the
+//! SIGKILL at random moments, over two hundred times; every reload must succeed and equal the
 //! state after the last command the child reported done (or the one after it, if it was made
 //! durable just before the kill): nothing confirmed lost, nothing half-applied.
 #![cfg(unix)]
@@ -17,7 +17,7 @@ use std::process::{Command as Process, Stdio};
 use std::time::{Duration, Instant};
 
 const SEED: u64 = 42;
-const KILLS: usize = 110;
+const KILLS: usize = 220;
 
 fn now() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 21, 20, 0, 0).unwrap()

@@ -4,81 +4,14 @@
 //! tournament is as it was, and every later command is refused the same way until the disk
 //! works again; then commands are saved as before. Undo is a command like any other.
 
-use riffle::store::journal::{Disk, JournalError};
+mod faulty_disk;
+use faulty_disk::{EACCES, EIO, ENOSPC, EROFS, FaultyDisk, Step};
+use riffle::store::journal::JournalError;
 use riffle::store::session::{Session, SessionError, View};
 use riffle::tournament::{Bust, Command, Setup, StructureSource};
 use riffle::ui::backend::Backend;
-use std::fs::File;
-use std::io::{self, Write};
 use std::path::Path;
-use std::sync::{Arc, Mutex};
-
-/// Where the disk gives up.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Step {
-    /// Nothing is written.
-    Write,
-    /// Half the command is written, then the write fails.
-    PartialWrite,
-    /// Everything is written but the sync fails.
-    Sync,
-    /// Half the command is written, and cutting it off fails too until the disk is back.
-    PartialWriteNotCut,
-}
-
-/// A disk that fails at `Step` with an OS error code while its fault is set.
-#[derive(Debug, Clone, Default)]
-struct FaultyDisk {
-    fault: Arc<Mutex<Option<(Step, i32)>>>,
-}
-
-impl FaultyDisk {
-    fn fault(&self) -> Option<(Step, i32)> {
-        *self.fault.lock().unwrap()
-    }
-
-    fn failing_at(&self, step: Step) -> Option<io::Error> {
-        match self.fault() {
-            Some((at, code)) if at == step => Some(io::Error::from_raw_os_error(code)),
-            _ => None,
-        }
-    }
-}
-
-impl Disk for FaultyDisk {
-    fn append(&mut self, file: &mut File, bytes: &[u8]) -> io::Result<()> {
-        if let Some(error) = self.failing_at(Step::Write) {
-            return Err(error);
-        }
-        let partial = self
-            .failing_at(Step::PartialWrite)
-            .or_else(|| self.failing_at(Step::PartialWriteNotCut));
-        if let Some(error) = partial {
-            file.write_all(&bytes[..bytes.len() / 2])?;
-            return Err(error);
-        }
-        file.write_all(bytes)
-    }
-
-    fn sync(&mut self, file: &File) -> io::Result<()> {
-        match self.failing_at(Step::Sync) {
-            Some(error) => Err(error),
-            None => file.sync_data(),
-        }
-    }
-
-    fn truncate(&mut self, file: &File, len: u64) -> io::Result<()> {
-        match self.failing_at(Step::PartialWriteNotCut) {
-            Some(error) => Err(error),
-            None => file.set_len(len).and_then(|()| file.sync_all()),
-        }
-    }
-}
-
-const ENOSPC: i32 = 28;
-const EIO: i32 = 5;
-const EROFS: i32 = 30;
-const EACCES: i32 = 13;
+use std::sync::Arc;
 
 fn now() -> chrono::DateTime<chrono::Utc> {
     chrono::DateTime::from_timestamp(1_800_000_000, 0).unwrap()

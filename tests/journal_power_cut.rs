@@ -276,3 +276,63 @@ fn a_new_journal_checksums_its_lines_with_crc32c() {
         );
     }
 }
+
+/// Appends a line with its right checksum, as an editor that knows the format would.
+fn append_line(dir: &Path, seq: u64, json: &str) {
+    use std::io::Write;
+    let body = format!("{seq} {json}");
+    let line = format!("{:08x} {body}\n", crc32c::crc32c(body.as_bytes()));
+    let mut file = fs::OpenOptions::new()
+        .append(true)
+        .open(journal_file(dir))
+        .unwrap();
+    file.write_all(line.as_bytes()).unwrap();
+}
+
+#[test]
+fn a_journal_line_with_an_unknown_field_is_refused_with_its_line() {
+    use riffle::store::session::{Session, SessionError};
+    use riffle::tournament::{Setup, StructureSource};
+    let tmp = tempfile::tempdir().unwrap();
+    let setup = Setup {
+        name: "Friday".into(),
+        structure: StructureSource::Shipped("home-turbo".into()),
+        house_rules: None,
+        seats_per_table: 9,
+    };
+    drop(Session::create(tmp.path(), &setup, at(0)).unwrap());
+    let at = r#""at":"2027-01-15T08:00:00Z""#;
+    for (extra, line) in [
+        (
+            "colour",
+            format!(
+                r#"{{"command":2,"part":1,"parts":1,{at},"event":{{"Announced":{{"text":"Break","colour":"red"}}}}}}"#
+            ),
+        ),
+        (
+            "by",
+            format!(
+                r#"{{"command":2,"part":1,"parts":1,{at},"by":"Ann","event":{{"Announced":{{"text":"Break"}}}}}}"#
+            ),
+        ),
+    ] {
+        let journal = fs::read(journal_file(tmp.path())).unwrap();
+        append_line(tmp.path(), 2, &line);
+        let error = match Session::open(tmp.path()) {
+            Err(SessionError::Journal(error @ JournalError::Corrupt { line: 3, .. })) => error,
+            Err(other) => panic!("{extra}: {other}"),
+            Ok(_) => panic!("{extra}: an unknown field was read"),
+        };
+        assert!(error.to_string().contains(extra), "{error}");
+        fs::write(journal_file(tmp.path()), journal).unwrap();
+    }
+    // Without the unknown field, the same line reads.
+    append_line(
+        tmp.path(),
+        2,
+        &format!(
+            r#"{{"command":2,"part":1,"parts":1,{at},"event":{{"Announced":{{"text":"Break"}}}}}}"#
+        ),
+    );
+    assert_eq!(Session::open(tmp.path()).unwrap().commands(), 2);
+}

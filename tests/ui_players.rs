@@ -1,7 +1,8 @@
 //! The players panel on a real tournament: registering at the desk with Enter, the seat draw and
 //! the seat of a late player, the instant search (name or entry number, any case, any accent),
 //! an elimination that shows the place and prize before the TD confirms it, several players out
-//! on one hand, a re-entry, and a refused registration told on the notice strip.
+//! on one hand, a re-entry, a refused registration told on the notice strip, and a name already
+//! registered warned about while it is typed.
 
 mod ui_common;
 
@@ -324,5 +325,27 @@ fn a_refused_registration_shows_its_sentence_and_keeps_the_name() {
     assert_eq!(
         harness.get_by_label("Name").value().as_deref(),
         Some("Late Larry")
+    );
+}
+
+#[test]
+fn a_name_already_registered_is_warned_about_before_it_is_saved() {
+    let (mut harness, _folder) = players_panel(&seated(&["Zoé Martin", "Bob"]));
+    harness.get_by_label("Name").click();
+    harness.run();
+    // Another case and no accent: the same name for a TD's eye.
+    harness.get_by_label("Name").type_text("zoe martin");
+    harness.run();
+    harness.get_by_label(
+        "Zoé Martin is already registered: for a re-entry, use Re-enter on that player; for \
+         another player, make the names differ (an initial, a nickname).",
+    );
+    assert_eq!(names(&harness), ["Zoé Martin", "Bob"], "nothing saved yet");
+    harness.get_by_label("Name").type_text(" B.");
+    harness.run();
+    assert!(
+        harness
+            .query_by_label_contains("is already registered")
+            .is_none()
     );
 }

@@ -134,6 +134,15 @@ fn every_refusal() -> Vec<RuleError> {
         RuleError::BadTableNumber(0),
         RuleError::NoPendingInstruction,
         RuleError::NoBusts,
+        RuleError::NoWinnerLeft { left: 1 },
+        RuleError::NoChipsLeft {
+            name: "Zoé".into()
+        },
+        RuleError::ChipsAboveInPlay {
+            name: "Zoé".into(),
+            chips: 1_000_000,
+            in_play: 90_000,
+        },
         RuleError::ListedTwice {
             name: "Zoé".into()
         },
@@ -214,6 +223,9 @@ fn listed(refusal: &RuleError) {
         | RuleError::BadTableNumber(_)
         | RuleError::NoPendingInstruction
         | RuleError::NoBusts
+        | RuleError::NoWinnerLeft { .. }
+        | RuleError::NoChipsLeft { .. }
+        | RuleError::ChipsAboveInPlay { .. }
         | RuleError::ListedTwice { .. }
         | RuleError::StartingStacksNeeded
         | RuleError::NotAtTable { .. }

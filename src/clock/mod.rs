@@ -88,15 +88,27 @@ pub enum ClockError {
     AlreadyStarted,
     AlreadyPaused,
     AlreadyRunning,
-    NoSuchLevel { level: u32, last: u32 },
+    NoSuchLevel {
+        level: u32,
+        last: u32,
+    },
     NoNextPeriod,
     NoPreviousPeriod,
     NotPositive,
-    TooMuchTime { max_hours: i64 },
+    TooMuchTime {
+        max_hours: i64,
+    },
+    /// Removing more time than the period has left would skip into the next one (a level the
+    /// players never play): the TD moves on with the next-period button instead.
+    MoreThanLeft {
+        left_ms: i64,
+    },
     AlreadyHandForHand,
     NotHandForHand,
     HandDuringBreak,
-    Damaged { reason: ClockDamage },
+    Damaged {
+        reason: ClockDamage,
+    },
 }
 
 crate::termed! {
@@ -178,6 +190,21 @@ impl Say for ClockError {
                      de temps"
                 ),
             },
+            ClockError::MoreThanLeft { left_ms } => {
+                let left = left_ms / 1000;
+                let left = format!("{}:{:02}", left / 60, left % 60);
+                match lang {
+                    Lang::En => format!(
+                        "only {left} is left in this period, and removing more would skip into \
+                         the next one; remove at most {left}, or go to the next period"
+                    ),
+                    Lang::Fr => format!(
+                        "il ne reste que {left} dans cette période, et en retirer plus sauterait \
+                         à la suivante\u{a0}; retirez au plus {left}, ou passez à la période \
+                         suivante"
+                    ),
+                }
+            }
             ClockError::AlreadyHandForHand => match lang {
                 Lang::En => "hand-for-hand is already on".to_string(),
                 Lang::Fr => "le main par main est déjà en cours".to_string(),
@@ -531,8 +558,8 @@ impl Clock {
         })
     }
 
-    /// Takes time off the current period; taking more than is left moves on to the next
-    /// periods, as if that time had been played.
+    /// Takes time off the current period, up to all it has left (which ends it); more would
+    /// skip into the next period, a level nobody played, and is refused.
     pub fn remove_time(&mut self, amount: TimeDelta, now: DateTime<Utc>) -> Result<(), ClockError> {
         let amount = ms(amount);
         if amount <= 0 {
@@ -540,6 +567,13 @@ impl Clock {
         }
         self.operate(now, |clock, now| {
             clock.settle(now);
+            let left_ms = clock
+                .length(clock.period)
+                .saturating_sub(clock.elapsed_ms)
+                .max(0);
+            if amount > left_ms {
+                return Err(ClockError::MoreThanLeft { left_ms });
+            }
             clock.advance(amount, false, now);
             Ok(())
         })
@@ -779,6 +813,7 @@ mod wording {
             ClockError::NoPreviousPeriod,
             ClockError::NotPositive,
             ClockError::TooMuchTime { max_hours: 24 },
+            ClockError::MoreThanLeft { left_ms: 754_000 },
             ClockError::AlreadyHandForHand,
             ClockError::NotHandForHand,
             ClockError::HandDuringBreak,
@@ -792,7 +827,7 @@ mod wording {
     fn listed(error: &ClockError) {
         crate::text::every_kind!(error, ClockError:
             EmptySchedule, NotStarted, AlreadyStarted, AlreadyPaused, AlreadyRunning,
-            NoSuchLevel, NoNextPeriod, NoPreviousPeriod, NotPositive, TooMuchTime,
+            NoSuchLevel, NoNextPeriod, NoPreviousPeriod, NotPositive, TooMuchTime, MoreThanLeft,
             AlreadyHandForHand, NotHandForHand, HandDuringBreak, Damaged);
     }
 

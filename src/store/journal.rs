@@ -37,8 +37,10 @@ const JOURNAL_FILE: &str = "journal.jsonl";
 const SNAPSHOT_FILE: &str = "snapshot.json";
 const LOCK_FILE: &str = "writer.lock";
 
-/// One event as stored, with the command it came from.
+/// One event as stored, with the command it came from. A field this build does not know is
+/// refused, never skipped.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Record<E> {
     /// Number of the command (from 1) that produced the event.
     pub command: u64,

@@ -150,14 +150,19 @@ pub(crate) fn sync_dir(dir: &Path) -> io::Result<()> {
     Ok(())
 }
 
-/// Reads a hand-edited text file (a structure, a script, a hand history).
+/// Reads a hand-edited text file (a structure, a script, a hand history). A byte-order mark,
+/// which some editors put at the start of a file saved as UTF-8, is dropped.
 pub fn read_text(path: &Path) -> Result<String, StoreError> {
     let bytes = std::fs::read(path).map_err(|source| StoreError::Read {
         path: path.to_path_buf(),
         source,
     })?;
-    String::from_utf8(bytes).map_err(|_| StoreError::NotText {
+    let text = String::from_utf8(bytes).map_err(|_| StoreError::NotText {
         path: path.to_path_buf(),
+    })?;
+    Ok(match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
     })
 }
 
@@ -272,6 +277,14 @@ mod tests {
         for error in every_store_refusal() {
             crate::text::assert_worded_in_both(&error);
         }
+    }
+
+    #[test]
+    fn a_text_file_saved_with_a_byte_order_mark_reads_as_without() {
+        let tmp = tempfile::tempdir().unwrap();
+        let path = tmp.path().join("night.ron");
+        std::fs::write(&path, "\u{feff}[StartClock]\n").unwrap();
+        assert_eq!(read_text(&path).unwrap(), "[StartClock]\n");
     }
 
     #[test]

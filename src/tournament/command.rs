@@ -10,7 +10,10 @@ use crate::structure::{Money, Structure};
 use crate::text::{Lang, Say};
 use serde::{Deserialize, Serialize};
 
+/// A misspelled or extra field in a script line is refused, never skipped: a skipped field
+/// would run the command without what the TD meant it to say.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Command {
     /// Sets up a new event; only as the first command of a tournament.
     Create(Setup),
@@ -305,6 +308,19 @@ pub fn parse_script(text: &str, file: &str) -> Result<Vec<Command>, ScriptError>
 #[cfg(test)]
 mod wording {
     use super::*;
+
+    #[test]
+    fn a_script_command_with_an_unknown_field_is_refused() {
+        let error = parse_script(r#"[Register(name: "Ann", nickname: "Annie")]"#, "night.ron")
+            .expect_err("nickname is no field of Register");
+        assert!(error.to_string().contains("nickname"), "{error}");
+        let error = parse_script(
+            r#"[Eliminate(busts: [(player: 1, stack: 5)], on_hand_for_hand_announcement: false)]"#,
+            "night.ron",
+        )
+        .expect_err("stack is no field of a bust");
+        assert!(error.to_string().contains("stack"), "{error}");
+    }
 
     #[test]
     fn a_script_error_points_at_its_line_in_both_languages() {

@@ -11,7 +11,7 @@ use crate::rules::RulingError;
 use crate::rules::penalties::PenaltyError;
 use crate::standings::deal::DealError;
 use crate::structure::Diagnostic;
-use crate::text::{Lang, Say, amount_fr, because};
+use crate::text::{Lang, Say, amount_fr, because, group_digits};
 
 /// A refused command: what is wrong, with its data, worded in the TD's language when shown.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -72,6 +72,20 @@ pub enum RuleError {
     BadTableNumber(u32),
     NoPendingInstruction,
     NoBusts,
+    /// The elimination would leave nobody in: the winner cannot be knocked out.
+    NoWinnerLeft {
+        left: u32,
+    },
+    /// A chip count of zero: the player is out, which is an elimination.
+    NoChipsLeft {
+        name: String,
+    },
+    /// A chip count above every chip in play: no stack can hold it.
+    ChipsAboveInPlay {
+        name: String,
+        chips: u64,
+        in_play: u64,
+    },
     ListedTwice {
         name: String,
     },
@@ -372,6 +386,48 @@ impl Say for RuleError {
                 Lang::En => "name at least one player who busted".to_string(),
                 Lang::Fr => "indiquez au moins un joueur éliminé".to_string(),
             },
+            RuleError::NoWinnerLeft { left } => match (lang, left) {
+                (Lang::En, 0 | 1) => {
+                    "only the winner is left, and the winner cannot be knocked out".to_string()
+                }
+                (Lang::En, _) => format!(
+                    "all {left} players left are listed; at least one must stay in to win"
+                ),
+                (Lang::Fr, 0 | 1) => {
+                    "seul le vainqueur reste en lice, et le vainqueur ne peut pas être éliminé"
+                        .to_string()
+                }
+                (Lang::Fr, _) => format!(
+                    "les {left} joueurs en lice sont tous listés\u{a0}; au moins un doit rester \
+                     pour gagner"
+                ),
+            },
+            RuleError::NoChipsLeft { name } => match lang {
+                Lang::En => format!(
+                    "{name} cannot have 0 chips and stay in; record the elimination instead"
+                ),
+                Lang::Fr => format!(
+                    "{name} ne peut pas rester en lice avec 0 jeton\u{a0}; enregistrez plutôt \
+                     l'élimination"
+                ),
+            },
+            RuleError::ChipsAboveInPlay {
+                name,
+                chips,
+                in_play,
+            } => match lang {
+                Lang::En => format!(
+                    "{} chips for {name} is more than all the chips in play ({}); check the count",
+                    group_digits(*chips, lang),
+                    group_digits(*in_play, lang)
+                ),
+                Lang::Fr => format!(
+                    "{} jetons pour {name}, c'est plus que tous les jetons en jeu ({})\u{a0}; \
+                     vérifiez le compte",
+                    group_digits(*chips, lang),
+                    group_digits(*in_play, lang)
+                ),
+            },
             RuleError::ListedTwice { name } => match lang {
                 Lang::En => format!("{name} is listed twice"),
                 Lang::Fr => format!("{name} figure deux fois dans la liste"),
@@ -561,6 +617,16 @@ mod wording {
             RuleError::BadTableNumber(0),
             RuleError::NoPendingInstruction,
             RuleError::NoBusts,
+            RuleError::NoWinnerLeft { left: 1 },
+            RuleError::NoWinnerLeft { left: 2 },
+            RuleError::NoChipsLeft {
+                name: "Zoé".into()
+            },
+            RuleError::ChipsAboveInPlay {
+                name: "Zoé".into(),
+                chips: 1_000_000,
+                in_play: 90_000,
+            },
             RuleError::ListedTwice {
                 name: "Zoé".into()
             },
@@ -674,6 +740,9 @@ mod wording {
             | RuleError::BadTableNumber(_)
             | RuleError::NoPendingInstruction
             | RuleError::NoBusts
+            | RuleError::NoWinnerLeft { .. }
+            | RuleError::NoChipsLeft { .. }
+            | RuleError::ChipsAboveInPlay { .. }
             | RuleError::ListedTwice { .. }
             | RuleError::StartingStacksNeeded
             | RuleError::NotAtTable { .. }

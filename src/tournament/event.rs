@@ -14,7 +14,10 @@ use crate::structure::{Purchase, Structure};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
+/// An event with a field this build does not know is refused on reading, never half-read: the
+/// journal holds exactly what was decided.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Event {
     Created(Box<Created>),
     StructureSet {

@@ -27,11 +27,17 @@ impl Tournament {
     ) -> Result<Vec<Event>, RuleError> {
         let entry = self.entry_in_play(*player)?;
         if *chips == 0 {
-            return Err(RuleError::NotInPlay {
-                name: format!(
-                    "{} with no chips; record the elimination instead",
-                    entry.name
-                ),
+            return Err(RuleError::NoChipsLeft {
+                name: entry.name.clone(),
+            });
+        }
+        // A count no stack can hold is a typing slip (an extra zero), never a stack.
+        let in_play = self.chips_in_play();
+        if *chips > in_play {
+            return Err(RuleError::ChipsAboveInPlay {
+                name: entry.name.clone(),
+                chips: *chips,
+                in_play,
             });
         }
         Ok(vec![Event::ChipsSet {
@@ -120,6 +126,11 @@ impl Tournament {
                 None => return Err(RuleError::StartingStacksNeeded),
             };
             players.push((bust.player, stack));
+        }
+        // Someone wins: the last player in cannot be knocked out, alone or with others.
+        let left = self.players_left();
+        if busts.len() as u64 >= u64::from(left) {
+            return Err(RuleError::NoWinnerLeft { left });
         }
         players.sort_by_key(|&(_, stack)| std::cmp::Reverse(stack));
         let share_all = on_announcement

@@ -60,6 +60,12 @@ impl PlayersPanel {
             let (text, color) = registration(cx, ui);
             ui.label(RichText::new(text).strong().color(color));
         });
+        // Warned while typing, before anything is saved: two players with one name make
+        // every later search, elimination and payout ambiguous.
+        if let Some(same) = already_registered(cx.tournament, &self.name) {
+            let said = crate::fill!(w, "players_same_name", name = same);
+            ui.label(RichText::new(said).color(theme::WARNING));
+        }
     }
 
     /// The player just registered and where to send them.
@@ -91,4 +97,17 @@ pub(super) fn registration(cx: &Cx, ui: &Ui) -> (String, Color32) {
         Registration::Closed => ui.visuals().error_fg_color,
     };
     (cx.t.registration(registration), color)
+}
+
+/// The name already registered that `typed` would repeat, whatever its case and accents.
+fn already_registered<'t>(tournament: &'t Tournament, typed: &str) -> Option<&'t str> {
+    let typed = crate::text::fold(typed.trim());
+    if typed.is_empty() {
+        return None;
+    }
+    tournament
+        .entries()
+        .iter()
+        .find(|e| crate::text::fold(&e.name) == typed)
+        .map(|e| e.name.as_str())
 }
