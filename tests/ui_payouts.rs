@@ -24,6 +24,7 @@ fn payouts(out: &[u32]) -> (Harness<'static, App>, TempDir) {
     for &player in out {
         commands.push(Command::Eliminate {
             busts: vec![Bust {
+                by: Vec::new(),
                 player: PlayerId(player),
                 starting_stack: None,
             }],
@@ -120,6 +121,7 @@ fn a_deal_is_shown_with_the_results_and_marks_the_players_paid_by_it() {
     for player in (3..10).rev() {
         commands.push(Command::Eliminate {
             busts: vec![Bust {
+                by: Vec::new(),
                 player: PlayerId(player),
                 starting_stack: None,
             }],
@@ -169,6 +171,7 @@ fn final_three() -> (Harness<'static, App>, TempDir) {
     for player in (3..10).rev() {
         commands.push(Command::Eliminate {
             busts: vec![Bust {
+                by: Vec::new(),
                 player: PlayerId(player),
                 starting_stack: None,
             }],

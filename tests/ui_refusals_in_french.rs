@@ -221,7 +221,8 @@ fn listed(refusal: &RuleError) {
         | RuleError::Deal(_)
         | RuleError::DealAlreadyMade
         | RuleError::DealNeedsTwo
-        | RuleError::DealMisses { .. } => {}
+        | RuleError::DealMisses { .. }
+        | RuleError::BadKnocker { .. } => {}
     }
 }
 

@@ -118,6 +118,9 @@ pub struct Structure {
     /// paid to whoever knocks the player out; not in the prize pool.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub bounty: Money,
+    /// How a bounty is paid: all in cash, or half in cash and half onto the knocker's head.
+    #[serde(default, skip_serializing_if = "Knockout::is_fixed")]
+    pub knockout: Knockout,
     /// The part of each entry and re-entry price for the dealers and floor staff: neither the
     /// prize pool nor the house's fee, so the cashier counts it apart.
     #[serde(default, skip_serializing_if = "is_zero")]
@@ -364,6 +367,22 @@ impl Purchase {
             .checked_add(self.fee)?
             .checked_add(self.bounty)?
             .checked_add(self.staff_fee)
+    }
+}
+
+/// How a bounty event pays a knockout.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Knockout {
+    /// The whole head in cash.
+    #[default]
+    Fixed,
+    /// Progressive knockout: half in cash, half onto the knocker's own head.
+    Progressive,
+}
+
+impl Knockout {
+    fn is_fixed(&self) -> bool {
+        *self == Knockout::Fixed
     }
 }
 

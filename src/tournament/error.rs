@@ -94,6 +94,11 @@ pub enum RuleError {
     DealMisses {
         name: String,
     },
+    /// A knocker still in, not out on the same hand, named once.
+    BadKnocker {
+        knocker: String,
+        busted: String,
+    },
 }
 
 /// A purchase beyond the first buy-in that an event may offer, or not.
@@ -180,6 +185,17 @@ impl Say for RuleError {
             RuleError::DealNeedsTwo => match lang {
                 Lang::En => "a deal is made among at least two players left".to_string(),
                 Lang::Fr => "un accord se conclut entre au moins deux joueurs restants".to_string(),
+            },
+            RuleError::BadKnocker { knocker, busted } => match lang {
+                Lang::En => format!(
+                    "{knocker} cannot be named as knocking {busted} out: a bounty goes to players \
+                     still in, not out on the same hand, each named once"
+                ),
+                Lang::Fr => format!(
+                    "{knocker} ne peut pas être désigné comme ayant éliminé {busted}\u{a0}: une \
+                     prime va aux joueurs encore en lice, pas éliminés sur la même main, chacun \
+                     nommé une fois"
+                ),
             },
             RuleError::DealMisses { name } => match lang {
                 Lang::En => format!(
@@ -644,7 +660,8 @@ mod wording {
             | RuleError::Deal(_)
             | RuleError::DealAlreadyMade
             | RuleError::DealNeedsTwo
-            | RuleError::DealMisses { .. } => {}
+            | RuleError::DealMisses { .. }
+            | RuleError::BadKnocker { .. } => {}
         }
     }
 

@@ -93,6 +93,13 @@ pub struct Entry {
     pub registered_at: DateTime<Utc>,
     /// When the entry busted (or was disqualified), if it did.
     pub out_at: Option<DateTime<Utc>>,
+    /// The bounty on the player's head, in a bounty event: paid to whoever knocks the player
+    /// out, kept by the winner. Left on a busted entry when nobody was named (unclaimed).
+    #[serde(default)]
+    pub head: Money,
+    /// Bounties collected in cash.
+    #[serde(default)]
+    pub bounties_won: Money,
 }
 
 impl Entry {
