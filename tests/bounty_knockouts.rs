@@ -54,6 +54,11 @@ fn a_progressive_knockout_pays_half_and_grows_the_knockers_head() {
     assert_eq!(money(&td, "Dee"), (0, 0));
     knock(&mut td, "Cy", &["Bob"]);
     assert_eq!(money(&td, "Bob"), (40, 20));
+    // The players' screen shows who the room is hunting.
+    assert_eq!(
+        td.tournament.display(td.now).heads,
+        [("Bob".to_string(), 40), ("Ann".to_string(), 20)]
+    );
     // Ann takes Bob's grown head: 20 in cash, 20 onto her own.
     knock(&mut td, "Bob", &["Ann"]);
     assert_eq!(money(&td, "Ann"), (40, 20));

@@ -78,6 +78,9 @@ pub struct Live {
     deal: Option<AgreedDeal>,
 }
 
+/// How many of the biggest heads the players' screen shows: one line, readable from the back.
+const SHOWN_HEADS: usize = 5;
+
 /// One entry in the event. A re-entry is a new entry with the same name.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Entry {
@@ -376,6 +379,21 @@ impl Live {
         standings
     }
 
+    /// The biggest bounties on players still in, biggest first (equal heads by entry order).
+    pub fn biggest_heads(&self) -> Vec<(String, Money)> {
+        let mut heads: Vec<&Entry> = self
+            .entries
+            .iter()
+            .filter(|e| e.in_play() && e.head > 0)
+            .collect();
+        heads.sort_by_key(|e| std::cmp::Reverse(e.head));
+        heads
+            .into_iter()
+            .take(SHOWN_HEADS)
+            .map(|e| (e.name.clone(), e.head))
+            .collect()
+    }
+
     /// The deal the players agreed, if they did.
     pub fn deal(&self) -> Option<&AgreedDeal> {
         self.deal.as_ref()
@@ -482,6 +500,7 @@ impl Live {
             prize_pool: self.prize_pool(),
             currency: self.structure.currency.clone(),
             payouts: self.payouts(),
+            heads: self.biggest_heads(),
             announcement: self.announcement.clone(),
             hand_for_hand: self.clock.hand_for_hand().is_some(),
         }
