@@ -222,7 +222,8 @@ fn listed(refusal: &RuleError) {
         | RuleError::DealAlreadyMade
         | RuleError::DealNeedsTwo
         | RuleError::DealMisses { .. }
-        | RuleError::BadKnocker { .. } => {}
+        | RuleError::BadKnocker { .. }
+        | RuleError::SatelliteOver { .. } => {}
     }
 }
 

@@ -99,6 +99,10 @@ pub enum RuleError {
         knocker: String,
         busted: String,
     },
+    /// The players left have all won seats.
+    SatelliteOver {
+        seats: u32,
+    },
 }
 
 /// A purchase beyond the first buy-in that an event may offer, or not.
@@ -195,6 +199,17 @@ impl Say for RuleError {
                     "{knocker} ne peut pas être désigné comme ayant éliminé {busted}\u{a0}: une \
                      prime va aux joueurs encore en lice, pas éliminés sur la même main, chacun \
                      nommé une fois"
+                ),
+            },
+            RuleError::SatelliteOver { seats } => match lang {
+                Lang::En => format!(
+                    "the satellite is over: the players left are no more than its {seats} seats, \
+                     and each has won one; nobody else can be eliminated"
+                ),
+                Lang::Fr => format!(
+                    "le satellite est terminé\u{a0}: les joueurs restants ne sont pas plus nombreux \
+                     que ses {seats} places qualificatives, et chacun en a gagné une\u{a0}; plus \
+                     personne ne peut être éliminé"
                 ),
             },
             RuleError::DealMisses { name } => match lang {
@@ -661,7 +676,8 @@ mod wording {
             | RuleError::DealAlreadyMade
             | RuleError::DealNeedsTwo
             | RuleError::DealMisses { .. }
-            | RuleError::BadKnocker { .. } => {}
+            | RuleError::BadKnocker { .. }
+            | RuleError::SatelliteOver { .. } => {}
         }
     }
 

@@ -370,6 +370,19 @@ impl Live {
                 });
                 winner = None;
             }
+        } else if self.satellite_over() {
+            // Everyone still in wins a seat: they share the seats' places alike.
+            let players = self
+                .entries
+                .iter()
+                .filter(|e| e.in_play())
+                .map(|e| (e.id, e.chips))
+                .collect();
+            busts.to_mut().push(BustGroup {
+                players,
+                share_all: true,
+            });
+            winner = None;
         }
         let mut standings =
             crate::standings::standings(self.entries.len() as u32, &busts, &self.payouts(), winner);
@@ -377,6 +390,18 @@ impl Live {
             deal.settle(&mut standings);
         }
         standings
+    }
+
+    /// Seats a satellite gives for the field and pool as they are now.
+    pub fn satellite_seats(&self) -> Option<u32> {
+        let satellite = self.structure.satellite.as_ref()?;
+        Some(satellite.seats(self.prize_pool(), self.entries.len() as u32))
+    }
+
+    /// A satellite is over once the players left are no more than the seats: each wins one.
+    pub fn satellite_over(&self) -> bool {
+        let left = self.players_left();
+        self.seats_drawn && left > 0 && self.satellite_seats().is_some_and(|seats| left <= seats)
     }
 
     /// The biggest bounties on players still in, biggest first (equal heads by entry order).

@@ -17,6 +17,7 @@ impl Tournament {
         now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
+        self.still_playing()?;
         let group = self.bust_group(busts, *on_hand_for_hand_announcement)?;
         let knockouts = self.knockouts(busts)?;
         self.then_plan(
@@ -56,6 +57,7 @@ impl Tournament {
         now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
+        self.still_playing()?;
         let table = TableNo(*table);
         let seated = self
             .floor
@@ -112,6 +114,14 @@ impl Tournament {
             });
         }
         self.then_plan(events, draw)
+    }
+
+    /// Refuses play once a satellite has given all its seats.
+    fn still_playing(&self) -> Result<(), RuleError> {
+        match self.satellite_seats() {
+            Some(seats) if self.satellite_over() => Err(RuleError::SatelliteOver { seats }),
+            _ => Ok(()),
+        }
     }
 
     /// The bounties of the busted players who were knocked out by someone: each knocker still
