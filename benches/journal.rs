@@ -108,6 +108,7 @@ fn build_big_event(folder: &Path) -> Session {
             };
             Command::Eliminate {
                 busts: vec![Bust {
+                    by: Vec::new(),
                     player,
                     starting_stack: None,
                 }],

@@ -80,6 +80,7 @@ fn big_event(folder: &Path) -> Session {
             .is_some_and(|e| e.in_play())
         {
             let busts = vec![Bust {
+                by: Vec::new(),
                 player,
                 starting_stack: None,
             }];

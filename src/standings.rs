@@ -7,8 +7,10 @@
 //! places it covers evenly; the chips of money that do not split go one each to the players
 //! listed first (the bigger stacks), so the split always adds up to the prizes exactly.
 //!
-//! A deal at the final table shares the prizes left by agreement instead: [`deal`].
+//! A deal at the final table shares the prizes left by agreement instead: [`deal`]; bounties
+//! are paid by knockout, not by place: [`bounty`].
 
+pub mod bounty;
 pub mod deal;
 
 use crate::Chips;

@@ -86,6 +86,7 @@ fn script(dir: &Path) -> Vec<Command> {
                     let player = in_play[rng.random_range(0..in_play.len())];
                     Command::Eliminate {
                         busts: vec![Bust {
+                            by: Vec::new(),
                             player,
                             starting_stack: None,
                         }],

@@ -60,6 +60,7 @@ fn commands(session: &Session) -> Vec<(&'static str, Command)> {
             "elimination",
             Command::Eliminate {
                 busts: vec![Bust {
+                    by: Vec::new(),
                     player: bob,
                     starting_stack: None,
                 }],

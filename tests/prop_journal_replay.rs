@@ -63,6 +63,7 @@ fn command(op: &Op, t: &Tournament, n: usize) -> Command {
         Op::DrawSeats => Command::DrawSeats,
         Op::Bust(i) => Command::Eliminate {
             busts: vec![Bust {
+                by: Vec::new(),
                 player: player(*i),
                 starting_stack: None,
             }],
@@ -71,10 +72,12 @@ fn command(op: &Op, t: &Tournament, n: usize) -> Command {
         Op::BustTwo(a, b, x, y) => Command::Eliminate {
             busts: vec![
                 Bust {
+                    by: Vec::new(),
                     player: player(*a),
                     starting_stack: Some(*x),
                 },
                 Bust {
+                    by: Vec::new(),
                     player: player(*b),
                     starting_stack: Some(*y),
                 },

@@ -24,6 +24,7 @@ fn payouts(out: &[u32]) -> (Harness<'static, App>, TempDir) {
     for &player in out {
         commands.push(Command::Eliminate {
             busts: vec![Bust {
+                by: Vec::new(),
                 player: PlayerId(player),
                 starting_stack: None,
             }],
@@ -120,6 +121,7 @@ fn a_deal_is_shown_with_the_results_and_marks_the_players_paid_by_it() {
     for player in (3..10).rev() {
         commands.push(Command::Eliminate {
             busts: vec![Bust {
+                by: Vec::new(),
                 player: PlayerId(player),
                 starting_stack: None,
             }],
@@ -169,6 +171,7 @@ fn final_three() -> (Harness<'static, App>, TempDir) {
     for player in (3..10).rev() {
         commands.push(Command::Eliminate {
             busts: vec![Bust {
+                by: Vec::new(),
                 player: PlayerId(player),
                 starting_stack: None,
             }],
@@ -224,4 +227,39 @@ fn a_bad_number_in_the_deal_form_is_explained_and_nothing_can_be_recorded() {
     );
     assert!(harness.query_by_label("Record the ICM deal").is_none());
     assert!(ui_common::read(&harness, |t| t.deal().is_none()));
+}
+
+#[test]
+fn a_satellite_marks_the_seats_won_in_the_results() {
+    let mut structure = riffle::structure::default_structure().unwrap();
+    structure.guarantee = None;
+    structure.satellite = Some(riffle::structure::Satellite {
+        seat_value: std::num::NonZeroU64::new(300).unwrap(),
+        target: None,
+    });
+    let mut commands = vec![Command::SetStructure {
+        structure: riffle::tournament::StructureSource::Inline(Box::new(structure)),
+    }];
+    commands.extend(seated(&NAMES));
+    for player in (3..10).rev() {
+        commands.push(Command::Eliminate {
+            busts: vec![Bust {
+                by: Vec::new(),
+                player: PlayerId(player),
+                starting_stack: None,
+            }],
+            on_hand_for_hand_announcement: false,
+        });
+    }
+    let (mut harness, _folder) = event_window(&commands);
+    harness.state_mut().set_tab(Tab::Payouts);
+    harness.run();
+    // Ten entries of €90: three seats of €300; the three left each won one.
+    assert_eq!(
+        harness
+            .query_all_by_label("1st (shared) (seat won)")
+            .count(),
+        3
+    );
+    harness.get_by_label("4th");
 }

@@ -322,3 +322,14 @@ fn the_screen_repaints_when_the_displayed_second_changes_and_only_then() {
     view.final_level = true;
     assert_eq!(player_screen::repaint_in(&view), None, "last level run out");
 }
+
+#[test]
+fn a_pko_event_shows_the_biggest_heads_still_in() {
+    let mut display = level_7_running();
+    display.heads = vec![("Ann".into(), 160), ("Bob".into(), 80), ("Zoé".into(), 45)];
+    let harness = screen(display.clone(), Lang::En);
+    harness.get_by_label("Biggest bounties: Ann €160 · Bob €80 · Zoé €45");
+    let harness = screen(display, Lang::Fr);
+    harness
+        .get_by_label("Plus grosses primes\u{a0}: Ann 160\u{a0}€ · Bob 80\u{a0}€ · Zoé 45\u{a0}€");
+}

@@ -55,6 +55,7 @@ fn heads_up() -> Vec<Command> {
     commands.push(Command::StartClock);
     commands.extend((2..=9).map(|player| Command::Eliminate {
         busts: vec![Bust {
+            by: Vec::new(),
             player: PlayerId(player),
             starting_stack: None,
         }],
@@ -257,6 +258,7 @@ fn a_busted_player_re_enters_as_a_new_entry_with_a_seat() {
     let mut commands = seated(&["Ann", "Bob", "Cy"]);
     commands.push(Command::Eliminate {
         busts: vec![Bust {
+            by: Vec::new(),
             player: PlayerId(0),
             starting_stack: None,
         }],

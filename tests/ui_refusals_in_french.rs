@@ -242,7 +242,9 @@ fn listed(refusal: &RuleError) {
         | RuleError::Deal(_)
         | RuleError::DealAlreadyMade
         | RuleError::DealNeedsTwo
-        | RuleError::DealMisses { .. } => {}
+        | RuleError::DealMisses { .. }
+        | RuleError::BadKnocker { .. }
+        | RuleError::SatelliteOver { .. } => {}
     }
 }
 

@@ -73,6 +73,7 @@ fn balance_pending() -> (Harness<'static, App>, Move) {
             &mut harness,
             Command::Eliminate {
                 busts: vec![Bust {
+                    by: Vec::new(),
                     player,
                     starting_stack: None,
                 }],
@@ -236,6 +237,7 @@ fn a_table_three_short_whose_blinds_reach_an_open_seat_is_flagged_halted() {
         .iter()
         .zip([3_000, 2_000, 1_000])
         .map(|(&player, stack)| Bust {
+            by: Vec::new(),
             player,
             starting_stack: Some(stack),
         })

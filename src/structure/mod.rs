@@ -118,6 +118,9 @@ pub struct Structure {
     /// paid to whoever knocks the player out; not in the prize pool.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub bounty: Money,
+    /// How a bounty is paid: all in cash, or half in cash and half onto the knocker's head.
+    #[serde(default, skip_serializing_if = "Knockout::is_fixed")]
+    pub knockout: Knockout,
     /// The part of each entry and re-entry price for the dealers and floor staff: neither the
     /// prize pool nor the house's fee, so the cashier counts it apart.
     #[serde(default, skip_serializing_if = "is_zero")]
@@ -128,6 +131,9 @@ pub struct Structure {
     /// Prizes rounded to what the cashier pays with; exact to the unit when left out.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub payout_rounding: Option<PayoutRounding>,
+    /// A satellite: the prizes are seats to a target event instead of the payout rule's cash.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub satellite: Option<Satellite>,
     /// How money is written on the screens, e.g. "€" or "$".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub currency: Option<String>,
@@ -367,6 +373,58 @@ impl Purchase {
     }
 }
 
+/// A satellite's prizes: as many seats as the pool buys at the target event's price, and the
+/// cash left over to the next place. Play stops when the players left equal the seats.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Satellite {
+    /// The price of one seat (the target event's entry).
+    pub seat_value: std::num::NonZeroU64,
+    /// The event the seats are for, as printed on the results.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<String>,
+}
+
+impl Satellite {
+    /// Seats won for a pool shared by `entries`: never more than the field (the cash left over
+    /// then goes with the first seat).
+    pub fn seats(&self, prize_pool: Money, entries: u32) -> u32 {
+        let bought = prize_pool / self.seat_value.get();
+        u32::try_from(bought).unwrap_or(u32::MAX).min(entries)
+    }
+
+    /// A seat's value for each seat, then the cash left over to the next place; the amounts add
+    /// up to the pool.
+    fn pay(&self, prize_pool: Money, entries: u32) -> Vec<Money> {
+        let value = self.seat_value.get();
+        let seats = self.seats(prize_pool, entries);
+        let mut prizes = vec![value; seats as usize];
+        let left = prize_pool - value * Money::from(seats);
+        match prizes.first_mut() {
+            _ if left == 0 => {}
+            Some(first) if seats == entries => *first += left,
+            _ => prizes.push(left),
+        }
+        prizes
+    }
+}
+
+/// How a bounty event pays a knockout.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Knockout {
+    /// The whole head in cash.
+    #[default]
+    Fixed,
+    /// Progressive knockout: half in cash, half onto the knocker's own head.
+    Progressive,
+}
+
+impl Knockout {
+    fn is_fixed(&self) -> bool {
+        *self == Knockout::Fixed
+    }
+}
+
 fn is_zero(amount: &Money) -> bool {
     *amount == 0
 }
@@ -518,6 +576,9 @@ impl Structure {
     /// Prize of each paid place, first place first; see [`PayoutRule::pay`].
     /// Rounded to the structure's unit, if it sets one.
     pub fn payouts(&self, prize_pool: Money, entries: u32) -> Vec<Money> {
+        if let Some(satellite) = &self.satellite {
+            return satellite.pay(prize_pool, entries);
+        }
         let prizes = self.payouts.pay(prize_pool, entries);
         match &self.payout_rounding {
             Some(rounding) => rounding.apply(prizes),

@@ -404,6 +404,8 @@ impl Live {
                     add_ons: 0,
                     registered_at: *at,
                     out_at: None,
+                    head: purchase.bounty,
+                    bounties_won: 0,
                 });
                 match kind {
                     EntryKind::First => self.purchases.entries += 1,
@@ -471,9 +473,24 @@ impl Live {
             Event::GapSet { gap } => {
                 let _ = self.floor.set_gap(*gap);
             }
-            Event::Busted { group, at } => {
+            Event::Busted {
+                group,
+                at,
+                knockouts,
+            } => {
                 for (player, _) in &group.players {
                     self.knock_out(*player, *at);
+                }
+                for record in knockouts {
+                    if let Some(busted) = self.entries.get_mut(record.busted.0 as usize) {
+                        busted.head = 0;
+                    }
+                    for paid in &record.paid {
+                        if let Some(knocker) = self.entries.get_mut(paid.player.0 as usize) {
+                            knocker.bounties_won = knocker.bounties_won.saturating_add(paid.cash);
+                            knocker.head = knocker.head.saturating_add(paid.to_head);
+                        }
+                    }
                 }
                 self.busts.push(group.clone());
             }

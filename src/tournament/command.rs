@@ -258,6 +258,10 @@ pub struct Bust {
     /// Chips at the start of the hand; needed only when several players bust together.
     #[serde(default)]
     pub starting_stack: Option<Chips>,
+    /// Who knocked the player out, in a bounty event: the winner of the pot, or the players
+    /// who split it (the head is then split between them).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub by: Vec<PlayerId>,
 }
 
 /// Where a script went wrong, so its author can fix it in a text editor.

@@ -38,6 +38,10 @@ pub struct DisplayState {
     pub currency: Option<String>,
     /// Prizes by place, first place first.
     pub payouts: Vec<Money>,
+    /// In a bounty event, the biggest heads still in play (name, bounty), biggest first: who
+    /// the room is hunting.
+    #[serde(default)]
+    pub heads: Vec<(String, Money)>,
     /// The TD's announcement, shown until cleared.
     pub announcement: Option<String>,
     /// Hand-for-hand is on: the screen shows a banner.

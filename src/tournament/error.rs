@@ -117,6 +117,15 @@ pub enum RuleError {
     DealMisses {
         name: String,
     },
+    /// A knocker still in, not out on the same hand, named once.
+    BadKnocker {
+        knocker: String,
+        busted: String,
+    },
+    /// The players left have all won seats.
+    SatelliteOver {
+        seats: u32,
+    },
 }
 
 /// A purchase beyond the first buy-in that an event may offer, or not.
@@ -202,6 +211,28 @@ impl Say for RuleError {
             RuleError::DealNeedsTwo => match lang {
                 Lang::En => "a deal is made among at least two players left".to_string(),
                 Lang::Fr => "un accord se conclut entre au moins deux joueurs restants".to_string(),
+            },
+            RuleError::BadKnocker { knocker, busted } => match lang {
+                Lang::En => format!(
+                    "{knocker} cannot be named as knocking {busted} out: a bounty goes to players \
+                     still in, not out on the same hand, each named once"
+                ),
+                Lang::Fr => format!(
+                    "{knocker} ne peut pas être désigné comme ayant éliminé {busted}\u{a0}: une \
+                     prime va aux joueurs encore en lice, pas éliminés sur la même main, chacun \
+                     nommé une fois"
+                ),
+            },
+            RuleError::SatelliteOver { seats } => match lang {
+                Lang::En => format!(
+                    "the satellite is over: the players left are no more than its {seats} seats, \
+                     and each has won one; nobody else can be eliminated"
+                ),
+                Lang::Fr => format!(
+                    "le satellite est terminé\u{a0}: les joueurs restants ne sont pas plus nombreux \
+                     que ses {seats} places qualificatives, et chacun en a gagné une\u{a0}; plus \
+                     personne ne peut être éliminé"
+                ),
             },
             RuleError::DealMisses { name } => match lang {
                 Lang::En => format!(
@@ -759,7 +790,9 @@ mod wording {
             | RuleError::Deal(_)
             | RuleError::DealAlreadyMade
             | RuleError::DealNeedsTwo
-            | RuleError::DealMisses { .. } => {}
+            | RuleError::DealMisses { .. }
+            | RuleError::BadKnocker { .. }
+            | RuleError::SatelliteOver { .. } => {}
         }
     }
 

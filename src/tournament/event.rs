@@ -9,6 +9,7 @@ use crate::house::HouseRulesChoice;
 use crate::rules::disputes::{Case, Ruling, TdChoice};
 use crate::rules::penalties::Penalty;
 use crate::standings::BustGroup;
+use crate::standings::bounty::KnockoutRecord;
 use crate::standings::deal::AgreedDeal;
 use crate::structure::{Purchase, Structure};
 use chrono::{DateTime, Utc};
@@ -88,6 +89,9 @@ pub enum Event {
     Busted {
         group: BustGroup,
         at: DateTime<Utc>,
+        /// The bounties paid for these players, in a bounty event.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        knockouts: Vec<KnockoutRecord>,
     },
     ChipsSet {
         player: PlayerId,

@@ -78,6 +78,9 @@ pub struct Live {
     deal: Option<AgreedDeal>,
 }
 
+/// How many of the biggest heads the players' screen shows: one line, readable from the back.
+const SHOWN_HEADS: usize = 5;
+
 /// One entry in the event. A re-entry is a new entry with the same name.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Entry {
@@ -93,6 +96,13 @@ pub struct Entry {
     pub registered_at: DateTime<Utc>,
     /// When the entry busted (or was disqualified), if it did.
     pub out_at: Option<DateTime<Utc>>,
+    /// The bounty on the player's head, in a bounty event: paid to whoever knocks the player
+    /// out, kept by the winner. Left on a busted entry when nobody was named (unclaimed).
+    #[serde(default)]
+    pub head: Money,
+    /// Bounties collected in cash.
+    #[serde(default)]
+    pub bounties_won: Money,
 }
 
 impl Entry {
@@ -360,6 +370,19 @@ impl Live {
                 });
                 winner = None;
             }
+        } else if self.satellite_over() {
+            // Everyone still in wins a seat: they share the seats' places alike.
+            let players = self
+                .entries
+                .iter()
+                .filter(|e| e.in_play())
+                .map(|e| (e.id, e.chips))
+                .collect();
+            busts.to_mut().push(BustGroup {
+                players,
+                share_all: true,
+            });
+            winner = None;
         }
         let mut standings =
             crate::standings::standings(self.entries.len() as u32, &busts, &self.payouts(), winner);
@@ -367,6 +390,33 @@ impl Live {
             deal.settle(&mut standings);
         }
         standings
+    }
+
+    /// Seats a satellite gives for the field and pool as they are now.
+    pub fn satellite_seats(&self) -> Option<u32> {
+        let satellite = self.structure.satellite.as_ref()?;
+        Some(satellite.seats(self.prize_pool(), self.entries.len() as u32))
+    }
+
+    /// A satellite is over once the players left are no more than the seats: each wins one.
+    pub fn satellite_over(&self) -> bool {
+        let left = self.players_left();
+        self.seats_drawn && left > 0 && self.satellite_seats().is_some_and(|seats| left <= seats)
+    }
+
+    /// The biggest bounties on players still in, biggest first (equal heads by entry order).
+    pub fn biggest_heads(&self) -> Vec<(String, Money)> {
+        let mut heads: Vec<&Entry> = self
+            .entries
+            .iter()
+            .filter(|e| e.in_play() && e.head > 0)
+            .collect();
+        heads.sort_by_key(|e| std::cmp::Reverse(e.head));
+        heads
+            .into_iter()
+            .take(SHOWN_HEADS)
+            .map(|e| (e.name.clone(), e.head))
+            .collect()
     }
 
     /// The deal the players agreed, if they did.
@@ -475,6 +525,7 @@ impl Live {
             prize_pool: self.prize_pool(),
             currency: self.structure.currency.clone(),
             payouts: self.payouts(),
+            heads: self.biggest_heads(),
             announcement: self.announcement.clone(),
             hand_for_hand: self.clock.hand_for_hand().is_some(),
         }

@@ -559,6 +559,16 @@ fn stats_column(
         line(ui, &text, 3.6 * u, color);
         ui.add_space(1.5 * u);
     }
+    if !display.heads.is_empty() {
+        let heads: Vec<String> = display
+            .heads
+            .iter()
+            .map(|(name, head)| format!("{name} {}", t.money(*head, currency)))
+            .collect();
+        let text = crate::fill!(t, "biggest_bounties", heads = heads.join(" · "));
+        line(ui, &text, 3.6 * u, theme::SCREEN_VALUE);
+        ui.add_space(1.5 * u);
+    }
     payouts(ui, display, t, u, now)
 }
 

@@ -128,6 +128,7 @@ pub fn replay(log: &[CommandRecord]) -> Tournament {
 
 pub fn bust(player: PlayerId, starting_stack: Option<u64>) -> riffle::tournament::Bust {
     riffle::tournament::Bust {
+        by: Vec::new(),
         player,
         starting_stack,
     }

@@ -4,6 +4,7 @@ use crate::Chips;
 use crate::betting::LoggedHand;
 use crate::floor::{PlayerId, TableNo};
 use crate::house::SimultaneousBustOuts;
+use crate::standings::bounty::{KnockoutRecord, knock_out};
 use crate::tournament::{Bust, BustGroup, Event, HandRecord, RuleError, Tournament};
 use chrono::{DateTime, Utc};
 use rand_chacha::ChaCha8Rng;
@@ -16,8 +17,17 @@ impl Tournament {
         now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
+        self.still_playing()?;
         let group = self.bust_group(busts, *on_hand_for_hand_announcement)?;
-        self.then_plan(vec![Event::Busted { group, at: now }], draw)
+        let knockouts = self.knockouts(busts)?;
+        self.then_plan(
+            vec![Event::Busted {
+                group,
+                at: now,
+                knockouts,
+            }],
+            draw,
+        )
     }
 
     pub(super) fn set_chips(
@@ -53,6 +63,7 @@ impl Tournament {
         now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
+        self.still_playing()?;
         let table = TableNo(*table);
         let seated = self
             .floor
@@ -85,6 +96,7 @@ impl Tournament {
                     .iter()
                     .find(|(s, _)| *s == e.seat)
                     .map(|&(_, player)| Bust {
+                        by: Vec::new(),
                         player,
                         starting_stack: Some(e.starting_stack),
                     })
@@ -99,9 +111,50 @@ impl Tournament {
         }))];
         if !busts.is_empty() {
             let group = self.bust_group(&busts, false)?;
-            events.push(Event::Busted { group, at: now });
+            // The hand's winners are not named knockers yet: a bounty of a bust found in a
+            // logged hand stays unclaimed on the busted entry.
+            events.push(Event::Busted {
+                group,
+                at: now,
+                knockouts: Vec::new(),
+            });
         }
         self.then_plan(events, draw)
+    }
+
+    /// Refuses play once a satellite has given all its seats.
+    fn still_playing(&self) -> Result<(), RuleError> {
+        match self.satellite_seats() {
+            Some(seats) if self.satellite_over() => Err(RuleError::SatelliteOver { seats }),
+            _ => Ok(()),
+        }
+    }
+
+    /// The bounties of the busted players who were knocked out by someone: each knocker still
+    /// in, not out on the same hand, and named once.
+    fn knockouts(&self, busts: &[Bust]) -> Result<Vec<KnockoutRecord>, RuleError> {
+        let mut records = Vec::new();
+        for bust in busts.iter().filter(|b| !b.by.is_empty()) {
+            let busted = self.entry_in_play(bust.player)?;
+            for (i, &knocker) in bust.by.iter().enumerate() {
+                let entry = self
+                    .entry(knocker)
+                    .ok_or(RuleError::NoSuchPlayer(knocker))?;
+                let out_too = busts.iter().any(|b| b.player == knocker);
+                if !entry.in_play() || out_too || bust.by[..i].contains(&knocker) {
+                    return Err(RuleError::BadKnocker {
+                        knocker: entry.name.clone(),
+                        busted: busted.name.clone(),
+                    });
+                }
+            }
+            records.push(KnockoutRecord {
+                busted: bust.player,
+                by: bust.by.clone(),
+                paid: knock_out(self.structure.knockout, busted.head, &bust.by),
+            });
+        }
+        Ok(records)
     }
 
     pub(super) fn bust_group(

@@ -118,6 +118,7 @@ impl Tournament {
                     share_all: false,
                 },
                 at: now,
+                knockouts: Vec::new(),
             });
             return self.then_plan(events, draw);
         }

@@ -42,6 +42,8 @@ struct ResultRow {
     prize: Money,
     /// Paid by a deal rather than by place.
     deal: bool,
+    /// Won a seat to a satellite's target event.
+    seat: bool,
 }
 
 impl PayoutsPanel {
@@ -144,6 +146,11 @@ impl Results {
         }
         self.history = Some(history);
         let tournament = cx.tournament;
+        let seat_value = tournament
+            .structure()
+            .satellite
+            .as_ref()
+            .map(|satellite| satellite.seat_value.get());
         let mut rows: Vec<ResultRow> = tournament
             .standings()
             .into_iter()
@@ -157,6 +164,7 @@ impl Results {
                 deal: tournament
                     .deal()
                     .is_some_and(|deal| deal.share(standing.player).is_some()),
+                seat: seat_value.is_some_and(|value| standing.prize >= value),
             })
             .collect();
         rows.sort_by_key(|row| row.place);
@@ -311,6 +319,9 @@ fn results(ui: &mut Ui, rows: &[ResultRow], display: &DisplayState, t: &Texts, w
                 }
                 if result.deal {
                     place = format!("{place} ({})", w.text("deal_marker"));
+                }
+                if result.seat {
+                    place = format!("{place} ({})", w.text("seat_marker"));
                 }
                 let prize = if result.prize > 0 {
                     t.money(result.prize, currency)

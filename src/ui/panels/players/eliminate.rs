@@ -86,6 +86,7 @@ impl PlayersPanel {
                 .iter()
                 .zip(stacks)
                 .map(|((player, _), starting_stack)| Bust {
+                    by: Vec::new(),
                     player: *player,
                     starting_stack,
                 })
