@@ -18,7 +18,7 @@ use super::shared::{Now, Preferences, Shared, SharedState, Snapshot};
 use crate::clock::ClockState;
 use crate::store::session::Session;
 use crate::text::{Lang, Text};
-use crate::tournament::{Command, Tournament};
+use crate::tournament::{Command, Consequence, Tournament};
 use crate::ui::theme;
 use chrono::{DateTime, Utc};
 use egui::mutex::Mutex;
@@ -71,16 +71,26 @@ pub struct App {
     dialog: Option<OpenDialog>,
     /// What the Space key just did to the clock, with its undo, until it fades.
     toast: Option<Toast>,
+    /// An undo or a redo of a weighty command, waiting for the TD to confirm it.
+    confirm: Option<Confirm>,
     /// Whether Space may work the clock: not after a click that landed on no control (a TD who
     /// missed a text field and goes on typing a name must not pause the clock at each space),
     /// until a control is clicked or Esc is pressed.
     space_armed: bool,
 }
 
+/// An undo or a redo held back until the TD has read what it takes back or puts back.
+struct Confirm {
+    command: Command,
+    /// The command taken back or put back, in the TD's words when asked.
+    summary: String,
+    consequences: Vec<Consequence>,
+}
+
 /// What a key did to the clock, shown in the notice slot with an undo button.
 struct Toast {
-    /// Its sentence, in the word files.
-    key: &'static str,
+    /// The clock command the key sent.
+    command: Command,
     until: DateTime<Utc>,
 }
 
@@ -89,16 +99,22 @@ impl Toast {
     const SHOWN_FOR: chrono::TimeDelta = chrono::TimeDelta::seconds(10);
 
     fn after(command: &Command, now: DateTime<Utc>) -> Option<Toast> {
-        let key = match command {
-            Command::StartClock => "toast_clock_started",
-            Command::PauseClock => "toast_clock_paused",
-            Command::ResumeClock => "toast_clock_resumed",
-            _ => return None,
-        };
-        Some(Toast {
-            key,
+        matches!(
+            command,
+            Command::StartClock | Command::PauseClock | Command::ResumeClock
+        )
+        .then(|| Toast {
+            command: command.clone(),
             until: now + Toast::SHOWN_FOR,
         })
+    }
+
+    fn sentence<'t>(&self, t: &'t Texts) -> &'t str {
+        match self.command {
+            Command::StartClock => t.text("toast_clock_started"),
+            Command::PauseClock => t.text("toast_clock_paused"),
+            _ => t.text("toast_clock_resumed"),
+        }
     }
 
     fn gone(&self, now: DateTime<Utc>) -> bool {
@@ -125,6 +141,7 @@ impl App {
             asked: None,
             dialog: None,
             toast: None,
+            confirm: None,
             space_armed: true,
         }
     }
@@ -170,7 +187,7 @@ impl App {
         let mut snapshot = self.shared.lock().snapshot(now);
         self.watch_clicks(&ctx);
         if let Some((command, by_space)) = self.shortcuts(&ctx, &snapshot) {
-            let done = self.execute(&ctx, command.clone(), now);
+            let done = self.ask(&ctx, command.clone(), now, Texts::of(snapshot.lang));
             if done && by_space {
                 self.toast = Toast::after(&command, now);
             }
@@ -191,13 +208,14 @@ impl App {
         for asked in self.outbox.drain() {
             match asked {
                 Asked::Command(command) => {
-                    self.execute(&ctx, command, now);
+                    self.ask(&ctx, command, now, t);
                 }
                 Asked::Dialog(dialog) => self.asked = Some(dialog),
                 Asked::TogglePlayerScreen => self.toggle_player_screen(&ctx),
             }
         }
 
+        self.confirmation(&ctx, t, now);
         if self.player_screen_open {
             player_screen::show_viewport(&ctx, &self.shared, &self.now, self.placement, t);
         }
@@ -225,7 +243,8 @@ impl App {
     /// while the TD types in a text field (Ctrl+Z there undoes the typing), nor while another
     /// program has the focus. Returns the command asked for, and whether Space asked for it.
     fn shortcuts(&mut self, ctx: &egui::Context, snapshot: &Snapshot) -> Option<(Command, bool)> {
-        if ctx.text_edit_focused() || !ctx.input(|i| i.focused) {
+        // A question on screen takes the keys: Esc answers it.
+        if ctx.text_edit_focused() || !ctx.input(|i| i.focused) || self.confirm.is_some() {
             return None;
         }
         let (space, tab, player_screen, escape, undo, redo) = ctx.input_mut(|i| {
@@ -263,15 +282,104 @@ impl App {
             return None;
         }
         if !self.space_armed {
-            self.refusal = Some(worded("space_after_missed_click"));
+            self.refusal = Some(worded(|t| t.text("space_after_missed_click")));
             return None;
         }
         match &snapshot.display {
             Some(display) => Some((toggle_clock(display.clock.state), true)),
             None => {
-                self.refusal = Some(worded("no_tournament"));
+                self.refusal = Some(worded(|t| t.text("no_tournament")));
                 None
             }
+        }
+    }
+
+    /// Sends a command, unless it is the undo or the redo of a weighty command (a table broken,
+    /// the final table drawn, several players out, the prizes changed): that one waits for the
+    /// TD to confirm it, its consequences listed. Whether it was carried out.
+    fn ask(
+        &mut self,
+        ctx: &egui::Context,
+        command: Command,
+        now: DateTime<Utc>,
+        t: &Texts,
+    ) -> bool {
+        if matches!(command, Command::Undo | Command::Redo) {
+            let held = self.with_tournament(|tournament| {
+                let target = match command {
+                    Command::Undo => tournament.undo_target(),
+                    _ => tournament.redo_target(),
+                }?;
+                let preview = tournament.preview(&command, now).ok()?;
+                (!preview.consequences.is_empty()).then(|| Confirm {
+                    command: command.clone(),
+                    summary: target.summary_in(t.lang).to_string(),
+                    consequences: preview.consequences,
+                })
+            });
+            if let Some(confirm) = held.flatten() {
+                self.confirm = Some(confirm);
+                return false;
+            }
+        }
+        self.execute(ctx, command, now)
+    }
+
+    /// The question before a weighty undo or redo: what it takes back or puts back, one line
+    /// each, then the TD's choice. Esc, or Cancel, leaves everything as it is.
+    fn confirmation(&mut self, ctx: &egui::Context, t: &Texts, now: DateTime<Utc>) {
+        let Some(confirm) = &self.confirm else {
+            return;
+        };
+        let summary = &confirm.summary;
+        let (title, lead, yes) = if confirm.command == Command::Undo {
+            (
+                crate::fill!(t, "confirm_undo_title", summary),
+                t.text("confirm_undo_lead"),
+                t.text("confirm_undo"),
+            )
+        } else {
+            (
+                crate::fill!(t, "confirm_redo_title", summary),
+                t.text("confirm_redo_lead"),
+                t.text("confirm_redo"),
+            )
+        };
+        let mut answer = None;
+        egui::Modal::new(egui::Id::unique("confirm_undo_redo")).show(ctx, |ui| {
+            ui.set_max_width(theme::space::QUESTION_WIDTH);
+            ui.label(RichText::new(title).size(theme::size::SECTION).strong());
+            ui.label(RichText::new(lead).size(theme::size::BODY));
+            for consequence in &confirm.consequences {
+                ui.label(
+                    RichText::new(format!("• {}", consequence_words(t, consequence)))
+                        .size(theme::size::LEAD),
+                );
+            }
+            ui.add_space(theme::space::GROUP_GAP);
+            ui.horizontal(|ui| {
+                let danger = egui::Button::new(RichText::new(yes).color(theme::ON_DARK))
+                    .fill(theme::DANGER_FILL);
+                if ui.add(danger).clicked() {
+                    answer = Some(true);
+                }
+                let cancel = format!("{} ({})", t.text("cancel"), t.text("key_escape"));
+                if ui.button(cancel).clicked() {
+                    answer = Some(false);
+                }
+            });
+        });
+        if ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
+            answer = Some(false);
+        }
+        match answer {
+            Some(true) => {
+                if let Some(confirm) = self.confirm.take() {
+                    self.execute(ctx, confirm.command, now);
+                }
+            }
+            Some(false) => self.confirm = None,
+            None => {}
         }
     }
 
@@ -282,7 +390,7 @@ impl App {
             let mut shared = self.shared.lock();
             match shared.backend.as_mut() {
                 Some(backend) => backend.execute(&command, now),
-                None => Err(worded("no_tournament")),
+                None => Err(worded(|t| t.text("no_tournament"))),
             }
         };
         // The toast's undo would take back this command now, not the clock's.
@@ -379,22 +487,31 @@ impl App {
     fn undo_redo(&self, ui: &mut Ui, t: &Texts) -> Option<Command> {
         let shared = self.shared.lock();
         let tournament = shared.backend.as_ref().and_then(|b| b.tournament());
-        let summary = |entry: Option<&crate::tournament::CommandEntry>, key| {
-            entry.map(|c| t.labelled(t.text(key), c.summary_in(t.lang)))
+        let summary = |entry: Option<&crate::tournament::CommandEntry>, label| {
+            entry.map(|c| t.labelled(label, c.summary_in(t.lang)))
         };
-        let redo = summary(tournament.and_then(|t| t.redo_target()), "redo");
-        let undo = summary(tournament.and_then(|t| t.undo_target()), "undo");
+        let (undo, redo) = (t.text("undo"), t.text("redo"));
         let mut command = None;
         // Right to left: redo is drawn first, at the right of undo.
         let buttons = [
-            (redo, "redo", "nothing_to_redo", Command::Redo),
-            (undo, "undo", "nothing_to_undo", Command::Undo),
+            (
+                summary(tournament.and_then(|t| t.redo_target()), redo),
+                redo,
+                t.text("nothing_to_redo"),
+                Command::Redo,
+            ),
+            (
+                summary(tournament.and_then(|t| t.undo_target()), undo),
+                undo,
+                t.text("nothing_to_undo"),
+                Command::Undo,
+            ),
         ];
-        for (summary, key, nothing, asked) in buttons {
-            let button = ui.add_enabled(summary.is_some(), egui::Button::new(t.text(key)));
+        for (summary, label, nothing, asked) in buttons {
+            let button = ui.add_enabled(summary.is_some(), egui::Button::new(label));
             let button = match &summary {
                 Some(summary) => button.on_hover_text(summary),
-                None => button.on_disabled_hover_text(t.text(nothing)),
+                None => button.on_disabled_hover_text(nothing),
             };
             if button.clicked() {
                 command = Some(asked);
@@ -438,7 +555,7 @@ impl App {
             let undo = strip(ui, theme::TOAST_FILL, theme::ON_DARK, |ui| {
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                     let undo = ui.button(t.text("undo_with_key")).clicked();
-                    notice_text(ui, t.text(toast.key).into());
+                    notice_text(ui, toast.sentence(t).into());
                     undo
                 })
                 .inner
@@ -733,11 +850,30 @@ fn clock_in_bar(ui: &mut Ui, display: &crate::tournament::DisplayState, t: &Text
     }
 }
 
-/// A notice of the shell's own, from its key in the word files, in both languages.
-fn worded(key: &str) -> Refusal {
+/// One weighty consequence of an undo or a redo, in the TD's words.
+fn consequence_words(t: &Texts, consequence: &Consequence) -> String {
+    match consequence {
+        Consequence::TableBroken { table, players } => {
+            crate::fill!(
+                t,
+                "consequence_table_broken" / *players,
+                table = table.0,
+                n = players
+            )
+        }
+        Consequence::FinalTableDrawn { table, players } => {
+            crate::fill!(t, "consequence_final_table", table = table.0, n = players)
+        }
+        Consequence::PlayersOut { count } => crate::fill!(t, "consequence_players_out", n = count),
+        Consequence::PrizesChanged => t.text("consequence_prizes").to_string(),
+    }
+}
+
+/// A notice of the shell's own, from the word files, in both languages.
+fn worded(say: impl Fn(&'static Texts) -> &'static str) -> Refusal {
     Box::new(Text::new(
-        Texts::of(Lang::En).text(key),
-        Texts::of(Lang::Fr).text(key),
+        say(Texts::of(Lang::En)),
+        say(Texts::of(Lang::Fr)),
     ))
 }
 

@@ -171,6 +171,8 @@ pub mod space {
     pub const NOTICE_SLOT: f32 = 62.0;
     /// The rows of a notice's sentence; a longer one ends in "…", whole in its tooltip.
     pub const NOTICE_ROWS: usize = 2;
+    /// The widest a question asked in a dialog runs before it wraps: a line the eye takes in.
+    pub const QUESTION_WIDTH: f32 = 560.0;
     /// The gap between groups in the top bar.
     pub const GROUP_GAP: f32 = 12.0;
 
