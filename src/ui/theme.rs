@@ -196,6 +196,10 @@ pub mod space {
     pub const BOARD_CARD: egui::Vec2 = egui::vec2(46.0, 62.0);
     /// A row of the players' list, spacing excluded: a name at body size with room to click.
     pub const PLAYER_ROW: f32 = 28.0;
+    /// The players' search box: room for its hint (a name, a number, a table or "12-4").
+    pub const SEARCH_WIDTH: f32 = 440.0;
+    /// Half the width of the triangle beside the header a list is sorted by.
+    pub const SORT_MARK: f32 = 4.0;
     /// A row of a long list drawn a screenful at a time (the payouts, the penalty history).
     pub const ROW: f32 = 24.0;
     /// A row with a strong first column (recorded rulings, the rulebook, the structure's

@@ -40,7 +40,11 @@ impl PlayersPanel {
                 .size(theme::size::HEADING)
                 .strong(),
         );
-        let mut about = crate::fill!(w, "entry_number", n = player.0);
+        let mut about = crate::fill!(
+            w,
+            "entry_number",
+            n = crate::ui::panels::entry_number(player)
+        );
         if let EntryKind::ReEntry { previous } = entry.kind {
             about = format!(
                 "{about} · {}",
