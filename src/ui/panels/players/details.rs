@@ -65,19 +65,13 @@ impl PlayersPanel {
                 None => w.text("players_not_seated").to_string(),
             };
             ui.label(RichText::new(seat).size(theme::size::TITLE));
-            ui.label(format!(
-                "{}: {}",
-                w.text("players_chips"),
-                t.number(entry.chips)
-            ));
+            ui.label(t.labelled(w.text("players_chips"), &t.number(entry.chips)));
         }
         if self.roster.offers_purchases {
             ui.label(format!(
-                "{}: {} · {}: {}",
-                t.text("rebuys"),
-                entry.rebuys,
-                t.text("add_ons"),
-                entry.add_ons
+                "{} · {}",
+                t.labelled(t.text("rebuys"), &entry.rebuys.to_string()),
+                t.labelled(t.text("add_ons"), &entry.add_ons.to_string())
             ));
         }
         ui.add_space(8.0);

@@ -83,11 +83,12 @@ impl PlayersPanel {
             ui.label(RichText::new(crate::fill!(w, "shown_of", shown, total)).weak());
             ui.add_space(16.0);
             ui.label(format!(
-                "{}: {} · {}: {}",
-                t.text("entries"),
-                t.number(u64::from(cx.display.entries)),
-                t.text("players_left"),
-                t.number(u64::from(cx.display.players_left))
+                "{} · {}",
+                t.labelled(t.text("entries"), &t.number(u64::from(cx.display.entries))),
+                t.labelled(
+                    t.text("players_left"),
+                    &t.number(u64::from(cx.display.players_left))
+                )
             ));
         });
     }
