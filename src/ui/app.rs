@@ -71,6 +71,11 @@ pub struct App {
     dialog: Option<OpenDialog>,
     /// What the Space key just did to the clock, with its undo, until it fades.
     toast: Option<Toast>,
+    /// The players serving a penalty away from the table at the last frame (`None` before the
+    /// first), to tell the TD when one comes back.
+    away: Option<Vec<crate::floor::PlayerId>>,
+    /// Players whose penalty just ended, told in the notice slot until dismissed.
+    back: Vec<crate::floor::PlayerId>,
     /// An undo or a redo of a weighty command, waiting for the TD to confirm it.
     confirm: Option<Confirm>,
     /// Whether Space may work the clock: not after a click that landed on no control (a TD who
@@ -141,6 +146,8 @@ impl App {
             asked: None,
             dialog: None,
             toast: None,
+            away: None,
+            back: Vec::new(),
             confirm: None,
             space_armed: true,
         }
@@ -194,6 +201,7 @@ impl App {
             snapshot = self.shared.lock().snapshot(now);
         }
         let t = Texts::of(snapshot.lang);
+        self.watch_penalties();
 
         egui::Panel::top("tabs")
             .exact_size(theme::space::TOP_BAR)
@@ -226,6 +234,39 @@ impl App {
             let left = (toast.until - now).to_std().unwrap_or_default();
             ctx.request_repaint_after(left);
         }
+    }
+
+    /// Notes the players whose penalty has just ended (served, or taken back), so the notice
+    /// slot tells the TD to let them play again.
+    fn watch_penalties(&mut self) {
+        let away = self.with_tournament(|tournament| {
+            let mut away: Vec<_> = (tournament.penalties().iter())
+                .map(|record| record.player)
+                .filter(|&player| tournament.away(player))
+                .collect();
+            away.dedup();
+            let back: Vec<_> = (self.away.iter().flatten())
+                .filter(|&&player| {
+                    !away.contains(&player)
+                        && tournament
+                            .entry(player)
+                            .is_some_and(|entry| entry.in_play())
+                })
+                .copied()
+                .collect();
+            (away, back)
+        });
+        let Some((away, back)) = away else {
+            self.away = None;
+            return;
+        };
+        for player in back {
+            if !self.back.contains(&player) {
+                self.back.push(player);
+            }
+        }
+        self.back.retain(|player| !away.contains(player));
+        self.away = Some(away);
     }
 
     /// Arms or disarms Space from where the TD's last click landed: on a control (a button, a
@@ -268,6 +309,9 @@ impl App {
             self.toggle_player_screen(ctx);
         }
         if escape {
+            if self.refusal.is_none() && !self.back.is_empty() {
+                self.back.remove(0);
+            }
             self.refusal = None;
             self.toast = None;
             self.space_armed = true;
@@ -550,6 +594,36 @@ impl App {
             });
             if dismissed {
                 self.refusal = None;
+            }
+        } else if let Some(&player) = self.back.first() {
+            let name = self
+                .with_tournament(|tournament| tournament.entry(player).map(|e| e.name.clone()))
+                .flatten()
+                .unwrap_or_default();
+            let seat = self
+                .with_tournament(|tournament| tournament.floor().seat_of(player))
+                .flatten();
+            let sentence = match seat {
+                Some(seat) => crate::fill!(
+                    t,
+                    "penalty_over_at",
+                    name,
+                    table = seat.table.0,
+                    seat = seat.seat
+                ),
+                None => crate::fill!(t, "penalty_over", name),
+            };
+            let dismissed = strip(ui, theme::WARNING, theme::ON_WARNING, |ui| {
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    let dismiss = format!("{} ({})", t.text("dismiss"), t.text("key_escape"));
+                    let clicked = ui.button(dismiss).clicked();
+                    notice_text(ui, RichText::new(sentence).strong());
+                    clicked
+                })
+                .inner
+            });
+            if dismissed {
+                self.back.remove(0);
             }
         } else if let Some(toast) = &self.toast {
             let undo = strip(ui, theme::TOAST_FILL, theme::ON_DARK, |ui| {

@@ -252,7 +252,7 @@ impl ClockPanel {
             }
         });
         if let Some(text) = &display.announcement {
-            ui.label(RichText::new(t.labelled(w.text("showing"), &text)).strong());
+            ui.label(RichText::new(t.labelled(w.text("showing"), text)).strong());
         }
         command
     }
