@@ -34,7 +34,10 @@ fn the_window_tells_the_td_when_a_penalty_is_over_and_where_the_player_goes_back
     let mut commands = seated(&["Ann", "Bob", "Cy"]);
     commands.extend([penalty(0), penalty(0), deal(), deal(), deal()]);
     let (mut harness, _folder) = event_window(&commands);
-    assert!(read(&harness, |t| t.away(PlayerId(0))), "the third hand was Ann's last");
+    assert!(
+        read(&harness, |t| t.away(PlayerId(0))),
+        "the third hand was Ann's last"
+    );
     assert!(harness.query_by_label_contains("penalty is over").is_none());
     // The hand after her last penalty hand is dealt: Ann is back.
     harness.state_mut().set_tab(riffle::ui::panels::Tab::Tables);

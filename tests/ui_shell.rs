@@ -224,3 +224,22 @@ fn the_undo_button_names_what_it_takes_back_in_its_tooltip_and_takes_it_back() {
     hover(&mut harness, "Undo");
     harness.get_by_label("Undo: Seat draw");
 }
+
+#[test]
+fn the_demo_is_marked_demo_on_both_windows_and_a_real_event_is_not() {
+    let mut demo = level_7_running();
+    demo.title = riffle::tournament::demo::NAME.to_string();
+    let (backend, _) = recording(demo);
+    let mut harness = window(Some(backend));
+    harness.get_by_label("DEMO");
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::D);
+    harness.run();
+    harness.get_by_label("DEMO · Demo tournament");
+
+    let (backend, _) = recording(level_7_running());
+    let mut harness = window(Some(backend));
+    assert!(harness.query_by_label("DEMO").is_none());
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::D);
+    harness.run();
+    harness.get_by_label("Thursday Deepstack");
+}

@@ -484,6 +484,13 @@ impl App {
             }
             ui.add_space(theme::space::GROUP_GAP);
             ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
+                if snapshot
+                    .display
+                    .as_ref()
+                    .is_some_and(|d| crate::tournament::demo::is_demo(&d.title))
+                {
+                    demo_badge(ui, t);
+                }
                 egui::ScrollArea::horizontal()
                     .id_salt("tabs")
                     .show(ui, |ui| {
@@ -922,6 +929,24 @@ fn clock_in_bar(ui: &mut Ui, display: &crate::tournament::DisplayState, t: &Text
     if paused {
         label.on_hover_text(t.text("paused"));
     }
+}
+
+/// The mark of the demo event at the head of the top bar, so no one runs a real event on it.
+fn demo_badge(ui: &mut Ui, t: &Texts) {
+    egui::Frame::new()
+        .fill(theme::WARNING)
+        .inner_margin(theme::space::BADGE_MARGIN)
+        .corner_radius(theme::space::BADGE_RADIUS)
+        .show(ui, |ui| {
+            ui.label(
+                RichText::new(t.text("demo_mark"))
+                    .strong()
+                    .size(theme::size::BODY)
+                    .color(theme::ON_WARNING),
+            )
+        })
+        .inner
+        .on_hover_text(t.text("demo_help"));
 }
 
 /// One weighty consequence of an undo or a redo, in the TD's words.

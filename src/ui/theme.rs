@@ -173,6 +173,10 @@ pub mod space {
     pub const NOTICE_ROWS: usize = 2;
     /// The widest a question asked in a dialog runs before it wraps: a line the eye takes in.
     pub const QUESTION_WIDTH: f32 = 560.0;
+    /// Inside a badge of the top bar (the demo's mark).
+    pub const BADGE_MARGIN: egui::Margin = egui::Margin::symmetric(8, 2);
+    /// The corners of a badge of the top bar.
+    pub const BADGE_RADIUS: u8 = 4;
     /// The gap between groups in the top bar.
     pub const GROUP_GAP: f32 = 12.0;
 
