@@ -243,3 +243,32 @@ fn the_demo_is_marked_demo_on_both_windows_and_a_real_event_is_not() {
     harness.run();
     harness.get_by_label("Thursday Deepstack");
 }
+
+#[test]
+fn whether_the_players_screen_is_open_is_saved_for_the_next_launch() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = Config {
+        now: Arc::new(t0),
+        settings_dir: Some(dir.path().to_path_buf()),
+        ..Config::default()
+    };
+    let (backend, _) = recording(level_7_running());
+    let mut harness = Harness::builder()
+        .with_size(Vec2::new(1280.0, 800.0))
+        .build_ui_state(
+            |ui, app: &mut App| app.show(ui),
+            App::new(Some(backend), config),
+        );
+    harness.run();
+    let saved = || {
+        riffle::store::settings::load(dir.path())
+            .0
+            .player_screen_open
+    };
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::D);
+    harness.run();
+    assert_eq!(saved(), Some(true));
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::D);
+    harness.run();
+    assert_eq!(saved(), Some(false));
+}

@@ -190,6 +190,7 @@ impl App {
         let now = (self.now)();
         if std::mem::take(&mut self.shared.lock().player_screen_closed) {
             self.player_screen_open = false;
+            self.save_settings();
         }
         let mut snapshot = self.shared.lock().snapshot(now);
         self.watch_clicks(&ctx);
@@ -455,6 +456,7 @@ impl App {
 
     fn toggle_player_screen(&mut self, ctx: &egui::Context) {
         self.player_screen_open = !self.player_screen_open;
+        self.save_settings();
         ctx.request_repaint();
     }
 
@@ -510,7 +512,8 @@ impl App {
         }
     }
 
-    /// Saves the language, the sound and the players' screen monitor for the next launch. A
+    /// Saves the language, the sound, the players' screen's monitor and whether it is open, for
+    /// the next launch. A
     /// failure is told on the strip: the choices still hold for this run.
     fn save_settings(&mut self) {
         let Some(dir) = &self.settings_dir else {
@@ -527,6 +530,7 @@ impl App {
             Placement::Monitor(n) => Some(n),
             Placement::Window => None,
         };
+        saved.player_screen_open = Some(self.player_screen_open);
         if let Err(error) = crate::store::settings::save(dir, &saved) {
             self.refusal = Some(Box::new(error));
         }
