@@ -118,3 +118,17 @@ fn space_pauses_and_resumes_the_running_clock() {
     harness.run();
     assert_eq!(display(&harness).clock.state, ClockState::Running);
 }
+
+#[test]
+fn in_french_a_no_break_space_comes_before_every_colon_of_the_clock_panel() {
+    let looks = ui_common::Looks {
+        lang: riffle::text::Lang::Fr,
+        ..ui_common::Looks::default()
+    };
+    let (harness, _folder) = ui_common::event_window_at(&seated(&["Ann", "Bob", "Cy"]), &looks);
+    harness.get_by_label_contains("Blindes\u{a0}: 100 / 200");
+    harness.get_by_label_contains("Niveau suivant\u{a0}: 200 / 300");
+    harness.get_by_label("Joueurs restants\u{a0}: 3 · Entrées\u{a0}: 3");
+    harness.get_by_label_contains("Tapis moyen\u{a0}: 20\u{202f}000");
+    assert_eq!(harness.query_all_by_label_contains("s: ").count(), 0);
+}

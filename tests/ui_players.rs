@@ -110,7 +110,7 @@ fn three_players_register_with_enter_and_the_seat_draw_seats_them() {
         .flatten()
         .unwrap_or_else(|| panic!("Dan is seated"));
     harness.get_by_label(&format!("Dan: table {}, seat {}", seat.table.0, seat.seat));
-    harness.get_by_label_contains("#3 Dan");
+    harness.get_by_label_contains("#4 Dan");
 }
 
 #[test]
@@ -133,14 +133,14 @@ fn the_search_finds_a_name_whatever_its_case_and_accents() {
     harness.get_by_label("Search").type_text("ZOE");
     harness.run();
     harness.get_by_label("1 of 3");
-    harness.get_by_label_contains("#0 Zoé Martin");
-    assert!(harness.query_by_label_contains("#1 Bob").is_none());
+    harness.get_by_label_contains("#1 Zoé Martin");
+    assert!(harness.query_by_label_contains("#2 Bob").is_none());
 
     harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
     harness.get_by_label("Search").type_text("elodie");
     harness.run();
-    harness.get_by_label_contains("#2 Élodie Roux");
-    assert!(harness.query_by_label_contains("#0 Zoé Martin").is_none());
+    harness.get_by_label_contains("#3 Élodie Roux");
+    assert!(harness.query_by_label_contains("#1 Zoé Martin").is_none());
 }
 
 #[test]
@@ -148,10 +148,10 @@ fn the_search_finds_an_entry_by_its_number() {
     let (mut harness, _folder) = players_panel(&seated(&["Ann", "Bob", "Cy"]));
     harness.get_by_label("Search").click();
     harness.run();
-    harness.get_by_label("Search").type_text("1");
+    harness.get_by_label("Search").type_text("2");
     harness.run();
     harness.get_by_label("1 of 3");
-    harness.get_by_label_contains("#1 Bob");
+    harness.get_by_label_contains("#2 Bob");
 }
 
 #[test]
@@ -163,13 +163,13 @@ fn arrow_keys_in_the_search_select_a_player() {
     harness.run();
     harness.key_press(Key::ArrowDown);
     harness.run();
-    harness.get_by_label("Entry #1");
+    harness.get_by_label("Entry #2");
 }
 
 #[test]
 fn eliminating_a_player_shows_the_place_and_prize_before_it_is_confirmed() {
     let (mut harness, _folder) = players_panel(&heads_up());
-    harness.get_by_label_contains("#1 Bob").click();
+    harness.get_by_label_contains("#2 Bob").click();
     harness.run();
     harness.get_by_label("Eliminate…").click();
     harness.run();
@@ -182,15 +182,15 @@ fn eliminating_a_player_shows_the_place_and_prize_before_it_is_confirmed() {
     harness.get_by_label("Confirm the elimination").click();
     harness.run();
     assert!(!in_play(&harness, 1));
-    harness.get_by_label_contains("#1 Bob, Out, 2nd · €1,666");
-    harness.get_by_label_contains("#0 Ann, 20,000");
+    harness.get_by_label_contains("#2 Bob, Out, 2nd · €1,666");
+    harness.get_by_label_contains("#1 Ann, 20,000");
     harness.get_by_label_contains("Winner");
 }
 
 #[test]
 fn cancelling_an_elimination_changes_nothing() {
     let (mut harness, _folder) = players_panel(&heads_up());
-    harness.get_by_label_contains("#1 Bob").click();
+    harness.get_by_label_contains("#2 Bob").click();
     harness.run();
     harness.get_by_label("Eliminate…").click();
     harness.run();
@@ -203,7 +203,7 @@ fn cancelling_an_elimination_changes_nothing() {
 #[test]
 fn a_player_out_of_the_money_is_told_there_is_no_prize() {
     let (mut harness, _folder) = players_panel(&seated(&["Ann", "Bob", "Cy", "Dee", "Eve"]));
-    harness.get_by_label_contains("#4 Eve").click();
+    harness.get_by_label_contains("#5 Eve").click();
     harness.run();
     harness.get_by_label("Eliminate…").click();
     harness.run();
@@ -213,11 +213,11 @@ fn a_player_out_of_the_money_is_told_there_is_no_prize() {
 #[test]
 fn two_players_out_on_one_hand_are_placed_by_their_starting_stacks() {
     let (mut harness, _folder) = players_panel(&seated(&["Ann", "Bob", "Cy", "Dee", "Eve"]));
-    harness.get_by_label_contains("#3 Dee").click();
+    harness.get_by_label_contains("#4 Dee").click();
     harness.run();
     harness.get_by_label("Eliminate…").click();
     harness.run();
-    harness.get_by_label_contains("#4 Eve").click();
+    harness.get_by_label_contains("#5 Eve").click();
     harness.run();
     harness
         .get_by_label("Add Eve (busted on the same hand)")
@@ -250,7 +250,7 @@ fn two_players_out_on_one_hand_are_placed_by_their_starting_stacks() {
     harness.get_by_label("Confirm the elimination").click();
     harness.run();
     assert!(!in_play(&harness, 3) && !in_play(&harness, 4));
-    harness.get_by_label_contains("#3 Dee, Out, 4th (shared)");
+    harness.get_by_label_contains("#4 Dee, Out, 4th (shared)");
 }
 
 #[test]
@@ -265,20 +265,20 @@ fn a_busted_player_re_enters_as_a_new_entry_with_a_seat() {
         on_hand_for_hand_announcement: false,
     });
     let (mut harness, _folder) = players_panel(&commands);
-    harness.get_by_label_contains("#0 Ann").click();
+    harness.get_by_label_contains("#1 Ann").click();
     harness.run();
     assert!(harness.query_by_label("Eliminate…").is_none());
     harness.get_by_label("Re-enter").click();
     harness.run();
     assert_eq!(names(&harness), ["Ann", "Bob", "Cy", "Ann"]);
     assert!(in_play(&harness, 3));
-    harness.get_by_label_contains("#3 Ann, 20,000, Table");
+    harness.get_by_label_contains("#4 Ann, 20,000, Table");
 }
 
 #[test]
 fn rebuys_and_add_ons_are_disabled_with_the_reason_when_the_event_has_none() {
     let (mut harness, _folder) = players_panel(&seated(&["Ann", "Bob"]));
-    harness.get_by_label_contains("#0 Ann").click();
+    harness.get_by_label_contains("#1 Ann").click();
     harness.run();
     assert!(harness.get_by_label("Rebuy").accesskit_node().is_disabled());
     harness.get_by_label("This event has no rebuys.");
@@ -294,7 +294,7 @@ fn rebuys_and_add_ons_are_disabled_with_the_reason_when_the_event_has_none() {
 #[test]
 fn a_chip_count_sets_the_players_chips() {
     let (mut harness, _folder) = players_panel(&seated(&["Ann", "Bob"]));
-    harness.get_by_label_contains("#1 Bob").click();
+    harness.get_by_label_contains("#2 Bob").click();
     harness.run();
     harness.get_by_label("Chip count").click();
     harness.run();
@@ -306,7 +306,7 @@ fn a_chip_count_sets_the_players_chips() {
         .with_tournament(|t| t.entry(PlayerId(1)).map(|e| e.chips))
         .flatten();
     assert_eq!(chips, Some(31_500));
-    harness.get_by_label_contains("#1 Bob, 31,500");
+    harness.get_by_label_contains("#2 Bob, 31,500");
 }
 
 #[test]
@@ -350,4 +350,109 @@ fn a_name_already_registered_is_warned_about_before_it_is_saved() {
             .query_by_label_contains("is already registered")
             .is_none()
     );
+}
+
+/// 108 players drawn to twelve full tables of nine.
+fn twelve_full_tables() -> Vec<Command> {
+    let names: Vec<String> = (1..=108).map(|i| format!("Player {i:03}")).collect();
+    seated(&names.iter().map(String::as_str).collect::<Vec<_>>())
+}
+
+/// The list's rows from top to bottom, as a screen reader reads them.
+fn rows(harness: &Harness<'static, App>) -> Vec<String> {
+    let mut rows: Vec<_> = harness
+        .get_all_by_role(egui::accesskit::Role::ListBoxOption)
+        .map(|node| {
+            (
+                node.rect().min.y,
+                node.accesskit_node().label().unwrap_or_default(),
+            )
+        })
+        .collect();
+    rows.sort_by(|a, b| a.0.total_cmp(&b.0));
+    rows.into_iter().map(|(_, label)| label).collect()
+}
+
+fn search(harness: &mut Harness<'static, App>, text: &str) {
+    harness.get_by_label("Search").click();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    harness.get_by_label("Search").type_text(text);
+    harness.run();
+}
+
+#[test]
+fn the_search_finds_whoever_sits_at_table_12_seat_4() {
+    let (mut harness, _folder) = players_panel(&twelve_full_tables());
+    let player = harness
+        .state()
+        .with_tournament(|t| {
+            let table = t.floor().table(riffle::floor::TableNo(12)).unwrap();
+            let (_, player) = table.players().find(|(seat, _)| *seat == 4).unwrap();
+            t.entry(player).unwrap().name.clone()
+        })
+        .unwrap();
+    search(&mut harness, "12-4");
+    harness.get_by_label("1 of 108");
+    let found = rows(&harness);
+    assert_eq!(found.len(), 1);
+    assert!(found[0].contains(&player), "{found:?}");
+    assert!(found[0].contains("Table 12, seat 4"), "{found:?}");
+}
+
+#[test]
+fn a_bare_number_finds_that_entry_first_then_the_players_at_that_table() {
+    let (mut harness, _folder) = players_panel(&twelve_full_tables());
+    search(&mut harness, "12");
+    // Entry #12, then the nine players of table 12 (entry #12 may sit there too).
+    let found = rows(&harness);
+    assert!(found[0].starts_with("#12 Player 012"), "{found:?}");
+    let at_table_12 = found.iter().filter(|r| r.contains("Table 12,")).count();
+    assert_eq!(at_table_12, 9, "{found:?}");
+}
+
+#[test]
+fn entries_are_numbered_from_1_on_screen() {
+    let (harness, _folder) = players_panel(&seated(&["Ann", "Bob"]));
+    let found = rows(&harness);
+    assert!(found[0].starts_with("#1 Ann"), "{found:?}");
+    assert!(found[1].starts_with("#2 Bob"), "{found:?}");
+}
+
+#[test]
+fn clicking_the_chips_header_puts_the_biggest_stack_first_and_again_the_smallest() {
+    let mut commands = seated(&["Ann", "Bob", "Cy"]);
+    commands.push(Command::SetChips {
+        player: PlayerId(1),
+        chips: 45_000,
+    });
+    commands.push(Command::SetChips {
+        player: PlayerId(2),
+        chips: 5_000,
+    });
+    let (mut harness, _folder) = players_panel(&commands);
+    let chips = || egui::accesskit::Role::Button;
+    harness
+        .get_by_role_and_label(chips(), "Sort by Chips")
+        .click();
+    harness.run();
+    let found = rows(&harness);
+    assert!(found[0].starts_with("#2 Bob"), "{found:?}");
+    assert!(found[2].starts_with("#3 Cy"), "{found:?}");
+    harness
+        .get_by_role_and_label(chips(), "Sort by Chips")
+        .click();
+    harness.run();
+    assert!(rows(&harness)[0].starts_with("#3 Cy"));
+}
+
+#[test]
+fn clicking_the_name_header_sorts_by_name_whatever_the_accents() {
+    let (mut harness, _folder) = players_panel(&seated(&["Zoé", "Élodie", "Bob"]));
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::Button, "Sort by Name")
+        .click();
+    harness.run();
+    let found: Vec<String> = rows(&harness);
+    assert!(found[0].contains("Bob") && found[1].contains("Élodie") && found[2].contains("Zoé"));
 }

@@ -137,15 +137,13 @@ fn the_players_screen_opens_from_the_top_bar_and_shows_the_clock() {
     let (backend, _) = recording(level_7_running());
     let mut harness = window(Some(backend));
     assert_eq!(harness.query_all_by_label("Players left").count(), 0);
-    harness.get_by_label("Open the players' screen").click();
+    top_bar_button(&harness, "Players' screen").click();
     harness.run();
     assert!(harness.state().player_screen_open());
     harness.get_by_label("Players left");
     harness.get_by_label("Big-blind ante 600");
     // Embedded in the test's single window, the players' screen lies over the top bar.
-    harness
-        .get_by_label("Close the players' screen")
-        .click_accesskit();
+    top_bar_button(&harness, "Players' screen").click_accesskit();
     harness.run();
     assert!(!harness.state().player_screen_open());
     assert_eq!(harness.query_all_by_label("Players left").count(), 0);
@@ -180,7 +178,7 @@ fn choosing_french_in_settings_translates_both_windows() {
     ] {
         harness.get_by_label(tab);
     }
-    harness.get_by_label("Ouvrir l'écran des joueurs").click();
+    top_bar_button(&harness, "Écran des joueurs").click();
     harness.run();
     harness.get_by_label("Joueurs restants");
     harness.get_by_label("Ante grosse blinde 600");
@@ -195,15 +193,82 @@ fn settings_list_the_keyboard_shortcuts() {
     harness.get_by_label("open or close the players' screen");
 }
 
-#[test]
-fn the_undo_button_names_what_it_takes_back_and_takes_it_back() {
-    let (mut harness, _folder) = ui_common::event_window(&ui_common::seated(&["Ann", "Bob", "Cy"]));
-    harness.get_by_label_contains("Undo: Seat draw").click();
+/// A button of the top bar by its label (a panel may show the same words as a heading).
+fn top_bar_button<'h>(
+    harness: &'h Harness<'static, App>,
+    label: &'h str,
+) -> egui_kittest::Node<'h> {
+    harness.get_by_role_and_label(egui::accesskit::Role::Button, label)
+}
+
+/// Rests the pointer on a top-bar button, so its tooltip shows.
+fn hover(harness: &mut Harness<'static, App>, button: &str) {
+    top_bar_button(harness, button).hover();
     harness.run();
-    harness.get_by_label_contains("Undo: Registered Cy");
-    harness.get_by_label_contains("Redo");
+}
+
+#[test]
+fn the_undo_button_names_what_it_takes_back_in_its_tooltip_and_takes_it_back() {
+    let (mut harness, _folder) = ui_common::event_window(&ui_common::seated(&["Ann", "Bob", "Cy"]));
+    hover(&mut harness, "Undo");
+    harness.get_by_label("Undo: Seat draw");
+    top_bar_button(&harness, "Undo").click();
+    harness.run();
     assert!(harness.state().refusal().is_none());
+    hover(&mut harness, "Undo");
+    harness.get_by_label("Undo: Registered Cy");
+    hover(&mut harness, "Redo");
+    harness.get_by_label("Redo: Seat draw");
     harness.key_press_modifiers(Modifiers::COMMAND, Key::Y);
     harness.run();
-    harness.get_by_label_contains("Undo: Seat draw");
+    hover(&mut harness, "Undo");
+    harness.get_by_label("Undo: Seat draw");
+}
+
+#[test]
+fn the_demo_is_marked_demo_on_both_windows_and_a_real_event_is_not() {
+    let mut demo = level_7_running();
+    demo.title = riffle::tournament::demo::NAME.to_string();
+    let (backend, _) = recording(demo);
+    let mut harness = window(Some(backend));
+    harness.get_by_label("DEMO");
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::D);
+    harness.run();
+    harness.get_by_label("DEMO · Demo tournament");
+
+    let (backend, _) = recording(level_7_running());
+    let mut harness = window(Some(backend));
+    assert!(harness.query_by_label("DEMO").is_none());
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::D);
+    harness.run();
+    harness.get_by_label("Thursday Deepstack");
+}
+
+#[test]
+fn whether_the_players_screen_is_open_is_saved_for_the_next_launch() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = Config {
+        now: Arc::new(t0),
+        settings_dir: Some(dir.path().to_path_buf()),
+        ..Config::default()
+    };
+    let (backend, _) = recording(level_7_running());
+    let mut harness = Harness::builder()
+        .with_size(Vec2::new(1280.0, 800.0))
+        .build_ui_state(
+            |ui, app: &mut App| app.show(ui),
+            App::new(Some(backend), config),
+        );
+    harness.run();
+    let saved = || {
+        riffle::store::settings::load(dir.path())
+            .0
+            .player_screen_open
+    };
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::D);
+    harness.run();
+    assert_eq!(saved(), Some(true));
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::D);
+    harness.run();
+    assert_eq!(saved(), Some(false));
 }

@@ -66,13 +66,23 @@ pub fn launch(path: Option<&Path>, player_screen: Option<u32>) -> CliResult {
     };
     let config = Config {
         preferences,
-        player_screen: player_screen.map(Placement::Monitor),
+        player_screen: player_screen_at_launch(player_screen, &saved),
         saved_monitor: saved.monitor.map(Placement::Monitor),
         settings_dir: Some(dir),
         ..Config::default()
     };
     crate::ui::run(Some(Box::new(session)), config)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Where the players' screen opens at launch: on the monitor the command line names, or, if
+/// it was open when the app last closed, where it was then (full screen on its monitor, or in a
+/// window).
+fn player_screen_at_launch(asked: Option<u32>, saved: &AppSettings) -> Option<Placement> {
+    asked.map(Placement::Monitor).or_else(|| {
+        (saved.player_screen_open == Some(true))
+            .then(|| saved.monitor.map_or(Placement::Window, Placement::Monitor))
+    })
 }
 
 /// The last tournament opened, if it is still there; otherwise the demo tournament, created the
@@ -96,4 +106,41 @@ fn last_or_demo(saved: &AppSettings, dir: &Path) -> Result<Session, Box<dyn std:
         session.execute(command, now)?;
     }
     Ok(session)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_players_screen_comes_back_where_it_was_when_the_app_closed() {
+        let open_on_2 = AppSettings {
+            monitor: Some(2),
+            player_screen_open: Some(true),
+            ..AppSettings::default()
+        };
+        assert_eq!(
+            player_screen_at_launch(None, &open_on_2),
+            Some(Placement::Monitor(2))
+        );
+        let open_in_a_window = AppSettings {
+            player_screen_open: Some(true),
+            ..AppSettings::default()
+        };
+        assert_eq!(
+            player_screen_at_launch(None, &open_in_a_window),
+            Some(Placement::Window)
+        );
+        let closed = AppSettings {
+            monitor: Some(2),
+            player_screen_open: Some(false),
+            ..AppSettings::default()
+        };
+        assert_eq!(player_screen_at_launch(None, &closed), None);
+        // The command line wins.
+        assert_eq!(
+            player_screen_at_launch(Some(3), &closed),
+            Some(Placement::Monitor(3))
+        );
+    }
 }

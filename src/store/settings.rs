@@ -16,6 +16,9 @@ pub struct AppSettings {
     pub sound: Option<bool>,
     /// The monitor the players' screen goes to, counted from 1.
     pub monitor: Option<u32>,
+    /// Whether the players' screen was open when the TD last used the app: it opens again at
+    /// launch, on its monitor, so a restart mid-event leaves the room's TV as it was.
+    pub player_screen_open: Option<bool>,
 }
 
 /// Where the app keeps its settings and the demo tournament: the platform's data folder
@@ -88,6 +91,7 @@ mod tests {
             language: Some("fr".into()),
             sound: Some(false),
             monitor: Some(2),
+            player_screen_open: Some(true),
         };
         save(dir.path(), &settings).unwrap();
         assert_eq!(load(dir.path()).0, settings);

@@ -42,7 +42,7 @@ pub fn matches_words(query: &str, text: &str) -> bool {
 
 /// A name folded once, to be searched many times (a list of 10,000 players is searched at every
 /// key stroke).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Folded(String);
 
 impl Folded {
@@ -63,6 +63,42 @@ impl Folded {
             .collect::<Vec<_>>()
             .join(" ")
             .starts_with(&query)
+    }
+}
+
+/// What the TD typed in a players' search box, read once: a table and seat as the floor says
+/// it (`12-4`, also `12/4` or `12.4`), a number (an entry number, or a table), or words of a
+/// name. A search box that finds anyone by any of these needs no second field.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Lookup {
+    /// Everything: the box is empty.
+    All,
+    Seat {
+        table: u32,
+        seat: u32,
+    },
+    /// An entry number (counted from 1, `#12` as well) or a table.
+    Number(u32),
+    /// Words of a name, folded with [`fold`].
+    Name(String),
+}
+
+impl Lookup {
+    pub fn read(query: &str) -> Lookup {
+        let trimmed = query.trim();
+        if trimmed.is_empty() {
+            return Lookup::All;
+        }
+        let bare = trimmed.trim_start_matches('#').trim();
+        if let Some((table, seat)) = bare.split_once(['-', '/', '.'])
+            && let (Ok(table), Ok(seat)) = (table.trim().parse(), seat.trim().parse())
+        {
+            return Lookup::Seat { table, seat };
+        }
+        match bare.parse() {
+            Ok(number) => Lookup::Number(number),
+            Err(_) => Lookup::Name(fold(trimmed)),
+        }
     }
 }
 
@@ -88,5 +124,20 @@ mod tests {
         assert!(!name.is_found_by(&fold("pont")));
         assert!(name.starts_with(&fold("jean pi")));
         assert!(!name.starts_with(&fold("dupont")));
+    }
+
+    #[test]
+    fn a_table_and_seat_a_number_or_a_name() {
+        assert_eq!(Lookup::read("12-4"), Lookup::Seat { table: 12, seat: 4 });
+        assert_eq!(
+            Lookup::read(" 12 / 4 "),
+            Lookup::Seat { table: 12, seat: 4 }
+        );
+        assert_eq!(Lookup::read("3.9"), Lookup::Seat { table: 3, seat: 9 });
+        assert_eq!(Lookup::read("#27"), Lookup::Number(27));
+        assert_eq!(Lookup::read("27"), Lookup::Number(27));
+        assert_eq!(Lookup::read("Zoé"), Lookup::Name("zoe".into()));
+        assert_eq!(Lookup::read("12-x"), Lookup::Name("12 x".into()));
+        assert_eq!(Lookup::read("  "), Lookup::All);
     }
 }

@@ -138,6 +138,7 @@ impl Tournament {
             summary_fr: self.summarize(events, Lang::Fr),
             kind,
             undone: false,
+            consequences: self.live.consequences(events),
         });
     }
 

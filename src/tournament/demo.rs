@@ -33,10 +33,19 @@ const NAMES: [&str; 27] = [
     "Arthur Blanc",
 ];
 
+/// The demo event's name: the windows mark an event of this name "Demo", so no one takes it
+/// for a real one.
+pub const NAME: &str = "Demo tournament";
+
+/// Whether an event is the demo, by its name.
+pub fn is_demo(name: &str) -> bool {
+    name == NAME
+}
+
 /// The demo event's setup and the commands that register and seat its players.
 pub fn demo() -> (Setup, Vec<Command>) {
     let setup = Setup {
-        name: "Demo tournament".to_string(),
+        name: NAME.to_string(),
         structure: StructureSource::BuiltIn,
         house_rules: None,
         seats_per_table: 9,

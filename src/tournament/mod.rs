@@ -7,6 +7,7 @@
 
 mod apply;
 mod command;
+mod consequences;
 pub mod demo;
 pub mod display;
 mod error;
@@ -21,6 +22,7 @@ pub use apply::{RebuildError, StoredCommand};
 pub use command::{
     Bust, Command, ScriptError, Setup, Share, StructureSource, TdChoiceInput, parse_script,
 };
+pub use consequences::Consequence;
 pub use display::DisplayState;
 pub use error::{BuyIn, RuleError, StructureRefusal};
 pub use event::{
@@ -124,6 +126,10 @@ pub struct CommandEntry {
     pub kind: CommandKind,
     /// Taken back by an undo (and not put back by a redo).
     pub undone: bool,
+    /// What makes it weighty to take back or put back; the windows ask first. Empty in a
+    /// history written before it existed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub consequences: Vec<Consequence>,
 }
 
 impl CommandEntry {

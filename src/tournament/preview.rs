@@ -2,7 +2,7 @@
 //! elimination before the TD confirms it, and whether a purchase is allowed, without copying
 //! the tournament.
 
-use super::{Command, Event, RuleError, Standing, Tournament};
+use super::{Command, Consequence, Event, RuleError, Standing, Tournament};
 use chrono::{DateTime, Utc};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -15,6 +15,9 @@ pub struct Preview {
     pub events: Vec<Event>,
     /// The places and prizes of the players the command would put out, in the order they go.
     pub standings: Vec<Standing>,
+    /// What makes it weighty: for an undo or a redo, those of the command it takes back or
+    /// puts back, so the TD is asked before a table break or a final-table draw is undone.
+    pub consequences: Vec<Consequence>,
 }
 
 impl Tournament {
@@ -40,6 +43,19 @@ impl Tournament {
                 .filter(|s| out.contains(&s.player))
                 .collect()
         };
-        Ok(Preview { events, standings })
+        let target = match command {
+            Command::Undo => self.undo_target(),
+            Command::Redo => self.redo_target(),
+            _ => None,
+        };
+        let consequences = match target {
+            Some(entry) => entry.consequences.clone(),
+            None => self.live.consequences(&events),
+        };
+        Ok(Preview {
+            events,
+            standings,
+            consequences,
+        })
     }
 }

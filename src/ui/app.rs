@@ -18,7 +18,7 @@ use super::shared::{Now, Preferences, Shared, SharedState, Snapshot};
 use crate::clock::ClockState;
 use crate::store::session::Session;
 use crate::text::{Lang, Text};
-use crate::tournament::{Command, Tournament};
+use crate::tournament::{Command, Consequence, Tournament};
 use crate::ui::theme;
 use chrono::{DateTime, Utc};
 use egui::mutex::Mutex;
@@ -69,6 +69,62 @@ pub struct App {
     asked: Option<Dialog>,
     /// The dialog on screen.
     dialog: Option<OpenDialog>,
+    /// What the Space key just did to the clock, with its undo, until it fades.
+    toast: Option<Toast>,
+    /// The players serving a penalty away from the table at the last frame (`None` before the
+    /// first), to tell the TD when one comes back.
+    away: Option<Vec<crate::floor::PlayerId>>,
+    /// Players whose penalty just ended, told in the notice slot until dismissed.
+    back: Vec<crate::floor::PlayerId>,
+    /// An undo or a redo of a weighty command, waiting for the TD to confirm it.
+    confirm: Option<Confirm>,
+    /// Whether Space may work the clock: not after a click that landed on no control (a TD who
+    /// missed a text field and goes on typing a name must not pause the clock at each space),
+    /// until a control is clicked or Esc is pressed.
+    space_armed: bool,
+}
+
+/// An undo or a redo held back until the TD has read what it takes back or puts back.
+struct Confirm {
+    command: Command,
+    /// The command taken back or put back, in the TD's words when asked.
+    summary: String,
+    consequences: Vec<Consequence>,
+}
+
+/// What a key did to the clock, shown in the notice slot with an undo button.
+struct Toast {
+    /// The clock command the key sent.
+    command: Command,
+    until: DateTime<Utc>,
+}
+
+impl Toast {
+    /// How long the TD has to see it and take it back.
+    const SHOWN_FOR: chrono::TimeDelta = chrono::TimeDelta::seconds(10);
+
+    fn after(command: &Command, now: DateTime<Utc>) -> Option<Toast> {
+        matches!(
+            command,
+            Command::StartClock | Command::PauseClock | Command::ResumeClock
+        )
+        .then(|| Toast {
+            command: command.clone(),
+            until: now + Toast::SHOWN_FOR,
+        })
+    }
+
+    fn sentence<'t>(&self, t: &'t Texts) -> &'t str {
+        match self.command {
+            Command::StartClock => t.text("toast_clock_started"),
+            Command::PauseClock => t.text("toast_clock_paused"),
+            _ => t.text("toast_clock_resumed"),
+        }
+    }
+
+    fn gone(&self, now: DateTime<Utc>) -> bool {
+        now >= self.until
+    }
 }
 
 impl App {
@@ -89,6 +145,11 @@ impl App {
             settings_dir: config.settings_dir,
             asked: None,
             dialog: None,
+            toast: None,
+            away: None,
+            back: Vec::new(),
+            confirm: None,
+            space_armed: true,
         }
     }
 
@@ -129,41 +190,103 @@ impl App {
         let now = (self.now)();
         if std::mem::take(&mut self.shared.lock().player_screen_closed) {
             self.player_screen_open = false;
+            self.save_settings();
         }
         let mut snapshot = self.shared.lock().snapshot(now);
-        if let Some(command) = self.shortcuts(&ctx, &snapshot) {
-            self.execute(&ctx, command, now);
+        self.watch_clicks(&ctx);
+        if let Some((command, by_space)) = self.shortcuts(&ctx, &snapshot) {
+            let done = self.ask(&ctx, command.clone(), now, Texts::of(snapshot.lang));
+            if done && by_space {
+                self.toast = Toast::after(&command, now);
+            }
             snapshot = self.shared.lock().snapshot(now);
         }
         let t = Texts::of(snapshot.lang);
+        self.watch_penalties();
 
-        egui::Panel::top("tabs").show(ui, |ui| self.top_bar(ui, &snapshot, t));
-        if self.refusal.is_some() || snapshot.alert.is_some() || snapshot.not_saved.is_some() {
-            egui::Panel::top("notices")
-                .frame(egui::Frame::new())
-                .show(ui, |ui| self.notices(ui, &snapshot, t));
-        }
+        egui::Panel::top("tabs")
+            .exact_size(theme::space::TOP_BAR)
+            .resizable(false)
+            .show(ui, |ui| self.top_bar(ui, &snapshot, t));
+        egui::Panel::top("notices")
+            .exact_size(theme::space::NOTICE_SLOT)
+            .resizable(false)
+            .frame(egui::Frame::new())
+            .show(ui, |ui| self.notices(ui, &snapshot, t, now));
         egui::CentralPanel::default().show(ui, |ui| self.panel(ui, &snapshot, t, now));
         for asked in self.outbox.drain() {
             match asked {
-                Asked::Command(command) => self.execute(&ctx, command, now),
+                Asked::Command(command) => {
+                    self.ask(&ctx, command, now, t);
+                }
                 Asked::Dialog(dialog) => self.asked = Some(dialog),
                 Asked::TogglePlayerScreen => self.toggle_player_screen(&ctx),
             }
         }
 
+        self.confirmation(&ctx, t, now);
         if self.player_screen_open {
             player_screen::show_viewport(&ctx, &self.shared, &self.now, self.placement, t);
         }
         if let Some(delay) = snapshot.repaint_in {
             ctx.request_repaint_after(delay);
         }
+        if let Some(toast) = &self.toast {
+            let left = (toast.until - now).to_std().unwrap_or_default();
+            ctx.request_repaint_after(left);
+        }
+    }
+
+    /// Notes the players whose penalty has just ended (served, or taken back), so the notice
+    /// slot tells the TD to let them play again.
+    fn watch_penalties(&mut self) {
+        let away = self.with_tournament(|tournament| {
+            let mut away: Vec<_> = (tournament.penalties().iter())
+                .map(|record| record.player)
+                .filter(|&player| tournament.away(player))
+                .collect();
+            away.dedup();
+            let back: Vec<_> = (self.away.iter().flatten())
+                .filter(|&&player| {
+                    !away.contains(&player)
+                        && tournament
+                            .entry(player)
+                            .is_some_and(|entry| entry.in_play())
+                })
+                .copied()
+                .collect();
+            (away, back)
+        });
+        let Some((away, back)) = away else {
+            self.away = None;
+            return;
+        };
+        for player in back {
+            if !self.back.contains(&player) {
+                self.back.push(player);
+            }
+        }
+        self.back.retain(|player| !away.contains(player));
+        self.away = Some(away);
+    }
+
+    /// Arms or disarms Space from where the TD's last click landed: on a control (a button, a
+    /// field, a box to tick) it arms it; beside every control, or on mere text, it disarms it.
+    fn watch_clicks(&mut self, ctx: &egui::Context) {
+        if ctx.input(|i| i.pointer.primary_clicked()) {
+            let clicked = ctx.viewport(|v| v.interact_widgets.clicked);
+            self.space_armed = clicked
+                .and_then(|id| ctx.read_response(id))
+                .is_some_and(|response| response.sense.is_focusable());
+        }
     }
 
     /// The keyboard shortcuts, read before any widget can take the keys. None of them fire
-    /// while the TD types in a text field. Returns the clock command space asks for.
-    fn shortcuts(&mut self, ctx: &egui::Context, snapshot: &Snapshot) -> Option<Command> {
-        if ctx.text_edit_focused() {
+    /// while the TD types in a text field (Ctrl+Z there undoes the typing), nor while another
+    /// program has the focus. Returns the command asked for, and whether Space asked for it.
+    fn shortcuts(&mut self, ctx: &egui::Context, snapshot: &Snapshot) -> Option<(Command, bool)> {
+        // A question on screen takes the keys: Esc answers it.
+        if ctx.text_edit_focused() || !ctx.input(|i| i.focused) || self.confirm.is_some() {
             return None;
         }
         let (space, tab, player_screen, escape, undo, redo) = ctx.input_mut(|i| {
@@ -187,94 +310,210 @@ impl App {
             self.toggle_player_screen(ctx);
         }
         if escape {
+            if self.refusal.is_none() && !self.back.is_empty() {
+                self.back.remove(0);
+            }
             self.refusal = None;
+            self.toast = None;
+            self.space_armed = true;
         }
         if undo {
-            return Some(Command::Undo);
+            return Some((Command::Undo, false));
         }
         if redo {
-            return Some(Command::Redo);
+            return Some((Command::Redo, false));
         }
         if !space {
             return None;
         }
+        if !self.space_armed {
+            self.refusal = Some(worded(|t| t.text("space_after_missed_click")));
+            return None;
+        }
         match &snapshot.display {
-            Some(display) => Some(toggle_clock(display.clock.state)),
+            Some(display) => Some((toggle_clock(display.clock.state), true)),
             None => {
-                self.refusal = Some(no_tournament());
+                self.refusal = Some(worded(|t| t.text("no_tournament")));
                 None
             }
         }
     }
 
-    /// Sends a command to the tournament; a refusal goes on the notice strip.
-    fn execute(&mut self, ctx: &egui::Context, command: Command, now: DateTime<Utc>) {
+    /// Sends a command, unless it is the undo or the redo of a weighty command (a table broken,
+    /// the final table drawn, several players out, the prizes changed): that one waits for the
+    /// TD to confirm it, its consequences listed. Whether it was carried out.
+    fn ask(
+        &mut self,
+        ctx: &egui::Context,
+        command: Command,
+        now: DateTime<Utc>,
+        t: &Texts,
+    ) -> bool {
+        if matches!(command, Command::Undo | Command::Redo) {
+            let held = self.with_tournament(|tournament| {
+                let target = match command {
+                    Command::Undo => tournament.undo_target(),
+                    _ => tournament.redo_target(),
+                }?;
+                let preview = tournament.preview(&command, now).ok()?;
+                (!preview.consequences.is_empty()).then(|| Confirm {
+                    command: command.clone(),
+                    summary: target.summary_in(t.lang).to_string(),
+                    consequences: preview.consequences,
+                })
+            });
+            if let Some(confirm) = held.flatten() {
+                self.confirm = Some(confirm);
+                return false;
+            }
+        }
+        self.execute(ctx, command, now)
+    }
+
+    /// The question before a weighty undo or redo: what it takes back or puts back, one line
+    /// each, then the TD's choice. Esc, or Cancel, leaves everything as it is.
+    fn confirmation(&mut self, ctx: &egui::Context, t: &Texts, now: DateTime<Utc>) {
+        let Some(confirm) = &self.confirm else {
+            return;
+        };
+        let summary = &confirm.summary;
+        let (title, lead, yes) = if confirm.command == Command::Undo {
+            (
+                crate::fill!(t, "confirm_undo_title", summary),
+                t.text("confirm_undo_lead"),
+                t.text("confirm_undo"),
+            )
+        } else {
+            (
+                crate::fill!(t, "confirm_redo_title", summary),
+                t.text("confirm_redo_lead"),
+                t.text("confirm_redo"),
+            )
+        };
+        let mut answer = None;
+        egui::Modal::new(egui::Id::unique("confirm_undo_redo")).show(ctx, |ui| {
+            ui.set_max_width(theme::space::QUESTION_WIDTH);
+            ui.label(RichText::new(title).size(theme::size::SECTION).strong());
+            ui.label(RichText::new(lead).size(theme::size::BODY));
+            for consequence in &confirm.consequences {
+                ui.label(
+                    RichText::new(format!("• {}", consequence_words(t, consequence)))
+                        .size(theme::size::LEAD),
+                );
+            }
+            ui.add_space(theme::space::GROUP_GAP);
+            ui.horizontal(|ui| {
+                let danger = egui::Button::new(RichText::new(yes).color(theme::ON_DARK))
+                    .fill(theme::DANGER_FILL);
+                if ui.add(danger).clicked() {
+                    answer = Some(true);
+                }
+                let cancel = format!("{} ({})", t.text("cancel"), t.text("key_escape"));
+                if ui.button(cancel).clicked() {
+                    answer = Some(false);
+                }
+            });
+        });
+        if ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
+            answer = Some(false);
+        }
+        match answer {
+            Some(true) => {
+                if let Some(confirm) = self.confirm.take() {
+                    self.execute(ctx, confirm.command, now);
+                }
+            }
+            Some(false) => self.confirm = None,
+            None => {}
+        }
+    }
+
+    /// Sends a command to the tournament; a refusal goes on the notice strip. Whether it was
+    /// carried out.
+    fn execute(&mut self, ctx: &egui::Context, command: Command, now: DateTime<Utc>) -> bool {
         let result = {
             let mut shared = self.shared.lock();
             match shared.backend.as_mut() {
                 Some(backend) => backend.execute(&command, now),
-                None => Err(no_tournament()),
+                None => Err(worded(|t| t.text("no_tournament"))),
             }
         };
+        // The toast's undo would take back this command now, not the clock's.
+        self.toast = None;
         match result {
             Ok(()) => {
                 self.refusal = None;
                 ctx.request_repaint();
                 ctx.request_repaint_of(player_screen::viewport_id());
+                true
             }
-            Err(refusal) => self.refusal = Some(refusal),
+            Err(refusal) => {
+                self.refusal = Some(refusal);
+                false
+            }
         }
     }
 
     fn toggle_player_screen(&mut self, ctx: &egui::Context) {
         self.player_screen_open = !self.player_screen_open;
+        self.save_settings();
         ctx.request_repaint();
     }
 
-    /// The tabs, and at the right the time left and the players' screen button, so both are in
-    /// view whatever the panel. The right side is laid out first; the tabs wrap onto a second
-    /// row in a narrow window rather than run under it.
+    /// One row of fixed height, so nothing under it moves: the tabs at the left, and at the
+    /// right the clock (level and time left, red when paused), undo and redo and the players'
+    /// screen, laid out first from the right edge so a longer level or time never shifts a
+    /// button. Undo and redo keep short labels and name what they take back in their tooltip.
+    /// In a window too narrow for every tab, the tabs scroll sideways rather than wrap.
     fn top_bar(&mut self, ui: &mut Ui, snapshot: &Snapshot, t: &'static Texts) {
-        let row = Layout::right_to_left(Align::Center).with_cross_justify(false);
-        ui.horizontal(|ui| {
-            ui.with_layout(row, |ui| {
-                let toggle = if self.player_screen_open {
-                    t.text("close_player_screen")
-                } else {
-                    t.text("open_player_screen")
-                };
-                if ui.button(toggle).clicked() {
-                    self.toggle_player_screen(ui.ctx());
-                }
-                let undo_redo = self.undo_redo(ui, t);
-                self.outbox.send(undo_redo);
-                if let Some(display) = &snapshot.display {
-                    let mut time = RichText::new(clock_time(display.clock.time_left_ms))
-                        .monospace()
-                        .size(theme::size::TITLE);
-                    if display.clock.state == ClockState::Paused {
-                        time = time.color(ui.visuals().error_fg_color);
-                    }
-                    ui.label(time);
-                }
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            let open = self.player_screen_open;
+            let full = t.text(if open {
+                "close_player_screen"
+            } else {
+                "open_player_screen"
+            });
+            let toggle = egui::Button::new(t.text("player_screen")).selected(open);
+            let toggle = ui.add(toggle).on_hover_text(full);
+            if toggle.clicked() {
+                self.toggle_player_screen(ui.ctx());
+            }
+            let undo_redo = self.undo_redo(ui, t);
+            self.outbox.send(undo_redo);
+            if let Some(display) = &snapshot.display {
                 ui.add_space(theme::space::GROUP_GAP);
-                let tabs = Layout::left_to_right(Align::Center).with_main_wrap(true);
-                ui.with_layout(tabs, |ui| {
-                    ui.label(RichText::new("Riffle").strong().size(theme::size::TITLE));
-                    ui.add_space(theme::space::GROUP_GAP);
-                    for spec in &TABS {
-                        let title = (spec.panel)(&mut self.panels).title(t);
-                        let title = RichText::new(title).size(theme::size::BODY);
-                        if ui.selectable_label(self.tab == spec.tab, title).clicked() {
-                            self.tab = spec.tab;
-                        }
-                    }
-                });
-            })
+                clock_in_bar(ui, display, t);
+            }
+            ui.add_space(theme::space::GROUP_GAP);
+            ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
+                if snapshot
+                    .display
+                    .as_ref()
+                    .is_some_and(|d| crate::tournament::demo::is_demo(&d.title))
+                {
+                    demo_badge(ui, t);
+                }
+                egui::ScrollArea::horizontal()
+                    .id_salt("tabs")
+                    .show(ui, |ui| {
+                        ui.horizontal_centered(|ui| self.tabs(ui, t));
+                    });
+            });
         });
     }
 
-    /// Saves the language, the sound and the players' screen monitor for the next launch. A
+    fn tabs(&mut self, ui: &mut Ui, t: &'static Texts) {
+        for spec in &TABS {
+            let title = (spec.panel)(&mut self.panels).title(t);
+            let title = RichText::new(title).size(theme::size::BODY);
+            if ui.selectable_label(self.tab == spec.tab, title).clicked() {
+                self.tab = spec.tab;
+            }
+        }
+    }
+
+    /// Saves the language, the sound, the players' screen's monitor and whether it is open, for
+    /// the next launch. A
     /// failure is told on the strip: the choices still hold for this run.
     fn save_settings(&mut self) {
         let Some(dir) = &self.settings_dir else {
@@ -291,81 +530,128 @@ impl App {
             Placement::Monitor(n) => Some(n),
             Placement::Window => None,
         };
+        saved.player_screen_open = Some(self.player_screen_open);
         if let Err(error) = crate::store::settings::save(dir, &saved) {
             self.refusal = Some(Box::new(error));
         }
     }
 
-    /// Undo and redo, each naming the command it would take back or put back, so the TD sees
-    /// what will happen before clicking (Ctrl+Z, Ctrl+Y).
+    /// Undo and redo, always in the bar (greyed out when there is nothing to take back or put
+    /// back) with short labels, so the bar never changes width; the tooltip names the command,
+    /// so the TD sees what will happen before clicking (Ctrl+Z, Ctrl+Y).
     fn undo_redo(&self, ui: &mut Ui, t: &Texts) -> Option<Command> {
         let shared = self.shared.lock();
-        let tournament = shared.backend.as_ref()?.tournament()?;
+        let tournament = shared.backend.as_ref().and_then(|b| b.tournament());
+        let summary = |entry: Option<&crate::tournament::CommandEntry>, label| {
+            entry.map(|c| t.labelled(label, c.summary_in(t.lang)))
+        };
+        let (undo, redo) = (t.text("undo"), t.text("redo"));
         let mut command = None;
-        let redo = tournament
-            .redo_target()
-            .map(|c| c.summary_in(t.lang).to_string());
-        let undo = tournament
-            .undo_target()
-            .map(|c| c.summary_in(t.lang).to_string());
-        if let Some(summary) = redo {
-            let button = ui.button(t.text("redo")).on_hover_text(&summary);
+        // Right to left: redo is drawn first, at the right of undo.
+        let buttons = [
+            (
+                summary(tournament.and_then(|t| t.redo_target()), redo),
+                redo,
+                t.text("nothing_to_redo"),
+                Command::Redo,
+            ),
+            (
+                summary(tournament.and_then(|t| t.undo_target()), undo),
+                undo,
+                t.text("nothing_to_undo"),
+                Command::Undo,
+            ),
+        ];
+        for (summary, label, nothing, asked) in buttons {
+            let button = ui.add_enabled(summary.is_some(), egui::Button::new(label));
+            let button = match &summary {
+                Some(summary) => button.on_hover_text(summary),
+                None => button.on_disabled_hover_text(nothing),
+            };
             if button.clicked() {
-                command = Some(Command::Redo);
-            }
-        }
-        if let Some(summary) = undo {
-            let label = t.labelled(t.text("undo"), &shorten(&summary, 48));
-            if ui.button(label).on_hover_text(&summary).clicked() {
-                command = Some(Command::Undo);
+                command = Some(asked);
             }
         }
         command
     }
 
-    /// The strip under the tabs: a journal that cannot be written (red, for as long as it
-    /// lasts), a refused command (red, until dismissed) and the alert of the moment (amber).
-    fn notices(&mut self, ui: &mut Ui, snapshot: &Snapshot, t: &Texts) {
+    /// The slot under the tabs, always there and always the same height, so a notice never
+    /// pushes the panel (a click aimed at a button lands on it). It shows the most urgent of:
+    /// a journal that cannot be written (red, for as long as it lasts), a refused command (red,
+    /// until dismissed), what a key just did (with its undo), the alert of the moment (amber).
+    /// A sentence longer than the slot ends in "…" and shows whole in its tooltip.
+    fn notices(&mut self, ui: &mut Ui, snapshot: &Snapshot, t: &Texts, now: DateTime<Utc>) {
         let not_saved = snapshot.not_saved.as_ref().map(|text| text.get(t.lang));
-        if let Some(sentence) = not_saved {
-            strip(ui, theme::DANGER_FILL, theme::ON_DARK, |ui| {
-                ui.label(
-                    RichText::new(sentence)
-                        .size(theme::size::BODY)
-                        .strong()
-                        .color(theme::ON_DARK),
-                );
-            });
-        }
-        // A refusal for the failed write itself is already in sight above.
+        // A refusal for the failed write itself is already in sight.
         let refusal = (self.refusal.as_ref())
             .map(|refusal| refusal.say(t.lang))
             .filter(|sentence| Some(sentence.as_str()) != not_saved);
-        if let Some(sentence) = refusal {
+        if self.toast.as_ref().is_some_and(|toast| toast.gone(now)) {
+            self.toast = None;
+        }
+        if let Some(sentence) = not_saved {
+            strip(ui, theme::DANGER_FILL, theme::ON_DARK, |ui| {
+                notice_text(ui, RichText::new(sentence).strong());
+            });
+        } else if let Some(sentence) = refusal {
             let dismissed = strip(ui, theme::DANGER_FILL, theme::ON_DARK, |ui| {
-                ui.label(
-                    RichText::new(t.labelled(t.text("refused"), &sentence))
-                        .size(theme::size::BODY)
-                        .color(theme::ON_DARK),
-                );
+                let dismiss = format!("{} ({})", t.text("dismiss"), t.text("key_escape"));
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    ui.button(format!("{} ({})", t.text("dismiss"), t.text("key_escape")))
-                        .clicked()
+                    let clicked = ui.button(dismiss).clicked();
+                    notice_text(ui, t.labelled(t.text("refused"), &sentence).into());
+                    clicked
                 })
                 .inner
             });
             if dismissed {
                 self.refusal = None;
             }
-        }
-        if let Some(alert) = snapshot.alert {
+        } else if let Some(&player) = self.back.first() {
+            let name = self
+                .with_tournament(|tournament| tournament.entry(player).map(|e| e.name.clone()))
+                .flatten()
+                .unwrap_or_default();
+            let seat = self
+                .with_tournament(|tournament| tournament.floor().seat_of(player))
+                .flatten();
+            let sentence = match seat {
+                Some(seat) => crate::fill!(
+                    t,
+                    "penalty_over_at",
+                    name,
+                    table = seat.table.0,
+                    seat = seat.seat
+                ),
+                None => crate::fill!(t, "penalty_over", name),
+            };
+            let dismissed = strip(ui, theme::WARNING, theme::ON_WARNING, |ui| {
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    let dismiss = format!("{} ({})", t.text("dismiss"), t.text("key_escape"));
+                    let clicked = ui.button(dismiss).clicked();
+                    notice_text(ui, RichText::new(sentence).strong());
+                    clicked
+                })
+                .inner
+            });
+            if dismissed {
+                self.back.remove(0);
+            }
+        } else if let Some(toast) = &self.toast {
+            let undo = strip(ui, theme::TOAST_FILL, theme::ON_DARK, |ui| {
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    let undo = ui.button(t.text("undo_with_key")).clicked();
+                    notice_text(ui, toast.sentence(t).into());
+                    undo
+                })
+                .inner
+            });
+            if undo {
+                self.toast = None;
+                self.outbox.send(Some(Command::Undo));
+            }
+        } else if let Some(alert) = snapshot.alert {
             strip(ui, theme::WARNING, theme::ON_WARNING, |ui| {
-                ui.label(
-                    RichText::new(t.alert(&alert))
-                        .size(theme::size::BODY)
-                        .strong()
-                        .color(theme::ON_WARNING),
-                );
+                notice_text(ui, RichText::new(t.alert(&alert)).strong());
             });
         }
     }
@@ -525,16 +811,6 @@ impl App {
     }
 }
 
-/// A summary cut to fit a button.
-fn shorten(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        text.to_string()
-    } else {
-        let cut: String = text.chars().take(max - 1).collect();
-        format!("{cut}…")
-    }
-}
-
 /// Text sizes for a TD who reads the window at arm's length, tired, in a dim room (a size up
 /// from egui's defaults), on the background both windows share.
 pub fn style(ctx: &egui::Context) {
@@ -573,7 +849,7 @@ pub fn style(ctx: &egui::Context) {
     });
 }
 
-/// A full-width coloured strip with content on one row.
+/// A full-width coloured strip filling the notice slot, its content on one row.
 fn strip<R>(ui: &mut Ui, fill: Color32, text: Color32, add: impl FnOnce(&mut Ui) -> R) -> R {
     egui::Frame::new()
         .fill(fill)
@@ -581,9 +857,29 @@ fn strip<R>(ui: &mut Ui, fill: Color32, text: Color32, add: impl FnOnce(&mut Ui)
         .show(ui, |ui| {
             ui.visuals_mut().override_text_color = Some(text);
             ui.set_width(ui.available_width());
-            ui.horizontal(add).inner
+            ui.set_height(ui.available_height());
+            ui.horizontal_centered(add).inner
         })
         .inner
+}
+
+/// A notice's sentence on at most [`theme::space::NOTICE_ROWS`] rows, cut with "…" beyond them
+/// and whole in its tooltip, so the slot never grows.
+fn notice_text(ui: &mut Ui, text: RichText) {
+    let whole = text.text().to_string();
+    let mut job = egui::WidgetText::from(text.size(theme::size::BODY)).into_layout_job(
+        ui.style(),
+        egui::FontSelection::Default,
+        Align::Center,
+    );
+    let job_mut = std::sync::Arc::make_mut(&mut job);
+    job_mut.wrap = egui::text::TextWrapping {
+        max_width: ui.available_width(),
+        max_rows: theme::space::NOTICE_ROWS,
+        break_anywhere: false,
+        overflow_character: Some('…'),
+    };
+    ui.add(egui::Label::new(job)).on_hover_text(whole);
 }
 
 impl eframe::App for App {
@@ -599,11 +895,88 @@ impl eframe::App for App {
     }
 }
 
-/// The notice that there is no tournament open, in both languages.
-fn no_tournament() -> Refusal {
+/// The clock as the top bar shows it, one label: the level or break and the time left, the
+/// time red while paused.
+fn clock_in_bar(ui: &mut Ui, display: &crate::tournament::DisplayState, t: &Texts) {
+    use egui::text::{LayoutJob, TextFormat};
+    use egui::{FontFamily, FontId};
+    let clock = &display.clock;
+    let period = match clock.period {
+        crate::structure::PeriodRef::Level(n) => crate::fill!(t, "level", n = n),
+        crate::structure::PeriodRef::Break { .. } => t.text("break_title").to_string(),
+    };
+    let paused = clock.state == ClockState::Paused;
+    let text = ui.visuals().text_color();
+    let time_color = if paused {
+        ui.visuals().error_fg_color
+    } else {
+        text
+    };
+    let mut job = LayoutJob::default();
+    let format = |size, family, color| TextFormat {
+        font_id: FontId::new(size, family),
+        color,
+        valign: Align::Center,
+        ..TextFormat::default()
+    };
+    job.append(
+        &format!("{period} "),
+        0.0,
+        format(theme::size::BODY, FontFamily::Proportional, text),
+    );
+    job.append(
+        &clock_time(clock.time_left_ms),
+        0.0,
+        format(theme::size::TITLE, FontFamily::Monospace, time_color),
+    );
+    let label = ui.label(job);
+    if paused {
+        label.on_hover_text(t.text("paused"));
+    }
+}
+
+/// The mark of the demo event at the head of the top bar, so no one runs a real event on it.
+fn demo_badge(ui: &mut Ui, t: &Texts) {
+    egui::Frame::new()
+        .fill(theme::WARNING)
+        .inner_margin(theme::space::BADGE_MARGIN)
+        .corner_radius(theme::space::BADGE_RADIUS)
+        .show(ui, |ui| {
+            ui.label(
+                RichText::new(t.text("demo_mark"))
+                    .strong()
+                    .size(theme::size::BODY)
+                    .color(theme::ON_WARNING),
+            )
+        })
+        .inner
+        .on_hover_text(t.text("demo_help"));
+}
+
+/// One weighty consequence of an undo or a redo, in the TD's words.
+fn consequence_words(t: &Texts, consequence: &Consequence) -> String {
+    match consequence {
+        Consequence::TableBroken { table, players } => {
+            crate::fill!(
+                t,
+                "consequence_table_broken" / *players,
+                table = table.0,
+                n = players
+            )
+        }
+        Consequence::FinalTableDrawn { table, players } => {
+            crate::fill!(t, "consequence_final_table", table = table.0, n = players)
+        }
+        Consequence::PlayersOut { count } => crate::fill!(t, "consequence_players_out", n = count),
+        Consequence::PrizesChanged => t.text("consequence_prizes").to_string(),
+    }
+}
+
+/// A notice of the shell's own, from the word files, in both languages.
+fn worded(say: impl Fn(&'static Texts) -> &'static str) -> Refusal {
     Box::new(Text::new(
-        Texts::of(Lang::En).text("no_tournament"),
-        Texts::of(Lang::Fr).text("no_tournament"),
+        say(Texts::of(Lang::En)),
+        say(Texts::of(Lang::Fr)),
     ))
 }
 

@@ -234,9 +234,14 @@ pub fn show(ui: &mut Ui, screen: &Screen) -> Option<Duration> {
 /// Title, then the banners that concern everyone right now: hand-for-hand and the TD's
 /// announcement.
 fn header(ui: &mut Ui, display: &DisplayState, t: &Texts, u: f32) {
+    let title = if crate::tournament::demo::is_demo(&display.title) {
+        format!("{} · {}", t.text("demo_mark"), display.title)
+    } else {
+        display.title.clone()
+    };
     line(
         ui,
-        &display.title,
+        &title,
         theme::screen::HEADER_UNITS * u,
         theme::SCREEN_CAPTION,
     );

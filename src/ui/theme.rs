@@ -26,6 +26,9 @@ pub const ON_WARNING: Color32 = ON_LIGHT;
 /// A refusal or a hard stop (the refusal strip, a refused dispute, the penalty button): a deep
 /// red that white text reads on.
 pub const DANGER_FILL: Color32 = Color32::from_rgb(150, 25, 35);
+/// What a key just did (the clock paused by Space), with its undo: a slate blue, calm beside
+/// a refusal's red and an alert's amber.
+pub const TOAST_FILL: Color32 = Color32::from_rgb(40, 70, 120);
 /// Text on a dark fill ([`DANGER_FILL`], [`DONE_FILL`], the instruction box, a halted table).
 pub const ON_DARK: Color32 = Color32::WHITE;
 /// A ruling or a penalty recorded: green, for what is done.
@@ -161,6 +164,19 @@ pub mod space {
     pub const BUTTON_PADDING: egui::Vec2 = egui::vec2(10.0, 5.0);
     /// The margin inside the notice strip, left and right then top and bottom.
     pub const STRIP_MARGIN: egui::Margin = egui::Margin::symmetric(12, 8);
+    /// The top bar's height: one row, whatever its labels, so the panels never move.
+    pub const TOP_BAR: f32 = 42.0;
+    /// The notice slot under the top bar: always this tall, empty or not, so a notice never
+    /// pushes the panel under the TD's pointer. Room for [`NOTICE_ROWS`] rows of body text.
+    pub const NOTICE_SLOT: f32 = 62.0;
+    /// The rows of a notice's sentence; a longer one ends in "…", whole in its tooltip.
+    pub const NOTICE_ROWS: usize = 2;
+    /// The widest a question asked in a dialog runs before it wraps: a line the eye takes in.
+    pub const QUESTION_WIDTH: f32 = 560.0;
+    /// Inside a badge of the top bar (the demo's mark).
+    pub const BADGE_MARGIN: egui::Margin = egui::Margin::symmetric(8, 2);
+    /// The corners of a badge of the top bar.
+    pub const BADGE_RADIUS: u8 = 4;
     /// The gap between groups in the top bar.
     pub const GROUP_GAP: f32 = 12.0;
 
@@ -184,6 +200,10 @@ pub mod space {
     pub const BOARD_CARD: egui::Vec2 = egui::vec2(46.0, 62.0);
     /// A row of the players' list, spacing excluded: a name at body size with room to click.
     pub const PLAYER_ROW: f32 = 28.0;
+    /// The players' search box: room for its hint (a name, a number, a table or "12-4").
+    pub const SEARCH_WIDTH: f32 = 440.0;
+    /// Half the width of the triangle beside the header a list is sorted by.
+    pub const SORT_MARK: f32 = 4.0;
     /// A row of a long list drawn a screenful at a time (the payouts, the penalty history).
     pub const ROW: f32 = 24.0;
     /// A row with a strong first column (recorded rulings, the rulebook, the structure's

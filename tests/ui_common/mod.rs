@@ -151,6 +151,37 @@ pub fn event_window(
     egui_kittest::Harness<'static, riffle::ui::app::App>,
     tempfile::TempDir,
 ) {
+    event_window_at(commands, &Looks::default())
+}
+
+/// How a test window looks: its size in points, its scale, its language, and whether it has
+/// the app's own style (text sizes) rather than egui's.
+pub struct Looks {
+    pub size: egui::Vec2,
+    pub pixels_per_point: f32,
+    pub lang: riffle::text::Lang,
+    pub app_style: bool,
+}
+
+impl Default for Looks {
+    fn default() -> Looks {
+        Looks {
+            size: egui::Vec2::new(1600.0, 1000.0),
+            pixels_per_point: 1.0,
+            lang: riffle::text::Lang::En,
+            app_style: false,
+        }
+    }
+}
+
+/// [`event_window`], looking as `looks` says.
+pub fn event_window_at(
+    commands: &[Command],
+    looks: &Looks,
+) -> (
+    egui_kittest::Harness<'static, riffle::ui::app::App>,
+    tempfile::TempDir,
+) {
     use riffle::store::session::Session;
     use riffle::tournament::{Setup, StructureSource};
     let folder = tempfile::tempdir().unwrap();
@@ -169,12 +200,20 @@ pub fn event_window(
     }
     let config = riffle::ui::app::Config {
         now: Arc::new(t0),
+        preferences: riffle::ui::shared::Preferences {
+            lang: looks.lang,
+            ..Default::default()
+        },
         ..riffle::ui::app::Config::default()
     };
     let app = riffle::ui::app::App::new(Some(Box::new(session)), config);
     let mut harness = egui_kittest::Harness::builder()
-        .with_size(egui::Vec2::new(1600.0, 1000.0))
+        .with_size(looks.size)
+        .with_pixels_per_point(looks.pixels_per_point)
         .build_ui_state(|ui, app: &mut riffle::ui::app::App| app.show(ui), app);
+    if looks.app_style {
+        riffle::ui::app::style(&harness.ctx);
+    }
     harness.run();
     (harness, folder)
 }

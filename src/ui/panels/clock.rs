@@ -173,11 +173,9 @@ impl ClockPanel {
         if let (Some(cx), Ok(level)) = (cx, self.level.trim().parse::<u32>()) {
             let schedule = cx.tournament.schedule();
             match schedule.level(level) {
-                Some(spec) => ui.label(format!(
-                    "{}: {}",
-                    crate::fill!(t, "level", n = level),
-                    t.stakes(spec)
-                )),
+                Some(spec) => {
+                    ui.label(t.labelled(&crate::fill!(t, "level", n = level), &t.stakes(spec)))
+                }
                 None => ui.colored_label(
                     ui.visuals().warn_fg_color,
                     crate::fill!(w, "no_such_level", last = schedule.level_count()),
@@ -254,7 +252,7 @@ impl ClockPanel {
             }
         });
         if let Some(text) = &display.announcement {
-            ui.label(RichText::new(format!("{}: {text}", w.text("showing"))).strong());
+            ui.label(RichText::new(t.labelled(w.text("showing"), text)).strong());
         }
         command
     }
@@ -305,7 +303,7 @@ fn show_clock(
         } else {
             t.text("blinds")
         };
-        let stakes = format!("{caption}: {}", t.stakes(level));
+        let stakes = t.labelled(caption, &t.stakes(level));
         ui.label(
             RichText::new(stakes)
                 .size(theme::size::HEADING)
@@ -329,7 +327,7 @@ fn show_clock(
     }
     if let Some(next) = display.next_level.as_ref().filter(|_| !on_break) {
         ui.label(
-            RichText::new(format!("{}: {}", t.text("next_level"), t.stakes(next)))
+            RichText::new(t.labelled(t.text("next_level"), &t.stakes(next)))
                 .size(theme::size::FIGURE),
         );
     }
@@ -352,19 +350,16 @@ fn show_clock(
     );
     ui.label(
         RichText::new(format!(
-            "{}: {} · {}: {}",
-            t.text("players_left"),
-            t.number(u64::from(display.players_left)),
-            t.text("entries"),
-            t.number(u64::from(display.entries)),
+            "{} · {}",
+            t.labelled(
+                t.text("players_left"),
+                &t.number(u64::from(display.players_left))
+            ),
+            t.labelled(t.text("entries"), &t.number(u64::from(display.entries)))
         ))
         .size(theme::size::FIGURE),
     );
-    let mut average = format!(
-        "{}: {}",
-        t.text("average_stack"),
-        t.number(display.average_stack)
-    );
+    let mut average = t.labelled(t.text("average_stack"), &t.number(display.average_stack));
     if display.average_stack_bb_tenths > 0 {
         average = format!(
             "{average} ({} {})",

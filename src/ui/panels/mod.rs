@@ -183,6 +183,12 @@ impl Tab {
     }
 }
 
+/// A player's entry number as the TD and the players read it: counted from 1 (the core counts
+/// its ids from 0).
+pub fn entry_number(player: crate::floor::PlayerId) -> u32 {
+    player.0 + 1
+}
+
 /// The colour of what is open, in play or done: green, readable on the theme's background.
 pub fn go_color(ui: &Ui) -> egui::Color32 {
     if ui.visuals().dark_mode {

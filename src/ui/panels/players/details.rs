@@ -40,7 +40,11 @@ impl PlayersPanel {
                 .size(theme::size::HEADING)
                 .strong(),
         );
-        let mut about = crate::fill!(w, "entry_number", n = player.0);
+        let mut about = crate::fill!(
+            w,
+            "entry_number",
+            n = crate::ui::panels::entry_number(player)
+        );
         if let EntryKind::ReEntry { previous } = entry.kind {
             about = format!(
                 "{about} · {}",
@@ -61,19 +65,13 @@ impl PlayersPanel {
                 None => w.text("players_not_seated").to_string(),
             };
             ui.label(RichText::new(seat).size(theme::size::TITLE));
-            ui.label(format!(
-                "{}: {}",
-                w.text("players_chips"),
-                t.number(entry.chips)
-            ));
+            ui.label(t.labelled(w.text("players_chips"), &t.number(entry.chips)));
         }
         if self.roster.offers_purchases {
             ui.label(format!(
-                "{}: {} · {}: {}",
-                t.text("rebuys"),
-                entry.rebuys,
-                t.text("add_ons"),
-                entry.add_ons
+                "{} · {}",
+                t.labelled(t.text("rebuys"), &entry.rebuys.to_string()),
+                t.labelled(t.text("add_ons"), &entry.add_ons.to_string())
             ));
         }
         ui.add_space(8.0);

@@ -3,10 +3,10 @@
 
 use crate::floor::PlayerId;
 use crate::text::Words;
-use crate::text::{Folded, fold};
+use crate::text::{Folded, Lookup};
 use crate::tournament::{Entry, Standing, Tournament};
 use crate::ui::i18n::Texts;
-use crate::ui::panels::{Cx, go_color};
+use crate::ui::panels::{Cx, entry_number, go_color};
 use crate::ui::theme;
 use egui::text::{LayoutJob, TextWrapping};
 use egui::{
@@ -14,7 +14,7 @@ use egui::{
     WidgetInfo,
 };
 
-use super::{Filter, PlayersPanel, Roster, Rows};
+use super::{Filter, PlayersPanel, Roster, Rows, SortBy};
 
 impl PlayersPanel {
     /// A player's status and its colour, as the list and the details both show it: in play,
@@ -64,7 +64,7 @@ impl PlayersPanel {
                 TextEdit::singleline(&mut self.query)
                     .id(id)
                     .hint_text(w.text("search_hint"))
-                    .desired_width(320.0),
+                    .desired_width(theme::space::SEARCH_WIDTH),
             )
             .labelled_by(label.id);
             ui.add_space(8.0);
@@ -75,18 +75,20 @@ impl PlayersPanel {
             ] {
                 ui.radio_value(&mut self.filter, filter, text);
             }
-            self.rows.refresh(&self.roster, &self.query, self.filter);
+            self.rows
+                .refresh(&self.roster, &self.query, self.filter, self.sort);
             ui.add_space(8.0);
             let shown = t.number(self.rows.players.len() as u64);
             let total = t.number(cx.tournament.entries().len() as u64);
             ui.label(RichText::new(crate::fill!(w, "shown_of", shown, total)).weak());
             ui.add_space(16.0);
             ui.label(format!(
-                "{}: {} · {}: {}",
-                t.text("entries"),
-                t.number(u64::from(cx.display.entries)),
-                t.text("players_left"),
-                t.number(u64::from(cx.display.players_left))
+                "{} · {}",
+                t.labelled(t.text("entries"), &t.number(u64::from(cx.display.entries))),
+                t.labelled(
+                    t.text("players_left"),
+                    &t.number(u64::from(cx.display.players_left))
+                )
             ));
         });
     }
@@ -97,7 +99,8 @@ impl PlayersPanel {
         }
         self.roster
             .refresh(cx.tournament, cx.tournament.history().len());
-        self.rows.refresh(&self.roster, &self.query, self.filter);
+        self.rows
+            .refresh(&self.roster, &self.query, self.filter, self.sort);
         let rows = &self.rows.players;
         if rows.is_empty() {
             return;
@@ -128,21 +131,49 @@ impl PlayersPanel {
         }
         let columns = Columns::new(ui.available_width(), self.roster.offers_purchases);
         let header = [
-            w.text("col_entry"),
-            cx.t.text("name"),
-            w.text("players_chips"),
-            w.text("col_seat"),
-            w.text("col_status"),
-            w.text("col_purchases"),
+            (w.text("col_entry"), Some(SortBy::Entry)),
+            (cx.t.text("name"), Some(SortBy::Name)),
+            (w.text("players_chips"), Some(SortBy::Chips)),
+            (w.text("col_seat"), Some(SortBy::Table)),
+            (w.text("col_status"), Some(SortBy::Place)),
+            (w.text("col_purchases"), None),
         ];
         let (rect, _) = ui.allocate_exact_size(
             Vec2::new(columns.width, theme::space::PLAYER_ROW),
             Sense::hover(),
         );
         let strong = ui.visuals().strong_text_color();
-        for (cell, text) in columns.cells(rect).into_iter().zip(header) {
-            if let Some((rect, align)) = cell {
+        for (cell, (text, sort)) in columns.cells(rect).into_iter().zip(header) {
+            let Some((rect, align)) = cell else {
+                continue;
+            };
+            let Some(sort) = sort else {
                 paint_cell(ui, rect, text, align, strong);
+                continue;
+            };
+            // A sortable header: click to sort by it, again to turn the order round.
+            let (by, reversed) = self.sort;
+            let response = ui.interact(
+                rect,
+                ui.make_persistent_id(("sort", sort as u8)),
+                Sense::click(),
+            );
+            let sort_by = crate::fill!(w, "sort_by", column = text);
+            response.widget_info(|| {
+                WidgetInfo::selected(egui::Role::Button, true, by == sort, &sort_by)
+            });
+            let response = response.on_hover_text(&sort_by);
+            let color = if response.hovered() {
+                ui.visuals().widgets.hovered.fg_stroke.color
+            } else {
+                strong
+            };
+            paint_cell(ui, rect, text, align, color);
+            if by == sort {
+                sort_mark(ui, rect, reversed, color);
+            }
+            if response.clicked() {
+                self.sort = (sort, by == sort && !reversed);
             }
         }
 
@@ -210,7 +241,7 @@ impl PlayersPanel {
         let seat = tournament.floor().seat_of(player);
         let (status, status_color) = self.status_of(cx, w, entry, ui);
         let texts = [
-            player.0.to_string(),
+            entry_number(player).to_string(),
             entry.name.clone(),
             if entry.in_play() {
                 t.number(entry.chips)
@@ -250,7 +281,7 @@ impl PlayersPanel {
         .flatten()
         .collect::<Vec<_>>()
         .join(", ");
-        let summary = format!("#{} {summary}", player.0);
+        let summary = format!("#{} {summary}", entry_number(player));
         response.widget_info(|| {
             WidgetInfo::selected(egui::Role::ListBoxOption, true, selected, &summary)
         });
@@ -281,20 +312,30 @@ impl Roster {
                 *slot = Some(standing);
             }
         }
+        let floor = tournament.floor();
+        self.seats = entries.iter().map(|e| floor.seat_of(e.id)).collect();
+        self.chips = entries.iter().map(|e| e.chips).collect();
         let structure = tournament.structure();
         self.offers_purchases = structure.rebuy.is_some() || structure.add_on.is_some();
     }
 }
 
 impl Rows {
-    pub(super) fn refresh(&mut self, roster: &Roster, query: &str, filter: Filter) {
+    /// The entries the search finds (see [`Lookup`]), through the filter, in the order asked.
+    pub(super) fn refresh(
+        &mut self,
+        roster: &Roster,
+        query: &str,
+        filter: Filter,
+        sort: (SortBy, bool),
+    ) {
         let history = roster.history.unwrap_or(0);
-        let key = (history, query.to_string(), filter);
+        let key = (history, query.to_string(), filter, sort);
         if self.key.as_ref() == Some(&key) {
             return;
         }
-        let folded = fold(query);
-        let number: Option<u32> = query.trim().trim_start_matches('#').parse().ok();
+        let lookup = Lookup::read(query);
+        let seat = |k: usize| roster.seats.get(k).copied().flatten();
         self.players.clear();
         for (k, (_, name)) in roster.names.iter().enumerate() {
             let out = roster.places.get(k).is_some_and(Option::is_some);
@@ -303,10 +344,51 @@ impl Rows {
                 Filter::In => !out,
                 Filter::Out => out,
             };
-            let matches = name.is_found_by(&folded) || number == Some(k as u32);
+            let player = PlayerId(k as u32);
+            let matches = match &lookup {
+                Lookup::All => true,
+                Lookup::Seat { table, seat: at } => {
+                    seat(k).is_some_and(|s| s.table.0 == *table && u32::from(s.seat) == *at)
+                }
+                Lookup::Number(n) => {
+                    entry_number(player) == *n || seat(k).is_some_and(|s| s.table.0 == *n)
+                }
+                Lookup::Name(words) => name.is_found_by(words),
+            };
             if kept && matches {
-                self.players.push(PlayerId(k as u32));
+                self.players.push(player);
             }
+        }
+        let (by, reversed) = sort;
+        let k = |p: &PlayerId| p.0 as usize;
+        match by {
+            SortBy::Entry => {}
+            SortBy::Name => {
+                (self.players).sort_by(|a, b| roster.names[k(a)].1.cmp(&roster.names[k(b)].1))
+            }
+            SortBy::Chips => self
+                .players
+                .sort_by_key(|p| std::cmp::Reverse(roster.chips.get(k(p)).copied())),
+            // The unseated (out, or before the draw) after every table.
+            SortBy::Table => self
+                .players
+                .sort_by_key(|p| seat(k(p)).map_or((1, 0, 0), |s| (0, s.table.0, s.seat))),
+            SortBy::Place => self.players.sort_by_key(|p| {
+                let place = roster.places.get(k(p)).and_then(Option::as_ref);
+                place.map_or(0, |standing| standing.place)
+            }),
+        }
+        if reversed {
+            self.players.reverse();
+        }
+        // A bare number finds the entry of that number before the players at that table.
+        if let Lookup::Number(n) = lookup
+            && by == SortBy::Entry
+            && !reversed
+            && let Some(at) = self.players.iter().position(|&p| entry_number(p) == n)
+        {
+            let entry = self.players.remove(at);
+            self.players.insert(0, entry);
         }
         self.key = Some(key);
     }
@@ -383,6 +465,25 @@ pub(super) fn paint_cell(ui: &Ui, rect: Rect, text: &str, align: Align, color: C
     ui.painter()
         .with_clip_rect(rect.intersect(ui.clip_rect()))
         .galley(egui::pos2(x, y), galley, color);
+}
+
+/// The mark beside the header the list is sorted by: a triangle pointing down for the usual
+/// order (first entry, biggest stack, best place first), up when turned round. Painted, so it
+/// needs no glyph from the font.
+fn sort_mark(ui: &Ui, cell: Rect, reversed: bool, color: Color32) {
+    let size = theme::space::SORT_MARK;
+    let center = egui::pos2(cell.right() + size, cell.center().y);
+    let tip = if reversed { -size } else { size };
+    let points = vec![
+        center + Vec2::new(-size, -tip / 2.0),
+        center + Vec2::new(size, -tip / 2.0),
+        center + Vec2::new(0.0, tip / 2.0),
+    ];
+    ui.painter().add(egui::Shape::convex_polygon(
+        points,
+        color,
+        egui::Stroke::NONE,
+    ));
 }
 
 /// A player's status as the list and the details show it, with its colour.

@@ -31,6 +31,19 @@ enum Filter {
     Out,
 }
 
+/// The column the list is sorted by; the entry number unless the TD clicked a header.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum SortBy {
+    #[default]
+    Entry,
+    Name,
+    /// Biggest stack first.
+    Chips,
+    Table,
+    /// Players in play first, then the best places.
+    Place,
+}
+
 /// The players panel's own state between frames.
 #[derive(Default)]
 pub struct PlayersPanel {
@@ -40,6 +53,8 @@ pub struct PlayersPanel {
     registered: Option<Registered>,
     query: String,
     filter: Filter,
+    /// The column the list is sorted by, and whether the order is turned round.
+    sort: (SortBy, bool),
     selected: Option<PlayerId>,
     roster: Roster,
     rows: Rows,
@@ -89,13 +104,17 @@ struct Roster {
     names: Vec<(String, Folded)>,
     /// Each entry's finishing place, once out.
     places: Vec<Option<Standing>>,
+    /// Each entry's seat, while seated.
+    seats: Vec<Option<crate::floor::SeatRef>>,
+    /// Each entry's chips.
+    chips: Vec<crate::Chips>,
     offers_purchases: bool,
 }
 
 /// The rows the search keeps, derived once per change of the roster or the search.
 #[derive(Default)]
 struct Rows {
-    key: Option<(usize, String, Filter)>,
+    key: Option<(usize, String, Filter, (SortBy, bool))>,
     players: Vec<PlayerId>,
 }
 
