@@ -68,6 +68,7 @@ fn script(dir: &Path) -> Vec<Command> {
                 0 => Command::DealHand {
                     table: rng.random_range(1..=7),
                     redeal: false,
+                    by: riffle::floor::Reporter::Td,
                 },
                 1 => Command::AddTime { seconds: 30 },
                 2 => Command::Undo,

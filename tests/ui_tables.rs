@@ -61,6 +61,7 @@ fn balance_pending() -> (Harness<'static, App>, Move) {
             Command::DealHand {
                 table,
                 redeal: false,
+                by: riffle::floor::Reporter::Td,
             },
         );
     }
@@ -221,6 +222,7 @@ fn a_table_three_short_whose_blinds_reach_an_open_seat_is_flagged_halted() {
             Command::DealHand {
                 table,
                 redeal: false,
+                by: riffle::floor::Reporter::Td,
             },
         );
     }

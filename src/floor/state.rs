@@ -1,6 +1,7 @@
 //! The floor's state: the tables in play and who sits where, with the indexes that keep every
 //! balancing decision logarithmic in the number of tables.
 
+use super::button::{ButtonKnown, ButtonSource, ButtonStatus, Moment, Reporter};
 use super::hand::{self, ButtonDraw, HandPositions};
 use super::settings::BreakOrder;
 use super::table::{Seat, Table, Tally, clockwise_after};
@@ -334,6 +335,49 @@ impl Floor {
         let recorded = corrected.clone();
         self.edit_table(number, |t| t.record_hand(recorded));
         Ok(corrected)
+    }
+
+    /// What the floor is sure of about a table's button at `now`, for screens and scripts.
+    pub fn button_status(&self, number: TableNo, now: &Moment) -> ButtonStatus {
+        let known = self.tables.get(&number).and_then(Table::button_known);
+        ButtonKnown::status(known, now)
+    }
+
+    /// The floor learns where a table's button is: drawn, set or given by the TD.
+    pub fn note_button(&mut self, number: TableNo, source: ButtonSource, now: &Moment) {
+        let known = ButtonKnown::new(source, now);
+        self.edit_table(number, |t| t.set_known(Some(known)));
+    }
+
+    /// A hand reported at a table (after [`Floor::start_hand`]): the button stays known only if
+    /// no hand can have gone unreported since it was last sure.
+    pub fn note_hand(&mut self, number: TableNo, by: Reporter, now: &Moment) {
+        let known = self
+            .tables
+            .get(&number)
+            .and_then(Table::button_known)
+            .map(|k| k.after_hand(by, now));
+        self.edit_table(number, |t| t.set_known(known));
+    }
+
+    /// The TD gives where the button is in the hand being played ("the button is on seat 6 at
+    /// table 4"), whatever the floor had tracked: the next hands follow from it, with the
+    /// players seated now dealt in.
+    pub fn give_button(&mut self, number: TableNo, seat: u8) -> Result<HandPositions, FloorError> {
+        let table = self.table_in_play(number)?;
+        table.check_seat(seat)?;
+        let hand_number = table.last_hand().map_or(1, |h| h.hand + 1);
+        let given = hand::hand_around_button(
+            table,
+            table.players().collect(),
+            Vec::new(),
+            seat,
+            hand_number,
+            self.settings.self_dealt,
+        )?;
+        let recorded = given.clone();
+        self.edit_table(number, |t| t.record_hand(recorded));
+        Ok(given)
     }
 
     /// A player leaves the floor (busted or disqualified); their seat opens.

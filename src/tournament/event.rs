@@ -4,7 +4,7 @@
 use crate::Chips;
 use crate::betting::{HandResult, LoggedHand};
 use crate::clock::Clock;
-use crate::floor::{ButtonDraw, FloorSettings, Instruction, PlayerId, SeatRef, TableNo};
+use crate::floor::{ButtonDraw, FloorSettings, Instruction, PlayerId, Reporter, SeatRef, TableNo};
 use crate::house::HouseRulesChoice;
 use crate::rules::disputes::{Case, Ruling, TdChoice};
 use crate::rules::penalties::Penalty;
@@ -66,6 +66,14 @@ pub enum Event {
         /// The re-deal of a misdealt hand: the same hand again.
         #[serde(default)]
         redeal: bool,
+        /// Who reported the hand.
+        #[serde(default)]
+        by: Reporter,
+    },
+    /// The TD gave where the button is in the hand being played.
+    ButtonGiven {
+        table: TableNo,
+        seat: u8,
     },
     ButtonCorrected {
         table: TableNo,

@@ -17,7 +17,7 @@ impl Tournament {
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
         let group = self.bust_group(busts, *on_hand_for_hand_announcement)?;
-        self.then_plan(vec![Event::Busted { group, at: now }], draw)
+        self.then_plan(vec![Event::Busted { group, at: now }], now, draw)
     }
 
     pub(super) fn set_chips(
@@ -95,7 +95,7 @@ impl Tournament {
             let group = self.bust_group(&busts, false)?;
             events.push(Event::Busted { group, at: now });
         }
-        self.then_plan(events, draw)
+        self.then_plan(events, now, draw)
     }
 
     pub(super) fn bust_group(

@@ -119,7 +119,7 @@ impl Tournament {
                 },
                 at: now,
             });
-            return self.then_plan(events, draw);
+            return self.then_plan(events, now, draw);
         }
         Ok(events)
     }

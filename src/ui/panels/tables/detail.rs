@@ -68,6 +68,7 @@ impl TablesPanel {
                 command = Some(Command::DealHand {
                     table: number.0,
                     redeal: false,
+                    by: crate::floor::Reporter::Td,
                 });
             }
             if ui
@@ -78,6 +79,7 @@ impl TablesPanel {
                 command = Some(Command::DealHand {
                     table: number.0,
                     redeal: true,
+                    by: crate::floor::Reporter::Td,
                 });
             }
         });
