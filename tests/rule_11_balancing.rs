@@ -7,7 +7,8 @@
 mod floor_common;
 use floor_common::*;
 use riffle::floor::{
-    Basis, Floor, FloorError, FloorSettings, InstructionKind, PlayerId, SourceTable, TableNo, TightenedGap,
+    Basis, Floor, FloorError, FloorSettings, InstructionKind, PlayerId, SourceTable, TableNo,
+    TightenedGap,
 };
 use riffle::house::HouseRules;
 
@@ -374,15 +375,16 @@ fn a_move_to_a_table_that_has_not_dealt_yet_names_the_position_never_a_random_se
     // worst position is not.
     assert_eq!(position.player, Some((player(1, 4), 4)));
     assert_eq!(position.seat, None);
-    assert!(plan.text().contains("moves to table 2, the seat in the worst position"));
+    assert!(
+        plan.text()
+            .contains("moves to table 2, the seat in the worst position")
+    );
     assert_eq!(
         floor.apply(&plan).unwrap_err(),
         FloorError::BalanceMovesOne { moves: 0 }
     );
     // The floor records who moved and where: one step.
-    let done = floor
-        .complete_move(&plan, player(1, 4), at(2, 9))
-        .unwrap();
+    let done = floor.complete_move(&plan, player(1, 4), at(2, 9)).unwrap();
     floor.apply(&done).unwrap();
     assert_eq!(floor.seat_of(player(1, 4)), Some(at(2, 9)));
     assert_eq!(floor.plan(&mut rng(9)), None, "8 and 8");

@@ -54,9 +54,10 @@ pub struct Moment {
     pub started: Option<DateTime<Utc>>,
 }
 
-/// A table deals a hand in two to three minutes: with no report for this long, hands have
-/// gone unreported and the tracked button is a guess.
-pub const REPORT_GAP: TimeDelta = TimeDelta::minutes(10);
+/// A live table deals a hand in about two minutes and rarely takes more than five: after five
+/// minutes without a report, a hand may have gone by unreported and the tracked button is a
+/// guess.
+pub const REPORT_GAP: TimeDelta = TimeDelta::minutes(5);
 
 /// The floor's last sure knowledge of a table's button.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -109,24 +110,37 @@ impl ButtonKnown {
         }
     }
 
-    /// Fresh: confirmed in the level now on the clock, and recently enough that no hand can have
-    /// gone by unreported. Before the clock starts no hand is dealt, so a drawn button holds.
+    /// Fresh: the floor knows who is due the big blind next. A drawn or placed button is the
+    /// first hand's, so it holds only until play starts (the table deals at once); a button
+    /// given or reported hand by hand holds in the level it was reported in, until a hand may
+    /// have gone by unreported ([`REPORT_GAP`]).
     pub fn fresh(&self, now: &Moment) -> bool {
-        self.level == now.level && (now.level == 0 || now.at - self.at <= REPORT_GAP)
+        match self.source {
+            ButtonSource::Drawn | ButtonSource::Set => now.level == 0,
+            ButtonSource::Given | ButtonSource::HandByHand(_) => {
+                self.level == now.level && self.within_gap(now)
+            }
+        }
     }
 
-    /// A hand reported at the table. It keeps the button known only when no hand can have been
-    /// missed since the floor was last sure (the same level, or the first hands of the next
-    /// one, within [`REPORT_GAP`]); a report after a silence moves the tracked button but does
-    /// not make it known again: only giving the button does.
-    pub fn after_hand(&self, by: Reporter, now: &Moment) -> ButtonKnown {
+    /// No hand can have gone by unreported since the floor was last sure (counted from the
+    /// clock's start for what it learned before).
+    fn within_gap(&self, now: &Moment) -> bool {
         let since = if self.level == 0 {
             now.started.unwrap_or(now.at)
         } else {
             self.at
         };
-        let next_level = self.level + 1 == now.level && now.at - since <= REPORT_GAP;
-        if self.fresh(now) || next_level {
+        now.at - since <= REPORT_GAP
+    }
+
+    /// A hand reported at the table. It keeps the button known only when no hand can have been
+    /// missed since the floor was last sure (the same level or the next, within
+    /// [`REPORT_GAP`]); a report after a silence moves the tracked button but does not make it
+    /// known again: only giving the button does.
+    pub fn after_hand(&self, by: Reporter, now: &Moment) -> ButtonKnown {
+        let level = self.level == now.level || self.level + 1 == now.level;
+        if level && self.within_gap(now) {
             ButtonKnown::new(ButtonSource::HandByHand(by), now)
         } else {
             *self
@@ -169,7 +183,10 @@ mod tests {
         };
         let drawn = ButtonKnown::new(ButtonSource::Drawn, &before);
         assert!(drawn.fresh(&before));
-        assert!(!drawn.fresh(&at(1, 1)), "once dealing starts, the draw is history");
+        assert!(
+            !drawn.fresh(&at(1, 1)),
+            "once dealing starts, the draw is history"
+        );
         let first = drawn.after_hand(Reporter::Td, &at(2, 1));
         assert_eq!(first.source, ButtonSource::HandByHand(Reporter::Td));
         let second = first.after_hand(Reporter::Device, &at(5, 1));
@@ -186,12 +203,26 @@ mod tests {
     #[test]
     fn a_report_after_a_silence_does_not_make_the_button_known() {
         let reported = ButtonKnown::new(ButtonSource::Given, &at(0, 1));
-        assert!(!reported.fresh(&at(11, 1)));
+        assert!(reported.fresh(&at(5, 1)));
+        assert!(
+            !reported.fresh(&at(6, 1)),
+            "a hand may have gone by unreported"
+        );
         let late = reported.after_hand(Reporter::Td, &at(25, 1));
         assert_eq!(late, reported, "hands were missed in between");
         assert_eq!(
             ButtonKnown::status(Some(&late), &at(25, 1)),
             ButtonStatus::Unknown { minutes: Some(25) }
+        );
+        let drawn_late = ButtonKnown::new(ButtonSource::Drawn, &at(30, 2));
+        assert!(
+            !drawn_late.fresh(&at(30, 2)),
+            "the table deals its first hand at once"
+        );
+        assert!(
+            drawn_late
+                .after_hand(Reporter::Td, &at(30, 2))
+                .fresh(&at(31, 2))
         );
         let next_level = ButtonKnown::new(ButtonSource::Given, &at(18, 1));
         assert!(!next_level.fresh(&at(21, 2)), "reported last level");

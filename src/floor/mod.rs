@@ -518,7 +518,9 @@ impl Say for FloorError {
                 ),
             },
             FloorError::NoMoveToComplete => match lang {
-                Lang::En => "no balancing move is waiting: there is no move to complete".to_string(),
+                Lang::En => {
+                    "no balancing move is waiting: there is no move to complete".to_string()
+                }
                 Lang::Fr => "aucun équilibrage n'est en attente\u{a0}: il n'y a pas de \
                              déplacement à compléter"
                     .to_string(),

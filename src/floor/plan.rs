@@ -164,7 +164,9 @@ impl Floor {
     /// The plan at `now`: a balancing move names a player only where the button was reported
     /// this level (see [`super::ButtonKnown::fresh`]), otherwise the position.
     pub fn plan_at<R: Rng + ?Sized>(&self, rng: &mut R, now: &Moment) -> Option<Instruction> {
-        self.plan_with(rng, &|t: &Table| t.button_known().is_some_and(|k| k.fresh(now)))
+        self.plan_with(rng, &|t: &Table| {
+            t.button_known().is_some_and(|k| k.fresh(now))
+        })
     }
 
     fn plan_with<R: Rng + ?Sized>(
@@ -191,7 +193,12 @@ impl Floor {
         }
         let source = match (&pending.basis, pending.moves.first()) {
             (Some(Basis::Position(p)), _) => p.from,
-            (_, Some(Move { from: Some(from), .. })) => from.table,
+            (
+                _,
+                Some(Move {
+                    from: Some(from), ..
+                }),
+            ) => from.table,
             _ => return Err(FloorError::NoMoveToComplete),
         };
         let from = self
@@ -793,6 +800,19 @@ impl Floor {
         })
     }
 
+    /// The worst position at a table as the floor staff see it (TDA 11A): the open seat the
+    /// big blind reaches first. Before the table's first hand there is no worst position, and
+    /// the staff take the first open seat.
+    pub fn worst_seat(&self, number: TableNo) -> Option<u8> {
+        let table = self.tables.get(&number)?;
+        worst_position(table).map(|w| w.seat()).or_else(|| {
+            table
+                .seats()
+                .find(|(_, s)| *s == Seat::Open)
+                .map(|(n, _)| n)
+        })
+    }
+
     /// The predetermined procedure (TDA 11C) among the tables with `most` players.
     fn source_table(&self, most: u8) -> Option<TableNo> {
         let fullest = self.by_count.range((most, TableNo(0))..);
@@ -842,23 +862,33 @@ impl PositionMove {
     pub fn text(&self) -> String {
         let who = match self.player {
             Some((player, seat)) => format!(
-                "player {} (seat {seat}, due the big blind next; button reported this level)",
+                "player {} (seat {seat}, due the big blind next; button known this level)",
                 player.0
             ),
             None => "the player due the big blind next".to_string(),
         };
         let seat = match (self.seat, self.example) {
-            (Some(seat), _) => format!("seat {seat}, the worst position (button reported this level)"),
+            (Some(seat), _) => format!("seat {seat}, the worst position (button known this level)"),
             (None, Some((button, seat))) => format!(
                 "the seat in the worst position (due the big blind next; seat {seat} if the \
                  button is on seat {button})"
             ),
             (None, None) => "the seat in the worst position (due the big blind next)".to_string(),
         };
+        let unknown: Vec<String> = [
+            self.player.is_none().then_some(self.from),
+            self.seat.is_none().then_some(self.to),
+        ]
+        .into_iter()
+        .flatten()
+        .map(|t| t.to_string())
+        .collect();
         format!(
-            "Table {}: {who} moves to table {}, {seat} (TDA 11). No recent report of a button: \
-             record who moved and where, or give the button.",
-            self.from.0, self.to.0
+            "Table {}: {who} moves to table {}, {seat} (TDA 11). No recent report of the button \
+             at {}: record who moved and where, or give the button.",
+            self.from.0,
+            self.to.0,
+            unknown.join(" or ")
         )
     }
 }

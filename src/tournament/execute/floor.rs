@@ -4,8 +4,8 @@
 use crate::floor::{
     Basis, FloorError, Instruction, InstructionKind, PlayerId, Reporter, SeatRef, TableNo,
 };
-use chrono::{DateTime, Utc};
 use crate::tournament::{Event, Live, RuleError, Tournament};
+use chrono::{DateTime, Utc};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
