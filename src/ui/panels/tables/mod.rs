@@ -58,6 +58,10 @@ pub struct TablesPanel {
     assign: Option<AssignForm>,
     /// The seat picked for the first button or a button correction, with its table.
     button_seat: Option<(TableNo, u8)>,
+    /// The seat picked to give the button of the hand being played, with its table.
+    given_seat: Option<(TableNo, u8)>,
+    /// Who moved for a balancing move by position, and to which seat, as the TD records it.
+    moved: (Option<PlayerId>, Option<u8>),
     /// Table numbers typed to open.
     open_tables: String,
     /// What was wrong with the numbers typed, before any command.
