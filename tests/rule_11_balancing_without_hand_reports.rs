@@ -13,7 +13,7 @@ use riffle::floor::{
     Reporter, SeatRef, SimConfig, SimReport, TableNo, simulate,
 };
 use riffle::house::HouseRules;
-use riffle::tournament::Command;
+use riffle::tournament::{Command, MoveNotice};
 use tournament_common::*;
 
 /// 153 players at 9-max tables: 17 tables at the start, as in the issue's room.
@@ -181,6 +181,10 @@ fn without_reports_the_instruction_names_the_position_and_cannot_be_accepted_as_
         "the floor cannot know who is due the big blind next at table 2: record who moved and \
          to which seat, or give the button of table 2"
     );
+    assert_eq!(
+        td.tournament.display(td.now).moves,
+        vec![MoveNotice::Waiting { from: 2, to: 1 }]
+    );
     // The floor records who moved, in one step.
     let (_, mover) = seated(&td, 2)[3];
     let open = (1..=6u8)
@@ -197,6 +201,18 @@ fn without_reports_the_instruction_names_the_position_and_cannot_be_accepted_as_
     );
     assert!(td.tournament.pending_instruction().is_none());
     assert_eq!(td.replayed(), td.tournament, "the journal replays the move");
+    // The whole room sees it on the players' screen.
+    let name = td.tournament.entry(mover).unwrap().name.clone();
+    assert!(
+        td.tournament
+            .display(td.now)
+            .moves
+            .contains(&MoveNotice::Moved {
+                name,
+                from: SeatRef::new(2, 4),
+                to: SeatRef::new(1, open),
+            })
+    );
 }
 
 #[test]

@@ -65,6 +65,7 @@ impl Tournament {
                 seats_drawn: false,
                 pending: None,
                 hands: Vec::new(),
+                moved: Vec::new(),
                 rulings: Vec::new(),
                 penalties: Vec::new(),
                 announcement: None,
@@ -443,7 +444,20 @@ impl Live {
                 }
             }
             Event::Seated { instruction, .. } => {
-                let _ = self.floor.apply(instruction);
+                let applied = self.floor.apply(instruction).is_ok();
+                if applied
+                    && matches!(
+                        instruction.kind,
+                        crate::floor::InstructionKind::Balance
+                            | crate::floor::InstructionKind::BreakTable { .. }
+                            | crate::floor::InstructionKind::FinalTable { .. }
+                    )
+                {
+                    self.moved
+                        .extend(instruction.moves.iter().map(|m| (latest, m.clone())));
+                    let extra = self.moved.len().saturating_sub(super::MOVES_KEPT);
+                    self.moved.drain(..extra);
+                }
                 if matches!(instruction.kind, crate::floor::InstructionKind::SeatDraw) {
                     self.seats_drawn = true;
                 }

@@ -65,6 +65,7 @@ pub fn level_7_running() -> DisplayState {
         ],
         announcement: None,
         hand_for_hand: false,
+        moves: Vec::new(),
     }
 }
 

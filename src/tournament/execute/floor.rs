@@ -270,6 +270,7 @@ impl Tournament {
             seats_drawn: self.seats_drawn,
             pending: self.pending.clone(),
             hands: Vec::new(),
+            moved: Vec::new(),
             rulings: Vec::new(),
             penalties: self.penalties.clone(),
             announcement: None,
