@@ -247,3 +247,39 @@ fn exports_write_results_history_and_hands() {
     ]);
     assert!(out.status.success());
 }
+
+#[test]
+fn move_slips_export_as_a_pdf_one_page_per_player_moved() {
+    let tmp = tempfile::tempdir().unwrap();
+    let folder = tmp.path().join("event");
+    let first =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts/06_moves_by_position.ron");
+    assert!(script(&first, &folder, false).status.success());
+    let pdf = tmp.path().join("slips.pdf");
+    let export = |lang: &str| {
+        riffle(&[
+            "export",
+            "slips",
+            "--tournament",
+            folder.to_str().unwrap(),
+            "-o",
+            pdf.to_str().unwrap(),
+            "--lang",
+            lang,
+        ])
+    };
+    let nothing = export("en");
+    assert!(!nothing.status.success(), "no move yet, no slip");
+    assert!(String::from_utf8_lossy(&nothing.stderr).contains("there is no slip to print"));
+    let record = tmp.path().join("record.ron");
+    std::fs::write(&record, "[CompleteMove(player: 11, table: 1, seat: 1)]").unwrap();
+    assert!(script(&record, &folder, false).status.success());
+    assert!(export("en").status.success());
+    let bytes = std::fs::read(&pdf).unwrap();
+    let text = String::from_utf8_lossy(&bytes);
+    assert!(bytes.starts_with(b"%PDF-"));
+    assert!(text.contains("(Lou) Tj"), "player 11 is Lou");
+    assert!(text.contains("(TABLE 1) Tj"));
+    assert!(text.contains("(SEAT 1) Tj"));
+    assert!(text.contains("(from table 2, seat 4) Tj"));
+}

@@ -49,6 +49,14 @@ pub struct DisplayState {
     pub moves: Vec<MoveNotice>,
 }
 
+/// One printed move slip or seat card: who, from where (none for a newcomer), to where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveSlip {
+    pub name: String,
+    pub from: Option<SeatRef>,
+    pub to: SeatRef,
+}
+
 /// One line of the moves the players' screen shows.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MoveNotice {

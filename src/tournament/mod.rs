@@ -20,7 +20,7 @@ pub use apply::{RebuildError, StoredCommand};
 pub use command::{
     Bust, Command, ScriptError, Setup, StructureSource, TdChoiceInput, parse_script,
 };
-pub use display::{DisplayState, MoveNotice};
+pub use display::{DisplayState, MoveNotice, MoveSlip};
 pub use error::{BuyIn, RuleError, StructureRefusal};
 pub use event::{
     ClockOperation, Created, EntryKind, Event, HandRecord, PenaltyRecord, Purchased, RulingRecord,
@@ -463,6 +463,34 @@ impl Live {
             .iter()
             .filter(move |(at, _)| now - *at <= MOVES_SHOWN_FOR)
             .map(|(_, m)| m)
+    }
+
+    /// The slips to print, one per player: the seats a pending break or final-table draw hands
+    /// out (print, hand out, then carry out), else the moves carried out last.
+    pub fn move_slips(&self) -> Vec<MoveSlip> {
+        let pending = self
+            .pending
+            .as_ref()
+            .map(|i| i.moves.clone())
+            .filter(|moves| !moves.is_empty());
+        let moves = pending.unwrap_or_else(|| {
+            let last = self.moved.last().map(|(at, _)| *at);
+            self.moved
+                .iter()
+                .filter(|(at, _)| Some(*at) == last)
+                .map(|(_, m)| m.clone())
+                .collect()
+        });
+        moves
+            .into_iter()
+            .filter_map(|m| {
+                Some(MoveSlip {
+                    name: self.entry(m.player)?.name.clone(),
+                    from: m.from,
+                    to: m.to,
+                })
+            })
+            .collect()
     }
 
     /// What the players' screen lists: the break or move waiting, then the latest moves, newest

@@ -66,6 +66,8 @@ pub struct TablesPanel {
     open_tables: String,
     /// What was wrong with the numbers typed, before any command.
     problem: Option<String>,
+    /// The TD asked for the move slips this frame.
+    print: bool,
 }
 
 impl TablesPanel {
@@ -161,6 +163,15 @@ impl TablesPanel {
                 .weak(),
             );
             ui.add_space(16.0);
+            let slips = !cx.tournament.move_slips().is_empty();
+            if ui
+                .add_enabled(slips, egui::Button::new(w.text("print_slips")))
+                .on_hover_text(w.text("print_slips_help"))
+                .clicked()
+            {
+                self.print = true;
+            }
+            ui.add_space(16.0);
             ui.add(
                 TextEdit::singleline(&mut self.open_tables)
                     .hint_text(w.text("open_tables_hint"))
@@ -201,7 +212,14 @@ impl Panel for TablesPanel {
     }
 
     fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
-        with_tournament(ui, view, out, |ui, cx| self.ui(ui, cx).map(Asked::Command));
+        with_tournament(ui, view, out, |ui, cx| {
+            let command = self.ui(ui, cx).map(Asked::Command);
+            if std::mem::take(&mut self.print) {
+                Some(Asked::PrintMoveSlips)
+            } else {
+                command
+            }
+        });
     }
 }
 
