@@ -689,6 +689,7 @@ impl Floor {
         let order = match &self.settings.break_order {
             BreakOrder::HighestNumberFirst => "highest number first",
             BreakOrder::LowestNumberFirst => "lowest number first",
+            BreakOrder::LastOpenedFirst => "last opened first",
             BreakOrder::Listed(_) => "in the listed order",
         };
         let reason = format!(

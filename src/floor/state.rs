@@ -21,6 +21,8 @@ pub struct Floor {
     pub(crate) broken: Vec<TableNo>,
     /// The last table that gave a player to balance, for the rotating source procedure.
     pub(crate) last_source: Option<TableNo>,
+    /// Every table in the order it was opened, for the last-opened-first break order.
+    pub(crate) opened: Vec<TableNo>,
     // Derived from the tables; rebuilt when a saved floor is loaded.
     pub(crate) seat_of: HashMap<PlayerId, SeatRef>,
     /// (players, table) for every table in play: the fullest and the shortest in O(log n).
@@ -40,6 +42,8 @@ struct FloorRecord {
     tables: Vec<Table>,
     broken: Vec<TableNo>,
     last_source: Option<TableNo>,
+    #[serde(default)]
+    opened: Vec<TableNo>,
 }
 
 impl From<Floor> for FloorRecord {
@@ -50,6 +54,7 @@ impl From<Floor> for FloorRecord {
             tables: floor.tables.into_values().collect(),
             broken: floor.broken,
             last_source: floor.last_source,
+            opened: floor.opened,
         }
     }
 }
@@ -61,6 +66,7 @@ impl TryFrom<FloorRecord> for Floor {
         let mut floor = Floor::new(&record.rules, record.settings)?;
         floor.broken = record.broken;
         floor.last_source = record.last_source;
+        floor.opened = record.opened;
         let corrupt = |problem: String| FloorError::Corrupt { problem };
         for table in record.tables {
             let number = table.number();
@@ -121,6 +127,7 @@ impl Floor {
             tables: BTreeMap::new(),
             broken: Vec::new(),
             last_source: None,
+            opened: Vec::new(),
             seat_of: HashMap::new(),
             by_count: BTreeSet::new(),
             with_room: BTreeSet::new(),
@@ -179,6 +186,8 @@ impl Floor {
         }
         let table = Table::new(number, self.settings.max_seats)?;
         self.tables.insert(number, table);
+        self.opened.retain(|t| *t != number);
+        self.opened.push(number);
         self.index(number);
         Ok(())
     }
@@ -465,12 +474,22 @@ impl Floor {
         }
     }
 
+    /// Tables in play in the order they were opened (a journal from before the order was kept
+    /// lists none: the break order then falls back on the numbers).
+    fn opened_in_play(&self) -> impl DoubleEndedIterator<Item = TableNo> + '_ {
+        self.opened
+            .iter()
+            .copied()
+            .filter(|t| self.tables.contains_key(t))
+    }
+
     /// The table that breaks next under the configured order.
     pub(crate) fn next_to_break(&self) -> Option<TableNo> {
         let highest = || self.tables.keys().next_back().copied();
         match &self.settings.break_order {
             BreakOrder::HighestNumberFirst => highest(),
             BreakOrder::LowestNumberFirst => self.tables.keys().next().copied(),
+            BreakOrder::LastOpenedFirst => self.opened_in_play().next_back().or_else(highest),
             BreakOrder::Listed(list) => list
                 .iter()
                 .find(|t| self.tables.contains_key(t))
@@ -488,6 +507,7 @@ impl Floor {
         match &self.settings.break_order {
             BreakOrder::HighestNumberFirst => lowest(),
             BreakOrder::LowestNumberFirst => self.tables.keys().next_back().copied(),
+            BreakOrder::LastOpenedFirst => self.opened_in_play().next().or_else(lowest),
             BreakOrder::Listed(list) => {
                 let listed: HashSet<&TableNo> = list.iter().collect();
                 self.tables

@@ -299,6 +299,10 @@ impl Tournament {
                 format!("Reopened {s}"),
                 format!("Réouverture de la {}", seat(s)),
             ),
+            Event::BreakOrderSet { .. } => pick(
+                "Break order set".to_string(),
+                "Ordre de fermeture des tables fixé".to_string(),
+            ),
             Event::GapSet { gap } => pick(
                 format!("Balancing gap set to {gap}"),
                 format!("Écart d'équilibrage fixé à {gap}"),
@@ -499,6 +503,11 @@ impl Live {
             }
             Event::GapSet { gap } => {
                 let _ = self.floor.set_gap(*gap);
+            }
+            Event::BreakOrderSet { order } => {
+                let mut settings = self.floor.settings().clone();
+                settings.break_order = order.clone();
+                let _ = self.floor.set_settings(settings);
             }
             Event::Busted { group, at } => {
                 for (player, _) in &group.players {

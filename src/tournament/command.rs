@@ -3,7 +3,7 @@
 
 use crate::Chips;
 use crate::betting::LoggedHand;
-use crate::floor::{PlayerId, Reporter};
+use crate::floor::{BreakOrder, PlayerId, Reporter};
 use crate::rules::disputes::Case;
 use crate::rules::penalties::{Fault, Step};
 use crate::structure::Structure;
@@ -117,6 +117,11 @@ pub enum Command {
     ReopenSeat {
         table: u32,
         seat: u8,
+    },
+    /// The order in which tables break (TDA 10), as the organiser sets it: by number, a listed
+    /// order, or the last opened first.
+    SetBreakOrder {
+        order: BreakOrder,
     },
     /// The balancing gap: tables are balanced when they differ by this many players.
     SetGap {

@@ -4,7 +4,9 @@
 use crate::Chips;
 use crate::betting::{HandResult, LoggedHand};
 use crate::clock::Clock;
-use crate::floor::{ButtonDraw, FloorSettings, Instruction, PlayerId, Reporter, SeatRef, TableNo};
+use crate::floor::{
+    BreakOrder, ButtonDraw, FloorSettings, Instruction, PlayerId, Reporter, SeatRef, TableNo,
+};
 use crate::house::HouseRulesChoice;
 use crate::rules::disputes::{Case, Ruling, TdChoice};
 use crate::rules::penalties::Penalty;
@@ -87,6 +89,9 @@ pub enum Event {
     },
     GapSet {
         gap: u8,
+    },
+    BreakOrderSet {
+        order: BreakOrder,
     },
     /// Players out on one hand, best-placed first.
     Busted {

@@ -2,7 +2,8 @@
 //! plan that follows every change of the room.
 
 use crate::floor::{
-    Basis, FloorError, Instruction, InstructionKind, PlayerId, Reporter, SeatRef, TableNo,
+    Basis, BreakOrder, FloorError, Instruction, InstructionKind, PlayerId, Reporter, SeatRef,
+    TableNo,
 };
 use crate::tournament::{Event, Live, RuleError, Tournament};
 use chrono::{DateTime, Utc};
@@ -249,6 +250,24 @@ impl Tournament {
         }
         self.floor.clone().set_gap(*gap)?;
         self.then_plan(vec![Event::GapSet { gap: *gap }], now, draw)
+    }
+
+    pub(super) fn set_break_order(
+        &self,
+        order: &BreakOrder,
+        now: DateTime<Utc>,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        let mut settings = self.floor.settings().clone();
+        settings.break_order = order.clone();
+        self.floor.clone().set_settings(settings)?;
+        self.then_plan(
+            vec![Event::BreakOrderSet {
+                order: order.clone(),
+            }],
+            now,
+            draw,
+        )
     }
 
     /// The live state with some events applied: the state a command's later steps plan on.

@@ -63,6 +63,7 @@ impl Tournament {
             Command::CloseSeat { table, seat } => self.close_seat(table, seat, now, &mut draw),
             Command::ReopenSeat { table, seat } => self.reopen_seat(table, seat, now, &mut draw),
             Command::SetGap { gap } => self.set_gap(gap, now, &mut draw),
+            Command::SetBreakOrder { order } => self.set_break_order(order, now, &mut draw),
             Command::Eliminate {
                 busts,
                 on_hand_for_hand_announcement,

@@ -15,7 +15,7 @@ mod map;
 mod seat_cards;
 
 use super::{Asked, Cx, Outbox, Panel, View, with_tournament};
-use crate::floor::{PlayerId, SeatRef, TableNo};
+use crate::floor::{BreakOrder, PlayerId, SeatRef, TableNo};
 use crate::text::Words;
 use crate::tournament::Command;
 use crate::ui::i18n::Texts;
@@ -68,6 +68,8 @@ pub struct TablesPanel {
     problem: Option<String>,
     /// The TD asked for the move slips this frame.
     print: bool,
+    /// Table numbers typed for a listed break order.
+    break_list: String,
 }
 
 impl TablesPanel {
@@ -188,10 +190,58 @@ impl TablesPanel {
                 }
             }
         });
+        if let Some(asked) = self.break_order(ui, cx, w) {
+            command = Some(asked);
+        }
         if let Some(problem) = &self.problem {
             ui.colored_label(ui.visuals().error_fg_color, problem.as_str());
         }
         ui.add_space(4.0);
+        command
+    }
+
+    /// The order tables break in (TDA 10), as the organiser sets it.
+    fn break_order(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Command> {
+        let current = &cx.tournament.floor().settings().break_order;
+        let mut command = None;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(w.text("break_order"));
+            let choices = [
+                (
+                    BreakOrder::HighestNumberFirst,
+                    w.text("break_highest_first"),
+                ),
+                (BreakOrder::LowestNumberFirst, w.text("break_lowest_first")),
+                (
+                    BreakOrder::LastOpenedFirst,
+                    w.text("break_last_opened_first"),
+                ),
+            ];
+            for (order, label) in choices {
+                if ui.selectable_label(*current == order, label).clicked() && *current != order {
+                    command = Some(Command::SetBreakOrder { order });
+                }
+            }
+            let listed = matches!(current, BreakOrder::Listed(_));
+            ui.add_space(8.0);
+            let label = ui.selectable_label(listed, w.text("break_listed"));
+            ui.add(
+                TextEdit::singleline(&mut self.break_list)
+                    .hint_text(w.text("open_tables_hint"))
+                    .desired_width(110.0),
+            )
+            .labelled_by(label.id);
+            if ui.button(w.text("set_break_list")).clicked() {
+                match parse_tables(&self.break_list) {
+                    Some(tables) => {
+                        self.problem = None;
+                        let order = BreakOrder::Listed(tables.into_iter().map(TableNo).collect());
+                        command = Some(Command::SetBreakOrder { order });
+                    }
+                    None => self.problem = Some(w.text("bad_table_numbers").to_string()),
+                }
+            }
+        });
         command
     }
 }
