@@ -50,6 +50,7 @@ fn bench_simulate() {
         settings: settings(),
         eliminations: Eliminations::AfterHands,
         late_entries: 0,
+        hand_reports: true,
     };
     let mut seconds = Vec::new();
     let mut hands = 0;

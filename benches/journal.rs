@@ -119,6 +119,7 @@ fn build_big_event(folder: &Path) -> Session {
             Command::DealHand {
                 table: tables[rng.random_range(0..tables.len())].0,
                 redeal: false,
+                by: riffle::floor::Reporter::Td,
             }
         };
         session.execute(&command, now).unwrap();

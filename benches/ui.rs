@@ -61,6 +61,7 @@ fn big_event(folder: &Path) -> Session {
                 &Command::DealHand {
                     table,
                     redeal: false,
+                    by: riffle::floor::Reporter::Td,
                 },
                 now,
             )

@@ -96,6 +96,48 @@ fn the_first_example_seats_twelve_players_at_two_tables() {
 }
 
 #[test]
+fn a_pending_move_shows_its_basis_and_each_table_its_button_source_and_age() {
+    let tmp = tempfile::tempdir().unwrap();
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts/06_moves_by_position.ron");
+    let out = script(&file, &tmp.path().join("event"), true);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let pending = &json["pending_instruction"];
+    assert_eq!(pending["basis"], "position");
+    assert_eq!(pending["moves"].as_array().unwrap().len(), 0);
+    assert_eq!(pending["position"]["from"], 2);
+    assert_eq!(pending["position"]["to"], 1);
+    assert_eq!(
+        pending["position"]["player"], 11,
+        "table 2's button was given"
+    );
+    assert!(
+        pending["position"]["seat"].is_null(),
+        "table 1's is not known"
+    );
+    let sources: Vec<(u64, &str, bool, u64)> = json["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            (
+                t["table"].as_u64().unwrap(),
+                t["button_source"].as_str().unwrap(),
+                t["button_known"].as_bool().unwrap(),
+                t["button_age_minutes"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        sources,
+        vec![
+            (1, "unknown", false, 0),
+            (2, "given", true, 0),
+            (3, "unknown", false, 0)
+        ]
+    );
+}
+
+#[test]
 fn a_refused_command_stops_the_script_and_leaves_the_journal_as_it_was() {
     let tmp = tempfile::tempdir().unwrap();
     let folder = tmp.path().join("event");
@@ -204,4 +246,40 @@ fn exports_write_results_history_and_hands() {
         &folder.display().to_string(),
     ]);
     assert!(out.status.success());
+}
+
+#[test]
+fn move_slips_export_as_a_pdf_one_page_per_player_moved() {
+    let tmp = tempfile::tempdir().unwrap();
+    let folder = tmp.path().join("event");
+    let first =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts/06_moves_by_position.ron");
+    assert!(script(&first, &folder, false).status.success());
+    let pdf = tmp.path().join("slips.pdf");
+    let export = |lang: &str| {
+        riffle(&[
+            "export",
+            "slips",
+            "--tournament",
+            folder.to_str().unwrap(),
+            "-o",
+            pdf.to_str().unwrap(),
+            "--lang",
+            lang,
+        ])
+    };
+    let nothing = export("en");
+    assert!(!nothing.status.success(), "no move yet, no slip");
+    assert!(String::from_utf8_lossy(&nothing.stderr).contains("there is no slip to print"));
+    let record = tmp.path().join("record.ron");
+    std::fs::write(&record, "[CompleteMove(player: 11, table: 1, seat: 1)]").unwrap();
+    assert!(script(&record, &folder, false).status.success());
+    assert!(export("en").status.success());
+    let bytes = std::fs::read(&pdf).unwrap();
+    let text = String::from_utf8_lossy(&bytes);
+    assert!(bytes.starts_with(b"%PDF-"));
+    assert!(text.contains("(Lou) Tj"), "player 11 is Lou");
+    assert!(text.contains("(TABLE 1) Tj"));
+    assert!(text.contains("(SEAT 1) Tj"));
+    assert!(text.contains("(from table 2, seat 4) Tj"));
 }

@@ -96,3 +96,27 @@ fn impossible_settings_are_refused_with_a_sentence() {
         assert!(stderr.contains(sentence), "{stderr}");
     }
 }
+
+#[test]
+fn without_hand_reports_no_move_names_a_player_and_each_is_completed_as_recorded() {
+    let run = |extra: &[&str]| -> serde_json::Value {
+        let mut args = vec!["simulate", "--players", "153", "--seed", "11", "--json"];
+        args.extend_from_slice(extra);
+        let out = riffle(&args);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let silent = run(&["--no-hand-reports"]);
+    assert_eq!(silent["tables_initial"], 17);
+    assert_eq!(silent["hand_reports"], false);
+    assert_eq!(silent["named_moves"], 0);
+    assert_eq!(silent["position_moves"], silent["moves"]);
+    assert_eq!(silent["completed_as_recorded"], silent["moves"]);
+    let reported = run(&[]);
+    assert_eq!(reported["named_due_big_blind"], reported["named_moves"]);
+    assert!(reported["named_moves"].as_u64().unwrap() > 0);
+}

@@ -61,13 +61,14 @@ fn script(dir: &Path) -> Vec<Command> {
         if session.tournament().players_left() <= 1 {
             break;
         }
-        let command = if session.tournament().pending_instruction().is_some() {
-            Command::AcceptInstruction
+        let command = if let Some(pending) = session.tournament().pending_instruction() {
+            recorded_move(session.tournament(), pending).unwrap_or(Command::AcceptInstruction)
         } else {
             match step % 9 {
                 0 => Command::DealHand {
                     table: rng.random_range(1..=7),
                     redeal: false,
+                    by: riffle::floor::Reporter::Td,
                 },
                 1 => Command::AddTime { seconds: 30 },
                 2 => Command::Undo,
@@ -160,6 +161,29 @@ fn run_and_kill(script: &Path, folder: &Path, delay: Duration) -> usize {
     let _ = child.kill(); // SIGKILL; the child may already have finished.
     let _ = child.wait();
     reader.join().unwrap()
+}
+
+/// A balancing move the floor could only describe by position (no hand reported this level),
+/// completed as the floor staff would: the first player at the source table, the first open
+/// seat at the destination.
+fn recorded_move(
+    tournament: &riffle::tournament::Tournament,
+    pending: &riffle::floor::Instruction,
+) -> Option<Command> {
+    let Some(riffle::floor::Basis::Position(position)) = &pending.basis else {
+        return None;
+    };
+    let floor = tournament.floor();
+    let (_, player) = floor.table(position.from)?.players().next()?;
+    let (seat, _) = floor
+        .table(position.to)?
+        .seats()
+        .find(|(_, s)| *s == riffle::floor::Seat::Open)?;
+    Some(Command::CompleteMove {
+        player,
+        table: position.to.0,
+        seat,
+    })
 }
 
 #[test]

@@ -100,6 +100,7 @@ fn an_unbalanced_room_is_caught() {
             reason: String::new(),
             overridden: None,
         }],
+        basis: None,
     };
     assert!(Checker::new().instruction(&floor, &bad).is_err());
 }

@@ -1,7 +1,9 @@
 //! Property tests: whole events on random fields (2 to 2,000 players, 6- to 10-seat tables,
 //! either house-rule preset, any gap, procedure and break order, late registrations) and random
 //! elimination orders never break an invariant of the floor: every hand and every instruction
-//! goes through the checker, and the chips end with the winner.
+//! goes through the checker, and the chips end with the winner. With every hand reported, each
+//! balancing move that names a player names the one due the big blind next (TDA 11); with no
+//! hand reported, none names a player and every move is completed with the recorded player.
 
 use proptest::prelude::*;
 use rand::SeedableRng;
@@ -19,6 +21,7 @@ struct Options {
     source: usize,
     order: usize,
     late: u32,
+    reports: bool,
 }
 
 fn config(players: u32, max_seats: u8, options: &Options, eliminations: Eliminations) -> SimConfig {
@@ -47,6 +50,7 @@ fn config(players: u32, max_seats: u8, options: &Options, eliminations: Eliminat
         settings,
         eliminations,
         late_entries: options.late,
+        hand_reports: options.reports,
     }
 }
 
@@ -55,6 +59,13 @@ fn run(config: &SimConfig, seed: u64) -> Result<(), TestCaseError> {
     match simulate(config, &mut rng) {
         Ok(report) => {
             prop_assert!(report.winner.is_some());
+            prop_assert_eq!(report.named_moves + report.position_moves, report.moves);
+            prop_assert_eq!(report.named_due_big_blind, report.named_moves);
+            prop_assert_eq!(report.named_unknowable, 0);
+            prop_assert_eq!(report.completed_as_recorded, report.position_moves);
+            if !config.hand_reports {
+                prop_assert_eq!(report.named_moves, 0);
+            }
             Ok(())
         }
         Err(failure) => Err(TestCaseError::fail(format!(
@@ -72,15 +83,19 @@ fn options() -> impl Strategy<Value = Options> {
         0usize..3,
         0usize..3,
         prop_oneof![Just(0u32), 1u32..=30],
+        any::<bool>(),
     )
-        .prop_map(|(french, gap, self_dealt, source, order, late)| Options {
-            french,
-            gap,
-            self_dealt,
-            source,
-            order,
-            late,
-        })
+        .prop_map(
+            |(french, gap, self_dealt, source, order, late, reports)| Options {
+                french,
+                gap,
+                self_dealt,
+                source,
+                order,
+                late,
+                reports,
+            },
+        )
 }
 
 proptest! {

@@ -88,6 +88,7 @@ fn command(op: &Op, t: &Tournament, n: usize) -> Command {
         Op::Deal(table) => Command::DealHand {
             table: *table,
             redeal: false,
+            by: riffle::floor::Reporter::Td,
         },
         Op::StartClock => Command::StartClock,
         Op::Pause => Command::PauseClock,

@@ -5,9 +5,11 @@
 //! Worked example 9 of the rules digest.
 
 mod floor_common;
+mod tournament_common;
 use floor_common::*;
 use riffle::floor::{BreakOrder, Floor, FloorSettings, InstructionKind, SitOutReason, TableNo};
 use riffle::house::HouseRules;
+use riffle::tournament::Command;
 
 fn with_order(order: BreakOrder) -> Floor {
     let mut settings = FloorSettings::for_max_seats(9).unwrap();
@@ -70,6 +72,64 @@ fn the_break_order_is_a_setting() {
         dealer.apply(&mut floor, &plan);
         assert!(floor.table(TableNo(broken)).is_none());
     }
+}
+
+#[test]
+fn the_table_opened_last_breaks_first() {
+    let mut floor = with_order(BreakOrder::LastOpenedFirst);
+    let mut dealer = Dealer::new();
+    // Table 2 opened last (for late entries), after 3 and 1.
+    table(&mut floor, 3, &[1, 2, 3, 4, 5]);
+    table(&mut floor, 1, &[1, 2, 3, 4, 5, 6, 7]);
+    table(&mut floor, 2, &[1, 2, 3, 4, 5, 6]);
+    for t in 1..=3 {
+        dealer.first(&mut floor, t, 1);
+    }
+    let plan = floor.plan(&mut rng(3)).unwrap();
+    assert_eq!(plan.kind, InstructionKind::BreakTable { table: TableNo(2) });
+    assert!(plan.reason.contains("tables break last opened first"));
+}
+
+#[test]
+fn the_organiser_changes_the_break_order_and_the_floor_plans_again() {
+    let mut td = tournament_common::Td::new("standard-20", 9);
+    let names: Vec<String> = (1..=20).map(|i| format!("P{i:02}")).collect();
+    td.register(&names.iter().map(String::as_str).collect::<Vec<_>>());
+    td.ok(Command::DrawSeats);
+    for _ in 0..2 {
+        let (_, player) = td
+            .tournament
+            .floor()
+            .table(TableNo(1))
+            .unwrap()
+            .players()
+            .next()
+            .unwrap();
+        td.ok(Command::Eliminate {
+            busts: vec![tournament_common::bust(player, None)],
+            on_hand_for_hand_announcement: false,
+        });
+    }
+    let pending =
+        |td: &tournament_common::Td| td.tournament.pending_instruction().unwrap().kind.clone();
+    assert_eq!(
+        pending(&td),
+        InstructionKind::BreakTable { table: TableNo(3) }
+    );
+    td.ok(Command::SetBreakOrder {
+        order: BreakOrder::LowestNumberFirst,
+    });
+    assert_eq!(
+        pending(&td),
+        InstructionKind::BreakTable { table: TableNo(1) }
+    );
+    assert_eq!(
+        td.refused(Command::SetBreakOrder {
+            order: BreakOrder::Listed(vec![TableNo(2), TableNo(2)]),
+        }),
+        "table 2 appears twice in the break order; list each table once"
+    );
+    assert_eq!(td.replayed(), td.tournament);
 }
 
 #[test]

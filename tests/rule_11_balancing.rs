@@ -7,7 +7,8 @@
 mod floor_common;
 use floor_common::*;
 use riffle::floor::{
-    Floor, FloorError, FloorSettings, InstructionKind, PlayerId, SourceTable, TableNo, TightenedGap,
+    Basis, Floor, FloorError, FloorSettings, InstructionKind, PlayerId, SourceTable, TableNo,
+    TightenedGap,
 };
 use riffle::house::HouseRules;
 
@@ -359,19 +360,40 @@ fn a_stale_move_whose_player_has_moved_is_refused() {
 }
 
 #[test]
-fn a_move_to_a_table_that_has_not_dealt_yet_draws_the_seat() {
+fn a_move_to_a_table_that_has_not_dealt_yet_names_the_position_never_a_random_seat() {
     let mut floor = tda(9);
     let mut dealer = Dealer::new();
     table(&mut floor, 1, &FULL);
     dealer.first(&mut floor, 1, 1);
     table(&mut floor, 2, &[1, 2, 3, 4, 5, 6, 7]);
     let plan = floor.plan(&mut rng(9)).unwrap();
+    assert!(plan.moves.is_empty(), "no seat is drawn and called TDA 11");
+    let Some(Basis::Position(position)) = &plan.basis else {
+        panic!("a move by position, not {:?}", plan.basis);
+    };
+    // Table 1 dealt (button 1, blinds 2 and 3): its next big blind, seat 4, is known; table 2's
+    // worst position is not.
+    assert_eq!(position.player, Some((player(1, 4), 4)));
+    assert_eq!(position.seat, None);
     assert!(
-        plan.moves[0]
-            .reason
-            .contains("drawn at random: no hand has been dealt there yet")
+        plan.text()
+            .contains("moves to table 2, the seat in the worst position")
     );
-    let seat = plan.moves[0].to;
-    assert_eq!(seat.table, TableNo(2));
-    assert!(seat.seat == 8 || seat.seat == 9);
+    assert_eq!(
+        floor.apply(&plan).unwrap_err(),
+        FloorError::BalanceMovesOne { moves: 0 }
+    );
+    // The floor records who moved and where: one step.
+    let done = floor.complete_move(&plan, player(1, 4), at(2, 9)).unwrap();
+    floor.apply(&done).unwrap();
+    assert_eq!(floor.seat_of(player(1, 4)), Some(at(2, 9)));
+    assert_eq!(floor.plan(&mut rng(9)), None, "8 and 8");
+    // Naming a player from another table is refused.
+    assert_eq!(
+        floor.complete_move(&plan, player(2, 1), at(2, 8)),
+        Err(FloorError::MoverNotAtSource {
+            player: player(2, 1),
+            table: TableNo(1)
+        })
+    );
 }

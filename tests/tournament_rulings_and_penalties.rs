@@ -54,6 +54,7 @@ fn a_complete_ruling_is_recorded_with_its_rules_table_and_time() {
     td.ok(Command::DealHand {
         table: 1,
         redeal: false,
+        by: riffle::floor::Reporter::Td,
     });
     td.minutes_later(3);
     td.ok(rule(
@@ -198,6 +199,7 @@ fn the_ladder_goes_warning_then_one_round_counted_in_hands_at_the_table() {
     td.ok(Command::DealHand {
         table: 1,
         redeal: false,
+        by: riffle::floor::Reporter::Td,
     });
     assert!(td.tournament.away(p01));
     assert_eq!(countdown(&td, "P01"), (1, 8));
@@ -220,10 +222,12 @@ fn a_misdeal_and_its_redeal_count_as_one_penalty_hand() {
     td.ok(Command::DealHand {
         table: 1,
         redeal: false,
+        by: riffle::floor::Reporter::Td,
     });
     td.ok(Command::DealHand {
         table: 1,
         redeal: true,
+        by: riffle::floor::Reporter::Td,
     });
     assert_eq!(
         countdown(&td, "P02"),
@@ -234,6 +238,7 @@ fn a_misdeal_and_its_redeal_count_as_one_penalty_hand() {
         td.ok(Command::DealHand {
             table: 1,
             redeal: false,
+            by: riffle::floor::Reporter::Td,
         });
     }
     assert_eq!(countdown(&td, "P02"), (7, 7));
@@ -242,6 +247,7 @@ fn a_misdeal_and_its_redeal_count_as_one_penalty_hand() {
     td.ok(Command::DealHand {
         table: 1,
         redeal: false,
+        by: riffle::floor::Reporter::Td,
     });
     assert!(
         !td.tournament.away(p02),
@@ -256,6 +262,7 @@ fn the_countdown_follows_the_player_across_a_move_and_a_table_break() {
         td.ok(Command::DealHand {
             table,
             redeal: false,
+            by: riffle::floor::Reporter::Td,
         });
     }
     let offender = td
@@ -278,10 +285,12 @@ fn the_countdown_follows_the_player_across_a_move_and_a_table_break() {
     td.ok(Command::DealHand {
         table: 3,
         redeal: false,
+        by: riffle::floor::Reporter::Td,
     });
     td.ok(Command::DealHand {
         table: 3,
         redeal: false,
+        by: riffle::floor::Reporter::Td,
     });
     assert_eq!(countdown(&td, &name), (2, 10));
     // Two busts elsewhere: 18 players fit at two tables; table 3 breaks.
@@ -313,11 +322,13 @@ fn the_countdown_follows_the_player_across_a_move_and_a_table_break() {
     td.ok(Command::DealHand {
         table: other,
         redeal: false,
+        by: riffle::floor::Reporter::Td,
     });
     assert_eq!(countdown(&td, &name), (2, 10));
     td.ok(Command::DealHand {
         table: new_table.0,
         redeal: false,
+        by: riffle::floor::Reporter::Td,
     });
     assert_eq!(countdown(&td, &name), (3, 10));
 }

@@ -25,6 +25,7 @@ fn deal() -> Command {
     Command::DealHand {
         table: 1,
         redeal: false,
+        by: riffle::floor::Reporter::Td,
     }
 }
 

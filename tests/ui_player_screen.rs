@@ -333,3 +333,37 @@ fn a_pko_event_shows_the_biggest_heads_still_in() {
     harness
         .get_by_label("Plus grosses primes\u{a0}: Ann 160\u{a0}€ · Bob 80\u{a0}€ · Zoé 45\u{a0}€");
 }
+
+/// A table breaking and two players moved, as the players' screen lists them.
+fn with_moves() -> DisplayState {
+    use riffle::floor::SeatRef;
+    use riffle::tournament::MoveNotice;
+    let mut display = level_7_running();
+    display.moves = vec![
+        MoveNotice::Breaking { table: 12 },
+        MoveNotice::Moved {
+            name: "Ann".into(),
+            from: SeatRef::new(4, 2),
+            to: SeatRef::new(9, 3),
+        },
+        MoveNotice::Moved {
+            name: "Bob".into(),
+            from: SeatRef::new(12, 5),
+            to: SeatRef::new(3, 8),
+        },
+    ];
+    display
+}
+
+#[test]
+fn moves_and_breaks_are_listed_for_the_whole_room() {
+    let harness = screen(with_moves(), Lang::En);
+    harness.get_by_label("Moves");
+    harness.get_by_label("Table 12 is breaking: new seats");
+    harness.get_by_label("Ann");
+    harness.get_by_label("Table 4 seat 2 -> Table 9 seat 3");
+    harness.get_by_label("Table 12 seat 5 -> Table 3 seat 8");
+    let french = screen(with_moves(), Lang::Fr);
+    french.get_by_label("La table 12 ferme\u{a0}: nouvelles places");
+    french.get_by_label("Table 4 siège 2 -> table 9 siège 3");
+}

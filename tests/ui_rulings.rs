@@ -223,6 +223,7 @@ fn a_penalty_given_on_the_ladder_counts_down_the_hands_away() {
                 &Command::DealHand {
                     table: 1,
                     redeal: false,
+                    by: riffle::floor::Reporter::Td,
                 },
                 t0(),
             )

@@ -61,6 +61,7 @@ fn balance_pending() -> (Harness<'static, App>, Move) {
             Command::DealHand {
                 table,
                 redeal: false,
+                by: riffle::floor::Reporter::Td,
             },
         );
     }
@@ -222,6 +223,7 @@ fn a_table_three_short_whose_blinds_reach_an_open_seat_is_flagged_halted() {
             Command::DealHand {
                 table,
                 redeal: false,
+                by: riffle::floor::Reporter::Td,
             },
         );
     }
@@ -256,4 +258,59 @@ fn a_table_three_short_whose_blinds_reach_an_open_seat_is_flagged_halted() {
     harness.run();
     harness.get_by_label("Table 1: 6 players, halted");
     assert!(harness.query_by_label("Table 2: 9 players").is_none());
+}
+
+#[test]
+fn a_move_by_position_is_recorded_with_the_player_who_moved_and_the_seat() {
+    let mut harness = tables_of(&NAMES);
+    run(&mut harness, Command::StartClock);
+    let out: Vec<PlayerId> = read(&harness, |t| {
+        let table = t.floor().table(TableNo(1)).unwrap();
+        table.players().map(|(_, p)| p).take(2).collect()
+    });
+    for player in out {
+        run(
+            &mut harness,
+            Command::Eliminate {
+                busts: vec![Bust {
+                    player,
+                    starting_stack: None,
+                    by: Vec::new(),
+                }],
+                on_hand_for_hand_announcement: false,
+            },
+        );
+    }
+    harness.get_by_label_contains("Basis: position.");
+    harness.get_by_label("Who moved from table 2?");
+    let (mover, open) = read(&harness, |t| {
+        let (_, mover) = t
+            .floor()
+            .table(TableNo(2))
+            .unwrap()
+            .players()
+            .nth(2)
+            .unwrap();
+        let open = t
+            .floor()
+            .table(TableNo(1))
+            .unwrap()
+            .seats()
+            .find(|(_, s)| *s == riffle::floor::Seat::Open)
+            .map(|(n, _)| n)
+            .unwrap();
+        (mover, open)
+    });
+    let mover_name = read(&harness, |t| name(t, mover));
+    harness.get_by_label(&mover_name).click();
+    harness.run();
+    harness.get_by_label(&format!("Seat {open}")).click();
+    harness.run();
+    harness.get_by_label("Record the move").click();
+    harness.run();
+    assert!(harness.state().refusal().is_none());
+    assert_eq!(
+        read(&harness, |t| t.floor().seat_of(mover)),
+        Some(SeatRef::new(1, open))
+    );
 }

@@ -29,6 +29,7 @@ fn after_a_table_break() -> (Harness<'static, App>, tempfile::TempDir) {
             .map(|((_, player), stack)| Bust {
                 player,
                 starting_stack: Some(stack * 1_000),
+                by: Vec::new(),
             })
             .take(2)
             .collect()

@@ -21,6 +21,9 @@ pub struct ExportArgs {
     /// Hands as PHH (for other programs) or as readable text.
     #[arg(long, value_enum, default_value = "phh")]
     format: HandFormat,
+    /// Language of the move slips.
+    #[arg(long, value_enum, default_value = "en")]
+    lang: super::rules::Language,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -33,6 +36,9 @@ enum What {
     History,
     /// Every ruling and penalty with its time, table, hand and rules cited.
     Rulings,
+    /// Move slips and seat cards as a PDF, one page per player: the seats a pending table break
+    /// hands out, else the last moves carried out (needs `-o FILE.pdf`).
+    Slips,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -62,7 +68,23 @@ pub fn run(args: &ExportArgs) -> CliResult {
         (What::Hands, HandFormat::Text) => store::export::hands_text(tournament),
         (What::History, _) => store::export::history_text(tournament, &session.read_commands()?),
         (What::Rulings, _) => store::export::rulings_text(tournament),
+        (What::Slips, _) => return write_slips(args, tournament),
     };
     store::write_output(args.output.as_deref(), &text)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Move slips are a PDF file, never text on standard output.
+fn write_slips(args: &ExportArgs, tournament: &crate::tournament::Tournament) -> CliResult {
+    let Some(path) = args.output.as_deref() else {
+        eprintln!("move slips are a PDF: name the file with -o FILE.pdf");
+        return Ok(ExitCode::FAILURE);
+    };
+    let slips = tournament.move_slips();
+    if slips.is_empty() {
+        eprintln!("no player has moved yet and no table is breaking: there is no slip to print");
+        return Ok(ExitCode::FAILURE);
+    }
+    store::slips::write_move_slips(path, tournament.name(), &slips, args.lang.lang())?;
     Ok(ExitCode::SUCCESS)
 }

@@ -42,10 +42,21 @@ enum RulesCommand {
     },
 }
 
+
+/// A `--lang` option, shared by the subcommands that print or write words.
 #[derive(Clone, Copy, Debug, ValueEnum)]
-enum Language {
+pub(super) enum Language {
     En,
     Fr,
+}
+
+impl Language {
+    pub(super) fn lang(self) -> Lang {
+        match self {
+            Language::En => Lang::En,
+            Language::Fr => Lang::Fr,
+        }
+    }
 }
 
 /// How many search results to print.
@@ -56,10 +67,7 @@ pub fn run(args: &RulesArgs) -> CliResult {
         print_coverage(json);
         return Ok(ExitCode::SUCCESS);
     }
-    let lang = match args.lang {
-        Language::En => Lang::En,
-        Language::Fr => Lang::Fr,
-    };
+    let lang = args.lang.lang();
     if let Some(path) = &args.house_rules {
         let text = store::read_text(path)?;
         let presets = Presets::builtin()

@@ -150,16 +150,21 @@ pub fn state_json(session: &Session, now: DateTime<Utc>) -> Value {
             })
         })
         .collect();
+    let moment = t.moment(now);
     let tables: Vec<Value> = t
         .floor()
         .tables()
         .map(|table| {
             let next = t.floor().next_hand(table.number()).ok();
+            let button = t.floor().button_status(table.number(), &moment);
             json!({
                 "table": table.number().0,
                 "seats": table.seat_count(),
                 "players": table.players().map(|(seat, p)| json!({"seat": seat, "player": p.0})).collect::<Vec<_>>(),
                 "halted": t.floor().is_halted(table.number()),
+                "button_source": button.code(),
+                "button_known": button.is_known(),
+                "button_age_minutes": button.minutes(),
                 "next_hand": next.map(|h| json!({
                     "button": h.button,
                     "dead_button": h.dead_button(),
@@ -188,6 +193,16 @@ pub fn state_json(session: &Session, now: DateTime<Utc>) -> Value {
             "kind": i.kind,
             "text": i.text(),
             "moves": i.moves,
+            "basis": i.basis.as_ref().map(|b| b.code()),
+            "position": match &i.basis {
+                Some(crate::floor::Basis::Position(p)) => json!({
+                    "from": p.from.0,
+                    "to": p.to.0,
+                    "player": p.player.map(|(player, _)| player.0),
+                    "seat": p.seat,
+                }),
+                _ => Value::Null,
+            },
         })),
         "announcement": display.announcement,
         "notices": session.notices().iter().map(ToString::to_string).collect::<Vec<_>>(),

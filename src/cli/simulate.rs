@@ -34,6 +34,10 @@ pub struct SimulateArgs {
     /// Late registrations arriving during the first rounds.
     #[arg(long, value_name = "N", default_value = "0")]
     late: u32,
+    /// No hand is reported to the app: balancing moves name positions and the floor records
+    /// who moved (the room as it runs without a "hand dealt" click per hand).
+    #[arg(long)]
+    no_hand_reports: bool,
     /// Print one JSON object instead of a summary.
     #[arg(long)]
     json: bool,
@@ -88,6 +92,7 @@ pub fn run(args: &SimulateArgs) -> CliResult {
         settings,
         eliminations: Eliminations::AfterHands,
         late_entries: args.late,
+        hand_reports: !args.no_hand_reports,
     };
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
     let start = Instant::now();
@@ -143,6 +148,12 @@ fn summary_json(
         "hands_without_small_blind": report.hands_without_small_blind,
         "sit_outs": report.sit_outs,
         "halted_hands": report.halted_hands,
+        "hand_reports": !args.no_hand_reports,
+        "named_moves": report.named_moves,
+        "named_due_big_blind": report.named_due_big_blind,
+        "named_unknowable": report.named_unknowable,
+        "position_moves": report.position_moves,
+        "completed_as_recorded": report.completed_as_recorded,
         "steps": report.steps,
         "winner": report.winner.map(|p| p.0),
         "violations": violations,
@@ -174,6 +185,16 @@ fn print_summary(args: &SimulateArgs, gap: u8, report: &SimReport, elapsed_ms: f
         report.moves,
         report.break_moves,
         report.halted_hands
+    );
+    out!(
+        "Balancing moves naming the player: {} ({} of them the player due the big blind next, \
+         {} on a button the app did not know); by position, completed with the player the \
+         floor recorded: {} ({} left at the recorded seat).",
+        report.named_moves,
+        report.named_due_big_blind,
+        report.named_unknowable,
+        report.position_moves,
+        report.completed_as_recorded
     );
     if let Some(winner) = report.winner {
         out!("Winner: {winner}.");

@@ -7,6 +7,7 @@
 //! plain words, and the TD accepts it (or overrides a seat, giving a reason that is kept) before
 //! [`Floor::apply`] carries it out. A refused request changes nothing.
 
+mod button;
 mod check;
 mod draw;
 mod hand;
@@ -16,9 +17,10 @@ mod simulate;
 mod state;
 mod table;
 
+pub use button::{ButtonKnown, ButtonSource, ButtonStatus, Moment, REPORT_GAP, Reporter};
 pub use check::{Checker, Violation};
 pub use hand::{ButtonDraw, HandPositions, Positions, SitOut, SitOutReason, next_hand_at};
-pub use plan::{Instruction, InstructionKind, Move, Override};
+pub use plan::{Basis, Instruction, InstructionKind, Move, Override, PositionMove};
 pub use settings::{BreakOrder, FloorSettings, SourceTable, TightenedGap};
 pub use simulate::{Eliminations, SimConfig, SimFailure, SimReport, simulate};
 pub use state::{Floor, balance_due, short_table_halts};
@@ -177,6 +179,18 @@ pub enum FloorError {
     BreakOrderTwice {
         table: TableNo,
     },
+    /// The balancing move names a position: the floor cannot know who sits there, so the TD
+    /// records who moved (or gives the button) instead of accepting it.
+    WhoMovesUnknown {
+        from: TableNo,
+    },
+    /// A move recorded for a balancing instruction names a player from another table.
+    MoverNotAtSource {
+        player: PlayerId,
+        table: TableNo,
+    },
+    /// Only a balancing move is completed by naming who moved.
+    NoMoveToComplete,
     FinalTableSeats {
         seats: u8,
     },
@@ -481,6 +495,36 @@ impl Say for FloorError {
                     table.0
                 ),
             },
+            FloorError::WhoMovesUnknown { from } => match lang {
+                Lang::En => format!(
+                    "the floor cannot know who is due the big blind next at {from}: record who \
+                     moved and to which seat, or give the button of {from}"
+                ),
+                Lang::Fr => format!(
+                    "la salle ne peut pas savoir qui a la grosse blinde ensuite à la table {}\u{a0}: \
+                     indiquez qui s'est déplacé et à quel siège, ou donnez le bouton de la table {}",
+                    from.0, from.0
+                ),
+            },
+            FloorError::MoverNotAtSource { player, table } => match lang {
+                Lang::En => format!(
+                    "{player} is not seated at {table}: the balancing move takes a player from \
+                     {table}"
+                ),
+                Lang::Fr => format!(
+                    "le joueur {} n'est pas assis à la table {}\u{a0}: l'équilibrage déplace un \
+                     joueur de la table {}",
+                    player.0, table.0, table.0
+                ),
+            },
+            FloorError::NoMoveToComplete => match lang {
+                Lang::En => {
+                    "no balancing move is waiting: there is no move to complete".to_string()
+                }
+                Lang::Fr => "aucun équilibrage n'est en attente\u{a0}: il n'y a pas de \
+                             déplacement à compléter"
+                    .to_string(),
+            },
             FloorError::FinalTableSeats { seats } => match lang {
                 Lang::En => format!("the final table has 2 to 10 seats, not {seats}"),
                 Lang::Fr => format!("la table finale compte de 2 à 10 sièges, pas {seats}"),
@@ -560,6 +604,9 @@ mod wording {
                 player,
             },
             FloorError::BreakOrderTwice { table },
+            FloorError::WhoMovesUnknown { from: table },
+            FloorError::MoverNotAtSource { player, table },
+            FloorError::NoMoveToComplete,
             FloorError::FinalTableSeats { seats: 1 },
             FloorError::Corrupt {
                 problem: "a seat is listed twice".into(),
@@ -574,7 +621,8 @@ mod wording {
             AlreadySeated, DuplicatePlayer, NotAt, SeatTwice, TooFewPlayers, NoButton,
             ButtonAlreadyMoving, NoHandYet, ButtonOnEmptySeat, FieldAlreadyDrawn, NoPlayers,
             PlayerLeftBehind, WrongDestination, NotInInstruction, ReasonRequired,
-            BalanceMovesOne, MoveWithoutSeat, BreakOrderTwice, FinalTableSeats, Corrupt);
+            BalanceMovesOne, MoveWithoutSeat, BreakOrderTwice, WhoMovesUnknown, MoverNotAtSource,
+            NoMoveToComplete, FinalTableSeats, Corrupt);
     }
 
     #[test]

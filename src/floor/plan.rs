@@ -2,14 +2,15 @@
 //! plain words. The TD accepts an instruction as it is or overrides a seat (the reason is kept),
 //! then [`Floor::apply`] carries it out, all of it or, if anything is wrong, none of it.
 
+use super::button::Moment;
 use super::draw::{Room, two_step_draw};
-use super::hand::{SitOutReason, next_hand};
+use super::hand::{SitOutReason, hand_around_button, next_hand};
 use super::settings::{BreakOrder, SourceTable};
 use super::state::balance_due;
 use super::table::{Seat, Table, clockwise_after};
 use super::{Floor, FloorError, PlayerId, Redraw, SeatRef, TableNo};
 use rand::Rng;
-use rand::seq::{IndexedRandom, SliceRandom};
+use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -21,6 +22,47 @@ pub struct Instruction {
     /// Why, as the TD reads it: "Table 7 has 9, table 3 has 7."
     pub reason: String,
     pub moves: Vec<Move>,
+    /// A balancing move's footing: a player the floor knows is due the big blind, or only a
+    /// position when the buttons are not known (then `moves` is empty until the TD records who
+    /// moved).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub basis: Option<Basis>,
+}
+
+/// What a balancing move (TDA 11) rests on.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Basis {
+    /// Both tables' buttons were reported this level: the player and the seat are named.
+    Reported,
+    /// A button is not known: the move names the position, and the TD records who moved.
+    Position(Box<PositionMove>),
+}
+
+impl Basis {
+    /// `reported` or `position`, as programs read it.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Basis::Reported => "reported",
+            Basis::Position(_) => "position",
+        }
+    }
+}
+
+/// A balancing move described by position: from which table, to which table, and what the
+/// floor does know (the player, when the source's button is known; the seat, when the
+/// destination's is).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PositionMove {
+    pub from: TableNo,
+    pub to: TableNo,
+    /// The player due the big blind next at `from`, and their seat, if known.
+    pub player: Option<(PlayerId, u8)>,
+    /// The worst position at `to`, if known.
+    pub seat: Option<u8>,
+    /// An example for the floor person: with the button on this seat of `to`, the worst
+    /// position is that seat.
+    pub example: Option<(u8, u8)>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -112,10 +154,77 @@ impl Floor {
     /// What the floor needs next, in this order: the final-table draw, breaking a table,
     /// balancing. `None` when the tables are as they should be. The RNG is used for the 2-step
     /// draws and for a move at a table that has not dealt yet.
+    ///
+    /// This is the plan of a floor told every hand (a simulation, a test): every table with a
+    /// button counts as known. The tournament uses [`Floor::plan_at`].
     pub fn plan<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Instruction> {
+        self.plan_with(rng, &|_| true)
+    }
+
+    /// The plan at `now`: a balancing move names a player only where the button was reported
+    /// this level (see [`super::ButtonKnown::fresh`]), otherwise the position.
+    pub fn plan_at<R: Rng + ?Sized>(&self, rng: &mut R, now: &Moment) -> Option<Instruction> {
+        self.plan_with(rng, &|t: &Table| {
+            t.button_known().is_some_and(|k| k.fresh(now))
+        })
+    }
+
+    fn plan_with<R: Rng + ?Sized>(
+        &self,
+        rng: &mut R,
+        known: &dyn Fn(&Table) -> bool,
+    ) -> Option<Instruction> {
         self.plan_final_table(rng)
             .or_else(|| self.plan_break(rng))
-            .or_else(|| self.plan_balance(rng))
+            .or_else(|| self.plan_balance(known))
+    }
+
+    /// A balancing move described by position, completed with the player the floor saw move
+    /// and the seat they took (`CompleteMove`). A move the floor named may be completed the
+    /// same way when someone else moved.
+    pub fn complete_move(
+        &self,
+        pending: &Instruction,
+        player: PlayerId,
+        to: SeatRef,
+    ) -> Result<Instruction, FloorError> {
+        if pending.kind != InstructionKind::Balance {
+            return Err(FloorError::NoMoveToComplete);
+        }
+        let source = match (&pending.basis, pending.moves.first()) {
+            (Some(Basis::Position(p)), _) => p.from,
+            (
+                _,
+                Some(Move {
+                    from: Some(from), ..
+                }),
+            ) => from.table,
+            _ => return Err(FloorError::NoMoveToComplete),
+        };
+        let from = self
+            .seat_of(player)
+            .ok_or(FloorError::NotSeated { player })?;
+        if from.table != source {
+            return Err(FloorError::MoverNotAtSource {
+                player,
+                table: source,
+            });
+        }
+        let instruction = Instruction {
+            moves: vec![Move {
+                player,
+                from: Some(from),
+                to,
+                reason: format!(
+                    "The floor recorded that player {} moved from {from} to {to}.",
+                    player.0
+                ),
+                overridden: None,
+            }],
+            ..pending.clone()
+        };
+        self.validate(&instruction)?;
+        Ok(instruction)
     }
 
     /// The random draw of the whole field (TDA 7) over the open seats of the tables in play,
@@ -166,6 +275,7 @@ impl Floor {
             kind: InstructionKind::SeatDraw,
             reason,
             moves,
+            basis: None,
         })
     }
 
@@ -200,6 +310,7 @@ impl Floor {
             kind: InstructionKind::Entry,
             reason: "New entries draw a table among the shortest, then a seat (TDA 8).".to_string(),
             moves,
+            basis: None,
         })
     }
 
@@ -225,6 +336,7 @@ impl Floor {
                 reason: format!("Player {} goes to {to}.", player.0),
                 overridden: None,
             }],
+            basis: None,
         };
         self.validate(&instruction)?;
         Ok(instruction)
@@ -538,6 +650,7 @@ impl Floor {
             kind: InstructionKind::FinalTable { table, seats },
             reason,
             moves,
+            basis: None,
         })
     }
 
@@ -576,6 +689,7 @@ impl Floor {
         let order = match &self.settings.break_order {
             BreakOrder::HighestNumberFirst => "highest number first",
             BreakOrder::LowestNumberFirst => "lowest number first",
+            BreakOrder::LastOpenedFirst => "last opened first",
             BreakOrder::Listed(_) => "in the listed order",
         };
         let reason = format!(
@@ -590,13 +704,15 @@ impl Floor {
             kind: InstructionKind::BreakTable { table },
             reason,
             moves,
+            basis: None,
         })
     }
 
     /// TDA 11 and seed 004: when the fullest and the shortest table differ by the gap, the
     /// player who would be big blind next at the source table moves to the seat that will be
-    /// big blind soonest at the shortest table (never the small blind).
-    fn plan_balance<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Instruction> {
+    /// big blind soonest at the shortest table (never the small blind). Where a table's button
+    /// is not `known`, the move names the position instead of a person: never a guess.
+    fn plan_balance(&self, known: &dyn Fn(&Table) -> bool) -> Option<Instruction> {
         let (_, most) = self.fullest()?;
         let (to_table, fewest) = self.shortest_with_room()?;
         if !balance_due(most, fewest, self.balance_gap()) {
@@ -605,79 +721,96 @@ impl Floor {
         let from_table = self.source_table(most)?;
         let source = self.tables.get(&from_table)?;
         let destination = self.tables.get(&to_table)?;
-
-        let (from_seat, who) = match source.last_hand() {
-            Some(last) => {
-                let seat = source.next_taken_after(last.big_blind)?;
-                (
-                    seat,
-                    format!("Seat {seat} at {from_table} is big blind next hand"),
+        let reason = format!(
+            "{} has {most}, {to_table} has {fewest}.",
+            capitalised(from_table)
+        );
+        // The next hand's big blind: after the last hand's, or in the first hand around the
+        // drawn button.
+        let due = known(source)
+            .then(|| self.next_hand(from_table).ok())
+            .flatten()
+            .map(|h| (h.big_blind, h.big_blind_player));
+        let worst = known(destination)
+            .then(|| worst_position(destination))
+            .flatten();
+        let (Some((from_seat, player)), Some(worst)) = (due, worst) else {
+            let example = destination.players().next().and_then(|(button, _)| {
+                let hand = hand_around_button(
+                    destination,
+                    destination.players().collect(),
+                    Vec::new(),
+                    button,
+                    1,
+                    false,
                 )
-            }
-            None => {
-                let taken: Vec<u8> = source.players().map(|(s, _)| s).collect();
-                let &seat = taken.choose(rng)?;
-                (
-                    seat,
-                    format!(
-                        "No hand has been dealt at {from_table} yet, so seat {seat} was drawn \
-                         to move"
-                    ),
-                )
-            }
+                .ok()?;
+                Some((button, worst_open_after(destination, hand.big_blind)?))
+            });
+            let position = PositionMove {
+                from: from_table,
+                to: to_table,
+                player: due.map(|(seat, player)| (player, seat)),
+                seat: worst.map(|w| w.seat()),
+                example,
+            };
+            return Some(Instruction {
+                kind: InstructionKind::Balance,
+                reason: format!("{reason} {}", position.text()),
+                moves: Vec::new(),
+                basis: Some(Basis::Position(Box::new(position))),
+            });
         };
-        let player = source.player_at(from_seat)?;
-        let (to_seat, why, known) = match worst_position(destination) {
-            Some(Worst::BigBlindIn { seat, hands: 1 }) => {
-                (seat, "the next big blind".to_string(), true)
+        let to_seat = worst.seat();
+        let why = match worst {
+            Worst::BigBlindIn { hands: 1, .. } => "the next big blind".to_string(),
+            Worst::BigBlindIn { hands, .. } => {
+                format!("the open seat the big blind reaches first (big blind in {hands} hands)")
             }
-            Some(Worst::BigBlindIn { seat, hands }) => (
-                seat,
-                format!("the open seat the big blind reaches first (big blind in {hands} hands)"),
-                true,
-            ),
-            Some(Worst::OnlySmallBlindSeat(seat)) => {
-                (seat, "the only open seat".to_string(), false)
-            }
-            None => {
-                let open_seats: Vec<u8> = destination
-                    .seats()
-                    .filter(|(_, s)| *s == Seat::Open)
-                    .map(|(n, _)| n)
-                    .collect();
-                let &seat = open_seats.choose(rng)?;
-                let why = "drawn at random: no hand has been dealt there yet".to_string();
-                (seat, why, false)
-            }
+            Worst::OnlySmallBlindSeat(_) => "the only open seat".to_string(),
         };
         let to = SeatRef {
             table: to_table,
             seat: to_seat,
         };
-        let destination_text = if known {
-            format!("{to}, {why}")
-        } else {
-            let role = self
-                .next_hand_notes(&[(player, to)])
-                .remove(&to)
-                .unwrap_or_default();
-            format!("{to}, {why} ({role})")
+        let destination_text = match worst {
+            Worst::BigBlindIn { .. } => format!("{to}, {why}"),
+            Worst::OnlySmallBlindSeat(_) => {
+                let role = self
+                    .next_hand_notes(&[(player, to)])
+                    .remove(&to)
+                    .unwrap_or_default();
+                format!("{to}, {why} ({role})")
+            }
         };
         let m = Move {
             player,
             from: Some(source.seat_ref(from_seat)),
             to,
-            reason: format!("{who}; moves to {destination_text}."),
+            reason: format!(
+                "Seat {from_seat} at {from_table} is big blind next hand; moves to \
+                 {destination_text}."
+            ),
             overridden: None,
         };
-        let reason = format!(
-            "{} has {most}, {to_table} has {fewest}.",
-            capitalised(from_table)
-        );
         Some(Instruction {
             kind: InstructionKind::Balance,
             reason,
             moves: vec![m],
+            basis: Some(Basis::Reported),
+        })
+    }
+
+    /// The worst position at a table as the floor staff see it (TDA 11A): the open seat the
+    /// big blind reaches first. Before the table's first hand there is no worst position, and
+    /// the staff take the first open seat.
+    pub fn worst_seat(&self, number: TableNo) -> Option<u8> {
+        let table = self.tables.get(&number)?;
+        worst_position(table).map(|w| w.seat()).or_else(|| {
+            table
+                .seats()
+                .find(|(_, s)| *s == Seat::Open)
+                .map(|(n, _)| n)
         })
     }
 
@@ -700,11 +833,65 @@ impl Floor {
 }
 
 /// The worst position at a table that has dealt (TDA 11A).
+#[derive(Clone, Copy)]
 enum Worst {
     /// The first open seat the big blind reaches, in `hands` hands; never the small blind's.
     BigBlindIn { seat: u8, hands: usize },
     /// The only open seat is last hand's big blind, next hand's small blind.
     OnlySmallBlindSeat(u8),
+}
+
+impl Worst {
+    fn seat(&self) -> u8 {
+        match *self {
+            Worst::BigBlindIn { seat, .. } | Worst::OnlySmallBlindSeat(seat) => seat,
+        }
+    }
+}
+
+/// The open seat the big blind reaches first after `big_blind`.
+fn worst_open_after(table: &Table, big_blind: u8) -> Option<u8> {
+    clockwise_after(table.seat_count(), big_blind)
+        .filter(|&s| s != big_blind)
+        .find(|&s| table.seat(s) == Some(Seat::Open))
+        .or_else(|| (table.seat(big_blind) == Some(Seat::Open)).then_some(big_blind))
+}
+
+impl PositionMove {
+    /// "Table 4: the player due the big blind next moves to table 9, the seat in the worst
+    /// position (...)", naming what the floor knows and nothing more.
+    pub fn text(&self) -> String {
+        let who = match self.player {
+            Some((player, seat)) => format!(
+                "player {} (seat {seat}, due the big blind next; button known this level)",
+                player.0
+            ),
+            None => "the player due the big blind next".to_string(),
+        };
+        let seat = match (self.seat, self.example) {
+            (Some(seat), _) => format!("seat {seat}, the worst position (button known this level)"),
+            (None, Some((button, seat))) => format!(
+                "the seat in the worst position (due the big blind next; seat {seat} if the \
+                 button is on seat {button})"
+            ),
+            (None, None) => "the seat in the worst position (due the big blind next)".to_string(),
+        };
+        let unknown: Vec<String> = [
+            self.player.is_none().then_some(self.from),
+            self.seat.is_none().then_some(self.to),
+        ]
+        .into_iter()
+        .flatten()
+        .map(|t| t.to_string())
+        .collect();
+        format!(
+            "Table {}: {who} moves to table {}, {seat} (TDA 11). No recent report of the button \
+             at {}: record who moved and where, or give the button.",
+            self.from.0,
+            self.to.0,
+            unknown.join(" or ")
+        )
+    }
 }
 
 fn worst_position(table: &Table) -> Option<Worst> {

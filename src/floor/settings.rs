@@ -51,6 +51,9 @@ pub enum SourceTable {
 pub enum BreakOrder {
     HighestNumberFirst,
     LowestNumberFirst,
+    /// The table opened last breaks first (tables opened for late entries go before the
+    /// starting tables).
+    LastOpenedFirst,
     /// These tables first, in this order; tables not listed then break highest number first.
     Listed(Vec<TableNo>),
 }

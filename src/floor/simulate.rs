@@ -3,12 +3,20 @@
 //! benchmark all use it. Stacks are simulated only to check that chips are conserved at every
 //! table, every hand, and that the winner ends with all of them; the hands themselves are not
 //! played: the blinds go to a random player dealt in, and busted players' chips to that player.
+//!
+//! The room and the app are two floors: the room deals every hand, the app hears of a hand only
+//! when it is reported (`hand_reports`), and plans from what it knows. A balancing move the app
+//! can only describe by position is completed by the floor staff with the player and seat they
+//! see in the room, as the TD records it (`CompleteMove`). Each round is two minutes of play;
+//! a level lasts ten rounds.
 
+use super::button::{ButtonSource, Moment, Reporter};
 use super::check::{Checker, Violation};
-use super::plan::InstructionKind;
-use super::{Floor, FloorSettings, PlayerId, TableNo};
+use super::plan::{Basis, Instruction, InstructionKind};
+use super::{Floor, FloorSettings, PlayerId, SeatRef, TableNo};
 use crate::Chips;
 use crate::house::FloorRules;
+use chrono::{DateTime, TimeDelta, Utc};
 use rand::seq::IndexedRandom;
 use rand::{Rng, RngExt};
 use serde::Serialize;
@@ -22,6 +30,9 @@ pub struct SimConfig {
     pub eliminations: Eliminations,
     /// Entries arriving during the first rounds (late registration), drawn like the field.
     pub late_entries: u32,
+    /// Every hand is reported to the app as it is dealt; without, the app only hears of the
+    /// seat draw and of the moves the floor records.
+    pub hand_reports: bool,
 }
 
 /// Who busts.
@@ -53,6 +64,17 @@ pub struct SimReport {
     pub sit_outs: u64,
     /// Hands not dealt at tables halted by TDA 11D.
     pub halted_hands: u64,
+    /// Balancing moves that named the player (both buttons known).
+    pub named_moves: u64,
+    /// Of those, the ones whose named player was the room's next big blind (TDA 11).
+    pub named_due_big_blind: u64,
+    /// Named moves whose source table's button the app did not know: never any.
+    pub named_unknowable: u64,
+    /// Balancing moves described by position, completed with the player the floor recorded.
+    pub position_moves: u64,
+    /// Of those, the ones that left the recorded player at the recorded seat, in the app and in
+    /// the room alike.
+    pub completed_as_recorded: u64,
     pub steps: u64,
     pub winner: Option<PlayerId>,
 }
@@ -71,8 +93,18 @@ const STACK: Chips = 10_000;
 const SMALL_BLIND: Chips = 100;
 const BIG_BLIND: Chips = 200;
 
+/// Two minutes of play per round, ten rounds per level.
+const ROUND: TimeDelta = TimeDelta::minutes(2);
+const ROUNDS_PER_LEVEL: u64 = 10;
+
 struct Sim<'r, R: Rng + ?Sized> {
+    /// The room: every hand is dealt here.
     floor: Floor,
+    /// What the app knows: only reported hands.
+    app: Floor,
+    hand_reports: bool,
+    round: u64,
+    start: DateTime<Utc>,
     checker: Checker,
     rng: &'r mut R,
     stacks: Vec<Chips>,
@@ -95,7 +127,11 @@ pub fn simulate<R: Rng + ?Sized>(config: &SimConfig, rng: &mut R) -> Result<SimR
         Eliminations::AfterHands => Vec::new(),
     };
     let mut sim = Sim {
+        app: floor.clone(),
         floor,
+        hand_reports: config.hand_reports,
+        round: 0,
+        start: DateTime::<Utc>::UNIX_EPOCH,
         checker: Checker::new(),
         rng,
         stacks: vec![STACK; config.players as usize + config.late_entries as usize + 1],
@@ -153,6 +189,7 @@ impl<R: Rng + ?Sized> Sim<'_, R> {
         let mut round = 0u64;
         while self.floor.players_left() > 1 || late_left > 0 {
             round += 1;
+            self.round = round;
             if late_left > 0 {
                 let arriving = self.rng.random_range(0..=late_left.min(3));
                 let during = format!("round {round}: late registration");
@@ -224,9 +261,23 @@ impl<R: Rng + ?Sized> Sim<'_, R> {
     fn open_table(&mut self) -> Step {
         let number = TableNo(self.next_table);
         self.next_table += 1;
-        self.floor
-            .open_table(number)
-            .map_err(|e| floor_refused("opening a table", e))
+        for floor in [&mut self.floor, &mut self.app] {
+            floor
+                .open_table(number)
+                .map_err(|e| floor_refused("opening a table", e))?;
+        }
+        Ok(())
+    }
+
+    /// Now, for the app: the clock starts with round 1; the seat draw comes before.
+    fn moment(&self) -> Moment {
+        let started = (self.round > 0).then_some(self.start);
+        let minutes = i32::try_from(self.round).unwrap_or(i32::MAX);
+        Moment {
+            at: self.start + ROUND * minutes,
+            level: started.map_or(0, |_| 1 + ((self.round - 1) / ROUNDS_PER_LEVEL) as u32),
+            started,
+        }
     }
 
     /// Deals one hand at a table if it can, then busts players. Returns whether it dealt.
@@ -248,14 +299,25 @@ impl<R: Rng + ?Sized> Sim<'_, R> {
                 .floor
                 .draw_button(number, self.rng)
                 .map_err(|e| floor_refused(&during, e))?;
-            self.floor
-                .set_button(number, draw.button)
-                .map_err(|e| floor_refused(&during, e))?;
+            for floor in [&mut self.floor, &mut self.app] {
+                floor
+                    .set_button(number, draw.button)
+                    .map_err(|e| floor_refused(&during, e))?;
+            }
+            let now = self.moment();
+            self.app.note_button(number, ButtonSource::Drawn, &now);
         }
         let hand = self
             .floor
             .start_hand(number)
             .map_err(|e| floor_refused(&during, e))?;
+        if self.hand_reports {
+            let now = self.moment();
+            self.app
+                .start_hand(number)
+                .map_err(|e| floor_refused(&during, e))?;
+            self.app.note_hand(number, Reporter::Device, &now);
+        }
         self.report.steps += 1;
         self.checker
             .hand(&self.floor, &hand)
@@ -321,9 +383,11 @@ impl<R: Rng + ?Sized> Sim<'_, R> {
             }
             self.stacks[winner.0 as usize] += chips;
             let during = format!("{during}: {player} busts");
-            self.floor
-                .eliminate(player)
-                .map_err(|e| floor_refused(&during, e))?;
+            for floor in [&mut self.floor, &mut self.app] {
+                floor
+                    .eliminate(player)
+                    .map_err(|e| floor_refused(&during, e))?;
+            }
             self.report.steps += 1;
             self.settle(&during)?;
         }
@@ -367,7 +431,7 @@ impl<R: Rng + ?Sized> Sim<'_, R> {
     /// Applies the floor's instructions until it has nothing more to ask, then checks the room.
     fn settle(&mut self, during: &str) -> Step {
         let mut rounds = 0;
-        while let Some(instruction) = self.floor.plan(self.rng) {
+        while let Some(planned) = self.app.plan_at(self.rng, &self.moment()) {
             rounds += 1;
             if rounds > self.floor.players_left() + 10 {
                 return Err((
@@ -375,21 +439,89 @@ impl<R: Rng + ?Sized> Sim<'_, R> {
                     Violation("balancing does not settle".to_string()),
                 ));
             }
+            let instruction = self.carried_out(planned, during)?;
             self.apply(during, &instruction)?;
+            if let Some(Basis::Position(_)) = &instruction.basis {
+                let m = &instruction.moves[0];
+                if self.app.seat_of(m.player) == Some(m.to)
+                    && self.floor.seat_of(m.player) == Some(m.to)
+                {
+                    self.report.completed_as_recorded += 1;
+                }
+            }
         }
         self.checker
             .settled(&self.floor)
             .map_err(|v| (format!("{during}: after balancing"), v))
     }
 
-    fn apply(&mut self, during: &str, instruction: &super::Instruction) -> Step {
+    /// What the floor staff carry out: a named move is checked against the room (the named
+    /// player must be the one due the big blind next there); a move by position is completed
+    /// with the room's next big blind and worst seat, as the TD records them.
+    fn carried_out(
+        &mut self,
+        planned: Instruction,
+        during: &str,
+    ) -> Result<Instruction, (String, Violation)> {
+        let now = self.moment();
+        let known = |table: TableNo| self.app.button_status(table, &now).is_known();
+        let due = |table: TableNo| self.floor.next_hand(table).ok().map(|h| h.big_blind_player);
+        match &planned.basis {
+            Some(Basis::Reported) => {
+                let m = &planned.moves[0];
+                let from = m.from.map_or(TableNo(0), |f| f.table);
+                self.report.named_moves += 1;
+                self.report.named_unknowable += u64::from(!known(from));
+                self.report.named_due_big_blind += u64::from(due(from) == Some(m.player));
+                Ok(planned)
+            }
+            Some(Basis::Position(position)) => {
+                self.report.position_moves += 1;
+                if position.player.is_some() {
+                    self.report.named_unknowable += u64::from(!known(position.from));
+                }
+                // Before a table's button is drawn nobody is due the big blind: the staff pick
+                // whoever is first seated.
+                let first_seated = || {
+                    self.floor
+                        .table(position.from)
+                        .and_then(|t| t.players().next())
+                        .map(|(_, p)| p)
+                };
+                let player = due(position.from).or_else(first_seated).ok_or_else(|| {
+                    (
+                        during.to_string(),
+                        Violation(format!("{} is empty", position.from)),
+                    )
+                })?;
+                let seat = self.floor.worst_seat(position.to).ok_or_else(|| {
+                    (
+                        during.to_string(),
+                        Violation(format!("{} has no open seat", position.to)),
+                    )
+                })?;
+                let to = SeatRef {
+                    table: position.to,
+                    seat,
+                };
+                self.app
+                    .complete_move(&planned, player, to)
+                    .map_err(|e| floor_refused(during, e))
+            }
+            None => Ok(planned),
+        }
+    }
+
+    fn apply(&mut self, during: &str, instruction: &Instruction) -> Step {
         let during = format!("{during}: {}", instruction.reason);
         self.checker
             .instruction(&self.floor, instruction)
             .map_err(|v| (during.clone(), v))?;
-        self.floor
-            .apply(instruction)
-            .map_err(|e| floor_refused(&during, e))?;
+        for floor in [&mut self.floor, &mut self.app] {
+            floor
+                .apply(instruction)
+                .map_err(|e| floor_refused(&during, e))?;
+        }
         self.report.steps += 1;
         let moved = instruction.moves.len() as u64;
         match instruction.kind {

@@ -1,6 +1,7 @@
 //! The floor's state: the tables in play and who sits where, with the indexes that keep every
 //! balancing decision logarithmic in the number of tables.
 
+use super::button::{ButtonKnown, ButtonSource, ButtonStatus, Moment, Reporter};
 use super::hand::{self, ButtonDraw, HandPositions};
 use super::settings::BreakOrder;
 use super::table::{Seat, Table, Tally, clockwise_after};
@@ -20,6 +21,8 @@ pub struct Floor {
     pub(crate) broken: Vec<TableNo>,
     /// The last table that gave a player to balance, for the rotating source procedure.
     pub(crate) last_source: Option<TableNo>,
+    /// Every table in the order it was opened, for the last-opened-first break order.
+    pub(crate) opened: Vec<TableNo>,
     // Derived from the tables; rebuilt when a saved floor is loaded.
     pub(crate) seat_of: HashMap<PlayerId, SeatRef>,
     /// (players, table) for every table in play: the fullest and the shortest in O(log n).
@@ -39,6 +42,8 @@ struct FloorRecord {
     tables: Vec<Table>,
     broken: Vec<TableNo>,
     last_source: Option<TableNo>,
+    #[serde(default)]
+    opened: Vec<TableNo>,
 }
 
 impl From<Floor> for FloorRecord {
@@ -49,6 +54,7 @@ impl From<Floor> for FloorRecord {
             tables: floor.tables.into_values().collect(),
             broken: floor.broken,
             last_source: floor.last_source,
+            opened: floor.opened,
         }
     }
 }
@@ -60,6 +66,7 @@ impl TryFrom<FloorRecord> for Floor {
         let mut floor = Floor::new(&record.rules, record.settings)?;
         floor.broken = record.broken;
         floor.last_source = record.last_source;
+        floor.opened = record.opened;
         let corrupt = |problem: String| FloorError::Corrupt { problem };
         for table in record.tables {
             let number = table.number();
@@ -120,6 +127,7 @@ impl Floor {
             tables: BTreeMap::new(),
             broken: Vec::new(),
             last_source: None,
+            opened: Vec::new(),
             seat_of: HashMap::new(),
             by_count: BTreeSet::new(),
             with_room: BTreeSet::new(),
@@ -178,6 +186,8 @@ impl Floor {
         }
         let table = Table::new(number, self.settings.max_seats)?;
         self.tables.insert(number, table);
+        self.opened.retain(|t| *t != number);
+        self.opened.push(number);
         self.index(number);
         Ok(())
     }
@@ -336,6 +346,49 @@ impl Floor {
         Ok(corrected)
     }
 
+    /// What the floor is sure of about a table's button at `now`, for screens and scripts.
+    pub fn button_status(&self, number: TableNo, now: &Moment) -> ButtonStatus {
+        let known = self.tables.get(&number).and_then(Table::button_known);
+        ButtonKnown::status(known, now)
+    }
+
+    /// The floor learns where a table's button is: drawn, set or given by the TD.
+    pub fn note_button(&mut self, number: TableNo, source: ButtonSource, now: &Moment) {
+        let known = ButtonKnown::new(source, now);
+        self.edit_table(number, |t| t.set_known(Some(known)));
+    }
+
+    /// A hand reported at a table (after [`Floor::start_hand`]): the button stays known only if
+    /// no hand can have gone unreported since it was last sure.
+    pub fn note_hand(&mut self, number: TableNo, by: Reporter, now: &Moment) {
+        let known = self
+            .tables
+            .get(&number)
+            .and_then(Table::button_known)
+            .map(|k| k.after_hand(by, now));
+        self.edit_table(number, |t| t.set_known(known));
+    }
+
+    /// The TD gives where the button is in the hand being played ("the button is on seat 6 at
+    /// table 4"), whatever the floor had tracked: the next hands follow from it, with the
+    /// players seated now dealt in.
+    pub fn give_button(&mut self, number: TableNo, seat: u8) -> Result<HandPositions, FloorError> {
+        let table = self.table_in_play(number)?;
+        table.check_seat(seat)?;
+        let hand_number = table.last_hand().map_or(1, |h| h.hand + 1);
+        let given = hand::hand_around_button(
+            table,
+            table.players().collect(),
+            Vec::new(),
+            seat,
+            hand_number,
+            self.settings.self_dealt,
+        )?;
+        let recorded = given.clone();
+        self.edit_table(number, |t| t.record_hand(recorded));
+        Ok(given)
+    }
+
     /// A player leaves the floor (busted or disqualified); their seat opens.
     pub fn eliminate(&mut self, player: PlayerId) -> Result<SeatRef, FloorError> {
         let seat = self
@@ -421,12 +474,22 @@ impl Floor {
         }
     }
 
+    /// Tables in play in the order they were opened (a journal from before the order was kept
+    /// lists none: the break order then falls back on the numbers).
+    fn opened_in_play(&self) -> impl DoubleEndedIterator<Item = TableNo> + '_ {
+        self.opened
+            .iter()
+            .copied()
+            .filter(|t| self.tables.contains_key(t))
+    }
+
     /// The table that breaks next under the configured order.
     pub(crate) fn next_to_break(&self) -> Option<TableNo> {
         let highest = || self.tables.keys().next_back().copied();
         match &self.settings.break_order {
             BreakOrder::HighestNumberFirst => highest(),
             BreakOrder::LowestNumberFirst => self.tables.keys().next().copied(),
+            BreakOrder::LastOpenedFirst => self.opened_in_play().next_back().or_else(highest),
             BreakOrder::Listed(list) => list
                 .iter()
                 .find(|t| self.tables.contains_key(t))
@@ -444,6 +507,7 @@ impl Floor {
         match &self.settings.break_order {
             BreakOrder::HighestNumberFirst => lowest(),
             BreakOrder::LowestNumberFirst => self.tables.keys().next_back().copied(),
+            BreakOrder::LastOpenedFirst => self.opened_in_play().next().or_else(lowest),
             BreakOrder::Listed(list) => {
                 let listed: HashSet<&TableNo> = list.iter().collect();
                 self.tables

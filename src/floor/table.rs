@@ -1,6 +1,7 @@
 //! One table: its seats, who sits where, and the last hand dealt there (which the next hand's
 //! button and blinds follow from).
 
+use super::button::ButtonKnown;
 use super::hand::HandPositions;
 use super::{FloorError, PlayerId, SEATS_RANGE, SeatRef, TableNo};
 use serde::{Deserialize, Serialize};
@@ -29,6 +30,10 @@ pub struct Table {
     first_button: Option<u8>,
     /// The last hand dealt here: the next button and blinds follow from it (TDA 32).
     last_hand: Option<HandPositions>,
+    /// What the floor is sure of about the button here, and since when: the tracked button is
+    /// only a guess once hands go unreported.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    known: Option<ButtonKnown>,
 }
 
 impl Table {
@@ -41,6 +46,7 @@ impl Table {
             seats: vec![Seat::Open; usize::from(seats)],
             first_button: None,
             last_hand: None,
+            known: None,
         })
     }
 
@@ -113,6 +119,15 @@ impl Table {
 
     pub fn last_hand(&self) -> Option<&HandPositions> {
         self.last_hand.as_ref()
+    }
+
+    /// The floor's last sure knowledge of the button here.
+    pub fn button_known(&self) -> Option<&ButtonKnown> {
+        self.known.as_ref()
+    }
+
+    pub(crate) fn set_known(&mut self, known: Option<ButtonKnown>) {
+        self.known = known;
     }
 
     pub(crate) fn seat_ref(&self, seat: u8) -> SeatRef {

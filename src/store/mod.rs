@@ -5,6 +5,7 @@ pub mod journal;
 pub mod phh;
 pub mod session;
 pub mod settings;
+pub mod slips;
 
 use crate::text::{Lang, Say};
 use journal::{Disk, Journal, RealDisk};

@@ -5,7 +5,7 @@ use super::{
     ClockOperation, CommandEntry, CommandKind, Created, Entry, EntryKind, Event, Live, Purchased,
     Tournament,
 };
-use crate::floor::{Floor, FloorError, PlayerId, TableNo};
+use crate::floor::{ButtonSource, Floor, FloorError, Moment, PlayerId, Reporter, TableNo};
 use crate::rules::penalties::{Deal, Effect, Presence};
 use crate::structure::Purchases;
 use crate::text::{Lang, Say, because};
@@ -65,6 +65,7 @@ impl Tournament {
                 seats_drawn: false,
                 pending: None,
                 hands: Vec::new(),
+                moved: Vec::new(),
                 rulings: Vec::new(),
                 penalties: Vec::new(),
                 announcement: None,
@@ -276,7 +277,13 @@ impl Tournament {
                 format!("Button of {t} on seat {s}"),
                 format!("Bouton de la {} au siège {s}", table(t)),
             ),
-            Event::HandDealt { table: t, redeal } => match (redeal, fr) {
+            Event::ButtonGiven { table: t, seat: s } => pick(
+                format!("Button of {t} given on seat {s}"),
+                format!("Bouton de la {} donné au siège {s}", table(t)),
+            ),
+            Event::HandDealt {
+                table: t, redeal, ..
+            } => match (redeal, fr) {
                 (false, false) => format!("Hand dealt at {t}"),
                 (false, true) => format!("Main distribuée à la {}", table(t)),
                 (true, false) => format!("Misdeal re-dealt at {t}"),
@@ -293,6 +300,10 @@ impl Tournament {
             Event::SeatReopened { seat: s } => pick(
                 format!("Reopened {s}"),
                 format!("Réouverture de la {}", seat(s)),
+            ),
+            Event::BreakOrderSet { .. } => pick(
+                "Break order set".to_string(),
+                "Ordre de fermeture des tables fixé".to_string(),
             ),
             Event::GapSet { gap } => pick(
                 format!("Balancing gap set to {gap}"),
@@ -446,24 +457,52 @@ impl Live {
                 }
             }
             Event::Seated { instruction, .. } => {
-                let _ = self.floor.apply(instruction);
+                let applied = self.floor.apply(instruction).is_ok();
+                if applied
+                    && matches!(
+                        instruction.kind,
+                        crate::floor::InstructionKind::Balance
+                            | crate::floor::InstructionKind::BreakTable { .. }
+                            | crate::floor::InstructionKind::FinalTable { .. }
+                    )
+                {
+                    self.moved
+                        .extend(instruction.moves.iter().map(|m| (latest, m.clone())));
+                    let extra = self.moved.len().saturating_sub(super::MOVES_KEPT);
+                    self.moved.drain(..extra);
+                }
                 if matches!(instruction.kind, crate::floor::InstructionKind::SeatDraw) {
                     self.seats_drawn = true;
                 }
             }
             Event::Planned { instruction, .. } => self.pending = instruction.clone(),
-            Event::ButtonSet { table, seat, .. } => {
-                let _ = self.floor.set_button(*table, *seat);
+            Event::ButtonSet { table, seat, draw } => {
+                if self.floor.set_button(*table, *seat).is_ok() {
+                    let source = match draw {
+                        Some(_) => ButtonSource::Drawn,
+                        None => ButtonSource::Set,
+                    };
+                    self.floor.note_button(*table, source, &self.moment(latest));
+                }
             }
-            Event::HandDealt { table, redeal } => {
-                if !redeal {
-                    let _ = self.floor.start_hand(*table);
+            Event::ButtonGiven { table, seat } => {
+                if self.floor.give_button(*table, *seat).is_ok() {
+                    self.floor
+                        .note_button(*table, ButtonSource::Given, &self.moment(latest));
+                }
+            }
+            Event::HandDealt { table, redeal, by } => {
+                if !redeal && self.floor.start_hand(*table).is_ok() {
+                    self.floor.note_hand(*table, *by, &self.moment(latest));
                 }
                 let deal = if *redeal { Deal::Redeal } else { Deal::New };
                 self.deal_penalties(*table, deal, latest);
             }
             Event::ButtonCorrected { table, button } => {
-                let _ = self.floor.correct_hand(*table, *button);
+                if self.floor.correct_hand(*table, *button).is_ok() {
+                    self.floor
+                        .note_button(*table, ButtonSource::Given, &self.moment(latest));
+                }
             }
             Event::SeatClosed { seat } => {
                 let _ = self.floor.close_seat(*seat);
@@ -473,6 +512,11 @@ impl Live {
             }
             Event::GapSet { gap } => {
                 let _ = self.floor.set_gap(*gap);
+            }
+            Event::BreakOrderSet { order } => {
+                let mut settings = self.floor.settings().clone();
+                settings.break_order = order.clone();
+                let _ = self.floor.set_settings(settings);
             }
             Event::Busted {
                 group,
@@ -509,12 +553,19 @@ impl Live {
                         entry.chips = result.final_stack;
                     }
                 }
-                if let Ok(positions) = self.floor.start_hand(record.table)
-                    && positions.button != record.hand.setup.button
-                {
-                    let _ = self
+                if let Ok(positions) = self.floor.start_hand(record.table) {
+                    let moment = self.moment(record.at);
+                    if positions.button == record.hand.setup.button {
+                        self.floor.note_hand(record.table, Reporter::Td, &moment);
+                    } else if self
                         .floor
-                        .correct_hand(record.table, record.hand.setup.button);
+                        .correct_hand(record.table, record.hand.setup.button)
+                        .is_ok()
+                    {
+                        // The logged hand says where the button was: the floor knows it.
+                        self.floor
+                            .note_button(record.table, ButtonSource::Given, &moment);
+                    }
                 }
                 self.deal_penalties(record.table, Deal::New, record.at);
                 self.hands.push((**record).clone());
@@ -536,6 +587,17 @@ impl Live {
             }
             // The history's business: the tournament marks it.
             Event::Undone { .. } | Event::Redone { .. } => {}
+        }
+    }
+
+    /// The instant `at` with the level a hand started then plays (0 before the clock starts):
+    /// what the floor's knowledge of the buttons is measured against.
+    pub fn moment(&self, at: DateTime<Utc>) -> Moment {
+        let started = self.clock.started_at();
+        Moment {
+            at,
+            level: started.map_or(0, |_| self.clock.level_for_hand_started_at(at)),
+            started,
         }
     }
 

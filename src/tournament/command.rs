@@ -3,7 +3,7 @@
 
 use crate::Chips;
 use crate::betting::LoggedHand;
-use crate::floor::PlayerId;
+use crate::floor::{BreakOrder, PlayerId, Reporter};
 use crate::rules::disputes::Case;
 use crate::rules::penalties::{Fault, Step};
 use crate::structure::{Money, Structure};
@@ -75,6 +75,22 @@ pub enum Command {
         table: u32,
         #[serde(default)]
         redeal: bool,
+        /// Who reported it: the TD's click, or a dealer's device on the venue network.
+        #[serde(default)]
+        by: Reporter,
+    },
+    /// "The button is on seat 6 at table 4": where the button is in the hand being played, as
+    /// the TD or a floor person sees it. The floor knows the button again from here on.
+    GiveButton {
+        table: u32,
+        seat: u8,
+    },
+    /// Who moved for the pending balancing move, and to which seat: the way to carry out a
+    /// move the floor could only describe by position (TDA 11).
+    CompleteMove {
+        player: PlayerId,
+        table: u32,
+        seat: u8,
     },
     /// The TD sets a table's first button (instead of the drawn one).
     SetButton {
@@ -111,6 +127,11 @@ pub enum Command {
     ReopenSeat {
         table: u32,
         seat: u8,
+    },
+    /// The order in which tables break (TDA 10), as the organiser sets it: by number, a listed
+    /// order, or the last opened first.
+    SetBreakOrder {
+        order: BreakOrder,
     },
     /// The balancing gap: tables are balanced when they differ by this many players.
     SetGap {

@@ -3,6 +3,7 @@
 
 use crate::Chips;
 use crate::clock::ClockView;
+use crate::floor::SeatRef;
 use crate::structure::{BreakSpec, LevelSpec, Money};
 use serde::{Deserialize, Serialize};
 
@@ -46,4 +47,31 @@ pub struct DisplayState {
     pub announcement: Option<String>,
     /// Hand-for-hand is on: the screen shows a banner.
     pub hand_for_hand: bool,
+    /// Moves waiting and moves just made, so every player sees where to go: the table breaking
+    /// or the move waiting first, then the latest moves.
+    #[serde(default)]
+    pub moves: Vec<MoveNotice>,
+}
+
+/// One printed move slip or seat card: who, from where (none for a newcomer), to where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveSlip {
+    pub name: String,
+    pub from: Option<SeatRef>,
+    pub to: SeatRef,
+}
+
+/// One line of the moves the players' screen shows.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MoveNotice {
+    /// "Table 12 is breaking: new seats" until its players are seated.
+    Breaking { table: u32 },
+    /// A balancing move waiting: one player from `from` goes to `to`.
+    Waiting { from: u32, to: u32 },
+    /// A player moved: "Ann: Table 4 seat 2 -> Table 9 seat 3".
+    Moved {
+        name: String,
+        from: SeatRef,
+        to: SeatRef,
+    },
 }

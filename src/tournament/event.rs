@@ -4,7 +4,9 @@
 use crate::Chips;
 use crate::betting::{HandResult, LoggedHand};
 use crate::clock::Clock;
-use crate::floor::{ButtonDraw, FloorSettings, Instruction, PlayerId, SeatRef, TableNo};
+use crate::floor::{
+    BreakOrder, ButtonDraw, FloorSettings, Instruction, PlayerId, Reporter, SeatRef, TableNo,
+};
 use crate::house::HouseRulesChoice;
 use crate::rules::disputes::{Case, Ruling, TdChoice};
 use crate::rules::penalties::Penalty;
@@ -71,6 +73,14 @@ pub enum Event {
         /// The re-deal of a misdealt hand: the same hand again.
         #[serde(default)]
         redeal: bool,
+        /// Who reported the hand.
+        #[serde(default)]
+        by: Reporter,
+    },
+    /// The TD gave where the button is in the hand being played.
+    ButtonGiven {
+        table: TableNo,
+        seat: u8,
     },
     ButtonCorrected {
         table: TableNo,
@@ -84,6 +94,9 @@ pub enum Event {
     },
     GapSet {
         gap: u8,
+    },
+    BreakOrderSet {
+        order: BreakOrder,
     },
     /// Players out on one hand, best-placed first.
     Busted {

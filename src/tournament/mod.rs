@@ -23,7 +23,7 @@ pub use command::{
     Bust, Command, ScriptError, Setup, Share, StructureSource, TdChoiceInput, parse_script,
 };
 pub use consequences::Consequence;
-pub use display::DisplayState;
+pub use display::{DisplayState, MoveNotice, MoveSlip};
 pub use error::{BuyIn, RuleError, StructureRefusal};
 pub use event::{
     ClockOperation, Created, EntryKind, Event, HandRecord, PenaltyRecord, Purchased, RulingRecord,
@@ -38,6 +38,12 @@ use crate::house::HouseRulesChoice;
 use crate::structure::{Cashier, LevelSpec, Money, PeriodKind, Purchases, Schedule, Structure};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
+
+/// How long a move stays on the players' screen.
+pub const MOVES_SHOWN_FOR: chrono::TimeDelta = chrono::TimeDelta::minutes(15);
+
+/// How many moves the state keeps for the screen and the slips.
+const MOVES_KEPT: usize = 64;
 
 /// One event, everything the TD runs: the live state and the history of the commands that
 /// made it. Reading the state (`Deref` to [`Live`]) never touches the history.
@@ -71,6 +77,10 @@ pub struct Live {
     /// What the floor waits for the TD to carry out.
     pending: Option<Instruction>,
     hands: Vec<HandRecord>,
+    /// The latest players moved by balancing, a table break or the final-table draw, newest
+    /// last, with when: what the players' screen and the move slips show.
+    #[serde(default)]
+    moved: Vec<(DateTime<Utc>, crate::floor::Move)>,
     rulings: Vec<RulingRecord>,
     penalties: Vec<PenaltyRecord>,
     announcement: Option<String>,
@@ -534,6 +544,79 @@ impl Live {
             heads: self.biggest_heads(),
             announcement: self.announcement.clone(),
             hand_for_hand: self.clock.hand_for_hand().is_some(),
+            moves: self.move_notices(now),
         }
+    }
+
+    /// The players moved in the last [`MOVES_SHOWN_FOR`], newest last.
+    pub fn recent_moves(&self, now: DateTime<Utc>) -> impl Iterator<Item = &crate::floor::Move> {
+        self.moved
+            .iter()
+            .filter(move |(at, _)| now - *at <= MOVES_SHOWN_FOR)
+            .map(|(_, m)| m)
+    }
+
+    /// The slips to print, one per player: the seats a pending break or final-table draw hands
+    /// out (print, hand out, then carry out), else the moves carried out last.
+    pub fn move_slips(&self) -> Vec<MoveSlip> {
+        let pending = self
+            .pending
+            .as_ref()
+            .map(|i| i.moves.clone())
+            .filter(|moves| !moves.is_empty());
+        let moves = pending.unwrap_or_else(|| {
+            let last = self.moved.last().map(|(at, _)| *at);
+            self.moved
+                .iter()
+                .filter(|(at, _)| Some(*at) == last)
+                .map(|(_, m)| m.clone())
+                .collect()
+        });
+        moves
+            .into_iter()
+            .filter_map(|m| {
+                Some(MoveSlip {
+                    name: self.entry(m.player)?.name.clone(),
+                    from: m.from,
+                    to: m.to,
+                })
+            })
+            .collect()
+    }
+
+    /// What the players' screen lists: the break or move waiting, then the latest moves, newest
+    /// first.
+    fn move_notices(&self, now: DateTime<Utc>) -> Vec<MoveNotice> {
+        use crate::floor::{Basis, InstructionKind};
+        let waiting = self
+            .pending
+            .as_ref()
+            .and_then(|i| match (&i.kind, &i.basis) {
+                (InstructionKind::BreakTable { table }, _) => {
+                    Some(MoveNotice::Breaking { table: table.0 })
+                }
+                (InstructionKind::Balance, Some(Basis::Position(p))) => Some(MoveNotice::Waiting {
+                    from: p.from.0,
+                    to: p.to.0,
+                }),
+                (InstructionKind::Balance, _) => i.moves.first().and_then(|m| {
+                    Some(MoveNotice::Waiting {
+                        from: m.from?.table.0,
+                        to: m.to.table.0,
+                    })
+                }),
+                _ => None,
+            });
+        let moved = self.recent_moves(now).collect::<Vec<_>>();
+        waiting
+            .into_iter()
+            .chain(moved.into_iter().rev().filter_map(|m| {
+                Some(MoveNotice::Moved {
+                    name: self.entry(m.player)?.name.clone(),
+                    from: m.from?,
+                    to: m.to,
+                })
+            }))
+            .collect()
     }
 }

@@ -221,6 +221,7 @@ impl App {
                 }
                 Asked::Dialog(dialog) => self.asked = Some(dialog),
                 Asked::TogglePlayerScreen => self.toggle_player_screen(&ctx),
+                Asked::PrintMoveSlips => self.print_move_slips(),
             }
         }
 
@@ -781,6 +782,28 @@ impl App {
                     Err(error) => self.refusal = Some(Box::new(error)),
                 }
             }
+        }
+    }
+
+    /// Writes the move slips beside the journal and opens them in the system's viewer.
+    fn print_move_slips(&mut self) {
+        let written = {
+            let shared = self.shared.lock();
+            let Some(backend) = shared.backend.as_ref() else {
+                return;
+            };
+            let (Some(tournament), Some(dir)) = (backend.tournament(), backend.location()) else {
+                return;
+            };
+            let path = dir.join("move-slips.pdf");
+            let slips = tournament.move_slips();
+            let lang = shared.preferences.lang;
+            crate::store::slips::write_move_slips(&path, tournament.name(), &slips, lang)
+                .map(|()| path)
+        };
+        match written {
+            Ok(path) => crate::ui::platform::open_document(&path),
+            Err(error) => self.refusal = Some(Box::new(error)),
         }
     }
 

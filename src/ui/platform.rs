@@ -228,3 +228,36 @@ fn block_on<F: std::future::Future>(future: F) -> F::Output {
         std::thread::park();
     }
 }
+
+/// Opens a document (the move slips) in the system's own viewer, to print from there. Nothing
+/// waits for the viewer; if none opens, the file is still in the tournament's folder.
+pub fn open_document(path: &Path) {
+    #[cfg(target_os = "windows")]
+    let mut command = {
+        let mut command = Command::new("cmd");
+        command.args(["/C", "start", ""]).arg(path);
+        command
+    };
+    #[cfg(target_os = "macos")]
+    let mut command = {
+        let mut command = Command::new("open");
+        command.arg(path);
+        command
+    };
+    #[cfg(not(any(target_os = "windows", target_os = "macos")))]
+    let mut command = {
+        let mut command = Command::new("xdg-open");
+        command.arg(path);
+        command
+    };
+    command
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+    std::thread::spawn(move || {
+        // Waited for on this thread so that no finished opener is left as a zombie.
+        if let Ok(mut child) = command.spawn() {
+            let _ = child.wait();
+        }
+    });
+}

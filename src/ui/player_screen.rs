@@ -17,7 +17,7 @@ use super::i18n::{Texts, clock_time};
 use super::shared::{Now, SharedState};
 use crate::clock::{ClockState, ClockView, Registration};
 use crate::structure::{Game, Money, PeriodRef};
-use crate::tournament::DisplayState;
+use crate::tournament::{DisplayState, MoveNotice};
 use crate::ui::theme::{self, screen::Legible};
 use chrono::{DateTime, Utc};
 use egui::{
@@ -574,7 +574,49 @@ fn stats_column(
         line(ui, &text, 3.6 * u, theme::SCREEN_VALUE);
         ui.add_space(1.5 * u);
     }
+    moves(ui, display, t, u);
     payouts(ui, display, t, u, now)
+}
+
+/// How many move lines the screen shows: the break or move waiting, then the latest moves.
+const MOVES_ON_SCREEN: usize = 4;
+
+/// The moves every player must see, in big type: "Table 12 is breaking: new seats", "Ann:
+/// Table 4 seat 2 -> Table 9 seat 3".
+fn moves(ui: &mut Ui, display: &DisplayState, t: &Texts, u: f32) {
+    if display.moves.is_empty() {
+        return;
+    }
+    line(ui, t.text("moves"), 3.2 * u, theme::SCREEN_CAPTION);
+    for notice in display.moves.iter().take(MOVES_ON_SCREEN) {
+        match notice {
+            MoveNotice::Breaking { table } => line(
+                ui,
+                &crate::fill!(t, "table_breaking", table),
+                4.5 * u,
+                theme::WARNING,
+            ),
+            MoveNotice::Waiting { from, to } => line(
+                ui,
+                &crate::fill!(t, "move_waiting", from, to),
+                4.5 * u,
+                theme::WARNING,
+            ),
+            MoveNotice::Moved { name, from, to } => {
+                line(ui, name, 3.2 * u, theme::SCREEN_CAPTION);
+                let text = crate::fill!(
+                    t,
+                    "moved",
+                    from = from.table.0,
+                    from_seat = from.seat,
+                    to = to.table.0,
+                    to_seat = to.seat
+                );
+                line(ui, &text, 4.5 * u, theme::SCREEN_VALUE);
+            }
+        }
+    }
+    ui.add_space(1.5 * u);
 }
 
 /// As many paid places as fit, in two columns; when they do not all fit, pages turn every

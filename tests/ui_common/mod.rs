@@ -66,6 +66,7 @@ pub fn level_7_running() -> DisplayState {
         heads: Vec::new(),
         announcement: None,
         hand_for_hand: false,
+        moves: Vec::new(),
     }
 }
 

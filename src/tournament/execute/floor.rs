@@ -1,8 +1,12 @@
 //! Tables and seats: opening tables, the seat draw, buttons, the floor's instructions and the
 //! plan that follows every change of the room.
 
-use crate::floor::{Instruction, InstructionKind, PlayerId, SeatRef, TableNo};
+use crate::floor::{
+    Basis, BreakOrder, FloorError, Instruction, InstructionKind, PlayerId, Reporter, SeatRef,
+    TableNo,
+};
 use crate::tournament::{Event, Live, RuleError, Tournament};
+use chrono::{DateTime, Utc};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
@@ -10,6 +14,7 @@ impl Tournament {
     pub(super) fn open_tables(
         &self,
         tables: &[u32],
+        now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
         let tables: Vec<TableNo> = tables.iter().map(|&t| TableNo(t)).collect();
@@ -24,11 +29,12 @@ impl Tournament {
             return Err(RuleError::BadTableNumber(0));
         }
         let opened = Event::TablesOpened { tables };
-        self.then_plan(vec![opened], draw)
+        self.then_plan(vec![opened], now, draw)
     }
 
     pub(super) fn draw_seats(
         &self,
+        now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
         if self.seats_drawn {
@@ -51,19 +57,24 @@ impl Tournament {
                 tables: (1..=count as u32).map(TableNo).collect(),
             });
         }
-        let staged = self.staged(&events);
+        let staged = self.staged(&events, now);
         let (seed, mut rng) = draw();
         let instruction = staged.floor.plan_seat_draw(&players, &mut rng)?;
         events.push(Event::Seated {
             instruction,
             seed: Some(seed),
         });
-        let buttons = self.staged(&events).draw_buttons(&mut rng)?;
+        let buttons = self.staged(&events, now).draw_buttons(&mut rng)?;
         events.extend(buttons);
-        self.then_plan(events, draw)
+        self.then_plan(events, now, draw)
     }
 
-    pub(super) fn deal_hand(&self, table: &u32, redeal: &bool) -> Result<Vec<Event>, RuleError> {
+    pub(super) fn deal_hand(
+        &self,
+        table: &u32,
+        redeal: &bool,
+        by: &Reporter,
+    ) -> Result<Vec<Event>, RuleError> {
         let table = TableNo(*table);
         if *redeal {
             // The re-deal replays the hand just dealt (TDA 35C).
@@ -81,6 +92,7 @@ impl Tournament {
         Ok(vec![Event::HandDealt {
             table,
             redeal: *redeal,
+            by: *by,
         }])
     }
 
@@ -105,13 +117,69 @@ impl Tournament {
 
     pub(super) fn accept_instruction(
         &self,
+        now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
         let instruction = self
             .pending
             .clone()
             .ok_or(RuleError::NoPendingInstruction)?;
-        self.carry_out(instruction, None, draw)
+        self.still_known(&instruction, now)?;
+        self.carry_out(instruction, None, now, draw)
+    }
+
+    /// A balancing move is carried out as planned only while it names what the floor knows:
+    /// a move by position, or one planned on a button that has since gone stale (a new level,
+    /// a silence), waits for the TD to record who moved or to give the button.
+    fn still_known(&self, instruction: &Instruction, now: DateTime<Utc>) -> Result<(), RuleError> {
+        let moment = self.moment(now);
+        let known = |t: TableNo| self.floor.button_status(t, &moment).is_known();
+        let from = match &instruction.basis {
+            Some(Basis::Position(p)) => Some(p.from),
+            Some(Basis::Reported) => instruction.moves.iter().find_map(|m| {
+                let from = m.from?.table;
+                (!known(from) || !known(m.to.table)).then_some(from)
+            }),
+            None => None,
+        };
+        match from {
+            Some(from) => Err(FloorError::WhoMovesUnknown { from }.into()),
+            None => Ok(()),
+        }
+    }
+
+    /// "The button is on seat 6 at table 4": the TD (or a floor person) gives the button of
+    /// the hand being played; the floor then knows it and plans again.
+    pub(super) fn give_button(
+        &self,
+        table: &u32,
+        seat: &u8,
+        now: DateTime<Utc>,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        let table = TableNo(*table);
+        self.floor.clone().give_button(table, *seat)?;
+        self.then_plan(vec![Event::ButtonGiven { table, seat: *seat }], now, draw)
+    }
+
+    /// The TD records who moved for the pending balancing move, and to which seat.
+    pub(super) fn complete_move(
+        &self,
+        player: &PlayerId,
+        table: &u32,
+        seat: &u8,
+        now: DateTime<Utc>,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        self.entry_in_play(*player)?;
+        let pending = self
+            .pending
+            .as_ref()
+            .ok_or(RuleError::NoPendingInstruction)?;
+        let instruction =
+            self.floor
+                .complete_move(pending, *player, SeatRef::new(*table, *seat))?;
+        self.carry_out(instruction, None, now, draw)
     }
 
     pub(super) fn override_instruction(
@@ -120,6 +188,7 @@ impl Tournament {
         table: &u32,
         seat: &u8,
         reason: &str,
+        now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
         let mut instruction = self
@@ -127,7 +196,7 @@ impl Tournament {
             .clone()
             .ok_or(RuleError::NoPendingInstruction)?;
         instruction.override_seat(*player, SeatRef::new(*table, *seat), reason)?;
-        self.carry_out(instruction, None, draw)
+        self.carry_out(instruction, None, now, draw)
     }
 
     pub(super) fn assign_seat(
@@ -136,54 +205,76 @@ impl Tournament {
         table: &u32,
         seat: &u8,
         reason: &str,
+        now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
         self.entry_in_play(*player)?;
         let instruction = self
             .floor
             .plan_assign(*player, SeatRef::new(*table, *seat), reason)?;
-        self.carry_out(instruction, None, draw)
+        self.carry_out(instruction, None, now, draw)
     }
 
     pub(super) fn close_seat(
         &self,
         table: &u32,
         seat: &u8,
+        now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
         let seat = SeatRef::new(*table, *seat);
         self.floor.clone().close_seat(seat)?;
-        self.then_plan(vec![Event::SeatClosed { seat }], draw)
+        self.then_plan(vec![Event::SeatClosed { seat }], now, draw)
     }
 
     pub(super) fn reopen_seat(
         &self,
         table: &u32,
         seat: &u8,
+        now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
         let seat = SeatRef::new(*table, *seat);
         self.floor.clone().reopen_seat(seat)?;
-        self.then_plan(vec![Event::SeatReopened { seat }], draw)
+        self.then_plan(vec![Event::SeatReopened { seat }], now, draw)
     }
 
     pub(super) fn set_gap(
         &self,
         gap: &u8,
+        now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
         if *gap == 0 {
             return Err(RuleError::BadGap(*gap));
         }
         self.floor.clone().set_gap(*gap)?;
-        self.then_plan(vec![Event::GapSet { gap: *gap }], draw)
+        self.then_plan(vec![Event::GapSet { gap: *gap }], now, draw)
+    }
+
+    pub(super) fn set_break_order(
+        &self,
+        order: &BreakOrder,
+        now: DateTime<Utc>,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        let mut settings = self.floor.settings().clone();
+        settings.break_order = order.clone();
+        self.floor.clone().set_settings(settings)?;
+        self.then_plan(
+            vec![Event::BreakOrderSet {
+                order: order.clone(),
+            }],
+            now,
+            draw,
+        )
     }
 
     /// The live state with some events applied: the state a command's later steps plan on.
     /// The logged hands are left out (and the history is not part of the live state): planning
     /// never reads them, and copying them for every command would grow with the length of the
     /// event.
-    pub(super) fn staged(&self, events: &[Event]) -> Live {
+    pub(super) fn staged(&self, events: &[Event], now: DateTime<Utc>) -> Live {
         let mut staged = Live {
             name: String::new(),
             structure: self.structure.clone(),
@@ -198,6 +289,7 @@ impl Tournament {
             seats_drawn: self.seats_drawn,
             pending: self.pending.clone(),
             hands: Vec::new(),
+            moved: Vec::new(),
             rulings: Vec::new(),
             penalties: self.penalties.clone(),
             announcement: None,
@@ -205,7 +297,7 @@ impl Tournament {
             deal: self.deal.clone(),
         };
         for event in events {
-            staged.apply(event, self.created);
+            staged.apply(event, now);
         }
         staged
     }
@@ -217,11 +309,12 @@ impl Tournament {
     pub(super) fn then_plan(
         &self,
         mut events: Vec<Event>,
+        now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
-        let staged = self.staged(&events);
+        let staged = self.staged(&events, now);
         let (seed, mut rng) = draw();
-        let plan = staged.floor.plan(&mut rng);
+        let plan = staged.floor.plan_at(&mut rng, &staged.moment(now));
         let keep = match (&staged.pending, &plan) {
             (Some(pending), Some(plan)) => {
                 pending == plan
@@ -249,6 +342,7 @@ impl Tournament {
         &self,
         instruction: Instruction,
         seed: Option<u64>,
+        now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
         self.floor.clone().apply(&instruction)?;
@@ -261,9 +355,9 @@ impl Tournament {
             });
         }
         let (_, mut rng) = draw();
-        let buttons = self.staged(&events).draw_buttons(&mut rng)?;
+        let buttons = self.staged(&events, now).draw_buttons(&mut rng)?;
         events.extend(buttons);
-        self.then_plan(events, draw)
+        self.then_plan(events, now, draw)
     }
 
     /// Registration events, followed by the new entry's seat once the seats are drawn.
@@ -271,12 +365,13 @@ impl Tournament {
         &self,
         mut events: Vec<Event>,
         player: PlayerId,
+        now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
         if !self.seats_drawn {
             return Ok(events);
         }
-        let staged = self.staged(&events);
+        let staged = self.staged(&events, now);
         let (seed, mut rng) = draw();
         let instruction = match staged.floor.plan_entries(&[player], &mut rng) {
             Ok(instruction) => instruction,
@@ -293,7 +388,7 @@ impl Tournament {
                     tables: vec![TableNo(next)],
                 };
                 events.push(opened);
-                let staged = self.staged(&events);
+                let staged = self.staged(&events, now);
                 staged.floor.plan_entries(&[player], &mut rng)?
             }
             Err(error) => return Err(error.into()),
@@ -302,9 +397,9 @@ impl Tournament {
             instruction,
             seed: Some(seed),
         });
-        let buttons = self.staged(&events).draw_buttons(&mut rng)?;
+        let buttons = self.staged(&events, now).draw_buttons(&mut rng)?;
         events.extend(buttons);
-        self.then_plan(events, draw)
+        self.then_plan(events, now, draw)
     }
 }
 

@@ -26,6 +26,7 @@ impl Tournament {
                 at: now,
                 knockouts,
             }],
+            now,
             draw,
         )
     }
@@ -119,7 +120,7 @@ impl Tournament {
                 knockouts: Vec::new(),
             });
         }
-        self.then_plan(events, draw)
+        self.then_plan(events, now, draw)
     }
 
     /// Refuses play once a satellite has given all its seats.

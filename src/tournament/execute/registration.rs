@@ -110,7 +110,7 @@ impl Tournament {
             purchase: self.structure.entry(),
             at: now,
         };
-        self.with_seat(vec![registered], player, draw)
+        self.with_seat(vec![registered], player, now, draw)
     }
 
     pub(super) fn re_enter(
@@ -162,7 +162,7 @@ impl Tournament {
             purchase,
             at: now,
         };
-        self.with_seat(vec![registered], new, draw)
+        self.with_seat(vec![registered], new, now, draw)
     }
 
     pub(super) fn set_notes(

@@ -120,7 +120,7 @@ impl Tournament {
                 at: now,
                 knockouts: Vec::new(),
             });
-            return self.then_plan(events, draw);
+            return self.then_plan(events, now, draw);
         }
         Ok(events)
     }

@@ -82,6 +82,9 @@ pub enum Asked {
     Command(Command),
     Dialog(Dialog),
     TogglePlayerScreen,
+    /// Move slips and seat cards as a PDF in the tournament's folder, opened in the system's
+    /// viewer to print.
+    PrintMoveSlips,
 }
 
 /// Everything asked for during a frame, in the order asked; the shell drains it once the frame

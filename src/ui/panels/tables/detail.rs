@@ -4,7 +4,8 @@
 use super::seat_cards::SeatLine;
 use super::{AssignForm, MATCHES_SHOWN, TablesPanel};
 use crate::floor::{
-    FloorError, HandPositions, PlayerId, Seat, SeatRef, SitOutReason, Table, TableNo,
+    ButtonSource, ButtonStatus, FloorError, HandPositions, PlayerId, Reporter, Seat, SeatRef,
+    SitOutReason, Table, TableNo,
 };
 use crate::text::Words;
 use crate::text::{Lang, Say};
@@ -68,6 +69,7 @@ impl TablesPanel {
                 command = Some(Command::DealHand {
                     table: number.0,
                     redeal: false,
+                    by: crate::floor::Reporter::Td,
                 });
             }
             if ui
@@ -78,10 +80,22 @@ impl TablesPanel {
                 command = Some(Command::DealHand {
                     table: number.0,
                     redeal: true,
+                    by: crate::floor::Reporter::Td,
                 });
             }
         });
         ui.add_space(6.0);
+        let status = floor.button_status(number, &cx.tournament.moment(cx.now));
+        ui.label(
+            RichText::new(button_status_text(status, w)).color(if status.is_known() {
+                theme::ON_DARK
+            } else {
+                theme::INSTRUCTION_STROKE
+            }),
+        );
+        if let Some(asked) = self.give_button(ui, table, w) {
+            command = Some(asked);
+        }
         if let Some(asked) = self.button_controls(ui, table, w) {
             command = Some(asked);
         }
@@ -215,6 +229,35 @@ impl TablesPanel {
             }
         });
         self.button_seat = seat.map(|seat| (number, seat));
+        command
+    }
+
+    /// "The button is on seat 6": the TD gives the button of the hand being played, so the
+    /// floor knows it again after hands went unreported.
+    fn give_button(&mut self, ui: &mut Ui, table: &Table, w: &Words) -> Option<Command> {
+        let number = table.number();
+        let taken: Vec<u8> = table.players().map(|(seat, _)| seat).collect();
+        let mut seat = match self.given_seat {
+            Some((no, seat)) if no == number => Some(seat),
+            _ => None,
+        };
+        let mut command = None;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(w.text("give_button"))
+                .on_hover_text(w.text("give_button_help"));
+            seat_picker(ui, w, &taken, &mut seat);
+            if ui
+                .add_enabled(seat.is_some(), Button::new(w.text("give_button_action")))
+                .clicked()
+                && let Some(seat) = seat
+            {
+                command = Some(Command::GiveButton {
+                    table: number.0,
+                    seat,
+                });
+            }
+        });
+        self.given_seat = seat.map(|seat| (number, seat));
         command
     }
 
@@ -368,6 +411,27 @@ pub(super) fn seat_picker(ui: &mut Ui, w: &Words, seats: &[u8], seat: &mut Optio
         {
             *seat = Some(choice);
         }
+    }
+}
+
+/// What the floor knows of a table's button, in the TD's words.
+pub(super) fn button_status_text(status: ButtonStatus, w: &Words) -> String {
+    match status {
+        ButtonStatus::Known { source, minutes } => match source {
+            ButtonSource::Drawn => crate::fill!(w, "button_drawn", minutes),
+            ButtonSource::Set => crate::fill!(w, "button_set", minutes),
+            ButtonSource::Given => crate::fill!(w, "button_given", minutes),
+            ButtonSource::HandByHand(Reporter::Td) => {
+                crate::fill!(w, "button_reported_td", minutes)
+            }
+            ButtonSource::HandByHand(Reporter::Device) => {
+                crate::fill!(w, "button_reported_device", minutes)
+            }
+        },
+        ButtonStatus::Unknown {
+            minutes: Some(minutes),
+        } => crate::fill!(w, "button_unknown_since", minutes),
+        ButtonStatus::Unknown { minutes: None } => w.text("button_never_known").to_string(),
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::detail::{open_seats, player_name, seat_picker};
 use super::{OverrideForm, TablesPanel};
-use crate::floor::{Instruction, InstructionKind, Move, TableNo};
+use crate::floor::{Basis, Instruction, InstructionKind, Move, PositionMove, TableNo};
 use crate::text::Words;
 use crate::tournament::{Command, Tournament};
 use crate::ui::i18n::Texts;
@@ -47,6 +47,22 @@ impl TablesPanel {
                 ui.label(
                     RichText::new(tournament.with_names(&instruction.text())).color(theme::ON_DARK),
                 );
+                if let Some(basis) = &instruction.basis {
+                    ui.label(
+                        RichText::new(match basis {
+                            Basis::Reported => w.text("basis_reported"),
+                            Basis::Position(_) => w.text("basis_position"),
+                        })
+                        .italics()
+                        .color(theme::ON_DARK),
+                    );
+                }
+                if let Some(Basis::Position(position)) = &instruction.basis {
+                    if let Some(asked) = self.record_move(ui, cx, position, w) {
+                        command = Some(asked);
+                    }
+                    return;
+                }
                 ui.add_space(6.0);
                 ScrollArea::vertical()
                     .id_salt("instruction moves")
@@ -81,6 +97,60 @@ impl TablesPanel {
                 }
             });
         ui.add_space(8.0);
+        command
+    }
+
+    /// A move by position: the TD picks who moved from the source table and the seat they took
+    /// at the destination, and records it in one command.
+    fn record_move(
+        &mut self,
+        ui: &mut Ui,
+        cx: &Cx,
+        position: &PositionMove,
+        w: &Words,
+    ) -> Option<Command> {
+        let floor = cx.tournament.floor();
+        let (from, to) = (floor.table(position.from)?, floor.table(position.to)?);
+        let (mut player, mut seat) = self.moved;
+        if player.is_some_and(|p| floor.seat_of(p).map(|s| s.table) != Some(position.from)) {
+            player = None;
+        }
+        player = player.or(position.player.map(|(p, _)| p));
+        let open = open_seats(to);
+        seat = seat.filter(|s| open.contains(s)).or(position.seat);
+        let mut command = None;
+        ui.add_space(6.0);
+        ui.label(RichText::new(crate::fill!(w, "who_moved", table = position.from.0)).strong());
+        ui.horizontal_wrapped(|ui| {
+            for (_, p) in from.players() {
+                if ui
+                    .selectable_label(player == Some(p), player_name(cx.tournament, p))
+                    .clicked()
+                {
+                    player = Some(p);
+                }
+            }
+        });
+        ui.label(RichText::new(crate::fill!(w, "moved_to", table = position.to.0)).strong());
+        ui.horizontal_wrapped(|ui| seat_picker(ui, w, &open, &mut seat));
+        let record = Button::new(
+            RichText::new(w.text("record_move"))
+                .size(theme::size::TITLE)
+                .strong(),
+        )
+        .min_size(vec2(260.0, 40.0));
+        if ui
+            .add_enabled(player.is_some() && seat.is_some(), record)
+            .clicked()
+            && let (Some(player), Some(seat)) = (player, seat)
+        {
+            command = Some(Command::CompleteMove {
+                player,
+                table: position.to.0,
+                seat,
+            });
+        }
+        self.moved = (player, seat);
         command
     }
 

@@ -15,7 +15,7 @@ mod map;
 mod seat_cards;
 
 use super::{Asked, Cx, Outbox, Panel, View, with_tournament};
-use crate::floor::{PlayerId, SeatRef, TableNo};
+use crate::floor::{BreakOrder, PlayerId, SeatRef, TableNo};
 use crate::text::Words;
 use crate::tournament::Command;
 use crate::ui::i18n::Texts;
@@ -58,10 +58,18 @@ pub struct TablesPanel {
     assign: Option<AssignForm>,
     /// The seat picked for the first button or a button correction, with its table.
     button_seat: Option<(TableNo, u8)>,
+    /// The seat picked to give the button of the hand being played, with its table.
+    given_seat: Option<(TableNo, u8)>,
+    /// Who moved for a balancing move by position, and to which seat, as the TD records it.
+    moved: (Option<PlayerId>, Option<u8>),
     /// Table numbers typed to open.
     open_tables: String,
     /// What was wrong with the numbers typed, before any command.
     problem: Option<String>,
+    /// The TD asked for the move slips this frame.
+    print: bool,
+    /// Table numbers typed for a listed break order.
+    break_list: String,
 }
 
 impl TablesPanel {
@@ -157,6 +165,15 @@ impl TablesPanel {
                 .weak(),
             );
             ui.add_space(16.0);
+            let slips = !cx.tournament.move_slips().is_empty();
+            if ui
+                .add_enabled(slips, egui::Button::new(w.text("print_slips")))
+                .on_hover_text(w.text("print_slips_help"))
+                .clicked()
+            {
+                self.print = true;
+            }
+            ui.add_space(16.0);
             ui.add(
                 TextEdit::singleline(&mut self.open_tables)
                     .hint_text(w.text("open_tables_hint"))
@@ -173,10 +190,58 @@ impl TablesPanel {
                 }
             }
         });
+        if let Some(asked) = self.break_order(ui, cx, w) {
+            command = Some(asked);
+        }
         if let Some(problem) = &self.problem {
             ui.colored_label(ui.visuals().error_fg_color, problem.as_str());
         }
         ui.add_space(4.0);
+        command
+    }
+
+    /// The order tables break in (TDA 10), as the organiser sets it.
+    fn break_order(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Command> {
+        let current = &cx.tournament.floor().settings().break_order;
+        let mut command = None;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(w.text("break_order"));
+            let choices = [
+                (
+                    BreakOrder::HighestNumberFirst,
+                    w.text("break_highest_first"),
+                ),
+                (BreakOrder::LowestNumberFirst, w.text("break_lowest_first")),
+                (
+                    BreakOrder::LastOpenedFirst,
+                    w.text("break_last_opened_first"),
+                ),
+            ];
+            for (order, label) in choices {
+                if ui.selectable_label(*current == order, label).clicked() && *current != order {
+                    command = Some(Command::SetBreakOrder { order });
+                }
+            }
+            let listed = matches!(current, BreakOrder::Listed(_));
+            ui.add_space(8.0);
+            let label = ui.selectable_label(listed, w.text("break_listed"));
+            ui.add(
+                TextEdit::singleline(&mut self.break_list)
+                    .hint_text(w.text("open_tables_hint"))
+                    .desired_width(110.0),
+            )
+            .labelled_by(label.id);
+            if ui.button(w.text("set_break_list")).clicked() {
+                match parse_tables(&self.break_list) {
+                    Some(tables) => {
+                        self.problem = None;
+                        let order = BreakOrder::Listed(tables.into_iter().map(TableNo).collect());
+                        command = Some(Command::SetBreakOrder { order });
+                    }
+                    None => self.problem = Some(w.text("bad_table_numbers").to_string()),
+                }
+            }
+        });
         command
     }
 }
@@ -197,7 +262,14 @@ impl Panel for TablesPanel {
     }
 
     fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
-        with_tournament(ui, view, out, |ui, cx| self.ui(ui, cx).map(Asked::Command));
+        with_tournament(ui, view, out, |ui, cx| {
+            let command = self.ui(ui, cx).map(Asked::Command);
+            if std::mem::take(&mut self.print) {
+                Some(Asked::PrintMoveSlips)
+            } else {
+                command
+            }
+        });
     }
 }
 

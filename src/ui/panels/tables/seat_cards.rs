@@ -137,6 +137,7 @@ impl TablesPanel {
         dealt.clicked().then_some(Command::DealHand {
             table: number.0,
             redeal: false,
+            by: crate::floor::Reporter::Td,
         })
     }
 }
