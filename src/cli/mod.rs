@@ -19,6 +19,7 @@ mod hand;
 mod repair;
 mod rules;
 mod script;
+mod serve;
 mod simulate;
 mod stats;
 
@@ -63,6 +64,8 @@ pub enum Command {
     /// Keep the commands before a damaged line of a tournament's journal, after saving a full
     /// copy of it.
     Repair(repair::RepairArgs),
+    /// Serve the clock, the seats and the dealers' and floor's pages on the venue's network.
+    Serve(serve::ServeArgs),
 }
 
 /// Writes to standard output. A closed pipe ends the program with success, as it would for any
@@ -91,6 +94,7 @@ pub fn main() -> ExitCode {
         Some(Command::Check(args)) => check::run(&args),
         Some(Command::Open(args)) => app::open(&args),
         Some(Command::Repair(args)) => repair::run(&args),
+        Some(Command::Serve(args)) => serve::run(&args),
         None => app::launch(None, cli.screen.player_screen),
     };
     result.unwrap_or_else(|error| {

@@ -30,7 +30,7 @@ use std::path::{Path, PathBuf};
 /// The journal format this build writes and reads.
 pub const FORMAT_VERSION: u32 = 1;
 const FORMAT_NAME: &str = "riffle-journal";
-const JOURNAL_FILE: &str = "journal.jsonl";
+pub(crate) const JOURNAL_FILE: &str = "journal.jsonl";
 const SNAPSHOT_FILE: &str = "snapshot.json";
 const LOCK_FILE: &str = "writer.lock";
 

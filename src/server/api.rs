@@ -1,0 +1,185 @@
+//! The JSON endpoints: the public state, signing in, sending commands, and the journal for a
+//! standby.
+
+use super::auth::Role;
+use super::refusal::VenueRefusal;
+use super::state::PublicState;
+use super::{BODY_LIMIT, Venue, lang_of};
+use crate::tournament::Command;
+use axum::Json;
+use axum::body::{Body, Bytes};
+use axum::extract::rejection::{BytesRejection, QueryRejection};
+use axum::extract::{ConnectInfo, Query, State};
+use axum::http::{HeaderMap, StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
+use chrono::Utc;
+use serde::Deserialize;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Instant;
+
+/// The answer of an endpoint: its success, or a refusal worded in the asker's language.
+fn answer(headers: &HeaderMap, result: Result<Response, VenueRefusal>) -> Response {
+    result.unwrap_or_else(|refusal| refusal.answer(lang_of(headers)))
+}
+
+/// Runs `work` on the blocking pool (it takes the writer's lock, which an `fsync` may hold).
+async fn blocking<R: Send + 'static>(work: impl FnOnce() -> R + Send + 'static) -> R {
+    tokio::task::spawn_blocking(work)
+        .await
+        .unwrap_or_else(|error| std::panic::resume_unwind(error.into_panic()))
+}
+
+pub async fn state(State(venue): State<Arc<Venue>>) -> Json<PublicState> {
+    let writer = venue.writer.clone();
+    Json(
+        blocking(move || {
+            writer.read(|session| {
+                PublicState::of(session.tournament(), session.commands(), Utc::now())
+            })
+        })
+        .await,
+    )
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Login {
+    pin: String,
+}
+
+pub async fn login(
+    State(venue): State<Arc<Venue>>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Response {
+    let result = read_json::<Login>(body).and_then(|login| {
+        let (token, role) = venue.auth().login(from.ip(), &login.pin, Instant::now())?;
+        Ok(Json(serde_json::json!({ "token": token, "role": role })).into_response())
+    });
+    answer(&headers, result)
+}
+
+/// The role of the request's `Authorization: Bearer TOKEN`.
+fn role(venue: &Venue, headers: &HeaderMap) -> Result<Role, VenueRefusal> {
+    headers
+        .get(header::AUTHORIZATION)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.strip_prefix("Bearer "))
+        .and_then(|token| venue.auth().role_of(token.trim()))
+        .ok_or(VenueRefusal::NoToken)
+}
+
+pub async fn commands(
+    State(venue): State<Arc<Venue>>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Response {
+    let result = async {
+        let role = role(&venue, &headers)?;
+        let command: Command = read_json(body)?;
+        if !role.may_send(&command) {
+            return Err(VenueRefusal::NotAllowed {
+                role,
+                command: command_name(&command),
+            });
+        }
+        let writer = venue.writer.clone();
+        // Answered only once the command is durable in the journal.
+        let seq = blocking(move || writer.execute(&command, Utc::now())).await?;
+        Ok(Json(serde_json::json!({ "seq": seq })).into_response())
+    }
+    .await;
+    answer(&headers, result)
+}
+
+/// A command's name as the JSON form writes it (`"StartClock"`, `{"DealHand": …}`).
+fn command_name(command: &Command) -> String {
+    match serde_json::to_value(command) {
+        Ok(serde_json::Value::String(name)) => name,
+        Ok(serde_json::Value::Object(map)) => map.keys().next().cloned().unwrap_or_default(),
+        _ => String::new(),
+    }
+}
+
+/// A JSON body, or why it cannot be read: too large, or not the JSON expected.
+fn read_json<T: serde::de::DeserializeOwned>(
+    body: Result<Bytes, BytesRejection>,
+) -> Result<T, VenueRefusal> {
+    let body = body.map_err(|rejection| {
+        if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            VenueRefusal::TooLarge {
+                limit: BODY_LIMIT / 1024,
+            }
+        } else {
+            VenueRefusal::Unreadable {
+                detail: rejection.body_text(),
+            }
+        }
+    })?;
+    serde_json::from_slice(&body).map_err(|error| VenueRefusal::Unreadable {
+        detail: error.to_string(),
+    })
+}
+
+#[derive(Deserialize)]
+pub struct From {
+    #[serde(default)]
+    from: u64,
+}
+
+/// `GET /api/journal?from=N`: the journal's lines from line N (0 is its header), exactly as
+/// written, for a standby's copy. `X-Journal-Lines` says how many lines the leader's file holds
+/// after them and `X-Journal-Crc32` the checksum of the whole file up to there, so the
+/// standby can prove its copy is the same, byte for byte.
+pub async fn journal(
+    State(venue): State<Arc<Venue>>,
+    headers: HeaderMap,
+    query: Result<Query<From>, QueryRejection>,
+) -> Response {
+    let result = async {
+        let role = role(&venue, &headers)?;
+        if role != Role::Director {
+            return Err(VenueRefusal::NotAllowed {
+                role,
+                command: "/api/journal".into(),
+            });
+        }
+        let Query(From { from }) = query.map_err(|rejection| VenueRefusal::Unreadable {
+            detail: rejection.body_text(),
+        })?;
+        let writer = venue.writer.clone();
+        let journal = blocking(move || writer.journal(from)).await;
+        let journal = journal.map_err(|error| VenueRefusal::Session(error.into()))?;
+        Ok((
+            [
+                (
+                    header::CONTENT_TYPE,
+                    "text/plain; charset=utf-8".to_string(),
+                ),
+                (
+                    header::HeaderName::from_static("x-journal-lines"),
+                    journal.lines.to_string(),
+                ),
+                (
+                    header::HeaderName::from_static("x-journal-crc32"),
+                    format!("{:08x}", journal.crc32),
+                ),
+            ],
+            Body::from(journal.tail),
+        )
+            .into_response())
+    }
+    .await;
+    answer(&headers, result)
+}
+
+pub async fn not_found(headers: HeaderMap, uri: Uri) -> Response {
+    answer(
+        &headers,
+        Err(VenueRefusal::NotFound {
+            path: uri.path().to_string(),
+        }),
+    )
+}
