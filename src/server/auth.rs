@@ -23,7 +23,7 @@ const MAX_TRACKED: usize = 4096;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Role {
-    /// Reports from one table: hands dealt, hand-for-hand hands done, busts to confirm, calls.
+    /// Reports from a table: hands dealt, hand-for-hand hands done, busts to confirm, calls.
     Dealer,
     /// Everything on the floor except money, the structure and undo.
     Floor,
@@ -38,7 +38,13 @@ impl Role {
     /// touches no money, no structure and no history; the director may send anything.
     pub fn may_send(self, command: &Command) -> bool {
         use Command as C;
-        let dealer = matches!(command, C::DealHand { .. } | C::HandForHandCompleted);
+        let dealer = matches!(
+            command,
+            C::DealHand { .. }
+                | C::HandForHandCompleted
+                | C::CallFloor { .. }
+                | C::ReportBust { .. }
+        );
         let money_structure_or_history = matches!(
             command,
             C::Create(_)

@@ -3,6 +3,7 @@
 //! reason of the layer that refused, and is worded in the TD's language only when shown.
 
 use super::RebuildError;
+use super::reports::ReportRefusal;
 use crate::betting::{Phase, ReplayError};
 use crate::clock::ClockError;
 use crate::floor::{FloorError, PlayerId, TableNo};
@@ -86,6 +87,7 @@ pub enum RuleError {
     ChoiceNeeded(usize),
     Penalty(PenaltyError),
     NoHandToRedeal(TableNo),
+    Report(ReportRefusal),
 }
 
 /// A purchase beyond the first buy-in that an event may offer, or not.
@@ -145,13 +147,14 @@ pub enum StructureRefusal {
     Rebuild(RebuildError),
 }
 
-crate::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal));
+crate::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal), Report(ReportRefusal));
 
 impl Say for RuleError {
     fn say(&self, lang: Lang) -> String {
         match self {
             RuleError::Clock(error) => error.say(lang),
             RuleError::Floor(error) => error.say(lang),
+            RuleError::Report(error) => error.say(lang),
             RuleError::Hand(error) => match lang {
                 Lang::En => format!("the logged hand is not legal play: {}", error.say(lang)),
                 Lang::Fr => format!(
@@ -511,6 +514,7 @@ mod wording {
             RuleError::ChoiceNeeded(3),
             RuleError::Penalty(PenaltyError::ZeroLength),
             RuleError::NoHandToRedeal(table),
+            RuleError::Report(ReportRefusal::NoReason),
         ];
         for what in [BuyIn::ReEntry, BuyIn::Rebuy, BuyIn::AddOn] {
             listed_buy_in(what);
@@ -604,7 +608,8 @@ mod wording {
             | RuleError::Ruling(_)
             | RuleError::ChoiceNeeded(_)
             | RuleError::Penalty(_)
-            | RuleError::NoHandToRedeal(_) => {}
+            | RuleError::NoHandToRedeal(_)
+            | RuleError::Report(_) => {}
         }
     }
 
@@ -616,6 +621,7 @@ mod wording {
             RuleError::HouseRules(inner) => Some(inner.say(lang)),
             RuleError::Ruling(inner) => Some(inner.say(lang)),
             RuleError::Penalty(inner) => Some(inner.say(lang)),
+            RuleError::Report(inner) => Some(inner.say(lang)),
             RuleError::Structure(StructureRefusal::Rejected(found)) => Some(
                 found
                     .iter()

@@ -10,6 +10,7 @@ use crate::rules::disputes::{Case, Ruling, TdChoice};
 use crate::rules::penalties::Penalty;
 use crate::standings::BustGroup;
 use crate::structure::{Purchase, Structure};
+use crate::tournament::reports::Report;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
@@ -96,6 +97,11 @@ pub enum Event {
     },
     Announced {
         text: Option<String>,
+    },
+    /// A report from a table, open until it is closed.
+    Reported(Report),
+    ReportClosed {
+        report: u32,
     },
     Ruled(Box<RulingRecord>),
     Penalized(Box<PenaltyRecord>),

@@ -14,6 +14,7 @@ mod event;
 mod execute;
 /// Temporary wording of other layers\' refusals: removed when merged.
 mod preview;
+pub mod reports;
 
 pub use crate::standings::{BustGroup, Standing};
 pub use apply::{RebuildError, StoredCommand};
@@ -72,6 +73,12 @@ pub struct Live {
     penalties: Vec<PenaltyRecord>,
     announcement: Option<String>,
     created: DateTime<Utc>,
+    /// Reports from the tables still open (floor calls, busts to confirm).
+    #[serde(default)]
+    reports: Vec<reports::Report>,
+    /// Reports made so far: the next one's number follows.
+    #[serde(default)]
+    next_report: u32,
 }
 
 /// One entry in the event. A re-entry is a new entry with the same name.
@@ -285,6 +292,11 @@ impl Live {
             current = *previous;
         }
         current
+    }
+
+    /// Floor calls to answer and busts to confirm, oldest first.
+    pub fn reports(&self) -> &[reports::Report] {
+        &self.reports
     }
 
     pub fn announcement(&self) -> Option<&str> {

@@ -202,6 +202,8 @@ impl Tournament {
             penalties: self.penalties.clone(),
             announcement: None,
             created: self.created,
+            reports: self.reports.clone(),
+            next_report: self.next_report,
         };
         for event in events {
             staged.apply(event, self.created);
