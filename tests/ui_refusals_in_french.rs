@@ -150,6 +150,7 @@ fn every_refusal() -> Vec<RuleError> {
         RuleError::ChoiceNeeded(3),
         RuleError::Penalty(PenaltyError::ZeroLength),
         RuleError::NoHandToRedeal(table),
+        RuleError::Report(riffle::tournament::reports::ReportRefusal::NoSuchReport(2)),
     ];
     for what in [BuyIn::ReEntry, BuyIn::Rebuy, BuyIn::AddOn] {
         refusals.push(RuleError::NotOffered { what });
@@ -207,7 +208,8 @@ fn listed(refusal: &RuleError) {
         | RuleError::Ruling(_)
         | RuleError::ChoiceNeeded(_)
         | RuleError::Penalty(_)
-        | RuleError::NoHandToRedeal(_) => {}
+        | RuleError::NoHandToRedeal(_)
+        | RuleError::Report(_) => {}
     }
 }
 

@@ -401,3 +401,88 @@ fn the_server_stops_with_its_streams_open_and_frees_its_port() {
         "nothing listens any more"
     );
 }
+
+#[test]
+fn seats_are_found_by_name_with_accents_and_case_ignored() {
+    let venue = venue();
+    for query in ["eloise", "ÉLOÏSE", "martin elo"] {
+        let (status, body) = venue.get(&format!("/api/seats?name={}", query.replace(' ', "%20")));
+        assert_eq!(status, 200);
+        let found = json(&body);
+        let found = found.as_array().unwrap();
+        assert_eq!(found.len(), 1, "{query}: {body}");
+        assert_eq!(found[0]["name"], "Éloïse Martin");
+        assert!(found[0]["table"].is_u64() && found[0]["seat"].is_u64());
+        assert!(!body.contains(NOTE));
+    }
+    assert_eq!(venue.get("/api/seats?name=nobody").1, "[]");
+    assert_eq!(venue.get("/api/seats").1, "[]");
+}
+
+#[test]
+fn staff_see_reports_with_the_place_a_bust_gives_and_the_public_does_not() {
+    let venue = venue();
+    assert_eq!(venue.get("/api/staff").0, 401);
+    let dealer = venue.login(DEALER).unwrap();
+    let floor = venue.login(FLOOR).unwrap();
+    let (table, seat) = venue.writer.read(|session| {
+        let t = session.tournament();
+        let bob = t
+            .entries()
+            .iter()
+            .find(|e| e.name == "Bob Stone")
+            .unwrap()
+            .id;
+        let at = t.floor().seat_of(bob).unwrap();
+        (at.table.0, at.seat)
+    });
+    let report = format!(r#"{{"ReportBust":{{"table":{table},"seat":{seat}}}}}"#);
+    assert_eq!(venue.send(&dealer, &report).0, 200);
+    let call = r#"{"CallFloor":{"table":2,"reason":"clock called on seat 4"}}"#;
+    assert_eq!(venue.send(&dealer, call).0, 200);
+    assert_eq!(
+        venue.send(&dealer, r#"{"ConfirmBust":{"report":1}}"#).0,
+        403
+    );
+
+    let mut response = venue
+        .agent
+        .get(venue.url("/api/staff"))
+        .header("Authorization", format!("Bearer {floor}"))
+        .call()
+        .unwrap();
+    let staff = json(&response.body_mut().read_to_string().unwrap());
+    let reports = staff["reports"].as_array().unwrap();
+    assert_eq!(reports.len(), 2);
+    assert_eq!(reports[0]["name"], "Bob Stone");
+    assert_eq!(reports[0]["place"], 12, "the twelfth of twelve");
+    assert_eq!(reports[1]["reason"], "clock called on seat 4");
+    let text = staff.to_string();
+    assert!(!text.contains(NOTE) && !text.contains("HoleCards"));
+
+    assert_eq!(venue.send(&floor, r#"{"ConfirmBust":{"report":1}}"#).0, 200);
+    let (_, state) = venue.get("/api/state");
+    assert_eq!(json(&state)["display"]["players_left"], 11);
+}
+
+#[test]
+fn every_page_is_served_from_the_binary_and_holds_nothing_private() {
+    let venue = venue();
+    for path in [
+        "/",
+        "/seats",
+        "/dealer",
+        "/floor",
+        "/common.js",
+        "/signin.js",
+        "/style.css",
+    ] {
+        let (status, body) = venue.get(path);
+        assert_eq!(status, 200, "{path}");
+        assert!(!body.contains(NOTE) && !body.contains("Éloïse"), "{path}");
+        assert!(
+            !body.contains("http://") && !body.contains("https://"),
+            "{path} fetches from outside"
+        );
+    }
+}

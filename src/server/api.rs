@@ -3,7 +3,7 @@
 
 use super::auth::Role;
 use super::refusal::VenueRefusal;
-use super::state::PublicState;
+use super::state::{PublicState, StaffState};
 use super::{BODY_LIMIT, Venue, lang_of};
 use crate::tournament::Command;
 use axum::Json;
@@ -30,16 +30,59 @@ async fn blocking<R: Send + 'static>(work: impl FnOnce() -> R + Send + 'static) 
         .unwrap_or_else(|error| std::panic::resume_unwind(error.into_panic()))
 }
 
-pub async fn state(State(venue): State<Arc<Venue>>) -> Json<PublicState> {
+async fn public_state(venue: &Venue) -> PublicState {
     let writer = venue.writer.clone();
-    Json(
-        blocking(move || {
+    blocking(move || {
+        writer.read(|session| PublicState::of(session.tournament(), session.commands(), Utc::now()))
+    })
+    .await
+}
+
+pub async fn state(State(venue): State<Arc<Venue>>) -> Json<PublicState> {
+    Json(public_state(&venue).await)
+}
+
+#[derive(Deserialize)]
+pub struct Search {
+    #[serde(default)]
+    name: String,
+}
+
+/// The most seats `/api/seats` answers with: a phone shows a short list.
+const SEARCH_LIMIT: usize = 20;
+
+/// `GET /api/seats?name=…`: where the players the name finds sit (public, like `/`).
+pub async fn seats(
+    State(venue): State<Arc<Venue>>,
+    headers: HeaderMap,
+    query: Result<Query<Search>, QueryRejection>,
+) -> Response {
+    let result = async {
+        let Query(Search { name }) = query.map_err(|rejection| VenueRefusal::Unreadable {
+            detail: rejection.body_text(),
+        })?;
+        let state = public_state(&venue).await;
+        Ok(Json(state.find_seats(&name, SEARCH_LIMIT)).into_response())
+    }
+    .await;
+    answer(&headers, result)
+}
+
+/// `GET /api/staff`: what signed-in staff see (reports, the floor's instruction, chips).
+pub async fn staff(State(venue): State<Arc<Venue>>, headers: HeaderMap) -> Response {
+    let result = async {
+        role(&venue, &headers)?;
+        let writer = venue.writer.clone();
+        let state = blocking(move || {
             writer.read(|session| {
-                PublicState::of(session.tournament(), session.commands(), Utc::now())
+                StaffState::of(session.tournament(), session.commands(), Utc::now())
             })
         })
-        .await,
-    )
+        .await;
+        Ok(Json(state).into_response())
+    }
+    .await;
+    answer(&headers, result)
 }
 
 #[derive(Deserialize)]

@@ -13,7 +13,7 @@ mod state;
 
 pub use auth::{LOCKOUT, Pins, Role, WRONG_PINS_ALLOWED};
 pub use refusal::VenueRefusal;
-pub use state::{PublicSeat, PublicState, PublicTable};
+pub use state::{PublicSeat, PublicState, PublicTable, StaffState};
 
 use crate::store::writer::{ListenerId, Writer};
 use crate::text::Lang;
@@ -187,7 +187,15 @@ pub fn start(writer: Writer, options: Options) -> Result<Running, VenueRefusal> 
 fn router(venue: Arc<Venue>) -> Router {
     Router::new()
         .route("/", get(pages::clock))
+        .route("/seats", get(pages::seats))
+        .route("/dealer", get(pages::dealer))
+        .route("/floor", get(pages::floor))
+        .route("/common.js", get(pages::common_script))
+        .route("/signin.js", get(pages::sign_in_script))
+        .route("/style.css", get(pages::style))
         .route("/api/state", get(api::state))
+        .route("/api/seats", get(api::seats))
+        .route("/api/staff", get(api::staff))
         .route("/api/login", post(api::login))
         .route("/api/commands", post(api::commands))
         .route("/api/journal", get(api::journal))
