@@ -18,7 +18,13 @@ let clockOffset = 0;
  *  EventSource reconnects by itself with Last-Event-ID, so nothing is missed. */
 function live(onState) {
   let seq = -1;
-  const take = (state) => { if (state.seq >= seq) { seq = state.seq; onState(state); } };
+  const take = (state) => {
+    if (state.seq < seq) return;
+    seq = state.seq;
+    // The change shown, for whoever checks the page is live (the TD, a browser test).
+    document.body.dataset.seq = seq;
+    onState(state);
+  };
   const refresh = () => fetch("/api/state").then(r => r.json()).then(state => {
     clockOffset = Date.parse(state.server_now) - Date.now();
     take(state);
