@@ -15,6 +15,7 @@ macro_rules! out {
 mod app;
 mod check;
 mod export;
+mod follow;
 mod hand;
 mod repair;
 mod rules;
@@ -66,6 +67,8 @@ pub enum Command {
     Repair(repair::RepairArgs),
     /// Serve the clock, the seats and the dealers' and floor's pages on the venue's network.
     Serve(serve::ServeArgs),
+    /// Keep a standby's byte-identical copy of a venue server's journal.
+    Follow(follow::FollowArgs),
 }
 
 /// Writes to standard output. A closed pipe ends the program with success, as it would for any
@@ -95,6 +98,7 @@ pub fn main() -> ExitCode {
         Some(Command::Open(args)) => app::open(&args),
         Some(Command::Repair(args)) => repair::run(&args),
         Some(Command::Serve(args)) => serve::run(&args),
+        Some(Command::Follow(args)) => follow::run(&args),
         None => app::launch(None, cli.screen.player_screen),
     };
     result.unwrap_or_else(|error| {

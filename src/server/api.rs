@@ -129,8 +129,10 @@ pub async fn commands(
             });
         }
         let writer = venue.writer.clone();
-        // Answered only once the command is durable in the journal.
+        // Answered only once the command is durable in the journal, and on the standby's copy
+        // while one follows.
         let seq = blocking(move || writer.execute(&command, Utc::now())).await?;
+        venue.standby_has(seq).await;
         Ok(Json(serde_json::json!({ "seq": seq })).into_response())
     }
     .await;
@@ -170,12 +172,23 @@ fn read_json<T: serde::de::DeserializeOwned>(
 pub struct From {
     #[serde(default)]
     from: u64,
+    /// The commands the standby has made durable: the leader's confirmations wait for them.
+    #[serde(default)]
+    have: Option<u64>,
+    /// Wait for new lines (up to [`LONG_POLL`]) rather than answer with none.
+    #[serde(default)]
+    wait: bool,
 }
 
-/// `GET /api/journal?from=N`: the journal's lines from line N (0 is its header), exactly as
-/// written, for a standby's copy. `X-Journal-Lines` says how many lines the leader's file holds
-/// after them and `X-Journal-Crc32` the checksum of the whole file up to there, so the
-/// standby can prove its copy is the same, byte for byte.
+/// How long a standby's request for new lines waits for one.
+const LONG_POLL: std::time::Duration = std::time::Duration::from_secs(20);
+
+/// `GET /api/journal?from=N[&have=C][&wait=true]`: the journal's lines from line N (0 is its
+/// header), exactly as written, for a standby's copy. `X-Journal-Lines` says how many lines the
+/// leader's file holds after them, `X-Journal-Commands` how many commands, and
+/// `X-Journal-Crc32` the checksum of the whole file up to there, so the standby can prove its
+/// copy is the same, byte for byte. `have` tells the leader which commands the standby holds
+/// durably; `wait` holds the answer until there is something new.
 pub async fn journal(
     State(venue): State<Arc<Venue>>,
     headers: HeaderMap,
@@ -189,11 +202,24 @@ pub async fn journal(
                 command: "/api/journal".into(),
             });
         }
-        let Query(From { from }) = query.map_err(|rejection| VenueRefusal::Unreadable {
-            detail: rejection.body_text(),
-        })?;
-        let writer = venue.writer.clone();
-        let journal = blocking(move || writer.journal(from)).await;
+        let Query(From { from, have, wait }) =
+            query.map_err(|rejection| VenueRefusal::Unreadable {
+                detail: rejection.body_text(),
+            })?;
+        if let Some(have) = have {
+            venue.standby_holds(have);
+        }
+        // Subscribed before reading, so a change committed in between wakes the wait.
+        let mut changes = venue.hub.changes();
+        let read = || {
+            let writer = venue.writer.clone();
+            blocking(move || writer.journal(from))
+        };
+        let mut journal = read().await;
+        if wait && journal.as_ref().is_ok_and(|j| j.tail.is_empty()) {
+            let _ = tokio::time::timeout(LONG_POLL, changes.recv()).await;
+            journal = read().await;
+        }
         let journal = journal.map_err(|error| VenueRefusal::Session(error.into()))?;
         Ok((
             [
@@ -208,6 +234,10 @@ pub async fn journal(
                 (
                     header::HeaderName::from_static("x-journal-crc32"),
                     format!("{:08x}", journal.crc32),
+                ),
+                (
+                    header::HeaderName::from_static("x-journal-commands"),
+                    journal.commands.to_string(),
                 ),
             ],
             Body::from(journal.tail),

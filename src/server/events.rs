@@ -82,6 +82,15 @@ impl Hub {
         (replay, receiver)
     }
 
+    /// Every change from now on (a standby's long poll waits on it).
+    pub fn changes(&self) -> broadcast::Receiver<Arc<Change>> {
+        self.inner
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .sender
+            .subscribe()
+    }
+
     /// Clients listening now: the devices connected that Settings shows.
     pub fn connected(&self) -> usize {
         self.connected.load(Ordering::Relaxed)

@@ -7,6 +7,7 @@
 mod api;
 mod auth;
 mod events;
+pub mod follow;
 mod pages;
 mod refusal;
 mod state;
@@ -28,13 +29,18 @@ use events::{Change, Hub};
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tokio::sync::watch;
 
 /// The largest request body read: a command is a few hundred bytes, a logged hand a few KiB.
 pub const BODY_LIMIT: usize = 64 * 1024;
 /// How long open connections get to finish once the server is asked to stop.
 const GRACE: Duration = Duration::from_secs(2);
+/// A standby heard from this recently is following: confirmations wait for its copy.
+const STANDBY_FRESH: Duration = Duration::from_secs(5);
+/// The longest a confirmation waits for the standby's copy; a standby that slow is behind
+/// anyway, and the TD's work must go on.
+const STANDBY_WAIT: Duration = Duration::from_secs(3);
 
 /// What a server is started with.
 #[derive(Clone, Debug)]
@@ -50,11 +56,41 @@ struct Venue {
     auth: Mutex<Auth>,
     hub: Hub,
     stop: watch::Receiver<bool>,
+    /// When a standby last asked for the journal.
+    standby_seen: Mutex<Option<Instant>>,
+    /// Commands the standby holds durably.
+    standby_holds: watch::Sender<u64>,
 }
 
 impl Venue {
     fn auth(&self) -> MutexGuard<'_, Auth> {
         self.auth.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn standby_holds(&self, commands: u64) {
+        *self
+            .standby_seen
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner) = Some(Instant::now());
+        self.standby_holds.send_if_modified(|held| {
+            let more = commands > *held;
+            *held = (*held).max(commands);
+            more
+        });
+    }
+
+    /// Waits until a following standby holds command `seq` (at most [`STANDBY_WAIT`]), so a
+    /// command confirmed to a phone survives the TD's laptop dying.
+    async fn standby_has(&self, seq: u64) {
+        let seen = *self
+            .standby_seen
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if seen.is_none_or(|at| at.elapsed() >= STANDBY_FRESH) {
+            return;
+        }
+        let mut held = self.standby_holds.subscribe();
+        let _ = tokio::time::timeout(STANDBY_WAIT, held.wait_for(|held| *held >= seq)).await;
     }
 
     /// Resolves when the server is asked to stop: live streams end then, so it can.
@@ -131,6 +167,8 @@ pub fn start(writer: Writer, options: Options) -> Result<Running, VenueRefusal> 
         auth: Mutex::new(Auth::new(&options.pins)),
         hub: Hub::new(),
         stop: stop_rx,
+        standby_seen: Mutex::new(None),
+        standby_holds: watch::channel(0).0,
     });
     let publisher = Arc::clone(&venue);
     let listener_id = writer.listen(

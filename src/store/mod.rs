@@ -5,6 +5,7 @@ pub mod journal;
 pub mod phh;
 pub mod session;
 pub mod settings;
+pub mod standby;
 pub mod writer;
 
 use crate::text::{Lang, Say};

@@ -30,6 +30,8 @@ pub struct JournalTail {
     pub lines: u64,
     /// The checksum of the whole file: a copy with the same lines has the same.
     pub crc32: u32,
+    /// Commands in the whole file.
+    pub commands: u64,
 }
 
 /// Names a listener so it can be removed when its server stops.
@@ -111,6 +113,7 @@ impl Writer {
         let shared = self.lock();
         let path = shared.session.dir().join(JOURNAL_FILE);
         let bytes = std::fs::read(&path).map_err(|source| JournalError::Io { path, source })?;
+        let commands = shared.session.commands();
         drop(shared);
         let mut start = if from == 0 { 0 } else { bytes.len() };
         let mut lines = 0;
@@ -126,6 +129,7 @@ impl Writer {
             tail: bytes[start..].to_vec(),
             lines,
             crc32: crc32fast::hash(&bytes),
+            commands,
         })
     }
 
