@@ -12,6 +12,7 @@ pub mod clock;
 pub mod floor;
 pub mod house;
 pub mod rules;
+pub mod server;
 pub mod standings;
 pub mod store;
 pub mod structure;

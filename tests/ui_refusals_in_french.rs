@@ -175,6 +175,7 @@ fn every_refusal() -> Vec<RuleError> {
         RuleError::DealMisses {
             name: "Zoé".into()
         },
+        RuleError::Report(riffle::tournament::reports::ReportRefusal::NoSuchReport(2)),
     ];
     for what in [BuyIn::ReEntry, BuyIn::Rebuy, BuyIn::AddOn] {
         refusals.push(RuleError::NotOffered { what });
@@ -244,7 +245,8 @@ fn listed(refusal: &RuleError) {
         | RuleError::DealNeedsTwo
         | RuleError::DealMisses { .. }
         | RuleError::BadKnocker { .. }
-        | RuleError::SatelliteOver { .. } => {}
+        | RuleError::SatelliteOver { .. }
+        | RuleError::Report(_) => {}
     }
 }
 

@@ -209,11 +209,13 @@ fn the_windows_read_every_word_file_but_the_rules_ones() {
     assert_eq!(listed, on_disk);
 }
 
-/// Word files the core reads (rulings, structure checks, the clock) rather than the windows.
-const RULES_FILES: [&str; 5] = [
+/// Word files the core (rulings, structure checks, the clock) and the venue server read rather
+/// than the windows.
+const RULES_FILES: [&str; 6] = [
     "clock_damage.ron",
     "disputes.ron",
     "penalties.ron",
     "rulebook.ron",
     "structure_terms.ron",
+    "venue.ron",
 ];

@@ -16,10 +16,12 @@ mod app;
 mod check;
 mod deal;
 mod export;
+mod follow;
 mod hand;
 mod repair;
 mod rules;
 mod script;
+mod serve;
 mod simulate;
 mod stats;
 
@@ -67,6 +69,10 @@ pub enum Command {
     /// Split the prizes left at a final table: chip-chop and ICM, with an amount left to play
     /// for.
     Deal(deal::DealArgs),
+    /// Serve the clock, the seats and the dealers' and floor's pages on the venue's network.
+    Serve(serve::ServeArgs),
+    /// Keep a standby's byte-identical copy of a venue server's journal.
+    Follow(follow::FollowArgs),
 }
 
 /// Writes to standard output. A closed pipe ends the program with success, as it would for any
@@ -96,6 +102,8 @@ pub fn main() -> ExitCode {
         Some(Command::Open(args)) => app::open(&args),
         Some(Command::Repair(args)) => repair::run(&args),
         Some(Command::Deal(args)) => deal::run(&args),
+        Some(Command::Serve(args)) => serve::run(&args),
+        Some(Command::Follow(args)) => follow::run(&args),
         None => app::launch(None, cli.screen.player_screen),
     };
     result.unwrap_or_else(|error| {

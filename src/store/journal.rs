@@ -33,7 +33,7 @@ use std::path::{Path, PathBuf};
 /// The journal format this build writes; it reads this one and every one before it.
 pub const FORMAT_VERSION: u32 = 2;
 const FORMAT_NAME: &str = "riffle-journal";
-const JOURNAL_FILE: &str = "journal.jsonl";
+pub(crate) const JOURNAL_FILE: &str = "journal.jsonl";
 const SNAPSHOT_FILE: &str = "snapshot.json";
 const LOCK_FILE: &str = "writer.lock";
 

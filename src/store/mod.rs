@@ -6,6 +6,8 @@ pub mod phh;
 pub mod session;
 pub mod settings;
 pub mod slips;
+pub mod standby;
+pub mod writer;
 
 use crate::text::{Lang, Say};
 use journal::{Disk, Journal, RealDisk};

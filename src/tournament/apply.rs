@@ -9,6 +9,7 @@ use crate::floor::{ButtonSource, Floor, FloorError, Moment, PlayerId, Reporter, 
 use crate::rules::penalties::{Deal, Effect, Presence};
 use crate::structure::Purchases;
 use crate::text::{Lang, Say, because};
+use crate::tournament::reports::ReportKind;
 use chrono::{DateTime, Utc};
 use std::collections::HashSet;
 
@@ -71,6 +72,8 @@ impl Tournament {
                 announcement: None,
                 created: created.at,
                 deal: None,
+                reports: Vec::new(),
+                next_report: 0,
             },
             history: Vec::new(),
         })
@@ -367,6 +370,28 @@ impl Tournament {
                 let names = names.join(", ");
                 pick(format!("Deal: {names}"), format!("Accord\u{a0}: {names}"))
             }
+            Event::Reported(report) => match &report.kind {
+                ReportKind::FloorCall { reason } => pick(
+                    format!("Floor called to {} ({reason})", table(&report.table)),
+                    format!("Floor appelé à la {} ({reason})", table(&report.table)),
+                ),
+                ReportKind::Bust { seat, player } => pick(
+                    format!(
+                        "Bust of {} reported at {} seat {seat}",
+                        name(player),
+                        table(&report.table)
+                    ),
+                    format!(
+                        "Élimination de {} signalée à la {} siège {seat}",
+                        name(player),
+                        table(&report.table)
+                    ),
+                ),
+            },
+            Event::ReportClosed { report } => pick(
+                format!("Report {report} answered"),
+                format!("Signalement {report} traité"),
+            ),
             Event::Disqualified { player, .. } => pick(
                 format!("Disqualified {}", name(player)),
                 format!("Disqualification de {}", name(player)),
@@ -574,6 +599,11 @@ impl Live {
                 let _ = operation.run(&mut self.clock, *at);
             }
             Event::Announced { text } => self.announcement = text.clone(),
+            Event::Reported(report) => {
+                self.next_report = self.next_report.max(report.id);
+                self.reports.push(report.clone());
+            }
+            Event::ReportClosed { report } => self.reports.retain(|r| r.id != *report),
             Event::Ruled(record) => self.rulings.push((**record).clone()),
             Event::Penalized(record) => self.penalties.push((**record).clone()),
             Event::DealAgreed { deal, .. } => self.deal = Some(deal.clone()),
@@ -624,6 +654,11 @@ impl Live {
             entry.out_at = Some(at);
         }
         let _ = self.floor.eliminate(player);
+        // A bust reported by a dealer is settled once the player is out, however that was
+        // recorded.
+        self.reports.retain(
+            |r| !matches!(r.kind, ReportKind::Bust { player: reported, .. } if reported == player),
+        );
     }
 }
 

@@ -204,6 +204,27 @@ pub enum Command {
         hand_in_progress: bool,
     },
 
+    // Reports from the tables (a dealer's phone)
+    /// A dealer calls the floor to a table, saying why.
+    CallFloor {
+        table: u32,
+        reason: String,
+    },
+    /// A dealer reports the player at a seat busted; nobody is out until it is confirmed.
+    ReportBust {
+        table: u32,
+        seat: u8,
+    },
+    /// The floor answered a call, or found a reported bust was not one.
+    CloseReport {
+        report: u32,
+    },
+    /// The floor or the TD confirms a reported bust: the player is out, placed and paid as an
+    /// elimination entered by the TD.
+    ConfirmBust {
+        report: u32,
+    },
+
     // The players' screen
     Announce {
         text: String,

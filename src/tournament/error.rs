@@ -3,6 +3,7 @@
 //! reason of the layer that refused, and is worded in the TD's language only when shown.
 
 use super::RebuildError;
+use super::reports::ReportRefusal;
 use crate::betting::{Phase, ReplayError};
 use crate::clock::ClockError;
 use crate::floor::{FloorError, PlayerId, TableNo};
@@ -126,6 +127,7 @@ pub enum RuleError {
     SatelliteOver {
         seats: u32,
     },
+    Report(ReportRefusal),
 }
 
 /// A purchase beyond the first buy-in that an event may offer, or not.
@@ -185,13 +187,14 @@ pub enum StructureRefusal {
     Rebuild(RebuildError),
 }
 
-crate::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal), Deal(DealError));
+crate::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal), Deal(DealError), Report(ReportRefusal));
 
 impl Say for RuleError {
     fn say(&self, lang: Lang) -> String {
         match self {
             RuleError::Clock(error) => error.say(lang),
             RuleError::Floor(error) => error.say(lang),
+            RuleError::Report(error) => error.say(lang),
             RuleError::Hand(error) => because(
                 lang,
                 "the logged hand is not legal play",
@@ -687,6 +690,7 @@ mod wording {
             RuleError::DealMisses {
                 name: "Zoé".into()
             },
+            RuleError::Report(ReportRefusal::NoReason),
         ];
         for what in [BuyIn::ReEntry, BuyIn::Rebuy, BuyIn::AddOn] {
             listed_buy_in(what);
@@ -792,7 +796,8 @@ mod wording {
             | RuleError::DealNeedsTwo
             | RuleError::DealMisses { .. }
             | RuleError::BadKnocker { .. }
-            | RuleError::SatelliteOver { .. } => {}
+            | RuleError::SatelliteOver { .. }
+            | RuleError::Report(_) => {}
         }
     }
 
@@ -805,6 +810,7 @@ mod wording {
             RuleError::Ruling(inner) => Some(inner.say(lang)),
             RuleError::Penalty(inner) => Some(inner.say(lang)),
             RuleError::Deal(inner) => Some(inner.say(lang)),
+            RuleError::Report(inner) => Some(inner.say(lang)),
             RuleError::Structure(StructureRefusal::Rejected(found)) => Some(
                 found
                     .iter()

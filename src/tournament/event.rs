@@ -14,6 +14,7 @@ use crate::standings::BustGroup;
 use crate::standings::bounty::KnockoutRecord;
 use crate::standings::deal::AgreedDeal;
 use crate::structure::{Purchase, Structure};
+use crate::tournament::reports::Report;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
@@ -117,6 +118,11 @@ pub enum Event {
     },
     Announced {
         text: Option<String>,
+    },
+    /// A report from a table, open until it is closed.
+    Reported(Report),
+    ReportClosed {
+        report: u32,
     },
     Ruled(Box<RulingRecord>),
     Penalized(Box<PenaltyRecord>),

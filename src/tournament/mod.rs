@@ -15,6 +15,7 @@ mod event;
 mod execute;
 /// Temporary wording of other layers\' refusals: removed when merged.
 mod preview;
+pub mod reports;
 
 pub use crate::standings::deal::{AgreedDeal, DealShare};
 pub use crate::standings::{BustGroup, Standing};
@@ -88,6 +89,12 @@ pub struct Live {
     /// The deal the players left agreed, if they did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     deal: Option<AgreedDeal>,
+    /// Reports from the tables still open (floor calls, busts to confirm).
+    #[serde(default)]
+    reports: Vec<reports::Report>,
+    /// Reports made so far: the next one's number follows.
+    #[serde(default)]
+    next_report: u32,
 }
 
 /// How many of the biggest heads the players' screen shows: one line, readable from the back.
@@ -315,6 +322,11 @@ impl Live {
             current = *previous;
         }
         current
+    }
+
+    /// Floor calls to answer and busts to confirm, oldest first.
+    pub fn reports(&self) -> &[reports::Report] {
+        &self.reports
     }
 
     pub fn announcement(&self) -> Option<&str> {

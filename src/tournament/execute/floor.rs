@@ -295,6 +295,8 @@ impl Tournament {
             announcement: None,
             created: self.created,
             deal: self.deal.clone(),
+            reports: self.reports.clone(),
+            next_report: self.next_report,
         };
         for event in events {
             staged.apply(event, now);

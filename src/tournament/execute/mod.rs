@@ -7,6 +7,7 @@ mod floor;
 mod hands;
 mod money;
 mod registration;
+mod reports;
 mod rulings;
 
 use crate::tournament::{ClockOperation, Command, Event, RuleError, Tournament};
@@ -111,6 +112,10 @@ impl Tournament {
                 now,
                 &mut draw,
             ),
+            Command::CallFloor { table, reason } => self.call_floor(table, reason, now),
+            Command::ReportBust { table, seat } => self.report_bust(table, seat, now),
+            Command::CloseReport { report } => self.close_report(report),
+            Command::ConfirmBust { report } => self.confirm_bust(report, now, &mut draw),
             Command::Announce { text } => {
                 let text = text.trim();
                 if text.is_empty() {

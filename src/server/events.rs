@@ -1,0 +1,145 @@
+//! `GET /events`: one server-sent event per committed command, carrying the new public state
+//! and its `seq` as the event's id. The writer only hands each change to a broadcast ring and
+//! never waits: a client that falls a ring behind is dropped and reconnects with
+//! `Last-Event-ID`, and the backlog gives it what it missed.
+
+use super::Venue;
+use axum::extract::State;
+use axum::http::HeaderMap;
+use axum::response::sse::{Event, KeepAlive, Sse};
+use futures_util::{Stream, StreamExt, stream};
+use std::collections::VecDeque;
+use std::convert::Infallible;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use tokio::sync::broadcast;
+
+/// Changes each client may fall behind before it is dropped.
+const CLIENT_BUFFER: usize = 64;
+/// Changes kept for clients that reconnect; one further behind gets the current state, which
+/// holds everything the missed ones did.
+const BACKLOG: usize = 256;
+
+/// One committed change as sent: its seq and the public state's JSON.
+#[derive(Debug)]
+pub struct Change {
+    pub seq: u64,
+    pub json: String,
+}
+
+/// The changes on their way to every connected client.
+pub struct Hub {
+    inner: Mutex<Inner>,
+    connected: AtomicUsize,
+}
+
+struct Inner {
+    sender: broadcast::Sender<Arc<Change>>,
+    backlog: VecDeque<Arc<Change>>,
+}
+
+impl Hub {
+    pub fn new() -> Hub {
+        Hub {
+            inner: Mutex::new(Inner {
+                sender: broadcast::channel(CLIENT_BUFFER).0,
+                backlog: VecDeque::with_capacity(BACKLOG),
+            }),
+            connected: AtomicUsize::new(0),
+        }
+    }
+
+    /// Called by the writer's listener: never blocks on a client.
+    pub fn publish(&self, change: Change) {
+        let change = Arc::new(change);
+        let mut inner = self.inner.lock().unwrap_or_else(PoisonError::into_inner);
+        if inner.backlog.len() == BACKLOG {
+            inner.backlog.pop_front();
+        }
+        inner.backlog.push_back(Arc::clone(&change));
+        // No client connected is not an error.
+        let _ = inner.sender.send(change);
+    }
+
+    /// What a client connecting after `last_seen` must be sent first (the changes it missed, or
+    /// the current state when it is new or too far behind), and the changes after them.
+    fn subscribe(
+        &self,
+        last_seen: Option<u64>,
+    ) -> (Vec<Arc<Change>>, broadcast::Receiver<Arc<Change>>) {
+        let inner = self.inner.lock().unwrap_or_else(PoisonError::into_inner);
+        let receiver = inner.sender.subscribe();
+        let first_kept = inner.backlog.front().map_or(0, |c| c.seq);
+        let replay = match last_seen {
+            Some(last) if last + 1 >= first_kept => inner
+                .backlog
+                .iter()
+                .filter(|c| c.seq > last)
+                .cloned()
+                .collect(),
+            _ => inner.backlog.back().cloned().into_iter().collect(),
+        };
+        (replay, receiver)
+    }
+
+    /// Every change from now on (a standby's long poll waits on it).
+    pub fn changes(&self) -> broadcast::Receiver<Arc<Change>> {
+        self.inner
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .sender
+            .subscribe()
+    }
+
+    /// Clients listening now: the devices connected that Settings shows.
+    pub fn connected(&self) -> usize {
+        self.connected.load(Ordering::Relaxed)
+    }
+}
+
+/// Counts a client for as long as its stream lives.
+struct Connected(Arc<Venue>);
+
+impl Connected {
+    fn new(venue: Arc<Venue>) -> Connected {
+        venue.hub.connected.fetch_add(1, Ordering::Relaxed);
+        Connected(venue)
+    }
+}
+
+impl Drop for Connected {
+    fn drop(&mut self) {
+        self.0.hub.connected.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+pub async fn events(
+    State(venue): State<Arc<Venue>>,
+    headers: HeaderMap,
+) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
+    let last_seen = headers
+        .get("last-event-id")
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.trim().parse::<u64>().ok());
+    let (replay, receiver) = venue.hub.subscribe(last_seen);
+    let stopping = venue.stopping();
+    let live = stream::unfold(
+        (receiver, Connected::new(venue)),
+        |(mut receiver, connected)| async move {
+            // A client too slow to keep up (`Lagged`) is dropped; the server stopping
+            // (`Closed`) ends every stream.
+            let change = receiver.recv().await.ok()?;
+            Some((change, (receiver, connected)))
+        },
+    );
+    let changes = stream::iter(replay)
+        .chain(live)
+        .take_until(stopping)
+        .map(|change| {
+            Ok(Event::default()
+                .id(change.seq.to_string())
+                .event("state")
+                .data(&change.json))
+        });
+    Sse::new(changes).keep_alive(KeepAlive::default())
+}

@@ -1,0 +1,110 @@
+// Riffle venue pages: the language, numbers, the live state and signed-in requests, shared by
+// every page. Nothing here is fetched from outside the server.
+"use strict";
+const LANG = (navigator.language || "en").toLowerCase().startsWith("fr") ? "fr" : "en";
+document.documentElement.lang = LANG;
+const NUMBER = new Intl.NumberFormat(LANG === "fr" ? "fr-FR" : "en-US");
+
+/** The sentence in the page's language. */
+function T(en, fr) { return LANG === "fr" ? fr : en; }
+function fmt(n) { return NUMBER.format(n); }
+function $(id) { return document.getElementById(id); }
+function text(id, value) { const el = $(id); if (el) el.textContent = value; }
+
+/** The browser's clock minus the server's, corrected by every fresh reading of the state. */
+let clockOffset = 0;
+
+/** Calls onState with the public state now and after every committed change. The browser's
+ *  EventSource reconnects by itself with Last-Event-ID, so nothing is missed. */
+function live(onState) {
+  let seq = -1;
+  const take = (state) => {
+    if (state.seq < seq) return;
+    seq = state.seq;
+    // The change shown, for whoever checks the page is live (the TD, a browser test).
+    document.body.dataset.seq = seq;
+    onState(state);
+  };
+  const refresh = () => fetch("/api/state").then(r => r.json()).then(state => {
+    clockOffset = Date.parse(state.server_now) - Date.now();
+    take(state);
+  }).catch(() => {});
+  refresh();
+  const source = new EventSource("/events");
+  source.addEventListener("state", e => take(JSON.parse(e.data)));
+  source.addEventListener("open", refresh);
+  setInterval(refresh, 60000);
+}
+
+/** Milliseconds left in the period on the clock, counted by the browser between events. */
+function timeLeft(state) {
+  if (state.period_ends_at) {
+    return Math.max(0, Date.parse(state.period_ends_at) - (Date.now() + clockOffset));
+  }
+  return state.display.clock.time_left_ms;
+}
+
+function clockText(ms) {
+  const total = Math.ceil(ms / 1000);
+  const h = Math.floor(total / 3600), m = Math.floor(total / 60) % 60, s = total % 60;
+  const two = (n) => String(n).padStart(2, "0");
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
+}
+
+function anteText(ante) {
+  if (!ante || ante === "None") return "";
+  if (ante.Classic) return T("ante ", "ante ") + fmt(ante.Classic);
+  if (ante.BigBlind) return T("big blind ante ", "ante big blind ") + fmt(ante.BigBlind);
+  return "";
+}
+
+function blindsText(level) {
+  return level ? `${fmt(level.small_blind)} / ${fmt(level.big_blind)}` : "";
+}
+
+// Signing in: the token lives only in this tab, and dies with the server.
+function token() { return sessionStorage.getItem("riffle-token"); }
+function role() { return sessionStorage.getItem("riffle-role"); }
+
+async function login(pin) {
+  const answer = await fetch("/api/login", {
+    method: "POST", headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ pin }),
+  });
+  const body = await answer.json();
+  if (!answer.ok) throw new Error(body.error);
+  sessionStorage.setItem("riffle-token", body.token);
+  sessionStorage.setItem("riffle-role", body.role);
+  return body.role;
+}
+
+/** Sends one command; resolves with its seq, or rejects with the server's sentence. */
+async function send(command) {
+  const answer = await fetch("/api/commands", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Authorization": "Bearer " + token() },
+    body: JSON.stringify(command),
+  });
+  const body = await answer.json();
+  if (answer.status === 401) sessionStorage.removeItem("riffle-token");
+  if (!answer.ok) throw new Error(body.error);
+  return body.seq;
+}
+
+async function staff() {
+  const answer = await fetch("/api/staff", { headers: { "Authorization": "Bearer " + token() } });
+  const body = await answer.json();
+  if (!answer.ok) throw new Error(body.error);
+  return body;
+}
+
+/** Fills every element with data-en / data-fr in the page's language. */
+function translate() {
+  for (const el of document.querySelectorAll("[data-en]")) {
+    el.textContent = LANG === "fr" ? el.dataset.fr : el.dataset.en;
+  }
+  for (const el of document.querySelectorAll("[data-placeholder-en]")) {
+    el.placeholder = LANG === "fr" ? el.dataset.placeholderFr : el.dataset.placeholderEn;
+  }
+}
+document.addEventListener("DOMContentLoaded", translate);

@@ -1,0 +1,27 @@
+// The sign-in shared by /dealer and /floor: a PIN, then the page's own part.
+"use strict";
+function signIn(onReady) {
+  const form = $("signin"), work = $("work");
+  const show = () => {
+    const signed = !!token();
+    form.classList.toggle("hidden", signed);
+    work.classList.toggle("hidden", !signed);
+    if (signed) { text("who", T("Signed in: ", "Connecté\u00a0: ") + role()); onReady(); }
+  };
+  $("pin-go").addEventListener("click", async () => {
+    try { await login($("pin").value); $("pin").value = ""; text("pin-error", ""); show(); }
+    catch (e) { text("pin-error", e.message); }
+  });
+  $("pin").addEventListener("keydown", e => { if (e.key === "Enter") $("pin-go").click(); });
+  show();
+}
+/** Sends a command and says what happened under the buttons. */
+async function act(command, done) {
+  try {
+    await send(command);
+    text("result", done); $("result").className = "okay";
+  } catch (e) {
+    text("result", e.message); $("result").className = "error";
+    if (!token()) location.reload();
+  }
+}

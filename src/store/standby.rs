@@ -1,0 +1,91 @@
+//! A standby's copy of a leader's journal: the same bytes, appended only in whole lines whose
+//! checksum over the whole file matches the leader's, and made durable before the leader is
+//! told they arrived. When the leader's laptop dies, `riffle open` on the copy carries on.
+
+use super::journal::{JOURNAL_FILE, JournalError};
+use std::fs::{File, OpenOptions};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// The copy being kept, open for appending.
+pub struct Standby {
+    path: PathBuf,
+    file: File,
+    lines: u64,
+    crc: crc32fast::Hasher,
+}
+
+impl Standby {
+    /// Opens (or starts) the copy in `dir`. A last line cut short by a crash of the standby
+    /// itself is dropped: it will be fetched again.
+    pub fn open(dir: &Path) -> Result<Standby, JournalError> {
+        let path = dir.join(JOURNAL_FILE);
+        let io = |source| JournalError::Io {
+            path: path.clone(),
+            source,
+        };
+        std::fs::create_dir_all(dir).map_err(io)?;
+        let file = OpenOptions::new()
+            .create(true)
+            .read(true)
+            .append(true)
+            .open(&path)
+            .map_err(io)?;
+        let mut bytes = std::fs::read(&path).map_err(io)?;
+        let whole = bytes
+            .iter()
+            .rposition(|b| *b == b'\n')
+            .map_or(0, |at| at + 1);
+        if whole < bytes.len() {
+            file.set_len(whole as u64).map_err(io)?;
+            bytes.truncate(whole);
+        }
+        let mut crc = crc32fast::Hasher::new();
+        crc.update(&bytes);
+        Ok(Standby {
+            lines: bytes.iter().filter(|b| **b == b'\n').count() as u64,
+            path,
+            file,
+            crc,
+        })
+    }
+
+    /// Lines held, the header included: where the next fetch starts.
+    pub fn lines(&self) -> u64 {
+        self.lines
+    }
+
+    /// Appends `tail`, the leader's lines after ours, if the whole file then has the leader's
+    /// line count and checksum; otherwise nothing is written and the difference is refused.
+    pub fn append(
+        &mut self,
+        tail: &[u8],
+        leader_lines: u64,
+        leader_crc: u32,
+    ) -> Result<(), JournalError> {
+        let mut crc = self.crc.clone();
+        crc.update(tail);
+        let lines = self.lines + tail.iter().filter(|b| **b == b'\n').count() as u64;
+        if lines != leader_lines || crc.clone().finalize() != leader_crc {
+            return Err(JournalError::Corrupt {
+                path: self.path.clone(),
+                line: self.lines as usize + 1,
+                reason: "the copy does not match the leader's journal (line count or checksum)"
+                    .into(),
+            });
+        }
+        if tail.is_empty() {
+            return Ok(());
+        }
+        self.file
+            .write_all(tail)
+            .and_then(|()| self.file.sync_data())
+            .map_err(|source| JournalError::NotSaved {
+                path: self.path.clone(),
+                source,
+            })?;
+        self.lines = lines;
+        self.crc = crc;
+        Ok(())
+    }
+}
