@@ -150,6 +150,17 @@ pub fn event_window(
     egui_kittest::Harness<'static, riffle::ui::app::App>,
     tempfile::TempDir,
 ) {
+    event_window_in(riffle::text::Lang::En, commands)
+}
+
+/// [`event_window`] in the TD's language `lang`.
+pub fn event_window_in(
+    lang: riffle::text::Lang,
+    commands: &[Command],
+) -> (
+    egui_kittest::Harness<'static, riffle::ui::app::App>,
+    tempfile::TempDir,
+) {
     use riffle::store::session::Session;
     use riffle::tournament::{Setup, StructureSource};
     let folder = tempfile::tempdir().unwrap();
@@ -168,6 +179,10 @@ pub fn event_window(
     }
     let config = riffle::ui::app::Config {
         now: Arc::new(t0),
+        preferences: riffle::ui::shared::Preferences {
+            lang,
+            ..riffle::ui::shared::Preferences::default()
+        },
         ..riffle::ui::app::Config::default()
     };
     let app = riffle::ui::app::App::new(Some(Box::new(session)), config);
