@@ -16,6 +16,7 @@ use riffle::rules::disputes::conduct::*;
 use riffle::rules::disputes::dealing::*;
 use riffle::rules::disputes::pots::*;
 use riffle::rules::disputes::showdown::*;
+use riffle::rules::disputes::table_talk::*;
 use riffle::rules::disputes::tables::*;
 use riffle::rules::disputes::time::*;
 use riffle::rules::disputes::{Case, Decision, Ruling, RulingError, WhichLevel};
@@ -64,6 +65,11 @@ fn empty_cases() -> Vec<Case> {
         Case::ChipsFound(ChipsFound::default()),
         Case::RabbitHunt(RabbitHunt::default()),
         Case::Phone(Phone::default()),
+        Case::NonStandardFold(NonStandardFold::default()),
+        Case::WrongCount(WrongCount::default()),
+        Case::CountRequest(CountRequest::default()),
+        Case::ConditionalStatement(ConditionalStatement::default()),
+        Case::DealerKilledHand(DealerKilledHand::default()),
     ]
 }
 
@@ -309,6 +315,24 @@ fn complete_cases() -> Vec<Case> {
         }),
         Case::Phone(Phone {
             live_hand: Some(true),
+        }),
+        Case::NonStandardFold(NonStandardFold {
+            fold: Some(FoldKind::OutOfTurn),
+        }),
+        Case::WrongCount(WrongCount {
+            counted: Some(800),
+            actual: Some(1800),
+        }),
+        Case::CountRequest(CountRequest {
+            facing_all_in: Some(true),
+            in_turn: Some(true),
+        }),
+        Case::ConditionalStatement(ConditionalStatement {
+            statement: Some(Statement::IfThen),
+        }),
+        Case::DealerKilledHand(DealerKilledHand {
+            tabled: Some(true),
+            clearly_winning: Some(true),
         }),
         Case::ShowingOrder(ShowingOrder {
             live_seats: Some(vec![1, 4]),

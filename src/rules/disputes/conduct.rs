@@ -1,5 +1,5 @@
 //! Conduct at the table that the TD rules on before deciding a penalty: chips found behind an
-//! all-in or brought from a pocket (TDA 62, 63, seed 004), rabbit hunting (TDA 28, seed 004) and
+//! all-in or brought from a pocket (TDA 62, 63, seed 004) or with no known owner (TDA 64), rabbit hunting (TDA 28, seed 004) and
 //! the phone (TDA 5, seed 004, §2 row 15). Each ruling names the fault the TD may then penalise
 //! ([`Ruling::fault`]), which opens the penalty ladder.
 
@@ -20,6 +20,8 @@ one_of! {
         OutOfView,
         /// Brought from a pocket or from outside the tournament (seed 004).
         FromPocket,
+        /// Lying loose, on the floor or the table, with no owner anyone can name (TDA 64).
+        OwnerUnknown,
     }
 }
 
@@ -69,6 +71,22 @@ impl ChipsFound {
             ));
         }
         let count = need(&self.chips, FOUND_CASE, CHIPS)?;
+        if found == ChipsFoundWhere::OwnerUnknown {
+            return Ok(Ruling::new(
+                Decision::ChipsForfeited { chips: count },
+                format!(
+                    "Chips whose owner cannot be determined are taken out of play: the {} go \
+                     back to the tournament's stock, and nobody is penalised.",
+                    chips(count)
+                ),
+                format!(
+                    "Des jetons dont le propriétaire ne peut être établi sont retirés du jeu : \
+                     les {} retournent à la réserve du tournoi, sans sanction.",
+                    chips_fr(count)
+                ),
+                &["TDA-64"],
+            ));
+        }
         let (en, fr, rules): (String, String, &[&'static str]) = match found {
             ChipsFoundWhere::FromPocket => (
                 format!(

@@ -263,6 +263,16 @@ impl Decision {
                 "The next cards are not shown",
                 "Les cartes suivantes ne sont pas montrées",
             ),
+            Decision::StackCounted => {
+                Text::new("The dealer counts the all-in", "Le donneur compte le tapis")
+            }
+            Decision::EstimateOnly => Text::new(
+                "An estimate of the stack, no exact count",
+                "Une estimation du tapis, pas de décompte exact",
+            ),
+            Decision::HandRestored => {
+                Text::new("The tabled hand is restored", "La main étalée est rétablie")
+            }
             Decision::TdDecides => Text::new(
                 "The TD decides among the outcomes allowed",
                 "Le directeur choisit parmi les issues permises",
