@@ -324,8 +324,10 @@ fn complete_cases() -> Vec<Case> {
             actual: Some(1800),
         }),
         Case::CountRequest(CountRequest {
+            what: Some(CountOf::Stack),
             facing_all_in: Some(true),
             in_turn: Some(true),
+            ..CountRequest::default()
         }),
         Case::ConditionalStatement(ConditionalStatement {
             statement: Some(Statement::IfThen),

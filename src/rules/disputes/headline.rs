@@ -263,12 +263,10 @@ impl Decision {
                 "The next cards are not shown",
                 "Les cartes suivantes ne sont pas montrées",
             ),
-            Decision::StackCounted => {
-                Text::new("The dealer counts the all-in", "Le donneur compte le tapis")
-            }
+            Decision::Counted => Text::new("The dealer counts it", "Le donneur compte"),
             Decision::EstimateOnly => Text::new(
-                "An estimate of the stack, no exact count",
-                "Une estimation du tapis, pas de décompte exact",
+                "No exact count, an estimate only",
+                "Pas de décompte exact, une estimation seulement",
             ),
             Decision::HandRestored => {
                 Text::new("The tabled hand is restored", "La main étalée est rétablie")

@@ -188,7 +188,9 @@ impl Case {
                 "wrong count miscount how much accepted action mauvais décompte combien action \
                  acceptée"
             }
-            Case::CountRequest(_) => "count stack how much all-in compter tapis combien décompte",
+            Case::CountRequest(_) => {
+                "count stack pot how much all-in compter tapis pot combien décompte"
+            }
             Case::ConditionalStatement(_) => {
                 "if you bet conditional premature call amount si tu mises conditionnel \
                  prématuré montant"
@@ -342,9 +344,10 @@ pub enum Decision {
     ChipsSetAside,
     /// The cards that would have come are not shown.
     NoCardsShown,
-    /// The dealer or the floor counts the all-in for the player facing it (TDA 60).
-    StackCounted,
-    /// Only a reasonable estimate of the stack is owed (TDA 60).
+    /// The dealer or the floor counts it: an all-in for the player facing it (TDA 60), the pot
+    /// in pot-limit (TDA 54A).
+    Counted,
+    /// No exact count is owed, only what lets a player estimate (TDA 54A, 60).
     EstimateOnly,
     /// The tabled hand the dealer killed is restored and plays on (TDA 13C).
     HandRestored,

@@ -1,5 +1,6 @@
 //! What players say and ask while the betting goes on: a fold nobody needed (TDA 58), a call
-//! made on a wrong count (TDA 49), a request to count a stack (TDA 60), and statements about
+//! made on a wrong count (TDA 49), a request to count a stack or the pot (TDA 60, 54A), and
+//! statements about
 //! action to come or a call before the amount is known (TDA 59A, 59B).
 
 use super::facts::{FactKind, dispute, one_of};
@@ -99,9 +100,22 @@ impl WrongCount {
     }
 }
 
+one_of! {
+    /// What a player asks to have counted.
+    pub enum CountOf as COUNTS in "counts" {
+        /// An opponent's stack.
+        Stack,
+        /// The pot.
+        Pot,
+    }
+}
+
 dispute! {
-    /// A player asks for an opponent's stack to be counted (TDA 60).
+    /// A player asks for an opponent's stack or the pot to be counted (TDA 60, 54A).
     pub struct CountRequest as COUNT = "count_request" {
+        what: Option<CountOf> => WHAT = COUNTS,
+        /// Whether the game is pot-limit (asked for the pot).
+        pot_limit: Option<bool> => POT_LIMIT = FactKind::YesNo,
         /// Whether the player asking faces that opponent's all-in.
         facing_all_in: Option<bool> => FACING_ALL_IN = FactKind::YesNo,
         /// Whether it is the asking player's turn (asked when facing the all-in).
@@ -111,10 +125,35 @@ dispute! {
 
 impl CountRequest {
     pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
+        if need(&self.what, COUNT, WHAT)? == CountOf::Pot {
+            return Ok(if need(&self.pot_limit, COUNT, POT_LIMIT)? {
+                Ruling::new(
+                    Decision::Counted,
+                    "In pot-limit a player may have the pot counted: the dealer counts it, so \
+                     the largest bet allowed is known."
+                        .into(),
+                    "En pot-limit, un joueur peut faire compter le pot : le donneur le compte, \
+                     pour connaître la mise maximale permise."
+                        .into(),
+                    &["TDA-54A", "TDA-54"],
+                )
+            } else {
+                Ruling::new(
+                    Decision::EstimateOnly,
+                    "A pot count is owed only in pot-limit: in limit and no-limit the dealer \
+                     does not count the pot."
+                        .into(),
+                    "Le décompte du pot n'est dû qu'en pot-limit : en limit et en no-limit, le \
+                     donneur ne compte pas le pot."
+                        .into(),
+                    &["TDA-54A"],
+                )
+            });
+        }
         if need(&self.facing_all_in, COUNT, FACING_ALL_IN)? && need(&self.in_turn, COUNT, IN_TURN)?
         {
             return Ok(Ruling::new(
-                Decision::StackCounted,
+                Decision::Counted,
                 "Facing an all-in in turn, the player may have it counted exactly: the dealer or \
                  the floor counts it, the all-in player need not. Calling accepts the amount \
                  counted as the real one."

@@ -1,6 +1,6 @@
-//! What players say and ask while the betting goes on (TDA 2024 rules 49, 58, 59A, 59B, 60):
+//! What players say and ask while the betting goes on (TDA 2024 rules 49, 54A, 58, 59A, 59B, 60):
 //! a call after a wrong count accepts the real bet, a fold nobody needed binds, an exact count
-//! is owed only to a player facing an all-in in turn, and conditional statements and premature
+//! is owed only to a player facing an all-in in turn, the pot is counted in pot-limit only, and conditional statements and premature
 //! calls are the TD's to rule. The presets agree on all of them.
 
 use riffle::house::{HouseRules, RuleRef};
@@ -79,10 +79,12 @@ fn rule_58_a_fold_out_of_turn_binds_and_may_be_penalised() {
 #[test]
 fn rule_60_facing_an_all_in_in_turn_the_dealer_counts_it() {
     let ruling = rule(Case::CountRequest(CountRequest {
+        what: Some(CountOf::Stack),
         facing_all_in: Some(true),
         in_turn: Some(true),
+        ..CountRequest::default()
     }));
-    assert_eq!(ruling.decision, Decision::StackCounted);
+    assert_eq!(ruling.decision, Decision::Counted);
     assert!(cites(&ruling, "TDA-60"));
 }
 
@@ -92,8 +94,10 @@ fn rule_60_facing_an_all_in_in_turn_the_dealer_counts_it() {
 fn rule_60_otherwise_only_an_estimate_is_owed() {
     for (facing, in_turn) in [(true, Some(false)), (false, None)] {
         let ruling = rule(Case::CountRequest(CountRequest {
+            what: Some(CountOf::Stack),
             facing_all_in: Some(facing),
             in_turn,
+            ..CountRequest::default()
         }));
         assert_eq!(ruling.decision, Decision::EstimateOnly);
     }
@@ -124,4 +128,21 @@ fn rule_59b_a_call_before_the_amount_is_known_is_the_tds_to_rule() {
         ruling.choices[0].label.en,
         "The player is held to call the amount declared"
     );
+}
+
+/// TDA 54A: a pot count is owed in pot-limit only; in limit and no-limit the dealer does not
+/// count the pot.
+#[test]
+fn rule_54a_the_pot_is_counted_in_pot_limit_only() {
+    let pot = |pot_limit| {
+        rule(Case::CountRequest(CountRequest {
+            what: Some(CountOf::Pot),
+            pot_limit: Some(pot_limit),
+            ..CountRequest::default()
+        }))
+    };
+    let counted = pot(true);
+    assert_eq!(counted.decision, Decision::Counted);
+    assert!(cites(&counted, "TDA-54A"));
+    assert_eq!(pot(false).decision, Decision::EstimateOnly);
 }
