@@ -226,6 +226,7 @@ fn complete_cases() -> Vec<Case> {
             legal_to: Some(1200),
             callers: Some(vec![5, 6]),
             next_card_dealt: Some(false),
+            showdown_started: Some(false),
             substantial_action_since: None,
         }),
         Case::Reopening(Reopening {

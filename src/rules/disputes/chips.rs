@@ -719,6 +719,9 @@ dispute! {
         callers: Option<Vec<Seat>> => CALLERS = SEATS,
         /// Whether the next card is already out.
         next_card_dealt: Option<bool> => NEXT_CARD = FactKind::YesNo,
+        /// Whether the error is on the river with the showdown already begun (asked when no
+        /// card is out since): the river has no next card, the showdown closes it (TDA 52A).
+        showdown_started: Option<bool> => SHOWDOWN = FactKind::YesNo,
         /// Whether substantial action followed the error (asked for a pot-limit count too low).
         substantial_action_since: Option<bool> => SA_SINCE = FactKind::YesNo,
     }
@@ -761,6 +764,18 @@ impl BetErrorFoundLater {
             ));
         }
         let next_card_dealt = need(&self.next_card_dealt, BET_ERROR, NEXT_CARD)?;
+        if !next_card_dealt && need(&self.showdown_started, BET_ERROR, SHOWDOWN)? {
+            return Ok(Ruling::new(
+                Decision::ActionStands,
+                "On the river the error could be corrected only until the showdown began: it \
+                 has begun, so the bets stand as made."
+                    .into(),
+                "À la river, l'erreur ne pouvait être corrigée que jusqu'au début de \
+                 l'abattage : il a commencé, les mises restent donc telles quelles."
+                    .into(),
+                &["TDA-52A", "TDA-52"],
+            ));
+        }
         let asks_sa = !next_card_dealt && limit == Limit::PotLimit && made_to < legal_to;
         let substantial_action_since = if asks_sa {
             need(&self.substantial_action_since, BET_ERROR, SA_SINCE)?
