@@ -70,6 +70,7 @@ fn empty_cases() -> Vec<Case> {
         Case::CountRequest(CountRequest::default()),
         Case::ConditionalStatement(ConditionalStatement::default()),
         Case::DealerKilledHand(DealerKilledHand::default()),
+        Case::PriorBetPulledBack(PriorBetPulledBack::default()),
     ]
 }
 
@@ -336,6 +337,12 @@ fn complete_cases() -> Vec<Case> {
         Case::DealerKilledHand(DealerKilledHand {
             tabled: Some(true),
             clearly_winning: Some(true),
+        }),
+        Case::PriorBetPulledBack(PriorBetPulledBack {
+            spot: Spot {
+                own_bet: Some(200),
+                ..spot()
+            },
         }),
         Case::ShowingOrder(ShowingOrder {
             live_seats: Some(vec![1, 4]),

@@ -798,6 +798,30 @@ impl BetErrorFoundLater {
 }
 
 dispute! {
+    /// A player facing a raise pulled back the chips of their earlier bet (TDA 46).
+    pub struct PriorBetPulledBack as PULLED_BACK = "prior_bet_pulled_back" {
+        /// What the player faces, their earlier bet in front included.
+        spot: Spot,
+    }
+}
+
+impl PriorBetPulledBack {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let facing = self.spot.facing(PULLED_BACK, house, Needs::RAISE)?;
+        if facing.own_bet == 0 || facing.call_amount() == 0 {
+            return Err(invalid(
+                PULLED_BACK,
+                "the player had no earlier bet in front facing a raise: give the chips in front \
+                 and the raise to match",
+                "le joueur n'avait pas de mise précédente devant lui face à une relance\u{a0}: \
+                 indiquez les jetons devant lui et la relance à suivre",
+            ));
+        }
+        Ok(from_chips(rulings::prior_bet_pulled_back(&facing)))
+    }
+}
+
+dispute! {
     /// Whether a player may raise after short all-ins (TDA 47, seed 004).
     pub struct Reopening as REOPENING = "reopening" {
         limit: Option<Limit>,

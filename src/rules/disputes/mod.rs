@@ -105,7 +105,7 @@ cases! {
         chips::TableTap;
     ChipsAndBets: table_talk::NonStandardFold, table_talk::WrongCount,
         table_talk::CountRequest, table_talk::ConditionalStatement, chips::InsufficientBet, chips::OversizedChip, chips::SeveralChips,
-        chips::StringBet, chips::VerbalDeclaration, chips::Undercall,
+        chips::StringBet, chips::VerbalDeclaration, chips::Undercall, chips::PriorBetPulledBack,
         chips::BetErrorFoundLater, chips::Reopening;
     Showdown: showdown::ShowingOrder, showdown::AllInFaceUp, showdown::CardsSpeak,
         showdown::Tabling, showdown::DealerKilledHand, showdown::AskToSeeHand,
@@ -183,6 +183,9 @@ impl Case {
             }
             Case::NonStandardFold(_) => {
                 "fold no bet check folded out of turn abandon sans mise parole couché hors tour"
+            }
+            Case::PriorBetPulledBack(_) => {
+                "pulled back prior bet took back chips reprise mise précédente jetons repris"
             }
             Case::WrongCount(_) => {
                 "wrong count miscount how much accepted action mauvais décompte combien action \
