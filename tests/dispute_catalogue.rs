@@ -326,17 +326,13 @@ fn complete_cases() -> Vec<Case> {
             actual: Some(1800),
         }),
         Case::CountRequest(CountRequest {
-            what: Some(CountOf::Stack),
-            facing_all_in: Some(true),
-            in_turn: Some(true),
-            ..CountRequest::default()
+            what: Some(CountOf::AllInFacedInTurn),
         }),
         Case::ConditionalStatement(ConditionalStatement {
             statement: Some(Statement::IfThen),
         }),
         Case::DealerKilledHand(DealerKilledHand {
-            tabled: Some(true),
-            clearly_winning: Some(true),
+            hand: Some(KilledHand::TabledClearlyWinning),
         }),
         Case::PriorBetPulledBack(PriorBetPulledBack {
             spot: Spot {

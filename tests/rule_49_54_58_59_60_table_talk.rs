@@ -79,28 +79,19 @@ fn rule_58_a_fold_out_of_turn_binds_and_may_be_penalised() {
 #[test]
 fn rule_60_facing_an_all_in_in_turn_the_dealer_counts_it() {
     let ruling = rule(Case::CountRequest(CountRequest {
-        what: Some(CountOf::Stack),
-        facing_all_in: Some(true),
-        in_turn: Some(true),
-        ..CountRequest::default()
+        what: Some(CountOf::AllInFacedInTurn),
     }));
     assert_eq!(ruling.decision, Decision::Counted);
     assert!(cites(&ruling, "TDA-60"));
 }
 
-/// TDA 60: out of turn, or not facing an all-in, only an estimate is owed; whose turn it is
-/// is not even asked when there is no all-in.
+/// TDA 60: out of turn, or not facing an all-in, only an estimate is owed.
 #[test]
 fn rule_60_otherwise_only_an_estimate_is_owed() {
-    for (facing, in_turn) in [(true, Some(false)), (false, None)] {
-        let ruling = rule(Case::CountRequest(CountRequest {
-            what: Some(CountOf::Stack),
-            facing_all_in: Some(facing),
-            in_turn,
-            ..CountRequest::default()
-        }));
-        assert_eq!(ruling.decision, Decision::EstimateOnly);
-    }
+    let ruling = rule(Case::CountRequest(CountRequest {
+        what: Some(CountOf::OtherStack),
+    }));
+    assert_eq!(ruling.decision, Decision::EstimateOnly);
 }
 
 /// TDA 59A: "if you bet, I raise" is non-standard; the TD decides whether it binds.
@@ -134,15 +125,9 @@ fn rule_59b_a_call_before_the_amount_is_known_is_the_tds_to_rule() {
 /// count the pot.
 #[test]
 fn rule_54a_the_pot_is_counted_in_pot_limit_only() {
-    let pot = |pot_limit| {
-        rule(Case::CountRequest(CountRequest {
-            what: Some(CountOf::Pot),
-            pot_limit: Some(pot_limit),
-            ..CountRequest::default()
-        }))
-    };
-    let counted = pot(true);
+    let pot = |what| rule(Case::CountRequest(CountRequest { what: Some(what) }));
+    let counted = pot(CountOf::PotInPotLimit);
     assert_eq!(counted.decision, Decision::Counted);
     assert!(cites(&counted, "TDA-54A"));
-    assert_eq!(pot(false).decision, Decision::EstimateOnly);
+    assert_eq!(pot(CountOf::PotOtherwise).decision, Decision::EstimateOnly);
 }

@@ -8,9 +8,7 @@
 //! and asks `betting::rulings`, the single place where chip movements are ruled. The answer is
 //! then worded as a catalogue [`Ruling`].
 
-use super::facts::{
-    self, Alternative, CHIP_LIST, FactKind, Holds, SEATS, WasYesNo, dispute, one_of,
-};
+use super::facts::{self, Alternative, CHIP_LIST, FactKind, Holds, SEATS, dispute, one_of};
 use super::{
     CaseName, Choice, Decision, Fact, PlayerOptions, Ruling, RulingError, Seat, invalid, need,
 };
@@ -558,18 +556,8 @@ one_of! {
         /// Simultaneous: a clear and reasonable declaration takes precedence over the chips.
         Together,
     }
-}
-
-/// Before the third answer the fact was "the words came first" (yes) or "together with the
-/// chips" (no).
-impl WasYesNo for WordsAndChips {
-    fn from_yes_no(words_first: bool) -> WordsAndChips {
-        if words_first {
-            WordsAndChips::WordsFirst
-        } else {
-            WordsAndChips::Together
-        }
-    }
+    // Before the third answer: "the words came first" or "together with the chips".
+    was yes = WordsFirst, no = Together;
 }
 
 dispute! {

@@ -4,7 +4,7 @@
 //! disputed (TDA 22, seed 004).
 
 use super::board::{STREETS, Street};
-use super::facts::{Alternative, FactKind, Field, Holds, SEATS, WasYesNo, dispute, one_of};
+use super::facts::{Alternative, FactKind, Field, Holds, SEATS, dispute, one_of};
 use super::{Choice, Decision, Ruling, RulingError, Seat, invalid, need, seat_list};
 use crate::house::{DisputesClose, HouseRules};
 use crate::text::Text;
@@ -314,19 +314,26 @@ impl Tabling {
     }
 }
 
+one_of! {
+    /// The hand the dealer killed, as it lay: tabled or not, and whether it clearly won.
+    pub enum KilledHand as KILLED_HANDS in "killed_hands" {
+        NotTabled,
+        TabledClearlyWinning,
+        TabledNotClearlyWinning,
+    }
+}
+
 dispute! {
     /// The dealer killed a player's hand at showdown (TDA 13C, 65A).
     pub struct DealerKilledHand as KILLED = "dealer_killed_hand" {
-        /// Whether the player had tabled every card face up before the dealer killed it.
-        tabled: Option<bool> => TABLED = FactKind::YesNo,
-        /// Whether the tabled hand clearly won (asked when it was tabled).
-        clearly_winning: Option<bool> => CLEARLY_WINNING = FactKind::YesNo,
+        hand: Option<KilledHand> => HAND = KILLED_HANDS,
     }
 }
 
 impl DealerKilledHand {
     pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
-        if !need(&self.tabled, KILLED, TABLED)? {
+        let hand = need(&self.hand, KILLED, HAND)?;
+        if hand == KilledHand::NotTabled {
             return Ok(Ruling::new(
                 Decision::HandDead,
                 "A hand killed by the dealer before it was tabled gets no redress: the player \
@@ -338,7 +345,7 @@ impl DealerKilledHand {
                 &["TDA-65A", "TDA-15B"],
             ));
         }
-        if need(&self.clearly_winning, KILLED, CLEARLY_WINNING)? {
+        if hand == KilledHand::TabledClearlyWinning {
             return Ok(Ruling::new(
                 Decision::HandRestored,
                 "A properly tabled hand that clearly wins cannot be killed by the dealer's \
@@ -386,17 +393,8 @@ one_of! {
         /// Mucked face down without tabling: no cards, no right (18A).
         MuckedFaceDown,
     }
-}
-
-/// Before the third answer the fact was "still holds them" (yes) or "has tabled them" (no).
-impl WasYesNo for RequesterCards {
-    fn from_yes_no(holds: bool) -> RequesterCards {
-        if holds {
-            RequesterCards::StillHolds
-        } else {
-            RequesterCards::Tabled
-        }
-    }
+    // Before the third answer: "still holds them" or "has tabled them".
+    was yes = StillHolds, no = Tabled;
 }
 
 dispute! {

@@ -101,12 +101,15 @@ impl WrongCount {
 }
 
 one_of! {
-    /// What a player asks to have counted.
+    /// What a player asks to have counted, with what decides whether a count is owed.
     pub enum CountOf as COUNTS in "counts" {
-        /// An opponent's stack.
-        Stack,
-        /// The pot.
-        Pot,
+        /// An opponent's all-in that the player faces, in their turn.
+        AllInFacedInTurn,
+        /// Any other stack, or an all-in out of turn.
+        OtherStack,
+        PotInPotLimit,
+        /// The pot, in limit or no-limit.
+        PotOtherwise,
     }
 }
 
@@ -114,19 +117,14 @@ dispute! {
     /// A player asks for an opponent's stack or the pot to be counted (TDA 60, 54A).
     pub struct CountRequest as COUNT = "count_request" {
         what: Option<CountOf> => WHAT = COUNTS,
-        /// Whether the game is pot-limit (asked for the pot).
-        pot_limit: Option<bool> => POT_LIMIT = FactKind::YesNo,
-        /// Whether the player asking faces that opponent's all-in.
-        facing_all_in: Option<bool> => FACING_ALL_IN = FactKind::YesNo,
-        /// Whether it is the asking player's turn (asked when facing the all-in).
-        in_turn: Option<bool> => IN_TURN = FactKind::YesNo,
     }
 }
 
 impl CountRequest {
     pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
-        if need(&self.what, COUNT, WHAT)? == CountOf::Pot {
-            return Ok(if need(&self.pot_limit, COUNT, POT_LIMIT)? {
+        let what = need(&self.what, COUNT, WHAT)?;
+        if matches!(what, CountOf::PotInPotLimit | CountOf::PotOtherwise) {
+            return Ok(if what == CountOf::PotInPotLimit {
                 Ruling::new(
                     Decision::Counted,
                     "In pot-limit a player may have the pot counted: the dealer counts it, so \
@@ -150,8 +148,7 @@ impl CountRequest {
                 )
             });
         }
-        if need(&self.facing_all_in, COUNT, FACING_ALL_IN)? && need(&self.in_turn, COUNT, IN_TURN)?
-        {
+        if what == CountOf::AllInFacedInTurn {
             return Ok(Ruling::new(
                 Decision::Counted,
                 "Facing an all-in in turn, the player may have it counted exactly: the dealer or \
