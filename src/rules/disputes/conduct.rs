@@ -3,7 +3,7 @@
 //! the phone (TDA 5, seed 004, §2 row 15). Each ruling names the fault the TD may then penalise
 //! ([`Ruling::fault`]), which opens the penalty ladder.
 
-use super::facts::{FactKind, dispute, one_of};
+use super::facts::{FactKind, choice, dispute, one_of};
 use super::{Choice, Decision, Ruling, RulingError, need};
 use crate::Chips;
 use crate::house::HouseRules;
@@ -12,16 +12,11 @@ use crate::text::Text;
 use crate::text::{amount_en as chips, amount_fr as chips_fr};
 
 one_of! {
-    /// Where the chips turned up.
+    /// Where the chips turned up: behind a player who went all-in, found after the call (TDA
+    /// 62); held or carried out of view (TDA 63); brought from a pocket or from outside the
+    /// tournament (seed 004); lying loose with no owner anyone can name (TDA 64).
     pub enum ChipsFoundWhere as FOUND_WHERE in "found_where" {
-        /// Behind a player who went all-in, found after the all-in was called (TDA 62).
-        BehindAllInAfterCall,
-        /// Held or carried out of view, off the table (TDA 63).
-        OutOfView,
-        /// Brought from a pocket or from outside the tournament (seed 004).
-        FromPocket,
-        /// Lying loose, on the floor or the table, with no owner anyone can name (TDA 64).
-        OwnerUnknown,
+        BehindAllInAfterCall, OutOfView, FromPocket, OwnerUnknown,
     }
 }
 
@@ -122,22 +117,14 @@ impl ChipsFound {
     }
 }
 
-one_of! {
-    /// What happened about the cards that would have come.
-    pub enum RabbitHuntKind as RABBIT_HUNT_KINDS in "rabbit_hunt_kinds" {
-        /// A player asks to see them.
-        Requested,
-        /// The dealer turned them up.
-        ShownByDealer,
-        /// A player looked at them.
-        LookedAtByPlayer,
-    }
-}
-
-dispute! {
+choice! {
     /// Showing the cards after the hand ended before the river (TDA 28, seed 004).
     pub struct RabbitHunt as RABBIT = "rabbit_hunt" {
-        what: Option<RabbitHuntKind> => WHAT = RABBIT_HUNT_KINDS,
+        /// What happened about the cards that would have come: a player asks to see them, the
+        /// dealer turned them up, or a player looked at them.
+        what => WHAT: enum RabbitHuntKind as RABBIT_HUNT_KINDS in "rabbit_hunt_kinds" {
+            Requested, ShownByDealer, LookedAtByPlayer,
+        }
     }
 }
 

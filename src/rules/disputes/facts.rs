@@ -165,6 +165,36 @@ macro_rules! dispute {
 }
 pub(super) use dispute;
 
+/// Declares a case whose one fact is a choice among situations: the [`one_of!`] enum of its
+/// answers and the [`dispute!`] case that asks it, together, so the answers live with the one
+/// question that offers them.
+macro_rules! choice {
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident as $case:ident = $key:literal {
+            $(#[$field_meta:meta])*
+            $field:ident => $fact:ident: enum $enum:ident as $kind:ident in $set:literal {
+                $($(#[$variant_meta:meta])* $variant:ident),+ $(,)?
+            }
+        }
+    ) => {
+        $crate::rules::disputes::facts::one_of! {
+            $(#[$field_meta])*
+            pub enum $enum as $kind in $set {
+                $($(#[$variant_meta])* $variant),+
+            }
+        }
+
+        $crate::rules::disputes::facts::dispute! {
+            $(#[$meta])*
+            pub struct $name as $case = $key {
+                $field: Option<$enum> => $fact = $kind,
+            }
+        }
+    };
+}
+pub(super) use choice;
+
 /// A fact that was a yes or no before it gained a third answer: journals written then hold
 /// `true` or `false`, read back as the answer each stood for, so no recorded case is lost.
 pub(super) trait WasYesNo: Sized {

@@ -4,7 +4,7 @@
 //! disputed (TDA 22, seed 004).
 
 use super::board::{STREETS, Street};
-use super::facts::{Alternative, FactKind, Field, Holds, SEATS, dispute, one_of};
+use super::facts::{Alternative, FactKind, Field, Holds, SEATS, choice, dispute, one_of};
 use super::{Choice, Decision, Ruling, RulingError, Seat, invalid, need, seat_list};
 use crate::house::{DisputesClose, HouseRules};
 use crate::text::Text;
@@ -314,19 +314,13 @@ impl Tabling {
     }
 }
 
-one_of! {
-    /// The hand the dealer killed, as it lay: tabled or not, and whether it clearly won.
-    pub enum KilledHand as KILLED_HANDS in "killed_hands" {
-        NotTabled,
-        TabledClearlyWinning,
-        TabledNotClearlyWinning,
-    }
-}
-
-dispute! {
+choice! {
     /// The dealer killed a player's hand at showdown (TDA 13C, 65A).
     pub struct DealerKilledHand as KILLED = "dealer_killed_hand" {
-        hand: Option<KilledHand> => HAND = KILLED_HANDS,
+        /// The hand the dealer killed, as it lay: tabled or not, and whether it clearly won.
+        hand => HAND: enum KilledHand as KILLED_HANDS in "killed_hands" {
+            NotTabled, TabledClearlyWinning, TabledNotClearlyWinning,
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 //! statements about
 //! action to come or a call before the amount is known (TDA 59A, 59B).
 
-use super::facts::{FactKind, dispute, one_of};
+use super::facts::{FactKind, choice, dispute, one_of};
 use super::{Choice, Decision, Ruling, RulingError, invalid, need};
 use crate::house::HouseRules;
 use crate::rules::penalties::Fault;
@@ -100,23 +100,14 @@ impl WrongCount {
     }
 }
 
-one_of! {
-    /// What a player asks to have counted, with what decides whether a count is owed.
-    pub enum CountOf as COUNTS in "counts" {
-        /// An opponent's all-in that the player faces, in their turn.
-        AllInFacedInTurn,
-        /// Any other stack, or an all-in out of turn.
-        OtherStack,
-        PotInPotLimit,
-        /// The pot, in limit or no-limit.
-        PotOtherwise,
-    }
-}
-
-dispute! {
+choice! {
     /// A player asks for an opponent's stack or the pot to be counted (TDA 60, 54A).
     pub struct CountRequest as COUNT = "count_request" {
-        what: Option<CountOf> => WHAT = COUNTS,
+        /// What is to be counted, with what decides whether a count is owed: an all-in the
+        /// player faces in their turn, any other stack, the pot in pot-limit or otherwise.
+        what => WHAT: enum CountOf as COUNTS in "counts" {
+            AllInFacedInTurn, OtherStack, PotInPotLimit, PotOtherwise,
+        }
     }
 }
 
