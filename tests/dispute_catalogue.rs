@@ -16,6 +16,7 @@ use riffle::rules::disputes::conduct::*;
 use riffle::rules::disputes::dealing::*;
 use riffle::rules::disputes::pots::*;
 use riffle::rules::disputes::showdown::*;
+use riffle::rules::disputes::table_talk::*;
 use riffle::rules::disputes::tables::*;
 use riffle::rules::disputes::time::*;
 use riffle::rules::disputes::{Case, Decision, Ruling, RulingError, WhichLevel};
@@ -64,6 +65,12 @@ fn empty_cases() -> Vec<Case> {
         Case::ChipsFound(ChipsFound::default()),
         Case::RabbitHunt(RabbitHunt::default()),
         Case::Phone(Phone::default()),
+        Case::NonStandardFold(NonStandardFold::default()),
+        Case::WrongCount(WrongCount::default()),
+        Case::CountRequest(CountRequest::default()),
+        Case::ConditionalStatement(ConditionalStatement::default()),
+        Case::DealerKilledHand(DealerKilledHand::default()),
+        Case::PriorBetPulledBack(PriorBetPulledBack::default()),
     ]
 }
 
@@ -220,6 +227,7 @@ fn complete_cases() -> Vec<Case> {
             legal_to: Some(1200),
             callers: Some(vec![5, 6]),
             next_card_dealt: Some(false),
+            showdown_started: Some(false),
             substantial_action_since: None,
         }),
         Case::Reopening(Reopening {
@@ -309,6 +317,28 @@ fn complete_cases() -> Vec<Case> {
         }),
         Case::Phone(Phone {
             live_hand: Some(true),
+        }),
+        Case::NonStandardFold(NonStandardFold {
+            fold: Some(FoldKind::OutOfTurn),
+        }),
+        Case::WrongCount(WrongCount {
+            counted: Some(800),
+            actual: Some(1800),
+        }),
+        Case::CountRequest(CountRequest {
+            what: Some(CountOf::AllInFacedInTurn),
+        }),
+        Case::ConditionalStatement(ConditionalStatement {
+            statement: Some(Statement::IfThen),
+        }),
+        Case::DealerKilledHand(DealerKilledHand {
+            hand: Some(KilledHand::TabledClearlyWinning),
+        }),
+        Case::PriorBetPulledBack(PriorBetPulledBack {
+            spot: Spot {
+                own_bet: Some(200),
+                ..spot()
+            },
         }),
         Case::ShowingOrder(ShowingOrder {
             live_seats: Some(vec![1, 4]),

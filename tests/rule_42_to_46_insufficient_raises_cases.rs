@@ -455,6 +455,7 @@ fn under_raise(next_card_dealt: bool) -> Case {
         legal_to: Some(1200),
         callers: Some(vec![5, 6]),
         next_card_dealt: Some(next_card_dealt),
+        showdown_started: Some(false),
         substantial_action_since: None,
     })
 }
@@ -512,6 +513,7 @@ fn a_pot_limit_count_too_low_is_raised_only_until_substantial_action() {
             legal_to: Some(10_500),
             callers: Some(vec![3]),
             next_card_dealt: Some(false),
+            showdown_started: Some(false),
             substantial_action_since: sa,
         })
     };
@@ -540,6 +542,7 @@ fn a_no_limit_bet_cannot_be_too_big() {
         legal_to: Some(1200),
         callers: Some(vec![]),
         next_card_dealt: Some(false),
+        showdown_started: Some(false),
         substantial_action_since: None,
     });
     assert!(matches!(

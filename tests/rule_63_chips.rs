@@ -68,3 +68,17 @@ fn a_chip_found_behind_an_all_in_after_the_call_is_the_tds_decision() {
     assert_eq!(ruling.fault, None);
     assert!(ruling.rules.contains(&RuleRef::new("TDA-62")));
 }
+
+/// TDA 64: chips found with no owner anyone can name leave play, back to the tournament's stock,
+/// and nobody is penalised.
+#[test]
+fn rule_64_found_chips_whose_owner_is_unknown_leave_play_without_a_penalty() {
+    for house in [HouseRules::tda_2024(), HouseRules::seed_fr()] {
+        let ruling = found(ChipsFoundWhere::OwnerUnknown, Some(500))
+            .rule(&house)
+            .unwrap();
+        assert_eq!(ruling.decision, Decision::ChipsForfeited { chips: 500 });
+        assert!(ruling.rules.contains(&RuleRef::new("TDA-64")));
+        assert_eq!(ruling.fault, None);
+    }
+}

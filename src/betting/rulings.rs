@@ -763,6 +763,36 @@ fn last_chips(facing: &Facing, pushed: Chips, cite: &[&'static str]) -> Ruling {
     )
 }
 
+/// A player facing a raise pulled back the chips of their earlier bet (TDA 2024 rule 46):
+/// having taken them back, they may no longer fold; they call or, when raising is open to
+/// them, raise.
+pub fn prior_bet_pulled_back(facing: &Facing) -> Ruling {
+    let mut options = vec![call(facing, 0)];
+    if facing.may_raise && facing.all_in_to() > facing.current_bet {
+        options.push(wager(facing, facing.min_raise_to, 0));
+    }
+    let (en, fr) = if options.len() == 1 {
+        (
+            "Pulling back the earlier bet binds the player to act on the raise, and raising is \
+             not open to them: they call.",
+            "Reprendre sa mise précédente oblige le joueur à agir sur la relance, et relancer ne \
+             lui est pas ouvert : il suit.",
+        )
+    } else {
+        (
+            "Pulling back the earlier bet binds the player to act on the raise: they call or \
+             raise, and may no longer fold.",
+            "Reprendre sa mise précédente oblige le joueur à agir sur la relance : il suit ou \
+             relance, et ne peut plus se coucher.",
+        )
+    };
+    let decision = match options.as_slice() {
+        [only] => Decision::Binding(*only),
+        _ => Decision::PlayerChooses(options),
+    };
+    ruling(decision, &["TDA-46"], en.to_string(), fr.to_string())
+}
+
 /// Less than the call put in without saying "call" (TDA 2024 rule 51B): a full call is
 /// required heads-up or facing the street's opening bet; otherwise the TD decides and may
 /// allow the player to fold, forfeiting the intended undercall, the rest going back. Seed 004

@@ -155,6 +155,23 @@ pub fn event_window(
     event_window_at(commands, &Looks::default())
 }
 
+/// [`event_window`] in the TD's language `lang`.
+pub fn event_window_in(
+    lang: riffle::text::Lang,
+    commands: &[Command],
+) -> (
+    egui_kittest::Harness<'static, riffle::ui::app::App>,
+    tempfile::TempDir,
+) {
+    event_window_at(
+        commands,
+        &Looks {
+            lang,
+            ..Looks::default()
+        },
+    )
+}
+
 /// How a test window looks: its size in points, its scale, its language, and whether it has
 /// the app's own style (text sizes) rather than egui's.
 pub struct Looks {

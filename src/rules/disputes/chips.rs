@@ -8,9 +8,7 @@
 //! and asks `betting::rulings`, the single place where chip movements are ruled. The answer is
 //! then worded as a catalogue [`Ruling`].
 
-use super::facts::{
-    self, Alternative, CHIP_LIST, FactKind, Holds, SEATS, WasYesNo, dispute, one_of,
-};
+use super::facts::{self, Alternative, CHIP_LIST, FactKind, Holds, SEATS, dispute, one_of};
 use super::{
     CaseName, Choice, Decision, Fact, PlayerOptions, Ruling, RulingError, Seat, invalid, need,
 };
@@ -558,18 +556,8 @@ one_of! {
         /// Simultaneous: a clear and reasonable declaration takes precedence over the chips.
         Together,
     }
-}
-
-/// Before the third answer the fact was "the words came first" (yes) or "together with the
-/// chips" (no).
-impl WasYesNo for WordsAndChips {
-    fn from_yes_no(words_first: bool) -> WordsAndChips {
-        if words_first {
-            WordsAndChips::WordsFirst
-        } else {
-            WordsAndChips::Together
-        }
-    }
+    // Before the third answer: "the words came first" or "together with the chips".
+    was yes = WordsFirst, no = Together;
 }
 
 dispute! {
@@ -719,6 +707,9 @@ dispute! {
         callers: Option<Vec<Seat>> => CALLERS = SEATS,
         /// Whether the next card is already out.
         next_card_dealt: Option<bool> => NEXT_CARD = FactKind::YesNo,
+        /// Whether the error is on the river with the showdown already begun (asked when no
+        /// card is out since): the river has no next card, the showdown closes it (TDA 52A).
+        showdown_started: Option<bool> => SHOWDOWN = FactKind::YesNo,
         /// Whether substantial action followed the error (asked for a pot-limit count too low).
         substantial_action_since: Option<bool> => SA_SINCE = FactKind::YesNo,
     }
@@ -761,6 +752,18 @@ impl BetErrorFoundLater {
             ));
         }
         let next_card_dealt = need(&self.next_card_dealt, BET_ERROR, NEXT_CARD)?;
+        if !next_card_dealt && need(&self.showdown_started, BET_ERROR, SHOWDOWN)? {
+            return Ok(Ruling::new(
+                Decision::ActionStands,
+                "On the river the error could be corrected only until the showdown began: it \
+                 has begun, so the bets stand as made."
+                    .into(),
+                "À la river, l'erreur ne pouvait être corrigée que jusqu'au début de \
+                 l'abattage : il a commencé, les mises restent donc telles quelles."
+                    .into(),
+                &["TDA-52A", "TDA-52"],
+            ));
+        }
         let asks_sa = !next_card_dealt && limit == Limit::PotLimit && made_to < legal_to;
         let substantial_action_since = if asks_sa {
             need(&self.substantial_action_since, BET_ERROR, SA_SINCE)?
@@ -779,6 +782,30 @@ impl BetErrorFoundLater {
             },
             &house.betting,
         )))
+    }
+}
+
+dispute! {
+    /// A player facing a raise pulled back the chips of their earlier bet (TDA 46).
+    pub struct PriorBetPulledBack as PULLED_BACK = "prior_bet_pulled_back" {
+        /// What the player faces, their earlier bet in front included.
+        spot: Spot,
+    }
+}
+
+impl PriorBetPulledBack {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let facing = self.spot.facing(PULLED_BACK, house, Needs::RAISE)?;
+        if facing.own_bet == 0 || facing.call_amount() == 0 {
+            return Err(invalid(
+                PULLED_BACK,
+                "the player had no earlier bet in front facing a raise: give the chips in front \
+                 and the raise to match",
+                "le joueur n'avait pas de mise précédente devant lui face à une relance\u{a0}: \
+                 indiquez les jetons devant lui et la relance à suivre",
+            ));
+        }
+        Ok(from_chips(rulings::prior_bet_pulled_back(&facing)))
     }
 }
 

@@ -1,9 +1,9 @@
 //! Conduct at the table that the TD rules on before deciding a penalty: chips found behind an
-//! all-in or brought from a pocket (TDA 62, 63, seed 004), rabbit hunting (TDA 28, seed 004) and
+//! all-in or brought from a pocket (TDA 62, 63, seed 004) or with no known owner (TDA 64), rabbit hunting (TDA 28, seed 004) and
 //! the phone (TDA 5, seed 004, §2 row 15). Each ruling names the fault the TD may then penalise
 //! ([`Ruling::fault`]), which opens the penalty ladder.
 
-use super::facts::{FactKind, dispute, one_of};
+use super::facts::{FactKind, choice, dispute, one_of};
 use super::{Choice, Decision, Ruling, RulingError, need};
 use crate::Chips;
 use crate::house::HouseRules;
@@ -12,14 +12,11 @@ use crate::text::Text;
 use crate::text::{amount_en as chips, amount_fr as chips_fr};
 
 one_of! {
-    /// Where the chips turned up.
+    /// Where the chips turned up: behind a player who went all-in, found after the call (TDA
+    /// 62); held or carried out of view (TDA 63); brought from a pocket or from outside the
+    /// tournament (seed 004); lying loose with no owner anyone can name (TDA 64).
     pub enum ChipsFoundWhere as FOUND_WHERE in "found_where" {
-        /// Behind a player who went all-in, found after the all-in was called (TDA 62).
-        BehindAllInAfterCall,
-        /// Held or carried out of view, off the table (TDA 63).
-        OutOfView,
-        /// Brought from a pocket or from outside the tournament (seed 004).
-        FromPocket,
+        BehindAllInAfterCall, OutOfView, FromPocket, OwnerUnknown,
     }
 }
 
@@ -69,6 +66,22 @@ impl ChipsFound {
             ));
         }
         let count = need(&self.chips, FOUND_CASE, CHIPS)?;
+        if found == ChipsFoundWhere::OwnerUnknown {
+            return Ok(Ruling::new(
+                Decision::ChipsForfeited { chips: count },
+                format!(
+                    "Chips whose owner cannot be determined are taken out of play: the {} go \
+                     back to the tournament's stock, and nobody is penalised.",
+                    chips(count)
+                ),
+                format!(
+                    "Des jetons dont le propriétaire ne peut être établi sont retirés du jeu : \
+                     les {} retournent à la réserve du tournoi, sans sanction.",
+                    chips_fr(count)
+                ),
+                &["TDA-64"],
+            ));
+        }
         let (en, fr, rules): (String, String, &[&'static str]) = match found {
             ChipsFoundWhere::FromPocket => (
                 format!(
@@ -104,22 +117,14 @@ impl ChipsFound {
     }
 }
 
-one_of! {
-    /// What happened about the cards that would have come.
-    pub enum RabbitHuntKind as RABBIT_HUNT_KINDS in "rabbit_hunt_kinds" {
-        /// A player asks to see them.
-        Requested,
-        /// The dealer turned them up.
-        ShownByDealer,
-        /// A player looked at them.
-        LookedAtByPlayer,
-    }
-}
-
-dispute! {
+choice! {
     /// Showing the cards after the hand ended before the river (TDA 28, seed 004).
     pub struct RabbitHunt as RABBIT = "rabbit_hunt" {
-        what: Option<RabbitHuntKind> => WHAT = RABBIT_HUNT_KINDS,
+        /// What happened about the cards that would have come: a player asks to see them, the
+        /// dealer turned them up, or a player looked at them.
+        what => WHAT: enum RabbitHuntKind as RABBIT_HUNT_KINDS in "rabbit_hunt_kinds" {
+            Requested, ShownByDealer, LookedAtByPlayer,
+        }
     }
 }
 

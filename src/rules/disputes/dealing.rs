@@ -2,7 +2,9 @@
 //! the re-deal (35C), cards exposed during the deal, fouled decks (35E), dropped and dead cards
 //! (seed 004), and a player absent at the deal (TDA 30).
 
-use super::facts::{Alternative, FactKind, Field, Holds, IN_TURN_ACTIONS, SEATS, dispute, one_of};
+use super::facts::{
+    Alternative, FactKind, Field, Holds, IN_TURN_ACTIONS, SEATS, choice, dispute, one_of,
+};
 use super::seat_list;
 use super::{CardRemedy, Decision, RedealAnswer, Ruling, RulingError, Seat, invalid, need};
 use crate::Chips;
@@ -524,20 +526,13 @@ impl FouledDeck {
     }
 }
 
-one_of! {
-    /// A card dropped or exposed outside the deal, or a dead card mixed into a hand (seed 004).
-    pub enum CardIncidentKind as CARD_INCIDENTS in "card_incidents" {
-        ExposedByDealer,
-        DroppedByDealer,
-        DroppedByPlayer,
-        DeadCardMixedIntoHand,
-    }
-}
-
-dispute! {
+choice! {
     /// What happened to a card; seed 004 rules where the TDA says nothing.
     pub struct CardIncident as INCIDENT = "card_incident" {
-        incident: Option<CardIncidentKind> => INCIDENT_KIND = CARD_INCIDENTS,
+        /// A card dropped or exposed outside the deal, or a dead card mixed into a hand.
+        incident => INCIDENT_KIND: enum CardIncidentKind as CARD_INCIDENTS in "card_incidents" {
+            ExposedByDealer, DroppedByDealer, DroppedByPlayer, DeadCardMixedIntoHand,
+        }
     }
 }
 

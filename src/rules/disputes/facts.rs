@@ -97,12 +97,15 @@ impl Field {
 /// Declares an enum of unit variants and the [`FactKind::OneOf`] that offers each of them, in
 /// order, labelled from the word files' set of alternatives `$set`: the answers the rulings panel
 /// offers cannot drift from the enum. Such an enum is a plain answer, copied and journalled.
+/// `was yes = A, no = B;` marks a fact that was a yes or no before: journals holding `true` or
+/// `false` read back as `A` or `B` ([`WasYesNo`]).
 macro_rules! one_of {
     (
         $(#[$meta:meta])*
         $vis:vis enum $name:ident as $kind_vis:vis $kind:ident in $set:literal {
             $($(#[$variant_meta:meta])* $variant:ident),+ $(,)?
         }
+        $(was yes = $yes:ident, no = $no:ident;)?
     ) => {
         $(#[$meta])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -114,6 +117,14 @@ macro_rules! one_of {
             $crate::rules::disputes::FactKind::OneOf(&[$(
                 $crate::rules::disputes::Alternative::unit($set, stringify!($variant))
             ),+]);
+
+        $(
+            impl $crate::rules::disputes::facts::WasYesNo for $name {
+                fn from_yes_no(yes: bool) -> $name {
+                    if yes { $name::$yes } else { $name::$no }
+                }
+            }
+        )?
     };
 }
 pub(super) use one_of;
@@ -153,6 +164,36 @@ macro_rules! dispute {
     };
 }
 pub(super) use dispute;
+
+/// Declares a case whose one fact is a choice among situations: the [`one_of!`] enum of its
+/// answers and the [`dispute!`] case that asks it, together, so the answers live with the one
+/// question that offers them.
+macro_rules! choice {
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident as $case:ident = $key:literal {
+            $(#[$field_meta:meta])*
+            $field:ident => $fact:ident: enum $enum:ident as $kind:ident in $set:literal {
+                $($(#[$variant_meta:meta])* $variant:ident),+ $(,)?
+            }
+        }
+    ) => {
+        $crate::rules::disputes::facts::one_of! {
+            $(#[$field_meta])*
+            pub enum $enum as $kind in $set {
+                $($(#[$variant_meta])* $variant),+
+            }
+        }
+
+        $crate::rules::disputes::facts::dispute! {
+            $(#[$meta])*
+            pub struct $name as $case = $key {
+                $field: Option<$enum> => $fact = $kind,
+            }
+        }
+    };
+}
+pub(super) use choice;
 
 /// A fact that was a yes or no before it gained a third answer: journals written then hold
 /// `true` or `false`, read back as the answer each stood for, so no recorded case is lost.

@@ -263,6 +263,14 @@ impl Decision {
                 "The next cards are not shown",
                 "Les cartes suivantes ne sont pas montrées",
             ),
+            Decision::Counted => Text::new("The dealer counts it", "Le donneur compte"),
+            Decision::EstimateOnly => Text::new(
+                "No exact count, an estimate only",
+                "Pas de décompte exact, une estimation seulement",
+            ),
+            Decision::HandRestored => {
+                Text::new("The tabled hand is restored", "La main étalée est rétablie")
+            }
             Decision::TdDecides => Text::new(
                 "The TD decides among the outcomes allowed",
                 "Le directeur choisit parmi les issues permises",

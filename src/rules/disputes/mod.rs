@@ -28,6 +28,7 @@ pub mod facts;
 mod headline;
 pub mod pots;
 pub mod showdown;
+pub mod table_talk;
 pub mod tables;
 pub mod time;
 mod words;
@@ -102,11 +103,13 @@ cases! {
         board::TwoBurnsBeforeFlop, board::StreetWithoutBurn;
     Action: action::OutOfTurn, action::SkippedPlayer, action::SimultaneousAction,
         chips::TableTap;
-    ChipsAndBets: chips::InsufficientBet, chips::OversizedChip, chips::SeveralChips,
-        chips::StringBet, chips::VerbalDeclaration, chips::Undercall,
+    ChipsAndBets: table_talk::NonStandardFold, table_talk::WrongCount,
+        table_talk::CountRequest, table_talk::ConditionalStatement, chips::InsufficientBet, chips::OversizedChip, chips::SeveralChips,
+        chips::StringBet, chips::VerbalDeclaration, chips::Undercall, chips::PriorBetPulledBack,
         chips::BetErrorFoundLater, chips::Reopening;
     Showdown: showdown::ShowingOrder, showdown::AllInFaceUp, showdown::CardsSpeak,
-        showdown::Tabling, showdown::AskToSeeHand, showdown::DisputeAfterHand;
+        showdown::Tabling, showdown::DealerKilledHand, showdown::AskToSeeHand,
+        showdown::DisputeAfterHand;
     Time: time::ClockRequest, time::ClockExpired, time::LevelChange;
     ButtonAndTables: button::ButtonAndBlinds, button::NewPlayer, tables::Balancing,
         tables::ShortTableHalt;
@@ -174,7 +177,30 @@ impl Case {
             Case::SimultaneousEliminations(_) => {
                 "bust out places same hand eliminated éliminés places même coup"
             }
-            Case::ChipsFound(_) => "chips found hidden pocket jetons trouvés cachés poche",
+            Case::ChipsFound(_) => {
+                "chips found hidden pocket lost owner jetons trouvés cachés poche perdus \
+                 propriétaire"
+            }
+            Case::NonStandardFold(_) => {
+                "fold no bet check folded out of turn abandon sans mise parole couché hors tour"
+            }
+            Case::PriorBetPulledBack(_) => {
+                "pulled back prior bet took back chips reprise mise précédente jetons repris"
+            }
+            Case::WrongCount(_) => {
+                "wrong count miscount how much accepted action mauvais décompte combien action \
+                 acceptée"
+            }
+            Case::CountRequest(_) => {
+                "count stack pot how much all-in compter tapis pot combien décompte"
+            }
+            Case::ConditionalStatement(_) => {
+                "if you bet conditional premature call amount si tu mises conditionnel \
+                 prématuré montant"
+            }
+            Case::DealerKilledHand(_) => {
+                "dealer killed mucked winning hand tabled donneur tuée main gagnante étalée"
+            }
             Case::RabbitHunt(_) => "rabbit hunt next cards cartes suivantes",
             Case::Phone(_) => "phone mobile device téléphone portable appareil",
         }
@@ -321,6 +347,13 @@ pub enum Decision {
     ChipsSetAside,
     /// The cards that would have come are not shown.
     NoCardsShown,
+    /// The dealer or the floor counts it: an all-in for the player facing it (TDA 60), the pot
+    /// in pot-limit (TDA 54A).
+    Counted,
+    /// No exact count is owed, only what lets a player estimate (TDA 54A, 60).
+    EstimateOnly,
+    /// The tabled hand the dealer killed is restored and plays on (TDA 13C).
+    HandRestored,
     /// The rules leave it to the TD: pick one of the ruling's choices.
     TdDecides,
 }

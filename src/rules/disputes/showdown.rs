@@ -1,9 +1,10 @@
 //! Showdown disputes: the order of showing (TDA 17), cards face up after an all-in (TDA 16),
 //! cards speak (TDA 12-14), tabling all cards (TDA 13, 15, 19), the right to see a hand
-//! (TDA 18), and when a finished hand can no longer be disputed (TDA 22, seed 004).
+//! (TDA 18), a hand the dealer killed (TDA 13C, 65A), and when a finished hand can no longer be
+//! disputed (TDA 22, seed 004).
 
 use super::board::{STREETS, Street};
-use super::facts::{Alternative, FactKind, Field, Holds, SEATS, WasYesNo, dispute, one_of};
+use super::facts::{Alternative, FactKind, Field, Holds, SEATS, choice, dispute, one_of};
 use super::{Choice, Decision, Ruling, RulingError, Seat, invalid, need, seat_list};
 use crate::house::{DisputesClose, HouseRules};
 use crate::text::Text;
@@ -313,6 +314,71 @@ impl Tabling {
     }
 }
 
+choice! {
+    /// The dealer killed a player's hand at showdown (TDA 13C, 65A).
+    pub struct DealerKilledHand as KILLED = "dealer_killed_hand" {
+        /// The hand the dealer killed, as it lay: tabled or not, and whether it clearly won.
+        hand => HAND: enum KilledHand as KILLED_HANDS in "killed_hands" {
+            NotTabled, TabledClearlyWinning, TabledNotClearlyWinning,
+        }
+    }
+}
+
+impl DealerKilledHand {
+    pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
+        let hand = need(&self.hand, KILLED, HAND)?;
+        if hand == KilledHand::NotTabled {
+            return Ok(Ruling::new(
+                Decision::HandDead,
+                "A hand killed by the dealer before it was tabled gets no redress: the player \
+                 protects their hand, and only a bet or raise nobody called goes back."
+                    .into(),
+                "Une main tuée par le donneur avant d'être étalée n'ouvre aucun recours : le \
+                 joueur protège sa main, et seule une mise ou relance non suivie lui est rendue."
+                    .into(),
+                &["TDA-65A", "TDA-15B"],
+            ));
+        }
+        if hand == KilledHand::TabledClearlyWinning {
+            return Ok(Ruling::new(
+                Decision::HandRestored,
+                "A properly tabled hand that clearly wins cannot be killed by the dealer's \
+                 mistake: it is restored and wins."
+                    .into(),
+                "Une main correctement étalée et clairement gagnante ne peut être tuée par \
+                 l'erreur du donneur : elle est rétablie et gagne."
+                    .into(),
+                &["TDA-13C", "TDA-13"],
+            ));
+        }
+        Ok(Ruling::td_decides(
+            vec![
+                Choice {
+                    decision: Decision::HandRestored,
+                    label: Text::new(
+                        "The cards are identified with certainty: the hand is restored",
+                        "Les cartes sont identifiées avec certitude : la main est rétablie",
+                    ),
+                },
+                Choice {
+                    decision: Decision::HandDead,
+                    label: Text::new(
+                        "They cannot be identified: the hand stays dead",
+                        "Elles ne peuvent être identifiées : la main reste morte",
+                    ),
+                },
+            ],
+            "The tabled hand does not clearly win: the TD restores it only if its cards can be \
+             identified with certainty, otherwise it stays dead."
+                .into(),
+            "La main étalée n'est pas clairement gagnante : le directeur ne la rétablit que si \
+             ses cartes peuvent être identifiées avec certitude, sinon elle reste morte."
+                .into(),
+            &["TDA-13", "TDA-65A"],
+        ))
+    }
+}
+
 one_of! {
     /// What the player asking to see a hand did with their own cards (TDA 18A, 18B).
     pub enum RequesterCards as REQUESTER_CARDS in "requester_cards" {
@@ -321,17 +387,8 @@ one_of! {
         /// Mucked face down without tabling: no cards, no right (18A).
         MuckedFaceDown,
     }
-}
-
-/// Before the third answer the fact was "still holds them" (yes) or "has tabled them" (no).
-impl WasYesNo for RequesterCards {
-    fn from_yes_no(holds: bool) -> RequesterCards {
-        if holds {
-            RequesterCards::StillHolds
-        } else {
-            RequesterCards::Tabled
-        }
-    }
+    // Before the third answer: "still holds them" or "has tabled them".
+    was yes = StillHolds, no = Tabled;
 }
 
 dispute! {
