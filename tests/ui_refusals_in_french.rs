@@ -160,6 +160,17 @@ fn every_refusal() -> Vec<RuleError> {
         RuleError::DealMisses {
             name: "Zoé".into()
         },
+        RuleError::BadKnocker {
+            knocker: "Zoé".into(),
+            busted: "Léo".into(),
+        },
+        RuleError::SatelliteOver { seats: 3 },
+        RuleError::PayoutsInTheMoney,
+        RuleError::PayoutsOutOfOrder { place: 2 },
+        RuleError::PayoutsNotSumming {
+            total: 900,
+            pool: 1_000,
+        },
     ];
     for what in [BuyIn::ReEntry, BuyIn::Rebuy, BuyIn::AddOn] {
         refusals.push(RuleError::NotOffered { what });
@@ -223,7 +234,10 @@ fn listed(refusal: &RuleError) {
         | RuleError::DealNeedsTwo
         | RuleError::DealMisses { .. }
         | RuleError::BadKnocker { .. }
-        | RuleError::SatelliteOver { .. } => {}
+        | RuleError::SatelliteOver { .. }
+        | RuleError::PayoutsInTheMoney
+        | RuleError::PayoutsOutOfOrder { .. }
+        | RuleError::PayoutsNotSumming { .. } => {}
     }
 }
 

@@ -74,6 +74,7 @@ impl Tournament {
                 announcement: None,
                 created: created.at,
                 deal: None,
+                edited_payouts: None,
             },
             history: Vec::new(),
         })
@@ -354,6 +355,7 @@ impl Tournament {
                     record.penalty.summary().fr
                 ),
             ),
+            Event::PayoutsSet { .. } => pick("Payouts set".into(), "Prix fixés".into()),
             Event::DealAgreed { deal, .. } => {
                 let names: Vec<String> = deal.shares.iter().map(|s| name(&s.player)).collect();
                 let names = names.join(", ");
@@ -529,6 +531,7 @@ impl Live {
             Event::Ruled(record) => self.rulings.push((**record).clone()),
             Event::Penalized(record) => self.penalties.push((**record).clone()),
             Event::DealAgreed { deal, .. } => self.deal = Some(deal.clone()),
+            Event::PayoutsSet { edited } => self.edited_payouts = edited.clone(),
             Event::Disqualified {
                 player,
                 chips_removed,

@@ -24,7 +24,8 @@ pub use command::{
 pub use display::DisplayState;
 pub use error::{BuyIn, RuleError, StructureRefusal};
 pub use event::{
-    ClockOperation, Created, EntryKind, Event, HandRecord, PenaltyRecord, Purchased, RulingRecord,
+    ClockOperation, Created, EditedPayouts, EntryKind, Event, HandRecord, PenaltyRecord, Purchased,
+    RulingRecord,
 };
 pub use preview::Preview;
 
@@ -76,6 +77,9 @@ pub struct Live {
     /// The deal the players left agreed, if they did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     deal: Option<AgreedDeal>,
+    /// The prizes the TD set by hand, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    edited_payouts: Option<EditedPayouts>,
 }
 
 /// How many of the biggest heads the players' screen shows: one line, readable from the back.
@@ -433,10 +437,14 @@ impl Live {
         self.structure.prize_pool(&self.purchases)
     }
 
-    /// Prizes by place for the current field and pool, first place first.
+    /// Prizes by place for the current field and pool, first place first: the TD's, if set for
+    /// this pool, or the structure's.
     pub fn payouts(&self) -> Vec<Money> {
-        self.structure
-            .payouts(self.prize_pool(), self.entries.len() as u32)
+        let pool = self.prize_pool();
+        match &self.edited_payouts {
+            Some(edited) if edited.pool == pool => edited.prizes.clone(),
+            _ => self.structure.payouts(pool, self.entries.len() as u32),
+        }
     }
 
     /// The next hand at a table as the hand logger starts it: seats and stacks from the floor

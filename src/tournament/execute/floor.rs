@@ -203,6 +203,7 @@ impl Tournament {
             announcement: None,
             created: self.created,
             deal: self.deal.clone(),
+            edited_payouts: self.edited_payouts.clone(),
         };
         for event in events {
             staged.apply(event, self.created);
