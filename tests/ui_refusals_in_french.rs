@@ -176,6 +176,17 @@ fn every_refusal() -> Vec<RuleError> {
             name: "Zoé".into()
         },
         RuleError::Report(riffle::tournament::reports::ReportRefusal::NoSuchReport(2)),
+        RuleError::BadKnocker {
+            knocker: "Zoé".into(),
+            busted: "Léo".into(),
+        },
+        RuleError::SatelliteOver { seats: 3 },
+        RuleError::PayoutsInTheMoney,
+        RuleError::PayoutsOutOfOrder { place: 2 },
+        RuleError::PayoutsNotSumming {
+            total: 900,
+            pool: 1_000,
+        },
     ];
     for what in [BuyIn::ReEntry, BuyIn::Rebuy, BuyIn::AddOn] {
         refusals.push(RuleError::NotOffered { what });
@@ -246,7 +257,10 @@ fn listed(refusal: &RuleError) {
         | RuleError::DealMisses { .. }
         | RuleError::BadKnocker { .. }
         | RuleError::SatelliteOver { .. }
-        | RuleError::Report(_) => {}
+        | RuleError::Report(_)
+        | RuleError::PayoutsInTheMoney
+        | RuleError::PayoutsOutOfOrder { .. }
+        | RuleError::PayoutsNotSumming { .. } => {}
     }
 }
 

@@ -74,6 +74,7 @@ impl Tournament {
                 deal: None,
                 reports: Vec::new(),
                 next_report: 0,
+                edited_payouts: None,
             },
             history: Vec::new(),
         })
@@ -365,6 +366,7 @@ impl Tournament {
                     record.penalty.summary().fr
                 ),
             ),
+            Event::PayoutsSet { .. } => pick("Payouts set".into(), "Prix fixés".into()),
             Event::DealAgreed { deal, .. } => {
                 let names: Vec<String> = deal.shares.iter().map(|s| name(&s.player)).collect();
                 let names = names.join(", ");
@@ -607,6 +609,7 @@ impl Live {
             Event::Ruled(record) => self.rulings.push((**record).clone()),
             Event::Penalized(record) => self.penalties.push((**record).clone()),
             Event::DealAgreed { deal, .. } => self.deal = Some(deal.clone()),
+            Event::PayoutsSet { edited } => self.edited_payouts = edited.clone(),
             Event::Disqualified {
                 player,
                 chips_removed,

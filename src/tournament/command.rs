@@ -55,6 +55,12 @@ pub enum Command {
         #[serde(default)]
         kept: Money,
     },
+    /// The TD's own prizes by place, first place first, replacing the structure's for the
+    /// pool as it is now; before the money only, adding up to the pool. Empty: the structure's
+    /// again.
+    SetPayouts {
+        prizes: Vec<Money>,
+    },
     /// The TD's private notes on a player (never on the players' screen).
     SetNotes {
         player: PlayerId,

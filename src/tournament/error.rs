@@ -128,6 +128,14 @@ pub enum RuleError {
         seats: u32,
     },
     Report(ReportRefusal),
+    PayoutsInTheMoney,
+    PayoutsOutOfOrder {
+        place: usize,
+    },
+    PayoutsNotSumming {
+        total: u64,
+        pool: u64,
+    },
 }
 
 /// A purchase beyond the first buy-in that an event may offer, or not.
@@ -224,6 +232,40 @@ impl Say for RuleError {
                     "{knocker} ne peut pas être désigné comme ayant éliminé {busted}\u{a0}: une \
                      prime va aux joueurs encore en lice, pas éliminés sur la même main, chacun \
                      nommé une fois"
+                ),
+            },
+            RuleError::PayoutsInTheMoney => match lang {
+                Lang::En => "the prizes are set before the money; once a player is paid they no \
+                             longer change"
+                    .to_string(),
+                Lang::Fr => "les prix se fixent avant les places payées\u{a0}; une fois un joueur \
+                             payé, ils ne changent plus"
+                    .to_string(),
+            },
+            RuleError::PayoutsOutOfOrder { place } => match lang {
+                Lang::En => format!(
+                    "place {place} would pay more than place {}: list the prizes first place \
+                     first, each at most the one before",
+                    place - 1
+                ),
+                Lang::Fr => format!(
+                    "la place {place} paierait plus que la place {}\u{a0}: donnez les prix de la \
+                     première place à la dernière, chacun au plus égal au précédent",
+                    place - 1
+                ),
+            },
+            RuleError::PayoutsNotSumming { total, pool } => match lang {
+                Lang::En => format!(
+                    "the prizes add up to {}, not the prize pool of {} (and pay at most one place \
+                     per entry)",
+                    crate::text::amount_en(*total),
+                    crate::text::amount_en(*pool)
+                ),
+                Lang::Fr => format!(
+                    "les prix font {}, pas la cagnotte de {} (et paient au plus une place par \
+                     entrée)",
+                    amount_fr(*total),
+                    amount_fr(*pool)
                 ),
             },
             RuleError::SatelliteOver { seats } => match lang {
@@ -691,6 +733,17 @@ mod wording {
                 name: "Zoé".into()
             },
             RuleError::Report(ReportRefusal::NoReason),
+            RuleError::BadKnocker {
+                knocker: "Zoé".into(),
+                busted: "Léo".into(),
+            },
+            RuleError::SatelliteOver { seats: 3 },
+            RuleError::PayoutsInTheMoney,
+            RuleError::PayoutsOutOfOrder { place: 2 },
+            RuleError::PayoutsNotSumming {
+                total: 900,
+                pool: 1_000,
+            },
         ];
         for what in [BuyIn::ReEntry, BuyIn::Rebuy, BuyIn::AddOn] {
             listed_buy_in(what);
@@ -797,7 +850,10 @@ mod wording {
             | RuleError::DealMisses { .. }
             | RuleError::BadKnocker { .. }
             | RuleError::SatelliteOver { .. }
-            | RuleError::Report(_) => {}
+            | RuleError::Report(_)
+            | RuleError::PayoutsInTheMoney
+            | RuleError::PayoutsOutOfOrder { .. }
+            | RuleError::PayoutsNotSumming { .. } => {}
         }
     }
 

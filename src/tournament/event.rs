@@ -126,6 +126,10 @@ pub enum Event {
     },
     Ruled(Box<RulingRecord>),
     Penalized(Box<PenaltyRecord>),
+    /// The TD's prizes for a pool (`None`: the structure's again).
+    PayoutsSet {
+        edited: Option<EditedPayouts>,
+    },
     /// The players left agreed a deal.
     DealAgreed {
         deal: AgreedDeal,
@@ -145,6 +149,14 @@ pub enum Event {
     Redone {
         command: u64,
     },
+}
+
+/// Prizes the TD set by hand, for the pool they were set for: a change of the pool (a late entry)
+/// brings back the structure's prizes, which the TD may edit again.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EditedPayouts {
+    pub pool: crate::structure::Money,
+    pub prizes: Vec<crate::structure::Money>,
 }
 
 /// Everything a new tournament starts from.

@@ -27,7 +27,8 @@ pub use consequences::Consequence;
 pub use display::{DisplayState, MoveNotice, MoveSlip};
 pub use error::{BuyIn, RuleError, StructureRefusal};
 pub use event::{
-    ClockOperation, Created, EntryKind, Event, HandRecord, PenaltyRecord, Purchased, RulingRecord,
+    ClockOperation, Created, EditedPayouts, EntryKind, Event, HandRecord, PenaltyRecord, Purchased,
+    RulingRecord,
 };
 pub use preview::Preview;
 
@@ -95,6 +96,9 @@ pub struct Live {
     /// Reports made so far: the next one's number follows.
     #[serde(default)]
     next_report: u32,
+    /// The prizes the TD set by hand, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    edited_payouts: Option<EditedPayouts>,
 }
 
 /// How many of the biggest heads the players' screen shows: one line, readable from the back.
@@ -461,10 +465,14 @@ impl Live {
         self.structure.prize_pool(&self.purchases)
     }
 
-    /// Prizes by place for the current field and pool, first place first.
+    /// Prizes by place for the current field and pool, first place first: the TD's, if set for
+    /// this pool, or the structure's.
     pub fn payouts(&self) -> Vec<Money> {
-        self.structure
-            .payouts(self.prize_pool(), self.entries.len() as u32)
+        let pool = self.prize_pool();
+        match &self.edited_payouts {
+            Some(edited) if edited.pool == pool => edited.prizes.clone(),
+            _ => self.structure.payouts(pool, self.entries.len() as u32),
+        }
     }
 
     /// The next hand at a table as the hand logger starts it: seats and stacks from the floor

@@ -297,6 +297,7 @@ impl Tournament {
             deal: self.deal.clone(),
             reports: self.reports.clone(),
             next_report: self.next_report,
+            edited_payouts: self.edited_payouts.clone(),
         };
         for event in events {
             staged.apply(event, now);

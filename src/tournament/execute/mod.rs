@@ -37,6 +37,7 @@ impl Tournament {
             Command::Rebuy { player } => self.rebuy(player, now),
             Command::AddOn { player } => self.add_on(player, now),
             Command::AgreeDeal { shares, kept } => self.agree_deal(shares, *kept, now),
+            Command::SetPayouts { prizes } => self.set_payouts(prizes),
             Command::SetNotes { player, notes } => self.set_notes(player, notes),
             Command::OpenTables { tables } => self.open_tables(tables, now, &mut draw),
             Command::DrawSeats => self.draw_seats(now, &mut draw),

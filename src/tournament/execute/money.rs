@@ -4,7 +4,7 @@
 use crate::floor::PlayerId;
 use crate::standings::deal::{AgreedDeal, DealShare, check_agreed};
 use crate::structure::{Money, Purchase};
-use crate::tournament::{BuyIn, Event, Purchased, RuleError, Share, Tournament};
+use crate::tournament::{BuyIn, EditedPayouts, Event, Purchased, RuleError, Share, Tournament};
 use chrono::{DateTime, Utc};
 
 impl Tournament {
@@ -134,6 +134,37 @@ impl Tournament {
         }];
         events.extend(counts);
         Ok(events)
+    }
+}
+
+impl Tournament {
+    /// The TD's prizes: only before the money (a paid player's prize never changes), first
+    /// place first and never more down the list, at most one per entry, adding up to the pool.
+    pub(super) fn set_payouts(&self, prizes: &[Money]) -> Result<Vec<Event>, RuleError> {
+        let paid = self.payouts().len() as u32;
+        if self.players_left() <= paid || self.standings().iter().any(|s| s.prize > 0) {
+            return Err(RuleError::PayoutsInTheMoney);
+        }
+        if prizes.is_empty() {
+            return Ok(vec![Event::PayoutsSet { edited: None }]);
+        }
+        if let Some(at) = prizes.windows(2).position(|pair| pair[1] > pair[0]) {
+            return Err(RuleError::PayoutsOutOfOrder { place: at + 2 });
+        }
+        let pool = self.prize_pool();
+        let total = prizes
+            .iter()
+            .try_fold(0 as Money, |sum, &p| sum.checked_add(p))
+            .unwrap_or(Money::MAX);
+        if total != pool || prizes.len() > self.entries.len() {
+            return Err(RuleError::PayoutsNotSumming { total, pool });
+        }
+        Ok(vec![Event::PayoutsSet {
+            edited: Some(EditedPayouts {
+                pool,
+                prizes: prizes.to_vec(),
+            }),
+        }])
     }
 }
 
