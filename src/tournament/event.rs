@@ -110,6 +110,10 @@ pub enum Event {
     Announced {
         text: Option<String>,
     },
+    /// Hand-for-hand: a table finished the current hand.
+    TableFinishedHand {
+        table: TableNo,
+    },
     Ruled(Box<RulingRecord>),
     Penalized(Box<PenaltyRecord>),
     /// A disqualified player leaves; their chips leave play with them (TDA 71D).
