@@ -314,3 +314,18 @@ fn a_move_by_position_is_recorded_with_the_player_who_moved_and_the_seat() {
         Some(SeatRef::new(1, open))
     );
 }
+
+#[test]
+fn hand_for_hand_shows_which_tables_finished_and_the_last_one_completes_the_hand() {
+    let mut harness = tables_of(&NAMES);
+    run(&mut harness, Command::StartClock);
+    run(&mut harness, Command::StartHandForHand);
+    harness.get_by_label_contains("Hand-for-hand: 0 of 2 tables finished this hand.");
+    harness.get_by_label("Table 1").click();
+    harness.run();
+    harness.get_by_label_contains("Hand-for-hand: 1 of 2 tables finished this hand.");
+    harness.get_by_label("Table 2").click();
+    harness.run();
+    assert_eq!(read(&harness, |t| t.clock().hand_for_hand()), Some(1));
+    harness.get_by_label_contains("Hand-for-hand: 0 of 2 tables finished this hand.");
+}

@@ -67,6 +67,7 @@ impl Tournament {
                 pending: None,
                 hands: Vec::new(),
                 moved: Vec::new(),
+                finished_hand: Default::default(),
                 rulings: Vec::new(),
                 penalties: Vec::new(),
                 announcement: None,
@@ -334,6 +335,10 @@ impl Tournament {
                 format!("Main saisie à la {}", table(&record.table)),
             ),
             Event::Clock { operation, .. } => clock_summary(*operation, fr),
+            Event::TableFinishedHand { table: t } => pick(
+                format!("Hand-for-hand: {t} finished the hand"),
+                format!("Main par main\u{a0}: la {} a fini la main", table(t)),
+            ),
             Event::Announced { text: Some(text) } => pick(
                 format!("Announced \"{text}\""),
                 format!("Annonce « {text} »"),
@@ -599,6 +604,18 @@ impl Live {
             }
             Event::Clock { operation, at } => {
                 let _ = operation.run(&mut self.clock, *at);
+                // A new hand-for-hand hand starts with no table finished.
+                if matches!(
+                    operation,
+                    ClockOperation::StartHandForHand
+                        | ClockOperation::HandForHandCompleted
+                        | ClockOperation::EndHandForHand
+                ) {
+                    self.finished_hand.clear();
+                }
+            }
+            Event::TableFinishedHand { table } => {
+                self.finished_hand.insert(*table);
             }
             Event::Announced { text } => self.announcement = text.clone(),
             Event::Reported(report) => {

@@ -183,6 +183,11 @@ pub enum Command {
     /// Every table finished the current hand-for-hand hand (RP-8: the clock loses the
     /// structure's minutes per hand).
     HandForHandCompleted,
+    /// Hand-for-hand: one table finished the current hand. Once every table that deals has,
+    /// the hand is completed (RP-8), with no other click.
+    TableFinishedHand {
+        table: u32,
+    },
     EndHandForHand,
 
     // Rulings and penalties

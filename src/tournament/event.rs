@@ -124,6 +124,10 @@ pub enum Event {
     ReportClosed {
         report: u32,
     },
+    /// Hand-for-hand: a table finished the current hand.
+    TableFinishedHand {
+        table: TableNo,
+    },
     Ruled(Box<RulingRecord>),
     Penalized(Box<PenaltyRecord>),
     /// The TD's prizes for a pool (`None`: the structure's again).

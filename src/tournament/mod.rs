@@ -83,6 +83,9 @@ pub struct Live {
     /// last, with when: what the players' screen and the move slips show.
     #[serde(default)]
     moved: Vec<(DateTime<Utc>, crate::floor::Move)>,
+    /// Hand-for-hand: the tables that finished the current hand.
+    #[serde(default)]
+    finished_hand: std::collections::BTreeSet<TableNo>,
     rulings: Vec<RulingRecord>,
     penalties: Vec<PenaltyRecord>,
     announcement: Option<String>,
@@ -280,6 +283,16 @@ impl Live {
     /// The floor's instruction waiting for the TD (a move, a table to break, the final table).
     pub fn pending_instruction(&self) -> Option<&Instruction> {
         self.pending.as_ref()
+    }
+
+    /// Hand-for-hand: every table that deals (two players or more), with whether it finished
+    /// the current hand.
+    pub fn hand_for_hand_grid(&self) -> Vec<(TableNo, bool)> {
+        self.floor
+            .tables()
+            .filter(|t| t.player_count() >= 2)
+            .map(|t| (t.number(), self.finished_hand.contains(&t.number())))
+            .collect()
     }
 
     pub fn hands(&self) -> &[HandRecord] {

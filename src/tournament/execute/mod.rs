@@ -91,6 +91,7 @@ impl Tournament {
             Command::HandForHandCompleted => {
                 self.clock_op(ClockOperation::HandForHandCompleted, now)
             }
+            Command::TableFinishedHand { table } => self.table_finished_hand(table, now),
             Command::EndHandForHand => self.clock_op(ClockOperation::EndHandForHand, now),
             Command::Rule {
                 case,

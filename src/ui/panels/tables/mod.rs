@@ -89,6 +89,9 @@ impl TablesPanel {
         }
         if cx.display.hand_for_hand {
             ui.colored_label(ui.visuals().warn_fg_color, w.text("hand_for_hand_hint"));
+            if let Some(asked) = hand_for_hand_grid(ui, cx, w) {
+                command = Some(asked);
+            }
         }
         if self.selected.is_some_and(|no| floor.table(no).is_none()) {
             self.selected = None;
@@ -244,6 +247,24 @@ impl TablesPanel {
         });
         command
     }
+}
+
+/// Hand-for-hand (RP-8): every table that deals, lit once it finished the current hand; a
+/// click marks a table finished, and the last one completes the hand for the room.
+fn hand_for_hand_grid(ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Command> {
+    let grid = cx.tournament.hand_for_hand_grid();
+    let done = grid.iter().filter(|(_, done)| *done).count();
+    let mut command = None;
+    ui.label(RichText::new(crate::fill!(w, "finished_hand", done, tables = grid.len())).strong());
+    ui.horizontal_wrapped(|ui| {
+        for (table, finished) in grid {
+            let label = crate::fill!(w, "tables_table", n = table.0);
+            if ui.selectable_label(finished, label).clicked() && !finished {
+                command = Some(Command::TableFinishedHand { table: table.0 });
+            }
+        }
+    });
+    command
 }
 
 /// Table numbers typed by the TD: numbers from 1, separated by commas or spaces.
