@@ -286,3 +286,45 @@ fn the_panel_speaks_french() {
     harness.get_by_label("Suivre 200 (C)");
     harness.get_by_label("min 400 · max 20\u{202f}000");
 }
+
+#[test]
+fn the_hands_tabled_for_the_run_out_are_asked_for_before_the_board() {
+    let (mut harness, _folder) = logger(&seated(&["Ann", "Bob", "Cy"]));
+    let setup = setup(&harness);
+    let rules = harness
+        .state()
+        .with_tournament(|t| t.house_rules().rules.betting.clone())
+        .unwrap();
+    let mut mirror = setup.clone().start(&rules).unwrap();
+    while mirror.to_act().is_some() {
+        press(&mut harness, Key::A);
+        let seat = mirror.to_act().unwrap();
+        mirror.act(seat, Action::AllIn).unwrap();
+    }
+    let order = mirror.showdown_order();
+    let seats = [ANN, BOB, CY].map(|p| seat_of(&harness, p));
+    let name = |seat: u8| ["Ann", "Bob", "Cy"][seats.iter().position(|&s| s == seat).unwrap()];
+    // The first hand to show (rule 17) is asked for first; the picked cards go to it.
+    harness.get_by_label_contains(&format!(
+        "Face up before the run-out: Seat {} · {}'s cards",
+        order[0],
+        name(order[0])
+    ));
+    for card in ["Ah", "Ad"] {
+        click(&mut harness, card);
+    }
+    // The next cannot be read: the TD says so and the board comes next.
+    harness.get_by_label_contains(&format!("Seat {} · {}'s cards", order[1], name(order[1])));
+    click(&mut harness, "Not known");
+    for card in ["Kh", "Kd"] {
+        click(&mut harness, card);
+    }
+    harness.get_by_label_contains("Deal the flop");
+    for card in ["3c", "9s", "Jh", "5d", "4c"] {
+        click(&mut harness, card);
+    }
+    harness.get_by_label_contains("name the winners");
+    // The unknown hand is tabled after the board: the cards decide the pot at once.
+    hole_cards(&mut harness, order[1], ["7c", "2s"]);
+    harness.get_by_label("Result");
+}

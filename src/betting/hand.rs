@@ -4,7 +4,7 @@
 
 use super::pots::{self, Award, Decided, HandResult, Pot};
 use super::rulings::{betting_reopened, pot_limit_max_to};
-use super::{Ante, HandError, HandSetup, Limit, SeenAt, SetupError, chips, chips_fr};
+use super::{Ante, HandError, HandSetup, Holding, Limit, SeenAt, SetupError, chips, chips_fr};
 use crate::Chips;
 use crate::betting::substantial::{InTurnAction, SubstantialAction};
 use crate::cards::{Card, CardSet, Evaluator, HandRank, format_cards};
@@ -622,6 +622,18 @@ impl Hand {
         self.showdown_order()
     }
 
+    /// Hands face up for the run-out whose cards the app does not know yet, in the showdown
+    /// order: the logger asks for them before the board (TDA 2024 rule 16).
+    pub fn tabled_without_cards(&self) -> Vec<u8> {
+        if !(self.runout && matches!(self.phase, Phase::Deal(_))) {
+            return Vec::new();
+        }
+        self.showdown_order()
+            .into_iter()
+            .filter(|&s| self.player(s).is_some_and(|p| p.hole.is_none()))
+            .collect()
+    }
+
     /// Who shows first at the showdown (TDA 2024 rule 17): the last aggressor of the last
     /// street that was bet, else the first live seat left of the button; then clockwise.
     pub fn showdown_order(&self) -> Vec<u8> {
@@ -1043,7 +1055,7 @@ impl Hand {
     /// Records a player's hole cards, whenever the TD learns them (at the deal or later).
     pub fn set_hole_cards(&mut self, seat: u8, cards: [Card; 2]) -> Result<(), HandError> {
         let i = self.seat_index(seat)?;
-        if matches!(self.phase, Phase::Complete | Phase::Void) {
+        if self.phase == Phase::Void {
             return Err(HandError::HandOver);
         }
         if let Some(held) = self.players[i].hole {
@@ -1057,6 +1069,9 @@ impl Hand {
         self.seen |= card_bit(cards[0]) | card_bit(cards[1]);
         self.players[i].hole = Some(cards);
         self.log.push(HandEvent::HoleCards { seat, cards });
+        if matches!(self.phase, Phase::Award | Phase::Complete) {
+            self.resolve_awards();
+        }
         Ok(())
     }
 
@@ -1219,23 +1234,21 @@ impl Hand {
     /// Each pot goes to its only claimant, or to the best hand when the cards are known;
     /// otherwise the TD names the winners.
     fn decide_awards(&mut self) {
-        let pots = self.pots();
-        let evaluator = Evaluator::standard();
-        let board = self.board_known();
-        // Each live hand is ranked once, whatever the number of side pots.
-        let mut ranks: [Option<HandRank>; 10] = [None; 10];
-        for (rank, p) in ranks.iter_mut().zip(&self.players) {
-            if let (Some(board), Some(hole), false) =
-                (board, p.hole, p.folded || p.show == ShowState::Mucked)
-            {
-                *rank = Some(evaluator.rank7(&[
-                    hole[0], hole[1], board[0], board[1], board[2], board[3], board[4],
-                ]));
-            }
-        }
-        self.awards = pots
+        self.final_pots = self.pots();
+        self.awards = vec![None; self.final_pots.len()];
+        self.resolve_awards();
+    }
+
+    /// Decides every pot again from what is known now: cards entered late (a hand shown after
+    /// the board, a mucked hand tabled) may decide a pot the TD was to name, and a TD's call
+    /// the cards now contradict is dropped so the pot is named again.
+    fn resolve_awards(&mut self) {
+        let ranks = self.known_ranks();
+        let awards: Vec<Option<Award>> = self
+            .final_pots
             .iter()
-            .map(|pot| {
+            .zip(&self.awards)
+            .map(|(pot, previous)| {
                 let claimants = self.claimants(pot);
                 if claimants.len() == 1 {
                     return Some(Award {
@@ -1243,30 +1256,108 @@ impl Hand {
                         decided: Decided::Uncontested,
                     });
                 }
-                let mut best = None;
-                let mut winners = Vec::with_capacity(2);
-                for &seat in &claimants {
-                    let rank = ranks[self.index(seat)?]?;
-                    if best.is_none_or(|b| rank > b) {
-                        best = Some(rank);
-                        winners.clear();
-                    }
-                    if best == Some(rank) {
-                        winners.push(seat);
-                    }
+                if let Some(winners) = self.best_hands(&claimants, &ranks) {
+                    return Some(Award {
+                        winners,
+                        decided: Decided::Cards,
+                    });
                 }
-                Some(Award {
-                    winners,
-                    decided: Decided::Cards,
+                previous.clone().filter(|award| {
+                    award.decided == Decided::Td
+                        && self
+                            .contradiction(&claimants, &award.winners, &ranks)
+                            .is_none()
                 })
             })
             .collect();
-        self.final_pots = pots;
+        self.awards = awards;
         self.phase = if self.awards.iter().all(Option::is_some) {
             Phase::Complete
         } else {
             Phase::Award
         };
+    }
+
+    /// The rank of every live hand whose cards and board are known, ranked once whatever the
+    /// number of side pots; by player index.
+    fn known_ranks(&self) -> [Option<HandRank>; 10] {
+        let mut ranks: [Option<HandRank>; 10] = [None; 10];
+        let Some(board) = self.board_known() else {
+            return ranks;
+        };
+        let evaluator = Evaluator::standard();
+        for (rank, p) in ranks.iter_mut().zip(&self.players) {
+            if let (Some(hole), false) = (p.hole, p.folded || p.show == ShowState::Mucked) {
+                *rank = Some(evaluator.rank7(&[
+                    hole[0], hole[1], board[0], board[1], board[2], board[3], board[4],
+                ]));
+            }
+        }
+        ranks
+    }
+
+    fn rank_of(&self, seat: u8, ranks: &[Option<HandRank>; 10]) -> Option<HandRank> {
+        ranks[self.index(seat)?]
+    }
+
+    /// The claimants holding the best hand, when every claimant's hand is known.
+    fn best_hands(&self, claimants: &[u8], ranks: &[Option<HandRank>; 10]) -> Option<Vec<u8>> {
+        let mut best = None;
+        let mut winners = Vec::with_capacity(2);
+        for &seat in claimants {
+            let rank = self.rank_of(seat, ranks)?;
+            if best.is_none_or(|b| rank > b) {
+                best = Some(rank);
+                winners.clear();
+            }
+            if best == Some(rank) {
+                winners.push(seat);
+            }
+        }
+        Some(winners)
+    }
+
+    /// Whether the known cards contradict naming `winners` for a pot: a named winner's hand
+    /// loses to another claimant's known hand, or (every winner's hand being known) a
+    /// claimant left out holds a hand as good, who would share the pot.
+    fn contradiction(
+        &self,
+        claimants: &[u8],
+        winners: &[u8],
+        ranks: &[Option<HandRank>; 10],
+    ) -> Option<Contradiction> {
+        let holding = |seat: u8, rank: HandRank| Holding {
+            seat,
+            name: self.player(seat).and_then(|p| p.name.clone()),
+            rank,
+        };
+        let known = |seats: &[u8]| -> Vec<(u8, HandRank)> {
+            seats
+                .iter()
+                .filter_map(|&s| Some((s, self.rank_of(s, ranks)?)))
+                .collect()
+        };
+        let named = known(winners);
+        let all = known(claimants);
+        let weakest = named.iter().min_by_key(|(_, r)| *r)?;
+        let strongest = all.iter().max_by_key(|(_, r)| *r)?;
+        if strongest.1 > weakest.1 {
+            return Some(Contradiction {
+                named: holding(weakest.0, weakest.1),
+                better: holding(strongest.0, strongest.1),
+                ties: false,
+            });
+        }
+        if named.len() < winners.len() {
+            return None;
+        }
+        all.iter()
+            .find(|(s, r)| !winners.contains(s) && *r == weakest.1)
+            .map(|&(seat, rank)| Contradiction {
+                named: holding(weakest.0, weakest.1),
+                better: holding(seat, rank),
+                ties: true,
+            })
     }
 
     /// Pots the TD must award because the cards are not known, by index (0 = main pot).
@@ -1302,6 +1393,14 @@ impl Hand {
                 seat,
                 pot,
                 claimants,
+            });
+        }
+        if let Some(c) = self.contradiction(&claimants, winners, &self.known_ranks()) {
+            return Err(HandError::CardsContradict {
+                pot,
+                named: c.named,
+                better: c.better,
+                ties: c.ties,
             });
         }
         let mut winners = winners.to_vec();
@@ -1343,6 +1442,13 @@ impl Hand {
         let [a, b, c, d, e] = self.board;
         Some([a?, b?, c?, d?, e?])
     }
+}
+
+/// A TD's call the known cards contradict: `named` loses to `better`, or ties it when `ties`.
+struct Contradiction {
+    named: Holding,
+    better: Holding,
+    ties: bool,
 }
 
 fn card_bit(card: Card) -> u64 {

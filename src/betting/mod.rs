@@ -22,7 +22,7 @@ pub use logging::HandBeingLogged;
 pub use pots::{Decided, Elimination, HandResult, Pot, PotAward, SeatResult, side_pots, split_pot};
 
 use crate::Chips;
-use crate::cards::{Card, format_cards};
+use crate::cards::{Card, Evaluator, HandRank, format_cards};
 use crate::house::BettingRules;
 use crate::text::{Lang, Say};
 use hand::street_fr_the;
@@ -236,6 +236,64 @@ pub enum HandError {
     },
     NoWinners,
     HandOver,
+    /// The TD named a winner the known cards contradict: `named` (a winner named) loses to
+    /// `better`, or when `ties` holds the same hand as `better`, left out, who would share.
+    CardsContradict {
+        pot: usize,
+        named: Holding,
+        better: Holding,
+        ties: bool,
+    },
+    /// The board of an all-in run-out was given while tabled hands are still unknown to the
+    /// logger: their cards are asked for first (TDA 2024 rule 16).
+    TabledCardsFirst {
+        seats: Vec<u8>,
+    },
+}
+
+/// A player's known hand at the showdown, to compare hands in a refusal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Holding {
+    pub seat: u8,
+    pub name: Option<String>,
+    pub rank: HandRank,
+}
+
+impl Holding {
+    /// "Ana's pair of kings", "seat 3's flush, ace high".
+    fn say_en(&self) -> String {
+        let who = match &self.name {
+            Some(name) => format!("{name}'s"),
+            None => format!("seat {}'s", self.seat),
+        };
+        let hand = Evaluator::standard().describe(self.rank);
+        format!("{who} {}", lowercase_first(&hand))
+    }
+
+    /// "la main d'Ana (paire de rois)", "celle du siège 3 (couleur à l'as)": the word "main"
+    /// carries the gender, whatever the hand's category.
+    fn say_fr(&self, first: bool) -> String {
+        let head = if first { "la main" } else { "celle" };
+        let whose = match &self.name {
+            Some(name)
+                if name.starts_with(|c: char| "AEIOUYHÂÉÈÊÎÔÛaeiouyhâéèêîôû".contains(c)) =>
+            {
+                format!("d'{name}")
+            }
+            Some(name) => format!("de {name}"),
+            None => format!("du siège {}", self.seat),
+        };
+        let hand = lowercase_first(&Evaluator::standard().describe_fr(self.rank));
+        format!("{head} {whose} ({hand})")
+    }
+}
+
+fn lowercase_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
 
 /// Where a card given again was first seen: the deck is fouled.
@@ -266,6 +324,16 @@ fn seat_list_fr(seats: &[u8]) -> String {
     let names: Vec<String> = seats.iter().map(|s| format!("siège {s}")).collect();
     match names.as_slice() {
         [] => "personne".to_string(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} et {last}", rest.join(", ")),
+    }
+}
+
+/// "du siège 2 et du siège 5": whose cards, in French.
+fn seat_list_fr_of(seats: &[u8]) -> String {
+    let names: Vec<String> = seats.iter().map(|s| format!("du siège {s}")).collect();
+    match names.as_slice() {
+        [] => "de personne".to_string(),
         [one] => one.clone(),
         [rest @ .., last] => format!("{} et {last}", rest.join(", ")),
     }
@@ -587,6 +655,50 @@ impl Say for HandError {
                 Lang::En => "the hand is over".to_string(),
                 Lang::Fr => "la main est terminée".to_string(),
             },
+            HandError::CardsContradict {
+                pot,
+                named,
+                better,
+                ties,
+            } => match (lang, ties) {
+                (Lang::En, false) => format!(
+                    "{} loses to {} in {}",
+                    named.say_en(),
+                    better.say_en(),
+                    hand::pot_name(*pot)
+                ),
+                (Lang::En, true) => format!(
+                    "{} ties {} in {}: they share it, name them both",
+                    named.say_en(),
+                    better.say_en(),
+                    hand::pot_name(*pot)
+                ),
+                (Lang::Fr, false) => format!(
+                    "{} perd contre {} dans {}",
+                    named.say_fr(true),
+                    better.say_fr(false),
+                    pot_name_fr(*pot)
+                ),
+                (Lang::Fr, true) => format!(
+                    "{} vaut {} dans {}\u{a0}: ils le partagent, nommez-les tous les deux",
+                    named.say_fr(true),
+                    better.say_fr(false),
+                    pot_name_fr(*pot)
+                ),
+            },
+            HandError::TabledCardsFirst { seats } => match lang {
+                Lang::En => format!(
+                    "every hand is face up before the run-out (TDA 2024 rule 16): enter the cards \
+                     of {}, or mark them not known, before the board",
+                    seat_list(seats)
+                ),
+                Lang::Fr => format!(
+                    "toutes les mains sont retournées avant de dérouler le tableau (TDA 2024 \
+                     règle 16)\u{a0}: entrez les cartes {}, ou indiquez qu'elles ne sont pas \
+                     connues, avant le tableau",
+                    seat_list_fr_of(seats)
+                ),
+            },
         }
     }
 }
@@ -762,6 +874,30 @@ mod wording {
             HandError::NoWinners,
             HandError::HandOver,
         ];
+        let evaluator = Evaluator::standard();
+        let rank = |text: &str| {
+            let cards = crate::cards::parse_cards(text, crate::cards::Notation::English)
+                .unwrap_or_default();
+            evaluator.evaluate(&cards).unwrap_or_else(|e| panic!("{e}"))
+        };
+        errors.push(HandError::TabledCardsFirst { seats: vec![3] });
+        errors.push(HandError::TabledCardsFirst { seats: vec![3, 5] });
+        for (name, ties) in [(Some("Ana".to_string()), false), (None, true)] {
+            errors.push(HandError::CardsContradict {
+                pot: 1,
+                named: Holding {
+                    seat: 3,
+                    name,
+                    rank: rank("KsKd2c7h9s"),
+                },
+                better: Holding {
+                    seat: 5,
+                    name: Some("Bo".to_string()),
+                    rank: rank("9c8dTh7sJc"),
+                },
+                ties,
+            });
+        }
         for first in [
             SeenAt::TwiceGiven,
             SeenAt::InHand { seat: 2 },
@@ -793,7 +929,8 @@ mod wording {
         crate::text::every_kind!(error, HandError:
             UnknownSeat, NotYourTurn, NoActionNow, Illegal, FouledDeck, BoardCount, NoDealNow,
             HoleCardsKnown, Folded, NotShowdown, AlreadyDecided, MuckAfterAllIn, LastClaimant,
-            NoAwardNow, NoSuchPot, PotDecided, NotClaimant, NoWinners, HandOver);
+            NoAwardNow, NoSuchPot, PotDecided, NotClaimant, NoWinners, HandOver,
+            CardsContradict, TabledCardsFirst);
     }
 
     fn every_replay_error() -> Vec<ReplayError> {

@@ -110,6 +110,8 @@ enum Click {
     Card(Card),
     ClearPick,
     BoardNotKnown,
+    /// The TD cannot read a tabled hand before the run-out.
+    TabledNotKnown(u8),
     Show(u8),
     Muck(u8),
     ToggleWinner(usize, u8),
@@ -349,9 +351,13 @@ impl HandsPanel {
                 self.pick.seat = None;
                 Ok(())
             }
-            (Click::BoardNotKnown, Some(logging)) => logging
-                .step(|hand| hand.deal_board(&[]))
-                .map_err(|e| e.say(cx.t.lang)),
+            (Click::BoardNotKnown, Some(logging)) => {
+                logging.deal_board(&[]).map_err(|e| e.say(cx.t.lang))
+            }
+            (Click::TabledNotKnown(seat), Some(logging)) => {
+                logging.cards_not_known(seat);
+                Ok(())
+            }
             (Click::Show(seat), Some(logging)) => logging
                 .step(|hand| hand.show(seat, None))
                 .map_err(|e| e.say(cx.t.lang)),

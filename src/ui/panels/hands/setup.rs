@@ -310,8 +310,7 @@ pub(super) fn seats(
                 let (status, color) = seat_status(ui, w, logging, player, to_act);
                 ui.label(RichText::new(status).color(color));
                 let active = target == Some(Target::Hole(seat));
-                let can_pick =
-                    player.hole.is_none() && !matches!(hand.phase(), Phase::Complete | Phase::Void);
+                let can_pick = player.hole.is_none() && hand.phase() != Phase::Void;
                 let label = crate::fill!(w, "hole_cards_of", seat);
                 if cards::hole_button(
                     ui,

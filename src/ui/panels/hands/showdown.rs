@@ -17,13 +17,18 @@ use crate::ui::theme;
 use egui::{Button, Grid, Label, RichText, ScrollArea, Ui, vec2};
 
 /// What the picker fills in now: the seat the TD clicked, else the board cards due.
+/// Hole cards may come at any time until the hand is applied: cards entered after the board
+/// decide the pots again.
 pub(super) fn pick_target(pick: &Pick, logging: &HandInProgress) -> Option<Target> {
-    let over = matches!(logging.hand.phase(), Phase::Complete | Phase::Void);
+    let void = logging.hand.phase() == Phase::Void;
     if let Some((table, seat)) = pick.seat
         && table == logging.table
-        && !over
+        && !void
         && logging.hand.player(seat).is_some_and(|p| p.hole.is_none())
     {
+        return Some(Target::Hole(seat));
+    }
+    if let Some(&seat) = logging.cards_asked().first() {
         return Some(Target::Hole(seat));
     }
     match logging.hand.phase() {
@@ -72,7 +77,7 @@ pub(super) fn pick_card(
     let cards = std::mem::take(&mut pick.cards);
     let result = match target {
         Target::Hole(seat) => logging.step(|hand| hand.set_hole_cards(seat, [cards[0], cards[1]])),
-        Target::Board(_) => logging.step(|hand| hand.deal_board(&cards)),
+        Target::Board(_) => logging.deal_board(&cards),
     };
     result.map_err(|e| e.say(lang))
 }
