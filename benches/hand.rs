@@ -8,7 +8,7 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use riffle::betting::random::{RandomTable, random_hand};
-use riffle::betting::{Action, HandEvent, HandSetup, Phase};
+use riffle::betting::{Action, HandEvent, HandSetup, Hole, Phase, Variant};
 use riffle::cards::Card;
 use riffle::house::BettingRules;
 use riffle::house::HouseRules;
@@ -20,7 +20,7 @@ const ROUNDS: usize = 5;
 
 /// One recorded step of a hand.
 enum Step {
-    Hole(u8, [Card; 2]),
+    Hole(u8, Hole),
     Act(u8, Action),
     Board(Vec<Card>),
     Show(u8),
@@ -41,6 +41,7 @@ fn corpus(rules: &BettingRules) -> (Vec<Recorded>, usize) {
                 seats: if k % 2 == 0 { 6 } else { 9 },
                 min_players: 5,
                 limit: false,
+                variant: Variant::Holdem,
             };
             let hand = random_hand(&mut rng, table, rules).ok()?;
             let mut tabled = false;

@@ -100,6 +100,7 @@ fn skipped_player() -> Case {
         limit: Limit::NoLimit,
         smallest_chip: 25,
         two_left_in_event: false,
+        variant: riffle::betting::Variant::Holdem,
     };
     let mut hand = setup
         .start(&riffle::house::HouseRules::tda_2024().betting)

@@ -2,12 +2,12 @@
 //! showdown. Every public step either applies completely or is refused with a sentence and
 //! changes nothing.
 
-use super::pots::{self, Award, Decided, HandResult, Pot};
+use super::pots::{self, Award, Decided, HandResult, Pot, Showing};
 use super::rulings::{betting_reopened, pot_limit_max_to};
 use super::{Ante, HandError, HandSetup, Holding, Limit, SeenAt, SetupError, chips, chips_fr};
 use crate::Chips;
 use crate::betting::substantial::{InTurnAction, SubstantialAction};
-use crate::cards::{Card, CardSet, Evaluator, HandRank, format_cards};
+use crate::cards::{Card, CardSet, HandRank, format_cards};
 use crate::house::{BettingRules, CapHeadsUp};
 use crate::text::{Lang, Say};
 use serde::{Deserialize, Serialize};
@@ -238,6 +238,86 @@ pub enum ShowState {
     Mucked,
 }
 
+/// A player's hole cards: two in hold'em, four in Omaha. Kept inline (no allocation, `Copy`)
+/// and written as a plain list of cards, so a hold'em hand logged before Omaha existed reads
+/// the same.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Hole {
+    cards: [Card; Hole::MAX],
+    len: u8,
+}
+
+impl Hole {
+    /// The most hole cards a game deals (Omaha).
+    pub const MAX: usize = 4;
+
+    /// The cards, or `None` when there are none or more than [`Hole::MAX`].
+    pub fn new(cards: &[Card]) -> Option<Hole> {
+        if cards.is_empty() || cards.len() > Hole::MAX {
+            return None;
+        }
+        let mut hole = Hole {
+            cards: [cards[0]; Hole::MAX],
+            len: cards.len() as u8,
+        };
+        hole.cards[..cards.len()].copy_from_slice(cards);
+        Some(hole)
+    }
+
+    /// The same cards, in any order.
+    fn same_cards(&self, other: &Hole) -> bool {
+        self.len == other.len && self.iter().all(|c| other.contains(c))
+    }
+}
+
+impl std::ops::Deref for Hole {
+    type Target = [Card];
+
+    fn deref(&self) -> &[Card] {
+        &self.cards[..usize::from(self.len)]
+    }
+}
+
+impl fmt::Debug for Hole {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl From<[Card; 2]> for Hole {
+    fn from(cards: [Card; 2]) -> Hole {
+        Hole {
+            cards: [cards[0], cards[1], cards[0], cards[1]],
+            len: 2,
+        }
+    }
+}
+
+impl From<[Card; 4]> for Hole {
+    fn from(cards: [Card; 4]) -> Hole {
+        Hole { cards, len: 4 }
+    }
+}
+
+impl Serialize for Hole {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for Hole {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Hole, D::Error> {
+        let cards = Vec::<Card>::deserialize(deserializer)?;
+        Hole::new(&cards).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "a hand holds 1 to {} hole cards, not {}",
+                Hole::MAX,
+                cards.len()
+            ))
+        })
+    }
+}
+
 /// A player dealt in, as the hand sees them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
@@ -256,7 +336,7 @@ pub struct Player {
     /// The bet level this player left behind when they last acted this street; who may raise
     /// again after short all-ins depends on it (TDA 2024 rule 47A).
     pub acted_at: Option<Chips>,
-    pub hole: Option<[Card; 2]>,
+    pub hole: Option<Hole>,
     pub show: ShowState,
 }
 
@@ -324,7 +404,7 @@ pub enum HandEvent {
     },
     HoleCards {
         seat: u8,
-        cards: [Card; 2],
+        cards: Hole,
     },
     /// Board cards of a street; empty when they are not known.
     Board {
@@ -349,15 +429,18 @@ pub enum HandEvent {
     },
     Showed {
         seat: u8,
-        cards: Option<[Card; 2]>,
+        cards: Option<Hole>,
     },
     Mucked {
         seat: u8,
     },
-    /// The TD named the winners of a pot the cards could not decide.
+    /// The TD named the winners of a pot the cards could not decide; in hi-lo, `winners`
+    /// take the high half and `low` the low half (none: no hand qualified for low).
     Declared {
         pot: usize,
         winners: Vec<u8>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        low: Vec<u8>,
     },
     FouledDeck,
 }
@@ -568,9 +651,9 @@ impl Hand {
         self.burns
     }
 
-    /// Cards that left the deck: two per player, the burns and the board.
+    /// Cards that left the deck: the hole cards of every player, the burns and the board.
     pub fn cards_dealt(&self) -> usize {
-        2 * self.players.len() + self.burns + self.board_dealt
+        self.setup.variant.hole_cards() * self.players.len() + self.burns + self.board_dealt
     }
 
     pub fn dead_money(&self) -> Chips {
@@ -1052,21 +1135,32 @@ impl Hand {
         Ok(())
     }
 
-    /// Records a player's hole cards, whenever the TD learns them (at the deal or later).
-    pub fn set_hole_cards(&mut self, seat: u8, cards: [Card; 2]) -> Result<(), HandError> {
+    /// Records a player's hole cards, whenever the TD learns them (at the deal or later): as
+    /// many as the game deals.
+    pub fn set_hole_cards(&mut self, seat: u8, cards: impl Into<Hole>) -> Result<(), HandError> {
+        let cards = cards.into();
         let i = self.seat_index(seat)?;
         if self.phase == Phase::Void {
             return Err(HandError::HandOver);
         }
         if let Some(held) = self.players[i].hole {
-            let same = held == cards || held == [cards[1], cards[0]];
-            if same {
+            if held.same_cards(&cards) {
                 return Ok(());
             }
             return Err(HandError::HoleCardsKnown { seat, held });
         }
+        let expected = self.setup.variant.hole_cards();
+        if cards.len() != expected {
+            return Err(HandError::HoleCount {
+                seat,
+                variant: self.setup.variant,
+                given: cards.len(),
+            });
+        }
         self.check_fresh(&cards)?;
-        self.seen |= card_bit(cards[0]) | card_bit(cards[1]);
+        for &card in cards.iter() {
+            self.seen |= card_bit(card);
+        }
         self.players[i].hole = Some(cards);
         self.log.push(HandEvent::HoleCards { seat, cards });
         if matches!(self.phase, Phase::Award | Phase::Complete) {
@@ -1146,7 +1240,7 @@ impl Hand {
 
     /// A player shows, with the cards when they are known. In an all-in run-out the hands are
     /// already face up; showing then records the cards.
-    pub fn show(&mut self, seat: u8, cards: Option<[Card; 2]>) -> Result<(), HandError> {
+    pub fn show(&mut self, seat: u8, cards: Option<Hole>) -> Result<(), HandError> {
         let i = self.showdown_player(seat)?;
         if self.players[i].show == ShowState::Mucked {
             return Err(HandError::AlreadyDecided { seat, mucked: true });
@@ -1244,6 +1338,7 @@ impl Hand {
     /// the cards now contradict is dropped so the pot is named again.
     fn resolve_awards(&mut self) {
         let ranks = self.known_ranks();
+        let split = self.setup.variant.splits_low();
         let awards: Vec<Option<Award>> = self
             .final_pots
             .iter()
@@ -1254,12 +1349,25 @@ impl Hand {
                     return Some(Award {
                         winners: claimants,
                         decided: Decided::Uncontested,
+                        low: Vec::new(),
                     });
                 }
-                if let Some(winners) = self.best_hands(&claimants, &ranks) {
+                if let Some(winners) = self.best_hands(&claimants, |i| Some(ranks[i]?.high)) {
+                    let low = if split {
+                        self.best_hands(&claimants, |i| Some(ranks[i]?.low))
+                            .filter(|best| {
+                                best.first()
+                                    .and_then(|&s| ranks[self.index(s)?]?.low)
+                                    .is_some()
+                            })
+                            .unwrap_or_default()
+                    } else {
+                        Vec::new()
+                    };
                     return Some(Award {
                         winners,
                         decided: Decided::Cards,
+                        low,
                     });
                 }
                 previous.clone().filter(|award| {
@@ -1278,39 +1386,37 @@ impl Hand {
         };
     }
 
-    /// The rank of every live hand whose cards and board are known, ranked once whatever the
-    /// number of side pots; by player index.
-    fn known_ranks(&self) -> [Option<HandRank>; 10] {
-        let mut ranks: [Option<HandRank>; 10] = [None; 10];
+    /// What every live hand whose cards and board are known holds, evaluated once whatever
+    /// the number of side pots; by player index.
+    fn known_ranks(&self) -> [Option<Showing>; 10] {
+        let mut ranks: [Option<Showing>; 10] = [None; 10];
         let Some(board) = self.board_known() else {
             return ranks;
         };
-        let evaluator = Evaluator::standard();
         for (rank, p) in ranks.iter_mut().zip(&self.players) {
             if let (Some(hole), false) = (p.hole, p.folded || p.show == ShowState::Mucked) {
-                *rank = Some(evaluator.rank7(&[
-                    hole[0], hole[1], board[0], board[1], board[2], board[3], board[4],
-                ]));
+                *rank = Some(pots::showing(self.setup.variant, &hole, &board));
             }
         }
         ranks
     }
 
-    fn rank_of(&self, seat: u8, ranks: &[Option<HandRank>; 10]) -> Option<HandRank> {
-        ranks[self.index(seat)?]
-    }
-
-    /// The claimants holding the best hand, when every claimant's hand is known.
-    fn best_hands(&self, claimants: &[u8], ranks: &[Option<HandRank>; 10]) -> Option<Vec<u8>> {
+    /// The claimants holding the best value (the high hand, or the low), when every
+    /// claimant's hand is known.
+    fn best_hands<K: Ord + Copy>(
+        &self,
+        claimants: &[u8],
+        value: impl Fn(usize) -> Option<K>,
+    ) -> Option<Vec<u8>> {
         let mut best = None;
         let mut winners = Vec::with_capacity(2);
         for &seat in claimants {
-            let rank = self.rank_of(seat, ranks)?;
-            if best.is_none_or(|b| rank > b) {
+            let rank = value(self.index(seat)?)?;
+            if best.as_ref().is_none_or(|b| rank > *b) {
                 best = Some(rank);
                 winners.clear();
             }
-            if best == Some(rank) {
+            if best.as_ref() == Some(&rank) {
                 winners.push(seat);
             }
         }
@@ -1324,7 +1430,7 @@ impl Hand {
         &self,
         claimants: &[u8],
         winners: &[u8],
-        ranks: &[Option<HandRank>; 10],
+        ranks: &[Option<Showing>; 10],
     ) -> Option<Contradiction> {
         let holding = |seat: u8, rank: HandRank| Holding {
             seat,
@@ -1334,7 +1440,7 @@ impl Hand {
         let known = |seats: &[u8]| -> Vec<(u8, HandRank)> {
             seats
                 .iter()
-                .filter_map(|&s| Some((s, self.rank_of(s, ranks)?)))
+                .filter_map(|&s| Some((s, ranks[self.index(s)?]?.high)))
                 .collect()
         };
         let named = known(winners);
@@ -1372,6 +1478,18 @@ impl Hand {
 
     /// The TD names the winners of a pot the known cards cannot decide.
     pub fn declare_winners(&mut self, pot: usize, winners: &[u8]) -> Result<(), HandError> {
+        self.declare_split(pot, winners, &[])
+    }
+
+    /// The TD names the winners of a hi-lo pot the known cards cannot decide: `high` take the
+    /// high half, `low` the low half (none when no hand qualified for low: the high hands
+    /// take it all).
+    pub fn declare_split(
+        &mut self,
+        pot: usize,
+        winners: &[u8],
+        low: &[u8],
+    ) -> Result<(), HandError> {
         if self.phase != Phase::Award {
             return Err(HandError::NoAwardNow { phase: self.phase });
         }
@@ -1387,8 +1505,13 @@ impl Hand {
         if winners.is_empty() {
             return Err(HandError::NoWinners);
         }
+        if !low.is_empty() && !self.setup.variant.splits_low() {
+            return Err(HandError::NoLowHalf {
+                variant: self.setup.variant,
+            });
+        }
         let claimants = self.claimants(target);
-        if let Some(&seat) = winners.iter().find(|s| !claimants.contains(s)) {
+        if let Some(&seat) = winners.iter().chain(low).find(|s| !claimants.contains(s)) {
             return Err(HandError::NotClaimant {
                 seat,
                 pot,
@@ -1403,16 +1526,22 @@ impl Hand {
                 ties: c.ties,
             });
         }
-        let mut winners = winners.to_vec();
-        winners.sort_unstable();
-        winners.dedup();
+        let sorted = |seats: &[u8]| {
+            let mut seats = seats.to_vec();
+            seats.sort_unstable();
+            seats.dedup();
+            seats
+        };
+        let (winners, low) = (sorted(winners), sorted(low));
         self.log.push(HandEvent::Declared {
             pot,
             winners: winners.clone(),
+            low: low.clone(),
         });
         self.awards[pot] = Some(Award {
             winners,
             decided: Decided::Td,
+            low,
         });
         if self.awards.iter().all(Option::is_some) {
             self.phase = Phase::Complete;
@@ -1431,7 +1560,7 @@ impl Hand {
                 self.first_left_of_button(),
                 self.setup.smallest_chip,
                 &self.rules,
-                self.board_known(),
+                self.board_known().map(|board| (self.setup.variant, board)),
             )),
             Phase::Void => Some(pots::void(&self.players)),
             _ => None,
@@ -1593,6 +1722,7 @@ mod tests {
             limit: Limit::NoLimit,
             smallest_chip: 25,
             two_left_in_event: false,
+            variant: crate::betting::Variant::Holdem,
         };
         match setup.start(&HouseRules::tda_2024().betting) {
             Ok(hand) => hand,

@@ -265,6 +265,7 @@ mod tests {
             limit: Limit::NoLimit,
             smallest_chip: 25,
             two_left_in_event: false,
+            variant: crate::betting::Variant::Holdem,
         }
     }
 

@@ -16,10 +16,12 @@ pub mod rulings;
 pub mod substantial;
 
 pub use hand::{
-    Action, BetRange, Hand, HandEvent, LegalActions, Phase, Player, Post, ShowState, Street,
+    Action, BetRange, Hand, HandEvent, Hole, LegalActions, Phase, Player, Post, ShowState, Street,
 };
 pub use logging::HandBeingLogged;
-pub use pots::{Decided, Elimination, HandResult, Pot, PotAward, SeatResult, side_pots, split_pot};
+pub use pots::{
+    Decided, Elimination, HandResult, Pot, PotAward, SeatResult, SplitPot, side_pots, split_pot,
+};
 
 use crate::Chips;
 use crate::cards::{Card, Evaluator, HandRank, format_cards};
@@ -57,6 +59,43 @@ impl Limit {
                 Street::Turn | Street::River => big_bet,
             }),
             _ => None,
+        }
+    }
+}
+
+/// The game dealt: how many hole cards each player gets and how the showdown is read.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Variant {
+    /// Two hole cards, the best five of seven.
+    #[default]
+    Holdem,
+    /// Four hole cards, exactly two of them with exactly three of the board.
+    Omaha,
+    /// Omaha with the pot split between the best high and the best eight-or-better low; the
+    /// high takes it all when no hand qualifies for low.
+    OmahaHiLo,
+}
+
+impl Variant {
+    /// Hole cards dealt to each player.
+    pub fn hole_cards(self) -> usize {
+        match self {
+            Variant::Holdem => 2,
+            Variant::Omaha | Variant::OmahaHiLo => 4,
+        }
+    }
+
+    /// Whether pots are split high and low.
+    pub fn splits_low(self) -> bool {
+        self == Variant::OmahaHiLo
+    }
+
+    fn name(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (Variant::Holdem, _) => "hold'em",
+            (Variant::Omaha, _) => "Omaha",
+            (Variant::OmahaHiLo, Lang::En) => "Omaha hi-lo",
+            (Variant::OmahaHiLo, Lang::Fr) => "Omaha high-low",
         }
     }
 }
@@ -123,6 +162,9 @@ pub struct HandSetup {
     pub smallest_chip: Chips,
     /// Only two players remain in the event: the limit cap is lifted (TDA 2024 rule 48).
     pub two_left_in_event: bool,
+    /// The game dealt; hold'em for hands logged before the other games existed.
+    #[serde(default)]
+    pub variant: Variant,
 }
 
 /// Why a hand could not be set up. Nothing is created.
@@ -198,7 +240,17 @@ pub enum HandError {
     },
     HoleCardsKnown {
         seat: u8,
-        held: [Card; 2],
+        held: Hole,
+    },
+    /// Hole cards given in a number the game does not deal.
+    HoleCount {
+        seat: u8,
+        variant: Variant,
+        given: usize,
+    },
+    /// A low half named in a game that splits no pot.
+    NoLowHalf {
+        variant: Variant,
     },
     Folded {
         seat: u8,
@@ -568,6 +620,34 @@ impl Say for HandError {
                     cards_fr(held)
                 ),
             },
+            HandError::HoleCount {
+                seat,
+                variant,
+                given,
+            } => match lang {
+                Lang::En => format!(
+                    "seat {seat} is given {given} hole cards; {} deals {} to each player",
+                    variant.name(lang),
+                    variant.hole_cards()
+                ),
+                Lang::Fr => format!(
+                    "le siège {seat} reçoit {given} cartes privatives\u{a0}; en {}, chaque joueur \
+                     en reçoit {}",
+                    variant.name(lang),
+                    variant.hole_cards()
+                ),
+            },
+            HandError::NoLowHalf { variant } => match lang {
+                Lang::En => format!(
+                    "{} has no low half: name the winners of the whole pot",
+                    variant.name(lang)
+                ),
+                Lang::Fr => format!(
+                    "en {}, le pot ne se partage pas avec une main basse\u{a0}: nommez les \
+                     gagnants du pot entier",
+                    variant.name(lang)
+                ),
+            },
             HandError::Folded { seat } => match lang {
                 Lang::En => format!("seat {seat} folded and has no hand"),
                 Lang::Fr => format!("le siège {seat} s'est couché et n'a plus de main"),
@@ -767,8 +847,8 @@ impl LoggedHand {
                 HandEvent::Acted { seat, action, .. } => hand.act(*seat, *action).map_err(step)?,
                 HandEvent::Showed { seat, cards } => hand.show(*seat, *cards).map_err(step)?,
                 HandEvent::Mucked { seat } => hand.muck(*seat).map_err(step)?,
-                HandEvent::Declared { pot, winners } => {
-                    hand.declare_winners(*pot, winners).map_err(step)?
+                HandEvent::Declared { pot, winners, low } => {
+                    hand.declare_split(*pot, winners, low).map_err(step)?
                 }
                 HandEvent::FouledDeck => hand.declare_fouled_deck().map_err(step)?,
             }
@@ -851,7 +931,15 @@ mod wording {
             },
             HandError::HoleCardsKnown {
                 seat: 4,
-                held: [card, Card::new(Rank::King, Suit::Hearts)],
+                held: [card, Card::new(Rank::King, Suit::Hearts)].into(),
+            },
+            HandError::HoleCount {
+                seat: 4,
+                variant: Variant::Omaha,
+                given: 2,
+            },
+            HandError::NoLowHalf {
+                variant: Variant::Holdem,
             },
             HandError::Folded { seat: 4 },
             HandError::AlreadyDecided {
@@ -928,7 +1016,7 @@ mod wording {
     fn listed_hand(error: &HandError) {
         crate::text::every_kind!(error, HandError:
             UnknownSeat, NotYourTurn, NoActionNow, Illegal, FouledDeck, BoardCount, NoDealNow,
-            HoleCardsKnown, Folded, NotShowdown, AlreadyDecided, MuckAfterAllIn, LastClaimant,
+            HoleCardsKnown, HoleCount, NoLowHalf, Folded, NotShowdown, AlreadyDecided, MuckAfterAllIn, LastClaimant,
             NoAwardNow, NoSuchPot, PotDecided, NotClaimant, NoWinners, HandOver,
             CardsContradict, TabledCardsFirst);
     }

@@ -233,7 +233,7 @@ fn apply(hand: &mut Hand, order: &[u8], action: &PhhAction) -> Result<(), String
                 Show::Muck => hand.muck(seat),
                 Show::Dealt | Show::Cards(None) => hand.show(seat, None),
                 Show::Cards(Some(cards)) => match cards.as_slice() {
-                    [a, b] => hand.show(seat, Some([*a, *b])),
+                    [a, b] => hand.show(seat, Some([*a, *b].into())),
                     _ => return Err(format!("hold'em hands have 2 cards, not {}", cards.len())),
                 },
             }
@@ -355,6 +355,7 @@ fn setup_of(history: &HandHistory) -> Result<(HandSetup, Vec<u8>), String> {
         limit,
         smallest_chip: history.smallest_chip.unwrap_or(1),
         two_left_in_event: false,
+        variant: crate::betting::Variant::Holdem,
     };
     Ok((setup, order))
 }

@@ -314,7 +314,8 @@ pub(super) fn seats(
                 let label = crate::fill!(w, "hole_cards_of", seat);
                 if cards::hole_button(
                     ui,
-                    player.hole,
+                    player.hole.as_deref(),
+                    hand.setup().variant.hole_cards(),
                     theme::space::HOLE_CARD,
                     &label,
                     can_pick,

@@ -7,7 +7,7 @@ use super::setup::amount;
 use super::{Click, Form, Pick, Target, seat_name, short_name};
 use crate::Chips;
 use crate::betting::Street;
-use crate::betting::{Action, Decided, HandEvent, HandResult, Phase, Post, ShowState};
+use crate::betting::{Action, Decided, HandEvent, HandResult, Hole, Phase, Post, ShowState};
 use crate::cards::{Card, CardSet};
 use crate::standings::finishes;
 use crate::text::Words;
@@ -41,7 +41,7 @@ pub(super) fn pick_target(pick: &Pick, logging: &HandInProgress) -> Option<Targe
 pub(super) fn used_cards(logging: &HandInProgress) -> CardSet {
     let mut used = CardSet::EMPTY;
     for player in logging.hand.players() {
-        for card in player.hole.iter().flatten() {
+        for card in player.hole.iter().flat_map(|h| h.iter()) {
             used.insert(*card);
         }
     }
@@ -68,7 +68,7 @@ pub(super) fn pick_card(
     }
     pick.cards.push(card);
     let needed = match target {
-        Target::Hole(_) => 2,
+        Target::Hole(_) => logging.hand.setup().variant.hole_cards(),
         Target::Board(street) => street.board_cards(),
     };
     if pick.cards.len() < needed {
@@ -76,7 +76,10 @@ pub(super) fn pick_card(
     }
     let cards = std::mem::take(&mut pick.cards);
     let result = match target {
-        Target::Hole(seat) => logging.step(|hand| hand.set_hole_cards(seat, [cards[0], cards[1]])),
+        Target::Hole(seat) => match Hole::new(&cards) {
+            Some(hole) => logging.step(|hand| hand.set_hole_cards(seat, hole)),
+            None => return Ok(()),
+        },
         Target::Board(_) => logging.deal_board(&cards),
     };
     result.map_err(|e| e.say(lang))
@@ -466,12 +469,7 @@ pub(super) fn describe(cx: &Cx, w: &Words, logging: &HandInProgress, event: &Han
             crate::fill!(w, "posts", who = name(*seat), what, n = n(*amount))
         }
         HandEvent::HoleCards { seat, cards } => {
-            crate::fill!(
-                w,
-                "holds",
-                who = name(*seat),
-                cards = format!("{} {}", cards[0], cards[1])
-            )
+            crate::fill!(w, "holds", who = name(*seat), cards = spaced(cards))
         }
         HandEvent::Board { street, cards } => {
             let cards: Vec<String> = cards.iter().map(Card::to_string).collect();
@@ -509,26 +507,41 @@ pub(super) fn describe(cx: &Cx, w: &Words, logging: &HandInProgress, event: &Han
         }
         HandEvent::Tabled { .. } => w.text("tabled").to_string(),
         HandEvent::Showed { seat, cards } => match cards {
-            Some(cards) => crate::fill!(
-                w,
-                "shows",
-                who = name(*seat),
-                cards = format!("{} {}", cards[0], cards[1])
-            ),
+            Some(cards) => crate::fill!(w, "shows", who = name(*seat), cards = spaced(cards)),
             None => crate::fill!(w, "shows", who = name(*seat), cards = "?"),
         },
         HandEvent::Mucked { seat } => crate::fill!(w, "mucks", who = name(*seat)),
-        HandEvent::Declared { pot, winners } => {
-            let names: Vec<String> = winners.iter().map(|&s| name(s)).collect();
-            crate::fill!(
-                w,
-                "declared",
-                pot = pot_name(w, *pot),
-                who = names.join(", ")
-            )
+        HandEvent::Declared { pot, winners, low } => {
+            let names = |seats: &[u8]| {
+                seats
+                    .iter()
+                    .map(|&s| name(s))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            if low.is_empty() {
+                crate::fill!(w, "declared", pot = pot_name(w, *pot), who = names(winners))
+            } else {
+                crate::fill!(
+                    w,
+                    "declared_split",
+                    pot = pot_name(w, *pot),
+                    high = names(winners),
+                    low = names(low)
+                )
+            }
         }
         HandEvent::FouledDeck => w.text("void").to_string(),
     }
+}
+
+/// Cards as the hand log writes them: "Ah Kd Qs Jc".
+fn spaced(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(Card::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// A line of help under the controls, small and weak so it never competes with them.
