@@ -11,7 +11,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use riffle::betting::{Action, HandSetup};
 use riffle::floor::{PlayerId, TableNo};
 use riffle::rules::penalties::{Fault, Step};
-use riffle::tournament::Command;
+use riffle::tournament::{Command, StructureSource};
 use riffle::ui::app::App;
 use riffle::ui::panels::Tab;
 use tempfile::TempDir;
@@ -327,4 +327,59 @@ fn the_hands_tabled_for_the_run_out_are_asked_for_before_the_board() {
     // The unknown hand is tabled after the board: the cards decide the pot at once.
     hole_cards(&mut harness, order[1], ["7c", "2s"]);
     harness.get_by_label("Result");
+}
+
+#[test]
+fn a_pot_limit_omaha_hi_lo_hand_is_logged_with_four_cards_each_and_a_quartered_pot() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/structures/pot-limit-omaha.ron"
+    ))
+    .unwrap()
+    .replace("game: PotLimitOmaha,", "game: PotLimitOmahaHiLo,");
+    let structure = riffle::structure::load(&text, "plo8.ron")
+        .unwrap()
+        .structure;
+    let mut commands = seated(&["Ann", "Bob", "Cy"]);
+    for player in [ANN, BOB, CY] {
+        commands.push(Command::SetChips { player, chips: 600 });
+    }
+    let (mut harness, _folder) =
+        ui_common::event_window_on(StructureSource::Inline(Box::new(structure)), &commands);
+    harness.state_mut().set_tab(Tab::Hands);
+    harness.run();
+    harness.get_by_label("Table 1").click();
+    harness.run();
+    harness.get_by_label_contains("Pot-limit Omaha hi-lo");
+    let seat = |p| seat_of(&harness, p);
+    let (ann, bob, cy) = (seat(ANN), seat(BOB), seat(CY));
+    for (seat, cards) in [
+        (ann, ["Kd", "Kc", "Qh", "Qs"]),
+        (bob, ["Ad", "2c", "9h", "9d"]),
+        (cy, ["Ah", "2d", "Ts", "Th"]),
+    ] {
+        click(&mut harness, &format!("Seat {seat} hole cards"));
+        for card in cards {
+            click(&mut harness, card);
+        }
+    }
+    // The button shoves for 600 (the pot limit allows 700), the blinds call all-in.
+    press(&mut harness, Key::A);
+    press(&mut harness, Key::C);
+    press(&mut harness, Key::C);
+    for card in ["Kh", "5s", "4d", "7c", "Jc"] {
+        click(&mut harness, card);
+    }
+    harness.get_by_label("Result");
+    harness.get_by_label_contains("High half: Ann 900 (Three kings)");
+    // The low half is quartered, its winners clockwise from the button.
+    let quartered = ["Bob 450 · Cy 450", "Cy 450 · Bob 450"]
+        .iter()
+        .filter(|shares| {
+            harness
+                .query_by_label(&format!("Low half: {shares} (7-5-4-2-A)"))
+                .is_some()
+        })
+        .count();
+    assert_eq!(quartered, 1);
 }

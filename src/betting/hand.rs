@@ -542,6 +542,13 @@ impl Hand {
                 self.post(i, ante, Post::Ante);
             }
         }
+        self.post_blinds(blinds);
+        if self.setup.antes_matched {
+            self.return_unmatched_ante();
+        }
+    }
+
+    fn post_blinds(&mut self, blinds: super::Blinds) {
         if let Some(sb) = self.setup.small_blind.and_then(|s| self.index(s)) {
             self.posted_small = self.post(sb, blinds.small, Post::SmallBlind);
         }
@@ -559,15 +566,42 @@ impl Hand {
         }
     }
 
+    /// With antes matched like bets, the part of the largest ante no other ante reaches goes
+    /// back at once (a big-blind ante entirely), as an uncalled bet would.
+    fn return_unmatched_ante(&mut self) {
+        let mut antes: Vec<(usize, Chips)> = self
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (i, p.committed - p.bet))
+            .collect();
+        antes.sort_by_key(|&(_, ante)| std::cmp::Reverse(ante));
+        let (Some(&(top, first)), second) = (antes.first(), antes.get(1).map_or(0, |a| a.1)) else {
+            return;
+        };
+        if first > second {
+            let amount = first - second;
+            let p = &mut self.players[top];
+            p.committed -= amount;
+            p.stack += amount;
+            let seat = p.seat;
+            self.log.push(HandEvent::Returned { seat, amount });
+        }
+    }
+
     /// Posts a forced bet, or what is left of the stack. Blinds are live bets; antes and dead
-    /// blinds are dead money.
+    /// blinds are dead money, unless antes are matched like bets.
     fn post(&mut self, i: usize, amount: Chips, post: Post) -> Chips {
         let live = matches!(post, Post::SmallBlind | Post::BigBlind);
+        let matched_ante =
+            self.setup.antes_matched && matches!(post, Post::Ante | Post::BigBlindAnte);
         let p = &mut self.players[i];
         let paid = amount.min(p.stack);
         p.stack -= paid;
         if live {
             p.bet += paid;
+            p.committed += paid;
+        } else if matched_ante {
             p.committed += paid;
         } else {
             p.dead += paid;
@@ -1723,6 +1757,7 @@ mod tests {
             smallest_chip: 25,
             two_left_in_event: false,
             variant: crate::betting::Variant::Holdem,
+            antes_matched: false,
         };
         match setup.start(&HouseRules::tda_2024().betting) {
             Ok(hand) => hand,

@@ -266,6 +266,7 @@ mod tests {
             smallest_chip: 25,
             two_left_in_event: false,
             variant: crate::betting::Variant::Holdem,
+            antes_matched: false,
         }
     }
 

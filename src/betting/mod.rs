@@ -165,6 +165,11 @@ pub struct HandSetup {
     /// The game dealt; hold'em for hands logged before the other games existed.
     #[serde(default)]
     pub variant: Variant,
+    /// Antes are won only by players who matched them, like bets, and an ante above every
+    /// other is handed back at once: how PokerKit plays a hand history written with
+    /// `ante_trimming_status = true`. Off at a live table, where antes are dead money.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub antes_matched: bool,
 }
 
 /// Why a hand could not be set up. Nothing is created.

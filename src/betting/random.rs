@@ -81,6 +81,7 @@ pub fn random_hand<R: Rng + ?Sized>(
         smallest_chip: 1,
         two_left_in_event: false,
         variant: table.variant,
+        antes_matched: false,
     };
     let mut hand = setup.start(rules)?;
     let mut deck = Deck::shuffled(DeckKind::Full52, rng);

@@ -186,34 +186,35 @@ pub fn read_phh_file(path: &Path) -> Result<Vec<HandHistory>, Box<dyn std::error
 /// One hand (`.phh`) or many (`.phhs`).
 pub fn parse_any(text: &str) -> Result<Vec<HandHistory>, PhhError> {
     let doc = parse_toml(text)?;
+    let lines = Lines::of(text);
     let single = doc.get_ref().iter().any(|(k, _)| k.get_ref() == "variant");
     if single {
-        Ok(vec![hand_from_table(text, doc.get_ref(), None)?])
+        Ok(vec![hand_from_table(&lines, doc.get_ref(), None)?])
     } else {
-        hands_from_tables(text, doc.get_ref())
+        hands_from_tables(&lines, doc.get_ref())
     }
 }
 
 /// A single-hand `.phh` text.
 pub fn parse_phh(text: &str) -> Result<HandHistory, PhhError> {
     let doc = parse_toml(text)?;
-    hand_from_table(text, doc.get_ref(), None)
+    hand_from_table(&Lines::of(text), doc.get_ref(), None)
 }
 
 /// A `.phhs` text: its top-level tables in file order.
 pub fn parse_phhs(text: &str) -> Result<Vec<HandHistory>, PhhError> {
     let doc = parse_toml(text)?;
-    hands_from_tables(text, doc.get_ref())
+    hands_from_tables(&Lines::of(text), doc.get_ref())
 }
 
 fn parse_toml(text: &str) -> Result<toml::Spanned<DeTable<'_>>, PhhError> {
     DeTable::parse(text).map_err(|e| PhhError::Toml {
-        line: e.span().map_or(1, |s| line_of(text, s.start)),
+        line: e.span().map_or(1, |s| Lines::of(text).line(s.start)),
         message: e.message().trim().to_string(),
     })
 }
 
-fn hands_from_tables(text: &str, doc: &DeTable<'_>) -> Result<Vec<HandHistory>, PhhError> {
+fn hands_from_tables(lines: &Lines, doc: &DeTable<'_>) -> Result<Vec<HandHistory>, PhhError> {
     let mut tables: Vec<(usize, String, &DeTable<'_>)> = Vec::new();
     for (key, value) in doc.iter() {
         match value.get_ref() {
@@ -223,7 +224,7 @@ fn hands_from_tables(text: &str, doc: &DeTable<'_>) -> Result<Vec<HandHistory>, 
             _ => {
                 return Err(PhhError::Field {
                     field: key.get_ref().to_string(),
-                    line: line_of(text, key.span().start),
+                    line: lines.line(key.span().start),
                     problem: "a .phhs file holds only hands, each a table like [1]".to_string(),
                 });
             }
@@ -235,23 +236,36 @@ fn hands_from_tables(text: &str, doc: &DeTable<'_>) -> Result<Vec<HandHistory>, 
     tables.sort_by_key(|(start, _, _)| *start);
     tables
         .into_iter()
-        .map(|(_, name, table)| hand_from_table(text, table, Some(name)))
+        .map(|(_, name, table)| hand_from_table(lines, table, Some(name)))
         .collect()
 }
 
-/// 1-based line of a byte offset.
-fn line_of(text: &str, offset: usize) -> usize {
-    text.as_bytes()[..offset.min(text.len())]
-        .iter()
-        .filter(|&&b| b == b'\n')
-        .count()
-        + 1
+/// Where each line of a file starts, found in one pass: every action of a `.phhs` file of
+/// thousands of hands names its line, and counting from the top each time would make reading
+/// a file grow with the square of its size.
+struct Lines(Vec<usize>);
+
+impl Lines {
+    fn of(text: &str) -> Lines {
+        Lines(
+            text.bytes()
+                .enumerate()
+                .filter(|&(_, b)| b == b'\n')
+                .map(|(i, _)| i)
+                .collect(),
+        )
+    }
+
+    /// 1-based line of a byte offset.
+    fn line(&self, offset: usize) -> usize {
+        self.0.partition_point(|&newline| newline < offset) + 1
+    }
 }
 
 type Value<'a> = toml::Spanned<DeValue<'a>>;
 
 struct Fields<'a, 't> {
-    text: &'t str,
+    lines: &'a Lines,
     table: &'a DeTable<'t>,
     hand: Option<String>,
 }
@@ -267,7 +281,7 @@ impl<'a, 't> Fields<'a, 't> {
     fn error(&self, field: &str, value: &Value<'_>, problem: impl Into<String>) -> PhhError {
         PhhError::Field {
             field: field.to_string(),
-            line: line_of(self.text, value.span().start),
+            line: self.lines.line(value.span().start),
             problem: problem.into(),
         }
     }
@@ -365,12 +379,12 @@ impl<'a, 't> Fields<'a, 't> {
 }
 
 fn hand_from_table(
-    text: &str,
+    lines: &Lines,
     table: &DeTable<'_>,
     name: Option<String>,
 ) -> Result<HandHistory, PhhError> {
     let f = Fields {
-        text,
+        lines,
         table,
         hand: name.clone(),
     };
@@ -501,7 +515,7 @@ fn hand_from_table(
             )
         })?;
         actions.push(action);
-        action_lines.push(line_of(text, v.span().start));
+        action_lines.push(lines.line(v.span().start));
     }
     Ok(HandHistory {
         variant,

@@ -31,6 +31,7 @@ pub fn setup(stacks: &[Chips], small: Chips, big: Chips, limit: Limit) -> HandSe
         smallest_chip: 1,
         two_left_in_event: false,
         variant: riffle::betting::Variant::Holdem,
+        antes_matched: false,
     }
 }
 

@@ -150,12 +150,23 @@ pub fn event_window(
     egui_kittest::Harness<'static, riffle::ui::app::App>,
     tempfile::TempDir,
 ) {
+    event_window_on(riffle::tournament::StructureSource::BuiltIn, commands)
+}
+
+/// [`event_window`] on another structure.
+pub fn event_window_on(
+    structure: riffle::tournament::StructureSource,
+    commands: &[Command],
+) -> (
+    egui_kittest::Harness<'static, riffle::ui::app::App>,
+    tempfile::TempDir,
+) {
     use riffle::store::session::Session;
-    use riffle::tournament::{Setup, StructureSource};
+    use riffle::tournament::Setup;
     let folder = tempfile::tempdir().unwrap();
     let setup = Setup {
         name: "Saturday Deepstack".into(),
-        structure: StructureSource::BuiltIn,
+        structure,
         house_rules: None,
         seats_per_table: 9,
     };

@@ -226,16 +226,31 @@ pub(super) fn award(
                 .size(theme::size::LEAD)
                 .strong(),
             );
-            let claimants = pot
+            let claimants: Vec<u8> = pot
                 .eligible
                 .iter()
                 .copied()
-                .filter(|&s| hand.player(s).is_some_and(|p| p.show != ShowState::Mucked));
-            for seat in claimants {
+                .filter(|&s| hand.player(s).is_some_and(|p| p.show != ShowState::Mucked))
+                .collect();
+            let split = hand.setup().variant.splits_low();
+            if split {
+                ui.label(w.text("high_half"));
+            }
+            for &seat in &claimants {
                 let ticked = form.winners.contains(&(index, seat));
                 let text = RichText::new(short_name(w, logging, seat)).size(theme::size::LEAD);
                 if ui.add(Button::selectable(ticked, text)).clicked() {
                     clicks.push(Click::ToggleWinner(index, seat));
+                }
+            }
+            if split {
+                ui.label(w.text("low_half"));
+                for &seat in &claimants {
+                    let ticked = form.low.contains(&(index, seat));
+                    let text = RichText::new(short_name(w, logging, seat)).size(theme::size::LEAD);
+                    if ui.add(Button::selectable(ticked, text)).clicked() {
+                        clicks.push(Click::ToggleLow(index, seat));
+                    }
                 }
             }
             let any = form.winners.iter().any(|&(p, _)| p == index);
@@ -289,6 +304,22 @@ pub(super) fn result_view(
                 Decided::Td => w.text("named_by_td").to_string(),
                 Decided::Cards => pot.hand.clone().unwrap_or_default(),
             };
+            let halves = pot.split.as_ref().map(|split| {
+                let half = |key: &str, shares: &[(u8, Chips)], hand: Option<&str>| {
+                    let shares: Vec<String> = shares
+                        .iter()
+                        .map(|&(seat, share)| {
+                            format!("{} {}", short_name(w, logging, seat), cx.t.number(share))
+                        })
+                        .collect();
+                    let hand = hand.map_or(String::new(), |h| format!(" ({h})"));
+                    format!("{}: {}{hand}", w.text(key), shares.join(" · "))
+                };
+                [
+                    half("high_half", &split.high, pot.hand.as_deref()),
+                    half("low_half", &split.low, split.low_hand.as_deref()),
+                ]
+            });
             ui.label(
                 RichText::new(format!(
                     "{} {}: {}",
@@ -299,8 +330,16 @@ pub(super) fn result_view(
                 .size(theme::size::FIGURE)
                 .strong(),
             );
-            if !how.is_empty() {
-                ui.label(RichText::new(how).color(ui.visuals().weak_text_color()));
+            match halves {
+                Some(halves) => {
+                    for line in halves {
+                        ui.label(RichText::new(line).size(theme::size::LEAD));
+                    }
+                }
+                None if !how.is_empty() => {
+                    ui.label(RichText::new(how).color(ui.visuals().weak_text_color()));
+                }
+                None => {}
             }
             let biggest = pot.shares.iter().copied().max().unwrap_or(0);
             let smallest = pot.shares.iter().copied().min().unwrap_or(0);
