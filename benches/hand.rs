@@ -3,15 +3,19 @@
 //! engine from its setup (forced bets, hole cards, every action with its legality check, the
 //! board, the showdown, the pots and the result). No text is parsed while timing.
 //! `hands_per_sec` is wall-clock time; `hands_per_cpu_sec` counts only the time this thread ran,
-//! which stays meaningful on a shared, busy machine.
+//! which stays meaningful on a shared, busy machine. The same is measured for pot-limit Omaha
+//! hi-lo (four hole cards, sixty five-card hands per player and a low per showdown), and PHH
+//! import is timed on a small and a ten times larger `.phhs` file: the time per hand should
+//! not grow with the file (`per_hand_ratio` near 1).
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use riffle::betting::random::{RandomTable, random_hand};
-use riffle::betting::{Action, HandEvent, HandSetup, Phase};
+use riffle::betting::{Action, HandEvent, HandSetup, Hole, Phase, Variant};
 use riffle::cards::Card;
 use riffle::house::BettingRules;
 use riffle::house::HouseRules;
+use riffle::store::phh::{export, parse_phhs, print_phhs};
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -20,7 +24,7 @@ const ROUNDS: usize = 5;
 
 /// One recorded step of a hand.
 enum Step {
-    Hole(u8, [Card; 2]),
+    Hole(u8, Hole),
     Act(u8, Action),
     Board(Vec<Card>),
     Show(u8),
@@ -32,7 +36,7 @@ struct Recorded {
     steps: Vec<Step>,
 }
 
-fn corpus(rules: &BettingRules) -> (Vec<Recorded>, usize) {
+fn corpus(rules: &BettingRules, variant: Variant) -> (Vec<Recorded>, usize) {
     let mut rng = ChaCha8Rng::seed_from_u64(2026);
     let mut all_ins = 0;
     let hands = (0..HANDS)
@@ -41,6 +45,7 @@ fn corpus(rules: &BettingRules) -> (Vec<Recorded>, usize) {
                 seats: if k % 2 == 0 { 6 } else { 9 },
                 min_players: 5,
                 limit: false,
+                variant,
             };
             let hand = random_hand(&mut rng, table, rules).ok()?;
             let mut tabled = false;
@@ -103,17 +108,17 @@ fn thread_cpu_ns() -> Option<u64> {
     stat.split_whitespace().next()?.parse().ok()
 }
 
-fn main() {
-    let rules = HouseRules::tda_2024().betting;
-    let (corpus, all_ins) = corpus(&rules);
+/// Replays the corpus of `variant` and prints its JSON line.
+fn replay_bench(rules: &BettingRules, variant: Variant, name: &str) {
+    let (corpus, all_ins) = corpus(rules, variant);
     let steps: usize = corpus.iter().map(|r| r.steps.len()).sum();
-    let expected = replay_all(&corpus, &rules);
+    let expected = replay_all(&corpus, rules);
     let mut best = 0.0f64;
     let mut best_cpu = 0.0f64;
     for _ in 0..ROUNDS {
         let cpu = thread_cpu_ns();
         let start = Instant::now();
-        let check = black_box(replay_all(black_box(&corpus), &rules));
+        let check = black_box(replay_all(black_box(&corpus), rules));
         let rate = corpus.len() as f64 / start.elapsed().as_secs_f64();
         if let (Some(before), Some(after)) = (cpu, thread_cpu_ns()) {
             let seconds = after.saturating_sub(before).max(1) as f64 / 1e9;
@@ -123,9 +128,44 @@ fn main() {
         best = best.max(rate);
     }
     println!(
-        "{{\"bench\":\"replay\",\"impl\":\"riffle\",\"hands\":{},\"hands_with_all_in\":{all_ins},\"steps\":{steps},\"hands_per_sec\":{:.0},\"hands_per_cpu_sec\":{:.0}}}",
+        "{{\"bench\":\"{name}\",\"impl\":\"riffle\",\"hands\":{},\"hands_with_all_in\":{all_ins},\"steps\":{steps},\"hands_per_sec\":{:.0},\"hands_per_cpu_sec\":{:.0}}}",
         corpus.len(),
         best,
         best_cpu
+    );
+}
+
+/// Microseconds per hand to read a `.phhs` file of `count` exported hands (best of 3).
+fn import_per_hand(rules: &BettingRules, count: usize) -> f64 {
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let table = RandomTable {
+        seats: 9,
+        min_players: 2,
+        limit: false,
+        variant: Variant::Holdem,
+    };
+    let histories: Vec<_> = (0..count)
+        .filter_map(|_| export(&random_hand(&mut rng, table, rules).ok()?).ok())
+        .collect();
+    let text = print_phhs(&histories);
+    (0..3)
+        .map(|_| {
+            let start = Instant::now();
+            let read = black_box(parse_phhs(black_box(&text)).map_or(0, |h| h.len()));
+            assert_eq!(read, histories.len());
+            start.elapsed().as_secs_f64() * 1e6 / read as f64
+        })
+        .fold(f64::INFINITY, f64::min)
+}
+
+fn main() {
+    let rules = HouseRules::tda_2024().betting;
+    replay_bench(&rules, Variant::Holdem, "replay");
+    replay_bench(&rules, Variant::OmahaHiLo, "replay_omaha_hi_lo");
+    let small = import_per_hand(&rules, 1_000);
+    let large = import_per_hand(&rules, 10_000);
+    println!(
+        "{{\"bench\":\"phh_import\",\"impl\":\"riffle\",\"small_hands\":1000,\"large_hands\":10000,\"us_per_hand_small\":{small:.1},\"us_per_hand_large\":{large:.1},\"per_hand_ratio\":{:.2}}}",
+        large / small
     );
 }

@@ -6,6 +6,7 @@
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use riffle::betting::Variant;
 use riffle::betting::random::{RandomTable, random_hand};
 use riffle::house::HouseRules;
 use riffle::store::phh::{export, parse_any, print_phhs, replay};
@@ -22,6 +23,7 @@ fn file_of(hands: usize) -> String {
         seats: 6,
         min_players: 2,
         limit: false,
+        variant: Variant::Holdem,
     };
     let histories: Vec<_> = (0..hands)
         .map(|_| export(&random_hand(&mut rng, table, &rules).unwrap()).unwrap())

@@ -4,7 +4,7 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use riffle::betting::random::{RandomTable, random_hand};
-use riffle::betting::{LoggedHand, ReplayError};
+use riffle::betting::{LoggedHand, ReplayError, Variant};
 use riffle::house::HouseRules;
 
 #[test]
@@ -17,6 +17,7 @@ fn every_random_hand_replays_to_the_same_result() {
                 seats: 9,
                 min_players: 2,
                 limit,
+                variant: Variant::Holdem,
             };
             let hand = random_hand(&mut rng, table, &rules).unwrap();
             let logged = LoggedHand {
@@ -40,6 +41,7 @@ fn a_tampered_step_is_refused_with_its_number() {
             seats: 6,
             min_players: 6,
             limit: false,
+            variant: Variant::Holdem,
         },
         &rules,
     )

@@ -7,7 +7,7 @@ use common::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use riffle::betting::random::{RandomTable, random_hand};
-use riffle::betting::{Ante, Phase};
+use riffle::betting::{Ante, Phase, Variant};
 use riffle::store::phh::{
     export, parse_any, parse_phh, parse_phhs, print_phh, print_phhs, read_phh_file, replay,
 };
@@ -109,6 +109,7 @@ fn exported_hands_read_back_to_the_same_result() {
             seats: [2, 6, 9][k % 3],
             min_players: 2,
             limit: k % 4 == 0,
+            variant: Variant::Holdem,
         };
         let hand = random_hand(&mut rng, table, &tda()).unwrap();
         assert_eq!(hand.phase(), Phase::Complete);

@@ -67,6 +67,8 @@ fn table() -> impl Strategy<Value = (HandSetup, u64, bool)> {
                 ][game],
                 smallest_chip: if big > 2 { 25 } else { 1 },
                 two_left_in_event: n == 2,
+                variant: riffle::betting::Variant::Holdem,
+                antes_matched: false,
                 players,
             };
             (setup, seed, seed_rules)

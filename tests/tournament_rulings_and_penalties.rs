@@ -101,6 +101,8 @@ fn skipped_player() -> Case {
         limit: Limit::NoLimit,
         smallest_chip: 25,
         two_left_in_event: false,
+        variant: riffle::betting::Variant::Holdem,
+        antes_matched: false,
     };
     let mut hand = setup
         .start(&riffle::house::HouseRules::tda_2024().betting)

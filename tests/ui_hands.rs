@@ -11,7 +11,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use riffle::betting::{Action, HandSetup};
 use riffle::floor::{PlayerId, TableNo};
 use riffle::rules::penalties::{Fault, Step};
-use riffle::tournament::Command;
+use riffle::tournament::{Command, StructureSource};
 use riffle::ui::app::App;
 use riffle::ui::panels::Tab;
 use tempfile::TempDir;
@@ -285,4 +285,101 @@ fn the_panel_speaks_french() {
     harness.get_by_label("Se coucher (F)");
     harness.get_by_label("Suivre 200 (C)");
     harness.get_by_label("min 400 · max 20\u{202f}000");
+}
+
+#[test]
+fn the_hands_tabled_for_the_run_out_are_asked_for_before_the_board() {
+    let (mut harness, _folder) = logger(&seated(&["Ann", "Bob", "Cy"]));
+    let setup = setup(&harness);
+    let rules = harness
+        .state()
+        .with_tournament(|t| t.house_rules().rules.betting.clone())
+        .unwrap();
+    let mut mirror = setup.clone().start(&rules).unwrap();
+    while mirror.to_act().is_some() {
+        press(&mut harness, Key::A);
+        let seat = mirror.to_act().unwrap();
+        mirror.act(seat, Action::AllIn).unwrap();
+    }
+    let order = mirror.showdown_order();
+    let seats = [ANN, BOB, CY].map(|p| seat_of(&harness, p));
+    let name = |seat: u8| ["Ann", "Bob", "Cy"][seats.iter().position(|&s| s == seat).unwrap()];
+    // The first hand to show (rule 17) is asked for first; the picked cards go to it.
+    harness.get_by_label_contains(&format!(
+        "Face up before the run-out: Seat {} · {}'s cards",
+        order[0],
+        name(order[0])
+    ));
+    for card in ["Ah", "Ad"] {
+        click(&mut harness, card);
+    }
+    // The next cannot be read: the TD says so and the board comes next.
+    harness.get_by_label_contains(&format!("Seat {} · {}'s cards", order[1], name(order[1])));
+    click(&mut harness, "Not known");
+    for card in ["Kh", "Kd"] {
+        click(&mut harness, card);
+    }
+    harness.get_by_label_contains("Deal the flop");
+    for card in ["3c", "9s", "Jh", "5d", "4c"] {
+        click(&mut harness, card);
+    }
+    harness.get_by_label_contains("name the winners");
+    // The unknown hand is tabled after the board: the cards decide the pot at once.
+    hole_cards(&mut harness, order[1], ["7c", "2s"]);
+    harness.get_by_label("Result");
+}
+
+#[test]
+fn a_pot_limit_omaha_hi_lo_hand_is_logged_with_four_cards_each_and_a_quartered_pot() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/structures/pot-limit-omaha.ron"
+    ))
+    .unwrap()
+    .replace("game: PotLimitOmaha,", "game: PotLimitOmahaHiLo,");
+    let structure = riffle::structure::load(&text, "plo8.ron")
+        .unwrap()
+        .structure;
+    let mut commands = seated(&["Ann", "Bob", "Cy"]);
+    for player in [ANN, BOB, CY] {
+        commands.push(Command::SetChips { player, chips: 600 });
+    }
+    let (mut harness, _folder) =
+        ui_common::event_window_on(StructureSource::Inline(Box::new(structure)), &commands);
+    harness.state_mut().set_tab(Tab::Hands);
+    harness.run();
+    harness.get_by_label("Table 1").click();
+    harness.run();
+    harness.get_by_label_contains("Pot-limit Omaha hi-lo");
+    let seat = |p| seat_of(&harness, p);
+    let (ann, bob, cy) = (seat(ANN), seat(BOB), seat(CY));
+    for (seat, cards) in [
+        (ann, ["Kd", "Kc", "Qh", "Qs"]),
+        (bob, ["Ad", "2c", "9h", "9d"]),
+        (cy, ["Ah", "2d", "Ts", "Th"]),
+    ] {
+        click(&mut harness, &format!("Seat {seat} hole cards"));
+        for card in cards {
+            click(&mut harness, card);
+        }
+    }
+    // The button shoves for 600 (the pot limit allows 700), the blinds call all-in.
+    press(&mut harness, Key::A);
+    press(&mut harness, Key::C);
+    press(&mut harness, Key::C);
+    for card in ["Kh", "5s", "4d", "7c", "Jc"] {
+        click(&mut harness, card);
+    }
+    harness.get_by_label("Result");
+    harness.get_by_label_contains("High half: Ann 900 (Three kings)");
+    // The low half is quartered, its winners clockwise from the button.
+    let quartered = ["Bob 450 · Cy 450", "Cy 450 · Bob 450"]
+        .iter()
+        .filter(|shares| {
+            harness
+                .query_by_label(&format!("Low half: {shares} (7-5-4-2-A)"))
+                .is_some()
+        })
+        .count();
+    assert_eq!(quartered, 1);
 }

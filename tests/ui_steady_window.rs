@@ -104,6 +104,7 @@ fn the_top_bar_fits_one_row_at_1280_by_720_in_both_languages_at_100_and_200_perc
                     pixels_per_point,
                     lang,
                     app_style: true,
+                    ..Looks::default()
                 },
             );
             let t = riffle::ui::i18n::Texts::of(lang);

@@ -2,12 +2,12 @@
 //! showdown. Every public step either applies completely or is refused with a sentence and
 //! changes nothing.
 
-use super::pots::{self, Award, Decided, HandResult, Pot};
+use super::pots::{self, Award, Decided, HandResult, Pot, Showing};
 use super::rulings::{betting_reopened, pot_limit_max_to};
-use super::{Ante, HandError, HandSetup, Limit, SeenAt, SetupError, chips, chips_fr};
+use super::{Ante, HandError, HandSetup, Holding, Limit, SeenAt, SetupError, chips, chips_fr};
 use crate::Chips;
 use crate::betting::substantial::{InTurnAction, SubstantialAction};
-use crate::cards::{Card, CardSet, Evaluator, HandRank, format_cards};
+use crate::cards::{Card, CardSet, HandRank, format_cards};
 use crate::house::{BettingRules, CapHeadsUp};
 use crate::text::{Lang, Say};
 use serde::{Deserialize, Serialize};
@@ -238,6 +238,86 @@ pub enum ShowState {
     Mucked,
 }
 
+/// A player's hole cards: two in hold'em, four in Omaha. Kept inline (no allocation, `Copy`)
+/// and written as a plain list of cards, so a hold'em hand logged before Omaha existed reads
+/// the same.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Hole {
+    cards: [Card; Hole::MAX],
+    len: u8,
+}
+
+impl Hole {
+    /// The most hole cards a game deals (Omaha).
+    pub const MAX: usize = 4;
+
+    /// The cards, or `None` when there are none or more than [`Hole::MAX`].
+    pub fn new(cards: &[Card]) -> Option<Hole> {
+        if cards.is_empty() || cards.len() > Hole::MAX {
+            return None;
+        }
+        let mut hole = Hole {
+            cards: [cards[0]; Hole::MAX],
+            len: cards.len() as u8,
+        };
+        hole.cards[..cards.len()].copy_from_slice(cards);
+        Some(hole)
+    }
+
+    /// The same cards, in any order.
+    fn same_cards(&self, other: &Hole) -> bool {
+        self.len == other.len && self.iter().all(|c| other.contains(c))
+    }
+}
+
+impl std::ops::Deref for Hole {
+    type Target = [Card];
+
+    fn deref(&self) -> &[Card] {
+        &self.cards[..usize::from(self.len)]
+    }
+}
+
+impl fmt::Debug for Hole {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl From<[Card; 2]> for Hole {
+    fn from(cards: [Card; 2]) -> Hole {
+        Hole {
+            cards: [cards[0], cards[1], cards[0], cards[1]],
+            len: 2,
+        }
+    }
+}
+
+impl From<[Card; 4]> for Hole {
+    fn from(cards: [Card; 4]) -> Hole {
+        Hole { cards, len: 4 }
+    }
+}
+
+impl Serialize for Hole {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for Hole {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Hole, D::Error> {
+        let cards = Vec::<Card>::deserialize(deserializer)?;
+        Hole::new(&cards).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "a hand holds 1 to {} hole cards, not {}",
+                Hole::MAX,
+                cards.len()
+            ))
+        })
+    }
+}
+
 /// A player dealt in, as the hand sees them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
@@ -256,7 +336,7 @@ pub struct Player {
     /// The bet level this player left behind when they last acted this street; who may raise
     /// again after short all-ins depends on it (TDA 2024 rule 47A).
     pub acted_at: Option<Chips>,
-    pub hole: Option<[Card; 2]>,
+    pub hole: Option<Hole>,
     pub show: ShowState,
 }
 
@@ -324,7 +404,7 @@ pub enum HandEvent {
     },
     HoleCards {
         seat: u8,
-        cards: [Card; 2],
+        cards: Hole,
     },
     /// Board cards of a street; empty when they are not known.
     Board {
@@ -349,15 +429,18 @@ pub enum HandEvent {
     },
     Showed {
         seat: u8,
-        cards: Option<[Card; 2]>,
+        cards: Option<Hole>,
     },
     Mucked {
         seat: u8,
     },
-    /// The TD named the winners of a pot the cards could not decide.
+    /// The TD named the winners of a pot the cards could not decide; in hi-lo, `winners`
+    /// take the high half and `low` the low half (none: no hand qualified for low).
     Declared {
         pot: usize,
         winners: Vec<u8>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        low: Vec<u8>,
     },
     FouledDeck,
 }
@@ -459,6 +542,13 @@ impl Hand {
                 self.post(i, ante, Post::Ante);
             }
         }
+        self.post_blinds(blinds);
+        if self.setup.antes_matched {
+            self.return_unmatched_ante();
+        }
+    }
+
+    fn post_blinds(&mut self, blinds: super::Blinds) {
         if let Some(sb) = self.setup.small_blind.and_then(|s| self.index(s)) {
             self.posted_small = self.post(sb, blinds.small, Post::SmallBlind);
         }
@@ -476,15 +566,42 @@ impl Hand {
         }
     }
 
+    /// With antes matched like bets, the part of the largest ante no other ante reaches goes
+    /// back at once (a big-blind ante entirely), as an uncalled bet would.
+    fn return_unmatched_ante(&mut self) {
+        let mut antes: Vec<(usize, Chips)> = self
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (i, p.committed - p.bet))
+            .collect();
+        antes.sort_by_key(|&(_, ante)| std::cmp::Reverse(ante));
+        let (Some(&(top, first)), second) = (antes.first(), antes.get(1).map_or(0, |a| a.1)) else {
+            return;
+        };
+        if first > second {
+            let amount = first - second;
+            let p = &mut self.players[top];
+            p.committed -= amount;
+            p.stack += amount;
+            let seat = p.seat;
+            self.log.push(HandEvent::Returned { seat, amount });
+        }
+    }
+
     /// Posts a forced bet, or what is left of the stack. Blinds are live bets; antes and dead
-    /// blinds are dead money.
+    /// blinds are dead money, unless antes are matched like bets.
     fn post(&mut self, i: usize, amount: Chips, post: Post) -> Chips {
         let live = matches!(post, Post::SmallBlind | Post::BigBlind);
+        let matched_ante =
+            self.setup.antes_matched && matches!(post, Post::Ante | Post::BigBlindAnte);
         let p = &mut self.players[i];
         let paid = amount.min(p.stack);
         p.stack -= paid;
         if live {
             p.bet += paid;
+            p.committed += paid;
+        } else if matched_ante {
             p.committed += paid;
         } else {
             p.dead += paid;
@@ -568,9 +685,9 @@ impl Hand {
         self.burns
     }
 
-    /// Cards that left the deck: two per player, the burns and the board.
+    /// Cards that left the deck: the hole cards of every player, the burns and the board.
     pub fn cards_dealt(&self) -> usize {
-        2 * self.players.len() + self.burns + self.board_dealt
+        self.setup.variant.hole_cards() * self.players.len() + self.burns + self.board_dealt
     }
 
     pub fn dead_money(&self) -> Chips {
@@ -620,6 +737,18 @@ impl Hand {
             return Vec::new();
         }
         self.showdown_order()
+    }
+
+    /// Hands face up for the run-out whose cards the app does not know yet, in the showdown
+    /// order: the logger asks for them before the board (TDA 2024 rule 16).
+    pub fn tabled_without_cards(&self) -> Vec<u8> {
+        if !(self.runout && matches!(self.phase, Phase::Deal(_))) {
+            return Vec::new();
+        }
+        self.showdown_order()
+            .into_iter()
+            .filter(|&s| self.player(s).is_some_and(|p| p.hole.is_none()))
+            .collect()
     }
 
     /// Who shows first at the showdown (TDA 2024 rule 17): the last aggressor of the last
@@ -1041,23 +1170,37 @@ impl Hand {
         Ok(())
     }
 
-    /// Records a player's hole cards, whenever the TD learns them (at the deal or later).
-    pub fn set_hole_cards(&mut self, seat: u8, cards: [Card; 2]) -> Result<(), HandError> {
+    /// Records a player's hole cards, whenever the TD learns them (at the deal or later): as
+    /// many as the game deals.
+    pub fn set_hole_cards(&mut self, seat: u8, cards: impl Into<Hole>) -> Result<(), HandError> {
+        let cards = cards.into();
         let i = self.seat_index(seat)?;
-        if matches!(self.phase, Phase::Complete | Phase::Void) {
+        if self.phase == Phase::Void {
             return Err(HandError::HandOver);
         }
         if let Some(held) = self.players[i].hole {
-            let same = held == cards || held == [cards[1], cards[0]];
-            if same {
+            if held.same_cards(&cards) {
                 return Ok(());
             }
             return Err(HandError::HoleCardsKnown { seat, held });
         }
+        let expected = self.setup.variant.hole_cards();
+        if cards.len() != expected {
+            return Err(HandError::HoleCount {
+                seat,
+                variant: self.setup.variant,
+                given: cards.len(),
+            });
+        }
         self.check_fresh(&cards)?;
-        self.seen |= card_bit(cards[0]) | card_bit(cards[1]);
+        for &card in cards.iter() {
+            self.seen |= card_bit(card);
+        }
         self.players[i].hole = Some(cards);
         self.log.push(HandEvent::HoleCards { seat, cards });
+        if matches!(self.phase, Phase::Award | Phase::Complete) {
+            self.resolve_awards();
+        }
         Ok(())
     }
 
@@ -1132,7 +1275,7 @@ impl Hand {
 
     /// A player shows, with the cards when they are known. In an all-in run-out the hands are
     /// already face up; showing then records the cards.
-    pub fn show(&mut self, seat: u8, cards: Option<[Card; 2]>) -> Result<(), HandError> {
+    pub fn show(&mut self, seat: u8, cards: Option<Hole>) -> Result<(), HandError> {
         let i = self.showdown_player(seat)?;
         if self.players[i].show == ShowState::Mucked {
             return Err(HandError::AlreadyDecided { seat, mucked: true });
@@ -1220,54 +1363,142 @@ impl Hand {
     /// Each pot goes to its only claimant, or to the best hand when the cards are known;
     /// otherwise the TD names the winners.
     fn decide_awards(&mut self) {
-        let pots = self.pots();
-        let evaluator = Evaluator::standard();
-        let board = self.board_known();
-        // Each live hand is ranked once, whatever the number of side pots.
-        let mut ranks: [Option<HandRank>; 10] = [None; 10];
-        for (rank, p) in ranks.iter_mut().zip(&self.players) {
-            if let (Some(board), Some(hole), false) =
-                (board, p.hole, p.folded || p.show == ShowState::Mucked)
-            {
-                *rank = Some(evaluator.rank7(&[
-                    hole[0], hole[1], board[0], board[1], board[2], board[3], board[4],
-                ]));
-            }
-        }
-        self.awards = pots
+        self.final_pots = self.pots();
+        self.awards = vec![None; self.final_pots.len()];
+        self.resolve_awards();
+    }
+
+    /// Decides every pot again from what is known now: cards entered late (a hand shown after
+    /// the board, a mucked hand tabled) may decide a pot the TD was to name, and a TD's call
+    /// the cards now contradict is dropped so the pot is named again.
+    fn resolve_awards(&mut self) {
+        let ranks = self.known_ranks();
+        let split = self.setup.variant.splits_low();
+        let awards: Vec<Option<Award>> = self
+            .final_pots
             .iter()
-            .map(|pot| {
+            .zip(&self.awards)
+            .map(|(pot, previous)| {
                 let claimants = self.claimants(pot);
                 if claimants.len() == 1 {
                     return Some(Award {
                         winners: claimants,
                         decided: Decided::Uncontested,
+                        low: Vec::new(),
                     });
                 }
-                let mut best = None;
-                let mut winners = Vec::with_capacity(2);
-                for &seat in &claimants {
-                    let rank = ranks[self.index(seat)?]?;
-                    if best.is_none_or(|b| rank > b) {
-                        best = Some(rank);
-                        winners.clear();
-                    }
-                    if best == Some(rank) {
-                        winners.push(seat);
-                    }
+                if let Some(winners) = self.best_hands(&claimants, |i| Some(ranks[i]?.high)) {
+                    let low = if split {
+                        self.best_hands(&claimants, |i| Some(ranks[i]?.low))
+                            .filter(|best| {
+                                best.first()
+                                    .and_then(|&s| ranks[self.index(s)?]?.low)
+                                    .is_some()
+                            })
+                            .unwrap_or_default()
+                    } else {
+                        Vec::new()
+                    };
+                    return Some(Award {
+                        winners,
+                        decided: Decided::Cards,
+                        low,
+                    });
                 }
-                Some(Award {
-                    winners,
-                    decided: Decided::Cards,
+                previous.clone().filter(|award| {
+                    award.decided == Decided::Td
+                        && self
+                            .contradiction(&claimants, &award.winners, &ranks)
+                            .is_none()
                 })
             })
             .collect();
-        self.final_pots = pots;
+        self.awards = awards;
         self.phase = if self.awards.iter().all(Option::is_some) {
             Phase::Complete
         } else {
             Phase::Award
         };
+    }
+
+    /// What every live hand whose cards and board are known holds, evaluated once whatever
+    /// the number of side pots; by player index.
+    fn known_ranks(&self) -> [Option<Showing>; 10] {
+        let mut ranks: [Option<Showing>; 10] = [None; 10];
+        let Some(board) = self.board_known() else {
+            return ranks;
+        };
+        for (rank, p) in ranks.iter_mut().zip(&self.players) {
+            if let (Some(hole), false) = (p.hole, p.folded || p.show == ShowState::Mucked) {
+                *rank = Some(pots::showing(self.setup.variant, &hole, &board));
+            }
+        }
+        ranks
+    }
+
+    /// The claimants holding the best value (the high hand, or the low), when every
+    /// claimant's hand is known.
+    fn best_hands<K: Ord + Copy>(
+        &self,
+        claimants: &[u8],
+        value: impl Fn(usize) -> Option<K>,
+    ) -> Option<Vec<u8>> {
+        let mut best = None;
+        let mut winners = Vec::with_capacity(2);
+        for &seat in claimants {
+            let rank = value(self.index(seat)?)?;
+            if best.as_ref().is_none_or(|b| rank > *b) {
+                best = Some(rank);
+                winners.clear();
+            }
+            if best.as_ref() == Some(&rank) {
+                winners.push(seat);
+            }
+        }
+        Some(winners)
+    }
+
+    /// Whether the known cards contradict naming `winners` for a pot: a named winner's hand
+    /// loses to another claimant's known hand, or (every winner's hand being known) a
+    /// claimant left out holds a hand as good, who would share the pot.
+    fn contradiction(
+        &self,
+        claimants: &[u8],
+        winners: &[u8],
+        ranks: &[Option<Showing>; 10],
+    ) -> Option<Contradiction> {
+        let holding = |seat: u8, rank: HandRank| Holding {
+            seat,
+            name: self.player(seat).and_then(|p| p.name.clone()),
+            rank,
+        };
+        let known = |seats: &[u8]| -> Vec<(u8, HandRank)> {
+            seats
+                .iter()
+                .filter_map(|&s| Some((s, ranks[self.index(s)?]?.high)))
+                .collect()
+        };
+        let named = known(winners);
+        let all = known(claimants);
+        let weakest = named.iter().min_by_key(|(_, r)| *r)?;
+        let strongest = all.iter().max_by_key(|(_, r)| *r)?;
+        if strongest.1 > weakest.1 {
+            return Some(Contradiction {
+                named: holding(weakest.0, weakest.1),
+                better: holding(strongest.0, strongest.1),
+                ties: false,
+            });
+        }
+        if named.len() < winners.len() {
+            return None;
+        }
+        all.iter()
+            .find(|(s, r)| !winners.contains(s) && *r == weakest.1)
+            .map(|&(seat, rank)| Contradiction {
+                named: holding(weakest.0, weakest.1),
+                better: holding(seat, rank),
+                ties: true,
+            })
     }
 
     /// Pots the TD must award because the cards are not known, by index (0 = main pot).
@@ -1282,6 +1513,18 @@ impl Hand {
 
     /// The TD names the winners of a pot the known cards cannot decide.
     pub fn declare_winners(&mut self, pot: usize, winners: &[u8]) -> Result<(), HandError> {
+        self.declare_split(pot, winners, &[])
+    }
+
+    /// The TD names the winners of a hi-lo pot the known cards cannot decide: `high` take the
+    /// high half, `low` the low half (none when no hand qualified for low: the high hands
+    /// take it all).
+    pub fn declare_split(
+        &mut self,
+        pot: usize,
+        winners: &[u8],
+        low: &[u8],
+    ) -> Result<(), HandError> {
         if self.phase != Phase::Award {
             return Err(HandError::NoAwardNow { phase: self.phase });
         }
@@ -1297,24 +1540,43 @@ impl Hand {
         if winners.is_empty() {
             return Err(HandError::NoWinners);
         }
+        if !low.is_empty() && !self.setup.variant.splits_low() {
+            return Err(HandError::NoLowHalf {
+                variant: self.setup.variant,
+            });
+        }
         let claimants = self.claimants(target);
-        if let Some(&seat) = winners.iter().find(|s| !claimants.contains(s)) {
+        if let Some(&seat) = winners.iter().chain(low).find(|s| !claimants.contains(s)) {
             return Err(HandError::NotClaimant {
                 seat,
                 pot,
                 claimants,
             });
         }
-        let mut winners = winners.to_vec();
-        winners.sort_unstable();
-        winners.dedup();
+        if let Some(c) = self.contradiction(&claimants, winners, &self.known_ranks()) {
+            return Err(HandError::CardsContradict {
+                pot,
+                named: c.named,
+                better: c.better,
+                ties: c.ties,
+            });
+        }
+        let sorted = |seats: &[u8]| {
+            let mut seats = seats.to_vec();
+            seats.sort_unstable();
+            seats.dedup();
+            seats
+        };
+        let (winners, low) = (sorted(winners), sorted(low));
         self.log.push(HandEvent::Declared {
             pot,
             winners: winners.clone(),
+            low: low.clone(),
         });
         self.awards[pot] = Some(Award {
             winners,
             decided: Decided::Td,
+            low,
         });
         if self.awards.iter().all(Option::is_some) {
             self.phase = Phase::Complete;
@@ -1333,7 +1595,7 @@ impl Hand {
                 self.first_left_of_button(),
                 self.setup.smallest_chip,
                 &self.rules,
-                self.board_known(),
+                self.board_known().map(|board| (self.setup.variant, board)),
             )),
             Phase::Void => Some(pots::void(&self.players)),
             _ => None,
@@ -1344,6 +1606,13 @@ impl Hand {
         let [a, b, c, d, e] = self.board;
         Some([a?, b?, c?, d?, e?])
     }
+}
+
+/// A TD's call the known cards contradict: `named` loses to `better`, or ties it when `ties`.
+struct Contradiction {
+    named: Holding,
+    better: Holding,
+    ties: bool,
 }
 
 fn card_bit(card: Card) -> u64 {
@@ -1488,6 +1757,8 @@ mod tests {
             limit: Limit::NoLimit,
             smallest_chip: 25,
             two_left_in_event: false,
+            variant: crate::betting::Variant::Holdem,
+            antes_matched: false,
         };
         match setup.start(&HouseRules::tda_2024().betting) {
             Ok(hand) => hand,

@@ -8,6 +8,7 @@ use super::{
     Action, Hand, HandError, HandEvent, HandSetup, LoggedHand, Pot, ReplayError, SetupError,
 };
 use crate::Chips;
+use crate::cards::Card;
 use crate::house::BettingRules;
 
 /// A hand being logged.
@@ -21,6 +22,8 @@ pub struct HandBeingLogged {
     rules: BettingRules,
     /// Seats of players serving a penalty (TDA 71C): dealt in, hand killed.
     pub away: Vec<u8>,
+    /// Tabled hands whose cards the TD said are not known: the run-out goes on without them.
+    not_known: Vec<u8>,
 }
 
 impl HandBeingLogged {
@@ -38,6 +41,7 @@ impl HandBeingLogged {
             hand,
             rules,
             away,
+            not_known: Vec::new(),
         };
         logging.fold_away_players();
         Ok(logging)
@@ -92,6 +96,33 @@ impl HandBeingLogged {
         step(&mut self.hand)?;
         self.fold_away_players();
         Ok(())
+    }
+
+    /// The tabled hands whose cards are asked for before the next board card: all hands are
+    /// face up once nobody can bet (TDA 2024 rule 16), so the TD reads them off the table
+    /// before the run-out, unless they said a hand's cards are not known.
+    pub fn cards_asked(&self) -> Vec<u8> {
+        let mut seats = self.hand.tabled_without_cards();
+        seats.retain(|s| !self.not_known.contains(s));
+        seats
+    }
+
+    /// The TD cannot read a tabled hand: the run-out goes on without its cards, and the pots
+    /// it contests are the TD's to name unless its cards come later.
+    pub fn cards_not_known(&mut self, seat: u8) {
+        if !self.not_known.contains(&seat) {
+            self.not_known.push(seat);
+        }
+    }
+
+    /// Deals the board cards now due, once the tabled hands' cards were asked for; an empty
+    /// slice when the TD does not know the board.
+    pub fn deal_board(&mut self, cards: &[Card]) -> Result<(), HandError> {
+        let seats = self.cards_asked();
+        if !seats.is_empty() {
+            return Err(HandError::TabledCardsFirst { seats });
+        }
+        self.step(|hand| hand.deal_board(cards))
     }
 
     /// Folds every away player the action reaches, as the dealer kills their hand.
@@ -234,6 +265,8 @@ mod tests {
             limit: Limit::NoLimit,
             smallest_chip: 25,
             two_left_in_event: false,
+            variant: crate::betting::Variant::Holdem,
+            antes_matched: false,
         }
     }
 

@@ -16,13 +16,15 @@ pub mod rulings;
 pub mod substantial;
 
 pub use hand::{
-    Action, BetRange, Hand, HandEvent, LegalActions, Phase, Player, Post, ShowState, Street,
+    Action, BetRange, Hand, HandEvent, Hole, LegalActions, Phase, Player, Post, ShowState, Street,
 };
 pub use logging::HandBeingLogged;
-pub use pots::{Decided, Elimination, HandResult, Pot, PotAward, SeatResult, side_pots, split_pot};
+pub use pots::{
+    Decided, Elimination, HandResult, Pot, PotAward, SeatResult, SplitPot, side_pots, split_pot,
+};
 
 use crate::Chips;
-use crate::cards::{Card, format_cards};
+use crate::cards::{Card, Evaluator, HandRank, format_cards};
 use crate::house::BettingRules;
 use crate::text::{Lang, Say};
 use hand::street_fr_the;
@@ -57,6 +59,43 @@ impl Limit {
                 Street::Turn | Street::River => big_bet,
             }),
             _ => None,
+        }
+    }
+}
+
+/// The game dealt: how many hole cards each player gets and how the showdown is read.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Variant {
+    /// Two hole cards, the best five of seven.
+    #[default]
+    Holdem,
+    /// Four hole cards, exactly two of them with exactly three of the board.
+    Omaha,
+    /// Omaha with the pot split between the best high and the best eight-or-better low; the
+    /// high takes it all when no hand qualifies for low.
+    OmahaHiLo,
+}
+
+impl Variant {
+    /// Hole cards dealt to each player.
+    pub fn hole_cards(self) -> usize {
+        match self {
+            Variant::Holdem => 2,
+            Variant::Omaha | Variant::OmahaHiLo => 4,
+        }
+    }
+
+    /// Whether pots are split high and low.
+    pub fn splits_low(self) -> bool {
+        self == Variant::OmahaHiLo
+    }
+
+    fn name(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (Variant::Holdem, _) => "hold'em",
+            (Variant::Omaha, _) => "Omaha",
+            (Variant::OmahaHiLo, Lang::En) => "Omaha hi-lo",
+            (Variant::OmahaHiLo, Lang::Fr) => "Omaha high-low",
         }
     }
 }
@@ -123,6 +162,14 @@ pub struct HandSetup {
     pub smallest_chip: Chips,
     /// Only two players remain in the event: the limit cap is lifted (TDA 2024 rule 48).
     pub two_left_in_event: bool,
+    /// The game dealt; hold'em for hands logged before the other games existed.
+    #[serde(default)]
+    pub variant: Variant,
+    /// Antes are won only by players who matched them, like bets, and an ante above every
+    /// other is handed back at once: how PokerKit plays a hand history written with
+    /// `ante_trimming_status = true`. Off at a live table, where antes are dead money.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub antes_matched: bool,
 }
 
 /// Why a hand could not be set up. Nothing is created.
@@ -198,7 +245,17 @@ pub enum HandError {
     },
     HoleCardsKnown {
         seat: u8,
-        held: [Card; 2],
+        held: Hole,
+    },
+    /// Hole cards given in a number the game does not deal.
+    HoleCount {
+        seat: u8,
+        variant: Variant,
+        given: usize,
+    },
+    /// A low half named in a game that splits no pot.
+    NoLowHalf {
+        variant: Variant,
     },
     Folded {
         seat: u8,
@@ -236,6 +293,64 @@ pub enum HandError {
     },
     NoWinners,
     HandOver,
+    /// The TD named a winner the known cards contradict: `named` (a winner named) loses to
+    /// `better`, or when `ties` holds the same hand as `better`, left out, who would share.
+    CardsContradict {
+        pot: usize,
+        named: Holding,
+        better: Holding,
+        ties: bool,
+    },
+    /// The board of an all-in run-out was given while tabled hands are still unknown to the
+    /// logger: their cards are asked for first (TDA 2024 rule 16).
+    TabledCardsFirst {
+        seats: Vec<u8>,
+    },
+}
+
+/// A player's known hand at the showdown, to compare hands in a refusal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Holding {
+    pub seat: u8,
+    pub name: Option<String>,
+    pub rank: HandRank,
+}
+
+impl Holding {
+    /// "Ana's pair of kings", "seat 3's flush, ace high".
+    fn say_en(&self) -> String {
+        let who = match &self.name {
+            Some(name) => format!("{name}'s"),
+            None => format!("seat {}'s", self.seat),
+        };
+        let hand = Evaluator::standard().describe(self.rank);
+        format!("{who} {}", lowercase_first(&hand))
+    }
+
+    /// "la main d'Ana (paire de rois)", "celle du siège 3 (couleur à l'as)": the word "main"
+    /// carries the gender, whatever the hand's category.
+    fn say_fr(&self, first: bool) -> String {
+        let head = if first { "la main" } else { "celle" };
+        let whose = match &self.name {
+            Some(name)
+                if name.starts_with(|c: char| "AEIOUYHÂÉÈÊÎÔÛaeiouyhâéèêîôû".contains(c)) =>
+            {
+                format!("d'{name}")
+            }
+            Some(name) => format!("de {name}"),
+            None => format!("du siège {}", self.seat),
+        };
+        let hand = lowercase_first(&Evaluator::standard().describe_fr(self.rank));
+        format!("{head} {whose} ({hand})")
+    }
+}
+
+fn lowercase_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
 
 /// Where a card given again was first seen: the deck is fouled.
@@ -266,6 +381,16 @@ fn seat_list_fr(seats: &[u8]) -> String {
     let names: Vec<String> = seats.iter().map(|s| format!("siège {s}")).collect();
     match names.as_slice() {
         [] => "personne".to_string(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} et {last}", rest.join(", ")),
+    }
+}
+
+/// "du siège 2 et du siège 5": whose cards, in French.
+fn seat_list_fr_of(seats: &[u8]) -> String {
+    let names: Vec<String> = seats.iter().map(|s| format!("du siège {s}")).collect();
+    match names.as_slice() {
+        [] => "de personne".to_string(),
         [one] => one.clone(),
         [rest @ .., last] => format!("{} et {last}", rest.join(", ")),
     }
@@ -500,6 +625,34 @@ impl Say for HandError {
                     cards_fr(held)
                 ),
             },
+            HandError::HoleCount {
+                seat,
+                variant,
+                given,
+            } => match lang {
+                Lang::En => format!(
+                    "seat {seat} is given {given} hole cards; {} deals {} to each player",
+                    variant.name(lang),
+                    variant.hole_cards()
+                ),
+                Lang::Fr => format!(
+                    "le siège {seat} reçoit {given} cartes privatives\u{a0}; en {}, chaque joueur \
+                     en reçoit {}",
+                    variant.name(lang),
+                    variant.hole_cards()
+                ),
+            },
+            HandError::NoLowHalf { variant } => match lang {
+                Lang::En => format!(
+                    "{} has no low half: name the winners of the whole pot",
+                    variant.name(lang)
+                ),
+                Lang::Fr => format!(
+                    "en {}, le pot ne se partage pas avec une main basse\u{a0}: nommez les \
+                     gagnants du pot entier",
+                    variant.name(lang)
+                ),
+            },
             HandError::Folded { seat } => match lang {
                 Lang::En => format!("seat {seat} folded and has no hand"),
                 Lang::Fr => format!("le siège {seat} s'est couché et n'a plus de main"),
@@ -587,6 +740,50 @@ impl Say for HandError {
                 Lang::En => "the hand is over".to_string(),
                 Lang::Fr => "la main est terminée".to_string(),
             },
+            HandError::CardsContradict {
+                pot,
+                named,
+                better,
+                ties,
+            } => match (lang, ties) {
+                (Lang::En, false) => format!(
+                    "{} loses to {} in {}",
+                    named.say_en(),
+                    better.say_en(),
+                    hand::pot_name(*pot)
+                ),
+                (Lang::En, true) => format!(
+                    "{} ties {} in {}: they share it, name them both",
+                    named.say_en(),
+                    better.say_en(),
+                    hand::pot_name(*pot)
+                ),
+                (Lang::Fr, false) => format!(
+                    "{} perd contre {} dans {}",
+                    named.say_fr(true),
+                    better.say_fr(false),
+                    pot_name_fr(*pot)
+                ),
+                (Lang::Fr, true) => format!(
+                    "{} vaut {} dans {}\u{a0}: ils le partagent, nommez-les tous les deux",
+                    named.say_fr(true),
+                    better.say_fr(false),
+                    pot_name_fr(*pot)
+                ),
+            },
+            HandError::TabledCardsFirst { seats } => match lang {
+                Lang::En => format!(
+                    "every hand is face up before the run-out (TDA 2024 rule 16): enter the cards \
+                     of {}, or mark them not known, before the board",
+                    seat_list(seats)
+                ),
+                Lang::Fr => format!(
+                    "toutes les mains sont retournées avant de dérouler le tableau (TDA 2024 \
+                     règle 16)\u{a0}: entrez les cartes {}, ou indiquez qu'elles ne sont pas \
+                     connues, avant le tableau",
+                    seat_list_fr_of(seats)
+                ),
+            },
         }
     }
 }
@@ -655,8 +852,8 @@ impl LoggedHand {
                 HandEvent::Acted { seat, action, .. } => hand.act(*seat, *action).map_err(step)?,
                 HandEvent::Showed { seat, cards } => hand.show(*seat, *cards).map_err(step)?,
                 HandEvent::Mucked { seat } => hand.muck(*seat).map_err(step)?,
-                HandEvent::Declared { pot, winners } => {
-                    hand.declare_winners(*pot, winners).map_err(step)?
+                HandEvent::Declared { pot, winners, low } => {
+                    hand.declare_split(*pot, winners, low).map_err(step)?
                 }
                 HandEvent::FouledDeck => hand.declare_fouled_deck().map_err(step)?,
             }
@@ -739,7 +936,15 @@ mod wording {
             },
             HandError::HoleCardsKnown {
                 seat: 4,
-                held: [card, Card::new(Rank::King, Suit::Hearts)],
+                held: [card, Card::new(Rank::King, Suit::Hearts)].into(),
+            },
+            HandError::HoleCount {
+                seat: 4,
+                variant: Variant::Omaha,
+                given: 2,
+            },
+            HandError::NoLowHalf {
+                variant: Variant::Holdem,
             },
             HandError::Folded { seat: 4 },
             HandError::AlreadyDecided {
@@ -762,6 +967,30 @@ mod wording {
             HandError::NoWinners,
             HandError::HandOver,
         ];
+        let evaluator = Evaluator::standard();
+        let rank = |text: &str| {
+            let cards = crate::cards::parse_cards(text, crate::cards::Notation::English)
+                .unwrap_or_default();
+            evaluator.evaluate(&cards).unwrap_or_else(|e| panic!("{e}"))
+        };
+        errors.push(HandError::TabledCardsFirst { seats: vec![3] });
+        errors.push(HandError::TabledCardsFirst { seats: vec![3, 5] });
+        for (name, ties) in [(Some("Ana".to_string()), false), (None, true)] {
+            errors.push(HandError::CardsContradict {
+                pot: 1,
+                named: Holding {
+                    seat: 3,
+                    name,
+                    rank: rank("KsKd2c7h9s"),
+                },
+                better: Holding {
+                    seat: 5,
+                    name: Some("Bo".to_string()),
+                    rank: rank("9c8dTh7sJc"),
+                },
+                ties,
+            });
+        }
         for first in [
             SeenAt::TwiceGiven,
             SeenAt::InHand { seat: 2 },
@@ -792,8 +1021,9 @@ mod wording {
     fn listed_hand(error: &HandError) {
         crate::text::every_kind!(error, HandError:
             UnknownSeat, NotYourTurn, NoActionNow, Illegal, FouledDeck, BoardCount, NoDealNow,
-            HoleCardsKnown, Folded, NotShowdown, AlreadyDecided, MuckAfterAllIn, LastClaimant,
-            NoAwardNow, NoSuchPot, PotDecided, NotClaimant, NoWinners, HandOver);
+            HoleCardsKnown, HoleCount, NoLowHalf, Folded, NotShowdown, AlreadyDecided, MuckAfterAllIn, LastClaimant,
+            NoAwardNow, NoSuchPot, PotDecided, NotClaimant, NoWinners, HandOver,
+            CardsContradict, TabledCardsFirst);
     }
 
     fn every_replay_error() -> Vec<ReplayError> {

@@ -2,8 +2,9 @@
 //! split of tied pots with odd chips, and the result of the hand per seat.
 
 use super::Player;
+use super::Variant;
 use crate::Chips;
-use crate::cards::{Card, Evaluator};
+use crate::cards::{Card, Evaluator, HandRank, LowRank, low_eight};
 use crate::house::{BettingRules, SidePotOrder};
 use serde::{Deserialize, Serialize};
 
@@ -28,8 +29,58 @@ pub enum Decided {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub(super) struct Award {
+    /// The winners of the whole pot, or of its high half when `low` is not empty.
     pub winners: Vec<u8>,
     pub decided: Decided,
+    /// Hi-lo: the winners of the low half; empty when no hand qualified (or not hi-lo).
+    #[serde(default)]
+    pub low: Vec<u8>,
+}
+
+/// What a known hand holds at the showdown: its high hand, and in hi-lo its low if it has one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Showing {
+    pub high: HandRank,
+    pub low: Option<LowRank>,
+}
+
+/// Evaluates a known hand by the rules of its game: seven cards in hold'em; in Omaha two hole
+/// cards with three of the board, and the eight-or-better low in hi-lo.
+pub(super) fn showing(variant: Variant, hole: &[Card], board: &[Card; 5]) -> Showing {
+    let evaluator = Evaluator::standard();
+    match (variant, hole) {
+        (Variant::Holdem, &[a, b]) => Showing {
+            high: evaluator.rank7(&[a, b, board[0], board[1], board[2], board[3], board[4]]),
+            low: None,
+        },
+        (Variant::Omaha | Variant::OmahaHiLo, &[a, b, c, d]) => Showing {
+            high: evaluator.rank_omaha(&[a, b, c, d], board),
+            low: (variant == Variant::OmahaHiLo)
+                .then(|| low_eight(&[a, b, c, d], board))
+                .flatten(),
+        },
+        // The engine keeps the count of hole cards to the game's; best five of what is there.
+        _ => {
+            let mut cards = hole.to_vec();
+            cards.extend_from_slice(board);
+            cards.truncate(7);
+            Showing {
+                high: evaluator.rank(crate::cards::Hand::from_cards(&cards)),
+                low: None,
+            }
+        }
+    }
+}
+
+/// The two halves of a hi-lo pot as awarded (TDA 2024 rule 20: the odd chip to the high).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SplitPot {
+    /// The high half's winners and shares, clockwise from the button.
+    pub high: Vec<(u8, Chips)>,
+    /// The low half's winners and shares.
+    pub low: Vec<(u8, Chips)>,
+    /// The winning low read out ("8-6-4-2-A") when the cards decided.
+    pub low_hand: Option<String>,
 }
 
 /// A pot as awarded.
@@ -46,6 +97,10 @@ pub struct PotAward {
     pub decided: Decided,
     /// The winning hand read out ("Full house, kings full of sevens") when the cards decided.
     pub hand: Option<String>,
+    /// Hi-lo with a qualifying low: the high and low halves (a player winning both halves,
+    /// or sharing one, is "scooping" or "quartered"); `winners` and `shares` are the totals.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub split: Option<SplitPot>,
 }
 
 /// One seat's outcome.
@@ -185,40 +240,73 @@ pub(super) fn settle(
     first_left_of_button: usize,
     smallest_chip: Chips,
     rules: &BettingRules,
-    board: Option<[Card; 5]>,
+    board: Option<(Variant, [Card; 5])>,
 ) -> HandResult {
     let n = players.len();
-    let clockwise = (0..n).map(|k| players[(first_left_of_button + k) % n].seat);
+    let clockwise = |seats: &[u8]| -> Vec<u8> {
+        (0..n)
+            .map(|k| players[(first_left_of_button + k) % n].seat)
+            .filter(|s| seats.contains(s))
+            .collect()
+    };
+    let shown = |seat: u8| -> Option<Showing> {
+        let (variant, board) = board?;
+        let hole = players.iter().find(|p| p.seat == seat)?.hole?;
+        Some(showing(variant, &hole, &board))
+    };
     let mut won = vec![0; n];
     let mut awarded = Vec::with_capacity(pots.len());
     for (index, pot) in pots.iter().enumerate() {
         let Some(award) = awards.get(index).and_then(Option::as_ref) else {
             continue;
         };
-        let winners: Vec<u8> = clockwise
-            .clone()
-            .filter(|s| award.winners.contains(s))
+        let unit = smallest_chip.max(1);
+        // The odd chip of a split pot goes to the high half (TDA 2024 rule 20B).
+        let low_amount = if award.low.is_empty() {
+            0
+        } else {
+            pot.amount / (2 * unit) * unit
+        };
+        let half = |seats: &[u8], amount: Chips| -> Vec<(u8, Chips)> {
+            let seats = clockwise(seats);
+            let shares = split_pot(amount, seats.len(), smallest_chip);
+            seats.into_iter().zip(shares).collect()
+        };
+        let high = half(&award.winners, pot.amount - low_amount);
+        let low = half(&award.low, low_amount);
+        let mut winners = award.winners.clone();
+        winners.extend(&award.low);
+        let winners = clockwise(&winners);
+        let shares: Vec<Chips> = winners
+            .iter()
+            .map(|seat| {
+                high.iter()
+                    .chain(&low)
+                    .filter(|(s, _)| s == seat)
+                    .map(|(_, share)| share)
+                    .sum()
+            })
             .collect();
-        let shares = split_pot(pot.amount, winners.len(), smallest_chip);
         for (seat, share) in winners.iter().zip(&shares) {
             if let Some(i) = players.iter().position(|p| p.seat == *seat) {
                 won[i] += share;
             }
         }
-        let hand = match (award.decided, board, winners.first()) {
-            (Decided::Cards, Some(board), Some(&seat)) => players
-                .iter()
-                .find(|p| p.seat == seat)
-                .and_then(|p| p.hole)
-                .map(|hole| {
-                    let evaluator = Evaluator::standard();
-                    let seven = [
-                        hole[0], hole[1], board[0], board[1], board[2], board[3], board[4],
-                    ];
-                    evaluator.describe(evaluator.rank7(&seven))
-                }),
-            _ => None,
-        };
+        let by_cards = award.decided == Decided::Cards;
+        let hand = high
+            .first()
+            .filter(|_| by_cards)
+            .and_then(|&(seat, _)| shown(seat))
+            .map(|s| Evaluator::standard().describe(s.high));
+        let split = (!low.is_empty()).then(|| SplitPot {
+            low_hand: low
+                .first()
+                .filter(|_| by_cards)
+                .and_then(|&(seat, _)| shown(seat)?.low)
+                .map(LowRank::describe),
+            high,
+            low,
+        });
         awarded.push(PotAward {
             index,
             amount: pot.amount,
@@ -227,6 +315,7 @@ pub(super) fn settle(
             shares,
             decided: award.decided,
             hand,
+            split,
         });
     }
     let mut award_order: Vec<usize> = (0..awarded.len()).collect();

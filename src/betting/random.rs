@@ -2,8 +2,8 @@
 //! comparison with other engines. The randomness is the caller's seeded RNG.
 
 use super::{
-    Action, Ante, Blinds, Hand, HandSetup, LegalActions, Limit, Phase, SeatSetup, SetupError,
-    ShowState,
+    Action, Ante, Blinds, Hand, HandSetup, Hole, LegalActions, Limit, Phase, SeatSetup, SetupError,
+    ShowState, Variant,
 };
 use crate::Chips;
 use crate::cards::{Card, Deck, DeckKind};
@@ -18,8 +18,10 @@ pub struct RandomTable {
     pub seats: u8,
     /// Fewest players dealt in (at least 2).
     pub min_players: u8,
-    /// Fixed-limit instead of no-limit.
+    /// Fixed-limit instead of no-limit (hold'em) or pot-limit (Omaha).
     pub limit: bool,
+    /// The game dealt: Omaha deals four hole cards and, without `limit`, plays pot-limit.
+    pub variant: Variant,
 }
 
 /// A hand with random seats, button, stacks (from a third of a big blind to 300 big blinds),
@@ -56,13 +58,13 @@ pub fn random_hand<R: Rng + ?Sized>(
             name: None,
         })
         .collect();
-    let limit = if table.limit {
-        Limit::FixedLimit {
+    let limit = match (table.limit, table.variant) {
+        (true, _) => Limit::FixedLimit {
             small_bet: big,
             big_bet: 2 * big,
-        }
-    } else {
-        Limit::NoLimit
+        },
+        (false, Variant::Holdem) => Limit::NoLimit,
+        (false, Variant::Omaha | Variant::OmahaHiLo) => Limit::PotLimit,
     };
     let setup = HandSetup {
         players,
@@ -78,14 +80,23 @@ pub fn random_hand<R: Rng + ?Sized>(
         limit,
         smallest_chip: 1,
         two_left_in_event: false,
+        variant: table.variant,
+        antes_matched: false,
     };
     let mut hand = setup.start(rules)?;
     let mut deck = Deck::shuffled(DeckKind::Full52, rng);
     let cards: Vec<Card> = std::iter::from_fn(|| deck.deal()).collect();
-    let (holes, board) = cards.split_at(2 * hand.players().len());
-    for (seat, hole) in hand.dealing_order().into_iter().zip(holes.chunks_exact(2)) {
-        // 52 distinct cards: never a fouled deck.
-        let _ = hand.set_hole_cards(seat, [hole[0], hole[1]]);
+    let per_player = table.variant.hole_cards();
+    let (holes, board) = cards.split_at(per_player * hand.players().len());
+    for (seat, hole) in hand
+        .dealing_order()
+        .into_iter()
+        .zip(holes.chunks_exact(per_player))
+    {
+        // 52 distinct cards, as many as the game deals: never refused.
+        if let Some(hole) = Hole::new(hole) {
+            let _ = hand.set_hole_cards(seat, hole);
+        }
     }
     play_out(rng, &mut hand, &board[..5]);
     Ok(hand)

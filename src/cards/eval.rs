@@ -517,7 +517,7 @@ impl Evaluator {
                 c.plural_fr()
             ),
             Category::Pair | Category::ThreeOfAKind | Category::FourOfAKind => {
-                format!("{} de {}", category.name_fr(), a.name_fr())
+                format!("{} de {}", category.name_fr(), a.plural_fr())
             }
             _ => format!("{} au {}", category.name_fr(), a.name_fr()),
         }
@@ -743,6 +743,7 @@ mod tests {
             eval.describe_fr(rank("KsKdKh7c7d")),
             "Main pleine (full), rois par les sept"
         );
+        assert_eq!(eval.describe_fr(rank("KsKd2c7h9s")), "Paire de rois");
     }
 
     #[test]

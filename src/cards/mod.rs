@@ -6,9 +6,11 @@
 
 mod deck;
 mod eval;
+mod omaha;
 
 pub use deck::{Deck, DeckKind};
 pub use eval::{Category, Evaluator, Hand, HandRank, HandRules};
+pub use omaha::{LowRank, low_eight};
 
 use crate::text::{Lang, Say};
 use serde::{Deserialize, Serialize};

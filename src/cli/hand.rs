@@ -78,6 +78,7 @@ fn run_random(args: &RandomArgs) -> CliResult {
         seats: args.seats,
         min_players: 2,
         limit: args.limit,
+        variant: crate::betting::Variant::Holdem,
     };
     let mut histories = Vec::with_capacity(args.count);
     for _ in 0..args.count {

@@ -54,6 +54,16 @@ impl LevelSpec {
             None => crate::betting::Limit::NoLimit,
         }
     }
+
+    /// The cards the hand engine deals at this level: a mixed event's level names its game.
+    pub fn variant(&self) -> crate::betting::Variant {
+        use crate::betting::Variant;
+        match self.game {
+            Game::NoLimitHoldem | Game::PotLimitHoldem | Game::FixedLimitHoldem => Variant::Holdem,
+            Game::PotLimitOmaha => Variant::Omaha,
+            Game::PotLimitOmahaHiLo | Game::FixedLimitOmahaHiLo => Variant::OmahaHiLo,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -522,6 +522,8 @@ impl Live {
             limit: level.limit(),
             smallest_chip: level.chips_in_play.first().copied().unwrap_or(1),
             two_left_in_event: self.players_left() == 2,
+            variant: level.variant(),
+            antes_matched: false,
         })
     }
 

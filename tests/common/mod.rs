@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use riffle::Chips;
-use riffle::betting::{Action, Ante, Blinds, Hand, HandSetup, Limit, SeatSetup};
+use riffle::betting::{Action, Ante, Blinds, Hand, HandSetup, Hole, Limit, SeatSetup};
 use riffle::cards::{Card, Notation, parse_cards};
 use riffle::house::BettingRules;
 use riffle::house::HouseRules;
@@ -30,6 +30,8 @@ pub fn setup(stacks: &[Chips], small: Chips, big: Chips, limit: Limit) -> HandSe
         limit,
         smallest_chip: 1,
         two_left_in_event: false,
+        variant: riffle::betting::Variant::Holdem,
+        antes_matched: false,
     }
 }
 
@@ -51,9 +53,9 @@ pub fn cards(text: &str) -> Vec<Card> {
     parse_cards(text, Notation::English).expect("cards")
 }
 
-pub fn hole(text: &str) -> [Card; 2] {
-    let c = cards(text);
-    [c[0], c[1]]
+/// Hole cards: two for hold'em, four for Omaha.
+pub fn hole(text: &str) -> Hole {
+    Hole::new(&cards(text)).expect("1 to 4 hole cards")
 }
 
 /// Plays the actions in order, each by the player to act.

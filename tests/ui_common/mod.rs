@@ -172,6 +172,23 @@ pub fn event_window_in(
     )
 }
 
+/// [`event_window`] on another structure.
+pub fn event_window_on(
+    structure: riffle::tournament::StructureSource,
+    commands: &[Command],
+) -> (
+    egui_kittest::Harness<'static, riffle::ui::app::App>,
+    tempfile::TempDir,
+) {
+    event_window_at(
+        commands,
+        &Looks {
+            structure,
+            ..Looks::default()
+        },
+    )
+}
+
 /// How a test window looks: its size in points, its scale, its language, and whether it has
 /// the app's own style (text sizes) rather than egui's.
 pub struct Looks {
@@ -179,6 +196,8 @@ pub struct Looks {
     pub pixels_per_point: f32,
     pub lang: riffle::text::Lang,
     pub app_style: bool,
+    /// The event's structure.
+    pub structure: riffle::tournament::StructureSource,
 }
 
 impl Default for Looks {
@@ -188,6 +207,7 @@ impl Default for Looks {
             pixels_per_point: 1.0,
             lang: riffle::text::Lang::En,
             app_style: false,
+            structure: riffle::tournament::StructureSource::BuiltIn,
         }
     }
 }
@@ -201,11 +221,11 @@ pub fn event_window_at(
     tempfile::TempDir,
 ) {
     use riffle::store::session::Session;
-    use riffle::tournament::{Setup, StructureSource};
+    use riffle::tournament::Setup;
     let folder = tempfile::tempdir().unwrap();
     let setup = Setup {
         name: "Saturday Deepstack".into(),
-        structure: StructureSource::BuiltIn,
+        structure: looks.structure.clone(),
         house_rules: None,
         seats_per_table: 9,
     };

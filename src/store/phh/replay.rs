@@ -193,6 +193,7 @@ fn apply(hand: &mut Hand, order: &[u8], action: &PhhAction) -> Result<(), String
             }
             hand.deal_board(cards).map_err(engine)
         }
+        PhhAction::CheckOrCall { player } if pokerkit_idle_check(hand, seat_of(*player)) => Ok(()),
         PhhAction::Fold { player }
         | PhhAction::CheckOrCall { player }
         | PhhAction::BetOrRaiseTo { player, .. } => {
@@ -233,13 +234,29 @@ fn apply(hand: &mut Hand, order: &[u8], action: &PhhAction) -> Result<(), String
                 Show::Muck => hand.muck(seat),
                 Show::Dealt | Show::Cards(None) => hand.show(seat, None),
                 Show::Cards(Some(cards)) => match cards.as_slice() {
-                    [a, b] => hand.show(seat, Some([*a, *b])),
+                    [a, b] => hand.show(seat, Some([*a, *b].into())),
                     _ => return Err(format!("hold'em hands have 2 cards, not {}", cards.len())),
                 },
             }
             .map_err(engine)
         }
     }
+}
+
+/// PokerKit still offers a check to the one player left with chips when everyone else is
+/// all-in or folded and nothing is left to call (the big blind after a short all-in); the TDA
+/// ends the betting there, so the check written for it changes nothing.
+fn pokerkit_idle_check(hand: &Hand, seat: u8) -> bool {
+    let alone_with_chips = hand
+        .players()
+        .iter()
+        .all(|p| p.folded || p.stack == 0 || p.seat == seat);
+    hand.to_act().is_none()
+        && matches!(hand.phase(), Phase::Deal(_) | Phase::Showdown)
+        && hand
+            .player(seat)
+            .is_some_and(|p| !p.folded && p.stack > 0 && p.bet == 0)
+        && alone_with_chips
 }
 
 /// The floor's facts from the PHH arrays.
@@ -310,13 +327,6 @@ fn setup_of(history: &HandHistory) -> Result<(HandSetup, Vec<u8>), String> {
             history.antes
         ));
     };
-    if history.ante_trimming_status && ante != Ante::None {
-        return Err(
-            "ante_trimming_status = true: riffle counts antes as dead money in the main pot \
-             (the PHH default, false)"
-                .to_string(),
-        );
-    }
     let limit = match history.variant {
         Variant::NoLimit => {
             if let Some(min_bet) = history.min_bet.filter(|&m| m != big) {
@@ -355,6 +365,8 @@ fn setup_of(history: &HandHistory) -> Result<(HandSetup, Vec<u8>), String> {
         limit,
         smallest_chip: history.smallest_chip.unwrap_or(1),
         two_left_in_event: false,
+        variant: crate::betting::Variant::Holdem,
+        antes_matched: history.ante_trimming_status,
     };
     Ok((setup, order))
 }
@@ -486,7 +498,7 @@ pub fn export(hand: &Hand) -> Result<HandHistory, ExportError> {
             .collect(),
         action_lines: vec![0; actions.len()],
         actions,
-        ante_trimming_status: false,
+        ante_trimming_status: setup.antes_matched,
         seats: Some(order.clone()),
         seat_count: None,
         players: names.iter().any(|n| !n.is_empty()).then_some(names),

@@ -102,6 +102,30 @@ pub(super) fn now_what(
             if hand.is_runout() {
                 ui.label(RichText::new(w.text("runout")).color(theme::WARNING));
             }
+            if let Some(&seat) = logging.cards_asked().first() {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(
+                        RichText::new(crate::fill!(
+                            w,
+                            "tabled_cards_of",
+                            who = seat_name(w, logging, seat)
+                        ))
+                        .size(theme::size::TITLE)
+                        .strong(),
+                    );
+                    let button =
+                        Button::new(RichText::new(w.text("not_known")).size(theme::size::LEAD))
+                            .min_size(vec2(120.0, 40.0));
+                    if ui
+                        .add(button)
+                        .on_hover_text(w.text("tabled_not_known_help"))
+                        .clicked()
+                    {
+                        clicks.push(Click::TabledNotKnown(seat));
+                    }
+                });
+                return;
+            }
             ui.horizontal_wrapped(|ui| {
                 ui.label(
                     RichText::new(match street {

@@ -193,19 +193,21 @@ pub fn picker(ui: &mut Ui, used: CardSet, selected: &[Card], size: Vec2) -> Opti
     clicked
 }
 
-/// A seat's two hole cards as a button: their faces when known, their backs otherwise.
+/// A seat's hole cards (`count` of them: two in hold'em, four in Omaha) as a button: their
+/// faces when known, their backs otherwise.
 /// `label` names it for screen readers and tests; `active` outlines it while its cards are
 /// being picked.
 pub fn hole_button(
     ui: &mut Ui,
-    hole: Option<[Card; 2]>,
+    hole: Option<&[Card]>,
+    count: usize,
     card: Vec2,
     label: &str,
     enabled: bool,
     active: bool,
 ) -> Response {
     let gap = 3.0;
-    let size = Vec2::new(card.x * 2.0 + gap, card.y);
+    let size = Vec2::new(card.x * count as f32 + gap * (count as f32 - 1.0), card.y);
     let sense = if enabled {
         Sense::click()
     } else {
@@ -214,10 +216,10 @@ pub fn hole_button(
     let (rect, response) = ui.allocate_exact_size(size, sense);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, label));
     if ui.is_rect_visible(rect) {
-        for k in 0..2 {
+        for k in 0..count {
             let min = rect.min + Vec2::new(k as f32 * (card.x + gap), 0.0);
             let cell = Rect::from_min_size(min, card);
-            paint_card(ui, cell, hole.map(|h| h[k]), Look::Normal);
+            paint_card(ui, cell, hole.and_then(|h| h.get(k).copied()), Look::Normal);
         }
         let outline = if active {
             Some(Stroke::new(3.0, theme::CARD_SELECTED))

@@ -4,6 +4,7 @@
 
 use crate::Chips;
 use crate::betting::{Hand, HandBeingLogged, HandError, ReplayError};
+use crate::cards::Card;
 use crate::floor::TableNo;
 use crate::tournament::Tournament;
 use crate::ui::backend::Refusal;
@@ -73,6 +74,16 @@ impl HandInProgress {
         step: impl FnOnce(&mut Hand) -> Result<(), HandError>,
     ) -> Result<(), HandError> {
         self.logging.step(step)
+    }
+
+    /// Deals the board cards now due, once the tabled hands' cards were asked for.
+    pub fn deal_board(&mut self, cards: &[Card]) -> Result<(), HandError> {
+        self.logging.deal_board(cards)
+    }
+
+    /// The TD cannot read a tabled hand's cards: the run-out goes on without them.
+    pub fn cards_not_known(&mut self, seat: u8) {
+        self.logging.cards_not_known(seat)
     }
 
     /// Takes back the TD's last step.

@@ -95,8 +95,10 @@ struct Form {
     /// The table and the number of hand events the form belongs to.
     step: Option<(TableNo, usize)>,
     amount: Chips,
-    /// Winners ticked for each pot the TD must award.
+    /// Winners ticked for each pot the TD must award (of its high half in hi-lo).
     winners: Vec<(usize, u8)>,
+    /// Hi-lo: winners ticked for the low half of each pot.
+    low: Vec<(usize, u8)>,
 }
 
 /// What the TD clicked this frame; carried out once the frame is drawn.
@@ -110,9 +112,12 @@ enum Click {
     Card(Card),
     ClearPick,
     BoardNotKnown,
+    /// The TD cannot read a tabled hand before the run-out.
+    TabledNotKnown(u8),
     Show(u8),
     Muck(u8),
     ToggleWinner(usize, u8),
+    ToggleLow(usize, u8),
     Declare(usize),
     FouledDeck,
     Undo,
@@ -227,6 +232,7 @@ impl HandsPanel {
                     .and_then(|l| wager_range(&l))
                     .map_or(0, |r| r.min_to),
                 winners: Vec::new(),
+                low: Vec::new(),
             };
         }
         let target = pick_target(&self.pick, logging);
@@ -290,7 +296,10 @@ impl HandsPanel {
     /// Carries out a click. Engine refusals stay in the panel; only "Apply" reaches the
     /// tournament.
     fn handle(&mut self, click: Click, cx: &Cx, w: &Words) -> Option<Command> {
-        if !matches!(click, Click::Card(_) | Click::ToggleWinner(..)) {
+        if !matches!(
+            click,
+            Click::Card(_) | Click::ToggleWinner(..) | Click::ToggleLow(..)
+        ) {
             self.refusal = None;
         }
         if let Click::Open(_) | Click::OpenTyped = click {
@@ -349,9 +358,13 @@ impl HandsPanel {
                 self.pick.seat = None;
                 Ok(())
             }
-            (Click::BoardNotKnown, Some(logging)) => logging
-                .step(|hand| hand.deal_board(&[]))
-                .map_err(|e| e.say(cx.t.lang)),
+            (Click::BoardNotKnown, Some(logging)) => {
+                logging.deal_board(&[]).map_err(|e| e.say(cx.t.lang))
+            }
+            (Click::TabledNotKnown(seat), Some(logging)) => {
+                logging.cards_not_known(seat);
+                Ok(())
+            }
             (Click::Show(seat), Some(logging)) => logging
                 .step(|hand| hand.show(seat, None))
                 .map_err(|e| e.say(cx.t.lang)),
@@ -359,25 +372,24 @@ impl HandsPanel {
                 .step(|hand| hand.muck(seat))
                 .map_err(|e| e.say(cx.t.lang)),
             (Click::ToggleWinner(pot, seat), Some(_)) => {
-                let ticked = &mut self.form.winners;
-                match ticked.iter().position(|&t| t == (pot, seat)) {
-                    Some(i) => {
-                        ticked.remove(i);
-                    }
-                    None => ticked.push((pot, seat)),
-                }
+                toggle(&mut self.form.winners, (pot, seat));
+                Ok(())
+            }
+            (Click::ToggleLow(pot, seat), Some(_)) => {
+                toggle(&mut self.form.low, (pot, seat));
                 Ok(())
             }
             (Click::Declare(pot), Some(logging)) => {
-                let winners: Vec<u8> = self
-                    .form
-                    .winners
-                    .iter()
-                    .filter(|(p, _)| *p == pot)
-                    .map(|&(_, seat)| seat)
-                    .collect();
+                let of_pot = |ticked: &[(usize, u8)]| -> Vec<u8> {
+                    ticked
+                        .iter()
+                        .filter(|(p, _)| *p == pot)
+                        .map(|&(_, seat)| seat)
+                        .collect()
+                };
+                let (winners, low) = (of_pot(&self.form.winners), of_pot(&self.form.low));
                 logging
-                    .step(|hand| hand.declare_winners(pot, &winners))
+                    .step(|hand| hand.declare_split(pot, &winners, &low))
                     .map_err(|e| e.say(cx.t.lang))
             }
             (Click::FouledDeck, Some(logging)) => logging
@@ -409,6 +421,16 @@ impl HandsPanel {
         self.current = Some(table);
         self.typed.clear();
         Ok(())
+    }
+}
+
+/// Ticks or unticks a winner of a pot.
+fn toggle(ticked: &mut Vec<(usize, u8)>, winner: (usize, u8)) {
+    match ticked.iter().position(|&t| t == winner) {
+        Some(i) => {
+            ticked.remove(i);
+        }
+        None => ticked.push(winner),
     }
 }
 

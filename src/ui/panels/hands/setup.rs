@@ -6,7 +6,7 @@ use super::cards;
 use super::logger::HandInProgress;
 use super::{Click, HandsPanel, Target, seat_name};
 use crate::Chips;
-use crate::betting::{Limit, Phase, ShowState};
+use crate::betting::{Limit, Phase, ShowState, Variant};
 use crate::floor::TableNo;
 use crate::text::Words;
 use crate::ui::panels::Cx;
@@ -139,6 +139,12 @@ pub(super) fn header(
             stakes.push_str(&format!(" · {ante}"));
         }
         stakes.push_str(&format!(" · {}", limit_name(cx, w, setup.limit)));
+        let game = match setup.variant {
+            Variant::Holdem => w.text("variant_holdem"),
+            Variant::Omaha => w.text("variant_omaha"),
+            Variant::OmahaHiLo => w.text("variant_omaha_hi_lo"),
+        };
+        stakes.push_str(&format!(" {game}"));
         ui.label(RichText::new(stakes).size(theme::size::FIGURE));
         ui.add_space(16.0);
         let undo = Button::new(RichText::new(w.text("undo_step")).size(theme::size::BODY));
@@ -310,12 +316,12 @@ pub(super) fn seats(
                 let (status, color) = seat_status(ui, w, logging, player, to_act);
                 ui.label(RichText::new(status).color(color));
                 let active = target == Some(Target::Hole(seat));
-                let can_pick =
-                    player.hole.is_none() && !matches!(hand.phase(), Phase::Complete | Phase::Void);
+                let can_pick = player.hole.is_none() && hand.phase() != Phase::Void;
                 let label = crate::fill!(w, "hole_cards_of", seat);
                 if cards::hole_button(
                     ui,
-                    player.hole,
+                    player.hole.as_deref(),
+                    hand.setup().variant.hole_cards(),
                     theme::space::HOLE_CARD,
                     &label,
                     can_pick,

@@ -7,7 +7,7 @@ use super::setup::amount;
 use super::{Click, Form, Pick, Target, seat_name, short_name};
 use crate::Chips;
 use crate::betting::Street;
-use crate::betting::{Action, Decided, HandEvent, HandResult, Phase, Post, ShowState};
+use crate::betting::{Action, Decided, HandEvent, HandResult, Hole, Phase, Post, ShowState};
 use crate::cards::{Card, CardSet};
 use crate::standings::finishes;
 use crate::text::Words;
@@ -17,13 +17,18 @@ use crate::ui::theme;
 use egui::{Button, Grid, Label, RichText, ScrollArea, Ui, vec2};
 
 /// What the picker fills in now: the seat the TD clicked, else the board cards due.
+/// Hole cards may come at any time until the hand is applied: cards entered after the board
+/// decide the pots again.
 pub(super) fn pick_target(pick: &Pick, logging: &HandInProgress) -> Option<Target> {
-    let over = matches!(logging.hand.phase(), Phase::Complete | Phase::Void);
+    let void = logging.hand.phase() == Phase::Void;
     if let Some((table, seat)) = pick.seat
         && table == logging.table
-        && !over
+        && !void
         && logging.hand.player(seat).is_some_and(|p| p.hole.is_none())
     {
+        return Some(Target::Hole(seat));
+    }
+    if let Some(&seat) = logging.cards_asked().first() {
         return Some(Target::Hole(seat));
     }
     match logging.hand.phase() {
@@ -36,7 +41,7 @@ pub(super) fn pick_target(pick: &Pick, logging: &HandInProgress) -> Option<Targe
 pub(super) fn used_cards(logging: &HandInProgress) -> CardSet {
     let mut used = CardSet::EMPTY;
     for player in logging.hand.players() {
-        for card in player.hole.iter().flatten() {
+        for card in player.hole.iter().flat_map(|h| h.iter()) {
             used.insert(*card);
         }
     }
@@ -63,7 +68,7 @@ pub(super) fn pick_card(
     }
     pick.cards.push(card);
     let needed = match target {
-        Target::Hole(_) => 2,
+        Target::Hole(_) => logging.hand.setup().variant.hole_cards(),
         Target::Board(street) => street.board_cards(),
     };
     if pick.cards.len() < needed {
@@ -71,8 +76,11 @@ pub(super) fn pick_card(
     }
     let cards = std::mem::take(&mut pick.cards);
     let result = match target {
-        Target::Hole(seat) => logging.step(|hand| hand.set_hole_cards(seat, [cards[0], cards[1]])),
-        Target::Board(_) => logging.step(|hand| hand.deal_board(&cards)),
+        Target::Hole(seat) => match Hole::new(&cards) {
+            Some(hole) => logging.step(|hand| hand.set_hole_cards(seat, hole)),
+            None => return Ok(()),
+        },
+        Target::Board(_) => logging.deal_board(&cards),
     };
     result.map_err(|e| e.say(lang))
 }
@@ -218,16 +226,31 @@ pub(super) fn award(
                 .size(theme::size::LEAD)
                 .strong(),
             );
-            let claimants = pot
+            let claimants: Vec<u8> = pot
                 .eligible
                 .iter()
                 .copied()
-                .filter(|&s| hand.player(s).is_some_and(|p| p.show != ShowState::Mucked));
-            for seat in claimants {
+                .filter(|&s| hand.player(s).is_some_and(|p| p.show != ShowState::Mucked))
+                .collect();
+            let split = hand.setup().variant.splits_low();
+            if split {
+                ui.label(w.text("high_half"));
+            }
+            for &seat in &claimants {
                 let ticked = form.winners.contains(&(index, seat));
                 let text = RichText::new(short_name(w, logging, seat)).size(theme::size::LEAD);
                 if ui.add(Button::selectable(ticked, text)).clicked() {
                     clicks.push(Click::ToggleWinner(index, seat));
+                }
+            }
+            if split {
+                ui.label(w.text("low_half"));
+                for &seat in &claimants {
+                    let ticked = form.low.contains(&(index, seat));
+                    let text = RichText::new(short_name(w, logging, seat)).size(theme::size::LEAD);
+                    if ui.add(Button::selectable(ticked, text)).clicked() {
+                        clicks.push(Click::ToggleLow(index, seat));
+                    }
                 }
             }
             let any = form.winners.iter().any(|&(p, _)| p == index);
@@ -281,6 +304,22 @@ pub(super) fn result_view(
                 Decided::Td => w.text("named_by_td").to_string(),
                 Decided::Cards => pot.hand.clone().unwrap_or_default(),
             };
+            let halves = pot.split.as_ref().map(|split| {
+                let half = |key: &str, shares: &[(u8, Chips)], hand: Option<&str>| {
+                    let shares: Vec<String> = shares
+                        .iter()
+                        .map(|&(seat, share)| {
+                            format!("{} {}", short_name(w, logging, seat), cx.t.number(share))
+                        })
+                        .collect();
+                    let hand = hand.map_or(String::new(), |h| format!(" ({h})"));
+                    format!("{}: {}{hand}", w.text(key), shares.join(" · "))
+                };
+                [
+                    half("high_half", &split.high, pot.hand.as_deref()),
+                    half("low_half", &split.low, split.low_hand.as_deref()),
+                ]
+            });
             ui.label(
                 RichText::new(format!(
                     "{} {}: {}",
@@ -291,8 +330,16 @@ pub(super) fn result_view(
                 .size(theme::size::FIGURE)
                 .strong(),
             );
-            if !how.is_empty() {
-                ui.label(RichText::new(how).color(ui.visuals().weak_text_color()));
+            match halves {
+                Some(halves) => {
+                    for line in halves {
+                        ui.label(RichText::new(line).size(theme::size::LEAD));
+                    }
+                }
+                None if !how.is_empty() => {
+                    ui.label(RichText::new(how).color(ui.visuals().weak_text_color()));
+                }
+                None => {}
             }
             let biggest = pot.shares.iter().copied().max().unwrap_or(0);
             let smallest = pot.shares.iter().copied().min().unwrap_or(0);
@@ -461,12 +508,7 @@ pub(super) fn describe(cx: &Cx, w: &Words, logging: &HandInProgress, event: &Han
             crate::fill!(w, "posts", who = name(*seat), what, n = n(*amount))
         }
         HandEvent::HoleCards { seat, cards } => {
-            crate::fill!(
-                w,
-                "holds",
-                who = name(*seat),
-                cards = format!("{} {}", cards[0], cards[1])
-            )
+            crate::fill!(w, "holds", who = name(*seat), cards = spaced(cards))
         }
         HandEvent::Board { street, cards } => {
             let cards: Vec<String> = cards.iter().map(Card::to_string).collect();
@@ -504,26 +546,41 @@ pub(super) fn describe(cx: &Cx, w: &Words, logging: &HandInProgress, event: &Han
         }
         HandEvent::Tabled { .. } => w.text("tabled").to_string(),
         HandEvent::Showed { seat, cards } => match cards {
-            Some(cards) => crate::fill!(
-                w,
-                "shows",
-                who = name(*seat),
-                cards = format!("{} {}", cards[0], cards[1])
-            ),
+            Some(cards) => crate::fill!(w, "shows", who = name(*seat), cards = spaced(cards)),
             None => crate::fill!(w, "shows", who = name(*seat), cards = "?"),
         },
         HandEvent::Mucked { seat } => crate::fill!(w, "mucks", who = name(*seat)),
-        HandEvent::Declared { pot, winners } => {
-            let names: Vec<String> = winners.iter().map(|&s| name(s)).collect();
-            crate::fill!(
-                w,
-                "declared",
-                pot = pot_name(w, *pot),
-                who = names.join(", ")
-            )
+        HandEvent::Declared { pot, winners, low } => {
+            let names = |seats: &[u8]| {
+                seats
+                    .iter()
+                    .map(|&s| name(s))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            if low.is_empty() {
+                crate::fill!(w, "declared", pot = pot_name(w, *pot), who = names(winners))
+            } else {
+                crate::fill!(
+                    w,
+                    "declared_split",
+                    pot = pot_name(w, *pot),
+                    high = names(winners),
+                    low = names(low)
+                )
+            }
         }
         HandEvent::FouledDeck => w.text("void").to_string(),
     }
+}
+
+/// Cards as the hand log writes them: "Ah Kd Qs Jc".
+fn spaced(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(Card::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// A line of help under the controls, small and weak so it never competes with them.
