@@ -6,6 +6,7 @@ use crate::server::{self, Options, Pins};
 use crate::store::session::Session;
 use crate::store::writer::Writer;
 use clap::Args;
+use futures_util::FutureExt;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -46,6 +47,13 @@ pub fn run(args: &ServeArgs) -> CliResult {
             pins: pins.clone(),
         },
     )?;
+    // Ctrl+C is listened for before anything is printed, so a stop asked as soon as the
+    // address shows still stops cleanly (the first poll installs the handler).
+    let waiter = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    let mut ctrl_c = Box::pin(tokio::signal::ctrl_c());
+    let asked_already = waiter.block_on(async { (&mut ctrl_c).now_or_never() });
     out!(
         "Riffle venue server on http://{}/ (plain HTTP: a closed venue network only)",
         running.addr()
@@ -61,10 +69,9 @@ pub fn run(args: &ServeArgs) -> CliResult {
         given(&args.director_pin, &pins.director)
     );
     out!("Ctrl+C stops it.");
-    let waiter = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()?;
-    waiter.block_on(tokio::signal::ctrl_c())?;
+    if asked_already.is_none() {
+        waiter.block_on(ctrl_c)?;
+    }
     running.stop();
     out!("Stopped.");
     Ok(ExitCode::SUCCESS)
