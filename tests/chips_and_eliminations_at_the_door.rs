@@ -2,8 +2,8 @@
 //! typing slip and is refused, as is a count of zero (that player is out: an elimination), as is
 //! a number too big for a chip count at all, and a purchase whose chips would take the count of
 //! chips in play past what it can hold (checked, never wrapped); the last player in (the
-//! winner) cannot be knocked out, alone or together with others. A refusal changes nothing and is worded in both
-//! languages.
+//! winner) cannot be knocked out, alone or together with others. A refusal changes nothing and
+//! is worded in both languages.
 
 mod tournament_common;
 use riffle::text::{Lang, Say};
