@@ -1,8 +1,9 @@
 //! Chip counts and eliminations are checked at the door: a count above every chip in play is a
 //! typing slip and is refused, as is a count of zero (that player is out: an elimination), as is
-//! a number too big for a chip count at all; the last player in (the winner) cannot be knocked
-//! out, alone or together with others. A refusal changes nothing and is worded in both
-//! languages.
+//! a number too big for a chip count at all, and a purchase whose chips would take the count of
+//! chips in play past what it can hold (checked, never wrapped); the last player in (the
+//! winner) cannot be knocked out, alone or together with others. A refusal changes nothing and
+//! is worded in both languages.
 
 mod tournament_common;
 use riffle::text::{Lang, Say};
@@ -103,4 +104,51 @@ fn the_last_player_in_cannot_be_knocked_out() {
             .contains("le vainqueur ne peut pas être éliminé")
     );
     assert_eq!(td.tournament.players_left(), 1);
+}
+
+#[test]
+fn a_purchase_whose_chips_cannot_be_counted_is_refused_never_wrapped() {
+    // A structure with absurd stacks: 6,000,000,000,000,000,000 chips each, so the third entry
+    // would take the chips in play past the largest count.
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("structures/home-turbo.ron"),
+    )
+    .unwrap()
+    .replace(
+        "starting_stack: 10000,",
+        "starting_stack: 6000000000000000000,",
+    );
+    let structure = riffle::structure::load(&text, "absurd.ron")
+        .unwrap()
+        .structure;
+    let setup = riffle::tournament::Setup {
+        name: "Absurd".into(),
+        structure: riffle::tournament::StructureSource::Inline(Box::new(structure)),
+        house_rules: None,
+        seats_per_table: 9,
+    };
+    let mut td = Td::with_setup(&setup);
+    td.register(&["Ann", "Bob", "Cy"]);
+    let in_play = td.tournament.chips_in_play();
+    assert_eq!(in_play, 18_000_000_000_000_000_000);
+    let refusal = td
+        .run(Command::Register {
+            name: "Dee".into(),
+            notes: None,
+        })
+        .unwrap_err();
+    assert_eq!(
+        refusal,
+        RuleError::TooManyChips {
+            in_play,
+            stack: 6_000_000_000_000_000_000
+        }
+    );
+    assert!(refusal.say(Lang::En).contains("more than Riffle can count"));
+    assert!(
+        refusal
+            .say(Lang::Fr)
+            .contains("plus que Riffle ne peut compter")
+    );
+    assert_eq!(td.tournament.chips_in_play(), in_play, "nothing wrapped");
 }

@@ -135,6 +135,10 @@ fn every_refusal() -> Vec<RuleError> {
         RuleError::NoPendingInstruction,
         RuleError::NoBusts,
         RuleError::NoWinnerLeft { left: 1 },
+        RuleError::TooManyChips {
+            in_play: 18_000_000_000_000_000_000,
+            stack: 1_000_000_000_000_000_000,
+        },
         RuleError::NoChipsLeft {
             name: "Zoé".into()
         },
@@ -236,6 +240,7 @@ fn listed(refusal: &RuleError) {
         | RuleError::NoPendingInstruction
         | RuleError::NoBusts
         | RuleError::NoWinnerLeft { .. }
+        | RuleError::TooManyChips { .. }
         | RuleError::NoChipsLeft { .. }
         | RuleError::ChipsAboveInPlay { .. }
         | RuleError::ListedTwice { .. }

@@ -81,6 +81,11 @@ pub enum RuleError {
     NoChipsLeft {
         name: String,
     },
+    /// A purchase whose chips would overflow the count of chips in play.
+    TooManyChips {
+        in_play: u64,
+        stack: u64,
+    },
     /// A chip count above every chip in play: no stack can hold it.
     ChipsAboveInPlay {
         name: String,
@@ -478,6 +483,20 @@ impl Say for RuleError {
                      pour gagner"
                 ),
             },
+            RuleError::TooManyChips { in_play, stack } => match lang {
+                Lang::En => format!(
+                    "{} more chips on top of the {} in play is more than Riffle can count; check \
+                     the structure's stacks",
+                    group_digits(*stack, lang),
+                    group_digits(*in_play, lang)
+                ),
+                Lang::Fr => format!(
+                    "{} jetons de plus en plus des {} en jeu, c'est plus que Riffle ne peut \
+                     compter\u{a0}; vérifiez les tapis de la structure",
+                    group_digits(*stack, lang),
+                    group_digits(*in_play, lang)
+                ),
+            },
             RuleError::NoChipsLeft { name } => match lang {
                 Lang::En => format!(
                     "{name} cannot have 0 chips and stay in; record the elimination instead"
@@ -695,6 +714,10 @@ mod wording {
             RuleError::NoBusts,
             RuleError::NoWinnerLeft { left: 1 },
             RuleError::NoWinnerLeft { left: 2 },
+            RuleError::TooManyChips {
+                in_play: 18_000_000_000_000_000_000,
+                stack: 1_000_000_000_000_000_000,
+            },
             RuleError::NoChipsLeft {
                 name: "Zoé".into()
             },
@@ -829,6 +852,7 @@ mod wording {
             | RuleError::NoPendingInstruction
             | RuleError::NoBusts
             | RuleError::NoWinnerLeft { .. }
+            | RuleError::TooManyChips { .. }
             | RuleError::NoChipsLeft { .. }
             | RuleError::ChipsAboveInPlay { .. }
             | RuleError::ListedTwice { .. }

@@ -40,6 +40,9 @@ impl Tournament {
             });
         }
         let purchase = self.structure.rebuy_purchase();
+        if let Some(purchase) = &purchase {
+            self.room_for(purchase)?;
+        }
         bought(*player, Purchased::Rebuy, purchase, now)
     }
 
@@ -68,6 +71,9 @@ impl Tournament {
         let max = add_on.max_per_player.unwrap_or(1);
         within_limit(&entry.name, BuyIn::AddOn, entry.add_ons, max)?;
         let purchase = self.structure.add_on_purchase();
+        if let Some(purchase) = &purchase {
+            self.room_for(purchase)?;
+        }
         bought(*player, Purchased::AddOn, purchase, now)
     }
 }

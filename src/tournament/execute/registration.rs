@@ -4,7 +4,7 @@
 use crate::clock::{Clock, ClockState, Registration};
 use crate::floor::{FloorSettings, PlayerId};
 use crate::house::{HouseRulesChoice, Presets};
-use crate::structure::Structure;
+use crate::structure::{Purchase, Structure};
 use crate::tournament::{
     BuyIn, Created, EntryKind, Event, RuleError, Setup, StructureRefusal, StructureSource,
     Tournament,
@@ -101,13 +101,15 @@ impl Tournament {
     ) -> Result<Vec<Event>, RuleError> {
         let name = clean_name(name, RuleError::EmptyName)?;
         self.check_registration_open(now)?;
+        let purchase = self.structure.entry();
+        self.room_for(&purchase)?;
         let player = self.next_player();
         let registered = Event::Registered {
             player,
             name,
             notes: clean(notes),
             kind: EntryKind::First,
-            purchase: self.structure.entry(),
+            purchase,
             at: now,
         };
         self.with_seat(vec![registered], player, now, draw)
@@ -153,6 +155,7 @@ impl Tournament {
                 max,
             });
         }
+        self.room_for(&purchase)?;
         let new = self.next_player();
         let registered = Event::Registered {
             player: new,
@@ -163,6 +166,18 @@ impl Tournament {
             at: now,
         };
         self.with_seat(vec![registered], new, now, draw)
+    }
+
+    /// Refuses a purchase whose chips could no longer be counted: the chips in play are a
+    /// 64-bit sum, checked, so a structure with absurd stacks is refused and never wraps round.
+    pub(super) fn room_for(&self, purchase: &Purchase) -> Result<(), RuleError> {
+        match self.chips_in_play.checked_add(purchase.stack) {
+            Some(_) => Ok(()),
+            None => Err(RuleError::TooManyChips {
+                in_play: self.chips_in_play,
+                stack: purchase.stack,
+            }),
+        }
     }
 
     pub(super) fn set_notes(
