@@ -72,7 +72,8 @@ fn a_long_undo_label_moves_neither_the_top_bar_nor_the_panel() {
     let short = seated(&["Ann", "Bob", "Cy"]);
     let mut long = short.clone();
     long.push(Command::Register {
-        name: "Marie-Christine de La Tour d'Auvergne-Lauraguais, dite la Comtesse".into(),
+        // As long as a name may be (64 characters): the Undo label names it in full.
+        name: "Marie-Christine de La Tour d'Auvergne-Lauraguais, la Comtesse B.".into(),
         notes: None,
     });
     let rects = |commands: &[Command]| {

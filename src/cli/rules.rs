@@ -42,7 +42,6 @@ enum RulesCommand {
     },
 }
 
-
 /// A `--lang` option, shared by the subcommands that print or write words.
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub(super) enum Language {
