@@ -215,28 +215,26 @@ impl Tournament {
         self.carry_out(instruction, None, now, draw)
     }
 
-    pub(super) fn close_seat(
+    /// Closes a seat (`open` false) or opens it again: checked on a copy of the floor first,
+    /// then the floor plans again (a closed seat may leave a table short).
+    pub(super) fn set_seat_open(
         &self,
         table: &u32,
         seat: &u8,
+        open: bool,
         now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
         let seat = SeatRef::new(*table, *seat);
-        self.floor.clone().close_seat(seat)?;
-        self.then_plan(vec![Event::SeatClosed { seat }], now, draw)
-    }
-
-    pub(super) fn reopen_seat(
-        &self,
-        table: &u32,
-        seat: &u8,
-        now: DateTime<Utc>,
-        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
-    ) -> Result<Vec<Event>, RuleError> {
-        let seat = SeatRef::new(*table, *seat);
-        self.floor.clone().reopen_seat(seat)?;
-        self.then_plan(vec![Event::SeatReopened { seat }], now, draw)
+        let mut floor = self.floor.clone();
+        let event = if open {
+            floor.reopen_seat(seat)?;
+            Event::SeatReopened { seat }
+        } else {
+            floor.close_seat(seat)?;
+            Event::SeatClosed { seat }
+        };
+        self.then_plan(vec![event], now, draw)
     }
 
     pub(super) fn set_gap(

@@ -63,8 +63,12 @@ impl Tournament {
                 seat,
                 reason,
             } => self.assign_seat(player, table, seat, reason, now, &mut draw),
-            Command::CloseSeat { table, seat } => self.close_seat(table, seat, now, &mut draw),
-            Command::ReopenSeat { table, seat } => self.reopen_seat(table, seat, now, &mut draw),
+            Command::CloseSeat { table, seat } => {
+                self.set_seat_open(table, seat, false, now, &mut draw)
+            }
+            Command::ReopenSeat { table, seat } => {
+                self.set_seat_open(table, seat, true, now, &mut draw)
+            }
             Command::SetGap { gap } => self.set_gap(gap, now, &mut draw),
             Command::SetBreakOrder { order } => self.set_break_order(order, now, &mut draw),
             Command::Eliminate {

@@ -14,11 +14,7 @@ impl Tournament {
         now: DateTime<Utc>,
     ) -> Result<Vec<Event>, RuleError> {
         let entry = self.entry_in_play(*player)?;
-        let rebuy = self
-            .structure
-            .rebuy
-            .as_ref()
-            .ok_or(RuleError::NotOffered { what: BuyIn::Rebuy })?;
+        let rebuy = offered(self.structure.rebuy.as_ref(), BuyIn::Rebuy)?;
         let level = self.level_now(now);
         if level > rebuy.until_level {
             return Err(RuleError::PurchaseClosed {
@@ -52,11 +48,7 @@ impl Tournament {
         now: DateTime<Utc>,
     ) -> Result<Vec<Event>, RuleError> {
         let entry = self.entry_in_play(*player)?;
-        let add_on = self
-            .structure
-            .add_on
-            .as_ref()
-            .ok_or(RuleError::NotOffered { what: BuyIn::AddOn })?;
+        let add_on = offered(self.structure.add_on.as_ref(), BuyIn::AddOn)?;
         let level = self.level_now(now);
         let on_break_after = matches!(
             self.clock.view(now).period,
@@ -172,6 +164,11 @@ impl Tournament {
             }),
         }])
     }
+}
+
+/// The structure's terms for a purchase, or a refusal when the event does not sell it.
+fn offered<T>(terms: Option<&T>, what: BuyIn) -> Result<&T, RuleError> {
+    terms.ok_or(RuleError::NotOffered { what })
 }
 
 /// Refuses a purchase a player has already made as many times as the structure allows.
