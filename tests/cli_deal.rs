@@ -10,6 +10,16 @@ fn riffle(args: &[&str]) -> Output {
         .expect("the riffle binary runs")
 }
 
+/// `riffle deal --stacks STACKS --prizes PRIZES [--keep KEEP] --json`, read as JSON.
+fn deal_json(stacks: &str, prizes: &str, keep: Option<&str>) -> serde_json::Value {
+    let mut args = vec!["deal", "--stacks", stacks, "--prizes", prizes];
+    if let Some(keep) = keep {
+        args.extend(["--keep", keep]);
+    }
+    args.push("--json");
+    json(&riffle(&args))
+}
+
 fn json(output: &Output) -> serde_json::Value {
     assert!(output.status.success(), "{output:?}");
     serde_json::from_slice(&output.stdout).expect("one JSON object")
@@ -17,34 +27,16 @@ fn json(output: &Output) -> serde_json::Value {
 
 #[test]
 fn the_issue_example_prints_both_splits_in_the_stacks_order() {
-    let output = riffle(&[
-        "deal",
-        "--stacks",
-        "30000,20000,10000",
-        "--prizes",
-        "500,300,200",
-        "--json",
-    ]);
     assert_eq!(
-        json(&output),
+        deal_json("30000,20000,10000", "500,300,200", None),
         serde_json::json!({"chip_chop": [500, 333, 167], "icm": [385, 340, 275]})
     );
 }
 
 #[test]
 fn the_stacks_order_is_kept_and_the_amount_kept_comes_off_first() {
-    let output = riffle(&[
-        "deal",
-        "--stacks",
-        "10000,30000,20000",
-        "--prizes",
-        "500,300,200",
-        "--keep",
-        "100",
-        "--json",
-    ]);
     assert_eq!(
-        json(&output),
+        deal_json("10000,30000,20000", "500,300,200", Some("100")),
         serde_json::json!({"chip_chop": [150, 450, 300], "icm": [258, 335, 307]})
     );
 }

@@ -63,6 +63,13 @@ async fn seq_of(page: &Page) -> u64 {
         .unwrap() as u64
 }
 
+/// Saves what `page` shows, for a person to look at.
+async fn screenshot(page: &Page, path: &std::path::Path) {
+    page.save_screenshot(ScreenshotParams::builder().build(), path)
+        .await
+        .unwrap();
+}
+
 async fn as_phone(page: &Page) {
     page.execute(SetDeviceMetricsOverrideParams::new(390, 844, 3.0, true))
         .await
@@ -122,13 +129,7 @@ async fn a_dealer_deals_a_new_hand_and_the_floor_confirms_a_bust_and_the_clock_f
     assert_eq!(text_of(&clock, "#blinds").await.trim(), "100 / 200");
     let before = seq_of(&clock).await;
     assert_eq!(before, venue.commands_in_journal());
-    clock
-        .save_screenshot(
-            ScreenshotParams::builder().build(),
-            shots.join("clock-tv.png"),
-        )
-        .await
-        .unwrap();
+    screenshot(&clock, &shots.join("clock-tv.png")).await;
 
     let dealer = browser.new_page(venue.url("/dealer")).await.unwrap();
     as_phone(&dealer).await;
@@ -162,13 +163,7 @@ async fn a_dealer_deals_a_new_hand_and_the_floor_confirms_a_bust_and_the_clock_f
         &format!("document.querySelector('#positions').textContent !== {positions:?}"),
     )
     .await;
-    dealer
-        .save_screenshot(
-            ScreenshotParams::builder().build(),
-            shots.join("dealer-phone.png"),
-        )
-        .await
-        .unwrap();
+    screenshot(&dealer, &shots.join("dealer-phone.png")).await;
 
     // A bust reported by the dealer waits on the floor's phone, then goes out on confirmation.
     dealer
@@ -188,13 +183,7 @@ async fn a_dealer_deals_a_new_hand_and_the_floor_confirms_a_bust_and_the_clock_f
     sign_in(&floor, FLOOR).await;
     wait_for(&floor, "!!document.querySelector('#reports button.danger')").await;
     assert!(text_of(&floor, "#reports").await.contains("place 12"));
-    floor
-        .save_screenshot(
-            ScreenshotParams::builder().build(),
-            shots.join("floor-phone.png"),
-        )
-        .await
-        .unwrap();
+    screenshot(&floor, &shots.join("floor-phone.png")).await;
     floor
         .evaluate("document.querySelector('#reports button.danger').click()")
         .await
@@ -207,13 +196,7 @@ async fn a_dealer_deals_a_new_hand_and_the_floor_confirms_a_bust_and_the_clock_f
 
     as_phone(&clock).await;
     tokio::time::sleep(Duration::from_millis(300)).await;
-    clock
-        .save_screenshot(
-            ScreenshotParams::builder().build(),
-            shots.join("clock-phone.png"),
-        )
-        .await
-        .unwrap();
+    screenshot(&clock, &shots.join("clock-phone.png")).await;
 
     let seats = browser.new_page(venue.url("/seats")).await.unwrap();
     as_phone(&seats).await;
@@ -232,13 +215,7 @@ async fn a_dealer_deals_a_new_hand_and_the_floor_confirms_a_bust_and_the_clock_f
         "document.querySelector('#results').textContent.includes('Éloïse Martin')",
     )
     .await;
-    seats
-        .save_screenshot(
-            ScreenshotParams::builder().build(),
-            shots.join("seats-phone.png"),
-        )
-        .await
-        .unwrap();
+    screenshot(&seats, &shots.join("seats-phone.png")).await;
 
     browser.close().await.unwrap();
     browser.wait().await.unwrap();

@@ -103,51 +103,21 @@ pub(super) fn now_what(
                 ui.label(RichText::new(w.text("runout")).color(theme::WARNING));
             }
             if let Some(&seat) = logging.cards_asked().first() {
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(
-                        RichText::new(crate::fill!(
-                            w,
-                            "tabled_cards_of",
-                            who = seat_name(w, logging, seat)
-                        ))
-                        .size(theme::size::TITLE)
-                        .strong(),
-                    );
-                    let button =
-                        Button::new(RichText::new(w.text("not_known")).size(theme::size::LEAD))
-                            .min_size(vec2(120.0, 40.0));
-                    if ui
-                        .add(button)
-                        .on_hover_text(w.text("tabled_not_known_help"))
-                        .clicked()
-                    {
-                        clicks.push(Click::TabledNotKnown(seat));
-                    }
-                });
+                let asked = crate::fill!(w, "tabled_cards_of", who = seat_name(w, logging, seat));
+                if cards_asked(ui, w, &asked, "tabled_not_known_help") {
+                    clicks.push(Click::TabledNotKnown(seat));
+                }
                 return;
             }
-            ui.horizontal_wrapped(|ui| {
-                ui.label(
-                    RichText::new(match street {
-                        Street::Preflop => w.text("deal_preflop"),
-                        Street::Flop => w.text("deal_flop"),
-                        Street::Turn => w.text("deal_turn"),
-                        Street::River => w.text("deal_river"),
-                    })
-                    .size(theme::size::TITLE)
-                    .strong(),
-                );
-                let button =
-                    Button::new(RichText::new(w.text("not_known")).size(theme::size::LEAD))
-                        .min_size(vec2(120.0, 40.0));
-                if ui
-                    .add(button)
-                    .on_hover_text(w.text("not_known_help"))
-                    .clicked()
-                {
-                    clicks.push(Click::BoardNotKnown);
-                }
-            });
+            let asked = match street {
+                Street::Preflop => w.text("deal_preflop"),
+                Street::Flop => w.text("deal_flop"),
+                Street::Turn => w.text("deal_turn"),
+                Street::River => w.text("deal_river"),
+            };
+            if cards_asked(ui, w, asked, "not_known_help") {
+                clicks.push(Click::BoardNotKnown);
+            }
         }
         Phase::Showdown => showdown(ui, w, logging, clicks),
         Phase::Award => award(ui, cx, w, logging, form, clicks),
@@ -344,4 +314,16 @@ pub(super) fn quick_amounts<'w>(
         }
     }
     kept
+}
+
+/// The cards the logger waits for, as a title, with a "Not known" way out for a TD who did not
+/// see them; true when the TD took it.
+fn cards_asked(ui: &mut Ui, w: &Words, asked: &str, help: &str) -> bool {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(asked).size(theme::size::TITLE).strong());
+        let button = Button::new(RichText::new(w.text("not_known")).size(theme::size::LEAD))
+            .min_size(vec2(120.0, 40.0));
+        ui.add(button).on_hover_text(w.text(help)).clicked()
+    })
+    .inner
 }
