@@ -104,7 +104,7 @@ pub(super) fn now_what(
             }
             if let Some(&seat) = logging.cards_asked().first() {
                 let asked = crate::fill!(w, "tabled_cards_of", who = seat_name(w, logging, seat));
-                if cards_asked(ui, w, &asked, "tabled_not_known_help") {
+                if cards_asked(ui, w, &asked, w.text("tabled_not_known_help")) {
                     clicks.push(Click::TabledNotKnown(seat));
                 }
                 return;
@@ -115,7 +115,7 @@ pub(super) fn now_what(
                 Street::Turn => w.text("deal_turn"),
                 Street::River => w.text("deal_river"),
             };
-            if cards_asked(ui, w, asked, "not_known_help") {
+            if cards_asked(ui, w, asked, w.text("not_known_help")) {
                 clicks.push(Click::BoardNotKnown);
             }
         }
@@ -323,7 +323,7 @@ fn cards_asked(ui: &mut Ui, w: &Words, asked: &str, help: &str) -> bool {
         ui.label(RichText::new(asked).size(theme::size::TITLE).strong());
         let button = Button::new(RichText::new(w.text("not_known")).size(theme::size::LEAD))
             .min_size(vec2(120.0, 40.0));
-        ui.add(button).on_hover_text(w.text(help)).clicked()
+        ui.add(button).on_hover_text(help).clicked()
     })
     .inner
 }
