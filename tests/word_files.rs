@@ -198,24 +198,63 @@ fn the_windows_name_only_sentences_that_exist_and_use_every_one() {
 }
 
 #[test]
-fn the_windows_read_every_word_file_but_the_rules_ones() {
+fn the_windows_read_every_word_file_but_the_core_ones() {
     let mut listed = window_files();
     listed.sort();
+    let core: BTreeSet<String> = core_files().into_iter().map(|(file, _)| file).collect();
     let mut on_disk: Vec<String> = files("en")
         .into_iter()
-        .filter(|f| !RULES_FILES.contains(&f.as_str()))
+        .filter(|f| !core.contains(f))
         .collect();
     on_disk.sort();
     assert_eq!(listed, on_disk);
 }
 
-/// Word files the core (rulings, structure checks, the clock) and the venue server read rather
-/// than the windows.
-const RULES_FILES: [&str; 6] = [
-    "clock_damage.ron",
-    "disputes.ron",
-    "penalties.ron",
-    "rulebook.ron",
-    "structure_terms.ron",
-    "venue.ron",
-];
+/// The word files the layers under the windows read (rulings, structure checks, the clock, the
+/// tournament's refusals, the venue server), each with the source file that declares it.
+fn core_files() -> Vec<(String, PathBuf)> {
+    let mut code = Vec::new();
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut code,
+    );
+    let mut out = Vec::new();
+    for path in code {
+        let source = std::fs::read_to_string(&path).unwrap();
+        for opening in ["word_files!(", "sentence_file!("] {
+            for (at, _) in source.match_indices(opening) {
+                let rest = &source[at..];
+                let line = &rest[..rest.find('\n').unwrap()];
+                if let Some(file) = line.split('"').find(|piece| piece.ends_with(".ron")) {
+                    out.push((file.to_string(), path.clone()));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn each_layer_names_only_sentences_of_its_file_and_uses_every_one() {
+    let declared: Vec<_> = core_files();
+    assert!(declared.iter().any(|(file, _)| file == "rule_errors.ron"));
+    for (file, path) in declared {
+        let source = std::fs::read_to_string(&path).unwrap();
+        if !source.contains(&format!("sentence_file!(fn words = \"{file}\")")) {
+            continue;
+        }
+        let known: BTreeSet<String> = sentences("en", &file)
+            .into_keys()
+            .map(|k| k.split('.').next().unwrap().to_string())
+            .collect();
+        let used: BTreeSet<String> = keys_named(&source).into_iter().collect();
+        let unknown: Vec<_> = used.difference(&known).collect();
+        let unused: Vec<_> = known.difference(&used).collect();
+        assert!(
+            unknown.is_empty(),
+            "{}: not in {file}: {unknown:?}",
+            path.display()
+        );
+        assert!(unused.is_empty(), "{file}: no code names {unused:?}");
+    }
+}

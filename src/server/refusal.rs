@@ -4,8 +4,7 @@
 use super::auth::Role;
 use crate::fill;
 use crate::store::session::SessionError;
-use crate::text::{Lang, Say, Words};
-use std::sync::LazyLock;
+use crate::text::{Lang, Say};
 
 /// A request refused, or a server that could not start. Each kind answers with one HTTP status
 /// and a sentence; nothing was changed.
@@ -55,31 +54,7 @@ pub enum VenueRefusal {
 
 crate::wraps!(VenueRefusal: Session(SessionError));
 
-/// The server's sentences in `lang`, from `assets/words/<language>/venue.ron`.
-fn words(lang: Lang) -> &'static Words {
-    static EN: LazyLock<Words> = LazyLock::new(|| {
-        Words::read(
-            Lang::En,
-            &[(
-                "en/venue.ron",
-                include_str!("../../assets/words/en/venue.ron"),
-            )],
-        )
-    });
-    static FR: LazyLock<Words> = LazyLock::new(|| {
-        Words::read(
-            Lang::Fr,
-            &[(
-                "fr/venue.ron",
-                include_str!("../../assets/words/fr/venue.ron"),
-            )],
-        )
-    });
-    match lang {
-        Lang::En => &EN,
-        Lang::Fr => &FR,
-    }
-}
+crate::sentence_file!(fn words = "venue.ron");
 
 impl Role {
     /// The role's name as staff say it.

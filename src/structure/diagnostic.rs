@@ -3,6 +3,7 @@
 
 use super::Percent;
 use crate::Chips;
+use crate::fill;
 use crate::text::{Lang, Say, amount_en, amount_fr};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -418,8 +419,11 @@ impl Problem {
     }
 }
 
+crate::sentence_file!(fn words = "structure_problems.ron");
+
 impl Say for Problem {
     fn say(&self, lang: Lang) -> String {
+        let w = words(lang);
         let n = |chips: Chips| amount(chips, lang);
         match self {
             Problem::EmptyName
@@ -432,383 +436,168 @@ impl Say for Problem {
             | Problem::BreakLast
             | Problem::BreaksInARow
             | Problem::PayoutTableEmpty => crate::text::term(&terms::words(lang).problems, self),
-            Problem::Syntax { message } => match lang {
-                Lang::En => format!("this is not valid RON: {message}"),
-                Lang::Fr => format!("ce n'est pas du RON valide\u{a0}: {message}"),
-            },
+            Problem::Syntax { message } => fill!(w, "Syntax", message),
             Problem::UnknownField {
                 found,
                 place,
                 known,
-            } => match lang {
-                Lang::En => format!(
-                    "`{found}` is not a field of {}; {}",
-                    place.say(lang),
-                    did_you_mean(known, lang)
-                ),
-                Lang::Fr => format!(
-                    "`{found}` n'est pas un champ de {}\u{a0}; {}",
-                    place.say(lang),
-                    did_you_mean(known, lang)
-                ),
-            },
+            } => fill!(
+                w,
+                "UnknownField",
+                found,
+                place = place.say(lang),
+                known = did_you_mean(known, lang)
+            ),
             Problem::UnknownVariant {
                 found,
                 place,
                 known,
-            } => match lang {
-                Lang::En => format!(
-                    "`{found}` is not a known {}; {}",
-                    place.say(lang),
-                    did_you_mean(known, lang)
-                ),
-                Lang::Fr => format!(
-                    "`{found}` n'est pas {}\u{a0}; {}",
-                    place.say(lang),
-                    did_you_mean(known, lang)
-                ),
-            },
-            Problem::MissingField { field, place } => match lang {
-                Lang::En => format!("{} has no `{field}`, which is required", place.say(lang)),
-                Lang::Fr => format!(
-                    "il manque `{field}` dans {}\u{a0}; ce champ est obligatoire",
-                    place.say(lang)
-                ),
-            },
-            Problem::DuplicateField { field, place } => match lang {
-                Lang::En => format!("`{field}` is given twice in {}; keep one", place.say(lang)),
-                Lang::Fr => format!(
-                    "`{field}` figure deux fois dans {}\u{a0}; n'en gardez qu'un",
-                    place.say(lang)
-                ),
-            },
-            Problem::WrongValue { expected, found } => match lang {
-                Lang::En => format!("expected {expected} but found {found}"),
-                Lang::Fr => format!("attendu\u{a0}: {expected}\u{a0}; trouvé\u{a0}: {found}"),
-            },
-            Problem::BadValue { message } => match lang {
-                Lang::En => message.clone(),
-                Lang::Fr => format!("valeur refusée\u{a0}: {message}"),
-            },
-            Problem::DuplicateChip { value } => match lang {
-                Lang::En => format!(
-                    "the {} chip is listed twice in `chips`; list each denomination once",
-                    n(*value)
-                ),
-                Lang::Fr => format!(
-                    "le jeton de {} figure deux fois dans `chips`\u{a0}; listez chaque dénomination une seule fois",
-                    n(*value)
-                ),
-            },
-            Problem::ZeroAmount { what } => match lang {
-                Lang::En => format!("{} is 0; it must be at least one chip", what.say(lang)),
-                Lang::Fr => format!("{} vaut 0\u{a0}; il faut au moins un jeton", what.say(lang)),
-            },
-            Problem::ZeroMinutes { what } => match lang {
-                Lang::En => format!(
-                    "{} is 0 minutes; it must last at least a minute",
-                    what.say(lang)
-                ),
-                Lang::Fr => format!(
-                    "{} dure 0 minute\u{a0}; il faut au moins une minute",
-                    what.say(lang)
-                ),
-            },
-            Problem::TooLong { what, minutes } => {
-                let minutes = n(u64::from(*minutes));
-                let most = n(u64::from(super::MAX_PERIOD_MINUTES));
-                match lang {
-                    Lang::En => format!(
-                        "{} lasts {minutes} minutes; a level or break lasts at most {most} minutes (24 hours)",
-                        what.say(lang)
-                    ),
-                    Lang::Fr => format!(
-                        "{} dure {minutes} minutes\u{a0}; un niveau ou une pause dure au plus {most} minutes (24 heures)",
-                        what.say(lang)
-                    ),
-                }
+            } => fill!(
+                w,
+                "UnknownVariant",
+                found,
+                place = place.say(lang),
+                known = did_you_mean(known, lang)
+            ),
+            Problem::MissingField { field, place } => {
+                fill!(w, "MissingField", place = place.say(lang), field)
             }
+            Problem::DuplicateField { field, place } => {
+                fill!(w, "DuplicateField", field, place = place.say(lang))
+            }
+            Problem::WrongValue { expected, found } => fill!(w, "WrongValue", expected, found),
+            Problem::BadValue { message } => fill!(w, "BadValue", message),
+            Problem::DuplicateChip { value } => fill!(w, "DuplicateChip", value = n(*value)),
+            Problem::ZeroAmount { what } => fill!(w, "ZeroAmount", what = what.say(lang)),
+            Problem::ZeroMinutes { what } => fill!(w, "ZeroMinutes", what = what.say(lang)),
+            Problem::TooLong { what, minutes } => fill!(
+                w,
+                "TooLong",
+                what = what.say(lang),
+                minutes = n(u64::from(*minutes)),
+                most = n(u64::from(super::MAX_PERIOD_MINUTES))
+            ),
             Problem::SmallBlindNotBelowBigBlind {
                 small_blind,
                 big_blind,
-            } => match lang {
-                Lang::En => format!(
-                    "the small blind {} is not below the big blind {}; the small blind must be smaller",
-                    n(*small_blind),
-                    n(*big_blind)
-                ),
-                Lang::Fr => format!(
-                    "la petite blinde ({}) n'est pas inférieure à la grosse blinde ({})\u{a0}; la petite blinde doit être plus petite",
-                    n(*small_blind),
-                    n(*big_blind)
-                ),
-            },
+            } => fill!(
+                w,
+                "SmallBlindNotBelowBigBlind",
+                small_blind = n(*small_blind),
+                big_blind = n(*big_blind)
+            ),
             Problem::BlindDecreases {
                 blind,
                 from,
                 to,
                 previous_level,
-            } => match lang {
-                Lang::En => format!(
-                    "{} goes down from {} at level {previous_level} to {}; blinds never decrease",
-                    blind.say(lang),
-                    n(*from),
-                    n(*to)
-                ),
-                Lang::Fr => format!(
-                    "{} baisse de {} au niveau {previous_level} à {}\u{a0}; les blindes ne baissent jamais",
-                    blind.say(lang),
-                    n(*from),
-                    n(*to)
-                ),
-            },
-            Problem::AnteAboveBigBlind { ante, big_blind } => match lang {
-                Lang::En => format!(
-                    "the ante {} is above the big blind {}; an ante may be at most the big blind",
-                    n(*ante),
-                    n(*big_blind)
-                ),
-                Lang::Fr => format!(
-                    "l'ante ({}) dépasse la grosse blinde ({})\u{a0}; une ante vaut au plus la grosse blinde",
-                    n(*ante),
-                    n(*big_blind)
-                ),
-            },
+            } => fill!(
+                w,
+                "BlindDecreases",
+                blind = blind.say(lang),
+                from = n(*from),
+                previous_level,
+                to = n(*to)
+            ),
+            Problem::AnteAboveBigBlind { ante, big_blind } => fill!(
+                w,
+                "AnteAboveBigBlind",
+                ante = n(*ante),
+                big_blind = n(*big_blind)
+            ),
             Problem::NotPayable {
                 what,
                 amount,
                 in_play,
-            } => match lang {
-                Lang::En => format!(
-                    "{} {} cannot be paid with the chips in play ({}); use a multiple of the chips in play or add a denomination",
-                    what.say(lang),
-                    n(*amount),
-                    chip_list(in_play, lang)
-                ),
-                Lang::Fr => format!(
-                    "impossible de payer {} de {} avec les jetons en jeu ({})\u{a0}; utilisez un multiple des jetons en jeu ou ajoutez une dénomination",
-                    what.say(lang),
-                    n(*amount),
-                    chip_list(in_play, lang)
-                ),
-            },
+            } => fill!(
+                w,
+                "NotPayable",
+                what = what.say(lang),
+                amount = n(*amount),
+                in_play = chip_list(in_play, lang)
+            ),
             Problem::RemovedChipNeeded {
                 what,
                 amount,
                 chip,
                 removed_after_level,
                 in_play,
-            } => match lang {
-                Lang::En => format!(
-                    "{} {} needs the {} chip, which is colored up at the break after level {removed_after_level}; color it up later, or change the amount (chips in play: {})",
-                    what.say(lang),
-                    n(*amount),
-                    n(*chip),
-                    chip_list(in_play, lang)
-                ),
-                Lang::Fr => format!(
-                    "{} de {} demande le jeton de {}, retiré par le color-up de la pause après le niveau {removed_after_level}\u{a0}; retirez-le plus tard ou changez le montant (jetons en jeu\u{a0}: {})",
-                    what.say(lang),
-                    n(*amount),
-                    n(*chip),
-                    chip_list(in_play, lang)
-                ),
-            },
-            Problem::ColorUpUnknownChip { value, chips } => match lang {
-                Lang::En => format!(
-                    "the {} chip is colored up but is not in the chip set ({}); color up only chips listed in `chips`",
-                    n(*value),
-                    chip_list(chips, lang)
-                ),
-                Lang::Fr => format!(
-                    "le jeton de {} est retiré par un color-up mais ne fait pas partie de la mallette ({})\u{a0}; ne retirez que des jetons listés dans `chips`",
-                    n(*value),
-                    chip_list(chips, lang)
-                ),
-            },
-            Problem::ColorUpAlreadyRemoved { value, after_level } => match lang {
-                Lang::En => format!(
-                    "the {} chip was already colored up at the break after level {after_level}",
-                    n(*value)
-                ),
-                Lang::Fr => format!(
-                    "le jeton de {} a déjà été retiré par le color-up de la pause après le niveau {after_level}",
-                    n(*value)
-                ),
-            },
-            Problem::BetsWithoutFixedLimit { game } => match lang {
-                Lang::En => format!(
-                    "`bets` sets fixed-limit bet sizes, but this level is {game}; remove it or make the level a fixed-limit game"
-                ),
-                Lang::Fr => format!(
-                    "`bets` fixe les mises d'un jeu en limite fixe, mais ce niveau se joue en {game}\u{a0}; retirez `bets` ou passez le niveau en limite fixe"
-                ),
-            },
-            Problem::SmallBetAboveBigBet { small_bet, big_bet } => match lang {
-                Lang::En => format!(
-                    "the small bet {} is above the big bet {}; the big bet (turn and river) is the larger",
-                    n(*small_bet),
-                    n(*big_bet)
-                ),
-                Lang::Fr => format!(
-                    "la petite mise ({}) dépasse la grosse mise ({})\u{a0}; la grosse mise (turn et river) est la plus grande",
-                    n(*small_bet),
-                    n(*big_bet)
-                ),
-            },
-            Problem::NoSuchLevel { what, level, last } => match lang {
-                Lang::En => format!(
-                    "{} refers to level {level}, but the structure has {last} level(s); use a level from 1 to {last}",
-                    what.say(lang)
-                ),
-                Lang::Fr => format!(
-                    "le niveau {level} indiqué pour {} n'existe pas\u{a0}: la structure compte {last} niveau(x)\u{a0}; choisissez un niveau de 1 à {last}",
-                    what.say(lang)
-                ),
-            },
-            Problem::ZeroMaximum { what } => match lang {
-                Lang::En => format!(
-                    "`max_per_player` of the {what} is 0; to allow none, leave the `{what}` out"
-                ),
-                Lang::Fr => format!(
-                    "`max_per_player` de `{what}` vaut 0\u{a0}; pour n'en permettre aucun, retirez `{what}`"
-                ),
-            },
-            Problem::ZeroSeconds { what } => match lang {
-                Lang::En => format!("{what} is 0 seconds; it must be at least 1"),
-                Lang::Fr => format!("{what} vaut 0 seconde\u{a0}; il faut au moins 1"),
-            },
-            Problem::PayoutRowEmpty { row } => match lang {
-                Lang::En => {
-                    format!("payout row {row} pays nobody; list the percentage of each paid place")
-                }
-                Lang::Fr => format!(
-                    "la ligne de prix {row} ne paie personne\u{a0}; indiquez le pourcentage de chaque place payée"
-                ),
-            },
-            Problem::PayoutRowFromZero { row } => match lang {
-                Lang::En => format!(
-                    "payout row {row} applies from 0 entries; `from_entries` must be at least 1"
-                ),
-                Lang::Fr => format!(
-                    "la ligne de prix {row} s'applique dès 0 entrée\u{a0}; `from_entries` doit valoir au moins 1"
-                ),
-            },
+            } => fill!(
+                w,
+                "RemovedChipNeeded",
+                what = what.say(lang),
+                amount = n(*amount),
+                chip = n(*chip),
+                removed_after_level,
+                in_play = chip_list(in_play, lang)
+            ),
+            Problem::ColorUpUnknownChip { value, chips } => fill!(
+                w,
+                "ColorUpUnknownChip",
+                value = n(*value),
+                chips = chip_list(chips, lang)
+            ),
+            Problem::ColorUpAlreadyRemoved { value, after_level } => {
+                fill!(w, "ColorUpAlreadyRemoved", value = n(*value), after_level)
+            }
+            Problem::BetsWithoutFixedLimit { game } => fill!(w, "BetsWithoutFixedLimit", game),
+            Problem::SmallBetAboveBigBet { small_bet, big_bet } => fill!(
+                w,
+                "SmallBetAboveBigBet",
+                small_bet = n(*small_bet),
+                big_bet = n(*big_bet)
+            ),
+            Problem::NoSuchLevel { what, level, last } => {
+                fill!(w, "NoSuchLevel", what = what.say(lang), level, last)
+            }
+            Problem::ZeroMaximum { what } => fill!(w, "ZeroMaximum", what),
+            Problem::ZeroSeconds { what } => fill!(w, "ZeroSeconds", what),
+            Problem::PayoutRowEmpty { row } => fill!(w, "PayoutRowEmpty", row),
+            Problem::PayoutRowFromZero { row } => fill!(w, "PayoutRowFromZero", row),
             Problem::PayoutRowsOrder {
                 row,
                 from_entries,
                 previous,
-            } => match lang {
-                Lang::En => format!(
-                    "payout row {row} starts at {from_entries} entries, not after the previous row ({previous}); list rows by increasing `from_entries`"
-                ),
-                Lang::Fr => format!(
-                    "la ligne de prix {row} commence à {from_entries} entrées, pas après la ligne précédente ({previous})\u{a0}; rangez les lignes par `from_entries` croissant"
-                ),
-            },
-            Problem::PayoutSum { row, sum } => match lang {
-                Lang::En => format!(
-                    "payout row {row} adds up to {}; the percentages of a row must add up to 100%",
-                    percent(*sum, lang)
-                ),
-                Lang::Fr => format!(
-                    "la ligne de prix {row} totalise {}\u{a0}; les pourcentages d'une ligne doivent totaliser 100\u{a0}%",
-                    percent(*sum, lang)
-                ),
-            },
-            Problem::PayoutIncreases { row, place } => {
-                let above = place.saturating_sub(1);
-                match lang {
-                    Lang::En => format!(
-                        "payout row {row} pays place {place} more than place {above}; a place never pays more than the one above it"
-                    ),
-                    Lang::Fr => format!(
-                        "la ligne de prix {row} paie la place {place} plus que la place {above}\u{a0}; une place ne paie jamais plus que celle du dessus"
-                    ),
-                }
+            } => fill!(w, "PayoutRowsOrder", row, from_entries, previous),
+            Problem::PayoutSum { row, sum } => {
+                fill!(w, "PayoutSum", row, sum = percent(*sum, lang))
             }
-            Problem::PayoutZeroPlace { row, place } => match lang {
-                Lang::En => format!("payout row {row} pays place {place} 0%; remove the place"),
-                Lang::Fr => format!(
-                    "la ligne de prix {row} paie 0\u{a0}% à la place {place}\u{a0}; retirez cette place"
-                ),
-            },
+            Problem::PayoutIncreases { row, place } => fill!(
+                w,
+                "PayoutIncreases",
+                row,
+                place,
+                above = place.saturating_sub(1)
+            ),
+            Problem::PayoutZeroPlace { row, place } => fill!(w, "PayoutZeroPlace", row, place),
             Problem::PayoutMorePlacesThanEntries {
                 row,
                 places,
                 from_entries,
-            } => match lang {
-                Lang::En => format!(
-                    "payout row {row} pays {places} places from {from_entries} entries; a row cannot pay more places than it has entries"
-                ),
-                Lang::Fr => format!(
-                    "la ligne de prix {row} paie {places} places dès {from_entries} entrées\u{a0}; une ligne ne peut pas payer plus de places qu'elle n'a d'entrées"
-                ),
-            },
-            Problem::PaidPercentOutOfRange { percent: paid } => match lang {
-                Lang::En => format!(
-                    "`paid_percent` is {}; it must be above 0% and at most 100%",
-                    percent(*paid, lang)
-                ),
-                Lang::Fr => format!(
-                    "`paid_percent` vaut {}\u{a0}; il doit être au-dessus de 0\u{a0}% et au plus 100\u{a0}%",
-                    percent(*paid, lang)
-                ),
-            },
-            Problem::BigJump { from, to } => match lang {
-                Lang::En => format!(
-                    "the big blind more than doubles, from {} to {}; check for a typo or add a level in between",
-                    n(*from),
-                    n(*to)
-                ),
-                Lang::Fr => format!(
-                    "la grosse blinde fait plus que doubler, de {} à {}\u{a0}; vérifiez qu'il n'y a pas de faute de frappe ou ajoutez un niveau intermédiaire",
-                    n(*from),
-                    n(*to)
-                ),
-            },
-            Problem::RepeatedLevel { previous } => match lang {
-                Lang::En => format!("same blinds and ante as level {previous}"),
-                Lang::Fr => format!("mêmes blindes et même ante qu'au niveau {previous}"),
-            },
+            } => fill!(w, "PayoutMorePlacesThanEntries", row, places, from_entries),
+            Problem::PaidPercentOutOfRange { percent: paid } => {
+                fill!(w, "PaidPercentOutOfRange", percent = percent(*paid, lang))
+            }
+            Problem::BigJump { from, to } => fill!(w, "BigJump", from = n(*from), to = n(*to)),
+            Problem::RepeatedLevel { previous } => fill!(w, "RepeatedLevel", previous),
             Problem::LongWithoutBreak {
                 from_level,
                 to_level,
                 minutes,
-            } => match lang {
-                Lang::En => format!(
-                    "levels {from_level} to {to_level} run {} without a break; players expect one about every two hours",
-                    hours_minutes(*minutes)
-                ),
-                Lang::Fr => format!(
-                    "les niveaux {from_level} à {to_level} durent {} sans pause\u{a0}; les joueurs en attendent une toutes les deux heures environ",
-                    hours_minutes(*minutes)
-                ),
-            },
-            Problem::ReEntryAfterLateRegistration { until, late } => match lang {
-                Lang::En => format!(
-                    "re-entries stay open until level {until}, after late registration closes (level {late}); players who bust then may re-enter but newcomers may not"
-                ),
-                Lang::Fr => format!(
-                    "les ré-entrées restent ouvertes jusqu'au niveau {until}, après la fin des inscriptions tardives (niveau {late})\u{a0}; les joueurs éliminés entre-temps peuvent revenir, mais pas les nouveaux venus"
-                ),
-            },
-            Problem::AddOnWithoutBreak { level } => match lang {
-                Lang::En => format!(
-                    "the add-on is offered at the end of level {level}, but no break follows it"
-                ),
-                Lang::Fr => format!(
-                    "l'add-on est proposé à la fin du niveau {level}, mais aucune pause ne le suit"
-                ),
-            },
-            Problem::ShortStartingStack { big_blinds } => match lang {
-                Lang::En => format!(
-                    "the starting stack is only {big_blinds} big blinds at level 1; most events start with 50 or more"
-                ),
-                Lang::Fr => format!(
-                    "le tapis de départ ne fait que {big_blinds} grosses blindes au niveau 1\u{a0}; la plupart des tournois partent de 50 ou plus"
-                ),
-            },
+            } => fill!(
+                w,
+                "LongWithoutBreak",
+                from_level,
+                to_level,
+                minutes = hours_minutes(*minutes)
+            ),
+            Problem::ReEntryAfterLateRegistration { until, late } => {
+                fill!(w, "ReEntryAfterLateRegistration", until, late)
+            }
+            Problem::AddOnWithoutBreak { level } => fill!(w, "AddOnWithoutBreak", level),
+            Problem::ShortStartingStack { big_blinds } => {
+                fill!(w, "ShortStartingStack", big_blinds)
+            }
         }
     }
 }

@@ -257,6 +257,36 @@ pub fn read_words<T: serde::de::DeserializeOwned>(file: &str, source: &str) -> T
         .unwrap_or_else(|error| panic!("assets/words/{file} is broken: {error}"))
 }
 
+/// Declares `fn words(lang) -> &'static Words`: the sentences, by key, of
+/// `assets/words/en/<file>` and `assets/words/fr/<file>`, read once. How a layer words its typed
+/// refusals (`fill!(w, "NoSuchTable", number)`) without a sentence in the code; the word files'
+/// test checks the keys the declaring file names against the file.
+#[macro_export]
+macro_rules! sentence_file {
+    (@read $lang:ident $dir:literal $file:literal) => {
+        $crate::text::Words::read(
+            $crate::text::Lang::$lang,
+            &[(
+                concat!($dir, "/", $file),
+                include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/words/", $dir, "/", $file)),
+            )],
+        )
+    };
+    ($vis:vis fn $name:ident = $file:literal) => {
+        /// These sentences in `lang`, read once from their word files.
+        $vis fn $name(lang: $crate::text::Lang) -> &'static $crate::text::Words {
+            static EN: ::std::sync::LazyLock<$crate::text::Words> =
+                ::std::sync::LazyLock::new(|| $crate::sentence_file!(@read En "en" $file));
+            static FR: ::std::sync::LazyLock<$crate::text::Words> =
+                ::std::sync::LazyLock::new(|| $crate::sentence_file!(@read Fr "fr" $file));
+            match lang {
+                $crate::text::Lang::En => &EN,
+                $crate::text::Lang::Fr => &FR,
+            }
+        }
+    };
+}
+
 /// Declares `fn words(lang) -> &'static Words` for a panel, reading
 /// `assets/words/en/<file>` and `assets/words/fr/<file>` once, and a test that both files read.
 #[macro_export]

@@ -6,13 +6,14 @@ use super::RebuildError;
 use super::reports::ReportRefusal;
 use crate::betting::{Phase, ReplayError};
 use crate::clock::ClockError;
+use crate::fill;
 use crate::floor::{FloorError, PlayerId, TableNo};
 use crate::house::HouseRulesError;
 use crate::rules::RulingError;
 use crate::rules::penalties::PenaltyError;
 use crate::standings::deal::DealError;
 use crate::structure::Diagnostic;
-use crate::text::{Lang, Say, amount_fr, because, group_digits};
+use crate::text::{Lang, Say, because, group_digits};
 
 /// A refused command: what is wrong, with its data, worded in the TD's language when shown.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -151,30 +152,6 @@ pub enum BuyIn {
     AddOn,
 }
 
-impl BuyIn {
-    /// "1 add-on", "2 rebuys".
-    fn count_en(self, n: u32) -> String {
-        let word = match self {
-            BuyIn::ReEntry => "re-entry",
-            BuyIn::Rebuy => "rebuy",
-            BuyIn::AddOn => "add-on",
-        };
-        let plural = if n == 1 { "" } else { "s" };
-        format!("{n} {word}{plural}")
-    }
-
-    /// "1 recave", "2 recaves": French keeps 0 and 1 singular.
-    fn count_fr(self, n: u32) -> String {
-        let word = match self {
-            BuyIn::ReEntry => "ré-entrée",
-            BuyIn::Rebuy => "recave",
-            BuyIn::AddOn => "add-on",
-        };
-        let plural = if n <= 1 { "" } else { "s" };
-        format!("{n} {word}{plural}")
-    }
-}
-
 /// Why a blind structure cannot be used for this event.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum StructureRefusal {
@@ -202,8 +179,11 @@ pub enum StructureRefusal {
 
 crate::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal), Deal(DealError), Report(ReportRefusal));
 
+crate::sentence_file!(fn words = "rule_errors.ron");
+
 impl Say for RuleError {
     fn say(&self, lang: Lang) -> String {
+        let w = words(lang);
         match self {
             RuleError::Clock(error) => error.say(lang),
             RuleError::Floor(error) => error.say(lang),
@@ -217,429 +197,142 @@ impl Say for RuleError {
             RuleError::Structure(refusal) => refusal.say(lang),
             RuleError::HouseRules(error) => error.say(lang),
             RuleError::Deal(error) => error.say(lang),
-            RuleError::DealAlreadyMade => match lang {
-                Lang::En => "a deal was already agreed in this event; undo it to agree another"
-                    .to_string(),
-                Lang::Fr => "un accord a déjà été conclu dans ce tournoi\u{a0}; annulez-le pour \
-                             en conclure un autre"
-                    .to_string(),
-            },
-            RuleError::DealNeedsTwo => match lang {
-                Lang::En => "a deal is made among at least two players left".to_string(),
-                Lang::Fr => "un accord se conclut entre au moins deux joueurs restants".to_string(),
-            },
-            RuleError::BadKnocker { knocker, busted } => match lang {
-                Lang::En => format!(
-                    "{knocker} cannot be named as knocking {busted} out: a bounty goes to players \
-                     still in, not out on the same hand, each named once"
-                ),
-                Lang::Fr => format!(
-                    "{knocker} ne peut pas être désigné comme ayant éliminé {busted}\u{a0}: une \
-                     prime va aux joueurs encore en lice, pas éliminés sur la même main, chacun \
-                     nommé une fois"
-                ),
-            },
-            RuleError::PayoutsInTheMoney => match lang {
-                Lang::En => "the prizes are set before the money; once a player is paid they no \
-                             longer change"
-                    .to_string(),
-                Lang::Fr => "les prix se fixent avant les places payées\u{a0}; une fois un joueur \
-                             payé, ils ne changent plus"
-                    .to_string(),
-            },
-            RuleError::PayoutsOutOfOrder { place } => match lang {
-                Lang::En => format!(
-                    "place {place} would pay more than place {}: list the prizes first place \
-                     first, each at most the one before",
-                    place - 1
-                ),
-                Lang::Fr => format!(
-                    "la place {place} paierait plus que la place {}\u{a0}: donnez les prix de la \
-                     première place à la dernière, chacun au plus égal au précédent",
-                    place - 1
-                ),
-            },
-            RuleError::PayoutsNotSumming { total, pool } => match lang {
-                Lang::En => format!(
-                    "the prizes add up to {}, not the prize pool of {} (and pay at most one place \
-                     per entry)",
-                    crate::text::amount_en(*total),
-                    crate::text::amount_en(*pool)
-                ),
-                Lang::Fr => format!(
-                    "les prix font {}, pas la cagnotte de {} (et paient au plus une place par \
-                     entrée)",
-                    amount_fr(*total),
-                    amount_fr(*pool)
-                ),
-            },
-            RuleError::SatelliteOver { seats } => match lang {
-                Lang::En => format!(
-                    "the satellite is over: the players left are no more than its {seats} seats, \
-                     and each has won one; nobody else can be eliminated"
-                ),
-                Lang::Fr => format!(
-                    "le satellite est terminé\u{a0}: les joueurs restants ne sont pas plus nombreux \
-                     que ses {seats} places qualificatives, et chacun en a gagné une\u{a0}; plus \
-                     personne ne peut être éliminé"
-                ),
-            },
-            RuleError::DealMisses { name } => match lang {
-                Lang::En => format!(
-                    "{name} is still in and is not in the deal; a deal gives an amount to every \
-                     player left"
-                ),
-                Lang::Fr => format!(
-                    "{name} est toujours en lice et n'est pas dans l'accord\u{a0}; un accord donne \
-                     un montant à chaque joueur restant"
-                ),
-            },
-            RuleError::AlreadyCreated => match lang {
-                Lang::En => "this tournament already exists; create a new one in another folder"
-                    .to_string(),
-                Lang::Fr => "ce tournoi existe déjà\u{a0}; créez-en un nouveau dans un autre dossier"
-                    .to_string(),
-            },
-            RuleError::NoSuchPlayer(player) => match lang {
-                Lang::En => {
-                    format!("there is no {player}; players are numbered from 0 in order of entry")
-                }
-                Lang::Fr => format!(
-                    "il n'y a pas de joueur {}\u{a0}; les joueurs sont numérotés à partir de 0, \
-                     dans l'ordre des inscriptions",
-                    player.0
-                ),
-            },
-            RuleError::NotInPlay { name } => match lang {
-                Lang::En => {
-                    format!("{name} is out of the tournament; only players still in can do that")
-                }
-                Lang::Fr => format!(
-                    "{name} est éliminé du tournoi\u{a0}; seul un joueur encore en lice peut le faire"
-                ),
-            },
-            RuleError::StillInPlay { name } => match lang {
-                Lang::En => format!(
-                    "{name} is still in the tournament; only a busted player can re-enter"
-                ),
-                Lang::Fr => format!(
-                    "{name} est toujours en lice\u{a0}; seul un joueur éliminé peut faire une ré-entrée"
-                ),
-            },
-            RuleError::EmptyName => match lang {
-                Lang::En => "a player's name cannot be empty".to_string(),
-                Lang::Fr => "le nom d'un joueur ne peut pas être vide".to_string(),
-            },
-            RuleError::EmptyTournamentName => match lang {
-                Lang::En => "the tournament needs a name; type one, e.g. Friday Deepstack"
-                    .to_string(),
-                Lang::Fr => {
-                    "le tournoi doit avoir un nom\u{a0}; tapez-en un, par exemple Deepstack du \
-                     vendredi"
-                        .to_string()
-                }
-            },
-            RuleError::NameHasHiddenCharacters => match lang {
-                Lang::En => "a name cannot hold line breaks, tabs or other invisible characters \
-                             (control or text-direction marks); type it on one line with letters, \
-                             digits, spaces and punctuation"
-                    .to_string(),
-                Lang::Fr => "un nom ne peut pas contenir de retour à la ligne, de tabulation ni \
-                             d'autre caractère invisible (de contrôle ou de sens du texte)\u{a0}; \
-                             tapez-le sur une ligne avec des lettres, des chiffres, des espaces et \
-                             de la ponctuation"
-                    .to_string(),
-            },
-            RuleError::NameTooLong { length, max } => match lang {
-                Lang::En => format!(
-                    "this name has {length} characters; a name has at most {max}, so it fits on \
-                     the clock and the seat cards"
-                ),
-                Lang::Fr => format!(
-                    "ce nom a {length} caractères\u{a0}; un nom en a au plus {max}, pour tenir \
-                     sur l'horloge et les cartes de place"
-                ),
-            },
-            RuleError::RegistrationClosed { level, until } => match lang {
-                Lang::En => format!(
-                    "registration closed when level {level} started; late registration ran until level {until}"
-                ),
-                Lang::Fr => format!(
-                    "les inscriptions ont fermé au début du niveau {level}\u{a0}; les inscriptions \
-                     tardives étaient ouvertes jusqu'au niveau {until}"
-                ),
-            },
-            RuleError::NoLateRegistration => match lang {
-                Lang::En => "registration closed when the clock started; this event has no late registration"
-                    .to_string(),
-                Lang::Fr => "les inscriptions ont fermé au démarrage de l'horloge\u{a0}; ce tournoi \
-                             n'a pas d'inscriptions tardives"
-                    .to_string(),
-            },
-            RuleError::NotOffered { what } => match (lang, what) {
-                (Lang::En, BuyIn::ReEntry) => "this event has no re-entry".to_string(),
-                (Lang::En, BuyIn::Rebuy) => "this event has no rebuy".to_string(),
-                (Lang::En, BuyIn::AddOn) => "this event has no add-on".to_string(),
-                (Lang::Fr, BuyIn::ReEntry) => "ce tournoi n'a pas de ré-entrée".to_string(),
-                (Lang::Fr, BuyIn::Rebuy) => "ce tournoi n'a pas de recave".to_string(),
-                (Lang::Fr, BuyIn::AddOn) => "ce tournoi n'a pas d'add-on".to_string(),
-            },
-            RuleError::PurchaseClosed { what, until, level } => match lang {
-                Lang::En => {
-                    let what = match what {
-                        BuyIn::ReEntry => "re-entry",
-                        BuyIn::Rebuy => "rebuys",
-                        BuyIn::AddOn => "the add-on",
-                    };
-                    format!("{what} closed after level {until}; the clock is at level {level}")
-                }
-                Lang::Fr => {
-                    let what = match what {
-                        BuyIn::ReEntry => "les ré-entrées sont closes",
-                        BuyIn::Rebuy => "les recaves sont closes",
-                        BuyIn::AddOn => "l'add-on est clos",
-                    };
-                    format!(
-                        "{what} depuis la fin du niveau {until}\u{a0}; l'horloge est au niveau {level}"
-                    )
-                }
-            },
-            RuleError::PurchaseLimit { name, what, max } => match lang {
-                Lang::En => format!(
-                    "{name} has reached the limit of {} a player",
-                    what.count_en(*max)
-                ),
-                Lang::Fr => format!(
-                    "{name} a atteint la limite de {} par joueur",
-                    what.count_fr(*max)
-                ),
-            },
-            RuleError::RebuyStackTooBig { name, chips, limit } => match lang {
-                Lang::En => {
-                    format!("{name} has {chips} chips; a rebuy is allowed with at most {limit}")
-                }
-                Lang::Fr => format!(
-                    "{name} a {} jetons\u{a0}; la recave n'est permise qu'à {} jetons ou moins",
-                    amount_fr(*chips),
-                    amount_fr(*limit)
-                ),
-            },
-            RuleError::AddOnNotYet { at, level } => match lang {
-                Lang::En => format!(
-                    "the add-on is offered at the end of level {at}; the clock is at level {level}"
-                ),
-                Lang::Fr => format!(
-                    "l'add-on est proposé à la fin du niveau {at}\u{a0}; l'horloge est au niveau {level}"
-                ),
-            },
-            RuleError::NobodyToSeat => match lang {
-                Lang::En => "nobody is registered yet; register players before drawing seats"
-                    .to_string(),
-                Lang::Fr => "personne n'est encore inscrit\u{a0}; inscrivez des joueurs avant le \
-                             tirage des places"
-                    .to_string(),
-            },
-            RuleError::AlreadyDrawn => match lang {
-                Lang::En => "the seats are already drawn; later players are seated as they register"
-                    .to_string(),
-                Lang::Fr => "le tirage des places est déjà fait\u{a0}; les joueurs suivants sont \
-                             placés à leur inscription"
-                    .to_string(),
-            },
-            RuleError::NoSuchTable(table) => match lang {
-                Lang::En => format!("table {table} is not in play"),
-                Lang::Fr => format!("la table {} n'est pas en jeu", table.0),
-            },
-            RuleError::BadTableNumber(number) => match lang {
-                Lang::En => format!(
-                    "table numbers must be 1 or more and each table opened once; {number} is not"
-                ),
-                Lang::Fr => format!(
-                    "un numéro de table vaut 1 ou plus et chaque table n'est ouverte qu'une fois\u{a0}; \
-                     {number} ne convient pas"
-                ),
-            },
-            RuleError::NoPendingInstruction => match lang {
-                Lang::En => "the floor has no pending instruction to carry out".to_string(),
-                Lang::Fr => "aucune consigne de placement n'est en attente".to_string(),
-            },
-            RuleError::NoBusts => match lang {
-                Lang::En => "name at least one player who busted".to_string(),
-                Lang::Fr => "indiquez au moins un joueur éliminé".to_string(),
-            },
-            RuleError::NoWinnerLeft { left } => match (lang, left) {
-                (Lang::En, 0 | 1) => {
-                    "only the winner is left, and the winner cannot be knocked out".to_string()
-                }
-                (Lang::En, _) => format!(
-                    "all {left} players left are listed; at least one must stay in to win"
-                ),
-                (Lang::Fr, 0 | 1) => {
-                    "seul le vainqueur reste en lice, et le vainqueur ne peut pas être éliminé"
-                        .to_string()
-                }
-                (Lang::Fr, _) => format!(
-                    "les {left} joueurs en lice sont tous listés\u{a0}; au moins un doit rester \
-                     pour gagner"
-                ),
-            },
-            RuleError::TooManyChips { in_play, stack } => match lang {
-                Lang::En => format!(
-                    "{} more chips on top of the {} in play is more than Riffle can count; check \
-                     the structure's stacks",
-                    group_digits(*stack, lang),
-                    group_digits(*in_play, lang)
-                ),
-                Lang::Fr => format!(
-                    "{} jetons de plus en plus des {} en jeu, c'est plus que Riffle ne peut \
-                     compter\u{a0}; vérifiez les tapis de la structure",
-                    group_digits(*stack, lang),
-                    group_digits(*in_play, lang)
-                ),
-            },
-            RuleError::NoChipsLeft { name } => match lang {
-                Lang::En => format!(
-                    "{name} cannot have 0 chips and stay in; record the elimination instead"
-                ),
-                Lang::Fr => format!(
-                    "{name} ne peut pas rester en lice avec 0 jeton\u{a0}; enregistrez plutôt \
-                     l'élimination"
-                ),
-            },
+            RuleError::DealAlreadyMade => w.text("DealAlreadyMade").to_string(),
+            RuleError::DealNeedsTwo => w.text("DealNeedsTwo").to_string(),
+            RuleError::BadKnocker { knocker, busted } => fill!(w, "BadKnocker", knocker, busted),
+            RuleError::PayoutsInTheMoney => w.text("PayoutsInTheMoney").to_string(),
+            RuleError::PayoutsOutOfOrder { place } => {
+                fill!(w, "PayoutsOutOfOrder", place, place2 = place - 1)
+            }
+            RuleError::PayoutsNotSumming { total, pool } => fill!(
+                w,
+                "PayoutsNotSumming",
+                total = group_digits(*total, lang),
+                pool = group_digits(*pool, lang)
+            ),
+            RuleError::SatelliteOver { seats } => fill!(w, "SatelliteOver", seats),
+            RuleError::DealMisses { name } => fill!(w, "DealMisses", name),
+            RuleError::AlreadyCreated => w.text("AlreadyCreated").to_string(),
+            RuleError::NoSuchPlayer(player) => fill!(w, "NoSuchPlayer", number = player.0),
+            RuleError::NotInPlay { name } => fill!(w, "NotInPlay", name),
+            RuleError::StillInPlay { name } => fill!(w, "StillInPlay", name),
+            RuleError::EmptyName => w.text("EmptyName").to_string(),
+            RuleError::EmptyTournamentName => w.text("EmptyTournamentName").to_string(),
+            RuleError::NameHasHiddenCharacters => w.text("NameHasHiddenCharacters").to_string(),
+            RuleError::NameTooLong { length, max } => fill!(w, "NameTooLong", length, max),
+            RuleError::RegistrationClosed { level, until } => {
+                fill!(w, "RegistrationClosed", level, until)
+            }
+            RuleError::NoLateRegistration => w.text("NoLateRegistration").to_string(),
+            RuleError::NotOffered {
+                what: BuyIn::ReEntry,
+            } => w.text("NoReEntry").to_string(),
+            RuleError::NotOffered { what: BuyIn::Rebuy } => w.text("NoRebuy").to_string(),
+            RuleError::NotOffered { what: BuyIn::AddOn } => w.text("NoAddOn").to_string(),
+            RuleError::PurchaseClosed {
+                what: BuyIn::ReEntry,
+                until,
+                level,
+            } => fill!(w, "ReEntryClosed", until, level),
+            RuleError::PurchaseClosed {
+                what: BuyIn::Rebuy,
+                until,
+                level,
+            } => fill!(w, "RebuysClosed", until, level),
+            RuleError::PurchaseClosed {
+                what: BuyIn::AddOn,
+                until,
+                level,
+            } => fill!(w, "AddOnClosed", until, level),
+            RuleError::PurchaseLimit {
+                name,
+                what: BuyIn::ReEntry,
+                max,
+            } => fill!(w, "ReEntryLimit" / *max, name, max),
+            RuleError::PurchaseLimit {
+                name,
+                what: BuyIn::Rebuy,
+                max,
+            } => fill!(w, "RebuyLimit" / *max, name, max),
+            RuleError::PurchaseLimit {
+                name,
+                what: BuyIn::AddOn,
+                max,
+            } => fill!(w, "AddOnLimit" / *max, name, max),
+            RuleError::RebuyStackTooBig { name, chips, limit } => fill!(
+                w,
+                "RebuyStackTooBig",
+                name,
+                chips = group_digits(*chips, lang),
+                limit = group_digits(*limit, lang)
+            ),
+            RuleError::AddOnNotYet { at, level } => fill!(w, "AddOnNotYet", at, level),
+            RuleError::NobodyToSeat => w.text("NobodyToSeat").to_string(),
+            RuleError::AlreadyDrawn => w.text("AlreadyDrawn").to_string(),
+            RuleError::NoSuchTable(table) => fill!(w, "NoSuchTable", number = table.0),
+            RuleError::BadTableNumber(number) => fill!(w, "BadTableNumber", number),
+            RuleError::NoPendingInstruction => w.text("NoPendingInstruction").to_string(),
+            RuleError::NoBusts => w.text("NoBusts").to_string(),
+            RuleError::NoWinnerLeft { left: 0 | 1 } => w.text("OnlyTheWinnerLeft").to_string(),
+            RuleError::NoWinnerLeft { left } => fill!(w, "NoWinnerLeft", left),
+            RuleError::TooManyChips { in_play, stack } => fill!(
+                w,
+                "TooManyChips",
+                stack = group_digits(*stack, lang),
+                in_play = group_digits(*in_play, lang)
+            ),
+            RuleError::NoChipsLeft { name } => fill!(w, "NoChipsLeft", name),
             RuleError::ChipsAboveInPlay {
                 name,
                 chips,
                 in_play,
-            } => match lang {
-                Lang::En => format!(
-                    "{} chips for {name} is more than all the chips in play ({}); check the count",
-                    group_digits(*chips, lang),
-                    group_digits(*in_play, lang)
-                ),
-                Lang::Fr => format!(
-                    "{} jetons pour {name}, c'est plus que tous les jetons en jeu ({})\u{a0}; \
-                     vérifiez le compte",
-                    group_digits(*chips, lang),
-                    group_digits(*in_play, lang)
-                ),
-            },
-            RuleError::ListedTwice { name } => match lang {
-                Lang::En => format!("{name} is listed twice"),
-                Lang::Fr => format!("{name} figure deux fois dans la liste"),
-            },
-            RuleError::StartingStacksNeeded => match lang {
-                Lang::En => "several players busted on the same hand: give each one's chips at the start of the hand, so the bigger stack places higher"
-                    .to_string(),
-                Lang::Fr => "plusieurs joueurs sont éliminés sur la même main\u{a0}: indiquez le \
-                             tapis de chacun au début de la main, le plus gros tapis est classé \
-                             devant"
-                    .to_string(),
-            },
-            RuleError::NotAtTable { name, table, seat } => match lang {
-                Lang::En => {
-                    format!("{name} is not seated at table {table}; the hand lists seat {seat}")
-                }
-                Lang::Fr => format!(
-                    "{name} n'est pas assis à la table {}\u{a0}; la main indique le siège {seat}",
-                    table.0
-                ),
-            },
+            } => fill!(
+                w,
+                "ChipsAboveInPlay",
+                chips = group_digits(*chips, lang),
+                name,
+                in_play = group_digits(*in_play, lang)
+            ),
+            RuleError::ListedTwice { name } => fill!(w, "ListedTwice", name),
+            RuleError::StartingStacksNeeded => w.text("StartingStacksNeeded").to_string(),
+            RuleError::NotAtTable { name, table, seat } => {
+                fill!(w, "NotAtTable", name, table = table.0, seat)
+            }
             RuleError::HandNotFinished(phase) => because(
                 lang,
                 "the logged hand is not finished",
                 "la main enregistrée n'est pas terminée",
                 phase,
             ),
-            RuleError::HandSeats { name, given, table } => match lang {
-                Lang::En => format!(
-                    "the logged hand gives {name} {given} chips at the start, but the hand's players must be those seated at table {table}"
-                ),
-                Lang::Fr => format!(
-                    "la main enregistrée donne {} jetons à {name} au début, mais les joueurs de \
-                     la main doivent être ceux assis à la table {}",
-                    amount_fr(*given),
-                    table.0
-                ),
-            },
-            RuleError::EmptyAnnouncement => match lang {
-                Lang::En => "an announcement cannot be empty; clear it instead".to_string(),
-                Lang::Fr => "une annonce ne peut pas être vide\u{a0}; effacez-la plutôt".to_string(),
-            },
-            RuleError::NothingToUndo => match lang {
-                Lang::En => "there is nothing to undo".to_string(),
-                Lang::Fr => "il n'y a rien à annuler".to_string(),
-            },
-            RuleError::NothingToRedo => match lang {
-                Lang::En => "there is nothing to redo: redo puts back an undone command only if nothing was done since"
-                    .to_string(),
-                Lang::Fr => "il n'y a rien à rétablir\u{a0}: rétablir remet une commande annulée \
-                             seulement si rien n'a été fait depuis"
-                    .to_string(),
-            },
-            RuleError::BadGap(gap) => match lang {
-                Lang::En => format!("the gap must be at least 1 player, not {gap}"),
-                Lang::Fr => format!("l'écart doit être d'au moins 1 joueur, pas {gap}"),
-            },
+            RuleError::HandSeats { name, given, table } => fill!(
+                w,
+                "HandSeats",
+                name,
+                given = group_digits(*given, lang),
+                table = table.0
+            ),
+            RuleError::EmptyAnnouncement => w.text("EmptyAnnouncement").to_string(),
+            RuleError::NothingToUndo => w.text("NothingToUndo").to_string(),
+            RuleError::NothingToRedo => w.text("NothingToRedo").to_string(),
+            RuleError::BadGap(gap) => fill!(w, "BadGap", gap),
             RuleError::Ruling(error) => error.say(lang),
-            RuleError::ChoiceNeeded(count) => match lang {
-                Lang::En => format!(
-                    "the rules leave this to the TD: pick one of the {count} outcomes offered, with the reason for the choice"
-                ),
-                Lang::Fr => format!(
-                    "le règlement laisse la décision au TD\u{a0}: choisissez l'une des {count} \
-                     issues proposées, avec la raison de ce choix"
-                ),
-            },
+            RuleError::ChoiceNeeded(count) => fill!(w, "ChoiceNeeded", count),
             RuleError::Penalty(error) => error.say(lang),
-            RuleError::NoHandToRedeal(table) => match lang {
-                Lang::En => {
-                    format!("no hand has been dealt at {table} yet, so there is nothing to re-deal")
-                }
-                Lang::Fr => format!(
-                    "aucune main n'a encore été distribuée à la table {}, il n'y a donc rien à \
-                     redistribuer",
-                    table.0
-                ),
-            },
+            RuleError::NoHandToRedeal(table) => fill!(w, "NoHandToRedeal", table = table.0),
         }
     }
 }
 
 impl Say for StructureRefusal {
     fn say(&self, lang: Lang) -> String {
+        let w = words(lang);
         match self {
-            StructureRefusal::ClockStarted => match lang {
-                Lang::En => "the structure can only be changed before the clock starts; adjust the clock (add time, jump to a level) instead"
-                    .to_string(),
-                Lang::Fr => "la structure ne se change qu'avant le démarrage de l'horloge\u{a0}; \
-                             ajustez plutôt l'horloge (ajouter du temps, passer à un niveau)"
-                    .to_string(),
-            },
-            StructureRefusal::NotShipped { name, shipped } => match lang {
-                Lang::En => format!(
-                    "no shipped structure is called '{name}'; the shipped ones are {}",
-                    shipped.join(", ")
-                ),
-                Lang::Fr => format!(
-                    "aucune structure fournie ne s'appelle «\u{a0}{name}\u{a0}»\u{a0}; les \
-                     structures fournies sont {}",
-                    shipped.join(", ")
-                ),
-            },
-            StructureRefusal::FileNotRead { path } => match lang {
-                Lang::En => format!(
-                    "the structure file {path} must be read before the tournament is created"
-                ),
-                Lang::Fr => format!(
-                    "le fichier de structure {path} doit être lu avant la création du tournoi"
-                ),
-            },
-            StructureRefusal::Unwritable { detail } => match lang {
-                Lang::En => detail.clone(),
-                Lang::Fr => format!(
-                    "la structure écrite dans le script ne peut pas être relue comme un fichier\u{a0}: {detail}"
-                ),
-            },
+            StructureRefusal::ClockStarted => w.text("ClockStarted").to_string(),
+            StructureRefusal::NotShipped { name, shipped } => {
+                fill!(w, "NotShipped", name, shipped = shipped.join(", "))
+            }
+            StructureRefusal::FileNotRead { path } => fill!(w, "FileNotRead", path),
+            StructureRefusal::Unwritable { detail } => fill!(w, "Unwritable", detail),
             StructureRefusal::Rejected(errors) => {
                 let separator = match lang {
                     Lang::En => "; ",
@@ -651,10 +344,7 @@ impl Say for StructureRefusal {
                     .collect::<Vec<_>>()
                     .join(separator)
             }
-            StructureRefusal::NoLevel => match lang {
-                Lang::En => "the structure has no level to play".to_string(),
-                Lang::Fr => "la structure n'a aucun niveau à jouer".to_string(),
-            },
+            StructureRefusal::NoLevel => w.text("NoLevel").to_string(),
             StructureRefusal::Rebuild(error) => error.say(lang),
         }
     }
