@@ -28,6 +28,19 @@ use crate::Chips;
 use crate::house::HouseRules;
 use serde::{Deserialize, Serialize};
 
+/// Declares a part of a structure file. Every part refuses fields it does not know (an
+/// organiser's typo is reported, not ignored) and leaves out the optional fields that are not
+/// set, so a structure written back reads like one an organiser wrote.
+macro_rules! file_part {
+    ($(#[$meta:meta])* pub struct $name:ident $body:tt) => {
+        #[serde_with::skip_serializing_none]
+        #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+        #[serde(deny_unknown_fields)]
+        $(#[$meta])*
+        pub struct $name $body
+    };
+}
+
 /// Money in whole currency units (euros, dollars): buy-ins, fees, prize pools, payouts.
 pub type Money = u64;
 
@@ -79,72 +92,62 @@ pub fn shipped(name: &str) -> Option<Result<Structure, Rejected>> {
         .map(|(file, text)| load(text, &format!("{file}.ron")).map(|loaded| loaded.structure))
 }
 
-/// A blind structure as the organiser wrote it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Structure {
-    /// Shown on the player screen and in every printout.
-    pub name: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub description: Option<String>,
-    /// The game of every level that does not name its own.
-    #[serde(default)]
-    pub game: Game,
-    /// Chips each entrant receives.
-    pub starting_stack: Chips,
-    /// Every denomination used in the event, with its colour for the screens.
-    pub chips: Vec<Chip>,
-    /// Length of every level that does not give its own `minutes`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub level_minutes: Option<u32>,
-    /// Levels and breaks in the order they are played.
-    pub levels: Vec<Entry>,
-    /// Registration stays open until this level ends, through the break that follows it; it
-    /// closes when the next level starts. `None`: it closes when the clock starts.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub late_registration_until_level: Option<u32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub re_entry: Option<ReEntry>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub rebuy: Option<Rebuy>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub add_on: Option<AddOn>,
-    /// The part of the entry price that goes to the prize pool.
-    pub buy_in: Money,
-    /// The part the house keeps.
-    #[serde(default)]
-    pub fee: Money,
-    /// The part of each entry and re-entry price put on the player's head in a bounty event,
-    /// paid to whoever knocks the player out; not in the prize pool.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub bounty: Money,
-    /// How a bounty is paid: all in cash, or half in cash and half onto the knocker's head.
-    #[serde(default, skip_serializing_if = "Knockout::is_fixed")]
-    pub knockout: Knockout,
-    /// The part of each entry and re-entry price for the dealers and floor staff: neither the
-    /// prize pool nor the house's fee, so the cashier counts it apart.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub staff_fee: Money,
-    /// The smallest prize pool the organiser promises; the house adds the overlay.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub guarantee: Option<Money>,
-    /// Prizes rounded to what the cashier pays with; exact to the unit when left out.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub payout_rounding: Option<PayoutRounding>,
-    /// A satellite: the prizes are seats to a target event instead of the payout rule's cash.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub satellite: Option<Satellite>,
-    /// How money is written on the screens, e.g. "€" or "$".
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub currency: Option<String>,
-    #[serde(default)]
-    pub payouts: PayoutRule,
-    /// The house-rule preset the event runs under; the clock options below override its
-    /// call-the-clock times.
-    #[serde(default)]
-    pub house_rules: HouseRulesPreset,
-    #[serde(default)]
-    pub clock: ClockOptions,
+file_part! {
+    /// A blind structure as the organiser wrote it.
+    pub struct Structure {
+        /// Shown on the player screen and in every printout.
+        pub name: String,
+        pub description: Option<String>,
+        /// The game of every level that does not name its own.
+        #[serde(default)]
+        pub game: Game,
+        /// Chips each entrant receives.
+        pub starting_stack: Chips,
+        /// Every denomination used in the event, with its colour for the screens.
+        pub chips: Vec<Chip>,
+        /// Length of every level that does not give its own `minutes`.
+        pub level_minutes: Option<u32>,
+        /// Levels and breaks in the order they are played.
+        pub levels: Vec<Entry>,
+        /// Registration stays open until this level ends, through the break that follows it; it
+        /// closes when the next level starts. `None`: it closes when the clock starts.
+        pub late_registration_until_level: Option<u32>,
+        pub re_entry: Option<ReEntry>,
+        pub rebuy: Option<Rebuy>,
+        pub add_on: Option<AddOn>,
+        /// The part of the entry price that goes to the prize pool.
+        pub buy_in: Money,
+        /// The part the house keeps.
+        #[serde(default)]
+        pub fee: Money,
+        /// The part of each entry and re-entry price put on the player's head in a bounty event,
+        /// paid to whoever knocks the player out; not in the prize pool.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        pub bounty: Money,
+        /// How a bounty is paid: all in cash, or half in cash and half onto the knocker's head.
+        #[serde(default, skip_serializing_if = "Knockout::is_fixed")]
+        pub knockout: Knockout,
+        /// The part of each entry and re-entry price for the dealers and floor staff: neither the
+        /// prize pool nor the house's fee, so the cashier counts it apart.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        pub staff_fee: Money,
+        /// The smallest prize pool the organiser promises; the house adds the overlay.
+        pub guarantee: Option<Money>,
+        /// Prizes rounded to what the cashier pays with; exact to the unit when left out.
+        pub payout_rounding: Option<PayoutRounding>,
+        /// A satellite: the prizes are seats to a target event instead of the payout rule's cash.
+        pub satellite: Option<Satellite>,
+        /// How money is written on the screens, e.g. "€" or "$".
+        pub currency: Option<String>,
+        #[serde(default)]
+        pub payouts: PayoutRule,
+        /// The house-rule preset the event runs under; the clock options below override its
+        /// call-the-clock times.
+        #[serde(default)]
+        pub house_rules: HouseRulesPreset,
+        #[serde(default)]
+        pub clock: ClockOptions,
+    }
 }
 
 /// The games Riffle can run. Each names its betting structure, because a level of pot-limit
@@ -187,13 +190,12 @@ impl Game {
     }
 }
 
-/// One chip of the set.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Chip {
-    pub value: Chips,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub color: Option<String>,
+file_part! {
+    /// One chip of the set.
+    pub struct Chip {
+        pub value: Chips,
+        pub color: Option<String>,
+    }
 }
 
 /// One line of the structure sheet.
@@ -203,23 +205,20 @@ pub enum Entry {
     Break(Break),
 }
 
-/// A blind level.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Level {
-    pub small_blind: Chips,
-    pub big_blind: Chips,
-    #[serde(default, skip_serializing_if = "Ante::is_none")]
-    pub ante: Ante,
-    /// Overrides the structure's `level_minutes`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub minutes: Option<u32>,
-    /// Overrides the structure's `game` (mixed games).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub game: Option<Game>,
-    /// Fixed-limit bet sizes; by default the small bet is the big blind and the big bet twice it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bets: Option<LimitBets>,
+file_part! {
+    /// A blind level.
+    pub struct Level {
+        pub small_blind: Chips,
+        pub big_blind: Chips,
+        #[serde(default, skip_serializing_if = "Ante::is_none")]
+        pub ante: Ante,
+        /// Overrides the structure's `level_minutes`.
+        pub minutes: Option<u32>,
+        /// Overrides the structure's `game` (mixed games).
+        pub game: Option<Game>,
+        /// Fixed-limit bet sizes; by default the small bet is the big blind and the big bet twice it.
+        pub bets: Option<LimitBets>,
+    }
 }
 
 /// The two fixed bet sizes of a limit level: the small bet before the flop and on the flop, the
@@ -231,72 +230,62 @@ pub struct LimitBets {
     pub big_bet: Chips,
 }
 
-/// A break between two levels.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Break {
-    pub minutes: u32,
-    /// Denominations taken out of play during this break (TDA 2024 rule 24).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub color_up: Vec<Chips>,
-    /// Shown on the player screen during the break.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub message: Option<String>,
+file_part! {
+    /// A break between two levels.
+    pub struct Break {
+        pub minutes: u32,
+        /// Denominations taken out of play during this break (TDA 2024 rule 24).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub color_up: Vec<Chips>,
+        /// Shown on the player screen during the break.
+        pub message: Option<String>,
+    }
 }
 
-/// Buying back in after busting, as a new entry.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ReEntry {
-    /// Re-entries per player; leave it out for unlimited.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub max_per_player: Option<u32>,
-    /// Last level at which a player may re-enter; by default the late-registration level.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub until_level: Option<u32>,
-    /// By default the buy-in.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub price: Option<Money>,
-    /// By default the entry fee.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub fee: Option<Money>,
-    /// By default the starting stack.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub stack: Option<Chips>,
+file_part! {
+    /// Buying back in after busting, as a new entry.
+    pub struct ReEntry {
+        /// Re-entries per player; leave it out for unlimited.
+        pub max_per_player: Option<u32>,
+        /// Last level at which a player may re-enter; by default the late-registration level.
+        pub until_level: Option<u32>,
+        /// By default the buy-in.
+        pub price: Option<Money>,
+        /// By default the entry fee.
+        pub fee: Option<Money>,
+        /// By default the starting stack.
+        pub stack: Option<Chips>,
+    }
 }
 
-/// Buying more chips without busting, in rebuy events.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Rebuy {
-    /// Rebuys per player; leave it out for unlimited.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub max_per_player: Option<u32>,
-    pub until_level: u32,
-    pub price: Money,
-    #[serde(default)]
-    pub fee: Money,
-    /// By default the starting stack.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub stack: Option<Chips>,
-    /// A rebuy is allowed only with at most this many chips; leave it out to allow it any time.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub when_stack_at_most: Option<Chips>,
+file_part! {
+    /// Buying more chips without busting, in rebuy events.
+    pub struct Rebuy {
+        /// Rebuys per player; leave it out for unlimited.
+        pub max_per_player: Option<u32>,
+        pub until_level: u32,
+        pub price: Money,
+        #[serde(default)]
+        pub fee: Money,
+        /// By default the starting stack.
+        pub stack: Option<Chips>,
+        /// A rebuy is allowed only with at most this many chips; leave it out to allow it any time.
+        pub when_stack_at_most: Option<Chips>,
+    }
 }
 
-/// An extra purchase of chips offered to every player, usually at the end of the rebuy period.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct AddOn {
-    /// Add-ons per player; one when left out (some events sell a double add-on).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub max_per_player: Option<u32>,
-    /// Offered when this level ends (in the break after it, if there is one).
-    pub at_level: u32,
-    pub price: Money,
-    #[serde(default)]
-    pub fee: Money,
-    pub stack: Chips,
+file_part! {
+    /// An extra purchase of chips offered to every player, usually at the end of the rebuy period.
+    pub struct AddOn {
+        /// Add-ons per player; one when left out (some events sell a double add-on).
+        pub max_per_player: Option<u32>,
+        /// Offered when this level ends (in the break after it, if there is one).
+        pub at_level: u32,
+        pub price: Money,
+        #[serde(default)]
+        pub fee: Money,
+        pub stack: Chips,
+    }
 }
 
 /// The house-rule presets a structure can name.
@@ -326,18 +315,16 @@ impl HouseRulesPreset {
     }
 }
 
-/// Timer settings; anything left out comes from the house-rule preset (call the clock) or
-/// RP-8 (two minutes per hand-for-hand hand).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ClockOptions {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub call_the_clock_seconds: Option<u32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub countdown_seconds: Option<u32>,
-    /// Level time deducted per hand played hand-for-hand; 0 stops the level clock instead.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub hand_for_hand_minutes: Option<u32>,
+file_part! {
+    /// Timer settings; anything left out comes from the house-rule preset (call the clock) or
+    /// RP-8 (two minutes per hand-for-hand hand).
+    #[derive(Copy, Default)]
+    pub struct ClockOptions {
+        pub call_the_clock_seconds: Option<u32>,
+        pub countdown_seconds: Option<u32>,
+        /// Level time deducted per hand played hand-for-hand; 0 stops the level clock instead.
+        pub hand_for_hand_minutes: Option<u32>,
+    }
 }
 
 /// The longest level or break: a day. Longer is a typo, and the bound keeps clock arithmetic
@@ -373,16 +360,15 @@ impl Purchase {
     }
 }
 
-/// A satellite's prizes: as many seats as the pool buys at the target event's price, and the
-/// cash left over to the next place. Play stops when the players left equal the seats.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Satellite {
-    /// The price of one seat (the target event's entry).
-    pub seat_value: std::num::NonZeroU64,
-    /// The event the seats are for, as printed on the results.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub target: Option<String>,
+file_part! {
+    /// A satellite's prizes: as many seats as the pool buys at the target event's price, and the
+    /// cash left over to the next place. Play stops when the players left equal the seats.
+    pub struct Satellite {
+        /// The price of one seat (the target event's entry).
+        pub seat_value: std::num::NonZeroU64,
+        /// The event the seats are for, as printed on the results.
+        pub target: Option<String>,
+    }
 }
 
 impl Satellite {
