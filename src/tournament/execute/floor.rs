@@ -162,56 +162,38 @@ impl Tournament {
         self.then_plan(vec![Event::ButtonGiven { table, seat: *seat }], now, draw)
     }
 
-    /// The TD records who moved for the pending balancing move, and to which seat.
-    pub(super) fn complete_move(
+    /// The TD puts a player in a seat of their choosing: one handler, as each way ends with
+    /// the same instruction carried out.
+    pub(super) fn seat_by_hand(
         &self,
-        player: &PlayerId,
-        table: &u32,
-        seat: &u8,
+        player: PlayerId,
+        seat: SeatRef,
+        how: ByHand<'_>,
         now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
-        self.entry_in_play(*player)?;
-        let pending = self
-            .pending
-            .as_ref()
-            .ok_or(RuleError::NoPendingInstruction)?;
-        let instruction =
-            self.floor
-                .complete_move(pending, *player, SeatRef::new(*table, *seat))?;
-        self.carry_out(instruction, None, now, draw)
-    }
-
-    pub(super) fn override_instruction(
-        &self,
-        player: &PlayerId,
-        table: &u32,
-        seat: &u8,
-        reason: &str,
-        now: DateTime<Utc>,
-        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
-    ) -> Result<Vec<Event>, RuleError> {
-        let mut instruction = self
-            .pending
-            .clone()
-            .ok_or(RuleError::NoPendingInstruction)?;
-        instruction.override_seat(*player, SeatRef::new(*table, *seat), reason)?;
-        self.carry_out(instruction, None, now, draw)
-    }
-
-    pub(super) fn assign_seat(
-        &self,
-        player: &PlayerId,
-        table: &u32,
-        seat: &u8,
-        reason: &str,
-        now: DateTime<Utc>,
-        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
-    ) -> Result<Vec<Event>, RuleError> {
-        self.entry_in_play(*player)?;
-        let instruction = self
-            .floor
-            .plan_assign(*player, SeatRef::new(*table, *seat), reason)?;
+        let instruction = match how {
+            ByHand::CompletesMove => {
+                self.entry_in_play(player)?;
+                let pending = self
+                    .pending
+                    .as_ref()
+                    .ok_or(RuleError::NoPendingInstruction)?;
+                self.floor.complete_move(pending, player, seat)?
+            }
+            ByHand::Overrides(reason) => {
+                let mut instruction = self
+                    .pending
+                    .clone()
+                    .ok_or(RuleError::NoPendingInstruction)?;
+                instruction.override_seat(player, seat, reason)?;
+                instruction
+            }
+            ByHand::Assigns(reason) => {
+                self.entry_in_play(player)?;
+                self.floor.plan_assign(player, seat, reason)?
+            }
+        };
         self.carry_out(instruction, None, now, draw)
     }
 
@@ -428,4 +410,14 @@ impl Live {
         }
         Ok(events)
     }
+}
+
+/// How the TD seats a player by hand.
+pub(super) enum ByHand<'a> {
+    /// Records who moved for the pending balancing move, and to which seat.
+    CompletesMove,
+    /// Sends the pending instruction's player elsewhere, for this reason.
+    Overrides(&'a str),
+    /// Seats a player outside any instruction (a wheelchair, a player who asks), for this reason.
+    Assigns(&'a str),
 }

@@ -10,8 +10,10 @@ mod registration;
 mod reports;
 mod rulings;
 
+use crate::floor::SeatRef;
 use crate::tournament::{ClockOperation, Command, Event, RuleError, Tournament};
 use chrono::{DateTime, Utc};
+use floor::ByHand;
 use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -47,7 +49,10 @@ impl Tournament {
                 player,
                 table,
                 seat,
-            } => self.complete_move(player, table, seat, now, &mut draw),
+            } => {
+                let at = SeatRef::new(*table, *seat);
+                self.seat_by_hand(*player, at, ByHand::CompletesMove, now, &mut draw)
+            }
             Command::SetButton { table, seat } => self.set_button(table, seat),
             Command::CorrectButton { table, button } => self.correct_button(table, button),
             Command::AcceptInstruction => self.accept_instruction(now, &mut draw),
@@ -56,18 +61,24 @@ impl Tournament {
                 table,
                 seat,
                 reason,
-            } => self.override_instruction(player, table, seat, reason, now, &mut draw),
-            Command::AssignSeat {
-                player,
-                table,
-                seat,
-                reason,
-            } => self.assign_seat(player, table, seat, reason, now, &mut draw),
+            } => {
+                let at = SeatRef::new(*table, *seat);
+                self.seat_by_hand(*player, at, ByHand::Overrides(reason), now, &mut draw)
+            }
             Command::CloseSeat { table, seat } => {
                 self.set_seat_open(table, seat, false, now, &mut draw)
             }
             Command::ReopenSeat { table, seat } => {
                 self.set_seat_open(table, seat, true, now, &mut draw)
+            }
+            Command::AssignSeat {
+                player,
+                table,
+                seat,
+                reason,
+            } => {
+                let at = SeatRef::new(*table, *seat);
+                self.seat_by_hand(*player, at, ByHand::Assigns(reason), now, &mut draw)
             }
             Command::SetGap { gap } => self.set_gap(gap, now, &mut draw),
             Command::SetBreakOrder { order } => self.set_break_order(order, now, &mut draw),
