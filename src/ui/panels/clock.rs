@@ -3,7 +3,7 @@
 //! start, pause and resume (space), time added or taken off, another level, hand-for-hand, and
 //! the announcement on the players' screen.
 
-use super::{Cx, Outbox, Panel, View, go_color, no_tournament};
+use super::{Cx, Outbox, Panel, Shown, View, go_color, no_tournament};
 use crate::clock::{ClockState, Registration};
 use crate::structure::PeriodRef;
 use crate::text::Words;
@@ -31,13 +31,9 @@ pub struct ClockPanel {
 impl ClockPanel {
     /// Draws the clock panel from `display` (and the tournament, when the backend has one: the
     /// levels of the structure); returns the command the TD asked for.
-    pub fn ui(
-        &mut self,
-        ui: &mut Ui,
-        display: &DisplayState,
-        t: &'static Texts,
-        cx: Option<&Cx>,
-    ) -> Option<Command> {
+    pub fn ui(&mut self, ui: &mut Ui, shown: &Shown) -> Option<Command> {
+        let Shown { display, t, cx } = shown;
+        let (t, cx) = (*t, cx.as_ref());
         let w = words(t.lang);
         let mut command = None;
         let wide = ui.available_width() >= 900.0;
@@ -418,10 +414,9 @@ impl Panel for ClockPanel {
     }
 
     fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
-        let Some(display) = view.display else {
+        let Some(shown) = view.shown() else {
             return no_tournament(ui, view.t);
         };
-        let cx = view.cx();
-        out.send(self.ui(ui, display, view.t, cx.as_ref()));
+        out.send(self.ui(ui, &shown));
     }
 }

@@ -64,6 +64,25 @@ impl View<'_> {
     }
 }
 
+/// What the panels that show the clock's figures draw from: the display, which a players'
+/// screen alone can give, and the tournament when one is open.
+pub struct Shown<'a> {
+    pub display: &'a DisplayState,
+    pub t: &'static Texts,
+    pub cx: Option<Cx<'a>>,
+}
+
+impl View<'_> {
+    /// The display and, when open, the tournament; nothing before a tournament is opened.
+    pub fn shown(&self) -> Option<Shown<'_>> {
+        Some(Shown {
+            display: self.display?,
+            t: self.t,
+            cx: self.cx(),
+        })
+    }
+}
+
 /// A panel of the TD window, drawn by the shell when its tab is selected.
 pub trait Panel {
     /// The title of its tab, in the TD's language.

@@ -7,7 +7,7 @@
 
 mod deal;
 
-use super::{Asked, Cx, Outbox, Panel, View, no_tournament};
+use super::{Asked, Cx, Outbox, Panel, Shown, View, no_tournament};
 use crate::structure::{Cashier, Money};
 use crate::text::Words;
 use crate::tournament::{AgreedDeal, DisplayState, Tournament};
@@ -49,13 +49,9 @@ struct ResultRow {
 impl PayoutsPanel {
     /// Draws the panel from `display` (and the results, when the backend has a tournament);
     /// returns the export the TD asked for.
-    pub fn ui(
-        &mut self,
-        ui: &mut Ui,
-        display: &DisplayState,
-        t: &'static Texts,
-        cx: Option<&Cx>,
-    ) -> Option<Dialog> {
+    pub fn ui(&mut self, ui: &mut Ui, shown: &Shown) -> Option<Dialog> {
+        let Shown { display, t, cx } = shown;
+        let (t, cx) = (*t, cx.as_ref());
         let w = words(t.lang);
         let currency = display.currency.as_deref();
         let mut request = None;
@@ -380,11 +376,10 @@ impl Panel for PayoutsPanel {
     }
 
     fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
-        let Some(display) = view.display else {
+        let Some(shown) = view.shown() else {
             return no_tournament(ui, view.t);
         };
-        let cx = view.cx();
-        out.ask(self.ui(ui, display, view.t, cx.as_ref()).map(Asked::Dialog));
+        out.ask(self.ui(ui, &shown).map(Asked::Dialog));
         out.send(self.agreed.take());
     }
 }
