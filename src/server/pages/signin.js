@@ -2,6 +2,12 @@
 "use strict";
 function signIn(onReady) {
   const form = $("signin"), work = $("work");
+  // The page gives the form its title; the PIN field is the same on every staff page.
+  form.insertAdjacentHTML("beforeend", `
+    <input id="pin" class="field" type="password" inputmode="numeric" autocomplete="off"
+      data-placeholder-en="PIN" data-placeholder-fr="Code">
+    <button id="pin-go" class="big" data-en="Sign in" data-fr="Se connecter"></button>
+    <div id="pin-error" class="error"></div>`);
   const show = () => {
     const signed = !!token();
     form.classList.toggle("hidden", signed);
