@@ -135,6 +135,7 @@ fn every_refusal() -> Vec<RuleError> {
         RuleError::NoPendingInstruction,
         RuleError::NoBusts,
         RuleError::NoWinnerLeft { left: 1 },
+        RuleError::NoWinnerLeft { left: 4 },
         RuleError::TooManyChips {
             in_play: 18_000_000_000_000_000_000,
             stack: 1_000_000_000_000_000_000,
