@@ -54,9 +54,9 @@ fn every_option_in_the_shipped_file_has_a_comment_citing_its_rule() {
     }
     assert_eq!(
         options,
-        2 * 23,
+        2 * 24,
         "22 option lines for the conflict rows in each preset (row 3 needs none, row 22 has \
-         two), and the penalty ladder"
+         two), the penalty ladder and the penalty pace"
     );
 }
 
@@ -366,6 +366,7 @@ fn every_option_is_covered_by_the_list_of_differences() {
     all.floor.balance_gap = 3;
     all.time.call_the_clock.seconds = 25;
     all.time.call_the_clock.countdown_seconds = 5;
+    all.conduct.penalty_hands_per_hour = 45;
     let count = differences(&tda, &all).len();
     assert_eq!(count, leaves(&serde_json::to_value(&tda).unwrap()));
 }

@@ -378,3 +378,84 @@ fn a_step_off_the_ladder_needs_a_reason() {
     });
     assert!(err.contains("needs a reason"), "{err}");
 }
+
+/// TDA 71A counts a missed-rounds penalty in hands. Where nobody reports the table's hands the
+/// countdown is only an estimate from the house's pace, so the floor says when the player is
+/// back: the player then plays the next hand, and replaying the journal gives the same.
+#[test]
+fn without_hand_reports_the_floors_word_brings_a_player_back() {
+    let mut td = field(8);
+    penalize(
+        &mut td,
+        "P01",
+        Fault::Language,
+        Some(Step::MissedRounds(1)),
+        Some("abuse"),
+    );
+    let p01 = td.id("P01");
+    assert!(td.tournament.away(p01));
+    td.minutes_later(20);
+    td.ok(Command::PenaltyServed { player: p01 });
+    assert!(!td.tournament.away(p01), "back for the next hand");
+    assert_eq!(countdown(&td, "P01"), (8, 8));
+    // A hand dealt afterwards is not a penalty hand and the player stays back.
+    td.ok(Command::DealHand {
+        table: 1,
+        redeal: false,
+        by: riffle::floor::Reporter::Td,
+    });
+    assert!(!td.tournament.away(p01));
+    assert!(td.replayed().penalties() == td.tournament.penalties());
+}
+
+#[test]
+fn a_player_with_no_penalty_counting_cannot_be_marked_back() {
+    let mut td = field(8);
+    let p02 = td.id("P02");
+    let before = td.tournament.penalties().to_vec();
+    let err = td.refused(Command::PenaltyServed { player: p02 });
+    assert!(err.contains("P02 has no penalty counting"), "{err}");
+    // A warning is no countdown either; a penalty already served cannot be served twice.
+    penalize(&mut td, "P02", Fault::Language, None, None);
+    let err = td.refused(Command::PenaltyServed { player: p02 });
+    assert!(err.contains("no penalty counting"), "{err}");
+    penalize(&mut td, "P02", Fault::Language, None, None);
+    td.ok(Command::PenaltyServed { player: p02 });
+    let after_served = td.tournament.penalties().to_vec();
+    td.refused(Command::PenaltyServed { player: p02 });
+    assert!(td.tournament.penalties() == after_served.as_slice());
+    assert!(before.is_empty());
+}
+
+/// The estimate runs at the house's pace, a house-rule value from 1 to 200 hands an hour: at
+/// the presets' 30, an 8-hand penalty is expected over in 16 minutes.
+#[test]
+fn the_estimated_end_runs_at_the_house_pace() {
+    let mut rules = riffle::house::HouseRules::tda_2024();
+    assert_eq!(rules.conduct.penalty_hands_per_hour, 30);
+    rules.conduct.penalty_hands_per_hour = 0;
+    let err = riffle::text::Say::say(&rules.validate().unwrap_err(), riffle::text::Lang::En);
+    assert!(err.contains("from 1 to 200"), "{err}");
+    let mut td = field(8);
+    penalize(
+        &mut td,
+        "P01",
+        Fault::Language,
+        Some(Step::MissedRounds(1)),
+        Some("abuse"),
+    );
+    let given = td.now;
+    let end = |td: &Td| match &td.tournament.penalties().last().unwrap().penalty.effect {
+        Effect::Away(s) => s.estimated_end(),
+        other => panic!("not a suspension: {other:?}"),
+    };
+    assert_eq!(end(&td), given + chrono::Duration::minutes(16));
+    assert_eq!(
+        td.tournament
+            .house_rules()
+            .rules
+            .conduct
+            .penalty_hands_per_hour,
+        30
+    );
+}

@@ -66,3 +66,21 @@ fn a_penalty_still_running_says_nothing() {
     assert!(read(&harness, |t| t.away(PlayerId(0))));
     assert!(harness.query_by_label_contains("penalty is over").is_none());
 }
+
+/// Where no hand is reported, the countdown never reaches its end by itself: the Rulings tab
+/// lists the player away with "Back at the table", and the floor's word ends the penalty with
+/// the same notice as a counted one.
+#[test]
+fn without_hand_reports_the_floor_brings_the_player_back_from_the_rulings_tab() {
+    let mut commands = seated(&["Ann", "Bob", "Cy"]);
+    commands.extend([penalty(0), penalty(0)]);
+    let (mut harness, _folder) = event_window(&commands);
+    assert!(read(&harness, |t| t.away(PlayerId(0))));
+    harness.state_mut().set_tab(riffle::ui::panels::Tab::Rulings);
+    harness.run();
+    ui_common::click(&mut harness, "Penalties");
+    ui_common::click(&mut harness, "Back at the table");
+    assert!(!read(&harness, |t| t.away(PlayerId(0))), "Ann plays the next hand");
+    assert!(harness.query_by_label_contains("Ann's penalty is over").is_some());
+    assert!(harness.query_by_label("Back at the table").is_none());
+}

@@ -163,6 +163,9 @@ fn every_refusal() -> Vec<RuleError> {
             given: 12_500,
             table,
         },
+        RuleError::NoPenaltyRunning {
+            name: "Zoé".into(),
+        },
         RuleError::EmptyAnnouncement,
         RuleError::NothingToUndo,
         RuleError::NothingToRedo,
@@ -249,6 +252,7 @@ fn listed(refusal: &RuleError) {
         | RuleError::NotAtTable { .. }
         | RuleError::HandNotFinished(_)
         | RuleError::HandSeats { .. }
+        | RuleError::NoPenaltyRunning { .. }
         | RuleError::EmptyAnnouncement
         | RuleError::NothingToUndo
         | RuleError::NothingToRedo

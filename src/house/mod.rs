@@ -273,6 +273,14 @@ pub struct ConductRules {
     /// The steps a repeated fault climbs, lightest first (seed 004: warning, one round,
     /// disqualification; TDA 71A: escalating penalties at the TD's discretion).
     pub penalty_ladder: Vec<Step>,
+    /// Hands an hour at the offender's table, from which a missed-hands penalty's end is
+    /// estimated when the table's hands are not reported (TDA 71A counts hands, not minutes).
+    #[serde(default = "default_penalty_pace")]
+    pub penalty_hands_per_hour: u32,
+}
+
+fn default_penalty_pace() -> u32 {
+    crate::rules::penalties::DEALER_TABLE_HANDS_PER_HOUR
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -384,6 +392,10 @@ pub enum RulesProblem {
     Ladder(LadderError),
     /// Limit betting with no raise allowed.
     NoLimitRaise,
+    /// A pace that cannot estimate a penalty's end.
+    PenaltyPace {
+        hands_per_hour: u32,
+    },
 }
 
 impl Say for RulesProblem {
@@ -408,6 +420,16 @@ impl Say for RulesProblem {
                 ),
             },
             RulesProblem::Ladder(error) => error.say(lang),
+            RulesProblem::PenaltyPace { hands_per_hour } => match lang {
+                Lang::En => format!(
+                    "conduct.penalty_hands_per_hour is {hands_per_hour}; give the hands an hour \
+                     at a table, from 1 to 200"
+                ),
+                Lang::Fr => format!(
+                    "conduct.penalty_hands_per_hour vaut {hands_per_hour}\u{a0}; donnez le \
+                     nombre de mains par heure à une table, de 1 à 200"
+                ),
+            },
             RulesProblem::NoLimitRaise => match lang {
                 Lang::En => {
                     "betting.limit_cap.raises is 0; limit betting allows at least one raise"
@@ -450,6 +472,10 @@ impl HouseRules {
             });
         }
         validate_ladder(&self.conduct.penalty_ladder).map_err(RulesProblem::Ladder)?;
+        let hands_per_hour = self.conduct.penalty_hands_per_hour;
+        if !(1..=200).contains(&hands_per_hour) {
+            return Err(RulesProblem::PenaltyPace { hands_per_hour });
+        }
         if self.betting.limit_cap.raises == 0 {
             return Err(RulesProblem::NoLimitRaise);
         }
@@ -709,6 +735,9 @@ pub fn differences(base: &HouseRules, chosen: &HouseRules) -> Vec<Difference> {
         conduct.penalty_ladder => ladder,
             "Penalty ladder",
             "Échelle des sanctions";
+        conduct.penalty_hands_per_hour => per_hour,
+            "Hands an hour, to estimate a penalty's end",
+            "Mains par heure, pour estimer la fin d'une pénalité";
     }
     out
 }
@@ -738,6 +767,10 @@ fn count(value: &u8) -> Text {
 
 fn players(value: &u8) -> Text {
     Text::new(format!("{value} players"), format!("{value} joueurs"))
+}
+
+fn per_hour(value: &u32) -> Text {
+    Text::new(format!("{value} an hour"), format!("{value} par heure"))
 }
 
 fn seconds(value: &u32) -> Text {
@@ -956,6 +989,7 @@ mod tests {
             RulesProblem::BalanceGap { gap: 1 },
             RulesProblem::Ladder(LadderError::Empty),
             RulesProblem::NoLimitRaise,
+            RulesProblem::PenaltyPace { hands_per_hour: 0 },
         ]
     }
 
@@ -973,7 +1007,8 @@ mod tests {
             RulesProblem::NoClockTime
             | RulesProblem::BalanceGap { .. }
             | RulesProblem::Ladder(_)
-            | RulesProblem::NoLimitRaise => {}
+            | RulesProblem::NoLimitRaise
+            | RulesProblem::PenaltyPace { .. } => {}
         }
     }
 

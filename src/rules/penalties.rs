@@ -19,9 +19,10 @@ use crate::text::{amount_en, amount_fr};
 use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
 
-/// Hands an hour at a full table with a dealer: about two minutes a hand. Used to estimate a
-/// penalty's countdown when the hands at the offender's table are not reported. Short-handed
-/// tables deal faster and self-dealt tables slower, so an event sets its own figure.
+/// Hands an hour at a full table with a dealer: about two minutes a hand. The house rules'
+/// default pace for estimating a penalty's countdown when the hands at the offender's table are
+/// not reported. Short-handed tables deal faster and self-dealt tables slower, so a house sets
+/// its own figure.
 pub const DEALER_TABLE_HANDS_PER_HOUR: u32 = 30;
 
 /// The longest suspension, in hands: longer than any session, so beyond it only
@@ -643,6 +644,20 @@ impl Suspension {
         } else {
             Presence::Away
         }
+    }
+
+    /// Still counting: some penalty hand is to come, or the player sits out the last one.
+    pub fn is_running(&self) -> bool {
+        !(self.is_served() && self.presence() == Presence::AtTheTable)
+    }
+
+    /// The floor saw the player serve the last penalty hand at a table whose hands are not
+    /// reported: the countdown ends as if every penalty hand had been dealt.
+    pub fn confirm_served(&mut self, at: DateTime<Utc>) {
+        self.served = self.hands;
+        self.waits_for_current_hand = false;
+        self.last_deal_away = false;
+        self.last_report = at;
     }
 
     /// Penalty hands served by `now`, estimated from the pace when hands since the last report

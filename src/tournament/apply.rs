@@ -6,7 +6,7 @@ use super::{
     Tournament,
 };
 use crate::floor::{ButtonSource, Floor, FloorError, Moment, PlayerId, Reporter, TableNo};
-use crate::rules::penalties::{Deal, Effect, Presence};
+use crate::rules::penalties::{Deal, Effect};
 use crate::structure::Purchases;
 use crate::text::{Lang, Say, because};
 use crate::tournament::reports::ReportKind;
@@ -371,6 +371,10 @@ impl Tournament {
                     record.penalty.summary().fr
                 ),
             ),
+            Event::PenaltyServed { player, .. } => pick(
+                format!("Penalty of {} served", name(player)),
+                format!("Pénalité de {} purgée", name(player)),
+            ),
             Event::PayoutsSet { .. } => pick("Payouts set".into(), "Prix fixés".into()),
             Event::DealAgreed { deal, .. } => {
                 let names: Vec<String> = deal.shares.iter().map(|s| name(&s.player)).collect();
@@ -625,6 +629,16 @@ impl Live {
             Event::ReportClosed { report } => self.reports.retain(|r| r.id != *report),
             Event::Ruled(record) => self.rulings.push((**record).clone()),
             Event::Penalized(record) => self.penalties.push((**record).clone()),
+            Event::PenaltyServed { player, at } => {
+                for record in &mut self.penalties {
+                    if record.player == *player
+                        && let Effect::Away(suspension) = &mut record.penalty.effect
+                        && suspension.is_running()
+                    {
+                        suspension.confirm_served(*at);
+                    }
+                }
+            }
             Event::DealAgreed { deal, .. } => self.deal = Some(deal.clone()),
             Event::PayoutsSet { edited } => self.edited_payouts = edited.clone(),
             Event::Disqualified {
@@ -661,7 +675,7 @@ impl Live {
         for record in &mut self.penalties {
             if players.contains(&record.player)
                 && let Effect::Away(suspension) = &mut record.penalty.effect
-                && !(suspension.is_served() && suspension.presence() == Presence::AtTheTable)
+                && suspension.is_running()
             {
                 suspension.deal(deal, now);
             }

@@ -214,6 +214,11 @@ pub enum Command {
         #[serde(default)]
         hand_in_progress: bool,
     },
+    /// The floor confirms a player is back from a missed-hands penalty, where the table's hands
+    /// are not reported and the countdown is only an estimate: the player plays the next hand.
+    PenaltyServed {
+        player: PlayerId,
+    },
 
     // Reports from the tables (a dealer's phone)
     /// A dealer calls the floor to a table, saying why.

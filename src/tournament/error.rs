@@ -110,6 +110,10 @@ pub enum RuleError {
         table: TableNo,
     },
     EmptyAnnouncement,
+    /// Marked served, but no penalty of the player's is counting.
+    NoPenaltyRunning {
+        name: String,
+    },
     NothingToUndo,
     NothingToRedo,
     BadGap(u8),
@@ -311,6 +315,7 @@ impl Say for RuleError {
                 given = group_digits(*given, lang),
                 table = table.0
             ),
+            RuleError::NoPenaltyRunning { name } => fill!(w, "NoPenaltyRunning", name),
             RuleError::EmptyAnnouncement => w.text("EmptyAnnouncement").to_string(),
             RuleError::NothingToUndo => w.text("NothingToUndo").to_string(),
             RuleError::NothingToRedo => w.text("NothingToRedo").to_string(),
@@ -431,6 +436,9 @@ mod wording {
                 given: 12_500,
                 table,
             },
+            RuleError::NoPenaltyRunning {
+                name: "Zoé".into(),
+            },
             RuleError::EmptyAnnouncement,
             RuleError::NothingToUndo,
             RuleError::NothingToRedo,
@@ -550,6 +558,7 @@ mod wording {
             | RuleError::NotAtTable { .. }
             | RuleError::HandNotFinished(_)
             | RuleError::HandSeats { .. }
+            | RuleError::NoPenaltyRunning { .. }
             | RuleError::EmptyAnnouncement
             | RuleError::NothingToUndo
             | RuleError::NothingToRedo

@@ -130,6 +130,11 @@ pub enum Event {
     },
     Ruled(Box<RulingRecord>),
     Penalized(Box<PenaltyRecord>),
+    /// The floor confirmed the player served their penalty (hands not reported at the table).
+    PenaltyServed {
+        player: PlayerId,
+        at: DateTime<Utc>,
+    },
     /// The TD's prizes for a pool (`None`: the structure's again).
     PayoutsSet {
         edited: Option<EditedPayouts>,

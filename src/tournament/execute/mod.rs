@@ -114,6 +114,7 @@ impl Tournament {
                 players,
                 choice,
             } => self.rule(case, table, players, choice, now),
+            Command::PenaltyServed { player } => self.penalty_served(player, now),
             Command::Penalize {
                 player,
                 fault,

@@ -2,9 +2,7 @@
 
 use crate::floor::{PlayerId, TableNo};
 use crate::rules::disputes::Case;
-use crate::rules::penalties::{
-    AtTheTable, DEALER_TABLE_HANDS_PER_HOUR, Effect, Fault, Step, propose,
-};
+use crate::rules::penalties::{AtTheTable, Effect, Fault, Step, propose};
 use crate::tournament::{BustGroup, Event, RuleError, TdChoiceInput, Tournament};
 use chrono::{DateTime, Utc};
 use rand_chacha::ChaCha8Rng;
@@ -58,6 +56,27 @@ impl Tournament {
         ))])
     }
 
+    /// The floor's word ends a penalty that is still counting; nothing else does it early.
+    pub(super) fn penalty_served(
+        &self,
+        player: &PlayerId,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<Event>, RuleError> {
+        let entry = self.entry_in_play(*player)?;
+        let running = self.penalties.iter().any(|p| {
+            p.player == *player && matches!(&p.penalty.effect, Effect::Away(s) if s.is_running())
+        });
+        if !running {
+            return Err(RuleError::NoPenaltyRunning {
+                name: entry.name.clone(),
+            });
+        }
+        Ok(vec![Event::PenaltyServed {
+            player: *player,
+            at: now,
+        }])
+    }
+
     // The fields of `Command::Penalize` one by one, as the dispatcher unpacks every command.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn penalize(
@@ -84,7 +103,7 @@ impl Tournament {
                 .map_or(1, |t| t.player_count()),
             hand_in_progress: *hand_in_progress,
             stack: entry.chips,
-            hands_per_hour: DEALER_TABLE_HANDS_PER_HOUR,
+            hands_per_hour: self.house_rules.rules.conduct.penalty_hands_per_hour,
             now,
         };
         let penalty = proposal

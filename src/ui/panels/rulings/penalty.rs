@@ -100,7 +100,11 @@ impl PenaltyView {
             });
         egui::CentralPanel::default()
             .frame(panel_frame())
-            .show(ui, |ui| self.lists(ui, cx, w));
+            .show(ui, |ui| {
+                if let Some(back) = self.lists(ui, cx, w) {
+                    command = Some(back);
+                }
+            });
         command
     }
 
@@ -378,8 +382,10 @@ impl PenaltyView {
         step
     }
 
-    /// The ladder, the players away with their countdowns, and every penalty given.
-    fn lists(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) {
+    /// The ladder, the players away with their countdowns, and every penalty given; returns the
+    /// floor's word that a player away is back.
+    fn lists(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Command> {
+        let mut back = None;
         let tournament = cx.tournament;
         let house = tournament.house_rules();
         ui.heading(crate::fill!(w, "ladder_of", preset = house.preset));
@@ -396,7 +402,7 @@ impl PenaltyView {
             .penalties()
             .iter()
             .filter_map(|p| match &p.penalty.effect {
-                Effect::Away(s) if !s.is_served() || s.presence() == Presence::Away => Some((p, s)),
+                Effect::Away(s) if s.is_running() => Some((p, s)),
                 _ => None,
             })
             .collect();
@@ -404,7 +410,7 @@ impl PenaltyView {
             ui.weak(w.text("nobody_away"));
         } else {
             egui::Grid::new("rulings-away")
-                .num_columns(5)
+                .num_columns(6)
                 .spacing(vec2(18.0, 6.0))
                 .striped(true)
                 .show(ui, |ui| {
@@ -431,11 +437,24 @@ impl PenaltyView {
                             crate::fill!(w, "hands_served", served = s.served(), hands = s.hands())
                         };
                         ui.label(RichText::new(countdown).size(theme::size::LEAD).strong());
-                        ui.label(crate::fill!(
-                            w,
-                            "back_about",
-                            time = wall_time(s.estimated_end())
-                        ));
+                        // Where hands are not reported the countdown is an estimate: once it has
+                        // run out, the floor is asked to check and say the player is back.
+                        if s.estimated_served(cx.now) >= s.hands() {
+                            ui.label(
+                                RichText::new(w.text("penalty_should_be_over"))
+                                    .color(ui.visuals().warn_fg_color)
+                                    .strong(),
+                            );
+                        } else {
+                            ui.label(crate::fill!(
+                                w,
+                                "back_about",
+                                time = wall_time(s.estimated_end())
+                            ));
+                        }
+                        if ui.button(w.text("player_is_back")).clicked() {
+                            back = Some(Command::PenaltyServed { player: p.player });
+                        }
                         ui.end_row();
                     }
                 });
@@ -447,11 +466,11 @@ impl PenaltyView {
             self.rows = Some((key, history_rows(tournament, cx.lang, w)));
         }
         let Some((_, rows)) = &self.rows else {
-            return;
+            return back;
         };
         if rows.is_empty() {
             ui.weak(w.text("no_penalty_yet"));
-            return;
+            return back;
         }
         ScrollArea::vertical()
             .id_salt("rulings-penalty-history")
@@ -471,6 +490,7 @@ impl PenaltyView {
                     });
                 }
             });
+        back
     }
 }
 
