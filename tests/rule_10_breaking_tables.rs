@@ -280,3 +280,87 @@ fn a_break_that_leaves_a_player_behind_is_refused_and_changes_nothing() {
     );
     assert_eq!(floor, before);
 }
+
+/// "Break this table now": the TD breaks table 1 ahead of the order (highest number first
+/// would break table 3). Its players draw a table, then a seat, among the others' open seats.
+#[test]
+fn the_td_breaks_a_table_now_ahead_of_the_break_order() {
+    let mut floor = tda(9);
+    let mut dealer = Dealer::new();
+    seven_six_five(&mut floor, &mut dealer);
+    let plan = floor.plan_break_now(TableNo(2), &mut rng(4)).unwrap();
+    assert_eq!(plan.kind, InstructionKind::BreakTable { table: TableNo(2) });
+    assert!(
+        plan.reason.starts_with(
+            "The TD breaks table 2 now: its 6 players fit in the 6 open seats of the other tables."
+        ),
+        "{}",
+        plan.reason
+    );
+    assert!(plan.reason.contains("(TDA 10B)"));
+    assert_eq!(plan.moves.len(), 6);
+    // Not the floor's own plan (table 3 is next in the order), so it is applied as the TD's.
+    floor.apply(&plan).unwrap();
+    assert_eq!(floor.broken_tables(), [TableNo(2)]);
+    let counts: Vec<u8> = floor.tables().map(|t| t.player_count()).collect();
+    assert_eq!(counts, [9, 9]);
+}
+
+#[test]
+fn a_table_is_not_broken_now_when_its_players_do_not_fit_or_it_is_the_last() {
+    let mut floor = tda(9);
+    let mut dealer = Dealer::new();
+    table(&mut floor, 1, &[1, 2, 3, 4, 5, 6, 7, 8]);
+    table(&mut floor, 2, &[1, 2, 3, 4, 5, 6, 7]);
+    for t in 1..=2 {
+        dealer.first(&mut floor, t, 1);
+    }
+    let err = floor.plan_break_now(TableNo(2), &mut rng(4)).unwrap_err();
+    assert_eq!(
+        riffle::text::Say::say(&err, riffle::text::Lang::En),
+        "cannot seat 7 players: only 1 seats are open"
+    );
+    let err = floor.plan_break_now(TableNo(5), &mut rng(4)).unwrap_err();
+    assert!(matches!(err, riffle::floor::FloorError::NoSuchTable { .. }));
+    let mut alone = tda(9);
+    table(&mut alone, 1, &[1, 2, 3]);
+    let err = alone.plan_break_now(TableNo(1), &mut rng(4)).unwrap_err();
+    assert_eq!(
+        riffle::text::Say::say(&err, riffle::text::Lang::En),
+        "table 1 is the last table in play and cannot break; the event plays on there"
+    );
+}
+
+/// The command: the seats are drawn when it is recorded, so replaying the journal seats every
+/// player where the room saw them go; a refused break changes nothing.
+#[test]
+fn breaking_a_table_now_is_recorded_with_its_draw() {
+    let mut td = tournament_common::Td::new("standard-20", 9);
+    let names: Vec<String> = (1..=8).map(|i| format!("P{i:02}")).collect();
+    td.register(&names.iter().map(String::as_str).collect::<Vec<_>>());
+    td.ok(Command::OpenTables {
+        tables: vec![1, 2, 3],
+    });
+    td.ok(Command::DrawSeats);
+    td.ok(Command::StartClock);
+    td.ok(Command::BreakTable { table: 1 });
+    let floor = td.tournament.floor();
+    assert_eq!(floor.broken_tables(), [TableNo(1)]);
+    assert_eq!(floor.players_left(), 8);
+    assert!(floor.tables().all(|t| t.number() != TableNo(1)));
+    let replayed = td.replayed();
+    for p in 0..8 {
+        let player = riffle::floor::PlayerId(p);
+        assert_eq!(replayed.floor().seat_of(player), floor.seat_of(player));
+    }
+    let err = td.refused(Command::BreakTable { table: 1 });
+    assert!(err.contains("table 1 is not in play"), "{err}");
+    // Eight fit at one table: the TD breaks table 2 rather than the order's table 3.
+    td.ok(Command::BreakTable { table: 2 });
+    assert_eq!(
+        td.tournament.floor().broken_tables(),
+        [TableNo(1), TableNo(2)]
+    );
+    let err = td.refused(Command::BreakTable { table: 3 });
+    assert!(err.contains("last table in play"), "{err}");
+}

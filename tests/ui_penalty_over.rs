@@ -76,11 +76,20 @@ fn without_hand_reports_the_floor_brings_the_player_back_from_the_rulings_tab() 
     commands.extend([penalty(0), penalty(0)]);
     let (mut harness, _folder) = event_window(&commands);
     assert!(read(&harness, |t| t.away(PlayerId(0))));
-    harness.state_mut().set_tab(riffle::ui::panels::Tab::Rulings);
+    harness
+        .state_mut()
+        .set_tab(riffle::ui::panels::Tab::Rulings);
     harness.run();
     ui_common::click(&mut harness, "Penalties");
     ui_common::click(&mut harness, "Back at the table");
-    assert!(!read(&harness, |t| t.away(PlayerId(0))), "Ann plays the next hand");
-    assert!(harness.query_by_label_contains("Ann's penalty is over").is_some());
+    assert!(
+        !read(&harness, |t| t.away(PlayerId(0))),
+        "Ann plays the next hand"
+    );
+    assert!(
+        harness
+            .query_by_label_contains("Ann's penalty is over")
+            .is_some()
+    );
     assert!(harness.query_by_label("Back at the table").is_none());
 }

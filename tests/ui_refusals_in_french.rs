@@ -164,7 +164,7 @@ fn every_refusal() -> Vec<RuleError> {
             table,
         },
         RuleError::NoPenaltyRunning {
-            name: "Zoé".into(),
+            name: "Zoé".into()
         },
         RuleError::EmptyAnnouncement,
         RuleError::NothingToUndo,

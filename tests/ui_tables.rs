@@ -329,3 +329,39 @@ fn hand_for_hand_shows_which_tables_finished_and_the_last_one_completes_the_hand
     assert_eq!(read(&harness, |t| t.clock().hand_for_hand()), Some(1));
     harness.get_by_label_contains("Hand-for-hand: 0 of 2 tables finished this hand.");
 }
+
+/// TDA 10: "break this table now" from a table's detail, asked twice; its players draw their
+/// seats at the other tables at once.
+#[test]
+fn the_td_breaks_a_table_now_from_its_detail_after_confirming() {
+    let mut commands = seated(&NAMES[..8]);
+    commands.insert(8, Command::OpenTables { tables: vec![1, 2] });
+    let (mut harness, _folder) = event_window(&commands);
+    harness.state_mut().set_tab(Tab::Tables);
+    harness.run();
+    let tables = read(&harness, |t| t.floor().table_count());
+    assert_eq!(tables, 2);
+    let last = read(&harness, |t| t.floor().tables().last().unwrap().number());
+    let players = read(&harness, |t| t.floor().table(last).unwrap().player_count());
+    harness
+        .get_by_label(&format!("Table {}: {players} players", last.0))
+        .click();
+    harness.run();
+    ui_common::click(&mut harness, "Break this table now");
+    harness.get_by_label(&format!(
+        "Break table {} now? Every player there moves at once.",
+        last.0
+    ));
+    assert_eq!(
+        read(&harness, |t| t.floor().table_count()),
+        2,
+        "asked first"
+    );
+    ui_common::click(&mut harness, "Yes, break it");
+    assert_eq!(harness.state().refusal(), None);
+    assert_eq!(
+        read(&harness, |t| t.floor().broken_tables().to_vec()),
+        [last]
+    );
+    assert_eq!(read(&harness, |t| t.floor().players_left()), 8);
+}

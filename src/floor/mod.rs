@@ -194,6 +194,10 @@ pub enum FloorError {
     FinalTableSeats {
         seats: u8,
     },
+    /// Breaking the only table left: the event plays on there.
+    LastTable {
+        table: TableNo,
+    },
     /// `problem` is the integrity check's own finding, for whoever repairs the file.
     Corrupt {
         problem: String,
@@ -529,6 +533,16 @@ impl Say for FloorError {
                 Lang::En => format!("the final table has 2 to 10 seats, not {seats}"),
                 Lang::Fr => format!("la table finale compte de 2 à 10 sièges, pas {seats}"),
             },
+            FloorError::LastTable { table } => match lang {
+                Lang::En => format!(
+                    "{table} is the last table in play and cannot break; the event plays on there"
+                ),
+                Lang::Fr => format!(
+                    "la table {} est la dernière en jeu et ne peut pas fermer\u{a0}; le tournoi \
+                     continue à cette table",
+                    table.0
+                ),
+            },
             FloorError::Corrupt { problem } => match lang {
                 Lang::En => format!("the saved floor is inconsistent: {problem}"),
                 Lang::Fr => format!("la salle enregistrée est incohérente\u{a0}: {problem}"),
@@ -608,6 +622,7 @@ mod wording {
             FloorError::MoverNotAtSource { player, table },
             FloorError::NoMoveToComplete,
             FloorError::FinalTableSeats { seats: 1 },
+            FloorError::LastTable { table },
             FloorError::Corrupt {
                 problem: "a seat is listed twice".into(),
             },
@@ -622,7 +637,7 @@ mod wording {
             ButtonAlreadyMoving, NoHandYet, ButtonOnEmptySeat, FieldAlreadyDrawn, NoPlayers,
             PlayerLeftBehind, WrongDestination, NotInInstruction, ReasonRequired,
             BalanceMovesOne, MoveWithoutSeat, BreakOrderTwice, WhoMovesUnknown, MoverNotAtSource,
-            NoMoveToComplete, FinalTableSeats, Corrupt);
+            NoMoveToComplete, FinalTableSeats, LastTable, Corrupt);
     }
 
     #[test]

@@ -666,6 +666,67 @@ impl Floor {
         if self.players > room_left {
             return None;
         }
+        let order = match &self.settings.break_order {
+            BreakOrder::HighestNumberFirst => "highest number first",
+            BreakOrder::LowestNumberFirst => "lowest number first",
+            BreakOrder::LastOpenedFirst => "last opened first",
+            BreakOrder::Listed(_) => "in the listed order",
+        };
+        let reason = format!(
+            "{} breaks (tables break {order}): {} players fit at the other {} tables \
+             ({room_left} seats).",
+            capitalised(table),
+            self.players,
+            self.tables.len() - 1
+        );
+        self.break_table(table, reason, rng)
+    }
+
+    /// The TD breaks `table` now, ahead of the break order (TDA 10): refused for the last
+    /// table in play, or when its players do not fit in the other tables' open seats.
+    pub fn plan_break_now<R: Rng + ?Sized>(
+        &self,
+        table: TableNo,
+        rng: &mut R,
+    ) -> Result<Instruction, FloorError> {
+        let breaking = self
+            .tables
+            .get(&table)
+            .ok_or(FloorError::NoSuchTable { table })?;
+        if self.tables.len() < 2 {
+            return Err(FloorError::LastTable { table });
+        }
+        let movers = usize::from(breaking.player_count());
+        let open = self.capacity - usize::from(breaking.capacity()) - (self.players - movers);
+        if movers > open {
+            return Err(FloorError::NotEnoughSeats {
+                players: movers,
+                open,
+            });
+        }
+        let reason = format!(
+            "The TD breaks {table} now: its {movers} players fit in the {open} open seats of \
+             the other tables."
+        );
+        let instruction =
+            self.break_table(table, reason, rng)
+                .ok_or(FloorError::NotEnoughSeats {
+                    players: movers,
+                    open,
+                })?;
+        self.validate(&instruction)?;
+        Ok(instruction)
+    }
+
+    /// The instruction that breaks `table`: its players draw a table, then a seat, among the
+    /// other tables (TDA 10B).
+    fn break_table<R: Rng + ?Sized>(
+        &self,
+        table: TableNo,
+        reason: String,
+        rng: &mut R,
+    ) -> Option<Instruction> {
+        let breaking = self.tables.get(&table)?;
         let leaving: Vec<(u8, PlayerId)> = breaking.players().collect();
         let movers: Vec<PlayerId> = leaving.iter().map(|&(_, p)| p).collect();
         let seats = two_step_draw(self.rooms(Some(table)), &movers, rng).ok()?;
@@ -686,23 +747,12 @@ impl Floor {
                 overridden: None,
             })
             .collect();
-        let order = match &self.settings.break_order {
-            BreakOrder::HighestNumberFirst => "highest number first",
-            BreakOrder::LowestNumberFirst => "lowest number first",
-            BreakOrder::LastOpenedFirst => "last opened first",
-            BreakOrder::Listed(_) => "in the listed order",
-        };
-        let reason = format!(
-            "{} breaks (tables break {order}): {} players fit at the other {} tables \
-             ({room_left} seats). Its players draw a table, then a seat (TDA 10B); a player may \
-             land on the button or a blind, even the big blind twice.",
-            capitalised(table),
-            self.players,
-            self.tables.len() - 1
-        );
         Some(Instruction {
             kind: InstructionKind::BreakTable { table },
-            reason,
+            reason: format!(
+                "{reason} Its players draw a table, then a seat (TDA 10B); a player may land on \
+                 the button or a blind, even the big blind twice."
+            ),
             moves,
             basis: None,
         })

@@ -136,6 +136,11 @@ pub enum Command {
     },
     /// The order in which tables break (TDA 10), as the organiser sets it: by number, a listed
     /// order, or the last opened first.
+    /// "Break this table now": the TD breaks a table ahead of the break order (TDA 10); its
+    /// players draw their new seats at once.
+    BreakTable {
+        table: u32,
+    },
     SetBreakOrder {
         order: BreakOrder,
     },

@@ -437,7 +437,7 @@ mod wording {
                 table,
             },
             RuleError::NoPenaltyRunning {
-                name: "Zoé".into(),
+                name: "Zoé".into()
             },
             RuleError::EmptyAnnouncement,
             RuleError::NothingToUndo,

@@ -232,6 +232,19 @@ impl Tournament {
         self.then_plan(vec![Event::GapSet { gap: *gap }], now, draw)
     }
 
+    /// The TD breaks a table now; the 2-step draw of its players is made here, so the seats
+    /// are final when the command is recorded.
+    pub(super) fn break_table_now(
+        &self,
+        table: &u32,
+        now: DateTime<Utc>,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        let (seed, mut rng) = draw();
+        let instruction = self.floor.plan_break_now(TableNo(*table), &mut rng)?;
+        self.carry_out(instruction, Some(seed), now, draw)
+    }
+
     pub(super) fn set_break_order(
         &self,
         order: &BreakOrder,

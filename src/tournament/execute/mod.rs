@@ -81,6 +81,7 @@ impl Tournament {
                 self.seat_by_hand(*player, at, ByHand::Assigns(reason), now, &mut draw)
             }
             Command::SetGap { gap } => self.set_gap(gap, now, &mut draw),
+            Command::BreakTable { table } => self.break_table_now(table, now, &mut draw),
             Command::SetBreakOrder { order } => self.set_break_order(order, now, &mut draw),
             Command::Eliminate {
                 busts,

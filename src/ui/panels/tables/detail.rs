@@ -107,6 +107,40 @@ impl TablesPanel {
         if let Some(asked) = self.assign_form(ui, cx, w) {
             command = Some(asked);
         }
+        if floor.table_count() > 1 {
+            ui.separator();
+            if let Some(asked) = self.break_now(ui, number, w) {
+                command = Some(asked);
+            }
+        }
+        command
+    }
+
+    /// "Break this table now", asked twice: every player at the table moves at once.
+    fn break_now(&mut self, ui: &mut Ui, number: TableNo, w: &Words) -> Option<Command> {
+        if self.breaking != Some(number) {
+            if ui
+                .button(w.text("break_now"))
+                .on_hover_text(w.text("break_now_help"))
+                .clicked()
+            {
+                self.breaking = Some(number);
+            }
+            return None;
+        }
+        let mut command = None;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(crate::fill!(w, "break_now_confirm", n = number.0)).strong());
+            let yes = Button::new(RichText::new(w.text("break_now_yes")).color(theme::ON_DARK))
+                .fill(theme::DANGER_FILL);
+            if ui.add(yes).clicked() {
+                command = Some(Command::BreakTable { table: number.0 });
+                self.breaking = None;
+            }
+            if ui.button(w.text("cancel")).clicked() {
+                self.breaking = None;
+            }
+        });
         command
     }
 

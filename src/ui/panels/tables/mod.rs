@@ -70,6 +70,8 @@ pub struct TablesPanel {
     print: bool,
     /// Table numbers typed for a listed break order.
     break_list: String,
+    /// The table the TD asked to break now, waiting for the confirmation.
+    breaking: Option<TableNo>,
 }
 
 impl TablesPanel {
