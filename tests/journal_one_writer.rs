@@ -3,12 +3,14 @@
 //! and a holder that dies (killed, crashed) leaves no lock behind.
 //!
 //! The other program is this test itself, started again as `--hold FOLDER`: it opens the folder
-//! for writing, says `holding` on its standard output, and waits to be killed.
+//! for writing, says `holding` on its standard output, and waits to be killed; or as `--create
+//! FOLDER`: it says `ready`, creates the tournament when a line comes on its standard input,
+//! says how that went, and keeps what it made until its standard input closes.
 
 use riffle::store::journal::JournalError;
 use riffle::store::session::{Session, SessionError, View};
 use riffle::tournament::{Setup, StructureSource};
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Barrier};
@@ -94,7 +96,7 @@ fn a_killed_holder_leaves_no_lock_behind() {
     assert_eq!(session.commands(), 1);
 }
 
-fn of_two_programs_creating_the_same_folder_exactly_one_wins() {
+fn of_two_threads_creating_the_same_folder_exactly_one_wins() {
     for round in 0..20 {
         let tmp = tempfile::tempdir().unwrap();
         let dir = Arc::new(tmp.path().join(format!("sunday-{round}")));
@@ -129,6 +131,73 @@ fn of_two_programs_creating_the_same_folder_exactly_one_wins() {
     }
 }
 
+fn of_two_processes_creating_the_same_folder_exactly_one_wins() {
+    for round in 0..10 {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join(format!("sunday-{round}"));
+        let mut racers: Vec<(Child, BufReader<std::process::ChildStdout>)> = (0..3)
+            .map(|_| {
+                let mut child = Command::new(std::env::current_exe().unwrap())
+                    .arg("--create")
+                    .arg(&dir)
+                    .stdin(Stdio::piped())
+                    .stdout(Stdio::piped())
+                    .spawn()
+                    .unwrap();
+                let mut out = BufReader::new(child.stdout.take().unwrap());
+                let mut line = String::new();
+                out.read_line(&mut line).unwrap();
+                assert_eq!(line.trim(), "ready", "round {round}");
+                (child, out)
+            })
+            .collect();
+        for (child, _) in &mut racers {
+            writeln!(child.stdin.as_mut().unwrap(), "go").unwrap();
+        }
+        let outcomes: Vec<String> = racers
+            .iter_mut()
+            .map(|(_, out)| {
+                let mut line = String::new();
+                out.read_line(&mut line).unwrap();
+                line.trim().to_string()
+            })
+            .collect();
+        let winners = outcomes.iter().filter(|o| *o == "created").count();
+        assert_eq!(winners, 1, "round {round}: {outcomes:?}");
+        assert!(
+            outcomes.iter().all(
+                |o| ["created", "refused: in use", "refused: already exists"].contains(&o.as_str())
+            ),
+            "round {round}: {outcomes:?}"
+        );
+        for (mut child, _) in racers {
+            drop(child.stdin.take());
+            assert!(child.wait().unwrap().success(), "round {round}");
+        }
+        let session = Session::open(&dir).unwrap();
+        assert_eq!(session.commands(), 1, "round {round}");
+    }
+}
+
+/// The other program, racing: creates the folder when told to, and says how that went.
+fn create(dir: &Path) {
+    println!("ready");
+    let mut lines = std::io::stdin().lines();
+    let _go = lines.next();
+    let (_kept, outcome) = match Session::create(dir, &setup(), now()) {
+        Ok(session) => (Some(session), "created".to_string()),
+        Err(SessionError::Journal(JournalError::InUse { .. })) => {
+            (None, "refused: in use".to_string())
+        }
+        Err(SessionError::Journal(JournalError::AlreadyExists { .. })) => {
+            (None, "refused: already exists".to_string())
+        }
+        Err(other) => (None, format!("failed: {other}")),
+    };
+    println!("{outcome}");
+    let _ = lines.count();
+}
+
 /// The other program: holds the folder open until killed.
 fn hold(dir: &Path) {
     let _session = Session::open(dir).unwrap();
@@ -139,13 +208,14 @@ fn hold(dir: &Path) {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    if let [_, role, dir] = args.as_slice()
-        && role == "--hold"
-    {
-        hold(Path::new(dir));
-        return;
+    if let [_, role, dir] = args.as_slice() {
+        match role.as_str() {
+            "--hold" => return hold(Path::new(dir)),
+            "--create" => return create(Path::new(dir)),
+            _ => {}
+        }
     }
-    let checks: [(&str, fn()); 3] = [
+    let checks: [(&str, fn()); 4] = [
         (
             "a_second_writer_is_refused_with_the_holder_named_and_reading_still_works",
             a_second_writer_is_refused_with_the_holder_named_and_reading_still_works,
@@ -155,8 +225,12 @@ fn main() {
             a_killed_holder_leaves_no_lock_behind,
         ),
         (
-            "of_two_programs_creating_the_same_folder_exactly_one_wins",
-            of_two_programs_creating_the_same_folder_exactly_one_wins,
+            "of_two_threads_creating_the_same_folder_exactly_one_wins",
+            of_two_threads_creating_the_same_folder_exactly_one_wins,
+        ),
+        (
+            "of_two_processes_creating_the_same_folder_exactly_one_wins",
+            of_two_processes_creating_the_same_folder_exactly_one_wins,
         ),
     ];
     // `cargo test NAME` passes NAME on: only the checks it names run, as with the usual harness.

@@ -99,6 +99,12 @@ pub enum JournalError {
         path: PathBuf,
         source: io::Error,
     },
+    /// A new tournament's journal could not be made durable: nothing was created, and the
+    /// same creation can be tried again.
+    NotCreated {
+        path: PathBuf,
+        source: io::Error,
+    },
     /// The damage is on the tournament's first command: nothing before it could be kept.
     NothingToKeep {
         path: PathBuf,
@@ -315,6 +321,20 @@ impl Say for JournalError {
                     path.display()
                 ),
             },
+            JournalError::NotCreated { path, source } => match lang {
+                Lang::En => format!(
+                    "The tournament was not created: {} ({}). Nothing was left behind; create \
+                     it again once the disk can be written",
+                    write_cause(source, lang),
+                    path.display()
+                ),
+                Lang::Fr => format!(
+                    "Le tournoi n'a pas été créé\u{a0}: {} ({}). Rien n'a été laissé\u{a0}; \
+                     créez-le de nouveau quand le disque peut être écrit",
+                    write_cause(source, lang),
+                    path.display()
+                ),
+            },
             JournalError::NotSaved { path, source } => match lang {
                 Lang::En => format!(
                     "Not saved: {} ({}). Nothing changed; every command is refused until the \
@@ -469,9 +489,14 @@ pub trait Disk: Send + std::fmt::Debug {
     fn sync(&mut self, file: &File) -> io::Result<()>;
     /// Cuts `file` back to its first `len` bytes, durably.
     fn truncate(&mut self, file: &File, len: u64) -> io::Result<()>;
-    /// Renames a whole, durable temporary file over the file it replaces (snapshots, exports).
+    /// Renames a whole, durable temporary file over the file it replaces (a new journal,
+    /// snapshots, exports).
     fn rename(&mut self, from: &Path, to: &Path) -> io::Result<()> {
         std::fs::rename(from, to)
+    }
+    /// Makes a new or renamed file's entry in the folder `dir` durable.
+    fn sync_dir(&mut self, dir: &Path) -> io::Result<()> {
+        super::sync_dir(dir)
     }
 }
 
@@ -699,6 +724,19 @@ impl Journal {
         now: DateTime<Utc>,
         events: &[E],
     ) -> Result<Journal, JournalError> {
+        Journal::create_on(Box::new(RealDisk), dir, now, events)
+    }
+
+    /// [`Journal::create`] through `disk`, which the journal then keeps writing through (tests
+    /// make it fail at each step). A failed write, sync, rename or folder sync refuses the
+    /// creation with its cause ([`JournalError::NotCreated`]) and leaves no journal behind, so
+    /// the folder holds no tournament and the same creation can simply be tried again.
+    pub fn create_on<E: Serialize>(
+        mut disk: Box<dyn Disk>,
+        dir: &Path,
+        now: DateTime<Utc>,
+        events: &[E],
+    ) -> Result<Journal, JournalError> {
         let path = dir.join(JOURNAL_FILE);
         if path.exists() {
             return Err(JournalError::AlreadyExists {
@@ -722,17 +760,26 @@ impl Journal {
             serde_json::to_string(&header).map_err(|e| JournalError::Encode(e.to_string()))?;
         let mut text = encode_line(checksum, 0, &json);
         text.push_str(&encode_command(checksum, 1, 0, now, events)?);
-        replace_file(dir, JOURNAL_FILE, text.as_bytes()).map_err(io_error(&path))?;
-        let file = OpenOptions::new()
-            .read(true)
-            .append(true)
-            .open(&path)
-            .map_err(io_error(&path))?;
+        let file = replace_file_on(disk.as_mut(), dir, JOURNAL_FILE, text.as_bytes())
+            .and_then(|()| OpenOptions::new().read(true).append(true).open(&path));
+        let file = match file {
+            Ok(file) => file,
+            Err(source) => {
+                // The rename may have happened before the folder could be made durable: the
+                // journal goes too, as the TD is told nothing was created. This writer holds
+                // the lock, so nobody else has opened it.
+                let _ = std::fs::remove_file(&path);
+                return Err(JournalError::NotCreated {
+                    path: dir.to_path_buf(),
+                    source,
+                });
+            }
+        };
         Ok(Journal {
             dir: dir.to_path_buf(),
             file,
             _lock: lock,
-            disk: Box::new(RealDisk),
+            disk,
             last_seq: events.len() as u64,
             last_command: u64::from(!events.is_empty()),
             good_len: text.len() as u64,
@@ -1302,6 +1349,10 @@ mod tests {
                 path: PathBuf::from("events/main/journal.jsonl"),
                 line: 2,
             },
+            JournalError::NotCreated {
+                path: PathBuf::from("events/main"),
+                source: std::io::Error::from(std::io::ErrorKind::StorageFull),
+            },
         ]
     }
 
@@ -1317,6 +1368,7 @@ mod tests {
             | JournalError::Encode(_)
             | JournalError::InUse { .. }
             | JournalError::NotSaved { .. }
+            | JournalError::NotCreated { .. }
             | JournalError::NothingToKeep { .. } => {}
         }
     }
