@@ -86,6 +86,9 @@ pub enum RuleError {
         in_play: u64,
         stack: u64,
     },
+    /// A command whose money (what the cashier collected, fees, bounties, the prize pool, the
+    /// prizes) would add up to more than Riffle can count: refused, never wrapped or capped.
+    MoneyOverflow,
     /// A chip count above every chip in play: no stack can hold it.
     ChipsAboveInPlay {
         name: String,
@@ -497,6 +500,18 @@ impl Say for RuleError {
                     group_digits(*in_play, lang)
                 ),
             },
+            RuleError::MoneyOverflow => match lang {
+                Lang::En => format!(
+                    "the money would add up to more than Riffle can count ({} at most); check the \
+                     structure's prices and the amounts typed",
+                    group_digits(u64::MAX, lang)
+                ),
+                Lang::Fr => format!(
+                    "les sommes d'argent dépasseraient ce que Riffle peut compter ({} au \
+                     plus)\u{a0}; vérifiez les prix de la structure et les montants saisis",
+                    group_digits(u64::MAX, lang)
+                ),
+            },
             RuleError::NoChipsLeft { name } => match lang {
                 Lang::En => format!(
                     "{name} cannot have 0 chips and stay in; record the elimination instead"
@@ -718,6 +733,7 @@ mod wording {
                 in_play: 18_000_000_000_000_000_000,
                 stack: 1_000_000_000_000_000_000,
             },
+            RuleError::MoneyOverflow,
             RuleError::NoChipsLeft {
                 name: "Zoé".into()
             },
@@ -853,6 +869,7 @@ mod wording {
             | RuleError::NoBusts
             | RuleError::NoWinnerLeft { .. }
             | RuleError::TooManyChips { .. }
+            | RuleError::MoneyOverflow
             | RuleError::NoChipsLeft { .. }
             | RuleError::ChipsAboveInPlay { .. }
             | RuleError::ListedTwice { .. }
