@@ -112,6 +112,20 @@ pub enum JournalError {
     },
 }
 
+/// Where a journal is damaged in the middle, and what a repair would keep: what the TD reads
+/// before agreeing to a repair.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Damage {
+    /// The first damaged line (the header is line 1).
+    pub line: usize,
+    /// Why that line is refused, in the reader's words.
+    pub reason: String,
+    /// The whole commands before it: what a repair keeps.
+    pub kept_commands: u64,
+    /// The lines a repair sets aside, from that line on (they stay in the copy).
+    pub dropped_lines: usize,
+}
+
 /// What `repair` did to a journal damaged in the middle.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Repaired {
@@ -790,10 +804,20 @@ impl Journal {
         })
     }
 
+    /// Where the journal in `dir` is damaged in the middle, and what [`Journal::repair`] would
+    /// keep; `None` when nothing is. Takes no lock and writes nothing, so the app can show it
+    /// before the TD agrees.
+    pub fn damage(dir: &Path) -> Result<Option<Damage>, JournalError> {
+        let path = dir.join(JOURNAL_FILE);
+        let bytes = std::fs::read(&path).map_err(io_error(&path))?;
+        Ok(find_damage(&path, &bytes)?.map(|(damage, _)| damage))
+    }
+
     /// Repairs a journal damaged in the middle (a line changed by hand, a bad sector), which
     /// [`Journal::open`] refuses: first saves a full copy of the file beside it
     /// (`journal.jsonl.damaged-<time>`), then keeps every whole command before the first
-    /// damaged line. Takes the writer lock, as it writes. `None` when nothing is damaged.
+    /// damaged line (see [`Journal::damage`]). Takes the writer lock, as it writes. `None` when
+    /// nothing is damaged. The app and `riffle repair` both repair through this.
     pub fn repair(dir: &Path, now: DateTime<Utc>) -> Result<Option<Repaired>, JournalError> {
         let path = dir.join(JOURNAL_FILE);
         if !path.is_file() {
@@ -803,46 +827,23 @@ impl Journal {
         }
         let _lock = lock_for_writing(dir)?;
         let bytes = std::fs::read(&path).map_err(io_error(&path))?;
-        let mut keep = bytes.len();
-        let mut damaged_line = None;
-        let kept = loop {
-            match decode::<serde::de::IgnoredAny, ()>(&path, &bytes[..keep], None, &mut Vec::new())
-            {
-                Ok(decoded) => break decoded,
-                Err(JournalError::Corrupt { line, .. }) => {
-                    damaged_line = Some(line);
-                    // The start of that line: just after the newline ending the line before.
-                    keep = bytes
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, b)| **b == b'\n')
-                        .nth(line - 2)
-                        .map_or(0, |(i, _)| i + 1);
-                }
-                Err(other) => return Err(other),
-            }
-        };
-        let Some(damaged_line) = damaged_line else {
+        let Some((damage, keep)) = find_damage(&path, &bytes)? else {
             return Ok(None);
         };
-        if kept.last_command == 0 {
+        if damage.kept_commands == 0 {
             return Err(JournalError::NothingToKeep {
                 path,
-                line: damaged_line,
+                line: damage.line,
             });
         }
         let name = format!("{JOURNAL_FILE}.damaged-{}", now.format("%Y%m%dT%H%M%SZ"));
         let copy = dir.join(&name);
         replace_file(dir, &name, &bytes).map_err(io_error(&copy))?;
-        replace_file(dir, JOURNAL_FILE, &bytes[..kept.valid_len]).map_err(io_error(&path))?;
-        let dropped_lines = bytes[kept.valid_len..]
-            .split(|&b| b == b'\n')
-            .filter(|line| !line.is_empty())
-            .count();
+        replace_file(dir, JOURNAL_FILE, &bytes[..keep]).map_err(io_error(&path))?;
         Ok(Some(Repaired {
-            damaged_line,
-            kept_commands: kept.last_command,
-            dropped_lines,
+            damaged_line: damage.line,
+            kept_commands: damage.kept_commands,
+            dropped_lines: damage.dropped_lines,
             copy,
         }))
     }
@@ -1042,6 +1043,43 @@ impl Journal {
     pub fn dir(&self) -> &Path {
         &self.dir
     }
+}
+
+/// The first line of `bytes` damaged in the middle, and how many of its bytes hold the whole
+/// commands before it. A line found damaged is cut off and the rest read again, as a line
+/// before it may be damaged too (out of place rather than unreadable).
+fn find_damage(path: &Path, bytes: &[u8]) -> Result<Option<(Damage, usize)>, JournalError> {
+    let mut keep = bytes.len();
+    let mut damaged = None;
+    let kept = loop {
+        match decode::<serde::de::IgnoredAny, ()>(path, &bytes[..keep], None, &mut Vec::new()) {
+            Ok(decoded) => break decoded,
+            Err(JournalError::Corrupt { line, reason, .. }) => {
+                damaged = Some((line, reason));
+                // The start of that line: just after the newline ending the line before.
+                keep = bytes
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, b)| **b == b'\n')
+                    .nth(line - 2)
+                    .map_or(0, |(i, _)| i + 1);
+            }
+            Err(other) => return Err(other),
+        }
+    };
+    Ok(damaged.map(|(line, reason)| {
+        let dropped_lines = bytes[kept.valid_len..]
+            .split(|&b| b == b'\n')
+            .filter(|line| !line.is_empty())
+            .count();
+        let damage = Damage {
+            line,
+            reason,
+            kept_commands: kept.last_command,
+            dropped_lines,
+        };
+        (damage, kept.valid_len)
+    }))
 }
 
 /// Every record of the journal in `dir`, ignoring the snapshot; takes no lock.
