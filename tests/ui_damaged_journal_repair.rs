@@ -1,7 +1,8 @@
 //! A journal damaged in the middle, opened in the window: the window says which line and why,
 //! offers to keep the commands before it, asks again before it does, then repairs through the
 //! store's one repair (the whole file copied beside it first, as `riffle repair` does) and opens
-//! the repaired tournament. Cancelled, nothing is touched. In English and in French.
+//! the repaired tournament. Cancelled, nothing is touched. In English and in French; and at
+//! launch, when the tournament to open is the damaged one.
 
 mod ui_common;
 
@@ -182,4 +183,25 @@ fn damage_with_nothing_before_it_to_keep_is_refused_on_the_strip() {
     let refusal = harness.state().refusal().unwrap();
     assert!(refusal.contains("line 2 is damaged"), "{refusal}");
     assert_eq!(fs::read_to_string(&journal).unwrap(), damaged);
+}
+
+#[test]
+fn a_tournament_found_damaged_at_launch_is_offered_for_repair_in_a_window_with_none_open() {
+    let other = tempfile::tempdir().unwrap();
+    let (dir, _, _) = thursday_damaged_at_bob(other.path());
+    let config = riffle::ui::app::Config {
+        now: std::sync::Arc::new(t0),
+        damaged: Some(dir.clone()),
+        ..riffle::ui::app::Config::default()
+    };
+    let mut harness = Harness::builder()
+        .with_size(egui::Vec2::new(1600.0, 1000.0))
+        .build_ui_state(|ui, app: &mut App| app.show(ui), App::new(None, config));
+    harness.run();
+    harness.get_by_label(&format!("The journal of {} is damaged", dir.display()));
+    assert!(harness.state().with_tournament(|_| ()).is_none());
+    click(&mut harness, "Keep the 2 commands before it");
+    click(&mut harness, "Save a copy and keep them");
+    assert_eq!(names(&harness), ["Ann"]);
+    assert_eq!(copies(&dir).len(), 1);
 }

@@ -37,6 +37,9 @@ pub struct Config {
     /// Where the TD's choices are saved when they change; `None` keeps them for this run only
     /// (tests).
     pub settings_dir: Option<std::path::PathBuf>,
+    /// A tournament found damaged in the middle at launch: the window offers to repair it, or
+    /// says why nothing can be kept.
+    pub damaged: Option<std::path::PathBuf>,
 }
 
 impl Default for Config {
@@ -47,6 +50,7 @@ impl Default for Config {
             player_screen: None,
             saved_monitor: None,
             settings_dir: None,
+            damaged: None,
         }
     }
 }
@@ -106,6 +110,18 @@ struct Damaged {
     confirming: bool,
 }
 
+impl Damaged {
+    /// The damage in the journal in `dir`, if a repair can keep something before it.
+    fn found(dir: &std::path::Path) -> Option<Damaged> {
+        let damage = Journal::damage(dir).ok().flatten()?;
+        (damage.kept_commands > 0).then(|| Damaged {
+            dir: dir.to_path_buf(),
+            damage,
+            confirming: false,
+        })
+    }
+}
+
 /// What a key did to the clock, shown in the notice slot with an undo button.
 struct Toast {
     /// The clock command the key sent.
@@ -144,12 +160,20 @@ impl Toast {
 impl App {
     pub fn new(backend: Option<Box<dyn Backend>>, config: Config) -> App {
         let notices = backend.as_ref().map_or_else(Vec::new, |b| b.notices());
+        let damaged = config
+            .damaged
+            .as_deref()
+            .map(|dir| (dir, Damaged::found(dir)));
+        let refusal = match damaged {
+            Some((dir, None)) => Session::open(dir).err().map(|e| Box::new(e) as Refusal),
+            _ => joined(notices),
+        };
         App {
             shared: Arc::new(Mutex::new(Shared::new(backend, config.preferences))),
             now: config.now,
             tab: Tab::default(),
             panels: panels::Panels::default(),
-            refusal: joined(notices),
+            refusal,
             placement: config
                 .player_screen
                 .or(config.saved_monitor)
@@ -163,7 +187,7 @@ impl App {
             away: None,
             back: Vec::new(),
             confirm: None,
-            damaged: None,
+            damaged: damaged.and_then(|(_, found)| found),
             space_armed: true,
         }
     }
@@ -810,18 +834,11 @@ impl App {
             Ok(session) => return self.replace_backend(ctx, session),
             Err(error) => error,
         };
-        let damage = matches!(error, SessionError::Journal(JournalError::Corrupt { .. }))
-            .then(|| Journal::damage(path).ok().flatten())
-            .flatten()
-            .filter(|damage| damage.kept_commands > 0);
-        match damage {
-            Some(damage) => {
-                self.damaged = Some(Damaged {
-                    dir: path.to_path_buf(),
-                    damage,
-                    confirming: false,
-                })
-            }
+        let damaged = matches!(error, SessionError::Journal(JournalError::Corrupt { .. }))
+            .then(|| Damaged::found(path))
+            .flatten();
+        match damaged {
+            Some(damaged) => self.damaged = Some(damaged),
             None => self.refusal = Some(Box::new(error)),
         }
     }
