@@ -1,21 +1,227 @@
-//! A failed write stops writing, whatever the command: each command of the example scripts and
-//! of a script touching the set-up, the floor and the seats is sent to a disk that fails at each
-//! step in turn (nothing written, half written, the sync refused, half written and not cut
-//! back), then to a disk that works. Each failure is refused with its cause; the tournament, and
-//! the journal as a reader sees it, stay exactly as before; and once the disk works the command
-//! lands with the state the same script reaches on a sound disk. A snapshot whose rename fails
-//! loses nothing either.
+//! A failed write stops writing, whatever the command. Every kind of command (the list below
+//! fails to compile when a kind is added, and the test fails until a script here sends it) is
+//! sent to a disk that fails at each step in turn (nothing written, half written, the sync
+//! refused, half written and not cut back), then to a disk that works. Each failure is refused
+//! with its cause; the tournament, and the journal as a reader sees it, stay exactly as before;
+//! and once the disk works the command lands with the state the same script reaches on a sound
+//! disk. Creating the tournament is tried the same way, and also with the rename of the new
+//! journal and the sync of its folder failing: the creation is refused with its cause, leaves
+//! no tournament behind, and succeeds when tried again. A snapshot whose rename fails loses
+//! nothing either.
 
 mod faulty_disk;
-use faulty_disk::{EIO, ENOSPC, FaultyDisk, Step};
-use riffle::store::journal::{JournalError, Notice};
+use faulty_disk::{EACCES, EIO, ENOSPC, EROFS, FaultyDisk, Step};
+use riffle::betting::{Action, LoggedHand, Phase};
+use riffle::floor::{PlayerId, TableNo};
+use riffle::rules::disputes::Case;
+use riffle::rules::disputes::dealing::FouledDeck;
+use riffle::rules::penalties::Fault;
+use riffle::store::journal::{Journal, JournalError, Notice};
 use riffle::store::session::{Session, SessionError, View};
-use riffle::tournament::{Command, Tournament, parse_script};
-use std::collections::BTreeSet;
+use riffle::tournament::{Command, Setup, Tournament, parse_script};
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 fn now() -> chrono::DateTime<chrono::Utc> {
     chrono::DateTime::from_timestamp(1_800_000_000, 0).unwrap()
+}
+
+/// Lists every kind of command once, and names a command's kind with a `match` that has no
+/// wildcard: a new kind fails to compile until it is listed here.
+macro_rules! kinds {
+    ($($kind:ident),* $(,)?) => {
+        const KINDS: &[&str] = &[$(stringify!($kind)),*];
+
+        fn kind(command: &Command) -> &'static str {
+            match command {
+                $(Command::$kind { .. } => stringify!($kind),)*
+            }
+        }
+    };
+}
+
+kinds!(
+    Create,
+    SetStructure,
+    SetHouseRules,
+    Register,
+    ReEnter,
+    Rebuy,
+    AddOn,
+    AgreeDeal,
+    SetPayouts,
+    SetNotes,
+    OpenTables,
+    DrawSeats,
+    DealHand,
+    GiveButton,
+    CompleteMove,
+    SetButton,
+    CorrectButton,
+    AcceptInstruction,
+    OverrideInstruction,
+    AssignSeat,
+    CloseSeat,
+    ReopenSeat,
+    BreakTable,
+    SetBreakOrder,
+    SetGap,
+    Eliminate,
+    SetChips,
+    LogHand,
+    StartClock,
+    PauseClock,
+    ResumeClock,
+    AddTime,
+    RemoveTime,
+    JumpToLevel,
+    NextPeriod,
+    PreviousPeriod,
+    StartHandForHand,
+    HandForHandCompleted,
+    TableFinishedHand,
+    EndHandForHand,
+    Rule,
+    Penalize,
+    PenaltyServed,
+    CallFloor,
+    ReportBust,
+    CloseReport,
+    ConfirmBust,
+    Announce,
+    ClearAnnouncement,
+    Undo,
+    Redo,
+);
+
+/// The steps a command's append can fail at.
+const APPEND_STEPS: [(Step, i32); 4] = [
+    (Step::Write, ENOSPC),
+    (Step::PartialWrite, ENOSPC),
+    (Step::Sync, EIO),
+    (Step::PartialWriteNotCut, ENOSPC),
+];
+
+/// The steps a new tournament's creation can fail at: those of an append, and the rename of
+/// the new journal into place and the sync of its folder.
+const CREATE_STEPS: [(Step, i32); 6] = [
+    (Step::Write, ENOSPC),
+    (Step::PartialWrite, EIO),
+    (Step::Sync, EIO),
+    (Step::PartialWriteNotCut, EROFS),
+    (Step::Rename, EACCES),
+    (Step::SyncDir, EIO),
+];
+
+/// One line of a script: a command, or one chosen from the tournament as it stands (who the
+/// draw seated at a table, the prizes of the pool, a hand the table can deal next).
+type Line = Box<dyn Fn(&Tournament) -> Command>;
+
+struct Script {
+    name: &'static str,
+    setup: Setup,
+    lines: Vec<Line>,
+}
+
+fn fixed(commands: Vec<Command>) -> Vec<Line> {
+    commands
+        .into_iter()
+        .map(|command| Box::new(move |_: &Tournament| command.clone()) as Line)
+        .collect()
+}
+
+/// A script in the scripts' own language; its first command creates the tournament.
+fn script(name: &'static str, text: &str) -> Script {
+    let mut commands = parse_script(text, name).unwrap();
+    let Command::Create(setup) = commands.remove(0) else {
+        panic!("{name} starts by creating its tournament")
+    };
+    Script {
+        name,
+        setup,
+        lines: fixed(commands),
+    }
+}
+
+/// The first of `candidates` the tournament accepts as it stands.
+fn first_accepted(t: &Tournament, what: &str, candidates: Vec<Command>) -> Command {
+    candidates
+        .into_iter()
+        .find(|command| {
+            let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(0);
+            t.clone().execute(command, now(), &mut rng).is_ok()
+        })
+        .unwrap_or_else(|| {
+            panic!(
+                "no {what} is accepted here; pending: {:?}",
+                t.pending_instruction()
+            )
+        })
+}
+
+fn in_play(t: &Tournament) -> Vec<PlayerId> {
+    t.entries()
+        .iter()
+        .filter(|e| e.out_at.is_none())
+        .map(|e| e.id)
+        .collect()
+}
+
+fn seated_at(t: &Tournament, table: u32) -> Vec<PlayerId> {
+    t.floor()
+        .table(TableNo(table))
+        .map(|t| t.players().map(|(_, p)| p).collect())
+        .unwrap_or_default()
+}
+
+/// Every seat a player could be sent to: each player in play, at each table and seat.
+fn seatings(t: &Tournament) -> Vec<(PlayerId, u32, u8)> {
+    in_play(t)
+        .into_iter()
+        .flat_map(|p| (1..=4).flat_map(move |table| (1..=9).map(move |seat| (p, table, seat))))
+        .collect()
+}
+
+/// The player busting next at a table: the first one seated there.
+fn bust_at(table: u32) -> Line {
+    Box::new(move |t| Command::Eliminate {
+        busts: vec![riffle::tournament::Bust {
+            player: seated_at(t, table)[0],
+            starting_stack: None,
+            by: Vec::new(),
+        }],
+        on_hand_for_hand_announcement: false,
+    })
+}
+
+/// "The button is on seat N" at a table, on a seat where someone sits.
+fn give_button(table: u32) -> Line {
+    Box::new(move |t| {
+        let candidates = (1..=9)
+            .map(|seat| Command::GiveButton { table, seat })
+            .collect();
+        first_accepted(t, "button", candidates)
+    })
+}
+
+/// A hand the table deals next, folded round to the big blind, as the hand logger records it.
+fn folded_hand(table: u32) -> Line {
+    Box::new(move |t| {
+        let setup = t.hand_setup(TableNo(table), now()).unwrap();
+        let rules = t.house_rules().rules.betting.clone();
+        let mut hand = setup.clone().start(&rules).unwrap();
+        while hand.phase() == Phase::Betting {
+            let seat = hand.to_act().unwrap();
+            hand.act(seat, Action::Fold).unwrap();
+        }
+        Command::LogHand {
+            table,
+            hand: LoggedHand {
+                setup,
+                events: hand.events().to_vec(),
+            },
+        }
+    })
 }
 
 /// Set-up, seats and the floor: the kinds of command the example scripts leave out. The seats
@@ -33,6 +239,7 @@ const SET_UP_AND_FLOOR: &str = r#"[
     SetNotes(player: 0, notes: "left-handed"),
     SetGap(gap: 2),
     OpenTables(tables: [1, 2]),
+    SetBreakOrder(order: LastOpenedFirst),
     CloseSeat(table: 1, seat: 9),
     ReopenSeat(table: 1, seat: 9),
     DrawSeats,
@@ -46,55 +253,213 @@ const SET_UP_AND_FLOOR: &str = r#"[
     Eliminate(busts: [(player: 3)]),
     ReEnter(player: 3),
     AcceptInstruction,
+    CallFloor(table: 1, reason: "clock on seat 4"),
+    CloseReport(report: 1),
+    StartHandForHand,
+    TableFinishedHand(table: 1),
+    EndHandForHand,
+    Penalize(player: 0, fault: Stalling, step: Some(MissedHands(3)), reason: Some("stalling again")),
+    PenaltyServed(player: 0),
+    OpenTables(tables: [3]),
+    BreakTable(table: 3),
 ]"#;
 
-fn scripts() -> Vec<(String, Vec<Command>)> {
+/// The TD's own prizes, then a deal among the three left (the home turbo's 10 entries pay
+/// 100 / 60 / 40).
+const PRIZES_AND_A_DEAL: &str = r#"[
+    Create(name: "Deal", structure: Shipped("home-turbo")),
+    Register(name: "Ann"), Register(name: "Bob"), Register(name: "Cy"), Register(name: "Dee"),
+    Register(name: "Eve"), Register(name: "Fay"), Register(name: "Gus"), Register(name: "Hal"),
+    Register(name: "Ida"), Register(name: "Jo"),
+    DrawSeats,
+    SetPayouts(prizes: [90, 60, 30, 20]),
+    SetPayouts(prizes: []),
+    Eliminate(busts: [(player: 9)]), Eliminate(busts: [(player: 8)]),
+    Eliminate(busts: [(player: 7)]), Eliminate(busts: [(player: 6)]),
+    Eliminate(busts: [(player: 5)]), Eliminate(busts: [(player: 4)]),
+    Eliminate(busts: [(player: 3)]),
+    AgreeDeal(shares: [(player: 0, amount: 80), (player: 1, amount: 70), (player: 2, amount: 50)]),
+]"#;
+
+/// Moves by position, buttons given and corrected, hands logged, reports from the tables, a
+/// ruling and a penalty, on three tables of six (the floor knows no button until told).
+fn the_floor_by_position() -> Script {
+    let mut script = script(
+        "the floor by position",
+        r#"[
+            Create(name: "By position", seats_per_table: 6),
+            Register(name: "Ann"), Register(name: "Bob"), Register(name: "Cy"),
+            Register(name: "Dee"), Register(name: "Eve"), Register(name: "Fay"),
+            Register(name: "Gus"), Register(name: "Hal"), Register(name: "Ida"),
+            Register(name: "Jo"), Register(name: "Kim"), Register(name: "Lou"),
+            Register(name: "Max"), Register(name: "Ned"), Register(name: "Oz"),
+            Register(name: "Pam"), Register(name: "Quin"), Register(name: "Rae"),
+            DrawSeats,
+            StartClock,
+        ]"#,
+    );
+    let lines: Vec<Line> = vec![
+        // Two busts at table 1 leave 4, 6, 6: a move the floor can only name by position.
+        bust_at(1),
+        bust_at(1),
+        Box::new(|t| {
+            let candidates = seatings(t)
+                .into_iter()
+                .map(|(player, table, seat)| Command::CompleteMove {
+                    player,
+                    table,
+                    seat,
+                })
+                .collect();
+            first_accepted(t, "move", candidates)
+        }),
+        bust_at(1),
+        bust_at(1),
+        // The floor is told the buttons at both ends of the move: it names the move again.
+        give_button(3),
+        give_button(1),
+        Box::new(|t| {
+            let candidates = seatings(t)
+                .into_iter()
+                .map(|(player, table, seat)| Command::OverrideInstruction {
+                    player,
+                    table,
+                    seat,
+                    reason: "a seat near the exit".to_string(),
+                })
+                .collect();
+            first_accepted(t, "override", candidates)
+        }),
+        Box::new(|_| Command::DealHand {
+            table: 2,
+            redeal: false,
+            by: Default::default(),
+        }),
+        Box::new(|t| {
+            let candidates = (1..=6)
+                .map(|button| Command::CorrectButton { table: 2, button })
+                .collect();
+            first_accepted(t, "corrected button", candidates)
+        }),
+        folded_hand(2),
+        Box::new(|_| Command::Rule {
+            case: Box::new(Case::FouledDeck(FouledDeck {
+                hand_over: Some(false),
+                next_hand_started: Some(false),
+            })),
+            table: Some(2),
+            players: Vec::new(),
+            choice: None,
+        }),
+        Box::new(|t| {
+            let candidates = in_play(t)
+                .into_iter()
+                .map(|player| Command::Penalize {
+                    player,
+                    fault: Fault::Stalling,
+                    step: None,
+                    reason: None,
+                    hand_in_progress: false,
+                })
+                .collect();
+            first_accepted(t, "penalty", candidates)
+        }),
+        Box::new(|t| {
+            let candidates = (1..=3)
+                .flat_map(|table| (1..=6).map(move |seat| Command::ReportBust { table, seat }))
+                .collect();
+            first_accepted(t, "reported bust", candidates)
+        }),
+        Box::new(|t| Command::ConfirmBust {
+            report: t.reports()[0].id,
+        }),
+    ];
+    script.lines.extend(lines);
+    script
+}
+
+fn scripts() -> Vec<Script> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts");
-    let mut scripts: Vec<(String, Vec<Command>)> = ["01_first_tables", "02_eliminations"]
-        .iter()
-        .chain(&["03_clock", "04_money"])
-        .map(|name| {
-            let text = std::fs::read_to_string(dir.join(format!("{name}.ron"))).unwrap();
-            (name.to_string(), parse_script(&text, name).unwrap())
-        })
-        .collect();
-    scripts.push((
-        "set-up and floor".to_string(),
-        parse_script(SET_UP_AND_FLOOR, "set-up and floor").unwrap(),
-    ));
+    let mut scripts: Vec<Script> = [
+        "01_first_tables",
+        "02_eliminations",
+        "03_clock",
+        "04_money",
+        "06_moves_by_position",
+    ]
+    .iter()
+    .map(|name| {
+        script(
+            name,
+            &std::fs::read_to_string(dir.join(format!("{name}.ron"))).unwrap(),
+        )
+    })
+    .collect();
+    scripts.push(script("set-up and floor", SET_UP_AND_FLOOR));
+    scripts.push(script("prizes and a deal", PRIZES_AND_A_DEAL));
+    scripts.push(the_floor_by_position());
     scripts
 }
 
-/// The command's kind: its variant's name.
-fn kind(command: &Command) -> String {
-    format!("{command:?}")
-        .split(|c: char| !c.is_alphanumeric())
-        .next()
-        .unwrap()
-        .to_string()
-}
-
-fn create(dir: &Path, commands: &[Command]) -> Session {
-    let Command::Create(setup) = &commands[0] else {
-        panic!("a script starts by creating its tournament")
-    };
-    let mut session = Session::create(dir, setup, now()).unwrap();
+/// Creates the script's tournament through a disk that fails at each creation step first:
+/// each failure is refused with its cause and leaves no tournament (nothing opens, no
+/// temporary file), and the creation tried again on the mended disk makes a whole one.
+fn create_through_failures(
+    dir: &Path,
+    script: &Script,
+    tried: &mut BTreeMap<String, BTreeSet<&'static str>>,
+) -> (Session, FaultyDisk) {
+    let disk = FaultyDisk::default();
+    for (step, code) in CREATE_STEPS {
+        let case = format!("{}: creating, {step:?}", script.name);
+        disk.set(Some((step, code)));
+        match Session::create_on(Box::new(disk.clone()), dir, &script.setup, now()) {
+            Err(SessionError::Journal(JournalError::NotCreated { source, .. })) => {
+                assert_eq!(source.raw_os_error(), Some(code), "{case}")
+            }
+            Err(other) => panic!("{case}: {other}"),
+            Ok(_) => panic!("{case}: created on a failing disk"),
+        }
+        tried
+            .entry(format!("{step:?}"))
+            .or_default()
+            .insert("Create");
+        assert!(!Journal::exists(dir), "{case}: no journal is left");
+        assert!(
+            matches!(
+                Session::open(dir),
+                Err(SessionError::Journal(JournalError::NotATournament { .. }))
+            ),
+            "{case}: no tournament is there"
+        );
+        let leftovers: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|name| name != "writer.lock")
+            .collect();
+        assert!(leftovers.is_empty(), "{case}: {leftovers:?}");
+    }
+    disk.set(None);
+    let mut session = Session::create_on(Box::new(disk.clone()), dir, &script.setup, now())
+        .unwrap_or_else(|e| panic!("{}: created again: {e}", script.name));
     session.reseed(7);
-    session
+    (session, disk)
 }
 
 /// The commands a sound disk accepts, each with the state after it. Each command draws from a
 /// generator seeded by its place, so a seat draw retried after a failed write draws the same.
-fn accepted(dir: &Path, commands: &[Command]) -> Vec<(Command, Tournament)> {
-    let mut session = create(dir, commands);
-    commands[1..]
+fn accepted(dir: &Path, script: &Script) -> Vec<(Command, Tournament)> {
+    let mut session = Session::create(dir, &script.setup, now()).unwrap();
+    script
+        .lines
         .iter()
-        .filter_map(|command| {
+        .filter_map(|line| {
+            let command = line(session.tournament());
             session.reseed(session.commands());
             session
-                .execute(command, now())
+                .execute(&command, now())
                 .ok()
-                .map(|_| (command.clone(), session.tournament().clone()))
+                .map(|_| (command, session.tournament().clone()))
         })
         .collect()
 }
@@ -102,24 +467,18 @@ fn accepted(dir: &Path, commands: &[Command]) -> Vec<(Command, Tournament)> {
 #[test]
 fn every_kind_of_command_refused_by_the_disk_at_each_step_changes_nothing_then_lands() {
     let tmp = tempfile::tempdir().unwrap();
-    let mut kinds = BTreeSet::new();
+    // The kinds tried at each step of failure.
+    let mut tried: BTreeMap<String, BTreeSet<&'static str>> = BTreeMap::new();
     let mut failures = 0;
-    for (name, commands) in scripts() {
-        let reference = accepted(&tmp.path().join(format!("{name}-reference")), &commands);
-        let dir = tmp.path().join(&name);
-        let mut session = create(&dir, &commands);
-        let disk = FaultyDisk::default();
-        session.use_disk(Box::new(disk.clone()));
+    for script in scripts() {
+        let name = script.name;
+        let reference = accepted(&tmp.path().join(format!("{name}-reference")), &script);
+        let dir = tmp.path().join(name);
+        let (mut session, disk) = create_through_failures(&dir, &script, &mut tried);
         for (k, (command, after)) in reference.iter().enumerate() {
-            kinds.insert(kind(command));
             let before = session.tournament().clone();
             let saved = session.commands();
-            for (step, code) in [
-                (Step::Write, ENOSPC),
-                (Step::PartialWrite, ENOSPC),
-                (Step::Sync, EIO),
-                (Step::PartialWriteNotCut, ENOSPC),
-            ] {
+            for (step, code) in APPEND_STEPS {
                 let case = format!("{name}, command {} ({command:?}), {step:?}", k + 2);
                 disk.set(Some((step, code)));
                 session.reseed(saved);
@@ -130,6 +489,10 @@ fn every_kind_of_command_refused_by_the_disk_at_each_step_changes_nothing_then_l
                     other => panic!("{case}: {other:?}"),
                 }
                 failures += 1;
+                tried
+                    .entry(format!("{step:?}"))
+                    .or_default()
+                    .insert(kind(command));
                 assert!(session.tournament() == &before, "{case}: nothing applied");
                 assert_eq!(session.commands(), saved, "{case}");
                 assert!(session.failure().is_some(), "{case}: the failure stays");
@@ -152,56 +515,30 @@ fn every_kind_of_command_refused_by_the_disk_at_each_step_changes_nothing_then_l
             "{name}: reopened"
         );
     }
-    let expected = [
-        "AcceptInstruction",
-        "AddOn",
-        "AddTime",
-        "Announce",
-        "AssignSeat",
-        "ClearAnnouncement",
-        "CloseSeat",
-        "DealHand",
-        "DrawSeats",
-        "Eliminate",
-        "EndHandForHand",
-        "HandForHandCompleted",
-        "JumpToLevel",
-        "NextPeriod",
-        "OpenTables",
-        "PauseClock",
-        "PreviousPeriod",
-        "ReEnter",
-        "Rebuy",
-        "Redo",
-        "Register",
-        "RemoveTime",
-        "ReopenSeat",
-        "ResumeClock",
-        "SetButton",
-        "SetChips",
-        "SetGap",
-        "SetHouseRules",
-        "SetNotes",
-        "SetStructure",
-        "StartClock",
-        "StartHandForHand",
-        "Undo",
-    ];
-    let missing: Vec<&str> = expected
-        .iter()
-        .copied()
-        .filter(|k| !kinds.contains(*k))
-        .collect();
-    assert!(missing.is_empty(), "kinds never tried: {missing:?}");
+    for (step, _) in APPEND_STEPS {
+        let kinds = tried.get(&format!("{step:?}")).cloned().unwrap_or_default();
+        let missing: Vec<&str> = KINDS
+            .iter()
+            .copied()
+            .filter(|k| !kinds.contains(k))
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "{step:?}: kinds never tried: {missing:?}"
+        );
+    }
+    for (step, _) in CREATE_STEPS {
+        assert!(tried[&format!("{step:?}")].contains("Create"), "{step:?}");
+    }
     assert!(failures >= 4 * 60, "{failures} failed writes");
 }
 
 #[test]
 fn a_snapshot_whose_rename_fails_loses_no_command() {
     let tmp = tempfile::tempdir().unwrap();
-    let commands = parse_script(SET_UP_AND_FLOOR, "set-up").unwrap();
+    let script = script("set-up", SET_UP_AND_FLOOR);
     let dir = tmp.path().join("long");
-    let mut session = create(&dir, &commands);
+    let mut session = Session::create(&dir, &script.setup, now()).unwrap();
     let disk = FaultyDisk::default();
     session.use_disk(Box::new(disk.clone()));
     let announce = |k: u64| Command::Announce {

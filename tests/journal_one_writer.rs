@@ -3,12 +3,15 @@
 //! and a holder that dies (killed, crashed) leaves no lock behind.
 //!
 //! The other program is this test itself, started again as `--hold FOLDER`: it opens the folder
-//! for writing, says `holding` on its standard output, and waits to be killed.
+//! for writing, says `holding` on its standard output, and waits to be killed; or as `--create
+//! FOLDER` or `--write FOLDER`: it says `ready`, creates the tournament (or opens it and
+//! registers a player) when a line comes on its standard input, says how that went, and keeps
+//! the tournament open until its standard input closes.
 
 use riffle::store::journal::JournalError;
 use riffle::store::session::{Session, SessionError, View};
 use riffle::tournament::{Setup, StructureSource};
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Barrier};
@@ -94,7 +97,7 @@ fn a_killed_holder_leaves_no_lock_behind() {
     assert_eq!(session.commands(), 1);
 }
 
-fn of_two_programs_creating_the_same_folder_exactly_one_wins() {
+fn of_two_threads_creating_the_same_folder_exactly_one_wins() {
     for round in 0..20 {
         let tmp = tempfile::tempdir().unwrap();
         let dir = Arc::new(tmp.path().join(format!("sunday-{round}")));
@@ -129,6 +132,115 @@ fn of_two_programs_creating_the_same_folder_exactly_one_wins() {
     }
 }
 
+/// Starts three processes in `role` on `dir`, each ready before any is told to go, then tells
+/// them all; returns what each said, once each has stopped.
+fn race(role: &str, dir: &Path) -> Vec<String> {
+    let mut racers: Vec<(Child, BufReader<std::process::ChildStdout>)> = (0..3)
+        .map(|_| {
+            let mut child = Command::new(std::env::current_exe().unwrap())
+                .arg(role)
+                .arg(dir)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .spawn()
+                .unwrap();
+            let mut out = BufReader::new(child.stdout.take().unwrap());
+            let mut line = String::new();
+            out.read_line(&mut line).unwrap();
+            assert_eq!(line.trim(), "ready");
+            (child, out)
+        })
+        .collect();
+    for (child, _) in &mut racers {
+        writeln!(child.stdin.as_mut().unwrap(), "go").unwrap();
+    }
+    let outcomes = racers
+        .iter_mut()
+        .map(|(_, out)| {
+            let mut line = String::new();
+            out.read_line(&mut line).unwrap();
+            line.trim().to_string()
+        })
+        .collect();
+    // Each keeps what it made until all have said how it went.
+    for (mut child, _) in racers {
+        drop(child.stdin.take());
+        assert!(child.wait().unwrap().success());
+    }
+    outcomes
+}
+
+fn of_two_processes_creating_the_same_folder_exactly_one_wins() {
+    for round in 0..10 {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join(format!("sunday-{round}"));
+        let outcomes = race("--create", &dir);
+        let winners = outcomes.iter().filter(|o| *o == "done").count();
+        assert_eq!(winners, 1, "round {round}: {outcomes:?}");
+        assert!(
+            outcomes
+                .iter()
+                .all(|o| ["done", "refused: in use", "refused: already exists"]
+                    .contains(&o.as_str())),
+            "round {round}: {outcomes:?}"
+        );
+        let session = Session::open(&dir).unwrap();
+        assert_eq!(session.commands(), 1, "round {round}");
+    }
+}
+
+fn of_two_processes_writing_to_one_tournament_exactly_one_writes() {
+    for round in 0..10 {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join(format!("sunday-{round}"));
+        drop(Session::create(&dir, &setup(), now()).unwrap());
+        let outcomes = race("--write", &dir);
+        let winners = outcomes.iter().filter(|o| *o == "done").count();
+        assert_eq!(winners, 1, "round {round}: {outcomes:?}");
+        assert!(
+            outcomes
+                .iter()
+                .all(|o| ["done", "refused: in use"].contains(&o.as_str())),
+            "round {round}: {outcomes:?}"
+        );
+        // The one registration confirmed is there, whole, and nothing else.
+        let session = Session::open(&dir).unwrap();
+        assert_eq!(session.commands(), 2, "round {round}");
+        assert_eq!(session.tournament().entries().len(), 1, "round {round}");
+    }
+}
+
+/// The other program, racing: when told to go, creates the folder (`--create`) or opens it
+/// and registers a player (`--write`), says how that went, and keeps the tournament open until
+/// its standard input closes.
+fn racer(role: &str, dir: &Path) {
+    println!("ready");
+    let mut lines = std::io::stdin().lines();
+    let _go = lines.next();
+    let session = match role {
+        "--create" => Session::create(dir, &setup(), now()),
+        _ => Session::open(dir).and_then(|mut session| {
+            let register = riffle::tournament::Command::Register {
+                name: format!("Racer {}", std::process::id()),
+                notes: None,
+            };
+            session.execute(&register, now()).map(|_| session)
+        }),
+    };
+    let (_kept, outcome) = match session {
+        Ok(session) => (Some(session), "done".to_string()),
+        Err(SessionError::Journal(JournalError::InUse { .. })) => {
+            (None, "refused: in use".to_string())
+        }
+        Err(SessionError::Journal(JournalError::AlreadyExists { .. })) => {
+            (None, "refused: already exists".to_string())
+        }
+        Err(other) => (None, format!("failed: {other}")),
+    };
+    println!("{outcome}");
+    let _ = lines.count();
+}
+
 /// The other program: holds the folder open until killed.
 fn hold(dir: &Path) {
     let _session = Session::open(dir).unwrap();
@@ -139,13 +251,14 @@ fn hold(dir: &Path) {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    if let [_, role, dir] = args.as_slice()
-        && role == "--hold"
-    {
-        hold(Path::new(dir));
-        return;
+    if let [_, role, dir] = args.as_slice() {
+        match role.as_str() {
+            "--hold" => return hold(Path::new(dir)),
+            "--create" | "--write" => return racer(role, Path::new(dir)),
+            _ => {}
+        }
     }
-    let checks: [(&str, fn()); 3] = [
+    let checks: [(&str, fn()); 5] = [
         (
             "a_second_writer_is_refused_with_the_holder_named_and_reading_still_works",
             a_second_writer_is_refused_with_the_holder_named_and_reading_still_works,
@@ -155,8 +268,16 @@ fn main() {
             a_killed_holder_leaves_no_lock_behind,
         ),
         (
-            "of_two_programs_creating_the_same_folder_exactly_one_wins",
-            of_two_programs_creating_the_same_folder_exactly_one_wins,
+            "of_two_threads_creating_the_same_folder_exactly_one_wins",
+            of_two_threads_creating_the_same_folder_exactly_one_wins,
+        ),
+        (
+            "of_two_processes_creating_the_same_folder_exactly_one_wins",
+            of_two_processes_creating_the_same_folder_exactly_one_wins,
+        ),
+        (
+            "of_two_processes_writing_to_one_tournament_exactly_one_writes",
+            of_two_processes_writing_to_one_tournament_exactly_one_writes,
         ),
     ];
     // `cargo test NAME` passes NAME on: only the checks it names run, as with the usual harness.

@@ -140,6 +140,7 @@ fn every_refusal() -> Vec<RuleError> {
             in_play: 18_000_000_000_000_000_000,
             stack: 1_000_000_000_000_000_000,
         },
+        RuleError::MoneyOverflow,
         RuleError::NoChipsLeft {
             name: "Zoé".into()
         },
@@ -245,6 +246,7 @@ fn listed(refusal: &RuleError) {
         | RuleError::NoBusts
         | RuleError::NoWinnerLeft { .. }
         | RuleError::TooManyChips { .. }
+        | RuleError::MoneyOverflow
         | RuleError::NoChipsLeft { .. }
         | RuleError::ChipsAboveInPlay { .. }
         | RuleError::ListedTwice { .. }

@@ -1,9 +1,11 @@
 //! Opening the app: the tournament given on the command line, else the last one opened, else
-//! the demo tournament; with the TD's saved language, sound and players' screen monitor.
+//! the demo tournament; with the TD's saved language, sound and players' screen monitor. A
+//! tournament whose journal is damaged in the middle opens no tournament: the window offers to
+//! repair it first.
 
 use super::CliResult;
-use crate::store::journal::Journal;
-use crate::store::session::Session;
+use crate::store::journal::{Journal, JournalError};
+use crate::store::session::{Session, SessionError};
 use crate::store::settings::{self, AppSettings};
 use crate::text::Lang;
 use crate::tournament::demo;
@@ -49,13 +51,22 @@ pub fn launch(path: Option<&Path>, player_screen: Option<u32>) -> CliResult {
     if let Some(notice) = notice {
         eprintln!("notice: {notice}");
     }
-    let session = match path {
-        Some(path) => Session::open(path)?,
-        None => last_or_demo(&saved, &dir)?,
+    let folder = path
+        .map(Path::to_path_buf)
+        .or_else(|| (saved.last_tournament.clone()).filter(|last| Journal::exists(last)));
+    let (session, damaged) = match folder {
+        None => (Some(demo(&dir)?), None),
+        Some(folder) => match Session::open(&folder) {
+            Ok(session) => (Some(session), None),
+            Err(SessionError::Journal(JournalError::Corrupt { .. })) => (None, Some(folder)),
+            Err(error) => return Err(error.into()),
+        },
     };
-    saved.last_tournament = Some(session.dir().to_path_buf());
-    if let Err(error) = settings::save(&dir, &saved) {
-        eprintln!("notice: {error}");
+    if let Some(session) = &session {
+        saved.last_tournament = Some(session.dir().to_path_buf());
+        if let Err(error) = settings::save(&dir, &saved) {
+            eprintln!("notice: {error}");
+        }
     }
     let preferences = Preferences {
         lang: match saved.language.as_deref() {
@@ -69,9 +80,11 @@ pub fn launch(path: Option<&Path>, player_screen: Option<u32>) -> CliResult {
         player_screen: player_screen_at_launch(player_screen, &saved),
         saved_monitor: saved.monitor.map(Placement::Monitor),
         settings_dir: Some(dir),
+        damaged,
         ..Config::default()
     };
-    crate::ui::run(Some(Box::new(session)), config)?;
+    let backend = session.map(|session| Box::new(session) as Box<dyn crate::ui::backend::Backend>);
+    crate::ui::run(backend, config)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -85,16 +98,8 @@ fn player_screen_at_launch(asked: Option<u32>, saved: &AppSettings) -> Option<Pl
     })
 }
 
-/// The last tournament opened, if it is still there; otherwise the demo tournament, created the
-/// first time.
-fn last_or_demo(saved: &AppSettings, dir: &Path) -> Result<Session, Box<dyn std::error::Error>> {
-    if let Some(last) = saved
-        .last_tournament
-        .as_deref()
-        .filter(|p| Journal::exists(p))
-    {
-        return Ok(Session::open(last)?);
-    }
+/// The demo tournament, created the first time.
+fn demo(dir: &Path) -> Result<Session, Box<dyn std::error::Error>> {
     let folder = dir.join("Demo tournament");
     if Journal::exists(&folder) {
         return Ok(Session::open(&folder)?);

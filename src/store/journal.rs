@@ -99,11 +99,31 @@ pub enum JournalError {
         path: PathBuf,
         source: io::Error,
     },
+    /// A new tournament's journal could not be made durable: nothing was created, and the
+    /// same creation can be tried again.
+    NotCreated {
+        path: PathBuf,
+        source: io::Error,
+    },
     /// The damage is on the tournament's first command: nothing before it could be kept.
     NothingToKeep {
         path: PathBuf,
         line: usize,
     },
+}
+
+/// Where a journal is damaged in the middle, and what a repair would keep: what the TD reads
+/// before agreeing to a repair.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Damage {
+    /// The first damaged line (the header is line 1).
+    pub line: usize,
+    /// Why that line is refused, in the reader's words.
+    pub reason: String,
+    /// The whole commands before it: what a repair keeps.
+    pub kept_commands: u64,
+    /// The lines a repair sets aside, from that line on (they stay in the copy).
+    pub dropped_lines: usize,
 }
 
 /// What `repair` did to a journal damaged in the middle.
@@ -315,6 +335,20 @@ impl Say for JournalError {
                     path.display()
                 ),
             },
+            JournalError::NotCreated { path, source } => match lang {
+                Lang::En => format!(
+                    "The tournament was not created: {} ({}). Nothing was left behind; create \
+                     it again once the disk can be written",
+                    write_cause(source, lang),
+                    path.display()
+                ),
+                Lang::Fr => format!(
+                    "Le tournoi n'a pas été créé\u{a0}: {} ({}). Rien n'a été laissé\u{a0}; \
+                     créez-le de nouveau quand le disque peut être écrit",
+                    write_cause(source, lang),
+                    path.display()
+                ),
+            },
             JournalError::NotSaved { path, source } => match lang {
                 Lang::En => format!(
                     "Not saved: {} ({}). Nothing changed; every command is refused until the \
@@ -469,9 +503,14 @@ pub trait Disk: Send + std::fmt::Debug {
     fn sync(&mut self, file: &File) -> io::Result<()>;
     /// Cuts `file` back to its first `len` bytes, durably.
     fn truncate(&mut self, file: &File, len: u64) -> io::Result<()>;
-    /// Renames a whole, durable temporary file over the file it replaces (snapshots, exports).
+    /// Renames a whole, durable temporary file over the file it replaces (a new journal,
+    /// snapshots, exports).
     fn rename(&mut self, from: &Path, to: &Path) -> io::Result<()> {
         std::fs::rename(from, to)
+    }
+    /// Makes a new or renamed file's entry in the folder `dir` durable.
+    fn sync_dir(&mut self, dir: &Path) -> io::Result<()> {
+        super::sync_dir(dir)
     }
 }
 
@@ -699,6 +738,19 @@ impl Journal {
         now: DateTime<Utc>,
         events: &[E],
     ) -> Result<Journal, JournalError> {
+        Journal::create_on(Box::new(RealDisk), dir, now, events)
+    }
+
+    /// [`Journal::create`] through `disk`, which the journal then keeps writing through (tests
+    /// make it fail at each step). A failed write, sync, rename or folder sync refuses the
+    /// creation with its cause ([`JournalError::NotCreated`]) and leaves no journal behind, so
+    /// the folder holds no tournament and the same creation can simply be tried again.
+    pub fn create_on<E: Serialize>(
+        mut disk: Box<dyn Disk>,
+        dir: &Path,
+        now: DateTime<Utc>,
+        events: &[E],
+    ) -> Result<Journal, JournalError> {
         let path = dir.join(JOURNAL_FILE);
         if path.exists() {
             return Err(JournalError::AlreadyExists {
@@ -722,17 +774,26 @@ impl Journal {
             serde_json::to_string(&header).map_err(|e| JournalError::Encode(e.to_string()))?;
         let mut text = encode_line(checksum, 0, &json);
         text.push_str(&encode_command(checksum, 1, 0, now, events)?);
-        replace_file(dir, JOURNAL_FILE, text.as_bytes()).map_err(io_error(&path))?;
-        let file = OpenOptions::new()
-            .read(true)
-            .append(true)
-            .open(&path)
-            .map_err(io_error(&path))?;
+        let file = replace_file_on(disk.as_mut(), dir, JOURNAL_FILE, text.as_bytes())
+            .and_then(|()| OpenOptions::new().read(true).append(true).open(&path));
+        let file = match file {
+            Ok(file) => file,
+            Err(source) => {
+                // The rename may have happened before the folder could be made durable: the
+                // journal goes too, as the TD is told nothing was created. This writer holds
+                // the lock, so nobody else has opened it.
+                let _ = std::fs::remove_file(&path);
+                return Err(JournalError::NotCreated {
+                    path: dir.to_path_buf(),
+                    source,
+                });
+            }
+        };
         Ok(Journal {
             dir: dir.to_path_buf(),
             file,
             _lock: lock,
-            disk: Box::new(RealDisk),
+            disk,
             last_seq: events.len() as u64,
             last_command: u64::from(!events.is_empty()),
             good_len: text.len() as u64,
@@ -743,10 +804,20 @@ impl Journal {
         })
     }
 
+    /// Where the journal in `dir` is damaged in the middle, and what [`Journal::repair`] would
+    /// keep; `None` when nothing is. Takes no lock and writes nothing, so the app can show it
+    /// before the TD agrees.
+    pub fn damage(dir: &Path) -> Result<Option<Damage>, JournalError> {
+        let path = dir.join(JOURNAL_FILE);
+        let bytes = std::fs::read(&path).map_err(io_error(&path))?;
+        Ok(find_damage(&path, &bytes)?.map(|(damage, _)| damage))
+    }
+
     /// Repairs a journal damaged in the middle (a line changed by hand, a bad sector), which
     /// [`Journal::open`] refuses: first saves a full copy of the file beside it
     /// (`journal.jsonl.damaged-<time>`), then keeps every whole command before the first
-    /// damaged line. Takes the writer lock, as it writes. `None` when nothing is damaged.
+    /// damaged line (see [`Journal::damage`]). Takes the writer lock, as it writes. `None` when
+    /// nothing is damaged. The app and `riffle repair` both repair through this.
     pub fn repair(dir: &Path, now: DateTime<Utc>) -> Result<Option<Repaired>, JournalError> {
         let path = dir.join(JOURNAL_FILE);
         if !path.is_file() {
@@ -756,46 +827,23 @@ impl Journal {
         }
         let _lock = lock_for_writing(dir)?;
         let bytes = std::fs::read(&path).map_err(io_error(&path))?;
-        let mut keep = bytes.len();
-        let mut damaged_line = None;
-        let kept = loop {
-            match decode::<serde::de::IgnoredAny, ()>(&path, &bytes[..keep], None, &mut Vec::new())
-            {
-                Ok(decoded) => break decoded,
-                Err(JournalError::Corrupt { line, .. }) => {
-                    damaged_line = Some(line);
-                    // The start of that line: just after the newline ending the line before.
-                    keep = bytes
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, b)| **b == b'\n')
-                        .nth(line - 2)
-                        .map_or(0, |(i, _)| i + 1);
-                }
-                Err(other) => return Err(other),
-            }
-        };
-        let Some(damaged_line) = damaged_line else {
+        let Some((damage, keep)) = find_damage(&path, &bytes)? else {
             return Ok(None);
         };
-        if kept.last_command == 0 {
+        if damage.kept_commands == 0 {
             return Err(JournalError::NothingToKeep {
                 path,
-                line: damaged_line,
+                line: damage.line,
             });
         }
         let name = format!("{JOURNAL_FILE}.damaged-{}", now.format("%Y%m%dT%H%M%SZ"));
         let copy = dir.join(&name);
         replace_file(dir, &name, &bytes).map_err(io_error(&copy))?;
-        replace_file(dir, JOURNAL_FILE, &bytes[..kept.valid_len]).map_err(io_error(&path))?;
-        let dropped_lines = bytes[kept.valid_len..]
-            .split(|&b| b == b'\n')
-            .filter(|line| !line.is_empty())
-            .count();
+        replace_file(dir, JOURNAL_FILE, &bytes[..keep]).map_err(io_error(&path))?;
         Ok(Some(Repaired {
-            damaged_line,
-            kept_commands: kept.last_command,
-            dropped_lines,
+            damaged_line: damage.line,
+            kept_commands: damage.kept_commands,
+            dropped_lines: damage.dropped_lines,
             copy,
         }))
     }
@@ -995,6 +1043,43 @@ impl Journal {
     pub fn dir(&self) -> &Path {
         &self.dir
     }
+}
+
+/// The first line of `bytes` damaged in the middle, and how many of its bytes hold the whole
+/// commands before it. A line found damaged is cut off and the rest read again, as a line
+/// before it may be damaged too (out of place rather than unreadable).
+fn find_damage(path: &Path, bytes: &[u8]) -> Result<Option<(Damage, usize)>, JournalError> {
+    let mut keep = bytes.len();
+    let mut damaged = None;
+    let kept = loop {
+        match decode::<serde::de::IgnoredAny, ()>(path, &bytes[..keep], None, &mut Vec::new()) {
+            Ok(decoded) => break decoded,
+            Err(JournalError::Corrupt { line, reason, .. }) => {
+                damaged = Some((line, reason));
+                // The start of that line: just after the newline ending the line before.
+                keep = bytes
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, b)| **b == b'\n')
+                    .nth(line - 2)
+                    .map_or(0, |(i, _)| i + 1);
+            }
+            Err(other) => return Err(other),
+        }
+    };
+    Ok(damaged.map(|(line, reason)| {
+        let dropped_lines = bytes[kept.valid_len..]
+            .split(|&b| b == b'\n')
+            .filter(|line| !line.is_empty())
+            .count();
+        let damage = Damage {
+            line,
+            reason,
+            kept_commands: kept.last_command,
+            dropped_lines,
+        };
+        (damage, kept.valid_len)
+    }))
 }
 
 /// Every record of the journal in `dir`, ignoring the snapshot; takes no lock.
@@ -1302,6 +1387,10 @@ mod tests {
                 path: PathBuf::from("events/main/journal.jsonl"),
                 line: 2,
             },
+            JournalError::NotCreated {
+                path: PathBuf::from("events/main"),
+                source: std::io::Error::from(std::io::ErrorKind::StorageFull),
+            },
         ]
     }
 
@@ -1317,6 +1406,7 @@ mod tests {
             | JournalError::Encode(_)
             | JournalError::InUse { .. }
             | JournalError::NotSaved { .. }
+            | JournalError::NotCreated { .. }
             | JournalError::NothingToKeep { .. } => {}
         }
     }

@@ -140,7 +140,7 @@ pub(crate) fn replace_file_on(
         let _ = std::fs::remove_file(&tmp);
     }
     written?;
-    sync_dir(dir)
+    disk.sync_dir(dir)
 }
 
 /// Makes a new or renamed file's entry in `dir` durable (a no-op where the system has no such

@@ -52,9 +52,20 @@ pub struct Session {
 impl Session {
     /// Creates a tournament in a new folder.
     pub fn create(dir: &Path, setup: &Setup, now: DateTime<Utc>) -> Result<Session, SessionError> {
+        Session::create_on(Box::new(journal::RealDisk), dir, setup, now)
+    }
+
+    /// [`Session::create`] through `disk` (see [`Journal::create_on`]: for tests of a creation
+    /// the disk refuses).
+    pub fn create_on(
+        disk: Box<dyn Disk>,
+        dir: &Path,
+        setup: &Setup,
+        now: DateTime<Utc>,
+    ) -> Result<Session, SessionError> {
         // The setup is checked before anything is written.
         let events = Tournament::create(setup, now)?;
-        let journal = Journal::create(dir, now, &events)?;
+        let journal = Journal::create_on(disk, dir, now, &events)?;
         let tournament = rebuild(&[stored(1, now, events)])?;
         Ok(Session {
             journal,

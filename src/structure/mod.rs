@@ -524,8 +524,9 @@ impl Structure {
         })
     }
 
-    /// The event's money for these purchases, with checked arithmetic: `None` only for sums
-    /// beyond `u64`, which no real event comes near.
+    /// The event's money for these purchases, with checked arithmetic: `None` for sums beyond
+    /// `u64`, which a tournament never reaches: it refuses any command that would take it there
+    /// (`RuleError::MoneyOverflow`).
     pub fn cashier(&self, purchases: &Purchases) -> Option<Cashier> {
         let mut cashier = Cashier {
             guarantee: self.guarantee,
@@ -552,8 +553,9 @@ impl Structure {
         Some(cashier)
     }
 
-    /// The prize pool: everything paid into it, or the guarantee if that is more. Saturates
-    /// instead of overflowing, since no real event comes near `u64::MAX`.
+    /// The prize pool: everything paid into it, or the guarantee if that is more. A tournament
+    /// refuses any purchase or structure that would overflow it, so the largest amount, given
+    /// for purchases the cashier cannot count, is never a tournament's pool.
     pub fn prize_pool(&self, purchases: &Purchases) -> Money {
         self.cashier(purchases)
             .map_or(Money::MAX, |cashier| cashier.prize_pool)

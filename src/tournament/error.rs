@@ -87,6 +87,9 @@ pub enum RuleError {
         in_play: u64,
         stack: u64,
     },
+    /// A command whose money (what the cashier collected, fees, bounties, the prize pool, the
+    /// prizes) would add up to more than Riffle can count: refused, never wrapped or capped.
+    MoneyOverflow,
     /// A chip count above every chip in play: no stack can hold it.
     ChipsAboveInPlay {
         name: String,
@@ -285,6 +288,9 @@ impl Say for RuleError {
                 stack = group_digits(*stack, lang),
                 in_play = group_digits(*in_play, lang)
             ),
+            RuleError::MoneyOverflow => {
+                fill!(w, "MoneyOverflow", most = group_digits(u64::MAX, lang))
+            }
             RuleError::NoChipsLeft { name } => fill!(w, "NoChipsLeft", name),
             RuleError::ChipsAboveInPlay {
                 name,
@@ -413,6 +419,7 @@ mod wording {
                 in_play: 18_000_000_000_000_000_000,
                 stack: 1_000_000_000_000_000_000,
             },
+            RuleError::MoneyOverflow,
             RuleError::NoChipsLeft {
                 name: "Zoé".into()
             },
@@ -551,6 +558,7 @@ mod wording {
             | RuleError::NoBusts
             | RuleError::NoWinnerLeft { .. }
             | RuleError::TooManyChips { .. }
+            | RuleError::MoneyOverflow
             | RuleError::NoChipsLeft { .. }
             | RuleError::ChipsAboveInPlay { .. }
             | RuleError::ListedTwice { .. }

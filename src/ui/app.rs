@@ -16,7 +16,8 @@ use super::platform::{Dialog, OpenDialog};
 use super::player_screen::{self, Placement};
 use super::shared::{Now, Preferences, Shared, SharedState, Snapshot};
 use crate::clock::ClockState;
-use crate::store::session::Session;
+use crate::store::journal::{Damage, Journal, JournalError};
+use crate::store::session::{Session, SessionError};
 use crate::text::{Lang, Text};
 use crate::tournament::{Command, Consequence, Tournament};
 use crate::ui::theme;
@@ -36,6 +37,9 @@ pub struct Config {
     /// Where the TD's choices are saved when they change; `None` keeps them for this run only
     /// (tests).
     pub settings_dir: Option<std::path::PathBuf>,
+    /// A tournament found damaged in the middle at launch: the window offers to repair it, or
+    /// says why nothing can be kept.
+    pub damaged: Option<std::path::PathBuf>,
 }
 
 impl Default for Config {
@@ -46,6 +50,7 @@ impl Default for Config {
             player_screen: None,
             saved_monitor: None,
             settings_dir: None,
+            damaged: None,
         }
     }
 }
@@ -78,6 +83,9 @@ pub struct App {
     back: Vec<crate::floor::PlayerId>,
     /// An undo or a redo of a weighty command, waiting for the TD to confirm it.
     confirm: Option<Confirm>,
+    /// A tournament whose journal is damaged in the middle, while the TD decides whether to
+    /// keep the commands before the damage.
+    damaged: Option<Damaged>,
     /// Whether Space may work the clock: not after a click that landed on no control (a TD who
     /// missed a text field and goes on typing a name must not pause the clock at each space),
     /// until a control is clicked or Esc is pressed.
@@ -90,6 +98,28 @@ struct Confirm {
     /// The command taken back or put back, in the TD's words when asked.
     summary: String,
     consequences: Vec<Consequence>,
+}
+
+/// A journal found damaged in the middle when opening its tournament: where and why, and what
+/// a repair would keep. The TD is asked twice (keep the commands, then confirm) since the
+/// lines after the damage leave the journal (they stay in the copy the repair saves first).
+struct Damaged {
+    dir: std::path::PathBuf,
+    damage: Damage,
+    /// The TD asked to keep the commands before the damage and is asked to confirm.
+    confirming: bool,
+}
+
+impl Damaged {
+    /// The damage in the journal in `dir`, if a repair can keep something before it.
+    fn found(dir: &std::path::Path) -> Option<Damaged> {
+        let damage = Journal::damage(dir).ok().flatten()?;
+        (damage.kept_commands > 0).then(|| Damaged {
+            dir: dir.to_path_buf(),
+            damage,
+            confirming: false,
+        })
+    }
 }
 
 /// What a key did to the clock, shown in the notice slot with an undo button.
@@ -130,12 +160,20 @@ impl Toast {
 impl App {
     pub fn new(backend: Option<Box<dyn Backend>>, config: Config) -> App {
         let notices = backend.as_ref().map_or_else(Vec::new, |b| b.notices());
+        let damaged = config
+            .damaged
+            .as_deref()
+            .map(|dir| (dir, Damaged::found(dir)));
+        let refusal = match damaged {
+            Some((dir, None)) => Session::open(dir).err().map(|e| Box::new(e) as Refusal),
+            _ => joined(notices),
+        };
         App {
             shared: Arc::new(Mutex::new(Shared::new(backend, config.preferences))),
             now: config.now,
             tab: Tab::default(),
             panels: panels::Panels::default(),
-            refusal: joined(notices),
+            refusal,
             placement: config
                 .player_screen
                 .or(config.saved_monitor)
@@ -149,6 +187,7 @@ impl App {
             away: None,
             back: Vec::new(),
             confirm: None,
+            damaged: damaged.and_then(|(_, found)| found),
             space_armed: true,
         }
     }
@@ -226,6 +265,7 @@ impl App {
         }
 
         self.confirmation(&ctx, t, now);
+        self.damaged_journal(&ctx, t, now);
         if self.player_screen_open {
             player_screen::show_viewport(&ctx, &self.shared, &self.now, self.placement, t);
         }
@@ -287,7 +327,11 @@ impl App {
     /// program has the focus. Returns the command asked for, and whether Space asked for it.
     fn shortcuts(&mut self, ctx: &egui::Context, snapshot: &Snapshot) -> Option<(Command, bool)> {
         // A question on screen takes the keys: Esc answers it.
-        if ctx.text_edit_focused() || !ctx.input(|i| i.focused) || self.confirm.is_some() {
+        if ctx.text_edit_focused()
+            || !ctx.input(|i| i.focused)
+            || self.confirm.is_some()
+            || self.damaged.is_some()
+        {
             return None;
         }
         let (space, tab, player_screen, escape, undo, redo) = ctx.input_mut(|i| {
@@ -755,10 +799,7 @@ impl App {
                 if open_here {
                     return;
                 }
-                match Session::open(path) {
-                    Ok(session) => self.replace_backend(ctx, session),
-                    Err(error) => self.refusal = Some(Box::new(error)),
-                }
+                self.open_tournament(ctx, path);
             }
             Dialog::NewTournamentFolder(setup) => {
                 let dir = path.join(panels::settings::folder_name(&setup.name));
@@ -782,6 +823,112 @@ impl App {
                     Err(error) => self.refusal = Some(Box::new(error)),
                 }
             }
+        }
+    }
+
+    /// Opens the tournament in `path` in the window. A journal damaged in the middle is not
+    /// only refused: the window says which line and why, and offers to keep the commands
+    /// before it (see [`App::damaged_journal`]).
+    fn open_tournament(&mut self, ctx: &egui::Context, path: &std::path::Path) {
+        let error = match Session::open(path) {
+            Ok(session) => return self.replace_backend(ctx, session),
+            Err(error) => error,
+        };
+        let damaged = matches!(error, SessionError::Journal(JournalError::Corrupt { .. }))
+            .then(|| Damaged::found(path))
+            .flatten();
+        match damaged {
+            Some(damaged) => self.damaged = Some(damaged),
+            None => self.refusal = Some(Box::new(error)),
+        }
+    }
+
+    /// The damaged journal's question: the damage (which line, why) and "keep the N commands
+    /// before it", then the confirmation. Confirmed, the store's repair saves a full copy of
+    /// the journal and keeps those commands, as `riffle repair` does, and the repaired
+    /// tournament opens with a notice saying where the copy is.
+    fn damaged_journal(&mut self, ctx: &egui::Context, t: &Texts, now: DateTime<Utc>) {
+        let Some(damaged) = &self.damaged else {
+            return;
+        };
+        let Damage {
+            line,
+            reason,
+            kept_commands: kept,
+            dropped_lines: dropped,
+        } = &damaged.damage;
+        let folder = damaged.dir.display();
+        let mut answer = None;
+        egui::Modal::new(egui::Id::unique("damaged_journal")).show(ctx, |ui| {
+            ui.set_max_width(theme::space::QUESTION_WIDTH);
+            let (title, lead, yes) = if damaged.confirming {
+                (
+                    crate::fill!(t, "damaged_confirm_title" / *kept, n = kept, line),
+                    crate::fill!(t, "damaged_confirm_lead" / *dropped, n = dropped, line),
+                    t.text("damaged_confirm").to_string(),
+                )
+            } else {
+                (
+                    crate::fill!(t, "damaged_title", folder),
+                    crate::fill!(t, "damaged_line", line, reason),
+                    crate::fill!(t, "damaged_keep" / *kept, n = kept),
+                )
+            };
+            ui.label(RichText::new(title).size(theme::size::SECTION).strong());
+            ui.label(RichText::new(lead).size(theme::size::BODY));
+            ui.add_space(theme::space::GROUP_GAP);
+            ui.horizontal(|ui| {
+                let danger = egui::Button::new(RichText::new(yes).color(theme::ON_DARK))
+                    .fill(theme::DANGER_FILL);
+                if ui.add(danger).clicked() {
+                    answer = Some(true);
+                }
+                let cancel = format!("{} ({})", t.text("cancel"), t.text("key_escape"));
+                if ui.button(cancel).clicked() {
+                    answer = Some(false);
+                }
+            });
+        });
+        if ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
+            answer = Some(false);
+        }
+        match answer {
+            Some(true) if !damaged.confirming => {
+                if let Some(damaged) = &mut self.damaged {
+                    damaged.confirming = true;
+                }
+            }
+            Some(true) => {
+                if let Some(damaged) = self.damaged.take() {
+                    self.repair(ctx, &damaged.dir, now);
+                }
+            }
+            Some(false) => self.damaged = None,
+            None => {}
+        }
+    }
+
+    /// Repairs the journal in `dir` through the store's one repair, then opens it.
+    fn repair(&mut self, ctx: &egui::Context, dir: &std::path::Path, now: DateTime<Utc>) {
+        let repaired = match Journal::repair(dir, now) {
+            Ok(repaired) => repaired,
+            Err(error) => return self.refusal = Some(Box::new(error)),
+        };
+        self.open_tournament(ctx, dir);
+        if let Some(repaired) = repaired {
+            let said = |t: &Texts| {
+                crate::fill!(
+                    t,
+                    "repaired" / repaired.kept_commands,
+                    n = repaired.kept_commands,
+                    line = repaired.damaged_line,
+                    copy = repaired.copy.display()
+                )
+            };
+            self.refusal = Some(Box::new(Text::new(
+                said(Texts::of(Lang::En)),
+                said(Texts::of(Lang::Fr)),
+            )));
         }
     }
 

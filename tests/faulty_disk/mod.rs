@@ -22,6 +22,8 @@ pub enum Step {
     PartialWriteNotCut,
     /// A whole, durable temporary file cannot be renamed over the file it replaces.
     Rename,
+    /// The file is renamed into place but its folder cannot be made durable.
+    SyncDir,
 }
 
 /// A disk that fails at `Step` with an OS error code while its fault is set.
@@ -81,6 +83,13 @@ impl Disk for FaultyDisk {
         match self.failing_at(Step::Rename) {
             Some(error) => Err(error),
             None => std::fs::rename(from, to),
+        }
+    }
+
+    fn sync_dir(&mut self, dir: &Path) -> io::Result<()> {
+        match self.failing_at(Step::SyncDir) {
+            Some(error) => Err(error),
+            None => File::open(dir).and_then(|folder| folder.sync_all()),
         }
     }
 }

@@ -37,7 +37,7 @@ impl Tournament {
         }
         let purchase = self.structure.rebuy_purchase();
         if let Some(purchase) = &purchase {
-            self.room_for(purchase)?;
+            self.room_for(purchase, |bought| &mut bought.rebuys)?;
         }
         bought(*player, Purchased::Rebuy, purchase, now)
     }
@@ -64,7 +64,7 @@ impl Tournament {
         within_limit(&entry.name, BuyIn::AddOn, entry.add_ons, max)?;
         let purchase = self.structure.add_on_purchase();
         if let Some(purchase) = &purchase {
-            self.room_for(purchase)?;
+            self.room_for(purchase, |bought| &mut bought.add_ons)?;
         }
         bought(*player, Purchased::AddOn, purchase, now)
     }
@@ -153,7 +153,7 @@ impl Tournament {
         let total = prizes
             .iter()
             .try_fold(0 as Money, |sum, &p| sum.checked_add(p))
-            .unwrap_or(Money::MAX);
+            .ok_or(RuleError::MoneyOverflow)?;
         if total != pool || prizes.len() > self.entries.len() {
             return Err(RuleError::PayoutsNotSumming { total, pool });
         }

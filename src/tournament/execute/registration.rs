@@ -4,7 +4,7 @@
 use crate::clock::{Clock, ClockState, Registration};
 use crate::floor::{FloorSettings, PlayerId};
 use crate::house::{HouseRulesChoice, Presets};
-use crate::structure::{Purchase, Structure};
+use crate::structure::{Purchase, Purchases, Structure};
 use crate::tournament::{
     BuyIn, Created, EntryKind, Event, RuleError, Setup, StructureRefusal, StructureSource,
     Tournament,
@@ -77,6 +77,8 @@ impl Tournament {
             return Err(StructureRefusal::ClockStarted.into());
         }
         let structure = resolve_structure(structure)?;
+        // Entries already sold keep their count, at the new prices.
+        self.money_fits(&structure, &self.purchases)?;
         let clock = Clock::new(&structure)?;
         Ok(vec![Event::StructureSet {
             structure: Box::new(structure),
@@ -102,7 +104,7 @@ impl Tournament {
         let name = clean_name(name, RuleError::EmptyName)?;
         self.check_registration_open(now)?;
         let purchase = self.structure.entry();
-        self.room_for(&purchase)?;
+        self.room_for(&purchase, |bought| &mut bought.entries)?;
         let player = self.next_player();
         let registered = Event::Registered {
             player,
@@ -155,7 +157,7 @@ impl Tournament {
                 max,
             });
         }
-        self.room_for(&purchase)?;
+        self.room_for(&purchase, |bought| &mut bought.re_entries)?;
         let new = self.next_player();
         let registered = Event::Registered {
             player: new,
@@ -168,16 +170,37 @@ impl Tournament {
         self.with_seat(vec![registered], new, now, draw)
     }
 
-    /// Refuses a purchase whose chips could no longer be counted: the chips in play are a
-    /// 64-bit sum, checked, so a structure with absurd stacks is refused and never wraps round.
-    pub(super) fn room_for(&self, purchase: &Purchase) -> Result<(), RuleError> {
-        match self.chips_in_play.checked_add(purchase.stack) {
-            Some(_) => Ok(()),
-            None => Err(RuleError::TooManyChips {
+    /// Refuses a purchase whose chips or money could no longer be counted: the chips in play
+    /// and the cashier's sums (what was collected, fees, bounties, the prize pool) are 64-bit
+    /// sums, checked with the purchase counted once more in `count`, so a structure with absurd
+    /// stacks or prices is refused and no sum ever wraps round or stops at its largest value.
+    pub(super) fn room_for(
+        &self,
+        purchase: &Purchase,
+        count: fn(&mut Purchases) -> &mut u32,
+    ) -> Result<(), RuleError> {
+        if self.chips_in_play.checked_add(purchase.stack).is_none() {
+            return Err(RuleError::TooManyChips {
                 in_play: self.chips_in_play,
                 stack: purchase.stack,
-            }),
+            });
         }
+        let mut after = self.purchases;
+        let counted = count(&mut after);
+        *counted = counted.checked_add(1).ok_or(RuleError::MoneyOverflow)?;
+        self.money_fits(&self.structure, &after)
+    }
+
+    /// Refuses money the cashier could not count: `purchases` sold at `structure`'s prices.
+    pub(super) fn money_fits(
+        &self,
+        structure: &Structure,
+        purchases: &Purchases,
+    ) -> Result<(), RuleError> {
+        structure
+            .cashier(purchases)
+            .map(|_| ())
+            .ok_or(RuleError::MoneyOverflow)
     }
 
     pub(super) fn set_notes(
