@@ -365,3 +365,15 @@ fn the_td_breaks_a_table_now_from_its_detail_after_confirming() {
     );
     assert_eq!(read(&harness, |t| t.floor().players_left()), 8);
 }
+
+/// Each table card says where its button comes from, so a table whose button went stale shows
+/// on the map before a move names anyone there.
+#[test]
+fn each_table_card_says_what_the_floor_knows_of_its_button() {
+    let mut harness = tables_of(&["Ann", "Bob", "Cy", "Dee"]);
+    harness.get_by_label("Button: drawn");
+    harness.get_by_label("Hand dealt").click();
+    harness.run();
+    harness.get_by_label("Button: TD, 0 min");
+    assert!(harness.query_by_label("Button: drawn").is_none());
+}

@@ -469,6 +469,27 @@ pub(super) fn button_status_text(status: ButtonStatus, w: &Words) -> String {
     }
 }
 
+/// The same in the few words a table card has room for.
+pub(super) fn button_card_text(status: ButtonStatus, w: &Words) -> String {
+    match status {
+        ButtonStatus::Known { source, minutes } => match source {
+            ButtonSource::Drawn => w.text("card_button_drawn").to_string(),
+            ButtonSource::Set => crate::fill!(w, "card_button_set", minutes),
+            ButtonSource::Given => crate::fill!(w, "card_button_given", minutes),
+            ButtonSource::HandByHand(Reporter::Td) => {
+                crate::fill!(w, "card_button_td", minutes)
+            }
+            ButtonSource::HandByHand(Reporter::Device) => {
+                crate::fill!(w, "card_button_device", minutes)
+            }
+        },
+        ButtonStatus::Unknown {
+            minutes: Some(minutes),
+        } => crate::fill!(w, "card_button_unknown", minutes),
+        ButtonStatus::Unknown { minutes: None } => w.text("card_button_none").to_string(),
+    }
+}
+
 /// Open seats of a table, by number.
 pub(super) fn open_seats(table: &Table) -> Vec<u8> {
     table

@@ -3,7 +3,7 @@
 //! tests.
 
 use super::TablesPanel;
-use super::detail::{floor_problem, player_name};
+use super::detail::{button_card_text, floor_problem, player_name};
 use super::map::is_short;
 use crate::floor::{HandPositions, Seat, TableNo};
 use crate::text::Words;
@@ -127,6 +127,22 @@ impl TablesPanel {
             );
             return None;
         }
+        // What the floor knows of the button, so a stale table shows on the map at a glance.
+        let status = floor.button_status(number, &cx.tournament.moment(cx.now));
+        let known = button_card_text(status, w);
+        let known_rect = painter.text(
+            pos2(footer.left(), footer.center().y),
+            Align2::LEFT_CENTER,
+            &known,
+            FontId::proportional(theme::size::CAPTION),
+            if status.is_known() {
+                weak
+            } else {
+                visuals.warn_fg_color
+            },
+        );
+        ui.interact(known_rect, response.id.with("button known"), Sense::hover())
+            .widget_info(|| WidgetInfo::labeled(Role::Label, true, &known));
         let button_rect = Rect::from_min_size(
             pos2(footer.right() - 150.0, footer.top() + 3.0),
             vec2(150.0, footer.height() - 6.0),
