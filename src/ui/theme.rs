@@ -188,6 +188,8 @@ pub mod space {
     pub const SEAT_LINE: f32 = 22.0;
     /// The footer of a table's card, with the hand-dealt button.
     pub const TABLE_CARD_FOOTER: f32 = 38.0;
+    /// The hand-dealt button in that footer; the button's source and age fill the rest.
+    pub const TABLE_CARD_DEAL_BUTTON: f32 = 112.0;
     /// A table's detail beside the map (at most half the panel).
     pub const TABLE_DETAIL_WIDTH: f32 = 440.0;
     /// The hand logger's action buttons: big targets for a TD clicking from the rail.

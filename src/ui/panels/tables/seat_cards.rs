@@ -144,8 +144,11 @@ impl TablesPanel {
         ui.interact(known_rect, response.id.with("button known"), Sense::hover())
             .widget_info(|| WidgetInfo::labeled(Role::Label, true, &known));
         let button_rect = Rect::from_min_size(
-            pos2(footer.right() - 150.0, footer.top() + 3.0),
-            vec2(150.0, footer.height() - 6.0),
+            pos2(
+                footer.right() - theme::space::TABLE_CARD_DEAL_BUTTON,
+                footer.top() + 3.0,
+            ),
+            vec2(theme::space::TABLE_CARD_DEAL_BUTTON, footer.height() - 6.0),
         );
         let dealt = ui
             .put(button_rect, Button::new(w.text("hand_dealt")))
