@@ -4,9 +4,8 @@
 //! board, the showdown, the pots and the result). No text is parsed while timing.
 //! `hands_per_sec` is wall-clock time; `hands_per_cpu_sec` counts only the time this thread ran,
 //! which stays meaningful on a shared, busy machine. The same is measured for pot-limit Omaha
-//! hi-lo (four hole cards, sixty five-card hands per player and a low per showdown), and PHH
-//! import is timed on a small and a ten times larger `.phhs` file: the time per hand should
-//! not grow with the file (`per_hand_ratio` near 1).
+//! hi-lo (four hole cards, sixty five-card hands per player and a low per showdown). PHH import
+//! has its own bench (`benches/phh.rs`).
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -15,7 +14,6 @@ use riffle::betting::{Action, HandEvent, HandSetup, Hole, Phase, Variant};
 use riffle::cards::Card;
 use riffle::house::BettingRules;
 use riffle::house::HouseRules;
-use riffle::store::phh::{export, parse_phhs, print_phhs};
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -135,37 +133,8 @@ fn replay_bench(rules: &BettingRules, variant: Variant, name: &str) {
     );
 }
 
-/// Microseconds per hand to read a `.phhs` file of `count` exported hands (best of 3).
-fn import_per_hand(rules: &BettingRules, count: usize) -> f64 {
-    let mut rng = ChaCha8Rng::seed_from_u64(7);
-    let table = RandomTable {
-        seats: 9,
-        min_players: 2,
-        limit: false,
-        variant: Variant::Holdem,
-    };
-    let histories: Vec<_> = (0..count)
-        .filter_map(|_| export(&random_hand(&mut rng, table, rules).ok()?).ok())
-        .collect();
-    let text = print_phhs(&histories);
-    (0..3)
-        .map(|_| {
-            let start = Instant::now();
-            let read = black_box(parse_phhs(black_box(&text)).map_or(0, |h| h.len()));
-            assert_eq!(read, histories.len());
-            start.elapsed().as_secs_f64() * 1e6 / read as f64
-        })
-        .fold(f64::INFINITY, f64::min)
-}
-
 fn main() {
     let rules = HouseRules::tda_2024().betting;
     replay_bench(&rules, Variant::Holdem, "replay");
     replay_bench(&rules, Variant::OmahaHiLo, "replay_omaha_hi_lo");
-    let small = import_per_hand(&rules, 1_000);
-    let large = import_per_hand(&rules, 10_000);
-    println!(
-        "{{\"bench\":\"phh_import\",\"impl\":\"riffle\",\"small_hands\":1000,\"large_hands\":10000,\"us_per_hand_small\":{small:.1},\"us_per_hand_large\":{large:.1},\"per_hand_ratio\":{:.2}}}",
-        large / small
-    );
 }

@@ -102,7 +102,7 @@ fn rebuys_need_a_short_stack_and_stop_after_their_level() {
     let err = td.refused(Command::Rebuy { player: ann });
     assert_eq!(
         err,
-        "Ann has 12000 chips; a rebuy is allowed with at most 10000"
+        "Ann has 12,000 chips; a rebuy is allowed with at most 10,000"
     );
     td.ok(Command::SetChips {
         player: ann,

@@ -280,8 +280,13 @@ pub struct ConductRules {
 }
 
 fn default_penalty_pace() -> u32 {
-    crate::rules::penalties::DEALER_TABLE_HANDS_PER_HOUR
+    DEALER_TABLE_HANDS_PER_HOUR
 }
+
+/// Hands an hour at a full table with a dealer: about two minutes a hand. The default pace for
+/// estimating a penalty's countdown when the hands at the offender's table are not reported.
+/// Short-handed tables deal faster and self-dealt tables slower, so a house sets its own figure.
+pub const DEALER_TABLE_HANDS_PER_HOUR: u32 = 30;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SimultaneousBustOuts {

@@ -19,11 +19,7 @@ use crate::text::{amount_en, amount_fr};
 use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
 
-/// Hands an hour at a full table with a dealer: about two minutes a hand. The house rules'
-/// default pace for estimating a penalty's countdown when the hands at the offender's table are
-/// not reported. Short-handed tables deal faster and self-dealt tables slower, so a house sets
-/// its own figure.
-pub const DEALER_TABLE_HANDS_PER_HOUR: u32 = 30;
+pub use crate::house::DEALER_TABLE_HANDS_PER_HOUR;
 
 /// The longest suspension, in hands: longer than any session, so beyond it only
 /// disqualification makes sense.
