@@ -225,6 +225,9 @@ fn dealers_report_hands_the_floor_touches_no_money_and_the_director_everything()
     for (token, command) in [
         (&dealer, "\"PauseClock\"".to_string()),
         (&dealer, r#"{"Announce":{"text":"hi"}}"#.to_string()),
+        (&dealer, "\"HandForHandCompleted\"".to_string()),
+        (&floor, r#"{"SetPayouts":{"prizes":[1000]}}"#.to_string()),
+        (&floor, "\"NextPeriod\"".to_string()),
         (&floor, format!(r#"{{"Rebuy":{{"player":{bob}}}}}"#)),
         (&floor, r#"{"Register":{"name":"Zed"}}"#.to_string()),
         (
