@@ -71,9 +71,15 @@ fn the_copy_is_the_standbys_while_it_follows(copy: &Path, url: &str) {
             .unwrap();
         let said = String::from_utf8_lossy(&refused.stderr);
         assert!(!refused.status.success(), "{args:?}");
-        assert!(said.contains("already open for writing"), "{args:?}: {said}");
+        assert!(
+            said.contains("already open for writing"),
+            "{args:?}: {said}"
+        );
     }
-    assert_eq!(std::fs::read(Path::new(copy).join("journal.jsonl")).unwrap(), before);
+    assert_eq!(
+        std::fs::read(Path::new(copy).join("journal.jsonl")).unwrap(),
+        before
+    );
 }
 
 #[test]

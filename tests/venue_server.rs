@@ -357,7 +357,20 @@ fn every_committed_command_is_an_event_with_the_journal_seq() {
         assert_eq!(id, first + i);
         assert_eq!(state["display"]["announcement"], format!("call {i}"));
     }
-    assert_eq!(venue.server.devices(), 1);
+    assert_eq!(venue.server.screens(), 1);
+    let devices = venue.server.devices();
+    assert!(
+        devices
+            .iter()
+            .any(|d| d.role.is_none() && d.following && d.addr.is_loopback()),
+        "the screen following: {devices:?}"
+    );
+    assert!(
+        devices
+            .iter()
+            .any(|d| d.role == Some(riffle::server::Role::Director) && !d.following),
+        "the director who sent the commands: {devices:?}"
+    );
 }
 
 #[test]

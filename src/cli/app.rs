@@ -8,6 +8,7 @@ use crate::store::settings::{self, AppSettings};
 use crate::text::Lang;
 use crate::tournament::demo;
 use crate::ui::app::Config;
+use crate::ui::backend::Written;
 use crate::ui::player_screen::Placement;
 use crate::ui::shared::Preferences;
 use chrono::Utc;
@@ -71,7 +72,7 @@ pub fn launch(path: Option<&Path>, player_screen: Option<u32>) -> CliResult {
         settings_dir: Some(dir),
         ..Config::default()
     };
-    crate::ui::run(Some(Box::new(session)), config)?;
+    crate::ui::run(Some(Box::new(Written::new(session))), config)?;
     Ok(ExitCode::SUCCESS)
 }
 

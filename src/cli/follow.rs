@@ -94,7 +94,10 @@ mod tests {
             lines: 9,
             commands: 4,
         };
-        assert!(lag.line(&copied, start).ends_with("last line from the leader 0 s ago"));
+        assert!(
+            lag.line(&copied, start)
+                .ends_with("last line from the leader 0 s ago")
+        );
         // The leader answers with nothing new for a while: the copy ages.
         let later = start + Duration::from_secs(42);
         let quiet = lag.line(&copied, later);
@@ -104,12 +107,18 @@ mod tests {
             reason: "connection refused".into(),
         };
         let away = lag.line(&away, later + Duration::from_secs(3));
-        assert!(away.contains("not answering (connection refused)"), "{away}");
+        assert!(
+            away.contains("not answering (connection refused)"),
+            "{away}"
+        );
         assert!(away.contains("holds 4 commands, last line from the leader 45 s ago"));
         let more = Progress::UpToDate {
             lines: 11,
             commands: 5,
         };
-        assert!(lag.line(&more, later + Duration::from_secs(5)).ends_with("0 s ago"));
+        assert!(
+            lag.line(&more, later + Duration::from_secs(5))
+                .ends_with("0 s ago")
+        );
     }
 }
