@@ -2,7 +2,9 @@
 //! tournament writer. A real HTTP client on 127.0.0.1 (an ephemeral port) reads the state the
 //! window shows, a phone's command lands in the window, the TD's clicks and the phone's commands
 //! go into one journal in the order they were made, and stopping frees the port. A port taken
-//! or not a port is refused with a sentence in the TD's language and nothing starts.
+//! or not a port is refused with a sentence in the TD's language and nothing starts. A dealer's
+//! call and bust show in the TD's Tables panel, the bust with its place, and the TD answers
+//! and confirms them there.
 
 mod ui_common;
 
@@ -171,4 +173,79 @@ fn a_port_that_is_not_one_or_a_short_pin_is_refused_in_french_and_nothing_starts
     };
     assert_eq!(harness.state().refusal(), Some(refusal.say(Lang::Fr)));
     assert!(harness.state().venue().is_none());
+}
+
+/// Starts the server from Settings on an ephemeral port with known PINs; its address.
+fn serve(harness: &mut Harness<'_, App>) -> String {
+    replace(harness, "Port", "0");
+    replace(harness, "Dealer PIN", "1111");
+    replace(harness, "Director PIN", DIRECTOR);
+    click(harness, "Start the venue server");
+    harness.state().venue().expect("the server runs").url()
+}
+
+fn signed_in(agent: &ureq::Agent, url: &str, pin: &str) -> String {
+    let mut login = agent
+        .post(format!("{url}api/login"))
+        .send(format!(r#"{{"pin":"{pin}"}}"#))
+        .unwrap();
+    body(&mut login)["token"].as_str().unwrap().to_string()
+}
+
+#[test]
+fn a_dealer_s_call_and_bust_show_in_the_td_s_tables_panel_and_the_td_answers_them() {
+    let (mut harness, _folder) = settings(Lang::En);
+    let url = serve(&mut harness);
+    let agent = agent();
+    let dealer = signed_in(&agent, &url, "1111");
+    let (ana, seat) = read(&harness, |t| {
+        let ana = t
+            .entries()
+            .iter()
+            .find(|e| e.name == "Ana Ruiz")
+            .unwrap()
+            .id;
+        (ana, t.floor().seat_of(ana).unwrap())
+    });
+    for command in [
+        format!(
+            r#"{{"CallFloor":{{"table":{},"reason":"a card flashed"}}}}"#,
+            seat.table.0
+        ),
+        format!(
+            r#"{{"ReportBust":{{"table":{},"seat":{}}}}}"#,
+            seat.table.0, seat.seat
+        ),
+    ] {
+        let answer = agent
+            .post(format!("{url}api/commands"))
+            .header("Authorization", format!("Bearer {dealer}"))
+            .send(&command)
+            .unwrap();
+        assert_eq!(answer.status().as_u16(), 200, "{command}");
+    }
+    harness.state_mut().set_tab(Tab::Tables);
+    harness.run();
+    harness.get_by_label("Reports from the tables (2)");
+    harness.get_by_label(&format!(
+        "Table {} calls the floor: a card flashed",
+        seat.table.0
+    ));
+    let bust = format!(
+        "Table {}, seat {}: Ana Ruiz is out, 2nd place",
+        seat.table.0, seat.seat
+    );
+    assert!(harness.query_by_label_contains(&bust).is_some(), "{bust}");
+    assert!(read(&harness, |t| t.entry(ana).unwrap().in_play()));
+
+    click(&mut harness, "Confirm the bust");
+    assert_eq!(harness.state().refusal(), None);
+    assert!(!read(&harness, |t| t.entry(ana).unwrap().in_play()));
+    click(&mut harness, "Answered");
+    assert!(read(&harness, |t| t.reports().is_empty()));
+    assert!(
+        harness
+            .query_by_label_contains("Reports from the tables")
+            .is_none()
+    );
 }
