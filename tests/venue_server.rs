@@ -502,3 +502,97 @@ fn every_page_is_served_from_the_binary_and_holds_nothing_private() {
         );
     }
 }
+
+#[test]
+fn no_pin_reaches_the_tournament_folder_in_clear() {
+    let venue = venue();
+    for pin in [DEALER, FLOOR, DIRECTOR] {
+        let token = venue.login(pin).unwrap();
+        let _ = venue.send(&token, r#"{"Announce":{"text":"signed in"}}"#);
+    }
+    assert_eq!(venue.login("9876").unwrap_err().0, 401);
+    for entry in std::fs::read_dir(venue.dir.path()).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_file() {
+            let bytes = std::fs::read(&path).unwrap();
+            let text = String::from_utf8_lossy(&bytes);
+            for pin in [DEALER, FLOOR, DIRECTOR, "9876"] {
+                assert!(
+                    !text.contains(&format!("\"{pin}\"")),
+                    "{pin} in {}",
+                    path.display()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn tokens_die_with_the_server_that_gave_them() {
+    let venue = venue();
+    let token = venue.login(DIRECTOR).unwrap();
+    assert_eq!(venue.send(&token, "\"PauseClock\"").0, 200);
+    let Venue {
+        dir,
+        writer,
+        server,
+        agent,
+        ..
+    } = venue;
+    server.stop();
+    let server = riffle::server::start(
+        writer.clone(),
+        riffle::server::Options {
+            addr: "127.0.0.1:0".parse().unwrap(),
+            pins: pins(),
+        },
+    )
+    .unwrap();
+    let again = Venue {
+        base: format!("http://{}", server.addr()),
+        dir,
+        writer,
+        server,
+        agent,
+    };
+    let (status, body) = again.send(&token, "\"ResumeClock\"");
+    assert_eq!(status, 401, "{body}");
+    let fresh = again.login(DIRECTOR).unwrap();
+    assert_eq!(again.send(&fresh, "\"ResumeClock\"").0, 200);
+}
+
+#[test]
+fn a_screen_that_never_reads_does_not_hold_up_the_commands() {
+    use std::io::Write;
+    let venue = venue();
+    let director = venue.login(DIRECTOR).unwrap();
+    // A screen that asks for the events and then reads nothing, ever.
+    let mut stuck = std::net::TcpStream::connect(venue.server.addr()).unwrap();
+    write!(
+        stuck,
+        "GET /events HTTP/1.1\r\nHost: venue\r\nAccept: text/event-stream\r\n\r\n"
+    )
+    .unwrap();
+    let before = venue.commands_in_journal();
+    // Far more changes than a client's buffer holds, each a whole public state.
+    let long = "x".repeat(4000);
+    for i in 0..300 {
+        let (status, body) = venue.send(
+            &director,
+            &format!(r#"{{"Announce":{{"text":"{i} {long}"}}}}"#),
+        );
+        assert_eq!(status, 200, "{body}");
+    }
+    assert_eq!(venue.commands_in_journal(), before + 300);
+    // A screen that reads still gets the latest change.
+    let mut events = Events::open(&venue, None);
+    let (seq, state) = events.next();
+    assert_eq!(seq, before + 300);
+    assert!(
+        state["display"]["announcement"]
+            .as_str()
+            .unwrap()
+            .starts_with("299 ")
+    );
+    drop(stuck);
+}
