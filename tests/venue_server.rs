@@ -263,6 +263,11 @@ fn dealers_report_hands_the_floor_touches_no_money_and_the_director_everything()
     assert_eq!(status, 200, "{body}");
     let (status, body) = venue.send(&director, r#"{"Register":{"name":"Zed"}}"#);
     assert_eq!(status, 200, "{body}");
+    // Hand-for-hand: the floor starts it, a dealer reports their own table's hand done.
+    let (status, body) = venue.send(&floor, "\"StartHandForHand\"");
+    assert_eq!(status, 200, "{body}");
+    let (status, body) = venue.send(&dealer, r#"{"TableFinishedHand":{"table":1}}"#);
+    assert_eq!(status, 200, "{body}");
 }
 
 #[test]
