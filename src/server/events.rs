@@ -93,7 +93,7 @@ impl Hub {
             .subscribe()
     }
 
-    /// Clients listening now: the devices connected that Settings shows.
+    /// Clients following the live events now.
     pub fn connected(&self) -> usize {
         self.connected.load(Ordering::Relaxed)
     }
