@@ -95,11 +95,7 @@ pub struct Written {
 
 impl Written {
     pub fn new(session: Session) -> Written {
-        Written::of(Writer::new(session))
-    }
-
-    /// The window's side of a writer others may already send through.
-    pub fn of(writer: Writer) -> Written {
+        let writer = Writer::new(session);
         let latest = Arc::new(AtomicU64::new(0));
         let wake: Arc<OnceLock<egui::Context>> = Arc::new(OnceLock::new());
         let (heard, woken) = (Arc::clone(&latest), Arc::clone(&wake));
