@@ -601,3 +601,34 @@ fn a_screen_that_never_reads_does_not_hold_up_the_commands() {
     );
     drop(stuck);
 }
+
+#[test]
+fn an_address_not_this_computer_s_or_a_port_taken_is_refused_with_a_sentence() {
+    let venue = venue();
+    let start = |addr: std::net::SocketAddr| {
+        riffle::server::start(
+            venue.writer.clone(),
+            riffle::server::Options { addr, pins: pins() },
+        )
+    };
+    // A documentation address (TEST-NET-3): no computer has it.
+    let elsewhere = "203.0.113.9:8080".parse().unwrap();
+    let Err(refusal) = start(elsewhere) else {
+        panic!("a server started on {elsewhere}");
+    };
+    assert!(matches!(
+        refusal,
+        riffle::server::VenueRefusal::NotThisComputer { .. }
+    ));
+    assert!(
+        refusal.to_string().contains("203.0.113.9:8080"),
+        "{refusal}"
+    );
+    let Err(refusal) = start(venue.server.addr()) else {
+        panic!("two servers on one port");
+    };
+    assert!(matches!(
+        refusal,
+        riffle::server::VenueRefusal::PortTaken { .. }
+    ));
+}
