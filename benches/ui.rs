@@ -175,7 +175,8 @@ fn main() {
         }),
         ..Config::default()
     };
-    let mut app = App::new(Some(Box::new(session)), config);
+    let backend = riffle::ui::backend::Written::new(session);
+    let mut app = App::new(Some(Box::new(backend)), config);
     for tab in TABS.iter().map(|spec| spec.tab) {
         app.set_tab(tab);
         let cost = measure(&ctx, &raw, |ui, k| {

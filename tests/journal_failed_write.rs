@@ -9,7 +9,7 @@ use faulty_disk::{EACCES, EIO, ENOSPC, EROFS, FaultyDisk, Step};
 use riffle::store::journal::JournalError;
 use riffle::store::session::{Session, SessionError, View};
 use riffle::tournament::{Bust, Command, Setup, StructureSource};
-use riffle::ui::backend::Backend;
+use riffle::ui::backend::not_saved;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -124,7 +124,7 @@ fn a_command_the_disk_refuses_is_not_saved_not_applied_and_blocks_the_next_until
             assert_eq!(reread.read_commands().unwrap().len() as u64, confirmed);
 
             // The failure stays in sight, and every command is refused until the disk is back.
-            let shown = Backend::not_saved(&session).expect("the window shows the failure");
+            let shown = not_saved(&session).expect("the window shows the failure");
             assert!(shown.en.contains(cause(code)), "{case}: {}", shown.en);
             let announce = Command::Announce {
                 text: "Break in 5 minutes".into(),
@@ -136,7 +136,7 @@ fn a_command_the_disk_refuses_is_not_saved_not_applied_and_blocks_the_next_until
             *disk.fault.lock().unwrap() = None;
             session.execute(&command, now()).unwrap();
             assert!(session.failure().is_none(), "{case}");
-            assert!(Backend::not_saved(&session).is_none(), "{case}");
+            assert!(not_saved(&session).is_none(), "{case}");
             assert_eq!(session.commands(), confirmed + 1, "{case}");
             let live = session.tournament().clone();
             drop(session);
@@ -181,7 +181,10 @@ fn the_window_keeps_the_failure_in_sight_while_it_lasts() {
         },
         ..Config::default()
     };
-    let app = App::new(Some(Box::new(session)), config);
+    let app = App::new(
+        Some(Box::new(riffle::ui::backend::Written::new(session))),
+        config,
+    );
     let mut harness = Harness::builder()
         .with_size(egui::Vec2::new(1600.0, 1000.0))
         .build_ui_state(|ui, app: &mut App| app.show(ui), app);

@@ -1,11 +1,14 @@
 //! `riffle follow`: a standby keeps a byte-identical copy of the leader's journal, and the
 //! leader confirms a command only once the standby holds it. The leader is killed with SIGKILL
 //! while commands stream in; the standby's copy then holds every command the leader answered
-//! 200 for, and opens as the same tournament.
+//! 200 for, and opens as the same tournament. While it follows, the copy is locked as an open
+//! tournament is.
 
-use riffle::store::session::{Session, View};
+use riffle::store::journal::JournalError;
+use riffle::store::session::{Session, SessionError, View};
 use riffle::tournament::{Setup, StructureSource};
 use std::io::{BufRead, BufReader};
+use std::path::Path;
 use std::process::{Child, Command as Process, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
@@ -41,6 +44,42 @@ fn next_line(lines: &mpsc::Receiver<String>, starting: &str) -> String {
         }
     }
     panic!("no line starting with {starting:?}");
+}
+
+/// A standby takes the copy's writer lock: the app opening the copy for writing, and a second
+/// standby following into it, are refused with the holder named, and leave the copy alone.
+fn the_copy_is_the_standbys_while_it_follows(copy: &Path, url: &str) {
+    let before = std::fs::read(copy.join("journal.jsonl")).unwrap();
+    assert!(matches!(
+        Session::open(copy),
+        Err(SessionError::Journal(JournalError::InUse {
+            holder: Some(_),
+            ..
+        }))
+    ));
+    let home = tempfile::tempdir().unwrap();
+    let copy = copy.to_str().unwrap();
+    for args in [
+        vec!["open", copy],
+        vec!["follow", url, "--into", copy, "--pin", "3333"],
+    ] {
+        let refused = Process::new(env!("CARGO_BIN_EXE_riffle"))
+            .args(&args)
+            .env("HOME", home.path())
+            .env("XDG_DATA_HOME", home.path())
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&refused.stderr);
+        assert!(!refused.status.success(), "{args:?}");
+        assert!(
+            said.contains("already open for writing"),
+            "{args:?}: {said}"
+        );
+    }
+    assert_eq!(
+        std::fs::read(Path::new(copy).join("journal.jsonl")).unwrap(),
+        before
+    );
 }
 
 #[test]
@@ -86,7 +125,12 @@ fn the_standby_holds_every_command_the_leader_confirmed_when_the_leader_is_kille
         "3333",
     ]);
     let standby_lines = lines_of(&mut standby);
-    next_line(&standby_lines, "up to date: 1 commands");
+    let up_to_date = next_line(&standby_lines, "up to date: 1 commands");
+    assert!(
+        up_to_date.contains("as many as the leader; last line from the leader "),
+        "the output line says how far behind the copy is: {up_to_date}"
+    );
+    the_copy_is_the_standbys_while_it_follows(&copy, &url);
 
     // Commands stream in from a phone until the leader stops answering.
     let agent: ureq::Agent = ureq::Agent::config_builder()
@@ -125,6 +169,11 @@ fn the_standby_holds_every_command_the_leader_confirmed_when_the_leader_is_kille
     leader.wait().unwrap();
     sender.join().unwrap();
     answered.extend(confirmed.try_iter());
+    let behind = next_line(&standby_lines, "maybe behind: the leader is not answering");
+    assert!(
+        behind.contains(" s ago; retrying"),
+        "a standby without its leader says since when: {behind}"
+    );
     standby.kill().unwrap();
     standby.wait().unwrap();
 

@@ -225,6 +225,9 @@ fn dealers_report_hands_the_floor_touches_no_money_and_the_director_everything()
     for (token, command) in [
         (&dealer, "\"PauseClock\"".to_string()),
         (&dealer, r#"{"Announce":{"text":"hi"}}"#.to_string()),
+        (&dealer, "\"HandForHandCompleted\"".to_string()),
+        (&floor, r#"{"SetPayouts":{"prizes":[1000]}}"#.to_string()),
+        (&floor, "\"NextPeriod\"".to_string()),
         (&floor, format!(r#"{{"Rebuy":{{"player":{bob}}}}}"#)),
         (&floor, r#"{"Register":{"name":"Zed"}}"#.to_string()),
         (
@@ -259,6 +262,11 @@ fn dealers_report_hands_the_floor_touches_no_money_and_the_director_everything()
     let (status, body) = venue.send(&director, "\"Undo\"");
     assert_eq!(status, 200, "{body}");
     let (status, body) = venue.send(&director, r#"{"Register":{"name":"Zed"}}"#);
+    assert_eq!(status, 200, "{body}");
+    // Hand-for-hand: the floor starts it, a dealer reports their own table's hand done.
+    let (status, body) = venue.send(&floor, "\"StartHandForHand\"");
+    assert_eq!(status, 200, "{body}");
+    let (status, body) = venue.send(&dealer, r#"{"TableFinishedHand":{"table":1}}"#);
     assert_eq!(status, 200, "{body}");
 }
 
@@ -354,7 +362,20 @@ fn every_committed_command_is_an_event_with_the_journal_seq() {
         assert_eq!(id, first + i);
         assert_eq!(state["display"]["announcement"], format!("call {i}"));
     }
-    assert_eq!(venue.server.devices(), 1);
+    assert_eq!(venue.server.screens(), 1);
+    let devices = venue.server.devices();
+    assert!(
+        devices
+            .iter()
+            .any(|d| d.role.is_none() && d.following && d.addr.is_loopback()),
+        "the screen following: {devices:?}"
+    );
+    assert!(
+        devices
+            .iter()
+            .any(|d| d.role == Some(riffle::server::Role::Director) && !d.following),
+        "the director who sent the commands: {devices:?}"
+    );
 }
 
 #[test]
@@ -485,4 +506,129 @@ fn every_page_is_served_from_the_binary_and_holds_nothing_private() {
             "{path} fetches from outside"
         );
     }
+}
+
+#[test]
+fn no_pin_reaches_the_tournament_folder_in_clear() {
+    let venue = venue();
+    for pin in [DEALER, FLOOR, DIRECTOR] {
+        let token = venue.login(pin).unwrap();
+        let _ = venue.send(&token, r#"{"Announce":{"text":"signed in"}}"#);
+    }
+    assert_eq!(venue.login("9876").unwrap_err().0, 401);
+    for entry in std::fs::read_dir(venue.dir.path()).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_file() {
+            let bytes = std::fs::read(&path).unwrap();
+            let text = String::from_utf8_lossy(&bytes);
+            for pin in [DEALER, FLOOR, DIRECTOR, "9876"] {
+                assert!(
+                    !text.contains(&format!("\"{pin}\"")),
+                    "{pin} in {}",
+                    path.display()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn tokens_die_with_the_server_that_gave_them() {
+    let venue = venue();
+    let token = venue.login(DIRECTOR).unwrap();
+    assert_eq!(venue.send(&token, "\"PauseClock\"").0, 200);
+    let Venue {
+        dir,
+        writer,
+        server,
+        agent,
+        ..
+    } = venue;
+    server.stop();
+    let server = riffle::server::start(
+        writer.clone(),
+        riffle::server::Options {
+            addr: "127.0.0.1:0".parse().unwrap(),
+            pins: pins(),
+        },
+    )
+    .unwrap();
+    let again = Venue {
+        base: format!("http://{}", server.addr()),
+        dir,
+        writer,
+        server,
+        agent,
+    };
+    let (status, body) = again.send(&token, "\"ResumeClock\"");
+    assert_eq!(status, 401, "{body}");
+    let fresh = again.login(DIRECTOR).unwrap();
+    assert_eq!(again.send(&fresh, "\"ResumeClock\"").0, 200);
+}
+
+#[test]
+fn a_screen_that_never_reads_does_not_hold_up_the_commands() {
+    use std::io::Write;
+    let venue = venue();
+    let director = venue.login(DIRECTOR).unwrap();
+    // A screen that asks for the events and then reads nothing, ever.
+    let mut stuck = std::net::TcpStream::connect(venue.server.addr()).unwrap();
+    write!(
+        stuck,
+        "GET /events HTTP/1.1\r\nHost: venue\r\nAccept: text/event-stream\r\n\r\n"
+    )
+    .unwrap();
+    let before = venue.commands_in_journal();
+    // Far more changes than a client's buffer holds, each a whole public state.
+    let long = "x".repeat(4000);
+    for i in 0..300 {
+        let (status, body) = venue.send(
+            &director,
+            &format!(r#"{{"Announce":{{"text":"{i} {long}"}}}}"#),
+        );
+        assert_eq!(status, 200, "{body}");
+    }
+    assert_eq!(venue.commands_in_journal(), before + 300);
+    // A screen that reads still gets the latest change.
+    let mut events = Events::open(&venue, None);
+    let (seq, state) = events.next();
+    assert_eq!(seq, before + 300);
+    assert!(
+        state["display"]["announcement"]
+            .as_str()
+            .unwrap()
+            .starts_with("299 ")
+    );
+    drop(stuck);
+}
+
+#[test]
+fn an_address_not_this_computer_s_or_a_port_taken_is_refused_with_a_sentence() {
+    let venue = venue();
+    let start = |addr: std::net::SocketAddr| {
+        riffle::server::start(
+            venue.writer.clone(),
+            riffle::server::Options { addr, pins: pins() },
+        )
+    };
+    // A documentation address (TEST-NET-3): no computer has it.
+    let elsewhere = "203.0.113.9:8080".parse().unwrap();
+    let Err(refusal) = start(elsewhere) else {
+        panic!("a server started on {elsewhere}");
+    };
+    assert!(matches!(
+        refusal,
+        riffle::server::VenueRefusal::NotThisComputer { .. }
+    ));
+    assert!(
+        refusal.to_string().contains("203.0.113.9:8080"),
+        "{refusal}"
+    );
+    let Err(refusal) = start(venue.server.addr()) else {
+        panic!("two servers on one port");
+    };
+    assert!(matches!(
+        refusal,
+        riffle::server::VenueRefusal::PortTaken { .. }
+    ));
 }

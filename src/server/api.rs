@@ -69,9 +69,13 @@ pub async fn seats(
 }
 
 /// `GET /api/staff`: what signed-in staff see (reports, the floor's instruction, chips).
-pub async fn staff(State(venue): State<Arc<Venue>>, headers: HeaderMap) -> Response {
+pub async fn staff(
+    State(venue): State<Arc<Venue>>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+) -> Response {
     let result = async {
-        role(&venue, &headers)?;
+        role(&venue, from, &headers)?;
         let writer = venue.writer.clone();
         let state = blocking(move || {
             writer.read(|session| {
@@ -99,6 +103,7 @@ pub async fn login(
 ) -> Response {
     let result = read_json::<Login>(body).and_then(|login| {
         let (token, role) = venue.auth().login(from.ip(), &login.pin, Instant::now())?;
+        venue.devices().seen(from.ip(), Some(role), Utc::now());
         Ok(Json(serde_json::json!({ "token": token, "role": role })).into_response())
     });
     answer(&headers, result)
@@ -117,23 +122,26 @@ fn from_a_device(command: Command) -> Command {
     }
 }
 
-/// The role of the request's `Authorization: Bearer TOKEN`.
-fn role(venue: &Venue, headers: &HeaderMap) -> Result<Role, VenueRefusal> {
-    headers
+/// The role of the request's `Authorization: Bearer TOKEN`; the device is noted as seen.
+fn role(venue: &Venue, from: SocketAddr, headers: &HeaderMap) -> Result<Role, VenueRefusal> {
+    let role = headers
         .get(header::AUTHORIZATION)
         .and_then(|value| value.to_str().ok())
         .and_then(|value| value.strip_prefix("Bearer "))
         .and_then(|token| venue.auth().role_of(token.trim()))
-        .ok_or(VenueRefusal::NoToken)
+        .ok_or(VenueRefusal::NoToken)?;
+    venue.devices().seen(from.ip(), Some(role), Utc::now());
+    Ok(role)
 }
 
 pub async fn commands(
     State(venue): State<Arc<Venue>>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Response {
     let result = async {
-        let role = role(&venue, &headers)?;
+        let role = role(&venue, from, &headers)?;
         let command = from_a_device(read_json(body)?);
         if !role.may_send(&command) {
             return Err(VenueRefusal::NotAllowed {
@@ -204,11 +212,12 @@ const LONG_POLL: std::time::Duration = std::time::Duration::from_secs(20);
 /// durably; `wait` holds the answer until there is something new.
 pub async fn journal(
     State(venue): State<Arc<Venue>>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     query: Result<Query<From>, QueryRejection>,
 ) -> Response {
     let result = async {
-        let role = role(&venue, &headers)?;
+        let role = role(&venue, from, &headers)?;
         if role != Role::Director {
             return Err(VenueRefusal::NotAllowed {
                 role,

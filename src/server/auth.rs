@@ -34,34 +34,79 @@ pub enum Role {
 impl Role {
     pub const ALL: [Role; 3] = [Role::Dealer, Role::Floor, Role::Director];
 
-    /// The role table: a dealer reports what happens at a table; the floor runs the room but
-    /// touches no money, no structure and no history; the director may send anything.
+    /// The role table: a dealer reports what happens at their own table; the floor runs the
+    /// room but touches no money, no structure and no history; the director may send anything.
+    /// The match below has no wildcard: a new command does not compile until it is given its
+    /// role there.
     pub fn may_send(self, command: &Command) -> bool {
-        use Command as C;
-        let dealer = matches!(
-            command,
-            C::DealHand { .. }
-                | C::HandForHandCompleted
-                | C::CallFloor { .. }
-                | C::ReportBust { .. }
-        );
-        let money_structure_or_history = matches!(
-            command,
-            C::Create(_)
-                | C::SetStructure { .. }
-                | C::SetHouseRules { .. }
-                | C::Register { .. }
-                | C::ReEnter { .. }
-                | C::Rebuy { .. }
-                | C::AddOn { .. }
-                | C::JumpToLevel { .. }
-                | C::Undo
-                | C::Redo
-        );
+        let needs = Self::least_for(command);
         match self {
-            Role::Dealer => dealer,
-            Role::Floor => !money_structure_or_history,
+            Role::Dealer => needs == Role::Dealer,
+            Role::Floor => needs != Role::Director,
             Role::Director => true,
+        }
+    }
+
+    /// The least role that may send `command`.
+    fn least_for(command: &Command) -> Role {
+        use Command as C;
+        match command {
+            // Per-table reports, from the dealer at that table.
+            C::DealHand { .. }
+            | C::TableFinishedHand { .. }
+            | C::CallFloor { .. }
+            | C::ReportBust { .. } => Role::Dealer,
+            // Running the room: seats, moves and breaks, buttons, chips, busts, the clock's
+            // running, rulings, and the players' screen.
+            C::SetNotes { .. }
+            | C::OpenTables { .. }
+            | C::DrawSeats
+            | C::GiveButton { .. }
+            | C::CompleteMove { .. }
+            | C::SetButton { .. }
+            | C::CorrectButton { .. }
+            | C::AcceptInstruction
+            | C::OverrideInstruction { .. }
+            | C::AssignSeat { .. }
+            | C::CloseSeat { .. }
+            | C::ReopenSeat { .. }
+            | C::BreakTable { .. }
+            | C::SetBreakOrder { .. }
+            | C::SetGap { .. }
+            | C::Eliminate { .. }
+            | C::SetChips { .. }
+            | C::LogHand { .. }
+            | C::StartClock
+            | C::PauseClock
+            | C::ResumeClock
+            | C::AddTime { .. }
+            | C::RemoveTime { .. }
+            | C::StartHandForHand
+            | C::HandForHandCompleted
+            | C::EndHandForHand
+            | C::Rule { .. }
+            | C::Penalize { .. }
+            | C::PenaltyServed { .. }
+            | C::CloseReport { .. }
+            | C::ConfirmBust { .. }
+            | C::Announce { .. }
+            | C::ClearAnnouncement => Role::Floor,
+            // Money: entries, purchases, deals and prizes.
+            C::Register { .. }
+            | C::ReEnter { .. }
+            | C::Rebuy { .. }
+            | C::AddOn { .. }
+            | C::AgreeDeal { .. }
+            | C::SetPayouts { .. } => Role::Director,
+            // The structure: what the tournament is, its levels and house rules.
+            C::Create(_)
+            | C::SetStructure { .. }
+            | C::SetHouseRules { .. }
+            | C::JumpToLevel { .. }
+            | C::NextPeriod
+            | C::PreviousPeriod => Role::Director,
+            // History.
+            C::Undo | C::Redo => Role::Director,
         }
     }
 }
@@ -310,22 +355,98 @@ mod tests {
         assert!(generated.check().is_ok());
     }
 
+    use crate::floor::{PlayerId, Reporter};
+
+    /// A command of each kind a role decision turns on: per-table reports, running the room,
+    /// money, the structure, history.
+    fn samples() -> (Vec<Command>, Vec<Command>, Vec<Command>) {
+        let player = PlayerId(0);
+        let reports = vec![
+            Command::DealHand {
+                table: 1,
+                redeal: false,
+                by: Reporter::Device,
+            },
+            Command::TableFinishedHand { table: 1 },
+            Command::CallFloor {
+                table: 1,
+                reason: "a dispute".into(),
+            },
+            Command::ReportBust { table: 1, seat: 4 },
+        ];
+        let room = vec![
+            Command::StartClock,
+            Command::PauseClock,
+            Command::AddTime { seconds: 60 },
+            Command::HandForHandCompleted,
+            Command::StartHandForHand,
+            Command::SetChips {
+                player,
+                chips: Default::default(),
+            },
+            Command::ConfirmBust { report: 0 },
+            Command::CloseReport { report: 0 },
+            Command::CompleteMove {
+                player,
+                table: 2,
+                seat: 3,
+            },
+            Command::Announce {
+                text: "Break".into(),
+            },
+        ];
+        let director_only = vec![
+            Command::Register {
+                name: "Ana".into(),
+                notes: None,
+            },
+            Command::ReEnter { player },
+            Command::Rebuy { player },
+            Command::AddOn { player },
+            Command::AgreeDeal {
+                shares: Vec::new(),
+                kept: Default::default(),
+            },
+            Command::SetPayouts { prizes: Vec::new() },
+            Command::SetHouseRules {
+                preset: "tda".into(),
+            },
+            Command::JumpToLevel { level: 3 },
+            Command::NextPeriod,
+            Command::PreviousPeriod,
+            Command::Undo,
+            Command::Redo,
+        ];
+        (reports, room, director_only)
+    }
+
     #[test]
-    fn dealers_report_the_floor_runs_the_room_and_the_director_does_everything() {
-        let deal = Command::DealHand {
-            table: 1,
-            redeal: false,
-            by: crate::floor::Reporter::Device,
-        };
-        let rebuy = Command::Rebuy {
-            player: crate::floor::PlayerId(0),
-        };
-        assert!(Role::Dealer.may_send(&deal));
-        assert!(!Role::Dealer.may_send(&Command::StartClock));
-        assert!(Role::Floor.may_send(&Command::StartClock));
-        assert!(!Role::Floor.may_send(&rebuy));
-        assert!(!Role::Floor.may_send(&Command::Undo));
-        assert!(Role::Director.may_send(&rebuy));
-        assert!(Role::Director.may_send(&Command::Undo));
+    fn a_dealer_sends_only_the_reports_of_a_table() {
+        let (reports, room, director_only) = samples();
+        for command in &reports {
+            assert!(Role::Dealer.may_send(command), "{command:?}");
+        }
+        for command in room.iter().chain(&director_only) {
+            assert!(!Role::Dealer.may_send(command), "{command:?}");
+        }
+    }
+
+    #[test]
+    fn the_floor_runs_the_room_but_touches_no_money_no_structure_and_no_history() {
+        let (reports, room, director_only) = samples();
+        for command in reports.iter().chain(&room) {
+            assert!(Role::Floor.may_send(command), "{command:?}");
+        }
+        for command in &director_only {
+            assert!(!Role::Floor.may_send(command), "{command:?}");
+        }
+    }
+
+    #[test]
+    fn the_director_sends_everything() {
+        let (reports, room, director_only) = samples();
+        for command in reports.iter().chain(&room).chain(&director_only) {
+            assert!(Role::Director.may_send(command), "{command:?}");
+        }
     }
 }

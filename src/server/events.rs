@@ -4,12 +4,14 @@
 //! `Last-Event-ID`, and the backlog gives it what it missed.
 
 use super::Venue;
-use axum::extract::State;
+use axum::extract::{ConnectInfo, State};
 use axum::http::HeaderMap;
 use axum::response::sse::{Event, KeepAlive, Sse};
+use chrono::Utc;
 use futures_util::{Stream, StreamExt, stream};
 use std::collections::VecDeque;
 use std::convert::Infallible;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use tokio::sync::broadcast;
@@ -91,30 +93,33 @@ impl Hub {
             .subscribe()
     }
 
-    /// Clients listening now: the devices connected that Settings shows.
+    /// Clients following the live events now.
     pub fn connected(&self) -> usize {
         self.connected.load(Ordering::Relaxed)
     }
 }
 
-/// Counts a client for as long as its stream lives.
-struct Connected(Arc<Venue>);
+/// Counts a client, and shows it following in the devices, for as long as its stream lives.
+struct Connected(Arc<Venue>, IpAddr);
 
 impl Connected {
-    fn new(venue: Arc<Venue>) -> Connected {
+    fn new(venue: Arc<Venue>, from: IpAddr) -> Connected {
         venue.hub.connected.fetch_add(1, Ordering::Relaxed);
-        Connected(venue)
+        venue.devices().following(from, true, Utc::now());
+        Connected(venue, from)
     }
 }
 
 impl Drop for Connected {
     fn drop(&mut self) {
         self.0.hub.connected.fetch_sub(1, Ordering::Relaxed);
+        self.0.devices().following(self.1, false, Utc::now());
     }
 }
 
 pub async fn events(
     State(venue): State<Arc<Venue>>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
 ) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
     let last_seen = headers
@@ -124,7 +129,7 @@ pub async fn events(
     let (replay, receiver) = venue.hub.subscribe(last_seen);
     let stopping = venue.stopping();
     let live = stream::unfold(
-        (receiver, Connected::new(venue)),
+        (receiver, Connected::new(venue, from.ip())),
         |(mut receiver, connected)| async move {
             // A client too slow to keep up (`Lagged`) is dropped; the server stopping
             // (`Closed`) ends every stream.

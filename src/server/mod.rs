@@ -6,6 +6,7 @@
 
 mod api;
 mod auth;
+mod devices;
 mod events;
 pub mod follow;
 mod pages;
@@ -13,6 +14,7 @@ mod refusal;
 mod state;
 
 pub use auth::{LOCKOUT, Pins, Role, WRONG_PINS_ALLOWED};
+pub use devices::Device;
 pub use refusal::VenueRefusal;
 pub use state::{PublicSeat, PublicState, PublicTable, StaffState};
 
@@ -25,8 +27,9 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use chrono::Utc;
+use devices::Devices;
 use events::{Change, Hub};
-use std::net::SocketAddr;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -42,8 +45,45 @@ const STANDBY_FRESH: Duration = Duration::from_secs(5);
 /// anyway, and the TD's work must go on.
 const STANDBY_WAIT: Duration = Duration::from_secs(3);
 
+/// Who the server answers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Reach {
+    /// This computer only (127.0.0.1): a TV wired to it, a try before the event.
+    #[default]
+    ThisComputer,
+    /// Every device on the venue's network (0.0.0.0): phones and TVs in the room.
+    VenueNetwork,
+}
+
+impl Reach {
+    /// The address to listen on, from the port as the TD typed it (0: one the system picks).
+    pub fn addr(self, port: &str) -> Result<SocketAddr, VenueRefusal> {
+        let port = crate::text::parse_whole_number(port)
+            .and_then(|port| u16::try_from(port).ok())
+            .ok_or_else(|| VenueRefusal::BadPort {
+                typed: port.trim().to_string(),
+            })?;
+        let ip = match self {
+            Reach::ThisComputer => Ipv4Addr::LOCALHOST,
+            Reach::VenueNetwork => Ipv4Addr::UNSPECIFIED,
+        };
+        Ok(SocketAddr::from((ip, port)))
+    }
+}
+
+/// This computer's address on the local network, the one phones in the room type: the source
+/// address the system would use to reach the outside (no packet is sent). `None` with no
+/// network.
+pub fn lan_address() -> Option<IpAddr> {
+    let socket = std::net::UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)).ok()?;
+    // A documentation address (TEST-NET-1): routed like any other, never reached.
+    socket.connect((Ipv4Addr::new(192, 0, 2, 1), 9)).ok()?;
+    let ip = socket.local_addr().ok()?.ip();
+    (!ip.is_unspecified() && !ip.is_loopback()).then_some(ip)
+}
+
 /// What a server is started with.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     /// 127.0.0.1:8080 unless the TD asks for the venue's network.
     pub addr: SocketAddr,
@@ -55,6 +95,8 @@ struct Venue {
     writer: Writer,
     auth: Mutex<Auth>,
     hub: Hub,
+    /// Who has been heard from, for the TD's Settings.
+    devices: Mutex<Devices>,
     stop: watch::Receiver<bool>,
     /// When a standby last asked for the journal.
     standby_seen: Mutex<Option<Instant>>,
@@ -65,6 +107,10 @@ struct Venue {
 impl Venue {
     fn auth(&self) -> MutexGuard<'_, Auth> {
         self.auth.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn devices(&self) -> MutexGuard<'_, Devices> {
+        self.devices.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     fn standby_holds(&self, commands: u64) {
@@ -106,6 +152,8 @@ impl Venue {
 /// A server running on its own threads. Stops when [`Running::stop`] is called or it is dropped.
 pub struct Running {
     addr: SocketAddr,
+    /// This computer's address on the venue's network, found when it started.
+    lan: Option<IpAddr>,
     venue: Arc<Venue>,
     listener: ListenerId,
     stop: watch::Sender<bool>,
@@ -118,9 +166,30 @@ impl Running {
         self.addr
     }
 
+    /// The address to type on a phone or a TV: this computer's address on the venue's network
+    /// when it listens there (0.0.0.0 cannot be typed), else the one it listens on.
+    pub fn url(&self) -> String {
+        let ip = match self.addr.ip() {
+            ip if ip.is_unspecified() => self.lan.unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST)),
+            ip => ip,
+        };
+        format!("http://{}/", SocketAddr::new(ip, self.addr.port()))
+    }
+
+    /// Whether it listens on the venue's network but this computer has no address there (no
+    /// cable, no Wi-Fi): phones cannot reach it yet.
+    pub fn no_network(&self) -> bool {
+        self.addr.ip().is_unspecified() && self.lan.is_none()
+    }
+
     /// Screens following the live events now.
-    pub fn devices(&self) -> usize {
+    pub fn screens(&self) -> usize {
         self.venue.hub.connected()
+    }
+
+    /// Every device heard from since the server started: what Settings lists.
+    pub fn devices(&self) -> Vec<Device> {
+        self.venue.devices().list()
     }
 
     /// Stops accepting, ends the live streams, and waits for the server's threads.
@@ -148,10 +217,7 @@ impl Drop for Running {
 /// cannot be listened on.
 pub fn start(writer: Writer, options: Options) -> Result<Running, VenueRefusal> {
     options.pins.check()?;
-    let no_bind = |error: std::io::Error| VenueRefusal::NoBind {
-        addr: options.addr.to_string(),
-        cause: error.to_string(),
-    };
+    let no_bind = |error: std::io::Error| VenueRefusal::no_bind(options.addr, error);
     let listener = std::net::TcpListener::bind(options.addr).map_err(no_bind)?;
     listener.set_nonblocking(true).map_err(no_bind)?;
     let addr = listener.local_addr().map_err(no_bind)?;
@@ -166,6 +232,7 @@ pub fn start(writer: Writer, options: Options) -> Result<Running, VenueRefusal> 
         writer: writer.clone(),
         auth: Mutex::new(Auth::new(&options.pins)),
         hub: Hub::new(),
+        devices: Mutex::new(Devices::default()),
         stop: stop_rx,
         standby_seen: Mutex::new(None),
         standby_holds: watch::channel(0).0,
@@ -215,6 +282,7 @@ pub fn start(writer: Writer, options: Options) -> Result<Running, VenueRefusal> 
     };
     Ok(Running {
         addr,
+        lan: lan_address(),
         venue,
         listener: listener_id,
         stop,
@@ -272,6 +340,9 @@ impl VenueRefusal {
             VenueRefusal::Unreadable { .. } | VenueRefusal::Session(_) => StatusCode::BAD_REQUEST,
             VenueRefusal::BadPin { .. }
             | VenueRefusal::SamePin { .. }
+            | VenueRefusal::PortTaken { .. }
+            | VenueRefusal::NotThisComputer { .. }
+            | VenueRefusal::BadPort { .. }
             | VenueRefusal::NoBind { .. } => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }

@@ -45,11 +45,35 @@ pub enum VenueRefusal {
         first: Role,
         second: Role,
     },
-    /// The address is taken, not this computer's, or not allowed.
+    /// Another program (or another server of this one) already listens on the port.
+    PortTaken {
+        addr: String,
+    },
+    /// The address is not one of this computer's.
+    NotThisComputer {
+        addr: String,
+    },
+    /// The port typed is not a number from 0 to 65535 (0: one the system picks).
+    BadPort {
+        typed: String,
+    },
+    /// The system refused to listen for another reason (a port under 1024 without the rights).
     NoBind {
         addr: String,
-        cause: String,
+        source: std::io::Error,
     },
+}
+
+impl VenueRefusal {
+    /// Why the server cannot listen on `addr`, told apart where the TD can act on it.
+    pub fn no_bind(addr: std::net::SocketAddr, source: std::io::Error) -> VenueRefusal {
+        let addr = addr.to_string();
+        match source.kind() {
+            std::io::ErrorKind::AddrInUse => VenueRefusal::PortTaken { addr },
+            std::io::ErrorKind::AddrNotAvailable => VenueRefusal::NotThisComputer { addr },
+            _ => VenueRefusal::NoBind { addr, source },
+        }
+    }
 }
 
 crate::wraps!(VenueRefusal: Session(SessionError));
@@ -94,7 +118,15 @@ impl Say for VenueRefusal {
                 first = first.word(lang),
                 second = second.word(lang)
             ),
-            VenueRefusal::NoBind { addr, cause } => fill!(w, "NoBind", addr, cause),
+            VenueRefusal::PortTaken { addr } => fill!(w, "PortTaken", addr),
+            VenueRefusal::NotThisComputer { addr } => fill!(w, "NotThisComputer", addr),
+            VenueRefusal::BadPort { typed } => fill!(w, "BadPort", typed),
+            VenueRefusal::NoBind { addr, source } => fill!(
+                w,
+                "NoBind",
+                addr,
+                cause = crate::store::os_cause(source, lang)
+            ),
         }
     }
 }
@@ -127,9 +159,18 @@ mod tests {
                 first: Role::Dealer,
                 second: Role::Director,
             },
+            VenueRefusal::PortTaken {
+                addr: "0.0.0.0:8080".into(),
+            },
+            VenueRefusal::NotThisComputer {
+                addr: "10.9.9.9:8080".into(),
+            },
+            VenueRefusal::BadPort {
+                typed: "80a".into(),
+            },
             VenueRefusal::NoBind {
                 addr: "127.0.0.1:80".into(),
-                cause: "permission denied".into(),
+                source: std::io::Error::from(std::io::ErrorKind::PermissionDenied),
             },
         ]
     }
@@ -137,7 +178,8 @@ mod tests {
     /// Fails to compile when a refusal is added without joining the list above.
     fn _exhaustive(refusal: &VenueRefusal) {
         crate::text::every_kind!(refusal, VenueRefusal: WrongPin, LockedOut, NoToken, NotAllowed,
-            Unreadable, TooLarge, NotFound, Session, BadPin, SamePin, NoBind);
+            Unreadable, TooLarge, NotFound, Session, BadPin, SamePin, PortTaken, NotThisComputer,
+            BadPort, NoBind);
     }
 
     #[test]

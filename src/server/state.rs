@@ -174,7 +174,6 @@ pub struct StaffPlayer {
 
 impl StaffState {
     pub fn of(tournament: &Tournament, seq: u64, now: DateTime<Utc>) -> StaffState {
-        use crate::tournament::Command;
         use crate::tournament::reports::ReportKind;
         let name = |player: crate::floor::PlayerId| {
             tournament
@@ -198,11 +197,7 @@ impl StaffState {
                 match &report.kind {
                     ReportKind::FloorCall { reason } => out.reason = Some(reason.clone()),
                     ReportKind::Bust { seat, player } => {
-                        let confirm = Command::ConfirmBust { report: report.id };
-                        let standing = tournament
-                            .preview(&confirm, now)
-                            .ok()
-                            .and_then(|p| p.standings.first().cloned());
+                        let standing = tournament.confirming(report.id, now);
                         out.seat = Some(*seat);
                         out.name = Some(name(*player));
                         out.place = standing.as_ref().map(|s| s.place);

@@ -556,7 +556,7 @@ pub struct Journal {
 
 /// Takes the folder's writer lock, or names who holds it; then writes this process in the lock
 /// file for the next one refused.
-fn lock_for_writing(dir: &Path) -> Result<File, JournalError> {
+pub(super) fn lock_for_writing(dir: &Path) -> Result<File, JournalError> {
     let path = dir.join(LOCK_FILE);
     let mut file = OpenOptions::new()
         .read(true)

@@ -1,8 +1,11 @@
 //! A standby's copy of a leader's journal: the same bytes, appended only in whole lines whose
 //! checksum over the whole file matches the leader's, and made durable before the leader is
 //! told they arrived. When the leader's laptop dies, `riffle open` on the copy carries on.
+//!
+//! The copy holds its folder's writer lock while it is kept, like an open tournament: opening
+//! the copy for writing, or a second standby following into it, is refused until it stops.
 
-use super::journal::{JOURNAL_FILE, JournalError};
+use super::journal::{JOURNAL_FILE, JournalError, lock_for_writing};
 use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -13,11 +16,14 @@ pub struct Standby {
     file: File,
     lines: u64,
     crc: crc32fast::Hasher,
+    /// The folder's writer lock, held as long as the copy is kept.
+    _lock: File,
 }
 
 impl Standby {
-    /// Opens (or starts) the copy in `dir`. A last line cut short by a crash of the standby
-    /// itself is dropped: it will be fetched again.
+    /// Opens (or starts) the copy in `dir`, taking its writer lock (refused while another
+    /// program holds it). A last line cut short by a crash of the standby itself is dropped: it
+    /// will be fetched again.
     pub fn open(dir: &Path) -> Result<Standby, JournalError> {
         let path = dir.join(JOURNAL_FILE);
         let io = |source| JournalError::Io {
@@ -25,6 +31,7 @@ impl Standby {
             source,
         };
         std::fs::create_dir_all(dir).map_err(io)?;
+        let lock = lock_for_writing(dir)?;
         let file = OpenOptions::new()
             .create(true)
             .read(true)
@@ -47,6 +54,7 @@ impl Standby {
             path,
             file,
             crc,
+            _lock: lock,
         })
     }
 

@@ -21,6 +21,17 @@ pub struct Preview {
 }
 
 impl Tournament {
+    /// The place and prize confirming bust report `report` would give at `now`, shown to the
+    /// floor and the TD before they confirm it; `None` for a floor call or a report gone.
+    pub fn confirming(&self, report: u32, now: DateTime<Utc>) -> Option<Standing> {
+        let confirm = Command::ConfirmBust { report };
+        self.preview(&confirm, now)
+            .ok()?
+            .standings
+            .into_iter()
+            .next()
+    }
+
     /// What `command` would do at `now`, refused with the same sentence `execute` would give.
     pub fn preview(&self, command: &Command, now: DateTime<Utc>) -> Result<Preview, RuleError> {
         let mut rng = ChaCha8Rng::seed_from_u64(0);

@@ -9,7 +9,7 @@
 //! the next command succeeds. A shortcut's command is sent before the frame is drawn, so the
 //! frame shows its effect.
 
-use super::backend::{Backend, Refusal, toggle_clock};
+use super::backend::{Backend, Refusal, Written, toggle_clock};
 use super::i18n::{Texts, clock_time};
 use super::panels::{self, Asked, Outbox, TABS, Tab, View};
 use super::platform::{Dialog, OpenDialog};
@@ -90,6 +90,9 @@ pub struct App {
     /// missed a text field and goes on typing a name must not pause the clock at each space),
     /// until a control is clicked or Esc is pressed.
     space_armed: bool,
+    /// The venue server, while Settings has it running: it sends the phones' commands through
+    /// the open tournament's writer.
+    venue: Option<crate::server::Running>,
 }
 
 /// An undo or a redo held back until the TD has read what it takes back or puts back.
@@ -189,6 +192,42 @@ impl App {
             confirm: None,
             damaged: damaged.and_then(|(_, found)| found),
             space_armed: true,
+            venue: None,
+        }
+    }
+
+    /// The venue server running from Settings, if any.
+    pub fn venue(&self) -> Option<&crate::server::Running> {
+        self.venue.as_ref()
+    }
+
+    /// Starts the venue server on the open tournament's writer; a refusal (no tournament, a
+    /// port that is not one or is taken, a PIN too short) goes on the notice strip and nothing
+    /// is started.
+    fn start_venue(&mut self, reach: crate::server::Reach, port: &str, pins: crate::server::Pins) {
+        let addr = match reach.addr(port) {
+            Ok(addr) => addr,
+            Err(refusal) => {
+                self.refusal = Some(Box::new(refusal));
+                return;
+            }
+        };
+        let options = crate::server::Options { addr, pins };
+        let writer = {
+            let shared = self.shared.lock();
+            shared.backend.as_ref().and_then(|b| b.writer().cloned())
+        };
+        let Some(writer) = writer else {
+            self.refusal = Some(worded(|t| t.text("no_tournament")));
+            return;
+        };
+        self.venue = None;
+        match crate::server::start(writer, options) {
+            Ok(running) => {
+                self.venue = Some(running);
+                self.refusal = None;
+            }
+            Err(refusal) => self.refusal = Some(Box::new(refusal)),
         }
     }
 
@@ -231,14 +270,14 @@ impl App {
             self.player_screen_open = false;
             self.save_settings();
         }
-        let mut snapshot = self.shared.lock().snapshot(now);
+        let mut snapshot = self.shared.lock().snapshot(now, &ctx);
         self.watch_clicks(&ctx);
         if let Some((command, by_space)) = self.shortcuts(&ctx, &snapshot) {
             let done = self.ask(&ctx, command.clone(), now, Texts::of(snapshot.lang));
             if done && by_space {
                 self.toast = Toast::after(&command, now);
             }
-            snapshot = self.shared.lock().snapshot(now);
+            snapshot = self.shared.lock().snapshot(now, &ctx);
         }
         let t = Texts::of(snapshot.lang);
         self.watch_penalties();
@@ -261,6 +300,9 @@ impl App {
                 Asked::Dialog(dialog) => self.asked = Some(dialog),
                 Asked::TogglePlayerScreen => self.toggle_player_screen(&ctx),
                 Asked::PrintMoveSlips => self.print_move_slips(),
+                Asked::StartVenue { reach, port, pins } => self.start_venue(reach, &port, pins),
+                // Dropping it stops it: the streams end, the port is free.
+                Asked::StopVenue => self.venue = None,
             }
         }
 
@@ -729,6 +771,7 @@ impl App {
                 placement: &mut self.placement,
                 player_screen_open: self.player_screen_open,
                 sound_player: sound_player.as_deref(),
+                venue: self.venue.as_ref(),
             };
             (self.tab.spec().panel)(&mut self.panels).show(ui, &mut view, &mut self.outbox);
             *view.preferences != before
@@ -957,13 +1000,16 @@ impl App {
     /// Puts another tournament in the windows, remembers it for the next launch, and starts the
     /// panels and the alerts afresh on it.
     fn replace_backend(&mut self, ctx: &egui::Context, session: Session) {
-        let notices = Backend::notices(&session);
+        // The server sends through the tournament being closed: it stops with it.
+        self.venue = None;
         let dir = session.dir().to_path_buf();
+        let backend = Written::new(session);
+        let notices = backend.notices();
         {
             let mut shared = self.shared.lock();
             let sound = shared.sound.take();
             let closed = shared.player_screen_closed;
-            *shared = Shared::new(Some(Box::new(session)), shared.preferences);
+            *shared = Shared::new(Some(Box::new(backend)), shared.preferences);
             shared.sound = sound;
             shared.player_screen_closed = closed;
         }

@@ -86,7 +86,7 @@ pub fn show_viewport(
         viewport_builder(placement, &title),
         move |ui, class| {
             let at = now();
-            let snapshot = shared.lock().snapshot(at);
+            let snapshot = shared.lock().snapshot(at, ui.ctx());
             let screen = Screen {
                 display: snapshot.display.as_ref(),
                 texts: Texts::of(snapshot.lang),

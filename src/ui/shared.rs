@@ -74,8 +74,13 @@ impl Shared {
         }
     }
 
-    /// The event at `now`. Whichever window first sees an alert become due sounds it, once.
-    pub fn snapshot(&mut self, now: DateTime<Utc>) -> Snapshot {
+    /// The event at `now`, with every command sent from elsewhere (a phone) so far; `ctx` is
+    /// woken when the next one lands. Whichever window first sees an alert become due sounds
+    /// it, once.
+    pub fn snapshot(&mut self, now: DateTime<Utc>, ctx: &egui::Context) -> Snapshot {
+        if let Some(backend) = self.backend.as_mut() {
+            backend.refresh(ctx);
+        }
         let display = self
             .backend
             .as_ref()

@@ -87,6 +87,9 @@ pub const SPADES: Color32 = Color32::from_rgb(25, 25, 30);
 pub const HEARTS: Color32 = Color32::from_rgb(205, 25, 40);
 pub const DIAMONDS: Color32 = Color32::from_rgb(25, 85, 205);
 pub const CLUBS: Color32 = Color32::from_rgb(15, 125, 45);
+/// The venue address's QR code: dark modules on light, the contrast phones' cameras expect.
+pub const QR_DARK: Color32 = ON_LIGHT;
+pub const QR_LIGHT: Color32 = CARD_FACE;
 /// A card's face: off-white, like a card rather than a screen.
 pub const CARD_FACE: Color32 = Color32::from_rgb(248, 247, 242);
 /// The face of a card already in the hand, which the picker greys out.

@@ -244,7 +244,8 @@ pub fn event_window_at(
         },
         ..riffle::ui::app::Config::default()
     };
-    let app = riffle::ui::app::App::new(Some(Box::new(session)), config);
+    let backend = riffle::ui::backend::Written::new(session);
+    let app = riffle::ui::app::App::new(Some(Box::new(backend)), config);
     let mut harness = egui_kittest::Harness::builder()
         .with_size(looks.size)
         .with_pixels_per_point(looks.pixels_per_point)

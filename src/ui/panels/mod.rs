@@ -14,6 +14,7 @@ pub mod rulings;
 pub mod settings;
 pub mod structure;
 pub mod tables;
+pub mod venue;
 
 use super::i18n::Texts;
 use super::player_screen::Placement;
@@ -49,6 +50,8 @@ pub struct View<'a> {
     pub player_screen_open: bool,
     /// The program that plays the alerts, if the computer has one.
     pub sound_player: Option<&'a str>,
+    /// The venue server, while it runs.
+    pub venue: Option<&'a crate::server::Running>,
 }
 
 impl View<'_> {
@@ -104,6 +107,14 @@ pub enum Asked {
     /// Move slips and seat cards as a PDF in the tournament's folder, opened in the system's
     /// viewer to print.
     PrintMoveSlips,
+    /// Settings > Venue network: serve the open tournament to the room's phones and screens,
+    /// on the port as typed.
+    StartVenue {
+        reach: crate::server::Reach,
+        port: String,
+        pins: crate::server::Pins,
+    },
+    StopVenue,
 }
 
 /// Everything asked for during a frame, in the order asked; the shell drains it once the frame

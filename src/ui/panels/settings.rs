@@ -1,12 +1,14 @@
 //! Settings: the open tournament (its folder, opening another, creating a new one), the house
 //! rules it runs under and its balancing gap; the language of both windows, where the players'
-//! screen opens, the alert sound, and the list of keyboard shortcuts.
+//! screen opens, the alert sound, the list of keyboard shortcuts, and the venue network
+//! ([`super::venue`]).
 //!
 //! Settings works with no tournament open too (the first launch on a new computer): the
 //! tournament's own settings then give way to opening or creating one. Files and folders are
 //! picked through dialogs the shell opens ([`Asked::Dialog`]); this panel never touches a file
 //! except through the store.
 
+use super::venue::VenueForm;
 use super::{Asked, Outbox, Panel, View};
 use crate::house::{Difference, HouseRulesChoice, Presets};
 use crate::structure::{SHIPPED, Structure};
@@ -20,6 +22,7 @@ use crate::ui::platform::Dialog;
 use crate::ui::player_screen::Placement;
 use crate::ui::shared::Preferences;
 use crate::ui::theme;
+use chrono::{DateTime, Utc};
 use egui::{ComboBox, DragValue, Frame, Grid, Margin, RichText, ScrollArea, TextEdit, Ui};
 use std::path::Path;
 
@@ -36,6 +39,9 @@ pub struct SettingsCx<'a> {
     pub tournament: Option<&'a Tournament>,
     /// The open tournament's folder.
     pub location: Option<&'a Path>,
+    /// The venue server, while it runs.
+    pub venue: Option<&'a crate::server::Running>,
+    pub now: DateTime<Utc>,
 }
 
 /// The form of a new tournament.
@@ -87,6 +93,7 @@ pub struct SettingsPanel {
     gap: Option<u8>,
     new: Option<NewForm>,
     comparison: Option<Comparison>,
+    venue: VenueForm,
 }
 
 impl SettingsPanel {
@@ -106,12 +113,20 @@ impl SettingsPanel {
                             if let Some(asked) = display(right, &mut cx, t) {
                                 request = Some(asked);
                             }
+                            right.add_space(12.0);
+                            if let Some(asked) = self.venue.ui(right, t, cx.venue, cx.now) {
+                                request = Some(asked);
+                            }
                         }
                     });
                 } else {
                     request = self.tournament(ui, &cx, t, w);
                     ui.add_space(16.0);
                     if let Some(asked) = display(ui, &mut cx, t) {
+                        request = Some(asked);
+                    }
+                    ui.add_space(16.0);
+                    if let Some(asked) = self.venue.ui(ui, t, cx.venue, cx.now) {
                         request = Some(asked);
                     }
                 }
@@ -515,6 +530,8 @@ impl Panel for SettingsPanel {
             sound_player: view.sound_player,
             tournament: view.tournament,
             location: view.location,
+            venue: view.venue,
+            now: view.now,
         };
         out.ask(self.ui(ui, cx));
     }

@@ -1,5 +1,6 @@
 //! The tables panel: the floor map of every table, the floor's pending instruction with accept
-//! and override, and a table's detail with the actions a TD takes at a table.
+//! and override, the dealers' reports (calls to answer, busts to confirm), and a table's detail
+//! with the actions a TD takes at a table.
 //!
 //! The map is a grid of cards drawn row by row as they scroll into view
 //! ([`ScrollArea::show_rows`]), so a 1,112-table room costs what the twenty cards on screen
@@ -12,6 +13,7 @@
 mod detail;
 mod instruction;
 mod map;
+mod reports;
 mod seat_cards;
 
 use super::{Asked, Cx, Outbox, Panel, View, with_tournament};
@@ -82,6 +84,9 @@ impl TablesPanel {
         match tournament.pending_instruction() {
             Some(instruction) => command = self.instruction(ui, cx, instruction, w),
             None => self.override_form = None,
+        }
+        if let Some(asked) = reports::reports(ui, cx, w) {
+            command = Some(asked);
         }
         let floor = tournament.floor();
         self.listing
