@@ -211,6 +211,7 @@ fn complete_cases() -> Vec<Case> {
             chips: Some(vec![]),
             words_and_chips: None,
             spot: spot(),
+            heard: Some(HeardBy::Everyone),
         }),
         Case::Undercall(Undercall {
             put_in: Some(400),
@@ -219,6 +220,7 @@ fn complete_cases() -> Vec<Case> {
                 intended_undercall: Some(400),
                 ..spot()
             },
+            sequence: Some(UndercallSequence::Only),
         }),
         Case::BetErrorFoundLater(BetErrorFoundLater {
             limit: Some(Limit::NoLimit),

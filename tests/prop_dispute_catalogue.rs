@@ -8,8 +8,8 @@ use riffle::betting::Limit;
 use riffle::betting::rulings::{Declaration, RuledKind, total};
 use riffle::house::HouseRules;
 use riffle::rules::disputes::chips::{
-    InsufficientBet, OversizedChip, SaidFirst, SeveralChips, Spot, StringBet, TableTap, Undercall,
-    VerbalDeclaration, WordsAndChips,
+    HeardBy, InsufficientBet, OversizedChip, SaidFirst, SeveralChips, Spot, StringBet, TableTap,
+    Undercall, UndercallSequence, VerbalDeclaration, WordsAndChips,
 };
 use riffle::rules::disputes::{Case, Decision, RulingError};
 use riffle::rules::penalties::{AtDeal, AtTheTable, Deal, Fault, Step, propose};
@@ -135,7 +135,8 @@ fn case() -> impl Strategy<Value = (Case, Option<u64>)> {
                 said: Some(said),
                 chips: Some(chips),
                 words_and_chips: Some(order),
-                spot
+                spot,
+                heard: Some(HeardBy::Everyone),
             }),
             None
         )),
@@ -143,7 +144,8 @@ fn case() -> impl Strategy<Value = (Case, Option<u64>)> {
             Case::Undercall(Undercall {
                 put_in: Some(put_in),
                 said_call: Some(call),
-                spot
+                spot,
+                sequence: Some(UndercallSequence::Only),
             }),
             None
         )),

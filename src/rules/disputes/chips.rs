@@ -20,7 +20,7 @@ use crate::betting::rulings::{
 };
 use crate::house::{HouseRules, ShortAllInReopening, UndercallRule};
 use crate::rules::penalties::Fault;
-use crate::text::{amount_en as chips, amount_fr as chips_fr};
+use crate::text::{Text, amount_en as chips, amount_fr as chips_fr};
 use serde::{Deserialize, Serialize};
 
 /// The betting situation of the player a dispute is about, at the moment it is ruled on. Either
@@ -234,27 +234,32 @@ impl Spot {
             facing.players_in_hand = usize::from(players);
         }
         if facing.players_in_hand > 2 && !facing.opening_bet {
-            let intended = need(&self.intended_undercall, case, INTENDED)?;
-            if intended > pushed {
-                return Err(invalid(
-                    case,
-                    format!(
-                        "the intended undercall of {} is more than the {} put in; give what the \
-                         player meant to call, at most what went in",
-                        chips(intended),
-                        chips(pushed)
-                    ),
-                    format!(
-                        "le suivi insuffisant voulu de {} dépasse les {} mis\u{a0}; indiquez ce \
-                         que le joueur voulait suivre, au plus ce qui a été mis",
-                        chips_fr(intended),
-                        chips_fr(pushed)
-                    ),
-                ));
-            }
-            facing.intended_undercall = Some(intended);
+            facing.intended_undercall = Some(self.intended_undercall(case, pushed)?);
         }
         Ok(facing)
+    }
+
+    /// What the player meant to call with the `pushed` chips: at most what went in.
+    fn intended_undercall(&self, case: CaseName, pushed: Chips) -> Result<Chips, RulingError> {
+        let intended = need(&self.intended_undercall, case, INTENDED)?;
+        if intended > pushed {
+            return Err(invalid(
+                case,
+                format!(
+                    "the intended undercall of {} is more than the {} put in; give what the \
+                         player meant to call, at most what went in",
+                    chips(intended),
+                    chips(pushed)
+                ),
+                format!(
+                    "le suivi insuffisant voulu de {} dépasse les {} mis\u{a0}; indiquez ce \
+                         que le joueur voulait suivre, au plus ce qui a été mis",
+                    chips_fr(intended),
+                    chips_fr(pushed)
+                ),
+            ));
+        }
+        Ok(intended)
     }
 
     /// Refuses chips pushed that the player did not have: they come from the stack.
@@ -570,6 +575,21 @@ dispute! {
         #[serde(alias = "words_first", deserialize_with = "super::facts::was_yes_no")]
         words_and_chips: Option<WordsAndChips> => ORDER = WORDS_AND_CHIPS,
         spot: Spot,
+        /// Who heard the words, asked last, once the action they make is known (Addendum 40-A).
+        heard: Option<HeardBy> => HEARD = HEARD_BY,
+    }
+}
+
+one_of! {
+    /// Who heard a verbal declaration (TDA 40A, Addendum 40-A): a declaration binds once it is
+    /// established, and the table that did not all hear it is where a dispute starts.
+    pub enum HeardBy as HEARD_BY in "heard_by" {
+        /// Everyone at the table heard it.
+        Everyone,
+        /// The dealer or some of the players heard it and confirm it; others did not.
+        SomeConfirm,
+        /// Nobody but the player can say what was said.
+        NobodyConfirms,
     }
 }
 
@@ -616,13 +636,53 @@ impl VerbalDeclaration {
         } else {
             WordsAndChips::WordsFirst
         };
+        let ruling = self.rule_in_order(order, said, &pushed, house)?;
+        if said == Declaration::Silent || order == WordsAndChips::ChipsFirst {
+            return Ok(ruling);
+        }
+        Ok(match need(&self.heard, VERBAL, HEARD)? {
+            HeardBy::Everyone => ruling,
+            HeardBy::SomeConfirm => ruling.preceded_by(
+                "Not everyone heard the declaration, but the dealer or players at the table \
+                 confirm what was said: made in turn, it binds, and the dealer repeats it to the \
+                 table.",
+                "Tout le monde n'a pas entendu l'annonce, mais le donneur ou des joueurs de la \
+                 table confirment ce qui a été dit : faite à son tour, elle engage, et le donneur \
+                 la répète à la table.",
+                &["ADD-40", "TDA-40A", "TDA-51A"],
+            ),
+            HeardBy::NobodyConfirms => {
+                let chips_alone = if pushed.is_empty() {
+                    None
+                } else {
+                    Some(rule_pushed(
+                        VERBAL,
+                        &self.spot,
+                        Declaration::Silent,
+                        &pushed,
+                        house,
+                    )?)
+                };
+                unconfirmed_declaration(ruling, chips_alone)
+            }
+        })
+    }
+
+    /// The declaration ruled with the chips, in the order they came.
+    fn rule_in_order(
+        &self,
+        order: WordsAndChips,
+        said: Declaration,
+        pushed: &[Chips],
+        house: &HouseRules,
+    ) -> Result<Ruling, RulingError> {
         match order {
-            WordsAndChips::WordsFirst => rule_pushed(VERBAL, &self.spot, said, &pushed, house),
+            WordsAndChips::WordsFirst => rule_pushed(VERBAL, &self.spot, said, pushed, house),
             WordsAndChips::ChipsFirst => Ok(rule_pushed(
                 VERBAL,
                 &self.spot,
                 Declaration::Silent,
-                &pushed,
+                pushed,
                 house,
             )?
             .preceded_by(
@@ -632,7 +692,7 @@ impl VerbalDeclaration {
                  l'action : les jetons sont jugés comme poussés sans un mot.",
                 &["TDA-40A"],
             )),
-            WordsAndChips::Together => Ok(rule_pushed(VERBAL, &self.spot, said, &pushed, house)?
+            WordsAndChips::Together => Ok(rule_pushed(VERBAL, &self.spot, said, pushed, house)?
                 .preceded_by(
                     "The words and the chips came together, and a clear declaration then takes \
                      precedence over the chips: the action is what was said.",
@@ -644,6 +704,52 @@ impl VerbalDeclaration {
     }
 }
 
+/// A declaration nobody but the player heard (Addendum 40-A): whether it was made is the TD's
+/// call (rule 1). Either it binds as the player says it, or it is not established and the chips
+/// alone speak; with no chips the player acts again.
+fn unconfirmed_declaration(said: Ruling, chips_alone: Option<Ruling>) -> Ruling {
+    let binds = Choice {
+        decision: said.decision,
+        label: Text::new(
+            format!("The declaration binds: {}", said.explanation.en),
+            format!("L'annonce engage : {}", said.explanation.fr),
+        ),
+    };
+    let otherwise = match chips_alone {
+        Some(chips) => Choice {
+            decision: chips.decision,
+            label: Text::new(
+                format!("Not established: the chips speak. {}", chips.explanation.en),
+                format!("Non établie : les jetons parlent. {}", chips.explanation.fr),
+            ),
+        },
+        None => Choice {
+            decision: Decision::PlayOn,
+            label: Text::new(
+                "Not established: the player acts again, clearly",
+                "Non établie : le joueur parle à nouveau, clairement",
+            ),
+        },
+    };
+    let mut ruling = Ruling::td_decides(
+        vec![binds, otherwise],
+        "Nobody but the player heard the declaration: whether it was made is for the TD to \
+         establish. If it was, it binds as said; if not, the action is what the table saw."
+            .into(),
+        "Personne d'autre que le joueur n'a entendu l'annonce : au directeur d'établir si elle \
+         a été faite. Si oui, elle engage telle quelle ; sinon, l'action est ce que la table a \
+         vu."
+        .into(),
+        &["ADD-40", "TDA-40A", "TDA-1"],
+    );
+    for rule in said.rules {
+        if !ruling.rules.contains(&rule) {
+            ruling.rules.push(rule);
+        }
+    }
+    ruling
+}
+
 dispute! {
     /// Less than the call put in (TDA 51, seed 004).
     pub struct Undercall as UNDERCALL = "undercall" {
@@ -651,6 +757,21 @@ dispute! {
         /// Whether the player said "call".
         said_call: Option<bool> => SAID_CALL = FactKind::YesNo,
         spot: Spot,
+        /// Where this undercall stands among undercalls in a row (TDA 51C), asked when the TD
+        /// may have a say in it.
+        sequence: Option<UndercallSequence> => SEQUENCE = UNDERCALL_SEQUENCES,
+    }
+}
+
+one_of! {
+    /// Whether other undercalls followed this one in a row (TDA 51C).
+    pub enum UndercallSequence as UNDERCALL_SEQUENCES in "undercall_sequences" {
+        /// The only undercall.
+        Only,
+        /// The first of several in a row: play backs up to this player.
+        FirstOfSeveral,
+        /// One that followed another undercall in a row.
+        Later,
     }
 }
 
@@ -684,13 +805,54 @@ impl Undercall {
                 &house.betting,
             )));
         }
-        let facing = self.spot.for_undercall(UNDERCALL, house, facing, put_in)?;
-        Ok(from_chips(rule_on_amount(
+        let undercall = put_in > 0 && put_in < facing.stack;
+        if !undercall || house.betting.undercall != UndercallRule::Tda {
+            return Ok(self.silent(facing, put_in, house));
+        }
+        match need(&self.sequence, UNDERCALL, SEQUENCE)? {
+            UndercallSequence::Only => {
+                let facing = self.spot.for_undercall(UNDERCALL, house, facing, put_in)?;
+                Ok(self.silent(facing, put_in, house))
+            }
+            UndercallSequence::FirstOfSeveral => {
+                let facing = self.spot.for_undercall(UNDERCALL, house, facing, put_in)?;
+                Ok(self.silent(facing, put_in, house).preceded_by(
+                    "Several undercalls in a row: play backs up to the first undercaller, this \
+                     player, who is ruled first under rule 51B; the later ones are ruled after.",
+                    "Plusieurs suivis insuffisants de suite : on revient au premier, ce joueur, \
+                     jugé d'abord selon la règle 51B ; les suivants sont jugés ensuite.",
+                    &["TDA-51C"],
+                ))
+            }
+            UndercallSequence::Later => {
+                // Rule 51C leaves a later undercaller to the TD once the first is corrected:
+                // the two outcomes 51B allows when the TD decides, whatever bet was faced. Two
+                // undercallers and the bettor make at least three players in the hand.
+                let facing = Facing {
+                    opening_bet: false,
+                    players_in_hand: facing.players_in_hand.max(3),
+                    intended_undercall: Some(self.spot.intended_undercall(UNDERCALL, put_in)?),
+                    ..facing
+                };
+                Ok(self.silent(facing, put_in, house).preceded_by(
+                    "This undercall followed another in a row: play backed up to the first \
+                     undercaller, and once that one is corrected the TD decides this one.",
+                    "Ce suivi insuffisant en suivait un autre : on est revenu au premier, et une \
+                     fois celui-ci corrigé, le directeur décide de celui-ci.",
+                    &["TDA-51C"],
+                ))
+            }
+        }
+    }
+
+    /// The chips ruled as put in without a word.
+    fn silent(&self, facing: Facing, put_in: Chips, house: &HouseRules) -> Ruling {
+        from_chips(rule_on_amount(
             &facing,
             Declaration::Silent,
             put_in,
             &house.betting,
-        )))
+        ))
     }
 }
 
