@@ -971,6 +971,202 @@ impl PriorBetPulledBack {
     }
 }
 
+/// What the player did with the chips of their earlier bet before adding new ones (TDA 46C).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PriorChips {
+    /// Left where they were.
+    LeftAlone,
+    /// Taken back whole.
+    PulledBackFully,
+    /// Partly taken back: the value still in front.
+    PulledBackPartly(Chips),
+}
+
+const PRIOR_CHIPS_KIND: FactKind = FactKind::OneOf(&[
+    Alternative::unit("prior_chips", "LeftAlone"),
+    Alternative::unit("prior_chips", "PulledBackFully"),
+    Alternative {
+        set: "prior_chips",
+        variant: "PulledBackPartly",
+        holds: Holds::Value(&FactKind::Chips),
+    },
+]);
+
+dispute! {
+    /// New chips added silently to an earlier bet still in front, facing a raise (TDA 46C): a
+    /// blind posted with one large chip, chips of the earlier bet pulled back fully or partly.
+    pub struct ChipsAddedToPriorBet as ADDED_TO_PRIOR = "chips_added_to_prior_bet" {
+        /// The new chips, one value per chip.
+        added: Option<Vec<Chips>> => ADDED_CHIPS = CHIP_LIST,
+        /// What became of the earlier bet's chips.
+        prior_chips: Option<PriorChips> => PRIOR = PRIOR_CHIPS_KIND,
+        /// What the chips left in front are worth, change due included (a 1000 chip posting a
+        /// 400 big blind is worth 1000), asked when they were left alone.
+        prior_chips_worth: Option<Chips> => WORTH = FactKind::Chips,
+        /// What the player faces, the earlier bet as the chips in front.
+        spot: Spot,
+    }
+}
+
+impl ChipsAddedToPriorBet {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let added = need(&self.added, ADDED_TO_PRIOR, ADDED_CHIPS)?;
+        check_chips(ADDED_TO_PRIOR, &added)?;
+        let facing = self.spot.facing(ADDED_TO_PRIOR, house, Needs::RAISE)?;
+        if facing.own_bet == 0 || facing.call_amount() == 0 {
+            return Err(invalid(
+                ADDED_TO_PRIOR,
+                "the player had no earlier bet in front facing a raise: give the chips in front \
+                 and the raise to match",
+                "le joueur n'avait pas de mise précédente devant lui face à une relance\u{a0}: \
+                 indiquez les jetons devant lui et la relance à suivre",
+            ));
+        }
+        let prior = need(&self.prior_chips, ADDED_TO_PRIOR, PRIOR)?;
+        // The chips that stay in front and make one bet with the new ones (46C-2), or none when
+        // the new chips are read on their own (46C-1).
+        let combined_with = match prior {
+            PriorChips::LeftAlone => {
+                let worth = need(&self.prior_chips_worth, ADDED_TO_PRIOR, WORTH)?;
+                if worth < facing.own_bet {
+                    return Err(invalid(
+                        ADDED_TO_PRIOR,
+                        format!(
+                            "chips worth {} cannot make an earlier bet of {}; give their value, \
+                             at least the bet",
+                            chips(worth),
+                            chips(facing.own_bet)
+                        ),
+                        format!(
+                            "des jetons valant {} ne peuvent pas faire une mise de {}\u{a0}; \
+                             indiquez leur valeur, au moins la mise",
+                            chips_fr(worth),
+                            chips_fr(facing.own_bet)
+                        ),
+                    ));
+                }
+                (worth >= facing.current_bet).then_some(worth)
+            }
+            PriorChips::PulledBackFully => None,
+            PriorChips::PulledBackPartly(left) => {
+                if left == 0 || left >= facing.own_bet {
+                    return Err(invalid(
+                        ADDED_TO_PRIOR,
+                        format!(
+                            "a part pulled back leaves more than nothing and less than the \
+                             earlier {} in front; give the value left, or answer fully pulled \
+                             back or left alone",
+                            chips(facing.own_bet)
+                        ),
+                        format!(
+                            "une reprise partielle laisse devant le joueur plus que rien et moins \
+                             que la mise précédente de {}\u{a0}; indiquez la valeur restée, ou \
+                             répondez reprise entière ou laissée en place",
+                            chips_fr(facing.own_bet)
+                        ),
+                    ));
+                }
+                Some(left)
+            }
+        };
+        // Chips taken back return to the stack; chips left alone stay the earlier bet.
+        let taken_back = prior != PriorChips::LeftAlone;
+        let facing = if taken_back || combined_with.is_some() {
+            Facing {
+                own_bet: 0,
+                stack: facing.stack.saturating_add(facing.own_bet),
+                ..facing
+            }
+        } else {
+            facing
+        };
+        let new = total(&added);
+        match combined_with {
+            None => {
+                self.spot.check_pushed(ADDED_TO_PRIOR, &facing, new)?;
+                let facing = self
+                    .spot
+                    .for_undercall(ADDED_TO_PRIOR, house, facing, new)?;
+                let (en, fr) = if taken_back {
+                    (
+                        "The earlier bet was pulled back whole and did not cover the call: the \
+                         new chips are read on their own, a single chip as a call and several \
+                         by the 50% standard.",
+                        "La mise précédente a été reprise entière et ne couvrait pas le suivi : \
+                         les nouveaux jetons se lisent seuls, un jeton unique comme un suivi et \
+                         plusieurs selon la règle des 50 %.",
+                    )
+                } else {
+                    (
+                        "The earlier bet was left alone and does not cover the call: the new \
+                         chips are read on top of it, a single chip as a call and several by \
+                         the 50% standard.",
+                        "La mise précédente est restée en place et ne couvre pas le suivi : les \
+                         nouveaux jetons s'y ajoutent, un jeton unique comme un suivi et \
+                         plusieurs selon la règle des 50 %.",
+                    )
+                };
+                Ok(from_chips(rule_on_chips(
+                    &facing,
+                    Declaration::Silent,
+                    &added,
+                    &house.betting,
+                ))
+                .preceded_by(en, fr, &["TDA-46C", "TDA-46"]))
+            }
+            Some(in_front) => {
+                let combined = in_front.saturating_add(new);
+                self.spot.check_pushed(ADDED_TO_PRIOR, &facing, combined)?;
+                let facing = self
+                    .spot
+                    .for_undercall(ADDED_TO_PRIOR, house, facing, combined)?;
+                let (en, fr) = if taken_back {
+                    (
+                        format!(
+                            "The earlier bet was partly pulled back: the {} left in front and the \
+                             new chips make one bet of {}, a raise if it reaches the 50% \
+                             standard, a call otherwise.",
+                            chips(in_front),
+                            chips(combined)
+                        ),
+                        format!(
+                            "La mise précédente a été reprise en partie : les {} restés devant le \
+                             joueur et les nouveaux jetons font une seule mise de {}, une relance \
+                             si elle atteint la règle des 50 %, un suivi sinon.",
+                            chips_fr(in_front),
+                            chips_fr(combined)
+                        ),
+                    )
+                } else {
+                    (
+                        format!(
+                            "The chips in front, worth {}, already cover the call: with the new \
+                             chips they make one bet of {}, a raise if it reaches the 50% \
+                             standard, a call otherwise.",
+                            chips(in_front),
+                            chips(combined)
+                        ),
+                        format!(
+                            "Les jetons devant le joueur, qui valent {}, couvrent déjà le suivi : \
+                             avec les nouveaux jetons ils font une seule mise de {}, une relance \
+                             si elle atteint la règle des 50 %, un suivi sinon.",
+                            chips_fr(in_front),
+                            chips_fr(combined)
+                        ),
+                    )
+                };
+                Ok(from_chips(rule_on_amount(
+                    &facing,
+                    Declaration::Silent,
+                    combined,
+                    &house.betting,
+                ))
+                .preceded_by(&en, &fr, &["TDA-46C", "TDA-46", "TDA-43A"]))
+            }
+        }
+    }
+}
+
 dispute! {
     /// Whether a player may raise after short all-ins (TDA 47, seed 004).
     pub struct Reopening as REOPENING = "reopening" {

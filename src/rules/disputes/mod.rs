@@ -107,6 +107,7 @@ cases! {
         table_talk::CountRequest, table_talk::ConditionalStatement, table_talk::ActedBeforeAmount,
         chips::InsufficientBet, chips::OversizedChip, chips::SeveralChips,
         chips::StringBet, chips::VerbalDeclaration, chips::Undercall, chips::PriorBetPulledBack,
+        chips::ChipsAddedToPriorBet,
         chips::BetErrorFoundLater, chips::Reopening;
     Showdown: showdown::ShowingOrder, showdown::AllInFaceUp, showdown::CardsSpeak,
         showdown::Tabling, showdown::DealerKilledHand, showdown::AskToSeeHand,
@@ -187,6 +188,10 @@ impl Case {
             }
             Case::PriorBetPulledBack(_) => {
                 "pulled back prior bet took back chips reprise mise précédente jetons repris"
+            }
+            Case::ChipsAddedToPriorBet(_) => {
+                "prior bet blind big chip added chips pulled back partly covers raise mise \
+                 précédente blinde gros jeton ajout reprise partielle couvre relance"
             }
             Case::WrongCount(_) => {
                 "wrong count miscount how much accepted action mauvais décompte combien action \
