@@ -238,7 +238,8 @@ fn complete_cases() -> Vec<Case> {
             bet_when_acted: Some(100),
             current_bet: Some(200),
             last_full_raise: Some(100),
-            full_raise_since: Some(false),
+            all_ins_since: Some(vec![125, 200]),
+            full_raise_since: None,
         }),
         Case::TableTap(TableTap { spot: spot() }),
         Case::NewPlayer(NewPlayer {

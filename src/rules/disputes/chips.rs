@@ -15,8 +15,8 @@ use super::{
 use crate::Chips;
 use crate::betting::Limit;
 use crate::betting::rulings::{
-    self, BetError, Declaration, Facing, betting_reopened, pot_limit_max_to, rule_on_amount,
-    rule_on_chips, total,
+    self, BetError, Declaration, Facing, betting_reopened, is_full_wager, pot_limit_max_to,
+    rule_on_amount, rule_on_chips, total,
 };
 use crate::house::{HouseRules, ShortAllInReopening, UndercallRule};
 use crate::rules::penalties::Fault;
@@ -1179,9 +1179,13 @@ dispute! {
         current_bet: Option<Chips> => CURRENT = FactKind::Chips,
         /// The largest full bet or raise increment on the street (the big blind if none).
         last_full_raise: Option<Chips> => LAST_FULL = FactKind::Chips,
-        /// Whether a full bet or raise (in limit, an all-in of half a bet or more) has been made
-        /// since the player acted; asked when the amounts alone do not reopen the betting.
-        full_raise_since: Option<bool> => FULL_SINCE = FactKind::YesNo,
+        /// The street totals of the all-ins made since the player acted, in order; asked when
+        /// the amounts alone do not reopen the betting but one all-in may count as a full bet
+        /// (in limit, half a bet or more: TDA 47B). The ruling computes whether one does.
+        all_ins_since: Option<Vec<Chips>> => ALL_INS_SINCE = CHIP_LIST,
+        /// The TD's yes or no to "a full bet or raise since?", as cases recorded before the
+        /// all-ins were asked hold it; honoured when present, never asked.
+        full_raise_since: Option<bool>,
     }
 }
 
@@ -1265,10 +1269,15 @@ impl Reopening {
         let may_count_half_bets = fixed
             || rule == ShortAllInReopening::BetDoubled
             || house.betting.half_bet_reopens_big_bet;
-        let full_since = !by_amounts
-            && may_count_half_bets
-            && need(&self.full_raise_since, REOPENING, FULL_SINCE)?;
-        let full_level = if full_since { current } else { level };
+        let full_at = if by_amounts || !may_count_half_bets {
+            None
+        } else if let Some(recorded) = self.full_raise_since {
+            recorded.then_some(current)
+        } else {
+            let all_ins = need(&self.all_ins_since, REOPENING, ALL_INS_SINCE)?;
+            full_all_in_since(level, current, &all_ins, full, fixed, house)?
+        };
+        let full_level = full_at.unwrap_or(level);
         let reopened = betting_reopened(Some(level), full_level, current, full, rule);
         let rules: &[&'static str] = match (fixed, rule) {
             (true, _) => &["TDA-47", "TDA-47B"],
@@ -1282,10 +1291,17 @@ impl Reopening {
                 "Le joueur a checké : toute mise depuis est une action nouvelle pour lui"
                     .to_string(),
             )
-        } else if full_since {
+        } else if let Some(to) = full_at {
             (
-                "A full bet or raise has been made since the player acted".to_string(),
-                "Une mise ou relance complète a été faite depuis que le joueur a parlé".to_string(),
+                format!(
+                    "The all-in to {} since the player acted counts as a full bet or raise",
+                    chips(to)
+                ),
+                format!(
+                    "Le tapis à {} depuis que le joueur a parlé compte comme une mise ou relance \
+                     complète",
+                    chips_fr(to)
+                ),
             )
         } else if rule == ShortAllInReopening::BetDoubled && !fixed {
             let (verdict, verdict_fr) = if reopened {
@@ -1355,6 +1371,50 @@ impl Reopening {
             rules,
         ))
     }
+}
+
+/// The last of the `all_ins` since the player acted at `level` that counts as a full bet or
+/// raise, walked in order as the hand engine would count them (in limit, half a bet or more:
+/// TDA 47B); refused unless they rise one after the other from above `level` to `current`.
+fn full_all_in_since(
+    level: Chips,
+    current: Chips,
+    all_ins: &[Chips],
+    full: Chips,
+    fixed: bool,
+    house: &HouseRules,
+) -> Result<Option<Chips>, RulingError> {
+    let rising = all_ins
+        .iter()
+        .try_fold(level, |before, &to| (to > before).then_some(to));
+    if rising != Some(current) {
+        return Err(invalid(
+            REOPENING,
+            format!(
+                "the all-ins since the player acted must rise one after the other from above {} \
+                 and the last must be the {} to match now; list their street totals in order",
+                chips(level),
+                chips(current)
+            ),
+            format!(
+                "les tapis faits depuis que le joueur a parlé doivent monter l'un après l'autre \
+                 au-dessus de {} et le dernier être les {} à suivre maintenant\u{a0}; donnez \
+                 leurs totaux dans l'ordre",
+                chips_fr(level),
+                chips_fr(current)
+            ),
+        ));
+    }
+    let (mut before, mut full_level, mut full_at) = (level, level, None);
+    for &to in all_ins {
+        let half_bets = house.betting.half_bet_reopens_big_bet;
+        if is_full_wager(fixed, to, before, full_level, full, true, half_bets) {
+            full_level = to;
+            full_at = Some(to);
+        }
+        before = to;
+    }
+    Ok(full_at)
 }
 
 dispute! {
