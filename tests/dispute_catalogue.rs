@@ -273,6 +273,8 @@ fn complete_cases() -> Vec<Case> {
             winners: Some(vec![2, 5, 7]),
             button: Some(4),
             smallest_chip: Some(25),
+            game: Some(SplitGame::BoardGame),
+            ..OddChips::default()
         }),
         Case::SidePots(SidePots {
             stakes: Some(vec![
