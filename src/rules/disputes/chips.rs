@@ -1012,6 +1012,7 @@ impl ChipsAddedToPriorBet {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
         let added = need(&self.added, ADDED_TO_PRIOR, ADDED_CHIPS)?;
         check_chips(ADDED_TO_PRIOR, &added)?;
+        let prior = need(&self.prior_chips, ADDED_TO_PRIOR, PRIOR)?;
         let facing = self.spot.facing(ADDED_TO_PRIOR, house, Needs::RAISE)?;
         if facing.own_bet == 0 || facing.call_amount() == 0 {
             return Err(invalid(
@@ -1022,7 +1023,6 @@ impl ChipsAddedToPriorBet {
                  indiquez les jetons devant lui et la relance à suivre",
             ));
         }
-        let prior = need(&self.prior_chips, ADDED_TO_PRIOR, PRIOR)?;
         // The chips that stay in front and make one bet with the new ones (46C-2), or none when
         // the new chips are read on their own (46C-1).
         let combined_with = match prior {
