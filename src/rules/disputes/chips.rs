@@ -974,22 +974,22 @@ impl PriorBetPulledBack {
 /// What the player did with the chips of their earlier bet before adding new ones (TDA 46C).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PriorChips {
-    /// Left where they were.
-    LeftAlone,
     /// Taken back whole.
     PulledBackFully,
     /// Partly taken back: the value still in front.
     PulledBackPartly(Chips),
+    /// Left where they were.
+    LeftAlone,
 }
 
 const PRIOR_CHIPS_KIND: FactKind = FactKind::OneOf(&[
-    Alternative::unit("prior_chips", "LeftAlone"),
     Alternative::unit("prior_chips", "PulledBackFully"),
     Alternative {
         set: "prior_chips",
         variant: "PulledBackPartly",
         holds: Holds::Value(&FactKind::Chips),
     },
+    Alternative::unit("prior_chips", "LeftAlone"),
 ]);
 
 dispute! {
