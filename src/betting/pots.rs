@@ -233,24 +233,22 @@ pub fn split_pot(amount: Chips, winners: usize, unit: Chips) -> Vec<Chips> {
     shares
 }
 
+/// Each winner's share of a pot or of one half of it, by seat.
+pub type Shares = Vec<(u8, Chips)>;
+
 /// A high-low pot split between its high and low winners, each list clockwise from the button
 /// (TDA 2024 rule 20C): the low half is rounded down to whole chips of `unit`, so the odd chip
 /// of the whole pot goes to the high half; each half is then split by [`split_pot`] (20A). With
 /// no low winner the high hands take it all. The hand engine and the odd-chip dispute both split
 /// here.
-pub fn split_high_low(
-    amount: Chips,
-    high: &[u8],
-    low: &[u8],
-    unit: Chips,
-) -> (Vec<(u8, Chips)>, Vec<(u8, Chips)>) {
+pub fn split_high_low(amount: Chips, high: &[u8], low: &[u8], unit: Chips) -> (Shares, Shares) {
     let unit = unit.max(1);
     let low_amount = if low.is_empty() {
         0
     } else {
         amount / unit.saturating_mul(2) * unit
     };
-    let share = |seats: &[u8], amount: Chips| -> Vec<(u8, Chips)> {
+    let share = |seats: &[u8], amount: Chips| -> Shares {
         seats
             .iter()
             .copied()
