@@ -247,13 +247,13 @@ impl Spot {
                 case,
                 format!(
                     "the intended undercall of {} is more than the {} put in; give what the \
-                         player meant to call, at most what went in",
+                     player meant to call, at most what went in",
                     chips(intended),
                     chips(pushed)
                 ),
                 format!(
                     "le suivi insuffisant voulu de {} dépasse les {} mis\u{a0}; indiquez ce \
-                         que le joueur voulait suivre, au plus ce qui a été mis",
+                     que le joueur voulait suivre, au plus ce qui a été mis",
                     chips_fr(intended),
                     chips_fr(pushed)
                 ),
