@@ -211,6 +211,7 @@ fn complete_cases() -> Vec<Case> {
             chips: Some(vec![]),
             words_and_chips: None,
             spot: spot(),
+            heard: Some(HeardBy::Everyone),
         }),
         Case::Undercall(Undercall {
             put_in: Some(400),
@@ -219,6 +220,7 @@ fn complete_cases() -> Vec<Case> {
                 intended_undercall: Some(400),
                 ..spot()
             },
+            sequence: Some(UndercallSequence::Only),
         }),
         Case::BetErrorFoundLater(BetErrorFoundLater {
             limit: Some(Limit::NoLimit),
@@ -236,7 +238,8 @@ fn complete_cases() -> Vec<Case> {
             bet_when_acted: Some(100),
             current_bet: Some(200),
             last_full_raise: Some(100),
-            full_raise_since: Some(false),
+            all_ins_since: Some(vec![125, 200]),
+            full_raise_since: None,
         }),
         Case::TableTap(TableTap { spot: spot() }),
         Case::NewPlayer(NewPlayer {
@@ -270,6 +273,8 @@ fn complete_cases() -> Vec<Case> {
             winners: Some(vec![2, 5, 7]),
             button: Some(4),
             smallest_chip: Some(25),
+            game: Some(SplitGame::BoardGame),
+            ..OddChips::default()
         }),
         Case::SidePots(SidePots {
             stakes: Some(vec![

@@ -54,9 +54,10 @@ fn every_option_in_the_shipped_file_has_a_comment_citing_its_rule() {
     }
     assert_eq!(
         options,
-        2 * 24,
+        2 * 25,
         "22 option lines for the conflict rows in each preset (row 3 needs none, row 22 has \
-         two), the penalty ladder and the penalty pace"
+         two), the penalty ladder, the penalty pace and the button dealt two consecutive \
+         cards (TDA 35B)"
     );
 }
 
@@ -338,6 +339,7 @@ fn seed_fr_differs_from_the_tda_on_every_conflict_it_decides_otherwise() {
             "dealing.exposed_card",
             "dealing.premature_turn",
             "dealing.burn_errors",
+            "dealing.button_consecutive_cards",
             "floor.halt_short_tables",
             "floor.new_player_in_vacated_seat",
             "time.call_the_clock.expiry_without_bet",

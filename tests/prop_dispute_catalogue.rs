@@ -1,4 +1,5 @@
-//! Invariants of the dispute catalogue and the penalty countdown, on random facts: no facts,
+//! Invariants of the dispute catalogue and the penalty countdown, on random facts (who heard a
+//! declaration, undercalls in a row and chips added to an earlier bet among them): no facts,
 //! however large or odd, make a case panic; a ruled action never takes more than the stack and
 //! accounts for every chip pushed; a countdown counts each penalty hand once.
 
@@ -8,8 +9,9 @@ use riffle::betting::Limit;
 use riffle::betting::rulings::{Declaration, RuledKind, total};
 use riffle::house::HouseRules;
 use riffle::rules::disputes::chips::{
-    InsufficientBet, OversizedChip, SaidFirst, SeveralChips, Spot, StringBet, TableTap, Undercall,
-    VerbalDeclaration, WordsAndChips,
+    ChipsAddedToPriorBet, HeardBy, InsufficientBet, OversizedChip, PriorChips, SaidFirst,
+    SeveralChips, Spot, StringBet, TableTap, Undercall, UndercallSequence, VerbalDeclaration,
+    WordsAndChips,
 };
 use riffle::rules::disputes::{Case, Decision, RulingError};
 use riffle::rules::penalties::{AtDeal, AtTheTable, Deal, Fault, Step, propose};
@@ -79,6 +81,30 @@ fn declaration() -> impl Strategy<Value = Declaration> {
     ]
 }
 
+fn heard() -> impl Strategy<Value = HeardBy> {
+    prop_oneof![
+        Just(HeardBy::Everyone),
+        Just(HeardBy::SomeConfirm),
+        Just(HeardBy::NobodyConfirms),
+    ]
+}
+
+fn sequence() -> impl Strategy<Value = UndercallSequence> {
+    prop_oneof![
+        Just(UndercallSequence::Only),
+        Just(UndercallSequence::FirstOfSeveral),
+        Just(UndercallSequence::Later),
+    ]
+}
+
+fn prior_chips() -> impl Strategy<Value = PriorChips> {
+    prop_oneof![
+        Just(PriorChips::PulledBackFully),
+        amount().prop_map(PriorChips::PulledBackPartly),
+        Just(PriorChips::LeftAlone),
+    ]
+}
+
 fn order() -> impl Strategy<Value = WordsAndChips> {
     prop_oneof![
         Just(WordsAndChips::WordsFirst),
@@ -94,60 +120,87 @@ fn chips() -> impl Strategy<Value = Vec<u64>> {
 
 fn case() -> impl Strategy<Value = (Case, Option<u64>)> {
     prop_oneof![
-        (amount(), any::<bool>(), spot()).prop_map(|(put_in, raise, spot)| (
-            Case::InsufficientBet(InsufficientBet {
-                put_in: Some(put_in),
-                raise_said_first: Some(raise),
-                spot
-            }),
-            None
-        )),
-        (amount(), said(), spot()).prop_map(|(chip, said, spot)| (
-            Case::OversizedChip(OversizedChip {
-                chip: Some(chip),
-                said_first: Some(said),
-                spot
-            }),
-            None
-        )),
-        (chips(), spot()).prop_map(|(chips, spot)| {
-            let pushed = total(&chips);
-            (
-                Case::SeveralChips(SeveralChips {
+        (amount(), any::<bool>(), spot())
+            .prop_map(|(put_in, raise, spot)| (
+                Case::InsufficientBet(InsufficientBet {
+                    put_in: Some(put_in),
+                    raise_said_first: Some(raise),
+                    spot
+                }),
+                None
+            ))
+            .boxed(),
+        (amount(), said(), spot())
+            .prop_map(|(chip, said, spot)| (
+                Case::OversizedChip(OversizedChip {
+                    chip: Some(chip),
+                    said_first: Some(said),
+                    spot
+                }),
+                None
+            ))
+            .boxed(),
+        (chips(), spot())
+            .prop_map(|(chips, spot)| {
+                let pushed = total(&chips);
+                (
+                    Case::SeveralChips(SeveralChips {
+                        chips: Some(chips),
+                        said_first: Some(SaidFirst::Nothing),
+                        spot,
+                    }),
+                    Some(pushed),
+                )
+            })
+            .boxed(),
+        (said(), chips(), amount(), spot())
+            .prop_map(|(said, first, added, spot)| (
+                Case::StringBet(StringBet {
+                    said_first: Some(said),
+                    first_motion: Some(first),
+                    added_later: Some(added),
+                    spot
+                }),
+                None
+            ))
+            .boxed(),
+        (declaration(), chips(), order(), spot(), heard())
+            .prop_map(|(said, chips, order, spot, heard)| (
+                Case::VerbalDeclaration(VerbalDeclaration {
+                    said: Some(said),
                     chips: Some(chips),
-                    said_first: Some(SaidFirst::Nothing),
+                    words_and_chips: Some(order),
+                    spot,
+                    heard: Some(heard),
+                }),
+                None
+            ))
+            .boxed(),
+        (amount(), any::<bool>(), spot(), sequence())
+            .prop_map(|(put_in, call, spot, sequence)| (
+                Case::Undercall(Undercall {
+                    put_in: Some(put_in),
+                    said_call: Some(call),
+                    spot,
+                    sequence: Some(sequence),
+                }),
+                None
+            ))
+            .boxed(),
+        (chips(), prior_chips(), amount(), spot())
+            .prop_map(|(added, prior, worth, spot)| (
+                Case::ChipsAddedToPriorBet(ChipsAddedToPriorBet {
+                    added: Some(added),
+                    prior_chips: Some(prior),
+                    prior_chips_worth: Some(worth),
                     spot,
                 }),
-                Some(pushed),
-            )
-        }),
-        (said(), chips(), amount(), spot()).prop_map(|(said, first, added, spot)| (
-            Case::StringBet(StringBet {
-                said_first: Some(said),
-                first_motion: Some(first),
-                added_later: Some(added),
-                spot
-            }),
-            None
-        )),
-        (declaration(), chips(), order(), spot()).prop_map(|(said, chips, order, spot)| (
-            Case::VerbalDeclaration(VerbalDeclaration {
-                said: Some(said),
-                chips: Some(chips),
-                words_and_chips: Some(order),
-                spot
-            }),
-            None
-        )),
-        (amount(), any::<bool>(), spot()).prop_map(|(put_in, call, spot)| (
-            Case::Undercall(Undercall {
-                put_in: Some(put_in),
-                said_call: Some(call),
-                spot
-            }),
-            None
-        )),
-        spot().prop_map(|spot| (Case::TableTap(TableTap { spot: spot.clone() }), None)),
+                None
+            ))
+            .boxed(),
+        spot()
+            .prop_map(|spot| (Case::TableTap(TableTap { spot: spot.clone() }), None))
+            .boxed(),
     ]
 }
 
@@ -164,6 +217,7 @@ proptest! {
             Case::VerbalDeclaration(c) => c.spot.clone(),
             Case::Undercall(c) => c.spot.clone(),
             Case::TableTap(c) => c.spot.clone(),
+            Case::ChipsAddedToPriorBet(c) => c.spot.clone(),
             _ => unreachable!("only chip cases are generated"),
         };
         // Facts that cannot all be true at one table: a chip in front above the bet to match,

@@ -4,7 +4,7 @@
 
 use riffle::betting::Pot;
 use riffle::house::{HouseRules, RuleRef};
-use riffle::rules::disputes::pots::{OddChips, SidePots, Stake};
+use riffle::rules::disputes::pots::{OddChips, SidePots, SplitGame, Stake};
 use riffle::rules::disputes::{Case, Decision, RulingError};
 
 #[test]
@@ -14,6 +14,8 @@ fn a_1000_pot_split_three_ways_in_25_chips_is_350_325_325_first_winner_left_of_t
         winners: Some(vec![2, 5, 7]),
         button: Some(4),
         smallest_chip: Some(25),
+        game: Some(SplitGame::BoardGame),
+        ..OddChips::default()
     });
     let ruling = case.rule(&HouseRules::tda_2024()).unwrap();
     assert_eq!(
@@ -39,6 +41,8 @@ fn an_even_split_has_no_odd_chip() {
         winners: Some(vec![3, 8]),
         button: Some(9),
         smallest_chip: Some(100),
+        // Recorded before the game was asked: split as a board game.
+        ..OddChips::default()
     });
     let ruling = case.rule(&HouseRules::seed_fr()).unwrap();
     assert_eq!(

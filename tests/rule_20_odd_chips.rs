@@ -1,11 +1,17 @@
-//! Split pots and odd chips (TDA 2024 rule 20A, seed 004, RULES.md §E 5): chips are broken
-//! down to the smallest denomination in play, the first odd chip goes to the first winner left
-//! of the button, then one each clockwise.
+//! Split pots and odd chips (TDA 2024 rule 20, seed 004, RULES.md §E 5): chips are broken
+//! down to the smallest denomination in play; in board games the first odd chip goes to the
+//! first winner left of the button, then one each clockwise (20A); in stud to the highest card
+//! by suit (20B); in a high-low split the odd chip of the whole pot goes to the high half, each
+//! half then split as in 20A (20C). The odd-chip dispute splits with the hand engine's own
+//! functions, so a TD's count and a logged hand agree.
 
 mod common;
 use common::*;
 use riffle::betting::Action::*;
-use riffle::betting::{Decided, Limit, split_pot};
+use riffle::betting::{Decided, Limit, split_high_low, split_pot};
+use riffle::house::{HouseRules, RuleRef};
+use riffle::rules::disputes::pots::{OddChips, SplitGame};
+use riffle::rules::disputes::{Case, Decision, RulingError};
 
 #[test]
 fn one_thousand_three_ways_in_25_chips_is_350_325_325() {
@@ -88,4 +94,108 @@ fn heads_up_the_odd_chip_goes_to_the_big_blind_left_of_the_button() {
     assert_eq!(result.pots[0].amount, 125);
     assert_eq!(result.pots[0].winners, vec![1, 2]);
     assert_eq!(result.pots[0].shares, vec![75, 50]);
+}
+
+/// A dispute over a split pot of `pot` in 25-chips among `winners`.
+fn split_dispute(pot: u64, winners: &[u8], game: SplitGame) -> OddChips {
+    OddChips {
+        pot: Some(pot),
+        winners: Some(winners.to_vec()),
+        smallest_chip: Some(25),
+        game: Some(game),
+        ..OddChips::default()
+    }
+}
+
+fn shares(case: OddChips, rule: &'static str) -> Vec<(u8, u64)> {
+    let ruling = Case::OddChips(case).rule(&HouseRules::tda_2024()).unwrap();
+    assert!(
+        ruling.rules.contains(&RuleRef::new(rule)),
+        "{:?}",
+        ruling.rules
+    );
+    match ruling.decision {
+        Decision::Split { shares } => shares,
+        other => panic!("{other:?}"),
+    }
+}
+
+/// TDA 20A as a dispute: 1000 three ways in 25-chips, button on seat 4: 350 to seat 5.
+#[test]
+fn rule_20a_the_dispute_gives_the_first_odd_chip_left_of_the_button() {
+    let case = OddChips {
+        button: Some(4),
+        ..split_dispute(1000, &[2, 5, 7], SplitGame::BoardGame)
+    };
+    assert_eq!(shares(case, "TDA-20A"), [(5, 350), (7, 325), (2, 325)]);
+}
+
+/// TDA 20B: in stud the odd chip goes to the highest card by suit: the same 1000 three ways,
+/// seat 7 holding the highest card by suit, then seat 2, takes the 350 wherever the button is.
+#[test]
+fn rule_20b_in_stud_the_odd_chip_goes_to_the_highest_card_by_suit() {
+    let case = OddChips {
+        by_suit: Some(vec![7, 2, 5]),
+        ..split_dispute(1000, &[2, 5, 7], SplitGame::Stud)
+    };
+    assert_eq!(shares(case, "TDA-20B"), [(7, 350), (2, 325), (5, 325)]);
+}
+
+/// TDA 20B: the order by suit must name each winner once; otherwise the case is refused with a
+/// sentence naming the winners.
+#[test]
+fn rule_20b_an_order_by_suit_that_is_not_the_winners_is_refused() {
+    let case = OddChips {
+        by_suit: Some(vec![7, 2]),
+        ..split_dispute(1000, &[2, 5, 7], SplitGame::Stud)
+    };
+    let error = Case::OddChips(case)
+        .rule(&HouseRules::tda_2024())
+        .unwrap_err();
+    assert!(matches!(error, RulingError::InvalidFacts { .. }));
+    assert!(error.to_string().contains("S2, S5 and S7"), "{error}");
+}
+
+/// TDA 20C: in a high-low split the odd chip of the whole pot goes to the high half. The
+/// Omaha hi-lo hand of tests/rule_omaha_hi_lo.rs (3,075 in 25-chips, seats 1 and 2 share the
+/// high, seat 3 the low, button on seat 3) asked as a dispute gives the hand engine's split:
+/// 775, 775 and 1,525.
+#[test]
+fn rule_20c_the_odd_chip_of_a_high_low_pot_goes_to_the_high_half() {
+    let case = OddChips {
+        button: Some(3),
+        low_winners: Some(vec![3]),
+        ..split_dispute(3075, &[1, 2], SplitGame::HighLow)
+    };
+    assert_eq!(shares(case, "TDA-20C"), [(1, 775), (2, 775), (3, 1525)]);
+    assert_eq!(
+        split_high_low(3075, &[1, 2], &[3], 25),
+        (vec![(1, 775), (2, 775)], vec![(3, 1525)])
+    );
+}
+
+/// TDA 20C: with no qualifying low the high hands take the whole pot, split as in 20A.
+#[test]
+fn rule_20c_with_no_low_the_high_hands_take_it_all() {
+    let case = OddChips {
+        button: Some(9),
+        low_winners: Some(vec![]),
+        ..split_dispute(1025, &[4, 6], SplitGame::HighLow)
+    };
+    assert_eq!(shares(case, "TDA-20C"), [(4, 525), (6, 500)]);
+}
+
+/// The game is asked once the pot, the winners and the smallest chip are known.
+#[test]
+fn the_game_is_asked_before_who_gets_the_odd_chip() {
+    let case = OddChips {
+        game: None,
+        ..split_dispute(1000, &[2, 5], SplitGame::BoardGame)
+    };
+    let Err(RulingError::MissingFact { fact, .. }) =
+        Case::OddChips(case).rule(&HouseRules::tda_2024())
+    else {
+        panic!("the game is asked");
+    };
+    assert_eq!(fact.name, "game");
 }

@@ -2,12 +2,16 @@
 //! the words or the chips, defines the action; when they come at the same time a clear and
 //! reasonable declaration takes precedence over the chips. The TD answers with one of three:
 //! words first, chips first, at the same time.
+//!
+//! A declaration not everyone heard (Addendum 40-A): who heard it is asked last, with three
+//! answers too: everyone, the dealer or some players (it binds), nobody but the player (the TD
+//! establishes whether it was made).
 
 use riffle::betting::Limit;
 use riffle::betting::rulings::{Declaration, Ruled, RuledKind};
 use riffle::house::{HouseRules, RuleRef};
-use riffle::rules::disputes::chips::{Spot, VerbalDeclaration, WordsAndChips};
-use riffle::rules::disputes::{Case, Decision};
+use riffle::rules::disputes::chips::{HeardBy, Spot, VerbalDeclaration, WordsAndChips};
+use riffle::rules::disputes::{Case, Decision, RulingError};
 
 /// No-limit post-flop, facing `bet` with nothing in front and a deep stack.
 fn facing(bet: u64) -> Spot {
@@ -33,6 +37,7 @@ fn declared(said: Declaration, chips: &[u64], order: WordsAndChips, bet: u64) ->
         chips: Some(chips.to_vec()),
         words_and_chips: Some(order),
         spot: facing(bet),
+        heard: Some(HeardBy::Everyone),
     })
 }
 
@@ -123,4 +128,105 @@ fn a_declaration_recorded_with_a_yes_or_no_reads_back_as_its_answer() {
         };
         assert_eq!(read.words_and_chips, Some(now));
     }
+}
+
+/// "Raise to 3000" said with no chips facing 1000, heard by `heard`.
+fn raise_heard_by(heard: Option<HeardBy>, chips: &[u64]) -> Case {
+    Case::VerbalDeclaration(VerbalDeclaration {
+        said: Some(Declaration::RaiseTo(3000)),
+        chips: Some(chips.to_vec()),
+        words_and_chips: (!chips.is_empty()).then_some(WordsAndChips::Together),
+        spot: facing(1000),
+        heard,
+    })
+}
+
+/// Addendum 40-A, a declaration not everyone heard: who heard it is asked, once the action the
+/// words make is known, in both presets.
+#[test]
+fn addendum_40a_who_heard_the_declaration_is_asked() {
+    for house in [HouseRules::tda_2024(), HouseRules::seed_fr()] {
+        let Err(RulingError::MissingFact { fact, .. }) = raise_heard_by(None, &[]).rule(&house)
+        else {
+            panic!("who heard it is asked");
+        };
+        assert_eq!(fact.name, "heard");
+    }
+}
+
+/// Addendum 40-A: not everyone heard "raise to 3000", but the dealer did and confirms it: the
+/// declaration in turn binds, a raise to 3000.
+#[test]
+fn addendum_40a_a_declaration_the_dealer_confirms_binds() {
+    let ruling = raise_heard_by(Some(HeardBy::SomeConfirm), &[])
+        .rule(&HouseRules::tda_2024())
+        .unwrap();
+    let Decision::Action(r) = ruling.decision else {
+        panic!("{:?}", ruling.decision)
+    };
+    assert_eq!((r.kind, r.to, r.to_add), (RuledKind::Raise, 3000, 3000));
+    assert!(ruling.rules.contains(&RuleRef::new("ADD-40")));
+    assert!(
+        ruling.explanation.en.contains("confirm"),
+        "{}",
+        ruling.explanation.en
+    );
+}
+
+/// Addendum 40-A: nobody but the player heard "raise to 3000" said as a 1000 chip landed: the
+/// TD establishes whether it was made. Either it binds (a raise to 3000) or the chip alone
+/// speaks (a call of 1000), under rule 1.
+#[test]
+fn addendum_40a_a_declaration_nobody_confirms_is_the_tds_call_between_the_words_and_the_chips() {
+    let ruling = raise_heard_by(Some(HeardBy::NobodyConfirms), &[1000])
+        .rule(&HouseRules::tda_2024())
+        .unwrap();
+    assert_eq!(ruling.decision, Decision::TdDecides);
+    let outcomes: Vec<(RuledKind, u64)> = ruling
+        .choices
+        .iter()
+        .map(|choice| match choice.decision {
+            Decision::Action(r) => (r.kind, r.to),
+            ref other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(
+        outcomes,
+        [(RuledKind::Raise, 3000), (RuledKind::Call, 1000)]
+    );
+    for id in ["ADD-40", "TDA-40A", "TDA-1"] {
+        assert!(ruling.rules.contains(&RuleRef::new(id)), "{id}");
+    }
+    let picked = ruling.choose(2, "the dealer saw only the chip").unwrap();
+    assert_eq!(picked.decision, ruling.choices[1].decision);
+}
+
+/// Addendum 40-A: words alone that nobody else heard: if the TD does not hold the player to
+/// them, the player acts again, clearly.
+#[test]
+fn addendum_40a_words_alone_nobody_heard_leave_the_player_to_act_again() {
+    let ruling = raise_heard_by(Some(HeardBy::NobodyConfirms), &[])
+        .rule(&HouseRules::seed_fr())
+        .unwrap();
+    assert_eq!(ruling.decision, Decision::TdDecides);
+    assert_eq!(ruling.choices[1].decision, Decision::PlayOn);
+    assert!(
+        ruling.choices[1].label.fr.contains("parle à nouveau"),
+        "{}",
+        ruling.choices[1].label.fr
+    );
+}
+
+/// Addendum 40-A: who heard the words matters only when there are words; chips pushed first
+/// define the action whoever heard what followed.
+#[test]
+fn addendum_40a_chips_first_need_no_witness_to_the_words() {
+    let case = Case::VerbalDeclaration(VerbalDeclaration {
+        said: Some(Declaration::RaiseTo(3000)),
+        chips: Some(vec![1000]),
+        words_and_chips: Some(WordsAndChips::ChipsFirst),
+        spot: facing(1000),
+        heard: None,
+    });
+    assert!(case.rule(&HouseRules::tda_2024()).is_ok());
 }

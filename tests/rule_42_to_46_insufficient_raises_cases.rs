@@ -10,8 +10,8 @@ use riffle::betting::rulings::{Declaration, Ruled, RuledKind};
 use riffle::house::{HouseRules, RuleRef};
 use riffle::rules::Fault;
 use riffle::rules::disputes::chips::{
-    BetErrorFoundLater, InsufficientBet, OversizedChip, SaidFirst, SeveralChips, Spot, StringBet,
-    TableTap, Undercall, VerbalDeclaration, WordsAndChips,
+    BetErrorFoundLater, HeardBy, InsufficientBet, OversizedChip, SaidFirst, SeveralChips, Spot,
+    StringBet, TableTap, Undercall, UndercallSequence, VerbalDeclaration, WordsAndChips,
 };
 use riffle::rules::disputes::{Case, Decision, Ruling, RulingError};
 
@@ -79,6 +79,7 @@ fn said(declaration: Declaration, spot: Spot) -> Case {
         chips: Some(vec![]),
         words_and_chips: None,
         spot,
+        heard: Some(HeardBy::Everyone),
     })
 }
 
@@ -342,6 +343,7 @@ fn whichever_comes_first_words_or_chips_defines_the_action() {
             chips: Some(vec![1000]),
             words_and_chips: Some(order),
             spot: spot(100, 1000, 1000),
+            heard: Some(HeardBy::Everyone),
         })
     };
     let r = both(case(WordsAndChips::WordsFirst));
@@ -378,6 +380,7 @@ fn undercall(amount: u64, spot: Spot) -> Case {
         put_in: Some(amount),
         said_call: Some(false),
         spot,
+        sequence: Some(UndercallSequence::Only),
     })
 }
 
@@ -423,6 +426,7 @@ fn saying_call_commits_to_the_full_call_and_an_undercall_must_be_under_the_call(
         put_in: Some(200),
         said_call: Some(true),
         spot: spot(200, 600, 400),
+        sequence: None,
     });
     assert_eq!(both(case).to_add, 400);
     let error = undercall(600, spot(200, 600, 400))

@@ -21,6 +21,8 @@ fn acted_at(level: u64, current: u64, full: u64) -> Case {
         bet_when_acted: Some(level),
         current_bet: Some(current),
         last_full_raise: Some(full),
+        all_ins_since: None,
+        // These no-limit examples answer as a TD recorded them: no full raise since.
         full_raise_since: Some(false),
     })
 }
@@ -127,38 +129,101 @@ fn the_catalogue_agrees_with_the_hand_engine_on_example_1() {
     assert_eq!(engine_reopened, catalogue.is_some());
 }
 
-/// In limit, an all-in of half a bet or more reopens the betting (TDA 47B): the amounts alone do
-/// not show it, so the TD is asked.
+/// A fixed-limit $20 street: the player acted at `level`, the bet is now `current`, after the
+/// all-ins `all_ins` (street totals, in order).
+fn limit_20(level: u64, current: u64, all_ins: Option<Vec<u64>>) -> Case {
+    Case::Reopening(Reopening {
+        limit: Some(Limit::FixedLimit {
+            small_bet: 20,
+            big_bet: 40,
+        }),
+        has_acted: Some(true),
+        bet_when_acted: Some(level),
+        current_bet: Some(current),
+        last_full_raise: Some(20),
+        all_ins_since: all_ins,
+        full_raise_since: None,
+    })
+}
+
+/// TDA 47B: in limit, an all-in of half a bet or more reopens the betting. The player bet $20
+/// and an all-in made it $35: $15 over the bet, half a $20 bet or more, so the player may raise,
+/// to $55. The ruling computes it from the amounts and says which all-in counted.
 #[test]
-fn in_limit_a_half_bet_all_in_since_the_player_acted_reopens_the_betting() {
-    let case = |since| {
-        Case::Reopening(Reopening {
-            limit: Some(Limit::FixedLimit {
-                small_bet: 20,
-                big_bet: 40,
-            }),
-            has_acted: Some(true),
-            bet_when_acted: Some(20),
-            current_bet: Some(35),
-            last_full_raise: Some(20),
-            full_raise_since: since,
-        })
-    };
-    let Err(RulingError::MissingFact { fact, .. }) = case(None).rule(&HouseRules::tda_2024())
+fn rule_47b_in_limit_an_all_in_of_half_a_bet_or_more_reopens_the_betting() {
+    let Err(RulingError::MissingFact { fact, .. }) =
+        limit_20(20, 35, None).rule(&HouseRules::tda_2024())
     else {
-        panic!("the TD should be asked about a full raise since");
+        panic!("the all-ins since are asked");
     };
-    assert_eq!(fact.name, "full_raise_since");
-    let ruling = case(Some(true)).rule(&HouseRules::tda_2024()).unwrap();
-    assert!(ruling.rules.contains(&RuleRef::new("TDA-47B")));
+    assert_eq!(fact.name, "all_ins_since");
+    for house in presets() {
+        let ruling = limit_20(20, 35, Some(vec![35])).rule(&house).unwrap();
+        assert!(ruling.rules.contains(&RuleRef::new("TDA-47B")));
+        assert!(
+            ruling.explanation.en.contains("all-in to 35"),
+            "{}",
+            ruling.explanation.en
+        );
+        assert_eq!(
+            may_raise_to(&limit_20(20, 35, Some(vec![35])), &house),
+            Some(55)
+        );
+    }
+}
+
+/// TDA 47B: all-ins each less than half a bet do not reopen the betting, even when together
+/// they come to more: $20, then all-ins to $28 and $35 ($8 and $7 each): call or fold only.
+#[test]
+fn rule_47b_in_limit_all_ins_each_under_half_a_bet_do_not_reopen() {
+    for house in presets() {
+        assert_eq!(
+            may_raise_to(&limit_20(20, 35, Some(vec![28, 35])), &house),
+            None
+        );
+    }
+}
+
+/// TDA 47B: the one all-in of half a bet among several is enough: $20, all-ins to $25 ($5) and
+/// $35 ($10, half a bet): reopened.
+#[test]
+fn rule_47b_in_limit_one_half_bet_all_in_among_several_reopens() {
     assert_eq!(
-        may_raise_to(&case(Some(true)), &HouseRules::tda_2024()),
+        may_raise_to(
+            &limit_20(20, 35, Some(vec![25, 35])),
+            &HouseRules::tda_2024()
+        ),
         Some(55)
     );
-    assert_eq!(
-        may_raise_to(&case(Some(false)), &HouseRules::tda_2024()),
-        None
-    );
+}
+
+/// All-ins that do not rise from the player's bet to the bet now are refused with a sentence.
+#[test]
+fn all_ins_that_do_not_reach_the_bet_now_are_refused() {
+    for all_ins in [vec![30], vec![35, 30, 35], vec![15, 35]] {
+        let error = limit_20(20, 35, Some(all_ins))
+            .rule(&HouseRules::tda_2024())
+            .unwrap_err();
+        assert!(error.to_string().contains("must rise"), "{error}");
+    }
+}
+
+/// A case recorded when the TD answered yes or no to "a full raise since?" reads back and rules
+/// as it did.
+#[test]
+fn a_case_recorded_with_the_yes_or_no_still_rules_as_answered() {
+    let recorded = |yes| {
+        Case::Reopening(Reopening {
+            full_raise_since: Some(yes),
+            ..match limit_20(20, 35, None) {
+                Case::Reopening(r) => r,
+                _ => unreachable!(),
+            }
+        })
+    };
+    let house = HouseRules::tda_2024();
+    assert_eq!(may_raise_to(&recorded(true), &house), Some(55));
+    assert_eq!(may_raise_to(&recorded(false), &house), None);
 }
 
 #[test]

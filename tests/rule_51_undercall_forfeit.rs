@@ -8,7 +8,7 @@
 use riffle::betting::Limit;
 use riffle::betting::rulings::{Facing, RuledKind};
 use riffle::house::HouseRules;
-use riffle::rules::disputes::chips::{Spot, Undercall};
+use riffle::rules::disputes::chips::{Spot, Undercall, UndercallSequence};
 use riffle::rules::disputes::{Case, Decision, RulingError};
 use riffle::text::{Lang, Say};
 
@@ -35,6 +35,7 @@ fn undercall(put_in: u64, spot: Spot) -> Case {
         put_in: Some(put_in),
         said_call: Some(false),
         spot,
+        sequence: Some(UndercallSequence::Only),
     })
 }
 

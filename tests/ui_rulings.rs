@@ -258,3 +258,51 @@ fn a_different_step_than_the_ladder_suggests_needs_a_reason() {
         assert_eq!(given.penalty.reason.as_deref(), Some("third time tonight"));
     });
 }
+
+/// Issue 23, "where the TD already logged the hand, the form pre-fills what the hand knows":
+/// with the first hand at table 1 being logged, a dispute about its player to act offers the
+/// hand's limit, big blind, bet to match, chips in front and stack; the TD only confirms each
+/// with Next, and the case recorded holds the hand's figures.
+#[test]
+fn a_dispute_about_the_hand_being_logged_is_filled_in_from_the_hand() {
+    let (mut harness, _folder) = rulings_window();
+    harness.state_mut().set_tab(Tab::Hands);
+    harness.run();
+    harness.get_by_label("Table 1").click();
+    harness.run();
+    let facing = read(&harness, |t| {
+        let setup = t.hand_setup(riffle::floor::TableNo(1), t0()).unwrap();
+        let rules = t.house_rules().rules.betting.clone();
+        setup.start(&rules).unwrap().facing().unwrap()
+    });
+    assert_eq!(
+        facing.current_bet, 200,
+        "the first to act faces the big blind"
+    );
+
+    harness.state_mut().set_tab(Tab::Rulings);
+    harness.run();
+    type_into(&mut harness, "Find", "tap");
+    click(&mut harness, "Tapping the table");
+    let note = "Filled in from the hand being logged at table 1: check it, then Next.";
+    for _ in 0..5 {
+        harness.get_by_label(note);
+        click(&mut harness, "Next");
+    }
+    assert!(!shows(&harness, note), "no question is left to fill in");
+    click(&mut harness, "Record the ruling");
+    read(&harness, |t| {
+        let [record] = t.rulings() else {
+            panic!("one ruling is recorded, not {}", t.rulings().len());
+        };
+        let Case::TableTap(tap) = &record.case else {
+            panic!("{:?}", record.case);
+        };
+        let spot = &tap.spot;
+        assert_eq!(spot.limit, Some(facing.limit));
+        assert_eq!(spot.big_blind, Some(facing.big_blind));
+        assert_eq!(spot.bet_to_match, Some(200));
+        assert_eq!(spot.own_bet, Some(facing.own_bet));
+        assert_eq!(spot.stack, Some(facing.stack));
+    });
+}

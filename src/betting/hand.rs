@@ -3,7 +3,7 @@
 //! changes nothing.
 
 use super::pots::{self, Award, Decided, HandResult, Pot, Showing};
-use super::rulings::{betting_reopened, pot_limit_max_to};
+use super::rulings::{betting_reopened, is_full_wager, limit_target, pot_limit_max_to};
 use super::{Ante, HandError, HandSetup, Holding, Limit, SeenAt, SetupError, chips, chips_fr};
 use crate::Chips;
 use crate::betting::substantial::{InTurnAction, SubstantialAction};
@@ -908,12 +908,7 @@ impl Hand {
     /// The limit raise: one bet over the last full level. Short all-ins below it may be
     /// completed (TDA 2024 rule 47B); when several piled past it, the next full level.
     fn limit_target(&self) -> Chips {
-        let bet = self.min_raise.max(1);
-        let mut target = self.full_level + bet;
-        if target <= self.current_bet {
-            target += (self.current_bet - target) / bet * bet + bet;
-        }
-        target
+        limit_target(self.full_level, self.current_bet, self.min_raise)
     }
 
     /// Pot-limit maximum street total (TDA 2024 rule 54, or the Paris count of seed 002).
@@ -960,12 +955,15 @@ impl Hand {
     /// Whether a bet or raise to `to` counts as a full one: it sets the next minimum raise,
     /// reopens the betting and counts toward the limit cap.
     fn is_full_wager(&self, to: Chips, all_in: bool) -> bool {
-        let increment = to - self.current_bet;
-        let half = all_in && 2 * increment >= self.min_raise;
-        match self.setup.limit {
-            Limit::FixedLimit { .. } => to >= self.limit_target() || half,
-            _ => increment >= self.min_raise || (self.rules.half_bet_reopens_big_bet && half),
-        }
+        is_full_wager(
+            matches!(self.setup.limit, Limit::FixedLimit { .. }),
+            to,
+            self.current_bet,
+            self.full_level,
+            self.min_raise,
+            all_in,
+            self.rules.half_bet_reopens_big_bet,
+        )
     }
 
     // ---- actions ----

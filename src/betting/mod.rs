@@ -20,7 +20,8 @@ pub use hand::{
 };
 pub use logging::HandBeingLogged;
 pub use pots::{
-    Decided, Elimination, HandResult, Pot, PotAward, SeatResult, SplitPot, side_pots, split_pot,
+    Decided, Elimination, HandResult, Pot, PotAward, SeatResult, SplitPot, side_pots,
+    split_high_low, split_pot,
 };
 
 use crate::Chips;

@@ -233,6 +233,31 @@ pub fn split_pot(amount: Chips, winners: usize, unit: Chips) -> Vec<Chips> {
     shares
 }
 
+/// Each winner's share of a pot or of one half of it, by seat.
+pub type Shares = Vec<(u8, Chips)>;
+
+/// A high-low pot split between its high and low winners, each list clockwise from the button
+/// (TDA 2024 rule 20C): the low half is rounded down to whole chips of `unit`, so the odd chip
+/// of the whole pot goes to the high half; each half is then split by [`split_pot`] (20A). With
+/// no low winner the high hands take it all. The hand engine and the odd-chip dispute both split
+/// here.
+pub fn split_high_low(amount: Chips, high: &[u8], low: &[u8], unit: Chips) -> (Shares, Shares) {
+    let unit = unit.max(1);
+    let low_amount = if low.is_empty() {
+        0
+    } else {
+        amount / unit.saturating_mul(2) * unit
+    };
+    let share = |seats: &[u8], amount: Chips| -> Shares {
+        seats
+            .iter()
+            .copied()
+            .zip(split_pot(amount, seats.len(), unit))
+            .collect()
+    };
+    (share(high, amount - low_amount), share(low, low_amount))
+}
+
 pub(super) fn settle(
     players: &[Player],
     pots: &[Pot],
@@ -260,20 +285,12 @@ pub(super) fn settle(
         let Some(award) = awards.get(index).and_then(Option::as_ref) else {
             continue;
         };
-        let unit = smallest_chip.max(1);
-        // The odd chip of a split pot goes to the high half (TDA 2024 rule 20B).
-        let low_amount = if award.low.is_empty() {
-            0
-        } else {
-            pot.amount / (2 * unit) * unit
-        };
-        let half = |seats: &[u8], amount: Chips| -> Vec<(u8, Chips)> {
-            let seats = clockwise(seats);
-            let shares = split_pot(amount, seats.len(), smallest_chip);
-            seats.into_iter().zip(shares).collect()
-        };
-        let high = half(&award.winners, pot.amount - low_amount);
-        let low = half(&award.low, low_amount);
+        let (high, low) = split_high_low(
+            pot.amount,
+            &clockwise(&award.winners),
+            &clockwise(&award.low),
+            smallest_chip,
+        );
         let mut winners = award.winners.clone();
         winners.extend(&award.low);
         let winners = clockwise(&winners);

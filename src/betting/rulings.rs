@@ -101,6 +101,40 @@ pub fn betting_reopened(
     }
 }
 
+/// The next full street total in limit: the last full level plus one bet, past the current bet
+/// when short all-ins have already gone beyond it.
+pub fn limit_target(full_level: Chips, current_bet: Chips, limit_bet: Chips) -> Chips {
+    let bet = limit_bet.max(1);
+    let mut target = full_level.saturating_add(bet);
+    if target <= current_bet {
+        target += (current_bet - target) / bet * bet + bet;
+    }
+    target
+}
+
+/// Whether a wager to `to` counts as a full bet or raise (TDA 2024 rules 43A, 47): it reopens
+/// the betting and, outside limit, sets the next minimum raise. In limit it reaches the next full
+/// level, or it is an all-in of at least half a bet (47B); otherwise it adds a full raise, or,
+/// where the house counts half bets in no-limit and pot-limit, half of one all-in. The hand
+/// engine and the reopening dispute both ask here.
+pub fn is_full_wager(
+    fixed_limit: bool,
+    to: Chips,
+    current_bet: Chips,
+    full_level: Chips,
+    min_raise: Chips,
+    all_in: bool,
+    half_bet_reopens_big_bet: bool,
+) -> bool {
+    let increment = to.saturating_sub(current_bet);
+    let half = all_in && 2 * increment >= min_raise;
+    if fixed_limit {
+        to >= limit_target(full_level, current_bet, min_raise) || half
+    } else {
+        increment >= min_raise || (half_bet_reopens_big_bet && half)
+    }
+}
+
 /// What the player said before or while the chips moved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Declaration {

@@ -160,6 +160,20 @@ pub struct DealingRules {
     pub premature_turn: PrematureTurnRule,
     /// A flop dealt without a burn, or with four cards (§2 row 9).
     pub burn_errors: BurnErrorRule,
+    /// The button dealt its two cards one after the other. A house file written before the
+    /// option reads as the TDA, so no recorded tournament changes its rulings.
+    #[serde(default)]
+    pub button_consecutive_cards: ButtonCardsRule,
+}
+
+/// The button dealt two consecutive cards, the cards otherwise right.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ButtonCardsRule {
+    /// TDA 35B: not a misdeal; the hand goes on.
+    #[default]
+    NotAMisdeal,
+    /// Seed 004: a deal out of order is a misdeal.
+    Misdeal,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -710,6 +724,9 @@ pub fn differences(base: &HouseRules, chosen: &HouseRules) -> Vec<Difference> {
         dealing.burn_errors => Describe::describe,
             "Flop without a burn or with four cards",
             "Flop sans carte brûlée ou à quatre cartes";
+        dealing.button_consecutive_cards => Describe::describe,
+            "The button dealt two consecutive cards",
+            "Le bouton servi de deux cartes de suite";
         floor.balance_gap => players,
             "Tables balanced at a difference of",
             "Équilibrage des tables à un écart de";
@@ -872,6 +889,11 @@ describe!(BurnErrorRule {
         "cartes mélangées, brûlée tirée au hasard (TDA 39)";
     KeepKnownOrder => "cards keep their known order (seed 004)",
         "les cartes gardent leur ordre connu (seed 004)";
+});
+describe!(ButtonCardsRule {
+    NotAMisdeal => "not a misdeal (TDA 35B)", "pas une fausse donne (TDA 35B)";
+    Misdeal => "a misdeal, the deal being out of order (seed 004)",
+        "fausse donne, la donne n'étant pas dans l'ordre (seed 004)";
 });
 describe!(NewPlayerRule {
     DealtIn => "dealt in at once (TDA 10A)", "reçoit des cartes aussitôt (TDA 10A)";

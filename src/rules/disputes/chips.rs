@@ -15,12 +15,12 @@ use super::{
 use crate::Chips;
 use crate::betting::Limit;
 use crate::betting::rulings::{
-    self, BetError, Declaration, Facing, betting_reopened, pot_limit_max_to, rule_on_amount,
-    rule_on_chips, total,
+    self, BetError, Declaration, Facing, betting_reopened, is_full_wager, pot_limit_max_to,
+    rule_on_amount, rule_on_chips, total,
 };
 use crate::house::{HouseRules, ShortAllInReopening, UndercallRule};
 use crate::rules::penalties::Fault;
-use crate::text::{amount_en as chips, amount_fr as chips_fr};
+use crate::text::{Text, amount_en as chips, amount_fr as chips_fr};
 use serde::{Deserialize, Serialize};
 
 /// The betting situation of the player a dispute is about, at the moment it is ruled on. Either
@@ -234,27 +234,32 @@ impl Spot {
             facing.players_in_hand = usize::from(players);
         }
         if facing.players_in_hand > 2 && !facing.opening_bet {
-            let intended = need(&self.intended_undercall, case, INTENDED)?;
-            if intended > pushed {
-                return Err(invalid(
-                    case,
-                    format!(
-                        "the intended undercall of {} is more than the {} put in; give what the \
-                         player meant to call, at most what went in",
-                        chips(intended),
-                        chips(pushed)
-                    ),
-                    format!(
-                        "le suivi insuffisant voulu de {} dépasse les {} mis\u{a0}; indiquez ce \
-                         que le joueur voulait suivre, au plus ce qui a été mis",
-                        chips_fr(intended),
-                        chips_fr(pushed)
-                    ),
-                ));
-            }
-            facing.intended_undercall = Some(intended);
+            facing.intended_undercall = Some(self.intended_undercall(case, pushed)?);
         }
         Ok(facing)
+    }
+
+    /// What the player meant to call with the `pushed` chips: at most what went in.
+    fn intended_undercall(&self, case: CaseName, pushed: Chips) -> Result<Chips, RulingError> {
+        let intended = need(&self.intended_undercall, case, INTENDED)?;
+        if intended > pushed {
+            return Err(invalid(
+                case,
+                format!(
+                    "the intended undercall of {} is more than the {} put in; give what the \
+                     player meant to call, at most what went in",
+                    chips(intended),
+                    chips(pushed)
+                ),
+                format!(
+                    "le suivi insuffisant voulu de {} dépasse les {} mis\u{a0}; indiquez ce \
+                     que le joueur voulait suivre, au plus ce qui a été mis",
+                    chips_fr(intended),
+                    chips_fr(pushed)
+                ),
+            ));
+        }
+        Ok(intended)
     }
 
     /// Refuses chips pushed that the player did not have: they come from the stack.
@@ -570,6 +575,21 @@ dispute! {
         #[serde(alias = "words_first", deserialize_with = "super::facts::was_yes_no")]
         words_and_chips: Option<WordsAndChips> => ORDER = WORDS_AND_CHIPS,
         spot: Spot,
+        /// Who heard the words, asked last, once the action they make is known (Addendum 40-A).
+        heard: Option<HeardBy> => HEARD = HEARD_BY,
+    }
+}
+
+one_of! {
+    /// Who heard a verbal declaration (TDA 40A, Addendum 40-A): a declaration binds once it is
+    /// established, and the table that did not all hear it is where a dispute starts.
+    pub enum HeardBy as HEARD_BY in "heard_by" {
+        /// Everyone at the table heard it.
+        Everyone,
+        /// The dealer or some of the players heard it and confirm it; others did not.
+        SomeConfirm,
+        /// Nobody but the player can say what was said.
+        NobodyConfirms,
     }
 }
 
@@ -616,13 +636,53 @@ impl VerbalDeclaration {
         } else {
             WordsAndChips::WordsFirst
         };
+        let ruling = self.rule_in_order(order, said, &pushed, house)?;
+        if said == Declaration::Silent || order == WordsAndChips::ChipsFirst {
+            return Ok(ruling);
+        }
+        Ok(match need(&self.heard, VERBAL, HEARD)? {
+            HeardBy::Everyone => ruling,
+            HeardBy::SomeConfirm => ruling.preceded_by(
+                "Not everyone heard the declaration, but the dealer or players at the table \
+                 confirm what was said: made in turn, it binds, and the dealer repeats it to the \
+                 table.",
+                "Tout le monde n'a pas entendu l'annonce, mais le donneur ou des joueurs de la \
+                 table confirment ce qui a été dit : faite à son tour, elle engage, et le donneur \
+                 la répète à la table.",
+                &["ADD-40", "TDA-40A", "TDA-51A"],
+            ),
+            HeardBy::NobodyConfirms => {
+                let chips_alone = if pushed.is_empty() {
+                    None
+                } else {
+                    Some(rule_pushed(
+                        VERBAL,
+                        &self.spot,
+                        Declaration::Silent,
+                        &pushed,
+                        house,
+                    )?)
+                };
+                unconfirmed_declaration(ruling, chips_alone)
+            }
+        })
+    }
+
+    /// The declaration ruled with the chips, in the order they came.
+    fn rule_in_order(
+        &self,
+        order: WordsAndChips,
+        said: Declaration,
+        pushed: &[Chips],
+        house: &HouseRules,
+    ) -> Result<Ruling, RulingError> {
         match order {
-            WordsAndChips::WordsFirst => rule_pushed(VERBAL, &self.spot, said, &pushed, house),
+            WordsAndChips::WordsFirst => rule_pushed(VERBAL, &self.spot, said, pushed, house),
             WordsAndChips::ChipsFirst => Ok(rule_pushed(
                 VERBAL,
                 &self.spot,
                 Declaration::Silent,
-                &pushed,
+                pushed,
                 house,
             )?
             .preceded_by(
@@ -632,7 +692,7 @@ impl VerbalDeclaration {
                  l'action : les jetons sont jugés comme poussés sans un mot.",
                 &["TDA-40A"],
             )),
-            WordsAndChips::Together => Ok(rule_pushed(VERBAL, &self.spot, said, &pushed, house)?
+            WordsAndChips::Together => Ok(rule_pushed(VERBAL, &self.spot, said, pushed, house)?
                 .preceded_by(
                     "The words and the chips came together, and a clear declaration then takes \
                      precedence over the chips: the action is what was said.",
@@ -644,6 +704,52 @@ impl VerbalDeclaration {
     }
 }
 
+/// A declaration nobody but the player heard (Addendum 40-A): whether it was made is the TD's
+/// call (rule 1). Either it binds as the player says it, or it is not established and the chips
+/// alone speak; with no chips the player acts again.
+fn unconfirmed_declaration(said: Ruling, chips_alone: Option<Ruling>) -> Ruling {
+    let binds = Choice {
+        decision: said.decision,
+        label: Text::new(
+            format!("The declaration binds: {}", said.explanation.en),
+            format!("L'annonce engage : {}", said.explanation.fr),
+        ),
+    };
+    let otherwise = match chips_alone {
+        Some(chips) => Choice {
+            decision: chips.decision,
+            label: Text::new(
+                format!("Not established: the chips speak. {}", chips.explanation.en),
+                format!("Non établie : les jetons parlent. {}", chips.explanation.fr),
+            ),
+        },
+        None => Choice {
+            decision: Decision::PlayOn,
+            label: Text::new(
+                "Not established: the player acts again, clearly",
+                "Non établie : le joueur parle à nouveau, clairement",
+            ),
+        },
+    };
+    let mut ruling = Ruling::td_decides(
+        vec![binds, otherwise],
+        "Nobody but the player heard the declaration: whether it was made is for the TD to \
+         establish. If it was, it binds as said; if not, the action is what the table saw."
+            .into(),
+        "Personne d'autre que le joueur n'a entendu l'annonce : au directeur d'établir si elle \
+         a été faite. Si oui, elle engage telle quelle ; sinon, l'action est ce que la table a \
+         vu."
+        .into(),
+        &["ADD-40", "TDA-40A", "TDA-1"],
+    );
+    for rule in said.rules {
+        if !ruling.rules.contains(&rule) {
+            ruling.rules.push(rule);
+        }
+    }
+    ruling
+}
+
 dispute! {
     /// Less than the call put in (TDA 51, seed 004).
     pub struct Undercall as UNDERCALL = "undercall" {
@@ -651,6 +757,21 @@ dispute! {
         /// Whether the player said "call".
         said_call: Option<bool> => SAID_CALL = FactKind::YesNo,
         spot: Spot,
+        /// Where this undercall stands among undercalls in a row (TDA 51C), asked when the TD
+        /// may have a say in it.
+        sequence: Option<UndercallSequence> => SEQUENCE = UNDERCALL_SEQUENCES,
+    }
+}
+
+one_of! {
+    /// Whether other undercalls followed this one in a row (TDA 51C).
+    pub enum UndercallSequence as UNDERCALL_SEQUENCES in "undercall_sequences" {
+        /// The only undercall.
+        Only,
+        /// The first of several in a row: play backs up to this player.
+        FirstOfSeveral,
+        /// One that followed another undercall in a row.
+        Later,
     }
 }
 
@@ -684,13 +805,54 @@ impl Undercall {
                 &house.betting,
             )));
         }
-        let facing = self.spot.for_undercall(UNDERCALL, house, facing, put_in)?;
-        Ok(from_chips(rule_on_amount(
+        let undercall = put_in > 0 && put_in < facing.stack;
+        if !undercall || house.betting.undercall != UndercallRule::Tda {
+            return Ok(self.silent(facing, put_in, house));
+        }
+        match need(&self.sequence, UNDERCALL, SEQUENCE)? {
+            UndercallSequence::Only => {
+                let facing = self.spot.for_undercall(UNDERCALL, house, facing, put_in)?;
+                Ok(self.silent(facing, put_in, house))
+            }
+            UndercallSequence::FirstOfSeveral => {
+                let facing = self.spot.for_undercall(UNDERCALL, house, facing, put_in)?;
+                Ok(self.silent(facing, put_in, house).preceded_by(
+                    "Several undercalls in a row: play backs up to the first undercaller, this \
+                     player, who is ruled first under rule 51B; the later ones are ruled after.",
+                    "Plusieurs suivis insuffisants de suite : on revient au premier, ce joueur, \
+                     jugé d'abord selon la règle 51B ; les suivants sont jugés ensuite.",
+                    &["TDA-51C"],
+                ))
+            }
+            UndercallSequence::Later => {
+                // Rule 51C leaves a later undercaller to the TD once the first is corrected:
+                // the two outcomes 51B allows when the TD decides, whatever bet was faced. Two
+                // undercallers and the bettor make at least three players in the hand.
+                let facing = Facing {
+                    opening_bet: false,
+                    players_in_hand: facing.players_in_hand.max(3),
+                    intended_undercall: Some(self.spot.intended_undercall(UNDERCALL, put_in)?),
+                    ..facing
+                };
+                Ok(self.silent(facing, put_in, house).preceded_by(
+                    "This undercall followed another in a row: play backed up to the first \
+                     undercaller, and once that one is corrected the TD decides this one.",
+                    "Ce suivi insuffisant en suivait un autre : on est revenu au premier, et une \
+                     fois celui-ci corrigé, le directeur décide de celui-ci.",
+                    &["TDA-51C"],
+                ))
+            }
+        }
+    }
+
+    /// The chips ruled as put in without a word.
+    fn silent(&self, facing: Facing, put_in: Chips, house: &HouseRules) -> Ruling {
+        from_chips(rule_on_amount(
             &facing,
             Declaration::Silent,
             put_in,
             &house.betting,
-        )))
+        ))
     }
 }
 
@@ -809,6 +971,202 @@ impl PriorBetPulledBack {
     }
 }
 
+/// What the player did with the chips of their earlier bet before adding new ones (TDA 46C).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PriorChips {
+    /// Taken back whole.
+    PulledBackFully,
+    /// Partly taken back: the value still in front.
+    PulledBackPartly(Chips),
+    /// Left where they were.
+    LeftAlone,
+}
+
+const PRIOR_CHIPS_KIND: FactKind = FactKind::OneOf(&[
+    Alternative::unit("prior_chips", "PulledBackFully"),
+    Alternative {
+        set: "prior_chips",
+        variant: "PulledBackPartly",
+        holds: Holds::Value(&FactKind::Chips),
+    },
+    Alternative::unit("prior_chips", "LeftAlone"),
+]);
+
+dispute! {
+    /// New chips added silently to an earlier bet still in front, facing a raise (TDA 46C): a
+    /// blind posted with one large chip, chips of the earlier bet pulled back fully or partly.
+    pub struct ChipsAddedToPriorBet as ADDED_TO_PRIOR = "chips_added_to_prior_bet" {
+        /// The new chips, one value per chip.
+        added: Option<Vec<Chips>> => ADDED_CHIPS = CHIP_LIST,
+        /// What became of the earlier bet's chips.
+        prior_chips: Option<PriorChips> => PRIOR = PRIOR_CHIPS_KIND,
+        /// What the chips left in front are worth, change due included (a 1000 chip posting a
+        /// 400 big blind is worth 1000), asked when they were left alone.
+        prior_chips_worth: Option<Chips> => WORTH = FactKind::Chips,
+        /// What the player faces, the earlier bet as the chips in front.
+        spot: Spot,
+    }
+}
+
+impl ChipsAddedToPriorBet {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let added = need(&self.added, ADDED_TO_PRIOR, ADDED_CHIPS)?;
+        check_chips(ADDED_TO_PRIOR, &added)?;
+        let prior = need(&self.prior_chips, ADDED_TO_PRIOR, PRIOR)?;
+        let facing = self.spot.facing(ADDED_TO_PRIOR, house, Needs::RAISE)?;
+        if facing.own_bet == 0 || facing.call_amount() == 0 {
+            return Err(invalid(
+                ADDED_TO_PRIOR,
+                "the player had no earlier bet in front facing a raise: give the chips in front \
+                 and the raise to match",
+                "le joueur n'avait pas de mise précédente devant lui face à une relance\u{a0}: \
+                 indiquez les jetons devant lui et la relance à suivre",
+            ));
+        }
+        // The chips that stay in front and make one bet with the new ones (46C-2), or none when
+        // the new chips are read on their own (46C-1).
+        let combined_with = match prior {
+            PriorChips::LeftAlone => {
+                let worth = need(&self.prior_chips_worth, ADDED_TO_PRIOR, WORTH)?;
+                if worth < facing.own_bet {
+                    return Err(invalid(
+                        ADDED_TO_PRIOR,
+                        format!(
+                            "chips worth {} cannot make an earlier bet of {}; give their value, \
+                             at least the bet",
+                            chips(worth),
+                            chips(facing.own_bet)
+                        ),
+                        format!(
+                            "des jetons valant {} ne peuvent pas faire une mise de {}\u{a0}; \
+                             indiquez leur valeur, au moins la mise",
+                            chips_fr(worth),
+                            chips_fr(facing.own_bet)
+                        ),
+                    ));
+                }
+                (worth >= facing.current_bet).then_some(worth)
+            }
+            PriorChips::PulledBackFully => None,
+            PriorChips::PulledBackPartly(left) => {
+                if left == 0 || left >= facing.own_bet {
+                    return Err(invalid(
+                        ADDED_TO_PRIOR,
+                        format!(
+                            "a part pulled back leaves more than nothing and less than the \
+                             earlier {} in front; give the value left, or answer fully pulled \
+                             back or left alone",
+                            chips(facing.own_bet)
+                        ),
+                        format!(
+                            "une reprise partielle laisse devant le joueur plus que rien et moins \
+                             que la mise précédente de {}\u{a0}; indiquez la valeur restée, ou \
+                             répondez reprise entière ou laissée en place",
+                            chips_fr(facing.own_bet)
+                        ),
+                    ));
+                }
+                Some(left)
+            }
+        };
+        // Chips taken back return to the stack; chips left alone stay the earlier bet.
+        let taken_back = prior != PriorChips::LeftAlone;
+        let facing = if taken_back || combined_with.is_some() {
+            Facing {
+                own_bet: 0,
+                stack: facing.stack.saturating_add(facing.own_bet),
+                ..facing
+            }
+        } else {
+            facing
+        };
+        let new = total(&added);
+        match combined_with {
+            None => {
+                self.spot.check_pushed(ADDED_TO_PRIOR, &facing, new)?;
+                let facing = self
+                    .spot
+                    .for_undercall(ADDED_TO_PRIOR, house, facing, new)?;
+                let (en, fr) = if taken_back {
+                    (
+                        "The earlier bet was pulled back whole and did not cover the call: the \
+                         new chips are read on their own, a single chip as a call and several \
+                         by the 50% standard.",
+                        "La mise précédente a été reprise entière et ne couvrait pas le suivi : \
+                         les nouveaux jetons se lisent seuls, un jeton unique comme un suivi et \
+                         plusieurs selon la règle des 50 %.",
+                    )
+                } else {
+                    (
+                        "The earlier bet was left alone and does not cover the call: the new \
+                         chips are read on top of it, a single chip as a call and several by \
+                         the 50% standard.",
+                        "La mise précédente est restée en place et ne couvre pas le suivi : les \
+                         nouveaux jetons s'y ajoutent, un jeton unique comme un suivi et \
+                         plusieurs selon la règle des 50 %.",
+                    )
+                };
+                Ok(from_chips(rule_on_chips(
+                    &facing,
+                    Declaration::Silent,
+                    &added,
+                    &house.betting,
+                ))
+                .preceded_by(en, fr, &["TDA-46C", "TDA-46"]))
+            }
+            Some(in_front) => {
+                let combined = in_front.saturating_add(new);
+                self.spot.check_pushed(ADDED_TO_PRIOR, &facing, combined)?;
+                let facing = self
+                    .spot
+                    .for_undercall(ADDED_TO_PRIOR, house, facing, combined)?;
+                let (en, fr) = if taken_back {
+                    (
+                        format!(
+                            "The earlier bet was partly pulled back: the {} left in front and the \
+                             new chips make one bet of {}, a raise if it reaches the 50% \
+                             standard, a call otherwise.",
+                            chips(in_front),
+                            chips(combined)
+                        ),
+                        format!(
+                            "La mise précédente a été reprise en partie : les {} restés devant le \
+                             joueur et les nouveaux jetons font une seule mise de {}, une relance \
+                             si elle atteint la règle des 50 %, un suivi sinon.",
+                            chips_fr(in_front),
+                            chips_fr(combined)
+                        ),
+                    )
+                } else {
+                    (
+                        format!(
+                            "The chips in front, worth {}, already cover the call: with the new \
+                             chips they make one bet of {}, a raise if it reaches the 50% \
+                             standard, a call otherwise.",
+                            chips(in_front),
+                            chips(combined)
+                        ),
+                        format!(
+                            "Les jetons devant le joueur, qui valent {}, couvrent déjà le suivi : \
+                             avec les nouveaux jetons ils font une seule mise de {}, une relance \
+                             si elle atteint la règle des 50 %, un suivi sinon.",
+                            chips_fr(in_front),
+                            chips_fr(combined)
+                        ),
+                    )
+                };
+                Ok(from_chips(rule_on_amount(
+                    &facing,
+                    Declaration::Silent,
+                    combined,
+                    &house.betting,
+                ))
+                .preceded_by(&en, &fr, &["TDA-46C", "TDA-46", "TDA-43A"]))
+            }
+        }
+    }
+}
+
 dispute! {
     /// Whether a player may raise after short all-ins (TDA 47, seed 004).
     pub struct Reopening as REOPENING = "reopening" {
@@ -821,9 +1179,13 @@ dispute! {
         current_bet: Option<Chips> => CURRENT = FactKind::Chips,
         /// The largest full bet or raise increment on the street (the big blind if none).
         last_full_raise: Option<Chips> => LAST_FULL = FactKind::Chips,
-        /// Whether a full bet or raise (in limit, an all-in of half a bet or more) has been made
-        /// since the player acted; asked when the amounts alone do not reopen the betting.
-        full_raise_since: Option<bool> => FULL_SINCE = FactKind::YesNo,
+        /// The street totals of the all-ins made since the player acted, in order; asked when
+        /// the amounts alone do not reopen the betting but one all-in may count as a full bet
+        /// (in limit, half a bet or more: TDA 47B). The ruling computes whether one does.
+        all_ins_since: Option<Vec<Chips>> => ALL_INS_SINCE = CHIP_LIST,
+        /// The TD's yes or no to "a full bet or raise since?", as cases recorded before the
+        /// all-ins were asked hold it; honoured when present, never asked.
+        full_raise_since: Option<bool>,
     }
 }
 
@@ -907,10 +1269,15 @@ impl Reopening {
         let may_count_half_bets = fixed
             || rule == ShortAllInReopening::BetDoubled
             || house.betting.half_bet_reopens_big_bet;
-        let full_since = !by_amounts
-            && may_count_half_bets
-            && need(&self.full_raise_since, REOPENING, FULL_SINCE)?;
-        let full_level = if full_since { current } else { level };
+        let full_at = if by_amounts || !may_count_half_bets {
+            None
+        } else if let Some(recorded) = self.full_raise_since {
+            recorded.then_some(current)
+        } else {
+            let all_ins = need(&self.all_ins_since, REOPENING, ALL_INS_SINCE)?;
+            full_all_in_since(level, current, &all_ins, full, fixed, house)?
+        };
+        let full_level = full_at.unwrap_or(level);
         let reopened = betting_reopened(Some(level), full_level, current, full, rule);
         let rules: &[&'static str] = match (fixed, rule) {
             (true, _) => &["TDA-47", "TDA-47B"],
@@ -924,10 +1291,17 @@ impl Reopening {
                 "Le joueur a checké : toute mise depuis est une action nouvelle pour lui"
                     .to_string(),
             )
-        } else if full_since {
+        } else if let Some(to) = full_at {
             (
-                "A full bet or raise has been made since the player acted".to_string(),
-                "Une mise ou relance complète a été faite depuis que le joueur a parlé".to_string(),
+                format!(
+                    "The all-in to {} since the player acted counts as a full bet or raise",
+                    chips(to)
+                ),
+                format!(
+                    "Le tapis à {} depuis que le joueur a parlé compte comme une mise ou relance \
+                     complète",
+                    chips_fr(to)
+                ),
             )
         } else if rule == ShortAllInReopening::BetDoubled && !fixed {
             let (verdict, verdict_fr) = if reopened {
@@ -997,6 +1371,50 @@ impl Reopening {
             rules,
         ))
     }
+}
+
+/// The last of the `all_ins` since the player acted at `level` that counts as a full bet or
+/// raise, walked in order as the hand engine would count them (in limit, half a bet or more:
+/// TDA 47B); refused unless they rise one after the other from above `level` to `current`.
+fn full_all_in_since(
+    level: Chips,
+    current: Chips,
+    all_ins: &[Chips],
+    full: Chips,
+    fixed: bool,
+    house: &HouseRules,
+) -> Result<Option<Chips>, RulingError> {
+    let rising = all_ins
+        .iter()
+        .try_fold(level, |before, &to| (to > before).then_some(to));
+    if rising != Some(current) {
+        return Err(invalid(
+            REOPENING,
+            format!(
+                "the all-ins since the player acted must rise one after the other from above {} \
+                 and the last must be the {} to match now; list their street totals in order",
+                chips(level),
+                chips(current)
+            ),
+            format!(
+                "les tapis faits depuis que le joueur a parlé doivent monter l'un après l'autre \
+                 au-dessus de {} et le dernier être les {} à suivre maintenant\u{a0}; donnez \
+                 leurs totaux dans l'ordre",
+                chips_fr(level),
+                chips_fr(current)
+            ),
+        ));
+    }
+    let (mut before, mut full_level, mut full_at) = (level, level, None);
+    for &to in all_ins {
+        let half_bets = house.betting.half_bet_reopens_big_bet;
+        if is_full_wager(fixed, to, before, full_level, full, true, half_bets) {
+            full_level = to;
+            full_at = Some(to);
+        }
+        before = to;
+    }
+    Ok(full_at)
 }
 
 dispute! {

@@ -9,7 +9,7 @@ use super::seat_list;
 use super::{CardRemedy, Decision, RedealAnswer, Ruling, RulingError, Seat, invalid, need};
 use crate::Chips;
 use crate::betting::substantial::{InTurnAction, is_substantial_action};
-use crate::house::{ExposedCardRule, ExtraCardRule, HouseRules, MisdealCutoff};
+use crate::house::{ButtonCardsRule, ExposedCardRule, ExtraCardRule, HouseRules, MisdealCutoff};
 use serde::{Deserialize, Serialize};
 
 /// What went wrong in the deal.
@@ -27,6 +27,9 @@ pub enum DealError {
     WrongCardCount(CardCount),
     /// A card foreign to the game (a joker, a 2 in a short deck).
     NonStandardCard,
+    /// The button was dealt its two cards one after the other, every player's cards otherwise
+    /// right (TDA 35B).
+    ButtonConsecutiveCards,
 }
 
 /// How the card count went wrong.
@@ -63,6 +66,7 @@ const DEAL_ERRORS: FactKind = FactKind::OneOf(&[
         ])),
     },
     Alternative::unit("deal_errors", "NonStandardCard"),
+    Alternative::unit("deal_errors", "ButtonConsecutiveCards"),
 ]);
 
 dispute! {
@@ -129,6 +133,20 @@ impl DealingError {
                     )
                 });
             }
+            DealError::ButtonConsecutiveCards
+                if house.dealing.button_consecutive_cards == ButtonCardsRule::NotAMisdeal =>
+            {
+                return Ok(Ruling::new(
+                    Decision::PlayOn,
+                    "The button dealt two consecutive cards is not a misdeal under the TDA: \
+                     every player has the right cards, and the hand goes on."
+                        .into(),
+                    "Le bouton servi de deux cartes de suite n'est pas une fausse donne selon \
+                     le TDA : chacun a les bonnes cartes, et le coup continue."
+                        .into(),
+                    &["TDA-35B"],
+                ));
+            }
             DealError::WrongCardCount(CardCount::OneExtraToSmallBlind)
                 if house.dealing.extra_card_to_small_blind == ExtraCardRule::BecomesBurn =>
             {
@@ -168,7 +186,7 @@ impl DealingError {
             let mut rules = vec![misdeal_condition(error, house)];
             rules.push("TDA-35C");
             rules.extend_from_slice(cutoff_rules);
-            return Ok(Ruling::new(
+            let misdeal = Ruling::new(
                 Decision::Misdeal,
                 format!(
                     "Misdeal: the error was found before {cutoff_en}. The cards are reshuffled \
@@ -181,7 +199,20 @@ impl DealingError {
                      nouveau joueur n'est servi et les limites restent les mêmes."
                 ),
                 &rules,
-            ));
+            );
+            return Ok(if error == DealError::ButtonConsecutiveCards {
+                misdeal.preceded_by(
+                    "The house follows seed 004, where a deal out of order is a misdeal, the \
+                     button's two consecutive cards included; the TDA (rule 35B) would let the \
+                     hand go on.",
+                    "La maison suit le seed 004, où une donne dans le désordre est une fausse \
+                     donne, y compris les deux cartes de suite au bouton ; le TDA (règle 35B) \
+                     laisserait le coup continuer.",
+                    &["S004-misdeal"],
+                )
+            } else {
+                misdeal
+            });
         }
         if error == DealError::NonStandardCard {
             return Ok(Ruling::new(
@@ -270,7 +301,8 @@ impl DealingError {
 fn misdeal_condition(error: DealError, house: &HouseRules) -> &'static str {
     match (house.dealing.misdeal_cutoff, error) {
         (MisdealCutoff::TwoActedAfterBlinds, DealError::WrongOrder)
-        | (MisdealCutoff::TwoActedAfterBlinds, DealError::WrongCardCount(_)) => "S004-misdeal",
+        | (MisdealCutoff::TwoActedAfterBlinds, DealError::WrongCardCount(_))
+        | (_, DealError::ButtonConsecutiveCards) => "S004-misdeal",
         _ => "TDA-35A",
     }
 }

@@ -104,8 +104,10 @@ cases! {
     Action: action::OutOfTurn, action::SkippedPlayer, action::SimultaneousAction,
         chips::TableTap;
     ChipsAndBets: table_talk::NonStandardFold, table_talk::WrongCount,
-        table_talk::CountRequest, table_talk::ConditionalStatement, chips::InsufficientBet, chips::OversizedChip, chips::SeveralChips,
+        table_talk::CountRequest, table_talk::ConditionalStatement, table_talk::ActedBeforeAmount,
+        chips::InsufficientBet, chips::OversizedChip, chips::SeveralChips,
         chips::StringBet, chips::VerbalDeclaration, chips::Undercall, chips::PriorBetPulledBack,
+        chips::ChipsAddedToPriorBet,
         chips::BetErrorFoundLater, chips::Reopening;
     Showdown: showdown::ShowingOrder, showdown::AllInFaceUp, showdown::CardsSpeak,
         showdown::Tabling, showdown::DealerKilledHand, showdown::AskToSeeHand,
@@ -187,6 +189,10 @@ impl Case {
             Case::PriorBetPulledBack(_) => {
                 "pulled back prior bet took back chips reprise mise précédente jetons repris"
             }
+            Case::ChipsAddedToPriorBet(_) => {
+                "prior bet blind big chip added chips pulled back partly covers raise mise \
+                 précédente blinde gros jeton ajout reprise partielle couvre relance"
+            }
             Case::WrongCount(_) => {
                 "wrong count miscount how much accepted action mauvais décompte combien action \
                  acceptée"
@@ -197,6 +203,10 @@ impl Case {
             Case::ConditionalStatement(_) => {
                 "if you bet conditional premature call amount si tu mises conditionnel \
                  prématuré montant"
+            }
+            Case::ActedBeforeAmount(_) => {
+                "acted early amount unclear raise how much folded called before amount agi trop \
+                 tôt montant pas clair relance combien"
             }
             Case::DealerKilledHand(_) => {
                 "dealer killed mucked winning hand tabled donneur tuée main gagnante étalée"

@@ -1,29 +1,70 @@
-//! Splitting pots and placing players: odd chips (TDA 20A, seed 004), side pots (TDA 21, seed
+//! Splitting pots and placing players: odd chips (TDA 20A-C, seed 004), side pots (TDA 21, seed
 //! 004) and players eliminated on the same hand (seed 004, TDA RP-8A).
 //!
 //! The app computes these itself when the hand is logged (the hand engine's `split_pot` and
 //! `side_pots`, and [`finishing_places`] for the tournament); these cases run the same
 //! functions on the facts a TD gives, to explain a count the table disputes.
 
-use super::facts::{FactKind, Field, SEATS, dispute};
+use super::facts::{FactKind, Field, SEATS, dispute, one_of};
 use super::{Decision, Ruling, RulingError, Seat, invalid, need, seat_list};
 use crate::Chips;
-use crate::betting::{Player, ShowState, side_pots, split_pot};
+use crate::betting::{Player, ShowState, side_pots, split_high_low, split_pot};
 use crate::floor::SeatRef;
 use crate::house::{HouseRules, SidePotOrder, SimultaneousBustOuts};
 use crate::text::{Lang, Say, amount_en as chips, amount_fr as chips_fr};
 use serde::{Deserialize, Serialize};
 
+one_of! {
+    /// The kind of game, which decides who gets the odd chip (TDA 20).
+    pub enum SplitGame as SPLIT_GAMES in "split_games" {
+        /// Hold'em, Omaha: clockwise from the button (20A).
+        BoardGame,
+        /// Stud and razz: the highest card by suit (20B).
+        Stud,
+        /// A high-low split: the high half first, then clockwise in each half (20C).
+        HighLow,
+    }
+}
+
 dispute! {
     /// A split pot and who gets what.
     pub struct OddChips as ODD = "odd_chips" {
         pot: Option<Chips> => POT = FactKind::Chips,
-        /// The seats that tie for the pot.
+        /// The seats that tie for the pot (in a high-low game, for its high half).
         winners: Option<Vec<Seat>> => WINNERS = SEATS,
         button: Option<Seat> => BUTTON = FactKind::Seat,
         /// The smallest chip in play, into which the pot is broken down.
         smallest_chip: Option<Chips> => SMALLEST = FactKind::Chips,
+        /// The game, asked once the pot and the winners are known; none in a case recorded
+        /// before it was asked, which split as in a board game.
+        game: Option<SplitGame> => GAME = SPLIT_GAMES,
+        /// The winners in stud, highest card by suit first.
+        by_suit: Option<Vec<Seat>> => BY_SUIT = SEATS,
+        /// The seats that tie for the low half of a high-low pot (none when no low qualifies).
+        low_winners: Option<Vec<Seat>> => LOW_WINNERS = SEATS,
     }
+}
+
+/// `seats` in order clockwise from the first one left of the button.
+fn clockwise_from(button: Seat, seats: &[Seat]) -> Vec<Seat> {
+    let mut seats = seats.to_vec();
+    seats.sort_unstable();
+    seats.dedup();
+    let start = seats.iter().position(|&s| s > button).unwrap_or(0);
+    seats.rotate_left(start);
+    seats
+}
+
+/// The shares as players say them: "S2 350, S3 325".
+fn share_list(shares: &[(Seat, Chips)], fr: bool) -> String {
+    let parts: Vec<String> = shares
+        .iter()
+        .map(|(seat, share)| {
+            let amount = if fr { chips_fr(*share) } else { chips(*share) };
+            format!("S{seat} {amount}")
+        })
+        .collect();
+    parts.join(", ")
 }
 
 impl OddChips {
@@ -39,7 +80,6 @@ impl OddChips {
                 "un partage demande des jetons dans le pot et au moins un gagnant",
             ));
         }
-        let button = need(&self.button, ODD, BUTTON)?;
         let unit = need(&self.smallest_chip, ODD, SMALLEST)?;
         if unit == 0 {
             return Err(invalid(
@@ -48,68 +88,172 @@ impl OddChips {
                 "le plus petit jeton en jeu vaut plus de 0",
             ));
         }
-        // Clockwise from the first winner left of the button.
-        let start = winners.iter().position(|&s| s > button).unwrap_or(0);
-        winners.rotate_left(start);
-        let shares = split_pot(pot, winners.len(), unit);
-        let list = |fr: bool| {
-            let parts: Vec<String> = winners
-                .iter()
-                .zip(&shares)
-                .map(|(seat, share)| {
-                    let amount = if fr { chips_fr(*share) } else { chips(*share) };
-                    format!("S{seat} {amount}")
-                })
-                .collect();
-            parts.join(", ")
-        };
-        let odd = pot % (unit * winners.len() as Chips);
-        let (odd_en, odd_fr) = if odd == 0 {
+        match self.game {
+            // A case recorded before the game was asked split as a board game; a new one asks.
+            None if self.button.is_some() => self.board_game(pot, &winners, unit),
+            None => Err(RulingError::MissingFact {
+                case: ODD,
+                fact: GAME,
+            }),
+            Some(SplitGame::BoardGame) => self.board_game(pot, &winners, unit),
+            Some(SplitGame::Stud) => self.stud(pot, &winners, unit),
+            Some(SplitGame::HighLow) => self.high_low(pot, &winners, unit),
+        }
+    }
+
+    /// TDA 20A: clockwise from the first winner left of the button.
+    fn board_game(&self, pot: Chips, winners: &[Seat], unit: Chips) -> Result<Ruling, RulingError> {
+        let button = need(&self.button, ODD, BUTTON)?;
+        Ok(split_in_order(
+            pot,
+            unit,
+            &clockwise_from(button, winners),
             (
-                "it divides evenly.".to_string(),
-                "le partage tombe juste.".to_string(),
-            )
-        } else {
-            (
-                format!(
-                    "the {} left over goes one {}-chip at a time to the winners clockwise from \
-                     the first left of the button, S{}.",
-                    chips(odd),
-                    chips(unit),
-                    winners[0]
-                ),
-                format!(
-                    "les {} restants vont, un jeton de {} à la fois, aux gagnants dans le sens \
-                     horaire à partir du premier à gauche du bouton, S{}.",
-                    chips_fr(odd),
-                    chips_fr(unit),
-                    winners[0]
-                ),
-            )
-        };
-        Ok(Ruling::new(
-            Decision::Split {
-                shares: winners
-                    .iter()
-                    .copied()
-                    .zip(shares.iter().copied())
-                    .collect(),
-            },
-            format!(
-                "The pot of {} is broken down into {}-chips and split: {}; {odd_en}",
-                chips(pot),
-                chips(unit),
-                list(false)
-            ),
-            format!(
-                "Le pot de {} est décomposé en jetons de {} et partagé : {} ; {odd_fr}",
-                chips_fr(pot),
-                chips_fr(unit),
-                list(true)
+                "to the winners clockwise from the first left of the button,",
+                "aux gagnants dans le sens horaire à partir du premier à gauche du bouton,",
             ),
             &["TDA-20A", "S004-odd-chips"],
         ))
     }
+
+    /// TDA 20B: the odd chip to the highest card by suit, then the next.
+    fn stud(&self, pot: Chips, winners: &[Seat], unit: Chips) -> Result<Ruling, RulingError> {
+        let order = need(&self.by_suit, ODD, BY_SUIT)?;
+        let mut same = order.clone();
+        same.sort_unstable();
+        if same != winners {
+            return Err(invalid(
+                ODD,
+                format!(
+                    "list each winner ({}) once, highest card by suit first",
+                    seat_list(winners, "and")
+                ),
+                format!(
+                    "donnez chaque gagnant ({}) une fois, la plus haute carte par couleur en premier",
+                    seat_list(winners, "et")
+                ),
+            ));
+        }
+        Ok(split_in_order(
+            pot,
+            unit,
+            &order,
+            (
+                "to the winners by their highest card by suit, starting with",
+                "aux gagnants selon leur plus haute carte par couleur, en commençant par",
+            ),
+            &["TDA-20B", "TDA-20"],
+        ))
+    }
+
+    /// TDA 20C: the low half in whole chips, the odd chip to the high half, each half clockwise.
+    fn high_low(&self, pot: Chips, high: &[Seat], unit: Chips) -> Result<Ruling, RulingError> {
+        let low = need(&self.low_winners, ODD, LOW_WINNERS)?;
+        let button = need(&self.button, ODD, BUTTON)?;
+        let (high, low) = (clockwise_from(button, high), clockwise_from(button, &low));
+        let (high_shares, low_shares) = split_high_low(pot, &high, &low, unit);
+        let mut seats: Vec<Seat> = high.iter().chain(&low).copied().collect();
+        seats = clockwise_from(button, &seats);
+        let shares: Vec<(Seat, Chips)> = seats
+            .iter()
+            .map(|&seat| {
+                let won = high_shares
+                    .iter()
+                    .chain(&low_shares)
+                    .filter(|(s, _)| *s == seat);
+                (seat, won.map(|(_, share)| share).sum())
+            })
+            .collect();
+        let halves = |fr: bool| {
+            let (h, l) = (share_list(&high_shares, fr), share_list(&low_shares, fr));
+            match (fr, low.is_empty()) {
+                (false, true) => format!("no low qualifies, so the high hands take it all: {h}."),
+                (true, true) => format!(
+                    "aucune main basse ne se qualifie, les mains hautes prennent tout : {h}."
+                ),
+                (false, false) => format!(
+                    "the low half is counted in whole {}-chips and the odd chip goes to the high half: high {h}; low {l}.",
+                    chips(unit)
+                ),
+                (true, false) => format!(
+                    "la moitié basse se compte en jetons de {} entiers et le jeton restant va à la moitié haute : haute {h} ; basse {l}.",
+                    chips_fr(unit)
+                ),
+            }
+        };
+        Ok(split_ruling(
+            pot,
+            unit,
+            shares,
+            halves(false),
+            halves(true),
+            &["TDA-20C", "TDA-20A"],
+        ))
+    }
+}
+
+/// The pot split among `order`, the first odd chip to the first of them (split by the hand
+/// engine's [`split_pot`]); `(en, fr)` say how the order runs.
+fn split_in_order(
+    pot: Chips,
+    unit: Chips,
+    order: &[Seat],
+    (en_order, fr_order): (&str, &str),
+    rules: &[&'static str],
+) -> Ruling {
+    let shares: Vec<(Seat, Chips)> = order
+        .iter()
+        .copied()
+        .zip(split_pot(pot, order.len(), unit))
+        .collect();
+    let odd = pot % unit.saturating_mul(order.len() as Chips);
+    let (en, fr) = if odd == 0 {
+        (
+            "it divides evenly.".to_string(),
+            "le partage tombe juste.".to_string(),
+        )
+    } else {
+        (
+            format!(
+                "the {} left over goes one {}-chip at a time {en_order} S{}.",
+                chips(odd),
+                chips(unit),
+                order[0]
+            ),
+            format!(
+                "les {} restants vont, un jeton de {} à la fois, {fr_order} S{}.",
+                chips_fr(odd),
+                chips_fr(unit),
+                order[0]
+            ),
+        )
+    };
+    split_ruling(pot, unit, shares, en, fr, rules)
+}
+
+fn split_ruling(
+    pot: Chips,
+    unit: Chips,
+    shares: Vec<(Seat, Chips)>,
+    odd_en: String,
+    odd_fr: String,
+    rules: &[&'static str],
+) -> Ruling {
+    let (list_en, list_fr) = (share_list(&shares, false), share_list(&shares, true));
+    Ruling::new(
+        Decision::Split { shares },
+        format!(
+            "The pot of {} is broken down into {}-chips and split: {list_en}; {odd_en}",
+            chips(pot),
+            chips(unit)
+        ),
+        format!(
+            "Le pot de {} est décomposé en jetons de {} et partagé : {list_fr} ; {odd_fr}",
+            chips_fr(pot),
+            chips_fr(unit)
+        ),
+        rules,
+    )
 }
 
 /// What one player put into the hand, for a side-pot count.

@@ -1,7 +1,7 @@
 //! What players say and ask while the betting goes on: a fold nobody needed (TDA 58), a call
-//! made on a wrong count (TDA 49), a request to count a stack or the pot (TDA 60, 54A), and
-//! statements about
-//! action to come or a call before the amount is known (TDA 59A, 59B).
+//! made on a wrong count (TDA 49), a request to count a stack or the pot (TDA 60, 54A),
+//! statements about action to come or a call before the amount is known (TDA 59A, 59B), and
+//! acting before the amount faced is clear (TDA 50B).
 
 use super::facts::{FactKind, choice, dispute, one_of};
 use super::{Choice, Decision, Ruling, RulingError, invalid, need};
@@ -232,5 +232,58 @@ impl ConditionalStatement {
             fr.into(),
             &[rule, "TDA-59"],
         ))
+    }
+}
+
+choice! {
+    /// A player acted in turn before the amount of the bet or raise they faced was clear (TDA
+    /// 50B): "raise" said with no amount yet, and the next player already acted.
+    pub struct ActedBeforeAmount as BEFORE_AMOUNT = "acted_before_amount" {
+        /// What the player did before the amount was known.
+        acted => ACTED: enum ActionBeforeAmount as ACTIONS_BEFORE_AMOUNT in "actions_before_amount" {
+            Folded, Called, Raised,
+        }
+    }
+}
+
+impl ActedBeforeAmount {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let (en, fr) = (
+            "Players should wait until the amount of a bet or raise is clear before acting.",
+            "Avant d'agir, on attend que le montant d'une mise ou relance soit clair.",
+        );
+        Ok(match need(&self.acted, BEFORE_AMOUNT, ACTED)? {
+            ActionBeforeAmount::Folded => Ruling::new(
+                Decision::HandDead,
+                format!(
+                    "{en} A fold in turn binds all the same: the hand is dead, whatever the \
+                     amount turns out to be."
+                ),
+                format!(
+                    "{fr} Un abandon à son tour engage malgré tout : la main est morte, quel que \
+                     soit le montant."
+                ),
+                &["TDA-50B", "TDA-50A"],
+            ),
+            // The call made before the amount was known is the premature call of rule 59B,
+            // ruled in one place.
+            ActionBeforeAmount::Called => ConditionalStatement {
+                statement: Some(Statement::CallBeforeAmount),
+            }
+            .rule(house)?
+            .preceded_by(en, fr, &["TDA-50B"]),
+            ActionBeforeAmount::Raised => Ruling::new(
+                Decision::ActionStands,
+                format!(
+                    "{en} \"Raise\" said in turn binds the player to raise: once the amount \
+                     faced is clear, they raise by at least the minimum over it."
+                ),
+                format!(
+                    "{fr} « Relance » dit à son tour oblige le joueur à relancer : une fois le \
+                     montant connu, il relance d'au moins le minimum au-dessus."
+                ),
+                &["TDA-50B", "TDA-51A", "TDA-43A"],
+            ),
+        })
     }
 }

@@ -196,7 +196,11 @@ pub const TABS: [TabSpec; 8] = [
     TabSpec::new(Tab::Players, Key::Num2, |p| &mut p.players),
     TabSpec::new(Tab::Tables, Key::Num3, |p| &mut p.tables),
     TabSpec::new(Tab::Hands, Key::Num4, |p| &mut p.hands),
-    TabSpec::new(Tab::Rulings, Key::Num5, |p| &mut p.rulings),
+    TabSpec::new(Tab::Rulings, Key::Num5, |p| {
+        // A dispute about the hand being logged starts from what the hand knows.
+        p.rulings.logged_spot = p.hands.logged_spot();
+        &mut p.rulings
+    }),
     TabSpec::new(Tab::Payouts, Key::Num6, |p| &mut p.payouts),
     TabSpec::new(Tab::Structure, Key::Num7, |p| &mut p.structure),
     TabSpec::new(Tab::Settings, Key::Num8, |p| &mut p.settings),

@@ -40,6 +40,9 @@ pub struct RulingsPanel {
     penalty: penalty::PenaltyView,
     recorded: record::RecordedView,
     book: book::BookView,
+    /// The table and what the player to act faces in the hand being logged there, if any: the
+    /// dispute form pre-fills the facts it knows.
+    pub logged_spot: Option<(crate::floor::TableNo, crate::betting::rulings::Facing)>,
 }
 
 impl RulingsPanel {
@@ -66,7 +69,7 @@ impl RulingsPanel {
         ui.separator();
         match self.view {
             View::Dispute => {
-                let outcome = self.dispute.ui(ui, cx, w);
+                let outcome = self.dispute.ui(ui, cx, w, self.logged_spot);
                 if let Some((fault, players)) = outcome.penalize {
                     self.penalty.prefill(fault, &players);
                     self.view = View::Penalties;

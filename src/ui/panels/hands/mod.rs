@@ -59,6 +59,16 @@ struct TableList {
     tables: Vec<(TableNo, u8)>,
 }
 
+impl HandsPanel {
+    /// What the player to act faces in the hand being logged at the open table, for a dispute
+    /// about it: the rulings panel offers these facts instead of asking them blank.
+    pub fn logged_spot(&self) -> Option<(TableNo, crate::betting::rulings::Facing)> {
+        let table = self.current?;
+        let facing = self.hands.get(&table)?.hand.facing()?;
+        Some((table, facing))
+    }
+}
+
 impl TableList {
     fn refresh(&mut self, tournament: &Tournament) {
         let history = tournament.history().len();

@@ -6,7 +6,8 @@
 use super::answer::{Env, Input, describe};
 use super::players::PlayerPicker;
 use super::{banner, capitalised, cited_rules, panel_frame};
-use crate::floor::PlayerId;
+use crate::betting::rulings::Facing;
+use crate::floor::{PlayerId, TableNo};
 use crate::rules::disputes::{Case, CaseGroup, Fact, Ruling, RulingError};
 use crate::rules::penalties::Fault;
 use crate::text::Words;
@@ -41,6 +42,10 @@ pub(super) struct DisputeView {
     pending: Option<usize>,
     /// What was last recorded, shown until the next case is picked.
     recorded: Option<String>,
+    /// The hand being logged, as its player to act faces it: this frame's source of answers.
+    logged: Option<(TableNo, Facing)>,
+    /// The answer offered for the question on screen came from that hand.
+    offered_from_hand: bool,
 }
 
 /// What the TD asked of the rulings panel from the dispute view.
@@ -52,7 +57,14 @@ pub(super) struct Outcome {
 }
 
 impl DisputeView {
-    pub fn ui(&mut self, ui: &mut Ui, cx: &Cx, w: &'static Words) -> Outcome {
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        cx: &Cx,
+        w: &'static Words,
+        logged: Option<(TableNo, Facing)>,
+    ) -> Outcome {
+        self.logged = logged;
         if self.kinds.is_empty() {
             self.kinds = Case::kinds();
         }
@@ -284,7 +296,11 @@ impl DisputeView {
             .as_ref()
             .is_none_or(|(name, _)| *name != fact.name);
         if fresh {
-            let known = suggestion(&fact, cx);
+            let from_hand = self
+                .logged
+                .and_then(|(_, facing)| from_hand(&fact, &facing));
+            self.offered_from_hand = from_hand.is_some();
+            let known = from_hand.or_else(|| suggestion(&fact, cx));
             self.asking = Some((fact.name, Input::new(&fact.kind, known.as_ref(), false)));
             env.focus.set(true);
         }
@@ -298,6 +314,12 @@ impl DisputeView {
                 .color(ui.visuals().strong_text_color()),
         );
         env.question.set(Some(question.id));
+        if let Some((table, _)) = self.logged.filter(|_| self.offered_from_hand) {
+            ui.weak(
+                RichText::new(crate::fill!(env.w, "filled_from_hand", table = table.0))
+                    .size(theme::size::LEAD),
+            );
+        }
         ui.add_space(10.0);
         let mut answered = input.ask(ui, &fact.kind, env);
         let value = input.value(&fact.kind, env);
@@ -494,6 +516,26 @@ impl DisputeView {
             players: self.players.clone(),
             choice,
         })
+    }
+}
+
+/// What the hand being logged knows for a fact about its player to act: the bet to match, the
+/// chips in front and behind, the pot, the limit and blind, the last full raise, whether raising
+/// is open, whether the bet is the street's opening one and the players still in.
+fn from_hand(fact: &Fact, facing: &Facing) -> Option<Value> {
+    let full_raise = facing.min_raise_to.saturating_sub(facing.current_bet);
+    match fact.name {
+        "spot.limit" => serde_json::to_value(facing.limit).ok(),
+        "spot.big_blind" => Some(json!(facing.big_blind)),
+        "spot.bet_to_match" => Some(json!(facing.current_bet)),
+        "spot.own_bet" => Some(json!(facing.own_bet)),
+        "spot.stack" => Some(json!(facing.stack)),
+        "spot.pot" => Some(json!(facing.pot)),
+        "spot.last_full_raise" if full_raise > 0 => Some(json!(full_raise)),
+        "spot.raising_open" => Some(json!(facing.may_raise)),
+        "spot.opening_bet" => Some(json!(facing.opening_bet)),
+        "spot.players_in_hand" => u8::try_from(facing.players_in_hand).ok().map(|n| json!(n)),
+        _ => None,
     }
 }
 

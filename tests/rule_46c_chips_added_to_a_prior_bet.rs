@@ -1,0 +1,196 @@
+//! New chips added silently to an earlier bet still in front, facing a raise (TDA 2024 rule
+//! 46C). Two readings, by what became of the earlier chips:
+//! - 46C-1: they do not cover the call and were left alone or pulled back whole: a single new
+//!   chip is a call, several new chips follow the 50% standard (43A, 45);
+//! - 46C-2: they were partly pulled back, or they cover the call (a blind posted with one large
+//!   chip): the combined final bet is a raise if it reaches the 50% standard, a call otherwise.
+//!
+//! One test per situation, each citing its part of the rule; the presets agree.
+
+use riffle::betting::Limit;
+use riffle::betting::rulings::{Ruled, RuledKind};
+use riffle::house::{HouseRules, RuleRef};
+use riffle::rules::disputes::chips::{ChipsAddedToPriorBet, PriorChips, Spot};
+use riffle::rules::disputes::{Case, Decision, RulingError};
+
+/// No-limit, `own` in front facing a raise to `bet` whose increment is `full`.
+fn facing(own: u64, bet: u64, full: u64) -> Spot {
+    Spot {
+        limit: Some(Limit::NoLimit),
+        big_blind: Some(400),
+        bet_to_match: Some(bet),
+        own_bet: Some(own),
+        stack: Some(20_000),
+        last_full_raise: Some(full),
+        pot: Some(6_000),
+        raising_open: Some(true),
+        opening_bet: Some(false),
+        players_in_hand: Some(3),
+        intended_undercall: None,
+        from_hand: None,
+    }
+}
+
+fn added(spot: Spot, prior: PriorChips, worth: Option<u64>, chips: &[u64]) -> Case {
+    Case::ChipsAddedToPriorBet(ChipsAddedToPriorBet {
+        added: Some(chips.to_vec()),
+        prior_chips: Some(prior),
+        prior_chips_worth: worth,
+        spot,
+    })
+}
+
+/// The action both presets rule, citing 46C.
+fn ruled(case: Case) -> Ruled {
+    let [tda, seed] =
+        [HouseRules::tda_2024(), HouseRules::seed_fr()].map(|house| case.rule(&house).unwrap());
+    assert_eq!(tda.decision, seed.decision, "the presets disagree");
+    assert!(
+        tda.rules.contains(&RuleRef::new("TDA-46C")),
+        "{:?}",
+        tda.rules
+    );
+    match tda.decision {
+        Decision::Action(r) => r,
+        other => panic!("a binding action, not {other:?}"),
+    }
+}
+
+/// A bet 1000 (two 500 chips), B raised to 3000.
+fn after_a_raise_to_3000() -> Spot {
+    facing(1000, 3000, 2000)
+}
+
+/// 46C-1, left alone: A leaves the 1000 in front and drops one 5000 chip: a call of 3000, and
+/// 3000 comes back.
+#[test]
+fn rule_46c_1_one_new_chip_on_an_earlier_bet_left_alone_is_a_call() {
+    let r = ruled(added(
+        after_a_raise_to_3000(),
+        PriorChips::LeftAlone,
+        Some(1000),
+        &[5000],
+    ));
+    assert_eq!((r.kind, r.to, r.returned), (RuledKind::Call, 3000, 3000));
+}
+
+/// 46C-1, left alone: three new 1000 chips on the 1000 left in front make 4000, half a raise
+/// over the 3000: the 50% standard makes it a raise to 5000, 1000 more.
+#[test]
+fn rule_46c_1_several_new_chips_on_an_earlier_bet_left_alone_follow_the_50_percent_standard() {
+    let r = ruled(added(
+        after_a_raise_to_3000(),
+        PriorChips::LeftAlone,
+        Some(1000),
+        &[1000, 1000, 1000],
+    ));
+    assert_eq!((r.kind, r.to, r.to_add), (RuledKind::Raise, 5000, 1000));
+}
+
+/// 46C-1, pulled back whole: A takes the 1000 back and drops one 5000 chip: a call of 3000,
+/// 2000 back.
+#[test]
+fn rule_46c_1_one_chip_after_the_earlier_bet_was_pulled_back_whole_is_a_call() {
+    let r = ruled(added(
+        after_a_raise_to_3000(),
+        PriorChips::PulledBackFully,
+        None,
+        &[5000],
+    ));
+    assert_eq!((r.kind, r.to, r.returned), (RuledKind::Call, 3000, 2000));
+}
+
+/// 46C-2, partly pulled back: A takes back one 500 chip and drops one 5000 chip: the 500 left
+/// and the 5000 make one bet of 5500, past the 50% standard: a raise to 5500.
+#[test]
+fn rule_46c_2_an_earlier_bet_partly_pulled_back_makes_one_bet_with_the_new_chips() {
+    let r = ruled(added(
+        after_a_raise_to_3000(),
+        PriorChips::PulledBackPartly(500),
+        None,
+        &[5000],
+    ));
+    assert_eq!((r.kind, r.to, r.to_add), (RuledKind::Raise, 5500, 0));
+}
+
+/// 46C-2, partly pulled back: the 500 left and a 2000 and a 1000 make 3500, less than half a
+/// raise over 3000: a call, 500 back.
+#[test]
+fn rule_46c_2_a_combined_bet_below_the_50_percent_standard_is_a_call() {
+    let r = ruled(added(
+        after_a_raise_to_3000(),
+        PriorChips::PulledBackPartly(500),
+        None,
+        &[2000, 1000],
+    ));
+    assert_eq!((r.kind, r.to, r.returned), (RuledKind::Call, 3000, 500));
+}
+
+/// 46C-2, a blind posted with one large chip that covers the raise: at 200-400 the big blind
+/// posted one 1000 chip; UTG raises to 1000. The big blind silently adds a 500 chip: the 1000
+/// and the 500 make 1500, past the 50% standard: a raise, brought to the minimum of 1600.
+#[test]
+fn rule_46c_2_a_blind_posted_with_one_chip_covering_the_raise_makes_one_bet_with_the_new_chip() {
+    let r = ruled(added(
+        facing(400, 1000, 600),
+        PriorChips::LeftAlone,
+        Some(1000),
+        &[500],
+    ));
+    assert_eq!((r.kind, r.to, r.to_add), (RuledKind::Raise, 1600, 100));
+}
+
+/// 46C-2, the same big blind adds a 100 chip: 1100, below the 50% standard: a call of 1000,
+/// 100 back.
+#[test]
+fn rule_46c_2_a_blind_chip_covering_the_raise_and_a_small_chip_are_a_call() {
+    let r = ruled(added(
+        facing(400, 1000, 600),
+        PriorChips::LeftAlone,
+        Some(1000),
+        &[100],
+    ));
+    assert_eq!((r.kind, r.to, r.returned), (RuledKind::Call, 1000, 100));
+}
+
+/// Facts that cannot all be true are refused with a sentence naming the fact: chips in front
+/// worth less than the bet they made, a part pulled back that leaves the whole bet, chips
+/// pushed beyond the stack.
+#[test]
+fn contradicting_facts_are_refused_with_a_sentence() {
+    let house = HouseRules::tda_2024();
+    let refused = |case: Case, words: &str| {
+        let error = case.rule(&house).unwrap_err();
+        assert!(
+            matches!(error, RulingError::InvalidFacts { .. }),
+            "{error:?}"
+        );
+        assert!(error.to_string().contains(words), "{error}");
+    };
+    refused(
+        added(
+            after_a_raise_to_3000(),
+            PriorChips::LeftAlone,
+            Some(500),
+            &[5000],
+        ),
+        "cannot make an earlier bet of 1,000",
+    );
+    refused(
+        added(
+            after_a_raise_to_3000(),
+            PriorChips::PulledBackPartly(1000),
+            None,
+            &[5000],
+        ),
+        "a part pulled back",
+    );
+    let short = Spot {
+        stack: Some(2000),
+        ..after_a_raise_to_3000()
+    };
+    refused(
+        added(short, PriorChips::LeftAlone, Some(1000), &[5000]),
+        "more than the player's stack",
+    );
+}
