@@ -477,33 +477,13 @@ impl App {
                 t.text("confirm_redo"),
             )
         };
-        let mut answer = None;
-        egui::Modal::new(egui::Id::unique("confirm_undo_redo")).show(ctx, |ui| {
-            ui.set_max_width(theme::space::QUESTION_WIDTH);
-            ui.label(RichText::new(title).size(theme::size::SECTION).strong());
-            ui.label(RichText::new(lead).size(theme::size::BODY));
-            for consequence in &confirm.consequences {
-                ui.label(
-                    RichText::new(format!("• {}", consequence_words(t, consequence)))
-                        .size(theme::size::LEAD),
-                );
-            }
-            ui.add_space(theme::space::GROUP_GAP);
-            ui.horizontal(|ui| {
-                let danger = egui::Button::new(RichText::new(yes).color(theme::ON_DARK))
-                    .fill(theme::DANGER_FILL);
-                if ui.add(danger).clicked() {
-                    answer = Some(true);
-                }
-                let cancel = format!("{} ({})", t.text("cancel"), t.text("key_escape"));
-                if ui.button(cancel).clicked() {
-                    answer = Some(false);
-                }
-            });
-        });
-        if ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
-            answer = Some(false);
-        }
+        let consequences: Vec<String> = confirm
+            .consequences
+            .iter()
+            .map(|consequence| consequence_words(t, consequence))
+            .collect();
+        let id = egui::Id::unique("confirm_undo_redo");
+        let answer = ask(ctx, id, t, [&title, lead, yes], &consequences);
         match answer {
             Some(true) => {
                 if let Some(confirm) = self.confirm.take() {
@@ -901,40 +881,21 @@ impl App {
             dropped_lines: dropped,
         } = &damaged.damage;
         let folder = damaged.dir.display();
-        let mut answer = None;
-        egui::Modal::new(egui::Id::unique("damaged_journal")).show(ctx, |ui| {
-            ui.set_max_width(theme::space::QUESTION_WIDTH);
-            let (title, lead, yes) = if damaged.confirming {
-                (
-                    crate::fill!(t, "damaged_confirm_title" / *kept, n = kept, line),
-                    crate::fill!(t, "damaged_confirm_lead" / *dropped, n = dropped, line),
-                    t.text("damaged_confirm").to_string(),
-                )
-            } else {
-                (
-                    crate::fill!(t, "damaged_title", folder),
-                    crate::fill!(t, "damaged_line", line, reason),
-                    crate::fill!(t, "damaged_keep" / *kept, n = kept),
-                )
-            };
-            ui.label(RichText::new(title).size(theme::size::SECTION).strong());
-            ui.label(RichText::new(lead).size(theme::size::BODY));
-            ui.add_space(theme::space::GROUP_GAP);
-            ui.horizontal(|ui| {
-                let danger = egui::Button::new(RichText::new(yes).color(theme::ON_DARK))
-                    .fill(theme::DANGER_FILL);
-                if ui.add(danger).clicked() {
-                    answer = Some(true);
-                }
-                let cancel = format!("{} ({})", t.text("cancel"), t.text("key_escape"));
-                if ui.button(cancel).clicked() {
-                    answer = Some(false);
-                }
-            });
-        });
-        if ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
-            answer = Some(false);
-        }
+        let (title, lead, yes) = if damaged.confirming {
+            (
+                crate::fill!(t, "damaged_confirm_title" / *kept, n = kept, line),
+                crate::fill!(t, "damaged_confirm_lead" / *dropped, n = dropped, line),
+                t.text("damaged_confirm").to_string(),
+            )
+        } else {
+            (
+                crate::fill!(t, "damaged_title", folder),
+                crate::fill!(t, "damaged_line", line, reason),
+                crate::fill!(t, "damaged_keep" / *kept, n = kept),
+            )
+        };
+        let id = egui::Id::unique("damaged_journal");
+        let answer = ask(ctx, id, t, [&title, &lead, &yes], &[]);
         match answer {
             Some(true) if !damaged.confirming => {
                 if let Some(damaged) = &mut self.damaged {
@@ -1209,4 +1170,41 @@ fn joined(notices: Vec<Text>) -> Option<Refusal> {
             .join(" ")
     };
     Some(Box::new(Text::new(join(Lang::En), join(Lang::Fr))))
+}
+
+/// A question the TD answers before something weighty: a title, a lead, what it changes one
+/// line each, then a red "yes" and "Cancel (Esc)". `Some(answer)` once the TD answered; Esc is
+/// a no.
+fn ask(
+    ctx: &egui::Context,
+    id: egui::Id,
+    t: &Texts,
+    [title, lead, yes]: [&str; 3],
+    consequences: &[String],
+) -> Option<bool> {
+    let mut answer = None;
+    egui::Modal::new(id).show(ctx, |ui| {
+        ui.set_max_width(theme::space::QUESTION_WIDTH);
+        ui.label(RichText::new(title).size(theme::size::SECTION).strong());
+        ui.label(RichText::new(lead).size(theme::size::BODY));
+        for consequence in consequences {
+            ui.label(RichText::new(format!("• {consequence}")).size(theme::size::LEAD));
+        }
+        ui.add_space(theme::space::GROUP_GAP);
+        ui.horizontal(|ui| {
+            let danger = egui::Button::new(RichText::new(yes).color(theme::ON_DARK))
+                .fill(theme::DANGER_FILL);
+            if ui.add(danger).clicked() {
+                answer = Some(true);
+            }
+            let cancel = format!("{} ({})", t.text("cancel"), t.text("key_escape"));
+            if ui.button(cancel).clicked() {
+                answer = Some(false);
+            }
+        });
+    });
+    if ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
+        answer = Some(false);
+    }
+    answer
 }

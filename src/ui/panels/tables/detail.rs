@@ -87,7 +87,7 @@ impl TablesPanel {
         ui.add_space(6.0);
         let status = floor.button_status(number, &cx.tournament.moment(cx.now));
         ui.label(
-            RichText::new(button_status_text(status, w)).color(if status.is_known() {
+            RichText::new(button_knowledge(status, w).0).color(if status.is_known() {
                 theme::ON_DARK
             } else {
                 theme::INSTRUCTION_STROKE
@@ -448,45 +448,42 @@ pub(super) fn seat_picker(ui: &mut Ui, w: &Words, seats: &[u8], seat: &mut Optio
     }
 }
 
-/// What the floor knows of a table's button, in the TD's words.
-pub(super) fn button_status_text(status: ButtonStatus, w: &Words) -> String {
+/// What the floor knows of a table's button: the sentence of the table's detail, and the few
+/// words its card on the map has room for.
+pub(super) fn button_knowledge(status: ButtonStatus, w: &Words) -> (String, String) {
     match status {
         ButtonStatus::Known { source, minutes } => match source {
-            ButtonSource::Drawn => crate::fill!(w, "button_drawn", minutes),
-            ButtonSource::Set => crate::fill!(w, "button_set", minutes),
-            ButtonSource::Given => crate::fill!(w, "button_given", minutes),
-            ButtonSource::HandByHand(Reporter::Td) => {
-                crate::fill!(w, "button_reported_td", minutes)
-            }
-            ButtonSource::HandByHand(Reporter::Device) => {
-                crate::fill!(w, "button_reported_device", minutes)
-            }
+            ButtonSource::Drawn => (
+                crate::fill!(w, "button_drawn", minutes),
+                w.text("card_button_drawn").to_string(),
+            ),
+            ButtonSource::Set => (
+                crate::fill!(w, "button_set", minutes),
+                crate::fill!(w, "card_button_set", minutes),
+            ),
+            ButtonSource::Given => (
+                crate::fill!(w, "button_given", minutes),
+                crate::fill!(w, "card_button_given", minutes),
+            ),
+            ButtonSource::HandByHand(Reporter::Td) => (
+                crate::fill!(w, "button_reported_td", minutes),
+                crate::fill!(w, "card_button_td", minutes),
+            ),
+            ButtonSource::HandByHand(Reporter::Device) => (
+                crate::fill!(w, "button_reported_device", minutes),
+                crate::fill!(w, "card_button_device", minutes),
+            ),
         },
         ButtonStatus::Unknown {
             minutes: Some(minutes),
-        } => crate::fill!(w, "button_unknown_since", minutes),
-        ButtonStatus::Unknown { minutes: None } => w.text("button_never_known").to_string(),
-    }
-}
-
-/// The same in the few words a table card has room for.
-pub(super) fn button_card_text(status: ButtonStatus, w: &Words) -> String {
-    match status {
-        ButtonStatus::Known { source, minutes } => match source {
-            ButtonSource::Drawn => w.text("card_button_drawn").to_string(),
-            ButtonSource::Set => crate::fill!(w, "card_button_set", minutes),
-            ButtonSource::Given => crate::fill!(w, "card_button_given", minutes),
-            ButtonSource::HandByHand(Reporter::Td) => {
-                crate::fill!(w, "card_button_td", minutes)
-            }
-            ButtonSource::HandByHand(Reporter::Device) => {
-                crate::fill!(w, "card_button_device", minutes)
-            }
-        },
-        ButtonStatus::Unknown {
-            minutes: Some(minutes),
-        } => crate::fill!(w, "card_button_unknown", minutes),
-        ButtonStatus::Unknown { minutes: None } => w.text("card_button_none").to_string(),
+        } => (
+            crate::fill!(w, "button_unknown_since", minutes),
+            crate::fill!(w, "card_button_unknown", minutes),
+        ),
+        ButtonStatus::Unknown { minutes: None } => (
+            w.text("button_never_known").to_string(),
+            w.text("card_button_none").to_string(),
+        ),
     }
 }
 

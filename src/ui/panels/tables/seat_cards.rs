@@ -3,7 +3,7 @@
 //! tests.
 
 use super::TablesPanel;
-use super::detail::{button_card_text, floor_problem, player_name};
+use super::detail::{button_knowledge, floor_problem, player_name};
 use super::map::is_short;
 use crate::floor::{HandPositions, Seat, TableNo};
 use crate::text::Words;
@@ -129,7 +129,7 @@ impl TablesPanel {
         }
         // What the floor knows of the button, so a stale table shows on the map at a glance.
         let status = floor.button_status(number, &cx.tournament.moment(cx.now));
-        let known = button_card_text(status, w);
+        let (_, known) = button_knowledge(status, w);
         let known_rect = painter.text(
             pos2(footer.left(), footer.center().y),
             Align2::LEFT_CENTER,
