@@ -5,7 +5,7 @@
 use chrono::{Duration, TimeZone, Utc};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use riffle::floor::{PlayerId, TableNo};
+use riffle::floor::{Basis, PlayerId, PositionMove, Seat, TableNo};
 use riffle::store::journal::Journal;
 use riffle::store::session::Session;
 use riffle::tournament::{Bust, ClockOperation, Command, Event, Setup, StructureSource};
@@ -97,8 +97,13 @@ fn build_big_event(folder: &Path) -> Session {
     while session.commands() < LOAD_COMMANDS {
         now += Duration::seconds(1);
         let t = session.tournament();
-        let command = if t.pending_instruction().is_some() {
-            Command::AcceptInstruction
+        let command = if let Some(pending) = t.pending_instruction() {
+            match &pending.basis {
+                // A move the floor could only describe by position: the floor records who
+                // moved, as in the room.
+                Some(Basis::Position(position)) => complete_by_position(t, position),
+                _ => Command::AcceptInstruction,
+            }
         } else if rng.random_range(0..20) == 0 {
             let player = loop {
                 let id = PlayerId(rng.random_range(0..t.entries().len() as u32));
@@ -125,6 +130,37 @@ fn build_big_event(folder: &Path) -> Session {
         session.execute(&command, now).unwrap();
     }
     session
+}
+
+/// The player due the big blind at the source table when the floor knows it, else the first
+/// seated there, to the worst seat at the destination when known, else its first open seat.
+fn complete_by_position(t: &riffle::tournament::Tournament, position: &PositionMove) -> Command {
+    let floor = t.floor();
+    let source = floor
+        .table(position.from)
+        .expect("the move's source table is in play");
+    let player = position
+        .player
+        .map(|(player, _)| player)
+        .or_else(|| source.players().next().map(|(_, player)| player))
+        .expect("the source table has players");
+    let destination = floor
+        .table(position.to)
+        .expect("the move's table is in play");
+    let seat = position
+        .seat
+        .or_else(|| {
+            destination
+                .seats()
+                .find(|(_, state)| *state == Seat::Open)
+                .map(|(seat, _)| seat)
+        })
+        .expect("the destination has an open seat");
+    Command::CompleteMove {
+        player,
+        table: position.to.0,
+        seat,
+    }
 }
 
 fn median_seconds(runs: usize, mut f: impl FnMut()) -> f64 {
