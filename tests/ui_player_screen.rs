@@ -13,7 +13,7 @@ use riffle::text::Lang;
 use riffle::tournament::DisplayState;
 use riffle::ui::alerts::Alert;
 use riffle::ui::i18n::Texts;
-use riffle::ui::player_screen::{self, PAYOUT_PAGE_SECONDS, Screen};
+use riffle::ui::player_screen::{self, PAGE_SECONDS, Screen};
 use std::time::Duration;
 use ui_common::{break_after_level_4, level_7_running, t0};
 
@@ -130,7 +130,7 @@ fn payouts_that_do_not_fit_turn_pages_first_places_first() {
     let first = screen_at(display.clone(), Lang::En, None, size, 0);
     first.get_by_label("1st");
     assert!(first.query_by_label("60th").is_none());
-    let later_ms = 1000 * PAYOUT_PAGE_SECONDS;
+    let later_ms = 1000 * PAGE_SECONDS;
     let second = screen_at(display, Lang::En, None, size, later_ms);
     assert!(second.query_by_label("1st").is_none());
 }
@@ -366,4 +366,45 @@ fn moves_and_breaks_are_listed_for_the_whole_room() {
     let french = screen(with_moves(), Lang::Fr);
     french.get_by_label("La table 12 ferme\u{a0}: nouvelles places");
     french.get_by_label("Table 4 siège 2 -> table 9 siège 3");
+}
+
+/// A broken table moves up to nine players at once: more than the screen has lines for, so the
+/// moves turn pages like the payouts and every player moved finds their seat; a break waiting
+/// stays on every page.
+#[test]
+fn more_moves_than_fit_turn_pages_with_the_waiting_break_on_each() {
+    use riffle::floor::SeatRef;
+    use riffle::tournament::MoveNotice;
+    let mut display = level_7_running();
+    display.moves = vec![MoveNotice::Breaking { table: 12 }];
+    display
+        .moves
+        .extend((1..=9u8).map(|seat| MoveNotice::Moved {
+            name: format!("Player {seat}"),
+            from: SeatRef::new(11, seat),
+            to: SeatRef::new(3, seat),
+        }));
+    let size = Vec2::new(1920.0, 1080.0);
+    let mut seen = std::collections::BTreeSet::new();
+    for page in 0..3 {
+        let harness = screen_at(
+            display.clone(),
+            Lang::En,
+            None,
+            size,
+            page * 1000 * PAGE_SECONDS,
+        );
+        harness.get_by_label("Table 12 is breaking: new seats");
+        harness.get_by_label(&format!("Moves · {}/3", page + 1));
+        for seat in 1..=9 {
+            if harness.query_by_label(&format!("Player {seat}")).is_some() {
+                seen.insert(seat);
+            }
+        }
+    }
+    assert_eq!(
+        seen.len(),
+        9,
+        "every player moved is shown on some page: {seen:?}"
+    );
 }

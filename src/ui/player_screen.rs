@@ -157,8 +157,8 @@ pub fn repaint_in(view: &ClockView) -> Option<Duration> {
 /// Waking this late after the second changes is invisible, and never shows the old second.
 const REPAINT_SLACK_MS: i64 = 5;
 
-/// How long a page of payouts stays on screen when they do not all fit.
-pub const PAYOUT_PAGE_SECONDS: i64 = 8;
+/// How long a page of payouts or moves stays on screen when they do not all fit.
+pub const PAGE_SECONDS: i64 = 8;
 
 /// What the players' screen shows at one instant.
 pub struct Screen<'a> {
@@ -574,21 +574,60 @@ fn stats_column(
         line(ui, &text, 3.6 * u, theme::SCREEN_VALUE);
         ui.add_space(1.5 * u);
     }
-    moves(ui, display, t, u);
-    payouts(ui, display, t, u, now)
+    let moves_turn = moves(ui, display, t, u, now);
+    let payouts_turn = payouts(ui, display, t, u, now);
+    match (moves_turn, payouts_turn) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    }
+}
+
+/// Which of `pages` pages shows at `now` when they turn every `seconds`, and how long until
+/// the next turn (`None` for a single page: nothing to turn).
+fn page_at(now: DateTime<Utc>, pages: usize, seconds: i64) -> (usize, Option<Duration>) {
+    if pages <= 1 {
+        return (0, None);
+    }
+    let period_ms = seconds * 1000;
+    let tick = now.timestamp_millis().div_euclid(period_ms);
+    let page = usize::try_from(tick.rem_euclid(pages as i64)).unwrap_or(0);
+    let into_page = now.timestamp_millis().rem_euclid(period_ms);
+    let turn = Duration::from_millis(u64::try_from(period_ms - into_page).unwrap_or(0));
+    (page, Some(turn))
 }
 
 /// How many move lines the screen shows: the break or move waiting, then the latest moves.
 const MOVES_ON_SCREEN: usize = 4;
 
 /// The moves every player must see, in big type: "Table 12 is breaking: new seats", "Ann:
-/// Table 4 seat 2 -> Table 9 seat 3".
-fn moves(ui: &mut Ui, display: &DisplayState, t: &Texts, u: f32) {
-    if display.moves.is_empty() {
-        return;
+/// Table 4 seat 2 -> Table 9 seat 3". The break or move waiting stays on top; when more moves
+/// were made than fit (a table broken, nine players moved), pages turn like the payouts', so
+/// every player moved finds their new seat.
+fn moves(
+    ui: &mut Ui,
+    display: &DisplayState,
+    t: &Texts,
+    u: f32,
+    now: DateTime<Utc>,
+) -> Option<Duration> {
+    let (waiting, moved): (Vec<&MoveNotice>, Vec<&MoveNotice>) = display
+        .moves
+        .iter()
+        .partition(|notice| !matches!(notice, MoveNotice::Moved { .. }));
+    if waiting.is_empty() && moved.is_empty() {
+        return None;
     }
-    line(ui, t.text("moves"), 3.2 * u, theme::SCREEN_CAPTION);
-    for notice in display.moves.iter().take(MOVES_ON_SCREEN) {
+    let per_page = MOVES_ON_SCREEN.saturating_sub(waiting.len()).max(1);
+    let pages = moved.len().div_ceil(per_page);
+    let (page, turn) = page_at(now, pages, PAGE_SECONDS);
+    let caption = if pages > 1 {
+        format!("{} · {}/{pages}", t.text("moves"), page + 1)
+    } else {
+        t.text("moves").to_string()
+    };
+    line(ui, &caption, 3.2 * u, theme::SCREEN_CAPTION);
+    let shown = moved.into_iter().skip(page * per_page).take(per_page);
+    for notice in waiting.into_iter().chain(shown) {
         match notice {
             MoveNotice::Breaking { table } => line(
                 ui,
@@ -617,10 +656,11 @@ fn moves(ui: &mut Ui, display: &DisplayState, t: &Texts, u: f32) {
         }
     }
     ui.add_space(1.5 * u);
+    turn
 }
 
 /// As many paid places as fit, in two columns; when they do not all fit, pages turn every
-/// [`PAYOUT_PAGE_SECONDS`], first places first.
+/// [`PAGE_SECONDS`], first places first.
 fn payouts(
     ui: &mut Ui,
     display: &DisplayState,
@@ -645,9 +685,7 @@ fn payouts(
     } else {
         per_page.div_ceil(2)
     };
-    let period_ms = PAYOUT_PAGE_SECONDS * 1000;
-    let tick = now.timestamp_millis().div_euclid(period_ms);
-    let page = usize::try_from(tick.rem_euclid(pages as i64)).unwrap_or(0);
+    let (page, turn) = page_at(now, pages, PAGE_SECONDS);
     let caption = if pages > 1 {
         format!("{} · {}/{pages}", t.text("payouts"), page + 1)
     } else {
@@ -684,10 +722,7 @@ fn payouts(
             });
         });
     }
-    (pages > 1).then(|| {
-        let into_page = now.timestamp_millis().rem_euclid(period_ms);
-        Duration::from_millis(u64::try_from(period_ms - into_page).unwrap_or(0))
-    })
+    turn
 }
 
 /// Runs `add` in a child `Ui` laid out top-down in `rect`, and returns the rect it used.
