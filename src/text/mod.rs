@@ -61,11 +61,21 @@ impl Say for Text {
 }
 
 /// A headline and the lower layer's refusal that explains it ("the journal cannot be replayed:
-/// …"), with French's space before the colon: the one home of that sentence shape.
+/// …").
 pub fn because(lang: Lang, en: &str, fr: &str, cause: &dyn Say) -> String {
+    let headline = match lang {
+        Lang::En => en,
+        Lang::Fr => fr,
+    };
+    labelled(lang, headline, &cause.say(lang))
+}
+
+/// "Prize pool: €12,000", with French's no-break space before the colon: the one home of the
+/// label-and-value shape.
+pub fn labelled(lang: Lang, label: &str, value: &str) -> String {
     match lang {
-        Lang::En => format!("{en}: {}", cause.say(lang)),
-        Lang::Fr => format!("{fr}\u{a0}: {}", cause.say(lang)),
+        Lang::En => format!("{label}: {value}"),
+        Lang::Fr => format!("{label}\u{a0}: {value}"),
     }
 }
 
@@ -122,4 +132,21 @@ macro_rules! worded {
             impl ::std::error::Error for $error {}
         )+
     };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_label_and_its_value_follow_each_languages_typography() {
+        assert_eq!(
+            labelled(Lang::En, "Prize pool", "€12,000"),
+            "Prize pool: €12,000"
+        );
+        assert_eq!(
+            labelled(Lang::Fr, "Cagnotte", "12 000 €"),
+            "Cagnotte\u{a0}: 12 000 €"
+        );
+    }
 }

@@ -158,6 +158,11 @@ impl Words {
         }
     }
 
+    /// "Label: value" in this language's typography.
+    pub fn labelled(&self, label: &str, value: &str) -> String {
+        super::labelled(self.lang, label, value)
+    }
+
     /// A sentence with its blanks filled (see [`fill!`](crate::fill)).
     pub fn fill(&self, key: &str, values: &[(&str, &dyn Display)]) -> String {
         match self.sentences.get(key) {

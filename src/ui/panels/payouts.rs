@@ -56,20 +56,17 @@ impl PayoutsPanel {
         let currency = display.currency.as_deref();
         let mut request = None;
         ui.label(
-            RichText::new(format!(
-                "{}: {}",
-                t.text("prize_pool"),
-                t.money(display.prize_pool, currency)
-            ))
-            .size(theme::size::PRIZE_POOL)
-            .strong(),
+            RichText::new(t.labelled(t.text("prize_pool"), &t.money(display.prize_pool, currency)))
+                .size(theme::size::PRIZE_POOL)
+                .strong(),
         );
         ui.label(format!(
-            "{}: {} · {}: {}",
-            t.text("entries"),
-            t.number(u64::from(display.entries)),
-            t.text("players_left"),
-            t.number(u64::from(display.players_left))
+            "{} · {}",
+            t.labelled(t.text("entries"), &t.number(u64::from(display.entries))),
+            t.labelled(
+                t.text("players_left"),
+                &t.number(u64::from(display.players_left))
+            )
         ));
         let paid = display.payouts.len() as u64;
         let left = u64::from(display.players_left);

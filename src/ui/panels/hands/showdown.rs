@@ -134,12 +134,8 @@ pub(super) fn board_and_pots(ui: &mut Ui, cx: &Cx, w: &Words, logging: &HandInPr
                         .iter()
                         .map(|&s| short_name(w, logging, s))
                         .collect();
-                    ui.label(format!(
-                        "{} {}: {}",
-                        pot_name(w, k),
-                        cx.t.number(pot.amount),
-                        names.join(", ")
-                    ));
+                    let pot_label = format!("{} {}", pot_name(w, k), cx.t.number(pot.amount));
+                    ui.label(w.labelled(&pot_label, &names.join(", ")));
                 }
             }
         });
@@ -313,7 +309,7 @@ pub(super) fn result_view(
                         })
                         .collect();
                     let hand = hand.map_or(String::new(), |h| format!(" ({h})"));
-                    format!("{}: {}{hand}", w.text(key), shares.join(" · "))
+                    w.labelled(w.text(key), &format!("{}{hand}", shares.join(" · ")))
                 };
                 [
                     half("high_half", &split.high, pot.hand.as_deref()),
@@ -321,11 +317,9 @@ pub(super) fn result_view(
                 ]
             });
             ui.label(
-                RichText::new(format!(
-                    "{} {}: {}",
-                    pot_name(w, index),
-                    cx.t.number(pot.amount),
-                    shares.join(" · ")
+                RichText::new(w.labelled(
+                    &format!("{} {}", pot_name(w, index), cx.t.number(pot.amount)),
+                    &shares.join(" · "),
                 ))
                 .size(theme::size::FIGURE)
                 .strong(),
@@ -517,7 +511,7 @@ pub(super) fn describe(cx: &Cx, w: &Words, logging: &HandInProgress, event: &Han
             } else {
                 cards.join(" ")
             };
-            format!("{}: {cards}", street_name(w, *street))
+            w.labelled(street_name(w, *street), &cards)
         }
         HandEvent::Acted {
             seat,

@@ -536,7 +536,7 @@ fn list_words(item: &FactKind, items: &[Value], env: &Env) -> String {
             let total: u64 = items.iter().filter_map(Value::as_u64).sum();
             format!("{} = {}", parts.join(" + "), env.t.number(total))
         }
-        FactKind::Record(_) => format!("{}: {}", env.w.text("rows"), items.len()),
+        FactKind::Record(_) => env.w.labelled(env.w.text("rows"), &items.len().to_string()),
         _ => parts.join(", "),
     }
 }

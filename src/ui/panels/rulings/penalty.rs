@@ -152,11 +152,7 @@ impl PenaltyView {
                     let list: Vec<String> = earlier
                         .iter()
                         .map(|p| {
-                            format!(
-                                "{}: {}",
-                                p.fault.title().get(cx.lang),
-                                p.step.describe().get(cx.lang)
-                            )
+                            w.labelled(p.fault.title().get(cx.lang), p.step.describe().get(cx.lang))
                         })
                         .collect();
                     ui.label(

@@ -161,23 +161,21 @@ impl TablesPanel {
             format!("{} ({who})", crate::fill!(w, "tables_seat", n = seat))
         };
         let button = if hand.dead_button() {
-            format!(
-                "{}: {}",
+            w.labelled(
                 w.text("dead_button"),
-                crate::fill!(w, "tables_seat", n = hand.button)
+                &crate::fill!(w, "tables_seat", n = hand.button),
             )
         } else {
-            format!("{}: {}", w.text("tables_button"), named(hand.button))
+            w.labelled(w.text("tables_button"), &named(hand.button))
         };
         ui.label(format!("{} {button}", w.text("button_mark")));
         if hand.heads_up {
             ui.label(w.text("heads_up"));
         } else if hand.small_blind.is_some() {
             ui.label(format!(
-                "{} {}: {}",
+                "{} {}",
                 w.text("small_blind_mark"),
-                w.text("small_blind"),
-                named(hand.small_blind_seat)
+                w.labelled(w.text("small_blind"), &named(hand.small_blind_seat))
             ));
         } else {
             ui.label(format!(
@@ -188,10 +186,9 @@ impl TablesPanel {
             ));
         }
         ui.label(format!(
-            "{} {}: {}",
+            "{} {}",
             w.text("big_blind_mark"),
-            w.text("tables_big_blind"),
-            named(hand.big_blind)
+            w.labelled(w.text("tables_big_blind"), &named(hand.big_blind))
         ));
         for out in &hand.sitting_out {
             let why = match out.why {

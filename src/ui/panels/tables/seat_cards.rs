@@ -248,10 +248,9 @@ impl SeatLine {
         if self.sits_out {
             parts.push(w.text("sits_out").to_string());
         }
-        format!(
-            "{}: {}",
-            crate::fill!(w, "tables_seat", n = self.seat),
-            parts.join(", ")
+        w.labelled(
+            &crate::fill!(w, "tables_seat", n = self.seat),
+            &parts.join(", "),
         )
     }
 
