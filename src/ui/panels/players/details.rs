@@ -11,7 +11,7 @@ use crate::ui::panels::Cx;
 use crate::ui::theme;
 use egui::{Button, Key, RichText, TextEdit, Ui, Vec2};
 
-use super::{BustForm, Offers, OffersKey, PlayersPanel};
+use super::{BustForm, BustRow, Offers, OffersKey, PlayersPanel};
 
 impl PlayersPanel {
     /// What the TD can do for the selected player, or the elimination being filled in.
@@ -173,7 +173,7 @@ impl PlayersPanel {
             .min_size(Vec2::new(200.0, 36.0));
             if ui.add(button).clicked() {
                 self.bust = Some(BustForm {
-                    busts: vec![(player, String::new())],
+                    busts: vec![BustRow::new(player)],
                     on_announcement: false,
                 });
             }

@@ -92,8 +92,28 @@ enum Sent {
 /// The players who busted on one hand, as the TD fills the form in.
 #[derive(Clone, Debug, Default)]
 struct BustForm {
-    busts: Vec<(PlayerId, String)>,
+    busts: Vec<BustRow>,
     on_announcement: bool,
+}
+
+/// One player out on the hand, as the TD fills the form in.
+#[derive(Clone, Debug)]
+struct BustRow {
+    player: PlayerId,
+    /// Chips at the start of the hand, as typed; needed only when several players bust.
+    stack: String,
+    /// Who knocked the player out, in a bounty event; nobody until the TD names them.
+    by: Vec<PlayerId>,
+}
+
+impl BustRow {
+    fn new(player: PlayerId) -> BustRow {
+        BustRow {
+            player,
+            stack: String::new(),
+            by: Vec::new(),
+        }
+    }
 }
 
 /// What the list is built from, derived once per change of the tournament.
@@ -136,10 +156,17 @@ struct OffersKey {
     registration_open: bool,
 }
 
-/// The places and prizes an elimination would give.
+/// The places and prizes an elimination would give, and the bounties it would pay.
 struct Preview {
     key: (usize, Command),
-    outcome: Result<Vec<Standing>, RuleError>,
+    outcome: Result<Eliminated, RuleError>,
+}
+
+/// What an elimination gives: each player's place and prize, and each knocker's bounty.
+#[derive(Clone, Default)]
+struct Eliminated {
+    standings: Vec<Standing>,
+    bounties: Vec<crate::standings::bounty::BountyPaid>,
 }
 
 impl PlayersPanel {
