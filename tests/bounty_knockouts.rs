@@ -138,3 +138,67 @@ fn a_knocker_who_is_out_or_busts_on_the_same_hand_is_refused() {
     );
     assert_eq!(td.tournament, before);
 }
+
+fn name_knockers(td: &Td, busted: &str, by: &[&str]) -> Command {
+    Command::NameKnockers {
+        player: td.id(busted),
+        by: by.iter().map(|name| td.id(name)).collect(),
+    }
+}
+
+#[test]
+fn a_bust_a_dealer_reported_gets_its_knocker_when_the_td_names_it() {
+    let mut td = bounty_event(Knockout::Progressive, &["Ann", "Bob", "Cy", "Dee"]);
+    let seat = td.tournament.floor().seat_of(td.id("Dee")).unwrap();
+    td.ok(Command::ReportBust {
+        table: seat.table.0,
+        seat: seat.seat,
+    });
+    let report = td.tournament.reports()[0].id;
+    td.ok(Command::ConfirmBust { report });
+    assert_eq!(money(&td, "Dee"), (20, 0), "nobody named by the dealer");
+    td.ok(name_knockers(&td, "Dee", &["Bob"]));
+    assert_eq!(money(&td, "Bob"), (30, 10));
+    assert_eq!(money(&td, "Dee"), (0, 0));
+    assert!(conserved(&td.tournament));
+    assert_eq!(td.replayed(), td.tournament, "the claim is in the journal");
+}
+
+#[test]
+fn a_head_already_paid_or_a_player_still_in_cannot_be_claimed_and_nothing_changes() {
+    let mut td = bounty_event(Knockout::Fixed, &["Ann", "Bob", "Cy", "Dee"]);
+    knock(&mut td, "Dee", &["Bob"]);
+    knock(&mut td, "Cy", &[]);
+    let before = td.tournament.clone();
+    assert!(
+        td.refused(name_knockers(&td, "Dee", &["Ann"]))
+            .starts_with("Dee has no bounty waiting for a knocker")
+    );
+    assert!(
+        td.refused(name_knockers(&td, "Ann", &["Bob"]))
+            .starts_with("Ann has no bounty waiting")
+    );
+    assert!(
+        td.refused(name_knockers(&td, "Cy", &[]))
+            .starts_with("name who knocked Cy out")
+    );
+    // A knocker already out, or named twice, is refused as at the elimination.
+    assert!(
+        td.refused(name_knockers(&td, "Cy", &["Dee"]))
+            .starts_with("Dee cannot be named as knocking Cy out")
+    );
+    assert!(
+        td.refused(name_knockers(&td, "Cy", &["Ann", "Ann"]))
+            .starts_with("Ann cannot be named")
+    );
+    assert_eq!(td.tournament, before);
+    // Named once, the head is paid once.
+    td.ok(name_knockers(&td, "Cy", &["Ann", "Bob"]));
+    assert_eq!(money(&td, "Ann"), (20, 10));
+    assert_eq!(money(&td, "Bob"), (20, 30));
+    assert!(
+        td.refused(name_knockers(&td, "Cy", &["Ann"]))
+            .starts_with("Cy has no bounty")
+    );
+    assert!(conserved(&td.tournament));
+}

@@ -1,6 +1,7 @@
 //! Knockouts in the TD window: in a bounty event the elimination form names who knocked each
 //! player out (nobody until the TD says, several for a split head), shows what each knocker
-//! wins before it is confirmed, and the confirmed elimination moves the bounty.
+//! wins before it is confirmed, and the confirmed elimination moves the bounty; a bust confirmed
+//! with nobody named (a dealer's report) gets its knocker afterwards.
 
 mod ui_common;
 
@@ -8,7 +9,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use riffle::floor::PlayerId;
 use riffle::structure::{Knockout, Structure, shipped};
-use riffle::tournament::StructureSource;
+use riffle::tournament::{Bust, Command, StructureSource};
 use riffle::ui::app::App;
 use riffle::ui::panels::Tab;
 use ui_common::{click, event_window_on, read, seated};
@@ -16,13 +17,17 @@ use ui_common::{click, event_window_on, read, seated};
 /// A progressive knockout of four players with a bounty of €20 in each entry, on the players
 /// panel.
 fn pko_players_panel() -> (Harness<'static, App>, tempfile::TempDir) {
+    pko_players_panel_after(&[])
+}
+
+/// [`pko_players_panel`] after `commands`.
+fn pko_players_panel_after(commands: &[Command]) -> (Harness<'static, App>, tempfile::TempDir) {
     let mut structure: Structure = shipped("home-turbo").unwrap().unwrap();
     structure.bounty = 20;
     structure.knockout = Knockout::Progressive;
-    let (mut harness, folder) = event_window_on(
-        StructureSource::Inline(Box::new(structure)),
-        &seated(&["Ann", "Bob", "Cy", "Dee"]),
-    );
+    let mut all = seated(&["Ann", "Bob", "Cy", "Dee"]);
+    all.extend_from_slice(commands);
+    let (mut harness, folder) = event_window_on(StructureSource::Inline(Box::new(structure)), &all);
     harness.state_mut().set_tab(Tab::Players);
     harness.run();
     (harness, folder)
@@ -108,4 +113,34 @@ fn an_event_without_bounties_asks_no_knocker() {
     harness.run();
     click(&mut harness, "Eliminate…");
     assert!(harness.query_by_label_contains("Knocked out by").is_none());
+}
+
+#[test]
+fn a_bust_confirmed_with_nobody_named_gets_its_knocker_afterwards() {
+    // Dee out with nobody named, as a dealer's report confirmed on the floor page leaves it.
+    let (mut harness, _folder) = pko_players_panel_after(&[Command::Eliminate {
+        busts: vec![Bust {
+            player: PlayerId(3),
+            starting_stack: None,
+            by: Vec::new(),
+        }],
+        on_hand_for_hand_announcement: false,
+    }]);
+    harness.get_by_label_contains("#4 Dee").click();
+    harness.run();
+    click(&mut harness, "Name who knocked Dee out…");
+    harness.get_by_label("Dee's bounty of €20 is waiting for its knocker");
+    harness.get_by_label_contains("#3 Cy").click();
+    harness.run();
+    click(&mut harness, "Cy knocked Dee out");
+    harness.get_by_label("Cy wins a bounty of €10, and €10 goes onto their head");
+    assert_eq!(
+        money(&harness, 2),
+        (20, 0),
+        "nothing moves before the TD pays"
+    );
+    click(&mut harness, "Pay the bounty");
+    assert_eq!(money(&harness, 2), (30, 10));
+    assert_eq!(money(&harness, 3), (0, 0));
+    assert!(harness.query_by_label("Pay the bounty").is_none());
 }

@@ -11,7 +11,8 @@ use crate::ui::theme;
 use chrono::{DateTime, Utc};
 use egui::{Button, Color32, RichText, TextEdit, Ui};
 
-use super::{BustForm, BustRow, Eliminated, PlayersPanel, Preview};
+use super::{BustForm, BustRow, Claim, Eliminated, PlayersPanel, Preview};
+use crate::standings::bounty::BountyPaid;
 
 impl PlayersPanel {
     /// The elimination form: who busted on the hand, their starting stacks when several did,
@@ -129,18 +130,7 @@ impl PlayersPanel {
                         );
                         ui.label(RichText::new(text).size(theme::size::TITLE).strong());
                     }
-                    let currency = cx.display.currency.as_deref();
-                    for paid in eliminated.bounties {
-                        let name = tournament.entry(paid.player).map_or("", |e| &e.name);
-                        let cash = t.money(paid.cash, currency);
-                        let text = if paid.to_head > 0 {
-                            let head = t.money(paid.to_head, currency);
-                            crate::fill!(w, "bounty_paid_and_head", name, cash, head)
-                        } else {
-                            crate::fill!(w, "bounty_paid", name, cash)
-                        };
-                        ui.label(RichText::new(text).size(theme::size::LEAD));
-                    }
+                    bounty_lines(ui, cx, &eliminated.bounties);
                     true
                 }
                 Err(error) => {
@@ -223,6 +213,94 @@ fn eliminated_places(
             .collect(),
         standings: preview.standings,
     })
+}
+
+/// What each knocker wins, in cash and onto their own head.
+fn bounty_lines(ui: &mut Ui, cx: &Cx, bounties: &[BountyPaid]) {
+    let t = cx.t;
+    let currency = cx.display.currency.as_deref();
+    for paid in bounties {
+        let name = cx.tournament.entry(paid.player).map_or("", |e| &e.name);
+        let cash = t.money(paid.cash, currency);
+        let text = if paid.to_head > 0 {
+            let head = t.money(paid.to_head, currency);
+            crate::fill!(t, "bounty_paid_and_head", name, cash, head)
+        } else {
+            crate::fill!(t, "bounty_paid", name, cash)
+        };
+        ui.label(RichText::new(text).size(theme::size::LEAD));
+    }
+}
+
+impl PlayersPanel {
+    /// The knockers of a player already out whose bounty nobody claimed (a bust a dealer
+    /// reported): named from the list, what each wins, then pay or cancel. Returns the form
+    /// (none once cancelled) and the command.
+    pub(super) fn claim_form(
+        &mut self,
+        ui: &mut Ui,
+        cx: &Cx,
+        mut claim: Claim,
+    ) -> (Option<Claim>, Option<Command>) {
+        let (t, tournament) = (cx.t, cx.tournament);
+        let Some(busted) = tournament.entry(claim.busted) else {
+            return (None, None);
+        };
+        let head = t.money(busted.head, cx.display.currency.as_deref());
+        ui.label(
+            RichText::new(crate::fill!(t, "unclaimed_head", name = busted.name, head))
+                .size(theme::size::PROMINENT)
+                .strong(),
+        );
+        let candidate = self
+            .selected
+            .and_then(|p| tournament.entry(p))
+            .filter(|e| e.in_play());
+        knockers_row(ui, t, tournament, &busted.name, &mut claim.by, candidate);
+        let command = Command::NameKnockers {
+            player: claim.busted,
+            by: claim.by.clone(),
+        };
+        let ready = !claim.by.is_empty()
+            && match tournament.preview(&command, cx.now) {
+                Ok(preview) => {
+                    let paid: Vec<BountyPaid> = preview
+                        .events
+                        .iter()
+                        .flat_map(|event| match event {
+                            Event::HeadClaimed(record) => record.paid.as_slice(),
+                            _ => &[],
+                        })
+                        .copied()
+                        .collect();
+                    bounty_lines(ui, cx, &paid);
+                    true
+                }
+                Err(error) => {
+                    ui.colored_label(ui.visuals().error_fg_color, error.say(t.lang));
+                    false
+                }
+            };
+        ui.add_space(8.0);
+        let (mut asked, mut keep) = (None, true);
+        ui.horizontal(|ui| {
+            let pay = Button::new(
+                RichText::new(t.text("pay_bounty"))
+                    .size(theme::size::LEAD)
+                    .strong(),
+            );
+            if ui.add_enabled(ready, pay).clicked() {
+                asked = Some(command.clone());
+            }
+            if ui
+                .button(RichText::new(t.text("cancel")).size(theme::size::LEAD))
+                .clicked()
+            {
+                keep = false;
+            }
+        });
+        (keep.then_some(claim), asked)
+    }
 }
 
 /// Who knocked `busted` out: the players named so far (nobody at first, the head then stays

@@ -69,6 +69,7 @@ pub struct PlayersPanel {
     /// The player the two fields above were filled in for.
     editing: Option<PlayerId>,
     bust: Option<BustForm>,
+    claim: Option<Claim>,
     offers: Option<Offers>,
     preview: Option<Preview>,
     /// What the last command sent was, and the length of the history then: if the history has
@@ -86,6 +87,7 @@ struct Registered {
 enum Sent {
     Register { name: String, notes: String },
     Eliminate,
+    Claim,
     Chips,
 }
 
@@ -94,6 +96,13 @@ enum Sent {
 struct BustForm {
     busts: Vec<BustRow>,
     on_announcement: bool,
+}
+
+/// The knockers the TD names for a player already out whose bounty nobody claimed.
+#[derive(Clone, Debug)]
+struct Claim {
+    busted: PlayerId,
+    by: Vec<PlayerId>,
 }
 
 /// One player out on the hand, as the TD fills the form in.
@@ -244,8 +253,9 @@ impl PlayersPanel {
                 }
             }
             Sent::Eliminate if taken => self.bust = None,
+            Sent::Claim if taken => self.claim = None,
             Sent::Chips if taken => self.chips_text.clear(),
-            Sent::Eliminate | Sent::Chips => {}
+            Sent::Eliminate | Sent::Claim | Sent::Chips => {}
         }
     }
 
@@ -256,6 +266,7 @@ impl PlayersPanel {
                 notes: notes.clone().unwrap_or_default(),
             }),
             Command::Eliminate { .. } => Some(Sent::Eliminate),
+            Command::NameKnockers { .. } => Some(Sent::Claim),
             Command::SetChips { .. } => Some(Sent::Chips),
             _ => None,
         }
