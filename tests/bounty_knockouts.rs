@@ -202,3 +202,47 @@ fn a_head_already_paid_or_a_player_still_in_cannot_be_claimed_and_nothing_change
     );
     assert!(conserved(&td.tournament));
 }
+
+/// The results CSV (what `riffle export results` writes) of a finished PKO: Bob took Dee and
+/// Cy, Ann took Bob and keeps her own head.
+#[test]
+fn the_results_csv_shows_each_players_bounties_beside_the_prize() {
+    let mut td = bounty_event(Knockout::Progressive, &["Ann", "Bob", "Cy", "Dee"]);
+    knock(&mut td, "Dee", &["Bob"]);
+    knock(&mut td, "Cy", &["Bob"]);
+    knock(&mut td, "Bob", &["Ann"]);
+    let csv = riffle::store::export::results_csv(&td.tournament);
+    let mut lines = csv.lines();
+    let header: Vec<&str> = lines.next().unwrap().split(',').collect();
+    assert_eq!(
+        header[..7],
+        [
+            "place", "shared", "name", "entry", "prize", "bounties", "status"
+        ]
+    );
+    let rows: Vec<(String, String, String)> = lines
+        .map(|line| {
+            let cells: Vec<&str> = line.split(',').collect();
+            (cells[0].into(), cells[2].into(), cells[5].into())
+        })
+        .collect();
+    let row = |place: &str, name: &str, bounties: &str| {
+        (place.to_string(), name.to_string(), bounties.to_string())
+    };
+    assert_eq!(
+        rows,
+        [
+            row("1", "Ann", "60"),
+            row("2", "Bob", "20"),
+            row("3", "Cy", "0"),
+            row("4", "Dee", "0"),
+        ]
+    );
+    // Every unit of the 80 paid into the bounties is in the column.
+    assert_eq!(
+        rows.iter()
+            .map(|r| r.2.parse::<u64>().unwrap())
+            .sum::<u64>(),
+        td.tournament.cashier().unwrap().bounties
+    );
+}

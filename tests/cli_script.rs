@@ -220,11 +220,11 @@ fn exports_write_results_history_and_hands() {
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(
         lines[0],
-        "place,shared,name,entry,prize,status,chips,rebuys,add_ons,table,seat,deal"
+        "place,shared,name,entry,prize,bounties,status,chips,rebuys,add_ons,table,seat,deal"
     );
     assert_eq!(lines.len(), 9, "a header and eight entries");
     assert!(
-        lines.iter().any(|l| l.starts_with("8,false,Ann,0,0,out")),
+        lines.iter().any(|l| l.starts_with("8,false,Ann,0,0,0,out")),
         "{csv}"
     );
     let out = riffle(&[

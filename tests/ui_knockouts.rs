@@ -144,3 +144,25 @@ fn a_bust_confirmed_with_nobody_named_gets_its_knocker_afterwards() {
     assert_eq!(money(&harness, 3), (0, 0));
     assert!(harness.query_by_label("Pay the bounty").is_none());
 }
+
+#[test]
+fn the_results_show_the_bounties_won_beside_the_prizes() {
+    let knock = |player: u32, by: u32| Command::Eliminate {
+        busts: vec![Bust {
+            player: PlayerId(player),
+            starting_stack: None,
+            by: vec![PlayerId(by)],
+        }],
+        on_hand_for_hand_announcement: false,
+    };
+    // Bob takes Dee and Cy, Ann takes Bob and wins.
+    let (mut harness, _folder) = pko_players_panel_after(&[knock(3, 1), knock(2, 1), knock(1, 0)]);
+    harness.state_mut().set_tab(Tab::Payouts);
+    harness.run();
+    harness.get_by_label("Bounties");
+    // Ann: Bob's grown head of €40 paid half in cash, and her own head of €40 she keeps.
+    harness.get_by_label("€60");
+    let prizes = read(&harness, |t| t.display(ui_common::t0()).payouts);
+    assert!(!prizes.contains(&60), "the €60 is no prize: {prizes:?}");
+    assert_eq!(read(&harness, |t| t.bounties_paid(PlayerId(1))), 20);
+}

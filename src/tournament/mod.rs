@@ -464,6 +464,17 @@ impl Live {
             .collect()
     }
 
+    /// What the cashier pays `player` in bounties: the heads won in cash, and for the winner of
+    /// the event their own head, which nobody is left to take.
+    pub fn bounties_paid(&self, player: PlayerId) -> Money {
+        self.entry(player).map_or(0, |entry| {
+            let winner = entry.in_play() && self.players_left() == 1;
+            entry
+                .bounties_won
+                .saturating_add(if winner { entry.head } else { 0 })
+        })
+    }
+
     /// The deal the players agreed, if they did.
     pub fn deal(&self) -> Option<&AgreedDeal> {
         self.deal.as_ref()

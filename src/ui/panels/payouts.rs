@@ -33,6 +33,8 @@ pub struct PayoutsPanel {
 struct Results {
     history: Option<usize>,
     rows: Vec<ResultRow>,
+    /// The event pays bounties: the results show them beside the prizes.
+    bounties: bool,
 }
 
 struct ResultRow {
@@ -40,6 +42,8 @@ struct ResultRow {
     shared: bool,
     name: String,
     prize: Money,
+    /// Paid in bounties, as the cashier pays them.
+    bounties: Money,
     /// Paid by a deal rather than by place.
     deal: bool,
     /// Won a seat to a satellite's target event.
@@ -119,7 +123,7 @@ impl PayoutsPanel {
                         if let Some(deal) = cx.tournament.deal() {
                             agreed(ui, cx.tournament, deal, currency, t, w);
                         }
-                        results(ui, &self.results.rows, display, t, w)
+                        results(ui, &self.results, display, t, w)
                     });
                 });
             }
@@ -157,6 +161,7 @@ impl Results {
                     .entry(standing.player)
                     .map_or_else(String::new, |e| e.name.clone()),
                 prize: standing.prize,
+                bounties: tournament.bounties_paid(standing.player),
                 deal: tournament
                     .deal()
                     .is_some_and(|deal| deal.share(standing.player).is_some()),
@@ -165,6 +170,7 @@ impl Results {
             .collect();
         rows.sort_by_key(|row| row.place);
         self.rows = rows;
+        self.bounties = tournament.structure().bounty > 0;
     }
 }
 
@@ -263,7 +269,12 @@ fn prizes(ui: &mut Ui, display: &DisplayState, t: &Texts, w: &Words) {
             .strong(),
     );
     let widths = [90.0, 150.0];
-    row(ui, &widths, [t.text("place"), t.text("prize")].map(strong));
+    row(
+        ui,
+        &widths,
+        1,
+        [t.text("place"), t.text("prize")].map(strong),
+    );
     ScrollArea::vertical()
         .id_salt("payouts")
         .auto_shrink([false, false])
@@ -275,6 +286,7 @@ fn prizes(ui: &mut Ui, display: &DisplayState, t: &Texts, w: &Words) {
                 row(
                     ui,
                     &widths,
+                    1,
                     [
                         RichText::new(t.ordinal(place)),
                         RichText::new(t.money(prize, currency)).monospace(),
@@ -284,8 +296,10 @@ fn prizes(ui: &mut Ui, display: &DisplayState, t: &Texts, w: &Words) {
         });
 }
 
-/// Who finished where, best place first, and what each won.
-fn results(ui: &mut Ui, rows: &[ResultRow], display: &DisplayState, t: &Texts, w: &Words) {
+/// Who finished where, best place first, and what each won (and the bounties, in a bounty
+/// event).
+fn results(ui: &mut Ui, results: &Results, display: &DisplayState, t: &Texts, w: &Words) {
+    let rows = &results.rows;
     let currency = display.currency.as_deref();
     ui.label(
         RichText::new(w.text("results"))
@@ -296,13 +310,16 @@ fn results(ui: &mut Ui, rows: &[ResultRow], display: &DisplayState, t: &Texts, w
         ui.label(RichText::new(w.text("no_results")).weak());
         return;
     }
-    let name_width = (ui.available_width() - 140.0 - 150.0 - 24.0).clamp(160.0, 480.0);
-    let widths = [140.0, name_width, 150.0];
-    row(
-        ui,
-        &widths,
-        [t.text("place"), t.text("name"), t.text("prize")].map(strong),
-    );
+    let money_columns = if results.bounties { 2.0 } else { 1.0 };
+    let name_width =
+        (ui.available_width() - 140.0 - 150.0 * money_columns - 24.0).clamp(160.0, 480.0);
+    let mut widths = vec![140.0, name_width, 150.0];
+    let mut header = vec![t.text("place"), t.text("name"), t.text("prize")];
+    if results.bounties {
+        widths.push(150.0);
+        header.push(w.text("bounties_column"));
+    }
+    row(ui, &widths, 2, header.into_iter().map(strong));
     ScrollArea::vertical()
         .id_salt("results")
         .auto_shrink([false, false])
@@ -319,20 +336,22 @@ fn results(ui: &mut Ui, rows: &[ResultRow], display: &DisplayState, t: &Texts, w
                 if result.seat {
                     place = format!("{place} ({})", w.text("seat_marker"));
                 }
-                let prize = if result.prize > 0 {
-                    t.money(result.prize, currency)
-                } else {
-                    String::new()
+                let amount = |money: Money| {
+                    if money > 0 {
+                        t.money(money, currency)
+                    } else {
+                        String::new()
+                    }
                 };
-                row(
-                    ui,
-                    &widths,
-                    [
-                        RichText::new(place),
-                        RichText::new(&result.name),
-                        RichText::new(prize).monospace(),
-                    ],
-                );
+                let mut cells = vec![
+                    RichText::new(place),
+                    RichText::new(&result.name),
+                    RichText::new(amount(result.prize)).monospace(),
+                ];
+                if results.bounties {
+                    cells.push(RichText::new(amount(result.bounties)).monospace());
+                }
+                row(ui, &widths, 2, cells);
             }
         });
 }
@@ -352,12 +371,13 @@ fn strong(text: &str) -> RichText {
     RichText::new(text).strong()
 }
 
-/// One row of a list: each text in a cell of its width, names on the left, numbers on the right.
-fn row<const N: usize>(ui: &mut Ui, widths: &[f32; N], texts: [RichText; N]) {
+/// One row of a list: each text in a cell of its width, names on the left, the figures (the
+/// cells from `figures` on) on the right.
+fn row(ui: &mut Ui, widths: &[f32], figures: usize, texts: impl IntoIterator<Item = RichText>) {
     ui.horizontal(|ui| {
         ui.set_height(theme::space::ROW);
         for (k, (width, text)) in widths.iter().zip(texts).enumerate() {
-            let layout = if k + 1 == N {
+            let layout = if k >= figures {
                 Layout::right_to_left(Align::Center)
             } else {
                 Layout::left_to_right(Align::Center)
