@@ -6,6 +6,7 @@
 //! once per change of it.
 
 mod deal;
+mod edit;
 
 use super::{Asked, Cx, Outbox, Panel, Shown, View, no_tournament};
 use crate::structure::{Cashier, Money};
@@ -24,8 +25,9 @@ pub struct PayoutsPanel {
     results: Results,
     saved: Option<PathBuf>,
     deal: deal::DealForm,
-    /// The deal the TD recorded this frame, sent by `show`.
-    agreed: Option<crate::tournament::Command>,
+    editor: edit::PayoutEditor,
+    /// The deal or the prizes the TD recorded this frame, sent by `show`.
+    sent: Option<crate::tournament::Command>,
 }
 
 /// The finishing places so far, best first, derived once per change of the tournament.
@@ -105,7 +107,9 @@ impl PayoutsPanel {
             });
         }
         if let Some(cx) = cx {
-            self.agreed = self.deal.ui(ui, cx.tournament, currency, t, w);
+            let edited = self.editor.ui(ui, cx.tournament, cx.now, currency, t, w);
+            let agreed = self.deal.ui(ui, cx.tournament, currency, t, w);
+            self.sent = agreed.or(edited);
         }
         ui.add_space(8.0);
 
@@ -400,6 +404,6 @@ impl Panel for PayoutsPanel {
             return no_tournament(ui, view.t);
         };
         out.ask(self.ui(ui, &shown).map(Asked::Dialog));
-        out.send(self.agreed.take());
+        out.send(self.sent.take());
     }
 }
