@@ -110,7 +110,7 @@ fn draw(page: &Page) -> Vec<u8> {
 /// Text in the standard fonts' Windows-1252 encoding: Latin-1 letters keep their byte, the
 /// euro sign, dashes and quotes take theirs, a narrow no-break space (French digit groups)
 /// prints as a no-break space, and the rest prints as `?`.
-pub(super) fn win_ansi(text: &str) -> Vec<u8> {
+pub fn win_ansi(text: &str) -> Vec<u8> {
     text.chars()
         .map(|c| match c {
             '€' => 0x80,

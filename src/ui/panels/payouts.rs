@@ -7,6 +7,7 @@
 
 mod deal;
 mod edit;
+pub mod print;
 
 use super::{Asked, Cx, Outbox, Panel, Shown, View, no_tournament};
 use crate::structure::{Cashier, Money};
@@ -54,8 +55,8 @@ struct ResultRow {
 
 impl PayoutsPanel {
     /// Draws the panel from `display` (and the results, when the backend has a tournament);
-    /// returns the export the TD asked for.
-    pub fn ui(&mut self, ui: &mut Ui, shown: &Shown) -> Option<Dialog> {
+    /// returns the export or the printout the TD asked for.
+    pub fn ui(&mut self, ui: &mut Ui, shown: &Shown) -> Option<Asked> {
         let Shown { display, t, cx } = shown;
         let (t, cx) = (*t, cx.as_ref());
         let w = words(t.lang);
@@ -95,9 +96,16 @@ impl PayoutsPanel {
         if let Some(cx) = cx {
             ui.horizontal(|ui| {
                 if ui.add(Button::new(w.text("export_results"))).clicked() {
-                    request = Some(Dialog::ExportResults {
+                    request = Some(Asked::Dialog(Dialog::ExportResults {
                         file_name: file_name(cx.tournament.name(), w.text("file_suffix")),
-                    });
+                    }));
+                }
+                if ui
+                    .add(Button::new(w.text("print_sheet")))
+                    .on_hover_text(w.text("print_sheet_help"))
+                    .clicked()
+                {
+                    request = Some(Asked::PrintPayoutSheet);
                 }
                 if let Some(path) = &self.saved {
                     ui.label(
@@ -199,10 +207,21 @@ fn file_name(event: &str, suffix: &str) -> String {
     }
 }
 
-/// Where the players' money went, as the cashier counts it: the buy-ins in the pool, the house's
-/// and the staff's fees, the bounties, and the guarantee with the overlay the house adds, so a
-/// guarantee is never mistaken for money paid in.
+/// Where the players' money went, as the cashier counts it; the guarantee's line stands out.
 fn till(ui: &mut Ui, cashier: &Cashier, currency: Option<&str>, t: &Texts, w: &Words) {
+    let mut lines = till_lines(cashier, currency, t, w).into_iter();
+    if let Some(paid_in) = lines.next() {
+        ui.label(paid_in);
+    }
+    for line in lines {
+        ui.label(RichText::new(line).strong());
+    }
+}
+
+/// Where the players' money went, as the cashier counts it: the buy-ins in the pool, the house's
+/// and the staff's fees, the bounties, then the guarantee with the overlay the house adds, so a
+/// guarantee is never mistaken for money paid in. One line each, for the panel and the sheet.
+fn till_lines(cashier: &Cashier, currency: Option<&str>, t: &Texts, w: &Words) -> Vec<String> {
     let money = |amount: Money| t.money(amount, currency);
     let mut parts = vec![crate::fill!(
         w,
@@ -224,16 +243,16 @@ fn till(ui: &mut Ui, cashier: &Cashier, currency: Option<&str>, t: &Texts, w: &W
             .filter(|(amount, _)| *amount > 0)
             .map(|(_, part)| part),
     );
-    ui.label(parts.join(" · "));
+    let mut lines = vec![parts.join(" · ")];
     if let Some(guarantee) = cashier.guarantee {
         let guarantee = money(guarantee);
-        let line = if cashier.overlay > 0 {
+        lines.push(if cashier.overlay > 0 {
             crate::fill!(w, "overlay", guarantee, amount = money(cashier.overlay))
         } else {
             crate::fill!(w, "guarantee_reached", guarantee)
-        };
-        ui.label(RichText::new(line).strong());
+        });
     }
+    lines
 }
 
 /// The deal the players agreed: each one's amount, and what is left to play for.
@@ -403,7 +422,7 @@ impl Panel for PayoutsPanel {
         let Some(shown) = view.shown() else {
             return no_tournament(ui, view.t);
         };
-        out.ask(self.ui(ui, &shown).map(Asked::Dialog));
+        out.ask(self.ui(ui, &shown));
         out.send(self.sent.take());
     }
 }
