@@ -102,7 +102,9 @@ impl PayoutEditor {
                 for (at, field) in self.fields.iter_mut().enumerate() {
                     let place = u32::try_from(at + 1).unwrap_or(u32::MAX);
                     let label = ui.label(t.ordinal(place));
-                    ui.add(TextEdit::singleline(field).desired_width(140.0))
+                    // Sized: a grid cell is no wider than last frame's column.
+                    let size = [140.0, ui.spacing().interact_size.y];
+                    ui.add_sized(size, TextEdit::singleline(field))
                         .labelled_by(label.id);
                     ui.end_row();
                 }
