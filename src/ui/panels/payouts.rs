@@ -83,7 +83,7 @@ impl PayoutsPanel {
         let mut money = crate::fill!(w, "paid_places", n = t.number(paid));
         if paid > 0 && left > 0 {
             let status = if left > paid {
-                crate::fill!(w, "to_the_money", n = t.number(left - paid))
+                crate::fill!(w, "to_the_money" / (left - paid), n = t.number(left - paid))
             } else {
                 w.text("in_the_money").to_string()
             };
