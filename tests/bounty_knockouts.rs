@@ -138,3 +138,111 @@ fn a_knocker_who_is_out_or_busts_on_the_same_hand_is_refused() {
     );
     assert_eq!(td.tournament, before);
 }
+
+fn name_knockers(td: &Td, busted: &str, by: &[&str]) -> Command {
+    Command::NameKnockers {
+        player: td.id(busted),
+        by: by.iter().map(|name| td.id(name)).collect(),
+    }
+}
+
+#[test]
+fn a_bust_a_dealer_reported_gets_its_knocker_when_the_td_names_it() {
+    let mut td = bounty_event(Knockout::Progressive, &["Ann", "Bob", "Cy", "Dee"]);
+    let seat = td.tournament.floor().seat_of(td.id("Dee")).unwrap();
+    td.ok(Command::ReportBust {
+        table: seat.table.0,
+        seat: seat.seat,
+    });
+    let report = td.tournament.reports()[0].id;
+    td.ok(Command::ConfirmBust { report });
+    assert_eq!(money(&td, "Dee"), (20, 0), "nobody named by the dealer");
+    td.ok(name_knockers(&td, "Dee", &["Bob"]));
+    assert_eq!(money(&td, "Bob"), (30, 10));
+    assert_eq!(money(&td, "Dee"), (0, 0));
+    assert!(conserved(&td.tournament));
+    assert_eq!(td.replayed(), td.tournament, "the claim is in the journal");
+}
+
+#[test]
+fn a_head_already_paid_or_a_player_still_in_cannot_be_claimed_and_nothing_changes() {
+    let mut td = bounty_event(Knockout::Fixed, &["Ann", "Bob", "Cy", "Dee"]);
+    knock(&mut td, "Dee", &["Bob"]);
+    knock(&mut td, "Cy", &[]);
+    let before = td.tournament.clone();
+    assert!(
+        td.refused(name_knockers(&td, "Dee", &["Ann"]))
+            .starts_with("Dee has no bounty waiting for a knocker")
+    );
+    assert!(
+        td.refused(name_knockers(&td, "Ann", &["Bob"]))
+            .starts_with("Ann has no bounty waiting")
+    );
+    assert!(
+        td.refused(name_knockers(&td, "Cy", &[]))
+            .starts_with("name who knocked Cy out")
+    );
+    // A knocker already out, or named twice, is refused as at the elimination.
+    assert!(
+        td.refused(name_knockers(&td, "Cy", &["Dee"]))
+            .starts_with("Dee cannot be named as knocking Cy out")
+    );
+    assert!(
+        td.refused(name_knockers(&td, "Cy", &["Ann", "Ann"]))
+            .starts_with("Ann cannot be named")
+    );
+    assert_eq!(td.tournament, before);
+    // Named once, the head is paid once.
+    td.ok(name_knockers(&td, "Cy", &["Ann", "Bob"]));
+    assert_eq!(money(&td, "Ann"), (20, 10));
+    assert_eq!(money(&td, "Bob"), (20, 30));
+    assert!(
+        td.refused(name_knockers(&td, "Cy", &["Ann"]))
+            .starts_with("Cy has no bounty")
+    );
+    assert!(conserved(&td.tournament));
+}
+
+/// The results CSV (what `riffle export results` writes) of a finished PKO: Bob took Dee and
+/// Cy, Ann took Bob and keeps her own head.
+#[test]
+fn the_results_csv_shows_each_players_bounties_beside_the_prize() {
+    let mut td = bounty_event(Knockout::Progressive, &["Ann", "Bob", "Cy", "Dee"]);
+    knock(&mut td, "Dee", &["Bob"]);
+    knock(&mut td, "Cy", &["Bob"]);
+    knock(&mut td, "Bob", &["Ann"]);
+    let csv = riffle::store::export::results_csv(&td.tournament);
+    let mut lines = csv.lines();
+    let header: Vec<&str> = lines.next().unwrap().split(',').collect();
+    assert_eq!(
+        header[..7],
+        [
+            "place", "shared", "name", "entry", "prize", "bounties", "status"
+        ]
+    );
+    let rows: Vec<(String, String, String)> = lines
+        .map(|line| {
+            let cells: Vec<&str> = line.split(',').collect();
+            (cells[0].into(), cells[2].into(), cells[5].into())
+        })
+        .collect();
+    let row = |place: &str, name: &str, bounties: &str| {
+        (place.to_string(), name.to_string(), bounties.to_string())
+    };
+    assert_eq!(
+        rows,
+        [
+            row("1", "Ann", "60"),
+            row("2", "Bob", "20"),
+            row("3", "Cy", "0"),
+            row("4", "Dee", "0"),
+        ]
+    );
+    // Every unit of the 80 paid into the bounties is in the column.
+    assert_eq!(
+        rows.iter()
+            .map(|r| r.2.parse::<u64>().unwrap())
+            .sum::<u64>(),
+        td.tournament.cashier().unwrap().bounties
+    );
+}

@@ -74,3 +74,45 @@ fn bad_input_is_refused_with_a_sentence() {
         assert!(error.contains(says), "{error}");
     }
 }
+
+#[test]
+fn bad_input_is_refused_in_french_with_lang_fr() {
+    for (stacks, prizes, says) in [
+        (
+            "30000,-20000",
+            "500,300",
+            "le tapis 2 est un nombre négatif",
+        ),
+        ("30000,0", "500,300", "le tapis 2 est vide\u{a0}:"),
+        ("30000,20000", "500,300,200", "3 prix pour 2 joueurs"),
+        (
+            "30000,20000",
+            "300,500",
+            "la place 2 paie plus que la place 1",
+        ),
+        ("30000,20000", "99999999999999999999", "trop grands"),
+    ] {
+        let output = riffle(&[
+            "deal", "--stacks", stacks, "--prizes", prizes, "--json", "--lang", "fr",
+        ]);
+        assert!(!output.status.success());
+        assert!(output.stdout.is_empty(), "nothing printed but the refusal");
+        let error = String::from_utf8_lossy(&output.stderr);
+        assert!(error.contains(says), "{error}");
+    }
+    // A deal that is good is the same in any language.
+    let output = riffle(&[
+        "deal",
+        "--stacks",
+        "30000,20000,10000",
+        "--prizes",
+        "500,300,200",
+        "--json",
+        "--lang",
+        "fr",
+    ]);
+    assert_eq!(
+        json(&output),
+        serde_json::json!({"chip_chop": [500, 333, 167], "icm": [385, 340, 275]})
+    );
+}

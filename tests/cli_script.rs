@@ -220,11 +220,11 @@ fn exports_write_results_history_and_hands() {
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(
         lines[0],
-        "place,shared,name,entry,prize,status,chips,rebuys,add_ons,table,seat,deal"
+        "place,shared,name,entry,prize,bounties,status,chips,rebuys,add_ons,table,seat,deal"
     );
     assert_eq!(lines.len(), 9, "a header and eight entries");
     assert!(
-        lines.iter().any(|l| l.starts_with("8,false,Ann,0,0,out")),
+        lines.iter().any(|l| l.starts_with("8,false,Ann,0,0,0,out")),
         "{csv}"
     );
     let out = riffle(&[
@@ -282,4 +282,34 @@ fn move_slips_export_as_a_pdf_one_page_per_player_moved() {
     assert!(text.contains("(TABLE 1) Tj"));
     assert!(text.contains("(SEAT 1) Tj"));
     assert!(text.contains("(from table 2, seat 4) Tj"));
+}
+
+#[test]
+fn the_payout_sheet_exports_as_a_pdf_in_the_tds_language() {
+    let tmp = tempfile::tempdir().unwrap();
+    let folder = tmp.path().join("event");
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts/02_eliminations.ron");
+    assert!(script(&file, &folder, false).status.success());
+    let pdf = tmp.path().join("payouts.pdf");
+    let folder = folder.to_str().unwrap();
+    let nowhere = riffle(&["export", "payouts", "--tournament", folder]);
+    assert!(
+        !nowhere.status.success(),
+        "a PDF is never printed to standard output"
+    );
+    assert!(String::from_utf8_lossy(&nowhere.stderr).contains("-o FILE.pdf"));
+    let out = riffle(&[
+        "export",
+        "payouts",
+        "--tournament",
+        folder,
+        "-o",
+        pdf.to_str().unwrap(),
+        "--lang",
+        "fr",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let bytes = std::fs::read(&pdf).unwrap();
+    assert!(bytes.starts_with(b"%PDF-"));
+    assert!(String::from_utf8_lossy(&bytes).contains("(Feuille des prix) Tj"));
 }

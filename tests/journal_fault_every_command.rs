@@ -88,6 +88,7 @@ kinds!(
     ReportBust,
     CloseReport,
     ConfirmBust,
+    NameKnockers,
     Announce,
     ClearAnnouncement,
     Undo,
@@ -378,6 +379,25 @@ fn the_floor_by_position() -> Script {
     script
 }
 
+/// A bounty event where a player goes out with nobody named, then the TD names the knocker.
+fn a_bounty_claimed_afterwards() -> Script {
+    let mut structure = riffle::structure::shipped("home-turbo").unwrap().unwrap();
+    structure.bounty = 20;
+    structure.knockout = riffle::structure::Knockout::Progressive;
+    let mut script = script(
+        "a bounty claimed afterwards",
+        r#"[
+            Create(name: "PKO"),
+            Register(name: "Ann"), Register(name: "Bob"), Register(name: "Cy"),
+            DrawSeats,
+            Eliminate(busts: [(player: 2)]),
+            NameKnockers(player: 2, by: [0, 1]),
+        ]"#,
+    );
+    script.setup.structure = riffle::tournament::StructureSource::Inline(Box::new(structure));
+    script
+}
+
 fn scripts() -> Vec<Script> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts");
     let mut scripts: Vec<Script> = [
@@ -398,6 +418,7 @@ fn scripts() -> Vec<Script> {
     scripts.push(script("set-up and floor", SET_UP_AND_FLOOR));
     scripts.push(script("prizes and a deal", PRIZES_AND_A_DEAL));
     scripts.push(the_floor_by_position());
+    scripts.push(a_bounty_claimed_afterwards());
     scripts
 }
 

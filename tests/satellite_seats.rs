@@ -85,3 +85,27 @@ fn play_stops_when_the_players_left_equal_the_seats() {
     let paid: u64 = standings.iter().map(|s| s.prize).sum();
     assert_eq!(paid, 200);
 }
+
+#[test]
+fn the_players_screen_counts_the_seats_won_and_left() {
+    // Seats of 60: the pool of 200 buys three, the 20 left over goes to fourth place.
+    let mut td = satellite_event(60);
+    let seats = |td: &Td| {
+        let shown = td.tournament.display(td.now).satellite.unwrap();
+        (shown.won, shown.left(), shown.target)
+    };
+    assert_eq!(seats(&td), (0, 3, Some("Main Event".to_string())));
+    for name in ["Jo", "Ida", "Hal", "Gus", "Fay", "Eve"] {
+        out(&mut td, name).unwrap();
+    }
+    assert_eq!(seats(&td).0, 0, "fourth place wins cash, not a seat");
+    out(&mut td, "Dee").unwrap();
+    let (won, left, _) = seats(&td);
+    assert_eq!((won, left), (3, 0), "the three left each hold a seat");
+}
+
+#[test]
+fn an_event_without_seats_shows_none() {
+    let td = Td::new("home-turbo", 9);
+    assert_eq!(td.tournament.display(td.now).satellite, None);
+}

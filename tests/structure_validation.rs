@@ -3,6 +3,7 @@
 //! when it concerns one, the level or break.
 
 use riffle::structure::{Location, PeriodRef, Problem, Severity, load};
+use riffle::text::Say;
 use std::path::Path;
 
 fn fixture(name: &str) -> String {
@@ -116,6 +117,9 @@ const CASES: &[(&str, &str, usize, usize, Option<PeriodRef>)] = &[
         9,
         Some(PeriodRef::Level(6)),
     ),
+    ("zero-rounding-unit", "zero-rounding-unit", 19, 29, None),
+    ("zero-remainder-place", "zero-remainder-place", 19, 52, None),
+    ("zero-seat-value", "zero-seat-value", 19, 29, None),
 ];
 
 #[test]
@@ -417,5 +421,18 @@ fn wrong_values_are_refused_with_what_was_expected() {
         rejected.errors[0]
             .to_string()
             .contains("at most two decimals")
+    );
+}
+
+#[test]
+fn a_zero_rounding_unit_says_what_the_unit_is_for_in_both_languages() {
+    let error = only_error("zero-rounding-unit");
+    assert_eq!(error.problem, Problem::ZeroRoundingUnit);
+    let english = error.problem.say(riffle::text::Lang::En);
+    assert!(english.contains("at least 1 (e.g. 5 or 10)"), "{english}");
+    let french = error.problem.say(riffle::text::Lang::Fr);
+    assert!(
+        french.starts_with("`payout_rounding` a une `unit` de 0\u{a0};"),
+        "{french}"
     );
 }

@@ -263,3 +263,12 @@ fn a_satellite_marks_the_seats_won_in_the_results() {
     );
     harness.get_by_label("4th");
 }
+
+#[test]
+fn one_player_from_the_money_is_said_in_the_singular() {
+    // Ten entries pay two places: with three left, one more bust reaches the money.
+    let (harness, _folder) = payouts(&[9, 8, 7, 6, 5, 4, 3]);
+    harness.get_by_label("2 places paid · 1 player from the money");
+    let (harness, _folder) = payouts(&[9, 8, 7, 6, 5, 4]);
+    harness.get_by_label("2 places paid · 2 players from the money");
+}

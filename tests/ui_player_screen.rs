@@ -408,3 +408,26 @@ fn more_moves_than_fit_turn_pages_with_the_waiting_break_on_each() {
         "every player moved is shown on some page: {seen:?}"
     );
 }
+
+/// A satellite to the Main Event whose pool buys five seats, two of them won.
+fn satellite_running() -> DisplayState {
+    let mut display = level_7_running();
+    display.satellite = Some(riffle::tournament::SatelliteSeats {
+        seats: 5,
+        won: 2,
+        target: Some("Main Event".into()),
+    });
+    display
+}
+
+#[test]
+fn a_satellite_shows_the_seats_won_and_left_in_big_type() {
+    let harness = screen(satellite_running(), Lang::En);
+    let line = harness.get_by_label("Seats to Main Event won: 2 · left to win: 3");
+    // Readable from the back of the room, like the move lines.
+    assert!(line.rect().height() >= 40.0, "{:?}", line.rect());
+    let harness = screen(satellite_running(), Lang::Fr);
+    harness.get_by_label("Places pour Main Event gagnées\u{a0}: 2 · restant à gagner\u{a0}: 3");
+    let harness = screen(level_7_running(), Lang::En);
+    assert!(harness.query_by_label_contains("Seats").is_none());
+}

@@ -189,6 +189,12 @@ fn every_refusal() -> Vec<RuleError> {
             knocker: "Zoé".into(),
             busted: "Léo".into(),
         },
+        RuleError::NoHeadToClaim {
+            name: "Zoé".into()
+        },
+        RuleError::NoKnockerNamed {
+            busted: "Léo".into(),
+        },
         RuleError::SatelliteOver { seats: 3 },
         RuleError::PayoutsInTheMoney,
         RuleError::PayoutsOutOfOrder { place: 2 },
@@ -268,6 +274,8 @@ fn listed(refusal: &RuleError) {
         | RuleError::DealNeedsTwo
         | RuleError::DealMisses { .. }
         | RuleError::BadKnocker { .. }
+        | RuleError::NoHeadToClaim { .. }
+        | RuleError::NoKnockerNamed { .. }
         | RuleError::SatelliteOver { .. }
         | RuleError::Report(_)
         | RuleError::PayoutsInTheMoney

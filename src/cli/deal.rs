@@ -2,8 +2,8 @@
 //! away from the app or a script asking for one.
 
 use super::CliResult;
-use crate::standings::deal::{DealList, offer, parse_amount, parse_list};
-use crate::text::amount_en;
+use crate::standings::deal::{DealError, DealList, offer, parse_amount, parse_list};
+use crate::text::{Say, amount_en};
 use clap::Args;
 use std::process::ExitCode;
 
@@ -21,16 +21,21 @@ pub struct DealArgs {
     /// Print one JSON object, `{"chip_chop": [...], "icm": [...]}`, amounts in the stacks' order.
     #[arg(long)]
     json: bool,
+    /// Language of the refusals.
+    #[arg(long, value_enum, default_value = "en")]
+    lang: super::rules::Language,
 }
 
 pub fn run(args: &DealArgs) -> CliResult {
-    let stacks = parse_list(&args.stacks, DealList::Stacks)?;
-    let prizes = parse_list(&args.prizes, DealList::Prizes)?;
+    // A refusal is worded at the door, in the TD's language.
+    let say = |error: DealError| error.say(args.lang.lang());
+    let stacks = parse_list(&args.stacks, DealList::Stacks).map_err(say)?;
+    let prizes = parse_list(&args.prizes, DealList::Prizes).map_err(say)?;
     let keep = match &args.keep {
-        Some(text) => parse_amount(text, DealList::Keep, 1)?,
+        Some(text) => parse_amount(text, DealList::Keep, 1).map_err(say)?,
         None => 0,
     };
-    let deal = offer(&stacks, &prizes, keep)?;
+    let deal = offer(&stacks, &prizes, keep).map_err(say)?;
     if args.json {
         out!(
             "{}",

@@ -4,6 +4,7 @@
 use super::CliResult;
 use crate::store;
 use crate::store::session::View;
+use chrono::Utc;
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -21,7 +22,7 @@ pub struct ExportArgs {
     /// Hands as PHH (for other programs) or as readable text.
     #[arg(long, value_enum, default_value = "phh")]
     format: HandFormat,
-    /// Language of the move slips.
+    /// Language of the move slips and the payout sheet.
     #[arg(long, value_enum, default_value = "en")]
     lang: super::rules::Language,
 }
@@ -39,6 +40,9 @@ enum What {
     /// Move slips and seat cards as a PDF, one page per player: the seats a pending table break
     /// hands out, else the last moves carried out (needs `-o FILE.pdf`).
     Slips,
+    /// The payout sheet (pool, fee, overlay, the prize of every paid place) and a receipt per
+    /// paid player, as a PDF (needs `-o FILE.pdf`).
+    Payouts,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -69,6 +73,7 @@ pub fn run(args: &ExportArgs) -> CliResult {
         (What::History, _) => store::export::history_text(tournament, &session.read_commands()?),
         (What::Rulings, _) => store::export::rulings_text(tournament),
         (What::Slips, _) => return write_slips(args, tournament),
+        (What::Payouts, _) => return write_payout_sheet(args, tournament),
     };
     store::write_output(args.output.as_deref(), &text)?;
     Ok(ExitCode::SUCCESS)
@@ -76,8 +81,7 @@ pub fn run(args: &ExportArgs) -> CliResult {
 
 /// Move slips are a PDF file, never text on standard output.
 fn write_slips(args: &ExportArgs, tournament: &crate::tournament::Tournament) -> CliResult {
-    let Some(path) = args.output.as_deref() else {
-        eprintln!("move slips are a PDF: name the file with -o FILE.pdf");
+    let Some(path) = pdf_path(args, "move slips are a PDF") else {
         return Ok(ExitCode::FAILURE);
     };
     let slips = tournament.move_slips();
@@ -87,4 +91,25 @@ fn write_slips(args: &ExportArgs, tournament: &crate::tournament::Tournament) ->
     }
     store::slips::write_move_slips(path, tournament.name(), &slips, args.lang.lang())?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The payout sheet and receipts, worded as the app prints them, at the time of the export.
+fn write_payout_sheet(args: &ExportArgs, tournament: &crate::tournament::Tournament) -> CliResult {
+    let Some(path) = pdf_path(args, "the payout sheet is a PDF") else {
+        return Ok(ExitCode::FAILURE);
+    };
+    let texts = crate::ui::i18n::Texts::of(args.lang.lang());
+    let sheet = crate::ui::panels::payouts::print::payout_sheet(tournament, texts, Utc::now());
+    store::payout_sheet::write_payout_sheet(path, &sheet)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The file a PDF export is written to: a PDF is never written to standard output, so
+/// without one the TD is told `why` and asked for a file.
+fn pdf_path<'a>(args: &'a ExportArgs, why: &str) -> Option<&'a std::path::Path> {
+    let path = args.output.as_deref();
+    if path.is_none() {
+        eprintln!("{why}: name the file with -o FILE.pdf");
+    }
+    path
 }

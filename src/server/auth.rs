@@ -91,13 +91,14 @@ impl Role {
             | C::ConfirmBust { .. }
             | C::Announce { .. }
             | C::ClearAnnouncement => Role::Floor,
-            // Money: entries, purchases, deals and prizes.
+            // Money: entries, purchases, deals, prizes and bounties.
             C::Register { .. }
             | C::ReEnter { .. }
             | C::Rebuy { .. }
             | C::AddOn { .. }
             | C::AgreeDeal { .. }
-            | C::SetPayouts { .. } => Role::Director,
+            | C::SetPayouts { .. }
+            | C::NameKnockers { .. } => Role::Director,
             // The structure: what the tournament is, its levels and house rules.
             C::Create(_)
             | C::SetStructure { .. }

@@ -221,11 +221,13 @@ fn write_result(out: &mut String, replayed: &Replay, result: &HandResult) {
 }
 
 /// Finishing places and the players still in, as CSV for a spreadsheet: best place first,
-/// then the players still in by chip count; the last column is the amount a player agreed in a
+/// then the players still in by chip count; beside the prize, the bounties the cashier pays
+/// (heads won, and the winner's own head); the last column is the amount a player agreed in a
 /// deal, if one was made.
 pub fn results_csv(tournament: &crate::tournament::Tournament) -> String {
-    let mut out =
-        String::from("place,shared,name,entry,prize,status,chips,rebuys,add_ons,table,seat,deal\n");
+    let mut out = String::from(
+        "place,shared,name,entry,prize,bounties,status,chips,rebuys,add_ons,table,seat,deal\n",
+    );
     let standings = tournament.standings();
     // The amount each player agreed in a deal, beside the prize it became.
     let deal = tournament.deal();
@@ -249,12 +251,13 @@ pub fn results_csv(tournament: &crate::tournament::Tournament) -> String {
         };
         let _ = writeln!(
             out,
-            "{},{},{},{},{},{status},{},{},{},{},{},{}",
+            "{},{},{},{},{},{},{status},{},{},{},{},{},{}",
             standing.map_or(String::new(), |s| s.place.to_string()),
             standing.is_some_and(|s| s.shared),
             csv_field(&entry.name),
             entry.id.0,
             standing.map_or(String::new(), |s| s.prize.to_string()),
+            tournament.bounties_paid(entry.id),
             entry.chips,
             entry.rebuys,
             entry.add_ons,

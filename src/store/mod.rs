@@ -2,6 +2,8 @@
 
 pub mod export;
 pub mod journal;
+pub mod payout_sheet;
+pub mod pdf;
 pub mod phh;
 pub mod session;
 pub mod settings;

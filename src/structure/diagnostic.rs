@@ -261,6 +261,12 @@ pub enum Problem {
 
     // The structure as a whole.
     EmptyName,
+    /// `payout_rounding` with a unit of 0: prizes are rounded to a multiple of the unit.
+    ZeroRoundingUnit,
+    /// A satellite seat worth 0: the pool would buy seats without end.
+    ZeroSeatValue,
+    /// The rounding remainder sent to place 0: places count from 1.
+    ZeroRemainderPlace,
     NoLevels,
     NoChips,
     ZeroChip,
@@ -435,7 +441,10 @@ impl Say for Problem {
             | Problem::BreakFirst
             | Problem::BreakLast
             | Problem::BreaksInARow
-            | Problem::PayoutTableEmpty => crate::text::term(&terms::words(lang).problems, self),
+            | Problem::PayoutTableEmpty
+            | Problem::ZeroRoundingUnit
+            | Problem::ZeroSeatValue
+            | Problem::ZeroRemainderPlace => crate::text::term(&terms::words(lang).problems, self),
             Problem::Syntax { message } => fill!(w, "Syntax", message),
             Problem::UnknownField {
                 found,
@@ -648,6 +657,9 @@ mod tests {
                 message: "this number is out of range here".to_string(),
             },
             Problem::EmptyName,
+            Problem::ZeroRoundingUnit,
+            Problem::ZeroSeatValue,
+            Problem::ZeroRemainderPlace,
             Problem::NoLevels,
             Problem::NoChips,
             Problem::ZeroChip,
@@ -760,7 +772,8 @@ mod tests {
     fn _exhaustive(problem: &Problem) {
         crate::text::every_kind!(problem, Problem:
             Syntax, UnknownField, UnknownVariant, MissingField, DuplicateField, WrongValue,
-            BadValue, EmptyName, NoLevels, NoChips, ZeroChip, DuplicateChip, ZeroAmount,
+            BadValue, EmptyName, ZeroRoundingUnit, ZeroSeatValue, ZeroRemainderPlace,
+            NoLevels, NoChips, ZeroChip, DuplicateChip, ZeroAmount,
             ZeroMinutes, NoDuration, TooLong, SmallBlindNotBelowBigBlind, BlindDecreases,
             AnteAboveBigBlind, NotPayable, RemovedChipNeeded, ColorUpUnknownChip,
             ColorUpAlreadyRemoved, ColorUpRemovesAll, BreakFirst, BreakLast, BreaksInARow,
@@ -775,7 +788,7 @@ mod tests {
     fn every_problem_is_worded_in_french() {
         let problems = every_problem();
         let kinds: std::collections::BTreeSet<_> = problems.iter().map(Problem::code).collect();
-        assert_eq!(kinds.len(), 47, "each kind of problem once");
+        assert_eq!(kinds.len(), 50, "each kind of problem once");
         for problem in problems {
             crate::text::assert_worded_in_both(&problem);
         }

@@ -132,10 +132,12 @@ fn format_error(
             field: (*field).to_string(),
             place: place(outer.as_deref()),
         },
-        E::InvalidValueForType { expected, found } => Problem::WrongValue {
-            expected: plain_type(expected),
-            found: found.clone(),
-        },
+        E::InvalidValueForType { expected, found } => {
+            zero_where_nonzero(map, location, expected, found).unwrap_or(Problem::WrongValue {
+                expected: plain_type(expected),
+                found: found.clone(),
+            })
+        }
         E::ExpectedDifferentLength { expected, found } => Problem::WrongValue {
             expected: plain_type(expected),
             found: format!("{found} element(s)"),
@@ -257,6 +259,36 @@ fn choice(type_name: Option<&str>) -> Choice {
         Some("HouseRulesPreset") => Choice::HouseRulesPreset,
         _ => Choice::Value,
     }
+}
+
+/// A 0 where the format wants a nonzero number, told by what the number is for: a rounding
+/// unit, a seat's value or a place of 0 reads as a type error otherwise.
+fn zero_where_nonzero(
+    map: &SourceMap,
+    location: Location,
+    expected: &str,
+    found: &str,
+) -> Option<Problem> {
+    if !expected.contains("nonzero") || !found.ends_with("`0`") {
+        return None;
+    }
+    [
+        ("payout_rounding", "unit", Problem::ZeroRoundingUnit),
+        ("satellite", "seat_value", Problem::ZeroSeatValue),
+        (
+            "payout_rounding",
+            "remainder_to_place",
+            Problem::ZeroRemainderPlace,
+        ),
+    ]
+    .into_iter()
+    .find(|(part, field, _)| {
+        map.node(&[Seg::field(part), Seg::field(field)])
+            .is_some_and(|node| {
+                node.start <= location && node.end.is_none_or(|end| location <= end)
+            })
+    })
+    .map(|(_, _, problem)| problem)
 }
 
 fn plain_type(expected: &str) -> String {

@@ -7,6 +7,7 @@ use super::{
 };
 use crate::floor::{ButtonSource, Floor, FloorError, Moment, PlayerId, Reporter, TableNo};
 use crate::rules::penalties::{Deal, Effect};
+use crate::standings::bounty::KnockoutRecord;
 use crate::structure::Purchases;
 use crate::text::{Lang, Say, because};
 use crate::tournament::reports::ReportKind;
@@ -403,6 +404,15 @@ impl Tournament {
                 format!("Report {report} answered"),
                 format!("Signalement {report} traité"),
             ),
+            Event::HeadClaimed(record) => {
+                let by: Vec<String> = record.by.iter().map(&name).collect();
+                let by = by.join(", ");
+                let busted = name(&record.busted);
+                pick(
+                    format!("Bounty of {busted} paid to {by}"),
+                    format!("Prime de {busted} payée à {by}"),
+                )
+            }
             Event::Disqualified { player, .. } => pick(
                 format!("Disqualified {}", name(player)),
                 format!("Disqualification de {}", name(player)),
@@ -563,15 +573,7 @@ impl Live {
                     self.knock_out(*player, *at);
                 }
                 for record in knockouts {
-                    if let Some(busted) = self.entries.get_mut(record.busted.0 as usize) {
-                        busted.head = 0;
-                    }
-                    for paid in &record.paid {
-                        if let Some(knocker) = self.entries.get_mut(paid.player.0 as usize) {
-                            knocker.bounties_won = knocker.bounties_won.saturating_add(paid.cash);
-                            knocker.head = knocker.head.saturating_add(paid.to_head);
-                        }
-                    }
+                    self.pay_knockout(record);
                 }
                 self.busts.push(group.clone());
             }
@@ -627,6 +629,7 @@ impl Live {
                 self.reports.push(report.clone());
             }
             Event::ReportClosed { report } => self.reports.retain(|r| r.id != *report),
+            Event::HeadClaimed(record) => self.pay_knockout(record),
             Event::Ruled(record) => self.rulings.push((**record).clone()),
             Event::Penalized(record) => self.penalties.push((**record).clone()),
             Event::PenaltyServed { player, at } => {
@@ -678,6 +681,20 @@ impl Live {
                 && suspension.is_running()
             {
                 suspension.deal(deal, now);
+            }
+        }
+    }
+
+    /// Moves a knocked-out player's head to the knockers: cash won, and in a progressive
+    /// knockout a share onto their own heads.
+    fn pay_knockout(&mut self, record: &KnockoutRecord) {
+        if let Some(busted) = self.entries.get_mut(record.busted.0 as usize) {
+            busted.head = 0;
+        }
+        for paid in &record.paid {
+            if let Some(knocker) = self.entries.get_mut(paid.player.0 as usize) {
+                knocker.bounties_won = knocker.bounties_won.saturating_add(paid.cash);
+                knocker.head = knocker.head.saturating_add(paid.to_head);
             }
         }
     }

@@ -245,6 +245,12 @@ pub enum Command {
     ConfirmBust {
         report: u32,
     },
+    /// The TD names who knocked out a player already out whose bounty nobody claimed (a bust a
+    /// dealer reported names the seat, not the winner of the pot); the head is paid then.
+    NameKnockers {
+        player: PlayerId,
+        by: Vec<PlayerId>,
+    },
 
     // The players' screen
     Announce {

@@ -43,6 +43,10 @@ pub struct DisplayState {
     /// the room is hunting.
     #[serde(default)]
     pub heads: Vec<(String, Money)>,
+    /// In a satellite, the seats the pool buys and how many are won so far: the room plays
+    /// for a seat, not for a place.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub satellite: Option<SatelliteSeats>,
     /// The TD's announcement, shown until cleared.
     pub announcement: Option<String>,
     /// Hand-for-hand is on: the screen shows a banner.
@@ -51,6 +55,24 @@ pub struct DisplayState {
     /// or the move waiting first, then the latest moves.
     #[serde(default)]
     pub moves: Vec<MoveNotice>,
+}
+
+/// A satellite's seats as the players' screen shows them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SatelliteSeats {
+    /// Seats the pool buys now.
+    pub seats: u32,
+    /// Seats already won (play stops once every player left holds one).
+    pub won: u32,
+    /// The event the seats are for.
+    pub target: Option<String>,
+}
+
+impl SatelliteSeats {
+    /// Seats still to be won.
+    pub fn left(&self) -> u32 {
+        self.seats.saturating_sub(self.won)
+    }
 }
 
 /// One printed move slip or seat card: who, from where (none for a newcomer), to where.

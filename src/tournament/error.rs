@@ -136,6 +136,13 @@ pub enum RuleError {
         knocker: String,
         busted: String,
     },
+    /// Only a player already out whose bounty nobody claimed can be given knockers afterwards.
+    NoHeadToClaim {
+        name: String,
+    },
+    NoKnockerNamed {
+        busted: String,
+    },
     /// The players left have all won seats.
     SatelliteOver {
         seats: u32,
@@ -207,6 +214,8 @@ impl Say for RuleError {
             RuleError::DealAlreadyMade => w.text("DealAlreadyMade").to_string(),
             RuleError::DealNeedsTwo => w.text("DealNeedsTwo").to_string(),
             RuleError::BadKnocker { knocker, busted } => fill!(w, "BadKnocker", knocker, busted),
+            RuleError::NoHeadToClaim { name } => fill!(w, "NoHeadToClaim", name),
+            RuleError::NoKnockerNamed { busted } => fill!(w, "NoKnockerNamed", busted),
             RuleError::PayoutsInTheMoney => w.text("PayoutsInTheMoney").to_string(),
             RuleError::PayoutsOutOfOrder { place } => {
                 fill!(w, "PayoutsOutOfOrder", place, place2 = place - 1)
@@ -465,6 +474,12 @@ mod wording {
                 knocker: "Zoé".into(),
                 busted: "Léo".into(),
             },
+            RuleError::NoHeadToClaim {
+                name: "Zoé".into()
+            },
+            RuleError::NoKnockerNamed {
+                busted: "Léo".into(),
+            },
             RuleError::SatelliteOver { seats: 3 },
             RuleError::PayoutsInTheMoney,
             RuleError::PayoutsOutOfOrder { place: 2 },
@@ -580,6 +595,8 @@ mod wording {
             | RuleError::DealNeedsTwo
             | RuleError::DealMisses { .. }
             | RuleError::BadKnocker { .. }
+            | RuleError::NoHeadToClaim { .. }
+            | RuleError::NoKnockerNamed { .. }
             | RuleError::SatelliteOver { .. }
             | RuleError::Report(_)
             | RuleError::PayoutsInTheMoney

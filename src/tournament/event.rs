@@ -124,6 +124,8 @@ pub enum Event {
     ReportClosed {
         report: u32,
     },
+    /// The bounty of a player already out, paid once the TD named the knockers.
+    HeadClaimed(KnockoutRecord),
     /// Hand-for-hand: a table finished the current hand.
     TableFinishedHand {
         table: TableNo,

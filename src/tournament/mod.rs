@@ -24,7 +24,7 @@ pub use command::{
     Bust, Command, ScriptError, Setup, Share, StructureSource, TdChoiceInput, parse_script,
 };
 pub use consequences::Consequence;
-pub use display::{DisplayState, MoveNotice, MoveSlip};
+pub use display::{DisplayState, MoveNotice, MoveSlip, SatelliteSeats};
 pub use error::{BuyIn, RuleError, StructureRefusal};
 pub use event::{
     ClockOperation, Created, EditedPayouts, EntryKind, Event, HandRecord, PenaltyRecord, Purchased,
@@ -443,6 +443,18 @@ impl Live {
         Some(satellite.seats(self.prize_pool(), self.entries.len() as u32))
     }
 
+    /// A satellite's seats and those won so far (the places paid at least a seat's value).
+    pub fn satellite_progress(&self) -> Option<SatelliteSeats> {
+        let satellite = self.structure.satellite.as_ref()?;
+        let value = satellite.seat_value.get();
+        let won = self.standings().iter().filter(|s| s.prize >= value).count();
+        Some(SatelliteSeats {
+            seats: self.satellite_seats()?,
+            won: u32::try_from(won).unwrap_or(u32::MAX),
+            target: satellite.target.clone(),
+        })
+    }
+
     /// A satellite is over once the players left are no more than the seats: each wins one.
     pub fn satellite_over(&self) -> bool {
         let left = self.players_left();
@@ -462,6 +474,17 @@ impl Live {
             .take(SHOWN_HEADS)
             .map(|e| (e.name.clone(), e.head))
             .collect()
+    }
+
+    /// What the cashier pays `player` in bounties: the heads won in cash, and for the winner of
+    /// the event their own head, which nobody is left to take.
+    pub fn bounties_paid(&self, player: PlayerId) -> Money {
+        self.entry(player).map_or(0, |entry| {
+            let winner = entry.in_play() && self.players_left() == 1;
+            entry
+                .bounties_won
+                .saturating_add(if winner { entry.head } else { 0 })
+        })
     }
 
     /// The deal the players agreed, if they did.
@@ -577,6 +600,7 @@ impl Live {
             currency: self.structure.currency.clone(),
             payouts: self.payouts(),
             heads: self.biggest_heads(),
+            satellite: self.satellite_progress(),
             announcement: self.announcement.clone(),
             hand_for_hand: self.clock.hand_for_hand().is_some(),
             moves: self.move_notices(now),

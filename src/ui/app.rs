@@ -24,6 +24,7 @@ use crate::ui::theme;
 use chrono::{DateTime, Utc};
 use egui::mutex::Mutex;
 use egui::{Align, Color32, Key, Layout, Modifiers, RichText, Ui};
+use std::path::Path;
 use std::sync::Arc;
 
 /// How the app starts.
@@ -303,6 +304,7 @@ impl App {
                 Asked::StartVenue { reach, port, pins } => self.start_venue(reach, &port, pins),
                 // Dropping it stops it: the streams end, the port is free.
                 Asked::StopVenue => self.venue = None,
+                Asked::PrintPayoutSheet => self.print_payout_sheet(),
             }
         }
 
@@ -938,6 +940,29 @@ impl App {
 
     /// Writes the move slips beside the journal and opens them in the system's viewer.
     fn print_move_slips(&mut self) {
+        self.print("move-slips.pdf", |tournament, path, lang| {
+            let slips = tournament.move_slips();
+            crate::store::slips::write_move_slips(path, tournament.name(), &slips, lang)
+        });
+    }
+
+    /// Writes the payout sheet and the receipts beside the journal and opens them in the
+    /// system's viewer.
+    fn print_payout_sheet(&mut self) {
+        let now = (self.now)();
+        self.print("payout-sheet.pdf", |tournament, path, lang| {
+            let sheet = panels::payouts::print::payout_sheet(tournament, Texts::of(lang), now);
+            crate::store::payout_sheet::write_payout_sheet(path, &sheet)
+        });
+    }
+
+    /// Writes a printout named `file` beside the journal with `write`, then opens it in the
+    /// system's viewer, or tells the TD why it could not be written.
+    fn print(
+        &mut self,
+        file: &str,
+        write: impl FnOnce(&Tournament, &Path, Lang) -> Result<(), crate::store::StoreError>,
+    ) {
         let written = {
             let shared = self.shared.lock();
             let Some(backend) = shared.backend.as_ref() else {
@@ -946,11 +971,8 @@ impl App {
             let (Some(tournament), Some(dir)) = (backend.tournament(), backend.location()) else {
                 return;
             };
-            let path = dir.join("move-slips.pdf");
-            let slips = tournament.move_slips();
-            let lang = shared.preferences.lang;
-            crate::store::slips::write_move_slips(&path, tournament.name(), &slips, lang)
-                .map(|()| path)
+            let path = dir.join(file);
+            write(tournament, &path, shared.preferences.lang).map(|()| path)
         };
         match written {
             Ok(path) => crate::ui::platform::open_document(&path),

@@ -574,6 +574,15 @@ fn stats_column(
         line(ui, &text, 3.6 * u, theme::SCREEN_VALUE);
         ui.add_space(1.5 * u);
     }
+    if let Some(seats) = &display.satellite {
+        let (won, left) = (seats.won, seats.left());
+        let text = match &seats.target {
+            Some(target) => crate::fill!(t, "satellite_seats_to", target, won, left),
+            None => crate::fill!(t, "satellite_seats", won, left),
+        };
+        line(ui, &text, 4.5 * u, theme::WARNING);
+        ui.add_space(1.5 * u);
+    }
     let moves_turn = moves(ui, display, t, u, now);
     let payouts_turn = payouts(ui, display, t, u, now);
     match (moves_turn, payouts_turn) {

@@ -64,6 +64,7 @@ pub fn level_7_running() -> DisplayState {
             4_200, 2_640, 1_800, 1_320, 960, 720, 600, 480, 420, 420, 420,
         ],
         heads: Vec::new(),
+        satellite: None,
         announcement: None,
         hand_for_hand: false,
         moves: Vec::new(),

@@ -5,7 +5,7 @@ use crate::betting::LoggedHand;
 use crate::floor::{PlayerId, TableNo};
 use crate::house::SimultaneousBustOuts;
 use crate::standings::bounty::{KnockoutRecord, knock_out};
-use crate::tournament::{Bust, BustGroup, Event, HandRecord, RuleError, Tournament};
+use crate::tournament::{Bust, BustGroup, Entry, Event, HandRecord, RuleError, Tournament};
 use chrono::{DateTime, Utc};
 use rand_chacha::ChaCha8Rng;
 
@@ -137,25 +137,56 @@ impl Tournament {
         let mut records = Vec::new();
         for bust in busts.iter().filter(|b| !b.by.is_empty()) {
             let busted = self.entry_in_play(bust.player)?;
-            for (i, &knocker) in bust.by.iter().enumerate() {
-                let entry = self
-                    .entry(knocker)
-                    .ok_or(RuleError::NoSuchPlayer(knocker))?;
-                let out_too = busts.iter().any(|b| b.player == knocker);
-                if !entry.in_play() || out_too || bust.by[..i].contains(&knocker) {
-                    return Err(RuleError::BadKnocker {
-                        knocker: entry.name.clone(),
-                        busted: busted.name.clone(),
-                    });
-                }
-            }
-            records.push(KnockoutRecord {
-                busted: bust.player,
-                by: bust.by.clone(),
-                paid: knock_out(self.structure.knockout, busted.head, &bust.by),
-            });
+            let out_too = |knocker| busts.iter().any(|b| b.player == knocker);
+            records.push(self.knockout(busted, &bust.by, out_too)?);
         }
         Ok(records)
+    }
+
+    /// The head of `busted` paid to `by`: each knocker still in, not `out_too`, and named once.
+    fn knockout(
+        &self,
+        busted: &Entry,
+        by: &[PlayerId],
+        out_too: impl Fn(PlayerId) -> bool,
+    ) -> Result<KnockoutRecord, RuleError> {
+        for (i, &knocker) in by.iter().enumerate() {
+            let entry = self
+                .entry(knocker)
+                .ok_or(RuleError::NoSuchPlayer(knocker))?;
+            if !entry.in_play() || out_too(knocker) || by[..i].contains(&knocker) {
+                return Err(RuleError::BadKnocker {
+                    knocker: entry.name.clone(),
+                    busted: busted.name.clone(),
+                });
+            }
+        }
+        Ok(KnockoutRecord {
+            busted: busted.id,
+            by: by.to_vec(),
+            paid: knock_out(self.structure.knockout, busted.head, by),
+        })
+    }
+
+    /// Pays the unclaimed head of a player already out to the knockers the TD names.
+    pub(super) fn name_knockers(
+        &self,
+        player: PlayerId,
+        by: &[PlayerId],
+    ) -> Result<Vec<Event>, RuleError> {
+        let busted = self.entry(player).ok_or(RuleError::NoSuchPlayer(player))?;
+        if busted.in_play() || busted.head == 0 {
+            return Err(RuleError::NoHeadToClaim {
+                name: busted.name.clone(),
+            });
+        }
+        if by.is_empty() {
+            return Err(RuleError::NoKnockerNamed {
+                busted: busted.name.clone(),
+            });
+        }
+        let record = self.knockout(busted, by, |_| false)?;
+        Ok(vec![Event::HeadClaimed(record)])
     }
 
     pub(super) fn bust_group(

@@ -135,6 +135,7 @@ impl Tournament {
             Command::ReportBust { table, seat } => self.report_bust(table, seat, now),
             Command::CloseReport { report } => self.close_report(report),
             Command::ConfirmBust { report } => self.confirm_bust(report, now, &mut draw),
+            Command::NameKnockers { player, by } => self.name_knockers(*player, by),
             Command::Announce { text } => {
                 let text = text.trim();
                 if text.is_empty() {

@@ -115,6 +115,9 @@ pub enum Asked {
         pins: crate::server::Pins,
     },
     StopVenue,
+    /// The payout sheet and the receipts as a PDF in the tournament's folder, opened in the
+    /// system's viewer to print.
+    PrintPayoutSheet,
 }
 
 /// Everything asked for during a frame, in the order asked; the shell drains it once the frame

@@ -6,6 +6,8 @@
 //! once per change of it.
 
 mod deal;
+mod edit;
+pub mod print;
 
 use super::{Asked, Cx, Outbox, Panel, Shown, View, no_tournament};
 use crate::structure::{Cashier, Money};
@@ -24,8 +26,9 @@ pub struct PayoutsPanel {
     results: Results,
     saved: Option<PathBuf>,
     deal: deal::DealForm,
-    /// The deal the TD recorded this frame, sent by `show`.
-    agreed: Option<crate::tournament::Command>,
+    editor: edit::PayoutEditor,
+    /// The deal or the prizes the TD recorded this frame, sent by `show`.
+    sent: Option<crate::tournament::Command>,
 }
 
 /// The finishing places so far, best first, derived once per change of the tournament.
@@ -33,6 +36,8 @@ pub struct PayoutsPanel {
 struct Results {
     history: Option<usize>,
     rows: Vec<ResultRow>,
+    /// The event pays bounties: the results show them beside the prizes.
+    bounties: bool,
 }
 
 struct ResultRow {
@@ -40,6 +45,8 @@ struct ResultRow {
     shared: bool,
     name: String,
     prize: Money,
+    /// Paid in bounties, as the cashier pays them.
+    bounties: Money,
     /// Paid by a deal rather than by place.
     deal: bool,
     /// Won a seat to a satellite's target event.
@@ -48,8 +55,8 @@ struct ResultRow {
 
 impl PayoutsPanel {
     /// Draws the panel from `display` (and the results, when the backend has a tournament);
-    /// returns the export the TD asked for.
-    pub fn ui(&mut self, ui: &mut Ui, shown: &Shown) -> Option<Dialog> {
+    /// returns the export or the printout the TD asked for.
+    pub fn ui(&mut self, ui: &mut Ui, shown: &Shown) -> Option<Asked> {
         let Shown { display, t, cx } = shown;
         let (t, cx) = (*t, cx.as_ref());
         let w = words(t.lang);
@@ -73,7 +80,7 @@ impl PayoutsPanel {
         let mut money = crate::fill!(w, "paid_places", n = t.number(paid));
         if paid > 0 && left > 0 {
             let status = if left > paid {
-                crate::fill!(w, "to_the_money", n = t.number(left - paid))
+                crate::fill!(w, "to_the_money" / (left - paid), n = t.number(left - paid))
             } else {
                 w.text("in_the_money").to_string()
             };
@@ -86,9 +93,16 @@ impl PayoutsPanel {
         if let Some(cx) = cx {
             ui.horizontal(|ui| {
                 if ui.add(Button::new(w.text("export_results"))).clicked() {
-                    request = Some(Dialog::ExportResults {
+                    request = Some(Asked::Dialog(Dialog::ExportResults {
                         file_name: file_name(cx.tournament.name(), w.text("file_suffix")),
-                    });
+                    }));
+                }
+                if ui
+                    .add(Button::new(w.text("print_sheet")))
+                    .on_hover_text(w.text("print_sheet_help"))
+                    .clicked()
+                {
+                    request = Some(Asked::PrintPayoutSheet);
                 }
                 if let Some(path) = &self.saved {
                     ui.label(
@@ -98,7 +112,9 @@ impl PayoutsPanel {
             });
         }
         if let Some(cx) = cx {
-            self.agreed = self.deal.ui(ui, cx.tournament, currency, t, w);
+            let edited = self.editor.ui(ui, cx.tournament, cx.now, currency, t, w);
+            let agreed = self.deal.ui(ui, cx.tournament, currency, t, w);
+            self.sent = agreed.or(edited);
         }
         ui.add_space(8.0);
 
@@ -116,7 +132,7 @@ impl PayoutsPanel {
                         if let Some(deal) = cx.tournament.deal() {
                             agreed(ui, cx.tournament, deal, currency, t, w);
                         }
-                        results(ui, &self.results.rows, display, t, w)
+                        results(ui, &self.results, display, t, w)
                     });
                 });
             }
@@ -154,6 +170,7 @@ impl Results {
                     .entry(standing.player)
                     .map_or_else(String::new, |e| e.name.clone()),
                 prize: standing.prize,
+                bounties: tournament.bounties_paid(standing.player),
                 deal: tournament
                     .deal()
                     .is_some_and(|deal| deal.share(standing.player).is_some()),
@@ -162,6 +179,7 @@ impl Results {
             .collect();
         rows.sort_by_key(|row| row.place);
         self.rows = rows;
+        self.bounties = tournament.structure().bounty > 0;
     }
 }
 
@@ -186,10 +204,21 @@ fn file_name(event: &str, suffix: &str) -> String {
     }
 }
 
-/// Where the players' money went, as the cashier counts it: the buy-ins in the pool, the house's
-/// and the staff's fees, the bounties, and the guarantee with the overlay the house adds, so a
-/// guarantee is never mistaken for money paid in.
+/// Where the players' money went, as the cashier counts it; the guarantee's line stands out.
 fn till(ui: &mut Ui, cashier: &Cashier, currency: Option<&str>, t: &Texts, w: &Words) {
+    let mut lines = till_lines(cashier, currency, t, w).into_iter();
+    if let Some(paid_in) = lines.next() {
+        ui.label(paid_in);
+    }
+    for line in lines {
+        ui.label(RichText::new(line).strong());
+    }
+}
+
+/// Where the players' money went, as the cashier counts it: the buy-ins in the pool, the house's
+/// and the staff's fees, the bounties, then the guarantee with the overlay the house adds, so a
+/// guarantee is never mistaken for money paid in. One line each, for the panel and the sheet.
+fn till_lines(cashier: &Cashier, currency: Option<&str>, t: &Texts, w: &Words) -> Vec<String> {
     let money = |amount: Money| t.money(amount, currency);
     let mut parts = vec![crate::fill!(
         w,
@@ -211,16 +240,16 @@ fn till(ui: &mut Ui, cashier: &Cashier, currency: Option<&str>, t: &Texts, w: &W
             .filter(|(amount, _)| *amount > 0)
             .map(|(_, part)| part),
     );
-    ui.label(parts.join(" · "));
+    let mut lines = vec![parts.join(" · ")];
     if let Some(guarantee) = cashier.guarantee {
         let guarantee = money(guarantee);
-        let line = if cashier.overlay > 0 {
+        lines.push(if cashier.overlay > 0 {
             crate::fill!(w, "overlay", guarantee, amount = money(cashier.overlay))
         } else {
             crate::fill!(w, "guarantee_reached", guarantee)
-        };
-        ui.label(RichText::new(line).strong());
+        });
     }
+    lines
 }
 
 /// The deal the players agreed: each one's amount, and what is left to play for.
@@ -260,7 +289,12 @@ fn prizes(ui: &mut Ui, display: &DisplayState, t: &Texts, w: &Words) {
             .strong(),
     );
     let widths = [90.0, 150.0];
-    row(ui, &widths, [t.text("place"), t.text("prize")].map(strong));
+    row(
+        ui,
+        &widths,
+        1,
+        [t.text("place"), t.text("prize")].map(strong),
+    );
     ScrollArea::vertical()
         .id_salt("payouts")
         .auto_shrink([false, false])
@@ -272,6 +306,7 @@ fn prizes(ui: &mut Ui, display: &DisplayState, t: &Texts, w: &Words) {
                 row(
                     ui,
                     &widths,
+                    1,
                     [
                         RichText::new(t.ordinal(place)),
                         RichText::new(t.money(prize, currency)).monospace(),
@@ -281,8 +316,10 @@ fn prizes(ui: &mut Ui, display: &DisplayState, t: &Texts, w: &Words) {
         });
 }
 
-/// Who finished where, best place first, and what each won.
-fn results(ui: &mut Ui, rows: &[ResultRow], display: &DisplayState, t: &Texts, w: &Words) {
+/// Who finished where, best place first, and what each won (and the bounties, in a bounty
+/// event).
+fn results(ui: &mut Ui, results: &Results, display: &DisplayState, t: &Texts, w: &Words) {
+    let rows = &results.rows;
     let currency = display.currency.as_deref();
     ui.label(
         RichText::new(w.text("results"))
@@ -293,13 +330,16 @@ fn results(ui: &mut Ui, rows: &[ResultRow], display: &DisplayState, t: &Texts, w
         ui.label(RichText::new(w.text("no_results")).weak());
         return;
     }
-    let name_width = (ui.available_width() - 140.0 - 150.0 - 24.0).clamp(160.0, 480.0);
-    let widths = [140.0, name_width, 150.0];
-    row(
-        ui,
-        &widths,
-        [t.text("place"), t.text("name"), t.text("prize")].map(strong),
-    );
+    let money_columns = if results.bounties { 2.0 } else { 1.0 };
+    let name_width =
+        (ui.available_width() - 140.0 - 150.0 * money_columns - 24.0).clamp(160.0, 480.0);
+    let mut widths = vec![140.0, name_width, 150.0];
+    let mut header = vec![t.text("place"), t.text("name"), t.text("prize")];
+    if results.bounties {
+        widths.push(150.0);
+        header.push(w.text("bounties_column"));
+    }
+    row(ui, &widths, 2, header.into_iter().map(strong));
     ScrollArea::vertical()
         .id_salt("results")
         .auto_shrink([false, false])
@@ -316,20 +356,22 @@ fn results(ui: &mut Ui, rows: &[ResultRow], display: &DisplayState, t: &Texts, w
                 if result.seat {
                     place = format!("{place} ({})", w.text("seat_marker"));
                 }
-                let prize = if result.prize > 0 {
-                    t.money(result.prize, currency)
-                } else {
-                    String::new()
+                let amount = |money: Money| {
+                    if money > 0 {
+                        t.money(money, currency)
+                    } else {
+                        String::new()
+                    }
                 };
-                row(
-                    ui,
-                    &widths,
-                    [
-                        RichText::new(place),
-                        RichText::new(&result.name),
-                        RichText::new(prize).monospace(),
-                    ],
-                );
+                let mut cells = vec![
+                    RichText::new(place),
+                    RichText::new(&result.name),
+                    RichText::new(amount(result.prize)).monospace(),
+                ];
+                if results.bounties {
+                    cells.push(RichText::new(amount(result.bounties)).monospace());
+                }
+                row(ui, &widths, 2, cells);
             }
         });
 }
@@ -349,12 +391,13 @@ fn strong(text: &str) -> RichText {
     RichText::new(text).strong()
 }
 
-/// One row of a list: each text in a cell of its width, names on the left, numbers on the right.
-fn row<const N: usize>(ui: &mut Ui, widths: &[f32; N], texts: [RichText; N]) {
+/// One row of a list: each text in a cell of its width, names on the left, the figures (the
+/// cells from `figures` on) on the right.
+fn row(ui: &mut Ui, widths: &[f32], figures: usize, texts: impl IntoIterator<Item = RichText>) {
     ui.horizontal(|ui| {
         ui.set_height(theme::space::ROW);
         for (k, (width, text)) in widths.iter().zip(texts).enumerate() {
-            let layout = if k + 1 == N {
+            let layout = if k >= figures {
                 Layout::right_to_left(Align::Center)
             } else {
                 Layout::left_to_right(Align::Center)
@@ -376,7 +419,7 @@ impl Panel for PayoutsPanel {
         let Some(shown) = view.shown() else {
             return no_tournament(ui, view.t);
         };
-        out.ask(self.ui(ui, &shown).map(Asked::Dialog));
-        out.send(self.agreed.take());
+        out.ask(self.ui(ui, &shown));
+        out.send(self.sent.take());
     }
 }

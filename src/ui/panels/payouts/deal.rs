@@ -69,7 +69,10 @@ impl DealForm {
                     ui.end_row();
                     for (i, entry) in left.iter().enumerate() {
                         let name = ui.label(&entry.name);
-                        ui.add(TextEdit::singleline(&mut self.stacks[i]).desired_width(110.0))
+                        // Sized: a grid cell is no wider than last frame's column, so a
+                        // field asking to be wider would never grow.
+                        let size = [110.0, ui.spacing().interact_size.y];
+                        ui.add_sized(size, TextEdit::singleline(&mut self.stacks[i]))
                             .labelled_by(name.id);
                         let (chop, icm) = match &splits {
                             Ok(deal) => (money(deal.chip_chop[i]), money(deal.icm[i])),

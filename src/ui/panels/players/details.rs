@@ -11,7 +11,7 @@ use crate::ui::panels::Cx;
 use crate::ui::theme;
 use egui::{Button, Key, RichText, TextEdit, Ui, Vec2};
 
-use super::{BustForm, Offers, OffersKey, PlayersPanel};
+use super::{BustForm, BustRow, Claim, Offers, OffersKey, PlayersPanel};
 
 impl PlayersPanel {
     /// What the TD can do for the selected player, or the elimination being filled in.
@@ -22,6 +22,11 @@ impl PlayersPanel {
         if let Some(form) = self.bust.take() {
             let (form, asked) = self.bust_form(ui, cx, w, form);
             self.bust = form;
+            return asked;
+        }
+        if let Some(claim) = self.claim.take() {
+            let (claim, asked) = self.claim_form(ui, cx, claim);
+            self.claim = claim;
             return asked;
         }
         let Some(entry) = self.selected.and_then(|p| tournament.entry(p)) else {
@@ -173,8 +178,21 @@ impl PlayersPanel {
             .min_size(Vec2::new(200.0, 36.0));
             if ui.add(button).clicked() {
                 self.bust = Some(BustForm {
-                    busts: vec![(player, String::new())],
+                    busts: vec![BustRow::new(player)],
                     on_announcement: false,
+                });
+            }
+        } else if entry.head > 0 && tournament.structure().bounty > 0 {
+            // A bust confirmed with nobody named (a dealer's report): the TD names the knocker.
+            ui.add_space(16.0);
+            let label = crate::fill!(w, "name_knockers", name = entry.name);
+            if ui
+                .button(RichText::new(label).size(theme::size::LEAD))
+                .clicked()
+            {
+                self.claim = Some(Claim {
+                    busted: player,
+                    by: Vec::new(),
                 });
             }
         }

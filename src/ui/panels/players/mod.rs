@@ -69,6 +69,7 @@ pub struct PlayersPanel {
     /// The player the two fields above were filled in for.
     editing: Option<PlayerId>,
     bust: Option<BustForm>,
+    claim: Option<Claim>,
     offers: Option<Offers>,
     preview: Option<Preview>,
     /// What the last command sent was, and the length of the history then: if the history has
@@ -86,14 +87,42 @@ struct Registered {
 enum Sent {
     Register { name: String, notes: String },
     Eliminate,
+    Claim,
     Chips,
 }
 
 /// The players who busted on one hand, as the TD fills the form in.
 #[derive(Clone, Debug, Default)]
 struct BustForm {
-    busts: Vec<(PlayerId, String)>,
+    busts: Vec<BustRow>,
     on_announcement: bool,
+}
+
+/// The knockers the TD names for a player already out whose bounty nobody claimed.
+#[derive(Clone, Debug)]
+struct Claim {
+    busted: PlayerId,
+    by: Vec<PlayerId>,
+}
+
+/// One player out on the hand, as the TD fills the form in.
+#[derive(Clone, Debug)]
+struct BustRow {
+    player: PlayerId,
+    /// Chips at the start of the hand, as typed; needed only when several players bust.
+    stack: String,
+    /// Who knocked the player out, in a bounty event; nobody until the TD names them.
+    by: Vec<PlayerId>,
+}
+
+impl BustRow {
+    fn new(player: PlayerId) -> BustRow {
+        BustRow {
+            player,
+            stack: String::new(),
+            by: Vec::new(),
+        }
+    }
 }
 
 /// What the list is built from, derived once per change of the tournament.
@@ -136,10 +165,17 @@ struct OffersKey {
     registration_open: bool,
 }
 
-/// The places and prizes an elimination would give.
+/// The places and prizes an elimination would give, and the bounties it would pay.
 struct Preview {
     key: (usize, Command),
-    outcome: Result<Vec<Standing>, RuleError>,
+    outcome: Result<Eliminated, RuleError>,
+}
+
+/// What an elimination gives: each player's place and prize, and each knocker's bounty.
+#[derive(Clone, Default)]
+struct Eliminated {
+    standings: Vec<Standing>,
+    bounties: Vec<crate::standings::bounty::BountyPaid>,
 }
 
 impl PlayersPanel {
@@ -217,8 +253,9 @@ impl PlayersPanel {
                 }
             }
             Sent::Eliminate if taken => self.bust = None,
+            Sent::Claim if taken => self.claim = None,
             Sent::Chips if taken => self.chips_text.clear(),
-            Sent::Eliminate | Sent::Chips => {}
+            Sent::Eliminate | Sent::Claim | Sent::Chips => {}
         }
     }
 
@@ -229,6 +266,7 @@ impl PlayersPanel {
                 notes: notes.clone().unwrap_or_default(),
             }),
             Command::Eliminate { .. } => Some(Sent::Eliminate),
+            Command::NameKnockers { .. } => Some(Sent::Claim),
             Command::SetChips { .. } => Some(Sent::Chips),
             _ => None,
         }
