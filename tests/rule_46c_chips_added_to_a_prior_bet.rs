@@ -231,7 +231,11 @@ fn addendum_46_situation_1_new_chips_all_needed_for_the_call_are_a_call() {
             Some(50),
             chips,
         ));
-        assert_eq!((r.kind, r.to, r.returned), (RuledKind::Call, 600, back), "{chips:?}");
+        assert_eq!(
+            (r.kind, r.to, r.returned),
+            (RuledKind::Call, 600, back),
+            "{chips:?}"
+        );
     }
 }
 

@@ -658,9 +658,7 @@ impl VerbalDeclaration {
         Ok(match (heard, chips_alone) {
             // Addendum 40-A, example 1: words not everyone heard and chips that say otherwise
             // are unclear and contradictory, so the TD rules under rule 1 even when some heard.
-            (HeardBy::SomeConfirm, Some(chips))
-                if chips.decision != ruling.decision =>
-            {
+            (HeardBy::SomeConfirm, Some(chips)) if chips.decision != ruling.decision => {
                 unconfirmed_declaration(
                     ruling,
                     Some(chips),
