@@ -126,7 +126,7 @@ impl OddChips {
 
     /// TDA 20B: the odd chip to the highest card by suit, then the next.
     fn stud(&self, pot: Chips, winners: &[Seat], unit: Chips) -> Result<Ruling, RulingError> {
-        let order = by_suit(&self.by_suit, BY_SUIT, winners)?;
+        let order = in_suit_order(need(&self.by_suit, ODD, BY_SUIT)?, winners)?;
         Ok(split_in_order(
             pot,
             unit,
@@ -153,12 +153,15 @@ impl OddChips {
         low.sort_unstable();
         low.dedup();
         let (high, low, seats) = if stud {
-            let high = by_suit(&self.by_suit, BY_SUIT, high)?;
-            let low = if low.is_empty() {
-                low
+            // Both orders are asked before either is checked, so a wrong one is refused whole.
+            let high_order = need(&self.by_suit, ODD, BY_SUIT)?;
+            let low_order = if low.is_empty() {
+                Vec::new()
             } else {
-                by_suit(&self.low_by_suit, LOW_BY_SUIT, &low)?
+                need(&self.low_by_suit, ODD, LOW_BY_SUIT)?
             };
+            let high = in_suit_order(high_order, high)?;
+            let low = in_suit_order(low_order, &low)?;
             let mut seats: Vec<Seat> = high.clone();
             seats.extend(low.iter().filter(|s| !high.contains(s)));
             (high, low, seats)
@@ -213,12 +216,7 @@ impl OddChips {
 
 /// The winners in the order the TD gives by the highest card by suit (TDA 20B), each once;
 /// otherwise refused with a sentence naming the winners.
-fn by_suit(
-    order: &Option<Vec<Seat>>,
-    fact: super::Fact,
-    winners: &[Seat],
-) -> Result<Vec<Seat>, RulingError> {
-    let order = need(order, ODD, fact)?;
+fn in_suit_order(order: Vec<Seat>, winners: &[Seat]) -> Result<Vec<Seat>, RulingError> {
     let mut same = order.clone();
     same.sort_unstable();
     if same != winners {
