@@ -7,8 +7,8 @@
 //!
 //! One test per situation, each citing its part of the rule, then one per example of the
 //! Illustration Addendum (Addendum 46, situations 1-4, on the addendum's own hands); the presets
-//! agree. Situation 5 (all the chips gathered and pushed forward, read as a bet of all of them)
-//! is a TD's reading of a gesture that the form does not ask yet.
+//! agree. Situation 5 (all the chips gathered and pushed forward, which may be read as a bet of
+//! all of them) is asked when that reading would change the action, and left to the TD.
 
 use riffle::betting::Limit;
 use riffle::betting::rulings::{Ruled, RuledKind};
@@ -34,12 +34,14 @@ fn facing(own: u64, bet: u64, full: u64) -> Spot {
     }
 }
 
+/// The new chips added on their own, not gathered with the chips in front and pushed together.
 fn added(spot: Spot, prior: PriorChips, worth: Option<u64>, chips: &[u64]) -> Case {
     Case::ChipsAddedToPriorBet(ChipsAddedToPriorBet {
         added: Some(chips.to_vec()),
         prior_chips: Some(prior),
         prior_chips_worth: worth,
         spot,
+        pushed_together: Some(false),
     })
 }
 
@@ -322,4 +324,48 @@ fn addendum_46_situation_4_a_blind_chip_covering_the_raise_makes_a_rule_45_bet_o
     };
     let r = ruled(added(spot, PriorChips::LeftAlone, Some(1000), &[100]));
     assert_eq!((r.kind, r.to, r.to_add), (RuledKind::Raise, 1300, 200));
+}
+
+/// Addendum 46, situation 5: the two 25s left alone, but the big blind gathers them with a new
+/// 1000 chip and pushes everything forward. Apart, the 1000 is an overchip call of 600; pushed
+/// together, the 25s and the 1000 may be read as a rule-45 bet of 1050, past the 50% mark, a
+/// raise brought to 1150. The gesture is asked, and the TD chooses between the two readings.
+#[test]
+fn addendum_46_situation_5_all_chips_pushed_together_may_be_read_as_one_bet_at_the_tds_call() {
+    let Case::ChipsAddedToPriorBet(apart) = added(
+        two_25s_facing_600(),
+        PriorChips::LeftAlone,
+        Some(50),
+        &[1000],
+    ) else {
+        unreachable!()
+    };
+    let asked = Case::ChipsAddedToPriorBet(ChipsAddedToPriorBet {
+        pushed_together: None,
+        ..apart.clone()
+    });
+    let Err(RulingError::MissingFact { fact, .. }) = asked.rule(&HouseRules::tda_2024()) else {
+        panic!("the gesture is asked");
+    };
+    assert_eq!(fact.name, "pushed_together");
+    let together = Case::ChipsAddedToPriorBet(ChipsAddedToPriorBet {
+        pushed_together: Some(true),
+        ..apart
+    });
+    for house in [HouseRules::tda_2024(), HouseRules::seed_fr()] {
+        let ruling = together.rule(&house).unwrap();
+        assert_eq!(ruling.decision, Decision::TdDecides);
+        let readings: Vec<(RuledKind, u64)> = ruling
+            .choices
+            .iter()
+            .map(|choice| match choice.decision {
+                Decision::Action(r) => (r.kind, r.to),
+                ref other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(readings, [(RuledKind::Call, 600), (RuledKind::Raise, 1150)]);
+        for id in ["ADD-46", "TDA-45", "TDA-1"] {
+            assert!(ruling.rules.contains(&RuleRef::new(id)), "{id}");
+        }
+    }
 }

@@ -1030,6 +1030,9 @@ dispute! {
         prior_chips_worth: Option<Chips> => WORTH = FactKind::Chips,
         /// What the player faces, the earlier bet as the chips in front.
         spot: Spot,
+        /// Whether the player gathered the chips in front and the new ones and pushed them all
+        /// forward (Addendum 46, situation 5), asked when that reading could change the action.
+        pushed_together: Option<bool> => TOGETHER = FactKind::YesNo,
     }
 }
 
@@ -1134,13 +1137,17 @@ impl ChipsAddedToPriorBet {
                          suivi, c'est un suivi ; sinon la règle des 50 %).",
                     )
                 };
-                Ok(from_chips(rule_on_chips(
+                let ruling = from_chips(rule_on_chips(
                     &facing,
                     Declaration::Silent,
                     &added,
                     &house.betting,
                 ))
-                .preceded_by(en, fr, &["TDA-46C", "ADD-46", "TDA-46"]))
+                .preceded_by(en, fr, &["TDA-46C", "ADD-46", "TDA-46"]);
+                if taken_back {
+                    return Ok(ruling);
+                }
+                self.all_pushed_together(ruling, &facing, &added, house)
             }
             Some(in_front) => {
                 let combined = in_front.saturating_add(new);
@@ -1203,6 +1210,74 @@ impl ChipsAddedToPriorBet {
                 ))
             }
         }
+    }
+}
+
+impl ChipsAddedToPriorBet {
+    /// Addendum 46, situation 5: chips in front left alone, and the player gathered them with
+    /// the new ones and pushed them all forward. That gesture may be read as a rule-45 bet of
+    /// all the chips; when that reading changes the action, the TD chooses between the two.
+    fn all_pushed_together(
+        &self,
+        apart: Ruling,
+        facing: &Facing,
+        added: &[Chips],
+        house: &HouseRules,
+    ) -> Result<Ruling, RulingError> {
+        let in_front = self.prior_chips_worth.unwrap_or(facing.own_bet);
+        let all_chips: Vec<Chips> = std::iter::once(in_front)
+            .chain(added.iter().copied())
+            .collect();
+        let from_scratch = Facing {
+            own_bet: 0,
+            stack: facing.stack.saturating_add(facing.own_bet),
+            ..*facing
+        };
+        let together = from_chips(rule_on_chips(
+            &from_scratch,
+            Declaration::Silent,
+            &all_chips,
+            &house.betting,
+        ));
+        if together.decision == apart.decision {
+            return Ok(apart);
+        }
+        if !need(&self.pushed_together, ADDED_TO_PRIOR, TOGETHER)? {
+            return Ok(apart);
+        }
+        let mut ruling = Ruling::td_decides(
+            vec![
+                Choice {
+                    decision: apart.decision,
+                    label: Text::new(
+                        format!("The new chips on their own: {}", apart.explanation.en),
+                        format!("Les nouveaux jetons seuls : {}", apart.explanation.fr),
+                    ),
+                },
+                Choice {
+                    decision: together.decision,
+                    label: Text::new(
+                        format!("All the chips as one bet: {}", together.explanation.en),
+                        format!("Tous les jetons en une mise : {}", together.explanation.fr),
+                    ),
+                },
+            ],
+            "The player gathered the chips in front with the new ones and pushed them all \
+             forward: that gesture may be read as a bet of all the chips under rule 45, or the \
+             new chips read on their own. The TD decides."
+                .into(),
+            "Le joueur a réuni les jetons devant lui et les nouveaux et les a tous poussés en \
+             avant : ce geste peut se lire comme une mise de tous les jetons selon la règle 45, \
+             ou les nouveaux jetons se lire seuls. Le directeur décide."
+                .into(),
+            &["ADD-46", "TDA-46C", "TDA-45", "TDA-1"],
+        );
+        for rule in apart.rules.into_iter().chain(together.rules) {
+            if !ruling.rules.contains(&rule) {
+                ruling.rules.push(rule);
+            }
+        }
+        Ok(ruling)
     }
 }
 
