@@ -187,13 +187,14 @@ fn case() -> impl Strategy<Value = (Case, Option<u64>)> {
                 None
             ))
             .boxed(),
-        (chips(), prior_chips(), amount(), spot())
-            .prop_map(|(added, prior, worth, spot)| (
+        (chips(), prior_chips(), amount(), spot(), any::<bool>())
+            .prop_map(|(added, prior, worth, spot, together)| (
                 Case::ChipsAddedToPriorBet(ChipsAddedToPriorBet {
                     added: Some(added),
                     prior_chips: Some(prior),
                     prior_chips_worth: Some(worth),
                     spot,
+                    pushed_together: Some(together),
                 }),
                 None
             ))

@@ -2,7 +2,7 @@
 //! down to the smallest denomination in play; in board games the first odd chip goes to the
 //! first winner left of the button, then one each clockwise (20A); in stud to the highest card
 //! by suit (20B); in a high-low split the odd chip of the whole pot goes to the high half, each
-//! half then split as in 20A (20C). The odd-chip dispute splits with the hand engine's own
+//! half then split as in 20A in a board game, by suit in stud high-low (20C, 20B). The odd-chip dispute splits with the hand engine's own
 //! functions, so a TD's count and a logged hand agree.
 
 mod common;
@@ -198,4 +198,35 @@ fn the_game_is_asked_before_who_gets_the_odd_chip() {
         panic!("the game is asked");
     };
     assert_eq!(fact.name, "game");
+}
+
+/// TDA 20B and 20C in stud high-low: the odd chip of the whole pot goes to the high half, and
+/// within each half the odd chip goes by the highest card by suit in the winning hands, not by
+/// the button. 3,125 in 25-chips: seat 3 takes the low half, 1,550 in whole chips; seats 1 and
+/// 2 share the high 1,575, and seat 2, holding the highest card by suit, takes its odd chip:
+/// 800 to seat 2, 775 to seat 1, wherever the button is.
+#[test]
+fn rule_20b_20c_in_stud_high_low_each_half_goes_by_the_highest_card_by_suit() {
+    let case = OddChips {
+        by_suit: Some(vec![2, 1]),
+        low_winners: Some(vec![3]),
+        low_by_suit: Some(vec![3]),
+        ..split_dispute(3125, &[1, 2], SplitGame::StudHighLow)
+    };
+    let shares = shares(case, "TDA-20B");
+    assert_eq!(shares, [(2, 800), (1, 775), (3, 1550)]);
+}
+
+/// TDA 20B in stud high-low: two low hands tie, and the low half's odd chip goes to the one
+/// whose low hand holds the highest card by suit, as the TD orders them.
+#[test]
+fn rule_20b_in_stud_high_low_the_low_halfs_odd_chip_goes_by_suit_too() {
+    let case = OddChips {
+        by_suit: Some(vec![5]),
+        low_winners: Some(vec![2, 7]),
+        low_by_suit: Some(vec![7, 2]),
+        ..split_dispute(1050, &[5], SplitGame::StudHighLow)
+    };
+    let shares = shares(case, "TDA-20C");
+    assert_eq!(shares, [(5, 525), (7, 275), (2, 250)]);
 }

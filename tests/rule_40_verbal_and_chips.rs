@@ -4,8 +4,9 @@
 //! words first, chips first, at the same time.
 //!
 //! A declaration not everyone heard (Addendum 40-A): who heard it is asked last, with three
-//! answers too: everyone, the dealer or some players (it binds), nobody but the player (the TD
-//! establishes whether it was made).
+//! answers too: everyone; the dealer or some players (words alone then bind, but chips that
+//! contradict them make it the TD's call under rule 1, as in the addendum's example 1); nobody
+//! but the player (the TD establishes whether it was made).
 
 use riffle::betting::Limit;
 use riffle::betting::rulings::{Declaration, Ruled, RuledKind};
@@ -154,8 +155,9 @@ fn addendum_40a_who_heard_the_declaration_is_asked() {
     }
 }
 
-/// Addendum 40-A: not everyone heard "raise to 3000", but the dealer did and confirms it: the
-/// declaration in turn binds, a raise to 3000.
+/// Rule 40A and 51A, with Addendum 40-A's question asked: not everyone heard "raise to 3000",
+/// but the dealer did and confirms it, and no chips contradict it: the declaration in turn
+/// binds, a raise to 3000.
 #[test]
 fn addendum_40a_a_declaration_the_dealer_confirms_binds() {
     let ruling = raise_heard_by(Some(HeardBy::SomeConfirm), &[])
@@ -229,4 +231,49 @@ fn addendum_40a_chips_first_need_no_witness_to_the_words() {
         heard: None,
     });
     assert!(case.rule(&HouseRules::tda_2024()).is_ok());
+}
+
+/// Addendum 40-A, example 1: heads-up on the river, A says "forty-two thousand" but pushes out
+/// one 5000 chip; not everyone heard the words and B calls 5000. Words came first but were not
+/// clearly heard, the chip looked like the bet: whoever heard what, the TD makes the fairest
+/// ruling under rule 1, between the 42,000 said and the 5000 the table saw.
+#[test]
+fn addendum_40a_example_1_words_not_everyone_heard_and_a_smaller_chip_are_the_tds_call() {
+    let river_bettor = Spot {
+        big_blind: Some(1000),
+        bet_to_match: Some(0),
+        last_full_raise: Some(1000),
+        pot: Some(40_000),
+        players_in_hand: Some(2),
+        ..facing(0)
+    };
+    for heard in [HeardBy::SomeConfirm, HeardBy::NobodyConfirms] {
+        let case = Case::VerbalDeclaration(VerbalDeclaration {
+            said: Some(Declaration::Amount(42_000)),
+            chips: Some(vec![5000]),
+            words_and_chips: Some(WordsAndChips::WordsFirst),
+            spot: river_bettor.clone(),
+            heard: Some(heard),
+        });
+        for house in [HouseRules::tda_2024(), HouseRules::seed_fr()] {
+            let ruling = case.rule(&house).unwrap();
+            assert_eq!(ruling.decision, Decision::TdDecides, "{heard:?}");
+            let outcomes: Vec<(RuledKind, u64)> = ruling
+                .choices
+                .iter()
+                .map(|choice| match choice.decision {
+                    Decision::Action(r) => (r.kind, r.to),
+                    ref other => panic!("{other:?}"),
+                })
+                .collect();
+            assert_eq!(
+                outcomes,
+                [(RuledKind::Bet, 42_000), (RuledKind::Bet, 5000)],
+                "{heard:?}"
+            );
+            for id in ["ADD-40", "TDA-40A", "TDA-1"] {
+                assert!(ruling.rules.contains(&RuleRef::new(id)), "{id}");
+            }
+        }
+    }
 }

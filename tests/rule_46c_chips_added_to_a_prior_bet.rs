@@ -5,7 +5,10 @@
 //! - 46C-2: they were partly pulled back, or they cover the call (a blind posted with one large
 //!   chip): the combined final bet is a raise if it reaches the 50% standard, a call otherwise.
 //!
-//! One test per situation, each citing its part of the rule; the presets agree.
+//! One test per situation, each citing its part of the rule, then one per example of the
+//! Illustration Addendum (Addendum 46, situations 1-4, on the addendum's own hands); the presets
+//! agree. Situation 5 (all the chips gathered and pushed forward, which may be read as a bet of
+//! all of them) is asked when that reading would change the action, and left to the TD.
 
 use riffle::betting::Limit;
 use riffle::betting::rulings::{Ruled, RuledKind};
@@ -31,12 +34,14 @@ fn facing(own: u64, bet: u64, full: u64) -> Spot {
     }
 }
 
+/// The new chips added on their own, not gathered with the chips in front and pushed together.
 fn added(spot: Spot, prior: PriorChips, worth: Option<u64>, chips: &[u64]) -> Case {
     Case::ChipsAddedToPriorBet(ChipsAddedToPriorBet {
         added: Some(chips.to_vec()),
         prior_chips: Some(prior),
         prior_chips_worth: worth,
         spot,
+        pushed_together: Some(false),
     })
 }
 
@@ -193,4 +198,174 @@ fn contradicting_facts_are_refused_with_a_sentence() {
         added(short, PriorChips::LeftAlone, Some(1000), &[5000]),
         "more than the player's stack",
     );
+}
+
+/// The Illustration Addendum's hold'em 25-50 hand: the big blind posted two 25 chips and the
+/// button raised to 600, 550 more to the big blind.
+fn two_25s_facing_600() -> Spot {
+    Spot {
+        big_blind: Some(50),
+        ..facing(50, 600, 550)
+    }
+}
+
+/// Addendum 46, situation 1 (1): the two 25s left alone, a 1000 chip dropped on them: a call of
+/// 600, 450 back.
+#[test]
+fn addendum_46_situation_1_an_overchip_on_prior_chips_left_alone_is_a_call() {
+    let r = ruled(added(
+        two_25s_facing_600(),
+        PriorChips::LeftAlone,
+        Some(50),
+        &[1000],
+    ));
+    assert_eq!((r.kind, r.to, r.returned), (RuledKind::Call, 600, 450));
+}
+
+/// Addendum 46, situation 1 (2): two 500s, or a 100 and a 500, dropped on the two 25s: every
+/// new chip is needed with the 25s to make the call, so both are calls.
+#[test]
+fn addendum_46_situation_1_new_chips_all_needed_for_the_call_are_a_call() {
+    for (chips, back) in [(&[500, 500][..], 450), (&[100, 500][..], 50)] {
+        let r = ruled(added(
+            two_25s_facing_600(),
+            PriorChips::LeftAlone,
+            Some(50),
+            chips,
+        ));
+        assert_eq!(
+            (r.kind, r.to, r.returned),
+            (RuledKind::Call, 600, back),
+            "{chips:?}"
+        );
+    }
+}
+
+/// Addendum 46, situation 1 (3): a 1000 and a 500 dropped on the two 25s make 1550; the 500 is
+/// not needed for the call, so it is a rule-45 bet past the 50% mark: a raise to 1550.
+#[test]
+fn addendum_46_situation_1_new_chips_not_all_needed_are_a_multiple_chip_bet() {
+    let r = ruled(added(
+        two_25s_facing_600(),
+        PriorChips::LeftAlone,
+        Some(50),
+        &[1000, 500],
+    ));
+    assert_eq!((r.kind, r.to), (RuledKind::Raise, 1550));
+}
+
+/// Addendum 46, situation 2: the two 25s pulled back whole. One 1000 chip is a call of 600, 400
+/// back; a 1000 and a 500 are a rule-45 bet of 1500, past the 50% mark: a raise to 1500.
+#[test]
+fn addendum_46_situation_2_prior_chips_pulled_back_whole_leave_the_new_chips_to_speak() {
+    let r = ruled(added(
+        two_25s_facing_600(),
+        PriorChips::PulledBackFully,
+        None,
+        &[1000],
+    ));
+    assert_eq!((r.kind, r.to, r.returned), (RuledKind::Call, 600, 400));
+    let r = ruled(added(
+        two_25s_facing_600(),
+        PriorChips::PulledBackFully,
+        None,
+        &[1000, 500],
+    ));
+    assert_eq!((r.kind, r.to), (RuledKind::Raise, 1500));
+}
+
+/// Addendum 46, situation 3: one 25 pulled back, the other left out; whatever is added makes a
+/// rule-45 bet with it. A 1000 chip makes 1025, past the 50% mark: a raise, brought to the
+/// minimum of 1150; a 500 and a 100 make 625, the 25 not needed and short of the mark: a call of
+/// 600, 25 back.
+#[test]
+fn addendum_46_situation_3_a_partly_pulled_back_bet_and_the_new_chips_are_one_rule_45_bet() {
+    let r = ruled(added(
+        two_25s_facing_600(),
+        PriorChips::PulledBackPartly(25),
+        None,
+        &[1000],
+    ));
+    assert_eq!((r.kind, r.to, r.to_add), (RuledKind::Raise, 1150, 125));
+    let r = ruled(added(
+        two_25s_facing_600(),
+        PriorChips::PulledBackPartly(25),
+        None,
+        &[500, 100],
+    ));
+    assert_eq!((r.kind, r.to, r.returned), (RuledKind::Call, 600, 25));
+}
+
+/// Addendum 46, situation 3, read through rule 45A: A bet 5500 (a 5000 and a 500) and faces a
+/// raise to 8000; A pulls back the 500 and drops a second 5000 next to the first. The 10,000
+/// pass the 50% mark, but neither 5000 can be removed and still leave the call, so every chip is
+/// needed: a call of 8000, 2000 back.
+#[test]
+fn addendum_46_situation_3_every_chip_needed_for_the_call_is_a_call_even_past_the_50_percent_mark()
+{
+    let r = ruled(added(
+        facing(5500, 8000, 2500),
+        PriorChips::PulledBackPartly(5000),
+        None,
+        &[5000],
+    ));
+    assert_eq!((r.kind, r.to, r.returned), (RuledKind::Call, 8000, 2000));
+}
+
+/// Addendum 46, situation 4: at 50-100 the big blind posted one 1000 chip and faces a raise to
+/// 700. The 1000 covers the call, so a new 100 chip makes a rule-45 bet of 1100 with it; the
+/// 100 is not needed for the call and 1100 passes the 50% mark (1000): a raise, brought to the
+/// minimum of 1300.
+#[test]
+fn addendum_46_situation_4_a_blind_chip_covering_the_raise_makes_a_rule_45_bet_of_all_chips() {
+    let spot = Spot {
+        big_blind: Some(100),
+        ..facing(100, 700, 600)
+    };
+    let r = ruled(added(spot, PriorChips::LeftAlone, Some(1000), &[100]));
+    assert_eq!((r.kind, r.to, r.to_add), (RuledKind::Raise, 1300, 200));
+}
+
+/// Addendum 46, situation 5: the two 25s left alone, but the big blind gathers them with a new
+/// 1000 chip and pushes everything forward. Apart, the 1000 is an overchip call of 600; pushed
+/// together, the 25s and the 1000 may be read as a rule-45 bet of 1050, past the 50% mark, a
+/// raise brought to 1150. The gesture is asked, and the TD chooses between the two readings.
+#[test]
+fn addendum_46_situation_5_all_chips_pushed_together_may_be_read_as_one_bet_at_the_tds_call() {
+    let Case::ChipsAddedToPriorBet(apart) = added(
+        two_25s_facing_600(),
+        PriorChips::LeftAlone,
+        Some(50),
+        &[1000],
+    ) else {
+        unreachable!()
+    };
+    let asked = Case::ChipsAddedToPriorBet(ChipsAddedToPriorBet {
+        pushed_together: None,
+        ..apart.clone()
+    });
+    let Err(RulingError::MissingFact { fact, .. }) = asked.rule(&HouseRules::tda_2024()) else {
+        panic!("the gesture is asked");
+    };
+    assert_eq!(fact.name, "pushed_together");
+    let together = Case::ChipsAddedToPriorBet(ChipsAddedToPriorBet {
+        pushed_together: Some(true),
+        ..apart
+    });
+    for house in [HouseRules::tda_2024(), HouseRules::seed_fr()] {
+        let ruling = together.rule(&house).unwrap();
+        assert_eq!(ruling.decision, Decision::TdDecides);
+        let readings: Vec<(RuledKind, u64)> = ruling
+            .choices
+            .iter()
+            .map(|choice| match choice.decision {
+                Decision::Action(r) => (r.kind, r.to),
+                ref other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(readings, [(RuledKind::Call, 600), (RuledKind::Raise, 1150)]);
+        for id in ["ADD-46", "TDA-45", "TDA-1"] {
+            assert!(ruling.rules.contains(&RuleRef::new(id)), "{id}");
+        }
+    }
 }

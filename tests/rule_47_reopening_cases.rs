@@ -92,6 +92,36 @@ fn after_a_limp_and_a_short_all_in_the_big_blind_may_raise_to_11500_the_limper_m
     }
 }
 
+/// Addendum 47, example 2, at 50/100: A opens 300, then B, C and D are all-in for 500, 650 and
+/// 800 and E calls. No all-in raised by 300 or more, so the last full bet stays A's 300: F, yet
+/// to act, may call 800 or raise to at least 1100.
+#[test]
+fn addendum_47_example_2_after_several_short_all_ins_the_minimum_raise_is_the_last_full_bet() {
+    for house in presets() {
+        assert_eq!(may_raise_to(&yet_to_act(800, 300), &house), Some(1100));
+    }
+}
+
+/// Addendum 47, example 3-B, at 2000/4000: A limps, C is all-in for 7500 and the big blind
+/// raises the minimum, 4000, to 11,500. A now faces 7500 more, past a full raise: reopened, and
+/// A may raise by the big blind's 4000, to at least 15,500.
+#[test]
+fn addendum_47_example_3b_a_full_raise_behind_the_short_all_in_reopens_the_limper() {
+    for house in presets() {
+        let after_the_big_blind_raises = Case::Reopening(Reopening {
+            full_raise_since: Some(true),
+            ..match acted_at(4000, 11_500, 4000) {
+                Case::Reopening(r) => r,
+                other => panic!("{other:?}"),
+            }
+        });
+        assert_eq!(
+            may_raise_to(&after_the_big_blind_raises, &house),
+            Some(15_500)
+        );
+    }
+}
+
 /// §2 row 1: the TDA adds the short all-ins up to a full raise; seed 004 waits for the bet to be
 /// doubled. At 50/100, A raises to 300 (a 200 raise), then all-ins to 450 and 550: A faces 250
 /// more, a full raise, but 550 does not double A's 300.

@@ -1,8 +1,9 @@
 //! Acting before the bet amount is clear (TDA 2024 rule 50B): players should wait until the
 //! amount they face is clear. The rule's example: a player says "raise" with no amount and the
-//! next player folds at once; that fold, made in turn, binds (50A). A call made before the
-//! amount was known is the premature call of rule 59B, ruled there; "raise" said in turn binds
-//! the player to raise once the amount is clear (51A).
+//! next player folds at once, who should have waited. Rule 50B names no remedy, so the other
+//! rules rule the act: the fold, made in turn, binds (50A); a call made before the amount was
+//! known is the premature call of rule 59B, ruled there; "raise" said in turn binds the player
+//! to raise once the amount is clear (51A).
 
 use riffle::house::{HouseRules, RuleRef};
 use riffle::rules::disputes::table_talk::{ActedBeforeAmount, ActionBeforeAmount};
@@ -25,8 +26,8 @@ fn ruled(what: ActionBeforeAmount) -> Ruling {
     tda
 }
 
-/// TDA 50B's example: A says "raise" with no amount and B folds at once. B should have waited,
-/// but the fold in turn binds: B's hand is dead.
+/// TDA 50B's example: A says "raise" with no amount and B folds at once. B should have waited
+/// (50B); the fold in turn binds all the same (50A): B's hand is dead.
 #[test]
 fn rule_50b_a_fold_before_the_raise_amount_was_clear_binds() {
     let ruling = ruled(ActionBeforeAmount::Folded);

@@ -640,31 +640,61 @@ impl VerbalDeclaration {
         if said == Declaration::Silent || order == WordsAndChips::ChipsFirst {
             return Ok(ruling);
         }
-        Ok(match need(&self.heard, VERBAL, HEARD)? {
-            HeardBy::Everyone => ruling,
-            HeardBy::SomeConfirm => ruling.preceded_by(
+        let heard = need(&self.heard, VERBAL, HEARD)?;
+        if heard == HeardBy::Everyone {
+            return Ok(ruling);
+        }
+        let chips_alone = if pushed.is_empty() {
+            None
+        } else {
+            Some(rule_pushed(
+                VERBAL,
+                &self.spot,
+                Declaration::Silent,
+                &pushed,
+                house,
+            )?)
+        };
+        Ok(match (heard, chips_alone) {
+            // Addendum 40-A, example 1: words not everyone heard and chips that say otherwise
+            // are unclear and contradictory, so the TD rules under rule 1 even when some heard.
+            (HeardBy::SomeConfirm, Some(chips)) if chips.decision != ruling.decision => {
+                unconfirmed_declaration(
+                    ruling,
+                    Some(chips),
+                    Text::new(
+                        "Not everyone heard the declaration and the chips say otherwise: words \
+                         and chips are unclear and contradict each other, so the TD makes the \
+                         fairest ruling, either the words as said or the chips as the table saw \
+                         them.",
+                        "Tout le monde n'a pas entendu l'annonce et les jetons disent autre \
+                         chose : mots et jetons sont flous et se contredisent, le directeur rend \
+                         donc la décision la plus équitable, soit l'annonce telle que dite, soit \
+                         les jetons tels que la table les a vus.",
+                    ),
+                )
+            }
+            (HeardBy::SomeConfirm, _) => ruling.preceded_by(
                 "Not everyone heard the declaration, but the dealer or players at the table \
-                 confirm what was said: made in turn, it binds, and the dealer repeats it to the \
-                 table.",
+                 confirm what was said, and no chips contradict it: made in turn, it binds, and \
+                 the dealer repeats it to the table.",
                 "Tout le monde n'a pas entendu l'annonce, mais le donneur ou des joueurs de la \
-                 table confirment ce qui a été dit : faite à son tour, elle engage, et le donneur \
-                 la répète à la table.",
+                 table confirment ce qui a été dit, et aucun jeton ne la contredit : faite à son \
+                 tour, elle engage, et le donneur la répète à la table.",
                 &["ADD-40", "TDA-40A", "TDA-51A"],
             ),
-            HeardBy::NobodyConfirms => {
-                let chips_alone = if pushed.is_empty() {
-                    None
-                } else {
-                    Some(rule_pushed(
-                        VERBAL,
-                        &self.spot,
-                        Declaration::Silent,
-                        &pushed,
-                        house,
-                    )?)
-                };
-                unconfirmed_declaration(ruling, chips_alone)
-            }
+            (_, chips_alone) => unconfirmed_declaration(
+                ruling,
+                chips_alone,
+                Text::new(
+                    "Nobody but the player heard the declaration: whether it was made is for the \
+                     TD to establish. If it was, it binds as said; if not, the action is what the \
+                     table saw.",
+                    "Personne d'autre que le joueur n'a entendu l'annonce : au directeur \
+                     d'établir si elle a été faite. Si oui, elle engage telle quelle ; sinon, \
+                     l'action est ce que la table a vu.",
+                ),
+            ),
         })
     }
 
@@ -704,10 +734,10 @@ impl VerbalDeclaration {
     }
 }
 
-/// A declaration nobody but the player heard (Addendum 40-A): whether it was made is the TD's
-/// call (rule 1). Either it binds as the player says it, or it is not established and the chips
-/// alone speak; with no chips the player acts again.
-fn unconfirmed_declaration(said: Ruling, chips_alone: Option<Ruling>) -> Ruling {
+/// A declaration the table cannot settle (Addendum 40-A): nobody but the player heard it, or
+/// not everyone did and the chips contradict it. The TD rules under rule 1: either it binds as
+/// said, or the chips alone speak; with no chips the player acts again.
+fn unconfirmed_declaration(said: Ruling, chips_alone: Option<Ruling>, why: Text) -> Ruling {
     let binds = Choice {
         decision: said.decision,
         label: Text::new(
@@ -733,13 +763,8 @@ fn unconfirmed_declaration(said: Ruling, chips_alone: Option<Ruling>) -> Ruling 
     };
     let mut ruling = Ruling::td_decides(
         vec![binds, otherwise],
-        "Nobody but the player heard the declaration: whether it was made is for the TD to \
-         establish. If it was, it binds as said; if not, the action is what the table saw."
-            .into(),
-        "Personne d'autre que le joueur n'a entendu l'annonce : au directeur d'établir si elle \
-         a été faite. Si oui, elle engage telle quelle ; sinon, l'action est ce que la table a \
-         vu."
-        .into(),
+        why.en,
+        why.fr,
         &["ADD-40", "TDA-40A", "TDA-1"],
     );
     for rule in said.rules {
@@ -1005,6 +1030,9 @@ dispute! {
         prior_chips_worth: Option<Chips> => WORTH = FactKind::Chips,
         /// What the player faces, the earlier bet as the chips in front.
         spot: Spot,
+        /// Whether the player gathered the chips in front and the new ones and pushed them all
+        /// forward (Addendum 46, situation 5), asked when that reading could change the action.
+        pushed_together: Option<bool> => TOGETHER = FactKind::YesNo,
     }
 }
 
@@ -1089,30 +1117,37 @@ impl ChipsAddedToPriorBet {
                     .for_undercall(ADDED_TO_PRIOR, house, facing, new)?;
                 let (en, fr) = if taken_back {
                     (
-                        "The earlier bet was pulled back whole and did not cover the call: the \
-                         new chips are read on their own, a single chip as a call and several \
-                         by the 50% standard.",
-                        "La mise précédente a été reprise entière et ne couvrait pas le suivi : \
-                         les nouveaux jetons se lisent seuls, un jeton unique comme un suivi et \
-                         plusieurs selon la règle des 50 %.",
+                        "The earlier bet was pulled back whole: the new chips are read on their \
+                         own, a single chip as a call and several as a multiple-chip bet (every \
+                         chip needed is a call, otherwise the 50% standard).",
+                        "La mise précédente a été reprise entière : les nouveaux jetons se lisent \
+                         seuls, un jeton unique comme un suivi et plusieurs comme une mise en \
+                         plusieurs jetons (tous nécessaires au suivi, c'est un suivi ; sinon la \
+                         règle des 50 %).",
                     )
                 } else {
                     (
                         "The earlier bet was left alone and does not cover the call: the new \
-                         chips are read on top of it, a single chip as a call and several by \
-                         the 50% standard.",
+                         chips are read on top of it, a single chip as a call and several as a \
+                         multiple-chip bet (every chip needed is a call, otherwise the 50% \
+                         standard).",
                         "La mise précédente est restée en place et ne couvre pas le suivi : les \
                          nouveaux jetons s'y ajoutent, un jeton unique comme un suivi et \
-                         plusieurs selon la règle des 50 %.",
+                         plusieurs comme une mise en plusieurs jetons (tous nécessaires au \
+                         suivi, c'est un suivi ; sinon la règle des 50 %).",
                     )
                 };
-                Ok(from_chips(rule_on_chips(
+                let ruling = from_chips(rule_on_chips(
                     &facing,
                     Declaration::Silent,
                     &added,
                     &house.betting,
                 ))
-                .preceded_by(en, fr, &["TDA-46C", "TDA-46"]))
+                .preceded_by(en, fr, &["TDA-46C", "ADD-46", "TDA-46"]);
+                if taken_back {
+                    return Ok(ruling);
+                }
+                self.all_pushed_together(ruling, &facing, &added, house)
             }
             Some(in_front) => {
                 let combined = in_front.saturating_add(new);
@@ -1124,15 +1159,16 @@ impl ChipsAddedToPriorBet {
                     (
                         format!(
                             "The earlier bet was partly pulled back: the {} left in front and the \
-                             new chips make one bet of {}, a raise if it reaches the 50% \
-                             standard, a call otherwise.",
+                             new chips make one multiple-chip bet of {}, a call if every chip is \
+                             needed for it, otherwise a raise if it reaches the 50% standard.",
                             chips(in_front),
                             chips(combined)
                         ),
                         format!(
                             "La mise précédente a été reprise en partie : les {} restés devant le \
-                             joueur et les nouveaux jetons font une seule mise de {}, une relance \
-                             si elle atteint la règle des 50 %, un suivi sinon.",
+                             joueur et les nouveaux jetons font une seule mise en plusieurs jetons \
+                             de {}, un suivi si tous sont nécessaires au suivi, sinon une relance \
+                             si elle atteint la règle des 50 %.",
                             chips_fr(in_front),
                             chips_fr(combined)
                         ),
@@ -1141,29 +1177,107 @@ impl ChipsAddedToPriorBet {
                     (
                         format!(
                             "The chips in front, worth {}, already cover the call: with the new \
-                             chips they make one bet of {}, a raise if it reaches the 50% \
-                             standard, a call otherwise.",
+                             chips they make one multiple-chip bet of {}, a call if every chip is \
+                             needed for it, otherwise a raise if it reaches the 50% standard.",
                             chips(in_front),
                             chips(combined)
                         ),
                         format!(
                             "Les jetons devant le joueur, qui valent {}, couvrent déjà le suivi : \
-                             avec les nouveaux jetons ils font une seule mise de {}, une relance \
-                             si elle atteint la règle des 50 %, un suivi sinon.",
+                             avec les nouveaux jetons ils font une seule mise en plusieurs jetons \
+                             de {}, un suivi si tous sont nécessaires au suivi, sinon une relance \
+                             si elle atteint la règle des 50 %.",
                             chips_fr(in_front),
                             chips_fr(combined)
                         ),
                     )
                 };
-                Ok(from_chips(rule_on_amount(
+                // Addendum 46, situations 3 and 4: the chips in front and the new ones are one
+                // multiple-chip bet under rule 45, so a bet whose every chip is needed for the
+                // call stays a call. The chips in front count as one chip of their value, as in
+                // the addendum's examples (one 25 left, one 1000 posted).
+                let all_chips: Vec<Chips> = std::iter::once(in_front).chain(added).collect();
+                Ok(from_chips(rule_on_chips(
                     &facing,
                     Declaration::Silent,
-                    combined,
+                    &all_chips,
                     &house.betting,
                 ))
-                .preceded_by(&en, &fr, &["TDA-46C", "TDA-46", "TDA-43A"]))
+                .preceded_by(
+                    &en,
+                    &fr,
+                    &["TDA-46C", "ADD-46", "TDA-46", "TDA-45", "TDA-43A"],
+                ))
             }
         }
+    }
+}
+
+impl ChipsAddedToPriorBet {
+    /// Addendum 46, situation 5: chips in front left alone, and the player gathered them with
+    /// the new ones and pushed them all forward. That gesture may be read as a rule-45 bet of
+    /// all the chips; when that reading changes the action, the TD chooses between the two.
+    fn all_pushed_together(
+        &self,
+        apart: Ruling,
+        facing: &Facing,
+        added: &[Chips],
+        house: &HouseRules,
+    ) -> Result<Ruling, RulingError> {
+        let in_front = self.prior_chips_worth.unwrap_or(facing.own_bet);
+        let all_chips: Vec<Chips> = std::iter::once(in_front)
+            .chain(added.iter().copied())
+            .collect();
+        let from_scratch = Facing {
+            own_bet: 0,
+            stack: facing.stack.saturating_add(facing.own_bet),
+            ..*facing
+        };
+        let together = from_chips(rule_on_chips(
+            &from_scratch,
+            Declaration::Silent,
+            &all_chips,
+            &house.betting,
+        ));
+        if together.decision == apart.decision {
+            return Ok(apart);
+        }
+        if !need(&self.pushed_together, ADDED_TO_PRIOR, TOGETHER)? {
+            return Ok(apart);
+        }
+        let mut ruling = Ruling::td_decides(
+            vec![
+                Choice {
+                    decision: apart.decision,
+                    label: Text::new(
+                        format!("The new chips on their own: {}", apart.explanation.en),
+                        format!("Les nouveaux jetons seuls : {}", apart.explanation.fr),
+                    ),
+                },
+                Choice {
+                    decision: together.decision,
+                    label: Text::new(
+                        format!("All the chips as one bet: {}", together.explanation.en),
+                        format!("Tous les jetons en une mise : {}", together.explanation.fr),
+                    ),
+                },
+            ],
+            "The player gathered the chips in front with the new ones and pushed them all \
+             forward: that gesture may be read as a bet of all the chips under rule 45, or the \
+             new chips read on their own. The TD decides."
+                .into(),
+            "Le joueur a réuni les jetons devant lui et les nouveaux et les a tous poussés en \
+             avant : ce geste peut se lire comme une mise de tous les jetons selon la règle 45, \
+             ou les nouveaux jetons se lire seuls. Le directeur décide."
+                .into(),
+            &["ADD-46", "TDA-46C", "TDA-45", "TDA-1"],
+        );
+        for rule in apart.rules.into_iter().chain(together.rules) {
+            if !ruling.rules.contains(&rule) {
+                ruling.rules.push(rule);
+            }
+        }
+        Ok(ruling)
     }
 }
 

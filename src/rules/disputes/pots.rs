@@ -21,8 +21,12 @@ one_of! {
         BoardGame,
         /// Stud and razz: the highest card by suit (20B).
         Stud,
-        /// A high-low split: the high half first, then clockwise in each half (20C).
+        /// A high-low split in a board game: the high half first, then clockwise in each half
+        /// (20C, 20A).
         HighLow,
+        /// Stud high-low (stud/8): the high half first, then by the highest card by suit in each
+        /// half (20C, 20B).
+        StudHighLow,
     }
 }
 
@@ -42,6 +46,9 @@ dispute! {
         by_suit: Option<Vec<Seat>> => BY_SUIT = SEATS,
         /// The seats that tie for the low half of a high-low pot (none when no low qualifies).
         low_winners: Option<Vec<Seat>> => LOW_WINNERS = SEATS,
+        /// In stud high-low, the low half's winners by the highest card by suit of their low
+        /// hand, highest first.
+        low_by_suit: Option<Vec<Seat>> => LOW_BY_SUIT = SEATS,
     }
 }
 
@@ -97,7 +104,8 @@ impl OddChips {
             }),
             Some(SplitGame::BoardGame) => self.board_game(pot, &winners, unit),
             Some(SplitGame::Stud) => self.stud(pot, &winners, unit),
-            Some(SplitGame::HighLow) => self.high_low(pot, &winners, unit),
+            Some(SplitGame::HighLow) => self.high_low(pot, &winners, unit, false),
+            Some(SplitGame::StudHighLow) => self.high_low(pot, &winners, unit, true),
         }
     }
 
@@ -118,22 +126,7 @@ impl OddChips {
 
     /// TDA 20B: the odd chip to the highest card by suit, then the next.
     fn stud(&self, pot: Chips, winners: &[Seat], unit: Chips) -> Result<Ruling, RulingError> {
-        let order = need(&self.by_suit, ODD, BY_SUIT)?;
-        let mut same = order.clone();
-        same.sort_unstable();
-        if same != winners {
-            return Err(invalid(
-                ODD,
-                format!(
-                    "list each winner ({}) once, highest card by suit first",
-                    seat_list(winners, "and")
-                ),
-                format!(
-                    "donnez chaque gagnant ({}) une fois, la plus haute carte par couleur en premier",
-                    seat_list(winners, "et")
-                ),
-            ));
-        }
+        let order = in_suit_order(need(&self.by_suit, ODD, BY_SUIT)?, winners)?;
         Ok(split_in_order(
             pot,
             unit,
@@ -146,14 +139,39 @@ impl OddChips {
         ))
     }
 
-    /// TDA 20C: the low half in whole chips, the odd chip to the high half, each half clockwise.
-    fn high_low(&self, pot: Chips, high: &[Seat], unit: Chips) -> Result<Ruling, RulingError> {
-        let low = need(&self.low_winners, ODD, LOW_WINNERS)?;
-        let button = need(&self.button, ODD, BUTTON)?;
-        let (high, low) = (clockwise_from(button, high), clockwise_from(button, &low));
+    /// TDA 20C: the low half in whole chips, the odd chip to the high half; within each half,
+    /// clockwise from the button in a board game (20A), by the highest card by suit in stud
+    /// (20B).
+    fn high_low(
+        &self,
+        pot: Chips,
+        high: &[Seat],
+        unit: Chips,
+        stud: bool,
+    ) -> Result<Ruling, RulingError> {
+        let mut low = need(&self.low_winners, ODD, LOW_WINNERS)?;
+        low.sort_unstable();
+        low.dedup();
+        let (high, low, seats) = if stud {
+            // Both orders are asked before either is checked, so a wrong one is refused whole.
+            let high_order = need(&self.by_suit, ODD, BY_SUIT)?;
+            let low_order = if low.is_empty() {
+                Vec::new()
+            } else {
+                need(&self.low_by_suit, ODD, LOW_BY_SUIT)?
+            };
+            let high = in_suit_order(high_order, high)?;
+            let low = in_suit_order(low_order, &low)?;
+            let mut seats: Vec<Seat> = high.clone();
+            seats.extend(low.iter().filter(|s| !high.contains(s)));
+            (high, low, seats)
+        } else {
+            let button = need(&self.button, ODD, BUTTON)?;
+            let (high, low) = (clockwise_from(button, high), clockwise_from(button, &low));
+            let seats: Vec<Seat> = high.iter().chain(&low).copied().collect();
+            (high, low, clockwise_from(button, &seats))
+        };
         let (high_shares, low_shares) = split_high_low(pot, &high, &low, unit);
-        let mut seats: Vec<Seat> = high.iter().chain(&low).copied().collect();
-        seats = clockwise_from(button, &seats);
         let shares: Vec<(Seat, Chips)> = seats
             .iter()
             .map(|&seat| {
@@ -187,9 +205,34 @@ impl OddChips {
             shares,
             halves(false),
             halves(true),
-            &["TDA-20C", "TDA-20A"],
+            if stud {
+                &["TDA-20C", "TDA-20B"]
+            } else {
+                &["TDA-20C", "TDA-20A"]
+            },
         ))
     }
+}
+
+/// The winners in the order the TD gives by the highest card by suit (TDA 20B), each once;
+/// otherwise refused with a sentence naming the winners.
+fn in_suit_order(order: Vec<Seat>, winners: &[Seat]) -> Result<Vec<Seat>, RulingError> {
+    let mut same = order.clone();
+    same.sort_unstable();
+    if same != winners {
+        return Err(invalid(
+            ODD,
+            format!(
+                "list each winner ({}) once, highest card by suit first",
+                seat_list(winners, "and")
+            ),
+            format!(
+                "donnez chaque gagnant ({}) une fois, la plus haute carte par couleur en premier",
+                seat_list(winners, "et")
+            ),
+        ));
+    }
+    Ok(order)
 }
 
 /// The pot split among `order`, the first odd chip to the first of them (split by the hand
