@@ -108,7 +108,8 @@ fn the_window_offers_to_keep_the_commands_before_the_damage_and_asks_before_it_r
     assert_eq!(fs::read(&saved[0]).unwrap(), damaged);
     assert_eq!(read(&harness, |t| t.name().to_string()), "Thursday Turbo");
     assert_eq!(names(&harness), ["Ann"]);
-    let notice = harness.state().refusal().unwrap();
+    assert_eq!(harness.state().refusal(), None, "a repair is no refusal");
+    let notice = harness.state().notice().unwrap();
     assert_eq!(
         notice,
         format!(
@@ -156,7 +157,8 @@ fn the_offer_is_made_in_french() {
     ));
     click(&mut harness, "Enregistrer une copie et les garder");
     assert_eq!(names(&harness), ["Ann"]);
-    let notice = harness.state().refusal().unwrap();
+    assert_eq!(harness.state().refusal(), None, "a repair is no refusal");
+    let notice = harness.state().notice().unwrap();
     assert!(
         notice.starts_with(&format!(
             "La ligne {line} était endommagée\u{a0}: tout le journal a d'abord été copié dans"

@@ -63,9 +63,11 @@ pub struct App {
     tab: Tab,
     /// Each panel's own state (a search, a form being filled in).
     panels: panels::Panels,
-    /// A refused command, in the core's words.
-    /// What the notice strip shows: a refusal or what the TD should know, worded when drawn.
+    /// A refused command, in the core's words, worded when drawn.
     refusal: Option<Refusal>,
+    /// What the TD should know that is no refusal: what opening found and mended in the
+    /// journal, a repair done. Shown until dismissed, after any refusal.
+    notice: Option<Refusal>,
     placement: Placement,
     player_screen_open: bool,
     /// What the top bar and the panel asked for during the frame, carried out once it is drawn.
@@ -170,7 +172,7 @@ impl App {
             .map(|dir| (dir, Damaged::found(dir)));
         let refusal = match damaged {
             Some((dir, None)) => Session::open(dir).err().map(|e| Box::new(e) as Refusal),
-            _ => joined(notices),
+            _ => None,
         };
         App {
             shared: Arc::new(Mutex::new(Shared::new(backend, config.preferences))),
@@ -178,6 +180,7 @@ impl App {
             tab: Tab::default(),
             panels: panels::Panels::default(),
             refusal,
+            notice: joined(notices),
             placement: config
                 .player_screen
                 .or(config.saved_monitor)
@@ -250,6 +253,12 @@ impl App {
     pub fn refusal(&self) -> Option<String> {
         let lang = self.shared.lock().preferences.lang;
         self.refusal.as_ref().map(|refusal| refusal.say(lang))
+    }
+
+    /// What the notice strip tells the TD that is no refusal, in the TD's language.
+    pub fn notice(&self) -> Option<String> {
+        let lang = self.shared.lock().preferences.lang;
+        self.notice.as_ref().map(|notice| notice.say(lang))
     }
 
     pub fn player_screen_open(&self) -> bool {
@@ -399,10 +408,13 @@ impl App {
             self.toggle_player_screen(ctx);
         }
         if escape {
-            if self.refusal.is_none() && !self.back.is_empty() {
+            if self.refusal.is_some() {
+                self.refusal = None;
+            } else if self.notice.is_some() {
+                self.notice = None;
+            } else if !self.back.is_empty() {
                 self.back.remove(0);
             }
-            self.refusal = None;
             self.toast = None;
             self.space_armed = true;
         }
@@ -647,7 +659,8 @@ impl App {
     /// The slot under the tabs, always there and always the same height, so a notice never
     /// pushes the panel (a click aimed at a button lands on it). It shows the most urgent of:
     /// a journal that cannot be written (red, for as long as it lasts), a refused command (red,
-    /// until dismissed), what a key just did (with its undo), the alert of the moment (amber).
+    /// until dismissed), what opening or a repair found (amber, until dismissed), what a key just
+    /// did (with its undo), the alert of the moment (amber).
     /// A sentence longer than the slot ends in "…" and shows whole in its tooltip.
     fn notices(&mut self, ui: &mut Ui, snapshot: &Snapshot, t: &Texts, now: DateTime<Utc>) {
         let not_saved = snapshot.not_saved.as_ref().map(|text| text.get(t.lang));
@@ -674,6 +687,20 @@ impl App {
             });
             if dismissed {
                 self.refusal = None;
+            }
+        } else if let Some(notice) = &self.notice {
+            let sentence = notice.say(t.lang);
+            let dismissed = strip(ui, theme::WARNING, theme::ON_WARNING, |ui| {
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    let dismiss = format!("{} ({})", t.text("dismiss"), t.text("key_escape"));
+                    let clicked = ui.button(dismiss).clicked();
+                    notice_text(ui, RichText::new(sentence).strong());
+                    clicked
+                })
+                .inner
+            });
+            if dismissed {
+                self.notice = None;
             }
         } else if let Some(&player) = self.back.first() {
             let name = self
@@ -931,7 +958,7 @@ impl App {
                     copy = repaired.copy.display()
                 )
             };
-            self.refusal = Some(Box::new(Text::new(
+            self.notice = Some(Box::new(Text::new(
                 said(Texts::of(Lang::En)),
                 said(Texts::of(Lang::Fr)),
             )));
@@ -997,7 +1024,8 @@ impl App {
             shared.player_screen_closed = closed;
         }
         self.panels = panels::Panels::default();
-        self.refusal = joined(notices);
+        self.refusal = None;
+        self.notice = joined(notices);
         if let Some(settings_dir) = &self.settings_dir {
             let (mut saved, _) = crate::store::settings::load(settings_dir);
             saved.last_tournament = Some(dir);
