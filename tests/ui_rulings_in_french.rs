@@ -2,8 +2,9 @@
 //! hand (still holds the cards, tabled them, mucked them face down; TDA 18A/B), words and
 //! chips together (words first, chips first, at the same time; TDA 40A), who heard a
 //! declaration (Addendum 40-A), an undercall in a row (51C), acting before the amount is clear
-//! (50B) and chips added to an earlier bet (46C). The TD reads the question and the three
-//! answers in French, answers with a click, and the ruling follows the answer given; where a
+//! (50B), chips added to an earlier bet (46C) and the odd chips' game, stud high-low among its
+//! four answers (20B/20C). The TD reads the question and its answers in French, answers with a
+//! click, and the ruling follows the answer given; where a
 //! hand is being logged, its figures come filled in and the TD confirms them.
 
 mod ui_common;
@@ -212,4 +213,42 @@ fn chips_added_to_an_earlier_bet_are_asked_in_french_with_three_answers() {
     }
     click(&mut harness, "Repris entiers");
     harness.get_by_label("Repris entiers");
+}
+
+/// TDA 20B/20C in French: the odd chip's game is asked with four answers, stud high-low among
+/// them; in stud high-low the winners are then ordered by suit, not from the button.
+#[test]
+fn the_odd_chips_game_is_asked_in_french_with_stud_high_low() {
+    let (mut harness, _folder) = french_rulings();
+    type_into(&mut harness, "Chercher", "indivisibles");
+    click(&mut harness, "Jetons indivisibles");
+    type_into(
+        &mut harness,
+        "Combien de jetons y a-t-il dans le pot à partager\u{a0}?",
+        "1025",
+    );
+    click(&mut harness, "Suivant");
+    harness.get_by_label("Quelles places se partagent le pot\u{a0}?");
+    click(&mut harness, "2");
+    click(&mut harness, "5");
+    click(&mut harness, "Suivant");
+    // The smallest chip comes filled in from the structure.
+    harness.get_by_label("Quel est le plus petit jeton en jeu\u{a0}?");
+    click(&mut harness, "Suivant");
+    for answer in [
+        "Jeu à tableau (hold'em, Omaha)",
+        "Stud ou razz",
+        "Partage high-low, jeu à tableau (Omaha hi-lo)",
+        "Stud high-low (stud/8)",
+    ] {
+        harness.get_by_label(answer);
+    }
+    click(&mut harness, "Stud high-low (stud/8)");
+    harness.get_by_label(
+        "Quelles places se partagent la moitié basse (aucune si aucune main basse ne se \
+         qualifie)\u{a0}?",
+    );
+    click(&mut harness, "2");
+    click(&mut harness, "Suivant");
+    harness.get_by_label_contains("Dans quel ordre les gagnants");
 }
