@@ -99,6 +99,10 @@ fn bad_input_is_refused_in_french_with_lang_fr() {
         assert!(output.stdout.is_empty(), "nothing printed but the refusal");
         let error = String::from_utf8_lossy(&output.stderr);
         assert!(error.contains(says), "{error}");
+        assert!(
+            error.starts_with("erreur\u{a0}: "),
+            "in French from its first word: {error}"
+        );
     }
     // A deal that is good is the same in any language.
     let output = riffle(&[

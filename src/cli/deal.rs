@@ -1,9 +1,9 @@
 //! `riffle deal`: the chip-chop and ICM splits of a final-table deal, for a TD checking a deal
 //! away from the app or a script asking for one.
 
-use super::CliResult;
+use super::{CliResult, Refused};
 use crate::standings::deal::{DealError, DealList, offer, parse_amount, parse_list};
-use crate::text::{Say, amount_en};
+use crate::text::amount_en;
 use clap::Args;
 use std::process::ExitCode;
 
@@ -28,7 +28,7 @@ pub struct DealArgs {
 
 pub fn run(args: &DealArgs) -> CliResult {
     // A refusal is worded at the door, in the TD's language.
-    let say = |error: DealError| error.say(args.lang.lang());
+    let say = |error: DealError| Refused::new(args.lang.lang(), &error);
     let stacks = parse_list(&args.stacks, DealList::Stacks).map_err(say)?;
     let prizes = parse_list(&args.prizes, DealList::Prizes).map_err(say)?;
     let keep = match &args.keep {

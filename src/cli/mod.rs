@@ -31,6 +31,31 @@ use std::process::ExitCode;
 /// What a subcommand returns: its exit code, or an error printed as one sentence.
 pub type CliResult = Result<ExitCode, Box<dyn std::error::Error>>;
 
+/// A refusal already worded in the language the user asked for (`--lang`): the program prints it
+/// after the word for "error" in that language, so a French line does not start in English.
+#[derive(Debug)]
+pub struct Refused {
+    lang: crate::text::Lang,
+    sentence: String,
+}
+
+impl Refused {
+    pub fn new(lang: crate::text::Lang, refusal: &dyn crate::text::Say) -> Refused {
+        Refused {
+            lang,
+            sentence: refusal.say(lang),
+        }
+    }
+}
+
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.sentence)
+    }
+}
+
+impl std::error::Error for Refused {}
+
 #[derive(Debug, Parser)]
 #[command(
     name = "riffle",
@@ -107,7 +132,14 @@ pub fn main() -> ExitCode {
         None => app::launch(None, cli.screen.player_screen),
     };
     result.unwrap_or_else(|error| {
-        eprintln!("error: {error}");
+        let lang = error
+            .downcast_ref::<Refused>()
+            .map_or(crate::text::Lang::En, |refused| refused.lang);
+        let word = match lang {
+            crate::text::Lang::En => "error",
+            crate::text::Lang::Fr => "erreur",
+        };
+        eprintln!("{}", crate::text::labelled(lang, word, &error.to_string()));
         ExitCode::FAILURE
     })
 }
