@@ -676,30 +676,13 @@ impl App {
                 notice_text(ui, RichText::new(sentence).strong());
             });
         } else if let Some(sentence) = refusal {
-            let dismissed = strip(ui, theme::DANGER_FILL, theme::ON_DARK, |ui| {
-                let dismiss = format!("{} ({})", t.text("dismiss"), t.text("key_escape"));
-                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    let clicked = ui.button(dismiss).clicked();
-                    notice_text(ui, t.labelled(t.text("refused"), &sentence).into());
-                    clicked
-                })
-                .inner
-            });
-            if dismissed {
+            let text = t.labelled(t.text("refused"), &sentence).into();
+            if dismissible(ui, t, theme::DANGER_FILL, theme::ON_DARK, text) {
                 self.refusal = None;
             }
         } else if let Some(notice) = &self.notice {
-            let sentence = notice.say(t.lang);
-            let dismissed = strip(ui, theme::WARNING, theme::ON_WARNING, |ui| {
-                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    let dismiss = format!("{} ({})", t.text("dismiss"), t.text("key_escape"));
-                    let clicked = ui.button(dismiss).clicked();
-                    notice_text(ui, RichText::new(sentence).strong());
-                    clicked
-                })
-                .inner
-            });
-            if dismissed {
+            let text = RichText::new(notice.say(t.lang)).strong();
+            if dismissible(ui, t, theme::WARNING, theme::ON_WARNING, text) {
                 self.notice = None;
             }
         } else if let Some(&player) = self.back.first() {
@@ -720,16 +703,8 @@ impl App {
                 ),
                 None => crate::fill!(t, "penalty_over", name),
             };
-            let dismissed = strip(ui, theme::WARNING, theme::ON_WARNING, |ui| {
-                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    let dismiss = format!("{} ({})", t.text("dismiss"), t.text("key_escape"));
-                    let clicked = ui.button(dismiss).clicked();
-                    notice_text(ui, RichText::new(sentence).strong());
-                    clicked
-                })
-                .inner
-            });
-            if dismissed {
+            let text = RichText::new(sentence).strong();
+            if dismissible(ui, t, theme::WARNING, theme::ON_WARNING, text) {
                 self.back.remove(0);
             }
         } else if let Some(toast) = &self.toast {
@@ -1077,6 +1052,20 @@ pub fn style(ctx: &egui::Context) {
 }
 
 /// A full-width coloured strip filling the notice slot, its content on one row.
+/// A notice the TD dismisses: its text, and "Dismiss (Esc)" at the right end of the strip.
+/// Whether the TD clicked it.
+fn dismissible(ui: &mut Ui, t: &Texts, fill: Color32, ink: Color32, text: RichText) -> bool {
+    strip(ui, fill, ink, |ui| {
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            let dismiss = format!("{} ({})", t.text("dismiss"), t.text("key_escape"));
+            let clicked = ui.button(dismiss).clicked();
+            notice_text(ui, text);
+            clicked
+        })
+        .inner
+    })
+}
+
 fn strip<R>(ui: &mut Ui, fill: Color32, text: Color32, add: impl FnOnce(&mut Ui) -> R) -> R {
     egui::Frame::new()
         .fill(fill)

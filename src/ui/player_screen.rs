@@ -591,6 +591,16 @@ fn stats_column(
     }
 }
 
+/// The caption of a list that turns pages: "Payouts · 2/3", the title alone on a single page.
+fn paged_caption(ui: &mut Ui, title: &str, page: usize, pages: usize, u: f32) {
+    let caption = if pages > 1 {
+        format!("{title} · {}/{pages}", page + 1)
+    } else {
+        title.to_string()
+    };
+    line(ui, &caption, 3.2 * u, theme::SCREEN_CAPTION);
+}
+
 /// Which of `pages` pages shows at `now` when they turn every `seconds`, and how long until
 /// the next turn (`None` for a single page: nothing to turn).
 fn page_at(now: DateTime<Utc>, pages: usize, seconds: i64) -> (usize, Option<Duration>) {
@@ -629,12 +639,7 @@ fn moves(
     let per_page = MOVES_ON_SCREEN.saturating_sub(waiting.len()).max(1);
     let pages = moved.len().div_ceil(per_page);
     let (page, turn) = page_at(now, pages, PAGE_SECONDS);
-    let caption = if pages > 1 {
-        format!("{} · {}/{pages}", t.text("moves"), page + 1)
-    } else {
-        t.text("moves").to_string()
-    };
-    line(ui, &caption, 3.2 * u, theme::SCREEN_CAPTION);
+    paged_caption(ui, t.text("moves"), page, pages, u);
     let shown = moved.into_iter().skip(page * per_page).take(per_page);
     for notice in waiting.into_iter().chain(shown) {
         match notice {
@@ -695,12 +700,7 @@ fn payouts(
         per_page.div_ceil(2)
     };
     let (page, turn) = page_at(now, pages, PAGE_SECONDS);
-    let caption = if pages > 1 {
-        format!("{} · {}/{pages}", t.text("payouts"), page + 1)
-    } else {
-        t.text("payouts").to_string()
-    };
-    line(ui, &caption, 3.2 * u, theme::SCREEN_CAPTION);
+    paged_caption(ui, t.text("payouts"), page, pages, u);
     let currency = display.currency.as_deref();
     let shown: Vec<(usize, Money)> = display
         .payouts

@@ -112,7 +112,7 @@ impl PayoutsPanel {
             });
         }
         if let Some(cx) = cx {
-            let edited = self.editor.ui(ui, cx.tournament, cx.now, currency, t, w);
+            let edited = self.editor.ui(ui, cx, w);
             let agreed = self.deal.ui(ui, cx.tournament, currency, t, w);
             self.sent = agreed.or(edited);
         }

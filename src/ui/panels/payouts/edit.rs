@@ -5,9 +5,8 @@
 
 use crate::structure::Money;
 use crate::text::{Say, Words, parse_whole_number};
-use crate::tournament::{Command, RuleError, Tournament};
-use crate::ui::i18n::Texts;
-use chrono::{DateTime, Utc};
+use crate::tournament::{Command, RuleError};
+use crate::ui::panels::Cx;
 use egui::{Button, Grid, RichText, ScrollArea, TextEdit, Ui};
 
 /// What the TD has typed, kept between frames and filled again from the tournament's prizes
@@ -33,15 +32,8 @@ fn typed(fields: &[String]) -> Result<Vec<Money>, usize> {
 impl PayoutEditor {
     /// The button that opens the window (or the sentence saying why the prizes can no longer
     /// change), and the window when open; returns the command the TD sent.
-    pub fn ui(
-        &mut self,
-        ui: &mut Ui,
-        tournament: &Tournament,
-        now: DateTime<Utc>,
-        currency: Option<&str>,
-        t: &Texts,
-        w: &Words,
-    ) -> Option<Command> {
+    pub fn ui(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Command> {
+        let (tournament, now, t) = (cx.tournament, cx.now, cx.t);
         // The structure's prizes asked back: refused exactly when no edit is allowed now.
         let editable = tournament.preview(&Command::SetPayouts { prizes: Vec::new() }, now);
         ui.horizontal(|ui| {
@@ -79,21 +71,15 @@ impl PayoutEditor {
             .collapsible(false)
             .default_width(420.0)
             .show(ui.ctx(), |ui| {
-                sent = self.contents(ui, tournament, now, currency, t, w);
+                sent = self.contents(ui, cx, w);
             });
         self.open = open && self.open;
         sent
     }
 
-    fn contents(
-        &mut self,
-        ui: &mut Ui,
-        tournament: &Tournament,
-        now: DateTime<Utc>,
-        currency: Option<&str>,
-        t: &Texts,
-        w: &Words,
-    ) -> Option<Command> {
+    fn contents(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Command> {
+        let (tournament, now, t) = (cx.tournament, cx.now, cx.t);
+        let currency = cx.display.currency.as_deref();
         let pool = tournament.prize_pool();
         let money = |amount: Money| t.money(amount, currency);
         ui.label(RichText::new(crate::fill!(w, "edit_prizes_pool", pool = money(pool))).strong());

@@ -9,7 +9,7 @@ use crate::tournament::{Command, Tournament};
 use crate::ui::i18n::Texts;
 use crate::ui::panels::Cx;
 use crate::ui::theme;
-use egui::{Button, Frame, Grid, Margin, RichText, ScrollArea, Stroke, TextEdit, Ui, vec2};
+use egui::{Button, Frame, Grid, RichText, ScrollArea, TextEdit, Ui, vec2};
 
 impl TablesPanel {
     /// The floor's instruction, where the TD cannot miss it: what, why, each move, and the two
@@ -30,72 +30,66 @@ impl TablesPanel {
             self.override_form = None;
         }
         let mut command = None;
-        Frame::new()
-            .fill(theme::INSTRUCTION_FILL)
-            .stroke(Stroke::new(2.0, theme::INSTRUCTION_STROKE))
-            .corner_radius(6.0)
-            .inner_margin(Margin::same(12))
-            .show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                let title = instruction_title(w, &instruction.kind, instruction.moves.len());
+        super::to_act_on(ui, |ui| {
+            let title = instruction_title(w, &instruction.kind, instruction.moves.len());
+            ui.label(
+                RichText::new(title)
+                    .size(theme::size::SECTION)
+                    .strong()
+                    .color(theme::INSTRUCTION_STROKE),
+            );
+            ui.label(
+                RichText::new(tournament.with_names(&instruction.text())).color(theme::ON_DARK),
+            );
+            if let Some(basis) = &instruction.basis {
                 ui.label(
-                    RichText::new(title)
-                        .size(theme::size::SECTION)
-                        .strong()
-                        .color(theme::INSTRUCTION_STROKE),
+                    RichText::new(match basis {
+                        Basis::Reported => w.text("basis_reported"),
+                        Basis::Position(_) => w.text("basis_position"),
+                    })
+                    .italics()
+                    .color(theme::ON_DARK),
                 );
-                ui.label(
-                    RichText::new(tournament.with_names(&instruction.text())).color(theme::ON_DARK),
-                );
-                if let Some(basis) = &instruction.basis {
-                    ui.label(
-                        RichText::new(match basis {
-                            Basis::Reported => w.text("basis_reported"),
-                            Basis::Position(_) => w.text("basis_position"),
-                        })
-                        .italics()
-                        .color(theme::ON_DARK),
-                    );
-                }
-                if let Some(Basis::Position(position)) = &instruction.basis {
-                    if let Some(asked) = self.record_move(ui, cx, position, w) {
-                        command = Some(asked);
-                    }
-                    return;
-                }
-                ui.add_space(6.0);
-                ScrollArea::vertical()
-                    .id_salt("instruction moves")
-                    .max_height(220.0)
-                    .show(ui, |ui| {
-                        Grid::new("instruction moves grid")
-                            .num_columns(4)
-                            .spacing(vec2(24.0, 6.0))
-                            .show(ui, |ui| {
-                                for heading in [w.text("player"), w.text("from"), w.text("to")] {
-                                    ui.label(RichText::new(heading).weak());
-                                }
-                                ui.end_row();
-                                for m in &instruction.moves {
-                                    self.move_row(ui, cx.t, tournament, m, w);
-                                    ui.end_row();
-                                }
-                            });
-                    });
-                ui.add_space(6.0);
-                if let Some(asked) = self.override_form(ui, cx, w) {
+            }
+            if let Some(Basis::Position(position)) = &instruction.basis {
+                if let Some(asked) = self.record_move(ui, cx, position, w) {
                     command = Some(asked);
                 }
-                let accept = Button::new(
-                    RichText::new(w.text("accept"))
-                        .size(theme::size::TITLE)
-                        .strong(),
-                )
-                .min_size(vec2(260.0, 40.0));
-                if ui.add(accept).clicked() {
-                    command = Some(Command::AcceptInstruction);
-                }
-            });
+                return;
+            }
+            ui.add_space(6.0);
+            ScrollArea::vertical()
+                .id_salt("instruction moves")
+                .max_height(220.0)
+                .show(ui, |ui| {
+                    Grid::new("instruction moves grid")
+                        .num_columns(4)
+                        .spacing(vec2(24.0, 6.0))
+                        .show(ui, |ui| {
+                            for heading in [w.text("player"), w.text("from"), w.text("to")] {
+                                ui.label(RichText::new(heading).weak());
+                            }
+                            ui.end_row();
+                            for m in &instruction.moves {
+                                self.move_row(ui, cx.t, tournament, m, w);
+                                ui.end_row();
+                            }
+                        });
+                });
+            ui.add_space(6.0);
+            if let Some(asked) = self.override_form(ui, cx, w) {
+                command = Some(asked);
+            }
+            let accept = Button::new(
+                RichText::new(w.text("accept"))
+                    .size(theme::size::TITLE)
+                    .strong(),
+            )
+            .min_size(vec2(260.0, 40.0));
+            if ui.add(accept).clicked() {
+                command = Some(Command::AcceptInstruction);
+            }
+        });
         ui.add_space(8.0);
         command
     }

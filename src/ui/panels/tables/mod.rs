@@ -258,6 +258,21 @@ impl TablesPanel {
 
 /// Hand-for-hand (RP-8): every table that deals, lit once it finished the current hand; a
 /// click marks a table finished, and the last one completes the hand for the room.
+/// The amber box of what waits for the TD at the tables: the floor's instruction, the dealers'
+/// reports.
+fn to_act_on<R>(ui: &mut Ui, add: impl FnOnce(&mut Ui) -> R) -> R {
+    egui::Frame::new()
+        .fill(theme::INSTRUCTION_FILL)
+        .stroke(egui::Stroke::new(2.0, theme::INSTRUCTION_STROKE))
+        .corner_radius(6.0)
+        .inner_margin(egui::Margin::same(12))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            add(ui)
+        })
+        .inner
+}
+
 fn hand_for_hand_grid(ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Command> {
     let grid = cx.tournament.hand_for_hand_grid();
     let done = grid.iter().filter(|(_, done)| *done).count();

@@ -7,7 +7,7 @@ use crate::text::Words;
 use crate::tournament::Command;
 use crate::tournament::reports::{Report, ReportKind};
 use crate::ui::theme;
-use egui::{Frame, Margin, RichText, Stroke, Ui};
+use egui::{RichText, Ui};
 
 /// The open reports, oldest first; nothing when there is none. The command the TD asked for.
 pub(super) fn reports(ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Command> {
@@ -16,27 +16,21 @@ pub(super) fn reports(ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Command> {
         return None;
     }
     let mut command = None;
-    Frame::new()
-        .fill(theme::INSTRUCTION_FILL)
-        .stroke(Stroke::new(2.0, theme::INSTRUCTION_STROKE))
-        .corner_radius(6.0)
-        .inner_margin(Margin::same(12))
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.label(
-                RichText::new(crate::fill!(w, "reports_title", count = open.len()))
-                    .size(theme::size::SECTION)
-                    .strong()
-                    .color(theme::INSTRUCTION_STROKE),
-            );
-            for report in open {
-                ui.horizontal_wrapped(|ui| {
-                    if let Some(asked) = row(ui, cx, w, report) {
-                        command = Some(asked);
-                    }
-                });
-            }
-        });
+    super::to_act_on(ui, |ui| {
+        ui.label(
+            RichText::new(crate::fill!(w, "reports_title", count = open.len()))
+                .size(theme::size::SECTION)
+                .strong()
+                .color(theme::INSTRUCTION_STROKE),
+        );
+        for report in open {
+            ui.horizontal_wrapped(|ui| {
+                if let Some(asked) = row(ui, cx, w, report) {
+                    command = Some(asked);
+                }
+            });
+        }
+    });
     ui.add_space(theme::space::GROUP_GAP);
     command
 }
