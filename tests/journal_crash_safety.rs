@@ -1,36 +1,11 @@
 //! The journal is the save file: a confirmed command survives any crash, a command cut short by
 //! a crash disappears whole, and damage anywhere else is refused with the line it is on.
 
-use chrono::{DateTime, TimeZone, Utc};
-use riffle::store::journal::{Journal, JournalError, Loaded, Notice};
-use serde::{Deserialize, Serialize};
+mod toy_journal;
+use riffle::store::journal::{Journal, JournalError, Notice};
 use std::fs;
 use std::path::Path;
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-enum Event {
-    Registered(String),
-    Eliminated(String),
-}
-
-type State = Vec<String>;
-
-fn at(seconds: i64) -> DateTime<Utc> {
-    Utc.timestamp_opt(1_800_000_000 + seconds, 0).unwrap()
-}
-
-fn open(dir: &Path) -> (Journal, Loaded<Event, State>) {
-    Journal::open::<Event, State>(dir).unwrap()
-}
-
-/// Reads the journal without opening it for writing, as an export does while the app holds it.
-fn read(dir: &Path) -> Loaded<Event, State> {
-    Journal::read::<Event, State>(dir).unwrap()
-}
-
-fn journal_file(dir: &Path) -> std::path::PathBuf {
-    dir.join("journal.jsonl")
-}
+use toy_journal::*;
 
 fn three_commands(dir: &Path) {
     // The journal is created with its first command: it never exists without it.

@@ -5,29 +5,13 @@
 //! a crash, and is never dropped in silence. Lines carry CRC32C; journals written in format 1
 //! (CRC32) still open and go on in their own checksum.
 
-use chrono::{DateTime, TimeZone, Utc};
+mod toy_journal;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use riffle::store::journal::{Journal, JournalError, Loaded, Notice};
-use serde::{Deserialize, Serialize};
 use std::fs;
-use std::path::{Path, PathBuf};
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-enum Event {
-    Registered(String),
-    Eliminated(String),
-}
-
-type State = Vec<String>;
-
-fn at(seconds: i64) -> DateTime<Utc> {
-    Utc.timestamp_opt(1_800_000_000 + seconds, 0).unwrap()
-}
-
-fn journal_file(dir: &Path) -> PathBuf {
-    dir.join("journal.jsonl")
-}
+use std::path::Path;
+use toy_journal::*;
 
 /// The commands written, each a list of events; the last three lines are command 3 (one line)
 /// and command 4 (two lines).

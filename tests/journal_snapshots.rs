@@ -3,27 +3,11 @@
 //! another tournament) is ignored with a notice, the state then coming from the journal alone.
 //! Snapshots are written whole or not at all, and leave no temporary file behind.
 
-use chrono::{DateTime, TimeZone, Utc};
+mod toy_journal;
 use riffle::store::journal::{Journal, Loaded};
-use serde::{Deserialize, Serialize};
 use std::fs;
 use std::path::Path;
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-enum Event {
-    Registered(String),
-    Eliminated(String),
-}
-
-type State = Vec<String>;
-
-fn at(seconds: i64) -> DateTime<Utc> {
-    Utc.timestamp_opt(1_800_000_000 + seconds, 0).unwrap()
-}
-
-fn read(dir: &Path) -> Loaded<Event, State> {
-    Journal::read::<Event, State>(dir).unwrap()
-}
+use toy_journal::*;
 
 /// The players still in after the journal's events, the way a snapshot would hold them.
 fn state(loaded: &Loaded<Event, State>) -> State {
