@@ -12,7 +12,7 @@ use riffle::structure::{Knockout, Structure, shipped};
 use riffle::tournament::{Bust, Command, StructureSource};
 use riffle::ui::app::App;
 use riffle::ui::panels::Tab;
-use ui_common::{click, event_window_on, read, seated};
+use ui_common::{busted, click, event_window_on, read, seated};
 
 /// A progressive knockout of four players with a bounty of €20 in each entry, on the players
 /// panel.
@@ -118,14 +118,7 @@ fn an_event_without_bounties_asks_no_knocker() {
 #[test]
 fn a_bust_confirmed_with_nobody_named_gets_its_knocker_afterwards() {
     // Dee out with nobody named, as a dealer's report confirmed on the floor page leaves it.
-    let (mut harness, _folder) = pko_players_panel_after(&[Command::Eliminate {
-        busts: vec![Bust {
-            player: PlayerId(3),
-            starting_stack: None,
-            by: Vec::new(),
-        }],
-        on_hand_for_hand_announcement: false,
-    }]);
+    let (mut harness, _folder) = pko_players_panel_after(&[busted(3)]);
     harness.get_by_label_contains("#4 Dee").click();
     harness.run();
     click(&mut harness, "Name who knocked Dee out…");

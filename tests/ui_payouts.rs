@@ -7,12 +7,12 @@ mod ui_common;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use riffle::floor::PlayerId;
-use riffle::tournament::{Bust, Command, Share};
+use riffle::tournament::{Command, Share};
 use riffle::ui::app::App;
 use riffle::ui::panels::Tab;
 use riffle::ui::platform::Dialog;
 use tempfile::TempDir;
-use ui_common::{event_window, seated};
+use ui_common::{busted, event_window, seated};
 
 const NAMES: [&str; 10] = [
     "Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo",
@@ -22,14 +22,7 @@ const NAMES: [&str; 10] = [
 fn payouts(out: &[u32]) -> (Harness<'static, App>, TempDir) {
     let mut commands = seated(&NAMES);
     for &player in out {
-        commands.push(Command::Eliminate {
-            busts: vec![Bust {
-                by: Vec::new(),
-                player: PlayerId(player),
-                starting_stack: None,
-            }],
-            on_hand_for_hand_announcement: false,
-        });
+        commands.push(busted(player));
     }
     let (mut harness, folder) = event_window(&commands);
     harness.state_mut().set_tab(Tab::Payouts);
@@ -119,14 +112,7 @@ fn a_results_file_that_cannot_be_written_is_refused_on_the_strip() {
 fn a_deal_is_shown_with_the_results_and_marks_the_players_paid_by_it() {
     let mut commands = seated(&NAMES);
     for player in (3..10).rev() {
-        commands.push(Command::Eliminate {
-            busts: vec![Bust {
-                by: Vec::new(),
-                player: PlayerId(player),
-                starting_stack: None,
-            }],
-            on_hand_for_hand_announcement: false,
-        });
+        commands.push(busted(player));
     }
     let prizes = riffle::structure::default_structure()
         .unwrap()
@@ -169,14 +155,7 @@ fn a_deal_is_shown_with_the_results_and_marks_the_players_paid_by_it() {
 fn final_three() -> (Harness<'static, App>, TempDir) {
     let mut commands = seated(&NAMES);
     for player in (3..10).rev() {
-        commands.push(Command::Eliminate {
-            busts: vec![Bust {
-                by: Vec::new(),
-                player: PlayerId(player),
-                starting_stack: None,
-            }],
-            on_hand_for_hand_announcement: false,
-        });
+        commands.push(busted(player));
     }
     for (player, chips) in [(0, 30_000), (1, 20_000), (2, 10_000)] {
         commands.push(Command::SetChips {
@@ -242,14 +221,7 @@ fn a_satellite_marks_the_seats_won_in_the_results() {
     }];
     commands.extend(seated(&NAMES));
     for player in (3..10).rev() {
-        commands.push(Command::Eliminate {
-            busts: vec![Bust {
-                by: Vec::new(),
-                player: PlayerId(player),
-                starting_stack: None,
-            }],
-            on_hand_for_hand_announcement: false,
-        });
+        commands.push(busted(player));
     }
     let (mut harness, _folder) = event_window(&commands);
     harness.state_mut().set_tab(Tab::Payouts);

@@ -9,12 +9,10 @@ use egui::Key;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use riffle::floor::PlayerId;
-use riffle::tournament::{Bust, Command};
 use riffle::ui::app::App;
 use riffle::ui::panels::Tab;
 use tempfile::TempDir;
-use ui_common::{click, event_window, read, seated};
+use ui_common::{busted, click, event_window, read, seated};
 
 const NAMES: [&str; 10] = [
     "Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo",
@@ -23,14 +21,7 @@ const NAMES: [&str; 10] = [
 /// The payouts tab of the ten-player event after the players of `out` busted, in that order.
 fn payouts_tab(out: &[u32]) -> (Harness<'static, App>, TempDir) {
     let mut commands = seated(&NAMES);
-    commands.extend(out.iter().map(|&player| Command::Eliminate {
-        busts: vec![Bust {
-            by: Vec::new(),
-            player: PlayerId(player),
-            starting_stack: None,
-        }],
-        on_hand_for_hand_announcement: false,
-    }));
+    commands.extend(out.iter().map(|&player| busted(player)));
     let (mut harness, folder) = event_window(&commands);
     harness.state_mut().set_tab(Tab::Payouts);
     harness.run();

@@ -11,10 +11,10 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use riffle::clock::ClockState;
 use riffle::floor::PlayerId;
-use riffle::tournament::{Bust, Command};
+use riffle::tournament::Command;
 use riffle::ui::app::App;
 use riffle::ui::panels::Tab;
-use ui_common::{event_window, seated};
+use ui_common::{busted, event_window, seated};
 
 /// The TD window on the players panel of an event that ran `commands`.
 fn players_panel(commands: &[Command]) -> (Harness<'static, App>, tempfile::TempDir) {
@@ -53,14 +53,7 @@ fn heads_up() -> Vec<Command> {
         "Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Zoé",
     ]);
     commands.push(Command::StartClock);
-    commands.extend((2..=9).map(|player| Command::Eliminate {
-        busts: vec![Bust {
-            by: Vec::new(),
-            player: PlayerId(player),
-            starting_stack: None,
-        }],
-        on_hand_for_hand_announcement: false,
-    }));
+    commands.extend((2..=9).map(busted));
     commands
 }
 
@@ -256,14 +249,7 @@ fn two_players_out_on_one_hand_are_placed_by_their_starting_stacks() {
 #[test]
 fn a_busted_player_re_enters_as_a_new_entry_with_a_seat() {
     let mut commands = seated(&["Ann", "Bob", "Cy"]);
-    commands.push(Command::Eliminate {
-        busts: vec![Bust {
-            by: Vec::new(),
-            player: PlayerId(0),
-            starting_stack: None,
-        }],
-        on_hand_for_hand_announcement: false,
-    });
+    commands.push(busted(0));
     let (mut harness, _folder) = players_panel(&commands);
     harness.get_by_label_contains("#1 Ann").click();
     harness.run();

@@ -11,7 +11,7 @@ use riffle::floor::{InstructionKind, Move, PlayerId, SeatRef, TableNo};
 use riffle::tournament::{Bust, Command, Tournament};
 use riffle::ui::app::App;
 use riffle::ui::panels::Tab;
-use ui_common::{event_window, read, seated, t0};
+use ui_common::{busted, event_window, read, seated, t0};
 
 const NAMES: [&str; 18] = [
     "Ann", "Bob", "Cy", "Dee", "Eve", "Finn", "Gus", "Hal", "Ida", "Jo", "Kim", "Lea", "Max",
@@ -70,17 +70,7 @@ fn balance_pending() -> (Harness<'static, App>, Move) {
         table.players().map(|(_, p)| p).take(2).collect()
     });
     for player in out {
-        run(
-            &mut harness,
-            Command::Eliminate {
-                busts: vec![Bust {
-                    by: Vec::new(),
-                    player,
-                    starting_stack: None,
-                }],
-                on_hand_for_hand_announcement: false,
-            },
-        );
+        run(&mut harness, busted(player.0));
     }
     let pending = read(&harness, |t| t.pending_instruction().cloned()).unwrap();
     assert_eq!(pending.kind, InstructionKind::Balance);
@@ -269,17 +259,7 @@ fn a_move_by_position_is_recorded_with_the_player_who_moved_and_the_seat() {
         table.players().map(|(_, p)| p).take(2).collect()
     });
     for player in out {
-        run(
-            &mut harness,
-            Command::Eliminate {
-                busts: vec![Bust {
-                    player,
-                    starting_stack: None,
-                    by: Vec::new(),
-                }],
-                on_hand_for_hand_announcement: false,
-            },
-        );
+        run(&mut harness, busted(player.0));
     }
     harness.get_by_label_contains("Basis: position.");
     harness.get_by_label("Who moved from table 2?");

@@ -271,6 +271,18 @@ pub fn seated(names: &[&str]) -> Vec<Command> {
     commands
 }
 
+/// One player out alone, with nobody named as having knocked them out.
+pub fn busted(player: u32) -> Command {
+    Command::Eliminate {
+        busts: vec![riffle::tournament::Bust {
+            by: Vec::new(),
+            player: riffle::floor::PlayerId(player),
+            starting_stack: None,
+        }],
+        on_hand_for_hand_announcement: false,
+    }
+}
+
 /// Reads the tournament open in the window.
 pub fn read<R>(
     harness: &egui_kittest::Harness<'_, riffle::ui::app::App>,
