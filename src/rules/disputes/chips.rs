@@ -980,18 +980,29 @@ dispute! {
     }
 }
 
+/// The spot of a player with an earlier bet in front who now faces a raise: the cases of 46C
+/// start from it, and refuse a spot with no such bet or no raise.
+fn prior_bet_facing_a_raise(
+    spot: &Spot,
+    case: CaseName,
+    house: &HouseRules,
+) -> Result<Facing, RulingError> {
+    let facing = spot.facing(case, house, Needs::RAISE)?;
+    if facing.own_bet == 0 || facing.call_amount() == 0 {
+        return Err(invalid(
+            case,
+            "the player had no earlier bet in front facing a raise: give the chips in front and \
+             the raise to match",
+            "le joueur n'avait pas de mise précédente devant lui face à une relance\u{a0}: \
+             indiquez les jetons devant lui et la relance à suivre",
+        ));
+    }
+    Ok(facing)
+}
+
 impl PriorBetPulledBack {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
-        let facing = self.spot.facing(PULLED_BACK, house, Needs::RAISE)?;
-        if facing.own_bet == 0 || facing.call_amount() == 0 {
-            return Err(invalid(
-                PULLED_BACK,
-                "the player had no earlier bet in front facing a raise: give the chips in front \
-                 and the raise to match",
-                "le joueur n'avait pas de mise précédente devant lui face à une relance\u{a0}: \
-                 indiquez les jetons devant lui et la relance à suivre",
-            ));
-        }
+        let facing = prior_bet_facing_a_raise(&self.spot, PULLED_BACK, house)?;
         Ok(from_chips(rulings::prior_bet_pulled_back(&facing)))
     }
 }
@@ -1041,16 +1052,7 @@ impl ChipsAddedToPriorBet {
         let added = need(&self.added, ADDED_TO_PRIOR, ADDED_CHIPS)?;
         check_chips(ADDED_TO_PRIOR, &added)?;
         let prior = need(&self.prior_chips, ADDED_TO_PRIOR, PRIOR)?;
-        let facing = self.spot.facing(ADDED_TO_PRIOR, house, Needs::RAISE)?;
-        if facing.own_bet == 0 || facing.call_amount() == 0 {
-            return Err(invalid(
-                ADDED_TO_PRIOR,
-                "the player had no earlier bet in front facing a raise: give the chips in front \
-                 and the raise to match",
-                "le joueur n'avait pas de mise précédente devant lui face à une relance\u{a0}: \
-                 indiquez les jetons devant lui et la relance à suivre",
-            ));
-        }
+        let facing = prior_bet_facing_a_raise(&self.spot, ADDED_TO_PRIOR, house)?;
         // The chips that stay in front and make one bet with the new ones (46C-2), or none when
         // the new chips are read on their own (46C-1).
         let combined_with = match prior {
