@@ -175,7 +175,7 @@ fn main() {
         }),
         ..Config::default()
     };
-    let backend = riffle::ui::backend::Written::new(session);
+    let backend = riffle::ui::backend::WriterBackend::new(session);
     let mut app = App::new(Some(Box::new(backend)), config);
     for tab in TABS.iter().map(|spec| spec.tab) {
         app.set_tab(tab);

@@ -182,7 +182,7 @@ fn the_window_keeps_the_failure_in_sight_while_it_lasts() {
         ..Config::default()
     };
     let app = App::new(
-        Some(Box::new(riffle::ui::backend::Written::new(session))),
+        Some(Box::new(riffle::ui::backend::WriterBackend::new(session))),
         config,
     );
     let mut harness = Harness::builder()

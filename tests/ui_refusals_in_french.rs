@@ -64,7 +64,7 @@ fn a_refused_redo_reads_in_french_on_the_strip_of_a_real_tournament() {
         seats_per_table: 9,
     };
     let session = Session::create(&folder.path().join("event"), &setup, t0()).unwrap();
-    let mut harness = window(Box::new(riffle::ui::backend::Written::new(session)));
+    let mut harness = window(Box::new(riffle::ui::backend::WriterBackend::new(session)));
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
     harness.run();
     let refused = SessionError::Rule(RuleError::NothingToRedo);

@@ -10,7 +10,7 @@ use crate::store::settings::{self, AppSettings};
 use crate::text::Lang;
 use crate::tournament::demo;
 use crate::ui::app::Config;
-use crate::ui::backend::Written;
+use crate::ui::backend::WriterBackend;
 use crate::ui::player_screen::Placement;
 use crate::ui::shared::Preferences;
 use chrono::Utc;
@@ -84,8 +84,9 @@ pub fn launch(path: Option<&Path>, player_screen: Option<u32>) -> CliResult {
         damaged,
         ..Config::default()
     };
-    let backend = session
-        .map(|session| Box::new(Written::new(session)) as Box<dyn crate::ui::backend::Backend>);
+    let backend = session.map(|session| {
+        Box::new(WriterBackend::new(session)) as Box<dyn crate::ui::backend::Backend>
+    });
     crate::ui::run(backend, config)?;
     Ok(ExitCode::SUCCESS)
 }

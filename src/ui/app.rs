@@ -9,7 +9,7 @@
 //! the next command succeeds. A shortcut's command is sent before the frame is drawn, so the
 //! frame shows its effect.
 
-use super::backend::{Backend, Refusal, Written, toggle_clock};
+use super::backend::{Backend, Refusal, WriterBackend, toggle_clock};
 use super::i18n::{Texts, clock_time};
 use super::panels::{self, Asked, Outbox, TABS, Tab, View};
 use super::platform::{Dialog, OpenDialog};
@@ -988,7 +988,7 @@ impl App {
         // The server sends through the tournament being closed: it stops with it.
         self.venue = None;
         let dir = session.dir().to_path_buf();
-        let backend = Written::new(session);
+        let backend = WriterBackend::new(session);
         let notices = backend.notices();
         {
             let mut shared = self.shared.lock();

@@ -78,7 +78,7 @@ pub trait Backend: Send {
 /// journal. The window draws from its own copy of the tournament, taken again whenever a
 /// command lands (the TD's or a phone's), so drawing never waits on a phone's `fsync`; a
 /// phone's command wakes the windows to show it.
-pub struct Written {
+pub struct WriterBackend {
     writer: Writer,
     tournament: Tournament,
     /// The commands in the journal when the copy was taken.
@@ -93,8 +93,8 @@ pub struct Written {
     not_saved: Option<Text>,
 }
 
-impl Written {
-    pub fn new(session: Session) -> Written {
+impl WriterBackend {
+    pub fn new(session: Session) -> WriterBackend {
         let writer = Writer::new(session);
         let latest = Arc::new(AtomicU64::new(0));
         let wake: Arc<OnceLock<egui::Context>> = Arc::new(OnceLock::new());
@@ -122,7 +122,7 @@ impl Written {
                 not_saved(session),
             )
         });
-        Written {
+        WriterBackend {
             writer,
             tournament,
             seen,
@@ -155,13 +155,13 @@ pub fn not_saved(session: &Session) -> Option<Text> {
         .map(|failure| Text::new(failure.say(Lang::En), failure.say(Lang::Fr)))
 }
 
-impl Drop for Written {
+impl Drop for WriterBackend {
     fn drop(&mut self) {
         self.writer.stop_listening(self.listener);
     }
 }
 
-impl Backend for Written {
+impl Backend for WriterBackend {
     fn tournament(&self) -> Option<&Tournament> {
         Some(&self.tournament)
     }

@@ -245,7 +245,7 @@ pub fn event_window_at(
         },
         ..riffle::ui::app::Config::default()
     };
-    let backend = riffle::ui::backend::Written::new(session);
+    let backend = riffle::ui::backend::WriterBackend::new(session);
     let app = riffle::ui::app::App::new(Some(Box::new(backend)), config);
     let mut harness = egui_kittest::Harness::builder()
         .with_size(looks.size)
