@@ -2,6 +2,7 @@
 //! bare write and fsync of the same bytes, measured in turns on the same disk; and the time to
 //! open a tournament of 100,000 commands, with its snapshot and replaying every event.
 
+mod timing;
 use chrono::{Duration, TimeZone, Utc};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -13,6 +14,7 @@ use std::fs::OpenOptions;
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::Path;
 use std::time::Instant;
+use timing::median_seconds;
 
 const APPENDS: usize = 2_000;
 const LOAD_COMMANDS: u64 = 100_000;
@@ -161,18 +163,6 @@ fn complete_by_position(t: &riffle::tournament::Tournament, position: &PositionM
         table: position.to.0,
         seat,
     }
-}
-
-fn median_seconds(runs: usize, mut f: impl FnMut()) -> f64 {
-    let mut times: Vec<f64> = (0..runs)
-        .map(|_| {
-            let start = Instant::now();
-            f();
-            start.elapsed().as_secs_f64()
-        })
-        .collect();
-    times.sort_by(f64::total_cmp);
-    times[runs / 2]
 }
 
 fn load_bench(dir: &Path) {

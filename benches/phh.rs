@@ -4,6 +4,7 @@
 //! quadratic, minutes for 8,000 hands). The peer is the TOML parser alone on the same text, the
 //! floor any PHH reader pays.
 
+mod timing;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use riffle::betting::Variant;
@@ -11,7 +12,7 @@ use riffle::betting::random::{RandomTable, random_hand};
 use riffle::house::HouseRules;
 use riffle::store::phh::{export, parse_any, print_phhs, replay};
 use std::hint::black_box;
-use std::time::Instant;
+use timing::median_seconds;
 
 const SIZES: [usize; 2] = [1_000, 8_000];
 const RUNS: usize = 5;
@@ -31,32 +32,20 @@ fn file_of(hands: usize) -> String {
     print_phhs(&histories)
 }
 
-fn median_seconds(mut f: impl FnMut()) -> f64 {
-    let mut times: Vec<f64> = (0..RUNS)
-        .map(|_| {
-            let start = Instant::now();
-            f();
-            start.elapsed().as_secs_f64()
-        })
-        .collect();
-    times.sort_by(f64::total_cmp);
-    times[RUNS / 2]
-}
-
 fn main() {
     let rules = HouseRules::tda_2024().betting;
     let mut riffle = Vec::new();
     let mut toml_only = Vec::new();
     for hands in SIZES {
         let text = file_of(hands);
-        let ours = median_seconds(|| {
+        let ours = median_seconds(RUNS, || {
             let histories = parse_any(&text).unwrap();
             assert_eq!(histories.len(), hands);
             for history in &histories {
                 black_box(replay(history, &rules).unwrap());
             }
         });
-        let peer = median_seconds(|| {
+        let peer = median_seconds(RUNS, || {
             black_box(toml::de::DeTable::parse(&text).unwrap());
         });
         println!(
