@@ -51,6 +51,16 @@ WHY = {
         "fixed limit cap: the TDA counts only full bets and raises toward the cap (rule 48); "
         "PokerKit also counts short all-ins"
     ),
+    "pot_limit_short_blind": (
+        "pot-limit before the flop with a short blind: the TDA counts short or dead blinds as "
+        "posted in full when it sizes the pot (rule 54), so the largest raise is higher; PokerKit "
+        "counts only the chips posted"
+    ),
+    "no_low_in_side_pot": (
+        "hi-lo with a low in one pot but none among the players of another: each pot is split on "
+        "its own, and the high hand takes a pot in which nobody qualifies for low; PokerKit "
+        "shares that pot's low half among its players anyway"
+    ),
     "reopening": (
         "short all-ins adding up to a full raise reopen the betting under the TDA (rule 47A); "
         "PokerKit judges each raise alone"
@@ -99,8 +109,19 @@ def refused_action(hh):
     return None, ""
 
 
+def short_blind(hh):
+    """A blind that could not be posted in full."""
+    n = len(hh.starting_stacks)
+    blinds = list(hh.blinds_or_straddles)
+    if n == 2:
+        blinds.reverse()
+    return any(0 < b and hh.starting_stacks[k] < b for k, b in enumerate(blinds))
+
+
 def classify_refusal(hh, action, message):
-    limit = hh.variant == "FT"
+    if hh.variant in ("PO", "PO/8") and "above the maximum allowed" in message and short_blind(hh):
+        return "pot_limit_short_blind"
+    limit = hh.variant in ("FT", "FO/8")
     if limit and "Short all-in cannot be raised" in message:
         return "limit_half_bet"
     if limit and "below the minimum allowed" in message:
@@ -130,6 +151,21 @@ def odd_chip_split(ours, pk_stacks, hh):
     )
 
 
+def no_low_in_side_pot(ours, pk_stacks, hh):
+    """Stacks that differ only among the players of a pot nobody in it won low, in a hand where
+    another pot was split high and low."""
+    if hh.variant not in ("FO/8", "PO/8"):
+        return False
+    diffs = [a - b for a, b in zip(pk_stacks, hh.finishing_stacks)]
+    if sum(diffs) != 0 or not any("low" in pot for pot in ours["pots"]):
+        return False
+    moved = {f"p{k + 1}" for k, d in enumerate(diffs) if d != 0}
+    return any(
+        "low" not in pot and len(pot["eligible"]) > 1 and moved <= set(pot["eligible"])
+        for pot in ours["pots"]
+    )
+
+
 def check(binary, label, extra, count, seed, report):
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, f"{label}.phhs")
@@ -152,7 +188,12 @@ def check(binary, label, extra, count, seed, report):
             action, message = refused_action(hh)
             reason = classify_refusal(hh, action, message)
         else:
-            reason = "odd_chips" if odd_chip_split(mine, stacks, hh) else None
+            if odd_chip_split(mine, stacks, hh):
+                reason = "odd_chips"
+            elif no_low_in_side_pot(mine, stacks, hh):
+                reason = "no_low_in_side_pot"
+            else:
+                reason = None
         if reason is None:
             report["unexplained"] += 1
             print(f"UNEXPLAINED {label} hand {k + 1}: refusal={refusal} pokerkit={stacks} riffle={hh.finishing_stacks}")
@@ -173,6 +214,8 @@ def main():
         ("9-max no-limit", ["--seats", "9"]),
         ("heads-up no-limit", ["--seats", "2"]),
         ("6-max fixed-limit", ["--seats", "6", "--limit"]),
+        ("6-max pot-limit Omaha", ["--seats", "6", "--game", "omaha"]),
+        ("6-max fixed-limit Omaha hi-lo", ["--seats", "6", "--game", "omaha-hi-lo", "--limit"]),
     ]
     total = collections.Counter()
     for label, extra in kinds:

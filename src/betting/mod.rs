@@ -91,7 +91,8 @@ impl Variant {
         self == Variant::OmahaHiLo
     }
 
-    fn name(self, lang: Lang) -> &'static str {
+    /// The game's name as players say it.
+    pub fn name(self, lang: Lang) -> &'static str {
         match (self, lang) {
             (Variant::Holdem, _) => "hold'em",
             (Variant::Omaha, _) => "Omaha",

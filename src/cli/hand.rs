@@ -49,9 +49,20 @@ struct RandomArgs {
     /// Seats at the table (2 to 10); each hand deals 2 players up to this many.
     #[arg(long, default_value = "9", value_parser = clap::value_parser!(u8).range(2..=10))]
     seats: u8,
-    /// Fixed-limit hands instead of no-limit.
+    /// Fixed-limit hands instead of no-limit (hold'em) or pot-limit (Omaha).
     #[arg(long)]
     limit: bool,
+    /// The game dealt.
+    #[arg(long, value_enum, default_value = "holdem")]
+    game: RandomGame,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum RandomGame {
+    Holdem,
+    Omaha,
+    #[value(name = "omaha-hi-lo")]
+    OmahaHiLo,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -78,7 +89,11 @@ fn run_random(args: &RandomArgs) -> CliResult {
         seats: args.seats,
         min_players: 2,
         limit: args.limit,
-        variant: crate::betting::Variant::Holdem,
+        variant: match args.game {
+            RandomGame::Holdem => crate::betting::Variant::Holdem,
+            RandomGame::Omaha => crate::betting::Variant::Omaha,
+            RandomGame::OmahaHiLo => crate::betting::Variant::OmahaHiLo,
+        },
     };
     let mut histories = Vec::with_capacity(args.count);
     for _ in 0..args.count {
@@ -133,13 +148,21 @@ fn json(name: &str, history: &HandHistory, replayed: &Replay) -> serde_json::Val
             .pots
             .iter()
             .map(|p| {
-                serde_json::json!({
+                let mut pot = serde_json::json!({
                     "amount": p.amount,
                     "eligible": labels(&p.eligible),
                     "winners": labels(&p.winners),
                     "shares": p.shares,
                     "hand": p.hand,
-                })
+                });
+                if let Some(split) = &p.split {
+                    let half = |winners: &[(u8, crate::Chips)]| -> Vec<String> {
+                        winners.iter().map(|&(s, _)| replayed.label(s)).collect()
+                    };
+                    pot["high"] = serde_json::json!(half(&split.high));
+                    pot["low"] = serde_json::json!(half(&split.low));
+                }
+                pot
             })
             .collect(),
         None => hand

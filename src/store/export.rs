@@ -17,16 +17,16 @@ pub fn hand_text(name: &str, replayed: &Replay) -> String {
     let setup = hand.setup();
     let who = |seat: u8| replayed.label(seat);
     let mut out = String::new();
+    let game = format!(
+        "{} {}",
+        setup.limit.name(),
+        setup.variant.name(crate::text::Lang::En)
+    );
     let game = match setup.limit {
-        Limit::NoLimit => "no-limit hold'em".to_string(),
-        Limit::PotLimit => "pot-limit hold'em".to_string(),
         Limit::FixedLimit { small_bet, big_bet } => {
-            format!(
-                "fixed-limit hold'em {}/{}",
-                chips(small_bet),
-                chips(big_bet)
-            )
+            format!("{game} {}/{}", chips(small_bet), chips(big_bet))
         }
+        Limit::NoLimit | Limit::PotLimit => game,
     };
     let ante = match setup.ante {
         Ante::None => String::new(),
@@ -202,6 +202,25 @@ fn write_result(out: &mut String, replayed: &Replay, result: &HandResult) {
             labels(replayed, &pot.eligible),
             shares.join(", ")
         );
+        if let Some(split) = &pot.split {
+            let half = |winners: &[(u8, Chips)]| -> String {
+                winners
+                    .iter()
+                    .map(|&(s, c)| format!("{} {}", replayed.label(s), chips(c)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            let low = split
+                .low_hand
+                .as_ref()
+                .map_or(String::new(), |h| format!(" with {h}"));
+            let _ = writeln!(
+                out,
+                "  high half: {}; low half: {}{low}",
+                half(&split.high),
+                half(&split.low)
+            );
+        }
     }
     let stacks: Vec<String> = replayed
         .order

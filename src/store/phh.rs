@@ -1,7 +1,9 @@
 //! PHH, the open poker hand history format that PokerKit reads: one TOML document per hand
-//! (`.phh`), or many hands as TOML tables (`.phhs`). Only hold'em is read and written:
-//! no-limit (`NT`) and fixed-limit (`FT`). PHH names no pot-limit hold'em variant, so
-//! pot-limit hands cannot be exported.
+//! (`.phh`), or many hands as TOML tables (`.phhs`). Read and written: no-limit (`NT`) and
+//! fixed-limit (`FT`) hold'em, pot-limit Omaha (`PO`), fixed-limit Omaha hi-lo eight-or-better
+//! (`FO/8`), and pot-limit Omaha hi-lo as `PO/8`, a code of our own that PHH does not define
+//! (named the way PHH names its games, so that a reader that does not know it refuses it by name).
+//! PHH names no pot-limit hold'em variant, so those hands cannot be exported.
 //!
 //! Parsing and printing are pure text functions; [`read_phh_file`] reads a file through the
 //! store. Replaying a history in the hand engine and exporting a hand are in [`replay`].
@@ -11,26 +13,77 @@ mod replay;
 pub use replay::{ExportError, Replay, ReplayError, export, replay};
 
 use crate::Chips;
+use crate::betting;
 use crate::cards::{Card, Notation, format_cards, parse_cards};
 use crate::text::{Lang, Say};
 use std::fmt::Write as _;
 use std::path::Path;
 use toml::de::{DeTable, DeValue};
 
-/// The hold'em variants PHH defines.
+/// The games a PHH file can name that Riffle plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Variant {
     /// `NT`: no-limit Texas hold'em.
     NoLimit,
     /// `FT`: fixed-limit Texas hold'em.
     FixedLimit,
+    /// `PO`: pot-limit Omaha.
+    PotLimitOmaha,
+    /// `FO/8`: fixed-limit Omaha hi-lo, eight or better.
+    FixedLimitOmahaHiLo,
+    /// `PO/8`: pot-limit Omaha hi-lo, eight or better; Riffle's extension (see the module doc).
+    PotLimitOmahaHiLo,
 }
 
 impl Variant {
+    const ALL: [Variant; 5] = [
+        Variant::NoLimit,
+        Variant::FixedLimit,
+        Variant::PotLimitOmaha,
+        Variant::FixedLimitOmahaHiLo,
+        Variant::PotLimitOmahaHiLo,
+    ];
+
     pub fn code(self) -> &'static str {
         match self {
             Variant::NoLimit => "NT",
             Variant::FixedLimit => "FT",
+            Variant::PotLimitOmaha => "PO",
+            Variant::FixedLimitOmahaHiLo => "FO/8",
+            Variant::PotLimitOmahaHiLo => "PO/8",
+        }
+    }
+
+    fn from_code(code: &str) -> Option<Variant> {
+        Variant::ALL.into_iter().find(|v| v.code() == code)
+    }
+
+    /// Fixed-limit files give `small_bet` and `big_bet`; the others `min_bet`.
+    pub fn is_fixed_limit(self) -> bool {
+        matches!(self, Variant::FixedLimit | Variant::FixedLimitOmahaHiLo)
+    }
+
+    /// The engine's game: the hole cards dealt and how pots are won.
+    pub fn game(self) -> betting::Variant {
+        match self {
+            Variant::NoLimit | Variant::FixedLimit => betting::Variant::Holdem,
+            Variant::PotLimitOmaha => betting::Variant::Omaha,
+            Variant::FixedLimitOmahaHiLo | Variant::PotLimitOmahaHiLo => {
+                betting::Variant::OmahaHiLo
+            }
+        }
+    }
+
+    /// The code for a game and limit, if PHH (or our `PO/8`) has one.
+    pub fn of(game: betting::Variant, limit: betting::Limit) -> Option<Variant> {
+        use betting::Limit::{FixedLimit, NoLimit, PotLimit};
+        match (game, limit) {
+            (betting::Variant::Holdem, NoLimit) => Some(Variant::NoLimit),
+            (betting::Variant::Holdem, FixedLimit { .. }) => Some(Variant::FixedLimit),
+            (betting::Variant::Omaha, PotLimit) => Some(Variant::PotLimitOmaha),
+            (betting::Variant::OmahaHiLo, FixedLimit { .. }) => Some(Variant::FixedLimitOmahaHiLo),
+            (betting::Variant::OmahaHiLo, PotLimit) => Some(Variant::PotLimitOmahaHiLo),
+            _ => None,
         }
     }
 }
@@ -395,22 +448,19 @@ fn hand_from_table(
     };
     let variant_value = f
         .get("variant")
-        .ok_or_else(|| f.missing("variant", "it names the game (NT or FT)"))?;
+        .ok_or_else(|| f.missing("variant", "it names the game (NT, FT, PO, FO/8 or PO/8)"))?;
     let code = f.string("variant", variant_value)?;
-    let variant = match code.as_str() {
-        "NT" => Variant::NoLimit,
-        "FT" => Variant::FixedLimit,
-        other => {
-            return Err(f.error(
-                "variant",
-                variant_value,
-                format!(
-                    "'{other}' is not hold'em: riffle replays NT (no-limit) and FT (fixed-limit); \
-                     PHH has no pot-limit hold'em variant"
-                ),
-            ));
-        }
-    };
+    let variant = Variant::from_code(&code).ok_or_else(|| {
+        f.error(
+            "variant",
+            variant_value,
+            format!(
+                "'{code}' is not a game riffle replays: NT and FT (no-limit and fixed-limit \
+                 hold'em), PO (pot-limit Omaha), FO/8 (fixed-limit Omaha hi-lo) and PO/8 \
+                 (pot-limit Omaha hi-lo); PHH has no pot-limit hold'em variant"
+            ),
+        )
+    })?;
     let needs = |field: &'static str| f.missing(field, format!("variant {code} needs it"));
     let starting_stacks = f
         .chip_array("starting_stacks")?
@@ -423,24 +473,21 @@ fn hand_from_table(
     let min_bet = f.opt_chips("min_bet")?;
     let small_bet = f.opt_chips("small_bet")?;
     let big_bet = f.opt_chips("big_bet")?;
-    match variant {
-        Variant::NoLimit => {
-            min_bet.ok_or_else(|| needs("min_bet"))?;
-            for field in ["small_bet", "big_bet"] {
-                if let Some(v) = f.get(field) {
-                    return Err(f.error(
-                        field,
-                        v,
-                        "no-limit files have min_bet, not small/big bets",
-                    ));
-                }
-            }
+    if variant.is_fixed_limit() {
+        small_bet.ok_or_else(|| needs("small_bet"))?;
+        big_bet.ok_or_else(|| needs("big_bet"))?;
+        if let Some(v) = f.get("min_bet") {
+            return Err(f.error("min_bet", v, "fixed-limit files have small_bet and big_bet"));
         }
-        Variant::FixedLimit => {
-            small_bet.ok_or_else(|| needs("small_bet"))?;
-            big_bet.ok_or_else(|| needs("big_bet"))?;
-            if let Some(v) = f.get("min_bet") {
-                return Err(f.error("min_bet", v, "fixed-limit files have small_bet and big_bet"));
+    } else {
+        min_bet.ok_or_else(|| needs("min_bet"))?;
+        for field in ["small_bet", "big_bet"] {
+            if let Some(v) = f.get(field) {
+                return Err(f.error(
+                    field,
+                    v,
+                    "no-limit and pot-limit files have min_bet, not small/big bets",
+                ));
             }
         }
     }
@@ -615,7 +662,7 @@ pub fn parse_action(line: &str, players: usize) -> Result<PhhAction, String> {
             show: Show::Cards(cards(shown)?),
         }),
         [_, "pb"] | [_, "sd", ..] => Err(
-            "bring-ins and draws belong to stud and draw games; riffle replays hold'em only"
+            "bring-ins and draws belong to stud and draw games; riffle replays hold'em and Omaha"
                 .to_string(),
         ),
         _ => Err(
@@ -624,14 +671,15 @@ pub fn parse_action(line: &str, players: usize) -> Result<PhhAction, String> {
     }
 }
 
-/// An action as PHH writes it.
-pub fn format_action(action: &PhhAction) -> String {
+/// An action as PHH writes it; `hole` is the number of hole cards of the game, for the `??`
+/// written for each card nobody saw.
+pub fn format_action(action: &PhhAction, hole: usize) -> String {
     let unknown = |n: usize| "??".repeat(n);
     match action {
         PhhAction::DealHole { player, cards } => format!(
             "d dh p{} {}",
             player + 1,
-            cards.as_deref().map_or(unknown(2), format_cards)
+            cards.as_deref().map_or(unknown(hole), format_cards)
         ),
         PhhAction::DealBoard { cards, count } => {
             if cards.is_empty() {
@@ -649,7 +697,7 @@ pub fn format_action(action: &PhhAction) -> String {
             Show::Cards(cards) => format!(
                 "p{} sm {}",
                 player + 1,
-                cards.as_deref().map_or(unknown(2), format_cards)
+                cards.as_deref().map_or(unknown(hole), format_cards)
             ),
         },
         PhhAction::Nothing => String::new(),
@@ -703,7 +751,11 @@ pub fn print_phh(history: &HandHistory) -> String {
     line("starting_stacks", list(&history.starting_stacks));
     let mut actions = String::from("[\n");
     for action in &history.actions {
-        let _ = writeln!(actions, "  {},", toml_string(&format_action(action)));
+        let _ = writeln!(
+            actions,
+            "  {},",
+            toml_string(&format_action(action, history.variant.game().hole_cards()))
+        );
     }
     actions.push(']');
     line("actions", actions);
@@ -805,12 +857,11 @@ actions = [
         let text = HAND.replace("min_bet = 100\n", "");
         let err = parse_phh(&text).unwrap_err().to_string();
         assert!(err.contains("min_bet") && err.contains("missing"), "{err}");
-        let text = HAND.replace("\"NT\"", "\"PO\"");
+        let text = HAND.replace("\"NT\"", "\"PT\"");
+        let err = parse_phh(&text).unwrap_err().to_string();
         assert!(
-            parse_phh(&text)
-                .unwrap_err()
-                .to_string()
-                .contains("pot-limit")
+            err.contains("'PT'") && err.contains("no pot-limit hold'em"),
+            "{err}"
         );
         let err = parse_phh("variant = [").unwrap_err().to_string();
         assert!(err.contains("line 1") && err.contains("TOML"), "{err}");

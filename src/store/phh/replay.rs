@@ -5,8 +5,10 @@
 use super::{HandHistory, PhhAction, Show, Variant, hand_prefix};
 use crate::Chips;
 use crate::betting::{
-    Action, Ante, Blinds, Hand, HandError, HandEvent, HandSetup, Limit, Phase, SeatSetup, ShowState,
+    Action, Ante, Blinds, Hand, HandError, HandEvent, HandSetup, Hole, Limit, Phase, SeatSetup,
+    ShowState,
 };
+use crate::cards::Card;
 use crate::house::BettingRules;
 use crate::text::{Lang, Say};
 
@@ -94,7 +96,11 @@ impl Say for ReplayError {
 /// Why a hand cannot be written as PHH.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ExportError {
-    PotLimit,
+    /// PHH names no such game (pot-limit hold'em, no-limit Omaha...).
+    NoVariant {
+        game: crate::betting::Variant,
+        limit: Limit,
+    },
     DeadSmallBlind,
     /// The hand was stopped for a fouled deck.
     Void,
@@ -103,13 +109,19 @@ pub enum ExportError {
 impl Say for ExportError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            ExportError::PotLimit => match lang {
-                Lang::En => "PHH has no pot-limit hold'em variant; only no-limit and fixed-limit \
-                             hands export"
-                    .to_string(),
-                Lang::Fr => "le format PHH n'a pas de variante hold'em pot-limit\u{a0}; seules \
-                             les mains en no-limit et en limit s'exportent"
-                    .to_string(),
+            ExportError::NoVariant { game, limit } => match lang {
+                Lang::En => format!(
+                    "PHH has no {} {} variant; it writes no-limit and fixed-limit hold'em, \
+                     pot-limit Omaha, and fixed-limit and pot-limit Omaha hi-lo",
+                    limit.name(),
+                    game.name(lang)
+                ),
+                Lang::Fr => format!(
+                    "le format PHH n'a pas de variante {} {}\u{a0}; il écrit le hold'em \
+                     no-limit et limit, l'Omaha pot-limit, et l'Omaha high-low limit et pot-limit",
+                    game.name(lang),
+                    limit.name()
+                ),
             },
             ExportError::DeadSmallBlind => match lang {
                 Lang::En => {
@@ -145,7 +157,7 @@ pub fn replay(history: &HandHistory, rules: &BettingRules) -> Result<Replay, Rep
             hand: history.name.clone(),
             index: k + 1,
             line: history.action_lines.get(k).copied().unwrap_or(0),
-            action: super::format_action(action),
+            action: super::format_action(action, history.variant.game().hole_cards()),
             reason,
         };
         apply(&mut hand, &order, action).map_err(fail)?;
@@ -176,12 +188,9 @@ fn apply(hand: &mut Hand, order: &[u8], action: &PhhAction) -> Result<(), String
         PhhAction::DealHole {
             player,
             cards: Some(cards),
-        } => match cards.as_slice() {
-            [a, b] => hand
-                .set_hole_cards(seat_of(*player), [*a, *b])
-                .map_err(engine),
-            _ => Err(format!("hold'em hands have 2 cards, not {}", cards.len())),
-        },
+        } => hand
+            .set_hole_cards(seat_of(*player), hole(cards)?)
+            .map_err(engine),
         PhhAction::DealBoard { cards, count } => {
             if let Phase::Deal(street) = hand.phase()
                 && *count != street.board_cards()
@@ -233,14 +242,21 @@ fn apply(hand: &mut Hand, order: &[u8], action: &PhhAction) -> Result<(), String
             match show {
                 Show::Muck => hand.muck(seat),
                 Show::Dealt | Show::Cards(None) => hand.show(seat, None),
-                Show::Cards(Some(cards)) => match cards.as_slice() {
-                    [a, b] => hand.show(seat, Some([*a, *b].into())),
-                    _ => return Err(format!("hold'em hands have 2 cards, not {}", cards.len())),
-                },
+                Show::Cards(Some(cards)) => hand.show(seat, Some(hole(cards)?)),
             }
             .map_err(engine)
         }
     }
+}
+
+/// Hole cards as the file gives them; the engine checks their number against the game.
+fn hole(cards: &[Card]) -> Result<Hole, String> {
+    Hole::new(cards).ok_or_else(|| {
+        format!(
+            "{} hole cards: a player holds 2 (hold'em) or 4 (Omaha)",
+            cards.len()
+        )
+    })
 }
 
 /// PokerKit still offers a check to the one player left with chips when everyone else is
@@ -327,17 +343,16 @@ fn setup_of(history: &HandHistory) -> Result<(HandSetup, Vec<u8>), String> {
             history.antes
         ));
     };
+    if let Some(min_bet) = history.min_bet.filter(|&m| m != big) {
+        return Err(format!(
+            "min_bet {min_bet} differs from the big blind {big}: the minimum bet is the \
+             big blind (seed 004, TDA 2024 rule 43)"
+        ));
+    }
     let limit = match history.variant {
-        Variant::NoLimit => {
-            if let Some(min_bet) = history.min_bet.filter(|&m| m != big) {
-                return Err(format!(
-                    "min_bet {min_bet} differs from the big blind {big}: the minimum bet is the \
-                     big blind (seed 004, TDA 2024 rule 43)"
-                ));
-            }
-            Limit::NoLimit
-        }
-        Variant::FixedLimit => Limit::FixedLimit {
+        Variant::NoLimit => Limit::NoLimit,
+        Variant::PotLimitOmaha | Variant::PotLimitOmahaHiLo => Limit::PotLimit,
+        Variant::FixedLimit | Variant::FixedLimitOmahaHiLo => Limit::FixedLimit {
             small_bet: history.small_bet.unwrap_or(big),
             big_bet: history.big_bet.unwrap_or(2 * big),
         },
@@ -365,7 +380,7 @@ fn setup_of(history: &HandHistory) -> Result<(HandSetup, Vec<u8>), String> {
         limit,
         smallest_chip: history.smallest_chip.unwrap_or(1),
         two_left_in_event: false,
-        variant: crate::betting::Variant::Holdem,
+        variant: history.variant.game(),
         antes_matched: history.ante_trimming_status,
     };
     Ok((setup, order))
@@ -381,12 +396,13 @@ pub fn export(hand: &Hand) -> Result<HandHistory, ExportError> {
     if setup.dead_small_blind.is_some() {
         return Err(ExportError::DeadSmallBlind);
     }
-    let (variant, min_bet, small_bet, big_bet) = match setup.limit {
-        Limit::NoLimit => (Variant::NoLimit, Some(setup.blinds.big), None, None),
-        Limit::FixedLimit { small_bet, big_bet } => {
-            (Variant::FixedLimit, None, Some(small_bet), Some(big_bet))
-        }
-        Limit::PotLimit => return Err(ExportError::PotLimit),
+    let variant = Variant::of(setup.variant, setup.limit).ok_or(ExportError::NoVariant {
+        game: setup.variant,
+        limit: setup.limit,
+    })?;
+    let (min_bet, small_bet, big_bet) = match setup.limit {
+        Limit::FixedLimit { small_bet, big_bet } => (None, Some(small_bet), Some(big_bet)),
+        Limit::NoLimit | Limit::PotLimit => (Some(setup.blinds.big), None, None),
     };
     let order = hand.dealing_order();
     let n = order.len();
@@ -538,7 +554,10 @@ mod tests {
 
     fn every_export_refusal() -> Vec<ExportError> {
         vec![
-            ExportError::PotLimit,
+            ExportError::NoVariant {
+                game: crate::betting::Variant::Holdem,
+                limit: Limit::PotLimit,
+            },
             ExportError::DeadSmallBlind,
             ExportError::Void,
         ]
@@ -550,7 +569,7 @@ mod tests {
             ReplayError::Setup { .. } | ReplayError::Action { .. } => {}
         }
         match export {
-            ExportError::PotLimit | ExportError::DeadSmallBlind | ExportError::Void => {}
+            ExportError::NoVariant { .. } | ExportError::DeadSmallBlind | ExportError::Void => {}
         }
     }
 
