@@ -36,8 +36,8 @@ WHY = {
     ),
     "odd_chips": (
         "split pot with odd chips: the TDA gives them one at a time clockwise from the button in "
-        "every pot (rule 20A); PokerKit merges pots with the same contenders and gives the whole "
-        "remainder to the first winner"
+        "every pot, and in hi-lo the odd chip between the halves to the high (rule 20); PokerKit "
+        "merges pots with the same contenders and gives the whole remainder to the first winner"
     ),
     "limit_completion": (
         "fixed limit after a short all-in: the TDA completes to one bet over the last full bet "
@@ -52,7 +52,8 @@ WHY = {
         "PokerKit also counts short all-ins"
     ),
     "pot_limit_short_blind": (
-        "pot-limit before the flop with a short blind: the TDA counts short or dead blinds as "
+        "pot-limit before the flop with a blind short of blind and ante: the TDA takes the blind "
+        "first (RP-11) and counts short or dead blinds as "
         "posted in full when it sizes the pot (rule 54), so the largest raise is higher; PokerKit "
         "counts only the chips posted"
     ),
@@ -110,12 +111,15 @@ def refused_action(hh):
 
 
 def short_blind(hh):
-    """A blind that could not be posted in full."""
+    """A blind that could not be posted in full with the ante (the TDA takes the blind first,
+    PokerKit the ante)."""
     n = len(hh.starting_stacks)
     blinds = list(hh.blinds_or_straddles)
+    antes = list(hh.antes)
     if n == 2:
         blinds.reverse()
-    return any(0 < b and hh.starting_stacks[k] < b for k, b in enumerate(blinds))
+        antes.reverse()
+    return any(0 < b and hh.starting_stacks[k] < b + antes[k] for k, b in enumerate(blinds))
 
 
 def classify_refusal(hh, action, message):
@@ -133,22 +137,28 @@ def classify_refusal(hh, action, message):
     return None
 
 
+def odd_chips_of(pot):
+    """Chips of a pot that do not divide evenly: among its winners, or in a split pot between
+    the halves and then within each half."""
+    if not pot["winners"]:
+        return 0
+    if "low" in pot:
+        low = pot["amount"] // 2
+        high = pot["amount"] - low
+        return pot["amount"] % 2 + high % len(pot["high"]) + low % len(pot["low"])
+    return pot["amount"] % len(pot["winners"])
+
+
 def odd_chip_split(ours, pk_stacks, hh):
     diffs = [a - b for a, b in zip(pk_stacks, hh.finishing_stacks)]
     if sum(diffs) != 0:
         return False
-    odd = sum(
-        1
-        for pot in ours["pots"]
-        if len(pot["winners"]) > 1 and pot["amount"] % len(pot["winners"]) != 0
-    )
+    odd = sum(odd_chips_of(pot) for pot in ours["pots"] if len(pot["winners"]) > 1)
     if odd == 0:
         return False
     winners = {w for pot in ours["pots"] for w in pot["winners"]}
     moved = {f"p{k + 1}" for k, d in enumerate(diffs) if d != 0}
-    return moved <= winners and sum(abs(d) for d in diffs) <= 2 * sum(
-        pot["amount"] % len(pot["winners"]) for pot in ours["pots"] if pot["winners"]
-    )
+    return moved <= winners and sum(abs(d) for d in diffs) <= 2 * odd
 
 
 def no_low_in_side_pot(ours, pk_stacks, hh):
