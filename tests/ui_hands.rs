@@ -359,6 +359,7 @@ fn a_pot_limit_omaha_hi_lo_hand_is_logged_with_four_cards_each_and_a_quartered_p
         (cy, ["Ah", "2d", "Ts", "Th"]),
     ] {
         click(&mut harness, &format!("Seat {seat} hole cards"));
+        harness.get_by_label_contains(": pick 4");
         for card in cards {
             click(&mut harness, card);
         }
@@ -382,4 +383,8 @@ fn a_pot_limit_omaha_hi_lo_hand_is_logged_with_four_cards_each_and_a_quartered_p
         })
         .count();
     assert_eq!(quartered, 1);
+    assert!(
+        harness.query_by_label_contains("Odd chips").is_none(),
+        "1,800 halves and quarters without an odd chip"
+    );
 }

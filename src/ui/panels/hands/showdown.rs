@@ -335,15 +335,11 @@ pub(super) fn result_view(
                 }
                 None => {}
             }
-            let biggest = pot.shares.iter().copied().max().unwrap_or(0);
-            let smallest = pot.shares.iter().copied().min().unwrap_or(0);
-            if biggest > smallest {
-                let odd: Vec<String> = pot
-                    .winners
-                    .iter()
-                    .zip(&pot.shares)
-                    .filter(|&(_, &s)| s > smallest)
-                    .map(|(&seat, _)| short_name(w, logging, seat))
+            let odd = odd_chip_takers(pot);
+            if !odd.is_empty() {
+                let odd: Vec<String> = odd
+                    .into_iter()
+                    .map(|seat| short_name(w, logging, seat))
                     .collect();
                 ui.label(crate::fill!(w, "odd_chips", who = odd.join(", ")));
             }
@@ -425,6 +421,45 @@ pub(super) fn result_view(
 }
 
 /// The card picker, with what it fills in.
+/// Who took an odd chip of a pot (TDA 20): a winner given more than another of the same share.
+/// In a split pot each half is judged alone, and the half of more chips goes to the high hand.
+fn odd_chip_takers(pot: &crate::betting::PotAward) -> Vec<u8> {
+    let above_smallest = |shares: &[(u8, Chips)]| -> Vec<u8> {
+        let smallest = shares.iter().map(|&(_, c)| c).min().unwrap_or(0);
+        shares
+            .iter()
+            .filter(|&&(_, c)| c > smallest)
+            .map(|&(seat, _)| seat)
+            .collect()
+    };
+    match &pot.split {
+        Some(split) => {
+            let total = |half: &[(u8, Chips)]| half.iter().map(|&(_, c)| c).sum::<Chips>();
+            let mut seats = above_smallest(&split.high);
+            if let [(seat, _)] = split.high.as_slice()
+                && total(&split.high) > total(&split.low)
+            {
+                seats.push(*seat);
+            }
+            for seat in above_smallest(&split.low) {
+                if !seats.contains(&seat) {
+                    seats.push(seat);
+                }
+            }
+            seats
+        }
+        None => {
+            let shares: Vec<(u8, Chips)> = pot
+                .winners
+                .iter()
+                .copied()
+                .zip(pot.shares.iter().copied())
+                .collect();
+            above_smallest(&shares)
+        }
+    }
+}
+
 pub(super) fn picker(
     ui: &mut Ui,
     w: &Words,
@@ -434,7 +469,12 @@ pub(super) fn picker(
     clicks: &mut Vec<Click>,
 ) {
     let title = match target {
-        Some(Target::Hole(seat)) => crate::fill!(w, "pick_hole", who = seat_name(w, logging, seat)),
+        Some(Target::Hole(seat)) => crate::fill!(
+            w,
+            "pick_hole",
+            who = seat_name(w, logging, seat),
+            n = logging.hand.setup().variant.hole_cards()
+        ),
         Some(Target::Board(street)) => match street {
             Street::Preflop => w.text("pick_board_preflop"),
             Street::Flop => w.text("pick_board_flop"),
