@@ -129,6 +129,16 @@ fn every_refusal() -> Vec<RuleError> {
         },
         RuleError::AddOnNotYet { at: 6, level: 3 },
         RuleError::NobodyToSeat,
+        RuleError::BadCapacity { seats: 1 },
+        RuleError::NoAlternate,
+        RuleError::NoSeatFree {
+            in_play: 153,
+            seats: 153,
+        },
+        RuleError::NoSuchAlternate {
+            alternate: 4,
+            listed: 3,
+        },
         RuleError::AlreadyDrawn,
         RuleError::NoSuchTable(table),
         RuleError::BadTableNumber(0),
@@ -245,6 +255,10 @@ fn listed(refusal: &RuleError) {
         | RuleError::RebuyStackTooBig { .. }
         | RuleError::AddOnNotYet { .. }
         | RuleError::NobodyToSeat
+        | RuleError::BadCapacity { .. }
+        | RuleError::NoAlternate
+        | RuleError::NoSeatFree { .. }
+        | RuleError::NoSuchAlternate { .. }
         | RuleError::AlreadyDrawn
         | RuleError::NoSuchTable(_)
         | RuleError::BadTableNumber(_)

@@ -93,6 +93,9 @@ impl Role {
             | C::ClearAnnouncement => Role::Floor,
             // Money: entries, purchases, deals, prizes and bounties.
             C::Register { .. }
+            | C::SetCapacity { .. }
+            | C::SeatAlternate
+            | C::DropAlternate { .. }
             | C::ReEnter { .. }
             | C::Rebuy { .. }
             | C::AddOn { .. }

@@ -2,8 +2,8 @@
 //! they were decided, so applying one never fails; replaying a journal is applying its events.
 
 use super::{
-    ClockOperation, CommandEntry, CommandKind, Created, Entry, EntryKind, Event, Live, Purchased,
-    Tournament,
+    Alternate, ClockOperation, CommandEntry, CommandKind, Created, Entry, EntryKind, Event, Live,
+    Purchased, Tournament,
 };
 use crate::floor::{ButtonSource, Floor, FloorError, Moment, PlayerId, Reporter, TableNo};
 use crate::rules::penalties::{Deal, Effect};
@@ -77,6 +77,8 @@ impl Tournament {
                 reports: Vec::new(),
                 next_report: 0,
                 edited_payouts: None,
+                capacity: None,
+                alternates: Vec::new(),
             },
             history: Vec::new(),
         })
@@ -339,6 +341,26 @@ impl Tournament {
             Event::TableFinishedHand { table: t } => pick(
                 format!("Hand-for-hand: {t} finished the hand"),
                 format!("Main par main\u{a0}: la {} a fini la main", table(t)),
+            ),
+            Event::CapacitySet { seats: Some(seats) } => pick(
+                format!("The room seats {seats} players"),
+                format!("La salle compte {seats} places"),
+            ),
+            Event::CapacitySet { seats: None } => pick(
+                "The room seats as many as come".into(),
+                "La salle accueille tous les inscrits".into(),
+            ),
+            Event::AlternateListed { name, .. } => pick(
+                format!("{name} on the alternates' list"),
+                format!("{name} sur la liste d'attente"),
+            ),
+            Event::AlternateCalled { name } => pick(
+                format!("Seated alternate {name}"),
+                format!("Remplaçant assis\u{a0}: {name}"),
+            ),
+            Event::AlternateDropped { name, .. } => pick(
+                format!("{name} off the alternates' list"),
+                format!("{name} retiré de la liste d'attente"),
             ),
             Event::Announced { text: Some(text) } => pick(
                 format!("Announced \"{text}\""),
@@ -624,6 +646,23 @@ impl Live {
                 self.finished_hand.insert(*table);
             }
             Event::Announced { text } => self.announcement = text.clone(),
+            Event::CapacitySet { seats } => self.capacity = *seats,
+            Event::AlternateListed { name, notes, at } => self.alternates.push(Alternate {
+                name: name.clone(),
+                notes: notes.clone(),
+                listed_at: *at,
+            }),
+            Event::AlternateCalled { .. } => {
+                if !self.alternates.is_empty() {
+                    self.alternates.remove(0);
+                }
+            }
+            Event::AlternateDropped { alternate, .. } => {
+                let k = *alternate as usize;
+                if (1..=self.alternates.len()).contains(&k) {
+                    self.alternates.remove(k - 1);
+                }
+            }
             Event::Reported(report) => {
                 self.next_report = self.next_report.max(report.id);
                 self.reports.push(report.clone());

@@ -36,6 +36,19 @@ pub enum Command {
         #[serde(default)]
         notes: Option<String>,
     },
+    /// How many players the room seats at once; registrations beyond it go to the alternates'
+    /// list and are seated in order as seats free up. `None`: as many as come.
+    SetCapacity {
+        seats: Option<u32>,
+    },
+    /// Seats the first player on the alternates' list, now that a seat is free: the entry is
+    /// bought and drawn a seat as a late registration is.
+    SeatAlternate,
+    /// Takes a player off the alternates' list (gone home, or did not answer the call); the
+    /// number is the place on the list, from 1.
+    DropAlternate {
+        alternate: u32,
+    },
     /// A busted player buys in again as a new entry (re-entry events).
     ReEnter {
         player: PlayerId,

@@ -55,6 +55,13 @@ pub struct DisplayState {
     /// or the move waiting first, then the latest moves.
     #[serde(default)]
     pub moves: Vec<MoveNotice>,
+    /// A full room's alternates, in the order they will be seated: each can see their turn
+    /// coming.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub alternates: Vec<String>,
+    /// Seats free for them, when the room has a limit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seats_free: Option<u32>,
 }
 
 /// A satellite's seats as the players' screen shows them.

@@ -69,6 +69,19 @@ pub enum RuleError {
         level: u32,
     },
     NobodyToSeat,
+    /// A room of fewer than two seats.
+    BadCapacity {
+        seats: u32,
+    },
+    NoAlternate,
+    NoSeatFree {
+        in_play: u32,
+        seats: u32,
+    },
+    NoSuchAlternate {
+        alternate: u32,
+        listed: usize,
+    },
     AlreadyDrawn,
     NoSuchTable(TableNo),
     BadTableNumber(u32),
@@ -284,6 +297,12 @@ impl Say for RuleError {
             ),
             RuleError::AddOnNotYet { at, level } => fill!(w, "AddOnNotYet", at, level),
             RuleError::NobodyToSeat => w.text("NobodyToSeat").to_string(),
+            RuleError::BadCapacity { seats } => fill!(w, "BadCapacity", seats),
+            RuleError::NoAlternate => w.text("NoAlternate").to_string(),
+            RuleError::NoSeatFree { in_play, seats } => fill!(w, "NoSeatFree", in_play, seats),
+            RuleError::NoSuchAlternate { alternate, listed } => {
+                fill!(w, "NoSuchAlternate", alternate, listed)
+            }
             RuleError::AlreadyDrawn => w.text("AlreadyDrawn").to_string(),
             RuleError::NoSuchTable(table) => fill!(w, "NoSuchTable", number = table.0),
             RuleError::BadTableNumber(number) => fill!(w, "BadTableNumber", number),
@@ -417,6 +436,16 @@ mod wording {
             },
             RuleError::AddOnNotYet { at: 6, level: 3 },
             RuleError::NobodyToSeat,
+            RuleError::BadCapacity { seats: 1 },
+            RuleError::NoAlternate,
+            RuleError::NoSeatFree {
+                in_play: 153,
+                seats: 153,
+            },
+            RuleError::NoSuchAlternate {
+                alternate: 4,
+                listed: 3,
+            },
             RuleError::AlreadyDrawn,
             RuleError::NoSuchTable(table),
             RuleError::BadTableNumber(0),
@@ -566,6 +595,10 @@ mod wording {
             | RuleError::RebuyStackTooBig { .. }
             | RuleError::AddOnNotYet { .. }
             | RuleError::NobodyToSeat
+            | RuleError::BadCapacity { .. }
+            | RuleError::NoAlternate
+            | RuleError::NoSeatFree { .. }
+            | RuleError::NoSuchAlternate { .. }
             | RuleError::AlreadyDrawn
             | RuleError::NoSuchTable(_)
             | RuleError::BadTableNumber(_)

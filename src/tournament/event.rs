@@ -31,6 +31,24 @@ pub enum Event {
     HouseRulesSet {
         house_rules: HouseRulesChoice,
     },
+    CapacitySet {
+        seats: Option<u32>,
+    },
+    /// A registration with no seat to give: the player waits on the alternates' list.
+    AlternateListed {
+        name: String,
+        notes: Option<String>,
+        at: DateTime<Utc>,
+    },
+    /// The first alternate leaves the list for a seat; the entry's `Registered` follows.
+    AlternateCalled {
+        name: String,
+    },
+    /// The alternate at this place on the list (from 1) leaves it.
+    AlternateDropped {
+        alternate: u32,
+        name: String,
+    },
     Registered {
         player: PlayerId,
         name: String,

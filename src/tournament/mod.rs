@@ -102,6 +102,21 @@ pub struct Live {
     /// The prizes the TD set by hand, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     edited_payouts: Option<EditedPayouts>,
+    /// Players the room seats at once, if the TD set a limit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    capacity: Option<u32>,
+    /// Players waiting for a seat, first come first seated.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    alternates: Vec<Alternate>,
+}
+
+/// A player waiting for a seat in a full room.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Alternate {
+    pub name: String,
+    /// The TD's notes, kept for the entry the alternate becomes.
+    pub notes: Option<String>,
+    pub listed_at: DateTime<Utc>,
 }
 
 /// How many of the biggest heads the players' screen shows: one line, readable from the back.
@@ -344,6 +359,23 @@ impl Live {
     /// Floor calls to answer and busts to confirm, oldest first.
     pub fn reports(&self) -> &[reports::Report] {
         &self.reports
+    }
+
+    /// The players waiting for a seat, in the order they will be seated.
+    pub fn alternates(&self) -> &[Alternate] {
+        &self.alternates
+    }
+
+    /// Players the room seats at once, if the TD set a limit.
+    pub fn capacity(&self) -> Option<u32> {
+        self.capacity
+    }
+
+    /// Seats free for an alternate: the room's seats less the players still in; `None` when
+    /// the room has no limit.
+    pub fn seats_free(&self) -> Option<u32> {
+        self.capacity
+            .map(|seats| seats.saturating_sub(self.players_left()))
     }
 
     pub fn announcement(&self) -> Option<&str> {
@@ -604,6 +636,8 @@ impl Live {
             announcement: self.announcement.clone(),
             hand_for_hand: self.clock.hand_for_hand().is_some(),
             moves: self.move_notices(now),
+            alternates: self.alternates.iter().map(|a| a.name.clone()).collect(),
+            seats_free: self.seats_free(),
         }
     }
 

@@ -583,12 +583,40 @@ fn stats_column(
         line(ui, &text, 4.5 * u, theme::WARNING);
         ui.add_space(1.5 * u);
     }
+    if !display.alternates.is_empty() {
+        line(ui, &alternates_line(display, t), 3.6 * u, theme::WARNING);
+        ui.add_space(1.5 * u);
+    }
     let moves_turn = moves(ui, display, t, u, now);
     let payouts_turn = payouts(ui, display, t, u, now);
     match (moves_turn, payouts_turn) {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
     }
+}
+
+/// How many alternates the screen names: the next few, whose turn is coming.
+const SHOWN_ALTERNATES: usize = 6;
+
+/// "Alternates: 1 Gus · 2 Hal · 3 Ida (+4) · 1 seat free".
+fn alternates_line(display: &DisplayState, t: &Texts) -> String {
+    let mut names: Vec<String> = display
+        .alternates
+        .iter()
+        .take(SHOWN_ALTERNATES)
+        .enumerate()
+        .map(|(k, name)| format!("{} {name}", k + 1))
+        .collect();
+    let more = display.alternates.len().saturating_sub(SHOWN_ALTERNATES);
+    if more > 0 {
+        names.push(format!("+{more}"));
+    }
+    let mut text = crate::fill!(t, "alternates_waiting", names = names.join(" · "));
+    if let Some(free) = display.seats_free.filter(|&free| free > 0) {
+        text.push_str(" · ");
+        text.push_str(&crate::fill!(t, "seats_free" / free, n = free));
+    }
+    text
 }
 
 /// The caption of a list that turns pages: "Payouts · 2/3", the title alone on a single page.

@@ -68,6 +68,8 @@ pub fn level_7_running() -> DisplayState {
         announcement: None,
         hand_for_hand: false,
         moves: Vec::new(),
+        alternates: Vec::new(),
+        seats_free: None,
     }
 }
 

@@ -292,6 +292,8 @@ impl Tournament {
             reports: self.reports.clone(),
             next_report: self.next_report,
             edited_payouts: self.edited_payouts.clone(),
+            capacity: self.capacity,
+            alternates: self.alternates.clone(),
         };
         for event in events {
             staged.apply(event, now);

@@ -103,18 +103,97 @@ impl Tournament {
     ) -> Result<Vec<Event>, RuleError> {
         let name = clean_name(name, RuleError::EmptyName)?;
         self.check_registration_open(now)?;
+        if self.seats_free() == Some(0) || !self.alternates.is_empty() {
+            // Seats go in order: nobody registering now passes an alternate already waiting.
+            return Ok(vec![Event::AlternateListed {
+                name,
+                notes: clean(notes),
+                at: now,
+            }]);
+        }
+        self.entry_with_seat(name, clean(notes), Vec::new(), now, draw)
+    }
+
+    /// A first entry bought, and drawn a seat if the draw was made (TDA 8).
+    fn entry_with_seat(
+        &self,
+        name: String,
+        notes: Option<String>,
+        mut events: Vec<Event>,
+        now: DateTime<Utc>,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
         let purchase = self.structure.entry();
         self.room_for(&purchase, |bought| &mut bought.entries)?;
         let player = self.next_player();
-        let registered = Event::Registered {
+        events.push(Event::Registered {
             player,
             name,
-            notes: clean(notes),
+            notes,
             kind: EntryKind::First,
             purchase,
             at: now,
+        });
+        self.with_seat(events, player, now, draw)
+    }
+
+    pub(super) fn set_capacity(&self, seats: Option<u32>) -> Result<Vec<Event>, RuleError> {
+        match seats {
+            Some(seats @ 0..=1) => Err(RuleError::BadCapacity { seats }),
+            _ => Ok(vec![Event::CapacitySet { seats }]),
+        }
+    }
+
+    /// The first alternate takes a free seat: registration must still be open, as for any
+    /// late entry.
+    pub(super) fn seat_alternate(
+        &self,
+        now: DateTime<Utc>,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        let first = self.alternates.first().ok_or(RuleError::NoAlternate)?;
+        if let (Some(0), Some(seats)) = (self.seats_free(), self.capacity) {
+            return Err(RuleError::NoSeatFree {
+                in_play: self.players_left(),
+                seats,
+            });
+        }
+        self.check_registration_open(now)?;
+        let called = Event::AlternateCalled {
+            name: first.name.clone(),
         };
-        self.with_seat(vec![registered], player, now, draw)
+        self.entry_with_seat(
+            first.name.clone(),
+            first.notes.clone(),
+            vec![called],
+            now,
+            draw,
+        )
+    }
+
+    /// A re-entry takes a seat too, and the seats free are the alternates' first.
+    fn check_seat_for_a_new_entry(&self) -> Result<(), RuleError> {
+        match (self.seats_free(), self.capacity) {
+            (Some(free), Some(seats)) if free as usize <= self.alternates.len() => {
+                Err(RuleError::NoSeatFree {
+                    in_play: self.players_left(),
+                    seats,
+                })
+            }
+            _ => Ok(()),
+        }
+    }
+
+    pub(super) fn drop_alternate(&self, alternate: u32) -> Result<Vec<Event>, RuleError> {
+        let listed = self.alternates.len();
+        let k = alternate as usize;
+        if !(1..=listed).contains(&k) {
+            return Err(RuleError::NoSuchAlternate { alternate, listed });
+        }
+        Ok(vec![Event::AlternateDropped {
+            alternate,
+            name: self.alternates[k - 1].name.clone(),
+        }])
     }
 
     pub(super) fn re_enter(
@@ -124,6 +203,7 @@ impl Tournament {
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
         let entry = self.entry_out(*player)?;
+        self.check_seat_for_a_new_entry()?;
         let purchase = self
             .structure
             .re_entry_purchase()

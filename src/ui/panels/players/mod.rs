@@ -8,6 +8,7 @@
 //! do (the place an elimination gives, whether a rebuy is allowed) is asked of the tournament
 //! itself by a dry run, so the panel shows exactly what the core will decide.
 
+mod alternates;
 mod details;
 mod eliminate;
 mod list;
@@ -75,6 +76,9 @@ pub struct PlayersPanel {
     /// What the last command sent was, and the length of the history then: if the history has
     /// grown by the next frame the tournament took it, otherwise it was refused.
     sent: Option<(Sent, usize)>,
+    /// The room's seats as typed, while the TD edits them; refused when not a number.
+    seats_text: Option<String>,
+    seats_bad: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -196,6 +200,7 @@ impl PlayersPanel {
                     .color(go_color(ui)),
             );
         }
+        self.alternates_row(ui, cx, w, &mut command);
         if !tournament.seats_drawn() && tournament.players_left() > 0 {
             ui.horizontal(|ui| {
                 let left = tournament.players_left();

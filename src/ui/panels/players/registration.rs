@@ -71,6 +71,18 @@ impl PlayersPanel {
     /// The player just registered and where to send them.
     pub(super) fn registered_line(&self, tournament: &Tournament, w: &Words) -> Option<String> {
         let registered = self.registered.as_ref()?;
+        if let Some(place) = tournament
+            .alternates()
+            .iter()
+            .position(|a| a.name == registered.name)
+        {
+            return Some(crate::fill!(
+                w,
+                "registered_alternate",
+                name = registered.name,
+                place = place + 1
+            ));
+        }
         let entry = tournament.entry(registered.player)?;
         if entry.name != registered.name {
             // Undone since.
