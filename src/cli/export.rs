@@ -1,9 +1,10 @@
 //! `riffle export`: results, hands, rulings and the full history of a tournament, for the
 //! organiser's records and other programs.
 
-use super::CliResult;
+use super::{CliResult, Refused};
 use crate::store;
 use crate::store::session::View;
+use crate::text::{Lang, Say};
 use chrono::Utc;
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
@@ -22,7 +23,7 @@ pub struct ExportArgs {
     /// Hands as PHH (for other programs) or as readable text.
     #[arg(long, value_enum, default_value = "phh")]
     format: HandFormat,
-    /// Language of the move slips and the payout sheet.
+    /// Language of the move slips, the payout sheet and the messages.
     #[arg(long, value_enum, default_value = "en")]
     lang: super::rules::Language,
 }
@@ -52,10 +53,13 @@ enum HandFormat {
 }
 
 pub fn run(args: &ExportArgs) -> CliResult {
+    let lang = args.lang.lang();
+    let refused = |error: &dyn Say| Refused::new(lang, error);
     // Read-only: an export works while the app has the tournament open.
-    let session = View::open(&args.tournament)?;
+    let session = View::open(&args.tournament).map_err(|e| refused(&e))?;
     for notice in session.notices() {
-        eprintln!("notice: {notice}");
+        let word = pick(lang, "notice", "avis");
+        eprintln!("{}", crate::text::labelled(lang, word, &notice.say(lang)));
     }
     let tournament = session.tournament();
     let text = match (args.what, args.format) {
@@ -64,43 +68,84 @@ pub fn run(args: &ExportArgs) -> CliResult {
             let (text, left_out) = store::export::hands_phh(tournament);
             if left_out > 0 {
                 eprintln!(
-                    "{left_out} hand(s) left out: PHH has no pot-limit hold'em; export them as text"
+                    "{}",
+                    match lang {
+                        Lang::En => format!(
+                            "{left_out} hand(s) left out: PHH names no pot-limit hold'em \
+                             variant; export them as text"
+                        ),
+                        Lang::Fr => format!(
+                            "{left_out} main(s) laissée(s) de côté\u{a0}: le format PHH n'a pas \
+                             de variante hold'em pot-limit\u{a0}; exportez-les en texte"
+                        ),
+                    }
                 );
             }
             text
         }
         (What::Hands, HandFormat::Text) => store::export::hands_text(tournament),
-        (What::History, _) => store::export::history_text(tournament, &session.read_commands()?),
+        (What::History, _) => {
+            let commands = session.read_commands().map_err(|e| refused(&e))?;
+            store::export::history_text(tournament, &commands)
+        }
         (What::Rulings, _) => store::export::rulings_text(tournament),
         (What::Slips, _) => return write_slips(args, tournament),
         (What::Payouts, _) => return write_payout_sheet(args, tournament),
     };
-    store::write_output(args.output.as_deref(), &text)?;
+    store::write_output(args.output.as_deref(), &text).map_err(|e| refused(&e))?;
     Ok(ExitCode::SUCCESS)
+}
+
+fn pick(lang: Lang, en: &'static str, fr: &'static str) -> &'static str {
+    match lang {
+        Lang::En => en,
+        Lang::Fr => fr,
+    }
 }
 
 /// Move slips are a PDF file, never text on standard output.
 fn write_slips(args: &ExportArgs, tournament: &crate::tournament::Tournament) -> CliResult {
-    let Some(path) = pdf_path(args, "move slips are a PDF") else {
+    let lang = args.lang.lang();
+    let why = pick(
+        lang,
+        "move slips are a PDF",
+        "les bons de déplacement sont un PDF",
+    );
+    let Some(path) = pdf_path(args, why) else {
         return Ok(ExitCode::FAILURE);
     };
     let slips = tournament.move_slips();
     if slips.is_empty() {
-        eprintln!("no player has moved yet and no table is breaking: there is no slip to print");
+        eprintln!(
+            "{}",
+            pick(
+                lang,
+                "no player has moved yet and no table is breaking: there is no slip to print",
+                "aucun joueur n'a encore changé de place et aucune table ne casse\u{a0}: il n'y \
+                 a pas de bon à imprimer"
+            )
+        );
         return Ok(ExitCode::FAILURE);
     }
-    store::slips::write_move_slips(path, tournament.name(), &slips, args.lang.lang())?;
+    store::slips::write_move_slips(path, tournament.name(), &slips, lang)
+        .map_err(|e| Refused::new(lang, &e))?;
     Ok(ExitCode::SUCCESS)
 }
 
 /// The payout sheet and receipts, worded as the app prints them, at the time of the export.
 fn write_payout_sheet(args: &ExportArgs, tournament: &crate::tournament::Tournament) -> CliResult {
-    let Some(path) = pdf_path(args, "the payout sheet is a PDF") else {
+    let why = pick(
+        args.lang.lang(),
+        "the payout sheet is a PDF",
+        "la feuille des prix est un PDF",
+    );
+    let Some(path) = pdf_path(args, why) else {
         return Ok(ExitCode::FAILURE);
     };
     let texts = crate::ui::i18n::Texts::of(args.lang.lang());
     let sheet = crate::ui::panels::payouts::print::payout_sheet(tournament, texts, Utc::now());
-    store::payout_sheet::write_payout_sheet(path, &sheet)?;
+    store::payout_sheet::write_payout_sheet(path, &sheet)
+        .map_err(|e| Refused::new(args.lang.lang(), &e))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -109,7 +154,10 @@ fn write_payout_sheet(args: &ExportArgs, tournament: &crate::tournament::Tournam
 fn pdf_path<'a>(args: &'a ExportArgs, why: &str) -> Option<&'a std::path::Path> {
     let path = args.output.as_deref();
     if path.is_none() {
-        eprintln!("{why}: name the file with -o FILE.pdf");
+        match args.lang.lang() {
+            Lang::En => eprintln!("{why}: name the file with -o FILE.pdf"),
+            Lang::Fr => eprintln!("{why}\u{a0}: nommez le fichier avec -o FICHIER.pdf"),
+        }
     }
     path
 }

@@ -41,10 +41,12 @@ pub struct Refused {
 
 impl Refused {
     pub fn new(lang: crate::text::Lang, refusal: &dyn crate::text::Say) -> Refused {
-        Refused {
-            lang,
-            sentence: refusal.say(lang),
-        }
+        Refused::worded(lang, refusal.say(lang))
+    }
+
+    /// A sentence the subcommand already wrote in `lang`.
+    pub fn worded(lang: crate::text::Lang, sentence: String) -> Refused {
+        Refused { lang, sentence }
     }
 }
 

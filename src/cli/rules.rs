@@ -67,18 +67,26 @@ pub fn run(args: &RulesArgs) -> CliResult {
         return Ok(ExitCode::SUCCESS);
     }
     let lang = args.lang.lang();
+    let refused = |error: &dyn crate::text::Say| super::Refused::new(lang, error);
+    // A file's refusal names the file first, in either language.
+    let in_file = |path: &std::path::Path, error: &dyn crate::text::Say| {
+        super::Refused::worded(
+            lang,
+            crate::text::labelled(lang, &path.display().to_string(), &error.say(lang)),
+        )
+    };
     if let Some(path) = &args.house_rules {
-        let text = store::read_text(path)?;
+        let text = store::read_text(path).map_err(|e| refused(&e))?;
         let presets = Presets::builtin()
             .with_house_file(&text)
-            .map_err(|error| format!("{}: {error}", path.display()))?;
-        let base = presets.get(DEFAULT_PRESET)?;
+            .map_err(|e| in_file(path, &e))?;
+        let base = presets.get(DEFAULT_PRESET).map_err(|e| refused(&e))?;
         for name in presets.names() {
             if Presets::builtin().get(name).is_ok() {
                 continue;
             }
             out!("{name}");
-            let changes = differences(base, presets.get(name)?);
+            let changes = differences(base, presets.get(name).map_err(|e| refused(&e))?);
             if changes.is_empty() {
                 out!("  same as {DEFAULT_PRESET}");
             }
@@ -89,10 +97,10 @@ pub fn run(args: &RulesArgs) -> CliResult {
     }
     let book = match &args.rulebook {
         Some(path) => {
-            let text = store::read_text(path)?;
+            let text = store::read_text(path).map_err(|e| refused(&e))?;
             Rulebook::builtin()
                 .extended(&text)
-                .map_err(|error| format!("{}: {error}", path.display()))?
+                .map_err(|e| in_file(path, &e))?
         }
         None => Rulebook::builtin().clone(),
     };
@@ -112,9 +120,14 @@ pub fn run(args: &RulesArgs) -> CliResult {
     }
     let hits = book.search(query);
     if hits.is_empty() {
-        return Err(
-            format!("no rule matches \"{query}\"; try other words or a rule number").into(),
-        );
+        let sentence = match lang {
+            Lang::En => format!("no rule matches \"{query}\"; try other words or a rule number"),
+            Lang::Fr => format!(
+                "aucune règle ne correspond à «\u{a0}{query}\u{a0}»\u{a0}; essayez d'autres mots \
+                 ou un numéro de règle"
+            ),
+        };
+        return Err(Box::new(super::Refused::worded(lang, sentence)));
     }
     for hit in hits.iter().take(SHOWN) {
         out!("{:<22} {}", hit.entry.id, hit.entry.title.get(lang));
