@@ -149,6 +149,10 @@ fn a_deal_is_shown_with_the_results_and_marks_the_players_paid_by_it() {
     harness.get_by_label("1st (deal)");
     harness.get_by_label("3rd (deal)");
     harness.get_by_label("4th");
+    // Nothing was kept to play for: the event is over, nobody is "left" or "in the money".
+    harness.get_by_label("Entries: 10 · Play ended by a deal among the 3 players left");
+    assert!(harness.query_by_label_contains("Players left").is_none());
+    assert!(harness.query_by_label_contains("In the money").is_none());
 }
 
 /// Three players left with 30,000, 20,000 and 10,000 chips, on the payouts tab.

@@ -67,18 +67,23 @@ impl PayoutsPanel {
                 .size(theme::size::PRIZE_POOL)
                 .strong(),
         );
+        // A deal that leaves nothing to play for ends the event: nobody is "left" to play.
+        let ended_by_deal = cx
+            .and_then(|cx| cx.tournament.deal())
+            .is_some_and(|deal| deal.ends_play());
+        let left = u64::from(display.players_left);
+        let players = if ended_by_deal {
+            crate::fill!(w, "ended_by_deal" / left, n = t.number(left))
+        } else {
+            t.labelled(t.text("players_left"), &t.number(left))
+        };
         ui.label(format!(
-            "{} · {}",
+            "{} · {players}",
             t.labelled(t.text("entries"), &t.number(u64::from(display.entries))),
-            t.labelled(
-                t.text("players_left"),
-                &t.number(u64::from(display.players_left))
-            )
         ));
         let paid = display.payouts.len() as u64;
-        let left = u64::from(display.players_left);
         let mut money = crate::fill!(w, "paid_places", n = t.number(paid));
-        if paid > 0 && left > 0 {
+        if paid > 0 && left > 0 && !ended_by_deal {
             let status = if left > paid {
                 crate::fill!(w, "to_the_money" / (left - paid), n = t.number(left - paid))
             } else {
