@@ -45,6 +45,9 @@ kinds!(
     SetStructure,
     SetHouseRules,
     Register,
+    EndDay,
+    BagChips,
+    CarryFlights,
     SetCapacity,
     SeatAlternate,
     DropAlternate,
@@ -279,6 +282,20 @@ const SET_UP_AND_FLOOR: &str = r#"[
     BreakTable(table: 3),
 ]"#;
 
+/// A Day 2 played from a flight, ended for the night with a player's chips bagged.
+const DAY_TWO: &str = r#"[
+    Create(name: "Day 2", structure: Shipped("home-turbo")),
+    CarryFlights(flights: [(
+        name: "Day 1A",
+        purchases: (entries: 3, re_entries: 0, rebuys: 0, add_ons: 0),
+        bagged: [(name: "Ann", chips: 20000, bag: Some("A-1")), (name: "Bob", chips: 9000)],
+    )]),
+    DrawSeats,
+    StartClock,
+    EndDay,
+    BagChips(player: 0, chips: 15000, bag: "D2-1"),
+]"#;
+
 /// The TD's own prizes, then a deal among the three left (the home turbo's 10 entries pay
 /// 100 / 60 / 40).
 const PRIZES_AND_A_DEAL: &str = r#"[
@@ -431,6 +448,7 @@ fn scripts() -> Vec<Script> {
     .collect();
     scripts.push(script("set-up and floor", SET_UP_AND_FLOOR));
     scripts.push(script("prizes and a deal", PRIZES_AND_A_DEAL));
+    scripts.push(script("day 2", DAY_TWO));
     scripts.push(the_floor_by_position());
     scripts.push(a_bounty_claimed_afterwards());
     scripts

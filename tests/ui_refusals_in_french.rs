@@ -131,6 +131,14 @@ fn every_refusal() -> Vec<RuleError> {
         RuleError::NobodyToSeat,
         RuleError::BadCapacity { seats: 1 },
         RuleError::NoAlternate,
+        RuleError::DayNotEnded,
+        RuleError::DayAlreadyEnded,
+        RuleError::BagNumberMissing,
+        RuleError::NothingBagged {
+            name: "Zoé".into()
+        },
+        RuleError::CarryIntoStartedEvent,
+        RuleError::NoFlightSurvivor,
         RuleError::NoSeatFree {
             in_play: 153,
             seats: 153,
@@ -257,6 +265,12 @@ fn listed(refusal: &RuleError) {
         | RuleError::NobodyToSeat
         | RuleError::BadCapacity { .. }
         | RuleError::NoAlternate
+        | RuleError::DayNotEnded
+        | RuleError::DayAlreadyEnded
+        | RuleError::BagNumberMissing
+        | RuleError::NothingBagged { .. }
+        | RuleError::CarryIntoStartedEvent
+        | RuleError::NoFlightSurvivor
         | RuleError::NoSeatFree { .. }
         | RuleError::NoSuchAlternate { .. }
         | RuleError::AlreadyDrawn

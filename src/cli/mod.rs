@@ -18,6 +18,7 @@ mod deal;
 mod export;
 mod follow;
 mod hand;
+mod next_day;
 mod repair;
 mod rules;
 mod script;
@@ -100,6 +101,9 @@ pub enum Command {
     Serve(serve::ServeArgs),
     /// Keep a standby's byte-identical copy of a venue server's journal.
     Follow(follow::FollowArgs),
+    /// Start the day after the flights (Day 2 from Day 1A, 1B...): the players who bagged, with
+    /// their chips, seated by a draw that spreads the stacks.
+    NextDay(next_day::NextDayArgs),
 }
 
 /// Writes to standard output. A closed pipe ends the program with success, as it would for any
@@ -131,6 +135,7 @@ pub fn main() -> ExitCode {
         Some(Command::Deal(args)) => deal::run(&args),
         Some(Command::Serve(args)) => serve::run(&args),
         Some(Command::Follow(args)) => follow::run(&args),
+        Some(Command::NextDay(args)) => next_day::run(&args),
         None => app::launch(None, cli.screen.player_screen),
     };
     result.unwrap_or_else(|error| {

@@ -210,7 +210,7 @@ pub fn state_json(session: &Session, now: DateTime<Utc>) -> Value {
 }
 
 /// The state after the script, for people.
-fn state_text(t: &Tournament, commands: u64, now: DateTime<Utc>) -> String {
+pub(super) fn state_text(t: &Tournament, commands: u64, now: DateTime<Utc>) -> String {
     use std::fmt::Write;
     let d = t.display(now);
     let mut out = String::new();

@@ -53,6 +53,58 @@ pub(crate) fn two_step_draw<R: Rng + ?Sized>(
     Ok(seats)
 }
 
+/// The draw of a day played from flights' bagged stacks: players come biggest stack first and
+/// are dealt to the tables in turn, forth and back, so that no table gathers the big stacks;
+/// the tables' order and each player's seat at the table are drawn. Tables stay as even as in
+/// [`two_step_draw`].
+pub(crate) fn spread_draw<R: Rng + ?Sized>(
+    mut rooms: Vec<Room>,
+    biggest_first: &[PlayerId],
+    rng: &mut R,
+) -> Result<Vec<(PlayerId, SeatRef)>, FloorError> {
+    let open: usize = rooms.iter().map(|r| r.open.len()).sum();
+    if biggest_first.len() > open {
+        return Err(FloorError::NotEnoughSeats {
+            players: biggest_first.len(),
+            open,
+        });
+    }
+    let mut quota = quotas(&rooms, biggest_first.len(), rng);
+    let mut order: Vec<usize> = (0..rooms.len()).collect();
+    order.shuffle(rng);
+    let mut seats = Vec::with_capacity(biggest_first.len());
+    let mut players = biggest_first.iter();
+    let mut forth = true;
+    while seats.len() < biggest_first.len() {
+        let pass: Vec<usize> = if forth {
+            order.clone()
+        } else {
+            order.iter().rev().copied().collect()
+        };
+        forth = !forth;
+        for room in pass {
+            if quota[room] == 0 {
+                continue;
+            }
+            let Some(&player) = players.next() else {
+                break;
+            };
+            quota[room] -= 1;
+            let room = &mut rooms[room];
+            let pick = rng.random_range(0..room.open.len());
+            let seat = room.open.swap_remove(pick);
+            seats.push((
+                player,
+                SeatRef {
+                    table: room.table,
+                    seat,
+                },
+            ));
+        }
+    }
+    Ok(seats)
+}
+
 /// How many players each table receives: fill the shortest tables level by level; at the last
 /// level, the tables that get a player are drawn.
 fn quotas<R: Rng + ?Sized>(rooms: &[Room], players: usize, rng: &mut R) -> Vec<usize> {

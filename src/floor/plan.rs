@@ -3,7 +3,7 @@
 //! then [`Floor::apply`] carries it out, all of it or, if anything is wrong, none of it.
 
 use super::button::Moment;
-use super::draw::{Room, two_step_draw};
+use super::draw::{Room, spread_draw, two_step_draw};
 use super::hand::{SitOutReason, hand_around_button, next_hand};
 use super::settings::{BreakOrder, SourceTable};
 use super::state::balance_due;
@@ -234,13 +234,42 @@ impl Floor {
         players: &[PlayerId],
         rng: &mut R,
     ) -> Result<Instruction, FloorError> {
+        self.check_first_draw(players)?;
+        let seats = two_step_draw(self.rooms(None), players, rng)?;
+        self.seat_draw(seats, "Seat draw (TDA 7)")
+    }
+
+    /// The draw of a day played from flights: players given biggest stack first are spread
+    /// over the tables so that each gets its share of big and short stacks.
+    pub fn plan_spread_draw<R: Rng + ?Sized>(
+        &self,
+        biggest_first: &[PlayerId],
+        rng: &mut R,
+    ) -> Result<Instruction, FloorError> {
+        self.check_first_draw(biggest_first)?;
+        let seats = spread_draw(self.rooms(None), biggest_first, rng)?;
+        self.seat_draw(
+            seats,
+            "Seat draw from the flights' bagged stacks, spread over the tables",
+        )
+    }
+
+    fn check_first_draw(&self, players: &[PlayerId]) -> Result<(), FloorError> {
         if self.players > 0 {
             return Err(FloorError::FieldAlreadyDrawn {
                 players: self.players,
             });
         }
-        self.check_newcomers(players)?;
-        let mut seats = two_step_draw(self.rooms(None), players, rng)?;
+        self.check_newcomers(players)
+    }
+
+    /// The instruction of a whole field's draw, with how many it seats at each table.
+    fn seat_draw(
+        &self,
+        mut seats: Vec<(PlayerId, SeatRef)>,
+        title: &str,
+    ) -> Result<Instruction, FloorError> {
+        let players = seats.len();
         seats.sort_by_key(|&(_, seat)| seat);
         let mut per_table: BTreeMap<TableNo, usize> = BTreeMap::new();
         for (_, seat) in &seats {
@@ -257,10 +286,7 @@ impl Floor {
             1 => "1 table".to_string(),
             n => format!("{n} tables"),
         };
-        let reason = format!(
-            "Seat draw (TDA 7): {} players at {tables}, {per}.",
-            players.len()
-        );
+        let reason = format!("{title}: {players} players at {tables}, {per}.");
         let moves = seats
             .into_iter()
             .map(|(player, to)| Move {

@@ -75,6 +75,8 @@ impl Role {
             | C::SetGap { .. }
             | C::Eliminate { .. }
             | C::SetChips { .. }
+            | C::EndDay
+            | C::BagChips { .. }
             | C::LogHand { .. }
             | C::StartClock
             | C::PauseClock
@@ -93,6 +95,7 @@ impl Role {
             | C::ClearAnnouncement => Role::Floor,
             // Money: entries, purchases, deals, prizes and bounties.
             C::Register { .. }
+            | C::CarryFlights { .. }
             | C::SetCapacity { .. }
             | C::SeatAlternate
             | C::DropAlternate { .. }

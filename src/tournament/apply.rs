@@ -78,6 +78,8 @@ impl Tournament {
                 next_report: 0,
                 edited_payouts: None,
                 capacity: None,
+                day_ended: false,
+                flights: Vec::new(),
                 alternates: Vec::new(),
             },
             history: Vec::new(),
@@ -242,6 +244,10 @@ impl Tournament {
                     format!("Re-entry for {name}"),
                     format!("Réentrée de {name}"),
                 ),
+                EntryKind::Carried { .. } => pick(
+                    format!("{name} carried from a flight"),
+                    format!("{name} qualifié d'un flight"),
+                ),
             },
             Event::Bought { player, kind, .. } => match kind {
                 Purchased::Rebuy => pick(
@@ -342,6 +348,21 @@ impl Tournament {
                 format!("Hand-for-hand: {t} finished the hand"),
                 format!("Main par main\u{a0}: la {} a fini la main", table(t)),
             ),
+            Event::DayEnded => pick(
+                "End of the day: players bag their chips".into(),
+                "Fin de la journée\u{a0}: les joueurs mettent leurs jetons en sac".into(),
+            ),
+            Event::ChipsBagged { player, chips, bag } => pick(
+                format!("{} bags {chips} chips in bag {bag}", name(player)),
+                format!("{} met {chips} jetons dans le sac {bag}", name(player)),
+            ),
+            Event::FlightsCarried { flights } => {
+                let names: Vec<&str> = flights.iter().map(|(n, _)| n.as_str()).collect();
+                pick(
+                    format!("Played from the flights {}", names.join(", ")),
+                    format!("Suite des flights {}", names.join(", ")),
+                )
+            }
             Event::CapacitySet { seats: Some(seats) } => pick(
                 format!("The room seats {seats} players"),
                 format!("La salle compte {seats} places"),
@@ -486,10 +507,13 @@ impl Live {
                     out_at: None,
                     head: purchase.bounty,
                     bounties_won: 0,
+                    bag: None,
                 });
                 match kind {
                     EntryKind::First => self.purchases.entries += 1,
                     EntryKind::ReEntry { .. } => self.purchases.re_entries += 1,
+                    // Bought in its flight, counted there.
+                    EntryKind::Carried { .. } => {}
                 }
                 self.chips_in_play += purchase.stack;
             }
@@ -647,6 +671,24 @@ impl Live {
             }
             Event::Announced { text } => self.announcement = text.clone(),
             Event::CapacitySet { seats } => self.capacity = *seats,
+            Event::DayEnded => self.day_ended = true,
+            Event::ChipsBagged { player, chips, bag } => {
+                if let Some(entry) = self.entries.get_mut(player.0 as usize) {
+                    self.chips_in_play =
+                        self.chips_in_play - entry.chips.min(self.chips_in_play) + *chips;
+                    entry.chips = *chips;
+                    entry.bag = Some(bag.clone());
+                }
+            }
+            Event::FlightsCarried { flights } => {
+                for (name, sold) in flights {
+                    self.flights.push(name.clone());
+                    self.purchases.entries += sold.entries;
+                    self.purchases.re_entries += sold.re_entries;
+                    self.purchases.rebuys += sold.rebuys;
+                    self.purchases.add_ons += sold.add_ons;
+                }
+            }
             Event::AlternateListed { name, notes, at } => self.alternates.push(Alternate {
                 name: name.clone(),
                 notes: notes.clone(),

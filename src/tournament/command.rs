@@ -6,7 +6,7 @@ use crate::betting::LoggedHand;
 use crate::floor::{BreakOrder, PlayerId, Reporter};
 use crate::rules::disputes::Case;
 use crate::rules::penalties::{Fault, Step};
-use crate::structure::{Money, Structure};
+use crate::structure::{Money, Purchases, Structure};
 use crate::text::{Lang, Say};
 use serde::{Deserialize, Serialize};
 
@@ -48,6 +48,23 @@ pub enum Command {
     /// number is the place on the list, from 1.
     DropAlternate {
         alternate: u32,
+    },
+    /// Play stops for the day (a flight's end, or the end of a day): the clock stops and the
+    /// players left bag their chips.
+    EndDay,
+    /// A player's end-of-day count, and the bag the chips go in (its number or label).
+    BagChips {
+        player: PlayerId,
+        chips: Chips,
+        bag: String,
+    },
+    /// Starts this day from the flights before it: their players who bagged, with their chips,
+    /// and everything the flights sold, in the prize pool. Only in a new tournament, before
+    /// anyone registers; the seat draw then spreads the stacks over the tables.
+    CarryFlights {
+        flights: Vec<Flight>,
+        #[serde(default)]
+        keep: Carry,
     },
     /// A busted player buys in again as a new entry (re-entry events).
     ReEnter {
@@ -276,6 +293,37 @@ pub enum Command {
     Undo,
     /// Puts back the last undone command, if nothing was done since.
     Redo,
+}
+
+/// One flight's end of day, carried into the day that combines the flights.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Flight {
+    /// "Day 1A".
+    pub name: String,
+    /// What the flight sold: it pays into the combined prize pool and counts in the field.
+    pub purchases: Purchases,
+    pub bagged: Vec<Bagged>,
+}
+
+/// A player who bagged chips at the end of a flight.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Bagged {
+    pub name: String,
+    pub chips: Chips,
+    #[serde(default)]
+    pub bag: Option<String>,
+}
+
+/// Which stack carries for a player who bagged in more than one flight (the house's rule).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Carry {
+    /// The biggest stack.
+    #[default]
+    Best,
+    /// The stack of the last flight played.
+    Latest,
 }
 
 /// A player's amount in a deal.

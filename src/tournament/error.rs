@@ -74,6 +74,15 @@ pub enum RuleError {
         seats: u32,
     },
     NoAlternate,
+    DayNotEnded,
+    DayAlreadyEnded,
+    BagNumberMissing,
+    /// A flight's player carried with no chips.
+    NothingBagged {
+        name: String,
+    },
+    CarryIntoStartedEvent,
+    NoFlightSurvivor,
     NoSeatFree {
         in_play: u32,
         seats: u32,
@@ -299,6 +308,12 @@ impl Say for RuleError {
             RuleError::NobodyToSeat => w.text("NobodyToSeat").to_string(),
             RuleError::BadCapacity { seats } => fill!(w, "BadCapacity", seats),
             RuleError::NoAlternate => w.text("NoAlternate").to_string(),
+            RuleError::DayNotEnded => w.text("DayNotEnded").to_string(),
+            RuleError::DayAlreadyEnded => w.text("DayAlreadyEnded").to_string(),
+            RuleError::BagNumberMissing => w.text("BagNumberMissing").to_string(),
+            RuleError::NothingBagged { name } => fill!(w, "NothingBagged", name),
+            RuleError::CarryIntoStartedEvent => w.text("CarryIntoStartedEvent").to_string(),
+            RuleError::NoFlightSurvivor => w.text("NoFlightSurvivor").to_string(),
             RuleError::NoSeatFree { in_play, seats } => fill!(w, "NoSeatFree", in_play, seats),
             RuleError::NoSuchAlternate { alternate, listed } => {
                 fill!(w, "NoSuchAlternate", alternate, listed)
@@ -438,6 +453,14 @@ mod wording {
             RuleError::NobodyToSeat,
             RuleError::BadCapacity { seats: 1 },
             RuleError::NoAlternate,
+            RuleError::DayNotEnded,
+            RuleError::DayAlreadyEnded,
+            RuleError::BagNumberMissing,
+            RuleError::NothingBagged {
+                name: "Zoé".into()
+            },
+            RuleError::CarryIntoStartedEvent,
+            RuleError::NoFlightSurvivor,
             RuleError::NoSeatFree {
                 in_play: 153,
                 seats: 153,
@@ -597,6 +620,12 @@ mod wording {
             | RuleError::NobodyToSeat
             | RuleError::BadCapacity { .. }
             | RuleError::NoAlternate
+            | RuleError::DayNotEnded
+            | RuleError::DayAlreadyEnded
+            | RuleError::BagNumberMissing
+            | RuleError::NothingBagged { .. }
+            | RuleError::CarryIntoStartedEvent
+            | RuleError::NoFlightSurvivor
             | RuleError::NoSeatFree { .. }
             | RuleError::NoSuchAlternate { .. }
             | RuleError::AlreadyDrawn

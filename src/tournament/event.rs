@@ -13,7 +13,7 @@ use crate::rules::penalties::Penalty;
 use crate::standings::BustGroup;
 use crate::standings::bounty::KnockoutRecord;
 use crate::standings::deal::AgreedDeal;
-use crate::structure::{Purchase, Structure};
+use crate::structure::{Purchase, Purchases, Structure};
 use crate::tournament::reports::Report;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -30,6 +30,17 @@ pub enum Event {
     },
     HouseRulesSet {
         house_rules: HouseRulesChoice,
+    },
+    /// The clock stopped for the day; players bag their chips.
+    DayEnded,
+    ChipsBagged {
+        player: PlayerId,
+        chips: Chips,
+        bag: String,
+    },
+    /// The flights this day is played from: their names and what each sold.
+    FlightsCarried {
+        flights: Vec<(String, Purchases)>,
     },
     CapacitySet {
         seats: Option<u32>,
@@ -205,6 +216,11 @@ pub enum EntryKind {
     /// A new entry for a player who busted: `previous` is the entry that busted.
     ReEntry {
         previous: PlayerId,
+    },
+    /// A player carried from a flight (its place in the list of flights carried), with the
+    /// chips bagged there; bought in that flight, not here.
+    Carried {
+        flight: u8,
     },
 }
 

@@ -21,7 +21,8 @@ pub use crate::standings::deal::{AgreedDeal, DealShare};
 pub use crate::standings::{BustGroup, Standing};
 pub use apply::{RebuildError, StoredCommand};
 pub use command::{
-    Bust, Command, ScriptError, Setup, Share, StructureSource, TdChoiceInput, parse_script,
+    Bagged, Bust, Carry, Command, Flight, ScriptError, Setup, Share, StructureSource,
+    TdChoiceInput, parse_script,
 };
 pub use consequences::Consequence;
 pub use display::{DisplayState, MoveNotice, MoveSlip, SatelliteSeats};
@@ -105,6 +106,12 @@ pub struct Live {
     /// Players the room seats at once, if the TD set a limit.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     capacity: Option<u32>,
+    /// Play stopped for the day: players bag their chips.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    day_ended: bool,
+    /// The flights this day is played from, by name.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    flights: Vec<String>,
     /// Players waiting for a seat, first come first seated.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     alternates: Vec<Alternate>,
@@ -144,6 +151,9 @@ pub struct Entry {
     /// Bounties collected in cash.
     #[serde(default)]
     pub bounties_won: Money,
+    /// The bag the player's chips went in at the end of the day.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bag: Option<String>,
 }
 
 impl Entry {
@@ -361,6 +371,21 @@ impl Live {
         &self.reports
     }
 
+    /// Play stopped for the day and the players left bag their chips.
+    pub fn day_ended(&self) -> bool {
+        self.day_ended
+    }
+
+    /// The flights this day is played from, by name; empty for an event played in one go.
+    pub fn flights(&self) -> &[String] {
+        &self.flights
+    }
+
+    /// Entries sold, flights included: the field the payouts are sized for.
+    pub fn field(&self) -> u32 {
+        self.purchases.entries + self.purchases.re_entries
+    }
+
     /// The players waiting for a seat, in the order they will be seated.
     pub fn alternates(&self) -> &[Alternate] {
         &self.alternates
@@ -539,7 +564,7 @@ impl Live {
         let pool = self.prize_pool();
         match &self.edited_payouts {
             Some(edited) if edited.pool == pool => edited.prizes.clone(),
-            _ => self.structure.payouts(pool, self.entries.len() as u32),
+            _ => self.structure.payouts(pool, self.field()),
         }
     }
 
@@ -622,7 +647,7 @@ impl Live {
             next_level,
             next_color_up,
             players_left,
-            entries: self.entries.len() as u32,
+            entries: self.field(),
             re_entries: self.purchases.re_entries,
             rebuys: self.purchases.rebuys,
             add_ons: self.purchases.add_ons,

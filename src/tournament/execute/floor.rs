@@ -59,7 +59,14 @@ impl Tournament {
         }
         let staged = self.staged(&events, now);
         let (seed, mut rng) = draw();
-        let instruction = staged.floor.plan_seat_draw(&players, &mut rng)?;
+        let instruction = if self.flights.is_empty() {
+            staged.floor.plan_seat_draw(&players, &mut rng)?
+        } else {
+            // A day played from flights: the bagged stacks are spread over the tables.
+            let mut biggest_first = players.clone();
+            biggest_first.sort_by_key(|&p| std::cmp::Reverse(self.entry(p).map_or(0, |e| e.chips)));
+            staged.floor.plan_spread_draw(&biggest_first, &mut rng)?
+        };
         events.push(Event::Seated {
             instruction,
             seed: Some(seed),
@@ -293,6 +300,8 @@ impl Tournament {
             next_report: self.next_report,
             edited_payouts: self.edited_payouts.clone(),
             capacity: self.capacity,
+            day_ended: self.day_ended,
+            flights: self.flights.clone(),
             alternates: self.alternates.clone(),
         };
         for event in events {

@@ -3,6 +3,7 @@
 //! The dispatcher below says which concern checks which command; each concern has its file.
 
 mod clock;
+mod flights;
 mod floor;
 mod hands;
 mod money;
@@ -35,6 +36,9 @@ impl Tournament {
             Command::SetStructure { structure } => self.set_structure(structure),
             Command::SetHouseRules { preset } => self.set_house_rules(preset),
             Command::Register { name, notes } => self.register(name, notes, now, &mut draw),
+            Command::EndDay => self.end_day(now),
+            Command::BagChips { player, chips, bag } => self.bag_chips(*player, *chips, bag),
+            Command::CarryFlights { flights, keep } => self.carry_flights(flights, *keep, now),
             Command::SetCapacity { seats } => self.set_capacity(*seats),
             Command::SeatAlternate => self.seat_alternate(now, &mut draw),
             Command::DropAlternate { alternate } => self.drop_alternate(*alternate),

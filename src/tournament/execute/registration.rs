@@ -41,6 +41,12 @@ fn clean_name(typed: &str, empty: RuleError) -> Result<String, RuleError> {
     Ok(name.to_string())
 }
 
+/// A player's name checked as a registration checks it, for the other doors a name comes in
+/// by (a flight's bagged players): the same refusals.
+pub(super) fn player_name(typed: &str) -> Result<String, RuleError> {
+    clean_name(typed, RuleError::EmptyName)
+}
+
 impl Tournament {
     /// The first events of a new tournament.
     pub fn create(setup: &Setup, now: DateTime<Utc>) -> Result<Vec<Event>, RuleError> {
@@ -338,7 +344,7 @@ impl Tournament {
                     count += 1;
                     current = self.entry(previous);
                 }
-                EntryKind::First => break,
+                EntryKind::First | EntryKind::Carried { .. } => break,
             }
         }
         count
