@@ -283,3 +283,47 @@ fn the_day_2_draw_spreads_the_big_stacks_over_the_tables() {
         "the two biggest stacks never meet"
     );
 }
+
+mod ui_common;
+
+#[test]
+fn the_td_ends_the_day_on_the_clock_tab_and_bags_each_player_on_the_players_tab() {
+    use egui_kittest::kittest::Queryable;
+    use riffle::ui::panels::Tab;
+    let mut commands = ui_common::seated(&["Ann", "Bob"]);
+    commands.push(Command::StartClock);
+    let (mut harness, _folder) = ui_common::event_window(&commands);
+    harness.state_mut().set_tab(Tab::Clock);
+    harness.run();
+    ui_common::click(&mut harness, "End the day");
+    assert!(ui_common::read(&harness, |t| t.day_ended()));
+    harness.get_by_label("The day has ended: 0 of 2 players have bagged (Players tab)");
+    harness.state_mut().set_tab(Tab::Players);
+    harness.run();
+    harness.get_by_label("End of the day: each player's count and bag");
+    ui_common::type_into(&mut harness, "The chips Ann bags", "12.5k");
+    ui_common::click(&mut harness, "Bag Ann");
+    harness.get_by_label("Type the chips as a whole number, e.g. 41500 or 41,500.");
+    assert_eq!(
+        ui_common::read(&harness, |t| t.entries()[0].bag.clone()),
+        None
+    );
+    harness.get_by_label("The chips Ann bags").focus();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness
+        .get_by_label("The chips Ann bags")
+        .type_text("12,500");
+    harness.run();
+    ui_common::type_into(&mut harness, "The number or label of Ann's bag", "A-7");
+    ui_common::click(&mut harness, "Bag Ann");
+    let ann = ui_common::read(&harness, |t| {
+        let e = &t.entries()[0];
+        (e.chips, e.bag.clone())
+    });
+    assert_eq!(ann, (12500, Some("A-7".to_string())));
+    assert!(
+        harness.query_by_label("Bag Ann").is_none(),
+        "a bagged row is done"
+    );
+}

@@ -250,6 +250,27 @@ impl ClockPanel {
         if let Some(text) = &display.announcement {
             ui.label(RichText::new(t.labelled(w.text("showing"), text)).strong());
         }
+        if let Some(cx) = cx {
+            ui.add_space(14.0);
+            ui.heading(w.text("end_of_day"));
+            let tournament = cx.tournament;
+            if tournament.day_ended() {
+                let left = tournament.entries().iter().filter(|e| e.in_play());
+                let (bagged, all) = left.fold((0u64, 0u64), |(b, a), e| {
+                    (b + u64::from(e.bag.is_some()), a + 1)
+                });
+                ui.label(
+                    RichText::new(crate::fill!(w, "day_ended_bagged", bagged, all))
+                        .strong()
+                        .color(ui.visuals().warn_fg_color),
+                );
+            } else {
+                ui.label(RichText::new(w.text("end_of_day_help")).weak());
+                if ui.add(big(w.text("end_the_day").to_string())).clicked() {
+                    ask(Command::EndDay);
+                }
+            }
+        }
         command
     }
 }

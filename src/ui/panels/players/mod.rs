@@ -9,6 +9,7 @@
 //! itself by a dry run, so the panel shows exactly what the core will decide.
 
 mod alternates;
+mod bagging;
 mod details;
 mod eliminate;
 mod list;
@@ -79,6 +80,9 @@ pub struct PlayersPanel {
     /// The room's seats as typed, while the TD edits them; refused when not a number.
     seats_text: Option<String>,
     seats_bad: bool,
+    /// The end of day's counts and bags being typed, by player.
+    bags: std::collections::BTreeMap<PlayerId, bagging::BagRow>,
+    bag_error: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -201,6 +205,9 @@ impl PlayersPanel {
             );
         }
         self.alternates_row(ui, cx, w, &mut command);
+        if tournament.day_ended() {
+            self.bagging_sheet(ui, cx, w, &mut command);
+        }
         if !tournament.seats_drawn() && tournament.players_left() > 0 {
             ui.horizontal(|ui| {
                 let left = tournament.players_left();
