@@ -38,12 +38,13 @@ impl PlayersPanel {
             .num_columns(5)
             .striped(true)
             .show(ui, |ui| {
-                for title in ["seat", "name_column", "bag_chips", "bag_number", ""] {
-                    if title.is_empty() {
-                        ui.label("");
-                    } else {
-                        ui.label(RichText::new(w.text(title)).weak());
-                    }
+                for title in [
+                    w.text("seat"),
+                    w.text("name_column"),
+                    w.text("bag_chips"),
+                    w.text("bag_number"),
+                ] {
+                    ui.label(RichText::new(title).weak());
                 }
                 ui.end_row();
                 for (seat, entry) in left {
