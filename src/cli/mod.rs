@@ -14,6 +14,7 @@ macro_rules! out {
 
 mod app;
 mod check;
+mod db;
 mod deal;
 mod export;
 mod follow;
@@ -98,6 +99,8 @@ pub enum Command {
     Serve(serve::ServeArgs),
     /// Keep a standby's byte-identical copy of a venue server's journal.
     Follow(follow::FollowArgs),
+    /// The club's player database, filled from the tournament journals.
+    Db(db::DbArgs),
 }
 
 /// Writes to standard output. A closed pipe ends the program with success, as it would for any
@@ -129,6 +132,7 @@ pub fn main() -> ExitCode {
         Some(Command::Deal(args)) => deal::run(&args),
         Some(Command::Serve(args)) => serve::run(&args),
         Some(Command::Follow(args)) => follow::run(&args),
+        Some(Command::Db(args)) => db::run(&args),
         None => app::launch(None, cli.screen.player_screen),
     };
     result.unwrap_or_else(|error| {

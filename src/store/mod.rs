@@ -5,6 +5,7 @@ pub mod journal;
 pub mod payout_sheet;
 pub mod pdf;
 pub mod phh;
+pub mod players;
 pub mod session;
 pub mod settings;
 pub mod slips;

@@ -41,6 +41,12 @@ fn clean_name(typed: &str, empty: RuleError) -> Result<String, RuleError> {
     Ok(name.to_string())
 }
 
+/// A player's name checked as a registration checks it, for every other place a name is
+/// typed (the player database's directory): the same door, the same refusals.
+pub fn player_name(typed: &str) -> Result<String, RuleError> {
+    clean_name(typed, RuleError::EmptyName)
+}
+
 impl Tournament {
     /// The first events of a new tournament.
     pub fn create(setup: &Setup, now: DateTime<Utc>) -> Result<Vec<Event>, RuleError> {
@@ -101,7 +107,7 @@ impl Tournament {
         now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
-        let name = clean_name(name, RuleError::EmptyName)?;
+        let name = player_name(name)?;
         self.check_registration_open(now)?;
         let purchase = self.structure.entry();
         self.room_for(&purchase, |bought| &mut bought.entries)?;
