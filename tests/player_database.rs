@@ -553,6 +553,58 @@ fn riffle_db_players_json_lists_each_player_with_name_and_events(backend: Backen
     assert_eq!(again, out);
 }
 
+fn a_scripts_registration_links_to_the_one_player_of_that_name(backend: Backend) {
+    let Some(db) = TestDb::new(backend) else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let database = db.open();
+    database.rebuild(&two_weeks(dir.path())[..1]).unwrap();
+    let zoe = database.player("Zoé Lefèvre").unwrap().id;
+    let bob = database.player("Bob").unwrap().id;
+    let other_bob = database.add("Bob", &Details::default()).unwrap();
+    let script = dir.path().join("week-4.ron");
+    std::fs::write(
+        &script,
+        r#"[Create(name: "Monday 4", structure: Shipped("deep-stack")),
+            Register(name: "ZOE LEFEVRE"), Register(name: "Bob"), Register(name: "Nina")]"#,
+    )
+    .unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_riffle"))
+        .arg("script")
+        .arg(&script)
+        .arg("--tournament")
+        .arg(dir.path().join("week-4"))
+        .args(["--now", "2026-11-23T20:00:00Z", "--database", &db.typed()])
+        .output()
+        .unwrap();
+    let said = String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success(), "{said}");
+    assert!(
+        said.contains(&format!("linked ZOE LEFEVRE -> #{zoe}")),
+        "{said}"
+    );
+    assert!(
+        said.contains(&format!(
+            "not linked Bob: players #{bob}, #{other_bob} have this name"
+        )),
+        "{said}"
+    );
+    let players = database.players().unwrap();
+    let played: Vec<&str> = history(&players, "Zoé Lefèvre")
+        .events
+        .iter()
+        .map(|p| p.tournament.as_str())
+        .collect();
+    assert_eq!(played, ["Monday 1", "Monday 4"]);
+    assert_eq!(
+        history(&players, "Nina").events.len(),
+        1,
+        "a new name is a new player"
+    );
+    assert!(said.contains("linked Nina -> #"), "{said}");
+}
+
 /// Each function above, on SQLite and on PostgreSQL.
 macro_rules! on_both_databases {
     ($($test:ident),+ $(,)?) => {
@@ -576,6 +628,7 @@ on_both_databases!(
     a_database_at_version_1_is_brought_up_to_date_with_its_data,
     an_empty_database_gets_every_table,
     riffle_db_players_json_lists_each_player_with_name_and_events,
+    a_scripts_registration_links_to_the_one_player_of_that_name,
 );
 
 #[test]
