@@ -189,11 +189,18 @@ impl Formula {
                 (beaten * u64::from(*per_player) + u64::from(bonus)) * 100
             }
             Formula::Root { scale, base_buy_in } => {
-                let mut ratio = f64::from(field.max(place)) / f64::from(place);
-                if let Some(base) = base_buy_in {
-                    ratio *= buy_in as f64 / *base as f64;
-                }
-                (f64::from(*scale) * ratio.sqrt() * 100.0).round() as Points
+                // One division of exact products, so the result does not hang on the order of
+                // the operations.
+                let field = u128::from(field.max(place));
+                let (over, under) = match base_buy_in {
+                    Some(base) => (
+                        field * u128::from(buy_in),
+                        u128::from(place) * u128::from(*base),
+                    ),
+                    None => (field, u128::from(place)),
+                };
+                let root = (over as f64 / under as f64).sqrt();
+                (f64::from(*scale) * 100.0 * root).round() as Points
             }
         }
     }

@@ -19,6 +19,7 @@ mod deal;
 mod export;
 mod follow;
 mod hand;
+mod league;
 mod repair;
 mod rules;
 mod script;
@@ -101,6 +102,8 @@ pub enum Command {
     Follow(follow::FollowArgs),
     /// The club's player database, filled from the tournament journals.
     Db(db::DbArgs),
+    /// A league or season's table from its league file.
+    League(league::LeagueArgs),
 }
 
 /// Writes to standard output. A closed pipe ends the program with success, as it would for any
@@ -133,6 +136,7 @@ pub fn main() -> ExitCode {
         Some(Command::Serve(args)) => serve::run(&args),
         Some(Command::Follow(args)) => follow::run(&args),
         Some(Command::Db(args)) => db::run(&args),
+        Some(Command::League(args)) => league::run(&args),
         None => app::launch(None, cli.screen.player_screen),
     };
     result.unwrap_or_else(|error| {

@@ -270,6 +270,39 @@ pub fn results_csv(tournament: &crate::tournament::Tournament) -> String {
     out
 }
 
+/// A league's table as CSV: rank (shared when level after every tie-break), name, the points
+/// that count, events played and counted, wins, the best single result, then the points of
+/// each tournament of the league (empty where the player did not play).
+pub fn league_csv(league: &crate::league::League, rows: &[crate::league::Row]) -> String {
+    use crate::league::shown;
+    let mut out = String::from("rank,shared,name,points,events,counted,wins,best");
+    for tournament in &league.tournaments {
+        out.push(',');
+        out.push_str(&csv_field(tournament));
+    }
+    out.push('\n');
+    for row in rows {
+        let _ = write!(
+            out,
+            "{},{},{},{},{},{},{},{}",
+            row.rank,
+            row.shared,
+            csv_field(&row.name),
+            shown(row.points),
+            row.events,
+            row.counted,
+            row.wins,
+            shown(row.best)
+        );
+        for result in &row.results {
+            out.push(',');
+            out.push_str(&result.map_or(String::new(), shown));
+        }
+        out.push('\n');
+    }
+    out
+}
+
 /// A CSV field: quoted when it holds a comma, a quote or a line break. A cell a spreadsheet
 /// would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) gets a
 /// leading `'`, so a player registered as `=HYPERLINK(…)` is shown as text, never run.

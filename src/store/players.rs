@@ -340,21 +340,26 @@ pub struct Filled {
     pub not_linked: Vec<(String, String, Vec<i64>)>,
 }
 
-/// One event read from its journal, before anything is written.
-struct EventRead {
-    folder: String,
+/// One event read from its journal, before anything is written: what the database and a
+/// league take from it.
+pub(crate) struct EventRead {
+    pub(crate) folder: String,
     name: String,
     date: String,
-    field: i64,
-    buy_in: i64,
-    results: Vec<ResultRead>,
+    pub(crate) field: i64,
+    pub(crate) buy_in: i64,
+    pub(crate) results: Vec<ResultRead>,
 }
 
-struct ResultRead {
-    key: String,
-    name: String,
+/// What the entries of one name did in one event.
+pub(crate) struct ResultRead {
+    /// The name's [`name_key`]: entries with one key are one player's.
+    pub(crate) key: String,
+    /// The name as first registered.
+    pub(crate) name: String,
     entries: i64,
-    place: Option<i64>,
+    /// The best place of the name's entries; none while one is still in.
+    pub(crate) place: Option<i64>,
     prize: i64,
     bounties: i64,
     penalties: i64,
@@ -415,7 +420,7 @@ fn results_of(tournament: &Tournament) -> Vec<ResultRead> {
 }
 
 /// Reads one tournament folder (without its lock: the app may have it open).
-fn read_event(folder: &Path) -> Result<EventRead, DbError> {
+pub(crate) fn read_event(folder: &Path) -> Result<EventRead, DbError> {
     let refused = |cause| DbError::Tournament {
         folder: folder.to_path_buf(),
         cause,

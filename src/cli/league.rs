@@ -1,0 +1,77 @@
+//! `riffle league`: a league or season's table from its league file and the journals of the
+//! tournaments it names.
+
+use super::{CliResult, Refused};
+use crate::league::shown;
+use crate::store;
+use clap::{Args, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Debug, Args)]
+pub struct LeagueArgs {
+    #[command(subcommand)]
+    command: LeagueCommand,
+}
+
+#[derive(Debug, Subcommand)]
+enum LeagueCommand {
+    /// The league table: points of the best N results, ties broken as the league says.
+    Standings {
+        /// The league file (RON): its name, tournament folders (relative to the file), points
+        /// formula, best N and tie-breaks.
+        #[arg(value_name = "LEAGUE.ron")]
+        league: PathBuf,
+        /// As CSV, for a spreadsheet.
+        #[arg(long, conflicts_with = "json")]
+        csv: bool,
+        /// As one JSON object (points in hundredths).
+        #[arg(long)]
+        json: bool,
+        /// Write to this file instead of standard output.
+        #[arg(short, long, value_name = "FILE")]
+        output: Option<PathBuf>,
+        /// Language of the messages.
+        #[arg(long, value_enum, default_value = "en")]
+        lang: super::rules::Language,
+    },
+}
+
+pub fn run(args: &LeagueArgs) -> CliResult {
+    let LeagueCommand::Standings {
+        league,
+        csv,
+        json,
+        output,
+        lang,
+    } = &args.command;
+    let (league, rows) =
+        store::league::standings(league).map_err(|error| Refused::new(lang.lang(), &error))?;
+    let text = if *csv {
+        store::export::league_csv(&league, &rows)
+    } else if *json {
+        let value = serde_json::json!({ "league": league.name, "tournaments": league.tournaments, "rows": rows });
+        format!("{value}\n")
+    } else {
+        let mut text = format!("{}\n", league.name);
+        for row in &rows {
+            let rank = if row.shared {
+                format!("{}=", row.rank)
+            } else {
+                row.rank.to_string()
+            };
+            text.push_str(&format!(
+                "{rank:>4} {:<24} {:>9}  {} events, {} counted, {} wins, best {}\n",
+                row.name,
+                shown(row.points),
+                row.events,
+                row.counted,
+                row.wins,
+                shown(row.best)
+            ));
+        }
+        text
+    };
+    store::write_output(output.as_deref(), &text)?;
+    Ok(ExitCode::SUCCESS)
+}
