@@ -320,7 +320,7 @@ pub fn table(league: &League, events: &[EventFinishes]) -> Vec<Row> {
 
 /// Points in hundredths as a person reads them: `12.35`, `40` for a whole number.
 pub fn shown(points: Points) -> String {
-    if points % 100 == 0 {
+    if points.is_multiple_of(100) {
         (points / 100).to_string()
     } else {
         format!("{}.{:02}", points / 100, points % 100)

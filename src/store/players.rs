@@ -196,10 +196,10 @@ pub enum DbError {
     Schema { location: String, cause: String },
     /// A query failed; the change was rolled back.
     Failed { cause: String },
-    /// A folder could not be read as a tournament.
+    /// A folder could not be read as a tournament (boxed: the journal's reasons are large).
     Tournament {
         folder: PathBuf,
-        cause: SessionError,
+        cause: Box<SessionError>,
     },
     /// No player has this number or name.
     UnknownPlayer { typed: String },
@@ -423,7 +423,7 @@ fn results_of(tournament: &Tournament) -> Vec<ResultRead> {
 pub(crate) fn read_event(folder: &Path) -> Result<EventRead, DbError> {
     let refused = |cause| DbError::Tournament {
         folder: folder.to_path_buf(),
-        cause,
+        cause: Box::new(cause),
     };
     let view = View::open(folder).map_err(refused)?;
     let tournament = view.tournament();
@@ -631,7 +631,7 @@ impl Database {
                 found.then(|| (!name.starts_with(&query), player))
             })
             .collect();
-        found.sort_by(|a, b| a.0.cmp(&b.0));
+        found.sort_by_key(|(later, _)| *later);
         Ok(found.into_iter().map(|(_, player)| player).collect())
     }
 
@@ -1114,9 +1114,11 @@ mod tests {
             },
             DbError::Tournament {
                 folder: PathBuf::from("x"),
-                cause: SessionError::Journal(crate::store::journal::JournalError::NotATournament {
-                    path: PathBuf::from("x"),
-                }),
+                cause: Box::new(SessionError::Journal(
+                    crate::store::journal::JournalError::NotATournament {
+                        path: PathBuf::from("x"),
+                    },
+                )),
             },
             DbError::UnknownPlayer { typed: "x".into() },
             DbError::SeveralPlayers {
