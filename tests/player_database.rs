@@ -605,6 +605,66 @@ fn a_scripts_registration_links_to_the_one_player_of_that_name(backend: Backend)
     assert!(said.contains("linked Nina -> #"), "{said}");
 }
 
+fn an_events_results_carry_the_databases_names(backend: Backend) {
+    let Some(db) = TestDb::new(backend) else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let folders = two_weeks(dir.path());
+    let database = db.open();
+    database.rebuild(&folders).unwrap();
+    let eve = database.player("Eve").unwrap().id;
+    database
+        .set(
+            "Eve",
+            &Details {
+                nickname: Some("Evie".into()),
+                ..Details::default()
+            },
+        )
+        .unwrap();
+    // The club merges "Zoé Lefèvre" into a record typed as "Zoe Lefevre-Martin".
+    let kept = database
+        .add("Zoe Lefevre-Martin", &Details::default())
+        .unwrap();
+    database.merge(&kept.to_string(), "Zoé Lefèvre").unwrap();
+    let csv =
+        riffle::store::export::named_results_csv(&database.event_results(&folders[1]).unwrap());
+    let rows: Vec<Vec<&str>> = csv.lines().map(|l| l.split(',').collect()).collect();
+    assert_eq!(
+        rows[0],
+        [
+            "place",
+            "player",
+            "name",
+            "registered_as",
+            "entries",
+            "prize",
+            "bounties",
+            "penalties"
+        ]
+    );
+    // Week 2: Eve out third; Zoé and Bob (re-entered) still in, listed after by name.
+    let bob = database.player("Bob").unwrap().id.to_string();
+    let (eve, kept) = (eve.to_string(), kept.to_string());
+    assert_eq!(rows[1], ["3", &eve, "Eve", "Eve", "1", "0", "0", "0"]);
+    assert_eq!(rows[2], ["", &bob, "Bob", "Bob", "2", "0", "0", "0"]);
+    assert_eq!(
+        rows[3],
+        [
+            "",
+            &kept,
+            "Zoe Lefevre-Martin",
+            "zoe lefevre",
+            "1",
+            "0",
+            "0",
+            "0"
+        ]
+    );
+    assert_eq!(rows.len(), 4);
+}
+
 /// Each function above, on SQLite and on PostgreSQL.
 macro_rules! on_both_databases {
     ($($test:ident),+ $(,)?) => {
@@ -629,6 +689,7 @@ on_both_databases!(
     an_empty_database_gets_every_table,
     riffle_db_players_json_lists_each_player_with_name_and_events,
     a_scripts_registration_links_to_the_one_player_of_that_name,
+    an_events_results_carry_the_databases_names,
 );
 
 #[test]

@@ -63,6 +63,15 @@ enum DbCommand {
         #[command(flatten)]
         details: DetailArgs,
     },
+    /// One event's results as CSV with the database's names (the event is filled again from
+    /// its journal first).
+    Results {
+        #[arg(value_name = "FOLDER")]
+        folder: PathBuf,
+        /// Write to this file instead of standard output.
+        #[arg(short, long, value_name = "FILE")]
+        output: Option<PathBuf>,
+    },
     /// Merge two records of one person: B's history moves to A and B is removed.
     Merge {
         /// The player kept (number or name).
@@ -120,13 +129,26 @@ fn location(args: &DbArgs, near: Option<&Path>) -> Result<Location, DbError> {
 
 pub fn run(args: &DbArgs) -> CliResult {
     let lang = args.lang.lang();
+    if let DbCommand::Results { folder, output } = &args.command {
+        // Its output is a file: a failed write is the file's refusal, not the database's.
+        let database = location(args, Some(folder))
+            .and_then(|location| Database::open(&location))
+            .map_err(|error| Refused::new(lang, &error))?;
+        let results = database
+            .event_results(folder)
+            .map_err(|error| Refused::new(lang, &error))?;
+        let csv = crate::store::export::named_results_csv(&results);
+        crate::store::write_output(output.as_deref(), &csv)
+            .map_err(|error| Refused::new(lang, &error))?;
+        return Ok(ExitCode::SUCCESS);
+    }
     run_db(args).map_err(|error| Refused::new(lang, &error).into())
 }
 
 fn run_db(args: &DbArgs) -> Result<ExitCode, DbError> {
     let near = match &args.command {
         DbCommand::Rebuild { folders, .. } => folders.first().cloned(),
-        DbCommand::Record { folder } => Some(folder.clone()),
+        DbCommand::Record { folder } | DbCommand::Results { folder, .. } => Some(folder.clone()),
         _ => None,
     };
     let database = Database::open(&location(args, near.as_deref())?)?;
@@ -174,6 +196,8 @@ fn run_db(args: &DbArgs) -> Result<ExitCode, DbError> {
             let player = database.set(player, &details.details())?;
             out!("#{} {}", player.id, player.name);
         }
+        // Written by `run`: its output is a file, refused as a file.
+        DbCommand::Results { .. } => {}
         DbCommand::Merge { a, b } => {
             let kept = database.merge(a, b)?;
             out!("#{} {}", kept.id, kept.name);

@@ -270,6 +270,29 @@ pub fn results_csv(tournament: &crate::tournament::Tournament) -> String {
     out
 }
 
+/// One event's results as CSV with the player database's names: place (empty while still in),
+/// the player's number and name in the database, the name registered, entries, prize, bounties
+/// and penalties. What a club sends elsewhere, under the names its players are known by.
+pub fn named_results_csv(results: &[crate::store::players::NamedResult]) -> String {
+    let mut out =
+        String::from("place,player,name,registered_as,entries,prize,bounties,penalties\n");
+    for r in results {
+        let _ = writeln!(
+            out,
+            "{},{},{},{},{},{},{},{}",
+            r.place.map_or(String::new(), |p| p.to_string()),
+            r.player.map_or(String::new(), |p| p.to_string()),
+            csv_field(&r.name),
+            csv_field(&r.registered_as),
+            r.entries,
+            r.prize,
+            r.bounties,
+            r.penalties
+        );
+    }
+    out
+}
+
 /// A league's table as CSV: rank (shared when level after every tie-break), name, the points
 /// that count, events played and counted, wins, the best single result, then the points of
 /// each tournament of the league (empty where the player did not play).

@@ -310,6 +310,21 @@ pub struct Played {
     pub penalties: i64,
 }
 
+/// A result of one event with the database's name of its player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct NamedResult {
+    /// The player's number; none when namesakes keep the name unlinked.
+    pub player: Option<i64>,
+    /// The player's name in the database, or the name registered when unlinked.
+    pub name: String,
+    pub registered_as: String,
+    pub entries: i64,
+    pub place: Option<i64>,
+    pub prize: i64,
+    pub bounties: i64,
+    pub penalties: i64,
+}
+
 /// A player with the events they played, oldest first.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct History {
@@ -752,6 +767,49 @@ impl Database {
             Ok(kept_id)
         })?;
         self.player(&kept_id.to_string())
+    }
+
+    /// One event's results with the database's names (the player's name as the club keeps
+    /// it, which a merge may have changed from the name registered), filled again from the
+    /// journal first so they are the journal's: best place first, players still in after.
+    pub fn event_results(&self, folder: &Path) -> Result<Vec<NamedResult>, DbError> {
+        self.record(folder)?;
+        let folder = std::fs::canonicalize(folder).unwrap_or_else(|_| folder.to_path_buf());
+        let rows = self.runtime.block_on(async {
+            sqlx::query(
+                "SELECT r.player_id AS player_id, p.name AS player_name, r.name AS registered_as, \
+                 r.entries AS entries, r.place AS place, r.prize AS prize, \
+                 r.bounties AS bounties, r.penalties AS penalties \
+                 FROM results r JOIN events e ON e.id = r.event_id \
+                 LEFT JOIN players p ON p.id = r.player_id WHERE e.folder = $1",
+            )
+            .bind(folder.display().to_string())
+            .fetch_all(&self.pool)
+            .await
+            .map_err(failed)
+        })?;
+        let mut results = rows
+            .iter()
+            .map(|row| {
+                let registered_as: String = row.try_get("registered_as")?;
+                let player_name: Option<String> = row.try_get("player_name")?;
+                Ok(NamedResult {
+                    player: row.try_get("player_id")?,
+                    name: player_name.unwrap_or_else(|| registered_as.clone()),
+                    registered_as,
+                    entries: row.try_get("entries")?,
+                    place: row.try_get("place")?,
+                    prize: row.try_get("prize")?,
+                    bounties: row.try_get("bounties")?,
+                    penalties: row.try_get("penalties")?,
+                })
+            })
+            .collect::<Result<Vec<_>, sqlx::Error>>()
+            .map_err(failed)?;
+        results.sort_by(|a, b| {
+            (a.place.is_none(), a.place, &a.name).cmp(&(b.place.is_none(), b.place, &b.name))
+        });
+        Ok(results)
     }
 
     /// Every table's rows as text, in a fixed order (by key): what two fills are compared by,
