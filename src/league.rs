@@ -8,7 +8,7 @@
 //! point per player beaten, and the square-root formula of field size, place and buy-in.
 
 use crate::fill;
-use crate::text::{Lang, Say};
+use crate::text::{Lang, Say, group_digits};
 use serde::{Deserialize, Serialize};
 
 /// Points in hundredths, so a formula with a square root adds up exactly over a season.
@@ -82,10 +82,11 @@ pub enum LeagueError {
     },
     NoTournaments,
     EmptyTable,
-    /// A parameter outside 1..=1,000,000 (`what` names it).
+    /// A parameter outside `least..=1,000,000` (`what` names it).
     BadParameter {
         what: &'static str,
         value: u64,
+        least: u64,
     },
     BestZero,
 }
@@ -104,9 +105,14 @@ impl Say for LeagueError {
             } => fill!(w, "Unreadable", file, line, column, detail),
             LeagueError::NoTournaments => w.text("NoTournaments").to_string(),
             LeagueError::EmptyTable => w.text("EmptyTable").to_string(),
-            LeagueError::BadParameter { what, value } => {
-                fill!(w, "BadParameter", what, value, max = MAX_PARAMETER)
-            }
+            LeagueError::BadParameter { what, value, least } => fill!(
+                w,
+                "BadParameter",
+                what,
+                value = group_digits(*value, lang),
+                least,
+                max = group_digits(MAX_PARAMETER, lang)
+            ),
             LeagueError::BestZero => w.text("BestZero").to_string(),
         }
     }
@@ -140,7 +146,7 @@ impl League {
             if (least..=MAX_PARAMETER).contains(&value) {
                 Ok(())
             } else {
-                Err(LeagueError::BadParameter { what, value })
+                Err(LeagueError::BadParameter { what, value, least })
             }
         };
         match &self.points {
@@ -454,7 +460,8 @@ mod tests {
             refused(r#"League(name: "x", tournaments: ["a"], points: Root(scale: 0))"#),
             LeagueError::BadParameter {
                 what: "scale",
-                value: 0
+                value: 0,
+                least: 1
             }
         );
         assert_eq!(
@@ -462,6 +469,19 @@ mod tests {
                 r#"League(name: "x", tournaments: ["a"], points: Beaten(per_player: 1), best: 0)"#
             ),
             LeagueError::BestZero
+        );
+        let bad = LeagueError::BadParameter {
+            what: "scale",
+            value: 0,
+            least: 1,
+        };
+        assert_eq!(
+            bad.to_string(),
+            "scale is 0: it must be a whole number from 1 to 1,000,000"
+        );
+        assert_eq!(
+            bad.say(Lang::Fr),
+            "scale vaut 0\u{a0}: ce doit être un nombre entier de 1 à 1\u{202f}000\u{202f}000"
         );
         let typo = refused(r#"League(name: "x", tournaments: ["a"], points: Sqrt(scale: 1))"#);
         assert!(
@@ -485,6 +505,7 @@ mod tests {
             LeagueError::BadParameter {
                 what: "scale",
                 value: 0,
+                least: 1,
             },
             LeagueError::BestZero,
         ] {

@@ -231,3 +231,32 @@ fn the_database_rebuilt_from_the_seasons_journals_holds_the_same_content_each_ti
         assert_eq!(recorded, played, "{}", history.player.name);
     }
 }
+
+#[test]
+fn a_league_naming_a_folder_that_is_no_tournament_is_refused_with_the_folder_named() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("week-01")).unwrap();
+    let league = dir.path().join("league.ron");
+    std::fs::write(
+        &league,
+        r#"League(name: "x", tournaments: ["week-01"], points: Beaten(per_player: 1))"#,
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_riffle"))
+        .args([
+            "league",
+            "standings",
+            league.to_str().unwrap(),
+            "--lang",
+            "fr",
+        ])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let said = String::from_utf8(out.stderr).unwrap();
+    assert!(said.starts_with("erreur\u{a0}: "), "{said}");
+    assert!(
+        said.contains("week-01 n'est pas un tournoi Riffle"),
+        "{said}"
+    );
+}

@@ -26,6 +26,8 @@ impl Say for LeagueRefusal {
         match self {
             LeagueRefusal::Read(error) => error.say(lang),
             LeagueRefusal::League(error) => error.say(lang),
+            // The journal's refusal names the folder; nothing is written, so it is said alone.
+            LeagueRefusal::Event(DbError::Tournament { cause, .. }) => cause.say(lang),
             LeagueRefusal::Event(error) => error.say(lang),
         }
     }
