@@ -324,13 +324,43 @@ pub fn table(league: &League, events: &[EventFinishes]) -> Vec<Row> {
     rows
 }
 
-/// Points in hundredths as a person reads them: `12.35`, `40` for a whole number.
+/// Points in hundredths as a file holds them: `12.35`, `40` for a whole number, no grouping.
 pub fn shown(points: Points) -> String {
     if points.is_multiple_of(100) {
         (points / 100).to_string()
     } else {
         format!("{}.{:02}", points / 100, points % 100)
     }
+}
+
+/// Points as a person reads them in `lang`: digits grouped, and a decimal comma in French
+/// (`1,234.5` / `1 234,5`, never `1.234,50`).
+pub fn shown_in(points: Points, lang: Lang) -> String {
+    let whole = group_digits(points / 100, lang);
+    if points.is_multiple_of(100) {
+        return whole;
+    }
+    let decimals = format!("{:02}", points % 100);
+    let decimals = decimals.trim_end_matches('0');
+    match lang {
+        Lang::En => format!("{whole}.{decimals}"),
+        Lang::Fr => format!("{whole},{decimals}"),
+    }
+}
+
+/// The league table's column titles in `lang`: rank, player, points, events, counted, wins,
+/// best, for the printed table.
+pub fn column_titles(lang: Lang) -> [&'static str; 7] {
+    let w = words(lang);
+    [
+        w.text("rank"),
+        w.text("player"),
+        w.text("points"),
+        w.text("events"),
+        w.text("counted"),
+        w.text("wins"),
+        w.text("best"),
+    ]
 }
 
 #[cfg(test)]
@@ -518,5 +548,10 @@ mod tests {
         assert_eq!(shown(4000), "40");
         assert_eq!(shown(1414), "14.14");
         assert_eq!(shown(1405), "14.05");
+        assert_eq!(shown(123_450), "1234.50");
+        assert_eq!(shown_in(123_450, Lang::En), "1,234.5");
+        assert_eq!(shown_in(123_450, Lang::Fr), "1\u{202f}234,5");
+        assert_eq!(shown_in(4000, Lang::Fr), "40");
+        assert_eq!(column_titles(Lang::Fr)[5], "Victoires");
     }
 }

@@ -196,6 +196,24 @@ fn a_season_of_twenty_weekly_events_gives_the_formulas_standings() {
         "{first}"
     );
     assert_eq!(lines.count(), expected.len() - 1);
+    // And printed, in French: the league's name, the column titles, the leader.
+    let pdf = dir.path().join("league.pdf");
+    riffle(&[
+        "league",
+        "standings",
+        league.to_str().unwrap(),
+        "--pdf",
+        "-o",
+        pdf.to_str().unwrap(),
+        "--lang",
+        "fr",
+    ]);
+    let bytes = std::fs::read(&pdf).unwrap();
+    assert!(bytes.starts_with(b"%PDF-"));
+    let content = String::from_utf8_lossy(&bytes);
+    for shown in ["(Monday league) Tj", "(Victoires) Tj", "(Rang) Tj"] {
+        assert!(content.contains(shown), "{shown}");
+    }
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! tournaments it names.
 
 use super::{CliResult, Refused};
-use crate::league::shown;
+use crate::league::shown_in;
 use crate::store;
 use clap::{Args, Subcommand};
 use std::path::PathBuf;
@@ -26,8 +26,11 @@ enum LeagueCommand {
         #[arg(long, conflicts_with = "json")]
         csv: bool,
         /// As one JSON object (points in hundredths).
-        #[arg(long)]
+        #[arg(long, conflicts_with = "pdf")]
         json: bool,
+        /// As a PDF to print, in the language of `--lang` (needs `-o FILE.pdf`).
+        #[arg(long, conflicts_with = "csv", requires = "output")]
+        pdf: bool,
         /// Write to this file instead of standard output.
         #[arg(short, long, value_name = "FILE")]
         output: Option<PathBuf>,
@@ -42,11 +45,17 @@ pub fn run(args: &LeagueArgs) -> CliResult {
         league,
         csv,
         json,
+        pdf,
         output,
         lang,
     } = &args.command;
     let (league, rows) =
         store::league::standings(league).map_err(|error| Refused::new(lang.lang(), &error))?;
+    if let (true, Some(path)) = (*pdf, output) {
+        let bytes = store::league::league_pdf(&league, &rows, lang.lang());
+        store::pdf::write(path, &bytes).map_err(|error| Refused::new(lang.lang(), &error))?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let text = if *csv {
         store::export::league_csv(&league, &rows)
     } else if *json {
@@ -63,11 +72,11 @@ pub fn run(args: &LeagueArgs) -> CliResult {
             text.push_str(&format!(
                 "{rank:>4} {:<24} {:>9}  {} events, {} counted, {} wins, best {}\n",
                 row.name,
-                shown(row.points),
+                shown_in(row.points, lang.lang()),
                 row.events,
                 row.counted,
                 row.wins,
-                shown(row.best)
+                shown_in(row.best, lang.lang())
             ));
         }
         text

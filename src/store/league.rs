@@ -4,7 +4,10 @@
 
 use super::StoreError;
 use super::players::{DbError, read_event};
-use crate::league::{EventFinishes, Finish, League, LeagueError, Row, table};
+use crate::league::{
+    EventFinishes, Finish, League, LeagueError, Row, column_titles, shown_in, table,
+};
+use crate::store::pdf::{A4_PORTRAIT, Page, Text, document};
 use crate::text::{Lang, Say};
 use std::path::Path;
 
@@ -67,4 +70,73 @@ pub fn standings(path: &Path) -> Result<(League, Vec<Row>), LeagueRefusal> {
     let (league, events) = load(path)?;
     let rows = table(&league, &events);
     Ok((league, rows))
+}
+
+/// Players on one printed page.
+const ROWS_PER_PAGE: usize = 40;
+/// Where each column starts, from the left margin, in points.
+const COLUMNS: [f32; 7] = [0.0, 40.0, 270.0, 335.0, 390.0, 445.0, 490.0];
+const MARGIN: f32 = 40.0;
+const LINE: f32 = 16.0;
+
+/// The league table as a PDF in `lang`: the league's name, then the table, 40 players a page,
+/// the column titles on every page. What a club pins on the wall between levels.
+pub fn league_pdf(league: &League, rows: &[Row], lang: Lang) -> Vec<u8> {
+    let titles = column_titles(lang);
+    let mut pages = Vec::new();
+    let chunks: Vec<&[Row]> = if rows.is_empty() {
+        vec![&[]]
+    } else {
+        rows.chunks(ROWS_PER_PAGE).collect()
+    };
+    for chunk in chunks {
+        let mut page = Page {
+            size: A4_PORTRAIT,
+            ..Page::default()
+        };
+        let mut y = A4_PORTRAIT.1 - MARGIN - 18.0;
+        page.texts.push(Text {
+            x: MARGIN,
+            y,
+            size: 18.0,
+            bold: true,
+            text: league.name.clone(),
+        });
+        y -= 2.0 * LINE;
+        let mut line = |cells: [String; 7], bold: bool, y: f32| {
+            for (cell, x) in cells.into_iter().zip(COLUMNS) {
+                page.texts.push(Text {
+                    x: MARGIN + x,
+                    y,
+                    size: 11.0,
+                    bold,
+                    text: cell,
+                });
+            }
+        };
+        line(titles.map(str::to_string), true, y);
+        for row in chunk {
+            y -= LINE;
+            let rank = if row.shared {
+                format!("{}=", row.rank)
+            } else {
+                row.rank.to_string()
+            };
+            line(
+                [
+                    rank,
+                    row.name.clone(),
+                    shown_in(row.points, lang),
+                    row.events.to_string(),
+                    row.counted.to_string(),
+                    row.wins.to_string(),
+                    shown_in(row.best, lang),
+                ],
+                false,
+                y,
+            );
+        }
+        pages.push(page);
+    }
+    document(&pages)
 }
