@@ -716,3 +716,47 @@ fn a_database_that_cannot_be_reached_is_named_and_nothing_is_created() {
         Err(DbError::BadLocation { .. })
     ));
 }
+
+#[test]
+fn the_database_is_beside_the_tournaments_unless_riffle_database_url_names_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let club = dir.path().join("club");
+    let folders = two_weeks(&club);
+    let riffle = |env: Option<&str>| {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_riffle"));
+        command.args(["db", "rebuild"]).args(&folders);
+        match env {
+            Some(url) => command.env("RIFFLE_DATABASE_URL", url),
+            None => command.env_remove("RIFFLE_DATABASE_URL"),
+        };
+        command.output().unwrap()
+    };
+    let out = riffle(None);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(club.join("players.sqlite").is_file());
+    let elsewhere = dir.path().join("circuit.sqlite");
+    let out = riffle(Some(&format!("sqlite://{}", elsewhere.display())));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(elsewhere.is_file());
+    let players = Database::open(&Location::Sqlite(elsewhere))
+        .unwrap()
+        .players()
+        .unwrap();
+    assert_eq!(players.len(), 5);
+    // A URL of no database Riffle speaks is refused, and nothing is created.
+    let out = riffle(Some("mysql://td:secret@db.club/riffle"));
+    assert!(!out.status.success());
+    let said = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        said.contains("is not a database") && !said.contains("secret"),
+        "{said}"
+    );
+}
