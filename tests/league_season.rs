@@ -278,3 +278,79 @@ fn a_league_naming_a_folder_that_is_no_tournament_is_refused_with_the_folder_nam
         "{said}"
     );
 }
+
+#[test]
+fn with_the_database_a_merged_player_counts_once_under_the_clubs_name() {
+    let dir = tempfile::tempdir().unwrap();
+    for (week, winner) in [(1, "Eve"), (2, "Evelyne")] {
+        let script = dir.path().join(format!("week-{week}.ron"));
+        std::fs::write(
+            &script,
+            format!(
+                r#"[Create(name: "Week {week}", structure: Shipped("home-turbo")),
+                    Register(name: "{winner}"), Register(name: "Bob"), Register(name: "Cy"),
+                    DrawSeats, StartClock,
+                    Eliminate(busts: [(player: 2)]), Eliminate(busts: [(player: 1)])]"#
+            ),
+        )
+        .unwrap();
+        let folder = dir.path().join(format!("week-{week:02}"));
+        riffle(&[
+            "script",
+            script.to_str().unwrap(),
+            "--tournament",
+            folder.to_str().unwrap(),
+            "--now",
+            &format!("2026-02-0{week}T20:00:00Z"),
+        ]);
+    }
+    let db = dir.path().join("players.sqlite");
+    let db = db.to_str().unwrap();
+    let weeks = [
+        dir.path().join("week-01").display().to_string(),
+        dir.path().join("week-02").display().to_string(),
+    ];
+    riffle(&["db", "--database", db, "rebuild", &weeks[0], &weeks[1]]);
+    riffle(&["db", "--database", db, "merge", "Eve", "Evelyne"]);
+    let league = dir.path().join("league.ron");
+    std::fs::write(
+        &league,
+        r#"League(name: "February", tournaments: ["week-01", "week-02"],
+                  points: Table(points: [10, 6, 3]))"#,
+    )
+    .unwrap();
+    let table = |with: &[&str]| -> Vec<(String, u64, u64)> {
+        let out = riffle(
+            &[
+                &["league", "standings", league.to_str().unwrap(), "--json"],
+                with,
+            ]
+            .concat(),
+        );
+        let got: Value = serde_json::from_str(&out).unwrap();
+        got["rows"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| {
+                (
+                    r["name"].as_str().unwrap().to_string(),
+                    r["points"].as_u64().unwrap(),
+                    r["wins"].as_u64().unwrap(),
+                )
+            })
+            .collect()
+    };
+    let by_name = table(&[]);
+    assert!(
+        by_name.contains(&("Eve".to_string(), 1000, 1)),
+        "{by_name:?}"
+    );
+    assert!(
+        by_name.contains(&("Evelyne".to_string(), 1000, 1)),
+        "{by_name:?}"
+    );
+    let by_player = table(&["--database", db]);
+    assert_eq!(by_player[0], ("Eve".to_string(), 2000, 2));
+    assert!(by_player.iter().all(|(name, ..)| name != "Evelyne"));
+}

@@ -4,6 +4,7 @@
 use super::{CliResult, Refused};
 use crate::league::shown_in;
 use crate::store;
+use crate::store::players::{Database, Location};
 use clap::{Args, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -34,6 +35,10 @@ enum LeagueCommand {
         /// Write to this file instead of standard output.
         #[arg(short, long, value_name = "FILE")]
         output: Option<PathBuf>,
+        /// Count each finish for the player the club's database links it to, under the
+        /// database's name (a file, `sqlite://FILE` or `postgres://...`).
+        #[arg(long, value_name = "URL")]
+        database: Option<String>,
         /// Language of the messages.
         #[arg(long, value_enum, default_value = "en")]
         lang: super::rules::Language,
@@ -47,13 +52,23 @@ pub fn run(args: &LeagueArgs) -> CliResult {
         json,
         pdf,
         output,
+        database,
         lang,
     } = &args.command;
+    let refused = |error: &dyn crate::text::Say| Refused::new(lang.lang(), error);
+    let database = match database {
+        Some(typed) => Some(
+            Location::parse(typed)
+                .and_then(|location| Database::open(&location))
+                .map_err(|error| refused(&error))?,
+        ),
+        None => None,
+    };
     let (league, rows) =
-        store::league::standings(league).map_err(|error| Refused::new(lang.lang(), &error))?;
+        store::league::standings(league, database.as_ref()).map_err(|error| refused(&error))?;
     if let (true, Some(path)) = (*pdf, output) {
         let bytes = store::league::league_pdf(&league, &rows, lang.lang());
-        store::pdf::write(path, &bytes).map_err(|error| Refused::new(lang.lang(), &error))?;
+        store::pdf::write(path, &bytes).map_err(|error| refused(&error))?;
         return Ok(ExitCode::SUCCESS);
     }
     let text = if *csv {

@@ -3,7 +3,7 @@
 //! being one player's), and the table is the `league` core's.
 
 use super::StoreError;
-use super::players::{DbError, read_event};
+use super::players::{Database, DbError, Link, read_event};
 use crate::league::{
     EventFinishes, Finish, League, LeagueError, Row, column_titles, shown_in, table,
 };
@@ -38,36 +38,55 @@ impl Say for LeagueRefusal {
 crate::worded!(LeagueRefusal);
 
 /// Reads a league file and the finishes of its tournaments, folders taken relative to the file.
-/// A player still in an unfinished event has no finish there yet.
-pub fn load(path: &Path) -> Result<(League, Vec<EventFinishes>), LeagueRefusal> {
+/// A player still in an unfinished event has no finish there yet. With the player database,
+/// each finish is the linked player's, under the database's name (so a merge counts two
+/// spellings as one player); a name the database does not link stays as registered.
+pub fn load(
+    path: &Path,
+    database: Option<&Database>,
+) -> Result<(League, Vec<EventFinishes>), LeagueRefusal> {
     let text = super::read_text(path)?;
     let league = League::parse(&text, &path.display().to_string())?;
     let base = path.parent().unwrap_or(Path::new("."));
     let mut events = Vec::new();
     for folder in &league.tournaments {
         let event = read_event(&base.join(folder))?;
+        let mut finishes = Vec::new();
+        for result in event.results {
+            let Some(place) = result.place.and_then(|p| u32::try_from(p).ok()) else {
+                continue;
+            };
+            let linked = match database {
+                Some(database) => match database.link(&result.name)? {
+                    Link::One(id) => {
+                        Some((format!("#{id}"), database.player(&id.to_string())?.name))
+                    }
+                    Link::Nobody | Link::Several(_) => None,
+                },
+                None => None,
+            };
+            let (player, name) = linked.unwrap_or((result.key, result.name));
+            finishes.push(Finish {
+                player,
+                name,
+                place,
+            });
+        }
         events.push(EventFinishes {
             field: u32::try_from(event.field).unwrap_or(u32::MAX),
             buy_in: u64::try_from(event.buy_in).unwrap_or(0),
-            finishes: event
-                .results
-                .into_iter()
-                .filter_map(|result| {
-                    Some(Finish {
-                        place: u32::try_from(result.place?).ok()?,
-                        player: result.key,
-                        name: result.name,
-                    })
-                })
-                .collect(),
+            finishes,
         });
     }
     Ok((league, events))
 }
 
-/// The league's table from its file.
-pub fn standings(path: &Path) -> Result<(League, Vec<Row>), LeagueRefusal> {
-    let (league, events) = load(path)?;
+/// The league's table from its file (see [`load`] for the database's part).
+pub fn standings(
+    path: &Path,
+    database: Option<&Database>,
+) -> Result<(League, Vec<Row>), LeagueRefusal> {
+    let (league, events) = load(path, database)?;
     let rows = table(&league, &events);
     Ok((league, rows))
 }
