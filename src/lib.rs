@@ -11,6 +11,7 @@ pub mod cli;
 pub mod clock;
 pub mod floor;
 pub mod house;
+pub mod league;
 pub mod rules;
 pub mod server;
 pub mod standings;

@@ -14,10 +14,12 @@ macro_rules! out {
 
 mod app;
 mod check;
+mod db;
 mod deal;
 mod export;
 mod follow;
 mod hand;
+mod league;
 mod next_day;
 mod repair;
 mod rules;
@@ -104,6 +106,10 @@ pub enum Command {
     /// Start the day after the flights (Day 2 from Day 1A, 1B...): the players who bagged, with
     /// their chips, seated by a draw that spreads the stacks.
     NextDay(next_day::NextDayArgs),
+    /// The club's player database, filled from the tournament journals.
+    Db(db::DbArgs),
+    /// A league or season's table from its league file.
+    League(league::LeagueArgs),
 }
 
 /// Writes to standard output. A closed pipe ends the program with success, as it would for any
@@ -136,6 +142,8 @@ pub fn main() -> ExitCode {
         Some(Command::Serve(args)) => serve::run(&args),
         Some(Command::Follow(args)) => follow::run(&args),
         Some(Command::NextDay(args)) => next_day::run(&args),
+        Some(Command::Db(args)) => db::run(&args),
+        Some(Command::League(args)) => league::run(&args),
         None => app::launch(None, cli.screen.player_screen),
     };
     result.unwrap_or_else(|error| {

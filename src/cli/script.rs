@@ -4,6 +4,7 @@
 
 use super::CliResult;
 use crate::store;
+use crate::store::players::{DATABASE_URL_VAR, Database, DbError, Link, Location};
 use crate::store::session::Session;
 use crate::structure::load;
 use crate::tournament::{Command, Setup, StructureSource, Tournament, parse_script};
@@ -32,6 +33,11 @@ pub struct ScriptArgs {
     /// scripts (each draw's seed is kept in the journal either way).
     #[arg(long, value_name = "SEED")]
     seed: Option<u64>,
+    /// After the script, fill this event into the club's player database (a file,
+    /// `sqlite://FILE` or `postgres://...`; by default `RIFFLE_DATABASE_URL` when set), linking
+    /// each registered name to the one player who has it.
+    #[arg(long, value_name = "URL")]
+    database: Option<String>,
 }
 
 pub fn run(args: &ScriptArgs) -> CliResult {
@@ -77,6 +83,7 @@ pub fn run(args: &ScriptArgs) -> CliResult {
         }
         report_applied(i + 1);
     }
+    record_in_database(args, session.tournament())?;
     let at = now();
     if args.json {
         out!("{}", state_json(&session, at));
@@ -87,6 +94,41 @@ pub fn run(args: &ScriptArgs) -> CliResult {
         ));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Fills the event into the player database, when one is named, and says on stderr whom each
+/// registered name links to (`linked Ann -> #3`), or which namesakes keep it unlinked.
+fn record_in_database(args: &ScriptArgs, tournament: &Tournament) -> Result<(), DbError> {
+    let typed = match &args.database {
+        Some(typed) => typed.clone(),
+        None => match std::env::var(DATABASE_URL_VAR) {
+            Ok(url) if !url.trim().is_empty() => url,
+            _ => return Ok(()),
+        },
+    };
+    let database = Database::open(&Location::parse(&typed)?)?;
+    database.record(&args.tournament)?;
+    let mut seen = std::collections::BTreeSet::new();
+    let mut names: Vec<&str> = tournament
+        .entries()
+        .iter()
+        .map(|e| e.name.as_str())
+        .collect();
+    names.retain(|name| seen.insert(crate::text::name_key(name)));
+    for name in names {
+        match database.link(name)? {
+            Link::One(id) => eprintln!("linked {name} -> #{id}"),
+            Link::Several(ids) => {
+                let ids: Vec<String> = ids.iter().map(|id| format!("#{id}")).collect();
+                eprintln!(
+                    "not linked {name}: players {} have this name",
+                    ids.join(", ")
+                );
+            }
+            Link::Nobody => eprintln!("not linked {name}"),
+        }
+    }
+    Ok(())
 }
 
 /// Tells whoever runs the script that command `n` is durable: one write, so a crash cannot cut

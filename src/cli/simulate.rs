@@ -2,11 +2,18 @@
 //! floor's invariants after every step.
 
 use super::CliResult;
-use crate::floor::{Eliminations, FloorSettings, SimConfig, SimReport, simulate};
+use crate::floor::{
+    Basis, Eliminations, FloorSettings, Instruction, PlayerId, Seat, SimConfig, SimReport, simulate,
+};
 use crate::house::HouseRules;
+use crate::store::session::Session;
+use crate::tournament::{Bust, Command, Setup, StructureSource, Tournament};
+use chrono::{DateTime, Utc};
 use clap::{Args, ValueEnum};
-use rand::SeedableRng;
+use rand::seq::SliceRandom;
+use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -41,6 +48,18 @@ pub struct SimulateArgs {
     /// Print one JSON object instead of a summary.
     #[arg(long)]
     json: bool,
+    /// Run the event as the app does and keep its journal in this folder (a new tournament):
+    /// registrations, the draw, the floor's moves and the eliminations to the winner, each a
+    /// command saved like the TD's. Without it only the floor is simulated, with no journal.
+    #[arg(long, value_name = "DIR")]
+    tournament: Option<PathBuf>,
+    /// With `--tournament`: the player pool, one name a line; the field is drawn from it, so a
+    /// season of events shares its regulars.
+    #[arg(long, value_name = "FILE", requires = "tournament")]
+    names: Option<PathBuf>,
+    /// With `--tournament`: when the event starts (RFC 3339); each command is a second later.
+    #[arg(long, value_name = "TIME", requires = "tournament")]
+    start: Option<DateTime<Utc>>,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -76,6 +95,9 @@ fn parse_gap(text: &str) -> Result<u8, String> {
 }
 
 pub fn run(args: &SimulateArgs) -> CliResult {
+    if let Some(dir) = &args.tournament {
+        return run_journal(args, dir);
+    }
     let house = match args.rules {
         Preset::Tda => HouseRules::tda_2024(),
         Preset::SeedFr => HouseRules::seed_fr(),
@@ -203,4 +225,152 @@ fn print_summary(args: &SimulateArgs, gap: u8, report: &SimReport, elapsed_ms: f
         "Every invariant held over {} steps ({elapsed_ms:.1} ms).",
         report.steps
     );
+}
+
+/// The field drawn from the pool (or "Player 1"... without one), in the order they register.
+fn field(args: &SimulateArgs, rng: &mut ChaCha8Rng) -> Result<Vec<String>, String> {
+    let Some(file) = &args.names else {
+        return Ok((1..=args.players).map(|k| format!("Player {k}")).collect());
+    };
+    let text = crate::store::read_text(file).map_err(|e| e.to_string())?;
+    let mut pool: Vec<String> = Vec::new();
+    for line in text.lines().map(str::trim) {
+        if !line.is_empty() && !line.starts_with('#') && !pool.iter().any(|n| n == line) {
+            pool.push(line.to_string());
+        }
+    }
+    if pool.len() < args.players as usize {
+        return Err(format!(
+            "{} names a pool of {} players: a field of {} needs at least as many names",
+            file.display(),
+            pool.len(),
+            args.players
+        ));
+    }
+    pool.shuffle(rng);
+    pool.truncate(args.players as usize);
+    Ok(pool)
+}
+
+/// The pending move the floor could only describe by position, completed with the first
+/// player of the table it leaves and the first open seat of the table it goes to.
+fn recorded_move(tournament: &Tournament, pending: &Instruction) -> Option<Command> {
+    let Some(Basis::Position(position)) = &pending.basis else {
+        return None;
+    };
+    let floor = tournament.floor();
+    let (_, player) = floor.table(position.from)?.players().next()?;
+    let (seat, _) = floor
+        .table(position.to)?
+        .seats()
+        .find(|(_, s)| *s == Seat::Open)?;
+    Some(Command::CompleteMove {
+        player,
+        table: position.to.0,
+        seat,
+    })
+}
+
+/// A whole event through the app's own session: every command checked and saved in the
+/// journal, the floor's instructions carried out, players eliminated at random to the winner.
+fn run_journal(args: &SimulateArgs, dir: &std::path::Path) -> CliResult {
+    let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
+    let names = field(args, &mut rng)?;
+    let start = args.start.unwrap_or_else(Utc::now);
+    let mut clock = 0i64;
+    let mut now = || {
+        clock += 1;
+        start + chrono::Duration::seconds(clock)
+    };
+    let setup = Setup {
+        name: dir.file_name().map_or("Simulated".to_string(), |n| {
+            n.to_string_lossy().into_owned()
+        }),
+        structure: StructureSource::Shipped("home-turbo".to_string()),
+        house_rules: None,
+        seats_per_table: args.max_seats,
+    };
+    let mut session = Session::create(dir, &setup, start)?;
+    session.reseed(args.seed);
+    for name in &names {
+        session.execute(
+            &Command::Register {
+                name: name.clone(),
+                notes: None,
+            },
+            now(),
+        )?;
+    }
+    session.execute(&Command::DrawSeats, now())?;
+    session.execute(&Command::StartClock, now())?;
+    let steps = 20 * names.len();
+    for _ in 0..steps {
+        let tournament = session.tournament();
+        if tournament.players_left() <= 1 {
+            break;
+        }
+        let command = match tournament.pending_instruction() {
+            Some(pending) => {
+                recorded_move(tournament, pending).unwrap_or(Command::AcceptInstruction)
+            }
+            None => {
+                let in_play: Vec<PlayerId> = tournament
+                    .entries()
+                    .iter()
+                    .filter(|e| e.in_play())
+                    .map(|e| e.id)
+                    .collect();
+                let player = in_play[rng.random_range(0..in_play.len())];
+                Command::Eliminate {
+                    busts: vec![Bust {
+                        player,
+                        starting_stack: None,
+                        by: Vec::new(),
+                    }],
+                    on_hand_for_hand_announcement: false,
+                }
+            }
+        };
+        session.execute(&command, now())?;
+    }
+    let tournament = session.tournament();
+    if tournament.players_left() > 1 {
+        return Err(format!(
+            "the event did not finish in {steps} steps: {} players left",
+            tournament.players_left()
+        )
+        .into());
+    }
+    let standings = tournament.standings();
+    let name = |player: PlayerId| tournament.entry(player).map_or("?", |e| e.name.as_str());
+    let mut places: Vec<(u32, &str)> = standings
+        .iter()
+        .map(|s| (s.place, name(s.player)))
+        .collect();
+    places.sort();
+    if args.json {
+        let places: Vec<serde_json::Value> = places
+            .iter()
+            .map(|(place, name)| serde_json::json!({ "place": place, "name": name }))
+            .collect();
+        out!(
+            "{}",
+            serde_json::json!({
+                "tournament": dir.display().to_string(),
+                "players": names.len(),
+                "seed": args.seed,
+                "commands": session.commands(),
+                "places": places,
+            })
+        );
+    } else {
+        out!(
+            "{} players, {} commands saved in {}; winner: {}.",
+            names.len(),
+            session.commands(),
+            dir.display(),
+            places.first().map_or("nobody", |(_, name)| name)
+        );
+    }
+    Ok(ExitCode::SUCCESS)
 }

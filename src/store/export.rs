@@ -289,6 +289,62 @@ pub fn results_csv(tournament: &crate::tournament::Tournament) -> String {
     out
 }
 
+/// One event's results as CSV with the player database's names: place (empty while still in),
+/// the player's number and name in the database, the name registered, entries, prize, bounties
+/// and penalties. What a club sends elsewhere, under the names its players are known by.
+pub fn named_results_csv(results: &[crate::store::players::NamedResult]) -> String {
+    let mut out =
+        String::from("place,player,name,registered_as,entries,prize,bounties,penalties\n");
+    for r in results {
+        let _ = writeln!(
+            out,
+            "{},{},{},{},{},{},{},{}",
+            r.place.map_or(String::new(), |p| p.to_string()),
+            r.player.map_or(String::new(), |p| p.to_string()),
+            csv_field(&r.name),
+            csv_field(&r.registered_as),
+            r.entries,
+            r.prize,
+            r.bounties,
+            r.penalties
+        );
+    }
+    out
+}
+
+/// A league's table as CSV: rank (shared when level after every tie-break), name, the points
+/// that count, events played and counted, wins, the best single result, then the points of
+/// each tournament of the league (empty where the player did not play).
+pub fn league_csv(league: &crate::league::League, rows: &[crate::league::Row]) -> String {
+    use crate::league::shown;
+    let mut out = String::from("rank,shared,name,points,events,counted,wins,best");
+    for tournament in &league.tournaments {
+        out.push(',');
+        out.push_str(&csv_field(tournament));
+    }
+    out.push('\n');
+    for row in rows {
+        let _ = write!(
+            out,
+            "{},{},{},{},{},{},{},{}",
+            row.rank,
+            row.shared,
+            csv_field(&row.name),
+            shown(row.points),
+            row.events,
+            row.counted,
+            row.wins,
+            shown(row.best)
+        );
+        for result in &row.results {
+            out.push(',');
+            out.push_str(&result.map_or(String::new(), shown));
+        }
+        out.push('\n');
+    }
+    out
+}
+
 /// A CSV field: quoted when it holds a comma, a quote or a line break. A cell a spreadsheet
 /// would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) gets a
 /// leading `'`, so a player registered as `=HYPERLINK(…)` is shown as text, never run.

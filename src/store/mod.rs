@@ -2,9 +2,11 @@
 
 pub mod export;
 pub mod journal;
+pub mod league;
 pub mod payout_sheet;
 pub mod pdf;
 pub mod phh;
+pub mod players;
 pub mod session;
 pub mod settings;
 pub mod slips;

@@ -10,7 +10,7 @@ mod search;
 mod words;
 
 pub use number::{amount_en, amount_fr, group_digits, parse_decimal, parse_whole_number};
-pub use search::{Folded, Lookup, fold, matches_words};
+pub use search::{Folded, Lookup, fold, matches_words, name_key};
 pub use words::{Counted, Template, Words, read_words, term};
 
 use serde::{Deserialize, Serialize};

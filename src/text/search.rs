@@ -32,6 +32,13 @@ pub fn fold(text: &str) -> String {
     out
 }
 
+/// The form in which two names are one player's: folded, words joined by one space, so
+/// `Zoé  Lefèvre`, `zoe lefevre` and `ZOÉ LEFÈVRE` are the same name and `Zoé` is not `Zoey`.
+/// The player database links a registration to a player by this key.
+pub fn name_key(name: &str) -> String {
+    fold(name).split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 /// Whether every word of a folded query starts a word of a folded text: `jean du` finds
 /// `Jean-Pierre Dupont`, and the order of the words typed does not matter.
 pub fn matches_words(query: &str, text: &str) -> bool {

@@ -31,6 +31,7 @@ pub use event::{
     ClockOperation, Created, EditedPayouts, EntryKind, Event, HandRecord, PenaltyRecord, Purchased,
     RulingRecord,
 };
+pub use execute::player_name;
 pub use preview::Preview;
 
 use crate::Chips;
@@ -263,6 +264,11 @@ impl std::ops::Deref for Tournament {
 impl Live {
     pub fn name(&self) -> &str {
         &self.name
+    }
+
+    /// When the tournament was created: the date a player's history and a league show.
+    pub fn created(&self) -> DateTime<Utc> {
+        self.created
     }
 
     pub fn structure(&self) -> &Structure {

@@ -76,11 +76,11 @@ impl Tournament {
                 if bagged.chips == 0 {
                     return Err(RuleError::NothingBagged { name });
                 }
-                let key = crate::text::fold(&name);
+                let key = crate::text::name_key(&name);
                 let carried = (name, k, bagged.chips, bagged.bag.clone());
                 match kept
                     .iter_mut()
-                    .find(|(other, ..)| crate::text::fold(other) == key)
+                    .find(|(other, ..)| crate::text::name_key(other) == key)
                 {
                     None => kept.push(carried),
                     Some(earlier) => {

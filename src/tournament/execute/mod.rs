@@ -11,6 +11,8 @@ mod registration;
 mod reports;
 mod rulings;
 
+pub use registration::player_name;
+
 use crate::floor::SeatRef;
 use crate::tournament::{ClockOperation, Command, Event, RuleError, Tournament};
 use chrono::{DateTime, Utc};

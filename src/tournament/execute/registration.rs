@@ -41,9 +41,9 @@ fn clean_name(typed: &str, empty: RuleError) -> Result<String, RuleError> {
     Ok(name.to_string())
 }
 
-/// A player's name checked as a registration checks it, for the other doors a name comes in
-/// by (a flight's bagged players): the same refusals.
-pub(super) fn player_name(typed: &str) -> Result<String, RuleError> {
+/// A player's name checked as a registration checks it, for every other door a name comes in
+/// by (the player database's directory, a flight's bagged players): the same refusals.
+pub fn player_name(typed: &str) -> Result<String, RuleError> {
     clean_name(typed, RuleError::EmptyName)
 }
 
@@ -107,7 +107,7 @@ impl Tournament {
         now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
-        let name = clean_name(name, RuleError::EmptyName)?;
+        let name = player_name(name)?;
         self.check_registration_open(now)?;
         if self.seats_free() == Some(0) || !self.alternates.is_empty() {
             // Seats go in order: nobody registering now passes an alternate already waiting.
