@@ -760,3 +760,32 @@ fn the_database_is_beside_the_tournaments_unless_riffle_database_url_names_one()
         "{said}"
     );
 }
+
+#[test]
+fn a_database_from_a_later_riffle_is_refused_and_left_as_it_is() {
+    use sqlx::Connection;
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("players.sqlite");
+    let location = Location::Sqlite(file.clone());
+    drop(Database::open(&location).unwrap());
+    // A later Riffle applied a version 3 this one does not know.
+    sqlx::any::install_default_drivers();
+    runtime().block_on(async {
+        let mut conn = sqlx::AnyConnection::connect(&format!("sqlite://{}", file.display()))
+            .await
+            .unwrap();
+        sqlx::raw_sql(
+            "INSERT INTO _sqlx_migrations (version, description, success, checksum, \
+             execution_time) VALUES (3, 'later', TRUE, X'00', 0)",
+        )
+        .execute(&mut conn)
+        .await
+        .unwrap();
+        conn.close().await.unwrap();
+    });
+    let before = std::fs::read(&file).unwrap();
+    let refused = Database::open(&location).err().unwrap();
+    assert!(matches!(refused, DbError::Schema { .. }), "{refused}");
+    assert!(refused.to_string().contains("later Riffle"), "{refused}");
+    assert_eq!(std::fs::read(&file).unwrap(), before);
+}
