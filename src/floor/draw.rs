@@ -22,13 +22,7 @@ pub(crate) fn two_step_draw<R: Rng + ?Sized>(
     players: &[PlayerId],
     rng: &mut R,
 ) -> Result<Vec<(PlayerId, SeatRef)>, FloorError> {
-    let open: usize = rooms.iter().map(|r| r.open.len()).sum();
-    if players.len() > open {
-        return Err(FloorError::NotEnoughSeats {
-            players: players.len(),
-            open,
-        });
-    }
+    check_room(&rooms, players.len())?;
     // Step 1: a ticket per player, naming a table; tickets are shuffled before players draw.
     let mut tickets: Vec<usize> = quotas(&rooms, players.len(), rng)
         .into_iter()
@@ -39,16 +33,7 @@ pub(crate) fn two_step_draw<R: Rng + ?Sized>(
     // Step 2: each player draws one of the open seats left at the table on their ticket.
     let mut seats = Vec::with_capacity(players.len());
     for (&player, room) in players.iter().zip(tickets) {
-        let room = &mut rooms[room];
-        let pick = rng.random_range(0..room.open.len());
-        let seat = room.open.swap_remove(pick);
-        seats.push((
-            player,
-            SeatRef {
-                table: room.table,
-                seat,
-            },
-        ));
+        seats.push((player, take_seat(&mut rooms[room], rng)));
     }
     Ok(seats)
 }
@@ -62,13 +47,7 @@ pub(crate) fn spread_draw<R: Rng + ?Sized>(
     biggest_first: &[PlayerId],
     rng: &mut R,
 ) -> Result<Vec<(PlayerId, SeatRef)>, FloorError> {
-    let open: usize = rooms.iter().map(|r| r.open.len()).sum();
-    if biggest_first.len() > open {
-        return Err(FloorError::NotEnoughSeats {
-            players: biggest_first.len(),
-            open,
-        });
-    }
+    check_room(&rooms, biggest_first.len())?;
     let mut quota = quotas(&rooms, biggest_first.len(), rng);
     let mut order: Vec<usize> = (0..rooms.len()).collect();
     order.shuffle(rng);
@@ -90,19 +69,28 @@ pub(crate) fn spread_draw<R: Rng + ?Sized>(
                 break;
             };
             quota[room] -= 1;
-            let room = &mut rooms[room];
-            let pick = rng.random_range(0..room.open.len());
-            let seat = room.open.swap_remove(pick);
-            seats.push((
-                player,
-                SeatRef {
-                    table: room.table,
-                    seat,
-                },
-            ));
+            seats.push((player, take_seat(&mut rooms[room], rng)));
         }
     }
     Ok(seats)
+}
+
+/// Refuses a draw of more players than the open seats.
+fn check_room(rooms: &[Room], players: usize) -> Result<(), FloorError> {
+    let open: usize = rooms.iter().map(|r| r.open.len()).sum();
+    if players > open {
+        return Err(FloorError::NotEnoughSeats { players, open });
+    }
+    Ok(())
+}
+
+/// One of the table's open seats, drawn.
+fn take_seat<R: Rng + ?Sized>(room: &mut Room, rng: &mut R) -> SeatRef {
+    let pick = rng.random_range(0..room.open.len());
+    SeatRef {
+        table: room.table,
+        seat: room.open.swap_remove(pick),
+    }
 }
 
 /// How many players each table receives: fill the shortest tables level by level; at the last
