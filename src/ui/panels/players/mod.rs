@@ -10,6 +10,7 @@
 
 mod alternates;
 mod bagging;
+mod club;
 mod details;
 mod eliminate;
 mod list;
@@ -83,6 +84,8 @@ pub struct PlayersPanel {
     /// The end of day's counts and bags being typed, by player.
     bags: std::collections::BTreeMap<PlayerId, bagging::BagRow>,
     bag_error: bool,
+    /// The club's player database, offered as the TD types a name.
+    club: club::Club,
 }
 
 #[derive(Clone, Debug)]
@@ -291,6 +294,7 @@ impl Panel for PlayersPanel {
     }
 
     fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
+        self.club.follow(view.location);
         with_tournament(ui, view, out, |ui, cx| self.ui(ui, cx).map(Asked::Command));
     }
 }

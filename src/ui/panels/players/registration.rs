@@ -60,6 +60,9 @@ impl PlayersPanel {
             let (text, color) = registration(cx, ui);
             ui.label(RichText::new(text).strong().color(color));
         });
+        if let Some(name) = self.club.offer(ui, w, &self.name) {
+            self.name = name;
+        }
         // Warned while typing, before anything is saved: two players with one name make
         // every later search, elimination and payout ambiguous.
         if let Some(same) = already_registered(cx.tournament, &self.name) {

@@ -1,0 +1,85 @@
+//! The club's player database at the registration desk: as the TD types a name, the club's
+//! players it could be are offered, and a click types the name as the club spells it, so the
+//! entry links to that player when the database is filled from the journal.
+
+use crate::store::players::{Database, Location, Player};
+use crate::text::Words;
+use egui::{RichText, Ui};
+use std::path::{Path, PathBuf};
+
+/// How many of the club's players the desk offers at once.
+const OFFERED: usize = 5;
+
+/// The database of the open tournament's folder, opened once, and the last search.
+#[derive(Default)]
+pub(super) struct Club {
+    /// The tournament folder the database below belongs to.
+    folder: Option<PathBuf>,
+    db: Option<Database>,
+    query: String,
+    found: Vec<Player>,
+}
+
+impl Club {
+    /// Opens the club's database for the tournament in `folder`: `RIFFLE_DATABASE_URL`, or the
+    /// `players.sqlite` beside the tournaments when it exists. A missing file is not created
+    /// here: a club with no database sees nothing new at the desk.
+    pub(super) fn follow(&mut self, folder: Option<&Path>) {
+        if self.folder.as_deref() == folder {
+            return;
+        }
+        self.folder = folder.map(Path::to_path_buf);
+        self.found.clear();
+        self.query.clear();
+        let tournaments = folder.and_then(Path::parent);
+        self.db = tournaments
+            .and_then(|dir| Location::from_env_or(dir).ok())
+            .filter(|location| match location {
+                Location::Sqlite(path) => path.exists(),
+                Location::Postgres(_) => true,
+            })
+            .and_then(|location| Database::open(&location).ok());
+    }
+
+    /// The club's players the name typed could be, under the name field; a click returns the
+    /// name as the club spells it.
+    pub(super) fn offer(&mut self, ui: &mut Ui, w: &Words, typed: &str) -> Option<String> {
+        let db = self.db.as_ref()?;
+        let typed = typed.trim();
+        if typed.chars().count() < 2 {
+            return None;
+        }
+        if self.query != typed {
+            self.query = typed.to_string();
+            self.found = db.search(typed).unwrap_or_default();
+            self.found.truncate(OFFERED);
+        }
+        if self.found.is_empty() {
+            return None;
+        }
+        let mut picked = None;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(w.text("club_players")).weak());
+            for player in &self.found {
+                let label = match &player.nickname {
+                    Some(nickname) => format!("{} ({nickname})", player.name),
+                    None => player.name.clone(),
+                };
+                let same = crate::text::name_key(&player.name) == crate::text::name_key(typed);
+                let text = if same {
+                    RichText::new(label).strong()
+                } else {
+                    RichText::new(label)
+                };
+                if ui
+                    .small_button(text)
+                    .on_hover_text(w.text("club_player_help"))
+                    .clicked()
+                {
+                    picked = Some(player.name.clone());
+                }
+            }
+        });
+        picked
+    }
+}
