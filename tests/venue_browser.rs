@@ -194,6 +194,23 @@ async fn a_dealer_deals_a_new_hand_and_the_floor_confirms_a_bust_and_the_clock_f
     )
     .await;
 
+    // The room is full: a late registration waits as an alternate, named on the clock page.
+    tokio::task::block_in_place(|| {
+        let director = venue.login(DIRECTOR).unwrap();
+        for command in [
+            r#"{"SetCapacity":{"seats":11}}"#,
+            r#"{"Register":{"name":"Gus Waiting"}}"#,
+        ] {
+            let (status, body) = venue.send(&director, command);
+            assert_eq!(status, 200, "{body}");
+        }
+    });
+    wait_for(
+        &clock,
+        "document.querySelector('#alternates').textContent === 'Alternates: 1 Gus Waiting'",
+    )
+    .await;
+
     as_phone(&clock).await;
     tokio::time::sleep(Duration::from_millis(300)).await;
     screenshot(&clock, &shots.join("clock-phone.png")).await;
