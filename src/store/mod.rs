@@ -2,6 +2,7 @@
 
 pub mod export;
 pub mod journal;
+pub mod paths;
 pub mod payout_sheet;
 pub mod pdf;
 pub mod phh;

@@ -211,6 +211,10 @@ pub mod space {
     pub const SORT_MARK: f32 = 4.0;
     /// A row of a long list drawn a screenful at a time (the payouts, the penalty history).
     pub const ROW: f32 = 24.0;
+    /// A path typed by hand (a tournament's folder, a structure file): a full path on one line.
+    pub const PATH_FIELD_WIDTH: f32 = 420.0;
+    /// The welcome screen's column: its forms read down one line, centred in the window.
+    pub const WELCOME_WIDTH: f32 = 720.0;
     /// A row with a strong first column (recorded rulings, the rulebook, the structure's
     /// levels).
     pub const TALL_ROW: f32 = 26.0;

@@ -118,6 +118,8 @@ pub enum Asked {
     /// The payout sheet and the receipts as a PDF in the tournament's folder, opened in the
     /// system's viewer to print.
     PrintPayoutSheet,
+    /// The welcome screen, to create a tournament, open one, a recent one or the demo.
+    Welcome,
 }
 
 /// Everything asked for during a frame, in the order asked; the shell drains it once the frame
