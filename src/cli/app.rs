@@ -77,6 +77,9 @@ pub fn launch(path: Option<&Path>, player_screen: Option<u32>) -> CliResult {
     let config = Config {
         preferences,
         player_screen: player_screen_at_launch(player_screen, &saved),
+        // Asked for on the command line, it is full screen; back from last time, as it was.
+        player_screen_windowed: player_screen.is_none()
+            && saved.player_screen_full_screen == Some(false),
         saved_monitor: saved.monitor.map(Placement::Monitor),
         welcome: session.is_none() && damaged.is_none(),
         recent: saved.recent.clone(),
@@ -136,6 +139,16 @@ mod tests {
             ..AppSettings::default()
         };
         assert_eq!(player_screen_at_launch(None, &closed), None);
+        // Left in a window on monitor 2: back on monitor 2 (then out of full screen, see the
+        // window's test).
+        let windowed_on_2 = AppSettings {
+            player_screen_full_screen: Some(false),
+            ..open_on_2.clone()
+        };
+        assert_eq!(
+            player_screen_at_launch(None, &windowed_on_2),
+            Some(Placement::Monitor(2))
+        );
         // The command line wins.
         assert_eq!(
             player_screen_at_launch(Some(3), &closed),

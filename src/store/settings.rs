@@ -19,6 +19,9 @@ pub struct AppSettings {
     /// Whether the players' screen was open when the TD last used the app: it opens again at
     /// launch, on its monitor, so a restart mid-event leaves the room's TV as it was.
     pub player_screen_open: Option<bool>,
+    /// Whether it was full screen then: `Some(false)` when the TD had left full screen (Esc, a
+    /// double click), so it comes back in a window.
+    pub player_screen_full_screen: Option<bool>,
     /// The tournaments opened lately, the latest first, for the welcome screen and File.
     pub recent: Vec<PathBuf>,
 }
@@ -135,6 +138,7 @@ mod tests {
             sound: Some(false),
             monitor: Some(2),
             player_screen_open: Some(true),
+            player_screen_full_screen: Some(false),
             recent: vec!["/events/sunday".into(), "/events/friday".into()],
         };
         save(dir.path(), &settings).unwrap();

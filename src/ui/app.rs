@@ -49,6 +49,9 @@ pub struct Config {
     pub recent: Vec<std::path::PathBuf>,
     /// The folder offered for a new tournament's folder.
     pub new_folder: Option<std::path::PathBuf>,
+    /// The players' screen opens at launch, then leaves full screen: it was in a window when
+    /// the app last closed.
+    pub player_screen_windowed: bool,
     /// Whether the system's file dialogs are tried first. Without them (and once one failed
     /// to open), a file or folder is asked for in a field typed by hand.
     pub dialogs: bool,
@@ -66,6 +69,7 @@ impl Default for Config {
             welcome: false,
             recent: Vec::new(),
             new_folder: None,
+            player_screen_windowed: false,
             dialogs: true,
         }
     }
@@ -85,6 +89,8 @@ pub struct App {
     notice: Option<Refusal>,
     placement: Placement,
     player_screen_open: bool,
+    /// Whether the players' screen is full screen, as last saved.
+    player_screen_full: Option<bool>,
     /// What the top bar and the panel asked for during the frame, carried out once it is drawn.
     outbox: Outbox,
     settings_dir: Option<std::path::PathBuf>,
@@ -219,8 +225,11 @@ impl App {
             Some((dir, None)) => Session::open(dir).err().map(|e| Box::new(e) as Refusal),
             _ => None,
         };
+        let mut shared = Shared::new(backend, config.preferences);
+        shared.player_screen_start_windowed =
+            config.player_screen.is_some() && config.player_screen_windowed;
         App {
-            shared: Arc::new(Mutex::new(Shared::new(backend, config.preferences))),
+            shared: Arc::new(Mutex::new(shared)),
             now: config.now,
             tab: Tab::default(),
             panels: panels::Panels::default(),
@@ -231,6 +240,7 @@ impl App {
                 .or(config.saved_monitor)
                 .unwrap_or_default(),
             player_screen_open: config.player_screen.is_some(),
+            player_screen_full: None,
             outbox: Outbox::default(),
             settings_dir: config.settings_dir,
             asked: None,
@@ -338,6 +348,11 @@ impl App {
         let now = (self.now)();
         if std::mem::take(&mut self.shared.lock().player_screen_closed) {
             self.player_screen_open = false;
+            self.save_settings();
+        }
+        let full = self.shared.lock().player_screen_full;
+        if full.is_some() && full != self.player_screen_full {
+            self.player_screen_full = full;
             self.save_settings();
         }
         let mut snapshot = self.shared.lock().snapshot(now, &ctx);
@@ -696,6 +711,9 @@ impl App {
             Placement::Window => None,
         };
         saved.player_screen_open = Some(self.player_screen_open);
+        if self.player_screen_full.is_some() {
+            saved.player_screen_full_screen = self.player_screen_full;
+        }
         if let Err(error) = crate::store::settings::save(dir, &saved) {
             self.refusal = Some(Box::new(error));
         }
@@ -1202,11 +1220,12 @@ impl App {
         let notices = backend.notices();
         {
             let mut shared = self.shared.lock();
-            let sound = shared.sound.take();
-            let closed = shared.player_screen_closed;
-            *shared = Shared::new(Some(Box::new(backend)), shared.preferences);
-            shared.sound = sound;
-            shared.player_screen_closed = closed;
+            let fresh = Shared::new(Some(Box::new(backend)), shared.preferences);
+            let old = std::mem::replace(&mut *shared, fresh);
+            shared.sound = old.sound;
+            shared.player_screen_closed = old.player_screen_closed;
+            shared.player_screen_full = old.player_screen_full;
+            shared.player_screen_start_windowed = old.player_screen_start_windowed;
         }
         self.panels = panels::Panels::default();
         self.refusal = None;
