@@ -49,6 +49,10 @@ pub enum Event {
         player: PlayerId,
         notes: Option<String>,
     },
+    Renamed {
+        player: PlayerId,
+        name: String,
+    },
     TablesOpened {
         tables: Vec<TableNo>,
     },
