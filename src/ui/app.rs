@@ -396,6 +396,10 @@ impl App {
                 }
                 Asked::Dialog(dialog) => self.asked = Some(dialog),
                 Asked::Welcome => self.welcome_shown = true,
+                Asked::Eliminate(player) => {
+                    self.panels.players.arm_elimination(player);
+                    self.set_tab(Tab::Players);
+                }
                 Asked::TogglePlayerScreen => self.toggle_player_screen(&ctx),
                 Asked::PrintMoveSlips => self.print_move_slips(),
                 Asked::StartVenue { reach, port, pins } => self.start_venue(reach, &port, pins),
