@@ -7,7 +7,7 @@ mod ui_common;
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use riffle::floor::PlayerId;
 use riffle::rules::disputes::Case;
 use riffle::rules::disputes::conduct::{ChipsFound, ChipsFoundWhere};
@@ -96,6 +96,12 @@ fn a_dispute_is_ruled_one_question_at_a_time_and_recorded() {
     });
     harness.get_by_label("Ruling recorded: Player absent at the deal.");
     harness.get_by_label("Rulings recorded (1)");
+    // The list cites the rules by their numbers as the rulebook writes them, no program ids.
+    click(&mut harness, "Rulings recorded (1)");
+    let line = harness.get_by_label_contains("TDA 2024 rule 30");
+    let line = line.accesskit_node().label().unwrap_or_default();
+    assert!(line.contains("TDA 2024 rule 30"), "{line}");
+    assert!(!line.contains("TDA-") && !line.contains("S004-"), "{line}");
 }
 
 #[test]
