@@ -666,6 +666,10 @@ impl App {
             }
             ui.add_space(theme::space::GROUP_GAP);
             ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
+                // Tabs a little tighter than buttons, so File, the demo's mark and every tab
+                // fit one row at 1280 points in French too.
+                ui.spacing_mut().button_padding.x = theme::space::TAB_PADDING_X;
+                ui.spacing_mut().item_spacing.x = theme::space::TAB_GAP;
                 if let Some(start) = self.file_menu(ui, t) {
                     self.start(ui.ctx(), start);
                 }

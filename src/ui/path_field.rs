@@ -10,6 +10,13 @@ use crate::text::Say;
 use egui::{Key, Modifiers, RichText, TextEdit, Ui};
 use std::path::PathBuf;
 
+/// How wide a path field is drawn in `ui`: as wide as a full path wants, leaving room for the
+/// button beside it in a narrow column.
+pub fn width(ui: &Ui) -> f32 {
+    (ui.available_width() - theme::space::PATH_FIELD_BUTTON)
+        .clamp(theme::space::PATH_FIELD_MIN, theme::space::PATH_FIELD_WIDTH)
+}
+
 /// A path field and what it last said.
 #[derive(Clone, Debug)]
 pub struct PathField {
@@ -45,7 +52,7 @@ impl PathField {
                     .id(id)
                     .lock_focus(true)
                     .hint_text(t.text("path_hint"))
-                    .desired_width(theme::space::PATH_FIELD_WIDTH),
+                    .desired_width(width(ui)),
             )
             .accessible_name(label);
         if response.changed() {

@@ -139,29 +139,39 @@ impl Welcome {
             .id_salt("welcome")
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                let margin = ((ui.available_width() - theme::space::WELCOME_WIDTH) / 2.0).max(0.0);
-                ui.horizontal(|ui| {
-                    ui.add_space(margin);
-                    ui.vertical(|ui| {
-                        ui.set_max_width(theme::space::WELCOME_WIDTH);
-                        ui.label(
-                            RichText::new(t.text("welcome_title"))
-                                .size(theme::size::TITLE)
-                                .strong(),
-                        );
-                        ui.label(RichText::new(t.text("welcome_lead")).size(theme::size::LEAD));
-                        ui.add_space(theme::space::GROUP_GAP);
-                        let (asked, refused) = self.new_form(ui, t);
-                        start = start.take().or(asked);
-                        refusal = refused;
-                        ui.add_space(theme::space::GROUP_GAP);
-                        start = start.take().or(self.open(ui, t));
-                        ui.add_space(theme::space::GROUP_GAP);
-                        start = start.take().or(self.recent_list(ui, t));
-                        ui.add_space(theme::space::GROUP_GAP);
-                        start = start.take().or(demo(ui, t));
+                ui.label(
+                    RichText::new(t.text("welcome_title"))
+                        .size(theme::size::TITLE)
+                        .strong(),
+                );
+                ui.label(RichText::new(t.text("welcome_lead")).size(theme::size::LEAD));
+                ui.add_space(theme::space::GROUP_GAP);
+                // Side by side where they fit, so the demo and the recent tournaments are in
+                // sight at 1280x720 without scrolling; one under the other otherwise.
+                if ui.available_width() >= theme::space::WELCOME_TWO_COLUMNS {
+                    ui.columns(2, |columns| {
+                        if let [left, right] = columns {
+                            let (asked, refused) = self.new_form(left, t);
+                            start = asked;
+                            refusal = refused;
+                            start = start.take().or(self.open(right, t));
+                            right.add_space(theme::space::GROUP_GAP);
+                            start = start.take().or(self.recent_list(right, t));
+                            right.add_space(theme::space::GROUP_GAP);
+                            start = start.take().or(demo(right, t));
+                        }
                     });
-                });
+                } else {
+                    let (asked, refused) = self.new_form(ui, t);
+                    start = asked;
+                    refusal = refused;
+                    ui.add_space(theme::space::GROUP_GAP);
+                    start = start.take().or(self.open(ui, t));
+                    ui.add_space(theme::space::GROUP_GAP);
+                    start = start.take().or(self.recent_list(ui, t));
+                    ui.add_space(theme::space::GROUP_GAP);
+                    start = start.take().or(demo(ui, t));
+                }
             });
         (start, refusal)
     }
@@ -180,7 +190,7 @@ impl Welcome {
                     ui.add(
                         TextEdit::singleline(&mut form.name)
                             .hint_text(t.text("settings_name_hint"))
-                            .desired_width(theme::space::PATH_FIELD_WIDTH),
+                            .desired_width(super::path_field::width(ui)),
                     )
                     .accessible_name(t.text("name"));
                     ui.end_row();
