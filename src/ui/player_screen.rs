@@ -252,17 +252,14 @@ pub fn show(ui: &mut Ui, screen: &Screen) -> Option<Duration> {
 /// Title, then the banners that concern everyone right now: hand-for-hand and the TD's
 /// announcement.
 fn header(ui: &mut Ui, display: &DisplayState, t: &Texts, u: f32) {
-    let title = if crate::tournament::demo::is_demo(&display.title) {
-        format!("{} · {}", t.text("demo_mark"), display.title)
+    // The demo's title in the warning colour, so the room sees it is no real event.
+    let (title, color) = if crate::tournament::demo::is_demo(&display.title) {
+        let title = format!("{} · {}", t.text("demo_mark"), display.title);
+        (title, theme::WARNING)
     } else {
-        display.title.clone()
+        (display.title.clone(), theme::SCREEN_CAPTION)
     };
-    line(
-        ui,
-        &title,
-        theme::screen::HEADER_UNITS * u,
-        theme::SCREEN_CAPTION,
-    );
+    line(ui, &title, theme::screen::HEADER_UNITS * u, color);
     if display.hand_for_hand {
         let mut text = t.text("hand_for_hand").to_string();
         if let Some(hands) = display.clock.hand_for_hand {
