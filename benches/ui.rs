@@ -2,6 +2,9 @@
 //! input, as the window does at each repaint (once a second while the clock runs), and the
 //! tessellation of its shapes that follows. Prints the median of many frames, for every panel of
 //! the TD window and for the players' screen, with a 10,000-player event on 1,112 tables open.
+//! Then the idle target: over a minute of the event's time where nothing happens, how often the
+//! window asks to be repainted (clock running, clock paused) and the share of one core those
+//! frames take, beside a bare egui frame measured the same way.
 
 use chrono::{DateTime, Duration, TimeDelta, TimeZone, Utc};
 use rand::{RngExt, SeedableRng};
@@ -167,11 +170,13 @@ fn main() {
 
     let ctx = egui::Context::default();
     riffle::ui::app::style(&ctx);
+    // The window's clock, in milliseconds after the two hours: frames step it a second at a
+    // time, the idle minute by the delay the window asked for.
     let second = Arc::new(AtomicI64::new(0));
     let clock = second.clone();
     let config = Config {
         now: Arc::new(move || {
-            t0() + TimeDelta::hours(2) + TimeDelta::seconds(clock.load(Ordering::Relaxed))
+            t0() + TimeDelta::hours(2) + TimeDelta::milliseconds(clock.load(Ordering::Relaxed))
         }),
         ..Config::default()
     };
@@ -180,7 +185,7 @@ fn main() {
     for tab in TABS.iter().map(|spec| spec.tab) {
         app.set_tab(tab);
         let cost = measure(&ctx, &raw, |ui, k| {
-            second.store(k as i64, Ordering::Relaxed);
+            second.store(k as i64 * 1000, Ordering::Relaxed);
             app.show(ui);
         });
         report("frame", &format!("{tab:?}").to_lowercase(), cost);
@@ -197,7 +202,7 @@ fn main() {
         app.set_tab(tab);
         let shared = app.shared().clone();
         let cost = measure(&ctx, &raw, |ui, k| {
-            second.store(k as i64, Ordering::Relaxed);
+            second.store(k as i64 * 1000, Ordering::Relaxed);
             let now = t0() + TimeDelta::hours(2) + TimeDelta::seconds(k as i64);
             let command = Command::SetChips {
                 player: counted,
@@ -216,5 +221,81 @@ fn main() {
             &format!("{tab:?}").to_lowercase(),
             cost,
         );
+    }
+
+    // Idle: the Clock tab, nothing happening for a minute, the clock running then paused.
+    app.set_tab(riffle::ui::panels::Tab::Clock);
+    let start = 10 * 60 * 1000;
+    let bare = idle_minute(&egui::Context::default(), &raw, start, |_, ui| {
+        black_box(ui.label("12:05"));
+    });
+    for state in ["running", "paused"] {
+        if state == "paused" {
+            let shared = app.shared().clone();
+            let mut shared = shared.lock();
+            let backend = shared.backend.as_mut().expect("the event is open");
+            let now = t0() + TimeDelta::hours(2) + TimeDelta::milliseconds(start);
+            if let Err(refusal) = backend.execute(&Command::PauseClock, now) {
+                panic!("{}", refusal.say(Lang::En));
+            }
+        }
+        let ctx = egui::Context::default();
+        riffle::ui::app::style(&ctx);
+        let riffle = idle_minute(&ctx, &raw, start, |at, ui| {
+            second.store(at, Ordering::Relaxed);
+            app.show(ui);
+        });
+        println!(
+            "{{\"bench\":\"idle\",\"impl\":\"riffle\",\"clock\":\"{state}\",\"players\":{PLAYERS},\"repaints_per_minute\":{},\"busy_ms_per_minute\":{:.3},\"cpu_percent\":{:.4},\"bare_repaints_per_minute\":{},\"bare_busy_ms_per_minute\":{:.3}}}",
+            riffle.repaints,
+            riffle.busy_ms,
+            riffle.busy_ms / 60_000.0 * 100.0,
+            bare.repaints,
+            bare.busy_ms,
+        );
+    }
+}
+
+/// What a minute with nothing happening costs: the frames the window asked for, and the time
+/// spent building and tessellating them.
+struct Idle {
+    repaints: u32,
+    busy_ms: f64,
+}
+
+/// Draws a frame at `start` (milliseconds on the window's clock), then each frame at the
+/// instant the last one asked to be repainted, until a minute has gone by: the repaints an idle
+/// window asks for, with no input and nothing sent.
+fn idle_minute(
+    ctx: &egui::Context,
+    raw: &egui::RawInput,
+    start: i64,
+    mut frame: impl FnMut(i64, &mut egui::Ui),
+) -> Idle {
+    let end = start + 60_000;
+    let mut at = start;
+    let mut idle = Idle {
+        repaints: 0,
+        busy_ms: 0.0,
+    };
+    // The first frames settle (fonts, layout): the minute starts after them.
+    for _ in 0..WARM_UP {
+        let _ = ctx.run_ui(raw.clone(), |ui| frame(at, ui));
+    }
+    loop {
+        let began = Instant::now();
+        let output = ctx.run_ui(raw.clone(), |ui| frame(at, ui));
+        let delay = output
+            .viewport_output
+            .get(&egui::ViewportId::ROOT)
+            .map_or(std::time::Duration::MAX, |v| v.repaint_delay);
+        black_box(ctx.tessellate(output.shapes, output.pixels_per_point));
+        idle.busy_ms += began.elapsed().as_secs_f64() * 1e3;
+        let delay_ms = i64::try_from(delay.as_millis()).unwrap_or(i64::MAX);
+        at = at.saturating_add(delay_ms.max(1));
+        if at >= end {
+            return idle;
+        }
+        idle.repaints += 1;
     }
 }

@@ -54,10 +54,10 @@ fn every_option_in_the_shipped_file_has_a_comment_citing_its_rule() {
     }
     assert_eq!(
         options,
-        2 * 25,
+        2 * 26,
         "22 option lines for the conflict rows in each preset (row 3 needs none, row 22 has \
-         two), the penalty ladder, the penalty pace and the button dealt two consecutive \
-         cards (TDA 35B)"
+         two), the penalty ladder, what it counts, the penalty pace and the button dealt two \
+         consecutive cards (TDA 35B)"
     );
 }
 
@@ -369,6 +369,7 @@ fn every_option_is_covered_by_the_list_of_differences() {
     all.time.call_the_clock.seconds = 25;
     all.time.call_the_clock.countdown_seconds = 5;
     all.conduct.penalty_hands_per_hour = 45;
+    all.conduct.penalty_ladder_counts = riffle::house::LadderCounts::PerFault;
     let count = differences(&tda, &all).len();
     assert_eq!(count, leaves(&serde_json::to_value(&tda).unwrap()));
 }

@@ -109,3 +109,61 @@ fn a_refused_name_writes_nothing_to_the_journal() {
     assert_eq!(std::fs::read(dir.join("journal.jsonl")).unwrap(), journal);
     assert_eq!(session.commands(), 1);
 }
+
+fn rename(player: riffle::floor::PlayerId, name: &str) -> Command {
+    Command::Rename {
+        player,
+        name: name.into(),
+    }
+}
+
+#[test]
+fn a_rename_corrects_the_name_and_keeps_the_seat_the_chips_and_the_entry() {
+    let mut td = Td::new("home-turbo", 9);
+    td.register(&["Jon Smith", "Ann Lee"]);
+    td.ok(Command::DrawSeats);
+    let jon = td.id("Jon Smith");
+    let seat = td.tournament.floor().seat_of(jon);
+    let chips = td.tournament.entry(jon).unwrap().chips;
+    td.ok(rename(jon, "  John Smith "));
+    let entry = td.tournament.entry(jon).unwrap();
+    assert_eq!(entry.name, "John Smith");
+    assert_eq!(entry.chips, chips);
+    assert_eq!(td.tournament.floor().seat_of(jon), seat);
+    assert_eq!(td.tournament.entries().len(), 2);
+    let last = td.tournament.history().last().unwrap();
+    assert_eq!(
+        last.summary_in(Lang::En),
+        "Name corrected: Jon Smith → John Smith"
+    );
+    assert_eq!(
+        last.summary_in(Lang::Fr),
+        "Nom corrigé\u{a0}: Jon Smith → John Smith"
+    );
+    // The journal keeps it, and an undo gives the old name back.
+    assert_eq!(td.replayed().entry(jon).unwrap().name, "John Smith");
+    td.ok(Command::Undo);
+    assert_eq!(td.tournament.entry(jon).unwrap().name, "Jon Smith");
+}
+
+#[test]
+fn a_rename_is_checked_at_the_door_like_a_registration() {
+    let mut td = Td::new("home-turbo", 9);
+    td.register(&["Ann Lee"]);
+    let ann = td.id("Ann Lee");
+    assert_eq!(td.run(rename(ann, "  ")), Err(RuleError::EmptyName));
+    assert_eq!(
+        td.run(rename(ann, "Ann\u{202e}Lee")),
+        Err(RuleError::NameHasHiddenCharacters)
+    );
+    assert!(matches!(
+        td.run(rename(ann, &"A".repeat(65))),
+        Err(RuleError::NameTooLong { .. })
+    ));
+    let nobody = riffle::floor::PlayerId(7);
+    assert_eq!(
+        td.run(rename(nobody, "Bob")),
+        Err(RuleError::NoSuchPlayer(nobody))
+    );
+    assert_eq!(td.tournament.entry(ann).unwrap().name, "Ann Lee");
+}

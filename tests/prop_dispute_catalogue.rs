@@ -262,7 +262,7 @@ proptest! {
     ) {
         let now = DateTime::from_timestamp(1_800_000_000, 0).unwrap();
         let ladder = HouseRules::tda_2024().conduct.penalty_ladder;
-        let proposal = propose(&ladder, Fault::Remarks, &[]).unwrap();
+        let proposal = propose(&ladder, riffle::house::LadderCounts::PerPlayer, Fault::Remarks, &[]).unwrap();
         let given = proposal
             .give(
                 Step::MissedRounds(rounds),

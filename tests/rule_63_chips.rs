@@ -25,7 +25,13 @@ fn chips_brought_from_a_pocket_are_removed_from_the_tournament_and_penalised() {
         assert_eq!(ruling.fault, Some(Fault::ChipsOutOfView));
         assert!(ruling.explanation.en.contains("the 5,000 leave play"));
         // The penalty comes without a warning; the TD may go up to disqualification.
-        let proposal = propose(&house.conduct.penalty_ladder, Fault::ChipsOutOfView, &[]).unwrap();
+        let proposal = propose(
+            &house.conduct.penalty_ladder,
+            house.conduct.penalty_ladder_counts,
+            Fault::ChipsOutOfView,
+            &[],
+        )
+        .unwrap();
         assert_eq!(proposal.suggested, Step::MissedRounds(1));
         assert!(proposal.rules.contains(&RuleRef::new("TDA-63")));
     }

@@ -27,6 +27,7 @@ fn chip_dumping_or_collusion_means_disqualification_the_first_time_for_every_pla
     for house in presets() {
         let proposal = propose(
             &house.conduct.penalty_ladder,
+            house.conduct.penalty_ladder_counts,
             Fault::ChipDumpingOrCollusion,
             &[],
         )
@@ -43,6 +44,7 @@ fn a_disqualified_colluders_chips_leave_play_and_go_to_no_one() {
     let house = HouseRules::tda_2024();
     let proposal = propose(
         &house.conduct.penalty_ladder,
+        house.conduct.penalty_ladder_counts,
         Fault::ChipDumpingOrCollusion,
         &[],
     )
@@ -64,6 +66,7 @@ fn the_td_may_stop_short_of_disqualification_only_with_a_reason() {
     let house = HouseRules::seed_fr();
     let proposal = propose(
         &house.conduct.penalty_ladder,
+        house.conduct.penalty_ladder_counts,
         Fault::ChipDumpingOrCollusion,
         &[],
     )
@@ -86,13 +89,20 @@ fn the_td_may_stop_short_of_disqualification_only_with_a_reason() {
 #[test]
 fn giving_chips_is_penalised_without_a_warning_for_both_players() {
     for house in presets() {
-        let proposal = propose(&house.conduct.penalty_ladder, Fault::GivingChips, &[]).unwrap();
+        let proposal = propose(
+            &house.conduct.penalty_ladder,
+            house.conduct.penalty_ladder_counts,
+            Fault::GivingChips,
+            &[],
+        )
+        .unwrap();
         assert_eq!(proposal.suggested, Step::MissedRounds(1));
         assert!(proposal.both_players);
         assert!(proposal.rules.contains(&RuleRef::new("S004-ethics")));
         // A second time, seed 004 disqualifies.
         let again = propose(
             &house.conduct.penalty_ladder,
+            house.conduct.penalty_ladder_counts,
             Fault::GivingChips,
             &[PenaltyRecord {
                 fault: Fault::GivingChips,
@@ -112,7 +122,13 @@ fn giving_chips_is_penalised_without_a_warning_for_both_players() {
 #[test]
 fn soft_play_is_penalised_not_warned() {
     for house in presets() {
-        let proposal = propose(&house.conduct.penalty_ladder, Fault::SoftPlay, &[]).unwrap();
+        let proposal = propose(
+            &house.conduct.penalty_ladder,
+            house.conduct.penalty_ladder_counts,
+            Fault::SoftPlay,
+            &[],
+        )
+        .unwrap();
         assert_eq!(proposal.suggested, Step::MissedRounds(1));
         assert!(!proposal.both_players);
         assert!(proposal.explanation.en.contains("without a warning"));
@@ -122,7 +138,13 @@ fn soft_play_is_penalised_not_warned() {
 #[test]
 fn cheating_starts_at_disqualification() {
     let house = HouseRules::tda_2024();
-    let proposal = propose(&house.conduct.penalty_ladder, Fault::Cheating, &[]).unwrap();
+    let proposal = propose(
+        &house.conduct.penalty_ladder,
+        house.conduct.penalty_ladder_counts,
+        Fault::Cheating,
+        &[],
+    )
+    .unwrap();
     assert_eq!(proposal.suggested, Step::Disqualification);
     assert!(proposal.rules.contains(&RuleRef::new("TDA-71B")));
 }

@@ -3,12 +3,12 @@
 //! missed-rounds penalty, and its countdown across moves, table breaks and misdeals.
 
 use chrono::{DateTime, Duration, Utc};
-use riffle::house::{HouseRules, RuleRef};
+use riffle::house::{HouseRules, LadderCounts, RuleRef};
 use riffle::rules::disputes::Case;
 use riffle::rules::disputes::action::{OutOfTurn, OutOfTurnAction};
 use riffle::rules::penalties::{
     AtDeal, AtTheTable, DEALER_TABLE_HANDS_PER_HOUR, Deal, Effect, Fault, Penalty, PenaltyError,
-    PenaltyRecord, Presence, Step, Suspension, propose,
+    PenaltyRecord, Presence, Proposal, Step, Suspension, propose,
 };
 
 fn at(seconds: i64) -> DateTime<Utc> {
@@ -29,8 +29,22 @@ fn ladder(house: &HouseRules) -> &[Step] {
     &house.conduct.penalty_ladder
 }
 
+/// The ladder's proposal under `house`'s ladder and its way of counting earlier penalties.
+fn propose_in(
+    house: &HouseRules,
+    fault: Fault,
+    history: &[PenaltyRecord],
+) -> Result<Proposal, PenaltyError> {
+    propose(
+        ladder(house),
+        house.conduct.penalty_ladder_counts,
+        fault,
+        history,
+    )
+}
+
 fn suggested(house: &HouseRules, fault: Fault, history: &[PenaltyRecord]) -> Step {
-    propose(ladder(house), fault, history).unwrap().suggested
+    propose_in(house, fault, history).unwrap().suggested
 }
 
 fn record(fault: Fault, step: Step) -> PenaltyRecord {
@@ -46,8 +60,8 @@ fn suspension(penalty: &Penalty) -> Suspension {
 
 /// Gives the suggested step and returns its countdown.
 fn one_round(players: u8) -> Suspension {
-    let proposal = propose(
-        ladder(&HouseRules::seed_fr()),
+    let proposal = propose_in(
+        &HouseRules::seed_fr(),
         Fault::Remarks,
         &[record(Fault::Remarks, Step::Warning)],
     )
@@ -98,20 +112,63 @@ fn the_tda_preset_escalates_on_repeats_through_missed_rounds() {
             Step::Disqualification
         ]
     );
-    let proposal = propose(ladder(&tda), fault, &history).unwrap();
+    let proposal = propose_in(&tda, fault, &history).unwrap();
     assert!(proposal.explanation.en.contains("no heavier step"));
     assert!(proposal.rules.contains(&RuleRef::new("TDA-71A")));
     assert!(proposal.rules.contains(&RuleRef::new("TDA-53")));
 }
 
 #[test]
-fn a_different_fault_starts_from_its_own_first_step() {
-    let fr = HouseRules::seed_fr();
+fn the_ladder_counts_every_penalty_of_the_player_whatever_the_fault() {
+    // TDA 71A escalates on a player's repeated infractions: a warning for stalling then one
+    // round for stalling, and bad language next is a third offence, under both presets.
+    let history = [
+        record(Fault::Stalling, Step::Warning),
+        record(Fault::Stalling, Step::MissedRounds(1)),
+    ];
+    for house in [HouseRules::seed_fr(), HouseRules::tda_2024()] {
+        assert_eq!(house.conduct.penalty_ladder_counts, LadderCounts::PerPlayer);
+    }
+    assert_eq!(
+        suggested(&HouseRules::seed_fr(), Fault::Language, &history),
+        Step::Disqualification
+    );
+    assert_eq!(
+        suggested(&HouseRules::tda_2024(), Fault::Language, &history),
+        Step::MissedRounds(2)
+    );
+    let proposal = propose_in(&HouseRules::tda_2024(), Fault::Language, &history).unwrap();
+    assert!(
+        proposal
+            .explanation
+            .en
+            .contains("the ladder counts every penalty of the player"),
+        "{}",
+        proposal.explanation.en
+    );
+    assert!(
+        proposal
+            .explanation
+            .fr
+            .contains("\u{a0}: l'échelle compte toutes les sanctions du joueur"),
+        "{}",
+        proposal.explanation.fr
+    );
+}
+
+#[test]
+fn a_house_that_counts_each_fault_apart_starts_a_new_fault_at_its_own_first_step() {
+    let mut fr = HouseRules::seed_fr();
+    fr.conduct.penalty_ladder_counts = LadderCounts::PerFault;
     let history = [
         record(Fault::Stalling, Step::Warning),
         record(Fault::Stalling, Step::MissedRounds(1)),
     ];
     assert_eq!(suggested(&fr, Fault::Language, &history), Step::Warning);
+    assert_eq!(
+        suggested(&fr, Fault::Stalling, &history),
+        Step::Disqualification
+    );
 }
 
 #[test]
@@ -133,8 +190,8 @@ fn a_repeat_climbs_from_the_heaviest_step_already_given_even_off_the_ladder() {
 
 #[test]
 fn the_proposal_explains_itself_in_both_languages() {
-    let proposal = propose(
-        ladder(&HouseRules::seed_fr()),
+    let proposal = propose_in(
+        &HouseRules::seed_fr(),
         Fault::RabbitHunting,
         &[record(Fault::RabbitHunting, Step::Warning)],
     )
@@ -153,7 +210,7 @@ fn the_proposal_explains_itself_in_both_languages() {
 
 #[test]
 fn going_straight_to_a_higher_step_needs_a_reason() {
-    let proposal = propose(ladder(&HouseRules::tda_2024()), Fault::Abuse, &[]).unwrap();
+    let proposal = propose_in(&HouseRules::tda_2024(), Fault::Abuse, &[]).unwrap();
     assert_eq!(proposal.suggested, Step::MissedRounds(1));
     let error = proposal
         .give(Step::Disqualification, "  ", &table(9))
@@ -173,8 +230,8 @@ fn going_straight_to_a_higher_step_needs_a_reason() {
 
 #[test]
 fn a_lighter_step_than_suggested_needs_a_reason_too_the_suggested_one_does_not() {
-    let proposal = propose(
-        ladder(&HouseRules::seed_fr()),
+    let proposal = propose_in(
+        &HouseRules::seed_fr(),
         Fault::Language,
         &[record(Fault::Language, Step::Warning)],
     )
@@ -199,7 +256,7 @@ fn a_lighter_step_than_suggested_needs_a_reason_too_the_suggested_one_does_not()
 
 #[test]
 fn a_warning_has_no_countdown() {
-    let proposal = propose(ladder(&HouseRules::tda_2024()), Fault::Language, &[]).unwrap();
+    let proposal = propose_in(&HouseRules::tda_2024(), Fault::Language, &[]).unwrap();
     let given = proposal.give(Step::Warning, "", &table(9)).unwrap();
     assert_eq!(given.effect, Effect::Warning);
     assert_eq!(given.summary().en, "Language not allowed: a warning.");
@@ -209,7 +266,7 @@ fn a_warning_has_no_countdown() {
 
 #[test]
 fn a_disqualified_players_chips_are_removed_from_play() {
-    let proposal = propose(ladder(&HouseRules::tda_2024()), Fault::Cheating, &[]).unwrap();
+    let proposal = propose_in(&HouseRules::tda_2024(), Fault::Cheating, &[]).unwrap();
     assert_eq!(proposal.suggested, Step::Disqualification);
     let given = proposal
         .give(Step::Disqualification, "", &table(9))
@@ -239,7 +296,7 @@ fn eight_players_seated_and_one_round_is_eight_hands() {
 
 #[test]
 fn missed_rounds_count_the_offender_and_multiply_by_the_rounds_missed_hands_count_as_given() {
-    let proposal = propose(ladder(&HouseRules::tda_2024()), Fault::Remarks, &[]).unwrap();
+    let proposal = propose_in(&HouseRules::tda_2024(), Fault::Remarks, &[]).unwrap();
     let two_rounds = proposal
         .give(Step::MissedRounds(2), "repeated after a warning", &table(6))
         .unwrap();
@@ -252,7 +309,7 @@ fn missed_rounds_count_the_offender_and_multiply_by_the_rounds_missed_hands_coun
 
 #[test]
 fn impossible_lengths_and_tables_are_refused() {
-    let proposal = propose(ladder(&HouseRules::tda_2024()), Fault::Remarks, &[]).unwrap();
+    let proposal = propose_in(&HouseRules::tda_2024(), Fault::Remarks, &[]).unwrap();
     assert_eq!(
         proposal.give(Step::MissedHands(0), "x", &table(6)),
         Err(PenaltyError::ZeroLength)
@@ -368,7 +425,7 @@ fn the_countdown_survives_a_table_break_and_counts_at_the_new_table() {
 /// hand stays live, and a re-deal of that hand is still not a penalty hand.
 #[test]
 fn an_exposure_penalty_starts_at_the_end_of_the_current_hand() {
-    let proposal = propose(ladder(&HouseRules::tda_2024()), Fault::Exposure, &[]).unwrap();
+    let proposal = propose_in(&HouseRules::tda_2024(), Fault::Exposure, &[]).unwrap();
     let mut during = table(7);
     during.hand_in_progress = true;
     let given = proposal
@@ -416,7 +473,7 @@ fn a_ruling_names_the_fault_the_ladder_penalises() {
     .rule(&HouseRules::tda_2024())
     .unwrap();
     let fault = ruling.fault.expect("out-of-turn action is a fault");
-    let proposal = propose(ladder(&HouseRules::tda_2024()), fault, &[]).unwrap();
+    let proposal = propose_in(&HouseRules::tda_2024(), fault, &[]).unwrap();
     assert_eq!(proposal.suggested, Step::Warning);
     assert_eq!(proposal.fault.title().en, "Acting out of turn");
 }
@@ -434,7 +491,7 @@ fn every_fault_cites_rules_the_rulebook_has_and_has_a_title_in_both_languages() 
 
 #[test]
 fn a_penalty_is_saved_and_read_back() {
-    let proposal = propose(ladder(&HouseRules::seed_fr()), Fault::GivingChips, &[]).unwrap();
+    let proposal = propose_in(&HouseRules::seed_fr(), Fault::GivingChips, &[]).unwrap();
     let penalty = proposal.give(Step::MissedRounds(1), "", &table(9)).unwrap();
     let text = ron::to_string(&penalty).unwrap();
     assert_eq!(ron::from_str::<Penalty>(&text).unwrap(), penalty);

@@ -122,8 +122,12 @@ fn a_citation_reads_with_its_source_and_title() {
     );
     assert_eq!(
         book().get("RP-9").unwrap().heading(Lang::Fr),
-        "TDA 2024 procédure RP-9: Nombre de joueurs en table finale"
+        "TDA 2024 procédure RP-9\u{a0}: Nombre de joueurs en table finale"
     );
+    // Where a title does not fit, the number as the rulebook writes it, never the id the
+    // program files it under.
+    assert_eq!(entry.citation(Lang::En), "TDA 2024 rule 47A");
+    assert_eq!(entry.id, "TDA-47A");
 }
 
 #[test]

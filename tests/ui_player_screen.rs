@@ -235,7 +235,7 @@ fn french_is_shown_when_french_is_chosen() {
     }
     let harness = screen(break_after_level_4(), Lang::Fr);
     harness.get_by_label("Pause");
-    harness.get_by_label("Changement de couleur\u{a0}: les jetons de 25 sont retirés");
+    harness.get_by_label("Color-up\u{a0}: les jetons de 25 sont retirés");
     harness.get_by_label("Après la pause");
 }
 

@@ -7,7 +7,7 @@ mod ui_common;
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use riffle::floor::PlayerId;
 use riffle::rules::disputes::Case;
 use riffle::rules::disputes::conduct::{ChipsFound, ChipsFoundWhere};
@@ -96,6 +96,12 @@ fn a_dispute_is_ruled_one_question_at_a_time_and_recorded() {
     });
     harness.get_by_label("Ruling recorded: Player absent at the deal.");
     harness.get_by_label("Rulings recorded (1)");
+    // The list cites the rules by their numbers as the rulebook writes them, no program ids.
+    click(&mut harness, "Rulings recorded (1)");
+    let line = harness.get_by_label_contains("TDA 2024 rule 30");
+    let line = line.accesskit_node().label().unwrap_or_default();
+    assert!(line.contains("TDA 2024 rule 30"), "{line}");
+    assert!(!line.contains("TDA-") && !line.contains("S004-"), "{line}");
 }
 
 #[test]
@@ -305,4 +311,36 @@ fn a_dispute_about_the_hand_being_logged_is_filled_in_from_the_hand() {
         assert_eq!(spot.own_bet, Some(facing.own_bet));
         assert_eq!(spot.stack, Some(facing.stack));
     });
+}
+
+#[test]
+fn the_ladder_counts_a_players_earlier_penalty_for_another_fault() {
+    let mut commands = seated(&["Ann", "Bob", "Cy", "Dee"]);
+    commands.push(Command::Penalize {
+        player: PlayerId(0),
+        fault: Fault::Stalling,
+        step: None,
+        reason: None,
+        hand_in_progress: false,
+    });
+    let (mut harness, _folder) = event_window(&commands);
+    harness.state_mut().set_tab(Tab::Rulings);
+    harness.run();
+    click(&mut harness, "Penalties");
+    type_into(&mut harness, "Player", "an");
+    // The search's result, not the line of Ann's earlier penalty.
+    harness
+        .query_all_by_label_contains("Ann")
+        .find(|node| node.accesskit_node().role() == egui::accesskit::Role::Button)
+        .expect("Ann among the results")
+        .click();
+    harness.run();
+    click(&mut harness, "Fault");
+    click(&mut harness, "Remarks on the play");
+    // Warned for stalling, Ann is no first offender for a remark (TDA 71A).
+    harness.get_by_label("The ladder suggests: 1 missed round");
+    assert!(shows(
+        &harness,
+        "the ladder counts every penalty of the player"
+    ));
 }

@@ -107,6 +107,8 @@ fn a_new_tournament_is_created_in_its_own_folder_inside_the_folder_picked() {
     let (mut harness, _folder) = settings_window();
     harness.get_by_label("New tournament…").click();
     harness.run();
+    // Settings hands over to the welcome screen, where every new tournament starts.
+    assert!(harness.state().welcome_shown());
     harness
         .get_by_role_and_label(Role::TextInput, "Name")
         .click();
@@ -115,22 +117,22 @@ fn a_new_tournament_is_created_in_its_own_folder_inside_the_folder_picked() {
         .get_by_role_and_label(Role::TextInput, "Name")
         .type_text("Sunday Turbo");
     harness.run();
-    harness.get_by_label("Choose a folder and create…").click();
-    harness.run();
-    let Some(Dialog::NewTournamentFolder(setup)) = harness.state().asked_dialog().cloned() else {
-        panic!("the folder dialog was not asked for");
-    };
-    assert_eq!(setup.name, "Sunday Turbo");
-    assert_eq!(setup.seats_per_table, 9);
+    ui_common::click(&mut harness, "Choose…");
+    assert_eq!(
+        harness.state().asked_dialog(),
+        Some(&Dialog::NewTournamentFolder)
+    );
     let parent = tempfile::tempdir().unwrap();
     let ctx = harness.ctx.clone();
     harness
         .state_mut()
-        .answer_dialog(&ctx, Dialog::NewTournamentFolder(setup), parent.path());
+        .answer_dialog(&ctx, Dialog::NewTournamentFolder, parent.path());
     harness.run();
+    ui_common::click(&mut harness, "Create the tournament");
     assert_eq!(harness.state().refusal(), None);
     assert_eq!(read(&harness, |t| t.name().to_string()), "Sunday Turbo");
     assert_eq!(location(&harness), Some(parent.path().join("Sunday Turbo")));
+    assert!(!harness.state().welcome_shown());
     harness.get_by_label("Sunday Turbo");
 }
 

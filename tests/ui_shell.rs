@@ -272,3 +272,47 @@ fn whether_the_players_screen_is_open_is_saved_for_the_next_launch() {
     harness.run();
     assert_eq!(saved(), Some(false));
 }
+
+#[test]
+fn leaving_full_screen_on_the_players_screen_is_saved_and_comes_back_in_a_window() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = Config {
+        now: Arc::new(t0),
+        settings_dir: Some(dir.path().to_path_buf()),
+        player_screen: Some(riffle::ui::player_screen::Placement::Monitor(2)),
+        ..Config::default()
+    };
+    let (backend, _) = recording(level_7_running());
+    let mut harness = Harness::builder()
+        .with_size(Vec2::new(1280.0, 800.0))
+        .build_ui_state(
+            |ui, app: &mut App| app.show(ui),
+            App::new(Some(backend), config),
+        );
+    harness.run();
+    let saved = || riffle::store::settings::load(dir.path()).0;
+    // Opened full screen from the command line: nothing to undo at its start.
+    assert!(!harness.state().shared().lock().player_screen_start_windowed);
+    // The players' screen window says it left full screen (Esc or a double click there).
+    harness.state().shared().lock().player_screen_full = Some(false);
+    harness.run();
+    assert_eq!(saved().player_screen_full_screen, Some(false));
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::D);
+    harness.run();
+    let saved = saved();
+    assert_eq!(saved.player_screen_open, Some(false));
+    assert_eq!(saved.monitor, Some(2), "the monitor is kept for next time");
+
+    // The next launch, from those settings, opens it on monitor 2 and leaves full screen once
+    // its window exists.
+    let config = Config {
+        now: Arc::new(t0),
+        player_screen: Some(riffle::ui::player_screen::Placement::Monitor(2)),
+        player_screen_windowed: true,
+        ..Config::default()
+    };
+    let (backend, _) = recording(level_7_running());
+    let app = App::new(Some(backend), config);
+    assert!(app.player_screen_open());
+    assert!(app.shared().lock().player_screen_start_windowed);
+}

@@ -96,7 +96,13 @@ fn a_long_undo_label_moves_neither_the_top_bar_nor_the_panel() {
 
 #[test]
 fn the_top_bar_fits_one_row_at_1280_by_720_in_both_languages_at_100_and_200_percent() {
-    for lang in [Lang::En, Lang::Fr] {
+    // The demo adds its mark to the bar, and File heads it in every case.
+    for (lang, name) in [Lang::En, Lang::Fr].into_iter().flat_map(|lang| {
+        [
+            (lang, "Saturday Deepstack"),
+            (lang, riffle::tournament::demo::NAME),
+        ]
+    }) {
         for pixels_per_point in [1.0, 2.0] {
             let (harness, _folder) = event_window_at(
                 &seated(&["Ann", "Bob", "Cy"]),
@@ -105,11 +111,13 @@ fn the_top_bar_fits_one_row_at_1280_by_720_in_both_languages_at_100_and_200_perc
                     pixels_per_point,
                     lang,
                     app_style: true,
+                    name,
                     ..Looks::default()
                 },
             );
             let t = riffle::ui::i18n::Texts::of(lang);
             let tabs = [
+                "file_menu",
                 "tab_clock",
                 "tab_players",
                 "tab_tables",
@@ -132,7 +140,7 @@ fn the_top_bar_fits_one_row_at_1280_by_720_in_both_languages_at_100_and_200_perc
                 .rect();
             let bar = riffle::ui::theme::space::TOP_BAR;
             let row = buttons[0].center().y;
-            let case = format!("{lang:?} at {pixels_per_point}×");
+            let case = format!("{lang:?} {name} at {pixels_per_point}×");
             for rect in tab_rects.iter().chain(&buttons).chain([&level]) {
                 assert!(
                     rect.min.x >= 0.0 && rect.max.x <= 1280.0,
@@ -147,7 +155,8 @@ fn the_top_bar_fits_one_row_at_1280_by_720_in_both_languages_at_100_and_200_perc
             let last_tab = tab_rects.iter().map(|r| r.max.x).fold(0.0, f32::max);
             assert!(
                 last_tab < level.min.x,
-                "{case}: the tabs run under the clock"
+                "{case}: the tabs run under the clock ({last_tab} against {})",
+                level.min.x
             );
         }
     }

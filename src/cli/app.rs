@@ -1,5 +1,5 @@
 //! Opening the app: the tournament given on the command line, else the last one opened, else
-//! the demo tournament; with the TD's saved language, sound and players' screen monitor. A
+//! the welcome screen (new, open, recent, demo); with the TD's saved language, sound and players' screen monitor. A
 //! tournament whose journal is damaged in the middle opens no tournament: the window offers to
 //! repair it first.
 
@@ -8,12 +8,10 @@ use crate::store::journal::{Journal, JournalError};
 use crate::store::session::{Session, SessionError};
 use crate::store::settings::{self, AppSettings};
 use crate::text::Lang;
-use crate::tournament::demo;
 use crate::ui::app::Config;
 use crate::ui::backend::WriterBackend;
 use crate::ui::player_screen::Placement;
 use crate::ui::shared::Preferences;
-use chrono::Utc;
 use clap::Args;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -56,7 +54,7 @@ pub fn launch(path: Option<&Path>, player_screen: Option<u32>) -> CliResult {
         .map(Path::to_path_buf)
         .or_else(|| (saved.last_tournament.clone()).filter(|last| Journal::exists(last)));
     let (session, damaged) = match folder {
-        None => (Some(demo(&dir)?), None),
+        None => (None, None),
         Some(folder) => match Session::open(&folder) {
             Ok(session) => (Some(session), None),
             Err(SessionError::Journal(JournalError::Corrupt { .. })) => (None, Some(folder)),
@@ -64,7 +62,7 @@ pub fn launch(path: Option<&Path>, player_screen: Option<u32>) -> CliResult {
         },
     };
     if let Some(session) = &session {
-        saved.last_tournament = Some(session.dir().to_path_buf());
+        saved.opened(session.dir());
         if let Err(error) = settings::save(&dir, &saved) {
             eprintln!("notice: {error}");
         }
@@ -79,7 +77,18 @@ pub fn launch(path: Option<&Path>, player_screen: Option<u32>) -> CliResult {
     let config = Config {
         preferences,
         player_screen: player_screen_at_launch(player_screen, &saved),
+        // Asked for on the command line, it is full screen; back from last time, as it was.
+        player_screen_windowed: player_screen.is_none()
+            && saved.player_screen_full_screen == Some(false),
         saved_monitor: saved.monitor.map(Placement::Monitor),
+        welcome: session.is_none() && damaged.is_none(),
+        recent: saved.recent.clone(),
+        new_folder: saved
+            .recent
+            .first()
+            .and_then(|last| last.parent())
+            .map_or_else(settings::tournaments_dir, Path::to_path_buf)
+            .into(),
         settings_dir: Some(dir),
         damaged,
         ..Config::default()
@@ -99,21 +108,6 @@ fn player_screen_at_launch(asked: Option<u32>, saved: &AppSettings) -> Option<Pl
         (saved.player_screen_open == Some(true))
             .then(|| saved.monitor.map_or(Placement::Window, Placement::Monitor))
     })
-}
-
-/// The demo tournament, created the first time.
-fn demo(dir: &Path) -> Result<Session, Box<dyn std::error::Error>> {
-    let folder = dir.join("Demo tournament");
-    if Journal::exists(&folder) {
-        return Ok(Session::open(&folder)?);
-    }
-    let (setup, commands) = demo::demo();
-    let now = Utc::now();
-    let mut session = Session::create(&folder, &setup, now)?;
-    for command in &commands {
-        session.execute(command, now)?;
-    }
-    Ok(session)
 }
 
 #[cfg(test)]
@@ -145,6 +139,16 @@ mod tests {
             ..AppSettings::default()
         };
         assert_eq!(player_screen_at_launch(None, &closed), None);
+        // Left in a window on monitor 2: back on monitor 2 (then out of full screen, see the
+        // window's test).
+        let windowed_on_2 = AppSettings {
+            player_screen_full_screen: Some(false),
+            ..open_on_2.clone()
+        };
+        assert_eq!(
+            player_screen_at_launch(None, &windowed_on_2),
+            Some(Placement::Monitor(2))
+        );
         // The command line wins.
         assert_eq!(
             player_screen_at_launch(Some(3), &closed),

@@ -287,10 +287,25 @@ pub struct ConductRules {
     /// The steps a repeated fault climbs, lightest first (seed 004: warning, one round,
     /// disqualification; TDA 71A: escalating penalties at the TD's discretion).
     pub penalty_ladder: Vec<Step>,
+    /// Which earlier penalties a new one climbs from: all of the player's (TDA 71A escalates on
+    /// repeated infractions, whatever they were) unless the house counts each fault apart.
+    #[serde(default)]
+    pub penalty_ladder_counts: LadderCounts,
     /// Hands an hour at the offender's table, from which a missed-hands penalty's end is
     /// estimated when the table's hands are not reported (TDA 71A counts hands, not minutes).
     #[serde(default = "default_penalty_pace")]
     pub penalty_hands_per_hour: u32,
+}
+
+/// Which of a player's earlier penalties the ladder counts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LadderCounts {
+    /// Every earlier penalty of the player, whatever the fault: a player warned for a remark
+    /// and then for a phone at the table is a repeat offender.
+    #[default]
+    PerPlayer,
+    /// Only earlier penalties for the same fault: each kind of fault climbs its own ladder.
+    PerFault,
 }
 
 fn default_penalty_pace() -> u32 {
@@ -757,6 +772,9 @@ pub fn differences(base: &HouseRules, chosen: &HouseRules) -> Vec<Difference> {
         conduct.penalty_ladder => ladder,
             "Penalty ladder",
             "Échelle des sanctions";
+        conduct.penalty_ladder_counts => Describe::describe,
+            "The penalty ladder counts",
+            "L'échelle des sanctions compte";
         conduct.penalty_hands_per_hour => per_hour,
             "Hands an hour, to estimate a penalty's end",
             "Mains par heure, pour estimer la fin d'une pénalité";
@@ -816,6 +834,12 @@ macro_rules! describe {
     };
 }
 
+describe!(LadderCounts {
+    PerPlayer => "every earlier penalty of the player, whatever the fault (TDA 71A)",
+        "toutes les sanctions antérieures du joueur, quelle que soit la faute (TDA 71A)";
+    PerFault => "only earlier penalties for the same fault",
+        "seulement les sanctions antérieures pour la même faute";
+});
 describe!(ShortAllInReopening {
     FullRaise => "once they add up to a full raise (TDA 47A)",
         "dès qu'ils totalisent une relance complète (TDA 47A)";

@@ -13,7 +13,7 @@
 use crate::Chips;
 use crate::house::RuleRef;
 pub use crate::house::Step;
-use crate::house::{LadderError, validate_ladder};
+use crate::house::{LadderCounts, LadderError, validate_ladder};
 use crate::text::{Lang, Say, Text};
 use crate::text::{amount_en, amount_fr};
 use chrono::{DateTime, Duration, Utc};
@@ -272,10 +272,12 @@ impl Say for PenaltyError {
 crate::worded!(PenaltyError);
 
 /// The ladder's suggestion for `fault`, given the player's earlier penalties. The first time,
-/// the fault starts at its own first step; a repeat of the same fault goes one step above the
-/// heaviest penalty already given for it, up to the top of the ladder.
+/// the fault starts at its own first step; a repeat goes one step above the heaviest penalty
+/// already given, up to the top of the ladder: the heaviest of all the player's penalties, or
+/// of those for the same fault where the house counts each fault apart (`counts`).
 pub fn propose(
     ladder: &[Step],
+    counts: LadderCounts,
     fault: Fault,
     history: &[PenaltyRecord],
 ) -> Result<Proposal, PenaltyError> {
@@ -289,20 +291,21 @@ pub fn propose(
             .unwrap_or(top),
         FirstStep::Top => top,
     };
-    let previous = history
+    // The heaviest earlier penalty that counts, and its fault (the same fault first on a tie).
+    let heaviest = history
         .iter()
-        .filter(|r| r.fault == fault)
-        .map(|r| r.step)
-        .max();
-    // One step above the heaviest penalty already given for this fault, even one the TD chose
-    // off the ladder: the steps at or below it are used up.
+        .filter(|r| counts == LadderCounts::PerPlayer || r.fault == fault)
+        .max_by_key(|r| (r.step, r.fault == fault));
+    let previous = heaviest.map(|r| r.step);
+    // One step above the heaviest penalty already given, even one the TD chose off the ladder:
+    // the steps at or below it are used up.
     let repeat = previous.map(|step| ladder.iter().filter(|s| **s <= step).count());
     let at = repeat.unwrap_or(0).max(first).min(top);
     let suggested = ladder[at];
     let (title, step) = (fault.title(), suggested.describe());
-    let explanation = match previous {
-        Some(before) => {
-            let before = before.describe();
+    let explanation = match heaviest {
+        Some(record) => {
+            let before = record.step.describe();
             let (top_en, top_fr) = if repeat.is_some_and(|r| r > top) {
                 (
                     " (the ladder has no heavier step)",
@@ -311,16 +314,38 @@ pub fn propose(
             } else {
                 ("", "")
             };
-            Text::new(
-                format!(
-                    "{} again, after {} for the same fault: the next step is {}{top_en}.",
-                    title.en, before.en, step.en
-                ),
-                format!(
-                    "{} de nouveau, après {} pour la même faute : la sanction suivante est {}{top_fr}.",
-                    title.fr, before.fr, step.fr
-                ),
-            )
+            if record.fault == fault {
+                Text::new(
+                    format!(
+                        "{} again, after {} for the same fault: the next step is {}{top_en}.",
+                        title.en, before.en, step.en
+                    ),
+                    format!(
+                        "{} de nouveau, après {} pour la même faute\u{a0}: la sanction suivante est {}{top_fr}.",
+                        title.fr, before.fr, step.fr
+                    ),
+                )
+            } else {
+                let earlier = record.fault.title();
+                Text::new(
+                    format!(
+                        "{} after {} for {}: the ladder counts every penalty of the player, so \
+                         the next step is {}{top_en}.",
+                        title.en,
+                        before.en,
+                        earlier.en.to_lowercase(),
+                        step.en
+                    ),
+                    format!(
+                        "{} après {} pour {}\u{a0}: l'échelle compte toutes les sanctions du \
+                         joueur, la sanction suivante est donc {}{top_fr}.",
+                        title.fr,
+                        before.fr,
+                        earlier.fr.to_lowercase(),
+                        step.fr
+                    ),
+                )
+            }
         }
         None => match fault.first_step() {
             FirstStep::Bottom => Text::new(

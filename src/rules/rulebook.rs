@@ -277,9 +277,16 @@ impl Rulebook {
 impl RuleEntry {
     /// "TDA 2024 rule 47A: Re-opening the bet", as the rulings panel heads a citation.
     pub fn heading(&self, lang: Lang) -> String {
+        let colon = if lang == Lang::Fr { "\u{a0}:" } else { ":" };
+        format!("{}{colon} {}", self.citation(lang), self.title.get(lang))
+    }
+
+    /// "TDA 2024 rule 47A": the rule's number as its rulebook writes it, never the id the
+    /// program files it under ("TDA-47A"), for lists where a title would not fit.
+    pub fn citation(&self, lang: Lang) -> String {
         let key = super::variant_key(&self.source);
         let source = word_files::words(lang).sources.get(&key).unwrap_or(&key);
-        format!("{source} {}: {}", self.number, self.title.get(lang))
+        format!("{source} {}", self.number)
     }
 }
 

@@ -59,6 +59,7 @@ impl Role {
             // Running the room: seats, moves and breaks, buttons, chips, busts, the clock's
             // running, rulings, and the players' screen.
             C::SetNotes { .. }
+            | C::Rename { .. }
             | C::OpenTables { .. }
             | C::DrawSeats
             | C::GiveButton { .. }

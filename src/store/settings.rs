@@ -19,6 +19,52 @@ pub struct AppSettings {
     /// Whether the players' screen was open when the TD last used the app: it opens again at
     /// launch, on its monitor, so a restart mid-event leaves the room's TV as it was.
     pub player_screen_open: Option<bool>,
+    /// Whether it was full screen then: `Some(false)` when the TD had left full screen (Esc, a
+    /// double click), so it comes back in a window.
+    pub player_screen_full_screen: Option<bool>,
+    /// The tournaments opened lately, the latest first, for the welcome screen and File.
+    pub recent: Vec<PathBuf>,
+}
+
+/// How many tournaments File > Recent lists.
+const RECENT: usize = 8;
+
+impl AppSettings {
+    /// Notes that the tournament in `dir` was opened: the one to open at the next launch, at
+    /// the head of the recent ones.
+    pub fn opened(&mut self, dir: &Path) {
+        self.last_tournament = Some(dir.to_path_buf());
+        self.recent.retain(|known| known != dir);
+        self.recent.insert(0, dir.to_path_buf());
+        self.recent.truncate(RECENT);
+    }
+}
+
+/// The demo tournament kept in the app's folder `dir`, created with its players seated the
+/// first time it is asked for.
+pub fn demo(
+    dir: &Path,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<super::session::Session, super::session::SessionError> {
+    use super::session::Session;
+    let folder = dir.join(crate::tournament::demo::NAME);
+    if super::journal::Journal::exists(&folder) {
+        return Session::open(&folder);
+    }
+    let (setup, commands) = crate::tournament::demo::demo();
+    let mut session = Session::create(&folder, &setup, now)?;
+    for command in &commands {
+        session.execute(command, now)?;
+    }
+    Ok(session)
+}
+
+/// Where a new tournament's folder goes when the TD has opened none yet: a `Riffle` folder in
+/// the home folder, easy to find and to back up.
+pub fn tournaments_dir() -> PathBuf {
+    let home = std::env::var_os(if cfg!(windows) { "USERPROFILE" } else { "HOME" })
+        .filter(|home| !home.is_empty());
+    home.map_or_else(app_dir, |home| PathBuf::from(home).join("Riffle"))
 }
 
 /// Where the app keeps its settings and the demo tournament: the platform's data folder
@@ -92,6 +138,8 @@ mod tests {
             sound: Some(false),
             monitor: Some(2),
             player_screen_open: Some(true),
+            player_screen_full_screen: Some(false),
+            recent: vec!["/events/sunday".into(), "/events/friday".into()],
         };
         save(dir.path(), &settings).unwrap();
         assert_eq!(load(dir.path()).0, settings);
@@ -99,6 +147,27 @@ mod tests {
         let (loaded, notice) = load(dir.path());
         assert_eq!(loaded, AppSettings::default());
         assert!(notice.unwrap().contains("could not be read"));
+    }
+
+    #[test]
+    fn an_opened_tournament_goes_to_the_head_of_the_recent_ones_once() {
+        let mut settings = AppSettings::default();
+        for n in 0..10 {
+            settings.opened(Path::new(&format!("/events/{n}")));
+        }
+        settings.opened(Path::new("/events/5"));
+        assert_eq!(settings.last_tournament, Some("/events/5".into()));
+        assert_eq!(settings.recent.len(), RECENT);
+        assert_eq!(settings.recent[0], Path::new("/events/5"));
+        assert_eq!(settings.recent[1], Path::new("/events/9"));
+        assert_eq!(
+            settings
+                .recent
+                .iter()
+                .filter(|p| *p == Path::new("/events/5"))
+                .count(),
+            1
+        );
     }
 
     #[test]

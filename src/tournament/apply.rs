@@ -263,6 +263,10 @@ impl Tournament {
                 format!("Notes on {}", name(player)),
                 format!("Notes sur {}", name(player)),
             ),
+            Event::Renamed { player, name: new } => pick(
+                format!("Name corrected: {} → {new}", name(player)),
+                format!("Nom corrigé\u{a0}: {} → {new}", name(player)),
+            ),
             Event::TablesOpened { tables } => {
                 let numbers = tables
                     .iter()
@@ -541,6 +545,11 @@ impl Live {
             Event::NotesSet { player, notes } => {
                 if let Some(entry) = self.entries.get_mut(player.0 as usize) {
                     entry.notes = notes.clone();
+                }
+            }
+            Event::Renamed { player, name } => {
+                if let Some(entry) = self.entries.get_mut(player.0 as usize) {
+                    entry.name = name.clone();
                 }
             }
             Event::TablesOpened { tables } => {

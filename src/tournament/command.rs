@@ -96,6 +96,12 @@ pub enum Command {
         player: PlayerId,
         notes: Option<String>,
     },
+    /// Corrects a player's name as registered (a misspelling caught at the table, the name
+    /// the player goes by); the entry, its seat, chips and history stay as they are.
+    Rename {
+        player: PlayerId,
+        name: String,
+    },
 
     // The floor
     /// Adds tables to the room, by the numbers the room gives them.

@@ -78,6 +78,10 @@ pub enum Event {
         player: PlayerId,
         notes: Option<String>,
     },
+    Renamed {
+        player: PlayerId,
+        name: String,
+    },
     TablesOpened {
         tables: Vec<TableNo>,
     },

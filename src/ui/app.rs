@@ -12,9 +12,11 @@
 use super::backend::{Backend, Refusal, WriterBackend, toggle_clock};
 use super::i18n::{Texts, clock_time};
 use super::panels::{self, Asked, Outbox, TABS, Tab, View};
-use super::platform::{Dialog, OpenDialog};
+use super::path_field::PathField;
+use super::platform::{Answer, Dialog, OpenDialog};
 use super::player_screen::{self, Placement};
 use super::shared::{Now, Preferences, Shared, SharedState, Snapshot};
+use super::welcome::{Start, Welcome};
 use crate::clock::ClockState;
 use crate::store::journal::{Damage, Journal, JournalError};
 use crate::store::session::{Session, SessionError};
@@ -41,6 +43,18 @@ pub struct Config {
     /// A tournament found damaged in the middle at launch: the window offers to repair it, or
     /// says why nothing can be kept.
     pub damaged: Option<std::path::PathBuf>,
+    /// Open on the welcome screen (the first launch: no tournament remembered).
+    pub welcome: bool,
+    /// The tournaments opened lately, the latest first.
+    pub recent: Vec<std::path::PathBuf>,
+    /// The folder offered for a new tournament's folder.
+    pub new_folder: Option<std::path::PathBuf>,
+    /// The players' screen opens at launch, then leaves full screen: it was in a window when
+    /// the app last closed.
+    pub player_screen_windowed: bool,
+    /// Whether the system's file dialogs are tried first. Without them (and once one failed
+    /// to open), a file or folder is asked for in a field typed by hand.
+    pub dialogs: bool,
 }
 
 impl Default for Config {
@@ -52,6 +66,11 @@ impl Default for Config {
             saved_monitor: None,
             settings_dir: None,
             damaged: None,
+            welcome: false,
+            recent: Vec::new(),
+            new_folder: None,
+            player_screen_windowed: false,
+            dialogs: true,
         }
     }
 }
@@ -70,6 +89,8 @@ pub struct App {
     notice: Option<Refusal>,
     placement: Placement,
     player_screen_open: bool,
+    /// Whether the players' screen is full screen, as last saved.
+    player_screen_full: Option<bool>,
     /// What the top bar and the panel asked for during the frame, carried out once it is drawn.
     outbox: Outbox,
     settings_dir: Option<std::path::PathBuf>,
@@ -96,6 +117,23 @@ pub struct App {
     /// The venue server, while Settings has it running: it sends the phones' commands through
     /// the open tournament's writer.
     venue: Option<crate::server::Running>,
+    /// The welcome screen's forms and the recent tournaments.
+    welcome: Welcome,
+    /// Whether the welcome screen takes the place of the tab's panel.
+    welcome_shown: bool,
+    /// Whether the system's file dialogs are tried; false once one could not open.
+    dialogs_work: bool,
+    /// A file or folder asked for in a field typed by hand, where no dialog can open.
+    prompt: Option<Prompt>,
+}
+
+/// A dialog's question asked in a field typed by hand: its title, the path field (Tab
+/// completes) and OK or Cancel.
+struct Prompt {
+    dialog: Dialog,
+    field: PathField,
+    /// Asked here because the system's dialog could not open, which the TD is told.
+    no_dialog: bool,
 }
 
 /// An undo or a redo held back until the TD has read what it takes back or puts back.
@@ -125,6 +163,19 @@ impl Damaged {
             damage,
             confirming: false,
         })
+    }
+}
+
+impl Prompt {
+    /// The question of `dialog`; `no_dialog` when it is asked here because the system's
+    /// dialog just failed to open.
+    fn new(dialog: Dialog, no_dialog: bool) -> Prompt {
+        let field = PathField::new(dialog.wanted(), "");
+        Prompt {
+            dialog,
+            field,
+            no_dialog,
+        }
     }
 }
 
@@ -174,8 +225,11 @@ impl App {
             Some((dir, None)) => Session::open(dir).err().map(|e| Box::new(e) as Refusal),
             _ => None,
         };
+        let mut shared = Shared::new(backend, config.preferences);
+        shared.player_screen_start_windowed =
+            config.player_screen.is_some() && config.player_screen_windowed;
         App {
-            shared: Arc::new(Mutex::new(Shared::new(backend, config.preferences))),
+            shared: Arc::new(Mutex::new(shared)),
             now: config.now,
             tab: Tab::default(),
             panels: panels::Panels::default(),
@@ -186,6 +240,7 @@ impl App {
                 .or(config.saved_monitor)
                 .unwrap_or_default(),
             player_screen_open: config.player_screen.is_some(),
+            player_screen_full: None,
             outbox: Outbox::default(),
             settings_dir: config.settings_dir,
             asked: None,
@@ -197,7 +252,21 @@ impl App {
             damaged: damaged.and_then(|(_, found)| found),
             space_armed: true,
             venue: None,
+            welcome: Welcome::new(config.recent, config.new_folder.as_deref()),
+            welcome_shown: config.welcome,
+            dialogs_work: config.dialogs,
+            prompt: None,
         }
+    }
+
+    /// Whether the welcome screen is shown in place of the tab's panel.
+    pub fn welcome_shown(&self) -> bool {
+        self.welcome_shown
+    }
+
+    /// The file or folder asked for in a field typed by hand, while it is asked.
+    pub fn prompted(&self) -> Option<&Dialog> {
+        self.prompt.as_ref().map(|prompt| &prompt.dialog)
     }
 
     /// The venue server running from Settings, if any.
@@ -247,6 +316,7 @@ impl App {
     /// Shows a panel, as clicking its tab does.
     pub fn set_tab(&mut self, tab: Tab) {
         self.tab = tab;
+        self.welcome_shown = false;
     }
 
     /// The notice strip's sentence, if any, in the TD's language.
@@ -280,6 +350,11 @@ impl App {
             self.player_screen_open = false;
             self.save_settings();
         }
+        let full = self.shared.lock().player_screen_full;
+        if full.is_some() && full != self.player_screen_full {
+            self.player_screen_full = full;
+            self.save_settings();
+        }
         let mut snapshot = self.shared.lock().snapshot(now, &ctx);
         self.watch_clicks(&ctx);
         if let Some((command, by_space)) = self.shortcuts(&ctx, &snapshot) {
@@ -301,13 +376,30 @@ impl App {
             .resizable(false)
             .frame(egui::Frame::new())
             .show(ui, |ui| self.notices(ui, &snapshot, t, now));
-        egui::CentralPanel::default().show(ui, |ui| self.panel(ui, &snapshot, t, now));
+        egui::CentralPanel::default().show(ui, |ui| {
+            if self.welcome_shown {
+                let (start, refusal) = self.welcome.ui(ui, t);
+                if refusal.is_some() {
+                    self.refusal = refusal;
+                }
+                if let Some(start) = start {
+                    self.start(&ctx, start);
+                }
+            } else {
+                self.panel(ui, &snapshot, t, now);
+            }
+        });
         for asked in self.outbox.drain() {
             match asked {
                 Asked::Command(command) => {
                     self.ask(&ctx, command, now, t);
                 }
                 Asked::Dialog(dialog) => self.asked = Some(dialog),
+                Asked::Welcome => self.welcome_shown = true,
+                Asked::Eliminate(player) => {
+                    self.panels.players.arm_elimination(player);
+                    self.set_tab(Tab::Players);
+                }
                 Asked::TogglePlayerScreen => self.toggle_player_screen(&ctx),
                 Asked::PrintMoveSlips => self.print_move_slips(),
                 Asked::StartVenue { reach, port, pins } => self.start_venue(reach, &port, pins),
@@ -317,6 +409,12 @@ impl App {
             }
         }
 
+        if !self.dialogs_work
+            && let Some(dialog) = self.asked.take()
+        {
+            self.prompt = Some(Prompt::new(dialog, false));
+        }
+        self.path_prompt(&ctx, t);
         self.confirmation(&ctx, t, now);
         self.damaged_journal(&ctx, t, now);
         if self.player_screen_open {
@@ -384,6 +482,7 @@ impl App {
             || !ctx.input(|i| i.focused)
             || self.confirm.is_some()
             || self.damaged.is_some()
+            || self.prompt.is_some()
         {
             return None;
         }
@@ -402,7 +501,7 @@ impl App {
             )
         });
         if let Some(spec) = tab {
-            self.tab = spec.tab;
+            self.set_tab(spec.tab);
         }
         if player_screen {
             self.toggle_player_screen(ctx);
@@ -567,6 +666,13 @@ impl App {
             }
             ui.add_space(theme::space::GROUP_GAP);
             ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
+                // Tabs a little tighter than buttons, so File, the demo's mark and every tab
+                // fit one row at 1280 points in French too.
+                ui.spacing_mut().button_padding.x = theme::space::TAB_PADDING_X;
+                ui.spacing_mut().item_spacing.x = theme::space::TAB_GAP;
+                if let Some(start) = self.file_menu(ui, t) {
+                    self.start(ui.ctx(), start);
+                }
                 if snapshot
                     .display
                     .as_ref()
@@ -587,8 +693,9 @@ impl App {
         for spec in &TABS {
             let title = (spec.panel)(&mut self.panels).title(t);
             let title = RichText::new(title).size(theme::size::BODY);
-            if ui.selectable_label(self.tab == spec.tab, title).clicked() {
-                self.tab = spec.tab;
+            let selected = self.tab == spec.tab && !self.welcome_shown;
+            if ui.selectable_label(selected, title).clicked() {
+                self.set_tab(spec.tab);
             }
         }
     }
@@ -612,6 +719,9 @@ impl App {
             Placement::Window => None,
         };
         saved.player_screen_open = Some(self.player_screen_open);
+        if self.player_screen_full.is_some() {
+            saved.player_screen_full_screen = self.player_screen_full;
+        }
         if let Err(error) = crate::store::settings::save(dir, &saved) {
             self.refusal = Some(Box::new(error));
         }
@@ -789,8 +899,10 @@ impl App {
         {
             let dialog = open.dialog.clone();
             self.dialog = None;
-            if let Some(path) = answer {
-                self.answer_dialog(ctx, dialog, &path);
+            match answer {
+                Answer::Picked(path) => self.answer_dialog(ctx, dialog, &path),
+                Answer::Cancelled => {}
+                Answer::Unavailable => self.no_dialog(dialog),
             }
         }
         if self.dialog.is_none()
@@ -814,7 +926,7 @@ impl App {
                 }
             }
             Dialog::NewTournamentStructure => {
-                if let Err(problem) = self.panels.settings.structure_file_chosen(path) {
+                if let Err(problem) = self.welcome.structure_file_chosen(path) {
                     self.refusal = Some(problem);
                 }
             }
@@ -828,13 +940,7 @@ impl App {
                 }
                 self.open_tournament(ctx, path);
             }
-            Dialog::NewTournamentFolder(setup) => {
-                let dir = path.join(panels::settings::folder_name(&setup.name));
-                match Session::create(&dir, &setup, now) {
-                    Ok(session) => self.replace_backend(ctx, session),
-                    Err(error) => self.refusal = Some(Box::new(error)),
-                }
-            }
+            Dialog::NewTournamentFolder => self.welcome.folder_chosen(path),
             Dialog::ExportResults { .. } => {
                 let written = {
                     let shared = self.shared.lock();
@@ -850,6 +956,136 @@ impl App {
                     Err(error) => self.refusal = Some(Box::new(error)),
                 }
             }
+        }
+    }
+
+    /// What the welcome screen or File asked for: a tournament created, opened, the demo, or a
+    /// dialog. A refusal (a folder holding no tournament, one that cannot be created) goes on
+    /// the notice strip and the window stays as it was.
+    fn start(&mut self, ctx: &egui::Context, start: Start) {
+        let now = (self.now)();
+        match start {
+            Start::Create { setup, parent } => {
+                let dir = parent.join(panels::settings::folder_name(&setup.name));
+                match Session::create(&dir, &setup, now) {
+                    Ok(session) => self.replace_backend(ctx, session),
+                    Err(error) => self.refusal = Some(Box::new(error)),
+                }
+            }
+            Start::Open(dir) => {
+                let open_here = {
+                    let shared = self.shared.lock();
+                    shared.backend.as_ref().and_then(|b| b.location()) == Some(dir.as_path())
+                };
+                if open_here {
+                    self.welcome_shown = false;
+                } else {
+                    self.open_tournament(ctx, &dir);
+                }
+            }
+            Start::Demo => {
+                let dir =
+                    (self.settings_dir.clone()).unwrap_or_else(crate::store::settings::app_dir);
+                let open_here =
+                    self.with_tournament(|t| crate::tournament::demo::is_demo(t.name()));
+                if open_here == Some(true) {
+                    self.welcome_shown = false;
+                    return;
+                }
+                match crate::store::settings::demo(&dir, now) {
+                    Ok(session) => self.replace_backend(ctx, session),
+                    Err(error) => self.refusal = Some(Box::new(error)),
+                }
+            }
+            Start::Dialog(dialog) => self.asked = Some(dialog),
+        }
+    }
+
+    /// File, at the head of the top bar: the welcome screen (a new tournament), a tournament to
+    /// open, the recent ones and the demo.
+    fn file_menu(&mut self, ui: &mut Ui, t: &Texts) -> Option<Start> {
+        let mut start = None;
+        ui.menu_button(t.text("file_menu"), |ui| {
+            if ui.button(t.text("file_new")).clicked() {
+                self.welcome_shown = true;
+                ui.close();
+            }
+            if ui.button(t.text("file_open")).clicked() {
+                start = Some(Start::Dialog(Dialog::OpenTournament));
+                ui.close();
+            }
+            ui.separator();
+            for dir in self.welcome.recent() {
+                let name = dir.display().to_string();
+                if ui.button(name).clicked() {
+                    start = Some(Start::Open(dir.clone()));
+                    ui.close();
+                }
+            }
+            ui.separator();
+            if ui.button(t.text("open_demo")).clicked() {
+                start = Some(Start::Demo);
+                ui.close();
+            }
+            if ui.button(t.text("file_welcome")).clicked() {
+                self.welcome_shown = true;
+                ui.close();
+            }
+        });
+        start
+    }
+
+    /// A dialog that could not open: the same question in a field typed by hand, now and for
+    /// every file or folder asked for after it.
+    fn no_dialog(&mut self, dialog: Dialog) {
+        self.dialogs_work = false;
+        self.prompt = Some(Prompt::new(dialog, true));
+    }
+
+    /// Tells the window the system's dialog could not open, as a real dialog does when it
+    /// comes back empty at once (tests: the window has no dialog).
+    pub fn dialog_unavailable(&mut self, dialog: Dialog) {
+        self.asked = None;
+        self.no_dialog(dialog);
+    }
+
+    /// The question of a dialog asked in a field typed by hand: its title, why it is asked
+    /// here when a dialog failed, the field (Tab completes), then OK or Cancel. A path that
+    /// does not name what is asked is told under the field, and nothing is done.
+    fn path_prompt(&mut self, ctx: &egui::Context, t: &Texts) {
+        let Some(prompt) = &mut self.prompt else {
+            return;
+        };
+        let mut answer = None;
+        egui::Modal::new(egui::Id::unique("path_prompt")).show(ctx, |ui| {
+            ui.set_max_width(theme::space::QUESTION_WIDTH);
+            let title = prompt.dialog.title(t.lang);
+            ui.label(RichText::new(title).size(theme::size::SECTION).strong());
+            if prompt.no_dialog {
+                ui.label(t.text("no_dialog"));
+            }
+            let entered = prompt.field.ui(ui, t, t.text("path"));
+            ui.add_space(theme::space::GROUP_GAP);
+            ui.horizontal(|ui| {
+                if (ui.button(t.text("ok")).clicked() || entered)
+                    && let Some(path) = prompt.field.checked()
+                {
+                    answer = Some(Some(path));
+                }
+                let cancel = format!("{} ({})", t.text("cancel"), t.text("key_escape"));
+                if ui.button(cancel).clicked() {
+                    answer = Some(None);
+                }
+            });
+        });
+        if ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
+            answer = Some(None);
+        }
+        if let Some(answer) = answer
+            && let Some(prompt) = self.prompt.take()
+            && let Some(path) = answer
+        {
+            self.answer_dialog(ctx, prompt.dialog, &path);
         }
     }
 
@@ -992,18 +1228,21 @@ impl App {
         let notices = backend.notices();
         {
             let mut shared = self.shared.lock();
-            let sound = shared.sound.take();
-            let closed = shared.player_screen_closed;
-            *shared = Shared::new(Some(Box::new(backend)), shared.preferences);
-            shared.sound = sound;
-            shared.player_screen_closed = closed;
+            let fresh = Shared::new(Some(Box::new(backend)), shared.preferences);
+            let old = std::mem::replace(&mut *shared, fresh);
+            shared.sound = old.sound;
+            shared.player_screen_closed = old.player_screen_closed;
+            shared.player_screen_full = old.player_screen_full;
+            shared.player_screen_start_windowed = old.player_screen_start_windowed;
         }
         self.panels = panels::Panels::default();
         self.refusal = None;
         self.notice = joined(notices);
+        self.welcome.opened(&dir);
+        self.welcome_shown = false;
         if let Some(settings_dir) = &self.settings_dir {
             let (mut saved, _) = crate::store::settings::load(settings_dir);
-            saved.last_tournament = Some(dir);
+            saved.opened(&dir);
             if let Err(error) = crate::store::settings::save(settings_dir, &saved) {
                 self.refusal = Some(Box::new(error));
             }

@@ -6,17 +6,21 @@
 //! through [`shared`]. [`i18n`] holds every text in English and French, [`alerts`] decides when
 //! the one-minute warnings and the level changes are announced, [`theme`] is the one home of
 //! colours, text sizes and spacing, and [`platform`] is the only module that talks to the
-//! operating system (sound).
+//! operating system (sound, file dialogs). [`welcome`] is the screen of the first launch and of
+//! File (new, open, recent, demo), and [`path_field`] the path typed by hand where no file
+//! dialog can open.
 
 pub mod alerts;
 pub mod app;
 pub mod backend;
 pub mod i18n;
 pub mod panels;
+pub mod path_field;
 pub mod platform;
 pub mod player_screen;
 pub mod shared;
 pub mod theme;
+pub mod welcome;
 
 use app::{App, Config};
 use backend::Backend;

@@ -11,8 +11,8 @@
 
 use super::alerts::{Chime, chime_wav};
 use crate::store;
+use crate::store::paths::Wanted;
 use crate::text::Lang;
-use crate::tournament::Setup;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
@@ -132,7 +132,7 @@ pub enum Dialog {
     /// A tournament folder to open instead of this one.
     OpenTournament,
     /// The folder to create the new tournament in (its own folder goes inside).
-    NewTournamentFolder(Box<Setup>),
+    NewTournamentFolder,
     /// Where to save the results as CSV, offering `file_name`.
     ExportResults { file_name: String },
 }
@@ -149,20 +149,44 @@ impl Dialog {
             }
             (Dialog::OpenTournament, Lang::En) => "Open a tournament's folder",
             (Dialog::OpenTournament, Lang::Fr) => "Ouvrir le dossier d'un tournoi",
-            (Dialog::NewTournamentFolder(_), Lang::En) => {
+            (Dialog::NewTournamentFolder, Lang::En) => {
                 "Choose where to create the tournament's folder"
             }
-            (Dialog::NewTournamentFolder(_), Lang::Fr) => "Choisir où créer le dossier du tournoi",
+            (Dialog::NewTournamentFolder, Lang::Fr) => "Choisir où créer le dossier du tournoi",
             (Dialog::ExportResults { .. }, Lang::En) => "Save the results",
             (Dialog::ExportResults { .. }, Lang::Fr) => "Enregistrer le classement",
         }
     }
+
+    /// What the path typed in its place must name, where no dialog can open.
+    pub fn wanted(&self) -> Wanted {
+        match self {
+            Dialog::OpenTournament | Dialog::NewTournamentFolder => Wanted::Folder,
+            Dialog::StructureFile | Dialog::NewTournamentStructure => Wanted::File,
+            Dialog::ExportResults { .. } => Wanted::NewFile,
+        }
+    }
 }
+
+/// How a dialog ended.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Answer {
+    Picked(PathBuf),
+    /// The TD closed it without picking.
+    Cancelled,
+    /// It came back empty sooner than anyone can read it: no dialog could open (on Linux, no
+    /// desktop portal and no zenity; the dialog library tells this from a cancel in no other
+    /// way). The window asks for the path in a field instead.
+    Unavailable,
+}
+
+/// An empty answer sooner than this was no dialog on screen, but one that could not open.
+const NO_DIALOG_BEFORE: std::time::Duration = std::time::Duration::from_millis(400);
 
 /// A dialog on screen, awaited on its own thread.
 pub struct OpenDialog {
     pub dialog: Dialog,
-    answer: mpsc::Receiver<Option<PathBuf>>,
+    answer: mpsc::Receiver<Answer>,
 }
 
 impl OpenDialog {
@@ -175,9 +199,7 @@ impl OpenDialog {
             .set_can_create_directories(true);
         type Picked = std::pin::Pin<Box<dyn Future<Output = Option<rfd::FileHandle>> + Send>>;
         let picked: Picked = match &dialog {
-            Dialog::OpenTournament | Dialog::NewTournamentFolder(_) => {
-                Box::pin(picker.pick_folder())
-            }
+            Dialog::OpenTournament | Dialog::NewTournamentFolder => Box::pin(picker.pick_folder()),
             Dialog::StructureFile | Dialog::NewTournamentStructure => {
                 Box::pin(picker.add_filter("RON", &["ron"]).pick_file())
             }
@@ -191,19 +213,24 @@ impl OpenDialog {
         let (send, answer) = mpsc::channel();
         let ctx = ctx.clone();
         std::thread::spawn(move || {
-            let _ = send.send(block_on(picked).map(|f| f.path().to_path_buf()));
+            let opened = std::time::Instant::now();
+            let answer = match block_on(picked) {
+                Some(file) => Answer::Picked(file.path().to_path_buf()),
+                None if opened.elapsed() < NO_DIALOG_BEFORE => Answer::Unavailable,
+                None => Answer::Cancelled,
+            };
+            let _ = send.send(answer);
             ctx.request_repaint();
         });
         OpenDialog { dialog, answer }
     }
 
-    /// The TD's answer once given: `Some(None)` when the dialog was cancelled (or could not
-    /// open), `None` while it is still on screen.
-    pub fn answer(&self) -> Option<Option<PathBuf>> {
+    /// The TD's answer once given, `None` while the dialog is still on screen.
+    pub fn answer(&self) -> Option<Answer> {
         match self.answer.try_recv() {
-            Ok(path) => Some(path),
+            Ok(answer) => Some(answer),
             Err(mpsc::TryRecvError::Empty) => None,
-            Err(mpsc::TryRecvError::Disconnected) => Some(None),
+            Err(mpsc::TryRecvError::Disconnected) => Some(Answer::Unavailable),
         }
     }
 }

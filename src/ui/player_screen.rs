@@ -108,12 +108,30 @@ pub fn show_viewport(
                 return;
             }
             window_keys(ui);
+            remember_full_screen(ui, &shared);
             if ui.input(|i| i.viewport().close_requested()) {
                 shared.lock().player_screen_closed = true;
                 ui.ctx().request_repaint_of(ViewportId::ROOT);
             }
         },
     );
+}
+
+/// Tells the TD window whether the screen is full screen when that changes (a double click,
+/// Esc), so a restart brings it back as it was; and leaves full screen once at the start when
+/// it was in a window last time.
+fn remember_full_screen(ui: &Ui, shared: &SharedState) {
+    let full = ui.input(|i| i.viewport().fullscreen);
+    let mut shared = shared.lock();
+    if std::mem::take(&mut shared.player_screen_start_windowed) {
+        ui.ctx()
+            .send_viewport_cmd(ViewportCommand::Fullscreen(false));
+        return;
+    }
+    if full.is_some() && shared.player_screen_full != full {
+        shared.player_screen_full = full;
+        ui.ctx().request_repaint_of(ViewportId::ROOT);
+    }
 }
 
 /// Esc leaves full screen and a double click toggles it, for whoever stands at the venue PC.
@@ -234,17 +252,14 @@ pub fn show(ui: &mut Ui, screen: &Screen) -> Option<Duration> {
 /// Title, then the banners that concern everyone right now: hand-for-hand and the TD's
 /// announcement.
 fn header(ui: &mut Ui, display: &DisplayState, t: &Texts, u: f32) {
-    let title = if crate::tournament::demo::is_demo(&display.title) {
-        format!("{} · {}", t.text("demo_mark"), display.title)
+    // The demo's title in the warning colour, so the room sees it is no real event.
+    let (title, color) = if crate::tournament::demo::is_demo(&display.title) {
+        let title = format!("{} · {}", t.text("demo_mark"), display.title);
+        (title, theme::WARNING)
     } else {
-        display.title.clone()
+        (display.title.clone(), theme::SCREEN_CAPTION)
     };
-    line(
-        ui,
-        &title,
-        theme::screen::HEADER_UNITS * u,
-        theme::SCREEN_CAPTION,
-    );
+    line(ui, &title, theme::screen::HEADER_UNITS * u, color);
     if display.hand_for_hand {
         let mut text = t.text("hand_for_hand").to_string();
         if let Some(hands) = display.clock.hand_for_hand {

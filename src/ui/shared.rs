@@ -48,6 +48,12 @@ pub struct Shared {
     /// The players' screen asked to close (its window's close button); the TD window stops
     /// showing it on its next frame.
     pub player_screen_closed: bool,
+    /// Whether the players' screen is full screen, as its window last said (`None` before it
+    /// said), so the TD window saves it for the next launch.
+    pub player_screen_full: Option<bool>,
+    /// The players' screen was in a window, not full screen, when the app last closed: it
+    /// leaves full screen as soon as its window exists, once.
+    pub player_screen_start_windowed: bool,
     alerts: AlertTracker,
 }
 
@@ -70,6 +76,8 @@ impl Shared {
             preferences,
             sound: None,
             player_screen_closed: false,
+            player_screen_full: None,
+            player_screen_start_windowed: false,
             alerts: AlertTracker::default(),
         }
     }

@@ -180,6 +180,10 @@ pub mod space {
     pub const BADGE_MARGIN: egui::Margin = egui::Margin::symmetric(8, 2);
     /// The corners of a badge of the top bar.
     pub const BADGE_RADIUS: u8 = 4;
+    /// The padding left and right of a tab's title in the top bar (buttons have more).
+    pub const TAB_PADDING_X: f32 = 6.0;
+    /// The gap between two tabs of the top bar.
+    pub const TAB_GAP: f32 = 5.0;
     /// The gap between groups in the top bar.
     pub const GROUP_GAP: f32 = 12.0;
 
@@ -191,8 +195,9 @@ pub mod space {
     pub const SEAT_LINE: f32 = 22.0;
     /// The footer of a table's card, with the hand-dealt button.
     pub const TABLE_CARD_FOOTER: f32 = 38.0;
-    /// The hand-dealt button in that footer; the button's source and age fill the rest.
-    pub const TABLE_CARD_DEAL_BUTTON: f32 = 112.0;
+    /// The narrowest the hand-dealt button in that footer gets (it widens to its words); the
+    /// button's source and age fill the rest.
+    pub const TABLE_CARD_DEAL_BUTTON: f32 = 96.0;
     /// A table's detail beside the map (at most half the panel).
     pub const TABLE_DETAIL_WIDTH: f32 = 440.0;
     /// The hand logger's action buttons: big targets for a TD clicking from the rail.
@@ -211,6 +216,15 @@ pub mod space {
     pub const SORT_MARK: f32 = 4.0;
     /// A row of a long list drawn a screenful at a time (the payouts, the penalty history).
     pub const ROW: f32 = 24.0;
+    /// A path typed by hand (a tournament's folder, a structure file): a full path on one line.
+    pub const PATH_FIELD_WIDTH: f32 = 420.0;
+    /// The narrowest a path field gets in a narrow column.
+    pub const PATH_FIELD_MIN: f32 = 160.0;
+    /// Room kept beside a path field for its button ("Choose…", "Open").
+    pub const PATH_FIELD_BUTTON: f32 = 190.0;
+    /// The width from which the welcome screen puts the new tournament's form beside opening
+    /// one, the recent ones and the demo, so all are in sight at 1280x720.
+    pub const WELCOME_TWO_COLUMNS: f32 = 1100.0;
     /// A row with a strong first column (recorded rulings, the rulebook, the structure's
     /// levels).
     pub const TALL_ROW: f32 = 26.0;

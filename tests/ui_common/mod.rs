@@ -201,6 +201,8 @@ pub struct Looks {
     pub app_style: bool,
     /// The event's structure.
     pub structure: riffle::tournament::StructureSource,
+    /// The event's name (the demo's is marked DEMO in the top bar).
+    pub name: &'static str,
 }
 
 impl Default for Looks {
@@ -211,6 +213,7 @@ impl Default for Looks {
             lang: riffle::text::Lang::En,
             app_style: false,
             structure: riffle::tournament::StructureSource::BuiltIn,
+            name: "Saturday Deepstack",
         }
     }
 }
@@ -227,7 +230,7 @@ pub fn event_window_at(
     use riffle::tournament::Setup;
     let folder = tempfile::tempdir().unwrap();
     let setup = Setup {
-        name: "Saturday Deepstack".into(),
+        name: looks.name.into(),
         structure: looks.structure.clone(),
         house_rules: None,
         seats_per_table: 9,

@@ -302,6 +302,17 @@ impl Tournament {
         }])
     }
 
+    /// A new name for an entry, checked at the door as a registration's is.
+    pub(super) fn rename(&self, player: &PlayerId, name: &str) -> Result<Vec<Event>, RuleError> {
+        self.entry(*player)
+            .ok_or(RuleError::NoSuchPlayer(*player))?;
+        let name = clean_name(name, RuleError::EmptyName)?;
+        Ok(vec![Event::Renamed {
+            player: *player,
+            name,
+        }])
+    }
+
     pub(super) fn next_player(&self) -> PlayerId {
         PlayerId(self.entries.len() as u32)
     }

@@ -92,6 +92,7 @@ impl Tournament {
         let entry = self.entry_in_play(*player)?;
         let proposal = propose(
             &self.house_rules.rules.conduct.penalty_ladder,
+            self.house_rules.rules.conduct.penalty_ladder_counts,
             *fault,
             &self.penalty_history(*player),
         )

@@ -118,6 +118,11 @@ pub enum Asked {
     /// The payout sheet and the receipts as a PDF in the tournament's folder, opened in the
     /// system's viewer to print.
     PrintPayoutSheet,
+    /// The welcome screen, to create a tournament, open one, a recent one or the demo.
+    Welcome,
+    /// The elimination of this player, armed on the Players tab (from a seat's menu on the
+    /// Tables tab), with its place and prize shown before the TD confirms.
+    Eliminate(crate::floor::PlayerId),
 }
 
 /// Everything asked for during a frame, in the order asked; the shell drains it once the frame

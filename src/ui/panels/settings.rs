@@ -11,11 +11,9 @@
 use super::venue::VenueForm;
 use super::{Asked, Outbox, Panel, View};
 use crate::house::{Difference, HouseRulesChoice, Presets};
-use crate::structure::{SHIPPED, Structure};
 use crate::text::Words;
 use crate::text::{Lang, Text};
-use crate::tournament::{Command, Setup, StructureSource, Tournament};
-use crate::ui::backend::Refusal;
+use crate::tournament::{Command, Tournament};
 use crate::ui::i18n::Texts;
 use crate::ui::i18n::words;
 use crate::ui::platform::Dialog;
@@ -23,7 +21,7 @@ use crate::ui::player_screen::Placement;
 use crate::ui::shared::Preferences;
 use crate::ui::theme;
 use chrono::{DateTime, Utc};
-use egui::{ComboBox, DragValue, Frame, Grid, Margin, RichText, ScrollArea, TextEdit, Ui};
+use egui::{DragValue, Grid, RichText, ScrollArea, Ui};
 use std::path::Path;
 
 /// Monitors offered for the players' screen; a venue rarely has more.
@@ -44,40 +42,6 @@ pub struct SettingsCx<'a> {
     pub now: DateTime<Utc>,
 }
 
-/// The form of a new tournament.
-struct NewForm {
-    name: String,
-    structure: NewStructure,
-    preset: String,
-    seats: u8,
-}
-
-enum NewStructure {
-    /// One of the shipped structures, by index in [`SHIPPED`].
-    Shipped(usize),
-    /// A file the TD picked, already checked.
-    File {
-        file: String,
-        structure: Box<Structure>,
-    },
-}
-
-impl NewForm {
-    fn setup(&self) -> Setup {
-        Setup {
-            name: self.name.trim().to_string(),
-            structure: match &self.structure {
-                NewStructure::Shipped(index) => StructureSource::Shipped(
-                    SHIPPED.get(*index).map_or("", |(file, _)| file).to_string(),
-                ),
-                NewStructure::File { structure, .. } => StructureSource::Inline(structure.clone()),
-            },
-            house_rules: Some(self.preset.clone()),
-            seats_per_table: self.seats,
-        }
-    }
-}
-
 /// A preset set against the event's, kept until either changes.
 struct Comparison {
     key: (String, String, usize),
@@ -91,7 +55,6 @@ pub struct SettingsPanel {
     preset: Option<String>,
     /// The gap being typed; the event's until changed.
     gap: Option<u8>,
-    new: Option<NewForm>,
     comparison: Option<Comparison>,
     venue: VenueForm,
 }
@@ -109,7 +72,7 @@ impl SettingsPanel {
                 if ui.available_width() > 1100.0 {
                     ui.columns(2, |columns| {
                         if let [left, right] = columns {
-                            request = self.tournament(left, &cx, t, w);
+                            request = self.tournament(left, &cx, w);
                             if let Some(asked) = display(right, &mut cx, t) {
                                 request = Some(asked);
                             }
@@ -120,7 +83,7 @@ impl SettingsPanel {
                         }
                     });
                 } else {
-                    request = self.tournament(ui, &cx, t, w);
+                    request = self.tournament(ui, &cx, w);
                     ui.add_space(16.0);
                     if let Some(asked) = display(ui, &mut cx, t) {
                         request = Some(asked);
@@ -134,26 +97,8 @@ impl SettingsPanel {
         request
     }
 
-    /// The structure file the TD picked for the new tournament, read and checked; the sentence
-    /// saying why it cannot be used otherwise.
-    pub fn structure_file_chosen(&mut self, path: &Path) -> Result<(), Refusal> {
-        let file = path.file_name().map_or_else(
-            || path.display().to_string(),
-            |f| f.to_string_lossy().into(),
-        );
-        let text = crate::store::read_text(path).map_err(|e| Box::new(e) as Refusal)?;
-        let loaded = crate::structure::load(&text, &file).map_err(|e| Box::new(e) as Refusal)?;
-        if let Some(form) = self.new.as_mut() {
-            form.structure = NewStructure::File {
-                file,
-                structure: Box::new(loaded.structure),
-            };
-        }
-        Ok(())
-    }
-
     /// The open tournament and its rules; opening or creating another.
-    fn tournament(&mut self, ui: &mut Ui, cx: &SettingsCx, t: &Texts, w: &Words) -> Option<Asked> {
+    fn tournament(&mut self, ui: &mut Ui, cx: &SettingsCx, w: &Words) -> Option<Asked> {
         let mut request = None;
         ui.heading(w.text("tournament"));
         if let Some(tournament) = cx.tournament {
@@ -178,24 +123,10 @@ impl SettingsPanel {
             if ui.button(w.text("open_other")).clicked() {
                 request = Some(Asked::Dialog(Dialog::OpenTournament));
             }
-            if ui
-                .selectable_label(self.new.is_some(), w.text("new_tournament"))
-                .clicked()
-            {
-                self.new = match self.new {
-                    Some(_) => None,
-                    None => Some(NewForm {
-                        name: String::new(),
-                        structure: NewStructure::Shipped(0),
-                        preset: crate::house::DEFAULT_PRESET.to_string(),
-                        seats: 9,
-                    }),
-                };
+            if ui.button(w.text("new_tournament")).clicked() {
+                request = Some(Asked::Welcome);
             }
         });
-        if let Some(asked) = self.new_form(ui, t, w) {
-            request = Some(asked);
-        }
         let Some(tournament) = cx.tournament else {
             return request;
         };
@@ -206,91 +137,6 @@ impl SettingsPanel {
         ui.add_space(16.0);
         if let Some(asked) = self.gap(ui, tournament, w) {
             request = Some(asked);
-        }
-        request
-    }
-
-    fn new_form(&mut self, ui: &mut Ui, t: &Texts, w: &Words) -> Option<Asked> {
-        let form = self.new.as_mut()?;
-        let mut request = None;
-        let mut cancel = false;
-        Frame::group(ui.style())
-            .inner_margin(Margin::same(10))
-            .show(ui, |ui| {
-                Grid::new("new tournament")
-                    .num_columns(2)
-                    .spacing([12.0, 8.0])
-                    .show(ui, |ui| {
-                        ui.label(t.text("name"));
-                        ui.add(
-                            TextEdit::singleline(&mut form.name)
-                                .hint_text(w.text("settings_name_hint"))
-                                .desired_width(320.0),
-                        )
-                        .accessible_name(t.text("name"));
-                        ui.end_row();
-                        ui.label(w.text("structure"));
-                        ui.horizontal_wrapped(|ui| {
-                            let shown = match &form.structure {
-                                NewStructure::Shipped(index) => {
-                                    SHIPPED.get(*index).map_or("", |(f, _)| f).to_string()
-                                }
-                                NewStructure::File { file, structure } => {
-                                    crate::fill!(w, "structure_file", file, name = structure.name)
-                                }
-                            };
-                            ComboBox::from_id_salt("new structure")
-                                .selected_text(shown)
-                                .width(220.0)
-                                .show_ui(ui, |ui| {
-                                    for (index, (file, _)) in SHIPPED.iter().enumerate() {
-                                        let picked = matches!(form.structure,
-                                            NewStructure::Shipped(i) if i == index);
-                                        if ui.selectable_label(picked, *file).clicked() {
-                                            form.structure = NewStructure::Shipped(index);
-                                        }
-                                    }
-                                })
-                                .response
-                                .accessible_name(w.text("structure"));
-                            if ui.button(w.text("from_file")).clicked() {
-                                request = Some(Asked::Dialog(Dialog::NewTournamentStructure));
-                            }
-                        });
-                        ui.end_row();
-                        ui.label(w.text("house_rules"));
-                        ComboBox::from_id_salt("new preset")
-                            .selected_text(form.preset.as_str())
-                            .show_ui(ui, |ui| {
-                                for name in Presets::builtin().names() {
-                                    ui.selectable_value(&mut form.preset, name.to_string(), name);
-                                }
-                            })
-                            .response
-                            .accessible_name(w.text("house_rules"));
-                        ui.end_row();
-                        ui.label(w.text("seats_per_table"));
-                        ui.add(DragValue::new(&mut form.seats).range(2..=10))
-                            .accessible_name(w.text("seats_per_table"));
-                        ui.end_row();
-                    });
-                ui.label(RichText::new(w.text("create_help")).weak());
-                ui.horizontal(|ui| {
-                    let ready = !form.name.trim().is_empty();
-                    if ui
-                        .add_enabled(ready, egui::Button::new(w.text("create")))
-                        .clicked()
-                    {
-                        let setup = Box::new(form.setup());
-                        request = Some(Asked::Dialog(Dialog::NewTournamentFolder(setup)));
-                    }
-                    if ui.button(t.text("cancel")).clicked() {
-                        cancel = true;
-                    }
-                });
-            });
-        if cancel {
-            self.new = None;
         }
         request
     }

@@ -11,7 +11,7 @@ use crate::ui::panels::Cx;
 use crate::ui::theme;
 use egui::{Button, Key, RichText, TextEdit, Ui, Vec2};
 
-use super::{BustForm, BustRow, Claim, Offers, OffersKey, PlayersPanel};
+use super::{Claim, Offers, OffersKey, PlayersPanel};
 
 impl PlayersPanel {
     /// What the TD can do for the selected player, or the elimination being filled in.
@@ -39,6 +39,7 @@ impl PlayersPanel {
             self.chips_text.clear();
             self.chips_error = false;
             self.notes_text = entry.notes.clone().unwrap_or_default();
+            self.rename_text = entry.name.clone();
         }
         ui.label(
             RichText::new(&entry.name)
@@ -147,6 +148,23 @@ impl PlayersPanel {
         }
 
         ui.add_space(8.0);
+        let label = ui.label(RichText::new(w.text("correct_name")).strong());
+        ui.horizontal(|ui| {
+            ui.add(TextEdit::singleline(&mut self.rename_text).desired_width(220.0))
+                .labelled_by(label.id);
+            let changed = self.rename_text.trim() != entry.name;
+            if ui
+                .add_enabled(changed, Button::new(w.text("rename")))
+                .clicked()
+            {
+                command = Some(Command::Rename {
+                    player,
+                    name: self.rename_text.clone(),
+                });
+            }
+        });
+
+        ui.add_space(8.0);
         let label = ui.label(RichText::new(w.text("notes")).strong());
         ui.add(
             TextEdit::multiline(&mut self.notes_text)
@@ -177,10 +195,7 @@ impl PlayersPanel {
             .fill(danger_fill(ui))
             .min_size(Vec2::new(200.0, 36.0));
             if ui.add(button).clicked() {
-                self.bust = Some(BustForm {
-                    busts: vec![BustRow::new(player)],
-                    on_announcement: false,
-                });
+                self.arm_elimination(player);
             }
         } else if entry.head > 0 && tournament.structure().bounty > 0 {
             // A bust confirmed with nobody named (a dealer's report): the TD names the knocker.

@@ -139,6 +139,22 @@ impl PlayersPanel {
                 }
             },
         };
+        // The list may show someone else selected by now: the form goes on naming whom it
+        // eliminates, so the confirmation cannot land on the wrong player.
+        if self
+            .selected
+            .is_some_and(|p| !form.busts.iter().any(|b| b.player == p))
+        {
+            let names: Vec<&str> = (form.busts.iter())
+                .filter_map(|b| tournament.entry(b.player).map(|e| e.name.as_str()))
+                .collect();
+            let names = names.join(", ");
+            ui.label(
+                RichText::new(crate::fill!(w, "armed_for", names))
+                    .strong()
+                    .color(ui.visuals().warn_fg_color),
+            );
+        }
         ui.add_space(8.0);
         let mut asked = None;
         let mut keep = true;

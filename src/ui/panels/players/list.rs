@@ -195,8 +195,10 @@ impl PlayersPanel {
         let output = area.show_rows(ui, theme::space::PLAYER_ROW, rows.len(), |ui, range| {
             for index in range {
                 let player = rows[index];
-                if self.row(ui, cx, &columns, index, player) {
-                    self.selected = Some(player);
+                match self.row(ui, cx, &columns, index, player) {
+                    RowAsked::Nothing => {}
+                    RowAsked::Select => self.selected = Some(player),
+                    RowAsked::Eliminate => self.arm_elimination(player),
                 }
             }
         });
@@ -204,7 +206,8 @@ impl PlayersPanel {
         self.viewport = (output.state.clamped_offset().y, output.inner_rect.height());
     }
 
-    /// One row; returns whether the TD clicked it.
+    /// One row; what the TD asked of it: a click selects it, its menu (a right click)
+    /// eliminates the player straight from the search's result.
     pub(super) fn row(
         &self,
         ui: &mut Ui,
@@ -212,12 +215,12 @@ impl PlayersPanel {
         columns: &Columns,
         index: usize,
         player: PlayerId,
-    ) -> bool {
+    ) -> RowAsked {
         let t = cx.t;
         let w: &Words = cx.t;
         let tournament = cx.tournament;
         let Some(entry) = tournament.entry(player) else {
-            return false;
+            return RowAsked::Nothing;
         };
         let (rect, response) = ui.allocate_exact_size(
             Vec2::new(columns.width, theme::space::PLAYER_ROW),
@@ -285,8 +288,28 @@ impl PlayersPanel {
         response.widget_info(|| {
             WidgetInfo::selected(egui::Role::ListBoxOption, true, selected, &summary)
         });
-        response.clicked()
+        let mut asked = if response.clicked() {
+            RowAsked::Select
+        } else {
+            RowAsked::Nothing
+        };
+        if entry.in_play() {
+            response.context_menu(|ui| {
+                if ui.button(w.text("eliminate")).clicked() {
+                    asked = RowAsked::Eliminate;
+                    ui.close();
+                }
+            });
+        }
+        asked
     }
+}
+
+/// What the TD asked of a row of the list.
+pub(super) enum RowAsked {
+    Nothing,
+    Select,
+    Eliminate,
 }
 
 impl Roster {

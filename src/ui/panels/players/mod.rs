@@ -69,6 +69,8 @@ pub struct PlayersPanel {
     chips_text: String,
     chips_error: bool,
     notes_text: String,
+    /// The selected player's name as being corrected.
+    rename_text: String,
     /// The player the two fields above were filled in for.
     editing: Option<PlayerId>,
     bust: Option<BustForm>,
@@ -248,6 +250,18 @@ impl PlayersPanel {
             self.sent = Some((sent, history));
         }
         command
+    }
+
+    /// Arms the elimination of `player` (from the details, a search result's menu, or a seat's
+    /// menu on the Tables tab), selected in the list: the form names the player it was armed
+    /// for, whatever is selected after, until it is confirmed or cancelled.
+    pub fn arm_elimination(&mut self, player: PlayerId) {
+        self.selected = Some(player);
+        self.claim = None;
+        self.bust = Some(BustForm {
+            busts: vec![BustRow::new(player)],
+            on_announcement: false,
+        });
     }
 
     /// Reads the outcome of the last command sent: what the tournament took, or refused.

@@ -197,8 +197,14 @@ impl PenaltyView {
         let (Some(player), Some(fault)) = (self.player, self.fault) else {
             return None;
         };
-        let ladder = &tournament.house_rules().rules.conduct.penalty_ladder;
-        let proposal = match propose(ladder, fault, &tournament.penalty_history(player)) {
+        let conduct = &tournament.house_rules().rules.conduct;
+        let history = tournament.penalty_history(player);
+        let proposal = match propose(
+            &conduct.penalty_ladder,
+            conduct.penalty_ladder_counts,
+            fault,
+            &history,
+        ) {
             Ok(proposal) => proposal,
             Err(refusal) => {
                 ui.colored_label(ui.visuals().error_fg_color, refusal.say(cx.lang));
@@ -206,7 +212,7 @@ impl PenaltyView {
             }
         };
         self.suggestion(ui, cx, w, &proposal);
-        let step = self.steps(ui, cx, w, &proposal, ladder);
+        let step = self.steps(ui, cx, w, &proposal, &conduct.penalty_ladder);
         ui.add_space(6.0);
         let off_ladder = step.is_some_and(|s| s != proposal.suggested);
         ui.horizontal(|ui| {

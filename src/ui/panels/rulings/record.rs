@@ -132,6 +132,7 @@ impl RecordedView {
 }
 
 fn rows(tournament: &Tournament, lang: Lang, w: &Words) -> Vec<Row> {
+    let book = crate::rules::rulebook::Rulebook::builtin();
     tournament
         .rulings()
         .iter()
@@ -142,7 +143,12 @@ fn rows(tournament: &Tournament, lang: Lang, w: &Words) -> Vec<Row> {
                 Some(choice) => choice.label.get(lang).to_string(),
                 None => r.ruling.decision.headline().get(lang).to_string(),
             };
-            let rules: Vec<&str> = r.ruling.rules.iter().map(|rule| rule.id()).collect();
+            let rules: Vec<String> = (r.ruling.rules.iter())
+                .map(|rule| {
+                    book.find(rule)
+                        .map_or_else(|| rule.id().to_string(), |e| e.citation(lang))
+                })
+                .collect();
             Row {
                 at,
                 time: wall_time(r.at),

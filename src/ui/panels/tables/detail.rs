@@ -313,7 +313,14 @@ impl TablesPanel {
                     ui.label(RichText::new(format!("{seat}  {}", line.marks(w))).monospace());
                     match state {
                         Seat::Taken { player, .. } => {
-                            ui.label(player_name(cx.tournament, player));
+                            // The player's menu: out from here, the place and prize shown on
+                            // the Players tab before the TD confirms.
+                            ui.menu_button(player_name(cx.tournament, player), |ui| {
+                                if ui.button(w.text("eliminate")).clicked() {
+                                    self.eliminate = Some(player);
+                                    ui.close();
+                                }
+                            });
                             let chips = cx.tournament.entry(player).map_or(0, |e| e.chips);
                             ui.label(RichText::new(cx.t.number(chips)).monospace());
                         }

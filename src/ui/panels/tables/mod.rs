@@ -70,6 +70,8 @@ pub struct TablesPanel {
     problem: Option<String>,
     /// The TD asked for the move slips this frame.
     print: bool,
+    /// The player a seat's menu asked to eliminate this frame.
+    eliminate: Option<PlayerId>,
     /// Table numbers typed for a listed break order.
     break_list: String,
     /// The table the TD asked to break now, waiting for the confirmation.
@@ -309,6 +311,8 @@ impl Panel for TablesPanel {
             let command = self.ui(ui, cx).map(Asked::Command);
             if std::mem::take(&mut self.print) {
                 Some(Asked::PrintMoveSlips)
+            } else if let Some(player) = self.eliminate.take() {
+                Some(Asked::Eliminate(player))
             } else {
                 command
             }

@@ -130,28 +130,52 @@ impl TablesPanel {
         // What the floor knows of the button, so a stale table shows on the map at a glance.
         let status = floor.button_status(number, &cx.tournament.moment(cx.now));
         let (_, known) = button_knowledge(status, w);
-        let known_rect = painter.text(
-            pos2(footer.left(), footer.center().y),
-            Align2::LEFT_CENTER,
-            &known,
-            FontId::proportional(theme::size::CAPTION),
-            if status.is_known() {
-                weak
-            } else {
-                visuals.warn_fg_color
-            },
-        );
-        ui.interact(known_rect, response.id.with("button known"), Sense::hover())
-            .widget_info(|| WidgetInfo::labeled(Role::Label, true, &known));
+        // The hand-dealt button as wide as its words in the TD's language ("Main distribuée"
+        // is wider than "Hand dealt"), and what the floor knows of the button in the room
+        // left beside it, cut with "…" rather than running under it (whole in its tooltip).
+        let label = egui::RichText::new(w.text("hand_dealt")).size(theme::size::DETAIL);
+        let label_width = egui::WidgetText::from(label.clone())
+            .into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Button,
+            )
+            .size()
+            .x;
+        let button_width = (label_width + 2.0 * ui.spacing().button_padding.x)
+            .max(theme::space::TABLE_CARD_DEAL_BUTTON);
         let button_rect = Rect::from_min_size(
-            pos2(
-                footer.right() - theme::space::TABLE_CARD_DEAL_BUTTON,
-                footer.top() + 3.0,
-            ),
-            vec2(theme::space::TABLE_CARD_DEAL_BUTTON, footer.height() - 6.0),
+            pos2(footer.right() - button_width, footer.top() + 3.0),
+            vec2(button_width, footer.height() - 6.0),
         );
+        let color = if status.is_known() {
+            weak
+        } else {
+            visuals.warn_fg_color
+        };
+        let mut job = egui::text::LayoutJob::simple_singleline(
+            known.clone(),
+            FontId::proportional(theme::size::CAPTION),
+            color,
+        );
+        job.wrap = egui::text::TextWrapping {
+            max_width: (button_rect.left() - footer.left() - 6.0).max(0.0),
+            max_rows: 1,
+            break_anywhere: true,
+            overflow_character: Some('…'),
+        };
+        let galley = ui.fonts_mut(|f| f.layout_job(job));
+        let known_rect = Rect::from_min_size(
+            pos2(footer.left(), footer.center().y - galley.size().y / 2.0),
+            galley.size(),
+        );
+        painter.galley(known_rect.min, galley, color);
+        ui.interact(known_rect, response.id.with("button known"), Sense::hover())
+            .on_hover_text(&known)
+            .widget_info(|| WidgetInfo::labeled(Role::Label, true, &known));
         let dealt = ui
-            .put(button_rect, Button::new(w.text("hand_dealt")))
+            .put(button_rect, Button::new(label))
             .on_hover_text(w.text("hand_dealt_help"));
         dealt.clicked().then_some(Command::DealHand {
             table: number.0,
