@@ -26,10 +26,9 @@ impl PlayersPanel {
                 .map_or(String::new(), |seats| seats.to_string());
             let text = self.seats_text.get_or_insert(shown);
             let field = ui
-                .add(
-                    TextEdit::singleline(text)
-                        .hint_text(w.text("room_seats_hint"))
-                        .desired_width(70.0),
+                .add_sized(
+                    [100.0, 24.0],
+                    TextEdit::singleline(text).hint_text(w.text("room_seats_hint")),
                 )
                 .labelled_by(label.id)
                 .on_hover_text(w.text("room_seats_help"));

@@ -34,58 +34,64 @@ impl PlayersPanel {
             .collect();
         left.sort_by_key(|(seat, e)| (*seat, e.id));
         ui.label(RichText::new(w.text("bagging_title")).strong());
-        Grid::new("bagging-sheet")
-            .num_columns(5)
-            .striped(true)
+        // Half the panel at most: the list of players stays in view below the sheet.
+        let height = (ui.available_height() * 0.5).max(120.0);
+        egui::ScrollArea::vertical()
+            .id_salt("bagging-sheet-scroll")
+            .max_height(height)
             .show(ui, |ui| {
-                for title in [
-                    w.text("seat"),
-                    w.text("name_column"),
-                    w.text("bag_chips"),
-                    w.text("bag_number"),
-                ] {
-                    ui.label(RichText::new(title).weak());
-                }
-                ui.end_row();
-                for (seat, entry) in left {
-                    let at = seat.map_or(String::new(), |s| format!("{}-{}", s.table.0, s.seat));
-                    ui.label(at);
-                    ui.label(&entry.name);
-                    if let Some(bag) = &entry.bag {
-                        ui.label(cx.t.number(entry.chips));
-                        ui.label(bag);
-                        ui.label(RichText::new(w.text("bagged")).color(go_color(ui)));
+                Grid::new("bagging-sheet")
+                    .num_columns(5)
+                    .striped(true)
+                    .show(ui, |ui| {
+                        for title in [
+                            w.text("seat"),
+                            w.text("name_column"),
+                            w.text("bag_chips"),
+                            w.text("bag_number"),
+                        ] {
+                            ui.label(RichText::new(title).weak());
+                        }
                         ui.end_row();
-                        continue;
-                    }
-                    let row = self.bags.entry(entry.id).or_default();
-                    let chips_hint = w.text("bag_chips");
-                    ui.add(
-                        TextEdit::singleline(&mut row.chips)
-                            .hint_text(chips_hint)
-                            .desired_width(90.0),
-                    )
-                    .on_hover_text(crate::fill!(
-                        w,
-                        "bag_chips_of",
-                        name = entry.name
-                    ));
-                    ui.add(
-                        TextEdit::singleline(&mut row.bag)
-                            .hint_text(w.text("bag_number"))
-                            .desired_width(70.0),
-                    )
-                    .on_hover_text(crate::fill!(
-                        w,
-                        "bag_number_of",
-                        name = entry.name
-                    ));
-                    let label = crate::fill!(w, "bag_button", name = entry.name);
-                    if ui.button(label).clicked() {
-                        *command = bag_command(entry.id, row, &mut self.bag_error);
-                    }
-                    ui.end_row();
-                }
+                        for (seat, entry) in left {
+                            let at =
+                                seat.map_or(String::new(), |s| format!("{}-{}", s.table.0, s.seat));
+                            ui.label(at);
+                            ui.label(&entry.name);
+                            if let Some(bag) = &entry.bag {
+                                ui.label(cx.t.number(entry.chips));
+                                ui.label(bag);
+                                ui.label(RichText::new(w.text("bagged")).color(go_color(ui)));
+                                ui.end_row();
+                                continue;
+                            }
+                            let row = self.bags.entry(entry.id).or_default();
+                            let chips_hint = w.text("bag_chips");
+                            ui.add_sized(
+                                [110.0, 24.0],
+                                TextEdit::singleline(&mut row.chips).hint_text(chips_hint),
+                            )
+                            .on_hover_text(crate::fill!(
+                                w,
+                                "bag_chips_of",
+                                name = entry.name
+                            ));
+                            ui.add_sized(
+                                [80.0, 24.0],
+                                TextEdit::singleline(&mut row.bag).hint_text(w.text("bag_number")),
+                            )
+                            .on_hover_text(crate::fill!(
+                                w,
+                                "bag_number_of",
+                                name = entry.name
+                            ));
+                            let label = crate::fill!(w, "bag_button", name = entry.name);
+                            if ui.button(label).clicked() {
+                                *command = bag_command(entry.id, row, &mut self.bag_error);
+                            }
+                            ui.end_row();
+                        }
+                    });
             });
         if self.bag_error {
             ui.colored_label(ui.visuals().error_fg_color, w.text("bag_chips_bad"));
