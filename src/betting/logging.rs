@@ -267,6 +267,7 @@ mod tests {
             two_left_in_event: false,
             variant: crate::betting::Variant::Holdem,
             antes_matched: false,
+            table: Default::default(),
         }
     }
 

@@ -127,6 +127,56 @@ impl Ante {
     }
 }
 
+/// How the first betting round is forced (seed 002, "Les enchères"). Whatever the structure,
+/// the level's big blind is the surblind: the forced bet to call and the smallest opening bet.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ForcedBets {
+    /// Blind and surblind (the small and big blind): seed 002 takes one blind out of the three
+    /// and the third player after the dealer speaks first. An ante may come on top ("blind +
+    /// ante").
+    #[default]
+    BlindSurblind,
+    /// Two blinds of the small amount, then the surblind: the first seats after the button post
+    /// them and the fourth player speaks first; the surblind may raise once when everyone only
+    /// called (seed 002). Heads-up one blind is taken out, as in blind/surblind.
+    BlindBlindSurblind,
+    /// Every player pays the ante and nobody posts a blind: the player after the dealer speaks
+    /// first and may check (seed 002).
+    AnteOnly,
+}
+
+impl ForcedBets {
+    fn is_default(&self) -> bool {
+        *self == ForcedBets::BlindSurblind
+    }
+}
+
+/// Seed 002's table options on top of the blinds: how the first round is forced, the option
+/// (a straddle) posted this hand, and a minimum opening and raise above the surblind.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TableOptions {
+    #[serde(default, skip_serializing_if = "ForcedBets::is_default")]
+    pub forced_bets: ForcedBets,
+    /// The structure lets the player after the surblind take the option.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub straddle_allowed: bool,
+    /// The seat that took the option this hand: the player after the surblind, before seeing
+    /// a card, posts twice the surblind and speaks last in the first round (seed 002, "l'option",
+    /// a double surblind).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub straddle: Option<u8>,
+    /// The smallest opening bet and raise increment, above the surblind, in no-limit and
+    /// pot-limit (seed 002, "Remarques"); `None`: the surblind.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub minimum_wager: Option<Chips>,
+}
+
+impl TableOptions {
+    fn is_default(&self) -> bool {
+        *self == TableOptions::default()
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Blinds {
     pub small: Chips,
@@ -171,6 +221,9 @@ pub struct HandSetup {
     /// `ante_trimming_status = true`. Off at a live table, where antes are dead money.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub antes_matched: bool,
+    /// Seed 002's forced-bet structure and options; blind and surblind when left out.
+    #[serde(default, skip_serializing_if = "TableOptions::is_default")]
+    pub table: TableOptions,
 }
 
 /// Why a hand could not be set up. Nothing is created.
@@ -211,6 +264,24 @@ pub enum SetupError {
         button: u8,
         role: Post,
         role_seat: u8,
+    },
+    /// Antes only, but the level has no ante for every player.
+    AnteOnlyWithoutAnte,
+    /// The option is taken at a table whose structure does not allow it.
+    NoOption {
+        seat: u8,
+    },
+    /// The option is taken by `seat`, but only the player after the surblind (`expected`) may
+    /// take it; `None` when nobody may (antes only, or two players).
+    StraddleSeat {
+        seat: u8,
+        expected: Option<u8>,
+    },
+    /// A minimum opening or raise must be above the surblind, and fixed-limit bets are fixed.
+    MinimumWager {
+        minimum: Chips,
+        big: Chips,
+        fixed_limit: bool,
     },
 }
 
@@ -419,11 +490,15 @@ fn post_name(post: Post, lang: Lang) -> &'static str {
         (Lang::En, Post::BigBlind) => "big blind",
         (Lang::En, Post::BigBlindAnte) => "big blind ante",
         (Lang::En, Post::DeadSmallBlind) => "dead small blind",
+        (Lang::En, Post::SecondBlind) => "second blind",
+        (Lang::En, Post::Straddle) => "option (straddle)",
         (Lang::Fr, Post::Ante) => "ante",
         (Lang::Fr, Post::SmallBlind) => "petite blinde",
         (Lang::Fr, Post::BigBlind) => "grosse blinde",
         (Lang::Fr, Post::BigBlindAnte) => "ante de la grosse blinde",
         (Lang::Fr, Post::DeadSmallBlind) => "petite blinde morte",
+        (Lang::Fr, Post::SecondBlind) => "deuxième blinde",
+        (Lang::Fr, Post::Straddle) => "option (sur-surblind)",
     }
 }
 
@@ -431,6 +506,7 @@ fn post_name(post: Post, lang: Lang) -> &'static str {
 fn post_name_fr_the(post: Post) -> String {
     match post {
         Post::Ante => "l'ante".to_string(),
+        Post::Straddle => "l'option".to_string(),
         other => format!("la {}", post_name(other, Lang::Fr)),
     }
 }
@@ -532,6 +608,67 @@ impl Say for SetupError {
                      {role_seat})\u{a0}: un joueur placé là ne joue pas la main (TDA 2024 règle \
                      10A), et les blindes sont les premiers sièges après le bouton",
                     post_name_fr_the(*role)
+                ),
+            },
+            SetupError::AnteOnlyWithoutAnte => match lang {
+                Lang::En => "with antes only, every player must pay an ante: the level has none \
+                             (give it an ante for every player, or play blinds)"
+                    .to_string(),
+                Lang::Fr => "avec l'ante seule, chaque joueur doit payer une ante\u{a0}: le \
+                             niveau n'en a pas (donnez-lui une ante pour chaque joueur, ou jouez \
+                             avec des blindes)"
+                    .to_string(),
+            },
+            SetupError::NoOption { seat } => match lang {
+                Lang::En => format!(
+                    "seat {seat} cannot take the option: this event's structure does not allow it"
+                ),
+                Lang::Fr => format!(
+                    "le siège {seat} ne peut pas prendre l'option\u{a0}: la structure de ce \
+                     tournoi ne l'autorise pas"
+                ),
+            },
+            SetupError::StraddleSeat { seat, expected } => match (lang, expected) {
+                (Lang::En, Some(expected)) => format!(
+                    "seat {seat} cannot take the option: only the player after the surblind, \
+                     seat {expected}, may post it"
+                ),
+                (Lang::En, None) => format!(
+                    "seat {seat} cannot take the option: it needs a surblind and a player after \
+                     it who posts no blind"
+                ),
+                (Lang::Fr, Some(expected)) => format!(
+                    "le siège {seat} ne peut pas prendre l'option\u{a0}: seul le joueur après le \
+                     surblind, le siège {expected}, peut la payer"
+                ),
+                (Lang::Fr, None) => format!(
+                    "le siège {seat} ne peut pas prendre l'option\u{a0}: il faut un surblind et, \
+                     après lui, un joueur qui ne paie pas de blinde"
+                ),
+            },
+            SetupError::MinimumWager {
+                minimum,
+                big,
+                fixed_limit,
+            } => match (lang, fixed_limit) {
+                (Lang::En, true) => format!(
+                    "a minimum opening of {} has no place in fixed limit, where every bet is fixed",
+                    chips(*minimum)
+                ),
+                (Lang::En, false) => format!(
+                    "the minimum opening and raise ({}) must be above the surblind ({})",
+                    chips(*minimum),
+                    chips(*big)
+                ),
+                (Lang::Fr, true) => format!(
+                    "une ouverture minimale de {} n'a pas de sens en limit, où chaque mise est fixe",
+                    chips_fr(*minimum)
+                ),
+                (Lang::Fr, false) => format!(
+                    "l'ouverture et la relance minimales ({}) doivent être supérieures au surblind \
+                     ({})",
+                    chips_fr(*minimum),
+                    chips_fr(*big)
                 ),
             },
         }
@@ -897,13 +1034,34 @@ mod wording {
                 role: Post::SmallBlind,
                 role_seat: 4,
             },
+            SetupError::AnteOnlyWithoutAnte,
+            SetupError::NoOption { seat: 4 },
+            SetupError::StraddleSeat {
+                seat: 4,
+                expected: Some(5),
+            },
+            SetupError::StraddleSeat {
+                seat: 4,
+                expected: None,
+            },
+            SetupError::MinimumWager {
+                minimum: 100,
+                big: 200,
+                fixed_limit: false,
+            },
+            SetupError::MinimumWager {
+                minimum: 400,
+                big: 200,
+                fixed_limit: true,
+            },
         ]
     }
 
     fn listed_setup(error: &SetupError) {
         crate::text::every_kind!(error, SetupError:
             PlayerCount, NoSuchSeat, SeatTwice, EmptyStack, RoleNotDealtIn, ZeroBigBlind,
-            SmallBlind, ZeroChip, LimitBets, HeadsUpBlinds, BlindOrder);
+            SmallBlind, ZeroChip, LimitBets, HeadsUpBlinds, BlindOrder, AnteOnlyWithoutAnte,
+            NoOption, StraddleSeat, MinimumWager);
     }
 
     /// One hand refusal of every kind (every place a card is seen, every phase), checked by

@@ -3,7 +3,7 @@
 
 use super::{
     Action, Ante, Blinds, Hand, HandSetup, Hole, LegalActions, Limit, Phase, SeatSetup, SetupError,
-    ShowState, Variant,
+    ShowState, TableOptions, Variant,
 };
 use crate::Chips;
 use crate::cards::{Card, Deck, DeckKind};
@@ -82,6 +82,7 @@ pub fn random_hand<R: Rng + ?Sized>(
         two_left_in_event: false,
         variant: table.variant,
         antes_matched: false,
+        table: TableOptions::default(),
     };
     let mut hand = setup.start(rules)?;
     let mut deck = Deck::shuffled(DeckKind::Full52, rng);

@@ -331,6 +331,17 @@ pub enum Problem {
         small_bet: Chips,
         big_bet: Chips,
     },
+    /// Antes only (seed 002) at a level without an ante for every player.
+    AnteOnlyWithoutAnte,
+    /// The option needs a big blind to double, which antes only has not.
+    OptionWithAntesOnly,
+    MinimumBetInFixedLimit {
+        game: &'static str,
+    },
+    MinimumBetNotAboveBigBlind {
+        minimum: Chips,
+        big_blind: Chips,
+    },
     NoSuchLevel {
         what: Subject,
         level: u32,
@@ -550,6 +561,15 @@ impl Say for Problem {
                 fill!(w, "ColorUpAlreadyRemoved", value = n(*value), after_level)
             }
             Problem::BetsWithoutFixedLimit { game } => fill!(w, "BetsWithoutFixedLimit", game),
+            Problem::AnteOnlyWithoutAnte => w.text("AnteOnlyWithoutAnte").to_string(),
+            Problem::OptionWithAntesOnly => w.text("OptionWithAntesOnly").to_string(),
+            Problem::MinimumBetInFixedLimit { game } => fill!(w, "MinimumBetInFixedLimit", game),
+            Problem::MinimumBetNotAboveBigBlind { minimum, big_blind } => fill!(
+                w,
+                "MinimumBetNotAboveBigBlind",
+                minimum = n(*minimum),
+                big_blind = n(*big_blind)
+            ),
             Problem::SmallBetAboveBigBet { small_bet, big_bet } => fill!(
                 w,
                 "SmallBetAboveBigBet",
@@ -716,6 +736,15 @@ mod tests {
             Problem::BetsWithoutFixedLimit {
                 game: "No-limit hold'em",
             },
+            Problem::AnteOnlyWithoutAnte,
+            Problem::OptionWithAntesOnly,
+            Problem::MinimumBetInFixedLimit {
+                game: "Fixed-limit hold'em",
+            },
+            Problem::MinimumBetNotAboveBigBlind {
+                minimum: 200,
+                big_blind: 200,
+            },
             Problem::SmallBetAboveBigBet {
                 small_bet: 400,
                 big_bet: 200,
@@ -777,7 +806,8 @@ mod tests {
             ZeroMinutes, NoDuration, TooLong, SmallBlindNotBelowBigBlind, BlindDecreases,
             AnteAboveBigBlind, NotPayable, RemovedChipNeeded, ColorUpUnknownChip,
             ColorUpAlreadyRemoved, ColorUpRemovesAll, BreakFirst, BreakLast, BreaksInARow,
-            BetsWithoutFixedLimit, SmallBetAboveBigBet, NoSuchLevel, ZeroMaximum, ZeroSeconds,
+            BetsWithoutFixedLimit, SmallBetAboveBigBet, AnteOnlyWithoutAnte, OptionWithAntesOnly,
+            MinimumBetInFixedLimit, MinimumBetNotAboveBigBlind, NoSuchLevel, ZeroMaximum, ZeroSeconds,
             PayoutTableEmpty, PayoutRowEmpty, PayoutRowFromZero, PayoutRowsOrder, PayoutSum,
             PayoutIncreases, PayoutZeroPlace, PayoutMorePlacesThanEntries,
             PaidPercentOutOfRange, BigJump, RepeatedLevel, LongWithoutBreak,
@@ -788,7 +818,7 @@ mod tests {
     fn every_problem_is_worded_in_french() {
         let problems = every_problem();
         let kinds: std::collections::BTreeSet<_> = problems.iter().map(Problem::code).collect();
-        assert_eq!(kinds.len(), 50, "each kind of problem once");
+        assert_eq!(kinds.len(), 54, "each kind of problem once");
         for problem in problems {
             crate::text::assert_worded_in_both(&problem);
         }

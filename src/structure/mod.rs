@@ -16,7 +16,7 @@ mod schedule;
 mod source_map;
 mod validate;
 
-pub use crate::betting::Ante;
+pub use crate::betting::{Ante, ForcedBets};
 pub use color_up::{ColorUp, ColorUpError, OddChips, PlayerColorUp, RaceOutcome, color_up};
 pub(crate) use diagnostic::grouped;
 pub use diagnostic::{Choice, Diagnostic, Location, PeriodRef, Place, Problem, Severity, Subject};
@@ -101,6 +101,14 @@ file_part! {
         /// The game of every level that does not name its own.
         #[serde(default)]
         pub game: Game,
+        /// How the first betting round is forced at every level (seed 002): blind and surblind
+        /// by default, blind/blind/surblind, or antes only (every level then needs an ante).
+        #[serde(default, skip_serializing_if = "is_blind_surblind")]
+        pub forced_bets: ForcedBets,
+        /// The player after the surblind may take the option, a double surblind posted before
+        /// the cards (seed 002).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        pub straddle_allowed: bool,
         /// Chips each entrant receives.
         pub starting_stack: Chips,
         /// Every denomination used in the event, with its colour for the screens.
@@ -218,6 +226,9 @@ file_part! {
         pub game: Option<Game>,
         /// Fixed-limit bet sizes; by default the small bet is the big blind and the big bet twice it.
         pub bets: Option<LimitBets>,
+        /// A minimum opening bet and raise above the big blind, in no-limit and pot-limit
+        /// (seed 002: some games open and raise at more than the surblind).
+        pub minimum_bet: Option<Chips>,
     }
 }
 
@@ -411,6 +422,10 @@ impl Knockout {
     }
 }
 
+fn is_blind_surblind(forced: &ForcedBets) -> bool {
+    *forced == ForcedBets::default()
+}
+
 fn is_zero(amount: &Money) -> bool {
     *amount == 0
 }
@@ -456,6 +471,25 @@ impl Structure {
             call.countdown_seconds = seconds;
         }
         rules
+    }
+
+    /// Seed 002's table options a hand at level `number` is dealt with (the option itself is
+    /// the player's choice, hand by hand).
+    pub fn table_options(&self, number: u32) -> crate::betting::TableOptions {
+        let level = self
+            .levels
+            .iter()
+            .filter_map(|entry| match entry {
+                Entry::Level(level) => Some(level),
+                Entry::Break(_) => None,
+            })
+            .nth(number.saturating_sub(1) as usize);
+        crate::betting::TableOptions {
+            forced_bets: self.forced_bets,
+            straddle_allowed: self.straddle_allowed,
+            straddle: None,
+            minimum_wager: level.and_then(|level| level.minimum_bet),
+        }
     }
 
     /// Minutes of level time deducted per hand-for-hand hand (RP-8).

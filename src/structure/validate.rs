@@ -4,7 +4,7 @@
 use super::diagnostic::{Diagnostic, PeriodRef, Place, Problem, Subject};
 use super::payouts::{PayoutRule, Percent};
 use super::source_map::{Seg, SourceMap};
-use super::{Ante, Entry, Level, MAX_PERIOD_MINUTES, Structure};
+use super::{Ante, Entry, ForcedBets, Level, MAX_PERIOD_MINUTES, Structure};
 use crate::Chips;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -93,6 +93,13 @@ impl Checker<'_> {
                 self.add(&at, None, Problem::DuplicateChip { value: chip.value });
             }
         }
+        if structure.straddle_allowed && structure.forced_bets == ForcedBets::AnteOnly {
+            self.add(
+                &path(&["straddle_allowed"]),
+                None,
+                Problem::OptionWithAntesOnly,
+            );
+        }
         if structure.starting_stack == 0 {
             let problem = Problem::ZeroAmount {
                 what: Subject::StartingStack,
@@ -114,6 +121,35 @@ impl Checker<'_> {
                 self.add(&path(&["level_minutes"]), None, problem);
             }
             _ => {}
+        }
+    }
+
+    /// Seed 002's forced bets at one level: antes only needs an ante from every player, and a
+    /// minimum opening is above the big blind and not in fixed limit.
+    fn forced_bets(&mut self, structure: &Structure, i: usize, number: u32, level: &Level) {
+        let period = Some(PeriodRef::Level(number));
+        let ante_only = structure.forced_bets == ForcedBets::AnteOnly;
+        if ante_only && !matches!(level.ante, Ante::Classic(_)) {
+            let at = match level.ante {
+                Ante::None => entry_path(i, None),
+                _ => entry_path(i, Some("ante")),
+            };
+            self.add(&at, period, Problem::AnteOnlyWithoutAnte);
+        }
+        let Some(minimum) = level.minimum_bet else {
+            return;
+        };
+        let at = entry_path(i, Some("minimum_bet"));
+        let game = level.game.unwrap_or(structure.game);
+        if game.is_fixed_limit() {
+            let problem = Problem::MinimumBetInFixedLimit { game: game.name() };
+            self.add(&at, period, problem);
+        } else if minimum <= level.big_blind {
+            let problem = Problem::MinimumBetNotAboveBigBlind {
+                minimum,
+                big_blind: level.big_blind,
+            };
+            self.add(&at, period, problem);
         }
     }
 
@@ -284,6 +320,7 @@ impl Checker<'_> {
             _ => {}
         }
         let game = level.game.unwrap_or(structure.game);
+        self.forced_bets(structure, i, number, level);
         if let Some(bets) = level.bets {
             if !game.is_fixed_limit() {
                 let problem = Problem::BetsWithoutFixedLimit { game: game.name() };

@@ -547,6 +547,7 @@ impl Live {
             two_left_in_event: self.players_left() == 2,
             variant: level.variant(),
             antes_matched: false,
+            table: self.structure.table_options(level.number),
         })
     }
 

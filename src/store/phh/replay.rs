@@ -366,6 +366,7 @@ fn setup_of(history: &HandHistory) -> Result<(HandSetup, Vec<u8>), String> {
         smallest_chip: history.smallest_chip.unwrap_or(1),
         two_left_in_event: false,
         variant: crate::betting::Variant::Holdem,
+        table: Default::default(),
         antes_matched: history.ante_trimming_status,
     };
     Ok((setup, order))
