@@ -1817,18 +1817,41 @@ fn validate_table(setup: &HandSetup, after_button: &[u8]) -> Result<(), SetupErr
     if !table.straddle_allowed {
         return Err(SetupError::NoOption { seat });
     }
-    let count = after_button.len();
-    let three_blinds = table.forced_bets == ForcedBets::BlindBlindSurblind && count >= 3;
-    let position = |s: u8| after_button.iter().position(|&d| d == s);
-    let expected = position(setup.big_blind)
-        .filter(|_| !ante_only && count > 2)
-        .map(|big| big + 1 + usize::from(three_blinds))
-        .filter(|&after_surblind| after_surblind < count)
-        .map(|after_surblind| after_button[after_surblind]);
+    let expected = option_seat_after(setup, after_button);
     if expected == Some(seat) {
         Ok(())
     } else {
         Err(SetupError::StraddleSeat { seat, expected })
+    }
+}
+
+/// The seat that may take the option: the player after the surblind, who posts no blind
+/// (seed 002). None heads-up, with antes only, or when the seat after the surblind is a blind.
+fn option_seat_after(setup: &HandSetup, after_button: &[u8]) -> Option<u8> {
+    let count = after_button.len();
+    let table = setup.table;
+    let three_blinds = table.forced_bets == ForcedBets::BlindBlindSurblind && count >= 3;
+    let big = after_button.iter().position(|&s| s == setup.big_blind)?;
+    let after_surblind = big + 1 + usize::from(three_blinds);
+    let possible = table.forced_bets != ForcedBets::AnteOnly && count > 2;
+    possible
+        .then(|| after_button.get(after_surblind).copied())
+        .flatten()
+}
+
+impl HandSetup {
+    /// The seat that may take the option this hand, if the structure allows it and a player
+    /// sits after the surblind with no blind to post.
+    pub fn option_seat(&self) -> Option<u8> {
+        if !self.table.straddle_allowed {
+            return None;
+        }
+        let dealt: Vec<u8> = self.players.iter().map(|p| p.seat).collect();
+        let after_button: Vec<u8> = (self.button + 1..=10)
+            .chain(1..=self.button)
+            .filter(|s| dealt.contains(s))
+            .collect();
+        option_seat_after(self, &after_button)
     }
 }
 

@@ -196,6 +196,14 @@ impl HandBeingLogged {
         self.correct(setup)
     }
 
+    /// The player after the surblind takes the option (a double surblind, seed 002), or takes
+    /// it back, before the first action.
+    pub fn set_straddle(&mut self, taken: bool) -> Result<(), ReplayError> {
+        let mut setup = self.setup.clone();
+        setup.table.straddle = if taken { setup.option_seat() } else { None };
+        self.correct(setup)
+    }
+
     /// The seats the button may be put on: every seat dealt in, and the floor's own button
     /// when it is dead.
     pub fn button_choices(&self) -> Vec<u8> {
