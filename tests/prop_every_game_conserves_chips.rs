@@ -1,6 +1,7 @@
 //! Invariants of every game the logger deals (hold'em, pot-limit Omaha, Omaha hi-lo in
 //! pot-limit and fixed-limit), under each of seed 002's forced-bet structures (blind and
-//! surblind, blind/blind/surblind, antes only; the option and a minimum opening at random),
+//! surblind, blind/blind/surblind, antes only; the option, a minimum opening and, in no-limit
+//! hold'em, a spread limit at random),
 //! over random legal hands with every card known: the hand ends,
 //! chips are conserved, every pot is awarded to players who could win it, each pot's shares
 //! add up to it, and a split pot's high half is the larger by at most one chip (TDA 2024 rule

@@ -132,10 +132,10 @@ fn a_minimum_bet_has_no_place_in_fixed_limit() {
         "        Level(small_blind: 50, big_blind: 100, minimum_bet: 400),\n",
     );
     let (code, _, _, en, fr) = only_error(&text);
-    assert_eq!(code, "minimum-bet-in-fixed-limit");
+    assert_eq!(code, "minimum-bet-in-limit-game");
     assert!(
-        en.contains("Fixed-limit hold'em, where every bet is fixed"),
+        en.contains("Fixed-limit hold'em, where the limits set every bet"),
         "{en}"
     );
-    assert!(fr.contains("où chaque mise est fixe"), "{fr}");
+    assert!(fr.contains("où les limites fixent chaque mise"), "{fr}");
 }

@@ -416,7 +416,7 @@ fn a_minimum_opening_must_be_above_the_surblind_and_not_in_fixed_limit() {
         SetupError::MinimumWager {
             minimum: 100,
             big: 100,
-            fixed_limit: false
+            limit_game: false
         }
     );
     assert!(
@@ -429,5 +429,25 @@ fn a_minimum_opening_must_be_above_the_surblind_and_not_in_fixed_limit() {
         big_bet: 200,
     };
     let error = minimum(&[1_000; 3], 400, fixed).start(&tda()).unwrap_err();
-    assert!(error.say(Lang::Fr).contains("en limit"));
+    assert!(
+        error
+            .say(Lang::Fr)
+            .contains("en limit, où les limites fixent")
+    );
+}
+
+// ---- hand histories ----
+
+#[test]
+fn a_hand_under_seed_002_forced_bets_is_not_written_to_phh_rather_than_written_wrong() {
+    use riffle::store::phh::{ExportError, export};
+    let mut hand = start(with(
+        setup(&[10_000; 5], 50, 100, Limit::NoLimit),
+        straddle(3, ForcedBets::BlindSurblind),
+    ));
+    play(&mut hand, &[Fold, Fold, Fold, Fold]);
+    assert_eq!(hand.phase(), Phase::Complete);
+    let error = export(&hand).unwrap_err();
+    assert_eq!(error, ExportError::Seed002);
+    assert!(error.say(Lang::En).contains("not written to PHH yet"));
 }

@@ -694,7 +694,7 @@ impl Hand {
             big
         };
         self.min_raise = self.minimum_wager(Street::Preflop);
-        if straddled && self.setup.limit.limit_bet(Street::Preflop).is_none() {
+        if straddled && !self.setup.limit.is_limit_game() {
             // A double surblind raises the surblind: the next raise repeats the option.
             self.min_raise = self.min_raise.max(self.current_bet);
         }
@@ -707,14 +707,17 @@ impl Hand {
         }
     }
 
-    /// The smallest bet or raise increment of a street: the fixed bet in limit, else the
-    /// surblind or the structure's higher minimum (seed 002, "Remarques").
+    /// The smallest bet or raise increment of a street: the fixed bet in limit, the lower
+    /// bound in spread limit, else the surblind or the structure's higher minimum (seed 002,
+    /// "Remarques").
     fn minimum_wager(&self, street: Street) -> Chips {
         let big = self.setup.blinds.big;
-        self.setup
-            .limit
-            .limit_bet(street)
-            .unwrap_or_else(|| big.max(self.setup.table.minimum_wager.unwrap_or(0)))
+        match self.setup.limit {
+            Limit::Spread { min_bet, .. } => min_bet,
+            limit => limit
+                .limit_bet(street)
+                .unwrap_or_else(|| big.max(self.setup.table.minimum_wager.unwrap_or(0))),
+        }
     }
 
     // ---- reading the state ----
@@ -987,6 +990,10 @@ impl Hand {
             }
             Limit::NoLimit => (self.current_bet + self.min_raise, Chips::MAX),
             Limit::PotLimit => (self.current_bet + self.min_raise, self.pot_limit_max(i)),
+            Limit::Spread { max_bet, .. } => (
+                self.current_bet + self.min_raise,
+                self.current_bet.saturating_add(max_bet),
+            ),
         }
     }
 
@@ -1011,9 +1018,10 @@ impl Hand {
         self.blind_shortfall
     }
 
-    /// The limit cap (bet and N raises) unless lifted heads-up (TDA 2024 rule 48).
+    /// The limit cap (bet and N raises) unless lifted heads-up (TDA 2024 rule 48); seed 002
+    /// caps spread limit the same way.
     fn capped(&self) -> bool {
-        if !matches!(self.setup.limit, Limit::FixedLimit { .. }) {
+        if !self.setup.limit.is_limit_game() {
             return false;
         }
         let heads_up = self.live_count() == 2;
@@ -1108,7 +1116,7 @@ impl Hand {
                 let all_in = to == self.players[i].bet + self.players[i].stack;
                 if self.is_full_wager(to, all_in) {
                     let increment = to - self.current_bet;
-                    if self.setup.limit.limit_bet(street).is_none() {
+                    if !self.setup.limit.is_limit_game() {
                         self.min_raise = self.min_raise.max(increment);
                     }
                     self.full_level = to;
@@ -1755,6 +1763,11 @@ fn validate(setup: &HandSetup) -> Result<(), SetupError> {
     {
         return Err(SetupError::LimitBets);
     }
+    if let Limit::Spread { min_bet, max_bet } = setup.limit
+        && (min_bet == 0 || max_bet < min_bet)
+    {
+        return Err(SetupError::SpreadBounds { min_bet, max_bet });
+    }
     // Dealt-in seats clockwise from the button, without allocating: seats are 1 to 10.
     let mut after_button = [0u8; 10];
     let clockwise = (setup.button + 1..=10)
@@ -1802,12 +1815,12 @@ fn validate_table(setup: &HandSetup, after_button: &[u8]) -> Result<(), SetupErr
         return Err(SetupError::AnteOnlyWithoutAnte);
     }
     if let Some(minimum) = table.minimum_wager {
-        let fixed_limit = matches!(setup.limit, Limit::FixedLimit { .. });
-        if fixed_limit || minimum <= setup.blinds.big {
+        let limit_game = setup.limit.is_limit_game();
+        if limit_game || minimum <= setup.blinds.big {
             return Err(SetupError::MinimumWager {
                 minimum,
                 big: setup.blinds.big,
-                fixed_limit,
+                limit_game,
             });
         }
     }

@@ -41,6 +41,12 @@ pub enum Limit {
         small_bet: Chips,
         big_bet: Chips,
     },
+    /// Spread limit: every opening and every raise between two bounds, on every street
+    /// (seed 002's "1 to 5" games); raises are capped as in fixed limit.
+    Spread {
+        min_bet: Chips,
+        max_bet: Chips,
+    },
 }
 
 impl Limit {
@@ -49,7 +55,14 @@ impl Limit {
             Limit::NoLimit => "no-limit",
             Limit::PotLimit => "pot-limit",
             Limit::FixedLimit { .. } => "fixed-limit",
+            Limit::Spread { .. } => "spread-limit",
         }
+    }
+
+    /// Limit games (fixed and spread) set every bet's size and cap the raises; in no-limit
+    /// and pot-limit the smallest raise grows with the largest raise made (TDA 2024 rule 43).
+    pub fn is_limit_game(self) -> bool {
+        matches!(self, Limit::FixedLimit { .. } | Limit::Spread { .. })
     }
 
     /// The fixed bet of a street in limit; `None` in no-limit and pot-limit.
@@ -281,7 +294,13 @@ pub enum SetupError {
     MinimumWager {
         minimum: Chips,
         big: Chips,
-        fixed_limit: bool,
+        /// A fixed or spread limit sets the bets already.
+        limit_game: bool,
+    },
+    /// Spread-limit bounds: the smallest bet above zero and no larger than the largest.
+    SpreadBounds {
+        min_bet: Chips,
+        max_bet: Chips,
     },
 }
 
@@ -646,13 +665,28 @@ impl Say for SetupError {
                      après lui, un joueur qui ne paie pas de blinde"
                 ),
             },
+            SetupError::SpreadBounds { min_bet, max_bet } => match lang {
+                Lang::En => format!(
+                    "a spread limit of {} to {} cannot be played: the smallest bet must be more \
+                     than zero and at most the largest",
+                    chips(*min_bet),
+                    chips(*max_bet)
+                ),
+                Lang::Fr => format!(
+                    "une fourchette de {} à {} ne peut pas se jouer\u{a0}: la plus petite mise \
+                     doit être supérieure à zéro et au plus égale à la plus grande",
+                    chips_fr(*min_bet),
+                    chips_fr(*max_bet)
+                ),
+            },
             SetupError::MinimumWager {
                 minimum,
                 big,
-                fixed_limit,
-            } => match (lang, fixed_limit) {
+                limit_game,
+            } => match (lang, limit_game) {
                 (Lang::En, true) => format!(
-                    "a minimum opening of {} has no place in fixed limit, where every bet is fixed",
+                    "a minimum opening of {} has no place in a limit game, where the limits set \
+                     every bet",
                     chips(*minimum)
                 ),
                 (Lang::En, false) => format!(
@@ -661,7 +695,8 @@ impl Say for SetupError {
                     chips(*big)
                 ),
                 (Lang::Fr, true) => format!(
-                    "une ouverture minimale de {} n'a pas de sens en limit, où chaque mise est fixe",
+                    "une ouverture minimale n'a pas de sens en limit, où les limites fixent \
+                     chaque mise ({})",
                     chips_fr(*minimum)
                 ),
                 (Lang::Fr, false) => format!(
@@ -1047,12 +1082,16 @@ mod wording {
             SetupError::MinimumWager {
                 minimum: 100,
                 big: 200,
-                fixed_limit: false,
+                limit_game: false,
             },
             SetupError::MinimumWager {
                 minimum: 400,
                 big: 200,
-                fixed_limit: true,
+                limit_game: true,
+            },
+            SetupError::SpreadBounds {
+                min_bet: 500,
+                max_bet: 100,
             },
         ]
     }
@@ -1061,7 +1100,7 @@ mod wording {
         crate::text::every_kind!(error, SetupError:
             PlayerCount, NoSuchSeat, SeatTwice, EmptyStack, RoleNotDealtIn, ZeroBigBlind,
             SmallBlind, ZeroChip, LimitBets, HeadsUpBlinds, BlindOrder, AnteOnlyWithoutAnte,
-            NoOption, StraddleSeat, MinimumWager);
+            NoOption, StraddleSeat, MinimumWager, SpreadBounds);
     }
 
     /// One hand refusal of every kind (every place a card is seen, every phase), checked by

@@ -35,7 +35,8 @@ pub fn random_hand<R: Rng + ?Sized>(
 }
 
 /// [`random_hand`] under one of seed 002's forced-bet structures, with the option taken at
-/// random where a seat may take it and, out of fixed limit, a random minimum opening.
+/// random where a seat may take it and, out of fixed limit, a random minimum opening or (in
+/// no-limit hold'em) a spread limit of one to five big blinds.
 pub fn random_hand_with<R: Rng + ?Sized>(
     rng: &mut R,
     table: RandomTable,
@@ -108,11 +109,19 @@ fn random_hand_forced<R: Rng + ?Sized>(
         table: TableOptions::default(),
     };
     if let Some(forced_bets) = forced {
+        let spread = setup.limit == Limit::NoLimit && rng.random_bool(0.25);
+        if spread {
+            setup.limit = Limit::Spread {
+                min_bet: big,
+                max_bet: 5 * big,
+            };
+        }
+        let minimum = !table.limit && !spread && rng.random_bool(0.3);
         setup.table = TableOptions {
             forced_bets,
             straddle_allowed: true,
             straddle: None,
-            minimum_wager: (!table.limit && rng.random_bool(0.3)).then_some(big * 2),
+            minimum_wager: minimum.then_some(big * 2),
         };
         if rng.random_bool(0.5) {
             setup.table.straddle = setup.option_seat();

@@ -27,6 +27,13 @@ pub fn hand_text(name: &str, replayed: &Replay) -> String {
                 chips(big_bet)
             )
         }
+        Limit::Spread { min_bet, max_bet } => {
+            format!(
+                "spread-limit hold'em {} to {}",
+                chips(min_bet),
+                chips(max_bet)
+            )
+        }
     };
     let ante = match setup.ante {
         Ante::None => String::new(),

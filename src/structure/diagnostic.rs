@@ -335,8 +335,17 @@ pub enum Problem {
     AnteOnlyWithoutAnte,
     /// The option needs a big blind to double, which antes only has not.
     OptionWithAntesOnly,
-    MinimumBetInFixedLimit {
+    /// A minimum opening in a fixed-limit or spread-limit level, named by `game`.
+    MinimumBetInLimitGame {
         game: &'static str,
+    },
+    /// `spread` on a pot-limit or fixed-limit level.
+    SpreadNotNoLimit {
+        game: &'static str,
+    },
+    SpreadBounds {
+        min_bet: Chips,
+        max_bet: Chips,
     },
     MinimumBetNotAboveBigBlind {
         minimum: Chips,
@@ -563,7 +572,14 @@ impl Say for Problem {
             Problem::BetsWithoutFixedLimit { game } => fill!(w, "BetsWithoutFixedLimit", game),
             Problem::AnteOnlyWithoutAnte => w.text("AnteOnlyWithoutAnte").to_string(),
             Problem::OptionWithAntesOnly => w.text("OptionWithAntesOnly").to_string(),
-            Problem::MinimumBetInFixedLimit { game } => fill!(w, "MinimumBetInFixedLimit", game),
+            Problem::MinimumBetInLimitGame { game } => fill!(w, "MinimumBetInLimitGame", game),
+            Problem::SpreadNotNoLimit { game } => fill!(w, "SpreadNotNoLimit", game),
+            Problem::SpreadBounds { min_bet, max_bet } => fill!(
+                w,
+                "SpreadBounds",
+                min_bet = n(*min_bet),
+                max_bet = n(*max_bet)
+            ),
             Problem::MinimumBetNotAboveBigBlind { minimum, big_blind } => fill!(
                 w,
                 "MinimumBetNotAboveBigBlind",
@@ -738,8 +754,15 @@ mod tests {
             },
             Problem::AnteOnlyWithoutAnte,
             Problem::OptionWithAntesOnly,
-            Problem::MinimumBetInFixedLimit {
+            Problem::MinimumBetInLimitGame {
                 game: "Fixed-limit hold'em",
+            },
+            Problem::SpreadNotNoLimit {
+                game: "Pot-limit Omaha",
+            },
+            Problem::SpreadBounds {
+                min_bet: 500,
+                max_bet: 100,
             },
             Problem::MinimumBetNotAboveBigBlind {
                 minimum: 200,
@@ -807,7 +830,7 @@ mod tests {
             AnteAboveBigBlind, NotPayable, RemovedChipNeeded, ColorUpUnknownChip,
             ColorUpAlreadyRemoved, ColorUpRemovesAll, BreakFirst, BreakLast, BreaksInARow,
             BetsWithoutFixedLimit, SmallBetAboveBigBet, AnteOnlyWithoutAnte, OptionWithAntesOnly,
-            MinimumBetInFixedLimit, MinimumBetNotAboveBigBlind, NoSuchLevel, ZeroMaximum, ZeroSeconds,
+            MinimumBetInLimitGame, MinimumBetNotAboveBigBlind, SpreadNotNoLimit, SpreadBounds, NoSuchLevel, ZeroMaximum, ZeroSeconds,
             PayoutTableEmpty, PayoutRowEmpty, PayoutRowFromZero, PayoutRowsOrder, PayoutSum,
             PayoutIncreases, PayoutZeroPlace, PayoutMorePlacesThanEntries,
             PaidPercentOutOfRange, BigJump, RepeatedLevel, LongWithoutBreak,
@@ -818,7 +841,7 @@ mod tests {
     fn every_problem_is_worded_in_french() {
         let problems = every_problem();
         let kinds: std::collections::BTreeSet<_> = problems.iter().map(Problem::code).collect();
-        assert_eq!(kinds.len(), 54, "each kind of problem once");
+        assert_eq!(kinds.len(), 56, "each kind of problem once");
         for problem in problems {
             crate::text::assert_worded_in_both(&problem);
         }

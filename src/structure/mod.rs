@@ -229,7 +229,19 @@ file_part! {
         /// A minimum opening bet and raise above the big blind, in no-limit and pot-limit
         /// (seed 002: some games open and raise at more than the surblind).
         pub minimum_bet: Option<Chips>,
+        /// Plays this no-limit level in spread limit: every opening and raise between the two
+        /// bounds (seed 002).
+        pub spread: Option<SpreadBets>,
     }
+}
+
+/// The bounds of a spread-limit level: every opening and raise is at least `min_bet` and at
+/// most `max_bet` (seed 002's "1 to 5").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpreadBets {
+    pub min_bet: Chips,
+    pub max_bet: Chips,
 }
 
 /// The two fixed bet sizes of a limit level: the small bet before the flop and on the flop, the

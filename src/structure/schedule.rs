@@ -2,7 +2,7 @@
 //! player screen read it.
 
 use super::diagnostic::PeriodRef;
-use super::{Ante, Entry, Game, LimitBets, Structure};
+use super::{Ante, Entry, Game, LimitBets, SpreadBets, Structure};
 use crate::Chips;
 use serde::{Deserialize, Serialize};
 
@@ -39,6 +39,9 @@ pub struct LevelSpec {
     pub ante: Ante,
     /// Fixed-limit bet sizes, only for fixed-limit games.
     pub bets: Option<LimitBets>,
+    /// Spread-limit bounds, when a no-limit level is played in spread limit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spread: Option<SpreadBets>,
     /// Denominations on the tables during this level, smallest first.
     pub chips_in_play: Vec<Chips>,
 }
@@ -46,6 +49,9 @@ pub struct LevelSpec {
 impl LevelSpec {
     /// What the hand engine needs to know about betting at this level.
     pub fn limit(&self) -> crate::betting::Limit {
+        if let Some(SpreadBets { min_bet, max_bet }) = self.spread {
+            return crate::betting::Limit::Spread { min_bet, max_bet };
+        }
         match self.bets {
             Some(LimitBets { small_bet, big_bet }) => {
                 crate::betting::Limit::FixedLimit { small_bet, big_bet }
@@ -168,6 +174,7 @@ impl Structure {
                         big_blind: level.big_blind,
                         ante: level.ante,
                         bets,
+                        spread: level.spread.filter(|_| !game.is_fixed_limit()),
                         chips_in_play: in_play.clone(),
                     };
                     let minutes = level.minutes.or(self.level_minutes).unwrap_or(0);

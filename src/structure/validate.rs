@@ -124,8 +124,9 @@ impl Checker<'_> {
         }
     }
 
-    /// Seed 002's forced bets at one level: antes only needs an ante from every player, and a
-    /// minimum opening is above the big blind and not in fixed limit.
+    /// Seed 002's forced bets and limits at one level: antes only needs an ante from every
+    /// player, a spread limit is played in place of no-limit with sound bounds, and a minimum
+    /// opening is above the big blind and not in a limit game.
     fn forced_bets(&mut self, structure: &Structure, i: usize, number: u32, level: &Level) {
         let period = Some(PeriodRef::Level(number));
         let ante_only = structure.forced_bets == ForcedBets::AnteOnly;
@@ -136,13 +137,30 @@ impl Checker<'_> {
             };
             self.add(&at, period, Problem::AnteOnlyWithoutAnte);
         }
+        let game = level.game.unwrap_or(structure.game);
+        if let Some(spread) = level.spread {
+            let at = entry_path(i, Some("spread"));
+            if game.is_fixed_limit() || game.is_pot_limit() {
+                let problem = Problem::SpreadNotNoLimit { game: game.name() };
+                self.add(&at, period, problem);
+            } else if spread.min_bet == 0 || spread.max_bet < spread.min_bet {
+                let problem = Problem::SpreadBounds {
+                    min_bet: spread.min_bet,
+                    max_bet: spread.max_bet,
+                };
+                self.add(&at, period, problem);
+            }
+        }
         let Some(minimum) = level.minimum_bet else {
             return;
         };
         let at = entry_path(i, Some("minimum_bet"));
-        let game = level.game.unwrap_or(structure.game);
-        if game.is_fixed_limit() {
-            let problem = Problem::MinimumBetInFixedLimit { game: game.name() };
+        let limit_game = match level.spread {
+            Some(_) => Some("spread limit"),
+            None => game.is_fixed_limit().then(|| game.name()),
+        };
+        if let Some(game) = limit_game {
+            let problem = Problem::MinimumBetInLimitGame { game };
             self.add(&at, period, problem);
         } else if minimum <= level.big_blind {
             let problem = Problem::MinimumBetNotAboveBigBlind {

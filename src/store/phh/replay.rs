@@ -98,6 +98,9 @@ pub enum ExportError {
     DeadSmallBlind,
     /// The hand was stopped for a fouled deck.
     Void,
+    /// Seed 002's spread limit or forced bets (antes only, a second blind, the option): not
+    /// written to PHH yet, rather than written wrong.
+    Seed002,
 }
 
 impl Say for ExportError {
@@ -117,6 +120,14 @@ impl Say for ExportError {
                 }
                 Lang::Fr => "le format PHH ne connaît pas la petite blinde morte\u{a0}; cette \
                              main ne peut pas être écrite en PHH"
+                    .to_string(),
+            },
+            ExportError::Seed002 => match lang {
+                Lang::En => "this hand's spread limit or forced bets (antes only, a second \
+                             blind, the option) are not written to PHH yet"
+                    .to_string(),
+                Lang::Fr => "la fourchette ou les enchères forcées de cette main (ante seule, \
+                             deuxième blinde, option) ne s'écrivent pas encore en PHH"
                     .to_string(),
             },
             ExportError::Void => match lang {
@@ -382,12 +393,16 @@ pub fn export(hand: &Hand) -> Result<HandHistory, ExportError> {
     if setup.dead_small_blind.is_some() {
         return Err(ExportError::DeadSmallBlind);
     }
+    if setup.table != Default::default() {
+        return Err(ExportError::Seed002);
+    }
     let (variant, min_bet, small_bet, big_bet) = match setup.limit {
         Limit::NoLimit => (Variant::NoLimit, Some(setup.blinds.big), None, None),
         Limit::FixedLimit { small_bet, big_bet } => {
             (Variant::FixedLimit, None, Some(small_bet), Some(big_bet))
         }
         Limit::PotLimit => return Err(ExportError::PotLimit),
+        Limit::Spread { .. } => return Err(ExportError::Seed002),
     };
     let order = hand.dealing_order();
     let n = order.len();
@@ -542,6 +557,7 @@ mod tests {
             ExportError::PotLimit,
             ExportError::DeadSmallBlind,
             ExportError::Void,
+            ExportError::Seed002,
         ]
     }
 
@@ -551,7 +567,10 @@ mod tests {
             ReplayError::Setup { .. } | ReplayError::Action { .. } => {}
         }
         match export {
-            ExportError::PotLimit | ExportError::DeadSmallBlind | ExportError::Void => {}
+            ExportError::PotLimit
+            | ExportError::DeadSmallBlind
+            | ExportError::Void
+            | ExportError::Seed002 => {}
         }
     }
 

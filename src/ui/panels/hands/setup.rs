@@ -191,6 +191,12 @@ pub(super) fn limit_name(cx: &Cx, w: &Words, limit: Limit) -> String {
             cx.t.number(small_bet),
             cx.t.number(big_bet)
         ),
+        Limit::Spread { min_bet, max_bet } => crate::fill!(
+            w,
+            "spread_limit",
+            min = cx.t.number(min_bet),
+            max = cx.t.number(max_bet)
+        ),
     }
 }
 
