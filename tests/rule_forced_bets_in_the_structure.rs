@@ -31,6 +31,7 @@ fn the_structure_s_forced_bets_reach_every_hand_of_the_event() {
             straddle_allowed: true,
             straddle: None,
             minimum_wager: None,
+            killed: false,
         }
     );
     assert_eq!(structure.table_options(2).minimum_wager, Some(200));

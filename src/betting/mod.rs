@@ -182,12 +182,29 @@ pub struct TableOptions {
     /// pot-limit (seed 002, "Remarques"); `None`: the surblind.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub minimum_wager: Option<Chips>,
+    /// The last hand at the table killed the pot: this hand is played at the higher limits
+    /// (seed 002, "option kill the pot").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub killed: bool,
 }
 
 impl TableOptions {
     fn is_default(&self) -> bool {
         *self == TableOptions::default()
     }
+}
+
+/// Whether a hand kills the pot (seed 002, "option kill the pot" of limit and hi-lo games):
+/// one player took the whole pot, shared with nobody, and it was above `pot_above`. The next
+/// hand is then played at the higher limits; a split pot, or a pot at or below the threshold,
+/// brings the lower limits back.
+pub fn kills_the_pot(result: &HandResult, pot_above: Chips) -> bool {
+    let mut winners = result.pots.iter().flat_map(|pot| pot.winners.iter());
+    let Some(first) = winners.next() else {
+        return false;
+    };
+    let total: Chips = result.pots.iter().map(|pot| pot.amount).sum();
+    !result.void && winners.all(|w| w == first) && total > pot_above
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

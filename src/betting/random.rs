@@ -122,6 +122,7 @@ fn random_hand_forced<R: Rng + ?Sized>(
             straddle_allowed: true,
             straddle: None,
             minimum_wager: minimum.then_some(big * 2),
+            killed: false,
         };
         if rng.random_bool(0.5) {
             setup.table.straddle = setup.option_seat();

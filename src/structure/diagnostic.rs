@@ -347,6 +347,18 @@ pub enum Problem {
         min_bet: Chips,
         max_bet: Chips,
     },
+    /// `kill` on a level that is not fixed-limit.
+    KillWithoutFixedLimit {
+        game: &'static str,
+    },
+    /// Killed limits below the level's own, a big bet below the small one, or a threshold of 0.
+    KillLimits {
+        pot_above: Chips,
+        small_bet: Chips,
+        big_bet: Chips,
+        level_small: Chips,
+        level_big: Chips,
+    },
     MinimumBetNotAboveBigBlind {
         minimum: Chips,
         big_blind: Chips,
@@ -574,6 +586,22 @@ impl Say for Problem {
             Problem::OptionWithAntesOnly => w.text("OptionWithAntesOnly").to_string(),
             Problem::MinimumBetInLimitGame { game } => fill!(w, "MinimumBetInLimitGame", game),
             Problem::SpreadNotNoLimit { game } => fill!(w, "SpreadNotNoLimit", game),
+            Problem::KillWithoutFixedLimit { game } => fill!(w, "KillWithoutFixedLimit", game),
+            Problem::KillLimits {
+                pot_above,
+                small_bet,
+                big_bet,
+                level_small,
+                level_big,
+            } => fill!(
+                w,
+                "KillLimits",
+                pot_above = n(*pot_above),
+                small_bet = n(*small_bet),
+                big_bet = n(*big_bet),
+                level_small = n(*level_small),
+                level_big = n(*level_big)
+            ),
             Problem::SpreadBounds { min_bet, max_bet } => fill!(
                 w,
                 "SpreadBounds",
@@ -764,6 +792,16 @@ mod tests {
                 min_bet: 500,
                 max_bet: 100,
             },
+            Problem::KillWithoutFixedLimit {
+                game: "No-limit hold'em",
+            },
+            Problem::KillLimits {
+                pot_above: 7_000,
+                small_bet: 300,
+                big_bet: 600,
+                level_small: 400,
+                level_big: 800,
+            },
             Problem::MinimumBetNotAboveBigBlind {
                 minimum: 200,
                 big_blind: 200,
@@ -830,7 +868,8 @@ mod tests {
             AnteAboveBigBlind, NotPayable, RemovedChipNeeded, ColorUpUnknownChip,
             ColorUpAlreadyRemoved, ColorUpRemovesAll, BreakFirst, BreakLast, BreaksInARow,
             BetsWithoutFixedLimit, SmallBetAboveBigBet, AnteOnlyWithoutAnte, OptionWithAntesOnly,
-            MinimumBetInLimitGame, MinimumBetNotAboveBigBlind, SpreadNotNoLimit, SpreadBounds, NoSuchLevel, ZeroMaximum, ZeroSeconds,
+            MinimumBetInLimitGame, MinimumBetNotAboveBigBlind, SpreadNotNoLimit, SpreadBounds,
+            KillWithoutFixedLimit, KillLimits, NoSuchLevel, ZeroMaximum, ZeroSeconds,
             PayoutTableEmpty, PayoutRowEmpty, PayoutRowFromZero, PayoutRowsOrder, PayoutSum,
             PayoutIncreases, PayoutZeroPlace, PayoutMorePlacesThanEntries,
             PaidPercentOutOfRange, BigJump, RepeatedLevel, LongWithoutBreak,
@@ -841,7 +880,7 @@ mod tests {
     fn every_problem_is_worded_in_french() {
         let problems = every_problem();
         let kinds: std::collections::BTreeSet<_> = problems.iter().map(Problem::code).collect();
-        assert_eq!(kinds.len(), 56, "each kind of problem once");
+        assert_eq!(kinds.len(), 58, "each kind of problem once");
         for problem in problems {
             crate::text::assert_worded_in_both(&problem);
         }

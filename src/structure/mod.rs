@@ -232,7 +232,20 @@ file_part! {
         /// Plays this no-limit level in spread limit: every opening and raise between the two
         /// bounds (seed 002).
         pub spread: Option<SpreadBets>,
+        /// The "kill the pot" option of a fixed-limit level (seed 002): after one player takes
+        /// a whole pot above a threshold, the next hand at that table plays higher limits.
+        pub kill: Option<KillPot>,
     }
+}
+
+/// A fixed-limit level's "kill the pot" option: the threshold and the higher limits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KillPot {
+    /// A pot above this, taken whole by one player, kills the next hand.
+    pub pot_above: Chips,
+    pub small_bet: Chips,
+    pub big_bet: Chips,
 }
 
 /// The bounds of a spread-limit level: every opening and raise is at least `min_bet` and at
@@ -501,6 +514,7 @@ impl Structure {
             straddle_allowed: self.straddle_allowed,
             straddle: None,
             minimum_wager: level.and_then(|level| level.minimum_bet),
+            killed: false,
         }
     }
 

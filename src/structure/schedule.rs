@@ -2,7 +2,7 @@
 //! player screen read it.
 
 use super::diagnostic::PeriodRef;
-use super::{Ante, Entry, Game, LimitBets, SpreadBets, Structure};
+use super::{Ante, Entry, Game, KillPot, LimitBets, SpreadBets, Structure};
 use crate::Chips;
 use serde::{Deserialize, Serialize};
 
@@ -42,6 +42,9 @@ pub struct LevelSpec {
     /// Spread-limit bounds, when a no-limit level is played in spread limit.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub spread: Option<SpreadBets>,
+    /// The "kill the pot" option of a fixed-limit level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kill: Option<KillPot>,
     /// Denominations on the tables during this level, smallest first.
     pub chips_in_play: Vec<Chips>,
 }
@@ -58,6 +61,17 @@ impl LevelSpec {
             }
             None if self.game.is_pot_limit() => crate::betting::Limit::PotLimit,
             None => crate::betting::Limit::NoLimit,
+        }
+    }
+
+    /// The limits of a hand after the last hand at its table killed the pot (seed 002): the
+    /// level's higher limits, or its usual ones when the level has no kill option.
+    pub fn killed_limit(&self) -> crate::betting::Limit {
+        match self.kill {
+            Some(KillPot {
+                small_bet, big_bet, ..
+            }) => crate::betting::Limit::FixedLimit { small_bet, big_bet },
+            None => self.limit(),
         }
     }
 
@@ -175,6 +189,7 @@ impl Structure {
                         ante: level.ante,
                         bets,
                         spread: level.spread.filter(|_| !game.is_fixed_limit()),
+                        kill: level.kill.filter(|_| game.is_fixed_limit()),
                         chips_in_play: in_play.clone(),
                     };
                     let minutes = level.minutes.or(self.level_minutes).unwrap_or(0);

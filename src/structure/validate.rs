@@ -4,7 +4,7 @@
 use super::diagnostic::{Diagnostic, PeriodRef, Place, Problem, Subject};
 use super::payouts::{PayoutRule, Percent};
 use super::source_map::{Seg, SourceMap};
-use super::{Ante, Entry, ForcedBets, Level, MAX_PERIOD_MINUTES, Structure};
+use super::{Ante, Entry, ForcedBets, KillPot, Level, LimitBets, MAX_PERIOD_MINUTES, Structure};
 use crate::Chips;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -151,6 +151,9 @@ impl Checker<'_> {
                 self.add(&at, period, problem);
             }
         }
+        if let Some(kill) = level.kill {
+            self.kill(structure, i, number, level, kill);
+        }
         let Some(minimum) = level.minimum_bet else {
             return;
         };
@@ -166,6 +169,37 @@ impl Checker<'_> {
             let problem = Problem::MinimumBetNotAboveBigBlind {
                 minimum,
                 big_blind: level.big_blind,
+            };
+            self.add(&at, period, problem);
+        }
+    }
+
+    /// A kill-the-pot option: on a fixed-limit level, above a threshold, at limits no lower
+    /// than the level's own (seed 002).
+    fn kill(&mut self, structure: &Structure, i: usize, number: u32, level: &Level, kill: KillPot) {
+        let period = Some(PeriodRef::Level(number));
+        let at = entry_path(i, Some("kill"));
+        let game = level.game.unwrap_or(structure.game);
+        if !game.is_fixed_limit() {
+            let problem = Problem::KillWithoutFixedLimit { game: game.name() };
+            self.add(&at, period, problem);
+            return;
+        }
+        let bets = level.bets.unwrap_or(LimitBets {
+            small_bet: level.big_blind,
+            big_bet: level.big_blind.saturating_mul(2),
+        });
+        if kill.pot_above == 0
+            || kill.small_bet < bets.small_bet
+            || kill.big_bet < bets.big_bet
+            || kill.big_bet < kill.small_bet
+        {
+            let problem = Problem::KillLimits {
+                pot_above: kill.pot_above,
+                small_bet: kill.small_bet,
+                big_bet: kill.big_bet,
+                level_small: bets.small_bet,
+                level_big: bets.big_bet,
             };
             self.add(&at, period, problem);
         }

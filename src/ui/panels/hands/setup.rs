@@ -147,6 +147,9 @@ pub(super) fn header(
         if let Some(forced) = forced {
             stakes.push_str(&format!(" · {forced}"));
         }
+        if setup.table.killed {
+            stakes.push_str(&format!(" · {}", w.text("pot_killed")));
+        }
         if let Some(minimum) = setup.table.minimum_wager {
             let minimum = crate::fill!(w, "minimum_bet", n = cx.t.number(minimum));
             stakes.push_str(&format!(" · {minimum}"));
