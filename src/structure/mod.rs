@@ -25,7 +25,7 @@ pub use payouts::{CurveShape, PayoutCurve, PayoutRounding, PayoutRow, PayoutRule
 pub use schedule::{BreakSpec, LevelSpec, Period, PeriodKind, Schedule};
 
 use crate::Chips;
-use crate::house::HouseRules;
+use crate::house::{HouseRules, PotLimitMethod};
 use serde::{Deserialize, Serialize};
 
 /// Declares a part of a structure file. Every part refuses fields it does not know (an
@@ -109,6 +109,9 @@ file_part! {
         /// the cards (seed 002).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         pub straddle_allowed: bool,
+        /// How the pot-limit maximum is counted, over the house-rule preset's: the pot, or the
+        /// Paris clubs' twice the previous raise plus the pot (seed 002).
+        pub pot_limit: Option<PotLimitMethod>,
         /// Chips each entrant receives.
         pub starting_stack: Chips,
         /// Every denomination used in the event, with its colour for the screens.
@@ -485,7 +488,8 @@ pub struct Purchases {
 
 impl Structure {
     /// The house rules the event runs under: the named preset with this structure's clock
-    /// overrides, so the call-the-clock times shown to players and applied by the floor agree.
+    /// and pot-limit overrides, so the call-the-clock times shown to players and applied by
+    /// the floor agree, and the pot the organiser chose is the one the logger counts.
     pub fn house_rules(&self) -> HouseRules {
         let mut rules = self.house_rules.rules();
         let call = &mut rules.time.call_the_clock;
@@ -495,7 +499,20 @@ impl Structure {
         if let Some(seconds) = self.clock.countdown_seconds {
             call.countdown_seconds = seconds;
         }
+        if let Some(method) = self.pot_limit {
+            rules.betting.pot_limit_method = method;
+        }
         rules
+    }
+
+    /// Puts this structure's choices over the rules of the preset the TD picked: its
+    /// call-the-clock times, and its pot-limit count when it sets one.
+    pub fn override_house_rules(&self, rules: &mut HouseRules) {
+        let own = self.house_rules();
+        rules.time.call_the_clock = own.time.call_the_clock;
+        if self.pot_limit.is_some() {
+            rules.betting.pot_limit_method = own.betting.pot_limit_method;
+        }
     }
 
     /// Seed 002's table options a hand at level `number` is dealt with (the option itself is
