@@ -451,3 +451,26 @@ fn a_hand_under_seed_002_forced_bets_is_not_written_to_phh_rather_than_written_w
     assert_eq!(error, ExportError::Seed002);
     assert!(error.say(Lang::En).contains("not written to PHH yet"));
 }
+
+// ---- in the logger ----
+
+#[test]
+fn the_option_is_taken_in_the_logger_and_follows_a_corrected_button() {
+    use riffle::betting::HandBeingLogged;
+    let mut table = straddle(3, ForcedBets::BlindSurblind);
+    table.straddle = None;
+    let hand_setup = with(setup(&[10_000; 5], 50, 100, Limit::NoLimit), table);
+    let mut logging = HandBeingLogged::start(hand_setup, tda(), Vec::new()).unwrap();
+    logging.set_straddle(true).unwrap();
+    assert_eq!(logging.setup.table.straddle, Some(3));
+    assert_eq!(logging.hand.to_act(), Some(4));
+    logging.set_button(1).unwrap();
+    assert_eq!(
+        logging.setup.table.straddle,
+        Some(4),
+        "blinds on 2 and 3, the option on 4"
+    );
+    assert_eq!(logging.hand.to_act(), Some(5));
+    logging.set_straddle(false).unwrap();
+    assert_eq!(logging.hand.to_act(), Some(4));
+}

@@ -139,6 +139,12 @@ pub(super) fn header(
             stakes.push_str(&format!(" · {ante}"));
         }
         stakes.push_str(&format!(" · {}", limit_name(cx, w, setup.limit)));
+        let game = match setup.variant {
+            Variant::Holdem => w.text("variant_holdem"),
+            Variant::Omaha => w.text("variant_omaha"),
+            Variant::OmahaHiLo => w.text("variant_omaha_hi_lo"),
+        };
+        stakes.push_str(&format!(" {game}"));
         let forced = match setup.table.forced_bets {
             ForcedBets::BlindSurblind => None,
             ForcedBets::BlindBlindSurblind => Some(w.text("forced_blind_blind_surblind")),
@@ -154,12 +160,6 @@ pub(super) fn header(
             let minimum = crate::fill!(w, "minimum_bet", n = cx.t.number(minimum));
             stakes.push_str(&format!(" · {minimum}"));
         }
-        let game = match setup.variant {
-            Variant::Holdem => w.text("variant_holdem"),
-            Variant::Omaha => w.text("variant_omaha"),
-            Variant::OmahaHiLo => w.text("variant_omaha_hi_lo"),
-        };
-        stakes.push_str(&format!(" {game}"));
         ui.label(RichText::new(stakes).size(theme::size::FIGURE));
         ui.add_space(16.0);
         let undo = Button::new(RichText::new(w.text("undo_step")).size(theme::size::BODY));
