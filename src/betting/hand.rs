@@ -1008,14 +1008,9 @@ impl Hand {
         let to_call = self.current_bet.saturating_sub(self.players[i].bet);
         let mut pot = self.pot_total();
         if self.street == Street::Preflop {
-            pot += self.blind_shortfall();
+            pot += self.blind_shortfall;
         }
         pot_limit_max_to(self.rules.pot_limit_method, self.current_bet, pot, to_call)
-    }
-
-    /// Pre-flop, short or missing blinds count as posted in full for the pot-limit maximum.
-    fn blind_shortfall(&self) -> Chips {
-        self.blind_shortfall
     }
 
     /// The limit cap (bet and N raises) unless lifted heads-up (TDA 2024 rule 48); seed 002

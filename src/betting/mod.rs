@@ -159,7 +159,8 @@ pub enum ForcedBets {
 }
 
 impl ForcedBets {
-    fn is_default(&self) -> bool {
+    /// Blind and surblind, left out of a file that does not name the forced bets.
+    pub(crate) fn is_default(&self) -> bool {
         *self == ForcedBets::BlindSurblind
     }
 }

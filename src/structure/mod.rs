@@ -103,7 +103,7 @@ file_part! {
         pub game: Game,
         /// How the first betting round is forced at every level (seed 002): blind and surblind
         /// by default, blind/blind/surblind, or antes only (every level then needs an ante).
-        #[serde(default, skip_serializing_if = "is_blind_surblind")]
+        #[serde(default, skip_serializing_if = "ForcedBets::is_default")]
         pub forced_bets: ForcedBets,
         /// The player after the surblind may take the option, a double surblind posted before
         /// the cards (seed 002).
@@ -448,10 +448,6 @@ impl Knockout {
     fn is_fixed(&self) -> bool {
         *self == Knockout::Fixed
     }
-}
-
-fn is_blind_surblind(forced: &ForcedBets) -> bool {
-    *forced == ForcedBets::default()
 }
 
 fn is_zero(amount: &Money) -> bool {
