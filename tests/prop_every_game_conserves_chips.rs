@@ -1,5 +1,8 @@
 //! Invariants of every game the logger deals (hold'em, pot-limit Omaha, Omaha hi-lo in
-//! pot-limit and fixed-limit) over random legal hands with every card known: the hand ends,
+//! pot-limit and fixed-limit), under each of seed 002's forced-bet structures (blind and
+//! surblind, blind/blind/surblind, antes only; the option, a minimum opening and, in no-limit
+//! hold'em, a spread limit at random),
+//! over random legal hands with every card known: the hand ends,
 //! chips are conserved, every pot is awarded to players who could win it, each pot's shares
 //! add up to it, and a split pot's high half is the larger by at most one chip (TDA 2024 rule
 //! 20). The proptest runs a few thousand hands per game on every `cargo test`; the million
@@ -10,8 +13,8 @@ use proptest::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use riffle::Chips;
-use riffle::betting::random::{RandomTable, random_hand};
-use riffle::betting::{Phase, Variant};
+use riffle::betting::random::{RandomTable, random_hand_with};
+use riffle::betting::{ForcedBets, Phase, Variant};
 use riffle::house::{BettingRules, HouseRules};
 
 /// The four games, as (variant, fixed-limit).
@@ -22,8 +25,20 @@ const GAMES: [(Variant, bool); 4] = [
     (Variant::OmahaHiLo, true),
 ];
 
+/// Seed 002's three ways to force the first round.
+const FORCED: [ForcedBets; 3] = [
+    ForcedBets::BlindSurblind,
+    ForcedBets::BlindBlindSurblind,
+    ForcedBets::AnteOnly,
+];
+
 /// Deals one random hand and checks every invariant; the reason when one fails.
-fn check(seed: u64, variant: Variant, limit: bool, rules: &BettingRules) -> Result<(), String> {
+fn check(
+    seed: u64,
+    (variant, limit): (Variant, bool),
+    forced: ForcedBets,
+    rules: &BettingRules,
+) -> Result<(), String> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let table = RandomTable {
         seats: [2, 6, 9, 10][(seed % 4) as usize],
@@ -31,7 +46,7 @@ fn check(seed: u64, variant: Variant, limit: bool, rules: &BettingRules) -> Resu
         limit,
         variant,
     };
-    let hand = random_hand(&mut rng, table, rules).map_err(|e| e.to_string())?;
+    let hand = random_hand_with(&mut rng, table, forced, rules).map_err(|e| e.to_string())?;
     if hand.phase() != Phase::Complete {
         return Err(format!("the hand stopped at {}", hand.phase()));
     }
@@ -69,27 +84,33 @@ fn check(seed: u64, variant: Variant, limit: bool, rules: &BettingRules) -> Resu
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2_000))]
+    #![proptest_config(ProptestConfig::with_cases(6_000))]
 
     #[test]
-    fn every_game_conserves_chips_and_awards_every_pot(seed in any::<u64>(), game in 0usize..4) {
-        let (variant, limit) = GAMES[game];
+    fn every_game_conserves_chips_and_awards_every_pot(
+        seed in any::<u64>(),
+        game in 0usize..4,
+        forced in 0usize..3,
+    ) {
+        let (game, forced) = (GAMES[game], FORCED[forced]);
         let rules = if seed % 2 == 0 { HouseRules::tda_2024() } else { HouseRules::seed_fr() };
-        let outcome = check(seed, variant, limit, &rules.betting);
-        prop_assert!(outcome.is_ok(), "{:?} (limit {}): {:?}", variant, limit, outcome);
+        let outcome = check(seed, game, forced, &rules.betting);
+        prop_assert!(outcome.is_ok(), "{:?} {:?}: {:?}", game, forced, outcome);
     }
 }
 
 #[test]
-#[ignore = "a million hands per game: run in release with --ignored"]
+#[ignore = "a million hands per game and forced-bet structure: run in release with --ignored"]
 fn a_million_hands_of_each_game() {
     let rules = HouseRules::tda_2024().betting;
-    for (variant, limit) in GAMES {
-        for seed in 0..1_000_000u64 {
-            if let Err(reason) = check(seed, variant, limit, &rules) {
-                panic!("{variant:?} (limit {limit}), seed {seed}: {reason}");
+    for game in GAMES {
+        for forced in FORCED {
+            for seed in 0..1_000_000u64 {
+                if let Err(reason) = check(seed, game, forced, &rules) {
+                    panic!("{game:?} {forced:?}, seed {seed}: {reason}");
+                }
             }
+            println!("{game:?} {forced:?}: 1,000,000 hands conserved every chip");
         }
-        println!("{variant:?} (limit {limit}): 1,000,000 hands conserved every chip");
     }
 }

@@ -69,6 +69,7 @@ fn table() -> impl Strategy<Value = (HandSetup, u64, bool)> {
                 two_left_in_event: n == 2,
                 variant: riffle::betting::Variant::Holdem,
                 antes_matched: false,
+                table: Default::default(),
                 players,
             };
             (setup, seed, seed_rules)

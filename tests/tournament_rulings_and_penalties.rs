@@ -103,6 +103,7 @@ fn skipped_player() -> Case {
         two_left_in_event: false,
         variant: riffle::betting::Variant::Holdem,
         antes_matched: false,
+        table: Default::default(),
     };
     let mut hand = setup
         .start(&riffle::house::HouseRules::tda_2024().betting)

@@ -4,7 +4,9 @@
 
 use super::pots::{self, Award, Decided, HandResult, Pot, Showing};
 use super::rulings::{betting_reopened, is_full_wager, limit_target, pot_limit_max_to};
-use super::{Ante, HandError, HandSetup, Holding, Limit, SeenAt, SetupError, chips, chips_fr};
+use super::{
+    Ante, ForcedBets, HandError, HandSetup, Holding, Limit, SeenAt, SetupError, chips, chips_fr,
+};
 use crate::Chips;
 use crate::betting::substantial::{InTurnAction, SubstantialAction};
 use crate::cards::{Card, CardSet, HandRank, format_cards};
@@ -225,6 +227,20 @@ pub enum Post {
     BigBlind,
     BigBlindAnte,
     DeadSmallBlind,
+    /// The blind between the first blind and the surblind (blind/blind/surblind, seed 002).
+    SecondBlind,
+    /// The option: a voluntary double surblind (seed 002).
+    Straddle,
+}
+
+impl Post {
+    /// Blinds and the option are live bets; antes and dead blinds are dead money.
+    fn is_live(self) -> bool {
+        matches!(
+            self,
+            Post::SmallBlind | Post::BigBlind | Post::SecondBlind | Post::Straddle
+        )
+    }
 }
 
 /// Where a hand stands at the showdown.
@@ -462,9 +478,8 @@ pub struct Hand {
     seen: u64,
     burns: usize,
     dead_money: Chips,
-    /// Blind amounts actually posted, for the pot-limit count (short blinds count in full).
-    posted_small: Chips,
-    posted_big: Chips,
+    /// What short or missing blinds lack, for the pot-limit count (they count in full).
+    blind_shortfall: Chips,
     current_bet: Chips,
     /// The largest full bet or raise increment of the street (TDA 2024 rule 43A); in limit,
     /// the street's fixed bet.
@@ -515,8 +530,7 @@ impl Hand {
             seen: 0,
             burns: 0,
             dead_money: 0,
-            posted_small: 0,
-            posted_big: 0,
+            blind_shortfall: 0,
             current_bet: 0,
             min_raise: 0,
             full_level: 0,
@@ -534,7 +548,8 @@ impl Hand {
         Ok(hand)
     }
 
-    /// Antes, then the blinds; the big-blind ante after the big blind (TDA 2024 RP-11).
+    /// Antes, then the blinds (none with antes only, seed 002); the big-blind ante after the
+    /// big blind (TDA 2024 RP-11); the option last, before the cards.
     fn post_forced_bets(&mut self) {
         let blinds = self.setup.blinds;
         if let Ante::Classic(ante) = self.setup.ante {
@@ -542,28 +557,73 @@ impl Hand {
                 self.post(i, ante, Post::Ante);
             }
         }
-        self.post_blinds(blinds);
+        if self.setup.table.forced_bets != ForcedBets::AnteOnly {
+            self.post_blinds(blinds);
+        }
+        if let Some(straddle) = self.setup.table.straddle.and_then(|s| self.index(s)) {
+            self.post_blind(straddle, blinds.big.saturating_mul(2), Post::Straddle);
+        }
         if self.setup.antes_matched {
             self.return_unmatched_ante();
         }
     }
 
     fn post_blinds(&mut self, blinds: super::Blinds) {
+        let mut small_owed = blinds.small;
         if let Some(sb) = self.setup.small_blind.and_then(|s| self.index(s)) {
-            self.posted_small = self.post(sb, blinds.small, Post::SmallBlind);
+            self.post_blind(sb, blinds.small, Post::SmallBlind);
+            small_owed = 0;
         }
-        if let Some(bb) = self.index(self.setup.big_blind) {
-            self.posted_big = self.post(bb, blinds.big, Post::BigBlind);
+        let second = self.second_blind_index();
+        if let Some(second) = second {
+            self.post_blind(second, blinds.small, Post::SecondBlind);
+        }
+        if let Some(bb) = self.surblind_index() {
+            self.post_blind(bb, blinds.big, Post::BigBlind);
             if let Ante::BigBlind(ante) = self.setup.ante {
                 self.post(bb, ante, Post::BigBlindAnte);
             }
         }
         if let Some(dead) = self.setup.dead_small_blind.and_then(|s| self.index(s)) {
             let paid = self.post(dead, blinds.small, Post::DeadSmallBlind);
-            if self.setup.small_blind.is_none() {
-                self.posted_small = paid;
-            }
+            small_owed = small_owed.saturating_sub(paid);
         }
+        self.blind_shortfall += small_owed;
+    }
+
+    /// Posts a live blind; what a short stack cannot pay still counts in the pot-limit count.
+    fn post_blind(&mut self, i: usize, amount: Chips, post: Post) {
+        let paid = self.post(i, amount, post);
+        self.blind_shortfall += amount - paid;
+    }
+
+    /// Blind/blind/surblind with three players or more: the floor's big-blind seat posts the
+    /// second blind, and the surblind is the next seat dealt in.
+    fn second_blind_index(&self) -> Option<usize> {
+        let three_blinds = self.setup.table.forced_bets == ForcedBets::BlindBlindSurblind
+            && self.players.len() >= 3;
+        three_blinds.then(|| self.index(self.setup.big_blind))?
+    }
+
+    /// The player who posts the surblind (the big blind); `None` with antes only.
+    fn surblind_index(&self) -> Option<usize> {
+        if self.setup.table.forced_bets == ForcedBets::AnteOnly {
+            return None;
+        }
+        let big = self.index(self.setup.big_blind)?;
+        Some(match self.second_blind_index() {
+            Some(second) => (second + 1) % self.players.len(),
+            None => big,
+        })
+    }
+
+    /// The last forced bet before the cards: the first round is spoken after it.
+    fn last_blind_index(&self) -> Option<usize> {
+        self.setup
+            .table
+            .straddle
+            .and_then(|s| self.index(s))
+            .or_else(|| self.surblind_index())
     }
 
     /// With antes matched like bets, the part of the largest ante no other ante reaches goes
@@ -592,7 +652,7 @@ impl Hand {
     /// Posts a forced bet, or what is left of the stack. Blinds are live bets; antes and dead
     /// blinds are dead money, unless antes are matched like bets.
     fn post(&mut self, i: usize, amount: Chips, post: Post) -> Chips {
-        let live = matches!(post, Post::SmallBlind | Post::BigBlind);
+        let live = post.is_live();
         let matched_ante =
             self.setup.antes_matched && matches!(post, Post::Ante | Post::BigBlindAnte);
         let p = &mut self.players[i];
@@ -618,18 +678,45 @@ impl Hand {
         paid
     }
 
-    /// Pre-flop the bet to call is the full big blind even when the big blind is short.
+    /// Pre-flop the bet to call is the full big blind (or option) even when it is short. With
+    /// antes only there is no bet yet: the player after the dealer speaks first and may check,
+    /// as on any later street.
     fn begin_preflop(&mut self) {
+        let Some(last_blind) = self.last_blind_index() else {
+            self.begin_street(Street::Preflop);
+            return;
+        };
         let big = self.setup.blinds.big;
-        self.current_bet = big;
-        self.min_raise = self.setup.limit.limit_bet(Street::Preflop).unwrap_or(big);
-        self.full_level = big;
-        self.full_wagers = 1;
+        let straddled = self.setup.table.straddle.is_some();
+        self.current_bet = if straddled {
+            big.saturating_mul(2)
+        } else {
+            big
+        };
+        self.min_raise = self.minimum_wager(Street::Preflop);
+        if straddled && !self.setup.limit.is_limit_game() {
+            // A double surblind raises the surblind: the next raise repeats the option.
+            self.min_raise = self.min_raise.max(self.current_bet);
+        }
+        self.full_level = self.current_bet;
+        self.full_wagers = 1 + u8::from(straddled);
         self.phase = Phase::Betting;
-        let bb = self.index(self.setup.big_blind).unwrap_or(0);
-        match self.next_to_act(bb) {
+        match self.next_to_act(last_blind) {
             Some(i) => self.to_act = Some(i),
             None => self.end_street(),
+        }
+    }
+
+    /// The smallest bet or raise increment of a street: the fixed bet in limit, the lower
+    /// bound in spread limit, else the surblind or the structure's higher minimum (seed 002,
+    /// "Remarques").
+    fn minimum_wager(&self, street: Street) -> Chips {
+        let big = self.setup.blinds.big;
+        match self.setup.limit {
+            Limit::Spread { min_bet, .. } => min_bet,
+            limit => limit
+                .limit_bet(street)
+                .unwrap_or_else(|| big.max(self.setup.table.minimum_wager.unwrap_or(0))),
         }
     }
 
@@ -876,7 +963,8 @@ impl Hand {
                 )
             })
             .count();
-        let opening = if self.street == Street::Preflop { 0 } else { 1 };
+        let blinds_opened = self.street == Street::Preflop && self.last_blind_index().is_some();
+        let opening = if blinds_opened { 0 } else { 1 };
         Some(super::rulings::Facing {
             limit: self.setup.limit,
             big_blind: self.setup.blinds.big,
@@ -902,6 +990,10 @@ impl Hand {
             }
             Limit::NoLimit => (self.current_bet + self.min_raise, Chips::MAX),
             Limit::PotLimit => (self.current_bet + self.min_raise, self.pot_limit_max(i)),
+            Limit::Spread { max_bet, .. } => (
+                self.current_bet + self.min_raise,
+                self.current_bet.saturating_add(max_bet),
+            ),
         }
     }
 
@@ -916,20 +1008,15 @@ impl Hand {
         let to_call = self.current_bet.saturating_sub(self.players[i].bet);
         let mut pot = self.pot_total();
         if self.street == Street::Preflop {
-            pot += self.blind_shortfall();
+            pot += self.blind_shortfall;
         }
         pot_limit_max_to(self.rules.pot_limit_method, self.current_bet, pot, to_call)
     }
 
-    /// Pre-flop, short or missing blinds count as posted in full for the pot-limit maximum.
-    fn blind_shortfall(&self) -> Chips {
-        let blinds = self.setup.blinds;
-        blinds.big.saturating_sub(self.posted_big) + blinds.small.saturating_sub(self.posted_small)
-    }
-
-    /// The limit cap (bet and N raises) unless lifted heads-up (TDA 2024 rule 48).
+    /// The limit cap (bet and N raises) unless lifted heads-up (TDA 2024 rule 48); seed 002
+    /// caps spread limit the same way.
     fn capped(&self) -> bool {
-        if !matches!(self.setup.limit, Limit::FixedLimit { .. }) {
+        if !self.setup.limit.is_limit_game() {
             return false;
         }
         let heads_up = self.live_count() == 2;
@@ -1024,7 +1111,7 @@ impl Hand {
                 let all_in = to == self.players[i].bet + self.players[i].stack;
                 if self.is_full_wager(to, all_in) {
                     let increment = to - self.current_bet;
-                    if self.setup.limit.limit_bet(street).is_none() {
+                    if !self.setup.limit.is_limit_game() {
                         self.min_raise = self.min_raise.max(increment);
                     }
                     self.full_level = to;
@@ -1121,11 +1208,7 @@ impl Hand {
     fn begin_street(&mut self, street: Street) {
         self.street = street;
         self.current_bet = 0;
-        self.min_raise = self
-            .setup
-            .limit
-            .limit_bet(street)
-            .unwrap_or(self.setup.blinds.big);
+        self.min_raise = self.minimum_wager(street);
         self.full_level = 0;
         self.full_wagers = 0;
         self.aggressor = None;
@@ -1675,6 +1758,11 @@ fn validate(setup: &HandSetup) -> Result<(), SetupError> {
     {
         return Err(SetupError::LimitBets);
     }
+    if let Limit::Spread { min_bet, max_bet } = setup.limit
+        && (min_bet == 0 || max_bet < min_bet)
+    {
+        return Err(SetupError::SpreadBounds { min_bet, max_bet });
+    }
     // Dealt-in seats clockwise from the button, without allocating: seats are 1 to 10.
     let mut after_button = [0u8; 10];
     let clockwise = (setup.button + 1..=10)
@@ -1683,6 +1771,7 @@ fn validate(setup: &HandSetup) -> Result<(), SetupError> {
     for (slot, seat) in after_button.iter_mut().zip(clockwise) {
         *slot = seat;
     }
+    validate_table(setup, &after_button[..count])?;
     if count == 2 {
         let other = after_button[0];
         if setup.small_blind != Some(setup.button) || setup.big_blind != other {
@@ -1709,6 +1798,69 @@ fn validate(setup: &HandSetup) -> Result<(), SetupError> {
         }
     }
     Ok(())
+}
+
+/// Seed 002's options: antes only needs an ante from everyone, a minimum opening is above the
+/// surblind and not in fixed limit, and only the player after the surblind may take the option.
+/// `after_button` lists the seats dealt in, clockwise from the button.
+fn validate_table(setup: &HandSetup, after_button: &[u8]) -> Result<(), SetupError> {
+    let table = setup.table;
+    let ante_only = table.forced_bets == ForcedBets::AnteOnly;
+    if ante_only && !matches!(setup.ante, Ante::Classic(n) if n > 0) {
+        return Err(SetupError::AnteOnlyWithoutAnte);
+    }
+    if let Some(minimum) = table.minimum_wager {
+        let limit_game = setup.limit.is_limit_game();
+        if limit_game || minimum <= setup.blinds.big {
+            return Err(SetupError::MinimumWager {
+                minimum,
+                big: setup.blinds.big,
+                limit_game,
+            });
+        }
+    }
+    let Some(seat) = table.straddle else {
+        return Ok(());
+    };
+    if !table.straddle_allowed {
+        return Err(SetupError::NoOption { seat });
+    }
+    let expected = option_seat_after(setup, after_button);
+    if expected == Some(seat) {
+        Ok(())
+    } else {
+        Err(SetupError::StraddleSeat { seat, expected })
+    }
+}
+
+/// The seat that may take the option: the player after the surblind, who posts no blind
+/// (seed 002). None heads-up, with antes only, or when the seat after the surblind is a blind.
+fn option_seat_after(setup: &HandSetup, after_button: &[u8]) -> Option<u8> {
+    let count = after_button.len();
+    let table = setup.table;
+    let three_blinds = table.forced_bets == ForcedBets::BlindBlindSurblind && count >= 3;
+    let big = after_button.iter().position(|&s| s == setup.big_blind)?;
+    let after_surblind = big + 1 + usize::from(three_blinds);
+    let possible = table.forced_bets != ForcedBets::AnteOnly && count > 2;
+    possible
+        .then(|| after_button.get(after_surblind).copied())
+        .flatten()
+}
+
+impl HandSetup {
+    /// The seat that may take the option this hand, if the structure allows it and a player
+    /// sits after the surblind with no blind to post.
+    pub fn option_seat(&self) -> Option<u8> {
+        if !self.table.straddle_allowed {
+            return None;
+        }
+        let dealt: Vec<u8> = self.players.iter().map(|p| p.seat).collect();
+        let after_button: Vec<u8> = (self.button + 1..=10)
+            .chain(1..=self.button)
+            .filter(|s| dealt.contains(s))
+            .collect();
+        option_seat_after(self, &after_button)
+    }
 }
 
 impl fmt::Display for LegalActions {
@@ -1757,6 +1909,7 @@ mod tests {
             two_left_in_event: false,
             variant: crate::betting::Variant::Holdem,
             antes_matched: false,
+            table: Default::default(),
         };
         match setup.start(&HouseRules::tda_2024().betting) {
             Ok(hand) => hand,

@@ -177,7 +177,7 @@ impl HandBeingLogged {
     }
 
     /// The TD corrects the button: the blinds are the next players dealt in (heads-up the
-    /// button posts the small blind, TDA 34B). Back on the floor's button, the floor's blinds
+    /// button posts the small blind, TDA 34B), and a taken option goes with them. Back on the floor's button, the floor's blinds
     /// come back, dead button and missing small blind included.
     pub fn set_button(&mut self, button: u8) -> Result<(), ReplayError> {
         let mut setup = self.setup.clone();
@@ -193,6 +193,16 @@ impl HandBeingLogged {
             setup.big_blind = big;
             setup.dead_small_blind = None;
         }
+        // A taken option moves with the button to the player now after the surblind.
+        setup.table.straddle = setup.table.straddle.and_then(|_| setup.option_seat());
+        self.correct(setup)
+    }
+
+    /// The player after the surblind takes the option (a double surblind, seed 002), or takes
+    /// it back, before the first action.
+    pub fn set_straddle(&mut self, taken: bool) -> Result<(), ReplayError> {
+        let mut setup = self.setup.clone();
+        setup.table.straddle = if taken { setup.option_seat() } else { None };
         self.correct(setup)
     }
 
@@ -267,6 +277,7 @@ mod tests {
             two_left_in_event: false,
             variant: crate::betting::Variant::Holdem,
             antes_matched: false,
+            table: Default::default(),
         }
     }
 

@@ -41,6 +41,12 @@ pub enum Limit {
         small_bet: Chips,
         big_bet: Chips,
     },
+    /// Spread limit: every opening and every raise between two bounds, on every street
+    /// (seed 002's "1 to 5" games); raises are capped as in fixed limit.
+    Spread {
+        min_bet: Chips,
+        max_bet: Chips,
+    },
 }
 
 impl Limit {
@@ -49,7 +55,14 @@ impl Limit {
             Limit::NoLimit => "no-limit",
             Limit::PotLimit => "pot-limit",
             Limit::FixedLimit { .. } => "fixed-limit",
+            Limit::Spread { .. } => "spread-limit",
         }
+    }
+
+    /// Limit games (fixed and spread) set every bet's size and cap the raises; in no-limit
+    /// and pot-limit the smallest raise grows with the largest raise made (TDA 2024 rule 43).
+    pub fn is_limit_game(self) -> bool {
+        matches!(self, Limit::FixedLimit { .. } | Limit::Spread { .. })
     }
 
     /// The fixed bet of a street in limit; `None` in no-limit and pot-limit.
@@ -128,6 +141,74 @@ impl Ante {
     }
 }
 
+/// How the first betting round is forced (seed 002, "Les enchères"). Whatever the structure,
+/// the level's big blind is the surblind: the forced bet to call and the smallest opening bet.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ForcedBets {
+    /// Blind and surblind (the small and big blind): seed 002 takes one blind out of the three
+    /// and the third player after the dealer speaks first. An ante may come on top ("blind +
+    /// ante").
+    #[default]
+    BlindSurblind,
+    /// Two blinds of the small amount, then the surblind: the first seats after the button post
+    /// them and the fourth player speaks first; the surblind may raise once when everyone only
+    /// called (seed 002). Heads-up one blind is taken out, as in blind/surblind.
+    BlindBlindSurblind,
+    /// Every player pays the ante and nobody posts a blind: the player after the dealer speaks
+    /// first and may check (seed 002).
+    AnteOnly,
+}
+
+impl ForcedBets {
+    /// Blind and surblind, left out of a file that does not name the forced bets.
+    pub(crate) fn is_default(&self) -> bool {
+        *self == ForcedBets::BlindSurblind
+    }
+}
+
+/// Seed 002's table options on top of the blinds: how the first round is forced, the option
+/// (a straddle) posted this hand, and a minimum opening and raise above the surblind.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TableOptions {
+    #[serde(default, skip_serializing_if = "ForcedBets::is_default")]
+    pub forced_bets: ForcedBets,
+    /// The structure lets the player after the surblind take the option.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub straddle_allowed: bool,
+    /// The seat that took the option this hand: the player after the surblind, before seeing
+    /// a card, posts twice the surblind and speaks last in the first round (seed 002, "l'option",
+    /// a double surblind).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub straddle: Option<u8>,
+    /// The smallest opening bet and raise increment, above the surblind, in no-limit and
+    /// pot-limit (seed 002, "Remarques"); `None`: the surblind.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub minimum_wager: Option<Chips>,
+    /// The last hand at the table killed the pot: this hand is played at the higher limits
+    /// (seed 002, "option kill the pot").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub killed: bool,
+}
+
+impl TableOptions {
+    fn is_default(&self) -> bool {
+        *self == TableOptions::default()
+    }
+}
+
+/// Whether a hand kills the pot (seed 002, "option kill the pot" of limit and hi-lo games):
+/// one player took the whole pot, shared with nobody, and it was above `pot_above`. The next
+/// hand is then played at the higher limits; a split pot, or a pot at or below the threshold,
+/// brings the lower limits back.
+pub fn kills_the_pot(result: &HandResult, pot_above: Chips) -> bool {
+    let mut winners = result.pots.iter().flat_map(|pot| pot.winners.iter());
+    let Some(first) = winners.next() else {
+        return false;
+    };
+    let total: Chips = result.pots.iter().map(|pot| pot.amount).sum();
+    !result.void && winners.all(|w| w == first) && total > pot_above
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Blinds {
     pub small: Chips,
@@ -172,6 +253,9 @@ pub struct HandSetup {
     /// `ante_trimming_status = true`. Off at a live table, where antes are dead money.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub antes_matched: bool,
+    /// Seed 002's forced-bet structure and options; blind and surblind when left out.
+    #[serde(default, skip_serializing_if = "TableOptions::is_default")]
+    pub table: TableOptions,
 }
 
 /// Why a hand could not be set up. Nothing is created.
@@ -212,6 +296,30 @@ pub enum SetupError {
         button: u8,
         role: Post,
         role_seat: u8,
+    },
+    /// Antes only, but the level has no ante for every player.
+    AnteOnlyWithoutAnte,
+    /// The option is taken at a table whose structure does not allow it.
+    NoOption {
+        seat: u8,
+    },
+    /// The option is taken by `seat`, but only the player after the surblind (`expected`) may
+    /// take it; `None` when nobody may (antes only, or two players).
+    StraddleSeat {
+        seat: u8,
+        expected: Option<u8>,
+    },
+    /// A minimum opening or raise must be above the surblind, and fixed-limit bets are fixed.
+    MinimumWager {
+        minimum: Chips,
+        big: Chips,
+        /// A fixed or spread limit sets the bets already.
+        limit_game: bool,
+    },
+    /// Spread-limit bounds: the smallest bet above zero and no larger than the largest.
+    SpreadBounds {
+        min_bet: Chips,
+        max_bet: Chips,
     },
 }
 
@@ -420,11 +528,15 @@ fn post_name(post: Post, lang: Lang) -> &'static str {
         (Lang::En, Post::BigBlind) => "big blind",
         (Lang::En, Post::BigBlindAnte) => "big blind ante",
         (Lang::En, Post::DeadSmallBlind) => "dead small blind",
+        (Lang::En, Post::SecondBlind) => "second blind",
+        (Lang::En, Post::Straddle) => "option (straddle)",
         (Lang::Fr, Post::Ante) => "ante",
         (Lang::Fr, Post::SmallBlind) => "petite blinde",
         (Lang::Fr, Post::BigBlind) => "grosse blinde",
         (Lang::Fr, Post::BigBlindAnte) => "ante de la grosse blinde",
         (Lang::Fr, Post::DeadSmallBlind) => "petite blinde morte",
+        (Lang::Fr, Post::SecondBlind) => "deuxième blinde",
+        (Lang::Fr, Post::Straddle) => "option (sur-surblind)",
     }
 }
 
@@ -432,6 +544,7 @@ fn post_name(post: Post, lang: Lang) -> &'static str {
 fn post_name_fr_the(post: Post) -> String {
     match post {
         Post::Ante => "l'ante".to_string(),
+        Post::Straddle => "l'option".to_string(),
         other => format!("la {}", post_name(other, Lang::Fr)),
     }
 }
@@ -533,6 +646,83 @@ impl Say for SetupError {
                      {role_seat})\u{a0}: un joueur placé là ne joue pas la main (TDA 2024 règle \
                      10A), et les blindes sont les premiers sièges après le bouton",
                     post_name_fr_the(*role)
+                ),
+            },
+            SetupError::AnteOnlyWithoutAnte => match lang {
+                Lang::En => "with antes only, every player must pay an ante: the level has none \
+                             (give it an ante for every player, or play blinds)"
+                    .to_string(),
+                Lang::Fr => "avec l'ante seule, chaque joueur doit payer une ante\u{a0}: le \
+                             niveau n'en a pas (donnez-lui une ante pour chaque joueur, ou jouez \
+                             avec des blindes)"
+                    .to_string(),
+            },
+            SetupError::NoOption { seat } => match lang {
+                Lang::En => format!(
+                    "seat {seat} cannot take the option: this event's structure does not allow it"
+                ),
+                Lang::Fr => format!(
+                    "le siège {seat} ne peut pas prendre l'option\u{a0}: la structure de ce \
+                     tournoi ne l'autorise pas"
+                ),
+            },
+            SetupError::StraddleSeat { seat, expected } => match (lang, expected) {
+                (Lang::En, Some(expected)) => format!(
+                    "seat {seat} cannot take the option: only the player after the surblind, \
+                     seat {expected}, may post it"
+                ),
+                (Lang::En, None) => format!(
+                    "seat {seat} cannot take the option: it needs a surblind and a player after \
+                     it who posts no blind"
+                ),
+                (Lang::Fr, Some(expected)) => format!(
+                    "le siège {seat} ne peut pas prendre l'option\u{a0}: seul le joueur après le \
+                     surblind, le siège {expected}, peut la payer"
+                ),
+                (Lang::Fr, None) => format!(
+                    "le siège {seat} ne peut pas prendre l'option\u{a0}: il faut un surblind et, \
+                     après lui, un joueur qui ne paie pas de blinde"
+                ),
+            },
+            SetupError::SpreadBounds { min_bet, max_bet } => match lang {
+                Lang::En => format!(
+                    "a spread limit of {} to {} cannot be played: the smallest bet must be more \
+                     than zero and at most the largest",
+                    chips(*min_bet),
+                    chips(*max_bet)
+                ),
+                Lang::Fr => format!(
+                    "une fourchette de {} à {} ne peut pas se jouer\u{a0}: la plus petite mise \
+                     doit être supérieure à zéro et au plus égale à la plus grande",
+                    chips_fr(*min_bet),
+                    chips_fr(*max_bet)
+                ),
+            },
+            SetupError::MinimumWager {
+                minimum,
+                big,
+                limit_game,
+            } => match (lang, limit_game) {
+                (Lang::En, true) => format!(
+                    "a minimum opening of {} has no place in a limit game, where the limits set \
+                     every bet",
+                    chips(*minimum)
+                ),
+                (Lang::En, false) => format!(
+                    "the minimum opening and raise ({}) must be above the surblind ({})",
+                    chips(*minimum),
+                    chips(*big)
+                ),
+                (Lang::Fr, true) => format!(
+                    "une ouverture minimale n'a pas de sens en limit, où les limites fixent \
+                     chaque mise ({})",
+                    chips_fr(*minimum)
+                ),
+                (Lang::Fr, false) => format!(
+                    "l'ouverture et la relance minimales ({}) doivent être supérieures au surblind \
+                     ({})",
+                    chips_fr(*minimum),
+                    chips_fr(*big)
                 ),
             },
         }
@@ -898,13 +1088,38 @@ mod wording {
                 role: Post::SmallBlind,
                 role_seat: 4,
             },
+            SetupError::AnteOnlyWithoutAnte,
+            SetupError::NoOption { seat: 4 },
+            SetupError::StraddleSeat {
+                seat: 4,
+                expected: Some(5),
+            },
+            SetupError::StraddleSeat {
+                seat: 4,
+                expected: None,
+            },
+            SetupError::MinimumWager {
+                minimum: 100,
+                big: 200,
+                limit_game: false,
+            },
+            SetupError::MinimumWager {
+                minimum: 400,
+                big: 200,
+                limit_game: true,
+            },
+            SetupError::SpreadBounds {
+                min_bet: 500,
+                max_bet: 100,
+            },
         ]
     }
 
     fn listed_setup(error: &SetupError) {
         crate::text::every_kind!(error, SetupError:
             PlayerCount, NoSuchSeat, SeatTwice, EmptyStack, RoleNotDealtIn, ZeroBigBlind,
-            SmallBlind, ZeroChip, LimitBets, HeadsUpBlinds, BlindOrder);
+            SmallBlind, ZeroChip, LimitBets, HeadsUpBlinds, BlindOrder, AnteOnlyWithoutAnte,
+            NoOption, StraddleSeat, MinimumWager, SpreadBounds);
     }
 
     /// One hand refusal of every kind (every place a card is seen, every phase), checked by

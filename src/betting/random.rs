@@ -2,8 +2,8 @@
 //! comparison with other engines. The randomness is the caller's seeded RNG.
 
 use super::{
-    Action, Ante, Blinds, Hand, HandSetup, Hole, LegalActions, Limit, Phase, SeatSetup, SetupError,
-    ShowState, Variant,
+    Action, Ante, Blinds, ForcedBets, Hand, HandSetup, Hole, LegalActions, Limit, Phase, SeatSetup,
+    SetupError, ShowState, TableOptions, Variant,
 };
 use crate::Chips;
 use crate::cards::{Card, Deck, DeckKind};
@@ -31,6 +31,29 @@ pub fn random_hand<R: Rng + ?Sized>(
     table: RandomTable,
     rules: &BettingRules,
 ) -> Result<Hand, SetupError> {
+    random_hand_forced(rng, table, None, rules)
+}
+
+/// [`random_hand`] under one of seed 002's forced-bet structures, with the option taken at
+/// random where a seat may take it and, out of fixed limit, a random minimum opening or (in
+/// no-limit hold'em) a spread limit of one to five big blinds.
+pub fn random_hand_with<R: Rng + ?Sized>(
+    rng: &mut R,
+    table: RandomTable,
+    forced: ForcedBets,
+    rules: &BettingRules,
+) -> Result<Hand, SetupError> {
+    random_hand_forced(rng, table, Some(forced), rules)
+}
+
+/// `None` deals blind and surblind without drawing anything for the options, so the hands of
+/// a seed stay the same as before the options existed.
+fn random_hand_forced<R: Rng + ?Sized>(
+    rng: &mut R,
+    table: RandomTable,
+    forced: Option<ForcedBets>,
+    rules: &BettingRules,
+) -> Result<Hand, SetupError> {
     let seat_count = table.seats.clamp(2, 10);
     let n = rng.random_range(table.min_players.clamp(2, seat_count)..=seat_count);
     let mut all: Vec<u8> = (1..=seat_count).collect();
@@ -46,6 +69,7 @@ pub fn random_hand<R: Rng + ?Sized>(
     };
     let big: Chips = [2, 100, 200, 400, 1000][rng.random_range(0..5)];
     let ante = match rng.random_range(0..10) {
+        _ if forced == Some(ForcedBets::AnteOnly) => Ante::Classic((big / 8).max(1)),
         0..=3 => Ante::None,
         4 | 5 => Ante::Classic((big / 8).max(1)),
         _ => Ante::BigBlind(big),
@@ -66,7 +90,7 @@ pub fn random_hand<R: Rng + ?Sized>(
         (false, Variant::Holdem) => Limit::NoLimit,
         (false, Variant::Omaha | Variant::OmahaHiLo) => Limit::PotLimit,
     };
-    let setup = HandSetup {
+    let mut setup = HandSetup {
         players,
         button,
         small_blind: Some(small_blind),
@@ -82,7 +106,28 @@ pub fn random_hand<R: Rng + ?Sized>(
         two_left_in_event: false,
         variant: table.variant,
         antes_matched: false,
+        table: TableOptions::default(),
     };
+    if let Some(forced_bets) = forced {
+        let spread = setup.limit == Limit::NoLimit && rng.random_bool(0.25);
+        if spread {
+            setup.limit = Limit::Spread {
+                min_bet: big,
+                max_bet: 5 * big,
+            };
+        }
+        let minimum = !table.limit && !spread && rng.random_bool(0.3);
+        setup.table = TableOptions {
+            forced_bets,
+            straddle_allowed: true,
+            straddle: None,
+            minimum_wager: minimum.then_some(big * 2),
+            killed: false,
+        };
+        if rng.random_bool(0.5) {
+            setup.table.straddle = setup.option_seat();
+        }
+    }
     let mut hand = setup.start(rules)?;
     let mut deck = Deck::shuffled(DeckKind::Full52, rng);
     let cards: Vec<Card> = std::iter::from_fn(|| deck.deal()).collect();

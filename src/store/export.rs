@@ -26,6 +26,9 @@ pub fn hand_text(name: &str, replayed: &Replay) -> String {
         Limit::FixedLimit { small_bet, big_bet } => {
             format!("{game} {}/{}", chips(small_bet), chips(big_bet))
         }
+        Limit::Spread { min_bet, max_bet } => {
+            format!("{game} {} to {}", chips(min_bet), chips(max_bet))
+        }
         Limit::NoLimit | Limit::PotLimit => game,
     };
     let ante = match setup.ante {

@@ -331,6 +331,38 @@ pub enum Problem {
         small_bet: Chips,
         big_bet: Chips,
     },
+    /// Antes only (seed 002) at a level without an ante for every player.
+    AnteOnlyWithoutAnte,
+    /// The option needs a big blind to double, which antes only has not.
+    OptionWithAntesOnly,
+    /// A minimum opening in a fixed-limit or spread-limit level, named by `game`.
+    MinimumBetInLimitGame {
+        game: &'static str,
+    },
+    /// `spread` on a pot-limit or fixed-limit level.
+    SpreadNotNoLimit {
+        game: &'static str,
+    },
+    SpreadBounds {
+        min_bet: Chips,
+        max_bet: Chips,
+    },
+    /// `kill` on a level that is not fixed-limit.
+    KillWithoutFixedLimit {
+        game: &'static str,
+    },
+    /// Killed limits below the level's own, a big bet below the small one, or a threshold of 0.
+    KillLimits {
+        pot_above: Chips,
+        small_bet: Chips,
+        big_bet: Chips,
+        level_small: Chips,
+        level_big: Chips,
+    },
+    MinimumBetNotAboveBigBlind {
+        minimum: Chips,
+        big_blind: Chips,
+    },
     NoSuchLevel {
         what: Subject,
         level: u32,
@@ -550,6 +582,38 @@ impl Say for Problem {
                 fill!(w, "ColorUpAlreadyRemoved", value = n(*value), after_level)
             }
             Problem::BetsWithoutFixedLimit { game } => fill!(w, "BetsWithoutFixedLimit", game),
+            Problem::AnteOnlyWithoutAnte => w.text("AnteOnlyWithoutAnte").to_string(),
+            Problem::OptionWithAntesOnly => w.text("OptionWithAntesOnly").to_string(),
+            Problem::MinimumBetInLimitGame { game } => fill!(w, "MinimumBetInLimitGame", game),
+            Problem::SpreadNotNoLimit { game } => fill!(w, "SpreadNotNoLimit", game),
+            Problem::KillWithoutFixedLimit { game } => fill!(w, "KillWithoutFixedLimit", game),
+            Problem::KillLimits {
+                pot_above,
+                small_bet,
+                big_bet,
+                level_small,
+                level_big,
+            } => fill!(
+                w,
+                "KillLimits",
+                pot_above = n(*pot_above),
+                small_bet = n(*small_bet),
+                big_bet = n(*big_bet),
+                level_small = n(*level_small),
+                level_big = n(*level_big)
+            ),
+            Problem::SpreadBounds { min_bet, max_bet } => fill!(
+                w,
+                "SpreadBounds",
+                min_bet = n(*min_bet),
+                max_bet = n(*max_bet)
+            ),
+            Problem::MinimumBetNotAboveBigBlind { minimum, big_blind } => fill!(
+                w,
+                "MinimumBetNotAboveBigBlind",
+                minimum = n(*minimum),
+                big_blind = n(*big_blind)
+            ),
             Problem::SmallBetAboveBigBet { small_bet, big_bet } => fill!(
                 w,
                 "SmallBetAboveBigBet",
@@ -716,6 +780,32 @@ mod tests {
             Problem::BetsWithoutFixedLimit {
                 game: "No-limit hold'em",
             },
+            Problem::AnteOnlyWithoutAnte,
+            Problem::OptionWithAntesOnly,
+            Problem::MinimumBetInLimitGame {
+                game: "Fixed-limit hold'em",
+            },
+            Problem::SpreadNotNoLimit {
+                game: "Pot-limit Omaha",
+            },
+            Problem::SpreadBounds {
+                min_bet: 500,
+                max_bet: 100,
+            },
+            Problem::KillWithoutFixedLimit {
+                game: "No-limit hold'em",
+            },
+            Problem::KillLimits {
+                pot_above: 7_000,
+                small_bet: 300,
+                big_bet: 600,
+                level_small: 400,
+                level_big: 800,
+            },
+            Problem::MinimumBetNotAboveBigBlind {
+                minimum: 200,
+                big_blind: 200,
+            },
             Problem::SmallBetAboveBigBet {
                 small_bet: 400,
                 big_bet: 200,
@@ -777,7 +867,9 @@ mod tests {
             ZeroMinutes, NoDuration, TooLong, SmallBlindNotBelowBigBlind, BlindDecreases,
             AnteAboveBigBlind, NotPayable, RemovedChipNeeded, ColorUpUnknownChip,
             ColorUpAlreadyRemoved, ColorUpRemovesAll, BreakFirst, BreakLast, BreaksInARow,
-            BetsWithoutFixedLimit, SmallBetAboveBigBet, NoSuchLevel, ZeroMaximum, ZeroSeconds,
+            BetsWithoutFixedLimit, SmallBetAboveBigBet, AnteOnlyWithoutAnte, OptionWithAntesOnly,
+            MinimumBetInLimitGame, MinimumBetNotAboveBigBlind, SpreadNotNoLimit, SpreadBounds,
+            KillWithoutFixedLimit, KillLimits, NoSuchLevel, ZeroMaximum, ZeroSeconds,
             PayoutTableEmpty, PayoutRowEmpty, PayoutRowFromZero, PayoutRowsOrder, PayoutSum,
             PayoutIncreases, PayoutZeroPlace, PayoutMorePlacesThanEntries,
             PaidPercentOutOfRange, BigJump, RepeatedLevel, LongWithoutBreak,
@@ -788,7 +880,7 @@ mod tests {
     fn every_problem_is_worded_in_french() {
         let problems = every_problem();
         let kinds: std::collections::BTreeSet<_> = problems.iter().map(Problem::code).collect();
-        assert_eq!(kinds.len(), 50, "each kind of problem once");
+        assert_eq!(kinds.len(), 58, "each kind of problem once");
         for problem in problems {
             crate::text::assert_worded_in_both(&problem);
         }

@@ -16,7 +16,7 @@ mod schedule;
 mod source_map;
 mod validate;
 
-pub use crate::betting::Ante;
+pub use crate::betting::{Ante, ForcedBets};
 pub use color_up::{ColorUp, ColorUpError, OddChips, PlayerColorUp, RaceOutcome, color_up};
 pub(crate) use diagnostic::grouped;
 pub use diagnostic::{Choice, Diagnostic, Location, PeriodRef, Place, Problem, Severity, Subject};
@@ -25,7 +25,7 @@ pub use payouts::{CurveShape, PayoutCurve, PayoutRounding, PayoutRow, PayoutRule
 pub use schedule::{BreakSpec, LevelSpec, Period, PeriodKind, Schedule};
 
 use crate::Chips;
-use crate::house::HouseRules;
+use crate::house::{HouseRules, PotLimitMethod};
 use serde::{Deserialize, Serialize};
 
 /// Declares a part of a structure file. Every part refuses fields it does not know (an
@@ -101,6 +101,17 @@ file_part! {
         /// The game of every level that does not name its own.
         #[serde(default)]
         pub game: Game,
+        /// How the first betting round is forced at every level (seed 002): blind and surblind
+        /// by default, blind/blind/surblind, or antes only (every level then needs an ante).
+        #[serde(default, skip_serializing_if = "ForcedBets::is_default")]
+        pub forced_bets: ForcedBets,
+        /// The player after the surblind may take the option, a double surblind posted before
+        /// the cards (seed 002).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        pub straddle_allowed: bool,
+        /// How the pot-limit maximum is counted, over the house-rule preset's: the pot, or the
+        /// Paris clubs' twice the previous raise plus the pot (seed 002).
+        pub pot_limit: Option<PotLimitMethod>,
         /// Chips each entrant receives.
         pub starting_stack: Chips,
         /// Every denomination used in the event, with its colour for the screens.
@@ -218,7 +229,35 @@ file_part! {
         pub game: Option<Game>,
         /// Fixed-limit bet sizes; by default the small bet is the big blind and the big bet twice it.
         pub bets: Option<LimitBets>,
+        /// A minimum opening bet and raise above the big blind, in no-limit and pot-limit
+        /// (seed 002: some games open and raise at more than the surblind).
+        pub minimum_bet: Option<Chips>,
+        /// Plays this no-limit level in spread limit: every opening and raise between the two
+        /// bounds (seed 002).
+        pub spread: Option<SpreadBets>,
+        /// The "kill the pot" option of a fixed-limit level (seed 002): after one player takes
+        /// a whole pot above a threshold, the next hand at that table plays higher limits.
+        pub kill: Option<KillPot>,
     }
+}
+
+/// A fixed-limit level's "kill the pot" option: the threshold and the higher limits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KillPot {
+    /// A pot above this, taken whole by one player, kills the next hand.
+    pub pot_above: Chips,
+    pub small_bet: Chips,
+    pub big_bet: Chips,
+}
+
+/// The bounds of a spread-limit level: every opening and raise is at least `min_bet` and at
+/// most `max_bet` (seed 002's "1 to 5").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpreadBets {
+    pub min_bet: Chips,
+    pub max_bet: Chips,
 }
 
 /// The two fixed bet sizes of a limit level: the small bet before the flop and on the flop, the
@@ -445,7 +484,8 @@ pub struct Purchases {
 
 impl Structure {
     /// The house rules the event runs under: the named preset with this structure's clock
-    /// overrides, so the call-the-clock times shown to players and applied by the floor agree.
+    /// and pot-limit overrides, so the call-the-clock times shown to players and applied by
+    /// the floor agree, and the pot the organiser chose is the one the logger counts.
     pub fn house_rules(&self) -> HouseRules {
         let mut rules = self.house_rules.rules();
         let call = &mut rules.time.call_the_clock;
@@ -455,7 +495,40 @@ impl Structure {
         if let Some(seconds) = self.clock.countdown_seconds {
             call.countdown_seconds = seconds;
         }
+        if let Some(method) = self.pot_limit {
+            rules.betting.pot_limit_method = method;
+        }
         rules
+    }
+
+    /// Puts this structure's choices over the rules of the preset the TD picked: its
+    /// call-the-clock times, and its pot-limit count when it sets one.
+    pub fn override_house_rules(&self, rules: &mut HouseRules) {
+        let own = self.house_rules();
+        rules.time.call_the_clock = own.time.call_the_clock;
+        if self.pot_limit.is_some() {
+            rules.betting.pot_limit_method = own.betting.pot_limit_method;
+        }
+    }
+
+    /// Seed 002's table options a hand at level `number` is dealt with (the option itself is
+    /// the player's choice, hand by hand).
+    pub fn table_options(&self, number: u32) -> crate::betting::TableOptions {
+        let level = self
+            .levels
+            .iter()
+            .filter_map(|entry| match entry {
+                Entry::Level(level) => Some(level),
+                Entry::Break(_) => None,
+            })
+            .nth(number.saturating_sub(1) as usize);
+        crate::betting::TableOptions {
+            forced_bets: self.forced_bets,
+            straddle_allowed: self.straddle_allowed,
+            straddle: None,
+            minimum_wager: level.and_then(|level| level.minimum_bet),
+            killed: false,
+        }
     }
 
     /// Minutes of level time deducted per hand-for-hand hand (RP-8).

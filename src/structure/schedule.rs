@@ -2,7 +2,7 @@
 //! player screen read it.
 
 use super::diagnostic::PeriodRef;
-use super::{Ante, Entry, Game, LimitBets, Structure};
+use super::{Ante, Entry, Game, KillPot, LimitBets, SpreadBets, Structure};
 use crate::Chips;
 use serde::{Deserialize, Serialize};
 
@@ -39,6 +39,12 @@ pub struct LevelSpec {
     pub ante: Ante,
     /// Fixed-limit bet sizes, only for fixed-limit games.
     pub bets: Option<LimitBets>,
+    /// Spread-limit bounds, when a no-limit level is played in spread limit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spread: Option<SpreadBets>,
+    /// The "kill the pot" option of a fixed-limit level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kill: Option<KillPot>,
     /// Denominations on the tables during this level, smallest first.
     pub chips_in_play: Vec<Chips>,
 }
@@ -46,12 +52,26 @@ pub struct LevelSpec {
 impl LevelSpec {
     /// What the hand engine needs to know about betting at this level.
     pub fn limit(&self) -> crate::betting::Limit {
+        if let Some(SpreadBets { min_bet, max_bet }) = self.spread {
+            return crate::betting::Limit::Spread { min_bet, max_bet };
+        }
         match self.bets {
             Some(LimitBets { small_bet, big_bet }) => {
                 crate::betting::Limit::FixedLimit { small_bet, big_bet }
             }
             None if self.game.is_pot_limit() => crate::betting::Limit::PotLimit,
             None => crate::betting::Limit::NoLimit,
+        }
+    }
+
+    /// The limits of a hand after the last hand at its table killed the pot (seed 002): the
+    /// level's higher limits, or its usual ones when the level has no kill option.
+    pub fn killed_limit(&self) -> crate::betting::Limit {
+        match self.kill {
+            Some(KillPot {
+                small_bet, big_bet, ..
+            }) => crate::betting::Limit::FixedLimit { small_bet, big_bet },
+            None => self.limit(),
         }
     }
 
@@ -168,6 +188,8 @@ impl Structure {
                         big_blind: level.big_blind,
                         ante: level.ante,
                         bets,
+                        spread: level.spread.filter(|_| !game.is_fixed_limit()),
+                        kill: level.kill.filter(|_| game.is_fixed_limit()),
                         chips_in_play: in_play.clone(),
                     };
                     let minutes = level.minutes.or(self.level_minutes).unwrap_or(0);

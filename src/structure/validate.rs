@@ -4,7 +4,7 @@
 use super::diagnostic::{Diagnostic, PeriodRef, Place, Problem, Subject};
 use super::payouts::{PayoutRule, Percent};
 use super::source_map::{Seg, SourceMap};
-use super::{Ante, Entry, Level, MAX_PERIOD_MINUTES, Structure};
+use super::{Ante, Entry, ForcedBets, KillPot, Level, LimitBets, MAX_PERIOD_MINUTES, Structure};
 use crate::Chips;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -93,6 +93,13 @@ impl Checker<'_> {
                 self.add(&at, None, Problem::DuplicateChip { value: chip.value });
             }
         }
+        if structure.straddle_allowed && structure.forced_bets == ForcedBets::AnteOnly {
+            self.add(
+                &path(&["straddle_allowed"]),
+                None,
+                Problem::OptionWithAntesOnly,
+            );
+        }
         if structure.starting_stack == 0 {
             let problem = Problem::ZeroAmount {
                 what: Subject::StartingStack,
@@ -114,6 +121,87 @@ impl Checker<'_> {
                 self.add(&path(&["level_minutes"]), None, problem);
             }
             _ => {}
+        }
+    }
+
+    /// Seed 002's forced bets and limits at one level: antes only needs an ante from every
+    /// player, a spread limit is played in place of no-limit with sound bounds, and a minimum
+    /// opening is above the big blind and not in a limit game.
+    fn forced_bets(&mut self, structure: &Structure, i: usize, number: u32, level: &Level) {
+        let period = Some(PeriodRef::Level(number));
+        let ante_only = structure.forced_bets == ForcedBets::AnteOnly;
+        if ante_only && !matches!(level.ante, Ante::Classic(_)) {
+            let at = match level.ante {
+                Ante::None => entry_path(i, None),
+                _ => entry_path(i, Some("ante")),
+            };
+            self.add(&at, period, Problem::AnteOnlyWithoutAnte);
+        }
+        let game = level.game.unwrap_or(structure.game);
+        if let Some(spread) = level.spread {
+            let at = entry_path(i, Some("spread"));
+            if game.is_fixed_limit() || game.is_pot_limit() {
+                let problem = Problem::SpreadNotNoLimit { game: game.name() };
+                self.add(&at, period, problem);
+            } else if spread.min_bet == 0 || spread.max_bet < spread.min_bet {
+                let problem = Problem::SpreadBounds {
+                    min_bet: spread.min_bet,
+                    max_bet: spread.max_bet,
+                };
+                self.add(&at, period, problem);
+            }
+        }
+        if let Some(kill) = level.kill {
+            self.kill(structure, i, number, level, kill);
+        }
+        let Some(minimum) = level.minimum_bet else {
+            return;
+        };
+        let at = entry_path(i, Some("minimum_bet"));
+        let limit_game = match level.spread {
+            Some(_) => Some("spread limit"),
+            None => game.is_fixed_limit().then(|| game.name()),
+        };
+        if let Some(game) = limit_game {
+            let problem = Problem::MinimumBetInLimitGame { game };
+            self.add(&at, period, problem);
+        } else if minimum <= level.big_blind {
+            let problem = Problem::MinimumBetNotAboveBigBlind {
+                minimum,
+                big_blind: level.big_blind,
+            };
+            self.add(&at, period, problem);
+        }
+    }
+
+    /// A kill-the-pot option: on a fixed-limit level, above a threshold, at limits no lower
+    /// than the level's own (seed 002).
+    fn kill(&mut self, structure: &Structure, i: usize, number: u32, level: &Level, kill: KillPot) {
+        let period = Some(PeriodRef::Level(number));
+        let at = entry_path(i, Some("kill"));
+        let game = level.game.unwrap_or(structure.game);
+        if !game.is_fixed_limit() {
+            let problem = Problem::KillWithoutFixedLimit { game: game.name() };
+            self.add(&at, period, problem);
+            return;
+        }
+        let bets = level.bets.unwrap_or(LimitBets {
+            small_bet: level.big_blind,
+            big_bet: level.big_blind.saturating_mul(2),
+        });
+        if kill.pot_above == 0
+            || kill.small_bet < bets.small_bet
+            || kill.big_bet < bets.big_bet
+            || kill.big_bet < kill.small_bet
+        {
+            let problem = Problem::KillLimits {
+                pot_above: kill.pot_above,
+                small_bet: kill.small_bet,
+                big_bet: kill.big_bet,
+                level_small: bets.small_bet,
+                level_big: bets.big_bet,
+            };
+            self.add(&at, period, problem);
         }
     }
 
@@ -284,6 +372,7 @@ impl Checker<'_> {
             _ => {}
         }
         let game = level.game.unwrap_or(structure.game);
+        self.forced_bets(structure, i, number, level);
         if let Some(bets) = level.bets {
             if !game.is_fixed_limit() {
                 let problem = Problem::BetsWithoutFixedLimit { game: game.name() };

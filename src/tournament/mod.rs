@@ -35,7 +35,7 @@ pub use execute::player_name;
 pub use preview::Preview;
 
 use crate::Chips;
-use crate::betting::{Blinds, HandSetup, SeatSetup};
+use crate::betting::{Blinds, HandSetup, SeatSetup, kills_the_pot};
 use crate::clock::Clock;
 use crate::floor::{Floor, Instruction, PlayerId, TableNo};
 use crate::house::HouseRulesChoice;
@@ -576,7 +576,8 @@ impl Live {
 
     /// The next hand at a table as the hand logger starts it: seats and stacks from the floor
     /// and the entries, button and blinds from the dead-button rule, blinds and ante from the
-    /// level a hand started at `at` plays.
+    /// level a hand started at `at` plays, with seed 002's table options; the level's higher
+    /// limits when the last hand at the table killed the pot.
     pub fn hand_setup(&self, table: TableNo, at: DateTime<Utc>) -> Result<HandSetup, RuleError> {
         let positions = self.floor.next_hand(table)?;
         let level = self
@@ -594,6 +595,19 @@ impl Live {
                 }
             })
             .collect();
+        let mut table_options = self.structure.table_options(level.number);
+        table_options.killed = level.kill.is_some_and(|kill| {
+            self.hands
+                .iter()
+                .rev()
+                .find(|record| record.table == table)
+                .is_some_and(|last| kills_the_pot(&last.result, kill.pot_above))
+        });
+        let limit = if table_options.killed {
+            level.killed_limit()
+        } else {
+            level.limit()
+        };
         Ok(HandSetup {
             players,
             button: positions.button,
@@ -605,11 +619,12 @@ impl Live {
                 big: level.big_blind,
             },
             ante: level.ante,
-            limit: level.limit(),
+            limit,
             smallest_chip: level.chips_in_play.first().copied().unwrap_or(1),
             two_left_in_event: self.players_left() == 2,
             variant: level.variant(),
             antes_matched: false,
+            table: table_options,
         })
     }
 

@@ -32,6 +32,7 @@ pub fn setup(stacks: &[Chips], small: Chips, big: Chips, limit: Limit) -> HandSe
         two_left_in_event: false,
         variant: riffle::betting::Variant::Holdem,
         antes_matched: false,
+        table: Default::default(),
     }
 }
 

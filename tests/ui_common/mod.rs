@@ -27,6 +27,8 @@ pub fn level(number: u32, small_blind: u64, big_blind: u64, ante: Ante) -> Level
         big_blind,
         ante,
         bets: None,
+        spread: None,
+        kill: None,
         chips_in_play: vec![25, 100, 500, 1000],
     }
 }

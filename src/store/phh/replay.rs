@@ -104,6 +104,9 @@ pub enum ExportError {
     DeadSmallBlind,
     /// The hand was stopped for a fouled deck.
     Void,
+    /// Seed 002's spread limit or forced bets (antes only, a second blind, the option): not
+    /// written to PHH yet, rather than written wrong.
+    Seed002,
 }
 
 impl Say for ExportError {
@@ -129,6 +132,14 @@ impl Say for ExportError {
                 }
                 Lang::Fr => "le format PHH ne connaît pas la petite blinde morte\u{a0}; cette \
                              main ne peut pas être écrite en PHH"
+                    .to_string(),
+            },
+            ExportError::Seed002 => match lang {
+                Lang::En => "this hand's spread limit or forced bets (antes only, a second \
+                             blind, the option) are not written to PHH yet"
+                    .to_string(),
+                Lang::Fr => "la fourchette ou les enchères forcées de cette main (ante seule, \
+                             deuxième blinde, option) ne s'écrivent pas encore en PHH"
                     .to_string(),
             },
             ExportError::Void => match lang {
@@ -381,6 +392,7 @@ fn setup_of(history: &HandHistory) -> Result<(HandSetup, Vec<u8>), String> {
         smallest_chip: history.smallest_chip.unwrap_or(1),
         two_left_in_event: false,
         variant: history.variant.game(),
+        table: Default::default(),
         antes_matched: history.ante_trimming_status,
     };
     Ok((setup, order))
@@ -396,13 +408,20 @@ pub fn export(hand: &Hand) -> Result<HandHistory, ExportError> {
     if setup.dead_small_blind.is_some() {
         return Err(ExportError::DeadSmallBlind);
     }
+    // Seed 002's table options (another forced-bet structure, the option, a minimum opening)
+    // have no PHH field: refused rather than written wrong.
+    if setup.table != Default::default() || matches!(setup.limit, Limit::Spread { .. }) {
+        return Err(ExportError::Seed002);
+    }
     let variant = Variant::of(setup.variant, setup.limit).ok_or(ExportError::NoVariant {
         game: setup.variant,
         limit: setup.limit,
     })?;
     let (min_bet, small_bet, big_bet) = match setup.limit {
         Limit::FixedLimit { small_bet, big_bet } => (None, Some(small_bet), Some(big_bet)),
-        Limit::NoLimit | Limit::PotLimit => (Some(setup.blinds.big), None, None),
+        Limit::NoLimit | Limit::PotLimit | Limit::Spread { .. } => {
+            (Some(setup.blinds.big), None, None)
+        }
     };
     let order = hand.dealing_order();
     let n = order.len();
@@ -560,6 +579,7 @@ mod tests {
             },
             ExportError::DeadSmallBlind,
             ExportError::Void,
+            ExportError::Seed002,
         ]
     }
 
@@ -569,7 +589,10 @@ mod tests {
             ReplayError::Setup { .. } | ReplayError::Action { .. } => {}
         }
         match export {
-            ExportError::NoVariant { .. } | ExportError::DeadSmallBlind | ExportError::Void => {}
+            ExportError::NoVariant { .. }
+            | ExportError::DeadSmallBlind
+            | ExportError::Void
+            | ExportError::Seed002 => {}
         }
     }
 

@@ -58,8 +58,8 @@ impl Tournament {
             .unwrap_or_else(|| structure.house_rules.name().to_string());
         let mut house_rules = HouseRulesChoice::from_preset(Presets::builtin(), &preset)
             .map_err(RuleError::HouseRules)?;
-        // The structure's call-the-clock times override the preset's.
-        house_rules.rules.time.call_the_clock = structure.house_rules().time.call_the_clock;
+        // The structure's call-the-clock times and pot-limit count override the preset's.
+        structure.override_house_rules(&mut house_rules.rules);
         let floor = FloorSettings::for_max_seats(setup.seats_per_table)?;
         let clock = Clock::new(&structure)?;
         let created = Created {
@@ -95,7 +95,7 @@ impl Tournament {
     pub(super) fn set_house_rules(&self, preset: &str) -> Result<Vec<Event>, RuleError> {
         let mut house_rules = HouseRulesChoice::from_preset(Presets::builtin(), preset)
             .map_err(RuleError::HouseRules)?;
-        house_rules.rules.time.call_the_clock = self.structure.house_rules().time.call_the_clock;
+        self.structure.override_house_rules(&mut house_rules.rules);
         self.floor.clone().set_rules(&house_rules.rules.floor)?;
         Ok(vec![Event::HouseRulesSet { house_rules }])
     }

@@ -101,6 +101,11 @@ impl HandInProgress {
         self.logging.set_button(button)
     }
 
+    /// The player after the surblind takes the option, or takes it back.
+    pub fn set_straddle(&mut self, taken: bool) -> Result<(), ReplayError> {
+        self.logging.set_straddle(taken)
+    }
+
     /// Whether the floor's seats, names or stacks changed since the hand was set up; checked
     /// once per change of the tournament.
     pub fn check_floor(&mut self, tournament: &Tournament) {

@@ -134,6 +134,8 @@ enum Click {
     StartOver,
     SetStack(u8, Chips),
     SetButton(u8),
+    /// The option (a straddle) taken or taken back.
+    SetStraddle(bool),
     Apply,
 }
 
@@ -411,6 +413,9 @@ impl HandsPanel {
             }
             (Click::SetButton(seat), Some(logging)) => {
                 logging.set_button(seat).map_err(|e| e.say(cx.t.lang))
+            }
+            (Click::SetStraddle(taken), Some(logging)) => {
+                logging.set_straddle(taken).map_err(|e| e.say(cx.t.lang))
             }
             (_, None) => Ok(()),
         };

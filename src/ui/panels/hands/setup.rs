@@ -6,7 +6,7 @@ use super::cards;
 use super::logger::HandInProgress;
 use super::{Click, HandsPanel, Target, seat_name};
 use crate::Chips;
-use crate::betting::{Limit, Phase, ShowState, Variant};
+use crate::betting::{ForcedBets, HandEvent, Limit, Phase, Post, ShowState, Variant};
 use crate::floor::TableNo;
 use crate::text::Words;
 use crate::ui::panels::Cx;
@@ -145,6 +145,21 @@ pub(super) fn header(
             Variant::OmahaHiLo => w.text("variant_omaha_hi_lo"),
         };
         stakes.push_str(&format!(" {game}"));
+        let forced = match setup.table.forced_bets {
+            ForcedBets::BlindSurblind => None,
+            ForcedBets::BlindBlindSurblind => Some(w.text("forced_blind_blind_surblind")),
+            ForcedBets::AnteOnly => Some(w.text("forced_ante_only")),
+        };
+        if let Some(forced) = forced {
+            stakes.push_str(&format!(" · {forced}"));
+        }
+        if setup.table.killed {
+            stakes.push_str(&format!(" · {}", w.text("pot_killed")));
+        }
+        if let Some(minimum) = setup.table.minimum_wager {
+            let minimum = crate::fill!(w, "minimum_bet", n = cx.t.number(minimum));
+            stakes.push_str(&format!(" · {minimum}"));
+        }
         ui.label(RichText::new(stakes).size(theme::size::FIGURE));
         ui.add_space(16.0);
         let undo = Button::new(RichText::new(w.text("undo_step")).size(theme::size::BODY));
@@ -178,6 +193,12 @@ pub(super) fn limit_name(cx: &Cx, w: &Words, limit: Limit) -> String {
             w.text("fixed_limit"),
             cx.t.number(small_bet),
             cx.t.number(big_bet)
+        ),
+        Limit::Spread { min_bet, max_bet } => crate::fill!(
+            w,
+            "spread_limit",
+            min = cx.t.number(min_bet),
+            max = cx.t.number(max_bet)
         ),
     }
 }
@@ -220,6 +241,18 @@ pub(super) fn seats(
                 ui.label(
                     RichText::new(format!("({})", w.text("dead_button"))).color(theme::WARNING),
                 );
+            }
+            if let Some(seat) = setup.option_seat() {
+                let taken = setup.table.straddle.is_some();
+                let text =
+                    RichText::new(crate::fill!(w, "take_option", seat)).size(theme::size::BODY);
+                if ui
+                    .add(Button::selectable(taken, text))
+                    .on_hover_text(w.text("take_option_help"))
+                    .clicked()
+                {
+                    clicks.push(Click::SetStraddle(!taken));
+                }
             }
             ui.label(
                 RichText::new(w.text("correct_help"))
@@ -276,7 +309,7 @@ pub(super) fn seats(
                     },
                 );
                 ui.label(
-                    RichText::new(positions(w, setup, seat))
+                    RichText::new(positions(w, hand, seat))
                         .strong()
                         .color(theme::WARNING),
                 );
@@ -352,16 +385,27 @@ pub(super) fn amount(cx: &Cx, chips: Chips) -> RichText {
 }
 
 /// "BTN", "SB", "BB" for the seat, as they sit this hand.
-pub(super) fn positions(w: &Words, setup: &crate::betting::HandSetup, seat: u8) -> String {
+/// The seat's place at the table: the button and the blinds it posted this hand (the
+/// structure decides which: none with antes only, two before the surblind, the option).
+pub(super) fn positions(w: &Words, hand: &crate::betting::Hand, seat: u8) -> String {
     let mut roles = Vec::new();
-    if setup.button == seat {
+    if hand.setup().button == seat {
         roles.push(w.text("pos_button"));
     }
-    if setup.small_blind == Some(seat) {
-        roles.push(w.text("pos_small_blind"));
-    }
-    if setup.big_blind == seat {
-        roles.push(w.text("pos_big_blind"));
+    for event in hand.events() {
+        let HandEvent::Posted { seat: s, post, .. } = event else {
+            continue;
+        };
+        if *s != seat {
+            continue;
+        }
+        roles.push(match post {
+            Post::SmallBlind => w.text("pos_small_blind"),
+            Post::SecondBlind => w.text("pos_second_blind"),
+            Post::BigBlind => w.text("pos_big_blind"),
+            Post::Straddle => w.text("pos_straddle"),
+            Post::Ante | Post::BigBlindAnte | Post::DeadSmallBlind => continue,
+        });
     }
     roles.join(" ")
 }

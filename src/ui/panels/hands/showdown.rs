@@ -538,6 +538,8 @@ pub(super) fn describe(cx: &Cx, w: &Words, logging: &HandInProgress, event: &Han
                 Post::BigBlind => w.text("post_big_blind"),
                 Post::BigBlindAnte => w.text("post_big_blind_ante"),
                 Post::DeadSmallBlind => w.text("post_dead_small_blind"),
+                Post::SecondBlind => w.text("post_second_blind"),
+                Post::Straddle => w.text("post_straddle"),
             };
             crate::fill!(w, "posts", who = name(*seat), what, n = n(*amount))
         }
