@@ -78,10 +78,10 @@ fn the_option_is_offered_to_the_player_after_the_surblind_and_taken_with_one_cli
         .unwrap()
         .option_seat()
         .expect("four players: a seat after the big blind");
-    let label = format!("Option (straddle) by seat {seat}");
+    let label = format!("Option (a double surblind) by seat {seat}");
     click(&mut harness, &label);
     harness.get_by_label("OPT");
-    harness.get_by_label_contains("the option (a straddle)");
+    harness.get_by_label_contains("the option (a double surblind)");
     // Taken back with a second click.
     click(&mut harness, &label);
     assert!(harness.query_by_label("OPT").is_none());
@@ -92,7 +92,7 @@ fn no_option_is_offered_where_the_structure_does_not_allow_it() {
     let (harness, _folder) = logger(|_| {});
     assert!(
         harness
-            .query_by_label_contains("Option (straddle)")
+            .query_by_label_contains("Option (a double surblind)")
             .is_none()
     );
 }
