@@ -211,7 +211,11 @@ fn table() -> impl Strategy<Value = (Vec<u64>, Vec<u64>, u64)> {
         })
         .prop_map(|(stacks, mut prizes, keep)| {
             prizes.sort_unstable_by(|a, b| b.cmp(a));
-            let keep = keep.min(prizes[0]);
+            // Kept off the first prize, so that what is shared still pays first no less than
+            // second: keeping more would make a bigger stack's share smaller by arithmetic, not
+            // by a fault of the split.
+            let second = prizes.get(1).copied().unwrap_or(0);
+            let keep = keep.min(prizes[0] - second);
             (stacks, prizes, keep)
         })
 }
