@@ -729,7 +729,7 @@ pub fn differences(base: &HouseRules, chosen: &HouseRules) -> Vec<Difference> {
             "Limite de la fausse donne";
         dealing.extra_card_to_small_blind => Describe::describe,
             "One extra card to the small blind",
-            "Une carte de trop au petit blind";
+            "Une carte de trop à la petite blinde";
         dealing.exposed_card => Describe::describe,
             "Card exposed during the deal",
             "Carte retournée pendant la donne";

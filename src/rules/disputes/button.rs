@@ -196,8 +196,8 @@ fn describe(next: &NextHand) -> (String, String) {
                 p.big_blind, p.button
             ),
             format!(
-                "en tête-à-tête, S{} est gros blind et S{} est bouton et petit blind, parle en \
-                 premier avant le flop et en dernier ensuite ; personne n'est gros blind deux \
+                "en tête-à-tête, S{} est grosse blinde et S{} est bouton et petite blinde, parle en \
+                 premier avant le flop et en dernier ensuite ; personne n'est grosse blinde deux \
                  fois de suite.",
                 p.big_blind, p.button
             ),
@@ -206,7 +206,7 @@ fn describe(next: &NextHand) -> (String, String) {
     let (sb_en, sb_fr) = match p.small_blind {
         Some(seat) => (
             format!("S{seat} posts the small blind"),
-            format!("S{seat} paie le petit blind"),
+            format!("S{seat} paie la petite blinde"),
         ),
         None if next
             .sitting_out
@@ -219,7 +219,7 @@ fn describe(next: &NextHand) -> (String, String) {
                     next.positions.small_blind
                 ),
                 format!(
-                    "la place du petit blind, S{}, ne joue pas ce coup : pas de petit blind",
+                    "la place de la petite blinde, S{}, ne joue pas ce coup : pas de petite blinde",
                     next.positions.small_blind
                 ),
             )
@@ -230,7 +230,7 @@ fn describe(next: &NextHand) -> (String, String) {
                 next.positions.small_blind
             ),
             format!(
-                "la position du petit blind, S{}, est vide : pas de petit blind",
+                "la position de la petite blinde, S{}, est vide : pas de petite blinde",
                 next.positions.small_blind
             ),
         ),
@@ -253,7 +253,7 @@ fn describe(next: &NextHand) -> (String, String) {
             p.big_blind
         ),
         format!(
-            "le gros blind passe au joueur servi suivant, S{} ; {sb_fr} ; {button_fr}.{out_fr}",
+            "la grosse blinde passe au joueur servi suivant, S{} ; {sb_fr} ; {button_fr}.{out_fr}",
             p.big_blind
         ),
     )
@@ -271,7 +271,7 @@ fn sitting_out(next: &NextHand) -> (String, String) {
                      button has passed."
                 ));
                 fr.push_str(&format!(
-                    " S{seat}, arrivé entre le petit blind et le bouton, est servi une fois le \
+                    " S{seat}, arrivé entre la petite blinde et le bouton, est servi une fois le \
                      bouton passé."
                 ));
             }
@@ -325,7 +325,7 @@ impl NewPlayer {
                      hand, dealt in once the button passes. Next hand: {how_en}"
                 ),
                 format!(
-                    "S{seat} s'est assis entre le petit blind et le bouton : pas servi à ce coup, \
+                    "S{seat} s'est assis entre la petite blinde et le bouton : pas servi à ce coup, \
                      servi une fois le bouton passé. Coup suivant : {how_fr}"
                 ),
                 &["TDA-10A", "TDA-8"],
@@ -346,9 +346,9 @@ impl NewPlayer {
             ),
             None => {
                 let (role_en, role_fr) = if seat == next.placement.big_blind {
-                    (" and posts the big blind", " et paie le gros blind")
+                    (" and posts the big blind", " et paie la grosse blinde")
                 } else if next.placement.small_blind == Some(seat) {
-                    (" and posts the small blind", " et paie le petit blind")
+                    (" and posts the small blind", " et paie la petite blinde")
                 } else if seat == next.placement.button {
                     (" on the button", " au bouton")
                 } else {

@@ -155,7 +155,7 @@ impl DealingError {
                     "One extra card to the small blind is not a misdeal under seed 004: it is \
                      taken back and used as the burn."
                         .into(),
-                    "Une carte de trop au petit blind n'est pas une fausse donne selon le seed \
+                    "Une carte de trop à la petite blinde n'est pas une fausse donne selon le seed \
                      004 : elle est reprise et sert de carte brûlée."
                         .into(),
                     &["S004-misdeal"],
@@ -491,7 +491,7 @@ impl ExposedCardOnDeal {
                      exposed during the deal is not swapped: the deck is reshuffled and the \
                      hand dealt again."
                         .into(),
-                    "Selon le seed 004, une carte du petit blind, du gros blind ou du donneur \
+                    "Selon le seed 004, une carte de la petite blinde, de la grosse blinde ou du donneur \
                      retournée pendant la donne n'est pas échangée : on remélange et on \
                      redonne."
                         .into(),

@@ -136,11 +136,11 @@ impl Decision {
                 let (sb_en, sb_fr) = match placement.small_blind {
                     Some(seat) => (
                         format!("small blind S{seat}"),
-                        format!("petit blind S{seat}"),
+                        format!("petite blinde S{seat}"),
                     ),
                     None => (
                         "no small blind".to_string(),
-                        "pas de petit blind".to_string(),
+                        "pas de petite blinde".to_string(),
                     ),
                 };
                 let (now_en, now_fr) = if *change_now {
@@ -154,7 +154,7 @@ impl Decision {
                         placement.button, placement.big_blind
                     ),
                     format!(
-                        "{now_fr}bouton S{}, {sb_fr}, gros blind S{}",
+                        "{now_fr}bouton S{}, {sb_fr}, grosse blinde S{}",
                         placement.button, placement.big_blind
                     ),
                 )

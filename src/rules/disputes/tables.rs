@@ -99,9 +99,9 @@ impl Balancing {
             ),
             format!(
                 "Un écart de {difference} joueurs atteint l'écart d'équilibrage de {gap} : un \
-                 joueur passe de {} ({most} joueurs) à la table {to} ({fewest}). C'est le futur \
-                 gros blind qui bouge, vers la pire position de la table {to} : la place libre \
-                 que le gros blind atteint en premier, jamais le petit blind.",
+                 joueur passe de {} ({most} joueurs) à la table {to} ({fewest}). C'est la future \
+                 grosse blinde qui bouge, vers la pire position de la table {to} : la place libre \
+                 que la grosse blinde atteint en premier, jamais la petite blinde.",
                 source.1
             ),
             &["TDA-11", "TDA-11A", "TDA-11C", "S004-balancing"],
@@ -165,7 +165,7 @@ impl ShortTableHalt {
                      The TD may waive the halt; it is not a misdeal."
                 ),
                 format!(
-                    "La table a {short_by} joueurs de moins que la plus pleine et son gros blind \
+                    "La table a {short_by} joueurs de moins que la plus pleine et sa grosse blinde \
                      tomberait sur une place vide : elle cesse de donner jusqu'à l'arrivée d'un \
                      joueur. Le directeur peut lever l'arrêt ; ce n'est pas une fausse donne."
                 ),
@@ -180,7 +180,7 @@ impl ShortTableHalt {
         } else {
             (
                 "its big blind does not fall on an empty seat yet".to_string(),
-                "son gros blind ne tombe pas encore sur une place vide".to_string(),
+                "sa grosse blinde ne tombe pas encore sur une place vide".to_string(),
             )
         };
         Ok(Ruling::new(
