@@ -7,7 +7,9 @@ use super::registration::player_name;
 use crate::Chips;
 use crate::floor::PlayerId;
 use crate::structure::Purchase;
-use crate::tournament::{Carry, ClockOperation, EntryKind, Event, Flight, RuleError, Tournament};
+use crate::tournament::{
+    Bagged, Carry, ClockOperation, EntryKind, Event, Flight, RuleError, Tournament,
+};
 use chrono::{DateTime, Utc};
 
 impl Tournament {
@@ -69,27 +71,28 @@ impl Tournament {
         }
         // Each player once, by name as a registration reads it; the house's rule picks the
         // stack of a player who bagged in more than one flight.
-        let mut kept: Vec<(String, usize, Chips, Option<String>)> = Vec::new();
-        for (k, flight) in flights.iter().enumerate() {
-            for bagged in &flight.bagged {
+        // Each kept player: the name's key, the flight it comes from, and what was bagged.
+        let mut kept: Vec<(String, usize, Bagged)> = Vec::new();
+        for (flight, list) in flights.iter().enumerate() {
+            for bagged in &list.bagged {
                 let name = player_name(&bagged.name)?;
                 if bagged.chips == 0 {
                     return Err(RuleError::NothingBagged { name });
                 }
                 let key = crate::text::name_key(&name);
-                let carried = (name, k, bagged.chips, bagged.bag.clone());
-                match kept
-                    .iter_mut()
-                    .find(|(other, ..)| crate::text::name_key(other) == key)
-                {
-                    None => kept.push(carried),
-                    Some(earlier) => {
+                let carried = Bagged {
+                    name,
+                    ..bagged.clone()
+                };
+                match kept.iter_mut().find(|(other, ..)| *other == key) {
+                    None => kept.push((key, flight, carried)),
+                    Some((_, from, earlier)) => {
                         let replaces = match keep {
-                            Carry::Best => carried.2 > earlier.2,
+                            Carry::Best => carried.chips > earlier.chips,
                             Carry::Latest => true,
                         };
                         if replaces {
-                            *earlier = carried;
+                            (*from, *earlier) = (flight, carried);
                         }
                     }
                 }
@@ -104,7 +107,7 @@ impl Tournament {
                 .map(|f| (f.name.clone(), f.purchases))
                 .collect(),
         }];
-        for (k, (name, flight, chips, bag)) in kept.into_iter().enumerate() {
+        for (k, (_, flight, Bagged { name, chips, bag })) in kept.into_iter().enumerate() {
             let player = PlayerId(k as u32);
             events.push(Event::Registered {
                 player,
