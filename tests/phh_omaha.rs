@@ -123,21 +123,13 @@ fn pot_limit_holdem_and_no_limit_omaha_have_no_phh_code_and_say_so_in_both_langu
 fn the_replay_command_names_the_high_and_the_low_half_of_a_split_pot() {
     let path =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/phh/omaha_hi_lo_quartered.phh");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_riffle"))
-        .args(["hand", "replay", "--json"])
-        .arg(&path)
-        .output()
-        .unwrap();
+    let out = hand_replay(&["--json"], &path);
     assert!(out.status.success());
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(json["variant"], "FO/8");
     assert_eq!(json["pots"][0]["high"], serde_json::json!(["p3"]));
     assert_eq!(json["pots"][0]["low"], serde_json::json!(["p1", "p2"]));
-    let text = std::process::Command::new(env!("CARGO_BIN_EXE_riffle"))
-        .args(["hand", "replay"])
-        .arg(&path)
-        .output()
-        .unwrap();
+    let text = hand_replay(&[], &path);
     let text = String::from_utf8_lossy(&text.stdout);
     assert!(text.contains("fixed-limit Omaha hi-lo 20/40"), "{text}");
     assert!(

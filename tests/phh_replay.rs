@@ -135,11 +135,7 @@ fn pot_limit_hands_do_not_export_to_phh() {
 fn the_replay_command_prints_finishing_stacks_and_pots_as_json() {
     let path =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/phh/three_way_side_pots.phh");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_riffle"))
-        .args(["hand", "replay", "--json"])
-        .arg(&path)
-        .output()
-        .unwrap();
+    let out = hand_replay(&["--json"], &path);
     assert!(out.status.success());
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(json["finishing_stacks"], serde_json::json!([500, 600, 450]));
@@ -150,11 +146,7 @@ fn the_replay_command_prints_finishing_stacks_and_pots_as_json() {
     );
     assert_eq!(json["pots"][0]["winners"], serde_json::json!(["p3"]));
     assert_eq!(json["pots"][1]["winners"], serde_json::json!(["p1"]));
-    let text = std::process::Command::new(env!("CARGO_BIN_EXE_riffle"))
-        .args(["hand", "replay"])
-        .arg(&path)
-        .output()
-        .unwrap();
+    let text = hand_replay(&[], &path);
     let text = String::from_utf8_lossy(&text.stdout);
     assert!(text.contains("Flop 2c7d9s"), "{text}");
     assert!(
@@ -163,11 +155,7 @@ fn the_replay_command_prints_finishing_stacks_and_pots_as_json() {
     );
     let bad = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/phh/limper_reraises_after_short_all_in.phh");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_riffle"))
-        .args(["hand", "replay"])
-        .arg(&bad)
-        .output()
-        .unwrap();
+    let out = hand_replay(&[], &bad);
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stdout).contains("action 5"));
 }
