@@ -113,6 +113,15 @@ fn every_refusal() -> Vec<RuleError> {
         RuleError::StillInPlay {
             name: "Zoé".into()
         },
+        RuleError::Withdrawn {
+            name: "Zoé".into()
+        },
+        RuleError::UnregisterAfterDraw {
+            name: "Zoé".into()
+        },
+        RuleError::UnregisterCarried {
+            name: "Zoé".into()
+        },
         RuleError::EmptyName,
         RuleError::EmptyTournamentName,
         RuleError::NameHasHiddenCharacters,
@@ -251,6 +260,9 @@ fn listed(refusal: &RuleError) {
         | RuleError::NoSuchPlayer(_)
         | RuleError::NotInPlay { .. }
         | RuleError::StillInPlay { .. }
+        | RuleError::Withdrawn { .. }
+        | RuleError::UnregisterAfterDraw { .. }
+        | RuleError::UnregisterCarried { .. }
         | RuleError::EmptyName
         | RuleError::EmptyTournamentName
         | RuleError::NameHasHiddenCharacters

@@ -81,7 +81,7 @@ pub fn run(args: &NextDayArgs) -> CliResult {
             return Err(refused(&NotReady::DayNotEnded { flight }).into());
         }
         let mut bagged = Vec::new();
-        for entry in tournament.entries().iter().filter(|e| e.in_play()) {
+        for entry in tournament.players_in() {
             let Some(bag) = &entry.bag else {
                 let name = entry.name.clone();
                 return Err(refused(&NotReady::NotBagged { flight, name }).into());

@@ -182,6 +182,7 @@ pub fn state_json(session: &Session, now: DateTime<Utc>) -> Value {
                 "name": e.name,
                 "chips": e.chips,
                 "in_play": e.in_play(),
+                "withdrawn": e.withdrawn,
                 "table": seat.map(|s| s.table.0),
                 "seat": seat.map(|s| s.seat),
                 "rebuys": e.rebuys,

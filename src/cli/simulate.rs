@@ -314,12 +314,7 @@ fn run_journal(args: &SimulateArgs, dir: &std::path::Path) -> CliResult {
                 recorded_move(tournament, pending).unwrap_or(Command::AcceptInstruction)
             }
             None => {
-                let in_play: Vec<PlayerId> = tournament
-                    .entries()
-                    .iter()
-                    .filter(|e| e.in_play())
-                    .map(|e| e.id)
-                    .collect();
+                let in_play: Vec<PlayerId> = tournament.players_in().map(|e| e.id).collect();
                 let player = in_play[rng.random_range(0..in_play.len())];
                 Command::Eliminate {
                     busts: vec![Bust {

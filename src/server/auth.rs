@@ -100,6 +100,7 @@ impl Role {
             | C::SetCapacity { .. }
             | C::SeatAlternate
             | C::DropAlternate { .. }
+            | C::Unregister { .. }
             | C::ReEnter { .. }
             | C::Rebuy { .. }
             | C::AddOn { .. }

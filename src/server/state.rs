@@ -51,9 +51,7 @@ impl PublicState {
             .then(|| now + Duration::milliseconds(display.clock.time_left_ms));
         let floor = tournament.floor();
         let seats = tournament
-            .entries()
-            .iter()
-            .filter(|entry| entry.in_play())
+            .players_in()
             .filter_map(|entry| {
                 let seat = floor.seat_of(entry.id)?;
                 Some(PublicSeat {

@@ -261,10 +261,20 @@ pub fn results_csv(tournament: &crate::tournament::Tournament) -> String {
         .iter()
         .map(|e| (e, standings.iter().find(|s| s.player == e.id)))
         .collect();
-    rows.sort_by_key(|(e, s)| (s.map_or(0, |s| s.place), std::cmp::Reverse(e.chips), e.id));
+    // Entries unregistered before the draw come last: they played no part.
+    rows.sort_by_key(|(e, s)| {
+        (
+            !e.counted(),
+            s.map_or(0, |s| s.place),
+            std::cmp::Reverse(e.chips),
+            e.id,
+        )
+    });
     for (entry, standing) in rows {
         let seat = tournament.floor().seat_of(entry.id);
-        let status = if standing.is_some_and(|s| s.place == 1) {
+        let status = if !entry.counted() {
+            "withdrawn"
+        } else if standing.is_some_and(|s| s.place == 1) {
             "winner"
         } else if entry.in_play() {
             "in"

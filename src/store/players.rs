@@ -390,7 +390,8 @@ fn results_of(tournament: &Tournament) -> Vec<ResultRead> {
     let standings = tournament.standings();
     let mut by_key: Vec<ResultRead> = Vec::new();
     let mut still_in: BTreeMap<String, bool> = BTreeMap::new();
-    for entry in tournament.entries() {
+    // An entry unregistered before the draw is not an event played.
+    for entry in tournament.entries().iter().filter(|e| e.counted()) {
         let key = name_key(&entry.name);
         let standing = standings.iter().find(|s| s.player == entry.id);
         let penalties = tournament
@@ -449,7 +450,7 @@ pub(crate) fn read_event(folder: &Path) -> Result<EventRead, DbError> {
         date: tournament
             .created()
             .to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
-        field: to_i64(tournament.entries().len()),
+        field: to_i64(tournament.entries_counted()),
         buy_in: tournament
             .structure()
             .entry()

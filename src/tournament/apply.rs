@@ -267,6 +267,13 @@ impl Tournament {
                 format!("Name corrected: {} → {new}", name(player)),
                 format!("Nom corrigé\u{a0}: {} → {new}", name(player)),
             ),
+            Event::Unregistered { player, refund, .. } => {
+                let refund = crate::text::group_digits(*refund, lang);
+                pick(
+                    format!("Unregistered {}, refunded {refund}", name(player)),
+                    format!("Désinscription de {}, remboursé {refund}", name(player)),
+                )
+            }
             Event::TablesOpened { tables } => {
                 let numbers = tables
                     .iter()
@@ -512,6 +519,7 @@ impl Live {
                     head: purchase.bounty,
                     bounties_won: 0,
                     bag: None,
+                    withdrawn: None,
                 });
                 match kind {
                     EntryKind::First => self.purchases.entries += 1,
@@ -551,6 +559,23 @@ impl Live {
                 if let Some(entry) = self.entries.get_mut(player.0 as usize) {
                     entry.name = name.clone();
                 }
+            }
+            Event::Unregistered {
+                player,
+                bought,
+                chips,
+                refund,
+            } => {
+                if let Some(entry) = self.entries.get_mut(player.0 as usize) {
+                    entry.withdrawn = Some(*refund);
+                    entry.chips = 0;
+                }
+                let counts = &mut self.purchases;
+                counts.entries = counts.entries.saturating_sub(bought.entries);
+                counts.re_entries = counts.re_entries.saturating_sub(bought.re_entries);
+                counts.rebuys = counts.rebuys.saturating_sub(bought.rebuys);
+                counts.add_ons = counts.add_ons.saturating_sub(bought.add_ons);
+                self.chips_in_play = self.chips_in_play.saturating_sub(*chips);
             }
             Event::TablesOpened { tables } => {
                 for &table in tables {

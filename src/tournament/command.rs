@@ -103,6 +103,14 @@ pub enum Command {
         name: String,
     },
 
+    /// Takes back a registration before the seat draw: the player leaves with the money paid
+    /// back (the entry and any rebuys or add-ons), and the first alternate, if any, gets the
+    /// place. The entry keeps its number and counts nowhere. After the draw a player who
+    /// leaves is eliminated instead.
+    Unregister {
+        player: PlayerId,
+    },
+
     // The floor
     /// Adds tables to the room, by the numbers the room gives them.
     OpenTables {

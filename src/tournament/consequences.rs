@@ -44,8 +44,7 @@ impl Live {
                 },
                 Event::Busted { group, .. } => out += group.players.len(),
                 Event::StructureSet { structure, .. } => {
-                    let entries = self.entries().len() as u32;
-                    if structure.payouts(self.prize_pool(), entries) != self.payouts() {
+                    if structure.payouts(self.prize_pool(), self.field()) != self.payouts() {
                         found.push(Consequence::PrizesChanged);
                     }
                 }

@@ -31,6 +31,20 @@ pub enum RuleError {
     StillInPlay {
         name: String,
     },
+    /// The entry was unregistered with a refund: it plays no more, and a player who comes back
+    /// registers again as a new entry.
+    Withdrawn {
+        name: String,
+    },
+    /// A refund is for a player who never sat down: after the seat draw a player leaving is
+    /// eliminated instead.
+    UnregisterAfterDraw {
+        name: String,
+    },
+    /// An entry carried from a flight was bought in that flight: nothing to refund here.
+    UnregisterCarried {
+        name: String,
+    },
     EmptyName,
     EmptyTournamentName,
     /// A name holding a line break, a tab, another control character or a text-direction mark:
@@ -254,6 +268,9 @@ impl Say for RuleError {
             RuleError::NoSuchPlayer(player) => fill!(w, "NoSuchPlayer", number = player.0),
             RuleError::NotInPlay { name } => fill!(w, "NotInPlay", name),
             RuleError::StillInPlay { name } => fill!(w, "StillInPlay", name),
+            RuleError::Withdrawn { name } => fill!(w, "Withdrawn", name),
+            RuleError::UnregisterAfterDraw { name } => fill!(w, "UnregisterAfterDraw", name),
+            RuleError::UnregisterCarried { name } => fill!(w, "UnregisterCarried", name),
             RuleError::EmptyName => w.text("EmptyName").to_string(),
             RuleError::EmptyTournamentName => w.text("EmptyTournamentName").to_string(),
             RuleError::NameHasHiddenCharacters => w.text("NameHasHiddenCharacters").to_string(),
@@ -435,6 +452,15 @@ mod wording {
             RuleError::StillInPlay {
                 name: "Zoé".into()
             },
+            RuleError::Withdrawn {
+                name: "Zoé".into()
+            },
+            RuleError::UnregisterAfterDraw {
+                name: "Zoé".into()
+            },
+            RuleError::UnregisterCarried {
+                name: "Zoé".into()
+            },
             RuleError::EmptyName,
             RuleError::EmptyTournamentName,
             RuleError::NameHasHiddenCharacters,
@@ -606,6 +632,9 @@ mod wording {
             | RuleError::NoSuchPlayer(_)
             | RuleError::NotInPlay { .. }
             | RuleError::StillInPlay { .. }
+            | RuleError::Withdrawn { .. }
+            | RuleError::UnregisterAfterDraw { .. }
+            | RuleError::UnregisterCarried { .. }
             | RuleError::EmptyName
             | RuleError::EmptyTournamentName
             | RuleError::NameHasHiddenCharacters

@@ -13,7 +13,7 @@ use crate::rules::penalties::Penalty;
 use crate::standings::BustGroup;
 use crate::standings::bounty::KnockoutRecord;
 use crate::standings::deal::AgreedDeal;
-use crate::structure::{Purchase, Purchases, Structure};
+use crate::structure::{Money, Purchase, Purchases, Structure};
 use crate::tournament::reports::Report;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -81,6 +81,14 @@ pub enum Event {
     Renamed {
         player: PlayerId,
         name: String,
+    },
+    /// An entry taken back before the draw: what it bought leaves the counts, its chips leave
+    /// play, and the cashier paid `refund` back.
+    Unregistered {
+        player: PlayerId,
+        bought: Purchases,
+        chips: Chips,
+        refund: Money,
     },
     TablesOpened {
         tables: Vec<TableNo>,

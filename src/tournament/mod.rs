@@ -155,11 +155,21 @@ pub struct Entry {
     /// The bag the player's chips went in at the end of the day.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bag: Option<String>,
+    /// Unregistered before the seat draw, with the amount paid back: the entry keeps its number
+    /// (ids are places in the list) and counts nowhere else.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub withdrawn: Option<Money>,
 }
 
 impl Entry {
+    /// Still playing: neither out nor withdrawn.
     pub fn in_play(&self) -> bool {
-        self.out_at.is_none()
+        self.out_at.is_none() && self.withdrawn.is_none()
+    }
+
+    /// Counted in the field: every entry but those unregistered with a refund.
+    pub fn counted(&self) -> bool {
+        self.withdrawn.is_none()
     }
 }
 
@@ -414,7 +424,28 @@ impl Live {
     }
 
     pub fn players_left(&self) -> u32 {
-        self.entries.iter().filter(|e| e.in_play()).count() as u32
+        self.players_in().count() as u32
+    }
+
+    /// The entries still playing, in entry order: the one filter every window, export and
+    /// check uses, so a withdrawn or busted entry is left out everywhere alike.
+    pub fn players_in(&self) -> impl DoubleEndedIterator<Item = &Entry> + Clone {
+        self.entries.iter().filter(|e| e.in_play())
+    }
+
+    /// Entries that count in the field and the places (all but those withdrawn).
+    pub fn entries_counted(&self) -> u32 {
+        self.entries.iter().filter(|e| e.counted()).count() as u32
+    }
+
+    /// What the cashier paid back to entries unregistered before the draw, and how many.
+    pub fn refunds(&self) -> (u32, Money) {
+        self.entries
+            .iter()
+            .filter_map(|e| e.withdrawn)
+            .fold((0, 0), |(n, total), refund| {
+                (n + 1, total.saturating_add(refund))
+            })
     }
 
     /// A floor text with each "player N" replaced by the entry's name, as the TD calls players.
@@ -460,7 +491,7 @@ impl Live {
     /// if they had gone out together.
     pub fn standings(&self) -> Vec<Standing> {
         let mut winner = (self.players_left() == 1)
-            .then(|| self.entries.iter().find(|e| e.in_play()))
+            .then(|| self.players_in().next())
             .flatten()
             .map(|e| e.id);
         let mut busts = std::borrow::Cow::Borrowed(&self.busts);
@@ -480,12 +511,7 @@ impl Live {
             }
         } else if self.satellite_over() {
             // Everyone still in wins a seat: they share the seats' places alike.
-            let players = self
-                .entries
-                .iter()
-                .filter(|e| e.in_play())
-                .map(|e| (e.id, e.chips))
-                .collect();
+            let players = self.players_in().map(|e| (e.id, e.chips)).collect();
             busts.to_mut().push(BustGroup {
                 players,
                 share_all: true,
@@ -493,7 +519,7 @@ impl Live {
             winner = None;
         }
         let mut standings =
-            crate::standings::standings(self.entries.len() as u32, &busts, &self.payouts(), winner);
+            crate::standings::standings(self.entries_counted(), &busts, &self.payouts(), winner);
         if let Some(deal) = &self.deal {
             deal.settle(&mut standings);
         }
@@ -503,7 +529,7 @@ impl Live {
     /// Seats a satellite gives for the field and pool as they are now.
     pub fn satellite_seats(&self) -> Option<u32> {
         let satellite = self.structure.satellite.as_ref()?;
-        Some(satellite.seats(self.prize_pool(), self.entries.len() as u32))
+        Some(satellite.seats(self.prize_pool(), self.entries_counted()))
     }
 
     /// A satellite's seats and those won so far (the places paid at least a seat's value).
@@ -526,11 +552,7 @@ impl Live {
 
     /// The biggest bounties on players still in, biggest first (equal heads by entry order).
     pub fn biggest_heads(&self) -> Vec<(String, Money)> {
-        let mut heads: Vec<&Entry> = self
-            .entries
-            .iter()
-            .filter(|e| e.in_play() && e.head > 0)
-            .collect();
+        let mut heads: Vec<&Entry> = self.players_in().filter(|e| e.head > 0).collect();
         heads.sort_by_key(|e| std::cmp::Reverse(e.head));
         heads
             .into_iter()

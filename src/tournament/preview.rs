@@ -49,7 +49,7 @@ impl Tournament {
                 .iter()
                 .flat_map(|g| g.players.iter().map(|&(player, _)| player))
                 .collect();
-            crate::standings::standings(self.entries.len() as u32, &busts, &self.payouts(), None)
+            crate::standings::standings(self.entries_counted(), &busts, &self.payouts(), None)
                 .into_iter()
                 .filter(|s| out.contains(&s.player))
                 .collect()

@@ -41,9 +41,8 @@ impl Tournament {
             return Err(RuleError::AlreadyDrawn);
         }
         let players: Vec<PlayerId> = self
-            .entries
-            .iter()
-            .filter(|e| e.in_play() && self.floor.seat_of(e.id).is_none())
+            .players_in()
+            .filter(|e| self.floor.seat_of(e.id).is_none())
             .map(|e| e.id)
             .collect();
         if players.is_empty() {

@@ -51,6 +51,7 @@ impl Tournament {
             Command::SetPayouts { prizes } => self.set_payouts(prizes),
             Command::SetNotes { player, notes } => self.set_notes(player, notes),
             Command::Rename { player, name } => self.rename(player, name),
+            Command::Unregister { player } => self.unregister(*player, now, &mut draw),
             Command::OpenTables { tables } => self.open_tables(tables, now, &mut draw),
             Command::DrawSeats => self.draw_seats(now, &mut draw),
             Command::DealHand { table, redeal, by } => self.deal_hand(table, redeal, by),

@@ -101,9 +101,8 @@ impl Tournament {
             });
         }
         if let Some(missing) = self
-            .entries
-            .iter()
-            .find(|e| e.in_play() && !agreed.iter().any(|s| s.player == e.id))
+            .players_in()
+            .find(|e| !agreed.iter().any(|s| s.player == e.id))
         {
             return Err(RuleError::DealMisses {
                 name: missing.name.clone(),
@@ -154,7 +153,7 @@ impl Tournament {
             .iter()
             .try_fold(0 as Money, |sum, &p| sum.checked_add(p))
             .ok_or(RuleError::MoneyOverflow)?;
-        if total != pool || prizes.len() > self.entries.len() {
+        if total != pool || prizes.len() > self.entries_counted() as usize {
             return Err(RuleError::PayoutsNotSumming { total, pool });
         }
         Ok(vec![Event::PayoutsSet {

@@ -313,6 +313,71 @@ impl Tournament {
         }])
     }
 
+    /// A registration taken back before the seat draw, with what the entry bought paid back
+    /// at the structure's prices (the cashier counts every purchase at them). The first
+    /// alternate then takes the place freed, if registration is still open.
+    pub(super) fn unregister(
+        &self,
+        player: PlayerId,
+        now: DateTime<Utc>,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        let entry = self.entry_in_play(player)?;
+        if self.seats_drawn {
+            return Err(RuleError::UnregisterAfterDraw {
+                name: entry.name.clone(),
+            });
+        }
+        let mut bought = Purchases {
+            rebuys: entry.rebuys,
+            add_ons: entry.add_ons,
+            ..Purchases::default()
+        };
+        match entry.kind {
+            EntryKind::First => bought.entries = 1,
+            EntryKind::ReEntry { .. } => bought.re_entries = 1,
+            EntryKind::Carried { .. } => {
+                return Err(RuleError::UnregisterCarried {
+                    name: entry.name.clone(),
+                });
+            }
+        }
+        let left = Purchases {
+            entries: self.purchases.entries.saturating_sub(bought.entries),
+            re_entries: self.purchases.re_entries.saturating_sub(bought.re_entries),
+            rebuys: self.purchases.rebuys.saturating_sub(bought.rebuys),
+            add_ons: self.purchases.add_ons.saturating_sub(bought.add_ons),
+        };
+        let paid_in = |purchases: &Purchases| {
+            self.structure
+                .cashier(purchases)
+                .and_then(|c| {
+                    c.collected
+                        .checked_add(c.fees)?
+                        .checked_add(c.staff_fees)?
+                        .checked_add(c.bounties)
+                })
+                .ok_or(RuleError::MoneyOverflow)
+        };
+        let refund = paid_in(&self.purchases)?.saturating_sub(paid_in(&left)?);
+        let events = vec![Event::Unregistered {
+            player,
+            bought,
+            chips: entry.chips,
+            refund,
+        }];
+        match self.alternates.first() {
+            Some(first) if self.check_registration_open(now).is_ok() => {
+                let mut events = events;
+                events.push(Event::AlternateCalled {
+                    name: first.name.clone(),
+                });
+                self.entry_with_seat(first.name.clone(), first.notes.clone(), events, now, draw)
+            }
+            _ => Ok(events),
+        }
+    }
+
     pub(super) fn next_player(&self) -> PlayerId {
         PlayerId(self.entries.len() as u32)
     }
@@ -324,6 +389,10 @@ impl Tournament {
         let entry = self.entry(player).ok_or(RuleError::NoSuchPlayer(player))?;
         if entry.in_play() {
             Ok(entry)
+        } else if entry.withdrawn.is_some() {
+            Err(RuleError::Withdrawn {
+                name: entry.name.clone(),
+            })
         } else {
             Err(RuleError::NotInPlay {
                 name: entry.name.clone(),
@@ -336,7 +405,11 @@ impl Tournament {
         player: PlayerId,
     ) -> Result<&crate::tournament::Entry, RuleError> {
         let entry = self.entry(player).ok_or(RuleError::NoSuchPlayer(player))?;
-        if entry.in_play() {
+        if entry.withdrawn.is_some() {
+            Err(RuleError::Withdrawn {
+                name: entry.name.clone(),
+            })
+        } else if entry.in_play() {
             Err(RuleError::StillInPlay {
                 name: entry.name.clone(),
             })

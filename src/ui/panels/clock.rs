@@ -255,7 +255,7 @@ impl ClockPanel {
             ui.heading(w.text("end_of_day"));
             let tournament = cx.tournament;
             if tournament.day_ended() {
-                let left = tournament.entries().iter().filter(|e| e.in_play());
+                let left = tournament.players_in();
                 let (bagged, all) = left.fold((0u64, 0u64), |(b, a), e| {
                     (b + u64::from(e.bag.is_some()), a + 1)
                 });

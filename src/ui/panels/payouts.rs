@@ -92,8 +92,8 @@ impl PayoutsPanel {
             money = format!("{money} · {status}");
         }
         ui.label(RichText::new(money).strong());
-        if let Some(cashier) = cx.and_then(|cx| cx.tournament.cashier()) {
-            till(ui, &cashier, currency, t, w);
+        if let Some((cx, cashier)) = cx.and_then(|cx| Some((cx, cx.tournament.cashier()?))) {
+            till(ui, &cashier, cx.tournament.refunds(), currency, t, w);
         }
         if let Some(cx) = cx {
             ui.horizontal(|ui| {
@@ -210,8 +210,15 @@ fn file_name(event: &str, suffix: &str) -> String {
 }
 
 /// Where the players' money went, as the cashier counts it; the guarantee's line stands out.
-fn till(ui: &mut Ui, cashier: &Cashier, currency: Option<&str>, t: &Texts, w: &Words) {
-    let mut lines = till_lines(cashier, currency, t, w).into_iter();
+fn till(
+    ui: &mut Ui,
+    cashier: &Cashier,
+    refunds: (u32, Money),
+    currency: Option<&str>,
+    t: &Texts,
+    w: &Words,
+) {
+    let mut lines = till_lines(cashier, refunds, currency, t, w).into_iter();
     if let Some(paid_in) = lines.next() {
         ui.label(paid_in);
     }
@@ -222,8 +229,15 @@ fn till(ui: &mut Ui, cashier: &Cashier, currency: Option<&str>, t: &Texts, w: &W
 
 /// Where the players' money went, as the cashier counts it: the buy-ins in the pool, the house's
 /// and the staff's fees, the bounties, then the guarantee with the overlay the house adds, so a
-/// guarantee is never mistaken for money paid in. One line each, for the panel and the sheet.
-fn till_lines(cashier: &Cashier, currency: Option<&str>, t: &Texts, w: &Words) -> Vec<String> {
+/// guarantee is never mistaken for money paid in, and what was paid back to players
+/// unregistered before the draw. One line each, for the panel and the sheet.
+fn till_lines(
+    cashier: &Cashier,
+    (refunded, refund): (u32, Money),
+    currency: Option<&str>,
+    t: &Texts,
+    w: &Words,
+) -> Vec<String> {
     let money = |amount: Money| t.money(amount, currency);
     let mut parts = vec![crate::fill!(
         w,
@@ -253,6 +267,14 @@ fn till_lines(cashier: &Cashier, currency: Option<&str>, t: &Texts, w: &Words) -
         } else {
             crate::fill!(w, "guarantee_reached", guarantee)
         });
+    }
+    if refunded > 0 {
+        lines.push(crate::fill!(
+            w,
+            "refunded" / refunded,
+            n = t.number(u64::from(refunded)),
+            amount = money(refund)
+        ));
     }
     lines
 }

@@ -32,11 +32,7 @@ impl DealForm {
         t: &Texts,
         w: &Words,
     ) -> Option<Command> {
-        let left: Vec<_> = tournament
-            .entries()
-            .iter()
-            .filter(|e| e.in_play())
-            .collect();
+        let left: Vec<_> = tournament.players_in().collect();
         if tournament.deal().is_some() || !(2..=MAX_PLAYERS).contains(&left.len()) {
             return None;
         }

@@ -97,7 +97,7 @@ impl PayoutEditor {
             });
         });
         ui.horizontal(|ui| {
-            if self.fields.len() < tournament.entries().len()
+            if self.fields.len() < tournament.entries_counted() as usize
                 && ui.button(w.text("add_place")).clicked()
             {
                 self.fields.push("0".to_string());
@@ -170,9 +170,7 @@ impl PayoutEditor {
             {
                 sent = command;
             }
-            let structure = tournament
-                .structure()
-                .payouts(pool, tournament.entries().len() as u32);
+            let structure = tournament.structure().payouts(pool, tournament.field());
             if tournament.payouts() != structure && ui.button(w.text("structure_prizes")).clicked()
             {
                 sent = Some(Command::SetPayouts { prizes: Vec::new() });

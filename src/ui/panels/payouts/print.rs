@@ -22,7 +22,7 @@ pub fn payout_sheet(tournament: &Tournament, t: &Texts, now: DateTime<Utc>) -> P
     .to_string();
     let mut pool = vec![t.labelled(t.text("prize_pool"), &money(tournament.prize_pool()))];
     if let Some(cashier) = tournament.cashier() {
-        pool.extend(till_lines(&cashier, currency, t, w));
+        pool.extend(till_lines(&cashier, tournament.refunds(), currency, t, w));
     }
     let receipts = tournament
         .standings()

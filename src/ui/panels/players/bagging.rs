@@ -27,9 +27,7 @@ impl PlayersPanel {
     ) {
         let tournament = cx.tournament;
         let mut left: Vec<_> = tournament
-            .entries()
-            .iter()
-            .filter(|e| e.in_play())
+            .players_in()
             .map(|e| (tournament.floor().seat_of(e.id), e))
             .collect();
         left.sort_by_key(|(seat, e)| (*seat, e.id));

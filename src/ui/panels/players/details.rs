@@ -6,7 +6,7 @@ use crate::clock::Registration;
 use crate::floor::PlayerId;
 use crate::text::Words;
 use crate::text::{Say, parse_whole_number};
-use crate::tournament::{Command, EntryKind, RuleError};
+use crate::tournament::{Command, EntryKind, Event, RuleError};
 use crate::ui::panels::Cx;
 use crate::ui::theme;
 use egui::{Button, Key, RichText, TextEdit, Ui, Vec2};
@@ -73,6 +73,10 @@ impl PlayersPanel {
             ui.label(RichText::new(seat).size(theme::size::TITLE));
             ui.label(t.labelled(w.text("players_chips"), &t.number(entry.chips)));
         }
+        if let Some(refund) = entry.withdrawn {
+            let amount = t.money(refund, cx.display.currency.as_deref());
+            ui.label(crate::fill!(w, "refunded_before_draw", amount));
+        }
         if self.roster.offers_purchases {
             ui.label(format!(
                 "{} · {}",
@@ -98,6 +102,8 @@ impl PlayersPanel {
                     w.text("no_add_ons"),
                 ),
             ]
+        } else if entry.withdrawn.is_some() {
+            Vec::new()
         } else {
             vec![(
                 w.text("re_enter"),
@@ -185,6 +191,11 @@ impl PlayersPanel {
             });
         }
 
+        if let Ok(refund) = offers.unregister {
+            ui.add_space(16.0);
+            command = command.or(self.unregister(ui, cx, w, player, refund));
+        }
+
         if entry.in_play() {
             ui.add_space(16.0);
             let button = Button::new(
@@ -214,6 +225,57 @@ impl PlayersPanel {
         command
     }
 
+    /// "Unregister (refund X)" before the draw, then the confirmation that names the amount the
+    /// cashier pays back: the command goes only once the TD has seen the refund.
+    fn unregister(
+        &mut self,
+        ui: &mut Ui,
+        cx: &Cx,
+        w: &Words,
+        player: PlayerId,
+        refund: crate::structure::Money,
+    ) -> Option<Command> {
+        let amount = cx.t.money(refund, cx.display.currency.as_deref());
+        if self.unregistering != Some(player) {
+            let label = crate::fill!(w, "unregister", amount);
+            if ui
+                .button(RichText::new(label).size(theme::size::LEAD))
+                .on_hover_text(w.text("unregister_help"))
+                .clicked()
+            {
+                self.unregistering = Some(player);
+            }
+            return None;
+        }
+        let name = cx.tournament.entry(player).map_or("", |e| e.name.as_str());
+        let mut command = None;
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.label(
+                RichText::new(crate::fill!(
+                    w,
+                    "unregister_confirm",
+                    name,
+                    amount = &amount
+                ))
+                .strong(),
+            );
+            ui.label(w.text("unregister_consequence"));
+            ui.horizontal_wrapped(|ui| {
+                let yes =
+                    Button::new(RichText::new(crate::fill!(w, "unregister_yes", amount)).strong())
+                        .fill(danger_fill(ui));
+                if ui.add(yes).clicked() {
+                    command = Some(Command::Unregister { player });
+                    self.unregistering = None;
+                }
+                if ui.button(cx.t.text("cancel")).clicked() {
+                    self.unregistering = None;
+                }
+            });
+        });
+        command
+    }
+
     /// Whether the player may re-enter, rebuy or add on now, as the tournament answers.
     pub(super) fn offers(&mut self, cx: &Cx, player: PlayerId) -> Offers {
         let view = &cx.display.clock;
@@ -239,11 +301,26 @@ impl PlayersPanel {
                 Err(RuleError::NoSuchPlayer(player))
             }
         };
+        let offered = in_play && !tournament.seats_drawn();
+        let unregister = if offered {
+            dry_run(tournament, &Command::Unregister { player }, cx.now).map(|events| {
+                events
+                    .iter()
+                    .find_map(|event| match event {
+                        Event::Unregistered { refund, .. } => Some(*refund),
+                        _ => None,
+                    })
+                    .unwrap_or(0)
+            })
+        } else {
+            Err(RuleError::NoSuchPlayer(player))
+        };
         let offers = Offers {
             key,
             re_enter: ask(!in_play, Command::ReEnter { player }),
             rebuy: ask(in_play, Command::Rebuy { player }),
             add_on: ask(in_play, Command::AddOn { player }),
+            unregister,
         };
         self.offers = Some(offers.clone());
         offers

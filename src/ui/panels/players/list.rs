@@ -31,6 +31,12 @@ impl PlayersPanel {
             .places
             .get(entry.id.0 as usize)
             .and_then(Option::as_ref);
+        if entry.withdrawn.is_some() {
+            return (
+                w.text("status_withdrawn").to_string(),
+                ui.visuals().weak_text_color(),
+            );
+        }
         let away = entry.in_play() && cx.tournament.away(entry.id);
         status(
             cx.t,
@@ -338,6 +344,7 @@ impl Roster {
         let floor = tournament.floor();
         self.seats = entries.iter().map(|e| floor.seat_of(e.id)).collect();
         self.chips = entries.iter().map(|e| e.chips).collect();
+        self.withdrawn = entries.iter().map(|e| e.withdrawn.is_some()).collect();
         let structure = tournament.structure();
         self.offers_purchases = structure.rebuy.is_some() || structure.add_on.is_some();
     }
@@ -361,7 +368,8 @@ impl Rows {
         let seat = |k: usize| roster.seats.get(k).copied().flatten();
         self.players.clear();
         for (k, (_, name)) in roster.names.iter().enumerate() {
-            let out = roster.places.get(k).is_some_and(Option::is_some);
+            let out = roster.places.get(k).is_some_and(Option::is_some)
+                || roster.withdrawn.get(k).copied().unwrap_or(false);
             let kept = match filter {
                 Filter::All => true,
                 Filter::In => !out,

@@ -75,6 +75,8 @@ pub struct PlayersPanel {
     editing: Option<PlayerId>,
     bust: Option<BustForm>,
     claim: Option<Claim>,
+    /// The player whose unregistering waits for the TD to confirm the refund.
+    unregistering: Option<PlayerId>,
     offers: Option<Offers>,
     preview: Option<Preview>,
     /// What the last command sent was, and the length of the history then: if the history has
@@ -150,6 +152,8 @@ struct Roster {
     seats: Vec<Option<crate::floor::SeatRef>>,
     /// Each entry's chips.
     chips: Vec<crate::Chips>,
+    /// Each entry unregistered before the draw: listed, greyed, and found by the search.
+    withdrawn: Vec<bool>,
     offers_purchases: bool,
 }
 
@@ -167,6 +171,8 @@ struct Offers {
     re_enter: Result<(), RuleError>,
     rebuy: Result<(), RuleError>,
     add_on: Result<(), RuleError>,
+    /// What unregistering the player would pay back, while the seats are not drawn.
+    unregister: Result<crate::structure::Money, RuleError>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -123,6 +123,6 @@ fn already_registered<'t>(tournament: &'t Tournament, typed: &str) -> Option<&'t
     tournament
         .entries()
         .iter()
-        .find(|e| crate::text::fold(&e.name) == typed)
+        .find(|e| e.counted() && crate::text::fold(&e.name) == typed)
         .map(|e| e.name.as_str())
 }

@@ -506,9 +506,8 @@ pub(super) fn matching_players(tournament: &Tournament, query: &str) -> Vec<Play
         return Vec::new();
     }
     tournament
-        .entries()
-        .iter()
-        .filter(|e| e.in_play() && e.name.to_lowercase().contains(query))
+        .players_in()
+        .filter(|e| e.name.to_lowercase().contains(query))
         .take(MATCHES_SHOWN)
         .map(|e| e.id)
         .collect()
