@@ -66,7 +66,7 @@ fn the_schedule_lists_each_level_and_break_with_its_start_blinds_and_ante() {
     assert!(harness.query_all_by_label("Break").count() >= 2);
     harness.get_by_label_contains("Color-up: the 100 chips leave play");
     harness.get_by_label("Late registration until the end of level 8 (closes after 3:05 of play).");
-    harness.get_by_label("800 / 1,600 · last level to register");
+    harness.get_by_label("800 / 1,600 · registration ends");
 }
 
 #[test]

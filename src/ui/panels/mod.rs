@@ -234,6 +234,35 @@ pub fn entry_number(player: crate::floor::PlayerId) -> u32 {
     player.0 + 1
 }
 
+/// How wide `text` is in the body font, on one line: for a field or a column sized to its
+/// words in the TD's language rather than to the English.
+pub(crate) fn text_width(ui: &Ui, text: impl Into<egui::WidgetText>) -> f32 {
+    text.into()
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
+        )
+        .size()
+        .x
+}
+
+/// A one-line field at least `min` wide and wide enough for its hint whole, in the font the
+/// hint is measured in with the field's margins: a French hint is no more cut than its English.
+pub(crate) fn field_fitting_hint<'t>(
+    ui: &Ui,
+    text: &'t mut String,
+    hint: &str,
+    min: f32,
+) -> egui::TextEdit<'t> {
+    let width = (text_width(ui, hint) + 24.0).max(min);
+    egui::TextEdit::singleline(text)
+        .hint_text(hint.to_string())
+        .font(egui::TextStyle::Body)
+        .desired_width(width)
+}
+
 /// The colour of what is open, in play or done: green, readable on the theme's background.
 pub fn go_color(ui: &Ui) -> egui::Color32 {
     if ui.visuals().dark_mode {

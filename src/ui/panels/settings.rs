@@ -318,29 +318,40 @@ fn display(ui: &mut Ui, cx: &mut SettingsCx, t: &Texts) -> Option<Asked> {
     ui.add_space(12.0);
 
     ui.heading(t.text("shortcuts"));
-    Grid::new("shortcuts").num_columns(2).show(ui, |ui| {
-        let ctrl = t.text("key_ctrl");
-        let rows = [
-            (t.text("key_space").to_string(), t.text("shortcut_clock")),
-            (format!("{ctrl}+1 … {ctrl}+8"), t.text("shortcut_panels")),
-            (format!("{ctrl}+Z, {ctrl}+Y"), t.text("shortcut_undo_redo")),
-            (format!("{ctrl}+D"), t.text("shortcut_player_screen")),
-            (t.text("key_escape").to_string(), t.text("shortcut_dismiss")),
-            (
-                t.text("key_escape").to_string(),
-                t.text("shortcut_leave_full_screen"),
-            ),
-            (
-                t.text("key_double_click").to_string(),
-                t.text("shortcut_toggle_full_screen"),
-            ),
-        ];
-        for (key, what) in rows {
-            ui.label(RichText::new(key).monospace().strong());
-            ui.label(what);
-            ui.end_row();
-        }
-    });
+    let ctrl = t.text("key_ctrl");
+    let rows = [
+        (t.text("key_space").to_string(), t.text("shortcut_clock")),
+        (format!("{ctrl}+1 … {ctrl}+8"), t.text("shortcut_panels")),
+        (format!("{ctrl}+Z, {ctrl}+Y"), t.text("shortcut_undo_redo")),
+        (format!("{ctrl}+D"), t.text("shortcut_player_screen")),
+        (t.text("key_escape").to_string(), t.text("shortcut_dismiss")),
+        (
+            t.text("key_escape").to_string(),
+            t.text("shortcut_leave_full_screen"),
+        ),
+        (
+            t.text("key_double_click").to_string(),
+            t.text("shortcut_toggle_full_screen"),
+        ),
+    ];
+    let key = |key: &str| RichText::new(key).monospace().strong();
+    let keys = rows
+        .iter()
+        .map(|(k, _)| crate::ui::panels::text_width(ui, key(k)))
+        .fold(0.0, f32::max);
+    // What each shortcut does wraps beside its key rather than running past the panel's edge
+    // (the French are longer).
+    let room = ui.available_width() - keys - ui.spacing().item_spacing.x;
+    Grid::new("shortcuts")
+        .num_columns(2)
+        .max_col_width(room.max(160.0))
+        .show(ui, |ui| {
+            for (k, what) in rows {
+                ui.label(key(&k));
+                ui.add(egui::Label::new(what).wrap());
+                ui.end_row();
+            }
+        });
     request
 }
 

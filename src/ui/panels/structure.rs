@@ -8,7 +8,7 @@
 //! structure loader and turns it into a command; a refused file is listed here with the line and
 //! column of every error.
 
-use super::{Asked, Cx, Outbox, Panel, View, with_tournament};
+use super::{Asked, Cx, Outbox, Panel, View, text_width, with_tournament};
 use crate::clock::ClockState;
 use crate::structure::{Diagnostic, PeriodKind, SHIPPED, Schedule};
 use crate::text::Words;
@@ -130,16 +130,19 @@ impl StructurePanel {
                 ui.label(RichText::new(description).weak());
             }
         });
+        // Labelled as the language writes it: French sets a space before the colon.
+        let price = t.money(
+            structure.buy_in + structure.fee,
+            structure.currency.as_deref(),
+        );
         ui.label(format!(
-            "{} · {}: {} · {}: {}",
+            "{} · {} · {}",
             t.game(structure.game),
-            w.text("structure_starting_stack"),
-            t.number(structure.starting_stack),
-            w.text("buy_in"),
-            t.money(
-                structure.buy_in + structure.fee,
-                structure.currency.as_deref()
+            t.labelled(
+                w.text("structure_starting_stack"),
+                &t.number(structure.starting_stack)
             ),
+            t.labelled(w.text("buy_in"), &price),
         ));
         ui.label(late_registration(schedule, w));
         ui.add_space(6.0);
@@ -148,7 +151,8 @@ impl StructurePanel {
         ui.add_space(6.0);
 
         self.chart.refresh(tournament);
-        let chart_width = (ui.available_width() * 0.4).max(300.0);
+        // The schedule's words come first: the charts take under a third of the width.
+        let chart_width = (ui.available_width() * 0.32).max(300.0);
         egui::Panel::right("structure chart")
             .exact_size(chart_width)
             .resizable(false)
@@ -301,7 +305,43 @@ impl StructurePanel {
             let left = u64::try_from(view.time_left_ms.max(0)).unwrap_or(0) / 1000;
             p.start_seconds + p.seconds.saturating_sub(left)
         });
-        let columns = Columns::new(ui.available_width(), started);
+        let levels = schedule.periods.iter().filter_map(|p| match &p.kind {
+            PeriodKind::Level(level) => Some(level),
+            PeriodKind::Break(_) => None,
+        });
+        let widest_of = |texts: &mut dyn Iterator<Item = String>, title: &str| {
+            texts
+                .map(|text| text_width(ui, &text))
+                .fold(text_width(ui, title), f32::max)
+        };
+        let last = schedule.late_registration_until_level;
+        let widest = Widest {
+            level: widest_of(
+                &mut levels
+                    .clone()
+                    .map(|l| crate::fill!(t, "level", n = l.number)),
+                w.text("structure_level"),
+            ),
+            starts: text_width(ui, &format!("10:00 ({})", w.text("structure_now"))),
+            blinds: widest_of(
+                &mut levels
+                    .clone()
+                    .map(|l| blinds_text(l, last == Some(l.number), t, w)),
+                t.text("blinds"),
+            ),
+            ante: widest_of(
+                &mut levels.clone().filter_map(|l| t.ante_of(l.ante)),
+                t.text("ante"),
+            ),
+            length: widest_of(
+                &mut schedule
+                    .periods
+                    .iter()
+                    .map(|p| crate::fill!(w, "structure_minutes", m = p.seconds / 60)),
+                w.text("length"),
+            ),
+        };
+        let columns = Columns::new(ui.available_width(), started, widest);
         ui.heading(w.text("schedule"));
         header(ui, &columns, t, w);
         let periods = &schedule.periods;
@@ -454,6 +494,16 @@ fn time_of_day(at: DateTime<Utc>) -> String {
     at.with_timezone(&chrono::Local).format("%H:%M").to_string()
 }
 
+/// The widest words of the columns sized to them, in the TD's language and at the window's
+/// scale: "0:00 (en cours)" and "Ante grosse blinde 1 200" are wider than their English.
+struct Widest {
+    level: f32,
+    starts: f32,
+    blinds: f32,
+    ante: f32,
+    length: f32,
+}
+
 /// The schedule's column widths; the time of day only once the clock runs.
 struct Columns {
     level: f32,
@@ -465,20 +515,31 @@ struct Columns {
 }
 
 impl Columns {
-    fn new(width: f32, started: bool) -> Columns {
+    fn new(width: f32, started: bool, widest: Widest) -> Columns {
+        /// A cell's padding: 8 points before its text and 6 after.
+        const PAD: f32 = 14.0;
         let at = started.then_some(70.0);
-        // "Starts" fits "10:45 (now)"; the ante cell fits "Big-blind ante 10,000" when there is
-        // room; the blinds cell, which also carries a break's color-up and message, takes the
-        // rest.
-        let fixed = 95.0 + 105.0 + at.unwrap_or(0.0) + 75.0;
+        // Each column fits its widest words; the blinds cell, which also carries a break's
+        // color-up and message, takes what is left over. When the blinds and the ante do not
+        // both fit, they share the room in proportion and the longest are cut with "…" (whole
+        // in their tooltip).
+        let (level, starts, length) =
+            (widest.level + PAD, widest.starts + PAD, widest.length + PAD);
+        let fixed = level + starts + at.unwrap_or(0.0) + length;
         let rest = (width - fixed - 16.0).max(200.0);
+        let (blinds, ante) = (widest.blinds + PAD, widest.ante + PAD);
+        let ante = if blinds + ante <= rest {
+            ante
+        } else {
+            rest * ante / (blinds + ante)
+        };
         Columns {
-            level: 95.0,
-            starts: 105.0,
+            level,
+            starts,
             at,
-            blinds: rest - rest.min(330.0) / 2.0,
-            ante: rest.min(330.0) / 2.0,
-            length: 75.0,
+            blinds: rest - ante,
+            ante,
+            length,
         }
     }
 
@@ -531,6 +592,33 @@ fn header(ui: &mut Ui, columns: &Columns, t: &Texts, w: &Words) {
     }
 }
 
+/// A level's blinds as its row shows them: the bets of a limit level, and the mark of the
+/// last level to register.
+fn blinds_text(
+    level: &crate::structure::LevelSpec,
+    last_to_register: bool,
+    t: &Texts,
+    w: &Words,
+) -> String {
+    let mut blinds = format!(
+        "{} / {}",
+        t.number(level.small_blind),
+        t.number(level.big_blind)
+    );
+    if let Some(bets) = level.bets {
+        blinds.push_str(&format!(
+            " · {} {} / {}",
+            t.text("bets"),
+            t.number(bets.small_bet),
+            t.number(bets.big_bet)
+        ));
+    }
+    if last_to_register {
+        blinds.push_str(&format!(" · {}", w.text("last_level_to_register")));
+    }
+    blinds
+}
+
 /// One line of the schedule.
 struct Row<'a> {
     period: &'a crate::structure::Period,
@@ -546,24 +634,7 @@ impl Row<'_> {
         let (title, rest): (String, Vec<String>) = match &self.period.kind {
             PeriodKind::Level(level) => {
                 let ante = t.ante_of(level.ante).unwrap_or_default();
-                let mut blinds = format!(
-                    "{} / {}",
-                    t.number(level.small_blind),
-                    t.number(level.big_blind)
-                );
-                if let Some(bets) = level.bets {
-                    blinds.push_str(&format!(
-                        " · {} {} / {}",
-                        t.text("bets"),
-                        t.number(bets.small_bet),
-                        t.number(bets.big_bet)
-                    ));
-                }
-                let blinds = if self.last_to_register {
-                    format!("{blinds} · {}", w.text("last_level_to_register"))
-                } else {
-                    blinds
-                };
+                let blinds = blinds_text(level, self.last_to_register, t, w);
                 (
                     crate::fill!(t, "level", n = level.number),
                     vec![blinds, ante],

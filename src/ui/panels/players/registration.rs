@@ -30,12 +30,14 @@ impl PlayersPanel {
                 )
                 .labelled_by(label.id);
             let label = ui.label(w.text("notes"));
+            // The hint whole: "never shown to players" is the point of it.
             let notes = ui
-                .add(
-                    TextEdit::singleline(&mut self.notes)
-                        .hint_text(w.text("notes_hint"))
-                        .desired_width(260.0),
-                )
+                .add(crate::ui::panels::field_fitting_hint(
+                    ui,
+                    &mut self.notes,
+                    w.text("notes_hint"),
+                    260.0,
+                ))
                 .labelled_by(label.id);
             let entered = (name.lost_focus() || notes.lost_focus())
                 && ui.input(|i| i.key_pressed(Key::Enter));

@@ -159,11 +159,12 @@ impl TablesPanel {
                 }
             }
             ui.add_space(8.0);
-            ui.add(
-                TextEdit::singleline(&mut self.number)
-                    .hint_text(w.text("find_table"))
-                    .desired_width(90.0),
-            );
+            ui.add(crate::ui::panels::field_fitting_hint(
+                ui,
+                &mut self.number,
+                w.text("find_table"),
+                90.0,
+            ));
             ui.add_space(8.0);
             let floor = cx.tournament.floor();
             ui.label(
