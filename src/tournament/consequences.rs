@@ -43,10 +43,10 @@ impl Live {
                     _ => {}
                 },
                 Event::Busted { group, .. } => out += group.players.len(),
-                Event::StructureSet { structure, .. } => {
-                    if structure.payouts(self.prize_pool(), self.field()) != self.payouts() {
-                        found.push(Consequence::PrizesChanged);
-                    }
+                Event::StructureSet { structure, .. }
+                    if structure.payouts(self.prize_pool(), self.field()) != self.payouts() =>
+                {
+                    found.push(Consequence::PrizesChanged);
                 }
                 _ => {}
             }

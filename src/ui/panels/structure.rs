@@ -311,7 +311,7 @@ impl StructurePanel {
         });
         let widest_of = |texts: &mut dyn Iterator<Item = String>, title: &str| {
             texts
-                .map(|text| text_width(ui, &text))
+                .map(|text| text_width(ui, text))
                 .fold(text_width(ui, title), f32::max)
         };
         let last = schedule.late_registration_until_level;
@@ -322,7 +322,7 @@ impl StructurePanel {
                     .map(|l| crate::fill!(t, "level", n = l.number)),
                 w.text("structure_level"),
             ),
-            starts: text_width(ui, &format!("10:00 ({})", w.text("structure_now"))),
+            starts: text_width(ui, format!("10:00 ({})", w.text("structure_now"))),
             blinds: widest_of(
                 &mut levels
                     .clone()
