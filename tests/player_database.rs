@@ -665,6 +665,31 @@ fn an_events_results_carry_the_databases_names(backend: Backend) {
     assert_eq!(rows.len(), 4);
 }
 
+/// A player unregistered before the draw with a refund played no event: the club's history
+/// has no line for it, and the field counts the entries that played.
+fn an_entry_unregistered_before_the_draw_is_no_event_played(backend: Backend) {
+    let Some(db) = TestDb::new(backend) else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let folder = event(
+        dir.path(),
+        "week-1",
+        "Monday 1",
+        2,
+        r#"[Register(name: "Ann"), Register(name: "Bob"), Register(name: "Cy"),
+            Register(name: "Dee"), Unregister(player: 1), DrawSeats, StartClock]"#,
+    );
+    let database = db.open();
+    database.rebuild(&[folder]).unwrap();
+    let players = database.players().unwrap();
+    assert!(
+        players.iter().all(|h| h.player.name != "Bob"),
+        "{players:?}"
+    );
+    assert_eq!(history(&players, "Ann").events[0].field, 3);
+}
+
 /// Each function above, on SQLite and on PostgreSQL.
 macro_rules! on_both_databases {
     ($($test:ident),+ $(,)?) => {
@@ -690,6 +715,7 @@ on_both_databases!(
     riffle_db_players_json_lists_each_player_with_name_and_events,
     a_scripts_registration_links_to_the_one_player_of_that_name,
     an_events_results_carry_the_databases_names,
+    an_entry_unregistered_before_the_draw_is_no_event_played,
 );
 
 #[test]

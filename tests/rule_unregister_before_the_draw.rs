@@ -171,3 +171,17 @@ fn an_unknown_entry_is_refused_by_its_number() {
     });
     assert!(refusal.contains('9') || refusal.contains("10"), "{refusal}");
 }
+
+#[test]
+fn the_results_list_a_withdrawn_entry_last_as_withdrawn() {
+    let mut td = four_registered();
+    unregister(&mut td, "Bob");
+    td.ok(Command::DrawSeats);
+    let csv = riffle::store::export::results_csv(&td.tournament);
+    let last = csv.lines().last().unwrap();
+    assert!(
+        last.contains("Bob") && last.contains(",withdrawn,"),
+        "{csv}"
+    );
+    assert_eq!(csv.matches("withdrawn").count(), 1, "{csv}");
+}
