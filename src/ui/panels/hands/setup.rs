@@ -6,7 +6,7 @@ use super::cards;
 use super::logger::HandInProgress;
 use super::{Click, HandsPanel, Target, seat_name};
 use crate::Chips;
-use crate::betting::{ForcedBets, HandEvent, Limit, Phase, Post, ShowState, Variant};
+use crate::betting::{DrawRules, ForcedBets, HandEvent, Limit, Phase, Post, ShowState, Variant};
 use crate::floor::TableNo;
 use crate::text::Words;
 use crate::ui::panels::Cx;
@@ -140,9 +140,10 @@ pub(super) fn header(
         }
         stakes.push_str(&format!(" · {}", limit_name(cx, w, setup.limit)));
         let game = match setup.variant {
-            Variant::Holdem => w.text("variant_holdem"),
-            Variant::Omaha => w.text("variant_omaha"),
-            Variant::OmahaHiLo => w.text("variant_omaha_hi_lo"),
+            Variant::Holdem => w.text("variant_holdem").to_string(),
+            Variant::Omaha => w.text("variant_omaha").to_string(),
+            Variant::OmahaHiLo => w.text("variant_omaha_hi_lo").to_string(),
+            Variant::FiveCardDraw(draw) => draw_table(cx, w, draw),
         };
         stakes.push_str(&format!(" {game}"));
         let forced = match setup.table.forced_bets {
@@ -182,6 +183,25 @@ pub(super) fn header(
             clicks.push(Click::FouledDeck);
         }
     });
+}
+
+/// "five-card draw · 32 cards · quinte blanche · openers: jacks or better".
+fn draw_table(cx: &Cx, w: &Words, draw: DrawRules) -> String {
+    let mut parts = vec![
+        w.text("variant_five_card_draw").to_string(),
+        crate::fill!(w, "deck_n", n = draw.deck.size()),
+    ];
+    if draw.quinte_blanche {
+        parts.push(w.text("quinte_blanche").to_string());
+    }
+    if let Some(least) = draw.openers {
+        let rank = match cx.t.lang {
+            crate::text::Lang::En => least.plural(),
+            crate::text::Lang::Fr => least.plural_fr(),
+        };
+        parts.push(crate::fill!(w, "openers_of", rank));
+    }
+    parts.join(" · ")
 }
 
 pub(super) fn limit_name(cx: &Cx, w: &Words, limit: Limit) -> String {
@@ -262,10 +282,11 @@ pub(super) fn seats(
         });
     }
     let to_act = hand.to_act();
+    let turn = to_act.or(hand.to_draw());
     let to_act_row = hand
         .players()
         .iter()
-        .position(|p| Some(p.seat) == to_act)
+        .position(|p| Some(p.seat) == turn)
         .map(|i| i + 1);
     let highlight = ui.visuals().selection.bg_fill.gamma_multiply(0.6);
     Grid::new(("hands-seats", logging.table))
@@ -428,6 +449,8 @@ pub(super) fn seat_status(
         }
     } else if to_act == Some(player.seat) {
         return (w.text("to_act").to_string(), strong);
+    } else if logging.hand.to_draw() == Some(player.seat) {
+        return (w.text("to_draw").to_string(), strong);
     } else if away {
         return (w.text("away").to_string(), theme::WARNING);
     } else if player.all_in() {
@@ -438,7 +461,12 @@ pub(super) fn seat_status(
             ShowState::Shown if matches!(logging.hand.phase(), Phase::Showdown) => {
                 w.text("shown").to_string()
             }
-            _ => String::new(),
+            // The count drawn stays in the row for everyone to see (seed 003).
+            _ => match player.drew {
+                Some(0) => w.text("pat").to_string(),
+                Some(n) => crate::fill!(w, "drew_n", n),
+                None => String::new(),
+            },
         }
     };
     (text, weak)

@@ -7,7 +7,7 @@ use super::setup::amount;
 use super::{Click, Form, Pick, Target, seat_name, short_name};
 use crate::Chips;
 use crate::betting::Street;
-use crate::betting::{Action, Decided, HandEvent, HandResult, Hole, Phase, Post, ShowState};
+use crate::betting::{Action, Decided, Drawn, HandEvent, HandResult, Hole, Phase, Post, ShowState};
 use crate::cards::{Card, CardSet};
 use crate::standings::finishes;
 use crate::text::Words;
@@ -607,6 +607,22 @@ pub(super) fn describe(cx: &Cx, w: &Words, logging: &HandInProgress, event: &Han
             }
         }
         HandEvent::FouledDeck => w.text("void").to_string(),
+        HandEvent::Drew { seat, drawn } => match drawn {
+            Drawn { count: 0, .. } => crate::fill!(w, "stands_pat", who = name(*seat)),
+            Drawn {
+                discarded,
+                received,
+                ..
+            } if !discarded.is_empty() && !received.is_empty() => crate::fill!(
+                w,
+                "draws_cards",
+                who = name(*seat),
+                discarded = spaced(discarded),
+                received = spaced(received)
+            ),
+            Drawn { count, .. } => crate::fill!(w, "draws", who = name(*seat), n = count),
+        },
+        HandEvent::Passed => w.text("passed").to_string(),
     }
 }
 
