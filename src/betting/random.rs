@@ -188,7 +188,10 @@ fn play_out<R: Rng + ?Sized>(rng: &mut R, hand: &mut Hand, rest: &[Card]) {
                     return;
                 };
                 let action = random_action(rng, &legal);
-                if hand.act(legal.seat, action).is_err() {
+                // A player whose cards hold no openers checks instead of opening.
+                let opened = hand.act(legal.seat, action).is_ok()
+                    || (legal.check && hand.act(legal.seat, Action::Check).is_ok());
+                if !opened {
                     return;
                 }
             }
