@@ -151,8 +151,8 @@ fn draw(ui: &mut Ui, w: &Words, logging: &HandInProgress, clicks: &mut Vec<Click
     ui.horizontal_wrapped(|ui| {
         for count in 0..=most {
             let text = match count {
-                0 => format!("{} (0)", w.text("draw_pat")),
-                n => n.to_string(),
+                0 => w.text("draw_pat").to_string(),
+                n => crate::fill!(w, "draw_cards" / n, n),
             };
             let button = Button::new(RichText::new(text).size(theme::size::ACTION).strong())
                 .min_size(theme::space::ACTION_BUTTON);

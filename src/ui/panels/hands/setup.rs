@@ -441,6 +441,12 @@ pub(super) fn seat_status(
     let weak = ui.visuals().weak_text_color();
     let strong = ui.visuals().strong_text_color();
     let away = logging.is_away(player.seat);
+    // The count drawn stays in the row for everyone to see (seed 003).
+    let drew = match player.drew {
+        Some(0) => Some(w.text("pat").to_string()),
+        Some(n) => Some(crate::fill!(w, "drew_n", n)),
+        None => None,
+    };
     let text = if player.folded {
         if away {
             format!("{} ({})", w.text("folded"), w.text("away"))
@@ -448,7 +454,11 @@ pub(super) fn seat_status(
             w.text("folded").to_string()
         }
     } else if to_act == Some(player.seat) {
-        return (w.text("to_act").to_string(), strong);
+        let text = match drew {
+            Some(drew) => format!("{} · {drew}", w.text("to_act")),
+            None => w.text("to_act").to_string(),
+        };
+        return (text, strong);
     } else if logging.hand.to_draw() == Some(player.seat) {
         return (w.text("to_draw").to_string(), strong);
     } else if away {
@@ -461,12 +471,7 @@ pub(super) fn seat_status(
             ShowState::Shown if matches!(logging.hand.phase(), Phase::Showdown) => {
                 w.text("shown").to_string()
             }
-            // The count drawn stays in the row for everyone to see (seed 003).
-            _ => match player.drew {
-                Some(0) => w.text("pat").to_string(),
-                Some(n) => crate::fill!(w, "drew_n", n),
-                None => String::new(),
-            },
+            _ => drew.unwrap_or_default(),
         }
     };
     (text, weak)

@@ -157,6 +157,7 @@ pub(super) fn showdown(ui: &mut Ui, w: &Words, logging: &HandInProgress, clicks:
             .size(theme::size::TITLE)
             .strong(),
     );
+    opener_note(ui, w, logging);
     for seat in logging.hand.showdown_order() {
         let Some(player) = logging.hand.player(seat) else {
             continue;
@@ -262,6 +263,24 @@ pub(super) fn award(
 
 /// The outcome: each pot's winners and shares with the odd chips, each stack after the hand,
 /// the players out with their places, and the button that sends it all to the tournament.
+/// With openers asked for, the opener still in shows them before the pot is pushed, at the
+/// showdown or winning unopposed (house procedure; seed 003's openers).
+fn opener_note(ui: &mut Ui, w: &Words, logging: &HandInProgress) {
+    let hand = &logging.hand;
+    let asked = hand
+        .setup()
+        .variant
+        .draw()
+        .is_some_and(|d| d.openers.is_some());
+    let Some(seat) = hand.opener().filter(|_| asked) else {
+        return;
+    };
+    if hand.player(seat).is_some_and(|p| !p.folded) {
+        let who = seat_name(w, logging, seat);
+        ui.label(RichText::new(crate::fill!(w, "opener_shows", who)).color(theme::WARNING));
+    }
+}
+
 pub(super) fn result_view(
     ui: &mut Ui,
     cx: &Cx,
@@ -283,6 +302,7 @@ pub(super) fn result_view(
                 .size(theme::size::PROMINENT)
                 .strong(),
         );
+        opener_note(ui, w, logging);
         for &index in &result.award_order {
             let Some(pot) = result.pots.iter().find(|p| p.index == index) else {
                 continue;
