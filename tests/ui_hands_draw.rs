@@ -57,7 +57,7 @@ fn dealt_in(harness: &Harness<'static, App>) -> Vec<u8> {
 #[test]
 fn the_draw_is_asked_seat_by_seat_and_each_count_stays_in_the_row() {
     let (mut harness, _folder) = logger(|_| {});
-    harness.get_by_label_contains("five-card draw · 32 cards · quinte blanche");
+    harness.get_by_label_contains("Pot-limit five-card draw · 32 cards · quinte blanche");
     assert_eq!(dealt_in(&harness).len(), 4);
     // Everyone calls the blind, the blind checks: the draw.
     for _ in 0..4 {
@@ -114,7 +114,7 @@ fn the_draw_speaks_french() {
     if harness.query_by_label("Table 1").is_some() {
         click(&mut harness, "Table 1");
     }
-    harness.get_by_label_contains("poker fermé · 32 cartes · quinte blanche");
+    harness.get_by_label_contains("Poker fermé pot-limit · 32 cartes · quinte blanche");
     for _ in 0..4 {
         press(&mut harness, Key::C);
     }

@@ -138,14 +138,14 @@ pub(super) fn header(
         if let Some(ante) = cx.t.ante_of(setup.ante) {
             stakes.push_str(&format!(" · {ante}"));
         }
-        stakes.push_str(&format!(" · {}", limit_name(cx, w, setup.limit)));
+        let limit = limit_name(cx, w, setup.limit);
         let game = match setup.variant {
-            Variant::Holdem => w.text("variant_holdem").to_string(),
-            Variant::Omaha => w.text("variant_omaha").to_string(),
-            Variant::OmahaHiLo => w.text("variant_omaha_hi_lo").to_string(),
-            Variant::FiveCardDraw(draw) => draw_table(cx, w, draw),
+            Variant::Holdem => format!("{limit} {}", w.text("variant_holdem")),
+            Variant::Omaha => format!("{limit} {}", w.text("variant_omaha")),
+            Variant::OmahaHiLo => format!("{limit} {}", w.text("variant_omaha_hi_lo")),
+            Variant::FiveCardDraw(draw) => draw_table(cx, w, draw, &limit),
         };
-        stakes.push_str(&format!(" {game}"));
+        stakes.push_str(&format!(" · {game}"));
         let forced = match setup.table.forced_bets {
             ForcedBets::BlindSurblind => None,
             ForcedBets::BlindBlindSurblind => Some(w.text("forced_blind_blind_surblind")),
@@ -185,12 +185,15 @@ pub(super) fn header(
     });
 }
 
-/// "five-card draw · 32 cards · quinte blanche · openers: jacks or better".
-fn draw_table(cx: &Cx, w: &Words, draw: DrawRules) -> String {
-    let mut parts = vec![
-        w.text("variant_five_card_draw").to_string(),
-        crate::fill!(w, "deck_n", n = draw.deck.size()),
-    ];
+/// "Pot-limit five-card draw · 32 cards · quinte blanche · openers: jacks or better"; in
+/// French the game comes first: "poker fermé pot-limit".
+fn draw_table(cx: &Cx, w: &Words, draw: DrawRules, limit: &str) -> String {
+    let limit = match cx.t.lang {
+        crate::text::Lang::En => limit.to_string(),
+        crate::text::Lang::Fr => limit.to_lowercase(),
+    };
+    let game = crate::fill!(w, "five_card_draw_game", limit);
+    let mut parts = vec![game, crate::fill!(w, "deck_n", n = draw.deck.size())];
     if draw.quinte_blanche {
         parts.push(w.text("quinte_blanche").to_string());
     }

@@ -89,33 +89,11 @@ pub(super) fn pick_card(
 pub(super) fn board_and_pots(ui: &mut Ui, cx: &Cx, w: &Words, logging: &HandInProgress) {
     let hand = &logging.hand;
     ui.horizontal(|ui| {
-        ui.label(
-            RichText::new(w.text("board"))
-                .strong()
-                .size(theme::size::LEAD),
-        );
-        let dealt = hand.board();
-        for k in 0..5 {
-            match dealt.get(k) {
-                Some(card) => {
-                    cards::show(ui, *card, theme::space::BOARD_CARD);
-                }
-                None => {
-                    let (rect, _) =
-                        ui.allocate_exact_size(theme::space::BOARD_CARD, egui::Sense::hover());
-                    ui.painter().rect_stroke(
-                        rect,
-                        5.0,
-                        ui.visuals().widgets.noninteractive.bg_stroke,
-                        egui::StrokeKind::Inside,
-                    );
-                }
-            }
-            if k == 2 || k == 3 {
-                ui.add_space(6.0);
-            }
+        // Five-card draw has no board.
+        if hand.setup().variant.draw().is_none() {
+            board(ui, w, hand);
+            ui.add_space(16.0);
         }
-        ui.add_space(16.0);
         ui.vertical(|ui| {
             ui.label(
                 RichText::new(format!(
@@ -140,6 +118,36 @@ pub(super) fn board_and_pots(ui: &mut Ui, cx: &Cx, w: &Words, logging: &HandInPr
             }
         });
     });
+}
+
+/// The board's five places, the cards dealt so far.
+fn board(ui: &mut Ui, w: &Words, hand: &crate::betting::Hand) {
+    ui.label(
+        RichText::new(w.text("board"))
+            .strong()
+            .size(theme::size::LEAD),
+    );
+    let dealt = hand.board();
+    for k in 0..5 {
+        match dealt.get(k) {
+            Some(card) => {
+                cards::show(ui, *card, theme::space::BOARD_CARD);
+            }
+            None => {
+                let (rect, _) =
+                    ui.allocate_exact_size(theme::space::BOARD_CARD, egui::Sense::hover());
+                ui.painter().rect_stroke(
+                    rect,
+                    5.0,
+                    ui.visuals().widgets.noninteractive.bg_stroke,
+                    egui::StrokeKind::Inside,
+                );
+            }
+        }
+        if k == 2 || k == 3 {
+            ui.add_space(6.0);
+        }
+    }
 }
 
 pub(super) fn pot_name(w: &Words, k: usize) -> String {
@@ -508,7 +516,12 @@ pub(super) fn picker(
                     .size(theme::size::LEAD)
                     .strong(),
             );
-            ui.label(RichText::new(w.text("pick_help")).color(ui.visuals().weak_text_color()));
+            let help = if logging.hand.setup().variant.draw().is_some() {
+                w.text("pick_help_draw")
+            } else {
+                w.text("pick_help")
+            };
+            ui.label(RichText::new(help).color(ui.visuals().weak_text_color()));
             return;
         }
     };
