@@ -1727,8 +1727,10 @@ impl Hand {
                 self.first_left_of_button(),
                 self.setup.smallest_chip,
                 &self.rules,
-                &self.known_ranks(),
-                Evaluator::shared(self.setup.variant.hand_rules()),
+                (
+                    &self.known_ranks(),
+                    Evaluator::shared(self.setup.variant.hand_rules()),
+                ),
             )),
             Phase::Void => Some(pots::void(&self.players)),
             _ => None,

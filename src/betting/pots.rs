@@ -263,6 +263,8 @@ pub fn split_high_low(amount: Chips, high: &[u8], low: &[u8], unit: Chips) -> (S
     (share(high, amount - low_amount), share(low, low_amount))
 }
 
+/// Settles the pots; `(ranks, evaluator)`: the known hands by player index and the game's
+/// evaluator, which names the winning hand.
 pub(super) fn settle(
     players: &[Player],
     pots: &[Pot],
@@ -270,8 +272,7 @@ pub(super) fn settle(
     first_left_of_button: usize,
     smallest_chip: Chips,
     rules: &BettingRules,
-    ranks: &[Option<Showing>; 10],
-    evaluator: &Evaluator,
+    (ranks, evaluator): (&[Option<Showing>; 10], &Evaluator),
 ) -> HandResult {
     let n = players.len();
     let clockwise = |seats: &[u8]| -> Vec<u8> {

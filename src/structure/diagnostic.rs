@@ -891,7 +891,7 @@ mod tests {
     fn every_problem_is_worded_in_french() {
         let problems = every_problem();
         let kinds: std::collections::BTreeSet<_> = problems.iter().map(Problem::code).collect();
-        assert_eq!(kinds.len(), 58, "each kind of problem once");
+        assert_eq!(kinds.len(), 60, "each kind of problem once");
         for problem in problems {
             crate::text::assert_worded_in_both(&problem);
         }
