@@ -1,5 +1,6 @@
 //! Invariants of every game the logger deals (hold'em, pot-limit Omaha, Omaha hi-lo in
-//! pot-limit and fixed-limit), under each of seed 002's forced-bet structures (blind and
+//! pot-limit and fixed-limit, five-card draw in pot-limit with 52 cards and in fixed-limit with
+//! 32 cards, the quinte blanche and jacks or better to open au pot), under each of seed 002's forced-bet structures (blind and
 //! surblind, blind/blind/surblind, antes only; the option, a minimum opening and, in no-limit
 //! hold'em, a spread limit at random),
 //! over random legal hands with every card known: the hand ends,
@@ -14,16 +15,48 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use riffle::Chips;
 use riffle::betting::random::{RandomTable, random_hand_with};
-use riffle::betting::{ForcedBets, Phase, Variant};
+use riffle::betting::{DrawRules, ForcedBets, Phase, Variant};
+use riffle::cards::{DeckKind, Rank};
 use riffle::house::{BettingRules, HouseRules};
 
-/// The four games, as (variant, fixed-limit).
-const GAMES: [(Variant, bool); 4] = [
+/// The six games, as (variant, fixed-limit).
+const GAMES: [(Variant, bool); 6] = [
     (Variant::Holdem, false),
     (Variant::Omaha, false),
     (Variant::OmahaHiLo, false),
     (Variant::OmahaHiLo, true),
+    (
+        Variant::FiveCardDraw(DrawRules {
+            deck: DeckKind::Full52,
+            quinte_blanche: false,
+            openers: None,
+            whole_hand: true,
+        }),
+        false,
+    ),
+    (
+        Variant::FiveCardDraw(DrawRules {
+            deck: DeckKind::Short32,
+            quinte_blanche: true,
+            openers: Some(Rank::Jack),
+            whole_hand: false,
+        }),
+        true,
+    ),
 ];
+
+/// Openers belong to a game au pot: with blinds the same table plays without them.
+fn with_forced(variant: Variant, forced: ForcedBets) -> Variant {
+    match variant {
+        Variant::FiveCardDraw(draw) if forced != ForcedBets::AnteOnly => {
+            Variant::FiveCardDraw(DrawRules {
+                openers: None,
+                ..draw
+            })
+        }
+        other => other,
+    }
+}
 
 /// Seed 002's three ways to force the first round.
 const FORCED: [ForcedBets; 3] = [
@@ -40,6 +73,7 @@ fn check(
     rules: &BettingRules,
 ) -> Result<(), String> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let variant = with_forced(variant, forced);
     let table = RandomTable {
         seats: [2, 6, 9, 10][(seed % 4) as usize],
         min_players: 2,
@@ -89,7 +123,7 @@ proptest! {
     #[test]
     fn every_game_conserves_chips_and_awards_every_pot(
         seed in any::<u64>(),
-        game in 0usize..4,
+        game in 0usize..6,
         forced in 0usize..3,
     ) {
         let (game, forced) = (GAMES[game], FORCED[forced]);

@@ -186,6 +186,7 @@ proptest! {
                     hand.act(legal.seat, action).expect("offered as legal");
                 }
                 Phase::Deal(_) => hand.deal_board(&[]).expect("a street to deal"),
+                Phase::Draw => prop_assert!(false, "hold'em has no draw"),
                 Phase::Showdown => {
                     let seat = hand.showdown_order().into_iter()
                         .find(|&s| hand.player(s).is_some_and(|p| p.show == ShowState::Undecided))

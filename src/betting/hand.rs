@@ -2,6 +2,10 @@
 //! showdown. Every public step either applies completely or is refused with a sentence and
 //! changes nothing.
 
+mod draw;
+
+pub use draw::Drawn;
+
 use super::pots::{self, Award, Decided, HandResult, Pot, Showing};
 use super::rulings::{betting_reopened, is_full_wager, limit_target, pot_limit_max_to};
 use super::{
@@ -9,7 +13,7 @@ use super::{
 };
 use crate::Chips;
 use crate::betting::substantial::{InTurnAction, SubstantialAction};
-use crate::cards::{Card, CardSet, HandRank, format_cards};
+use crate::cards::{Card, CardSet, Evaluator, HandRank, format_cards};
 use crate::house::{BettingRules, CapHeadsUp};
 use crate::text::{Lang, Say};
 use serde::{Deserialize, Serialize};
@@ -264,8 +268,8 @@ pub struct Hole {
 }
 
 impl Hole {
-    /// The most hole cards a game deals (Omaha).
-    pub const MAX: usize = 4;
+    /// The most hole cards a game deals (five-card draw).
+    pub const MAX: usize = 5;
 
     /// The cards, or `None` when there are none or more than [`Hole::MAX`].
     pub fn new(cards: &[Card]) -> Option<Hole> {
@@ -303,7 +307,7 @@ impl fmt::Debug for Hole {
 impl From<[Card; 2]> for Hole {
     fn from(cards: [Card; 2]) -> Hole {
         Hole {
-            cards: [cards[0], cards[1], cards[0], cards[1]],
+            cards: [cards[0], cards[1], cards[0], cards[1], cards[0]],
             len: 2,
         }
     }
@@ -311,7 +315,17 @@ impl From<[Card; 2]> for Hole {
 
 impl From<[Card; 4]> for Hole {
     fn from(cards: [Card; 4]) -> Hole {
-        Hole { cards, len: 4 }
+        let [a, b, c, d] = cards;
+        Hole {
+            cards: [a, b, c, d, a],
+            len: 4,
+        }
+    }
+}
+
+impl From<[Card; 5]> for Hole {
+    fn from(cards: [Card; 5]) -> Hole {
+        Hole { cards, len: 5 }
     }
 }
 
@@ -354,6 +368,9 @@ pub struct Player {
     pub acted_at: Option<Chips>,
     pub hole: Option<Hole>,
     pub show: ShowState,
+    /// Five-card draw: the number of cards drawn, shown to everyone; `None` before the draw.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub drew: Option<u8>,
 }
 
 impl Player {
@@ -373,6 +390,8 @@ pub enum Phase {
     Betting,
     /// The board cards of this street are due (known or not).
     Deal(Street),
+    /// Five-card draw: the players still in discard and draw in turn.
+    Draw,
     /// Players still in the hand show or muck.
     Showdown,
     /// The TD names the winners of pots that the known cards cannot decide.
@@ -388,6 +407,7 @@ impl Say for Phase {
         match (lang, self) {
             (Lang::En, Phase::Betting) => "the betting is under way".to_string(),
             (Lang::En, Phase::Deal(street)) => format!("the {street} is to be dealt"),
+            (Lang::En, Phase::Draw) => "the players are drawing".to_string(),
             (Lang::En, Phase::Showdown) => "the hand is at the showdown".to_string(),
             (Lang::En, Phase::Award) => "the TD is to name the winners of a pot".to_string(),
             (Lang::En, Phase::Complete) => "the hand is over".to_string(),
@@ -396,6 +416,7 @@ impl Say for Phase {
             (Lang::Fr, Phase::Deal(street)) => {
                 format!("{} est à distribuer", street_fr_the(*street))
             }
+            (Lang::Fr, Phase::Draw) => "les joueurs échangent leurs cartes".to_string(),
             (Lang::Fr, Phase::Showdown) => "la main est à l'abattage".to_string(),
             (Lang::Fr, Phase::Award) => "le TD doit nommer les gagnants d'un pot".to_string(),
             (Lang::Fr, Phase::Complete) => "la main est terminée".to_string(),
@@ -459,6 +480,15 @@ pub enum HandEvent {
         low: Vec<u8>,
     },
     FouledDeck,
+    /// Five-card draw: a player discarded and drew, the count said aloud and the cards when
+    /// known.
+    Drew {
+        seat: u8,
+        drawn: Drawn,
+    },
+    /// Five-card draw au pot with openers: nobody opened, the antes stay in the pot and the
+    /// cards are dealt again, every player paying a new ante (seed 003, "Blind ou Pot").
+    Passed,
 }
 
 /// One hand of hold'em. Built by [`HandSetup::start`].
@@ -496,6 +526,10 @@ pub struct Hand {
     /// The pots as they stood when the betting ended, in the order of `awards`.
     final_pots: Vec<Pot>,
     log: Vec<HandEvent>,
+    /// Five-card draw: who is to draw, the cards served so far, the cards discarded by players
+    /// already served (they make the new stub when the stub runs short), and who opened.
+    #[serde(default, skip_serializing_if = "draw::DrawState::is_idle")]
+    draw: draw::DrawState,
 }
 
 impl Hand {
@@ -516,6 +550,7 @@ impl Hand {
                 acted_at: None,
                 hole: None,
                 show: ShowState::Undecided,
+                drew: None,
             })
             .collect();
         players.sort_by_key(|p| p.seat);
@@ -541,6 +576,7 @@ impl Hand {
             awards: Vec::new(),
             final_pots: Vec::new(),
             log: Vec::with_capacity(64),
+            draw: draw::DrawState::default(),
             setup,
         };
         hand.post_forced_bets();
@@ -774,7 +810,10 @@ impl Hand {
 
     /// Cards that left the deck: the hole cards of every player, the burns and the board.
     pub fn cards_dealt(&self) -> usize {
-        self.setup.variant.hole_cards() * self.players.len() + self.burns + self.board_dealt
+        self.setup.variant.hole_cards() * self.players.len()
+            + self.burns
+            + self.board_dealt
+            + self.draw.served
     }
 
     pub fn dead_money(&self) -> Chips {
@@ -1092,6 +1131,9 @@ impl Hand {
             },
             _ => return Err(illegal()),
         };
+        if let Action::BetTo(_) = resolved {
+            self.note_opening(i)?;
+        }
         self.apply(i, resolved);
         Ok(())
     }
@@ -1186,6 +1228,10 @@ impl Hand {
             p.bet = 0;
             p.acted_at = None;
         }
+        if self.street == Street::Preflop && self.setup.variant.draw().is_some() {
+            self.end_first_draw_round();
+            return;
+        }
         let Some(next) = self.street.next() else {
             self.phase = Phase::Showdown;
             self.finish_showdown_if_done();
@@ -1273,6 +1319,7 @@ impl Hand {
                 given: cards.len(),
             });
         }
+        self.check_in_deck(&cards)?;
         self.check_fresh(&cards)?;
         for &card in cards.iter() {
             self.seen |= card_bit(card);
@@ -1506,12 +1553,15 @@ impl Hand {
     /// the number of side pots; by player index.
     fn known_ranks(&self) -> [Option<Showing>; 10] {
         let mut ranks: [Option<Showing>; 10] = [None; 10];
-        let Some(board) = self.board_known() else {
+        let variant = self.setup.variant;
+        let board = self.board_known();
+        if board.is_none() && variant.draw().is_none() {
             return ranks;
-        };
+        }
+        let board: &[Card] = board.as_ref().map_or(&[], |b| b.as_slice());
         for (rank, p) in ranks.iter_mut().zip(&self.players) {
             if let (Some(hole), false) = (p.hole, p.folded || p.show == ShowState::Mucked) {
-                *rank = Some(pots::showing(self.setup.variant, &hole, &board));
+                *rank = Some(pots::showing(variant, &hole, board));
             }
         }
         ranks
@@ -1552,6 +1602,7 @@ impl Hand {
             seat,
             name: self.player(seat).and_then(|p| p.name.clone()),
             rank,
+            rules: self.setup.variant.hand_rules(),
         };
         let known = |seats: &[u8]| -> Vec<(u8, HandRank)> {
             seats
@@ -1676,7 +1727,10 @@ impl Hand {
                 self.first_left_of_button(),
                 self.setup.smallest_chip,
                 &self.rules,
-                self.board_known().map(|board| (self.setup.variant, board)),
+                (
+                    &self.known_ranks(),
+                    Evaluator::shared(self.setup.variant.hand_rules()),
+                ),
             )),
             Phase::Void => Some(pots::void(&self.players)),
             _ => None,
@@ -1808,6 +1862,19 @@ fn validate_table(setup: &HandSetup, after_button: &[u8]) -> Result<(), SetupErr
     let ante_only = table.forced_bets == ForcedBets::AnteOnly;
     if ante_only && !matches!(setup.ante, Ante::Classic(n) if n > 0) {
         return Err(SetupError::AnteOnlyWithoutAnte);
+    }
+    if let Some(draw) = setup.variant.draw() {
+        let most = super::DrawRules::most_players(draw.deck);
+        if after_button.len() > most {
+            return Err(SetupError::DrawPlayers {
+                deck: draw.deck.size(),
+                players: after_button.len(),
+                most,
+            });
+        }
+        if draw.openers.is_some() && !ante_only {
+            return Err(SetupError::OpenersWithBlinds);
+        }
     }
     if let Some(minimum) = table.minimum_wager {
         let limit_game = setup.limit.is_limit_game();

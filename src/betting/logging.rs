@@ -63,9 +63,10 @@ impl HandBeingLogged {
     /// A step the TD took (not a post, a returned bet or a fold made for an away player).
     fn is_td_step(&self, event: &HandEvent) -> bool {
         match event {
-            HandEvent::Posted { .. } | HandEvent::Returned { .. } | HandEvent::Tabled { .. } => {
-                false
-            }
+            HandEvent::Posted { .. }
+            | HandEvent::Returned { .. }
+            | HandEvent::Tabled { .. }
+            | HandEvent::Passed => false,
             HandEvent::Acted {
                 seat,
                 action: Action::Fold,

@@ -16,7 +16,8 @@ pub mod rulings;
 pub mod substantial;
 
 pub use hand::{
-    Action, BetRange, Hand, HandEvent, Hole, LegalActions, Phase, Player, Post, ShowState, Street,
+    Action, BetRange, Drawn, Hand, HandEvent, Hole, LegalActions, Phase, Player, Post, ShowState,
+    Street,
 };
 pub use logging::HandBeingLogged;
 pub use pots::{
@@ -25,7 +26,9 @@ pub use pots::{
 };
 
 use crate::Chips;
-use crate::cards::{Card, Evaluator, HandRank, format_cards};
+use crate::cards::{
+    Card, CardError, Category, DeckKind, Evaluator, HandRank, HandRules, Rank, format_cards,
+};
 use crate::house::BettingRules;
 use crate::text::{Lang, Say};
 use hand::street_fr_the;
@@ -88,6 +91,67 @@ pub enum Variant {
     /// Omaha with the pot split between the best high and the best eight-or-better low; the
     /// high takes it all when no hand qualifies for low.
     OmahaHiLo,
+    /// Five-card draw (seed 003's "poker fermé"): five cards each, a betting round, one draw,
+    /// a second betting round; no board.
+    FiveCardDraw(DrawRules),
+}
+
+/// Five-card draw's table options (seed 003): the deck, whether the ace may start a straight
+/// (the quinte blanche), the openers, and whether a player may change the whole hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DrawRules {
+    /// 52 cards down to 32 (seed 003: 32 for four players, four more cards per player).
+    pub deck: DeckKind,
+    /// A-2-3-4-5 is the lowest straight; in a short deck the ace plays below the lowest rank
+    /// kept (A-7-8-9-10 in 32 cards). Seed 003: ask before play whether the table accepts it.
+    pub quinte_blanche: bool,
+    /// In a game "au pot" (antes only), the smallest pair that may open the first round:
+    /// jacks or better is `Some(Jack)`; `None` lets any hand open.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub openers: Option<Rank>,
+    /// Any player may change the whole hand (seed 003: allowed by some card rooms); otherwise
+    /// three cards at most, four for one player only per draw.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub whole_hand: bool,
+}
+
+impl DrawRules {
+    /// The most players a deck deals to (seed 003: 32 cards for four, 40 for five, then four
+    /// cards more per player up to 52 for eight), so that the draw always finds its cards.
+    pub fn most_players(deck: DeckKind) -> usize {
+        match deck.size() {
+            ..40 => 4,
+            size => usize::from(size - 40) / 4 + 5,
+        }
+    }
+
+    /// How hands rank at this table.
+    pub fn hand_rules(self) -> HandRules {
+        HandRules {
+            deck: self.deck,
+            wheel: self.quinte_blanche,
+            flush_beats_full_house: false,
+        }
+    }
+
+    /// Whether five cards hold the openers: a pair of the openers' rank or better (two pair,
+    /// trips, a straight or better open too).
+    pub fn opens(self, cards: &[Card]) -> bool {
+        let Some(least) = self.openers else {
+            return true;
+        };
+        let evaluator = Evaluator::shared(self.hand_rules());
+        let Ok(rank) = evaluator.evaluate(cards) else {
+            return false;
+        };
+        match evaluator.category(rank) {
+            Category::HighCard => false,
+            Category::Pair => cards.iter().any(|c| {
+                c.rank() >= least && cards.iter().filter(|d| d.rank() == c.rank()).count() == 2
+            }),
+            _ => true,
+        }
+    }
 }
 
 impl Variant {
@@ -96,6 +160,7 @@ impl Variant {
         match self {
             Variant::Holdem => 2,
             Variant::Omaha | Variant::OmahaHiLo => 4,
+            Variant::FiveCardDraw(_) => 5,
         }
     }
 
@@ -111,7 +176,24 @@ impl Variant {
             (Variant::Omaha, _) => "Omaha",
             (Variant::OmahaHiLo, Lang::En) => "Omaha hi-lo",
             (Variant::OmahaHiLo, Lang::Fr) => "Omaha high-low",
+            (Variant::FiveCardDraw(_), Lang::En) => "five-card draw",
+            (Variant::FiveCardDraw(_), Lang::Fr) => "poker fermé",
         }
+    }
+
+    /// The draw table's options, when the game is five-card draw.
+    pub fn draw(self) -> Option<DrawRules> {
+        match self {
+            Variant::FiveCardDraw(rules) => Some(rules),
+            _ => None,
+        }
+    }
+
+    /// How hands rank: the table's deck and quinte blanche in draw, standard hold'em rules
+    /// otherwise.
+    pub fn hand_rules(self) -> HandRules {
+        self.draw()
+            .map_or(HandRules::STANDARD, DrawRules::hand_rules)
     }
 }
 
@@ -321,6 +403,14 @@ pub enum SetupError {
         min_bet: Chips,
         max_bet: Chips,
     },
+    /// Five-card draw with more players than the deck serves (seed 003's counts).
+    DrawPlayers {
+        deck: u8,
+        players: usize,
+        most: usize,
+    },
+    /// Openers are asked for in a game with blinds, where the blind opens (seed 003).
+    OpenersWithBlinds,
 }
 
 /// Why a step of the hand was refused. The hand is unchanged.
@@ -416,6 +506,35 @@ pub enum HandError {
     TabledCardsFirst {
         seats: Vec<u8>,
     },
+    /// A card the table's short deck does not hold.
+    NotInDeck(CardError),
+    /// The player's known cards hold no openers (`least`: the smallest pair that opens).
+    NoOpeners {
+        seat: u8,
+        least: Rank,
+    },
+    NoDrawNow {
+        phase: Phase,
+    },
+    /// More cards than the player may draw: `most` now; `four_by` is the seat that already
+    /// drew four in this draw (seed 003: one player only).
+    DrawCount {
+        seat: u8,
+        count: u8,
+        most: u8,
+        four_by: Option<u8>,
+    },
+    /// Cards listed in a draw must be as many as the cards drawn.
+    DrawCards {
+        seat: u8,
+        count: u8,
+        given: usize,
+    },
+    /// A discarded card the player's known hand does not hold.
+    NotInHand {
+        seat: u8,
+        card: Card,
+    },
 }
 
 /// A player's known hand at the showdown, to compare hands in a refusal.
@@ -424,6 +543,8 @@ pub struct Holding {
     pub seat: u8,
     pub name: Option<String>,
     pub rank: HandRank,
+    /// The ranking the hand was evaluated under (a short deck's in five-card draw).
+    pub rules: HandRules,
 }
 
 impl Holding {
@@ -433,7 +554,7 @@ impl Holding {
             Some(name) => format!("{name}'s"),
             None => format!("seat {}'s", self.seat),
         };
-        let hand = Evaluator::standard().describe(self.rank);
+        let hand = Evaluator::shared(self.rules).describe(self.rank);
         format!("{who} {}", lowercase_first(&hand))
     }
 
@@ -450,7 +571,7 @@ impl Holding {
             Some(name) => format!("de {name}"),
             None => format!("du siège {}", self.seat),
         };
-        let hand = lowercase_first(&Evaluator::standard().describe_fr(self.rank));
+        let hand = lowercase_first(&Evaluator::shared(self.rules).describe_fr(self.rank));
         format!("{head} {whose} ({hand})")
     }
 }
@@ -518,6 +639,16 @@ fn pot_name_fr(k: usize) -> String {
 /// Cards in French notation, written together as in English: "ApRc".
 fn cards_fr(cards: &[Card]) -> String {
     cards.iter().map(|c| c.to_french()).collect()
+}
+
+/// "de valets", "d'as": a pair's rank after "paire".
+fn rank_fr_of(rank: Rank) -> String {
+    let name = rank.plural_fr();
+    if name.starts_with(['a', 'h']) {
+        format!("d'{name}")
+    } else {
+        format!("de {name}")
+    }
 }
 
 /// A forced bet as the floor names it.
@@ -724,6 +855,30 @@ impl Say for SetupError {
                     chips_fr(*minimum),
                     chips_fr(*big)
                 ),
+            },
+            SetupError::DrawPlayers {
+                deck,
+                players,
+                most,
+            } => match lang {
+                Lang::En => format!(
+                    "a {deck}-card deck deals five-card draw to {most} players at most, not \
+                     {players}: the draw would run out of cards (seed 003: 32 cards for four, 40 \
+                     for five, four more per player up to 52 for eight)"
+                ),
+                Lang::Fr => format!(
+                    "un jeu de {deck} cartes sert le poker fermé à {most} joueurs au plus, pas \
+                     {players}\u{a0}: l'échange manquerait de cartes (32 cartes pour quatre, 40 \
+                     pour cinq, quatre de plus par joueur jusqu'à 52 pour huit)"
+                ),
+            },
+            SetupError::OpenersWithBlinds => match lang {
+                Lang::En => "openers are asked for only in a game with antes only: with a blind, \
+                             the blind is the opening"
+                    .to_string(),
+                Lang::Fr => "l'ouverture minimale ne se demande qu'en partie au pot\u{a0}: en \
+                             partie au blind, le blind est l'ouverture"
+                    .to_string(),
             },
         }
     }
@@ -976,6 +1131,60 @@ impl Say for HandError {
                     seat_list_fr_of(seats)
                 ),
             },
+            HandError::NotInDeck(error) => error.say(lang),
+            HandError::NoOpeners { seat, least } => match lang {
+                Lang::En => format!(
+                    "seat {seat} cannot open: the cards entered hold no pair of {} or better",
+                    least.plural()
+                ),
+                Lang::Fr => format!(
+                    "le siège {seat} ne peut pas ouvrir\u{a0}: les cartes entrées n'ont pas de \
+                     paire {} ou mieux",
+                    rank_fr_of(*least)
+                ),
+            },
+            HandError::NoDrawNow { phase } => match lang {
+                Lang::En => format!("nobody draws now: {}", phase.say(lang)),
+                Lang::Fr => format!("personne n'échange de cartes\u{a0}: {}", phase.say(lang)),
+            },
+            HandError::DrawCount {
+                seat,
+                count,
+                most,
+                four_by,
+            } => match (lang, four_by) {
+                (Lang::En, None) => {
+                    format!("seat {seat} cannot draw {count} cards: {most} at most at this table")
+                }
+                (Lang::En, Some(by)) => format!(
+                    "seat {seat} cannot draw {count} cards: seat {by} already drew four, and only \
+                     one player may in a draw (seed 003); {most} at most"
+                ),
+                (Lang::Fr, None) => format!(
+                    "le siège {seat} ne peut pas demander {count} cartes\u{a0}: {most} au plus à \
+                     cette table"
+                ),
+                (Lang::Fr, Some(by)) => format!(
+                    "le siège {seat} ne peut pas demander {count} cartes\u{a0}: le siège {by} en a \
+                     déjà demandé quatre, et un seul joueur le peut par tour\u{a0}; {most} au plus"
+                ),
+            },
+            HandError::DrawCards { seat, count, given } => match lang {
+                Lang::En => format!(
+                    "seat {seat} draws {count} cards: list {count} cards (or none), not {given}"
+                ),
+                Lang::Fr => format!(
+                    "le siège {seat} échange {count} cartes\u{a0}: indiquez {count} cartes (ou \
+                     aucune), pas {given}"
+                ),
+            },
+            HandError::NotInHand { seat, card } => match lang {
+                Lang::En => format!("seat {seat} cannot discard {card}: it is not in their hand"),
+                Lang::Fr => format!(
+                    "le siège {seat} ne peut pas écarter {}\u{a0}: elle n'est pas dans sa main",
+                    card.to_french()
+                ),
+            },
         }
     }
 }
@@ -1048,6 +1257,8 @@ impl LoggedHand {
                     hand.declare_split(*pot, winners, low).map_err(step)?
                 }
                 HandEvent::FouledDeck => hand.declare_fouled_deck().map_err(step)?,
+                HandEvent::Drew { seat, drawn } => hand.draw(*seat, drawn.clone()).map_err(step)?,
+                HandEvent::Passed => {}
             }
         }
         Ok(hand)
@@ -1112,6 +1323,12 @@ mod wording {
                 min_bet: 500,
                 max_bet: 100,
             },
+            SetupError::DrawPlayers {
+                deck: 32,
+                players: 6,
+                most: 4,
+            },
+            SetupError::OpenersWithBlinds,
         ]
     }
 
@@ -1119,7 +1336,7 @@ mod wording {
         crate::text::every_kind!(error, SetupError:
             PlayerCount, NoSuchSeat, SeatTwice, EmptyStack, RoleNotDealtIn, ZeroBigBlind,
             SmallBlind, ZeroChip, LimitBets, HeadsUpBlinds, BlindOrder, AnteOnlyWithoutAnte,
-            NoOption, StraddleSeat, MinimumWager, SpreadBounds);
+            NoOption, StraddleSeat, MinimumWager, SpreadBounds, DrawPlayers, OpenersWithBlinds);
     }
 
     /// One hand refusal of every kind (every place a card is seen, every phase), checked by
@@ -1183,6 +1400,37 @@ mod wording {
             },
             HandError::NoWinners,
             HandError::HandOver,
+            HandError::NotInDeck(CardError::NotInDeck {
+                card: Card::new(Rank::Two, Suit::Clubs),
+                deck: 32,
+                lowest: Rank::Seven,
+            }),
+            HandError::NoOpeners {
+                seat: 4,
+                least: Rank::Jack,
+            },
+            HandError::NoOpeners {
+                seat: 4,
+                least: Rank::Ace,
+            },
+            HandError::DrawCount {
+                seat: 4,
+                count: 4,
+                most: 3,
+                four_by: Some(2),
+            },
+            HandError::DrawCount {
+                seat: 4,
+                count: 5,
+                most: 4,
+                four_by: None,
+            },
+            HandError::DrawCards {
+                seat: 4,
+                count: 2,
+                given: 3,
+            },
+            HandError::NotInHand { seat: 4, card },
         ];
         let evaluator = Evaluator::standard();
         let rank = |text: &str| {
@@ -1199,11 +1447,13 @@ mod wording {
                     seat: 3,
                     name,
                     rank: rank("KsKd2c7h9s"),
+                    rules: HandRules::STANDARD,
                 },
                 better: Holding {
                     seat: 5,
                     name: Some("Bo".to_string()),
                     rank: rank("9c8dTh7sJc"),
+                    rules: HandRules::STANDARD,
                 },
                 ties,
             });
@@ -1222,6 +1472,7 @@ mod wording {
             Phase::Deal(Street::Flop),
             Phase::Deal(Street::Turn),
             Phase::Deal(Street::River),
+            Phase::Draw,
             Phase::Showdown,
             Phase::Award,
             Phase::Complete,
@@ -1231,6 +1482,7 @@ mod wording {
             errors.push(HandError::NoDealNow { phase });
             errors.push(HandError::NotShowdown { phase });
             errors.push(HandError::NoAwardNow { phase });
+            errors.push(HandError::NoDrawNow { phase });
         }
         errors
     }
@@ -1240,7 +1492,8 @@ mod wording {
             UnknownSeat, NotYourTurn, NoActionNow, Illegal, FouledDeck, BoardCount, NoDealNow,
             HoleCardsKnown, HoleCount, NoLowHalf, Folded, NotShowdown, AlreadyDecided, MuckAfterAllIn, LastClaimant,
             NoAwardNow, NoSuchPot, PotDecided, NotClaimant, NoWinners, HandOver,
-            CardsContradict, TabledCardsFirst);
+            CardsContradict, TabledCardsFirst, NotInDeck, NoOpeners, NoDrawNow, DrawCount,
+            DrawCards, NotInHand);
     }
 
     fn every_replay_error() -> Vec<ReplayError> {

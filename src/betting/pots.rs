@@ -45,18 +45,23 @@ pub(super) struct Showing {
 }
 
 /// Evaluates a known hand by the rules of its game: seven cards in hold'em; in Omaha two hole
-/// cards with three of the board, and the eight-or-better low in hi-lo.
-pub(super) fn showing(variant: Variant, hole: &[Card], board: &[Card; 5]) -> Showing {
+/// cards with three of the board, and the eight-or-better low in hi-lo; in five-card draw the
+/// five cards held, ranked for the table's deck and quinte blanche.
+pub(super) fn showing(variant: Variant, hole: &[Card], board: &[Card]) -> Showing {
     let evaluator = Evaluator::standard();
-    match (variant, hole) {
-        (Variant::Holdem, &[a, b]) => Showing {
-            high: evaluator.rank7(&[a, b, board[0], board[1], board[2], board[3], board[4]]),
+    match (variant, hole, board) {
+        (Variant::Holdem, &[a, b], &[b0, b1, b2, b3, b4]) => Showing {
+            high: evaluator.rank7(&[a, b, b0, b1, b2, b3, b4]),
             low: None,
         },
-        (Variant::Omaha | Variant::OmahaHiLo, &[a, b, c, d]) => Showing {
-            high: evaluator.rank_omaha(&[a, b, c, d], board),
+        (Variant::FiveCardDraw(rules), _, _) => Showing {
+            high: Evaluator::shared(rules.hand_rules()).rank(crate::cards::Hand::from_cards(hole)),
+            low: None,
+        },
+        (Variant::Omaha | Variant::OmahaHiLo, &[a, b, c, d], &[b0, b1, b2, b3, b4]) => Showing {
+            high: evaluator.rank_omaha(&[a, b, c, d], &[b0, b1, b2, b3, b4]),
             low: (variant == Variant::OmahaHiLo)
-                .then(|| low_eight(&[a, b, c, d], board))
+                .then(|| low_eight(&[a, b, c, d], &[b0, b1, b2, b3, b4]))
                 .flatten(),
         },
         // The engine keeps the count of hole cards to the game's; best five of what is there.
@@ -258,6 +263,8 @@ pub fn split_high_low(amount: Chips, high: &[u8], low: &[u8], unit: Chips) -> (S
     (share(high, amount - low_amount), share(low, low_amount))
 }
 
+/// Settles the pots; `(ranks, evaluator)`: the known hands by player index and the game's
+/// evaluator, which names the winning hand.
 pub(super) fn settle(
     players: &[Player],
     pots: &[Pot],
@@ -265,7 +272,7 @@ pub(super) fn settle(
     first_left_of_button: usize,
     smallest_chip: Chips,
     rules: &BettingRules,
-    board: Option<(Variant, [Card; 5])>,
+    (ranks, evaluator): (&[Option<Showing>; 10], &Evaluator),
 ) -> HandResult {
     let n = players.len();
     let clockwise = |seats: &[u8]| -> Vec<u8> {
@@ -274,11 +281,8 @@ pub(super) fn settle(
             .filter(|s| seats.contains(s))
             .collect()
     };
-    let shown = |seat: u8| -> Option<Showing> {
-        let (variant, board) = board?;
-        let hole = players.iter().find(|p| p.seat == seat)?.hole?;
-        Some(showing(variant, &hole, &board))
-    };
+    let shown =
+        |seat: u8| -> Option<Showing> { ranks[players.iter().position(|p| p.seat == seat)?] };
     let mut won = vec![0; n];
     let mut awarded = Vec::with_capacity(pots.len());
     for (index, pot) in pots.iter().enumerate() {
@@ -314,7 +318,7 @@ pub(super) fn settle(
             .first()
             .filter(|_| by_cards)
             .and_then(|&(seat, _)| shown(seat))
-            .map(|s| Evaluator::standard().describe(s.high));
+            .map(|s| evaluator.describe(s.high));
         let split = (!low.is_empty()).then(|| SplitPot {
             low_hand: low
                 .first()

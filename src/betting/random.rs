@@ -2,8 +2,8 @@
 //! comparison with other engines. The randomness is the caller's seeded RNG.
 
 use super::{
-    Action, Ante, Blinds, ForcedBets, Hand, HandSetup, Hole, LegalActions, Limit, Phase, SeatSetup,
-    SetupError, ShowState, TableOptions, Variant,
+    Action, Ante, Blinds, DrawRules, Drawn, ForcedBets, Hand, HandSetup, Hole, LegalActions, Limit,
+    Phase, SeatSetup, SetupError, ShowState, TableOptions, Variant,
 };
 use crate::Chips;
 use crate::cards::{Card, Deck, DeckKind};
@@ -55,7 +55,11 @@ fn random_hand_forced<R: Rng + ?Sized>(
     rules: &BettingRules,
 ) -> Result<Hand, SetupError> {
     let seat_count = table.seats.clamp(2, 10);
-    let n = rng.random_range(table.min_players.clamp(2, seat_count)..=seat_count);
+    // Five-card draw deals to as many players as its deck serves.
+    let most = table.variant.draw().map_or(seat_count, |d| {
+        seat_count.min(DrawRules::most_players(d.deck) as u8)
+    });
+    let n = rng.random_range(table.min_players.clamp(2, most)..=most);
     let mut all: Vec<u8> = (1..=seat_count).collect();
     all.shuffle(rng);
     let mut seats: Vec<u8> = all[..usize::from(n)].to_vec();
@@ -88,7 +92,7 @@ fn random_hand_forced<R: Rng + ?Sized>(
             big_bet: 2 * big,
         },
         (false, Variant::Holdem) => Limit::NoLimit,
-        (false, Variant::Omaha | Variant::OmahaHiLo) => Limit::PotLimit,
+        (false, Variant::Omaha | Variant::OmahaHiLo | Variant::FiveCardDraw(_)) => Limit::PotLimit,
     };
     let mut setup = HandSetup {
         players,
@@ -129,10 +133,11 @@ fn random_hand_forced<R: Rng + ?Sized>(
         }
     }
     let mut hand = setup.start(rules)?;
-    let mut deck = Deck::shuffled(DeckKind::Full52, rng);
+    let deck_kind = table.variant.draw().map_or(DeckKind::Full52, |d| d.deck);
+    let mut deck = Deck::shuffled(deck_kind, rng);
     let cards: Vec<Card> = std::iter::from_fn(|| deck.deal()).collect();
     let per_player = table.variant.hole_cards();
-    let (holes, board) = cards.split_at(per_player * hand.players().len());
+    let (holes, rest) = cards.split_at(per_player * hand.players().len());
     for (seat, hole) in hand
         .dealing_order()
         .into_iter()
@@ -143,7 +148,7 @@ fn random_hand_forced<R: Rng + ?Sized>(
             let _ = hand.set_hole_cards(seat, hole);
         }
     }
-    play_out(rng, &mut hand, &board[..5]);
+    play_out(rng, &mut hand, rest);
     Ok(hand)
 }
 
@@ -156,16 +161,37 @@ fn random_stack<R: Rng + ?Sized>(rng: &mut R, big: Chips) -> Chips {
     rng.random_range(low.max(1)..=high.max(1))
 }
 
-/// Plays random legal actions until the hand is over.
-fn play_out<R: Rng + ?Sized>(rng: &mut R, hand: &mut Hand, board: &[Card]) {
+/// Plays random legal actions until the hand is over: `rest` is the undealt deck, the board
+/// in hold'em and Omaha, the stub in five-card draw (after one burn).
+fn play_out<R: Rng + ?Sized>(rng: &mut R, hand: &mut Hand, rest: &[Card]) {
+    let board = &rest[..rest.len().min(5)];
+    let mut stub: Vec<Card> = rest.iter().skip(1).rev().copied().collect();
+    let mut discards = Vec::new();
     loop {
+        let passed = hand.players().iter().all(|p| p.hole.is_none());
+        if passed && let Some(draw) = hand.setup().variant.draw() {
+            // Nobody opened: the cards are dealt again from the whole deck.
+            let mut deck = Deck::shuffled(draw.deck, rng);
+            for seat in hand.dealing_order() {
+                let cards: Vec<Card> = (0..5).filter_map(|_| deck.deal()).collect();
+                if let Some(hole) = Hole::new(&cards) {
+                    let _ = hand.set_hole_cards(seat, hole);
+                }
+            }
+            let _ = deck.deal();
+            stub = std::iter::from_fn(|| deck.deal()).collect();
+            stub.reverse();
+        }
         match hand.phase() {
             Phase::Betting => {
                 let Some(legal) = hand.legal_actions() else {
                     return;
                 };
                 let action = random_action(rng, &legal);
-                if hand.act(legal.seat, action).is_err() {
+                // A player whose cards hold no openers checks instead of opening.
+                let opened = hand.act(legal.seat, action).is_ok()
+                    || (legal.check && hand.act(legal.seat, Action::Check).is_ok());
+                if !opened {
                     return;
                 }
             }
@@ -173,6 +199,11 @@ fn play_out<R: Rng + ?Sized>(rng: &mut R, hand: &mut Hand, board: &[Card]) {
                 let start = hand.board().len();
                 let cards = &board[start..start + street.board_cards()];
                 if hand.deal_board(cards).is_err() {
+                    return;
+                }
+            }
+            Phase::Draw => {
+                if !random_draw(rng, hand, &mut stub, &mut discards) {
                     return;
                 }
             }
@@ -192,6 +223,48 @@ fn play_out<R: Rng + ?Sized>(rng: &mut R, hand: &mut Hand, board: &[Card]) {
             Phase::Award | Phase::Complete | Phase::Void => return,
         }
     }
+}
+
+/// The player to draw changes up to their limit of cards, at random: the discards from their
+/// known hand, the new cards from the stub, or from the earlier discards shuffled when the stub
+/// runs short.
+fn random_draw<R: Rng + ?Sized>(
+    rng: &mut R,
+    hand: &mut Hand,
+    stub: &mut Vec<Card>,
+    discards: &mut Vec<Card>,
+) -> bool {
+    let (Some(seat), Some(limit)) = (hand.to_draw(), hand.draw_limit()) else {
+        return false;
+    };
+    let Some(hole) = hand.player(seat).and_then(|p| p.hole) else {
+        return false;
+    };
+    // Mostly three cards or fewer; now and then the most the table allows.
+    let most = if rng.random_bool(0.1) {
+        limit
+    } else {
+        limit.min(3)
+    };
+    let count = rng.random_range(0..=most);
+    if stub.len() < usize::from(count) {
+        discards.shuffle(rng);
+        stub.append(discards);
+    }
+    let mut held: Vec<Card> = hole.to_vec();
+    held.shuffle(rng);
+    let discarded: Vec<Card> = held[..usize::from(count)].to_vec();
+    let received: Vec<Card> = (0..count).filter_map(|_| stub.pop()).collect();
+    discards.extend_from_slice(&discarded);
+    hand.draw(
+        seat,
+        Drawn {
+            count,
+            discarded,
+            received,
+        },
+    )
+    .is_ok()
 }
 
 fn random_action<R: Rng + ?Sized>(rng: &mut R, legal: &LegalActions) -> Action {

@@ -308,6 +308,20 @@ impl Evaluator {
         STANDARD.get_or_init(|| Evaluator::new(HandRules::STANDARD))
     }
 
+    /// The shared evaluator for any `rules`, built on first use: a draw table ranks every
+    /// showdown with its deck's evaluator, and building one costs a few milliseconds.
+    pub fn shared(rules: HandRules) -> &'static Evaluator {
+        const KINDS: usize = DeckKind::ALL.len() * 4;
+        static SHARED: [OnceLock<Evaluator>; KINDS] = [const { OnceLock::new() }; KINDS];
+        let deck = DeckKind::ALL
+            .iter()
+            .position(|&d| d == rules.deck)
+            .unwrap_or(0);
+        let slot =
+            deck * 4 + usize::from(rules.wheel) * 2 + usize::from(rules.flush_beats_full_house);
+        SHARED[slot].get_or_init(|| Evaluator::new(rules))
+    }
+
     /// Builds the tables for `rules` (a few milliseconds).
     pub fn new(rules: HandRules) -> Evaluator {
         let lowest = rules.deck.lowest_rank().index() as usize;

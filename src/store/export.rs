@@ -102,6 +102,10 @@ pub fn hand_text(name: &str, replayed: &Replay) -> String {
                     Action::RaiseTo(to) => format!("raises to {}", chips(*to)),
                     Action::AllIn => "goes all-in".to_string(),
                 };
+                if line.starts_with("Draw") {
+                    flush(&mut out, &mut line);
+                    line = "After the draw:".to_string();
+                }
                 let all_in = if *all_in { " (all-in)" } else { "" };
                 let _ = write!(line, " {} {word}{all_in},", who(*seat));
             }
@@ -132,6 +136,20 @@ pub fn hand_text(name: &str, replayed: &Replay) -> String {
                     line = "Showdown:".to_string();
                 }
                 let _ = write!(line, " {} mucks,", who(*seat));
+            }
+            HandEvent::Drew { seat, drawn } => {
+                if !line.starts_with("Draw") {
+                    flush(&mut out, &mut line);
+                    line = "Draw:".to_string();
+                }
+                let _ = match drawn.count {
+                    0 => write!(line, " {} stands pat,", who(*seat)),
+                    n => write!(line, " {} draws {n},", who(*seat)),
+                };
+            }
+            HandEvent::Passed => {
+                flush(&mut out, &mut line);
+                line = "Nobody opened, dealt again:".to_string();
             }
             HandEvent::Posted { .. }
             | HandEvent::HoleCards { .. }

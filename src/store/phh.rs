@@ -5,6 +5,15 @@
 //! (named the way PHH names its games, so that a reader that does not know it refuses it by name).
 //! PHH names no pot-limit hold'em variant, so those hands cannot be exported.
 //!
+//! Five-card draw high is Riffle's extension too: PHH's draw games are lowball only. Its codes
+//! are `N5CD`, `P5CD` and `F5CD` (no-limit, pot-limit and fixed-limit five-card draw); the table's
+//! deck, quinte blanche, openers and whole-hand draws are riffle's own fields `_deck`,
+//! `_quinte_blanche`, `_openers` (the rank of the smallest opening pair, `J` for jacks or
+//! better) and `_whole_hand`; a game au pot writes no blinds and its smallest opening as
+//! `min_bet` (or its limits). Each draw is written as PHH's draw action, the player's
+//! `pN sd CARDS` (`??` for each card not seen, `pN sd` to stand pat), followed at once by the
+//! dealer's `d dh pN CARDS` with the cards received, as the dealer serves each player in turn.
+//!
 //! Parsing and printing are pure text functions; [`read_phh_file`] reads a file through the
 //! store. Replaying a history in the hand engine and exporting a hand are in [`replay`].
 
@@ -33,15 +42,28 @@ pub enum Variant {
     FixedLimitOmahaHiLo,
     /// `PO/8`: pot-limit Omaha hi-lo, eight or better; Riffle's extension (see the module doc).
     PotLimitOmahaHiLo,
+    /// `N5CD`, `P5CD`, `F5CD`: five-card draw high; Riffle's extension (see the module doc).
+    FiveCardDraw(DrawLimit),
+}
+
+/// The betting of a five-card draw file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawLimit {
+    NoLimit,
+    PotLimit,
+    FixedLimit,
 }
 
 impl Variant {
-    const ALL: [Variant; 5] = [
+    const ALL: [Variant; 8] = [
         Variant::NoLimit,
         Variant::FixedLimit,
         Variant::PotLimitOmaha,
         Variant::FixedLimitOmahaHiLo,
         Variant::PotLimitOmahaHiLo,
+        Variant::FiveCardDraw(DrawLimit::NoLimit),
+        Variant::FiveCardDraw(DrawLimit::PotLimit),
+        Variant::FiveCardDraw(DrawLimit::FixedLimit),
     ];
 
     pub fn code(self) -> &'static str {
@@ -51,6 +73,9 @@ impl Variant {
             Variant::PotLimitOmaha => "PO",
             Variant::FixedLimitOmahaHiLo => "FO/8",
             Variant::PotLimitOmahaHiLo => "PO/8",
+            Variant::FiveCardDraw(DrawLimit::NoLimit) => "N5CD",
+            Variant::FiveCardDraw(DrawLimit::PotLimit) => "P5CD",
+            Variant::FiveCardDraw(DrawLimit::FixedLimit) => "F5CD",
         }
     }
 
@@ -60,12 +85,34 @@ impl Variant {
 
     /// Fixed-limit files give `small_bet` and `big_bet`; the others `min_bet`.
     pub fn is_fixed_limit(self) -> bool {
-        matches!(self, Variant::FixedLimit | Variant::FixedLimitOmahaHiLo)
+        matches!(
+            self,
+            Variant::FixedLimit
+                | Variant::FixedLimitOmahaHiLo
+                | Variant::FiveCardDraw(DrawLimit::FixedLimit)
+        )
     }
 
-    /// The engine's game: the hole cards dealt and how pots are won.
-    pub fn game(self) -> betting::Variant {
+    /// Hole cards dealt to each player.
+    pub fn hole_cards(self) -> usize {
         match self {
+            Variant::FiveCardDraw(_) => 5,
+            other => other.game(None).hole_cards(),
+        }
+    }
+
+    /// The engine's game: the hole cards dealt and how pots are won; a draw file's table
+    /// options come from its own fields (52 cards, no quinte blanche, no openers if absent).
+    pub fn game(self, draw: Option<betting::DrawRules>) -> betting::Variant {
+        match self {
+            Variant::FiveCardDraw(_) => {
+                betting::Variant::FiveCardDraw(draw.unwrap_or(betting::DrawRules {
+                    deck: crate::cards::DeckKind::Full52,
+                    quinte_blanche: false,
+                    openers: None,
+                    whole_hand: false,
+                }))
+            }
             Variant::NoLimit | Variant::FixedLimit => betting::Variant::Holdem,
             Variant::PotLimitOmaha => betting::Variant::Omaha,
             Variant::FixedLimitOmahaHiLo | Variant::PotLimitOmahaHiLo => {
@@ -83,6 +130,15 @@ impl Variant {
             (betting::Variant::Omaha, PotLimit) => Some(Variant::PotLimitOmaha),
             (betting::Variant::OmahaHiLo, FixedLimit { .. }) => Some(Variant::FixedLimitOmahaHiLo),
             (betting::Variant::OmahaHiLo, PotLimit) => Some(Variant::PotLimitOmahaHiLo),
+            (betting::Variant::FiveCardDraw(_), NoLimit) => {
+                Some(Variant::FiveCardDraw(DrawLimit::NoLimit))
+            }
+            (betting::Variant::FiveCardDraw(_), PotLimit) => {
+                Some(Variant::FiveCardDraw(DrawLimit::PotLimit))
+            }
+            (betting::Variant::FiveCardDraw(_), FixedLimit { .. }) => {
+                Some(Variant::FiveCardDraw(DrawLimit::FixedLimit))
+            }
             _ => None,
         }
     }
@@ -91,10 +147,18 @@ impl Variant {
 /// One PHH action line. Players are numbered from 0 (`p1` is 0).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PhhAction {
-    /// `d dh p1 AcKd`; `None` when the cards are unknown (`????`).
+    /// `d dh p1 AcKd`; `None` when the cards are unknown (`????`); `count` cards written.
     DealHole {
         player: usize,
         cards: Option<Vec<Card>>,
+        count: usize,
+    },
+    /// `p1 sd 7c8d` (draw games): discards these cards, `None` when unknown (`????`); `count`
+    /// cards written, none to stand pat.
+    Discard {
+        player: usize,
+        cards: Option<Vec<Card>>,
+        count: usize,
     },
     /// `d db 9dTsQs`; empty when unknown.
     DealBoard {
@@ -154,6 +218,9 @@ pub struct HandHistory {
     pub table: Option<String>,
     /// `_smallest_chip`, riffle's own field: the chip odd chips are broken down to.
     pub smallest_chip: Option<Chips>,
+    /// Five-card draw's table options, from riffle's own fields `_deck`, `_quinte_blanche`,
+    /// `_openers` and `_whole_hand`.
+    pub draw: Option<betting::DrawRules>,
     /// The table name in a `.phhs` file (`[3]`).
     pub name: Option<String>,
 }
@@ -446,9 +513,12 @@ fn hand_from_table(
         table,
         hand: name.clone(),
     };
-    let variant_value = f
-        .get("variant")
-        .ok_or_else(|| f.missing("variant", "it names the game (NT, FT, PO, FO/8 or PO/8)"))?;
+    let variant_value = f.get("variant").ok_or_else(|| {
+        f.missing(
+            "variant",
+            "it names the game (NT, FT, PO, FO/8, PO/8, N5CD, P5CD or F5CD)",
+        )
+    })?;
     let code = f.string("variant", variant_value)?;
     let variant = Variant::from_code(&code).ok_or_else(|| {
         f.error(
@@ -456,8 +526,9 @@ fn hand_from_table(
             variant_value,
             format!(
                 "'{code}' is not a game riffle replays: NT and FT (no-limit and fixed-limit \
-                 hold'em), PO (pot-limit Omaha), FO/8 (fixed-limit Omaha hi-lo) and PO/8 \
-                 (pot-limit Omaha hi-lo); PHH has no pot-limit hold'em variant"
+                 hold'em), PO (pot-limit Omaha), FO/8 (fixed-limit Omaha hi-lo), PO/8 \
+                 (pot-limit Omaha hi-lo), and N5CD, P5CD and F5CD (five-card draw); PHH has \
+                 no pot-limit hold'em variant"
             ),
         )
     })?;
@@ -555,11 +626,15 @@ fn hand_from_table(
         same_length("finishing_stacks", stacks.len())?;
     }
     let action_items = f.array("actions")?.ok_or_else(|| needs("actions"))?;
+    let draw = match variant {
+        Variant::FiveCardDraw(_) => Some(draw_fields(&f)?),
+        _ => None,
+    };
     let mut actions = Vec::with_capacity(action_items.len());
     let mut action_lines = Vec::with_capacity(action_items.len());
     for (index, v) in action_items.iter().enumerate() {
         let line = f.string("actions", v)?;
-        let action = parse_action(&line, n).map_err(|problem| {
+        let action = parse_action(&line, n, draw.is_some()).map_err(|problem| {
             f.error(
                 "actions",
                 v,
@@ -588,12 +663,63 @@ fn hand_from_table(
         hand: f.opt_string("hand")?,
         table: f.opt_string("table")?,
         smallest_chip: f.opt_chips("_smallest_chip")?,
+        draw,
         name,
     })
 }
 
-/// Reads one action string (`p3 cbr 300`, `d db AhKh2c`); `players` is the number of players.
-pub fn parse_action(line: &str, players: usize) -> Result<PhhAction, String> {
+/// A draw file's table options: `_deck` (52 when absent), `_quinte_blanche`, `_openers` (a
+/// rank such as `J`) and `_whole_hand`.
+fn draw_fields(f: &Fields<'_, '_>) -> Result<betting::DrawRules, PhhError> {
+    let deck = match f.get("_deck") {
+        None => crate::cards::DeckKind::Full52,
+        Some(v) => {
+            let size = f.chips("_deck", v)?;
+            crate::cards::DeckKind::from_size(u32::try_from(size).unwrap_or(u32::MAX))
+                .map_err(|e| f.error("_deck", v, e.to_string()))?
+        }
+    };
+    let flag = |field: &'static str| -> Result<bool, PhhError> {
+        match f.get(field) {
+            None => Ok(false),
+            Some(v) => match v.get_ref() {
+                DeValue::Boolean(b) => Ok(*b),
+                other => Err(f.error(
+                    field,
+                    v,
+                    format!("expected true or false, found a {}", other.type_str()),
+                )),
+            },
+        }
+    };
+    let openers = match f.get("_openers") {
+        None => None,
+        Some(v) => {
+            let text = f.string("_openers", v)?;
+            let rank = crate::cards::Rank::ALL
+                .into_iter()
+                .find(|r| r.symbol() == text.trim())
+                .ok_or_else(|| {
+                    f.error(
+                        "_openers",
+                        v,
+                        format!("'{text}' is not a rank: 2 to 9, T, J, Q, K or A"),
+                    )
+                })?;
+            Some(rank)
+        }
+    };
+    Ok(betting::DrawRules {
+        deck,
+        quinte_blanche: flag("_quinte_blanche")?,
+        openers,
+        whole_hand: flag("_whole_hand")?,
+    })
+}
+
+/// Reads one action string (`p3 cbr 300`, `d db AhKh2c`); `players` is the number of players,
+/// `draw` whether the game has a draw (`p3 sd 7c`).
+pub fn parse_action(line: &str, players: usize, draw: bool) -> Result<PhhAction, String> {
     let play = line.split('#').next().unwrap_or("");
     let words: Vec<&str> = play.split_whitespace().collect();
     let player = |word: &str| -> Result<usize, String> {
@@ -615,11 +741,23 @@ pub fn parse_action(line: &str, players: usize) -> Result<PhhAction, String> {
             .map(Some)
             .map_err(|e| e.to_string())
     };
+    let written = |text: &str| text.chars().filter(|c| !c.is_whitespace()).count() / 2;
     match words.as_slice() {
         [] => Ok(PhhAction::Nothing),
         ["d", "dh", who, hole] => Ok(PhhAction::DealHole {
             player: player(who)?,
             cards: cards(hole)?,
+            count: written(hole),
+        }),
+        [who, "sd"] if draw => Ok(PhhAction::Discard {
+            player: player(who)?,
+            cards: Some(Vec::new()),
+            count: 0,
+        }),
+        [who, "sd", discarded] if draw => Ok(PhhAction::Discard {
+            player: player(who)?,
+            cards: cards(discarded)?,
+            count: written(discarded),
         }),
         ["d", "db", board] => {
             let count = board.chars().filter(|c| !c.is_whitespace()).count() / 2;
@@ -662,7 +800,7 @@ pub fn parse_action(line: &str, players: usize) -> Result<PhhAction, String> {
             show: Show::Cards(cards(shown)?),
         }),
         [_, "pb"] | [_, "sd", ..] => Err(
-            "bring-ins and draws belong to stud and draw games; riffle replays hold'em and Omaha"
+            "bring-ins and draws belong to stud and draw games; this file's game has no draw"
                 .to_string(),
         ),
         _ => Err(
@@ -676,10 +814,26 @@ pub fn parse_action(line: &str, players: usize) -> Result<PhhAction, String> {
 pub fn format_action(action: &PhhAction, hole: usize) -> String {
     let unknown = |n: usize| "??".repeat(n);
     match action {
-        PhhAction::DealHole { player, cards } => format!(
+        PhhAction::DealHole {
+            player,
+            cards,
+            count,
+        } => format!(
             "d dh p{} {}",
             player + 1,
-            cards.as_deref().map_or(unknown(hole), format_cards)
+            cards.as_deref().map_or(unknown(*count), format_cards)
+        ),
+        PhhAction::Discard {
+            player, count: 0, ..
+        } => format!("p{} sd", player + 1),
+        PhhAction::Discard {
+            player,
+            cards,
+            count,
+        } => format!(
+            "p{} sd {}",
+            player + 1,
+            cards.as_deref().map_or(unknown(*count), format_cards)
         ),
         PhhAction::DealBoard { cards, count } => {
             if cards.is_empty() {
@@ -754,7 +908,7 @@ pub fn print_phh(history: &HandHistory) -> String {
         let _ = writeln!(
             actions,
             "  {},",
-            toml_string(&format_action(action, history.variant.game().hole_cards()))
+            toml_string(&format_action(action, history.variant.hole_cards()))
         );
     }
     actions.push(']');
@@ -783,6 +937,16 @@ pub fn print_phh(history: &HandHistory) -> String {
     }
     if let Some(chip) = history.smallest_chip {
         line("_smallest_chip", chip.to_string());
+    }
+    if let Some(draw) = history.draw {
+        line("_deck", draw.deck.size().to_string());
+        line("_quinte_blanche", draw.quinte_blanche.to_string());
+        if let Some(least) = draw.openers {
+            line("_openers", toml_string(least.symbol()));
+        }
+        if draw.whole_hand {
+            line("_whole_hand", "true".to_string());
+        }
     }
     out
 }
@@ -832,7 +996,8 @@ actions = [
             hand.actions[1],
             PhhAction::DealHole {
                 player: 1,
-                cards: None
+                cards: None,
+                count: 2
             }
         );
         assert_eq!(hand.action_lines[3], 9);

@@ -335,6 +335,12 @@ pub enum Problem {
     AnteOnlyWithoutAnte,
     /// The option needs a big blind to double, which antes only has not.
     OptionWithAntesOnly,
+    /// A five-card draw deck of a size seed 003 does not play.
+    DrawDeck {
+        size: u32,
+    },
+    /// Openers belong to a game au pot (antes only); with a blind, the blind opens (seed 003).
+    OpenersWithBlinds,
     /// A minimum opening in a fixed-limit or spread-limit level, named by `game`.
     MinimumBetInLimitGame {
         game: &'static str,
@@ -584,6 +590,8 @@ impl Say for Problem {
             Problem::BetsWithoutFixedLimit { game } => fill!(w, "BetsWithoutFixedLimit", game),
             Problem::AnteOnlyWithoutAnte => w.text("AnteOnlyWithoutAnte").to_string(),
             Problem::OptionWithAntesOnly => w.text("OptionWithAntesOnly").to_string(),
+            Problem::DrawDeck { size } => fill!(w, "DrawDeck", size),
+            Problem::OpenersWithBlinds => w.text("OpenersWithBlinds").to_string(),
             Problem::MinimumBetInLimitGame { game } => fill!(w, "MinimumBetInLimitGame", game),
             Problem::SpreadNotNoLimit { game } => fill!(w, "SpreadNotNoLimit", game),
             Problem::KillWithoutFixedLimit { game } => fill!(w, "KillWithoutFixedLimit", game),
@@ -782,6 +790,8 @@ mod tests {
             },
             Problem::AnteOnlyWithoutAnte,
             Problem::OptionWithAntesOnly,
+            Problem::DrawDeck { size: 33 },
+            Problem::OpenersWithBlinds,
             Problem::MinimumBetInLimitGame {
                 game: "Fixed-limit hold'em",
             },
@@ -868,6 +878,7 @@ mod tests {
             AnteAboveBigBlind, NotPayable, RemovedChipNeeded, ColorUpUnknownChip,
             ColorUpAlreadyRemoved, ColorUpRemovesAll, BreakFirst, BreakLast, BreaksInARow,
             BetsWithoutFixedLimit, SmallBetAboveBigBet, AnteOnlyWithoutAnte, OptionWithAntesOnly,
+            DrawDeck, OpenersWithBlinds,
             MinimumBetInLimitGame, MinimumBetNotAboveBigBlind, SpreadNotNoLimit, SpreadBounds,
             KillWithoutFixedLimit, KillLimits, NoSuchLevel, ZeroMaximum, ZeroSeconds,
             PayoutTableEmpty, PayoutRowEmpty, PayoutRowFromZero, PayoutRowsOrder, PayoutSum,
@@ -880,7 +891,7 @@ mod tests {
     fn every_problem_is_worded_in_french() {
         let problems = every_problem();
         let kinds: std::collections::BTreeSet<_> = problems.iter().map(Problem::code).collect();
-        assert_eq!(kinds.len(), 58, "each kind of problem once");
+        assert_eq!(kinds.len(), 60, "each kind of problem once");
         for problem in problems {
             crate::text::assert_worded_in_both(&problem);
         }

@@ -109,6 +109,9 @@ file_part! {
         /// the cards (seed 002).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         pub straddle_allowed: bool,
+        /// The five-card draw table of the draw levels; 52 cards, no quinte blanche and no
+        /// openers when left out.
+        pub draw: Option<DrawTable>,
         /// How the pot-limit maximum is counted, over the house-rule preset's: the pot, or the
         /// Paris clubs' twice the previous raise plus the pot (seed 002).
         pub pot_limit: Option<PotLimitMethod>,
@@ -173,18 +176,35 @@ pub enum Game {
     PotLimitOmaha,
     PotLimitOmahaHiLo,
     FixedLimitOmahaHiLo,
+    /// Five-card draw (seed 003), its table read from the structure's `draw`.
+    PotLimitFiveCardDraw,
+    FixedLimitFiveCardDraw,
 }
 
 impl Game {
     /// Fixed-limit games play fixed bet sizes (seed 002) instead of blinds-based minimums.
     pub fn is_fixed_limit(self) -> bool {
-        matches!(self, Game::FixedLimitHoldem | Game::FixedLimitOmahaHiLo)
+        matches!(
+            self,
+            Game::FixedLimitHoldem | Game::FixedLimitOmahaHiLo | Game::FixedLimitFiveCardDraw
+        )
+    }
+
+    /// Five-card draw: no board, a draw between two betting rounds.
+    pub fn is_draw(self) -> bool {
+        matches!(
+            self,
+            Game::PotLimitFiveCardDraw | Game::FixedLimitFiveCardDraw
+        )
     }
 
     pub fn is_pot_limit(self) -> bool {
         matches!(
             self,
-            Game::PotLimitHoldem | Game::PotLimitOmaha | Game::PotLimitOmahaHiLo
+            Game::PotLimitHoldem
+                | Game::PotLimitOmaha
+                | Game::PotLimitOmahaHiLo
+                | Game::PotLimitFiveCardDraw
         )
     }
 
@@ -197,7 +217,37 @@ impl Game {
             Game::PotLimitOmaha => "Pot-limit Omaha",
             Game::PotLimitOmahaHiLo => "Pot-limit Omaha hi-lo",
             Game::FixedLimitOmahaHiLo => "Fixed-limit Omaha hi-lo",
+            Game::PotLimitFiveCardDraw => "Pot-limit five-card draw",
+            Game::FixedLimitFiveCardDraw => "Fixed-limit five-card draw",
         }
+    }
+}
+
+impl DrawTable {
+    /// A draw table the structure does not describe: 52 cards, no quinte blanche, no openers.
+    pub const DEFAULT_RULES: crate::betting::DrawRules = crate::betting::DrawRules {
+        deck: crate::cards::DeckKind::Full52,
+        quinte_blanche: false,
+        openers: None,
+        whole_hand: false,
+    };
+}
+
+file_part! {
+    /// The five-card draw table of a structure (seed 003): the deck, the quinte blanche, the
+    /// openers of a game au pot and whole-hand draws.
+    pub struct DrawTable {
+        /// Cards in the deck: 52, 48, 44, 40, 36 or 32 (seed 003: 32 for four players, four
+        /// more per player).
+        pub deck: u32,
+        /// A-2-3-4-5 (A-7-8-9-10 in 32 cards) counts as the lowest straight.
+        #[serde(default)]
+        pub quinte_blanche: bool,
+        /// The smallest pair that opens a game au pot, e.g. `Some(Jack)`.
+        pub openers: Option<crate::cards::Rank>,
+        /// Any player may change the whole hand.
+        #[serde(default)]
+        pub whole_hand: bool,
     }
 }
 

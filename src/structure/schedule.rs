@@ -45,6 +45,9 @@ pub struct LevelSpec {
     /// The "kill the pot" option of a fixed-limit level.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kill: Option<KillPot>,
+    /// The five-card draw table of a draw level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draw: Option<crate::betting::DrawRules>,
     /// Denominations on the tables during this level, smallest first.
     pub chips_in_play: Vec<Chips>,
 }
@@ -82,6 +85,9 @@ impl LevelSpec {
             Game::NoLimitHoldem | Game::PotLimitHoldem | Game::FixedLimitHoldem => Variant::Holdem,
             Game::PotLimitOmaha => Variant::Omaha,
             Game::PotLimitOmahaHiLo | Game::FixedLimitOmahaHiLo => Variant::OmahaHiLo,
+            Game::PotLimitFiveCardDraw | Game::FixedLimitFiveCardDraw => {
+                Variant::FiveCardDraw(self.draw.unwrap_or(super::DrawTable::DEFAULT_RULES))
+            }
         }
     }
 }
@@ -160,6 +166,20 @@ impl Schedule {
 }
 
 impl Structure {
+    /// The draw levels' table; a deck size the loader refuses reads as 52 cards.
+    fn draw_rules(&self) -> crate::betting::DrawRules {
+        let Some(table) = &self.draw else {
+            return super::DrawTable::DEFAULT_RULES;
+        };
+        crate::betting::DrawRules {
+            deck: crate::cards::DeckKind::from_size(table.deck)
+                .unwrap_or(crate::cards::DeckKind::Full52),
+            quinte_blanche: table.quinte_blanche,
+            openers: table.openers,
+            whole_hand: table.whole_hand,
+        }
+    }
+
     /// Resolves the defaults. A structure that was not validated still gives a schedule (levels
     /// with no length last 0 minutes); the loader refuses those, so a loaded structure's
     /// schedule is exactly what the organiser meant.
@@ -190,6 +210,7 @@ impl Structure {
                         bets,
                         spread: level.spread.filter(|_| !game.is_fixed_limit()),
                         kill: level.kill.filter(|_| game.is_fixed_limit()),
+                        draw: game.is_draw().then(|| self.draw_rules()),
                         chips_in_play: in_play.clone(),
                     };
                     let minutes = level.minutes.or(self.level_minutes).unwrap_or(0);

@@ -100,6 +100,22 @@ impl Checker<'_> {
                 Problem::OptionWithAntesOnly,
             );
         }
+        if let Some(draw) = &structure.draw {
+            if crate::cards::DeckKind::from_size(draw.deck).is_err() {
+                self.add(
+                    &path(&["draw", "deck"]),
+                    None,
+                    Problem::DrawDeck { size: draw.deck },
+                );
+            }
+            if draw.openers.is_some() && structure.forced_bets != ForcedBets::AnteOnly {
+                self.add(
+                    &path(&["draw", "openers"]),
+                    None,
+                    Problem::OpenersWithBlinds,
+                );
+            }
+        }
         if structure.starting_stack == 0 {
             let problem = Problem::ZeroAmount {
                 what: Subject::StartingStack,

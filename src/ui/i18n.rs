@@ -94,6 +94,8 @@ impl Texts {
             Game::PotLimitOmaha => self.text("game_pot_limit_omaha"),
             Game::PotLimitOmahaHiLo => self.text("game_pot_limit_omaha_hi_lo"),
             Game::FixedLimitOmahaHiLo => self.text("game_fixed_limit_omaha_hi_lo"),
+            Game::PotLimitFiveCardDraw => self.text("game_pot_limit_five_card_draw"),
+            Game::FixedLimitFiveCardDraw => self.text("game_fixed_limit_five_card_draw"),
         }
     }
 

@@ -29,6 +29,7 @@ pub fn level(number: u32, small_blind: u64, big_blind: u64, ante: Ante) -> Level
         bets: None,
         spread: None,
         kill: None,
+        draw: None,
         chips_in_play: vec![25, 100, 500, 1000],
     }
 }

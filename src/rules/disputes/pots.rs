@@ -373,6 +373,7 @@ impl SidePots {
                 acted_at: None,
                 hole: None,
                 show: ShowState::Undecided,
+                drew: None,
             })
             .collect();
         let mut sorted_players = players;

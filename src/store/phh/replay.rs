@@ -5,8 +5,8 @@
 use super::{HandHistory, PhhAction, Show, Variant, hand_prefix};
 use crate::Chips;
 use crate::betting::{
-    Action, Ante, Blinds, Hand, HandError, HandEvent, HandSetup, Hole, Limit, Phase, SeatSetup,
-    ShowState,
+    Action, Ante, Blinds, Drawn, ForcedBets, Hand, HandError, HandEvent, HandSetup, Hole, Limit,
+    Phase, SeatSetup, ShowState, TableOptions,
 };
 use crate::cards::Card;
 use crate::house::BettingRules;
@@ -107,6 +107,9 @@ pub enum ExportError {
     /// Seed 002's spread limit or forced bets (antes only, a second blind, the option): not
     /// written to PHH yet, rather than written wrong.
     Seed002,
+    /// A five-card draw deal nobody opened was dealt again in the same hand: PHH has one deal
+    /// per hand.
+    Redealt,
 }
 
 impl Say for ExportError {
@@ -142,6 +145,14 @@ impl Say for ExportError {
                              deuxième blinde, option) ne s'écrivent pas encore en PHH"
                     .to_string(),
             },
+            ExportError::Redealt => match lang {
+                Lang::En => "nobody opened and the cards were dealt again within this hand: a \
+                             PHH history holds one deal"
+                    .to_string(),
+                Lang::Fr => "personne n'a ouvert et les cartes ont été redistribuées dans cette \
+                             main\u{a0}: un historique PHH ne tient qu'une donne"
+                    .to_string(),
+            },
             ExportError::Void => match lang {
                 Lang::En => "the hand was stopped for a fouled deck and has no history to export"
                     .to_string(),
@@ -163,22 +174,98 @@ pub fn replay(history: &HandHistory, rules: &BettingRules) -> Result<Replay, Rep
     };
     let (setup, order) = setup_of(history).map_err(setup_error)?;
     let mut hand = setup.start(rules).map_err(|e| setup_error(e.to_string()))?;
+    let mut pending: Option<(u8, Drawn)> = None;
     for (k, action) in history.actions.iter().enumerate() {
         let fail = |reason: String| ReplayError::Action {
             hand: history.name.clone(),
             index: k + 1,
             line: history.action_lines.get(k).copied().unwrap_or(0),
-            action: super::format_action(action, history.variant.game().hole_cards()),
+            action: super::format_action(action, history.variant.hole_cards()),
             reason,
         };
-        apply(&mut hand, &order, action).map_err(fail)?;
+        draw_step(&mut hand, &order, action, &mut pending).map_err(fail)?;
+    }
+    if let Some((seat, drawn)) = pending {
+        let index = history.actions.len();
+        hand.draw(seat, drawn).map_err(|e| ReplayError::Action {
+            hand: history.name.clone(),
+            index,
+            line: history.action_lines.last().copied().unwrap_or(0),
+            action: history.actions.last().map_or(String::new(), |a| {
+                super::format_action(a, history.variant.hole_cards())
+            }),
+            reason: e.to_string(),
+        })?;
     }
     Ok(Replay { hand, order })
+}
+
+/// A draw is written as the player's discard (`pN sd`) and the cards the dealer then deals
+/// them (`d dh pN`): the discard waits for its deal, and is applied alone (cards received not
+/// known) when another action comes first.
+fn draw_step(
+    hand: &mut Hand,
+    order: &[u8],
+    action: &PhhAction,
+    pending: &mut Option<(u8, Drawn)>,
+) -> Result<(), String> {
+    let seat_of = |player: usize| order.get(player).copied();
+    if let (
+        Some((seat, _)),
+        PhhAction::DealHole {
+            player,
+            cards,
+            count,
+        },
+    ) = (pending.as_ref(), action)
+        && seat_of(*player) == Some(*seat)
+        && let Some((seat, mut drawn)) = pending.take()
+    {
+        if *count != usize::from(drawn.count) {
+            return Err(format!(
+                "p{} discarded {} cards and is dealt {count}",
+                player + 1,
+                drawn.count
+            ));
+        }
+        drawn.received = cards.clone().unwrap_or_default();
+        return hand.draw(seat, drawn).map_err(|e| e.to_string());
+    }
+    if let Some((seat, drawn)) = pending.take() {
+        hand.draw(seat, drawn).map_err(|e| e.to_string())?;
+    }
+    let PhhAction::Discard {
+        player,
+        cards,
+        count,
+    } = action
+    else {
+        return apply(hand, order, action);
+    };
+    let seat = seat_of(*player).ok_or_else(|| {
+        format!(
+            "there is no p{}: players are p1 to p{}",
+            player + 1,
+            order.len()
+        )
+    })?;
+    let drawn = Drawn {
+        count: u8::try_from(*count).unwrap_or(u8::MAX),
+        discarded: cards.clone().unwrap_or_default(),
+        received: Vec::new(),
+    };
+    if drawn.count == 0 {
+        hand.draw(seat, drawn).map_err(|e| e.to_string())
+    } else {
+        *pending = Some((seat, drawn));
+        Ok(())
+    }
 }
 
 fn apply(hand: &mut Hand, order: &[u8], action: &PhhAction) -> Result<(), String> {
     let player = match action {
         PhhAction::DealHole { player, .. }
+        | PhhAction::Discard { player, .. }
         | PhhAction::Fold { player }
         | PhhAction::CheckOrCall { player }
         | PhhAction::BetOrRaiseTo { player, .. }
@@ -199,9 +286,16 @@ fn apply(hand: &mut Hand, order: &[u8], action: &PhhAction) -> Result<(), String
         PhhAction::DealHole {
             player,
             cards: Some(cards),
+            ..
         } => hand
             .set_hole_cards(seat_of(*player), hole(cards)?)
             .map_err(engine),
+        // Discards are read with the deal that follows them (`draw_step`).
+        PhhAction::Discard { player, .. } => Err(format!(
+            "p{} discards, but the hand is not at the draw: {}",
+            player + 1,
+            hand.phase()
+        )),
         PhhAction::DealBoard { cards, count } => {
             if let Phase::Deal(street) = hand.phase()
                 && *count != street.board_cards()
@@ -264,7 +358,7 @@ fn apply(hand: &mut Hand, order: &[u8], action: &PhhAction) -> Result<(), String
 fn hole(cards: &[Card]) -> Result<Hole, String> {
     Hole::new(cards).ok_or_else(|| {
         format!(
-            "{} hole cards: a player holds 2 (hold'em) or 4 (Omaha)",
+            "{} hole cards: a player holds 2 (hold'em), 4 (Omaha) or 5 (five-card draw)",
             cards.len()
         )
     })
@@ -323,7 +417,13 @@ fn setup_of(history: &HandHistory) -> Result<(HandSetup, Vec<u8>), String> {
     let blinds = per_player(&history.blinds_or_straddles);
     let antes = per_player(&history.antes);
     let nonzero: Vec<usize> = (0..n).filter(|&k| blinds[k] > 0).collect();
+    let draw = matches!(history.variant, Variant::FiveCardDraw(_));
+    // A draw game au pot posts no blind: its smallest opening is the file's bet.
+    let au_pot = draw && nonzero.is_empty();
+    let opening = history.min_bet.or(history.small_bet).unwrap_or(0);
     let (small_blind, big_blind, small, big) = match (n, nonzero.as_slice()) {
+        (2, []) if au_pot => (Some(order[1]), order[0], opening, opening),
+        (3.., []) if au_pot => (Some(order[0]), order[1], opening, opening),
         (2, [0, 1]) => (Some(order[1]), order[0], blinds[1], blinds[0]),
         (3.., [0, 1]) => (Some(order[0]), order[1], blinds[0], blinds[1]),
         (3.., [0]) => (None, order[0], 0, blinds[0]),
@@ -361,9 +461,13 @@ fn setup_of(history: &HandHistory) -> Result<(HandSetup, Vec<u8>), String> {
         ));
     }
     let limit = match history.variant {
-        Variant::NoLimit => Limit::NoLimit,
-        Variant::PotLimitOmaha | Variant::PotLimitOmahaHiLo => Limit::PotLimit,
-        Variant::FixedLimit | Variant::FixedLimitOmahaHiLo => Limit::FixedLimit {
+        Variant::NoLimit | Variant::FiveCardDraw(super::DrawLimit::NoLimit) => Limit::NoLimit,
+        Variant::PotLimitOmaha
+        | Variant::PotLimitOmahaHiLo
+        | Variant::FiveCardDraw(super::DrawLimit::PotLimit) => Limit::PotLimit,
+        Variant::FixedLimit
+        | Variant::FixedLimitOmahaHiLo
+        | Variant::FiveCardDraw(super::DrawLimit::FixedLimit) => Limit::FixedLimit {
             small_bet: history.small_bet.unwrap_or(big),
             big_bet: history.big_bet.unwrap_or(2 * big),
         },
@@ -391,8 +495,15 @@ fn setup_of(history: &HandHistory) -> Result<(HandSetup, Vec<u8>), String> {
         limit,
         smallest_chip: history.smallest_chip.unwrap_or(1),
         two_left_in_event: false,
-        variant: history.variant.game(),
-        table: Default::default(),
+        variant: history.variant.game(history.draw),
+        table: TableOptions {
+            forced_bets: if au_pot {
+                ForcedBets::AnteOnly
+            } else {
+                ForcedBets::BlindSurblind
+            },
+            ..TableOptions::default()
+        },
         antes_matched: history.ante_trimming_status,
     };
     Ok((setup, order))
@@ -410,8 +521,22 @@ pub fn export(hand: &Hand) -> Result<HandHistory, ExportError> {
     }
     // Seed 002's table options (another forced-bet structure, the option, a minimum opening)
     // have no PHH field: refused rather than written wrong.
-    if setup.table != Default::default() || matches!(setup.limit, Limit::Spread { .. }) {
+    // A draw game au pot writes no blind (see the module doc of `phh`).
+    let draw = setup.variant.draw();
+    let au_pot = draw.is_some() && setup.table.forced_bets == ForcedBets::AnteOnly;
+    let table = TableOptions {
+        forced_bets: if au_pot {
+            ForcedBets::BlindSurblind
+        } else {
+            setup.table.forced_bets
+        },
+        ..setup.table
+    };
+    if table != Default::default() || matches!(setup.limit, Limit::Spread { .. }) {
         return Err(ExportError::Seed002);
+    }
+    if hand.events().contains(&HandEvent::Passed) {
+        return Err(ExportError::Redealt);
     }
     let variant = Variant::of(setup.variant, setup.limit).ok_or(ExportError::NoVariant {
         game: setup.variant,
@@ -427,10 +552,12 @@ pub fn export(hand: &Hand) -> Result<HandHistory, ExportError> {
     let n = order.len();
     let index = |seat: u8| order.iter().position(|&s| s == seat).unwrap_or(0);
     let mut blinds = vec![0; n];
-    if let Some(sb) = setup.small_blind {
-        blinds[index(sb)] = setup.blinds.small;
+    if !au_pot {
+        if let Some(sb) = setup.small_blind {
+            blinds[index(sb)] = setup.blinds.small;
+        }
+        blinds[index(setup.big_blind)] = setup.blinds.big;
     }
-    blinds[index(setup.big_blind)] = setup.blinds.big;
     let mut antes = match setup.ante {
         Ante::None => vec![0; n],
         Ante::Classic(a) => vec![a; n],
@@ -446,11 +573,22 @@ pub fn export(hand: &Hand) -> Result<HandHistory, ExportError> {
     }
     let player = |seat: u8| hand.player(seat);
     let hole = |seat: u8| player(seat).and_then(|p| p.hole).map(|h| h.to_vec());
+    // The cards dealt: in draw, the hand before the draw, as first entered.
+    let dealt = |seat: u8| {
+        hand.events()
+            .iter()
+            .take_while(|e| !matches!(e, HandEvent::Drew { .. }))
+            .find_map(|e| match e {
+                HandEvent::HoleCards { seat: s, cards } if *s == seat => Some(cards.to_vec()),
+                _ => None,
+            })
+    };
     let mut actions: Vec<PhhAction> = order
         .iter()
         .map(|&seat| PhhAction::DealHole {
             player: index(seat),
-            cards: hole(seat),
+            cards: dealt(seat),
+            count: setup.variant.hole_cards(),
         })
         .collect();
     let shown = |seat: u8| PhhAction::ShowOrMuck {
@@ -490,6 +628,24 @@ pub fn export(hand: &Hand) -> Result<HandHistory, ExportError> {
             HandEvent::Showed { seat, .. } if !tabled => {
                 showed[index(*seat)] = true;
                 actions.push(shown(*seat));
+            }
+            HandEvent::Drew { seat, drawn } => {
+                let known = |cards: &[crate::cards::Card]| {
+                    (!cards.is_empty() || drawn.count == 0).then(|| cards.to_vec())
+                };
+                let (player, count) = (index(*seat), usize::from(drawn.count));
+                actions.push(PhhAction::Discard {
+                    player,
+                    cards: known(&drawn.discarded),
+                    count,
+                });
+                if count > 0 {
+                    actions.push(PhhAction::DealHole {
+                        player,
+                        cards: known(&drawn.received),
+                        count,
+                    });
+                }
             }
             HandEvent::Mucked { seat } => {
                 showed[index(*seat)] = true;
@@ -547,6 +703,7 @@ pub fn export(hand: &Hand) -> Result<HandHistory, ExportError> {
         hand: None,
         table: None,
         smallest_chip: (setup.smallest_chip != 1).then_some(setup.smallest_chip),
+        draw,
         name: None,
     })
 }
@@ -580,6 +737,7 @@ mod tests {
             ExportError::DeadSmallBlind,
             ExportError::Void,
             ExportError::Seed002,
+            ExportError::Redealt,
         ]
     }
 
@@ -592,7 +750,8 @@ mod tests {
             ExportError::NoVariant { .. }
             | ExportError::DeadSmallBlind
             | ExportError::Void
-            | ExportError::Seed002 => {}
+            | ExportError::Seed002
+            | ExportError::Redealt => {}
         }
     }
 

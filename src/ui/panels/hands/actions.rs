@@ -119,6 +119,7 @@ pub(super) fn now_what(
                 clicks.push(Click::BoardNotKnown);
             }
         }
+        Phase::Draw => draw(ui, w, logging, clicks),
         Phase::Showdown => showdown(ui, w, logging, clicks),
         Phase::Award => award(ui, cx, w, logging, form, clicks),
         Phase::Complete | Phase::Void => {
@@ -126,6 +127,46 @@ pub(super) fn now_what(
                 result_view(ui, cx, w, logging, &result, clicks);
             }
         }
+    }
+}
+
+/// The player to draw and the counts they may ask for: pat, then one card up to the limit
+/// now (seed 003: three, four for one player only per draw, five when the table allows a
+/// whole new hand). The cards stay optional: they can be entered at the showdown.
+fn draw(ui: &mut Ui, w: &Words, logging: &HandInProgress, clicks: &mut Vec<Click>) {
+    let hand = &logging.hand;
+    let (Some(seat), Some(most)) = (hand.to_draw(), hand.draw_limit()) else {
+        return;
+    };
+    ui.label(
+        RichText::new(crate::fill!(
+            w,
+            "draw_turn",
+            who = seat_name(w, logging, seat)
+        ))
+        .size(theme::size::PROMINENT)
+        .strong(),
+    );
+    ui.add_space(4.0);
+    ui.horizontal_wrapped(|ui| {
+        for count in 0..=most {
+            let text = match count {
+                0 => w.text("draw_pat").to_string(),
+                n => crate::fill!(w, "draw_cards" / n, n),
+            };
+            let button = Button::new(RichText::new(text).size(theme::size::ACTION).strong())
+                .min_size(theme::space::ACTION_BUTTON);
+            if ui.add(button).clicked() {
+                clicks.push(Click::Draw(seat, count));
+            }
+        }
+    });
+    if hand.setup().variant.draw().is_some_and(|d| !d.whole_hand) {
+        ui.label(
+            RichText::new(crate::fill!(w, "draw_most", n = most))
+                .small()
+                .color(ui.visuals().weak_text_color()),
+        );
     }
 }
 

@@ -16,7 +16,7 @@ mod showdown;
 
 use super::{Asked, Cx, Outbox, Panel, View, with_tournament};
 use crate::Chips;
-use crate::betting::{Action, Street};
+use crate::betting::{Action, Drawn, Street};
 use crate::cards::Card;
 use crate::floor::TableNo;
 use crate::text::Say;
@@ -118,6 +118,8 @@ enum Click {
     List,
     OpenTyped,
     Act(u8, Action),
+    /// Five-card draw: the seat draws this many cards.
+    Draw(u8, u8),
     PickSeat(u8),
     Card(Card),
     ClearPick,
@@ -349,6 +351,9 @@ impl HandsPanel {
             }
             (Click::Act(seat, action), Some(logging)) => logging
                 .step(|hand| hand.act(seat, action))
+                .map_err(|e| e.say(cx.t.lang)),
+            (Click::Draw(seat, count), Some(logging)) => logging
+                .step(|hand| hand.draw(seat, Drawn::count(count)))
                 .map_err(|e| e.say(cx.t.lang)),
             (Click::PickSeat(seat), Some(logging)) => {
                 let table = logging.table;

@@ -6,7 +6,7 @@ use super::cards;
 use super::logger::HandInProgress;
 use super::{Click, HandsPanel, Target, seat_name};
 use crate::Chips;
-use crate::betting::{ForcedBets, HandEvent, Limit, Phase, Post, ShowState, Variant};
+use crate::betting::{DrawRules, ForcedBets, HandEvent, Limit, Phase, Post, ShowState, Variant};
 use crate::floor::TableNo;
 use crate::text::Words;
 use crate::ui::panels::Cx;
@@ -138,13 +138,14 @@ pub(super) fn header(
         if let Some(ante) = cx.t.ante_of(setup.ante) {
             stakes.push_str(&format!(" · {ante}"));
         }
-        stakes.push_str(&format!(" · {}", limit_name(cx, w, setup.limit)));
+        let limit = limit_name(cx, w, setup.limit);
         let game = match setup.variant {
-            Variant::Holdem => w.text("variant_holdem"),
-            Variant::Omaha => w.text("variant_omaha"),
-            Variant::OmahaHiLo => w.text("variant_omaha_hi_lo"),
+            Variant::Holdem => format!("{limit} {}", w.text("variant_holdem")),
+            Variant::Omaha => format!("{limit} {}", w.text("variant_omaha")),
+            Variant::OmahaHiLo => format!("{limit} {}", w.text("variant_omaha_hi_lo")),
+            Variant::FiveCardDraw(draw) => draw_table(cx, w, draw, &limit),
         };
-        stakes.push_str(&format!(" {game}"));
+        stakes.push_str(&format!(" · {game}"));
         let forced = match setup.table.forced_bets {
             ForcedBets::BlindSurblind => None,
             ForcedBets::BlindBlindSurblind => Some(w.text("forced_blind_blind_surblind")),
@@ -182,6 +183,28 @@ pub(super) fn header(
             clicks.push(Click::FouledDeck);
         }
     });
+}
+
+/// "Pot-limit five-card draw · 32 cards · quinte blanche · openers: jacks or better"; in
+/// French the game comes first: "poker fermé pot-limit".
+fn draw_table(cx: &Cx, w: &Words, draw: DrawRules, limit: &str) -> String {
+    let limit = match cx.t.lang {
+        crate::text::Lang::En => limit.to_string(),
+        crate::text::Lang::Fr => limit.to_lowercase(),
+    };
+    let game = crate::fill!(w, "five_card_draw_game", limit);
+    let mut parts = vec![game, crate::fill!(w, "deck_n", n = draw.deck.size())];
+    if draw.quinte_blanche {
+        parts.push(w.text("quinte_blanche").to_string());
+    }
+    if let Some(least) = draw.openers {
+        let rank = match cx.t.lang {
+            crate::text::Lang::En => least.plural(),
+            crate::text::Lang::Fr => least.plural_fr(),
+        };
+        parts.push(crate::fill!(w, "openers_of", rank));
+    }
+    parts.join(" · ")
 }
 
 pub(super) fn limit_name(cx: &Cx, w: &Words, limit: Limit) -> String {
@@ -262,10 +285,11 @@ pub(super) fn seats(
         });
     }
     let to_act = hand.to_act();
+    let turn = to_act.or(hand.to_draw());
     let to_act_row = hand
         .players()
         .iter()
-        .position(|p| Some(p.seat) == to_act)
+        .position(|p| Some(p.seat) == turn)
         .map(|i| i + 1);
     let highlight = ui.visuals().selection.bg_fill.gamma_multiply(0.6);
     Grid::new(("hands-seats", logging.table))
@@ -420,6 +444,12 @@ pub(super) fn seat_status(
     let weak = ui.visuals().weak_text_color();
     let strong = ui.visuals().strong_text_color();
     let away = logging.is_away(player.seat);
+    // The count drawn stays in the row for everyone to see (seed 003).
+    let drew = match player.drew {
+        Some(0) => Some(w.text("pat").to_string()),
+        Some(n) => Some(crate::fill!(w, "drew_n", n)),
+        None => None,
+    };
     let text = if player.folded {
         if away {
             format!("{} ({})", w.text("folded"), w.text("away"))
@@ -427,7 +457,13 @@ pub(super) fn seat_status(
             w.text("folded").to_string()
         }
     } else if to_act == Some(player.seat) {
-        return (w.text("to_act").to_string(), strong);
+        let text = match drew {
+            Some(drew) => format!("{} · {drew}", w.text("to_act")),
+            None => w.text("to_act").to_string(),
+        };
+        return (text, strong);
+    } else if logging.hand.to_draw() == Some(player.seat) {
+        return (w.text("to_draw").to_string(), strong);
     } else if away {
         return (w.text("away").to_string(), theme::WARNING);
     } else if player.all_in() {
@@ -438,7 +474,7 @@ pub(super) fn seat_status(
             ShowState::Shown if matches!(logging.hand.phase(), Phase::Showdown) => {
                 w.text("shown").to_string()
             }
-            _ => String::new(),
+            _ => drew.unwrap_or_default(),
         }
     };
     (text, weak)

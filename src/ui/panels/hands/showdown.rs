@@ -7,7 +7,7 @@ use super::setup::amount;
 use super::{Click, Form, Pick, Target, seat_name, short_name};
 use crate::Chips;
 use crate::betting::Street;
-use crate::betting::{Action, Decided, HandEvent, HandResult, Hole, Phase, Post, ShowState};
+use crate::betting::{Action, Decided, Drawn, HandEvent, HandResult, Hole, Phase, Post, ShowState};
 use crate::cards::{Card, CardSet};
 use crate::standings::finishes;
 use crate::text::Words;
@@ -89,33 +89,11 @@ pub(super) fn pick_card(
 pub(super) fn board_and_pots(ui: &mut Ui, cx: &Cx, w: &Words, logging: &HandInProgress) {
     let hand = &logging.hand;
     ui.horizontal(|ui| {
-        ui.label(
-            RichText::new(w.text("board"))
-                .strong()
-                .size(theme::size::LEAD),
-        );
-        let dealt = hand.board();
-        for k in 0..5 {
-            match dealt.get(k) {
-                Some(card) => {
-                    cards::show(ui, *card, theme::space::BOARD_CARD);
-                }
-                None => {
-                    let (rect, _) =
-                        ui.allocate_exact_size(theme::space::BOARD_CARD, egui::Sense::hover());
-                    ui.painter().rect_stroke(
-                        rect,
-                        5.0,
-                        ui.visuals().widgets.noninteractive.bg_stroke,
-                        egui::StrokeKind::Inside,
-                    );
-                }
-            }
-            if k == 2 || k == 3 {
-                ui.add_space(6.0);
-            }
+        // Five-card draw has no board.
+        if hand.setup().variant.draw().is_none() {
+            board(ui, w, hand);
+            ui.add_space(16.0);
         }
-        ui.add_space(16.0);
         ui.vertical(|ui| {
             ui.label(
                 RichText::new(format!(
@@ -142,6 +120,36 @@ pub(super) fn board_and_pots(ui: &mut Ui, cx: &Cx, w: &Words, logging: &HandInPr
     });
 }
 
+/// The board's five places, the cards dealt so far.
+fn board(ui: &mut Ui, w: &Words, hand: &crate::betting::Hand) {
+    ui.label(
+        RichText::new(w.text("board"))
+            .strong()
+            .size(theme::size::LEAD),
+    );
+    let dealt = hand.board();
+    for k in 0..5 {
+        match dealt.get(k) {
+            Some(card) => {
+                cards::show(ui, *card, theme::space::BOARD_CARD);
+            }
+            None => {
+                let (rect, _) =
+                    ui.allocate_exact_size(theme::space::BOARD_CARD, egui::Sense::hover());
+                ui.painter().rect_stroke(
+                    rect,
+                    5.0,
+                    ui.visuals().widgets.noninteractive.bg_stroke,
+                    egui::StrokeKind::Inside,
+                );
+            }
+        }
+        if k == 2 || k == 3 {
+            ui.add_space(6.0);
+        }
+    }
+}
+
 pub(super) fn pot_name(w: &Words, k: usize) -> String {
     if k == 0 {
         w.text("main_pot").to_string()
@@ -157,6 +165,7 @@ pub(super) fn showdown(ui: &mut Ui, w: &Words, logging: &HandInProgress, clicks:
             .size(theme::size::TITLE)
             .strong(),
     );
+    opener_note(ui, w, logging);
     for seat in logging.hand.showdown_order() {
         let Some(player) = logging.hand.player(seat) else {
             continue;
@@ -262,6 +271,24 @@ pub(super) fn award(
 
 /// The outcome: each pot's winners and shares with the odd chips, each stack after the hand,
 /// the players out with their places, and the button that sends it all to the tournament.
+/// With openers asked for, the opener still in shows them before the pot is pushed, at the
+/// showdown or winning unopposed (house procedure; seed 003's openers).
+fn opener_note(ui: &mut Ui, w: &Words, logging: &HandInProgress) {
+    let hand = &logging.hand;
+    let asked = hand
+        .setup()
+        .variant
+        .draw()
+        .is_some_and(|d| d.openers.is_some());
+    let Some(seat) = hand.opener().filter(|_| asked) else {
+        return;
+    };
+    if hand.player(seat).is_some_and(|p| !p.folded) {
+        let who = seat_name(w, logging, seat);
+        ui.label(RichText::new(crate::fill!(w, "opener_shows", who)).color(theme::WARNING));
+    }
+}
+
 pub(super) fn result_view(
     ui: &mut Ui,
     cx: &Cx,
@@ -283,6 +310,7 @@ pub(super) fn result_view(
                 .size(theme::size::PROMINENT)
                 .strong(),
         );
+        opener_note(ui, w, logging);
         for &index in &result.award_order {
             let Some(pot) = result.pots.iter().find(|p| p.index == index) else {
                 continue;
@@ -488,7 +516,12 @@ pub(super) fn picker(
                     .size(theme::size::LEAD)
                     .strong(),
             );
-            ui.label(RichText::new(w.text("pick_help")).color(ui.visuals().weak_text_color()));
+            let help = if logging.hand.setup().variant.draw().is_some() {
+                w.text("pick_help_draw")
+            } else {
+                w.text("pick_help")
+            };
+            ui.label(RichText::new(help).color(ui.visuals().weak_text_color()));
             return;
         }
     };
@@ -607,6 +640,22 @@ pub(super) fn describe(cx: &Cx, w: &Words, logging: &HandInProgress, event: &Han
             }
         }
         HandEvent::FouledDeck => w.text("void").to_string(),
+        HandEvent::Drew { seat, drawn } => match drawn {
+            Drawn { count: 0, .. } => crate::fill!(w, "stands_pat", who = name(*seat)),
+            Drawn {
+                discarded,
+                received,
+                ..
+            } if !discarded.is_empty() && !received.is_empty() => crate::fill!(
+                w,
+                "draws_cards",
+                who = name(*seat),
+                discarded = spaced(discarded),
+                received = spaced(received)
+            ),
+            Drawn { count, .. } => crate::fill!(w, "draws", who = name(*seat), n = count),
+        },
+        HandEvent::Passed => w.text("passed").to_string(),
     }
 }
 

@@ -1,0 +1,67 @@
+//! Seed 003's five-card draw as an organiser writes it in a structure file: a draw game and
+//! the structure's `draw` table reach the hand the logger deals, and `riffle check` words a
+//! deck it cannot deal, or openers in a game with blinds, at their line and column in English
+//! and French.
+
+use riffle::betting::{DrawRules, Variant};
+use riffle::cards::{DeckKind, Rank};
+use riffle::structure::{Location, load};
+use riffle::text::{Lang, Say};
+
+fn structure(draw: &str) -> String {
+    format!(
+        "(\n    name: \"Poker fermé\",\n    game: PotLimitFiveCardDraw,\n    \
+         forced_bets: AnteOnly,\n{draw}    starting_stack: 10000,\n    buy_in: 10,\n    \
+         level_minutes: 20,\n    chips: [(value: 25), (value: 100)],\n    levels: [\n        \
+         Level(small_blind: 50, big_blind: 100, ante: Classic(25)),\n    ],\n)\n"
+    )
+}
+
+#[test]
+fn the_draw_table_reaches_every_hand_of_the_event() {
+    let text = structure("    draw: (deck: 32, quinte_blanche: true, openers: Some(Jack)),\n");
+    let loaded = load(&text, "draw.ron")
+        .expect("a valid structure")
+        .structure;
+    let schedule = loaded.schedule();
+    let level = schedule.level(1).expect("level 1");
+    assert_eq!(
+        level.variant(),
+        Variant::FiveCardDraw(DrawRules {
+            deck: DeckKind::Short32,
+            quinte_blanche: true,
+            openers: Some(Rank::Jack),
+            whole_hand: false,
+        })
+    );
+    // Without a table: 52 cards, no quinte blanche, no openers.
+    let plain = load(&structure(""), "plain.ron").unwrap().structure;
+    let schedule = plain.schedule();
+    let variant = schedule.level(1).unwrap().variant();
+    assert_eq!(variant.draw().map(|d| d.deck), Some(DeckKind::Full52));
+}
+
+#[test]
+fn a_deck_seed_003_does_not_deal_and_openers_with_blinds_are_refused_at_their_place() {
+    let text = structure("    draw: (deck: 33),\n").replace("forced_bets: AnteOnly,", "");
+    let text = text.replace("(deck: 33)", "(deck: 33, openers: Some(Queen))");
+    let rejected = load(&text, "draw.ron").unwrap_err();
+    let codes: Vec<&str> = rejected.errors.iter().map(|e| e.problem.code()).collect();
+    assert_eq!(codes, ["draw-deck", "openers-with-blinds"]);
+    assert_eq!(
+        rejected.errors[0].location,
+        Some(Location {
+            line: 5,
+            column: 12
+        })
+    );
+    let en = rejected.errors[0].say(Lang::En);
+    assert!(en.starts_with("draw.ron:5:12"), "{en}");
+    assert!(
+        en.contains("33 cards cannot be dealt: 52, 48, 44, 40, 36 or 32"),
+        "{en}"
+    );
+    let fr = rejected.errors[1].say(Lang::Fr);
+    assert!(fr.contains("ligne 5"), "{fr}");
+    assert!(fr.contains("le blind est l'ouverture"), "{fr}");
+}
