@@ -86,7 +86,7 @@ pub fn show_viewport(
         viewport_builder(placement, &title),
         move |ui, class| {
             let at = now();
-            let snapshot = shared.lock().snapshot(at, ui.ctx());
+            let snapshot = shared.lock().screen_snapshot(at, ui.ctx());
             let screen = Screen {
                 display: snapshot.display.as_ref(),
                 texts: Texts::of(snapshot.lang),
@@ -644,9 +644,9 @@ fn paged_caption(ui: &mut Ui, title: &str, page: usize, pages: usize, u: f32) {
     line(ui, &caption, 3.2 * u, theme::SCREEN_CAPTION);
 }
 
-/// Which of `pages` pages shows at `now` when they turn every `seconds`, and how long until
+/// Which of `pages` pages (or events) shows at `now` when they turn every `seconds`, and how long until
 /// the next turn (`None` for a single page: nothing to turn).
-fn page_at(now: DateTime<Utc>, pages: usize, seconds: i64) -> (usize, Option<Duration>) {
+pub fn page_at(now: DateTime<Utc>, pages: usize, seconds: i64) -> (usize, Option<Duration>) {
     if pages <= 1 {
         return (0, None);
     }

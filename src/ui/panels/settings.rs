@@ -18,7 +18,7 @@ use crate::ui::i18n::Texts;
 use crate::ui::i18n::words;
 use crate::ui::platform::Dialog;
 use crate::ui::player_screen::Placement;
-use crate::ui::shared::Preferences;
+use crate::ui::shared::{Preferences, ScreenChoice};
 use crate::ui::theme;
 use chrono::{DateTime, Utc};
 use egui::{DragValue, Grid, RichText, ScrollArea, Ui};
@@ -40,6 +40,8 @@ pub struct SettingsCx<'a> {
     /// The venue server, while it runs.
     pub venue: Option<&'a crate::server::Running>,
     pub now: DateTime<Utc>,
+    /// The open events' names and folders, in the order of their tabs.
+    pub events: &'a [(String, std::path::PathBuf)],
 }
 
 /// A preset set against the event's, kept until either changes.
@@ -297,6 +299,7 @@ fn display(ui: &mut Ui, cx: &mut SettingsCx, t: &Texts) -> Option<Asked> {
             );
         }
     });
+    screen_choice(ui, cx, t);
     let toggle = if cx.player_screen_open {
         t.text("close_player_screen")
     } else {
@@ -344,6 +347,45 @@ fn display(ui: &mut Ui, cx: &mut SettingsCx, t: &Texts) -> Option<Asked> {
     request
 }
 
+/// Which open event the players' screen shows: the one on the TD's tab, one chosen, or each in
+/// turn every so many seconds. Offered once two events are open.
+fn screen_choice(ui: &mut Ui, cx: &mut SettingsCx, t: &Texts) {
+    if cx.events.len() < 2 {
+        return;
+    }
+    let choice = &mut cx.preferences.screen;
+    ui.label(t.text("screen_shows"));
+    ui.horizontal_wrapped(|ui| {
+        ui.radio_value(choice, ScreenChoice::Tab, t.text("screen_shows_tab"));
+        for (name, dir) in cx.events {
+            ui.radio_value(choice, ScreenChoice::Event(dir.clone()), name);
+        }
+    });
+    ui.horizontal(|ui| {
+        let turning = match choice {
+            ScreenChoice::Rotate { seconds } => Some(*seconds),
+            _ => None,
+        };
+        let mut seconds = turning.unwrap_or(ScreenChoice::DEFAULT_SECONDS);
+        if ui
+            .radio(turning.is_some(), t.text("screen_shows_each"))
+            .clicked()
+        {
+            *choice = ScreenChoice::Rotate { seconds };
+        }
+        let field = DragValue::new(&mut seconds)
+            .range(ScreenChoice::MIN_SECONDS..=600)
+            .suffix(t.text("seconds_suffix"));
+        let changed = ui
+            .add_enabled(turning.is_some(), field)
+            .accessible_name(t.text("screen_seconds"))
+            .changed();
+        if changed && turning.is_some() {
+            *choice = ScreenChoice::Rotate { seconds };
+        }
+    });
+}
+
 /// A folder name for a tournament: its name without the characters file systems refuse.
 pub fn folder_name(name: &str) -> String {
     let cleaned: String = name
@@ -378,6 +420,7 @@ impl Panel for SettingsPanel {
             location: view.location,
             venue: view.venue,
             now: view.now,
+            events: view.events,
         };
         out.ask(self.ui(ui, cx));
     }
