@@ -163,6 +163,7 @@ fn main() {
             texts: Texts::of(Lang::En),
             banner: None,
             now: t0() + TimeDelta::hours(2) + TimeDelta::seconds(k as i64),
+            league: None,
         };
         black_box(player_screen::show(ui, &screen));
     });

@@ -114,6 +114,7 @@ pub fn startup(
         },
         sound: saved.sound.unwrap_or(true),
         screen: screen_choice(&saved),
+        league_on_breaks: saved.league_on_breaks.unwrap_or(true),
     };
     let config = Config {
         preferences,

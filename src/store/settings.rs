@@ -31,6 +31,8 @@ pub struct AppSettings {
     pub screen_event: Option<PathBuf>,
     /// The players' screen shows each open event in turn, this many seconds each.
     pub screen_rotate_seconds: Option<u32>,
+    /// Whether the players' screen shows the league's table during a break.
+    pub league_on_breaks: Option<bool>,
 }
 
 /// How many tournaments File > Recent lists.
@@ -150,6 +152,7 @@ mod tests {
             open_tournaments: vec!["/events/friday".into(), "/events/sunday".into()],
             screen_event: None,
             screen_rotate_seconds: Some(20),
+            league_on_breaks: Some(false),
         };
         save(dir.path(), &settings).unwrap();
         assert_eq!(load(dir.path()).0, settings);

@@ -744,6 +744,7 @@ impl App {
             crate::text::Lang::Fr => "fr".to_string(),
         });
         saved.sound = Some(preferences.sound);
+        saved.league_on_breaks = Some(preferences.league_on_breaks);
         saved.monitor = match self.placement {
             Placement::Monitor(n) => Some(n),
             Placement::Window => None,
@@ -1461,7 +1462,7 @@ impl App {
                                     .weak(),
                             );
                         }
-                        let cross = egui::Button::new(RichText::new("×").size(theme::size::SMALL))
+                        let cross = egui::Button::new(RichText::new("×").size(theme::size::BODY))
                             .frame(false);
                         let closer = crate::fill!(t, "close_event", name);
                         let cross = ui.add(cross).accessible_name(&closer);

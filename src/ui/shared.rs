@@ -14,6 +14,7 @@ use super::alerts::{Alert, AlertTracker};
 use super::backend::Backend;
 use super::platform::Sound;
 use super::player_screen;
+use crate::structure::PeriodRef;
 use crate::text::{Lang, Text};
 use crate::tournament::DisplayState;
 use chrono::{DateTime, Utc};
@@ -35,6 +36,9 @@ pub struct Preferences {
     pub sound: bool,
     /// Which open event the players' screen shows.
     pub screen: ScreenChoice,
+    /// Whether the players' screen shows the league's table during a break, when the event
+    /// belongs to a league.
+    pub league_on_breaks: bool,
 }
 
 impl Default for Preferences {
@@ -43,6 +47,7 @@ impl Default for Preferences {
             lang: Lang::En,
             sound: true,
             screen: ScreenChoice::default(),
+            league_on_breaks: true,
         }
     }
 }
@@ -71,6 +76,9 @@ impl ScreenChoice {
 pub struct Event {
     pub backend: Box<dyn Backend>,
     alerts: AlertTracker,
+    /// The league table read at the start of the break on the clock (the period it was read
+    /// for), so the files are read once a break, not once a frame.
+    league: Option<(PeriodRef, Option<Arc<LeagueBoard>>)>,
 }
 
 impl Event {
@@ -78,8 +86,40 @@ impl Event {
         Event {
             backend,
             alerts: AlertTracker::default(),
+            league: None,
         }
     }
+
+    /// The table of the league this event belongs to, during a break (read at its start).
+    fn league_during(&mut self, period: PeriodRef) -> Option<Arc<LeagueBoard>> {
+        if !matches!(period, PeriodRef::Break { .. }) {
+            self.league = None;
+            return None;
+        }
+        if let Some((read_for, board)) = &self.league
+            && *read_for == period
+        {
+            return board.clone();
+        }
+        let board = (self.backend.location())
+            .and_then(crate::store::league::of_event)
+            .map(|(league, rows)| {
+                Arc::new(LeagueBoard {
+                    name: league.name,
+                    rows,
+                })
+            });
+        self.league = Some((period, board.clone()));
+        board
+    }
+}
+
+/// A league's table as the players' screen shows it between levels.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LeagueBoard {
+    pub name: String,
+    /// Best first.
+    pub rows: Vec<crate::league::Row>,
 }
 
 pub struct Shared {
@@ -112,6 +152,8 @@ pub struct Snapshot {
     pub repaint_in: Option<Duration>,
     /// Why nothing can be saved right now, while that lasts.
     pub not_saved: Option<Text>,
+    /// The league's table, during a break of an event that belongs to a league.
+    pub league: Option<Arc<LeagueBoard>>,
 }
 
 impl Shared {
@@ -179,7 +221,7 @@ impl Shared {
         ctx: &egui::Context,
     ) -> Snapshot {
         let mut repaint_in = None;
-        let mut shown = (None, None);
+        let mut shown = (None, None, None);
         for (at, event) in self.events.iter_mut().enumerate() {
             event.backend.refresh(ctx);
             let Some(display) = event.backend.display(now) else {
@@ -201,10 +243,13 @@ impl Shared {
             .flatten()
             .min();
             if Some(at) == index {
-                shown = (event.alerts.showing(view, now), Some(display));
+                let league = (self.preferences.league_on_breaks)
+                    .then(|| event.league_during(view.period))
+                    .flatten();
+                shown = (event.alerts.showing(view, now), Some(display), league);
             }
         }
-        let (alert, display) = shown;
+        let (alert, display, league) = shown;
         let not_saved = index
             .and_then(|index| self.events.get(index))
             .and_then(|event| event.backend.not_saved());
@@ -214,6 +259,7 @@ impl Shared {
             alert,
             repaint_in,
             not_saved,
+            league,
         }
     }
 }

@@ -300,6 +300,10 @@ fn display(ui: &mut Ui, cx: &mut SettingsCx, t: &Texts) -> Option<Asked> {
         }
     });
     screen_choice(ui, cx, t);
+    ui.checkbox(
+        &mut cx.preferences.league_on_breaks,
+        t.text("league_on_breaks"),
+    );
     let toggle = if cx.player_screen_open {
         t.text("close_player_screen")
     } else {
