@@ -115,6 +115,7 @@ pub fn startup(
         sound: saved.sound.unwrap_or(true),
         screen: screen_choice(&saved),
         league_on_breaks: saved.league_on_breaks.unwrap_or(true),
+        database_url: saved.database_url.clone(),
     };
     let config = Config {
         preferences,

@@ -33,6 +33,8 @@ pub struct AppSettings {
     pub screen_rotate_seconds: Option<u32>,
     /// Whether the players' screen shows the league's table during a break.
     pub league_on_breaks: Option<bool>,
+    /// The club's player database as typed in Settings and checked by connecting to it.
+    pub database_url: Option<String>,
 }
 
 /// How many tournaments File > Recent lists.
@@ -153,6 +155,7 @@ mod tests {
             screen_event: None,
             screen_rotate_seconds: Some(20),
             league_on_breaks: Some(false),
+            database_url: Some("postgres://td:secret@db.club/riffle".into()),
         };
         save(dir.path(), &settings).unwrap();
         assert_eq!(load(dir.path()).0, settings);

@@ -745,6 +745,7 @@ impl App {
         });
         saved.sound = Some(preferences.sound);
         saved.league_on_breaks = Some(preferences.league_on_breaks);
+        saved.database_url.clone_from(&preferences.database_url);
         saved.monitor = match self.placement {
             Placement::Monitor(n) => Some(n),
             Placement::Window => None,

@@ -39,6 +39,9 @@ pub struct Preferences {
     /// Whether the players' screen shows the league's table during a break, when the event
     /// belongs to a league.
     pub league_on_breaks: bool,
+    /// The club's player database as the club gave it in Settings (a file, an `sqlite:` or a
+    /// `postgres://` URL); `RIFFLE_DATABASE_URL` wins over it.
+    pub database_url: Option<String>,
 }
 
 impl Default for Preferences {
@@ -48,6 +51,7 @@ impl Default for Preferences {
             sound: true,
             screen: ScreenChoice::default(),
             league_on_breaks: true,
+            database_url: None,
         }
     }
 }

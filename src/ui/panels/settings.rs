@@ -59,6 +59,15 @@ pub struct SettingsPanel {
     gap: Option<u8>,
     comparison: Option<Comparison>,
     venue: VenueForm,
+    database: DatabaseForm,
+}
+
+/// The club's player database as the TD types it, and what the last check said.
+#[derive(Default)]
+struct DatabaseForm {
+    typed: String,
+    /// Why the last location typed was refused, in the TD's language.
+    refused: Option<String>,
 }
 
 impl SettingsPanel {
@@ -82,6 +91,8 @@ impl SettingsPanel {
                             if let Some(asked) = self.venue.ui(right, t, cx.venue, cx.now) {
                                 request = Some(asked);
                             }
+                            right.add_space(12.0);
+                            self.database.ui(right, cx.preferences, t);
                         }
                     });
                 } else {
@@ -94,6 +105,8 @@ impl SettingsPanel {
                     if let Some(asked) = self.venue.ui(ui, t, cx.venue, cx.now) {
                         request = Some(asked);
                     }
+                    ui.add_space(16.0);
+                    self.database.ui(ui, cx.preferences, t);
                 }
             });
         request
@@ -388,6 +401,61 @@ fn screen_choice(ui: &mut Ui, cx: &mut SettingsCx, t: &Texts) {
             *choice = ScreenChoice::Rotate { seconds };
         }
     });
+}
+
+impl DatabaseForm {
+    /// The club's player database: where it is now (a password never shown), a field to give
+    /// another (a file, an `sqlite:` or a `postgres://` URL), checked by connecting before it
+    /// is kept; a refusal says why under the field, and nothing changes.
+    fn ui(&mut self, ui: &mut Ui, preferences: &mut Preferences, t: &Texts) {
+        use crate::store::players::{Database, Location};
+        ui.heading(t.text("club_database"));
+        let shown = |url: &str| Location::parse(url).map_or_else(|_| String::new(), |l| l.shown());
+        if let Some(url) = Location::from_env() {
+            ui.label(crate::fill!(t, "club_database_env", location = shown(&url)));
+        }
+        match preferences.database_url.clone() {
+            Some(url) => {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(t.text("club_database_kept"));
+                    ui.label(RichText::new(shown(&url)).monospace());
+                    if ui.button(t.text("club_database_forget")).clicked() {
+                        preferences.database_url = None;
+                    }
+                });
+            }
+            None => {
+                ui.label(RichText::new(t.text("club_database_default")).weak());
+            }
+        }
+        let mut connect = false;
+        ui.horizontal(|ui| {
+            let field = egui::TextEdit::singleline(&mut self.typed)
+                .hint_text("postgres://user:password@host/riffle")
+                .desired_width(theme::space::QUESTION_WIDTH * 0.7);
+            let field = ui.add(field).accessible_name(t.text("club_database_field"));
+            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let button = ui.add_enabled(
+                !self.typed.trim().is_empty(),
+                egui::Button::new(t.text("club_database_connect")),
+            );
+            connect = entered || button.clicked();
+        });
+        if connect && !self.typed.trim().is_empty() {
+            let typed = self.typed.trim().to_string();
+            match Location::parse(&typed).and_then(|location| Database::open(&location)) {
+                Ok(_) => {
+                    preferences.database_url = Some(typed);
+                    self.typed.clear();
+                    self.refused = None;
+                }
+                Err(error) => self.refused = Some(crate::text::Say::say(&error, t.lang)),
+            }
+        }
+        if let Some(refused) = &self.refused {
+            ui.label(RichText::new(refused).color(ui.visuals().error_fg_color));
+        }
+    }
 }
 
 /// A folder name for a tournament: its name without the characters file systems refuse.

@@ -13,27 +13,32 @@ const OFFERED: usize = 5;
 /// The database of the open tournament's folder, opened once, and the last search.
 #[derive(Default)]
 pub(super) struct Club {
-    /// The tournament folder the database below belongs to.
-    folder: Option<PathBuf>,
+    /// The tournament folder and the location set in Settings the database below belongs to.
+    folder: Option<(Option<PathBuf>, Option<String>)>,
     db: Option<Database>,
     query: String,
     found: Vec<Player>,
 }
 
 impl Club {
-    /// Opens the club's database for the tournament in `folder`: `RIFFLE_DATABASE_URL`, or the
-    /// `players.sqlite` beside the tournaments when it exists. A missing file is not created
-    /// here: a club with no database sees nothing new at the desk.
-    pub(super) fn follow(&mut self, folder: Option<&Path>) {
-        if self.folder.as_deref() == folder {
+    /// Opens the club's database for the tournament in `folder`: `RIFFLE_DATABASE_URL`, the
+    /// location set in Settings (`configured`), or the `players.sqlite` beside the tournaments
+    /// when it exists. A missing file is not created here: a club with no database sees
+    /// nothing new at the desk.
+    pub(super) fn follow(&mut self, folder: Option<&Path>, configured: Option<&str>) {
+        let key = (
+            folder.map(Path::to_path_buf),
+            configured.map(str::to_string),
+        );
+        if self.folder.as_ref() == Some(&key) {
             return;
         }
-        self.folder = folder.map(Path::to_path_buf);
+        self.folder = Some(key);
         self.found.clear();
         self.query.clear();
         let tournaments = folder.and_then(Path::parent);
         self.db = tournaments
-            .and_then(|dir| Location::from_env_or(dir).ok())
+            .and_then(|dir| Location::from_env_or_configured(configured, dir).ok())
             .filter(|location| match location {
                 Location::Sqlite(path) => path.exists(),
                 Location::Postgres(_) => true,
