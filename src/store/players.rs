@@ -648,6 +648,19 @@ impl Database {
         })
     }
 
+    /// The club's history of the player a registered name links to (the events they played,
+    /// oldest first, with places, prizes, bounties and penalties); `None` when the name links
+    /// to nobody, or to namesakes the club keeps apart.
+    pub fn history_of(&self, name: &str) -> Result<Option<History>, DbError> {
+        let Link::One(id) = self.link(name)? else {
+            return Ok(None);
+        };
+        Ok(self
+            .players()?
+            .into_iter()
+            .find(|history| history.player.id == id))
+    }
+
     /// The players whose name or nickname the typed words start (accents and case ignored,
     /// `text::search`): names starting with the whole query first, then by name. What the
     /// registration box lists as the TD types.

@@ -2,7 +2,7 @@
 //! players it could be are offered, and a click types the name as the club spells it, so the
 //! entry links to that player when the database is filled from the journal.
 
-use crate::store::players::{Database, Location, Player};
+use crate::store::players::{Database, History, Location, Player};
 use crate::text::Words;
 use egui::{RichText, Ui};
 use std::path::{Path, PathBuf};
@@ -18,6 +18,8 @@ pub(super) struct Club {
     db: Option<Database>,
     query: String,
     found: Vec<Player>,
+    /// The history last read, and the name it was read for.
+    history: Option<(String, Option<History>)>,
 }
 
 impl Club {
@@ -36,6 +38,7 @@ impl Club {
         self.folder = Some(key);
         self.found.clear();
         self.query.clear();
+        self.history = None;
         let tournaments = folder.and_then(Path::parent);
         self.db = tournaments
             .and_then(|dir| Location::from_env_or_configured(configured, dir).ok())
@@ -44,6 +47,17 @@ impl Club {
                 Location::Postgres(_) => true,
             })
             .and_then(|location| Database::open(&location).ok());
+    }
+
+    /// The club's history of the player registered as `name`, read once per name shown (the
+    /// journals fill the database, not the window, so it does not change while looked at).
+    pub(super) fn history(&mut self, name: &str) -> Option<&History> {
+        let db = self.db.as_ref()?;
+        if self.history.as_ref().is_none_or(|(read, _)| read != name) {
+            let history = db.history_of(name).ok().flatten();
+            self.history = Some((name.to_string(), history));
+        }
+        self.history.as_ref()?.1.as_ref()
     }
 
     /// The club's players the name typed could be, under the name field; a click returns the
