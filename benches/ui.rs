@@ -163,6 +163,7 @@ fn main() {
             texts: Texts::of(Lang::En),
             banner: None,
             now: t0() + TimeDelta::hours(2) + TimeDelta::seconds(k as i64),
+            league: None,
         };
         black_box(player_screen::show(ui, &screen));
     });
@@ -209,7 +210,7 @@ fn main() {
                 chips: 50_000 + k as u64,
             };
             let mut shared = shared.lock();
-            let backend = shared.backend.as_mut().expect("the event is open");
+            let backend = shared.backend_mut().expect("the event is open");
             if let Err(refusal) = backend.execute(&command, now) {
                 panic!("{}", refusal.say(Lang::En));
             }
@@ -233,7 +234,7 @@ fn main() {
         if state == "paused" {
             let shared = app.shared().clone();
             let mut shared = shared.lock();
-            let backend = shared.backend.as_mut().expect("the event is open");
+            let backend = shared.backend_mut().expect("the event is open");
             let now = t0() + TimeDelta::hours(2) + TimeDelta::milliseconds(start);
             if let Err(refusal) = backend.execute(&Command::PauseClock, now) {
                 panic!("{}", refusal.say(Lang::En));

@@ -99,6 +99,7 @@ fn screen(display: riffle::tournament::DisplayState, lang: Lang) -> Harness<'sta
                 texts: Texts::of(lang),
                 banner: None,
                 now: t0(),
+                league: None,
             };
             player_screen::show(ui, &screen);
         });

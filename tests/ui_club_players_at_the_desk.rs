@@ -53,3 +53,52 @@ fn without_a_club_database_the_desk_offers_nothing_and_creates_no_file() {
     assert!(harness.query_by_label("Club players:").is_none());
     assert!(!folder.path().join("players.sqlite").exists());
 }
+
+#[test]
+fn a_club_players_details_show_their_history_from_the_club_database() {
+    use riffle::store::session::Session;
+    use riffle::tournament::{Setup, StructureSource};
+    let (mut harness, folder) = event_window(&ui_common::seated(&[
+        "Zoé Lefèvre",
+        "Bob Durand",
+        "Cy",
+        "Dee",
+    ]));
+    // Last week: Zoé second of three, Cy the winner.
+    let setup = Setup {
+        name: "Week 1".into(),
+        structure: StructureSource::BuiltIn,
+        house_rules: None,
+        seats_per_table: 9,
+    };
+    let last_week = folder.path().join("week-01");
+    let mut session = Session::create(&last_week, &setup, ui_common::t0()).unwrap();
+    session.reseed(1);
+    for command in ui_common::seated(&["Zoé Lefèvre", "Bob Durand", "Cy"])
+        .into_iter()
+        .chain([ui_common::busted(1), ui_common::busted(0)])
+    {
+        session.execute(&command, ui_common::t0()).unwrap();
+    }
+    drop(session);
+    let db = Database::open(&Location::Sqlite(folder.path().join("players.sqlite"))).unwrap();
+    db.record(&last_week).unwrap();
+    drop(db);
+
+    harness.state_mut().set_tab(Tab::Players);
+    harness.run();
+    harness.get_by_label_contains("#1 Zoé Lefèvre").click();
+    harness.run();
+    click(&mut harness, "Club history of Zoé Lefèvre: 1 event");
+    harness.get_by_label("Week 1");
+    harness.get_by_label("2nd of 3");
+    // Cy's line says the win.
+    harness.get_by_label_contains("#3 Cy").click();
+    harness.run();
+    harness.get_by_label("Club history of Cy: 1 event");
+    harness.get_by_label("1st of 3");
+    // A name the club does not know yet has no history.
+    harness.get_by_label_contains("#4 Dee").click();
+    harness.run();
+    assert!(harness.query_by_label_contains("Club history").is_none());
+}

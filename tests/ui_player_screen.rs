@@ -32,6 +32,7 @@ fn screen_at(
             texts: Texts::of(lang),
             banner,
             now,
+            league: None,
         };
         player_screen::show(ui, &screen);
     });
@@ -149,6 +150,7 @@ fn paging_payouts_asks_for_a_repaint_when_the_page_turns() {
                 texts: Texts::of(Lang::En),
                 banner: None,
                 now,
+                league: None,
             };
             turn = player_screen::show(ui, &screen);
         });
@@ -292,6 +294,7 @@ fn with_no_tournament_the_screen_says_so() {
                 texts: Texts::of(Lang::En),
                 banner: None,
                 now: t0(),
+                league: None,
             };
             player_screen::show(ui, &screen);
         });

@@ -223,7 +223,7 @@ fn a_penalty_given_on_the_ladder_counts_down_the_hands_away() {
     // A hand dealt at Ann's table counts one.
     {
         let mut shared = harness.state().shared().lock();
-        let backend = shared.backend.as_mut().expect("a tournament is open");
+        let backend = shared.backend_mut().expect("a tournament is open");
         backend
             .execute(
                 &Command::DealHand {

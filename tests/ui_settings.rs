@@ -26,8 +26,7 @@ fn settings_window() -> (Harness<'static, App>, tempfile::TempDir) {
 fn location(harness: &Harness<'_, App>) -> Option<std::path::PathBuf> {
     let shared = harness.state().shared().lock();
     shared
-        .backend
-        .as_ref()
+        .backend()
         .and_then(|b| b.location().map(|p| p.to_path_buf()))
 }
 
@@ -98,7 +97,8 @@ fn the_balancing_gap_is_set_from_settings() {
 fn settings_show_the_tournaments_folder() {
     let (harness, _folder) = settings_window();
     let folder = location(&harness).unwrap();
-    harness.get_by_label("Saturday Deepstack");
+    // On its tab above the panels, and in Settings.
+    assert_eq!(harness.query_all_by_label("Saturday Deepstack").count(), 2);
     harness.get_by_label(&folder.display().to_string());
 }
 
@@ -133,7 +133,9 @@ fn a_new_tournament_is_created_in_its_own_folder_inside_the_folder_picked() {
     assert_eq!(read(&harness, |t| t.name().to_string()), "Sunday Turbo");
     assert_eq!(location(&harness), Some(parent.path().join("Sunday Turbo")));
     assert!(!harness.state().welcome_shown());
-    harness.get_by_label("Sunday Turbo");
+    // On its tab above the panels, in Settings, and offered to the players' screen beside
+    // the event opened before it.
+    assert_eq!(harness.query_all_by_label("Sunday Turbo").count(), 3);
 }
 
 #[test]
@@ -160,7 +162,9 @@ fn opening_another_tournament_puts_it_in_the_window() {
         .answer_dialog(&ctx, Dialog::OpenTournament, &dir);
     harness.run();
     assert_eq!(read(&harness, |t| t.name().to_string()), "Thursday Turbo");
-    harness.get_by_label("Thursday Turbo");
+    // On its tab above the panels, in Settings, and offered to the players' screen beside
+    // the event opened before it.
+    assert_eq!(harness.query_all_by_label("Thursday Turbo").count(), 3);
 }
 
 #[test]

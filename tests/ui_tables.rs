@@ -23,7 +23,7 @@ const NAMES: [&str; 18] = [
 fn run(harness: &mut Harness<'_, App>, command: Command) {
     {
         let mut shared = harness.state().shared().lock();
-        let backend = shared.backend.as_mut().expect("a tournament is open");
+        let backend = shared.backend_mut().expect("a tournament is open");
         backend
             .execute(&command, t0())
             .unwrap_or_else(|e| panic!("{command:?}: {}", e.say(riffle::text::Lang::En)));

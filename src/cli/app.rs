@@ -9,9 +9,9 @@ use crate::store::session::{Session, SessionError};
 use crate::store::settings::{self, AppSettings};
 use crate::text::Lang;
 use crate::ui::app::Config;
-use crate::ui::backend::WriterBackend;
+use crate::ui::backend::{Backend, WriterBackend};
 use crate::ui::player_screen::Placement;
-use crate::ui::shared::Preferences;
+use crate::ui::shared::{Preferences, ScreenChoice};
 use clap::Args;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -45,27 +45,67 @@ pub fn open(args: &OpenArgs) -> CliResult {
 
 /// Opens the window on a tournament.
 pub fn launch(path: Option<&Path>, player_screen: Option<u32>) -> CliResult {
-    let dir = settings::app_dir();
-    let (mut saved, notice) = settings::load(&dir);
+    let (backend, config) = startup(&settings::app_dir(), path, player_screen)?;
+    crate::ui::run(backend, config)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The first tab's event, and how the window starts (the other tabs' events among it).
+pub type Opening = (Option<Box<dyn Backend>>, Config);
+
+/// The first tab's event and how the window starts, from the settings saved in `dir`: every
+/// event that was open in a tab when the app last closed, in the same order, the one given
+/// (`path`) or last shown on screen; the TD's language, sound and players' screen.
+pub fn startup(
+    dir: &Path,
+    path: Option<&Path>,
+    player_screen: Option<u32>,
+) -> Result<Opening, Box<dyn std::error::Error>> {
+    let (mut saved, notice) = settings::load(dir);
     if let Some(notice) = notice {
         eprintln!("notice: {notice}");
     }
-    let folder = path
+    // The events open in their tabs when the app last closed, all again; a folder given on
+    // the command line joins them and is shown.
+    let mut folders: Vec<PathBuf> = (saved.open_tournaments.iter())
+        .filter(|dir| Journal::exists(dir))
+        .cloned()
+        .collect();
+    let shown_folder = path
         .map(Path::to_path_buf)
         .or_else(|| (saved.last_tournament.clone()).filter(|last| Journal::exists(last)));
-    let (session, damaged) = match folder {
-        None => (None, None),
-        Some(folder) => match Session::open(&folder) {
-            Ok(session) => (Some(session), None),
-            Err(SessionError::Journal(JournalError::Corrupt { .. })) => (None, Some(folder)),
-            Err(error) => return Err(error.into()),
-        },
-    };
-    if let Some(session) = &session {
-        saved.opened(session.dir());
-        if let Err(error) = settings::save(&dir, &saved) {
-            eprintln!("notice: {error}");
+    if let Some(shown) = &shown_folder
+        && !folders.contains(shown)
+    {
+        folders.push(shown.clone());
+    }
+    let mut sessions = Vec::new();
+    let mut damaged = None;
+    let mut shown = 0;
+    for folder in folders {
+        let asked = shown_folder.as_ref() == Some(&folder);
+        match Session::open(&folder) {
+            Ok(session) => {
+                if asked {
+                    shown = sessions.len();
+                }
+                sessions.push(session);
+            }
+            Err(SessionError::Journal(JournalError::Corrupt { .. })) if asked => {
+                damaged = Some(folder);
+            }
+            Err(error) if asked => return Err(error.into()),
+            // Another tab of last time that cannot open now (moved, held elsewhere) is
+            // told and left out; the others open.
+            Err(error) => eprintln!("notice: {}: {error}", folder.display()),
         }
+    }
+    if let Some(session) = sessions.get(shown) {
+        saved.opened(session.dir());
+    }
+    saved.open_tournaments = sessions.iter().map(|s| s.dir().to_path_buf()).collect();
+    if let Err(error) = settings::save(dir, &saved) {
+        eprintln!("notice: {error}");
     }
     let preferences = Preferences {
         lang: match saved.language.as_deref() {
@@ -73,6 +113,9 @@ pub fn launch(path: Option<&Path>, player_screen: Option<u32>) -> CliResult {
             _ => Lang::En,
         },
         sound: saved.sound.unwrap_or(true),
+        screen: screen_choice(&saved),
+        league_on_breaks: saved.league_on_breaks.unwrap_or(true),
+        database_url: saved.database_url.clone(),
     };
     let config = Config {
         preferences,
@@ -81,7 +124,7 @@ pub fn launch(path: Option<&Path>, player_screen: Option<u32>) -> CliResult {
         player_screen_windowed: player_screen.is_none()
             && saved.player_screen_full_screen == Some(false),
         saved_monitor: saved.monitor.map(Placement::Monitor),
-        welcome: session.is_none() && damaged.is_none(),
+        welcome: sessions.is_empty() && damaged.is_none(),
         recent: saved.recent.clone(),
         new_folder: saved
             .recent
@@ -89,15 +132,29 @@ pub fn launch(path: Option<&Path>, player_screen: Option<u32>) -> CliResult {
             .and_then(|last| last.parent())
             .map_or_else(settings::tournaments_dir, Path::to_path_buf)
             .into(),
-        settings_dir: Some(dir),
+        settings_dir: Some(dir.to_path_buf()),
         damaged,
         ..Config::default()
     };
-    let backend = session.map(|session| {
-        Box::new(WriterBackend::new(session)) as Box<dyn crate::ui::backend::Backend>
-    });
-    crate::ui::run(backend, config)?;
-    Ok(ExitCode::SUCCESS)
+    let mut backends = sessions
+        .into_iter()
+        .map(|session| Box::new(WriterBackend::new(session)) as Box<dyn Backend>);
+    let backend = backends.next();
+    let config = Config {
+        more_events: backends.collect(),
+        shown,
+        ..config
+    };
+    Ok((backend, config))
+}
+
+/// Which event the players' screen shows, as the TD left it.
+fn screen_choice(saved: &AppSettings) -> ScreenChoice {
+    match (&saved.screen_event, saved.screen_rotate_seconds) {
+        (_, Some(seconds)) => ScreenChoice::Rotate { seconds },
+        (Some(dir), None) => ScreenChoice::Event(dir.clone()),
+        (None, None) => ScreenChoice::Tab,
+    }
 }
 
 /// Where the players' screen opens at launch: on the monitor the command line names, or, if

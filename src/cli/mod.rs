@@ -12,7 +12,7 @@ macro_rules! out {
     };
 }
 
-mod app;
+pub mod app;
 mod check;
 mod db;
 mod deal;

@@ -91,6 +91,36 @@ pub fn standings(
     Ok((league, rows))
 }
 
+/// The league the tournament in `dir` belongs to, with its table now: a league file (`.ron`)
+/// in the folder that holds the tournament's, naming it. A league's tournaments sit beside its
+/// file, so the players' screen finds it with no setting. `None` when no file there names it,
+/// or its table cannot be made (an event it names is unreadable): the screen then shows none.
+pub fn of_event(dir: &Path) -> Option<(League, Vec<Row>)> {
+    let base = dir.parent()?;
+    let name = dir.file_name()?;
+    let mut files: Vec<_> = std::fs::read_dir(base)
+        .ok()?
+        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "ron") && path.is_file())
+        .collect();
+    files.sort();
+    files.into_iter().find_map(|path| {
+        let text = super::read_text(&path).ok()?;
+        let league = League::parse(&text, &path.display().to_string()).ok()?;
+        let same = |folder: &String| {
+            let named = base.join(folder);
+            named == dir
+                || (named.file_name() == Some(name)
+                    && matches!((named.canonicalize(), dir.canonicalize()), (Ok(a), Ok(b)) if a == b))
+        };
+        let names_it = league.tournaments.iter().any(same);
+        if !names_it {
+            return None;
+        }
+        standings(&path, None).ok()
+    })
+}
+
 /// Players on one printed page.
 const ROWS_PER_PAGE: usize = 40;
 /// Where each column starts, from the left margin, in points.

@@ -128,10 +128,27 @@ impl Location {
     /// `RIFFLE_DATABASE_URL` when set, else `players.sqlite` in `tournaments` (the folder that
     /// holds the tournament folders).
     pub fn from_env_or(tournaments: &Path) -> Result<Location, DbError> {
-        match std::env::var(DATABASE_URL_VAR) {
-            Ok(url) if !url.trim().is_empty() => Location::parse(&url),
+        Location::from_env_or_configured(None, tournaments)
+    }
+
+    /// `RIFFLE_DATABASE_URL` when set, else the location the club gave in the app's Settings
+    /// (`configured`), else `players.sqlite` in `tournaments`.
+    pub fn from_env_or_configured(
+        configured: Option<&str>,
+        tournaments: &Path,
+    ) -> Result<Location, DbError> {
+        match (std::env::var(DATABASE_URL_VAR), configured) {
+            (Ok(url), _) if !url.trim().is_empty() => Location::parse(&url),
+            (_, Some(configured)) => Location::parse(configured),
             _ => Ok(Location::Sqlite(default_location(tournaments))),
         }
+    }
+
+    /// The location as the club set it in the environment, if it did.
+    pub fn from_env() -> Option<String> {
+        std::env::var(DATABASE_URL_VAR)
+            .ok()
+            .filter(|url| !url.trim().is_empty())
     }
 
     /// The URL sqlx connects to. An SQLite file is created when missing (`mode=rwc`); `%`, `?`
@@ -155,7 +172,7 @@ impl Location {
     }
 
     /// The location as it may be shown: a PostgreSQL password is never printed.
-    fn shown(&self) -> String {
+    pub fn shown(&self) -> String {
         match self {
             Location::Postgres(url) => shown(url),
             Location::Sqlite(path) => path.display().to_string(),
@@ -630,6 +647,19 @@ impl Database {
                 })
                 .collect())
         })
+    }
+
+    /// The club's history of the player a registered name links to (the events they played,
+    /// oldest first, with places, prizes, bounties and penalties); `None` when the name links
+    /// to nobody, or to namesakes the club keeps apart.
+    pub fn history_of(&self, name: &str) -> Result<Option<History>, DbError> {
+        let Link::One(id) = self.link(name)? else {
+            return Ok(None);
+        };
+        Ok(self
+            .players()?
+            .into_iter()
+            .find(|history| history.player.id == id))
     }
 
     /// The players whose name or nickname the typed words start (accents and case ignored,

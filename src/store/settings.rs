@@ -24,6 +24,17 @@ pub struct AppSettings {
     pub player_screen_full_screen: Option<bool>,
     /// The tournaments opened lately, the latest first, for the welcome screen and File.
     pub recent: Vec<PathBuf>,
+    /// The events open in the window's tabs when the app last closed, in the order of the
+    /// tabs: they all open again at launch, `last_tournament`'s tab shown.
+    pub open_tournaments: Vec<PathBuf>,
+    /// The event the players' screen shows whatever tab the TD is on; `None` follows the tab.
+    pub screen_event: Option<PathBuf>,
+    /// The players' screen shows each open event in turn, this many seconds each.
+    pub screen_rotate_seconds: Option<u32>,
+    /// Whether the players' screen shows the league's table during a break.
+    pub league_on_breaks: Option<bool>,
+    /// The club's player database as typed in Settings and checked by connecting to it.
+    pub database_url: Option<String>,
 }
 
 /// How many tournaments File > Recent lists.
@@ -140,6 +151,11 @@ mod tests {
             player_screen_open: Some(true),
             player_screen_full_screen: Some(false),
             recent: vec!["/events/sunday".into(), "/events/friday".into()],
+            open_tournaments: vec!["/events/friday".into(), "/events/sunday".into()],
+            screen_event: None,
+            screen_rotate_seconds: Some(20),
+            league_on_breaks: Some(false),
+            database_url: Some("postgres://td:secret@db.club/riffle".into()),
         };
         save(dir.path(), &settings).unwrap();
         assert_eq!(load(dir.path()).0, settings);

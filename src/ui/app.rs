@@ -15,7 +15,7 @@ use super::panels::{self, Asked, Outbox, TABS, Tab, View};
 use super::path_field::PathField;
 use super::platform::{Answer, Dialog, OpenDialog};
 use super::player_screen::{self, Placement};
-use super::shared::{Now, Preferences, Shared, SharedState, Snapshot};
+use super::shared::{Event, Now, Preferences, ScreenChoice, Shared, SharedState, Snapshot};
 use super::welcome::{Start, Welcome};
 use crate::clock::ClockState;
 use crate::store::journal::{Damage, Journal, JournalError};
@@ -55,6 +55,10 @@ pub struct Config {
     /// Whether the system's file dialogs are tried first. Without them (and once one failed
     /// to open), a file or folder is asked for in a field typed by hand.
     pub dialogs: bool,
+    /// The other events open when the app last closed, their tabs after the first one's.
+    pub more_events: Vec<Box<dyn Backend>>,
+    /// The tab shown at launch, counted from 0.
+    pub shown: usize,
 }
 
 impl Default for Config {
@@ -71,6 +75,8 @@ impl Default for Config {
             new_folder: None,
             player_screen_windowed: false,
             dialogs: true,
+            more_events: Vec::new(),
+            shown: 0,
         }
     }
 }
@@ -80,8 +86,13 @@ pub struct App {
     shared: SharedState,
     now: Now,
     tab: Tab,
-    /// Each panel's own state (a search, a form being filled in).
+    /// Each panel's own state (a search, a form being filled in), for the event on the tab.
     panels: panels::Panels,
+    /// The panels' state of every open event, one per tab; the shown event's place holds an
+    /// empty one while its own is in `panels`.
+    parked: Vec<panels::Panels>,
+    /// The event tab the TD asked to close while its clock runs, until the TD confirms.
+    closing: Option<usize>,
     /// A refused command, in the core's words, worded when drawn.
     refusal: Option<Refusal>,
     /// What the TD should know that is no refusal: what opening found and mended in the
@@ -115,8 +126,8 @@ pub struct App {
     /// until a control is clicked or Esc is pressed.
     space_armed: bool,
     /// The venue server, while Settings has it running: it sends the phones' commands through
-    /// the open tournament's writer.
-    venue: Option<crate::server::Running>,
+    /// the writer of the event it was started on, named by its folder.
+    venue: Option<(std::path::PathBuf, crate::server::Running)>,
     /// The welcome screen's forms and the recent tournaments.
     welcome: Welcome,
     /// Whether the welcome screen takes the place of the tab's panel.
@@ -226,13 +237,22 @@ impl App {
             _ => None,
         };
         let mut shared = Shared::new(backend, config.preferences);
+        (shared.events).extend(config.more_events.into_iter().map(Event::new));
+        shared.shown = config.shown.min(shared.events.len().saturating_sub(1));
         shared.player_screen_start_windowed =
             config.player_screen.is_some() && config.player_screen_windowed;
+        let parked = shared
+            .events
+            .iter()
+            .map(|_| panels::Panels::default())
+            .collect();
         App {
             shared: Arc::new(Mutex::new(shared)),
             now: config.now,
             tab: Tab::default(),
             panels: panels::Panels::default(),
+            parked,
+            closing: None,
             refusal,
             notice: joined(notices),
             placement: config
@@ -271,7 +291,7 @@ impl App {
 
     /// The venue server running from Settings, if any.
     pub fn venue(&self) -> Option<&crate::server::Running> {
-        self.venue.as_ref()
+        self.venue.as_ref().map(|(_, running)| running)
     }
 
     /// Starts the venue server on the open tournament's writer; a refusal (no tournament, a
@@ -286,18 +306,22 @@ impl App {
             }
         };
         let options = crate::server::Options { addr, pins };
-        let writer = {
+        let (writer, dir) = {
             let shared = self.shared.lock();
-            shared.backend.as_ref().and_then(|b| b.writer().cloned())
+            let backend = shared.backend();
+            (
+                backend.and_then(|b| b.writer().cloned()),
+                backend.and_then(|b| b.location().map(Path::to_path_buf)),
+            )
         };
-        let Some(writer) = writer else {
+        let (Some(writer), Some(dir)) = (writer, dir) else {
             self.refusal = Some(worded(|t| t.text("no_tournament")));
             return;
         };
         self.venue = None;
         match crate::server::start(writer, options) {
             Ok(running) => {
-                self.venue = Some(running);
+                self.venue = Some((dir, running));
                 self.refusal = None;
             }
             Err(refusal) => self.refusal = Some(Box::new(refusal)),
@@ -338,7 +362,7 @@ impl App {
     /// Reads the open tournament, for tests and tools that look at what the window acts on.
     pub fn with_tournament<R>(&self, read: impl FnOnce(&Tournament) -> R) -> Option<R> {
         let shared = self.shared.lock();
-        shared.backend.as_ref()?.tournament().map(read)
+        shared.backend()?.tournament().map(read)
     }
 
     /// Draws one frame of the TD window into `ui` (the whole window), and registers the
@@ -367,6 +391,10 @@ impl App {
         let t = Texts::of(snapshot.lang);
         self.watch_penalties();
 
+        egui::Panel::top("events")
+            .exact_size(theme::space::EVENT_ROW)
+            .resizable(false)
+            .show(ui, |ui| self.event_tabs(ui, t, now));
         egui::Panel::top("tabs")
             .exact_size(theme::space::TOP_BAR)
             .resizable(false)
@@ -416,6 +444,7 @@ impl App {
         }
         self.path_prompt(&ctx, t);
         self.confirmation(&ctx, t, now);
+        self.close_confirmation(&ctx, t);
         self.damaged_journal(&ctx, t, now);
         if self.player_screen_open {
             player_screen::show_viewport(&ctx, &self.shared, &self.now, self.placement, t);
@@ -481,6 +510,7 @@ impl App {
         if ctx.text_edit_focused()
             || !ctx.input(|i| i.focused)
             || self.confirm.is_some()
+            || self.closing.is_some()
             || self.damaged.is_some()
             || self.prompt.is_some()
         {
@@ -613,7 +643,7 @@ impl App {
     fn execute(&mut self, ctx: &egui::Context, command: Command, now: DateTime<Utc>) -> bool {
         let result = {
             let mut shared = self.shared.lock();
-            match shared.backend.as_mut() {
+            match shared.backend_mut() {
                 Some(backend) => backend.execute(&command, now),
                 None => Err(worded(|t| t.text("no_tournament"))),
             }
@@ -708,12 +738,14 @@ impl App {
             return;
         };
         let (mut saved, _) = crate::store::settings::load(dir);
-        let preferences = self.shared.lock().preferences;
+        let preferences = self.shared.lock().preferences.clone();
         saved.language = Some(match preferences.lang {
             crate::text::Lang::En => "en".to_string(),
             crate::text::Lang::Fr => "fr".to_string(),
         });
         saved.sound = Some(preferences.sound);
+        saved.league_on_breaks = Some(preferences.league_on_breaks);
+        saved.database_url.clone_from(&preferences.database_url);
         saved.monitor = match self.placement {
             Placement::Monitor(n) => Some(n),
             Placement::Window => None,
@@ -722,6 +754,11 @@ impl App {
         if self.player_screen_full.is_some() {
             saved.player_screen_full_screen = self.player_screen_full;
         }
+        (saved.screen_event, saved.screen_rotate_seconds) = match preferences.screen {
+            ScreenChoice::Tab => (None, None),
+            ScreenChoice::Event(dir) => (Some(dir), None),
+            ScreenChoice::Rotate { seconds } => (None, Some(seconds)),
+        };
         if let Err(error) = crate::store::settings::save(dir, &saved) {
             self.refusal = Some(Box::new(error));
         }
@@ -732,7 +769,7 @@ impl App {
     /// so the TD sees what will happen before clicking (Ctrl+Z, Ctrl+Y).
     fn undo_redo(&self, ui: &mut Ui, t: &Texts) -> Option<Command> {
         let shared = self.shared.lock();
-        let tournament = shared.backend.as_ref().and_then(|b| b.tournament());
+        let tournament = shared.backend().and_then(|b| b.tournament());
         let summary = |entry: Option<&crate::tournament::CommandEntry>, label| {
             entry.map(|c| t.labelled(label, c.summary_in(t.lang)))
         };
@@ -846,15 +883,23 @@ impl App {
             // The panels draw from the tournament itself; the lock is held for the frame only
             // (the players' screen renders after this window, never at the same time).
             let mut shared = self.shared.lock();
+            let events: Vec<(String, std::path::PathBuf)> = (shared.events.iter())
+                .filter_map(|event| {
+                    let backend = &event.backend;
+                    let name = backend.tournament()?.name().to_string();
+                    Some((name, backend.location()?.to_path_buf()))
+                })
+                .collect();
             let Shared {
-                backend,
+                events: open,
+                shown,
                 preferences,
                 sound,
                 ..
             } = &mut *shared;
-            let before = *preferences;
+            let before = preferences.clone();
             let sound_player = sound.as_ref().map(|s| s.player_name());
-            let backend = backend.as_deref();
+            let backend = open.get(*shown).map(|event| &*event.backend);
             let mut view = View {
                 t,
                 now,
@@ -865,7 +910,8 @@ impl App {
                 placement: &mut self.placement,
                 player_screen_open: self.player_screen_open,
                 sound_player: sound_player.as_deref(),
-                venue: self.venue.as_ref(),
+                venue: self.venue.as_ref().map(|(_, running)| running),
+                events: &events,
             };
             (self.tab.spec().panel)(&mut self.panels).show(ui, &mut view, &mut self.outbox);
             *view.preferences != before
@@ -930,22 +976,12 @@ impl App {
                     self.refusal = Some(problem);
                 }
             }
-            Dialog::OpenTournament => {
-                let shared = self.shared.lock();
-                let open_here = shared.backend.as_ref().and_then(|b| b.location()) == Some(path);
-                drop(shared);
-                // This window already holds it for writing: opening it again would be refused.
-                if open_here {
-                    return;
-                }
-                self.open_tournament(ctx, path);
-            }
+            Dialog::OpenTournament => self.open_or_switch(ctx, path),
             Dialog::NewTournamentFolder => self.welcome.folder_chosen(path),
             Dialog::ExportResults { .. } => {
                 let written = {
                     let shared = self.shared.lock();
-                    let Some(tournament) = shared.backend.as_ref().and_then(|b| b.tournament())
-                    else {
+                    let Some(tournament) = shared.backend().and_then(|b| b.tournament()) else {
                         return;
                     };
                     let csv = crate::store::export::results_csv(tournament);
@@ -968,32 +1004,20 @@ impl App {
             Start::Create { setup, parent } => {
                 let dir = parent.join(panels::settings::folder_name(&setup.name));
                 match Session::create(&dir, &setup, now) {
-                    Ok(session) => self.replace_backend(ctx, session),
+                    Ok(session) => self.add_event(ctx, session),
                     Err(error) => self.refusal = Some(Box::new(error)),
                 }
             }
-            Start::Open(dir) => {
-                let open_here = {
-                    let shared = self.shared.lock();
-                    shared.backend.as_ref().and_then(|b| b.location()) == Some(dir.as_path())
-                };
-                if open_here {
-                    self.welcome_shown = false;
-                } else {
-                    self.open_tournament(ctx, &dir);
-                }
-            }
+            Start::Open(dir) => self.open_or_switch(ctx, &dir),
             Start::Demo => {
                 let dir =
                     (self.settings_dir.clone()).unwrap_or_else(crate::store::settings::app_dir);
-                let open_here =
-                    self.with_tournament(|t| crate::tournament::demo::is_demo(t.name()));
-                if open_here == Some(true) {
-                    self.welcome_shown = false;
+                let demo = dir.join(crate::tournament::demo::NAME);
+                if self.switch_to_folder(ctx, &demo) {
                     return;
                 }
                 match crate::store::settings::demo(&dir, now) {
-                    Ok(session) => self.replace_backend(ctx, session),
+                    Ok(session) => self.add_event(ctx, session),
                     Err(error) => self.refusal = Some(Box::new(error)),
                 }
             }
@@ -1094,7 +1118,7 @@ impl App {
     /// before it (see [`App::damaged_journal`]).
     fn open_tournament(&mut self, ctx: &egui::Context, path: &std::path::Path) {
         let error = match Session::open(path) {
-            Ok(session) => return self.replace_backend(ctx, session),
+            Ok(session) => return self.add_event(ctx, session),
             Err(error) => error,
         };
         let damaged = matches!(error, SessionError::Journal(JournalError::Corrupt { .. }))
@@ -1203,7 +1227,7 @@ impl App {
     ) {
         let written = {
             let shared = self.shared.lock();
-            let Some(backend) = shared.backend.as_ref() else {
+            let Some(backend) = shared.backend() else {
                 return;
             };
             let (Some(tournament), Some(dir)) = (backend.tournament(), backend.location()) else {
@@ -1218,25 +1242,91 @@ impl App {
         }
     }
 
-    /// Puts another tournament in the windows, remembers it for the next launch, and starts the
-    /// panels and the alerts afresh on it.
-    fn replace_backend(&mut self, ctx: &egui::Context, session: Session) {
-        // The server sends through the tournament being closed: it stops with it.
-        self.venue = None;
+    /// Opens the tournament in `dir` in a tab of its own, or shows its tab when this window
+    /// already holds it (opening it again would be refused: the window holds its lock).
+    fn open_or_switch(&mut self, ctx: &egui::Context, dir: &Path) {
+        if !self.switch_to_folder(ctx, dir) {
+            self.open_tournament(ctx, dir);
+        }
+    }
+
+    /// Shows the tab of the event in `dir`, if one is open here. Whether there was one.
+    fn switch_to_folder(&mut self, ctx: &egui::Context, dir: &Path) -> bool {
+        let same = |other: &Path| {
+            other == dir
+                || matches!(
+                    (other.canonicalize(), dir.canonicalize()),
+                    (Ok(a), Ok(b)) if a == b
+                )
+        };
+        let found = {
+            let shared = self.shared.lock();
+            (shared.events.iter()).position(|event| event.backend.location().is_some_and(same))
+        };
+        match found {
+            Some(index) => {
+                self.switch_event(ctx, index);
+                self.welcome_shown = false;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The open events' names and folders, in the order of their tabs.
+    pub fn events(&self) -> Vec<(String, std::path::PathBuf)> {
+        let shared = self.shared.lock();
+        (shared.events.iter())
+            .map(|event| {
+                let backend = &event.backend;
+                let name = backend.tournament().map(|t| t.name().to_string());
+                let dir = backend.location().map(Path::to_path_buf);
+                (name.unwrap_or_default(), dir.unwrap_or_default())
+            })
+            .collect()
+    }
+
+    /// The tab shown, counted from 0.
+    pub fn shown_event(&self) -> usize {
+        self.shared.lock().shown
+    }
+
+    /// Shows the event of tab `index` in the TD's window, with its panels as the TD left them;
+    /// a notice or a question about the event left is dropped (it is no longer in sight).
+    fn switch_event(&mut self, ctx: &egui::Context, index: usize) {
+        let mut shared = self.shared.lock();
+        let from = shared.shown;
+        if index == from || index >= shared.events.len() {
+            return;
+        }
+        shared.shown = index;
+        drop(shared);
+        std::mem::swap(&mut self.panels, &mut self.parked[from]);
+        std::mem::swap(&mut self.panels, &mut self.parked[index]);
+        self.refusal = None;
+        self.notice = None;
+        self.toast = None;
+        self.confirm = None;
+        self.away = None;
+        self.back.clear();
+        self.save_events();
+        ctx.request_repaint();
+        ctx.request_repaint_of(player_screen::viewport_id());
+    }
+
+    /// Puts another tournament in a tab of its own and shows it, remembers it for the next
+    /// launch, and starts its panels and alerts afresh.
+    fn add_event(&mut self, ctx: &egui::Context, session: Session) {
         let dir = session.dir().to_path_buf();
         let backend = WriterBackend::new(session);
         let notices = backend.notices();
-        {
+        let index = {
             let mut shared = self.shared.lock();
-            let fresh = Shared::new(Some(Box::new(backend)), shared.preferences);
-            let old = std::mem::replace(&mut *shared, fresh);
-            shared.sound = old.sound;
-            shared.player_screen_closed = old.player_screen_closed;
-            shared.player_screen_full = old.player_screen_full;
-            shared.player_screen_start_windowed = old.player_screen_start_windowed;
-        }
-        self.panels = panels::Panels::default();
-        self.refusal = None;
+            shared.events.push(Event::new(Box::new(backend)));
+            shared.events.len() - 1
+        };
+        self.parked.push(panels::Panels::default());
+        self.switch_event(ctx, index);
         self.notice = joined(notices);
         self.welcome.opened(&dir);
         self.welcome_shown = false;
@@ -1247,8 +1337,206 @@ impl App {
                 self.refusal = Some(Box::new(error));
             }
         }
+        self.save_events();
+    }
+
+    /// Closes the event of tab `index`: its lock is let go, its journal stays as it is, and
+    /// the venue server stops with it if it served it. The next tab's event is shown.
+    fn close_event(&mut self, ctx: &egui::Context, index: usize) {
+        let closed = {
+            let mut shared = self.shared.lock();
+            if index >= shared.events.len() {
+                return;
+            }
+            let shown = shared.shown;
+            let closed = shared.events.remove(index);
+            let left = shared.events.len();
+            shared.shown = match shown {
+                _ if left == 0 => 0,
+                shown if shown > index => shown - 1,
+                shown if shown == index => index.min(left - 1),
+                shown => shown,
+            };
+            (shown, closed.backend.location().map(Path::to_path_buf))
+        };
+        let (shown, dir) = closed;
+        if shown == index {
+            self.panels = self.parked.remove(index);
+            let now_shown = self.shared.lock().shown;
+            if let Some(next) = self.parked.get_mut(now_shown) {
+                std::mem::swap(&mut self.panels, next);
+            }
+            self.refusal = None;
+            self.notice = None;
+            self.toast = None;
+            self.confirm = None;
+            self.away = None;
+            self.back.clear();
+        } else {
+            self.parked.remove(index);
+        }
+        if self.venue.as_ref().map(|(served, _)| Some(served)) == Some(dir.as_ref()) {
+            self.venue = None;
+        }
+        if self.shared.lock().events.is_empty() {
+            self.welcome_shown = true;
+        }
+        self.save_events();
         ctx.request_repaint();
         ctx.request_repaint_of(player_screen::viewport_id());
+    }
+
+    /// Saves the open events' folders in the order of their tabs, and the one shown, so the
+    /// next launch opens them all again as they were.
+    fn save_events(&mut self) {
+        let Some(dir) = &self.settings_dir else {
+            return;
+        };
+        let (mut saved, _) = crate::store::settings::load(dir);
+        let (open, shown) = {
+            let shared = self.shared.lock();
+            let open: Vec<std::path::PathBuf> = (shared.events.iter())
+                .filter_map(|event| event.backend.location().map(Path::to_path_buf))
+                .collect();
+            let shown = shared
+                .backend()
+                .and_then(|b| b.location().map(Path::to_path_buf));
+            (open, shown)
+        };
+        saved.open_tournaments = open;
+        if shown.is_some() {
+            saved.last_tournament = shown;
+        }
+        if let Err(error) = crate::store::settings::save(dir, &saved) {
+            self.refusal = Some(Box::new(error));
+        }
+    }
+
+    /// The row of open events above the panels: one tab each (the event's name, its clock
+    /// when it runs, and a button that closes it), the shown one selected. Closing an event
+    /// whose clock runs is asked first.
+    fn event_tabs(&mut self, ui: &mut Ui, t: &'static Texts, now: DateTime<Utc>) {
+        let tabs: Vec<(String, Option<crate::tournament::DisplayState>)> = {
+            let shared = self.shared.lock();
+            (shared.events.iter())
+                .map(|event| {
+                    let backend = &event.backend;
+                    let display = backend.display(now);
+                    // A backend that only feeds a screen has no tournament: its title then.
+                    let name = (backend.tournament().map(|t| t.name().to_string()))
+                        .or_else(|| display.as_ref().map(|d| d.title.clone()));
+                    (name.unwrap_or_default(), display)
+                })
+                .collect()
+        };
+        let shown = self.shared.lock().shown;
+        let (mut switch, mut close) = (None, None);
+        egui::ScrollArea::horizontal()
+            .id_salt("event_tabs")
+            .show(ui, |ui| {
+                ui.horizontal_centered(|ui| {
+                    ui.spacing_mut().item_spacing.x = theme::space::TAB_GAP;
+                    for (index, (name, display)) in tabs.iter().enumerate() {
+                        let selected = index == shown && !self.welcome_shown;
+                        let mut label = RichText::new(name).size(theme::size::BODY);
+                        if selected {
+                            label = label.strong();
+                        }
+                        let tab = ui.selectable_label(selected, label);
+                        let tab = match display {
+                            Some(display) if display.clock.state != ClockState::NotStarted => {
+                                tab.on_hover_text(event_clock(display, t))
+                            }
+                            _ => tab,
+                        };
+                        if tab.clicked() {
+                            switch = Some(index);
+                        }
+                        let running = display
+                            .as_ref()
+                            .is_some_and(|d| d.clock.state == ClockState::Running);
+                        if let Some(display) = display.as_ref().filter(|_| running) {
+                            ui.label(
+                                RichText::new(clock_time(display.clock.time_left_ms))
+                                    .monospace()
+                                    .size(theme::size::SMALL)
+                                    .weak(),
+                            );
+                        }
+                        let cross = egui::Button::new(RichText::new("×").size(theme::size::BODY))
+                            .frame(false);
+                        let closer = crate::fill!(t, "close_event", name);
+                        let cross = ui.add(cross).accessible_name(&closer);
+                        if cross.on_hover_text(&closer).clicked() {
+                            close = Some((index, running));
+                        }
+                        ui.add_space(theme::space::GROUP_GAP);
+                    }
+                    let open = ui
+                        .button(RichText::new(t.text("open_event")).size(theme::size::BODY))
+                        .on_hover_text(t.text("open_event_help"));
+                    if open.clicked() {
+                        self.asked = Some(Dialog::OpenTournament);
+                    }
+                });
+            });
+        let ctx = ui.ctx().clone();
+        if let Some(index) = switch {
+            self.switch_event(&ctx, index);
+            self.welcome_shown = false;
+        }
+        match close {
+            Some((index, true)) => self.closing = Some(index),
+            Some((index, false)) => self.close_event(&ctx, index),
+            None => {}
+        }
+    }
+
+    /// The question before closing an event whose clock runs: its alerts stop sounding until
+    /// it is opened again (its clock keeps counting in its journal).
+    fn close_confirmation(&mut self, ctx: &egui::Context, t: &Texts) {
+        let Some(index) = self.closing else {
+            return;
+        };
+        let name = self.events().get(index).map(|(name, _)| name.clone());
+        let Some(name) = name else {
+            self.closing = None;
+            return;
+        };
+        let title = crate::fill!(t, "close_event_title", name);
+        let id = egui::Id::unique("close_event");
+        let answer = ask(
+            ctx,
+            id,
+            t,
+            [
+                &title,
+                t.text("close_event_lead"),
+                t.text("close_event_yes"),
+            ],
+            &[],
+        );
+        match answer {
+            Some(true) => {
+                self.closing = None;
+                self.close_event(ctx, index);
+            }
+            Some(false) => self.closing = None,
+            None => {}
+        }
+    }
+}
+
+/// An event's clock, for its tab's tooltip: the level or break and the time left.
+fn event_clock(display: &crate::tournament::DisplayState, t: &Texts) -> String {
+    let period = match display.clock.period {
+        crate::structure::PeriodRef::Level(n) => crate::fill!(t, "level", n = n),
+        crate::structure::PeriodRef::Break { .. } => t.text("break_title").to_string(),
+    };
+    let time = clock_time(display.clock.time_left_ms);
+    match display.clock.state {
+        ClockState::Paused => format!("{period} {time} · {}", t.text("paused")),
+        _ => format!("{period} {time}"),
     }
 }
 

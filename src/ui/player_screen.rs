@@ -14,7 +14,7 @@
 
 use super::alerts::Alert;
 use super::i18n::{Texts, clock_time};
-use super::shared::{Now, SharedState};
+use super::shared::{LeagueBoard, Now, SharedState};
 use crate::clock::{ClockState, ClockView, Registration};
 use crate::structure::{Game, Money, PeriodRef};
 use crate::tournament::{DisplayState, MoveNotice};
@@ -86,12 +86,13 @@ pub fn show_viewport(
         viewport_builder(placement, &title),
         move |ui, class| {
             let at = now();
-            let snapshot = shared.lock().snapshot(at, ui.ctx());
+            let snapshot = shared.lock().screen_snapshot(at, ui.ctx());
             let screen = Screen {
                 display: snapshot.display.as_ref(),
                 texts: Texts::of(snapshot.lang),
                 banner: snapshot.alert,
                 now: at,
+                league: snapshot.league.as_deref(),
             };
             if class == ViewportClass::EmbeddedWindow {
                 ui.painter()
@@ -187,6 +188,8 @@ pub struct Screen<'a> {
     pub banner: Option<Alert>,
     /// Turns the pages of a long payout list.
     pub now: DateTime<Utc>,
+    /// The league's table, shown in place of the payouts during a break.
+    pub league: Option<&'a LeagueBoard>,
 }
 
 /// One size unit: a hundredth of the height, but a 160th of the width on screens narrower than
@@ -244,7 +247,7 @@ pub fn show(ui: &mut Ui, screen: &Screen) -> Option<Duration> {
     });
     let mut turn_page = None;
     in_rect(ui, right, Align::Min, |ui| {
-        turn_page = stats_column(ui, display, t, u, screen.now);
+        turn_page = stats_column(ui, display, t, u, screen);
     });
     turn_page
 }
@@ -488,8 +491,9 @@ fn stats_column(
     display: &DisplayState,
     t: &Texts,
     u: f32,
-    now: DateTime<Utc>,
+    screen: &Screen,
 ) -> Option<Duration> {
+    let now = screen.now;
     let stat = |ui: &mut Ui, caption: &str, value: &str, detail: Option<&str>| {
         line(ui, caption, 3.2 * u, theme::SCREEN_CAPTION);
         line(ui, value, 6.5 * u, theme::SCREEN_VALUE);
@@ -603,7 +607,13 @@ fn stats_column(
         ui.add_space(1.5 * u);
     }
     let moves_turn = moves(ui, display, t, u, now);
-    let payouts_turn = payouts(ui, display, t, u, now);
+    let payouts_turn = match screen.league {
+        Some(board) if display.on_break.is_some() => {
+            league_table(ui, board, t, u);
+            None
+        }
+        _ => payouts(ui, display, t, u, now),
+    };
     match (moves_turn, payouts_turn) {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
@@ -644,9 +654,9 @@ fn paged_caption(ui: &mut Ui, title: &str, page: usize, pages: usize, u: f32) {
     line(ui, &caption, 3.2 * u, theme::SCREEN_CAPTION);
 }
 
-/// Which of `pages` pages shows at `now` when they turn every `seconds`, and how long until
+/// Which of `pages` pages (or events) shows at `now` when they turn every `seconds`, and how long until
 /// the next turn (`None` for a single page: nothing to turn).
-fn page_at(now: DateTime<Utc>, pages: usize, seconds: i64) -> (usize, Option<Duration>) {
+pub fn page_at(now: DateTime<Utc>, pages: usize, seconds: i64) -> (usize, Option<Duration>) {
     if pages <= 1 {
         return (0, None);
     }
@@ -775,6 +785,50 @@ fn payouts(
         });
     }
     turn
+}
+
+/// The league's table during a break: its name, then as many players as fit, best first, each
+/// with their place and points.
+fn league_table(ui: &mut Ui, board: &LeagueBoard, t: &Texts, u: f32) {
+    let size = 4.0 * u;
+    let row_height = size * 1.2;
+    let caption_height = 3.2 * u * 1.3;
+    let fit = ((ui.available_height() - caption_height) / row_height).floor() as usize;
+    line(
+        ui,
+        &crate::fill!(t, "league_table", name = board.name),
+        3.2 * u,
+        theme::SCREEN_CAPTION,
+    );
+    let top = ui.cursor().top();
+    let left = ui.max_rect().left();
+    let width = ui.available_width();
+    for (k, row) in board.rows.iter().take(fit.max(1)).enumerate() {
+        let min = pos2(left, top + k as f32 * row_height);
+        let rect = Rect::from_min_size(min, vec2(width, row_height));
+        let place = if row.shared {
+            format!("{}=", row.rank)
+        } else {
+            row.rank.to_string()
+        };
+        let points = crate::fill!(
+            t,
+            "league_points",
+            points = crate::league::shown_in(row.points, t.lang)
+        );
+        in_rect(ui, rect, Align::Min, |ui| {
+            ui.horizontal(|ui| {
+                ui.add_sized(
+                    vec2(7.0 * u, row_height),
+                    Label::new(RichText::new(place).size(size).color(theme::SCREEN_CAPTION)),
+                );
+                line(ui, &row.name, size, theme::SCREEN_VALUE);
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    line(ui, &points, size, theme::SCREEN_VALUE);
+                });
+            });
+        });
+    }
 }
 
 /// Runs `add` in a child `Ui` laid out top-down in `rect`, and returns the rect it used.

@@ -169,6 +169,9 @@ pub mod space {
     pub const STRIP_MARGIN: egui::Margin = egui::Margin::symmetric(12, 8);
     /// The top bar's height: one row, whatever its labels, so the panels never move.
     pub const TOP_BAR: f32 = 42.0;
+    /// The row of open events above the top bar: always there, one tab per event, so opening
+    /// a second event moves nothing.
+    pub const EVENT_ROW: f32 = 30.0;
     /// The notice slot under the top bar: always this tall, empty or not, so a notice never
     /// pushes the panel under the TD's pointer. Room for [`NOTICE_ROWS`] rows of body text.
     pub const NOTICE_SLOT: f32 = 62.0;

@@ -52,6 +52,8 @@ pub struct View<'a> {
     pub sound_player: Option<&'a str>,
     /// The venue server, while it runs.
     pub venue: Option<&'a crate::server::Running>,
+    /// The open events' names and folders, in the order of their tabs.
+    pub events: &'a [(String, std::path::PathBuf)],
 }
 
 impl View<'_> {

@@ -18,7 +18,7 @@ use crate::ui::i18n::Texts;
 use crate::ui::i18n::words;
 use crate::ui::platform::Dialog;
 use crate::ui::player_screen::Placement;
-use crate::ui::shared::Preferences;
+use crate::ui::shared::{Preferences, ScreenChoice};
 use crate::ui::theme;
 use chrono::{DateTime, Utc};
 use egui::{DragValue, Grid, RichText, ScrollArea, Ui};
@@ -40,6 +40,8 @@ pub struct SettingsCx<'a> {
     /// The venue server, while it runs.
     pub venue: Option<&'a crate::server::Running>,
     pub now: DateTime<Utc>,
+    /// The open events' names and folders, in the order of their tabs.
+    pub events: &'a [(String, std::path::PathBuf)],
 }
 
 /// A preset set against the event's, kept until either changes.
@@ -57,6 +59,15 @@ pub struct SettingsPanel {
     gap: Option<u8>,
     comparison: Option<Comparison>,
     venue: VenueForm,
+    database: DatabaseForm,
+}
+
+/// The club's player database as the TD types it, and what the last check said.
+#[derive(Default)]
+struct DatabaseForm {
+    typed: String,
+    /// Why the last location typed was refused, in the TD's language.
+    refused: Option<String>,
 }
 
 impl SettingsPanel {
@@ -80,6 +91,8 @@ impl SettingsPanel {
                             if let Some(asked) = self.venue.ui(right, t, cx.venue, cx.now) {
                                 request = Some(asked);
                             }
+                            right.add_space(12.0);
+                            self.database.ui(right, cx.preferences, t);
                         }
                     });
                 } else {
@@ -92,6 +105,8 @@ impl SettingsPanel {
                     if let Some(asked) = self.venue.ui(ui, t, cx.venue, cx.now) {
                         request = Some(asked);
                     }
+                    ui.add_space(16.0);
+                    self.database.ui(ui, cx.preferences, t);
                 }
             });
         request
@@ -297,6 +312,11 @@ fn display(ui: &mut Ui, cx: &mut SettingsCx, t: &Texts) -> Option<Asked> {
             );
         }
     });
+    screen_choice(ui, cx, t);
+    ui.checkbox(
+        &mut cx.preferences.league_on_breaks,
+        t.text("league_on_breaks"),
+    );
     let toggle = if cx.player_screen_open {
         t.text("close_player_screen")
     } else {
@@ -355,6 +375,100 @@ fn display(ui: &mut Ui, cx: &mut SettingsCx, t: &Texts) -> Option<Asked> {
     request
 }
 
+/// Which open event the players' screen shows: the one on the TD's tab, one chosen, or each in
+/// turn every so many seconds. Offered once two events are open.
+fn screen_choice(ui: &mut Ui, cx: &mut SettingsCx, t: &Texts) {
+    if cx.events.len() < 2 {
+        return;
+    }
+    let choice = &mut cx.preferences.screen;
+    ui.label(t.text("screen_shows"));
+    ui.horizontal_wrapped(|ui| {
+        ui.radio_value(choice, ScreenChoice::Tab, t.text("screen_shows_tab"));
+        for (name, dir) in cx.events {
+            ui.radio_value(choice, ScreenChoice::Event(dir.clone()), name);
+        }
+    });
+    ui.horizontal(|ui| {
+        let turning = match choice {
+            ScreenChoice::Rotate { seconds } => Some(*seconds),
+            _ => None,
+        };
+        let mut seconds = turning.unwrap_or(ScreenChoice::DEFAULT_SECONDS);
+        if ui
+            .radio(turning.is_some(), t.text("screen_shows_each"))
+            .clicked()
+        {
+            *choice = ScreenChoice::Rotate { seconds };
+        }
+        let field = DragValue::new(&mut seconds)
+            .range(ScreenChoice::MIN_SECONDS..=600)
+            .suffix(t.text("seconds_suffix"));
+        let changed = ui
+            .add_enabled(turning.is_some(), field)
+            .accessible_name(t.text("screen_seconds"))
+            .changed();
+        if changed && turning.is_some() {
+            *choice = ScreenChoice::Rotate { seconds };
+        }
+    });
+}
+
+impl DatabaseForm {
+    /// The club's player database: where it is now (a password never shown), a field to give
+    /// another (a file, an `sqlite:` or a `postgres://` URL), checked by connecting before it
+    /// is kept; a refusal says why under the field, and nothing changes.
+    fn ui(&mut self, ui: &mut Ui, preferences: &mut Preferences, t: &Texts) {
+        use crate::store::players::{Database, Location};
+        ui.heading(t.text("club_database"));
+        let shown = |url: &str| Location::parse(url).map_or_else(|_| String::new(), |l| l.shown());
+        if let Some(url) = Location::from_env() {
+            ui.label(crate::fill!(t, "club_database_env", location = shown(&url)));
+        }
+        match preferences.database_url.clone() {
+            Some(url) => {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(t.text("club_database_kept"));
+                    ui.label(RichText::new(shown(&url)).monospace());
+                    if ui.button(t.text("club_database_forget")).clicked() {
+                        preferences.database_url = None;
+                    }
+                });
+            }
+            None => {
+                ui.label(RichText::new(t.text("club_database_default")).weak());
+            }
+        }
+        let mut connect = false;
+        ui.horizontal(|ui| {
+            let field = egui::TextEdit::singleline(&mut self.typed)
+                .hint_text("postgres://user:password@host/riffle")
+                .desired_width(theme::space::QUESTION_WIDTH * 0.7);
+            let field = ui.add(field).accessible_name(t.text("club_database_field"));
+            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let button = ui.add_enabled(
+                !self.typed.trim().is_empty(),
+                egui::Button::new(t.text("club_database_connect")),
+            );
+            connect = entered || button.clicked();
+        });
+        if connect && !self.typed.trim().is_empty() {
+            let typed = self.typed.trim().to_string();
+            match Location::parse(&typed).and_then(|location| Database::open(&location)) {
+                Ok(_) => {
+                    preferences.database_url = Some(typed);
+                    self.typed.clear();
+                    self.refused = None;
+                }
+                Err(error) => self.refused = Some(crate::text::Say::say(&error, t.lang)),
+            }
+        }
+        if let Some(refused) = &self.refused {
+            ui.label(RichText::new(refused).color(ui.visuals().error_fg_color));
+        }
+    }
+}
+
 /// A folder name for a tournament: its name without the characters file systems refuse.
 pub fn folder_name(name: &str) -> String {
     let cleaned: String = name
@@ -389,6 +503,7 @@ impl Panel for SettingsPanel {
             location: view.location,
             venue: view.venue,
             now: view.now,
+            events: view.events,
         };
         out.ask(self.ui(ui, cx));
     }

@@ -196,6 +196,12 @@ impl PlayersPanel {
             command = command.or(self.unregister(ui, cx, w, player, refund));
         }
 
+        let currency = cx.display.currency.as_deref();
+        if let Some(history) = self.club.history(&entry.name) {
+            ui.add_space(8.0);
+            club_history(ui, history, t, w, currency);
+        }
+
         if entry.in_play() {
             ui.add_space(16.0);
             let button = Button::new(
@@ -328,6 +334,62 @@ impl PlayersPanel {
 }
 
 /// Why an action is not available now, in the TD's language.
+/// The club player's history, from the club's database: one line per event played, the latest
+/// first (date, event, place, prize, bounties, penalties), under a heading that folds away.
+fn club_history(
+    ui: &mut Ui,
+    history: &crate::store::players::History,
+    t: &crate::ui::i18n::Texts,
+    w: &Words,
+    currency: Option<&str>,
+) {
+    let title = crate::fill!(
+        w,
+        "club_history" / history.events.len(),
+        n = history.events.len(),
+        name = history.player.name
+    );
+    egui::CollapsingHeader::new(RichText::new(title).strong())
+        .id_salt("club_history")
+        .show(ui, |ui| {
+            egui::Grid::new("club_history_grid")
+                .num_columns(6)
+                .striped(true)
+                .show(ui, |ui| {
+                    for title in [
+                        w.text("club_history_date"),
+                        w.text("club_history_event"),
+                        w.text("club_history_place"),
+                        w.text("club_history_prize"),
+                        w.text("club_history_bounties"),
+                        w.text("club_history_penalties"),
+                    ] {
+                        ui.label(RichText::new(title).weak());
+                    }
+                    ui.end_row();
+                    let money = |amount: i64| t.money(u64::try_from(amount).unwrap_or(0), currency);
+                    for played in history.events.iter().rev() {
+                        ui.label(played.date.get(..10).unwrap_or(&played.date));
+                        ui.label(&played.tournament);
+                        let place = played.place.and_then(|p| u32::try_from(p).ok());
+                        ui.label(match place {
+                            Some(place) => crate::fill!(
+                                w,
+                                "club_history_of",
+                                place = t.ordinal(place),
+                                field = played.field
+                            ),
+                            None => w.text("club_history_in").to_string(),
+                        });
+                        ui.label(money(played.prize));
+                        ui.label(money(played.bounties));
+                        ui.label(played.penalties.to_string());
+                        ui.end_row();
+                    }
+                });
+        });
+}
+
 pub(super) fn reason(cx: &Cx, w: &Words, error: &RuleError, not_offered: &str) -> String {
     let t = cx.t;
     match error {

@@ -314,7 +314,8 @@ impl Panel for PlayersPanel {
     }
 
     fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
-        self.club.follow(view.location);
+        self.club
+            .follow(view.location, view.preferences.database_url.as_deref());
         with_tournament(ui, view, out, |ui, cx| self.ui(ui, cx).map(Asked::Command));
     }
 }
