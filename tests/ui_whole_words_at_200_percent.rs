@@ -14,7 +14,7 @@ use riffle::text::Lang;
 use riffle::tournament::{Command, StructureSource};
 use riffle::ui::app::App;
 use riffle::ui::panels::Tab;
-use ui_common::{Looks, event_window_at};
+use ui_common::{Looks, event_window_at, seated};
 
 const WIDTH: f32 = 1280.0;
 
@@ -25,20 +25,15 @@ fn running(lang: Lang, pixels_per_point: f32) -> (Harness<'static, App>, tempfil
         "Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo", "Kim", "Lou", "Max",
         "Ned", "Oz", "Pam", "Quin",
     ];
-    let mut commands: Vec<Command> = names
-        .iter()
-        .map(|name| Command::Register {
-            name: name.to_string(),
-            notes: None,
-        })
-        .collect();
-    commands.extend([
+    // The draw comes last in `seated`: Dee leaves before it.
+    let mut commands = seated(&names);
+    commands.insert(
+        names.len(),
         Command::Unregister {
             player: PlayerId(3),
         },
-        Command::DrawSeats,
-        Command::StartClock,
-    ]);
+    );
+    commands.push(Command::StartClock);
     event_window_at(
         &commands,
         &Looks {

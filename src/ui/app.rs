@@ -1303,15 +1303,21 @@ impl App {
         drop(shared);
         std::mem::swap(&mut self.panels, &mut self.parked[from]);
         std::mem::swap(&mut self.panels, &mut self.parked[index]);
+        self.forget_what_was_in_sight();
+        self.save_events();
+        ctx.request_repaint();
+        ctx.request_repaint_of(player_screen::viewport_id());
+    }
+
+    /// Drops the notices, questions and history of the event that was shown: they belong to
+    /// what the TD was looking at, not to the tab shown now.
+    fn forget_what_was_in_sight(&mut self) {
         self.refusal = None;
         self.notice = None;
         self.toast = None;
         self.confirm = None;
         self.away = None;
         self.back.clear();
-        self.save_events();
-        ctx.request_repaint();
-        ctx.request_repaint_of(player_screen::viewport_id());
     }
 
     /// Puts another tournament in a tab of its own and shows it, remembers it for the next
@@ -1366,12 +1372,7 @@ impl App {
             if let Some(next) = self.parked.get_mut(now_shown) {
                 std::mem::swap(&mut self.panels, next);
             }
-            self.refusal = None;
-            self.notice = None;
-            self.toast = None;
-            self.confirm = None;
-            self.away = None;
-            self.back.clear();
+            self.forget_what_was_in_sight();
         } else {
             self.parked.remove(index);
         }
