@@ -14,11 +14,14 @@ use riffle::tournament::{Bust, Command, Setup, StructureSource, Tournament, pars
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Command as Process, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 const SEED: u64 = 42;
-/// Kills that must land while the script runs; a kill after its end counts for nothing, so the
-/// loop goes on (up to `ATTEMPTS`) until this many landed mid-run, however busy the machine.
+/// Kills that must land while the script runs. Each is aimed at a random command (once the
+/// child has reported the one before it durable) plus a random part of a command's time; one
+/// that still lands after the end counts for nothing, so the loop goes on (up to `ATTEMPTS`).
 const KILLS: usize = 200;
 const ATTEMPTS: usize = 3 * KILLS;
 
@@ -127,9 +130,17 @@ fn reference(dir: &Path, commands: &[Command]) -> Vec<Tournament> {
     states
 }
 
-/// Runs the script in a child process, kills it after `delay`, and returns the last command it
-/// reported durable.
-fn run_and_kill(script: &Path, folder: &Path, delay: Duration) -> usize {
+/// When the child is killed: once it has reported `after` commands durable, plus `jitter`, so
+/// that each kill lands inside the script however fast or busy the machine is.
+#[derive(Clone, Copy)]
+struct Kill {
+    after: usize,
+    jitter: Duration,
+}
+
+/// Runs the script in a child process, kills it at `kill` (or lets it finish when `kill` is
+/// `None`), and returns the last command it reported durable.
+fn run_and_kill(script: &Path, folder: &Path, kill: Option<Kill>) -> usize {
     let mut child = Process::new(env!("CARGO_BIN_EXE_riffle"))
         .args(["script"])
         .arg(script)
@@ -141,29 +152,39 @@ fn run_and_kill(script: &Path, folder: &Path, delay: Duration) -> usize {
         .spawn()
         .unwrap();
     let stderr = child.stderr.take().unwrap();
-    let reader = std::thread::spawn(move || {
-        let mut last = 0;
-        let mut reader = BufReader::new(stderr);
-        let mut line = String::new();
-        // Only whole lines count: the report is written once the command is durable.
-        while reader.read_line(&mut line).is_ok_and(|n| n > 0) {
-            if let Some(n) = line
-                .strip_suffix('\n')
-                .and_then(|l| l.strip_prefix("applied "))
-            {
-                last = n.parse().expect("a whole report line holds a number");
+    let reported = Arc::new(AtomicUsize::new(0));
+    let reader = {
+        let reported = Arc::clone(&reported);
+        std::thread::spawn(move || {
+            let mut reader = BufReader::new(stderr);
+            let mut line = String::new();
+            // Only whole lines count: the report is written once the command is durable.
+            while reader.read_line(&mut line).is_ok_and(|n| n > 0) {
+                if let Some(n) = line
+                    .strip_suffix('\n')
+                    .and_then(|l| l.strip_prefix("applied "))
+                {
+                    let n = n.parse().expect("a whole report line holds a number");
+                    reported.store(n, Ordering::SeqCst);
+                }
+                line.clear();
             }
-            line.clear();
+        })
+    };
+    let running = |child: &mut std::process::Child| matches!(child.try_wait(), Ok(None));
+    if let Some(kill) = kill {
+        while reported.load(Ordering::SeqCst) < kill.after && running(&mut child) {
+            std::thread::sleep(Duration::from_micros(100));
         }
-        last
-    });
-    let deadline = Instant::now() + delay;
-    while Instant::now() < deadline && matches!(child.try_wait(), Ok(None)) {
-        std::thread::sleep(Duration::from_micros(200).min(deadline - Instant::now()));
+        let deadline = Instant::now() + kill.jitter;
+        while Instant::now() < deadline && running(&mut child) {
+            std::thread::sleep(Duration::from_micros(100).min(deadline - Instant::now()));
+        }
+        let _ = child.kill(); // SIGKILL; the child may already have finished.
     }
-    let _ = child.kill(); // SIGKILL; the child may already have finished.
     let _ = child.wait();
-    reader.join().unwrap()
+    reader.join().unwrap();
+    reported.load(Ordering::SeqCst)
 }
 
 /// A balancing move the floor could only describe by position (no hand reported this level),
@@ -204,14 +225,10 @@ fn killed_at_random_moments_the_journal_keeps_every_confirmed_command() {
     std::fs::write(&script, &text).unwrap();
     let states = reference(tmp.path(), &commands);
 
-    // How long an uninterrupted run takes, to spread the kills over it.
+    // How long one command takes on this machine, to spread each kill over a command's work.
     let start = Instant::now();
-    let complete = run_and_kill(
-        &script,
-        &tmp.path().join("complete"),
-        Duration::from_secs(60),
-    );
-    let full = start.elapsed();
+    let complete = run_and_kill(&script, &tmp.path().join("complete"), None);
+    let per_command = start.elapsed() / commands.len() as u32;
     assert_eq!(complete, commands.len());
 
     let mut rng = ChaCha8Rng::seed_from_u64(2026);
@@ -221,8 +238,11 @@ fn killed_at_random_moments_the_journal_keeps_every_confirmed_command() {
             break;
         }
         let folder = tmp.path().join(format!("run-{kill}"));
-        let delay = full.mul_f64(rng.random_range(0.0..1.0));
-        let confirmed = run_and_kill(&script, &folder, delay);
+        let at = Kill {
+            after: rng.random_range(0..commands.len()),
+            jitter: per_command.mul_f64(rng.random_range(0.0..2.0)),
+        };
+        let confirmed = run_and_kill(&script, &folder, Some(at));
         if !Journal::exists(&folder) {
             assert_eq!(
                 confirmed, 0,
