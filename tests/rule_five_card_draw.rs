@@ -1,7 +1,8 @@
 //! Five-card draw (seed 003, "poker fermé"): five cards each from a deck of 52 down to 32,
 //! a first betting round, one draw clockwise from the dealer's left (the count said aloud,
 //! three cards at most, four for one player only per draw unless the table allows a whole new
-//! hand), a second betting round, the showdown with the deck's ranking. In a game au pot the
+//! hand), a second betting round (with blinds, the surblinder or the player who took the
+//! option still speaks last), the showdown with the deck's ranking. In a game au pot the
 //! table may ask for openers (jacks or better); a deal nobody opens is dealt again with the
 //! antes left in the pot. The quinte blanche counts only where the table accepts it, and in a
 //! short deck the ace then plays below its lowest rank (A-7-8-9-10 in 32 cards).
@@ -360,6 +361,64 @@ fn a_deal_nobody_opens_is_dealt_again_with_the_antes_left_in() {
     assert_eq!(result.seat(2).map(|s| s.final_stack), Some(1_040));
     let after: Chips = result.seats.iter().map(|s| s.final_stack).sum();
     assert_eq!(after, chips);
+}
+
+#[test]
+fn with_blinds_the_surblind_speaks_last_in_both_rounds_and_the_draw_starts_left_of_the_dealer() {
+    // Seats 1..=4, the dealer on 4, the blind on 1 and the surblind on 2.
+    let blinds = HandSetup {
+        variant: Variant::FiveCardDraw(rules(DeckKind::Full52)),
+        ..setup(&[1_000; 4], 10, 20, Limit::PotLimit)
+    };
+    let mut hand = start(blinds.clone());
+    assert_eq!(
+        hand.to_act(),
+        Some(3),
+        "the first round starts after the surblind"
+    );
+    play(&mut hand, &[Call, Call, Call, Check]);
+    assert_eq!(hand.phase(), Phase::Draw);
+    assert_eq!(
+        hand.to_draw(),
+        Some(1),
+        "the draw starts at the dealer's left"
+    );
+    for seat in [1, 2, 3, 4] {
+        hand.draw(seat, Drawn::count(1)).unwrap();
+    }
+    assert_eq!(hand.street(), Street::River);
+    assert_eq!(
+        hand.to_act(),
+        Some(3),
+        "the second round also starts after the surblind"
+    );
+    play(&mut hand, &[Check, Check, Check]);
+    assert_eq!(hand.to_act(), Some(2), "the surblinder speaks last");
+    hand.act(2, Check).unwrap();
+    assert_eq!(hand.phase(), Phase::Showdown);
+
+    // Whoever takes the option (a double surblind) buys the last word in both rounds.
+    let option = HandSetup {
+        table: TableOptions {
+            straddle_allowed: true,
+            straddle: Some(3),
+            ..TableOptions::default()
+        },
+        ..blinds
+    };
+    let mut hand = start(option);
+    assert_eq!(hand.to_act(), Some(4));
+    play(&mut hand, &[Call, Call, Call, Check]);
+    for seat in [1, 2, 3, 4] {
+        hand.draw(seat, Drawn::count(0)).unwrap();
+    }
+    assert_eq!(hand.to_act(), Some(4));
+    play(&mut hand, &[Check, Check, Check]);
+    assert_eq!(
+        hand.to_act(),
+        Some(3),
+        "the player who took the option speaks last"
+    );
 }
 
 #[test]

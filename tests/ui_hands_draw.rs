@@ -1,7 +1,7 @@
 //! The hand logger deals five-card draw as the event's structure sets it (seed 003): the
 //! header names the deck, the quinte blanche and the openers; after the first round each
 //! player still in is asked, in turn from the dealer's left, how many cards they draw; the
-//! count stays in their row for everyone; the second round follows.
+//! count stays in their row for everyone; the second round follows, the surblind last.
 
 mod ui_common;
 
@@ -72,10 +72,10 @@ fn the_draw_is_asked_seat_by_seat_and_each_count_stays_in_the_row() {
     click(&mut harness, "Pat");
     click(&mut harness, "1 card");
     click(&mut harness, "3 cards");
-    for count in ["to act · drew 4", "pat", "drew 1", "drew 3"] {
+    // The second round starts after the surblind, who speaks last again.
+    for count in ["drew 4", "pat", "to act · drew 1", "drew 3"] {
         harness.get_by_label(count);
     }
-    // The second round, its actions offered again.
     harness.get_by_label("Check (C)");
     harness.get_by_label_contains("stands pat");
     harness.get_by_label_contains("draws 4");

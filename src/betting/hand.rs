@@ -1259,8 +1259,14 @@ impl Hand {
         self.full_wagers = 0;
         self.aggressor = None;
         self.phase = Phase::Betting;
-        let before_first = self.first_left_of_button() + self.players.len() - 1;
-        match self.next_to_act(before_first % self.players.len()) {
+        let n = self.players.len();
+        let before_first = match (self.setup.variant.draw(), self.last_blind_index()) {
+            // In draw the blinder, or whoever bought that privilege with a surblind or the
+            // option, speaks last in both rounds (seed 003, "Blind ou Pot").
+            (Some(_), Some(last_blind)) => last_blind,
+            _ => (self.first_left_of_button() + n - 1) % n,
+        };
+        match self.next_to_act(before_first) {
             Some(i) => self.to_act = Some(i),
             None => self.end_street(),
         }
