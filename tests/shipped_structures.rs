@@ -1,12 +1,14 @@
 //! The structures shipped in `structures/`: every file loads with no error and no warning, and
 //! together they cover the events the app promises: a home-game turbo, a standard 20-minute
-//! event, a deep stack, a main-event style schedule, pot-limit, fixed-limit, and a French club
-//! event. One of them is built into the binary as the default.
+//! event, a deep stack, a main-event style schedule, pot-limit, fixed-limit, a French club
+//! event, and five-card draw au pot. One of them is built into the binary as the default.
 
+use riffle::betting::ForcedBets;
+use riffle::cards::Rank;
 use riffle::clock::Clock;
 use riffle::structure::{
-    Ante, DEFAULT_STRUCTURE_RON, Entry, HouseRulesPreset, PeriodKind, Structure, default_structure,
-    load,
+    Ante, DEFAULT_STRUCTURE_RON, Entry, Game, HouseRulesPreset, PeriodKind, Structure,
+    default_structure, load,
 };
 use std::path::{Path, PathBuf};
 
@@ -104,6 +106,11 @@ fn the_set_covers_every_kind_of_event() {
     let limit = named(&all, "fixed-limit-holdem.ron");
     assert!(limit.game.is_fixed_limit());
     assert!(limit.schedule().level(1).unwrap().bets.is_some());
+
+    let draw = named(&all, "poker-ferme.ron");
+    assert_eq!(draw.game, Game::PotLimitFiveCardDraw);
+    assert_eq!(draw.forced_bets, ForcedBets::AnteOnly);
+    assert_eq!(draw.draw.as_ref().and_then(|d| d.openers), Some(Rank::Jack));
 
     let french = named(&all, "tournoi-du-jeudi.ron");
     assert_eq!(french.house_rules, HouseRulesPreset::SeedFr);

@@ -49,7 +49,7 @@ pub const DEFAULT_STRUCTURE_RON: &str = include_str!("../../structures/standard-
 
 /// Every structure shipped in `structures/`, built into the app so a TD can start any of them
 /// without the folder: (file name without `.ron`, text).
-pub const SHIPPED: [(&str, &str); 7] = [
+pub const SHIPPED: [(&str, &str); 8] = [
     ("standard-20", DEFAULT_STRUCTURE_RON),
     (
         "home-turbo",
@@ -74,6 +74,10 @@ pub const SHIPPED: [(&str, &str); 7] = [
     (
         "tournoi-du-jeudi",
         include_str!("../../structures/tournoi-du-jeudi.ron"),
+    ),
+    (
+        "poker-ferme",
+        include_str!("../../structures/poker-ferme.ron"),
     ),
 ];
 
