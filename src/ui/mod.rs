@@ -62,6 +62,12 @@ pub fn run(backend: Option<Box<dyn Backend>>, config: Config) -> Result<(), UiEr
         options,
         Box::new(|creation| {
             app::style(&creation.egui_ctx);
+            // The TD works in this window all night: it opens on the whole screen, whatever
+            // its size, and un-maximizes to the size above. Asked once the window exists, as
+            // some window managers ignore a maximized state set before it is shown.
+            creation
+                .egui_ctx
+                .send_viewport_cmd(egui::ViewportCommand::Maximized(true));
             Ok(Box::new(app))
         }),
     )
