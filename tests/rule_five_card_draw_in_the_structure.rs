@@ -1,12 +1,18 @@
 //! Seed 003's five-card draw as an organiser writes it in a structure file: a draw game and
 //! the structure's `draw` table reach the hand the logger deals, and `riffle check` words a
 //! deck it cannot deal, or openers in a game with blinds, at their line and column in English
-//! and French.
+//! and French; an event's tables seat no more players than its deck serves.
 
 use riffle::betting::{DrawRules, Variant};
 use riffle::cards::{DeckKind, Rank};
 use riffle::structure::{Location, load};
 use riffle::text::{Lang, Say};
+use riffle::tournament::{
+    Command, RuleError, Setup, StructureRefusal, StructureSource, Tournament,
+};
+use tournament_common::{Td, at};
+
+mod tournament_common;
 
 fn structure(draw: &str) -> String {
     format!(
@@ -64,4 +70,68 @@ fn a_deck_seed_003_does_not_deal_and_openers_with_blinds_are_refused_at_their_pl
     let fr = rejected.errors[1].say(Lang::Fr);
     assert!(fr.contains("ligne 5"), "{fr}");
     assert!(fr.contains("le blind est l'ouverture"), "{fr}");
+}
+
+fn draw_event(seats_per_table: u8, structure: &str) -> Setup {
+    Setup {
+        name: "Poker fermé".into(),
+        structure: StructureSource::Inline(Box::new(
+            load(structure, "draw.ron").unwrap().structure,
+        )),
+        house_rules: None,
+        seats_per_table,
+    }
+}
+
+#[test]
+fn tables_may_not_seat_more_players_than_the_deck_serves() {
+    let short = structure("    draw: (deck: 32),\n");
+    let refused = Tournament::create(&draw_event(6, &short), at(0)).unwrap_err();
+    assert_eq!(
+        refused,
+        RuleError::Structure(StructureRefusal::DeckTooSmall {
+            cards: 32,
+            most: 4,
+            seats: 6
+        })
+    );
+    assert_eq!(
+        refused.say(Lang::En),
+        "five-card draw from 32 cards serves 4 players at most, and this event's tables seat 6: \
+         choose 4 seats a table or fewer, or a bigger deck in the structure"
+    );
+    assert_eq!(
+        refused.say(Lang::Fr),
+        "le poker fermé à 32 cartes sert 4 joueurs au plus, et les tables de ce tournoi ont 6 \
+         places\u{a0}: choisissez 4 places par table ou moins, ou un jeu plus grand dans la \
+         structure"
+    );
+
+    // 52 cards serve eight: the shipped draw event on tables of eight plays on to a final
+    // table of eight, not nine.
+    let nine = Setup {
+        structure: StructureSource::Shipped("poker-ferme".into()),
+        ..draw_event(9, &short)
+    };
+    assert!(Tournament::create(&nine, at(0)).is_err());
+    let td = Td::with_setup(&Setup {
+        seats_per_table: 8,
+        ..nine
+    });
+    let settings = td.tournament.floor().settings();
+    assert_eq!((settings.max_seats, settings.final_table_seats), (8, 8));
+
+    // A hold'em event of nine a table cannot switch to a draw structure that deals eight.
+    let mut td = Td::new("standard-20", 9);
+    let switch = Command::SetStructure {
+        structure: StructureSource::Shipped("poker-ferme".into()),
+    };
+    assert_eq!(
+        td.run(switch),
+        Err(RuleError::Structure(StructureRefusal::DeckTooSmall {
+            cards: 52,
+            most: 8,
+            seats: 9
+        }))
+    );
 }

@@ -124,6 +124,22 @@ impl Period {
 }
 
 impl Schedule {
+    /// The smallest deck any level deals and the most players it serves, when a level plays
+    /// five-card draw in a short deck (seed 003): a table may not seat more.
+    pub fn fewest_players_dealt(&self) -> Option<(crate::cards::DeckKind, usize)> {
+        self.periods
+            .iter()
+            .filter_map(Period::level)
+            .filter_map(|level| level.variant().draw())
+            .map(|rules| {
+                (
+                    rules.deck,
+                    crate::betting::DrawRules::most_players(rules.deck),
+                )
+            })
+            .min_by_key(|&(_, most)| most)
+    }
+
     /// Level `number` (from 1).
     pub fn level(&self, number: u32) -> Option<&LevelSpec> {
         self.periods

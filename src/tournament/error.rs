@@ -223,6 +223,12 @@ pub enum StructureRefusal {
     /// The structure's checks refused it: every error found, in file order.
     Rejected(Vec<Diagnostic>),
     NoLevel,
+    /// A level deals five-card draw from a deck that cannot serve a full table (seed 003).
+    DeckTooSmall {
+        cards: u8,
+        most: usize,
+        seats: u8,
+    },
     /// The new event's floor settings do not hold under its house rules.
     Rebuild(RebuildError),
 }
@@ -416,6 +422,9 @@ impl Say for StructureRefusal {
                     .join(separator)
             }
             StructureRefusal::NoLevel => w.text("NoLevel").to_string(),
+            StructureRefusal::DeckTooSmall { cards, most, seats } => {
+                fill!(w, "DeckTooSmall", cards, most, seats)
+            }
             StructureRefusal::Rebuild(error) => error.say(lang),
         }
     }
@@ -603,6 +612,11 @@ mod wording {
             },
             StructureRefusal::Rejected(diagnostics()),
             StructureRefusal::NoLevel,
+            StructureRefusal::DeckTooSmall {
+                cards: 32,
+                most: 4,
+                seats: 9,
+            },
             StructureRefusal::Rebuild(RebuildError::Floor(FloorError::SeatCount { seats: 11 })),
         ]
     }
@@ -625,6 +639,7 @@ mod wording {
                 | StructureRefusal::Unwritable { .. }
                 | StructureRefusal::Rejected(_)
                 | StructureRefusal::NoLevel
+                | StructureRefusal::DeckTooSmall { .. }
                 | StructureRefusal::Rebuild(_),
             )
             | RuleError::HouseRules(_)

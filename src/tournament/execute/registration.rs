@@ -1,6 +1,7 @@
 //! Setting up the event and taking entries: the structure, the house rules, registrations,
 //! re-entries and the TD's notes, with the checks on who may still buy in.
 
+use crate::cards::DeckKind;
 use crate::clock::{Clock, ClockState, Registration};
 use crate::floor::{FloorSettings, PlayerId};
 use crate::house::{HouseRulesChoice, Presets};
@@ -47,6 +48,19 @@ pub fn player_name(typed: &str) -> Result<String, RuleError> {
     clean_name(typed, RuleError::EmptyName)
 }
 
+/// Five-card draw in a short deck serves fewer players than a full table (seed 003): such a
+/// structure is refused for bigger tables rather than found out at the first hand.
+fn fits_the_deck(seats: u8, deck: DeckKind, most: usize) -> Result<(), StructureRefusal> {
+    if usize::from(seats) > most {
+        return Err(StructureRefusal::DeckTooSmall {
+            cards: deck.size(),
+            most,
+            seats,
+        });
+    }
+    Ok(())
+}
+
 impl Tournament {
     /// The first events of a new tournament.
     pub fn create(setup: &Setup, now: DateTime<Utc>) -> Result<Vec<Event>, RuleError> {
@@ -60,7 +74,14 @@ impl Tournament {
             .map_err(RuleError::HouseRules)?;
         // The structure's call-the-clock times and pot-limit count override the preset's.
         structure.override_house_rules(&mut house_rules.rules);
-        let floor = FloorSettings::for_max_seats(setup.seats_per_table)?;
+        let mut floor = FloorSettings::for_max_seats(setup.seats_per_table)?;
+        if let Some((deck, most)) = structure.schedule().fewest_players_dealt() {
+            fits_the_deck(floor.max_seats, deck, most)?;
+            // The final table too is no bigger than the deck serves.
+            floor.final_table_seats = floor
+                .final_table_seats
+                .min(u8::try_from(most).unwrap_or(u8::MAX));
+        }
         let clock = Clock::new(&structure)?;
         let created = Created {
             name,
@@ -83,6 +104,14 @@ impl Tournament {
             return Err(StructureRefusal::ClockStarted.into());
         }
         let structure = resolve_structure(structure)?;
+        if let Some((deck, most)) = structure.schedule().fewest_players_dealt() {
+            let settings = self.floor.settings();
+            fits_the_deck(
+                settings.max_seats.max(settings.final_table_seats),
+                deck,
+                most,
+            )?;
+        }
         // Entries already sold keep their count, at the new prices.
         self.money_fits(&structure, &self.purchases)?;
         let clock = Clock::new(&structure)?;
