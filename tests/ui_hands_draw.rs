@@ -16,7 +16,7 @@ use riffle::tournament::StructureSource;
 use riffle::ui::app::App;
 use riffle::ui::panels::Tab;
 use tempfile::TempDir;
-use ui_common::{click, seated};
+use ui_common::{Looks, click, seated};
 
 /// Four players at table 1 of a pot-limit five-card draw event in 32 cards, the structure
 /// then changed by `change`.
@@ -31,8 +31,13 @@ fn logger(change: impl FnOnce(&mut Structure)) -> (Harness<'static, App>, TempDi
     });
     change(&mut structure);
     let commands = seated(&["Ann", "Bob", "Cy", "Di"]);
-    let (mut harness, folder) =
-        ui_common::event_window_on(StructureSource::Inline(Box::new(structure)), &commands);
+    // 32 cards serve four players a table.
+    let looks = Looks {
+        structure: StructureSource::Inline(Box::new(structure)),
+        seats_per_table: 4,
+        ..Looks::default()
+    };
+    let (mut harness, folder) = ui_common::event_window_at(&commands, &looks);
     harness.state_mut().set_tab(Tab::Hands);
     harness.run();
     harness.get_by_label("Table 1").click();

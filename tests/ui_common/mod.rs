@@ -206,6 +206,7 @@ pub struct Looks {
     pub structure: riffle::tournament::StructureSource,
     /// The event's name (the demo's is marked DEMO in the top bar).
     pub name: &'static str,
+    pub seats_per_table: u8,
 }
 
 impl Default for Looks {
@@ -217,6 +218,7 @@ impl Default for Looks {
             app_style: false,
             structure: riffle::tournament::StructureSource::BuiltIn,
             name: "Saturday Deepstack",
+            seats_per_table: 9,
         }
     }
 }
@@ -236,7 +238,7 @@ pub fn event_window_at(
         name: looks.name.into(),
         structure: looks.structure.clone(),
         house_rules: None,
-        seats_per_table: 9,
+        seats_per_table: looks.seats_per_table,
     };
     let mut session = Session::create(&folder.path().join("event"), &setup, t0()).unwrap();
     session.reseed(7);
