@@ -2,7 +2,7 @@
 //! the whole history of an event with times.
 
 use crate::Chips;
-use crate::betting::{Action, Ante, HandEvent, HandResult, Limit, Street};
+use crate::betting::{Action, Ante, ForcedBets, HandEvent, HandResult, Limit, Street};
 use crate::cards::format_cards;
 use crate::store::phh::Replay;
 use std::fmt::Write as _;
@@ -36,11 +36,20 @@ pub fn hand_text(name: &str, replayed: &Replay) -> String {
         Ante::Classic(a) => format!(", ante {}", chips(a)),
         Ante::BigBlind(a) => format!(", big-blind ante {}", chips(a)),
     };
+    // A game au pot posts no blind: its antes are the whole of the forced bets.
+    let blinds = setup.table.forced_bets != ForcedBets::AnteOnly;
+    let forced = if blinds {
+        format!(
+            "blinds {}/{}{ante}",
+            chips(setup.blinds.small),
+            chips(setup.blinds.big)
+        )
+    } else {
+        format!("antes only{ante}")
+    };
     let _ = writeln!(
         out,
-        "Hand {name}: {game}, blinds {}/{}{ante}, {} players",
-        chips(setup.blinds.small),
-        chips(setup.blinds.big),
+        "Hand {name}: {game}, {forced}, {} players",
         hand.players().len()
     );
     for &seat in &replayed.order {
@@ -49,22 +58,28 @@ pub fn hand_text(name: &str, replayed: &Replay) -> String {
         if seat == setup.button {
             roles.push("button");
         }
-        if Some(seat) == setup.small_blind {
+        if blinds && Some(seat) == setup.small_blind {
             roles.push("small blind");
         }
-        if seat == setup.big_blind {
+        if blinds && seat == setup.big_blind {
             roles.push("big blind");
         }
         let name = p.name.as_deref().map_or(String::new(), |n| format!(" {n}"));
         let _ = writeln!(
             out,
-            "  {} seat {seat}{name}: {} {}",
+            "  {} seat {seat}{name}: {}",
             who(seat),
-            chips(p.starting_stack),
-            roles.join(", ")
+            std::iter::once(chips(p.starting_stack))
+                .chain((!roles.is_empty()).then(|| roles.join(", ")))
+                .collect::<Vec<_>>()
+                .join(" ")
         );
     }
-    let mut line = String::from("Pre-flop:");
+    let mut line = String::from(if setup.variant.draw().is_some() {
+        "Before the draw:"
+    } else {
+        "Pre-flop:"
+    });
     let flush = |out: &mut String, line: &mut String| {
         if line.contains(' ') || line.ends_with(':') {
             let _ = writeln!(out, "{}", line.trim_end_matches(','));
