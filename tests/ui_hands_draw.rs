@@ -100,6 +100,11 @@ fn a_game_au_pot_with_openers_is_dealt_again_when_nobody_opens() {
         }
     });
     harness.get_by_label_contains("openers: jacks or better");
+    // No blind is posted au pot: the header gives the ante and the smallest opening.
+    harness.get_by_label_contains("Table 1");
+    harness.get_by_label_contains("Ante 200 · Pot-limit five-card draw");
+    harness.get_by_label_contains("antes only · minimum bet 200");
+    assert!(harness.query_by_label_contains("Blinds 100").is_none());
     for _ in 0..4 {
         press(&mut harness, Key::C);
     }

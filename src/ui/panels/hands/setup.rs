@@ -129,13 +129,20 @@ pub(super) fn header(
                 .size(theme::size::SECTION)
                 .strong(),
         );
-        let mut stakes = format!(
-            "{} {} / {}",
-            cx.t.text("blinds"),
-            cx.t.number(setup.blinds.small),
-            cx.t.number(setup.blinds.big)
-        );
-        if let Some(ante) = cx.t.ante_of(setup.ante) {
+        let ante_only = setup.table.forced_bets == ForcedBets::AnteOnly;
+        // A game au pot posts no blind: its ante, then the smallest opening, which the
+        // level's big blind sets (seed 002).
+        let mut stakes = if ante_only {
+            cx.t.ante_of(setup.ante).unwrap_or_default()
+        } else {
+            format!(
+                "{} {} / {}",
+                cx.t.text("blinds"),
+                cx.t.number(setup.blinds.small),
+                cx.t.number(setup.blinds.big)
+            )
+        };
+        if !ante_only && let Some(ante) = cx.t.ante_of(setup.ante) {
             stakes.push_str(&format!(" · {ante}"));
         }
         let limit = limit_name(cx, w, setup.limit);
@@ -157,7 +164,11 @@ pub(super) fn header(
         if setup.table.killed {
             stakes.push_str(&format!(" · {}", w.text("pot_killed")));
         }
-        if let Some(minimum) = setup.table.minimum_wager {
+        let minimum = match setup.table.minimum_wager {
+            Some(minimum) => Some(minimum.max(setup.blinds.big)),
+            None => ante_only.then_some(setup.blinds.big),
+        };
+        if let Some(minimum) = minimum {
             let minimum = crate::fill!(w, "minimum_bet", n = cx.t.number(minimum));
             stakes.push_str(&format!(" · {minimum}"));
         }
