@@ -293,7 +293,7 @@ impl Tournament {
                 crate::floor::InstructionKind::SeatDraw => {
                     pick("Seat draw".into(), "Tirage des places".into())
                 }
-                _ => self.with_names(&instruction.text()),
+                _ => self.worded(instruction, lang),
             },
             Event::Planned { .. } => pick("Floor plan".into(), "Plan de salle".into()),
             Event::ButtonSet {
