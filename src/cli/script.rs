@@ -253,7 +253,8 @@ pub fn state_json(session: &Session, now: DateTime<Utc>) -> Value {
     })
 }
 
-/// The state after the script, for people.
+/// The state after the script, for people, in English (the floor's instruction included), like
+/// the JSON for programs.
 pub(super) fn state_text(t: &Tournament, commands: u64, now: DateTime<Utc>) -> String {
     use std::fmt::Write;
     let d = t.display(now);
