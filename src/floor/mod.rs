@@ -4,8 +4,9 @@
 //! Everything here is pure. Randomness (seat draws, button draws) comes from the caller's RNG,
 //! whose seed the caller records, so every draw can be replayed from the journal. The floor never
 //! moves a player on its own: it computes an [`Instruction`] from its state, with the reason as
-//! typed facts ([`Reason`], worded only when shown), and the TD accepts it (or overrides a seat, giving a reason that is kept) before
-//! [`Floor::apply`] carries it out. A refused request changes nothing.
+//! typed facts ([`Reason`], worded only when shown), and the TD accepts it (or overrides a
+//! seat, giving a reason that is kept) before [`Floor::apply`] carries it out. A refused request
+//! changes nothing.
 
 mod button;
 mod check;

@@ -1,6 +1,7 @@
 //! Instructions: what the floor asks the TD to do, computed from its state, with the reason as
-//! facts worded when shown (`super::reason`). The TD accepts an instruction as it is or overrides a seat (the reason is kept),
-//! then [`Floor::apply`] carries it out, all of it or, if anything is wrong, none of it.
+//! facts worded when shown (`super::reason`). The TD accepts an instruction as it is or
+//! overrides a seat (the reason is kept), then [`Floor::apply`] carries it out, all of it or, if
+//! anything is wrong, none of it.
 
 use super::button::Moment;
 use super::draw::{Room, spread_draw, two_step_draw};

@@ -1,7 +1,8 @@
 //! Why the floor asks for a move, as facts: table numbers, counts, seats, players, the card a
 //! button draw turned up and the rule it follows. The floor decides them; the words come only
-//! when a reason is shown, in the reader's language, from `assets/words/{en,fr}/floor_reasons.ron`,
-//! with each player named by whoever shows it (the tournament by the entry's name).
+//! when a reason is shown, in the reader's language, from
+//! `assets/words/{en,fr}/floor_reasons.ron`, with each player named by whoever shows it (the
+//! tournament by the entry's name).
 
 use super::hand::{ButtonDraw, SitOutReason};
 use super::plan::{Basis, Instruction, Move, PositionMove};
