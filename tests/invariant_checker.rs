@@ -3,7 +3,7 @@
 
 mod floor_common;
 use floor_common::*;
-use riffle::floor::{Checker, Instruction, InstructionKind, Move, TableNo};
+use riffle::floor::{Checker, Instruction, InstructionKind, Move, Reason, TableNo};
 
 #[test]
 fn the_naive_button_move_of_example_2_is_caught() {
@@ -92,12 +92,15 @@ fn an_unbalanced_room_is_caught() {
     // A hand-made move into a taken seat is caught as well.
     let bad = Instruction {
         kind: InstructionKind::Assign,
-        reason: "TD".to_string(),
+        reason: Reason::Written("TD".to_string()),
         moves: vec![Move {
             player: player(1, 9),
             from: Some(at(1, 9)),
             to: at(2, 1),
-            reason: String::new(),
+            reason: Reason::Assigned {
+                player: player(1, 9),
+                to: at(2, 1),
+            },
             overridden: None,
         }],
         basis: None,

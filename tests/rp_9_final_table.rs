@@ -6,6 +6,7 @@ mod floor_common;
 use floor_common::*;
 use riffle::floor::{Floor, FloorError, FloorSettings, InstructionKind, TableNo};
 use riffle::house::HouseRules;
+use riffle::text::{Lang, Say};
 use std::collections::BTreeSet;
 
 /// Two tables with `first` and `second` players, each with a hand dealt.
@@ -32,7 +33,7 @@ fn an_eight_seat_event_finishes_nine_handed() {
         }
     );
     assert_eq!(
-        plan.reason,
+        plan.reason.say(Lang::En),
         "9 players remain: the final table is drawn at table 1, 9-handed (RP-9). Every seat is \
          redrawn, then the button is drawn."
     );

@@ -4,7 +4,8 @@
 
 mod floor_common;
 use floor_common::*;
-use riffle::floor::{FloorError, InstructionKind, PlayerId, Seat, TableNo};
+use riffle::floor::{FloorError, InstructionKind, PlayerId, Reason, Seat, TableNo};
+use riffle::text::{Lang, Say};
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 fn field(n: u32) -> Vec<PlayerId> {
@@ -26,6 +27,16 @@ fn a_hundred_players_are_drawn_eight_or_nine_to_a_table() {
     assert_eq!(draw.kind, InstructionKind::SeatDraw);
     assert_eq!(
         draw.reason,
+        Reason::SeatDraw {
+            players: 100,
+            tables: 12,
+            fewest: 8,
+            most: 9,
+            from_flights: false
+        }
+    );
+    assert_eq!(
+        draw.reason.say(Lang::En),
         "Seat draw (TDA 7): 100 players at 12 tables, 8 or 9 a table."
     );
     floor.apply(&draw).unwrap();

@@ -5,6 +5,7 @@
 mod floor_common;
 use floor_common::*;
 use riffle::floor::{FloorError, InstructionKind, PlayerId, SitOutReason, TableNo};
+use riffle::text::{Lang, Say};
 
 #[test]
 fn an_entrant_drawn_between_the_small_blind_and_the_button_is_dealt_in_next_hand() {
@@ -26,8 +27,8 @@ fn an_entrant_drawn_between_the_small_blind_and_the_button_is_dealt_in_next_hand
         .unwrap();
     assert_eq!(entry.kind, InstructionKind::Entry);
     assert_eq!(
-        entry.text(),
-        "New entries draw a table among the shortest, then a seat (TDA 8). Player 77 draws \
+        entry.say(Lang::En),
+        "The new entry draws a table among the shortest, then a seat (TDA 8). Player 77 draws \
          table 1, then seat 3; sits out next hand: the seat is between the small blind and the \
          button, dealt in once the button passes (TDA 10A)."
     );
@@ -55,7 +56,12 @@ fn an_entrant_behind_the_button_is_dealt_in_at_once() {
     dealer.first(&mut floor, 1, 1);
     let entry = floor.plan_entries(&[PlayerId(90)], &mut rng(1)).unwrap();
     assert_eq!(entry.moves[0].to, at(1, 9), "the only open seat");
-    assert!(entry.moves[0].reason.ends_with("dealt in next hand."));
+    assert!(
+        entry.moves[0]
+            .reason
+            .say(Lang::En)
+            .ends_with("dealt in next hand.")
+    );
     dealer.apply(&mut floor, &entry);
     let hand = dealer.deal(&mut floor, 1);
     assert_eq!(hand.player_at(9), Some(PlayerId(90)));

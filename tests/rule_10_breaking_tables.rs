@@ -9,6 +9,7 @@ mod tournament_common;
 use floor_common::*;
 use riffle::floor::{BreakOrder, Floor, FloorSettings, InstructionKind, SitOutReason, TableNo};
 use riffle::house::HouseRules;
+use riffle::text::{Lang, Say};
 use riffle::tournament::Command;
 
 fn with_order(order: BreakOrder) -> Floor {
@@ -34,7 +35,7 @@ fn eighteen_players_at_seven_six_five_break_the_highest_numbered_table() {
     seven_six_five(&mut floor, &mut dealer);
     let plan = floor.plan(&mut rng(1)).unwrap();
     assert_eq!(plan.kind, InstructionKind::BreakTable { table: TableNo(3) });
-    assert!(plan.reason.starts_with(
+    assert!(plan.reason.say(Lang::En).starts_with(
         "Table 3 breaks (tables break highest number first): 18 players fit at the other 2 \
          tables (18 seats)."
     ));
@@ -87,7 +88,11 @@ fn the_table_opened_last_breaks_first() {
     }
     let plan = floor.plan(&mut rng(3)).unwrap();
     assert_eq!(plan.kind, InstructionKind::BreakTable { table: TableNo(2) });
-    assert!(plan.reason.contains("tables break last opened first"));
+    assert!(
+        plan.reason
+            .say(Lang::En)
+            .contains("tables break last opened first")
+    );
 }
 
 #[test]
@@ -208,7 +213,7 @@ fn example_9_a_player_drawn_between_the_small_blind_and_the_button_sits_out_one_
         })
         .unwrap();
     assert_eq!(plan.kind, InstructionKind::BreakTable { table: TableNo(3) });
-    assert!(plan.moves[0].reason.ends_with(
+    assert!(plan.moves[0].reason.say(Lang::En).ends_with(
         "sits out next hand: the seat is between the small blind and the button, dealt in once \
          the button passes (TDA 10A)."
     ));
@@ -252,7 +257,12 @@ fn a_player_from_a_broken_table_may_be_big_blind_twice_in_a_row() {
     let plan = floor.plan(&mut rng(6)).unwrap();
     assert_eq!(plan.kind, InstructionKind::BreakTable { table: TableNo(3) });
     assert_eq!(plan.moves[0].to, at(1, 5));
-    assert!(plan.moves[0].reason.ends_with("big blind next hand."));
+    assert!(
+        plan.moves[0]
+            .reason
+            .say(Lang::En)
+            .ends_with("big blind next hand.")
+    );
     dealer.apply(&mut floor, &plan);
     let hand = dealer.deal(&mut floor, 1);
     assert_eq!(
@@ -291,13 +301,13 @@ fn the_td_breaks_a_table_now_ahead_of_the_break_order() {
     let plan = floor.plan_break_now(TableNo(2), &mut rng(4)).unwrap();
     assert_eq!(plan.kind, InstructionKind::BreakTable { table: TableNo(2) });
     assert!(
-        plan.reason.starts_with(
+        plan.reason.say(Lang::En).starts_with(
             "The TD breaks table 2 now: its 6 players fit in the 6 open seats of the other tables."
         ),
         "{}",
-        plan.reason
+        plan.reason.say(Lang::En)
     );
-    assert!(plan.reason.contains("(TDA 10B)"));
+    assert!(plan.reason.say(Lang::En).contains("(TDA 10B)"));
     assert_eq!(plan.moves.len(), 6);
     // Not the floor's own plan (table 3 is next in the order), so it is applied as the TD's.
     floor.apply(&plan).unwrap();

@@ -7,10 +7,11 @@
 mod floor_common;
 use floor_common::*;
 use riffle::floor::{
-    Basis, Floor, FloorError, FloorSettings, InstructionKind, PlayerId, SourceTable, TableNo,
-    TightenedGap,
+    Basis, Floor, FloorError, FloorSettings, InstructionKind, PlayerId, Reason, SourceTable,
+    TableNo, TightenedGap,
 };
 use riffle::house::HouseRules;
+use riffle::text::{Lang, Say};
 
 const FULL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
@@ -33,7 +34,7 @@ fn example_8_the_next_big_blind_moves_to_the_next_big_blind_seat() {
     let plan = floor.plan(&mut rng(1)).unwrap();
     assert_eq!(plan.kind, InstructionKind::Balance);
     assert_eq!(
-        plan.text(),
+        plan.say(Lang::En),
         "Table 1 has 9, table 2 has 7. Seat 8 at table 1 is big blind next hand; moves to \
          table 2 seat 2, the next big blind."
     );
@@ -65,7 +66,16 @@ fn nine_eight_seven_moves_one_player_from_the_nine_to_the_seven() {
         dealer.first(&mut floor, t, 1);
     }
     let plan = floor.plan(&mut rng(2)).unwrap();
-    assert_eq!(plan.reason, "Table 1 has 9, table 3 has 7.");
+    assert_eq!(
+        plan.reason,
+        Reason::Balance {
+            from: TableNo(1),
+            most: 9,
+            to: TableNo(3),
+            fewest: 7
+        }
+    );
+    assert_eq!(plan.reason.say(Lang::En), "Table 1 has 9, table 3 has 7.");
     let mover = &plan.moves[0];
     assert_eq!(
         mover.from,
@@ -143,7 +153,7 @@ fn the_worst_position_is_never_the_small_blind() {
     let plan = floor.plan(&mut rng(5)).unwrap();
     assert_eq!(plan.moves[0].to, at(2, 7));
     assert_eq!(
-        plan.moves[0].reason,
+        plan.moves[0].reason.say(Lang::En),
         "Seat 4 at table 1 is big blind next hand; moves to table 2 seat 7, the open seat the \
          big blind reaches first (big blind in 4 hands)."
     );
@@ -168,6 +178,7 @@ fn when_the_small_blind_seat_is_the_only_open_seat_the_mover_takes_it() {
     assert!(
         plan.moves[0]
             .reason
+            .say(Lang::En)
             .ends_with("moves to table 2 seat 3, the only open seat (small blind next hand).")
     );
 }
@@ -262,7 +273,16 @@ fn the_td_tightens_the_gap_from_a_given_number_of_tables() {
     let three_tables = build(2);
     assert_eq!(three_tables.balance_gap(), 2);
     let plan = three_tables.plan(&mut rng(7)).unwrap();
-    assert_eq!(plan.reason, "Table 1 has 9, table 3 has 7.");
+    assert_eq!(
+        plan.reason,
+        Reason::Balance {
+            from: TableNo(1),
+            most: 9,
+            to: TableNo(3),
+            fewest: 7
+        }
+    );
+    assert_eq!(plan.reason.say(Lang::En), "Table 1 has 9, table 3 has 7.");
 }
 
 #[test]
@@ -293,8 +313,8 @@ fn the_td_overrides_the_seat_and_the_reason_is_kept() {
     let m = &plan.moves[0];
     assert_eq!(m.to, at(2, 6));
     assert_eq!(m.overridden.as_ref().unwrap().planned, at(2, 2));
-    assert!(m.text().ends_with(
-        "The TD seated player 108 at table 2 seat 6 instead of table 2 seat 2: needs the seat \
+    assert!(m.say(Lang::En).ends_with(
+        "The TD seated Player 108 at table 2 seat 6 instead of table 2 seat 2: needs the seat \
          by the aisle."
     ));
     dealer.apply(&mut floor, &plan);
@@ -376,7 +396,7 @@ fn a_move_to_a_table_that_has_not_dealt_yet_names_the_position_never_a_random_se
     assert_eq!(position.player, Some((player(1, 4), 4)));
     assert_eq!(position.seat, None);
     assert!(
-        plan.text()
+        plan.say(Lang::En)
             .contains("moves to table 2, the seat in the worst position")
     );
     assert_eq!(

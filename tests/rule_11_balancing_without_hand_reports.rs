@@ -13,6 +13,7 @@ use riffle::floor::{
     Reporter, SeatRef, SimConfig, SimReport, TableNo, simulate,
 };
 use riffle::house::HouseRules;
+use riffle::text::{Lang, Say};
 use riffle::tournament::{Command, MoveNotice};
 use tournament_common::*;
 
@@ -169,12 +170,12 @@ fn without_reports_the_instruction_names_the_position_and_cannot_be_accepted_as_
     assert_eq!((position.from, position.to), (TableNo(2), TableNo(1)));
     assert_eq!((position.player, position.seat), (None, None));
     assert!(
-        pending.text().starts_with(
+        pending.say(Lang::En).starts_with(
             "Table 2 has 6, table 1 has 4. Table 2: the player due the big blind next moves to \
              table 1, the seat in the worst position (due the big blind next; seat "
         ),
         "{}",
-        pending.text()
+        pending.say(Lang::En)
     );
     assert_eq!(
         td.refused(Command::AcceptInstruction),

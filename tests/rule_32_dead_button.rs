@@ -5,7 +5,8 @@
 
 mod floor_common;
 use floor_common::*;
-use riffle::floor::{FloorError, TableNo};
+use riffle::floor::{FloorError, Reason, TableNo};
+use riffle::text::{Lang, Say};
 
 const FULL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
@@ -165,8 +166,16 @@ fn the_first_button_goes_to_the_high_card() {
     assert_eq!(draw.cards.len(), 4);
     let highest = draw.cards.iter().max_by_key(|(_, c)| c.index()).unwrap();
     assert_eq!(draw.button, highest.0);
+    assert_eq!(
+        draw.reason,
+        Reason::ButtonDrawn {
+            seat: highest.0,
+            card: highest.1
+        }
+    );
     assert!(
         draw.reason
+            .say(Lang::En)
             .starts_with(&format!("Seat {} drew {}", highest.0, highest.1))
     );
     // The same seed draws the same cards; the draw itself changes nothing.

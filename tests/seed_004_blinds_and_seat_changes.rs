@@ -6,6 +6,7 @@
 mod floor_common;
 use floor_common::*;
 use riffle::floor::{Floor, PlayerId, SitOutReason};
+use riffle::text::{Lang, Say};
 
 const FULL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
@@ -92,7 +93,7 @@ fn the_entry_reason_tells_the_td_what_the_newcomer_does_next_hand() {
     dealer.first(&mut floor, 1, 1);
     bust(&mut floor, &[player(1, 3)]);
     let entry = floor.plan_entries(&[PlayerId(500)], &mut rng(3)).unwrap();
-    assert!(entry.moves[0].reason.ends_with(
+    assert!(entry.moves[0].reason.say(Lang::En).ends_with(
         "sits out one hand: new in the seat just vacated left of the button (seed 004)."
     ));
 }

@@ -5,6 +5,7 @@ mod tournament_common;
 use riffle::betting::{Action, Hand, LoggedHand, Phase};
 use riffle::cards::{Card, Notation, parse_cards};
 use riffle::floor::{InstructionKind, TableNo};
+use riffle::text::Lang;
 use riffle::tournament::Command;
 use tournament_common::*;
 
@@ -111,7 +112,7 @@ fn a_two_player_gap_asks_for_a_move_the_td_then_carries_out() {
     assert_eq!(sorted_counts(&td), vec![5, 7, 8, 8]);
     let pending = td.tournament.pending_instruction().cloned().unwrap();
     assert_eq!(pending.kind, InstructionKind::Balance);
-    let text = td.tournament.with_names(&pending.text());
+    let text = td.tournament.worded(&pending, Lang::En);
     assert!(
         text.contains(&format!("table {} has 5.", short.0)),
         "{text}"

@@ -1,17 +1,19 @@
 //! The tables panel on a real tournament: the floor map shows every seat with its player, chips
 //! and the next hand's button and blinds; the floor's move after eliminations is accepted or
 //! sent to another seat with a reason; a hand dealt moves the button on; a short table whose
-//! blinds reach an open seat is flagged as halted (TDA 11D).
+//! blinds reach an open seat is flagged as halted (TDA 11D). A French TD reads the floor's
+//! reasons in French, with no English sentence left.
 
 mod ui_common;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use riffle::floor::{InstructionKind, Move, PlayerId, SeatRef, TableNo};
+use riffle::text::Lang;
 use riffle::tournament::{Bust, Command, Tournament};
 use riffle::ui::app::App;
 use riffle::ui::panels::Tab;
-use ui_common::{busted, event_window, read, seated, t0};
+use ui_common::{busted, event_window, event_window_in, read, seated, t0};
 
 const NAMES: [&str; 18] = [
     "Ann", "Bob", "Cy", "Dee", "Eve", "Finn", "Gus", "Hal", "Ida", "Jo", "Kim", "Lea", "Max",
@@ -32,7 +34,12 @@ fn run(harness: &mut Harness<'_, App>, command: Command) {
 }
 
 fn tables_of(names: &[&str]) -> Harness<'static, App> {
-    let (mut harness, folder) = event_window(&seated(names));
+    tables_in(Lang::En, &seated(names))
+}
+
+/// The tables panel in `lang` after `commands`.
+fn tables_in(lang: Lang, commands: &[Command]) -> Harness<'static, App> {
+    let (mut harness, folder) = event_window_in(lang, commands);
     // The folder holds the journal; it lives as long as the test process.
     std::mem::forget(folder);
     harness.state_mut().set_tab(Tab::Tables);
@@ -54,7 +61,12 @@ fn seat_line(harness: &Harness<'_, App>, seat: u8, name: &str) -> String {
 /// Two tables of nine, a hand dealt at each, then two players out at table 1: 7 against 9, so
 /// the floor asks to move one player from table 2.
 fn balance_pending() -> (Harness<'static, App>, Move) {
-    let mut harness = tables_of(&NAMES);
+    balance_pending_in(Lang::En)
+}
+
+/// [`balance_pending`] in a window in `lang`.
+fn balance_pending_in(lang: Lang) -> (Harness<'static, App>, Move) {
+    let mut harness = tables_in(lang, &seated(&NAMES));
     for table in [1, 2] {
         run(
             &mut harness,
@@ -166,6 +178,82 @@ fn accepting_the_balancing_move_seats_the_player_at_the_new_table() {
             .is_none()
     );
     seat_line(&harness, planned.to.seat, &mover);
+}
+
+/// Sentences of the floor's English wording that must not reach a French TD.
+const ENGLISH: [&str; 8] = [
+    " has ",
+    "big blind",
+    "moves to",
+    "breaks",
+    "players fit",
+    "draws table",
+    "then seat",
+    "next hand",
+];
+
+/// The floor's reasons on a French window: every sentence in French, none in English.
+fn reads_in_french_only(harness: &Harness<'_, App>) -> String {
+    let pending = read(harness, |t| {
+        let pending = t.pending_instruction().unwrap();
+        t.worded(pending, Lang::Fr)
+    });
+    harness.get_by_label(&pending);
+    for english in ENGLISH {
+        assert!(
+            harness.query_by_label_contains(english).is_none(),
+            "{english:?} on a French window"
+        );
+    }
+    pending
+}
+
+#[test]
+fn a_french_td_reads_the_balancing_move_in_french() {
+    let (harness, planned) = balance_pending_in(Lang::Fr);
+    let mover = read(&harness, |t| name(t, planned.player));
+    harness.get_by_label("Équilibrer les tables\u{a0}: déplacer 1 joueur");
+    let shown = reads_in_french_only(&harness);
+    assert!(
+        shown.starts_with("La table 2 compte 9 joueurs, la table 1 en compte 7. "),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("a la grosse blinde à la prochaine main\u{a0}; il va à la table 1, siège"),
+        "{shown}"
+    );
+    assert!(
+        !shown.contains(&mover),
+        "a balancing move names the seat: {shown}"
+    );
+}
+
+#[test]
+fn a_french_td_reads_the_table_break_in_french() {
+    let mut commands = seated(&NAMES[..12]);
+    commands.insert(
+        12,
+        Command::OpenTables {
+            tables: vec![1, 2, 3],
+        },
+    );
+    let harness = tables_in(Lang::Fr, &commands);
+    let pending = read(&harness, |t| t.pending_instruction().cloned()).unwrap();
+    assert_eq!(
+        pending.kind,
+        InstructionKind::BreakTable { table: TableNo(3) }
+    );
+    let shown = reads_in_french_only(&harness);
+    assert!(
+        shown.starts_with(
+            "La table 3 casse (ordre de fermeture\u{a0}: plus grand numéro d'abord)\u{a0}: les 12 \
+             joueurs tiennent aux 2 autres tables (18 sièges). Ses joueurs tirent une table, puis \
+             un siège (TDA 10B)"
+        ),
+        "{shown}"
+    );
+    assert!(shown.contains("Le siège "), "{shown}");
+    assert!(shown.contains(", puis le siège "), "{shown}");
 }
 
 #[test]

@@ -486,6 +486,76 @@ fn staff_see_reports_with_the_place_a_bust_gives_and_the_public_does_not() {
     assert_eq!(json(&state)["display"]["players_left"], 11);
 }
 
+/// The staff page of a phone asking in `lang` (an `Accept-Language` value).
+fn staff_in(venue: &Venue, token: &str, lang: &str) -> Value {
+    let mut response = venue
+        .agent
+        .get(venue.url("/api/staff"))
+        .header("Authorization", format!("Bearer {token}"))
+        .header("Accept-Language", lang)
+        .call()
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 200);
+    json(&response.body_mut().read_to_string().unwrap())
+}
+
+#[test]
+fn the_floor_reads_the_pending_instruction_in_the_language_of_the_phone() {
+    let venue = venue();
+    let floor = venue.login(FLOOR).unwrap();
+    // Two busts at table 2 leave it two short of table 1: the floor asks for a balancing move.
+    let at_table_2: Vec<riffle::floor::PlayerId> = venue.writer.read(|session| {
+        let t = session
+            .tournament()
+            .floor()
+            .table(riffle::floor::TableNo(2))
+            .unwrap();
+        t.players().map(|(_, p)| p).take(2).collect()
+    });
+    for player in at_table_2 {
+        let bust = riffle::tournament::Bust {
+            player,
+            starting_stack: None,
+            by: Vec::new(),
+        };
+        venue
+            .writer
+            .execute(
+                &riffle::tournament::Command::Eliminate {
+                    busts: vec![bust],
+                    on_hand_for_hand_announcement: false,
+                },
+                chrono::Utc::now(),
+            )
+            .unwrap();
+    }
+
+    let french = staff_in(&venue, &floor, "fr-FR,fr;q=0.9,en;q=0.5");
+    let text = french["instruction"]["text"].as_str().unwrap();
+    assert!(
+        text.starts_with("La table 1 compte 6 joueurs, la table 2 en compte 4."),
+        "{text}"
+    );
+    assert!(text.contains("grosse blinde"), "{text}");
+    for english in [
+        " has ",
+        "big blind",
+        "moves to",
+        "Table 1:",
+        "record who moved",
+    ] {
+        assert!(!text.contains(english), "{english:?} in {text}");
+    }
+    for m in french["instruction"]["moves"].as_array().unwrap() {
+        let reason = m["reason"].as_str().unwrap();
+        assert!(!reason.contains("big blind"), "{reason}");
+    }
+
+    let english = staff_in(&venue, &floor, "en-GB,en;q=0.9");
+    let text = english["instruction"]["text"].as_str().unwrap();
+    assert!(text.starts_with("Table 1 has 6, table 2 has 4."), "{text}");
+}
+
 #[test]
 fn every_page_is_served_from_the_binary_and_holds_nothing_private() {
     let venue = venue();

@@ -7,6 +7,7 @@ use crate::store;
 use crate::store::players::{DATABASE_URL_VAR, Database, DbError, Link, Location};
 use crate::store::session::Session;
 use crate::structure::load;
+use crate::text::Lang;
 use crate::tournament::{Command, Setup, StructureSource, Tournament, parse_script};
 use chrono::{DateTime, Utc};
 use clap::Args;
@@ -234,7 +235,7 @@ pub fn state_json(session: &Session, now: DateTime<Utc>) -> Value {
         "payouts": display.payouts,
         "pending_instruction": t.pending_instruction().map(|i| json!({
             "kind": i.kind,
-            "text": i.text(),
+            "text": t.worded(i, Lang::En),
             "moves": i.moves,
             "basis": i.basis.as_ref().map(|b| b.code()),
             "position": match &i.basis {
@@ -252,7 +253,8 @@ pub fn state_json(session: &Session, now: DateTime<Utc>) -> Value {
     })
 }
 
-/// The state after the script, for people.
+/// The state after the script, for people, in English (the floor's instruction included), like
+/// the JSON for programs.
 pub(super) fn state_text(t: &Tournament, commands: u64, now: DateTime<Utc>) -> String {
     use std::fmt::Write;
     let d = t.display(now);
@@ -306,7 +308,7 @@ pub(super) fn state_text(t: &Tournament, commands: u64, now: DateTime<Utc>) -> S
         );
     }
     if let Some(instruction) = t.pending_instruction() {
-        let _ = writeln!(out, "Floor: {}", instruction.text());
+        let _ = writeln!(out, "Floor: {}", t.worded(instruction, Lang::En));
     }
     out
 }

@@ -7,6 +7,7 @@
 //! Heads-up the button posts the small blind; at the transition the big blind still advances and
 //! the other player takes the button, even if the button stays put twice.
 
+use super::reason::Reason;
 use super::table::{Seat, Table, clockwise_after, strictly_between};
 use super::{FloorError, PlayerId, TableNo};
 use crate::cards::{Card, Deck, DeckKind};
@@ -140,7 +141,9 @@ pub struct ButtonDraw {
     /// The card each seated player drew, from seat 1.
     pub cards: Vec<(u8, Card)>,
     pub button: u8,
-    pub reason: String,
+    /// The seat and the card that won the draw; from an older journal, the sentence it held.
+    #[serde(deserialize_with = "super::reason::typed_or_written")]
+    pub reason: Reason,
 }
 
 /// Deals one card to every seated player; the highest card by rank, then by suit (spades,
@@ -170,15 +173,11 @@ pub(crate) fn draw_button<R: Rng + ?Sized>(
             table: table.number(),
             players,
         })?;
-    let reason = format!(
-        "Seat {button} drew {card}, the highest card (rank, then spades, hearts, diamonds, \
-         clubs): the button starts at seat {button}."
-    );
     Ok(ButtonDraw {
         table: table.number(),
         cards,
         button,
-        reason,
+        reason: Reason::ButtonDrawn { seat: button, card },
     })
 }
 

@@ -3,15 +3,17 @@
 //!
 //! Everything here is pure. Randomness (seat draws, button draws) comes from the caller's RNG,
 //! whose seed the caller records, so every draw can be replayed from the journal. The floor never
-//! moves a player on its own: it computes an [`Instruction`] from its state, with the reason in
-//! plain words, and the TD accepts it (or overrides a seat, giving a reason that is kept) before
-//! [`Floor::apply`] carries it out. A refused request changes nothing.
+//! moves a player on its own: it computes an [`Instruction`] from its state, with the reason as
+//! typed facts ([`Reason`], worded only when shown), and the TD accepts it (or overrides a
+//! seat, giving a reason that is kept) before [`Floor::apply`] carries it out. A refused request
+//! changes nothing.
 
 mod button;
 mod check;
 mod draw;
 mod hand;
 mod plan;
+mod reason;
 mod settings;
 mod simulate;
 mod state;
@@ -21,6 +23,7 @@ pub use button::{ButtonKnown, ButtonSource, ButtonStatus, Moment, REPORT_GAP, Re
 pub use check::{Checker, Violation};
 pub use hand::{ButtonDraw, HandPositions, Positions, SitOut, SitOutReason, next_hand_at};
 pub use plan::{Basis, Instruction, InstructionKind, Move, Override, PositionMove};
+pub use reason::{Names, NextHand, Reason, Worded, WorstSeat};
 pub use settings::{BreakOrder, FloorSettings, SourceTable, TightenedGap};
 pub use simulate::{Eliminations, SimConfig, SimFailure, SimReport, simulate};
 pub use state::{Floor, balance_due, short_table_halts};

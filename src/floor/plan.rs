@@ -1,11 +1,13 @@
-//! Instructions: what the floor asks the TD to do, computed from its state, with the reason in
-//! plain words. The TD accepts an instruction as it is or overrides a seat (the reason is kept),
-//! then [`Floor::apply`] carries it out, all of it or, if anything is wrong, none of it.
+//! Instructions: what the floor asks the TD to do, computed from its state, with the reason as
+//! facts worded when shown (`super::reason`). The TD accepts an instruction as it is or
+//! overrides a seat (the reason is kept), then [`Floor::apply`] carries it out, all of it or, if
+//! anything is wrong, none of it.
 
 use super::button::Moment;
 use super::draw::{Room, spread_draw, two_step_draw};
-use super::hand::{SitOutReason, hand_around_button, next_hand};
-use super::settings::{BreakOrder, SourceTable};
+use super::hand::{hand_around_button, next_hand};
+use super::reason::{NextHand, Reason, WorstSeat, typed_or_written};
+use super::settings::SourceTable;
 use super::state::balance_due;
 use super::table::{Seat, Table, clockwise_after};
 use super::{Floor, FloorError, PlayerId, Redraw, SeatRef, TableNo};
@@ -19,8 +21,10 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 #[serde(deny_unknown_fields)]
 pub struct Instruction {
     pub kind: InstructionKind,
-    /// Why, as the TD reads it: "Table 7 has 9, table 3 has 7."
-    pub reason: String,
+    /// Why: "table 7 has 9, table 3 has 7", worded when shown. Read from an older journal, the
+    /// sentence it held.
+    #[serde(deserialize_with = "typed_or_written")]
+    pub reason: Reason,
     pub moves: Vec<Move>,
     /// A balancing move's footing: a player the floor knows is due the big blind, or only a
     /// position when the buttons are not known (then `moves` is empty until the TD records who
@@ -88,7 +92,8 @@ pub struct Move {
     pub player: PlayerId,
     pub from: Option<SeatRef>,
     pub to: SeatRef,
-    pub reason: String,
+    #[serde(deserialize_with = "typed_or_written")]
+    pub reason: Reason,
     /// Set when the TD chose another seat than the floor's; `to` is the seat actually used.
     pub overridden: Option<Override>,
 }
@@ -102,14 +107,6 @@ pub struct Override {
 }
 
 impl Instruction {
-    /// The whole explanation: the instruction's reason, then each move's.
-    pub fn text(&self) -> String {
-        std::iter::once(self.reason.clone())
-            .chain(self.moves.iter().map(Move::text))
-            .collect::<Vec<_>>()
-            .join(" ")
-    }
-
     /// The TD sends `player` to another seat than planned; the reason is kept with the move.
     /// Whether the seat can be used is checked when the instruction is applied.
     pub fn override_seat(
@@ -134,19 +131,6 @@ impl Instruction {
         });
         m.to = to;
         Ok(())
-    }
-}
-
-impl Move {
-    /// The move's reason, and the TD's override if there was one.
-    pub fn text(&self) -> String {
-        match &self.overridden {
-            None => self.reason.clone(),
-            Some(o) => format!(
-                "{} The TD seated {} at {} instead of {}: {}.",
-                self.reason, self.player, self.to, o.planned, o.reason
-            ),
-        }
     }
 }
 
@@ -215,10 +199,7 @@ impl Floor {
                 player,
                 from: Some(from),
                 to,
-                reason: format!(
-                    "The floor recorded that player {} moved from {from} to {to}.",
-                    player.0
-                ),
+                reason: Reason::Recorded { player, from, to },
                 overridden: None,
             }],
             ..pending.clone()
@@ -236,7 +217,7 @@ impl Floor {
     ) -> Result<Instruction, FloorError> {
         self.check_first_draw(players)?;
         let seats = two_step_draw(self.rooms(None), players, rng)?;
-        self.seat_draw(seats, "Seat draw (TDA 7)")
+        self.seat_draw(seats, false)
     }
 
     /// The draw of a day played from flights: players given biggest stack first are spread
@@ -248,10 +229,7 @@ impl Floor {
     ) -> Result<Instruction, FloorError> {
         self.check_first_draw(biggest_first)?;
         let seats = spread_draw(self.rooms(None), biggest_first, rng)?;
-        self.seat_draw(
-            seats,
-            "Seat draw from the flights' bagged stacks, spread over the tables",
-        )
+        self.seat_draw(seats, true)
     }
 
     fn check_first_draw(&self, players: &[PlayerId]) -> Result<(), FloorError> {
@@ -267,7 +245,7 @@ impl Floor {
     fn seat_draw(
         &self,
         mut seats: Vec<(PlayerId, SeatRef)>,
-        title: &str,
+        from_flights: bool,
     ) -> Result<Instruction, FloorError> {
         let players = seats.len();
         seats.sort_by_key(|&(_, seat)| seat);
@@ -277,23 +255,20 @@ impl Floor {
         }
         let fewest = per_table.values().min().copied().unwrap_or(0);
         let most = per_table.values().max().copied().unwrap_or(0);
-        let per = if fewest == most {
-            format!("{most} a table")
-        } else {
-            format!("{fewest} or {most} a table")
+        let reason = Reason::SeatDraw {
+            players,
+            tables: per_table.len(),
+            fewest,
+            most,
+            from_flights,
         };
-        let tables = match per_table.len() {
-            1 => "1 table".to_string(),
-            n => format!("{n} tables"),
-        };
-        let reason = format!("{title}: {players} players at {tables}, {per}.");
         let moves = seats
             .into_iter()
             .map(|(player, to)| Move {
                 player,
                 from: None,
                 to,
-                reason: format!("Player {} draws {to}.", player.0),
+                reason: Reason::Drawn { player, to },
                 overridden: None,
             })
             .collect();
@@ -322,19 +297,19 @@ impl Floor {
                 player,
                 from: None,
                 to,
-                reason: format!(
-                    "Player {} draws {}, then seat {}; {}.",
-                    player.0,
-                    to.table,
-                    to.seat,
-                    notes.get(&to).map_or("", String::as_str)
-                ),
+                reason: Reason::EntryDrawn {
+                    player,
+                    to,
+                    next: notes.get(&to).copied().unwrap_or(NextHand::Unknown),
+                },
                 overridden: None,
             })
             .collect();
         Ok(Instruction {
             kind: InstructionKind::Entry,
-            reason: "New entries draw a table among the shortest, then a seat (TDA 8).".to_string(),
+            reason: Reason::Entries {
+                players: players.len(),
+            },
             moves,
             basis: None,
         })
@@ -354,12 +329,12 @@ impl Floor {
         }
         let instruction = Instruction {
             kind: InstructionKind::Assign,
-            reason: reason.to_string(),
+            reason: Reason::Written(reason.to_string()),
             moves: vec![Move {
                 player,
                 from: self.seat_of(player),
                 to,
-                reason: format!("Player {} goes to {to}.", player.0),
+                reason: Reason::Assigned { player, to },
                 overridden: None,
             }],
             basis: None,
@@ -575,7 +550,7 @@ impl Floor {
     }
 
     /// What each placed player does next hand, worked out on copies of the tables they join.
-    fn next_hand_notes(&self, placed: &[(PlayerId, SeatRef)]) -> HashMap<SeatRef, String> {
+    fn next_hand_notes(&self, placed: &[(PlayerId, SeatRef)]) -> HashMap<SeatRef, NextHand> {
         let mut copies: BTreeMap<TableNo, Table> = BTreeMap::new();
         for &(player, to) in placed {
             if let Some(table) = self.tables.get(&to.table) {
@@ -594,51 +569,37 @@ impl Floor {
             .map(|&(_, to)| {
                 let note = copies
                     .get(&to.table)
-                    .map_or_else(String::new, |copy| self.role_next_hand(copy, to.seat));
+                    .map_or(NextHand::Unknown, |copy| self.role_next_hand(copy, to.seat));
                 (to, note)
             })
             .collect()
     }
 
-    fn role_next_hand(&self, table: &Table, seat: u8) -> String {
+    fn role_next_hand(&self, table: &Table, seat: u8) -> NextHand {
         let hand = match next_hand(
             table,
             self.rules.new_player_in_vacated_seat,
             self.settings.self_dealt,
         ) {
             Ok(hand) => hand,
-            Err(FloorError::NoButton { .. }) => {
-                return "dealt in once the table's button is drawn".to_string();
-            }
-            Err(FloorError::TooFewPlayers { .. }) => {
-                return "the table waits for a second player".to_string();
-            }
-            Err(other) => return other.to_string(),
+            Err(FloorError::NoButton { .. }) => return NextHand::WhenButtonDrawn,
+            Err(FloorError::TooFewPlayers { .. }) => return NextHand::WaitsForSecondPlayer,
+            Err(_) => return NextHand::Unknown,
         };
         if let Some(out) = hand.sitting_out.iter().find(|o| o.seat == seat) {
-            return match out.why {
-                SitOutReason::BetweenSmallBlindAndButton => {
-                    "sits out next hand: the seat is between the small blind and the button, \
-                     dealt in once the button passes (TDA 10A)"
-                }
-                SitOutReason::VacatedSmallBlindSeat => {
-                    "sits out one hand: new in the seat just vacated left of the button (seed 004)"
-                }
-            }
-            .to_string();
+            return NextHand::SitsOut(out.why);
         }
-        let role = if hand.big_blind == seat {
-            "big blind next hand"
+        if hand.big_blind == seat {
+            NextHand::BigBlind
         } else if hand.heads_up && hand.button == seat {
-            "button and small blind next hand"
+            NextHand::ButtonAndSmallBlind
         } else if hand.small_blind_seat == seat {
-            "small blind next hand"
+            NextHand::SmallBlind
         } else if hand.button == seat {
-            "button next hand"
+            NextHand::Button
         } else {
-            "dealt in next hand"
-        };
-        role.to_string()
+            NextHand::DealtIn
+        }
     }
 
     /// RP-9: once the players left fit at the final table, every seat is redrawn there.
@@ -660,18 +621,15 @@ impl Floor {
                 player,
                 from: Some(from),
                 to: SeatRef { table, seat },
-                reason: format!(
-                    "Player {} ({from}) draws seat {seat} at the final table.",
-                    player.0
-                ),
+                reason: Reason::FinalSeat { player, from, seat },
                 overridden: None,
             })
             .collect();
-        let reason = format!(
-            "{} players remain: the final table is drawn at {table}, {seats}-handed (RP-9). \
-             Every seat is redrawn, then the button is drawn.",
-            self.players
-        );
+        let reason = Reason::FinalTable {
+            players: self.players,
+            table,
+            seats,
+        };
         Some(Instruction {
             kind: InstructionKind::FinalTable { table, seats },
             reason,
@@ -692,19 +650,13 @@ impl Floor {
         if self.players > room_left {
             return None;
         }
-        let order = match &self.settings.break_order {
-            BreakOrder::HighestNumberFirst => "highest number first",
-            BreakOrder::LowestNumberFirst => "lowest number first",
-            BreakOrder::LastOpenedFirst => "last opened first",
-            BreakOrder::Listed(_) => "in the listed order",
+        let reason = Reason::BreakInOrder {
+            table,
+            order: self.settings.break_order.clone(),
+            players: self.players,
+            tables: self.tables.len() - 1,
+            seats: room_left,
         };
-        let reason = format!(
-            "{} breaks (tables break {order}): {} players fit at the other {} tables \
-             ({room_left} seats).",
-            capitalised(table),
-            self.players,
-            self.tables.len() - 1
-        );
         self.break_table(table, reason, rng)
     }
 
@@ -730,10 +682,11 @@ impl Floor {
                 open,
             });
         }
-        let reason = format!(
-            "The TD breaks {table} now: its {movers} players fit in the {open} open seats of \
-             the other tables."
-        );
+        let reason = Reason::BreakNow {
+            table,
+            players: movers,
+            open,
+        };
         let instruction =
             self.break_table(table, reason, rng)
                 .ok_or(FloorError::NotEnoughSeats {
@@ -749,7 +702,7 @@ impl Floor {
     fn break_table<R: Rng + ?Sized>(
         &self,
         table: TableNo,
-        reason: String,
+        reason: Reason,
         rng: &mut R,
     ) -> Option<Instruction> {
         let breaking = self.tables.get(&table)?;
@@ -764,21 +717,17 @@ impl Floor {
                 player,
                 from: Some(breaking.seat_ref(from)),
                 to,
-                reason: format!(
-                    "Seat {from} draws {}, then seat {}; {}.",
-                    to.table,
-                    to.seat,
-                    notes.get(&to).map_or("", String::as_str)
-                ),
+                reason: Reason::BreakSeat {
+                    from,
+                    to,
+                    next: notes.get(&to).copied().unwrap_or(NextHand::Unknown),
+                },
                 overridden: None,
             })
             .collect();
         Some(Instruction {
             kind: InstructionKind::BreakTable { table },
-            reason: format!(
-                "{reason} Its players draw a table, then a seat (TDA 10B); a player may land on \
-                 the button or a blind, even the big blind twice."
-            ),
+            reason,
             moves,
             basis: None,
         })
@@ -797,10 +746,12 @@ impl Floor {
         let from_table = self.source_table(most)?;
         let source = self.tables.get(&from_table)?;
         let destination = self.tables.get(&to_table)?;
-        let reason = format!(
-            "{} has {most}, {to_table} has {fewest}.",
-            capitalised(from_table)
-        );
+        let reason = Reason::Balance {
+            from: from_table,
+            most,
+            to: to_table,
+            fewest,
+        };
         // The next hand's big blind: after the last hand's, or in the first hand around the
         // drawn button.
         let due = known(source)
@@ -832,41 +783,29 @@ impl Floor {
             };
             return Some(Instruction {
                 kind: InstructionKind::Balance,
-                reason: format!("{reason} {}", position.text()),
+                reason,
                 moves: Vec::new(),
                 basis: Some(Basis::Position(Box::new(position))),
             });
         };
-        let to_seat = worst.seat();
-        let why = match worst {
-            Worst::BigBlindIn { hands: 1, .. } => "the next big blind".to_string(),
-            Worst::BigBlindIn { hands, .. } => {
-                format!("the open seat the big blind reaches first (big blind in {hands} hands)")
-            }
-            Worst::OnlySmallBlindSeat(_) => "the only open seat".to_string(),
-        };
         let to = SeatRef {
             table: to_table,
-            seat: to_seat,
+            seat: worst.seat(),
         };
-        let destination_text = match worst {
-            Worst::BigBlindIn { .. } => format!("{to}, {why}"),
-            Worst::OnlySmallBlindSeat(_) => {
-                let role = self
-                    .next_hand_notes(&[(player, to)])
+        let worst = match worst {
+            Worst::BigBlindIn { hands, .. } => WorstSeat::BigBlindIn { hands },
+            Worst::OnlySmallBlindSeat(_) => WorstSeat::OnlyOpenSeat(
+                self.next_hand_notes(&[(player, to)])
                     .remove(&to)
-                    .unwrap_or_default();
-                format!("{to}, {why} ({role})")
-            }
+                    .unwrap_or(NextHand::Unknown),
+            ),
         };
+        let from = source.seat_ref(from_seat);
         let m = Move {
             player,
-            from: Some(source.seat_ref(from_seat)),
+            from: Some(from),
             to,
-            reason: format!(
-                "Seat {from_seat} at {from_table} is big blind next hand; moves to \
-                 {destination_text}."
-            ),
+            reason: Reason::BalanceMove { from, to, worst },
             overridden: None,
         };
         Some(Instruction {
@@ -933,43 +872,6 @@ fn worst_open_after(table: &Table, big_blind: u8) -> Option<u8> {
         .or_else(|| (table.seat(big_blind) == Some(Seat::Open)).then_some(big_blind))
 }
 
-impl PositionMove {
-    /// "Table 4: the player due the big blind next moves to table 9, the seat in the worst
-    /// position (...)", naming what the floor knows and nothing more.
-    pub fn text(&self) -> String {
-        let who = match self.player {
-            Some((player, seat)) => format!(
-                "player {} (seat {seat}, due the big blind next; button known this level)",
-                player.0
-            ),
-            None => "the player due the big blind next".to_string(),
-        };
-        let seat = match (self.seat, self.example) {
-            (Some(seat), _) => format!("seat {seat}, the worst position (button known this level)"),
-            (None, Some((button, seat))) => format!(
-                "the seat in the worst position (due the big blind next; seat {seat} if the \
-                 button is on seat {button})"
-            ),
-            (None, None) => "the seat in the worst position (due the big blind next)".to_string(),
-        };
-        let unknown: Vec<String> = [
-            self.player.is_none().then_some(self.from),
-            self.seat.is_none().then_some(self.to),
-        ]
-        .into_iter()
-        .flatten()
-        .map(|t| t.to_string())
-        .collect();
-        format!(
-            "Table {}: {who} moves to table {}, {seat} (TDA 11). No recent report of the button \
-             at {}: record who moved and where, or give the button.",
-            self.from.0,
-            self.to.0,
-            unknown.join(" or ")
-        )
-    }
-}
-
 fn worst_position(table: &Table) -> Option<Worst> {
     let last = table.last_hand()?;
     let seats = table.seat_count();
@@ -987,9 +889,4 @@ fn worst_position(table: &Table) -> Option<Worst> {
         }
     }
     Some(Worst::OnlySmallBlindSeat(last.big_blind))
-}
-
-/// "Table 7" at the start of a sentence.
-fn capitalised(table: TableNo) -> String {
-    format!("Table {}", table.0)
 }

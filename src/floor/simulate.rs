@@ -16,6 +16,7 @@ use super::plan::{Basis, Instruction, InstructionKind};
 use super::{Floor, FloorSettings, PlayerId, SeatRef, TableNo};
 use crate::Chips;
 use crate::house::FloorRules;
+use crate::text::{Lang, Say};
 use chrono::{DateTime, TimeDelta, Utc};
 use rand::seq::IndexedRandom;
 use rand::{Rng, RngExt};
@@ -513,7 +514,8 @@ impl<R: Rng + ?Sized> Sim<'_, R> {
     }
 
     fn apply(&mut self, during: &str, instruction: &Instruction) -> Step {
-        let during = format!("{during}: {}", instruction.reason);
+        // A failure is read in the log of a run, in English like the rest of the report.
+        let during = format!("{during}: {}", instruction.reason.say(Lang::En));
         self.checker
             .instruction(&self.floor, instruction)
             .map_err(|v| (during.clone(), v))?;

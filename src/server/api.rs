@@ -77,9 +77,10 @@ pub async fn staff(
     let result = async {
         role(&venue, from, &headers)?;
         let writer = venue.writer.clone();
+        let lang = lang_of(&headers);
         let state = blocking(move || {
             writer.read(|session| {
-                StaffState::of(session.tournament(), session.commands(), Utc::now())
+                StaffState::of(session.tournament(), session.commands(), Utc::now(), lang)
             })
         })
         .await;

@@ -3,6 +3,7 @@
 //! a ruling's text cannot reach a phone by being added to the tournament later.
 
 use crate::clock::ClockState;
+use crate::text::Lang;
 use crate::tournament::{DisplayState, Tournament};
 use chrono::{DateTime, Duration, Utc};
 use serde::Serialize;
@@ -171,7 +172,9 @@ pub struct StaffPlayer {
 }
 
 impl StaffState {
-    pub fn of(tournament: &Tournament, seq: u64, now: DateTime<Utc>) -> StaffState {
+    /// The staff's view, the floor's instruction worded in `lang`, the language of the phone
+    /// that asks.
+    pub fn of(tournament: &Tournament, seq: u64, now: DateTime<Utc>, lang: Lang) -> StaffState {
         use crate::tournament::reports::ReportKind;
         let name = |player: crate::floor::PlayerId| {
             tournament
@@ -208,7 +211,7 @@ impl StaffState {
         let instruction = tournament
             .pending_instruction()
             .map(|instruction| StaffInstruction {
-                text: tournament.with_names(&instruction.text()),
+                text: tournament.worded(instruction, lang),
                 moves: instruction
                     .moves
                     .iter()
@@ -216,7 +219,7 @@ impl StaffState {
                         name: name(m.player),
                         from: m.from.map(|s| (s.table.0, s.seat)),
                         to: (m.to.table.0, m.to.seat),
-                        reason: tournament.with_names(&m.text()),
+                        reason: tournament.worded(m, lang),
                     })
                     .collect(),
             });

@@ -5,6 +5,7 @@ use crate::Chips;
 use crate::betting::{Action, Ante, ForcedBets, HandEvent, HandResult, Limit, Street};
 use crate::cards::format_cards;
 use crate::store::phh::Replay;
+use crate::text::Lang;
 use std::fmt::Write as _;
 
 fn chips(n: Chips) -> String {
@@ -458,7 +459,8 @@ pub fn hands_text(tournament: &crate::tournament::Tournament) -> String {
 }
 
 /// Every command of the event with its time and what it did, undone ones marked: the record
-/// no one can argue with later.
+/// no one can argue with later. Written in English, the floor's reasons included, like the
+/// other exports, so a history reads the same whatever the language of the window.
 pub fn history_text(
     tournament: &crate::tournament::Tournament,
     commands: &[crate::store::session::CommandRecord],
@@ -479,7 +481,7 @@ pub fn history_text(
             let detail = match event {
                 Event::Seated { instruction, seed } => Some(format!(
                     "{}{}",
-                    tournament.with_names(&instruction.text()),
+                    tournament.worded(instruction, Lang::En),
                     seed.map_or(String::new(), |s| format!(" (draw seed {s})"))
                 )),
                 Event::Planned {
@@ -487,11 +489,11 @@ pub fn history_text(
                     ..
                 } => Some(format!(
                     "Floor asks: {}",
-                    tournament.with_names(&instruction.text())
+                    tournament.worded(instruction, Lang::En)
                 )),
                 Event::ButtonSet {
                     draw: Some(draw), ..
-                } => Some(draw.reason.clone()),
+                } => Some(tournament.worded(draw, Lang::En)),
                 Event::Busted { group, .. } if group.players.len() > 1 => Some(format!(
                     "Busted together, by starting stack: {}{}",
                     group

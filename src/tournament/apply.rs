@@ -178,7 +178,8 @@ impl Tournament {
     }
 
     /// A command's events in a few words, for the history and the undo button, in the TD's
-    /// language. Floor instructions and rulings are quoted in the language they carry.
+    /// language. Floor instructions are worded in it too; rulings are quoted in the language
+    /// they carry.
     fn summarize(&self, events: &[Event], lang: Lang) -> String {
         let fr = lang == Lang::Fr;
         let name = |player: &PlayerId| {
@@ -293,7 +294,7 @@ impl Tournament {
                 crate::floor::InstructionKind::SeatDraw => {
                     pick("Seat draw".into(), "Tirage des places".into())
                 }
-                _ => self.with_names(&instruction.text()),
+                _ => self.worded(instruction, lang),
             },
             Event::Planned { .. } => pick("Floor plan".into(), "Plan de salle".into()),
             Event::ButtonSet {

@@ -448,32 +448,10 @@ impl Live {
             })
     }
 
-    /// A floor text with each "player N" replaced by the entry's name, as the TD calls players.
-    pub fn with_names(&self, text: &str) -> String {
-        let mut out = String::with_capacity(text.len());
-        let mut previous: Option<char> = None;
-        let mut rest = text;
-        while let Some(ch) = rest.chars().next() {
-            let starts_word = !previous.is_some_and(char::is_alphanumeric);
-            if starts_word && (rest.starts_with("Player ") || rest.starts_with("player ")) {
-                let after = &rest["Player ".len()..];
-                let digits = after.chars().take_while(char::is_ascii_digit).count();
-                let entry = after[..digits]
-                    .parse()
-                    .ok()
-                    .and_then(|id| self.entry(PlayerId(id)));
-                if let Some(entry) = entry {
-                    out.push_str(&entry.name);
-                    rest = &after[digits..];
-                    previous = entry.name.chars().last();
-                    continue;
-                }
-            }
-            out.push(ch);
-            previous = Some(ch);
-            rest = &rest[ch.len_utf8()..];
-        }
-        out
+    /// A floor sentence (an instruction, a move, a button draw) in `lang`, each player called
+    /// by the entry's name, as the TD calls players.
+    pub fn worded(&self, what: &dyn crate::floor::Worded, lang: crate::text::Lang) -> String {
+        what.worded(lang, &|player| self.entry(player).map(|e| e.name.clone()))
     }
 
     /// The level a hand started at `at` plays (TDA 23: a new level applies to the next hand).

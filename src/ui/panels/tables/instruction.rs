@@ -38,9 +38,7 @@ impl TablesPanel {
                     .strong()
                     .color(theme::INSTRUCTION_STROKE),
             );
-            ui.label(
-                RichText::new(tournament.with_names(&instruction.text())).color(theme::ON_DARK),
-            );
+            ui.label(RichText::new(tournament.worded(instruction, cx.lang)).color(theme::ON_DARK));
             if let Some(basis) = &instruction.basis {
                 ui.label(
                     RichText::new(match basis {
