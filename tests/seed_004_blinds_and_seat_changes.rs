@@ -94,6 +94,6 @@ fn the_entry_reason_tells_the_td_what_the_newcomer_does_next_hand() {
     bust(&mut floor, &[player(1, 3)]);
     let entry = floor.plan_entries(&[PlayerId(500)], &mut rng(3)).unwrap();
     assert!(entry.moves[0].reason.say(Lang::En).ends_with(
-        "sits out one hand: new in the seat just vacated left of the button (seed 004)."
+        "sits out one hand: new in the seat just vacated left of the button (French tournament rules)."
     ));
 }
