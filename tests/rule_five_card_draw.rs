@@ -3,9 +3,10 @@
 //! three cards at most, four for one player only per draw unless the table allows a whole new
 //! hand), a second betting round (with blinds, the surblinder or the player who took the
 //! option still speaks last), the showdown with the deck's ranking. In a game au pot the
-//! table may ask for openers (jacks or better); a deal nobody opens is dealt again with the
-//! antes left in the pot. The quinte blanche counts only where the table accepts it, and in a
-//! short deck the ace then plays below its lowest rank (A-7-8-9-10 in 32 cards).
+//! table may ask for openers (jacks or better), and before the opening nobody folds (a player
+//! who passes checks); a deal nobody opens is dealt again with the antes left in the pot. The
+//! quinte blanche counts only where the table accepts it, and in a short deck the ace then
+//! plays below its lowest rank (A-7-8-9-10 in 32 cards).
 
 mod common;
 use common::*;
@@ -419,6 +420,43 @@ fn with_blinds_the_surblind_speaks_last_in_both_rounds_and_the_draw_starts_left_
         Some(3),
         "the player who took the option speaks last"
     );
+}
+
+#[test]
+fn nobody_folds_before_the_opening_of_a_game_au_pot() {
+    let mut hand = start(au_pot(
+        &[1_000; 3],
+        rules(DeckKind::Full52),
+        Limit::PotLimit,
+    ));
+    let legal = hand.legal_actions().unwrap();
+    assert!(legal.check && !legal.fold, "{legal}");
+    let before = hand.clone();
+    let error = hand.act(1, Fold).unwrap_err();
+    assert_eq!(error, HandError::FoldBeforeOpening { seat: 1 });
+    assert_eq!(
+        error.say(Lang::Fr),
+        "le siège 1 ne peut pas se coucher avant l'ouverture\u{a0}: dans une partie au pot, qui \
+         passe dit parole tant que personne n'a ouvert"
+    );
+    assert_eq!(hand, before);
+    // Once the pot is opened, folding is back.
+    play(&mut hand, &[Check, BetTo(20)]);
+    assert!(hand.legal_actions().unwrap().fold);
+    play(&mut hand, &[Fold, Call]);
+    hand.draw(1, Drawn::count(2)).unwrap();
+    hand.draw(2, Drawn::count(1)).unwrap();
+    // The second round too is checked or opened first.
+    assert!(!hand.legal_actions().unwrap().fold);
+    play(&mut hand, &[BetTo(40)]);
+    assert!(hand.legal_actions().unwrap().fold);
+
+    // With blinds, the blind is the opening: folding is there from the first word.
+    let blinds = HandSetup {
+        variant: Variant::FiveCardDraw(rules(DeckKind::Full52)),
+        ..setup(&[1_000; 3], 10, 20, Limit::PotLimit)
+    };
+    assert!(start(blinds).legal_actions().unwrap().fold);
 }
 
 #[test]

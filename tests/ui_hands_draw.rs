@@ -105,6 +105,11 @@ fn a_game_au_pot_with_openers_is_dealt_again_when_nobody_opens() {
     harness.get_by_label_contains("Ante 200 · Pot-limit five-card draw");
     harness.get_by_label_contains("antes only · minimum bet 200");
     assert!(harness.query_by_label_contains("Blinds 100").is_none());
+    // Before the opening nobody folds: no Fold button, and F does nothing.
+    assert!(harness.query_by_label("Fold (F)").is_none());
+    harness.get_by_label("Check (C)");
+    press(&mut harness, Key::F);
+    assert!(harness.query_by_label_contains("folds").is_none());
     for _ in 0..4 {
         press(&mut harness, Key::C);
     }

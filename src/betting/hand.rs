@@ -145,6 +145,8 @@ impl BetRange {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LegalActions {
     pub seat: u8,
+    /// Always, except before the opening of a game au pot (seed 003): passing is a check.
+    pub fold: bool,
     pub check: bool,
     /// Chips added by calling (less than the bet when the call is all-in).
     pub call: Option<Chips>,
@@ -177,7 +179,10 @@ impl Say for LegalActions {
             Lang::En => (" (all-in)", "or"),
             Lang::Fr => (" (tapis)", "ou"),
         };
-        let mut options = vec![Action::Fold.say(lang)];
+        let mut options = Vec::new();
+        if self.fold {
+            options.push(Action::Fold.say(lang));
+        }
         if self.check {
             options.push(Action::Check.say(lang));
         }
@@ -953,6 +958,7 @@ impl Hand {
         let all_in_to = p.bet + p.stack;
         let mut legal = LegalActions {
             seat: p.seat,
+            fold: !self.before_opening_au_pot(),
             check: to_call == 0,
             call: (to_call > 0).then(|| to_call.min(p.stack)),
             bet: None,
@@ -980,6 +986,14 @@ impl Hand {
             }
         }
         Some(legal)
+    }
+
+    /// A round of five-card draw au pot that nobody has opened yet: each player checks or
+    /// opens, and folding only exists once the pot is opened (seed 003, "Les enchères").
+    fn before_opening_au_pot(&self) -> bool {
+        self.current_bet == 0
+            && self.setup.variant.draw().is_some()
+            && self.setup.table.forced_bets == ForcedBets::AnteOnly
     }
 
     /// What the player to act faces, for a chip-movement ruling ([`super::rulings`]).
@@ -1113,7 +1127,8 @@ impl Hand {
             legal,
         };
         let resolved = match action {
-            Action::Fold => Action::Fold,
+            Action::Fold if legal.fold => Action::Fold,
+            Action::Fold => return Err(HandError::FoldBeforeOpening { seat }),
             Action::Check if legal.check => Action::Check,
             Action::Call if legal.call.is_some() => Action::Call,
             Action::BetTo(to) if legal.bet.is_some_and(|r| r.contains(to)) => Action::BetTo(to),

@@ -69,7 +69,7 @@ impl HandBeingLogged {
             | HandEvent::Passed => false,
             HandEvent::Acted {
                 seat,
-                action: Action::Fold,
+                action: Action::Fold | Action::Check,
                 ..
             } => !self.is_away(*seat),
             _ => true,
@@ -126,10 +126,20 @@ impl HandBeingLogged {
         self.step(|hand| hand.deal_board(cards))
     }
 
-    /// Folds every away player the action reaches, as the dealer kills their hand.
+    /// Folds every away player the action reaches, as the dealer kills their hand; before
+    /// the opening of a game au pot, where nobody folds, their turn is a check.
     fn fold_away_players(&mut self) {
-        while let Some(seat) = self.hand.to_act().filter(|&s| self.is_away(s)) {
-            if self.hand.act(seat, Action::Fold).is_err() {
+        while let Some(legal) = self
+            .hand
+            .legal_actions()
+            .filter(|legal| self.is_away(legal.seat))
+        {
+            let action = if legal.fold {
+                Action::Fold
+            } else {
+                Action::Check
+            };
+            if self.hand.act(legal.seat, action).is_err() {
                 break;
             }
         }

@@ -513,6 +513,11 @@ pub enum HandError {
         seat: u8,
         least: Rank,
     },
+    /// In a game au pot nobody folds before the opening: a player who passes checks
+    /// (seed 003).
+    FoldBeforeOpening {
+        seat: u8,
+    },
     NoDrawNow {
         phase: Phase,
     },
@@ -1132,6 +1137,16 @@ impl Say for HandError {
                 ),
             },
             HandError::NotInDeck(error) => error.say(lang),
+            HandError::FoldBeforeOpening { seat } => match lang {
+                Lang::En => format!(
+                    "seat {seat} cannot fold before the pot is opened: in a game au pot a \
+                     player who passes checks until someone opens"
+                ),
+                Lang::Fr => format!(
+                    "le siège {seat} ne peut pas se coucher avant l'ouverture\u{a0}: dans une \
+                     partie au pot, qui passe dit parole tant que personne n'a ouvert"
+                ),
+            },
             HandError::NoOpeners { seat, least } => match lang {
                 Lang::En => format!(
                     "seat {seat} cannot open: the cards entered hold no pair of {} or better",
@@ -1345,6 +1360,7 @@ mod wording {
         let card = Card::new(Rank::Ace, Suit::Spades);
         let legal = LegalActions {
             seat: 4,
+            fold: true,
             check: false,
             call: Some(200),
             bet: None,
@@ -1409,6 +1425,7 @@ mod wording {
                 seat: 4,
                 least: Rank::Jack,
             },
+            HandError::FoldBeforeOpening { seat: 4 },
             HandError::NoOpeners {
                 seat: 4,
                 least: Rank::Ace,
@@ -1492,7 +1509,7 @@ mod wording {
             UnknownSeat, NotYourTurn, NoActionNow, Illegal, FouledDeck, BoardCount, NoDealNow,
             HoleCardsKnown, HoleCount, NoLowHalf, Folded, NotShowdown, AlreadyDecided, MuckAfterAllIn, LastClaimant,
             NoAwardNow, NoSuchPot, PotDecided, NotClaimant, NoWinners, HandOver,
-            CardsContradict, TabledCardsFirst, NotInDeck, NoOpeners, NoDrawNow, DrawCount,
+            CardsContradict, TabledCardsFirst, NotInDeck, NoOpeners, FoldBeforeOpening, NoDrawNow, DrawCount,
             DrawCards, NotInHand);
     }
 

@@ -36,7 +36,7 @@ impl HandsPanel {
             )
         });
         let seat = legal.seat;
-        if fold {
+        if fold && legal.fold {
             clicks.push(Click::Act(seat, Action::Fold));
         } else if call {
             clicks.push(Click::Act(seat, check_or_call(&legal)));
@@ -209,7 +209,7 @@ pub(super) fn actions(
             .min_size(theme::space::ACTION_BUTTON)
     };
     ui.horizontal_wrapped(|ui| {
-        if ui.add(big(format!("{} (F)", w.text("fold")))).clicked() {
+        if legal.fold && ui.add(big(format!("{} (F)", w.text("fold")))).clicked() {
             clicks.push(Click::Act(seat, Action::Fold));
         }
         if legal.check && ui.add(big(format!("{} (C)", w.text("check")))).clicked() {
