@@ -52,7 +52,7 @@ fn seed_004_the_button_dealt_two_consecutive_cards_is_a_misdeal_before_two_acted
         ruling
             .explanation
             .en
-            .starts_with("The house follows seed 004")
+            .starts_with("The house follows the French rules")
             && ruling.explanation.en.contains("rule 35B"),
         "{}",
         ruling.explanation.en
@@ -61,7 +61,7 @@ fn seed_004_the_button_dealt_two_consecutive_cards_is_a_misdeal_before_two_acted
         ruling
             .explanation
             .fr
-            .starts_with("La maison suit le seed 004"),
+            .starts_with("La maison suit les règles françaises"),
         "{}",
         ruling.explanation.fr
     );

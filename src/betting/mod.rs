@@ -868,7 +868,7 @@ impl Say for SetupError {
             } => match lang {
                 Lang::En => format!(
                     "a {deck}-card deck deals five-card draw to {most} players at most, not \
-                     {players}: the draw would run out of cards (seed 003: 32 cards for four, 40 \
+                     {players}: the draw would run out of cards (32 cards for four, 40 \
                      for five, four more per player up to 52 for eight)"
                 ),
                 Lang::Fr => format!(
@@ -1173,7 +1173,7 @@ impl Say for HandError {
                 }
                 (Lang::En, Some(by)) => format!(
                     "seat {seat} cannot draw {count} cards: seat {by} already drew four, and only \
-                     one player may in a draw (seed 003); {most} at most"
+                     one player may in a draw (French rules); {most} at most"
                 ),
                 (Lang::Fr, None) => format!(
                     "le siège {seat} ne peut pas demander {count} cartes\u{a0}: {most} au plus à \

@@ -562,8 +562,8 @@ fn tap(facing: &Facing, rules: &BettingRules) -> Ruling {
         TableTap::Fold => ruling(
             Decision::Binding(fold(facing, 0)),
             &["S004-tap"],
-            "Facing a bet, tapping the table folds (seed 004).".to_string(),
-            "Face à une mise, taper la table vaut abandon (seed 004).".to_string(),
+            "Facing a bet, tapping the table folds (French rules).".to_string(),
+            "Face à une mise, taper la table vaut abandon (règles françaises).".to_string(),
         ),
     }
 }
@@ -839,11 +839,11 @@ pub fn undercall(facing: &Facing, pushed: Chips, rules: &BettingRules) -> Ruling
             Decision::Binding(complete),
             &["S004-insufficient-bet"],
             format!(
-                "An insufficient call is always completed under seed 004: {} more.",
+                "An insufficient call is always completed under the French rules: {} more.",
                 more.0
             ),
             format!(
-                "Un suivi insuffisant est toujours complété selon le seed 004 : {} de plus.",
+                "Un suivi insuffisant est toujours complété selon les règles françaises : {} de plus.",
                 more.1
             ),
         );
@@ -1061,21 +1061,21 @@ pub fn out_of_turn(oot: &OutOfTurn, facing: &Facing, rules: &BettingRules) -> Ru
         OutOfTurnRule::RaiseOnlyAfterOwnBet if was_wager => ruling(
             Decision::PlayerChooses(every_option(facing, true)),
             &["S004-out-of-turn"],
-            "The action changed; the out-of-turn action was a bet or raise, so under seed 004 \
+            "The action changed; the out-of-turn action was a bet or raise, so under the French rules \
              the player may change it and still raise."
                 .to_string(),
-            "L'action a changé ; l'action hors tour était une mise ou une relance : selon le \
-             seed 004, le joueur peut changer d'annonce et relancer encore."
+            "L'action a changé ; l'action hors tour était une mise ou une relance : selon les \
+             règles françaises, le joueur peut changer d'annonce et relancer encore."
                 .to_string(),
         ),
         OutOfTurnRule::RaiseOnlyAfterOwnBet => ruling(
             Decision::PlayerChooses(every_option(facing, false)),
             &["S004-out-of-turn"],
-            "The action changed; the out-of-turn action was no bet or raise, so under seed 004 \
+            "The action changed; the out-of-turn action was no bet or raise, so under the French rules \
              the player may change it but not raise: call or fold."
                 .to_string(),
             "L'action a changé ; l'action hors tour n'était ni une mise ni une relance : selon \
-             le seed 004, le joueur peut changer d'annonce mais pas relancer : suivre ou se \
+             les règles françaises, le joueur peut changer d'annonce mais pas relancer : suivre ou se \
              coucher."
                 .to_string(),
         ),
@@ -1155,11 +1155,11 @@ pub fn skipped_player(skipped: &Skipped, facing: &Facing, rules: &BettingRules) 
             Decision::PlayerChooses(every_option(facing, true)),
             &["S004-skipped-player", "S004-out-of-turn"],
             format!(
-                "Only {acted} player(s) acted after the skipped player; seed 004 takes their \
+                "Only {acted} player(s) acted after the skipped player; the French rules take their \
                  rights away after three. The action backs up to them with every option."
             ),
             format!(
-                "Seulement {acted} joueur(s) ont agi après le joueur sauté ; le seed 004 ne lui \
+                "Seulement {acted} joueur(s) ont agi après le joueur sauté ; les règles françaises ne lui \
                  retire ses droits qu'après trois. La parole lui revient avec toutes les options."
             ),
         ),
@@ -1167,11 +1167,11 @@ pub fn skipped_player(skipped: &Skipped, facing: &Facing, rules: &BettingRules) 
             Decision::Binding(fold(facing, 0)),
             &["S004-skipped-player"],
             format!(
-                "{acted} players acted after the skipped player in an opened pot: under seed 004 \
+                "{acted} players acted after the skipped player in an opened pot: under the French rules \
                  the skipped hand is dead."
             ),
             format!(
-                "{acted} joueurs ont agi après le joueur sauté, pot ouvert : selon le seed 004 sa \
+                "{acted} joueurs ont agi après le joueur sauté, pot ouvert : selon les règles françaises sa \
                  main est morte."
             ),
         ),

@@ -72,13 +72,13 @@ pub fn run(args: &ExportArgs) -> CliResult {
                     match lang {
                         Lang::En => format!(
                             "{left_out} hand(s) left out: PHH has no code for their game \
-                             (pot-limit hold'em, seed 002's forced bets or spread limit); \
+                             (pot-limit hold'em, the French rules' forced bets or spread limit); \
                              export them as text"
                         ),
                         Lang::Fr => format!(
                             "{left_out} main(s) laissée(s) de côté\u{a0}: le format PHH n'a pas \
-                             de code pour leur jeu (hold'em pot-limit, mises forcées du seed 002 ou \
-                             spread limit)\u{a0}; exportez-les en texte"
+                             de code pour leur jeu (hold'em pot-limit, mises forcées des règles \
+                             françaises ou spread limit)\u{a0}; exportez-les en texte"
                         ),
                     }
                 );

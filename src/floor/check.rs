@@ -409,7 +409,7 @@ fn check_following(
             };
         if !ok {
             return fail(format!(
-                "{at}: seat {seat} deals, against seed 004 (button {}, last dealer {:?})",
+                "{at}: seat {seat} deals, against the French rules (button {}, last dealer {:?})",
                 hand.button, prev.dealer
             ));
         }

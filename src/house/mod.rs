@@ -843,101 +843,101 @@ describe!(LadderCounts {
 describe!(ShortAllInReopening {
     FullRaise => "once they add up to a full raise (TDA 47A)",
         "dès qu'ils totalisent une relance complète (TDA 47A)";
-    BetDoubled => "once the player's bet is doubled (seed 004)",
-        "dès que la mise du joueur est doublée (seed 004)";
+    BetDoubled => "once the player's bet is doubled (French rules)",
+        "dès que la mise du joueur est doublée (règles françaises)";
 });
 describe!(PotLimitMethod {
     Standard => "standard count (TDA 54)", "calcul standard (TDA 54)";
-    Paris => "Paris pot, twice the last bet plus the table (seed 002)",
-        "pot parisien, double de la dernière mise plus le tapis (seed 002)";
+    Paris => "Paris pot, twice the last bet plus the table (French rules)",
+        "pot parisien, double de la dernière mise plus le tapis (règles françaises)";
 });
 describe!(CapHeadsUp {
     KeptUntilTwoLeftInEvent => "kept until two players are left in the event (TDA 48)",
         "maintenu jusqu'à deux joueurs dans le tournoi (TDA 48)";
-    LiftedInHeadsUpPots => "lifted in heads-up pots (seed 002)",
-        "levé en tête-à-tête (seed 002)";
+    LiftedInHeadsUpPots => "lifted in heads-up pots (French rules)",
+        "levé en tête-à-tête (règles françaises)";
 });
 describe!(UndercallRule {
     Tda => "full call heads-up or facing the opening bet, otherwise the TD decides (TDA 51B)",
         "suivi complet en tête-à-tête ou face à l'ouverture, sinon le directeur décide (TDA 51B)";
-    AlwaysCompleted => "always completed (seed 004)", "toujours complété (seed 004)";
+    AlwaysCompleted => "always completed (French rules)", "toujours complété (règles françaises)";
 });
 describe!(BetErrorRule {
     CorrectForAllBettors => "corrected for every bettor on the street (TDA 52A)",
         "corrigée pour tous les joueurs du tour (TDA 52A)";
-    LaterPlayersMayChange => "corrected, and later players may change their decision (seed 004)",
-        "corrigée, et les joueurs suivants peuvent changer leur décision (seed 004)";
+    LaterPlayersMayChange => "corrected, and later players may change their decision (French rules)",
+        "corrigée, et les joueurs suivants peuvent changer leur décision (règles françaises)";
 });
 describe!(OutOfTurnRule {
     AllOptions => "every option open again (TDA 53A)", "toutes les options rouvertes (TDA 53A)";
-    RaiseOnlyAfterOwnBet => "may raise only if they had bet or raised (seed 004)",
-        "ne peut relancer que s'il avait misé ou relancé (seed 004)";
+    RaiseOnlyAfterOwnBet => "may raise only if they had bet or raised (French rules)",
+        "ne peut relancer que s'il avait misé ou relancé (règles françaises)";
 });
 describe!(SkippedPlayerRule {
     TdDecides => "after substantial action the TD decides (TDA 53B)",
         "après une action substantielle le directeur décide (TDA 53B)";
-    ThreeActedAfter => "after three players acted: no bet, or dead hand (seed 004)",
-        "après trois joueurs : plus de mise, ou main morte (seed 004)";
+    ThreeActedAfter => "after three players acted: no bet, or dead hand (French rules)",
+        "après trois joueurs : plus de mise, ou main morte (règles françaises)";
 });
 describe!(TableTap {
     Check => "a check, then call or fold (TDA 3)", "parole, puis suivre ou passer (TDA 3)";
-    Fold => "a fold (seed 004)", "abandon (seed 004)";
+    Fold => "a fold (French rules)", "abandon (règles françaises)";
 });
 describe!(SidePotOrder {
     OutermostFirst => "outermost side pot first", "pot extérieur d'abord";
-    MainFirst => "main pot first (seed 001)", "pot principal d'abord (seed 001)";
+    MainFirst => "main pot first (French rules)", "pot principal d'abord (règles françaises)";
 });
 describe!(MisdealCutoff {
     SubstantialAction => "substantial action (TDA 35D)", "action substantielle (TDA 35D)";
-    TwoActedAfterBlinds => "two players after the blinds have acted (seed 004)",
-        "deux joueurs après les blinds ont parlé (seed 004)";
+    TwoActedAfterBlinds => "two players after the blinds have acted (French rules)",
+        "deux joueurs après les blinds ont parlé (règles françaises)";
 });
 describe!(ExtraCardRule {
     Misdeal => "a misdeal (TDA 35A)", "fausse donne (TDA 35A)";
-    BecomesBurn => "taken back as the burn (seed 004)", "reprise comme carte brûlée (seed 004)";
+    BecomesBurn => "taken back as the burn (French rules)", "reprise comme carte brûlée (règles françaises)";
 });
 describe!(ExposedCardRule {
     Tda => "misdeal for one of the first two cards or two downcards (TDA 35A)",
         "fausse donne pour une des deux premières cartes ou deux cartes (TDA 35A)";
-    ReshuffleForBlindsAndDealer => "also a reshuffle for a blind's or the dealer's card (seed 004)",
-        "aussi un nouveau mélange pour une carte d'un blind ou du donneur (seed 004)";
+    ReshuffleForBlindsAndDealer => "also a reshuffle for a blind's or the dealer's card (French rules)",
+        "aussi un nouveau mélange pour une carte d'un blind ou du donneur (règles françaises)";
 });
 describe!(PrematureTurnRule {
     ReshuffleAndRedeal => "reshuffled into the stub and dealt again (RP-5B)",
         "remélangée au paquet et redonnée (RP-5B)";
-    NextCardBecomesTurn => "set aside; the would-be river becomes the turn (seed 004)",
-        "mise de côté ; la future river devient la turn (seed 004)";
+    NextCardBecomesTurn => "set aside; the would-be river becomes the turn (French rules)",
+        "mise de côté ; la future river devient la turn (règles françaises)";
 });
 describe!(BurnErrorRule {
     RandomScramble => "scrambled, burn drawn at random (TDA 39)",
         "cartes mélangées, brûlée tirée au hasard (TDA 39)";
-    KeepKnownOrder => "cards keep their known order (seed 004)",
-        "les cartes gardent leur ordre connu (seed 004)";
+    KeepKnownOrder => "cards keep their known order (French rules)",
+        "les cartes gardent leur ordre connu (règles françaises)";
 });
 describe!(ButtonCardsRule {
     NotAMisdeal => "not a misdeal (TDA 35B)", "pas une fausse donne (TDA 35B)";
-    Misdeal => "a misdeal, the deal being out of order (seed 004)",
-        "fausse donne, la donne n'étant pas dans l'ordre (seed 004)";
+    Misdeal => "a misdeal, the deal being out of order (French rules)",
+        "fausse donne, la donne n'étant pas dans l'ordre (règles françaises)";
 });
 describe!(NewPlayerRule {
     DealtIn => "dealt in at once (TDA 10A)", "reçoit des cartes aussitôt (TDA 10A)";
-    SitsOutOneHand => "sits out one hand (seed 004)", "passe un coup (seed 004)";
+    SitsOutOneHand => "sits out one hand (French rules)", "passe un coup (règles françaises)";
 });
 describe!(ClockExpiry {
     Check => "the hand checks (TDA 29)", "la main checke (TDA 29)";
-    DeadHand => "the hand is dead (seed 004)", "la main est morte (seed 004)";
+    DeadHand => "the hand is dead (French rules)", "la main est morte (règles françaises)";
 });
 describe!(DisputesClose {
     NextHandOrSubstantialAction =>
         "reading at the next hand, pot accounting at substantial action on it (TDA 22)",
         "lecture au coup suivant, comptes du pot à l'action substantielle de celui-ci (TDA 22)";
-    NextShuffle => "at the next shuffle (seed 004)", "au mélange suivant (seed 004)";
+    NextShuffle => "at the next shuffle (French rules)", "au mélange suivant (règles françaises)";
 });
 describe!(SimultaneousBustOuts {
     StartingStackWithHandForHandShare =>
         "by starting stack, sharing on the hand-for-hand announcement hand (RP-8A)",
         "selon le tapis de départ, partage sur le coup de l'annonce main par main (RP-8A)";
-    StartingStack => "by starting stack (seed 004)", "selon le tapis de départ (seed 004)";
+    StartingStack => "by starting stack (French rules)", "selon le tapis de départ (règles françaises)";
 });
 
 /// A citation in a ruling, by rulebook id ("TDA-47A", "RP-9", "S004-misdeal"). Rulings carry

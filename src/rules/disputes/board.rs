@@ -83,13 +83,13 @@ impl PrematureCard {
                 PrematureTurnRule::NextCardBecomesTurn => Ruling::new(
                     Decision::Cards(CardRemedy::SetTurnAsideNextCardIsTurn),
                     format!(
-                        "Premature turn under seed 004: the card is set aside face up; after the \
+                        "Premature turn under the French rules: the card is set aside face up; after the \
                          flop betting a card is burned and the would-be river is dealt as the \
                          turn; after the turn betting the set-aside card is shuffled back into \
                          the stub and the river is dealt without a burn. {regardless_en}"
                     ),
                     format!(
-                        "Turn prématurée selon le seed 004 : la carte est mise de côté face \
+                        "Turn prématurée selon les règles françaises : la carte est mise de côté face \
                          visible ; après les enchères du flop on brûle une carte et la future \
                          river sort comme turn ; après les enchères de la turn la carte mise de \
                          côté est remélangée au talon et la river sort sans brûler. \
@@ -252,11 +252,11 @@ impl TwoBurnsBeforeFlop {
                 Decision::Cards(CardRemedy::SecondBurnOpensFlop),
                 "The order is known: the second burned card becomes the first flop card, the \
                  first two flop cards complete the flop, and the third flop card is the turn's \
-                 burn (the TDA has no rule; seed 004 applies)."
+                 burn (the TDA has no rule; the French rules apply)."
                     .into(),
                 "L'ordre est connu : la deuxième brûlée devient la première carte du flop, les \
                  deux premières du flop le complètent, et la troisième sert de brûlée pour la \
-                 turn (la TDA ne prévoit rien ; le seed 004 s'applique)."
+                 turn (la TDA ne prévoit rien ; les règles françaises s'appliquent)."
                     .into(),
                 &["S004-two-burns"],
             )
@@ -265,7 +265,7 @@ impl TwoBurnsBeforeFlop {
                 Decision::Cards(CardRemedy::ReshuffleFlopAndBurnRedealWithoutBurn),
                 "The order is not known: the flop and one of the burned cards are reshuffled \
                  into the stub face down and the flop is dealt again without a burn (the TDA has \
-                 no rule; seed 004 applies)."
+                 no rule; the French rules apply)."
                     .into(),
                 "L'ordre n'est pas connu : le flop et une des brûlées sont remélangés face cachée \
                  au talon et le flop est redonné sans brûler (la TDA ne prévoit rien ; le seed \
@@ -321,11 +321,11 @@ impl StreetWithoutBurn {
             Decision::Cards(CardRemedy::CardBecomesBurnNextCardDealt),
             format!(
                 "The card turned without a burn becomes the burn, and the next card, the real \
-                 {en}, is turned (the TDA has no rule; seed 004 applies)."
+                 {en}, is turned (the TDA has no rule; the French rules apply)."
             ),
             format!(
                 "La carte retournée sans brûlée devient la brûlée, et la suivante, la vraie {fr}, \
-                 est retournée (la TDA ne prévoit rien ; le seed 004 s'applique)."
+                 est retournée (la TDA ne prévoit rien ; les règles françaises s'appliquent)."
             ),
             &["S004-street-no-burn"],
         ))

@@ -334,12 +334,12 @@ impl NewPlayer {
                 Decision::SitsOut,
                 format!(
                     "S{seat} took the seat vacated last hand just left of the new button: under \
-                     seed 004 the player sits out one hand and plays the next. Next hand: \
+                     the French rules the player sits out one hand and plays the next. Next hand: \
                      {how_en}"
                 ),
                 format!(
                     "S{seat} a pris la place libérée au coup précédent juste à gauche du nouveau \
-                     bouton : selon le seed 004 il passe un coup et joue le suivant. Coup \
+                     bouton : selon les règles françaises il passe un coup et joue le suivant. Coup \
                      suivant : {how_fr}"
                 ),
                 &["S004-new-player"],

@@ -1427,13 +1427,13 @@ impl Reopening {
             };
             (
                 format!(
-                    "The player's bet of {} {verdict} ({call} now), which is what seed 004 \
+                    "The player's bet of {} {verdict} ({call} now), which is what the French rules \
                      looks at",
                     chips(level)
                 ),
                 format!(
-                    "La mise du joueur, {}, {verdict_fr} ({call_fr} maintenant), ce que regarde \
-                     le seed 004",
+                    "La mise du joueur, {}, {verdict_fr} ({call_fr} maintenant), ce que \
+                     regardent les règles françaises",
                     chips_fr(level)
                 ),
             )

@@ -178,10 +178,10 @@ impl Phone {
         let ruling = if live && house.conduct.phone_kills_hand {
             Ruling::new(
                 Decision::HandDead,
-                "Under seed 004 a player who answers a phone has a dead hand; a seated player \
+                "Under the French rules a player who answers a phone has a dead hand; a seated player \
                  must leave the table to use a phone, and may be penalised."
                     .into(),
-                "Selon le seed 004, la main d'un joueur qui répond au téléphone est morte ; un \
+                "Selon les règles françaises, la main d'un joueur qui répond au téléphone est morte ; un \
                  joueur assis doit quitter la table pour téléphoner, et peut être sanctionné."
                     .into(),
                 &["S004-phone"],

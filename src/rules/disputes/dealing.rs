@@ -152,7 +152,7 @@ impl DealingError {
             {
                 return Ok(Ruling::new(
                     Decision::Cards(CardRemedy::ExtraCardBecomesBurn),
-                    "One extra card to the small blind is not a misdeal under seed 004: it is \
+                    "One extra card to the small blind is not a misdeal under the French rules: it is \
                      taken back and used as the burn."
                         .into(),
                     "Une carte de trop à la petite blinde n'est pas une fausse donne selon le seed \
@@ -202,10 +202,10 @@ impl DealingError {
             );
             return Ok(if error == DealError::ButtonConsecutiveCards {
                 misdeal.preceded_by(
-                    "The house follows seed 004, where a deal out of order is a misdeal, the \
+                    "The house follows the French rules, where a deal out of order is a misdeal, the \
                      button's two consecutive cards included; the TDA (rule 35B) would let the \
                      hand go on.",
-                    "La maison suit le seed 004, où une donne dans le désordre est une fausse \
+                    "La maison suit les règles françaises, où une donne dans le désordre est une fausse \
                      donne, y compris les deux cartes de suite au bouton ; le TDA (règle 35B) \
                      laisserait le coup continuer.",
                     &["S004-misdeal"],
@@ -281,12 +281,12 @@ impl DealingError {
                     seats: seats.clone(),
                 },
                 format!(
-                    "Two players after the blinds have acted, so under seed 004 the hand goes \
+                    "Two players after the blinds have acted, so under the French rules the hand goes \
                      on, without the players the error directly affects: {en_seats} are out of \
                      the hand."
                 ),
                 format!(
-                    "Deux joueurs après les blinds ont parlé : selon le seed 004 le coup \
+                    "Deux joueurs après les blinds ont parlé : selon les règles françaises le coup \
                      continue sans les joueurs directement touchés par l'erreur : {fr_seats} \
                      sont hors du coup."
                 ),
@@ -424,11 +424,11 @@ impl ExposedCardOnDeal {
             ExposedBy::PlayerDeliberate if seed => {
                 return Ok(Ruling::new(
                     Decision::HandDead,
-                    "A player's deliberate act never causes a misdeal: under seed 004 that \
+                    "A player's deliberate act never causes a misdeal: under the French rules that \
                      player alone is out of the hand."
                         .into(),
-                    "Un acte volontaire d'un joueur ne provoque jamais de fausse donne : selon le \
-                     seed 004 ce joueur seul est hors du coup."
+                    "Un acte volontaire d'un joueur ne provoque jamais de fausse donne : selon les \
+                     règles françaises ce joueur seul est hors du coup."
                         .into(),
                     &["S004-misdeal"],
                 ));
@@ -487,11 +487,11 @@ impl ExposedCardOnDeal {
             if owner != CardOwner::Other {
                 return Ok(Ruling::new(
                     Decision::Misdeal,
-                    "Under seed 004 a card of the small blind, the big blind or the dealer \
+                    "Under the French rules a card of the small blind, the big blind or the dealer \
                      exposed during the deal is not swapped: the deck is reshuffled and the \
                      hand dealt again."
                         .into(),
-                    "Selon le seed 004, une carte de la petite blinde, de la grosse blinde ou du donneur \
+                    "Selon les règles françaises, une carte de la petite blinde, de la grosse blinde ou du donneur \
                      retournée pendant la donne n'est pas échangée : on remélange et on \
                      redonne."
                         .into(),

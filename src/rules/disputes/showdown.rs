@@ -275,11 +275,11 @@ impl Tabling {
             ),
             TablingIssue::ShownToOnePlayerOnly => Ruling::new(
                 Decision::MustTable,
-                "A hand shown to one player must be shown to all (the TDA has no rule; seed 004 \
-                 applies)."
+                "A hand shown to one player must be shown to all (the TDA has no rule; the French \
+                 rules apply)."
                     .into(),
-                "Une main montrée à un joueur doit l'être à tous (la TDA ne prévoit rien ; le \
-                 seed 004 s'applique)."
+                "Une main montrée à un joueur doit l'être à tous (la TDA ne prévoit rien ; les \
+                 règles françaises s'appliquent)."
                     .into(),
                 &["S004-show-one-show-all", "TDA-67"],
             ),
@@ -492,9 +492,9 @@ impl DisputeAfterHand {
             DisputesClose::NextShuffle => {
                 Ok(if need(&self.next_hand_started, DISPUTE, NEXT_STARTED)? {
                     closed(
-                        "Under seed 004 no ruling reaches back to a hand once the next one has \
+                        "Under the French rules no ruling reaches back to a hand once the next one has \
                      started with the shuffle: the result stands.",
-                        "Selon le seed 004, aucune décision ne revient sur un coup une fois le \
+                        "Selon les règles françaises, aucune décision ne revient sur un coup une fois le \
                      suivant commencé au mélange : le résultat est acquis.",
                         &["S004-retroactive", "S004-new-level"],
                     )

@@ -202,8 +202,8 @@ impl ClockExpired {
             ),
             ClockExpiry::DeadHand => Ruling::new(
                 Decision::HandDead,
-                "Time ran out: under seed 004 the hand is dead, bet or no bet.".into(),
-                "Le temps est écoulé : selon le seed 004 la main est morte, qu'il y ait une mise \
+                "Time ran out: under the French rules the hand is dead, bet or no bet.".into(),
+                "Le temps est écoulé : selon les règles françaises la main est morte, qu'il y ait une mise \
                  ou non."
                     .into(),
                 &["S004-clock", "S004-dead-hands"],

@@ -457,7 +457,7 @@ fn setup_of(history: &HandHistory) -> Result<(HandSetup, Vec<u8>), String> {
     if let Some(min_bet) = history.min_bet.filter(|&m| m != big) {
         return Err(format!(
             "min_bet {min_bet} differs from the big blind {big}: the minimum bet is the \
-             big blind (seed 004, TDA 2024 rule 43)"
+             big blind (French rules, TDA 2024 rule 43)"
         ));
     }
     let limit = match history.variant {
