@@ -1,7 +1,8 @@
 //! The welcome screen: the first launch opens on it (no unlabelled demo), and File in the top
 //! bar brings it back. From it a new tournament is created (name, structure, house rules,
 //! seats, folder), one is opened by its folder or from the recent ones, and the demo opens
-//! marked DEMO. A folder typed wrong is told under its field and nothing happens.
+//! marked DEMO. A folder typed wrong, or tables bigger than a draw structure's deck serves,
+//! are told and nothing happens.
 
 mod ui_common;
 
@@ -214,4 +215,40 @@ fn in_french_the_welcome_screen_speaks_french() {
         .get_by_label("Aucun pour l'instant\u{a0}: les tournois que vous ouvrez s'affichent ici.");
     click(&mut harness, "Ouvrir la démo");
     harness.get_by_label("DÉMO");
+}
+
+#[test]
+fn a_draw_structure_on_tables_bigger_than_its_deck_is_refused_with_what_to_choose() {
+    let settings = tempfile::tempdir().unwrap();
+    let parent = tempfile::tempdir().unwrap();
+    let mut harness = first_launch(settings.path(), Vec::new(), Some(parent.path()));
+    type_into(&mut harness, "Name", "Poker fermé");
+    harness
+        .get_by_role_and_label(Role::ComboBox, "Structure")
+        .click();
+    harness.run();
+    click(&mut harness, "poker-ferme");
+    harness
+        .get_by_role_and_label(Role::SpinButton, "Seats per table")
+        .set_value_accesskit(9.0);
+    harness.run();
+    click(&mut harness, "Create the tournament");
+    let refusal = harness.state().refusal().unwrap_or_default();
+    assert!(
+        refusal.contains(
+            "five-card draw from 52 cards serves 8 players at most, and this event's tables \
+             seat 9: choose 8 seats a table or fewer"
+        ),
+        "{refusal}"
+    );
+    harness.get_by_label_contains("serves 8 players at most");
+    assert!(harness.state().with_tournament(|_| ()).is_none());
+    assert!(!parent.path().join("Poker fermé").exists());
+
+    harness
+        .get_by_role_and_label(Role::SpinButton, "Seats per table")
+        .set_value_accesskit(8.0);
+    harness.run();
+    click(&mut harness, "Create the tournament");
+    assert_eq!(read(&harness, |t| t.floor().settings().max_seats), 8);
 }
