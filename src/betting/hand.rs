@@ -1275,12 +1275,15 @@ impl Hand {
         self.aggressor = None;
         self.phase = Phase::Betting;
         let n = self.players.len();
-        let before_first = match (self.setup.variant.draw(), self.last_blind_index()) {
-            // In draw the blinder, or whoever bought that privilege with a surblind or the
-            // option, speaks last in both rounds (seed 003, "Blind ou Pot").
-            (Some(_), Some(last_blind)) => last_blind,
-            _ => (self.first_left_of_button() + n - 1) % n,
-        };
+        // In draw the blinder, or whoever bought that privilege with a surblind or the
+        // option, speaks last in both rounds (seed 003, "Blind ou Pot").
+        let last_in_draw = self
+            .setup
+            .variant
+            .draw()
+            .and_then(|_| self.last_blind_index());
+        let before_first =
+            last_in_draw.unwrap_or_else(|| (self.first_left_of_button() + n - 1) % n);
         match self.next_to_act(before_first) {
             Some(i) => self.to_act = Some(i),
             None => self.end_street(),
