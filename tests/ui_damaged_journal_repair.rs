@@ -12,10 +12,9 @@ use riffle::store::session::Session;
 use riffle::text::Lang;
 use riffle::tournament::{Command, Setup, StructureSource};
 use riffle::ui::app::App;
-use riffle::ui::platform::Dialog;
 use std::fs;
 use std::path::{Path, PathBuf};
-use ui_common::{click, event_window, event_window_in, read, t0};
+use ui_common::{click, event_window, event_window_in, open_folder, read, t0};
 
 /// Another tournament, Thursday's, with four players registered one command each, whose
 /// journal line registering Bob was edited: returns its folder, the damaged line's number (the
@@ -47,14 +46,6 @@ fn thursday_damaged_at_bob(parent: &Path) -> (PathBuf, usize, Vec<u8>) {
     (dir, bob + 1, damaged.into_bytes())
 }
 
-fn open(harness: &mut Harness<'static, App>, dir: &Path) {
-    let ctx = harness.ctx.clone();
-    harness
-        .state_mut()
-        .answer_dialog(&ctx, Dialog::OpenTournament, dir);
-    harness.run();
-}
-
 fn copies(dir: &Path) -> Vec<PathBuf> {
     fs::read_dir(dir)
         .unwrap()
@@ -74,7 +65,7 @@ fn the_window_offers_to_keep_the_commands_before_the_damage_and_asks_before_it_r
     let (mut harness, _folder) = event_window(&[]);
     let other = tempfile::tempdir().unwrap();
     let (dir, line, damaged) = thursday_damaged_at_bob(other.path());
-    open(&mut harness, &dir);
+    open_folder(&mut harness, &dir);
 
     // Which line, why, and what a repair keeps: the creation and Ann's registration.
     harness.get_by_label(&format!("The journal of {} is damaged", dir.display()));
@@ -127,7 +118,7 @@ fn cancelled_the_damaged_journal_is_left_as_it_was() {
     let (mut harness, _folder) = event_window(&[]);
     let other = tempfile::tempdir().unwrap();
     let (dir, _, damaged) = thursday_damaged_at_bob(other.path());
-    open(&mut harness, &dir);
+    open_folder(&mut harness, &dir);
     click(&mut harness, "Keep the 2 commands before it");
     click(&mut harness, "Cancel (Esc)");
     assert!(
@@ -148,7 +139,7 @@ fn the_offer_is_made_in_french() {
     let (mut harness, _folder) = event_window_in(Lang::Fr, &[]);
     let other = tempfile::tempdir().unwrap();
     let (dir, line, _) = thursday_damaged_at_bob(other.path());
-    open(&mut harness, &dir);
+    open_folder(&mut harness, &dir);
     harness.get_by_label(&format!("Le journal de {} est endommagé", dir.display()));
     harness.get_by_label_contains(&format!("La ligne {line} est endommagée"));
     click(&mut harness, "Garder les 2 commandes qui la précèdent");
@@ -176,7 +167,7 @@ fn damage_with_nothing_before_it_to_keep_is_refused_on_the_strip() {
     let text = fs::read_to_string(&journal).unwrap();
     let damaged = text.replacen("Thursday Turbo", "Thursday Turbx", 1);
     fs::write(&journal, &damaged).unwrap();
-    open(&mut harness, &dir);
+    open_folder(&mut harness, &dir);
     assert!(
         harness
             .query_by_label_contains("commands before it")

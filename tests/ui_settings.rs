@@ -14,7 +14,7 @@ use riffle::tournament::{Setup, StructureSource};
 use riffle::ui::app::App;
 use riffle::ui::panels::Tab;
 use riffle::ui::platform::Dialog;
-use ui_common::{event_window, read, t0};
+use ui_common::{event_window, open_folder, read, t0};
 
 fn settings_window() -> (Harness<'static, App>, tempfile::TempDir) {
     let (mut harness, folder) = event_window(&[]);
@@ -156,11 +156,7 @@ fn opening_another_tournament_puts_it_in_the_window() {
         harness.state().asked_dialog(),
         Some(&Dialog::OpenTournament)
     );
-    let ctx = harness.ctx.clone();
-    harness
-        .state_mut()
-        .answer_dialog(&ctx, Dialog::OpenTournament, &dir);
-    harness.run();
+    open_folder(&mut harness, &dir);
     assert_eq!(read(&harness, |t| t.name().to_string()), "Thursday Turbo");
     // On its tab above the panels, in Settings, and offered to the players' screen beside
     // the event opened before it.
@@ -171,11 +167,7 @@ fn opening_another_tournament_puts_it_in_the_window() {
 fn opening_the_tournament_already_in_the_window_keeps_it_there() {
     let (mut harness, _folder) = settings_window();
     let here = location(&harness).unwrap();
-    let ctx = harness.ctx.clone();
-    harness
-        .state_mut()
-        .answer_dialog(&ctx, Dialog::OpenTournament, &here);
-    harness.run();
+    open_folder(&mut harness, &here);
     assert_eq!(harness.state().refusal(), None);
     assert_eq!(location(&harness), Some(here));
 }

@@ -11,12 +11,11 @@ use riffle::clock::ClockState;
 use riffle::store::session::{Session, View};
 use riffle::tournament::{Setup, StructureSource};
 use riffle::ui::app::{App, Config};
-use riffle::ui::platform::Dialog;
 use riffle::ui::shared::ScreenChoice;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
-use ui_common::{click, seated, t0};
+use ui_common::{click, open_folder, seated, t0};
 
 /// A tournament named `name` in `parent`, its players seated, closed again (no lock held).
 fn event(parent: &Path, name: &str, players: &[&str]) -> PathBuf {
@@ -77,22 +76,13 @@ fn window(
     harness
 }
 
-/// Opens the tournament in `dir` as File > Open does once the TD has picked its folder.
-fn open(harness: &mut Harness<'static, App>, dir: &Path) {
-    let ctx = harness.ctx.clone();
-    harness
-        .state_mut()
-        .answer_dialog(&ctx, Dialog::OpenTournament, dir);
-    harness.run();
-}
-
 /// The two events open, the second one shown.
 fn two_open(root: &Path, clock: &Clock) -> (Harness<'static, App>, PathBuf, PathBuf) {
     let friday = event(root, "Friday Turbo", &["Ann", "Bob", "Cy"]);
     let sunday = event(root, "Sunday Deepstack", &["Dee", "Eve", "Fay", "Gus"]);
     let mut harness = window(&root.join("settings"), clock, None);
-    open(&mut harness, &friday);
-    open(&mut harness, &sunday);
+    open_folder(&mut harness, &friday);
+    open_folder(&mut harness, &sunday);
     (harness, friday, sunday)
 }
 
@@ -168,7 +158,7 @@ fn each_open_event_holds_its_own_lock_and_opening_it_again_shows_its_tab() {
     for dir in [&friday, &sunday] {
         assert!(Session::open(dir).is_err(), "{} is held", dir.display());
     }
-    open(&mut harness, &friday);
+    open_folder(&mut harness, &friday);
     assert_eq!(
         names(&harness).len(),
         2,
@@ -184,7 +174,7 @@ fn a_folder_another_program_holds_is_refused_with_the_usual_sentence() {
     let (mut harness, _, _) = two_open(root.path(), &Clock::default());
     let other = event(root.path(), "Held Elsewhere", &["Hal"]);
     let held = Session::open(&other).unwrap();
-    open(&mut harness, &other);
+    open_folder(&mut harness, &other);
     let sentence = harness.state().refusal().expect("refused");
     let expected = Session::open(&other).err().unwrap().to_string();
     assert_eq!(sentence, expected);

@@ -991,9 +991,7 @@ impl Hand {
     /// A round of five-card draw au pot that nobody has opened yet: each player checks or
     /// opens, and folding only exists once the pot is opened (seed 003, "Les enchères").
     fn before_opening_au_pot(&self) -> bool {
-        self.current_bet == 0
-            && self.setup.variant.draw().is_some()
-            && self.setup.table.forced_bets == ForcedBets::AnteOnly
+        self.current_bet == 0 && self.setup.is_draw_au_pot()
     }
 
     /// What the player to act faces, for a chip-movement ruling ([`super::rulings`]).

@@ -246,6 +246,11 @@ impl ForcedBets {
     pub(crate) fn is_default(&self) -> bool {
         *self == ForcedBets::BlindSurblind
     }
+
+    /// A game au pot (antes only) posts no blind.
+    pub fn posts_blinds(self) -> bool {
+        self != ForcedBets::AnteOnly
+    }
 }
 
 /// Seed 002's table options on top of the blinds: how the first round is forced, the option
@@ -1209,6 +1214,12 @@ crate::worded!(SetupError, HandError);
 pub(crate) use crate::text::{amount_en as chips, amount_fr as chips_fr};
 
 impl HandSetup {
+    /// Five-card draw au pot (seed 003): antes only, openers possible, and nobody folds before
+    /// the opening.
+    pub fn is_draw_au_pot(&self) -> bool {
+        self.variant.draw().is_some() && !self.table.forced_bets.posts_blinds()
+    }
+
     /// Checks the facts and starts the hand: antes and blinds are posted, the first player is
     /// to act.
     pub fn start(self, rules: &BettingRules) -> Result<Hand, SetupError> {

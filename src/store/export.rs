@@ -2,7 +2,7 @@
 //! the whole history of an event with times.
 
 use crate::Chips;
-use crate::betting::{Action, Ante, ForcedBets, HandEvent, HandResult, Limit, Street};
+use crate::betting::{Action, Ante, HandEvent, HandResult, Limit, Street};
 use crate::cards::format_cards;
 use crate::store::phh::Replay;
 use crate::text::Lang;
@@ -38,7 +38,7 @@ pub fn hand_text(name: &str, replayed: &Replay) -> String {
         Ante::BigBlind(a) => format!(", big-blind ante {}", chips(a)),
     };
     // A game au pot posts no blind: its antes are the whole of the forced bets.
-    let blinds = setup.table.forced_bets != ForcedBets::AnteOnly;
+    let blinds = setup.table.forced_bets.posts_blinds();
     let forced = if blinds {
         format!(
             "blinds {}/{}{ante}",

@@ -325,3 +325,15 @@ pub fn type_into(
     harness.get_by_label(label).type_text(text);
     harness.run();
 }
+
+/// Opens the tournament in `dir` as File > Open does once the TD has picked its folder.
+pub fn open_folder(
+    harness: &mut egui_kittest::Harness<'_, riffle::ui::app::App>,
+    dir: &std::path::Path,
+) {
+    let ctx = harness.ctx.clone();
+    harness
+        .state_mut()
+        .answer_dialog(&ctx, riffle::ui::platform::Dialog::OpenTournament, dir);
+    harness.run();
+}

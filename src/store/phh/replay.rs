@@ -523,7 +523,7 @@ pub fn export(hand: &Hand) -> Result<HandHistory, ExportError> {
     // have no PHH field: refused rather than written wrong.
     // A draw game au pot writes no blind (see the module doc of `phh`).
     let draw = setup.variant.draw();
-    let au_pot = draw.is_some() && setup.table.forced_bets == ForcedBets::AnteOnly;
+    let au_pot = setup.is_draw_au_pot();
     let table = TableOptions {
         forced_bets: if au_pot {
             ForcedBets::BlindSurblind

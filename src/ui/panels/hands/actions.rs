@@ -154,9 +154,7 @@ fn draw(ui: &mut Ui, w: &Words, logging: &HandInProgress, clicks: &mut Vec<Click
                 0 => w.text("draw_pat").to_string(),
                 n => crate::fill!(w, "draw_cards" / n, n),
             };
-            let button = Button::new(RichText::new(text).size(theme::size::ACTION).strong())
-                .min_size(theme::space::ACTION_BUTTON);
-            if ui.add(button).clicked() {
+            if ui.add(action_button(text)).clicked() {
                 clicks.push(Click::Draw(seat, count));
             }
         }
@@ -168,6 +166,12 @@ fn draw(ui: &mut Ui, w: &Words, logging: &HandInProgress, clicks: &mut Vec<Click
                 .color(ui.visuals().weak_text_color()),
         );
     }
+}
+
+/// A button the TD hits many times a hand: big enough not to miss.
+fn action_button(text: String) -> Button<'static> {
+    Button::new(RichText::new(text).size(theme::size::ACTION).strong())
+        .min_size(theme::space::ACTION_BUTTON)
 }
 
 /// The player to act and the legal actions, with their exact amounts. Only legal actions are
@@ -204,15 +208,19 @@ pub(super) fn actions(
     }
     ui.label(RichText::new(facing).size(theme::size::BODY));
     ui.add_space(4.0);
-    let big = |text: String| {
-        Button::new(RichText::new(text).size(theme::size::ACTION).strong())
-            .min_size(theme::space::ACTION_BUTTON)
-    };
     ui.horizontal_wrapped(|ui| {
-        if legal.fold && ui.add(big(format!("{} (F)", w.text("fold")))).clicked() {
+        if legal.fold
+            && ui
+                .add(action_button(format!("{} (F)", w.text("fold"))))
+                .clicked()
+        {
             clicks.push(Click::Act(seat, Action::Fold));
         }
-        if legal.check && ui.add(big(format!("{} (C)", w.text("check")))).clicked() {
+        if legal.check
+            && ui
+                .add(action_button(format!("{} (C)", w.text("check"))))
+                .clicked()
+        {
             clicks.push(Click::Act(seat, Action::Check));
         }
         if let Some(call) = legal.call {
@@ -226,7 +234,7 @@ pub(super) fn actions(
             } else {
                 format!("{} {} (C)", w.text("call"), cx.t.number(call))
             };
-            if ui.add(big(text)).clicked() {
+            if ui.add(action_button(text)).clicked() {
                 clicks.push(Click::Act(seat, Action::Call));
             }
         }
@@ -258,7 +266,7 @@ pub(super) fn actions(
             } else {
                 cx.t.number(range.max_to)
             };
-            if ui.add(big(text)).clicked() {
+            if ui.add(action_button(text)).clicked() {
                 clicks.push(Click::Act(seat, wager(legal, range.max_to)));
             }
             return;

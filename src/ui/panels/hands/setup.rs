@@ -129,7 +129,7 @@ pub(super) fn header(
                 .size(theme::size::SECTION)
                 .strong(),
         );
-        let ante_only = setup.table.forced_bets == ForcedBets::AnteOnly;
+        let ante_only = !setup.table.forced_bets.posts_blinds();
         // A game au pot posts no blind: its ante, then the smallest opening, which the
         // level's big blind sets (seed 002).
         let mut stakes = if ante_only {

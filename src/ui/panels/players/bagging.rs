@@ -42,15 +42,15 @@ impl PlayersPanel {
                     .num_columns(5)
                     .striped(true)
                     .show(ui, |ui| {
-                        for title in [
-                            w.text("seat"),
-                            w.text("name_column"),
-                            w.text("bag_chips"),
-                            w.text("bag_number"),
-                        ] {
-                            ui.label(RichText::new(title).weak());
-                        }
-                        ui.end_row();
+                        super::column_titles(
+                            ui,
+                            &[
+                                w.text("seat"),
+                                w.text("name_column"),
+                                w.text("bag_chips"),
+                                w.text("bag_number"),
+                            ],
+                        );
                         for (seat, entry) in left {
                             let at =
                                 seat.map_or(String::new(), |s| format!("{}-{}", s.table.0, s.seat));

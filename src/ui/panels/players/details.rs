@@ -356,17 +356,17 @@ fn club_history(
                 .num_columns(6)
                 .striped(true)
                 .show(ui, |ui| {
-                    for title in [
-                        w.text("club_history_date"),
-                        w.text("club_history_event"),
-                        w.text("club_history_place"),
-                        w.text("club_history_prize"),
-                        w.text("club_history_bounties"),
-                        w.text("club_history_penalties"),
-                    ] {
-                        ui.label(RichText::new(title).weak());
-                    }
-                    ui.end_row();
+                    super::column_titles(
+                        ui,
+                        &[
+                            w.text("club_history_date"),
+                            w.text("club_history_event"),
+                            w.text("club_history_place"),
+                            w.text("club_history_prize"),
+                            w.text("club_history_bounties"),
+                            w.text("club_history_penalties"),
+                        ],
+                    );
                     let money = |amount: i64| t.money(u64::try_from(amount).unwrap_or(0), currency);
                     for played in history.events.iter().rev() {
                         ui.label(played.date.get(..10).unwrap_or(&played.date));

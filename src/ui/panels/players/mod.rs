@@ -319,3 +319,11 @@ impl Panel for PlayersPanel {
         with_tournament(ui, view, out, |ui, cx| self.ui(ui, cx).map(Asked::Command));
     }
 }
+
+/// A grid's first row: its column titles, quieter than the rows under them.
+fn column_titles(ui: &mut Ui, titles: &[&str]) {
+    for title in titles {
+        ui.label(RichText::new(*title).weak());
+    }
+    ui.end_row();
+}
