@@ -7,7 +7,7 @@
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
-use riffle::cards::{Card, Evaluator};
+use riffle_core::cards::{Card, Evaluator};
 use std::hint::black_box;
 use std::time::Instant;
 

@@ -9,11 +9,11 @@
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
-use riffle::floor::{
+use riffle_core::floor::{
     Eliminations, Floor, FloorError, FloorSettings, InstructionKind, PlayerId, SimConfig, TableNo,
     simulate,
 };
-use riffle::house::HouseRules;
+use riffle_core::house::HouseRules;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 

@@ -9,11 +9,11 @@
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use riffle::betting::random::{RandomTable, random_hand};
-use riffle::betting::{Action, HandEvent, HandSetup, Hole, Phase, Variant};
-use riffle::cards::Card;
-use riffle::house::BettingRules;
-use riffle::house::HouseRules;
+use riffle_core::betting::random::{RandomTable, random_hand};
+use riffle_core::betting::{Action, HandEvent, HandSetup, Hole, Phase, Variant};
+use riffle_core::cards::Card;
+use riffle_core::house::BettingRules;
+use riffle_core::house::HouseRules;
 use std::hint::black_box;
 use std::time::Instant;
 

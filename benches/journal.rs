@@ -6,10 +6,10 @@ mod timing;
 use chrono::{Duration, TimeZone, Utc};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use riffle::floor::{Basis, PlayerId, PositionMove, Seat, TableNo};
-use riffle::store::journal::Journal;
-use riffle::store::session::Session;
-use riffle::tournament::{Bust, ClockOperation, Command, Event, Setup, StructureSource};
+use riffle_core::floor::{Basis, PlayerId, PositionMove, Seat, TableNo};
+use riffle_store::journal::Journal;
+use riffle_store::session::Session;
+use riffle_tournament::{Bust, ClockOperation, Command, Event, Setup, StructureSource};
 use std::fs::OpenOptions;
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::Path;
@@ -126,7 +126,7 @@ fn build_big_event(folder: &Path) -> Session {
             Command::DealHand {
                 table: tables[rng.random_range(0..tables.len())].0,
                 redeal: false,
-                by: riffle::floor::Reporter::Td,
+                by: riffle_core::floor::Reporter::Td,
             }
         };
         session.execute(&command, now).unwrap();
@@ -136,7 +136,7 @@ fn build_big_event(folder: &Path) -> Session {
 
 /// The player due the big blind at the source table when the floor knows it, else the first
 /// seated there, to the worst seat at the destination when known, else its first open seat.
-fn complete_by_position(t: &riffle::tournament::Tournament, position: &PositionMove) -> Command {
+fn complete_by_position(t: &riffle_tournament::Tournament, position: &PositionMove) -> Command {
     let floor = t.floor();
     let source = floor
         .table(position.from)

@@ -7,10 +7,10 @@
 mod timing;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use riffle::betting::Variant;
-use riffle::betting::random::{RandomTable, random_hand};
-use riffle::house::HouseRules;
-use riffle::store::phh::{export, parse_any, print_phhs, replay};
+use riffle_core::betting::Variant;
+use riffle_core::betting::random::{RandomTable, random_hand};
+use riffle_core::house::HouseRules;
+use riffle_store::phh::{export, parse_any, print_phhs, replay};
 use std::hint::black_box;
 use timing::median_seconds;
 

@@ -3,8 +3,8 @@
 //! screen asks for at every redraw.
 
 use chrono::{DateTime, TimeDelta};
-use riffle::clock::Clock;
-use riffle::structure::load;
+use riffle_core::clock::Clock;
+use riffle_core::structure::load;
 use std::hint::black_box;
 use std::path::Path;
 use std::time::Instant;

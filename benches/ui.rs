@@ -9,14 +9,14 @@
 use chrono::{DateTime, Duration, TimeDelta, TimeZone, Utc};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use riffle::floor::PlayerId;
-use riffle::store::session::Session;
-use riffle::text::Lang;
-use riffle::tournament::{Bust, Command, Setup, StructureSource};
-use riffle::ui::app::{App, Config};
-use riffle::ui::i18n::Texts;
-use riffle::ui::panels::TABS;
-use riffle::ui::player_screen::{self, Screen};
+use riffle_core::floor::PlayerId;
+use riffle_store::session::Session;
+use riffle_text::Lang;
+use riffle_tournament::{Bust, Command, Setup, StructureSource};
+use riffle_ui::app::{App, Config};
+use riffle_ui::i18n::Texts;
+use riffle_ui::panels::TABS;
+use riffle_ui::player_screen::{self, Screen};
 use std::hint::black_box;
 use std::path::Path;
 use std::sync::Arc;
@@ -64,7 +64,7 @@ fn big_event(folder: &Path) -> Session {
                 &Command::DealHand {
                     table,
                     redeal: false,
-                    by: riffle::floor::Reporter::Td,
+                    by: riffle_core::floor::Reporter::Td,
                 },
                 now,
             )
@@ -170,7 +170,7 @@ fn main() {
     report("frame", "player_screen", cost);
 
     let ctx = egui::Context::default();
-    riffle::ui::app::style(&ctx);
+    riffle_ui::app::style(&ctx);
     // The window's clock, in milliseconds after the two hours: frames step it a second at a
     // time, the idle minute by the delay the window asked for.
     let second = Arc::new(AtomicI64::new(0));
@@ -181,7 +181,7 @@ fn main() {
         }),
         ..Config::default()
     };
-    let backend = riffle::ui::backend::WriterBackend::new(session);
+    let backend = riffle_ui::backend::WriterBackend::new(session);
     let mut app = App::new(Some(Box::new(backend)), config);
     for tab in TABS.iter().map(|spec| spec.tab) {
         app.set_tab(tab);
@@ -225,7 +225,7 @@ fn main() {
     }
 
     // Idle: the Clock tab, nothing happening for a minute, the clock running then paused.
-    app.set_tab(riffle::ui::panels::Tab::Clock);
+    app.set_tab(riffle_ui::panels::Tab::Clock);
     let start = 10 * 60 * 1000;
     let bare = idle_minute(&egui::Context::default(), &raw, start, |_, ui| {
         black_box(ui.label("12:05"));
@@ -241,7 +241,7 @@ fn main() {
             }
         }
         let ctx = egui::Context::default();
-        riffle::ui::app::style(&ctx);
+        riffle_ui::app::style(&ctx);
         let riffle = idle_minute(&ctx, &raw, start, |at, ui| {
             second.store(at, Ordering::Relaxed);
             app.show(ui);

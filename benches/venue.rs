@@ -7,10 +7,10 @@
 //! few lines read. The baseline, measured in the same run, is one screen and the same senders:
 //! what the fan-out to 300 costs.
 
-use riffle::server::{self, Options, Pins};
-use riffle::store::session::Session;
-use riffle::store::writer::Writer;
-use riffle::tournament::{Setup, StructureSource};
+use riffle_server::{self as server, Options, Pins};
+use riffle_store::session::Session;
+use riffle_store::writer::Writer;
+use riffle_tournament::{Setup, StructureSource};
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader};
 use std::sync::{Arc, Barrier, Mutex};

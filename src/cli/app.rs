@@ -4,15 +4,15 @@
 //! repair it first.
 
 use super::CliResult;
-use crate::store::journal::{Journal, JournalError};
-use crate::store::session::{Session, SessionError};
-use crate::store::settings::{self, AppSettings};
-use crate::text::Lang;
-use crate::ui::app::Config;
-use crate::ui::backend::{Backend, WriterBackend};
-use crate::ui::player_screen::Placement;
-use crate::ui::shared::{Preferences, ScreenChoice};
 use clap::Args;
+use riffle_store::journal::{Journal, JournalError};
+use riffle_store::session::{Session, SessionError};
+use riffle_store::settings::{self, AppSettings};
+use riffle_text::Lang;
+use riffle_ui::app::Config;
+use riffle_ui::backend::{Backend, WriterBackend};
+use riffle_ui::player_screen::Placement;
+use riffle_ui::shared::{Preferences, ScreenChoice};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -46,7 +46,7 @@ pub fn open(args: &OpenArgs) -> CliResult {
 /// Opens the window on a tournament.
 pub fn launch(path: Option<&Path>, player_screen: Option<u32>) -> CliResult {
     let (backend, config) = startup(&settings::app_dir(), path, player_screen)?;
-    crate::ui::run(backend, config)?;
+    riffle_ui::run(backend, config)?;
     Ok(ExitCode::SUCCESS)
 }
 

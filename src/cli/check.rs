@@ -2,11 +2,11 @@
 //! organiser sees what players will see before the event, and every problem with its line.
 
 use super::CliResult;
-use crate::store;
-use crate::structure::{
+use clap::Args;
+use riffle_core::structure::{
     Ante, Diagnostic, Loaded, PayoutRule, PeriodKind, Rejected, Schedule, Structure, grouped, load,
 };
-use clap::Args;
+use riffle_store as store;
 use serde_json::{Value, json};
 use std::path::PathBuf;
 use std::process::ExitCode;

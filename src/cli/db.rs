@@ -2,8 +2,8 @@
 //! list the players with what they played, search, add, edit and merge players.
 
 use super::{CliResult, Refused};
-use crate::store::players::{Database, DbError, Details, History, Location};
 use clap::{Args, Subcommand};
+use riffle_store::players::{Database, DbError, Details, History, Location};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -115,7 +115,7 @@ fn location(args: &DbArgs, near: Option<&Path>) -> Result<Location, DbError> {
         return Location::parse(typed);
     }
     let last = || {
-        crate::store::settings::load(&crate::store::settings::app_dir())
+        riffle_store::settings::load(&riffle_store::settings::app_dir())
             .0
             .last_tournament
     };
@@ -137,8 +137,8 @@ pub fn run(args: &DbArgs) -> CliResult {
         let results = database
             .event_results(folder)
             .map_err(|error| Refused::new(lang, &error))?;
-        let csv = crate::store::export::named_results_csv(&results);
-        crate::store::write_output(output.as_deref(), &csv)
+        let csv = riffle_store::export::named_results_csv(&results);
+        riffle_store::write_output(output.as_deref(), &csv)
             .map_err(|error| Refused::new(lang, &error))?;
         return Ok(ExitCode::SUCCESS);
     }
@@ -206,7 +206,7 @@ fn run_db(args: &DbArgs) -> Result<ExitCode, DbError> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn report_filled(filled: &crate::store::players::Filled, json: bool) {
+fn report_filled(filled: &riffle_store::players::Filled, json: bool) {
     if json {
         out!("{}", serde_json::to_string(filled).unwrap_or_default());
         return;
@@ -240,8 +240,8 @@ fn print_history(history: &History) {
             played.tournament,
             played.entries,
             played.field,
-            crate::text::amount_en(u64::try_from(played.prize).unwrap_or(0)),
-            crate::text::amount_en(u64::try_from(played.bounties).unwrap_or(0)),
+            riffle_text::amount_en(u64::try_from(played.prize).unwrap_or(0)),
+            riffle_text::amount_en(u64::try_from(played.bounties).unwrap_or(0)),
             played.penalties
         );
     }

@@ -2,9 +2,9 @@
 //! away from the app or a script asking for one.
 
 use super::{CliResult, Refused};
-use crate::standings::deal::{DealError, DealList, offer, parse_amount, parse_list};
-use crate::text::amount_en;
 use clap::Args;
+use riffle_core::standings::deal::{DealError, DealList, offer, parse_amount, parse_list};
+use riffle_text::amount_en;
 use std::process::ExitCode;
 
 #[derive(Debug, Args)]

@@ -2,11 +2,11 @@
 //! organiser's records and other programs.
 
 use super::{CliResult, Refused};
-use crate::store;
-use crate::store::session::View;
-use crate::text::{Lang, Say};
 use chrono::Utc;
 use clap::{Args, ValueEnum};
+use riffle_store as store;
+use riffle_store::session::View;
+use riffle_text::{Lang, Say};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -59,7 +59,7 @@ pub fn run(args: &ExportArgs) -> CliResult {
     let session = View::open(&args.tournament).map_err(|e| refused(&e))?;
     for notice in session.notices() {
         let word = pick(lang, "notice", "avis");
-        eprintln!("{}", crate::text::labelled(lang, word, &notice.say(lang)));
+        eprintln!("{}", riffle_text::labelled(lang, word, &notice.say(lang)));
     }
     let tournament = session.tournament();
     let text = match (args.what, args.format) {
@@ -106,7 +106,7 @@ fn pick(lang: Lang, en: &'static str, fr: &'static str) -> &'static str {
 }
 
 /// Move slips are a PDF file, never text on standard output.
-fn write_slips(args: &ExportArgs, tournament: &crate::tournament::Tournament) -> CliResult {
+fn write_slips(args: &ExportArgs, tournament: &riffle_tournament::Tournament) -> CliResult {
     let lang = args.lang.lang();
     let why = pick(
         lang,
@@ -135,7 +135,7 @@ fn write_slips(args: &ExportArgs, tournament: &crate::tournament::Tournament) ->
 }
 
 /// The payout sheet and receipts, worded as the app prints them, at the time of the export.
-fn write_payout_sheet(args: &ExportArgs, tournament: &crate::tournament::Tournament) -> CliResult {
+fn write_payout_sheet(args: &ExportArgs, tournament: &riffle_tournament::Tournament) -> CliResult {
     let why = pick(
         args.lang.lang(),
         "the payout sheet is a PDF",
@@ -144,8 +144,8 @@ fn write_payout_sheet(args: &ExportArgs, tournament: &crate::tournament::Tournam
     let Some(path) = pdf_path(args, why) else {
         return Ok(ExitCode::FAILURE);
     };
-    let texts = crate::ui::i18n::Texts::of(args.lang.lang());
-    let sheet = crate::ui::panels::payouts::print::payout_sheet(tournament, texts, Utc::now());
+    let texts = riffle_ui::i18n::Texts::of(args.lang.lang());
+    let sheet = riffle_ui::panels::payouts::print::payout_sheet(tournament, texts, Utc::now());
     store::payout_sheet::write_payout_sheet(path, &sheet)
         .map_err(|e| Refused::new(args.lang.lang(), &e))?;
     Ok(ExitCode::SUCCESS)

@@ -2,8 +2,8 @@
 //! the TD's laptop dies, stop it (Ctrl+C) and `riffle open FOLDER` carries on from the copy.
 
 use super::CliResult;
-use crate::server::follow::{self, Progress};
 use clap::Args;
+use riffle_server::follow::{self, Progress};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;

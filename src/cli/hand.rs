@@ -1,14 +1,14 @@
 //! `riffle hand`: replay PHH hand histories under the TDA rules, and deal random hands.
 
 use super::CliResult;
-use crate::betting::Phase;
-use crate::betting::random::{RandomTable, random_hand};
-use crate::house::HouseRules;
-use crate::store::export::hand_text;
-use crate::store::phh::{HandHistory, Replay, export, print_phhs, read_phh_file, replay};
 use clap::{Args, Subcommand, ValueEnum};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use riffle_core::betting::Phase;
+use riffle_core::betting::random::{RandomTable, random_hand};
+use riffle_core::house::HouseRules;
+use riffle_store::export::hand_text;
+use riffle_store::phh::{HandHistory, Replay, export, print_phhs, read_phh_file, replay};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -90,9 +90,9 @@ fn run_random(args: &RandomArgs) -> CliResult {
         min_players: 2,
         limit: args.limit,
         variant: match args.game {
-            RandomGame::Holdem => crate::betting::Variant::Holdem,
-            RandomGame::Omaha => crate::betting::Variant::Omaha,
-            RandomGame::OmahaHiLo => crate::betting::Variant::OmahaHiLo,
+            RandomGame::Holdem => riffle_core::betting::Variant::Holdem,
+            RandomGame::Omaha => riffle_core::betting::Variant::Omaha,
+            RandomGame::OmahaHiLo => riffle_core::betting::Variant::OmahaHiLo,
         },
     };
     let mut histories = Vec::with_capacity(args.count);
@@ -156,7 +156,7 @@ fn json(name: &str, history: &HandHistory, replayed: &Replay) -> serde_json::Val
                     "hand": p.hand,
                 });
                 if let Some(split) = &p.split {
-                    let half = |winners: &[(u8, crate::Chips)]| -> Vec<String> {
+                    let half = |winners: &[(u8, riffle_core::Chips)]| -> Vec<String> {
                         winners.iter().map(|&(s, _)| replayed.label(s)).collect()
                     };
                     pot["high"] = serde_json::json!(half(&split.high));

@@ -2,10 +2,10 @@
 //! tournaments it names.
 
 use super::{CliResult, Refused};
-use crate::league::shown_in;
-use crate::store;
-use crate::store::players::{Database, Location};
 use clap::{Args, Subcommand};
+use riffle_core::league::shown_in;
+use riffle_store as store;
+use riffle_store::players::{Database, Location};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -55,7 +55,7 @@ pub fn run(args: &LeagueArgs) -> CliResult {
         database,
         lang,
     } = &args.command;
-    let refused = |error: &dyn crate::text::Say| Refused::new(lang.lang(), error);
+    let refused = |error: &dyn riffle_text::Say| Refused::new(lang.lang(), error);
     let database = match database {
         Some(typed) => Some(
             Location::parse(typed)

@@ -38,17 +38,17 @@ pub type CliResult = Result<ExitCode, Box<dyn std::error::Error>>;
 /// after the word for "error" in that language, so a French line does not start in English.
 #[derive(Debug)]
 pub struct Refused {
-    lang: crate::text::Lang,
+    lang: riffle_text::Lang,
     sentence: String,
 }
 
 impl Refused {
-    pub fn new(lang: crate::text::Lang, refusal: &dyn crate::text::Say) -> Refused {
+    pub fn new(lang: riffle_text::Lang, refusal: &dyn riffle_text::Say) -> Refused {
         Refused::worded(lang, refusal.say(lang))
     }
 
     /// A sentence the subcommand already wrote in `lang`.
-    pub fn worded(lang: crate::text::Lang, sentence: String) -> Refused {
+    pub fn worded(lang: riffle_text::Lang, sentence: String) -> Refused {
         Refused { lang, sentence }
     }
 }
@@ -149,12 +149,12 @@ pub fn main() -> ExitCode {
     result.unwrap_or_else(|error| {
         let lang = error
             .downcast_ref::<Refused>()
-            .map_or(crate::text::Lang::En, |refused| refused.lang);
+            .map_or(riffle_text::Lang::En, |refused| refused.lang);
         let word = match lang {
-            crate::text::Lang::En => "error",
-            crate::text::Lang::Fr => "erreur",
+            riffle_text::Lang::En => "error",
+            riffle_text::Lang::Fr => "erreur",
         };
-        eprintln!("{}", crate::text::labelled(lang, word, &error.to_string()));
+        eprintln!("{}", riffle_text::labelled(lang, word, &error.to_string()));
         ExitCode::FAILURE
     })
 }

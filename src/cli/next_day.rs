@@ -5,11 +5,11 @@
 //! the stacks over the tables.
 
 use super::{CliResult, Refused};
-use crate::store::session::{Session, View};
-use crate::text::{Lang, Say};
-use crate::tournament::{Bagged, Carry, Command, Flight, Setup, StructureSource};
 use chrono::Utc;
 use clap::{Args, ValueEnum};
+use riffle_store::session::{Session, View};
+use riffle_text::{Lang, Say};
+use riffle_tournament::{Bagged, Carry, Command, Flight, Setup, StructureSource};
 use std::path::PathBuf;
 use std::process::ExitCode;
 

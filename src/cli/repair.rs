@@ -3,9 +3,9 @@
 //! command before the damage, after saving the whole file beside it for whoever can do better.
 
 use super::CliResult;
-use crate::store::journal::Journal;
 use chrono::Utc;
 use clap::Args;
+use riffle_store::journal::Journal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 

@@ -2,14 +2,14 @@
 //! event.
 
 use super::CliResult;
-use crate::house::Presets;
-use crate::house::{DEFAULT_PRESET, differences};
-use crate::rules::Rulebook;
-use crate::rules::coverage::coverage;
-use crate::rules::rulebook::RuleEntry;
-use crate::store;
-use crate::text::Lang;
 use clap::{Args, Subcommand, ValueEnum};
+use riffle_core::house::Presets;
+use riffle_core::house::{DEFAULT_PRESET, differences};
+use riffle_rules::Rulebook;
+use riffle_rules::coverage::coverage;
+use riffle_rules::rulebook::RuleEntry;
+use riffle_store as store;
+use riffle_text::Lang;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -67,12 +67,12 @@ pub fn run(args: &RulesArgs) -> CliResult {
         return Ok(ExitCode::SUCCESS);
     }
     let lang = args.lang.lang();
-    let refused = |error: &dyn crate::text::Say| super::Refused::new(lang, error);
+    let refused = |error: &dyn riffle_text::Say| super::Refused::new(lang, error);
     // A file's refusal names the file first, in either language.
-    let in_file = |path: &std::path::Path, error: &dyn crate::text::Say| {
+    let in_file = |path: &std::path::Path, error: &dyn riffle_text::Say| {
         super::Refused::worded(
             lang,
-            crate::text::labelled(lang, &path.display().to_string(), &error.say(lang)),
+            riffle_text::labelled(lang, &path.display().to_string(), &error.say(lang)),
         )
     };
     if let Some(path) = &args.house_rules {

@@ -3,14 +3,14 @@
 //! is durable, so whoever runs the script knows what survives a crash.
 
 use super::CliResult;
-use crate::store;
-use crate::store::players::{DATABASE_URL_VAR, Database, DbError, Link, Location};
-use crate::store::session::Session;
-use crate::structure::load;
-use crate::text::Lang;
-use crate::tournament::{Command, Setup, StructureSource, Tournament, parse_script};
 use chrono::{DateTime, Utc};
 use clap::Args;
+use riffle_core::structure::load;
+use riffle_store as store;
+use riffle_store::players::{DATABASE_URL_VAR, Database, DbError, Link, Location};
+use riffle_store::session::Session;
+use riffle_text::Lang;
+use riffle_tournament::{Command, Setup, StructureSource, Tournament, parse_script};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -115,7 +115,7 @@ fn record_in_database(args: &ScriptArgs, tournament: &Tournament) -> Result<(), 
         .iter()
         .map(|e| e.name.as_str())
         .collect();
-    names.retain(|name| seen.insert(crate::text::name_key(name)));
+    names.retain(|name| seen.insert(riffle_text::name_key(name)));
     for name in names {
         match database.link(name)? {
             Link::One(id) => eprintln!("linked {name} -> #{id}"),
@@ -239,7 +239,7 @@ pub fn state_json(session: &Session, now: DateTime<Utc>) -> Value {
             "moves": i.moves,
             "basis": i.basis.as_ref().map(|b| b.code()),
             "position": match &i.basis {
-                Some(crate::floor::Basis::Position(p)) => json!({
+                Some(riffle_core::floor::Basis::Position(p)) => json!({
                     "from": p.from.0,
                     "to": p.to.0,
                     "player": p.player.map(|(player, _)| player.0),
@@ -272,9 +272,9 @@ pub(super) fn state_text(t: &Tournament, commands: u64, now: DateTime<Utc>) -> S
     );
     if let Some(level) = &d.level {
         let ante = match level.ante {
-            crate::betting::Ante::None => String::new(),
-            crate::betting::Ante::Classic(n) => format!(", ante {n}"),
-            crate::betting::Ante::BigBlind(n) => format!(", big-blind ante {n}"),
+            riffle_core::betting::Ante::None => String::new(),
+            riffle_core::betting::Ante::Classic(n) => format!(", ante {n}"),
+            riffle_core::betting::Ante::BigBlind(n) => format!(", big-blind ante {n}"),
         };
         let _ = writeln!(
             out,

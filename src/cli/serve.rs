@@ -2,11 +2,11 @@
 //! tournament's writer lock like the app, so the two never write one journal at once.
 
 use super::CliResult;
-use crate::server::{self, Options, Pins};
-use crate::store::session::Session;
-use crate::store::writer::Writer;
 use clap::Args;
 use futures_util::FutureExt;
+use riffle_server::{self as server, Options, Pins};
+use riffle_store::session::Session;
+use riffle_store::writer::Writer;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;

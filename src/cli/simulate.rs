@@ -2,17 +2,17 @@
 //! floor's invariants after every step.
 
 use super::CliResult;
-use crate::floor::{
-    Basis, Eliminations, FloorSettings, Instruction, PlayerId, Seat, SimConfig, SimReport, simulate,
-};
-use crate::house::HouseRules;
-use crate::store::session::Session;
-use crate::tournament::{Bust, Command, Setup, StructureSource, Tournament};
 use chrono::{DateTime, Utc};
 use clap::{Args, ValueEnum};
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use riffle_core::floor::{
+    Basis, Eliminations, FloorSettings, Instruction, PlayerId, Seat, SimConfig, SimReport, simulate,
+};
+use riffle_core::house::HouseRules;
+use riffle_store::session::Session;
+use riffle_tournament::{Bust, Command, Setup, StructureSource, Tournament};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -232,7 +232,7 @@ fn field(args: &SimulateArgs, rng: &mut ChaCha8Rng) -> Result<Vec<String>, Strin
     let Some(file) = &args.names else {
         return Ok((1..=args.players).map(|k| format!("Player {k}")).collect());
     };
-    let text = crate::store::read_text(file).map_err(|e| e.to_string())?;
+    let text = riffle_store::read_text(file).map_err(|e| e.to_string())?;
     let mut pool: Vec<String> = Vec::new();
     for line in text.lines().map(str::trim) {
         if !line.is_empty() && !line.starts_with('#') && !pool.iter().any(|n| n == line) {

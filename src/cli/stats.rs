@@ -1,9 +1,9 @@
 //! `riffle stats`: how many hands of each category a deck holds.
 
 use super::CliResult;
-use crate::cards::{CardError, DeckKind, Evaluator, HandRules};
-use crate::text::amount_en;
 use clap::{Args, ValueEnum};
+use riffle_core::cards::{CardError, DeckKind, Evaluator, HandRules};
+use riffle_text::amount_en;
 use std::process::ExitCode;
 
 #[derive(Debug, Args)]

@@ -1,0 +1,147 @@
+//! The penalty ladder a house uses (TDA 71A): which steps, from the lightest to the heaviest.
+
+use riffle_text::{Lang, Say, Text};
+use serde::{Deserialize, Serialize};
+use std::cmp::Ordering;
+
+/// A step of the ladder (rule 71A).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Step {
+    Warning,
+    /// This many hands away from the table.
+    MissedHands(u32),
+    /// This many rounds away: one hand per player at the table when the penalty is given.
+    MissedRounds(u32),
+    /// Out of the event; the chips are removed from play (rule 71D).
+    Disqualification,
+}
+
+impl Step {
+    fn severity(self) -> (u8, u32) {
+        match self {
+            Step::Warning => (0, 0),
+            Step::MissedHands(n) => (1, n),
+            Step::MissedRounds(n) => (2, n),
+            Step::Disqualification => (3, 0),
+        }
+    }
+
+    /// "1 missed round" / "1 tour de pénalité".
+    pub fn describe(self) -> Text {
+        let plural = |n: u32| if n > 1 { "s" } else { "" };
+        match self {
+            Step::Warning => Text::new("a warning", "un avertissement"),
+            Step::MissedHands(n) => Text::new(
+                format!("{n} missed hand{}", plural(n)),
+                format!("{n} main{} de pénalité", plural(n)),
+            ),
+            Step::MissedRounds(n) => Text::new(
+                format!("{n} missed round{}", plural(n)),
+                format!("{n} tour{} de table de pénalité", plural(n)),
+            ),
+            Step::Disqualification => Text::new("disqualification", "disqualification"),
+        }
+    }
+}
+
+/// Steps compare by severity: a warning, then missed hands, then missed rounds (more is
+/// heavier), then disqualification.
+impl Ord for Step {
+    fn cmp(&self, other: &Step) -> Ordering {
+        self.severity().cmp(&other.severity())
+    }
+}
+
+impl PartialOrd for Step {
+    fn partial_cmp(&self, other: &Step) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// Why a penalty ladder cannot be used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LadderError {
+    Empty,
+    /// A suspension of 0 hands or rounds.
+    ZeroStep,
+    /// A step no heavier than the one before it.
+    OutOfOrder,
+}
+
+impl Say for LadderError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            LadderError::Empty => match lang {
+                Lang::En => "conduct.penalty_ladder is empty; list the steps from the lightest, \
+                             for example [Warning, MissedRounds(1), Disqualification]"
+                    .to_string(),
+                Lang::Fr => "conduct.penalty_ladder est vide\u{a0}; listez les paliers du plus \
+                             léger au plus lourd, par exemple [Warning, MissedRounds(1), \
+                             Disqualification]"
+                    .to_string(),
+            },
+            LadderError::ZeroStep => match lang {
+                Lang::En => "conduct.penalty_ladder has a step of 0 hands or rounds; a suspension \
+                             lasts at least 1"
+                    .to_string(),
+                Lang::Fr => "conduct.penalty_ladder a un palier de 0 main ou 0 tour\u{a0}; une \
+                             suspension dure au moins 1"
+                    .to_string(),
+            },
+            LadderError::OutOfOrder => match lang {
+                Lang::En => "conduct.penalty_ladder must go from the lightest step to the \
+                             heaviest, each step heavier than the one before"
+                    .to_string(),
+                Lang::Fr => "conduct.penalty_ladder doit aller du palier le plus léger au plus \
+                             lourd, chaque palier plus lourd que le précédent"
+                    .to_string(),
+            },
+        }
+    }
+}
+riffle_text::worded!(LadderError);
+
+/// Refuses a ladder no event can use: it must have steps, from lightest to heaviest, with at
+/// least one hand or round in each suspension.
+pub fn validate_ladder(ladder: &[Step]) -> Result<(), LadderError> {
+    if ladder.is_empty() {
+        return Err(LadderError::Empty);
+    }
+    if ladder
+        .iter()
+        .any(|s| matches!(s, Step::MissedHands(0) | Step::MissedRounds(0)))
+    {
+        return Err(LadderError::ZeroStep);
+    }
+    if ladder.windows(2).any(|pair| pair[0] >= pair[1]) {
+        return Err(LadderError::OutOfOrder);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn every_ladder_refusal() -> Vec<LadderError> {
+        vec![
+            LadderError::Empty,
+            LadderError::ZeroStep,
+            LadderError::OutOfOrder,
+        ]
+    }
+
+    /// Fails to compile when a refusal is added without joining the list above.
+    fn _exhaustive(error: &LadderError) {
+        match error {
+            LadderError::Empty | LadderError::ZeroStep | LadderError::OutOfOrder => {}
+        }
+    }
+
+    #[test]
+    fn every_ladder_refusal_is_worded_in_french() {
+        for error in every_ladder_refusal() {
+            riffle_text::assert_worded_in_both(&error);
+        }
+    }
+}

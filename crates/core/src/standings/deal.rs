@@ -1,0 +1,631 @@
+//! A deal at the final table: the players left agree to share the prizes still to be paid
+//! instead of playing for them. Two splits are offered, as every TD is asked for them:
+//!
+//! - **chip-chop**: each player's share in proportion to their chips;
+//! - **ICM** (Malmuth-Harville): each player's expected prize if the chance of finishing first is
+//!   their share of the chips, and the chance of each next place is their share of the chips of
+//!   the players not yet placed.
+//!
+//! Either split may leave an amount to play for ("save some for first"): it comes off the first
+//! prize before the split, and the players keep playing for it.
+//!
+//! Money is counted in whole units of the smallest amount the cashier pays, with checked
+//! arithmetic; every split adds up exactly to the prizes less the amount kept. The units the
+//! rounding leaves over go one each to the players whose share lost the most to rounding down
+//! (ties: the bigger stack, then the player listed first), so no unit is left unassigned and none
+//! is paid twice.
+
+use crate::Chips;
+use crate::floor::PlayerId;
+use crate::standings::Standing;
+use crate::structure::Money;
+use riffle_text::{Lang, Say, amount_en, amount_fr};
+use serde::{Deserialize, Serialize};
+use std::cmp::Ordering;
+
+/// The most players a deal is computed for: a final table. ICM weighs every finishing order, so
+/// its work doubles with each player.
+pub const MAX_PLAYERS: usize = 10;
+
+/// The largest stack, prize or amount kept a deal accepts. Far beyond any real event, and small
+/// enough that every sum, product and the ICM's floating point stay exact to the unit.
+pub const MAX_AMOUNT: u64 = 1_000_000_000_000;
+
+/// The two splits offered for one table, amounts in the order the stacks were given.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DealOffer {
+    pub chip_chop: Vec<Money>,
+    pub icm: Vec<Money>,
+    /// Left to play for: the first prize of the play that goes on.
+    pub kept: Money,
+}
+
+/// A list a deal is given, to say which one holds a bad number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DealList {
+    Stacks,
+    Prizes,
+    Amounts,
+    Keep,
+}
+
+/// Why a deal cannot be computed or recorded. Positions count from 1, as the TD reads a list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DealError {
+    NoPlayers,
+    /// A player with no chips is out, not in a deal.
+    EmptyStack {
+        position: usize,
+    },
+    Negative {
+        list: DealList,
+        position: usize,
+        text: String,
+    },
+    NotAnAmount {
+        list: DealList,
+        position: usize,
+        text: String,
+    },
+    TooLarge {
+        list: DealList,
+    },
+    TooManyPlayers {
+        players: usize,
+    },
+    MorePrizesThanPlayers {
+        prizes: usize,
+        players: usize,
+    },
+    /// A place pays more than the place above it.
+    PrizesOutOfOrder {
+        place: usize,
+    },
+    KeepTooLarge {
+        keep: Money,
+        first: Money,
+    },
+    /// An agreed deal gives one amount per player.
+    WrongCount {
+        amounts: usize,
+        players: usize,
+    },
+    /// An agreed deal shares exactly the prizes left less the amount kept.
+    NotSumming {
+        agreed: Money,
+        expected: Money,
+    },
+}
+
+/// A deal the players agreed, as the journal keeps it: who, with how many chips, for how much.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AgreedDeal {
+    /// Every player left when the deal was made, in the order the TD listed them.
+    pub shares: Vec<DealShare>,
+    /// Left to play for: the winner's, on top of the winner's share.
+    pub kept: Money,
+}
+
+/// One player's part of a deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DealShare {
+    pub player: PlayerId,
+    /// Chips when the deal was made: the places of a deal that ends play follow them.
+    pub chips: Chips,
+    pub amount: Money,
+}
+
+impl AgreedDeal {
+    /// The amount agreed for `player`, if the player is in the deal.
+    pub fn share(&self, player: PlayerId) -> Option<Money> {
+        self.shares
+            .iter()
+            .find(|share| share.player == player)
+            .map(|share| share.amount)
+    }
+
+    /// Nothing is left to play for: the deal ends the event.
+    pub fn ends_play(&self) -> bool {
+        self.kept == 0
+    }
+
+    /// Standings paid by the deal instead of by place: each player in it wins the amount agreed,
+    /// and first place the amount kept on top; the places themselves do not change.
+    pub fn settle(&self, standings: &mut [Standing]) {
+        for standing in standings {
+            if let Some(amount) = self.share(standing.player) {
+                let kept = if standing.place == 1 { self.kept } else { 0 };
+                standing.prize = amount.saturating_add(kept);
+            }
+        }
+    }
+}
+
+/// Both splits for players with `stacks` sharing `prizes` (first place first; fewer prizes than
+/// players pays nothing to the last places), with `keep` left to play for.
+pub fn offer(stacks: &[Chips], prizes: &[Money], keep: Money) -> Result<DealOffer, DealError> {
+    let prizes = shared_prizes(stacks, prizes, keep)?;
+    Ok(DealOffer {
+        chip_chop: chip_chop_checked(stacks, &prizes),
+        icm: icm_checked(stacks, &prizes),
+        kept: keep,
+    })
+}
+
+/// Each player's ICM (Malmuth-Harville) expectation, unrounded: what a deal's ICM split rounds
+/// to whole units, and what published ICM tables list.
+pub fn icm_equities(stacks: &[Chips], prizes: &[Money]) -> Result<Vec<f64>, DealError> {
+    check_stacks(stacks)?;
+    check_prizes(stacks, prizes)?;
+    Ok(equities(stacks, prizes))
+}
+
+/// Checks a deal the players agreed (whatever the split they chose): one amount per player,
+/// adding up to the prizes less the amount kept.
+pub fn check_agreed(
+    amounts: &[Money],
+    stacks: &[Chips],
+    prizes: &[Money],
+    keep: Money,
+) -> Result<(), DealError> {
+    let prizes = shared_prizes(stacks, prizes, keep)?;
+    if amounts.len() != stacks.len() {
+        return Err(DealError::WrongCount {
+            amounts: amounts.len(),
+            players: stacks.len(),
+        });
+    }
+    let agreed = checked_sum(amounts, DealList::Amounts)?;
+    let expected = prizes.iter().sum();
+    if agreed != expected {
+        return Err(DealError::NotSumming { agreed, expected });
+    }
+    Ok(())
+}
+
+/// Reads a list as a TD or a script types it, `30000,20000,10000` or `30 000; 20 000`: the
+/// items are split on `,` or `;` unless they hold a grouped number, so each item is one whole
+/// amount (`text` reads it).
+pub fn parse_list(text: &str, list: DealList) -> Result<Vec<u64>, DealError> {
+    let separator = if text.contains(';') { ';' } else { ',' };
+    text.split(separator)
+        .enumerate()
+        .map(|(at, item)| parse_amount(item, list, at + 1))
+        .collect()
+}
+
+/// One amount of a list at `position`.
+pub fn parse_amount(item: &str, list: DealList, position: usize) -> Result<u64, DealError> {
+    let item = item.trim();
+    let value = riffle_text::parse_whole_number(item).ok_or_else(|| {
+        let text = item.to_string();
+        if !item.is_empty() && item.chars().all(|c| c.is_ascii_digit()) {
+            // Only digits, and yet not a number: more than a u64 holds.
+            DealError::TooLarge { list }
+        } else if item.starts_with('-') {
+            DealError::Negative {
+                list,
+                position,
+                text,
+            }
+        } else {
+            DealError::NotAnAmount {
+                list,
+                position,
+                text,
+            }
+        }
+    })?;
+    if value > MAX_AMOUNT {
+        return Err(DealError::TooLarge { list });
+    }
+    Ok(value)
+}
+
+/// The prizes the players share: one per player (zeros below the last paid place), the first
+/// less the amount kept. Checks every input.
+fn shared_prizes(stacks: &[Chips], prizes: &[Money], keep: Money) -> Result<Vec<Money>, DealError> {
+    check_stacks(stacks)?;
+    check_prizes(stacks, prizes)?;
+    if keep > MAX_AMOUNT {
+        return Err(DealError::TooLarge {
+            list: DealList::Keep,
+        });
+    }
+    let first = prizes.first().copied().unwrap_or(0);
+    let mut shared = prizes.to_vec();
+    shared.resize(stacks.len(), 0);
+    shared[0] = first
+        .checked_sub(keep)
+        .ok_or(DealError::KeepTooLarge { keep, first })?;
+    Ok(shared)
+}
+
+fn check_stacks(stacks: &[Chips]) -> Result<(), DealError> {
+    if stacks.is_empty() {
+        return Err(DealError::NoPlayers);
+    }
+    if stacks.len() > MAX_PLAYERS {
+        return Err(DealError::TooManyPlayers {
+            players: stacks.len(),
+        });
+    }
+    if let Some(at) = stacks.iter().position(|&s| s == 0) {
+        return Err(DealError::EmptyStack { position: at + 1 });
+    }
+    checked_sum(stacks, DealList::Stacks).map(|_| ())
+}
+
+fn check_prizes(stacks: &[Chips], prizes: &[Money]) -> Result<(), DealError> {
+    if prizes.len() > stacks.len() {
+        return Err(DealError::MorePrizesThanPlayers {
+            prizes: prizes.len(),
+            players: stacks.len(),
+        });
+    }
+    if let Some(at) = prizes.windows(2).position(|pair| pair[1] > pair[0]) {
+        return Err(DealError::PrizesOutOfOrder { place: at + 2 });
+    }
+    checked_sum(prizes, DealList::Prizes).map(|_| ())
+}
+
+/// The sum of a list whose every item is at most [`MAX_AMOUNT`], or the list's refusal.
+fn checked_sum(items: &[u64], list: DealList) -> Result<u64, DealError> {
+    items.iter().try_fold(0u64, |sum, &item| {
+        (item <= MAX_AMOUNT)
+            .then(|| sum.checked_add(item))
+            .flatten()
+            .filter(|&sum| sum <= MAX_AMOUNT.saturating_mul(MAX_PLAYERS as u64))
+            .ok_or(DealError::TooLarge { list })
+    })
+}
+
+/// Chip-chop of checked inputs: the prizes in proportion to the chips, exactly (the
+/// remainders are whole numbers of chip-units, compared exactly).
+fn chip_chop_checked(stacks: &[Chips], prizes: &[Money]) -> Vec<Money> {
+    let pool: u128 = prizes.iter().map(|&p| u128::from(p)).sum();
+    let chips: u128 = stacks.iter().map(|&s| u128::from(s)).sum();
+    let shares = stacks.iter().map(|&stack| {
+        let owed = pool * u128::from(stack);
+        // owed / chips <= pool <= the checked prize sum, so it fits.
+        let whole = Money::try_from(owed / chips).unwrap_or(Money::MAX);
+        (whole, owed % chips)
+    });
+    hand_out_remainder(
+        Money::try_from(pool).unwrap_or(Money::MAX),
+        stacks,
+        shares.collect(),
+        |a, b| a.cmp(b),
+    )
+}
+
+/// ICM of checked inputs, rounded to whole units.
+fn icm_checked(stacks: &[Chips], prizes: &[Money]) -> Vec<Money> {
+    let pool: Money = prizes.iter().sum();
+    let shares: Vec<(Money, f64)> = equities(stacks, prizes)
+        .into_iter()
+        .map(|equity| {
+            let equity = equity.clamp(0.0, pool as f64);
+            let whole = equity.floor();
+            // Clamped to the pool (at most 10^13), so the cast is exact.
+            (whole as Money, equity - whole)
+        })
+        .collect();
+    let mut shares = shares;
+    // Floating point may round a share up past the pool by a unit: take it back from the
+    // smallest remainders before handing out what is left.
+    while shares.iter().map(|s| s.0).sum::<Money>() > pool {
+        let Some(least) = (0..shares.len())
+            .filter(|&i| shares[i].0 > 0)
+            .min_by(|&a, &b| shares[a].1.total_cmp(&shares[b].1))
+        else {
+            break;
+        };
+        shares[least].0 -= 1;
+        shares[least].1 += 1.0;
+    }
+    hand_out_remainder(pool, stacks, shares, f64::total_cmp)
+}
+
+/// Gives the `pool` units the rounding down left over, one each, to the biggest remainders
+/// (ties: the bigger stack, then the player listed first), so the shares add up to the pool
+/// exactly. Each share lost less than a unit, so fewer units are left than there are players.
+fn hand_out_remainder<R>(
+    pool: Money,
+    stacks: &[Chips],
+    shares: Vec<(Money, R)>,
+    compare: impl Fn(&R, &R) -> Ordering,
+) -> Vec<Money> {
+    let mut order: Vec<usize> = (0..shares.len()).collect();
+    order.sort_by(|&a, &b| {
+        compare(&shares[b].1, &shares[a].1)
+            .then(stacks[b].cmp(&stacks[a]))
+            .then(a.cmp(&b))
+    });
+    let mut amounts: Vec<Money> = shares.iter().map(|s| s.0).collect();
+    let left = pool.saturating_sub(amounts.iter().sum());
+    for &i in order
+        .iter()
+        .cycle()
+        .take(usize::try_from(left).unwrap_or(0))
+    {
+        amounts[i] += 1;
+    }
+    amounts
+}
+
+/// Malmuth-Harville equities. The chance that a set of players holds the top places (in any
+/// order) is carried over the subsets of players, so the work is `2^n * n` rather than `n!`.
+fn equities(stacks: &[Chips], prizes: &[Money]) -> Vec<f64> {
+    let n = stacks.len();
+    let total: f64 = stacks.iter().map(|&s| s as f64).sum();
+    let mut equity = vec![0.0; n];
+    // placed[set]: the chance that the players of `set` hold the top |set| places.
+    let mut placed = vec![0.0f64; 1 << n];
+    placed[0] = 1.0;
+    for set in 0..(1usize << n) {
+        let chance = placed[set];
+        let place = set.count_ones() as usize;
+        if chance == 0.0 || place >= prizes.len() {
+            continue;
+        }
+        let chips_left: f64 = total
+            - (0..n)
+                .filter(|&i| set & (1 << i) != 0)
+                .map(|i| stacks[i] as f64)
+                .sum::<f64>();
+        for i in (0..n).filter(|&i| set & (1 << i) == 0) {
+            let next = chance * stacks[i] as f64 / chips_left;
+            equity[i] += next * prizes[place] as f64;
+            placed[set | (1 << i)] += next;
+        }
+    }
+    equity
+}
+
+impl DealList {
+    /// "stack 2", "prize 1": an item of the list as a TD names it.
+    fn item(self, position: usize, lang: Lang) -> String {
+        match (self, lang) {
+            (DealList::Stacks, Lang::En) => format!("stack {position}"),
+            (DealList::Stacks, Lang::Fr) => format!("le tapis {position}"),
+            (DealList::Prizes, Lang::En) => format!("prize {position}"),
+            (DealList::Prizes, Lang::Fr) => format!("le prix {position}"),
+            (DealList::Amounts, Lang::En) => format!("amount {position}"),
+            (DealList::Amounts, Lang::Fr) => format!("le montant {position}"),
+            (DealList::Keep, Lang::En) => "the amount left to play for".to_string(),
+            (DealList::Keep, Lang::Fr) => "la somme laissée en jeu".to_string(),
+        }
+    }
+
+    /// What the list holds, for a sentence about all of it.
+    fn what(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (DealList::Stacks, Lang::En) => "the stacks",
+            (DealList::Stacks, Lang::Fr) => "les tapis",
+            (DealList::Prizes, Lang::En) => "the prizes",
+            (DealList::Prizes, Lang::Fr) => "les prix",
+            (DealList::Amounts, Lang::En) => "the agreed amounts",
+            (DealList::Amounts, Lang::Fr) => "les montants convenus",
+            (DealList::Keep, Lang::En) => "the amount left to play for",
+            (DealList::Keep, Lang::Fr) => "la somme laissée en jeu",
+        }
+    }
+}
+
+impl Say for DealError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            DealError::NoPlayers => match lang {
+                Lang::En => "a deal needs the stacks of the players left; none was given".into(),
+                Lang::Fr => {
+                    "un accord demande les tapis des joueurs restants\u{a0}; aucun n'a été donné"
+                        .into()
+                }
+            },
+            DealError::EmptyStack { position } => match lang {
+                Lang::En => format!(
+                    "stack {position} is empty: a player with no chips is out; give every \
+                     player's chips, at least 1"
+                ),
+                Lang::Fr => format!(
+                    "le tapis {position} est vide\u{a0}: un joueur sans jetons est éliminé\u{a0}; \
+                     donnez les jetons de chaque joueur, au moins 1"
+                ),
+            },
+            DealError::Negative {
+                list,
+                position,
+                text,
+            } => match lang {
+                Lang::En => format!(
+                    "{} is negative ({text}); amounts are whole numbers, 0 or more",
+                    list.item(*position, lang)
+                ),
+                Lang::Fr => format!(
+                    "{} est un nombre négatif ({text})\u{a0}; les montants sont des nombres \
+                     entiers, 0 ou plus",
+                    list.item(*position, lang)
+                ),
+            },
+            DealError::NotAnAmount {
+                list,
+                position,
+                text,
+            } => match lang {
+                Lang::En => format!(
+                    "{} is not a whole amount ({text:?}); write a whole number such as 12500 \
+                     or 12,500",
+                    list.item(*position, lang)
+                ),
+                Lang::Fr => format!(
+                    "{} n'est pas un montant entier («\u{a0}{text}\u{a0}»)\u{a0}; écrivez un \
+                     nombre entier comme 12500 ou 12\u{202f}500",
+                    list.item(*position, lang)
+                ),
+            },
+            DealError::TooLarge { list } => match lang {
+                Lang::En => format!(
+                    "{} are too large: each amount and their sum must stay within {}",
+                    list.what(lang),
+                    amount_en(MAX_AMOUNT)
+                ),
+                Lang::Fr => format!(
+                    "{} sont trop grands\u{a0}: chaque montant et leur somme doivent rester sous \
+                     {}",
+                    list.what(lang),
+                    amount_fr(MAX_AMOUNT)
+                ),
+            },
+            DealError::TooManyPlayers { players } => match lang {
+                Lang::En => format!(
+                    "a deal is made at the final table, {MAX_PLAYERS} players at most; {players} \
+                     were given"
+                ),
+                Lang::Fr => format!(
+                    "un accord se fait à la table finale, {MAX_PLAYERS} joueurs au plus\u{a0}; \
+                     {players} ont été donnés"
+                ),
+            },
+            DealError::MorePrizesThanPlayers { prizes, players } => match lang {
+                Lang::En => format!(
+                    "{prizes} prizes for {players} players: give one prize per place still to \
+                     be paid, at most one per player"
+                ),
+                Lang::Fr => format!(
+                    "{prizes} prix pour {players} joueurs\u{a0}: donnez un prix par place encore \
+                     payée, au plus un par joueur"
+                ),
+            },
+            DealError::PrizesOutOfOrder { place } => match lang {
+                Lang::En => format!(
+                    "place {place} pays more than place {}: list the prizes first place first, \
+                     each at most the one before",
+                    place - 1
+                ),
+                Lang::Fr => format!(
+                    "la place {place} paie plus que la place {}\u{a0}: donnez les prix de la \
+                     première place à la dernière, chacun au plus égal au précédent",
+                    place - 1
+                ),
+            },
+            DealError::KeepTooLarge { keep, first } => match lang {
+                Lang::En => format!(
+                    "{} cannot be left to play for: it comes off the first prize, which is {}",
+                    amount_en(*keep),
+                    amount_en(*first)
+                ),
+                Lang::Fr => format!(
+                    "{} ne peut pas rester en jeu\u{a0}: la somme se prend sur le premier prix, \
+                     qui est de {}",
+                    amount_fr(*keep),
+                    amount_fr(*first)
+                ),
+            },
+            DealError::WrongCount { amounts, players } => match lang {
+                Lang::En => format!(
+                    "{amounts} amounts for {players} players: a deal gives one amount to each \
+                     player left"
+                ),
+                Lang::Fr => format!(
+                    "{amounts} montants pour {players} joueurs\u{a0}: un accord donne un montant \
+                     à chaque joueur restant"
+                ),
+            },
+            DealError::NotSumming { agreed, expected } => match lang {
+                Lang::En => format!(
+                    "the agreed amounts add up to {}, not {}: a deal shares exactly the prizes \
+                     left less the amount left to play for",
+                    amount_en(*agreed),
+                    amount_en(*expected)
+                ),
+                Lang::Fr => format!(
+                    "les montants convenus font {}, pas {}\u{a0}: un accord partage exactement \
+                     les prix restants moins la somme laissée en jeu",
+                    amount_fr(*agreed),
+                    amount_fr(*expected)
+                ),
+            },
+        }
+    }
+}
+
+riffle_text::worded!(DealError);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use riffle_text::{assert_worded_in_both, every_kind};
+
+    #[test]
+    fn every_refusal_is_worded_in_both_languages() {
+        let all = [
+            DealError::NoPlayers,
+            DealError::EmptyStack { position: 2 },
+            DealError::Negative {
+                list: DealList::Stacks,
+                position: 1,
+                text: "-5".into(),
+            },
+            DealError::NotAnAmount {
+                list: DealList::Prizes,
+                position: 3,
+                text: "1.5".into(),
+            },
+            DealError::TooLarge {
+                list: DealList::Keep,
+            },
+            DealError::TooManyPlayers { players: 11 },
+            DealError::MorePrizesThanPlayers {
+                prizes: 4,
+                players: 3,
+            },
+            DealError::PrizesOutOfOrder { place: 2 },
+            DealError::KeepTooLarge {
+                keep: 600,
+                first: 500,
+            },
+            DealError::WrongCount {
+                amounts: 2,
+                players: 3,
+            },
+            DealError::NotSumming {
+                agreed: 12_000,
+                expected: 10_000,
+            },
+        ];
+        for error in &all {
+            every_kind!(
+                error,
+                DealError: NoPlayers,
+                EmptyStack,
+                Negative,
+                NotAnAmount,
+                TooLarge,
+                TooManyPlayers,
+                MorePrizesThanPlayers,
+                PrizesOutOfOrder,
+                KeepTooLarge,
+                WrongCount,
+                NotSumming,
+            );
+            assert_worded_in_both(error);
+        }
+        assert!(
+            all[10].say(Lang::Fr).contains("12\u{202f}000"),
+            "French groups digits with a narrow no-break space"
+        );
+    }
+
+    #[test]
+    fn the_rounding_units_go_to_the_biggest_remainders() {
+        // 100 over three equal stacks: 33.33 each, the unit left to the first listed.
+        assert_eq!(chip_chop_checked(&[1, 1, 1], &[60, 40, 0]), [34, 33, 33]);
+        // 1.67, 3.33, 3.33, 1.67: the two units left go to the 1-chip players, whose shares
+        // lost two thirds of a unit each.
+        assert_eq!(
+            chip_chop_checked(&[1, 2, 2, 1], &[6, 4, 0, 0]),
+            [2, 3, 3, 2]
+        );
+    }
+}

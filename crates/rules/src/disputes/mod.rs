@@ -1,0 +1,775 @@
+//! The dispute catalogue: each situation a TD is called to the table for, as a typed [`Case`]
+//! whose facts the TD fills in, answered by a [`Ruling`] that gives the decision, explains it in
+//! English and French, and cites the rules by rulebook id.
+//!
+//! Facts are optional until given: a case with a fact missing is refused with an error naming
+//! the fact and the question to ask, and nothing is recorded until the ruling is complete. Facts
+//! are asked only when the ruling needs them under the house rules in force (the misdeal cutoff
+//! asks for the actions in turn under TDA 2024 and for the players who acted after the blinds
+//! under seed 004). Where the rules leave the outcome to the TD, the ruling offers a closed set of
+//! [`Choice`]s; the TD's pick and reason are validated by [`Ruling::choose`] and recorded by the
+//! caller.
+//!
+//! The catalogue does not repeat rules that other parts apply. Chip movements, out-of-turn
+//! action and the skipped player are the hand engine's rulings (`betting::rulings`): the cases
+//! build what the player faces ([`chips::Spot`]) and delegate. The button and blinds come from
+//! the floor's dead-button procedure, balancing from the floor's own tests, pots from the hand
+//! engine's pot builder. Substantial action is counted by [`action::SubstantialAction`], which
+//! the hand engine uses too. A ruling that finds a fault names it ([`Ruling::fault`]); the penalty
+//! itself comes from the ladder (`rules::penalties`).
+
+pub mod action;
+pub mod board;
+pub mod button;
+pub mod chips;
+pub mod conduct;
+pub mod dealing;
+pub mod facts;
+mod headline;
+pub mod pots;
+pub mod showdown;
+pub mod table_talk;
+pub mod tables;
+pub mod time;
+mod words;
+
+use super::penalties::Fault;
+use riffle_core::Chips;
+use riffle_core::betting::Pot;
+use riffle_core::betting::rulings::{Correction, Ruled};
+use riffle_core::floor::SeatRef;
+use riffle_core::house::{HouseRules, RuleRef};
+use riffle_text::{Lang, Say, Text};
+use serde::{Deserialize, Serialize};
+
+pub use facts::{Alternative, FactError, FactKind, Field, Holds};
+
+/// A seat number as printed on the table, from 1; seats run clockwise.
+pub type Seat = u8;
+
+/// Gives a case's key in the word files to the catalogue's list of cases ([`Case::name`]);
+/// implemented by [`facts::dispute!`] with the case's declaration.
+pub trait Named {
+    const NAME: CaseName;
+}
+
+/// Declares [`Case`] from one list of the cases, by group in the order the rulings panel shows
+/// them: the enum, its dispatch to each case's own ruling, the empty case of each kind, its
+/// group and its name all follow the list, so a case cannot be added to one and missed in
+/// another.
+macro_rules! cases {
+    ($($group:ident: $($module:ident::$case:ident),+;)+) => {
+        /// A situation the TD rules on, with the facts given so far.
+        #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+        pub enum Case {
+            $($($case($module::$case),)+)+
+        }
+
+        impl Case {
+            /// The ruling under the given house rules, or the first missing or inconsistent fact.
+            pub fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+                match self {
+                    $($(Case::$case(case) => case.rule(house),)+)+
+                }
+            }
+
+            /// Every kind of case, with no fact given yet, in the order of [`CaseGroup::ALL`]:
+            /// what the rulings panel offers the TD to pick from.
+            pub fn kinds() -> Vec<Case> {
+                vec![$($(Case::$case(Default::default()),)+)+]
+            }
+
+            /// Where a TD looks for the case: by the moment of the hand or the kind of trouble.
+            pub fn group(&self) -> CaseGroup {
+                match self {
+                    $($(Case::$case(_) => CaseGroup::$group,)+)+
+                }
+            }
+
+            /// The case's key in the word files, which hold its title, name and questions.
+            pub fn name(&self) -> CaseName {
+                match self {
+                    $($(Case::$case(_) => <$module::$case as Named>::NAME,)+)+
+                }
+            }
+        }
+    };
+}
+
+cases! {
+    Dealing: dealing::DealingError, dealing::Redeal, dealing::ExposedCardOnDeal,
+        dealing::FouledDeck, dealing::CardIncident, dealing::AbsentAtDeal;
+    Board: board::PrematureCard, board::FlopWithoutBurn, board::FourCardFlop,
+        board::TwoBurnsBeforeFlop, board::StreetWithoutBurn;
+    Action: action::OutOfTurn, action::SkippedPlayer, action::SimultaneousAction,
+        chips::TableTap;
+    ChipsAndBets: table_talk::NonStandardFold, table_talk::WrongCount,
+        table_talk::CountRequest, table_talk::ConditionalStatement, table_talk::ActedBeforeAmount,
+        chips::InsufficientBet, chips::OversizedChip, chips::SeveralChips,
+        chips::StringBet, chips::VerbalDeclaration, chips::Undercall, chips::PriorBetPulledBack,
+        chips::ChipsAddedToPriorBet,
+        chips::BetErrorFoundLater, chips::Reopening;
+    Showdown: showdown::ShowingOrder, showdown::AllInFaceUp, showdown::CardsSpeak,
+        showdown::Tabling, showdown::DealerKilledHand, showdown::AskToSeeHand,
+        showdown::DisputeAfterHand;
+    Time: time::ClockRequest, time::ClockExpired, time::LevelChange;
+    ButtonAndTables: button::ButtonAndBlinds, button::NewPlayer, tables::Balancing,
+        tables::ShortTableHalt;
+    PotsAndPlaces: pots::OddChips, pots::SidePots, pots::SimultaneousEliminations;
+    Conduct: conduct::ChipsFound, conduct::RabbitHunt, conduct::Phone;
+}
+
+impl Case {
+    /// Other words a TD may type to find the case, in both languages ("misdeal" finds the
+    /// dealing error, "chrono" the clock).
+    pub fn keywords(&self) -> &'static str {
+        match self {
+            Case::DealingError(_) => {
+                "misdeal boxed card wrong order extra card missing card substantial action \
+                 fausse donne carte retournée ordre carte de trop action substantielle"
+            }
+            Case::Redeal(_) => "misdeal redeal button new player fausse donne redonne bouton",
+            Case::ExposedCardOnDeal(_) => {
+                "exposed flashed downcard misdeal carte exposée vue fausse donne"
+            }
+            Case::FouledDeck(_) => "duplicate card fouled deck doublon carte en double jeu",
+            Case::CardIncident(_) => "dropped dead card floor carte tombée morte sol",
+            Case::AbsentAtDeal(_) => "away absent seat chair missing absent place chaise",
+            Case::PrematureCard(_) => "premature flop turn river early prématuré trop tôt",
+            Case::FlopWithoutBurn(_) => "burn flop no burn brûlée",
+            Case::FourCardFlop(_) => "four cards flop quatre cartes",
+            Case::TwoBurnsBeforeFlop(_) => "burn twice two burns brûlée deux",
+            Case::StreetWithoutBurn(_) => "burn turn river brûlée",
+            Case::OutOfTurn(_) => "out of turn acted early hors tour parole",
+            Case::SkippedPlayer(_) => "skipped out of turn sauté hors tour oublié",
+            Case::SimultaneousAction(_) => "simultaneous same time at once simultané même temps",
+            Case::TableTap(_) => "tap knock check taper frapper parole",
+            Case::InsufficientBet(_) => {
+                "short raise underraise half 50 percent minimum raise relance incomplète \
+                 moitié minimum"
+            }
+            Case::OversizedChip(_) => "overchip big chip oversized jeton gros",
+            Case::SeveralChips(_) => "multiple chips several jetons plusieurs",
+            Case::StringBet(_) => "string bet two motions several motions plusieurs temps gestes",
+            Case::VerbalDeclaration(_) => {
+                "verbal said declared announced binding raise call pot annonce dit verbale"
+            }
+            Case::Undercall(_) => "undercall short call call less suivi insuffisant",
+            Case::BetErrorFoundLater(_) => "wrong bet pot limit correction erreur de mise",
+            Case::Reopening(_) => "reopen short all-in raise again réouverture tapis relancer",
+            Case::ShowingOrder(_) => "show first showdown order abattage ordre montrer",
+            Case::AllInFaceUp(_) => "all-in face up expose cards tapis retourner cartes",
+            Case::CardsSpeak(_) => "miscall cards speak announced wrong hand mauvaise annonce",
+            Case::Tabling(_) => "table show cards muck montrer étaler jeter",
+            Case::AskToSeeHand(_) => "see hand show mucked voir main montrer",
+            Case::DisputeAfterHand(_) => {
+                "dispute after hand pot awarded next hand contestation coup suivant"
+            }
+            Case::ClockRequest(_) => "clock time call the clock chrono temps horloge",
+            Case::ClockExpired(_) => "clock expired time ran out chrono expiré temps écoulé",
+            Case::LevelChange(_) => "level change blinds up new level niveau changement blinds",
+            Case::ButtonAndBlinds(_) => {
+                "dead button blinds heads-up button moved bouton mort blinds tête-à-tête"
+            }
+            Case::NewPlayer(_) => "new player moved arrived seat nouveau joueur arrivé déplacé",
+            Case::Balancing(_) => "balance move tables équilibrage déplacer",
+            Case::ShortTableHalt(_) => "short table stop wait halt table courte arrêt",
+            Case::OddChips(_) => "odd chip split pot chop jeton indivisible partage",
+            Case::SidePots(_) => "side pot all-in main pot pot annexe principal tapis",
+            Case::SimultaneousEliminations(_) => {
+                "bust out places same hand eliminated éliminés places même coup"
+            }
+            Case::ChipsFound(_) => {
+                "chips found hidden pocket lost owner jetons trouvés cachés poche perdus \
+                 propriétaire"
+            }
+            Case::NonStandardFold(_) => {
+                "fold no bet check folded out of turn abandon sans mise parole couché hors tour"
+            }
+            Case::PriorBetPulledBack(_) => {
+                "pulled back prior bet took back chips reprise mise précédente jetons repris"
+            }
+            Case::ChipsAddedToPriorBet(_) => {
+                "prior bet blind big chip added chips pulled back partly covers raise mise \
+                 précédente blinde gros jeton ajout reprise partielle couvre relance"
+            }
+            Case::WrongCount(_) => {
+                "wrong count miscount how much accepted action mauvais décompte combien action \
+                 acceptée"
+            }
+            Case::CountRequest(_) => {
+                "count stack pot how much all-in compter tapis pot combien décompte"
+            }
+            Case::ConditionalStatement(_) => {
+                "if you bet conditional premature call amount si tu mises conditionnel \
+                 prématuré montant"
+            }
+            Case::ActedBeforeAmount(_) => {
+                "acted early amount unclear raise how much folded called before amount agi trop \
+                 tôt montant pas clair relance combien"
+            }
+            Case::DealerKilledHand(_) => {
+                "dealer killed mucked winning hand tabled donneur tuée main gagnante étalée"
+            }
+            Case::RabbitHunt(_) => "rabbit hunt next cards cartes suivantes",
+            Case::Phone(_) => "phone mobile device téléphone portable appareil",
+        }
+    }
+
+    /// The case's title, for the rulings panel and the exported history.
+    pub fn title(&self) -> Text {
+        let name = self.name();
+        Text::new(name.title(Lang::En), name.title(Lang::Fr))
+    }
+}
+
+/// The families of cases, as a TD thinks of them at the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CaseGroup {
+    Dealing,
+    Board,
+    Action,
+    ChipsAndBets,
+    Showdown,
+    Time,
+    ButtonAndTables,
+    PotsAndPlaces,
+    Conduct,
+}
+
+impl CaseGroup {
+    pub const ALL: [CaseGroup; 9] = [
+        CaseGroup::Dealing,
+        CaseGroup::Board,
+        CaseGroup::Action,
+        CaseGroup::ChipsAndBets,
+        CaseGroup::Showdown,
+        CaseGroup::Time,
+        CaseGroup::ButtonAndTables,
+        CaseGroup::PotsAndPlaces,
+        CaseGroup::Conduct,
+    ];
+
+    pub fn title(self) -> Text {
+        let (en, fr) = match self {
+            CaseGroup::Dealing => ("Dealing", "Donne"),
+            CaseGroup::Board => ("Board", "Tableau"),
+            CaseGroup::Action => ("Action", "Parole"),
+            CaseGroup::ChipsAndBets => ("Chips and bets", "Jetons et mises"),
+            CaseGroup::Showdown => ("Showdown", "Abattage"),
+            CaseGroup::Time => ("Time", "Temps"),
+            CaseGroup::ButtonAndTables => ("Button and tables", "Bouton et tables"),
+            CaseGroup::PotsAndPlaces => ("Pots and places", "Pots et places"),
+            CaseGroup::Conduct => ("Conduct", "Comportement"),
+        };
+        Text::new(en, fr)
+    }
+}
+
+/// What the rules decide, in a form the tournament can act on.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Decision {
+    /// Reshuffle and re-deal the hand as an exact replay (TDA 35C).
+    Misdeal,
+    /// Stop the hand and return every bet.
+    ReturnAllBets,
+    /// The hand goes on as it is.
+    PlayOn,
+    /// The hand of the player the case is about is dead; the others play on.
+    HandDead,
+    /// These seats' hands are dead; the others play on.
+    DeadHands { seats: Vec<Seat> },
+    /// The absent player's hand is killed and what they posted stays in the pot.
+    AbsentHandKilled { forfeited: Chips },
+    /// How the cards are put right.
+    Cards(CardRemedy),
+    /// Answers to the questions a re-deal raises.
+    Redeal(RedealAnswer),
+    /// The action as ruled, with the chips handed back or still to put in.
+    Action(Ruled),
+    /// The player picks one of these actions.
+    PlayerChooses(Vec<Ruled>),
+    /// Bets corrected after an error found later (TDA 52).
+    Corrections(Vec<Correction>),
+    /// What the player may now do.
+    Options(PlayerOptions),
+    /// The hands are shown in this order.
+    ShowingOrder { seats: Vec<Seat> },
+    /// Every hand still in goes face up now.
+    TableAllHands,
+    /// The cards stay face down for now.
+    KeepCardsDown,
+    /// The hands are read as the cards are; announcements bind no one.
+    CardsSpeak,
+    /// The hand must be tabled, all its cards, to everyone.
+    MustTable,
+    /// The request to see the hand is refused.
+    NoRightToSee,
+    /// The dispute can still be heard.
+    DisputeOpen,
+    /// Too late: the result stands.
+    DisputeClosed,
+    /// The player is on the clock: time to act, then the final countdown.
+    ClockStarted {
+        seconds: u32,
+        countdown_seconds: u32,
+    },
+    /// No clock yet.
+    ClockRefused,
+    /// The hand checks.
+    Check,
+    /// What the player did stands.
+    ActionStands,
+    /// The limits the hand is played at.
+    Limits { level: WhichLevel, change_now: bool },
+    /// Where the button and blinds go for the hand.
+    ButtonAndBlinds {
+        placement: button::Placement,
+        change_now: bool,
+    },
+    /// The new player is dealt in this hand.
+    DealtIn,
+    /// The new player sits this hand out.
+    SitsOut,
+    /// One player moves from one of the `from` tables (the event's procedure picks which) to
+    /// table `to`.
+    Balance { from: Vec<u32>, to: u32 },
+    /// The tables stay as they are.
+    NoBalancing,
+    /// The table stops dealing until a player is moved in (TDA 11D).
+    TableHalts,
+    /// Each winner's share, first odd chip first.
+    Split { shares: Vec<(Seat, Chips)> },
+    /// The pots, main pot first, and a bet nobody matched going back.
+    Pots {
+        pots: Vec<Pot>,
+        returned: Option<(Seat, Chips)>,
+    },
+    /// Finishing places of players out on the same hand.
+    Places {
+        placings: Vec<pots::Placing<SeatRef>>,
+    },
+    /// The chips leave play.
+    ChipsForfeited { chips: Chips },
+    /// The chip found behind an all-in was part of it.
+    ChipsCount,
+    /// The chip found behind an all-in is set aside (TDA 62).
+    ChipsSetAside,
+    /// The cards that would have come are not shown.
+    NoCardsShown,
+    /// The dealer or the floor counts it: an all-in for the player facing it (TDA 60), the pot
+    /// in pot-limit (TDA 54A).
+    Counted,
+    /// No exact count is owed, only what lets a player estimate (TDA 54A, 60).
+    EstimateOnly,
+    /// The tabled hand the dealer killed is restored and plays on (TDA 13C).
+    HandRestored,
+    /// The rules leave it to the TD: pick one of the ruling's choices.
+    TdDecides,
+}
+
+/// The card procedures the rulings prescribe.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CardRemedy {
+    /// The card is ignored like a scrap of paper and replaced by the next card.
+    ScrapOfPaper,
+    /// The extra card dealt to the small blind is taken back and used as the burn.
+    ExtraCardBecomesBurn,
+    /// The button receives its missing card from the top of the stub.
+    ButtonGetsMissingCard,
+    /// The deal goes on; the exposed card is swapped for the card that would have been burned.
+    ExposedCardBecomesBurn,
+    /// The card is dead.
+    CardIsDead,
+    /// The card stays in the player's hand and plays.
+    CardPlays,
+    /// Flop back into the stub, reshuffle, new flop without a burn.
+    RedealFlopWithoutBurn,
+    /// Turn back into the stub, reshuffle, new turn without a burn.
+    RedealTurnWithoutBurn,
+    /// Turn set aside face up; the would-be river is dealt as the turn after a burn, then the
+    /// set-aside card is shuffled back and the river dealt without a burn.
+    SetTurnAsideNextCardIsTurn,
+    /// River back into the stub, reshuffle, new river without a burn.
+    RedealRiverWithoutBurn,
+    /// The flop stands as dealt.
+    FlopStands,
+    /// Scramble the three flop cards face down, draw one at random as the burn, complete the
+    /// flop with the next card of the stub.
+    ScrambleFlopDrawBurn,
+    /// The first flop card becomes the burn and the next card completes the flop.
+    FirstFlopCardBecomesBurn,
+    /// Reshuffle the flop into the stub and deal it again with a burn.
+    ReshuffleFlopRedealWithBurn,
+    /// Scramble the four cards face down, draw one at random as the turn's burn; the others
+    /// are the flop.
+    ScrambleFourCardsDrawBurn,
+    /// The fourth card becomes the turn's burn; the turn is dealt straight away.
+    FourthCardBurnsForTurn,
+    /// Reshuffle the four cards into the stub and deal the flop again without a burn.
+    ReshuffleFourCardsRedealWithoutBurn,
+    /// The second burn becomes the first flop card, the first two flop cards complete the flop,
+    /// the third is the turn's burn.
+    SecondBurnOpensFlop,
+    /// Reshuffle the flop and one burn into the stub, deal the flop again without a burn.
+    ReshuffleFlopAndBurnRedealWithoutBurn,
+    /// The card becomes the burn and the next card is turned.
+    CardBecomesBurnNextCardDealt,
+    /// The card stands where it was dealt.
+    CardStands,
+}
+
+/// What a re-deal keeps from the misdealt hand (TDA 35C).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RedealAnswer {
+    ButtonStays,
+    NotDealtIn,
+    KeepsTheSameLimits,
+    DealtInAndPlays,
+    DealtInHandKilledCountsOnce,
+}
+
+/// The options open to a player whose turn comes back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerOptions {
+    /// The street total to call.
+    pub call: Chips,
+    /// The smallest total the player may raise to, if raising is allowed.
+    pub raise_to_at_least: Option<Chips>,
+}
+
+facts::one_of! {
+    /// Which level's limits a hand is played at.
+    pub enum WhichLevel as WHICH_LEVELS in "which_levels" {
+        Previous,
+        New,
+    }
+}
+
+/// One outcome the rules allow the TD to choose.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Choice {
+    pub decision: Decision,
+    pub label: Text,
+}
+
+/// The TD's pick among a ruling's choices, with the reason, ready to be recorded.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TdChoice {
+    pub decision: Decision,
+    pub label: Text,
+    pub reason: String,
+}
+
+/// The answer to a case.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ruling {
+    pub decision: Decision,
+    pub explanation: Text,
+    /// Rulebook ids of the rules applied.
+    pub rules: Vec<RuleRef>,
+    /// When the decision is [`Decision::TdDecides`], the outcomes the rules allow.
+    pub choices: Vec<Choice>,
+    /// The fault the ruling found, which the TD may penalise on the ladder
+    /// (`rules::penalties::propose`).
+    #[serde(default)]
+    pub fault: Option<Fault>,
+}
+
+impl Ruling {
+    fn new(decision: Decision, en: String, fr: String, rules: &[&'static str]) -> Ruling {
+        Ruling {
+            decision,
+            explanation: Text::new(en, fr),
+            rules: rules.iter().map(|id| RuleRef::new(id)).collect(),
+            choices: Vec::new(),
+            fault: None,
+        }
+    }
+
+    fn with_fault(self, fault: Fault) -> Ruling {
+        Ruling {
+            fault: Some(fault),
+            ..self
+        }
+    }
+
+    /// Puts the case's own context before the explanation and adds the rules it rests on.
+    fn preceded_by(mut self, en: &str, fr: &str, rules: &[&'static str]) -> Ruling {
+        self.explanation = Text::new(
+            format!("{en} {}", self.explanation.en),
+            format!("{fr} {}", self.explanation.fr),
+        );
+        for id in rules {
+            if !self.rules.iter().any(|r| r.id() == *id) {
+                self.rules.push(RuleRef::new(id));
+            }
+        }
+        self
+    }
+
+    fn td_decides(choices: Vec<Choice>, en: String, fr: String, rules: &[&'static str]) -> Ruling {
+        Ruling {
+            choices,
+            ..Ruling::new(Decision::TdDecides, en, fr, rules)
+        }
+    }
+
+    /// Checks the TD's pick (1-based, as listed) and reason, and returns what to record.
+    pub fn choose(&self, choice: usize, reason: &str) -> Result<TdChoice, RulingError> {
+        if self.choices.is_empty() {
+            return Err(RulingError::NothingToChoose);
+        }
+        let picked = choice
+            .checked_sub(1)
+            .and_then(|at| self.choices.get(at))
+            .ok_or(RulingError::ChoiceNotOffered {
+                choice,
+                offered: self.choices.len(),
+            })?;
+        if reason.trim().is_empty() {
+            return Err(RulingError::NoReason);
+        }
+        Ok(TdChoice {
+            decision: picked.decision.clone(),
+            label: picked.label.clone(),
+            reason: reason.trim().to_string(),
+        })
+    }
+}
+
+/// A fact a case needs and the kind of answer it takes. The question the rulings panel asks for
+/// it is the case's words ([`CaseName::question`]), kept with the case in its word files.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fact {
+    /// The field of the case that holds it (dotted when nested: `spot.limit`).
+    pub name: &'static str,
+    pub kind: FactKind,
+}
+
+impl Fact {
+    pub const fn new(name: &'static str, kind: FactKind) -> Fact {
+        Fact { name, kind }
+    }
+}
+
+/// A dispute, by its key in the word files: its title, the name a refusal gives it and the
+/// questions for its facts are read from there in the TD's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CaseName {
+    pub key: &'static str,
+}
+
+impl CaseName {
+    pub const fn new(key: &'static str) -> CaseName {
+        CaseName { key }
+    }
+
+    /// The name a refusal gives the case ("button and blinds").
+    pub fn get(self, lang: Lang) -> &'static str {
+        words::name(lang, self.key)
+    }
+
+    /// The case's title, as the rulings panel lists it ("Button and blinds").
+    pub fn title(self, lang: Lang) -> &'static str {
+        words::title(lang, self.key)
+    }
+
+    /// The question the rulings panel asks for `fact` in this case.
+    pub fn question(self, fact: &Fact, lang: Lang) -> &'static str {
+        words::question(lang, self.key, fact.name)
+    }
+}
+
+/// Why no ruling could be given yet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RulingError {
+    MissingFact {
+        case: CaseName,
+        fact: Fact,
+    },
+    /// The facts given contradict each other; `problem` says how, in both languages.
+    InvalidFacts {
+        case: CaseName,
+        problem: Text,
+    },
+    ChoiceNotOffered {
+        choice: usize,
+        offered: usize,
+    },
+    NothingToChoose,
+    NoReason,
+}
+
+impl Say for RulingError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            RulingError::MissingFact { case, fact } => match lang {
+                Lang::En => format!(
+                    "{}: one more fact is needed before ruling: {} (`{}`)",
+                    case.get(lang),
+                    case.question(fact, lang),
+                    fact.name
+                ),
+                Lang::Fr => format!(
+                    "{}\u{a0}: il manque encore un fait pour trancher\u{a0}: {} (`{}`)",
+                    case.get(lang),
+                    case.question(fact, lang),
+                    fact.name
+                ),
+            },
+            RulingError::InvalidFacts { case, problem } => match lang {
+                Lang::En => format!("{}: {}", case.get(lang), problem.en),
+                Lang::Fr => format!("{}\u{a0}: {}", case.get(lang), problem.fr),
+            },
+            RulingError::ChoiceNotOffered { choice, offered } => match lang {
+                Lang::En => format!(
+                    "choice {choice} is not offered; pick one of the {offered} outcomes listed, \
+                     from 1"
+                ),
+                Lang::Fr => format!(
+                    "le choix {choice} n'est pas proposé\u{a0}; choisissez l'une des {offered} \
+                     issues de la liste, à partir de 1"
+                ),
+            },
+            RulingError::NothingToChoose => match lang {
+                Lang::En => "this ruling leaves nothing to the TD's choice".to_string(),
+                Lang::Fr => "cette décision ne laisse rien au choix du directeur".to_string(),
+            },
+            RulingError::NoReason => match lang {
+                Lang::En => "the reason for the TD's choice is empty; record why this outcome was \
+                             chosen"
+                    .to_string(),
+                Lang::Fr => "le motif du choix du directeur est vide\u{a0}; notez pourquoi cette \
+                             issue a été retenue"
+                    .to_string(),
+            },
+        }
+    }
+}
+riffle_text::worded!(RulingError);
+
+/// A fact, or the error naming it.
+fn need<T: Clone>(value: &Option<T>, case: CaseName, fact: Fact) -> Result<T, RulingError> {
+    value.clone().ok_or(RulingError::MissingFact { case, fact })
+}
+
+/// The facts do not fit together: what is wrong, in English and in French.
+fn invalid(case: CaseName, en: impl Into<String>, fr: impl Into<String>) -> RulingError {
+    RulingError::InvalidFacts {
+        case,
+        problem: Text::new(en, fr),
+    }
+}
+
+/// Seats as players say them: "S3, S5 and S6" / "S3, S5 et S6".
+fn seat_list(seats: &[Seat], and: &str) -> String {
+    let names: Vec<String> = seats.iter().map(|seat| format!("S{seat}")).collect();
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} {and} {last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ruling_with_choices() -> Ruling {
+        Ruling::td_decides(
+            vec![
+                Choice {
+                    decision: Decision::HandDead,
+                    label: Text::new("Dead hand", "Main morte"),
+                },
+                Choice {
+                    decision: Decision::PlayOn,
+                    label: Text::new("Play on", "Le coup continue"),
+                },
+            ],
+            "en".into(),
+            "fr".into(),
+            &["TDA-53B"],
+        )
+    }
+
+    #[test]
+    fn the_td_picks_an_offered_outcome_with_a_reason() {
+        let ruling = ruling_with_choices();
+        let picked = ruling
+            .choose(2, "  had no reasonable time to speak  ")
+            .unwrap();
+        assert_eq!(picked.decision, Decision::PlayOn);
+        assert_eq!(picked.reason, "had no reasonable time to speak");
+        assert_eq!(
+            ruling.choose(3, "x").unwrap_err(),
+            RulingError::ChoiceNotOffered {
+                choice: 3,
+                offered: 2
+            }
+        );
+        assert_eq!(
+            ruling.choose(0, "x").unwrap_err().to_string(),
+            "choice 0 is not offered; pick one of the 2 outcomes listed, from 1"
+        );
+        assert_eq!(ruling.choose(1, " ").unwrap_err(), RulingError::NoReason);
+    }
+
+    #[test]
+    fn a_ruling_without_choices_refuses_a_pick() {
+        let ruling = Ruling::new(Decision::PlayOn, "en".into(), "fr".into(), &["TDA-35D"]);
+        assert_eq!(
+            ruling.choose(1, "x").unwrap_err(),
+            RulingError::NothingToChoose
+        );
+    }
+
+    #[test]
+    fn seats_are_listed_as_players_say_them() {
+        assert_eq!(seat_list(&[3], "and"), "S3");
+        assert_eq!(seat_list(&[3, 5, 6], "et"), "S3, S5 et S6");
+    }
+
+    const BUTTON: Fact = Fact::new("last_hand", facts::POSITIONS);
+
+    const CASE: CaseName = CaseName::new("button_and_blinds");
+
+    fn every_ruling_refusal() -> Vec<RulingError> {
+        vec![
+            RulingError::MissingFact {
+                case: CASE,
+                fact: BUTTON,
+            },
+            invalid(
+                CASE,
+                "seat 3 is listed twice",
+                "le siège 3 figure deux fois",
+            ),
+            RulingError::ChoiceNotOffered {
+                choice: 4,
+                offered: 2,
+            },
+            RulingError::NothingToChoose,
+            RulingError::NoReason,
+        ]
+    }
+
+    /// Fails to compile when a refusal is added without joining the list above.
+    fn _exhaustive(error: &RulingError) {
+        match error {
+            RulingError::MissingFact { .. }
+            | RulingError::InvalidFacts { .. }
+            | RulingError::ChoiceNotOffered { .. }
+            | RulingError::NothingToChoose
+            | RulingError::NoReason => {}
+        }
+    }
+
+    #[test]
+    fn every_ruling_refusal_is_worded_in_french() {
+        for error in every_ruling_refusal() {
+            riffle_text::assert_worded_in_both(&error);
+        }
+    }
+}

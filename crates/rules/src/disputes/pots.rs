@@ -1,0 +1,648 @@
+//! Splitting pots and placing players: odd chips (TDA 20A-C, seed 004), side pots (TDA 21, seed
+//! 004) and players eliminated on the same hand (seed 004, TDA RP-8A).
+//!
+//! The app computes these itself when the hand is logged (the hand engine's `split_pot` and
+//! `side_pots`, and [`finishing_places`] for the tournament); these cases run the same
+//! functions on the facts a TD gives, to explain a count the table disputes.
+
+use super::facts::{FactKind, Field, SEATS, dispute, one_of};
+use super::{Decision, Ruling, RulingError, Seat, invalid, need, seat_list};
+use riffle_core::Chips;
+use riffle_core::betting::{Player, ShowState, side_pots, split_high_low, split_pot};
+use riffle_core::floor::SeatRef;
+use riffle_core::house::{HouseRules, SidePotOrder, SimultaneousBustOuts};
+use riffle_text::{Lang, Say, amount_en as chips, amount_fr as chips_fr};
+use serde::{Deserialize, Serialize};
+
+one_of! {
+    /// The kind of game, which decides who gets the odd chip (TDA 20).
+    pub enum SplitGame as SPLIT_GAMES in "split_games" {
+        /// Hold'em, Omaha: clockwise from the button (20A).
+        BoardGame,
+        /// Stud and razz: the highest card by suit (20B).
+        Stud,
+        /// A high-low split in a board game: the high half first, then clockwise in each half
+        /// (20C, 20A).
+        HighLow,
+        /// Stud high-low (stud/8): the high half first, then by the highest card by suit in each
+        /// half (20C, 20B).
+        StudHighLow,
+    }
+}
+
+dispute! {
+    /// A split pot and who gets what.
+    pub struct OddChips as ODD = "odd_chips" {
+        pot: Option<Chips> => POT = FactKind::Chips,
+        /// The seats that tie for the pot (in a high-low game, for its high half).
+        winners: Option<Vec<Seat>> => WINNERS = SEATS,
+        button: Option<Seat> => BUTTON = FactKind::Seat,
+        /// The smallest chip in play, into which the pot is broken down.
+        smallest_chip: Option<Chips> => SMALLEST = FactKind::Chips,
+        /// The game, asked once the pot and the winners are known; none in a case recorded
+        /// before it was asked, which split as in a board game.
+        game: Option<SplitGame> => GAME = SPLIT_GAMES,
+        /// The winners in stud, highest card by suit first.
+        by_suit: Option<Vec<Seat>> => BY_SUIT = SEATS,
+        /// The seats that tie for the low half of a high-low pot (none when no low qualifies).
+        low_winners: Option<Vec<Seat>> => LOW_WINNERS = SEATS,
+        /// In stud high-low, the low half's winners by the highest card by suit of their low
+        /// hand, highest first.
+        low_by_suit: Option<Vec<Seat>> => LOW_BY_SUIT = SEATS,
+    }
+}
+
+/// `seats` in order clockwise from the first one left of the button.
+fn clockwise_from(button: Seat, seats: &[Seat]) -> Vec<Seat> {
+    let mut seats = seats.to_vec();
+    seats.sort_unstable();
+    seats.dedup();
+    let start = seats.iter().position(|&s| s > button).unwrap_or(0);
+    seats.rotate_left(start);
+    seats
+}
+
+/// The shares as players say them: "S2 350, S3 325".
+fn share_list(shares: &[(Seat, Chips)], fr: bool) -> String {
+    let parts: Vec<String> = shares
+        .iter()
+        .map(|(seat, share)| {
+            let amount = if fr { chips_fr(*share) } else { chips(*share) };
+            format!("S{seat} {amount}")
+        })
+        .collect();
+    parts.join(", ")
+}
+
+impl OddChips {
+    pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
+        let pot = need(&self.pot, ODD, POT)?;
+        let mut winners = need(&self.winners, ODD, WINNERS)?;
+        winners.sort_unstable();
+        winners.dedup();
+        if winners.is_empty() || pot == 0 {
+            return Err(invalid(
+                ODD,
+                "a split needs chips in the pot and at least one winner",
+                "un partage demande des jetons dans le pot et au moins un gagnant",
+            ));
+        }
+        let unit = need(&self.smallest_chip, ODD, SMALLEST)?;
+        if unit == 0 {
+            return Err(invalid(
+                ODD,
+                "the smallest chip in play is worth more than 0",
+                "le plus petit jeton en jeu vaut plus de 0",
+            ));
+        }
+        match self.game {
+            // A case recorded before the game was asked split as a board game; a new one asks.
+            None if self.button.is_some() => self.board_game(pot, &winners, unit),
+            None => Err(RulingError::MissingFact {
+                case: ODD,
+                fact: GAME,
+            }),
+            Some(SplitGame::BoardGame) => self.board_game(pot, &winners, unit),
+            Some(SplitGame::Stud) => self.stud(pot, &winners, unit),
+            Some(SplitGame::HighLow) => self.high_low(pot, &winners, unit, false),
+            Some(SplitGame::StudHighLow) => self.high_low(pot, &winners, unit, true),
+        }
+    }
+
+    /// TDA 20A: clockwise from the first winner left of the button.
+    fn board_game(&self, pot: Chips, winners: &[Seat], unit: Chips) -> Result<Ruling, RulingError> {
+        let button = need(&self.button, ODD, BUTTON)?;
+        Ok(split_in_order(
+            pot,
+            unit,
+            &clockwise_from(button, winners),
+            (
+                "to the winners clockwise from the first left of the button,",
+                "aux gagnants dans le sens horaire à partir du premier à gauche du bouton,",
+            ),
+            &["TDA-20A", "S004-odd-chips"],
+        ))
+    }
+
+    /// TDA 20B: the odd chip to the highest card by suit, then the next.
+    fn stud(&self, pot: Chips, winners: &[Seat], unit: Chips) -> Result<Ruling, RulingError> {
+        let order = in_suit_order(need(&self.by_suit, ODD, BY_SUIT)?, winners)?;
+        Ok(split_in_order(
+            pot,
+            unit,
+            &order,
+            (
+                "to the winners by their highest card by suit, starting with",
+                "aux gagnants selon leur plus haute carte par couleur, en commençant par",
+            ),
+            &["TDA-20B", "TDA-20"],
+        ))
+    }
+
+    /// TDA 20C: the low half in whole chips, the odd chip to the high half; within each half,
+    /// clockwise from the button in a board game (20A), by the highest card by suit in stud
+    /// (20B).
+    fn high_low(
+        &self,
+        pot: Chips,
+        high: &[Seat],
+        unit: Chips,
+        stud: bool,
+    ) -> Result<Ruling, RulingError> {
+        let mut low = need(&self.low_winners, ODD, LOW_WINNERS)?;
+        low.sort_unstable();
+        low.dedup();
+        let (high, low, seats) = if stud {
+            // Both orders are asked before either is checked, so a wrong one is refused whole.
+            let high_order = need(&self.by_suit, ODD, BY_SUIT)?;
+            let low_order = if low.is_empty() {
+                Vec::new()
+            } else {
+                need(&self.low_by_suit, ODD, LOW_BY_SUIT)?
+            };
+            let high = in_suit_order(high_order, high)?;
+            let low = in_suit_order(low_order, &low)?;
+            let mut seats: Vec<Seat> = high.clone();
+            seats.extend(low.iter().filter(|s| !high.contains(s)));
+            (high, low, seats)
+        } else {
+            let button = need(&self.button, ODD, BUTTON)?;
+            let (high, low) = (clockwise_from(button, high), clockwise_from(button, &low));
+            let seats: Vec<Seat> = high.iter().chain(&low).copied().collect();
+            (high, low, clockwise_from(button, &seats))
+        };
+        let (high_shares, low_shares) = split_high_low(pot, &high, &low, unit);
+        let shares: Vec<(Seat, Chips)> = seats
+            .iter()
+            .map(|&seat| {
+                let won = high_shares
+                    .iter()
+                    .chain(&low_shares)
+                    .filter(|(s, _)| *s == seat);
+                (seat, won.map(|(_, share)| share).sum())
+            })
+            .collect();
+        let halves = |fr: bool| {
+            let (h, l) = (share_list(&high_shares, fr), share_list(&low_shares, fr));
+            match (fr, low.is_empty()) {
+                (false, true) => format!("no low qualifies, so the high hands take it all: {h}."),
+                (true, true) => format!(
+                    "aucune main basse ne se qualifie, les mains hautes prennent tout : {h}."
+                ),
+                (false, false) => format!(
+                    "the low half is counted in whole {}-chips and the odd chip goes to the high half: high {h}; low {l}.",
+                    chips(unit)
+                ),
+                (true, false) => format!(
+                    "la moitié basse se compte en jetons de {} entiers et le jeton restant va à la moitié haute : haute {h} ; basse {l}.",
+                    chips_fr(unit)
+                ),
+            }
+        };
+        Ok(split_ruling(
+            pot,
+            unit,
+            shares,
+            halves(false),
+            halves(true),
+            if stud {
+                &["TDA-20C", "TDA-20B"]
+            } else {
+                &["TDA-20C", "TDA-20A"]
+            },
+        ))
+    }
+}
+
+/// The winners in the order the TD gives by the highest card by suit (TDA 20B), each once;
+/// otherwise refused with a sentence naming the winners.
+fn in_suit_order(order: Vec<Seat>, winners: &[Seat]) -> Result<Vec<Seat>, RulingError> {
+    let mut same = order.clone();
+    same.sort_unstable();
+    if same != winners {
+        return Err(invalid(
+            ODD,
+            format!(
+                "list each winner ({}) once, highest card by suit first",
+                seat_list(winners, "and")
+            ),
+            format!(
+                "donnez chaque gagnant ({}) une fois, la plus haute carte par couleur en premier",
+                seat_list(winners, "et")
+            ),
+        ));
+    }
+    Ok(order)
+}
+
+/// The pot split among `order`, the first odd chip to the first of them (split by the hand
+/// engine's [`split_pot`]); `(en, fr)` say how the order runs.
+fn split_in_order(
+    pot: Chips,
+    unit: Chips,
+    order: &[Seat],
+    (en_order, fr_order): (&str, &str),
+    rules: &[&'static str],
+) -> Ruling {
+    let shares: Vec<(Seat, Chips)> = order
+        .iter()
+        .copied()
+        .zip(split_pot(pot, order.len(), unit))
+        .collect();
+    let odd = pot % unit.saturating_mul(order.len() as Chips);
+    let (en, fr) = if odd == 0 {
+        (
+            "it divides evenly.".to_string(),
+            "le partage tombe juste.".to_string(),
+        )
+    } else {
+        (
+            format!(
+                "the {} left over goes one {}-chip at a time {en_order} S{}.",
+                chips(odd),
+                chips(unit),
+                order[0]
+            ),
+            format!(
+                "les {} restants vont, un jeton de {} à la fois, {fr_order} S{}.",
+                chips_fr(odd),
+                chips_fr(unit),
+                order[0]
+            ),
+        )
+    };
+    split_ruling(pot, unit, shares, en, fr, rules)
+}
+
+fn split_ruling(
+    pot: Chips,
+    unit: Chips,
+    shares: Vec<(Seat, Chips)>,
+    odd_en: String,
+    odd_fr: String,
+    rules: &[&'static str],
+) -> Ruling {
+    let (list_en, list_fr) = (share_list(&shares, false), share_list(&shares, true));
+    Ruling::new(
+        Decision::Split { shares },
+        format!(
+            "The pot of {} is broken down into {}-chips and split: {list_en}; {odd_en}",
+            chips(pot),
+            chips(unit)
+        ),
+        format!(
+            "Le pot de {} est décomposé en jetons de {} et partagé : {list_fr} ; {odd_fr}",
+            chips_fr(pot),
+            chips_fr(unit)
+        ),
+        rules,
+    )
+}
+
+/// What one player put into the hand, for a side-pot count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stake {
+    pub seat: Seat,
+    /// Chips put in over the whole hand (blinds and bets; antes go in `dead_money`).
+    pub put_in: Chips,
+    pub all_in: bool,
+    pub folded: bool,
+}
+
+const STAKES_KIND: FactKind = FactKind::ListOf(&FactKind::Record(&[
+    Field::new("seat", FactKind::Seat),
+    Field::new("put_in", FactKind::Chips),
+    Field::new("all_in", FactKind::YesNo),
+    Field::new("folded", FactKind::YesNo),
+]));
+
+dispute! {
+    /// The side pots of a hand.
+    pub struct SidePots as SIDE = "side_pots" {
+        stakes: Option<Vec<Stake>> => STAKES = STAKES_KIND,
+        /// Antes and dead blinds: they go to the main pot.
+        dead_money: Option<Chips> => DEAD = FactKind::Chips,
+    }
+}
+
+impl SidePots {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let stakes = need(&self.stakes, SIDE, STAKES)?;
+        let mut seats: Vec<Seat> = stakes.iter().map(|s| s.seat).collect();
+        seats.sort_unstable();
+        seats.dedup();
+        if seats.len() != stakes.len() || stakes.len() < 2 {
+            return Err(invalid(
+                SIDE,
+                "list each player in the hand once, at least two of them",
+                "listez chaque joueur du coup une seule fois, au moins deux",
+            ));
+        }
+        if stakes.iter().filter(|s| !s.folded).count() == 0 {
+            return Err(invalid(
+                SIDE,
+                "at least one player is still in the hand",
+                "au moins un joueur est encore dans le coup",
+            ));
+        }
+        let dead = need(&self.dead_money, SIDE, DEAD)?;
+        // A bet nobody matched goes back before the pots are built (TDA 15B, 65A).
+        let mut put_in: Vec<Chips> = stakes.iter().map(|s| s.put_in).collect();
+        let mut sorted = put_in.clone();
+        sorted.sort_unstable_by(|a, b| b.cmp(a));
+        let uncalled = sorted[0] - sorted[1];
+        let returned = (uncalled > 0)
+            .then(|| stakes.iter().position(|s| s.put_in == sorted[0]))
+            .flatten()
+            .map(|i| {
+                put_in[i] = sorted[1];
+                (stakes[i].seat, uncalled)
+            });
+        let players: Vec<Player> = stakes
+            .iter()
+            .zip(&put_in)
+            .map(|(stake, &committed)| Player {
+                seat: stake.seat,
+                name: None,
+                starting_stack: committed + Chips::from(!stake.all_in),
+                stack: Chips::from(!stake.all_in),
+                bet: 0,
+                committed,
+                dead: 0,
+                folded: stake.folded,
+                acted_at: None,
+                hole: None,
+                show: ShowState::Undecided,
+                drew: None,
+            })
+            .collect();
+        let mut sorted_players = players;
+        sorted_players.sort_by_key(|p| p.seat);
+        let pots = side_pots(&sorted_players, dead);
+        let describe = |fr: bool| {
+            let parts: Vec<String> = pots
+                .iter()
+                .enumerate()
+                .map(|(k, pot)| {
+                    let amount = if fr {
+                        chips_fr(pot.amount)
+                    } else {
+                        chips(pot.amount)
+                    };
+                    let who = seat_list(&pot.eligible, if fr { "et" } else { "and" });
+                    match (k, fr) {
+                        (0, false) => format!("main pot: {amount} for {who}"),
+                        (0, true) => format!("pot principal : {amount} pour {who}"),
+                        (k, false) => format!("side pot {k}: {amount} for {who}"),
+                        (k, true) => format!("pot annexe {k} : {amount} pour {who}"),
+                    }
+                })
+                .collect();
+            parts.join(if fr { " ; " } else { "; " })
+        };
+        let (back_en, back_fr) = match returned {
+            Some((seat, amount)) => (
+                format!(
+                    " The {} nobody matched goes back to S{seat}.",
+                    chips(amount)
+                ),
+                format!(
+                    " Les {} que personne n'a égalés reviennent à S{seat}.",
+                    chips_fr(amount)
+                ),
+            ),
+            None => (String::new(), String::new()),
+        };
+        let (order_en, order_fr) = match house.betting.side_pot_order {
+            SidePotOrder::OutermostFirst => (
+                "the outermost side pot is awarded first, the main pot last",
+                "le pot annexe le plus extérieur est attribué en premier, le pot principal en \
+                 dernier",
+            ),
+            SidePotOrder::MainFirst => (
+                "the main pot is awarded first (the amounts are the same either way)",
+                "le pot principal est attribué en premier (les montants ne changent pas)",
+            ),
+        };
+        Ok(Ruling::new(
+            Decision::Pots {
+                pots: pots.clone(),
+                returned,
+            },
+            format!(
+                "{}.{back_en} Each pot is split on its own among the players who paid into it; \
+                 {order_en}.",
+                capitalised(&describe(false))
+            ),
+            format!(
+                "{}.{back_fr} Chaque pot se partage à part entre les joueurs qui y ont contribué ; \
+                 {order_fr}.",
+                capitalised(&describe(true))
+            ),
+            &["TDA-21", "ADD-16", "S004-side-pots"],
+        ))
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// A player out on the hand, with the chips they started it with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BustOut<K> {
+    pub player: K,
+    pub starting_stack: Chips,
+}
+
+/// The places a busted player finishes in: `first..=last`, shared with the others in the same
+/// range (their prizes are added and split evenly).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Placing<K> {
+    pub player: K,
+    pub first: u32,
+    pub last: u32,
+}
+
+/// Too many players out on one hand: someone must have won the pot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoWinnerLeft {
+    pub busted: u32,
+    pub players_left: u32,
+}
+
+impl Say for NoWinnerLeft {
+    fn say(&self, lang: Lang) -> String {
+        let NoWinnerLeft {
+            busted,
+            players_left,
+        } = self;
+        match lang {
+            Lang::En => format!(
+                "{busted} players cannot bust on one hand with {players_left} left: someone wins \
+                 the pot"
+            ),
+            Lang::Fr => format!(
+                "{busted} joueurs ne peuvent pas être éliminés sur un même coup quand il en reste \
+                 {players_left}\u{a0}: quelqu'un gagne le pot"
+            ),
+        }
+    }
+}
+riffle_text::worded!(NoWinnerLeft);
+
+/// The finishing places of players eliminated on the same hand, with `players_left` players in
+/// the event before it: the bigger starting stack places higher and equal stacks share (seed
+/// 004); with `all_share` (the hand in progress when hand-for-hand was announced, TDA RP-8A)
+/// they all share every place at stake. Refused when as many players bust as are left.
+pub fn finishing_places<K: Copy>(
+    players_left: u32,
+    busted: &[BustOut<K>],
+    all_share: bool,
+) -> Result<Vec<Placing<K>>, NoWinnerLeft> {
+    let count = u32::try_from(busted.len()).unwrap_or(u32::MAX);
+    if count == 0 || count >= players_left {
+        return Err(NoWinnerLeft {
+            busted: count,
+            players_left,
+        });
+    }
+    let worst = players_left;
+    let best = players_left - count + 1;
+    let mut order: Vec<BustOut<K>> = busted.to_vec();
+    order.sort_by_key(|b| std::cmp::Reverse(b.starting_stack));
+    let mut placings = Vec::with_capacity(order.len());
+    let mut place = best;
+    let mut i = 0;
+    while i < order.len() {
+        let tied = if all_share {
+            order.len() - i
+        } else {
+            order[i..]
+                .iter()
+                .take_while(|b| b.starting_stack == order[i].starting_stack)
+                .count()
+        };
+        let last = (place + tied as u32 - 1).min(worst);
+        for bust in &order[i..i + tied] {
+            placings.push(Placing {
+                player: bust.player,
+                first: place,
+                last,
+            });
+        }
+        place = last + 1;
+        i += tied;
+    }
+    Ok(placings)
+}
+
+const BUSTED_KIND: FactKind = FactKind::ListOf(&FactKind::Record(&[
+    Field::new(
+        "player",
+        FactKind::Record(&[
+            Field::new("table", FactKind::Table),
+            Field::new("seat", FactKind::Seat),
+        ]),
+    ),
+    Field::new("starting_stack", FactKind::Chips),
+]));
+
+dispute! {
+    /// Several players eliminated on the same hand.
+    pub struct SimultaneousEliminations as ELIMINATIONS = "simultaneous_eliminations" {
+        /// Players in the event before the hand.
+        players_left: Option<u32> => LEFT = FactKind::Count,
+        /// The players out, by table and seat, with the chips they started the hand with.
+        busted: Option<Vec<BustOut<SeatRef>>> => BUSTED = BUSTED_KIND,
+        /// Whether the hand was in progress when hand-for-hand was announced (TDA RP-8A).
+        on_hand_for_hand_announcement: Option<bool> => ANNOUNCEMENT = FactKind::YesNo,
+    }
+}
+
+impl SimultaneousEliminations {
+    pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
+        let left = need(&self.players_left, ELIMINATIONS, LEFT)?;
+        let busted = need(&self.busted, ELIMINATIONS, BUSTED)?;
+        let all_share = match house.conduct.simultaneous_bust_outs {
+            SimultaneousBustOuts::StartingStackWithHandForHandShare => need(
+                &self.on_hand_for_hand_announcement,
+                ELIMINATIONS,
+                ANNOUNCEMENT,
+            )?,
+            SimultaneousBustOuts::StartingStack => false,
+        };
+        let placings = finishing_places(left, &busted, all_share)
+            .map_err(|e| invalid(ELIMINATIONS, e.say(Lang::En), e.say(Lang::Fr)))?;
+        let places = |fr: bool| {
+            let parts: Vec<String> = placings
+                .iter()
+                .map(|p| {
+                    let who = if fr {
+                        format!("table {} place {}", p.player.table.0, p.player.seat)
+                    } else {
+                        format!("table {} seat {}", p.player.table.0, p.player.seat)
+                    };
+                    match (p.first == p.last, fr) {
+                        (true, false) => format!("{who}: place {}", p.first),
+                        (true, true) => format!("{who} : {}e", p.first),
+                        (false, false) => {
+                            format!("{who}: places {} to {}, shared", p.first, p.last)
+                        }
+                        (false, true) => {
+                            format!("{who} : {}e à {}e, partagées", p.first, p.last)
+                        }
+                    }
+                })
+                .collect();
+            parts.join(if fr { " ; " } else { "; " })
+        };
+        let (why_en, why_fr, rules): (&str, &str, &[&'static str]) = if all_share {
+            (
+                "The hand was in progress when hand-for-hand was announced: every player out on \
+                 it shares the places at stake, whatever their stacks",
+                "Le coup était en cours à l'annonce du main par main : tous les joueurs éliminés \
+                 sur ce coup partagent les places en jeu, quels que soient leurs tapis",
+                &["RP-8A"],
+            )
+        } else {
+            (
+                "The player who started the hand with more chips finishes higher; equal starting \
+                 stacks share the places",
+                "Le joueur qui a commencé le coup avec le plus de jetons est classé devant ; des \
+                 tapis de départ égaux partagent les places",
+                &["S004-simultaneous-busts", "RP-8A"],
+            )
+        };
+        let (en, fr) = (places(false), places(true));
+        Ok(Ruling::new(
+            Decision::Places { placings },
+            format!("{why_en}: {en}. Shared places split their prizes evenly."),
+            format!(
+                "{why_fr} : {fr}. Les places partagées se répartissent leurs prix à parts égales."
+            ),
+            rules,
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hand_with_no_winner_left_is_refused_in_both_languages() {
+        let error = NoWinnerLeft {
+            busted: 3,
+            players_left: 3,
+        };
+        let fr = error.say(Lang::Fr);
+        assert!(!fr.is_empty());
+        assert_ne!(fr, error.say(Lang::En));
+        assert_eq!(error.to_string(), error.say(Lang::En));
+    }
+}

@@ -1,0 +1,281 @@
+//! The JSON endpoints: the public state, signing in, sending commands, and the journal for a
+//! standby.
+
+use super::auth::Role;
+use super::refusal::VenueRefusal;
+use super::state::{PublicState, StaffState};
+use super::{BODY_LIMIT, Venue, lang_of};
+use axum::Json;
+use axum::body::{Body, Bytes};
+use axum::extract::rejection::{BytesRejection, QueryRejection};
+use axum::extract::{ConnectInfo, Query, State};
+use axum::http::{HeaderMap, StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
+use chrono::Utc;
+use riffle_tournament::Command;
+use serde::Deserialize;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Instant;
+
+/// The answer of an endpoint: its success, or a refusal worded in the asker's language.
+fn answer(headers: &HeaderMap, result: Result<Response, VenueRefusal>) -> Response {
+    result.unwrap_or_else(|refusal| refusal.answer(lang_of(headers)))
+}
+
+/// Runs `work` on the blocking pool (it takes the writer's lock, which an `fsync` may hold).
+async fn blocking<R: Send + 'static>(work: impl FnOnce() -> R + Send + 'static) -> R {
+    tokio::task::spawn_blocking(work)
+        .await
+        .unwrap_or_else(|error| std::panic::resume_unwind(error.into_panic()))
+}
+
+async fn public_state(venue: &Venue) -> PublicState {
+    let writer = venue.writer.clone();
+    blocking(move || {
+        writer.read(|session| PublicState::of(session.tournament(), session.commands(), Utc::now()))
+    })
+    .await
+}
+
+pub async fn state(State(venue): State<Arc<Venue>>) -> Json<PublicState> {
+    Json(public_state(&venue).await)
+}
+
+#[derive(Deserialize)]
+pub struct Search {
+    #[serde(default)]
+    name: String,
+}
+
+/// The most seats `/api/seats` answers with: a phone shows a short list.
+const SEARCH_LIMIT: usize = 20;
+
+/// `GET /api/seats?name=…`: where the players the name finds sit (public, like `/`).
+pub async fn seats(
+    State(venue): State<Arc<Venue>>,
+    headers: HeaderMap,
+    query: Result<Query<Search>, QueryRejection>,
+) -> Response {
+    let result = async {
+        let Query(Search { name }) = query.map_err(|rejection| VenueRefusal::Unreadable {
+            detail: rejection.body_text(),
+        })?;
+        let state = public_state(&venue).await;
+        Ok(Json(state.find_seats(&name, SEARCH_LIMIT)).into_response())
+    }
+    .await;
+    answer(&headers, result)
+}
+
+/// `GET /api/staff`: what signed-in staff see (reports, the floor's instruction, chips).
+pub async fn staff(
+    State(venue): State<Arc<Venue>>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+) -> Response {
+    let result = async {
+        role(&venue, from, &headers)?;
+        let writer = venue.writer.clone();
+        let lang = lang_of(&headers);
+        let state = blocking(move || {
+            writer.read(|session| {
+                StaffState::of(session.tournament(), session.commands(), Utc::now(), lang)
+            })
+        })
+        .await;
+        Ok(Json(state).into_response())
+    }
+    .await;
+    answer(&headers, result)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Login {
+    pin: String,
+}
+
+pub async fn login(
+    State(venue): State<Arc<Venue>>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Response {
+    let result = read_json::<Login>(body).and_then(|login| {
+        let (token, role) = venue.auth().login(from.ip(), &login.pin, Instant::now())?;
+        venue.devices().seen(from.ip(), Some(role), Utc::now());
+        Ok(Json(serde_json::json!({ "token": token, "role": role })).into_response())
+    });
+    answer(&headers, result)
+}
+
+/// A hand reported over the network is a device's report, whatever the body says: the floor
+/// weighs a device's report of the button as it weighs the TD's, and the journal says who.
+fn from_a_device(command: Command) -> Command {
+    match command {
+        Command::DealHand { table, redeal, .. } => Command::DealHand {
+            table,
+            redeal,
+            by: riffle_core::floor::Reporter::Device,
+        },
+        other => other,
+    }
+}
+
+/// The role of the request's `Authorization: Bearer TOKEN`; the device is noted as seen.
+fn role(venue: &Venue, from: SocketAddr, headers: &HeaderMap) -> Result<Role, VenueRefusal> {
+    let role = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.strip_prefix("Bearer "))
+        .and_then(|token| venue.auth().role_of(token.trim()))
+        .ok_or(VenueRefusal::NoToken)?;
+    venue.devices().seen(from.ip(), Some(role), Utc::now());
+    Ok(role)
+}
+
+pub async fn commands(
+    State(venue): State<Arc<Venue>>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Response {
+    let result = async {
+        let role = role(&venue, from, &headers)?;
+        let command = from_a_device(read_json(body)?);
+        if !role.may_send(&command) {
+            return Err(VenueRefusal::NotAllowed {
+                role,
+                command: command_name(&command),
+            });
+        }
+        let writer = venue.writer.clone();
+        // Answered only once the command is durable in the journal, and on the standby's copy
+        // while one follows.
+        let seq = blocking(move || writer.execute(&command, Utc::now())).await?;
+        venue.standby_has(seq).await;
+        Ok(Json(serde_json::json!({ "seq": seq })).into_response())
+    }
+    .await;
+    answer(&headers, result)
+}
+
+/// A command's name as the JSON form writes it (`"StartClock"`, `{"DealHand": …}`).
+fn command_name(command: &Command) -> String {
+    match serde_json::to_value(command) {
+        Ok(serde_json::Value::String(name)) => name,
+        Ok(serde_json::Value::Object(map)) => map.keys().next().cloned().unwrap_or_default(),
+        _ => String::new(),
+    }
+}
+
+/// A JSON body, or why it cannot be read: too large, or not the JSON expected.
+fn read_json<T: serde::de::DeserializeOwned>(
+    body: Result<Bytes, BytesRejection>,
+) -> Result<T, VenueRefusal> {
+    let body = body.map_err(|rejection| {
+        if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            VenueRefusal::TooLarge {
+                limit: BODY_LIMIT / 1024,
+            }
+        } else {
+            VenueRefusal::Unreadable {
+                detail: rejection.body_text(),
+            }
+        }
+    })?;
+    serde_json::from_slice(&body).map_err(|error| VenueRefusal::Unreadable {
+        detail: error.to_string(),
+    })
+}
+
+#[derive(Deserialize)]
+pub struct From {
+    #[serde(default)]
+    from: u64,
+    /// The commands the standby has made durable: the leader's confirmations wait for them.
+    #[serde(default)]
+    have: Option<u64>,
+    /// Wait for new lines (up to [`LONG_POLL`]) rather than answer with none.
+    #[serde(default)]
+    wait: bool,
+}
+
+/// How long a standby's request for new lines waits for one.
+const LONG_POLL: std::time::Duration = std::time::Duration::from_secs(20);
+
+/// `GET /api/journal?from=N[&have=C][&wait=true]`: the journal's lines from line N (0 is its
+/// header), exactly as written, for a standby's copy. `X-Journal-Lines` says how many lines the
+/// leader's file holds after them, `X-Journal-Commands` how many commands, and
+/// `X-Journal-Crc32` the checksum of the whole file up to there, so the standby can prove its
+/// copy is the same, byte for byte. `have` tells the leader which commands the standby holds
+/// durably; `wait` holds the answer until there is something new.
+pub async fn journal(
+    State(venue): State<Arc<Venue>>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    query: Result<Query<From>, QueryRejection>,
+) -> Response {
+    let result = async {
+        let role = role(&venue, from, &headers)?;
+        if role != Role::Director {
+            return Err(VenueRefusal::NotAllowed {
+                role,
+                command: "/api/journal".into(),
+            });
+        }
+        let Query(From { from, have, wait }) =
+            query.map_err(|rejection| VenueRefusal::Unreadable {
+                detail: rejection.body_text(),
+            })?;
+        if let Some(have) = have {
+            venue.standby_holds(have);
+        }
+        // Subscribed before reading, so a change committed in between wakes the wait.
+        let mut changes = venue.hub.changes();
+        let read = || {
+            let writer = venue.writer.clone();
+            blocking(move || writer.journal(from))
+        };
+        let mut journal = read().await;
+        if wait && journal.as_ref().is_ok_and(|j| j.tail.is_empty()) {
+            let _ = tokio::time::timeout(LONG_POLL, changes.recv()).await;
+            journal = read().await;
+        }
+        let journal = journal.map_err(|error| VenueRefusal::Session(error.into()))?;
+        Ok((
+            [
+                (
+                    header::CONTENT_TYPE,
+                    "text/plain; charset=utf-8".to_string(),
+                ),
+                (
+                    header::HeaderName::from_static("x-journal-lines"),
+                    journal.lines.to_string(),
+                ),
+                (
+                    header::HeaderName::from_static("x-journal-crc32"),
+                    format!("{:08x}", journal.crc32),
+                ),
+                (
+                    header::HeaderName::from_static("x-journal-commands"),
+                    journal.commands.to_string(),
+                ),
+            ],
+            Body::from(journal.tail),
+        )
+            .into_response())
+    }
+    .await;
+    answer(&headers, result)
+}
+
+pub async fn not_found(headers: HeaderMap, uri: Uri) -> Response {
+    answer(
+        &headers,
+        Err(VenueRefusal::NotFound {
+            path: uri.path().to_string(),
+        }),
+    )
+}

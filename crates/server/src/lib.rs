@@ -1,0 +1,356 @@
+//! The venue server: the clock on every screen, dealers and the floor on their phones, a
+//! standby laptop following the journal. It runs inside the TD's process and sends every
+//! command through the same [`Writer`] as the app, so the journal keeps one writer; each
+//! committed command is broadcast to the connected screens. Plain HTTP, for a closed venue
+//! network.
+
+mod api;
+mod auth;
+mod devices;
+mod events;
+pub mod follow;
+mod pages;
+mod refusal;
+mod state;
+
+pub use auth::{LOCKOUT, Pins, Role, WRONG_PINS_ALLOWED};
+pub use devices::Device;
+pub use refusal::VenueRefusal;
+pub use state::{PublicSeat, PublicState, PublicTable, StaffState};
+
+use auth::Auth;
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use chrono::Utc;
+use devices::Devices;
+use events::{Change, Hub};
+use riffle_store::writer::{ListenerId, Writer};
+use riffle_text::Lang;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+use tokio::sync::watch;
+
+/// The largest request body read: a command is a few hundred bytes, a logged hand a few KiB.
+pub const BODY_LIMIT: usize = 64 * 1024;
+/// How long open connections get to finish once the server is asked to stop.
+const GRACE: Duration = Duration::from_secs(2);
+/// A standby heard from this recently is following: confirmations wait for its copy.
+const STANDBY_FRESH: Duration = Duration::from_secs(5);
+/// The longest a confirmation waits for the standby's copy; a standby that slow is behind
+/// anyway, and the TD's work must go on.
+const STANDBY_WAIT: Duration = Duration::from_secs(3);
+
+/// Who the server answers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Reach {
+    /// This computer only (127.0.0.1): a TV wired to it, a try before the event.
+    #[default]
+    ThisComputer,
+    /// Every device on the venue's network (0.0.0.0): phones and TVs in the room.
+    VenueNetwork,
+}
+
+impl Reach {
+    /// The address to listen on, from the port as the TD typed it (0: one the system picks).
+    pub fn addr(self, port: &str) -> Result<SocketAddr, VenueRefusal> {
+        let port = riffle_text::parse_whole_number(port)
+            .and_then(|port| u16::try_from(port).ok())
+            .ok_or_else(|| VenueRefusal::BadPort {
+                typed: port.trim().to_string(),
+            })?;
+        let ip = match self {
+            Reach::ThisComputer => Ipv4Addr::LOCALHOST,
+            Reach::VenueNetwork => Ipv4Addr::UNSPECIFIED,
+        };
+        Ok(SocketAddr::from((ip, port)))
+    }
+}
+
+/// This computer's address on the local network, the one phones in the room type: the source
+/// address the system would use to reach the outside (no packet is sent). `None` with no
+/// network.
+pub fn lan_address() -> Option<IpAddr> {
+    let socket = std::net::UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)).ok()?;
+    // A documentation address (TEST-NET-1): routed like any other, never reached.
+    socket.connect((Ipv4Addr::new(192, 0, 2, 1), 9)).ok()?;
+    let ip = socket.local_addr().ok()?.ip();
+    (!ip.is_unspecified() && !ip.is_loopback()).then_some(ip)
+}
+
+/// What a server is started with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// 127.0.0.1:8080 unless the TD asks for the venue's network.
+    pub addr: SocketAddr,
+    pub pins: Pins,
+}
+
+/// What every request handler shares.
+struct Venue {
+    writer: Writer,
+    auth: Mutex<Auth>,
+    hub: Hub,
+    /// Who has been heard from, for the TD's Settings.
+    devices: Mutex<Devices>,
+    stop: watch::Receiver<bool>,
+    /// When a standby last asked for the journal.
+    standby_seen: Mutex<Option<Instant>>,
+    /// Commands the standby holds durably.
+    standby_holds: watch::Sender<u64>,
+}
+
+impl Venue {
+    fn auth(&self) -> MutexGuard<'_, Auth> {
+        self.auth.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn devices(&self) -> MutexGuard<'_, Devices> {
+        self.devices.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn standby_holds(&self, commands: u64) {
+        *self
+            .standby_seen
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner) = Some(Instant::now());
+        self.standby_holds.send_if_modified(|held| {
+            let more = commands > *held;
+            *held = (*held).max(commands);
+            more
+        });
+    }
+
+    /// Waits until a following standby holds command `seq` (at most [`STANDBY_WAIT`]), so a
+    /// command confirmed to a phone survives the TD's laptop dying.
+    async fn standby_has(&self, seq: u64) {
+        let seen = *self
+            .standby_seen
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if seen.is_none_or(|at| at.elapsed() >= STANDBY_FRESH) {
+            return;
+        }
+        let mut held = self.standby_holds.subscribe();
+        let _ = tokio::time::timeout(STANDBY_WAIT, held.wait_for(|held| *held >= seq)).await;
+    }
+
+    /// Resolves when the server is asked to stop: live streams end then, so it can.
+    fn stopping(&self) -> impl Future<Output = ()> + Send + use<> {
+        let mut stop = self.stop.clone();
+        async move {
+            // An error means the server is gone: stop too.
+            let _ = stop.wait_for(|stopped| *stopped).await;
+        }
+    }
+}
+
+/// A server running on its own threads. Stops when [`Running::stop`] is called or it is dropped.
+pub struct Running {
+    addr: SocketAddr,
+    /// This computer's address on the venue's network, found when it started.
+    lan: Option<IpAddr>,
+    venue: Arc<Venue>,
+    listener: ListenerId,
+    stop: watch::Sender<bool>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Running {
+    /// The address it listens on (with the port the system chose when asked for port 0).
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// The address to type on a phone or a TV: this computer's address on the venue's network
+    /// when it listens there (0.0.0.0 cannot be typed), else the one it listens on.
+    pub fn url(&self) -> String {
+        let ip = match self.addr.ip() {
+            ip if ip.is_unspecified() => self.lan.unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST)),
+            ip => ip,
+        };
+        format!("http://{}/", SocketAddr::new(ip, self.addr.port()))
+    }
+
+    /// Whether it listens on the venue's network but this computer has no address there (no
+    /// cable, no Wi-Fi): phones cannot reach it yet.
+    pub fn no_network(&self) -> bool {
+        self.addr.ip().is_unspecified() && self.lan.is_none()
+    }
+
+    /// Screens following the live events now.
+    pub fn screens(&self) -> usize {
+        self.venue.hub.connected()
+    }
+
+    /// Every device heard from since the server started: what Settings lists.
+    pub fn devices(&self) -> Vec<Device> {
+        self.venue.devices().list()
+    }
+
+    /// Stops accepting, ends the live streams, and waits for the server's threads.
+    pub fn stop(mut self) {
+        self.shut_down();
+    }
+
+    fn shut_down(&mut self) {
+        self.venue.writer.stop_listening(self.listener);
+        let _ = self.stop.send(true);
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.shut_down();
+    }
+}
+
+/// Starts the server on `options.addr`, sending commands through `writer`. Refused, with
+/// nothing started, when a PIN is not 4 to 12 digits, two PINs are the same, or the address
+/// cannot be listened on.
+pub fn start(writer: Writer, options: Options) -> Result<Running, VenueRefusal> {
+    options.pins.check()?;
+    let no_bind = |error: std::io::Error| VenueRefusal::no_bind(options.addr, error);
+    let listener = std::net::TcpListener::bind(options.addr).map_err(no_bind)?;
+    listener.set_nonblocking(true).map_err(no_bind)?;
+    let addr = listener.local_addr().map_err(no_bind)?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .thread_name("venue")
+        .enable_all()
+        .build()
+        .map_err(no_bind)?;
+    let (stop, stop_rx) = watch::channel(false);
+    let venue = Arc::new(Venue {
+        writer: writer.clone(),
+        auth: Mutex::new(Auth::new(&options.pins)),
+        hub: Hub::new(),
+        devices: Mutex::new(Devices::default()),
+        stop: stop_rx,
+        standby_seen: Mutex::new(None),
+        standby_holds: watch::channel(0).0,
+    });
+    let publisher = Arc::clone(&venue);
+    let listener_id = writer.listen(
+        Utc::now(),
+        Box::new(move |committed| {
+            let state = PublicState::of(committed.tournament, committed.seq, committed.at);
+            if let Ok(json) = serde_json::to_string(&state) {
+                publisher.hub.publish(Change {
+                    seq: committed.seq,
+                    json,
+                });
+            }
+        }),
+    );
+    let app = router(Arc::clone(&venue));
+    let stopping = venue.stopping();
+    let deadline = venue.stopping();
+    let thread = std::thread::Builder::new()
+        .name("venue-server".into())
+        .spawn(move || {
+            runtime.block_on(async move {
+                let Ok(listener) = tokio::net::TcpListener::from_std(listener) else {
+                    return;
+                };
+                let server = axum::serve(
+                    listener,
+                    app.into_make_service_with_connect_info::<SocketAddr>(),
+                )
+                .with_graceful_shutdown(stopping);
+                tokio::select! {
+                    _ = server => {}
+                    _ = async { deadline.await; tokio::time::sleep(GRACE).await } => {}
+                }
+            });
+            runtime.shutdown_timeout(GRACE);
+        })
+        .map_err(no_bind);
+    let thread = match thread {
+        Ok(thread) => thread,
+        Err(refusal) => {
+            writer.stop_listening(listener_id);
+            return Err(refusal);
+        }
+    };
+    Ok(Running {
+        addr,
+        lan: lan_address(),
+        venue,
+        listener: listener_id,
+        stop,
+        thread: Some(thread),
+    })
+}
+
+fn router(venue: Arc<Venue>) -> Router {
+    Router::new()
+        .route("/", get(pages::clock))
+        .route("/seats", get(pages::seats))
+        .route("/dealer", get(pages::dealer))
+        .route("/floor", get(pages::floor))
+        .route("/common.js", get(pages::common_script))
+        .route("/signin.js", get(pages::sign_in_script))
+        .route("/style.css", get(pages::style))
+        .route("/api/state", get(api::state))
+        .route("/api/seats", get(api::seats))
+        .route("/api/staff", get(api::staff))
+        .route("/api/login", post(api::login))
+        .route("/api/commands", post(api::commands))
+        .route("/api/journal", get(api::journal))
+        .route("/events", get(events::events))
+        .fallback(api::not_found)
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .with_state(venue)
+}
+
+/// The language a phone asks for: French when its first choice is French, English otherwise.
+fn lang_of(headers: &HeaderMap) -> Lang {
+    let wanted = headers
+        .get(axum::http::header::ACCEPT_LANGUAGE)
+        .and_then(|value| value.to_str().ok())
+        .unwrap_or_default()
+        .trim_start()
+        .to_ascii_lowercase();
+    if wanted.starts_with("fr") {
+        Lang::Fr
+    } else {
+        Lang::En
+    }
+}
+
+impl VenueRefusal {
+    /// The HTTP status each refusal answers with.
+    pub fn status(&self) -> StatusCode {
+        use riffle_store::session::SessionError;
+        match self {
+            VenueRefusal::WrongPin | VenueRefusal::NoToken => StatusCode::UNAUTHORIZED,
+            VenueRefusal::LockedOut { .. } => StatusCode::TOO_MANY_REQUESTS,
+            VenueRefusal::NotAllowed { .. } => StatusCode::FORBIDDEN,
+            VenueRefusal::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
+            VenueRefusal::NotFound { .. } => StatusCode::NOT_FOUND,
+            VenueRefusal::Session(SessionError::Journal(_)) => StatusCode::SERVICE_UNAVAILABLE,
+            VenueRefusal::Unreadable { .. } | VenueRefusal::Session(_) => StatusCode::BAD_REQUEST,
+            VenueRefusal::BadPin { .. }
+            | VenueRefusal::SamePin { .. }
+            | VenueRefusal::PortTaken { .. }
+            | VenueRefusal::NotThisComputer { .. }
+            | VenueRefusal::BadPort { .. }
+            | VenueRefusal::NoBind { .. } => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// The refusal as sent: its status and `{"error": sentence}` in the asker's language.
+    fn answer(&self, lang: Lang) -> Response {
+        use riffle_text::Say;
+        let body = serde_json::json!({ "error": self.say(lang) });
+        (self.status(), axum::Json(body)).into_response()
+    }
+}

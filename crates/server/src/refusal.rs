@@ -1,0 +1,193 @@
+//! Why the venue server refused a request or could not start. Typed like every refusal of the
+//! app and worded only when sent, in the language the phone asks for (`Accept-Language`).
+
+use super::auth::Role;
+use riffle_store::session::SessionError;
+use riffle_text::fill;
+use riffle_text::{Lang, Say};
+
+/// A request refused, or a server that could not start. Each kind answers with one HTTP status
+/// and a sentence; nothing was changed.
+#[derive(Debug)]
+pub enum VenueRefusal {
+    /// No role has this PIN.
+    WrongPin,
+    /// Too many wrong PINs from one address: sign-ins from it wait this long.
+    LockedOut {
+        seconds: u64,
+    },
+    /// No token, or one this server never gave (tokens die with the server).
+    NoToken,
+    /// The role may not send this command (see [`Role::may_send`]).
+    NotAllowed {
+        role: Role,
+        command: String,
+    },
+    /// The body or query is not what the endpoint reads; `detail` is the reader's own words.
+    Unreadable {
+        detail: String,
+    },
+    /// A body over the limit, in KiB.
+    TooLarge {
+        limit: usize,
+    },
+    NotFound {
+        path: String,
+    },
+    /// The tournament refused the command, or the journal could not save it.
+    Session(SessionError),
+    /// A PIN given to `riffle serve` or the settings is not 4 to 12 digits.
+    BadPin {
+        role: Role,
+    },
+    /// Two roles were given one PIN, so a sign-in could not tell them apart.
+    SamePin {
+        first: Role,
+        second: Role,
+    },
+    /// Another program (or another server of this one) already listens on the port.
+    PortTaken {
+        addr: String,
+    },
+    /// The address is not one of this computer's.
+    NotThisComputer {
+        addr: String,
+    },
+    /// The port typed is not a number from 0 to 65535 (0: one the system picks).
+    BadPort {
+        typed: String,
+    },
+    /// The system refused to listen for another reason (a port under 1024 without the rights).
+    NoBind {
+        addr: String,
+        source: std::io::Error,
+    },
+}
+
+impl VenueRefusal {
+    /// Why the server cannot listen on `addr`, told apart where the TD can act on it.
+    pub fn no_bind(addr: std::net::SocketAddr, source: std::io::Error) -> VenueRefusal {
+        let addr = addr.to_string();
+        match source.kind() {
+            std::io::ErrorKind::AddrInUse => VenueRefusal::PortTaken { addr },
+            std::io::ErrorKind::AddrNotAvailable => VenueRefusal::NotThisComputer { addr },
+            _ => VenueRefusal::NoBind { addr, source },
+        }
+    }
+}
+
+riffle_text::wraps!(VenueRefusal: Session(SessionError));
+
+riffle_text::sentence_file!(fn words = "venue.ron");
+
+impl Role {
+    /// The role's name as staff say it.
+    pub fn word(self, lang: Lang) -> &'static str {
+        let w = words(lang);
+        match self {
+            Role::Dealer => w.text("dealer"),
+            Role::Floor => w.text("floor"),
+            Role::Director => w.text("director"),
+        }
+    }
+}
+
+impl Say for VenueRefusal {
+    fn say(&self, lang: Lang) -> String {
+        let w = words(lang);
+        match self {
+            VenueRefusal::WrongPin => w.text("WrongPin").to_string(),
+            VenueRefusal::LockedOut { seconds } => fill!(w, "LockedOut", seconds),
+            VenueRefusal::NoToken => w.text("NoToken").to_string(),
+            VenueRefusal::NotAllowed { role, command } => {
+                fill!(w, "NotAllowed", role = role.word(lang), command)
+            }
+            VenueRefusal::Unreadable { detail } => fill!(w, "Unreadable", detail),
+            VenueRefusal::TooLarge { limit } => fill!(w, "TooLarge", limit),
+            VenueRefusal::NotFound { path } => fill!(w, "NotFound", path),
+            // The journal's failures say what happened to the disk; the tournament's refusals
+            // are worded by the tournament.
+            VenueRefusal::Session(error @ SessionError::Journal(_)) => {
+                fill!(w, "NotSaved", cause = error.say(lang))
+            }
+            VenueRefusal::Session(error) => error.say(lang),
+            VenueRefusal::BadPin { role } => fill!(w, "BadPin", role = role.word(lang)),
+            VenueRefusal::SamePin { first, second } => fill!(
+                w,
+                "SamePin",
+                first = first.word(lang),
+                second = second.word(lang)
+            ),
+            VenueRefusal::PortTaken { addr } => fill!(w, "PortTaken", addr),
+            VenueRefusal::NotThisComputer { addr } => fill!(w, "NotThisComputer", addr),
+            VenueRefusal::BadPort { typed } => fill!(w, "BadPort", typed),
+            VenueRefusal::NoBind { addr, source } => fill!(
+                w,
+                "NoBind",
+                addr,
+                cause = riffle_store::os_cause(source, lang)
+            ),
+        }
+    }
+}
+riffle_text::worded!(VenueRefusal);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use riffle_tournament::RuleError;
+
+    fn every_refusal() -> Vec<VenueRefusal> {
+        vec![
+            VenueRefusal::WrongPin,
+            VenueRefusal::LockedOut { seconds: 60 },
+            VenueRefusal::NoToken,
+            VenueRefusal::NotAllowed {
+                role: Role::Dealer,
+                command: "Rebuy".into(),
+            },
+            VenueRefusal::Unreadable {
+                detail: "expected value at line 1 column 1".into(),
+            },
+            VenueRefusal::TooLarge { limit: 64 },
+            VenueRefusal::NotFound {
+                path: "/nowhere".into(),
+            },
+            VenueRefusal::Session(SessionError::Rule(RuleError::AlreadyCreated)),
+            VenueRefusal::BadPin { role: Role::Floor },
+            VenueRefusal::SamePin {
+                first: Role::Dealer,
+                second: Role::Director,
+            },
+            VenueRefusal::PortTaken {
+                addr: "0.0.0.0:8080".into(),
+            },
+            VenueRefusal::NotThisComputer {
+                addr: "10.9.9.9:8080".into(),
+            },
+            VenueRefusal::BadPort {
+                typed: "80a".into(),
+            },
+            VenueRefusal::NoBind {
+                addr: "127.0.0.1:80".into(),
+                source: std::io::Error::from(std::io::ErrorKind::PermissionDenied),
+            },
+        ]
+    }
+
+    /// Fails to compile when a refusal is added without joining the list above.
+    fn _exhaustive(refusal: &VenueRefusal) {
+        riffle_text::every_kind!(refusal, VenueRefusal: WrongPin, LockedOut, NoToken, NotAllowed,
+            Unreadable, TooLarge, NotFound, Session, BadPin, SamePin, PortTaken, NotThisComputer,
+            BadPort, NoBind);
+    }
+
+    #[test]
+    fn every_venue_refusal_is_worded_in_french() {
+        for refusal in every_refusal() {
+            riffle_text::assert_worded_in_both(&refusal);
+            let fr = refusal.say(Lang::Fr);
+            assert!(!fr.contains('{'), "a blank left open: {fr}");
+        }
+    }
+}

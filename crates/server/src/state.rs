@@ -1,0 +1,256 @@
+//! The public state: what the players' clock (`/`) and `/seats` show, built from the tournament
+//! at one instant. It is built field by field from public facts only, so a note, a hole card or
+//! a ruling's text cannot reach a phone by being added to the tournament later.
+
+use chrono::{DateTime, Duration, Utc};
+use riffle_core::clock::ClockState;
+use riffle_text::Lang;
+use riffle_tournament::{DisplayState, Tournament};
+use serde::Serialize;
+
+/// Everything public about the event after command `seq`.
+#[derive(Clone, Debug, Serialize)]
+pub struct PublicState {
+    /// The journal's command count: the same number as the event that carried it.
+    pub seq: u64,
+    /// The server's clock when this was built, so a browser can correct for its own clock.
+    pub server_now: DateTime<Utc>,
+    /// When the level or break on the clock ends, while the clock runs: browsers count down
+    /// to it by themselves between events.
+    pub period_ends_at: Option<DateTime<Utc>>,
+    /// What the players' screen shows.
+    pub display: DisplayState,
+    /// Table and seat of every player still in, by name (what `/seats` searches).
+    pub seats: Vec<PublicSeat>,
+    /// Each table's next hand: where the button and the blinds are.
+    pub tables: Vec<PublicTable>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct PublicSeat {
+    pub name: String,
+    pub table: u32,
+    pub seat: u8,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct PublicTable {
+    pub table: u32,
+    pub players: u8,
+    /// Hands dealt since the table was drawn.
+    pub hands: u32,
+    /// The next hand's button, small blind and big blind seats, once the table has a button.
+    pub button: Option<u8>,
+    pub small_blind: Option<u8>,
+    pub big_blind: Option<u8>,
+}
+
+impl PublicState {
+    pub fn of(tournament: &Tournament, seq: u64, now: DateTime<Utc>) -> PublicState {
+        let display = tournament.display(now);
+        let period_ends_at = (display.clock.state == ClockState::Running)
+            .then(|| now + Duration::milliseconds(display.clock.time_left_ms));
+        let floor = tournament.floor();
+        let seats = tournament
+            .players_in()
+            .filter_map(|entry| {
+                let seat = floor.seat_of(entry.id)?;
+                Some(PublicSeat {
+                    name: entry.name.clone(),
+                    table: seat.table.0,
+                    seat: seat.seat,
+                })
+            })
+            .collect();
+        let tables = floor
+            .tables()
+            .map(|table| {
+                let next = floor.next_hand(table.number()).ok();
+                PublicTable {
+                    table: table.number().0,
+                    players: table.player_count(),
+                    hands: table.last_hand().map_or(0, |hand| hand.hand),
+                    button: next.as_ref().map(|n| n.button),
+                    small_blind: next.as_ref().map(|n| n.small_blind_seat),
+                    big_blind: next.as_ref().map(|n| n.big_blind),
+                }
+            })
+            .collect();
+        PublicState {
+            seq,
+            server_now: now,
+            period_ends_at,
+            display,
+            seats,
+            tables,
+        }
+    }
+}
+
+impl PublicState {
+    /// The players still in whose name `query` finds (accents, case and word order ignored, as
+    /// the TD's own search), names starting with the query first; at most `limit`.
+    pub fn find_seats(&self, query: &str, limit: usize) -> Vec<PublicSeat> {
+        let query = riffle_text::fold(query);
+        if query.trim().is_empty() {
+            return Vec::new();
+        }
+        let mut found: Vec<(bool, &PublicSeat)> = self
+            .seats
+            .iter()
+            .filter_map(|seat| {
+                let name = riffle_text::Folded::new(&seat.name);
+                name.is_found_by(&query)
+                    .then(|| (!name.starts_with(&query), seat))
+            })
+            .collect();
+        found.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.name.cmp(&b.1.name)));
+        found
+            .into_iter()
+            .take(limit)
+            .map(|(_, seat)| seat.clone())
+            .collect()
+    }
+}
+
+/// What signed-in staff see besides the public state: the reports to answer, the floor's
+/// instruction to carry out, and every table's players with their chips. Still never a note,
+/// a card or a ruling's text.
+#[derive(Clone, Debug, Serialize)]
+pub struct StaffState {
+    pub seq: u64,
+    pub reports: Vec<StaffReport>,
+    /// The floor's instruction waiting to be carried out, in words, with each move.
+    pub instruction: Option<StaffInstruction>,
+    pub hand_for_hand: bool,
+    pub tables: Vec<StaffTable>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct StaffReport {
+    pub id: u32,
+    pub table: u32,
+    pub at: DateTime<Utc>,
+    /// The floor call's reason; `None` for a bust.
+    pub reason: Option<String>,
+    /// A bust's seat, player, and the place and prize confirming it gives.
+    pub seat: Option<u8>,
+    pub name: Option<String>,
+    pub place: Option<u32>,
+    pub prize: Option<riffle_core::structure::Money>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct StaffInstruction {
+    pub text: String,
+    pub moves: Vec<StaffMove>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct StaffMove {
+    pub name: String,
+    pub from: Option<(u32, u8)>,
+    pub to: (u32, u8),
+    pub reason: String,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct StaffTable {
+    pub table: u32,
+    pub button: Option<u8>,
+    pub small_blind: Option<u8>,
+    pub big_blind: Option<u8>,
+    pub players: Vec<StaffPlayer>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct StaffPlayer {
+    pub seat: u8,
+    pub player: u32,
+    pub name: String,
+    pub chips: riffle_core::Chips,
+}
+
+impl StaffState {
+    /// The staff's view, the floor's instruction worded in `lang`, the language of the phone
+    /// that asks.
+    pub fn of(tournament: &Tournament, seq: u64, now: DateTime<Utc>, lang: Lang) -> StaffState {
+        use riffle_tournament::reports::ReportKind;
+        let name = |player: riffle_core::floor::PlayerId| {
+            tournament
+                .entry(player)
+                .map_or_else(|| player.to_string(), |e| e.name.clone())
+        };
+        let reports = tournament
+            .reports()
+            .iter()
+            .map(|report| {
+                let mut out = StaffReport {
+                    id: report.id,
+                    table: report.table.0,
+                    at: report.at,
+                    reason: None,
+                    seat: None,
+                    name: None,
+                    place: None,
+                    prize: None,
+                };
+                match &report.kind {
+                    ReportKind::FloorCall { reason } => out.reason = Some(reason.clone()),
+                    ReportKind::Bust { seat, player } => {
+                        let standing = tournament.confirming(report.id, now);
+                        out.seat = Some(*seat);
+                        out.name = Some(name(*player));
+                        out.place = standing.as_ref().map(|s| s.place);
+                        out.prize = standing.map(|s| s.prize);
+                    }
+                }
+                out
+            })
+            .collect();
+        let instruction = tournament
+            .pending_instruction()
+            .map(|instruction| StaffInstruction {
+                text: tournament.worded(instruction, lang),
+                moves: instruction
+                    .moves
+                    .iter()
+                    .map(|m| StaffMove {
+                        name: name(m.player),
+                        from: m.from.map(|s| (s.table.0, s.seat)),
+                        to: (m.to.table.0, m.to.seat),
+                        reason: tournament.worded(m, lang),
+                    })
+                    .collect(),
+            });
+        let floor = tournament.floor();
+        let tables = floor
+            .tables()
+            .map(|table| {
+                let next = floor.next_hand(table.number()).ok();
+                StaffTable {
+                    table: table.number().0,
+                    button: next.as_ref().map(|n| n.button),
+                    small_blind: next.as_ref().map(|n| n.small_blind_seat),
+                    big_blind: next.as_ref().map(|n| n.big_blind),
+                    players: table
+                        .players()
+                        .map(|(seat, player)| StaffPlayer {
+                            seat,
+                            player: player.0,
+                            name: name(player),
+                            chips: tournament.entry(player).map_or(0, |e| e.chips),
+                        })
+                        .collect(),
+                }
+            })
+            .collect();
+        StaffState {
+            seq,
+            reports,
+            instruction,
+            hand_for_hand: tournament.clock().hand_for_hand().is_some(),
+            tables,
+        }
+    }
+}

@@ -1,0 +1,6 @@
+//! The specifications of `riffle_server`, one module per rule area, in one test binary so that
+//! the crate's tests link once.
+
+#[path = "../venue_common/mod.rs"]
+mod venue_common;
+mod venue_server;

@@ -1,0 +1,241 @@
+//! The venue pages in a real browser (headless Chromium over the DevTools protocol): a dealer
+//! signs in on `/dealer` and sends New hand, the clock page `/` follows; a reported bust is
+//! confirmed on `/floor` and the clock shows one player fewer. Screenshots at a phone's and a
+//! TV's size are written under the target folder for a person to look at.
+//!
+//! Needs Chromium (`chromium` on the PATH, or RIFFLE_CHROMIUM): `.ci/run` installs it and runs
+//! these with `--ignored`.
+
+#[path = "venue_common/mod.rs"]
+mod venue_common;
+
+use chromiumoxide::cdp::browser_protocol::emulation::SetDeviceMetricsOverrideParams;
+use chromiumoxide::handler::viewport::Viewport;
+use chromiumoxide::page::ScreenshotParams;
+use chromiumoxide::{Browser, BrowserConfig, Page};
+use futures_util::StreamExt;
+use std::path::PathBuf;
+use std::time::Duration;
+use venue_common::*;
+
+fn chromium() -> PathBuf {
+    if let Some(path) = std::env::var_os("RIFFLE_CHROMIUM") {
+        return path.into();
+    }
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path)
+        .flat_map(|dir| ["chromium", "chromium-browser", "google-chrome"].map(|n| dir.join(n)))
+        .find(|candidate| candidate.exists())
+        .expect("Chromium is installed (apt-get install chromium)")
+}
+
+fn screenshots() -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("venue-screenshots");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Evaluates `expression` until it is true, a bounded number of times.
+async fn wait_for(page: &Page, expression: &str) {
+    for _ in 0..150 {
+        let value = page.evaluate(expression).await.unwrap();
+        if value.into_value::<bool>().unwrap_or(false) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("never true: {expression}");
+}
+
+async fn text_of(page: &Page, selector: &str) -> String {
+    let expression = format!("document.querySelector({selector:?}).textContent");
+    page.evaluate(expression)
+        .await
+        .unwrap()
+        .into_value::<String>()
+        .unwrap()
+}
+
+async fn seq_of(page: &Page) -> u64 {
+    page.evaluate("Number(document.body.dataset.seq || -1)")
+        .await
+        .unwrap()
+        .into_value::<i64>()
+        .unwrap() as u64
+}
+
+/// Saves what `page` shows, for a person to look at.
+async fn screenshot(page: &Page, path: &std::path::Path) {
+    page.save_screenshot(ScreenshotParams::builder().build(), path)
+        .await
+        .unwrap();
+}
+
+async fn as_phone(page: &Page) {
+    page.execute(SetDeviceMetricsOverrideParams::new(390, 844, 3.0, true))
+        .await
+        .unwrap();
+}
+
+async fn sign_in(page: &Page, pin: &str) {
+    page.find_element("#pin")
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap()
+        .type_str(pin)
+        .await
+        .unwrap();
+    page.find_element("#pin-go")
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_for(
+        page,
+        "!document.querySelector('#work').classList.contains('hidden')",
+    )
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium: run by .ci/run"]
+async fn a_dealer_deals_a_new_hand_and_the_floor_confirms_a_bust_and_the_clock_follows() {
+    let venue = venue();
+    let config = BrowserConfig::builder()
+        .chrome_executable(chromium())
+        .no_sandbox()
+        .user_data_dir(tempfile::tempdir().unwrap().keep())
+        .viewport(Viewport {
+            width: 1920,
+            height: 1080,
+            ..Viewport::default()
+        })
+        .window_size(1920, 1080)
+        .build()
+        .unwrap();
+    let (mut browser, mut handler) = Browser::launch(config).await.unwrap();
+    let events = tokio::spawn(async move { while handler.next().await.is_some() {} });
+    let shots = screenshots();
+
+    let clock = browser.new_page(venue.url("/")).await.unwrap();
+    wait_for(
+        &clock,
+        "/^\\d\\d:\\d\\d$/.test(document.querySelector('#time').textContent)",
+    )
+    .await;
+    assert_eq!(text_of(&clock, "#players").await, "12");
+    assert_eq!(text_of(&clock, "#blinds").await.trim(), "100 / 200");
+    let before = seq_of(&clock).await;
+    assert_eq!(before, venue.commands_in_journal());
+    screenshot(&clock, &shots.join("clock-tv.png")).await;
+
+    let dealer = browser.new_page(venue.url("/dealer")).await.unwrap();
+    as_phone(&dealer).await;
+    sign_in(&dealer, DEALER).await;
+    wait_for(
+        &dealer,
+        "document.querySelector('#positions').textContent.includes('Button')",
+    )
+    .await;
+    let positions = text_of(&dealer, "#positions").await;
+    dealer
+        .find_element("#new-hand")
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_for(
+        &dealer,
+        "document.querySelector('#result').textContent.startsWith('New hand')",
+    )
+    .await;
+    // The clock page hears of the hand over its event stream.
+    wait_for(
+        &clock,
+        &format!("Number(document.body.dataset.seq) === {}", before + 1),
+    )
+    .await;
+    wait_for(
+        &dealer,
+        &format!("document.querySelector('#positions').textContent !== {positions:?}"),
+    )
+    .await;
+    screenshot(&dealer, &shots.join("dealer-phone.png")).await;
+
+    // A bust reported by the dealer waits on the floor's phone, then goes out on confirmation.
+    dealer
+        .find_element("#bust")
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_for(
+        &dealer,
+        "document.querySelector('#result').textContent.startsWith('Bust reported')",
+    )
+    .await;
+    let floor = browser.new_page(venue.url("/floor")).await.unwrap();
+    as_phone(&floor).await;
+    sign_in(&floor, FLOOR).await;
+    wait_for(&floor, "!!document.querySelector('#reports button.danger')").await;
+    assert!(text_of(&floor, "#reports").await.contains("place 12"));
+    screenshot(&floor, &shots.join("floor-phone.png")).await;
+    floor
+        .evaluate("document.querySelector('#reports button.danger').click()")
+        .await
+        .unwrap();
+    wait_for(
+        &clock,
+        "document.querySelector('#players').textContent === '11'",
+    )
+    .await;
+
+    // The room is full: a late registration waits as an alternate, named on the clock page.
+    tokio::task::block_in_place(|| {
+        let director = venue.login(DIRECTOR).unwrap();
+        for command in [
+            r#"{"SetCapacity":{"seats":11}}"#,
+            r#"{"Register":{"name":"Gus Waiting"}}"#,
+        ] {
+            let (status, body) = venue.send(&director, command);
+            assert_eq!(status, 200, "{body}");
+        }
+    });
+    wait_for(
+        &clock,
+        "document.querySelector('#alternates').textContent === 'Alternates: 1 Gus Waiting'",
+    )
+    .await;
+
+    as_phone(&clock).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    screenshot(&clock, &shots.join("clock-phone.png")).await;
+
+    let seats = browser.new_page(venue.url("/seats")).await.unwrap();
+    as_phone(&seats).await;
+    seats
+        .find_element("#name")
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap()
+        .type_str("eloise")
+        .await
+        .unwrap();
+    wait_for(
+        &seats,
+        "document.querySelector('#results').textContent.includes('Éloïse Martin')",
+    )
+    .await;
+    screenshot(&seats, &shots.join("seats-phone.png")).await;
+
+    browser.close().await.unwrap();
+    browser.wait().await.unwrap();
+    events.abort();
+}

@@ -1,0 +1,251 @@
+//! A venue server on 127.0.0.1 with an ephemeral port, over a tournament in a temporary folder,
+//! and a plain HTTP client to talk to it the way a phone does.
+#![allow(dead_code)]
+
+use riffle_core::betting::{Hand, LoggedHand, Phase};
+use riffle_core::cards::{Notation, parse_cards};
+use riffle_core::floor::{PlayerId, TableNo};
+use riffle_server::{self as server, Options, Pins, Running};
+use riffle_store::session::Session;
+use riffle_store::writer::Writer;
+use riffle_tournament::{Command, Setup, StructureSource};
+use serde_json::Value;
+use std::io::{BufRead, BufReader, Read};
+use std::time::Duration;
+
+pub const DEALER: &str = "1111";
+pub const FLOOR: &str = "2222";
+pub const DIRECTOR: &str = "3333";
+/// What the TD writes about a player: private, and planted to be looked for.
+pub const NOTE: &str = "owes the house 200, watch for chip dumping";
+
+pub struct Venue {
+    pub dir: tempfile::TempDir,
+    pub writer: Writer,
+    pub server: Running,
+    pub base: String,
+    pub agent: ureq::Agent,
+}
+
+pub fn pins() -> Pins {
+    Pins {
+        dealer: DEALER.into(),
+        floor: FLOOR.into(),
+        director: DIRECTOR.into(),
+    }
+}
+
+/// A client that reports every status as an answer (a 4xx is what the tests look at) and gives
+/// up after ten seconds rather than hanging a test.
+pub fn agent() -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .timeout_global(Some(Duration::from_secs(10)))
+        .build()
+        .into()
+}
+
+/// An event with twelve players seated at two tables, the clock running, a private note on
+/// the first player and a logged hand with hole cards, served on an ephemeral port.
+pub fn venue() -> Venue {
+    let dir = tempfile::tempdir().unwrap();
+    let setup = Setup {
+        name: "Friday Deepstack".into(),
+        structure: StructureSource::BuiltIn,
+        house_rules: None,
+        seats_per_table: 9,
+    };
+    let now = chrono::Utc::now();
+    let mut session = Session::create(dir.path(), &setup, now).unwrap();
+    session.reseed(7);
+    let writer = Writer::new(session);
+    let names = [
+        "Éloïse Martin",
+        "Bob Stone",
+        "Chloé Durand",
+        "Dan Wu",
+        "Eve Park",
+        "Finn Roy",
+        "Gus Hale",
+        "Hana Ito",
+        "Ivan Popov",
+        "Jade Li",
+        "Karl Berg",
+        "Lena Vogel",
+    ];
+    for (i, name) in names.iter().enumerate() {
+        let notes = (i == 0).then(|| NOTE.to_string());
+        writer
+            .execute(
+                &Command::Register {
+                    name: name.to_string(),
+                    notes,
+                },
+                now,
+            )
+            .unwrap();
+    }
+    writer.execute(&Command::DrawSeats, now).unwrap();
+    writer.execute(&Command::StartClock, now).unwrap();
+    let hand = folded_hand_with_hole_cards(&writer, now);
+    writer
+        .execute(&Command::LogHand { table: 1, hand }, now)
+        .unwrap();
+    let server = server::start(
+        writer.clone(),
+        Options {
+            addr: "127.0.0.1:0".parse().unwrap(),
+            pins: pins(),
+        },
+    )
+    .unwrap();
+    let base = format!("http://{}", server.addr());
+    Venue {
+        dir,
+        writer,
+        server,
+        base,
+        agent: agent(),
+    }
+}
+
+/// A hand at table 1 where everyone folds to the big blind, every hole card known to the TD.
+fn folded_hand_with_hole_cards(writer: &Writer, now: chrono::DateTime<chrono::Utc>) -> LoggedHand {
+    writer.read(|session| {
+        let tournament = session.tournament();
+        let setup = tournament.hand_setup(TableNo(1), now).unwrap();
+        let rules = tournament.house_rules().rules.betting.clone();
+        let mut hand: Hand = setup.clone().start(&rules).unwrap();
+        let deck = parse_cards("AsKsQsJsTs9s8s7s6s5s4s3s2sAhKhQhJhTh", Notation::English).unwrap();
+        for (i, seat) in setup.players.iter().map(|p| p.seat).enumerate() {
+            hand.set_hole_cards(seat, [deck[2 * i], deck[2 * i + 1]])
+                .unwrap();
+        }
+        for _ in 0..20 {
+            match hand.phase() {
+                Phase::Betting => {
+                    let seat = hand.to_act().unwrap();
+                    hand.act(seat, riffle_core::betting::Action::Fold).unwrap();
+                }
+                _ => break,
+            }
+        }
+        LoggedHand {
+            setup,
+            events: hand.events().to_vec(),
+        }
+    })
+}
+
+impl Venue {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.base, path)
+    }
+
+    pub fn get(&self, path: &str) -> (u16, String) {
+        let mut response = self.agent.get(self.url(path)).call().unwrap();
+        let status = response.status().as_u16();
+        (status, response.body_mut().read_to_string().unwrap())
+    }
+
+    /// Signs in; the token, or the status and sentence of the refusal.
+    pub fn login(&self, pin: &str) -> Result<String, (u16, String)> {
+        let (status, body) = self.post(
+            "/api/login",
+            None,
+            &serde_json::json!({ "pin": pin }).to_string(),
+        );
+        if status == 200 {
+            let value: Value = serde_json::from_str(&body).unwrap();
+            Ok(value["token"].as_str().unwrap().to_string())
+        } else {
+            Err((status, body))
+        }
+    }
+
+    pub fn post(&self, path: &str, token: Option<&str>, body: &str) -> (u16, String) {
+        let mut request = self
+            .agent
+            .post(self.url(path))
+            .header("Content-Type", "application/json");
+        if let Some(token) = token {
+            request = request.header("Authorization", format!("Bearer {token}"));
+        }
+        let mut response = request.send(body).unwrap();
+        let status = response.status().as_u16();
+        (status, response.body_mut().read_to_string().unwrap())
+    }
+
+    /// Sends one command as JSON text.
+    pub fn send(&self, token: &str, command: &str) -> (u16, String) {
+        self.post("/api/commands", Some(token), command)
+    }
+
+    pub fn commands_in_journal(&self) -> u64 {
+        self.writer.read(|session| session.commands())
+    }
+
+    pub fn player(&self, name: &str) -> PlayerId {
+        self.writer.read(|session| {
+            session
+                .tournament()
+                .entries()
+                .iter()
+                .find(|e| e.name == name)
+                .unwrap()
+                .id
+        })
+    }
+}
+
+/// A live `/events` stream.
+pub struct Events {
+    reader: BufReader<Box<dyn Read + Send>>,
+}
+
+impl Events {
+    pub fn open(venue: &Venue, last_event_id: Option<u64>) -> Events {
+        let mut request = venue.agent.get(venue.url("/events"));
+        if let Some(id) = last_event_id {
+            request = request.header("Last-Event-ID", id.to_string());
+        }
+        let response = request.call().unwrap();
+        assert_eq!(response.status().as_u16(), 200);
+        let content_type = response.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .to_string();
+        assert!(
+            content_type.starts_with("text/event-stream"),
+            "{content_type}"
+        );
+        let reader: Box<dyn Read + Send> = Box::new(response.into_body().into_reader());
+        Events {
+            reader: BufReader::new(reader),
+        }
+    }
+
+    /// The next event's id and data (keep-alive comments skipped).
+    pub fn next(&mut self) -> (u64, Value) {
+        let mut id = None;
+        let mut data = String::new();
+        for _ in 0..10_000 {
+            let mut line = String::new();
+            let read = self.reader.read_line(&mut line).unwrap();
+            assert!(read > 0, "the stream ended");
+            let line = line.trim_end_matches(['\r', '\n']);
+            if line.is_empty() {
+                if let Some(id) = id {
+                    return (id, serde_json::from_str(&data).unwrap());
+                }
+                continue;
+            }
+            if let Some(value) = line.strip_prefix("id:") {
+                id = Some(value.trim().parse().unwrap());
+            } else if let Some(value) = line.strip_prefix("data:") {
+                data.push_str(value.strip_prefix(' ').unwrap_or(value));
+            }
+        }
+        panic!("no event in 10,000 lines");
+    }
+}

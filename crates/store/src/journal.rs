@@ -1,0 +1,1469 @@
+//! The journal: the save file of a tournament, as an append-only list of events.
+//!
+//! A TD's laptop may crash, lose power or be closed at any moment, so a command is reported done
+//! only once its events are on disk (`fsync`). Each line is checksummed. Every line of a command
+//! says which part of the command it is, so a command cut short by a crash (a torn tail) is
+//! recognised and dropped whole on the next load, with a notice; anything damaged before the tail
+//! is refused with the line number, never silently cut. A snapshot of the state, written now and
+//! then beside the journal, lets a long event load without replaying every event; the journal
+//! stays the truth. A snapshot names the part of the journal it sums (its length in bytes and
+//! events, and the checksum of those bytes), and one that does not match the journal (stale,
+//! edited, from another tournament) is ignored with a notice.
+//!
+//! Line format: `<checksum of the rest, 8 hex digits> <seq> <json>` where `seq` numbers events
+//! from 1 (0 is the header) and the JSON is the record. The header names the format and its
+//! version, and the version names the checksum: CRC32C from version 2 (the checksum storage
+//! engines use for their records), CRC32 in version 1. A journal keeps the checksum it was created
+//! with, so a tournament begun with an older Riffle opens and goes on as it was.
+//!
+//! One writer: a journal opened for writing holds an exclusive lock on `writer.lock` in its
+//! folder, so two programs (the app and a script, two laptops on a shared folder) never append
+//! to the same tournament. The operating system drops the lock when its process ends, even in a
+//! crash, so a lock never outlives its holder. Reading ([`Journal::read`]) takes no lock.
+
+use super::{os_cause, replace_file, replace_file_on};
+use chrono::{DateTime, Utc};
+use riffle_text::{Lang, Say};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fs::{File, OpenOptions, TryLockError};
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+
+/// The journal format this build writes; it reads this one and every one before it.
+pub const FORMAT_VERSION: u32 = 2;
+const FORMAT_NAME: &str = "riffle-journal";
+pub(crate) const JOURNAL_FILE: &str = "journal.jsonl";
+const SNAPSHOT_FILE: &str = "snapshot.json";
+const LOCK_FILE: &str = "writer.lock";
+
+/// One event as stored, with the command it came from. A field this build does not know is
+/// refused, never skipped.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Record<E> {
+    /// Number of the command (from 1) that produced the event.
+    pub command: u64,
+    /// This event's place among the command's events, from 1 to `parts`.
+    pub part: u32,
+    pub parts: u32,
+    /// Wall-clock time the command was executed.
+    pub at: DateTime<Utc>,
+    pub event: E,
+}
+
+#[derive(Serialize, Deserialize)]
+struct Header {
+    format: String,
+    version: u32,
+    created: DateTime<Utc>,
+}
+
+/// Why a journal could not be opened, read or written. A `reason` is the reader's technical
+/// detail, kept in its own words inside the sentence.
+#[derive(Debug)]
+pub enum JournalError {
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    AlreadyExists {
+        path: PathBuf,
+    },
+    NotATournament {
+        path: PathBuf,
+    },
+    BadHeader {
+        path: PathBuf,
+        reason: String,
+    },
+    NewerFormat {
+        path: PathBuf,
+        found: u32,
+    },
+    Corrupt {
+        path: PathBuf,
+        line: usize,
+        reason: String,
+    },
+    Encode(String),
+    /// Another program has the tournament open for writing; `holder` is what it wrote in the
+    /// lock file (none if it has not written it yet).
+    InUse {
+        path: PathBuf,
+        holder: Option<Holder>,
+    },
+    /// A command could not be made durable (full disk, failing or read-only drive, access
+    /// refused): it was not saved and not applied, and the file was put back as it was.
+    NotSaved {
+        path: PathBuf,
+        source: io::Error,
+    },
+    /// A new tournament's journal could not be made durable: nothing was created, and the
+    /// same creation can be tried again.
+    NotCreated {
+        path: PathBuf,
+        source: io::Error,
+    },
+    /// The damage is on the tournament's first command: nothing before it could be kept.
+    NothingToKeep {
+        path: PathBuf,
+        line: usize,
+    },
+}
+
+/// Where a journal is damaged in the middle, and what a repair would keep: what the TD reads
+/// before agreeing to a repair.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Damage {
+    /// The first damaged line (the header is line 1).
+    pub line: usize,
+    /// Why that line is refused, in the reader's words.
+    pub reason: String,
+    /// The whole commands before it: what a repair keeps.
+    pub kept_commands: u64,
+    /// The lines a repair sets aside, from that line on (they stay in the copy).
+    pub dropped_lines: usize,
+}
+
+/// What `repair` did to a journal damaged in the middle.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Repaired {
+    /// The first damaged line (the header is line 1).
+    pub damaged_line: usize,
+    /// The commands kept: every whole command before the damage.
+    pub kept_commands: u64,
+    /// The lines set aside from that line on (they are still in the copy).
+    pub dropped_lines: usize,
+    /// The full copy of the journal as it was, beside it.
+    pub copy: PathBuf,
+}
+
+/// The reason a write failed, in words a TD can act on.
+fn write_cause(error: &io::Error, lang: Lang) -> String {
+    const EIO: i32 = 5;
+    match (error.kind(), lang) {
+        (io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded, Lang::En) => {
+            "the disk is full".to_string()
+        }
+        (io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded, Lang::Fr) => {
+            "le disque est plein".to_string()
+        }
+        (io::ErrorKind::ReadOnlyFilesystem, Lang::En) => "the disk is read-only".to_string(),
+        (io::ErrorKind::ReadOnlyFilesystem, Lang::Fr) => {
+            "le disque est en lecture seule".to_string()
+        }
+        (io::ErrorKind::PermissionDenied, Lang::En) => {
+            "the system refuses to let Riffle write there".to_string()
+        }
+        (io::ErrorKind::PermissionDenied, Lang::Fr) => {
+            "le système interdit à Riffle d'y écrire".to_string()
+        }
+        _ if error.raw_os_error() == Some(EIO) => match lang {
+            Lang::En => "the disk failed to write (it may be failing or unplugged)".to_string(),
+            Lang::Fr => {
+                "le disque n'a pas pu écrire (il est peut-être défaillant ou débranché)".to_string()
+            }
+        },
+        (_, Lang::En) => format!("the system refused the write ({error})"),
+        (_, Lang::Fr) => format!("le système a refusé l'écriture ({error})"),
+    }
+}
+
+/// A copy of an I/O error (they cannot be cloned), to keep the cause of a failed write.
+fn copy_error(error: &io::Error) -> io::Error {
+    match error.raw_os_error() {
+        Some(code) => io::Error::from_raw_os_error(code),
+        None => io::Error::new(error.kind(), error.to_string()),
+    }
+}
+
+/// Who has a tournament open for writing, as written in its lock file, so a TD refused at the
+/// second laptop knows where to close it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Holder {
+    /// The program's name, e.g. `riffle`.
+    pub program: String,
+    /// The computer it runs on.
+    pub host: String,
+    /// Its process id on that computer.
+    pub pid: u32,
+    /// When it opened the tournament.
+    pub since: DateTime<Utc>,
+}
+
+impl Holder {
+    /// This process, opening a tournament now.
+    fn this_process() -> Holder {
+        let program = std::env::args_os()
+            .next()
+            .and_then(|arg| {
+                Path::new(&arg)
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+            })
+            .unwrap_or_else(|| "riffle".to_string());
+        let host = std::env::var("HOSTNAME")
+            .ok()
+            .or_else(|| std::fs::read_to_string("/etc/hostname").ok())
+            .map(|h| h.trim().to_string())
+            .filter(|h| !h.is_empty())
+            .unwrap_or_else(|| "this computer".to_string());
+        Holder {
+            program,
+            host,
+            pid: std::process::id(),
+            since: Utc::now(),
+        }
+    }
+}
+
+impl Say for JournalError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            JournalError::Io { path, source } => match lang {
+                Lang::En => format!("{}: {source}", path.display()),
+                Lang::Fr => format!("{}\u{a0}: {}", path.display(), os_cause(source, lang)),
+            },
+            JournalError::AlreadyExists { path } => match lang {
+                Lang::En => format!(
+                    "{} already holds a tournament; open it instead of creating a new one",
+                    path.display()
+                ),
+                Lang::Fr => format!(
+                    "{} contient déjà un tournoi\u{a0}; ouvrez-le au lieu d'en créer un nouveau",
+                    path.display()
+                ),
+            },
+            JournalError::NotATournament { path } => match lang {
+                Lang::En => format!(
+                    "{} is not a Riffle tournament (no {JOURNAL_FILE} inside)",
+                    path.display()
+                ),
+                Lang::Fr => format!(
+                    "{} n'est pas un tournoi Riffle (il ne contient pas de {JOURNAL_FILE})",
+                    path.display()
+                ),
+            },
+            JournalError::BadHeader { path, reason } => match lang {
+                Lang::En => format!(
+                    "{}: line 1 is not a Riffle journal header ({reason})",
+                    path.display()
+                ),
+                Lang::Fr => format!(
+                    "{}\u{a0}: la ligne 1 n'est pas un en-tête de journal Riffle ({reason})",
+                    path.display()
+                ),
+            },
+            JournalError::NewerFormat { path, found } => match lang {
+                Lang::En => format!(
+                    "{} was written by a newer Riffle (journal format {found}); this version reads \
+                     formats up to {FORMAT_VERSION}. Update Riffle to open it",
+                    path.display()
+                ),
+                Lang::Fr => format!(
+                    "{} a été écrit par une version plus récente de Riffle (format de journal \
+                     {found})\u{a0}; cette version lit les formats jusqu'au {FORMAT_VERSION}. \
+                     Mettez Riffle à jour pour l'ouvrir",
+                    path.display()
+                ),
+            },
+            JournalError::Corrupt { path, line, reason } => match lang {
+                Lang::En => format!(
+                    "{}: line {line} is damaged ({reason}); a crash only cuts the end of a line \
+                     short, so the file was changed or corrupted. Nothing was loaded; `riffle \
+                     repair` keeps the commands before that line after saving a full copy of \
+                     the file, or restore a backup",
+                    path.display()
+                ),
+                Lang::Fr => format!(
+                    "{}\u{a0}: la ligne {line} est endommagée ({reason})\u{a0}; un arrêt brutal \
+                     ne fait que couper la fin d'une ligne, le fichier a donc été modifié ou \
+                     corrompu. Rien n'a été chargé\u{a0}; `riffle repair` garde les commandes \
+                     qui précèdent cette ligne après avoir enregistré une copie complète du \
+                     fichier, sinon restaurez une sauvegarde",
+                    path.display()
+                ),
+            },
+            JournalError::Encode(reason) => match lang {
+                Lang::En => format!("cannot store the event: {reason}"),
+                Lang::Fr => format!("impossible d'enregistrer l'événement\u{a0}: {reason}"),
+            },
+            JournalError::InUse { path, holder } => {
+                let since = |h: &Holder| h.since.format("%Y-%m-%d %H:%M UTC").to_string();
+                match (lang, holder) {
+                    (Lang::En, Some(h)) => format!(
+                        "{} is already open for writing in {} on {} (process {}) since {}; close it \
+                         there first. Exports still work meanwhile",
+                        path.display(),
+                        h.program,
+                        h.host,
+                        h.pid,
+                        since(h)
+                    ),
+                    (Lang::En, None) => format!(
+                        "{} is already open for writing in another program; close it there first. \
+                         Exports still work meanwhile",
+                        path.display()
+                    ),
+                    (Lang::Fr, Some(h)) => format!(
+                        "{} est déjà ouvert en écriture dans {} sur {} (processus {}) depuis \
+                         {}\u{a0}; fermez-le d'abord là-bas. Les exports restent possibles en \
+                         attendant",
+                        path.display(),
+                        h.program,
+                        h.host,
+                        h.pid,
+                        since(h)
+                    ),
+                    (Lang::Fr, None) => format!(
+                        "{} est déjà ouvert en écriture dans un autre programme\u{a0}; fermez-le \
+                         d'abord là-bas. Les exports restent possibles en attendant",
+                        path.display()
+                    ),
+                }
+            }
+            JournalError::NothingToKeep { path, line } => match lang {
+                Lang::En => format!(
+                    "{}: line {line} is damaged and no whole command comes before it, so nothing \
+                     can be kept; restore a backup",
+                    path.display()
+                ),
+                Lang::Fr => format!(
+                    "{}\u{a0}: la ligne {line} est endommagée et aucune commande entière ne la \
+                     précède, rien ne peut donc être gardé\u{a0}; restaurez une sauvegarde",
+                    path.display()
+                ),
+            },
+            JournalError::NotCreated { path, source } => match lang {
+                Lang::En => format!(
+                    "The tournament was not created: {} ({}). Nothing was left behind; create \
+                     it again once the disk can be written",
+                    write_cause(source, lang),
+                    path.display()
+                ),
+                Lang::Fr => format!(
+                    "Le tournoi n'a pas été créé\u{a0}: {} ({}). Rien n'a été laissé\u{a0}; \
+                     créez-le de nouveau quand le disque peut être écrit",
+                    write_cause(source, lang),
+                    path.display()
+                ),
+            },
+            JournalError::NotSaved { path, source } => match lang {
+                Lang::En => format!(
+                    "Not saved: {} ({}). Nothing changed; every command is refused until the \
+                     journal can be written again",
+                    write_cause(source, lang),
+                    path.display()
+                ),
+                Lang::Fr => format!(
+                    "Non enregistré\u{a0}: {} ({}). Rien n'a changé\u{a0}; toute commande est \
+                     refusée tant que le journal ne peut pas être écrit",
+                    write_cause(source, lang),
+                    path.display()
+                ),
+            },
+        }
+    }
+}
+riffle_text::worded!(JournalError);
+
+/// What the TD should know after a tournament was opened: what a crash cut short, or a snapshot
+/// set aside. Worded when shown, in the TD's language.
+#[derive(Debug)]
+pub enum Notice {
+    /// The last command had only some of its lines written when the program stopped.
+    CommandCutShort { command: u64 },
+    /// The last line was written only in part.
+    LineCutShort { line: usize },
+    /// The bytes cut from the end of the journal (what a crash left of unconfirmed commands)
+    /// are kept in `file`, for whoever wants to look at them.
+    TornTailKept { bytes: u64, file: PathBuf },
+    /// The snapshot sums more of the journal than the journal holds.
+    SnapshotAhead { snapshot: u64, journal: u64 },
+    /// The snapshot could not be read; `reason` is the parser's own text.
+    SnapshotUnreadable { reason: String },
+    /// The snapshot sums other bytes than this journal holds: written for another copy of the
+    /// journal, or for another tournament.
+    SnapshotMismatch,
+    /// An undo reaches back before the last snapshot.
+    UndoBeforeSnapshot,
+    /// The snapshot could not be written; the journal holds everything, so only load time is lost.
+    SnapshotNotWritten { error: JournalError },
+}
+
+impl Say for Notice {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            Notice::CommandCutShort { command } => match lang {
+                Lang::En => format!(
+                    "The last command in the journal (command {command}) was cut short by a crash \
+                     before it was confirmed; it was dropped."
+                ),
+                Lang::Fr => format!(
+                    "La dernière commande du journal (commande {command}) a été interrompue par un \
+                     arrêt brutal avant d'être confirmée\u{a0}; elle a été écartée."
+                ),
+            },
+            Notice::LineCutShort { line } => match lang {
+                Lang::En => format!(
+                    "Line {line} of the journal was cut short by a crash before it was confirmed; \
+                     it was dropped."
+                ),
+                Lang::Fr => format!(
+                    "La ligne {line} du journal a été interrompue par un arrêt brutal avant d'être \
+                     confirmée\u{a0}; elle a été écartée."
+                ),
+            },
+            Notice::TornTailKept { bytes, file } => match lang {
+                Lang::En => format!(
+                    "The {} bytes cut from the end of the journal are kept in {}.",
+                    riffle_text::group_digits(*bytes, lang),
+                    file.display()
+                ),
+                Lang::Fr => format!(
+                    "Les {} octets coupés à la fin du journal sont gardés dans {}.",
+                    riffle_text::group_digits(*bytes, lang),
+                    file.display()
+                ),
+            },
+            Notice::SnapshotAhead { snapshot, journal } => match lang {
+                Lang::En => format!(
+                    "The snapshot (after event {snapshot}) is ahead of the journal (event \
+                     {journal}); it was ignored and the journal replayed."
+                ),
+                Lang::Fr => format!(
+                    "L'instantané (après l'événement {snapshot}) est en avance sur le journal \
+                     (événement {journal})\u{a0}; il a été ignoré et le journal rejoué."
+                ),
+            },
+            Notice::SnapshotUnreadable { reason } => match lang {
+                Lang::En => format!(
+                    "The snapshot could not be read ({reason}); the journal was replayed from the \
+                     start."
+                ),
+                Lang::Fr => format!(
+                    "L'instantané n'a pas pu être lu ({reason})\u{a0}; le journal a été rejoué \
+                     depuis le début."
+                ),
+            },
+            Notice::SnapshotMismatch => match lang {
+                Lang::En => "The snapshot does not match this journal (it was written for another \
+                             copy of it or another tournament); it was ignored and the journal \
+                             replayed."
+                    .to_string(),
+                Lang::Fr => "L'instantané ne correspond pas à ce journal (il a été écrit pour une \
+                             autre copie ou un autre tournoi)\u{a0}; il a été ignoré et le journal \
+                             rejoué."
+                    .to_string(),
+            },
+            Notice::UndoBeforeSnapshot => match lang {
+                Lang::En => "An undo after the last snapshot reaches back before it; the journal \
+                             was replayed from the start."
+                    .to_string(),
+                Lang::Fr => "Une annulation faite après le dernier instantané remonte avant \
+                             lui\u{a0}; le journal a été rejoué depuis le début."
+                    .to_string(),
+            },
+            Notice::SnapshotNotWritten { error } => match lang {
+                Lang::En => format!("The snapshot could not be written: {}", error.say(lang)),
+                Lang::Fr => format!(
+                    "L'instantané n'a pas pu être écrit\u{a0}: {}",
+                    error.say(lang)
+                ),
+            },
+        }
+    }
+}
+
+riffle_text::worded!(Notice);
+
+/// What was read back: the latest usable snapshot, the records after it, and notices for the TD.
+#[derive(Debug)]
+pub struct Loaded<E, S> {
+    /// The state after event `seq`, if a snapshot matching the journal was found.
+    pub snapshot: Option<(u64, S)>,
+    /// The records after the snapshot (all of them without one), in order.
+    pub records: Vec<Record<E>>,
+    /// Events in the journal (the last seq).
+    pub events: u64,
+    /// Commands in the journal.
+    pub commands: u64,
+    /// Things the TD should know, e.g. a command dropped because a crash cut it short.
+    pub notices: Vec<Notice>,
+}
+
+/// The journal's writes to its file. It exists so that tests can put a disk that fails on
+/// purpose (full, pulled out, read-only) in place of the real one, and prove that a failed write
+/// leaves the journal and the tournament as they were; the app always uses [`RealDisk`].
+pub trait Disk: Send + std::fmt::Debug {
+    /// Writes `bytes` at the end of `file` (opened for appending).
+    fn append(&mut self, file: &mut File, bytes: &[u8]) -> io::Result<()>;
+    /// Makes what was appended durable.
+    fn sync(&mut self, file: &File) -> io::Result<()>;
+    /// Cuts `file` back to its first `len` bytes, durably.
+    fn truncate(&mut self, file: &File, len: u64) -> io::Result<()>;
+    /// Renames a whole, durable temporary file over the file it replaces (a new journal,
+    /// snapshots, exports).
+    fn rename(&mut self, from: &Path, to: &Path) -> io::Result<()> {
+        std::fs::rename(from, to)
+    }
+    /// Makes a new or renamed file's entry in the folder `dir` durable.
+    fn sync_dir(&mut self, dir: &Path) -> io::Result<()> {
+        super::sync_dir(dir)
+    }
+}
+
+/// The file system, as it is.
+#[derive(Debug)]
+pub struct RealDisk;
+
+impl Disk for RealDisk {
+    fn append(&mut self, file: &mut File, bytes: &[u8]) -> io::Result<()> {
+        file.write_all(bytes)
+    }
+
+    fn sync(&mut self, file: &File) -> io::Result<()> {
+        file.sync_data()
+    }
+
+    fn truncate(&mut self, file: &File, len: u64) -> io::Result<()> {
+        file.set_len(len).and_then(|()| file.sync_all())
+    }
+}
+
+/// An open journal, ready to append. It holds the folder's writer lock until it is dropped.
+#[derive(Debug)]
+pub struct Journal {
+    dir: PathBuf,
+    file: File,
+    /// The locked `writer.lock`: the lock lasts as long as this file stays open.
+    _lock: File,
+    disk: Box<dyn Disk>,
+    last_seq: u64,
+    last_command: u64,
+    /// Bytes of the file holding whole, confirmed commands: where a failed write is cut back to.
+    good_len: u64,
+    /// The checksum of its lines, from the format version in its header.
+    checksum: Checksum,
+    /// The checksum of the first `good_len` bytes, so far: what a snapshot names.
+    prefix: u32,
+    /// Why the last write failed, until a command is saved again.
+    failure: Option<io::Error>,
+    /// Whether a failed write may have left bytes after `good_len` that could not be cut yet.
+    dirty: bool,
+}
+
+/// Takes the folder's writer lock, or names who holds it; then writes this process in the lock
+/// file for the next one refused.
+pub(super) fn lock_for_writing(dir: &Path) -> Result<File, JournalError> {
+    let path = dir.join(LOCK_FILE);
+    let mut file = OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(&path)
+        .map_err(io_error(&path))?;
+    match file.try_lock() {
+        Ok(()) => {}
+        Err(TryLockError::WouldBlock) => {
+            let holder = std::fs::read_to_string(&path)
+                .ok()
+                .and_then(|text| serde_json::from_str(text.trim()).ok());
+            return Err(JournalError::InUse {
+                path: dir.to_path_buf(),
+                holder,
+            });
+        }
+        Err(TryLockError::Error(source)) => return Err(JournalError::Io { path, source }),
+    }
+    let holder = serde_json::to_string(&Holder::this_process())
+        .map_err(|e| JournalError::Encode(e.to_string()))?;
+    file.set_len(0)
+        .and_then(|()| file.write_all(format!("{holder}\n").as_bytes()))
+        .and_then(|()| file.sync_data())
+        .map_err(io_error(&path))?;
+    Ok(file)
+}
+
+fn io_error(path: &Path) -> impl FnOnce(std::io::Error) -> JournalError + '_ {
+    move |source| JournalError::Io {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+/// The checksum of a journal's lines, named by the format version in its header.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Checksum {
+    /// Version 1.
+    Crc32,
+    /// Version 2 on: the Castagnoli polynomial, which catches more of the errors disks make and
+    /// which processors compute in hardware.
+    Crc32c,
+}
+
+impl Checksum {
+    fn of_version(version: u32) -> Checksum {
+        if version >= 2 {
+            Checksum::Crc32c
+        } else {
+            Checksum::Crc32
+        }
+    }
+
+    /// The checksum of `crc`'s bytes followed by `bytes`, so a running sum grows with the file.
+    fn extend(self, crc: u32, bytes: &[u8]) -> u32 {
+        match self {
+            Checksum::Crc32 => {
+                let mut hasher = crc32fast::Hasher::new_with_initial(crc);
+                hasher.update(bytes);
+                hasher.finalize()
+            }
+            Checksum::Crc32c => crc32c::crc32c_append(crc, bytes),
+        }
+    }
+
+    fn of(self, bytes: &[u8]) -> u32 {
+        self.extend(0, bytes)
+    }
+}
+
+/// `<crc> <seq> <json>\n`
+fn encode_line(checksum: Checksum, seq: u64, json: &str) -> String {
+    let body = format!("{seq} {json}");
+    format!("{:08x} {body}\n", checksum.of(body.as_bytes()))
+}
+
+/// A line (without its newline) split into its checksum as written, the bytes it sums, the
+/// sequence number and the JSON, before the checksum is checked.
+struct RawLine<'a> {
+    crc: u32,
+    body: &'a str,
+    seq: u64,
+    json: &'a str,
+}
+
+fn split_line(line: &[u8]) -> Result<RawLine<'_>, String> {
+    let text = std::str::from_utf8(line).map_err(|_| "not UTF-8 text".to_string())?;
+    let (crc_text, body) = text
+        .split_once(' ')
+        .ok_or_else(|| "no checksum".to_string())?;
+    let crc = u32::from_str_radix(crc_text, 16)
+        .ok()
+        .filter(|_| crc_text.len() == 8)
+        .ok_or_else(|| format!("'{crc_text}' is not a checksum"))?;
+    let (seq, json) = body
+        .split_once(' ')
+        .ok_or_else(|| "no sequence number".to_string())?;
+    let seq = seq
+        .parse()
+        .map_err(|_| format!("'{seq}' is not a sequence number"))?;
+    Ok(RawLine {
+        crc,
+        body,
+        seq,
+        json,
+    })
+}
+
+/// Splits a line (without its newline) into seq and JSON after checking its checksum.
+fn decode_line(checksum: Checksum, line: &[u8]) -> Result<(u64, &str), String> {
+    let raw = split_line(line)?;
+    if checksum.of(raw.body.as_bytes()) != raw.crc {
+        return Err("checksum does not match the line".to_string());
+    }
+    Ok((raw.seq, raw.json))
+}
+
+/// Whether a line that failed its checksum is still whole in shape (checksum, number, JSON
+/// record): a line written in full and changed since (edited, a bad sector), which is damage to
+/// report. A crash leaves a line cut short, zeros or garbage instead.
+fn is_whole_in_shape(line: &[u8]) -> bool {
+    split_line(line)
+        .is_ok_and(|raw| serde_json::from_str::<serde::de::IgnoredAny>(raw.json).is_ok())
+}
+
+/// The lines of one command's events, numbered after event `last_seq`.
+fn encode_command<E: Serialize>(
+    checksum: Checksum,
+    command: u64,
+    last_seq: u64,
+    at: DateTime<Utc>,
+    events: &[E],
+) -> Result<String, JournalError> {
+    let parts = u32::try_from(events.len())
+        .map_err(|_| JournalError::Encode("too many events in one command".into()))?;
+    let mut text = String::new();
+    for (i, event) in events.iter().enumerate() {
+        let record = Record {
+            command,
+            part: i as u32 + 1,
+            parts,
+            at,
+            event,
+        };
+        let json =
+            serde_json::to_string(&record).map_err(|e| JournalError::Encode(e.to_string()))?;
+        text.push_str(&encode_line(checksum, last_seq + i as u64 + 1, &json));
+    }
+    Ok(text)
+}
+
+/// A snapshot as written: the state, and the part of the journal it sums.
+#[derive(Serialize)]
+struct SnapshotOut<'a, S> {
+    journal_bytes: u64,
+    journal_crc: u32,
+    state: &'a S,
+}
+
+/// A snapshot as read back, checked against the journal before it is used.
+#[derive(Deserialize)]
+struct SnapshotIn<S> {
+    journal_bytes: u64,
+    journal_crc: u32,
+    state: S,
+}
+
+impl Journal {
+    /// Creates a new tournament folder whose journal starts with `events` (the creation of the
+    /// tournament); refused if one is already there. The file appears whole or not at all, so a
+    /// crash never leaves a journal without its tournament. The writer lock is taken before the
+    /// journal is looked for, so of two programs creating the same folder at once one creates it
+    /// and the other is refused.
+    pub fn create<E: Serialize>(
+        dir: &Path,
+        now: DateTime<Utc>,
+        events: &[E],
+    ) -> Result<Journal, JournalError> {
+        Journal::create_on(Box::new(RealDisk), dir, now, events)
+    }
+
+    /// [`Journal::create`] through `disk`, which the journal then keeps writing through (tests
+    /// make it fail at each step). A failed write, sync, rename or folder sync refuses the
+    /// creation with its cause ([`JournalError::NotCreated`]) and leaves no journal behind, so
+    /// the folder holds no tournament and the same creation can simply be tried again.
+    pub fn create_on<E: Serialize>(
+        mut disk: Box<dyn Disk>,
+        dir: &Path,
+        now: DateTime<Utc>,
+        events: &[E],
+    ) -> Result<Journal, JournalError> {
+        let path = dir.join(JOURNAL_FILE);
+        if path.exists() {
+            return Err(JournalError::AlreadyExists {
+                path: dir.to_path_buf(),
+            });
+        }
+        std::fs::create_dir_all(dir).map_err(io_error(dir))?;
+        let lock = lock_for_writing(dir)?;
+        if path.exists() {
+            return Err(JournalError::AlreadyExists {
+                path: dir.to_path_buf(),
+            });
+        }
+        let header = Header {
+            format: FORMAT_NAME.to_string(),
+            version: FORMAT_VERSION,
+            created: now,
+        };
+        let checksum = Checksum::of_version(FORMAT_VERSION);
+        let json =
+            serde_json::to_string(&header).map_err(|e| JournalError::Encode(e.to_string()))?;
+        let mut text = encode_line(checksum, 0, &json);
+        text.push_str(&encode_command(checksum, 1, 0, now, events)?);
+        let file = replace_file_on(disk.as_mut(), dir, JOURNAL_FILE, text.as_bytes())
+            .and_then(|()| OpenOptions::new().read(true).append(true).open(&path));
+        let file = match file {
+            Ok(file) => file,
+            Err(source) => {
+                // The rename may have happened before the folder could be made durable: the
+                // journal goes too, as the TD is told nothing was created. This writer holds
+                // the lock, so nobody else has opened it.
+                let _ = std::fs::remove_file(&path);
+                return Err(JournalError::NotCreated {
+                    path: dir.to_path_buf(),
+                    source,
+                });
+            }
+        };
+        Ok(Journal {
+            dir: dir.to_path_buf(),
+            file,
+            _lock: lock,
+            disk,
+            last_seq: events.len() as u64,
+            last_command: u64::from(!events.is_empty()),
+            good_len: text.len() as u64,
+            checksum,
+            prefix: checksum.of(text.as_bytes()),
+            failure: None,
+            dirty: false,
+        })
+    }
+
+    /// Where the journal in `dir` is damaged in the middle, and what [`Journal::repair`] would
+    /// keep; `None` when nothing is. Takes no lock and writes nothing, so the app can show it
+    /// before the TD agrees.
+    pub fn damage(dir: &Path) -> Result<Option<Damage>, JournalError> {
+        let path = dir.join(JOURNAL_FILE);
+        let bytes = std::fs::read(&path).map_err(io_error(&path))?;
+        Ok(find_damage(&path, &bytes)?.map(|(damage, _)| damage))
+    }
+
+    /// Repairs a journal damaged in the middle (a line changed by hand, a bad sector), which
+    /// [`Journal::open`] refuses: first saves a full copy of the file beside it
+    /// (`journal.jsonl.damaged-<time>`), then keeps every whole command before the first
+    /// damaged line (see [`Journal::damage`]). Takes the writer lock, as it writes. `None` when
+    /// nothing is damaged. The app and `riffle repair` both repair through this.
+    pub fn repair(dir: &Path, now: DateTime<Utc>) -> Result<Option<Repaired>, JournalError> {
+        let path = dir.join(JOURNAL_FILE);
+        if !path.is_file() {
+            return Err(JournalError::NotATournament {
+                path: dir.to_path_buf(),
+            });
+        }
+        let _lock = lock_for_writing(dir)?;
+        let bytes = std::fs::read(&path).map_err(io_error(&path))?;
+        let Some((damage, keep)) = find_damage(&path, &bytes)? else {
+            return Ok(None);
+        };
+        if damage.kept_commands == 0 {
+            return Err(JournalError::NothingToKeep {
+                path,
+                line: damage.line,
+            });
+        }
+        let name = format!("{JOURNAL_FILE}.damaged-{}", now.format("%Y%m%dT%H%M%SZ"));
+        let copy = dir.join(&name);
+        replace_file(dir, &name, &bytes).map_err(io_error(&copy))?;
+        replace_file(dir, JOURNAL_FILE, &bytes[..keep]).map_err(io_error(&path))?;
+        Ok(Some(Repaired {
+            damaged_line: damage.line,
+            kept_commands: damage.kept_commands,
+            dropped_lines: damage.dropped_lines,
+            copy,
+        }))
+    }
+
+    /// Whether `dir` holds a tournament journal.
+    pub fn exists(dir: &Path) -> bool {
+        dir.join(JOURNAL_FILE).is_file()
+    }
+
+    /// Opens a tournament for writing: takes the writer lock, checks every line, drops a torn
+    /// tail (truncating the file to the last whole command, with a notice) and returns what is
+    /// needed to rebuild the state.
+    pub fn open<E: DeserializeOwned, S: DeserializeOwned>(
+        dir: &Path,
+    ) -> Result<(Journal, Loaded<E, S>), JournalError> {
+        let path = dir.join(JOURNAL_FILE);
+        if !path.is_file() {
+            return Err(JournalError::NotATournament {
+                path: dir.to_path_buf(),
+            });
+        }
+        let lock = lock_for_writing(dir)?;
+        let mut file = OpenOptions::new()
+            .read(true)
+            .append(true)
+            .open(&path)
+            .map_err(io_error(&path))?;
+        let mut bytes = Vec::new();
+        file.read_to_end(&mut bytes).map_err(io_error(&path))?;
+        let mut notices = Vec::new();
+        let snapshot = read_snapshot(dir);
+        let Decoded {
+            checksum,
+            records,
+            last_seq,
+            last_command,
+            valid_len,
+            snapshot,
+        } = decode(&path, &bytes, snapshot.as_deref(), &mut notices)?;
+        if valid_len < bytes.len() {
+            // The bytes a crash left unconfirmed are kept beside the journal before the cut,
+            // so nothing is thrown away unseen.
+            let torn = &bytes[valid_len..];
+            let name = format!(
+                "{JOURNAL_FILE}.torn-{valid_len}-{:08x}",
+                Checksum::Crc32c.of(torn)
+            );
+            let kept = dir.join(&name);
+            replace_file(dir, &name, torn).map_err(io_error(&kept))?;
+            file.set_len(valid_len as u64)
+                .and_then(|()| file.sync_all())
+                .map_err(io_error(&path))?;
+            notices.push(Notice::TornTailKept {
+                bytes: torn.len() as u64,
+                file: kept,
+            });
+        }
+        let journal = Journal {
+            dir: dir.to_path_buf(),
+            file,
+            _lock: lock,
+            disk: Box::new(RealDisk),
+            last_seq,
+            last_command,
+            good_len: valid_len as u64,
+            checksum,
+            prefix: checksum.of(&bytes[..valid_len]),
+            failure: None,
+            dirty: false,
+        };
+        Ok((
+            journal,
+            Loaded {
+                snapshot,
+                records,
+                events: last_seq,
+                commands: last_command,
+                notices,
+            },
+        ))
+    }
+
+    /// Reads a tournament without opening it for writing: no lock is taken and nothing is
+    /// written (a torn tail is left in the file for the writer to cut), so an export or a look
+    /// at the event works while the app has it open.
+    pub fn read<E: DeserializeOwned, S: DeserializeOwned>(
+        dir: &Path,
+    ) -> Result<Loaded<E, S>, JournalError> {
+        let path = dir.join(JOURNAL_FILE);
+        if !path.is_file() {
+            return Err(JournalError::NotATournament {
+                path: dir.to_path_buf(),
+            });
+        }
+        let bytes = std::fs::read(&path).map_err(io_error(&path))?;
+        let mut notices = Vec::new();
+        let snapshot = read_snapshot(dir);
+        let decoded = decode(&path, &bytes, snapshot.as_deref(), &mut notices)?;
+        Ok(Loaded {
+            snapshot: decoded.snapshot,
+            records: decoded.records,
+            events: decoded.last_seq,
+            commands: decoded.last_command,
+            notices,
+        })
+    }
+
+    /// Appends the events of one command and makes them durable before returning: only then may
+    /// the command be reported done. Returns the command's number.
+    ///
+    /// If the write or the sync fails, the file is cut back to its last confirmed command and
+    /// the command is refused with the cause ([`JournalError::NotSaved`]); the journal stays
+    /// failed ([`Journal::failure`]) until a later append succeeds. Each append is the retry: it
+    /// first finishes cutting the file back if that failed too, then tries the write again.
+    pub fn append<E: Serialize>(
+        &mut self,
+        at: DateTime<Utc>,
+        events: &[E],
+    ) -> Result<u64, JournalError> {
+        let command = self.last_command + 1;
+        let text = encode_command(self.checksum, command, self.last_seq, at, events)?;
+        let path = self.dir.join(JOURNAL_FILE);
+        if self.dirty {
+            if let Err(source) = self.disk.truncate(&self.file, self.good_len) {
+                self.failure = Some(copy_error(&source));
+                return Err(JournalError::NotSaved { path, source });
+            }
+            self.dirty = false;
+        }
+        let written = self
+            .disk
+            .append(&mut self.file, text.as_bytes())
+            .and_then(|()| self.disk.sync(&self.file));
+        if let Err(source) = written {
+            // Part of the command may be in the file: cut it off now, or before the next write.
+            self.dirty = self.disk.truncate(&self.file, self.good_len).is_err();
+            self.failure = Some(copy_error(&source));
+            return Err(JournalError::NotSaved { path, source });
+        }
+        self.good_len += text.len() as u64;
+        self.prefix = self.checksum.extend(self.prefix, text.as_bytes());
+        self.failure = None;
+        self.last_seq += events.len() as u64;
+        self.last_command = command;
+        Ok(command)
+    }
+
+    /// Why the last write failed, while the journal cannot be written: the TD keeps seeing it
+    /// until a command is saved again.
+    pub fn failure(&self) -> Option<JournalError> {
+        self.failure.as_ref().map(|source| JournalError::NotSaved {
+            path: self.dir.join(JOURNAL_FILE),
+            source: copy_error(source),
+        })
+    }
+
+    /// Puts `disk` in place of the real one (see [`Disk`]: for tests of failed writes).
+    pub fn use_disk(&mut self, disk: Box<dyn Disk>) {
+        self.disk = disk;
+    }
+
+    /// Saves the state after the last event, replacing the previous snapshot atomically (see
+    /// [`replace_file`]), with the length and checksum of the journal it sums.
+    pub fn write_snapshot<S: Serialize>(&mut self, state: &S) -> Result<(), JournalError> {
+        let snapshot = SnapshotOut {
+            journal_bytes: self.good_len,
+            journal_crc: self.prefix,
+            state,
+        };
+        let json =
+            serde_json::to_string(&snapshot).map_err(|e| JournalError::Encode(e.to_string()))?;
+        let line = encode_line(self.checksum, self.last_seq, &json);
+        replace_file_on(
+            self.disk.as_mut(),
+            &self.dir,
+            SNAPSHOT_FILE,
+            line.as_bytes(),
+        )
+        .map_err(io_error(&self.dir.join(SNAPSHOT_FILE)))
+    }
+
+    /// Every record in the journal, ignoring the snapshot: what a rebuild after an undo needs.
+    pub fn read_all<E: DeserializeOwned>(&self) -> Result<Vec<Record<E>>, JournalError> {
+        read_all(&self.dir)
+    }
+
+    /// Events written so far.
+    pub fn events(&self) -> u64 {
+        self.last_seq
+    }
+
+    /// Commands written so far.
+    pub fn commands(&self) -> u64 {
+        self.last_command
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+}
+
+/// The first line of `bytes` damaged in the middle, and how many of its bytes hold the whole
+/// commands before it. A line found damaged is cut off and the rest read again, as a line
+/// before it may be damaged too (out of place rather than unreadable).
+fn find_damage(path: &Path, bytes: &[u8]) -> Result<Option<(Damage, usize)>, JournalError> {
+    let mut keep = bytes.len();
+    let mut damaged = None;
+    let kept = loop {
+        match decode::<serde::de::IgnoredAny, ()>(path, &bytes[..keep], None, &mut Vec::new()) {
+            Ok(decoded) => break decoded,
+            Err(JournalError::Corrupt { line, reason, .. }) => {
+                damaged = Some((line, reason));
+                // The start of that line: just after the newline ending the line before.
+                keep = bytes
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, b)| **b == b'\n')
+                    .nth(line - 2)
+                    .map_or(0, |(i, _)| i + 1);
+            }
+            Err(other) => return Err(other),
+        }
+    };
+    Ok(damaged.map(|(line, reason)| {
+        let dropped_lines = bytes[kept.valid_len..]
+            .split(|&b| b == b'\n')
+            .filter(|line| !line.is_empty())
+            .count();
+        let damage = Damage {
+            line,
+            reason,
+            kept_commands: kept.last_command,
+            dropped_lines,
+        };
+        (damage, kept.valid_len)
+    }))
+}
+
+/// Every record of the journal in `dir`, ignoring the snapshot; takes no lock.
+pub fn read_all<E: DeserializeOwned>(dir: &Path) -> Result<Vec<Record<E>>, JournalError> {
+    let path = dir.join(JOURNAL_FILE);
+    let bytes = std::fs::read(&path).map_err(io_error(&path))?;
+    let decoded = decode::<E, ()>(&path, &bytes, None, &mut Vec::new())?;
+    Ok(decoded.records)
+}
+
+/// The records of a journal's bytes after a snapshot (or all of them), and how much of the file
+/// holds whole commands.
+struct Decoded<E, S> {
+    checksum: Checksum,
+    records: Vec<Record<E>>,
+    last_seq: u64,
+    last_command: u64,
+    valid_len: usize,
+    snapshot: Option<(u64, S)>,
+}
+
+fn decode<E: DeserializeOwned, S: DeserializeOwned>(
+    path: &Path,
+    bytes: &[u8],
+    snapshot: Option<&[u8]>,
+    notices: &mut Vec<Notice>,
+) -> Result<Decoded<E, S>, JournalError> {
+    let scan = scan(path, bytes)?;
+    let snapshot = snapshot.and_then(|bytes| parse_snapshot::<S>(scan.checksum, bytes, notices));
+
+    // Pass 1: the command bookkeeping of every line, to find the last whole command.
+    let mut valid_len = scan.header_len;
+    let mut last_seq = 0;
+    let mut last_command = 0;
+    let mut in_command = 0u32;
+    let mut whole_lines = 0;
+    for (i, line) in scan.lines.iter().enumerate() {
+        let meta: RecordMeta =
+            serde_json::from_str(line.json).map_err(|e| corrupt(path, line.number, e))?;
+        let expected_seq = last_seq + u64::from(in_command) + 1;
+        if line.seq != expected_seq {
+            return Err(JournalError::Corrupt {
+                path: path.to_path_buf(),
+                line: line.number,
+                reason: format!("event {} where event {expected_seq} was expected", line.seq),
+            });
+        }
+        let first_part = in_command == 0;
+        if meta.part != in_command + 1
+            || (first_part && meta.command != last_command + 1)
+            || meta.part > meta.parts
+        {
+            return Err(JournalError::Corrupt {
+                path: path.to_path_buf(),
+                line: line.number,
+                reason: format!(
+                    "part {} of {} of command {} is out of place",
+                    meta.part, meta.parts, meta.command
+                ),
+            });
+        }
+        in_command += 1;
+        if meta.part == meta.parts {
+            last_seq += u64::from(in_command);
+            last_command = meta.command;
+            in_command = 0;
+            valid_len = line.end;
+            whole_lines = i + 1;
+        }
+    }
+    if in_command > 0 {
+        notices.push(Notice::CommandCutShort {
+            command: last_command + 1,
+        });
+    } else if let Some(line) = scan.torn_line {
+        notices.push(Notice::LineCutShort { line });
+    }
+
+    // Pass 2: a snapshot is used only if it sums these very bytes, up to a whole command.
+    let snapshot = match snapshot {
+        Some((seq, _)) if seq > last_seq => {
+            notices.push(Notice::SnapshotAhead {
+                snapshot: seq,
+                journal: last_seq,
+            });
+            None
+        }
+        Some((seq, snapshot)) => {
+            let end = usize::try_from(snapshot.journal_bytes).unwrap_or(usize::MAX);
+            let ends_a_command = if seq == 0 {
+                end == scan.header_len
+            } else {
+                scan.lines[..whole_lines]
+                    .iter()
+                    .any(|line| line.end == end && line.seq == seq)
+            };
+            if ends_a_command
+                && end <= valid_len
+                && scan.checksum.of(&bytes[..end]) == snapshot.journal_crc
+            {
+                Some((seq, snapshot.state))
+            } else {
+                notices.push(Notice::SnapshotMismatch);
+                None
+            }
+        }
+        None => None,
+    };
+    let skip_through = snapshot.as_ref().map_or(0, |(seq, _)| *seq);
+
+    // Pass 3: the events after the snapshot.
+    let records = scan.lines[..whole_lines]
+        .iter()
+        .filter(|line| line.seq > skip_through)
+        .map(|line| serde_json::from_str(line.json).map_err(|e| corrupt(path, line.number, e)))
+        .collect::<Result<Vec<Record<E>>, _>>()?;
+
+    Ok(Decoded {
+        checksum: scan.checksum,
+        records,
+        last_seq,
+        last_command,
+        valid_len,
+        snapshot,
+    })
+}
+
+#[derive(Deserialize)]
+struct RecordMeta {
+    command: u64,
+    part: u32,
+    parts: u32,
+}
+
+fn corrupt(path: &Path, line: usize, error: serde_json::Error) -> JournalError {
+    JournalError::Corrupt {
+        path: path.to_path_buf(),
+        line,
+        reason: format!("unreadable record: {error}"),
+    }
+}
+
+struct Line<'a> {
+    number: usize,
+    seq: u64,
+    json: &'a str,
+    /// Byte offset just after the line's newline.
+    end: usize,
+}
+
+struct Scan<'a> {
+    checksum: Checksum,
+    header_len: usize,
+    lines: Vec<Line<'a>>,
+    torn_line: Option<usize>,
+}
+
+/// Checks the header and every line's checksum. A bad line is a torn tail only if it is the
+/// shape a crash leaves (cut short, zeros, garbage) and nothing valid follows it: a crash cuts
+/// the end of a file, it does not damage the middle, nor write a whole line wrong.
+fn scan<'a>(path: &Path, bytes: &'a [u8]) -> Result<Scan<'a>, JournalError> {
+    let bad_header = |reason: String| JournalError::BadHeader {
+        path: path.to_path_buf(),
+        reason,
+    };
+    let header_len = match bytes.iter().position(|&b| b == b'\n') {
+        Some(i) => i + 1,
+        None if bytes.is_empty() => return Err(bad_header("the file is empty".to_string())),
+        None => return Err(bad_header("the line has no end".to_string())),
+    };
+    let raw = split_line(&bytes[..header_len - 1]).map_err(bad_header)?;
+    let header: Header = serde_json::from_str(raw.json).map_err(|e| bad_header(e.to_string()))?;
+    if header.format != FORMAT_NAME || raw.seq != 0 {
+        return Err(bad_header(format!("format '{}'", header.format)));
+    }
+    if header.version > FORMAT_VERSION {
+        return Err(JournalError::NewerFormat {
+            path: path.to_path_buf(),
+            found: header.version,
+        });
+    }
+    let checksum = Checksum::of_version(header.version);
+    if checksum.of(raw.body.as_bytes()) != raw.crc {
+        return Err(bad_header("checksum does not match the line".to_string()));
+    }
+
+    let mut lines = Vec::new();
+    let mut torn_line = None;
+    let mut start = header_len;
+    let mut number = 1;
+    while start < bytes.len() {
+        number += 1;
+        let (content, end, complete) = match bytes[start..].iter().position(|&b| b == b'\n') {
+            Some(i) => (&bytes[start..start + i], start + i + 1, true),
+            None => (&bytes[start..], bytes.len(), false),
+        };
+        let decoded = if complete {
+            decode_line(checksum, content)
+        } else {
+            Err("the line has no end".to_string())
+        };
+        match decoded {
+            Ok((seq, json)) => lines.push(Line {
+                number,
+                seq,
+                json,
+                end,
+            }),
+            Err(reason) => {
+                let anything_valid_after = bytes[end..]
+                    .split(|&b| b == b'\n')
+                    .any(|l| decode_line(checksum, l).is_ok());
+                if anything_valid_after || (complete && is_whole_in_shape(content)) {
+                    return Err(JournalError::Corrupt {
+                        path: path.to_path_buf(),
+                        line: number,
+                        reason,
+                    });
+                }
+                torn_line = Some(number);
+                break;
+            }
+        }
+        start = end;
+    }
+    Ok(Scan {
+        checksum,
+        header_len,
+        lines,
+        torn_line,
+    })
+}
+
+/// The snapshot file's bytes, if there is one; it is checked once the journal's checksum is
+/// known.
+fn read_snapshot(dir: &Path) -> Option<Vec<u8>> {
+    std::fs::read(dir.join(SNAPSHOT_FILE)).ok()
+}
+
+fn parse_snapshot<S: DeserializeOwned>(
+    checksum: Checksum,
+    bytes: &[u8],
+    notices: &mut Vec<Notice>,
+) -> Option<(u64, SnapshotIn<S>)> {
+    let content = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+    let parsed = decode_line(checksum, content).and_then(|(seq, json)| {
+        serde_json::from_str::<SnapshotIn<S>>(json)
+            .map(|state| (seq, state))
+            .map_err(|e| e.to_string())
+    });
+    match parsed {
+        Ok(snapshot) => Some(snapshot),
+        Err(reason) => {
+            notices.push(Notice::SnapshotUnreadable { reason });
+            None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn every_journal_refusal() -> Vec<JournalError> {
+        let path = PathBuf::from("events/main");
+        vec![
+            JournalError::Io {
+                path: path.clone(),
+                source: std::io::Error::from(std::io::ErrorKind::PermissionDenied),
+            },
+            JournalError::AlreadyExists { path: path.clone() },
+            JournalError::NotATournament { path: path.clone() },
+            JournalError::BadHeader {
+                path: path.clone(),
+                reason: "format 'csv'".to_string(),
+            },
+            JournalError::NewerFormat {
+                path: path.clone(),
+                found: 2,
+            },
+            JournalError::Corrupt {
+                path,
+                line: 12,
+                reason: "checksum mismatch".to_string(),
+            },
+            JournalError::Encode("key must be a string".to_string()),
+            JournalError::InUse {
+                path: PathBuf::from("events/main"),
+                holder: Some(Holder {
+                    program: "riffle".to_string(),
+                    host: "bar-laptop".to_string(),
+                    pid: 4242,
+                    since: DateTime::from_timestamp(1_800_000_000, 0).unwrap(),
+                }),
+            },
+            JournalError::InUse {
+                path: PathBuf::from("events/main"),
+                holder: None,
+            },
+            JournalError::NotSaved {
+                path: PathBuf::from("events/main/journal.jsonl"),
+                source: std::io::Error::from(std::io::ErrorKind::StorageFull),
+            },
+            JournalError::NothingToKeep {
+                path: PathBuf::from("events/main/journal.jsonl"),
+                line: 2,
+            },
+            JournalError::NotCreated {
+                path: PathBuf::from("events/main"),
+                source: std::io::Error::from(std::io::ErrorKind::StorageFull),
+            },
+        ]
+    }
+
+    /// Fails to compile when a refusal is added without joining the list above.
+    fn _exhaustive(error: &JournalError) {
+        match error {
+            JournalError::Io { .. }
+            | JournalError::AlreadyExists { .. }
+            | JournalError::NotATournament { .. }
+            | JournalError::BadHeader { .. }
+            | JournalError::NewerFormat { .. }
+            | JournalError::Corrupt { .. }
+            | JournalError::Encode(_)
+            | JournalError::InUse { .. }
+            | JournalError::NotSaved { .. }
+            | JournalError::NotCreated { .. }
+            | JournalError::NothingToKeep { .. } => {}
+        }
+    }
+
+    #[test]
+    fn every_notice_is_worded_in_french() {
+        let notices = [
+            Notice::CommandCutShort { command: 12 },
+            Notice::LineCutShort { line: 40 },
+            Notice::TornTailKept {
+                bytes: 1234,
+                file: PathBuf::from("events/main/journal.jsonl.torn-5120-0a1b2c3d"),
+            },
+            Notice::SnapshotAhead {
+                snapshot: 500,
+                journal: 480,
+            },
+            Notice::SnapshotUnreadable {
+                reason: "expected value".to_string(),
+            },
+            Notice::SnapshotMismatch,
+            Notice::UndoBeforeSnapshot,
+            Notice::SnapshotNotWritten {
+                error: JournalError::Encode("key must be a string".to_string()),
+            },
+        ];
+        for notice in &notices {
+            match notice {
+                // Fails to compile when a notice is added without joining the list above.
+                Notice::CommandCutShort { .. }
+                | Notice::LineCutShort { .. }
+                | Notice::TornTailKept { .. }
+                | Notice::SnapshotAhead { .. }
+                | Notice::SnapshotUnreadable { .. }
+                | Notice::SnapshotMismatch
+                | Notice::UndoBeforeSnapshot
+                | Notice::SnapshotNotWritten { .. } => riffle_text::assert_worded_in_both(notice),
+            }
+        }
+    }
+
+    #[test]
+    #[cfg(target_os = "linux")]
+    fn a_failed_write_says_its_cause_as_a_td_would() {
+        let cause = |code: i32, lang| write_cause(&io::Error::from_raw_os_error(code), lang);
+        // ENOSPC, EROFS, EACCES, EIO on Linux.
+        assert_eq!(cause(28, Lang::En), "the disk is full");
+        assert_eq!(cause(28, Lang::Fr), "le disque est plein");
+        assert_eq!(cause(30, Lang::Fr), "le disque est en lecture seule");
+        assert!(cause(13, Lang::En).contains("refuses"));
+        assert!(cause(5, Lang::En).contains("failing or unplugged"));
+    }
+
+    #[test]
+    fn every_journal_refusal_is_worded_in_french() {
+        for error in every_journal_refusal() {
+            riffle_text::assert_worded_in_both(&error);
+        }
+    }
+}

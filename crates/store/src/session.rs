@@ -1,0 +1,309 @@
+//! A session: a tournament and its journal kept together. A command is executed by the
+//! tournament, its events made durable in the journal, and only then applied; so what the TD
+//! sees is always what a restart would load.
+
+use super::journal::{self, Disk, Journal, JournalError, Loaded, Notice, Record};
+use chrono::{DateTime, Utc};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use riffle_text::{Lang, Say, because};
+use riffle_tournament::{
+    Command, Event, RebuildError, RuleError, Setup, StoredCommand, Tournament,
+};
+use std::path::{Path, PathBuf};
+
+/// A snapshot is written after this many commands, so a long event loads fast.
+const SNAPSHOT_EVERY: u64 = 500;
+
+/// Why a command could not be kept, or a tournament not opened.
+#[derive(Debug)]
+pub enum SessionError {
+    Journal(JournalError),
+    Rule(RuleError),
+    Rebuild(RebuildError),
+}
+
+riffle_text::wraps!(SessionError: Journal(JournalError), Rule(RuleError));
+
+impl Say for SessionError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            SessionError::Journal(error) => error.say(lang),
+            // The tournament's refusals are worded by the tournament.
+            SessionError::Rule(error) => error.say(lang),
+            SessionError::Rebuild(error) => because(
+                lang,
+                "the journal cannot be replayed",
+                "le journal ne peut pas être rejoué",
+                error,
+            ),
+        }
+    }
+}
+riffle_text::worded!(SessionError);
+
+pub struct Session {
+    journal: Journal,
+    tournament: Tournament,
+    rng: ChaCha8Rng,
+    notices: Vec<Notice>,
+}
+
+impl Session {
+    /// Creates a tournament in a new folder.
+    pub fn create(dir: &Path, setup: &Setup, now: DateTime<Utc>) -> Result<Session, SessionError> {
+        Session::create_on(Box::new(journal::RealDisk), dir, setup, now)
+    }
+
+    /// [`Session::create`] through `disk` (see [`Journal::create_on`]: for tests of a creation
+    /// the disk refuses).
+    pub fn create_on(
+        disk: Box<dyn Disk>,
+        dir: &Path,
+        setup: &Setup,
+        now: DateTime<Utc>,
+    ) -> Result<Session, SessionError> {
+        // The setup is checked before anything is written.
+        let events = Tournament::create(setup, now)?;
+        let journal = Journal::create_on(disk, dir, now, &events)?;
+        let tournament = rebuild(&[stored(1, now, events)])?;
+        Ok(Session {
+            journal,
+            tournament,
+            rng: fresh_rng(),
+            notices: Vec::new(),
+        })
+    }
+
+    /// Opens a tournament for writing: the snapshot, then the commands after it. Refused while
+    /// another program has it open for writing.
+    pub fn open(dir: &Path) -> Result<Session, SessionError> {
+        let (journal, loaded) = Journal::open::<Event, Tournament>(dir)?;
+        let (tournament, notices) = build(dir, loaded)?;
+        Ok(Session {
+            journal,
+            tournament,
+            rng: fresh_rng(),
+            notices,
+        })
+    }
+
+    /// Executes a command: checked, made durable, then applied. Returns the command's number
+    /// in the journal. A refused command writes nothing and changes nothing, and so does one
+    /// the disk failed to save: while the journal cannot be written every command (undo and
+    /// redo too) is refused with the cause, each one retrying the disk (see [`Journal::append`]).
+    pub fn execute(&mut self, command: &Command, now: DateTime<Utc>) -> Result<u64, SessionError> {
+        let events = self.tournament.execute(command, now, &mut self.rng)?;
+        let number = self.journal.append(now, &events)?;
+        if Tournament::rebuilds(&events) {
+            self.tournament = rebuild_all(self.journal.dir())?;
+        } else {
+            self.tournament.apply_command(number, now, &events);
+        }
+        if number % SNAPSHOT_EVERY == 0 {
+            // A failed snapshot costs only load time; the journal holds everything.
+            if let Err(error) = self.journal.write_snapshot(&self.tournament) {
+                self.notices.push(Notice::SnapshotNotWritten { error });
+            }
+        }
+        Ok(number)
+    }
+
+    /// Why the journal cannot be written, while that lasts (a full disk, a pulled-out drive):
+    /// the TD must see that nothing is being saved.
+    pub fn failure(&self) -> Option<JournalError> {
+        self.journal.failure()
+    }
+
+    /// Puts `disk` in place of the real one (see [`Disk`]: for tests of failed writes).
+    pub fn use_disk(&mut self, disk: Box<dyn Disk>) {
+        self.journal.use_disk(disk);
+    }
+
+    /// Draws from now on come from this seed, so a script with fixed times and a seed gives the
+    /// same seats and buttons on every run.
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng = ChaCha8Rng::seed_from_u64(seed);
+    }
+
+    pub fn tournament(&self) -> &Tournament {
+        &self.tournament
+    }
+
+    /// Commands in the journal.
+    pub fn commands(&self) -> u64 {
+        self.journal.commands()
+    }
+
+    pub fn events(&self) -> u64 {
+        self.journal.events()
+    }
+
+    pub fn dir(&self) -> &Path {
+        self.journal.dir()
+    }
+
+    /// Things the TD should know from loading (a command dropped by a crash, a snapshot
+    /// ignored) or since.
+    pub fn notices(&self) -> &[Notice] {
+        &self.notices
+    }
+
+    /// Every command's events, in order, as stored (for exports).
+    pub fn read_commands(&self) -> Result<Vec<CommandRecord>, SessionError> {
+        Ok(group(self.journal.read_all::<Event>()?))
+    }
+}
+
+/// Seeds the session's draws from the operating system; each draw's own seed goes into the
+/// journal with its outcome.
+fn fresh_rng() -> ChaCha8Rng {
+    ChaCha8Rng::from_rng(&mut rand::rng())
+}
+
+/// One command as the journal holds it: its number, when it ran, its events.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CommandRecord {
+    pub number: u64,
+    pub at: DateTime<Utc>,
+    pub events: Vec<Event>,
+}
+
+fn stored(number: u64, at: DateTime<Utc>, events: Vec<Event>) -> CommandRecord {
+    CommandRecord { number, at, events }
+}
+
+impl CommandRecord {
+    /// The borrowed form the tournament replays.
+    pub fn stored(&self) -> StoredCommand<'_> {
+        StoredCommand {
+            number: self.number,
+            at: self.at,
+            events: &self.events,
+        }
+    }
+}
+
+fn group(records: Vec<Record<Event>>) -> Vec<CommandRecord> {
+    let mut commands: Vec<CommandRecord> = Vec::new();
+    for record in records {
+        match commands.last_mut() {
+            Some(last) if last.number == record.command => last.events.push(record.event),
+            _ => commands.push(stored(record.command, record.at, vec![record.event])),
+        }
+    }
+    commands
+}
+
+fn rebuild(commands: &[CommandRecord]) -> Result<Tournament, SessionError> {
+    Tournament::replay(commands.iter().map(CommandRecord::stored)).map_err(SessionError::Rebuild)
+}
+
+fn rebuild_all(dir: &Path) -> Result<Tournament, SessionError> {
+    rebuild(&group(journal::read_all::<Event>(dir)?))
+}
+
+/// The tournament from what was loaded: the snapshot and the commands after it, or the whole
+/// journal when there is no usable snapshot.
+fn build(
+    dir: &Path,
+    loaded: Loaded<Event, Tournament>,
+) -> Result<(Tournament, Vec<Notice>), SessionError> {
+    let mut notices = loaded.notices;
+    let commands = group(loaded.records);
+    let tournament = match loaded.snapshot {
+        Some((_, mut tournament))
+            if !undoes_before(
+                &commands,
+                tournament.history().last().map_or(0, |c| c.number),
+            ) =>
+        {
+            for command in &commands {
+                if Tournament::rebuilds(&command.events) {
+                    tournament = rebuild_all(dir)?;
+                } else {
+                    tournament.apply_command(command.number, command.at, &command.events);
+                }
+            }
+            tournament
+        }
+        Some(_) => {
+            notices.push(Notice::UndoBeforeSnapshot);
+            rebuild_all(dir)?
+        }
+        None => rebuild(&commands)?,
+    };
+    Ok((tournament, notices))
+}
+
+/// A tournament opened only to be read (exports, a look at a backup): it takes no lock, so it
+/// works while the app has the tournament open, and writes nothing.
+pub struct View {
+    dir: PathBuf,
+    tournament: Tournament,
+    notices: Vec<Notice>,
+}
+
+impl View {
+    /// Reads the tournament in `dir` as its journal holds it now.
+    pub fn open(dir: &Path) -> Result<View, SessionError> {
+        let loaded = Journal::read::<Event, Tournament>(dir)?;
+        let (tournament, notices) = build(dir, loaded)?;
+        Ok(View {
+            dir: dir.to_path_buf(),
+            tournament,
+            notices,
+        })
+    }
+
+    pub fn tournament(&self) -> &Tournament {
+        &self.tournament
+    }
+
+    /// What the TD should know about the journal as read (a command cut short, a snapshot
+    /// ignored).
+    pub fn notices(&self) -> &[Notice] {
+        &self.notices
+    }
+
+    /// Every command's events, in order, as stored (for exports).
+    pub fn read_commands(&self) -> Result<Vec<CommandRecord>, SessionError> {
+        Ok(group(journal::read_all::<Event>(&self.dir)?))
+    }
+}
+
+/// Whether a command after the snapshot undoes or redoes one the snapshot already contains.
+fn undoes_before(commands: &[CommandRecord], last_in_snapshot: u64) -> bool {
+    commands.iter().flat_map(|c| &c.events).any(|e| {
+        matches!(e, Event::Undone { command } | Event::Redone { command } if *command <= last_in_snapshot)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn every_session_refusal() -> Vec<SessionError> {
+        vec![
+            SessionError::Journal(JournalError::NotATournament {
+                path: PathBuf::from("events/main"),
+            }),
+            SessionError::Rule(RuleError::AlreadyCreated),
+            SessionError::Rebuild(RebuildError::NotCreated),
+        ]
+    }
+
+    /// Fails to compile when a refusal is added without joining the list above.
+    fn _exhaustive(error: &SessionError) {
+        match error {
+            SessionError::Journal(_) | SessionError::Rule(_) | SessionError::Rebuild(_) => {}
+        }
+    }
+
+    #[test]
+    fn every_session_refusal_is_worded_in_french() {
+        for error in every_session_refusal() {
+            riffle_text::assert_worded_in_both(&error);
+        }
+    }
+}

@@ -1,0 +1,45 @@
+//! The specifications of `riffle_store`, one module per rule area, in one test binary so that
+//! the crate's tests link once.
+
+mod alternates_when_the_room_is_full;
+mod bounty_knockouts;
+mod chips_and_eliminations_at_the_door;
+#[path = "../../../core/tests/common/mod.rs"]
+mod common;
+mod deal_recorded_in_the_journal;
+#[path = "../faulty_disk/mod.rs"]
+mod faulty_disk;
+#[path = "../../../core/tests/floor_common/mod.rs"]
+mod floor_common;
+mod journal_crash_safety;
+mod journal_fault_every_command;
+mod journal_power_cut;
+mod journal_snapshots;
+mod journal_two_events_one_process;
+mod mixed_games_by_level;
+mod money_at_the_door;
+mod names_at_the_door;
+mod payouts_set_by_the_td;
+mod phh_pokerkit_interop;
+mod prop_journal_replay;
+mod rp_8_hand_for_hand_grid;
+mod rule_10_breaking_tables;
+mod rule_11_balancing_without_hand_reports;
+mod rule_five_card_draw_in_the_structure;
+mod rule_forced_bets_seed_002;
+mod rule_kill_the_pot;
+mod rule_pot_limit_paris_in_the_structure;
+mod rule_unregister_before_the_draw;
+mod satellite_seats;
+mod simultaneous_eliminations;
+mod table_reports;
+#[path = "../tournament_common/mod.rs"]
+mod tournament_common;
+mod tournament_entries;
+mod tournament_floor;
+mod tournament_rulings_and_penalties;
+mod tournament_settings;
+mod tournament_undo;
+#[path = "../toy_journal/mod.rs"]
+mod toy_journal;
+mod undo_asks_first;

@@ -1,0 +1,203 @@
+//! Money: buying more chips (rebuys and add-ons, within the limits the structure sets), and a
+//! deal among the players left.
+
+use crate::{BuyIn, EditedPayouts, Event, Purchased, RuleError, Share, Tournament};
+use chrono::{DateTime, Utc};
+use riffle_core::floor::PlayerId;
+use riffle_core::standings::deal::{AgreedDeal, DealShare, check_agreed};
+use riffle_core::structure::{Money, Purchase};
+
+impl Tournament {
+    pub(super) fn rebuy(
+        &self,
+        player: &PlayerId,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<Event>, RuleError> {
+        let entry = self.entry_in_play(*player)?;
+        let rebuy = offered(self.structure.rebuy.as_ref(), BuyIn::Rebuy)?;
+        let level = self.level_now(now);
+        if level > rebuy.until_level {
+            return Err(RuleError::PurchaseClosed {
+                what: BuyIn::Rebuy,
+                until: rebuy.until_level,
+                level,
+            });
+        }
+        if let Some(max) = rebuy.max_per_player {
+            within_limit(&entry.name, BuyIn::Rebuy, entry.rebuys, max)?;
+        }
+        if let Some(limit) = rebuy.when_stack_at_most
+            && entry.chips > limit
+        {
+            return Err(RuleError::RebuyStackTooBig {
+                name: entry.name.clone(),
+                chips: entry.chips,
+                limit,
+            });
+        }
+        let purchase = self.structure.rebuy_purchase();
+        if let Some(purchase) = &purchase {
+            self.room_for(purchase, |bought| &mut bought.rebuys)?;
+        }
+        bought(*player, Purchased::Rebuy, purchase, now)
+    }
+
+    pub(super) fn add_on(
+        &self,
+        player: &PlayerId,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<Event>, RuleError> {
+        let entry = self.entry_in_play(*player)?;
+        let add_on = offered(self.structure.add_on.as_ref(), BuyIn::AddOn)?;
+        let level = self.level_now(now);
+        let on_break_after = matches!(
+            self.clock.view(now).period,
+            riffle_core::structure::PeriodRef::Break { after_level } if after_level == add_on.at_level
+        );
+        if !on_break_after && level != add_on.at_level && level != add_on.at_level + 1 {
+            return Err(RuleError::AddOnNotYet {
+                at: add_on.at_level,
+                level,
+            });
+        }
+        let max = add_on.max_per_player.unwrap_or(1);
+        within_limit(&entry.name, BuyIn::AddOn, entry.add_ons, max)?;
+        let purchase = self.structure.add_on_purchase();
+        if let Some(purchase) = &purchase {
+            self.room_for(purchase, |bought| &mut bought.add_ons)?;
+        }
+        bought(*player, Purchased::AddOn, purchase, now)
+    }
+}
+
+impl Tournament {
+    /// A deal names every player left once, with the chips each has now, and shares exactly
+    /// the prizes of the places left less the amount kept; nothing is recorded otherwise.
+    pub(super) fn agree_deal(
+        &self,
+        shares: &[Share],
+        kept: Money,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<Event>, RuleError> {
+        if self.deal.is_some() {
+            return Err(RuleError::DealAlreadyMade);
+        }
+        let left = self.players_left();
+        if left < 2 {
+            return Err(RuleError::DealNeedsTwo);
+        }
+        let mut agreed: Vec<DealShare> = Vec::with_capacity(shares.len());
+        for share in shares {
+            let entry = self.entry_in_play(share.player)?;
+            if agreed.iter().any(|s| s.player == share.player) {
+                return Err(RuleError::ListedTwice {
+                    name: entry.name.clone(),
+                });
+            }
+            agreed.push(DealShare {
+                player: share.player,
+                chips: share.chips.unwrap_or(entry.chips),
+                amount: share.amount,
+            });
+        }
+        if let Some(missing) = self
+            .players_in()
+            .find(|e| !agreed.iter().any(|s| s.player == e.id))
+        {
+            return Err(RuleError::DealMisses {
+                name: missing.name.clone(),
+            });
+        }
+        let prizes: Vec<Money> = self.payouts().into_iter().take(left as usize).collect();
+        let amounts: Vec<Money> = agreed.iter().map(|s| s.amount).collect();
+        let chips: Vec<riffle_core::Chips> = agreed.iter().map(|s| s.chips).collect();
+        check_agreed(&amounts, &chips, &prizes, kept)?;
+        // The counts made for the deal are the players' counts from now on. The deal comes
+        // first: it is what the command is for.
+        let counts: Vec<Event> = agreed
+            .iter()
+            .filter(|s| self.entry(s.player).is_some_and(|e| e.chips != s.chips))
+            .map(|s| Event::ChipsSet {
+                player: s.player,
+                chips: s.chips,
+            })
+            .collect();
+        let mut events = vec![Event::DealAgreed {
+            deal: AgreedDeal {
+                shares: agreed,
+                kept,
+            },
+            at: now,
+        }];
+        events.extend(counts);
+        Ok(events)
+    }
+}
+
+impl Tournament {
+    /// The TD's prizes: only before the money (a paid player's prize never changes), first
+    /// place first and never more down the list, at most one per entry, adding up to the pool.
+    pub(super) fn set_payouts(&self, prizes: &[Money]) -> Result<Vec<Event>, RuleError> {
+        let paid = self.payouts().len() as u32;
+        if self.players_left() <= paid || self.standings().iter().any(|s| s.prize > 0) {
+            return Err(RuleError::PayoutsInTheMoney);
+        }
+        if prizes.is_empty() {
+            return Ok(vec![Event::PayoutsSet { edited: None }]);
+        }
+        if let Some(at) = prizes.windows(2).position(|pair| pair[1] > pair[0]) {
+            return Err(RuleError::PayoutsOutOfOrder { place: at + 2 });
+        }
+        let pool = self.prize_pool();
+        let total = prizes
+            .iter()
+            .try_fold(0 as Money, |sum, &p| sum.checked_add(p))
+            .ok_or(RuleError::MoneyOverflow)?;
+        if total != pool || prizes.len() > self.entries_counted() as usize {
+            return Err(RuleError::PayoutsNotSumming { total, pool });
+        }
+        Ok(vec![Event::PayoutsSet {
+            edited: Some(EditedPayouts {
+                pool,
+                prizes: prizes.to_vec(),
+            }),
+        }])
+    }
+}
+
+/// The structure's terms for a purchase, or a refusal when the event does not sell it.
+fn offered<T>(terms: Option<&T>, what: BuyIn) -> Result<&T, RuleError> {
+    terms.ok_or(RuleError::NotOffered { what })
+}
+
+/// Refuses a purchase a player has already made as many times as the structure allows.
+fn within_limit(name: &str, what: BuyIn, made: u32, max: u32) -> Result<(), RuleError> {
+    if made >= max {
+        return Err(RuleError::PurchaseLimit {
+            name: name.to_string(),
+            what,
+            max,
+        });
+    }
+    Ok(())
+}
+
+/// The purchase as an event, or a refusal when the structure does not sell it.
+fn bought(
+    player: PlayerId,
+    kind: Purchased,
+    purchase: Option<Purchase>,
+    now: DateTime<Utc>,
+) -> Result<Vec<Event>, RuleError> {
+    let what = match kind {
+        Purchased::Rebuy => BuyIn::Rebuy,
+        Purchased::AddOn => BuyIn::AddOn,
+    };
+    let purchase = purchase.ok_or(RuleError::NotOffered { what })?;
+    Ok(vec![Event::Bought {
+        player,
+        kind,
+        purchase,
+        at: now,
+    }])
+}

@@ -1,0 +1,522 @@
+//! Setting up the event and taking entries: the structure, the house rules, registrations,
+//! re-entries and the TD's notes, with the checks on who may still buy in.
+
+use crate::{
+    BuyIn, Created, EntryKind, Event, RuleError, Setup, StructureRefusal, StructureSource,
+    Tournament,
+};
+use chrono::{DateTime, Utc};
+use rand_chacha::ChaCha8Rng;
+use riffle_core::cards::DeckKind;
+use riffle_core::clock::{Clock, ClockState, Registration};
+use riffle_core::floor::{FloorSettings, PlayerId};
+use riffle_core::house::{HouseRulesChoice, Presets};
+use riffle_core::structure::{Purchase, Purchases, Structure};
+
+/// The longest name, in characters, that the clock's line and a seat card show whole.
+const MAX_NAME_CHARS: usize = 64;
+
+/// A player's or a tournament's name as typed, checked at the door: spaces around it trimmed;
+/// refused when empty (`empty`), when it holds a character that does not show (a line break,
+/// a tab, a control character, a text-direction mark that could make two names look alike), or
+/// when longer than [`MAX_NAME_CHARS`].
+fn clean_name(typed: &str, empty: RuleError) -> Result<String, RuleError> {
+    let name = typed.trim();
+    if name.is_empty() {
+        return Err(empty);
+    }
+    let hidden = |c: char| {
+        c.is_control()
+            || matches!(c, '\u{200e}' | '\u{200f}' | '\u{061c}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    };
+    if name.chars().any(hidden) {
+        return Err(RuleError::NameHasHiddenCharacters);
+    }
+    let length = name.chars().count();
+    if length > MAX_NAME_CHARS {
+        return Err(RuleError::NameTooLong {
+            length,
+            max: MAX_NAME_CHARS,
+        });
+    }
+    Ok(name.to_string())
+}
+
+/// A player's name checked as a registration checks it, for every other door a name comes in
+/// by (the player database's directory, a flight's bagged players): the same refusals.
+pub fn player_name(typed: &str) -> Result<String, RuleError> {
+    clean_name(typed, RuleError::EmptyName)
+}
+
+/// Five-card draw in a short deck serves fewer players than a full table (seed 003): such a
+/// structure is refused for bigger tables rather than found out at the first hand.
+fn fits_the_deck(seats: u8, deck: DeckKind, most: usize) -> Result<(), StructureRefusal> {
+    if usize::from(seats) > most {
+        return Err(StructureRefusal::DeckTooSmall {
+            cards: deck.size(),
+            most,
+            seats,
+        });
+    }
+    Ok(())
+}
+
+impl Tournament {
+    /// The first events of a new tournament.
+    pub fn create(setup: &Setup, now: DateTime<Utc>) -> Result<Vec<Event>, RuleError> {
+        let name = clean_name(&setup.name, RuleError::EmptyTournamentName)?;
+        let structure = resolve_structure(&setup.structure)?;
+        let preset = setup
+            .house_rules
+            .clone()
+            .unwrap_or_else(|| structure.house_rules.name().to_string());
+        let mut house_rules = HouseRulesChoice::from_preset(Presets::builtin(), &preset)
+            .map_err(RuleError::HouseRules)?;
+        // The structure's call-the-clock times and pot-limit count override the preset's.
+        structure.override_house_rules(&mut house_rules.rules);
+        let mut floor = FloorSettings::for_max_seats(setup.seats_per_table)?;
+        if let Some((deck, most)) = structure.schedule().fewest_players_dealt() {
+            fits_the_deck(floor.max_seats, deck, most)?;
+            // The final table too is no bigger than the deck serves.
+            floor.final_table_seats = floor
+                .final_table_seats
+                .min(u8::try_from(most).unwrap_or(u8::MAX));
+        }
+        let clock = Clock::new(&structure)?;
+        let created = Created {
+            name,
+            structure,
+            house_rules,
+            floor,
+            clock,
+            at: now,
+        };
+        // Checks the floor settings against the house rules now rather than on replay.
+        Tournament::from_created(&created).map_err(StructureRefusal::Rebuild)?;
+        Ok(vec![Event::Created(Box::new(created))])
+    }
+
+    pub(super) fn set_structure(
+        &self,
+        structure: &StructureSource,
+    ) -> Result<Vec<Event>, RuleError> {
+        if self.clock.state() != ClockState::NotStarted {
+            return Err(StructureRefusal::ClockStarted.into());
+        }
+        let structure = resolve_structure(structure)?;
+        if let Some((deck, most)) = structure.schedule().fewest_players_dealt() {
+            let settings = self.floor.settings();
+            fits_the_deck(
+                settings.max_seats.max(settings.final_table_seats),
+                deck,
+                most,
+            )?;
+        }
+        // Entries already sold keep their count, at the new prices.
+        self.money_fits(&structure, &self.purchases)?;
+        let clock = Clock::new(&structure)?;
+        Ok(vec![Event::StructureSet {
+            structure: Box::new(structure),
+            clock,
+        }])
+    }
+
+    pub(super) fn set_house_rules(&self, preset: &str) -> Result<Vec<Event>, RuleError> {
+        let mut house_rules = HouseRulesChoice::from_preset(Presets::builtin(), preset)
+            .map_err(RuleError::HouseRules)?;
+        self.structure.override_house_rules(&mut house_rules.rules);
+        self.floor.clone().set_rules(&house_rules.rules.floor)?;
+        Ok(vec![Event::HouseRulesSet { house_rules }])
+    }
+
+    pub(super) fn register(
+        &self,
+        name: &str,
+        notes: &Option<String>,
+        now: DateTime<Utc>,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        let name = player_name(name)?;
+        self.check_registration_open(now)?;
+        if self.seats_free() == Some(0) || !self.alternates.is_empty() {
+            // Seats go in order: nobody registering now passes an alternate already waiting.
+            return Ok(vec![Event::AlternateListed {
+                name,
+                notes: clean(notes),
+                at: now,
+            }]);
+        }
+        self.entry_with_seat(name, clean(notes), Vec::new(), now, draw)
+    }
+
+    /// A first entry bought, and drawn a seat if the draw was made (TDA 8).
+    fn entry_with_seat(
+        &self,
+        name: String,
+        notes: Option<String>,
+        mut events: Vec<Event>,
+        now: DateTime<Utc>,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        let purchase = self.structure.entry();
+        self.room_for(&purchase, |bought| &mut bought.entries)?;
+        let player = self.next_player();
+        events.push(Event::Registered {
+            player,
+            name,
+            notes,
+            kind: EntryKind::First,
+            purchase,
+            at: now,
+        });
+        self.with_seat(events, player, now, draw)
+    }
+
+    pub(super) fn set_capacity(&self, seats: Option<u32>) -> Result<Vec<Event>, RuleError> {
+        match seats {
+            Some(seats @ 0..=1) => Err(RuleError::BadCapacity { seats }),
+            _ => Ok(vec![Event::CapacitySet { seats }]),
+        }
+    }
+
+    /// The first alternate takes a free seat: registration must still be open, as for any
+    /// late entry.
+    pub(super) fn seat_alternate(
+        &self,
+        now: DateTime<Utc>,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        let first = self.alternates.first().ok_or(RuleError::NoAlternate)?;
+        if let (Some(0), Some(seats)) = (self.seats_free(), self.capacity) {
+            return Err(RuleError::NoSeatFree {
+                in_play: self.players_left(),
+                seats,
+            });
+        }
+        self.check_registration_open(now)?;
+        let called = Event::AlternateCalled {
+            name: first.name.clone(),
+        };
+        self.entry_with_seat(
+            first.name.clone(),
+            first.notes.clone(),
+            vec![called],
+            now,
+            draw,
+        )
+    }
+
+    /// A re-entry takes a seat too, and the seats free are the alternates' first.
+    fn check_seat_for_a_new_entry(&self) -> Result<(), RuleError> {
+        match (self.seats_free(), self.capacity) {
+            (Some(free), Some(seats)) if free as usize <= self.alternates.len() => {
+                Err(RuleError::NoSeatFree {
+                    in_play: self.players_left(),
+                    seats,
+                })
+            }
+            _ => Ok(()),
+        }
+    }
+
+    pub(super) fn drop_alternate(&self, alternate: u32) -> Result<Vec<Event>, RuleError> {
+        let listed = self.alternates.len();
+        let k = alternate as usize;
+        if !(1..=listed).contains(&k) {
+            return Err(RuleError::NoSuchAlternate { alternate, listed });
+        }
+        Ok(vec![Event::AlternateDropped {
+            alternate,
+            name: self.alternates[k - 1].name.clone(),
+        }])
+    }
+
+    pub(super) fn re_enter(
+        &self,
+        player: &PlayerId,
+        now: DateTime<Utc>,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        let entry = self.entry_out(*player)?;
+        self.check_seat_for_a_new_entry()?;
+        let purchase = self
+            .structure
+            .re_entry_purchase()
+            .ok_or(RuleError::NotOffered {
+                what: BuyIn::ReEntry,
+            })?;
+        let level = self.level_now(now);
+        if let Some(until) = self.structure.re_entry_until_level()
+            && level > until
+        {
+            return Err(RuleError::PurchaseClosed {
+                what: BuyIn::ReEntry,
+                until,
+                level,
+            });
+        }
+        if self.structure.re_entry_until_level().is_none() {
+            self.check_registration_open(now)?;
+        }
+        let done = self.re_entries_of(*player);
+        if let Some(max) = self
+            .structure
+            .re_entry
+            .as_ref()
+            .and_then(|r| r.max_per_player)
+            && done >= max
+        {
+            return Err(RuleError::PurchaseLimit {
+                name: entry.name.clone(),
+                what: BuyIn::ReEntry,
+                max,
+            });
+        }
+        self.room_for(&purchase, |bought| &mut bought.re_entries)?;
+        let new = self.next_player();
+        let registered = Event::Registered {
+            player: new,
+            name: entry.name.clone(),
+            notes: entry.notes.clone(),
+            kind: EntryKind::ReEntry { previous: *player },
+            purchase,
+            at: now,
+        };
+        self.with_seat(vec![registered], new, now, draw)
+    }
+
+    /// Refuses a purchase whose chips or money could no longer be counted: the chips in play
+    /// and the cashier's sums (what was collected, fees, bounties, the prize pool) are 64-bit
+    /// sums, checked with the purchase counted once more in `count`, so a structure with absurd
+    /// stacks or prices is refused and no sum ever wraps round or stops at its largest value.
+    pub(super) fn room_for(
+        &self,
+        purchase: &Purchase,
+        count: fn(&mut Purchases) -> &mut u32,
+    ) -> Result<(), RuleError> {
+        if self.chips_in_play.checked_add(purchase.stack).is_none() {
+            return Err(RuleError::TooManyChips {
+                in_play: self.chips_in_play,
+                stack: purchase.stack,
+            });
+        }
+        let mut after = self.purchases;
+        let counted = count(&mut after);
+        *counted = counted.checked_add(1).ok_or(RuleError::MoneyOverflow)?;
+        self.money_fits(&self.structure, &after)
+    }
+
+    /// Refuses money the cashier could not count: `purchases` sold at `structure`'s prices.
+    pub(super) fn money_fits(
+        &self,
+        structure: &Structure,
+        purchases: &Purchases,
+    ) -> Result<(), RuleError> {
+        structure
+            .cashier(purchases)
+            .map(|_| ())
+            .ok_or(RuleError::MoneyOverflow)
+    }
+
+    pub(super) fn set_notes(
+        &self,
+        player: &PlayerId,
+        notes: &Option<String>,
+    ) -> Result<Vec<Event>, RuleError> {
+        self.entry(*player)
+            .ok_or(RuleError::NoSuchPlayer(*player))?;
+        Ok(vec![Event::NotesSet {
+            player: *player,
+            notes: clean(notes),
+        }])
+    }
+
+    /// A new name for an entry, checked at the door as a registration's is.
+    pub(super) fn rename(&self, player: &PlayerId, name: &str) -> Result<Vec<Event>, RuleError> {
+        self.entry(*player)
+            .ok_or(RuleError::NoSuchPlayer(*player))?;
+        let name = clean_name(name, RuleError::EmptyName)?;
+        Ok(vec![Event::Renamed {
+            player: *player,
+            name,
+        }])
+    }
+
+    /// A registration taken back before the seat draw, with what the entry bought paid back
+    /// at the structure's prices (the cashier counts every purchase at them). The first
+    /// alternate then takes the place freed, if registration is still open.
+    pub(super) fn unregister(
+        &self,
+        player: PlayerId,
+        now: DateTime<Utc>,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        let entry = self.entry_in_play(player)?;
+        if self.seats_drawn {
+            return Err(RuleError::UnregisterAfterDraw {
+                name: entry.name.clone(),
+            });
+        }
+        let mut bought = Purchases {
+            rebuys: entry.rebuys,
+            add_ons: entry.add_ons,
+            ..Purchases::default()
+        };
+        match entry.kind {
+            EntryKind::First => bought.entries = 1,
+            EntryKind::ReEntry { .. } => bought.re_entries = 1,
+            EntryKind::Carried { .. } => {
+                return Err(RuleError::UnregisterCarried {
+                    name: entry.name.clone(),
+                });
+            }
+        }
+        let left = Purchases {
+            entries: self.purchases.entries.saturating_sub(bought.entries),
+            re_entries: self.purchases.re_entries.saturating_sub(bought.re_entries),
+            rebuys: self.purchases.rebuys.saturating_sub(bought.rebuys),
+            add_ons: self.purchases.add_ons.saturating_sub(bought.add_ons),
+        };
+        let paid_in = |purchases: &Purchases| {
+            self.structure
+                .cashier(purchases)
+                .and_then(|c| {
+                    c.collected
+                        .checked_add(c.fees)?
+                        .checked_add(c.staff_fees)?
+                        .checked_add(c.bounties)
+                })
+                .ok_or(RuleError::MoneyOverflow)
+        };
+        let refund = paid_in(&self.purchases)?.saturating_sub(paid_in(&left)?);
+        let events = vec![Event::Unregistered {
+            player,
+            bought,
+            chips: entry.chips,
+            refund,
+        }];
+        match self.alternates.first() {
+            Some(first) if self.check_registration_open(now).is_ok() => {
+                let mut events = events;
+                events.push(Event::AlternateCalled {
+                    name: first.name.clone(),
+                });
+                self.entry_with_seat(first.name.clone(), first.notes.clone(), events, now, draw)
+            }
+            _ => Ok(events),
+        }
+    }
+
+    pub(super) fn next_player(&self) -> PlayerId {
+        PlayerId(self.entries.len() as u32)
+    }
+
+    pub(super) fn entry_in_play(&self, player: PlayerId) -> Result<&crate::Entry, RuleError> {
+        let entry = self.entry(player).ok_or(RuleError::NoSuchPlayer(player))?;
+        if entry.in_play() {
+            Ok(entry)
+        } else if entry.withdrawn.is_some() {
+            Err(RuleError::Withdrawn {
+                name: entry.name.clone(),
+            })
+        } else {
+            Err(RuleError::NotInPlay {
+                name: entry.name.clone(),
+            })
+        }
+    }
+
+    pub(super) fn entry_out(&self, player: PlayerId) -> Result<&crate::Entry, RuleError> {
+        let entry = self.entry(player).ok_or(RuleError::NoSuchPlayer(player))?;
+        if entry.withdrawn.is_some() {
+            Err(RuleError::Withdrawn {
+                name: entry.name.clone(),
+            })
+        } else if entry.in_play() {
+            Err(RuleError::StillInPlay {
+                name: entry.name.clone(),
+            })
+        } else {
+            Ok(entry)
+        }
+    }
+
+    /// Re-entries already made by the player behind this entry.
+    pub(super) fn re_entries_of(&self, player: PlayerId) -> u32 {
+        let mut count = 0;
+        let mut current = self.entry(player);
+        while let Some(entry) = current {
+            match entry.kind {
+                EntryKind::ReEntry { previous } => {
+                    count += 1;
+                    current = self.entry(previous);
+                }
+                EntryKind::First | EntryKind::Carried { .. } => break,
+            }
+        }
+        count
+    }
+
+    /// The level a hand started now plays (before the clock starts, level 1).
+    pub(super) fn level_now(&self, now: DateTime<Utc>) -> u32 {
+        self.clock.view(now).level_for_new_hands
+    }
+
+    pub(super) fn check_registration_open(&self, now: DateTime<Utc>) -> Result<(), RuleError> {
+        let view = self.clock.view(now);
+        if view.state == ClockState::NotStarted
+            || matches!(view.registration, Registration::Open { .. })
+        {
+            return Ok(());
+        }
+        match self.schedule.late_registration_until_level {
+            Some(until) => Err(RuleError::RegistrationClosed {
+                level: view.level_for_new_hands,
+                until,
+            }),
+            None => Err(RuleError::NoLateRegistration),
+        }
+    }
+}
+
+fn clean(notes: &Option<String>) -> Option<String> {
+    notes
+        .as_ref()
+        .map(|n| n.trim().to_string())
+        .filter(|n| !n.is_empty())
+}
+
+fn resolve_structure(source: &StructureSource) -> Result<Structure, RuleError> {
+    let loaded = match source {
+        StructureSource::BuiltIn => riffle_core::structure::default_structure(),
+        StructureSource::Shipped(name) => {
+            riffle_core::structure::shipped(name).ok_or_else(|| {
+                let names = riffle_core::structure::SHIPPED
+                    .iter()
+                    .map(|(n, _)| n.to_string());
+                StructureRefusal::NotShipped {
+                    name: name.clone(),
+                    shipped: names.collect(),
+                }
+            })?
+        }
+        StructureSource::File(path) => {
+            return Err(StructureRefusal::FileNotRead { path: path.clone() }.into());
+        }
+        StructureSource::Inline(structure) => {
+            // A structure written in a script is checked like a file, so it is written in the
+            // files' dialect (a level's fields directly inside `Level(...)`, no `Some(...)`).
+            use ron::extensions::Extensions;
+            let text = ron::Options::default()
+                .with_default_extension(
+                    Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES,
+                )
+                .to_string(structure)
+                .map_err(|e| StructureRefusal::Unwritable {
+                    detail: e.to_string(),
+                })?;
+            riffle_core::structure::load(&text, "the structure").map(|loaded| loaded.structure)
+        }
+    };
+    loaded.map_err(|rejected| RuleError::Structure(StructureRefusal::Rejected(rejected.errors)))
+}

@@ -1,0 +1,770 @@
+//! The tournament: one event, driven by commands and rebuilt from the events they produce.
+//!
+//! `execute` checks a command against the state and decides everything it changes (drawing
+//! seats, placing busted players), returning events; `apply` changes the state from an event
+//! and never fails. The journal stores the events, so loading a tournament is applying them
+//! again; undo is an event too, and the state is then rebuilt without the undone command.
+
+mod apply;
+mod command;
+mod consequences;
+pub mod demo;
+pub mod display;
+mod error;
+mod event;
+mod execute;
+/// Temporary wording of other layers\' refusals: removed when merged.
+mod preview;
+pub mod reports;
+
+pub use apply::{RebuildError, StoredCommand};
+pub use command::{
+    Bagged, Bust, Carry, Command, Flight, ScriptError, Setup, Share, StructureSource,
+    TdChoiceInput, parse_script,
+};
+pub use consequences::Consequence;
+pub use display::{DisplayState, MoveNotice, MoveSlip, SatelliteSeats};
+pub use error::{BuyIn, RuleError, StructureRefusal};
+pub use event::{
+    ClockOperation, Created, EditedPayouts, EntryKind, Event, HandRecord, PenaltyRecord, Purchased,
+    RulingRecord,
+};
+pub use execute::player_name;
+pub use preview::Preview;
+pub use riffle_core::standings::deal::{AgreedDeal, DealShare};
+pub use riffle_core::standings::{BustGroup, Standing};
+
+use chrono::{DateTime, Utc};
+use riffle_core::Chips;
+use riffle_core::betting::{Blinds, HandSetup, SeatSetup, kills_the_pot};
+use riffle_core::clock::Clock;
+use riffle_core::floor::{Floor, Instruction, PlayerId, TableNo};
+use riffle_core::house::HouseRulesChoice;
+use riffle_core::structure::{
+    Cashier, LevelSpec, Money, PeriodKind, Purchases, Schedule, Structure,
+};
+use serde::{Deserialize, Serialize};
+
+/// How long a move stays on the players' screen.
+pub const MOVES_SHOWN_FOR: chrono::TimeDelta = chrono::TimeDelta::minutes(15);
+
+/// How many moves the state keeps for the screen and the slips.
+const MOVES_KEPT: usize = 64;
+
+/// One event, everything the TD runs: the live state and the history of the commands that
+/// made it. Reading the state (`Deref` to [`Live`]) never touches the history.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Tournament {
+    /// Flattened so a snapshot reads the same as before the state had a name of its own.
+    #[serde(flatten)]
+    live: Live,
+    history: Vec<CommandEntry>,
+}
+
+/// The state of the event as it stands: what the windows and the venue server read, cheap to
+/// copy because the history of commands stays behind in the [`Tournament`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Live {
+    name: String,
+    structure: Structure,
+    schedule: Schedule,
+    house_rules: HouseRulesChoice,
+    clock: Clock,
+    floor: Floor,
+    /// Every entry in order; a player's id is its index.
+    entries: Vec<Entry>,
+    purchases: Purchases,
+    /// Chips sold and not removed from play: the total behind the average stack.
+    chips_in_play: Chips,
+    /// Players out, hand by hand, in the order they went out.
+    busts: Vec<BustGroup>,
+    /// The seat draw was made; later entries are drawn a seat as they register.
+    seats_drawn: bool,
+    /// What the floor waits for the TD to carry out.
+    pending: Option<Instruction>,
+    hands: Vec<HandRecord>,
+    /// The latest players moved by balancing, a table break or the final-table draw, newest
+    /// last, with when: what the players' screen and the move slips show.
+    #[serde(default)]
+    moved: Vec<(DateTime<Utc>, riffle_core::floor::Move)>,
+    /// Hand-for-hand: the tables that finished the current hand.
+    #[serde(default)]
+    finished_hand: std::collections::BTreeSet<TableNo>,
+    rulings: Vec<RulingRecord>,
+    penalties: Vec<PenaltyRecord>,
+    announcement: Option<String>,
+    created: DateTime<Utc>,
+    /// The deal the players left agreed, if they did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    deal: Option<AgreedDeal>,
+    /// Reports from the tables still open (floor calls, busts to confirm).
+    #[serde(default)]
+    reports: Vec<reports::Report>,
+    /// Reports made so far: the next one's number follows.
+    #[serde(default)]
+    next_report: u32,
+    /// The prizes the TD set by hand, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    edited_payouts: Option<EditedPayouts>,
+    /// Players the room seats at once, if the TD set a limit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    capacity: Option<u32>,
+    /// Play stopped for the day: players bag their chips.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    day_ended: bool,
+    /// The flights this day is played from, by name.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    flights: Vec<String>,
+    /// Players waiting for a seat, first come first seated.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    alternates: Vec<Alternate>,
+}
+
+/// A player waiting for a seat in a full room.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Alternate {
+    pub name: String,
+    /// The TD's notes, kept for the entry the alternate becomes.
+    pub notes: Option<String>,
+    pub listed_at: DateTime<Utc>,
+}
+
+/// How many of the biggest heads the players' screen shows: one line, readable from the back.
+const SHOWN_HEADS: usize = 5;
+
+/// One entry in the event. A re-entry is a new entry with the same name.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    pub id: PlayerId,
+    pub name: String,
+    /// The TD's notes; never shown to players.
+    pub notes: Option<String>,
+    pub kind: EntryKind,
+    /// The last known count: the starting stack, then each logged hand, rebuy or chip count.
+    pub chips: Chips,
+    pub rebuys: u32,
+    pub add_ons: u32,
+    pub registered_at: DateTime<Utc>,
+    /// When the entry busted (or was disqualified), if it did.
+    pub out_at: Option<DateTime<Utc>>,
+    /// The bounty on the player's head, in a bounty event: paid to whoever knocks the player
+    /// out, kept by the winner. Left on a busted entry when nobody was named (unclaimed).
+    #[serde(default)]
+    pub head: Money,
+    /// Bounties collected in cash.
+    #[serde(default)]
+    pub bounties_won: Money,
+    /// The bag the player's chips went in at the end of the day.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bag: Option<String>,
+    /// Unregistered before the seat draw, with the amount paid back: the entry keeps its number
+    /// (ids are places in the list) and counts nowhere else.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub withdrawn: Option<Money>,
+}
+
+impl Entry {
+    /// Still playing: neither out nor withdrawn.
+    pub fn in_play(&self) -> bool {
+        self.out_at.is_none() && self.withdrawn.is_none()
+    }
+
+    /// Counted in the field: every entry but those unregistered with a refund.
+    pub fn counted(&self) -> bool {
+        self.withdrawn.is_none()
+    }
+}
+
+/// A command in the history, for undo and for the TD's history list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CommandEntry {
+    pub number: u64,
+    pub at: DateTime<Utc>,
+    /// What it did, in words (English; exports and scripts read this).
+    pub summary: String,
+    /// The same in French. Empty in a history written before it existed.
+    #[serde(default)]
+    pub summary_fr: String,
+    pub kind: CommandKind,
+    /// Taken back by an undo (and not put back by a redo).
+    pub undone: bool,
+    /// What makes it weighty to take back or put back; the windows ask first. Empty in a
+    /// history written before it existed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub consequences: Vec<Consequence>,
+}
+
+impl CommandEntry {
+    /// What it did, in the TD's language.
+    pub fn summary_in(&self, lang: riffle_text::Lang) -> &str {
+        match lang {
+            riffle_text::Lang::Fr if !self.summary_fr.is_empty() => &self.summary_fr,
+            _ => &self.summary,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CommandKind {
+    Normal,
+    /// Took back the command with this number.
+    Undo {
+        target: u64,
+    },
+    /// Put back the command with this number.
+    Redo {
+        target: u64,
+    },
+}
+
+impl Tournament {
+    /// The live state, apart from the history (a copy of it leaves the history behind).
+    pub fn live(&self) -> &Live {
+        &self.live
+    }
+
+    pub fn history(&self) -> &[CommandEntry] {
+        &self.history
+    }
+
+    /// The command an undo would take back. Creating the tournament is never undone.
+    pub fn undo_target(&self) -> Option<&CommandEntry> {
+        self.history
+            .iter()
+            .skip(1)
+            .rev()
+            .find(|c| c.kind == CommandKind::Normal && !c.undone)
+    }
+
+    /// The command a redo would put back: the last one undone, if nothing was done since.
+    pub fn redo_target(&self) -> Option<&CommandEntry> {
+        let last_in_effect = self
+            .history
+            .iter()
+            .rposition(|c| c.kind == CommandKind::Normal && !c.undone)
+            .map_or(0, |i| i + 1);
+        let undone_after: Vec<u64> = self.history[last_in_effect..]
+            .iter()
+            .filter(|c| c.kind == CommandKind::Normal)
+            .map(|c| c.number)
+            .collect();
+        // The undo markers after it name the commands in the order they were undone; the
+        // most recent one that has not been redone comes back first.
+        let mut undone_order: Vec<u64> = Vec::new();
+        for entry in &self.history[last_in_effect..] {
+            match entry.kind {
+                CommandKind::Undo { target } if undone_after.contains(&target) => {
+                    undone_order.push(target)
+                }
+                CommandKind::Redo { target } => undone_order.retain(|&c| c != target),
+                _ => {}
+            }
+        }
+        let target = *undone_order.last()?;
+        self.history.iter().find(|c| c.number == target)
+    }
+}
+
+impl std::ops::Deref for Tournament {
+    type Target = Live;
+
+    fn deref(&self) -> &Live {
+        &self.live
+    }
+}
+
+impl Live {
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// When the tournament was created: the date a player's history and a league show.
+    pub fn created(&self) -> DateTime<Utc> {
+        self.created
+    }
+
+    pub fn structure(&self) -> &Structure {
+        &self.structure
+    }
+
+    pub fn schedule(&self) -> &Schedule {
+        &self.schedule
+    }
+
+    pub fn house_rules(&self) -> &HouseRulesChoice {
+        &self.house_rules
+    }
+
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    pub fn floor(&self) -> &Floor {
+        &self.floor
+    }
+
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    pub fn entry(&self, player: PlayerId) -> Option<&Entry> {
+        self.entries.get(player.0 as usize)
+    }
+
+    pub fn purchases(&self) -> Purchases {
+        self.purchases
+    }
+
+    pub fn chips_in_play(&self) -> Chips {
+        self.chips_in_play
+    }
+
+    pub fn seats_drawn(&self) -> bool {
+        self.seats_drawn
+    }
+
+    /// The floor's instruction waiting for the TD (a move, a table to break, the final table).
+    pub fn pending_instruction(&self) -> Option<&Instruction> {
+        self.pending.as_ref()
+    }
+
+    /// Hand-for-hand: every table that deals (two players or more), with whether it finished
+    /// the current hand.
+    pub fn hand_for_hand_grid(&self) -> Vec<(TableNo, bool)> {
+        self.floor
+            .tables()
+            .filter(|t| t.player_count() >= 2)
+            .map(|t| (t.number(), self.finished_hand.contains(&t.number())))
+            .collect()
+    }
+
+    pub fn hands(&self) -> &[HandRecord] {
+        &self.hands
+    }
+
+    pub fn rulings(&self) -> &[RulingRecord] {
+        &self.rulings
+    }
+
+    pub fn penalties(&self) -> &[PenaltyRecord] {
+        &self.penalties
+    }
+
+    /// The player is serving a penalty: dealt in, blinds and antes posted, the hand killed
+    /// (TDA 71C). Screens show only that the player is away, never why.
+    pub fn away(&self, player: PlayerId) -> bool {
+        self.penalties.iter().any(|p| {
+            p.player == player
+                && matches!(&p.penalty.effect, riffle_rules::penalties::Effect::Away(s)
+                    if s.presence() == riffle_rules::penalties::Presence::Away)
+        })
+    }
+
+    /// The penalties given to the person behind an entry, re-entries included: the ladder
+    /// escalates on a repeat whichever entry it happens on.
+    pub fn penalty_history(&self, player: PlayerId) -> Vec<riffle_rules::penalties::PenaltyRecord> {
+        let person = self.person(player);
+        self.penalties
+            .iter()
+            .filter(|p| self.person(p.player) == person)
+            .map(|p| p.penalty.record())
+            .collect()
+    }
+
+    /// The first entry of the person behind an entry.
+    fn person(&self, player: PlayerId) -> PlayerId {
+        let mut current = player;
+        while let Some(Entry {
+            kind: EntryKind::ReEntry { previous },
+            ..
+        }) = self.entry(current)
+        {
+            current = *previous;
+        }
+        current
+    }
+
+    /// Floor calls to answer and busts to confirm, oldest first.
+    pub fn reports(&self) -> &[reports::Report] {
+        &self.reports
+    }
+
+    /// Play stopped for the day and the players left bag their chips.
+    pub fn day_ended(&self) -> bool {
+        self.day_ended
+    }
+
+    /// The flights this day is played from, by name; empty for an event played in one go.
+    pub fn flights(&self) -> &[String] {
+        &self.flights
+    }
+
+    /// Entries sold, flights included: the field the payouts are sized for.
+    pub fn field(&self) -> u32 {
+        self.purchases.entries + self.purchases.re_entries
+    }
+
+    /// The players waiting for a seat, in the order they will be seated.
+    pub fn alternates(&self) -> &[Alternate] {
+        &self.alternates
+    }
+
+    /// Players the room seats at once, if the TD set a limit.
+    pub fn capacity(&self) -> Option<u32> {
+        self.capacity
+    }
+
+    /// Seats free for an alternate: the room's seats less the players still in; `None` when
+    /// the room has no limit.
+    pub fn seats_free(&self) -> Option<u32> {
+        self.capacity
+            .map(|seats| seats.saturating_sub(self.players_left()))
+    }
+
+    pub fn announcement(&self) -> Option<&str> {
+        self.announcement.as_deref()
+    }
+
+    pub fn players_left(&self) -> u32 {
+        self.players_in().count() as u32
+    }
+
+    /// The entries still playing, in entry order: the one filter every window, export and
+    /// check uses, so a withdrawn or busted entry is left out everywhere alike.
+    pub fn players_in(&self) -> impl DoubleEndedIterator<Item = &Entry> + Clone {
+        self.entries.iter().filter(|e| e.in_play())
+    }
+
+    /// Entries that count in the field and the places (all but those withdrawn).
+    pub fn entries_counted(&self) -> u32 {
+        self.entries.iter().filter(|e| e.counted()).count() as u32
+    }
+
+    /// What the cashier paid back to entries unregistered before the draw, and how many.
+    pub fn refunds(&self) -> (u32, Money) {
+        self.entries
+            .iter()
+            .filter_map(|e| e.withdrawn)
+            .fold((0, 0), |(n, total), refund| {
+                (n + 1, total.saturating_add(refund))
+            })
+    }
+
+    /// A floor sentence (an instruction, a move, a button draw) in `lang`, each player called
+    /// by the entry's name, as the TD calls players.
+    pub fn worded(&self, what: &dyn riffle_core::floor::Worded, lang: riffle_text::Lang) -> String {
+        what.worded(lang, &|player| self.entry(player).map(|e| e.name.clone()))
+    }
+
+    /// The level a hand started at `at` plays (TDA 23: a new level applies to the next hand).
+    pub fn level_for_hand_at(&self, at: DateTime<Utc>) -> Option<&LevelSpec> {
+        self.schedule
+            .level(self.clock.level_for_hand_started_at(at))
+    }
+
+    /// Finishing places and prizes of the entries that are out, and of the winner once one
+    /// player is left. Computed from the order players went out and the current field, so
+    /// late entries and re-entries move places as they come.
+    ///
+    /// A deal changes what they win (see [`AgreedDeal::settle`]); a deal that keeps nothing to
+    /// play for ends the event, and the players still in place by their chips at the deal, as
+    /// if they had gone out together.
+    pub fn standings(&self) -> Vec<Standing> {
+        let mut winner = (self.players_left() == 1)
+            .then(|| self.players_in().next())
+            .flatten()
+            .map(|e| e.id);
+        let mut busts = std::borrow::Cow::Borrowed(&self.busts);
+        if let Some(deal) = self.deal.as_ref().filter(|deal| deal.ends_play()) {
+            let players: Vec<(PlayerId, Chips)> = deal
+                .shares
+                .iter()
+                .filter(|share| self.entry(share.player).is_some_and(Entry::in_play))
+                .map(|share| (share.player, share.chips))
+                .collect();
+            if !players.is_empty() {
+                busts.to_mut().push(BustGroup {
+                    players,
+                    share_all: false,
+                });
+                winner = None;
+            }
+        } else if self.satellite_over() {
+            // Everyone still in wins a seat: they share the seats' places alike.
+            let players = self.players_in().map(|e| (e.id, e.chips)).collect();
+            busts.to_mut().push(BustGroup {
+                players,
+                share_all: true,
+            });
+            winner = None;
+        }
+        let mut standings = riffle_core::standings::standings(
+            self.entries_counted(),
+            &busts,
+            &self.payouts(),
+            winner,
+        );
+        if let Some(deal) = &self.deal {
+            deal.settle(&mut standings);
+        }
+        standings
+    }
+
+    /// Seats a satellite gives for the field and pool as they are now.
+    pub fn satellite_seats(&self) -> Option<u32> {
+        let satellite = self.structure.satellite.as_ref()?;
+        Some(satellite.seats(self.prize_pool(), self.entries_counted()))
+    }
+
+    /// A satellite's seats and those won so far (the places paid at least a seat's value).
+    pub fn satellite_progress(&self) -> Option<SatelliteSeats> {
+        let satellite = self.structure.satellite.as_ref()?;
+        let value = satellite.seat_value.get();
+        let won = self.standings().iter().filter(|s| s.prize >= value).count();
+        Some(SatelliteSeats {
+            seats: self.satellite_seats()?,
+            won: u32::try_from(won).unwrap_or(u32::MAX),
+            target: satellite.target.clone(),
+        })
+    }
+
+    /// A satellite is over once the players left are no more than the seats: each wins one.
+    pub fn satellite_over(&self) -> bool {
+        let left = self.players_left();
+        self.seats_drawn && left > 0 && self.satellite_seats().is_some_and(|seats| left <= seats)
+    }
+
+    /// The biggest bounties on players still in, biggest first (equal heads by entry order).
+    pub fn biggest_heads(&self) -> Vec<(String, Money)> {
+        let mut heads: Vec<&Entry> = self.players_in().filter(|e| e.head > 0).collect();
+        heads.sort_by_key(|e| std::cmp::Reverse(e.head));
+        heads
+            .into_iter()
+            .take(SHOWN_HEADS)
+            .map(|e| (e.name.clone(), e.head))
+            .collect()
+    }
+
+    /// What the cashier pays `player` in bounties: the heads won in cash, and for the winner of
+    /// the event their own head, which nobody is left to take.
+    pub fn bounties_paid(&self, player: PlayerId) -> Money {
+        self.entry(player).map_or(0, |entry| {
+            let winner = entry.in_play() && self.players_left() == 1;
+            entry
+                .bounties_won
+                .saturating_add(if winner { entry.head } else { 0 })
+        })
+    }
+
+    /// The deal the players agreed, if they did.
+    pub fn deal(&self) -> Option<&AgreedDeal> {
+        self.deal.as_ref()
+    }
+
+    /// The event's money as the cashier counts it: the pool, fees, bounties and overlay.
+    pub fn cashier(&self) -> Option<Cashier> {
+        self.structure.cashier(&self.purchases)
+    }
+
+    pub fn prize_pool(&self) -> Money {
+        self.structure.prize_pool(&self.purchases)
+    }
+
+    /// Prizes by place for the current field and pool, first place first: the TD's, if set for
+    /// this pool, or the structure's.
+    pub fn payouts(&self) -> Vec<Money> {
+        let pool = self.prize_pool();
+        match &self.edited_payouts {
+            Some(edited) if edited.pool == pool => edited.prizes.clone(),
+            _ => self.structure.payouts(pool, self.field()),
+        }
+    }
+
+    /// The next hand at a table as the hand logger starts it: seats and stacks from the floor
+    /// and the entries, button and blinds from the dead-button rule, blinds and ante from the
+    /// level a hand started at `at` plays, with seed 002's table options; the level's higher
+    /// limits when the last hand at the table killed the pot.
+    pub fn hand_setup(&self, table: TableNo, at: DateTime<Utc>) -> Result<HandSetup, RuleError> {
+        let positions = self.floor.next_hand(table)?;
+        let level = self
+            .level_for_hand_at(at)
+            .ok_or(StructureRefusal::NoLevel)?;
+        let players = positions
+            .dealt_in
+            .iter()
+            .map(|&(seat, player)| {
+                let entry = self.entry(player);
+                SeatSetup {
+                    seat,
+                    stack: entry.map_or(0, |e| e.chips),
+                    name: entry.map(|e| e.name.clone()),
+                }
+            })
+            .collect();
+        let mut table_options = self.structure.table_options(level.number);
+        table_options.killed = level.kill.is_some_and(|kill| {
+            self.hands
+                .iter()
+                .rev()
+                .find(|record| record.table == table)
+                .is_some_and(|last| kills_the_pot(&last.result, kill.pot_above))
+        });
+        let limit = if table_options.killed {
+            level.killed_limit()
+        } else {
+            level.limit()
+        };
+        Ok(HandSetup {
+            players,
+            button: positions.button,
+            small_blind: positions.small_blind.map(|_| positions.small_blind_seat),
+            big_blind: positions.big_blind,
+            dead_small_blind: None,
+            blinds: Blinds {
+                small: level.small_blind,
+                big: level.big_blind,
+            },
+            ante: level.ante,
+            limit,
+            smallest_chip: level.chips_in_play.first().copied().unwrap_or(1),
+            two_left_in_event: self.players_left() == 2,
+            variant: level.variant(),
+            antes_matched: false,
+            table: table_options,
+        })
+    }
+
+    /// What the players' screen shows at `now`.
+    pub fn display(&self, now: DateTime<Utc>) -> DisplayState {
+        let clock = self.clock.view(now);
+        let on_break = match self.schedule.period(clock.period).map(|p| &p.kind) {
+            Some(PeriodKind::Break(spec)) => Some(spec.clone()),
+            _ => None,
+        };
+        let level = self.schedule.level(clock.level_for_new_hands).cloned();
+        let next_level = clock
+            .next_level
+            .and_then(|n| self.schedule.level(n))
+            .cloned();
+        let next_color_up = self
+            .schedule
+            .periods
+            .iter()
+            .skip_while(|p| p.reference() != clock.period)
+            .skip(1)
+            .find_map(|p| match &p.kind {
+                PeriodKind::Break(spec) => Some(spec.color_up.clone()),
+                PeriodKind::Level(_) => None,
+            })
+            .unwrap_or_default();
+        let players_left = self.players_left();
+        let average_stack = self
+            .chips_in_play
+            .checked_div(Chips::from(players_left))
+            .unwrap_or(0);
+        let average_stack_bb_tenths = level
+            .as_ref()
+            .and_then(|l| (average_stack * 10).checked_div(l.big_blind))
+            .unwrap_or(0);
+        DisplayState {
+            title: self.name.clone(),
+            clock,
+            level,
+            on_break,
+            next_level,
+            next_color_up,
+            players_left,
+            entries: self.field(),
+            re_entries: self.purchases.re_entries,
+            rebuys: self.purchases.rebuys,
+            add_ons: self.purchases.add_ons,
+            average_stack,
+            average_stack_bb_tenths,
+            prize_pool: self.prize_pool(),
+            currency: self.structure.currency.clone(),
+            payouts: self.payouts(),
+            heads: self.biggest_heads(),
+            satellite: self.satellite_progress(),
+            announcement: self.announcement.clone(),
+            hand_for_hand: self.clock.hand_for_hand().is_some(),
+            moves: self.move_notices(now),
+            alternates: self.alternates.iter().map(|a| a.name.clone()).collect(),
+            seats_free: self.seats_free(),
+        }
+    }
+
+    /// The players moved in the last [`MOVES_SHOWN_FOR`], newest last.
+    pub fn recent_moves(
+        &self,
+        now: DateTime<Utc>,
+    ) -> impl Iterator<Item = &riffle_core::floor::Move> {
+        self.moved
+            .iter()
+            .filter(move |(at, _)| now - *at <= MOVES_SHOWN_FOR)
+            .map(|(_, m)| m)
+    }
+
+    /// The slips to print, one per player: the seats a pending break or final-table draw hands
+    /// out (print, hand out, then carry out), else the moves carried out last.
+    pub fn move_slips(&self) -> Vec<MoveSlip> {
+        let pending = self
+            .pending
+            .as_ref()
+            .map(|i| i.moves.clone())
+            .filter(|moves| !moves.is_empty());
+        let moves = pending.unwrap_or_else(|| {
+            let last = self.moved.last().map(|(at, _)| *at);
+            self.moved
+                .iter()
+                .filter(|(at, _)| Some(*at) == last)
+                .map(|(_, m)| m.clone())
+                .collect()
+        });
+        moves
+            .into_iter()
+            .filter_map(|m| {
+                Some(MoveSlip {
+                    name: self.entry(m.player)?.name.clone(),
+                    from: m.from,
+                    to: m.to,
+                })
+            })
+            .collect()
+    }
+
+    /// What the players' screen lists: the break or move waiting, then the latest moves, newest
+    /// first.
+    fn move_notices(&self, now: DateTime<Utc>) -> Vec<MoveNotice> {
+        use riffle_core::floor::{Basis, InstructionKind};
+        let waiting = self
+            .pending
+            .as_ref()
+            .and_then(|i| match (&i.kind, &i.basis) {
+                (InstructionKind::BreakTable { table }, _) => {
+                    Some(MoveNotice::Breaking { table: table.0 })
+                }
+                (InstructionKind::Balance, Some(Basis::Position(p))) => Some(MoveNotice::Waiting {
+                    from: p.from.0,
+                    to: p.to.0,
+                }),
+                (InstructionKind::Balance, _) => i.moves.first().and_then(|m| {
+                    Some(MoveNotice::Waiting {
+                        from: m.from?.table.0,
+                        to: m.to.table.0,
+                    })
+                }),
+                _ => None,
+            });
+        let moved = self.recent_moves(now).collect::<Vec<_>>();
+        waiting
+            .into_iter()
+            .chain(moved.into_iter().rev().filter_map(|m| {
+                Some(MoveNotice::Moved {
+                    name: self.entry(m.player)?.name.clone(),
+                    from: m.from?,
+                    to: m.to,
+                })
+            }))
+            .collect()
+    }
+}

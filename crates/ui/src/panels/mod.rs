@@ -1,0 +1,287 @@
+//! The TD window's panels, one module per panel, each a struct with the state it keeps between
+//! frames, behind the [`Panel`] trait: it draws from the [`View`] the shell gives it and puts
+//! what the TD asked for in the shell's [`Outbox`]; none changes the tournament.
+//!
+//! To add a panel: a module here with its struct and its `impl Panel` (title in
+//! [`Texts`](super::i18n::Texts), in both languages), a field in [`Panels`], a [`Tab`] and its
+//! row in [`TABS`]. The shell needs nothing else.
+
+pub mod clock;
+pub mod hands;
+pub mod payouts;
+pub mod players;
+pub mod rulings;
+pub mod settings;
+pub mod structure;
+pub mod tables;
+pub mod venue;
+
+use super::i18n::Texts;
+use super::player_screen::Placement;
+use super::shared::Preferences;
+use crate::platform::Dialog;
+use crate::theme;
+use chrono::{DateTime, Utc};
+use egui::{Key, RichText, Ui};
+use riffle_text::Lang;
+use riffle_tournament::{Command, DisplayState, Tournament};
+use std::path::Path;
+
+/// What a panel draws from: the open tournament at this frame's instant.
+pub struct Cx<'a> {
+    pub tournament: &'a Tournament,
+    pub display: &'a DisplayState,
+    pub now: DateTime<Utc>,
+    pub lang: Lang,
+    pub t: &'static Texts,
+}
+
+/// Everything the shell hands the panel of the tab at a frame: the tournament when one is
+/// open, and the TD's preferences, which Settings changes in place.
+pub struct View<'a> {
+    pub t: &'static Texts,
+    pub now: DateTime<Utc>,
+    pub display: Option<&'a DisplayState>,
+    pub tournament: Option<&'a Tournament>,
+    /// The open tournament's folder.
+    pub location: Option<&'a Path>,
+    pub preferences: &'a mut Preferences,
+    pub placement: &'a mut Placement,
+    pub player_screen_open: bool,
+    /// The program that plays the alerts, if the computer has one.
+    pub sound_player: Option<&'a str>,
+    /// The venue server, while it runs.
+    pub venue: Option<&'a riffle_server::Running>,
+    /// The open events' names and folders, in the order of their tabs.
+    pub events: &'a [(String, std::path::PathBuf)],
+}
+
+impl View<'_> {
+    /// The open tournament, for the panels that have nothing to show without one.
+    pub fn cx(&self) -> Option<Cx<'_>> {
+        Some(Cx {
+            tournament: self.tournament?,
+            display: self.display?,
+            now: self.now,
+            lang: self.t.lang,
+            t: self.t,
+        })
+    }
+}
+
+/// What the panels that show the clock's figures draw from: the display, which a players'
+/// screen alone can give, and the tournament when one is open.
+pub struct Shown<'a> {
+    pub display: &'a DisplayState,
+    pub t: &'static Texts,
+    pub cx: Option<Cx<'a>>,
+}
+
+impl View<'_> {
+    /// The display and, when open, the tournament; nothing before a tournament is opened.
+    pub fn shown(&self) -> Option<Shown<'_>> {
+        Some(Shown {
+            display: self.display?,
+            t: self.t,
+            cx: self.cx(),
+        })
+    }
+}
+
+/// A panel of the TD window, drawn by the shell when its tab is selected.
+pub trait Panel {
+    /// The title of its tab, in the TD's language.
+    fn title(&self, t: &'static Texts) -> &'static str;
+
+    /// Draws the panel; what the TD asked for goes into `out`, for the shell to carry out once
+    /// the frame is drawn.
+    fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox);
+}
+
+/// What the TD asked of a panel: a command for the tournament, a file or folder for the shell to
+/// ask for in a dialog (panels never open one, so tests can answer in its place), or the
+/// players' screen opened or closed.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Asked {
+    Command(Command),
+    Dialog(Dialog),
+    TogglePlayerScreen,
+    /// Move slips and seat cards as a PDF in the tournament's folder, opened in the system's
+    /// viewer to print.
+    PrintMoveSlips,
+    /// Settings > Venue network: serve the open tournament to the room's phones and screens,
+    /// on the port as typed.
+    StartVenue {
+        reach: riffle_server::Reach,
+        port: String,
+        pins: riffle_server::Pins,
+    },
+    StopVenue,
+    /// The payout sheet and the receipts as a PDF in the tournament's folder, opened in the
+    /// system's viewer to print.
+    PrintPayoutSheet,
+    /// The welcome screen, to create a tournament, open one, a recent one or the demo.
+    Welcome,
+    /// The elimination of this player, armed on the Players tab (from a seat's menu on the
+    /// Tables tab), with its place and prize shown before the TD confirms.
+    Eliminate(riffle_core::floor::PlayerId),
+}
+
+/// Everything asked for during a frame, in the order asked; the shell drains it once the frame
+/// is drawn, so no command reaches the tournament while a panel still reads it.
+#[derive(Debug, Default)]
+pub struct Outbox(Vec<Asked>);
+
+impl Outbox {
+    pub fn ask(&mut self, asked: Option<Asked>) {
+        self.0.extend(asked);
+    }
+
+    pub fn send(&mut self, command: Option<Command>) {
+        self.0.extend(command.map(Asked::Command));
+    }
+
+    /// What was asked since the last drain, oldest first.
+    pub fn drain(&mut self) -> Vec<Asked> {
+        std::mem::take(&mut self.0)
+    }
+}
+
+/// What a panel shows when it needs a tournament and none is open.
+pub fn no_tournament(ui: &mut Ui, t: &Texts) {
+    ui.label(RichText::new(t.text("no_tournament")).size(theme::size::LEAD));
+}
+
+/// Draws `draw` with the open tournament, or says there is none.
+fn with_tournament(
+    ui: &mut Ui,
+    view: &View,
+    out: &mut Outbox,
+    draw: impl FnOnce(&mut Ui, &Cx) -> Option<Asked>,
+) {
+    match view.cx() {
+        Some(cx) => out.ask(draw(ui, &cx)),
+        None => no_tournament(ui, view.t),
+    }
+}
+
+/// The panels, each with the state it keeps between frames (a search, a form being filled in).
+#[derive(Default)]
+pub struct Panels {
+    pub clock: clock::ClockPanel,
+    pub payouts: payouts::PayoutsPanel,
+    pub players: players::PlayersPanel,
+    pub tables: tables::TablesPanel,
+    pub hands: hands::HandsPanel,
+    pub rulings: rulings::RulingsPanel,
+    pub structure: structure::StructurePanel,
+    pub settings: settings::SettingsPanel,
+}
+
+/// The TD window's panels, by the name of their tab.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Tab {
+    #[default]
+    Clock,
+    Players,
+    Tables,
+    Hands,
+    Rulings,
+    Payouts,
+    Structure,
+    Settings,
+}
+
+/// A tab of the TD window: its place in the row, its key (with Ctrl, or Cmd on a Mac) and its
+/// panel.
+pub struct TabSpec {
+    pub tab: Tab,
+    pub key: Key,
+    pub panel: fn(&mut Panels) -> &mut dyn Panel,
+}
+
+/// The tabs in the order the TD sees them, Ctrl+1 to Ctrl+8.
+pub const TABS: [TabSpec; 8] = [
+    TabSpec::new(Tab::Clock, Key::Num1, |p| &mut p.clock),
+    TabSpec::new(Tab::Players, Key::Num2, |p| &mut p.players),
+    TabSpec::new(Tab::Tables, Key::Num3, |p| &mut p.tables),
+    TabSpec::new(Tab::Hands, Key::Num4, |p| &mut p.hands),
+    TabSpec::new(Tab::Rulings, Key::Num5, |p| {
+        // A dispute about the hand being logged starts from what the hand knows.
+        p.rulings.logged_spot = p.hands.logged_spot();
+        &mut p.rulings
+    }),
+    TabSpec::new(Tab::Payouts, Key::Num6, |p| &mut p.payouts),
+    TabSpec::new(Tab::Structure, Key::Num7, |p| &mut p.structure),
+    TabSpec::new(Tab::Settings, Key::Num8, |p| &mut p.settings),
+];
+
+impl TabSpec {
+    /// One row of [`TABS`], so the table reads one tab a line.
+    const fn new(tab: Tab, key: Key, panel: fn(&mut Panels) -> &mut dyn Panel) -> TabSpec {
+        TabSpec { tab, key, panel }
+    }
+}
+
+impl Tab {
+    /// Its row in [`TABS`], which lists the tabs in the order of this enum.
+    pub fn spec(self) -> &'static TabSpec {
+        &TABS[self as usize]
+    }
+}
+
+/// A player's entry number as the TD and the players read it: counted from 1 (the core counts
+/// its ids from 0).
+pub fn entry_number(player: riffle_core::floor::PlayerId) -> u32 {
+    player.0 + 1
+}
+
+/// How wide `text` is in the body font, on one line: for a field or a column sized to its
+/// words in the TD's language rather than to the English.
+pub(crate) fn text_width(ui: &Ui, text: impl Into<egui::WidgetText>) -> f32 {
+    text.into()
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
+        )
+        .size()
+        .x
+}
+
+/// A one-line field at least `min` wide and wide enough for its hint whole, in the font the
+/// hint is measured in with the field's margins: a French hint is no more cut than its English.
+pub(crate) fn field_fitting_hint<'t>(
+    ui: &Ui,
+    text: &'t mut String,
+    hint: &str,
+    min: f32,
+) -> egui::TextEdit<'t> {
+    let width = (text_width(ui, hint) + 24.0).max(min);
+    egui::TextEdit::singleline(text)
+        .hint_text(hint.to_string())
+        .font(egui::TextStyle::Body)
+        .desired_width(width)
+}
+
+/// The colour of what is open, in play or done: green, readable on the theme's background.
+pub fn go_color(ui: &Ui) -> egui::Color32 {
+    if ui.visuals().dark_mode {
+        theme::GO_DARK
+    } else {
+        theme::GO_LIGHT
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::TABS;
+
+    #[test]
+    fn every_tab_has_its_row_in_the_order_of_the_tabs() {
+        for (index, spec) in TABS.iter().enumerate() {
+            assert_eq!(spec.tab as usize, index, "{:?}", spec.tab);
+        }
+    }
+}

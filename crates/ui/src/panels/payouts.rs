@@ -1,0 +1,459 @@
+//! The payouts panel: the prize pool, the prize of every paid place, the results so far (who
+//! finished where and won what), and the results export.
+//!
+//! Both lists are virtualised: a 10,000-entry event pays 1,500 places and will have as many
+//! results, and only the rows in view are laid out. The results are derived from the tournament
+//! once per change of it.
+
+mod deal;
+mod edit;
+pub mod print;
+
+use super::{Asked, Cx, Outbox, Panel, Shown, View, no_tournament};
+use crate::i18n::Texts;
+use crate::i18n::words;
+use crate::platform::Dialog;
+use crate::theme;
+use egui::{Align, Button, Layout, RichText, ScrollArea, Ui, Vec2};
+use riffle_core::structure::{Cashier, Money};
+use riffle_text::Words;
+use riffle_tournament::{AgreedDeal, DisplayState, Tournament};
+use std::path::{Path, PathBuf};
+
+/// The payouts panel's own state between frames.
+#[derive(Default)]
+pub struct PayoutsPanel {
+    results: Results,
+    saved: Option<PathBuf>,
+    deal: deal::DealForm,
+    editor: edit::PayoutEditor,
+    /// The deal or the prizes the TD recorded this frame, sent by `show`.
+    sent: Option<riffle_tournament::Command>,
+}
+
+/// The finishing places so far, best first, derived once per change of the tournament.
+#[derive(Default)]
+struct Results {
+    history: Option<usize>,
+    rows: Vec<ResultRow>,
+    /// The event pays bounties: the results show them beside the prizes.
+    bounties: bool,
+}
+
+struct ResultRow {
+    place: u32,
+    shared: bool,
+    name: String,
+    prize: Money,
+    /// Paid in bounties, as the cashier pays them.
+    bounties: Money,
+    /// Paid by a deal rather than by place.
+    deal: bool,
+    /// Won a seat to a satellite's target event.
+    seat: bool,
+}
+
+impl PayoutsPanel {
+    /// Draws the panel from `display` (and the results, when the backend has a tournament);
+    /// returns the export or the printout the TD asked for.
+    pub fn ui(&mut self, ui: &mut Ui, shown: &Shown) -> Option<Asked> {
+        let Shown { display, t, cx } = shown;
+        let (t, cx) = (*t, cx.as_ref());
+        let w = words(t.lang);
+        let currency = display.currency.as_deref();
+        let mut request = None;
+        ui.label(
+            RichText::new(t.labelled(t.text("prize_pool"), &t.money(display.prize_pool, currency)))
+                .size(theme::size::PRIZE_POOL)
+                .strong(),
+        );
+        // A deal that leaves nothing to play for ends the event: nobody is "left" to play.
+        let ended_by_deal = cx
+            .and_then(|cx| cx.tournament.deal())
+            .is_some_and(|deal| deal.ends_play());
+        let left = u64::from(display.players_left);
+        let players = if ended_by_deal {
+            riffle_text::fill!(w, "ended_by_deal" / left, n = t.number(left))
+        } else {
+            t.labelled(t.text("players_left"), &t.number(left))
+        };
+        ui.label(format!(
+            "{} · {players}",
+            t.labelled(t.text("entries"), &t.number(u64::from(display.entries))),
+        ));
+        let paid = display.payouts.len() as u64;
+        let mut money = riffle_text::fill!(w, "paid_places", n = t.number(paid));
+        if paid > 0 && left > 0 && !ended_by_deal {
+            let status = if left > paid {
+                riffle_text::fill!(w, "to_the_money" / (left - paid), n = t.number(left - paid))
+            } else {
+                w.text("in_the_money").to_string()
+            };
+            money = format!("{money} · {status}");
+        }
+        ui.label(RichText::new(money).strong());
+        if let Some((cx, cashier)) = cx.and_then(|cx| Some((cx, cx.tournament.cashier()?))) {
+            till(ui, &cashier, cx.tournament.refunds(), currency, t, w);
+        }
+        if let Some(cx) = cx {
+            ui.horizontal(|ui| {
+                if ui.add(Button::new(w.text("export_results"))).clicked() {
+                    request = Some(Asked::Dialog(Dialog::ExportResults {
+                        file_name: file_name(cx.tournament.name(), w.text("file_suffix")),
+                    }));
+                }
+                if ui
+                    .add(Button::new(w.text("print_sheet")))
+                    .on_hover_text(w.text("print_sheet_help"))
+                    .clicked()
+                {
+                    request = Some(Asked::PrintPayoutSheet);
+                }
+                if let Some(path) = &self.saved {
+                    ui.label(
+                        RichText::new(riffle_text::fill!(w, "saved_to", path = path.display()))
+                            .weak(),
+                    );
+                }
+            });
+        }
+        if let Some(cx) = cx {
+            let edited = self.editor.ui(ui, cx, w);
+            let agreed = self.deal.ui(ui, cx.tournament, currency, t, w);
+            self.sent = agreed.or(edited);
+        }
+        ui.add_space(8.0);
+
+        match cx {
+            Some(cx) => {
+                self.results.refresh(cx);
+                let width = ui.available_width();
+                ui.horizontal_top(|ui| {
+                    ui.vertical(|ui| {
+                        ui.set_width((width * 0.36).clamp(260.0, 420.0));
+                        prizes(ui, display, t, w);
+                    });
+                    ui.separator();
+                    ui.vertical(|ui| {
+                        if let Some(deal) = cx.tournament.deal() {
+                            agreed(ui, cx.tournament, deal, currency, t, w);
+                        }
+                        results(ui, &self.results, display, t, w)
+                    });
+                });
+            }
+            None => prizes(ui, display, t, w),
+        }
+        request
+    }
+
+    /// The results were written to `path`.
+    pub fn saved_to(&mut self, path: &Path) {
+        self.saved = Some(path.to_path_buf());
+    }
+}
+
+impl Results {
+    fn refresh(&mut self, cx: &Cx) {
+        let history = cx.tournament.history().len();
+        if self.history == Some(history) {
+            return;
+        }
+        self.history = Some(history);
+        let tournament = cx.tournament;
+        let seat_value = tournament
+            .structure()
+            .satellite
+            .as_ref()
+            .map(|satellite| satellite.seat_value.get());
+        let mut rows: Vec<ResultRow> = tournament
+            .standings()
+            .into_iter()
+            .map(|standing| ResultRow {
+                place: standing.place,
+                shared: standing.shared,
+                name: tournament
+                    .entry(standing.player)
+                    .map_or_else(String::new, |e| e.name.clone()),
+                prize: standing.prize,
+                bounties: tournament.bounties_paid(standing.player),
+                deal: tournament
+                    .deal()
+                    .is_some_and(|deal| deal.share(standing.player).is_some()),
+                seat: seat_value.is_some_and(|value| standing.prize >= value),
+            })
+            .collect();
+        rows.sort_by_key(|row| row.place);
+        self.rows = rows;
+        self.bounties = tournament.structure().bounty > 0;
+    }
+}
+
+/// A file name for the export: the event's name with the characters file systems refuse
+/// replaced.
+fn file_name(event: &str, suffix: &str) -> String {
+    let clean: String = event
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    let clean = clean.trim_matches('-');
+    if clean.is_empty() {
+        format!("{suffix}.csv")
+    } else {
+        format!("{clean}-{suffix}.csv")
+    }
+}
+
+/// Where the players' money went, as the cashier counts it; the guarantee's line stands out.
+fn till(
+    ui: &mut Ui,
+    cashier: &Cashier,
+    refunds: (u32, Money),
+    currency: Option<&str>,
+    t: &Texts,
+    w: &Words,
+) {
+    let mut lines = till_lines(cashier, refunds, currency, t, w).into_iter();
+    if let Some(paid_in) = lines.next() {
+        ui.label(paid_in);
+    }
+    for line in lines {
+        ui.label(RichText::new(line).strong());
+    }
+}
+
+/// Where the players' money went, as the cashier counts it: the buy-ins in the pool, the house's
+/// and the staff's fees, the bounties, then the guarantee with the overlay the house adds, so a
+/// guarantee is never mistaken for money paid in, and what was paid back to players
+/// unregistered before the draw. One line each, for the panel and the sheet.
+fn till_lines(
+    cashier: &Cashier,
+    (refunded, refund): (u32, Money),
+    currency: Option<&str>,
+    t: &Texts,
+    w: &Words,
+) -> Vec<String> {
+    let money = |amount: Money| t.money(amount, currency);
+    let mut parts = vec![riffle_text::fill!(
+        w,
+        "paid_in",
+        amount = money(cashier.collected)
+    )];
+    let (fees, staff, bounties) = (cashier.fees, cashier.staff_fees, cashier.bounties);
+    let others = [
+        (
+            fees,
+            riffle_text::fill!(w, "house_fee", amount = money(fees)),
+        ),
+        (
+            staff,
+            riffle_text::fill!(w, "staff_fee", amount = money(staff)),
+        ),
+        (
+            bounties,
+            riffle_text::fill!(w, "bounties", amount = money(bounties)),
+        ),
+    ];
+    parts.extend(
+        others
+            .into_iter()
+            .filter(|(amount, _)| *amount > 0)
+            .map(|(_, part)| part),
+    );
+    let mut lines = vec![parts.join(" · ")];
+    if let Some(guarantee) = cashier.guarantee {
+        let guarantee = money(guarantee);
+        lines.push(if cashier.overlay > 0 {
+            riffle_text::fill!(w, "overlay", guarantee, amount = money(cashier.overlay))
+        } else {
+            riffle_text::fill!(w, "guarantee_reached", guarantee)
+        });
+    }
+    if refunded > 0 {
+        lines.push(riffle_text::fill!(
+            w,
+            "refunded" / refunded,
+            n = t.number(u64::from(refunded)),
+            amount = money(refund)
+        ));
+    }
+    lines
+}
+
+/// The deal the players agreed: each one's amount, and what is left to play for.
+fn agreed(
+    ui: &mut Ui,
+    tournament: &Tournament,
+    deal: &AgreedDeal,
+    currency: Option<&str>,
+    t: &Texts,
+    w: &Words,
+) {
+    let shares: Vec<String> = deal
+        .shares
+        .iter()
+        .map(|share| {
+            let name = tournament
+                .entry(share.player)
+                .map_or_else(String::new, |e| e.name.clone());
+            format!("{name} {}", t.money(share.amount, currency))
+        })
+        .collect();
+    let mut line = riffle_text::fill!(w, "deal_agreed", shares = shares.join(" · "));
+    if deal.kept > 0 {
+        let kept = riffle_text::fill!(w, "deal_kept", amount = t.money(deal.kept, currency));
+        line = format!("{line} · {kept}");
+    }
+    ui.label(RichText::new(line).strong());
+    ui.add_space(4.0);
+}
+
+/// The prize of every paid place.
+fn prizes(ui: &mut Ui, display: &DisplayState, t: &Texts, w: &Words) {
+    let currency = display.currency.as_deref();
+    ui.label(
+        RichText::new(w.text("prizes_by_place"))
+            .size(theme::size::TITLE)
+            .strong(),
+    );
+    let widths = [90.0, 150.0];
+    row(
+        ui,
+        &widths,
+        1,
+        [t.text("place"), t.text("prize")].map(strong),
+    );
+    ScrollArea::vertical()
+        .id_salt("payouts")
+        .auto_shrink([false, false])
+        .show_rows(ui, theme::space::ROW, display.payouts.len(), |ui, range| {
+            for index in range {
+                stripe(ui, index);
+                let place = u32::try_from(index + 1).unwrap_or(u32::MAX);
+                let prize = display.payouts.get(index).copied().unwrap_or(0);
+                row(
+                    ui,
+                    &widths,
+                    1,
+                    [
+                        RichText::new(t.ordinal(place)),
+                        RichText::new(t.money(prize, currency)).monospace(),
+                    ],
+                );
+            }
+        });
+}
+
+/// Who finished where, best place first, and what each won (and the bounties, in a bounty
+/// event).
+fn results(ui: &mut Ui, results: &Results, display: &DisplayState, t: &Texts, w: &Words) {
+    let rows = &results.rows;
+    let currency = display.currency.as_deref();
+    ui.label(
+        RichText::new(w.text("results"))
+            .size(theme::size::TITLE)
+            .strong(),
+    );
+    if rows.is_empty() {
+        ui.label(RichText::new(w.text("no_results")).weak());
+        return;
+    }
+    let money_columns = if results.bounties { 2.0 } else { 1.0 };
+    let name_width =
+        (ui.available_width() - 140.0 - 150.0 * money_columns - 24.0).clamp(160.0, 480.0);
+    let mut widths = vec![140.0, name_width, 150.0];
+    let mut header = vec![t.text("place"), t.text("name"), t.text("prize")];
+    if results.bounties {
+        widths.push(150.0);
+        header.push(w.text("bounties_column"));
+    }
+    row(ui, &widths, 2, header.into_iter().map(strong));
+    ScrollArea::vertical()
+        .id_salt("results")
+        .auto_shrink([false, false])
+        .show_rows(ui, theme::space::ROW, rows.len(), |ui, range| {
+            for (index, result) in rows[range.clone()].iter().enumerate() {
+                stripe(ui, range.start + index);
+                let mut place = t.ordinal(result.place);
+                if result.shared {
+                    place = format!("{place} ({})", w.text("payouts_shared"));
+                }
+                if result.deal {
+                    place = format!("{place} ({})", w.text("deal_marker"));
+                }
+                if result.seat {
+                    place = format!("{place} ({})", w.text("seat_marker"));
+                }
+                let amount = |money: Money| {
+                    if money > 0 {
+                        t.money(money, currency)
+                    } else {
+                        String::new()
+                    }
+                };
+                let mut cells = vec![
+                    RichText::new(place),
+                    RichText::new(&result.name),
+                    RichText::new(amount(result.prize)).monospace(),
+                ];
+                if results.bounties {
+                    cells.push(RichText::new(amount(result.bounties)).monospace());
+                }
+                row(ui, &widths, 2, cells);
+            }
+        });
+}
+
+/// A faint band behind every other row, so the eye follows a row across.
+fn stripe(ui: &mut Ui, index: usize) {
+    if index % 2 == 1 {
+        let top = ui.cursor().top();
+        let rect =
+            egui::Rect::from_x_y_ranges(ui.max_rect().x_range(), top..=top + theme::space::ROW);
+        ui.painter()
+            .rect_filled(rect, 2.0, ui.visuals().faint_bg_color);
+    }
+}
+
+fn strong(text: &str) -> RichText {
+    RichText::new(text).strong()
+}
+
+/// One row of a list: each text in a cell of its width, names on the left, the figures (the
+/// cells from `figures` on) on the right.
+fn row(ui: &mut Ui, widths: &[f32], figures: usize, texts: impl IntoIterator<Item = RichText>) {
+    ui.horizontal(|ui| {
+        ui.set_height(theme::space::ROW);
+        for (k, (width, text)) in widths.iter().zip(texts).enumerate() {
+            let layout = if k >= figures {
+                Layout::right_to_left(Align::Center)
+            } else {
+                Layout::left_to_right(Align::Center)
+            };
+            ui.allocate_ui_with_layout(Vec2::new(*width, theme::space::ROW), layout, |ui| {
+                ui.set_width(*width);
+                ui.add(egui::Label::new(text).truncate());
+            });
+        }
+    });
+}
+
+impl Panel for PayoutsPanel {
+    fn title(&self, t: &'static Texts) -> &'static str {
+        t.text("tab_payouts")
+    }
+
+    fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
+        let Some(shown) = view.shown() else {
+            return no_tournament(ui, view.t);
+        };
+        out.ask(self.ui(ui, &shown));
+        out.send(self.sent.take());
+    }
+}

@@ -1,0 +1,130 @@
+//! Registration at the desk: the name and notes of a new entry, the seat it drew once the
+//! tournament has it, and whether registration is still open.
+
+use crate::panels::{Cx, go_color};
+use crate::theme;
+use egui::{Button, Color32, Key, RichText, TextEdit, Ui};
+use riffle_core::clock::Registration;
+use riffle_text::Words;
+use riffle_tournament::{Command, Tournament};
+
+use super::PlayersPanel;
+
+impl PlayersPanel {
+    /// The name and notes fields, the register button, and whether registration is open.
+    pub(super) fn register_row(
+        &mut self,
+        ui: &mut Ui,
+        cx: &Cx,
+        w: &Words,
+        command: &mut Option<Command>,
+    ) {
+        ui.horizontal(|ui| {
+            let label = ui.label(RichText::new(cx.t.text("name")).strong());
+            let name = ui
+                .add(
+                    TextEdit::singleline(&mut self.name)
+                        .hint_text(w.text("players_name_hint"))
+                        .desired_width(300.0)
+                        .font(egui::FontId::proportional(theme::size::TYPED)),
+                )
+                .labelled_by(label.id);
+            let label = ui.label(w.text("notes"));
+            // The hint whole: "never shown to players" is the point of it.
+            let notes = ui
+                .add(crate::panels::field_fitting_hint(
+                    ui,
+                    &mut self.notes,
+                    w.text("notes_hint"),
+                    260.0,
+                ))
+                .labelled_by(label.id);
+            let entered = (name.lost_focus() || notes.lost_focus())
+                && ui.input(|i| i.key_pressed(Key::Enter));
+            let clicked = ui
+                .add_enabled(
+                    !self.name.trim().is_empty(),
+                    Button::new(w.text("register")),
+                )
+                .clicked();
+            if (entered || clicked) && !self.name.trim().is_empty() {
+                let notes = self.notes.trim();
+                *command = Some(Command::Register {
+                    name: self.name.trim().to_string(),
+                    notes: (!notes.is_empty()).then(|| notes.to_string()),
+                });
+                self.name.clear();
+                self.notes.clear();
+                // Ready for the next player in the queue.
+                name.request_focus();
+            }
+            ui.add_space(16.0);
+            let (text, color) = registration(cx, ui);
+            ui.label(RichText::new(text).strong().color(color));
+        });
+        if let Some(name) = self.club.offer(ui, w, &self.name) {
+            self.name = name;
+        }
+        // Warned while typing, before anything is saved: two players with one name make
+        // every later search, elimination and payout ambiguous.
+        if let Some(same) = already_registered(cx.tournament, &self.name) {
+            let said = riffle_text::fill!(w, "players_same_name", name = same);
+            ui.label(RichText::new(said).color(theme::WARNING));
+        }
+    }
+
+    /// The player just registered and where to send them.
+    pub(super) fn registered_line(&self, tournament: &Tournament, w: &Words) -> Option<String> {
+        let registered = self.registered.as_ref()?;
+        if let Some(place) = tournament
+            .alternates()
+            .iter()
+            .position(|a| a.name == registered.name)
+        {
+            return Some(riffle_text::fill!(
+                w,
+                "registered_alternate",
+                name = registered.name,
+                place = place + 1
+            ));
+        }
+        let entry = tournament.entry(registered.player)?;
+        if entry.name != registered.name {
+            // Undone since.
+            return None;
+        }
+        Some(match tournament.floor().seat_of(registered.player) {
+            Some(seat) => riffle_text::fill!(
+                w,
+                "registered_at_seat",
+                name = entry.name,
+                table = seat.table.0,
+                seat = seat.seat
+            ),
+            None => riffle_text::fill!(w, "registered_unseated", name = entry.name),
+        })
+    }
+}
+
+/// Whether registration is open, and until when, in the colour that says it.
+pub(super) fn registration(cx: &Cx, ui: &Ui) -> (String, Color32) {
+    let registration = cx.display.clock.registration;
+    let color = match registration {
+        Registration::Open { .. } => go_color(ui),
+        Registration::Closed => ui.visuals().error_fg_color,
+    };
+    (cx.t.registration(registration), color)
+}
+
+/// The name already registered that `typed` would repeat, whatever its case and accents.
+fn already_registered<'t>(tournament: &'t Tournament, typed: &str) -> Option<&'t str> {
+    let typed = riffle_text::fold(typed.trim());
+    if typed.is_empty() {
+        return None;
+    }
+    tournament
+        .entries()
+        .iter()
+        .find(|e| e.counted() && riffle_text::fold(&e.name) == typed)
+        .map(|e| e.name.as_str())
+}

@@ -1,0 +1,276 @@
+//! The floor's pending instruction (a table to break, players to move): its moves, and the TD's
+//! accept or override with another seat and a reason.
+
+use super::detail::{open_seats, player_name, seat_picker};
+use super::{OverrideForm, TablesPanel};
+use crate::i18n::Texts;
+use crate::panels::Cx;
+use crate::theme;
+use egui::{Button, Frame, Grid, RichText, ScrollArea, TextEdit, Ui, vec2};
+use riffle_core::floor::{Basis, Instruction, InstructionKind, Move, PositionMove, TableNo};
+use riffle_text::Words;
+use riffle_tournament::{Command, Tournament};
+
+impl TablesPanel {
+    /// The floor's instruction, where the TD cannot miss it: what, why, each move, and the two
+    /// ways to carry it out.
+    pub(super) fn instruction(
+        &mut self,
+        ui: &mut Ui,
+        cx: &Cx,
+        instruction: &Instruction,
+        w: &Words,
+    ) -> Option<Command> {
+        let tournament = cx.tournament;
+        if self
+            .override_form
+            .as_ref()
+            .is_some_and(|form| !instruction.moves.iter().any(|m| m.player == form.player))
+        {
+            self.override_form = None;
+        }
+        let mut command = None;
+        super::to_act_on(ui, |ui| {
+            let title = instruction_title(w, &instruction.kind, instruction.moves.len());
+            ui.label(
+                RichText::new(title)
+                    .size(theme::size::SECTION)
+                    .strong()
+                    .color(theme::INSTRUCTION_STROKE),
+            );
+            ui.label(RichText::new(tournament.worded(instruction, cx.lang)).color(theme::ON_DARK));
+            if let Some(basis) = &instruction.basis {
+                ui.label(
+                    RichText::new(match basis {
+                        Basis::Reported => w.text("basis_reported"),
+                        Basis::Position(_) => w.text("basis_position"),
+                    })
+                    .italics()
+                    .color(theme::ON_DARK),
+                );
+            }
+            if let Some(Basis::Position(position)) = &instruction.basis {
+                if let Some(asked) = self.record_move(ui, cx, position, w) {
+                    command = Some(asked);
+                }
+                return;
+            }
+            ui.add_space(6.0);
+            ScrollArea::vertical()
+                .id_salt("instruction moves")
+                .max_height(220.0)
+                .show(ui, |ui| {
+                    Grid::new("instruction moves grid")
+                        .num_columns(4)
+                        .spacing(vec2(24.0, 6.0))
+                        .show(ui, |ui| {
+                            for heading in [w.text("player"), w.text("from"), w.text("to")] {
+                                ui.label(RichText::new(heading).weak());
+                            }
+                            ui.end_row();
+                            for m in &instruction.moves {
+                                self.move_row(ui, cx.t, tournament, m, w);
+                                ui.end_row();
+                            }
+                        });
+                });
+            ui.add_space(6.0);
+            if let Some(asked) = self.override_form(ui, cx, w) {
+                command = Some(asked);
+            }
+            let accept = Button::new(
+                RichText::new(w.text("accept"))
+                    .size(theme::size::TITLE)
+                    .strong(),
+            )
+            .min_size(vec2(260.0, 40.0));
+            if ui.add(accept).clicked() {
+                command = Some(Command::AcceptInstruction);
+            }
+        });
+        ui.add_space(8.0);
+        command
+    }
+
+    /// A move by position: the TD picks who moved from the source table and the seat they took
+    /// at the destination, and records it in one command.
+    fn record_move(
+        &mut self,
+        ui: &mut Ui,
+        cx: &Cx,
+        position: &PositionMove,
+        w: &Words,
+    ) -> Option<Command> {
+        let floor = cx.tournament.floor();
+        let (from, to) = (floor.table(position.from)?, floor.table(position.to)?);
+        let (mut player, mut seat) = self.moved;
+        if player.is_some_and(|p| floor.seat_of(p).map(|s| s.table) != Some(position.from)) {
+            player = None;
+        }
+        player = player.or(position.player.map(|(p, _)| p));
+        let open = open_seats(to);
+        seat = seat.filter(|s| open.contains(s)).or(position.seat);
+        let mut command = None;
+        ui.add_space(6.0);
+        ui.label(
+            RichText::new(riffle_text::fill!(w, "who_moved", table = position.from.0)).strong(),
+        );
+        ui.horizontal_wrapped(|ui| {
+            for (_, p) in from.players() {
+                if ui
+                    .selectable_label(player == Some(p), player_name(cx.tournament, p))
+                    .clicked()
+                {
+                    player = Some(p);
+                }
+            }
+        });
+        ui.label(RichText::new(riffle_text::fill!(w, "moved_to", table = position.to.0)).strong());
+        ui.horizontal_wrapped(|ui| seat_picker(ui, w, &open, &mut seat));
+        let record = Button::new(
+            RichText::new(w.text("record_move"))
+                .size(theme::size::TITLE)
+                .strong(),
+        )
+        .min_size(vec2(260.0, 40.0));
+        if ui
+            .add_enabled(player.is_some() && seat.is_some(), record)
+            .clicked()
+            && let (Some(player), Some(seat)) = (player, seat)
+        {
+            command = Some(Command::CompleteMove {
+                player,
+                table: position.to.0,
+                seat,
+            });
+        }
+        self.moved = (player, seat);
+        command
+    }
+
+    pub(super) fn move_row(
+        &mut self,
+        ui: &mut Ui,
+        t: &Texts,
+        tournament: &Tournament,
+        m: &Move,
+        w: &Words,
+    ) {
+        ui.label(RichText::new(player_name(tournament, m.player)).strong());
+        match m.from {
+            Some(from) => ui.label(riffle_text::fill!(
+                t,
+                "at_seat",
+                table = from.table.0,
+                seat = from.seat
+            )),
+            None => ui.label(RichText::new(w.text("new_entry")).italics()),
+        };
+        let to = riffle_text::fill!(t, "at_seat", table = m.to.table.0, seat = m.to.seat);
+        if m.overridden.is_some() {
+            ui.label(
+                RichText::new(format!("{to} ({})", w.text("td_choice")))
+                    .strong()
+                    .color(theme::ON_DARK),
+            );
+        } else {
+            ui.label(RichText::new(to).strong().color(theme::ON_DARK));
+        }
+        let open = self
+            .override_form
+            .as_ref()
+            .is_some_and(|form| form.player == m.player);
+        if ui
+            .add(Button::new(w.text("override_move")).selected(open))
+            .clicked()
+        {
+            self.override_form = (!open).then(|| OverrideForm {
+                player: m.player,
+                table: m.to.table.0.to_string(),
+                seat: None,
+                reason: String::new(),
+            });
+        }
+    }
+
+    /// Another open seat for one move, and the reason the TD gives for it.
+    pub(super) fn override_form(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Command> {
+        let form = self.override_form.as_mut()?;
+        let floor = cx.tournament.floor();
+        let mut command = None;
+        let mut cancel = false;
+        Frame::group(ui.style()).show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(riffle_text::fill!(
+                    w,
+                    "send_to",
+                    name = player_name(cx.tournament, form.player)
+                ));
+                let label = ui.label(w.text("table_word"));
+                ui.add(TextEdit::singleline(&mut form.table).desired_width(60.0))
+                    .labelled_by(label.id);
+                let table = form.table.trim().parse().ok().map(TableNo);
+                let open: Vec<u8> = table
+                    .and_then(|no| floor.table(no))
+                    .map(open_seats)
+                    .unwrap_or_default();
+                if form.seat.is_some_and(|seat| !open.contains(&seat)) {
+                    form.seat = None;
+                }
+                if open.is_empty() {
+                    ui.label(RichText::new(w.text("no_open_seat")).weak());
+                } else {
+                    seat_picker(ui, w, &open, &mut form.seat);
+                }
+            });
+            ui.horizontal(|ui| {
+                ui.label(w.text("tables_reason"));
+                ui.add(
+                    TextEdit::singleline(&mut form.reason)
+                        .hint_text(w.text("override_reason_hint"))
+                        .desired_width(420.0),
+                );
+            });
+            ui.horizontal(|ui| {
+                let table = form.table.trim().parse::<u32>().ok();
+                let ready =
+                    table.is_some() && form.seat.is_some() && !form.reason.trim().is_empty();
+                if ui
+                    .add_enabled(ready, Button::new(w.text("carry_out_override")))
+                    .clicked()
+                    && let (Some(table), Some(seat)) = (table, form.seat)
+                {
+                    command = Some(Command::OverrideInstruction {
+                        player: form.player,
+                        table,
+                        seat,
+                        reason: form.reason.trim().to_string(),
+                    });
+                }
+                if ui.button(cx.t.text("cancel")).clicked() {
+                    cancel = true;
+                }
+            });
+        });
+        if cancel {
+            self.override_form = None;
+        }
+        command
+    }
+}
+
+/// An instruction's title from its kind and its number of moves.
+fn instruction_title(w: &Words, kind: &InstructionKind, moves: usize) -> String {
+    match kind {
+        InstructionKind::Balance => w.text("instruction_balance").to_string(),
+        InstructionKind::BreakTable { table } => {
+            riffle_text::fill!(w, "instruction_break_table", table = table.0, moves)
+        }
+        InstructionKind::FinalTable { table, seats } => {
+            riffle_text::fill!(w, "instruction_final_table", moves, table = table.0, seats)
+        }
+        InstructionKind::SeatDraw => w.text("instruction_seat_draw").to_string(),
+        InstructionKind::Entry => w.text("instruction_entry").to_string(),
+        InstructionKind::Assign => w.text("instruction_assign").to_string(),
+    }
+}

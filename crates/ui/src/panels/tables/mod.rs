@@ -1,0 +1,344 @@
+//! The tables panel: the floor map of every table, the floor's pending instruction with accept
+//! and override, the dealers' reports (calls to answer, busts to confirm), and a table's detail
+//! with the actions a TD takes at a table.
+//!
+//! The map is a grid of cards drawn row by row as they scroll into view
+//! ([`ScrollArea::show_rows`]), so a 1,112-table room costs what the twenty cards on screen
+//! cost. Each card paints its seats directly (one accessible node per seat, for screen readers
+//! and tests) and shows the button and blinds of the NEXT hand as the floor computes them: a
+//! dead button, no small blind, heads-up, newcomers who sit out. What is derived from every
+//! table (the filtered list, the counts) is kept between frames and recomputed only when the
+//! tournament's history or the filter changes.
+
+mod detail;
+mod instruction;
+mod map;
+mod reports;
+mod seat_cards;
+
+use super::{Asked, Cx, Outbox, Panel, View, with_tournament};
+use crate::i18n::Texts;
+use crate::i18n::words;
+use crate::theme;
+use egui::{RichText, ScrollArea, TextEdit, Ui};
+use map::{Filter, Listing};
+use riffle_core::floor::{BreakOrder, PlayerId, SeatRef, TableNo};
+use riffle_text::Words;
+use riffle_tournament::Command;
+
+/// The TD sends one move of the pending instruction to another seat.
+struct OverrideForm {
+    player: PlayerId,
+    table: String,
+    seat: Option<u8>,
+    reason: String,
+}
+
+/// The TD seats a player by hand at an open seat.
+struct AssignForm {
+    seat: SeatRef,
+    query: String,
+    player: Option<PlayerId>,
+    reason: String,
+    /// Players whose name matches the query, kept until the query or the tournament changes.
+    matches: Vec<PlayerId>,
+    matches_key: Option<(String, usize)>,
+}
+
+/// How many players the seat-by-hand search lists.
+const MATCHES_SHOWN: usize = 8;
+
+#[derive(Default)]
+pub struct TablesPanel {
+    filter: Filter,
+    /// Digits typed to find a table by its number.
+    number: String,
+    /// The table whose detail is open.
+    selected: Option<TableNo>,
+    listing: Listing,
+    override_form: Option<OverrideForm>,
+    assign: Option<AssignForm>,
+    /// The seat picked for the first button or a button correction, with its table.
+    button_seat: Option<(TableNo, u8)>,
+    /// The seat picked to give the button of the hand being played, with its table.
+    given_seat: Option<(TableNo, u8)>,
+    /// Who moved for a balancing move by position, and to which seat, as the TD records it.
+    moved: (Option<PlayerId>, Option<u8>),
+    /// Table numbers typed to open.
+    open_tables: String,
+    /// What was wrong with the numbers typed, before any command.
+    problem: Option<String>,
+    /// The TD asked for the move slips this frame.
+    print: bool,
+    /// The player a seat's menu asked to eliminate this frame.
+    eliminate: Option<PlayerId>,
+    /// Table numbers typed for a listed break order.
+    break_list: String,
+    /// The table the TD asked to break now, waiting for the confirmation.
+    breaking: Option<TableNo>,
+}
+
+impl TablesPanel {
+    pub fn ui(&mut self, ui: &mut Ui, cx: &Cx) -> Option<Command> {
+        let w = words(cx.lang);
+        let tournament = cx.tournament;
+        let mut command = None;
+        match tournament.pending_instruction() {
+            Some(instruction) => command = self.instruction(ui, cx, instruction, w),
+            None => self.override_form = None,
+        }
+        if let Some(asked) = reports::reports(ui, cx, w) {
+            command = Some(asked);
+        }
+        let floor = tournament.floor();
+        self.listing
+            .refresh(floor, tournament.history().len(), self.filter, &self.number);
+        if let Some(asked) = self.toolbar(ui, cx, w) {
+            command = Some(asked);
+        }
+        if cx.display.hand_for_hand {
+            ui.colored_label(ui.visuals().warn_fg_color, w.text("hand_for_hand_hint"));
+            if let Some(asked) = hand_for_hand_grid(ui, cx, w) {
+                command = Some(asked);
+            }
+        }
+        if self.selected.is_some_and(|no| floor.table(no).is_none()) {
+            self.selected = None;
+        }
+        if let Some(number) = self.selected {
+            let detail = egui::Panel::right("table detail")
+                .exact_size(theme::space::TABLE_DETAIL_WIDTH.min(ui.available_width() * 0.5))
+                .resizable(false)
+                .show(ui, |ui| {
+                    ScrollArea::vertical()
+                        .id_salt("table detail scroll")
+                        .show(ui, |ui| self.detail(ui, cx, number, w))
+                        .inner
+                })
+                .inner;
+            if detail.is_some() {
+                command = detail;
+            }
+        }
+        if let Some(asked) = self.map(ui, cx, w) {
+            command = Some(asked);
+        }
+        command
+    }
+
+    /// The filters, the room in numbers, and opening tables.
+    fn toolbar(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Command> {
+        let mut command = None;
+        let t = cx.t;
+        let listing = &self.listing;
+        ui.horizontal_wrapped(|ui| {
+            let filters = [
+                (Filter::All, w.text("all"), listing.table_count, None),
+                (
+                    Filter::Short,
+                    w.text("short"),
+                    listing.short_count,
+                    Some(w.text("short_help")),
+                ),
+                (
+                    Filter::Halted,
+                    w.text("halted"),
+                    listing.halted_count,
+                    Some(w.text("halted_help")),
+                ),
+            ];
+            for (filter, label, count, help) in filters {
+                let text = format!("{label} ({})", t.number(count as u64));
+                let response = ui.selectable_label(self.filter == filter, text);
+                let response = match help {
+                    Some(help) => response.on_hover_text(help),
+                    None => response,
+                };
+                if response.clicked() {
+                    self.filter = filter;
+                }
+            }
+            ui.add_space(8.0);
+            ui.add(crate::panels::field_fitting_hint(
+                ui,
+                &mut self.number,
+                w.text("find_table"),
+                90.0,
+            ));
+            ui.add_space(8.0);
+            let floor = cx.tournament.floor();
+            ui.label(
+                RichText::new(riffle_text::fill!(
+                    w,
+                    "summary",
+                    tables = t.number(floor.table_count() as u64),
+                    players = t.number(floor.players_left() as u64),
+                    open = t.number(floor.open_seat_count() as u64)
+                ))
+                .weak(),
+            );
+            ui.add_space(16.0);
+            let slips = !cx.tournament.move_slips().is_empty();
+            if ui
+                .add_enabled(slips, egui::Button::new(w.text("print_slips")))
+                .on_hover_text(w.text("print_slips_help"))
+                .clicked()
+            {
+                self.print = true;
+            }
+            ui.add_space(16.0);
+            ui.add(
+                TextEdit::singleline(&mut self.open_tables)
+                    .hint_text(w.text("open_tables_hint"))
+                    .desired_width(110.0),
+            );
+            if ui.button(w.text("open_tables")).clicked() {
+                match parse_tables(&self.open_tables) {
+                    Some(tables) => {
+                        self.problem = None;
+                        self.open_tables.clear();
+                        command = Some(Command::OpenTables { tables });
+                    }
+                    None => self.problem = Some(w.text("bad_table_numbers").to_string()),
+                }
+            }
+        });
+        if let Some(asked) = self.break_order(ui, cx, w) {
+            command = Some(asked);
+        }
+        if let Some(problem) = &self.problem {
+            ui.colored_label(ui.visuals().error_fg_color, problem.as_str());
+        }
+        ui.add_space(4.0);
+        command
+    }
+
+    /// The order tables break in (TDA 10), as the organiser sets it.
+    fn break_order(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Command> {
+        let current = &cx.tournament.floor().settings().break_order;
+        let mut command = None;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(w.text("break_order"));
+            let choices = [
+                (
+                    BreakOrder::HighestNumberFirst,
+                    w.text("break_highest_first"),
+                ),
+                (BreakOrder::LowestNumberFirst, w.text("break_lowest_first")),
+                (
+                    BreakOrder::LastOpenedFirst,
+                    w.text("break_last_opened_first"),
+                ),
+            ];
+            for (order, label) in choices {
+                if ui.selectable_label(*current == order, label).clicked() && *current != order {
+                    command = Some(Command::SetBreakOrder { order });
+                }
+            }
+            let listed = matches!(current, BreakOrder::Listed(_));
+            ui.add_space(8.0);
+            let label = ui.selectable_label(listed, w.text("break_listed"));
+            ui.add(
+                TextEdit::singleline(&mut self.break_list)
+                    .hint_text(w.text("open_tables_hint"))
+                    .desired_width(110.0),
+            )
+            .labelled_by(label.id);
+            if ui.button(w.text("set_break_list")).clicked() {
+                match parse_tables(&self.break_list) {
+                    Some(tables) => {
+                        self.problem = None;
+                        let order = BreakOrder::Listed(tables.into_iter().map(TableNo).collect());
+                        command = Some(Command::SetBreakOrder { order });
+                    }
+                    None => self.problem = Some(w.text("bad_table_numbers").to_string()),
+                }
+            }
+        });
+        command
+    }
+}
+
+/// Hand-for-hand (RP-8): every table that deals, lit once it finished the current hand; a
+/// click marks a table finished, and the last one completes the hand for the room.
+/// The amber box of what waits for the TD at the tables: the floor's instruction, the dealers'
+/// reports.
+fn to_act_on<R>(ui: &mut Ui, add: impl FnOnce(&mut Ui) -> R) -> R {
+    egui::Frame::new()
+        .fill(theme::INSTRUCTION_FILL)
+        .stroke(egui::Stroke::new(2.0, theme::INSTRUCTION_STROKE))
+        .corner_radius(6.0)
+        .inner_margin(egui::Margin::same(12))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            add(ui)
+        })
+        .inner
+}
+
+fn hand_for_hand_grid(ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Command> {
+    let grid = cx.tournament.hand_for_hand_grid();
+    let done = grid.iter().filter(|(_, done)| *done).count();
+    let mut command = None;
+    ui.label(
+        RichText::new(riffle_text::fill!(
+            w,
+            "finished_hand",
+            done,
+            tables = grid.len()
+        ))
+        .strong(),
+    );
+    ui.horizontal_wrapped(|ui| {
+        for (table, finished) in grid {
+            let label = riffle_text::fill!(w, "tables_table", n = table.0);
+            if ui.selectable_label(finished, label).clicked() && !finished {
+                command = Some(Command::TableFinishedHand { table: table.0 });
+            }
+        }
+    });
+    command
+}
+
+/// Table numbers typed by the TD: numbers from 1, separated by commas or spaces.
+fn parse_tables(text: &str) -> Option<Vec<u32>> {
+    let tables: Vec<u32> = text
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|part| !part.is_empty())
+        .map(|part| part.parse().ok().filter(|&n| n > 0))
+        .collect::<Option<_>>()?;
+    (!tables.is_empty()).then_some(tables)
+}
+
+impl Panel for TablesPanel {
+    fn title(&self, t: &'static Texts) -> &'static str {
+        t.text("tab_tables")
+    }
+
+    fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
+        with_tournament(ui, view, out, |ui, cx| {
+            let command = self.ui(ui, cx).map(Asked::Command);
+            if std::mem::take(&mut self.print) {
+                Some(Asked::PrintMoveSlips)
+            } else if let Some(player) = self.eliminate.take() {
+                Some(Asked::Eliminate(player))
+            } else {
+                command
+            }
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_numbers_are_read_from_commas_and_spaces() {
+        assert_eq!(parse_tables("12, 13 14"), Some(vec![12, 13, 14]));
+        assert_eq!(parse_tables(" 7 "), Some(vec![7]));
+        assert_eq!(parse_tables(""), None);
+        assert_eq!(parse_tables("12, x"), None);
+        assert_eq!(parse_tables("0"), None);
+    }
+}

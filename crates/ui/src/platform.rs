@@ -1,0 +1,290 @@
+//! The only part of the UI that deals with the operating system: playing the alert sounds and
+//! opening the file dialogs.
+//!
+//! Sound without a sound library: linking ALSA or CoreAudio would need system development
+//! packages to build, so the chimes are written once as WAV files (through `store`) and played
+//! by a program the system already has: `pw-play`, `paplay` or `aplay` on Linux, `afplay` on
+//! macOS, PowerShell's `SoundPlayer` on Windows. With none of them, the alerts stay on screen
+//! only. Nothing here ever waits on the UI thread: a sound plays from its own thread, and a file
+//! dialog is awaited on its own thread while the windows keep drawing (the players' clock must
+//! not freeze while the TD looks for a file).
+
+use super::alerts::{Chime, chime_wav};
+use riffle_store as store;
+use riffle_store::paths::Wanted;
+use riffle_text::Lang;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+
+/// A way to play the chimes on this computer.
+#[derive(Clone, Debug)]
+pub struct Sound {
+    player: Player,
+    warning: PathBuf,
+    change: PathBuf,
+}
+
+/// A program that plays a WAV file given as its last argument.
+#[derive(Clone, Debug)]
+struct Player {
+    program: PathBuf,
+    args: Vec<String>,
+}
+
+impl Sound {
+    /// Finds a sound player and writes the chimes; `None` when the computer has no player or
+    /// the files cannot be written, and the alerts are then shown only. Touches the disk: call
+    /// it off the UI thread.
+    pub fn detect() -> Option<Sound> {
+        let player = find_player()?;
+        let warning = store::write_generated("riffle-warning.wav", &chime_wav(Chime::Warning));
+        let change = store::write_generated("riffle-change.wav", &chime_wav(Chime::Change));
+        Some(Sound {
+            player,
+            warning: warning.ok()?,
+            change: change.ok()?,
+        })
+    }
+
+    /// The name of the program that plays the sound, for Settings.
+    pub fn player_name(&self) -> String {
+        self.player
+            .program
+            .file_stem()
+            .map_or_else(String::new, |name| name.to_string_lossy().into_owned())
+    }
+
+    /// Plays a chime in the background. A player that fails (no audio device, muted server)
+    /// fails silently: the alert is on screen anyway.
+    pub fn play(&self, chime: Chime) {
+        let file = match chime {
+            Chime::Warning => &self.warning,
+            Chime::Change => &self.change,
+        };
+        let mut command = self.player.command(file);
+        std::thread::spawn(move || {
+            // Waited for on this thread so that no finished player is left as a zombie.
+            if let Ok(mut child) = command.spawn() {
+                let _ = child.wait();
+            }
+        });
+    }
+}
+
+impl Player {
+    fn command(&self, file: &Path) -> Command {
+        let mut command = Command::new(&self.program);
+        #[cfg(windows)]
+        {
+            use std::os::windows::process::CommandExt;
+            // No console window flashing up over the clock.
+            const CREATE_NO_WINDOW: u32 = 0x0800_0000;
+            command.creation_flags(CREATE_NO_WINDOW);
+            let script = format!(
+                "(New-Object Media.SoundPlayer '{}').PlaySync()",
+                file.display().to_string().replace('\'', "''")
+            );
+            command.args(&self.args).arg(script);
+        }
+        #[cfg(not(windows))]
+        command.args(&self.args).arg(file);
+        command
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        command
+    }
+}
+
+/// The first sound player found on the `PATH`, in order of preference for the system.
+fn find_player() -> Option<Player> {
+    let candidates: &[(&str, &[&str])] = if cfg!(target_os = "macos") {
+        &[("afplay", &[])]
+    } else if cfg!(windows) {
+        &[(
+            "powershell.exe",
+            &["-NoProfile", "-NonInteractive", "-Command"],
+        )]
+    } else {
+        &[("pw-play", &[]), ("paplay", &[]), ("aplay", &["-q"])]
+    };
+    let path = std::env::var_os("PATH")?;
+    candidates.iter().find_map(|(name, args)| {
+        std::env::split_paths(&path)
+            .map(|dir| dir.join(name))
+            .find(|program| program.is_file())
+            .map(|program| Player {
+                program,
+                args: args.iter().map(|arg| (*arg).to_string()).collect(),
+            })
+    })
+}
+
+/// A file or folder a panel asks the TD to pick, and what the pick is for. Panels only ask;
+/// the shell opens the dialog (never in tests) and hands the answer back.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Dialog {
+    /// A structure file for the open tournament.
+    StructureFile,
+    /// A structure file for the tournament about to be created.
+    NewTournamentStructure,
+    /// A tournament folder to open instead of this one.
+    OpenTournament,
+    /// The folder to create the new tournament in (its own folder goes inside).
+    NewTournamentFolder,
+    /// Where to save the results as CSV, offering `file_name`.
+    ExportResults { file_name: String },
+}
+
+impl Dialog {
+    /// The dialog's title, in the TD's language.
+    pub fn title(&self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (Dialog::StructureFile | Dialog::NewTournamentStructure, Lang::En) => {
+                "Load a structure file"
+            }
+            (Dialog::StructureFile | Dialog::NewTournamentStructure, Lang::Fr) => {
+                "Charger un fichier de structure"
+            }
+            (Dialog::OpenTournament, Lang::En) => "Open a tournament's folder",
+            (Dialog::OpenTournament, Lang::Fr) => "Ouvrir le dossier d'un tournoi",
+            (Dialog::NewTournamentFolder, Lang::En) => {
+                "Choose where to create the tournament's folder"
+            }
+            (Dialog::NewTournamentFolder, Lang::Fr) => "Choisir où créer le dossier du tournoi",
+            (Dialog::ExportResults { .. }, Lang::En) => "Save the results",
+            (Dialog::ExportResults { .. }, Lang::Fr) => "Enregistrer le classement",
+        }
+    }
+
+    /// What the path typed in its place must name, where no dialog can open.
+    pub fn wanted(&self) -> Wanted {
+        match self {
+            Dialog::OpenTournament | Dialog::NewTournamentFolder => Wanted::Folder,
+            Dialog::StructureFile | Dialog::NewTournamentStructure => Wanted::File,
+            Dialog::ExportResults { .. } => Wanted::NewFile,
+        }
+    }
+}
+
+/// How a dialog ended.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Answer {
+    Picked(PathBuf),
+    /// The TD closed it without picking.
+    Cancelled,
+    /// It came back empty sooner than anyone can read it: no dialog could open (on Linux, no
+    /// desktop portal and no zenity; the dialog library tells this from a cancel in no other
+    /// way). The window asks for the path in a field instead.
+    Unavailable,
+}
+
+/// An empty answer sooner than this was no dialog on screen, but one that could not open.
+const NO_DIALOG_BEFORE: std::time::Duration = std::time::Duration::from_millis(400);
+
+/// A dialog on screen, awaited on its own thread.
+pub struct OpenDialog {
+    pub dialog: Dialog,
+    answer: mpsc::Receiver<Answer>,
+}
+
+impl OpenDialog {
+    /// Shows the system's file or folder dialog. The dialog is created here, on
+    /// the UI thread (macOS wants that), and awaited elsewhere; the window is asked to repaint
+    /// when the TD has answered.
+    pub fn open(dialog: Dialog, lang: Lang, ctx: &egui::Context) -> OpenDialog {
+        let picker = rfd::AsyncFileDialog::new()
+            .set_title(dialog.title(lang))
+            .set_can_create_directories(true);
+        type Picked = std::pin::Pin<Box<dyn Future<Output = Option<rfd::FileHandle>> + Send>>;
+        let picked: Picked = match &dialog {
+            Dialog::OpenTournament | Dialog::NewTournamentFolder => Box::pin(picker.pick_folder()),
+            Dialog::StructureFile | Dialog::NewTournamentStructure => {
+                Box::pin(picker.add_filter("RON", &["ron"]).pick_file())
+            }
+            Dialog::ExportResults { file_name } => Box::pin(
+                picker
+                    .set_file_name(file_name)
+                    .add_filter("CSV", &["csv"])
+                    .save_file(),
+            ),
+        };
+        let (send, answer) = mpsc::channel();
+        let ctx = ctx.clone();
+        std::thread::spawn(move || {
+            let opened = std::time::Instant::now();
+            let answer = match block_on(picked) {
+                Some(file) => Answer::Picked(file.path().to_path_buf()),
+                None if opened.elapsed() < NO_DIALOG_BEFORE => Answer::Unavailable,
+                None => Answer::Cancelled,
+            };
+            let _ = send.send(answer);
+            ctx.request_repaint();
+        });
+        OpenDialog { dialog, answer }
+    }
+
+    /// The TD's answer once given, `None` while the dialog is still on screen.
+    pub fn answer(&self) -> Option<Answer> {
+        match self.answer.try_recv() {
+            Ok(answer) => Some(answer),
+            Err(mpsc::TryRecvError::Empty) => None,
+            Err(mpsc::TryRecvError::Disconnected) => Some(Answer::Unavailable),
+        }
+    }
+}
+
+/// Runs a future to its end on the current thread, sleeping between wake-ups: all a dialog's
+/// future needs, without an async runtime.
+fn block_on<F: std::future::Future>(future: F) -> F::Output {
+    use std::task::{Context, Poll, Wake, Waker};
+    struct Unpark(std::thread::Thread);
+    impl Wake for Unpark {
+        fn wake(self: std::sync::Arc<Self>) {
+            self.0.unpark();
+        }
+    }
+    let mut future = std::pin::pin!(future);
+    let waker = Waker::from(std::sync::Arc::new(Unpark(std::thread::current())));
+    let mut cx = Context::from_waker(&waker);
+    loop {
+        if let Poll::Ready(output) = future.as_mut().poll(&mut cx) {
+            return output;
+        }
+        std::thread::park();
+    }
+}
+
+/// Opens a document (the move slips) in the system's own viewer, to print from there. Nothing
+/// waits for the viewer; if none opens, the file is still in the tournament's folder.
+pub fn open_document(path: &Path) {
+    #[cfg(target_os = "windows")]
+    let mut command = {
+        let mut command = Command::new("cmd");
+        command.args(["/C", "start", ""]).arg(path);
+        command
+    };
+    #[cfg(target_os = "macos")]
+    let mut command = {
+        let mut command = Command::new("open");
+        command.arg(path);
+        command
+    };
+    #[cfg(not(any(target_os = "windows", target_os = "macos")))]
+    let mut command = {
+        let mut command = Command::new("xdg-open");
+        command.arg(path);
+        command
+    };
+    command
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+    std::thread::spawn(move || {
+        // Waited for on this thread so that no finished opener is left as a zombie.
+        if let Ok(mut child) = command.spawn() {
+            let _ = child.wait();
+        }
+    });
+}

@@ -1,0 +1,269 @@
+//! What both windows share. The players' screen is a deferred viewport: egui repaints it on its
+//! own schedule, not inside the TD window's frame, so it reaches the tournament, the language and
+//! the alerts through this lock rather than through the TD window.
+//!
+//! Each window takes a [`Snapshot`] under the lock and renders it after releasing it, so neither
+//! window ever waits on the other while drawing.
+//!
+//! Several events can be open at once, one tab each ([`Event`]): every frame of either window
+//! looks at every event's clock, so a level change or a one-minute warning sounds whichever tab
+//! the TD is on; the TD's window shows the event of its tab, and the players' screen the one the
+//! TD chose for it, or each in turn ([`ScreenChoice`]).
+
+use super::alerts::{Alert, AlertTracker};
+use super::backend::Backend;
+use super::platform::Sound;
+use super::player_screen;
+use chrono::{DateTime, Utc};
+use egui::mutex::Mutex;
+use riffle_core::structure::PeriodRef;
+use riffle_text::{Lang, Text};
+use riffle_tournament::DisplayState;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The time source: the system clock in the app, a fixed instant in tests.
+pub type Now = Arc<dyn Fn() -> DateTime<Utc> + Send + Sync>;
+
+pub type SharedState = Arc<Mutex<Shared>>;
+
+/// The TD's choices that both windows follow.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Preferences {
+    pub lang: Lang,
+    /// Whether the alerts sound (some rooms want them silent).
+    pub sound: bool,
+    /// Which open event the players' screen shows.
+    pub screen: ScreenChoice,
+    /// Whether the players' screen shows the league's table during a break, when the event
+    /// belongs to a league.
+    pub league_on_breaks: bool,
+    /// The club's player database as the club gave it in Settings (a file, an `sqlite:` or a
+    /// `postgres://` URL); `RIFFLE_DATABASE_URL` wins over it.
+    pub database_url: Option<String>,
+}
+
+impl Default for Preferences {
+    fn default() -> Preferences {
+        Preferences {
+            lang: Lang::En,
+            sound: true,
+            screen: ScreenChoice::default(),
+            league_on_breaks: true,
+            database_url: None,
+        }
+    }
+}
+
+/// Which of the open events the players' screen shows.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum ScreenChoice {
+    /// The one on the TD's tab: the screen follows the TD.
+    #[default]
+    Tab,
+    /// The event in this folder, whatever the TD looks at (the tab when it is not open).
+    Event(PathBuf),
+    /// Each open event in turn, this many seconds each, in the order of the tabs.
+    Rotate { seconds: u32 },
+}
+
+impl ScreenChoice {
+    /// The fewest seconds an event stays on the screen when they turn: enough to read the
+    /// clock from the back row.
+    pub const MIN_SECONDS: u32 = 5;
+    /// The seconds offered first.
+    pub const DEFAULT_SECONDS: u32 = 15;
+}
+
+/// One open event: its tournament, and what its clock's alerts have already said.
+pub struct Event {
+    pub backend: Box<dyn Backend>,
+    alerts: AlertTracker,
+    /// The league table read at the start of the break on the clock (the period it was read
+    /// for), so the files are read once a break, not once a frame.
+    league: Option<(PeriodRef, Option<Arc<LeagueBoard>>)>,
+}
+
+impl Event {
+    pub fn new(backend: Box<dyn Backend>) -> Event {
+        Event {
+            backend,
+            alerts: AlertTracker::default(),
+            league: None,
+        }
+    }
+
+    /// The table of the league this event belongs to, during a break (read at its start).
+    fn league_during(&mut self, period: PeriodRef) -> Option<Arc<LeagueBoard>> {
+        if !matches!(period, PeriodRef::Break { .. }) {
+            self.league = None;
+            return None;
+        }
+        if let Some((read_for, board)) = &self.league
+            && *read_for == period
+        {
+            return board.clone();
+        }
+        let board = (self.backend.location())
+            .and_then(riffle_store::league::of_event)
+            .map(|(league, rows)| {
+                Arc::new(LeagueBoard {
+                    name: league.name,
+                    rows,
+                })
+            });
+        self.league = Some((period, board.clone()));
+        board
+    }
+}
+
+/// A league's table as the players' screen shows it between levels.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LeagueBoard {
+    pub name: String,
+    /// Best first.
+    pub rows: Vec<riffle_core::league::Row>,
+}
+
+pub struct Shared {
+    /// The open events, in the order of their tabs.
+    pub events: Vec<Event>,
+    /// The event on the TD's tab (an index into `events`).
+    pub shown: usize,
+    pub preferences: Preferences,
+    /// How to play the chimes here, once found; `None` while looking, or on a computer with
+    /// no sound player.
+    pub sound: Option<Sound>,
+    /// The players' screen asked to close (its window's close button); the TD window stops
+    /// showing it on its next frame.
+    pub player_screen_closed: bool,
+    /// Whether the players' screen is full screen, as its window last said (`None` before it
+    /// said), so the TD window saves it for the next launch.
+    pub player_screen_full: Option<bool>,
+    /// The players' screen was in a window, not full screen, when the app last closed: it
+    /// leaves full screen as soon as its window exists, once.
+    pub player_screen_start_windowed: bool,
+}
+
+/// One window's view of the event at one instant.
+pub struct Snapshot {
+    pub display: Option<DisplayState>,
+    pub lang: Lang,
+    /// The alert to show now.
+    pub alert: Option<Alert>,
+    /// When this view next changes by itself (the clock's second, an alert going away).
+    pub repaint_in: Option<Duration>,
+    /// Why nothing can be saved right now, while that lasts.
+    pub not_saved: Option<Text>,
+    /// The league's table, during a break of an event that belongs to a league.
+    pub league: Option<Arc<LeagueBoard>>,
+}
+
+impl Shared {
+    pub fn new(backend: Option<Box<dyn Backend>>, preferences: Preferences) -> Shared {
+        Shared {
+            events: backend.into_iter().map(Event::new).collect(),
+            shown: 0,
+            preferences,
+            sound: None,
+            player_screen_closed: false,
+            player_screen_full: None,
+            player_screen_start_windowed: false,
+        }
+    }
+
+    /// The event on the TD's tab; `None` until one is opened.
+    pub fn backend(&self) -> Option<&dyn Backend> {
+        self.events.get(self.shown).map(|event| &*event.backend)
+    }
+
+    pub fn backend_mut(&mut self) -> Option<&mut (dyn Backend + 'static)> {
+        self.events
+            .get_mut(self.shown)
+            .map(|event| &mut *event.backend)
+    }
+
+    /// The TD's window's view at `now`: the event on its tab.
+    pub fn snapshot(&mut self, now: DateTime<Utc>, ctx: &egui::Context) -> Snapshot {
+        self.snapshot_of(Some(self.shown), now, ctx)
+    }
+
+    /// The players' screen's view at `now`: the event the TD chose for it, or the one whose
+    /// turn it is.
+    pub fn screen_snapshot(&mut self, now: DateTime<Utc>, ctx: &egui::Context) -> Snapshot {
+        let (index, turn) = self.on_screen(now);
+        let mut snapshot = self.snapshot_of(index, now, ctx);
+        snapshot.repaint_in = [snapshot.repaint_in, turn].into_iter().flatten().min();
+        snapshot
+    }
+
+    /// Which event the players' screen shows at `now`, and when it next turns to another.
+    fn on_screen(&self, now: DateTime<Utc>) -> (Option<usize>, Option<Duration>) {
+        let at = |dir: &PathBuf| {
+            (self.events.iter()).position(|event| event.backend.location() == Some(dir.as_path()))
+        };
+        match &self.preferences.screen {
+            ScreenChoice::Tab => (Some(self.shown), None),
+            ScreenChoice::Event(dir) => (at(dir).or(Some(self.shown)), None),
+            ScreenChoice::Rotate { seconds } => {
+                let seconds = i64::from((*seconds).max(ScreenChoice::MIN_SECONDS));
+                let (turn, next) = player_screen::page_at(now, self.events.len(), seconds);
+                (Some(turn), next)
+            }
+        }
+    }
+
+    /// The event at `index` at `now`, with every command sent from elsewhere (a phone) so far;
+    /// `ctx` is woken when the next one lands. Every open event's clock is looked at, and
+    /// whichever window first sees an alert become due sounds it, once, whatever it shows;
+    /// the view asks for a repaint in time for the next alert of any of them.
+    fn snapshot_of(
+        &mut self,
+        index: Option<usize>,
+        now: DateTime<Utc>,
+        ctx: &egui::Context,
+    ) -> Snapshot {
+        let mut repaint_in = None;
+        let mut shown = (None, None, None);
+        for (at, event) in self.events.iter_mut().enumerate() {
+            event.backend.refresh(ctx);
+            let Some(display) = event.backend.display(now) else {
+                continue;
+            };
+            let view = &display.clock;
+            if let Some(due) = event.alerts.observe(view, now)
+                && self.preferences.sound
+                && let Some(sound) = &self.sound
+            {
+                sound.play(due.chime());
+            }
+            repaint_in = [
+                repaint_in,
+                player_screen::repaint_in(view),
+                event.alerts.change_shown_for(now),
+            ]
+            .into_iter()
+            .flatten()
+            .min();
+            if Some(at) == index {
+                let league = (self.preferences.league_on_breaks)
+                    .then(|| event.league_during(view.period))
+                    .flatten();
+                shown = (event.alerts.showing(view, now), Some(display), league);
+            }
+        }
+        let (alert, display, league) = shown;
+        let not_saved = index
+            .and_then(|index| self.events.get(index))
+            .and_then(|event| event.backend.not_saved());
+        Snapshot {
+            display,
+            lang: self.preferences.lang,
+            alert,
+            repaint_in,
+            not_saved,
+            league,
+        }
+    }
+}

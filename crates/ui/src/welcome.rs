@@ -1,0 +1,340 @@
+//! The welcome screen: what the window shows at the first launch (no tournament remembered) and
+//! from File in the top bar. A new tournament (name, structure, house rules, seats per table,
+//! folder), a tournament to open, the recent ones, and the demo, marked as such on both windows.
+//! It only asks: the shell opens, creates and remembers ([`Start`]).
+
+use super::i18n::Texts;
+use super::path_field::PathField;
+use super::platform::Dialog;
+use super::theme;
+use crate::backend::Refusal;
+use egui::{ComboBox, DragValue, Frame, Grid, Margin, RichText, ScrollArea, TextEdit, Ui};
+use riffle_core::house::Presets;
+use riffle_core::structure::{SHIPPED, Structure};
+use riffle_store::paths::Wanted;
+use riffle_tournament::{Setup, StructureSource};
+use std::path::{Path, PathBuf};
+
+/// What the TD asked the welcome screen for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Start {
+    /// Create this tournament in its own folder inside `parent`.
+    Create { setup: Box<Setup>, parent: PathBuf },
+    /// Open the tournament in this folder.
+    Open(PathBuf),
+    /// Open the demo tournament (created the first time).
+    Demo,
+    /// Pick a file or folder in the system's dialog.
+    Dialog(Dialog),
+}
+
+/// The form of a new tournament.
+struct NewForm {
+    name: String,
+    structure: NewStructure,
+    preset: String,
+    seats: u8,
+    /// The folder the tournament's own folder goes in.
+    folder: PathField,
+}
+
+enum NewStructure {
+    /// One of the shipped structures, by index in [`SHIPPED`].
+    Shipped(usize),
+    /// A file the TD picked, already checked.
+    File {
+        file: String,
+        structure: Box<Structure>,
+    },
+}
+
+impl NewForm {
+    fn setup(&self) -> Setup {
+        Setup {
+            name: self.name.trim().to_string(),
+            structure: match &self.structure {
+                NewStructure::Shipped(index) => StructureSource::Shipped(
+                    SHIPPED.get(*index).map_or("", |(file, _)| file).to_string(),
+                ),
+                NewStructure::File { structure, .. } => StructureSource::Inline(structure.clone()),
+            },
+            house_rules: Some(self.preset.clone()),
+            seats_per_table: self.seats,
+        }
+    }
+}
+
+/// The welcome screen's state between frames: the forms being filled in and the recent
+/// tournaments.
+pub struct Welcome {
+    new: NewForm,
+    /// A tournament folder typed by hand.
+    open: PathField,
+    /// The structure file of the new tournament, typed by hand.
+    structure_file: PathField,
+    recent: Vec<PathBuf>,
+}
+
+impl Welcome {
+    /// The screen with the recent tournaments, the latest first, and `folder` offered for a
+    /// new tournament.
+    pub fn new(recent: Vec<PathBuf>, folder: Option<&Path>) -> Welcome {
+        let folder = folder.map_or_else(String::new, |f| f.display().to_string());
+        Welcome {
+            new: NewForm {
+                name: String::new(),
+                structure: NewStructure::Shipped(0),
+                preset: riffle_core::house::DEFAULT_PRESET.to_string(),
+                seats: 9,
+                folder: PathField::new(Wanted::Folder, folder),
+            },
+            open: PathField::new(Wanted::Folder, ""),
+            structure_file: PathField::new(Wanted::File, ""),
+            recent,
+        }
+    }
+
+    /// A tournament just opened: first of the recent ones, and its parent folder offered for
+    /// the next new one.
+    pub fn opened(&mut self, dir: &Path) {
+        self.recent.retain(|known| known != dir);
+        self.recent.insert(0, dir.to_path_buf());
+        if let Some(parent) = dir.parent() {
+            self.new.folder.text = parent.display().to_string();
+        }
+    }
+
+    /// The tournaments opened lately, the latest first.
+    pub fn recent(&self) -> &[PathBuf] {
+        &self.recent
+    }
+
+    /// The folder picked in the system's dialog for the new tournament.
+    pub fn folder_chosen(&mut self, path: &Path) {
+        self.new.folder.text = path.display().to_string();
+    }
+
+    /// The structure file picked for the new tournament, read and checked; the sentence
+    /// saying why it cannot be used otherwise.
+    pub fn structure_file_chosen(&mut self, path: &Path) -> Result<(), Refusal> {
+        let file = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |f| f.to_string_lossy().into(),
+        );
+        let text = riffle_store::read_text(path).map_err(|e| Box::new(e) as Refusal)?;
+        let loaded =
+            riffle_core::structure::load(&text, &file).map_err(|e| Box::new(e) as Refusal)?;
+        self.new.structure = NewStructure::File {
+            file,
+            structure: Box::new(loaded.structure),
+        };
+        Ok(())
+    }
+
+    /// Draws the screen; what the TD asked for, if anything. A structure file typed by hand
+    /// that cannot be used is the refusal beside it.
+    pub fn ui(&mut self, ui: &mut Ui, t: &Texts) -> (Option<Start>, Option<Refusal>) {
+        let mut start = None;
+        let mut refusal = None;
+        ScrollArea::vertical()
+            .id_salt("welcome")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                ui.label(
+                    RichText::new(t.text("welcome_title"))
+                        .size(theme::size::TITLE)
+                        .strong(),
+                );
+                ui.label(RichText::new(t.text("welcome_lead")).size(theme::size::LEAD));
+                ui.add_space(theme::space::GROUP_GAP);
+                // Side by side where they fit, so the demo and the recent tournaments are in
+                // sight at 1280x720 without scrolling; one under the other otherwise.
+                if ui.available_width() >= theme::space::WELCOME_TWO_COLUMNS {
+                    ui.columns(2, |columns| {
+                        if let [left, right] = columns {
+                            let (asked, refused) = self.new_form(left, t);
+                            start = asked;
+                            refusal = refused;
+                            start = start.take().or(self.open(right, t));
+                            right.add_space(theme::space::GROUP_GAP);
+                            start = start.take().or(self.recent_list(right, t));
+                            right.add_space(theme::space::GROUP_GAP);
+                            start = start.take().or(demo(right, t));
+                        }
+                    });
+                } else {
+                    let (asked, refused) = self.new_form(ui, t);
+                    start = asked;
+                    refusal = refused;
+                    ui.add_space(theme::space::GROUP_GAP);
+                    start = start.take().or(self.open(ui, t));
+                    ui.add_space(theme::space::GROUP_GAP);
+                    start = start.take().or(self.recent_list(ui, t));
+                    ui.add_space(theme::space::GROUP_GAP);
+                    start = start.take().or(demo(ui, t));
+                }
+            });
+        (start, refusal)
+    }
+
+    fn new_form(&mut self, ui: &mut Ui, t: &Texts) -> (Option<Start>, Option<Refusal>) {
+        let mut start = None;
+        let mut typed_structure = None;
+        let form = &mut self.new;
+        let structure_file = &mut self.structure_file;
+        group(ui, t.text("new_tournament_title"), |ui| {
+            Grid::new("new tournament")
+                .num_columns(2)
+                .spacing([12.0, 8.0])
+                .show(ui, |ui| {
+                    ui.label(t.text("name"));
+                    ui.add(
+                        TextEdit::singleline(&mut form.name)
+                            .hint_text(t.text("settings_name_hint"))
+                            .desired_width(super::path_field::width(ui)),
+                    )
+                    .accessible_name(t.text("name"));
+                    ui.end_row();
+                    ui.label(t.text("structure"));
+                    ui.horizontal_wrapped(|ui| {
+                        let shown = match &form.structure {
+                            NewStructure::Shipped(index) => {
+                                SHIPPED.get(*index).map_or("", |(f, _)| f).to_string()
+                            }
+                            NewStructure::File { file, structure } => {
+                                riffle_text::fill!(t, "structure_file", file, name = structure.name)
+                            }
+                        };
+                        ComboBox::from_id_salt("new structure")
+                            .selected_text(shown)
+                            .width(220.0)
+                            .show_ui(ui, |ui| {
+                                for (index, (file, _)) in SHIPPED.iter().enumerate() {
+                                    let picked = matches!(form.structure,
+                                        NewStructure::Shipped(i) if i == index);
+                                    if ui.selectable_label(picked, *file).clicked() {
+                                        form.structure = NewStructure::Shipped(index);
+                                    }
+                                }
+                            })
+                            .response
+                            .accessible_name(t.text("structure"));
+                        if ui.button(t.text("from_file")).clicked() {
+                            start = Some(Start::Dialog(Dialog::NewTournamentStructure));
+                        }
+                    });
+                    ui.end_row();
+                    ui.label(t.text("structure_file_typed"));
+                    ui.vertical(|ui| {
+                        let label = t.text("structure_file_typed");
+                        if structure_file.ui(ui, t, label) {
+                            typed_structure = structure_file.checked();
+                        }
+                    });
+                    ui.end_row();
+                    ui.label(t.text("house_rules"));
+                    ComboBox::from_id_salt("new preset")
+                        .selected_text(form.preset.as_str())
+                        .show_ui(ui, |ui| {
+                            for name in Presets::builtin().names() {
+                                ui.selectable_value(&mut form.preset, name.to_string(), name);
+                            }
+                        })
+                        .response
+                        .accessible_name(t.text("house_rules"));
+                    ui.end_row();
+                    ui.label(t.text("seats_per_table"));
+                    ui.add(DragValue::new(&mut form.seats).range(2..=10))
+                        .accessible_name(t.text("seats_per_table"));
+                    ui.end_row();
+                    ui.label(t.text("new_folder"));
+                    ui.vertical(|ui| {
+                        ui.horizontal(|ui| {
+                            form.folder.ui(ui, t, t.text("new_folder"));
+                            if ui.button(t.text("choose")).clicked() {
+                                start = Some(Start::Dialog(Dialog::NewTournamentFolder));
+                            }
+                        });
+                    });
+                    ui.end_row();
+                });
+            ui.label(RichText::new(t.text("create_help")).weak());
+            let ready = !form.name.trim().is_empty();
+            if ui
+                .add_enabled(ready, egui::Button::new(t.text("create")))
+                .clicked()
+                && let Some(parent) = form.folder.checked()
+            {
+                start = Some(Start::Create {
+                    setup: Box::new(form.setup()),
+                    parent,
+                });
+            }
+        });
+        let refusal = typed_structure.and_then(|path| self.structure_file_chosen(&path).err());
+        (start, refusal)
+    }
+
+    fn open(&mut self, ui: &mut Ui, t: &Texts) -> Option<Start> {
+        let mut start = None;
+        group(ui, t.text("open_title"), |ui| {
+            ui.horizontal(|ui| {
+                let entered = self.open.ui(ui, t, t.text("open_folder"));
+                let open = ui.button(t.text("open")).clicked();
+                if (entered || open)
+                    && let Some(path) = self.open.checked()
+                {
+                    start = Some(Start::Open(path));
+                }
+                if ui.button(t.text("browse")).clicked() {
+                    start = Some(Start::Dialog(Dialog::OpenTournament));
+                }
+            });
+        });
+        start
+    }
+
+    fn recent_list(&self, ui: &mut Ui, t: &Texts) -> Option<Start> {
+        let mut start = None;
+        group(ui, t.text("recent_title"), |ui| {
+            if self.recent.is_empty() {
+                ui.label(RichText::new(t.text("recent_none")).weak());
+            }
+            for dir in &self.recent {
+                ui.horizontal(|ui| {
+                    let name = dir
+                        .file_name()
+                        .map_or_else(|| dir.display().to_string(), |n| n.to_string_lossy().into());
+                    if ui.button(name).clicked() {
+                        start = Some(Start::Open(dir.clone()));
+                    }
+                    ui.label(RichText::new(dir.display().to_string()).monospace().weak());
+                });
+            }
+        });
+        start
+    }
+}
+
+/// The demo: what it is, and the button that opens it.
+fn demo(ui: &mut Ui, t: &Texts) -> Option<Start> {
+    let mut start = None;
+    group(ui, t.text("demo_title"), |ui| {
+        ui.label(t.text("demo_lead"));
+        if ui.button(t.text("open_demo")).clicked() {
+            start = Some(Start::Demo);
+        }
+    });
+    start
+}
+
+/// One part of the screen: a heading and its content in a frame.
+fn group(ui: &mut Ui, title: &str, add: impl FnOnce(&mut Ui)) {
+    Frame::group(ui.style())
+        .inner_margin(Margin::same(10))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new(title).size(theme::size::SECTION).strong());
+            add(ui);
+        });
+}

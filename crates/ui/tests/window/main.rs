@@ -1,0 +1,43 @@
+//! The specifications of `riffle_ui`, one module per rule area, in one test binary so that
+//! the crate's tests link once.
+
+#[path = "../../../store/tests/faulty_disk/mod.rs"]
+mod faulty_disk;
+mod journal_failed_write;
+mod payout_sheet_and_receipts;
+#[path = "../../../store/tests/tournament_common/mod.rs"]
+mod tournament_common;
+mod ui_alerts;
+mod ui_alternates;
+mod ui_clock;
+mod ui_club_database_in_settings;
+mod ui_club_players_at_the_desk;
+#[path = "../ui_common/mod.rs"]
+mod ui_common;
+mod ui_damaged_journal_repair;
+mod ui_files_without_a_portal;
+mod ui_find_anyone_fast;
+mod ui_hands;
+mod ui_hands_draw;
+mod ui_hands_forced_bets;
+mod ui_idle;
+mod ui_knockouts;
+mod ui_league_on_the_players_screen;
+mod ui_payouts;
+mod ui_payouts_edited_by_the_td;
+mod ui_penalty_over;
+mod ui_player_screen;
+mod ui_players;
+mod ui_refusals_in_french;
+mod ui_rulings;
+mod ui_rulings_in_french;
+mod ui_settings;
+mod ui_shell;
+mod ui_steady_window;
+mod ui_structure;
+mod ui_tables;
+mod ui_undo_asks_first;
+mod ui_unregister;
+mod ui_venue_network;
+mod ui_welcome;
+mod ui_whole_words_at_200_percent;

@@ -1,0 +1,436 @@
+//! The players' screen reads everything from a `DisplayState`: level, blinds and ante, time
+//! left, what comes next, players, entries, average stack, prize pool, payouts, the TD's
+//! announcement, hand-for-hand and breaks, in English and French, at any window size.
+
+use crate::ui_common;
+
+use egui::{Rect, Vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use riffle_core::clock::ClockState;
+use riffle_core::structure::Game;
+use riffle_text::Lang;
+use riffle_tournament::DisplayState;
+use riffle_ui::alerts::Alert;
+use riffle_ui::i18n::Texts;
+use riffle_ui::player_screen::{self, PAGE_SECONDS, Screen};
+use std::time::Duration;
+use ui_common::{break_after_level_4, level_7_running, t0};
+
+/// The screen of `display` in a window of `size`, at the fixed instant `t0` plus `offset_ms`.
+fn screen_at(
+    display: DisplayState,
+    lang: Lang,
+    banner: Option<Alert>,
+    size: Vec2,
+    offset_ms: i64,
+) -> Harness<'static> {
+    let now = t0() + chrono::TimeDelta::milliseconds(offset_ms);
+    let mut harness = Harness::builder().with_size(size).build_ui(move |ui| {
+        let screen = Screen {
+            display: Some(&display),
+            texts: Texts::of(lang),
+            banner,
+            now,
+            league: None,
+        };
+        player_screen::show(ui, &screen);
+    });
+    harness.run();
+    harness
+}
+
+fn screen(display: DisplayState, lang: Lang) -> Harness<'static> {
+    screen_at(display, lang, None, Vec2::new(1920.0, 1080.0), 0)
+}
+
+#[test]
+fn a_running_level_shows_its_number_blinds_ante_and_time_left() {
+    let harness = screen(level_7_running(), Lang::En);
+    harness.get_by_label("Level 7");
+    harness.get_by_label("12:05");
+    harness.get_by_label("Blinds");
+    harness.get_by_label("300 / 600");
+    harness.get_by_label("Big-blind ante 600");
+    assert!(harness.query_by_label("CLOCK PAUSED").is_none());
+}
+
+#[test]
+fn the_time_left_is_rounded_up_to_the_second() {
+    let mut display = level_7_running();
+    display.clock.time_left_ms = 724_001;
+    screen(display.clone(), Lang::En).get_by_label("12:05");
+    display.clock.time_left_ms = 3_723_000;
+    screen(display, Lang::En).get_by_label("1:02:03");
+}
+
+#[test]
+fn a_per_player_ante_is_named_differently_from_a_big_blind_ante() {
+    let mut display = level_7_running();
+    display.level = Some(ui_common::level(
+        7,
+        300,
+        600,
+        riffle_core::betting::Ante::Classic(75),
+    ));
+    let harness = screen(display, Lang::En);
+    harness.get_by_label("Ante 75");
+}
+
+#[test]
+fn the_next_level_and_the_next_break_with_its_color_up_are_announced() {
+    let harness = screen(level_7_running(), Lang::En);
+    harness.get_by_label("Next level");
+    harness.get_by_label("400 / 800 · Big-blind ante 800");
+    harness.get_by_label("Next break in 45:00");
+    harness.get_by_label("Next break: the 25 chips leave play");
+}
+
+#[test]
+fn the_game_is_named_when_it_is_not_no_limit_holdem() {
+    let harness = screen(level_7_running(), Lang::En);
+    assert!(harness.query_by_label("No-limit hold'em").is_none());
+    let mut display = level_7_running();
+    if let Some(level) = display.level.as_mut() {
+        level.game = Game::PotLimitOmaha;
+    }
+    screen(display, Lang::En).get_by_label("Pot-limit Omaha");
+}
+
+#[test]
+fn players_left_entries_and_the_average_stack_in_chips_and_big_blinds() {
+    let harness = screen(level_7_running(), Lang::En);
+    harness.get_by_label("Players left");
+    harness.get_by_label("87");
+    harness.get_by_label("Entries");
+    harness.get_by_label("120");
+    harness.get_by_label("including 15 re-entries");
+    harness.get_by_label("Average stack");
+    harness.get_by_label("41,379");
+    harness.get_by_label("68.9 BB");
+}
+
+#[test]
+fn the_prize_pool_and_the_payouts_by_place() {
+    let harness = screen(level_7_running(), Lang::En);
+    harness.get_by_label("Prize pool");
+    harness.get_by_label("€12,000");
+    harness.get_by_label("Payouts");
+    harness.get_by_label("1st");
+    harness.get_by_label("€4,200");
+    harness.get_by_label("2nd");
+    harness.get_by_label("€2,640");
+    harness.get_by_label("11th");
+}
+
+#[test]
+fn payouts_that_do_not_fit_turn_pages_first_places_first() {
+    let mut display = level_7_running();
+    display.payouts = (1..=60).rev().map(|k| k * 10).collect();
+    let size = Vec2::new(1280.0, 720.0);
+    let first = screen_at(display.clone(), Lang::En, None, size, 0);
+    first.get_by_label("1st");
+    assert!(first.query_by_label("60th").is_none());
+    let later_ms = 1000 * PAGE_SECONDS;
+    let second = screen_at(display, Lang::En, None, size, later_ms);
+    assert!(second.query_by_label("1st").is_none());
+}
+
+#[test]
+fn paging_payouts_asks_for_a_repaint_when_the_page_turns() {
+    let mut display = level_7_running();
+    display.payouts = (1..=60).rev().map(|k| k * 10).collect();
+    let now = t0() + chrono::TimeDelta::milliseconds(3_000);
+    let mut turn = None;
+    let mut harness = Harness::builder()
+        .with_size(Vec2::new(1280.0, 720.0))
+        .build_ui(|ui| {
+            let screen = Screen {
+                display: Some(&display),
+                texts: Texts::of(Lang::En),
+                banner: None,
+                now,
+                league: None,
+            };
+            turn = player_screen::show(ui, &screen);
+        });
+    harness.run();
+    drop(harness);
+    // t0 is on a page boundary, so 3 seconds in, the page turns 5 seconds later.
+    assert_eq!(turn, Some(Duration::from_millis(5_000)));
+}
+
+#[test]
+fn the_announcement_and_the_hand_for_hand_banner() {
+    let mut display = level_7_running();
+    display.announcement = Some("Final table at 22:00 in the main room".to_string());
+    display.hand_for_hand = true;
+    display.clock.hand_for_hand = Some(3);
+    let harness = screen(display, Lang::En);
+    harness.get_by_label("Final table at 22:00 in the main room");
+    harness.get_by_label("HAND-FOR-HAND · 3 hands played");
+}
+
+#[test]
+fn a_break_shows_its_countdown_color_up_and_the_level_after_it() {
+    let harness = screen(break_after_level_4(), Lang::En);
+    harness.get_by_label("Break");
+    harness.get_by_label("8:30");
+    harness.get_by_label("Color-up: the 25 chips leave play");
+    harness.get_by_label("Bar open");
+    harness.get_by_label("After the break");
+    harness.get_by_label("Level 5 · 200 / 400 · Ante 50");
+    assert!(harness.query_by_label("Blinds").is_none());
+}
+
+#[test]
+fn a_paused_clock_says_so() {
+    let mut display = level_7_running();
+    display.clock.state = ClockState::Paused;
+    screen(display, Lang::En).get_by_label("CLOCK PAUSED");
+}
+
+#[test]
+fn a_clock_not_yet_started_says_so() {
+    let mut display = level_7_running();
+    display.clock.state = ClockState::NotStarted;
+    screen(display, Lang::En).get_by_label("Waiting to start");
+}
+
+#[test]
+fn an_alert_shows_as_a_banner() {
+    let harness = screen_at(
+        level_7_running(),
+        Lang::En,
+        Some(Alert::LevelSoon { level: 8 }),
+        Vec2::new(1920.0, 1080.0),
+        0,
+    );
+    harness.get_by_label("Level 8 in one minute");
+}
+
+#[test]
+fn french_is_shown_when_french_is_chosen() {
+    let mut display = level_7_running();
+    display.hand_for_hand = true;
+    display.clock.hand_for_hand = Some(2);
+    let harness = screen(display, Lang::Fr);
+    for label in [
+        "Niveau 7",
+        "Blindes",
+        "Ante grosse blinde 600",
+        "Niveau suivant",
+        "Prochaine pause dans 45:00",
+        "Joueurs restants",
+        "Entrées",
+        "dont 15 réentrées",
+        "Tapis moyen",
+        "41\u{202f}379",
+        "68,9 BB",
+        "Dotation",
+        "12\u{202f}000\u{a0}€",
+        "1er",
+        "2e",
+        "MAIN PAR MAIN · 2 mains jouées",
+    ] {
+        harness.get_by_label(label);
+    }
+    let harness = screen(break_after_level_4(), Lang::Fr);
+    harness.get_by_label("Pause");
+    harness.get_by_label("Color-up\u{a0}: les jetons de 25 sont retirés");
+    harness.get_by_label("Après la pause");
+}
+
+#[test]
+fn every_text_stays_inside_the_window_at_tv_laptop_and_projector_sizes() {
+    for size in [
+        Vec2::new(1920.0, 1080.0),
+        Vec2::new(1280.0, 720.0),
+        Vec2::new(1024.0, 768.0),
+    ] {
+        for display in [level_7_running(), break_after_level_4()] {
+            let mut display = display;
+            display.announcement = Some("Final table at 22:00 in the main room".to_string());
+            display.hand_for_hand = true;
+            let harness = screen_at(display, Lang::Fr, None, size, 0);
+            let window = Rect::from_min_size(egui::Pos2::ZERO, size);
+            let texts = harness.query_all_by(|node| node.label().is_some_and(|l| !l.is_empty()));
+            for node in texts {
+                let rect = node.rect();
+                assert!(
+                    window.contains_rect(rect),
+                    "{:?} at {size:?} lies outside the window: {rect:?}",
+                    node.accesskit_node().label()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_clock_grows_with_the_window() {
+    let height = |size| {
+        screen_at(level_7_running(), Lang::En, None, size, 0)
+            .get_by_label("12:05")
+            .rect()
+            .height()
+    };
+    let tv = height(Vec2::new(1920.0, 1080.0));
+    let laptop = height(Vec2::new(1280.0, 720.0));
+    assert!(tv > laptop * 1.4, "{tv} vs {laptop}");
+    assert!(
+        tv > 200.0,
+        "the clock is {tv} points high on a 1080p screen"
+    );
+}
+
+#[test]
+fn with_no_tournament_the_screen_says_so() {
+    let mut harness = Harness::builder()
+        .with_size(Vec2::new(1280.0, 720.0))
+        .build_ui(|ui| {
+            let screen = Screen {
+                display: None,
+                texts: Texts::of(Lang::En),
+                banner: None,
+                now: t0(),
+                league: None,
+            };
+            player_screen::show(ui, &screen);
+        });
+    harness.run();
+    harness.get_by_label("No tournament is open.");
+}
+
+#[test]
+fn the_screen_repaints_when_the_displayed_second_changes_and_only_then() {
+    let mut view = level_7_running().clock;
+    view.time_left_ms = 725_300;
+    assert_eq!(
+        player_screen::repaint_in(&view),
+        Some(Duration::from_millis(305))
+    );
+    view.time_left_ms = 725_000;
+    assert_eq!(
+        player_screen::repaint_in(&view),
+        Some(Duration::from_millis(1005))
+    );
+    view.state = ClockState::Paused;
+    assert_eq!(player_screen::repaint_in(&view), None);
+    view.state = ClockState::Running;
+    view.hand_for_hand = Some(1);
+    assert_eq!(player_screen::repaint_in(&view), None, "hand-for-hand");
+    view.hand_for_hand = None;
+    view.time_left_ms = 0;
+    view.final_level = true;
+    assert_eq!(player_screen::repaint_in(&view), None, "last level run out");
+}
+
+#[test]
+fn a_pko_event_shows_the_biggest_heads_still_in() {
+    let mut display = level_7_running();
+    display.heads = vec![("Ann".into(), 160), ("Bob".into(), 80), ("Zoé".into(), 45)];
+    let harness = screen(display.clone(), Lang::En);
+    harness.get_by_label("Biggest bounties: Ann €160 · Bob €80 · Zoé €45");
+    let harness = screen(display, Lang::Fr);
+    harness
+        .get_by_label("Plus grosses primes\u{a0}: Ann 160\u{a0}€ · Bob 80\u{a0}€ · Zoé 45\u{a0}€");
+}
+
+/// A table breaking and two players moved, as the players' screen lists them.
+fn with_moves() -> DisplayState {
+    use riffle_core::floor::SeatRef;
+    use riffle_tournament::MoveNotice;
+    let mut display = level_7_running();
+    display.moves = vec![
+        MoveNotice::Breaking { table: 12 },
+        MoveNotice::Moved {
+            name: "Ann".into(),
+            from: SeatRef::new(4, 2),
+            to: SeatRef::new(9, 3),
+        },
+        MoveNotice::Moved {
+            name: "Bob".into(),
+            from: SeatRef::new(12, 5),
+            to: SeatRef::new(3, 8),
+        },
+    ];
+    display
+}
+
+#[test]
+fn moves_and_breaks_are_listed_for_the_whole_room() {
+    let harness = screen(with_moves(), Lang::En);
+    harness.get_by_label("Moves");
+    harness.get_by_label("Table 12 is breaking: new seats");
+    harness.get_by_label("Ann");
+    harness.get_by_label("Table 4 seat 2 -> Table 9 seat 3");
+    harness.get_by_label("Table 12 seat 5 -> Table 3 seat 8");
+    let french = screen(with_moves(), Lang::Fr);
+    french.get_by_label("La table 12 ferme\u{a0}: nouvelles places");
+    french.get_by_label("Table 4 siège 2 -> table 9 siège 3");
+}
+
+/// A broken table moves up to nine players at once: more than the screen has lines for, so the
+/// moves turn pages like the payouts and every player moved finds their seat; a break waiting
+/// stays on every page.
+#[test]
+fn more_moves_than_fit_turn_pages_with_the_waiting_break_on_each() {
+    use riffle_core::floor::SeatRef;
+    use riffle_tournament::MoveNotice;
+    let mut display = level_7_running();
+    display.moves = vec![MoveNotice::Breaking { table: 12 }];
+    display
+        .moves
+        .extend((1..=9u8).map(|seat| MoveNotice::Moved {
+            name: format!("Player {seat}"),
+            from: SeatRef::new(11, seat),
+            to: SeatRef::new(3, seat),
+        }));
+    let size = Vec2::new(1920.0, 1080.0);
+    let mut seen = std::collections::BTreeSet::new();
+    for page in 0..3 {
+        let harness = screen_at(
+            display.clone(),
+            Lang::En,
+            None,
+            size,
+            page * 1000 * PAGE_SECONDS,
+        );
+        harness.get_by_label("Table 12 is breaking: new seats");
+        harness.get_by_label(&format!("Moves · {}/3", page + 1));
+        for seat in 1..=9 {
+            if harness.query_by_label(&format!("Player {seat}")).is_some() {
+                seen.insert(seat);
+            }
+        }
+    }
+    assert_eq!(
+        seen.len(),
+        9,
+        "every player moved is shown on some page: {seen:?}"
+    );
+}
+
+/// A satellite to the Main Event whose pool buys five seats, two of them won.
+fn satellite_running() -> DisplayState {
+    let mut display = level_7_running();
+    display.satellite = Some(riffle_tournament::SatelliteSeats {
+        seats: 5,
+        won: 2,
+        target: Some("Main Event".into()),
+    });
+    display
+}
+
+#[test]
+fn a_satellite_shows_the_seats_won_and_left_in_big_type() {
+    let harness = screen(satellite_running(), Lang::En);
+    let line = harness.get_by_label("Seats to Main Event won: 2 · left to win: 3");
+    // Readable from the back of the room, like the move lines.
+    assert!(line.rect().height() >= 40.0, "{:?}", line.rect());
+    let harness = screen(satellite_running(), Lang::Fr);
+    harness.get_by_label("Places pour Main Event gagnées\u{a0}: 2 · restant à gagner\u{a0}: 3");
+    let harness = screen(level_7_running(), Lang::En);
+    assert!(harness.query_by_label_contains("Seats").is_none());
+}
