@@ -22,6 +22,7 @@ mod ui_hands_draw;
 mod ui_hands_forced_bets;
 mod ui_idle;
 mod ui_knockouts;
+mod ui_no_money_under_the_pointer;
 mod ui_league_on_the_players_screen;
 mod ui_payouts;
 mod ui_payouts_edited_by_the_td;

@@ -256,6 +256,9 @@ fn a_busted_player_re_enters_as_a_new_entry_with_a_seat() {
     assert!(harness.query_by_label("Eliminate…").is_none());
     harness.get_by_label("Re-enter").click();
     harness.run();
+    harness.get_by_label("Re-entry for Ann: €100");
+    harness.get_by_label("Confirm the re-entry").click();
+    harness.run();
     assert_eq!(names(&harness), ["Ann", "Bob", "Cy", "Ann"]);
     assert!(in_play(&harness, 3));
     harness.get_by_label_contains("#4 Ann, 20,000, Table");

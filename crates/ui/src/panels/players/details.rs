@@ -40,6 +40,7 @@ impl PlayersPanel {
             self.chips_error = false;
             self.notes_text = entry.notes.clone().unwrap_or_default();
             self.rename_text = entry.name.clone();
+            self.purchase = None;
         }
         ui.label(
             RichText::new(&entry.name)
@@ -113,12 +114,18 @@ impl PlayersPanel {
             ui.horizontal_wrapped(|ui| {
                 let button = Button::new(RichText::new(label).size(theme::size::LEAD));
                 if ui.add_enabled(offer.is_ok(), button).clicked() {
-                    command = Some(asked);
+                    // Money is never spent by the click that may be a confirm's second half.
+                    self.purchase = Some(asked);
                 }
                 if let Err(error) = offer {
                     ui.label(RichText::new(reason(cx, w, error, not_offered)).weak());
                 }
             });
+        }
+        if let Some(asked) = self.purchase.take() {
+            let (keep, bought) = purchase_question(ui, cx, w, &entry.name, asked);
+            self.purchase = keep;
+            command = command.or(bought);
         }
 
         if entry.in_play() {
@@ -411,4 +418,56 @@ pub(super) fn reason(cx: &Cx, w: &Words, error: &RuleError, not_offered: &str) -
         RuleError::NoLateRegistration => w.text("players_no_late_registration").to_string(),
         other => other.say(t.lang),
     }
+}
+
+/// The question a click on Re-enter, Rebuy or Add-on asks: the purchase, the player and what
+/// the cashier takes, and its own button one row under the one clicked, so the second click of a
+/// double click lands on no money. Returns the question while it stands, and the purchase once
+/// confirmed.
+fn purchase_question(
+    ui: &mut Ui,
+    cx: &Cx,
+    w: &Words,
+    name: &str,
+    asked: Command,
+) -> (Option<Command>, Option<Command>) {
+    let structure = cx.tournament.structure();
+    let (purchase, question, confirm) = match asked {
+        Command::ReEnter { .. } => (
+            structure.re_entry_purchase(),
+            "re_entry_for",
+            "confirm_re_entry",
+        ),
+        Command::Rebuy { .. } => (structure.rebuy_purchase(), "rebuy_for", "confirm_rebuy"),
+        Command::AddOn { .. } => (structure.add_on_purchase(), "add_on_for", "confirm_add_on"),
+        _ => return (None, None),
+    };
+    let Some(total) = purchase.and_then(|p| p.total()) else {
+        return (None, None);
+    };
+    let amount = cx.t.money(total, cx.display.currency.as_deref());
+    ui.add_space(8.0);
+    ui.label(
+        RichText::new(w.fill(question, &[("name", &name), ("amount", &amount)]))
+            .strong()
+            .size(theme::size::LEAD),
+    );
+    let mut keep = Some(asked.clone());
+    let mut bought = None;
+    ui.horizontal(|ui| {
+        if ui
+            .button(RichText::new(cx.t.text("cancel")).size(theme::size::LEAD))
+            .clicked()
+        {
+            keep = None;
+        }
+        if ui
+            .button(RichText::new(w.text(confirm)).size(theme::size::LEAD).strong())
+            .clicked()
+        {
+            keep = None;
+            bought = Some(asked);
+        }
+    });
+    (keep, bought)
 }

@@ -75,6 +75,9 @@ pub struct PlayersPanel {
     editing: Option<PlayerId>,
     bust: Option<BustForm>,
     claim: Option<Claim>,
+    /// A re-entry, rebuy or add-on clicked for the selected player, waiting for the TD to
+    /// confirm the amount.
+    purchase: Option<Command>,
     /// The player whose unregistering waits for the TD to confirm the refund.
     unregistering: Option<PlayerId>,
     offers: Option<Offers>,
