@@ -190,11 +190,21 @@ impl Prompt {
     }
 }
 
-/// What a key did to the clock, shown in the notice slot with an undo button.
+/// What a key, an undo or a redo just did, shown in the notice slot with the button that takes
+/// it back, until it fades.
 struct Toast {
-    /// The clock command the key sent.
-    command: Command,
+    what: Toasted,
     until: DateTime<Utc>,
+}
+
+/// What a toast tells.
+enum Toasted {
+    /// The clock command the Space key sent.
+    Key(Command),
+    /// The command an undo took back, as the history summarises it.
+    Undone(Text),
+    /// The command a redo put back.
+    Redone(Text),
 }
 
 impl Toast {
@@ -206,17 +216,36 @@ impl Toast {
             command,
             Command::StartClock | Command::PauseClock | Command::ResumeClock
         )
-        .then(|| Toast {
-            command: command.clone(),
-            until: now + Toast::SHOWN_FOR,
-        })
+        .then(|| Toast::of(Toasted::Key(command.clone()), now))
     }
 
-    fn sentence<'t>(&self, t: &'t Texts) -> &'t str {
-        match self.command {
-            Command::StartClock => t.text("toast_clock_started"),
-            Command::PauseClock => t.text("toast_clock_paused"),
-            _ => t.text("toast_clock_resumed"),
+    fn of(what: Toasted, now: DateTime<Utc>) -> Toast {
+        Toast {
+            what,
+            until: now + Toast::SHOWN_FOR,
+        }
+    }
+
+    fn sentence(&self, t: &Texts) -> String {
+        match &self.what {
+            Toasted::Key(Command::StartClock) => t.text("toast_clock_started").to_string(),
+            Toasted::Key(Command::PauseClock) => t.text("toast_clock_paused").to_string(),
+            Toasted::Key(_) => t.text("toast_clock_resumed").to_string(),
+            Toasted::Undone(summary) => {
+                riffle_text::fill!(t, "toast_undone", summary = summary.get(t.lang))
+            }
+            Toasted::Redone(summary) => {
+                riffle_text::fill!(t, "toast_redone", summary = summary.get(t.lang))
+            }
+        }
+    }
+
+    /// The button that takes back what the toast tells, and the command it sends.
+    fn reverse<'t>(&self, t: &'t Texts) -> (&'t str, Command) {
+        match self.what {
+            Toasted::Key(_) => (t.text("undo_with_key"), Command::Undo),
+            Toasted::Undone(_) => (t.text("redo"), Command::Redo),
+            Toasted::Redone(_) => (t.text("undo"), Command::Undo),
         }
     }
 
@@ -641,6 +670,21 @@ impl App {
     /// Sends a command to the tournament; a refusal goes on the notice strip. Whether it was
     /// carried out.
     fn execute(&mut self, ctx: &egui::Context, command: Command, now: DateTime<Utc>) -> bool {
+        // What an undo takes back or a redo puts back, told once it is done.
+        let summary = |entry: &riffle_tournament::CommandEntry| {
+            Text::new(entry.summary_in(Lang::En), entry.summary_in(Lang::Fr))
+        };
+        let toasted = match command {
+            Command::Undo => self
+                .with_tournament(|tn| tn.undo_target().map(summary))
+                .flatten()
+                .map(Toasted::Undone),
+            Command::Redo => self
+                .with_tournament(|tn| tn.redo_target().map(summary))
+                .flatten()
+                .map(Toasted::Redone),
+            _ => None,
+        };
         let result = {
             let mut shared = self.shared.lock();
             match shared.backend_mut() {
@@ -653,6 +697,7 @@ impl App {
         match result {
             Ok(()) => {
                 self.refusal = None;
+                self.toast = toasted.map(|what| Toast::of(what, now));
                 ctx.request_repaint();
                 ctx.request_repaint_of(player_screen::viewport_id());
                 true
@@ -855,17 +900,18 @@ impl App {
                 self.back.remove(0);
             }
         } else if let Some(toast) = &self.toast {
-            let undo = strip(ui, theme::TOAST_FILL, theme::ON_DARK, |ui| {
+            let (label, reverse) = toast.reverse(t);
+            let clicked = strip(ui, theme::TOAST_FILL, theme::ON_DARK, |ui| {
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    let undo = ui.button(t.text("undo_with_key")).clicked();
+                    let clicked = ui.button(label).clicked();
                     notice_text(ui, toast.sentence(t).into());
-                    undo
+                    clicked
                 })
                 .inner
             });
-            if undo {
+            if clicked {
                 self.toast = None;
-                self.outbox.send(Some(Command::Undo));
+                self.outbox.send(Some(reverse));
             }
         } else if let Some(alert) = snapshot.alert {
             strip(ui, theme::WARNING, theme::ON_WARNING, |ui| {

@@ -5,7 +5,7 @@
 
 use crate::ui_common;
 
-use egui::{Pos2, PointerButton};
+use egui::{PointerButton, Pos2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use riffle_core::floor::PlayerId;
@@ -127,4 +127,3 @@ fn a_re_entry_asked_can_be_called_off() {
             .is_some_and(|b| !b.accesskit_node().is_disabled())
     );
 }
-

@@ -1,12 +1,13 @@
 //! Undoing or redoing a weighty command asks first, its consequences listed: a table break, a
 //! final-table draw, several players out at once. Cancel (or Esc) leaves everything as it was;
-//! an undo of a light command (a registration) goes through at once.
+//! an undo of a light command (a registration) goes through at once. Every undo and redo then
+//! says in the notice slot what it took back or put back, with the button that reverses it.
 
 use crate::ui_common;
 
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use riffle_core::floor::{InstructionKind, TableNo};
 use riffle_tournament::{Bust, Command};
 use riffle_ui::app::App;
@@ -135,4 +136,48 @@ fn undoing_a_registration_asks_nothing() {
             .is_none()
     );
     assert_eq!(read(&harness, |t| t.entries().len()), 0);
+}
+
+#[test]
+fn an_undo_says_what_it_took_back_and_its_redo_what_it_put_back() {
+    let (mut harness, _folder) = event_window(&[Command::Register {
+        name: "Ann".into(),
+        notes: None,
+    }]);
+    let summary = read(&harness, |t| {
+        t.undo_target()
+            .unwrap()
+            .summary_in(riffle_text::Lang::En)
+            .to_string()
+    });
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    harness.run();
+    harness.get_by_label(&format!("Undone: {summary}"));
+
+    // The notice's own Redo, under the top bar's.
+    harness
+        .get_all_by_label("Redo")
+        .max_by(|a, b| a.rect().top().total_cmp(&b.rect().top()))
+        .unwrap()
+        .click();
+    harness.run();
+    assert_eq!(read(&harness, |t| t.entries().len()), 1);
+    harness.get_by_label(&format!("Redone: {summary}"));
+}
+
+#[test]
+fn the_undo_of_a_weighty_command_says_what_it_took_back_once_confirmed() {
+    let (mut harness, _folder) = after_a_table_break();
+    let summary = read(&harness, |t| {
+        t.undo_target()
+            .unwrap()
+            .summary_in(riffle_text::Lang::En)
+            .to_string()
+    });
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    harness.run();
+    assert!(harness.query_by_label_contains("Undone:").is_none());
+    harness.get_by_label("Undo it").click();
+    harness.run();
+    harness.get_by_label(&format!("Undone: {summary}"));
 }

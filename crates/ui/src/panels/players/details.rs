@@ -462,7 +462,11 @@ fn purchase_question(
             keep = None;
         }
         if ui
-            .button(RichText::new(w.text(confirm)).size(theme::size::LEAD).strong())
+            .button(
+                RichText::new(w.text(confirm))
+                    .size(theme::size::LEAD)
+                    .strong(),
+            )
             .clicked()
         {
             keep = None;
