@@ -265,8 +265,8 @@ impl Tournament {
                 format!("Notes sur {}", name(player)),
             ),
             Event::Renamed { player, name: new } => pick(
-                format!("Name corrected: {} → {new}", name(player)),
-                format!("Nom corrigé\u{a0}: {} → {new}", name(player)),
+                format!("Name corrected: {} -> {new}", name(player)),
+                format!("Nom corrigé\u{a0}: {} -> {new}", name(player)),
             ),
             Event::Unregistered { player, refund, .. } => {
                 let refund = riffle_text::group_digits(*refund, lang);

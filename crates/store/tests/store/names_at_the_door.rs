@@ -134,11 +134,11 @@ fn a_rename_corrects_the_name_and_keeps_the_seat_the_chips_and_the_entry() {
     let last = td.tournament.history().last().unwrap();
     assert_eq!(
         last.summary_in(Lang::En),
-        "Name corrected: Jon Smith → John Smith"
+        "Name corrected: Jon Smith -> John Smith"
     );
     assert_eq!(
         last.summary_in(Lang::Fr),
-        "Nom corrigé\u{a0}: Jon Smith → John Smith"
+        "Nom corrigé\u{a0}: Jon Smith -> John Smith"
     );
     // The journal keeps it, and an undo gives the old name back.
     assert_eq!(td.replayed().entry(jon).unwrap().name, "John Smith");

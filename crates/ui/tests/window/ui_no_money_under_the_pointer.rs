@@ -24,11 +24,13 @@ fn players_panel() -> (Harness<'static, App>, tempfile::TempDir) {
     (harness, folder)
 }
 
-/// A press and a release of the primary button at `pos`, one frame each, as a mouse does.
+/// A press and a release of the primary button at `pos`, one frame each, as a mouse does, then the
+/// frames the window asks for.
 fn click_at(harness: &mut Harness<'static, App>, pos: Pos2) {
     for pressed in [true, false] {
-        harness.event(egui::Event::PointerMoved(pos));
-        harness.event(egui::Event::PointerButton {
+        let input = harness.input_mut();
+        input.events.push(egui::Event::PointerMoved(pos));
+        input.events.push(egui::Event::PointerButton {
             pos,
             button: PointerButton::Primary,
             pressed,

@@ -5,7 +5,7 @@
 
 use crate::ui_common;
 
-use egui::accesskit::Role;
+use egui::accesskit::{Role, Toggled};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use riffle_core::floor::PlayerId;
@@ -26,6 +26,12 @@ fn rulings_window() -> (Harness<'static, App>, tempfile::TempDir) {
     harness.state_mut().set_tab(Tab::Rulings);
     harness.run();
     (harness, folder)
+}
+
+/// Picks an answer of the question being asked, then gives it with Next.
+fn answer(harness: &mut Harness<'static, App>, label: &str) {
+    click(harness, label);
+    click(harness, "Next");
 }
 
 fn shows(harness: &Harness<'static, App>, text: &str) -> bool {
@@ -49,12 +55,12 @@ fn a_dispute_is_ruled_one_question_at_a_time_and_recorded() {
     click(&mut harness, "Player absent at the deal");
     assert!(harness.query_by_label("Dealing error").is_none());
 
-    // The first question, answered with one click.
+    // The first question: a click picks the answer, Next gives it.
     harness.get_by_label(
         "Was the player at the seat, within reach of the chair, when the last card of the \
          initial deal was dealt?",
     );
-    click(&mut harness, "No");
+    answer(&mut harness, "No");
 
     // The next question takes chips: typed, then Next.
     let question = "How much had the player posted in blinds and antes for this hand?";
@@ -108,10 +114,10 @@ fn a_dispute_is_ruled_one_question_at_a_time_and_recorded() {
 fn an_answer_is_changed_and_the_questions_after_it_are_asked_again() {
     let (mut harness, _folder) = rulings_window();
     click(&mut harness, "Player absent at the deal");
-    click(&mut harness, "No");
+    answer(&mut harness, "No");
     harness.get_by_label("How much had the player posted in blinds and antes for this hand?");
     click(&mut harness, "Change");
-    click(&mut harness, "Yes");
+    answer(&mut harness, "Yes");
     harness.get_by_label("The hand plays on");
     assert!(
         harness
@@ -125,7 +131,7 @@ fn a_ruling_the_rules_leave_to_the_td_needs_an_outcome_and_a_reason() {
     let (mut harness, _folder) = rulings_window();
     type_into(&mut harness, "Find", "chips found");
     click(&mut harness, "Chips found");
-    click(&mut harness, "Behind an all-in player, after the call");
+    answer(&mut harness, "Behind an all-in player, after the call");
     harness.get_by_label("The rules leave this to you: pick the outcome, and say why.");
     harness.get_by_label(&heading("62"));
 
@@ -343,4 +349,80 @@ fn the_ladder_counts_a_players_earlier_penalty_for_another_fault() {
         &harness,
         "the ladder counts every penalty of the player"
     ));
+}
+
+/// A press and a release of the primary button at `pos`, one frame each, as a mouse does: the
+/// two clicks of a double click are two frames apart.
+fn click_at(harness: &mut Harness<'static, App>, pos: egui::Pos2) {
+    for pressed in [true, false] {
+        let input = harness.input_mut();
+        input.events.push(egui::Event::PointerMoved(pos));
+        input.events.push(egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+        harness.step();
+    }
+}
+
+/// The trial's gesture: a double click on Next, whose second click lands on the options of the
+/// question that follows, filled in from the hand being logged. Only Next (or Enter) moves on,
+/// and a question just shown ignores clicks for a moment, so the answer offered stays as it was.
+#[test]
+fn a_stray_click_after_next_leaves_the_answer_filled_in_from_the_hand() {
+    let (mut harness, _folder) = rulings_window();
+    harness.state_mut().set_tab(Tab::Hands);
+    harness.run();
+    harness.get_by_label("Table 1").click();
+    harness.run();
+    harness.state_mut().set_tab(Tab::Rulings);
+    harness.run();
+    type_into(&mut harness, "Find", "declaration");
+    click(&mut harness, "Verbal declaration");
+    answer(&mut harness, "\"Call\"");
+    click(&mut harness, "1,000");
+    click(&mut harness, "Next");
+    click(&mut harness, "At the same time");
+    let at = harness.get_by_label("Next").rect().center();
+    let limit = "Is the game no-limit, pot-limit or fixed-limit?";
+    assert!(harness.query_by_label(limit).is_none());
+
+    click_at(&mut harness, at);
+    click_at(&mut harness, at);
+    harness.run();
+
+    harness.get_by_label(limit);
+    harness.get_by_label("Filled in from the hand being logged at table 1: check it, then Next.");
+    assert!(
+        harness.get_by_label("Fixed-limit").rect().contains(at),
+        "the second click landed on an answer of the new question"
+    );
+    let selected = |label: &str| harness.get_by_label(label).accesskit_node().toggled();
+    assert_eq!(
+        selected("No-limit"),
+        Some(Toggled::True),
+        "the hand's answer stays"
+    );
+    assert_eq!(selected("Fixed-limit"), Some(Toggled::False));
+}
+
+#[test]
+fn a_click_on_an_answer_selects_it_and_next_gives_it() {
+    let (mut harness, _folder) = rulings_window();
+    click(&mut harness, "Player absent at the deal");
+    click(&mut harness, "No");
+    let question = "How much had the player posted in blinds and antes for this hand?";
+    assert!(
+        harness.query_by_label(question).is_none(),
+        "a click only selects"
+    );
+    assert_eq!(
+        harness.get_by_label("No").accesskit_node().toggled(),
+        Some(Toggled::True)
+    );
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    harness.get_by_label(question);
 }

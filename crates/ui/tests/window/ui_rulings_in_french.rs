@@ -26,10 +26,18 @@ fn french_rulings() -> (Harness<'static, App>, tempfile::TempDir) {
     (harness, folder)
 }
 
-/// Clicks the "Oui" of the question being asked (the answers already given read "Oui" too).
+/// Picks "Oui" for the question being asked (the answers already given read "Oui" too), then
+/// gives it with "Suivant".
 fn answer_yes(harness: &mut Harness<'static, App>) {
     harness.get_by_role_and_label(Role::Button, "Oui").click();
     harness.run();
+    click(harness, "Suivant");
+}
+
+/// Picks an answer of the question being asked, then gives it with "Suivant".
+fn answer(harness: &mut Harness<'static, App>, label: &str) {
+    click(harness, label);
+    click(harness, "Suivant");
 }
 
 #[test]
@@ -48,7 +56,7 @@ fn a_caller_who_tabled_is_asked_in_french_and_may_see_the_last_aggressors_hand()
     ] {
         harness.get_by_label(answer);
     }
-    click(&mut harness, "Les a étalées");
+    answer(&mut harness, "Les a étalées");
     harness.get_by_label("Les a étalées");
     answer_yes(&mut harness);
     answer_yes(&mut harness);
@@ -74,7 +82,7 @@ fn a_player_who_mucked_face_down_is_told_in_french_there_is_no_right_to_see() {
     let (mut harness, _folder) = french_rulings();
     type_into(&mut harness, "Chercher", "voir main");
     click(&mut harness, "Demander à voir une main");
-    click(&mut harness, "Les a jetées face cachée");
+    answer(&mut harness, "Les a jetées face cachée");
     harness.get_by_label("Pas le droit de voir cette main");
 }
 
@@ -83,7 +91,7 @@ fn words_and_chips_are_asked_in_french_with_three_answers() {
     let (mut harness, _folder) = french_rulings();
     type_into(&mut harness, "Chercher", "annonce");
     click(&mut harness, "Annonce verbale");
-    click(&mut harness, "« Je suis »");
+    answer(&mut harness, "« Je suis »");
     click(&mut harness, "1\u{202f}000");
     click(&mut harness, "Suivant");
     harness.get_by_label(
@@ -92,7 +100,7 @@ fn words_and_chips_are_asked_in_french_with_three_answers() {
     for answer in ["Les mots d'abord", "Les jetons d'abord", "En même temps"] {
         harness.get_by_label(answer);
     }
-    click(&mut harness, "En même temps");
+    answer(&mut harness, "En même temps");
     // The next fact asked is the spot's; the answer given reads as the TD chose it.
     harness.get_by_label("En même temps");
     harness.get_by_label_contains("no-limit, en pot-limit ou en limit");
@@ -125,10 +133,10 @@ fn who_heard_a_declaration_is_asked_in_french_with_three_answers() {
     let (mut harness, _folder) = french_rulings_with_a_hand_logged();
     type_into(&mut harness, "Chercher", "annonce");
     click(&mut harness, "Annonce verbale");
-    click(&mut harness, "« Je suis »");
+    answer(&mut harness, "« Je suis »");
     click(&mut harness, "1\u{202f}000");
     click(&mut harness, "Suivant");
-    click(&mut harness, "En même temps");
+    answer(&mut harness, "En même temps");
     confirm_what_the_hand_knows(&mut harness);
     harness.get_by_label(
         "Qui a entendu l'annonce\u{a0}: tout le monde, seulement le donneur ou quelques joueurs, \
@@ -141,7 +149,7 @@ fn who_heard_a_declaration_is_asked_in_french_with_three_answers() {
     ] {
         harness.get_by_label(answer);
     }
-    click(
+    answer(
         &mut harness,
         "Personne d'autre que le joueur ne l'a entendue",
     );
@@ -164,7 +172,7 @@ fn an_undercall_in_a_row_is_asked_in_french_with_three_answers() {
         "100",
     );
     click(&mut harness, "Suivant");
-    click(&mut harness, "Non");
+    answer(&mut harness, "Non");
     confirm_what_the_hand_knows(&mut harness);
     harness.get_by_label(
         "Était-ce le seul suivi insuffisant, le premier de plusieurs à la suite, ou un suivi qui \
@@ -177,7 +185,7 @@ fn an_undercall_in_a_row_is_asked_in_french_with_three_answers() {
     ] {
         harness.get_by_label(answer);
     }
-    click(&mut harness, "Le premier de plusieurs à la suite");
+    answer(&mut harness, "Le premier de plusieurs à la suite");
     confirm_what_the_hand_knows(&mut harness);
     harness.get_by_label_contains("Plusieurs suivis insuffisants de suite");
 }
@@ -193,7 +201,7 @@ fn acting_before_the_amount_is_asked_in_french_with_three_answers() {
     for answer in ["S'est couché", "A suivi", "A dit «\u{a0}relance\u{a0}»"] {
         harness.get_by_label(answer);
     }
-    click(&mut harness, "S'est couché");
+    answer(&mut harness, "S'est couché");
     harness.get_by_label("La main est morte");
     harness.get_by_label_contains("Un abandon à son tour engage malgré tout");
 }
@@ -243,7 +251,7 @@ fn the_odd_chips_game_is_asked_in_french_with_stud_high_low() {
     ] {
         harness.get_by_label(answer);
     }
-    click(&mut harness, "Stud high-low (stud/8)");
+    answer(&mut harness, "Stud high-low (stud/8)");
     harness.get_by_label(
         "Quelles places se partagent la moitié basse (aucune si aucune main basse ne se \
          qualifie)\u{a0}?",

@@ -193,12 +193,16 @@ fn settings_list_the_keyboard_shortcuts() {
     harness.get_by_label("open or close the players' screen");
 }
 
-/// A button of the top bar by its label (a panel may show the same words as a heading).
+/// A button of the top bar by its label (a panel may show the same words as a heading, and the
+/// notice slot under the bar an undo's Redo): the highest on screen.
 fn top_bar_button<'h>(
     harness: &'h Harness<'static, App>,
     label: &'h str,
 ) -> egui_kittest::Node<'h> {
-    harness.get_by_role_and_label(egui::accesskit::Role::Button, label)
+    harness
+        .get_all_by_role_and_label(egui::accesskit::Role::Button, label)
+        .min_by(|a, b| a.rect().top().total_cmp(&b.rect().top()))
+        .unwrap_or_else(|| panic!("no button {label}"))
 }
 
 /// Rests the pointer on a top-bar button, so its tooltip shows.

@@ -7,7 +7,7 @@ use crate::ui_common;
 
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use riffle_core::floor::{InstructionKind, TableNo};
 use riffle_tournament::{Bust, Command};
 use riffle_ui::app::App;

@@ -156,16 +156,20 @@ impl Input {
         }
     }
 
-    /// Draws the input for the question being asked. Returns true when the TD gave the answer
-    /// in one gesture: a click on Yes or No, on an alternative with nothing more to say, on a
-    /// seat, or Enter in a field.
+    /// Draws the input for the question being asked. A click on Yes or No, an alternative or a
+    /// seat only selects it (the question then waits for Next or Enter, so a stray click never
+    /// moves on, nor answers a question the TD has not read); returns true on Enter in a field.
     pub fn ask(&mut self, ui: &mut Ui, kind: &FactKind, env: &Env) -> bool {
         match (&mut *self, kind) {
             (Input::Bool(answer), FactKind::YesNo) => {
                 let (yes, no) = (env.w.text("yes"), env.w.text("no"));
-                big_pair(ui, answer, yes, no)
+                big_pair(ui, answer, yes, no);
+                false
             }
-            (Input::Seat(seat), _) => seat_buttons(ui, seat, 48.0),
+            (Input::Seat(seat), _) => {
+                seat_buttons(ui, seat, 48.0);
+                false
+            }
             (Input::OneOf { picked, holds }, FactKind::OneOf(alternatives)) => {
                 let mut done = false;
                 for (at, alternative) in alternatives.iter().enumerate() {
@@ -174,12 +178,9 @@ impl Input {
                     let button = Button::selectable(selected, text)
                         .wrap()
                         .min_size(vec2(ui.available_width().min(560.0), 44.0));
-                    if ui.add(button).clicked() {
-                        if !selected {
-                            *picked = Some(at);
-                            *holds = holds_inputs(alternative, None);
-                        }
-                        done = alternative.holds == Holds::Nothing;
+                    if ui.add(button).clicked() && !selected {
+                        *picked = Some(at);
+                        *holds = holds_inputs(alternative, None);
                     }
                     if selected && alternative.holds != Holds::Nothing {
                         ui.indent(alternative.variant, |ui| {
@@ -210,7 +211,8 @@ impl Input {
                 if !label.is_empty() {
                     ui.label(label);
                 }
-                seat_buttons(ui, seat, 36.0)
+                seat_buttons(ui, seat, 36.0);
+                false
             }
             (Input::Number(text), kind) => {
                 let width = if matches!(kind, FactKind::Seat | FactKind::Count | FactKind::Table) {
@@ -316,9 +318,8 @@ fn record_value(fields: &[Field], inputs: &[Input], env: &Env) -> Option<Value> 
     (map.len() == fields.len()).then_some(Value::Object(map))
 }
 
-/// Two big buttons side by side; a click answers.
-fn big_pair(ui: &mut Ui, answer: &mut Option<bool>, yes: &str, no: &str) -> bool {
-    let mut done = false;
+/// Two big buttons side by side; a click selects one.
+fn big_pair(ui: &mut Ui, answer: &mut Option<bool>, yes: &str, no: &str) {
     ui.horizontal_wrapped(|ui| {
         for (value, text) in [(true, yes), (false, no)] {
             let button = Button::selectable(
@@ -328,27 +329,22 @@ fn big_pair(ui: &mut Ui, answer: &mut Option<bool>, yes: &str, no: &str) -> bool
             .min_size(vec2(160.0, 52.0));
             if ui.add(button).clicked() {
                 *answer = Some(value);
-                done = true;
             }
         }
     });
-    done
 }
 
-/// A button per seat, 1 to 10.
-fn seat_buttons(ui: &mut Ui, seat: &mut Option<u8>, size: f32) -> bool {
-    let mut done = false;
+/// A button per seat, 1 to 10; a click selects one.
+fn seat_buttons(ui: &mut Ui, seat: &mut Option<u8>, size: f32) {
     ui.horizontal_wrapped(|ui| {
         for n in 1..=SEATS {
             let text = RichText::new(n.to_string()).size(size * 0.45);
             let button = Button::selectable(*seat == Some(n), text).min_size(vec2(size, size));
             if ui.add(button).on_hover_text(format!("S{n}")).clicked() {
                 *seat = Some(n);
-                done = true;
             }
         }
     });
-    done
 }
 
 /// A field for a whole number; says so in red when what is typed is not one. Returns true on

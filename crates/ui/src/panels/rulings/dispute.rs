@@ -8,7 +8,7 @@ use super::players::PlayerPicker;
 use super::{banner, capitalised, cited_rules, panel_frame};
 use crate::panels::Cx;
 use crate::theme;
-use egui::{Button, RichText, ScrollArea, TextEdit, Ui, vec2};
+use egui::{Button, Key, RichText, ScrollArea, TextEdit, Ui, vec2};
 use riffle_core::betting::rulings::Facing;
 use riffle_core::floor::{PlayerId, TableNo};
 use riffle_rules::disputes::{Case, CaseGroup, Fact, Ruling, RulingError};
@@ -46,7 +46,13 @@ pub(super) struct DisputeView {
     logged: Option<(TableNo, Facing)>,
     /// The answer offered for the question on screen came from that hand.
     offered_from_hand: bool,
+    /// When the question on screen appeared, in the window's seconds.
+    shown_at: f64,
 }
+
+/// How long a question just shown ignores clicks: longer than the two clicks of a slow double
+/// click (systems take up to half a second between them).
+const SETTLE_SECONDS: f64 = 0.6;
 
 /// What the TD asked of the rulings panel from the dispute view.
 #[derive(Default)]
@@ -302,6 +308,7 @@ impl DisputeView {
             self.offered_from_hand = from_hand.is_some();
             let known = from_hand.or_else(|| suggestion(&fact, cx));
             self.asking = Some((fact.name, Input::new(&fact.kind, known.as_ref(), false)));
+            self.shown_at = ui.input(|i| i.time);
             env.focus.set(true);
         }
         let Some((_, input)) = self.asking.as_mut() else {
@@ -325,12 +332,24 @@ impl DisputeView {
             );
         }
         ui.add_space(10.0);
+        // The second click of a double click on Next lands on this question: for a moment after
+        // it appears, a click changes nothing, so an answer offered stays as it was.
+        let settled = ui.input(|i| i.time) - self.shown_at >= SETTLE_SECONDS;
+        let before = (!settled).then(|| input.clone());
         let mut answered = input.ask(ui, &fact.kind, env);
         let value = input.value(&fact.kind, env);
         ui.add_space(10.0);
         let next = Button::new(RichText::new(env.w.text("next")).size(theme::size::PROMINENT))
             .min_size(vec2(200.0, 46.0));
         answered |= ui.add_enabled(value.is_some(), next).clicked();
+        answered |= value.is_some() && ui.input(|i| i.key_pressed(Key::Enter));
+        if let Some(before) = before {
+            *input = before;
+            let left = SETTLE_SECONDS - (ui.input(|i| i.time) - self.shown_at);
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_secs_f64(left.max(0.0)));
+            return;
+        }
         if let Some(problem) = &self.problem {
             ui.colored_label(ui.visuals().error_fg_color, problem);
         }
