@@ -11,7 +11,7 @@
 
 use super::backend::{Backend, Refusal, WriterBackend, toggle_clock};
 use super::i18n::{Texts, clock_time};
-use super::panels::{self, Asked, Outbox, TABS, Tab, View};
+use super::panels::{self, Asked, Handed, Outbox, TABS, Tab, View};
 use super::path_field::PathField;
 use super::platform::{Answer, Dialog, OpenDialog};
 use super::player_screen::{self, Placement};
@@ -454,7 +454,8 @@ impl App {
                 Asked::Dialog(dialog) => self.asked = Some(dialog),
                 Asked::Welcome => self.welcome_shown = true,
                 Asked::Eliminate(player) => {
-                    self.panels.players.arm_elimination(player);
+                    self.panels
+                        .hand(&Handed::Eliminate(player), &mut self.outbox);
                     self.set_tab(Tab::Players);
                 }
                 Asked::TogglePlayerScreen => self.toggle_player_screen(&ctx),
@@ -704,6 +705,8 @@ impl App {
             }
             Err(refusal) => {
                 self.refusal = Some(refusal);
+                // Asked from the outbox after the notice slot was drawn: draw it again.
+                ctx.request_repaint();
                 false
             }
         }
@@ -958,6 +961,7 @@ impl App {
                 sound_player: sound_player.as_deref(),
                 venue: self.venue.as_ref().map(|(_, running)| running),
                 events: &events,
+                logged_spot: self.panels.logged_spot(),
             };
             (self.tab.spec().panel)(&mut self.panels).show(ui, &mut view, &mut self.outbox);
             *view.preferences != before
@@ -1005,17 +1009,16 @@ impl App {
         }
     }
 
-    /// What the TD picked in a dialog: a structure file to load, a tournament to open, where to
-    /// create a new one. Refusals and file errors go on the notice strip (a refused structure
-    /// file is listed on the structure panel, with its lines and columns).
+    /// What the TD picked in a dialog: a structure file to load (handed to the panels, whose
+    /// command is carried out at the next frame), a tournament to open, where to create a new
+    /// one. Refusals and file errors go on the notice strip (a refused structure file is listed
+    /// on the structure panel, with its lines and columns).
     pub fn answer_dialog(&mut self, ctx: &egui::Context, dialog: Dialog, path: &std::path::Path) {
         self.asked = None;
-        let now = (self.now)();
         match dialog {
             Dialog::StructureFile => {
-                if let Some(command) = self.panels.structure.file_chosen(path) {
-                    self.execute(ctx, command, now);
-                }
+                let picked = Handed::Picked(&dialog, path);
+                self.panels.hand(&picked, &mut self.outbox);
             }
             Dialog::NewTournamentStructure => {
                 if let Err(problem) = self.welcome.structure_file_chosen(path) {
@@ -1034,7 +1037,9 @@ impl App {
                     riffle_store::write_output(Some(path), &csv)
                 };
                 match written {
-                    Ok(()) => self.panels.payouts.saved_to(path),
+                    Ok(()) => self
+                        .panels
+                        .hand(&Handed::Written(&dialog, path), &mut self.outbox),
                     Err(error) => self.refusal = Some(Box::new(error)),
                 }
             }

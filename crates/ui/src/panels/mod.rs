@@ -54,7 +54,16 @@ pub struct View<'a> {
     pub venue: Option<&'a riffle_server::Running>,
     /// The open events' names and folders, in the order of their tabs.
     pub events: &'a [(String, std::path::PathBuf)],
+    /// The hand being logged, as its player to act faces it, if a panel logs one: a dispute
+    /// about it starts from what the hand knows.
+    pub logged_spot: Option<LoggedSpot>,
 }
+
+/// A table and what the player to act faces in the hand being logged there.
+pub type LoggedSpot = (
+    riffle_core::floor::TableNo,
+    riffle_core::betting::rulings::Facing,
+);
 
 impl View<'_> {
     /// The open tournament, for the panels that have nothing to show without one.
@@ -96,6 +105,28 @@ pub trait Panel {
     /// Draws the panel; what the TD asked for goes into `out`, for the shell to carry out once
     /// the frame is drawn.
     fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox);
+
+    /// What the shell hands every panel of the event between frames; a panel takes what
+    /// concerns it and puts what it asks in return into `out`. The shell never reaches a panel
+    /// by its name.
+    fn receive(&mut self, _handed: &Handed, _out: &mut Outbox) {}
+
+    /// The hand this panel is logging, as its player to act faces it.
+    fn logged_spot(&self) -> Option<LoggedSpot> {
+        None
+    }
+}
+
+/// What the shell hands the panels: an answer to what one of them asked, or what one asked
+/// another to do.
+#[derive(Debug)]
+pub enum Handed<'a> {
+    /// The TD picked this file or folder in the dialog a panel asked for.
+    Picked(&'a Dialog, &'a Path),
+    /// The shell wrote what the dialog asked for (the results) to this file.
+    Written(&'a Dialog, &'a Path),
+    /// Another panel (a seat's menu on the Tables tab) asks for this player's elimination.
+    Eliminate(riffle_core::floor::PlayerId),
 }
 
 /// What the TD asked of a panel: a command for the tournament, a file or folder for the shell to
@@ -123,7 +154,8 @@ pub enum Asked {
     /// The welcome screen, to create a tournament, open one, a recent one or the demo.
     Welcome,
     /// The elimination of this player, armed on the Players tab (from a seat's menu on the
-    /// Tables tab), with its place and prize shown before the TD confirms.
+    /// Tables tab), with its place and prize shown before the TD confirms: the shell hands it
+    /// to the panels and shows the Players tab.
     Eliminate(riffle_core::floor::PlayerId),
 }
 
@@ -157,10 +189,10 @@ fn with_tournament(
     ui: &mut Ui,
     view: &View,
     out: &mut Outbox,
-    draw: impl FnOnce(&mut Ui, &Cx) -> Option<Asked>,
+    draw: impl FnOnce(&mut Ui, &Cx, &mut Outbox),
 ) {
     match view.cx() {
-        Some(cx) => out.ask(draw(ui, &cx)),
+        Some(cx) => draw(ui, &cx, out),
         None => no_tournament(ui, view.t),
     }
 }
@@ -206,15 +238,43 @@ pub const TABS: [TabSpec; 8] = [
     TabSpec::new(Tab::Players, Key::Num2, |p| &mut p.players),
     TabSpec::new(Tab::Tables, Key::Num3, |p| &mut p.tables),
     TabSpec::new(Tab::Hands, Key::Num4, |p| &mut p.hands),
-    TabSpec::new(Tab::Rulings, Key::Num5, |p| {
-        // A dispute about the hand being logged starts from what the hand knows.
-        p.rulings.logged_spot = p.hands.logged_spot();
-        &mut p.rulings
-    }),
+    TabSpec::new(Tab::Rulings, Key::Num5, |p| &mut p.rulings),
     TabSpec::new(Tab::Payouts, Key::Num6, |p| &mut p.payouts),
     TabSpec::new(Tab::Structure, Key::Num7, |p| &mut p.structure),
     TabSpec::new(Tab::Settings, Key::Num8, |p| &mut p.settings),
 ];
+
+impl Panels {
+    /// Every panel, in the order of the tabs.
+    pub fn each(&mut self) -> impl Iterator<Item = &mut dyn Panel> + '_ {
+        let Panels {
+            clock,
+            payouts,
+            players,
+            tables,
+            hands,
+            rulings,
+            structure,
+            settings,
+        } = self;
+        let all: [&mut dyn Panel; 8] = [
+            clock, players, tables, hands, rulings, payouts, structure, settings,
+        ];
+        all.into_iter()
+    }
+
+    /// Hands `handed` to every panel.
+    pub fn hand(&mut self, handed: &Handed, out: &mut Outbox) {
+        for panel in self.each() {
+            panel.receive(handed, out);
+        }
+    }
+
+    /// The hand a panel is logging, as its player to act faces it.
+    pub fn logged_spot(&mut self) -> Option<LoggedSpot> {
+        self.each().find_map(|panel| panel.logged_spot())
+    }
+}
 
 impl TabSpec {
     /// One row of [`TABS`], so the table reads one tab a line.

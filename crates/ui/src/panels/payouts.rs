@@ -9,7 +9,7 @@ mod deal;
 mod edit;
 pub mod print;
 
-use super::{Asked, Cx, Outbox, Panel, Shown, View, no_tournament};
+use super::{Asked, Cx, Handed, Outbox, Panel, Shown, View, no_tournament};
 use crate::i18n::Texts;
 use crate::i18n::words;
 use crate::platform::Dialog;
@@ -18,7 +18,7 @@ use egui::{Align, Button, Layout, RichText, ScrollArea, Ui, Vec2};
 use riffle_core::structure::{Cashier, Money};
 use riffle_text::Words;
 use riffle_tournament::{AgreedDeal, DisplayState, Tournament};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// The payouts panel's own state between frames.
 #[derive(Default)]
@@ -145,11 +145,6 @@ impl PayoutsPanel {
             None => prizes(ui, display, t, w),
         }
         request
-    }
-
-    /// The results were written to `path`.
-    pub fn saved_to(&mut self, path: &Path) {
-        self.saved = Some(path.to_path_buf());
     }
 }
 
@@ -455,5 +450,11 @@ impl Panel for PayoutsPanel {
         };
         out.ask(self.ui(ui, &shown));
         out.send(self.sent.take());
+    }
+
+    fn receive(&mut self, handed: &Handed, _out: &mut Outbox) {
+        if let Handed::Written(Dialog::ExportResults { .. }, path) = handed {
+            self.saved = Some(path.to_path_buf());
+        }
     }
 }

@@ -12,7 +12,7 @@ mod penalty;
 mod players;
 mod record;
 
-use super::{Asked, Cx, Outbox, Panel, View as PanelView, with_tournament};
+use super::{Cx, LoggedSpot, Outbox, Panel, View as PanelView, with_tournament};
 use crate::i18n::Texts;
 use crate::theme;
 use chrono::{DateTime, Local, Utc};
@@ -40,16 +40,12 @@ pub struct RulingsPanel {
     penalty: penalty::PenaltyView,
     recorded: record::RecordedView,
     book: book::BookView,
-    /// The table and what the player to act faces in the hand being logged there, if any: the
-    /// dispute form pre-fills the facts it knows.
-    pub logged_spot: Option<(
-        riffle_core::floor::TableNo,
-        riffle_core::betting::rulings::Facing,
-    )>,
 }
 
 impl RulingsPanel {
-    pub fn ui(&mut self, ui: &mut Ui, cx: &Cx) -> Option<Command> {
+    /// The panel; a dispute about the hand being logged (`logged_spot`) starts from what the
+    /// hand knows.
+    pub fn ui(&mut self, ui: &mut Ui, cx: &Cx, logged_spot: Option<LoggedSpot>) -> Option<Command> {
         let w = crate::i18n::words(cx.lang);
         ui.horizontal_wrapped(|ui| {
             let recorded =
@@ -73,7 +69,7 @@ impl RulingsPanel {
         ui.separator();
         match self.view {
             View::Dispute => {
-                let outcome = self.dispute.ui(ui, cx, w, self.logged_spot);
+                let outcome = self.dispute.ui(ui, cx, w, logged_spot);
                 if let Some((fault, players)) = outcome.penalize {
                     self.penalty.prefill(fault, &players);
                     self.view = View::Penalties;
@@ -161,7 +157,10 @@ impl Panel for RulingsPanel {
     }
 
     fn show(&mut self, ui: &mut Ui, view: &mut PanelView, out: &mut Outbox) {
-        with_tournament(ui, view, out, |ui, cx| self.ui(ui, cx).map(Asked::Command));
+        let logged_spot = view.logged_spot;
+        with_tournament(ui, view, out, |ui, cx, out| {
+            out.send(self.ui(ui, cx, logged_spot));
+        });
     }
 }
 

@@ -8,7 +8,7 @@
 //! structure loader and turns it into a command; a refused file is listed here with the line and
 //! column of every error.
 
-use super::{Asked, Cx, Outbox, Panel, View, text_width, with_tournament};
+use super::{Asked, Cx, Handed, Outbox, Panel, View, text_width, with_tournament};
 use crate::backend::Refusal;
 use crate::i18n::Texts;
 use crate::i18n::words;
@@ -718,7 +718,13 @@ impl Panel for StructurePanel {
     }
 
     fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
-        with_tournament(ui, view, out, |ui, cx| self.ui(ui, cx));
+        with_tournament(ui, view, out, |ui, cx, out| out.ask(self.ui(ui, cx)));
+    }
+
+    fn receive(&mut self, handed: &Handed, out: &mut Outbox) {
+        if let Handed::Picked(Dialog::StructureFile, path) = handed {
+            out.send(self.file_chosen(path));
+        }
     }
 }
 

@@ -14,7 +14,7 @@ mod logger;
 mod setup;
 mod showdown;
 
-use super::{Asked, Cx, Outbox, Panel, View, with_tournament};
+use super::{Cx, LoggedSpot, Outbox, Panel, View, with_tournament};
 use crate::i18n::Texts;
 use crate::i18n::words;
 use crate::theme;
@@ -57,16 +57,6 @@ pub struct HandsPanel {
 struct TableList {
     history: Option<usize>,
     tables: Vec<(TableNo, u8)>,
-}
-
-impl HandsPanel {
-    /// What the player to act faces in the hand being logged at the open table, for a dispute
-    /// about it: the rulings panel offers these facts instead of asking them blank.
-    pub fn logged_spot(&self) -> Option<(TableNo, riffle_core::betting::rulings::Facing)> {
-        let table = self.current?;
-        let facing = self.hands.get(&table)?.hand.facing()?;
-        Some((table, facing))
-    }
 }
 
 impl TableList {
@@ -479,6 +469,14 @@ impl Panel for HandsPanel {
     }
 
     fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
-        with_tournament(ui, view, out, |ui, cx| self.ui(ui, cx).map(Asked::Command));
+        with_tournament(ui, view, out, |ui, cx, out| out.send(self.ui(ui, cx)));
+    }
+
+    /// What the player to act faces in the hand being logged at the open table, for a dispute
+    /// about it: the rulings panel offers these facts instead of asking them blank.
+    fn logged_spot(&self) -> Option<LoggedSpot> {
+        let table = self.current?;
+        let facing = self.hands.get(&table)?.hand.facing()?;
+        Some((table, facing))
     }
 }

@@ -16,7 +16,7 @@ mod eliminate;
 mod list;
 mod registration;
 
-use super::{Asked, Cx, Outbox, Panel, View, go_color, with_tournament};
+use super::{Cx, Handed, Outbox, Panel, View, go_color, with_tournament};
 use crate::i18n::Texts;
 use crate::theme;
 use egui::{Button, RichText, ScrollArea, Ui};
@@ -319,7 +319,13 @@ impl Panel for PlayersPanel {
     fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
         self.club
             .follow(view.location, view.preferences.database_url.as_deref());
-        with_tournament(ui, view, out, |ui, cx| self.ui(ui, cx).map(Asked::Command));
+        with_tournament(ui, view, out, |ui, cx, out| out.send(self.ui(ui, cx)));
+    }
+
+    fn receive(&mut self, handed: &Handed, _out: &mut Outbox) {
+        if let Handed::Eliminate(player) = handed {
+            self.arm_elimination(*player);
+        }
     }
 }
 

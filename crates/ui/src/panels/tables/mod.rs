@@ -316,15 +316,13 @@ impl Panel for TablesPanel {
     }
 
     fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
-        with_tournament(ui, view, out, |ui, cx| {
-            let command = self.ui(ui, cx).map(Asked::Command);
+        // Everything asked in one frame is sent, in the order asked.
+        with_tournament(ui, view, out, |ui, cx, out| {
+            out.send(self.ui(ui, cx));
             if std::mem::take(&mut self.print) {
-                Some(Asked::PrintMoveSlips)
-            } else if let Some(player) = self.eliminate.take() {
-                Some(Asked::Eliminate(player))
-            } else {
-                command
+                out.ask(Some(Asked::PrintMoveSlips));
             }
+            out.ask(self.eliminate.take().map(Asked::Eliminate));
         });
     }
 }
