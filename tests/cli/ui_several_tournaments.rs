@@ -323,3 +323,22 @@ fn settings_offers_the_players_screen_a_choice_of_event_once_two_are_open() {
         Some(ScreenChoice::DEFAULT_SECONDS)
     );
 }
+
+#[test]
+fn each_event_keeps_its_own_notices_while_another_tab_is_shown() {
+    let root = tempfile::tempdir().unwrap();
+    let (mut harness, _, _) = two_open(root.path(), &Clock::default());
+    click(&mut harness, "Friday Turbo");
+    harness.key_press(Key::Space);
+    harness.run();
+    let started = "The clock was started with the Space key.";
+    harness.get_by_label(started);
+
+    click(&mut harness, "Sunday Deepstack");
+    assert!(
+        harness.query_by_label(started).is_none(),
+        "Friday's notice is not Sunday's"
+    );
+    click(&mut harness, "Friday Turbo");
+    harness.get_by_label(started);
+}

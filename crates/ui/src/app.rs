@@ -10,6 +10,7 @@
 //! frame shows its effect.
 
 use super::backend::{Backend, Refusal, WriterBackend, toggle_clock};
+use super::event_view::{Confirm, EventView, Toast, Toasted};
 use super::i18n::{Texts, clock_time};
 use super::panels::{self, Asked, Handed, Outbox, TABS, Tab, View};
 use super::path_field::PathField;
@@ -84,20 +85,15 @@ impl Default for Config {
 /// The TD's window.
 pub struct App {
     shared: SharedState,
+    /// What the window keeps for each open event, one per tab, in the order of the tabs: its
+    /// panels, notices and questions.
+    views: Vec<EventView>,
+    /// The same, while no event is open (the welcome screen's refusals).
+    lobby: EventView,
     now: Now,
     tab: Tab,
-    /// Each panel's own state (a search, a form being filled in), for the event on the tab.
-    panels: panels::Panels,
-    /// The panels' state of every open event, one per tab; the shown event's place holds an
-    /// empty one while its own is in `panels`.
-    parked: Vec<panels::Panels>,
     /// The event tab the TD asked to close while its clock runs, until the TD confirms.
     closing: Option<usize>,
-    /// A refused command, in the core's words, worded when drawn.
-    refusal: Option<Refusal>,
-    /// What the TD should know that is no refusal: what opening found and mended in the
-    /// journal, a repair done. Shown until dismissed, after any refusal.
-    notice: Option<Refusal>,
     placement: Placement,
     player_screen_open: bool,
     /// Whether the players' screen is full screen, as last saved.
@@ -109,15 +105,6 @@ pub struct App {
     asked: Option<Dialog>,
     /// The dialog on screen.
     dialog: Option<OpenDialog>,
-    /// What the Space key just did to the clock, with its undo, until it fades.
-    toast: Option<Toast>,
-    /// The players serving a penalty away from the table at the last frame (`None` before the
-    /// first), to tell the TD when one comes back.
-    away: Option<Vec<riffle_core::floor::PlayerId>>,
-    /// Players whose penalty just ended, told in the notice slot until dismissed.
-    back: Vec<riffle_core::floor::PlayerId>,
-    /// An undo or a redo of a weighty command, waiting for the TD to confirm it.
-    confirm: Option<Confirm>,
     /// A tournament whose journal is damaged in the middle, while the TD decides whether to
     /// keep the commands before the damage.
     damaged: Option<Damaged>,
@@ -145,14 +132,6 @@ struct Prompt {
     field: PathField,
     /// Asked here because the system's dialog could not open, which the TD is told.
     no_dialog: bool,
-}
-
-/// An undo or a redo held back until the TD has read what it takes back or puts back.
-struct Confirm {
-    command: Command,
-    /// The command taken back or put back, in the TD's words when asked.
-    summary: String,
-    consequences: Vec<Consequence>,
 }
 
 /// A journal found damaged in the middle when opening its tournament: where and why, and what
@@ -190,70 +169,6 @@ impl Prompt {
     }
 }
 
-/// What a key, an undo or a redo just did, shown in the notice slot with the button that takes
-/// it back, until it fades.
-struct Toast {
-    what: Toasted,
-    until: DateTime<Utc>,
-}
-
-/// What a toast tells.
-enum Toasted {
-    /// The clock command the Space key sent.
-    Key(Command),
-    /// The command an undo took back, as the history summarises it.
-    Undone(Text),
-    /// The command a redo put back.
-    Redone(Text),
-}
-
-impl Toast {
-    /// How long the TD has to see it and take it back.
-    const SHOWN_FOR: chrono::TimeDelta = chrono::TimeDelta::seconds(10);
-
-    fn after(command: &Command, now: DateTime<Utc>) -> Option<Toast> {
-        matches!(
-            command,
-            Command::StartClock | Command::PauseClock | Command::ResumeClock
-        )
-        .then(|| Toast::of(Toasted::Key(command.clone()), now))
-    }
-
-    fn of(what: Toasted, now: DateTime<Utc>) -> Toast {
-        Toast {
-            what,
-            until: now + Toast::SHOWN_FOR,
-        }
-    }
-
-    fn sentence(&self, t: &Texts) -> String {
-        match &self.what {
-            Toasted::Key(Command::StartClock) => t.text("toast_clock_started").to_string(),
-            Toasted::Key(Command::PauseClock) => t.text("toast_clock_paused").to_string(),
-            Toasted::Key(_) => t.text("toast_clock_resumed").to_string(),
-            Toasted::Undone(summary) => {
-                riffle_text::fill!(t, "toast_undone", summary = summary.get(t.lang))
-            }
-            Toasted::Redone(summary) => {
-                riffle_text::fill!(t, "toast_redone", summary = summary.get(t.lang))
-            }
-        }
-    }
-
-    /// The button that takes back what the toast tells, and the command it sends.
-    fn reverse<'t>(&self, t: &'t Texts) -> (&'t str, Command) {
-        match self.what {
-            Toasted::Key(_) => (t.text("undo_with_key"), Command::Undo),
-            Toasted::Undone(_) => (t.text("redo"), Command::Redo),
-            Toasted::Redone(_) => (t.text("undo"), Command::Undo),
-        }
-    }
-
-    fn gone(&self, now: DateTime<Utc>) -> bool {
-        now >= self.until
-    }
-}
-
 impl App {
     pub fn new(backend: Option<Box<dyn Backend>>, config: Config) -> App {
         let notices = backend.as_ref().map_or_else(Vec::new, |b| b.notices());
@@ -270,20 +185,19 @@ impl App {
         shared.shown = config.shown.min(shared.events.len().saturating_sub(1));
         shared.player_screen_start_windowed =
             config.player_screen.is_some() && config.player_screen_windowed;
-        let parked = shared
-            .events
-            .iter()
-            .map(|_| panels::Panels::default())
-            .collect();
+        let mut views: Vec<EventView> =
+            shared.events.iter().map(|_| EventView::default()).collect();
+        let mut lobby = EventView::default();
+        let first = views.get_mut(shared.shown).unwrap_or(&mut lobby);
+        first.refusal = refusal;
+        first.notice = joined(notices);
         App {
             shared: Arc::new(Mutex::new(shared)),
+            views,
+            lobby,
             now: config.now,
             tab: Tab::default(),
-            panels: panels::Panels::default(),
-            parked,
             closing: None,
-            refusal,
-            notice: joined(notices),
             placement: config
                 .player_screen
                 .or(config.saved_monitor)
@@ -294,10 +208,6 @@ impl App {
             settings_dir: config.settings_dir,
             asked: None,
             dialog: None,
-            toast: None,
-            away: None,
-            back: Vec::new(),
-            confirm: None,
             damaged: damaged.and_then(|(_, found)| found),
             space_armed: true,
             venue: None,
@@ -306,6 +216,24 @@ impl App {
             dialogs_work: config.dialogs,
             prompt: None,
         }
+    }
+
+    /// What the window keeps for the event shown (or for none, while none is open).
+    fn view(&mut self) -> &mut EventView {
+        let shown = self.shared.lock().shown;
+        self.views.get_mut(shown).unwrap_or(&mut self.lobby)
+    }
+
+    /// Hands `handed` to the panels of the event shown; what they ask goes into the outbox.
+    fn hand(&mut self, handed: &Handed) {
+        let shown = self.shared.lock().shown;
+        let view = self.views.get_mut(shown).unwrap_or(&mut self.lobby);
+        view.panels.hand(handed, &mut self.outbox);
+    }
+
+    fn view_ref(&self) -> &EventView {
+        let shown = self.shared.lock().shown;
+        self.views.get(shown).unwrap_or(&self.lobby)
     }
 
     /// Whether the welcome screen is shown in place of the tab's panel.
@@ -330,7 +258,7 @@ impl App {
         let addr = match reach.addr(port) {
             Ok(addr) => addr,
             Err(refusal) => {
-                self.refusal = Some(Box::new(refusal));
+                self.view().refusal = Some(Box::new(refusal));
                 return;
             }
         };
@@ -344,16 +272,16 @@ impl App {
             )
         };
         let (Some(writer), Some(dir)) = (writer, dir) else {
-            self.refusal = Some(worded(|t| t.text("no_tournament")));
+            self.view().refusal = Some(worded(|t| t.text("no_tournament")));
             return;
         };
         self.venue = None;
         match riffle_server::start(writer, options) {
             Ok(running) => {
                 self.venue = Some((dir, running));
-                self.refusal = None;
+                self.view().refusal = None;
             }
-            Err(refusal) => self.refusal = Some(Box::new(refusal)),
+            Err(refusal) => self.view().refusal = Some(Box::new(refusal)),
         }
     }
 
@@ -375,13 +303,19 @@ impl App {
     /// The notice strip's sentence, if any, in the TD's language.
     pub fn refusal(&self) -> Option<String> {
         let lang = self.shared.lock().preferences.lang;
-        self.refusal.as_ref().map(|refusal| refusal.say(lang))
+        self.view_ref()
+            .refusal
+            .as_ref()
+            .map(|refusal| refusal.say(lang))
     }
 
     /// What the notice strip tells the TD that is no refusal, in the TD's language.
     pub fn notice(&self) -> Option<String> {
         let lang = self.shared.lock().preferences.lang;
-        self.notice.as_ref().map(|notice| notice.say(lang))
+        self.view_ref()
+            .notice
+            .as_ref()
+            .map(|notice| notice.say(lang))
     }
 
     pub fn player_screen_open(&self) -> bool {
@@ -413,7 +347,7 @@ impl App {
         if let Some((command, by_space)) = self.shortcuts(&ctx, &snapshot) {
             let done = self.ask(&ctx, command.clone(), now, Texts::of(snapshot.lang));
             if done && by_space {
-                self.toast = Toast::after(&command, now);
+                self.view().toast = Toast::after(&command, now);
             }
             snapshot = self.shared.lock().snapshot(now, &ctx);
         }
@@ -437,7 +371,7 @@ impl App {
             if self.welcome_shown {
                 let (start, refusal) = self.welcome.ui(ui, t);
                 if refusal.is_some() {
-                    self.refusal = refusal;
+                    self.view().refusal = refusal;
                 }
                 if let Some(start) = start {
                     self.start(&ctx, start);
@@ -454,8 +388,7 @@ impl App {
                 Asked::Dialog(dialog) => self.asked = Some(dialog),
                 Asked::Welcome => self.welcome_shown = true,
                 Asked::Eliminate(player) => {
-                    self.panels
-                        .hand(&Handed::Eliminate(player), &mut self.outbox);
+                    self.hand(&Handed::Eliminate(player));
                     self.set_tab(Tab::Players);
                 }
                 Asked::TogglePlayerScreen => self.toggle_player_screen(&ctx),
@@ -482,7 +415,7 @@ impl App {
         if let Some(delay) = snapshot.repaint_in {
             ctx.request_repaint_after(delay);
         }
-        if let Some(toast) = &self.toast {
+        if let Some(toast) = &self.view().toast {
             let left = (toast.until - now).to_std().unwrap_or_default();
             ctx.request_repaint_after(left);
         }
@@ -491,13 +424,14 @@ impl App {
     /// Notes the players whose penalty has just ended (served, or taken back), so the notice
     /// slot tells the TD to let them play again.
     fn watch_penalties(&mut self) {
+        let was_away = self.view_ref().away.clone();
         let away = self.with_tournament(|tournament| {
             let mut away: Vec<_> = (tournament.penalties().iter())
                 .map(|record| record.player)
                 .filter(|&player| tournament.away(player))
                 .collect();
             away.dedup();
-            let back: Vec<_> = (self.away.iter().flatten())
+            let back: Vec<_> = (was_away.iter().flatten())
                 .filter(|&&player| {
                     !away.contains(&player)
                         && tournament
@@ -509,16 +443,16 @@ impl App {
             (away, back)
         });
         let Some((away, back)) = away else {
-            self.away = None;
+            self.view().away = None;
             return;
         };
         for player in back {
-            if !self.back.contains(&player) {
-                self.back.push(player);
+            if !self.view().back.contains(&player) {
+                self.view().back.push(player);
             }
         }
-        self.back.retain(|player| !away.contains(player));
-        self.away = Some(away);
+        self.view().back.retain(|player| !away.contains(player));
+        self.view().away = Some(away);
     }
 
     /// Arms or disarms Space from where the TD's last click landed: on a control (a button, a
@@ -539,7 +473,7 @@ impl App {
         // A question on screen takes the keys: Esc answers it.
         if ctx.text_edit_focused()
             || !ctx.input(|i| i.focused)
-            || self.confirm.is_some()
+            || self.view().confirm.is_some()
             || self.closing.is_some()
             || self.damaged.is_some()
             || self.prompt.is_some()
@@ -567,14 +501,14 @@ impl App {
             self.toggle_player_screen(ctx);
         }
         if escape {
-            if self.refusal.is_some() {
-                self.refusal = None;
-            } else if self.notice.is_some() {
-                self.notice = None;
-            } else if !self.back.is_empty() {
-                self.back.remove(0);
+            if self.view().refusal.is_some() {
+                self.view().refusal = None;
+            } else if self.view().notice.is_some() {
+                self.view().notice = None;
+            } else if !self.view().back.is_empty() {
+                self.view().back.remove(0);
             }
-            self.toast = None;
+            self.view().toast = None;
             self.space_armed = true;
         }
         if undo {
@@ -587,13 +521,13 @@ impl App {
             return None;
         }
         if !self.space_armed {
-            self.refusal = Some(worded(|t| t.text("space_after_missed_click")));
+            self.view().refusal = Some(worded(|t| t.text("space_after_missed_click")));
             return None;
         }
         match &snapshot.display {
             Some(display) => Some((toggle_clock(display.clock.state), true)),
             None => {
-                self.refusal = Some(worded(|t| t.text("no_tournament")));
+                self.view().refusal = Some(worded(|t| t.text("no_tournament")));
                 None
             }
         }
@@ -623,7 +557,7 @@ impl App {
                 })
             });
             if let Some(confirm) = held.flatten() {
-                self.confirm = Some(confirm);
+                self.view().confirm = Some(confirm);
                 return false;
             }
         }
@@ -633,7 +567,7 @@ impl App {
     /// The question before a weighty undo or redo: what it takes back or puts back, one line
     /// each, then the TD's choice. Esc, or Cancel, leaves everything as it is.
     fn confirmation(&mut self, ctx: &egui::Context, t: &Texts, now: DateTime<Utc>) {
-        let Some(confirm) = &self.confirm else {
+        let Some(confirm) = &self.view().confirm else {
             return;
         };
         let summary = &confirm.summary;
@@ -659,11 +593,11 @@ impl App {
         let answer = ask(ctx, id, t, [&title, lead, yes], &consequences);
         match answer {
             Some(true) => {
-                if let Some(confirm) = self.confirm.take() {
+                if let Some(confirm) = self.view().confirm.take() {
                     self.execute(ctx, confirm.command, now);
                 }
             }
-            Some(false) => self.confirm = None,
+            Some(false) => self.view().confirm = None,
             None => {}
         }
     }
@@ -694,17 +628,17 @@ impl App {
             }
         };
         // The toast's undo would take back this command now, not the clock's.
-        self.toast = None;
+        self.view().toast = None;
         match result {
             Ok(()) => {
-                self.refusal = None;
-                self.toast = toasted.map(|what| Toast::of(what, now));
+                self.view().refusal = None;
+                self.view().toast = toasted.map(|what| Toast::of(what, now));
                 ctx.request_repaint();
                 ctx.request_repaint_of(player_screen::viewport_id());
                 true
             }
             Err(refusal) => {
-                self.refusal = Some(refusal);
+                self.view().refusal = Some(refusal);
                 // Asked from the outbox after the notice slot was drawn: draw it again.
                 ctx.request_repaint();
                 false
@@ -769,7 +703,7 @@ impl App {
 
     fn tabs(&mut self, ui: &mut Ui, t: &'static Texts) {
         for spec in &TABS {
-            let title = (spec.panel)(&mut self.panels).title(t);
+            let title = (spec.panel)(&mut self.view().panels).title(t);
             let title = RichText::new(title).size(theme::size::BODY);
             let selected = self.tab == spec.tab && !self.welcome_shown;
             if ui.selectable_label(selected, title).clicked() {
@@ -808,7 +742,7 @@ impl App {
             ScreenChoice::Rotate { seconds } => (None, Some(seconds)),
         };
         if let Err(error) = riffle_store::settings::save(dir, &saved) {
-            self.refusal = Some(Box::new(error));
+            self.view().refusal = Some(Box::new(error));
         }
     }
 
@@ -860,11 +794,16 @@ impl App {
     fn notices(&mut self, ui: &mut Ui, snapshot: &Snapshot, t: &Texts, now: DateTime<Utc>) {
         let not_saved = snapshot.not_saved.as_ref().map(|text| text.get(t.lang));
         // A refusal for the failed write itself is already in sight.
-        let refusal = (self.refusal.as_ref())
+        let refusal = (self.view().refusal.as_ref())
             .map(|refusal| refusal.say(t.lang))
             .filter(|sentence| Some(sentence.as_str()) != not_saved);
-        if self.toast.as_ref().is_some_and(|toast| toast.gone(now)) {
-            self.toast = None;
+        if self
+            .view()
+            .toast
+            .as_ref()
+            .is_some_and(|toast| toast.gone(now))
+        {
+            self.view().toast = None;
         }
         if let Some(sentence) = not_saved {
             strip(ui, theme::DANGER_FILL, theme::ON_DARK, |ui| {
@@ -873,14 +812,14 @@ impl App {
         } else if let Some(sentence) = refusal {
             let text = t.labelled(t.text("refused"), &sentence).into();
             if dismissible(ui, t, theme::DANGER_FILL, theme::ON_DARK, text) {
-                self.refusal = None;
+                self.view().refusal = None;
             }
-        } else if let Some(notice) = &self.notice {
+        } else if let Some(notice) = &self.view().notice {
             let text = RichText::new(notice.say(t.lang)).strong();
             if dismissible(ui, t, theme::WARNING, theme::ON_WARNING, text) {
-                self.notice = None;
+                self.view().notice = None;
             }
-        } else if let Some(&player) = self.back.first() {
+        } else if let Some(&player) = self.view().back.first() {
             let name = self
                 .with_tournament(|tournament| tournament.entry(player).map(|e| e.name.clone()))
                 .flatten()
@@ -900,9 +839,9 @@ impl App {
             };
             let text = RichText::new(sentence).strong();
             if dismissible(ui, t, theme::WARNING, theme::ON_WARNING, text) {
-                self.back.remove(0);
+                self.view().back.remove(0);
             }
-        } else if let Some(toast) = &self.toast {
+        } else if let Some(toast) = &self.view().toast {
             let (label, reverse) = toast.reverse(t);
             let clicked = strip(ui, theme::TOAST_FILL, theme::ON_DARK, |ui| {
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
@@ -913,7 +852,7 @@ impl App {
                 .inner
             });
             if clicked {
-                self.toast = None;
+                self.view().toast = None;
                 self.outbox.send(Some(reverse));
             }
         } else if let Some(alert) = snapshot.alert {
@@ -949,6 +888,7 @@ impl App {
             let before = preferences.clone();
             let sound_player = sound.as_ref().map(|s| s.player_name());
             let backend = open.get(*shown).map(|event| &*event.backend);
+            let panels = &mut self.views.get_mut(*shown).unwrap_or(&mut self.lobby).panels;
             let mut view = View {
                 t,
                 now,
@@ -961,9 +901,9 @@ impl App {
                 sound_player: sound_player.as_deref(),
                 venue: self.venue.as_ref().map(|(_, running)| running),
                 events: &events,
-                logged_spot: self.panels.logged_spot(),
+                logged_spot: panels.logged_spot(),
             };
-            (self.tab.spec().panel)(&mut self.panels).show(ui, &mut view, &mut self.outbox);
+            (self.tab.spec().panel)(panels).show(ui, &mut view, &mut self.outbox);
             *view.preferences != before
         };
         if preferences_changed {
@@ -1017,12 +957,11 @@ impl App {
         self.asked = None;
         match dialog {
             Dialog::StructureFile => {
-                let picked = Handed::Picked(&dialog, path);
-                self.panels.hand(&picked, &mut self.outbox);
+                self.hand(&Handed::Picked(&dialog, path));
             }
             Dialog::NewTournamentStructure => {
                 if let Err(problem) = self.welcome.structure_file_chosen(path) {
-                    self.refusal = Some(problem);
+                    self.view().refusal = Some(problem);
                 }
             }
             Dialog::OpenTournament => self.open_or_switch(ctx, path),
@@ -1037,10 +976,8 @@ impl App {
                     riffle_store::write_output(Some(path), &csv)
                 };
                 match written {
-                    Ok(()) => self
-                        .panels
-                        .hand(&Handed::Written(&dialog, path), &mut self.outbox),
-                    Err(error) => self.refusal = Some(Box::new(error)),
+                    Ok(()) => self.hand(&Handed::Written(&dialog, path)),
+                    Err(error) => self.view().refusal = Some(Box::new(error)),
                 }
             }
         }
@@ -1056,7 +993,7 @@ impl App {
                 let dir = parent.join(panels::settings::folder_name(&setup.name));
                 match Session::create(&dir, &setup, now) {
                     Ok(session) => self.add_event(ctx, session),
-                    Err(error) => self.refusal = Some(Box::new(error)),
+                    Err(error) => self.view().refusal = Some(Box::new(error)),
                 }
             }
             Start::Open(dir) => self.open_or_switch(ctx, &dir),
@@ -1069,7 +1006,7 @@ impl App {
                 }
                 match riffle_store::settings::demo(&dir, now) {
                     Ok(session) => self.add_event(ctx, session),
-                    Err(error) => self.refusal = Some(Box::new(error)),
+                    Err(error) => self.view().refusal = Some(Box::new(error)),
                 }
             }
             Start::Dialog(dialog) => self.asked = Some(dialog),
@@ -1177,7 +1114,7 @@ impl App {
             .flatten();
         match damaged {
             Some(damaged) => self.damaged = Some(damaged),
-            None => self.refusal = Some(Box::new(error)),
+            None => self.view().refusal = Some(Box::new(error)),
         }
     }
 
@@ -1231,7 +1168,7 @@ impl App {
     fn repair(&mut self, ctx: &egui::Context, dir: &std::path::Path, now: DateTime<Utc>) {
         let repaired = match Journal::repair(dir, now) {
             Ok(repaired) => repaired,
-            Err(error) => return self.refusal = Some(Box::new(error)),
+            Err(error) => return self.view().refusal = Some(Box::new(error)),
         };
         self.open_tournament(ctx, dir);
         if let Some(repaired) = repaired {
@@ -1244,7 +1181,7 @@ impl App {
                     copy = repaired.copy.display()
                 )
             };
-            self.notice = Some(Box::new(Text::new(
+            self.view().notice = Some(Box::new(Text::new(
                 said(Texts::of(Lang::En)),
                 said(Texts::of(Lang::Fr)),
             )));
@@ -1289,7 +1226,7 @@ impl App {
         };
         match written {
             Ok(path) => crate::platform::open_document(&path),
-            Err(error) => self.refusal = Some(Box::new(error)),
+            Err(error) => self.view().refusal = Some(Box::new(error)),
         }
     }
 
@@ -1342,8 +1279,8 @@ impl App {
         self.shared.lock().shown
     }
 
-    /// Shows the event of tab `index` in the TD's window, with its panels as the TD left them;
-    /// a notice or a question about the event left is dropped (it is no longer in sight).
+    /// Shows the event of tab `index` in the TD's window, with its panels, notices and question
+    /// as the TD left them; those of the event left stay with it until its tab is shown again.
     fn switch_event(&mut self, ctx: &egui::Context, index: usize) {
         let mut shared = self.shared.lock();
         let from = shared.shown;
@@ -1352,23 +1289,9 @@ impl App {
         }
         shared.shown = index;
         drop(shared);
-        std::mem::swap(&mut self.panels, &mut self.parked[from]);
-        std::mem::swap(&mut self.panels, &mut self.parked[index]);
-        self.forget_what_was_in_sight();
         self.save_events();
         ctx.request_repaint();
         ctx.request_repaint_of(player_screen::viewport_id());
-    }
-
-    /// Drops the notices, questions and history of the event that was shown: they belong to
-    /// what the TD was looking at, not to the tab shown now.
-    fn forget_what_was_in_sight(&mut self) {
-        self.refusal = None;
-        self.notice = None;
-        self.toast = None;
-        self.confirm = None;
-        self.away = None;
-        self.back.clear();
     }
 
     /// Puts another tournament in a tab of its own and shows it, remembers it for the next
@@ -1382,16 +1305,18 @@ impl App {
             shared.events.push(Event::new(Box::new(backend)));
             shared.events.len() - 1
         };
-        self.parked.push(panels::Panels::default());
+        self.views.push(EventView::default());
+        // What the welcome screen said while no event was open is over.
+        self.lobby = EventView::default();
         self.switch_event(ctx, index);
-        self.notice = joined(notices);
+        self.view().notice = joined(notices);
         self.welcome.opened(&dir);
         self.welcome_shown = false;
         if let Some(settings_dir) = &self.settings_dir {
             let (mut saved, _) = riffle_store::settings::load(settings_dir);
             saved.opened(&dir);
             if let Err(error) = riffle_store::settings::save(settings_dir, &saved) {
-                self.refusal = Some(Box::new(error));
+                self.view().refusal = Some(Box::new(error));
             }
         }
         self.save_events();
@@ -1416,17 +1341,8 @@ impl App {
             };
             (shown, closed.backend.location().map(Path::to_path_buf))
         };
-        let (shown, dir) = closed;
-        if shown == index {
-            self.panels = self.parked.remove(index);
-            let now_shown = self.shared.lock().shown;
-            if let Some(next) = self.parked.get_mut(now_shown) {
-                std::mem::swap(&mut self.panels, next);
-            }
-            self.forget_what_was_in_sight();
-        } else {
-            self.parked.remove(index);
-        }
+        let (_, dir) = closed;
+        self.views.remove(index);
         if self.venue.as_ref().map(|(served, _)| Some(served)) == Some(dir.as_ref()) {
             self.venue = None;
         }
@@ -1460,7 +1376,7 @@ impl App {
             saved.last_tournament = shown;
         }
         if let Err(error) = riffle_store::settings::save(dir, &saved) {
-            self.refusal = Some(Box::new(error));
+            self.view().refusal = Some(Box::new(error));
         }
     }
 

@@ -13,6 +13,7 @@
 pub mod alerts;
 pub mod app;
 pub mod backend;
+mod event_view;
 pub mod i18n;
 pub mod panels;
 pub mod path_field;

@@ -1,0 +1,106 @@
+//! What the TD's window keeps for one open event: its panels (a search, a form being filled
+//! in), and what the notice slot tells and asks about it. One per event tab, kept while another
+//! tab is shown, so an event comes back with its forms, its refusal and its question as the TD
+//! left them, and nothing of one event shows on another's tab.
+
+use crate::backend::Refusal;
+use crate::i18n::Texts;
+use crate::panels::Panels;
+use chrono::{DateTime, Utc};
+use riffle_core::floor::PlayerId;
+use riffle_text::Text;
+use riffle_tournament::{Command, Consequence};
+
+/// One open event's panels, notices and pending question.
+#[derive(Default)]
+pub(crate) struct EventView {
+    /// Each panel's own state.
+    pub panels: Panels,
+    /// A refused command, in the core's words, worded when drawn.
+    pub refusal: Option<Refusal>,
+    /// What the TD should know that is no refusal: what opening found and mended in the
+    /// journal, a repair done. Shown until dismissed, after any refusal.
+    pub notice: Option<Refusal>,
+    /// What the Space key, an undo or a redo just did, with the button that reverses it, until
+    /// it fades.
+    pub toast: Option<Toast>,
+    /// The players serving a penalty away from the table at the last frame (`None` before the
+    /// first), to tell the TD when one comes back.
+    pub away: Option<Vec<PlayerId>>,
+    /// Players whose penalty just ended, told in the notice slot until dismissed.
+    pub back: Vec<PlayerId>,
+    /// An undo or a redo of a weighty command, waiting for the TD to confirm it.
+    pub confirm: Option<Confirm>,
+}
+
+/// An undo or a redo held back until the TD has read what it takes back or puts back.
+pub(crate) struct Confirm {
+    pub command: Command,
+    /// The command taken back or put back, in the TD's words when asked.
+    pub summary: String,
+    pub consequences: Vec<Consequence>,
+}
+
+/// What a key, an undo or a redo just did, shown in the notice slot with the button that takes
+/// it back, until it fades.
+pub(crate) struct Toast {
+    what: Toasted,
+    pub until: DateTime<Utc>,
+}
+
+/// What a toast tells.
+pub(crate) enum Toasted {
+    /// The clock command the Space key sent.
+    Key(Command),
+    /// The command an undo took back, as the history summarises it.
+    Undone(Text),
+    /// The command a redo put back.
+    Redone(Text),
+}
+
+impl Toast {
+    /// How long the TD has to see it and take it back.
+    const SHOWN_FOR: chrono::TimeDelta = chrono::TimeDelta::seconds(10);
+
+    pub(crate) fn after(command: &Command, now: DateTime<Utc>) -> Option<Toast> {
+        matches!(
+            command,
+            Command::StartClock | Command::PauseClock | Command::ResumeClock
+        )
+        .then(|| Toast::of(Toasted::Key(command.clone()), now))
+    }
+
+    pub(crate) fn of(what: Toasted, now: DateTime<Utc>) -> Toast {
+        Toast {
+            what,
+            until: now + Toast::SHOWN_FOR,
+        }
+    }
+
+    pub(crate) fn sentence(&self, t: &Texts) -> String {
+        match &self.what {
+            Toasted::Key(Command::StartClock) => t.text("toast_clock_started").to_string(),
+            Toasted::Key(Command::PauseClock) => t.text("toast_clock_paused").to_string(),
+            Toasted::Key(_) => t.text("toast_clock_resumed").to_string(),
+            Toasted::Undone(summary) => {
+                riffle_text::fill!(t, "toast_undone", summary = summary.get(t.lang))
+            }
+            Toasted::Redone(summary) => {
+                riffle_text::fill!(t, "toast_redone", summary = summary.get(t.lang))
+            }
+        }
+    }
+
+    /// The button that takes back what the toast tells, and the command it sends.
+    pub(crate) fn reverse<'t>(&self, t: &'t Texts) -> (&'t str, Command) {
+        match self.what {
+            Toasted::Key(_) => (t.text("undo_with_key"), Command::Undo),
+            Toasted::Undone(_) => (t.text("redo"), Command::Redo),
+            Toasted::Redone(_) => (t.text("undo"), Command::Undo),
+        }
+    }
+
+    pub(crate) fn gone(&self, now: DateTime<Utc>) -> bool {
+        now >= self.until
+    }
+}
