@@ -342,3 +342,28 @@ fn each_event_keeps_its_own_notices_while_another_tab_is_shown() {
     click(&mut harness, "Friday Turbo");
     harness.get_by_label(started);
 }
+
+#[test]
+fn the_window_title_is_the_name_of_the_event_shown() {
+    let root = tempfile::tempdir().unwrap();
+    let clock = Clock::default();
+    let mut harness = window(&root.path().join("settings"), &clock, None);
+    assert_eq!(harness.state().title(), "Riffle");
+    let friday = event(root.path(), "Friday Turbo", &["Ann", "Bob", "Cy"]);
+    let sunday = event(
+        root.path(),
+        "Sunday Deepstack",
+        &["Dee", "Eve", "Fay", "Gus"],
+    );
+    open_folder(&mut harness, &friday);
+    open_folder(&mut harness, &sunday);
+    assert_eq!(harness.state().title(), "Sunday Deepstack");
+
+    harness.get_by_label("Friday Turbo").click();
+    harness.step();
+    let told = harness.output().viewport_output[&egui::ViewportId::ROOT]
+        .commands
+        .contains(&egui::ViewportCommand::Title("Friday Turbo".into()));
+    assert!(told, "the title bar is told at the frame of the switch");
+    assert_eq!(harness.state().title(), "Friday Turbo");
+}

@@ -90,6 +90,8 @@ pub struct App {
     views: Vec<EventView>,
     /// The same, while no event is open (the welcome screen's refusals).
     lobby: EventView,
+    /// What the window's title bar says: the name of the event shown.
+    title: String,
     now: Now,
     tab: Tab,
     /// The event tab the TD asked to close while its clock runs, until the TD confirms.
@@ -195,6 +197,7 @@ impl App {
             shared: Arc::new(Mutex::new(shared)),
             views,
             lobby,
+            title: crate::APP_NAME.to_string(),
             now: config.now,
             tab: Tab::default(),
             closing: None,
@@ -415,10 +418,28 @@ impl App {
         if let Some(delay) = snapshot.repaint_in {
             ctx.request_repaint_after(delay);
         }
+        self.name_the_window(&ctx);
         if let Some(toast) = &self.view().toast {
             let left = (toast.until - now).to_std().unwrap_or_default();
             ctx.request_repaint_after(left);
         }
+    }
+
+    /// Gives the window the name of the event shown, so the taskbar and a screen shared with
+    /// another laptop say which event this is; the program's name while none is open.
+    fn name_the_window(&mut self, ctx: &egui::Context) {
+        let title = self
+            .with_tournament(|tournament| tournament.name().to_string())
+            .unwrap_or_else(|| crate::APP_NAME.to_string());
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
+    }
+
+    /// What the window's title bar says.
+    pub fn title(&self) -> &str {
+        &self.title
     }
 
     /// Notes the players whose penalty has just ended (served, or taken back), so the notice

@@ -37,6 +37,10 @@ pub enum UiError {
     Window(String),
 }
 
+/// The program's name, the window's title while no event is open (a name, not a sentence: the
+/// same in every language).
+pub const APP_NAME: &str = "Riffle";
+
 /// Opens the TD's window (and the players' screen, if the config asks for it) and runs until
 /// the TD closes the window.
 pub fn run(backend: Option<Box<dyn Backend>>, config: Config) -> Result<(), UiError> {
@@ -49,7 +53,7 @@ pub fn run(backend: Option<Box<dyn Backend>>, config: Config) -> Result<(), UiEr
     });
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
-            .with_title("Riffle")
+            .with_title(APP_NAME)
             .with_app_id("riffle")
             .with_inner_size([1280.0, 800.0])
             .with_min_inner_size([800.0, 500.0]),
@@ -59,7 +63,7 @@ pub fn run(backend: Option<Box<dyn Backend>>, config: Config) -> Result<(), UiEr
         ..eframe::NativeOptions::default()
     };
     eframe::run_native(
-        "Riffle",
+        APP_NAME,
         options,
         Box::new(|creation| {
             app::style(&creation.egui_ctx);
