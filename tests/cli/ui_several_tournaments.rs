@@ -367,3 +367,27 @@ fn the_window_title_is_the_name_of_the_event_shown() {
     assert!(told, "the title bar is told at the frame of the switch");
     assert_eq!(harness.state().title(), "Friday Turbo");
 }
+
+#[test]
+fn a_level_change_in_a_hidden_tab_shows_on_the_visible_one_named_by_its_event() {
+    let root = tempfile::tempdir().unwrap();
+    let clock = Clock::default();
+    let (mut harness, friday, _) = two_open(root.path(), &clock);
+    click(&mut harness, "Friday Turbo");
+    harness.key_press(Key::Space);
+    harness.run();
+    click(&mut harness, "Sunday Deepstack");
+    let seconds = View::open(&friday)
+        .unwrap()
+        .tournament()
+        .display(t0())
+        .clock
+        .time_left_ms
+        / 1000;
+    // Friday's start shows on Sunday's tab too.
+    harness.get_by_label("Friday Turbo: Level 1 has started");
+    clock.advance(seconds + 1);
+    harness.run();
+    assert_eq!(shown_name(&harness), "Sunday Deepstack");
+    harness.get_by_label("Friday Turbo: Level 2 has started");
+}

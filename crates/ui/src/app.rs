@@ -880,6 +880,14 @@ impl App {
             strip(ui, theme::WARNING, theme::ON_WARNING, |ui| {
                 notice_text(ui, RichText::new(t.alert(&alert)).strong());
             });
+        } else if let Some((event, alert)) = snapshot.elsewhere.first() {
+            // Another tab's alert, named by its event.
+            strip(ui, theme::WARNING, theme::ON_WARNING, |ui| {
+                notice_text(
+                    ui,
+                    RichText::new(t.labelled(event, &t.alert(alert))).strong(),
+                );
+            });
         }
     }
 

@@ -152,6 +152,9 @@ pub struct Snapshot {
     pub lang: Lang,
     /// The alert to show now.
     pub alert: Option<Alert>,
+    /// The alerts of the other open events, each with its event's name: the TD window shows
+    /// them on whatever tab is shown, so a level change in a hidden event is seen.
+    pub elsewhere: Vec<(String, Alert)>,
     /// When this view next changes by itself (the clock's second, an alert going away).
     pub repaint_in: Option<Duration>,
     /// Why nothing can be saved right now, while that lasts.
@@ -195,6 +198,8 @@ impl Shared {
         let (index, turn) = self.on_screen(now);
         let mut snapshot = self.snapshot_of(index, now, ctx);
         snapshot.repaint_in = [snapshot.repaint_in, turn].into_iter().flatten().min();
+        // The room sees its own event's alerts only.
+        snapshot.elsewhere.clear();
         snapshot
     }
 
@@ -226,6 +231,7 @@ impl Shared {
     ) -> Snapshot {
         let mut repaint_in = None;
         let mut shown = (None, None, None);
+        let mut elsewhere = Vec::new();
         for (at, event) in self.events.iter_mut().enumerate() {
             event.backend.refresh(ctx);
             let Some(display) = event.backend.display(now) else {
@@ -251,6 +257,10 @@ impl Shared {
                     .then(|| event.league_during(view.period))
                     .flatten();
                 shown = (event.alerts.showing(view, now), Some(display), league);
+            } else if let Some(alert) = event.alerts.showing(view, now)
+                && let Some(tournament) = event.backend.tournament()
+            {
+                elsewhere.push((tournament.name().to_string(), alert));
             }
         }
         let (alert, display, league) = shown;
@@ -261,6 +271,7 @@ impl Shared {
             display,
             lang: self.preferences.lang,
             alert,
+            elsewhere,
             repaint_in,
             not_saved,
             league,
