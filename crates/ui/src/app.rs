@@ -713,23 +713,79 @@ impl App {
                 {
                     demo_badge(ui, t);
                 }
-                egui::ScrollArea::horizontal()
-                    .id_salt("tabs")
-                    .show(ui, |ui| {
-                        ui.horizontal_centered(|ui| self.tabs(ui, t));
-                    });
+                self.tabs(ui, t);
             });
         });
     }
 
+    /// The tabs that fit the row, then the others folded under one menu button: at 200% or on
+    /// a small screen every tab stays one click away, none scrolled out of sight. A tab folded
+    /// away gives the menu button its name while it is shown.
     fn tabs(&mut self, ui: &mut Ui, t: &'static Texts) {
-        for spec in &TABS {
-            let title = (spec.panel)(&mut self.view().panels).title(t);
-            let title = RichText::new(title).size(theme::size::BODY);
-            let selected = self.tab == spec.tab && !self.welcome_shown;
-            if ui.selectable_label(selected, title).clicked() {
-                self.set_tab(spec.tab);
+        let titles: Vec<(Tab, &'static str)> = TABS
+            .iter()
+            .map(|spec| (spec.tab, (spec.panel)(&mut self.view().panels).title(t)))
+            .collect();
+        let shown = (!self.welcome_shown).then_some(self.tab);
+        let rich = |title: &str| RichText::new(title).size(theme::size::BODY);
+        let room = |ui: &Ui, title: &str| {
+            panels::text_width(ui, rich(title))
+                + 2.0 * ui.spacing().button_padding.x
+                + ui.spacing().item_spacing.x
+        };
+        let available = ui.available_width();
+        let all: f32 = titles.iter().map(|(_, title)| room(ui, title)).sum();
+        let more = t.text("more_tabs");
+        let shown_title = titles.iter().find(|(tab, _)| shown == Some(*tab));
+        // The menu bears the shown tab's name when that tab is folded and its name fits.
+        let menu_room = shown_title.map_or(room(ui, more), |(_, title)| {
+            room(ui, title).max(room(ui, more))
+        });
+        let fitting = if all <= available {
+            titles.len()
+        } else {
+            let mut left = available - menu_room;
+            (titles.iter())
+                .take_while(|(_, title)| {
+                    left -= room(ui, title);
+                    left >= 0.0
+                })
+                .count()
+        };
+        let (in_row, folded) = titles.split_at(fitting);
+        for (tab, title) in in_row {
+            if ui
+                .selectable_label(shown == Some(*tab), rich(title))
+                .clicked()
+            {
+                self.set_tab(*tab);
             }
+        }
+        if folded.is_empty() {
+            return;
+        }
+        let folded_shown = folded.iter().find(|(tab, _)| shown == Some(*tab));
+        let label = match folded_shown {
+            Some((_, title)) if room(ui, title) <= available => title,
+            _ => more,
+        };
+        let mut picked = None;
+        let menu = ui.menu_button(rich(label), |ui| {
+            for (tab, title) in folded {
+                if ui
+                    .selectable_label(shown == Some(*tab), rich(title))
+                    .clicked()
+                {
+                    picked = Some(*tab);
+                    ui.close();
+                }
+            }
+        });
+        if folded_shown.is_some() {
+            menu.response.highlight();
+        }
+        if let Some(tab) = picked {
+            self.set_tab(tab);
         }
     }
 

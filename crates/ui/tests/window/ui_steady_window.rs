@@ -256,3 +256,62 @@ fn ctrl_z_in_a_text_field_edits_the_text_and_leaves_the_tournament_alone() {
     assert_eq!(read(&harness, |t| t.history().len()), commands);
     assert!(read(&harness, |t| t.seats_drawn()));
 }
+
+/// At 200% a 1280x720 screen is 640 by 360 points: the tabs that do not fit the row fold under
+/// one menu button, so every tab stays one click away in both languages, none under the clock.
+#[test]
+fn at_200_percent_on_1280_by_720_every_tab_is_in_the_row_or_under_its_menu() {
+    for lang in [Lang::En, Lang::Fr] {
+        let (mut harness, _folder) = event_window_at(
+            &seated(&["Ann", "Bob", "Cy"]),
+            &Looks {
+                size: Vec2::new(640.0, 360.0),
+                pixels_per_point: 2.0,
+                lang,
+                app_style: true,
+                ..Looks::default()
+            },
+        );
+        let t = riffle_ui::i18n::Texts::of(lang);
+        let tabs = [
+            "tab_clock",
+            "tab_players",
+            "tab_tables",
+            "tab_hands",
+            "tab_rulings",
+            "tab_payouts",
+            "tab_structure",
+            "tab_settings",
+        ];
+        let in_row: Vec<&str> = tabs
+            .iter()
+            .copied()
+            .filter(|key| harness.query_by_label(t.text(key)).is_some())
+            .collect();
+        assert!(
+            in_row.len() < tabs.len(),
+            "{lang:?}: 640 points hold every tab?"
+        );
+        let level = harness
+            .get_by_label(&format!("{} 20:00", riffle_text::fill!(t, "level", n = 1)))
+            .rect();
+        for key in in_row.iter().chain(&["more_tabs"]) {
+            let rect = harness.get_by_label(t.text(key)).rect();
+            assert!(
+                rect.max.x <= level.min.x,
+                "{lang:?}: {key} runs under the clock {rect:?} {level:?}"
+            );
+        }
+
+        let last = tabs.last().unwrap();
+        harness.get_by_label(t.text("more_tabs")).click();
+        harness.run();
+        harness.get_by_label(t.text(last)).click();
+        harness.run();
+        assert_eq!(
+            harness.state().tab(),
+            riffle_ui::panels::Tab::Settings,
+            "{lang:?}"
+        );
+    }
+}
