@@ -127,6 +127,7 @@ fn build_big_event(folder: &Path) -> Session {
                 table: tables[rng.random_range(0..tables.len())].0,
                 redeal: false,
                 by: riffle_core::floor::Reporter::Td,
+                confirmed: false,
             }
         };
         session.execute(&command, now).unwrap();

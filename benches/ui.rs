@@ -65,6 +65,7 @@ fn big_event(folder: &Path) -> Session {
                     table,
                     redeal: false,
                     by: riffle_core::floor::Reporter::Td,
+                    confirmed: false,
                 },
                 now,
             )

@@ -67,6 +67,7 @@ impl Role {
             | C::SetButton { .. }
             | C::CorrectButton { .. }
             | C::AcceptInstruction
+            | C::TakeBackHand { .. }
             | C::OverrideInstruction { .. }
             | C::AssignSeat { .. }
             | C::CloseSeat { .. }
@@ -375,6 +376,7 @@ mod tests {
                 table: 1,
                 redeal: false,
                 by: Reporter::Device,
+                confirmed: false,
             },
             Command::TableFinishedHand { table: 1 },
             Command::CallFloor {

@@ -81,6 +81,7 @@ impl Tournament {
                 day_ended: false,
                 flights: Vec::new(),
                 alternates: Vec::new(),
+                last_deals: Vec::new(),
             },
             history: Vec::new(),
         })
@@ -162,6 +163,8 @@ impl Tournament {
             _ => {
                 let latest = self.clock_now_hint();
                 self.live.apply(event, latest);
+                let command = self.history.last().map_or(0, |c| c.number);
+                self.live.track_deals(event, command, latest);
             }
         }
     }

@@ -128,6 +128,15 @@ pub enum Command {
         /// Who reported it: the TD's click, or a dealer's device on the venue network.
         #[serde(default)]
         by: Reporter,
+        /// A device confirms a second hand within seconds of the last one at the table (see
+        /// [`crate::repeats`]): without it the report is taken for a double tap and refused.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        confirmed: bool,
+    },
+    /// Takes back the last hand reported at a table, reported by mistake, while nothing else
+    /// happened since: that report is undone and every later command stays.
+    TakeBackHand {
+        table: u32,
     },
     /// "The button is on seat 6 at table 4": where the button is in the hand being played, as
     /// the TD or a floor person sees it. The floor knows the button again from here on.

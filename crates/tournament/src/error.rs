@@ -3,6 +3,7 @@
 //! reason of the layer that refused, and is worded in the TD's language only when shown.
 
 use super::RebuildError;
+use super::repeats::RepeatRefusal;
 use super::reports::ReportRefusal;
 use riffle_core::betting::{Phase, ReplayError};
 use riffle_core::clock::ClockError;
@@ -184,6 +185,8 @@ pub enum RuleError {
         seats: u32,
     },
     Report(ReportRefusal),
+    /// A report taken for a repeat, or one that cannot be taken back.
+    Repeat(RepeatRefusal),
     PayoutsInTheMoney,
     PayoutsOutOfOrder {
         place: usize,
@@ -233,7 +236,7 @@ pub enum StructureRefusal {
     Rebuild(RebuildError),
 }
 
-riffle_text::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal), Deal(DealError), Report(ReportRefusal));
+riffle_text::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal), Deal(DealError), Report(ReportRefusal), Repeat(RepeatRefusal));
 
 riffle_text::sentence_file!(fn words = "rule_errors.ron");
 
@@ -244,6 +247,7 @@ impl Say for RuleError {
             RuleError::Clock(error) => error.say(lang),
             RuleError::Floor(error) => error.say(lang),
             RuleError::Report(error) => error.say(lang),
+            RuleError::Repeat(error) => error.say(lang),
             RuleError::Hand(error) => because(
                 lang,
                 "the logged hand is not legal play",
@@ -557,6 +561,12 @@ mod wording {
                 name: "Zoé".into()
             },
             RuleError::Report(ReportRefusal::NoReason),
+            RuleError::Repeat(RepeatRefusal::HandJustReported {
+                table,
+                seconds: 2,
+                hand: 14,
+            }),
+            RuleError::Repeat(RepeatRefusal::NothingToTakeBack { table }),
             RuleError::BadKnocker {
                 knocker: "Zoé".into(),
                 busted: "Léo".into(),
@@ -705,6 +715,7 @@ mod wording {
             | RuleError::NoKnockerNamed { .. }
             | RuleError::SatelliteOver { .. }
             | RuleError::Report(_)
+            | RuleError::Repeat(_)
             | RuleError::PayoutsInTheMoney
             | RuleError::PayoutsOutOfOrder { .. }
             | RuleError::PayoutsNotSumming { .. } => {}

@@ -15,6 +15,7 @@ mod event;
 mod execute;
 /// Temporary wording of other layers\' refusals: removed when merged.
 mod preview;
+pub mod repeats;
 pub mod reports;
 
 pub use apply::{RebuildError, StoredCommand};
@@ -118,6 +119,9 @@ pub struct Live {
     /// Players waiting for a seat, first come first seated.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     alternates: Vec<Alternate>,
+    /// Each table's last reported hand: a device's repeat is refused, a mistake taken back.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    last_deals: Vec<repeats::LastDeal>,
 }
 
 /// A player waiting for a seat in a full room.

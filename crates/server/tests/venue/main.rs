@@ -3,4 +3,6 @@
 
 #[path = "../venue_common/mod.rs"]
 mod venue_common;
+mod venue_reports_cannot_double;
+mod venue_requests_applied_once;
 mod venue_server;

@@ -62,6 +62,7 @@ kinds!(
     OpenTables,
     DrawSeats,
     DealHand,
+    TakeBackHand,
     GiveButton,
     CompleteMove,
     SetButton,
@@ -371,6 +372,15 @@ fn the_floor_by_position() -> Script {
             table: 2,
             redeal: false,
             by: Default::default(),
+            confirmed: false,
+        }),
+        // A hand reported by mistake, taken back, and reported again.
+        Box::new(|_| Command::TakeBackHand { table: 2 }),
+        Box::new(|_| Command::DealHand {
+            table: 2,
+            redeal: false,
+            by: Default::default(),
+            confirmed: false,
         }),
         Box::new(|t| {
             let candidates = (1..=6)

@@ -22,6 +22,8 @@ mod names_at_the_door;
 mod payouts_set_by_the_td;
 mod phh_pokerkit_interop;
 mod prop_journal_replay;
+mod prop_one_request_applied_once;
+mod reports_cannot_double;
 mod rp_8_hand_for_hand_grid;
 mod rule_10_breaking_tables;
 mod rule_11_balancing_without_hand_reports;

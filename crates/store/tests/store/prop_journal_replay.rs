@@ -89,6 +89,7 @@ fn command(op: &Op, t: &Tournament, n: usize) -> Command {
             table: *table,
             redeal: false,
             by: riffle_core::floor::Reporter::Td,
+            confirmed: false,
         },
         Op::StartClock => Command::StartClock,
         Op::Pause => Command::PauseClock,

@@ -90,6 +90,7 @@ fn a_two_player_gap_asks_for_a_move_the_td_then_carries_out() {
             table,
             redeal: false,
             by: riffle_core::floor::Reporter::Td,
+            confirmed: false,
         });
     }
     // Two busts at a table of 7: 8/8/7/5. 28 players do not fit at three tables.

@@ -54,7 +54,13 @@ impl Tournament {
             Command::Unregister { player } => self.unregister(*player, now, &mut draw),
             Command::OpenTables { tables } => self.open_tables(tables, now, &mut draw),
             Command::DrawSeats => self.draw_seats(now, &mut draw),
-            Command::DealHand { table, redeal, by } => self.deal_hand(table, redeal, by),
+            Command::DealHand {
+                table,
+                redeal,
+                by,
+                confirmed,
+            } => self.deal_hand(table, *redeal, *by, *confirmed, now),
+            Command::TakeBackHand { table } => self.take_back_hand(*table),
             Command::GiveButton { table, seat } => self.give_button(table, seat, now, &mut draw),
             Command::CompleteMove {
                 player,
