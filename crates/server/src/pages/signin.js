@@ -24,12 +24,13 @@ function signIn(onReady) {
 /** Sends a command and says what happened under the buttons. The tapped button stays
  *  disabled until the answer, so a second tap cannot send it twice. When the server refuses
  *  with a confirmation to offer (a second New hand within seconds), its button sends
- *  `confirmed` instead. */
+ *  `confirmed` instead. Resolves with whether the command was applied. */
 async function act(command, done, tapped, confirmed) {
   if (tapped) tapped.disabled = true;
   try {
     await send(command);
     text("result", done); $("result").className = "okay";
+    return true;
   } catch (e) {
     text("result", e.message); $("result").className = "error";
     if (e.body && e.body.confirm && confirmed) {
@@ -39,6 +40,7 @@ async function act(command, done, tapped, confirmed) {
       $("result").append(document.createElement("br"), again);
     }
     if (!token()) location.reload();
+    return false;
   } finally {
     if (tapped) tapped.disabled = false;
   }
