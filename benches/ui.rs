@@ -47,6 +47,7 @@ fn big_event(folder: &Path) -> Session {
         let command = Command::Register {
             name: format!("Player {i:05}"),
             notes: None,
+            confirmed: false,
         };
         session.execute(&command, now).unwrap();
     }
@@ -209,6 +210,7 @@ fn main() {
             let command = Command::SetChips {
                 player: counted,
                 chips: 50_000 + k as u64,
+                confirmed: false,
             };
             let mut shared = shared.lock();
             let backend = shared.backend_mut().expect("the event is open");

@@ -57,6 +57,7 @@ fn script(dir: &Path) -> Vec<Command> {
             Command::Register {
                 name: format!("Player {i:02}"),
                 notes: None,
+                confirmed: false,
             },
             &mut kept,
         );

@@ -394,6 +394,7 @@ mod tests {
             Command::SetChips {
                 player,
                 chips: Default::default(),
+                confirmed: false,
             },
             Command::ConfirmBust { report: 0 },
             Command::CloseReport { report: 0 },
@@ -410,6 +411,7 @@ mod tests {
             Command::Register {
                 name: "Ana".into(),
                 notes: None,
+                confirmed: false,
             },
             Command::ReEnter { player },
             Command::Rebuy { player },

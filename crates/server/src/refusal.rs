@@ -139,14 +139,24 @@ riffle_text::worded!(VenueRefusal);
 
 impl VenueRefusal {
     /// The label of the button that sends the command again, confirmed, for a refusal a
-    /// device may overrule: a second New hand within seconds of the last.
+    /// device may overrule: a second New hand within seconds of the last, a chip count far
+    /// from the room's stacks, a name already registered.
     pub fn confirm_label(&self, lang: Lang) -> Option<&'static str> {
         use riffle_tournament::RuleError;
         use riffle_tournament::repeats::RepeatRefusal;
+        let w = words(lang);
         match self {
             VenueRefusal::Session(SessionError::Rule(RuleError::Repeat(
                 RepeatRefusal::HandJustReported { .. },
-            ))) => Some(words(lang).text("ConfirmSecondHand")),
+            ))) => Some(w.text("ConfirmSecondHand")),
+            VenueRefusal::Session(SessionError::Rule(RuleError::Count(count)))
+                if count.may_be_confirmed() =>
+            {
+                Some(w.text("ConfirmCount"))
+            }
+            VenueRefusal::Session(SessionError::Rule(RuleError::Namesake(_))) => {
+                Some(w.text("ConfirmNamesake"))
+            }
             _ => None,
         }
     }

@@ -35,6 +35,10 @@ pub enum Command {
         name: String,
         #[serde(default)]
         notes: Option<String>,
+        /// Registers a name already in the event: the sender was asked and it is someone else
+        /// (see [`crate::namesakes`]).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        confirmed: bool,
     },
     /// How many players the room seats at once; registrations beyond it go to the alternates'
     /// list and are seated in order as seats free up. `None`: as many as come.
@@ -215,6 +219,10 @@ pub enum Command {
     SetChips {
         player: PlayerId,
         chips: Chips,
+        /// Keeps a count far from the room's stacks once the device is asked (see
+        /// [`crate::chip_counts`]).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        confirmed: bool,
     },
     /// A logged hand, applied to the tournament: stacks, eliminations, the button.
     LogHand {

@@ -3,6 +3,8 @@
 //! reason of the layer that refused, and is worded in the TD's language only when shown.
 
 use super::RebuildError;
+use super::chip_counts::CountRefusal;
+use super::namesakes::NamesakeRefusal;
 use super::repeats::RepeatRefusal;
 use super::reports::ReportRefusal;
 use riffle_core::betting::{Phase, ReplayError};
@@ -187,6 +189,10 @@ pub enum RuleError {
     Report(ReportRefusal),
     /// A report taken for a repeat, or one that cannot be taken back.
     Repeat(RepeatRefusal),
+    /// A chip count the chips in play cannot make, or one far from the room's stacks.
+    Count(CountRefusal),
+    /// A name already in the event, not confirmed.
+    Namesake(NamesakeRefusal),
     PayoutsInTheMoney,
     PayoutsOutOfOrder {
         place: usize,
@@ -236,7 +242,7 @@ pub enum StructureRefusal {
     Rebuild(RebuildError),
 }
 
-riffle_text::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal), Deal(DealError), Report(ReportRefusal), Repeat(RepeatRefusal));
+riffle_text::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal), Deal(DealError), Report(ReportRefusal), Repeat(RepeatRefusal), Count(CountRefusal), Namesake(NamesakeRefusal));
 
 riffle_text::sentence_file!(fn words = "rule_errors.ron");
 
@@ -248,6 +254,8 @@ impl Say for RuleError {
             RuleError::Floor(error) => error.say(lang),
             RuleError::Report(error) => error.say(lang),
             RuleError::Repeat(error) => error.say(lang),
+            RuleError::Count(error) => error.say(lang),
+            RuleError::Namesake(error) => error.say(lang),
             RuleError::Hand(error) => because(
                 lang,
                 "the logged hand is not legal play",
@@ -567,6 +575,25 @@ mod wording {
                 hand: 14,
             }),
             RuleError::Repeat(RepeatRefusal::NothingToTakeBack { table }),
+            RuleError::Count(CountRefusal::NotMadeOfChips {
+                name: "Zoé".into(),
+                chips: 315,
+                smallest: 25,
+            }),
+            RuleError::Count(CountRefusal::UnderOneBigBlind {
+                name: "Zoé".into(),
+                chips: 315,
+                big_blind: 400,
+            }),
+            RuleError::Namesake(NamesakeRefusal::AlreadyRegistered {
+                name: "eloise martin".into(),
+                existing: "Éloïse Martin".into(),
+            }),
+            RuleError::Count(CountRefusal::OverAverages {
+                name: "Zoé".into(),
+                chips: 315_000,
+                average: 31_500,
+            }),
             RuleError::BadKnocker {
                 knocker: "Zoé".into(),
                 busted: "Léo".into(),
@@ -716,6 +743,8 @@ mod wording {
             | RuleError::SatelliteOver { .. }
             | RuleError::Report(_)
             | RuleError::Repeat(_)
+            | RuleError::Count(_)
+            | RuleError::Namesake(_)
             | RuleError::PayoutsInTheMoney
             | RuleError::PayoutsOutOfOrder { .. }
             | RuleError::PayoutsNotSumming { .. } => {}

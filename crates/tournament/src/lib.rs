@@ -6,6 +6,7 @@
 //! again; undo is an event too, and the state is then rebuilt without the undone command.
 
 mod apply;
+pub mod chip_counts;
 mod command;
 mod consequences;
 pub mod demo;
@@ -13,6 +14,7 @@ pub mod display;
 mod error;
 mod event;
 mod execute;
+pub mod namesakes;
 /// Temporary wording of other layers\' refusals: removed when merged.
 mod preview;
 pub mod repeats;

@@ -80,6 +80,7 @@ pub fn venue() -> Venue {
                 &Command::Register {
                     name: name.to_string(),
                     notes,
+                    confirmed: false,
                 },
                 now,
             )

@@ -29,6 +29,7 @@ fn command(kind: u8) -> Command {
         1 => Command::Register {
             name: "Late Comer".into(),
             notes: None,
+            confirmed: false,
         },
         2 => Command::PauseClock,
         3 => Command::AddTime { seconds: 60 },
@@ -54,6 +55,7 @@ fn seated(dir: &Path) -> Session {
         let register = Command::Register {
             name: format!("Player {n}"),
             notes: None,
+            confirmed: false,
         };
         session.execute(&register, start()).unwrap();
     }

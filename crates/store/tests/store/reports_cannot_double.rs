@@ -26,6 +26,7 @@ fn room() -> Td {
         td.ok(Command::Register {
             name: format!("Player {n}"),
             notes: None,
+            confirmed: false,
         });
     }
     td.ok(Command::DrawSeats);
@@ -138,6 +139,7 @@ fn a_report_is_not_taken_back_once_something_else_happened() {
     td.ok(Command::SetChips {
         player,
         chips: 12_000,
+        confirmed: false,
     });
     let refused = td.run(Command::TakeBackHand { table: 1 }).unwrap_err();
     assert_eq!(

@@ -242,10 +242,12 @@ fn a_logged_all_in_hand_updates_stacks_places_the_busted_players_and_moves_the_b
     td.ok(Command::SetChips {
         player: ann,
         chips: 2_000,
+        confirmed: false,
     });
     td.ok(Command::SetChips {
         player: bob,
         chips: 5_000,
+        confirmed: false,
     });
     let setup = td.tournament.hand_setup(TableNo(1), td.now).unwrap();
     assert_eq!((setup.blinds.small, setup.blinds.big), (100, 200));

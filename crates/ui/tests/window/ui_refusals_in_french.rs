@@ -324,6 +324,8 @@ fn listed(refusal: &RuleError) {
         | RuleError::SatelliteOver { .. }
         | RuleError::Report(_)
         | RuleError::Repeat(_)
+        | RuleError::Count(_)
+        | RuleError::Namesake(_)
         | RuleError::PayoutsInTheMoney
         | RuleError::PayoutsOutOfOrder { .. }
         | RuleError::PayoutsNotSumming { .. } => {}
