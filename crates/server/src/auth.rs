@@ -77,6 +77,7 @@ impl Role {
             | C::SetGap { .. }
             | C::Eliminate { .. }
             | C::SetChips { .. }
+            | C::Reinstate { .. }
             | C::EndDay
             | C::BagChips { .. }
             | C::LogHand { .. }

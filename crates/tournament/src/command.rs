@@ -215,6 +215,13 @@ pub enum Command {
         #[serde(default)]
         on_hand_for_hand_announcement: bool,
     },
+    /// Brings back a player eliminated by mistake without undoing what came after: the places
+    /// and prizes of the players out are computed again, the player drawn a seat, the reason
+    /// kept.
+    Reinstate {
+        player: PlayerId,
+        reason: String,
+    },
     /// A chip count: the TD sets what a player has.
     SetChips {
         player: PlayerId,

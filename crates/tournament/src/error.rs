@@ -5,6 +5,7 @@
 use super::RebuildError;
 use super::chip_counts::CountRefusal;
 use super::namesakes::NamesakeRefusal;
+use super::reinstate::ReinstateRefusal;
 use super::repeats::RepeatRefusal;
 use super::reports::ReportRefusal;
 use riffle_core::betting::{Phase, ReplayError};
@@ -193,6 +194,8 @@ pub enum RuleError {
     Count(CountRefusal),
     /// A name already in the event, not confirmed.
     Namesake(NamesakeRefusal),
+    /// A player who cannot be brought back.
+    Reinstate(ReinstateRefusal),
     PayoutsInTheMoney,
     PayoutsOutOfOrder {
         place: usize,
@@ -242,7 +245,7 @@ pub enum StructureRefusal {
     Rebuild(RebuildError),
 }
 
-riffle_text::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal), Deal(DealError), Report(ReportRefusal), Repeat(RepeatRefusal), Count(CountRefusal), Namesake(NamesakeRefusal));
+riffle_text::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal), Deal(DealError), Report(ReportRefusal), Repeat(RepeatRefusal), Count(CountRefusal), Namesake(NamesakeRefusal), Reinstate(ReinstateRefusal));
 
 riffle_text::sentence_file!(fn words = "rule_errors.ron");
 
@@ -256,6 +259,7 @@ impl Say for RuleError {
             RuleError::Repeat(error) => error.say(lang),
             RuleError::Count(error) => error.say(lang),
             RuleError::Namesake(error) => error.say(lang),
+            RuleError::Reinstate(error) => error.say(lang),
             RuleError::Hand(error) => because(
                 lang,
                 "the logged hand is not legal play",
@@ -589,6 +593,10 @@ mod wording {
                 name: "eloise martin".into(),
                 existing: "Éloïse Martin".into(),
             }),
+            RuleError::Reinstate(ReinstateRefusal::NotOut {
+                name: "Zoé".into()
+            }),
+            RuleError::Reinstate(ReinstateRefusal::NoReason),
             RuleError::Count(CountRefusal::OverAverages {
                 name: "Zoé".into(),
                 chips: 315_000,
@@ -745,6 +753,7 @@ mod wording {
             | RuleError::Repeat(_)
             | RuleError::Count(_)
             | RuleError::Namesake(_)
+            | RuleError::Reinstate(_)
             | RuleError::PayoutsInTheMoney
             | RuleError::PayoutsOutOfOrder { .. }
             | RuleError::PayoutsNotSumming { .. } => {}

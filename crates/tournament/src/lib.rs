@@ -17,6 +17,7 @@ mod execute;
 pub mod namesakes;
 /// Temporary wording of other layers\' refusals: removed when merged.
 mod preview;
+pub mod reinstate;
 pub mod repeats;
 pub mod reports;
 

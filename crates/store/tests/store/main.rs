@@ -25,6 +25,7 @@ mod payouts_set_by_the_td;
 mod phh_pokerkit_interop;
 mod prop_journal_replay;
 mod prop_one_request_applied_once;
+mod reinstate_after_a_mistaken_bust;
 mod reports_cannot_double;
 mod rp_8_hand_for_hand_grid;
 mod rule_10_breaking_tables;

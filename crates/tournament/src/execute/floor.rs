@@ -370,7 +370,7 @@ impl Tournament {
     }
 
     /// Registration events, followed by the new entry's seat once the seats are drawn.
-    pub(super) fn with_seat(
+    pub(crate) fn with_seat(
         &self,
         mut events: Vec<Event>,
         player: PlayerId,

@@ -65,6 +65,9 @@ impl Tournament {
                 confirmed,
             } => self.deal_hand(table, *redeal, *by, *confirmed, now),
             Command::TakeBackHand { table } => self.take_back_hand(*table),
+            Command::Reinstate { player, reason } => {
+                self.reinstate(*player, reason, now, &mut draw)
+            }
             Command::GiveButton { table, seat } => self.give_button(table, seat, now, &mut draw),
             Command::CompleteMove {
                 player,

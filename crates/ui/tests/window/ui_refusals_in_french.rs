@@ -326,6 +326,7 @@ fn listed(refusal: &RuleError) {
         | RuleError::Repeat(_)
         | RuleError::Count(_)
         | RuleError::Namesake(_)
+        | RuleError::Reinstate(_)
         | RuleError::PayoutsInTheMoney
         | RuleError::PayoutsOutOfOrder { .. }
         | RuleError::PayoutsNotSumming { .. } => {}
