@@ -90,7 +90,14 @@ fn build_big_event(folder: &Path) -> Session {
     for i in 0..10_000 {
         let name = format!("Player {i:05}");
         session
-            .execute(&Command::Register { name, notes: None }, now)
+            .execute(
+                &Command::Register {
+                    name,
+                    notes: None,
+                    confirmed: false,
+                },
+                now,
+            )
             .unwrap();
     }
     session.execute(&Command::DrawSeats, now).unwrap();
@@ -127,6 +134,7 @@ fn build_big_event(folder: &Path) -> Session {
                 table: tables[rng.random_range(0..tables.len())].0,
                 redeal: false,
                 by: riffle_core::floor::Reporter::Td,
+                confirmed: false,
             }
         };
         session.execute(&command, now).unwrap();

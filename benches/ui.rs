@@ -47,6 +47,7 @@ fn big_event(folder: &Path) -> Session {
         let command = Command::Register {
             name: format!("Player {i:05}"),
             notes: None,
+            confirmed: false,
         };
         session.execute(&command, now).unwrap();
     }
@@ -65,6 +66,7 @@ fn big_event(folder: &Path) -> Session {
                     table,
                     redeal: false,
                     by: riffle_core::floor::Reporter::Td,
+                    confirmed: false,
                 },
                 now,
             )
@@ -208,6 +210,7 @@ fn main() {
             let command = Command::SetChips {
                 player: counted,
                 chips: 50_000 + k as u64,
+                confirmed: false,
             };
             let mut shared = shared.lock();
             let backend = shared.backend_mut().expect("the event is open");

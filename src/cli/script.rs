@@ -78,7 +78,7 @@ pub fn run(args: &ScriptArgs) -> CliResult {
         eprintln!("notice: {notice}");
     }
     for (i, command) in commands {
-        if let Err(error) = session.execute(&command, now()) {
+        if let Err(error) = execute_noting_namesakes(&mut session, &command, now(), i + 1, &name) {
             eprintln!("error: command {} of {name}: {error}", i + 1);
             return Ok(ExitCode::FAILURE);
         }
@@ -95,6 +95,34 @@ pub fn run(args: &ScriptArgs) -> CliResult {
         ));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Executes a script's command. A script registers a name already in the event as written,
+/// saying so on stderr, since nobody is there to be asked.
+fn execute_noting_namesakes(
+    session: &mut Session,
+    command: &Command,
+    at: DateTime<Utc>,
+    number: usize,
+    script: &str,
+) -> Result<u64, store::session::SessionError> {
+    use riffle_tournament::RuleError;
+    use store::session::SessionError;
+    match (session.execute(command, at), command) {
+        (
+            Err(SessionError::Rule(RuleError::Namesake(namesake))),
+            Command::Register { name, notes, .. },
+        ) => {
+            eprintln!("notice: command {number} of {script}: {namesake}");
+            let confirmed = Command::Register {
+                name: name.clone(),
+                notes: notes.clone(),
+                confirmed: true,
+            };
+            session.execute(&confirmed, at)
+        }
+        (other, _) => other,
+    }
 }
 
 /// Fills the event into the player database, when one is named, and says on stderr whom each

@@ -297,6 +297,7 @@ fn run_journal(args: &SimulateArgs, dir: &std::path::Path) -> CliResult {
             &Command::Register {
                 name: name.clone(),
                 notes: None,
+                confirmed: false,
             },
             now(),
         )?;

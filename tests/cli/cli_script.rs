@@ -313,3 +313,30 @@ fn the_payout_sheet_exports_as_a_pdf_in_the_tds_language() {
     assert!(bytes.starts_with(b"%PDF-"));
     assert!(String::from_utf8_lossy(&bytes).contains("(Feuille des prix) Tj"));
 }
+
+#[test]
+fn a_script_registers_a_name_already_in_the_event_and_says_so_on_stderr() {
+    let tmp = tempfile::tempdir().unwrap();
+    let folder = tmp.path().join("event");
+    let file = tmp.path().join("namesakes.ron");
+    std::fs::write(
+        &file,
+        r#"[
+    Create(name: "Namesakes", structure: Shipped("home-turbo")),
+    Register(name: "Éloïse Martin"),
+    Register(name: "eloise martin"),
+]"#,
+    )
+    .unwrap();
+    let out = script(&file, &folder, false);
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("notice: command 3 of")
+            && stderr.contains("is already registered (as “Éloïse Martin”)"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("applied 3\n"), "{stderr}");
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.contains("2 left of 2 entries"), "{stdout}");
+}

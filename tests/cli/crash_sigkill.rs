@@ -57,6 +57,7 @@ fn script(dir: &Path) -> Vec<Command> {
             Command::Register {
                 name: format!("Player {i:02}"),
                 notes: None,
+                confirmed: false,
             },
             &mut kept,
         );
@@ -75,6 +76,7 @@ fn script(dir: &Path) -> Vec<Command> {
                     table: rng.random_range(1..=7),
                     redeal: false,
                     by: riffle_core::floor::Reporter::Td,
+                    confirmed: false,
                 },
                 1 => Command::AddTime { seconds: 30 },
                 2 => Command::Undo,

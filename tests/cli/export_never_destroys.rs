@@ -29,6 +29,7 @@ fn tournament(dir: &Path, names: &[&str]) {
         let register = Command::Register {
             name: name.to_string(),
             notes: None,
+            confirmed: false,
         };
         session.execute(&register, now()).unwrap();
     }

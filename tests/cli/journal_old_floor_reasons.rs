@@ -127,6 +127,7 @@ fn a_journal_with_the_reasons_in_sentences_opens_replays_and_reads_as_before() {
         &Command::Register {
             name: "Dee".into(),
             notes: None,
+            confirmed: false,
         },
         "2026-11-21T20:05:00Z".parse().unwrap(),
     )

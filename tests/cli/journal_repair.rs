@@ -32,6 +32,7 @@ fn four_players(dir: &Path) {
         let register = Command::Register {
             name: name.into(),
             notes: None,
+            confirmed: false,
         };
         session.execute(&register, now()).unwrap();
     }

@@ -114,10 +114,16 @@ pub async fn login(
 /// weighs a device's report of the button as it weighs the TD's, and the journal says who.
 fn from_a_device(command: Command) -> Command {
     match command {
-        Command::DealHand { table, redeal, .. } => Command::DealHand {
+        Command::DealHand {
+            table,
+            redeal,
+            confirmed,
+            ..
+        } => Command::DealHand {
             table,
             redeal,
             by: riffle_core::floor::Reporter::Device,
+            confirmed,
         },
         other => other,
     }
@@ -150,15 +156,38 @@ pub async fn commands(
                 command: command_name(&command),
             });
         }
+        let request = request_id(&headers)?;
         let writer = venue.writer.clone();
         // Answered only once the command is durable in the journal, and on the standby's copy
-        // while one follows.
-        let seq = blocking(move || writer.execute(&command, Utc::now())).await?;
+        // while one follows. A repeat of the request is answered alike, with the first seq.
+        let seq =
+            blocking(move || writer.execute_request(request.as_deref(), &command, Utc::now()))
+                .await?
+                .seq;
         venue.standby_has(seq).await;
         Ok(Json(serde_json::json!({ "seq": seq })).into_response())
     }
     .await;
     answer(&headers, result)
+}
+
+/// The longest `Idempotency-Key` kept: a page sends a short random id.
+const REQUEST_ID_LIMIT: usize = 100;
+
+/// The request's `Idempotency-Key`: the page's id for one tap, sent again with each retry of
+/// that tap so the command is applied once. Without one, every request is a new command.
+fn request_id(headers: &HeaderMap) -> Result<Option<String>, VenueRefusal> {
+    let Some(value) = headers.get("idempotency-key") else {
+        return Ok(None);
+    };
+    match value.to_str() {
+        Ok(id) if !id.trim().is_empty() && id.len() <= REQUEST_ID_LIMIT => {
+            Ok(Some(id.trim().to_string()))
+        }
+        _ => Err(VenueRefusal::BadRequestId {
+            limit: REQUEST_ID_LIMIT,
+        }),
+    }
 }
 
 /// A command's name as the JSON form writes it (`"StartClock"`, `{"DealHand": …}`).

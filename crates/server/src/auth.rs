@@ -67,6 +67,7 @@ impl Role {
             | C::SetButton { .. }
             | C::CorrectButton { .. }
             | C::AcceptInstruction
+            | C::TakeBackHand { .. }
             | C::OverrideInstruction { .. }
             | C::AssignSeat { .. }
             | C::CloseSeat { .. }
@@ -76,6 +77,7 @@ impl Role {
             | C::SetGap { .. }
             | C::Eliminate { .. }
             | C::SetChips { .. }
+            | C::Reinstate { .. }
             | C::EndDay
             | C::BagChips { .. }
             | C::LogHand { .. }
@@ -375,6 +377,7 @@ mod tests {
                 table: 1,
                 redeal: false,
                 by: Reporter::Device,
+                confirmed: false,
             },
             Command::TableFinishedHand { table: 1 },
             Command::CallFloor {
@@ -392,6 +395,7 @@ mod tests {
             Command::SetChips {
                 player,
                 chips: Default::default(),
+                confirmed: false,
             },
             Command::ConfirmBust { report: 0 },
             Command::CloseReport { report: 0 },
@@ -408,6 +412,7 @@ mod tests {
             Command::Register {
                 name: "Ana".into(),
                 notes: None,
+                confirmed: false,
             },
             Command::ReEnter { player },
             Command::Rebuy { player },

@@ -337,7 +337,10 @@ impl VenueRefusal {
             VenueRefusal::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             VenueRefusal::NotFound { .. } => StatusCode::NOT_FOUND,
             VenueRefusal::Session(SessionError::Journal(_)) => StatusCode::SERVICE_UNAVAILABLE,
-            VenueRefusal::Unreadable { .. } | VenueRefusal::Session(_) => StatusCode::BAD_REQUEST,
+            VenueRefusal::Session(SessionError::RequestReused { .. }) => StatusCode::CONFLICT,
+            VenueRefusal::Unreadable { .. }
+            | VenueRefusal::BadRequestId { .. }
+            | VenueRefusal::Session(_) => StatusCode::BAD_REQUEST,
             VenueRefusal::BadPin { .. }
             | VenueRefusal::SamePin { .. }
             | VenueRefusal::PortTaken { .. }
@@ -347,10 +350,14 @@ impl VenueRefusal {
         }
     }
 
-    /// The refusal as sent: its status and `{"error": sentence}` in the asker's language.
+    /// The refusal as sent: its status and `{"error": sentence}` in the asker's language, with
+    /// `"confirm": label` when the device may send the command again confirmed.
     fn answer(&self, lang: Lang) -> Response {
         use riffle_text::Say;
-        let body = serde_json::json!({ "error": self.say(lang) });
+        let mut body = serde_json::json!({ "error": self.say(lang) });
+        if let Some(label) = self.confirm_label(lang) {
+            body["confirm"] = label.into();
+        }
         (self.status(), axum::Json(body)).into_response()
     }
 }

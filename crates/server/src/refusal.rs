@@ -34,6 +34,10 @@ pub enum VenueRefusal {
     NotFound {
         path: String,
     },
+    /// The `Idempotency-Key` is empty, not text, or longer than `limit` characters.
+    BadRequestId {
+        limit: usize,
+    },
     /// The tournament refused the command, or the journal could not save it.
     Session(SessionError),
     /// A PIN given to `riffle serve` or the settings is not 4 to 12 digits.
@@ -105,6 +109,7 @@ impl Say for VenueRefusal {
             VenueRefusal::Unreadable { detail } => fill!(w, "Unreadable", detail),
             VenueRefusal::TooLarge { limit } => fill!(w, "TooLarge", limit),
             VenueRefusal::NotFound { path } => fill!(w, "NotFound", path),
+            VenueRefusal::BadRequestId { limit } => fill!(w, "BadRequestId", limit),
             // The journal's failures say what happened to the disk; the tournament's refusals
             // are worded by the tournament.
             VenueRefusal::Session(error @ SessionError::Journal(_)) => {
@@ -132,6 +137,31 @@ impl Say for VenueRefusal {
 }
 riffle_text::worded!(VenueRefusal);
 
+impl VenueRefusal {
+    /// The label of the button that sends the command again, confirmed, for a refusal a
+    /// device may overrule: a second New hand within seconds of the last, a chip count far
+    /// from the room's stacks, a name already registered.
+    pub fn confirm_label(&self, lang: Lang) -> Option<&'static str> {
+        use riffle_tournament::RuleError;
+        use riffle_tournament::repeats::RepeatRefusal;
+        let w = words(lang);
+        match self {
+            VenueRefusal::Session(SessionError::Rule(RuleError::Repeat(
+                RepeatRefusal::HandJustReported { .. },
+            ))) => Some(w.text("ConfirmSecondHand")),
+            VenueRefusal::Session(SessionError::Rule(RuleError::Count(count)))
+                if count.may_be_confirmed() =>
+            {
+                Some(w.text("ConfirmCount"))
+            }
+            VenueRefusal::Session(SessionError::Rule(RuleError::Namesake(_))) => {
+                Some(w.text("ConfirmNamesake"))
+            }
+            _ => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -153,6 +183,7 @@ mod tests {
             VenueRefusal::NotFound {
                 path: "/nowhere".into(),
             },
+            VenueRefusal::BadRequestId { limit: 100 },
             VenueRefusal::Session(SessionError::Rule(RuleError::AlreadyCreated)),
             VenueRefusal::BadPin { role: Role::Floor },
             VenueRefusal::SamePin {
@@ -178,7 +209,7 @@ mod tests {
     /// Fails to compile when a refusal is added without joining the list above.
     fn _exhaustive(refusal: &VenueRefusal) {
         riffle_text::every_kind!(refusal, VenueRefusal: WrongPin, LockedOut, NoToken, NotAllowed,
-            Unreadable, TooLarge, NotFound, Session, BadPin, SamePin, PortTaken, NotThisComputer,
+            Unreadable, TooLarge, NotFound, BadRequestId, Session, BadPin, SamePin, PortTaken, NotThisComputer,
             BadPort, NoBind);
     }
 

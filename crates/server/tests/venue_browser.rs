@@ -1,6 +1,7 @@
 //! The venue pages in a real browser (headless Chromium over the DevTools protocol): a dealer
 //! signs in on `/dealer` and sends New hand, the clock page `/` follows; a reported bust is
-//! confirmed on `/floor` and the clock shows one player fewer. Screenshots at a phone's and a
+//! confirmed on `/floor` and the clock shows one player fewer; a chip count half typed on
+//! `/floor` survives another device's change and is saved only on Enter. Screenshots at a phone's and a
 //! TV's size are written under the target folder for a person to look at.
 //!
 //! Needs Chromium (`chromium` on the PATH, or RIFFLE_CHROMIUM): `.ci/run` installs it and runs
@@ -100,10 +101,8 @@ async fn sign_in(page: &Page, pin: &str) {
     .await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "needs Chromium: run by .ci/run"]
-async fn a_dealer_deals_a_new_hand_and_the_floor_confirms_a_bust_and_the_clock_follows() {
-    let venue = venue();
+/// Headless Chromium at a TV's size, and the task that runs its DevTools connection.
+async fn launch() -> (Browser, tokio::task::JoinHandle<()>) {
     let config = BrowserConfig::builder()
         .chrome_executable(chromium())
         .no_sandbox()
@@ -116,8 +115,16 @@ async fn a_dealer_deals_a_new_hand_and_the_floor_confirms_a_bust_and_the_clock_f
         .window_size(1920, 1080)
         .build()
         .unwrap();
-    let (mut browser, mut handler) = Browser::launch(config).await.unwrap();
+    let (browser, mut handler) = Browser::launch(config).await.unwrap();
     let events = tokio::spawn(async move { while handler.next().await.is_some() {} });
+    (browser, events)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium: run by .ci/run"]
+async fn a_dealer_deals_a_new_hand_and_the_floor_confirms_a_bust_and_the_clock_follows() {
+    let venue = venue();
+    let (mut browser, events) = launch().await;
     let shots = screenshots();
 
     let clock = browser.new_page(venue.url("/")).await.unwrap();
@@ -234,6 +241,97 @@ async fn a_dealer_deals_a_new_hand_and_the_floor_confirms_a_bust_and_the_clock_f
     )
     .await;
     screenshot(&seats, &shots.join("seats-phone.png")).await;
+
+    browser.close().await.unwrap();
+    browser.wait().await.unwrap();
+    events.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium: run by .ci/run"]
+async fn a_chip_count_being_typed_survives_another_devices_change_and_is_saved_only_on_enter() {
+    let venue = venue();
+    let (mut browser, events) = launch().await;
+    let floor = browser.new_page(venue.url("/floor")).await.unwrap();
+    as_phone(&floor).await;
+    sign_in(&floor, FLOOR).await;
+    wait_for(&floor, "!!document.querySelector('#counts input')").await;
+    let name = text_of(&floor, "#counts tr td:nth-child(2)").await;
+    let player = venue.player(&name);
+    let chips_of = || {
+        venue.writer.read(|s| {
+            s.tournament()
+                .entries()
+                .iter()
+                .find(|e| e.id == player)
+                .unwrap()
+                .chips
+        })
+    };
+    let chips = chips_of();
+    let field = floor.find_element("#counts input").await.unwrap();
+    field.click().await.unwrap();
+    floor
+        .evaluate("document.querySelector('#counts input').select()")
+        .await
+        .unwrap();
+    field.type_str("315").await.unwrap();
+
+    // Another device sends New hand while the count is half typed: the floor's page hears of
+    // it and redraws, and nothing is saved.
+    let seen = seq_of(&floor).await;
+    let before = venue.commands_in_journal();
+    tokio::task::block_in_place(|| {
+        let dealer = venue.login(DEALER).unwrap();
+        let (status, body) = venue.send(&dealer, r#"{"DealHand":{"table":1}}"#);
+        assert_eq!(status, 200, "{body}");
+    });
+    wait_for(
+        &floor,
+        &format!("Number(document.body.dataset.seq) > {seen}"),
+    )
+    .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let typed = "document.querySelector('#counts input')";
+    assert_eq!(
+        floor
+            .evaluate(format!("{typed}.value"))
+            .await
+            .unwrap()
+            .into_value::<String>()
+            .unwrap(),
+        "315"
+    );
+    assert!(
+        floor
+            .evaluate(format!("document.activeElement === {typed}"))
+            .await
+            .unwrap()
+            .into_value::<bool>()
+            .unwrap(),
+        "the field being typed in keeps its focus"
+    );
+    // Leaving the field saves nothing either.
+    floor.evaluate(format!("{typed}.blur()")).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(venue.commands_in_journal(), before + 1);
+    assert_eq!(chips_of(), chips);
+
+    // The count finished and Enter pressed: saved.
+    field.click().await.unwrap();
+    floor
+        .evaluate(format!("{typed}.setSelectionRange(3, 3)"))
+        .await
+        .unwrap();
+    field.type_str("00").await.unwrap();
+    field.press_key("Enter").await.unwrap();
+    wait_for(
+        &floor,
+        "document.querySelector('#result').textContent.startsWith('Chips of')",
+    )
+    .await;
+    assert_eq!(chips_of(), 31_500);
+    assert_eq!(venue.commands_in_journal(), before + 2);
 
     browser.close().await.unwrap();
     browser.wait().await.unwrap();

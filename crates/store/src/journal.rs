@@ -49,7 +49,23 @@ pub struct Record<E> {
     pub parts: u32,
     /// Wall-clock time the command was executed.
     pub at: DateTime<Utc>,
+    /// The client's request the command answered, on its first event only: a repeat of the
+    /// request is answered from here instead of being run again. Journals written before
+    /// requests were kept have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub request: Option<RequestMark>,
     pub event: E,
+}
+
+/// A client's request as the journal keeps it, so a double tap or a retry after a lost answer
+/// or a restart finds the command it already made.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RequestMark {
+    /// The id the client gave its request (the venue's `Idempotency-Key`).
+    pub id: String,
+    /// The CRC32C of the command as sent: the same id with another command is refused.
+    pub command: u32,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -691,6 +707,7 @@ fn encode_command<E: Serialize>(
     command: u64,
     last_seq: u64,
     at: DateTime<Utc>,
+    request: Option<&RequestMark>,
     events: &[E],
 ) -> Result<String, JournalError> {
     let parts = u32::try_from(events.len())
@@ -702,6 +719,7 @@ fn encode_command<E: Serialize>(
             part: i as u32 + 1,
             parts,
             at,
+            request: request.filter(|_| i == 0).cloned(),
             event,
         };
         let json =
@@ -773,7 +791,7 @@ impl Journal {
         let json =
             serde_json::to_string(&header).map_err(|e| JournalError::Encode(e.to_string()))?;
         let mut text = encode_line(checksum, 0, &json);
-        text.push_str(&encode_command(checksum, 1, 0, now, events)?);
+        text.push_str(&encode_command(checksum, 1, 0, now, None, events)?);
         let file = replace_file_on(disk.as_mut(), dir, JOURNAL_FILE, text.as_bytes())
             .and_then(|()| OpenOptions::new().read(true).append(true).open(&path));
         let file = match file {
@@ -963,8 +981,19 @@ impl Journal {
         at: DateTime<Utc>,
         events: &[E],
     ) -> Result<u64, JournalError> {
+        self.append_request(at, None, events)
+    }
+
+    /// [`Journal::append`], keeping the client's request with the command (see
+    /// [`RequestMark`]).
+    pub fn append_request<E: Serialize>(
+        &mut self,
+        at: DateTime<Utc>,
+        request: Option<&RequestMark>,
+        events: &[E],
+    ) -> Result<u64, JournalError> {
         let command = self.last_command + 1;
-        let text = encode_command(self.checksum, command, self.last_seq, at, events)?;
+        let text = encode_command(self.checksum, command, self.last_seq, at, request, events)?;
         let path = self.dir.join(JOURNAL_FILE);
         if self.dirty {
             if let Err(source) = self.disk.truncate(&self.file, self.good_len) {

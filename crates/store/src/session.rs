@@ -2,14 +2,15 @@
 //! tournament, its events made durable in the journal, and only then applied; so what the TD
 //! sees is always what a restart would load.
 
-use super::journal::{self, Disk, Journal, JournalError, Loaded, Notice, Record};
+use super::journal::{self, Disk, Journal, JournalError, Loaded, Notice, Record, RequestMark};
 use chrono::{DateTime, Utc};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use riffle_text::{Lang, Say, because};
+use riffle_text::{Lang, Say, because, fill};
 use riffle_tournament::{
     Command, Event, RebuildError, RuleError, Setup, StoredCommand, Tournament,
 };
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 /// A snapshot is written after this many commands, so a long event loads fast.
@@ -21,6 +22,12 @@ pub enum SessionError {
     Journal(JournalError),
     Rule(RuleError),
     Rebuild(RebuildError),
+    /// A request id already answered with another command (a client that reused an id): the
+    /// command the id made is `seq`, and nothing was changed.
+    RequestReused {
+        id: String,
+        seq: u64,
+    },
 }
 
 riffle_text::wraps!(SessionError: Journal(JournalError), Rule(RuleError));
@@ -37,16 +44,55 @@ impl Say for SessionError {
                 "le journal ne peut pas être rejoué",
                 error,
             ),
+            SessionError::RequestReused { id, seq } => {
+                let w = words(lang);
+                fill!(w, "RequestReused", id, seq)
+            }
         }
     }
 }
 riffle_text::worded!(SessionError);
+
+riffle_text::sentence_file!(fn words = "requests.ron");
+
+/// What became of a command sent with a request id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Applied {
+    /// The command's number in the journal.
+    pub seq: u64,
+    /// The request was answered before: nothing was run or written this time.
+    pub repeat: bool,
+}
+
+/// Each request id the journal holds: the command it made and that command's fingerprint.
+type Requests = HashMap<String, (u64, u32)>;
+
+/// The fingerprint a [`RequestMark`] keeps of a command.
+fn fingerprint(command: &Command) -> u32 {
+    crc32c::crc32c(
+        serde_json::to_string(command)
+            .unwrap_or_default()
+            .as_bytes(),
+    )
+}
+
+/// The request ids of every command in the journal (the snapshot does not keep them).
+fn requests_in(dir: &Path) -> Result<Requests, SessionError> {
+    Ok(journal::read_all::<serde::de::IgnoredAny>(dir)?
+        .into_iter()
+        .filter_map(|record| {
+            let mark = record.request?;
+            Some((mark.id, (record.command, mark.command)))
+        })
+        .collect())
+}
 
 pub struct Session {
     journal: Journal,
     tournament: Tournament,
     rng: ChaCha8Rng,
     notices: Vec<Notice>,
+    requests: Requests,
 }
 
 impl Session {
@@ -72,6 +118,7 @@ impl Session {
             tournament,
             rng: fresh_rng(),
             notices: Vec::new(),
+            requests: Requests::new(),
         })
     }
 
@@ -85,6 +132,7 @@ impl Session {
             tournament,
             rng: fresh_rng(),
             notices,
+            requests: requests_in(dir)?,
         })
     }
 
@@ -93,8 +141,42 @@ impl Session {
     /// the disk failed to save: while the journal cannot be written every command (undo and
     /// redo too) is refused with the cause, each one retrying the disk (see [`Journal::append`]).
     pub fn execute(&mut self, command: &Command, now: DateTime<Utc>) -> Result<u64, SessionError> {
+        self.execute_request(None, command, now)
+            .map(|applied| applied.seq)
+    }
+
+    /// [`Session::execute`] for a request a client may send again (a double tap, a retry after
+    /// a lost answer or a restart): the id is journaled with the command, so a repeat is
+    /// answered with the first command's number and changes nothing, even after a restart; the
+    /// same id with another command is refused. A refused command keeps no id: its repeat is
+    /// checked again.
+    pub fn execute_request(
+        &mut self,
+        request: Option<&str>,
+        command: &Command,
+        now: DateTime<Utc>,
+    ) -> Result<Applied, SessionError> {
+        let mark = request.map(|id| RequestMark {
+            id: id.to_string(),
+            command: fingerprint(command),
+        });
+        if let Some(mark) = &mark
+            && let Some(&(seq, made)) = self.requests.get(&mark.id)
+        {
+            return if made == mark.command {
+                Ok(Applied { seq, repeat: true })
+            } else {
+                Err(SessionError::RequestReused {
+                    id: mark.id.clone(),
+                    seq,
+                })
+            };
+        }
         let events = self.tournament.execute(command, now, &mut self.rng)?;
-        let number = self.journal.append(now, &events)?;
+        let number = self.journal.append_request(now, mark.as_ref(), &events)?;
+        if let Some(mark) = mark {
+            self.requests.insert(mark.id, (number, mark.command));
+        }
         if Tournament::rebuilds(&events) {
             self.tournament = rebuild_all(self.journal.dir())?;
         } else {
@@ -106,7 +188,10 @@ impl Session {
                 self.notices.push(Notice::SnapshotNotWritten { error });
             }
         }
-        Ok(number)
+        Ok(Applied {
+            seq: number,
+            repeat: false,
+        })
     }
 
     /// Why the journal cannot be written, while that lasts (a full disk, a pulled-out drive):
@@ -290,13 +375,20 @@ mod tests {
             }),
             SessionError::Rule(RuleError::AlreadyCreated),
             SessionError::Rebuild(RebuildError::NotCreated),
+            SessionError::RequestReused {
+                id: "tap-7".into(),
+                seq: 12,
+            },
         ]
     }
 
     /// Fails to compile when a refusal is added without joining the list above.
     fn _exhaustive(error: &SessionError) {
         match error {
-            SessionError::Journal(_) | SessionError::Rule(_) | SessionError::Rebuild(_) => {}
+            SessionError::Journal(_)
+            | SessionError::Rule(_)
+            | SessionError::Rebuild(_)
+            | SessionError::RequestReused { .. } => {}
         }
     }
 

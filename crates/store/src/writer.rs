@@ -4,7 +4,7 @@
 //! command is checked, made durable and applied under the same lock, whoever sent it.
 
 use super::journal::{JOURNAL_FILE, JournalError};
-use super::session::{Session, SessionError};
+use super::session::{Applied, Session, SessionError};
 use chrono::{DateTime, Utc};
 use riffle_tournament::{Command, Tournament};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
@@ -64,8 +64,26 @@ impl Writer {
     /// Executes a command through the session (checked, durable, applied), then tells every
     /// listener. Returns the command's number in the journal.
     pub fn execute(&self, command: &Command, now: DateTime<Utc>) -> Result<u64, SessionError> {
+        self.execute_request(None, command, now)
+            .map(|applied| applied.seq)
+    }
+
+    /// [`Writer::execute`] for a request its sender may repeat (see
+    /// [`Session::execute_request`]): a repeat answers the first command's number, changes
+    /// nothing and tells no listener. Two copies sent at once take the lock in turn, so the
+    /// second finds the first.
+    pub fn execute_request(
+        &self,
+        request: Option<&str>,
+        command: &Command,
+        now: DateTime<Utc>,
+    ) -> Result<Applied, SessionError> {
         let mut shared = self.lock();
-        let seq = shared.session.execute(command, now)?;
+        let applied = shared.session.execute_request(request, command, now)?;
+        if applied.repeat {
+            return Ok(applied);
+        }
+        let seq = applied.seq;
         let committed = Committed {
             seq,
             at: now,
@@ -74,7 +92,7 @@ impl Writer {
         for (_, listener) in &shared.listeners {
             listener(&committed);
         }
-        Ok(seq)
+        Ok(applied)
     }
 
     /// Reads the session (the tournament, the journal's counts) under the writer's lock.

@@ -223,6 +223,7 @@ fn racer(role: &str, dir: &Path) {
             let register = riffle_tournament::Command::Register {
                 name: format!("Racer {}", std::process::id()),
                 notes: None,
+                confirmed: false,
             };
             session.execute(&register, now()).map(|_| session)
         }),

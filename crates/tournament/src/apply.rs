@@ -81,6 +81,7 @@ impl Tournament {
                 day_ended: false,
                 flights: Vec::new(),
                 alternates: Vec::new(),
+                last_deals: Vec::new(),
             },
             history: Vec::new(),
         })
@@ -162,6 +163,8 @@ impl Tournament {
             _ => {
                 let latest = self.clock_now_hint();
                 self.live.apply(event, latest);
+                let command = self.history.last().map_or(0, |c| c.number);
+                self.live.track_deals(event, command, latest);
             }
         }
     }
@@ -351,6 +354,9 @@ impl Tournament {
                 format!("{} has {chips} chips", name(player)),
                 format!("{} a {chips} jetons", name(player)),
             ),
+            Event::Reinstated { player, reason, .. } => {
+                crate::reinstate::summary(&name(player), reason, lang)
+            }
             Event::HandLogged(record) => pick(
                 format!("Hand logged at {}", record.table),
                 format!("Main saisie à la {}", table(&record.table)),
@@ -663,6 +669,16 @@ impl Live {
             }
             Event::ChipsSet { player, chips } => {
                 if let Some(entry) = self.entries.get_mut(player.0 as usize) {
+                    entry.chips = *chips;
+                }
+            }
+            Event::Reinstated { player, chips, .. } => {
+                for group in &mut self.busts {
+                    group.players.retain(|(out, _)| out != player);
+                }
+                self.busts.retain(|group| !group.players.is_empty());
+                if let Some(entry) = self.entries.get_mut(player.0 as usize) {
+                    entry.out_at = None;
                     entry.chips = *chips;
                 }
             }

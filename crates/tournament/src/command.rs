@@ -35,6 +35,10 @@ pub enum Command {
         name: String,
         #[serde(default)]
         notes: Option<String>,
+        /// Registers a name already in the event: the sender was asked and it is someone else
+        /// (see [`crate::namesakes`]).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        confirmed: bool,
     },
     /// How many players the room seats at once; registrations beyond it go to the alternates'
     /// list and are seated in order as seats free up. `None`: as many as come.
@@ -128,6 +132,15 @@ pub enum Command {
         /// Who reported it: the TD's click, or a dealer's device on the venue network.
         #[serde(default)]
         by: Reporter,
+        /// A device confirms a second hand within seconds of the last one at the table (see
+        /// [`crate::repeats`]): without it the report is taken for a double tap and refused.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        confirmed: bool,
+    },
+    /// Takes back the last hand reported at a table, reported by mistake, while nothing else
+    /// happened since: that report is undone and every later command stays.
+    TakeBackHand {
+        table: u32,
     },
     /// "The button is on seat 6 at table 4": where the button is in the hand being played, as
     /// the TD or a floor person sees it. The floor knows the button again from here on.
@@ -202,10 +215,21 @@ pub enum Command {
         #[serde(default)]
         on_hand_for_hand_announcement: bool,
     },
+    /// Brings back a player eliminated by mistake without undoing what came after: the places
+    /// and prizes of the players out are computed again, the player drawn a seat, the reason
+    /// kept.
+    Reinstate {
+        player: PlayerId,
+        reason: String,
+    },
     /// A chip count: the TD sets what a player has.
     SetChips {
         player: PlayerId,
         chips: Chips,
+        /// Keeps a count far from the room's stacks once the device is asked (see
+        /// [`crate::chip_counts`]).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        confirmed: bool,
     },
     /// A logged hand, applied to the tournament: stacks, eliminations, the button.
     LogHand {

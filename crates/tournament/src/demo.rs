@@ -55,6 +55,7 @@ pub fn demo() -> (Setup, Vec<Command>) {
         .map(|name| Command::Register {
             name: name.to_string(),
             notes: None,
+            confirmed: false,
         })
         .collect();
     commands.push(Command::DrawSeats);

@@ -3,6 +3,10 @@
 //! reason of the layer that refused, and is worded in the TD's language only when shown.
 
 use super::RebuildError;
+use super::chip_counts::CountRefusal;
+use super::namesakes::NamesakeRefusal;
+use super::reinstate::ReinstateRefusal;
+use super::repeats::RepeatRefusal;
 use super::reports::ReportRefusal;
 use riffle_core::betting::{Phase, ReplayError};
 use riffle_core::clock::ClockError;
@@ -184,6 +188,14 @@ pub enum RuleError {
         seats: u32,
     },
     Report(ReportRefusal),
+    /// A report taken for a repeat, or one that cannot be taken back.
+    Repeat(RepeatRefusal),
+    /// A chip count the chips in play cannot make, or one far from the room's stacks.
+    Count(CountRefusal),
+    /// A name already in the event, not confirmed.
+    Namesake(NamesakeRefusal),
+    /// A player who cannot be brought back.
+    Reinstate(ReinstateRefusal),
     PayoutsInTheMoney,
     PayoutsOutOfOrder {
         place: usize,
@@ -233,7 +245,7 @@ pub enum StructureRefusal {
     Rebuild(RebuildError),
 }
 
-riffle_text::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal), Deal(DealError), Report(ReportRefusal));
+riffle_text::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal), Deal(DealError), Report(ReportRefusal), Repeat(RepeatRefusal), Count(CountRefusal), Namesake(NamesakeRefusal), Reinstate(ReinstateRefusal));
 
 riffle_text::sentence_file!(fn words = "rule_errors.ron");
 
@@ -244,6 +256,10 @@ impl Say for RuleError {
             RuleError::Clock(error) => error.say(lang),
             RuleError::Floor(error) => error.say(lang),
             RuleError::Report(error) => error.say(lang),
+            RuleError::Repeat(error) => error.say(lang),
+            RuleError::Count(error) => error.say(lang),
+            RuleError::Namesake(error) => error.say(lang),
+            RuleError::Reinstate(error) => error.say(lang),
             RuleError::Hand(error) => because(
                 lang,
                 "the logged hand is not legal play",
@@ -557,6 +573,35 @@ mod wording {
                 name: "Zoé".into()
             },
             RuleError::Report(ReportRefusal::NoReason),
+            RuleError::Repeat(RepeatRefusal::HandJustReported {
+                table,
+                seconds: 2,
+                hand: 14,
+            }),
+            RuleError::Repeat(RepeatRefusal::NothingToTakeBack { table }),
+            RuleError::Count(CountRefusal::NotMadeOfChips {
+                name: "Zoé".into(),
+                chips: 315,
+                smallest: 25,
+            }),
+            RuleError::Count(CountRefusal::UnderOneBigBlind {
+                name: "Zoé".into(),
+                chips: 315,
+                big_blind: 400,
+            }),
+            RuleError::Namesake(NamesakeRefusal::AlreadyRegistered {
+                name: "eloise martin".into(),
+                existing: "Éloïse Martin".into(),
+            }),
+            RuleError::Reinstate(ReinstateRefusal::NotOut {
+                name: "Zoé".into()
+            }),
+            RuleError::Reinstate(ReinstateRefusal::NoReason),
+            RuleError::Count(CountRefusal::OverAverages {
+                name: "Zoé".into(),
+                chips: 315_000,
+                average: 31_500,
+            }),
             RuleError::BadKnocker {
                 knocker: "Zoé".into(),
                 busted: "Léo".into(),
@@ -705,6 +750,10 @@ mod wording {
             | RuleError::NoKnockerNamed { .. }
             | RuleError::SatelliteOver { .. }
             | RuleError::Report(_)
+            | RuleError::Repeat(_)
+            | RuleError::Count(_)
+            | RuleError::Namesake(_)
+            | RuleError::Reinstate(_)
             | RuleError::PayoutsInTheMoney
             | RuleError::PayoutsOutOfOrder { .. }
             | RuleError::PayoutsNotSumming { .. } => {}

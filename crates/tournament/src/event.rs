@@ -148,6 +148,13 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         knockouts: Vec<KnockoutRecord>,
     },
+    /// A player eliminated by mistake is back in play with `chips`, out of the busts: the
+    /// places and prizes of everyone out are computed again. A seat follows (`Seated`).
+    Reinstated {
+        player: PlayerId,
+        chips: Chips,
+        reason: String,
+    },
     ChipsSet {
         player: PlayerId,
         chips: Chips,

@@ -6,6 +6,7 @@
 //! again; undo is an event too, and the state is then rebuilt without the undone command.
 
 mod apply;
+pub mod chip_counts;
 mod command;
 mod consequences;
 pub mod demo;
@@ -13,8 +14,11 @@ pub mod display;
 mod error;
 mod event;
 mod execute;
+pub mod namesakes;
 /// Temporary wording of other layers\' refusals: removed when merged.
 mod preview;
+pub mod reinstate;
+pub mod repeats;
 pub mod reports;
 
 pub use apply::{RebuildError, StoredCommand};
@@ -118,6 +122,9 @@ pub struct Live {
     /// Players waiting for a seat, first come first seated.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     alternates: Vec<Alternate>,
+    /// Each table's last reported hand: a device's repeat is refused, a mistake taken back.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    last_deals: Vec<repeats::LastDeal>,
 }
 
 /// A player waiting for a seat in a full room.

@@ -78,17 +78,38 @@ async function login(pin) {
   return body.role;
 }
 
-/** Sends one command; resolves with its seq, or rejects with the server's sentence. */
-async function send(command) {
-  const answer = await fetch("/api/commands", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Authorization": "Bearer " + token() },
-    body: JSON.stringify(command),
-  });
-  const body = await answer.json();
-  if (answer.status === 401) sessionStorage.removeItem("riffle-token");
-  if (!answer.ok) throw new Error(body.error);
-  return body.seq;
+/** A fresh id for one tap. Sent with every try of that tap as its Idempotency-Key, so the
+ *  server applies the tap once however often the network makes the page send it. */
+function tapId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, b => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Sends one command; resolves with its seq, or rejects with the server's sentence (and the
+ *  answer's status and body, for a page that offers a confirmation). An answer lost on the
+ *  way is asked for again with the same id. */
+async function send(command, key = tapId()) {
+  for (let tries = 1; ; tries++) {
+    let answer;
+    try {
+      answer = await fetch("/api/commands", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json", "Authorization": "Bearer " + token(),
+          "Idempotency-Key": key,
+        },
+        body: JSON.stringify(command),
+      });
+    } catch (lost) {
+      if (tries >= 3) throw lost;
+      await new Promise(resolve => setTimeout(resolve, 700 * tries));
+      continue;
+    }
+    const body = await answer.json();
+    if (answer.status === 401) sessionStorage.removeItem("riffle-token");
+    if (!answer.ok) throw Object.assign(new Error(body.error), { status: answer.status, body });
+    return body.seq;
+  }
 }
 
 async function staff() {

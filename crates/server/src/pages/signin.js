@@ -21,13 +21,27 @@ function signIn(onReady) {
   $("pin").addEventListener("keydown", e => { if (e.key === "Enter") $("pin-go").click(); });
   show();
 }
-/** Sends a command and says what happened under the buttons. */
-async function act(command, done) {
+/** Sends a command and says what happened under the buttons. The tapped button stays
+ *  disabled until the answer, so a second tap cannot send it twice. When the server refuses
+ *  with a confirmation to offer (a second New hand within seconds), its button sends
+ *  `confirmed` instead. Resolves with whether the command was applied. */
+async function act(command, done, tapped, confirmed) {
+  if (tapped) tapped.disabled = true;
   try {
     await send(command);
     text("result", done); $("result").className = "okay";
+    return true;
   } catch (e) {
     text("result", e.message); $("result").className = "error";
+    if (e.body && e.body.confirm && confirmed) {
+      const again = document.createElement("button");
+      again.id = "confirm"; again.className = "big danger"; again.textContent = e.body.confirm;
+      again.addEventListener("click", () => act(confirmed, done, again));
+      $("result").append(document.createElement("br"), again);
+    }
     if (!token()) location.reload();
+    return false;
+  } finally {
+    if (tapped) tapped.disabled = false;
   }
 }

@@ -1,6 +1,9 @@
 //! The specifications of `riffle_server`, one module per rule area, in one test binary so that
 //! the crate's tests link once.
 
+mod venue_asked_once;
 #[path = "../venue_common/mod.rs"]
 mod venue_common;
+mod venue_reports_cannot_double;
+mod venue_requests_applied_once;
 mod venue_server;

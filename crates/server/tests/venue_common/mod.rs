@@ -80,6 +80,7 @@ pub fn venue() -> Venue {
                 &Command::Register {
                     name: name.to_string(),
                     notes,
+                    confirmed: false,
                 },
                 now,
             )
@@ -91,6 +92,16 @@ pub fn venue() -> Venue {
     writer
         .execute(&Command::LogHand { table: 1, hand }, now)
         .unwrap();
+    serve(dir, writer)
+}
+
+/// The venue's server started on its tournament again, as after a restart of the writer.
+pub fn restarted(dir: tempfile::TempDir) -> Venue {
+    let writer = Writer::new(Session::open(dir.path()).unwrap());
+    serve(dir, writer)
+}
+
+fn serve(dir: tempfile::TempDir, writer: Writer) -> Venue {
     let server = server::start(
         writer.clone(),
         Options {
@@ -179,6 +190,18 @@ impl Venue {
     /// Sends one command as JSON text.
     pub fn send(&self, token: &str, command: &str) -> (u16, String) {
         self.post("/api/commands", Some(token), command)
+    }
+
+    /// The number of the last hand dealt at a table.
+    pub fn hand_at(&self, table: u32) -> u32 {
+        self.writer.read(|session| {
+            let floor = session.tournament().floor();
+            floor
+                .table(TableNo(table))
+                .unwrap()
+                .last_hand()
+                .map_or(0, |h| h.hand)
+        })
     }
 
     pub fn commands_in_journal(&self) -> u64 {

@@ -38,6 +38,7 @@ fn a_chip_count_above_the_chips_in_play_is_refused() {
         .run(Command::SetChips {
             player: ann,
             chips: 300_000,
+            confirmed: false,
         })
         .unwrap_err();
     assert_eq!(
@@ -58,6 +59,7 @@ fn a_chip_count_above_the_chips_in_play_is_refused() {
     td.ok(Command::SetChips {
         player: ann,
         chips: 30_000,
+        confirmed: false,
     });
 }
 
@@ -68,6 +70,7 @@ fn a_chip_count_of_zero_is_an_elimination_not_a_count() {
         .run(Command::SetChips {
             player: td.id("Bob"),
             chips: 0,
+            confirmed: false,
         })
         .unwrap_err();
     assert_eq!(refusal, RuleError::NoChipsLeft { name: "Bob".into() });
@@ -136,6 +139,7 @@ fn a_purchase_whose_chips_cannot_be_counted_is_refused_never_wrapped() {
         .run(Command::Register {
             name: "Dee".into(),
             notes: None,
+            confirmed: false,
         })
         .unwrap_err();
     assert_eq!(

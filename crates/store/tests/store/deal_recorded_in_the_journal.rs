@@ -25,7 +25,11 @@ fn three_left() -> Td {
     }
     for (name, chips) in [("Ann", 30_000), ("Bob", 20_000), ("Cy", 10_000)] {
         let player = td.id(name);
-        td.ok(Command::SetChips { player, chips });
+        td.ok(Command::SetChips {
+            player,
+            chips,
+            confirmed: false,
+        });
     }
     td
 }

@@ -62,6 +62,7 @@ kinds!(
     OpenTables,
     DrawSeats,
     DealHand,
+    TakeBackHand,
     GiveButton,
     CompleteMove,
     SetButton,
@@ -76,6 +77,7 @@ kinds!(
     SetGap,
     Eliminate,
     SetChips,
+    Reinstate,
     LogHand,
     StartClock,
     PauseClock,
@@ -272,6 +274,8 @@ const SET_UP_AND_FLOOR: &str = r#"[
     SetButton(table: 1, seat: 9),
     DealHand(table: 1),
     Eliminate(busts: [(player: 3)]),
+    Reinstate(player: 3, reason: "the wrong seat was tapped"),
+    Eliminate(busts: [(player: 3)]),
     SeatAlternate,
     SetCapacity(seats: None),
     ReEnter(player: 3),
@@ -371,6 +375,15 @@ fn the_floor_by_position() -> Script {
             table: 2,
             redeal: false,
             by: Default::default(),
+            confirmed: false,
+        }),
+        // A hand reported by mistake, taken back, and reported again.
+        Box::new(|_| Command::TakeBackHand { table: 2 }),
+        Box::new(|_| Command::DealHand {
+            table: 2,
+            redeal: false,
+            by: Default::default(),
+            confirmed: false,
         }),
         Box::new(|t| {
             let candidates = (1..=6)

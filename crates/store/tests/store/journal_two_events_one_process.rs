@@ -25,6 +25,7 @@ fn register(name: &str) -> Command {
     Command::Register {
         name: name.into(),
         notes: None,
+        confirmed: false,
     }
 }
 

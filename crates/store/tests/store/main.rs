@@ -3,6 +3,7 @@
 
 mod alternates_when_the_room_is_full;
 mod bounty_knockouts;
+mod chip_counts_checked;
 mod chips_and_eliminations_at_the_door;
 #[path = "../../../core/tests/common/mod.rs"]
 mod common;
@@ -19,9 +20,13 @@ mod journal_two_events_one_process;
 mod mixed_games_by_level;
 mod money_at_the_door;
 mod names_at_the_door;
+mod namesakes_asked_once;
 mod payouts_set_by_the_td;
 mod phh_pokerkit_interop;
 mod prop_journal_replay;
+mod prop_one_request_applied_once;
+mod reinstate_after_a_mistaken_bust;
+mod reports_cannot_double;
 mod rp_8_hand_for_hand_grid;
 mod rule_10_breaking_tables;
 mod rule_11_balancing_without_hand_reports;

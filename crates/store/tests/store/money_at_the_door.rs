@@ -62,6 +62,7 @@ fn register(td: &mut Td, n: usize) -> Result<(), RuleError> {
     td.run(Command::Register {
         name: format!("P{n}"),
         notes: None,
+        confirmed: false,
     })
 }
 
@@ -127,6 +128,7 @@ fn a_rebuy_or_an_add_on_past_the_largest_amount_is_refused() {
         Command::Register {
             name: "P2".into(),
             notes: None,
+            confirmed: false,
         },
     );
 }

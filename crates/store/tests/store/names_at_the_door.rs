@@ -14,6 +14,7 @@ fn register(name: &str) -> Command {
     Command::Register {
         name: name.into(),
         notes: None,
+        confirmed: false,
     }
 }
 

@@ -59,6 +59,7 @@ fn command(op: &Op, t: &Tournament, n: usize) -> Command {
         Op::Register => Command::Register {
             name: format!("Player {n}"),
             notes: None,
+            confirmed: false,
         },
         Op::DrawSeats => Command::DrawSeats,
         Op::Bust(i) => Command::Eliminate {
@@ -89,6 +90,7 @@ fn command(op: &Op, t: &Tournament, n: usize) -> Command {
             table: *table,
             redeal: false,
             by: riffle_core::floor::Reporter::Td,
+            confirmed: false,
         },
         Op::StartClock => Command::StartClock,
         Op::Pause => Command::PauseClock,
@@ -98,6 +100,7 @@ fn command(op: &Op, t: &Tournament, n: usize) -> Command {
         Op::Chips(i, c) => Command::SetChips {
             player: player(*i),
             chips: *c,
+            confirmed: false,
         },
         Op::Rebuy(i) => Command::Rebuy { player: player(*i) },
         Op::AddOn(i) => Command::AddOn { player: player(*i) },

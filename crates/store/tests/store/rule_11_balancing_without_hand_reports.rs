@@ -126,6 +126,7 @@ fn hands_reported_one_by_one_keep_the_button_known_and_a_silence_loses_it() {
             table: 2,
             redeal: false,
             by: Reporter::Device,
+            confirmed: false,
         });
     }
     assert_eq!(
@@ -142,6 +143,7 @@ fn hands_reported_one_by_one_keep_the_button_known_and_a_silence_loses_it() {
         table: 2,
         redeal: false,
         by: Reporter::Td,
+        confirmed: false,
     });
     assert!(!status(&td, 2).is_known());
     // Giving the button makes it known again.

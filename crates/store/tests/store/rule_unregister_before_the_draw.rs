@@ -123,6 +123,7 @@ fn a_withdrawn_entry_cannot_re_enter_rebuy_be_seated_eliminated_or_unregistered_
         td.refused(Command::SetChips {
             player: bob,
             chips: 1000,
+            confirmed: false,
         }),
     ];
     for refusal in refusals {

@@ -39,6 +39,7 @@ fn a_name_is_required() {
     let err = td.refused(Command::Register {
         name: "  ".into(),
         notes: None,
+        confirmed: false,
     });
     assert_eq!(err, "a player's name cannot be empty");
 }
@@ -55,6 +56,7 @@ fn late_registration_closes_when_the_level_after_it_starts() {
     let err = td.refused(Command::Register {
         name: "Too late".into(),
         notes: None,
+        confirmed: false,
     });
     assert_eq!(
         err,
@@ -98,6 +100,7 @@ fn rebuys_need_a_short_stack_and_stop_after_their_level() {
     td.ok(Command::SetChips {
         player: ann,
         chips: 12_000,
+        confirmed: false,
     });
     let err = td.refused(Command::Rebuy { player: ann });
     assert_eq!(
@@ -107,6 +110,7 @@ fn rebuys_need_a_short_stack_and_stop_after_their_level() {
     td.ok(Command::SetChips {
         player: ann,
         chips: 3_000,
+        confirmed: false,
     });
     td.ok(Command::Rebuy { player: ann });
     assert_eq!(td.tournament.entry(ann).unwrap().chips, 13_000);
@@ -154,6 +158,7 @@ fn notes_are_kept_for_the_td() {
     td.ok(Command::Register {
         name: "Dee".into(),
         notes: Some("  needs seat 1 (wheelchair)  ".into()),
+        confirmed: false,
     });
     let dee = td.id("Dee");
     assert_eq!(

@@ -90,6 +90,7 @@ fn a_two_player_gap_asks_for_a_move_the_td_then_carries_out() {
             table,
             redeal: false,
             by: riffle_core::floor::Reporter::Td,
+            confirmed: false,
         });
     }
     // Two busts at a table of 7: 8/8/7/5. 28 players do not fit at three tables.
@@ -241,10 +242,12 @@ fn a_logged_all_in_hand_updates_stacks_places_the_busted_players_and_moves_the_b
     td.ok(Command::SetChips {
         player: ann,
         chips: 2_000,
+        confirmed: false,
     });
     td.ok(Command::SetChips {
         player: bob,
         chips: 5_000,
+        confirmed: false,
     });
     let setup = td.tournament.hand_setup(TableNo(1), td.now).unwrap();
     assert_eq!((setup.blinds.small, setup.blinds.big), (100, 200));

@@ -55,6 +55,7 @@ fn a_complete_ruling_is_recorded_with_its_rules_table_and_time() {
         table: 1,
         redeal: false,
         by: riffle_core::floor::Reporter::Td,
+        confirmed: false,
     });
     td.minutes_later(3);
     td.ok(rule(
@@ -203,6 +204,7 @@ fn the_ladder_goes_warning_then_one_round_counted_in_hands_at_the_table() {
         table: 1,
         redeal: false,
         by: riffle_core::floor::Reporter::Td,
+        confirmed: false,
     });
     assert!(td.tournament.away(p01));
     assert_eq!(countdown(&td, "P01"), (1, 8));
@@ -226,11 +228,13 @@ fn a_misdeal_and_its_redeal_count_as_one_penalty_hand() {
         table: 1,
         redeal: false,
         by: riffle_core::floor::Reporter::Td,
+        confirmed: false,
     });
     td.ok(Command::DealHand {
         table: 1,
         redeal: true,
         by: riffle_core::floor::Reporter::Td,
+        confirmed: false,
     });
     assert_eq!(
         countdown(&td, "P02"),
@@ -242,6 +246,7 @@ fn a_misdeal_and_its_redeal_count_as_one_penalty_hand() {
             table: 1,
             redeal: false,
             by: riffle_core::floor::Reporter::Td,
+            confirmed: false,
         });
     }
     assert_eq!(countdown(&td, "P02"), (7, 7));
@@ -251,6 +256,7 @@ fn a_misdeal_and_its_redeal_count_as_one_penalty_hand() {
         table: 1,
         redeal: false,
         by: riffle_core::floor::Reporter::Td,
+        confirmed: false,
     });
     assert!(
         !td.tournament.away(p02),
@@ -266,6 +272,7 @@ fn the_countdown_follows_the_player_across_a_move_and_a_table_break() {
             table,
             redeal: false,
             by: riffle_core::floor::Reporter::Td,
+            confirmed: false,
         });
     }
     let offender = td
@@ -289,11 +296,13 @@ fn the_countdown_follows_the_player_across_a_move_and_a_table_break() {
         table: 3,
         redeal: false,
         by: riffle_core::floor::Reporter::Td,
+        confirmed: false,
     });
     td.ok(Command::DealHand {
         table: 3,
         redeal: false,
         by: riffle_core::floor::Reporter::Td,
+        confirmed: false,
     });
     assert_eq!(countdown(&td, &name), (2, 10));
     // Two busts elsewhere: 18 players fit at two tables; table 3 breaks.
@@ -326,12 +335,14 @@ fn the_countdown_follows_the_player_across_a_move_and_a_table_break() {
         table: other,
         redeal: false,
         by: riffle_core::floor::Reporter::Td,
+        confirmed: false,
     });
     assert_eq!(countdown(&td, &name), (2, 10));
     td.ok(Command::DealHand {
         table: new_table.0,
         redeal: false,
         by: riffle_core::floor::Reporter::Td,
+        confirmed: false,
     });
     assert_eq!(countdown(&td, &name), (3, 10));
 }
@@ -404,6 +415,7 @@ fn without_hand_reports_the_floors_word_brings_a_player_back() {
         table: 1,
         redeal: false,
         by: riffle_core::floor::Reporter::Td,
+        confirmed: false,
     });
     assert!(!td.tournament.away(p01));
     assert!(td.replayed().penalties() == td.tournament.penalties());

@@ -98,6 +98,7 @@ impl Td {
             self.ok(Command::Register {
                 name: name.to_string(),
                 notes: None,
+                confirmed: false,
             });
         }
     }

@@ -78,11 +78,16 @@ impl Tournament {
     pub(super) fn deal_hand(
         &self,
         table: &u32,
-        redeal: &bool,
-        by: &Reporter,
+        redeal: bool,
+        by: Reporter,
+        confirmed: bool,
+        now: DateTime<Utc>,
     ) -> Result<Vec<Event>, RuleError> {
         let table = TableNo(*table);
-        if *redeal {
+        if by == Reporter::Device && !confirmed {
+            self.check_not_repeated(table, now)?;
+        }
+        if redeal {
             // The re-deal replays the hand just dealt (TDA 35C).
             let seated = self
                 .floor
@@ -95,11 +100,7 @@ impl Tournament {
             // Dealing records exactly the next hand the floor computes.
             self.floor.next_hand(table)?;
         }
-        Ok(vec![Event::HandDealt {
-            table,
-            redeal: *redeal,
-            by: *by,
-        }])
+        Ok(vec![Event::HandDealt { table, redeal, by }])
     }
 
     pub(super) fn set_button(&self, table: &u32, seat: &u8) -> Result<Vec<Event>, RuleError> {
@@ -302,6 +303,7 @@ impl Tournament {
             day_ended: self.day_ended,
             flights: self.flights.clone(),
             alternates: self.alternates.clone(),
+            last_deals: Vec::new(),
         };
         for event in events {
             staged.apply(event, now);
@@ -368,7 +370,7 @@ impl Tournament {
     }
 
     /// Registration events, followed by the new entry's seat once the seats are drawn.
-    pub(super) fn with_seat(
+    pub(crate) fn with_seat(
         &self,
         mut events: Vec<Event>,
         player: PlayerId,

@@ -35,6 +35,8 @@ impl Tournament {
         &self,
         player: &PlayerId,
         chips: &Chips,
+        confirmed: bool,
+        now: DateTime<Utc>,
     ) -> Result<Vec<Event>, RuleError> {
         let entry = self.entry_in_play(*player)?;
         if *chips == 0 {
@@ -51,6 +53,7 @@ impl Tournament {
                 in_play,
             });
         }
+        self.check_count(&entry.name, *chips, confirmed, now)?;
         Ok(vec![Event::ChipsSet {
             player: *player,
             chips: *chips,

@@ -37,7 +37,11 @@ impl Tournament {
             Command::Create(_) => Err(RuleError::AlreadyCreated),
             Command::SetStructure { structure } => self.set_structure(structure),
             Command::SetHouseRules { preset } => self.set_house_rules(preset),
-            Command::Register { name, notes } => self.register(name, notes, now, &mut draw),
+            Command::Register {
+                name,
+                notes,
+                confirmed,
+            } => self.register(name, notes, *confirmed, now, &mut draw),
             Command::EndDay => self.end_day(now),
             Command::BagChips { player, chips, bag } => self.bag_chips(*player, *chips, bag),
             Command::CarryFlights { flights, keep } => self.carry_flights(flights, *keep, now),
@@ -54,7 +58,16 @@ impl Tournament {
             Command::Unregister { player } => self.unregister(*player, now, &mut draw),
             Command::OpenTables { tables } => self.open_tables(tables, now, &mut draw),
             Command::DrawSeats => self.draw_seats(now, &mut draw),
-            Command::DealHand { table, redeal, by } => self.deal_hand(table, redeal, by),
+            Command::DealHand {
+                table,
+                redeal,
+                by,
+                confirmed,
+            } => self.deal_hand(table, *redeal, *by, *confirmed, now),
+            Command::TakeBackHand { table } => self.take_back_hand(*table),
+            Command::Reinstate { player, reason } => {
+                self.reinstate(*player, reason, now, &mut draw)
+            }
             Command::GiveButton { table, seat } => self.give_button(table, seat, now, &mut draw),
             Command::CompleteMove {
                 player,
@@ -98,7 +111,11 @@ impl Tournament {
                 busts,
                 on_hand_for_hand_announcement,
             } => self.eliminate(busts, on_hand_for_hand_announcement, now, &mut draw),
-            Command::SetChips { player, chips } => self.set_chips(player, chips),
+            Command::SetChips {
+                player,
+                chips,
+                confirmed,
+            } => self.set_chips(player, chips, *confirmed, now),
             Command::LogHand { table, hand } => self.log_hand(table, hand, now, &mut draw),
             Command::StartClock => self.clock_op(ClockOperation::Start, now),
             Command::PauseClock => self.clock_op(ClockOperation::Pause, now),

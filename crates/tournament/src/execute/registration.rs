@@ -133,11 +133,13 @@ impl Tournament {
         &self,
         name: &str,
         notes: &Option<String>,
+        confirmed: bool,
         now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
         let name = player_name(name)?;
         self.check_registration_open(now)?;
+        self.check_namesake(&name, confirmed)?;
         if self.seats_free() == Some(0) || !self.alternates.is_empty() {
             // Seats go in order: nobody registering now passes an alternate already waiting.
             return Ok(vec![Event::AlternateListed {

@@ -275,6 +275,7 @@ pub fn seated(names: &[&str]) -> Vec<Command> {
         .map(|name| Command::Register {
             name: name.to_string(),
             notes: None,
+            confirmed: false,
         })
         .collect();
     commands.push(Command::DrawSeats);

@@ -30,6 +30,7 @@ fn tournament(dir: &Path) -> (Session, FaultyDisk) {
         let register = Command::Register {
             name: name.into(),
             notes: None,
+            confirmed: false,
         };
         session.execute(&register, now()).unwrap();
     }
@@ -53,6 +54,7 @@ fn commands(session: &Session) -> Vec<(&'static str, Command)> {
             Command::Register {
                 name: "Dee".into(),
                 notes: None,
+                confirmed: false,
             },
         ),
         ("clock", Command::StartClock),

@@ -57,10 +57,12 @@ fn once_a_player_is_out_one_click_seats_the_first_alternate() {
     let dee = Command::Register {
         name: "Dee".into(),
         notes: None,
+        confirmed: false,
     };
     let eve = Command::Register {
         name: "Eve".into(),
         notes: None,
+        confirmed: false,
     };
     let (mut harness, _folder) = full_room(&[dee, eve, busted(0)]);
     harness.get_by_label("1 seat free");

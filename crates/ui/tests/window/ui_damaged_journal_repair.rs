@@ -32,6 +32,7 @@ fn thursday_damaged_at_bob(parent: &Path) -> (PathBuf, usize, Vec<u8>) {
         let register = Command::Register {
             name: name.into(),
             notes: None,
+            confirmed: false,
         };
         session.execute(&register, t0()).unwrap();
     }

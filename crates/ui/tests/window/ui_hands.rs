@@ -64,10 +64,12 @@ fn an_all_in_with_a_side_pot_is_logged_applied_and_places_the_busted_player() {
     commands.push(Command::SetChips {
         player: ANN,
         chips: 2_000,
+        confirmed: false,
     });
     commands.push(Command::SetChips {
         player: BOB,
         chips: 5_000,
+        confirmed: false,
     });
     let (mut harness, _folder) = logger(&commands);
     let setup = setup(&harness);
@@ -342,7 +344,11 @@ fn a_pot_limit_omaha_hi_lo_hand_is_logged_with_four_cards_each_and_a_quartered_p
         .structure;
     let mut commands = seated(&["Ann", "Bob", "Cy"]);
     for player in [ANN, BOB, CY] {
-        commands.push(Command::SetChips { player, chips: 600 });
+        commands.push(Command::SetChips {
+            player,
+            chips: 600,
+            confirmed: false,
+        });
     }
     let (mut harness, _folder) =
         ui_common::event_window_on(StructureSource::Inline(Box::new(structure)), &commands);

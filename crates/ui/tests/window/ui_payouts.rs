@@ -165,6 +165,7 @@ fn final_three() -> (Harness<'static, App>, TempDir) {
         commands.push(Command::SetChips {
             player: PlayerId(player),
             chips,
+            confirmed: false,
         });
     }
     let (mut harness, folder) = event_window(&commands);

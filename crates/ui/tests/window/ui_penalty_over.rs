@@ -26,6 +26,7 @@ fn deal() -> Command {
         table: 1,
         redeal: false,
         by: riffle_core::floor::Reporter::Td,
+        confirmed: false,
     }
 }
 

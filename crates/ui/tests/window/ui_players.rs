@@ -414,10 +414,12 @@ fn clicking_the_chips_header_puts_the_biggest_stack_first_and_again_the_smallest
     commands.push(Command::SetChips {
         player: PlayerId(1),
         chips: 45_000,
+        confirmed: false,
     });
     commands.push(Command::SetChips {
         player: PlayerId(2),
         chips: 5_000,
+        confirmed: false,
     });
     let (mut harness, _folder) = players_panel(&commands);
     let chips = || egui::accesskit::Role::Button;

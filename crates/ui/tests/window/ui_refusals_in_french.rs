@@ -212,6 +212,11 @@ fn every_refusal() -> Vec<RuleError> {
             name: "Zoé".into()
         },
         RuleError::Report(riffle_tournament::reports::ReportRefusal::NoSuchReport(2)),
+        RuleError::Repeat(
+            riffle_tournament::repeats::RepeatRefusal::NothingToTakeBack {
+                table: riffle_core::floor::TableNo(6),
+            },
+        ),
         RuleError::BadKnocker {
             knocker: "Zoé".into(),
             busted: "Léo".into(),
@@ -318,6 +323,10 @@ fn listed(refusal: &RuleError) {
         | RuleError::NoKnockerNamed { .. }
         | RuleError::SatelliteOver { .. }
         | RuleError::Report(_)
+        | RuleError::Repeat(_)
+        | RuleError::Count(_)
+        | RuleError::Namesake(_)
+        | RuleError::Reinstate(_)
         | RuleError::PayoutsInTheMoney
         | RuleError::PayoutsOutOfOrder { .. }
         | RuleError::PayoutsNotSumming { .. } => {}

@@ -236,6 +236,7 @@ fn a_penalty_given_on_the_ladder_counts_down_the_hands_away() {
                     table: 1,
                     redeal: false,
                     by: riffle_core::floor::Reporter::Td,
+                    confirmed: false,
                 },
                 t0(),
             )

@@ -75,6 +75,7 @@ fn a_long_undo_label_moves_neither_the_top_bar_nor_the_panel() {
         // As long as a name may be (64 characters): the Undo label names it in full.
         name: "Marie-Christine de La Tour d'Auvergne-Lauraguais, la Comtesse B.".into(),
         notes: None,
+        confirmed: false,
     });
     let rects = |commands: &[Command]| {
         let (harness, _folder) = event_window_at(

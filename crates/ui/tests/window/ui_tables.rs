@@ -74,6 +74,7 @@ fn balance_pending_in(lang: Lang) -> (Harness<'static, App>, Move) {
                 table,
                 redeal: false,
                 by: riffle_core::floor::Reporter::Td,
+                confirmed: false,
             },
         );
     }
@@ -304,6 +305,7 @@ fn a_table_three_short_whose_blinds_reach_an_open_seat_is_flagged_halted() {
                 table,
                 redeal: false,
                 by: riffle_core::floor::Reporter::Td,
+                confirmed: false,
             },
         );
     }

@@ -127,6 +127,7 @@ fn undoing_a_registration_asks_nothing() {
     let (mut harness, _folder) = event_window(&[Command::Register {
         name: "Ann".into(),
         notes: None,
+        confirmed: false,
     }]);
     harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     harness.run();

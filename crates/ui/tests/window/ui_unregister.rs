@@ -19,6 +19,7 @@ fn registered(lang: Lang, names: &[&str]) -> (Harness<'static, App>, tempfile::T
         .map(|name| Command::Register {
             name: name.to_string(),
             notes: None,
+            confirmed: false,
         })
         .collect();
     let (mut harness, folder) = event_window_in(lang, &commands);

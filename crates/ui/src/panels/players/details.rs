@@ -146,7 +146,12 @@ impl PlayersPanel {
                     match parse_whole_number(&self.chips_text) {
                         Some(chips) => {
                             self.chips_error = false;
-                            command = Some(Command::SetChips { player, chips });
+                            let confirmed = self.chips_asked == Some((player, chips));
+                            command = Some(Command::SetChips {
+                                player,
+                                chips,
+                                confirmed,
+                            });
                         }
                         None => self.chips_error = true,
                     }

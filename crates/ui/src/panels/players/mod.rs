@@ -68,6 +68,12 @@ pub struct PlayersPanel {
     /// The chip count and notes being typed for the selected player.
     chips_text: String,
     chips_error: bool,
+    /// The count last refused: the same count sent again is the TD's confirmation of a count
+    /// far from the room's stacks.
+    chips_asked: Option<(PlayerId, riffle_core::Chips)>,
+    /// The name last refused as already registered: the same name sent again is the TD's
+    /// confirmation that it is someone else.
+    namesake_asked: Option<String>,
     notes_text: String,
     /// The selected player's name as being corrected.
     rename_text: String,
@@ -103,10 +109,16 @@ struct Registered {
 
 /// A command whose outcome changes the panel.
 enum Sent {
-    Register { name: String, notes: String },
+    Register {
+        name: String,
+        notes: String,
+    },
     Eliminate,
     Claim,
-    Chips,
+    Chips {
+        player: PlayerId,
+        chips: riffle_core::Chips,
+    },
 }
 
 /// The players who busted on one hand, as the TD fills the form in.
@@ -284,7 +296,9 @@ impl PlayersPanel {
                 if taken {
                     let player = PlayerId(tournament.entries().len().saturating_sub(1) as u32);
                     self.registered = Some(Registered { player, name });
+                    self.namesake_asked = None;
                 } else if self.name.is_empty() {
+                    self.namesake_asked = Some(name.clone());
                     // Refused: the name comes back for the TD to correct or retry.
                     self.name = name;
                     self.notes = notes;
@@ -292,20 +306,27 @@ impl PlayersPanel {
             }
             Sent::Eliminate if taken => self.bust = None,
             Sent::Claim if taken => self.claim = None,
-            Sent::Chips if taken => self.chips_text.clear(),
-            Sent::Eliminate | Sent::Claim | Sent::Chips => {}
+            Sent::Chips { .. } if taken => {
+                self.chips_text.clear();
+                self.chips_asked = None;
+            }
+            Sent::Chips { player, chips } => self.chips_asked = Some((player, chips)),
+            Sent::Eliminate | Sent::Claim => {}
         }
     }
 
     fn remember(&mut self, command: &Command) -> Option<Sent> {
         match command {
-            Command::Register { name, notes } => Some(Sent::Register {
+            Command::Register { name, notes, .. } => Some(Sent::Register {
                 name: name.clone(),
                 notes: notes.clone().unwrap_or_default(),
             }),
             Command::Eliminate { .. } => Some(Sent::Eliminate),
             Command::NameKnockers { .. } => Some(Sent::Claim),
-            Command::SetChips { .. } => Some(Sent::Chips),
+            Command::SetChips { player, chips, .. } => Some(Sent::Chips {
+                player: *player,
+                chips: *chips,
+            }),
             _ => None,
         }
     }

@@ -49,9 +49,13 @@ impl PlayersPanel {
                 .clicked();
             if (entered || clicked) && !self.name.trim().is_empty() {
                 let notes = self.notes.trim();
+                let typed = self.name.trim().to_string();
+                // The name refused as already registered, sent again: someone else of that name.
+                let confirmed = self.namesake_asked.as_deref() == Some(typed.as_str());
                 *command = Some(Command::Register {
-                    name: self.name.trim().to_string(),
+                    name: typed,
                     notes: (!notes.is_empty()).then(|| notes.to_string()),
+                    confirmed,
                 });
                 self.name.clear();
                 self.notes.clear();

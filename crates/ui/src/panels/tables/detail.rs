@@ -74,6 +74,7 @@ impl TablesPanel {
                     table: number.0,
                     redeal: false,
                     by: riffle_core::floor::Reporter::Td,
+                    confirmed: false,
                 });
             }
             if ui
@@ -85,6 +86,7 @@ impl TablesPanel {
                     table: number.0,
                     redeal: true,
                     by: riffle_core::floor::Reporter::Td,
+                    confirmed: false,
                 });
             }
         });

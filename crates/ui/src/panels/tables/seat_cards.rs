@@ -181,6 +181,7 @@ impl TablesPanel {
             table: number.0,
             redeal: false,
             by: riffle_core::floor::Reporter::Td,
+            confirmed: false,
         })
     }
 }

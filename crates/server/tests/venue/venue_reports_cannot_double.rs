@@ -1,0 +1,61 @@
+//! A dealer's New hand cannot double: a second report of the table within seconds is refused
+//! with what was recorded and a button to confirm a second hand, and the floor can take the
+//! last report back.
+
+use crate::venue_common::*;
+use serde_json::Value;
+
+fn json(body: &str) -> Value {
+    serde_json::from_str(body).unwrap()
+}
+
+#[test]
+fn two_new_hand_taps_250_ms_apart_deal_one_hand_unless_the_device_confirms() {
+    let venue = venue();
+    let dealer = venue.login(DEALER).unwrap();
+    let hand = venue.hand_at(1);
+    let (status, body) = venue.send(&dealer, r#"{"DealHand":{"table":1}}"#);
+    assert_eq!(status, 200, "{body}");
+    std::thread::sleep(std::time::Duration::from_millis(250));
+    let before = venue.commands_in_journal();
+    let (status, body) = venue.send(&dealer, r#"{"DealHand":{"table":1}}"#);
+    assert_eq!(status, 400, "{body}");
+    let refusal = json(&body);
+    let sentence = refusal["error"].as_str().unwrap();
+    assert!(
+        sentence.contains("New hand at table 1 was recorded")
+            && sentence.contains(&format!("(hand {})", hand + 1))
+            && sentence.contains("tap again only if a second hand was dealt"),
+        "{sentence}"
+    );
+    assert_eq!(refusal["confirm"], "A second hand was dealt: record it");
+    assert_eq!(venue.commands_in_journal(), before);
+    assert_eq!(venue.hand_at(1), hand + 1);
+
+    let (status, body) = venue.send(&dealer, r#"{"DealHand":{"table":1,"confirmed":true}}"#);
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(venue.hand_at(1), hand + 2);
+}
+
+#[test]
+fn the_floor_takes_back_the_last_report_of_a_table_while_nothing_else_happened() {
+    let venue = venue();
+    let dealer = venue.login(DEALER).unwrap();
+    let floor = venue.login(FLOOR).unwrap();
+    let hand = venue.hand_at(1);
+    venue.send(&dealer, r#"{"DealHand":{"table":1}}"#);
+    let (status, body) = venue.send(&dealer, r#"{"TakeBackHand":{"table":1}}"#);
+    assert_eq!(status, 403, "a dealer cannot: {body}");
+    let (status, body) = venue.send(&floor, r#"{"TakeBackHand":{"table":1}}"#);
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(venue.hand_at(1), hand);
+    // Only one report to take back: the one before it was followed by other commands.
+    let (status, body) = venue.send(&floor, r#"{"TakeBackHand":{"table":1}}"#);
+    assert_eq!(status, 400, "{body}");
+    assert!(
+        json(&body)["error"]
+            .as_str()
+            .unwrap()
+            .contains("no hand report to take back")
+    );
+}

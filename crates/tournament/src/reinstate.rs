@@ -1,0 +1,81 @@
+//! A player busted by mistake comes back without undoing every later action: the bust is taken
+//! out of the standings (so the places and prizes of everyone out are computed again), the
+//! player gets back the stack the bust recorded (the average stack when it recorded none, for
+//! the floor to count) and is drawn a seat, and the reason is kept in the journal.
+
+use crate::{Event, RuleError, Tournament};
+use chrono::{DateTime, Utc};
+use rand_chacha::ChaCha8Rng;
+use riffle_core::Chips;
+use riffle_core::floor::PlayerId;
+use riffle_text::{Lang, Say, fill};
+
+/// Why a player cannot be brought back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReinstateRefusal {
+    /// The player is not out (still playing, or unregistered).
+    NotOut { name: String },
+    /// A reinstatement says why, for whoever reads the journal later.
+    NoReason,
+}
+
+riffle_text::sentence_file!(fn words = "reinstate.ron");
+
+impl Say for ReinstateRefusal {
+    fn say(&self, lang: Lang) -> String {
+        let w = words(lang);
+        match self {
+            ReinstateRefusal::NotOut { name } => fill!(w, "NotOut", name),
+            ReinstateRefusal::NoReason => w.text("NoReason").to_string(),
+        }
+    }
+}
+riffle_text::worded!(ReinstateRefusal);
+
+/// The history's line for a reinstatement, in `lang`.
+pub(crate) fn summary(name: &str, reason: &str, lang: Lang) -> String {
+    let w = words(lang);
+    fill!(w, "Reinstated", name, reason)
+}
+
+impl Tournament {
+    pub(super) fn reinstate(
+        &self,
+        player: PlayerId,
+        reason: &str,
+        now: DateTime<Utc>,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        let entry = self
+            .entries()
+            .get(player.0 as usize)
+            .ok_or(RuleError::NoSuchPlayer(player))?;
+        let stack = self
+            .live
+            .busts
+            .iter()
+            .flat_map(|group| &group.players)
+            .find(|(out, _)| *out == player)
+            .map(|(_, stack)| *stack);
+        let Some(stack) = stack.filter(|_| entry.out_at.is_some()) else {
+            return Err(RuleError::Reinstate(ReinstateRefusal::NotOut {
+                name: entry.name.clone(),
+            }));
+        };
+        let reason = reason.trim();
+        if reason.is_empty() {
+            return Err(RuleError::Reinstate(ReinstateRefusal::NoReason));
+        }
+        let chips: Chips = if stack > 0 {
+            stack
+        } else {
+            self.chips_in_play() / Chips::from(self.players_left().max(1))
+        };
+        let events = vec![Event::Reinstated {
+            player,
+            chips,
+            reason: reason.to_string(),
+        }];
+        self.with_seat(events, player, now, draw)
+    }
+}
