@@ -156,8 +156,7 @@ fn keys_named(source: &str) -> Vec<String> {
     }
     for (at, _) in source.match_indices("fill!(") {
         let rest = source[at + "fill!(".len()..].trim_start();
-        let words_end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'));
-        if let Some(end) = words_end
+        if let Some(end) = first_argument_end(rest)
             && let Some(key) = rest[end..].trim_start().strip_prefix(',')
             && let Some(key) = key.trim_start().strip_prefix('"')
         {
@@ -165,6 +164,22 @@ fn keys_named(source: &str) -> Vec<String> {
         }
     }
     keys
+}
+
+/// Where the words of `fill!(words(lang), "key", …)` end: a name, a field or a call, before the
+/// first comma outside brackets.
+fn first_argument_end(text: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    for (at, c) in text.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth = depth.checked_sub(1)?,
+            ',' if depth == 0 => return Some(at),
+            '"' => return None,
+            _ => {}
+        }
+    }
+    None
 }
 
 fn word_at(text: &str) -> String {

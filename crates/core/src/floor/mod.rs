@@ -29,6 +29,7 @@ pub use simulate::{Eliminations, SimConfig, SimFailure, SimReport, simulate};
 pub use state::{Floor, balance_due, short_table_halts};
 pub use table::{Seat, Table};
 
+use riffle_text::fill;
 use riffle_text::{Lang, Say};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -245,10 +246,7 @@ fn at_seat_fr(seat: SeatRef) -> String {
 impl Say for FloorError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            FloorError::SeatCount { seats } => match lang {
-                Lang::En => format!("a table has 2 to 10 seats, not {seats}"),
-                Lang::Fr => format!("une table compte de 2 à 10 sièges, pas {seats}"),
-            },
+            FloorError::SeatCount { seats } => fill!(words(lang), "SeatCount", seats),
             FloorError::GapTooSmall { gap } => match lang {
                 Lang::En => {
                     format!("a balancing gap of {gap} is not allowed: the gap is at least 1 player")
@@ -416,10 +414,7 @@ impl Say for FloorError {
                     players_fr(*players)
                 ),
             },
-            FloorError::NoPlayers => match lang {
-                Lang::En => "there are no players to draw".to_string(),
-                Lang::Fr => "il n'y a aucun joueur à placer".to_string(),
-            },
+            FloorError::NoPlayers => fill!(words(lang), "NoPlayers"),
             FloorError::PlayerLeftBehind {
                 table,
                 player,
@@ -532,10 +527,7 @@ impl Say for FloorError {
                              déplacement à compléter"
                     .to_string(),
             },
-            FloorError::FinalTableSeats { seats } => match lang {
-                Lang::En => format!("the final table has 2 to 10 seats, not {seats}"),
-                Lang::Fr => format!("la table finale compte de 2 à 10 sièges, pas {seats}"),
-            },
+            FloorError::FinalTableSeats { seats } => fill!(words(lang), "FinalTableSeats", seats),
             FloorError::LastTable { table } => match lang {
                 Lang::En => format!(
                     "{table} is the last table in play and cannot break; the event plays on there"
@@ -546,10 +538,7 @@ impl Say for FloorError {
                     table.0
                 ),
             },
-            FloorError::Corrupt { problem } => match lang {
-                Lang::En => format!("the saved floor is inconsistent: {problem}"),
-                Lang::Fr => format!("la salle enregistrée est incohérente\u{a0}: {problem}"),
-            },
+            FloorError::Corrupt { problem } => fill!(words(lang), "Corrupt", problem),
         }
     }
 }
@@ -666,3 +655,5 @@ mod wording {
         );
     }
 }
+
+riffle_text::sentence_file!(fn words = "floor.ron");

@@ -19,6 +19,7 @@ use crate::Chips;
 use crate::floor::PlayerId;
 use crate::standings::Standing;
 use crate::structure::Money;
+use riffle_text::fill;
 use riffle_text::{Lang, Say, amount_en, amount_fr};
 use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
@@ -416,23 +417,8 @@ impl DealList {
 impl Say for DealError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            DealError::NoPlayers => match lang {
-                Lang::En => "a deal needs the stacks of the players left; none was given".into(),
-                Lang::Fr => {
-                    "un accord demande les tapis des joueurs restants\u{a0}; aucun n'a été donné"
-                        .into()
-                }
-            },
-            DealError::EmptyStack { position } => match lang {
-                Lang::En => format!(
-                    "stack {position} is empty: a player with no chips is out; give every \
-                     player's chips, at least 1"
-                ),
-                Lang::Fr => format!(
-                    "le tapis {position} est vide\u{a0}: un joueur sans jetons est éliminé\u{a0}; \
-                     donnez les jetons de chaque joueur, au moins 1"
-                ),
-            },
+            DealError::NoPlayers => fill!(words(lang), "NoPlayers"),
+            DealError::EmptyStack { position } => fill!(words(lang), "EmptyStack", position),
             DealError::Negative {
                 list,
                 position,
@@ -477,26 +463,12 @@ impl Say for DealError {
                     amount_fr(MAX_AMOUNT)
                 ),
             },
-            DealError::TooManyPlayers { players } => match lang {
-                Lang::En => format!(
-                    "a deal is made at the final table, {MAX_PLAYERS} players at most; {players} \
-                     were given"
-                ),
-                Lang::Fr => format!(
-                    "un accord se fait à la table finale, {MAX_PLAYERS} joueurs au plus\u{a0}; \
-                     {players} ont été donnés"
-                ),
-            },
-            DealError::MorePrizesThanPlayers { prizes, players } => match lang {
-                Lang::En => format!(
-                    "{prizes} prizes for {players} players: give one prize per place still to \
-                     be paid, at most one per player"
-                ),
-                Lang::Fr => format!(
-                    "{prizes} prix pour {players} joueurs\u{a0}: donnez un prix par place encore \
-                     payée, au plus un par joueur"
-                ),
-            },
+            DealError::TooManyPlayers { players } => {
+                fill!(words(lang), "TooManyPlayers", MAX_PLAYERS, players)
+            }
+            DealError::MorePrizesThanPlayers { prizes, players } => {
+                fill!(words(lang), "MorePrizesThanPlayers", prizes, players)
+            }
             DealError::PrizesOutOfOrder { place } => match lang {
                 Lang::En => format!(
                     "place {place} pays more than place {}: list the prizes first place first, \
@@ -522,16 +494,9 @@ impl Say for DealError {
                     amount_fr(*first)
                 ),
             },
-            DealError::WrongCount { amounts, players } => match lang {
-                Lang::En => format!(
-                    "{amounts} amounts for {players} players: a deal gives one amount to each \
-                     player left"
-                ),
-                Lang::Fr => format!(
-                    "{amounts} montants pour {players} joueurs\u{a0}: un accord donne un montant \
-                     à chaque joueur restant"
-                ),
-            },
+            DealError::WrongCount { amounts, players } => {
+                fill!(words(lang), "WrongCount", amounts, players)
+            }
             DealError::NotSumming { agreed, expected } => match lang {
                 Lang::En => format!(
                     "the agreed amounts add up to {}, not {}: a deal shares exactly the prizes \
@@ -551,6 +516,8 @@ impl Say for DealError {
 }
 
 riffle_text::worded!(DealError);
+
+riffle_text::sentence_file!(fn words = "deal.ron");
 
 #[cfg(test)]
 mod tests {

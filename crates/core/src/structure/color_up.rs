@@ -12,6 +12,7 @@ use super::BreakSpec;
 use crate::Chips;
 use crate::cards::{Card, Deck, DeckKind};
 use rand::Rng;
+use riffle_text::fill;
 use riffle_text::{Lang, Say, amount_fr};
 use serde::{Deserialize, Serialize};
 
@@ -92,14 +93,7 @@ pub enum ColorUpError {
 impl Say for ColorUpError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            ColorUpError::NoNextDenomination => match lang {
-                Lang::En => "there is no denomination to color up to; the next chip must be worth \
-                             at least 1"
-                    .to_string(),
-                Lang::Fr => "il n'y a pas de valeur vers laquelle changer les jetons\u{a0}; le \
-                             jeton suivant doit valoir au moins 1"
-                    .to_string(),
-            },
+            ColorUpError::NoNextDenomination => fill!(words(lang), "NoNextDenomination"),
             ColorUpError::NotRemoved {
                 denomination,
                 removed,
@@ -118,23 +112,8 @@ impl Say for ColorUpError {
                     )
                 }
             },
-            ColorUpError::TooManyCards { cards } => match lang {
-                Lang::En => format!(
-                    "the race needs {cards} cards, more than a deck holds; color up one \
-                     denomination at a time or race table by table"
-                ),
-                Lang::Fr => format!(
-                    "la course aux jetons demande {cards} cartes, plus qu'un paquet n'en \
-                     contient\u{a0}; retirez une valeur à la fois ou faites la course table par \
-                     table"
-                ),
-            },
-            ColorUpError::Overflow => match lang {
-                Lang::En => "the chip counts are too large to add up".to_string(),
-                Lang::Fr => {
-                    "les nombres de jetons sont trop grands pour être additionnés".to_string()
-                }
-            },
+            ColorUpError::TooManyCards { cards } => fill!(words(lang), "TooManyCards", cards),
+            ColorUpError::Overflow => fill!(words(lang), "Overflow"),
         }
     }
 }
@@ -242,6 +221,8 @@ fn odd_chip_count(value: Chips, removed_largest_first: &[Chips]) -> u64 {
     }
     count + u64::from(left > 0)
 }
+
+riffle_text::sentence_file!(fn words = "color_up.ron");
 
 #[cfg(test)]
 mod tests {

@@ -92,10 +92,7 @@ impl Say for Diagnostic {
         });
         if let Some(period) = self.period {
             said.push_str(&period.say(lang));
-            said.push_str(match lang {
-                Lang::En => ": ",
-                Lang::Fr => "\u{a0}: ",
-            });
+            said.push_str(words(lang).text("Say"));
         }
         said.push_str(&self.problem.say(lang));
         said
@@ -117,20 +114,13 @@ fn amount(chips: Chips, lang: Lang) -> String {
 
 fn chip_list(chips: &[Chips], lang: Lang) -> String {
     if chips.is_empty() {
-        return match lang {
-            Lang::En => "none",
-            Lang::Fr => "aucun",
-        }
-        .to_string();
+        return words(lang).text("ChipList").to_string();
     }
     chips
         .iter()
         .map(|&c| amount(c, lang))
         .collect::<Vec<_>>()
-        .join(match lang {
-            Lang::En => ", ",
-            Lang::Fr => "\u{a0}; ",
-        })
+        .join(words(lang).text("ChipList2"))
 }
 
 fn name_list(names: &[String]) -> String {
