@@ -9,6 +9,7 @@
 //! the case is left as it was.
 
 use super::{Case, CaseName, Fact, words};
+use riffle_text::fill;
 use riffle_text::{Lang, Say, Text};
 use serde_json::Value;
 
@@ -254,14 +255,10 @@ impl FactKind {
                     Lang::Fr => format!("{} ensemble", names.join(", ")),
                 }
             }
-            FactKind::ListOf(item) => match lang {
-                Lang::En => format!("a list, each item {}", item.expects(lang)),
-                Lang::Fr => format!("une liste, chaque élément étant {}", item.expects(lang)),
-            },
-            FactKind::Optional(inner) => match lang {
-                Lang::En => format!("{}, or none", inner.expects(lang)),
-                Lang::Fr => format!("{}, ou rien", inner.expects(lang)),
-            },
+            FactKind::ListOf(item) => fill!(fact_words(lang), "ListOf", item = item.expects(lang)),
+            FactKind::Optional(inner) => {
+                fill!(fact_words(lang), "Optional", inner = inner.expects(lang))
+            }
         }
     }
 
@@ -420,6 +417,8 @@ pub const POSITIONS: FactKind = FactKind::Record(&[
     Field::new("small_blind", FactKind::Seat),
     Field::new("big_blind", FactKind::Seat),
 ]);
+
+riffle_text::sentence_file!(fn fact_words = "dispute_facts.ron");
 
 #[cfg(test)]
 mod tests {
