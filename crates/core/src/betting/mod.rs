@@ -697,15 +697,7 @@ impl Say for SetupError {
             SetupError::PlayerCount { count } => fill!(words(lang), "PlayerCount", count),
             SetupError::NoSuchSeat { seat } => fill!(words(lang), "NoSuchSeat", seat),
             SetupError::SeatTwice { seat } => fill!(words(lang), "SeatTwice", seat),
-            SetupError::EmptyStack { seat } => match lang {
-                Lang::En => {
-                    format!("seat {seat} has no chips: only players with chips are dealt in")
-                }
-                Lang::Fr => format!(
-                    "le siège {seat} n'a pas de jetons\u{a0}: seuls les joueurs qui ont des jetons \
-                     sont servis"
-                ),
-            },
+            SetupError::EmptyStack { seat } => fill!(words(lang), "EmptyStack", seat),
             SetupError::RoleNotDealtIn { role, seat } => match lang {
                 Lang::En => format!("the {} seat {seat} is not dealt in", post_name(*role, lang)),
                 Lang::Fr => format!(
@@ -726,17 +718,7 @@ impl Say for SetupError {
                 ),
             },
             SetupError::ZeroChip => fill!(words(lang), "ZeroChip"),
-            SetupError::LimitBets => match lang {
-                Lang::En => {
-                    "fixed-limit bets must be more than zero, the big bet at least the small bet"
-                        .to_string()
-                }
-                Lang::Fr => {
-                    "en limit, les mises doivent être supérieures à zéro, la grosse mise au \
-                             moins égale à la petite"
-                        .to_string()
-                }
-            },
+            SetupError::LimitBets => fill!(words(lang), "LimitBets"),
             SetupError::HeadsUpBlinds {
                 button,
                 small_blind,
@@ -962,14 +944,7 @@ impl Say for HandError {
             HandError::NoAwardNow { phase } => {
                 fill!(words(lang), "NoAwardNow", phase = phase.say(lang))
             }
-            HandError::NoSuchPot { pot, last } => match lang {
-                Lang::En => {
-                    format!("there is no pot {pot}; the pots are numbered 0 (main) to {last}")
-                }
-                Lang::Fr => format!(
-                    "il n'y a pas de pot {pot}\u{a0}; les pots sont numérotés de 0 (principal) à {last}"
-                ),
-            },
+            HandError::NoSuchPot { pot, last } => fill!(words(lang), "NoSuchPot", pot, last),
             HandError::PotDecided { pot } => match lang {
                 Lang::En => format!("{} is already awarded", hand::pot_name(*pot)),
                 Lang::Fr => format!("{} est déjà attribué", pot_name_fr(*pot)),

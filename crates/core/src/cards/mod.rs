@@ -471,15 +471,7 @@ impl Say for CardError {
                 ),
             },
             CardError::HandSize { count } => fill!(words(lang), "HandSize", count),
-            CardError::DeckSize { size } => match lang {
-                Lang::En => {
-                    format!("{size} is not a deck size; decks have 52, 48, 44, 40, 36 or 32 cards")
-                }
-                Lang::Fr => format!(
-                    "{size} n'est pas une taille de paquet\u{a0}; un paquet a 52, 48, 44, 40, 36 \
-                     ou 32 cartes"
-                ),
-            },
+            CardError::DeckSize { size } => fill!(words(lang), "DeckSize", size),
             CardError::DeckSizeText { text } => fill!(words(lang), "DeckSizeText", text),
         }
     }

@@ -130,30 +130,15 @@ mod damage {
 impl Say for ClockError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            ClockError::EmptySchedule => match lang {
-                Lang::En => "the structure has no level, so there is nothing to run the clock on"
-                    .to_string(),
-                Lang::Fr => "la structure n'a aucun niveau\u{a0}: l'horloge n'a rien à décompter"
-                    .to_string(),
-            },
+            ClockError::EmptySchedule => fill!(words(lang), "EmptySchedule"),
             ClockError::NotStarted => fill!(words(lang), "NotStarted"),
             ClockError::AlreadyStarted => fill!(words(lang), "AlreadyStarted"),
             ClockError::AlreadyPaused => fill!(words(lang), "AlreadyPaused"),
             ClockError::AlreadyRunning => fill!(words(lang), "AlreadyRunning"),
-            ClockError::NoSuchLevel { level, last } => match lang {
-                Lang::En => {
-                    format!("there is no level {level}; the structure has levels 1 to {last}")
-                }
-                Lang::Fr => format!(
-                    "il n'y a pas de niveau {level}\u{a0}; la structure va du niveau 1 au niveau {last}"
-                ),
-            },
-            ClockError::NoNextPeriod => match lang {
-                Lang::En => "this is the last period of the structure; there is nothing after it"
-                    .to_string(),
-                Lang::Fr => "c'est la dernière période de la structure\u{a0}; il n'y a rien après"
-                    .to_string(),
-            },
+            ClockError::NoSuchLevel { level, last } => {
+                fill!(words(lang), "NoSuchLevel", level, last)
+            }
+            ClockError::NoNextPeriod => fill!(words(lang), "NoNextPeriod"),
             ClockError::NoPreviousPeriod => fill!(words(lang), "NoPreviousPeriod"),
             ClockError::NotPositive => fill!(words(lang), "NotPositive"),
             ClockError::TooMuchTime { max_hours } => fill!(words(lang), "TooMuchTime", max_hours),

@@ -367,15 +367,7 @@ impl Say for HouseRulesError {
                 fill!(words(lang), "UnknownPreset", name, known)
             }
             HouseRulesError::ReservedName { name } => fill!(words(lang), "ReservedName", name),
-            HouseRulesError::BadName { name } => match lang {
-                Lang::En => {
-                    format!("a preset name cannot be empty or start or end with spaces: \"{name}\"")
-                }
-                Lang::Fr => format!(
-                    "un nom de préréglage ne peut pas être vide ni commencer ou finir par des \
-                     espaces\u{a0}: «\u{a0}{name}\u{a0}»"
-                ),
-            },
+            HouseRulesError::BadName { name } => fill!(words(lang), "BadName", name),
             HouseRulesError::NoPreset => fill!(words(lang), "NoPreset"),
             HouseRulesError::Invalid { preset, problem } => {
                 fill!(words(lang), "Invalid", preset, problem = problem.say(lang))
@@ -410,15 +402,7 @@ impl Say for RulesProblem {
             RulesProblem::PenaltyPace { hands_per_hour } => {
                 fill!(words(lang), "PenaltyPace", hands_per_hour)
             }
-            RulesProblem::NoLimitRaise => match lang {
-                Lang::En => {
-                    "betting.limit_cap.raises is 0; limit betting allows at least one raise"
-                        .to_string()
-                }
-                Lang::Fr => "betting.limit_cap.raises vaut 0\u{a0}; en limit, au moins une \
-                             relance est permise"
-                    .to_string(),
-            },
+            RulesProblem::NoLimitRaise => fill!(words(lang), "NoLimitRaise"),
         }
     }
 }

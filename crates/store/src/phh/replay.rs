@@ -120,14 +120,7 @@ impl Say for ExportError {
                 limit = limit.name(),
                 game = game.name(lang)
             ),
-            ExportError::DeadSmallBlind => match lang {
-                Lang::En => {
-                    "PHH has no dead small blind; this hand cannot be written as PHH".to_string()
-                }
-                Lang::Fr => "le format PHH ne connaît pas la petite blinde morte\u{a0}; cette \
-                             main ne peut pas être écrite en PHH"
-                    .to_string(),
-            },
+            ExportError::DeadSmallBlind => fill!(words(lang), "DeadSmallBlind"),
             ExportError::Seed002 => fill!(words(lang), "Seed002"),
             ExportError::Redealt => fill!(words(lang), "Redealt"),
             ExportError::Void => fill!(words(lang), "Void"),
