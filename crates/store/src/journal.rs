@@ -217,10 +217,12 @@ impl Holder {
 impl Say for JournalError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            JournalError::Io { path, source } => match lang {
-                Lang::En => format!("{}: {source}", path.display()),
-                Lang::Fr => format!("{}\u{a0}: {}", path.display(), os_cause(source, lang)),
-            },
+            JournalError::Io { path, source } => fill!(
+                words(lang),
+                "Io",
+                path = path.display(),
+                source = os_cause(source, lang)
+            ),
             JournalError::AlreadyExists { path } => {
                 fill!(words(lang), "AlreadyExists", path = path.display())
             }
@@ -246,36 +248,17 @@ impl Say for JournalError {
             JournalError::Encode(reason) => fill!(words(lang), "Encode", reason),
             JournalError::InUse { path, holder } => {
                 let since = |h: &Holder| h.since.format("%Y-%m-%d %H:%M UTC").to_string();
-                match (lang, holder) {
-                    (Lang::En, Some(h)) => format!(
-                        "{} is already open for writing in {} on {} (process {}) since {}; close it \
-                         there first. Exports still work meanwhile",
-                        path.display(),
-                        h.program,
-                        h.host,
-                        h.pid,
-                        since(h)
+                match holder {
+                    Some(h) => fill!(
+                        words(lang),
+                        "InUseBy",
+                        path = path.display(),
+                        program = h.program,
+                        host = h.host,
+                        pid = h.pid,
+                        since = since(h)
                     ),
-                    (Lang::En, None) => format!(
-                        "{} is already open for writing in another program; close it there first. \
-                         Exports still work meanwhile",
-                        path.display()
-                    ),
-                    (Lang::Fr, Some(h)) => format!(
-                        "{} est déjà ouvert en écriture dans {} sur {} (processus {}) depuis \
-                         {}\u{a0}; fermez-le d'abord là-bas. Les exports restent possibles en \
-                         attendant",
-                        path.display(),
-                        h.program,
-                        h.host,
-                        h.pid,
-                        since(h)
-                    ),
-                    (Lang::Fr, None) => format!(
-                        "{} est déjà ouvert en écriture dans un autre programme\u{a0}; fermez-le \
-                         d'abord là-bas. Les exports restent possibles en attendant",
-                        path.display()
-                    ),
+                    None => fill!(words(lang), "InUse", path = path.display()),
                 }
             }
             JournalError::NothingToKeep { path, line } => {

@@ -49,23 +49,19 @@ pub enum StoreError {
 impl Say for StoreError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            StoreError::Read { path, source } => match lang {
-                Lang::En => format!("cannot read {}: {source}", path.display()),
-                Lang::Fr => format!(
-                    "impossible de lire {}\u{a0}: {}",
-                    path.display(),
-                    os_cause(source, lang)
-                ),
-            },
+            StoreError::Read { path, source } => fill!(
+                words(lang),
+                "Read",
+                path = path.display(),
+                source = os_cause(source, lang)
+            ),
             StoreError::NotText { path } => fill!(words(lang), "NotText", path = path.display()),
-            StoreError::Write { path, source } => match lang {
-                Lang::En => format!("cannot write {}: {source}", path.display()),
-                Lang::Fr => format!(
-                    "impossible d'écrire {}\u{a0}: {}",
-                    path.display(),
-                    os_cause(source, lang)
-                ),
-            },
+            StoreError::Write { path, source } => fill!(
+                words(lang),
+                "Write",
+                path = path.display(),
+                source = os_cause(source, lang)
+            ),
             StoreError::InsideTournament { path, folder } => fill!(
                 words(lang),
                 "InsideTournament",
