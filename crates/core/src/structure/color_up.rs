@@ -13,7 +13,7 @@ use crate::Chips;
 use crate::cards::{Card, Deck, DeckKind};
 use rand::Rng;
 use riffle_text::fill;
-use riffle_text::{Lang, Say, amount_fr};
+use riffle_text::{Lang, Say, group_digits};
 use serde::{Deserialize, Serialize};
 
 /// A color-up: the denominations leaving play and the one they are exchanged for.
@@ -97,21 +97,15 @@ impl Say for ColorUpError {
             ColorUpError::NotRemoved {
                 denomination,
                 removed,
-            } => match lang {
-                Lang::En => format!(
-                    "a player has {denomination} chips, which this color-up does not remove; list \
-                     only chips of the removed denominations ({removed:?})"
-                ),
-                Lang::Fr => {
-                    let removed: Vec<String> = removed.iter().map(|&c| amount_fr(c)).collect();
-                    format!(
-                        "un joueur a des jetons de {}, que ce change ne retire pas\u{a0}; ne \
-                         listez que les jetons des valeurs retirées ({})",
-                        amount_fr(*denomination),
-                        removed.join(", ")
-                    )
-                }
-            },
+            } => {
+                let removed: Vec<String> = removed.iter().map(|&c| group_digits(c, lang)).collect();
+                fill!(
+                    words(lang),
+                    "NotRemoved",
+                    denomination = group_digits(*denomination, lang),
+                    removed = removed.join(", ")
+                )
+            }
             ColorUpError::TooManyCards { cards } => fill!(words(lang), "TooManyCards", cards),
             ColorUpError::Overflow => fill!(words(lang), "Overflow"),
         }

@@ -4,7 +4,7 @@
 use super::Percent;
 use crate::Chips;
 use riffle_text::fill;
-use riffle_text::{Lang, Say, amount_en, amount_fr};
+use riffle_text::{Lang, Say, group_digits};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -106,10 +106,7 @@ pub use riffle_text::amount_en as grouped;
 
 /// A chip amount grouped the way the reader's language groups it.
 fn amount(chips: Chips, lang: Lang) -> String {
-    match lang {
-        Lang::En => amount_en(chips),
-        Lang::Fr => amount_fr(chips),
-    }
+    group_digits(chips, lang)
 }
 
 fn chip_list(chips: &[Chips], lang: Lang) -> String {
@@ -151,12 +148,9 @@ fn hours_minutes(total: u64) -> String {
     }
 }
 
-/// French writes a decimal comma and a space before the percent sign.
+/// A percentage as the reader's language writes it.
 fn percent(value: Percent, lang: Lang) -> String {
-    match lang {
-        Lang::En => value.to_string(),
-        Lang::Fr => value.to_string().replace('.', ",").replace('%', "\u{a0}%"),
-    }
+    riffle_text::percent(&value.to_string(), lang)
 }
 
 /// The words for the parts of a structure file, from
