@@ -605,24 +605,19 @@ pub enum RulingError {
 impl Say for RulingError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            RulingError::MissingFact { case, fact } => match lang {
-                Lang::En => format!(
-                    "{}: one more fact is needed before ruling: {} (`{}`)",
-                    case.get(lang),
-                    case.question(fact, lang),
-                    fact.name
-                ),
-                Lang::Fr => format!(
-                    "{}\u{a0}: il manque encore un fait pour trancher\u{a0}: {} (`{}`)",
-                    case.get(lang),
-                    case.question(fact, lang),
-                    fact.name
-                ),
-            },
-            RulingError::InvalidFacts { case, problem } => match lang {
-                Lang::En => format!("{}: {}", case.get(lang), problem.en),
-                Lang::Fr => format!("{}\u{a0}: {}", case.get(lang), problem.fr),
-            },
+            RulingError::MissingFact { case, fact } => fill!(
+                words(lang),
+                "MissingFact",
+                case = case.get(lang),
+                question = case.question(fact, lang),
+                fact = fact.name
+            ),
+            RulingError::InvalidFacts { case, problem } => fill!(
+                words(lang),
+                "InvalidFacts",
+                case = case.get(lang),
+                problem = problem.get(lang)
+            ),
             RulingError::ChoiceNotOffered { choice, offered } => {
                 fill!(words(lang), "ChoiceNotOffered", choice, offered)
             }
