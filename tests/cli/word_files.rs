@@ -573,7 +573,7 @@ const INLINE_SENTENCES_LEFT: &[(&str, usize)] = &[
     ("crates/rules/src/disputes/tables.rs", 20),
     ("crates/rules/src/disputes/time.rs", 34),
     ("crates/rules/src/lib.rs", 2),
-    ("crates/rules/src/penalties.rs", 25),
+    ("crates/rules/src/penalties.rs", 15),
     ("crates/server/src/api.rs", 1),
     ("crates/server/src/follow.rs", 9),
     ("crates/server/src/pages.rs", 2),
@@ -629,11 +629,7 @@ const FRENCH_ARMS_LEFT: &[(&str, usize)] = &[
     ("crates/core/src/betting/mod.rs", 32),
     ("crates/core/src/cards/mod.rs", 2),
     ("crates/core/src/floor/reason.rs", 1),
-    ("crates/rules/src/penalties.rs", 5),
     ("crates/store/src/lib.rs", 1),
-    ("crates/ui/src/panels/payouts/print.rs", 1),
-    ("src/cli/export.rs", 3),
-    ("src/cli/rules.rs", 1),
 ];
 
 /// An arm of a `match` on the language: `Lang::Fr => …` or `(Lang::Fr, …) => …`.
