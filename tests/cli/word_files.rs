@@ -541,7 +541,7 @@ fn the_scanner_finds_a_sentence_written_in_code() {
 /// one more, and when it has fewer (lower its count here), until the list is empty.
 const INLINE_SENTENCES_LEFT: &[(&str, usize)] = &[
     ("crates/core/src/betting/hand.rs", 2),
-    ("crates/core/src/betting/mod.rs", 63),
+    ("crates/core/src/betting/mod.rs", 59),
     ("crates/core/src/betting/rulings.rs", 102),
     ("crates/core/src/cards/eval.rs", 7),
     ("crates/core/src/cards/mod.rs", 4),
@@ -625,7 +625,7 @@ const PICK_A_LANGUAGE: [&str; 2] = ["crates/text/src/", "crates/ui/src/i18n.rs"]
 /// `match lang` arms written for French outside the wording layer, by file, until they are
 /// moved to word files: the test fails when a file gets one more and when it has fewer.
 const FRENCH_ARMS_LEFT: &[(&str, usize)] = &[
-    ("crates/core/src/betting/mod.rs", 32),
+    ("crates/core/src/betting/mod.rs", 25),
     ("crates/core/src/cards/mod.rs", 2),
     ("crates/core/src/floor/reason.rs", 1),
     ("crates/store/src/lib.rs", 1),

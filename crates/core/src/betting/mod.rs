@@ -172,13 +172,12 @@ impl Variant {
 
     /// The game's name as players say it.
     pub fn name(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Variant::Holdem, _) => "hold'em",
-            (Variant::Omaha, _) => "Omaha",
-            (Variant::OmahaHiLo, Lang::En) => "Omaha hi-lo",
-            (Variant::OmahaHiLo, Lang::Fr) => "Omaha high-low",
-            (Variant::FiveCardDraw(_), Lang::En) => "five-card draw",
-            (Variant::FiveCardDraw(_), Lang::Fr) => "poker fermé",
+        let w = words(lang);
+        match self {
+            Variant::Holdem => w.text("Holdem"),
+            Variant::Omaha => w.text("Omaha"),
+            Variant::OmahaHiLo => w.text("OmahaHiLo"),
+            Variant::FiveCardDraw(_) => w.text("FiveCardDraw"),
         }
     }
 
@@ -664,21 +663,15 @@ fn rank_fr_of(rank: Rank) -> String {
 
 /// A forced bet as the floor names it.
 fn post_name(post: Post, lang: Lang) -> &'static str {
-    match (lang, post) {
-        (Lang::En, Post::Ante) => "ante",
-        (Lang::En, Post::SmallBlind) => "small blind",
-        (Lang::En, Post::BigBlind) => "big blind",
-        (Lang::En, Post::BigBlindAnte) => "big blind ante",
-        (Lang::En, Post::DeadSmallBlind) => "dead small blind",
-        (Lang::En, Post::SecondBlind) => "second blind",
-        (Lang::En, Post::Straddle) => "option (straddle)",
-        (Lang::Fr, Post::Ante) => "ante",
-        (Lang::Fr, Post::SmallBlind) => "petite blinde",
-        (Lang::Fr, Post::BigBlind) => "grosse blinde",
-        (Lang::Fr, Post::BigBlindAnte) => "ante de la grosse blinde",
-        (Lang::Fr, Post::DeadSmallBlind) => "petite blinde morte",
-        (Lang::Fr, Post::SecondBlind) => "deuxième blinde",
-        (Lang::Fr, Post::Straddle) => "option (sur-surblind)",
+    let w = words(lang);
+    match post {
+        Post::Ante => w.text("PostAnte"),
+        Post::SmallBlind => w.text("PostSmallBlind"),
+        Post::BigBlind => w.text("PostBigBlind"),
+        Post::BigBlindAnte => w.text("PostBigBlindAnte"),
+        Post::DeadSmallBlind => w.text("PostDeadSmallBlind"),
+        Post::SecondBlind => w.text("PostSecondBlind"),
+        Post::Straddle => w.text("PostStraddle"),
     }
 }
 
