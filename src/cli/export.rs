@@ -6,7 +6,7 @@ use chrono::Utc;
 use clap::{Args, ValueEnum};
 use riffle_store as store;
 use riffle_store::session::View;
-use riffle_text::{Lang, Say};
+use riffle_text::{Say, fill};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -58,7 +58,7 @@ pub fn run(args: &ExportArgs) -> CliResult {
     // Read-only: an export works while the app has the tournament open.
     let session = View::open(&args.tournament).map_err(|e| refused(&e))?;
     for notice in session.notices() {
-        let word = pick(lang, "notice", "avis");
+        let word = words(lang).text("Notice");
         eprintln!("{}", riffle_text::labelled(lang, word, &notice.say(lang)));
     }
     let tournament = session.tournament();
@@ -67,21 +67,7 @@ pub fn run(args: &ExportArgs) -> CliResult {
         (What::Hands, HandFormat::Phh) => {
             let (text, left_out) = store::export::hands_phh(tournament);
             if left_out > 0 {
-                eprintln!(
-                    "{}",
-                    match lang {
-                        Lang::En => format!(
-                            "{left_out} hand(s) left out: PHH has no code for their game \
-                             (pot-limit hold'em, the French rules' forced bets or spread limit); \
-                             export them as text"
-                        ),
-                        Lang::Fr => format!(
-                            "{left_out} main(s) laissée(s) de côté\u{a0}: le format PHH n'a pas \
-                             de code pour leur jeu (hold'em pot-limit, mises forcées des règles \
-                             françaises ou spread limit)\u{a0}; exportez-les en texte"
-                        ),
-                    }
-                );
+                eprintln!("{}", fill!(words(lang), "PhhLeftOut", left_out));
             }
             text
         }
@@ -98,35 +84,16 @@ pub fn run(args: &ExportArgs) -> CliResult {
     Ok(ExitCode::SUCCESS)
 }
 
-fn pick(lang: Lang, en: &'static str, fr: &'static str) -> &'static str {
-    match lang {
-        Lang::En => en,
-        Lang::Fr => fr,
-    }
-}
-
 /// Move slips are a PDF file, never text on standard output.
 fn write_slips(args: &ExportArgs, tournament: &riffle_tournament::Tournament) -> CliResult {
     let lang = args.lang.lang();
-    let why = pick(
-        lang,
-        "move slips are a PDF",
-        "les bons de déplacement sont un PDF",
-    );
+    let why = words(lang).text("SlipsArePdf");
     let Some(path) = pdf_path(args, why) else {
         return Ok(ExitCode::FAILURE);
     };
     let slips = tournament.move_slips();
     if slips.is_empty() {
-        eprintln!(
-            "{}",
-            pick(
-                lang,
-                "no player has moved yet and no table is breaking: there is no slip to print",
-                "aucun joueur n'a encore changé de place et aucune table ne casse\u{a0}: il n'y \
-                 a pas de bon à imprimer"
-            )
-        );
+        eprintln!("{}", words(lang).text("NoSlips"));
         return Ok(ExitCode::FAILURE);
     }
     store::slips::write_move_slips(path, tournament.name(), &slips, lang)
@@ -136,11 +103,7 @@ fn write_slips(args: &ExportArgs, tournament: &riffle_tournament::Tournament) ->
 
 /// The payout sheet and receipts, worded as the app prints them, at the time of the export.
 fn write_payout_sheet(args: &ExportArgs, tournament: &riffle_tournament::Tournament) -> CliResult {
-    let why = pick(
-        args.lang.lang(),
-        "the payout sheet is a PDF",
-        "la feuille des prix est un PDF",
-    );
+    let why = words(args.lang.lang()).text("PayoutSheetIsPdf");
     let Some(path) = pdf_path(args, why) else {
         return Ok(ExitCode::FAILURE);
     };
@@ -156,10 +119,9 @@ fn write_payout_sheet(args: &ExportArgs, tournament: &riffle_tournament::Tournam
 fn pdf_path<'a>(args: &'a ExportArgs, why: &str) -> Option<&'a std::path::Path> {
     let path = args.output.as_deref();
     if path.is_none() {
-        match args.lang.lang() {
-            Lang::En => eprintln!("{why}: name the file with -o FILE.pdf"),
-            Lang::Fr => eprintln!("{why}\u{a0}: nommez le fichier avec -o FICHIER.pdf"),
-        }
+        eprintln!("{}", fill!(words(args.lang.lang()), "NamePdf", why));
     }
     path
 }
+
+riffle_text::sentence_file!(fn words = "cli_export.ron" at the workspace root);

@@ -9,7 +9,7 @@ use riffle_rules::Rulebook;
 use riffle_rules::coverage::coverage;
 use riffle_rules::rulebook::RuleEntry;
 use riffle_store as store;
-use riffle_text::Lang;
+use riffle_text::{Lang, fill};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -120,13 +120,7 @@ pub fn run(args: &RulesArgs) -> CliResult {
     }
     let hits = book.search(query);
     if hits.is_empty() {
-        let sentence = match lang {
-            Lang::En => format!("no rule matches \"{query}\"; try other words or a rule number"),
-            Lang::Fr => format!(
-                "aucune règle ne correspond à «\u{a0}{query}\u{a0}»\u{a0}; essayez d'autres mots \
-                 ou un numéro de règle"
-            ),
-        };
+        let sentence = fill!(words(lang), "NoRuleMatches", query);
         return Err(Box::new(super::Refused::worded(lang, sentence)));
     }
     for hit in hits.iter().take(SHOWN) {
@@ -182,3 +176,5 @@ fn print_coverage(json: bool) {
         out!("        {}", row.test);
     }
 }
+
+riffle_text::sentence_file!(fn words = "cli_rules.ron" at the workspace root);

@@ -109,6 +109,73 @@ fn french_sentences_put_a_no_break_space_before_double_punctuation() {
     }
 }
 
+/// Every string of a word file, keys and comments left out.
+fn values(value: &Value, out: &mut Vec<String>) {
+    match value {
+        Value::String(text) => out.push(text.clone()),
+        Value::Map(map) => map.iter().for_each(|(_, inner)| values(inner, out)),
+        Value::Seq(items) => items.iter().for_each(|inner| values(inner, out)),
+        Value::Option(Some(inner)) => values(inner, out),
+        _ => {}
+    }
+}
+
+/// Where a French sentence lacks the no-break space before `:`, `;`, `?` or `!`. A colon
+/// against a word or a digit is a file's syntax (`best: 3`, `postgres://`, `20:00`), not
+/// punctuation.
+fn french_typography_faults(text: &str) -> Vec<char> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut faults = Vec::new();
+    for (at, &c) in chars.iter().enumerate() {
+        if !matches!(c, ':' | ';' | '?' | '!') {
+            continue;
+        }
+        let before = at.checked_sub(1).map(|b| chars[b]);
+        let after = chars.get(at + 1).copied();
+        let spaced = matches!(before, Some('\u{a0}' | '\u{202f}'));
+        let time =
+            before.is_some_and(|b| b.is_ascii_digit()) && after.is_some_and(|a| a.is_ascii_digit());
+        let code = c == ':' && before.is_some_and(|b| b.is_ascii_alphanumeric() || b == '_');
+        if !(spaced || time || code || before.is_none()) {
+            faults.push(c);
+        }
+    }
+    faults
+}
+
+#[test]
+fn every_french_sentence_puts_a_no_break_space_before_double_punctuation() {
+    let mut faults = Vec::new();
+    for file in files("fr") {
+        let text = std::fs::read_to_string(words_dir("fr").join(&file)).unwrap();
+        let value: Value = ron::from_str(&text).unwrap();
+        let mut all = Vec::new();
+        values(&value, &mut all);
+        for sentence in all {
+            if !french_typography_faults(&sentence).is_empty() {
+                faults.push(format!("fr/{file}: {sentence:?}"));
+            }
+        }
+    }
+    assert!(
+        faults.is_empty(),
+        "French puts a no-break space (U+00A0) before : ; ? and !:\n{}",
+        faults.join("\n")
+    );
+}
+
+#[test]
+fn the_typography_check_sees_a_missing_no_break_space() {
+    assert_eq!(
+        french_typography_faults("la table est pleine ; choisissez-en une autre"),
+        [';']
+    );
+    assert_eq!(french_typography_faults("pourquoi?"), ['?']);
+    assert!(french_typography_faults("pause à 20:00\u{a0}: 15 minutes").is_empty());
+    assert!(french_typography_faults("voir https://example.org").is_empty());
+    assert!(french_typography_faults("écrivez `best: 3`").is_empty());
+}
+
 /// The word files the windows read, as listed in crates/ui/src/i18n.rs.
 fn window_files() -> Vec<String> {
     let source = read("crates/ui/src/i18n.rs");
@@ -156,8 +223,7 @@ fn keys_named(source: &str) -> Vec<String> {
     }
     for (at, _) in source.match_indices("fill!(") {
         let rest = source[at + "fill!(".len()..].trim_start();
-        let words_end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'));
-        if let Some(end) = words_end
+        if let Some(end) = first_argument_end(rest)
             && let Some(key) = rest[end..].trim_start().strip_prefix(',')
             && let Some(key) = key.trim_start().strip_prefix('"')
         {
@@ -165,6 +231,22 @@ fn keys_named(source: &str) -> Vec<String> {
         }
     }
     keys
+}
+
+/// Where the words of `fill!(words(lang), "key", …)` end: a name, a field or a call, before the
+/// first comma outside brackets.
+fn first_argument_end(text: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    for (at, c) in text.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth = depth.checked_sub(1)?,
+            ',' if depth == 0 => return Some(at),
+            '"' => return None,
+            _ => {}
+        }
+    }
+    None
 }
 
 fn word_at(text: &str) -> String {
@@ -249,7 +331,11 @@ fn each_layer_names_only_sentences_of_its_file_and_uses_every_one() {
     assert!(declared.iter().any(|(file, _)| file == "rule_errors.ron"));
     for (file, path) in declared {
         let source = std::fs::read_to_string(&path).unwrap();
-        if !source.contains(&format!("sentence_file!(fn words = \"{file}\")")) {
+        let declared_by_name = source.match_indices("sentence_file!(fn ").any(|(at, _)| {
+            let rest = &source[at..];
+            rest[..rest.find(')').unwrap_or(rest.len())].ends_with(&format!("= \"{file}\""))
+        });
+        if !declared_by_name {
             continue;
         }
         let known: BTreeSet<String> = sentences("en", &file)
@@ -266,4 +352,343 @@ fn each_layer_names_only_sentences_of_its_file_and_uses_every_one() {
         );
         assert!(unused.is_empty(), "{file}: no code names {unused:?}");
     }
+}
+
+/// The crates under the windows: every sentence they give a person to read comes from the word
+/// files, so their code holds typed facts and keys, never a sentence.
+const WORDED_CRATES: [&str; 6] = ["text", "core", "rules", "tournament", "store", "server"];
+
+/// A line whose string is for the people who build Riffle, not read by a TD or a player: a
+/// broken invariant's panic, an assertion, a compiled-in file's path.
+const FOR_DEVELOPERS: [&str; 9] = [
+    "expect(",
+    "panic!(",
+    "assert",
+    "unreachable!(",
+    "todo!(",
+    "include_str!(",
+    "env!(",
+    "concat!(",
+    "debug_assert",
+];
+
+/// SQL is a query, not a sentence: the player database's statements start with one of these.
+const SQL: [&str; 10] = [
+    "SELECT", "INSERT", "UPDATE", "DELETE", "CREATE", "ALTER", "WITH", "PRAGMA", "BEGIN", "DROP",
+];
+
+/// The string literals of Rust code outside its test module, each with its line number and the
+/// text of the line it starts on; comments and characters are skipped.
+fn string_literals(source: &str) -> Vec<(usize, String, String)> {
+    let code = without_tests(source);
+    let bytes = code.as_bytes();
+    let line_of = |at: usize| code[..at].matches('\n').count() + 1;
+    let line_text = |at: usize| {
+        let start = code[..at].rfind('\n').map_or(0, |n| n + 1);
+        let end = code[at..].find('\n').map_or(code.len(), |n| at + n);
+        code[start..end].to_string()
+    };
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < bytes.len() {
+        let rest = &code[at..];
+        let after_word = at > 0 && (bytes[at - 1].is_ascii_alphanumeric() || bytes[at - 1] == b'_');
+        if rest.starts_with("//") {
+            at += rest.find('\n').unwrap_or(rest.len());
+        } else if rest.starts_with("/*") {
+            at += rest.find("*/").map_or(rest.len(), |n| n + 2);
+        } else if rest.starts_with('\'') {
+            at += char_literal_length(rest).unwrap_or(1);
+        } else if !after_word && (rest.starts_with("r#") || rest.starts_with("r\"")) {
+            let hashes = rest[1..].chars().take_while(|c| *c == '#').count();
+            let close = format!("\"{}", "#".repeat(hashes));
+            let open = 2 + hashes;
+            let end = rest[open..].find(&close).map_or(rest.len(), |n| open + n);
+            out.push((line_of(at), rest[open..end].to_string(), line_text(at)));
+            at += end + close.len();
+        } else if rest.starts_with('"') {
+            let mut end = 1;
+            while end < rest.len() && rest.as_bytes()[end] != b'"' {
+                end += if rest.as_bytes()[end] == b'\\' { 2 } else { 1 };
+            }
+            out.push((
+                line_of(at),
+                rest[1..end.min(rest.len())].to_string(),
+                line_text(at),
+            ));
+            at += end + 1;
+        } else {
+            at += rest.chars().next().map_or(1, char::len_utf8);
+        }
+    }
+    out
+}
+
+/// The code before a file's test module (`#[cfg(test)]` then `mod`): a test may say anything.
+fn without_tests(source: &str) -> &str {
+    for (at, _) in source.match_indices("#[cfg(test)]") {
+        if source[at + "#[cfg(test)]".len()..]
+            .trim_start()
+            .starts_with("mod ")
+        {
+            return &source[..at];
+        }
+    }
+    source
+}
+
+/// The length of a character literal at the start of `text` ('a', '\n', '\u{a0}'), or None for
+/// a lifetime.
+fn char_literal_length(text: &str) -> Option<usize> {
+    let body = &text[1..];
+    let inner = if body.starts_with("\\u{") {
+        body.find('}')? + 1
+    } else if body.starts_with('\\') {
+        2
+    } else {
+        body.chars().next()?.len_utf8()
+    };
+    body[inner..].starts_with('\'').then_some(inner + 2)
+}
+
+/// Reads like a sentence: three words or more once the blanks and line continuations are taken
+/// out, with a space between them.
+fn reads_like_a_sentence(literal: &str) -> bool {
+    if SQL
+        .iter()
+        .any(|word| literal.trim_start().starts_with(word))
+    {
+        return false;
+    }
+    let mut text = String::new();
+    let mut blank = 0usize;
+    let mut continued = false;
+    let mut chars = literal.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if chars.peek() == Some(&'\n') => continued = true,
+            '{' => blank += 1,
+            '}' => blank = blank.saturating_sub(1),
+            c if continued && c.is_whitespace() => {}
+            c => {
+                continued = false;
+                text.push(if blank > 0 { ' ' } else { c });
+            }
+        }
+    }
+    let words = text
+        .split(|c: char| !(c.is_alphabetic() || c == '\'' || c == '-'))
+        .filter(|word| word.chars().filter(|c| c.is_alphabetic()).count() >= 2)
+        .count();
+    words >= 3 && text.contains(' ')
+}
+
+/// The sentences written in a source file's code instead of a word file.
+fn inline_sentences(source: &str) -> Vec<(usize, String)> {
+    string_literals(source)
+        .into_iter()
+        .filter(|(_, literal, line)| {
+            !FOR_DEVELOPERS.iter().any(|mark| line.contains(mark)) && reads_like_a_sentence(literal)
+        })
+        .map(|(number, literal, _)| (number, literal))
+        .collect()
+}
+
+/// The source files of the worded crates, relative to the workspace, in order.
+fn worded_sources() -> Vec<(String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut code = Vec::new();
+    for krate in WORDED_CRATES {
+        rust_files(&root.join("crates").join(krate).join("src"), &mut code);
+    }
+    code.sort();
+    code.into_iter()
+        .map(|path| {
+            let name = path
+                .strip_prefix(root)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            (name, std::fs::read_to_string(&path).unwrap())
+        })
+        .collect()
+}
+
+#[test]
+fn the_scanner_finds_a_sentence_written_in_code() {
+    let sample = r####"
+        fn say(lang: Lang) -> String {
+            let key = "NoSuchTable";
+            let shape = "{}: {}";
+            let sql = "SELECT id FROM players WHERE name = ?";
+            let broken = map.get(&k).expect("the map holds every key we put in");
+            // "a comment is not a sentence the player reads"
+            format!("la table {} n'est pas en jeu", table.0)
+        }
+        #[cfg(test)]
+        mod tests {
+            const SAMPLE: &str = "a test may hold any sentence it likes";
+        }
+    "####;
+    let found = inline_sentences(sample);
+    assert_eq!(found, [(8, "la table {} n'est pas en jeu".to_string())]);
+    assert!(!reads_like_a_sentence("{name}: {value}"));
+    assert!(!reads_like_a_sentence("floor_reasons.ron"));
+    assert!(reads_like_a_sentence("table {table} seat {seat} is closed"));
+}
+
+/// Inline sentences not yet moved to the word files, by file: the test fails when a file gets
+/// one more, and when it has fewer (lower its count here), until the list is empty.
+const INLINE_SENTENCES_LEFT: &[(&str, usize)] = &[
+    ("crates/core/src/betting/hand.rs", 2),
+    ("crates/core/src/betting/mod.rs", 59),
+    ("crates/core/src/betting/rulings.rs", 102),
+    ("crates/core/src/cards/eval.rs", 7),
+    ("crates/core/src/cards/mod.rs", 4),
+    ("crates/core/src/clock/mod.rs", 2),
+    ("crates/core/src/floor/check.rs", 30),
+    ("crates/core/src/floor/hand.rs", 13),
+    ("crates/core/src/floor/simulate.rs", 12),
+    ("crates/core/src/floor/state.rs", 2),
+    ("crates/core/src/house/ladder.rs", 2),
+    ("crates/core/src/house/mod.rs", 128),
+    ("crates/core/src/standings/deal.rs", 6),
+    ("crates/core/src/structure/diagnostic.rs", 6),
+    ("crates/core/src/structure/load.rs", 9),
+    ("crates/core/src/structure/mod.rs", 4),
+    ("crates/core/src/structure/payouts.rs", 4),
+    ("crates/rules/src/coverage.rs", 1),
+    ("crates/rules/src/disputes/action.rs", 10),
+    ("crates/rules/src/disputes/board.rs", 36),
+    ("crates/rules/src/disputes/button.rs", 43),
+    ("crates/rules/src/disputes/chips.rs", 106),
+    ("crates/rules/src/disputes/conduct.rs", 24),
+    ("crates/rules/src/disputes/dealing.rs", 67),
+    ("crates/rules/src/disputes/facts.rs", 12),
+    ("crates/rules/src/disputes/headline.rs", 74),
+    ("crates/rules/src/disputes/mod.rs", 56),
+    ("crates/rules/src/disputes/pots.rs", 43),
+    ("crates/rules/src/disputes/showdown.rs", 68),
+    ("crates/rules/src/disputes/table_talk.rs", 34),
+    ("crates/rules/src/disputes/tables.rs", 20),
+    ("crates/rules/src/disputes/time.rs", 34),
+    ("crates/rules/src/lib.rs", 2),
+    ("crates/rules/src/penalties.rs", 15),
+    ("crates/server/src/api.rs", 1),
+    ("crates/server/src/follow.rs", 9),
+    ("crates/server/src/pages.rs", 2),
+    ("crates/store/src/export.rs", 18),
+    ("crates/store/src/journal.rs", 20),
+    ("crates/store/src/lib.rs", 6),
+    ("crates/store/src/paths.rs", 10),
+    ("crates/store/src/phh.rs", 25),
+    ("crates/store/src/phh/replay.rs", 16),
+    ("crates/store/src/players.rs", 5),
+    ("crates/store/src/session.rs", 2),
+    ("crates/store/src/settings.rs", 2),
+    ("crates/store/src/standby.rs", 1),
+    ("crates/text/src/words.rs", 2),
+    ("crates/tournament/src/apply.rs", 62),
+    ("crates/tournament/src/error.rs", 4),
+    ("crates/tournament/src/reports.rs", 10),
+];
+
+#[test]
+fn the_worded_crates_write_no_sentence_in_their_code() {
+    let mut found: BTreeMap<String, usize> = BTreeMap::new();
+    let mut shown = Vec::new();
+    for (name, source) in worded_sources() {
+        let sentences = inline_sentences(&source);
+        if !sentences.is_empty() {
+            found.insert(name.clone(), sentences.len());
+        }
+        for (line, sentence) in sentences {
+            shown.push(format!("{name}:{line}: {sentence:?}"));
+        }
+    }
+    let left: BTreeMap<String, usize> = INLINE_SENTENCES_LEFT
+        .iter()
+        .map(|(name, count)| (name.to_string(), *count))
+        .collect();
+    assert!(
+        found == left,
+        "sentences written in code instead of assets/words (move them to a word file):\n{}\n\
+         counts by file: {found:?}",
+        shown.join("\n")
+    );
+}
+
+/// The files that may choose between the languages themselves: the text crate, which picks a
+/// word file by language and groups digits each language's way, and the window's words loader.
+const PICK_A_LANGUAGE: [&str; 2] = ["crates/text/src/", "crates/ui/src/i18n.rs"];
+
+/// `match lang` arms written for French outside the wording layer, by file, until they are
+/// moved to word files: the test fails when a file gets one more and when it has fewer.
+const FRENCH_ARMS_LEFT: &[(&str, usize)] = &[
+    ("crates/core/src/betting/mod.rs", 25),
+    ("crates/core/src/cards/mod.rs", 2),
+    ("crates/core/src/floor/reason.rs", 1),
+    ("crates/store/src/lib.rs", 1),
+    ("crates/tournament/src/lib.rs", 1),
+    ("crates/ui/src/app.rs", 1),
+    ("crates/ui/src/panels/hands/setup.rs", 2),
+    ("src/cli/mod.rs", 1),
+];
+
+/// An arm of a `match` on the language: `Lang::Fr => …` or `(Lang::Fr, …) => …`, the path
+/// written out or not.
+fn french_arms(source: &str) -> usize {
+    without_tests(source)
+        .lines()
+        .map(str::trim_start)
+        .filter(|line| {
+            let pattern = line.trim_start_matches('(');
+            let pattern = pattern.strip_prefix("riffle_text::").unwrap_or(pattern);
+            pattern.starts_with("Lang::Fr") && line.contains("=>")
+        })
+        .count()
+}
+
+#[test]
+fn only_the_wording_layer_matches_on_the_language() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut code = Vec::new();
+    for folder in source_folders() {
+        rust_files(&folder, &mut code);
+    }
+    let mut found: BTreeMap<String, usize> = BTreeMap::new();
+    for path in code {
+        let name = path
+            .strip_prefix(root)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        if PICK_A_LANGUAGE
+            .iter()
+            .any(|allowed| name.starts_with(allowed))
+        {
+            continue;
+        }
+        let arms = french_arms(&std::fs::read_to_string(&path).unwrap());
+        if arms > 0 {
+            found.insert(name, arms);
+        }
+    }
+    let left: BTreeMap<String, usize> = FRENCH_ARMS_LEFT
+        .iter()
+        .map(|(name, count)| (name.to_string(), *count))
+        .collect();
+    assert_eq!(
+        found, left,
+        "`Lang::Fr =>` arms outside the wording layer: word the sentence in assets/words instead"
+    );
+}
+
+#[test]
+fn the_arm_counter_sees_a_match_on_the_language() {
+    let sample = "match lang {\n    Lang::En => \"x\",\n    Lang::Fr => \"y\",\n}\n\
+                  match (lang, seen) {\n    (Lang::Fr, Some(s)) => s,\n    _ => t,\n}\n\
+                  match lang {\n    riffle_text::Lang::Fr => \"fr\",\n    _ => \"en\",\n}\n\
+                  let w = words(Lang::Fr);\n";
+    assert_eq!(french_arms(sample), 3);
 }

@@ -342,10 +342,7 @@ pub fn shown_in(points: Points, lang: Lang) -> String {
     }
     let decimals = format!("{:02}", points % 100);
     let decimals = decimals.trim_end_matches('0');
-    match lang {
-        Lang::En => format!("{whole}.{decimals}"),
-        Lang::Fr => format!("{whole},{decimals}"),
-    }
+    fill!(words(lang), "ShownIn", whole, decimals)
 }
 
 /// The league table's column titles in `lang`: rank, player, points, events, counted, wins,

@@ -15,7 +15,7 @@ use riffle_core::Chips;
 use riffle_core::house::RuleRef;
 pub use riffle_core::house::Step;
 use riffle_core::house::{LadderCounts, LadderError, validate_ladder};
-use riffle_text::{Lang, Say, Text};
+use riffle_text::{Lang, Say, Text, fill};
 use riffle_text::{amount_en, amount_fr};
 use serde::{Deserialize, Serialize};
 
@@ -86,6 +86,7 @@ struct Words {
 }
 
 riffle_text::word_files!(Words = "penalties.ron");
+riffle_text::sentence_file!(fn refusal_words = "penalty_refusals.ron");
 
 impl Fault {
     pub const ALL: [Fault; 19] = [
@@ -211,61 +212,30 @@ impl Say for PenaltyError {
     fn say(&self, lang: Lang) -> String {
         match self {
             PenaltyError::Ladder(error) => error.say(lang),
-            PenaltyError::ReasonRequired { suggested, chosen } => {
-                let (suggested, chosen) = (suggested.describe(), chosen.describe());
-                match lang {
-                    Lang::En => format!(
-                        "the ladder suggests {} for this fault; giving {} instead needs a reason, \
-                         which is kept with the penalty",
-                        suggested.en, chosen.en
-                    ),
-                    Lang::Fr => format!(
-                        "l'échelle des sanctions propose {} pour cette faute\u{a0}; donner {} à \
-                         la place demande un motif, qui est gardé avec la sanction",
-                        suggested.fr, chosen.fr
-                    ),
-                }
+            PenaltyError::ReasonRequired { suggested, chosen } => fill!(
+                refusal_words(lang),
+                "ReasonRequired",
+                suggested = suggested.describe().get(lang),
+                chosen = chosen.describe().get(lang)
+            ),
+            PenaltyError::ZeroLength => fill!(refusal_words(lang), "ZeroLength"),
+            PenaltyError::TooLong { hands } => {
+                fill!(
+                    refusal_words(lang),
+                    "TooLong",
+                    hands,
+                    most = MAX_PENALTY_HANDS
+                )
             }
-            PenaltyError::ZeroLength => match lang {
-                Lang::En => "a penalty of 0 hands or rounds is no penalty; give at least 1, or a \
-                             warning"
-                    .to_string(),
-                Lang::Fr => "une pénalité de 0 main ou 0 tour n'en est pas une\u{a0}; donnez au \
-                             moins 1, ou un avertissement"
-                    .to_string(),
-            },
-            PenaltyError::TooLong { hands } => match lang {
-                Lang::En => format!(
-                    "a penalty of {hands} hands is longer than the {MAX_PENALTY_HANDS} a \
-                     suspension may last; a fault that serious calls for disqualification"
-                ),
-                Lang::Fr => format!(
-                    "une pénalité de {hands} mains dépasse les {MAX_PENALTY_HANDS} que peut durer \
-                     une suspension\u{a0}; une faute aussi grave appelle une disqualification"
-                ),
-            },
-            PenaltyError::PlayersAtTable { players } => match lang {
-                Lang::En => format!(
-                    "{players} players at the table is not possible: count the players seated \
-                     when the penalty is given, the offender included (1 to 10)"
-                ),
-                Lang::Fr => format!(
-                    "{players} joueurs à la table, ce n'est pas possible\u{a0}: comptez les \
-                     joueurs assis au moment de la sanction, fautif compris (1 à 10)"
-                ),
-            },
-            PenaltyError::Pace { hands_per_hour } => match lang {
-                Lang::En => format!(
-                    "{hands_per_hour} hands an hour cannot estimate a countdown; give the pace of \
-                     the offender's table, from 1 to 200 (about {DEALER_TABLE_HANDS_PER_HOUR} at \
-                     a full table with a dealer)"
-                ),
-                Lang::Fr => format!(
-                    "{hands_per_hour} mains par heure ne permettent pas d'estimer un compte à \
-                     rebours\u{a0}; donnez le rythme de la table du fautif, de 1 à 200 (environ \
-                     {DEALER_TABLE_HANDS_PER_HOUR} à une table pleine avec croupier)"
-                ),
-            },
+            PenaltyError::PlayersAtTable { players } => {
+                fill!(refusal_words(lang), "PlayersAtTable", players)
+            }
+            PenaltyError::Pace { hands_per_hour } => fill!(
+                refusal_words(lang),
+                "Pace",
+                hands_per_hour,
+                dealer_pace = DEALER_TABLE_HANDS_PER_HOUR
+            ),
         }
     }
 }

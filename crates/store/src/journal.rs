@@ -23,6 +23,7 @@
 
 use super::{os_cause, replace_file, replace_file_on};
 use chrono::{DateTime, Utc};
+use riffle_text::fill;
 use riffle_text::{Lang, Say};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -175,12 +176,7 @@ fn write_cause(error: &io::Error, lang: Lang) -> String {
         (io::ErrorKind::PermissionDenied, Lang::Fr) => {
             "le système interdit à Riffle d'y écrire".to_string()
         }
-        _ if error.raw_os_error() == Some(EIO) => match lang {
-            Lang::En => "the disk failed to write (it may be failing or unplugged)".to_string(),
-            Lang::Fr => {
-                "le disque n'a pas pu écrire (il est peut-être défaillant ou débranché)".to_string()
-            }
-        },
+        _ if error.raw_os_error() == Some(EIO) => fill!(words(lang), "WriteCause"),
         (_, Lang::En) => format!("the system refused the write ({error})"),
         (_, Lang::Fr) => format!("le système a refusé l'écriture ({error})"),
     }
@@ -237,148 +233,65 @@ impl Holder {
 impl Say for JournalError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            JournalError::Io { path, source } => match lang {
-                Lang::En => format!("{}: {source}", path.display()),
-                Lang::Fr => format!("{}\u{a0}: {}", path.display(), os_cause(source, lang)),
-            },
-            JournalError::AlreadyExists { path } => match lang {
-                Lang::En => format!(
-                    "{} already holds a tournament; open it instead of creating a new one",
-                    path.display()
-                ),
-                Lang::Fr => format!(
-                    "{} contient déjà un tournoi\u{a0}; ouvrez-le au lieu d'en créer un nouveau",
-                    path.display()
-                ),
-            },
-            JournalError::NotATournament { path } => match lang {
-                Lang::En => format!(
-                    "{} is not a Riffle tournament (no {JOURNAL_FILE} inside)",
-                    path.display()
-                ),
-                Lang::Fr => format!(
-                    "{} n'est pas un tournoi Riffle (il ne contient pas de {JOURNAL_FILE})",
-                    path.display()
-                ),
-            },
-            JournalError::BadHeader { path, reason } => match lang {
-                Lang::En => format!(
-                    "{}: line 1 is not a Riffle journal header ({reason})",
-                    path.display()
-                ),
-                Lang::Fr => format!(
-                    "{}\u{a0}: la ligne 1 n'est pas un en-tête de journal Riffle ({reason})",
-                    path.display()
-                ),
-            },
-            JournalError::NewerFormat { path, found } => match lang {
-                Lang::En => format!(
-                    "{} was written by a newer Riffle (journal format {found}); this version reads \
-                     formats up to {FORMAT_VERSION}. Update Riffle to open it",
-                    path.display()
-                ),
-                Lang::Fr => format!(
-                    "{} a été écrit par une version plus récente de Riffle (format de journal \
-                     {found})\u{a0}; cette version lit les formats jusqu'au {FORMAT_VERSION}. \
-                     Mettez Riffle à jour pour l'ouvrir",
-                    path.display()
-                ),
-            },
-            JournalError::Corrupt { path, line, reason } => match lang {
-                Lang::En => format!(
-                    "{}: line {line} is damaged ({reason}); a crash only cuts the end of a line \
-                     short, so the file was changed or corrupted. Nothing was loaded; `riffle \
-                     repair` keeps the commands before that line after saving a full copy of \
-                     the file, or restore a backup",
-                    path.display()
-                ),
-                Lang::Fr => format!(
-                    "{}\u{a0}: la ligne {line} est endommagée ({reason})\u{a0}; un arrêt brutal \
-                     ne fait que couper la fin d'une ligne, le fichier a donc été modifié ou \
-                     corrompu. Rien n'a été chargé\u{a0}; `riffle repair` garde les commandes \
-                     qui précèdent cette ligne après avoir enregistré une copie complète du \
-                     fichier, sinon restaurez une sauvegarde",
-                    path.display()
-                ),
-            },
-            JournalError::Encode(reason) => match lang {
-                Lang::En => format!("cannot store the event: {reason}"),
-                Lang::Fr => format!("impossible d'enregistrer l'événement\u{a0}: {reason}"),
-            },
+            JournalError::Io { path, source } => fill!(
+                words(lang),
+                "Io",
+                path = path.display(),
+                source = os_cause(source, lang)
+            ),
+            JournalError::AlreadyExists { path } => {
+                fill!(words(lang), "AlreadyExists", path = path.display())
+            }
+            JournalError::NotATournament { path } => fill!(
+                words(lang),
+                "NotATournament",
+                path = path.display(),
+                JOURNAL_FILE
+            ),
+            JournalError::BadHeader { path, reason } => {
+                fill!(words(lang), "BadHeader", path = path.display(), reason)
+            }
+            JournalError::NewerFormat { path, found } => fill!(
+                words(lang),
+                "NewerFormat",
+                path = path.display(),
+                found,
+                FORMAT_VERSION
+            ),
+            JournalError::Corrupt { path, line, reason } => {
+                fill!(words(lang), "Corrupt", path = path.display(), line, reason)
+            }
+            JournalError::Encode(reason) => fill!(words(lang), "Encode", reason),
             JournalError::InUse { path, holder } => {
                 let since = |h: &Holder| h.since.format("%Y-%m-%d %H:%M UTC").to_string();
-                match (lang, holder) {
-                    (Lang::En, Some(h)) => format!(
-                        "{} is already open for writing in {} on {} (process {}) since {}; close it \
-                         there first. Exports still work meanwhile",
-                        path.display(),
-                        h.program,
-                        h.host,
-                        h.pid,
-                        since(h)
+                match holder {
+                    Some(h) => fill!(
+                        words(lang),
+                        "InUseBy",
+                        path = path.display(),
+                        program = h.program,
+                        host = h.host,
+                        pid = h.pid,
+                        since = since(h)
                     ),
-                    (Lang::En, None) => format!(
-                        "{} is already open for writing in another program; close it there first. \
-                         Exports still work meanwhile",
-                        path.display()
-                    ),
-                    (Lang::Fr, Some(h)) => format!(
-                        "{} est déjà ouvert en écriture dans {} sur {} (processus {}) depuis \
-                         {}\u{a0}; fermez-le d'abord là-bas. Les exports restent possibles en \
-                         attendant",
-                        path.display(),
-                        h.program,
-                        h.host,
-                        h.pid,
-                        since(h)
-                    ),
-                    (Lang::Fr, None) => format!(
-                        "{} est déjà ouvert en écriture dans un autre programme\u{a0}; fermez-le \
-                         d'abord là-bas. Les exports restent possibles en attendant",
-                        path.display()
-                    ),
+                    None => fill!(words(lang), "InUse", path = path.display()),
                 }
             }
-            JournalError::NothingToKeep { path, line } => match lang {
-                Lang::En => format!(
-                    "{}: line {line} is damaged and no whole command comes before it, so nothing \
-                     can be kept; restore a backup",
-                    path.display()
-                ),
-                Lang::Fr => format!(
-                    "{}\u{a0}: la ligne {line} est endommagée et aucune commande entière ne la \
-                     précède, rien ne peut donc être gardé\u{a0}; restaurez une sauvegarde",
-                    path.display()
-                ),
-            },
-            JournalError::NotCreated { path, source } => match lang {
-                Lang::En => format!(
-                    "The tournament was not created: {} ({}). Nothing was left behind; create \
-                     it again once the disk can be written",
-                    write_cause(source, lang),
-                    path.display()
-                ),
-                Lang::Fr => format!(
-                    "Le tournoi n'a pas été créé\u{a0}: {} ({}). Rien n'a été laissé\u{a0}; \
-                     créez-le de nouveau quand le disque peut être écrit",
-                    write_cause(source, lang),
-                    path.display()
-                ),
-            },
-            JournalError::NotSaved { path, source } => match lang {
-                Lang::En => format!(
-                    "Not saved: {} ({}). Nothing changed; every command is refused until the \
-                     journal can be written again",
-                    write_cause(source, lang),
-                    path.display()
-                ),
-                Lang::Fr => format!(
-                    "Non enregistré\u{a0}: {} ({}). Rien n'a changé\u{a0}; toute commande est \
-                     refusée tant que le journal ne peut pas être écrit",
-                    write_cause(source, lang),
-                    path.display()
-                ),
-            },
+            JournalError::NothingToKeep { path, line } => {
+                fill!(words(lang), "NothingToKeep", path = path.display(), line)
+            }
+            JournalError::NotCreated { path, source } => fill!(
+                words(lang),
+                "NotCreated",
+                source = write_cause(source, lang),
+                path = path.display()
+            ),
+            JournalError::NotSaved { path, source } => fill!(
+                words(lang),
+                "NotSaved",
+                source = write_cause(source, lang),
+                path = path.display()
+            ),
         }
     }
 }
@@ -411,83 +324,25 @@ pub enum Notice {
 impl Say for Notice {
     fn say(&self, lang: Lang) -> String {
         match self {
-            Notice::CommandCutShort { command } => match lang {
-                Lang::En => format!(
-                    "The last command in the journal (command {command}) was cut short by a crash \
-                     before it was confirmed; it was dropped."
-                ),
-                Lang::Fr => format!(
-                    "La dernière commande du journal (commande {command}) a été interrompue par un \
-                     arrêt brutal avant d'être confirmée\u{a0}; elle a été écartée."
-                ),
-            },
-            Notice::LineCutShort { line } => match lang {
-                Lang::En => format!(
-                    "Line {line} of the journal was cut short by a crash before it was confirmed; \
-                     it was dropped."
-                ),
-                Lang::Fr => format!(
-                    "La ligne {line} du journal a été interrompue par un arrêt brutal avant d'être \
-                     confirmée\u{a0}; elle a été écartée."
-                ),
-            },
-            Notice::TornTailKept { bytes, file } => match lang {
-                Lang::En => format!(
-                    "The {} bytes cut from the end of the journal are kept in {}.",
-                    riffle_text::group_digits(*bytes, lang),
-                    file.display()
-                ),
-                Lang::Fr => format!(
-                    "Les {} octets coupés à la fin du journal sont gardés dans {}.",
-                    riffle_text::group_digits(*bytes, lang),
-                    file.display()
-                ),
-            },
-            Notice::SnapshotAhead { snapshot, journal } => match lang {
-                Lang::En => format!(
-                    "The snapshot (after event {snapshot}) is ahead of the journal (event \
-                     {journal}); it was ignored and the journal replayed."
-                ),
-                Lang::Fr => format!(
-                    "L'instantané (après l'événement {snapshot}) est en avance sur le journal \
-                     (événement {journal})\u{a0}; il a été ignoré et le journal rejoué."
-                ),
-            },
-            Notice::SnapshotUnreadable { reason } => match lang {
-                Lang::En => format!(
-                    "The snapshot could not be read ({reason}); the journal was replayed from the \
-                     start."
-                ),
-                Lang::Fr => format!(
-                    "L'instantané n'a pas pu être lu ({reason})\u{a0}; le journal a été rejoué \
-                     depuis le début."
-                ),
-            },
-            Notice::SnapshotMismatch => match lang {
-                Lang::En => "The snapshot does not match this journal (it was written for another \
-                             copy of it or another tournament); it was ignored and the journal \
-                             replayed."
-                    .to_string(),
-                Lang::Fr => "L'instantané ne correspond pas à ce journal (il a été écrit pour une \
-                             autre copie ou un autre tournoi)\u{a0}; il a été ignoré et le journal \
-                             rejoué."
-                    .to_string(),
-            },
-            Notice::UndoBeforeSnapshot => match lang {
-                Lang::En => "An undo after the last snapshot reaches back before it; the journal \
-                             was replayed from the start."
-                    .to_string(),
-                Lang::Fr => "Une annulation faite après le dernier instantané remonte avant \
-                             lui\u{a0}; le journal a été rejoué depuis le début."
-                    .to_string(),
-            },
-            Notice::SnapshotNotWritten { error } => match lang {
-                Lang::En => format!("The snapshot could not be written: {}", error.say(lang)),
-                Lang::Fr => format!(
-                    "L'instantané n'a pas pu être écrit\u{a0}: {}",
-                    error.say(lang)
-                ),
-            },
+            Notice::CommandCutShort { command } => fill!(words(lang), "CommandCutShort", command),
+            Notice::LineCutShort { line } => fill!(words(lang), "LineCutShort", line),
+            Notice::TornTailKept { bytes, file } => fill!(
+                words(lang),
+                "TornTailKept",
+                bytes = riffle_text::group_digits(*bytes, lang),
+                file = file.display()
+            ),
+            Notice::SnapshotAhead { snapshot, journal } => {
+                fill!(words(lang), "SnapshotAhead", snapshot, journal)
+            }
+            Notice::SnapshotUnreadable { reason } => {
+                fill!(words(lang), "SnapshotUnreadable", reason)
+            }
+            Notice::SnapshotMismatch => fill!(words(lang), "SnapshotMismatch"),
+            Notice::UndoBeforeSnapshot => fill!(words(lang), "UndoBeforeSnapshot"),
+            Notice::SnapshotNotWritten { error } => {
+                fill!(words(lang), "SnapshotNotWritten", error = error.say(lang))
+            }
         }
     }
 }
@@ -1367,6 +1222,8 @@ fn parse_snapshot<S: DeserializeOwned>(
         }
     }
 }
+
+riffle_text::sentence_file!(fn words = "journal.ron");
 
 #[cfg(test)]
 mod tests {

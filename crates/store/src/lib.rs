@@ -15,6 +15,7 @@ pub mod standby;
 pub mod writer;
 
 use journal::{Disk, Journal, RealDisk};
+use riffle_text::fill;
 use riffle_text::{Lang, Say};
 use std::io;
 use std::path::{Path, PathBuf};
@@ -48,51 +49,26 @@ pub enum StoreError {
 impl Say for StoreError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            StoreError::Read { path, source } => match lang {
-                Lang::En => format!("cannot read {}: {source}", path.display()),
-                Lang::Fr => format!(
-                    "impossible de lire {}\u{a0}: {}",
-                    path.display(),
-                    os_cause(source, lang)
-                ),
-            },
-            StoreError::NotText { path } => match lang {
-                Lang::En => format!("{} is not UTF-8 text", path.display()),
-                Lang::Fr => format!("{} n'est pas du texte UTF-8", path.display()),
-            },
-            StoreError::Write { path, source } => match lang {
-                Lang::En => format!("cannot write {}: {source}", path.display()),
-                Lang::Fr => format!(
-                    "impossible d'écrire {}\u{a0}: {}",
-                    path.display(),
-                    os_cause(source, lang)
-                ),
-            },
-            StoreError::InsideTournament { path, folder } => match lang {
-                Lang::En => format!(
-                    "{} is inside the tournament folder {}, where an export could replace the \
-                     tournament's own files; choose a file outside that folder",
-                    path.display(),
-                    folder.display()
-                ),
-                Lang::Fr => format!(
-                    "{} est dans le dossier du tournoi {}, où un export pourrait remplacer les \
-                     fichiers du tournoi\u{a0}; choisissez un fichier hors de ce dossier",
-                    path.display(),
-                    folder.display()
-                ),
-            },
-            StoreError::NotAFile { path } => match lang {
-                Lang::En => format!(
-                    "{} is a folder, not a file name; give the file to write, e.g. results.csv",
-                    path.display()
-                ),
-                Lang::Fr => format!(
-                    "{} est un dossier, pas un nom de fichier\u{a0}; donnez le fichier à écrire, \
-                     par exemple resultats.csv",
-                    path.display()
-                ),
-            },
+            StoreError::Read { path, source } => fill!(
+                words(lang),
+                "Read",
+                path = path.display(),
+                source = os_cause(source, lang)
+            ),
+            StoreError::NotText { path } => fill!(words(lang), "NotText", path = path.display()),
+            StoreError::Write { path, source } => fill!(
+                words(lang),
+                "Write",
+                path = path.display(),
+                source = os_cause(source, lang)
+            ),
+            StoreError::InsideTournament { path, folder } => fill!(
+                words(lang),
+                "InsideTournament",
+                path = path.display(),
+                folder = folder.display()
+            ),
+            StoreError::NotAFile { path } => fill!(words(lang), "NotAFile", path = path.display()),
         }
     }
 }
@@ -244,6 +220,8 @@ pub fn write_generated(name: &str, bytes: &[u8]) -> Result<PathBuf, StoreError> 
     })?;
     Ok(path)
 }
+
+riffle_text::sentence_file!(fn words = "store.ron");
 
 #[cfg(test)]
 mod tests {

@@ -24,6 +24,7 @@ pub use replay::{ExportError, Replay, ReplayError, export, replay};
 use riffle_core::Chips;
 use riffle_core::betting;
 use riffle_core::cards::{Card, Notation, format_cards, parse_cards};
+use riffle_text::fill;
 use riffle_text::{Lang, Say};
 use std::fmt::Write as _;
 use std::path::Path;
@@ -259,38 +260,20 @@ fn hand_prefix(hand: &Option<String>, lang: Lang) -> String {
 impl Say for PhhError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            PhhError::Toml { line, message } => match lang {
-                Lang::En => format!("line {line}: this is not valid TOML: {message}"),
-                Lang::Fr => {
-                    format!("ligne {line}\u{a0}: ce n'est pas du TOML valide\u{a0}: {message}")
-                }
-            },
+            PhhError::Toml { line, message } => fill!(words(lang), "Toml", line, message),
             PhhError::Field {
                 field,
                 line,
                 problem,
-            } => match lang {
-                Lang::En => format!("line {line}: field `{field}`: {problem}"),
-                Lang::Fr => format!("ligne {line}\u{a0}: champ `{field}`\u{a0}: {problem}"),
-            },
-            PhhError::Missing { hand, field, why } => match lang {
-                Lang::En => format!(
-                    "{}field `{field}` is missing; {why}",
-                    hand_prefix(hand, lang)
-                ),
-                Lang::Fr => format!(
-                    "{}le champ `{field}` manque\u{a0}; {why}",
-                    hand_prefix(hand, lang)
-                ),
-            },
-            PhhError::NoHands => match lang {
-                Lang::En => "the file holds no hand: a .phhs file is a series of tables like [1], \
-                             [2]"
-                .to_string(),
-                Lang::Fr => "le fichier ne contient aucune main\u{a0}: un fichier .phhs est une \
-                             suite de tables comme [1], [2]"
-                    .to_string(),
-            },
+            } => fill!(words(lang), "Field", line, field, problem),
+            PhhError::Missing { hand, field, why } => fill!(
+                words(lang),
+                "Missing",
+                hand = hand_prefix(hand, lang),
+                field,
+                why
+            ),
+            PhhError::NoHands => fill!(words(lang), "NoHands"),
         }
     }
 }
@@ -963,6 +946,8 @@ pub fn print_phhs(histories: &[HandHistory]) -> String {
     }
     out
 }
+
+riffle_text::sentence_file!(fn words = "phh.ron");
 
 #[cfg(test)]
 mod tests {

@@ -7,6 +7,7 @@ use super::StoreError;
 use super::pdf::{A4_LANDSCAPE as PAGE, Page, Text, document};
 use riffle_core::floor::SeatRef;
 use riffle_text::Lang;
+use riffle_text::fill;
 use riffle_tournament::MoveSlip;
 use std::path::Path;
 
@@ -34,12 +35,12 @@ pub fn write_move_slips(
 /// One slip: the event, the player's name, then where to go in the biggest type, and where
 /// from.
 fn slip_page(event: &str, slip: &MoveSlip, lang: Lang) -> Page {
-    let (title, table, seat) = match (lang, slip.from) {
-        (Lang::En, Some(_)) => ("MOVE", "TABLE", "SEAT"),
-        (Lang::En, None) => ("SEAT CARD", "TABLE", "SEAT"),
-        (Lang::Fr, Some(_)) => ("DÉPLACEMENT", "TABLE", "SIÈGE"),
-        (Lang::Fr, None) => ("CARTE DE PLACE", "TABLE", "SIÈGE"),
+    let w = words(lang);
+    let title = match slip.from {
+        Some(_) => w.text("MoveTitle"),
+        None => w.text("SeatCardTitle"),
     };
+    let (table, seat) = (w.text("TableLabel"), w.text("SeatLabel"));
     let line = |bold: bool, size: f32, y: f32, text: String| Text {
         x: MARGIN,
         y,
@@ -76,11 +77,15 @@ fn slip_page(event: &str, slip: &MoveSlip, lang: Lang) -> Page {
 
 /// "from table 4, seat 2" / « depuis la table 4, siège 2 ».
 fn from_line(from: SeatRef, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("from table {}, seat {}", from.table.0, from.seat),
-        Lang::Fr => format!("depuis la table {}, siège {}", from.table.0, from.seat),
-    }
+    fill!(
+        words(lang),
+        "FromSeat",
+        table = from.table.0,
+        seat = from.seat
+    )
 }
+
+riffle_text::sentence_file!(fn words = "slips.ron");
 
 #[cfg(test)]
 mod tests {

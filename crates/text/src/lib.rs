@@ -9,7 +9,7 @@ mod number;
 mod search;
 mod words;
 
-pub use number::{amount_en, amount_fr, group_digits, parse_decimal, parse_whole_number};
+pub use number::{amount_en, amount_fr, group_digits, parse_decimal, parse_whole_number, percent};
 pub use search::{Folded, Lookup, fold, matches_words, name_key};
 pub use words::{Counted, Template, Words, read_words, term};
 

@@ -20,6 +20,15 @@ pub fn group_digits(n: u64, lang: Lang) -> String {
     out
 }
 
+/// A percentage written the English way (`12.5%`) as `lang` writes it: French puts a decimal
+/// comma and a no-break space before the sign (`12,5 %`).
+pub fn percent(english: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => english.to_string(),
+        Lang::Fr => english.replace('.', ",").replace('%', "\u{a0}%"),
+    }
+}
+
 /// An amount in an English sentence: `12,500`.
 pub fn amount_en(n: u64) -> String {
     group_digits(n, Lang::En)

@@ -265,7 +265,8 @@ pub fn read_words<T: serde::de::DeserializeOwned>(file: &str, source: &str) -> T
 /// Declares `fn words(lang) -> &'static Words`: the sentences, by key, of
 /// `assets/words/en/<file>` and `assets/words/fr/<file>`, read once. How a layer words its typed
 /// refusals (`fill!(w, "NoSuchTable", number)`) without a sentence in the code; the word files'
-/// test checks the keys the declaring file names against the file.
+/// test checks the keys the declaring file names against the file. The binary, whose manifest
+/// sits beside `assets/`, writes `sentence_file!(fn words = "cli.ron" at the workspace root)`.
 #[macro_export]
 macro_rules! sentence_file {
     (@read $lang:ident $dir:literal $file:literal) => {
@@ -276,6 +277,28 @@ macro_rules! sentence_file {
                 include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/words/", $dir, "/", $file)),
             )],
         )
+    };
+    (@read_root $lang:ident $dir:literal $file:literal) => {
+        $crate::Words::read(
+            $crate::Lang::$lang,
+            &[(
+                concat!($dir, "/", $file),
+                include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/words/", $dir, "/", $file)),
+            )],
+        )
+    };
+    ($vis:vis fn $name:ident = $file:literal at the workspace root) => {
+        /// These sentences in `lang`, read once from their word files.
+        $vis fn $name(lang: $crate::Lang) -> &'static $crate::Words {
+            static EN: ::std::sync::LazyLock<$crate::Words> =
+                ::std::sync::LazyLock::new(|| $crate::sentence_file!(@read_root En "en" $file));
+            static FR: ::std::sync::LazyLock<$crate::Words> =
+                ::std::sync::LazyLock::new(|| $crate::sentence_file!(@read_root Fr "fr" $file));
+            match lang {
+                $crate::Lang::En => &EN,
+                $crate::Lang::Fr => &FR,
+            }
+        }
     };
     ($vis:vis fn $name:ident = $file:literal) => {
         /// These sentences in `lang`, read once from their word files.

@@ -11,6 +11,7 @@ use riffle_core::floor::{ButtonSource, Floor, FloorError, Moment, PlayerId, Repo
 use riffle_core::standings::bounty::KnockoutRecord;
 use riffle_core::structure::Purchases;
 use riffle_rules::penalties::{Deal, Effect};
+use riffle_text::fill;
 use riffle_text::{Lang, Say, because};
 use std::collections::HashSet;
 
@@ -24,10 +25,7 @@ pub enum RebuildError {
 impl Say for RebuildError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            RebuildError::NotCreated => match lang {
-                Lang::En => "the journal does not start by creating a tournament".to_string(),
-                Lang::Fr => "le journal ne commence pas par la création d'un tournoi".to_string(),
-            },
+            RebuildError::NotCreated => fill!(words(lang), "NotCreated"),
             RebuildError::Floor(error) => because(
                 lang,
                 "the floor settings of the journal are refused",
@@ -908,3 +906,5 @@ mod wording {
         }
     }
 }
+
+riffle_text::sentence_file!(fn words = "rebuild.ron");

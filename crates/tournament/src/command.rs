@@ -7,6 +7,7 @@ use riffle_core::floor::{BreakOrder, PlayerId, Reporter};
 use riffle_core::structure::{Money, Purchases, Structure};
 use riffle_rules::disputes::Case;
 use riffle_rules::penalties::{Fault, Step};
+use riffle_text::fill;
 use riffle_text::{Lang, Say};
 use serde::{Deserialize, Serialize};
 
@@ -450,12 +451,7 @@ impl Say for ScriptError {
             column,
             message,
         } = self;
-        match lang {
-            Lang::En => format!("{file}:{line}:{column}: {message}"),
-            Lang::Fr => format!(
-                "{file}, ligne {line}, colonne {column}\u{a0}: le script est illisible ({message})"
-            ),
-        }
+        fill!(words(lang), "Say", file, line, column, message)
     }
 }
 
@@ -507,3 +503,5 @@ mod wording {
         );
     }
 }
+
+riffle_text::sentence_file!(fn words = "commands.ron");

@@ -427,10 +427,7 @@ impl Say for StructureRefusal {
             StructureRefusal::FileNotRead { path } => fill!(w, "FileNotRead", path),
             StructureRefusal::Unwritable { detail } => fill!(w, "Unwritable", detail),
             StructureRefusal::Rejected(errors) => {
-                let separator = match lang {
-                    Lang::En => "; ",
-                    Lang::Fr => "\u{a0}; ",
-                };
+                let separator = words(lang).text("Say");
                 errors
                     .iter()
                     .map(|error| error.say(lang))

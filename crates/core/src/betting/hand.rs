@@ -8,14 +8,12 @@ pub use draw::Drawn;
 
 use super::pots::{self, Award, Decided, HandResult, Pot, Showing};
 use super::rulings::{betting_reopened, is_full_wager, limit_target, pot_limit_max_to};
-use super::{
-    Ante, ForcedBets, HandError, HandSetup, Holding, Limit, SeenAt, SetupError, chips, chips_fr,
-};
+use super::{Ante, ForcedBets, HandError, HandSetup, Holding, Limit, SeenAt, SetupError, chips};
 use crate::Chips;
 use crate::betting::substantial::{InTurnAction, SubstantialAction};
 use crate::cards::{Card, CardSet, Evaluator, HandRank, format_cards};
 use crate::house::{BettingRules, CapHeadsUp};
-use riffle_text::{Lang, Say};
+use riffle_text::{Lang, Say, fill, group_digits};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -62,13 +60,20 @@ impl fmt::Display for Street {
     }
 }
 
-/// The street with its French article: "le flop", "la river".
+/// The street with its French article: "le flop", "la river", for the refusals still worded in
+/// French in code.
 pub(super) fn street_fr_the(street: Street) -> &'static str {
+    the_street(street, Lang::Fr)
+}
+
+/// The street with its article in `lang`: "the flop", "la river".
+fn the_street(street: Street, lang: Lang) -> &'static str {
+    let w = words(lang);
     match street {
-        Street::Preflop => "le pré-flop",
-        Street::Flop => "le flop",
-        Street::Turn => "le turn",
-        Street::River => "la river",
+        Street::Preflop => w.text("ThePreflop"),
+        Street::Flop => w.text("TheFlop"),
+        Street::Turn => w.text("TheTurn"),
+        Street::River => w.text("TheRiver"),
     }
 }
 
@@ -104,19 +109,14 @@ impl Action {
 /// The action as a verb after "may" or "cannot": "raise to 600", "relancer à 600".
 impl Say for Action {
     fn say(&self, lang: Lang) -> String {
-        match (lang, self) {
-            (Lang::En, Action::Fold) => "fold".to_string(),
-            (Lang::En, Action::Check) => "check".to_string(),
-            (Lang::En, Action::Call) => "call".to_string(),
-            (Lang::En, Action::BetTo(to)) => format!("bet {}", chips(*to)),
-            (Lang::En, Action::RaiseTo(to)) => format!("raise to {}", chips(*to)),
-            (Lang::En, Action::AllIn) => "go all-in".to_string(),
-            (Lang::Fr, Action::Fold) => "se coucher".to_string(),
-            (Lang::Fr, Action::Check) => "checker".to_string(),
-            (Lang::Fr, Action::Call) => "suivre".to_string(),
-            (Lang::Fr, Action::BetTo(to)) => format!("miser {}", chips_fr(*to)),
-            (Lang::Fr, Action::RaiseTo(to)) => format!("relancer à {}", chips_fr(*to)),
-            (Lang::Fr, Action::AllIn) => "faire tapis".to_string(),
+        let w = words(lang);
+        match self {
+            Action::Fold => fill!(w, "Fold"),
+            Action::Check => fill!(w, "Check"),
+            Action::Call => fill!(w, "Call"),
+            Action::BetTo(to) => fill!(w, "BetTo", amount = group_digits(*to, lang)),
+            Action::RaiseTo(to) => fill!(w, "RaiseTo", amount = group_digits(*to, lang)),
+            Action::AllIn => fill!(w, "AllIn"),
         }
     }
 }
@@ -171,14 +171,9 @@ impl LegalActions {
 /// un total entre 400 et 10 000 (tapis)".
 impl Say for LegalActions {
     fn say(&self, lang: Lang) -> String {
-        let amount = |n: Chips| match lang {
-            Lang::En => chips(n),
-            Lang::Fr => chips_fr(n),
-        };
-        let (all_in_word, and) = match lang {
-            Lang::En => (" (all-in)", "or"),
-            Lang::Fr => (" (tapis)", "ou"),
-        };
+        let w = words(lang);
+        let amount = |n: Chips| group_digits(n, lang);
+        let (all_in_word, and) = (w.text("AllInMark"), w.text("Or"));
         let mut options = Vec::new();
         if self.fold {
             options.push(Action::Fold.say(lang));
@@ -202,15 +197,11 @@ impl Say for LegalActions {
             };
             let (min, max) = (amount(r.min_to), amount(r.max_to));
             let single = r.min_to == r.max_to;
-            let words = match (lang, raise, single) {
-                (Lang::En, false, true) => format!("bet {min}"),
-                (Lang::En, false, false) => format!("bet {min} to {max}"),
-                (Lang::En, true, true) => format!("raise to {min}"),
-                (Lang::En, true, false) => format!("raise to {min} to {max}"),
-                (Lang::Fr, false, true) => format!("miser {min}"),
-                (Lang::Fr, false, false) => format!("miser entre {min} et {max}"),
-                (Lang::Fr, true, true) => format!("relancer à {min}"),
-                (Lang::Fr, true, false) => format!("relancer à un total entre {min} et {max}"),
+            let words = match (raise, single) {
+                (false, true) => fill!(w, "BetOne", min),
+                (false, false) => fill!(w, "BetRange", min, max),
+                (true, true) => fill!(w, "RaiseOne", min),
+                (true, false) => fill!(w, "RaiseRange", min, max),
             };
             format!("{words}{all_in}")
         };
@@ -409,23 +400,15 @@ pub enum Phase {
 /// Where the hand stands, as the end of a refusal: "nobody is to act: the hand is over".
 impl Say for Phase {
     fn say(&self, lang: Lang) -> String {
-        match (lang, self) {
-            (Lang::En, Phase::Betting) => "the betting is under way".to_string(),
-            (Lang::En, Phase::Deal(street)) => format!("the {street} is to be dealt"),
-            (Lang::En, Phase::Draw) => "the players are drawing".to_string(),
-            (Lang::En, Phase::Showdown) => "the hand is at the showdown".to_string(),
-            (Lang::En, Phase::Award) => "the TD is to name the winners of a pot".to_string(),
-            (Lang::En, Phase::Complete) => "the hand is over".to_string(),
-            (Lang::En, Phase::Void) => "the hand was stopped for a fouled deck".to_string(),
-            (Lang::Fr, Phase::Betting) => "le tour d'enchères est en cours".to_string(),
-            (Lang::Fr, Phase::Deal(street)) => {
-                format!("{} est à distribuer", street_fr_the(*street))
-            }
-            (Lang::Fr, Phase::Draw) => "les joueurs échangent leurs cartes".to_string(),
-            (Lang::Fr, Phase::Showdown) => "la main est à l'abattage".to_string(),
-            (Lang::Fr, Phase::Award) => "le TD doit nommer les gagnants d'un pot".to_string(),
-            (Lang::Fr, Phase::Complete) => "la main est terminée".to_string(),
-            (Lang::Fr, Phase::Void) => "la main a été arrêtée pour paquet défectueux".to_string(),
+        let w = words(lang);
+        match self {
+            Phase::Betting => fill!(w, "Betting"),
+            Phase::Deal(street) => fill!(w, "DealStreet", street = the_street(*street, lang)),
+            Phase::Draw => fill!(w, "Draw"),
+            Phase::Showdown => fill!(w, "Showdown"),
+            Phase::Award => fill!(w, "Award"),
+            Phase::Complete => fill!(w, "Complete"),
+            Phase::Void => fill!(w, "Void"),
         }
     }
 }
@@ -1968,6 +1951,8 @@ impl fmt::Display for Hand {
         write!(f, ", pot {}", chips(self.pot_total()))
     }
 }
+
+riffle_text::sentence_file!(fn words = "hand_actions.ron");
 
 #[cfg(test)]
 mod tests {

@@ -31,6 +31,7 @@ use crate::cards::{
 };
 use crate::house::BettingRules;
 use hand::street_fr_the;
+use riffle_text::fill;
 use riffle_text::{Lang, Say};
 use serde::{Deserialize, Serialize};
 
@@ -171,13 +172,12 @@ impl Variant {
 
     /// The game's name as players say it.
     pub fn name(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Variant::Holdem, _) => "hold'em",
-            (Variant::Omaha, _) => "Omaha",
-            (Variant::OmahaHiLo, Lang::En) => "Omaha hi-lo",
-            (Variant::OmahaHiLo, Lang::Fr) => "Omaha high-low",
-            (Variant::FiveCardDraw(_), Lang::En) => "five-card draw",
-            (Variant::FiveCardDraw(_), Lang::Fr) => "poker fermé",
+        let w = words(lang);
+        match self {
+            Variant::Holdem => w.text("Holdem"),
+            Variant::Omaha => w.text("Omaha"),
+            Variant::OmahaHiLo => w.text("OmahaHiLo"),
+            Variant::FiveCardDraw(_) => w.text("FiveCardDraw"),
         }
     }
 
@@ -663,21 +663,15 @@ fn rank_fr_of(rank: Rank) -> String {
 
 /// A forced bet as the floor names it.
 fn post_name(post: Post, lang: Lang) -> &'static str {
-    match (lang, post) {
-        (Lang::En, Post::Ante) => "ante",
-        (Lang::En, Post::SmallBlind) => "small blind",
-        (Lang::En, Post::BigBlind) => "big blind",
-        (Lang::En, Post::BigBlindAnte) => "big blind ante",
-        (Lang::En, Post::DeadSmallBlind) => "dead small blind",
-        (Lang::En, Post::SecondBlind) => "second blind",
-        (Lang::En, Post::Straddle) => "option (straddle)",
-        (Lang::Fr, Post::Ante) => "ante",
-        (Lang::Fr, Post::SmallBlind) => "petite blinde",
-        (Lang::Fr, Post::BigBlind) => "grosse blinde",
-        (Lang::Fr, Post::BigBlindAnte) => "ante de la grosse blinde",
-        (Lang::Fr, Post::DeadSmallBlind) => "petite blinde morte",
-        (Lang::Fr, Post::SecondBlind) => "deuxième blinde",
-        (Lang::Fr, Post::Straddle) => "option (sur-surblind)",
+    let w = words(lang);
+    match post {
+        Post::Ante => w.text("PostAnte"),
+        Post::SmallBlind => w.text("PostSmallBlind"),
+        Post::BigBlind => w.text("PostBigBlind"),
+        Post::BigBlindAnte => w.text("PostBigBlindAnte"),
+        Post::DeadSmallBlind => w.text("PostDeadSmallBlind"),
+        Post::SecondBlind => w.text("PostSecondBlind"),
+        Post::Straddle => w.text("PostStraddle"),
     }
 }
 
@@ -693,29 +687,10 @@ fn post_name_fr_the(post: Post) -> String {
 impl Say for SetupError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            SetupError::PlayerCount { count } => match lang {
-                Lang::En => format!("a hand needs 2 to 10 players dealt in, not {count}"),
-                Lang::Fr => format!("une main se joue avec 2 à 10 joueurs servis, pas {count}"),
-            },
-            SetupError::NoSuchSeat { seat } => match lang {
-                Lang::En => format!("seat {seat} does not exist: seats are numbered 1 to 10"),
-                Lang::Fr => format!(
-                    "le siège {seat} n'existe pas\u{a0}: les sièges sont numérotés de 1 à 10"
-                ),
-            },
-            SetupError::SeatTwice { seat } => match lang {
-                Lang::En => format!("seat {seat} is listed twice"),
-                Lang::Fr => format!("le siège {seat} figure deux fois"),
-            },
-            SetupError::EmptyStack { seat } => match lang {
-                Lang::En => {
-                    format!("seat {seat} has no chips: only players with chips are dealt in")
-                }
-                Lang::Fr => format!(
-                    "le siège {seat} n'a pas de jetons\u{a0}: seuls les joueurs qui ont des jetons \
-                     sont servis"
-                ),
-            },
+            SetupError::PlayerCount { count } => fill!(words(lang), "PlayerCount", count),
+            SetupError::NoSuchSeat { seat } => fill!(words(lang), "NoSuchSeat", seat),
+            SetupError::SeatTwice { seat } => fill!(words(lang), "SeatTwice", seat),
+            SetupError::EmptyStack { seat } => fill!(words(lang), "EmptyStack", seat),
             SetupError::RoleNotDealtIn { role, seat } => match lang {
                 Lang::En => format!("the {} seat {seat} is not dealt in", post_name(*role, lang)),
                 Lang::Fr => format!(
@@ -723,10 +698,7 @@ impl Say for SetupError {
                     post_name_fr_the(*role)
                 ),
             },
-            SetupError::ZeroBigBlind => match lang {
-                Lang::En => "the big blind must be more than zero".to_string(),
-                Lang::Fr => "la grosse blinde doit être supérieure à zéro".to_string(),
-            },
+            SetupError::ZeroBigBlind => fill!(words(lang), "ZeroBigBlind"),
             SetupError::SmallBlind { small, big } => match lang {
                 Lang::En => format!(
                     "the small blind ({small}) must be more than zero and at most the big blind ({big})"
@@ -738,21 +710,8 @@ impl Say for SetupError {
                     chips_fr(*big)
                 ),
             },
-            SetupError::ZeroChip => match lang {
-                Lang::En => "the smallest chip in play must be more than zero".to_string(),
-                Lang::Fr => "le plus petit jeton en jeu doit valoir plus que zéro".to_string(),
-            },
-            SetupError::LimitBets => match lang {
-                Lang::En => {
-                    "fixed-limit bets must be more than zero, the big bet at least the small bet"
-                        .to_string()
-                }
-                Lang::Fr => {
-                    "en limit, les mises doivent être supérieures à zéro, la grosse mise au \
-                             moins égale à la petite"
-                        .to_string()
-                }
-            },
+            SetupError::ZeroChip => fill!(words(lang), "ZeroChip"),
+            SetupError::LimitBets => fill!(words(lang), "LimitBets"),
             SetupError::HeadsUpBlinds {
                 button,
                 small_blind,
@@ -789,24 +748,8 @@ impl Say for SetupError {
                     post_name_fr_the(*role)
                 ),
             },
-            SetupError::AnteOnlyWithoutAnte => match lang {
-                Lang::En => "with antes only, every player must pay an ante: the level has none \
-                             (give it an ante for every player, or play blinds)"
-                    .to_string(),
-                Lang::Fr => "avec l'ante seule, chaque joueur doit payer une ante\u{a0}: le \
-                             niveau n'en a pas (donnez-lui une ante pour chaque joueur, ou jouez \
-                             avec des blindes)"
-                    .to_string(),
-            },
-            SetupError::NoOption { seat } => match lang {
-                Lang::En => format!(
-                    "seat {seat} cannot take the option: this event's structure does not allow it"
-                ),
-                Lang::Fr => format!(
-                    "le siège {seat} ne peut pas prendre l'option\u{a0}: la structure de ce \
-                     tournoi ne l'autorise pas"
-                ),
-            },
+            SetupError::AnteOnlyWithoutAnte => fill!(words(lang), "AnteOnlyWithoutAnte"),
+            SetupError::NoOption { seat } => fill!(words(lang), "NoOption", seat),
             SetupError::StraddleSeat { seat, expected } => match (lang, expected) {
                 (Lang::En, Some(expected)) => format!(
                     "seat {seat} cannot take the option: only the player after the surblind, \
@@ -870,26 +813,8 @@ impl Say for SetupError {
                 deck,
                 players,
                 most,
-            } => match lang {
-                Lang::En => format!(
-                    "a {deck}-card deck deals five-card draw to {most} players at most, not \
-                     {players}: the draw would run out of cards (32 cards for four, 40 \
-                     for five, four more per player up to 52 for eight)"
-                ),
-                Lang::Fr => format!(
-                    "un jeu de {deck} cartes sert le poker fermé à {most} joueurs au plus, pas \
-                     {players}\u{a0}: l'échange manquerait de cartes (32 cartes pour quatre, 40 \
-                     pour cinq, quatre de plus par joueur jusqu'à 52 pour huit)"
-                ),
-            },
-            SetupError::OpenersWithBlinds => match lang {
-                Lang::En => "openers are asked for only in a game with antes only: with a blind, \
-                             the blind is the opening"
-                    .to_string(),
-                Lang::Fr => "l'ouverture minimale ne se demande qu'en partie au pot\u{a0}: en \
-                             partie au blind, le blind est l'ouverture"
-                    .to_string(),
-            },
+            } => fill!(words(lang), "DrawPlayers", deck, most, players),
+            SetupError::OpenersWithBlinds => fill!(words(lang), "OpenersWithBlinds"),
         }
     }
 }
@@ -897,34 +822,24 @@ impl Say for SetupError {
 impl Say for HandError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            HandError::UnknownSeat { seat } => match lang {
-                Lang::En => format!("seat {seat} is not dealt in this hand"),
-                Lang::Fr => format!("le siège {seat} n'est pas servi dans cette main"),
-            },
-            HandError::NotYourTurn { seat, to_act } => match lang {
-                Lang::En => format!("it is seat {to_act}'s turn to act, not seat {seat}'s"),
-                Lang::Fr => format!("c'est au siège {to_act} de parler, pas au siège {seat}"),
-            },
-            HandError::NoActionNow { phase } => match lang {
-                Lang::En => format!("nobody is to act: {}", phase.say(lang)),
-                Lang::Fr => format!("personne n'a la parole\u{a0}: {}", phase.say(lang)),
-            },
+            HandError::UnknownSeat { seat } => fill!(words(lang), "UnknownSeat", seat),
+            HandError::NotYourTurn { seat, to_act } => {
+                fill!(words(lang), "NotYourTurn", to_act, seat)
+            }
+            HandError::NoActionNow { phase } => {
+                fill!(words(lang), "NoActionNow", phase = phase.say(lang))
+            }
             HandError::Illegal {
                 seat,
                 attempted,
                 legal,
-            } => match lang {
-                Lang::En => format!(
-                    "seat {seat} cannot {}; seat {seat} may {}",
-                    attempted.say(lang),
-                    legal.say(lang)
-                ),
-                Lang::Fr => format!(
-                    "le siège {seat} ne peut pas {}\u{a0}; le siège {seat} peut {}",
-                    attempted.say(lang),
-                    legal.say(lang)
-                ),
-            },
+            } => fill!(
+                words(lang),
+                "Illegal",
+                seat,
+                attempted = attempted.say(lang),
+                legal = legal.say(lang)
+            ),
             HandError::FouledDeck { card, first } => match lang {
                 Lang::En => {
                     let first = match first {
@@ -965,13 +880,9 @@ impl Say for HandError {
                     street_fr_the(*street)
                 ),
             },
-            HandError::NoDealNow { phase } => match lang {
-                Lang::En => format!("no board card is due now: {}", phase.say(lang)),
-                Lang::Fr => format!(
-                    "aucune carte du tableau n'est attendue maintenant\u{a0}: {}",
-                    phase.say(lang)
-                ),
-            },
+            HandError::NoDealNow { phase } => {
+                fill!(words(lang), "NoDealNow", phase = phase.say(lang))
+            }
             HandError::HoleCardsKnown { seat, held } => match lang {
                 Lang::En => format!(
                     "seat {seat} already holds {}; hole cards are given once",
@@ -999,48 +910,20 @@ impl Say for HandError {
                     variant.hole_cards()
                 ),
             },
-            HandError::NoLowHalf { variant } => match lang {
-                Lang::En => format!(
-                    "{} has no low half: name the winners of the whole pot",
-                    variant.name(lang)
-                ),
-                Lang::Fr => format!(
-                    "en {}, le pot ne se partage pas avec une main basse\u{a0}: nommez les \
-                     gagnants du pot entier",
-                    variant.name(lang)
-                ),
-            },
-            HandError::Folded { seat } => match lang {
-                Lang::En => format!("seat {seat} folded and has no hand"),
-                Lang::Fr => format!("le siège {seat} s'est couché et n'a plus de main"),
-            },
-            HandError::NotShowdown { phase } => match lang {
-                Lang::En => format!(
-                    "hands are shown or mucked at the showdown, and now {}",
-                    phase.say(lang)
-                ),
-                Lang::Fr => format!(
-                    "les mains se montrent ou se jettent à l'abattage, or {}",
-                    phase.say(lang)
-                ),
-            },
+            HandError::NoLowHalf { variant } => {
+                fill!(words(lang), "NoLowHalf", variant = variant.name(lang))
+            }
+            HandError::Folded { seat } => fill!(words(lang), "Folded", seat),
+            HandError::NotShowdown { phase } => {
+                fill!(words(lang), "NotShowdown", phase = phase.say(lang))
+            }
             HandError::AlreadyDecided { seat, mucked } => match (lang, mucked) {
                 (Lang::En, true) => format!("seat {seat} has already mucked"),
                 (Lang::En, false) => format!("seat {seat} has already shown"),
                 (Lang::Fr, true) => format!("le siège {seat} a déjà jeté sa main"),
                 (Lang::Fr, false) => format!("le siège {seat} a déjà montré sa main"),
             },
-            HandError::MuckAfterAllIn { seat } => match lang {
-                Lang::En => format!(
-                    "seat {seat} may not muck: all hands are face up once a player is all-in and no more \
-                     betting is possible (TDA 2024 rule 16)"
-                ),
-                Lang::Fr => format!(
-                    "le siège {seat} ne peut pas jeter sa main\u{a0}: toutes les mains sont \
-                     retournées dès qu'un joueur est à tapis et qu'aucune mise n'est plus possible \
-                     (TDA 2024 règle 16)"
-                ),
-            },
+            HandError::MuckAfterAllIn { seat } => fill!(words(lang), "MuckAfterAllIn", seat),
             HandError::LastClaimant { seat, pot } => match lang {
                 Lang::En => format!(
                     "seat {seat} is the last player with a claim to {} and wins it without showing",
@@ -1051,24 +934,10 @@ impl Say for HandError {
                     pot_name_fr(*pot)
                 ),
             },
-            HandError::NoAwardNow { phase } => match lang {
-                Lang::En => format!(
-                    "winners are named only for a pot the cards cannot decide, and now {}",
-                    phase.say(lang)
-                ),
-                Lang::Fr => format!(
-                    "on ne nomme les gagnants que d'un pot que les cartes ne départagent pas, or {}",
-                    phase.say(lang)
-                ),
-            },
-            HandError::NoSuchPot { pot, last } => match lang {
-                Lang::En => {
-                    format!("there is no pot {pot}; the pots are numbered 0 (main) to {last}")
-                }
-                Lang::Fr => format!(
-                    "il n'y a pas de pot {pot}\u{a0}; les pots sont numérotés de 0 (principal) à {last}"
-                ),
-            },
+            HandError::NoAwardNow { phase } => {
+                fill!(words(lang), "NoAwardNow", phase = phase.say(lang))
+            }
+            HandError::NoSuchPot { pot, last } => fill!(words(lang), "NoSuchPot", pot, last),
             HandError::PotDecided { pot } => match lang {
                 Lang::En => format!("{} is already awarded", hand::pot_name(*pot)),
                 Lang::Fr => format!("{} est déjà attribué", pot_name_fr(*pot)),
@@ -1089,14 +958,8 @@ impl Say for HandError {
                     seat_list_fr(claimants)
                 ),
             },
-            HandError::NoWinners => match lang {
-                Lang::En => "a pot needs at least one winner".to_string(),
-                Lang::Fr => "un pot demande au moins un gagnant".to_string(),
-            },
-            HandError::HandOver => match lang {
-                Lang::En => "the hand is over".to_string(),
-                Lang::Fr => "la main est terminée".to_string(),
-            },
+            HandError::NoWinners => fill!(words(lang), "NoWinners"),
+            HandError::HandOver => fill!(words(lang), "HandOver"),
             HandError::CardsContradict {
                 pot,
                 named,
@@ -1142,16 +1005,7 @@ impl Say for HandError {
                 ),
             },
             HandError::NotInDeck(error) => error.say(lang),
-            HandError::FoldBeforeOpening { seat } => match lang {
-                Lang::En => format!(
-                    "seat {seat} cannot fold before the pot is opened: in a game au pot a \
-                     player who passes checks until someone opens"
-                ),
-                Lang::Fr => format!(
-                    "le siège {seat} ne peut pas se coucher avant l'ouverture\u{a0}: dans une \
-                     partie au pot, qui passe dit parole tant que personne n'a ouvert"
-                ),
-            },
+            HandError::FoldBeforeOpening { seat } => fill!(words(lang), "FoldBeforeOpening", seat),
             HandError::NoOpeners { seat, least } => match lang {
                 Lang::En => format!(
                     "seat {seat} cannot open: the cards entered hold no pair of {} or better",
@@ -1163,10 +1017,9 @@ impl Say for HandError {
                     rank_fr_of(*least)
                 ),
             },
-            HandError::NoDrawNow { phase } => match lang {
-                Lang::En => format!("nobody draws now: {}", phase.say(lang)),
-                Lang::Fr => format!("personne n'échange de cartes\u{a0}: {}", phase.say(lang)),
-            },
+            HandError::NoDrawNow { phase } => {
+                fill!(words(lang), "NoDrawNow", phase = phase.say(lang))
+            }
             HandError::DrawCount {
                 seat,
                 count,
@@ -1189,15 +1042,9 @@ impl Say for HandError {
                      déjà demandé quatre, et un seul joueur le peut par tour\u{a0}; {most} au plus"
                 ),
             },
-            HandError::DrawCards { seat, count, given } => match lang {
-                Lang::En => format!(
-                    "seat {seat} draws {count} cards: list {count} cards (or none), not {given}"
-                ),
-                Lang::Fr => format!(
-                    "le siège {seat} échange {count} cartes\u{a0}: indiquez {count} cartes (ou \
-                     aucune), pas {given}"
-                ),
-            },
+            HandError::DrawCards { seat, count, given } => {
+                fill!(words(lang), "DrawCards", seat, count, given)
+            }
             HandError::NotInHand { seat, card } => match lang {
                 Lang::En => format!("seat {seat} cannot discard {card}: it is not in their hand"),
                 Lang::Fr => format!(
@@ -1247,14 +1094,10 @@ riffle_text::wraps!(ReplayError: Setup(SetupError));
 impl Say for ReplayError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            ReplayError::Setup(error) => match lang {
-                Lang::En => format!("the hand cannot start: {}", error.say(lang)),
-                Lang::Fr => format!("la main ne peut pas commencer\u{a0}: {}", error.say(lang)),
-            },
-            ReplayError::Step { step, error } => match lang {
-                Lang::En => format!("step {step} of the hand: {}", error.say(lang)),
-                Lang::Fr => format!("étape {step} de la main\u{a0}: {}", error.say(lang)),
-            },
+            ReplayError::Setup(error) => fill!(words(lang), "Setup", error = error.say(lang)),
+            ReplayError::Step { step, error } => {
+                fill!(words(lang), "Step", step, error = error.say(lang))
+            }
         }
     }
 }
@@ -1578,3 +1421,5 @@ mod wording {
         );
     }
 }
+
+riffle_text::sentence_file!(fn words = "betting.ron");

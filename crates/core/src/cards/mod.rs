@@ -12,6 +12,7 @@ pub use deck::{Deck, DeckKind};
 pub use eval::{Category, Evaluator, Hand, HandRank, HandRules};
 pub use omaha::{LowRank, low_eight};
 
+use riffle_text::fill;
 use riffle_text::{Lang, Say};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -427,49 +428,30 @@ pub enum CardError {
 impl Say for CardError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            CardError::Empty => match lang {
-                Lang::En => "no card given".to_string(),
-                Lang::Fr => "aucune carte donnée".to_string(),
-            },
-            CardError::Incomplete { text } => match lang {
-                Lang::En => format!(
-                    "'{text}' is not a whole card: a card is a rank followed by a suit, like As or 10h"
-                ),
-                Lang::Fr => format!(
-                    "«\u{a0}{text}\u{a0}» n'est pas une carte entière\u{a0}: une carte s'écrit \
-                     avec sa valeur puis sa couleur, comme Ap ou 10c"
-                ),
-            },
+            CardError::Empty => fill!(words(lang), "Empty"),
+            CardError::Incomplete { text } => fill!(words(lang), "Incomplete", text),
             CardError::UnknownRank {
                 card,
                 rank,
                 notation,
-            } => match lang {
-                Lang::En => format!(
-                    "'{card}': '{rank}' is not a rank; ranks are {}",
-                    notation.allowed_ranks(lang)
-                ),
-                Lang::Fr => format!(
-                    "«\u{a0}{card}\u{a0}»\u{a0}: «\u{a0}{rank}\u{a0}» n'est pas une valeur\u{a0}; \
-                     les valeurs sont {}",
-                    notation.allowed_ranks(lang)
-                ),
-            },
+            } => fill!(
+                words(lang),
+                "UnknownRank",
+                card,
+                rank,
+                notation = notation.allowed_ranks(lang)
+            ),
             CardError::UnknownSuit {
                 card,
                 suit,
                 notation,
-            } => match lang {
-                Lang::En => format!(
-                    "'{card}': '{suit}' is not a suit; suits are {}",
-                    notation.allowed_suits()
-                ),
-                Lang::Fr => format!(
-                    "«\u{a0}{card}\u{a0}»\u{a0}: «\u{a0}{suit}\u{a0}» n'est pas une couleur\u{a0}; \
-                     les couleurs sont {}",
-                    notation.allowed_suits()
-                ),
-            },
+            } => fill!(
+                words(lang),
+                "UnknownSuit",
+                card,
+                suit,
+                notation = notation.allowed_suits()
+            ),
             CardError::Duplicate { card } => match lang {
                 Lang::En => format!("{card} appears twice: a deck holds each card once"),
                 Lang::Fr => format!(
@@ -488,33 +470,16 @@ impl Say for CardError {
                     lowest.plural_fr()
                 ),
             },
-            CardError::HandSize { count } => match lang {
-                Lang::En => format!("a hand is evaluated from 5, 6 or 7 cards, not {count}"),
-                Lang::Fr => format!("une main s'évalue sur 5, 6 ou 7 cartes, pas {count}"),
-            },
-            CardError::DeckSize { size } => match lang {
-                Lang::En => {
-                    format!("{size} is not a deck size; decks have 52, 48, 44, 40, 36 or 32 cards")
-                }
-                Lang::Fr => format!(
-                    "{size} n'est pas une taille de paquet\u{a0}; un paquet a 52, 48, 44, 40, 36 \
-                     ou 32 cartes"
-                ),
-            },
-            CardError::DeckSizeText { text } => match lang {
-                Lang::En => format!(
-                    "'{text}' is not a deck size; decks have 52, 48, 44, 40, 36 or 32 cards"
-                ),
-                Lang::Fr => format!(
-                    "«\u{a0}{text}\u{a0}» n'est pas une taille de paquet\u{a0}; un paquet a 52, \
-                     48, 44, 40, 36 ou 32 cartes"
-                ),
-            },
+            CardError::HandSize { count } => fill!(words(lang), "HandSize", count),
+            CardError::DeckSize { size } => fill!(words(lang), "DeckSize", size),
+            CardError::DeckSizeText { text } => fill!(words(lang), "DeckSizeText", text),
         }
     }
 }
 
 riffle_text::worded!(CardError);
+
+riffle_text::sentence_file!(fn words = "cards.ron");
 
 #[cfg(test)]
 mod tests {

@@ -18,6 +18,7 @@
 
 use crate::structure::{PeriodRef, Schedule, Structure};
 use chrono::{DateTime, TimeDelta, Utc};
+use riffle_text::fill;
 use riffle_text::{Lang, Say, because};
 use serde::{Deserialize, Serialize};
 
@@ -129,99 +130,26 @@ mod damage {
 impl Say for ClockError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            ClockError::EmptySchedule => match lang {
-                Lang::En => {
-                    "the structure has no level, so there is nothing to run the clock on".to_string()
-                }
-                Lang::Fr => {
-                    "la structure n'a aucun niveau\u{a0}: l'horloge n'a rien à décompter".to_string()
-                }
-            },
-            ClockError::NotStarted => match lang {
-                Lang::En => "the clock has not been started yet; start it first".to_string(),
-                Lang::Fr => {
-                    "l'horloge n'a pas encore démarré\u{a0}; démarrez-la d'abord".to_string()
-                }
-            },
-            ClockError::AlreadyStarted => match lang {
-                Lang::En => "the clock is already started".to_string(),
-                Lang::Fr => "l'horloge est déjà démarrée".to_string(),
-            },
-            ClockError::AlreadyPaused => match lang {
-                Lang::En => "the clock is already paused".to_string(),
-                Lang::Fr => "l'horloge est déjà en pause".to_string(),
-            },
-            ClockError::AlreadyRunning => match lang {
-                Lang::En => "the clock is already running".to_string(),
-                Lang::Fr => "l'horloge tourne déjà".to_string(),
-            },
-            ClockError::NoSuchLevel { level, last } => match lang {
-                Lang::En => {
-                    format!("there is no level {level}; the structure has levels 1 to {last}")
-                }
-                Lang::Fr => format!(
-                    "il n'y a pas de niveau {level}\u{a0}; la structure va du niveau 1 au niveau {last}"
-                ),
-            },
-            ClockError::NoNextPeriod => match lang {
-                Lang::En => {
-                    "this is the last period of the structure; there is nothing after it".to_string()
-                }
-                Lang::Fr => "c'est la dernière période de la structure\u{a0}; il n'y a rien après"
-                    .to_string(),
-            },
-            ClockError::NoPreviousPeriod => match lang {
-                Lang::En => "this is the first level; there is nothing before it".to_string(),
-                Lang::Fr => "c'est le premier niveau\u{a0}; il n'y a rien avant".to_string(),
-            },
-            ClockError::NotPositive => match lang {
-                Lang::En => "an amount of time must be more than zero; to take time off, remove time instead"
-                    .to_string(),
-                Lang::Fr => "une durée doit être supérieure à zéro\u{a0}; pour enlever du temps, \
-                             retirez du temps"
-                    .to_string(),
-            },
-            ClockError::TooMuchTime { max_hours } => match lang {
-                Lang::En => format!(
-                    "that would leave more than {max_hours} hours in this period; add less time"
-                ),
-                Lang::Fr => format!(
-                    "il resterait plus de {max_hours} heures dans cette période\u{a0}; ajoutez moins \
-                     de temps"
-                ),
-            },
+            ClockError::EmptySchedule => fill!(words(lang), "EmptySchedule"),
+            ClockError::NotStarted => fill!(words(lang), "NotStarted"),
+            ClockError::AlreadyStarted => fill!(words(lang), "AlreadyStarted"),
+            ClockError::AlreadyPaused => fill!(words(lang), "AlreadyPaused"),
+            ClockError::AlreadyRunning => fill!(words(lang), "AlreadyRunning"),
+            ClockError::NoSuchLevel { level, last } => {
+                fill!(words(lang), "NoSuchLevel", level, last)
+            }
+            ClockError::NoNextPeriod => fill!(words(lang), "NoNextPeriod"),
+            ClockError::NoPreviousPeriod => fill!(words(lang), "NoPreviousPeriod"),
+            ClockError::NotPositive => fill!(words(lang), "NotPositive"),
+            ClockError::TooMuchTime { max_hours } => fill!(words(lang), "TooMuchTime", max_hours),
             ClockError::MoreThanLeft { left_ms } => {
                 let left = left_ms / 1000;
                 let left = format!("{}:{:02}", left / 60, left % 60);
-                match lang {
-                    Lang::En => format!(
-                        "only {left} is left in this period, and removing more would skip into \
-                         the next one; remove at most {left}, or go to the next period"
-                    ),
-                    Lang::Fr => format!(
-                        "il ne reste que {left} dans cette période, et en retirer plus sauterait \
-                         à la suivante\u{a0}; retirez au plus {left}, ou passez à la période \
-                         suivante"
-                    ),
-                }
+                fill!(words(lang), "Say", left)
             }
-            ClockError::AlreadyHandForHand => match lang {
-                Lang::En => "hand-for-hand is already on".to_string(),
-                Lang::Fr => "le main par main est déjà en cours".to_string(),
-            },
-            ClockError::NotHandForHand => match lang {
-                Lang::En => "hand-for-hand is not on; start it before recording hands".to_string(),
-                Lang::Fr => "le main par main n'est pas en cours\u{a0}; lancez-le avant d'enregistrer \
-                             des mains"
-                    .to_string(),
-            },
-            ClockError::HandDuringBreak => match lang {
-                Lang::En => "no hand is played during a break; record the hand once the next level starts"
-                    .to_string(),
-                Lang::Fr => "aucune main ne se joue pendant une pause\u{a0}; enregistrez la main une \
-                             fois le niveau suivant commencé"
-                    .to_string(),
-            },
+            ClockError::AlreadyHandForHand => fill!(words(lang), "AlreadyHandForHand"),
+            ClockError::NotHandForHand => fill!(words(lang), "NotHandForHand"),
+            ClockError::HandDuringBreak => fill!(words(lang), "HandDuringBreak"),
             ClockError::Damaged { reason } => because(
                 lang,
                 "this saved clock is damaged",
@@ -839,3 +767,5 @@ mod wording {
         }
     }
 }
+
+riffle_text::sentence_file!(fn words = "clock_refusals.ron");

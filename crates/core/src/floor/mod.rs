@@ -29,6 +29,7 @@ pub use simulate::{Eliminations, SimConfig, SimFailure, SimReport, simulate};
 pub use state::{Floor, balance_due, short_table_halts};
 pub use table::{Seat, Table};
 
+use riffle_text::fill;
 use riffle_text::{Lang, Say};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -214,342 +215,155 @@ pub enum Redraw {
     FinalTable,
 }
 
-/// "1 joueur", "3 joueurs": French keeps 0 and 1 singular.
-fn players_fr(n: usize) -> String {
-    if n <= 1 {
-        format!("{n} joueur")
-    } else {
-        format!("{n} joueurs")
-    }
-}
-
-/// "1 siège ouvert", "3 sièges ouverts".
-fn open_seats_fr(n: usize) -> String {
-    if n <= 1 {
-        format!("{n} siège ouvert")
-    } else {
-        format!("{n} sièges ouverts")
-    }
-}
-
-/// "le siège 3 de la table 2": the French order names the seat first.
-fn seat_fr(seat: SeatRef) -> String {
-    format!("le siège {} de la table {}", seat.seat, seat.table.0)
-}
-
-/// "au siège 3 de la table 2".
-fn at_seat_fr(seat: SeatRef) -> String {
-    format!("au siège {} de la table {}", seat.seat, seat.table.0)
-}
-
 impl Say for FloorError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            FloorError::SeatCount { seats } => match lang {
-                Lang::En => format!("a table has 2 to 10 seats, not {seats}"),
-                Lang::Fr => format!("une table compte de 2 à 10 sièges, pas {seats}"),
-            },
-            FloorError::GapTooSmall { gap } => match lang {
-                Lang::En => {
-                    format!("a balancing gap of {gap} is not allowed: the gap is at least 1 player")
-                }
-                Lang::Fr => format!(
-                    "un écart d'équilibrage de {gap} n'est pas permis\u{a0}: l'écart est d'au moins 1 joueur"
-                ),
-            },
-            FloorError::TableExists { table } => match lang {
-                Lang::En => format!("{table} is already in play; choose another table number"),
-                Lang::Fr => format!(
-                    "la table {} est déjà en jeu\u{a0}; choisissez un autre numéro de table",
-                    table.0
-                ),
-            },
-            FloorError::NoSuchTable { table } => match lang {
-                Lang::En => format!("{table} is not in play"),
-                Lang::Fr => format!("la table {} n'est pas en jeu", table.0),
-            },
-            FloorError::NoSuchSeat { table, seat, seats } => match lang {
-                Lang::En => format!("{table} has seats 1 to {seats}; there is no seat {seat}"),
-                Lang::Fr => format!(
-                    "la table {} a les sièges 1 à {seats}\u{a0}; il n'y a pas de siège {seat}",
-                    table.0
-                ),
-            },
-            FloorError::SeatClosed { seat } => match lang {
-                Lang::En => format!("{seat} is closed; open it first or choose an open seat"),
-                Lang::Fr => format!(
-                    "{} est fermé\u{a0}; ouvrez-le d'abord ou choisissez un siège ouvert",
-                    seat_fr(*seat)
-                ),
-            },
-            FloorError::SeatTaken { seat, player } => match lang {
-                Lang::En => format!("{seat} is taken by {player}; choose an open seat"),
-                Lang::Fr => format!(
-                    "{} est occupé par le joueur {}\u{a0}; choisissez un siège libre",
-                    seat_fr(*seat),
-                    player.0
-                ),
-            },
-            FloorError::CloseTakenSeat { seat, player } => match lang {
-                Lang::En => {
-                    format!("{seat} is taken by {player}; move the player before closing the seat")
-                }
-                Lang::Fr => format!(
-                    "{} est occupé par le joueur {}\u{a0}; déplacez le joueur avant de fermer le siège",
-                    seat_fr(*seat),
-                    player.0
-                ),
-            },
-            FloorError::SeatAlreadyClosed { seat } => match lang {
-                Lang::En => format!("{seat} is already closed"),
-                Lang::Fr => format!("{} est déjà fermé", seat_fr(*seat)),
-            },
-            FloorError::SeatAlreadyOpen { seat } => match lang {
-                Lang::En => format!("{seat} is already open"),
-                Lang::Fr => format!("{} est déjà ouvert", seat_fr(*seat)),
-            },
-            FloorError::NotEnoughSeats { players, open } => match lang {
-                Lang::En => format!("cannot seat {players} players: only {open} seats are open"),
-                Lang::Fr => format!(
-                    "impossible de placer {}\u{a0}: il n'y a que {}",
-                    players_fr(*players),
-                    open_seats_fr(*open)
-                ),
-            },
-            FloorError::NotSeated { player } => match lang {
-                Lang::En => format!("{player} is not seated at any table"),
-                Lang::Fr => format!("le joueur {} n'est assis à aucune table", player.0),
-            },
-            FloorError::AlreadySeated { player, seat } => match lang {
-                Lang::En => format!("{player} is already seated at {seat}"),
-                Lang::Fr => format!(
-                    "le joueur {} est déjà assis {}",
-                    player.0,
-                    at_seat_fr(*seat)
-                ),
-            },
-            FloorError::DuplicatePlayer { player } => match lang {
-                Lang::En => format!(
-                    "{player} appears twice in the same request; each player is seated once"
-                ),
-                Lang::Fr => format!(
-                    "le joueur {} figure deux fois dans la même demande\u{a0}; chaque joueur n'est \
-                     placé qu'une fois",
-                    player.0
-                ),
-            },
+            FloorError::SeatCount { seats } => fill!(words(lang), "SeatCount", seats),
+            FloorError::GapTooSmall { gap } => fill!(words(lang), "GapTooSmall", gap),
+            FloorError::TableExists { table } => fill!(words(lang), "TableExists", table = table.0),
+            FloorError::NoSuchTable { table } => fill!(words(lang), "NoSuchTable", table = table.0),
+            FloorError::NoSuchSeat { table, seat, seats } => {
+                fill!(words(lang), "NoSuchSeat", table = table.0, seat, seats)
+            }
+            FloorError::SeatClosed { seat } => fill!(
+                words(lang),
+                "SeatClosed",
+                table = seat.table.0,
+                seat = seat.seat
+            ),
+            FloorError::SeatTaken { seat, player } => fill!(
+                words(lang),
+                "SeatTaken",
+                table = seat.table.0,
+                seat = seat.seat,
+                player = player.0
+            ),
+            FloorError::CloseTakenSeat { seat, player } => fill!(
+                words(lang),
+                "CloseTakenSeat",
+                table = seat.table.0,
+                seat = seat.seat,
+                player = player.0
+            ),
+            FloorError::SeatAlreadyClosed { seat } => fill!(
+                words(lang),
+                "SeatAlreadyClosed",
+                table = seat.table.0,
+                seat = seat.seat
+            ),
+            FloorError::SeatAlreadyOpen { seat } => fill!(
+                words(lang),
+                "SeatAlreadyOpen",
+                table = seat.table.0,
+                seat = seat.seat
+            ),
+            FloorError::NotEnoughSeats { players, open } => fill!(
+                words(lang),
+                "NotEnoughSeats",
+                players = fill!(words(lang), "Players" / *players, n = players),
+                open = fill!(words(lang), "OpenSeats" / *open, n = open)
+            ),
+            FloorError::NotSeated { player } => fill!(words(lang), "NotSeated", player = player.0),
+            FloorError::AlreadySeated { player, seat } => fill!(
+                words(lang),
+                "AlreadySeated",
+                player = player.0,
+                table = seat.table.0,
+                seat = seat.seat
+            ),
+            FloorError::DuplicatePlayer { player } => {
+                fill!(words(lang), "DuplicatePlayer", player = player.0)
+            }
             FloorError::NotAt {
                 player,
                 expected,
                 actual,
-            } => match lang {
-                Lang::En => {
-                    format!("{player} is at {actual}, not at {expected}; plan the move again")
-                }
-                Lang::Fr => format!(
-                    "le joueur {} est {}, pas {}\u{a0}; refaites le plan du déplacement",
-                    player.0,
-                    at_seat_fr(*actual),
-                    at_seat_fr(*expected)
-                ),
-            },
-            FloorError::SeatTwice { seat } => match lang {
-                Lang::En => format!(
-                    "{seat} receives two players in the same instruction; each seat takes one"
-                ),
-                Lang::Fr => format!(
-                    "{} reçoit deux joueurs dans la même consigne\u{a0}; un siège n'en prend qu'un",
-                    seat_fr(*seat)
-                ),
-            },
-            FloorError::TooFewPlayers { table, players } => match lang {
-                Lang::En => format!("{table} has {players} seated; a hand needs at least 2"),
-                Lang::Fr => format!(
-                    "la table {} compte {} assis\u{a0}; une main en demande au moins 2",
-                    table.0,
-                    players_fr(usize::from(*players))
-                ),
-            },
-            FloorError::NoButton { table } => match lang {
-                Lang::En => format!(
-                    "{table} has no button yet: draw it or set it before the table's first hand"
-                ),
-                Lang::Fr => format!(
-                    "la table {} n'a pas encore de bouton\u{a0}: tirez-le ou placez-le avant la \
-                     première main de la table",
-                    table.0
-                ),
-            },
-            FloorError::ButtonAlreadyMoving { table } => match lang {
-                Lang::En => format!(
-                    "{table} has dealt hands: its button moves by the dead-button rule and is set only \
-                     before the first hand"
-                ),
-                Lang::Fr => format!(
-                    "la table {} a déjà distribué des mains\u{a0}: son bouton avance selon la règle \
-                     du bouton mort et ne se place qu'avant la première main",
-                    table.0
-                ),
-            },
-            FloorError::NoHandYet { table } => match lang {
-                Lang::En => format!("{table} has dealt no hand yet: there is no hand to correct"),
-                Lang::Fr => format!(
-                    "la table {} n'a encore distribué aucune main\u{a0}: il n'y a pas de main à corriger",
-                    table.0
-                ),
-            },
-            FloorError::ButtonOnEmptySeat { seat } => match lang {
-                Lang::En => format!("the button goes to an occupied seat; {seat} is empty"),
-                Lang::Fr => format!(
-                    "le bouton va à un siège occupé\u{a0}; {} est vide",
-                    seat_fr(*seat)
-                ),
-            },
-            FloorError::FieldAlreadyDrawn { players } => match lang {
-                Lang::En => format!(
-                    "the field has already been drawn ({players} seated): draw newcomers as late \
-                     registrations"
-                ),
-                Lang::Fr => format!(
-                    "le tirage des places est déjà fait ({} assis)\u{a0}: placez les nouveaux \
-                     venus comme des inscriptions tardives",
-                    players_fr(*players)
-                ),
-            },
-            FloorError::NoPlayers => match lang {
-                Lang::En => "there are no players to draw".to_string(),
-                Lang::Fr => "il n'y a aucun joueur à placer".to_string(),
-            },
+            } => fill!(
+                words(lang),
+                "NotAt",
+                player = player.0,
+                table = actual.table.0,
+                seat = actual.seat,
+                expected_table = expected.table.0,
+                expected_seat = expected.seat
+            ),
+            FloorError::SeatTwice { seat } => fill!(
+                words(lang),
+                "SeatTwice",
+                table = seat.table.0,
+                seat = seat.seat
+            ),
+            FloorError::TooFewPlayers { table, players } => fill!(
+                words(lang),
+                "TooFewPlayers",
+                table = table.0,
+                players = fill!(words(lang), "Players" / *players, n = players)
+            ),
+            FloorError::NoButton { table } => fill!(words(lang), "NoButton", table = table.0),
+            FloorError::ButtonAlreadyMoving { table } => {
+                fill!(words(lang), "ButtonAlreadyMoving", table = table.0)
+            }
+            FloorError::NoHandYet { table } => fill!(words(lang), "NoHandYet", table = table.0),
+            FloorError::ButtonOnEmptySeat { seat } => fill!(
+                words(lang),
+                "ButtonOnEmptySeat",
+                table = seat.table.0,
+                seat = seat.seat
+            ),
+            FloorError::FieldAlreadyDrawn { players } => fill!(
+                words(lang),
+                "FieldAlreadyDrawn",
+                players = fill!(words(lang), "Players" / *players, n = players)
+            ),
+            FloorError::NoPlayers => fill!(words(lang), "NoPlayers"),
             FloorError::PlayerLeftBehind {
                 table,
                 player,
                 seat,
-            } => match lang {
-                Lang::En => format!(
-                    "{table} still has {player} at seat {seat}, who has no move in the instruction"
-                ),
-                Lang::Fr => format!(
-                    "le joueur {} est encore au siège {seat} de la table {}, sans déplacement dans \
-                     la consigne",
-                    player.0, table.0
-                ),
-            },
-            FloorError::WrongDestination { player, to } => match lang {
-                Lang::En => format!(
-                    "a move in this instruction sends {player} to {to}, which the instruction forbids"
-                ),
-                Lang::Fr => format!(
-                    "un déplacement de cette consigne envoie le joueur {} {}, ce que la consigne \
-                     interdit",
-                    player.0,
-                    at_seat_fr(*to)
-                ),
-            },
-            FloorError::NotInInstruction { player } => match lang {
-                Lang::En => format!("{player} has no move in this instruction"),
-                Lang::Fr => format!(
-                    "le joueur {} n'a aucun déplacement dans cette consigne",
-                    player.0
-                ),
-            },
-            FloorError::ReasonRequired => match lang {
-                Lang::En => {
-                    "the TD's choice of seat needs a reason; it is kept with the move".to_string()
-                }
-                Lang::Fr => {
-                    "le choix de siège du TD demande une raison\u{a0}; elle est gardée avec \
-                             le déplacement"
-                        .to_string()
-                }
-            },
-            FloorError::BalanceMovesOne { moves } => match lang {
-                Lang::En => {
-                    format!("a balancing instruction moves exactly one seated player, not {moves}")
-                }
-                Lang::Fr => format!(
-                    "une consigne d'équilibrage déplace exactement un joueur assis, pas {moves}"
-                ),
-            },
-            FloorError::MoveWithoutSeat { kind, player } => match lang {
-                Lang::En => {
-                    let kind = match kind {
-                        Redraw::TableBreak => "break",
-                        Redraw::FinalTable => "final-table",
-                    };
-                    format!(
-                        "a {kind} instruction moves seated players only; {player} is not seated"
-                    )
-                }
-                Lang::Fr => {
-                    let kind = match kind {
-                        Redraw::TableBreak => "de fermeture de table",
-                        Redraw::FinalTable => "de table finale",
-                    };
-                    format!(
-                        "une consigne {kind} ne déplace que des joueurs assis\u{a0}; le joueur {} \
-                         n'est pas assis",
-                        player.0
-                    )
-                }
-            },
-            FloorError::BreakOrderTwice { table } => match lang {
-                Lang::En => {
-                    format!("{table} appears twice in the break order; list each table once")
-                }
-                Lang::Fr => format!(
-                    "la table {} figure deux fois dans l'ordre de fermeture\u{a0}; citez chaque \
-                     table une seule fois",
-                    table.0
-                ),
-            },
-            FloorError::WhoMovesUnknown { from } => match lang {
-                Lang::En => format!(
-                    "the floor cannot know who is due the big blind next at {from}: record who \
-                     moved and to which seat, or give the button of {from}"
-                ),
-                Lang::Fr => format!(
-                    "la salle ne peut pas savoir qui a la grosse blinde ensuite à la table {}\u{a0}: \
-                     indiquez qui s'est déplacé et à quel siège, ou donnez le bouton de la table {}",
-                    from.0, from.0
-                ),
-            },
-            FloorError::MoverNotAtSource { player, table } => match lang {
-                Lang::En => format!(
-                    "{player} is not seated at {table}: the balancing move takes a player from \
-                     {table}"
-                ),
-                Lang::Fr => format!(
-                    "le joueur {} n'est pas assis à la table {}\u{a0}: l'équilibrage déplace un \
-                     joueur de la table {}",
-                    player.0, table.0, table.0
-                ),
-            },
-            FloorError::NoMoveToComplete => match lang {
-                Lang::En => {
-                    "no balancing move is waiting: there is no move to complete".to_string()
-                }
-                Lang::Fr => "aucun équilibrage n'est en attente\u{a0}: il n'y a pas de \
-                             déplacement à compléter"
-                    .to_string(),
-            },
-            FloorError::FinalTableSeats { seats } => match lang {
-                Lang::En => format!("the final table has 2 to 10 seats, not {seats}"),
-                Lang::Fr => format!("la table finale compte de 2 à 10 sièges, pas {seats}"),
-            },
-            FloorError::LastTable { table } => match lang {
-                Lang::En => format!(
-                    "{table} is the last table in play and cannot break; the event plays on there"
-                ),
-                Lang::Fr => format!(
-                    "la table {} est la dernière en jeu et ne peut pas fermer\u{a0}; le tournoi \
-                     continue à cette table",
-                    table.0
-                ),
-            },
-            FloorError::Corrupt { problem } => match lang {
-                Lang::En => format!("the saved floor is inconsistent: {problem}"),
-                Lang::Fr => format!("la salle enregistrée est incohérente\u{a0}: {problem}"),
-            },
+            } => fill!(
+                words(lang),
+                "PlayerLeftBehind",
+                table = table.0,
+                player = player.0,
+                seat
+            ),
+            FloorError::WrongDestination { player, to } => fill!(
+                words(lang),
+                "WrongDestination",
+                player = player.0,
+                table = to.table.0,
+                seat = to.seat
+            ),
+            FloorError::NotInInstruction { player } => {
+                fill!(words(lang), "NotInInstruction", player = player.0)
+            }
+            FloorError::ReasonRequired => fill!(words(lang), "ReasonRequired"),
+            FloorError::BalanceMovesOne { moves } => fill!(words(lang), "BalanceMovesOne", moves),
+            FloorError::MoveWithoutSeat { kind, player } => fill!(
+                words(lang),
+                "MoveWithoutSeat",
+                kind = match kind {
+                    Redraw::TableBreak => words(lang).text("TableBreakKind"),
+                    Redraw::FinalTable => words(lang).text("FinalTableKind"),
+                },
+                player = player.0
+            ),
+            FloorError::BreakOrderTwice { table } => {
+                fill!(words(lang), "BreakOrderTwice", table = table.0)
+            }
+            FloorError::WhoMovesUnknown { from } => {
+                fill!(words(lang), "WhoMovesUnknown", table = from.0)
+            }
+            FloorError::MoverNotAtSource { player, table } => fill!(
+                words(lang),
+                "MoverNotAtSource",
+                player = player.0,
+                table = table.0
+            ),
+            FloorError::NoMoveToComplete => fill!(words(lang), "NoMoveToComplete"),
+            FloorError::FinalTableSeats { seats } => fill!(words(lang), "FinalTableSeats", seats),
+            FloorError::LastTable { table } => fill!(words(lang), "LastTable", table = table.0),
+            FloorError::Corrupt { problem } => fill!(words(lang), "Corrupt", problem),
         }
     }
 }
@@ -666,3 +480,5 @@ mod wording {
         );
     }
 }
+
+riffle_text::sentence_file!(fn words = "floor.ron");

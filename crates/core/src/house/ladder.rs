@@ -1,5 +1,6 @@
 //! The penalty ladder a house uses (TDA 71A): which steps, from the lightest to the heaviest.
 
+use riffle_text::fill;
 use riffle_text::{Lang, Say, Text};
 use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
@@ -71,31 +72,9 @@ pub enum LadderError {
 impl Say for LadderError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            LadderError::Empty => match lang {
-                Lang::En => "conduct.penalty_ladder is empty; list the steps from the lightest, \
-                             for example [Warning, MissedRounds(1), Disqualification]"
-                    .to_string(),
-                Lang::Fr => "conduct.penalty_ladder est vide\u{a0}; listez les paliers du plus \
-                             léger au plus lourd, par exemple [Warning, MissedRounds(1), \
-                             Disqualification]"
-                    .to_string(),
-            },
-            LadderError::ZeroStep => match lang {
-                Lang::En => "conduct.penalty_ladder has a step of 0 hands or rounds; a suspension \
-                             lasts at least 1"
-                    .to_string(),
-                Lang::Fr => "conduct.penalty_ladder a un palier de 0 main ou 0 tour\u{a0}; une \
-                             suspension dure au moins 1"
-                    .to_string(),
-            },
-            LadderError::OutOfOrder => match lang {
-                Lang::En => "conduct.penalty_ladder must go from the lightest step to the \
-                             heaviest, each step heavier than the one before"
-                    .to_string(),
-                Lang::Fr => "conduct.penalty_ladder doit aller du palier le plus léger au plus \
-                             lourd, chaque palier plus lourd que le précédent"
-                    .to_string(),
-            },
+            LadderError::Empty => fill!(words(lang), "Empty"),
+            LadderError::ZeroStep => fill!(words(lang), "ZeroStep"),
+            LadderError::OutOfOrder => fill!(words(lang), "OutOfOrder"),
         }
     }
 }
@@ -118,6 +97,8 @@ pub fn validate_ladder(ladder: &[Step]) -> Result<(), LadderError> {
     }
     Ok(())
 }
+
+riffle_text::sentence_file!(fn words = "penalty_ladder.ron");
 
 #[cfg(test)]
 mod tests {

@@ -12,6 +12,7 @@ mod ladder;
 
 pub use ladder::{LadderError, Step, validate_ladder};
 
+use riffle_text::fill;
 use riffle_text::{Lang, Say, Text};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
@@ -361,56 +362,16 @@ riffle_text::wraps!(HouseRulesError: Parse(ParseError));
 impl Say for HouseRulesError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            HouseRulesError::Parse(error) => match lang {
-                Lang::En => format!("the house-rules file cannot be read at {}", error.say(lang)),
-                Lang::Fr => format!(
-                    "le fichier de règles maison est illisible à la {}",
-                    error.say(lang)
-                ),
-            },
-            HouseRulesError::UnknownPreset { name, known } => match lang {
-                Lang::En => format!(
-                    "there is no house-rules preset named \"{name}\"; the presets are: {known}"
-                ),
-                Lang::Fr => format!(
-                    "aucun préréglage de règles maison ne s'appelle «\u{a0}{name}\u{a0}»\u{a0}; \
-                     les préréglages sont\u{a0}: {known}"
-                ),
-            },
-            HouseRulesError::ReservedName { name } => match lang {
-                Lang::En => format!(
-                    "the preset name \"{name}\" belongs to a preset shipped with the app; give the \
-                     house's preset another name"
-                ),
-                Lang::Fr => format!(
-                    "le nom «\u{a0}{name}\u{a0}» est celui d'un préréglage livré avec \
-                     l'application\u{a0}; donnez un autre nom au préréglage de la maison"
-                ),
-            },
-            HouseRulesError::BadName { name } => match lang {
-                Lang::En => {
-                    format!("a preset name cannot be empty or start or end with spaces: \"{name}\"")
-                }
-                Lang::Fr => format!(
-                    "un nom de préréglage ne peut pas être vide ni commencer ou finir par des \
-                     espaces\u{a0}: «\u{a0}{name}\u{a0}»"
-                ),
-            },
-            HouseRulesError::NoPreset => match lang {
-                Lang::En => "the house-rules file defines no preset; it must map at least one \
-                             name to rules"
-                    .to_string(),
-                Lang::Fr => "le fichier de règles maison ne définit aucun préréglage\u{a0}; il \
-                             doit associer au moins un nom à des règles"
-                    .to_string(),
-            },
-            HouseRulesError::Invalid { preset, problem } => match lang {
-                Lang::En => format!("in preset \"{preset}\": {}", problem.say(lang)),
-                Lang::Fr => format!(
-                    "dans le préréglage «\u{a0}{preset}\u{a0}»\u{a0}: {}",
-                    problem.say(lang)
-                ),
-            },
+            HouseRulesError::Parse(error) => fill!(words(lang), "Parse", error = error.say(lang)),
+            HouseRulesError::UnknownPreset { name, known } => {
+                fill!(words(lang), "UnknownPreset", name, known)
+            }
+            HouseRulesError::ReservedName { name } => fill!(words(lang), "ReservedName", name),
+            HouseRulesError::BadName { name } => fill!(words(lang), "BadName", name),
+            HouseRulesError::NoPreset => fill!(words(lang), "NoPreset"),
+            HouseRulesError::Invalid { preset, problem } => {
+                fill!(words(lang), "Invalid", preset, problem = problem.say(lang))
+            }
         }
     }
 }
@@ -435,44 +396,13 @@ pub enum RulesProblem {
 impl Say for RulesProblem {
     fn say(&self, lang: Lang) -> String {
         match self {
-            RulesProblem::NoClockTime => match lang {
-                Lang::En => "time.call_the_clock.seconds is 0; a player on the clock needs at \
-                             least 1 second to act"
-                    .to_string(),
-                Lang::Fr => "time.call_the_clock.seconds vaut 0\u{a0}; un joueur à qui l'on \
-                             demande le chrono a besoin d'au moins 1 seconde pour agir"
-                    .to_string(),
-            },
-            RulesProblem::BalanceGap { gap } => match lang {
-                Lang::En => format!(
-                    "floor.balance_gap is {gap}; tables are balanced at a difference of 2 players \
-                     or more, since a difference of 1 cannot always be avoided"
-                ),
-                Lang::Fr => format!(
-                    "floor.balance_gap vaut {gap}\u{a0}; les tables s'équilibrent à partir d'un \
-                     écart de 2 joueurs, car un écart de 1 n'est pas toujours évitable"
-                ),
-            },
+            RulesProblem::NoClockTime => fill!(words(lang), "NoClockTime"),
+            RulesProblem::BalanceGap { gap } => fill!(words(lang), "BalanceGap", gap),
             RulesProblem::Ladder(error) => error.say(lang),
-            RulesProblem::PenaltyPace { hands_per_hour } => match lang {
-                Lang::En => format!(
-                    "conduct.penalty_hands_per_hour is {hands_per_hour}; give the hands an hour \
-                     at a table, from 1 to 200"
-                ),
-                Lang::Fr => format!(
-                    "conduct.penalty_hands_per_hour vaut {hands_per_hour}\u{a0}; donnez le \
-                     nombre de mains par heure à une table, de 1 à 200"
-                ),
-            },
-            RulesProblem::NoLimitRaise => match lang {
-                Lang::En => {
-                    "betting.limit_cap.raises is 0; limit betting allows at least one raise"
-                        .to_string()
-                }
-                Lang::Fr => "betting.limit_cap.raises vaut 0\u{a0}; en limit, au moins une \
-                             relance est permise"
-                    .to_string(),
-            },
+            RulesProblem::PenaltyPace { hands_per_hour } => {
+                fill!(words(lang), "PenaltyPace", hands_per_hour)
+            }
+            RulesProblem::NoLimitRaise => fill!(words(lang), "NoLimitRaise"),
         }
     }
 }
@@ -980,10 +910,7 @@ impl Say for ParseError {
             column,
             message,
         } = self;
-        match lang {
-            Lang::En => format!("line {line}, column {column}: {message}"),
-            Lang::Fr => format!("ligne {line}, colonne {column}\u{a0}: {message}"),
-        }
+        fill!(words(lang), "Say", line, column, message)
     }
 }
 
@@ -1003,6 +930,8 @@ pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, ParseE
         .from_str(text)
         .map_err(ParseError::from)
 }
+
+riffle_text::sentence_file!(fn words = "house.ron");
 
 #[cfg(test)]
 mod tests {

@@ -19,7 +19,8 @@ use crate::Chips;
 use crate::floor::PlayerId;
 use crate::standings::Standing;
 use crate::structure::Money;
-use riffle_text::{Lang, Say, amount_en, amount_fr};
+use riffle_text::fill;
+use riffle_text::{Lang, Say, group_digits};
 use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
 
@@ -416,141 +417,65 @@ impl DealList {
 impl Say for DealError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            DealError::NoPlayers => match lang {
-                Lang::En => "a deal needs the stacks of the players left; none was given".into(),
-                Lang::Fr => {
-                    "un accord demande les tapis des joueurs restants\u{a0}; aucun n'a été donné"
-                        .into()
-                }
-            },
-            DealError::EmptyStack { position } => match lang {
-                Lang::En => format!(
-                    "stack {position} is empty: a player with no chips is out; give every \
-                     player's chips, at least 1"
-                ),
-                Lang::Fr => format!(
-                    "le tapis {position} est vide\u{a0}: un joueur sans jetons est éliminé\u{a0}; \
-                     donnez les jetons de chaque joueur, au moins 1"
-                ),
-            },
+            DealError::NoPlayers => fill!(words(lang), "NoPlayers"),
+            DealError::EmptyStack { position } => fill!(words(lang), "EmptyStack", position),
             DealError::Negative {
                 list,
                 position,
                 text,
-            } => match lang {
-                Lang::En => format!(
-                    "{} is negative ({text}); amounts are whole numbers, 0 or more",
-                    list.item(*position, lang)
-                ),
-                Lang::Fr => format!(
-                    "{} est un nombre négatif ({text})\u{a0}; les montants sont des nombres \
-                     entiers, 0 ou plus",
-                    list.item(*position, lang)
-                ),
-            },
+            } => fill!(
+                words(lang),
+                "Negative",
+                item = list.item(*position, lang),
+                text
+            ),
             DealError::NotAnAmount {
                 list,
                 position,
                 text,
-            } => match lang {
-                Lang::En => format!(
-                    "{} is not a whole amount ({text:?}); write a whole number such as 12500 \
-                     or 12,500",
-                    list.item(*position, lang)
-                ),
-                Lang::Fr => format!(
-                    "{} n'est pas un montant entier («\u{a0}{text}\u{a0}»)\u{a0}; écrivez un \
-                     nombre entier comme 12500 ou 12\u{202f}500",
-                    list.item(*position, lang)
-                ),
-            },
-            DealError::TooLarge { list } => match lang {
-                Lang::En => format!(
-                    "{} are too large: each amount and their sum must stay within {}",
-                    list.what(lang),
-                    amount_en(MAX_AMOUNT)
-                ),
-                Lang::Fr => format!(
-                    "{} sont trop grands\u{a0}: chaque montant et leur somme doivent rester sous \
-                     {}",
-                    list.what(lang),
-                    amount_fr(MAX_AMOUNT)
-                ),
-            },
-            DealError::TooManyPlayers { players } => match lang {
-                Lang::En => format!(
-                    "a deal is made at the final table, {MAX_PLAYERS} players at most; {players} \
-                     were given"
-                ),
-                Lang::Fr => format!(
-                    "un accord se fait à la table finale, {MAX_PLAYERS} joueurs au plus\u{a0}; \
-                     {players} ont été donnés"
-                ),
-            },
-            DealError::MorePrizesThanPlayers { prizes, players } => match lang {
-                Lang::En => format!(
-                    "{prizes} prizes for {players} players: give one prize per place still to \
-                     be paid, at most one per player"
-                ),
-                Lang::Fr => format!(
-                    "{prizes} prix pour {players} joueurs\u{a0}: donnez un prix par place encore \
-                     payée, au plus un par joueur"
-                ),
-            },
-            DealError::PrizesOutOfOrder { place } => match lang {
-                Lang::En => format!(
-                    "place {place} pays more than place {}: list the prizes first place first, \
-                     each at most the one before",
-                    place - 1
-                ),
-                Lang::Fr => format!(
-                    "la place {place} paie plus que la place {}\u{a0}: donnez les prix de la \
-                     première place à la dernière, chacun au plus égal au précédent",
-                    place - 1
-                ),
-            },
-            DealError::KeepTooLarge { keep, first } => match lang {
-                Lang::En => format!(
-                    "{} cannot be left to play for: it comes off the first prize, which is {}",
-                    amount_en(*keep),
-                    amount_en(*first)
-                ),
-                Lang::Fr => format!(
-                    "{} ne peut pas rester en jeu\u{a0}: la somme se prend sur le premier prix, \
-                     qui est de {}",
-                    amount_fr(*keep),
-                    amount_fr(*first)
-                ),
-            },
-            DealError::WrongCount { amounts, players } => match lang {
-                Lang::En => format!(
-                    "{amounts} amounts for {players} players: a deal gives one amount to each \
-                     player left"
-                ),
-                Lang::Fr => format!(
-                    "{amounts} montants pour {players} joueurs\u{a0}: un accord donne un montant \
-                     à chaque joueur restant"
-                ),
-            },
-            DealError::NotSumming { agreed, expected } => match lang {
-                Lang::En => format!(
-                    "the agreed amounts add up to {}, not {}: a deal shares exactly the prizes \
-                     left less the amount left to play for",
-                    amount_en(*agreed),
-                    amount_en(*expected)
-                ),
-                Lang::Fr => format!(
-                    "les montants convenus font {}, pas {}\u{a0}: un accord partage exactement \
-                     les prix restants moins la somme laissée en jeu",
-                    amount_fr(*agreed),
-                    amount_fr(*expected)
-                ),
-            },
+            } => fill!(
+                words(lang),
+                "NotAnAmount",
+                item = list.item(*position, lang),
+                text
+            ),
+            DealError::TooLarge { list } => fill!(
+                words(lang),
+                "TooLarge",
+                what = list.what(lang),
+                most = group_digits(MAX_AMOUNT, lang)
+            ),
+            DealError::TooManyPlayers { players } => {
+                fill!(words(lang), "TooManyPlayers", MAX_PLAYERS, players)
+            }
+            DealError::MorePrizesThanPlayers { prizes, players } => {
+                fill!(words(lang), "MorePrizesThanPlayers", prizes, players)
+            }
+            DealError::PrizesOutOfOrder { place } => {
+                fill!(words(lang), "PrizesOutOfOrder", place, previous = place - 1)
+            }
+            DealError::KeepTooLarge { keep, first } => fill!(
+                words(lang),
+                "KeepTooLarge",
+                keep = group_digits(*keep, lang),
+                first = group_digits(*first, lang)
+            ),
+            DealError::WrongCount { amounts, players } => {
+                fill!(words(lang), "WrongCount", amounts, players)
+            }
+            DealError::NotSumming { agreed, expected } => fill!(
+                words(lang),
+                "NotSumming",
+                agreed = group_digits(*agreed, lang),
+                expected = group_digits(*expected, lang)
+            ),
         }
     }
 }
 
 riffle_text::worded!(DealError);
+
+riffle_text::sentence_file!(fn words = "deal.ron");
 
 #[cfg(test)]
 mod tests {

@@ -12,7 +12,8 @@ use super::BreakSpec;
 use crate::Chips;
 use crate::cards::{Card, Deck, DeckKind};
 use rand::Rng;
-use riffle_text::{Lang, Say, amount_fr};
+use riffle_text::fill;
+use riffle_text::{Lang, Say, group_digits};
 use serde::{Deserialize, Serialize};
 
 /// A color-up: the denominations leaving play and the one they are exchanged for.
@@ -92,49 +93,21 @@ pub enum ColorUpError {
 impl Say for ColorUpError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            ColorUpError::NoNextDenomination => match lang {
-                Lang::En => "there is no denomination to color up to; the next chip must be worth \
-                             at least 1"
-                    .to_string(),
-                Lang::Fr => "il n'y a pas de valeur vers laquelle changer les jetons\u{a0}; le \
-                             jeton suivant doit valoir au moins 1"
-                    .to_string(),
-            },
+            ColorUpError::NoNextDenomination => fill!(words(lang), "NoNextDenomination"),
             ColorUpError::NotRemoved {
                 denomination,
                 removed,
-            } => match lang {
-                Lang::En => format!(
-                    "a player has {denomination} chips, which this color-up does not remove; list \
-                     only chips of the removed denominations ({removed:?})"
-                ),
-                Lang::Fr => {
-                    let removed: Vec<String> = removed.iter().map(|&c| amount_fr(c)).collect();
-                    format!(
-                        "un joueur a des jetons de {}, que ce change ne retire pas\u{a0}; ne \
-                         listez que les jetons des valeurs retirées ({})",
-                        amount_fr(*denomination),
-                        removed.join(", ")
-                    )
-                }
-            },
-            ColorUpError::TooManyCards { cards } => match lang {
-                Lang::En => format!(
-                    "the race needs {cards} cards, more than a deck holds; color up one \
-                     denomination at a time or race table by table"
-                ),
-                Lang::Fr => format!(
-                    "la course aux jetons demande {cards} cartes, plus qu'un paquet n'en \
-                     contient\u{a0}; retirez une valeur à la fois ou faites la course table par \
-                     table"
-                ),
-            },
-            ColorUpError::Overflow => match lang {
-                Lang::En => "the chip counts are too large to add up".to_string(),
-                Lang::Fr => {
-                    "les nombres de jetons sont trop grands pour être additionnés".to_string()
-                }
-            },
+            } => {
+                let removed: Vec<String> = removed.iter().map(|&c| group_digits(c, lang)).collect();
+                fill!(
+                    words(lang),
+                    "NotRemoved",
+                    denomination = group_digits(*denomination, lang),
+                    removed = removed.join(", ")
+                )
+            }
+            ColorUpError::TooManyCards { cards } => fill!(words(lang), "TooManyCards", cards),
+            ColorUpError::Overflow => fill!(words(lang), "Overflow"),
         }
     }
 }
@@ -242,6 +215,8 @@ fn odd_chip_count(value: Chips, removed_largest_first: &[Chips]) -> u64 {
     }
     count + u64::from(left > 0)
 }
+
+riffle_text::sentence_file!(fn words = "color_up.ron");
 
 #[cfg(test)]
 mod tests {

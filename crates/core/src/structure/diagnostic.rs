@@ -4,7 +4,7 @@
 use super::Percent;
 use crate::Chips;
 use riffle_text::fill;
-use riffle_text::{Lang, Say, amount_en, amount_fr};
+use riffle_text::{Lang, Say, group_digits};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -92,10 +92,7 @@ impl Say for Diagnostic {
         });
         if let Some(period) = self.period {
             said.push_str(&period.say(lang));
-            said.push_str(match lang {
-                Lang::En => ": ",
-                Lang::Fr => "\u{a0}: ",
-            });
+            said.push_str(words(lang).text("Say"));
         }
         said.push_str(&self.problem.say(lang));
         said
@@ -109,28 +106,18 @@ pub use riffle_text::amount_en as grouped;
 
 /// A chip amount grouped the way the reader's language groups it.
 fn amount(chips: Chips, lang: Lang) -> String {
-    match lang {
-        Lang::En => amount_en(chips),
-        Lang::Fr => amount_fr(chips),
-    }
+    group_digits(chips, lang)
 }
 
 fn chip_list(chips: &[Chips], lang: Lang) -> String {
     if chips.is_empty() {
-        return match lang {
-            Lang::En => "none",
-            Lang::Fr => "aucun",
-        }
-        .to_string();
+        return words(lang).text("ChipList").to_string();
     }
     chips
         .iter()
         .map(|&c| amount(c, lang))
         .collect::<Vec<_>>()
-        .join(match lang {
-            Lang::En => ", ",
-            Lang::Fr => "\u{a0}; ",
-        })
+        .join(words(lang).text("ChipList2"))
 }
 
 fn name_list(names: &[String]) -> String {
@@ -161,12 +148,9 @@ fn hours_minutes(total: u64) -> String {
     }
 }
 
-/// French writes a decimal comma and a space before the percent sign.
+/// A percentage as the reader's language writes it.
 fn percent(value: Percent, lang: Lang) -> String {
-    match lang {
-        Lang::En => value.to_string(),
-        Lang::Fr => value.to_string().replace('.', ",").replace('%', "\u{a0}%"),
-    }
+    riffle_text::percent(&value.to_string(), lang)
 }
 
 /// The words for the parts of a structure file, from

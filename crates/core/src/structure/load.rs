@@ -4,6 +4,7 @@
 use super::diagnostic::{Choice, Diagnostic, Location, PeriodRef, Place, Problem, Severity};
 use super::source_map::{Seg, SourceMap};
 use super::{Structure, validate};
+use riffle_text::fill;
 use riffle_text::{Lang, Say};
 use ron::extensions::Extensions;
 
@@ -36,10 +37,7 @@ impl Say for Rejected {
                 format!("{} (et {} de plus)", first.say(lang), rest.len())
             }
         };
-        match lang {
-            Lang::En => format!("{file} was refused: {first}"),
-            Lang::Fr => format!("{file} a été refusé\u{a0}: {first}"),
-        }
+        fill!(words(lang), "Say", file, first)
     }
 }
 
@@ -339,6 +337,8 @@ fn edit_distance(a: &str, b: &str) -> usize {
     }
     row[b.len()]
 }
+
+riffle_text::sentence_file!(fn words = "structure_files.ron");
 
 #[cfg(test)]
 mod tests {

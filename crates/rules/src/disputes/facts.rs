@@ -9,6 +9,7 @@
 //! the case is left as it was.
 
 use super::{Case, CaseName, Fact, words};
+use riffle_text::fill;
 use riffle_text::{Lang, Say, Text};
 use serde_json::Value;
 
@@ -242,26 +243,20 @@ impl FactKind {
             FactKind::Time => "a date and time".to_string(),
             FactKind::OneOf(alternatives) => {
                 let names: Vec<&str> = alternatives.iter().map(|a| a.label(lang)).collect();
-                match lang {
-                    Lang::En => format!("one of: {}", names.join("; ")),
-                    Lang::Fr => format!("l'un de ces choix\u{a0}: {}", names.join("\u{a0}; ")),
-                }
+                fill!(
+                    fact_words(lang),
+                    "OneOf",
+                    names = names.join(fact_words(lang).text("ChoiceSeparator"))
+                )
             }
             FactKind::Record(fields) => {
                 let names: Vec<&str> = fields.iter().map(|f| f.label(lang)).collect();
-                match lang {
-                    Lang::En => format!("{} together", names.join(", ")),
-                    Lang::Fr => format!("{} ensemble", names.join(", ")),
-                }
+                fill!(fact_words(lang), "Together", names = names.join(", "))
             }
-            FactKind::ListOf(item) => match lang {
-                Lang::En => format!("a list, each item {}", item.expects(lang)),
-                Lang::Fr => format!("une liste, chaque élément étant {}", item.expects(lang)),
-            },
-            FactKind::Optional(inner) => match lang {
-                Lang::En => format!("{}, or none", inner.expects(lang)),
-                Lang::Fr => format!("{}, ou rien", inner.expects(lang)),
-            },
+            FactKind::ListOf(item) => fill!(fact_words(lang), "ListOf", item = item.expects(lang)),
+            FactKind::Optional(inner) => {
+                fill!(fact_words(lang), "Optional", inner = inner.expects(lang))
+            }
         }
     }
 
@@ -303,31 +298,22 @@ pub enum FactError {
 impl Say for FactError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            FactError::NoSuchFact { case, name } => match lang {
-                Lang::En => format!("the case \"{}\" has no fact named `{name}`", case.en),
-                Lang::Fr => format!(
-                    "le cas «\u{a0}{}\u{a0}» n'a aucun fait nommé `{name}`",
-                    case.fr
-                ),
-            },
+            FactError::NoSuchFact { case, name } => {
+                fill!(fact_words(lang), "NoSuchFact", case = case.get(lang), name)
+            }
             FactError::WrongShape {
                 case,
                 fact,
                 given,
                 problem,
-            } => match lang {
-                Lang::En => format!(
-                    "the answer to \"{}\" must be {}; {given} does not fit ({problem})",
-                    case.question(fact, lang),
-                    fact.kind.expects(lang)
-                ),
-                Lang::Fr => format!(
-                    "la réponse à «\u{a0}{}\u{a0}» doit être {}\u{a0}; {given} ne convient pas \
-                     ({problem})",
-                    case.question(fact, lang),
-                    fact.kind.expects(lang)
-                ),
-            },
+            } => fill!(
+                fact_words(lang),
+                "WrongShape",
+                question = case.question(fact, lang),
+                expects = fact.kind.expects(lang),
+                given,
+                problem
+            ),
         }
     }
 }
@@ -420,6 +406,8 @@ pub const POSITIONS: FactKind = FactKind::Record(&[
     Field::new("small_blind", FactKind::Seat),
     Field::new("big_blind", FactKind::Seat),
 ]);
+
+riffle_text::sentence_file!(fn fact_words = "dispute_facts.ron");
 
 #[cfg(test)]
 mod tests {

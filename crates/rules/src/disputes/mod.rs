@@ -39,6 +39,7 @@ use riffle_core::betting::Pot;
 use riffle_core::betting::rulings::{Correction, Ruled};
 use riffle_core::floor::SeatRef;
 use riffle_core::house::{HouseRules, RuleRef};
+use riffle_text::fill;
 use riffle_text::{Lang, Say, Text};
 use serde::{Deserialize, Serialize};
 
@@ -604,46 +605,24 @@ pub enum RulingError {
 impl Say for RulingError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            RulingError::MissingFact { case, fact } => match lang {
-                Lang::En => format!(
-                    "{}: one more fact is needed before ruling: {} (`{}`)",
-                    case.get(lang),
-                    case.question(fact, lang),
-                    fact.name
-                ),
-                Lang::Fr => format!(
-                    "{}\u{a0}: il manque encore un fait pour trancher\u{a0}: {} (`{}`)",
-                    case.get(lang),
-                    case.question(fact, lang),
-                    fact.name
-                ),
-            },
-            RulingError::InvalidFacts { case, problem } => match lang {
-                Lang::En => format!("{}: {}", case.get(lang), problem.en),
-                Lang::Fr => format!("{}\u{a0}: {}", case.get(lang), problem.fr),
-            },
-            RulingError::ChoiceNotOffered { choice, offered } => match lang {
-                Lang::En => format!(
-                    "choice {choice} is not offered; pick one of the {offered} outcomes listed, \
-                     from 1"
-                ),
-                Lang::Fr => format!(
-                    "le choix {choice} n'est pas proposé\u{a0}; choisissez l'une des {offered} \
-                     issues de la liste, à partir de 1"
-                ),
-            },
-            RulingError::NothingToChoose => match lang {
-                Lang::En => "this ruling leaves nothing to the TD's choice".to_string(),
-                Lang::Fr => "cette décision ne laisse rien au choix du directeur".to_string(),
-            },
-            RulingError::NoReason => match lang {
-                Lang::En => "the reason for the TD's choice is empty; record why this outcome was \
-                             chosen"
-                    .to_string(),
-                Lang::Fr => "le motif du choix du directeur est vide\u{a0}; notez pourquoi cette \
-                             issue a été retenue"
-                    .to_string(),
-            },
+            RulingError::MissingFact { case, fact } => fill!(
+                words(lang),
+                "MissingFact",
+                case = case.get(lang),
+                question = case.question(fact, lang),
+                fact = fact.name
+            ),
+            RulingError::InvalidFacts { case, problem } => fill!(
+                words(lang),
+                "InvalidFacts",
+                case = case.get(lang),
+                problem = problem.get(lang)
+            ),
+            RulingError::ChoiceNotOffered { choice, offered } => {
+                fill!(words(lang), "ChoiceNotOffered", choice, offered)
+            }
+            RulingError::NothingToChoose => fill!(words(lang), "NothingToChoose"),
+            RulingError::NoReason => fill!(words(lang), "NoReason"),
         }
     }
 }
@@ -671,6 +650,8 @@ fn seat_list(seats: &[Seat], and: &str) -> String {
         Some((last, rest)) => format!("{} {and} {last}", rest.join(", ")),
     }
 }
+
+riffle_text::sentence_file!(fn words = "dispute_refusals.ron");
 
 #[cfg(test)]
 mod tests {

@@ -11,6 +11,7 @@ use riffle_core::Chips;
 use riffle_core::betting::{Player, ShowState, side_pots, split_high_low, split_pot};
 use riffle_core::floor::SeatRef;
 use riffle_core::house::{HouseRules, SidePotOrder, SimultaneousBustOuts};
+use riffle_text::fill;
 use riffle_text::{Lang, Say, amount_en as chips, amount_fr as chips_fr};
 use serde::{Deserialize, Serialize};
 
@@ -481,16 +482,7 @@ impl Say for NoWinnerLeft {
             busted,
             players_left,
         } = self;
-        match lang {
-            Lang::En => format!(
-                "{busted} players cannot bust on one hand with {players_left} left: someone wins \
-                 the pot"
-            ),
-            Lang::Fr => format!(
-                "{busted} joueurs ne peuvent pas être éliminés sur un même coup quand il en reste \
-                 {players_left}\u{a0}: quelqu'un gagne le pot"
-            ),
-        }
+        fill!(words(lang), "Say", busted, players_left)
     }
 }
 riffle_text::worded!(NoWinnerLeft);
@@ -629,6 +621,8 @@ impl SimultaneousEliminations {
         ))
     }
 }
+
+riffle_text::sentence_file!(fn words = "dispute_pots.ron");
 
 #[cfg(test)]
 mod tests {

@@ -10,6 +10,7 @@ use riffle_core::betting::{
 };
 use riffle_core::cards::Card;
 use riffle_core::house::BettingRules;
+use riffle_text::fill;
 use riffle_text::{Lang, Say};
 
 /// A replayed hand and who each PHH player is.
@@ -66,29 +67,27 @@ pub enum ReplayError {
 impl Say for ReplayError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            ReplayError::Setup { hand, problem } => match lang {
-                Lang::En => format!("{}{problem}", hand_prefix(hand, lang)),
-                Lang::Fr => format!(
-                    "{}la main ne peut pas être mise en place\u{a0}: {problem}",
-                    hand_prefix(hand, lang)
-                ),
-            },
+            ReplayError::Setup { hand, problem } => fill!(
+                words(lang),
+                "Setup",
+                hand = hand_prefix(hand, lang),
+                problem
+            ),
             ReplayError::Action {
                 hand,
                 index,
                 line,
                 action,
                 reason,
-            } => match lang {
-                Lang::En => format!(
-                    "{}action {index} on line {line} ('{action}'): {reason}",
-                    hand_prefix(hand, lang)
-                ),
-                Lang::Fr => format!(
-                    "{}action {index} à la ligne {line} («\u{a0}{action}\u{a0}»)\u{a0}: {reason}",
-                    hand_prefix(hand, lang)
-                ),
-            },
+            } => fill!(
+                words(lang),
+                "Action",
+                hand = hand_prefix(hand, lang),
+                index,
+                line,
+                action,
+                reason
+            ),
         }
     }
 }
@@ -115,51 +114,16 @@ pub enum ExportError {
 impl Say for ExportError {
     fn say(&self, lang: Lang) -> String {
         match self {
-            ExportError::NoVariant { game, limit } => match lang {
-                Lang::En => format!(
-                    "PHH has no {} {} variant; it writes no-limit and fixed-limit hold'em, \
-                     pot-limit Omaha, and fixed-limit and pot-limit Omaha hi-lo",
-                    limit.name(),
-                    game.name(lang)
-                ),
-                Lang::Fr => format!(
-                    "le format PHH n'a pas de variante {} {}\u{a0}; il écrit le hold'em \
-                     no-limit et limit, l'Omaha pot-limit, et l'Omaha high-low limit et pot-limit",
-                    game.name(lang),
-                    limit.name()
-                ),
-            },
-            ExportError::DeadSmallBlind => match lang {
-                Lang::En => {
-                    "PHH has no dead small blind; this hand cannot be written as PHH".to_string()
-                }
-                Lang::Fr => "le format PHH ne connaît pas la petite blinde morte\u{a0}; cette \
-                             main ne peut pas être écrite en PHH"
-                    .to_string(),
-            },
-            ExportError::Seed002 => match lang {
-                Lang::En => "this hand's spread limit or forced bets (antes only, a second \
-                             blind, the option) are not written to PHH yet"
-                    .to_string(),
-                Lang::Fr => "la fourchette ou les enchères forcées de cette main (ante seule, \
-                             deuxième blinde, option) ne s'écrivent pas encore en PHH"
-                    .to_string(),
-            },
-            ExportError::Redealt => match lang {
-                Lang::En => "nobody opened and the cards were dealt again within this hand: a \
-                             PHH history holds one deal"
-                    .to_string(),
-                Lang::Fr => "personne n'a ouvert et les cartes ont été redistribuées dans cette \
-                             main\u{a0}: un historique PHH ne tient qu'une donne"
-                    .to_string(),
-            },
-            ExportError::Void => match lang {
-                Lang::En => "the hand was stopped for a fouled deck and has no history to export"
-                    .to_string(),
-                Lang::Fr => "la main a été arrêtée pour un paquet défectueux et n'a pas \
-                             d'historique à exporter"
-                    .to_string(),
-            },
+            ExportError::NoVariant { game, limit } => fill!(
+                words(lang),
+                "NoVariant",
+                limit = limit.name(),
+                game = game.name(lang)
+            ),
+            ExportError::DeadSmallBlind => fill!(words(lang), "DeadSmallBlind"),
+            ExportError::Seed002 => fill!(words(lang), "Seed002"),
+            ExportError::Redealt => fill!(words(lang), "Redealt"),
+            ExportError::Void => fill!(words(lang), "Void"),
         }
     }
 }
@@ -707,6 +671,8 @@ pub fn export(hand: &Hand) -> Result<HandHistory, ExportError> {
         name: None,
     })
 }
+
+riffle_text::sentence_file!(fn words = "phh_replay.ron");
 
 #[cfg(test)]
 mod tests {

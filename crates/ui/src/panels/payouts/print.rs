@@ -5,7 +5,6 @@ use super::till_lines;
 use crate::i18n::{Texts, words};
 use chrono::{DateTime, Utc};
 use riffle_store::payout_sheet::{PayoutSheet, Receipt};
-use riffle_text::Lang;
 use riffle_tournament::Tournament;
 
 /// The sheet of `tournament` printed at `now`: the pool as the cashier counts it, every paid
@@ -15,11 +14,7 @@ pub fn payout_sheet(tournament: &Tournament, t: &Texts, now: DateTime<Utc>) -> P
     let currency = tournament.structure().currency.as_deref();
     let money = |amount| t.money(amount, currency);
     let local = now.with_timezone(&chrono::Local);
-    let date = match t.lang {
-        Lang::En => local.format("%Y-%m-%d"),
-        Lang::Fr => local.format("%d/%m/%Y"),
-    }
-    .to_string();
+    let date = local.format(t.text("printed_date")).to_string();
     let mut pool = vec![t.labelled(t.text("prize_pool"), &money(tournament.prize_pool()))];
     if let Some(cashier) = tournament.cashier() {
         pool.extend(till_lines(&cashier, tournament.refunds(), currency, t, w));
