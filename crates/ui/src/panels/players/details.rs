@@ -7,6 +7,7 @@ use crate::theme;
 use egui::{Button, Key, RichText, TextEdit, Ui, Vec2};
 use riffle_core::clock::Registration;
 use riffle_core::floor::PlayerId;
+use riffle_core::structure::Purchase;
 use riffle_text::Words;
 use riffle_text::{Say, parse_whole_number};
 use riffle_tournament::{Command, EntryKind, Event, RuleError};
@@ -437,26 +438,37 @@ fn purchase_question(
     asked: Command,
 ) -> (Option<Command>, Option<Command>) {
     let structure = cx.tournament.structure();
-    let (purchase, question, confirm) = match asked {
-        Command::ReEnter { .. } => (
-            structure.re_entry_purchase(),
-            "re_entry_for",
-            "confirm_re_entry",
-        ),
-        Command::Rebuy { .. } => (structure.rebuy_purchase(), "rebuy_for", "confirm_rebuy"),
-        Command::AddOn { .. } => (structure.add_on_purchase(), "add_on_for", "confirm_add_on"),
-        _ => return (None, None),
+    let currency = cx.display.currency.as_deref();
+    let amount = |purchase: Option<Purchase>| {
+        let total = purchase?.total()?;
+        Some(cx.t.money(total, currency))
     };
-    let Some(total) = purchase.and_then(|p| p.total()) else {
+    let worded = match asked {
+        Command::ReEnter { .. } => amount(structure.re_entry_purchase()).map(|amount| {
+            (
+                riffle_text::fill!(w, "re_entry_for", name, amount),
+                w.text("confirm_re_entry"),
+            )
+        }),
+        Command::Rebuy { .. } => amount(structure.rebuy_purchase()).map(|amount| {
+            (
+                riffle_text::fill!(w, "rebuy_for", name, amount),
+                w.text("confirm_rebuy"),
+            )
+        }),
+        Command::AddOn { .. } => amount(structure.add_on_purchase()).map(|amount| {
+            (
+                riffle_text::fill!(w, "add_on_for", name, amount),
+                w.text("confirm_add_on"),
+            )
+        }),
+        _ => None,
+    };
+    let Some((question, confirm)) = worded else {
         return (None, None);
     };
-    let amount = cx.t.money(total, cx.display.currency.as_deref());
     ui.add_space(8.0);
-    ui.label(
-        RichText::new(w.fill(question, &[("name", &name), ("amount", &amount)]))
-            .strong()
-            .size(theme::size::LEAD),
-    );
+    ui.label(RichText::new(question).strong().size(theme::size::LEAD));
     let mut keep = Some(asked.clone());
     let mut bought = None;
     ui.horizontal(|ui| {
@@ -467,11 +479,7 @@ fn purchase_question(
             keep = None;
         }
         if ui
-            .button(
-                RichText::new(w.text(confirm))
-                    .size(theme::size::LEAD)
-                    .strong(),
-            )
+            .button(RichText::new(confirm).size(theme::size::LEAD).strong())
             .clicked()
         {
             keep = None;
