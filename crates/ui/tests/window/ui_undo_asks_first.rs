@@ -144,6 +144,7 @@ fn an_undo_says_what_it_took_back_and_its_redo_what_it_put_back() {
     let (mut harness, _folder) = event_window(&[Command::Register {
         name: "Ann".into(),
         notes: None,
+        confirmed: false,
     }]);
     let summary = read(&harness, |t| {
         t.undo_target()
