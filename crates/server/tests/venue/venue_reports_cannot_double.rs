@@ -44,11 +44,24 @@ fn the_floor_takes_back_the_last_report_of_a_table_while_nothing_else_happened()
     let floor = venue.login(FLOOR).unwrap();
     let hand = venue.hand_at(1);
     venue.send(&dealer, r#"{"DealHand":{"table":1}}"#);
+    // The floor page offers the take-back of that hand, and only that one.
+    let offered = |venue: &Venue| {
+        let mut response = venue
+            .agent
+            .get(venue.url("/api/staff"))
+            .header("Authorization", format!("Bearer {floor}"))
+            .call()
+            .unwrap();
+        let staff = json(&response.body_mut().read_to_string().unwrap());
+        staff["tables"][0]["take_back"].clone()
+    };
+    assert_eq!(offered(&venue), hand + 1);
     let (status, body) = venue.send(&dealer, r#"{"TakeBackHand":{"table":1}}"#);
     assert_eq!(status, 403, "a dealer cannot: {body}");
     let (status, body) = venue.send(&floor, r#"{"TakeBackHand":{"table":1}}"#);
     assert_eq!(status, 200, "{body}");
     assert_eq!(venue.hand_at(1), hand);
+    assert_eq!(offered(&venue), Value::Null);
     // Only one report to take back: the one before it was followed by other commands.
     let (status, body) = venue.send(&floor, r#"{"TakeBackHand":{"table":1}}"#);
     assert_eq!(status, 400, "{body}");
