@@ -30,6 +30,7 @@ mod ui_penalty_over;
 mod ui_player_screen;
 mod ui_players;
 mod ui_refusals_in_french;
+mod ui_reinstate;
 mod ui_rulings;
 mod ui_rulings_in_french;
 mod ui_settings;
