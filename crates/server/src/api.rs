@@ -125,6 +125,13 @@ fn from_a_device(command: Command) -> Command {
             by: riffle_core::floor::Reporter::Device,
             confirmed,
         },
+        Command::TableFinishedHand {
+            table, confirmed, ..
+        } => Command::TableFinishedHand {
+            table,
+            by: riffle_core::floor::Reporter::Device,
+            confirmed,
+        },
         other => other,
     }
 }

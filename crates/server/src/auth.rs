@@ -379,7 +379,11 @@ mod tests {
                 by: Reporter::Device,
                 confirmed: false,
             },
-            Command::TableFinishedHand { table: 1 },
+            Command::TableFinishedHand {
+                table: 1,
+                by: Reporter::Device,
+                confirmed: false,
+            },
             Command::CallFloor {
                 table: 1,
                 reason: "a dispute".into(),

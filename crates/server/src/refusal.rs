@@ -139,7 +139,7 @@ riffle_text::worded!(VenueRefusal);
 
 impl VenueRefusal {
     /// The label of the button that sends the command again, confirmed, for a refusal a
-    /// device may overrule: a second New hand within seconds of the last, a chip count far
+    /// device may overrule: a second New hand or hand finished within seconds of the last, a chip count far
     /// from the room's stacks, a name already registered.
     pub fn confirm_label(&self, lang: Lang) -> Option<&'static str> {
         use riffle_tournament::RuleError;
@@ -149,6 +149,9 @@ impl VenueRefusal {
             VenueRefusal::Session(SessionError::Rule(RuleError::Repeat(
                 RepeatRefusal::HandJustReported { .. },
             ))) => Some(w.text("ConfirmSecondHand")),
+            VenueRefusal::Session(SessionError::Rule(RuleError::Repeat(
+                RepeatRefusal::FinishJustReported { .. },
+            ))) => Some(w.text("ConfirmFinish")),
             VenueRefusal::Session(SessionError::Rule(RuleError::Count(count)))
                 if count.may_be_confirmed() =>
             {

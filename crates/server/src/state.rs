@@ -161,6 +161,9 @@ pub struct StaffTable {
     pub small_blind: Option<u8>,
     pub big_blind: Option<u8>,
     pub players: Vec<StaffPlayer>,
+    /// The hand whose report the floor may take back now (nothing else happened at the table
+    /// since), as the tournament would accept it.
+    pub take_back: Option<u32>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -242,6 +245,7 @@ impl StaffState {
                             chips: tournament.entry(player).map_or(0, |e| e.chips),
                         })
                         .collect(),
+                    take_back: take_back(tournament, table, now),
                 }
             })
             .collect();
@@ -253,4 +257,17 @@ impl StaffState {
             tables,
         }
     }
+}
+
+/// The hand a take-back at `table` would undo at `now`, if the tournament would accept it.
+fn take_back(
+    tournament: &Tournament,
+    table: &riffle_core::floor::Table,
+    now: DateTime<Utc>,
+) -> Option<u32> {
+    let command = riffle_tournament::Command::TakeBackHand {
+        table: table.number().0,
+    };
+    tournament.preview(&command, now).ok()?;
+    table.last_hand().map(|hand| hand.hand)
 }

@@ -80,6 +80,9 @@ impl Tournament {
                 flights: Vec::new(),
                 alternates: Vec::new(),
                 last_deals: Vec::new(),
+                last_finishes: Vec::new(),
+                left_seats: Vec::new(),
+                knockouts: Vec::new(),
             },
             history: Vec::new(),
         })
@@ -671,6 +674,8 @@ impl Live {
                 }
             }
             Event::Reinstated { player, chips, .. } => {
+                self.left_seats.retain(|(out, _)| out != player);
+                self.pay_back_knockout(*player);
                 for group in &mut self.busts {
                     group.players.retain(|(out, _)| out != player);
                 }
@@ -830,6 +835,27 @@ impl Live {
                 knocker.head = knocker.head.saturating_add(paid.to_head);
             }
         }
+        self.knockouts.push(record.clone());
+    }
+
+    /// Undoes the knockout of a player reinstated: the knockers give back what they were paid
+    /// and the player's head is whole again, as if the bust never happened.
+    fn pay_back_knockout(&mut self, player: PlayerId) {
+        let Some(at) = self.knockouts.iter().position(|r| r.busted == player) else {
+            return;
+        };
+        let record = self.knockouts.remove(at);
+        let mut head = 0;
+        for paid in &record.paid {
+            head += paid.cash + paid.to_head;
+            if let Some(knocker) = self.entries.get_mut(paid.player.0 as usize) {
+                knocker.bounties_won = knocker.bounties_won.saturating_sub(paid.cash);
+                knocker.head = knocker.head.saturating_sub(paid.to_head);
+            }
+        }
+        if let Some(busted) = self.entries.get_mut(player.0 as usize) {
+            busted.head = head;
+        }
     }
 
     fn knock_out(&mut self, player: PlayerId, at: DateTime<Utc>) {
@@ -837,7 +863,10 @@ impl Live {
             entry.chips = 0;
             entry.out_at = Some(at);
         }
-        let _ = self.floor.eliminate(player);
+        if let Ok(seat) = self.floor.eliminate(player) {
+            self.left_seats.retain(|(out, _)| *out != player);
+            self.left_seats.push((player, seat));
+        }
         // A bust reported by a dealer is settled once the player is out, however that was
         // recorded.
         self.reports.retain(

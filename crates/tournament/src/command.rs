@@ -261,6 +261,13 @@ pub enum Command {
     /// the hand is completed (RP-8), with no other click.
     TableFinishedHand {
         table: u32,
+        /// Who reported it: the TD's click, or a dealer's device on the venue network.
+        #[serde(default)]
+        by: Reporter,
+        /// A device confirms the table finished a second hand within seconds of its last report
+        /// (see [`crate::repeats`]): without it the report is taken for a double tap and refused.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        confirmed: bool,
     },
     EndHandForHand,
 

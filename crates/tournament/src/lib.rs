@@ -125,6 +125,15 @@ pub struct Live {
     /// Each table's last reported hand: a device's repeat is refused, a mistake taken back.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     last_deals: Vec<repeats::LastDeal>,
+    /// When each table last finished a hand-for-hand hand: a device's repeat is refused.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    last_finishes: Vec<repeats::LastFinish>,
+    /// The seat each player out had when busted: a reinstated player gets it back if free.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    left_seats: Vec<(PlayerId, riffle_core::floor::SeatRef)>,
+    /// The bounties paid, one per player knocked out: a reinstatement pays its back.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    knockouts: Vec<riffle_core::standings::bounty::KnockoutRecord>,
 }
 
 /// A player waiting for a seat in a full room.

@@ -1,7 +1,8 @@
 //! A player busted by mistake comes back without undoing every later action: the bust is taken
 //! out of the standings (so the places and prizes of everyone out are computed again), the
-//! player gets back the stack the bust recorded (the average stack when it recorded none, for
-//! the floor to count) and is drawn a seat, and the reason is kept in the journal.
+//! bounty paid for the knockout goes back, the player gets back the stack the bust recorded
+//! (the average stack when it recorded none, for the floor to count) and the seat they left if
+//! it is still free (else one drawn), and the reason is kept in the journal.
 
 use crate::{Event, RuleError, Tournament};
 use chrono::{DateTime, Utc};
@@ -76,6 +77,6 @@ impl Tournament {
             chips,
             reason: reason.to_string(),
         }];
-        self.with_seat(events, player, now, draw)
+        self.with_seat_back(events, player, reason, now, draw)
     }
 }

@@ -25,6 +25,13 @@ pub struct LastDeal {
     pub alone: bool,
 }
 
+/// When a table last reported it finished a hand-for-hand hand, for the repeat check.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastFinish {
+    pub table: TableNo,
+    pub at: DateTime<Utc>,
+}
+
 /// Why a report was refused as a repeat, or could not be taken back.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RepeatRefusal {
@@ -35,6 +42,9 @@ pub enum RepeatRefusal {
         seconds: i64,
         hand: u32,
     },
+    /// A device reported `table` finished its hand-for-hand hand `seconds` after it last did:
+    /// a double tap, unless the device confirms.
+    FinishJustReported { table: TableNo, seconds: i64 },
     /// The table has no report to take back: none was made, or something happened since.
     NothingToTakeBack { table: TableNo },
 }
@@ -50,6 +60,9 @@ impl Say for RepeatRefusal {
                 seconds,
                 hand,
             } => fill!(w, "HandJustReported", table = table.0, seconds, hand),
+            RepeatRefusal::FinishJustReported { table, seconds } => {
+                fill!(w, "FinishJustReported", table = table.0, seconds)
+            }
             RepeatRefusal::NothingToTakeBack { table } => {
                 fill!(w, "NothingToTakeBack", table = table.0)
             }
@@ -77,9 +90,12 @@ impl Live {
                     alone: true,
                 });
             }
-            Event::HandDealt { table, .. } | Event::TableFinishedHand { table } => {
+            Event::TableFinishedHand { table } => {
+                self.last_finishes.retain(|finish| finish.table != *table);
+                self.last_finishes.push(LastFinish { table: *table, at });
                 self.touched(Some(*table))
             }
+            Event::HandDealt { table, .. } => self.touched(Some(*table)),
             Event::Clock { .. } | Event::Announced { .. } | Event::NotesSet { .. } => {}
             _ => self.touched(None),
         }
@@ -125,6 +141,26 @@ impl Tournament {
             table,
             seconds: since.num_seconds(),
             hand,
+        }))
+    }
+
+    /// Refuses a device's report that `table` finished its hand-for-hand hand made within
+    /// [`REPEAT_WINDOW`] of its last one: a second tap would finish the next hand too.
+    pub(crate) fn check_finish_not_repeated(
+        &self,
+        table: TableNo,
+        now: DateTime<Utc>,
+    ) -> Result<(), RuleError> {
+        let Some(last) = self.live.last_finishes.iter().find(|f| f.table == table) else {
+            return Ok(());
+        };
+        let since = now - last.at;
+        if since >= REPEAT_WINDOW || since < Duration::zero() {
+            return Ok(());
+        }
+        Err(RuleError::Repeat(RepeatRefusal::FinishJustReported {
+            table,
+            seconds: since.num_seconds(),
         }))
     }
 

@@ -150,3 +150,51 @@ fn a_report_is_not_taken_back_once_something_else_happened() {
     // Nor is a table with no report.
     assert!(td.run(Command::TakeBackHand { table: 2 }).is_err());
 }
+
+fn finished(table: u32, by: Reporter, confirmed: bool) -> Command {
+    Command::TableFinishedHand {
+        table,
+        by,
+        confirmed,
+    }
+}
+
+#[test]
+fn two_hand_finished_reports_250_ms_apart_finish_one_hand_unless_confirmed() {
+    let mut td = room();
+    td.ok(Command::StartHandForHand);
+    td.ok(finished(1, Reporter::Device, false));
+    after(&mut td, 250);
+    let grid = td.tournament.hand_for_hand_grid();
+    let refused = td.run(finished(1, Reporter::Device, false)).unwrap_err();
+    assert_eq!(
+        refused,
+        RuleError::Repeat(RepeatRefusal::FinishJustReported {
+            table: TableNo(1),
+            seconds: 0,
+        })
+    );
+    assert_eq!(td.tournament.hand_for_hand_grid(), grid);
+    riffle_text::assert_worded_in_both(&refused);
+    // Table 2 finishing completes the hand; table 1 confirms it finished the next one too.
+    td.ok(finished(2, Reporter::Device, false));
+    assert_eq!(td.tournament.clock().hand_for_hand(), Some(1));
+    td.ok(finished(1, Reporter::Device, true));
+    assert_eq!(
+        td.tournament.hand_for_hand_grid(),
+        vec![(TableNo(1), true), (TableNo(2), false)]
+    );
+}
+
+#[test]
+fn a_hand_finished_ten_seconds_after_the_last_or_by_the_td_needs_no_confirmation() {
+    let mut td = room();
+    td.ok(Command::StartHandForHand);
+    td.ok(finished(1, Reporter::Device, false));
+    td.ok(finished(2, Reporter::Device, false));
+    after(&mut td, 9_000);
+    assert!(td.run(finished(1, Reporter::Device, false)).is_err());
+    td.ok(finished(1, Reporter::Td, false));
+    after(&mut td, 10_000);
+    td.ok(finished(2, Reporter::Device, false));
+}

@@ -4,8 +4,18 @@
 //! for the next hand.
 
 use crate::tournament_common;
+use riffle_core::floor::Reporter;
 use riffle_tournament::Command;
 use tournament_common::*;
+
+/// The TD's click on a table of the grid.
+fn finished(table: u32) -> Command {
+    Command::TableFinishedHand {
+        table,
+        by: Reporter::Td,
+        confirmed: false,
+    }
+}
 
 fn three_tables_hand_for_hand() -> Td {
     let mut td = Td::new("standard-20", 9);
@@ -29,14 +39,14 @@ fn grid(td: &Td) -> Vec<(u32, bool)> {
 fn the_hand_moves_on_only_when_every_table_has_finished() {
     let mut td = three_tables_hand_for_hand();
     assert_eq!(grid(&td), vec![(1, false), (2, false), (3, false)]);
-    td.ok(Command::TableFinishedHand { table: 2 });
-    td.ok(Command::TableFinishedHand { table: 1 });
+    td.ok(finished(2));
+    td.ok(finished(1));
     assert_eq!(grid(&td), vec![(1, true), (2, true), (3, false)]);
     assert_eq!(td.tournament.clock().hand_for_hand(), Some(0));
     // A time change meanwhile keeps the grid.
     td.ok(Command::AddTime { seconds: 60 });
     assert_eq!(grid(&td), vec![(1, true), (2, true), (3, false)]);
-    td.ok(Command::TableFinishedHand { table: 3 });
+    td.ok(finished(3));
     assert_eq!(
         td.tournament.clock().hand_for_hand(),
         Some(1),
@@ -49,11 +59,8 @@ fn the_hand_moves_on_only_when_every_table_has_finished() {
 #[test]
 fn a_table_finishing_outside_hand_for_hand_or_unknown_is_refused() {
     let mut td = three_tables_hand_for_hand();
-    assert!(
-        td.refused(Command::TableFinishedHand { table: 9 })
-            .contains("table 9")
-    );
+    assert!(td.refused(finished(9)).contains("table 9"));
     td.ok(Command::EndHandForHand);
-    let refusal = td.refused(Command::TableFinishedHand { table: 1 });
+    let refusal = td.refused(finished(1));
     assert!(refusal.contains("hand-for-hand"), "{refusal}");
 }

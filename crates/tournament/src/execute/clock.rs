@@ -2,7 +2,7 @@
 
 use crate::{ClockOperation, Event, RuleError, Tournament};
 use chrono::{DateTime, Utc};
-use riffle_core::floor::TableNo;
+use riffle_core::floor::{Reporter, TableNo};
 
 impl Tournament {
     pub(super) fn clock_op(
@@ -20,9 +20,14 @@ impl Tournament {
     pub(super) fn table_finished_hand(
         &self,
         table: &u32,
+        by: Reporter,
+        confirmed: bool,
         now: DateTime<Utc>,
     ) -> Result<Vec<Event>, RuleError> {
         let table = TableNo(*table);
+        if by == Reporter::Device && !confirmed {
+            self.check_finish_not_repeated(table, now)?;
+        }
         // Refused, with the clock's own reason, when hand-for-hand is off.
         let mut clock = self.clock.clone();
         ClockOperation::HandForHandCompleted.run(&mut clock, now)?;

@@ -304,6 +304,9 @@ impl Tournament {
             flights: self.flights.clone(),
             alternates: self.alternates.clone(),
             last_deals: Vec::new(),
+            last_finishes: Vec::new(),
+            left_seats: self.left_seats.clone(),
+            knockouts: self.knockouts.clone(),
         };
         for event in events {
             staged.apply(event, now);
@@ -370,6 +373,33 @@ impl Tournament {
     }
 
     /// Registration events, followed by the new entry's seat once the seats are drawn.
+    /// Seats a player reinstated after `events`: back in the seat they left, `reason` written
+    /// on the instruction, when it is still free; else drawn like an entry.
+    pub(crate) fn with_seat_back(
+        &self,
+        mut events: Vec<Event>,
+        player: PlayerId,
+        reason: &str,
+        now: DateTime<Utc>,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
+    ) -> Result<Vec<Event>, RuleError> {
+        let left = self.left_seats.iter().find(|(out, _)| *out == player);
+        let back = left.filter(|_| self.seats_drawn).and_then(|&(_, seat)| {
+            let staged = self.staged(&events, now);
+            staged.floor.plan_assign(player, seat, reason).ok()
+        });
+        match back {
+            Some(instruction) => {
+                events.push(Event::Seated {
+                    instruction,
+                    seed: None,
+                });
+                self.then_plan(events, now, draw)
+            }
+            None => self.with_seat(events, player, now, draw),
+        }
+    }
+
     pub(crate) fn with_seat(
         &self,
         mut events: Vec<Event>,

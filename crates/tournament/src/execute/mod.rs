@@ -135,7 +135,11 @@ impl Tournament {
             Command::HandForHandCompleted => {
                 self.clock_op(ClockOperation::HandForHandCompleted, now)
             }
-            Command::TableFinishedHand { table } => self.table_finished_hand(table, now),
+            Command::TableFinishedHand {
+                table,
+                by,
+                confirmed,
+            } => self.table_finished_hand(table, *by, *confirmed, now),
             Command::EndHandForHand => self.clock_op(ClockOperation::EndHandForHand, now),
             Command::Rule {
                 case,

@@ -6,7 +6,7 @@ use crate::panels::Cx;
 use crate::theme;
 use egui::{Button, Key, RichText, TextEdit, Ui, Vec2};
 use riffle_core::clock::Registration;
-use riffle_core::floor::PlayerId;
+use riffle_core::floor::{InstructionKind, PlayerId};
 use riffle_core::structure::Purchase;
 use riffle_text::Words;
 use riffle_text::{Say, parse_whole_number};
@@ -238,6 +238,61 @@ impl PlayersPanel {
                 });
             }
         }
+        if entry.out_at.is_some() {
+            ui.add_space(16.0);
+            command = command.or(self.reinstate(ui, cx, w, player, &entry.name));
+        }
+        command
+    }
+
+    /// "Reinstate…" for a player out by mistake, then the reason and what it will do, confirmed
+    /// by a button of its own below the field, where no other button was: a stray click brings
+    /// nobody back.
+    fn reinstate(
+        &mut self,
+        ui: &mut Ui,
+        cx: &Cx,
+        w: &Words,
+        player: PlayerId,
+        name: &str,
+    ) -> Option<Command> {
+        let Some((_, reason)) = self.reinstating.as_mut().filter(|(p, _)| *p == player) else {
+            if ui
+                .button(RichText::new(w.text("reinstate")).size(theme::size::LEAD))
+                .clicked()
+            {
+                self.reinstating = Some((player, String::new()));
+            }
+            return None;
+        };
+        let label = ui.label(RichText::new(w.text("reinstate_reason")).strong());
+        ui.add(TextEdit::singleline(reason).desired_width(f32::INFINITY))
+            .labelled_by(label.id);
+        let asked = Command::Reinstate {
+            player,
+            reason: reason.clone(),
+        };
+        let outcome = dry_run(cx.tournament, &asked, cx.now);
+        match &outcome {
+            Ok(events) => ui.label(RichText::new(reinstated(cx, w, name, player, events)).strong()),
+            Err(error) => ui.label(RichText::new(error.say(cx.t.lang)).weak()),
+        };
+        let mut command = None;
+        let mut close = false;
+        ui.horizontal(|ui| {
+            if ui.button(cx.t.text("cancel")).clicked() {
+                close = true;
+            }
+            let yes =
+                Button::new(RichText::new(riffle_text::fill!(w, "reinstate_yes", name)).strong());
+            if ui.add_enabled(outcome.is_ok(), yes).clicked() {
+                command = Some(asked);
+                close = true;
+            }
+        });
+        if close {
+            self.reinstating = None;
+        }
         command
     }
 
@@ -341,6 +396,37 @@ impl PlayersPanel {
         };
         self.offers = Some(offers.clone());
         offers
+    }
+}
+
+/// What a reinstatement will do, from the events the tournament previews: the stack the
+/// player gets back and the seat left when it is free (a drawn seat is not known until then).
+fn reinstated(cx: &Cx, w: &Words, name: &str, player: PlayerId, events: &[Event]) -> String {
+    let chips = events.iter().find_map(|event| match event {
+        Event::Reinstated { chips, .. } => Some(*chips),
+        _ => None,
+    });
+    let chips = cx.t.number(chips.unwrap_or(0));
+    let back = events.iter().find_map(|event| match event {
+        Event::Seated { instruction, .. } if instruction.kind == InstructionKind::Assign => {
+            instruction
+                .moves
+                .iter()
+                .find(|m| m.player == player)
+                .map(|m| m.to)
+        }
+        _ => None,
+    });
+    match back {
+        Some(to) => riffle_text::fill!(
+            w,
+            "reinstate_back",
+            name,
+            chips,
+            table = to.table.0,
+            seat = to.seat
+        ),
+        None => riffle_text::fill!(w, "reinstate_drawn", name, chips),
     }
 }
 

@@ -86,6 +86,8 @@ pub struct PlayersPanel {
     purchase: Option<Command>,
     /// The player whose unregistering waits for the TD to confirm the refund.
     unregistering: Option<PlayerId>,
+    /// The player out being reinstated, and the reason being typed.
+    reinstating: Option<(PlayerId, String)>,
     offers: Option<Offers>,
     preview: Option<Preview>,
     /// What the last command sent was, and the length of the history then: if the history has

@@ -90,6 +90,9 @@ impl TablesPanel {
                 });
             }
         });
+        if let Some(asked) = take_back(ui, cx, table, w) {
+            command = Some(asked);
+        }
         ui.add_space(6.0);
         let status = floor.button_status(number, &cx.tournament.moment(cx.now));
         ui.label(
@@ -453,6 +456,21 @@ impl TablesPanel {
 }
 
 /// Seats to pick from, one button each: one click, and every choice in view.
+/// "Take back New hand at table 6 (hand 14)": a hand reported by mistake, offered only while
+/// the tournament would take it back (nothing else happened at the table since).
+fn take_back(ui: &mut Ui, cx: &Cx, table: &Table, w: &Words) -> Option<Command> {
+    let command = Command::TakeBackHand {
+        table: table.number().0,
+    };
+    cx.tournament.preview(&command, cx.now).ok()?;
+    let hand = table.last_hand()?.hand;
+    let label = riffle_text::fill!(w, "take_back_hand", table = table.number().0, hand);
+    ui.button(label)
+        .on_hover_text(w.text("take_back_hand_help"))
+        .clicked()
+        .then_some(command)
+}
+
 pub(super) fn seat_picker(ui: &mut Ui, w: &Words, seats: &[u8], seat: &mut Option<u8>) {
     for &choice in seats {
         if ui

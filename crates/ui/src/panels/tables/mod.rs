@@ -22,7 +22,7 @@ use crate::i18n::words;
 use crate::theme;
 use egui::{RichText, ScrollArea, TextEdit, Ui};
 use map::{Filter, Listing};
-use riffle_core::floor::{BreakOrder, PlayerId, SeatRef, TableNo};
+use riffle_core::floor::{BreakOrder, PlayerId, Reporter, SeatRef, TableNo};
 use riffle_text::Words;
 use riffle_tournament::Command;
 
@@ -293,7 +293,11 @@ fn hand_for_hand_grid(ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Command> {
         for (table, finished) in grid {
             let label = riffle_text::fill!(w, "tables_table", n = table.0);
             if ui.selectable_label(finished, label).clicked() && !finished {
-                command = Some(Command::TableFinishedHand { table: table.0 });
+                command = Some(Command::TableFinishedHand {
+                    table: table.0,
+                    by: Reporter::Td,
+                    confirmed: false,
+                });
             }
         }
     });
