@@ -207,10 +207,12 @@ fn main() {
         let cost = measure(&ctx, &raw, |ui, k| {
             second.store(k as i64 * 1000, Ordering::Relaxed);
             let now = t0() + TimeDelta::hours(2) + TimeDelta::seconds(k as i64);
+            // A count the chips in play make (a multiple of the biggest smallest chip a
+            // structure uses), confirmed as a TD confirms one far from the average.
             let command = Command::SetChips {
                 player: counted,
-                chips: 50_000 + k as u64,
-                confirmed: false,
+                chips: 50_000 + 5_000 * (k as u64 % 10),
+                confirmed: true,
             };
             let mut shared = shared.lock();
             let backend = shared.backend_mut().expect("the event is open");
