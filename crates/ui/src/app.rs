@@ -718,9 +718,9 @@ impl App {
         });
     }
 
-    /// The tabs that fit the row, then the others folded under one menu button: at 200% or on
-    /// a small screen every tab stays one click away, none scrolled out of sight. A tab folded
-    /// away gives the menu button its name while it is shown.
+    /// The tabs that fit the row, then the others folded under one More button: at 200% or on a
+    /// small screen every tab stays one click away, none scrolled out of sight. The button is
+    /// lit while the tab shown is one of those folded under it.
     fn tabs(&mut self, ui: &mut Ui, t: &'static Texts) {
         let titles: Vec<(Tab, &'static str)> = TABS
             .iter()
@@ -736,15 +736,10 @@ impl App {
         let available = ui.available_width();
         let all: f32 = titles.iter().map(|(_, title)| room(ui, title)).sum();
         let more = t.text("more_tabs");
-        let shown_title = titles.iter().find(|(tab, _)| shown == Some(*tab));
-        // The menu bears the shown tab's name when that tab is folded and its name fits.
-        let menu_room = shown_title.map_or(room(ui, more), |(_, title)| {
-            room(ui, title).max(room(ui, more))
-        });
         let fitting = if all <= available {
             titles.len()
         } else {
-            let mut left = available - menu_room;
+            let mut left = available - room(ui, more);
             (titles.iter())
                 .take_while(|(_, title)| {
                     left -= room(ui, title);
@@ -764,13 +759,8 @@ impl App {
         if folded.is_empty() {
             return;
         }
-        let folded_shown = folded.iter().find(|(tab, _)| shown == Some(*tab));
-        let label = match folded_shown {
-            Some((_, title)) if room(ui, title) <= available => title,
-            _ => more,
-        };
         let mut picked = None;
-        let menu = ui.menu_button(rich(label), |ui| {
+        let menu = ui.menu_button(rich(more), |ui| {
             for (tab, title) in folded {
                 if ui
                     .selectable_label(shown == Some(*tab), rich(title))
@@ -781,7 +771,7 @@ impl App {
                 }
             }
         });
-        if folded_shown.is_some() {
+        if folded.iter().any(|(tab, _)| shown == Some(*tab)) {
             menu.response.highlight();
         }
         if let Some(tab) = picked {
