@@ -116,6 +116,7 @@ pub fn startup(
         screen: screen_choice(&saved),
         league_on_breaks: saved.league_on_breaks.unwrap_or(true),
         database_url: saved.database_url.clone(),
+        zoom_percent: saved.zoom_percent.unwrap_or(100),
     };
     let config = Config {
         preferences,

@@ -35,6 +35,8 @@ pub struct AppSettings {
     pub league_on_breaks: Option<bool>,
     /// The club's player database as typed in Settings and checked by connecting to it.
     pub database_url: Option<String>,
+    /// The TD window's zoom in percent, as the TD left it (Ctrl + and Ctrl -, or Settings).
+    pub zoom_percent: Option<u16>,
 }
 
 /// How many tournaments File > Recent lists.
@@ -156,6 +158,7 @@ mod tests {
             screen_rotate_seconds: Some(20),
             league_on_breaks: Some(false),
             database_url: Some("postgres://td:secret@db.club/riffle".into()),
+            zoom_percent: Some(150),
         };
         save(dir.path(), &settings).unwrap();
         assert_eq!(load(dir.path()).0, settings);

@@ -92,6 +92,8 @@ pub struct App {
     lobby: EventView,
     /// What the window's title bar says: the name of the event shown.
     title: String,
+    /// The zoom last given to the window, in percent (`None` before the first frame).
+    zoom: Option<u16>,
     now: Now,
     tab: Tab,
     /// The event tab the TD asked to close while its clock runs, until the TD confirms.
@@ -198,6 +200,7 @@ impl App {
             views,
             lobby,
             title: crate::APP_NAME.to_string(),
+            zoom: None,
             now: config.now,
             tab: Tab::default(),
             closing: None,
@@ -419,6 +422,7 @@ impl App {
             ctx.request_repaint_after(delay);
         }
         self.name_the_window(&ctx);
+        self.follow_the_zoom(&ctx);
         if let Some(toast) = &self.view().toast {
             let left = (toast.until - now).to_std().unwrap_or_default();
             ctx.request_repaint_after(left);
@@ -434,6 +438,29 @@ impl App {
         if title != self.title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.title = title;
+        }
+    }
+
+    /// Gives the window the zoom Settings chose, and remembers one the TD set with Ctrl +,
+    /// Ctrl - or Ctrl 0, so the next launch opens at the same size.
+    fn follow_the_zoom(&mut self, ctx: &egui::Context) {
+        let chosen = self.shared.lock().preferences.zoom_percent;
+        let keyed = (ctx.zoom_factor() * 100.0).round() as u16;
+        match self.zoom {
+            Some(given) if chosen != given => {
+                ctx.set_zoom_factor(f32::from(chosen) / 100.0);
+                self.zoom = Some(chosen);
+            }
+            Some(given) if keyed != given => {
+                self.shared.lock().preferences.zoom_percent = keyed;
+                self.zoom = Some(keyed);
+                self.save_settings();
+            }
+            Some(_) => {}
+            None => {
+                ctx.set_zoom_factor(f32::from(chosen) / 100.0);
+                self.zoom = Some(chosen);
+            }
         }
     }
 
@@ -795,6 +822,7 @@ impl App {
         saved.sound = Some(preferences.sound);
         saved.league_on_breaks = Some(preferences.league_on_breaks);
         saved.database_url.clone_from(&preferences.database_url);
+        saved.zoom_percent = Some(preferences.zoom_percent);
         saved.monitor = match self.placement {
             Placement::Monitor(n) => Some(n),
             Placement::Window => None,

@@ -42,6 +42,14 @@ pub struct Preferences {
     /// The club's player database as the club gave it in Settings (a file, an `sqlite:` or a
     /// `postgres://` URL); `RIFFLE_DATABASE_URL` wins over it.
     pub database_url: Option<String>,
+    /// The TD window's zoom in percent: a laptop across a desk reads at 100, a TD at arm's
+    /// length at 150 or 200.
+    pub zoom_percent: u16,
+}
+
+impl Preferences {
+    /// The zooms Settings and Ctrl + and Ctrl - step through, in percent.
+    pub const ZOOMS: [u16; 7] = [80, 100, 125, 150, 175, 200, 250];
 }
 
 impl Default for Preferences {
@@ -52,6 +60,7 @@ impl Default for Preferences {
             screen: ScreenChoice::default(),
             league_on_breaks: true,
             database_url: None,
+            zoom_percent: 100,
         }
     }
 }

@@ -306,6 +306,23 @@ fn display(ui: &mut Ui, cx: &mut SettingsCx, t: &Texts) -> Option<Asked> {
     });
     ui.add_space(12.0);
 
+    ui.heading(t.text("zoom"));
+    ui.label(riffle_text::fill!(
+        t,
+        "zoom_help",
+        ctrl = t.text("key_ctrl")
+    ));
+    ui.horizontal_wrapped(|ui| {
+        for percent in Preferences::ZOOMS {
+            ui.radio_value(
+                &mut cx.preferences.zoom_percent,
+                percent,
+                riffle_text::fill!(t, "zoom_percent", percent),
+            );
+        }
+    });
+    ui.add_space(12.0);
+
     ui.heading(t.text("player_screen"));
     ui.label(t.text("player_screen_help"));
     ui.horizontal_wrapped(|ui| {

@@ -322,3 +322,55 @@ fn leaving_full_screen_on_the_players_screen_is_saved_and_comes_back_in_a_window
     assert!(app.player_screen_open());
     assert!(app.shared().lock().player_screen_start_windowed);
 }
+
+/// The window's zoom: Ctrl + makes it bigger and is saved for the next launch, which opens at
+/// the same zoom; Settings sets it too.
+#[test]
+fn the_zoom_set_with_ctrl_plus_is_saved_and_the_next_launch_opens_at_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let launch = |zoom_percent: u16| {
+        let config = Config {
+            now: Arc::new(t0),
+            settings_dir: Some(dir.path().to_path_buf()),
+            preferences: riffle_ui::shared::Preferences {
+                zoom_percent,
+                ..Default::default()
+            },
+            ..Config::default()
+        };
+        let (backend, _) = recording(level_7_running());
+        let mut harness = Harness::builder()
+            .with_size(Vec2::new(1280.0, 800.0))
+            .build_ui_state(
+                |ui, app: &mut App| app.show(ui),
+                App::new(Some(backend), config),
+            );
+        harness.run();
+        harness
+    };
+    let mut harness = launch(100);
+    assert_eq!(harness.ctx.zoom_factor(), 1.0);
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Plus);
+    harness.run();
+    let saved = riffle_store::settings::load(dir.path()).0.zoom_percent;
+    assert!(saved.is_some_and(|z| z > 100), "{saved:?}");
+
+    let again = launch(saved.unwrap());
+    assert_eq!(
+        (again.ctx.zoom_factor() * 100.0).round() as u16,
+        saved.unwrap()
+    );
+
+    let mut harness = launch(100);
+    harness
+        .state_mut()
+        .set_tab(riffle_ui::panels::Tab::Settings);
+    harness.run();
+    harness.get_by_label("150%").click();
+    harness.run();
+    assert_eq!(harness.ctx.zoom_factor(), 1.5);
+    assert_eq!(
+        riffle_store::settings::load(dir.path()).0.zoom_percent,
+        Some(150)
+    );
+}
