@@ -441,6 +441,29 @@ impl App {
         }
     }
 
+    /// The oldest report from the tables still to answer, in the TD's words, while the Tables
+    /// tab (where it is answered) is not shown.
+    fn report_to_answer(&self, t: &Texts) -> Option<String> {
+        if self.tab == Tab::Tables && !self.welcome_shown {
+            return None;
+        }
+        self.with_tournament(|tournament| {
+            let report = tournament.reports().first()?;
+            let table = report.table.0;
+            Some(match &report.kind {
+                riffle_tournament::reports::ReportKind::FloorCall { reason } => {
+                    riffle_text::fill!(t, "report_call", table, reason)
+                }
+                riffle_tournament::reports::ReportKind::Bust { seat, player } => {
+                    let name = (tournament.entry(*player))
+                        .map_or_else(|| player.to_string(), |e| e.name.clone());
+                    riffle_text::fill!(t, "report_bust_unplaced", table, seat, name)
+                }
+            })
+        })
+        .flatten()
+    }
+
     /// Gives the window the zoom Settings chose, and remembers one the TD set with Ctrl +,
     /// Ctrl - or Ctrl 0, so the next launch opens at the same size.
     fn follow_the_zoom(&mut self, ctx: &egui::Context) {
@@ -749,9 +772,28 @@ impl App {
     /// small screen every tab stays one click away, none scrolled out of sight. The button is
     /// lit while the tab shown is one of those folded under it.
     fn tabs(&mut self, ui: &mut Ui, t: &'static Texts) {
-        let titles: Vec<(Tab, &'static str)> = TABS
-            .iter()
-            .map(|spec| (spec.tab, (spec.panel)(&mut self.view().panels).title(t)))
+        let waiting: Vec<usize> = {
+            let shared = self.shared.lock();
+            let tournament = shared.backend().and_then(|b| b.tournament());
+            let panels = &mut self
+                .views
+                .get_mut(shared.shown)
+                .unwrap_or(&mut self.lobby)
+                .panels;
+            (TABS.iter())
+                .map(|spec| tournament.map_or(0, |tn| (spec.panel)(panels).waiting(tn)))
+                .collect()
+        };
+        let titles: Vec<(Tab, String)> = (TABS.iter().zip(waiting))
+            .map(|(spec, n)| {
+                let title = (spec.panel)(&mut self.view().panels).title(t);
+                let title = if n == 0 {
+                    title.to_string()
+                } else {
+                    riffle_text::fill!(t, "tab_waiting", tab = title, n)
+                };
+                (spec.tab, title)
+            })
             .collect();
         let shown = (!self.welcome_shown).then_some(self.tab);
         let rich = |title: &str| RichText::new(title).size(theme::size::BODY);
@@ -913,6 +955,19 @@ impl App {
             let text = RichText::new(notice.say(t.lang)).strong();
             if dismissible(ui, t, theme::WARNING, theme::ON_WARNING, text) {
                 self.view().notice = None;
+            }
+        } else if let Some(report) = self.report_to_answer(t) {
+            // A dealer's call or bust, until answered on the Tables tab.
+            let go = strip(ui, theme::WARNING, theme::ON_WARNING, |ui| {
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    let go = ui.button(t.text("tab_tables")).clicked();
+                    notice_text(ui, RichText::new(report).strong());
+                    go
+                })
+                .inner
+            });
+            if go {
+                self.set_tab(Tab::Tables);
             }
         } else if let Some(&player) = self.view().back.first() {
             let name = self

@@ -115,6 +115,12 @@ pub trait Panel {
     fn logged_spot(&self) -> Option<LoggedSpot> {
         None
     }
+
+    /// How many things wait on this panel for the TD (the tables' reports to answer): shown
+    /// beside its tab's title, whichever tab is shown.
+    fn waiting(&self, _tournament: &Tournament) -> usize {
+        0
+    }
 }
 
 /// What the shell hands the panels: an answer to what one of them asked, or what one asked

@@ -449,3 +449,30 @@ fn each_table_card_says_what_the_floor_knows_of_its_button() {
     harness.get_by_label("Button: TD, 0 min");
     assert!(harness.query_by_label("Button: drawn").is_none());
 }
+
+/// A dealer's call reaches the TD on whatever tab is shown: the notice slot names the table and
+/// the reason with a button to the Tables tab, and the Tables tab counts the reports waiting.
+#[test]
+fn a_dealers_call_shows_on_the_clock_tab_with_the_tables_count() {
+    let mut commands = seated(&["Ann", "Bob", "Cy", "Dee"]);
+    commands.push(Command::CallFloor {
+        table: 1,
+        reason: "a card exposed".into(),
+    });
+    let (mut harness, _folder) = event_window(&commands);
+    harness.state_mut().set_tab(Tab::Clock);
+    harness.run();
+    harness.get_by_label("Table 1 calls the floor: a card exposed");
+    harness.get_by_label("Tables (1)");
+
+    harness.get_by_label("Tables").click();
+    harness.run();
+    assert_eq!(harness.state().tab(), Tab::Tables);
+    // On the Tables tab the report is answered where it is listed, not in the notice slot.
+    assert_eq!(
+        harness
+            .query_all_by_label("Table 1 calls the floor: a card exposed")
+            .count(),
+        1
+    );
+}

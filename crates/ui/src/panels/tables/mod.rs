@@ -319,6 +319,10 @@ impl Panel for TablesPanel {
         t.text("tab_tables")
     }
 
+    fn waiting(&self, tournament: &riffle_tournament::Tournament) -> usize {
+        tournament.reports().len()
+    }
+
     fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
         // Everything asked in one frame is sent, in the order asked.
         with_tournament(ui, view, out, |ui, cx, out| {
