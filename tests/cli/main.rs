@@ -11,7 +11,6 @@ mod cli_script;
 mod cli_simulate;
 #[path = "../../crates/core/tests/common/mod.rs"]
 mod common;
-mod crash_sigkill;
 mod export_never_destroys;
 mod flights_and_day_two;
 mod glossary_terms;

@@ -204,7 +204,17 @@ pub struct Holder {
     pub since: DateTime<Utc>,
 }
 
+/// How many times of 10 ms a lock this process holds, as its lock file says, is tried again
+/// before the folder is refused as held.
+const OWN_LOCK_WAITS: u32 = 50;
+
 impl Holder {
+    /// Whether the holder written in the lock file is this very process.
+    fn is_this_process(&self) -> bool {
+        let this = Holder::this_process();
+        self.pid == this.pid && self.host == this.host
+    }
+
     /// This process, opening a tournament now.
     fn this_process() -> Holder {
         let program = std::env::args_os()
@@ -436,18 +446,29 @@ pub(super) fn lock_for_writing(dir: &Path) -> Result<File, JournalError> {
         .truncate(false)
         .open(&path)
         .map_err(io_error(&path))?;
-    match file.try_lock() {
-        Ok(()) => {}
-        Err(TryLockError::WouldBlock) => {
-            let holder = std::fs::read_to_string(&path)
-                .ok()
-                .and_then(|text| serde_json::from_str(text.trim()).ok());
-            return Err(JournalError::InUse {
-                path: dir.to_path_buf(),
-                holder,
-            });
+    let mut waits = 0;
+    loop {
+        match file.try_lock() {
+            Ok(()) => break,
+            Err(TryLockError::WouldBlock) => {
+                let holder: Option<Holder> = std::fs::read_to_string(&path)
+                    .ok()
+                    .and_then(|text| serde_json::from_str(text.trim()).ok());
+                // This process let the folder go a moment ago, but a program it was starting
+                // at that moment (a sound, a viewer) shares the lock's file until that program
+                // runs: wait that moment out rather than name ourselves as the other writer.
+                if waits < OWN_LOCK_WAITS && holder.as_ref().is_some_and(Holder::is_this_process) {
+                    waits += 1;
+                    std::thread::sleep(std::time::Duration::from_millis(10));
+                    continue;
+                }
+                return Err(JournalError::InUse {
+                    path: dir.to_path_buf(),
+                    holder,
+                });
+            }
+            Err(TryLockError::Error(source)) => return Err(JournalError::Io { path, source }),
         }
-        Err(TryLockError::Error(source)) => return Err(JournalError::Io { path, source }),
     }
     let holder = serde_json::to_string(&Holder::this_process())
         .map_err(|e| JournalError::Encode(e.to_string()))?;

@@ -2,6 +2,11 @@
 //! SIGKILL at random moments, over two hundred times; every reload must succeed and equal the
 //! state after the last command the child reported done (or the one after it, if it was made
 //! durable just before the kill): nothing confirmed lost, nothing half-applied.
+//!
+//! A test binary of its own, like `journal_one_writer`: it drops its session and opens the
+//! folder again at once, and in a binary where other tests start processes at the same moment,
+//! a child forked mid-spawn shares the lock's file until it runs its program, so the reopening
+//! was refused now and then as if another writer held the folder.
 #![cfg(unix)]
 
 use chrono::{DateTime, TimeZone, Utc};
