@@ -338,3 +338,23 @@ pub fn open_folder(
         .answer_dialog(&ctx, riffle_ui::platform::Dialog::OpenTournament, dir);
     harness.run();
 }
+
+/// A press and a release of the primary button at `pos`, one frame each, as a mouse does: the
+/// two clicks of a double click are two frames apart, and whatever the first drew is under the
+/// second.
+pub fn press_and_release_at(
+    harness: &mut egui_kittest::Harness<'_, riffle_ui::app::App>,
+    pos: egui::Pos2,
+) {
+    for pressed in [true, false] {
+        let input = harness.input_mut();
+        input.events.push(egui::Event::PointerMoved(pos));
+        input.events.push(egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+        harness.step();
+    }
+}

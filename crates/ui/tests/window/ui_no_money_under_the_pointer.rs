@@ -5,14 +5,14 @@
 
 use crate::ui_common;
 
-use egui::{PointerButton, Pos2};
+use egui::Pos2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use riffle_core::floor::PlayerId;
 use riffle_tournament::{Command, EntryKind};
 use riffle_ui::app::App;
 use riffle_ui::panels::Tab;
-use ui_common::{event_window, seated};
+use ui_common::{event_window, press_and_release_at, seated};
 
 /// The TD window on the players panel, five players seated and the clock running.
 fn players_panel() -> (Harness<'static, App>, tempfile::TempDir) {
@@ -24,20 +24,9 @@ fn players_panel() -> (Harness<'static, App>, tempfile::TempDir) {
     (harness, folder)
 }
 
-/// A press and a release of the primary button at `pos`, one frame each, as a mouse does, then the
-/// frames the window asks for.
+/// A click at `pos`, then the frames the window asks for.
 fn click_at(harness: &mut Harness<'static, App>, pos: Pos2) {
-    for pressed in [true, false] {
-        let input = harness.input_mut();
-        input.events.push(egui::Event::PointerMoved(pos));
-        input.events.push(egui::Event::PointerButton {
-            pos,
-            button: PointerButton::Primary,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        });
-        harness.step();
-    }
+    press_and_release_at(harness, pos);
     harness.run();
 }
 

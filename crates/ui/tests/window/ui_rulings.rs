@@ -18,7 +18,7 @@ use riffle_text::Lang;
 use riffle_tournament::Command;
 use riffle_ui::app::App;
 use riffle_ui::panels::Tab;
-use ui_common::{click, event_window, read, seated, t0, type_into};
+use ui_common::{click, event_window, press_and_release_at, read, seated, t0, type_into};
 
 /// The rulings panel of an event where Ann, Bob, Cy and Dee sit at table 1.
 fn rulings_window() -> (Harness<'static, App>, tempfile::TempDir) {
@@ -352,22 +352,6 @@ fn the_ladder_counts_a_players_earlier_penalty_for_another_fault() {
     ));
 }
 
-/// A press and a release of the primary button at `pos`, one frame each, as a mouse does: the
-/// two clicks of a double click are two frames apart.
-fn click_at(harness: &mut Harness<'static, App>, pos: egui::Pos2) {
-    for pressed in [true, false] {
-        let input = harness.input_mut();
-        input.events.push(egui::Event::PointerMoved(pos));
-        input.events.push(egui::Event::PointerButton {
-            pos,
-            button: egui::PointerButton::Primary,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        });
-        harness.step();
-    }
-}
-
 /// The trial's gesture: a double click on Next, whose second click lands on the options of the
 /// question that follows, filled in from the hand being logged. Only Next (or Enter) moves on,
 /// and a question just shown ignores clicks for a moment, so the answer offered stays as it was.
@@ -390,8 +374,8 @@ fn a_stray_click_after_next_leaves_the_answer_filled_in_from_the_hand() {
     let limit = "Is the game no-limit, pot-limit or fixed-limit?";
     assert!(harness.query_by_label(limit).is_none());
 
-    click_at(&mut harness, at);
-    click_at(&mut harness, at);
+    press_and_release_at(&mut harness, at);
+    press_and_release_at(&mut harness, at);
     harness.run();
 
     harness.get_by_label(limit);

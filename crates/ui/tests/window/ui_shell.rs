@@ -250,13 +250,12 @@ fn the_demo_is_marked_demo_on_both_windows_and_a_real_event_is_not() {
     assert!(harness.query_by_label_contains("DEMO").is_none());
 }
 
-#[test]
-fn whether_the_players_screen_is_open_is_saved_for_the_next_launch() {
-    let dir = tempfile::tempdir().unwrap();
+/// The window on level 7 of a recorded clock, its settings kept in `dir`, from `config`.
+fn window_saving_to(dir: &std::path::Path, config: Config) -> Harness<'static, App> {
     let config = Config {
         now: Arc::new(t0),
-        settings_dir: Some(dir.path().to_path_buf()),
-        ..Config::default()
+        settings_dir: Some(dir.to_path_buf()),
+        ..config
     };
     let (backend, _) = recording(level_7_running());
     let mut harness = Harness::builder()
@@ -266,6 +265,13 @@ fn whether_the_players_screen_is_open_is_saved_for_the_next_launch() {
             App::new(Some(backend), config),
         );
     harness.run();
+    harness
+}
+
+#[test]
+fn whether_the_players_screen_is_open_is_saved_for_the_next_launch() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window_saving_to(dir.path(), Config::default());
     let saved = || {
         riffle_store::settings::load(dir.path())
             .0
@@ -283,19 +289,10 @@ fn whether_the_players_screen_is_open_is_saved_for_the_next_launch() {
 fn leaving_full_screen_on_the_players_screen_is_saved_and_comes_back_in_a_window() {
     let dir = tempfile::tempdir().unwrap();
     let config = Config {
-        now: Arc::new(t0),
-        settings_dir: Some(dir.path().to_path_buf()),
         player_screen: Some(riffle_ui::player_screen::Placement::Monitor(2)),
         ..Config::default()
     };
-    let (backend, _) = recording(level_7_running());
-    let mut harness = Harness::builder()
-        .with_size(Vec2::new(1280.0, 800.0))
-        .build_ui_state(
-            |ui, app: &mut App| app.show(ui),
-            App::new(Some(backend), config),
-        );
-    harness.run();
+    let mut harness = window_saving_to(dir.path(), config);
     let saved = || riffle_store::settings::load(dir.path()).0;
     // Opened full screen from the command line: nothing to undo at its start.
     assert!(!harness.state().shared().lock().player_screen_start_windowed);
@@ -329,24 +326,17 @@ fn leaving_full_screen_on_the_players_screen_is_saved_and_comes_back_in_a_window
 fn the_zoom_set_with_ctrl_plus_is_saved_and_the_next_launch_opens_at_it() {
     let dir = tempfile::tempdir().unwrap();
     let launch = |zoom_percent: u16| {
-        let config = Config {
-            now: Arc::new(t0),
-            settings_dir: Some(dir.path().to_path_buf()),
-            preferences: riffle_ui::shared::Preferences {
-                zoom_percent,
-                ..Default::default()
-            },
-            ..Config::default()
+        let preferences = riffle_ui::shared::Preferences {
+            zoom_percent,
+            ..Default::default()
         };
-        let (backend, _) = recording(level_7_running());
-        let mut harness = Harness::builder()
-            .with_size(Vec2::new(1280.0, 800.0))
-            .build_ui_state(
-                |ui, app: &mut App| app.show(ui),
-                App::new(Some(backend), config),
-            );
-        harness.run();
-        harness
+        window_saving_to(
+            dir.path(),
+            Config {
+                preferences,
+                ..Config::default()
+            },
+        )
     };
     let mut harness = launch(100);
     assert_eq!(harness.ctx.zoom_factor(), 1.0);
