@@ -4,7 +4,7 @@
 use super::{CliResult, Refused};
 use clap::Args;
 use riffle_core::standings::deal::{DealError, DealList, offer, parse_amount, parse_list};
-use riffle_text::amount_en;
+use riffle_text::{amount_en, fill};
 use std::process::ExitCode;
 
 #[derive(Debug, Args)]
@@ -18,7 +18,8 @@ pub struct DealArgs {
     /// An amount left to play for, taken off the first prize before the split.
     #[arg(long, value_name = "AMOUNT", allow_hyphen_values = true)]
     keep: Option<String>,
-    /// Print one JSON object, `{"chip_chop": [...], "icm": [...]}`, amounts in the stacks' order.
+    /// Print one JSON object, `{"chip_chop": [...], "icm": [...], "locked": N}`, amounts in the
+    /// stacks' order, `locked` the prize each player is sure of.
     #[arg(long)]
     json: bool,
     /// Language of the refusals.
@@ -39,7 +40,7 @@ pub fn run(args: &DealArgs) -> CliResult {
     if args.json {
         out!(
             "{}",
-            serde_json::json!({ "chip_chop": deal.chip_chop, "icm": deal.icm })
+            serde_json::json!({ "chip_chop": deal.chip_chop, "icm": deal.icm, "locked": deal.locked })
         );
         return Ok(ExitCode::SUCCESS);
     }
@@ -62,5 +63,11 @@ pub fn run(args: &DealArgs) -> CliResult {
     if deal.kept > 0 {
         out!("left to play for: {}", amount_en(deal.kept));
     }
+    if deal.locked > 0 {
+        let locked = riffle_text::group_digits(deal.locked, args.lang.lang());
+        out!("{}", fill!(words(args.lang.lang()), "Locked", locked));
+    }
     Ok(ExitCode::SUCCESS)
 }
+
+riffle_text::sentence_file!(fn words = "cli_deal.ron" at the workspace root);

@@ -29,7 +29,7 @@ fn json(output: &Output) -> serde_json::Value {
 fn the_issue_example_prints_both_splits_in_the_stacks_order() {
     assert_eq!(
         deal_json("30000,20000,10000", "500,300,200", None),
-        serde_json::json!({"chip_chop": [500, 333, 167], "icm": [385, 340, 275]})
+        serde_json::json!({"chip_chop": [400, 333, 267], "icm": [385, 340, 275], "locked": 200})
     );
 }
 
@@ -37,7 +37,7 @@ fn the_issue_example_prints_both_splits_in_the_stacks_order() {
 fn the_stacks_order_is_kept_and_the_amount_kept_comes_off_first() {
     assert_eq!(
         deal_json("10000,30000,20000", "500,300,200", Some("100")),
-        serde_json::json!({"chip_chop": [150, 450, 300], "icm": [258, 335, 307]})
+        serde_json::json!({"chip_chop": [250, 350, 300], "icm": [258, 335, 307], "locked": 200})
     );
 }
 
@@ -56,6 +56,7 @@ fn the_table_names_every_player_and_the_amount_left_to_play_for() {
     let text = String::from_utf8_lossy(&output.stdout);
     assert!(text.contains("30,000"), "{text}");
     assert!(text.contains("left to play for: 100"), "{text}");
+    assert!(text.contains("each player is sure of 200"), "{text}");
 }
 
 #[test]
@@ -117,6 +118,6 @@ fn bad_input_is_refused_in_french_with_lang_fr() {
     ]);
     assert_eq!(
         json(&output),
-        serde_json::json!({"chip_chop": [500, 333, 167], "icm": [385, 340, 275]})
+        serde_json::json!({"chip_chop": [400, 333, 267], "icm": [385, 340, 275], "locked": 200})
     );
 }

@@ -276,12 +276,18 @@ fn write_result(out: &mut String, replayed: &Replay, result: &HandResult) {
     }
 }
 
+/// What a spreadsheet looks for to read a CSV file as UTF-8 rather than the system's code page.
+const BYTE_ORDER_MARK: char = '\u{feff}';
+
 /// Finishing places and the players still in, as CSV for a spreadsheet: best place first,
 /// then the players still in by chip count; beside the prize, the bounties the cashier pays
 /// (heads won, and the winner's own head); the last column is the amount a player agreed in a
-/// deal, if one was made.
+/// deal, if one was made. It starts with the UTF-8 byte-order mark, so a spreadsheet opened by
+/// a double click reads the accents of the names, and the entry is numbered from 1 as the
+/// window shows it.
 pub fn results_csv(tournament: &riffle_tournament::Tournament) -> String {
-    let mut out = String::from(
+    let mut out = String::from(BYTE_ORDER_MARK);
+    out.push_str(
         "place,shared,name,entry,prize,bounties,status,chips,rebuys,add_ons,table,seat,deal\n",
     );
     let standings = tournament.standings();
@@ -321,7 +327,7 @@ pub fn results_csv(tournament: &riffle_tournament::Tournament) -> String {
             standing.map_or(String::new(), |s| s.place.to_string()),
             standing.is_some_and(|s| s.shared),
             csv_field(&entry.name),
-            entry.id.0,
+            entry.id.entry_number(),
             standing.map_or(String::new(), |s| s.prize.to_string()),
             tournament.bounties_paid(entry.id),
             entry.chips,

@@ -1,6 +1,6 @@
 //! The payout sheet and the receipts, printed: the sheet lists the prize pool as the cashier
-//! counts it (buy-ins, fees, guarantee and overlay) and the prize of every paid place, on as many
-//! pages as the places need; then one receipt per paid player, with a line for the player's
+//! counts it (buy-ins, fees, guarantee and overlay), the entries and any deal, and every paid
+//! place with its winner once known and the prize paid, on as many pages as the places need; then one receipt per paid player, with a line for the player's
 //! signature. The words come already worded in the TD's language; this module only lays them
 //! out on A4 pages and writes the PDF through [`super::pdf`].
 
@@ -9,8 +9,9 @@ use super::pdf::{A4_PORTRAIT as PAGE, Page, Text, document};
 use std::path::Path;
 
 const MARGIN: f32 = 56.0;
-/// Where the prize column starts, from the place column.
-const PRIZE_COLUMN: f32 = 160.0;
+/// Where the name and prize columns start, from the place column.
+const NAME_COLUMN: f32 = 130.0;
+const PRIZE_COLUMN: f32 = 360.0;
 const ROW: f32 = 19.0;
 
 /// What the sheet says, worded.
@@ -23,10 +24,11 @@ pub struct PayoutSheet {
     pub date: String,
     /// The prize pool, then how the cashier counts it: one line each.
     pub money: Vec<String>,
-    /// The two column headings, place and prize.
-    pub columns: [String; 2],
-    /// Each paid place and its prize, first place first.
-    pub places: Vec<[String; 2]>,
+    /// The three column headings: place, name, prize.
+    pub columns: [String; 3],
+    /// Each paid place, its winner (empty while the place is still played for) and the prize
+    /// paid, first place first.
+    pub places: Vec<[String; 3]>,
     pub receipts: Vec<Receipt>,
 }
 
@@ -83,10 +85,12 @@ impl Flow {
         self.y -= size + below;
     }
 
-    /// A place and its prize side by side, then `below`.
-    fn row(&mut self, [place, prize]: &[String; 2], bold: bool, below: f32) {
+    /// A place, its winner and its prize side by side, then `below`.
+    fn row(&mut self, [place, name, prize]: &[String; 3], bold: bool, below: f32) {
         let y = self.y;
         self.line(0.0, 13.0, bold, place, 0.0);
+        self.y = y;
+        self.line(NAME_COLUMN, 13.0, bold, name, 0.0);
         self.y = y;
         self.line(PRIZE_COLUMN, 13.0, bold, prize, below);
     }
@@ -152,9 +156,9 @@ mod tests {
             title: "Payout sheet".into(),
             date: "2025-03-14".into(),
             money: vec!["Prize pool: 5,000".into()],
-            columns: ["Place".into(), "Prize".into()],
+            columns: ["Place".into(), "Name".into(), "Prize".into()],
             places: (1..=places)
-                .map(|n| [format!("{n}"), "10".to_string()])
+                .map(|n| [format!("{n}"), String::new(), "10".to_string()])
                 .collect(),
             receipts: vec![Receipt {
                 title: "Receipt".into(),

@@ -39,6 +39,14 @@ use std::fmt;
 #[serde(transparent)]
 pub struct PlayerId(pub u32);
 
+impl PlayerId {
+    /// The entry number as the TD, the players and a spreadsheet read it: counted from 1, where
+    /// the ids (and the scripts that name them) count from 0.
+    pub fn entry_number(self) -> u32 {
+        self.0 + 1
+    }
+}
+
 impl fmt::Display for PlayerId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "player {}", self.0)

@@ -9,6 +9,11 @@
 //! Either split may leave an amount to play for ("save some for first"): it comes off the first
 //! prize before the split, and the players keep playing for it.
 //!
+//! Neither split ever gives a player less than the prize that player is sure of, the lowest
+//! place still to be paid: a player would refuse a deal below what folding every hand wins.
+//! Chip-chop therefore gives each player that prize first and splits the rest by chips (ICM
+//! gives at least as much by itself), and a deal the players make by hand below it is refused.
+//!
 //! Money is counted in whole units of the smallest amount the cashier pays, with checked
 //! arithmetic; every split adds up exactly to the prizes less the amount kept. The units the
 //! rounding leaves over go one each to the players whose share lost the most to rounding down
@@ -39,6 +44,9 @@ pub struct DealOffer {
     pub icm: Vec<Money>,
     /// Left to play for: the first prize of the play that goes on.
     pub kept: Money,
+    /// What every player is sure of, the lowest place still to be paid (0 on the bubble): no
+    /// share is below it, and the offer says so.
+    pub locked: Money,
 }
 
 /// A list a deal is given, to say which one holds a bad number.
@@ -85,6 +93,18 @@ pub enum DealError {
     KeepTooLarge {
         keep: Money,
         first: Money,
+    },
+    /// The amount kept would leave the first prize below the prize every player is sure of.
+    KeepTakesLocked {
+        keep: Money,
+        most: Money,
+        locked: Money,
+    },
+    /// A hand-made deal gives a player less than the lowest place still to be paid.
+    BelowLocked {
+        position: usize,
+        amount: Money,
+        locked: Money,
     },
     /// An agreed deal gives one amount per player.
     WrongCount {
@@ -146,11 +166,18 @@ impl AgreedDeal {
 /// players pays nothing to the last places), with `keep` left to play for.
 pub fn offer(stacks: &[Chips], prizes: &[Money], keep: Money) -> Result<DealOffer, DealError> {
     let prizes = shared_prizes(stacks, prizes, keep)?;
+    let locked = locked_prize(&prizes);
     Ok(DealOffer {
-        chip_chop: chip_chop_checked(stacks, &prizes),
-        icm: icm_checked(stacks, &prizes),
+        chip_chop: chip_chop_checked(stacks, &prizes, locked),
+        icm: icm_checked(stacks, &prizes, locked),
         kept: keep,
+        locked,
     })
+}
+
+/// The prize every one of the players left is sure of: the lowest place still to be paid.
+fn locked_prize(shared: &[Money]) -> Money {
+    shared.iter().skip(1).copied().min().unwrap_or(0)
 }
 
 /// Each player's ICM (Malmuth-Harville) expectation, unrounded: what a deal's ICM split rounds
@@ -162,7 +189,7 @@ pub fn icm_equities(stacks: &[Chips], prizes: &[Money]) -> Result<Vec<f64>, Deal
 }
 
 /// Checks a deal the players agreed (whatever the split they chose): one amount per player,
-/// adding up to the prizes less the amount kept.
+/// adding up to the prizes less the amount kept, none below the prize every player is sure of.
 pub fn check_agreed(
     amounts: &[Money],
     stacks: &[Chips],
@@ -181,7 +208,15 @@ pub fn check_agreed(
     if agreed != expected {
         return Err(DealError::NotSumming { agreed, expected });
     }
-    Ok(())
+    let locked = locked_prize(&prizes);
+    match amounts.iter().position(|&amount| amount < locked) {
+        Some(at) => Err(DealError::BelowLocked {
+            position: at + 1,
+            amount: amounts[at],
+            locked,
+        }),
+        None => Ok(()),
+    }
 }
 
 /// Reads a list as a TD or a script types it, `30000,20000,10000` or `30 000; 20 000`: the
@@ -239,6 +274,14 @@ fn shared_prizes(stacks: &[Chips], prizes: &[Money], keep: Money) -> Result<Vec<
     shared[0] = first
         .checked_sub(keep)
         .ok_or(DealError::KeepTooLarge { keep, first })?;
+    let locked = locked_prize(&shared);
+    if shared[0] < locked {
+        return Err(DealError::KeepTakesLocked {
+            keep,
+            most: first - locked,
+            locked,
+        });
+    }
     Ok(shared)
 }
 
@@ -281,16 +324,18 @@ fn checked_sum(items: &[u64], list: DealList) -> Result<u64, DealError> {
     })
 }
 
-/// Chip-chop of checked inputs: the prizes in proportion to the chips, exactly (the
-/// remainders are whole numbers of chip-units, compared exactly).
-fn chip_chop_checked(stacks: &[Chips], prizes: &[Money]) -> Vec<Money> {
+/// Chip-chop of checked inputs: `locked` to each player, the rest in proportion to the
+/// chips, exactly (the remainders are whole numbers of chip-units, compared exactly).
+fn chip_chop_checked(stacks: &[Chips], prizes: &[Money], locked: Money) -> Vec<Money> {
     let pool: u128 = prizes.iter().map(|&p| u128::from(p)).sum();
     let chips: u128 = stacks.iter().map(|&s| u128::from(s)).sum();
+    // Every shared prize is at least `locked` (checked), so this does not go below zero.
+    let above = pool.saturating_sub(u128::from(locked) * stacks.len() as u128);
     let shares = stacks.iter().map(|&stack| {
-        let owed = pool * u128::from(stack);
-        // owed / chips <= pool <= the checked prize sum, so it fits.
+        let owed = above * u128::from(stack);
+        // owed / chips <= above <= the checked prize sum, so it fits.
         let whole = Money::try_from(owed / chips).unwrap_or(Money::MAX);
-        (whole, owed % chips)
+        (whole.saturating_add(locked), owed % chips)
     });
     hand_out_remainder(
         Money::try_from(pool).unwrap_or(Money::MAX),
@@ -300,13 +345,14 @@ fn chip_chop_checked(stacks: &[Chips], prizes: &[Money]) -> Vec<Money> {
     )
 }
 
-/// ICM of checked inputs, rounded to whole units.
-fn icm_checked(stacks: &[Chips], prizes: &[Money]) -> Vec<Money> {
+/// ICM of checked inputs, rounded to whole units. Every equity is at least `locked` in exact
+/// arithmetic; floating point must not round one below it.
+fn icm_checked(stacks: &[Chips], prizes: &[Money], locked: Money) -> Vec<Money> {
     let pool: Money = prizes.iter().sum();
     let shares: Vec<(Money, f64)> = equities(stacks, prizes)
         .into_iter()
         .map(|equity| {
-            let equity = equity.clamp(0.0, pool as f64);
+            let equity = equity.clamp(locked as f64, pool as f64);
             let whole = equity.floor();
             // Clamped to the pool (at most 10^13), so the cast is exact.
             (whole as Money, equity - whole)
@@ -317,7 +363,7 @@ fn icm_checked(stacks: &[Chips], prizes: &[Money]) -> Vec<Money> {
     // smallest remainders before handing out what is left.
     while shares.iter().map(|s| s.0).sum::<Money>() > pool {
         let Some(least) = (0..shares.len())
-            .filter(|&i| shares[i].0 > 0)
+            .filter(|&i| shares[i].0 > locked)
             .min_by(|&a, &b| shares[a].1.total_cmp(&shares[b].1))
         else {
             break;
@@ -460,6 +506,24 @@ impl Say for DealError {
                 keep = group_digits(*keep, lang),
                 first = group_digits(*first, lang)
             ),
+            DealError::KeepTakesLocked { keep, most, locked } => fill!(
+                words(lang),
+                "KeepTakesLocked",
+                keep = group_digits(*keep, lang),
+                most = group_digits(*most, lang),
+                locked = group_digits(*locked, lang)
+            ),
+            DealError::BelowLocked {
+                position,
+                amount,
+                locked,
+            } => fill!(
+                words(lang),
+                "BelowLocked",
+                position,
+                amount = group_digits(*amount, lang),
+                locked = group_digits(*locked, lang)
+            ),
             DealError::WrongCount { amounts, players } => {
                 fill!(words(lang), "WrongCount", amounts, players)
             }
@@ -510,6 +574,16 @@ mod tests {
                 keep: 600,
                 first: 500,
             },
+            DealError::KeepTakesLocked {
+                keep: 400,
+                most: 300,
+                locked: 200,
+            },
+            DealError::BelowLocked {
+                position: 3,
+                amount: 150,
+                locked: 200,
+            },
             DealError::WrongCount {
                 amounts: 2,
                 players: 3,
@@ -531,13 +605,15 @@ mod tests {
                 MorePrizesThanPlayers,
                 PrizesOutOfOrder,
                 KeepTooLarge,
+                KeepTakesLocked,
+                BelowLocked,
                 WrongCount,
                 NotSumming,
             );
             assert_worded_in_both(error);
         }
         assert!(
-            all[10].say(Lang::Fr).contains("12\u{202f}000"),
+            all[12].say(Lang::Fr).contains("12\u{202f}000"),
             "French groups digits with a narrow no-break space"
         );
     }
@@ -545,11 +621,11 @@ mod tests {
     #[test]
     fn the_rounding_units_go_to_the_biggest_remainders() {
         // 100 over three equal stacks: 33.33 each, the unit left to the first listed.
-        assert_eq!(chip_chop_checked(&[1, 1, 1], &[60, 40, 0]), [34, 33, 33]);
+        assert_eq!(chip_chop_checked(&[1, 1, 1], &[60, 40, 0], 0), [34, 33, 33]);
         // 1.67, 3.33, 3.33, 1.67: the two units left go to the 1-chip players, whose shares
         // lost two thirds of a unit each.
         assert_eq!(
-            chip_chop_checked(&[1, 2, 2, 1], &[6, 4, 0, 0]),
+            chip_chop_checked(&[1, 2, 2, 1], &[6, 4, 0, 0], 0),
             [2, 3, 3, 2]
         );
     }

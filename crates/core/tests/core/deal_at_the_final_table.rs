@@ -87,9 +87,11 @@ fn equal_stacks_share_equally_under_both_splits() {
 #[test]
 fn the_issue_example_chip_chop_and_icm() {
     let deal = offer(&[30_000, 20_000, 10_000], &[500, 300, 200], 0).unwrap();
-    // Chip-chop: 1,000 in proportion, 500, 333.33, 166.67: the unit left goes to the short
-    // stack, whose share lost the most to rounding.
-    assert_eq!(deal.chip_chop, [500, 333, 167]);
+    // Chip-chop: 200 each (third place is theirs whatever happens), then the 400 above it in
+    // proportion, 200, 133.33, 66.67: the unit left goes to the short stack, whose share lost
+    // the most to rounding.
+    assert_eq!(deal.locked, 200);
+    assert_eq!(deal.chip_chop, [400, 333, 267]);
     // ICM: 385, 340, 275 exactly (the big stack: 1/2 of 500, 1/6 + 1/8 of 300, 1/12 + 1/15 of
     // 200... the chances of its six finishing orders weighed by the prizes).
     assert_close(
@@ -103,7 +105,8 @@ fn the_issue_example_chip_chop_and_icm() {
 fn an_amount_left_to_play_for_comes_off_the_first_prize() {
     let deal = offer(&[30_000, 20_000, 10_000], &[500, 300, 200], 100).unwrap();
     assert_eq!(deal.kept, 100);
-    assert_eq!(deal.chip_chop, [450, 300, 150]);
+    // 200 each, then the 300 above it by chips.
+    assert_eq!(deal.chip_chop, [350, 300, 250]);
     // ICM of 400/300/200: 335, 306.67, 258.33.
     assert_eq!(deal.icm, [335, 307, 258]);
     assert_eq!(deal.icm.iter().sum::<u64>(), 900);

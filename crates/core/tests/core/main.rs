@@ -6,6 +6,7 @@ mod clock_twelve_hours;
 #[path = "../common/mod.rs"]
 mod common;
 mod deal_at_the_final_table;
+mod deal_never_below_the_locked_prize;
 #[path = "../floor_common/mod.rs"]
 mod floor_common;
 mod house_rules_presets;

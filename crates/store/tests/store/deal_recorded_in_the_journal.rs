@@ -74,7 +74,7 @@ fn an_icm_deal_with_nothing_kept_ends_the_event_places_by_chips() {
     let csv = riffle_store::export::results_csv(&td.tournament);
     assert!(
         csv.lines()
-            .any(|l| l.starts_with("1,false,Ann,0,77,") && l.ends_with(",77")),
+            .any(|l| l.starts_with("1,false,Ann,1,77,") && l.ends_with(",77")),
         "the export shows the deal: {csv}"
     );
     let recorded = td.tournament.deal().unwrap();
@@ -89,8 +89,9 @@ fn an_icm_deal_with_nothing_kept_ends_the_event_places_by_chips() {
 #[test]
 fn an_amount_kept_is_played_for_and_goes_to_the_winner() {
     let mut td = three_left();
-    // Chip-chop of 180 (200 less 20 kept): 90, 60, 30.
-    let deal = shares(&td, &[("Cy", 30), ("Ann", 90), ("Bob", 60)]);
+    // Chip-chop of 180 (200 less 20 kept): the 40 of third place to each, the 60 above it by
+    // chips: 70, 60, 50.
+    let deal = shares(&td, &[("Cy", 50), ("Ann", 70), ("Bob", 60)]);
     td.ok(Command::AgreeDeal {
         shares: deal,
         kept: 20,
@@ -111,12 +112,28 @@ fn an_amount_kept_is_played_for_and_goes_to_the_winner() {
             (s.place, s.prize)
         })
         .collect();
-    assert_eq!(placed, [(1, 50), (2, 60), (3, 90)]);
+    assert_eq!(placed, [(1, 70), (2, 60), (3, 70)]);
     let paid: u64 = td.tournament.standings().iter().map(|s| s.prize).sum();
     assert_eq!(
         paid, 200,
         "the deal and the amount kept pay the prizes left exactly"
     );
+}
+
+/// Third place pays 40 whatever happens, so a deal giving Cy 30 takes a prize Cy already has.
+#[test]
+fn a_deal_below_the_prize_a_player_is_sure_of_is_refused() {
+    let mut td = three_left();
+    let below = shares(&td, &[("Ann", 110), ("Bob", 60), ("Cy", 30)]);
+    let refusal = td.refused(Command::AgreeDeal {
+        shares: below,
+        kept: 0,
+    });
+    assert!(
+        refusal.contains("30") && refusal.contains("at least 40"),
+        "{refusal}"
+    );
+    assert!(td.tournament.deal().is_none());
 }
 
 #[test]

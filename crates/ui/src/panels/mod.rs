@@ -296,12 +296,6 @@ impl Tab {
     }
 }
 
-/// A player's entry number as the TD and the players read it: counted from 1 (the core counts
-/// its ids from 0).
-pub fn entry_number(player: riffle_core::floor::PlayerId) -> u32 {
-    player.0 + 1
-}
-
 /// How wide `text` is in the body font, on one line: for a field or a column sized to its
 /// words in the TD's language rather than to the English.
 pub(crate) fn text_width(ui: &Ui, text: impl Into<egui::WidgetText>) -> f32 {

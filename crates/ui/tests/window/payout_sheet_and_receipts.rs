@@ -106,3 +106,60 @@ fn before_the_money_the_sheet_has_no_receipt() {
     assert_eq!(pages(&pdf), 1);
     assert!(shows(&pdf, "2nd"));
 }
+
+/// Ann and Bob heads-up agree a deal: the sheet says so as the window's results do (each
+/// share beside its player, the places with their winners and "deal"), with the entries, and
+/// each receipt pays the amount agreed.
+fn heads_up_deal() -> Td {
+    let mut td = played_down_to(2);
+    for (name, chips) in [("Ann", 70_000), ("Bob", 30_000)] {
+        let player = td.id(name);
+        td.ok(Command::SetChips {
+            player,
+            chips,
+            confirmed: false,
+        });
+    }
+    let shares = [("Ann", 2_900), ("Bob", 2_100)]
+        .iter()
+        .map(|&(name, amount)| riffle_tournament::Share {
+            player: td.id(name),
+            amount,
+            chips: None,
+        })
+        .collect();
+    td.ok(Command::AgreeDeal { shares, kept: 0 });
+    td
+}
+
+#[test]
+fn the_sheet_shows_the_recorded_deal_and_the_winners_names() {
+    let td = heads_up_deal();
+    let sheet = payout_sheet(&td.tournament, Texts::of(Lang::En), td.now);
+    assert_eq!(sheet.columns, ["Place", "Name", "Prize"]);
+    assert_eq!(
+        sheet.places,
+        [
+            ["1st".to_string(), "Ann".into(), "€2,900 (deal)".into()],
+            ["2nd".to_string(), "Bob".into(), "€2,100 (deal)".into()],
+        ]
+    );
+    assert!(
+        sheet.money.contains(&"Entries: 10".to_string()),
+        "{:?}",
+        sheet.money
+    );
+    assert!(
+        sheet.money.contains(&"deal · Ann: €2,900".to_string()),
+        "{:?}",
+        sheet.money
+    );
+    let pdf = payout_sheet_pdf(&sheet);
+    for text in ["Prize: €2,900", "Prize: €2,100", "Bob"] {
+        assert!(shows(&pdf, text), "{text} is printed");
+    }
+    assert!(
+        !shows(&pdf, "€3,334"),
+        "the place's prize is not printed where the deal paid another amount"
+    );
+}

@@ -79,6 +79,11 @@ impl DealForm {
                         ui.end_row();
                     }
                 });
+                if let Ok(deal) = &splits
+                    && deal.locked > 0
+                {
+                    ui.label(w.fill("deal_locked", &[("amount", &money(deal.locked))]));
+                }
                 ui.horizontal(|ui| {
                     let label = ui.label(w.text("deal_keep"));
                     ui.add(TextEdit::singleline(&mut self.keep).desired_width(110.0))

@@ -48,8 +48,7 @@ impl PlayersPanel {
                 .size(theme::size::HEADING)
                 .strong(),
         );
-        let mut about =
-            riffle_text::fill!(w, "entry_number", n = crate::panels::entry_number(player));
+        let mut about = riffle_text::fill!(w, "entry_number", n = player.entry_number());
         if let EntryKind::ReEntry { previous } = entry.kind {
             about = format!(
                 "{about} · {}",

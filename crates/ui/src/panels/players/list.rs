@@ -2,7 +2,7 @@
 //! built from what is derived once per change of the tournament or of the search.
 
 use crate::i18n::Texts;
-use crate::panels::{Cx, entry_number, go_color};
+use crate::panels::{Cx, go_color};
 use crate::theme;
 use egui::text::{LayoutJob, TextWrapping};
 use egui::{
@@ -250,7 +250,7 @@ impl PlayersPanel {
         let seat = tournament.floor().seat_of(player);
         let (status, status_color) = self.status_of(cx, w, entry, ui);
         let texts = [
-            entry_number(player).to_string(),
+            player.entry_number().to_string(),
             entry.name.clone(),
             if entry.in_play() {
                 t.number(entry.chips)
@@ -291,7 +291,7 @@ impl PlayersPanel {
         .flatten()
         .collect::<Vec<_>>()
         .join(", ");
-        let summary = format!("#{} {summary}", entry_number(player));
+        let summary = format!("#{} {summary}", player.entry_number());
         response.widget_info(|| {
             WidgetInfo::selected(egui::Role::ListBoxOption, true, selected, &summary)
         });
@@ -383,7 +383,7 @@ impl Rows {
                     seat(k).is_some_and(|s| s.table.0 == *table && u32::from(s.seat) == *at)
                 }
                 Lookup::Number(n) => {
-                    entry_number(player) == *n || seat(k).is_some_and(|s| s.table.0 == *n)
+                    player.entry_number() == *n || seat(k).is_some_and(|s| s.table.0 == *n)
                 }
                 Lookup::Name(words) => name.is_found_by(words),
             };
@@ -417,7 +417,7 @@ impl Rows {
         if let Lookup::Number(n) = lookup
             && by == SortBy::Entry
             && !reversed
-            && let Some(at) = self.players.iter().position(|&p| entry_number(p) == n)
+            && let Some(at) = self.players.iter().position(|&p| p.entry_number() == n)
         {
             let entry = self.players.remove(at);
             self.players.insert(0, entry);

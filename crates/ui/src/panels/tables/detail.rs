@@ -547,10 +547,9 @@ pub(super) fn matching_players(tournament: &Tournament, query: &str) -> Vec<Play
 }
 
 pub(super) fn player_name(tournament: &Tournament, player: PlayerId) -> String {
-    tournament.entry(player).map_or_else(
-        || format!("#{}", crate::panels::entry_number(player)),
-        |e| e.name.clone(),
-    )
+    tournament
+        .entry(player)
+        .map_or_else(|| format!("#{}", player.entry_number()), |e| e.name.clone())
 }
 
 /// Why a table has no next hand, in the TD's language where the panel knows the case.
