@@ -16,6 +16,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use tokio::sync::broadcast;
 
+/// How often a quiet stream says it is still there. The pages mark themselves reconnecting
+/// when nothing came for three of these.
+pub const KEEP_ALIVE_EVERY: std::time::Duration = std::time::Duration::from_secs(5);
+
 /// Changes each client may fall behind before it is dropped.
 const CLIENT_BUFFER: usize = 64;
 /// Changes kept for clients that reconnect; one further behind gets the current state, which
@@ -146,5 +150,10 @@ pub async fn events(
                 .event("state")
                 .data(&change.json))
         });
-    Sse::new(changes).keep_alive(KeepAlive::default())
+    // A named event rather than a comment, so a page sees it and can tell a quiet room from a
+    // lost server: it marks itself reconnecting after a few missed keep-alives.
+    let alive = KeepAlive::new()
+        .interval(KEEP_ALIVE_EVERY)
+        .event(Event::default().event("alive").data(""));
+    Sse::new(changes).keep_alive(alive)
 }

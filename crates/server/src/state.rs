@@ -3,9 +3,8 @@
 //! a ruling's text cannot reach a phone by being added to the tournament later.
 
 use chrono::{DateTime, Duration, Utc};
-use riffle_core::clock::ClockState;
 use riffle_text::Lang;
-use riffle_tournament::{DisplayState, Tournament};
+use riffle_tournament::{DisplayState, Stopped, Tournament};
 use serde::Serialize;
 
 /// Everything public about the event after command `seq`.
@@ -15,9 +14,12 @@ pub struct PublicState {
     pub seq: u64,
     /// The server's clock when this was built, so a browser can correct for its own clock.
     pub server_now: DateTime<Utc>,
-    /// When the level or break on the clock ends, while the clock runs: browsers count down
-    /// to it by themselves between events.
+    /// When the level or break on the clock ends, only while its time goes down: browsers
+    /// count down to it by themselves between events. Absent whenever `stopped` says why not.
     pub period_ends_at: Option<DateTime<Utc>>,
+    /// Why the clock is not counting down (paused, hand-for-hand, between days, not started):
+    /// the screens show it in large type and hold the digits.
+    pub stopped: Option<Stopped>,
     /// What the players' screen shows.
     pub display: DisplayState,
     /// Table and seat of every player still in, by name (what `/seats` searches).
@@ -48,7 +50,9 @@ pub struct PublicTable {
 impl PublicState {
     pub fn of(tournament: &Tournament, seq: u64, now: DateTime<Utc>) -> PublicState {
         let display = tournament.display(now);
-        let period_ends_at = (display.clock.state == ClockState::Running)
+        let stopped = tournament.clock_stopped(&display.clock);
+        let period_ends_at = stopped
+            .is_none()
             .then(|| now + Duration::milliseconds(display.clock.time_left_ms));
         let floor = tournament.floor();
         let seats = tournament
@@ -80,6 +84,7 @@ impl PublicState {
             seq,
             server_now: now,
             period_ends_at,
+            stopped,
             display,
             seats,
             tables,

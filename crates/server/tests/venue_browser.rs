@@ -337,3 +337,129 @@ async fn a_chip_count_being_typed_survives_another_devices_change_and_is_saved_o
     browser.wait().await.unwrap();
     events.abort();
 }
+
+/// The clock's digits as shown, and their height as a share of the window's height.
+async fn digits(page: &Page) -> (String, f64) {
+    let value = page
+        .evaluate(
+            "(() => { const t = document.querySelector('#time'); \
+             return [t.textContent, t.getBoundingClientRect().height / window.innerHeight]; })()",
+        )
+        .await
+        .unwrap()
+        .into_value::<(String, f64)>()
+        .unwrap();
+    value
+}
+
+async fn sized(page: &Page, width: i64, height: i64) {
+    page.execute(SetDeviceMetricsOverrideParams::new(
+        width, height, 1.0, false,
+    ))
+    .await
+    .unwrap();
+}
+
+/// The room's clock at a phone's size (portrait and landscape) and three TV sizes: the digits
+/// take a fixed share of the height at each; hand-for-hand and a pause hold the digits over
+/// 5 s and say so in large type; a stopped server shows the reconnecting mark.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium: run by .ci/run"]
+async fn the_tv_clock_never_counts_a_stopped_clock_and_says_when_it_lost_the_server() {
+    let venue = venue();
+    let director = venue.login(DIRECTOR).unwrap();
+    let (mut browser, events) = launch().await;
+    let shots = screenshots();
+    let clock = browser.new_page(venue.url("/")).await.unwrap();
+    wait_for(
+        &clock,
+        "/^\\d\\d:\\d\\d$/.test(document.querySelector('#time').textContent)",
+    )
+    .await;
+    let mut tv_shares = Vec::new();
+    for (width, height) in [
+        (390, 844),
+        (844, 390),
+        (1280, 720),
+        (1920, 1080),
+        (3840, 2160),
+    ] {
+        sized(&clock, width, height).await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let (_, share) = digits(&clock).await;
+        if width >= 1280 {
+            tv_shares.push(share);
+        }
+        assert!(
+            share >= 0.12,
+            "at {width}x{height} the digits are {:.0}% of the height",
+            share * 100.0
+        );
+        screenshot(&clock, &shots.join(format!("clock-{width}x{height}.png"))).await;
+    }
+    let (least, most) = tv_shares
+        .iter()
+        .fold((f64::MAX, 0.0f64), |(a, b), &s| (a.min(s), b.max(s)));
+    assert!(
+        most / least < 1.1,
+        "the three TV sizes read the same: digits {tv_shares:?} of the height"
+    );
+    sized(&clock, 1920, 1080).await;
+
+    for (start, stop, said) in [
+        (
+            "\"StartHandForHand\"",
+            "\"EndHandForHand\"",
+            "HAND FOR HAND",
+        ),
+        ("\"PauseClock\"", "\"ResumeClock\"", "PAUSED"),
+    ] {
+        let (status, body) = venue.send(&director, start);
+        assert_eq!(status, 200, "{body}");
+        wait_for(
+            &clock,
+            &format!("document.querySelector('#stopped').textContent === {said:?}"),
+        )
+        .await;
+        let (before, _) = digits(&clock).await;
+        tokio::time::sleep(Duration::from_secs(5)).await;
+        let (after, _) = digits(&clock).await;
+        assert_eq!(before, after, "{said}: the digits held over 5 s");
+        screenshot(
+            &clock,
+            &shots.join(format!(
+                "clock-{}.png",
+                said.to_lowercase().replace(' ', "-")
+            )),
+        )
+        .await;
+        let (status, body) = venue.send(&director, stop);
+        assert_eq!(status, 200, "{body}");
+        wait_for(
+            &clock,
+            "document.querySelector('#stopped').classList.contains('hidden')",
+        )
+        .await;
+    }
+
+    assert!(
+        clock
+            .evaluate("!document.querySelector('#reconnecting') || document.querySelector('#reconnecting').classList.contains('hidden')")
+            .await
+            .unwrap()
+            .into_value::<bool>()
+            .unwrap(),
+        "no reconnecting mark while the server answers"
+    );
+    let Venue { server, .. } = venue;
+    server.stop();
+    wait_for(
+        &clock,
+        "!!document.querySelector('#reconnecting') && !document.querySelector('#reconnecting').classList.contains('hidden')",
+    )
+    .await;
+    screenshot(&clock, &shots.join("clock-reconnecting.png")).await;
+
+    browser.close().await.unwrap();
+    events.abort();
+}

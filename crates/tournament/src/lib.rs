@@ -42,6 +42,7 @@ use chrono::{DateTime, Utc};
 use riffle_core::Chips;
 use riffle_core::betting::{Blinds, HandSetup, SeatSetup, kills_the_pot};
 use riffle_core::clock::Clock;
+pub use riffle_core::clock::Stopped;
 use riffle_core::floor::{Floor, Instruction, PlayerId, TableNo};
 use riffle_core::house::HouseRulesChoice;
 use riffle_core::structure::{
@@ -408,6 +409,15 @@ impl Live {
     /// Play stopped for the day and the players left bag their chips.
     pub fn day_ended(&self) -> bool {
         self.day_ended
+    }
+
+    /// Why the clock shown in `view` is not counting down, the day's end included.
+    pub fn clock_stopped(&self, view: &riffle_core::clock::ClockView) -> Option<Stopped> {
+        if self.day_ended {
+            Some(Stopped::BetweenDays)
+        } else {
+            view.stopped()
+        }
     }
 
     /// The flights this day is played from, by name; empty for an event played in one go.

@@ -81,6 +81,36 @@ pub struct ClockView {
     pub registration: Registration,
 }
 
+/// Why the time on the screens is not going down: a screen that counts down by itself between
+/// updates (a browser) must not count while the clock is stopped, whatever its state says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stopped {
+    NotStarted,
+    Paused,
+    /// Hand-for-hand on a level: the level's time goes down only by a set amount per hand.
+    HandForHand,
+    /// Play stopped for the day: the clock resumes on the next day.
+    BetweenDays,
+}
+
+impl ClockView {
+    /// Why the time left is not going down now, or `None` while it counts. A break counts
+    /// hand-for-hand or not.
+    pub fn stopped(&self) -> Option<Stopped> {
+        match self.state {
+            ClockState::NotStarted => Some(Stopped::NotStarted),
+            ClockState::Paused => Some(Stopped::Paused),
+            ClockState::Running
+                if self.hand_for_hand.is_some() && matches!(self.period, PeriodRef::Level(_)) =>
+            {
+                Some(Stopped::HandForHand)
+            }
+            ClockState::Running => None,
+        }
+    }
+}
+
 /// Refused clock operations; each leaves the clock as it was.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ClockError {

@@ -14,11 +14,36 @@ function text(id, value) { const el = $(id); if (el) el.textContent = value; }
 /** The browser's clock minus the server's, corrected by every fresh reading of the state. */
 let clockOffset = 0;
 
+/** Silence after which a page says it is reconnecting: the server sends a keep-alive every
+ *  5 s, so three missed ones mean the server or the network is gone. */
+const SILENT_MS = 15000;
+let lastHeard = Date.now();
+let connectionLost = false;
+function heard() { lastHeard = Date.now(); connectionLost = false; showConnection(); }
+/** The reconnecting mark, shown over the page while the server is not heard. A stopped server
+ *  must never leave a clock counting as if nothing happened. */
+function showConnection() {
+  let mark = $("reconnecting");
+  if (!mark && document.body) {
+    mark = document.createElement("div");
+    mark.id = "reconnecting";
+    mark.dataset.en = "Reconnecting to the tournament…";
+    mark.dataset.fr = "Reconnexion au tournoi…";
+    mark.textContent = LANG === "fr" ? mark.dataset.fr : mark.dataset.en;
+    document.body.prepend(mark);
+  }
+  const lost = connectionLost || Date.now() - lastHeard > SILENT_MS;
+  if (mark) mark.classList.toggle("hidden", !lost);
+  if (document.body) document.body.classList.toggle("reconnecting", lost);
+}
+setInterval(showConnection, 1000);
+
 /** Calls onState with the public state now and after every committed change. The browser's
  *  EventSource reconnects by itself with Last-Event-ID, so nothing is missed. */
 function live(onState) {
   let seq = -1;
   const take = (state) => {
+    heard();
     if (state.seq < seq) return;
     seq = state.seq;
     // The change shown, for whoever checks the page is live (the TD, a browser test).
@@ -32,13 +57,16 @@ function live(onState) {
   refresh();
   const source = new EventSource("/events");
   source.addEventListener("state", e => take(JSON.parse(e.data)));
-  source.addEventListener("open", refresh);
+  source.addEventListener("open", () => { heard(); refresh(); });
+  source.addEventListener("alive", heard);
+  source.addEventListener("error", () => { connectionLost = true; showConnection(); });
   setInterval(refresh, 60000);
 }
 
-/** Milliseconds left in the period on the clock, counted by the browser between events. */
+/** Milliseconds left in the period on the clock, counted by the browser between events only
+ *  while the server says the clock counts (never paused, hand-for-hand or between days). */
 function timeLeft(state) {
-  if (state.period_ends_at) {
+  if (state.period_ends_at && !state.stopped) {
     return Math.max(0, Date.parse(state.period_ends_at) - (Date.now() + clockOffset));
   }
   return state.display.clock.time_left_ms;

@@ -2,6 +2,7 @@
 //! the crate's tests link once.
 
 mod venue_asked_once;
+mod venue_clock_contract;
 #[path = "../venue_common/mod.rs"]
 mod venue_common;
 mod venue_reports_cannot_double;
