@@ -1151,7 +1151,8 @@ impl App {
                 let dir = parent.join(panels::settings::folder_name(&setup.name));
                 match Session::create(&dir, &setup, now) {
                     Ok(session) => self.add_event(ctx, session),
-                    Err(error) => self.view().refusal = Some(Box::new(error)),
+                    // Said on the form, beside what to change; nothing was created.
+                    Err(error) => self.welcome.create_refused(Box::new(error)),
                 }
             }
             Start::Open(dir) => self.open_or_switch(ctx, &dir),

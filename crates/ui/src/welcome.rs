@@ -73,6 +73,10 @@ pub struct Welcome {
     /// The structure file of the new tournament, typed by hand.
     structure_file: PathField,
     recent: Vec<PathBuf>,
+    /// Why the last Create was refused, shown under the button until the next Create.
+    refused: Option<Refusal>,
+    /// The shipped structures as the list shows them, in the language they were worded in.
+    shipped: Option<(riffle_text::Lang, Vec<String>)>,
 }
 
 impl Welcome {
@@ -91,6 +95,8 @@ impl Welcome {
             open: PathField::new(Wanted::Folder, ""),
             structure_file: PathField::new(Wanted::File, ""),
             recent,
+            refused: None,
+            shipped: None,
         }
     }
 
@@ -107,6 +113,12 @@ impl Welcome {
     /// The tournaments opened lately, the latest first.
     pub fn recent(&self) -> &[PathBuf] {
         &self.recent
+    }
+
+    /// Creating the tournament was refused (a structure its tables cannot deal, a folder that
+    /// cannot be made): the reason goes under the Create button, and nothing was created.
+    pub fn create_refused(&mut self, refusal: Refusal) {
+        self.refused = Some(refusal);
     }
 
     /// The folder picked in the system's dialog for the new tournament.
@@ -179,7 +191,18 @@ impl Welcome {
 
     fn new_form(&mut self, ui: &mut Ui, t: &Texts) -> (Option<Start>, Option<Refusal>) {
         let mut start = None;
+        let mut create = false;
         let mut typed_structure = None;
+        if self
+            .shipped
+            .as_ref()
+            .is_none_or(|(lang, _)| *lang != t.lang)
+        {
+            let labels = (0..SHIPPED.len()).map(|i| shipped_label(i, t)).collect();
+            self.shipped = Some((t.lang, labels));
+        }
+        let labels = self.shipped.as_ref().map_or(&[][..], |(_, l)| l.as_slice());
+        let label = |index: usize| labels.get(index).cloned().unwrap_or_default();
         let form = &mut self.new;
         let structure_file = &mut self.structure_file;
         group(ui, t.text("new_tournament_title"), |ui| {
@@ -198,21 +221,25 @@ impl Welcome {
                     ui.label(t.text("structure"));
                     ui.horizontal_wrapped(|ui| {
                         let shown = match &form.structure {
-                            NewStructure::Shipped(index) => {
-                                SHIPPED.get(*index).map_or("", |(f, _)| f).to_string()
-                            }
+                            NewStructure::Shipped(index) => label(*index),
                             NewStructure::File { file, structure } => {
-                                riffle_text::fill!(t, "structure_file", file, name = structure.name)
+                                let name = riffle_text::fill!(
+                                    t,
+                                    "structure_file",
+                                    file,
+                                    name = structure.name
+                                );
+                                format!("{name} · {}", summary(structure, t))
                             }
                         };
                         ComboBox::from_id_salt("new structure")
                             .selected_text(shown)
-                            .width(220.0)
+                            .width(super::path_field::width(ui))
                             .show_ui(ui, |ui| {
-                                for (index, (file, _)) in SHIPPED.iter().enumerate() {
+                                for index in 0..SHIPPED.len() {
                                     let picked = matches!(form.structure,
                                         NewStructure::Shipped(i) if i == index);
-                                    if ui.selectable_label(picked, *file).clicked() {
+                                    if ui.selectable_label(picked, label(index)).clicked() {
                                         form.structure = NewStructure::Shipped(index);
                                     }
                                 }
@@ -263,15 +290,42 @@ impl Welcome {
             if ui
                 .add_enabled(ready, egui::Button::new(t.text("create")))
                 .clicked()
-                && let Some(parent) = form.folder.checked()
             {
-                start = Some(Start::Create {
-                    setup: Box::new(form.setup()),
-                    parent,
-                });
+                create = true;
+            }
+            if let Some(refused) = &self.refused {
+                ui.label(RichText::new(refused.say(t.lang)).color(ui.visuals().error_fg_color));
             }
         });
-        let refusal = typed_structure.and_then(|path| self.structure_file_chosen(&path).err());
+        let mut refusal = None;
+        if create {
+            self.refused = None;
+            // A file typed but not yet read is the one the TD means: read it now, and create
+            // nothing on another structure if it cannot be used.
+            // A path that is not a file says so under its own field.
+            let typed = if self.structure_file.text.trim().is_empty() {
+                Ok(true)
+            } else {
+                match self.structure_file.checked() {
+                    Some(path) => self.structure_file_chosen(&path).map(|()| true),
+                    None => Ok(false),
+                }
+            };
+            match typed {
+                Ok(true) => {
+                    if let Some(parent) = self.new.folder.checked() {
+                        start = Some(Start::Create {
+                            setup: Box::new(self.new.setup()),
+                            parent,
+                        });
+                    }
+                }
+                Ok(false) => {}
+                Err(problem) => self.refused = Some(problem),
+            }
+        } else {
+            refusal = typed_structure.and_then(|path| self.structure_file_chosen(&path).err());
+        }
         (start, refusal)
     }
 
@@ -314,6 +368,35 @@ impl Welcome {
         });
         start
     }
+}
+
+/// A shipped structure as the list shows it: its file, then what an organiser chooses by.
+fn shipped_label(index: usize, t: &Texts) -> String {
+    let Some((file, text)) = SHIPPED.get(index) else {
+        return String::new();
+    };
+    match riffle_core::structure::load(text, file) {
+        Ok(loaded) => format!("{file} · {}", summary(&loaded.structure, t)),
+        Err(_) => (*file).to_string(),
+    }
+}
+
+/// Game, first level's length, starting stack and buy-in: "No-limit hold'em · 20 min · 20,000
+/// chips · €100".
+fn summary(structure: &Structure, t: &Texts) -> String {
+    let minutes = structure
+        .schedule()
+        .periods
+        .first()
+        .map_or(0, |period| period.seconds / 60);
+    riffle_text::fill!(
+        t,
+        "structure_summary",
+        game = t.game(structure.game),
+        minutes = t.number(minutes),
+        stack = t.number(structure.starting_stack),
+        buy_in = t.money(structure.buy_in, structure.currency.as_deref())
+    )
 }
 
 /// The demo: what it is, and the button that opens it.
