@@ -163,6 +163,12 @@ pub mod size {
 
 /// Spacing of the TD window, in points.
 pub mod space {
+    /// The least height the hand logger's seats get above its pinned actions, so a few seats
+    /// stay in sight on a tiny window.
+    pub const LOGGER_SEATS_LEAST: f32 = 140.0;
+    /// The most height the stacks after a logged hand take under its Apply button before they
+    /// scroll: about five players.
+    pub const RESULT_STACKS_MOST: f32 = 130.0;
     /// Padding inside a button: a larger target for a tired hand.
     pub const BUTTON_PADDING: egui::Vec2 = egui::vec2(10.0, 5.0);
     /// The margin inside the notice strip, left and right then top and bottom.

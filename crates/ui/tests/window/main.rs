@@ -17,6 +17,7 @@ mod ui_common;
 mod ui_damaged_journal_repair;
 mod ui_files_without_a_portal;
 mod ui_find_anyone_fast;
+mod ui_hand_logger_fits;
 mod ui_hands;
 mod ui_hands_draw;
 mod ui_hands_forced_bets;

@@ -50,6 +50,9 @@ pub struct HandsPanel {
     refusal: Option<String>,
     /// What the last "Apply" did.
     notice: Option<String>,
+    /// How tall the actions (or the result and Apply) were last frame: the seats above them
+    /// scroll in what is left, so the actions stay in sight at 1280x720.
+    actions_height: f32,
 }
 
 /// The tables that can deal a hand (two players or more), rebuilt when the tournament changes.
@@ -262,21 +265,25 @@ impl HandsPanel {
         };
         let form = &mut self.form;
         let pick = &self.pick;
+        let actions_height = &mut self.actions_height;
         ui.horizontal_top(|ui| {
             ui.allocate_ui_with_layout(
                 vec2(left_width, ui.available_height()),
                 Layout::top_down(Align::Min),
                 |ui| {
+                    // The seats, board and pots scroll in the height the actions leave, so
+                    // what the TD does next is always in sight.
+                    let room = (ui.available_height() - *actions_height)
+                        .max(theme::space::LOGGER_SEATS_LEAST);
                     ScrollArea::vertical()
                         .id_salt("hands-left")
-                        .auto_shrink([false, false])
+                        .max_height(room)
+                        .auto_shrink([false, true])
                         .show(ui, |ui| {
                             ui.set_width(left_width - 16.0);
                             seats(ui, cx, w, logging, target, clicks);
                             ui.add_space(8.0);
                             board_and_pots(ui, cx, w, logging);
-                            ui.add_space(8.0);
-                            now_what(ui, cx, w, logging, form, focus_amount, clicks);
                             if !wide {
                                 ui.add_space(12.0);
                                 picker(ui, w, logging, target, pick, clicks);
@@ -284,6 +291,14 @@ impl HandsPanel {
                                 hand_log(ui, cx, w, logging);
                             }
                         });
+                    ui.add_space(8.0);
+                    let top = ui.cursor().top();
+                    now_what(ui, cx, w, logging, form, focus_amount, clicks);
+                    let height = ui.cursor().top() - top + 8.0;
+                    if (height - *actions_height).abs() > 0.5 {
+                        *actions_height = height;
+                        ui.ctx().request_repaint();
+                    }
                 },
             );
             if wide {

@@ -375,33 +375,6 @@ pub(super) fn result_view(
             }
         }
     }
-    ui.add_space(6.0);
-    Grid::new(("hands-result", logging.table))
-        .num_columns(4)
-        .spacing(vec2(16.0, 4.0))
-        .show(ui, |ui| {
-            for title in [
-                w.text("player"),
-                w.text("start"),
-                w.text("after"),
-                w.text("net"),
-            ] {
-                ui.label(RichText::new(title).strong());
-            }
-            ui.end_row();
-            for seat in &result.seats {
-                ui.label(seat_name(w, logging, seat.seat));
-                ui.label(amount(cx, seat.starting_stack));
-                ui.label(amount(cx, seat.final_stack).strong());
-                let net = match seat.net {
-                    n if n > 0 => format!("+{}", cx.t.number(n.unsigned_abs())),
-                    n if n < 0 => format!("−{}", cx.t.number(n.unsigned_abs())),
-                    _ => "0".to_string(),
-                };
-                ui.label(RichText::new(net).size(theme::size::BODY));
-                ui.end_row();
-            }
-        });
     if !result.eliminated.is_empty() {
         ui.add_space(6.0);
         let stacks: Vec<Chips> = result.eliminated.iter().map(|e| e.starting_stack).collect();
@@ -448,6 +421,40 @@ pub(super) fn result_view(
         clicks.push(Click::Apply);
     }
     small_help(ui, w.text("apply_help"));
+    // Every stack after the hand, under Apply: with nine players it scrolls in its own
+    // band, so Apply stays in sight at 1280x720.
+    ui.add_space(6.0);
+    ScrollArea::vertical()
+        .id_salt(("hands-result-stacks", logging.table))
+        .max_height(theme::space::RESULT_STACKS_MOST)
+        .show(ui, |ui| {
+            Grid::new(("hands-result", logging.table))
+                .num_columns(4)
+                .spacing(vec2(16.0, 4.0))
+                .show(ui, |ui| {
+                    for title in [
+                        w.text("player"),
+                        w.text("start"),
+                        w.text("after"),
+                        w.text("net"),
+                    ] {
+                        ui.label(RichText::new(title).strong());
+                    }
+                    ui.end_row();
+                    for seat in &result.seats {
+                        ui.label(seat_name(w, logging, seat.seat));
+                        ui.label(amount(cx, seat.starting_stack));
+                        ui.label(amount(cx, seat.final_stack).strong());
+                        let net = match seat.net {
+                            n if n > 0 => format!("+{}", cx.t.number(n.unsigned_abs())),
+                            n if n < 0 => format!("−{}", cx.t.number(n.unsigned_abs())),
+                            _ => "0".to_string(),
+                        };
+                        ui.label(RichText::new(net).size(theme::size::BODY));
+                        ui.end_row();
+                    }
+                });
+        });
 }
 
 /// The card picker, with what it fills in.
