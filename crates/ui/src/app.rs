@@ -9,6 +9,7 @@
 //! the next command succeeds. A shortcut's command is sent before the frame is drawn, so the
 //! frame shows its effect.
 
+use super::alerts::Chime;
 use super::backend::{Backend, Refusal, WriterBackend, toggle_clock};
 use super::event_view::{Confirm, EventView, Toast, Toasted};
 use super::i18n::{Texts, clock_time};
@@ -23,6 +24,7 @@ use chrono::{DateTime, Utc};
 use egui::mutex::Mutex;
 use egui::{Align, Color32, Key, Layout, Modifiers, RichText, Ui};
 use riffle_core::clock::ClockState;
+use riffle_rules::penalties::Effect;
 use riffle_store::journal::{Damage, Journal, JournalError};
 use riffle_store::session::{Session, SessionError};
 use riffle_text::{Lang, Text};
@@ -359,6 +361,7 @@ impl App {
         }
         let t = Texts::of(snapshot.lang);
         self.watch_penalties();
+        self.watch_penalties_due(&ctx, now);
 
         egui::Panel::top("events")
             .exact_size(theme::space::EVENT_ROW)
@@ -524,6 +527,47 @@ impl App {
         }
         self.view().back.retain(|player| !away.contains(player));
         self.view().away = Some(away);
+    }
+
+    /// Tells the TD once when a penalty served away from the table should be over by the
+    /// estimate (where no hands are reported the countdown runs on the clock of the pace), with
+    /// the chime, and wakes the window when the next one comes due.
+    fn watch_penalties_due(&mut self, ctx: &egui::Context, now: DateTime<Utc>) {
+        let running = self.with_tournament(|tournament| {
+            (tournament.penalties().iter().enumerate())
+                .filter_map(|(at, record)| match &record.penalty.effect {
+                    Effect::Away(serving) if serving.is_running() => Some((
+                        at,
+                        serving.estimated_served(now) >= serving.hands(),
+                        serving.estimated_end(),
+                    )),
+                    _ => None,
+                })
+                .collect::<Vec<_>>()
+        });
+        let Some(running) = running else {
+            return;
+        };
+        let view = self.view();
+        view.due
+            .retain(|at| running.iter().any(|(r, _, _)| r == at));
+        let mut chime = false;
+        let mut next = None::<DateTime<Utc>>;
+        for (at, over, end) in running {
+            if !over {
+                next = Some(next.map_or(end, |n| n.min(end)));
+            } else if view.due_told.insert(at) {
+                view.due.push(at);
+                chime = true;
+            }
+        }
+        if chime {
+            self.shared.lock().chime(Chime::Warning);
+        }
+        if let Some(next) = next {
+            let wait = (next - now).to_std().unwrap_or_default();
+            ctx.request_repaint_after(wait + std::time::Duration::from_millis(50));
+        }
     }
 
     /// Arms or disarms Space from where the TD's last click landed: on a control (a button, a
@@ -990,6 +1034,52 @@ impl App {
             let text = RichText::new(sentence).strong();
             if dismissible(ui, t, theme::WARNING, theme::ON_WARNING, text) {
                 self.view().back.remove(0);
+            }
+        } else if let Some(&at) = self.view().due.first() {
+            let told = self.with_tournament(|tournament| {
+                let record = tournament.penalties().get(at)?;
+                let Effect::Away(serving) = &record.penalty.effect else {
+                    return None;
+                };
+                let name = tournament.entry(record.player)?.name.clone();
+                let time = crate::panels::rulings::wall_time(serving.estimated_end());
+                let sentence = match tournament.floor().seat_of(record.player) {
+                    Some(seat) => riffle_text::fill!(
+                        t,
+                        "penalty_due_at",
+                        name,
+                        time,
+                        table = seat.table.0,
+                        seat = seat.seat
+                    ),
+                    None => riffle_text::fill!(t, "penalty_due", name, time),
+                };
+                Some((record.player, sentence))
+            });
+            match told.flatten() {
+                Some((player, sentence)) => {
+                    let (back, dismissed) = strip(ui, theme::WARNING, theme::ON_WARNING, |ui| {
+                        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                            let dismiss =
+                                format!("{} ({})", t.text("dismiss"), t.text("key_escape"));
+                            let dismissed = ui.button(dismiss).clicked()
+                                || ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape));
+                            let back = ui.button(t.text("penalty_due_back")).clicked();
+                            notice_text(ui, RichText::new(sentence).strong());
+                            (back, dismissed)
+                        })
+                        .inner
+                    });
+                    if back || dismissed {
+                        self.view().due.remove(0);
+                    }
+                    if back {
+                        self.outbox.send(Some(Command::PenaltyServed { player }));
+                    }
+                }
+                None => {
+                    self.view().due.remove(0);
+                }
             }
         } else if let Some(toast) = &self.view().toast {
             let (label, reverse) = toast.reverse(t);

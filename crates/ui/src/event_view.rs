@@ -29,6 +29,11 @@ pub(crate) struct EventView {
     pub away: Option<Vec<PlayerId>>,
     /// Players whose penalty just ended, told in the notice slot until dismissed.
     pub back: Vec<PlayerId>,
+    /// Penalties (by their place in the tournament's list) whose estimated end has come
+    /// where no hands are reported: told once each, until answered or dismissed.
+    pub due: Vec<usize>,
+    /// The penalties already told as due, so each is told once.
+    pub due_told: std::collections::BTreeSet<usize>,
     /// An undo or a redo of a weighty command, waiting for the TD to confirm it.
     pub confirm: Option<Confirm>,
 }

@@ -10,7 +10,7 @@
 //! the TD is on; the TD's window shows the event of its tab, and the players' screen the one the
 //! TD chose for it, or each in turn ([`ScreenChoice`]).
 
-use super::alerts::{Alert, AlertTracker};
+use super::alerts::{Alert, AlertTracker, Chime};
 use super::backend::Backend;
 use super::platform::Sound;
 use super::player_screen;
@@ -225,6 +225,15 @@ impl Shared {
                 let (turn, next) = player_screen::page_at(now, self.events.len(), seconds);
                 (Some(turn), next)
             }
+        }
+    }
+
+    /// Sounds `chime` if the TD has the sound on and the computer can play one.
+    pub fn chime(&self, chime: Chime) {
+        if self.preferences.sound
+            && let Some(sound) = &self.sound
+        {
+            sound.play(chime);
         }
     }
 

@@ -107,7 +107,7 @@ fn capitalised(text: &str) -> String {
 }
 
 /// The time of day on the TD's watch.
-fn wall_time(at: DateTime<Utc>) -> String {
+pub(crate) fn wall_time(at: DateTime<Utc>) -> String {
     at.with_timezone(&Local).format("%H:%M").to_string()
 }
 

@@ -47,4 +47,3 @@ fn the_actions_and_apply_stay_in_sight_with_nine_players() {
     }
     in_sight(&harness, "Apply to the tournament");
 }
-

@@ -92,3 +92,58 @@ fn without_hand_reports_the_floor_brings_the_player_back_from_the_rulings_tab() 
     );
     assert!(harness.query_by_label("Back at the table").is_none());
 }
+
+/// Where no hand is reported, the TD is told once when the estimate says the penalty should be
+/// over (at the table's pace from the penalty), with the seat and a button that brings the
+/// player back: the alert came only when the TD thought of opening the Rulings tab.
+#[test]
+fn the_estimated_end_of_a_penalty_is_told_on_any_tab_once_with_a_way_to_bring_the_player_back() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicI64, Ordering};
+    let mut commands = seated(&["Ann", "Bob", "Cy"]);
+    commands.extend([penalty(0), penalty(0)]);
+    let folder = tempfile::tempdir().unwrap();
+    let setup = riffle_tournament::Setup {
+        name: "Saturday".into(),
+        structure: riffle_tournament::StructureSource::BuiltIn,
+        house_rules: None,
+        seats_per_table: 9,
+    };
+    let mut session = riffle_store::session::Session::create(
+        &folder.path().join("event"),
+        &setup,
+        ui_common::t0(),
+    )
+    .unwrap();
+    for command in &commands {
+        session.execute(command, ui_common::t0()).unwrap();
+    }
+    let minutes = Arc::new(AtomicI64::new(1));
+    let clock = Arc::clone(&minutes);
+    let config = riffle_ui::app::Config {
+        now: Arc::new(move || {
+            ui_common::t0() + chrono::Duration::minutes(clock.load(Ordering::SeqCst))
+        }),
+        ..riffle_ui::app::Config::default()
+    };
+    let backend = riffle_ui::backend::WriterBackend::new(session);
+    let app = riffle_ui::app::App::new(Some(Box::new(backend)), config);
+    let mut harness = egui_kittest::Harness::builder()
+        .with_size(egui::Vec2::new(1600.0, 1000.0))
+        .build_ui_state(|ui, app: &mut riffle_ui::app::App| app.show(ui), app);
+    harness.run();
+    assert!(harness.query_by_label_contains("should be over").is_none());
+
+    minutes.store(60, Ordering::SeqCst);
+    harness.run();
+    let seat = read(&harness, |t| t.floor().seat_of(PlayerId(0))).unwrap();
+    harness.get_by_label_contains(&format!("Ann's penalty should be over by now (about "));
+    harness.get_by_label_contains(&format!("check at table 1, seat {}", seat.seat));
+    ui_common::click(&mut harness, "Back at the table");
+    assert!(!read(&harness, |t| t.away(PlayerId(0))), "Ann is back");
+    assert!(harness.query_by_label_contains("should be over").is_none());
+    // Told once: later frames do not tell it again.
+    minutes.store(61, Ordering::SeqCst);
+    harness.run();
+    assert!(harness.query_by_label_contains("should be over").is_none());
+}
