@@ -476,3 +476,37 @@ fn a_dealers_call_shows_on_the_clock_tab_with_the_tables_count() {
         1
     );
 }
+
+/// A player serving a penalty away from the table is marked on the map, so the floor sees why
+/// the chair is empty without opening the Rulings tab.
+#[test]
+fn a_player_away_on_a_penalty_is_marked_on_the_map() {
+    let mut commands = seated(&["Ann", "Bob", "Cy"]);
+    for _ in 0..2 {
+        commands.push(Command::Penalize {
+            player: PlayerId(0),
+            fault: riffle_rules::penalties::Fault::Language,
+            step: None,
+            reason: None,
+            hand_in_progress: false,
+        });
+    }
+    let harness = tables_in(Lang::En, &commands);
+    assert!(read(&harness, |t| t.away(PlayerId(0))));
+    let ann = seat_line(
+        &harness,
+        read(&harness, |t| t.floor().seat_of(PlayerId(0)))
+            .unwrap()
+            .seat,
+        "Ann",
+    );
+    assert!(ann.ends_with("away on a penalty"), "{ann}");
+    let bob = seat_line(
+        &harness,
+        read(&harness, |t| t.floor().seat_of(PlayerId(1)))
+            .unwrap()
+            .seat,
+        "Bob",
+    );
+    assert!(!bob.contains("away"), "{bob}");
+}

@@ -198,6 +198,9 @@ pub(super) struct SeatLine {
     pub(super) no_small_blind: bool,
     pub(super) big_blind: bool,
     pub(super) sits_out: bool,
+    /// Away from the table serving a penalty: dealt in and folded, so the floor sees at a
+    /// glance why the seat is empty.
+    pub(super) away: bool,
 }
 
 impl SeatLine {
@@ -228,6 +231,7 @@ impl SeatLine {
             no_small_blind: on(small_blind_seat) && !posts_small_blind,
             big_blind: on(next.map(|h| h.big_blind)),
             sits_out: next.is_some_and(|h| h.sitting_out.iter().any(|s| s.seat == seat)),
+            away: player.is_some_and(|p| tournament.away(p)),
         }
     }
 
@@ -272,6 +276,9 @@ impl SeatLine {
         }
         if self.sits_out {
             parts.push(w.text("sits_out").to_string());
+        }
+        if self.away {
+            parts.push(w.text("away_on_penalty").to_string());
         }
         w.labelled(
             &riffle_text::fill!(w, "tables_seat", n = self.seat),
@@ -341,6 +348,20 @@ impl SeatLine {
                     + 8.0
             }
             None => 0.0,
+        };
+        // Away on a penalty: a badge left of the chips, so the floor sees the empty chair.
+        let chips_width = if self.away {
+            let rect = badge(
+                painter,
+                pos2(chips_right - chips_width, y),
+                Align2::RIGHT_CENTER,
+                w.text("away_mark"),
+                theme::WARNING,
+                theme::ON_WARNING,
+            );
+            chips_right - rect.left() + 6.0
+        } else {
+            chips_width
         };
         let (text, color, italic) = match (&self.name, self.state) {
             (Some(name), _) if self.sits_out => (
