@@ -113,6 +113,7 @@ pub fn startup(
             _ => Lang::En,
         },
         sound: saved.sound.unwrap_or(true),
+        speak: saved.speak.unwrap_or(false),
         screen: screen_choice(&saved),
         league_on_breaks: saved.league_on_breaks.unwrap_or(true),
         database_url: saved.database_url.clone(),

@@ -630,7 +630,6 @@ const FRENCH_ARMS_LEFT: &[(&str, usize)] = &[
     ("crates/core/src/floor/reason.rs", 1),
     ("crates/store/src/lib.rs", 1),
     ("crates/tournament/src/lib.rs", 1),
-    ("crates/ui/src/app.rs", 1),
     ("crates/ui/src/panels/hands/setup.rs", 2),
     ("src/cli/mod.rs", 1),
 ];

@@ -14,6 +14,8 @@ pub struct AppSettings {
     /// "en" or "fr".
     pub language: Option<String>,
     pub sound: Option<bool>,
+    /// Whether the announcements are spoken aloud.
+    pub speak: Option<bool>,
     /// The monitor the players' screen goes to, counted from 1.
     pub monitor: Option<u32>,
     /// Whether the players' screen was open when the TD last used the app: it opens again at

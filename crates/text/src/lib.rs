@@ -22,6 +22,16 @@ pub enum Lang {
     Fr,
 }
 
+impl Lang {
+    /// The language's ISO 639-1 code, as settings files, browsers and speech programs name it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+        }
+    }
+}
+
 /// A sentence in both languages: rulings and rule summaries are read by English- and
 /// French-speaking floor staff alike, and the exported history keeps both.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

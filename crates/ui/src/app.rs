@@ -901,11 +901,9 @@ impl App {
         };
         let (mut saved, _) = riffle_store::settings::load(dir);
         let preferences = self.shared.lock().preferences.clone();
-        saved.language = Some(match preferences.lang {
-            riffle_text::Lang::En => "en".to_string(),
-            riffle_text::Lang::Fr => "fr".to_string(),
-        });
+        saved.language = Some(preferences.lang.code().to_string());
         saved.sound = Some(preferences.sound);
+        saved.speak = Some(preferences.speak);
         saved.league_on_breaks = Some(preferences.league_on_breaks);
         saved.database_url.clone_from(&preferences.database_url);
         saved.zoom_percent = Some(preferences.zoom_percent);
@@ -1131,10 +1129,12 @@ impl App {
                 shown,
                 preferences,
                 sound,
+                voice,
                 ..
             } = &mut *shared;
             let before = preferences.clone();
             let sound_player = sound.as_ref().map(|s| s.player_name());
+            let voice = voice.as_ref().map(|v| v.name());
             let backend = open.get(*shown).map(|event| &*event.backend);
             let panels = &mut self.views.get_mut(*shown).unwrap_or(&mut self.lobby).panels;
             let mut view = View {
@@ -1147,6 +1147,7 @@ impl App {
                 placement: &mut self.placement,
                 player_screen_open: self.player_screen_open,
                 sound_player: sound_player.as_deref(),
+                voice: voice.as_deref(),
                 venue: self.venue.as_ref().map(|(_, running)| running),
                 events: &events,
                 logged_spot: panels.logged_spot(),

@@ -49,7 +49,10 @@ pub fn run(backend: Option<Box<dyn Backend>>, config: Config) -> Result<(), UiEr
     // Finding a sound player and writing the chimes touches the disk: not on the UI thread.
     std::thread::spawn(move || {
         let sound = platform::Sound::detect();
-        shared.lock().sound = sound;
+        let voice = platform::Voice::detect();
+        let mut shared = shared.lock();
+        shared.sound = sound;
+        shared.voice = voice;
     });
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()

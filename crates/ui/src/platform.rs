@@ -288,3 +288,142 @@ pub fn open_document(path: &Path) {
         }
     });
 }
+
+/// A way to speak the announcements on this computer, through the speech the system already
+/// has, as the chimes are played: SAPI through PowerShell on Windows, `say` on macOS,
+/// `spd-say` or `espeak-ng` on Linux. With none of them Settings says so and the announcements
+/// stay written.
+#[derive(Clone, Debug)]
+pub struct Voice {
+    program: PathBuf,
+    kind: Speaker,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Speaker {
+    Sapi,
+    Say,
+    SpdSay,
+    Espeak,
+}
+
+impl Voice {
+    /// The first speech program on the `PATH`; `None` when there is none.
+    pub fn detect() -> Option<Voice> {
+        Voice::detect_in(&std::env::var_os("PATH")?)
+    }
+
+    /// The first speech program in the folders of `path` (a `PATH`-style list).
+    pub fn detect_in(path: &std::ffi::OsStr) -> Option<Voice> {
+        let candidates: &[(&str, Speaker)] = if cfg!(target_os = "macos") {
+            &[("say", Speaker::Say)]
+        } else if cfg!(windows) {
+            &[("powershell.exe", Speaker::Sapi)]
+        } else {
+            &[("spd-say", Speaker::SpdSay), ("espeak-ng", Speaker::Espeak)]
+        };
+        candidates.iter().find_map(|&(name, kind)| {
+            std::env::split_paths(path)
+                .map(|dir| dir.join(name))
+                .find(|program| program.is_file())
+                .map(|program| Voice { program, kind })
+        })
+    }
+
+    /// The name of the program that speaks, for Settings.
+    pub fn name(&self) -> String {
+        self.program
+            .file_stem()
+            .map_or_else(String::new, |name| name.to_string_lossy().into_owned())
+    }
+
+    /// Speaks `text` in `lang` in the background once `after` has passed; a program that fails
+    /// fails silently (the announcement is on screen anyway).
+    pub fn speak(&self, text: &str, lang: Lang, after: std::time::Duration) {
+        let mut command = self.command(text, lang);
+        std::thread::spawn(move || {
+            std::thread::sleep(after);
+            if let Ok(mut child) = command.spawn() {
+                let _ = child.wait();
+            }
+        });
+    }
+
+    /// The command that speaks `text` in `lang`: the language picks the system's voice where
+    /// the program can be told one.
+    fn command(&self, text: &str, lang: Lang) -> Command {
+        let code = lang.code();
+        let mut command = Command::new(&self.program);
+        match self.kind {
+            Speaker::Sapi => {
+                #[cfg(windows)]
+                {
+                    use std::os::windows::process::CommandExt;
+                    const CREATE_NO_WINDOW: u32 = 0x0800_0000;
+                    command.creation_flags(CREATE_NO_WINDOW);
+                }
+                let quoted = text.replace('\'', "''");
+                let script = format!(
+                    "Add-Type -AssemblyName System.Speech; \
+                     $s = New-Object System.Speech.Synthesis.SpeechSynthesizer; \
+                     $v = $s.GetInstalledVoices() | Where-Object {{ \
+                     $_.VoiceInfo.Culture.TwoLetterISOLanguageName -eq '{code}' }} | \
+                     Select-Object -First 1; \
+                     if ($v) {{ $s.SelectVoice($v.VoiceInfo.Name) }}; $s.Speak('{quoted}')"
+                );
+                command.args(["-NoProfile", "-NonInteractive", "-Command", &script]);
+            }
+            Speaker::Say => {
+                command.arg(text);
+            }
+            Speaker::SpdSay => {
+                command.args(["-l", code, "-w", "--", text]);
+            }
+            Speaker::Espeak => {
+                command.args(["-v", code, "--", text]);
+            }
+        }
+        command
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        command
+    }
+}
+
+#[cfg(test)]
+mod voice_tests {
+    use super::*;
+
+    fn args(voice: &Voice, text: &str, lang: Lang) -> Vec<String> {
+        voice
+            .command(text, lang)
+            .get_args()
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect()
+    }
+
+    #[test]
+    fn each_speech_program_is_told_the_language_and_a_text_that_cannot_pass_for_an_option() {
+        let voice = |kind| Voice {
+            program: PathBuf::from("speaker"),
+            kind,
+        };
+        assert_eq!(
+            args(&voice(Speaker::SpdSay), "-Level 2", Lang::Fr),
+            ["-l", "fr", "-w", "--", "-Level 2"]
+        );
+        assert_eq!(
+            args(&voice(Speaker::Espeak), "Break", Lang::En),
+            ["-v", "en", "--", "Break"]
+        );
+        let sapi = args(&voice(Speaker::Sapi), "Niveau 2 : l'ante", Lang::Fr);
+        assert_eq!(sapi[..3], ["-NoProfile", "-NonInteractive", "-Command"]);
+        assert!(sapi[3].contains("-eq 'fr'"), "{}", sapi[3]);
+        assert!(
+            sapi[3].contains("Speak('Niveau 2 : l''ante')"),
+            "{}",
+            sapi[3]
+        );
+    }
+}

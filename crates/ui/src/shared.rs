@@ -12,7 +12,7 @@
 
 use super::alerts::{Alert, AlertTracker, Chime};
 use super::backend::Backend;
-use super::platform::Sound;
+use super::platform::{Sound, Voice};
 use super::player_screen;
 use chrono::{DateTime, Utc};
 use egui::mutex::Mutex;
@@ -34,6 +34,9 @@ pub struct Preferences {
     pub lang: Lang,
     /// Whether the alerts sound (some rooms want them silent).
     pub sound: bool,
+    /// Whether level changes, breaks and the last minute are spoken aloud, in the TD's
+    /// language: a room misses a blind-up written on a TV.
+    pub speak: bool,
     /// Which open event the players' screen shows.
     pub screen: ScreenChoice,
     /// Whether the players' screen shows the league's table during a break, when the event
@@ -57,6 +60,7 @@ impl Default for Preferences {
         Preferences {
             lang: Lang::En,
             sound: true,
+            speak: false,
             screen: ScreenChoice::default(),
             league_on_breaks: true,
             database_url: None,
@@ -144,6 +148,9 @@ pub struct Shared {
     /// How to play the chimes here, once found; `None` while looking, or on a computer with
     /// no sound player.
     pub sound: Option<Sound>,
+    /// How to speak the announcements here, once found; `None` while looking, or on a
+    /// computer with no speech program.
+    pub voice: Option<Voice>,
     /// The players' screen asked to close (its window's close button); the TD window stops
     /// showing it on its next frame.
     pub player_screen_closed: bool,
@@ -153,6 +160,27 @@ pub struct Shared {
     /// The players' screen was in a window, not full screen, when the app last closed: it
     /// leaves full screen as soon as its window exists, once.
     pub player_screen_start_windowed: bool,
+}
+
+/// How long the chime plays before an announcement is spoken.
+const CHIME_THEN_SPEAK: Duration = Duration::from_millis(1_200);
+
+/// An alert as the room hears it: the written alert, and at a level's start its blinds, which
+/// a room misses most.
+fn spoken(alert: &Alert, display: &DisplayState, t: &crate::i18n::Texts) -> String {
+    let said = t.alert(alert);
+    match (alert, &display.level) {
+        (Alert::LevelStarted { .. }, Some(level)) => {
+            let blinds = riffle_text::fill!(
+                t,
+                "spoken_blinds",
+                small = t.number(level.small_blind),
+                big = t.number(level.big_blind)
+            );
+            format!("{said}. {blinds}")
+        }
+        _ => said,
+    }
 }
 
 /// One window's view of the event at one instant.
@@ -179,6 +207,7 @@ impl Shared {
             shown: 0,
             preferences,
             sound: None,
+            voice: None,
             player_screen_closed: false,
             player_screen_full: None,
             player_screen_start_windowed: false,
@@ -256,11 +285,26 @@ impl Shared {
                 continue;
             };
             let view = &display.clock;
-            if let Some(due) = event.alerts.observe(view, now)
-                && self.preferences.sound
-                && let Some(sound) = &self.sound
-            {
-                sound.play(due.chime());
+            if let Some(due) = event.alerts.observe(view, now) {
+                let mut chimed = false;
+                if self.preferences.sound
+                    && let Some(sound) = &self.sound
+                {
+                    sound.play(due.chime());
+                    chimed = true;
+                }
+                if self.preferences.speak
+                    && let Some(voice) = &self.voice
+                {
+                    let t = crate::i18n::Texts::of(self.preferences.lang);
+                    // After the chime, so the room turns its head before the words.
+                    let after = if chimed {
+                        CHIME_THEN_SPEAK
+                    } else {
+                        Duration::ZERO
+                    };
+                    voice.speak(&spoken(&due, &display, t), t.lang, after);
+                }
             }
             repaint_in = [
                 repaint_in,

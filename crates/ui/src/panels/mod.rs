@@ -50,6 +50,8 @@ pub struct View<'a> {
     pub player_screen_open: bool,
     /// The program that plays the alerts, if the computer has one.
     pub sound_player: Option<&'a str>,
+    /// The program that speaks the announcements, if the computer has one.
+    pub voice: Option<&'a str>,
     /// The venue server, while it runs.
     pub venue: Option<&'a riffle_server::Running>,
     /// The open events' names and folders, in the order of their tabs.

@@ -34,6 +34,8 @@ pub struct SettingsCx<'a> {
     pub player_screen_open: bool,
     /// The program that plays the alerts, if the computer has one.
     pub sound_player: Option<&'a str>,
+    /// The program that speaks the announcements, if the computer has one.
+    pub voice: Option<&'a str>,
     pub tournament: Option<&'a Tournament>,
     /// The open tournament's folder.
     pub location: Option<&'a Path>,
@@ -358,6 +360,11 @@ fn display(ui: &mut Ui, cx: &mut SettingsCx, t: &Texts) -> Option<Asked> {
         Some(player) => ui.label(riffle_text::fill!(t, "sound_played_with", player = player)),
         None => ui.label(t.text("no_sound_player")),
     };
+    ui.checkbox(&mut cx.preferences.speak, t.text("speak_announcements"));
+    match cx.voice {
+        Some(voice) => ui.label(riffle_text::fill!(t, "spoken_with", program = voice)),
+        None => ui.label(t.text("no_voice")),
+    };
     ui.add_space(12.0);
 
     ui.heading(t.text("shortcuts"));
@@ -526,6 +533,7 @@ impl Panel for SettingsPanel {
             placement: view.placement,
             player_screen_open: view.player_screen_open,
             sound_player: view.sound_player,
+            voice: view.voice,
             tournament: view.tournament,
             location: view.location,
             venue: view.venue,

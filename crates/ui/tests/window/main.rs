@@ -36,6 +36,7 @@ mod ui_rulings;
 mod ui_rulings_in_french;
 mod ui_settings;
 mod ui_shell;
+mod ui_spoken_announcements;
 mod ui_steady_window;
 mod ui_structure;
 mod ui_tables;
