@@ -112,8 +112,8 @@ fn a_journal_with_the_reasons_in_sentences_opens_replays_and_reads_as_before() {
     );
     assert!(
         history.contains(
-            "Seat draw (TDA 7): 3 players at 1 table, 3 a table. Cy draws table 1 seat 3. Ann \
-             draws table 1 seat 8. Bob draws table 1 seat 9."
+            "Seat draw (TDA 7): 3 players at 1 table, 3 a table.\nCy draws table 1 seat 3.\nAnn \
+             draws table 1 seat 8.\nBob draws table 1 seat 9."
         ),
         "{history}"
     );

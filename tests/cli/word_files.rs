@@ -546,7 +546,7 @@ const INLINE_SENTENCES_LEFT: &[(&str, usize)] = &[
     ("crates/core/src/cards/eval.rs", 7),
     ("crates/core/src/cards/mod.rs", 4),
     ("crates/core/src/clock/mod.rs", 2),
-    ("crates/core/src/floor/check.rs", 30),
+    ("crates/core/src/floor/check.rs", 33),
     ("crates/core/src/floor/hand.rs", 13),
     ("crates/core/src/floor/simulate.rs", 12),
     ("crates/core/src/floor/state.rs", 2),

@@ -340,16 +340,14 @@ async fn a_chip_count_being_typed_survives_another_devices_change_and_is_saved_o
 
 /// The clock's digits as shown, and their height as a share of the window's height.
 async fn digits(page: &Page) -> (String, f64) {
-    let value = page
-        .evaluate(
-            "(() => { const t = document.querySelector('#time'); \
+    page.evaluate(
+        "(() => { const t = document.querySelector('#time'); \
              return [t.textContent, t.getBoundingClientRect().height / window.innerHeight]; })()",
-        )
-        .await
-        .unwrap()
-        .into_value::<(String, f64)>()
-        .unwrap();
-    value
+    )
+    .await
+    .unwrap()
+    .into_value::<(String, f64)>()
+    .unwrap()
 }
 
 async fn sized(page: &Page, width: i64, height: i64) {

@@ -151,6 +151,7 @@ mod tests {
             last_tournament: Some("/events/sunday".into()),
             language: Some("fr".into()),
             sound: Some(false),
+            speak: Some(true),
             monitor: Some(2),
             player_screen_open: Some(true),
             player_screen_full_screen: Some(false),

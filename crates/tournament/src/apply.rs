@@ -597,6 +597,7 @@ impl Live {
                         instruction.kind,
                         riffle_core::floor::InstructionKind::Balance
                             | riffle_core::floor::InstructionKind::BreakTable { .. }
+                            | riffle_core::floor::InstructionKind::BreakTables { .. }
                             | riffle_core::floor::InstructionKind::FinalTable { .. }
                     )
                 {

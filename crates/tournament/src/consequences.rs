@@ -27,16 +27,24 @@ impl Live {
         let mut out = 0;
         for event in events {
             match event {
-                Event::Seated { instruction, .. } => match instruction.kind {
+                Event::Seated { instruction, .. } => match &instruction.kind {
                     InstructionKind::BreakTable { table } => {
                         found.push(Consequence::TableBroken {
-                            table,
+                            table: *table,
                             players: instruction.moves.len(),
                         });
                     }
+                    InstructionKind::BreakTables { tables } => {
+                        for &table in tables {
+                            let players = (instruction.moves.iter())
+                                .filter(|m| m.from.is_some_and(|f| f.table == table))
+                                .count();
+                            found.push(Consequence::TableBroken { table, players });
+                        }
+                    }
                     InstructionKind::FinalTable { table, .. } => {
                         found.push(Consequence::FinalTableDrawn {
-                            table,
+                            table: *table,
                             players: instruction.moves.len(),
                         });
                     }

@@ -762,25 +762,34 @@ impl Live {
     /// first.
     fn move_notices(&self, now: DateTime<Utc>) -> Vec<MoveNotice> {
         use riffle_core::floor::{Basis, InstructionKind};
-        let waiting = self
-            .pending
-            .as_ref()
-            .and_then(|i| match (&i.kind, &i.basis) {
+        let waiting: Vec<MoveNotice> = match self.pending.as_ref() {
+            None => Vec::new(),
+            Some(i) => match (&i.kind, &i.basis) {
                 (InstructionKind::BreakTable { table }, _) => {
-                    Some(MoveNotice::Breaking { table: table.0 })
+                    vec![MoveNotice::Breaking { table: table.0 }]
                 }
-                (InstructionKind::Balance, Some(Basis::Position(p))) => Some(MoveNotice::Waiting {
-                    from: p.from.0,
-                    to: p.to.0,
-                }),
-                (InstructionKind::Balance, _) => i.moves.first().and_then(|m| {
-                    Some(MoveNotice::Waiting {
-                        from: m.from?.table.0,
-                        to: m.to.table.0,
+                (InstructionKind::BreakTables { tables }, _) => tables
+                    .iter()
+                    .map(|table| MoveNotice::Breaking { table: table.0 })
+                    .collect(),
+                (InstructionKind::Balance, Some(Basis::Position(p))) => {
+                    vec![MoveNotice::Waiting {
+                        from: p.from.0,
+                        to: p.to.0,
+                    }]
+                }
+                (InstructionKind::Balance, _) => (i.moves.first())
+                    .and_then(|m| {
+                        Some(MoveNotice::Waiting {
+                            from: m.from?.table.0,
+                            to: m.to.table.0,
+                        })
                     })
-                }),
-                _ => None,
-            });
+                    .into_iter()
+                    .collect(),
+                _ => Vec::new(),
+            },
+        };
         let moved = self.recent_moves(now).collect::<Vec<_>>();
         waiting
             .into_iter()

@@ -33,6 +33,12 @@ pub struct Checker {
     /// Players who joined a table since they were last dealt in there: the only ones who may
     /// sit out.
     arrived: HashSet<(TableNo, PlayerId)>,
+    /// Players a table break seated, until they are dealt in where it sent them, and the
+    /// hands seen anywhere when it was planned: before another hand is dealt, the floor must
+    /// not move them again (breaks planned table by table did, a minute apart).
+    broke_to: HashSet<(TableNo, PlayerId)>,
+    hands_at_break: Option<u64>,
+    hands_seen: u64,
 }
 
 impl Checker {
@@ -132,8 +138,10 @@ impl Checker {
                 out.player
             ));
         }
+        self.hands_seen += 1;
         for &(_, player) in &hand.dealt_in {
             self.arrived.remove(&(hand.table, player));
+            self.broke_to.remove(&(hand.table, player));
         }
         self.last.insert(hand.table, hand.clone());
         Ok(())
@@ -148,25 +156,63 @@ impl Checker {
         instruction: &Instruction,
     ) -> Result<(), Violation> {
         let what = format!("{:?} instruction", instruction.kind);
+        let breaks = matches!(
+            instruction.kind,
+            InstructionKind::BreakTable { .. } | InstructionKind::BreakTables { .. }
+        );
+        let mut movers = HashSet::new();
         for m in &instruction.moves {
+            if !movers.insert(m.player) {
+                return fail(format!(
+                    "{what}: {} moves twice in one instruction",
+                    m.player
+                ));
+            }
             if floor.seat_of(m.player) != m.from {
                 return fail(format!("{what}: {} is not at {:?}", m.player, m.from));
             }
+            // A break moves nobody a break just seated before another hand is dealt: breaks
+            // planned table by table sent players to a table that broke a minute later.
+            if breaks
+                && self.hands_at_break == Some(self.hands_seen)
+                && let Some(from) = m.from
+                && self.broke_to.contains(&(from.table, m.player))
+            {
+                return fail(format!(
+                    "{what}: {} moves again before playing a hand at {}, where a table break \
+                     just sent them",
+                    m.player, from.table
+                ));
+            }
+        }
+        for m in &instruction.moves {
             if m.from.map(|f| f.table) != Some(m.to.table) {
                 self.arrived.insert((m.to.table, m.player));
+                if breaks {
+                    self.broke_to.insert((m.to.table, m.player));
+                }
             }
+        }
+        if breaks {
+            self.hands_at_break = Some(self.hands_seen);
         }
         match &instruction.kind {
             InstructionKind::Balance => check_balance(floor, instruction, &what),
             InstructionKind::BreakTable { table } => {
-                let breaking = floor.table(*table).map_or(0, |t| usize::from(t.capacity()));
-                if floor.table_count() < 3
-                    || floor.players_left() > room(floor) - breaking
-                    || Some(*table) != floor.next_to_break()
-                {
+                if floor.tables_to_break() != [*table] {
                     return fail(format!(
-                        "{what}: {table} breaks, but {} players do not fit at the other tables \
-                         or it is not next in the break order",
+                        "{what}: {table} breaks, but {} players do not fit at the other tables, \
+                         it is not next in the break order, or more tables must break with it",
+                        floor.players_left()
+                    ));
+                }
+                open_destinations(floor, instruction, &what)
+            }
+            InstructionKind::BreakTables { tables } => {
+                if tables.len() < 2 || floor.tables_to_break() != *tables {
+                    return fail(format!(
+                        "{what}: {tables:?} break together, but they are not the tables the \
+                         break order and {} players call for",
                         floor.players_left()
                     ));
                 }

@@ -79,6 +79,10 @@ pub enum InstructionKind {
     Balance,
     /// A table breaks; its players are drawn to the others in two steps (TDA 10).
     BreakTable { table: TableNo },
+    /// Several tables break at once, in the break order, because the players fit even without
+    /// the next: all their players draw once to the tables left (TDA 10), so nobody a break
+    /// seats moves again in the next one.
+    BreakTables { tables: Vec<TableNo> },
     /// The players left are redrawn at the final table (RP-9).
     FinalTable { table: TableNo, seats: u8 },
     /// The TD's own choice: a player in the wrong seat (TDA 7), a special need.
@@ -358,6 +362,11 @@ impl Floor {
         }
         match &instruction.kind {
             InstructionKind::BreakTable { table } => self.remove_table(*table),
+            InstructionKind::BreakTables { tables } => {
+                for table in tables {
+                    self.remove_table(*table);
+                }
+            }
             InstructionKind::FinalTable { table, .. } => {
                 let others: Vec<TableNo> = self
                     .tables
@@ -443,6 +452,22 @@ impl Floor {
                     &movers,
                 )?;
                 if let Some(m) = moves.iter().find(|m| m.to.table == *table) {
+                    return Err(FloorError::WrongDestination {
+                        player: m.player,
+                        to: m.to,
+                    });
+                }
+            }
+            InstructionKind::BreakTables { tables } => {
+                must_be_seated(Redraw::TableBreak)?;
+                for table in tables {
+                    let broken = self.table_in_play(*table)?;
+                    self.all_leave(
+                        broken.players().map(|(s, p)| (broken.seat_ref(s), p)),
+                        &movers,
+                    )?;
+                }
+                if let Some(m) = moves.iter().find(|m| tables.contains(&m.to.table)) {
                     return Err(FloorError::WrongDestination {
                         player: m.player,
                         to: m.to,
@@ -641,23 +666,85 @@ impl Floor {
     /// TDA 10: as soon as the players fit at one table fewer, the next table in the break order
     /// breaks (down to two tables: the final-table draw merges the last two).
     fn plan_break<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Instruction> {
-        if self.tables.len() < 3 {
-            return None;
+        let breaking = self.tables_to_break();
+        let seats_breaking: usize = (breaking.iter())
+            .filter_map(|t| self.tables.get(t))
+            .map(|t| usize::from(t.capacity()))
+            .sum();
+        let room_left = self.capacity - seats_breaking;
+        match breaking.as_slice() {
+            [] => None,
+            [table] => {
+                let reason = Reason::BreakInOrder {
+                    table: *table,
+                    order: self.settings.break_order.clone(),
+                    players: self.players,
+                    tables: self.tables.len() - 1,
+                    seats: room_left,
+                };
+                self.break_table(*table, reason, rng)
+            }
+            tables => {
+                let reason = Reason::BreakTogether {
+                    tables: tables.to_vec(),
+                    order: self.settings.break_order.clone(),
+                    players: self.players,
+                    left: self.tables.len() - tables.len(),
+                    seats: room_left,
+                };
+                self.break_tables(tables, reason, rng)
+            }
         }
-        let table = self.next_to_break()?;
-        let breaking = self.tables.get(&table)?;
-        let room_left = self.capacity - usize::from(breaking.capacity());
-        if self.players > room_left {
-            return None;
+    }
+
+    /// The instruction that breaks `tables` together: the players of all of them draw a table,
+    /// then a seat, among the tables left (TDA 10B), each once.
+    fn break_tables<R: Rng + ?Sized>(
+        &self,
+        tables: &[TableNo],
+        reason: Reason,
+        rng: &mut R,
+    ) -> Option<Instruction> {
+        let mut leaving: Vec<(SeatRef, PlayerId)> = Vec::new();
+        for table in tables {
+            let breaking = self.tables.get(table)?;
+            leaving.extend(
+                breaking
+                    .players()
+                    .map(|(seat, p)| (breaking.seat_ref(seat), p)),
+            );
         }
-        let reason = Reason::BreakInOrder {
-            table,
-            order: self.settings.break_order.clone(),
-            players: self.players,
-            tables: self.tables.len() - 1,
-            seats: room_left,
-        };
-        self.break_table(table, reason, rng)
+        let movers: Vec<PlayerId> = leaving.iter().map(|&(_, p)| p).collect();
+        let rooms = self
+            .rooms(None)
+            .into_iter()
+            .filter(|room| !tables.contains(&room.table))
+            .collect();
+        let seats = two_step_draw(rooms, &movers, rng).ok()?;
+        let notes = self.next_hand_notes(&seats);
+        let moves = leaving
+            .iter()
+            .zip(seats)
+            .map(|(&(from, player), (_, to))| Move {
+                player,
+                from: Some(from),
+                to,
+                reason: Reason::BreakSeat {
+                    from: from.seat,
+                    to,
+                    next: notes.get(&to).copied().unwrap_or(NextHand::Unknown),
+                },
+                overridden: None,
+            })
+            .collect();
+        Some(Instruction {
+            kind: InstructionKind::BreakTables {
+                tables: tables.to_vec(),
+            },
+            reason,
+            moves,
+            basis: None,
+        })
     }
 
     /// The TD breaks `table` now, ahead of the break order (TDA 10): refused for the last

@@ -48,6 +48,16 @@ pub enum Reason {
         tables: usize,
         seats: usize,
     },
+    /// TDA 10: the players fit even without the next table after it, so the next tables in
+    /// the break order break together and their players draw once.
+    BreakTogether {
+        tables: Vec<TableNo>,
+        order: BreakOrder,
+        players: usize,
+        /// The tables left, and their seats.
+        left: usize,
+        seats: usize,
+    },
     /// The TD breaks a table ahead of the order.
     BreakNow {
         table: TableNo,
@@ -180,12 +190,7 @@ impl Worded for Reason {
                 tables,
                 seats,
             } => {
-                let order = match order {
-                    BreakOrder::HighestNumberFirst => w.text("HighestNumberFirst"),
-                    BreakOrder::LowestNumberFirst => w.text("LowestNumberFirst"),
-                    BreakOrder::LastOpenedFirst => w.text("LastOpenedFirst"),
-                    BreakOrder::Listed(_) => w.text("Listed"),
-                };
+                let order = order_words(order, w);
                 let head = fill!(
                     w,
                     "BreakInOrder",
@@ -193,6 +198,25 @@ impl Worded for Reason {
                     order,
                     players,
                     tables,
+                    seats
+                );
+                format!("{head} {}", w.text("BreakDraw"))
+            }
+            Reason::BreakTogether {
+                tables,
+                order,
+                players,
+                left,
+                seats,
+            } => {
+                let names: Vec<String> = tables.iter().map(|t| t.0.to_string()).collect();
+                let head = fill!(
+                    w,
+                    "BreakTogether",
+                    tables = names.join(", "),
+                    order = order_words(order, w),
+                    players,
+                    left,
                     seats
                 );
                 format!("{head} {}", w.text("BreakDraw"))
@@ -310,7 +334,22 @@ impl Say for NextHand {
 impl Worded for Move {
     /// The move's reason, and the TD's override if there was one (its reason as typed).
     fn worded(&self, lang: Lang, names: Names) -> String {
-        let (w, reason) = (words(lang), self.reason.worded(lang, names));
+        let w = words(lang);
+        // A break's move names the person and both tables: the floor walks the room by names,
+        // not by seat numbers of a table that is gone.
+        let reason = match (&self.reason, self.from) {
+            (Reason::BreakSeat { to, next, .. }, Some(from)) => fill!(
+                w,
+                "BreakMove",
+                player = named(lang, names, self.player),
+                from_table = from.table.0,
+                from_seat = from.seat,
+                table = to.table.0,
+                seat = to.seat,
+                next = next.say(lang)
+            ),
+            _ => self.reason.worded(lang, names),
+        };
         match &self.overridden {
             None => reason,
             Some(o) => fill!(
@@ -330,7 +369,8 @@ impl Worded for Move {
 
 impl Worded for Instruction {
     /// The whole explanation: the instruction's reason, the position a move rests on, then
-    /// each move's reason. A written reason already holds the position in its words.
+    /// each move's reason, one line each. A written reason already holds the position in its
+    /// words.
     fn worded(&self, lang: Lang, names: Names) -> String {
         let position = match (&self.reason, &self.basis) {
             (Reason::Written(_), _) => None,
@@ -341,7 +381,7 @@ impl Worded for Instruction {
             .chain(position)
             .chain(self.moves.iter().map(|m| m.worded(lang, names)))
             .collect::<Vec<_>>()
-            .join(" ")
+            .join("\n")
     }
 }
 
@@ -448,6 +488,16 @@ pub(crate) fn typed_or_written<'de, D: Deserializer<'de>>(
     })
 }
 
+/// The break order as the reason says it.
+fn order_words<'a>(order: &BreakOrder, w: &'a riffle_text::Words) -> &'a str {
+    match order {
+        BreakOrder::HighestNumberFirst => w.text("HighestNumberFirst"),
+        BreakOrder::LowestNumberFirst => w.text("LowestNumberFirst"),
+        BreakOrder::LastOpenedFirst => w.text("LastOpenedFirst"),
+        BreakOrder::Listed(_) => w.text("Listed"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -478,6 +528,13 @@ mod tests {
                 players: 20,
                 tables: 2,
                 seats: 18,
+            },
+            Reason::BreakTogether {
+                tables: vec![TableNo(17), TableNo(16)],
+                order: BreakOrder::HighestNumberFirst,
+                players: 134,
+                left: 15,
+                seats: 135,
             },
             Reason::BreakNow {
                 table: TableNo(5),
@@ -523,7 +580,7 @@ mod tests {
         ];
         for reason in &reasons {
             riffle_text::every_kind!(reason, Reason: Written, SeatDraw, Entries, Balance,
-                BreakInOrder, BreakNow, FinalTable, Drawn, EntryDrawn, Assigned, Recorded,
+                BreakInOrder, BreakTogether, BreakNow, FinalTable, Drawn, EntryDrawn, Assigned, Recorded,
                 FinalSeat, BreakSeat, BalanceMove, ButtonDrawn);
         }
         reasons

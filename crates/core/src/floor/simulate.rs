@@ -528,9 +528,9 @@ impl<R: Rng + ?Sized> Sim<'_, R> {
         let moved = instruction.moves.len() as u64;
         match instruction.kind {
             InstructionKind::Balance => self.report.moves += moved,
-            InstructionKind::BreakTable { .. } | InstructionKind::FinalTable { .. } => {
-                self.report.break_moves += moved
-            }
+            InstructionKind::BreakTable { .. }
+            | InstructionKind::BreakTables { .. }
+            | InstructionKind::FinalTable { .. } => self.report.break_moves += moved,
             InstructionKind::SeatDraw | InstructionKind::Entry | InstructionKind::Assign => {}
         }
         self.report.tables_broken = self.floor.broken_tables().len();

@@ -485,17 +485,52 @@ impl Floor {
 
     /// The table that breaks next under the configured order.
     pub(crate) fn next_to_break(&self) -> Option<TableNo> {
-        let highest = || self.tables.keys().next_back().copied();
+        let all: BTreeSet<TableNo> = self.tables.keys().copied().collect();
+        self.next_to_break_among(&all)
+    }
+
+    /// The table of `left` that breaks next under the configured order.
+    fn next_to_break_among(&self, left: &BTreeSet<TableNo>) -> Option<TableNo> {
+        let highest = || left.iter().next_back().copied();
         match &self.settings.break_order {
             BreakOrder::HighestNumberFirst => highest(),
-            BreakOrder::LowestNumberFirst => self.tables.keys().next().copied(),
-            BreakOrder::LastOpenedFirst => self.opened_in_play().next_back().or_else(highest),
+            BreakOrder::LowestNumberFirst => left.iter().next().copied(),
+            BreakOrder::LastOpenedFirst => (self.opened.iter().copied())
+                .rfind(|t| left.contains(t))
+                .or_else(highest),
             BreakOrder::Listed(list) => list
                 .iter()
-                .find(|t| self.tables.contains_key(t))
+                .find(|t| left.contains(t))
                 .copied()
                 .or_else(highest),
         }
+    }
+
+    /// The tables that must break now, in the break order (TDA 10): the next one once the
+    /// players fit at the others, and the one after it too if they still fit without it, and
+    /// so on down to two tables (the final-table draw merges the last two). Breaking them in
+    /// one instruction moves nobody twice: broken one after the other, a player the first break
+    /// seated at the second table would move again a minute later.
+    pub(crate) fn tables_to_break(&self) -> Vec<TableNo> {
+        let mut left: BTreeSet<TableNo> = self.tables.keys().copied().collect();
+        let mut capacity = self.capacity;
+        let mut breaking = Vec::new();
+        while left.len() >= 3 {
+            let Some(next) = self.next_to_break_among(&left) else {
+                break;
+            };
+            let seats = self
+                .tables
+                .get(&next)
+                .map_or(0, |t| usize::from(t.capacity()));
+            if self.players > capacity.saturating_sub(seats) {
+                break;
+            }
+            capacity -= seats;
+            left.remove(&next);
+            breaking.push(next);
+        }
+        breaking
     }
 
     /// The table that would break last: the final table unless the settings name one.

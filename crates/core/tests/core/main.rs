@@ -22,6 +22,7 @@ mod prop_hand_engine;
 mod rp_9_final_table;
 mod rule_07_seat_draw;
 mod rule_08_late_registration;
+mod rule_10_breaks_move_nobody_twice;
 mod rule_11_balancing;
 mod rule_13_16_showdown_follows_the_cards;
 mod rule_16_all_in_showdown;

@@ -28,7 +28,7 @@ fn an_entrant_drawn_between_the_small_blind_and_the_button_is_dealt_in_next_hand
     assert_eq!(entry.kind, InstructionKind::Entry);
     assert_eq!(
         entry.say(Lang::En),
-        "The new entry draws a table among the shortest, then a seat (TDA 8). Player 77 draws \
+        "The new entry draws a table among the shortest, then a seat (TDA 8).\nPlayer 77 draws \
          table 1, then seat 3; sits out next hand: the seat is between the small blind and the \
          button, dealt in once the button passes (TDA 10A)."
     );

@@ -35,7 +35,7 @@ fn example_8_the_next_big_blind_moves_to_the_next_big_blind_seat() {
     assert_eq!(plan.kind, InstructionKind::Balance);
     assert_eq!(
         plan.say(Lang::En),
-        "Table 1 has 9, table 2 has 7. Seat 8 at table 1 is big blind next hand; moves to \
+        "Table 1 has 9, table 2 has 7.\nSeat 8 at table 1 is big blind next hand; moves to \
          table 2 seat 2, the next big blind."
     );
     let mover = &plan.moves[0];

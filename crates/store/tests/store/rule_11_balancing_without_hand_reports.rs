@@ -173,7 +173,7 @@ fn without_reports_the_instruction_names_the_position_and_cannot_be_accepted_as_
     assert_eq!((position.player, position.seat), (None, None));
     assert!(
         pending.say(Lang::En).starts_with(
-            "Table 2 has 6, table 1 has 4. Table 2: the player due the big blind next moves to \
+            "Table 2 has 6, table 1 has 4.\nTable 2: the player due the big blind next moves to \
              table 1, the seat in the worst position (due the big blind next; seat "
         ),
         "{}",

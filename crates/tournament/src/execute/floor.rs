@@ -333,7 +333,9 @@ impl Tournament {
                     || (pending.kind == plan.kind
                         && matches!(
                             pending.kind,
-                            InstructionKind::BreakTable { .. } | InstructionKind::FinalTable { .. }
+                            InstructionKind::BreakTable { .. }
+                                | InstructionKind::BreakTables { .. }
+                                | InstructionKind::FinalTable { .. }
                         )
                         && staged.floor.clone().apply(pending).is_ok())
             }

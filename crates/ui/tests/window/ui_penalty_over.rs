@@ -137,7 +137,7 @@ fn the_estimated_end_of_a_penalty_is_told_on_any_tab_once_with_a_way_to_bring_th
     minutes.store(60, Ordering::SeqCst);
     harness.run();
     let seat = read(&harness, |t| t.floor().seat_of(PlayerId(0))).unwrap();
-    harness.get_by_label_contains(&format!("Ann's penalty should be over by now (about "));
+    harness.get_by_label_contains("Ann's penalty should be over by now (about ");
     harness.get_by_label_contains(&format!("check at table 1, seat {}", seat.seat));
     ui_common::click(&mut harness, "Back at the table");
     assert!(!read(&harness, |t| t.away(PlayerId(0))), "Ann is back");

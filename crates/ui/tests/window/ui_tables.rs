@@ -216,7 +216,7 @@ fn a_french_td_reads_the_balancing_move_in_french() {
     harness.get_by_label("Équilibrer les tables\u{a0}: déplacer 1 joueur");
     let shown = reads_in_french_only(&harness);
     assert!(
-        shown.starts_with("La table 2 compte 9 joueurs, la table 1 en compte 7. "),
+        shown.starts_with("La table 2 compte 9 joueurs, la table 1 en compte 7.\n"),
         "{shown}"
     );
     assert!(
@@ -253,8 +253,13 @@ fn a_french_td_reads_the_table_break_in_french() {
         ),
         "{shown}"
     );
-    assert!(shown.contains("Le siège "), "{shown}");
-    assert!(shown.contains(", puis le siège "), "{shown}");
+    // One line a player, named, from table and seat to table and seat.
+    let moved = read(&harness, |t| name(t, pending.moves[0].player));
+    assert!(
+        shown.contains(&format!("\n{moved}\u{a0}: table 3 siège ")),
+        "{shown}"
+    );
+    assert!(shown.contains(" vers la table "), "{shown}");
 }
 
 #[test]

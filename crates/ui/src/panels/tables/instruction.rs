@@ -266,6 +266,15 @@ fn instruction_title(w: &Words, kind: &InstructionKind, moves: usize) -> String 
         InstructionKind::BreakTable { table } => {
             riffle_text::fill!(w, "instruction_break_table", table = table.0, moves)
         }
+        InstructionKind::BreakTables { tables } => {
+            let tables: Vec<String> = tables.iter().map(|t| t.0.to_string()).collect();
+            riffle_text::fill!(
+                w,
+                "instruction_break_tables",
+                tables = tables.join(", "),
+                moves
+            )
+        }
         InstructionKind::FinalTable { table, seats } => {
             riffle_text::fill!(w, "instruction_final_table", moves, table = table.0, seats)
         }
