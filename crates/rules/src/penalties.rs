@@ -694,7 +694,7 @@ mod tests {
     #[test]
     fn every_fault_is_named_in_both_word_files() {
         for lang in [Lang::En, Lang::Fr] {
-            crate::assert_every_variant_has_words::<Fault>(&words(lang).faults);
+            crate::test_words::assert_every_variant_has_words::<Fault>(&words(lang).faults);
         }
     }
 

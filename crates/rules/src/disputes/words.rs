@@ -141,8 +141,8 @@ mod tests {
     fn every_remedy_and_redeal_answer_has_its_words() {
         use crate::disputes::{CardRemedy, RedealAnswer};
         for lang in [Lang::En, Lang::Fr] {
-            crate::assert_every_variant_has_words::<CardRemedy>(&words(lang).card_remedies);
-            crate::assert_every_variant_has_words::<RedealAnswer>(&words(lang).redeal_answers);
+            crate::test_words::assert_every_variant_has_words::<CardRemedy>(&words(lang).card_remedies);
+            crate::test_words::assert_every_variant_has_words::<RedealAnswer>(&words(lang).redeal_answers);
         }
     }
 }
