@@ -571,7 +571,6 @@ const INLINE_SENTENCES_LEFT: &[(&str, usize)] = &[
     ("crates/rules/src/disputes/table_talk.rs", 34),
     ("crates/rules/src/disputes/tables.rs", 20),
     ("crates/rules/src/disputes/time.rs", 34),
-    ("crates/rules/src/penalties.rs", 15),
     ("crates/server/src/api.rs", 1),
     ("crates/server/src/follow.rs", 9),
     ("crates/server/src/pages.rs", 2),
