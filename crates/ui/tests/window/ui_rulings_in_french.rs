@@ -154,8 +154,8 @@ fn who_heard_a_declaration_is_asked_in_french_with_three_answers() {
         "Personne d'autre que le joueur ne l'a entendue",
     );
     harness.get_by_label_contains("Les règles vous laissent le choix");
-    harness.get_by_label_contains("L'annonce engage : ");
-    harness.get_by_label_contains("Non établie : les jetons parlent.");
+    harness.get_by_label_contains("L'annonce engage\u{a0}: ");
+    harness.get_by_label_contains("Non établie\u{a0}: les jetons parlent.");
 }
 
 /// TDA 51C in French: whether other undercalls followed is asked with three answers; the first
