@@ -10,7 +10,8 @@
 
 use super::facts::{self, Alternative, CHIP_LIST, FactKind, Holds, SEATS, dispute, one_of};
 use super::{
-    CaseName, Choice, Decision, Fact, PlayerOptions, Ruling, RulingError, Seat, invalid, need,
+    CaseName, Choice, Decision, Fact, PlayerOptions, Ruling, RulingError, Seat, Usually, invalid,
+    need,
 };
 use crate::penalties::Fault;
 use riffle_core::Chips;
@@ -58,15 +59,18 @@ pub struct Spot {
     pub intended_undercall: Option<Chips>,
 }
 
-const LIMIT: Fact = Fact::new("spot.limit", facts::LIMIT);
+const LIMIT: Fact = Fact::new("spot.limit", facts::LIMIT).usually(Usually::Is("\"NoLimit\""));
 const BIG_BLIND: Fact = Fact::new("spot.big_blind", FactKind::Chips);
 const BET: Fact = Fact::new("spot.bet_to_match", FactKind::Chips);
-const OWN_BET: Fact = Fact::new("spot.own_bet", FactKind::Chips);
+const OWN_BET: Fact = Fact::new("spot.own_bet", FactKind::Chips).usually(Usually::Is("0"));
 const STACK: Fact = Fact::new("spot.stack", FactKind::Chips);
-const FULL_RAISE: Fact = Fact::new("spot.last_full_raise", FactKind::Chips);
+const FULL_RAISE: Fact = Fact::new("spot.last_full_raise", FactKind::Chips)
+    .usually(Usually::SameAs("spot.bet_to_match"));
 const POT: Fact = Fact::new("spot.pot", FactKind::Chips);
-const RAISING_OPEN: Fact = Fact::new("spot.raising_open", FactKind::YesNo);
-const OPENING_BET: Fact = Fact::new("spot.opening_bet", FactKind::YesNo);
+const RAISING_OPEN: Fact =
+    Fact::new("spot.raising_open", FactKind::YesNo).usually(Usually::Is("true"));
+const OPENING_BET: Fact =
+    Fact::new("spot.opening_bet", FactKind::YesNo).usually(Usually::Is("true"));
 const PLAYERS: Fact = Fact::new("spot.players_in_hand", FactKind::Count);
 const INTENDED: Fact = Fact::new("spot.intended_undercall", FactKind::Chips);
 
@@ -568,10 +572,11 @@ dispute! {
         chips: Option<Vec<Chips>>,
         /// Which came first, asked when there are both words and chips.
         #[serde(alias = "words_first", deserialize_with = "super::facts::was_yes_no")]
-        words_and_chips: Option<WordsAndChips> => ORDER = WORDS_AND_CHIPS,
+        words_and_chips: Option<WordsAndChips> => ORDER = WORDS_AND_CHIPS;
+            usually Usually::Is("\"WordsFirst\""),
         spot: Spot,
         /// Who heard the words, asked last, once the action they make is known (Addendum 40-A).
-        heard: Option<HeardBy> => HEARD = HEARD_BY,
+        heard: Option<HeardBy> => HEARD = HEARD_BY; usually Usually::Is("\"Everyone\""),
     }
 }
 
@@ -775,7 +780,8 @@ dispute! {
         spot: Spot,
         /// Where this undercall stands among undercalls in a row (TDA 51C), asked when the TD
         /// may have a say in it.
-        sequence: Option<UndercallSequence> => SEQUENCE = UNDERCALL_SEQUENCES,
+        sequence: Option<UndercallSequence> => SEQUENCE = UNDERCALL_SEQUENCES;
+            usually Usually::Is("\"Only\""),
     }
 }
 
@@ -884,7 +890,7 @@ dispute! {
         next_card_dealt: Option<bool> => NEXT_CARD = FactKind::YesNo,
         /// Whether the error is on the river with the showdown already begun (asked when no
         /// card is out since): the river has no next card, the showdown closes it (TDA 52A).
-        showdown_started: Option<bool> => SHOWDOWN = FactKind::YesNo,
+        showdown_started: Option<bool> => SHOWDOWN = FactKind::YesNo; usually Usually::Is("false"),
         /// Whether substantial action followed the error (asked for a pot-limit count too low).
         substantial_action_since: Option<bool> => SA_SINCE = FactKind::YesNo,
     }

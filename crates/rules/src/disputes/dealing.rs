@@ -6,7 +6,9 @@ use super::facts::{
     Alternative, FactKind, Field, Holds, IN_TURN_ACTIONS, SEATS, choice, dispute, one_of,
 };
 use super::seat_list;
-use super::{CardRemedy, Decision, RedealAnswer, Ruling, RulingError, Seat, invalid, need};
+use super::{
+    CardRemedy, Decision, RedealAnswer, Ruling, RulingError, Seat, Usually, invalid, need,
+};
 use riffle_core::Chips;
 use riffle_core::betting::substantial::{InTurnAction, is_substantial_action};
 use riffle_core::house::{
@@ -400,7 +402,7 @@ dispute! {
         /// Whether it is one of the first two cards dealt off the deck.
         among_first_two: Option<bool> => FIRST_TWO = FactKind::YesNo,
         /// Downcards exposed on this deal so far, this one included.
-        downcards_exposed: Option<u8> => DOWNCARDS = FactKind::Count,
+        downcards_exposed: Option<u8> => DOWNCARDS = FactKind::Count; usually Usually::Is("1"),
         /// Whose card it is (asked under seed 004 only).
         owner: Option<CardOwner> => OWNER = CARD_OWNERS,
     }

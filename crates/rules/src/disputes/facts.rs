@@ -132,15 +132,16 @@ pub(super) use one_of;
 
 /// Declares a dispute case: the struct of its facts (each `None` until the TD gives it, read
 /// back from the journal as written), its key in the word files, and a [`Fact`] for each field
-/// asked by its own name (`field: Option<T> => FACT = KIND`). A case is declared once, so its
-/// facts, questions and journal form cannot drift apart.
+/// asked by its own name (`field: Option<T> => FACT = KIND`), with its ordinary answer when a TD
+/// would not state it (`=> FACT = KIND; usually Usually::Is("true")`). A case is declared once,
+/// so its facts, questions and journal form cannot drift apart.
 macro_rules! dispute {
     (
         $(#[$meta:meta])*
         pub struct $name:ident as $case:ident = $key:literal {
             $(
                 $(#[$field_meta:meta])*
-                $field:ident: $ty:ty $(=> $fact:ident = $kind:expr)?
+                $field:ident: $ty:ty $(=> $fact:ident = $kind:expr $(; usually $usual:expr)?)?
             ),* $(,)?
         }
     ) => {
@@ -156,7 +157,8 @@ macro_rules! dispute {
 
         $($(
             const $fact: $crate::disputes::Fact =
-                $crate::disputes::Fact::new(stringify!($field), $kind);
+                $crate::disputes::Fact::new(stringify!($field), $kind)
+                    $(.usually($usual))?;
         )?)*
 
         impl $crate::disputes::Named for $name {

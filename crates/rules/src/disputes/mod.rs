@@ -468,11 +468,142 @@ pub struct Fact {
     /// The field of the case that holds it (dotted when nested: `spot.limit`).
     pub name: &'static str,
     pub kind: FactKind,
+    /// The ordinary answer, taken for granted until the TD says otherwise
+    /// ([`Case::rule_assuming`]); none when a TD must state it.
+    pub usually: Option<Usually>,
 }
 
 impl Fact {
     pub const fn new(name: &'static str, kind: FactKind) -> Fact {
-        Fact { name, kind }
+        Fact {
+            name,
+            kind,
+            usually: None,
+        }
+    }
+
+    /// The same fact with an ordinary answer a TD would not state.
+    pub const fn usually(self, usually: Usually) -> Fact {
+        Fact {
+            usually: Some(usually),
+            ..self
+        }
+    }
+}
+
+/// The ordinary answer to a fact: what is true at the table unless the TD says otherwise (the
+/// declaration was heard, this is the only undercall, the showdown has not begun). A TD calls the
+/// floor for what went wrong and does not state what went as usual, so the catalogue assumes it
+/// and shows it as assumed, one click from being stated otherwise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Usually {
+    /// This answer, written as [`Case::set_fact`] takes it (`true`, `0`, `"Everyone"`).
+    Is(&'static str),
+    /// The answer given to another fact of the case: the last full raise is the bet faced when
+    /// that bet is the street's opening one.
+    SameAs(&'static str),
+}
+
+/// A fact the TD left unsaid, taken as its ordinary answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Assumed {
+    pub fact: Fact,
+    pub value: serde_json::Value,
+}
+
+/// A ruling on the facts the TD stated, with the ordinary answers taken for the others
+/// ([`Case::rule_assuming`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Assuming {
+    /// The case with the assumed answers filled in: what the ruling was made on, to record.
+    pub case: Case,
+    /// The facts assumed, in the order the ruling reached them.
+    pub assumed: Vec<Assumed>,
+    pub ruling: Result<Ruling, RulingError>,
+}
+
+impl Case {
+    /// Rules as [`Case::rule`] does, except that a fact with an ordinary answer
+    /// ([`Fact::usually`]) the TD has not given is taken as that answer instead of asked, unless
+    /// it is named in `stated` (the TD said it went otherwise and will give it). `known` gives
+    /// what the event knows better than the ordinary answer (the level's game for the limit).
+    /// Only facts the ruling reaches are assumed, so none is shown that did not count; an
+    /// assumption the TD's facts contradict is not ordinary there and is asked instead.
+    pub fn rule_assuming(
+        &self,
+        house: &HouseRules,
+        stated: &[&str],
+        known: &dyn Fn(&Fact) -> Option<serde_json::Value>,
+    ) -> Assuming {
+        let mut stated = stated.to_vec();
+        loop {
+            let outcome = self.assume_ordinary(house, &stated, known);
+            let (Err(RulingError::InvalidFacts { .. }), Some(last)) =
+                (&outcome.ruling, outcome.assumed.last())
+            else {
+                return outcome;
+            };
+            // The assumption that, asked instead, no longer makes the facts contradict.
+            let culprit = outcome.assumed.iter().find(|assumed| {
+                let mut without = stated.clone();
+                without.push(assumed.fact.name);
+                let retried = self.assume_ordinary(house, &without, known).ruling;
+                !matches!(retried, Err(RulingError::InvalidFacts { .. }))
+            });
+            stated.push(culprit.unwrap_or(last).fact.name);
+        }
+    }
+
+    /// One pass of [`Case::rule_assuming`]: every ordinary answer not in `stated` assumed.
+    fn assume_ordinary(
+        &self,
+        house: &HouseRules,
+        stated: &[&str],
+        known: &dyn Fn(&Fact) -> Option<serde_json::Value>,
+    ) -> Assuming {
+        let mut case = self.clone();
+        let mut assumed: Vec<Assumed> = Vec::new();
+        loop {
+            let ruling = case.rule(house);
+            let value = match &ruling {
+                Err(RulingError::MissingFact { fact, .. })
+                    if !stated.contains(&fact.name)
+                        && !assumed.iter().any(|a| a.fact.name == fact.name) =>
+                {
+                    case.ordinary_answer(fact, known)
+                        .map(|value| (*fact, value))
+                }
+                _ => None,
+            };
+            let Some((fact, value)) = value else {
+                return Assuming {
+                    case,
+                    assumed,
+                    ruling,
+                };
+            };
+            if case.set_fact(&fact, value.clone()).is_err() {
+                return Assuming {
+                    case,
+                    assumed,
+                    ruling,
+                };
+            }
+            assumed.push(Assumed { fact, value });
+        }
+    }
+
+    /// The answer `fact` is taken to have when the TD does not give it.
+    fn ordinary_answer(
+        &self,
+        fact: &Fact,
+        known: &dyn Fn(&Fact) -> Option<serde_json::Value>,
+    ) -> Option<serde_json::Value> {
+        match fact.usually? {
+            Usually::Is(answer) => known(fact).or_else(|| serde_json::from_str(answer).ok()),
+            // Nothing given to copy (a bet of 0) is no ordinary answer: the TD is asked.
+            Usually::SameAs(other) => self.fact_value(other).filter(|v| v.as_u64() != Some(0)),
+        }
     }
 }
 

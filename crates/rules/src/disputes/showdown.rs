@@ -5,7 +5,7 @@
 
 use super::board::{STREETS, Street};
 use super::facts::{Alternative, FactKind, Field, Holds, SEATS, choice, dispute, one_of};
-use super::{Choice, Decision, Ruling, RulingError, Seat, invalid, need, seat_list};
+use super::{Choice, Decision, Ruling, RulingError, Seat, Usually, invalid, need, seat_list};
 use riffle_core::house::{DisputesClose, HouseRules};
 use riffle_text::Lang;
 use riffle_text::Text;
@@ -461,7 +461,7 @@ dispute! {
     pub struct DisputeAfterHand as DISPUTE = "dispute_after_hand" {
         subject: Option<DisputeSubject> => SUBJECT = DISPUTE_SUBJECTS,
         /// Whether play stopped for a break right after the hand (TDA).
-        break_after_hand: Option<bool> => BREAK = FactKind::YesNo,
+        break_after_hand: Option<bool> => BREAK = FactKind::YesNo; usually Usually::Is("false"),
         /// Seconds since the pot was awarded, when a break followed the hand (TDA).
         seconds_since_award: Option<u32> => SECONDS = FactKind::Seconds,
         /// Whether the next hand has started: first riffle, shuffler button or dealer push.

@@ -2,7 +2,7 @@
 //! when the level changes around its start (TDA 23, 35C, seed 004).
 
 use super::facts::{FactKind, dispute, one_of};
-use super::{Decision, Ruling, RulingError, WHICH_LEVELS, WhichLevel, need};
+use super::{Decision, Ruling, RulingError, Usually, WHICH_LEVELS, WhichLevel, need};
 use chrono::{DateTime, Duration, Utc};
 use riffle_core::house::{CallTheClock, ClockExpiry, HouseRules};
 use riffle_text::Lang;
@@ -218,9 +218,9 @@ dispute! {
         /// The first riffle (or shuffler push) of the hand; for a re-deal, of the misdealt deal.
         hand_started_at: Option<DateTime<Utc>> => HAND_STARTED = FactKind::Time,
         /// Whether the hand is the re-deal of a misdealt hand.
-        redeal: Option<bool> => REDEAL = FactKind::YesNo,
+        redeal: Option<bool> => REDEAL = FactKind::YesNo; usually Usually::Is("false"),
         /// Whether the new level was reached during a dealer push (asked when it matters).
-        during_dealer_push: Option<bool> => PUSH = FactKind::YesNo,
+        during_dealer_push: Option<bool> => PUSH = FactKind::YesNo; usually Usually::Is("false"),
         /// The limits the table is actually playing.
         table_plays: Option<WhichLevel> => TABLE_PLAYS = WHICH_LEVELS,
         /// Whether substantial action has occurred (asked when the table plays the wrong level).
