@@ -59,18 +59,18 @@ pub struct Spot {
     pub intended_undercall: Option<Chips>,
 }
 
-const LIMIT: Fact = Fact::new("spot.limit", facts::LIMIT).usually(Usually::Is("\"NoLimit\""));
+const LIMIT: Fact = Fact::new("spot.limit", facts::LIMIT).usually(&Usually::Is("\"NoLimit\""));
 const BIG_BLIND: Fact = Fact::new("spot.big_blind", FactKind::Chips);
 const BET: Fact = Fact::new("spot.bet_to_match", FactKind::Chips);
-const OWN_BET: Fact = Fact::new("spot.own_bet", FactKind::Chips).usually(Usually::Is("0"));
+const OWN_BET: Fact = Fact::new("spot.own_bet", FactKind::Chips).usually(&Usually::Is("0"));
 const STACK: Fact = Fact::new("spot.stack", FactKind::Chips);
 const FULL_RAISE: Fact = Fact::new("spot.last_full_raise", FactKind::Chips)
-    .usually(Usually::SameAs("spot.bet_to_match"));
+    .usually(&Usually::SameAs("spot.bet_to_match"));
 const POT: Fact = Fact::new("spot.pot", FactKind::Chips);
 const RAISING_OPEN: Fact =
-    Fact::new("spot.raising_open", FactKind::YesNo).usually(Usually::Is("true"));
+    Fact::new("spot.raising_open", FactKind::YesNo).usually(&Usually::Is("true"));
 const OPENING_BET: Fact =
-    Fact::new("spot.opening_bet", FactKind::YesNo).usually(Usually::Is("true"));
+    Fact::new("spot.opening_bet", FactKind::YesNo).usually(&Usually::Is("true"));
 const PLAYERS: Fact = Fact::new("spot.players_in_hand", FactKind::Count);
 const INTENDED: Fact = Fact::new("spot.intended_undercall", FactKind::Chips);
 

@@ -158,7 +158,7 @@ macro_rules! dispute {
         $($(
             const $fact: $crate::disputes::Fact =
                 $crate::disputes::Fact::new(stringify!($field), $kind)
-                    $(.usually($usual))?;
+                    $(.usually(&$usual))?;
         )?)*
 
         impl $crate::disputes::Named for $name {

@@ -470,7 +470,7 @@ pub struct Fact {
     pub kind: FactKind,
     /// The ordinary answer, taken for granted until the TD says otherwise
     /// ([`Case::rule_assuming`]); none when a TD must state it.
-    pub usually: Option<Usually>,
+    pub usually: Option<&'static Usually>,
 }
 
 impl Fact {
@@ -483,7 +483,7 @@ impl Fact {
     }
 
     /// The same fact with an ordinary answer a TD would not state.
-    pub const fn usually(self, usually: Usually) -> Fact {
+    pub const fn usually(self, usually: &'static Usually) -> Fact {
         Fact {
             usually: Some(usually),
             ..self
@@ -599,7 +599,7 @@ impl Case {
         fact: &Fact,
         known: &dyn Fn(&Fact) -> Option<serde_json::Value>,
     ) -> Option<serde_json::Value> {
-        match fact.usually? {
+        match *fact.usually? {
             Usually::Is(answer) => known(fact).or_else(|| serde_json::from_str(answer).ok()),
             // Nothing given to copy (a bet of 0) is no ordinary answer: the TD is asked.
             Usually::SameAs(other) => self.fact_value(other).filter(|v| v.as_u64() != Some(0)),
