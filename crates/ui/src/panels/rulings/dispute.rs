@@ -401,7 +401,10 @@ impl DisputeView {
                         );
                         ui.weak(source);
                     });
-                    if ui.small_button(env.w.text("say_otherwise")).clicked() && settled {
+                    let button = Button::new(env.w.text("say_otherwise"))
+                        .small()
+                        .wrap_mode(egui::TextWrapMode::Extend);
+                    if ui.add(button).clicked() && settled {
                         otherwise = Some(fact.name);
                     }
                     ui.end_row();
