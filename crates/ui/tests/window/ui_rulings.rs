@@ -448,3 +448,52 @@ fn a_click_on_an_answer_selects_it_and_next_gives_it() {
     harness.run();
     harness.get_by_label(question);
 }
+
+/// The facts assumed as usual appear under the answers when an answer is given: the second click
+/// of a double click on Next, landing on Say otherwise just after its row appeared, changes
+/// nothing, and the fact stays assumed until the TD clicks it deliberately. Where the button
+/// appears is read on a first window, then the double click is made on a second.
+#[test]
+fn a_stray_click_on_an_assumed_fact_just_shown_leaves_it_assumed() {
+    let up_to_next = || {
+        let (mut harness, folder) = rulings_window();
+        type_into(&mut harness, "Find", "declaration");
+        click(&mut harness, "Verbal declaration");
+        answer(&mut harness, "\"Call\"");
+        click(&mut harness, "1,000");
+        (harness, folder)
+    };
+    let (mut first, _first_folder) = up_to_next();
+    click(&mut first, "Next");
+    let button = first
+        .query_all_by_label("Say otherwise")
+        .next()
+        .expect("the row of the words' order")
+        .rect()
+        .center();
+
+    let (mut harness, _folder) = up_to_next();
+    let next = harness.get_by_label("Next").rect().center();
+    press_and_release_at(&mut harness, next);
+    // The row appears; a quarter of a second later the second click lands on its button.
+    harness.step();
+    let input = harness.input_mut();
+    input.events.push(egui::Event::PointerMoved(button));
+    for pressed in [true, false] {
+        input.events.push(egui::Event::PointerButton {
+            pos: button,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    harness.step();
+    harness.run();
+    harness.get_by_label("The words came first");
+    assert!(
+        harness.query_by_label("At the same time").is_none(),
+        "the stray click did not ask the assumed fact"
+    );
+    say_otherwise(&mut harness, "The words came first");
+    harness.get_by_label("At the same time");
+}
