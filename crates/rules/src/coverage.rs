@@ -5,6 +5,7 @@
 //! silently.
 
 use super::penalties::Fault;
+use riffle_text::Lang;
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
@@ -26,15 +27,16 @@ pub enum Applied {
 }
 
 impl Applied {
-    /// The kind, as the coverage listing names it.
+    /// The kind, as the coverage listing (in English, like the table's details) names it.
     pub fn kind(&self) -> &'static str {
+        let w = words(Lang::En);
         match self {
-            Applied::Case(_) => "dispute case",
-            Applied::Fault(_) => "penalty fault",
-            Applied::Command(_) => "command",
-            Applied::Engine(_) => "automatic",
-            Applied::Nothing(_) => "nothing to rule",
-            Applied::NotYet(_) => "not yet",
+            Applied::Case(_) => w.text("Case"),
+            Applied::Fault(_) => w.text("Fault"),
+            Applied::Command(_) => w.text("Command"),
+            Applied::Engine(_) => w.text("Engine"),
+            Applied::Nothing(_) => w.text("Nothing"),
+            Applied::NotYet(_) => w.text("NotYet"),
         }
     }
 
@@ -75,3 +77,5 @@ pub fn coverage() -> &'static [Coverage] {
             .unwrap_or_else(|error| panic!("assets/coverage.ron is broken: {error}"))
     })
 }
+
+riffle_text::sentence_file!(fn words = "rule_coverage.ron");

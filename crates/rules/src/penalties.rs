@@ -278,58 +278,82 @@ pub fn propose(
             let before = record.step.describe();
             let (top_en, top_fr) = if repeat.is_some_and(|r| r > top) {
                 (
-                    " (the ladder has no heavier step)",
-                    " (l'échelle n'a pas de sanction plus lourde)",
+                    refusal_words(Lang::En).text("ladder_has_no_heavier_step"),
+                    refusal_words(Lang::Fr).text("ladder_has_no_heavier_step"),
                 )
             } else {
                 ("", "")
             };
             if record.fault == fault {
                 Text::new(
-                    format!(
-                        "{} again, after {} for the same fault: the next step is {}{top_en}.",
-                        title.en, before.en, step.en
+                    fill!(
+                        refusal_words(Lang::En),
+                        "again_after_for_same_fault",
+                        title = title.en,
+                        before = before.en,
+                        step = step.en,
+                        top = top_en
                     ),
-                    format!(
-                        "{} de nouveau, après {} pour la même faute\u{a0}: la sanction suivante est {}{top_fr}.",
-                        title.fr, before.fr, step.fr
+                    fill!(
+                        refusal_words(Lang::Fr),
+                        "again_after_for_same_fault",
+                        title = title.fr,
+                        before = before.fr,
+                        step = step.fr,
+                        top = top_fr
                     ),
                 )
             } else {
                 let earlier = record.fault.title();
                 Text::new(
-                    format!(
-                        "{} after {} for {}: the ladder counts every penalty of the player, so \
-                         the next step is {}{top_en}.",
-                        title.en,
-                        before.en,
-                        earlier.en.to_lowercase(),
-                        step.en
+                    fill!(
+                        refusal_words(Lang::En),
+                        "after_for_ladder_counts_every",
+                        title = title.en,
+                        before = before.en,
+                        earlier = earlier.en.to_lowercase(),
+                        step = step.en,
+                        top = top_en
                     ),
-                    format!(
-                        "{} après {} pour {}\u{a0}: l'échelle compte toutes les sanctions du \
-                         joueur, la sanction suivante est donc {}{top_fr}.",
-                        title.fr,
-                        before.fr,
-                        earlier.fr.to_lowercase(),
-                        step.fr
+                    fill!(
+                        refusal_words(Lang::Fr),
+                        "after_for_ladder_counts_every",
+                        title = title.fr,
+                        before = before.fr,
+                        earlier = earlier.fr.to_lowercase(),
+                        step = step.fr,
+                        top = top_fr
                     ),
                 )
             }
         }
         None => match fault.first_step() {
             FirstStep::Bottom => Text::new(
-                format!("{} for the first time: {}.", title.en, step.en),
-                format!("{}, première fois : {}.", title.fr, step.fr),
+                fill!(
+                    refusal_words(Lang::En),
+                    "for_first_time",
+                    title = title.en,
+                    step = step.en
+                ),
+                fill!(
+                    refusal_words(Lang::Fr),
+                    "for_first_time",
+                    title = title.fr,
+                    step = step.fr
+                ),
             ),
             FirstStep::NoWarning => Text::new(
-                format!(
-                    "{} is penalised without a warning, even the first time: {}.",
-                    title.en, step.en
+                fill!(
+                    refusal_words(Lang::En),
+                    "penalised_without_warning_even_first",
+                    title = title.en,
+                    step = step.en
                 ),
-                format!(
-                    "{} est sanctionné sans avertissement, même la première fois : {}.",
-                    title.fr, step.fr
+                fill!(
+                    refusal_words(Lang::Fr),
+                    "penalised_without_warning_even_first",
+                    title = title.fr,
+                    step = step.fr
                 ),
             ),
             FirstStep::Top => Text::new(
@@ -340,8 +364,8 @@ pub fn propose(
     };
     let both = if fault.involves_two_players() {
         Text::new(
-            " Both players involved are penalised.",
-            " Les deux joueurs concernés sont sanctionnés.",
+            refusal_words(Lang::En).text("both_players_involved_are_penalised"),
+            refusal_words(Lang::Fr).text("both_players_involved_are_penalised"),
         )
     } else {
         Text::new("", "")
@@ -457,29 +481,33 @@ impl Penalty {
                 format!("{} : {}.", title.fr, step.fr),
             ),
             Effect::Away(suspension) => (
-                format!(
-                    "{}: {}, {} hands away from the table.",
-                    title.en,
-                    step.en,
-                    suspension.hands()
+                fill!(
+                    refusal_words(Lang::En),
+                    "hands_away_from_table",
+                    title = title.en,
+                    step = step.en,
+                    hands = suspension.hands()
                 ),
-                format!(
-                    "{} : {}, {} mains loin de la table.",
-                    title.fr,
-                    step.fr,
-                    suspension.hands()
+                fill!(
+                    refusal_words(Lang::Fr),
+                    "hands_away_from_table",
+                    title = title.fr,
+                    step = step.fr,
+                    hands = suspension.hands()
                 ),
             ),
             Effect::Disqualified { chips_removed } => (
-                format!(
-                    "{}: disqualification; {} chips removed from play.",
-                    title.en,
-                    amount_en(*chips_removed)
+                fill!(
+                    refusal_words(Lang::En),
+                    "disqualification_chips_removed_from_play",
+                    title = title.en,
+                    chips_removed = amount_en(*chips_removed)
                 ),
-                format!(
-                    "{} : disqualification ; {} jetons retirés du jeu.",
-                    title.fr,
-                    amount_fr(*chips_removed)
+                fill!(
+                    refusal_words(Lang::Fr),
+                    "disqualification_chips_removed_from_play",
+                    title = title.fr,
+                    chips_removed = amount_fr(*chips_removed)
                 ),
             ),
         };
@@ -694,7 +722,7 @@ mod tests {
     #[test]
     fn every_fault_is_named_in_both_word_files() {
         for lang in [Lang::En, Lang::Fr] {
-            crate::assert_every_variant_has_words::<Fault>(&words(lang).faults);
+            crate::test_words::assert_every_variant_has_words::<Fault>(&words(lang).faults);
         }
     }
 

@@ -470,8 +470,8 @@ mod tests {
     fn every_source_and_rule_part_is_named_in_both_word_files() {
         for lang in [Lang::En, Lang::Fr] {
             let w = word_files::words(lang);
-            crate::assert_every_variant_has_words::<Source>(&w.sources);
-            crate::assert_every_variant_has_words::<RuleField>(&w.fields);
+            crate::test_words::assert_every_variant_has_words::<Source>(&w.sources);
+            crate::test_words::assert_every_variant_has_words::<RuleField>(&w.fields);
         }
     }
 }

@@ -14,6 +14,8 @@ use riffle_core::betting::Action;
 use riffle_core::betting::rulings::{self, RuledKind, Skipped};
 use riffle_core::betting::substantial::{InTurnAction, is_substantial_action};
 use riffle_core::house::{HouseRules, SkippedPlayerRule};
+use riffle_text::Lang;
+use riffle_text::fill;
 use riffle_text::{Text, amount_fr};
 use serde::{Deserialize, Serialize};
 
@@ -92,10 +94,8 @@ fn out_of_turn(
     if action_changed && facing.call_amount() == 0 {
         return Err(invalid(
             case,
-            "the skipped player bet or raised, so the out-of-turn player now faces a bet; give \
-             the bet they face now",
-            "le joueur sauté a misé ou relancé, le joueur qui a agi hors de tour fait donc face à \
-             une mise\u{a0}; indiquez la mise qu'il doit maintenant payer",
+            sentences(Lang::En).text("skipped_player_bet_or_raised"),
+            sentences(Lang::Fr).text("skipped_player_bet_or_raised"),
         ));
     }
     let action = match oot {
@@ -105,16 +105,17 @@ fn out_of_turn(
         OutOfTurnAction::BetOrRaise { to } if !action_changed && to <= facing.current_bet => {
             return Err(invalid(
                 case,
-                format!(
-                    "a bet or raise to {to} does not go above the {} already bet; enter it as a \
-                     call or a check",
-                    facing.current_bet
+                fill!(
+                    sentences(Lang::En),
+                    "bet_or_raise_does_not",
+                    to,
+                    current_bet = facing.current_bet
                 ),
-                format!(
-                    "une mise ou relance à {} ne dépasse pas les {} déjà misés\u{a0}; \
-                     saisissez-la comme un suivi ou une parole",
-                    amount_fr(to),
-                    amount_fr(facing.current_bet)
+                fill!(
+                    sentences(Lang::Fr),
+                    "bet_or_raise_does_not",
+                    to = amount_fr(to),
+                    current_bet = amount_fr(facing.current_bet)
                 ),
             ));
         }
@@ -175,19 +176,18 @@ impl SkippedPlayer {
         for choice in &mut ruling.choices {
             if let Decision::Action(ruled) = choice.decision {
                 choice.label = match ruled.kind {
-                    RuledKind::Fold => {
-                        Text::new("The skipped hand is dead", "La main sautée est morte")
-                    }
+                    RuledKind::Fold => Text::new(
+                        sentences(Lang::En).text("skipped_hand_dead"),
+                        sentences(Lang::Fr).text("skipped_hand_dead"),
+                    ),
                     _ => {
                         let what = ruled.describe_action();
                         Text::new(
-                            format!(
-                                "No bet or raise for the skipped player: {}, or fold",
-                                what.en
-                            ),
-                            format!(
-                                "Ni mise ni relance pour le joueur sauté : {}, ou se coucher",
-                                what.fr.to_lowercase()
+                            fill!(sentences(Lang::En), "no_bet_or_raise_for", what = what.en),
+                            fill!(
+                                sentences(Lang::Fr),
+                                "no_bet_or_raise_for",
+                                what = what.fr.to_lowercase()
                             ),
                         )
                     }
@@ -222,11 +222,11 @@ impl SimultaneousAction {
             house,
         )?;
         Ok(ruling.preceded_by(
-            "Of two actions made at once, the one by the player whose turn it was stands and the \
-             other is out of turn.",
-            "De deux actions faites en même temps, celle du joueur dont c'était le tour compte \
-             et l'autre est hors tour.",
+            sentences(Lang::En).text("two_actions_made_once_one"),
+            sentences(Lang::Fr).text("two_actions_made_once_one"),
             &["S004-out-of-turn"],
         ))
     }
 }
+
+riffle_text::sentence_file!(fn sentences = "dispute_action.ron");

@@ -5,6 +5,8 @@
 use super::facts::{Alternative, FactKind, dispute, one_of};
 use super::{CardRemedy, Decision, Fact, Ruling, RulingError, invalid, need};
 use riffle_core::house::{BurnErrorRule, HouseRules, PrematureTurnRule};
+use riffle_text::Lang;
+use riffle_text::fill;
 
 one_of! {
     /// A betting round, named by the cards it follows; [`STREETS`] offers every one, for a
@@ -37,78 +39,71 @@ dispute! {
 
 impl PrematureCard {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
-        let regardless_en = "This holds whatever the players who had not acted then do, even if \
-                             they check or fold.";
-        let regardless_fr = "Cela vaut quoi que fassent ensuite les joueurs qui n'avaient pas \
-                             parlé, même s'ils checkent ou se couchent.";
+        let regardless_en = sentences(Lang::En).text("holds_whatever_later");
+        let regardless_fr = sentences(Lang::Fr).text("holds_whatever_later");
         let ruling = match need(&self.street, PREMATURE, STREET)? {
             Street::PreFlop => {
                 return Err(invalid(
                     PREMATURE,
-                    "no board card comes before the flop; a card exposed during the initial \
-                     deal is the exposed-card case",
-                    "aucune carte du tableau ne vient avant le flop\u{a0}; une carte exposée \
-                     pendant la donne relève du cas de la carte exposée",
+                    sentences(Lang::En).text("no_board_card_comes_before"),
+                    sentences(Lang::Fr).text("no_board_card_comes_before"),
                 ));
             }
             Street::Flop => Ruling::new(
                 Decision::Cards(CardRemedy::RedealFlopWithoutBurn),
-                format!(
-                    "Premature flop: the burn stays the burn, the flop cards go back into the \
-                     stub even if only one was seen, the stub is reshuffled face down and a new \
-                     flop is dealt without another burn. {regardless_en}"
+                fill!(
+                    sentences(Lang::En),
+                    "premature_flop_burn_stays_burn",
+                    regardless = regardless_en
                 ),
-                format!(
-                    "Flop prématuré : la brûlée reste la brûlée, les cartes du flop retournent \
-                     dans le talon même si une seule a été vue, on remélange face cachée et un \
-                     nouveau flop est donné sans nouvelle brûlée. {regardless_fr}"
+                fill!(
+                    sentences(Lang::Fr),
+                    "premature_flop_burn_stays_burn",
+                    regardless = regardless_fr
                 ),
                 &["RP-5A", "TDA-39C", "TDA-39D", "S004-premature-cards"],
             ),
             Street::Turn => match house.dealing.premature_turn {
                 PrematureTurnRule::ReshuffleAndRedeal => Ruling::new(
                     Decision::Cards(CardRemedy::RedealTurnWithoutBurn),
-                    format!(
-                        "Premature turn: the burn stays, the turn card goes back into the stub, \
-                         the stub is reshuffled face down and, once the flop betting is over, \
-                         the turn is dealt again without another burn. {regardless_en}"
+                    fill!(
+                        sentences(Lang::En),
+                        "premature_turn_burn_stays_turn",
+                        regardless = regardless_en
                     ),
-                    format!(
-                        "Turn prématurée : la brûlée reste, la turn retourne dans le talon, on \
-                         remélange face cachée et, une fois les enchères du flop finies, la turn \
-                         est redonnée sans nouvelle brûlée. {regardless_fr}"
+                    fill!(
+                        sentences(Lang::Fr),
+                        "premature_turn_burn_stays_turn",
+                        regardless = regardless_fr
                     ),
                     &["RP-5B", "TDA-39C", "TDA-39D"],
                 ),
                 PrematureTurnRule::NextCardBecomesTurn => Ruling::new(
                     Decision::Cards(CardRemedy::SetTurnAsideNextCardIsTurn),
-                    format!(
-                        "Premature turn under the French rules: the card is set aside face up; after the \
-                         flop betting a card is burned and the would-be river is dealt as the \
-                         turn; after the turn betting the set-aside card is shuffled back into \
-                         the stub and the river is dealt without a burn. {regardless_en}"
+                    fill!(
+                        sentences(Lang::En),
+                        "premature_turn_under_french_rules",
+                        regardless = regardless_en
                     ),
-                    format!(
-                        "Turn prématurée selon les règles françaises : la carte est mise de côté face \
-                         visible ; après les enchères du flop on brûle une carte et la future \
-                         river sort comme turn ; après les enchères de la turn la carte mise de \
-                         côté est remélangée au talon et la river sort sans brûler. \
-                         {regardless_fr}"
+                    fill!(
+                        sentences(Lang::Fr),
+                        "premature_turn_under_french_rules",
+                        regardless = regardless_fr
                     ),
                     &["S004-premature-cards"],
                 ),
             },
             Street::River => Ruling::new(
                 Decision::Cards(CardRemedy::RedealRiverWithoutBurn),
-                format!(
-                    "Premature river: the burn stays, the river goes back into the stub, the \
-                     stub is reshuffled face down and, once the turn betting is over, the river \
-                     is dealt again without another burn. {regardless_en}"
+                fill!(
+                    sentences(Lang::En),
+                    "premature_river_burn_stays_river",
+                    regardless = regardless_en
                 ),
-                format!(
-                    "River prématurée : la brûlée reste, la river retourne dans le talon, on \
-                     remélange face cachée et, une fois les enchères de la turn finies, la river \
-                     est redonnée sans nouvelle brûlée. {regardless_fr}"
+                fill!(
+                    sentences(Lang::Fr),
+                    "premature_river_burn_stays_river",
+                    regardless = regardless_fr
                 ),
                 &["RP-5C", "TDA-39C", "TDA-39D", "S004-premature-cards"],
             ),
@@ -134,11 +129,11 @@ impl FlopWithoutBurn {
         if need(&self.action_on_flop, FLOP_NO_BURN, ACTION_ON_FLOP)? {
             return Ok(Ruling::new(
                 Decision::Cards(CardRemedy::FlopStands),
-                "Someone has already acted on the flop, so it stands as dealt; the turn gets one \
-                 burn only."
+                sentences(Lang::En)
+                    .text("someone_has_already_acted_flop")
                     .into(),
-                "Quelqu'un a déjà agi sur le flop : il reste tel quel ; la turn n'a qu'une \
-                 brûlée."
+                sentences(Lang::Fr)
+                    .text("someone_has_already_acted_flop")
                     .into(),
                 &["TDA-39B", "TDA-38"],
             ));
@@ -146,34 +141,30 @@ impl FlopWithoutBurn {
         let ruling = match house.dealing.burn_errors {
             BurnErrorRule::RandomScramble => Ruling::new(
                 Decision::Cards(CardRemedy::ScrambleFlopDrawBurn),
-                "No one has acted yet: the three cards are scrambled face down, one drawn at \
-                 random becomes the burn, and the next card of the stub completes the flop."
-                    .into(),
-                "Personne n'a encore agi : les trois cartes sont mélangées face cachée, une tirée \
-                 au hasard devient la brûlée, et la carte suivante du talon complète le flop."
-                    .into(),
+                sentences(Lang::En).text("no_one_has_acted_yet").into(),
+                sentences(Lang::Fr).text("no_one_has_acted_yet").into(),
                 &["TDA-39B", "RP-14"],
             ),
             BurnErrorRule::KeepKnownOrder => {
                 if need(&self.order_known, FLOP_NO_BURN, ORDER_KNOWN)? {
                     Ruling::new(
                         Decision::Cards(CardRemedy::FirstFlopCardBecomesBurn),
-                        "The order is known: the first flop card becomes the burn and the next \
-                         card of the stub completes the flop."
+                        sentences(Lang::En)
+                            .text("order_known_first_flop_card")
                             .into(),
-                        "L'ordre est connu : la première carte du flop devient la brûlée et la \
-                         carte suivante du talon complète le flop."
+                        sentences(Lang::Fr)
+                            .text("order_known_first_flop_card")
                             .into(),
                         &["S004-flop-no-burn"],
                     )
                 } else {
                     Ruling::new(
                         Decision::Cards(CardRemedy::ReshuffleFlopRedealWithBurn),
-                        "The order is not known: the flop is reshuffled into the stub face down \
-                         and dealt again, burning a card first."
+                        sentences(Lang::En)
+                            .text("order_not_known_flop_reshuffled")
                             .into(),
-                        "L'ordre n'est pas connu : le flop est remélangé face cachée au talon \
-                         puis redonné en brûlant d'abord une carte."
+                        sentences(Lang::Fr)
+                            .text("order_not_known_flop_reshuffled")
                             .into(),
                         &["S004-flop-no-burn", "TDA-39D"],
                     )
@@ -197,13 +188,11 @@ impl FourCardFlop {
         let ruling = match house.dealing.burn_errors {
             BurnErrorRule::RandomScramble => Ruling::new(
                 Decision::Cards(CardRemedy::ScrambleFourCardsDrawBurn),
-                "Call the floor. The dealer scrambles the four cards face down, the floor draws \
-                 one at random as the next burn, and the other three are the flop, whether or \
-                 not the first card is presumed known."
+                sentences(Lang::En)
+                    .text("call_floor_dealer_scrambles_four")
                     .into(),
-                "Appeler l'arbitrage. Le donneur mélange les quatre cartes face cachée, l'arbitre \
-                 en tire une au hasard qui sera la prochaine brûlée, et les trois autres forment \
-                 le flop, qu'on croie connaître la première carte ou non."
+                sentences(Lang::Fr)
+                    .text("call_floor_dealer_scrambles_four")
                     .into(),
                 &["TDA-39A", "RP-14"],
             ),
@@ -211,22 +200,22 @@ impl FourCardFlop {
                 if need(&self.order_known, FOUR_CARDS, ORDER_KNOWN)? {
                     Ruling::new(
                         Decision::Cards(CardRemedy::FourthCardBurnsForTurn),
-                        "The order is known: the fourth card becomes the turn's burn, and the \
-                         turn is dealt straight from the stub when its time comes."
+                        sentences(Lang::En)
+                            .text("order_known_fourth_card_becomes")
                             .into(),
-                        "L'ordre est connu : la quatrième carte devient la brûlée de la turn, \
-                         qu'on retourne directement le moment venu."
+                        sentences(Lang::Fr)
+                            .text("order_known_fourth_card_becomes")
                             .into(),
                         &["S004-four-card-flop"],
                     )
                 } else {
                     Ruling::new(
                         Decision::Cards(CardRemedy::ReshuffleFourCardsRedealWithoutBurn),
-                        "The order is not known: the four cards are reshuffled into the stub \
-                         face down and the flop is dealt again without a burn."
+                        sentences(Lang::En)
+                            .text("order_not_known_four_cards")
                             .into(),
-                        "L'ordre n'est pas connu : les quatre cartes sont remélangées face cachée \
-                         au talon et le flop est redonné sans brûler."
+                        sentences(Lang::Fr)
+                            .text("order_not_known_four_cards")
                             .into(),
                         &["S004-four-card-flop", "TDA-39D"],
                     )
@@ -250,27 +239,19 @@ impl TwoBurnsBeforeFlop {
         Ok(if need(&self.order_known, TWO_BURNS, ORDER_KNOWN)? {
             Ruling::new(
                 Decision::Cards(CardRemedy::SecondBurnOpensFlop),
-                "The order is known: the second burned card becomes the first flop card, the \
-                 first two flop cards complete the flop, and the third flop card is the turn's \
-                 burn (the TDA has no rule; the French rules apply)."
+                sentences(Lang::En)
+                    .text("order_known_second_burned_card")
                     .into(),
-                "L'ordre est connu : la deuxième brûlée devient la première carte du flop, les \
-                 deux premières du flop le complètent, et la troisième sert de brûlée pour la \
-                 turn (la TDA ne prévoit rien ; les règles françaises s'appliquent)."
+                sentences(Lang::Fr)
+                    .text("order_known_second_burned_card")
                     .into(),
                 &["S004-two-burns"],
             )
         } else {
             Ruling::new(
                 Decision::Cards(CardRemedy::ReshuffleFlopAndBurnRedealWithoutBurn),
-                "The order is not known: the flop and one of the burned cards are reshuffled \
-                 into the stub face down and the flop is dealt again without a burn (the TDA has \
-                 no rule; the French rules apply)."
-                    .into(),
-                "L'ordre n'est pas connu : le flop et une des brûlées sont remélangés face cachée \
-                 au talon et le flop est redonné sans brûler (la TDA ne prévoit rien ; le seed \
-                 004 s'applique)."
-                    .into(),
+                sentences(Lang::En).text("order_not_known_flop_one").into(),
+                sentences(Lang::Fr).text("order_not_known_flop_one").into(),
                 &["S004-two-burns", "TDA-39D"],
             )
         })
@@ -293,9 +274,8 @@ impl StreetWithoutBurn {
         if !matches!(street, Street::Turn | Street::River) {
             return Err(invalid(
                 STREET_NO_BURN,
-                "this case is for the turn or the river; a flop without a burn has its own case",
-                "ce cas concerne le turn ou la river\u{a0}; un flop sans carte brûlée a son \
-                 propre cas",
+                sentences(Lang::En).text("this_case_for_turn_or"),
+                sentences(Lang::Fr).text("this_case_for_turn_or"),
             ));
         }
         let (en, fr) = if street == Street::Turn {
@@ -306,28 +286,34 @@ impl StreetWithoutBurn {
         if need(&self.action_on_street, STREET_NO_BURN, ACTION_ON_STREET)? {
             return Ok(Ruling::new(
                 Decision::Cards(CardRemedy::CardStands),
-                format!(
-                    "Players have already acted on the {en}, so it stands, as a flop does once \
-                     anyone acted; the next street gets its one burn."
+                fill!(
+                    sentences(Lang::En),
+                    "players_have_already_acted_so",
+                    value = en
                 ),
-                format!(
-                    "Des joueurs ont déjà agi sur la {fr} : elle reste, comme un flop reste dès \
-                     qu'un joueur a agi ; le tour suivant a sa brûlée."
+                fill!(
+                    sentences(Lang::Fr),
+                    "players_have_already_acted_so",
+                    value = fr
                 ),
                 &["TDA-39B", "TDA-38"],
             ));
         }
         Ok(Ruling::new(
             Decision::Cards(CardRemedy::CardBecomesBurnNextCardDealt),
-            format!(
-                "The card turned without a burn becomes the burn, and the next card, the real \
-                 {en}, is turned (the TDA has no rule; the French rules apply)."
+            fill!(
+                sentences(Lang::En),
+                "card_turned_without_burn_becomes",
+                value = en
             ),
-            format!(
-                "La carte retournée sans brûlée devient la brûlée, et la suivante, la vraie {fr}, \
-                 est retournée (la TDA ne prévoit rien ; les règles françaises s'appliquent)."
+            fill!(
+                sentences(Lang::Fr),
+                "card_turned_without_burn_becomes",
+                value = fr
             ),
             &["S004-street-no-burn"],
         ))
     }
 }
+
+riffle_text::sentence_file!(fn sentences = "dispute_board.ron");

@@ -9,6 +9,7 @@ use super::facts::{FactKind, Field, POSITIONS, SEATS, dispute};
 use super::{Decision, Ruling, RulingError, Seat, invalid, need};
 use riffle_core::floor::{self, FloorError, HandPositions, SitOutReason};
 use riffle_core::house::{HouseRules, NewPlayerRule};
+use riffle_text::fill;
 use riffle_text::{Lang, Say};
 use serde::{Deserialize, Serialize};
 
@@ -55,8 +56,8 @@ pub fn next_hand(
     if let Some(seat) = newcomers.iter().find(|s| !seated.contains(s)) {
         return Err(invalid(
             BUTTON_CASE,
-            format!("S{seat} is listed as a newcomer but not as a seat taken"),
-            format!("S{seat} figure parmi les nouveaux venus mais pas parmi les sièges occupés"),
+            fill!(sentences(Lang::En), "s_listed_as_newcomer_but", seat),
+            fill!(sentences(Lang::Fr), "s_listed_as_newcomer_but", seat),
         ));
     }
     let seats: Vec<(u8, bool)> = seated
@@ -66,19 +67,30 @@ pub fn next_hand(
     let hand = floor::next_hand_at(TABLE_SEATS, &seats, last, new_player).map_err(|error| {
         let (en, fr) = match error {
             FloorError::TooFewPlayers { .. } => (
-                "a hand needs at least two players seated".to_string(),
-                "un coup demande au moins deux joueurs assis".to_string(),
+                sentences(Lang::En)
+                    .text("hand_needs_least_two_players")
+                    .to_string(),
+                sentences(Lang::Fr)
+                    .text("hand_needs_least_two_players")
+                    .to_string(),
             ),
             FloorError::NoSuchSeat { seat, .. } => (
-                format!("there is no seat {seat}: seats are numbered 1 to {TABLE_SEATS}"),
-                format!(
-                    "il n'y a pas de siège {seat}\u{a0}: les sièges sont numérotés de 1 à \
-                     {TABLE_SEATS}"
+                fill!(
+                    sentences(Lang::En),
+                    "there_no_seat_seats_are",
+                    seat,
+                    table_seats = TABLE_SEATS
+                ),
+                fill!(
+                    sentences(Lang::Fr),
+                    "there_no_seat_seats_are",
+                    seat,
+                    table_seats = TABLE_SEATS
                 ),
             ),
             FloorError::SeatTaken { seat, .. } => (
-                format!("seat {} is listed twice", seat.seat),
-                format!("le siège {} figure deux fois", seat.seat),
+                fill!(sentences(Lang::En), "seat_listed_twice", seat = seat.seat),
+                fill!(sentences(Lang::Fr), "seat_listed_twice", seat = seat.seat),
             ),
             // Cannot happen on a fresh ten-seat table; worded by the floor's own error.
             other => (other.say(Lang::En), other.say(Lang::Fr)),
@@ -142,8 +154,8 @@ impl ButtonAndBlinds {
                     placement: next.placement,
                     change_now: false,
                 },
-                format!("The table is right: {how_en}"),
-                format!("La table est juste : {how_fr}"),
+                fill!(sentences(Lang::En), "table_right", how = how_en),
+                fill!(sentences(Lang::Fr), "table_right", how = how_fr),
                 rules,
             ));
         }
@@ -155,15 +167,15 @@ impl ButtonAndBlinds {
                     placement: placed,
                     change_now: false,
                 },
-                format!(
-                    "The button or blinds are misplaced, but substantial action has occurred: \
-                     the hand is played as placed, and the button is not moved back on the next \
-                     hand. The correct placement was: {how_en}"
+                fill!(
+                    sentences(Lang::En),
+                    "button_or_blinds_are_misplaced",
+                    how = how_en
                 ),
-                format!(
-                    "Bouton ou blinds mal placés, mais l'action substantielle a eu lieu : le \
-                     coup se joue tel quel, et le bouton ne sera pas reculé au coup suivant. Le \
-                     bon placement était : {how_fr}"
+                fill!(
+                    sentences(Lang::Fr),
+                    "button_or_blinds_are_misplaced",
+                    how = how_fr
                 ),
                 &rules,
             ));
@@ -173,13 +185,15 @@ impl ButtonAndBlinds {
                 placement: next.placement,
                 change_now: true,
             },
-            format!(
-                "The button or blinds are misplaced and substantial action has not occurred: \
-                 correct them now. {how_en}"
+            fill!(
+                sentences(Lang::En),
+                "button_or_blinds_are_misplaced_2",
+                how = how_en
             ),
-            format!(
-                "Bouton ou blinds mal placés et pas encore d'action substantielle : on corrige \
-                 maintenant. {how_fr}"
+            fill!(
+                sentences(Lang::Fr),
+                "button_or_blinds_are_misplaced_2",
+                how = how_fr
             ),
             &rules,
         ))
@@ -190,23 +204,24 @@ fn describe(next: &NextHand) -> (String, String) {
     let p = next.placement;
     if next.heads_up {
         return (
-            format!(
-                "heads-up, S{} is big blind and S{} is button and small blind, acting first \
-                 before the flop and last after it; no one is big blind twice in a row.",
-                p.big_blind, p.button
+            fill!(
+                sentences(Lang::En),
+                "heads_up_s_big_blind",
+                big_blind = p.big_blind,
+                button = p.button
             ),
-            format!(
-                "en tête-à-tête, S{} est grosse blinde et S{} est bouton et petite blinde, parle en \
-                 premier avant le flop et en dernier ensuite ; personne n'est grosse blinde deux \
-                 fois de suite.",
-                p.big_blind, p.button
+            fill!(
+                sentences(Lang::Fr),
+                "heads_up_s_big_blind",
+                big_blind = p.big_blind,
+                button = p.button
             ),
         );
     }
     let (sb_en, sb_fr) = match p.small_blind {
         Some(seat) => (
-            format!("S{seat} posts the small blind"),
-            format!("S{seat} paie la petite blinde"),
+            fill!(sentences(Lang::En), "s_posts_small_blind", seat),
+            fill!(sentences(Lang::Fr), "s_posts_small_blind", seat),
         ),
         None if next
             .sitting_out
@@ -214,47 +229,67 @@ fn describe(next: &NextHand) -> (String, String) {
             .any(|(seat, _)| *seat == next.positions.small_blind) =>
         {
             (
-                format!(
-                    "the small-blind seat S{} sits this hand out, so there is no small blind",
-                    next.positions.small_blind
+                fill!(
+                    sentences(Lang::En),
+                    "small_blind_seat_s_sits",
+                    small_blind = next.positions.small_blind
                 ),
-                format!(
-                    "la place de la petite blinde, S{}, ne joue pas ce coup : pas de petite blinde",
-                    next.positions.small_blind
+                fill!(
+                    sentences(Lang::Fr),
+                    "small_blind_seat_s_sits",
+                    small_blind = next.positions.small_blind
                 ),
             )
         }
         None => (
-            format!(
-                "the small-blind position S{} is empty, so there is no small blind",
-                next.positions.small_blind
+            fill!(
+                sentences(Lang::En),
+                "small_blind_position_s_empty",
+                small_blind = next.positions.small_blind
             ),
-            format!(
-                "la position de la petite blinde, S{}, est vide : pas de petite blinde",
-                next.positions.small_blind
+            fill!(
+                sentences(Lang::Fr),
+                "small_blind_position_s_empty",
+                small_blind = next.positions.small_blind
             ),
         ),
     };
     let (button_en, button_fr) = if next.dead_button {
         (
-            format!("the button is dead on the empty seat S{}", p.button),
-            format!("le bouton est mort sur la place vide S{}", p.button),
+            fill!(
+                sentences(Lang::En),
+                "button_dead_empty_seat_s",
+                button = p.button
+            ),
+            fill!(
+                sentences(Lang::Fr),
+                "button_dead_empty_seat_s",
+                button = p.button
+            ),
         )
     } else {
         (
-            format!("the button is on S{}", p.button),
-            format!("le bouton est en S{}", p.button),
+            fill!(sentences(Lang::En), "button_s", button = p.button),
+            fill!(sentences(Lang::Fr), "button_s", button = p.button),
         )
     };
     let (out_en, out_fr) = sitting_out(next);
     (
-        format!(
-            "the big blind moves to the next player dealt in, S{}; {sb_en}; {button_en}.{out_en}",
-            p.big_blind
+        fill!(
+            sentences(Lang::En),
+            "big_blind_moves_next_player",
+            big_blind = p.big_blind,
+            sb = sb_en,
+            button = button_en,
+            out = out_en
         ),
-        format!(
-            "la grosse blinde passe au joueur servi suivant, S{} ; {sb_fr} ; {button_fr}.{out_fr}",
-            p.big_blind
+        fill!(
+            sentences(Lang::Fr),
+            "big_blind_moves_next_player",
+            big_blind = p.big_blind,
+            sb = sb_fr,
+            button = button_fr,
+            out = out_fr
         ),
     )
 }
@@ -266,23 +301,20 @@ fn sitting_out(next: &NextHand) -> (String, String) {
     for (seat, why) in &next.sitting_out {
         match why {
             SitOutReason::BetweenSmallBlindAndButton => {
-                en.push_str(&format!(
-                    " S{seat}, new between the small blind and the button, is dealt in once the \
-                     button has passed."
+                en.push_str(&fill!(
+                    sentences(Lang::En),
+                    "sits_out_between_blind_and_button",
+                    seat
                 ));
-                fr.push_str(&format!(
-                    " S{seat}, arrivé entre la petite blinde et le bouton, est servi une fois le \
-                     bouton passé."
+                fr.push_str(&fill!(
+                    sentences(Lang::Fr),
+                    "sits_out_between_blind_and_button",
+                    seat
                 ));
             }
             SitOutReason::VacatedSmallBlindSeat => {
-                en.push_str(&format!(
-                    " S{seat}, new in the seat just vacated left of the button, sits out one \
-                     hand."
-                ));
-                fr.push_str(&format!(
-                    " S{seat}, arrivé à la place libérée à gauche du bouton, passe un coup."
-                ));
+                en.push_str(&fill!(sentences(Lang::En), "sits_out_vacated_seat", seat));
+                fr.push_str(&fill!(sentences(Lang::Fr), "sits_out_vacated_seat", seat));
             }
         }
     }
@@ -320,37 +352,52 @@ impl NewPlayer {
         let ruling = match why {
             Some(SitOutReason::BetweenSmallBlindAndButton) => Ruling::new(
                 Decision::SitsOut,
-                format!(
-                    "S{seat} sat down between the small blind and the button: not dealt in this \
-                     hand, dealt in once the button passes. Next hand: {how_en}"
+                fill!(
+                    sentences(Lang::En),
+                    "s_sat_down_between_small",
+                    seat,
+                    how = how_en
                 ),
-                format!(
-                    "S{seat} s'est assis entre la petite blinde et le bouton : pas servi à ce coup, \
-                     servi une fois le bouton passé. Coup suivant : {how_fr}"
+                fill!(
+                    sentences(Lang::Fr),
+                    "s_sat_down_between_small",
+                    seat,
+                    how = how_fr
                 ),
                 &["TDA-10A", "TDA-8"],
             ),
             Some(SitOutReason::VacatedSmallBlindSeat) => Ruling::new(
                 Decision::SitsOut,
-                format!(
-                    "S{seat} took the seat vacated last hand just left of the new button: under \
-                     the French rules the player sits out one hand and plays the next. Next hand: \
-                     {how_en}"
+                fill!(
+                    sentences(Lang::En),
+                    "s_took_seat_vacated_last",
+                    seat,
+                    how = how_en
                 ),
-                format!(
-                    "S{seat} a pris la place libérée au coup précédent juste à gauche du nouveau \
-                     bouton : selon les règles françaises il passe un coup et joue le suivant. Coup \
-                     suivant : {how_fr}"
+                fill!(
+                    sentences(Lang::Fr),
+                    "s_took_seat_vacated_last",
+                    seat,
+                    how = how_fr
                 ),
                 &["S004-new-player"],
             ),
             None => {
                 let (role_en, role_fr) = if seat == next.placement.big_blind {
-                    (" and posts the big blind", " et paie la grosse blinde")
+                    (
+                        sentences(Lang::En).text("posts_big_blind"),
+                        sentences(Lang::Fr).text("posts_big_blind"),
+                    )
                 } else if next.placement.small_blind == Some(seat) {
-                    (" and posts the small blind", " et paie la petite blinde")
+                    (
+                        sentences(Lang::En).text("posts_small_blind"),
+                        sentences(Lang::Fr).text("posts_small_blind"),
+                    )
                 } else if seat == next.placement.button {
-                    (" on the button", " au bouton")
+                    (
+                        sentences(Lang::En).text("button"),
+                        sentences(Lang::Fr).text("button"),
+                    )
                 } else {
                     ("", "")
                 };
@@ -360,13 +407,19 @@ impl NewPlayer {
                 };
                 Ruling::new(
                     Decision::DealtIn,
-                    format!(
-                        "S{seat} is dealt in at once{role_en}, with the seat's obligations. Next \
-                         hand: {how_en}"
+                    fill!(
+                        sentences(Lang::En),
+                        "s_dealt_once_with_seats",
+                        seat,
+                        role = role_en,
+                        how = how_en
                     ),
-                    format!(
-                        "S{seat} est servi aussitôt{role_fr}, avec les obligations de la place. \
-                         Coup suivant : {how_fr}"
+                    fill!(
+                        sentences(Lang::Fr),
+                        "s_dealt_once_with_seats",
+                        seat,
+                        role = role_fr,
+                        how = how_fr
                     ),
                     rules,
                 )
@@ -375,3 +428,5 @@ impl NewPlayer {
         Ok(ruling)
     }
 }
+
+riffle_text::sentence_file!(fn sentences = "dispute_button.ron");

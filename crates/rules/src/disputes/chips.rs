@@ -10,7 +10,8 @@
 
 use super::facts::{self, Alternative, CHIP_LIST, FactKind, Holds, SEATS, dispute, one_of};
 use super::{
-    CaseName, Choice, Decision, Fact, PlayerOptions, Ruling, RulingError, Seat, invalid, need,
+    CaseName, Choice, Decision, Fact, PlayerOptions, Ruling, RulingError, Seat, Usually, invalid,
+    need,
 };
 use crate::penalties::Fault;
 use riffle_core::Chips;
@@ -20,6 +21,8 @@ use riffle_core::betting::rulings::{
     rule_on_amount, rule_on_chips, total,
 };
 use riffle_core::house::{HouseRules, ShortAllInReopening, UndercallRule};
+use riffle_text::Lang;
+use riffle_text::fill;
 use riffle_text::{Text, amount_en as chips, amount_fr as chips_fr};
 use serde::{Deserialize, Serialize};
 
@@ -56,15 +59,18 @@ pub struct Spot {
     pub intended_undercall: Option<Chips>,
 }
 
-const LIMIT: Fact = Fact::new("spot.limit", facts::LIMIT);
+const LIMIT: Fact = Fact::new("spot.limit", facts::LIMIT).usually(&Usually::Is("\"NoLimit\""));
 const BIG_BLIND: Fact = Fact::new("spot.big_blind", FactKind::Chips);
 const BET: Fact = Fact::new("spot.bet_to_match", FactKind::Chips);
-const OWN_BET: Fact = Fact::new("spot.own_bet", FactKind::Chips);
+const OWN_BET: Fact = Fact::new("spot.own_bet", FactKind::Chips).usually(&Usually::Is("0"));
 const STACK: Fact = Fact::new("spot.stack", FactKind::Chips);
-const FULL_RAISE: Fact = Fact::new("spot.last_full_raise", FactKind::Chips);
+const FULL_RAISE: Fact = Fact::new("spot.last_full_raise", FactKind::Chips)
+    .usually(&Usually::SameAs("spot.bet_to_match"));
 const POT: Fact = Fact::new("spot.pot", FactKind::Chips);
-const RAISING_OPEN: Fact = Fact::new("spot.raising_open", FactKind::YesNo);
-const OPENING_BET: Fact = Fact::new("spot.opening_bet", FactKind::YesNo);
+const RAISING_OPEN: Fact =
+    Fact::new("spot.raising_open", FactKind::YesNo).usually(&Usually::Is("true"));
+const OPENING_BET: Fact =
+    Fact::new("spot.opening_bet", FactKind::YesNo).usually(&Usually::Is("true"));
 const PLAYERS: Fact = Fact::new("spot.players_in_hand", FactKind::Count);
 const INTENDED: Fact = Fact::new("spot.intended_undercall", FactKind::Chips);
 
@@ -101,8 +107,8 @@ impl Spot {
         if self.big_blind == Some(0) {
             return Err(invalid(
                 case,
-                "the big blind is 0; give the level's big blind",
-                "la grosse blinde est à 0\u{a0}; indiquez la grosse blinde du niveau",
+                sentences(Lang::En).text("big_blind_give_levels_big"),
+                sentences(Lang::Fr).text("big_blind_give_levels_big"),
             ));
         }
         if let (Some(own_bet), Some(bet)) = (self.own_bet, self.bet_to_match)
@@ -110,34 +116,32 @@ impl Spot {
         {
             return Err(invalid(
                 case,
-                format!(
-                    "the player's {own_bet} in front is more than the {bet} to match; give both \
-                     as totals for the street"
+                fill!(
+                    sentences(Lang::En),
+                    "players_front_more_than_match",
+                    own_bet,
+                    bet
                 ),
-                format!(
-                    "les {} que le joueur a devant lui dépassent les {} à suivre\u{a0}; donnez \
-                     les deux en totaux du tour d'enchères",
-                    chips_fr(own_bet),
-                    chips_fr(bet)
+                fill!(
+                    sentences(Lang::Fr),
+                    "players_front_more_than_match",
+                    own_bet = chips_fr(own_bet),
+                    bet = chips_fr(bet)
                 ),
             ));
         }
         if self.stack == Some(0) {
             return Err(invalid(
                 case,
-                "the player has no chips behind: a player already all-in has nothing left to act \
-                 with",
-                "le joueur n'a plus de jetons derrière\u{a0}: un joueur déjà à tapis n'a plus \
-                 rien pour agir",
+                sentences(Lang::En).text("player_has_no_chips_behind"),
+                sentences(Lang::Fr).text("player_has_no_chips_behind"),
             ));
         }
         if self.players_in_hand.is_some_and(|players| players < 2) {
             return Err(invalid(
                 case,
-                "a player facing a bet has at least one opponent: give at least 2 players in the \
-                 hand",
-                "un joueur qui fait face à une mise a au moins un adversaire\u{a0}: indiquez au \
-                 moins 2 joueurs dans le coup",
+                sentences(Lang::En).text("player_facing_bet_has_least"),
+                sentences(Lang::Fr).text("player_facing_bet_has_least"),
             ));
         }
         Ok(())
@@ -175,9 +179,8 @@ impl Spot {
             if full == 0 {
                 return Err(invalid(
                     case,
-                    "a full bet or raise of 0 is not possible; give at least the big blind",
-                    "une mise ou relance complète de 0 est impossible\u{a0}; indiquez au moins la \
-                     grosse blinde",
+                    sentences(Lang::En).text("full_bet_or_raise_not"),
+                    sentences(Lang::Fr).text("full_bet_or_raise_not"),
                 ));
             }
             let min_to = if bet == 0 && !fixed {
@@ -245,17 +248,17 @@ impl Spot {
         if intended > pushed {
             return Err(invalid(
                 case,
-                format!(
-                    "the intended undercall of {} is more than the {} put in; give what the \
-                     player meant to call, at most what went in",
-                    chips(intended),
-                    chips(pushed)
+                fill!(
+                    sentences(Lang::En),
+                    "intended_undercall_more_than_put",
+                    intended = chips(intended),
+                    pushed = chips(pushed)
                 ),
-                format!(
-                    "le suivi insuffisant voulu de {} dépasse les {} mis\u{a0}; indiquez ce \
-                     que le joueur voulait suivre, au plus ce qui a été mis",
-                    chips_fr(intended),
-                    chips_fr(pushed)
+                fill!(
+                    sentences(Lang::Fr),
+                    "intended_undercall_more_than_put",
+                    intended = chips_fr(intended),
+                    pushed = chips_fr(pushed)
                 ),
             ));
         }
@@ -272,17 +275,17 @@ impl Spot {
         if pushed > facing.stack {
             return Err(invalid(
                 case,
-                format!(
-                    "{} pushed is more than the player's stack of {}; give the stack before \
-                     this action, at least the chips pushed",
-                    chips(pushed),
-                    chips(facing.stack)
+                fill!(
+                    sentences(Lang::En),
+                    "pushed_more_than_players_stack",
+                    pushed = chips(pushed),
+                    stack = chips(facing.stack)
                 ),
-                format!(
-                    "{} poussés dépassent le tapis du joueur, {}\u{a0}; indiquez le tapis \
-                     d'avant cette action, au moins les jetons poussés",
-                    chips_fr(pushed),
-                    chips_fr(facing.stack)
+                fill!(
+                    sentences(Lang::Fr),
+                    "pushed_more_than_players_stack",
+                    pushed = chips_fr(pushed),
+                    stack = chips_fr(facing.stack)
                 ),
             ));
         }
@@ -387,10 +390,8 @@ impl InsufficientBet {
         if put_in == 0 {
             return Err(invalid(
                 INSUFFICIENT,
-                "no chips were put in; a word or a tap without chips is a verbal declaration or \
-                 a table tap",
-                "aucun jeton n'a été mis\u{a0}; un mot ou une tape sans jetons est une annonce \
-                 verbale ou une tape sur la table",
+                sentences(Lang::En).text("no_chips_were_put_word"),
+                sentences(Lang::Fr).text("no_chips_were_put_word"),
             ));
         }
         let declaration = if need(&self.raise_said_first, INSUFFICIENT, RAISE_SAID)? {
@@ -428,8 +429,8 @@ impl OversizedChip {
         if chip == 0 {
             return Err(invalid(
                 OVERSIZED,
-                "a chip is worth more than 0",
-                "un jeton vaut plus de 0",
+                sentences(Lang::En).text("chip_worth_more_than"),
+                sentences(Lang::Fr).text("chip_worth_more_than"),
             ));
         }
         let said = need(&self.said_first, OVERSIZED, SAID_FIRST)?;
@@ -482,8 +483,8 @@ fn check_chips(case: CaseName, pushed: &[Chips]) -> Result<(), RulingError> {
     if pushed.is_empty() || pushed.contains(&0) {
         return Err(invalid(
             case,
-            "list each chip pushed by its value, at least one chip and none worth 0",
-            "listez chaque jeton poussé par sa valeur, au moins un jeton et aucun à 0",
+            sentences(Lang::En).text("list_each_chip_pushed_its"),
+            sentences(Lang::Fr).text("list_each_chip_pushed_its"),
         ));
     }
     Ok(())
@@ -527,25 +528,23 @@ impl StringBet {
                 &house.betting,
             ))
             .preceded_by(
-                "No string bet: the raise was declared before the chips moved, so they may come \
-                 in more than one motion.",
-                "Pas de mise en plusieurs temps : la relance a été annoncée avant que les jetons \
-                 bougent, ils peuvent donc venir en plusieurs gestes.",
+                sentences(Lang::En).text("no_string_bet_raise_was"),
+                sentences(Lang::Fr).text("no_string_bet_raise_was"),
                 &["TDA-42", "S004-raise-methods"],
             ));
         }
         let ruling = rule_pushed(STRING, &self.spot, Declaration::Silent, &first, house)?;
         Ok(ruling
             .preceded_by(
-                &format!(
-                    "Going back to the stack for more chips is a string bet: only the first \
-                     motion counts, and the {} added goes back.",
-                    chips(added)
+                &fill!(
+                    sentences(Lang::En),
+                    "string_bet_back_to_stack",
+                    added = chips(added)
                 ),
-                &format!(
-                    "Revenir à son tapis chercher d'autres jetons est une mise en plusieurs \
-                     temps : seul le premier geste compte, et les {} ajoutés sont rendus.",
-                    chips_fr(added)
+                &fill!(
+                    sentences(Lang::Fr),
+                    "string_bet_back_to_stack",
+                    added = chips_fr(added)
                 ),
                 &["TDA-56", "S004-string-bet"],
             )
@@ -573,10 +572,11 @@ dispute! {
         chips: Option<Vec<Chips>>,
         /// Which came first, asked when there are both words and chips.
         #[serde(alias = "words_first", deserialize_with = "super::facts::was_yes_no")]
-        words_and_chips: Option<WordsAndChips> => ORDER = WORDS_AND_CHIPS,
+        words_and_chips: Option<WordsAndChips> => ORDER = WORDS_AND_CHIPS;
+            usually Usually::Is("\"WordsFirst\""),
         spot: Spot,
         /// Who heard the words, asked last, once the action they make is known (Addendum 40-A).
-        heard: Option<HeardBy> => HEARD = HEARD_BY,
+        heard: Option<HeardBy> => HEARD = HEARD_BY; usually Usually::Is("\"Everyone\""),
     }
 }
 
@@ -627,8 +627,8 @@ impl VerbalDeclaration {
         if pushed.contains(&0) {
             return Err(invalid(
                 VERBAL,
-                "a chip is worth more than 0",
-                "un jeton vaut plus de 0",
+                sentences(Lang::En).text("chip_worth_more_than_2"),
+                sentences(Lang::Fr).text("chip_worth_more_than_2"),
             ));
         }
         let order = if said != Declaration::Silent && !pushed.is_empty() {
@@ -663,36 +663,22 @@ impl VerbalDeclaration {
                     ruling,
                     Some(chips),
                     Text::new(
-                        "Not everyone heard the declaration and the chips say otherwise: words \
-                         and chips are unclear and contradict each other, so the TD makes the \
-                         fairest ruling, either the words as said or the chips as the table saw \
-                         them.",
-                        "Tout le monde n'a pas entendu l'annonce et les jetons disent autre \
-                         chose : mots et jetons sont flous et se contredisent, le directeur rend \
-                         donc la décision la plus équitable, soit l'annonce telle que dite, soit \
-                         les jetons tels que la table les a vus.",
+                        sentences(Lang::En).text("not_everyone_heard_declaration_chips"),
+                        sentences(Lang::Fr).text("not_everyone_heard_declaration_chips"),
                     ),
                 )
             }
             (HeardBy::SomeConfirm, _) => ruling.preceded_by(
-                "Not everyone heard the declaration, but the dealer or players at the table \
-                 confirm what was said, and no chips contradict it: made in turn, it binds, and \
-                 the dealer repeats it to the table.",
-                "Tout le monde n'a pas entendu l'annonce, mais le donneur ou des joueurs de la \
-                 table confirment ce qui a été dit, et aucun jeton ne la contredit : faite à son \
-                 tour, elle engage, et le donneur la répète à la table.",
+                sentences(Lang::En).text("not_everyone_heard_declaration_but"),
+                sentences(Lang::Fr).text("not_everyone_heard_declaration_but"),
                 &["ADD-40", "TDA-40A", "TDA-51A"],
             ),
             (_, chips_alone) => unconfirmed_declaration(
                 ruling,
                 chips_alone,
                 Text::new(
-                    "Nobody but the player heard the declaration: whether it was made is for the \
-                     TD to establish. If it was, it binds as said; if not, the action is what the \
-                     table saw.",
-                    "Personne d'autre que le joueur n'a entendu l'annonce : au directeur \
-                     d'établir si elle a été faite. Si oui, elle engage telle quelle ; sinon, \
-                     l'action est ce que la table a vu.",
+                    sentences(Lang::En).text("nobody_but_player_heard_declaration"),
+                    sentences(Lang::Fr).text("nobody_but_player_heard_declaration"),
                 ),
             ),
         })
@@ -708,26 +694,20 @@ impl VerbalDeclaration {
     ) -> Result<Ruling, RulingError> {
         match order {
             WordsAndChips::WordsFirst => rule_pushed(VERBAL, &self.spot, said, pushed, house),
-            WordsAndChips::ChipsFirst => Ok(rule_pushed(
-                VERBAL,
-                &self.spot,
-                Declaration::Silent,
-                pushed,
-                house,
-            )?
-            .preceded_by(
-                "The chips came before the words, and whichever comes first defines the action: \
-                 the chips are ruled as if pushed silently.",
-                "Les jetons sont arrivés avant les mots, et ce qui vient en premier définit \
-                 l'action : les jetons sont jugés comme poussés sans un mot.",
-                &["TDA-40A"],
-            )),
+            WordsAndChips::ChipsFirst => {
+                Ok(
+                    rule_pushed(VERBAL, &self.spot, Declaration::Silent, pushed, house)?
+                        .preceded_by(
+                            sentences(Lang::En).text("chips_came_before_words_whichever"),
+                            sentences(Lang::Fr).text("chips_came_before_words_whichever"),
+                            &["TDA-40A"],
+                        ),
+                )
+            }
             WordsAndChips::Together => Ok(rule_pushed(VERBAL, &self.spot, said, pushed, house)?
                 .preceded_by(
-                    "The words and the chips came together, and a clear declaration then takes \
-                     precedence over the chips: the action is what was said.",
-                    "Les mots et les jetons sont arrivés ensemble, et une annonce claire \
-                     l'emporte alors sur les jetons : l'action est celle qui a été annoncée.",
+                    sentences(Lang::En).text("words_chips_came_together_clear"),
+                    sentences(Lang::Fr).text("words_chips_came_together_clear"),
                     &["TDA-40A"],
                 )),
         }
@@ -741,23 +721,39 @@ fn unconfirmed_declaration(said: Ruling, chips_alone: Option<Ruling>, why: Text)
     let binds = Choice {
         decision: said.decision,
         label: Text::new(
-            format!("The declaration binds: {}", said.explanation.en),
-            format!("L'annonce engage : {}", said.explanation.fr),
+            fill!(
+                sentences(Lang::En),
+                "declaration_binds",
+                explanation = said.explanation.en
+            ),
+            fill!(
+                sentences(Lang::Fr),
+                "declaration_binds",
+                explanation = said.explanation.fr
+            ),
         ),
     };
     let otherwise = match chips_alone {
         Some(chips) => Choice {
             decision: chips.decision,
             label: Text::new(
-                format!("Not established: the chips speak. {}", chips.explanation.en),
-                format!("Non établie : les jetons parlent. {}", chips.explanation.fr),
+                fill!(
+                    sentences(Lang::En),
+                    "not_established_chips_speak",
+                    explanation = chips.explanation.en
+                ),
+                fill!(
+                    sentences(Lang::Fr),
+                    "not_established_chips_speak",
+                    explanation = chips.explanation.fr
+                ),
             ),
         },
         None => Choice {
             decision: Decision::PlayOn,
             label: Text::new(
-                "Not established: the player acts again, clearly",
-                "Non établie : le joueur parle à nouveau, clairement",
+                sentences(Lang::En).text("not_established_player_acts_again"),
+                sentences(Lang::Fr).text("not_established_player_acts_again"),
             ),
         },
     };
@@ -784,7 +780,8 @@ dispute! {
         spot: Spot,
         /// Where this undercall stands among undercalls in a row (TDA 51C), asked when the TD
         /// may have a say in it.
-        sequence: Option<UndercallSequence> => SEQUENCE = UNDERCALL_SEQUENCES,
+        sequence: Option<UndercallSequence> => SEQUENCE = UNDERCALL_SEQUENCES;
+            usually Usually::Is("\"Only\""),
     }
 }
 
@@ -809,16 +806,17 @@ impl Undercall {
         if put_in >= facing.call_amount() {
             return Err(invalid(
                 UNDERCALL,
-                format!(
-                    "{put_in} is not less than the {} to call: that is no undercall; rule it as \
-                     chips put in",
-                    facing.call_amount()
+                fill!(
+                    sentences(Lang::En),
+                    "not_less_than_call_that",
+                    put_in,
+                    call_amount = facing.call_amount()
                 ),
-                format!(
-                    "{} n'est pas moins que les {} à suivre\u{a0}: ce n'est pas un suivi \
-                     insuffisant\u{a0}; traitez-le comme des jetons mis",
-                    chips_fr(put_in),
-                    chips_fr(facing.call_amount())
+                fill!(
+                    sentences(Lang::Fr),
+                    "not_less_than_call_that",
+                    put_in = chips_fr(put_in),
+                    call_amount = chips_fr(facing.call_amount())
                 ),
             ));
         }
@@ -842,10 +840,8 @@ impl Undercall {
             UndercallSequence::FirstOfSeveral => {
                 let facing = self.spot.for_undercall(UNDERCALL, house, facing, put_in)?;
                 Ok(self.silent(facing, put_in, house).preceded_by(
-                    "Several undercalls in a row: play backs up to the first undercaller, this \
-                     player, who is ruled first under rule 51B; the later ones are ruled after.",
-                    "Plusieurs suivis insuffisants de suite : on revient au premier, ce joueur, \
-                     jugé d'abord selon la règle 51B ; les suivants sont jugés ensuite.",
+                    sentences(Lang::En).text("several_undercalls_row_play_backs"),
+                    sentences(Lang::Fr).text("several_undercalls_row_play_backs"),
                     &["TDA-51C"],
                 ))
             }
@@ -860,10 +856,8 @@ impl Undercall {
                     ..facing
                 };
                 Ok(self.silent(facing, put_in, house).preceded_by(
-                    "This undercall followed another in a row: play backed up to the first \
-                     undercaller, and once that one is corrected the TD decides this one.",
-                    "Ce suivi insuffisant en suivait un autre : on est revenu au premier, et une \
-                     fois celui-ci corrigé, le directeur décide de celui-ci.",
+                    sentences(Lang::En).text("this_undercall_followed_another_row"),
+                    sentences(Lang::Fr).text("this_undercall_followed_another_row"),
                     &["TDA-51C"],
                 ))
             }
@@ -896,7 +890,7 @@ dispute! {
         next_card_dealt: Option<bool> => NEXT_CARD = FactKind::YesNo,
         /// Whether the error is on the river with the showdown already begun (asked when no
         /// card is out since): the river has no next card, the showdown closes it (TDA 52A).
-        showdown_started: Option<bool> => SHOWDOWN = FactKind::YesNo,
+        showdown_started: Option<bool> => SHOWDOWN = FactKind::YesNo; usually Usually::Is("false"),
         /// Whether substantial action followed the error (asked for a pot-limit count too low).
         substantial_action_since: Option<bool> => SA_SINCE = FactKind::YesNo,
     }
@@ -911,42 +905,38 @@ impl BetErrorFoundLater {
         if made_to == legal_to {
             return Err(invalid(
                 BET_ERROR,
-                format!("a bet made to {made_to}, the right amount, is no error"),
-                format!(
-                    "une mise à {}, le bon montant, n'est pas une erreur",
-                    chips_fr(made_to)
+                fill!(sentences(Lang::En), "bet_made_right_amount_no", made_to),
+                fill!(
+                    sentences(Lang::Fr),
+                    "bet_made_right_amount_no",
+                    made_to = chips_fr(made_to)
                 ),
             ));
         }
         if made_to > legal_to && limit != Limit::PotLimit {
             return Err(invalid(
                 BET_ERROR,
-                "only a pot-limit bet can be too big; in no-limit any bet over the minimum \
-                 stands, and in limit the bets are fixed",
-                "seule une mise en pot-limit peut être trop grosse\u{a0}; en no-limit toute mise \
-                 au-dessus du minimum tient, et en limit les mises sont fixes",
+                sentences(Lang::En).text("only_pot_limit_bet_can"),
+                sentences(Lang::Fr).text("only_pot_limit_bet_can"),
             ));
         }
         let callers = need(&self.callers, BET_ERROR, CALLERS)?;
         if callers.contains(&bettor) {
             return Err(invalid(
                 BET_ERROR,
-                format!("S{bettor} made the bet and cannot also be one of its callers"),
-                format!(
-                    "S{bettor} a fait la mise et ne peut pas être aussi l'un de ceux qui l'ont \
-                     suivie"
-                ),
+                fill!(sentences(Lang::En), "s_made_bet_cannot_also", bettor),
+                fill!(sentences(Lang::Fr), "s_made_bet_cannot_also", bettor),
             ));
         }
         let next_card_dealt = need(&self.next_card_dealt, BET_ERROR, NEXT_CARD)?;
         if !next_card_dealt && need(&self.showdown_started, BET_ERROR, SHOWDOWN)? {
             return Ok(Ruling::new(
                 Decision::ActionStands,
-                "On the river the error could be corrected only until the showdown began: it \
-                 has begun, so the bets stand as made."
+                sentences(Lang::En)
+                    .text("river_error_could_corrected_only")
                     .into(),
-                "À la river, l'erreur ne pouvait être corrigée que jusqu'au début de \
-                 l'abattage : il a commencé, les mises restent donc telles quelles."
+                sentences(Lang::Fr)
+                    .text("river_error_could_corrected_only")
                     .into(),
                 &["TDA-52A", "TDA-52"],
             ));
@@ -991,10 +981,8 @@ fn prior_bet_facing_a_raise(
     if facing.own_bet == 0 || facing.call_amount() == 0 {
         return Err(invalid(
             case,
-            "the player had no earlier bet in front facing a raise: give the chips in front and \
-             the raise to match",
-            "le joueur n'avait pas de mise précédente devant lui face à une relance\u{a0}: \
-             indiquez les jetons devant lui et la relance à suivre",
+            sentences(Lang::En).text("player_had_no_earlier_bet"),
+            sentences(Lang::Fr).text("player_had_no_earlier_bet"),
         ));
     }
     Ok(facing)
@@ -1061,17 +1049,17 @@ impl ChipsAddedToPriorBet {
                 if worth < facing.own_bet {
                     return Err(invalid(
                         ADDED_TO_PRIOR,
-                        format!(
-                            "chips worth {} cannot make an earlier bet of {}; give their value, \
-                             at least the bet",
-                            chips(worth),
-                            chips(facing.own_bet)
+                        fill!(
+                            sentences(Lang::En),
+                            "chips_worth_cannot_make_earlier",
+                            worth = chips(worth),
+                            own_bet = chips(facing.own_bet)
                         ),
-                        format!(
-                            "des jetons valant {} ne peuvent pas faire une mise de {}\u{a0}; \
-                             indiquez leur valeur, au moins la mise",
-                            chips_fr(worth),
-                            chips_fr(facing.own_bet)
+                        fill!(
+                            sentences(Lang::Fr),
+                            "chips_worth_cannot_make_earlier",
+                            worth = chips_fr(worth),
+                            own_bet = chips_fr(facing.own_bet)
                         ),
                     ));
                 }
@@ -1082,17 +1070,15 @@ impl ChipsAddedToPriorBet {
                 if left == 0 || left >= facing.own_bet {
                     return Err(invalid(
                         ADDED_TO_PRIOR,
-                        format!(
-                            "a part pulled back leaves more than nothing and less than the \
-                             earlier {} in front; give the value left, or answer fully pulled \
-                             back or left alone",
-                            chips(facing.own_bet)
+                        fill!(
+                            sentences(Lang::En),
+                            "part_pulled_back_leaves_more",
+                            own_bet = chips(facing.own_bet)
                         ),
-                        format!(
-                            "une reprise partielle laisse devant le joueur plus que rien et moins \
-                             que la mise précédente de {}\u{a0}; indiquez la valeur restée, ou \
-                             répondez reprise entière ou laissée en place",
-                            chips_fr(facing.own_bet)
+                        fill!(
+                            sentences(Lang::Fr),
+                            "part_pulled_back_leaves_more",
+                            own_bet = chips_fr(facing.own_bet)
                         ),
                     ));
                 }
@@ -1119,24 +1105,13 @@ impl ChipsAddedToPriorBet {
                     .for_undercall(ADDED_TO_PRIOR, house, facing, new)?;
                 let (en, fr) = if taken_back {
                     (
-                        "The earlier bet was pulled back whole: the new chips are read on their \
-                         own, a single chip as a call and several as a multiple-chip bet (every \
-                         chip needed is a call, otherwise the 50% standard).",
-                        "La mise précédente a été reprise entière : les nouveaux jetons se lisent \
-                         seuls, un jeton unique comme un suivi et plusieurs comme une mise en \
-                         plusieurs jetons (tous nécessaires au suivi, c'est un suivi ; sinon la \
-                         règle des 50 %).",
+                        sentences(Lang::En).text("earlier_bet_was_pulled_back"),
+                        sentences(Lang::Fr).text("earlier_bet_was_pulled_back"),
                     )
                 } else {
                     (
-                        "The earlier bet was left alone and does not cover the call: the new \
-                         chips are read on top of it, a single chip as a call and several as a \
-                         multiple-chip bet (every chip needed is a call, otherwise the 50% \
-                         standard).",
-                        "La mise précédente est restée en place et ne couvre pas le suivi : les \
-                         nouveaux jetons s'y ajoutent, un jeton unique comme un suivi et \
-                         plusieurs comme une mise en plusieurs jetons (tous nécessaires au \
-                         suivi, c'est un suivi ; sinon la règle des 50 %).",
+                        sentences(Lang::En).text("earlier_bet_was_left_alone"),
+                        sentences(Lang::Fr).text("earlier_bet_was_left_alone"),
                     )
                 };
                 let ruling = from_chips(rule_on_chips(
@@ -1159,38 +1134,32 @@ impl ChipsAddedToPriorBet {
                     .for_undercall(ADDED_TO_PRIOR, house, facing, combined)?;
                 let (en, fr) = if taken_back {
                     (
-                        format!(
-                            "The earlier bet was partly pulled back: the {} left in front and the \
-                             new chips make one multiple-chip bet of {}, a call if every chip is \
-                             needed for it, otherwise a raise if it reaches the 50% standard.",
-                            chips(in_front),
-                            chips(combined)
+                        fill!(
+                            sentences(Lang::En),
+                            "earlier_bet_was_partly_pulled",
+                            in_front = chips(in_front),
+                            combined = chips(combined)
                         ),
-                        format!(
-                            "La mise précédente a été reprise en partie : les {} restés devant le \
-                             joueur et les nouveaux jetons font une seule mise en plusieurs jetons \
-                             de {}, un suivi si tous sont nécessaires au suivi, sinon une relance \
-                             si elle atteint la règle des 50 %.",
-                            chips_fr(in_front),
-                            chips_fr(combined)
+                        fill!(
+                            sentences(Lang::Fr),
+                            "earlier_bet_was_partly_pulled",
+                            in_front = chips_fr(in_front),
+                            combined = chips_fr(combined)
                         ),
                     )
                 } else {
                     (
-                        format!(
-                            "The chips in front, worth {}, already cover the call: with the new \
-                             chips they make one multiple-chip bet of {}, a call if every chip is \
-                             needed for it, otherwise a raise if it reaches the 50% standard.",
-                            chips(in_front),
-                            chips(combined)
+                        fill!(
+                            sentences(Lang::En),
+                            "chips_front_worth_already_cover",
+                            in_front = chips(in_front),
+                            combined = chips(combined)
                         ),
-                        format!(
-                            "Les jetons devant le joueur, qui valent {}, couvrent déjà le suivi : \
-                             avec les nouveaux jetons ils font une seule mise en plusieurs jetons \
-                             de {}, un suivi si tous sont nécessaires au suivi, sinon une relance \
-                             si elle atteint la règle des 50 %.",
-                            chips_fr(in_front),
-                            chips_fr(combined)
+                        fill!(
+                            sentences(Lang::Fr),
+                            "chips_front_worth_already_cover",
+                            in_front = chips_fr(in_front),
+                            combined = chips_fr(combined)
                         ),
                     )
                 };
@@ -1252,25 +1221,39 @@ impl ChipsAddedToPriorBet {
                 Choice {
                     decision: apart.decision,
                     label: Text::new(
-                        format!("The new chips on their own: {}", apart.explanation.en),
-                        format!("Les nouveaux jetons seuls : {}", apart.explanation.fr),
+                        fill!(
+                            sentences(Lang::En),
+                            "new_chips_their_own",
+                            explanation = apart.explanation.en
+                        ),
+                        fill!(
+                            sentences(Lang::Fr),
+                            "new_chips_their_own",
+                            explanation = apart.explanation.fr
+                        ),
                     ),
                 },
                 Choice {
                     decision: together.decision,
                     label: Text::new(
-                        format!("All the chips as one bet: {}", together.explanation.en),
-                        format!("Tous les jetons en une mise : {}", together.explanation.fr),
+                        fill!(
+                            sentences(Lang::En),
+                            "all_chips_as_one_bet",
+                            explanation = together.explanation.en
+                        ),
+                        fill!(
+                            sentences(Lang::Fr),
+                            "all_chips_as_one_bet",
+                            explanation = together.explanation.fr
+                        ),
                     ),
                 },
             ],
-            "The player gathered the chips in front with the new ones and pushed them all \
-             forward: that gesture may be read as a bet of all the chips under rule 45, or the \
-             new chips read on their own. The TD decides."
+            sentences(Lang::En)
+                .text("player_gathered_chips_front_with")
                 .into(),
-            "Le joueur a réuni les jetons devant lui et les nouveaux et les a tous poussés en \
-             avant : ce geste peut se lire comme une mise de tous les jetons selon la règle 45, \
-             ou les nouveaux jetons se lire seuls. Le directeur décide."
+            sentences(Lang::Fr)
+                .text("player_gathered_chips_front_with")
                 .into(),
             &["ADD-46", "TDA-46C", "TDA-45", "TDA-1"],
         );
@@ -1314,9 +1297,8 @@ impl Reopening {
         if full == 0 {
             return Err(invalid(
                 REOPENING,
-                "a full bet or raise of 0 is not possible; give at least the big blind",
-                "une mise ou relance complète de 0 est impossible\u{a0}; indiquez au moins la \
-                 grosse blinde",
+                sentences(Lang::En).text("full_bet_or_raise_not_2"),
+                sentences(Lang::Fr).text("full_bet_or_raise_not_2"),
             ));
         }
         let raise_to = current.saturating_add(full);
@@ -1332,19 +1314,30 @@ impl Reopening {
                     call: current,
                     raise_to_at_least: Some(raise_to),
                 }),
-                format!("{en}: fold, call {call} or raise to at least {to}."),
-                format!("{fr} : se coucher, suivre {call_fr} ou relancer à {to_fr} au moins."),
+                fill!(
+                    sentences(Lang::En),
+                    "fold_call_or_raise_least",
+                    value = en,
+                    call,
+                    to
+                ),
+                fill!(
+                    sentences(Lang::Fr),
+                    "fold_call_or_raise_least",
+                    value = fr,
+                    call = call_fr,
+                    to = to_fr
+                ),
                 rules,
             )
         };
         if !has_acted {
             return Ok(open(
-                "The player has not acted on this street yet, so short all-ins do not limit \
-                 them; the minimum raise adds the last full bet or raise to the bet"
+                sentences(Lang::En)
+                    .text("player_has_not_acted_this")
                     .to_string(),
-                "Le joueur n'a pas encore parlé dans ce tour : les tapis incomplets ne le \
-                 limitent pas ; la relance minimale ajoute la dernière mise ou relance complète \
-                 à la mise"
+                sentences(Lang::Fr)
+                    .text("player_has_not_acted_this")
                     .to_string(),
                 &["TDA-47A", "TDA-43A", "S004-short-all-in"],
             ));
@@ -1353,29 +1346,32 @@ impl Reopening {
         if level > current {
             return Err(invalid(
                 REOPENING,
-                format!(
-                    "the player acted at {level}, more than the {current} to match now; give \
-                     street totals"
+                fill!(
+                    sentences(Lang::En),
+                    "player_acted_more_than_match",
+                    level,
+                    current
                 ),
-                format!(
-                    "le joueur a agi à {}, plus que les {} à suivre maintenant\u{a0}; donnez les \
-                     totaux du tour d'enchères",
-                    chips_fr(level),
-                    chips_fr(current)
+                fill!(
+                    sentences(Lang::Fr),
+                    "player_acted_more_than_match",
+                    level = chips_fr(level),
+                    current = chips_fr(current)
                 ),
             ));
         }
         if level == current {
             return Err(invalid(
                 REOPENING,
-                format!(
-                    "the bet is still the {current} the player acted at: nothing has happened \
-                     since, so the action has not come back to them"
+                fill!(
+                    sentences(Lang::En),
+                    "bet_still_player_acted_nothing",
+                    current
                 ),
-                format!(
-                    "la mise est toujours les {} auxquels le joueur a agi\u{a0}: rien ne s'est \
-                     passé depuis, l'action ne lui est donc pas revenue",
-                    chips_fr(current)
+                fill!(
+                    sentences(Lang::Fr),
+                    "bet_still_player_acted_nothing",
+                    current = chips_fr(current)
                 ),
             ));
         }
@@ -1403,71 +1399,89 @@ impl Reopening {
         let grown = current - level;
         let (why, why_fr) = if level == 0 {
             (
-                "The player checked, so any bet since is new action for them".to_string(),
-                "Le joueur a checké : toute mise depuis est une action nouvelle pour lui"
+                sentences(Lang::En)
+                    .text("player_checked_so_any_bet")
+                    .to_string(),
+                sentences(Lang::Fr)
+                    .text("player_checked_so_any_bet")
                     .to_string(),
             )
         } else if let Some(to) = full_at {
             (
-                format!(
-                    "The all-in to {} since the player acted counts as a full bet or raise",
-                    chips(to)
+                fill!(
+                    sentences(Lang::En),
+                    "all_since_player_acted_counts",
+                    to = chips(to)
                 ),
-                format!(
-                    "Le tapis à {} depuis que le joueur a parlé compte comme une mise ou relance \
-                     complète",
-                    chips_fr(to)
+                fill!(
+                    sentences(Lang::Fr),
+                    "all_since_player_acted_counts",
+                    to = chips_fr(to)
                 ),
             )
         } else if rule == ShortAllInReopening::BetDoubled && !fixed {
             let (verdict, verdict_fr) = if reopened {
-                ("has been doubled", "a été doublée")
+                (
+                    sentences(Lang::En).text("has_been_doubled"),
+                    sentences(Lang::Fr).text("has_been_doubled"),
+                )
             } else {
-                ("has not been doubled", "n'a pas été doublée")
+                (
+                    sentences(Lang::En).text("has_not_been_doubled"),
+                    sentences(Lang::Fr).text("has_not_been_doubled"),
+                )
             };
             (
-                format!(
-                    "The player's bet of {} {verdict} ({call} now), which is what the French rules \
-                     looks at",
-                    chips(level)
+                fill!(
+                    sentences(Lang::En),
+                    "players_bet_now_which_what",
+                    level = chips(level),
+                    verdict,
+                    call
                 ),
-                format!(
-                    "La mise du joueur, {}, {verdict_fr} ({call_fr} maintenant), ce que \
-                     regardent les règles françaises",
-                    chips_fr(level)
+                fill!(
+                    sentences(Lang::Fr),
+                    "players_bet_now_which_what",
+                    level = chips_fr(level),
+                    verdict = verdict_fr,
+                    call = call_fr
                 ),
             )
         } else {
-            let verdict = if reopened {
-                "at least a full raise"
+            let (verdict, verdict_fr) = if reopened {
+                (
+                    sentences(Lang::En).text("at_least_full_raise"),
+                    sentences(Lang::Fr).text("at_least_full_raise"),
+                )
             } else {
-                "less than a full raise"
-            };
-            let verdict_fr = if reopened {
-                "au moins une relance complète"
-            } else {
-                "moins qu'une relance complète"
+                (
+                    sentences(Lang::En).text("less_than_full_raise"),
+                    sentences(Lang::Fr).text("less_than_full_raise"),
+                )
             };
             (
-                format!(
-                    "Since the player acted at {}, the bet has grown by {}, {verdict} of {}",
-                    chips(level),
-                    chips(grown),
-                    chips(full)
+                fill!(
+                    sentences(Lang::En),
+                    "since_player_acted_bet_has",
+                    level = chips(level),
+                    grown = chips(grown),
+                    verdict,
+                    full = chips(full)
                 ),
-                format!(
-                    "Depuis que le joueur a parlé à {}, la mise a augmenté de {}, {verdict_fr} \
-                     de {}",
-                    chips_fr(level),
-                    chips_fr(grown),
-                    chips_fr(full)
+                fill!(
+                    sentences(Lang::Fr),
+                    "since_player_acted_bet_has",
+                    level = chips_fr(level),
+                    grown = chips_fr(grown),
+                    verdict = verdict_fr,
+                    full = chips_fr(full)
                 ),
             )
         };
         if reopened {
             return Ok(open(
-                format!("{why}: the betting is reopened to them"),
-                format!("{why_fr} : les enchères sont rouvertes pour lui"),
+                fill!(sentences(Lang::En), "betting_reopened_them", why),
+                fill!(sentences(Lang::Fr), "betting_reopened_them", why = why_fr),
                 rules,
             ));
         }
@@ -1476,13 +1490,12 @@ impl Reopening {
                 call: current,
                 raise_to_at_least: None,
             }),
-            format!(
-                "{why}: short all-ins do not reopen the betting to them; they may only call \
-                 {call} or fold."
-            ),
-            format!(
-                "{why_fr} : des tapis incomplets ne rouvrent pas les enchères pour lui ; il peut \
-                 seulement suivre {call_fr} ou se coucher."
+            fill!(sentences(Lang::En), "short_all_ins_do_not", why, call),
+            fill!(
+                sentences(Lang::Fr),
+                "short_all_ins_do_not",
+                why = why_fr,
+                call = call_fr
             ),
             rules,
         ))
@@ -1506,18 +1519,17 @@ fn full_all_in_since(
     if rising != Some(current) {
         return Err(invalid(
             REOPENING,
-            format!(
-                "the all-ins since the player acted must rise one after the other from above {} \
-                 and the last must be the {} to match now; list their street totals in order",
-                chips(level),
-                chips(current)
+            fill!(
+                sentences(Lang::En),
+                "all_ins_since_player_acted",
+                level = chips(level),
+                current = chips(current)
             ),
-            format!(
-                "les tapis faits depuis que le joueur a parlé doivent monter l'un après l'autre \
-                 au-dessus de {} et le dernier être les {} à suivre maintenant\u{a0}; donnez \
-                 leurs totaux dans l'ordre",
-                chips_fr(level),
-                chips_fr(current)
+            fill!(
+                sentences(Lang::Fr),
+                "all_ins_since_player_acted",
+                level = chips_fr(level),
+                current = chips_fr(current)
             ),
         ));
     }
@@ -1551,3 +1563,5 @@ impl TableTap {
         )))
     }
 }
+
+riffle_text::sentence_file!(fn sentences = "dispute_chips.ron");

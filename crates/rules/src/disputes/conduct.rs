@@ -8,7 +8,9 @@ use super::{Choice, Decision, Ruling, RulingError, need};
 use crate::penalties::Fault;
 use riffle_core::Chips;
 use riffle_core::house::HouseRules;
+use riffle_text::Lang;
 use riffle_text::Text;
+use riffle_text::fill;
 use riffle_text::{amount_en as chips, amount_fr as chips_fr};
 
 one_of! {
@@ -38,29 +40,23 @@ impl ChipsFound {
                     Choice {
                         decision: Decision::ChipsCount,
                         label: Text::new(
-                            "Part of the all-in: the chips play and the caller owes them",
-                            "Partie du tapis : les jetons jouent et le suiveur les doit",
+                            sentences(Lang::En).text("part_all_chips_play_caller"),
+                            sentences(Lang::Fr).text("part_all_chips_play_caller"),
                         ),
                     },
                     Choice {
                         decision: Decision::ChipsSetAside,
                         label: Text::new(
-                            "Not part of the action: set aside, they neither pay nor save the \
-                             all-in player",
-                            "Hors de l'action : mis de côté, ils ne paient ni ne sauvent le \
-                             joueur à tapis",
+                            sentences(Lang::En).text("not_part_action_set_aside"),
+                            sentences(Lang::Fr).text("not_part_action_set_aside"),
                         ),
                     },
                 ],
-                "A chip found behind an all-in player after the call: the TD decides whether it \
-                 was part of the action the caller accepted. If not, it is set aside: it neither \
-                 pays nor saves the all-in player, and it may go to the caller if the caller \
-                 wins."
+                sentences(Lang::En)
+                    .text("chip_found_behind_all_player")
                     .into(),
-                "Un jeton trouvé derrière un joueur à tapis après le suivi : le directeur décide \
-                 s'il faisait partie de l'action acceptée par le suiveur. Sinon, il est mis de \
-                 côté : il ne paie ni ne sauve le joueur à tapis, et peut revenir au suiveur si \
-                 celui-ci gagne."
+                sentences(Lang::Fr)
+                    .text("chip_found_behind_all_player")
                     .into(),
                 &["TDA-62"],
             ));
@@ -69,43 +65,43 @@ impl ChipsFound {
         if found == ChipsFoundWhere::OwnerUnknown {
             return Ok(Ruling::new(
                 Decision::ChipsForfeited { chips: count },
-                format!(
-                    "Chips whose owner cannot be determined are taken out of play: the {} go \
-                     back to the tournament's stock, and nobody is penalised.",
-                    chips(count)
+                fill!(
+                    sentences(Lang::En),
+                    "chips_whose_owner_cannot_determined",
+                    count = chips(count)
                 ),
-                format!(
-                    "Des jetons dont le propriétaire ne peut être établi sont retirés du jeu : \
-                     les {} retournent à la réserve du tournoi, sans sanction.",
-                    chips_fr(count)
+                fill!(
+                    sentences(Lang::Fr),
+                    "chips_whose_owner_cannot_determined",
+                    count = chips_fr(count)
                 ),
                 &["TDA-64"],
             ));
         }
         let (en, fr, rules): (String, String, &[&'static str]) = match found {
             ChipsFoundWhere::FromPocket => (
-                format!(
-                    "Chips brought from a pocket or from outside are removed from the tournament: \
-                     the {} leave play, and the player is penalised.",
-                    chips(count)
+                fill!(
+                    sentences(Lang::En),
+                    "chips_brought_from_pocket_or",
+                    count = chips(count)
                 ),
-                format!(
-                    "Des jetons sortis d'une poche ou venus de l'extérieur sont retirés du \
-                     tournoi : les {} quittent le jeu, et le joueur est sanctionné.",
-                    chips_fr(count)
+                fill!(
+                    sentences(Lang::Fr),
+                    "chips_brought_from_pocket_or",
+                    count = chips_fr(count)
                 ),
                 &["S004-on-the-table", "TDA-63"],
             ),
             _ => (
-                format!(
-                    "Chips held or carried out of view are forfeited: the {} leave play, and the \
-                     player may be penalised up to disqualification.",
-                    chips(count)
+                fill!(
+                    sentences(Lang::En),
+                    "chips_held_or_carried_out",
+                    count = chips(count)
                 ),
-                format!(
-                    "Des jetons cachés ou emportés hors de vue sont confisqués : les {} quittent \
-                     le jeu, et le joueur peut être sanctionné jusqu'à la disqualification.",
-                    chips_fr(count)
+                fill!(
+                    sentences(Lang::Fr),
+                    "chips_held_or_carried_out",
+                    count = chips_fr(count)
                 ),
                 &["TDA-63", "S004-on-the-table"],
             ),
@@ -134,28 +130,31 @@ impl RabbitHunt {
         Ok(match need(&self.what, RABBIT, WHAT)? {
             RabbitHuntKind::Requested => Ruling::new(
                 Decision::NoCardsShown,
-                "No rabbit hunting: the cards that would have come stay unseen.".into(),
-                "Pas de « rabbit hunting » : les cartes qui seraient venues restent cachées."
+                sentences(Lang::En)
+                    .text("no_rabbit_hunting_cards_that")
+                    .into(),
+                sentences(Lang::Fr)
+                    .text("no_rabbit_hunting_cards_that")
                     .into(),
                 rules,
             ),
             RabbitHuntKind::ShownByDealer => Ruling::new(
                 Decision::NoCardsShown,
-                "The dealer must not show the cards that would have come; the hand is over and \
-                 what was seen changes nothing. The players are not at fault."
+                sentences(Lang::En)
+                    .text("dealer_must_not_show_cards")
                     .into(),
-                "Le donneur ne doit pas montrer les cartes qui seraient venues ; le coup est \
-                 terminé et ce qui a été vu ne change rien. Les joueurs ne sont pas en faute."
+                sentences(Lang::Fr)
+                    .text("dealer_must_not_show_cards")
                     .into(),
                 rules,
             ),
             RabbitHuntKind::LookedAtByPlayer => Ruling::new(
                 Decision::NoCardsShown,
-                "Looking at the cards that would have come is forbidden: the player who did it \
-                 is penalised."
+                sentences(Lang::En)
+                    .text("looking_cards_that_would_have")
                     .into(),
-                "Regarder les cartes qui seraient venues est interdit : le joueur qui l'a fait \
-                 est sanctionné."
+                sentences(Lang::Fr)
+                    .text("looking_cards_that_would_have")
                     .into(),
                 rules,
             )
@@ -178,33 +177,29 @@ impl Phone {
         let ruling = if live && house.conduct.phone_kills_hand {
             Ruling::new(
                 Decision::HandDead,
-                "Under the French rules a player who answers a phone has a dead hand; a seated player \
-                 must leave the table to use a phone, and may be penalised."
+                sentences(Lang::En)
+                    .text("under_french_rules_player_who")
                     .into(),
-                "Selon les règles françaises, la main d'un joueur qui répond au téléphone est morte ; un \
-                 joueur assis doit quitter la table pour téléphoner, et peut être sanctionné."
+                sentences(Lang::Fr)
+                    .text("under_french_rules_player_who")
                     .into(),
                 &["S004-phone"],
             )
         } else if live {
             Ruling::new(
                 Decision::PlayOn,
-                "No phone calls at the table and no device with a live hand: the hand stays \
-                 live, and the player may be penalised under rule 71."
-                    .into(),
-                "Pas d'appel à table ni d'appareil avec une main vivante : la main reste \
-                 vivante, et le joueur peut être sanctionné selon la règle 71."
-                    .into(),
+                sentences(Lang::En).text("no_phone_calls_table_no").into(),
+                sentences(Lang::Fr).text("no_phone_calls_table_no").into(),
                 &["TDA-5", "TDA-5C", "TDA-71"],
             )
         } else {
             Ruling::new(
                 Decision::PlayOn,
-                "No phone calls at the table: the player steps away from the table to use a \
-                 phone, and may be penalised."
+                sentences(Lang::En)
+                    .text("no_phone_calls_table_player")
                     .into(),
-                "Pas d'appel à table : le joueur s'éloigne de la table pour téléphoner, et peut \
-                 être sanctionné."
+                sentences(Lang::Fr)
+                    .text("no_phone_calls_table_player")
                     .into(),
                 &["TDA-5A", "S004-phone"],
             )
@@ -212,3 +207,5 @@ impl Phone {
         Ok(ruling.with_fault(Fault::PhoneOrDevice))
     }
 }
+
+riffle_text::sentence_file!(fn sentences = "dispute_conduct.ron");

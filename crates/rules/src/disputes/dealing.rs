@@ -6,12 +6,16 @@ use super::facts::{
     Alternative, FactKind, Field, Holds, IN_TURN_ACTIONS, SEATS, choice, dispute, one_of,
 };
 use super::seat_list;
-use super::{CardRemedy, Decision, RedealAnswer, Ruling, RulingError, Seat, invalid, need};
+use super::{
+    CardRemedy, Decision, RedealAnswer, Ruling, RulingError, Seat, Usually, invalid, need,
+};
 use riffle_core::Chips;
 use riffle_core::betting::substantial::{InTurnAction, is_substantial_action};
 use riffle_core::house::{
     ButtonCardsRule, ExposedCardRule, ExtraCardRule, HouseRules, MisdealCutoff,
 };
+use riffle_text::Lang;
+use riffle_text::fill;
 use serde::{Deserialize, Serialize};
 
 /// What went wrong in the deal.
@@ -91,20 +95,15 @@ impl DealingError {
             DealError::BoxedCards { count: 0 } => {
                 return Err(invalid(
                     DEALING,
-                    "a boxed-card error needs at least one boxed card",
-                    "une erreur de carte retournée dans le paquet demande au moins une carte \
-                     retournée",
+                    sentences(Lang::En).text("boxed_card_error_needs_least"),
+                    sentences(Lang::Fr).text("boxed_card_error_needs_least"),
                 ));
             }
             DealError::BoxedCards { count: 1 } => {
                 return Ok(Ruling::new(
                     Decision::Cards(CardRemedy::ScrapOfPaper),
-                    "A single card found face up in the deck is not a misdeal: it is set aside \
-                     like a scrap of paper and replaced by the next card."
-                        .into(),
-                    "Une seule carte retournée dans le paquet ne fait pas une fausse donne : \
-                     elle est écartée comme un bout de papier et remplacée par la suivante."
-                        .into(),
+                    sentences(Lang::En).text("single_card_found_face_up").into(),
+                    sentences(Lang::Fr).text("single_card_found_face_up").into(),
                     &["TDA-35A", "TDA-35D"],
                 ));
             }
@@ -112,24 +111,22 @@ impl DealingError {
                 return Ok(if button_has_acted {
                     Ruling::new(
                         Decision::HandDead,
-                        "The button acted on a hand with too few cards: that hand is dead; the \
-                         others play on."
+                        sentences(Lang::En)
+                            .text("button_acted_hand_with_too")
                             .into(),
-                        "Le bouton a agi avec une main incomplète : sa main est morte ; les \
-                         autres continuent."
+                        sentences(Lang::Fr)
+                            .text("button_acted_hand_with_too")
                             .into(),
                         &["TDA-37"],
                     )
                 } else {
                     Ruling::new(
                         Decision::Cards(CardRemedy::ButtonGetsMissingCard),
-                        "A button short of a card is not a misdeal: the button receives the \
-                         missing card, even after substantial action, as long as it has not \
-                         acted on the short hand."
+                        sentences(Lang::En)
+                            .text("button_short_card_not_misdeal")
                             .into(),
-                        "Un bouton servi d'une carte de moins n'est pas une fausse donne : il \
-                         reçoit la carte manquante, même après l'action substantielle, tant \
-                         qu'il n'a pas agi avec sa main incomplète."
+                        sentences(Lang::Fr)
+                            .text("button_short_card_not_misdeal")
                             .into(),
                         &["TDA-37", "TDA-35B"],
                     )
@@ -140,11 +137,11 @@ impl DealingError {
             {
                 return Ok(Ruling::new(
                     Decision::PlayOn,
-                    "The button dealt two consecutive cards is not a misdeal under the TDA: \
-                     every player has the right cards, and the hand goes on."
+                    sentences(Lang::En)
+                        .text("button_dealt_two_consecutive_cards")
                         .into(),
-                    "Le bouton servi de deux cartes de suite n'est pas une fausse donne selon \
-                     le TDA : chacun a les bonnes cartes, et le coup continue."
+                    sentences(Lang::Fr)
+                        .text("button_dealt_two_consecutive_cards")
                         .into(),
                     &["TDA-35B"],
                 ));
@@ -154,11 +151,11 @@ impl DealingError {
             {
                 return Ok(Ruling::new(
                     Decision::Cards(CardRemedy::ExtraCardBecomesBurn),
-                    "One extra card to the small blind is not a misdeal under the French rules: it is \
-                     taken back and used as the burn."
+                    sentences(Lang::En)
+                        .text("one_extra_card_small_blind")
                         .into(),
-                    "Une carte de trop à la petite blinde n'est pas une fausse donne selon le seed \
-                     004 : elle est reprise et sert de carte brûlée."
+                    sentences(Lang::Fr)
+                        .text("one_extra_card_small_blind")
                         .into(),
                     &["S004-misdeal"],
                 ));
@@ -169,8 +166,8 @@ impl DealingError {
             match house.dealing.misdeal_cutoff {
                 MisdealCutoff::SubstantialAction => (
                     is_substantial_action(&need(&self.actions_in_turn, DEALING, ACTIONS_IN_TURN)?),
-                    "substantial action",
-                    "l'action substantielle",
+                    sentences(Lang::En).text("cutoff_substantial_action"),
+                    sentences(Lang::Fr).text("cutoff_substantial_action"),
                     &["TDA-35D", "TDA-36"],
                 ),
                 MisdealCutoff::TwoActedAfterBlinds => (
@@ -179,8 +176,8 @@ impl DealingError {
                         DEALING,
                         ACTED_AFTER_BLINDS,
                     )? >= 2,
-                    "two players acting after the blinds",
-                    "la parole de deux joueurs après les blinds",
+                    sentences(Lang::En).text("two_players_acting_after_blinds"),
+                    sentences(Lang::Fr).text("two_players_acting_after_blinds"),
                     &["S004-misdeal"],
                 ),
             };
@@ -190,26 +187,22 @@ impl DealingError {
             rules.extend_from_slice(cutoff_rules);
             let misdeal = Ruling::new(
                 Decision::Misdeal,
-                format!(
-                    "Misdeal: the error was found before {cutoff_en}. The cards are reshuffled \
-                     and the hand re-dealt as an exact replay: the button does not move, no new \
-                     player is dealt in and the limits stay the same."
+                fill!(
+                    sentences(Lang::En),
+                    "misdeal_error_was_found_before",
+                    cutoff = cutoff_en
                 ),
-                format!(
-                    "Fausse donne : l'erreur a été constatée avant {cutoff_fr}. Les cartes sont \
-                     remélangées et le coup redonné à l'identique : le bouton ne bouge pas, aucun \
-                     nouveau joueur n'est servi et les limites restent les mêmes."
+                fill!(
+                    sentences(Lang::Fr),
+                    "misdeal_error_was_found_before",
+                    cutoff = cutoff_fr
                 ),
                 &rules,
             );
             return Ok(if error == DealError::ButtonConsecutiveCards {
                 misdeal.preceded_by(
-                    "The house follows the French rules, where a deal out of order is a misdeal, the \
-                     button's two consecutive cards included; the TDA (rule 35B) would let the \
-                     hand go on.",
-                    "La maison suit les règles françaises, où une donne dans le désordre est une fausse \
-                     donne, y compris les deux cartes de suite au bouton ; le TDA (règle 35B) \
-                     laisserait le coup continuer.",
+                    sentences(Lang::En).text("house_follows_french_rules_where"),
+                    sentences(Lang::Fr).text("house_follows_french_rules_where"),
                     &["S004-misdeal"],
                 )
             } else {
@@ -219,13 +212,15 @@ impl DealingError {
         if error == DealError::NonStandardCard {
             return Ok(Ruling::new(
                 Decision::Cards(CardRemedy::ScrapOfPaper),
-                format!(
-                    "No misdeal after {cutoff_en}: the foreign card is treated as a scrap of \
-                     paper and replaced, and the hand goes on."
+                fill!(
+                    sentences(Lang::En),
+                    "no_misdeal_after_foreign_card",
+                    cutoff = cutoff_en
                 ),
-                format!(
-                    "Plus de fausse donne après {cutoff_fr} : la carte étrangère est traitée \
-                     comme un bout de papier et remplacée, et le coup continue."
+                fill!(
+                    sentences(Lang::Fr),
+                    "no_misdeal_after_foreign_card",
+                    cutoff = cutoff_fr
                 ),
                 &["TDA-35D"],
             ));
@@ -249,13 +244,15 @@ impl DealingError {
             }
             return Ok(Ruling::new(
                 Decision::PlayOn,
-                format!(
-                    "No misdeal after {cutoff_en}: the hand goes on as dealt, and a seat dealt \
-                     out sits this hand out."
+                fill!(
+                    sentences(Lang::En),
+                    "no_misdeal_after_hand_goes",
+                    cutoff = cutoff_en
                 ),
-                format!(
-                    "Plus de fausse donne après {cutoff_fr} : le coup continue tel quel, et une \
-                     place oubliée ne joue pas ce coup."
+                fill!(
+                    sentences(Lang::Fr),
+                    "no_misdeal_after_hand_goes",
+                    cutoff = cutoff_fr
                 ),
                 &rules,
             ));
@@ -266,15 +263,15 @@ impl DealingError {
                 Decision::DeadHands {
                     seats: seats.clone(),
                 },
-                format!(
-                    "No misdeal after substantial action: the hands of {en_seats}, dealt in \
-                     error, are dead and mucked; the others play on. Dealing simply continues \
-                     with one burn per street, never an extra or a missing one."
+                fill!(
+                    sentences(Lang::En),
+                    "no_misdeal_after_substantial_action",
+                    seats = en_seats
                 ),
-                format!(
-                    "Plus de fausse donne après l'action substantielle : les mains de {fr_seats}, \
-                     servies par erreur, sont mortes et vont au rebut ; les autres continuent. \
-                     La donne se poursuit avec une brûlée par tour, ni plus ni moins."
+                fill!(
+                    sentences(Lang::Fr),
+                    "no_misdeal_after_substantial_action",
+                    seats = fr_seats
                 ),
                 &["TDA-35D", "TDA-38", "ADD-38"],
             ),
@@ -282,15 +279,15 @@ impl DealingError {
                 Decision::DeadHands {
                     seats: seats.clone(),
                 },
-                format!(
-                    "Two players after the blinds have acted, so under the French rules the hand goes \
-                     on, without the players the error directly affects: {en_seats} are out of \
-                     the hand."
+                fill!(
+                    sentences(Lang::En),
+                    "two_players_after_blinds_have",
+                    seats = en_seats
                 ),
-                format!(
-                    "Deux joueurs après les blinds ont parlé : selon les règles françaises le coup \
-                     continue sans les joueurs directement touchés par l'erreur : {fr_seats} \
-                     sont hors du coup."
+                fill!(
+                    sentences(Lang::Fr),
+                    "two_players_after_blinds_have",
+                    seats = fr_seats
                 ),
                 &["S004-misdeal"],
             ),
@@ -338,40 +335,32 @@ impl Redeal {
             match need(&self.question, REDEAL, QUESTION)? {
                 RedealQuestion::ButtonMove => (
                     RedealAnswer::ButtonStays,
-                    "The re-deal replays the same hand: the button stays where it was.",
-                    "La redonne rejoue le même coup : le bouton reste où il était.",
+                    sentences(Lang::En).text("re_deal_replays_same_hand"),
+                    sentences(Lang::Fr).text("re_deal_replays_same_hand"),
                     &["TDA-35C"],
                 ),
                 RedealQuestion::NewPlayerArrived => (
                     RedealAnswer::NotDealtIn,
-                    "No new player is seated for a re-deal; the newcomer is dealt in from the \
-                     next hand.",
-                    "Aucun nouveau joueur n'entre pour une redonne ; le nouveau venu jouera à \
-                     partir du coup suivant.",
+                    sentences(Lang::En).text("no_new_player_seated_for"),
+                    sentences(Lang::Fr).text("no_new_player_seated_for"),
                     &["TDA-35C"],
                 ),
                 RedealQuestion::LevelChanged => (
                     RedealAnswer::KeepsTheSameLimits,
-                    "The re-deal is the same hand, which started before the level changed: it \
-                     keeps the limits of the misdealt hand.",
-                    "La redonne est le même coup, commencé avant le changement de niveau : elle \
-                     garde les limites du coup mal donné.",
+                    sentences(Lang::En).text("re_deal_same_hand_which"),
+                    sentences(Lang::Fr).text("re_deal_same_hand_which"),
                     &["TDA-35C", "TDA-23"],
                 ),
                 RedealQuestion::PlayerAbsentAtFirstDeal => (
                     RedealAnswer::DealtInAndPlays,
-                    "A player who was dealt in but away for the first deal receives cards again \
-                     and plays the re-deal if seated when its last card is dealt.",
-                    "Un joueur servi mais absent à la première donne reçoit de nouveau des \
-                     cartes et joue la redonne s'il est assis quand la dernière carte est donnée.",
+                    sentences(Lang::En).text("player_who_was_dealt_but"),
+                    sentences(Lang::Fr).text("player_who_was_dealt_but"),
                     &["TDA-35C", "TDA-30"],
                 ),
                 RedealQuestion::PlayerOnPenalty => (
                     RedealAnswer::DealtInHandKilledCountsOnce,
-                    "A player on penalty who was dealt in is dealt in again and the hand killed; \
-                     the deal and the re-deal count as one penalty hand, not two.",
-                    "Un joueur pénalisé qui était servi l'est de nouveau et sa main est tuée ; \
-                     donne et redonne comptent pour un seul coup de pénalité.",
+                    sentences(Lang::En).text("player_penalty_who_was_dealt"),
+                    sentences(Lang::Fr).text("player_penalty_who_was_dealt"),
                     &["TDA-35C", "TDA-71C"],
                 ),
             };
@@ -413,7 +402,7 @@ dispute! {
         /// Whether it is one of the first two cards dealt off the deck.
         among_first_two: Option<bool> => FIRST_TWO = FactKind::YesNo,
         /// Downcards exposed on this deal so far, this one included.
-        downcards_exposed: Option<u8> => DOWNCARDS = FactKind::Count,
+        downcards_exposed: Option<u8> => DOWNCARDS = FactKind::Count; usually Usually::Is("1"),
         /// Whose card it is (asked under seed 004 only).
         owner: Option<CardOwner> => OWNER = CARD_OWNERS,
     }
@@ -426,11 +415,11 @@ impl ExposedCardOnDeal {
             ExposedBy::PlayerDeliberate if seed => {
                 return Ok(Ruling::new(
                     Decision::HandDead,
-                    "A player's deliberate act never causes a misdeal: under the French rules that \
-                     player alone is out of the hand."
+                    sentences(Lang::En)
+                        .text("players_deliberate_act_never_causes")
                         .into(),
-                    "Un acte volontaire d'un joueur ne provoque jamais de fausse donne : selon les \
-                     règles françaises ce joueur seul est hors du coup."
+                    sentences(Lang::Fr)
+                        .text("players_deliberate_act_never_causes")
                         .into(),
                     &["S004-misdeal"],
                 ));
@@ -438,13 +427,11 @@ impl ExposedCardOnDeal {
             ExposedBy::PlayerDeliberate | ExposedBy::PlayerAccident if !seed => {
                 return Ok(Ruling::new(
                     Decision::Cards(CardRemedy::CardPlays),
-                    "Only the dealer's exposures make a misdeal: a card the player exposed \
-                     stays in the hand, which remains live; exposing cards with action pending \
-                     may be penalised."
+                    sentences(Lang::En)
+                        .text("only_dealers_exposures_make_misdeal")
                         .into(),
-                    "Seules les cartes exposées par le donneur font une fausse donne : la carte \
-                     exposée par le joueur reste dans sa main, qui reste vivante ; exposer ses \
-                     cartes avec une action à venir peut être sanctionné."
+                    sentences(Lang::Fr)
+                        .text("only_dealers_exposures_make_misdeal")
                         .into(),
                     &["TDA-35A", "TDA-65B", "TDA-68"],
                 ));
@@ -456,8 +443,8 @@ impl ExposedCardOnDeal {
         if exposed == 0 {
             return Err(invalid(
                 EXPOSED,
-                "the exposed card itself counts: at least 1 downcard",
-                "la carte exposée compte elle-même\u{a0}: au moins 1 carte fermée",
+                sentences(Lang::En).text("exposed_card_itself_counts_least"),
+                sentences(Lang::Fr).text("exposed_card_itself_counts_least"),
             ));
         }
         let rules: &[_] = if seed {
@@ -468,18 +455,26 @@ impl ExposedCardOnDeal {
         if first_two || exposed >= 2 {
             let (en, fr) = if first_two {
                 (
-                    "one of the first two cards off the deck",
-                    "l'une des deux premières cartes",
+                    sentences(Lang::En).text("one_first_two_cards_off"),
+                    sentences(Lang::Fr).text("one_first_two_cards_off"),
                 )
             } else {
-                ("a second downcard", "une seconde carte")
+                (
+                    sentences(Lang::En).text("second_downcard"),
+                    sentences(Lang::Fr).text("second_downcard"),
+                )
             };
             return Ok(Ruling::new(
                 Decision::Misdeal,
-                format!("Misdeal: {en} was exposed during the deal. Reshuffle and re-deal."),
-                format!(
-                    "Fausse donne : {fr} a été retournée pendant la donne. On remélange et on \
-                         redonne."
+                fill!(
+                    sentences(Lang::En),
+                    "misdeal_was_exposed_during_deal",
+                    value = en
+                ),
+                fill!(
+                    sentences(Lang::Fr),
+                    "misdeal_was_exposed_during_deal",
+                    value = fr
                 ),
                 rules,
             ));
@@ -489,13 +484,11 @@ impl ExposedCardOnDeal {
             if owner != CardOwner::Other {
                 return Ok(Ruling::new(
                     Decision::Misdeal,
-                    "Under the French rules a card of the small blind, the big blind or the dealer \
-                     exposed during the deal is not swapped: the deck is reshuffled and the \
-                     hand dealt again."
+                    sentences(Lang::En)
+                        .text("under_french_rules_card_small")
                         .into(),
-                    "Selon les règles françaises, une carte de la petite blinde, de la grosse blinde ou du donneur \
-                     retournée pendant la donne n'est pas échangée : on remélange et on \
-                     redonne."
+                    sentences(Lang::Fr)
+                        .text("under_french_rules_card_small")
                         .into(),
                     &["S004-exposed-card"],
                 ));
@@ -503,13 +496,11 @@ impl ExposedCardOnDeal {
         }
         Ok(Ruling::new(
             Decision::Cards(CardRemedy::ExposedCardBecomesBurn),
-            "One exposed downcard, not among the first two, is not a misdeal: the deal goes on, \
-             then the player receives the card that would have been burned and the exposed card \
-             becomes the burn."
+            sentences(Lang::En)
+                .text("one_exposed_downcard_not_among")
                 .into(),
-            "Une seule carte retournée, hors des deux premières, ne fait pas de fausse donne : \
-             la donne continue, puis le joueur reçoit la carte qui aurait été brûlée et la carte \
-             retournée sert de brûlée."
+            sentences(Lang::Fr)
+                .text("one_exposed_downcard_not_among")
                 .into(),
             if seed {
                 &["S004-exposed-card", "S004-dead-cards"]
@@ -537,23 +528,22 @@ impl FouledDeck {
         {
             return Ok(Ruling::new(
                 Decision::DisputeClosed,
-                "The fouled deck was found after the next hand began: the right to dispute the \
-                 finished hand has ended and its result stands. Replace the deck."
+                sentences(Lang::En)
+                    .text("fouled_deck_was_found_after")
                     .into(),
-                "Le jeu corrompu a été découvert après le début du coup suivant : le coup \
-                 terminé ne peut plus être contesté et son résultat reste acquis. Changez de \
-                 jeu."
+                sentences(Lang::Fr)
+                    .text("fouled_deck_was_found_after")
                     .into(),
                 &["TDA-35E", "TDA-22", "S004-retroactive"],
             ));
         }
         Ok(Ruling::new(
             Decision::ReturnAllBets,
-            "Fouled deck: play stops whatever the action so far and every bet of the hand is \
-             returned. Replace the deck before the next deal."
+            sentences(Lang::En)
+                .text("fouled_deck_play_stops_whatever")
                 .into(),
-            "Jeu corrompu : le coup s'arrête quelle que soit l'action déjà faite et toutes les \
-             mises du coup sont rendues. Changez de jeu avant la donne suivante."
+            sentences(Lang::Fr)
+                .text("fouled_deck_play_stops_whatever")
                 .into(),
             &["TDA-35E"],
         ))
@@ -575,37 +565,41 @@ impl CardIncident {
         let ruling = match need(&self.incident, INCIDENT, INCIDENT_KIND)? {
             CardIncidentKind::ExposedByDealer => Ruling::new(
                 Decision::Cards(CardRemedy::CardIsDead),
-                "A card exposed by the dealer is dead (during the initial deal, rule it as a \
-                 card exposed during the deal)."
+                sentences(Lang::En)
+                    .text("card_exposed_dealer_dead_during")
                     .into(),
-                "Une carte retournée par le donneur est morte (pendant la donne initiale, la \
-                 traiter comme une carte retournée pendant la donne)."
+                sentences(Lang::Fr)
+                    .text("card_exposed_dealer_dead_during")
                     .into(),
                 &["S004-dead-cards"],
             ),
             CardIncidentKind::DroppedByDealer => Ruling::new(
                 Decision::Cards(CardRemedy::CardIsDead),
-                "A card the dealer drops off the table counts as exposed and is dead, even if it \
-                 lies face down and nobody saw it."
+                sentences(Lang::En)
+                    .text("card_dealer_drops_off_table")
                     .into(),
-                "Une carte que le donneur fait tomber de la table compte comme retournée et est \
-                 morte, même face cachée et vue de personne."
+                sentences(Lang::Fr)
+                    .text("card_dealer_drops_off_table")
                     .into(),
                 &["S004-dead-cards"],
             ),
             CardIncidentKind::DroppedByPlayer => Ruling::new(
                 Decision::Cards(CardRemedy::CardPlays),
-                "A card the player drops is still theirs and must be played.".into(),
-                "Une carte que le joueur fait tomber reste la sienne et doit être jouée.".into(),
+                sentences(Lang::En)
+                    .text("card_player_drops_still_theirs")
+                    .into(),
+                sentences(Lang::Fr)
+                    .text("card_player_drops_still_theirs")
+                    .into(),
                 &["S004-dead-cards", "TDA-65B"],
             ),
             CardIncidentKind::DeadCardMixedIntoHand => Ruling::new(
                 Decision::HandDead,
-                "A player who mixes a dead card into their hand has a dead hand; the other \
-                 players play on."
+                sentences(Lang::En)
+                    .text("player_who_mixes_dead_card")
                     .into(),
-                "Un joueur qui mêle une carte morte à sa main a une main morte ; les autres \
-                 continuent le coup."
+                sentences(Lang::Fr)
+                    .text("player_who_mixes_dead_card")
                     .into(),
                 &["S004-dead-cards", "TDA-65A"],
             ),
@@ -630,31 +624,19 @@ impl AbsentAtDeal {
         if need(&self.at_seat_when_last_card_dealt, ABSENT, AT_SEAT)? {
             return Ok(Ruling::new(
                 Decision::PlayOn,
-                "The player was at the seat when the last card of the initial deal landed: the \
-                 hand is live."
-                    .into(),
-                "Le joueur était à sa place quand la dernière carte de la donne initiale est \
-                 tombée : sa main est vivante."
-                    .into(),
+                sentences(Lang::En).text("player_was_seat_when_last").into(),
+                sentences(Lang::Fr).text("player_was_seat_when_last").into(),
                 &["TDA-30", "S004-absent"],
             ));
         }
         let posted = need(&self.posted, ABSENT, POSTED)?;
         Ok(Ruling::new(
             Decision::AbsentHandKilled { forfeited: posted },
-            format!(
-                "The player was not at the seat when the last card of the initial deal landed: \
-                 the hand is killed unseen and the {posted} posted stays in the pot for the \
-                 winner. Blinds and antes keep being taken until the player returns or is \
-                 blinded out, and a player acts only while seated."
-            ),
-            format!(
-                "Le joueur n'était pas à sa place quand la dernière carte de la donne initiale \
-                 est tombée : sa main est tuée sans être vue et les {posted} posés restent au pot \
-                 pour le gagnant. Blinds et antes sont prélevés jusqu'à son retour ou \
-                 l'épuisement de son tapis, et l'on n'agit qu'assis."
-            ),
+            fill!(sentences(Lang::En), "player_was_not_seat_when", posted),
+            fill!(sentences(Lang::Fr), "player_was_not_seat_when", posted),
             &["TDA-30", "TDA-71A", "S004-absent"],
         ))
     }
 }
+
+riffle_text::sentence_file!(fn sentences = "dispute_dealing.ron");

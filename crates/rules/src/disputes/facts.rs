@@ -132,15 +132,16 @@ pub(super) use one_of;
 
 /// Declares a dispute case: the struct of its facts (each `None` until the TD gives it, read
 /// back from the journal as written), its key in the word files, and a [`Fact`] for each field
-/// asked by its own name (`field: Option<T> => FACT = KIND`). A case is declared once, so its
-/// facts, questions and journal form cannot drift apart.
+/// asked by its own name (`field: Option<T> => FACT = KIND`), with its ordinary answer when a TD
+/// would not state it (`=> FACT = KIND; usually Usually::Is("true")`). A case is declared once,
+/// so its facts, questions and journal form cannot drift apart.
 macro_rules! dispute {
     (
         $(#[$meta:meta])*
         pub struct $name:ident as $case:ident = $key:literal {
             $(
                 $(#[$field_meta:meta])*
-                $field:ident: $ty:ty $(=> $fact:ident = $kind:expr)?
+                $field:ident: $ty:ty $(=> $fact:ident = $kind:expr $(; usually $usual:expr)?)?
             ),* $(,)?
         }
     ) => {
@@ -156,7 +157,8 @@ macro_rules! dispute {
 
         $($(
             const $fact: $crate::disputes::Fact =
-                $crate::disputes::Fact::new(stringify!($field), $kind);
+                $crate::disputes::Fact::new(stringify!($field), $kind)
+                    $(.usually(&$usual))?;
         )?)*
 
         impl $crate::disputes::Named for $name {
@@ -225,22 +227,14 @@ where
 impl FactKind {
     /// What an answer of this kind looks like, for the sentence that refuses a wrong one.
     pub fn expects(&self, lang: Lang) -> String {
-        let fr = lang == Lang::Fr;
         match self {
-            FactKind::YesNo if fr => "oui ou non".to_string(),
-            FactKind::YesNo => "yes or no".to_string(),
-            FactKind::Count if fr => "un nombre entier".to_string(),
-            FactKind::Count => "a whole number".to_string(),
-            FactKind::Chips if fr => "un nombre entier de jetons".to_string(),
-            FactKind::Chips => "a whole number of chips".to_string(),
-            FactKind::Seconds if fr => "un nombre entier de secondes".to_string(),
-            FactKind::Seconds => "a whole number of seconds".to_string(),
-            FactKind::Seat if fr => "un numéro de siège de 1 à 10".to_string(),
-            FactKind::Seat => "a seat number from 1 to 10".to_string(),
-            FactKind::Table if fr => "un numéro de table".to_string(),
-            FactKind::Table => "a table number".to_string(),
-            FactKind::Time if fr => "une date et une heure".to_string(),
-            FactKind::Time => "a date and time".to_string(),
+            FactKind::YesNo => fact_words(lang).text("ExpectsYesNo").to_string(),
+            FactKind::Count => fact_words(lang).text("ExpectsCount").to_string(),
+            FactKind::Chips => fact_words(lang).text("ExpectsChips").to_string(),
+            FactKind::Seconds => fact_words(lang).text("ExpectsSeconds").to_string(),
+            FactKind::Seat => fact_words(lang).text("ExpectsSeat").to_string(),
+            FactKind::Table => fact_words(lang).text("ExpectsTable").to_string(),
+            FactKind::Time => fact_words(lang).text("ExpectsTime").to_string(),
             FactKind::OneOf(alternatives) => {
                 let names: Vec<&str> = alternatives.iter().map(|a| a.label(lang)).collect();
                 fill!(

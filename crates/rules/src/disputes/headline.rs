@@ -2,32 +2,53 @@
 //! table before explaining it, and what the list of rulings shows for each.
 
 use super::{CardRemedy, Decision, RedealAnswer, WhichLevel, seat_list, words};
+use riffle_text::Lang;
 use riffle_text::Text;
+use riffle_text::fill;
 use riffle_text::{amount_en as chips, amount_fr as chips_fr};
 
 impl Decision {
     /// "Misdeal", "Dead hands: S3 and S5", "Call 600, 400 goes back".
     pub fn headline(&self) -> Text {
         match self {
-            Decision::Misdeal => Text::new("Misdeal", "Fausse donne"),
-            Decision::ReturnAllBets => Text::new(
-                "Play stops; every bet goes back",
-                "Le coup s'arrête ; toutes les mises sont rendues",
+            Decision::Misdeal => Text::new(
+                sentences(Lang::En).text("misdeal"),
+                sentences(Lang::Fr).text("misdeal"),
             ),
-            Decision::PlayOn => Text::new("The hand plays on", "Le coup continue"),
-            Decision::HandDead => Text::new("The hand is dead", "La main est morte"),
+            Decision::ReturnAllBets => Text::new(
+                sentences(Lang::En).text("play_stops_every_bet_goes"),
+                sentences(Lang::Fr).text("play_stops_every_bet_goes"),
+            ),
+            Decision::PlayOn => Text::new(
+                sentences(Lang::En).text("hand_plays"),
+                sentences(Lang::Fr).text("hand_plays"),
+            ),
+            Decision::HandDead => Text::new(
+                sentences(Lang::En).text("hand_dead"),
+                sentences(Lang::Fr).text("hand_dead"),
+            ),
             Decision::DeadHands { seats } => Text::new(
-                format!("Dead hands: {}", seat_list(seats, "and")),
-                format!("Mains mortes : {}", seat_list(seats, "et")),
+                fill!(
+                    sentences(Lang::En),
+                    "dead_hands",
+                    seats = seat_list(seats, "and")
+                ),
+                fill!(
+                    sentences(Lang::Fr),
+                    "dead_hands",
+                    seats = seat_list(seats, "et")
+                ),
             ),
             Decision::AbsentHandKilled { forfeited } => Text::new(
-                format!(
-                    "The absent player's hand is killed; the {} posted stays in",
-                    chips(*forfeited)
+                fill!(
+                    sentences(Lang::En),
+                    "absent_players_hand_killed_posted",
+                    forfeited = chips(*forfeited)
                 ),
-                format!(
-                    "La main du joueur absent est tuée ; les {} posés restent au pot",
-                    chips_fr(*forfeited)
+                fill!(
+                    sentences(Lang::Fr),
+                    "absent_players_hand_killed_posted",
+                    forfeited = chips_fr(*forfeited)
                 ),
             ),
             Decision::Cards(remedy) => remedy.headline(),
@@ -42,90 +63,150 @@ impl Decision {
                     })
                     .unzip();
                 Text::new(
-                    format!("The player chooses: {}", en.join(" or ")),
-                    format!("Le joueur choisit : {}", fr.join(" ou ")),
+                    fill!(
+                        sentences(Lang::En),
+                        "player_chooses",
+                        value = en.join(" or ")
+                    ),
+                    fill!(
+                        sentences(Lang::Fr),
+                        "player_chooses",
+                        value = fr.join(" ou ")
+                    ),
                 )
             }
             Decision::Corrections(corrections) => {
                 let seats: Vec<u8> = corrections.iter().map(|c| c.seat).collect();
                 Text::new(
-                    format!("Bets corrected: {}", seat_list(&seats, "and")),
-                    format!("Mises corrigées : {}", seat_list(&seats, "et")),
+                    fill!(
+                        sentences(Lang::En),
+                        "bets_corrected",
+                        seats = seat_list(&seats, "and")
+                    ),
+                    fill!(
+                        sentences(Lang::Fr),
+                        "bets_corrected",
+                        seats = seat_list(&seats, "et")
+                    ),
                 )
             }
             Decision::Options(options) => match options.raise_to_at_least {
                 Some(to) => Text::new(
-                    format!(
-                        "Fold, call {} or raise to at least {}",
-                        chips(options.call),
-                        chips(to)
+                    fill!(
+                        sentences(Lang::En),
+                        "fold_call_or_raise_least",
+                        call = chips(options.call),
+                        to = chips(to)
                     ),
-                    format!(
-                        "Se coucher, suivre {} ou relancer à {} au moins",
-                        chips_fr(options.call),
-                        chips_fr(to)
+                    fill!(
+                        sentences(Lang::Fr),
+                        "fold_call_or_raise_least",
+                        call = chips_fr(options.call),
+                        to = chips_fr(to)
                     ),
                 ),
                 None => Text::new(
-                    format!("Fold or call {}; no raise", chips(options.call)),
-                    format!(
-                        "Se coucher ou suivre {} ; pas de relance",
-                        chips_fr(options.call)
+                    fill!(
+                        sentences(Lang::En),
+                        "fold_or_call_no_raise",
+                        call = chips(options.call)
+                    ),
+                    fill!(
+                        sentences(Lang::Fr),
+                        "fold_or_call_no_raise",
+                        call = chips_fr(options.call)
                     ),
                 ),
             },
             Decision::ShowingOrder { seats } => Text::new(
-                format!("Show in this order: {}", seat_list(seats, "then")),
-                format!("Montrer dans cet ordre : {}", seat_list(seats, "puis")),
+                fill!(
+                    sentences(Lang::En),
+                    "show_this_order",
+                    seats = seat_list(seats, "then")
+                ),
+                fill!(
+                    sentences(Lang::Fr),
+                    "show_this_order",
+                    seats = seat_list(seats, "puis")
+                ),
             ),
             Decision::TableAllHands => Text::new(
-                "Every hand goes face up now",
-                "Toutes les mains se retournent maintenant",
+                sentences(Lang::En).text("every_hand_goes_face_up"),
+                sentences(Lang::Fr).text("every_hand_goes_face_up"),
             ),
-            Decision::KeepCardsDown => {
-                Text::new("The cards stay face down", "Les cartes restent cachées")
-            }
-            Decision::CardsSpeak => Text::new("Cards speak", "Les cartes parlent"),
+            Decision::KeepCardsDown => Text::new(
+                sentences(Lang::En).text("cards_stay_face_down"),
+                sentences(Lang::Fr).text("cards_stay_face_down"),
+            ),
+            Decision::CardsSpeak => Text::new(
+                sentences(Lang::En).text("cards_speak"),
+                sentences(Lang::Fr).text("cards_speak"),
+            ),
             Decision::MustTable => Text::new(
-                "All cards must be tabled",
-                "Toutes les cartes doivent être étalées",
+                sentences(Lang::En).text("all_cards_must_tabled"),
+                sentences(Lang::Fr).text("all_cards_must_tabled"),
             ),
             Decision::NoRightToSee => Text::new(
-                "No right to see that hand",
-                "Pas le droit de voir cette main",
+                sentences(Lang::En).text("no_right_see_that_hand"),
+                sentences(Lang::Fr).text("no_right_see_that_hand"),
             ),
             Decision::DisputeOpen => Text::new(
-                "The dispute can still be heard",
-                "La contestation est encore recevable",
+                sentences(Lang::En).text("dispute_can_still_heard"),
+                sentences(Lang::Fr).text("dispute_can_still_heard"),
             ),
             Decision::DisputeClosed => Text::new(
-                "Too late: the result stands",
-                "Trop tard : le résultat est acquis",
+                sentences(Lang::En).text("too_late_result_stands"),
+                sentences(Lang::Fr).text("too_late_result_stands"),
             ),
             Decision::ClockStarted {
                 seconds,
                 countdown_seconds,
             } => Text::new(
-                format!("On the clock: {seconds} s, then a {countdown_seconds}-second countdown"),
-                format!("Au chrono : {seconds} s, puis un décompte de {countdown_seconds} s"),
+                fill!(
+                    sentences(Lang::En),
+                    "clock_s_then_second_countdown",
+                    seconds,
+                    countdown_seconds
+                ),
+                fill!(
+                    sentences(Lang::Fr),
+                    "clock_s_then_second_countdown",
+                    seconds,
+                    countdown_seconds
+                ),
             ),
-            Decision::ClockRefused => Text::new("No clock yet", "Pas de chrono pour l'instant"),
-            Decision::Check => Text::new("The hand checks", "La main checke"),
-            Decision::ActionStands => Text::new("The action stands", "L'action est valable"),
+            Decision::ClockRefused => Text::new(
+                sentences(Lang::En).text("no_clock_yet"),
+                sentences(Lang::Fr).text("no_clock_yet"),
+            ),
+            Decision::Check => Text::new(
+                sentences(Lang::En).text("hand_checks"),
+                sentences(Lang::Fr).text("hand_checks"),
+            ),
+            Decision::ActionStands => Text::new(
+                sentences(Lang::En).text("action_stands"),
+                sentences(Lang::Fr).text("action_stands"),
+            ),
             Decision::Limits { level, change_now } => {
                 let (en, fr) = match level {
-                    WhichLevel::Previous => ("the previous level", "l'ancien niveau"),
-                    WhichLevel::New => ("the new level", "le nouveau niveau"),
+                    WhichLevel::Previous => (
+                        sentences(Lang::En).text("previous_level"),
+                        sentences(Lang::Fr).text("previous_level"),
+                    ),
+                    WhichLevel::New => (
+                        sentences(Lang::En).text("new_level"),
+                        sentences(Lang::Fr).text("new_level"),
+                    ),
                 };
                 if *change_now {
                     Text::new(
-                        format!("Correct the blinds now: {en}"),
-                        format!("Corriger les blinds maintenant : {fr}"),
+                        fill!(sentences(Lang::En), "correct_blinds_now", value = en),
+                        fill!(sentences(Lang::Fr), "correct_blinds_now", value = fr),
                     )
                 } else {
                     Text::new(
-                        format!("The hand is played at {en}"),
-                        format!("Le coup se joue à {fr}"),
+                        fill!(sentences(Lang::En), "hand_played", value = en),
+                        fill!(sentences(Lang::Fr), "hand_played", value = fr),
                     )
                 }
             }
@@ -135,57 +216,73 @@ impl Decision {
             } => {
                 let (sb_en, sb_fr) = match placement.small_blind {
                     Some(seat) => (
-                        format!("small blind S{seat}"),
-                        format!("petite blinde S{seat}"),
+                        fill!(sentences(Lang::En), "small_blind_at", seat),
+                        fill!(sentences(Lang::Fr), "small_blind_at", seat),
                     ),
                     None => (
-                        "no small blind".to_string(),
-                        "pas de petite blinde".to_string(),
+                        sentences(Lang::En).text("no_small_blind").to_string(),
+                        sentences(Lang::Fr).text("no_small_blind").to_string(),
                     ),
                 };
                 let (now_en, now_fr) = if *change_now {
-                    ("Correct now: ", "Corriger maintenant : ")
+                    (
+                        sentences(Lang::En).text("correct_now"),
+                        sentences(Lang::Fr).text("correct_now"),
+                    )
                 } else {
                     ("", "")
                 };
                 Text::new(
-                    format!(
-                        "{now_en}button S{}, {sb_en}, big blind S{}",
-                        placement.button, placement.big_blind
+                    fill!(
+                        sentences(Lang::En),
+                        "button_s_big_blind_s",
+                        now = now_en,
+                        button = placement.button,
+                        sb = sb_en,
+                        big_blind = placement.big_blind
                     ),
-                    format!(
-                        "{now_fr}bouton S{}, {sb_fr}, grosse blinde S{}",
-                        placement.button, placement.big_blind
+                    fill!(
+                        sentences(Lang::Fr),
+                        "button_s_big_blind_s",
+                        now = now_fr,
+                        button = placement.button,
+                        sb = sb_fr,
+                        big_blind = placement.big_blind
                     ),
                 )
             }
-            Decision::DealtIn => {
-                Text::new("The new player is dealt in", "Le nouveau joueur est servi")
-            }
+            Decision::DealtIn => Text::new(
+                sentences(Lang::En).text("new_player_dealt"),
+                sentences(Lang::Fr).text("new_player_dealt"),
+            ),
             Decision::SitsOut => Text::new(
-                "The new player sits this hand out",
-                "Le nouveau joueur passe ce coup",
+                sentences(Lang::En).text("new_player_sits_this_hand"),
+                sentences(Lang::Fr).text("new_player_sits_this_hand"),
             ),
             Decision::Balance { from, to } => {
                 let tables: Vec<String> = from.iter().map(u32::to_string).collect();
                 Text::new(
-                    format!(
-                        "Move one player from table {} to table {to}",
-                        tables.join(" or ")
+                    fill!(
+                        sentences(Lang::En),
+                        "move_one_player_from_table",
+                        tables = tables.join(" or "),
+                        to
                     ),
-                    format!(
-                        "Déplacer un joueur de la table {} à la table {to}",
-                        tables.join(" ou ")
+                    fill!(
+                        sentences(Lang::Fr),
+                        "move_one_player_from_table",
+                        tables = tables.join(" ou "),
+                        to
                     ),
                 )
             }
             Decision::NoBalancing => Text::new(
-                "The tables stay as they are",
-                "Les tables restent telles quelles",
+                sentences(Lang::En).text("tables_stay_as_they_are"),
+                sentences(Lang::Fr).text("tables_stay_as_they_are"),
             ),
             Decision::TableHalts => Text::new(
-                "The table stops dealing until a player arrives",
-                "La table cesse de donner jusqu'à l'arrivée d'un joueur",
+                sentences(Lang::En).text("table_stops_dealing_until_player"),
+                sentences(Lang::Fr).text("table_stops_dealing_until_player"),
             ),
             Decision::Split { shares } => {
                 let part = |fr: bool| {
@@ -199,8 +296,8 @@ impl Decision {
                     parts.join(", ")
                 };
                 Text::new(
-                    format!("Split: {}", part(false)),
-                    format!("Partage : {}", part(true)),
+                    fill!(sentences(Lang::En), "split", part = part(false)),
+                    fill!(sentences(Lang::Fr), "split", part = part(true)),
                 )
             }
             Decision::Pots { pots, .. } => {
@@ -218,8 +315,18 @@ impl Decision {
                     parts.join(" + ")
                 };
                 Text::new(
-                    format!("{} pots: {}", pots.len(), amounts(false)),
-                    format!("{} pots : {}", pots.len(), amounts(true)),
+                    fill!(
+                        sentences(Lang::En),
+                        "pots",
+                        pots = pots.len(),
+                        amounts = amounts(false)
+                    ),
+                    fill!(
+                        sentences(Lang::Fr),
+                        "pots",
+                        pots = pots.len(),
+                        amounts = amounts(true)
+                    ),
                 )
             }
             Decision::Places { placings } => {
@@ -227,53 +334,69 @@ impl Decision {
                     let parts: Vec<String> = placings
                         .iter()
                         .map(|p| {
+                            let w = sentences(if fr { Lang::Fr } else { Lang::En });
                             let places = if p.first == p.last {
                                 p.first.to_string()
-                            } else if fr {
-                                format!("{} à {}", p.first, p.last)
                             } else {
-                                format!("{} to {}", p.first, p.last)
+                                fill!(w, "places_range", first = p.first, last = p.last)
                             };
-                            let colon = if fr { " :" } else { ":" };
-                            format!(
-                                "table {} S{}{colon} {places}",
-                                p.player.table.0, p.player.seat
+                            fill!(
+                                w,
+                                "places_at_seat",
+                                table = p.player.table.0,
+                                seat = p.player.seat,
+                                places
                             )
                         })
                         .collect();
-                    parts.join(if fr { " ; " } else { "; " })
+                    parts.join(
+                        sentences(if fr { Lang::Fr } else { Lang::En }).text("list_separator"),
+                    )
                 };
                 Text::new(
-                    format!("Places: {}", part(false)),
-                    format!("Places : {}", part(true)),
+                    fill!(sentences(Lang::En), "places", part = part(false)),
+                    fill!(sentences(Lang::Fr), "places", part = part(true)),
                 )
             }
             Decision::ChipsForfeited { chips: count } => Text::new(
-                format!("{} chips leave play", chips(*count)),
-                format!("{} jetons retirés du jeu", chips_fr(*count)),
+                fill!(
+                    sentences(Lang::En),
+                    "chips_leave_play",
+                    count = chips(*count)
+                ),
+                fill!(
+                    sentences(Lang::Fr),
+                    "chips_leave_play",
+                    count = chips_fr(*count)
+                ),
             ),
             Decision::ChipsCount => Text::new(
-                "The chips are part of the all-in",
-                "Les jetons font partie du tapis",
+                sentences(Lang::En).text("chips_are_part_all"),
+                sentences(Lang::Fr).text("chips_are_part_all"),
             ),
-            Decision::ChipsSetAside => {
-                Text::new("The chips are set aside", "Les jetons sont mis de côté")
-            }
+            Decision::ChipsSetAside => Text::new(
+                sentences(Lang::En).text("chips_are_set_aside"),
+                sentences(Lang::Fr).text("chips_are_set_aside"),
+            ),
             Decision::NoCardsShown => Text::new(
-                "The next cards are not shown",
-                "Les cartes suivantes ne sont pas montrées",
+                sentences(Lang::En).text("next_cards_are_not_shown"),
+                sentences(Lang::Fr).text("next_cards_are_not_shown"),
             ),
-            Decision::Counted => Text::new("The dealer counts it", "Le donneur compte"),
+            Decision::Counted => Text::new(
+                sentences(Lang::En).text("dealer_counts"),
+                sentences(Lang::Fr).text("dealer_counts"),
+            ),
             Decision::EstimateOnly => Text::new(
-                "No exact count, an estimate only",
-                "Pas de décompte exact, une estimation seulement",
+                sentences(Lang::En).text("no_exact_count_estimate_only"),
+                sentences(Lang::Fr).text("no_exact_count_estimate_only"),
             ),
-            Decision::HandRestored => {
-                Text::new("The tabled hand is restored", "La main étalée est rétablie")
-            }
+            Decision::HandRestored => Text::new(
+                sentences(Lang::En).text("tabled_hand_restored"),
+                sentences(Lang::Fr).text("tabled_hand_restored"),
+            ),
             Decision::TdDecides => Text::new(
-                "The TD decides among the outcomes allowed",
-                "Le directeur choisit parmi les issues permises",
+                sentences(Lang::En).text("td_decides_among_outcomes_allowed"),
+                sentences(Lang::Fr).text("td_decides_among_outcomes_allowed"),
             ),
         }
     }
@@ -291,6 +414,8 @@ impl RedealAnswer {
     }
 }
 
+riffle_text::sentence_file!(fn sentences = "dispute_headlines.ron");
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -300,7 +425,7 @@ mod tests {
     fn decisions_read_as_the_td_announces_them() {
         assert_eq!(
             Decision::DeadHands { seats: vec![3, 5] }.headline(),
-            Text::new("Dead hands: S3 and S5", "Mains mortes : S3 et S5")
+            Text::new("Dead hands: S3 and S5", "Mains mortes\u{a0}: S3 et S5")
         );
         let call = Ruled {
             kind: RuledKind::Call,
@@ -319,7 +444,7 @@ mod tests {
             }
             .headline()
             .fr,
-            "Partage : S3 1\u{202f}025, S5 1\u{202f}000"
+            "Partage\u{a0}: S3 1\u{202f}025, S5 1\u{202f}000"
         );
     }
 }

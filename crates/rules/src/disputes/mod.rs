@@ -123,98 +123,9 @@ cases! {
 impl Case {
     /// Other words a TD may type to find the case, in both languages ("misdeal" finds the
     /// dealing error, "chrono" the clock).
-    pub fn keywords(&self) -> &'static str {
-        match self {
-            Case::DealingError(_) => {
-                "misdeal boxed card wrong order extra card missing card substantial action \
-                 fausse donne carte retournée ordre carte de trop action substantielle"
-            }
-            Case::Redeal(_) => "misdeal redeal button new player fausse donne redonne bouton",
-            Case::ExposedCardOnDeal(_) => {
-                "exposed flashed downcard misdeal carte exposée vue fausse donne"
-            }
-            Case::FouledDeck(_) => "duplicate card fouled deck doublon carte en double jeu",
-            Case::CardIncident(_) => "dropped dead card floor carte tombée morte sol",
-            Case::AbsentAtDeal(_) => "away absent seat chair missing absent place chaise",
-            Case::PrematureCard(_) => "premature flop turn river early prématuré trop tôt",
-            Case::FlopWithoutBurn(_) => "burn flop no burn brûlée",
-            Case::FourCardFlop(_) => "four cards flop quatre cartes",
-            Case::TwoBurnsBeforeFlop(_) => "burn twice two burns brûlée deux",
-            Case::StreetWithoutBurn(_) => "burn turn river brûlée",
-            Case::OutOfTurn(_) => "out of turn acted early hors tour parole",
-            Case::SkippedPlayer(_) => "skipped out of turn sauté hors tour oublié",
-            Case::SimultaneousAction(_) => "simultaneous same time at once simultané même temps",
-            Case::TableTap(_) => "tap knock check taper frapper parole",
-            Case::InsufficientBet(_) => {
-                "short raise underraise half 50 percent minimum raise relance incomplète \
-                 moitié minimum"
-            }
-            Case::OversizedChip(_) => "overchip big chip oversized jeton gros",
-            Case::SeveralChips(_) => "multiple chips several jetons plusieurs",
-            Case::StringBet(_) => "string bet two motions several motions plusieurs temps gestes",
-            Case::VerbalDeclaration(_) => {
-                "verbal said declared announced binding raise call pot annonce dit verbale"
-            }
-            Case::Undercall(_) => "undercall short call call less suivi insuffisant",
-            Case::BetErrorFoundLater(_) => "wrong bet pot limit correction erreur de mise",
-            Case::Reopening(_) => "reopen short all-in raise again réouverture tapis relancer",
-            Case::ShowingOrder(_) => "show first showdown order abattage ordre montrer",
-            Case::AllInFaceUp(_) => "all-in face up expose cards tapis retourner cartes",
-            Case::CardsSpeak(_) => "miscall cards speak announced wrong hand mauvaise annonce",
-            Case::Tabling(_) => "table show cards muck montrer étaler jeter",
-            Case::AskToSeeHand(_) => "see hand show mucked voir main montrer",
-            Case::DisputeAfterHand(_) => {
-                "dispute after hand pot awarded next hand contestation coup suivant"
-            }
-            Case::ClockRequest(_) => "clock time call the clock chrono temps horloge",
-            Case::ClockExpired(_) => "clock expired time ran out chrono expiré temps écoulé",
-            Case::LevelChange(_) => "level change blinds up new level niveau changement blinds",
-            Case::ButtonAndBlinds(_) => {
-                "dead button blinds heads-up button moved bouton mort blinds tête-à-tête"
-            }
-            Case::NewPlayer(_) => "new player moved arrived seat nouveau joueur arrivé déplacé",
-            Case::Balancing(_) => "balance move tables équilibrage déplacer",
-            Case::ShortTableHalt(_) => "short table stop wait halt table courte arrêt",
-            Case::OddChips(_) => "odd chip split pot chop jeton indivisible partage",
-            Case::SidePots(_) => "side pot all-in main pot pot annexe principal tapis",
-            Case::SimultaneousEliminations(_) => {
-                "bust out places same hand eliminated éliminés places même coup"
-            }
-            Case::ChipsFound(_) => {
-                "chips found hidden pocket lost owner jetons trouvés cachés poche perdus \
-                 propriétaire"
-            }
-            Case::NonStandardFold(_) => {
-                "fold no bet check folded out of turn abandon sans mise parole couché hors tour"
-            }
-            Case::PriorBetPulledBack(_) => {
-                "pulled back prior bet took back chips reprise mise précédente jetons repris"
-            }
-            Case::ChipsAddedToPriorBet(_) => {
-                "prior bet blind big chip added chips pulled back partly covers raise mise \
-                 précédente blinde gros jeton ajout reprise partielle couvre relance"
-            }
-            Case::WrongCount(_) => {
-                "wrong count miscount how much accepted action mauvais décompte combien action \
-                 acceptée"
-            }
-            Case::CountRequest(_) => {
-                "count stack pot how much all-in compter tapis pot combien décompte"
-            }
-            Case::ConditionalStatement(_) => {
-                "if you bet conditional premature call amount si tu mises conditionnel \
-                 prématuré montant"
-            }
-            Case::ActedBeforeAmount(_) => {
-                "acted early amount unclear raise how much folded called before amount agi trop \
-                 tôt montant pas clair relance combien"
-            }
-            Case::DealerKilledHand(_) => {
-                "dealer killed mucked winning hand tabled donneur tuée main gagnante étalée"
-            }
-            Case::RabbitHunt(_) => "rabbit hunt next cards cartes suivantes",
-            Case::Phone(_) => "phone mobile device téléphone portable appareil",
-        }
+    pub fn keywords(&self) -> String {
+        let name = self.name();
+        format!("{} {}", name.keywords(Lang::En), name.keywords(Lang::Fr))
     }
 
     /// The case's title, for the rulings panel and the exported history.
@@ -251,19 +162,20 @@ impl CaseGroup {
         CaseGroup::Conduct,
     ];
 
+    /// The group's heading in the rulings panel, in both languages.
     pub fn title(self) -> Text {
-        let (en, fr) = match self {
-            CaseGroup::Dealing => ("Dealing", "Donne"),
-            CaseGroup::Board => ("Board", "Tableau"),
-            CaseGroup::Action => ("Action", "Parole"),
-            CaseGroup::ChipsAndBets => ("Chips and bets", "Jetons et mises"),
-            CaseGroup::Showdown => ("Showdown", "Abattage"),
-            CaseGroup::Time => ("Time", "Temps"),
-            CaseGroup::ButtonAndTables => ("Button and tables", "Bouton et tables"),
-            CaseGroup::PotsAndPlaces => ("Pots and places", "Pots et places"),
-            CaseGroup::Conduct => ("Conduct", "Comportement"),
+        let key = |w: &'static riffle_text::Words| match self {
+            CaseGroup::Dealing => w.text("group_Dealing"),
+            CaseGroup::Board => w.text("group_Board"),
+            CaseGroup::Action => w.text("group_Action"),
+            CaseGroup::ChipsAndBets => w.text("group_ChipsAndBets"),
+            CaseGroup::Showdown => w.text("group_Showdown"),
+            CaseGroup::Time => w.text("group_Time"),
+            CaseGroup::ButtonAndTables => w.text("group_ButtonAndTables"),
+            CaseGroup::PotsAndPlaces => w.text("group_PotsAndPlaces"),
+            CaseGroup::Conduct => w.text("group_Conduct"),
         };
-        Text::new(en, fr)
+        Text::new(key(words(Lang::En)), key(words(Lang::Fr)))
     }
 }
 
@@ -498,8 +410,18 @@ impl Ruling {
     /// Puts the case's own context before the explanation and adds the rules it rests on.
     fn preceded_by(mut self, en: &str, fr: &str, rules: &[&'static str]) -> Ruling {
         self.explanation = Text::new(
-            format!("{en} {}", self.explanation.en),
-            format!("{fr} {}", self.explanation.fr),
+            fill!(
+                words(Lang::En),
+                "context_then_explanation",
+                context = en,
+                explanation = self.explanation.en
+            ),
+            fill!(
+                words(Lang::Fr),
+                "context_then_explanation",
+                context = fr,
+                explanation = self.explanation.fr
+            ),
         );
         for id in rules {
             if !self.rules.iter().any(|r| r.id() == *id) {
@@ -546,11 +468,142 @@ pub struct Fact {
     /// The field of the case that holds it (dotted when nested: `spot.limit`).
     pub name: &'static str,
     pub kind: FactKind,
+    /// The ordinary answer, taken for granted until the TD says otherwise
+    /// ([`Case::rule_assuming`]); none when a TD must state it.
+    pub usually: Option<&'static Usually>,
 }
 
 impl Fact {
     pub const fn new(name: &'static str, kind: FactKind) -> Fact {
-        Fact { name, kind }
+        Fact {
+            name,
+            kind,
+            usually: None,
+        }
+    }
+
+    /// The same fact with an ordinary answer a TD would not state.
+    pub const fn usually(self, usually: &'static Usually) -> Fact {
+        Fact {
+            usually: Some(usually),
+            ..self
+        }
+    }
+}
+
+/// The ordinary answer to a fact: what is true at the table unless the TD says otherwise (the
+/// declaration was heard, this is the only undercall, the showdown has not begun). A TD calls the
+/// floor for what went wrong and does not state what went as usual, so the catalogue assumes it
+/// and shows it as assumed, one click from being stated otherwise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Usually {
+    /// This answer, written as [`Case::set_fact`] takes it (`true`, `0`, `"Everyone"`).
+    Is(&'static str),
+    /// The answer given to another fact of the case: the last full raise is the bet faced when
+    /// that bet is the street's opening one.
+    SameAs(&'static str),
+}
+
+/// A fact the TD left unsaid, taken as its ordinary answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Assumed {
+    pub fact: Fact,
+    pub value: serde_json::Value,
+}
+
+/// A ruling on the facts the TD stated, with the ordinary answers taken for the others
+/// ([`Case::rule_assuming`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Assuming {
+    /// The case with the assumed answers filled in: what the ruling was made on, to record.
+    pub case: Case,
+    /// The facts assumed, in the order the ruling reached them.
+    pub assumed: Vec<Assumed>,
+    pub ruling: Result<Ruling, RulingError>,
+}
+
+impl Case {
+    /// Rules as [`Case::rule`] does, except that a fact with an ordinary answer
+    /// ([`Fact::usually`]) the TD has not given is taken as that answer instead of asked, unless
+    /// it is named in `stated` (the TD said it went otherwise and will give it). `known` gives
+    /// what the event knows better than the ordinary answer (the level's game for the limit).
+    /// Only facts the ruling reaches are assumed, so none is shown that did not count; an
+    /// assumption the TD's facts contradict is not ordinary there and is asked instead.
+    pub fn rule_assuming(
+        &self,
+        house: &HouseRules,
+        stated: &[&str],
+        known: &dyn Fn(&Fact) -> Option<serde_json::Value>,
+    ) -> Assuming {
+        let mut stated = stated.to_vec();
+        loop {
+            let outcome = self.assume_ordinary(house, &stated, known);
+            let (Err(RulingError::InvalidFacts { .. }), Some(last)) =
+                (&outcome.ruling, outcome.assumed.last())
+            else {
+                return outcome;
+            };
+            // The assumption that, asked instead, no longer makes the facts contradict.
+            let culprit = outcome.assumed.iter().find(|assumed| {
+                let mut without = stated.clone();
+                without.push(assumed.fact.name);
+                let retried = self.assume_ordinary(house, &without, known).ruling;
+                !matches!(retried, Err(RulingError::InvalidFacts { .. }))
+            });
+            stated.push(culprit.unwrap_or(last).fact.name);
+        }
+    }
+
+    /// One pass of [`Case::rule_assuming`]: every ordinary answer not in `stated` assumed.
+    fn assume_ordinary(
+        &self,
+        house: &HouseRules,
+        stated: &[&str],
+        known: &dyn Fn(&Fact) -> Option<serde_json::Value>,
+    ) -> Assuming {
+        let mut case = self.clone();
+        let mut assumed: Vec<Assumed> = Vec::new();
+        loop {
+            let ruling = case.rule(house);
+            let value = match &ruling {
+                Err(RulingError::MissingFact { fact, .. })
+                    if !stated.contains(&fact.name)
+                        && !assumed.iter().any(|a| a.fact.name == fact.name) =>
+                {
+                    case.ordinary_answer(fact, known)
+                        .map(|value| (*fact, value))
+                }
+                _ => None,
+            };
+            let Some((fact, value)) = value else {
+                return Assuming {
+                    case,
+                    assumed,
+                    ruling,
+                };
+            };
+            if case.set_fact(&fact, value.clone()).is_err() {
+                return Assuming {
+                    case,
+                    assumed,
+                    ruling,
+                };
+            }
+            assumed.push(Assumed { fact, value });
+        }
+    }
+
+    /// The answer `fact` is taken to have when the TD does not give it.
+    fn ordinary_answer(
+        &self,
+        fact: &Fact,
+        known: &dyn Fn(&Fact) -> Option<serde_json::Value>,
+    ) -> Option<serde_json::Value> {
+        match *fact.usually? {
+            Usually::Is(answer) => known(fact).or_else(|| serde_json::from_str(answer).ok()),
+            // Nothing given to copy (a bet of 0) is no ordinary answer: the TD is asked.
+            Usually::SameAs(other) => self.fact_value(other).filter(|v| v.as_u64() != Some(0)),
+        }
     }
 }
 
@@ -574,6 +627,11 @@ impl CaseName {
     /// The case's title, as the rulings panel lists it ("Button and blinds").
     pub fn title(self, lang: Lang) -> &'static str {
         words::title(lang, self.key)
+    }
+
+    /// The words a TD may type to find the case, besides its title.
+    pub fn keywords(self, lang: Lang) -> &'static str {
+        words::keywords(lang, self.key)
     }
 
     /// The question the rulings panel asks for `fact` in this case.

@@ -84,16 +84,16 @@ impl OddChips {
         if winners.is_empty() || pot == 0 {
             return Err(invalid(
                 ODD,
-                "a split needs chips in the pot and at least one winner",
-                "un partage demande des jetons dans le pot et au moins un gagnant",
+                words(Lang::En).text("split_needs_chips_pot_least"),
+                words(Lang::Fr).text("split_needs_chips_pot_least"),
             ));
         }
         let unit = need(&self.smallest_chip, ODD, SMALLEST)?;
         if unit == 0 {
             return Err(invalid(
                 ODD,
-                "the smallest chip in play is worth more than 0",
-                "le plus petit jeton en jeu vaut plus de 0",
+                words(Lang::En).text("smallest_chip_play_worth_more"),
+                words(Lang::Fr).text("smallest_chip_play_worth_more"),
             ));
         }
         match self.game {
@@ -118,8 +118,8 @@ impl OddChips {
             unit,
             &clockwise_from(button, winners),
             (
-                "to the winners clockwise from the first left of the button,",
-                "aux gagnants dans le sens horaire à partir du premier à gauche du bouton,",
+                words(Lang::En).text("winners_clockwise_from_first_left"),
+                words(Lang::Fr).text("winners_clockwise_from_first_left"),
             ),
             &["TDA-20A", "S004-odd-chips"],
         ))
@@ -133,8 +133,8 @@ impl OddChips {
             unit,
             &order,
             (
-                "to the winners by their highest card by suit, starting with",
-                "aux gagnants selon leur plus haute carte par couleur, en commençant par",
+                words(Lang::En).text("winners_their_highest_card_suit"),
+                words(Lang::Fr).text("winners_their_highest_card_suit"),
             ),
             &["TDA-20B", "TDA-20"],
         ))
@@ -184,20 +184,16 @@ impl OddChips {
             })
             .collect();
         let halves = |fr: bool| {
-            let (h, l) = (share_list(&high_shares, fr), share_list(&low_shares, fr));
-            match (fr, low.is_empty()) {
-                (false, true) => format!("no low qualifies, so the high hands take it all: {h}."),
-                (true, true) => format!(
-                    "aucune main basse ne se qualifie, les mains hautes prennent tout : {h}."
-                ),
-                (false, false) => format!(
-                    "the low half is counted in whole {}-chips and the odd chip goes to the high half: high {h}; low {l}.",
-                    chips(unit)
-                ),
-                (true, false) => format!(
-                    "la moitié basse se compte en jetons de {} entiers et le jeton restant va à la moitié haute : haute {h} ; basse {l}.",
-                    chips_fr(unit)
-                ),
+            let (high, low_list) = (share_list(&high_shares, fr), share_list(&low_shares, fr));
+            let (w, unit) = if fr {
+                (words(Lang::Fr), chips_fr(unit))
+            } else {
+                (words(Lang::En), chips(unit))
+            };
+            if low.is_empty() {
+                fill!(w, "no_low_qualifies", high)
+            } else {
+                fill!(w, "low_half_whole_chips", unit, high, low = low_list)
             }
         };
         Ok(split_ruling(
@@ -223,13 +219,15 @@ fn in_suit_order(order: Vec<Seat>, winners: &[Seat]) -> Result<Vec<Seat>, Ruling
     if same != winners {
         return Err(invalid(
             ODD,
-            format!(
-                "list each winner ({}) once, highest card by suit first",
-                seat_list(winners, "and")
+            fill!(
+                words(Lang::En),
+                "list_each_winner_once_highest",
+                winners = seat_list(winners, "and")
             ),
-            format!(
-                "donnez chaque gagnant ({}) une fois, la plus haute carte par couleur en premier",
-                seat_list(winners, "et")
+            fill!(
+                words(Lang::Fr),
+                "list_each_winner_once_highest",
+                winners = seat_list(winners, "et")
             ),
         ));
     }
@@ -253,22 +251,26 @@ fn split_in_order(
     let odd = pot % unit.saturating_mul(order.len() as Chips);
     let (en, fr) = if odd == 0 {
         (
-            "it divides evenly.".to_string(),
-            "le partage tombe juste.".to_string(),
+            words(Lang::En).text("divides_evenly").to_string(),
+            words(Lang::Fr).text("divides_evenly").to_string(),
         )
     } else {
         (
-            format!(
-                "the {} left over goes one {}-chip at a time {en_order} S{}.",
-                chips(odd),
-                chips(unit),
-                order[0]
+            fill!(
+                words(Lang::En),
+                "left_over_goes_one_chip",
+                odd = chips(odd),
+                unit = chips(unit),
+                order = en_order,
+                order2 = order[0]
             ),
-            format!(
-                "les {} restants vont, un jeton de {} à la fois, {fr_order} S{}.",
-                chips_fr(odd),
-                chips_fr(unit),
-                order[0]
+            fill!(
+                words(Lang::Fr),
+                "left_over_goes_one_chip",
+                odd = chips_fr(odd),
+                unit = chips_fr(unit),
+                order = fr_order,
+                order2 = order[0]
             ),
         )
     };
@@ -286,15 +288,21 @@ fn split_ruling(
     let (list_en, list_fr) = (share_list(&shares, false), share_list(&shares, true));
     Ruling::new(
         Decision::Split { shares },
-        format!(
-            "The pot of {} is broken down into {}-chips and split: {list_en}; {odd_en}",
-            chips(pot),
-            chips(unit)
+        fill!(
+            words(Lang::En),
+            "pot_broken_down_into_chips",
+            pot = chips(pot),
+            unit = chips(unit),
+            list = list_en,
+            odd = odd_en
         ),
-        format!(
-            "Le pot de {} est décomposé en jetons de {} et partagé : {list_fr} ; {odd_fr}",
-            chips_fr(pot),
-            chips_fr(unit)
+        fill!(
+            words(Lang::Fr),
+            "pot_broken_down_into_chips",
+            pot = chips_fr(pot),
+            unit = chips_fr(unit),
+            list = list_fr,
+            odd = odd_fr
         ),
         rules,
     )
@@ -335,15 +343,15 @@ impl SidePots {
         if seats.len() != stakes.len() || stakes.len() < 2 {
             return Err(invalid(
                 SIDE,
-                "list each player in the hand once, at least two of them",
-                "listez chaque joueur du coup une seule fois, au moins deux",
+                words(Lang::En).text("list_each_player_hand_once"),
+                words(Lang::Fr).text("list_each_player_hand_once"),
             ));
         }
         if stakes.iter().filter(|s| !s.folded).count() == 0 {
             return Err(invalid(
                 SIDE,
-                "at least one player is still in the hand",
-                "au moins un joueur est encore dans le coup",
+                words(Lang::En).text("least_one_player_still_hand"),
+                words(Lang::Fr).text("least_one_player_still_hand"),
             ));
         }
         let dead = need(&self.dead_money, SIDE, DEAD)?;
@@ -391,38 +399,40 @@ impl SidePots {
                         chips(pot.amount)
                     };
                     let who = seat_list(&pot.eligible, if fr { "et" } else { "and" });
-                    match (k, fr) {
-                        (0, false) => format!("main pot: {amount} for {who}"),
-                        (0, true) => format!("pot principal : {amount} pour {who}"),
-                        (k, false) => format!("side pot {k}: {amount} for {who}"),
-                        (k, true) => format!("pot annexe {k} : {amount} pour {who}"),
+                    let w = words(if fr { Lang::Fr } else { Lang::En });
+                    match k {
+                        0 => fill!(w, "main_pot_for", amount, who),
+                        k => fill!(w, "side_pot_for", k, amount, who),
                     }
                 })
                 .collect();
-            parts.join(if fr { " ; " } else { "; " })
+            parts.join(words(if fr { Lang::Fr } else { Lang::En }).text("list_separator"))
         };
         let (back_en, back_fr) = match returned {
             Some((seat, amount)) => (
-                format!(
-                    " The {} nobody matched goes back to S{seat}.",
-                    chips(amount)
+                fill!(
+                    words(Lang::En),
+                    "nobody_matched_goes_back_s",
+                    value = chips(amount),
+                    seat
                 ),
-                format!(
-                    " Les {} que personne n'a égalés reviennent à S{seat}.",
-                    chips_fr(amount)
+                fill!(
+                    words(Lang::Fr),
+                    "nobody_matched_goes_back_s",
+                    value = chips_fr(amount),
+                    seat
                 ),
             ),
             None => (String::new(), String::new()),
         };
         let (order_en, order_fr) = match house.betting.side_pot_order {
             SidePotOrder::OutermostFirst => (
-                "the outermost side pot is awarded first, the main pot last",
-                "le pot annexe le plus extérieur est attribué en premier, le pot principal en \
-                 dernier",
+                words(Lang::En).text("outermost_side_pot_awarded_first"),
+                words(Lang::Fr).text("outermost_side_pot_awarded_first"),
             ),
             SidePotOrder::MainFirst => (
-                "the main pot is awarded first (the amounts are the same either way)",
-                "le pot principal est attribué en premier (les montants ne changent pas)",
+                words(Lang::En).text("main_pot_awarded_first_amounts"),
+                words(Lang::Fr).text("main_pot_awarded_first_amounts"),
             ),
         };
         Ok(Ruling::new(
@@ -430,15 +440,19 @@ impl SidePots {
                 pots: pots.clone(),
                 returned,
             },
-            format!(
-                "{}.{back_en} Each pot is split on its own among the players who paid into it; \
-                 {order_en}.",
-                capitalised(&describe(false))
+            fill!(
+                words(Lang::En),
+                "each_pot_split_its_own",
+                capitalised = capitalised(&describe(false)),
+                back = back_en,
+                order = order_en
             ),
-            format!(
-                "{}.{back_fr} Chaque pot se partage à part entre les joueurs qui y ont contribué ; \
-                 {order_fr}.",
-                capitalised(&describe(true))
+            fill!(
+                words(Lang::Fr),
+                "each_pot_split_its_own",
+                capitalised = capitalised(&describe(true)),
+                back = back_fr,
+                order = order_fr
             ),
             &["TDA-21", "ADD-16", "S004-side-pots"],
         ))
@@ -574,48 +588,49 @@ impl SimultaneousEliminations {
             let parts: Vec<String> = placings
                 .iter()
                 .map(|p| {
-                    let who = if fr {
-                        format!("table {} place {}", p.player.table.0, p.player.seat)
+                    let w = words(if fr { Lang::Fr } else { Lang::En });
+                    let who = fill!(
+                        w,
+                        "table_seat",
+                        table = p.player.table.0,
+                        seat = p.player.seat
+                    );
+                    if p.first == p.last {
+                        fill!(w, "place_alone", who, place = p.first)
                     } else {
-                        format!("table {} seat {}", p.player.table.0, p.player.seat)
-                    };
-                    match (p.first == p.last, fr) {
-                        (true, false) => format!("{who}: place {}", p.first),
-                        (true, true) => format!("{who} : {}e", p.first),
-                        (false, false) => {
-                            format!("{who}: places {} to {}, shared", p.first, p.last)
-                        }
-                        (false, true) => {
-                            format!("{who} : {}e à {}e, partagées", p.first, p.last)
-                        }
+                        fill!(w, "places_shared", who, first = p.first, last = p.last)
                     }
                 })
                 .collect();
-            parts.join(if fr { " ; " } else { "; " })
+            parts.join(words(if fr { Lang::Fr } else { Lang::En }).text("list_separator"))
         };
         let (why_en, why_fr, rules): (&str, &str, &[&'static str]) = if all_share {
             (
-                "The hand was in progress when hand-for-hand was announced: every player out on \
-                 it shares the places at stake, whatever their stacks",
-                "Le coup était en cours à l'annonce du main par main : tous les joueurs éliminés \
-                 sur ce coup partagent les places en jeu, quels que soient leurs tapis",
+                words(Lang::En).text("hand_was_progress_when_hand"),
+                words(Lang::Fr).text("hand_was_progress_when_hand"),
                 &["RP-8A"],
             )
         } else {
             (
-                "The player who started the hand with more chips finishes higher; equal starting \
-                 stacks share the places",
-                "Le joueur qui a commencé le coup avec le plus de jetons est classé devant ; des \
-                 tapis de départ égaux partagent les places",
+                words(Lang::En).text("player_who_started_hand_with"),
+                words(Lang::Fr).text("player_who_started_hand_with"),
                 &["S004-simultaneous-busts", "RP-8A"],
             )
         };
         let (en, fr) = (places(false), places(true));
         Ok(Ruling::new(
             Decision::Places { placings },
-            format!("{why_en}: {en}. Shared places split their prizes evenly."),
-            format!(
-                "{why_fr} : {fr}. Les places partagées se répartissent leurs prix à parts égales."
+            fill!(
+                words(Lang::En),
+                "shared_places_split_their_prizes",
+                why = why_en,
+                value = en
+            ),
+            fill!(
+                words(Lang::Fr),
+                "shared_places_split_their_prizes",
+                why = why_fr,
+                value = fr
             ),
             rules,
         ))

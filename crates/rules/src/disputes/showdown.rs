@@ -5,9 +5,11 @@
 
 use super::board::{STREETS, Street};
 use super::facts::{Alternative, FactKind, Field, Holds, SEATS, choice, dispute, one_of};
-use super::{Choice, Decision, Ruling, RulingError, Seat, invalid, need, seat_list};
+use super::{Choice, Decision, Ruling, RulingError, Seat, Usually, invalid, need, seat_list};
 use riffle_core::house::{DisputesClose, HouseRules};
+use riffle_text::Lang;
 use riffle_text::Text;
+use riffle_text::fill;
 use serde::{Deserialize, Serialize};
 
 /// Who made the last bet or raise on the final street.
@@ -45,8 +47,8 @@ impl ShowingOrder {
         if live.len() < 2 {
             return Err(invalid(
                 ORDER,
-                "a showdown needs at least two seats still in the hand",
-                "un abattage demande au moins deux sièges encore dans le coup",
+                sentences(Lang::En).text("showdown_needs_least_two_seats"),
+                sentences(Lang::Fr).text("showdown_needs_least_two_seats"),
             ));
         }
         let button = need(&self.button, ORDER, BUTTON)?;
@@ -55,11 +57,8 @@ impl ShowingOrder {
             LastAggressor::Seat(seat) => {
                 return Err(invalid(
                     ORDER,
-                    format!("the last aggressor S{seat} is not among the seats still in"),
-                    format!(
-                        "le dernier agresseur S{seat} n'est pas parmi les sièges encore dans le \
-                         coup"
-                    ),
+                    fill!(sentences(Lang::En), "last_aggressor_s_not_among", seat),
+                    fill!(sentences(Lang::Fr), "last_aggressor_s_not_among", seat),
                 ));
             }
             LastAggressor::NoBet => *live.iter().find(|&&s| s > button).unwrap_or(&live[0]),
@@ -72,37 +71,29 @@ impl ShowingOrder {
             .collect();
         let (why_en, why_fr) = match self.last_aggressor {
             Some(LastAggressor::Seat(_)) => (
-                format!("S{first} made the last bet or raise on the final street and shows first"),
-                format!(
-                    "S{first} a fait la dernière mise ou relance du dernier tour et montre \
-                         en premier"
-                ),
+                fill!(sentences(Lang::En), "s_made_last_bet_or", first),
+                fill!(sentences(Lang::Fr), "s_made_last_bet_or", first),
             ),
             _ => (
-                format!(
-                    "with no bet on the final street, S{first}, the first seat left of the \
-                         button, shows first"
-                ),
-                format!(
-                    "sans mise au dernier tour, S{first}, première place à gauche du bouton, \
-                         montre en premier"
-                ),
+                fill!(sentences(Lang::En), "with_no_bet_final_street", first),
+                fill!(sentences(Lang::Fr), "with_no_bet_final_street", first),
             ),
         };
         Ok(Ruling::new(
             Decision::ShowingOrder {
                 seats: order.clone(),
             },
-            format!(
-                "If the hands are not shown spontaneously: {why_en}, then {} clockwise. If \
-                 everyone else mucks unshown, the last live hand wins without showing.",
-                seat_list(&order[1..], "and")
+            fill!(
+                sentences(Lang::En),
+                "if_hands_are_not_shown",
+                why = why_en,
+                order = seat_list(&order[1..], "and")
             ),
-            format!(
-                "Si les mains ne sont pas montrées spontanément : {why_fr}, puis {} dans le sens \
-                 horaire. Si tous les autres jettent sans montrer, la dernière main vivante gagne \
-                 sans se montrer.",
-                seat_list(&order[1..], "et")
+            fill!(
+                sentences(Lang::Fr),
+                "if_hands_are_not_shown",
+                why = why_fr,
+                order = seat_list(&order[1..], "et")
             ),
             &["TDA-17A", "TDA-17B", "S004-showdown"],
         ))
@@ -131,28 +122,25 @@ impl AllInFaceUp {
         if all_in >= 1 && no_more_betting {
             return Ok(Ruling::new(
                 Decision::TableAllHands,
-                "A player is all-in and no more betting is possible: every hand still in goes \
-                 face up now, before the remaining cards are dealt, and no one who is all-in or \
-                 called may muck. Award the side pots, outermost first, before the main pot."
+                sentences(Lang::En)
+                    .text("player_all_no_more_betting")
                     .into(),
-                "Un joueur est à tapis et plus aucune mise n'est possible : toutes les mains \
-                 encore en jeu se retournent maintenant, avant les cartes restantes, et aucun \
-                 joueur à tapis ou ayant suivi ne peut jeter. Attribuer les pots annexes, du \
-                 plus extérieur au pot principal."
+                sentences(Lang::Fr)
+                    .text("player_all_no_more_betting")
                     .into(),
                 &["TDA-16", "ADD-16", "S004-all-in-exposure", "S004-side-pots"],
             ));
         }
         Ok(Ruling::new(
             Decision::KeepCardsDown,
-            format!(
-                "The cards stay face down: {} player(s) with chips can still bet, so the hands \
-                 go up only once no more betting is possible.",
+            fill!(
+                sentences(Lang::En),
+                "cards_stay_face_down_player",
                 with_chips
             ),
-            format!(
-                "Les cartes restent cachées : {} joueur(s) avec des jetons peuvent encore miser, \
-                 les mains ne se retournent que lorsque plus aucune mise n'est possible.",
+            fill!(
+                sentences(Lang::Fr),
+                "cards_stay_face_down_player",
                 with_chips
             ),
             &["TDA-16", "ADD-16"],
@@ -172,18 +160,20 @@ dispute! {
 
 impl CardsSpeak {
     pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
-        let penalty_en = "A miscall judged deliberate or repeated may be penalised.";
-        let penalty_fr = "Une mauvaise annonce jugée volontaire ou répétée peut être sanctionnée.";
+        let penalty_en = sentences(Lang::En).text("miscall_may_be_penalised");
+        let penalty_fr = sentences(Lang::Fr).text("miscall_may_be_penalised");
         if !need(&self.opponent_discarded, SPEAK, DISCARDED)? {
             return Ok(Ruling::new(
                 Decision::CardsSpeak,
-                format!(
-                    "Cards speak: the hands are read as they are and the announcement binds no \
-                     one. {penalty_en}"
+                fill!(
+                    sentences(Lang::En),
+                    "cards_speak_hands_are_read",
+                    penalty = penalty_en
                 ),
-                format!(
-                    "Les cartes parlent : les mains se lisent telles qu'elles sont et l'annonce \
-                     n'engage personne. {penalty_fr}"
+                fill!(
+                    sentences(Lang::Fr),
+                    "cards_speak_hands_are_read",
+                    penalty = penalty_fr
                 ),
                 &["TDA-12", "S004-cards-speak"],
             ));
@@ -191,28 +181,30 @@ impl CardsSpeak {
         if need(&self.discarded_cards_retrievable, SPEAK, RETRIEVABLE)? {
             return Ok(Ruling::new(
                 Decision::CardsSpeak,
-                format!(
-                    "The thrown cards are not killed yet: they can be identified and retrieved \
-                     with certainty, so the player may still table them and the cards speak. \
-                     {penalty_en}"
+                fill!(
+                    sentences(Lang::En),
+                    "thrown_cards_are_not_killed",
+                    penalty = penalty_en
                 ),
-                format!(
-                    "Les cartes jetées ne sont pas encore mortes : identifiables et récupérables \
-                     avec certitude, le joueur peut encore les étaler et les cartes parlent. \
-                     {penalty_fr}"
+                fill!(
+                    sentences(Lang::Fr),
+                    "thrown_cards_are_not_killed",
+                    penalty = penalty_fr
                 ),
                 &["TDA-14", "TDA-12", "S004-dead-hands"],
             ));
         }
         Ok(Ruling::new(
             Decision::HandDead,
-            format!(
-                "The opponent threw away a hand that can no longer be recovered: it has lost, \
-                 even if it would have won, because it was discarded. {penalty_en}"
+            fill!(
+                sentences(Lang::En),
+                "opponent_threw_away_hand_that",
+                penalty = penalty_en
             ),
-            format!(
-                "L'adversaire a jeté une main qu'on ne peut plus récupérer : elle a perdu, même si \
-                 elle aurait gagné, parce qu'elle a été jetée. {penalty_fr}"
+            fill!(
+                sentences(Lang::Fr),
+                "opponent_threw_away_hand_that",
+                penalty = penalty_fr
             ),
             &["S004-cards-speak", "TDA-13B", "TDA-14", "TDA-12"],
         ))
@@ -255,31 +247,31 @@ impl Tabling {
         let ruling = match need(&self.issue, TABLING, ISSUE)? {
             TablingIssue::OneCardShown => Ruling::new(
                 Decision::MustTable,
-                "A hand is tabled only with every hole card face up: the player must show both \
-                 cards to everyone, or the floor rules; a hand not fully tabled and then mucked \
-                 has no claim."
+                sentences(Lang::En)
+                    .text("hand_tabled_only_with_every")
                     .into(),
-                "Une main n'est étalée que toutes cartes visibles : le joueur doit montrer ses \
-                 deux cartes à tous, sinon l'arbitre tranche ; une main pas entièrement étalée \
-                 puis jetée n'a plus de droit."
+                sentences(Lang::Fr)
+                    .text("hand_tabled_only_with_every")
                     .into(),
                 &["TDA-15A", "TDA-13A", "TDA-13B", "S004-showdown"],
             ),
             TablingIssue::PlaysTheBoardWithoutShowing => Ruling::new(
                 Decision::MustTable,
-                "Playing the board still requires tabling all hole cards to share the pot.".into(),
-                "Jouer le tableau oblige quand même à étaler toutes ses cartes pour partager le \
-                 pot."
+                sentences(Lang::En)
+                    .text("playing_board_still_requires_tabling")
+                    .into(),
+                sentences(Lang::Fr)
+                    .text("playing_board_still_requires_tabling")
                     .into(),
                 &["TDA-19", "TDA-13A"],
             ),
             TablingIssue::ShownToOnePlayerOnly => Ruling::new(
                 Decision::MustTable,
-                "A hand shown to one player must be shown to all (the TDA has no rule; the French \
-                 rules apply)."
+                sentences(Lang::En)
+                    .text("hand_shown_one_player_must")
                     .into(),
-                "Une main montrée à un joueur doit l'être à tous (la TDA ne prévoit rien ; les \
-                 règles françaises s'appliquent)."
+                sentences(Lang::Fr)
+                    .text("hand_shown_one_player_must")
                     .into(),
                 &["S004-show-one-show-all", "TDA-67"],
             ),
@@ -287,11 +279,11 @@ impl Tabling {
                 cards_recoverable: true,
             } => Ruling::new(
                 Decision::PlayOn,
-                "The dealer holds the discarded cards: they can be recovered and identified with \
-                 certainty, so the hand is still live and goes to the showdown."
+                sentences(Lang::En)
+                    .text("dealer_holds_discarded_cards_they")
                     .into(),
-                "Le donneur retient les cartes jetées : récupérables et identifiables avec \
-                 certitude, la main reste vivante et va à l'abattage."
+                sentences(Lang::Fr)
+                    .text("dealer_holds_discarded_cards_they")
                     .into(),
                 &["TDA-15B", "TDA-14"],
             ),
@@ -299,13 +291,11 @@ impl Tabling {
                 cards_recoverable: false,
             } => Ruling::new(
                 Decision::HandDead,
-                "The discarded cards cannot be recovered with certainty: the player is out and \
-                 the called bets stay in the pot, but any bet or raise of theirs nobody called \
-                 goes back to them."
+                sentences(Lang::En)
+                    .text("discarded_cards_cannot_recovered_with")
                     .into(),
-                "Les cartes jetées ne peuvent être récupérées avec certitude : le joueur est hors \
-                 du coup et les mises suivies restent au pot, mais sa mise ou relance non suivie \
-                 lui est rendue."
+                sentences(Lang::Fr)
+                    .text("discarded_cards_cannot_recovered_with")
                     .into(),
                 &["TDA-15B", "TDA-65A"],
             ),
@@ -330,11 +320,11 @@ impl DealerKilledHand {
         if hand == KilledHand::NotTabled {
             return Ok(Ruling::new(
                 Decision::HandDead,
-                "A hand killed by the dealer before it was tabled gets no redress: the player \
-                 protects their hand, and only a bet or raise nobody called goes back."
+                sentences(Lang::En)
+                    .text("hand_killed_dealer_before_was")
                     .into(),
-                "Une main tuée par le donneur avant d'être étalée n'ouvre aucun recours : le \
-                 joueur protège sa main, et seule une mise ou relance non suivie lui est rendue."
+                sentences(Lang::Fr)
+                    .text("hand_killed_dealer_before_was")
                     .into(),
                 &["TDA-65A", "TDA-15B"],
             ));
@@ -342,11 +332,11 @@ impl DealerKilledHand {
         if hand == KilledHand::TabledClearlyWinning {
             return Ok(Ruling::new(
                 Decision::HandRestored,
-                "A properly tabled hand that clearly wins cannot be killed by the dealer's \
-                 mistake: it is restored and wins."
+                sentences(Lang::En)
+                    .text("properly_tabled_hand_that_clearly")
                     .into(),
-                "Une main correctement étalée et clairement gagnante ne peut être tuée par \
-                 l'erreur du donneur : elle est rétablie et gagne."
+                sentences(Lang::Fr)
+                    .text("properly_tabled_hand_that_clearly")
                     .into(),
                 &["TDA-13C", "TDA-13"],
             ));
@@ -356,23 +346,23 @@ impl DealerKilledHand {
                 Choice {
                     decision: Decision::HandRestored,
                     label: Text::new(
-                        "The cards are identified with certainty: the hand is restored",
-                        "Les cartes sont identifiées avec certitude : la main est rétablie",
+                        sentences(Lang::En).text("cards_are_identified_with_certainty"),
+                        sentences(Lang::Fr).text("cards_are_identified_with_certainty"),
                     ),
                 },
                 Choice {
                     decision: Decision::HandDead,
                     label: Text::new(
-                        "They cannot be identified: the hand stays dead",
-                        "Elles ne peuvent être identifiées : la main reste morte",
+                        sentences(Lang::En).text("they_cannot_identified_hand_stays"),
+                        sentences(Lang::Fr).text("they_cannot_identified_hand_stays"),
                     ),
                 },
             ],
-            "The tabled hand does not clearly win: the TD restores it only if its cards can be \
-             identified with certainty, otherwise it stays dead."
+            sentences(Lang::En)
+                .text("tabled_hand_does_not_clearly")
                 .into(),
-            "La main étalée n'est pas clairement gagnante : le directeur ne la rétablit que si \
-             ses cartes peuvent être identifiées avec certitude, sinon elle reste morte."
+            sentences(Lang::Fr)
+                .text("tabled_hand_does_not_clearly")
                 .into(),
             &["TDA-13", "TDA-65A"],
         ))
@@ -409,11 +399,11 @@ impl AskToSeeHand {
         if need(&self.requester_cards, ASK, CARDS)? == RequesterCards::MuckedFaceDown {
             return Ok(Ruling::new(
                 Decision::NoRightToSee,
-                "The player asking mucked face down without tabling, and so has lost any right \
-                 to see a hand."
+                sentences(Lang::En)
+                    .text("player_asking_mucked_face_down")
                     .into(),
-                "Le demandeur a jeté ses cartes face cachée sans les étaler et a donc perdu tout \
-                 droit de voir une main."
+                sentences(Lang::Fr)
+                    .text("player_asking_mucked_face_down")
                     .into(),
                 &["TDA-18A", "ADD-18"],
             ));
@@ -423,11 +413,11 @@ impl AskToSeeHand {
         {
             return Ok(Ruling::new(
                 Decision::MustTable,
-                "The caller paid to see it: after a river bet, a caller who kept or tabled their \
-                 cards may have the last aggressor's hand tabled."
+                sentences(Lang::En)
+                    .text("caller_paid_see_after_river")
                     .into(),
-                "Le suiveur a payé pour la voir : après une mise à la river, un joueur qui a \
-                 suivi et gardé ou étalé ses cartes peut exiger la main du dernier agresseur."
+                sentences(Lang::Fr)
+                    .text("caller_paid_see_after_river")
                     .into(),
                 &["TDA-18B", "ADD-18"],
             ));
@@ -436,19 +426,21 @@ impl AskToSeeHand {
             vec![
                 Choice {
                     decision: Decision::MustTable,
-                    label: Text::new("Show the hand", "Montrer la main"),
+                    label: Text::new(
+                        sentences(Lang::En).text("show_hand"),
+                        sentences(Lang::Fr).text("show_hand"),
+                    ),
                 },
                 Choice {
                     decision: Decision::NoRightToSee,
-                    label: Text::new("Refuse the request", "Refuser la demande"),
+                    label: Text::new(
+                        sentences(Lang::En).text("refuse_request"),
+                        sentences(Lang::Fr).text("refuse_request"),
+                    ),
                 },
             ],
-            "There is no right to see this hand (it is not the last aggressor's after a called \
-             river bet): the TD decides."
-                .into(),
-            "Il n'y a pas de droit à voir cette main (ce n'est pas celle du dernier agresseur \
-             après une mise suivie à la river) : le directeur décide."
-                .into(),
+            sentences(Lang::En).text("there_no_right_see_this").into(),
+            sentences(Lang::Fr).text("there_no_right_see_this").into(),
             &["TDA-18B", "ADD-18"],
         ))
     }
@@ -469,7 +461,7 @@ dispute! {
     pub struct DisputeAfterHand as DISPUTE = "dispute_after_hand" {
         subject: Option<DisputeSubject> => SUBJECT = DISPUTE_SUBJECTS,
         /// Whether play stopped for a break right after the hand (TDA).
-        break_after_hand: Option<bool> => BREAK = FactKind::YesNo,
+        break_after_hand: Option<bool> => BREAK = FactKind::YesNo; usually Usually::Is("false"),
         /// Seconds since the pot was awarded, when a break followed the hand (TDA).
         seconds_since_award: Option<u32> => SECONDS = FactKind::Seconds,
         /// Whether the next hand has started: first riffle, shuffler button or dealer push.
@@ -492,18 +484,14 @@ impl DisputeAfterHand {
             DisputesClose::NextShuffle => {
                 Ok(if need(&self.next_hand_started, DISPUTE, NEXT_STARTED)? {
                     closed(
-                        "Under the French rules no ruling reaches back to a hand once the next one has \
-                     started with the shuffle: the result stands.",
-                        "Selon les règles françaises, aucune décision ne revient sur un coup une fois le \
-                     suivant commencé au mélange : le résultat est acquis.",
+                        sentences(Lang::En).text("under_french_rules_no_ruling"),
+                        sentences(Lang::Fr).text("under_french_rules_no_ruling"),
                         &["S004-retroactive", "S004-new-level"],
                     )
                 } else {
                     open(
-                        "The next hand has not started with its shuffle: the dispute can still be \
-                     heard and the error put right.",
-                        "Le coup suivant n'a pas commencé par son mélange : la contestation peut \
-                     encore être entendue et l'erreur corrigée.",
+                        sentences(Lang::En).text("next_hand_has_not_started"),
+                        sentences(Lang::Fr).text("next_hand_has_not_started"),
                         &["S004-retroactive"],
                     )
                 })
@@ -514,67 +502,51 @@ impl DisputeAfterHand {
                     return Ok(if seconds < 60 {
                         Ruling::new(
                             Decision::DisputeOpen,
-                            format!(
-                                "The hand ended before a break: disputes stay open for one \
-                                 minute after the award, and {seconds} s have passed."
+                            fill!(
+                                sentences(Lang::En),
+                                "hand_ended_before_break_disputes",
+                                seconds
                             ),
-                            format!(
-                                "Le coup s'est terminé avant une pause : les contestations \
-                                 restent ouvertes une minute après l'attribution, et {seconds} s \
-                                 se sont écoulées."
+                            fill!(
+                                sentences(Lang::Fr),
+                                "hand_ended_before_break_disputes",
+                                seconds
                             ),
                             &["TDA-22"],
                         )
                     } else {
                         Ruling::new(
                             Decision::DisputeClosed,
-                            format!(
-                                "The hand ended before a break and {seconds} s have passed since \
-                                 the award: the minute allowed for disputes is over."
-                            ),
-                            format!(
-                                "Le coup s'est terminé avant une pause et {seconds} s se sont \
-                                 écoulées depuis l'attribution : la minute de contestation est \
-                                 passée."
-                            ),
+                            fill!(sentences(Lang::En), "hand_ended_before_break_s", seconds),
+                            fill!(sentences(Lang::Fr), "hand_ended_before_break_s", seconds),
                             &["TDA-22"],
                         )
                     });
                 }
                 if !need(&self.next_hand_started, DISPUTE, NEXT_STARTED)? {
                     return Ok(open(
-                        "The next hand has not begun: the dispute can still be heard.",
-                        "Le coup suivant n'a pas commencé : la contestation peut encore être \
-                         entendue.",
+                        sentences(Lang::En).text("next_hand_has_not_begun"),
+                        sentences(Lang::Fr).text("next_hand_has_not_begun"),
                         &["TDA-22", "TDA-23"],
                     ));
                 }
                 Ok(match subject {
                     DisputeSubject::HandReading => closed(
-                        "The reading of a tabled hand can be disputed only until the next hand \
-                         begins, and it has begun: the result stands.",
-                        "La lecture d'une main étalée ne se conteste que jusqu'au début du coup \
-                         suivant, qui a commencé : le résultat est acquis.",
+                        sentences(Lang::En).text("reading_tabled_hand_can_disputed"),
+                        sentences(Lang::Fr).text("reading_tabled_hand_can_disputed"),
                         &["TDA-22", "TDA-23"],
                     ),
                     DisputeSubject::PotAccounting => {
                         if need(&self.substantial_action_on_next_hand, DISPUTE, SA_NEXT)? {
                             closed(
-                                "A mistake in the pot can be disputed until substantial action \
-                                 on the next hand, which has occurred: the award stands.",
-                                "Une erreur sur le pot se conteste jusqu'à l'action \
-                                 substantielle du coup suivant, qui a eu lieu : l'attribution \
-                                 est acquise.",
+                                sentences(Lang::En).text("mistake_pot_can_disputed_until"),
+                                sentences(Lang::Fr).text("mistake_pot_can_disputed_until"),
                                 &["TDA-22", "TDA-36"],
                             )
                         } else {
                             open(
-                                "A mistake in the pot can be disputed until substantial action \
-                                 on the next hand, which has not occurred yet: it can still be \
-                                 corrected.",
-                                "Une erreur sur le pot se conteste jusqu'à l'action \
-                                 substantielle du coup suivant, qui n'a pas encore eu lieu : elle \
-                                 peut encore être corrigée.",
+                                sentences(Lang::En).text("mistake_pot_can_disputed_until_2"),
+                                sentences(Lang::Fr).text("mistake_pot_can_disputed_until_2"),
                                 &["TDA-22", "TDA-36"],
                             )
                         }
@@ -584,3 +556,5 @@ impl DisputeAfterHand {
         }
     }
 }
+
+riffle_text::sentence_file!(fn sentences = "dispute_showdown.ron");

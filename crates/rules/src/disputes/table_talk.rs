@@ -7,7 +7,9 @@ use super::facts::{FactKind, choice, dispute, one_of};
 use super::{Choice, Decision, Ruling, RulingError, invalid, need};
 use crate::penalties::Fault;
 use riffle_core::house::HouseRules;
+use riffle_text::Lang;
 use riffle_text::Text;
+use riffle_text::fill;
 use riffle_text::{amount_en as chips, amount_fr as chips_fr};
 
 one_of! {
@@ -34,17 +36,13 @@ impl NonStandardFold {
         };
         Ok(match need(&self.fold, FOLD, FOLDED)? {
             FoldKind::NoBetToFace => ruling(
-                "A fold with no bet to face binds: the hand is dead, and the TD may penalise \
-                 the player.",
-                "Se coucher sans mise à suivre engage : la main est morte, et le directeur peut \
-                 sanctionner le joueur.",
+                sentences(Lang::En).text("fold_with_no_bet_face"),
+                sentences(Lang::Fr).text("fold_with_no_bet_face"),
                 &["TDA-58"],
             ),
             FoldKind::OutOfTurn => ruling(
-                "A fold out of turn binds: the hand is dead, and the TD may penalise the \
-                 player.",
-                "Se coucher hors de son tour engage : la main est morte, et le directeur peut \
-                 sanctionner le joueur.",
+                sentences(Lang::En).text("fold_out_turn_binds_hand"),
+                sentences(Lang::Fr).text("fold_out_turn_binds_hand"),
                 &["TDA-58", "TDA-53A"],
             )
             .with_fault(Fault::OutOfTurn),
@@ -69,31 +67,31 @@ impl WrongCount {
         if counted == actual {
             return Err(invalid(
                 WRONG_COUNT,
-                format!(
-                    "a count of {}, the real bet, is no wrong count",
-                    chips(actual)
+                fill!(
+                    sentences(Lang::En),
+                    "count_real_bet_no_wrong",
+                    actual = chips(actual)
                 ),
-                format!(
-                    "un décompte de {}, la vraie mise, n'est pas un mauvais décompte",
-                    chips_fr(actual)
+                fill!(
+                    sentences(Lang::Fr),
+                    "count_real_bet_no_wrong",
+                    actual = chips_fr(actual)
                 ),
             ));
         }
         Ok(Ruling::new(
             Decision::ActionStands,
-            format!(
-                "A caller is responsible for knowing the bet: having called, the player has \
-                 accepted the real {}, not the {} counted (up to their stack). The TD may still \
-                 rule otherwise in an exceptional case.",
-                chips(actual),
-                chips(counted)
+            fill!(
+                sentences(Lang::En),
+                "caller_responsible_for_knowing_bet",
+                actual = chips(actual),
+                counted = chips(counted)
             ),
-            format!(
-                "Celui qui suit doit connaître la mise : en suivant, le joueur a accepté les {} \
-                 réels, non les {} annoncés (dans la limite de son tapis). Le directeur peut \
-                 encore en décider autrement dans un cas exceptionnel.",
-                chips_fr(actual),
-                chips_fr(counted)
+            fill!(
+                sentences(Lang::Fr),
+                "caller_responsible_for_knowing_bet",
+                actual = chips_fr(actual),
+                counted = chips_fr(counted)
             ),
             &["TDA-49", "TDA-1"],
         ))
@@ -118,23 +116,15 @@ impl CountRequest {
             return Ok(if what == CountOf::PotInPotLimit {
                 Ruling::new(
                     Decision::Counted,
-                    "In pot-limit a player may have the pot counted: the dealer counts it, so \
-                     the largest bet allowed is known."
-                        .into(),
-                    "En pot-limit, un joueur peut faire compter le pot : le donneur le compte, \
-                     pour connaître la mise maximale permise."
-                        .into(),
+                    sentences(Lang::En).text("pot_limit_player_may_have").into(),
+                    sentences(Lang::Fr).text("pot_limit_player_may_have").into(),
                     &["TDA-54A", "TDA-54"],
                 )
             } else {
                 Ruling::new(
                     Decision::EstimateOnly,
-                    "A pot count is owed only in pot-limit: in limit and no-limit the dealer \
-                     does not count the pot."
-                        .into(),
-                    "Le décompte du pot n'est dû qu'en pot-limit : en limit et en no-limit, le \
-                     donneur ne compte pas le pot."
-                        .into(),
+                    sentences(Lang::En).text("pot_count_owed_only_pot").into(),
+                    sentences(Lang::Fr).text("pot_count_owed_only_pot").into(),
                     &["TDA-54A"],
                 )
             });
@@ -142,24 +132,22 @@ impl CountRequest {
         if what == CountOf::AllInFacedInTurn {
             return Ok(Ruling::new(
                 Decision::Counted,
-                "Facing an all-in in turn, the player may have it counted exactly: the dealer or \
-                 the floor counts it, the all-in player need not. Calling accepts the amount \
-                 counted as the real one."
+                sentences(Lang::En)
+                    .text("facing_all_turn_player_may")
                     .into(),
-                "Face à un tapis et à son tour, le joueur peut le faire compter exactement : le \
-                 donneur ou l'arbitre le compte, le joueur à tapis n'a pas à le faire. Suivre \
-                 accepte le montant réel."
+                sentences(Lang::Fr)
+                    .text("facing_all_turn_player_may")
                     .into(),
                 &["TDA-60", "TDA-49"],
             ));
         }
         Ok(Ruling::new(
             Decision::EstimateOnly,
-            "An exact count is owed only to a player facing an all-in in turn; otherwise the \
-             stack is shown so that its size can be estimated."
+            sentences(Lang::En)
+                .text("exact_count_owed_only_player")
                 .into(),
-            "Un décompte exact n'est dû qu'au joueur qui fait face à un tapis et dont c'est le \
-             tour ; sinon, le tapis est montré pour qu'on puisse l'estimer."
+            sentences(Lang::Fr)
+                .text("exact_count_owed_only_player")
                 .into(),
             &["TDA-60", "TDA-25"],
         ))
@@ -188,32 +176,28 @@ impl ConditionalStatement {
         let (binds, free, en, fr, rule) = match need(&self.statement, CONDITIONAL, SAID)? {
             Statement::IfThen => (
                 Text::new(
-                    "The statement binds as said",
-                    "L'annonce engage telle qu'elle a été faite",
+                    sentences(Lang::En).text("statement_binds_as_said"),
+                    sentences(Lang::Fr).text("statement_binds_as_said"),
                 ),
                 Text::new(
-                    "It does not bind; the player acts freely in turn",
-                    "Elle n'engage pas ; le joueur agit librement à son tour",
+                    sentences(Lang::En).text("does_not_bind_player_acts"),
+                    sentences(Lang::Fr).text("does_not_bind_player_acts"),
                 ),
-                "A statement about action still to come is non-standard: the TD decides whether \
-                 it binds, and may penalise it.",
-                "Une annonce sur une action à venir n'est pas correcte : le directeur décide si \
-                 elle engage, et peut la sanctionner.",
+                sentences(Lang::En).text("statement_about_action_still_come"),
+                sentences(Lang::Fr).text("statement_about_action_still_come"),
                 "TDA-59A",
             ),
             Statement::CallBeforeAmount => (
                 Text::new(
-                    "The player is held to call the amount declared",
-                    "Le joueur doit suivre le montant annoncé",
+                    sentences(Lang::En).text("player_held_call_amount_declared"),
+                    sentences(Lang::Fr).text("player_held_call_amount_declared"),
                 ),
                 Text::new(
-                    "The call is void; the player acts again knowing the amount",
-                    "Le suivi est nul ; le joueur parle à nouveau en connaissant le montant",
+                    sentences(Lang::En).text("call_void_player_acts_again"),
+                    sentences(Lang::Fr).text("call_void_player_acts_again"),
                 ),
-                "A call before the amount of the bet was known: the TD rules what fits best, \
-                 possibly holding the player to call whatever the amount turns out to be.",
-                "Un suivi avant que le montant de la mise soit connu : le directeur tranche au \
-                 mieux, et peut obliger le joueur à suivre quel que soit ce montant.",
+                sentences(Lang::En).text("call_before_amount_bet_was"),
+                sentences(Lang::Fr).text("call_before_amount_bet_was"),
                 "TDA-59B",
             ),
         };
@@ -249,20 +233,14 @@ choice! {
 impl ActedBeforeAmount {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
         let (en, fr) = (
-            "Players should wait until the amount of a bet or raise is clear before acting.",
-            "Avant d'agir, on attend que le montant d'une mise ou relance soit clair.",
+            sentences(Lang::En).text("players_should_wait_until_amount"),
+            sentences(Lang::Fr).text("players_should_wait_until_amount"),
         );
         Ok(match need(&self.acted, BEFORE_AMOUNT, ACTED)? {
             ActionBeforeAmount::Folded => Ruling::new(
                 Decision::HandDead,
-                format!(
-                    "{en} A fold in turn binds all the same: the hand is dead, whatever the \
-                     amount turns out to be."
-                ),
-                format!(
-                    "{fr} Un abandon à son tour engage malgré tout : la main est morte, quel que \
-                     soit le montant."
-                ),
+                fill!(sentences(Lang::En), "fold_turn_binds_all_same", value = en),
+                fill!(sentences(Lang::Fr), "fold_turn_binds_all_same", value = fr),
                 &["TDA-50B", "TDA-50A"],
             ),
             // The call made before the amount was known is the premature call of rule 59B,
@@ -274,16 +252,20 @@ impl ActedBeforeAmount {
             .preceded_by(en, fr, &["TDA-50B"]),
             ActionBeforeAmount::Raised => Ruling::new(
                 Decision::ActionStands,
-                format!(
-                    "{en} \"Raise\" said in turn binds the player to raise: once the amount \
-                     faced is clear, they raise by at least the minimum over it."
+                fill!(
+                    sentences(Lang::En),
+                    "raise_said_turn_binds_player",
+                    value = en
                 ),
-                format!(
-                    "{fr} « Relance » dit à son tour oblige le joueur à relancer : une fois le \
-                     montant connu, il relance d'au moins le minimum au-dessus."
+                fill!(
+                    sentences(Lang::Fr),
+                    "raise_said_turn_binds_player",
+                    value = fr
                 ),
                 &["TDA-50B", "TDA-51A", "TDA-43A"],
             ),
         })
     }
 }
+
+riffle_text::sentence_file!(fn sentences = "dispute_table_talk.ron");

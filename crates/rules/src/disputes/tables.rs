@@ -7,6 +7,8 @@ use super::facts::{FactKind, Field, dispute};
 use super::{Decision, Ruling, RulingError, invalid, need};
 use riffle_core::floor::{balance_due, short_table_halts};
 use riffle_core::house::HouseRules;
+use riffle_text::Lang;
+use riffle_text::fill;
 use serde::{Deserialize, Serialize};
 
 /// Players at one table.
@@ -38,8 +40,8 @@ impl Balancing {
         if tables.len() < 2 || numbers.len() != tables.len() {
             return Err(invalid(
                 BALANCING,
-                "list every table in play once, at least two of them",
-                "listez chaque table en jeu une seule fois, au moins deux",
+                sentences(Lang::En).text("list_every_table_play_once"),
+                sentences(Lang::Fr).text("list_every_table_play_once"),
             ));
         }
         let most = tables.iter().map(|t| t.players).max().unwrap_or(0);
@@ -49,15 +51,21 @@ impl Balancing {
         if !balance_due(most, fewest, gap) {
             return Ok(Ruling::new(
                 Decision::NoBalancing,
-                format!(
-                    "The fullest table has {most} players and the shortest {fewest}: a \
-                     difference of {difference}, under the balancing gap of {gap}, so nobody \
-                     moves."
+                fill!(
+                    sentences(Lang::En),
+                    "fullest_table_has_players_shortest",
+                    most,
+                    fewest,
+                    difference,
+                    gap
                 ),
-                format!(
-                    "La table la plus pleine a {most} joueurs et la plus courte {fewest} : un \
-                     écart de {difference}, sous l'écart d'équilibrage de {gap}, personne ne \
-                     bouge."
+                fill!(
+                    sentences(Lang::Fr),
+                    "fullest_table_has_players_shortest",
+                    most,
+                    fewest,
+                    difference,
+                    gap
                 ),
                 &["TDA-11", "S004-balancing"],
             ));
@@ -79,30 +87,40 @@ impl Balancing {
             .unwrap_or(0);
         let source = if from.len() == 1 {
             (
-                format!("table {}", from[0]),
-                format!("la table {}", from[0]),
+                fill!(sentences(Lang::En), "table", from = from[0]),
+                fill!(sentences(Lang::Fr), "table", from = from[0]),
             )
         } else {
             (
-                "the fullest table named by the event's fixed procedure".to_string(),
-                "la table la plus pleine désignée par la procédure fixée à l'avance".to_string(),
+                sentences(Lang::En)
+                    .text("fullest_table_named_events_fixed")
+                    .to_string(),
+                sentences(Lang::Fr)
+                    .text("fullest_table_named_events_fixed")
+                    .to_string(),
             )
         };
         Ok(Ruling::new(
             Decision::Balance { from, to },
-            format!(
-                "A difference of {difference} players reaches the balancing gap of {gap}: one \
-                 player moves from {} ({most} players) to table {to} ({fewest}). The player who \
-                 would be big blind next hand moves, to the worst position at table {to}: the \
-                 open seat the big blind reaches first, never the small blind.",
-                source.0
+            fill!(
+                sentences(Lang::En),
+                "gap_reached_one_player_moves",
+                difference,
+                gap,
+                source = source.0,
+                most,
+                to,
+                fewest
             ),
-            format!(
-                "Un écart de {difference} joueurs atteint l'écart d'équilibrage de {gap} : un \
-                 joueur passe de {} ({most} joueurs) à la table {to} ({fewest}). C'est la future \
-                 grosse blinde qui bouge, vers la pire position de la table {to} : la place libre \
-                 que la grosse blinde atteint en premier, jamais la petite blinde.",
-                source.1
+            fill!(
+                sentences(Lang::Fr),
+                "gap_reached_one_player_moves",
+                difference,
+                gap,
+                source = source.1,
+                most,
+                to,
+                fewest
             ),
             &["TDA-11", "TDA-11A", "TDA-11C", "S004-balancing"],
         ))
@@ -129,27 +147,32 @@ impl ShortTableHalt {
         if players > most {
             return Err(invalid(
                 HALT,
-                format!(
-                    "the short table cannot have more players ({players}) than the fullest ({most})"
+                fill!(
+                    sentences(Lang::En),
+                    "short_table_cannot_have_more",
+                    players,
+                    most
                 ),
-                format!(
-                    "la table courte ne peut pas avoir plus de joueurs ({players}) que la plus \
-                     pleine ({most})"
+                fill!(
+                    sentences(Lang::Fr),
+                    "short_table_cannot_have_more",
+                    players,
+                    most
                 ),
             ));
         }
         if !house.floor.halt_short_tables {
             return Ok(Ruling::new(
                 Decision::PlayOn,
-                format!(
-                    "These house rules have no halt: the table plays on, and the tables are \
-                     balanced at a difference of {}.",
-                    house.floor.balance_gap
+                fill!(
+                    sentences(Lang::En),
+                    "these_house_rules_have_no",
+                    balance_gap = house.floor.balance_gap
                 ),
-                format!(
-                    "Ces règles maison ne prévoient pas d'arrêt : la table continue, et les \
-                     tables sont équilibrées dès un écart de {}.",
-                    house.floor.balance_gap
+                fill!(
+                    sentences(Lang::Fr),
+                    "these_house_rules_have_no",
+                    balance_gap = house.floor.balance_gap
                 ),
                 &["S004-balancing"],
             ));
@@ -159,35 +182,41 @@ impl ShortTableHalt {
         if short_table_halts(most, players, reaches) {
             return Ok(Ruling::new(
                 Decision::TableHalts,
-                format!(
-                    "The table is {short_by} players short of the fullest and its big blind \
-                     would fall on an empty seat: it stops dealing until a player is moved in. \
-                     The TD may waive the halt; it is not a misdeal."
+                fill!(
+                    sentences(Lang::En),
+                    "table_players_short_fullest_its",
+                    short_by
                 ),
-                format!(
-                    "La table a {short_by} joueurs de moins que la plus pleine et sa grosse blinde \
-                     tomberait sur une place vide : elle cesse de donner jusqu'à l'arrivée d'un \
-                     joueur. Le directeur peut lever l'arrêt ; ce n'est pas une fausse donne."
+                fill!(
+                    sentences(Lang::Fr),
+                    "table_players_short_fullest_its",
+                    short_by
                 ),
                 &["TDA-11D", "ADD-11"],
             ));
         }
         let (why, why_fr) = if short_by < 3 {
             (
-                format!("it is only {short_by} short of the fullest table"),
-                format!("elle n'a que {short_by} joueurs de moins que la table la plus pleine"),
+                fill!(sentences(Lang::En), "only_short_fullest_table", short_by),
+                fill!(sentences(Lang::Fr), "only_short_fullest_table", short_by),
             )
         } else {
             (
-                "its big blind does not fall on an empty seat yet".to_string(),
-                "sa grosse blinde ne tombe pas encore sur une place vide".to_string(),
+                sentences(Lang::En)
+                    .text("its_big_blind_does_not")
+                    .to_string(),
+                sentences(Lang::Fr)
+                    .text("its_big_blind_does_not")
+                    .to_string(),
             )
         };
         Ok(Ruling::new(
             Decision::PlayOn,
-            format!("The table plays on: {why}."),
-            format!("La table continue : {why_fr}."),
+            fill!(sentences(Lang::En), "table_plays", why),
+            fill!(sentences(Lang::Fr), "table_plays", why = why_fr),
             &["TDA-11D"],
         ))
     }
 }
+
+riffle_text::sentence_file!(fn sentences = "dispute_tables.ron");

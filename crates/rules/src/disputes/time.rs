@@ -2,9 +2,11 @@
 //! when the level changes around its start (TDA 23, 35C, seed 004).
 
 use super::facts::{FactKind, dispute, one_of};
-use super::{Decision, Ruling, RulingError, WHICH_LEVELS, WhichLevel, need};
+use super::{Decision, Ruling, RulingError, Usually, WHICH_LEVELS, WhichLevel, need};
 use chrono::{DateTime, Duration, Utc};
 use riffle_core::house::{CallTheClock, ClockExpiry, HouseRules};
+use riffle_text::Lang;
+use riffle_text::fill;
 use serde::{Deserialize, Serialize};
 
 /// A player on the clock: the time to act, then the final countdown. Remaining time is always
@@ -105,28 +107,33 @@ impl ClockRequest {
         if need(&self.requested_by, REQUEST, REQUESTED_BY)? == ClockRequester::PlayerAwayFromSeat {
             return Ok(Ruling::new(
                 Decision::ClockRefused,
-                "Only a player at their seat may call for a clock.".into(),
-                "Seul un joueur assis à sa place peut demander le chrono.".into(),
+                sentences(Lang::En)
+                    .text("only_player_their_seat_may")
+                    .into(),
+                sentences(Lang::Fr)
+                    .text("only_player_their_seat_may")
+                    .into(),
                 &["TDA-29", "TDA-30", "S004-absent"],
             ));
         }
         if !need(&self.reasonable_time_passed, REQUEST, REASONABLE)? {
             return Ok(Ruling::new(
                 Decision::ClockRefused,
-                "Not yet: the clock is put on a player only once a reasonable time has passed."
-                    .into(),
-                "Pas encore : on ne met un joueur au chrono qu'après un délai raisonnable.".into(),
+                sentences(Lang::En).text("not_yet_clock_put_player").into(),
+                sentences(Lang::Fr).text("not_yet_clock_put_player").into(),
                 &["TDA-29", "S004-clock"],
             ));
         }
         let times = house.time.call_the_clock;
         let (seconds, countdown) = (times.seconds, times.countdown_seconds);
         let (else_en, else_fr) = match times.expiry_without_bet {
-            ClockExpiry::Check => ("otherwise it checks", "sinon il checke"),
+            ClockExpiry::Check => (
+                sentences(Lang::En).text("otherwise_checks"),
+                sentences(Lang::Fr).text("otherwise_checks"),
+            ),
             ClockExpiry::DeadHand => (
-                "and also when not facing a bet",
-                "et de même sans mise à \
-                                       suivre",
+                sentences(Lang::En).text("also_when_not_facing_bet"),
+                sentences(Lang::Fr).text("also_when_not_facing_bet"),
             ),
         };
         Ok(Ruling::new(
@@ -134,16 +141,8 @@ impl ClockRequest {
                 seconds,
                 countdown_seconds: countdown,
             },
-            format!(
-                "The player is on the clock: {seconds} seconds to act, then a {countdown}-second \
-                 countdown. If time runs out the hand is dead when facing a bet, {else_en}; a \
-                 tie goes to the player."
-            ),
-            format!(
-                "Le joueur est au chrono : {seconds} secondes pour agir, puis un décompte de \
-                 {countdown} secondes. À l'expiration, la main est morte face à une mise, \
-                 {else_fr} ; en cas d'égalité, le doute profite au joueur."
-            ),
+            fill!(sentences(Lang::En), "player_clock_seconds_act_then", seconds, countdown, else = else_en),
+            fill!(sentences(Lang::Fr), "player_clock_seconds_act_then", seconds, countdown, else = else_fr),
             &["TDA-29", "S004-clock"],
         ))
     }
@@ -164,19 +163,23 @@ impl ClockExpired {
             ClockTiming::InTime => {
                 return Ok(Ruling::new(
                     Decision::ActionStands,
-                    "The player acted before time ran out: the action stands.".into(),
-                    "Le joueur a agi avant l'expiration : son action est valable.".into(),
+                    sentences(Lang::En)
+                        .text("player_acted_before_time_ran")
+                        .into(),
+                    sentences(Lang::Fr)
+                        .text("player_acted_before_time_ran")
+                        .into(),
                     &["TDA-29"],
                 ));
             }
             ClockTiming::AtTheBuzzer => {
                 return Ok(Ruling::new(
                     Decision::ActionStands,
-                    "The player acted exactly as time ran out: a tie goes to the player and the \
-                     action stands."
+                    sentences(Lang::En)
+                        .text("player_acted_exactly_as_time")
                         .into(),
-                    "Le joueur a agi au moment exact de l'expiration : l'égalité profite au \
-                     joueur et son action est valable."
+                    sentences(Lang::Fr)
+                        .text("player_acted_exactly_as_time")
                         .into(),
                     &["TDA-29"],
                 ));
@@ -186,26 +189,22 @@ impl ClockExpired {
         if need(&self.facing_bet, EXPIRED, FACING_BET)? {
             return Ok(Ruling::new(
                 Decision::HandDead,
-                "Time ran out while the player faced a bet: the hand is dead.".into(),
-                "Le temps est écoulé alors que le joueur faisait face à une mise : sa main est \
-                 morte."
-                    .into(),
+                sentences(Lang::En).text("time_ran_out_while_player").into(),
+                sentences(Lang::Fr).text("time_ran_out_while_player").into(),
                 &["TDA-29", "S004-clock"],
             ));
         }
         Ok(match house.time.call_the_clock.expiry_without_bet {
             ClockExpiry::Check => Ruling::new(
                 Decision::Check,
-                "Time ran out with no bet to face: the hand checks.".into(),
-                "Le temps est écoulé sans mise à suivre : la main checke.".into(),
+                sentences(Lang::En).text("time_ran_out_with_no").into(),
+                sentences(Lang::Fr).text("time_ran_out_with_no").into(),
                 &["TDA-29"],
             ),
             ClockExpiry::DeadHand => Ruling::new(
                 Decision::HandDead,
-                "Time ran out: under the French rules the hand is dead, bet or no bet.".into(),
-                "Le temps est écoulé : selon les règles françaises la main est morte, qu'il y ait une mise \
-                 ou non."
-                    .into(),
+                sentences(Lang::En).text("time_ran_out_under_french").into(),
+                sentences(Lang::Fr).text("time_ran_out_under_french").into(),
                 &["S004-clock", "S004-dead-hands"],
             ),
         })
@@ -219,9 +218,9 @@ dispute! {
         /// The first riffle (or shuffler push) of the hand; for a re-deal, of the misdealt deal.
         hand_started_at: Option<DateTime<Utc>> => HAND_STARTED = FactKind::Time,
         /// Whether the hand is the re-deal of a misdealt hand.
-        redeal: Option<bool> => REDEAL = FactKind::YesNo,
+        redeal: Option<bool> => REDEAL = FactKind::YesNo; usually Usually::Is("false"),
         /// Whether the new level was reached during a dealer push (asked when it matters).
-        during_dealer_push: Option<bool> => PUSH = FactKind::YesNo,
+        during_dealer_push: Option<bool> => PUSH = FactKind::YesNo; usually Usually::Is("false"),
         /// The limits the table is actually playing.
         table_plays: Option<WhichLevel> => TABLE_PLAYS = WHICH_LEVELS,
         /// Whether substantial action has occurred (asked when the table plays the wrong level).
@@ -237,39 +236,43 @@ impl LevelChange {
         let (should, why_en, why_fr) = if started < level_at {
             (
                 WhichLevel::Previous,
-                format!(
-                    "the hand started at {} UTC, before the new level at {} UTC",
-                    started.format("%H:%M:%S"),
-                    level_at.format("%H:%M:%S")
+                fill!(
+                    sentences(Lang::En),
+                    "hand_started_utc_before_new",
+                    started = started.format("%H:%M:%S"),
+                    level_at = level_at.format("%H:%M:%S")
                 ),
-                format!(
-                    "le coup a commencé à {} UTC, avant le nouveau niveau de {} UTC",
-                    started.format("%H:%M:%S"),
-                    level_at.format("%H:%M:%S")
+                fill!(
+                    sentences(Lang::Fr),
+                    "hand_started_utc_before_new",
+                    started = started.format("%H:%M:%S"),
+                    level_at = level_at.format("%H:%M:%S")
                 ),
             )
         } else if need(&self.during_dealer_push, LEVEL, PUSH)? {
             (
                 WhichLevel::Previous,
-                "the level changed during the dealer push, so the incoming dealer deals one \
-                 hand at the previous level"
+                sentences(Lang::En)
+                    .text("level_changed_during_dealer_push")
                     .to_string(),
-                "le niveau a changé pendant le changement de donneur : le nouveau donneur \
-                 distribue un coup à l'ancien niveau"
+                sentences(Lang::Fr)
+                    .text("level_changed_during_dealer_push")
                     .to_string(),
             )
         } else {
             (
                 WhichLevel::New,
-                format!(
-                    "the hand started at {} UTC, once the new level had begun at {} UTC",
-                    started.format("%H:%M:%S"),
-                    level_at.format("%H:%M:%S")
+                fill!(
+                    sentences(Lang::En),
+                    "hand_started_utc_once_new",
+                    started = started.format("%H:%M:%S"),
+                    level_at = level_at.format("%H:%M:%S")
                 ),
-                format!(
-                    "le coup a commencé à {} UTC, après le début du nouveau niveau à {} UTC",
-                    started.format("%H:%M:%S"),
-                    level_at.format("%H:%M:%S")
+                fill!(
+                    sentences(Lang::Fr),
+                    "hand_started_utc_once_new",
+                    started = started.format("%H:%M:%S"),
+                    level_at = level_at.format("%H:%M:%S")
                 ),
             )
         };
@@ -277,16 +280,22 @@ impl LevelChange {
         let (redeal_en, redeal_fr) = if redeal {
             rules.push("TDA-35C");
             (
-                " A re-deal replays the misdealt hand and keeps its limits.",
-                " Une redonne rejoue le coup mal donné et garde ses limites.",
+                sentences(Lang::En).text("re_deal_replays_misdealt_hand"),
+                sentences(Lang::Fr).text("re_deal_replays_misdealt_hand"),
             )
         } else {
             ("", "")
         };
         let plays = need(&self.table_plays, LEVEL, TABLE_PLAYS)?;
         let (level_en, level_fr) = match should {
-            WhichLevel::Previous => ("previous", "l'ancien"),
-            WhichLevel::New => ("new", "le nouveau"),
+            WhichLevel::Previous => (
+                sentences(Lang::En).text("previous"),
+                sentences(Lang::Fr).text("previous"),
+            ),
+            WhichLevel::New => (
+                sentences(Lang::En).text("new"),
+                sentences(Lang::Fr).text("new"),
+            ),
         };
         if plays == should {
             return Ok(Ruling::new(
@@ -294,13 +303,19 @@ impl LevelChange {
                     level: should,
                     change_now: false,
                 },
-                format!(
-                    "The table plays the right limits, those of the {level_en} level: \
-                     {why_en}.{redeal_en}"
+                fill!(
+                    sentences(Lang::En),
+                    "table_plays_right_limits_those",
+                    level = level_en,
+                    why = why_en,
+                    redeal = redeal_en
                 ),
-                format!(
-                    "La table joue les bonnes limites, celles de {level_fr} niveau : \
-                     {why_fr}.{redeal_fr}"
+                fill!(
+                    sentences(Lang::Fr),
+                    "table_plays_right_limits_those",
+                    level = level_fr,
+                    why = why_fr,
+                    redeal = redeal_fr
                 ),
                 &rules,
             ));
@@ -312,15 +327,19 @@ impl LevelChange {
                     level: plays,
                     change_now: false,
                 },
-                format!(
-                    "The hand should be at the {level_en} level ({why_en}), but substantial \
-                     action has occurred: the hand goes on at the limits it was started with.\
-                     {redeal_en}"
+                fill!(
+                    sentences(Lang::En),
+                    "hand_should_level_but_substantial",
+                    level = level_en,
+                    why = why_en,
+                    redeal = redeal_en
                 ),
-                format!(
-                    "Le coup devrait être à {level_fr} niveau ({why_fr}), mais l'action \
-                     substantielle a eu lieu : il continue aux limites avec lesquelles il a \
-                     commencé.{redeal_fr}"
+                fill!(
+                    sentences(Lang::Fr),
+                    "hand_should_level_but_substantial",
+                    level = level_fr,
+                    why = why_fr,
+                    redeal = redeal_fr
                 ),
                 &rules,
             ))
@@ -330,16 +349,24 @@ impl LevelChange {
                     level: should,
                     change_now: true,
                 },
-                format!(
-                    "The hand must be at the {level_en} level ({why_en}) and substantial action \
-                     has not occurred: correct the blinds and antes now.{redeal_en}"
+                fill!(
+                    sentences(Lang::En),
+                    "hand_must_level_substantial_action",
+                    level = level_en,
+                    why = why_en,
+                    redeal = redeal_en
                 ),
-                format!(
-                    "Le coup doit être à {level_fr} niveau ({why_fr}) et l'action substantielle \
-                     n'a pas eu lieu : corriger blinds et antes maintenant.{redeal_fr}"
+                fill!(
+                    sentences(Lang::Fr),
+                    "hand_must_level_substantial_action",
+                    level = level_fr,
+                    why = why_fr,
+                    redeal = redeal_fr
                 ),
                 &rules,
             ))
         }
     }
 }
+
+riffle_text::sentence_file!(fn sentences = "dispute_time.ron");

@@ -1,5 +1,6 @@
 //! The catalogue's words, kept as data in `assets/words/<language>/disputes.ron`: each case's
-//! title, the name a refusal gives it and the questions asked for its facts, the labels of the
+//! title, the name a refusal gives it, the words a TD may search it by and the questions asked
+//! for its facts, the labels of the
 //! answers, and the headlines of card remedies and re-deal answers. The code keeps only keys, so
 //! a translator edits one file per language.
 //!
@@ -35,6 +36,8 @@ struct CaseWords {
     title: String,
     /// How a refusal names the case, in the middle of a sentence.
     name: String,
+    /// Other words a TD may type to find the case.
+    keywords: String,
     /// The question for each fact, by fact name.
     facts: BTreeMap<String, String>,
 }
@@ -58,6 +61,13 @@ pub(super) fn title(lang: Lang, case: &'static str) -> &'static str {
 
 pub(super) fn name(lang: Lang, case: &'static str) -> &'static str {
     find_name(lang, case).unwrap_or(case)
+}
+
+pub(super) fn keywords(lang: Lang, case: &'static str) -> &'static str {
+    words(lang)
+        .cases
+        .get(case)
+        .map_or("", |c| c.keywords.as_str())
 }
 
 pub(super) fn question(lang: Lang, case: &'static str, fact: &'static str) -> &'static str {
@@ -141,8 +151,12 @@ mod tests {
     fn every_remedy_and_redeal_answer_has_its_words() {
         use crate::disputes::{CardRemedy, RedealAnswer};
         for lang in [Lang::En, Lang::Fr] {
-            crate::assert_every_variant_has_words::<CardRemedy>(&words(lang).card_remedies);
-            crate::assert_every_variant_has_words::<RedealAnswer>(&words(lang).redeal_answers);
+            crate::test_words::assert_every_variant_has_words::<CardRemedy>(
+                &words(lang).card_remedies,
+            );
+            crate::test_words::assert_every_variant_has_words::<RedealAnswer>(
+                &words(lang).redeal_answers,
+            );
         }
     }
 }

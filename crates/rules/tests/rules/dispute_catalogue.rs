@@ -19,8 +19,9 @@ use riffle_rules::disputes::showdown::*;
 use riffle_rules::disputes::table_talk::*;
 use riffle_rules::disputes::tables::*;
 use riffle_rules::disputes::time::*;
-use riffle_rules::disputes::{Case, Decision, Ruling, RulingError, WhichLevel};
+use riffle_rules::disputes::{Assuming, Case, Decision, Ruling, RulingError, WhichLevel};
 use riffle_text::Lang;
+use serde_json::Value;
 
 fn empty_cases() -> Vec<Case> {
     vec![
@@ -492,4 +493,119 @@ fn facts_that_contradict_each_other_are_refused_naming_the_fact() {
             "{error}"
         );
     }
+}
+
+/// The questions the rulings panel asks to rule on `target`'s situation from an empty case of
+/// its kind, each answered as `target` has it. With `assume`, the ordinary answers are taken for
+/// granted ([`Case::rule_assuming`]) and a fact is asked only when `target` has it otherwise (the
+/// TD says so, which counts as a question). The ruling, or the refusal that stopped the path,
+/// comes with the questions.
+pub(crate) fn questions_to_rule(
+    target: &Case,
+    house: &HouseRules,
+    assume: bool,
+) -> (Vec<&'static str>, Result<Ruling, RulingError>) {
+    let mut stated: Vec<&str> = Vec::new();
+    loop {
+        let mut case = Case::kinds()
+            .into_iter()
+            .find(|kind| kind.name() == target.name())
+            .expect("every case has its empty kind");
+        let mut asked = Vec::new();
+        let outcome = loop {
+            let outcome = if assume {
+                case.rule_assuming(house, &stated, &|_| None)
+            } else {
+                Assuming {
+                    case: case.clone(),
+                    assumed: Vec::new(),
+                    ruling: case.rule(house),
+                }
+            };
+            let fact = match outcome.ruling {
+                Err(RulingError::MissingFact { fact, .. }) if asked.len() < 40 => fact,
+                _ => break outcome,
+            };
+            let value = target.fact_value(fact.name).unwrap_or(Value::Null);
+            asked.push(fact.name);
+            case.set_fact(&fact, value)
+                .expect("the answer fits its fact");
+        };
+        let otherwise = outcome.assumed.iter().find(|assumed| {
+            target
+                .fact_value(assumed.fact.name)
+                .is_some_and(|value| value != assumed.value)
+        });
+        match otherwise {
+            Some(assumed) => stated.push(assumed.fact.name),
+            None => return (asked, outcome.ruling),
+        }
+    }
+}
+
+/// The cases ask only what a TD would state. Through every worked case of the catalogue, the
+/// facts whose answer is the ordinary one (the declaration was heard, the only undercall, the
+/// showdown not begun, nothing in front, raising open...) are assumed, not asked, unless the
+/// case has them otherwise; and every case reaches the very ruling it reaches when all is asked.
+#[test]
+fn the_ordinary_path_through_the_catalogue_asks_only_what_a_td_would_state() {
+    let house = HouseRules::tda_2024();
+    let (mut before, mut after) = (0, 0);
+    let mut table = Vec::new();
+    for case in complete_cases() {
+        let title = case.title().en;
+        let (all, asked_ruling) = questions_to_rule(&case, &house, false);
+        let (stated, assumed_ruling) = questions_to_rule(&case, &house, true);
+        assert_eq!(
+            assumed_ruling, asked_ruling,
+            "{title}: assuming the ordinary answers changed the ruling"
+        );
+        assert!(asked_ruling.is_ok(), "{title}: {asked_ruling:?}");
+        assert!(stated.len() <= all.len(), "{title}");
+        before += all.len();
+        after += stated.len();
+        table.push(format!(
+            "{title}: {} -> {} {stated:?}",
+            all.len(),
+            stated.len()
+        ));
+    }
+    eprintln!(
+        "questions on the ordinary path, all asked -> ordinary answers assumed:\n{}\ntotal: {before} -> {after}",
+        table.join("\n")
+    );
+    assert!(after < before, "{before} -> {after}");
+}
+
+/// A fact with an ordinary answer, checked on two situations of its case under the TDA 2024
+/// preset: `ordinary` (the fact as it usually is) is ruled in `questions` questions without
+/// `fact` being asked, fewer than when every fact is asked, and to the same ruling; `otherwise`
+/// (the same situation with the fact stated otherwise) asks it and reaches the ruling its facts
+/// give, another one.
+pub(crate) fn assert_assumed_unless_stated(
+    ordinary: &Case,
+    otherwise: &Case,
+    fact: &str,
+    questions: usize,
+) {
+    let house = HouseRules::tda_2024();
+    let (all, strict) = questions_to_rule(ordinary, &house, false);
+    let (stated, assumed) = questions_to_rule(ordinary, &house, true);
+    let strict = strict.unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(assumed.as_ref(), Ok(&strict), "{fact}: the ruling changed");
+    assert!(
+        all.contains(&fact),
+        "{fact} is asked when nothing is assumed"
+    );
+    assert!(!stated.contains(&fact), "{fact} is assumed: {stated:?}");
+    assert_eq!(stated.len(), questions, "{stated:?}");
+    assert!(stated.len() < all.len(), "{all:?} -> {stated:?}");
+    let (stated, other) = questions_to_rule(otherwise, &house, true);
+    assert!(stated.contains(&fact), "{fact} stated otherwise is asked");
+    assert_eq!(
+        other,
+        otherwise.rule(&house),
+        "{fact}: stated otherwise, the ruling its facts give"
+    );
+    assert_ne!(other, Ok(strict), "{fact} stated otherwise rules otherwise");
 }

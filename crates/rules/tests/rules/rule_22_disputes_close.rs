@@ -1,6 +1,7 @@
 //! TDA 2024 rule 22 and seed 004's "no retroactive effect": when a finished hand can no longer
 //! be disputed, under both presets.
 
+use crate::dispute_catalogue::assert_assumed_unless_stated;
 use riffle_core::house::HouseRules;
 use riffle_rules::disputes::showdown::{DisputeAfterHand, DisputeSubject};
 use riffle_rules::disputes::{Case, Decision};
@@ -87,5 +88,24 @@ fn before_a_break_tda_allows_one_minute_after_the_award() {
     assert_eq!(
         decision(&case(70), &HouseRules::seed_fr()),
         Decision::DisputeOpen
+    );
+}
+
+/// That no break followed the hand is the ordinary answer, assumed without a question; a break
+/// stated otherwise is asked, with the time since the pot was awarded.
+#[test]
+fn rule_22_no_break_after_the_hand_is_assumed_unless_the_td_says_there_was_one() {
+    let after_a_break = Case::DisputeAfterHand(DisputeAfterHand {
+        subject: Some(DisputeSubject::PotAccounting),
+        break_after_hand: Some(true),
+        seconds_since_award: Some(600),
+        next_hand_started: Some(false),
+        substantial_action_on_next_hand: Some(false),
+    });
+    assert_assumed_unless_stated(
+        &dispute(DisputeSubject::PotAccounting, true, false),
+        &after_a_break,
+        "break_after_hand",
+        3,
     );
 }

@@ -2,6 +2,7 @@
 //! hand, a hand starts at its first riffle, a hand at the wrong level is corrected before
 //! substantial action and kept after, and a re-deal keeps the misdealt hand's limits.
 
+use crate::dispute_catalogue::assert_assumed_unless_stated;
 use chrono::{DateTime, TimeZone, Utc};
 use riffle_core::house::HouseRules;
 use riffle_rules::disputes::time::LevelChange;
@@ -93,5 +94,22 @@ fn a_level_reached_during_the_dealer_push_gives_one_more_hand_at_the_old_level()
             level: WhichLevel::Previous,
             change_now: false
         }
+    );
+}
+
+/// That the hand is not a re-deal and was not riffled during a dealer push are the ordinary
+/// answers, assumed without a question; a re-deal stated otherwise is asked and keeps the limits
+/// of the misdealt hand (TDA 35C).
+#[test]
+fn rule_23_a_hand_is_assumed_no_redeal_and_no_push_unless_the_td_says_so() {
+    let redeal = LevelChange {
+        redeal: Some(true),
+        ..hand(at(20, 0, 1), Some(false))
+    };
+    assert_assumed_unless_stated(
+        &Case::LevelChange(hand(at(20, 0, 1), Some(false))),
+        &Case::LevelChange(redeal),
+        "redeal",
+        4,
     );
 }

@@ -1,6 +1,7 @@
 //! Cards exposed during the deal (TDA 2024 rule 35A condition 7, seed 004's exposed-card and
 //! misdeal sections) and dropped or dead cards (seed 004), under both presets.
 
+use crate::dispute_catalogue::assert_assumed_unless_stated;
 use riffle_core::house::{HouseRules, RuleRef};
 use riffle_rules::disputes::dealing::{
     CardIncident, CardIncidentKind, CardOwner, ExposedBy, ExposedCardOnDeal,
@@ -133,4 +134,17 @@ fn dropped_and_dead_cards_follow_seed_004_under_both_presets() {
             Decision::HandDead
         );
     }
+}
+
+/// That the exposed card is the only downcard exposed on the deal is the ordinary answer,
+/// assumed without a question; a second one stated otherwise is asked and makes a misdeal
+/// (TDA 35A).
+#[test]
+fn rule_35a_one_exposed_downcard_is_assumed_unless_the_td_counts_more() {
+    assert_assumed_unless_stated(
+        &exposed(ExposedBy::Dealer, false, 1, Some(CardOwner::Other)),
+        &exposed(ExposedBy::Dealer, false, 2, Some(CardOwner::Other)),
+        "downcards_exposed",
+        2,
+    );
 }

@@ -8,6 +8,7 @@
 //! contradict them make it the TD's call under rule 1, as in the addendum's example 1); nobody
 //! but the player (the TD establishes whether it was made).
 
+use crate::dispute_catalogue::{assert_assumed_unless_stated, questions_to_rule};
 use riffle_core::betting::Limit;
 use riffle_core::betting::rulings::{Declaration, Ruled, RuledKind};
 use riffle_core::house::{HouseRules, RuleRef};
@@ -276,4 +277,29 @@ fn addendum_40a_example_1_words_not_everyone_heard_and_a_smaller_chip_are_the_td
             }
         }
     }
+}
+
+/// A verbal "raise" facing 1,000 with three 1,000 chips pushed, as a TD tells it: what was
+/// said, the chips, the big blind, the bet and the stack. That the words came first, the game
+/// is no-limit, nothing was in front, the bet was the street's opening one, raising was open
+/// and everyone heard it are the ordinary answers, assumed: 11 questions when all are asked.
+/// Stated otherwise (nobody but the player heard it), it is asked and the TD decides under
+/// Addendum 40-A.
+#[test]
+fn rule_40_a_verbal_raise_is_ruled_on_five_stated_facts_the_ordinary_ones_assumed() {
+    let raise = |heard| {
+        Case::VerbalDeclaration(VerbalDeclaration {
+            said: Some(Declaration::Raise),
+            chips: Some(vec![1000, 1000, 1000]),
+            words_and_chips: Some(WordsAndChips::WordsFirst),
+            spot: facing(1000),
+            heard: Some(heard),
+        })
+    };
+    let ordinary = raise(HeardBy::Everyone);
+    let (all, _) = questions_to_rule(&ordinary, &HouseRules::tda_2024(), false);
+    assert_eq!(all.len(), 11, "{all:?}");
+    assert_assumed_unless_stated(&ordinary, &raise(HeardBy::NobodyConfirms), "heard", 5);
+    let nobody = raise(HeardBy::NobodyConfirms).rule(&HouseRules::tda_2024());
+    assert_eq!(nobody.map(|r| r.decision), Ok(Decision::TdDecides));
 }

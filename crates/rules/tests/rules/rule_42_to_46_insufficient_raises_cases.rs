@@ -3,6 +3,7 @@
 //! under both presets where they differ. The rulings themselves come from the hand engine.
 
 use crate::common;
+use crate::dispute_catalogue::assert_assumed_unless_stated;
 use common::*;
 use riffle_core::betting::Action::*;
 use riffle_core::betting::Limit;
@@ -553,4 +554,22 @@ fn a_no_limit_bet_cannot_be_too_big() {
         case.rule(&HouseRules::tda_2024()),
         Err(RulingError::InvalidFacts { .. })
     ));
+}
+
+/// The betting situation a TD reads off the table asks only the big blind, the bet and the
+/// stack: no-limit, nothing in front, the bet the street's opening one (so the last full raise
+/// is the bet) and raising open are the ordinary answers, assumed. Raising closed, stated
+/// otherwise, is asked and leaves a silent 1,500 facing 1,000 a call.
+#[test]
+fn rule_43_the_ordinary_betting_situation_is_assumed_unless_the_td_says_otherwise() {
+    let closed = Spot {
+        raising_open: Some(false),
+        ..spot(100, 1000, 1000)
+    };
+    assert_assumed_unless_stated(
+        &put_in(1500, false, spot(100, 1000, 1000)),
+        &put_in(1500, false, closed),
+        "spot.raising_open",
+        5,
+    );
 }

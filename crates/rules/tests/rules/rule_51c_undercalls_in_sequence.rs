@@ -4,6 +4,7 @@
 //! one: the full call, or a fold forfeiting the intended undercall. Seed 004 completes every
 //! undercall and asks nothing about the sequence.
 
+use crate::dispute_catalogue::assert_assumed_unless_stated;
 use riffle_core::betting::Limit;
 use riffle_core::betting::rulings::{Ruled, RuledKind};
 use riffle_core::house::{HouseRules, RuleRef};
@@ -153,4 +154,25 @@ fn seed_004_completes_every_undercall_without_asking_the_sequence() {
         panic!("{:?}", ruling.decision)
     };
     assert_eq!(r.to_add, 6000);
+}
+
+/// That an undercall is the only one in a row is the ordinary answer, assumed without a
+/// question; stated otherwise (the first of several), it is asked and play backs up to this
+/// player as rule 51C says.
+#[test]
+fn rule_51c_the_only_undercall_is_assumed_unless_the_td_says_others_followed() {
+    assert_assumed_unless_stated(
+        &undercall(
+            2000,
+            facing(8000, true, None),
+            Some(UndercallSequence::Only),
+        ),
+        &undercall(
+            2000,
+            facing(8000, true, None),
+            Some(UndercallSequence::FirstOfSeveral),
+        ),
+        "sequence",
+        6,
+    );
 }

@@ -2,6 +2,7 @@
 //! river has no next card, so the correction reaches every bettor until the showdown begins,
 //! and the bets stand once it has.
 
+use crate::dispute_catalogue::assert_assumed_unless_stated;
 use riffle_core::betting::Limit;
 use riffle_core::house::{HouseRules, RuleRef};
 use riffle_rules::disputes::chips::BetErrorFoundLater;
@@ -40,4 +41,23 @@ fn rule_52a_once_the_showdown_has_begun_the_bets_stand() {
     let ruling = on_the_river(true);
     assert_eq!(ruling.decision, Decision::ActionStands);
     assert!(ruling.rules.contains(&RuleRef::new("TDA-52A")));
+}
+
+/// That the showdown has not begun when a river bet error is found is the ordinary answer,
+/// assumed without a question; stated otherwise, it is asked and the bets stand (52A).
+#[test]
+fn rule_52a_the_showdown_not_begun_is_assumed_unless_the_td_says_it_had() {
+    let river = |showdown_started| {
+        Case::BetErrorFoundLater(BetErrorFoundLater {
+            limit: Some(Limit::NoLimit),
+            bettor: Some(4),
+            made_to: Some(1000),
+            legal_to: Some(1200),
+            callers: Some(vec![5, 6]),
+            next_card_dealt: Some(false),
+            showdown_started: Some(showdown_started),
+            substantial_action_since: None,
+        })
+    };
+    assert_assumed_unless_stated(&river(false), &river(true), "showdown_started", 6);
 }

@@ -283,7 +283,7 @@ fn a_disqualified_players_chips_are_removed_from_play() {
     );
     assert_eq!(
         given.summary().fr,
-        "Tricherie : disqualification ; 25\u{202f}000 jetons retirés du jeu."
+        "Tricherie\u{a0}: disqualification\u{a0}; 25\u{202f}000 jetons retirés du jeu."
     );
 }
 

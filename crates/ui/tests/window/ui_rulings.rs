@@ -298,11 +298,20 @@ fn a_dispute_about_the_hand_being_logged_is_filled_in_from_the_hand() {
     type_into(&mut harness, "Find", "tap");
     click(&mut harness, "Tapping the table");
     let note = "Filled in from the hand being logged at table 1: check it, then Next.";
-    for _ in 0..5 {
+    // The big blind, the bet and the stack are asked; the limit and the chips in front are the
+    // ordinary answers, taken from the hand without a question and marked so.
+    for _ in 0..3 {
         harness.get_by_label(note);
         click(&mut harness, "Next");
     }
     assert!(!shows(&harness, note), "no question is left to fill in");
+    assert_eq!(
+        harness
+            .query_all_by_label("from the hand at table 1")
+            .count(),
+        5,
+        "the three answers kept and the two assumed are marked as the hand's"
+    );
     click(&mut harness, "Record the ruling");
     read(&harness, |t| {
         let [record] = t.rulings() else {
@@ -352,9 +361,35 @@ fn the_ladder_counts_a_players_earlier_penalty_for_another_fault() {
     ));
 }
 
+/// Says that the assumed fact whose answer reads `assumed` went otherwise, with the button on
+/// its row, so that it is asked. The rows ignore a click just after they moved, as a TD reading
+/// them would wait.
+fn say_otherwise(harness: &mut Harness<'static, App>, assumed: &str) {
+    for _ in 0..3 {
+        harness.step();
+    }
+    for scroll in [true, false] {
+        {
+            let row = harness.get_by_label(assumed).rect().center().y;
+            let button = harness
+                .query_all_by_label("Say otherwise")
+                .min_by_key(|button| (button.rect().center().y - row).abs() as u32)
+                .expect("an assumed fact has its button");
+            if scroll {
+                button.scroll_to_me();
+            } else {
+                button.click();
+            }
+        }
+        harness.run();
+    }
+}
+
 /// The trial's gesture: a double click on Next, whose second click lands on the options of the
 /// question that follows, filled in from the hand being logged. Only Next (or Enter) moves on,
 /// and a question just shown ignores clicks for a moment, so the answer offered stays as it was.
+/// The TD first says the limit and the order of words and chips are not the ordinary ones, so
+/// both are asked.
 #[test]
 fn a_stray_click_after_next_leaves_the_answer_filled_in_from_the_hand() {
     let (mut harness, _folder) = rulings_window();
@@ -369,6 +404,8 @@ fn a_stray_click_after_next_leaves_the_answer_filled_in_from_the_hand() {
     answer(&mut harness, "\"Call\"");
     click(&mut harness, "1,000");
     click(&mut harness, "Next");
+    say_otherwise(&mut harness, "No-limit");
+    say_otherwise(&mut harness, "The words came first");
     click(&mut harness, "At the same time");
     let at = harness.get_by_label("Next").rect().center();
     let limit = "Is the game no-limit, pot-limit or fixed-limit?";
@@ -410,4 +447,53 @@ fn a_click_on_an_answer_selects_it_and_next_gives_it() {
     harness.key_press(egui::Key::Enter);
     harness.run();
     harness.get_by_label(question);
+}
+
+/// The facts assumed as usual appear under the answers when an answer is given: the second click
+/// of a double click on Next, landing on Say otherwise just after its row appeared, changes
+/// nothing, and the fact stays assumed until the TD clicks it deliberately. Where the button
+/// appears is read on a first window, then the double click is made on a second.
+#[test]
+fn a_stray_click_on_an_assumed_fact_just_shown_leaves_it_assumed() {
+    let up_to_next = || {
+        let (mut harness, folder) = rulings_window();
+        type_into(&mut harness, "Find", "declaration");
+        click(&mut harness, "Verbal declaration");
+        answer(&mut harness, "\"Call\"");
+        click(&mut harness, "1,000");
+        (harness, folder)
+    };
+    let (mut first, _first_folder) = up_to_next();
+    click(&mut first, "Next");
+    let button = first
+        .query_all_by_label("Say otherwise")
+        .next()
+        .expect("the row of the words' order")
+        .rect()
+        .center();
+
+    let (mut harness, _folder) = up_to_next();
+    let next = harness.get_by_label("Next").rect().center();
+    press_and_release_at(&mut harness, next);
+    // The row appears; a quarter of a second later the second click lands on its button.
+    harness.step();
+    let input = harness.input_mut();
+    input.events.push(egui::Event::PointerMoved(button));
+    for pressed in [true, false] {
+        input.events.push(egui::Event::PointerButton {
+            pos: button,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    harness.step();
+    harness.run();
+    harness.get_by_label("The words came first");
+    assert!(
+        harness.query_by_label("At the same time").is_none(),
+        "the stray click did not ask the assumed fact"
+    );
+    say_otherwise(&mut harness, "The words came first");
+    harness.get_by_label("At the same time");
 }

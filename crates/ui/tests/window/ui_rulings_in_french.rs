@@ -86,6 +86,32 @@ fn a_player_who_mucked_face_down_is_told_in_french_there_is_no_right_to_see() {
     harness.get_by_label("Pas le droit de voir cette main");
 }
 
+/// Says that the assumed fact whose answer reads `assumed` went otherwise, with the button on
+/// its row, so that it is asked. The rows ignore a click just after they moved, as a TD reading
+/// them would wait.
+fn say_otherwise(harness: &mut Harness<'static, App>, assumed: &str) {
+    for _ in 0..3 {
+        harness.step();
+    }
+    for scroll in [true, false] {
+        {
+            let row = harness.get_by_label(assumed).rect().center().y;
+            let button = harness
+                .query_all_by_label("Dire autrement")
+                .min_by_key(|button| (button.rect().center().y - row).abs() as u32)
+                .expect("an assumed fact has its button");
+            if scroll {
+                button.scroll_to_me();
+            } else {
+                button.click();
+            }
+        }
+        harness.run();
+    }
+}
+
+/// Words before the chips is the ordinary answer, shown as assumed; said otherwise, the question
+/// is asked with its three answers.
 #[test]
 fn words_and_chips_are_asked_in_french_with_three_answers() {
     let (mut harness, _folder) = french_rulings();
@@ -94,6 +120,9 @@ fn words_and_chips_are_asked_in_french_with_three_answers() {
     answer(&mut harness, "« Je suis »");
     click(&mut harness, "1\u{202f}000");
     click(&mut harness, "Suivant");
+    harness.get_by_label("Supposé comme d'habitude, faute d'indication contraire\u{a0}:");
+    harness.get_by_label("Les mots d'abord");
+    say_otherwise(&mut harness, "Les mots d'abord");
     harness.get_by_label(
         "Les mots sont-ils venus avant les jetons, après eux, ou en même temps\u{a0}?",
     );
@@ -101,7 +130,7 @@ fn words_and_chips_are_asked_in_french_with_three_answers() {
         harness.get_by_label(answer);
     }
     answer(&mut harness, "En même temps");
-    // The next fact asked is the spot's; the answer given reads as the TD chose it.
+    // The answer given reads as the TD chose it; the game is the level's, assumed.
     harness.get_by_label("En même temps");
     harness.get_by_label_contains("no-limit, en pot-limit ou en limit");
 }
@@ -126,8 +155,9 @@ fn confirm_what_the_hand_knows(harness: &mut Harness<'static, App>) {
     }
 }
 
-/// Addendum 40-A in French: who heard the declaration is the words case's last question, with
-/// three answers; nobody but the player leaves it to the TD, the words or the chips.
+/// Addendum 40-A in French: who heard the declaration is the words case's last fact, assumed to
+/// be everyone; said otherwise, it is asked with three answers, and nobody but the player leaves
+/// it to the TD, the words or the chips.
 #[test]
 fn who_heard_a_declaration_is_asked_in_french_with_three_answers() {
     let (mut harness, _folder) = french_rulings_with_a_hand_logged();
@@ -136,8 +166,10 @@ fn who_heard_a_declaration_is_asked_in_french_with_three_answers() {
     answer(&mut harness, "« Je suis »");
     click(&mut harness, "1\u{202f}000");
     click(&mut harness, "Suivant");
+    say_otherwise(&mut harness, "Les mots d'abord");
     answer(&mut harness, "En même temps");
     confirm_what_the_hand_knows(&mut harness);
+    say_otherwise(&mut harness, "Tout le monde l'a entendue");
     harness.get_by_label(
         "Qui a entendu l'annonce\u{a0}: tout le monde, seulement le donneur ou quelques joueurs, \
          ou personne d'autre que le joueur\u{a0}?",
@@ -154,12 +186,13 @@ fn who_heard_a_declaration_is_asked_in_french_with_three_answers() {
         "Personne d'autre que le joueur ne l'a entendue",
     );
     harness.get_by_label_contains("Les règles vous laissent le choix");
-    harness.get_by_label_contains("L'annonce engage : ");
-    harness.get_by_label_contains("Non établie : les jetons parlent.");
+    harness.get_by_label_contains("L'annonce engage\u{a0}: ");
+    harness.get_by_label_contains("Non établie\u{a0}: les jetons parlent.");
 }
 
-/// TDA 51C in French: whether other undercalls followed is asked with three answers; the first
-/// of several, facing the big blind (the opening bet), owes the full call.
+/// TDA 51C in French: the only undercall is assumed; said otherwise, whether other undercalls
+/// followed is asked with three answers, and the first of several, facing the big blind (the
+/// opening bet), owes the full call.
 #[test]
 fn an_undercall_in_a_row_is_asked_in_french_with_three_answers() {
     let (mut harness, _folder) = french_rulings_with_a_hand_logged();
@@ -174,6 +207,7 @@ fn an_undercall_in_a_row_is_asked_in_french_with_three_answers() {
     click(&mut harness, "Suivant");
     answer(&mut harness, "Non");
     confirm_what_the_hand_knows(&mut harness);
+    say_otherwise(&mut harness, "Le seul suivi insuffisant");
     harness.get_by_label(
         "Était-ce le seul suivi insuffisant, le premier de plusieurs à la suite, ou un suivi qui \
          en suivait un autre\u{a0}?",

@@ -1,7 +1,9 @@
 //! The dispute wizard: the TD picks the situation, answers the one question the catalogue asks
 //! next (in big letters, with the input its kind calls for), reads the ruling with the rules it
 //! cites, picks the outcome and gives the reason where the rules leave it to the TD, and records
-//! it with the table and the players involved.
+//! it with the table and the players involved. What went as usual is not asked: the facts the
+//! catalogue assumes (or takes from the hand being logged) are listed as such, each with a button
+//! to say it went otherwise, and answers kept from that hand are marked as the hand's.
 
 use super::answer::{Env, Input, describe};
 use super::players::PlayerPicker;
@@ -11,7 +13,7 @@ use crate::theme;
 use egui::{Button, Key, RichText, ScrollArea, TextEdit, Ui, vec2};
 use riffle_core::betting::rulings::Facing;
 use riffle_core::floor::{PlayerId, TableNo};
-use riffle_rules::disputes::{Case, CaseGroup, Fact, Ruling, RulingError};
+use riffle_rules::disputes::{Assumed, Case, CaseGroup, Fact, Ruling, RulingError};
 use riffle_rules::penalties::Fault;
 use riffle_text::Words;
 use riffle_text::{Say, fold, matches_words, parse_whole_number};
@@ -27,8 +29,12 @@ pub(super) struct DisputeView {
     kinds: Vec<Case>,
     picked: Option<usize>,
     case: Option<Case>,
-    /// The facts given, in the order they were asked.
-    answers: Vec<(Fact, Value)>,
+    /// The facts given, in the order they were asked, each marked when it is the answer the
+    /// hand being logged offered.
+    answers: Vec<Given>,
+    /// Facts with an ordinary answer the TD chose to state ("Say otherwise"): asked, not
+    /// assumed.
+    stated: Vec<&'static str>,
     /// The question on screen and its input.
     asking: Option<(&'static str, Input)>,
     /// The catalogue refused the last answer.
@@ -46,9 +52,28 @@ pub(super) struct DisputeView {
     logged: Option<(TableNo, Facing)>,
     /// The answer offered for the question on screen came from that hand.
     offered_from_hand: bool,
+    /// The answer offered for the question on screen, to tell whether the TD kept it.
+    offered: Option<Value>,
     /// When the question on screen appeared, in the window's seconds.
     shown_at: f64,
+    /// What moved the wizard's rows last (the answers given, the facts assumed, the question
+    /// asked) and when, in the window's seconds: the assumed rows ignore a click just after.
+    layout: (usize, Vec<&'static str>, Option<&'static str>),
+    moved_at: f64,
 }
+
+/// A fact the TD gave, and the table of the logged hand whose answer it is when the TD kept the
+/// answer that hand offered.
+#[derive(Clone)]
+struct Given {
+    fact: Fact,
+    value: Value,
+    from_hand: Option<TableNo>,
+}
+
+/// The widest a column of the answers and assumptions grows: a long question wraps instead of
+/// pushing its Change button out of the panel.
+const QUESTION_COLUMN: f32 = 520.0;
 
 /// How long a question just shown ignores clicks: longer than the two clicks of a slow double
 /// click (systems take up to half a second between them).
@@ -109,6 +134,7 @@ impl DisputeView {
         self.picked = picked;
         self.case = picked.and_then(|at| self.kinds.get(at)).cloned();
         self.answers.clear();
+        self.stated.clear();
         self.asking = None;
         self.problem = None;
         self.choice = None;
@@ -228,7 +254,28 @@ impl DisputeView {
             question: Cell::new(None),
         };
         self.answers_so_far(ui, cx, &env);
-        match case.rule(&house.rules) {
+        let logged = self.logged;
+        let known = |fact: &Fact| {
+            logged
+                .and_then(|(_, facing)| from_hand(fact, &facing))
+                .or_else(|| suggestion(fact, cx))
+        };
+        let assuming = case.rule_assuming(&house.rules, &self.stated, &known);
+        let asked = match &assuming.ruling {
+            Err(RulingError::MissingFact { fact, .. }) => Some(fact.name),
+            _ => None,
+        };
+        let layout = (
+            self.answers.len(),
+            assuming.assumed.iter().map(|a| a.fact.name).collect(),
+            asked,
+        );
+        if layout != self.layout {
+            self.layout = layout;
+            self.moved_at = ui.input(|i| i.time);
+        }
+        self.assumed(ui, &case, &assuming.assumed, &env);
+        match assuming.ruling {
             Err(RulingError::MissingFact { fact, .. }) => self.ask(ui, cx, case, fact, &env),
             Err(RulingError::InvalidFacts { problem, .. }) => {
                 ui.add_space(8.0);
@@ -241,7 +288,8 @@ impl DisputeView {
             Err(other) => {
                 banner(ui, &other.say(cx.lang), theme::DANGER_FILL);
             }
-            Ok(ruling) => outcome = self.ruling(ui, cx, w, &case, &ruling),
+            // The case recorded holds the answers assumed: the facts the ruling was made on.
+            Ok(ruling) => outcome = self.ruling(ui, cx, w, &assuming.case, &ruling),
         }
         outcome
     }
@@ -258,18 +306,28 @@ impl DisputeView {
         let mut change = None;
         egui::Grid::new("rulings-answers")
             .num_columns(3)
+            .max_col_width(QUESTION_COLUMN)
             .spacing(vec2(14.0, 6.0))
             .striped(true)
             .show(ui, |ui| {
-                for (at, (fact, value)) in self.answers.iter().enumerate() {
-                    let question = name.question(fact, cx.lang);
+                for (at, given) in self.answers.iter().enumerate() {
+                    let question = name.question(&given.fact, cx.lang);
                     ui.label(RichText::new(capitalised(question)).size(theme::size::MONO))
                         .on_hover_text(question);
-                    ui.label(
-                        RichText::new(describe(&fact.kind, value, env))
-                            .size(theme::size::LEAD)
-                            .strong(),
-                    );
+                    ui.horizontal(|ui| {
+                        ui.label(
+                            RichText::new(describe(&given.fact.kind, &given.value, env))
+                                .size(theme::size::LEAD)
+                                .strong(),
+                        );
+                        if let Some(table) = given.from_hand {
+                            ui.weak(riffle_text::fill!(
+                                env.w,
+                                "from_hand_at_table",
+                                table = table.0
+                            ));
+                        }
+                    });
                     if ui.small_button(env.w.text("change")).clicked() {
                         change = Some(at);
                     }
@@ -277,18 +335,84 @@ impl DisputeView {
                 }
             });
         if let Some(at) = change {
-            let (fact, value) = self.answers[at].clone();
+            let Given { fact, value, .. } = self.answers[at].clone();
             let Some(mut case) = self.picked.and_then(|k| self.kinds.get(k)).cloned() else {
                 return;
             };
             self.answers.truncate(at);
-            for (given, value) in &self.answers {
-                if case.set_fact(given, value.clone()).is_err() {
+            for given in &self.answers {
+                if case.set_fact(&given.fact, given.value.clone()).is_err() {
                     break;
                 }
             }
             self.case = Some(case);
+            self.offered = None;
             self.asking = Some((fact.name, Input::new(&fact.kind, Some(&value), false)));
+            self.problem = None;
+            self.choice = None;
+        }
+    }
+
+    /// The facts taken as usual because the TD did not state them, each marked as assumed (or as
+    /// the logged hand's answer) with a button to say it went otherwise, which asks it instead.
+    /// Like a question's answers, the buttons ignore a click just after the rows moved.
+    fn assumed(&mut self, ui: &mut Ui, case: &Case, assumed: &[Assumed], env: &Env) {
+        if assumed.is_empty() {
+            return;
+        }
+        ui.add_space(8.0);
+        ui.label(
+            RichText::new(env.w.text("assumed_help"))
+                .size(theme::size::LEAD)
+                .strong(),
+        );
+        let waited = ui.input(|i| i.time) - self.moved_at;
+        let settled = waited >= SETTLE_SECONDS;
+        if !settled {
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_secs_f64(SETTLE_SECONDS - waited));
+        }
+        let hand = self.logged;
+        let mut otherwise = None;
+        egui::Grid::new("rulings-assumed")
+            .num_columns(3)
+            .max_col_width(QUESTION_COLUMN)
+            .spacing(vec2(14.0, 6.0))
+            .striped(true)
+            .show(ui, |ui| {
+                for Assumed { fact, value } in assumed {
+                    let question = case.name().question(fact, env.lang);
+                    ui.label(RichText::new(capitalised(question)).size(theme::size::MONO))
+                        .on_hover_text(question);
+                    let hand_table = hand
+                        .filter(|(_, facing)| from_hand(fact, facing).as_ref() == Some(value))
+                        .map(|(table, _)| table);
+                    let source = match hand_table {
+                        Some(table) => {
+                            riffle_text::fill!(env.w, "from_hand_at_table", table = table.0)
+                        }
+                        None => env.w.text("assumed_as_usual").to_string(),
+                    };
+                    ui.horizontal(|ui| {
+                        ui.label(
+                            RichText::new(describe(&fact.kind, value, env))
+                                .size(theme::size::LEAD)
+                                .strong(),
+                        );
+                        ui.weak(source);
+                    });
+                    let button = Button::new(env.w.text("say_otherwise"))
+                        .small()
+                        .wrap_mode(egui::TextWrapMode::Extend);
+                    if ui.add(button).clicked() && settled {
+                        otherwise = Some(fact.name);
+                    }
+                    ui.end_row();
+                }
+            });
+        if let Some(name) = otherwise {
+            self.stated.push(name);
+            self.asking = None;
             self.problem = None;
             self.choice = None;
         }
@@ -307,6 +431,7 @@ impl DisputeView {
                 .and_then(|(_, facing)| from_hand(&fact, &facing));
             self.offered_from_hand = from_hand.is_some();
             let known = from_hand.or_else(|| suggestion(&fact, cx));
+            self.offered = known.clone();
             self.asking = Some((fact.name, Input::new(&fact.kind, known.as_ref(), false)));
             self.shown_at = ui.input(|i| i.time);
             env.focus.set(true);
@@ -356,9 +481,17 @@ impl DisputeView {
         let Some(value) = value.filter(|_| answered) else {
             return;
         };
+        let from_hand = self
+            .logged
+            .filter(|_| self.offered_from_hand && self.offered.as_ref() == Some(&value))
+            .map(|(table, _)| table);
         match case.set_fact(&fact, value.clone()) {
             Ok(()) => {
-                self.answers.push((fact, value));
+                self.answers.push(Given {
+                    fact,
+                    value,
+                    from_hand,
+                });
                 self.case = Some(case);
                 self.asking = None;
                 self.problem = None;
