@@ -44,6 +44,12 @@ enum What {
     /// The payout sheet (pool, fee, overlay, the prize of every paid place) and a receipt per
     /// paid player, as a PDF (needs `-o FILE.pdf`).
     Payouts,
+    /// Seat cards as a PDF, one page per player: the seats the draw, a late registration, a
+    /// break's moves or a pending instruction hand out (needs `-o FILE.pdf`).
+    Seats,
+    /// The seating list as a PDF: every player by name with table and seat, then every table
+    /// with its seats (needs `-o FILE.pdf`).
+    Seating,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -79,8 +85,42 @@ pub fn run(args: &ExportArgs) -> CliResult {
         (What::Rulings, _) => store::export::rulings_text(tournament),
         (What::Slips, _) => return write_slips(args, tournament),
         (What::Payouts, _) => return write_payout_sheet(args, tournament),
+        (What::Seats, _) => return write_seat_cards(args, tournament),
+        (What::Seating, _) => return write_seating_list(args, tournament),
     };
     store::write_output(args.output.as_deref(), &text).map_err(|e| refused(&e))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Seat cards are a PDF file: the last seats handed out, one page a player.
+fn write_seat_cards(args: &ExportArgs, tournament: &riffle_tournament::Tournament) -> CliResult {
+    let lang = args.lang.lang();
+    let Some(path) = pdf_path(args, words(lang).text("SeatCardsArePdf")) else {
+        return Ok(ExitCode::from(2));
+    };
+    let cards = tournament.seat_cards();
+    if cards.is_empty() {
+        eprintln!("{}", words(lang).text("NoSeatCards"));
+        return Ok(ExitCode::from(1));
+    }
+    store::slips::write_move_slips(path, tournament.name(), &cards, lang)
+        .map_err(|e| Refused::new(lang, &e))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The seating list is a PDF file: by name, then by table.
+fn write_seating_list(args: &ExportArgs, tournament: &riffle_tournament::Tournament) -> CliResult {
+    let lang = args.lang.lang();
+    let Some(path) = pdf_path(args, words(lang).text("SeatingIsPdf")) else {
+        return Ok(ExitCode::from(2));
+    };
+    let seated = tournament.seating();
+    if seated.is_empty() {
+        eprintln!("{}", words(lang).text("NobodySeated"));
+        return Ok(ExitCode::from(1));
+    }
+    let pdf = store::slips::seating_list_pdf(tournament.name(), &seated, lang);
+    store::pdf::write(path, &pdf).map_err(|e| Refused::new(lang, &e))?;
     Ok(ExitCode::SUCCESS)
 }
 

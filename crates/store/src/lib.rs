@@ -8,6 +8,7 @@ pub mod payout_sheet;
 pub mod pdf;
 pub mod phh;
 pub mod players;
+pub mod prints;
 pub mod session;
 pub mod settings;
 pub mod slips;

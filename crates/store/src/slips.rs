@@ -75,6 +75,86 @@ fn slip_page(event: &str, slip: &MoveSlip, lang: Lang) -> Page {
     }
 }
 
+/// The seating list the desk pins up: every player by name with table and seat, then every
+/// table with its seats, on A4 portrait pages, in `lang`; `seated` in any order.
+pub fn seating_list_pdf(event: &str, seated: &[(String, SeatRef)], lang: Lang) -> Vec<u8> {
+    use super::pdf::A4_PORTRAIT;
+    let w = words(lang);
+    let mut by_name: Vec<&(String, SeatRef)> = seated.iter().collect();
+    by_name.sort_by(|a, b| {
+        riffle_text::fold(&a.0)
+            .cmp(&riffle_text::fold(&b.0))
+            .then(a.1.cmp(&b.1))
+    });
+    let mut by_table: Vec<&(String, SeatRef)> = seated.iter().collect();
+    by_table.sort_by_key(|(_, seat)| *seat);
+    let mut pages = Vec::new();
+    let mut page = |title: &str, lines: Vec<(bool, String)>| {
+        const ROW: f32 = 17.0;
+        let top = A4_PORTRAIT.1 - MARGIN;
+        let mut current: Option<Page> = None;
+        let mut y = 0.0;
+        for (bold, text) in lines {
+            if current.is_none() || y < MARGIN {
+                if let Some(done) = current.take() {
+                    pages.push(done);
+                }
+                let mut fresh = Page {
+                    size: A4_PORTRAIT,
+                    texts: Vec::new(),
+                    rules: Vec::new(),
+                };
+                for (size, bold, text, at) in [
+                    (12.0, false, event.to_string(), top - 12.0),
+                    (22.0, true, title.to_string(), top - 40.0),
+                ] {
+                    fresh.texts.push(Text {
+                        x: MARGIN,
+                        y: at,
+                        size,
+                        bold,
+                        text,
+                    });
+                }
+                y = top - 70.0;
+                current = Some(fresh);
+            }
+            if let Some(open) = current.as_mut() {
+                open.texts.push(Text {
+                    x: MARGIN,
+                    y,
+                    size: 12.5,
+                    bold,
+                    text,
+                });
+            }
+            y -= ROW;
+        }
+        pages.extend(current);
+    };
+    page(
+        w.text("SeatingByName"),
+        by_name
+            .iter()
+            .map(|(name, seat)| {
+                let at = fill!(w, "TableSeat", table = seat.table.0, seat = seat.seat);
+                (false, format!("{name} · {at}"))
+            })
+            .collect(),
+    );
+    let mut lines = Vec::new();
+    let mut table = None;
+    for (name, seat) in by_table {
+        if table != Some(seat.table) {
+            table = Some(seat.table);
+            lines.push((true, fill!(w, "TableHeading", table = seat.table.0)));
+        }
+        lines.push((false, format!("    {} · {name}", seat.seat)));
+    }
+    page(w.text("SeatingByTable"), lines);
+    document(&pages)
+}
+
 /// "from table 4, seat 2" / « depuis la table 4, siège 2 ».
 fn from_line(from: SeatRef, lang: Lang) -> String {
     fill!(

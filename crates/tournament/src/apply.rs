@@ -66,6 +66,7 @@ impl Tournament {
                 pending: None,
                 hands: Vec::new(),
                 moved: Vec::new(),
+                last_seated: Vec::new(),
                 finished_hand: Default::default(),
                 rulings: Vec::new(),
                 penalties: Vec::new(),
@@ -592,6 +593,9 @@ impl Live {
             }
             Event::Seated { instruction, .. } => {
                 let applied = self.floor.apply(instruction).is_ok();
+                if applied && !instruction.moves.is_empty() {
+                    self.last_seated.clone_from(&instruction.moves);
+                }
                 if applied
                     && matches!(
                         instruction.kind,

@@ -92,6 +92,10 @@ pub struct Live {
     /// last, with when: what the players' screen and the move slips show.
     #[serde(default)]
     moved: Vec<(DateTime<Utc>, riffle_core::floor::Move)>,
+    /// The seats the last seating handed out (the draw, a late registration, a break, a move):
+    /// the seat cards the desk prints.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    last_seated: Vec<riffle_core::floor::Move>,
     /// Hand-for-hand: the tables that finished the current hand.
     #[serde(default)]
     finished_hand: std::collections::BTreeSet<TableNo>,
@@ -747,6 +751,33 @@ impl Live {
                 .collect()
         });
         moves
+            .into_iter()
+            .filter_map(|m| {
+                Some(MoveSlip {
+                    name: self.entry(m.player)?.name.clone(),
+                    from: m.from,
+                    to: m.to,
+                })
+            })
+            .collect()
+    }
+
+    /// Every player still in with the seat they hold: the seating list the desk prints.
+    pub fn seating(&self) -> Vec<(String, riffle_core::floor::SeatRef)> {
+        self.players_in()
+            .filter_map(|entry| Some((entry.name.clone(), self.floor.seat_of(entry.id)?)))
+            .collect()
+    }
+
+    /// The seat cards to print, one per player: the seats a pending instruction hands out, else
+    /// those the last seating carried out (the draw, a late registration or re-entry, a break,
+    /// a balancing move, the final table).
+    pub fn seat_cards(&self) -> Vec<MoveSlip> {
+        let pending = (self.pending.as_ref())
+            .map(|i| i.moves.clone())
+            .filter(|moves| !moves.is_empty());
+        pending
+            .unwrap_or_else(|| self.last_seated.clone())
             .into_iter()
             .filter_map(|m| {
                 Some(MoveSlip {

@@ -290,6 +290,7 @@ impl Tournament {
             pending: self.pending.clone(),
             hands: Vec::new(),
             moved: Vec::new(),
+            last_seated: Vec::new(),
             finished_hand: self.finished_hand.clone(),
             rulings: Vec::new(),
             penalties: self.penalties.clone(),

@@ -1,0 +1,115 @@
+//! `riffle export seats` and `riffle export seating`: the seat cards after the draw (one page a
+//! player) and the seating list by name and by table, as PDFs; with nobody seated yet, a
+//! sentence and a failing exit code rather than an empty file.
+
+use std::path::Path;
+use std::process::Command;
+
+fn riffle(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_riffle"))
+        .args(args)
+        .output()
+        .expect("the riffle binary runs")
+}
+
+fn pages(pdf: &[u8]) -> usize {
+    let text = String::from_utf8_lossy(pdf);
+    text.matches("/Type /Page\n").count() + text.matches("/Type /Page ").count()
+}
+
+/// A tournament of eight players, seats drawn, made by a script.
+fn drawn(dir: &Path) -> std::path::PathBuf {
+    let folder = dir.join("event");
+    let script = dir.join("draw.ron");
+    let names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Zoé"];
+    let registrations: Vec<String> = names
+        .iter()
+        .map(|n| format!("Register(name: \"{n}\")"))
+        .collect();
+    std::fs::write(
+        &script,
+        format!("[{}, DrawSeats]", registrations.join(", ")),
+    )
+    .unwrap();
+    let out = riffle(&[
+        "script",
+        &script.display().to_string(),
+        "--tournament",
+        &folder.display().to_string(),
+        "--seed",
+        "5",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    folder
+}
+
+#[test]
+fn seat_cards_after_the_draw_are_one_page_a_player() {
+    let tmp = tempfile::tempdir().unwrap();
+    let folder = drawn(tmp.path());
+    let pdf = tmp.path().join("cards.pdf");
+    let out = riffle(&[
+        "export",
+        "seats",
+        "--tournament",
+        &folder.display().to_string(),
+        "-o",
+        &pdf.display().to_string(),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let bytes = std::fs::read(&pdf).unwrap();
+    assert_eq!(pages(&bytes), 8);
+    assert!(String::from_utf8_lossy(&bytes).contains("(SEAT CARD) Tj"));
+}
+
+#[test]
+fn the_seating_list_names_everyone_by_name_and_by_table() {
+    let tmp = tempfile::tempdir().unwrap();
+    let folder = drawn(tmp.path());
+    let pdf = tmp.path().join("seating.pdf");
+    let out = riffle(&[
+        "export",
+        "seating",
+        "--tournament",
+        &folder.display().to_string(),
+        "-o",
+        &pdf.display().to_string(),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8_lossy(&std::fs::read(&pdf).unwrap()).into_owned();
+    assert!(text.contains("(Seating by name) Tj"), "{text}");
+    assert!(text.contains("(Seating by table) Tj"), "{text}");
+    assert!(text.contains("(Table 1) Tj"), "{text}");
+}
+
+#[test]
+fn before_the_draw_there_is_nothing_to_print_and_it_says_so() {
+    let tmp = tempfile::tempdir().unwrap();
+    let folder = tmp.path().join("event");
+    let script = tmp.path().join("one.ron");
+    std::fs::write(&script, "[Register(name: \"Ann\")]").unwrap();
+    let made = riffle(&[
+        "script",
+        &script.display().to_string(),
+        "--tournament",
+        &folder.display().to_string(),
+        "--seed",
+        "5",
+    ]);
+    assert!(made.status.success(), "{made:?}");
+    let pdf = tmp.path().join("cards.pdf");
+    let out = riffle(&[
+        "export",
+        "seats",
+        "--tournament",
+        &folder.display().to_string(),
+        "-o",
+        &pdf.display().to_string(),
+    ]);
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("no seats have been handed out yet"),
+        "{out:?}"
+    );
+    assert!(!pdf.exists());
+}
