@@ -488,7 +488,7 @@ fn a_database_at_version_1_is_brought_up_to_date_with_its_data(backend: Backend)
         Some("zoe@club.fr"),
         "the typed details survive"
     );
-    assert_eq!(LATEST_VERSION, 2);
+    assert_eq!(LATEST_VERSION, 3);
 }
 
 fn an_empty_database_gets_every_table(backend: Backend) {

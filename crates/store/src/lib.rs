@@ -12,6 +12,7 @@ pub mod session;
 pub mod settings;
 pub mod slips;
 pub mod standby;
+pub mod td3;
 pub mod writer;
 
 use journal::{Disk, Journal, RealDisk};

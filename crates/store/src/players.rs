@@ -54,10 +54,15 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "aliases",
         include_str!("../../../migrations/0002_aliases.sql"),
     ),
+    (
+        3,
+        "td3 players",
+        include_str!("../../../migrations/0003_td3_players.sql"),
+    ),
 ];
 
 /// The latest schema version this Riffle writes.
-pub const LATEST_VERSION: i64 = 2;
+pub const LATEST_VERSION: i64 = 3;
 
 /// How long to wait for the database server before saying it cannot be reached.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
@@ -611,6 +616,55 @@ impl Database {
         })
     }
 
+    /// Records imported TD3 events in one transaction: each TD3 player (id and name as
+    /// registered) is linked to the club's player by TD3's id first, else by name (a new
+    /// player when nobody has the name), a name TD3 changed becoming an alias, then each
+    /// event's results are written. A failure writes nothing.
+    pub fn import_td3(&self, events: &[(&Path, &[(String, String)])]) -> Result<Filled, DbError> {
+        let mut read = Vec::with_capacity(events.len());
+        for (folder, _) in events {
+            read.push(read_event(folder)?);
+        }
+        self.runtime.block_on(async {
+            let mut tx = self.pool.begin().await.map_err(failed)?;
+            let mut filled = Filled::default();
+            for (_, players) in events {
+                for (uuid, name) in players.iter() {
+                    link_td3(&mut tx, uuid, name, &mut filled).await?;
+                }
+            }
+            for event in &read {
+                let id = next_id(&mut tx, "events").await?;
+                for sql in [
+                    "DELETE FROM results WHERE event_id IN (SELECT id FROM events WHERE folder = $1)",
+                    "DELETE FROM events WHERE folder = $1",
+                ] {
+                    sqlx::query(sql)
+                        .bind(&event.folder)
+                        .execute(&mut *tx)
+                        .await
+                        .map_err(failed)?;
+                }
+                insert_event(&mut tx, id, event, &mut filled).await?;
+            }
+            tx.commit().await.map_err(failed)?;
+            Ok(filled)
+        })
+    }
+
+    /// The club's player a TD3 id was imported as, if it was.
+    pub fn td3_player(&self, uuid: &str) -> Result<Option<i64>, DbError> {
+        self.runtime.block_on(async {
+            let row = sqlx::query("SELECT player_id FROM td3_players WHERE uuid = $1")
+                .bind(uuid)
+                .fetch_optional(&self.pool)
+                .await
+                .map_err(failed)?;
+            row.map(|row| row.try_get("player_id").map_err(failed))
+                .transpose()
+        })
+    }
+
     /// The player this registered name links to.
     pub fn link(&self, name: &str) -> Result<Link, DbError> {
         self.runtime.block_on(async {
@@ -1044,6 +1098,49 @@ async fn update_details(
             .await
             .map_err(failed)?;
     }
+    Ok(())
+}
+
+/// Links a TD3 player to the club's player: by TD3's id when it was imported before (the
+/// name as TD3 has it now becomes an alias when it changed), else by name, else a new player.
+async fn link_td3(
+    tx: &mut Transaction<'_, Any>,
+    uuid: &str,
+    name: &str,
+    filled: &mut Filled,
+) -> Result<(), DbError> {
+    let key = name_key(name);
+    let known = sqlx::query("SELECT player_id FROM td3_players WHERE uuid = $1")
+        .bind(uuid)
+        .fetch_optional(&mut **tx)
+        .await
+        .map_err(failed)?;
+    if let Some(row) = known {
+        let player: i64 = row.try_get("player_id").map_err(failed)?;
+        if matches!(link_of(tx, &key).await?, Link::Nobody) {
+            sqlx::query("INSERT INTO aliases (folded, player_id) VALUES ($1, $2)")
+                .bind(&key)
+                .bind(player)
+                .execute(&mut **tx)
+                .await
+                .map_err(failed)?;
+        }
+        return Ok(());
+    }
+    let player = match link_of(tx, &key).await? {
+        Link::One(player) => player,
+        Link::Nobody => {
+            filled.new_players += 1;
+            insert_player(tx, name).await?
+        }
+        Link::Several(_) => return Ok(()),
+    };
+    sqlx::query("INSERT INTO td3_players (uuid, player_id) VALUES ($1, $2)")
+        .bind(uuid)
+        .bind(player)
+        .execute(&mut **tx)
+        .await
+        .map_err(failed)?;
     Ok(())
 }
 

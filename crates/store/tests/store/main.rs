@@ -38,6 +38,8 @@ mod rule_unregister_before_the_draw;
 mod satellite_seats;
 mod simultaneous_eliminations;
 mod table_reports;
+mod td3_import;
+mod td3_real_saves;
 #[path = "../tournament_common/mod.rs"]
 mod tournament_common;
 mod tournament_entries;
