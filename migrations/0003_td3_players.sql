@@ -4,3 +4,7 @@ CREATE TABLE td3_players (
     uuid TEXT PRIMARY KEY,
     player_id BIGINT NOT NULL REFERENCES players (id)
 );
+
+-- The country a player comes from, for the results sheets the Hendon Mob and leagues read
+-- (filled from TD3's player record when it has one).
+ALTER TABLE players ADD COLUMN country TEXT;

@@ -10,6 +10,7 @@ pub mod phh;
 pub mod players;
 pub mod session;
 pub mod settings;
+pub mod sheet;
 pub mod slips;
 pub mod standby;
 pub mod td3;

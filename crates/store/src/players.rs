@@ -355,6 +355,15 @@ pub struct History {
     pub events: Vec<Played>,
 }
 
+/// A player of a TD3 save, as the import links it: TD3's id, the name registered, the country
+/// TD3 has.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Td3Player {
+    pub uuid: String,
+    pub name: String,
+    pub country: Option<String>,
+}
+
 /// The player a registered name belongs to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Link {
@@ -620,7 +629,7 @@ impl Database {
     /// registered) is linked to the club's player by TD3's id first, else by name (a new
     /// player when nobody has the name), a name TD3 changed becoming an alias, then each
     /// event's results are written. A failure writes nothing.
-    pub fn import_td3(&self, events: &[(&Path, &[(String, String)])]) -> Result<Filled, DbError> {
+    pub fn import_td3(&self, events: &[(&Path, &[Td3Player])]) -> Result<Filled, DbError> {
         let mut read = Vec::with_capacity(events.len());
         for (folder, _) in events {
             read.push(read_event(folder)?);
@@ -629,8 +638,8 @@ impl Database {
             let mut tx = self.pool.begin().await.map_err(failed)?;
             let mut filled = Filled::default();
             for (_, players) in events {
-                for (uuid, name) in players.iter() {
-                    link_td3(&mut tx, uuid, name, &mut filled).await?;
+                for player in players.iter() {
+                    link_td3(&mut tx, player, &mut filled).await?;
                 }
             }
             for event in &read {
@@ -662,6 +671,34 @@ impl Database {
                 .map_err(failed)?;
             row.map(|row| row.try_get("player_id").map_err(failed))
                 .transpose()
+        })
+    }
+
+    /// The club's name and country of the player each registered name links to, when it links
+    /// to one: what a results sheet prints.
+    pub fn names_and_countries(
+        &self,
+        registered: &[String],
+    ) -> Result<Vec<Option<(String, Option<String>)>>, DbError> {
+        self.runtime.block_on(async {
+            let mut conn = self.pool.acquire().await.map_err(failed)?;
+            let mut found = Vec::with_capacity(registered.len());
+            for name in registered {
+                let Link::One(id) = link_of(&mut conn, &name_key(name)).await? else {
+                    found.push(None);
+                    continue;
+                };
+                let row = sqlx::query("SELECT name, country FROM players WHERE id = $1")
+                    .bind(id)
+                    .fetch_one(&mut *conn)
+                    .await
+                    .map_err(failed)?;
+                found.push(Some((
+                    row.try_get("name").map_err(failed)?,
+                    row.try_get("country").map_err(failed)?,
+                )));
+            }
+            Ok(found)
         })
     }
 
@@ -1105,10 +1142,10 @@ async fn update_details(
 /// name as TD3 has it now becomes an alias when it changed), else by name, else a new player.
 async fn link_td3(
     tx: &mut Transaction<'_, Any>,
-    uuid: &str,
-    name: &str,
+    td3: &Td3Player,
     filled: &mut Filled,
 ) -> Result<(), DbError> {
+    let (uuid, name) = (td3.uuid.as_str(), td3.name.as_str());
     let key = name_key(name);
     let known = sqlx::query("SELECT player_id FROM td3_players WHERE uuid = $1")
         .bind(uuid)
@@ -1125,7 +1162,7 @@ async fn link_td3(
                 .await
                 .map_err(failed)?;
         }
-        return Ok(());
+        return set_country(tx, player, td3.country.as_deref()).await;
     }
     let player = match link_of(tx, &key).await? {
         Link::One(player) => player,
@@ -1137,6 +1174,24 @@ async fn link_td3(
     };
     sqlx::query("INSERT INTO td3_players (uuid, player_id) VALUES ($1, $2)")
         .bind(uuid)
+        .bind(player)
+        .execute(&mut **tx)
+        .await
+        .map_err(failed)?;
+    set_country(tx, player, td3.country.as_deref()).await
+}
+
+/// Fills a player's country when the club has none yet: a country typed by the club stays.
+async fn set_country(
+    tx: &mut Transaction<'_, Any>,
+    player: i64,
+    country: Option<&str>,
+) -> Result<(), DbError> {
+    let Some(country) = country.map(str::trim).filter(|c| !c.is_empty()) else {
+        return Ok(());
+    };
+    sqlx::query("UPDATE players SET country = $1 WHERE id = $2 AND country IS NULL")
+        .bind(country)
         .bind(player)
         .execute(&mut **tx)
         .await

@@ -8,7 +8,7 @@
 pub mod literal;
 pub mod save;
 
-use crate::players::{Database, Location};
+use crate::players::{Database, Location, Td3Player};
 use crate::session::{Session, SessionError};
 use chrono::{DateTime, TimeZone, Utc};
 use literal::{Expected, Place};
@@ -761,8 +761,8 @@ pub struct Imported {
     pub folder: PathBuf,
     /// Each Riffle entry (by id) and the TD3 player it is.
     pub entries: Vec<(PlayerId, String)>,
-    /// Each TD3 player who bought in: id and the name registered.
-    pub players: Vec<(String, String)>,
+    /// Each TD3 player who bought in.
+    pub players: Vec<Td3Player>,
     pub notes: Vec<NotCarried>,
 }
 
@@ -1010,7 +1010,11 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
         .iter()
         .zip(&names)
         .filter(|(p, _)| !p.buy_ins.is_empty())
-        .map(|(p, name)| (p.uuid.clone(), name.clone()))
+        .map(|(p, name)| Td3Player {
+            uuid: p.uuid.clone(),
+            name: name.clone(),
+            country: Some(p.country.trim().to_string()).filter(|c| !c.is_empty()),
+        })
         .collect();
     Ok(Imported {
         file: file.clone(),
@@ -1109,7 +1113,7 @@ pub fn import(
         event.folder = targets[k].clone();
     }
     if let Some(location) = database {
-        let events: Vec<(&Path, &[(String, String)])> = imported
+        let events: Vec<(&Path, &[Td3Player])> = imported
             .iter()
             .map(|e| (e.folder.as_path(), e.players.as_slice()))
             .collect();

@@ -173,7 +173,7 @@ fn a_save_of_version_3_7_1_and_an_older_3_4_save_in_latin_1_are_read() {
     let events = td3::import(&[fixture("bounty_night.tdt")], tmp.path(), None).unwrap();
     let event = &events[0];
     assert!(
-        event.players.iter().any(|(_, name)| name == "Zoë"),
+        event.players.iter().any(|p| p.name == "Zoë"),
         "{:?}",
         event.players
     );

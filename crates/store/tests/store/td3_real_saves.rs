@@ -75,8 +75,8 @@ fn every_real_save_imports_with_riffles_own_results_or_is_refused_with_a_sentenc
                     *notes.entry(key).or_default() += 1;
                 }
                 let save = td3::read_save(file).unwrap().save;
-                for (uuid, _) in &event.players {
-                    uuids.insert(uuid.clone());
+                for player in &event.players {
+                    uuids.insert(player.uuid.clone());
                 }
                 let view = View::open(&event.folder).unwrap();
                 let t = view.tournament();

@@ -1,0 +1,376 @@
+//! The results sheet an organiser sends to the Hendon Mob and to leagues: the event's header
+//! (series, event, venue, dates, game, currency, the money, the field, whether the event counts
+//! in the rankings) and one row per paid place. Written as CSV, and read back by [`read_csv`]
+//! so a sheet can be checked field by field.
+
+use crate::export::csv_field;
+use riffle_core::structure::Money;
+use riffle_text::Lang;
+use riffle_tournament::Tournament;
+use std::collections::HashSet;
+
+/// The event as the sheet heads it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Header {
+    pub series: String,
+    pub event_number: String,
+    pub event: String,
+    pub venue: String,
+    pub city: String,
+    pub country: String,
+    /// The day play started and the day it ended, as YYYY-MM-DD.
+    pub start: String,
+    pub end: String,
+    pub game: String,
+    /// ISO 4217.
+    pub currency: String,
+    pub buy_in: Money,
+    pub fee: Money,
+    pub bounty: Money,
+    pub entries: u64,
+    pub unique_players: u64,
+    pub re_entries: u64,
+    pub prize_pool: Money,
+    /// Empty when there is none.
+    pub guarantee: Option<Money>,
+    pub overlay: Money,
+    pub places_paid: u64,
+    pub satellite: bool,
+    pub ladies: bool,
+    pub seniors: bool,
+    pub charity: bool,
+    pub private: bool,
+}
+
+/// One paid place.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Row {
+    pub place: u32,
+    pub first_name: String,
+    pub surname: String,
+    /// The name the player registered under.
+    pub alias: String,
+    pub country: String,
+    pub prize: Money,
+    /// A prize that is not cash (a satellite's seat), as text.
+    pub non_cash: String,
+    /// The player was in a deal at the final table.
+    pub deal: bool,
+    pub bounties: Money,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Sheet {
+    pub header: Header,
+    pub rows: Vec<Row>,
+}
+
+/// The club's name and country of each registered name, when the database knows them.
+pub type Known<'a> = &'a dyn Fn(&str) -> Option<(String, Option<String>)>;
+
+impl Sheet {
+    /// The sheet of `tournament`: the header from its structure, its details and its cashier,
+    /// a row for each place that won something, from its standings.
+    pub fn of(tournament: &Tournament, known: Known) -> Sheet {
+        let details = tournament.details();
+        let structure = tournament.structure();
+        let cashier = tournament.cashier();
+        let counted: Vec<_> = tournament
+            .entries()
+            .iter()
+            .filter(|e| e.counted())
+            .collect();
+        let unique: HashSet<String> = counted
+            .iter()
+            .map(|e| riffle_text::name_key(&e.name))
+            .collect();
+        let history = tournament.history();
+        let day = |at: chrono::DateTime<chrono::Utc>| at.format("%Y-%m-%d").to_string();
+        let end = history
+            .last()
+            .map_or_else(|| day(tournament.created()), |c| day(c.at));
+        let text = |t: &Option<String>| t.clone().unwrap_or_default();
+        let header = Header {
+            series: text(&details.series),
+            event_number: text(&details.event_number),
+            event: tournament.name().to_string(),
+            venue: text(&details.venue),
+            city: text(&details.city),
+            country: text(&details.country),
+            start: day(tournament.created()),
+            end,
+            game: structure.game.name().to_string(),
+            currency: text(&details.currency),
+            buy_in: structure.buy_in,
+            fee: structure.fee,
+            bounty: structure.bounty,
+            entries: counted.len() as u64,
+            unique_players: unique.len() as u64,
+            re_entries: u64::from(tournament.purchases().re_entries),
+            prize_pool: tournament.prize_pool(),
+            guarantee: cashier.as_ref().and_then(|c| c.guarantee),
+            overlay: cashier.as_ref().map_or(0, |c| c.overlay),
+            places_paid: tournament.payouts().iter().filter(|p| **p > 0).count() as u64,
+            satellite: details.satellite || structure.satellite.is_some(),
+            ladies: details.ladies,
+            seniors: details.seniors,
+            charity: details.charity,
+            private: details.private,
+        };
+        let seat = structure.satellite.as_ref().and_then(|s| s.target.clone());
+        let deal = tournament.deal();
+        let mut standings = tournament.standings();
+        standings.sort_by_key(|s| (s.place, s.player));
+        let rows = standings
+            .iter()
+            .filter(|s| s.prize > 0 || tournament.bounties_paid(s.player) > 0)
+            .filter_map(|s| {
+                let entry = tournament.entry(s.player)?;
+                let (full, country) = known(&entry.name).unwrap_or_default();
+                let (first_name, surname) = match full.split_once(' ') {
+                    Some((first, rest)) => (first.to_string(), rest.trim().to_string()),
+                    None => (full.clone(), String::new()),
+                };
+                Some(Row {
+                    place: s.place,
+                    first_name,
+                    surname,
+                    alias: entry.name.clone(),
+                    country: country.unwrap_or_default(),
+                    prize: s.prize,
+                    non_cash: seat.clone().filter(|_| s.prize > 0).unwrap_or_default(),
+                    deal: deal.is_some_and(|d| d.share(s.player).is_some()),
+                    bounties: tournament.bounties_paid(s.player),
+                })
+            })
+            .collect();
+        Sheet { header, rows }
+    }
+
+    /// The sheet as CSV: the header as label and value lines, a blank line, then the places
+    /// under their column labels. Labels in `lang`; a cell a spreadsheet would run as a formula
+    /// is kept as text.
+    pub fn csv(&self, lang: Lang) -> String {
+        let w = words(lang);
+        let h = &self.header;
+        let yes_no = |b: bool| w.text(if b { "Yes" } else { "No" }).to_string();
+        let money = |m: Money| m.to_string();
+        let lines: [(&str, String); 25] = [
+            ("Series", h.series.clone()),
+            ("EventNumber", h.event_number.clone()),
+            ("Event", h.event.clone()),
+            ("Venue", h.venue.clone()),
+            ("City", h.city.clone()),
+            ("Country", h.country.clone()),
+            ("Start", h.start.clone()),
+            ("End", h.end.clone()),
+            ("Game", h.game.clone()),
+            ("Currency", h.currency.clone()),
+            ("BuyIn", money(h.buy_in)),
+            ("Fee", money(h.fee)),
+            ("Bounty", money(h.bounty)),
+            ("Entries", h.entries.to_string()),
+            ("UniquePlayers", h.unique_players.to_string()),
+            ("ReEntries", h.re_entries.to_string()),
+            ("PrizePool", money(h.prize_pool)),
+            ("Guarantee", h.guarantee.map(money).unwrap_or_default()),
+            ("Overlay", money(h.overlay)),
+            ("PlacesPaid", h.places_paid.to_string()),
+            ("Satellite", yes_no(h.satellite)),
+            ("Ladies", yes_no(h.ladies)),
+            ("Seniors", yes_no(h.seniors)),
+            ("Charity", yes_no(h.charity)),
+            ("Private", yes_no(h.private)),
+        ];
+        let mut out = String::new();
+        for (key, value) in lines {
+            out.push_str(&csv_field(w.text(key)));
+            out.push(',');
+            out.push_str(&csv_field(&value));
+            out.push('\n');
+        }
+        out.push('\n');
+        let columns = [
+            "Place",
+            "FirstName",
+            "Surname",
+            "Alias",
+            "PlayerCountry",
+            "Prize",
+            "NonCash",
+            "Deal",
+            "Bounties",
+        ];
+        let labels: Vec<String> = columns.iter().map(|k| csv_field(w.text(k))).collect();
+        out.push_str(&labels.join(","));
+        out.push('\n');
+        for row in &self.rows {
+            let cells = [
+                row.place.to_string(),
+                csv_field(&row.first_name),
+                csv_field(&row.surname),
+                csv_field(&row.alias),
+                csv_field(&row.country),
+                money(row.prize),
+                csv_field(&row.non_cash),
+                if row.deal {
+                    csv_field(w.text("DealMark"))
+                } else {
+                    String::new()
+                },
+                money(row.bounties),
+            ];
+            out.push_str(&cells.join(","));
+            out.push('\n');
+        }
+        out
+    }
+}
+
+/// Why a sheet could not be read back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SheetError {
+    /// A line of the sheet is not what the sheet writes there.
+    Line { line: usize },
+}
+
+impl riffle_text::Say for SheetError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            SheetError::Line { line } => riffle_text::fill!(words(lang), "BadLine", line),
+        }
+    }
+}
+riffle_text::worded!(SheetError);
+
+/// The records of a CSV text: fields split at commas outside quotes, `""` a quote inside one.
+fn records(text: &str) -> Vec<Vec<String>> {
+    let mut records = Vec::new();
+    let mut record = Vec::new();
+    let mut field = String::new();
+    let mut quoted = false;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' if quoted && chars.peek() == Some(&'"') => {
+                field.push('"');
+                chars.next();
+            }
+            '"' => quoted = !quoted,
+            ',' if !quoted => record.push(std::mem::take(&mut field)),
+            '\n' if !quoted => {
+                record.push(std::mem::take(&mut field));
+                records.push(std::mem::take(&mut record));
+            }
+            _ => field.push(c),
+        }
+    }
+    if !field.is_empty() || !record.is_empty() {
+        record.push(field);
+        records.push(record);
+    }
+    records
+}
+
+/// A cell as written, without the `'` that kept a formula-looking text from running.
+fn unguarded(cell: &str) -> String {
+    match cell.strip_prefix('\'') {
+        Some(rest) if rest.starts_with(['=', '+', '-', '@', '\t', '\r']) => rest.to_string(),
+        _ => cell.to_string(),
+    }
+}
+
+/// Reads a sheet [`Sheet::csv`] wrote, in either language.
+pub fn read_csv(text: &str) -> Result<Sheet, SheetError> {
+    let records = records(text);
+    let bad = |line: usize| SheetError::Line { line };
+    let value = |line: usize| -> Result<String, SheetError> {
+        match records.get(line) {
+            Some(record) if record.len() == 2 => Ok(unguarded(&record[1])),
+            _ => Err(bad(line + 1)),
+        }
+    };
+    let number = |line: usize| -> Result<u64, SheetError> {
+        value(line)?.parse().map_err(|_| bad(line + 1))
+    };
+    let flag = |line: usize| -> Result<bool, SheetError> {
+        let v = value(line)?;
+        let is = |key: &str| {
+            [Lang::En, Lang::Fr]
+                .iter()
+                .any(|&l| words(l).text(key) == v)
+        };
+        if is("Yes") {
+            Ok(true)
+        } else if is("No") {
+            Ok(false)
+        } else {
+            Err(bad(line + 1))
+        }
+    };
+    let guarantee = value(17)?;
+    let header = Header {
+        series: value(0)?,
+        event_number: value(1)?,
+        event: value(2)?,
+        venue: value(3)?,
+        city: value(4)?,
+        country: value(5)?,
+        start: value(6)?,
+        end: value(7)?,
+        game: value(8)?,
+        currency: value(9)?,
+        buy_in: number(10)?,
+        fee: number(11)?,
+        bounty: number(12)?,
+        entries: number(13)?,
+        unique_players: number(14)?,
+        re_entries: number(15)?,
+        prize_pool: number(16)?,
+        guarantee: if guarantee.is_empty() {
+            None
+        } else {
+            Some(guarantee.parse().map_err(|_| bad(18))?)
+        },
+        overlay: number(18)?,
+        places_paid: number(19)?,
+        satellite: flag(20)?,
+        ladies: flag(21)?,
+        seniors: flag(22)?,
+        charity: flag(23)?,
+        private: flag(24)?,
+    };
+    // Line 26 is blank, line 27 the column labels.
+    let mut rows = Vec::new();
+    for (k, record) in records.iter().enumerate().skip(27) {
+        let line = k + 1;
+        let [
+            place,
+            first,
+            surname,
+            alias,
+            country,
+            prize,
+            non_cash,
+            deal,
+            bounties,
+        ] = record.as_slice()
+        else {
+            return Err(bad(line));
+        };
+        rows.push(Row {
+            place: place.parse().map_err(|_| bad(line))?,
+            first_name: unguarded(first),
+            surname: unguarded(surname),
+            alias: unguarded(alias),
+            country: unguarded(country),
+            prize: prize.parse().map_err(|_| bad(line))?,
+            non_cash: unguarded(non_cash),
+            deal: !deal.is_empty(),
+            bounties: bounties.parse().map_err(|_| bad(line))?,
+        });
+    }
+    Ok(Sheet { header, rows })
+}
+
+riffle_text::sentence_file!(fn words = "sheet.ron");
