@@ -147,10 +147,10 @@ impl Sheet {
         Sheet { header, rows }
     }
 
-    /// The sheet as CSV: the header as label and value lines, a blank line, then the places
-    /// under their column labels. Labels in `lang`; a cell a spreadsheet would run as a formula
-    /// is kept as text.
-    pub fn csv(&self, lang: Lang) -> String {
+    /// The sheet's cells, line by line, as [`Sheet::csv`] and [`Sheet::xlsx`] lay them out:
+    /// the header as label and value lines, a blank line, then the places under their column
+    /// labels. Labels in `lang`.
+    fn cells(&self, lang: Lang) -> Vec<Vec<Cell>> {
         let w = words(lang);
         let h = &self.header;
         let yes_no = |b: bool| w.text(if b { "Yes" } else { "No" }).to_string();
@@ -182,14 +182,16 @@ impl Sheet {
             ("Charity", yes_no(h.charity)),
             ("Private", yes_no(h.private)),
         ];
-        let mut out = String::new();
-        for (key, value) in lines {
-            out.push_str(&csv_field(w.text(key)));
-            out.push(',');
-            out.push_str(&csv_field(&value));
-            out.push('\n');
+        let mut out: Vec<Vec<Cell>> = Vec::new();
+        for (k, (key, value)) in lines.into_iter().enumerate() {
+            // The money and the counts are numbers for a spreadsheet.
+            let value = match value.parse::<u64>() {
+                Ok(n) if (10..=19).contains(&k) => Cell::Number(n),
+                _ => Cell::Text(value),
+            };
+            out.push(vec![Cell::Text(w.text(key).to_string()), value]);
         }
-        out.push('\n');
+        out.push(Vec::new());
         let columns = [
             "Place",
             "FirstName",
@@ -201,30 +203,81 @@ impl Sheet {
             "Deal",
             "Bounties",
         ];
-        let labels: Vec<String> = columns.iter().map(|k| csv_field(w.text(k))).collect();
-        out.push_str(&labels.join(","));
-        out.push('\n');
+        out.push(
+            columns
+                .iter()
+                .map(|k| Cell::Text(w.text(k).to_string()))
+                .collect(),
+        );
         for row in &self.rows {
-            let cells = [
-                row.place.to_string(),
-                csv_field(&row.first_name),
-                csv_field(&row.surname),
-                csv_field(&row.alias),
-                csv_field(&row.country),
-                money(row.prize),
-                csv_field(&row.non_cash),
-                if row.deal {
-                    csv_field(w.text("DealMark"))
+            out.push(vec![
+                Cell::Number(u64::from(row.place)),
+                Cell::Text(row.first_name.clone()),
+                Cell::Text(row.surname.clone()),
+                Cell::Text(row.alias.clone()),
+                Cell::Text(row.country.clone()),
+                Cell::Number(row.prize),
+                Cell::Text(row.non_cash.clone()),
+                Cell::Text(if row.deal {
+                    w.text("DealMark").to_string()
                 } else {
                     String::new()
-                },
-                money(row.bounties),
-            ];
+                }),
+                Cell::Number(row.bounties),
+            ]);
+        }
+        out
+    }
+
+    /// The sheet as CSV; a cell a spreadsheet would run as a formula is kept as text.
+    pub fn csv(&self, lang: Lang) -> String {
+        let mut out = String::new();
+        for line in self.cells(lang) {
+            let cells: Vec<String> = line
+                .iter()
+                .map(|cell| match cell {
+                    Cell::Text(text) => csv_field(text),
+                    Cell::Number(n) => n.to_string(),
+                })
+                .collect();
             out.push_str(&cells.join(","));
             out.push('\n');
         }
         out
     }
+
+    /// The sheet as an Excel workbook (`.xlsx`): every text written as text, so a name that
+    /// looks like a formula is never one; money and counts as numbers.
+    pub fn xlsx(&self, lang: Lang) -> Result<Vec<u8>, SheetError> {
+        let failed = |e: rust_xlsxwriter::XlsxError| SheetError::Xlsx {
+            cause: e.to_string(),
+        };
+        let mut workbook = rust_xlsxwriter::Workbook::new();
+        let sheet = workbook.add_worksheet();
+        for (r, line) in self.cells(lang).iter().enumerate() {
+            let r = u32::try_from(r).unwrap_or(u32::MAX);
+            for (c, cell) in line.iter().enumerate() {
+                let c = u16::try_from(c).unwrap_or(u16::MAX);
+                match cell {
+                    Cell::Text(text) if text.is_empty() => {}
+                    Cell::Text(text) => {
+                        sheet.write_string(r, c, text).map_err(failed)?;
+                    }
+                    Cell::Number(n) => {
+                        sheet.write_number(r, c, *n as f64).map_err(failed)?;
+                    }
+                }
+            }
+        }
+        workbook.save_to_buffer().map_err(failed)
+    }
+}
+
+/// A cell of the sheet: text, or a whole number (money, a count, a place).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Cell {
+    Text(String),
+    Number(u64),
 }
 
 /// Why a sheet could not be read back.
@@ -232,12 +285,15 @@ impl Sheet {
 pub enum SheetError {
     /// A line of the sheet is not what the sheet writes there.
     Line { line: usize },
+    /// The spreadsheet library could not make the workbook.
+    Xlsx { cause: String },
 }
 
 impl riffle_text::Say for SheetError {
     fn say(&self, lang: Lang) -> String {
         match self {
             SheetError::Line { line } => riffle_text::fill!(words(lang), "BadLine", line),
+            SheetError::Xlsx { cause } => riffle_text::fill!(words(lang), "XlsxFailed", cause),
         }
     }
 }
@@ -282,11 +338,18 @@ fn unguarded(cell: &str) -> String {
 
 /// Reads a sheet [`Sheet::csv`] wrote, in either language.
 pub fn read_csv(text: &str) -> Result<Sheet, SheetError> {
-    let records = records(text);
+    read_lines(&records(text))
+}
+
+/// Reads a sheet from its lines of cells as text (a spreadsheet's rows, empty cells at the end
+/// of a line left out), in either language.
+pub fn read_lines(records: &[Vec<String>]) -> Result<Sheet, SheetError> {
     let bad = |line: usize| SheetError::Line { line };
     let value = |line: usize| -> Result<String, SheetError> {
         match records.get(line) {
             Some(record) if record.len() == 2 => Ok(unguarded(&record[1])),
+            // A spreadsheet row leaves out an empty value.
+            Some(record) if record.len() == 1 => Ok(String::new()),
             _ => Err(bad(line + 1)),
         }
     };

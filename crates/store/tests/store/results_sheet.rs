@@ -4,7 +4,7 @@
 
 use crate::tournament_common;
 use riffle_core::structure::{Knockout, Structure, shipped};
-use riffle_store::sheet::{Sheet, read_csv};
+use riffle_store::sheet::{Sheet, read_csv, read_lines};
 use riffle_text::Lang;
 use riffle_tournament::event_details::EventDetails;
 use riffle_tournament::{Command, Setup, Share, StructureSource};
@@ -115,6 +115,36 @@ fn a_sheet_with_a_deal_reads_back_field_by_field_in_both_languages() {
         assert_eq!(read_csv(&csv).unwrap(), sheet, "{csv}");
     }
     assert!(sheet.csv(Lang::Fr).contains("Tournoi caritatif,oui"));
+    assert_eq!(read_xlsx(&sheet.xlsx(Lang::En).unwrap()), sheet);
+}
+
+/// A workbook read back by a spreadsheet reader: each row's cells as text, numbers as the
+/// whole numbers they are, the empty cells at the end of a row left out.
+fn read_xlsx(bytes: &[u8]) -> Sheet {
+    use calamine::{Data, Reader, Xlsx};
+    let mut workbook: Xlsx<_> = Xlsx::new(std::io::Cursor::new(bytes.to_vec())).unwrap();
+    let range = workbook.worksheet_range_at(0).unwrap().unwrap();
+    assert_eq!(range.start(), Some((0, 0)));
+    let lines: Vec<Vec<String>> = range
+        .rows()
+        .map(|row| {
+            let mut cells: Vec<String> = row
+                .iter()
+                .map(|cell| match cell {
+                    Data::String(text) => text.clone(),
+                    Data::Float(n) => format!("{n}"),
+                    Data::Int(n) => n.to_string(),
+                    Data::Empty => String::new(),
+                    other => panic!("a cell the sheet never writes: {other:?}"),
+                })
+                .collect();
+            while cells.last().is_some_and(String::is_empty) {
+                cells.pop();
+            }
+            cells
+        })
+        .collect();
+    read_lines(&lines).unwrap()
 }
 
 #[test]
@@ -158,6 +188,7 @@ fn a_bounty_events_sheet_gives_the_bounties_apart_from_the_prizes() {
         "a row for each place that won something"
     );
     assert_eq!(read_csv(&sheet.csv(Lang::En)).unwrap(), sheet);
+    assert_eq!(read_xlsx(&sheet.xlsx(Lang::Fr).unwrap()), sheet);
 }
 
 #[test]
