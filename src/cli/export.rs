@@ -23,6 +23,11 @@ pub struct ExportArgs {
     /// Hands as PHH (for other programs) or as readable text.
     #[arg(long, value_enum, default_value = "phh")]
     format: HandFormat,
+    /// The club's database, for the players' names and countries on the results sheet: a
+    /// file, `sqlite://FILE` or `postgres://...`. By default `RIFFLE_DATABASE_URL`, else
+    /// `players.sqlite` beside the tournament folder, when there is one.
+    #[arg(long, value_name = "URL")]
+    database: Option<String>,
     /// Language of the move slips, the payout sheet and the messages.
     #[arg(long, value_enum, default_value = "en")]
     lang: super::rules::Language,
@@ -44,6 +49,10 @@ enum What {
     /// The payout sheet (pool, fee, overlay, the prize of every paid place) and a receipt per
     /// paid player, as a PDF (needs `-o FILE.pdf`).
     Payouts,
+    /// The results sheet for the Hendon Mob and leagues: the event's header (venue, country,
+    /// dates, currency, the money, the field, the rankings' flags) and a row per paid place
+    /// with names and countries from the club's database; CSV, or a workbook with `-o F.xlsx`.
+    Sheet,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -79,6 +88,15 @@ pub fn run(args: &ExportArgs) -> CliResult {
         (What::Rulings, _) => store::export::rulings_text(tournament),
         (What::Slips, _) => return write_slips(args, tournament),
         (What::Payouts, _) => return write_payout_sheet(args, tournament),
+        (What::Sheet, _) => {
+            return super::sheet::write(
+                args.output.as_deref(),
+                args.database.as_deref(),
+                &args.tournament,
+                tournament,
+                lang,
+            );
+        }
     };
     store::write_output(args.output.as_deref(), &text).map_err(|e| refused(&e))?;
     Ok(ExitCode::SUCCESS)

@@ -26,6 +26,7 @@ mod repair;
 mod rules;
 mod script;
 mod serve;
+mod sheet;
 mod simulate;
 mod stats;
 

@@ -153,60 +153,63 @@ impl Sheet {
     fn cells(&self, lang: Lang) -> Vec<Vec<Cell>> {
         let w = words(lang);
         let h = &self.header;
-        let yes_no = |b: bool| w.text(if b { "Yes" } else { "No" }).to_string();
+        let yes_no = |b: bool| if b { w.text("Yes") } else { w.text("No") }.to_string();
         let money = |m: Money| m.to_string();
         let lines: [(&str, String); 25] = [
-            ("Series", h.series.clone()),
-            ("EventNumber", h.event_number.clone()),
-            ("Event", h.event.clone()),
-            ("Venue", h.venue.clone()),
-            ("City", h.city.clone()),
-            ("Country", h.country.clone()),
-            ("Start", h.start.clone()),
-            ("End", h.end.clone()),
-            ("Game", h.game.clone()),
-            ("Currency", h.currency.clone()),
-            ("BuyIn", money(h.buy_in)),
-            ("Fee", money(h.fee)),
-            ("Bounty", money(h.bounty)),
-            ("Entries", h.entries.to_string()),
-            ("UniquePlayers", h.unique_players.to_string()),
-            ("ReEntries", h.re_entries.to_string()),
-            ("PrizePool", money(h.prize_pool)),
-            ("Guarantee", h.guarantee.map(money).unwrap_or_default()),
-            ("Overlay", money(h.overlay)),
-            ("PlacesPaid", h.places_paid.to_string()),
-            ("Satellite", yes_no(h.satellite)),
-            ("Ladies", yes_no(h.ladies)),
-            ("Seniors", yes_no(h.seniors)),
-            ("Charity", yes_no(h.charity)),
-            ("Private", yes_no(h.private)),
+            (w.text("Series"), h.series.clone()),
+            (w.text("EventNumber"), h.event_number.clone()),
+            (w.text("Event"), h.event.clone()),
+            (w.text("Venue"), h.venue.clone()),
+            (w.text("City"), h.city.clone()),
+            (w.text("Country"), h.country.clone()),
+            (w.text("Start"), h.start.clone()),
+            (w.text("End"), h.end.clone()),
+            (w.text("Game"), h.game.clone()),
+            (w.text("Currency"), h.currency.clone()),
+            (w.text("BuyIn"), money(h.buy_in)),
+            (w.text("Fee"), money(h.fee)),
+            (w.text("Bounty"), money(h.bounty)),
+            (w.text("Entries"), h.entries.to_string()),
+            (w.text("UniquePlayers"), h.unique_players.to_string()),
+            (w.text("ReEntries"), h.re_entries.to_string()),
+            (w.text("PrizePool"), money(h.prize_pool)),
+            (
+                w.text("Guarantee"),
+                h.guarantee.map(money).unwrap_or_default(),
+            ),
+            (w.text("Overlay"), money(h.overlay)),
+            (w.text("PlacesPaid"), h.places_paid.to_string()),
+            (w.text("Satellite"), yes_no(h.satellite)),
+            (w.text("Ladies"), yes_no(h.ladies)),
+            (w.text("Seniors"), yes_no(h.seniors)),
+            (w.text("Charity"), yes_no(h.charity)),
+            (w.text("Private"), yes_no(h.private)),
         ];
         let mut out: Vec<Vec<Cell>> = Vec::new();
-        for (k, (key, value)) in lines.into_iter().enumerate() {
+        for (k, (label, value)) in lines.into_iter().enumerate() {
             // The money and the counts are numbers for a spreadsheet.
             let value = match value.parse::<u64>() {
                 Ok(n) if (10..=19).contains(&k) => Cell::Number(n),
                 _ => Cell::Text(value),
             };
-            out.push(vec![Cell::Text(w.text(key).to_string()), value]);
+            out.push(vec![Cell::Text(label.to_string()), value]);
         }
         out.push(Vec::new());
         let columns = [
-            "Place",
-            "FirstName",
-            "Surname",
-            "Alias",
-            "PlayerCountry",
-            "Prize",
-            "NonCash",
-            "Deal",
-            "Bounties",
+            w.text("Place"),
+            w.text("FirstName"),
+            w.text("Surname"),
+            w.text("Alias"),
+            w.text("PlayerCountry"),
+            w.text("Prize"),
+            w.text("NonCash"),
+            w.text("Deal"),
+            w.text("Bounties"),
         ];
         out.push(
             columns
                 .iter()
-                .map(|k| Cell::Text(w.text(k).to_string()))
+                .map(|label| Cell::Text(label.to_string()))
                 .collect(),
         );
         for row in &self.rows {

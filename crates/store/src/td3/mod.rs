@@ -118,30 +118,32 @@ pub enum Bought {
 
 impl Say for Bought {
     fn say(&self, lang: Lang) -> String {
-        let key = match self {
-            Bought::Entry => "BoughtEntry",
-            Bought::ReEntry => "BoughtReEntry",
-            Bought::Rebuy => "BoughtRebuy",
-            Bought::AddOn => "BoughtAddOn",
-        };
-        words(lang).text(key).to_string()
+        let w = words(lang);
+        match self {
+            Bought::Entry => w.text("BoughtEntry"),
+            Bought::ReEntry => w.text("BoughtReEntry"),
+            Bought::Rebuy => w.text("BoughtRebuy"),
+            Bought::AddOn => w.text("BoughtAddOn"),
+        }
+        .to_string()
     }
 }
 
 fn expected(what: Expected, lang: Lang) -> String {
-    let key = match what {
-        Expected::Value => "ExpectedValue",
-        Expected::Key => "ExpectedKey",
-        Expected::Colon => "ExpectedColon",
-        Expected::CommaOrBrace => "ExpectedCommaOrBrace",
-        Expected::CommaOrBracket => "ExpectedCommaOrBracket",
-        Expected::OpenParen => "ExpectedOpenParen",
-        Expected::CloseParen => "ExpectedCloseParen",
-        Expected::EndOfString => "ExpectedEndOfString",
-        Expected::Pair => "ExpectedPair",
-        Expected::End => "ExpectedEnd",
-    };
-    words(lang).text(key).to_string()
+    let w = words(lang);
+    match what {
+        Expected::Value => w.text("ExpectedValue"),
+        Expected::Key => w.text("ExpectedKey"),
+        Expected::Colon => w.text("ExpectedColon"),
+        Expected::CommaOrBrace => w.text("ExpectedCommaOrBrace"),
+        Expected::CommaOrBracket => w.text("ExpectedCommaOrBracket"),
+        Expected::OpenParen => w.text("ExpectedOpenParen"),
+        Expected::CloseParen => w.text("ExpectedCloseParen"),
+        Expected::EndOfString => w.text("ExpectedEndOfString"),
+        Expected::Pair => w.text("ExpectedPair"),
+        Expected::End => w.text("ExpectedEnd"),
+    }
+    .to_string()
 }
 
 impl Say for Td3Error {
