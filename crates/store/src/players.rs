@@ -355,6 +355,9 @@ pub struct History {
     pub events: Vec<Played>,
 }
 
+/// A player's name in the club's directory and country, if the club knows it.
+pub type NameAndCountry = (String, Option<String>);
+
 /// A player of a TD3 save, as the import links it: TD3's id, the name registered, the country
 /// TD3 has.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -679,7 +682,7 @@ impl Database {
     pub fn names_and_countries(
         &self,
         registered: &[String],
-    ) -> Result<Vec<Option<(String, Option<String>)>>, DbError> {
+    ) -> Result<Vec<Option<NameAndCountry>>, DbError> {
         self.runtime.block_on(async {
             let mut conn = self.pool.acquire().await.map_err(failed)?;
             let mut found = Vec::with_capacity(registered.len());

@@ -66,7 +66,7 @@ pub struct Sheet {
 }
 
 /// The club's name and country of each registered name, when the database knows them.
-pub type Known<'a> = &'a dyn Fn(&str) -> Option<(String, Option<String>)>;
+pub type Known<'a> = &'a dyn Fn(&str) -> Option<crate::players::NameAndCountry>;
 
 impl Sheet {
     /// The sheet of `tournament`: the header from its structure, its details and its cashier,

@@ -24,7 +24,7 @@ fn database(dir: &Path) -> (Location, Database) {
 }
 
 /// Each TD3 player's Riffle entries, by TD3 id.
-fn entries_of<'a>(event: &'a td3::Imported, uuid: &str) -> Vec<PlayerId> {
+fn entries_of(event: &td3::Imported, uuid: &str) -> Vec<PlayerId> {
     event
         .entries
         .iter()
