@@ -56,7 +56,7 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
     ),
     (
         3,
-        "td3 players",
+        "td3_players",
         include_str!("../../../migrations/0003_td3_players.sql"),
     ),
 ];

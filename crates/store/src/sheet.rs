@@ -440,3 +440,23 @@ pub fn read_lines(records: &[Vec<String>]) -> Result<Sheet, SheetError> {
 }
 
 riffle_text::sentence_file!(fn words = "sheet.ron");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_sheet_refusal_is_worded_in_french() {
+        for error in [
+            SheetError::Line { line: 14 },
+            SheetError::Xlsx {
+                cause: "disk full".into(),
+            },
+        ] {
+            match &error {
+                SheetError::Line { .. } | SheetError::Xlsx { .. } => {}
+            }
+            riffle_text::assert_worded_in_both(&error);
+        }
+    }
+}

@@ -90,6 +90,12 @@ pub enum Td3Error {
         at: DateTime<Utc>,
         cause: Box<SessionError>,
     },
+    /// Riffle refused a step of the replay that is no player's (the seat draw, the clock).
+    RefusedStep {
+        file: PathBuf,
+        at: DateTime<Utc>,
+        cause: Box<SessionError>,
+    },
     /// The folder the event would go to exists already.
     FolderExists {
         file: PathBuf,
@@ -224,6 +230,13 @@ impl Say for Td3Error {
                 "Refused",
                 file = file.display(),
                 player,
+                at = at.format("%Y-%m-%d %H:%M:%S"),
+                cause = cause.say(lang)
+            ),
+            Td3Error::RefusedStep { file, at, cause } => fill!(
+                w,
+                "RefusedStep",
+                file = file.display(),
                 at = at.format("%Y-%m-%d %H:%M:%S"),
                 cause = cause.say(lang)
             ),
@@ -786,6 +799,11 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
         at: time(at),
         cause: Box::new(cause),
     };
+    let refused_step = |at: i64, cause: SessionError| Td3Error::RefusedStep {
+        file: file.clone(),
+        at: time(at),
+        cause: Box::new(cause),
+    };
     let setup = Setup {
         name: structure.name.clone(),
         structure: StructureSource::Inline(Box::new(structure)),
@@ -793,7 +811,7 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
         seats_per_table: 10,
     };
     let mut session = Session::create(dir, &setup, time(first_at.min(start_ms)))
-        .map_err(|e| refused("", first_at, e))?;
+        .map_err(|e| refused_step(first_at, e))?;
     session.reseed(u64::try_from(start_ms).unwrap_or(0));
 
     let names: Vec<String> = save.players.iter().map(save::Player::name).collect();
@@ -835,7 +853,7 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
             session
                 .execute(&Command::DrawSeats, when)
                 .and_then(|_| session.execute(&Command::StartClock, when))
-                .map_err(|e| refused("", at, e))?;
+                .map_err(|e| refused_step(at, e))?;
             started = true;
         }
         if started && round > 0 {
@@ -846,7 +864,7 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
             if level != Some(round) {
                 session
                     .execute(&Command::JumpToLevel { level: round }, now)
-                    .map_err(|e| refused("", at, e))?;
+                    .map_err(|e| refused_step(at, e))?;
             }
         }
         match fact {
@@ -1135,4 +1153,182 @@ pub fn structure_file(file: &Path) -> Result<(String, Vec<NotCarried>), Td3Error
     let mut notes = Vec::new();
     let (structure, _) = structure_of(&read, &mut notes)?;
     Ok((structure_ron(&structure), notes))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn every_refusal() -> Vec<Td3Error> {
+        let file = PathBuf::from("week 3.tdt");
+        let at = Place { line: 3, column: 7 };
+        let cause = || Box::new(SessionError::Rule(riffle_tournament::RuleError::NoBusts));
+        vec![
+            Td3Error::Read {
+                file: file.clone(),
+                cause: std::io::Error::from(std::io::ErrorKind::NotFound),
+            },
+            Td3Error::Syntax {
+                file: file.clone(),
+                at,
+                expected: Expected::Colon,
+            },
+            Td3Error::NotASave { file: file.clone() },
+            Td3Error::UnknownVersion {
+                file: file.clone(),
+                version: "4.0".into(),
+            },
+            Td3Error::Missing {
+                file: file.clone(),
+                at,
+                field: "Players",
+            },
+            Td3Error::SeveralPrices {
+                file: file.clone(),
+                what: Bought::Rebuy,
+                prices: "50, 100".into(),
+            },
+            Td3Error::AddOnsSpread {
+                file: file.clone(),
+                first: 3,
+                last: 6,
+            },
+            Td3Error::Nameless {
+                file: file.clone(),
+                at,
+            },
+            Td3Error::PrizesOutOfOrder {
+                file: file.clone(),
+                place: 3,
+            },
+            Td3Error::Structure {
+                file: file.clone(),
+                problems: Vec::new(),
+            },
+            Td3Error::Refused {
+                file: file.clone(),
+                player: "Zoé".into(),
+                at: time(1_700_000_000_000),
+                cause: cause(),
+            },
+            Td3Error::RefusedStep {
+                file: file.clone(),
+                at: time(1_700_000_000_000),
+                cause: cause(),
+            },
+            Td3Error::FolderExists {
+                file: file.clone(),
+                folder: PathBuf::from("club/week 3"),
+            },
+            Td3Error::SameFolder {
+                file: file.clone(),
+                other: PathBuf::from("old/week 3.tdt"),
+            },
+            Td3Error::Write {
+                folder: PathBuf::from("club"),
+                cause: std::io::Error::from(std::io::ErrorKind::StorageFull),
+            },
+            Td3Error::Database(crate::players::DbError::BadLocation {
+                typed: "ftp://x".into(),
+            }),
+        ]
+    }
+
+    /// Fails to compile when a refusal is added without joining the list above.
+    fn _exhaustive(error: &Td3Error) {
+        match error {
+            Td3Error::Read { .. }
+            | Td3Error::Syntax { .. }
+            | Td3Error::NotASave { .. }
+            | Td3Error::UnknownVersion { .. }
+            | Td3Error::Missing { .. }
+            | Td3Error::SeveralPrices { .. }
+            | Td3Error::AddOnsSpread { .. }
+            | Td3Error::Nameless { .. }
+            | Td3Error::PrizesOutOfOrder { .. }
+            | Td3Error::Structure { .. }
+            | Td3Error::Refused { .. }
+            | Td3Error::RefusedStep { .. }
+            | Td3Error::FolderExists { .. }
+            | Td3Error::SameFolder { .. }
+            | Td3Error::Write { .. }
+            | Td3Error::Database(_) => {}
+        }
+    }
+
+    #[test]
+    fn every_import_refusal_is_worded_in_french() {
+        for error in every_refusal() {
+            riffle_text::assert_worded_in_both(&error);
+        }
+        for what in [
+            Expected::Value,
+            Expected::Key,
+            Expected::Colon,
+            Expected::CommaOrBrace,
+            Expected::CommaOrBracket,
+            Expected::OpenParen,
+            Expected::CloseParen,
+            Expected::EndOfString,
+            Expected::Pair,
+            Expected::End,
+        ] {
+            assert_ne!(expected(what, Lang::En), expected(what, Lang::Fr));
+        }
+    }
+
+    #[test]
+    fn everything_not_carried_is_said_in_french() {
+        let notes = [
+            NotCarried::Unread {
+                parts: "L, Sounds".into(),
+            },
+            NotCarried::PointsFormula {
+                league: "ORF".into(),
+            },
+            NotCarried::PrizeNotByPlace {
+                description: "Best hand".into(),
+            },
+            NotCarried::RemainderToFirst {
+                paid: 4100,
+                pool: 4200,
+            },
+            NotCarried::OverlayAsGuarantee {
+                paid: 4300,
+                pool: 4200,
+            },
+            NotCarried::KnockerDropped {
+                busted: "Hal".into(),
+                knocker: "Ida".into(),
+            },
+            NotCarried::Chop,
+            NotCarried::Bounties,
+            NotCarried::Latin1,
+            NotCarried::NoBuyIn { count: 2 },
+            NotCarried::HouseContribution { amount: 100 },
+            NotCarried::PrizesNotSet,
+            NotCarried::NoStack { stack: 5000 },
+            NotCarried::Unfinished { left: 3 },
+        ];
+        for note in notes {
+            match &note {
+                NotCarried::Unread { .. }
+                | NotCarried::PointsFormula { .. }
+                | NotCarried::PrizeNotByPlace { .. }
+                | NotCarried::RemainderToFirst { .. }
+                | NotCarried::OverlayAsGuarantee { .. }
+                | NotCarried::KnockerDropped { .. }
+                | NotCarried::Chop
+                | NotCarried::Bounties
+                | NotCarried::Latin1
+                | NotCarried::NoBuyIn { .. }
+                | NotCarried::HouseContribution { .. }
+                | NotCarried::PrizesNotSet
+                | NotCarried::NoStack { .. }
+                | NotCarried::Unfinished { .. } => {}
+            }
+            let (en, fr) = (note.say(Lang::En), note.say(Lang::Fr));
+            assert!(!fr.is_empty() && fr != en, "{en}");
+        }
+    }
 }
