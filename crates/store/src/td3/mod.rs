@@ -813,6 +813,25 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
     let mut session = Session::create(dir, &setup, time(first_at.min(start_ms)))
         .map_err(|e| refused_step(first_at, e))?;
     session.reseed(u64::try_from(start_ms).unwrap_or(0));
+    // The league and season TD3 filed the event under head its results sheet.
+    let series: Vec<&str> = [save.league.trim(), save.season.trim()]
+        .into_iter()
+        .filter(|part| !part.is_empty())
+        .collect();
+    // A series Riffle would refuse (too long for a name) is left for the TD to type.
+    let series = series.join(" ");
+    if riffle_tournament::player_name(&series).is_ok() {
+        let details = riffle_tournament::event_details::EventDetails {
+            series: Some(series),
+            ..Default::default()
+        };
+        session
+            .execute(
+                &Command::SetEventDetails { details },
+                time(first_at.min(start_ms)),
+            )
+            .map_err(|e| refused_step(first_at, e))?;
+    }
 
     let names: Vec<String> = save.players.iter().map(save::Player::name).collect();
     for (p, player) in save.players.iter().enumerate() {

@@ -50,6 +50,11 @@ fn re_entries_rebuys_add_ons_and_a_split_knockout_replay_as_riffles_own_results(
     let view = View::open(&event.folder).unwrap();
     let t = view.tournament();
     assert_eq!(t.name(), "Thursday Re-entry");
+    assert_eq!(
+        t.details().series.as_deref(),
+        Some("Thursday League 2025"),
+        "the league and season TD3 filed it under"
+    );
     assert_eq!(t.entries_counted(), 6, "five buy-ins and Bob's re-entry");
     let purchases = t.purchases();
     assert_eq!(
