@@ -23,6 +23,11 @@ pub struct ExportArgs {
     /// Hands as PHH (for other programs) or as readable text.
     #[arg(long, value_enum, default_value = "phh")]
     format: HandFormat,
+    /// The club's database, for the players' names and countries on the results sheet: a
+    /// file, `sqlite://FILE` or `postgres://...`. By default `RIFFLE_DATABASE_URL`, else
+    /// `players.sqlite` beside the tournament folder, when there is one.
+    #[arg(long, value_name = "URL")]
+    database: Option<String>,
     /// Language of the move slips, the payout sheet and the messages.
     #[arg(long, value_enum, default_value = "en")]
     lang: super::rules::Language,
@@ -50,6 +55,10 @@ enum What {
     /// The seating list as a PDF: every player by name with table and seat, then every table
     /// with its seats (needs `-o FILE.pdf`).
     Seating,
+    /// The results sheet for the Hendon Mob and leagues: the event's header (venue, country,
+    /// dates, currency, the money, the field, the rankings' flags) and a row per paid place
+    /// with names and countries from the club's database; CSV, or a workbook with `-o F.xlsx`.
+    Sheet,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -87,6 +96,15 @@ pub fn run(args: &ExportArgs) -> CliResult {
         (What::Payouts, _) => return write_payout_sheet(args, tournament),
         (What::Seats, _) => return write_seat_cards(args, tournament),
         (What::Seating, _) => return write_seating_list(args, tournament),
+        (What::Sheet, _) => {
+            return super::sheet::write(
+                args.output.as_deref(),
+                args.database.as_deref(),
+                &args.tournament,
+                tournament,
+                lang,
+            );
+        }
     };
     store::write_output(args.output.as_deref(), &text).map_err(|e| refused(&e))?;
     Ok(ExitCode::SUCCESS)

@@ -19,12 +19,14 @@ mod deal;
 mod export;
 mod follow;
 mod hand;
+mod import;
 mod league;
 mod next_day;
 mod repair;
 mod rules;
 mod script;
 mod serve;
+mod sheet;
 mod simulate;
 mod stats;
 
@@ -110,6 +112,8 @@ pub enum Command {
     Db(db::DbArgs),
     /// A league or season's table from its league file.
     League(league::LeagueArgs),
+    /// Bring in another program's saves: The Tournament Director's (`riffle import td3`).
+    Import(import::ImportArgs),
 }
 
 /// Writes to standard output. A closed pipe ends the program with success, as it would for any
@@ -144,6 +148,7 @@ pub fn main() -> ExitCode {
         Some(Command::NextDay(args)) => next_day::run(&args),
         Some(Command::Db(args)) => db::run(&args),
         Some(Command::League(args)) => league::run(&args),
+        Some(Command::Import(args)) => import::run(&args),
         None => app::launch(None, cli.screen.player_screen),
     };
     result.unwrap_or_else(|error| {

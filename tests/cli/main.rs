@@ -26,6 +26,7 @@ mod rulebook;
 mod rules_coverage;
 mod run;
 mod seed_003_hand_frequencies;
+mod switch_from_td3;
 #[path = "../../crates/store/tests/tournament_common/mod.rs"]
 mod tournament_common;
 #[path = "../../crates/ui/tests/ui_common/mod.rs"]

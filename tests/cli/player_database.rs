@@ -488,7 +488,7 @@ fn a_database_at_version_1_is_brought_up_to_date_with_its_data(backend: Backend)
         Some("zoe@club.fr"),
         "the typed details survive"
     );
-    assert_eq!(LATEST_VERSION, 2);
+    assert_eq!(LATEST_VERSION, 3);
 }
 
 fn an_empty_database_gets_every_table(backend: Backend) {
@@ -690,6 +690,33 @@ fn an_entry_unregistered_before_the_draw_is_no_event_played(backend: Backend) {
     assert_eq!(history(&players, "Ann").events[0].field, 3);
 }
 
+/// TD3 saves imported one after the other: each TD3 player is one player of the club, found
+/// again by TD3's id when TD3 renamed them (the new name an alias), with the country TD3 had.
+fn td3_players_are_linked_once_by_their_id(backend: Backend) {
+    let Some(db) = TestDb::new(backend) else {
+        return;
+    };
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/store/tests/fixtures/td3");
+    let into = tempfile::tempdir().unwrap();
+    for save in ["club_night.tdt", "chopped_final.tdt"] {
+        riffle_store::td3::import(&[fixtures.join(save)], into.path(), Some(&db.location)).unwrap();
+    }
+    let database = db.open();
+    let ann = database.td3_player("a1").unwrap().unwrap();
+    assert_eq!(database.players().unwrap().len(), 6);
+    let annie = database.history_of("Annie").unwrap().unwrap();
+    assert_eq!((annie.player.id, annie.events.len()), (ann, 2));
+    assert_eq!(
+        database
+            .names_and_countries(&["Annie".to_string(), "Bob".to_string()])
+            .unwrap(),
+        vec![
+            Some(("Ann".to_string(), Some("France".to_string()))),
+            Some(("Bob".to_string(), None))
+        ]
+    );
+}
+
 /// Each function above, on SQLite and on PostgreSQL.
 macro_rules! on_both_databases {
     ($($test:ident),+ $(,)?) => {
@@ -716,6 +743,7 @@ on_both_databases!(
     a_scripts_registration_links_to_the_one_player_of_that_name,
     an_events_results_carry_the_databases_names,
     an_entry_unregistered_before_the_draw_is_no_event_played,
+    td3_players_are_linked_once_by_their_id,
 );
 
 #[test]
@@ -794,7 +822,7 @@ fn a_database_from_a_later_riffle_is_refused_and_left_as_it_is() {
     let file = dir.path().join("players.sqlite");
     let location = Location::Sqlite(file.clone());
     drop(Database::open(&location).unwrap());
-    // A later Riffle applied a version 3 this one does not know.
+    // A later Riffle applied a version 4 this one does not know.
     sqlx::any::install_default_drivers();
     runtime().block_on(async {
         let mut conn = sqlx::AnyConnection::connect(&format!("sqlite://{}", file.display()))
@@ -802,7 +830,7 @@ fn a_database_from_a_later_riffle_is_refused_and_left_as_it_is() {
             .unwrap();
         sqlx::raw_sql(
             "INSERT INTO _sqlx_migrations (version, description, success, checksum, \
-             execution_time) VALUES (3, 'later', TRUE, X'00', 0)",
+             execution_time) VALUES (4, 'later', TRUE, X'00', 0)",
         )
         .execute(&mut conn)
         .await

@@ -108,6 +108,7 @@ impl Role {
             | C::AddOn { .. }
             | C::AgreeDeal { .. }
             | C::SetPayouts { .. }
+            | C::SetEventDetails { .. }
             | C::NameKnockers { .. } => Role::Director,
             // The structure: what the tournament is, its levels and house rules.
             C::Create(_)

@@ -404,7 +404,7 @@ pub fn league_csv(
 /// A CSV field: quoted when it holds a comma, a quote or a line break. A cell a spreadsheet
 /// would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) gets a
 /// leading `'`, so a player registered as `=HYPERLINK(…)` is shown as text, never run.
-fn csv_field(text: &str) -> String {
+pub(crate) fn csv_field(text: &str) -> String {
     let text = if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
         format!("'{text}")
     } else {

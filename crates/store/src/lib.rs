@@ -11,8 +11,10 @@ pub mod players;
 pub mod prints;
 pub mod session;
 pub mod settings;
+pub mod sheet;
 pub mod slips;
 pub mod standby;
+pub mod td3;
 pub mod writer;
 
 use journal::{Disk, Journal, RealDisk};
@@ -172,6 +174,15 @@ pub fn write_output(path: Option<&Path>, text: &str) -> Result<(), StoreError> {
 /// temporary file renamed over `path` only once it is whole and durable, so a full disk or a
 /// pulled drive leaves an earlier file at `path` as it was.
 pub fn write_export(disk: &mut dyn Disk, path: &Path, text: &str) -> Result<(), StoreError> {
+    write_export_bytes(disk, path, text.as_bytes())
+}
+
+/// [`write_export`] of a file that is not text (a workbook), to a file on the real disk.
+pub fn write_file_export(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+    write_export_bytes(&mut RealDisk, path, bytes)
+}
+
+fn write_export_bytes(disk: &mut dyn Disk, path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
     let not_a_file = || StoreError::NotAFile {
         path: path.to_path_buf(),
     };
@@ -192,7 +203,7 @@ pub fn write_export(disk: &mut dyn Disk, path: &Path, text: &str) -> Result<(), 
             folder,
         });
     }
-    replace_file_on(disk, dir, name, text.as_bytes()).map_err(|source| StoreError::Write {
+    replace_file_on(disk, dir, name, bytes).map_err(|source| StoreError::Write {
         path: path.to_path_buf(),
         source,
     })

@@ -54,10 +54,15 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "aliases",
         include_str!("../../../migrations/0002_aliases.sql"),
     ),
+    (
+        3,
+        "td3_players",
+        include_str!("../../../migrations/0003_td3_players.sql"),
+    ),
 ];
 
 /// The latest schema version this Riffle writes.
-pub const LATEST_VERSION: i64 = 2;
+pub const LATEST_VERSION: i64 = 3;
 
 /// How long to wait for the database server before saying it cannot be reached.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
@@ -350,6 +355,18 @@ pub struct History {
     pub events: Vec<Played>,
 }
 
+/// A player's name in the club's directory and country, if the club knows it.
+pub type NameAndCountry = (String, Option<String>);
+
+/// A player of a TD3 save, as the import links it: TD3's id, the name registered, the country
+/// TD3 has.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Td3Player {
+    pub uuid: String,
+    pub name: String,
+    pub country: Option<String>,
+}
+
 /// The player a registered name belongs to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Link {
@@ -608,6 +625,83 @@ impl Database {
             insert_event(&mut tx, id, &event, &mut filled).await?;
             tx.commit().await.map_err(failed)?;
             Ok(filled)
+        })
+    }
+
+    /// Records imported TD3 events in one transaction: each TD3 player (id and name as
+    /// registered) is linked to the club's player by TD3's id first, else by name (a new
+    /// player when nobody has the name), a name TD3 changed becoming an alias, then each
+    /// event's results are written. A failure writes nothing.
+    pub fn import_td3(&self, events: &[(&Path, &[Td3Player])]) -> Result<Filled, DbError> {
+        let mut read = Vec::with_capacity(events.len());
+        for (folder, _) in events {
+            read.push(read_event(folder)?);
+        }
+        self.runtime.block_on(async {
+            let mut tx = self.pool.begin().await.map_err(failed)?;
+            let mut filled = Filled::default();
+            for (_, players) in events {
+                for player in players.iter() {
+                    link_td3(&mut tx, player, &mut filled).await?;
+                }
+            }
+            for event in &read {
+                let id = next_id(&mut tx, "events").await?;
+                for sql in [
+                    "DELETE FROM results WHERE event_id IN (SELECT id FROM events WHERE folder = $1)",
+                    "DELETE FROM events WHERE folder = $1",
+                ] {
+                    sqlx::query(sql)
+                        .bind(&event.folder)
+                        .execute(&mut *tx)
+                        .await
+                        .map_err(failed)?;
+                }
+                insert_event(&mut tx, id, event, &mut filled).await?;
+            }
+            tx.commit().await.map_err(failed)?;
+            Ok(filled)
+        })
+    }
+
+    /// The club's player a TD3 id was imported as, if it was.
+    pub fn td3_player(&self, uuid: &str) -> Result<Option<i64>, DbError> {
+        self.runtime.block_on(async {
+            let row = sqlx::query("SELECT player_id FROM td3_players WHERE uuid = $1")
+                .bind(uuid)
+                .fetch_optional(&self.pool)
+                .await
+                .map_err(failed)?;
+            row.map(|row| row.try_get("player_id").map_err(failed))
+                .transpose()
+        })
+    }
+
+    /// The club's name and country of the player each registered name links to, when it links
+    /// to one: what a results sheet prints.
+    pub fn names_and_countries(
+        &self,
+        registered: &[String],
+    ) -> Result<Vec<Option<NameAndCountry>>, DbError> {
+        self.runtime.block_on(async {
+            let mut conn = self.pool.acquire().await.map_err(failed)?;
+            let mut found = Vec::with_capacity(registered.len());
+            for name in registered {
+                let Link::One(id) = link_of(&mut conn, &name_key(name)).await? else {
+                    found.push(None);
+                    continue;
+                };
+                let row = sqlx::query("SELECT name, country FROM players WHERE id = $1")
+                    .bind(id)
+                    .fetch_one(&mut *conn)
+                    .await
+                    .map_err(failed)?;
+                found.push(Some((
+                    row.try_get("name").map_err(failed)?,
+                    row.try_get("country").map_err(failed)?,
+                )));
+            }
+            Ok(found)
         })
     }
 
@@ -1044,6 +1138,67 @@ async fn update_details(
             .await
             .map_err(failed)?;
     }
+    Ok(())
+}
+
+/// Links a TD3 player to the club's player: by TD3's id when it was imported before (the
+/// name as TD3 has it now becomes an alias when it changed), else by name, else a new player.
+async fn link_td3(
+    tx: &mut Transaction<'_, Any>,
+    td3: &Td3Player,
+    filled: &mut Filled,
+) -> Result<(), DbError> {
+    let (uuid, name) = (td3.uuid.as_str(), td3.name.as_str());
+    let key = name_key(name);
+    let known = sqlx::query("SELECT player_id FROM td3_players WHERE uuid = $1")
+        .bind(uuid)
+        .fetch_optional(&mut **tx)
+        .await
+        .map_err(failed)?;
+    if let Some(row) = known {
+        let player: i64 = row.try_get("player_id").map_err(failed)?;
+        if matches!(link_of(tx, &key).await?, Link::Nobody) {
+            sqlx::query("INSERT INTO aliases (folded, player_id) VALUES ($1, $2)")
+                .bind(&key)
+                .bind(player)
+                .execute(&mut **tx)
+                .await
+                .map_err(failed)?;
+        }
+        return set_country(tx, player, td3.country.as_deref()).await;
+    }
+    let player = match link_of(tx, &key).await? {
+        Link::One(player) => player,
+        Link::Nobody => {
+            filled.new_players += 1;
+            insert_player(tx, name).await?
+        }
+        Link::Several(_) => return Ok(()),
+    };
+    sqlx::query("INSERT INTO td3_players (uuid, player_id) VALUES ($1, $2)")
+        .bind(uuid)
+        .bind(player)
+        .execute(&mut **tx)
+        .await
+        .map_err(failed)?;
+    set_country(tx, player, td3.country.as_deref()).await
+}
+
+/// Fills a player's country when the club has none yet: a country typed by the club stays.
+async fn set_country(
+    tx: &mut Transaction<'_, Any>,
+    player: i64,
+    country: Option<&str>,
+) -> Result<(), DbError> {
+    let Some(country) = country.map(str::trim).filter(|c| !c.is_empty()) else {
+        return Ok(());
+    };
+    sqlx::query("UPDATE players SET country = $1 WHERE id = $2 AND country IS NULL")
+        .bind(country)
+        .bind(player)
+        .execute(&mut **tx)
+        .await
+        .map_err(failed)?;
     Ok(())
 }
 

@@ -84,6 +84,7 @@ impl Tournament {
                 last_finishes: Vec::new(),
                 left_seats: Vec::new(),
                 knockouts: Vec::new(),
+                details: Default::default(),
             },
             history: Vec::new(),
         })
@@ -440,6 +441,7 @@ impl Tournament {
                 format!("Pénalité de {} purgée", name(player)),
             ),
             Event::PayoutsSet { .. } => pick("Payouts set".into(), "Prix fixés".into()),
+            Event::EventDetailsSet { .. } => crate::event_details::summary(lang),
             Event::DealAgreed { deal, .. } => {
                 let names: Vec<String> = deal.shares.iter().map(|s| name(&s.player)).collect();
                 let names = names.join(", ");
@@ -787,6 +789,7 @@ impl Live {
             }
             Event::DealAgreed { deal, .. } => self.deal = Some(deal.clone()),
             Event::PayoutsSet { edited } => self.edited_payouts = edited.clone(),
+            Event::EventDetailsSet { details } => self.details = details.clone(),
             Event::Disqualified {
                 player,
                 chips_removed,

@@ -96,6 +96,11 @@ pub enum Command {
     SetPayouts {
         prizes: Vec<Money>,
     },
+    /// The event's details for its results sheet (venue, country, currency, whether it counts
+    /// in the rankings), replacing those set before.
+    SetEventDetails {
+        details: crate::event_details::EventDetails,
+    },
     /// The TD's private notes on a player (never on the players' screen).
     SetNotes {
         player: PlayerId,

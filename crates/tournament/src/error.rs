@@ -51,6 +51,10 @@ pub enum RuleError {
     },
     EmptyName,
     EmptyTournamentName,
+    /// A currency that is not three letters (ISO 4217: EUR, USD, SEK).
+    BadCurrency {
+        typed: String,
+    },
     /// A name holding a line break, a tab, another control character or a text-direction mark:
     /// invisible on screen, it would make two names look alike or scramble a list or an export.
     NameHasHiddenCharacters,
@@ -295,6 +299,7 @@ impl Say for RuleError {
             RuleError::UnregisterCarried { name } => fill!(w, "UnregisterCarried", name),
             RuleError::EmptyName => w.text("EmptyName").to_string(),
             RuleError::EmptyTournamentName => w.text("EmptyTournamentName").to_string(),
+            RuleError::BadCurrency { typed } => fill!(w, "BadCurrency", typed),
             RuleError::NameHasHiddenCharacters => w.text("NameHasHiddenCharacters").to_string(),
             RuleError::NameTooLong { length, max } => fill!(w, "NameTooLong", length, max),
             RuleError::RegistrationClosed { level, until } => {
@@ -485,6 +490,9 @@ mod wording {
             },
             RuleError::EmptyName,
             RuleError::EmptyTournamentName,
+            RuleError::BadCurrency {
+                typed: "euros".into(),
+            },
             RuleError::NameHasHiddenCharacters,
             RuleError::NameTooLong {
                 length: 71,
@@ -694,6 +702,7 @@ mod wording {
             | RuleError::UnregisterCarried { .. }
             | RuleError::EmptyName
             | RuleError::EmptyTournamentName
+            | RuleError::BadCurrency { .. }
             | RuleError::NameHasHiddenCharacters
             | RuleError::NameTooLong { .. }
             | RuleError::RegistrationClosed { .. }

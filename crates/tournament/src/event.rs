@@ -185,6 +185,10 @@ pub enum Event {
         player: PlayerId,
         at: DateTime<Utc>,
     },
+    /// The event's details for its results sheet, checked.
+    EventDetailsSet {
+        details: crate::event_details::EventDetails,
+    },
     /// The TD's prizes for a pool (`None`: the structure's again).
     PayoutsSet {
         edited: Option<EditedPayouts>,

@@ -13,6 +13,7 @@ pub mod demo;
 pub mod display;
 mod error;
 mod event;
+pub mod event_details;
 mod execute;
 pub mod namesakes;
 /// Temporary wording of other layers\' refusals: removed when merged.
@@ -139,6 +140,9 @@ pub struct Live {
     /// The bounties paid, one per player knocked out: a reinstatement pays its back.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     knockouts: Vec<riffle_core::standings::bounty::KnockoutRecord>,
+    /// What the results sheet says of the event besides its results.
+    #[serde(default, skip_serializing_if = "event_details::EventDetails::is_unset")]
+    details: event_details::EventDetails,
 }
 
 /// A player waiting for a seat in a full room.
@@ -584,6 +588,11 @@ impl Live {
                 .bounties_won
                 .saturating_add(if winner { entry.head } else { 0 })
         })
+    }
+
+    /// The event's details for its results sheet, as the TD last set them.
+    pub fn details(&self) -> &event_details::EventDetails {
+        &self.details
     }
 
     /// The deal the players agreed, if they did.

@@ -27,6 +27,7 @@ mod prop_journal_replay;
 mod prop_one_request_applied_once;
 mod reinstate_after_a_mistaken_bust;
 mod reports_cannot_double;
+mod results_sheet;
 mod rp_8_hand_for_hand_grid;
 mod rule_10_breaking_tables;
 mod rule_11_balancing_without_hand_reports;
@@ -38,6 +39,8 @@ mod rule_unregister_before_the_draw;
 mod satellite_seats;
 mod simultaneous_eliminations;
 mod table_reports;
+mod td3_import;
+mod td3_real_saves;
 #[path = "../tournament_common/mod.rs"]
 mod tournament_common;
 mod tournament_entries;

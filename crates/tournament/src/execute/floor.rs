@@ -308,6 +308,7 @@ impl Tournament {
             last_finishes: Vec::new(),
             left_seats: self.left_seats.clone(),
             knockouts: self.knockouts.clone(),
+            details: Default::default(),
         };
         for event in events {
             staged.apply(event, now);

@@ -53,6 +53,9 @@ impl Tournament {
             Command::AddOn { player } => self.add_on(player, now),
             Command::AgreeDeal { shares, kept } => self.agree_deal(shares, *kept, now),
             Command::SetPayouts { prizes } => self.set_payouts(prizes),
+            Command::SetEventDetails { details } => Ok(vec![Event::EventDetailsSet {
+                details: details.checked()?,
+            }]),
             Command::SetNotes { player, notes } => self.set_notes(player, notes),
             Command::Rename { player, name } => self.rename(player, name),
             Command::Unregister { player } => self.unregister(*player, now, &mut draw),

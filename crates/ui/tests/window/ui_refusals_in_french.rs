@@ -124,6 +124,9 @@ fn every_refusal() -> Vec<RuleError> {
         },
         RuleError::EmptyName,
         RuleError::EmptyTournamentName,
+        RuleError::BadCurrency {
+            typed: "euros".into(),
+        },
         RuleError::NameHasHiddenCharacters,
         RuleError::NameTooLong {
             length: 71,
@@ -270,6 +273,7 @@ fn listed(refusal: &RuleError) {
         | RuleError::UnregisterCarried { .. }
         | RuleError::EmptyName
         | RuleError::EmptyTournamentName
+        | RuleError::BadCurrency { .. }
         | RuleError::NameHasHiddenCharacters
         | RuleError::NameTooLong { .. }
         | RuleError::RegistrationClosed { .. }

@@ -1,0 +1,74 @@
+//! `riffle export sheet`: the results sheet an organiser sends, with the names and countries the
+//! club's database has.
+
+use super::{CliResult, Refused};
+use riffle_store as store;
+use riffle_store::players::{Database, Location};
+use riffle_store::sheet::Sheet;
+use riffle_text::Lang;
+use riffle_tournament::Tournament;
+use std::collections::HashMap;
+use std::path::Path;
+use std::process::ExitCode;
+
+/// The database to read names from: the one named, else the club's usual one when it exists
+/// (an export never creates a database).
+fn database(typed: Option<&str>, folder: &Path) -> Result<Option<Database>, Refused> {
+    let tournaments = folder
+        .canonicalize()
+        .ok()
+        .and_then(|f| f.parent().map(Path::to_path_buf))
+        .unwrap_or_else(|| Path::new(".").to_path_buf());
+    let location = match typed {
+        Some(typed) => Location::parse(typed),
+        None => Location::from_env_or(&tournaments),
+    };
+    let location = location.map_err(|e| Refused::new(Lang::En, &e))?;
+    if typed.is_none() && matches!(&location, Location::Sqlite(path) if !path.exists()) {
+        return Ok(None);
+    }
+    Database::open(&location)
+        .map(Some)
+        .map_err(|e| Refused::new(Lang::En, &e))
+}
+
+pub fn write(
+    output: Option<&Path>,
+    typed: Option<&str>,
+    folder: &Path,
+    tournament: &Tournament,
+    lang: Lang,
+) -> CliResult {
+    let refused = |e: &dyn riffle_text::Say| Refused::new(lang, e);
+    let names: Vec<String> = tournament
+        .entries()
+        .iter()
+        .map(|e| e.name.clone())
+        .collect();
+    let known: HashMap<String, (String, Option<String>)> = match database(typed, folder)? {
+        Some(database) => names
+            .iter()
+            .cloned()
+            .zip(
+                database
+                    .names_and_countries(&names)
+                    .map_err(|e| refused(&e))?,
+            )
+            .filter_map(|(name, found)| found.map(|f| (name, f)))
+            .collect(),
+        None => HashMap::new(),
+    };
+    let sheet = Sheet::of(tournament, &|name: &str| known.get(name).cloned());
+    match output {
+        Some(path)
+            if path
+                .extension()
+                .is_some_and(|x| x.eq_ignore_ascii_case("xlsx")) =>
+        {
+            let bytes = sheet.xlsx(lang).map_err(|e| refused(&e))?;
+            store::write_file_export(path, &bytes).map_err(|e| refused(&e))?;
+        }
+        _ => store::write_output(output, &sheet.csv(lang)).map_err(|e| refused(&e))?,
+    }
+    Ok(ExitCode::SUCCESS)
+}
