@@ -139,9 +139,18 @@ async fn a_dealer_deals_a_new_hand_and_the_floor_confirms_a_bust_and_the_clock_f
     assert_eq!(before, venue.commands_in_journal());
     screenshot(&clock, &shots.join("clock-tv.png")).await;
 
-    let dealer = browser.new_page(venue.url("/dealer")).await.unwrap();
+    // Opened from table 1's card (its QR code holds the table): the table is filled in.
+    let dealer = browser
+        .new_page(venue.url("/dealer?table=1"))
+        .await
+        .unwrap();
     as_phone(&dealer).await;
     sign_in(&dealer, DEALER).await;
+    wait_for(
+        &dealer,
+        "document.querySelector('#table-title').textContent === 'Table 1'",
+    )
+    .await;
     wait_for(
         &dealer,
         "document.querySelector('#positions').textContent.includes('Button')",
@@ -282,7 +291,7 @@ async fn a_chip_count_being_typed_survives_another_devices_change_and_is_saved_o
     let seen = seq_of(&floor).await;
     let before = venue.commands_in_journal();
     tokio::task::block_in_place(|| {
-        let dealer = venue.login(DEALER).unwrap();
+        let dealer = venue.dealer_at(1);
         let (status, body) = venue.send(&dealer, r#"{"DealHand":{"table":1}}"#);
         assert_eq!(status, 200, "{body}");
     });
