@@ -6,6 +6,7 @@ mod clock_twelve_hours;
 #[path = "../common/mod.rs"]
 mod common;
 mod deal_at_the_final_table;
+mod dealer_rotation;
 #[path = "../floor_common/mod.rs"]
 mod floor_common;
 mod house_rules_presets;
@@ -15,9 +16,11 @@ mod limit_betting;
 mod logged_hand_replay;
 mod payouts;
 mod prize_pool_cashier;
+mod prop_dealer_board;
 mod prop_every_game_conserves_chips;
 mod prop_floor;
 mod prop_hand_engine;
+mod rp_7_dealer_push_held;
 mod rp_9_final_table;
 mod rule_07_seat_draw;
 mod rule_08_late_registration;
