@@ -98,7 +98,10 @@ impl Role {
             | C::CloseReport { .. }
             | C::ConfirmBust { .. }
             | C::Announce { .. }
-            | C::ClearAnnouncement => Role::Floor,
+            | C::ClearAnnouncement
+            // The dealer board: dealers checked in and their rotation.
+            | C::CheckInDealer { .. }
+            | C::SetDealerPlan { .. } => Role::Floor,
             // Money: entries, purchases, deals, prizes and bounties.
             C::Register { .. }
             | C::CarryFlights { .. }

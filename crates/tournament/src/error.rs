@@ -4,6 +4,7 @@
 
 use super::RebuildError;
 use super::chip_counts::CountRefusal;
+use super::dealer_board::BoardRefusal;
 use super::namesakes::NamesakeRefusal;
 use super::reinstate::ReinstateRefusal;
 use super::repeats::RepeatRefusal;
@@ -196,6 +197,9 @@ pub enum RuleError {
     Namesake(NamesakeRefusal),
     /// A player who cannot be brought back.
     Reinstate(ReinstateRefusal),
+    /// The dealer board refused: a dealer without a name or twice, a plan leaving a table
+    /// without a dealer.
+    DealerBoard(BoardRefusal),
     PayoutsInTheMoney,
     PayoutsOutOfOrder {
         place: usize,
@@ -245,7 +249,7 @@ pub enum StructureRefusal {
     Rebuild(RebuildError),
 }
 
-riffle_text::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal), Deal(DealError), Report(ReportRefusal), Repeat(RepeatRefusal), Count(CountRefusal), Namesake(NamesakeRefusal), Reinstate(ReinstateRefusal));
+riffle_text::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal), Deal(DealError), Report(ReportRefusal), Repeat(RepeatRefusal), Count(CountRefusal), Namesake(NamesakeRefusal), Reinstate(ReinstateRefusal), DealerBoard(BoardRefusal));
 
 riffle_text::sentence_file!(fn words = "rule_errors.ron");
 
@@ -260,6 +264,7 @@ impl Say for RuleError {
             RuleError::Count(error) => error.say(lang),
             RuleError::Namesake(error) => error.say(lang),
             RuleError::Reinstate(error) => error.say(lang),
+            RuleError::DealerBoard(error) => error.say(lang),
             RuleError::Hand(error) => because(
                 lang,
                 "the logged hand is not legal play",
@@ -594,6 +599,11 @@ mod wording {
                 name: "Zoé".into()
             }),
             RuleError::Reinstate(ReinstateRefusal::NoReason),
+            RuleError::DealerBoard(BoardRefusal::NoName),
+            RuleError::DealerBoard(BoardRefusal::AlreadyIn { name: "Ana".into() }),
+            RuleError::DealerBoard(BoardRefusal::Plan(
+                riffle_core::dealers::PlanRefusal::Uncovered { table: TableNo(4) },
+            )),
             RuleError::Count(CountRefusal::OverAverages {
                 name: "Zoé".into(),
                 chips: 315_000,
@@ -751,6 +761,7 @@ mod wording {
             | RuleError::Count(_)
             | RuleError::Namesake(_)
             | RuleError::Reinstate(_)
+            | RuleError::DealerBoard(_)
             | RuleError::PayoutsInTheMoney
             | RuleError::PayoutsOutOfOrder { .. }
             | RuleError::PayoutsNotSumming { .. } => {}

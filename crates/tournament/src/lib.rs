@@ -9,6 +9,7 @@ mod apply;
 pub mod chip_counts;
 mod command;
 mod consequences;
+pub mod dealer_board;
 pub mod demo;
 pub mod display;
 mod error;
@@ -134,6 +135,10 @@ pub struct Live {
     /// The bounties paid, one per player knocked out: a reinstatement pays its back.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     knockouts: Vec<riffle_core::standings::bounty::KnockoutRecord>,
+    /// The dealers checked in, the rotation plan and the tables broken since: what the dealer
+    /// board is replayed from.
+    #[serde(default, skip_serializing_if = "dealer_board::DealerBook::is_empty")]
+    dealer_book: dealer_board::DealerBook,
 }
 
 /// A player waiting for a seat in a full room.

@@ -307,6 +307,8 @@ impl Tournament {
             last_finishes: Vec::new(),
             left_seats: self.left_seats.clone(),
             knockouts: self.knockouts.clone(),
+            // Planning never reads the dealer board.
+            dealer_book: Default::default(),
         };
         for event in events {
             staged.apply(event, now);
