@@ -44,6 +44,8 @@ enum What {
     /// The payout sheet (pool, fee, overlay, the prize of every paid place) and a receipt per
     /// paid player, as a PDF (needs `-o FILE.pdf`).
     Payouts,
+    /// Each dealer's minutes, hours and hands at each table so far, as CSV for the payroll.
+    Dealers,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -64,6 +66,7 @@ pub fn run(args: &ExportArgs) -> CliResult {
     let tournament = session.tournament();
     let text = match (args.what, args.format) {
         (What::Results, _) => store::export::results_csv(tournament),
+        (What::Dealers, _) => store::export::dealer_hours_csv(tournament, Utc::now()),
         (What::Hands, HandFormat::Phh) => {
             let (text, left_out) = store::export::hands_phh(tournament);
             if left_out > 0 {

@@ -203,6 +203,15 @@ pub struct Push {
     pub moves: Vec<Move>,
 }
 
+/// A dealer's time at a table, for hours and hands per dealer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stint {
+    pub dealer: DealerId,
+    pub table: TableNo,
+    pub from: DateTime<Utc>,
+    pub until: DateTime<Utc>,
+}
+
 /// One string's rotation now: its places (its tables, then its breaks) and who is in each.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Ring {
@@ -218,6 +227,9 @@ pub struct Board {
     released: Vec<DealerId>,
     next_due: DateTime<Utc>,
     push_every: TimeDelta,
+    /// Stints ended so far, and since when each dealer at a table sits there.
+    stints: Vec<Stint>,
+    sitting: Vec<(DealerId, TableNo, DateTime<Utc>)>,
 }
 
 impl Board {
@@ -236,12 +248,52 @@ impl Board {
                 }
             })
             .collect();
-        Board {
+        let mut board = Board {
             rings,
             released: Vec::new(),
             next_due: start + plan.push_every,
             push_every: plan.push_every,
+            stints: Vec::new(),
+            sitting: Vec::new(),
+        };
+        board.sit_down(start);
+        board
+    }
+
+    /// Notes from `at` the dealers now at a table who were not sitting there already.
+    fn sit_down(&mut self, at: DateTime<Utc>) {
+        let mut sitting = Vec::new();
+        for (dealer, place) in self.places() {
+            if let Place::Table(table) = place {
+                let since = (self.sitting.iter())
+                    .find(|(d, t, _)| *d == dealer && *t == table)
+                    .map_or(at, |s| s.2);
+                sitting.push((dealer, table, since));
+            }
         }
+        for (dealer, table, from) in std::mem::take(&mut self.sitting) {
+            if !sitting.iter().any(|s| s.0 == dealer && s.1 == table) {
+                self.stints.push(Stint {
+                    dealer,
+                    table,
+                    from,
+                    until: at,
+                });
+            }
+        }
+        self.sitting = sitting;
+    }
+
+    /// Every dealer's time at each table up to `now`, in the order the stints ended.
+    pub fn stints(&self, now: DateTime<Utc>) -> Vec<Stint> {
+        let mut stints = self.stints.clone();
+        stints.extend(self.sitting.iter().map(|&(dealer, table, from)| Stint {
+            dealer,
+            table,
+            from,
+            until: now.max(from),
+        }));
+        stints
     }
 
     /// Where each dealer on the board is.
@@ -329,6 +381,7 @@ impl Board {
         for ring in &mut self.rings {
             ring.dealers.rotate_right(1);
         }
+        self.sit_down(push.at);
         let resumes = (boundaries.iter())
             .filter(|b| b.at == push.at)
             .find_map(|b| match b.kind {
@@ -355,7 +408,7 @@ impl Board {
     /// A table broken: its place leaves its string and its dealer goes to the board, for the
     /// floor to place; the string's other dealers carry on in their order. `None` when no
     /// string covers the table.
-    pub fn break_table(&mut self, table: TableNo) -> Option<DealerId> {
+    pub fn break_table(&mut self, table: TableNo, at: DateTime<Utc>) -> Option<DealerId> {
         for ring in &mut self.rings {
             if let Some(i) = ring.places.iter().position(|p| *p == Place::Table(table)) {
                 ring.places.remove(i);
@@ -367,6 +420,7 @@ impl Board {
                     ring.places.clear();
                 }
                 self.rings.retain(|ring| !ring.places.is_empty());
+                self.sit_down(at);
                 return Some(dealer);
             }
         }

@@ -504,7 +504,7 @@ impl Live {
     /// The state change of one event; `latest` is the latest instant the tournament has seen,
     /// for bookkeeping that needs a time.
     pub(super) fn apply(&mut self, event: &Event, latest: DateTime<Utc>) {
-        self.apply_to_board(event);
+        self.apply_to_board(event, latest);
         match event {
             Event::Created(_) => {}
             Event::DealerCheckedIn { .. } | Event::DealerPlanSet { .. } => {}

@@ -36,6 +36,10 @@ pub struct DealerBook {
     /// board knew of a period change from the clock change that fixed its instant.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     clock_changes: Vec<DateTime<Utc>>,
+    /// The hands reported at each table while a plan is in force, with when: hands dealt per
+    /// dealer.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    hands: Vec<(TableNo, DateTime<Utc>)>,
 }
 
 impl DealerBook {
@@ -143,7 +147,7 @@ impl Tournament {
         let mut last = None;
         for (table, at) in &self.dealer_book.broken {
             last = board.catch_up(&boundaries, *at).pop().or(last);
-            board.break_table(*table);
+            board.break_table(*table, *at);
         }
         last = board.catch_up(&boundaries, now).pop().or(last);
         Some(BoardNow {
@@ -151,6 +155,61 @@ impl Tournament {
             next: board.next_push(&boundaries),
             last,
         })
+    }
+
+    /// Each dealer's time and hands at each table up to `now`, from the board's replay and the
+    /// hands reported: what the payroll reads. Time in the tournament's breaks is left out
+    /// (nobody deals then). Dealers in the order they checked in, then tables by number.
+    pub fn dealer_hours(&self, now: DateTime<Utc>) -> Vec<DealerHours> {
+        let Some(set) = self.dealer_book.plan.as_ref() else {
+            return Vec::new();
+        };
+        let boundaries = self.boundaries(now);
+        let mut board = Board::start(&set.plan(), set.at);
+        for (table, at) in &self.dealer_book.broken {
+            board.catch_up(&boundaries, *at);
+            board.break_table(*table, *at);
+        }
+        board.catch_up(&boundaries, now);
+        let breaks: Vec<(DateTime<Utc>, DateTime<Utc>)> = (boundaries.iter())
+            .filter_map(|b| match b.kind {
+                BoundaryKind::Break { until } => Some((b.at, until)),
+                BoundaryKind::Level => None,
+            })
+            .collect();
+        let mut hours: Vec<DealerHours> = Vec::new();
+        for stint in board.stints(now) {
+            let mut seconds = (stint.until - stint.from).num_seconds();
+            for (from, until) in &breaks {
+                let overlap = (stint.until.min(*until) - stint.from.max(*from)).num_seconds();
+                seconds -= overlap.max(0);
+            }
+            let hands = (self.dealer_book.hands.iter())
+                .filter(|(t, at)| *t == stint.table && stint.from <= *at && *at < stint.until)
+                .count() as u32;
+            let row = match hours
+                .iter_mut()
+                .find(|h| h.dealer == stint.dealer && h.table == stint.table)
+            {
+                Some(row) => row,
+                None => {
+                    hours.push(DealerHours {
+                        dealer: stint.dealer,
+                        name: (self.dealer_book.dealers.get(stint.dealer.0 as usize))
+                            .map_or_else(|| stint.dealer.0.to_string(), |d| d.name.clone()),
+                        table: stint.table,
+                        seconds: 0,
+                        hands: 0,
+                    });
+                    let last = hours.len() - 1;
+                    &mut hours[last]
+                }
+            };
+            row.seconds += seconds.max(0);
+            row.hands += hands;
+        }
+        hours.sort_by_key(|h| (h.dealer, h.table));
+        hours
     }
 
     /// The clock's period changes as the board sees them at `now`: those past, and while the
@@ -238,6 +297,18 @@ impl Tournament {
     }
 }
 
+/// One dealer's time and hands at one table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DealerHours {
+    pub dealer: DealerId,
+    pub name: String,
+    pub table: TableNo,
+    /// Time dealt there, the tournament's breaks left out.
+    pub seconds: i64,
+    /// Hands reported there while the dealer sat there.
+    pub hands: u32,
+}
+
 /// The board at an instant.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardNow {
@@ -250,8 +321,8 @@ pub struct BoardNow {
 }
 
 impl Live {
-    /// The board's share of an event.
-    pub(crate) fn apply_to_board(&mut self, event: &Event) {
+    /// The board's share of an event; `latest` is the instant of its command.
+    pub(crate) fn apply_to_board(&mut self, event: &Event, latest: DateTime<Utc>) {
         let book = &mut self.dealer_book;
         match event {
             Event::DealerCheckedIn { dealer, name, at } => book.dealers.push(Dealer {
@@ -272,6 +343,12 @@ impl Live {
                 book.broken.clear();
             }
             Event::Clock { at, .. } => book.clock_changes.push(*at),
+            // A re-deal is the same hand again.
+            Event::HandDealt {
+                table,
+                redeal: false,
+                ..
+            } if book.plan.is_some() => book.hands.push((*table, latest)),
             _ => {}
         }
     }

@@ -117,7 +117,7 @@ fn a_table_broken_sends_its_dealer_to_the_board_and_the_string_carries_on() {
     };
     let mut board = Board::start(&plan, at(19, 0));
     assert_eq!(board.dealer_at(TableNo(2)), Some(DealerId(1)));
-    assert_eq!(board.break_table(TableNo(2)), Some(DealerId(1)));
+    assert_eq!(board.break_table(TableNo(2), at(19, 10)), Some(DealerId(1)));
     assert_eq!(board.dealer_at(TableNo(2)), None);
     assert!(board.places().contains(&(DealerId(1), Place::Board)));
     // Tables 1 and 3 rotate with dealers 0, 2 and 3; the released dealer stays on the board.
@@ -126,8 +126,24 @@ fn a_table_broken_sends_its_dealer_to_the_board_and_the_string_carries_on() {
     assert_eq!(board.dealer_at(TableNo(1)), Some(DealerId(3)));
     assert_eq!(board.dealer_at(TableNo(3)), Some(DealerId(0)));
     assert!(push.moves.iter().all(|m| m.dealer != DealerId(1)));
+    // Ben dealt table 2 from 19:00 until it broke at 19:10; then the 19:30 push.
+    let stints = board.stints(at(19, 45));
+    let ben: Vec<_> = stints.iter().filter(|s| s.dealer == DealerId(1)).collect();
+    assert_eq!(ben.len(), 1);
     assert_eq!(
-        board.break_table(TableNo(7)),
+        (ben[0].table, ben[0].from, ben[0].until),
+        (TableNo(2), at(19, 0), at(19, 10))
+    );
+    let dee: Vec<_> = stints.iter().filter(|s| s.dealer == DealerId(3)).collect();
+    assert_eq!(
+        dee.iter()
+            .map(|s| (s.table, s.from, s.until))
+            .collect::<Vec<_>>(),
+        [(TableNo(1), at(19, 30), at(19, 45))],
+        "the relief dealer sat down at the first push"
+    );
+    assert_eq!(
+        board.break_table(TableNo(7), at(19, 40)),
         None,
         "no string covers table 7"
     );

@@ -159,12 +159,12 @@ proptest! {
             while let Some((pick, minute)) =
                 broken.next_if(|(_, minute)| start() + TimeDelta::minutes(*minute) < push.at)
             {
-                let _ = minute;
                 if open.len() <= 1 {
                     continue;
                 }
                 let table = *open.iter().nth(pick % open.len()).unwrap();
-                prop_assert!(board.break_table(table).is_some());
+                let at = start() + TimeDelta::minutes(minute);
+                prop_assert!(board.break_table(table, at).is_some());
                 open.remove(&table);
                 check(&board, &open, &mut downs, &allowed, false)?;
             }
@@ -174,6 +174,18 @@ proptest! {
             prop_assert!(push.at >= push.due || push.held);
             board.push(&push, &clock);
             check(&board, &open, &mut downs, &allowed, true)?;
+        }
+        // The time at the tables: no dealer at two tables at once, no table with two dealers.
+        let stints = board.stints(end);
+        for (i, a) in stints.iter().enumerate() {
+            prop_assert!(a.from <= a.until);
+            for b in &stints[i + 1..] {
+                let overlap = a.from < b.until && b.from < a.until;
+                prop_assert!(
+                    !(overlap && (a.dealer == b.dealer || a.table == b.table)),
+                    "{a:?} and {b:?} overlap"
+                );
+            }
         }
     }
 }

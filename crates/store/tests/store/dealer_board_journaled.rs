@@ -135,3 +135,50 @@ fn a_broken_table_sends_its_dealer_to_the_board_and_a_replay_or_an_undo_keeps_th
     td.ok(Command::Undo);
     assert_eq!(place_of(&td, 2), Place::Table(TableNo(3)));
 }
+
+#[test]
+fn hours_and_hands_per_dealer_per_table_leave_the_break_out_and_export_as_csv() {
+    let mut td = room();
+    td.ok(Command::SetDealerPlan {
+        push_minutes: 30,
+        strings: vec![string(&[1, 2, 3], &[0, 1, 2, 3])],
+    });
+    let deal = || Command::DealHand {
+        table: 1,
+        redeal: false,
+        by: riffle_core::floor::Reporter::Td,
+        confirmed: false,
+    };
+    td.now = at(5);
+    td.ok(deal());
+    td.now = at(35);
+    td.ok(deal());
+    // Pushes at 20:30, 21:00 and 21:30; the break runs from 21:20 to 21:30.
+    td.now = at(100);
+    let hours = td.tournament.dealer_hours(td.now);
+    let row = |name: &str, table: u32| {
+        hours
+            .iter()
+            .find(|h| h.name == name && h.table == TableNo(table))
+            .map(|h| (h.seconds / 60, h.hands))
+    };
+    assert_eq!(row("Ana", 1), Some((30, 1)));
+    assert_eq!(row("Ana", 2), Some((30, 0)));
+    assert_eq!(
+        row("Ana", 3),
+        Some((20, 0)),
+        "21:00 to 21:30 less the break"
+    );
+    assert_eq!(
+        row("Dee", 1),
+        Some((30, 1)),
+        "the relief dealer dealt the 20:35 hand"
+    );
+    let csv = riffle_store::export::dealer_hours_csv(&td.tournament, td.now);
+    assert!(
+        csv.starts_with("dealer,name,table,minutes,hours,hands\n"),
+        "{csv}"
+    );
+    assert!(csv.contains("\n0,Ana,1,30,0.50,1\n"), "{csv}");
+    assert!(csv.contains("\n0,Ana,3,20,0.33,0\n"), "{csv}");
+}
