@@ -336,20 +336,6 @@ impl Panel for TablesPanel {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn table_numbers_are_read_from_commas_and_spaces() {
-        assert_eq!(parse_tables("12, 13 14"), Some(vec![12, 13, 14]));
-        assert_eq!(parse_tables(" 7 "), Some(vec![7]));
-        assert_eq!(parse_tables(""), None);
-        assert_eq!(parse_tables("12, x"), None);
-        assert_eq!(parse_tables("0"), None);
-    }
-}
-
 /// The dealer board, once a rotation plan is set: the next push in words (held before a level
 /// change or a break, TDA RP-7; the old level's hand, TDA 23), and where each dealer is.
 fn dealer_board(ui: &mut Ui, cx: &Cx, w: &Words) {
@@ -382,4 +368,18 @@ fn dealer_board(ui: &mut Ui, cx: &Cx, w: &Words) {
     // A push changes the board without a command: draw again within the minute.
     ui.ctx()
         .request_repaint_after(std::time::Duration::from_secs(15));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_numbers_are_read_from_commas_and_spaces() {
+        assert_eq!(parse_tables("12, 13 14"), Some(vec![12, 13, 14]));
+        assert_eq!(parse_tables(" 7 "), Some(vec![7]));
+        assert_eq!(parse_tables(""), None);
+        assert_eq!(parse_tables("12, x"), None);
+        assert_eq!(parse_tables("0"), None);
+    }
 }
