@@ -59,6 +59,8 @@ enum What {
     /// dates, currency, the money, the field, the rankings' flags) and a row per paid place
     /// with names and countries from the club's database; CSV, or a workbook with `-o F.xlsx`.
     Sheet,
+    /// Each dealer's minutes, hours and hands at each table so far, as CSV for the payroll.
+    Dealers,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -79,6 +81,7 @@ pub fn run(args: &ExportArgs) -> CliResult {
     let tournament = session.tournament();
     let text = match (args.what, args.format) {
         (What::Results, _) => store::export::results_csv(tournament),
+        (What::Dealers, _) => store::export::dealer_hours_csv(tournament, Utc::now()),
         (What::Hands, HandFormat::Phh) => {
             let (text, left_out) = store::export::hands_phh(tournament);
             if left_out > 0 {

@@ -4,6 +4,7 @@
 use super::CliResult;
 use clap::Args;
 use riffle_server::follow::{self, Progress};
+use riffle_text::Lang;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -25,11 +26,30 @@ pub fn run(args: &FollowArgs) -> CliResult {
     // Ctrl+C ends the process at once: the copy only ever grows by whole lines made durable,
     // and a line cut short by the end is dropped when the copy is next opened.
     let mut lag = Lag::new();
+    let mut told = false;
     follow::follow(
         &args.leader,
         &args.into,
         &args.pin,
-        |progress| out!("{}", lag.line(&progress, Instant::now())),
+        |progress| {
+            let now = Instant::now();
+            out!("{}", lag.line(&progress, now));
+            // Once the leader has been silent a few seconds, say how to take over, once per
+            // silence.
+            let silent = now.duration_since(lag.last_answer);
+            match progress {
+                Progress::LeaderAway { .. } if silent >= follow::LEADER_GONE && !told => {
+                    told = true;
+                    let seconds = silent.as_secs();
+                    out!(
+                        "{}",
+                        follow::take_over(&args.leader, &args.into, seconds, Lang::En)
+                    );
+                }
+                Progress::UpToDate { .. } => told = false,
+                Progress::LeaderAway { .. } => {}
+            }
+        },
         || true,
     )?;
     Ok(ExitCode::SUCCESS)
@@ -43,6 +63,8 @@ struct Lag {
     lines: u64,
     commands: u64,
     last_line: Instant,
+    /// When the leader last answered at all.
+    last_answer: Instant,
 }
 
 impl Lag {
@@ -51,6 +73,7 @@ impl Lag {
             lines: 0,
             commands: 0,
             last_line: Instant::now(),
+            last_answer: Instant::now(),
         }
     }
 
@@ -60,6 +83,7 @@ impl Lag {
                 if *lines > self.lines {
                     self.last_line = now;
                 }
+                self.last_answer = now;
                 (self.lines, self.commands) = (*lines, *commands);
                 format!(
                     "up to date: {commands} commands ({lines} lines), as many as the leader; \

@@ -1,10 +1,12 @@
 //! `riffle serve`: the venue server without the app's window, for a venue PC. It takes the
-//! tournament's writer lock like the app, so the two never write one journal at once.
+//! tournament's writer lock like the app, so the two never write one journal at once. Started
+//! again on a folder served before (or a standby's copy), it keeps the PINs left out, the
+//! address and the phones signed in.
 
 use super::CliResult;
 use clap::Args;
 use futures_util::FutureExt;
-use riffle_server::{self as server, Options, Pins};
+use riffle_server::{self as server, Given, PinSource, Role};
 use riffle_store::session::Session;
 use riffle_store::writer::Writer;
 use std::net::SocketAddr;
@@ -16,37 +18,31 @@ pub struct ServeArgs {
     /// The tournament folder.
     #[arg(value_name = "FOLDER")]
     tournament: PathBuf,
-    /// Where to listen. The default answers this computer only; 0.0.0.0:8080 opens it to the
-    /// venue's network.
-    #[arg(long, value_name = "IP:PORT", default_value = "127.0.0.1:8080")]
-    addr: SocketAddr,
-    /// The dealers' PIN (4 to 12 digits); generated and printed when left out.
+    /// Where to listen: where it last did on a folder served before, else 127.0.0.1:8080 (this
+    /// computer only); 0.0.0.0:8080 opens it to the venue's network.
+    #[arg(long, value_name = "IP:PORT")]
+    addr: Option<SocketAddr>,
+    /// The dealers' PIN (4 to 12 digits); when left out, the one of the folder's last run, or
+    /// generated and printed.
     #[arg(long, value_name = "PIN")]
     dealer_pin: Option<String>,
-    /// The floor's PIN; generated and printed when left out.
+    /// The floor's PIN; when left out, the last run's, or generated and printed.
     #[arg(long, value_name = "PIN")]
     floor_pin: Option<String>,
-    /// The director's PIN (everything, and a standby's `riffle follow`); generated and printed
-    /// when left out.
+    /// The director's PIN (everything, and a standby's `riffle follow`); when left out, the
+    /// last run's, or generated and printed.
     #[arg(long, value_name = "PIN")]
     director_pin: Option<String>,
 }
 
 pub fn run(args: &ServeArgs) -> CliResult {
-    let generated = Pins::generate();
-    let pins = Pins {
-        dealer: args.dealer_pin.clone().unwrap_or(generated.dealer),
-        floor: args.floor_pin.clone().unwrap_or(generated.floor),
-        director: args.director_pin.clone().unwrap_or(generated.director),
+    let given = Given {
+        dealer: args.dealer_pin.clone(),
+        floor: args.floor_pin.clone(),
+        director: args.director_pin.clone(),
     };
     let writer = Writer::new(Session::open(&args.tournament)?);
-    let running = server::start(
-        writer,
-        Options {
-            addr: args.addr,
-            pins: pins.clone(),
-        },
-    )?;
+    let running = server::serve(writer, args.addr, &given)?;
     // Ctrl+C is listened for before anything is printed, so a stop asked as soon as the
     // address shows still stops cleanly (the first poll installs the handler).
     let waiter = tokio::runtime::Builder::new_current_thread()
@@ -58,16 +54,14 @@ pub fn run(args: &ServeArgs) -> CliResult {
         "Riffle venue server on http://{}/ (plain HTTP: a closed venue network only)",
         running.addr()
     );
-    let given = |pin: &Option<String>, value: &str| match pin {
-        Some(_) => "as given".to_string(),
-        None => value.to_string(),
+    let shown = |role| match running.pin_source(role) {
+        PinSource::Given => "as given".to_string(),
+        PinSource::Kept => "as before".to_string(),
+        PinSource::Generated(pin) => pin.clone(),
     };
-    out!("dealer PIN:   {}", given(&args.dealer_pin, &pins.dealer));
-    out!("floor PIN:    {}", given(&args.floor_pin, &pins.floor));
-    out!(
-        "director PIN: {}",
-        given(&args.director_pin, &pins.director)
-    );
+    out!("dealer PIN:   {}", shown(Role::Dealer));
+    out!("floor PIN:    {}", shown(Role::Floor));
+    out!("director PIN: {}", shown(Role::Director));
     out!("Ctrl+C stops it.");
     if asked_already.is_none() {
         waiter.block_on(ctrl_c)?;

@@ -146,7 +146,9 @@ fn the_standby_holds_every_command_the_leader_confirmed_when_the_leader_is_kille
         serde_json::from_str(&login.body_mut().read_to_string().unwrap()).unwrap();
     let token = token["token"].as_str().unwrap().to_string();
     let (confirmed_send, confirmed) = mpsc::channel::<u64>();
+    let (sender_agent, sender_token) = (agent.clone(), token.clone());
     let sender = std::thread::spawn(move || {
+        let (agent, token) = (sender_agent, sender_token);
         for i in 0..2_000 {
             let answer = agent
                 .post(format!("{url}/api/commands"))
@@ -174,6 +176,13 @@ fn the_standby_holds_every_command_the_leader_confirmed_when_the_leader_is_kille
         behind.contains(" s ago; retrying"),
         "a standby without its leader says since when: {behind}"
     );
+    // A few seconds on, it says what to run to take over.
+    let take_over = next_line(&standby_lines, "the leader has not answered for ");
+    let copy_text = copy.to_str().unwrap();
+    assert!(
+        take_over.contains(&format!("riffle serve {copy_text} --addr 0.0.0.0:")),
+        "{take_over}"
+    );
     standby.kill().unwrap();
     standby.wait().unwrap();
 
@@ -198,6 +207,40 @@ fn the_standby_holds_every_command_the_leader_confirmed_when_the_leader_is_kille
     );
     let names = held.tournament().entries().len() as u64;
     assert!(names >= answered.len() as u64);
-    // The standby carries on: the copy opens for writing.
-    assert!(Session::open(&copy).is_ok());
+    drop(held);
+
+    // The standby takes over: served without PINs, the copy opens with the leader's PINs, and
+    // the director's phone signed in on the leader carries on.
+    let mut promoted = riffle(&["serve", copy_text, "--addr", "127.0.0.1:0"]);
+    let promoted_lines = lines_of(&mut promoted);
+    let first = next_line(&promoted_lines, "Riffle venue server on ");
+    for role in ["dealer PIN:", "floor PIN:", "director PIN:"] {
+        let line = next_line(&promoted_lines, role);
+        assert!(line.ends_with("as before"), "{line}");
+    }
+    let promoted_url = first
+        .split_whitespace()
+        .find(|w| w.starts_with("http://"))
+        .unwrap()
+        .trim_end_matches('/')
+        .to_string();
+    for pin in ["1111", "2222", "3333"] {
+        let answer = agent
+            .post(format!("{promoted_url}/api/login"))
+            .send(format!(r#"{{"pin":"{pin}"}}"#))
+            .unwrap();
+        assert_eq!(
+            answer.status().as_u16(),
+            200,
+            "the leader's PIN {pin} opens"
+        );
+    }
+    let answer = agent
+        .post(format!("{promoted_url}/api/commands"))
+        .header("Authorization", format!("Bearer {token}"))
+        .send(r#"{"Register":{"name":"After the takeover"}}"#)
+        .unwrap();
+    assert_eq!(answer.status().as_u16(), 200, "the leader's token works");
+    promoted.kill().unwrap();
+    promoted.wait().unwrap();
 }

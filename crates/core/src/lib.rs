@@ -5,6 +5,7 @@
 pub mod betting;
 pub mod cards;
 pub mod clock;
+pub mod dealers;
 pub mod floor;
 pub mod house;
 pub mod league;

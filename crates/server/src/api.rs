@@ -1,7 +1,7 @@
 //! The JSON endpoints: the public state, signing in, sending commands, and the journal for a
 //! standby.
 
-use super::auth::Role;
+use super::auth::{DeviceId, Grant, Role};
 use super::refusal::VenueRefusal;
 use super::state::{PublicState, StaffState};
 use super::{BODY_LIMIT, Venue, lang_of};
@@ -75,7 +75,7 @@ pub async fn staff(
     headers: HeaderMap,
 ) -> Response {
     let result = async {
-        role(&venue, from, &headers)?;
+        let grant = grant(&venue, from, &headers)?;
         let writer = venue.writer.clone();
         let lang = lang_of(&headers);
         let state = blocking(move || {
@@ -84,7 +84,13 @@ pub async fn staff(
             })
         })
         .await;
-        Ok(Json(state).into_response())
+        let mut json = serde_json::to_value(state).map_err(|error| VenueRefusal::Unreadable {
+            detail: error.to_string(),
+        })?;
+        // Who asks, so a dealer's page shows the table it reports for (the floor may have
+        // moved it since the sign-in).
+        json["you"] = serde_json::json!({ "role": grant.role, "table": grant.table });
+        Ok(Json(json).into_response())
     }
     .await;
     answer(&headers, result)
@@ -94,6 +100,22 @@ pub async fn staff(
 #[serde(deny_unknown_fields)]
 struct Login {
     pin: String,
+    /// The table a dealer's phone reports for; left out, the phone may only read.
+    #[serde(default)]
+    table: Option<u32>,
+}
+
+/// The room's tables now, which a dealer may sign in for.
+async fn open_tables(venue: &Venue) -> Vec<u32> {
+    let writer = venue.writer.clone();
+    blocking(move || {
+        writer.read(|session| {
+            (session.tournament().floor().tables())
+                .map(|table| table.number().0)
+                .collect()
+        })
+    })
+    .await
 }
 
 pub async fn login(
@@ -102,11 +124,20 @@ pub async fn login(
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Response {
-    let result = read_json::<Login>(body).and_then(|login| {
-        let (token, role) = venue.auth().login(from.ip(), &login.pin, Instant::now())?;
-        venue.devices().seen(from.ip(), Some(role), Utc::now());
-        Ok(Json(serde_json::json!({ "token": token, "role": role })).into_response())
-    });
+    let result = async {
+        let login = read_json::<Login>(body)?;
+        let open = open_tables(&venue).await;
+        let (token, grant) =
+            (venue.auth()).login(from.ip(), &login.pin, login.table, &open, Instant::now())?;
+        venue.devices().signed_in(from.ip(), &grant, Utc::now());
+        Ok(Json(serde_json::json!({
+            "token": token,
+            "role": grant.role,
+            "table": grant.table,
+        }))
+        .into_response())
+    }
+    .await;
     answer(&headers, result)
 }
 
@@ -136,16 +167,35 @@ fn from_a_device(command: Command) -> Command {
     }
 }
 
-/// The role of the request's `Authorization: Bearer TOKEN`; the device is noted as seen.
-fn role(venue: &Venue, from: SocketAddr, headers: &HeaderMap) -> Result<Role, VenueRefusal> {
-    let role = headers
+/// What the request's `Authorization: Bearer TOKEN` grants; the device is noted as seen.
+fn grant(venue: &Venue, from: SocketAddr, headers: &HeaderMap) -> Result<Grant, VenueRefusal> {
+    let grant = headers
         .get(header::AUTHORIZATION)
         .and_then(|value| value.to_str().ok())
         .and_then(|value| value.strip_prefix("Bearer "))
-        .and_then(|token| venue.auth().role_of(token.trim()))
+        .and_then(|token| venue.auth().grant_of(token.trim()))
         .ok_or(VenueRefusal::NoToken)?;
-    venue.devices().seen(from.ip(), Some(role), Utc::now());
-    Ok(role)
+    venue.devices().signed_in(from.ip(), &grant, Utc::now());
+    Ok(grant)
+}
+
+/// The grant of a request that needs at least `least` (the floor, or the director).
+fn at_least(
+    venue: &Venue,
+    from: SocketAddr,
+    headers: &HeaderMap,
+    least: Role,
+    what: &str,
+) -> Result<Grant, VenueRefusal> {
+    let grant = grant(venue, from, headers)?;
+    let rank = |role| Role::ALL.iter().position(|r| *r == role);
+    if rank(grant.role) < rank(least) {
+        return Err(VenueRefusal::NotAllowed {
+            role: grant.role,
+            command: what.into(),
+        });
+    }
+    Ok(grant)
 }
 
 pub async fn commands(
@@ -155,14 +205,9 @@ pub async fn commands(
     body: Result<Bytes, BytesRejection>,
 ) -> Response {
     let result = async {
-        let role = role(&venue, from, &headers)?;
+        let grant = grant(&venue, from, &headers)?;
         let command = from_a_device(read_json(body)?);
-        if !role.may_send(&command) {
-            return Err(VenueRefusal::NotAllowed {
-                role,
-                command: command_name(&command),
-            });
-        }
+        grant.may_send(&command)?;
         let request = request_id(&headers)?;
         let writer = venue.writer.clone();
         // Answered only once the command is durable in the journal, and on the standby's copy
@@ -198,7 +243,7 @@ fn request_id(headers: &HeaderMap) -> Result<Option<String>, VenueRefusal> {
 }
 
 /// A command's name as the JSON form writes it (`"StartClock"`, `{"DealHand": …}`).
-fn command_name(command: &Command) -> String {
+pub(crate) fn command_name(command: &Command) -> String {
     match serde_json::to_value(command) {
         Ok(serde_json::Value::String(name)) => name,
         Ok(serde_json::Value::Object(map)) => map.keys().next().cloned().unwrap_or_default(),
@@ -254,13 +299,7 @@ pub async fn journal(
     query: Result<Query<From>, QueryRejection>,
 ) -> Response {
     let result = async {
-        let role = role(&venue, from, &headers)?;
-        if role != Role::Director {
-            return Err(VenueRefusal::NotAllowed {
-                role,
-                command: "/api/journal".into(),
-            });
-        }
+        at_least(&venue, from, &headers, Role::Director, "/api/journal")?;
         let Query(From { from, have, wait }) =
             query.map_err(|rejection| VenueRefusal::Unreadable {
                 detail: rejection.body_text(),
@@ -298,10 +337,89 @@ pub async fn journal(
                     header::HeaderName::from_static("x-journal-commands"),
                     journal.commands.to_string(),
                 ),
+                (
+                    header::HeaderName::from_static("x-venue-keep"),
+                    keep_version(&venue),
+                ),
             ],
             Body::from(journal.tail),
         )
             .into_response())
+    }
+    .await;
+    answer(&headers, result)
+}
+
+/// The keep's bytes as the server holds them.
+fn keep_bytes(venue: &Venue) -> Vec<u8> {
+    serde_json::to_vec_pretty(venue.auth().kept()).unwrap_or_default()
+}
+
+/// A checksum of the keep, sent with the journal: a standby fetches the keep again when it
+/// changes (a phone moved to another table).
+fn keep_version(venue: &Venue) -> String {
+    format!("{:08x}", crc32fast::hash(&keep_bytes(venue)))
+}
+
+/// `GET /api/keep`: the venue's keep (the PINs' hashes, the key that signs tokens, the phones
+/// moved), for the director's standby only, so a promoted standby serves with the same PINs
+/// and the same tokens.
+pub async fn keep(
+    State(venue): State<Arc<Venue>>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+) -> Response {
+    let result = at_least(&venue, from, &headers, Role::Director, "/api/keep").map(|_| {
+        (
+            [(header::CONTENT_TYPE, "application/json")],
+            keep_bytes(&venue),
+        )
+            .into_response()
+    });
+    answer(&headers, result)
+}
+
+/// `GET /api/devices`: the dealers' phones heard from and their tables, for the floor.
+pub async fn dealer_phones(
+    State(venue): State<Arc<Venue>>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+) -> Response {
+    let result = at_least(&venue, from, &headers, Role::Floor, "/api/devices")
+        .map(|_| Json(venue.devices().dealer_phones()).into_response());
+    answer(&headers, result)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Move {
+    device: String,
+    table: u32,
+}
+
+/// `POST /api/devices/move` `{"device": ID, "table": N}`: the floor or the TD moves a dealer's
+/// phone to another table; it reports for that table from its next request. Kept in the
+/// folder, so a restart keeps the move.
+pub async fn move_phone(
+    State(venue): State<Arc<Venue>>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Response {
+    let result = async {
+        at_least(&venue, from, &headers, Role::Floor, "/api/devices/move")?;
+        let Move { device, table } = read_json(body)?;
+        let id = device
+            .parse::<DeviceId>()
+            .ok()
+            .filter(|id| venue.devices().knows(*id))
+            .ok_or(VenueRefusal::NoSuchDevice { device })?;
+        if !open_tables(&venue).await.contains(&table) {
+            return Err(VenueRefusal::NoSuchTable { table });
+        }
+        venue.auth().move_device(id, table)?;
+        venue.devices().moved(id, table);
+        Ok(Json(serde_json::json!({ "device": id.to_string(), "table": table })).into_response())
     }
     .await;
     answer(&headers, result)

@@ -1,21 +1,24 @@
 //! Who may do what on the venue network: three PINs (dealer, floor, director), kept only as
-//! salted hashes; the tokens a sign-in gives; and the lockout that stops a phone guessing PINs.
+//! salted hashes in the tournament's folder; the tokens a sign-in gives, signed with the
+//! folder's key so they outlive a restart; a dealer's table; and the lockout that stops a
+//! phone guessing PINs.
 
 use super::refusal::VenueRefusal;
+use hmac::{Hmac, Mac};
 use rand::Rng;
+use riffle_store::venue_keep::VENUE_KEEP_FILE;
 use riffle_tournament::Command;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::net::IpAddr;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use subtle::ConstantTimeEq;
 
 /// Wrong PINs from one address before its sign-ins are refused for [`LOCKOUT`].
 pub const WRONG_PINS_ALLOWED: u32 = 5;
 pub const LOCKOUT: Duration = Duration::from_secs(60);
-/// Tokens kept at once; the oldest sign-in is forgotten first (a venue has tens of devices).
-const MAX_TOKENS: usize = 512;
 /// Addresses whose wrong PINs are remembered at once, so a flood cannot grow the server.
 const MAX_TRACKED: usize = 4096;
 
@@ -95,7 +98,10 @@ impl Role {
             | C::CloseReport { .. }
             | C::ConfirmBust { .. }
             | C::Announce { .. }
-            | C::ClearAnnouncement => Role::Floor,
+            | C::ClearAnnouncement
+            // The dealer board: dealers checked in and their rotation.
+            | C::CheckInDealer { .. }
+            | C::SetDealerPlan { .. } => Role::Floor,
             // Money: entries, purchases, deals, prizes and bounties.
             C::Register { .. }
             | C::CarryFlights { .. }
@@ -119,6 +125,36 @@ impl Role {
             | C::PreviousPeriod => Role::Director,
             // History.
             C::Undo | C::Redo => Role::Director,
+        }
+    }
+}
+
+impl Grant {
+    /// Whether this device may send `command`: its role must allow it ([`Role::may_send`]),
+    /// and a dealer reports for the table the phone signed in for (or was moved to) only; a
+    /// dealer's phone signed in without a table may only read.
+    pub fn may_send(&self, command: &Command) -> Result<(), VenueRefusal> {
+        if !self.role.may_send(command) {
+            return Err(VenueRefusal::NotAllowed {
+                role: self.role,
+                command: super::api::command_name(command),
+            });
+        }
+        if self.role != Role::Dealer {
+            return Ok(());
+        }
+        let asked = match command {
+            Command::DealHand { table, .. }
+            | Command::TableFinishedHand { table, .. }
+            | Command::CallFloor { table, .. }
+            | Command::ReportBust { table, .. } => *table,
+            // Role::may_send lets a dealer send the four above only.
+            _ => return Ok(()),
+        };
+        match self.table {
+            None => Err(VenueRefusal::NoTableSignedIn { asked }),
+            Some(yours) if yours != asked => Err(VenueRefusal::OtherTable { yours, asked }),
+            Some(_) => Ok(()),
         }
     }
 }
@@ -181,11 +217,223 @@ impl Pins {
     }
 }
 
-/// Sign-ins and tokens of one running server; they die with it.
+/// The PINs a server starts with, role by role: typed, or (left out) the one kept from the
+/// folder's last run, or generated when the folder was never served.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Given {
+    pub dealer: Option<String>,
+    pub floor: Option<String>,
+    pub director: Option<String>,
+}
+
+impl Given {
+    /// All three PINs typed.
+    pub fn all(pins: &Pins) -> Given {
+        Given {
+            dealer: Some(pins.dealer.clone()),
+            floor: Some(pins.floor.clone()),
+            director: Some(pins.director.clone()),
+        }
+    }
+
+    fn of(&self, role: Role) -> Option<&str> {
+        match role {
+            Role::Dealer => self.dealer.as_deref(),
+            Role::Floor => self.floor.as_deref(),
+            Role::Director => self.director.as_deref(),
+        }
+    }
+}
+
+/// Where a running server's PIN for a role came from, for whoever prints or shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PinSource {
+    /// Typed by the TD: not echoed.
+    Given,
+    /// The one of the folder's last run, known only by its hash.
+    Kept,
+    /// Generated at this start: shown once.
+    Generated(String),
+}
+
+/// What the server keeps in the tournament's folder between runs (`store::venue_keep`): the
+/// PINs' salted hashes, the key that signs tokens, where it last served and whether it was
+/// serving when it went away, and the dealers' phones the floor moved to another table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Kept {
+    salt: String,
+    key: String,
+    dealer: String,
+    floor: String,
+    director: String,
+    /// The address of the last run.
+    pub addr: Option<std::net::SocketAddr>,
+    /// Whether the last run was still serving when it ended (a crash, the app closed), rather
+    /// than stopped by the TD: the app then starts it again.
+    pub serving: bool,
+    /// Dealers' phones moved by the floor: device → table.
+    #[serde(default)]
+    moved: BTreeMap<String, u32>,
+}
+
+impl Kept {
+    /// The keep of the folder `dir`, if it was served before.
+    pub fn load(dir: &Path) -> Result<Option<Kept>, VenueRefusal> {
+        let unreadable = |cause: String| VenueRefusal::KeepUnreadable {
+            path: dir.join(VENUE_KEEP_FILE).display().to_string(),
+            cause,
+        };
+        let Some(bytes) =
+            riffle_store::venue_keep::load(dir).map_err(|error| unreadable(error.to_string()))?
+        else {
+            return Ok(None);
+        };
+        let kept: Kept =
+            serde_json::from_slice(&bytes).map_err(|error| unreadable(error.to_string()))?;
+        // A keep edited by hand into something the server cannot use is refused, not guessed.
+        (unhex::<16>(&kept.salt).is_some()
+            && unhex::<32>(&kept.key).is_some()
+            && Role::ALL
+                .iter()
+                .all(|r| unhex::<32>(kept.hash_of(*r)).is_some()))
+        .then_some(Some(kept))
+        .ok_or_else(|| VenueRefusal::KeepDamaged {
+            path: dir.join(VENUE_KEEP_FILE).display().to_string(),
+        })
+    }
+
+    /// Writes the keep into `dir`, readable by the owner only.
+    pub fn save(&self, dir: &Path) -> Result<(), VenueRefusal> {
+        let bytes = serde_json::to_vec_pretty(self).map_err(|error| VenueRefusal::NotKept {
+            cause: error.to_string(),
+        })?;
+        riffle_store::venue_keep::save(dir, &bytes).map_err(|error| VenueRefusal::NotKept {
+            cause: error.to_string(),
+        })
+    }
+
+    /// The keep for a start with `given`: each PIN typed replaces the kept one, and a PIN
+    /// neither typed nor kept is generated. While every PIN is the kept one, the key stays, so
+    /// devices signed in before carry on; a changed PIN makes a new key and signs everyone out.
+    /// Refused when a typed PIN is not 4 to 12 digits or two roles end with one PIN.
+    pub fn for_start(
+        before: Option<Kept>,
+        given: &Given,
+    ) -> Result<(Kept, [(Role, PinSource); 3]), VenueRefusal> {
+        let mut rng = rand::rng();
+        let mut fresh = |n: usize| {
+            let mut bytes = vec![0u8; n];
+            rng.fill_bytes(&mut bytes);
+            hex(&bytes)
+        };
+        let mut kept = before.clone().unwrap_or_else(|| Kept {
+            salt: fresh(16),
+            key: fresh(32),
+            dealer: String::new(),
+            floor: String::new(),
+            director: String::new(),
+            addr: None,
+            serving: false,
+            moved: BTreeMap::new(),
+        });
+        let generated = Pins::generate();
+        let mut sources = Role::ALL.map(|role| (role, PinSource::Kept));
+        let mut typed = Vec::new();
+        for (role, source) in &mut sources {
+            let pin = match (given.of(*role), &before) {
+                (Some(pin), _) => {
+                    typed.push(*role);
+                    *source = PinSource::Given;
+                    pin.to_string()
+                }
+                (None, Some(_)) => continue,
+                (None, None) => {
+                    let pin = generated.of(*role).to_string();
+                    *source = PinSource::Generated(pin.clone());
+                    pin
+                }
+            };
+            if !(4..=12).contains(&pin.len()) || !pin.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(VenueRefusal::BadPin { role: *role });
+            }
+            let salt = unhex::<16>(&kept.salt).unwrap_or_default();
+            *kept.hash_of_mut(*role) = hex(&hash(&salt, pin.as_bytes()));
+        }
+        for (i, first) in Role::ALL.iter().enumerate() {
+            for second in &Role::ALL[i + 1..] {
+                if kept.hash_of(*first) == kept.hash_of(*second) {
+                    return Err(VenueRefusal::SamePin {
+                        first: *first,
+                        second: *second,
+                    });
+                }
+            }
+        }
+        if let Some(before) = &before
+            && Role::ALL
+                .iter()
+                .any(|r| before.hash_of(*r) != kept.hash_of(*r))
+        {
+            kept.key = fresh(32);
+            kept.moved.clear();
+        }
+        Ok((kept, sources))
+    }
+
+    fn hash_of(&self, role: Role) -> &str {
+        match role {
+            Role::Dealer => &self.dealer,
+            Role::Floor => &self.floor,
+            Role::Director => &self.director,
+        }
+    }
+
+    fn hash_of_mut(&mut self, role: Role) -> &mut String {
+        match role {
+            Role::Dealer => &mut self.dealer,
+            Role::Floor => &mut self.floor,
+            Role::Director => &mut self.director,
+        }
+    }
+}
+
+/// What a token grants: the role, the table a dealer signed in for, and the device it was
+/// given to (so the floor can move that phone to another table).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Grant {
+    pub role: Role,
+    /// The table a dealer's phone reports for (moved by the floor, or the one signed in for);
+    /// `None` for a dealer who gave no table (who may only read), the floor and the director.
+    pub table: Option<u32>,
+    pub device: DeviceId,
+}
+
+/// A signed-in device, named by its token (not secret: the token's signature is).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DeviceId([u8; 16]);
+
+impl std::fmt::Display for DeviceId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&hex(&self.0))
+    }
+}
+
+impl std::str::FromStr for DeviceId {
+    type Err = ();
+    fn from_str(text: &str) -> Result<DeviceId, ()> {
+        unhex::<16>(text).map(DeviceId).ok_or(())
+    }
+}
+
+/// Sign-ins and tokens of a tournament's venue: tokens are signed with the key of the folder's
+/// keep, so they hold across a restart of the server and on a promoted standby that copied
+/// the keep; the PINs are known only by their salted hashes.
 pub struct Auth {
+    dir: PathBuf,
+    kept: Kept,
     salt: [u8; 16],
+    key: [u8; 32],
     hashes: [(Role, [u8; 32]); 3],
-    tokens: Vec<([u8; 32], Role)>,
     wrong: HashMap<IpAddr, Wrong>,
 }
 
@@ -195,29 +443,43 @@ struct Wrong {
     locked_until: Option<Instant>,
 }
 
+/// A token's signed part: role, table (0 for none), device.
+const PAYLOAD: usize = 1 + 4 + 16;
+
 impl Auth {
-    /// Keeps the PINs' salted hashes only.
-    pub fn new(pins: &Pins) -> Auth {
-        let mut salt = [0; 16];
-        rand::rng().fill_bytes(&mut salt);
-        let hashes = Role::ALL.map(|role| (role, hash(&salt, pins.of(role).as_bytes())));
+    /// Signs in against the keep of the folder `dir` (already written there).
+    pub(crate) fn new(dir: &Path, kept: Kept) -> Auth {
+        let salt = unhex::<16>(&kept.salt).unwrap_or_default();
+        let key = unhex::<32>(&kept.key).unwrap_or_default();
+        let hashes =
+            Role::ALL.map(|role| (role, unhex::<32>(kept.hash_of(role)).unwrap_or_default()));
         Auth {
+            dir: dir.to_path_buf(),
+            kept,
             salt,
+            key,
             hashes,
-            tokens: Vec::new(),
             wrong: HashMap::new(),
         }
     }
 
-    /// Signs in with a PIN: a new token and its role, or why not. After
-    /// [`WRONG_PINS_ALLOWED`] wrong PINs from one address, every sign-in from it is refused
-    /// for [`LOCKOUT`], the right PIN too.
+    /// The keep as the server holds it now.
+    pub(crate) fn kept(&self) -> &Kept {
+        &self.kept
+    }
+
+    /// Signs in with a PIN (and, for a dealer, the table): a new token and what it grants, or
+    /// why not. After [`WRONG_PINS_ALLOWED`] wrong PINs from one address, every sign-in from
+    /// it is refused for [`LOCKOUT`], the right PIN too. A table is for dealers only, and must
+    /// be one of the room's (`open`).
     pub fn login(
         &mut self,
         from: IpAddr,
         pin: &str,
+        table: Option<u32>,
+        open: &[u32],
         now: Instant,
-    ) -> Result<(String, Role), VenueRefusal> {
+    ) -> Result<(String, Grant), VenueRefusal> {
         let record = self.wrong.get(&from).copied().unwrap_or_default();
         if let Some(until) = record.locked_until {
             if until > now {
@@ -238,13 +500,35 @@ impl Auth {
             return Err(VenueRefusal::WrongPin);
         };
         self.wrong.remove(&from);
-        let mut token = [0u8; 32];
-        rand::rng().fill_bytes(&mut token);
-        if self.tokens.len() >= MAX_TOKENS {
-            self.tokens.remove(0);
+        if let Some(table) = table {
+            if role != Role::Dealer {
+                return Err(VenueRefusal::TableForDealers { role });
+            }
+            if !open.contains(&table) {
+                return Err(VenueRefusal::NoSuchTable { table });
+            }
         }
-        self.tokens.push((token, role));
-        Ok((hex(&token), role))
+        let mut device = [0u8; 16];
+        rand::rng().fill_bytes(&mut device);
+        let mut payload = [0u8; PAYLOAD];
+        payload[0] = role_byte(role);
+        payload[1..5].copy_from_slice(&table.unwrap_or(0).to_be_bytes());
+        payload[5..].copy_from_slice(&device);
+        let mac = self.mac(&payload).finalize().into_bytes();
+        let grant = Grant {
+            role,
+            table,
+            device: DeviceId(device),
+        };
+        Ok((format!("{}{}", hex(&payload), hex(&mac)), grant))
+    }
+
+    fn mac(&self, payload: &[u8]) -> Hmac<Sha256> {
+        // A key of any length is accepted by HMAC: this cannot fail.
+        let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(&self.key)
+            .unwrap_or_else(|_| unreachable!("HMAC takes keys of any length"));
+        mac.update(payload);
+        mac
     }
 
     fn note_wrong(&mut self, from: IpAddr, now: Instant) {
@@ -262,16 +546,57 @@ impl Auth {
         }
     }
 
-    /// The role of a token this server gave, compared in constant time with every token kept.
-    pub fn role_of(&self, token: &str) -> Option<Role> {
-        let given = unhex(token)?;
-        let mut found = None;
-        for (kept, role) in &self.tokens {
-            if bool::from(kept.ct_eq(&given)) {
-                found = Some(*role);
-            }
-        }
-        found
+    /// What a token signed with this venue's key grants (its signature checked in constant
+    /// time), with the table the floor moved the device to, if it did.
+    pub fn grant_of(&self, token: &str) -> Option<Grant> {
+        let payload = unhex::<PAYLOAD>(token.get(..2 * PAYLOAD)?)?;
+        let mac = unhex::<32>(token.get(2 * PAYLOAD..)?)?;
+        self.mac(&payload).verify_slice(&mac).ok()?;
+        let role = Role::ALL
+            .into_iter()
+            .find(|r| role_byte(*r) == payload[0])?;
+        let mut device = [0u8; 16];
+        device.copy_from_slice(&payload[5..]);
+        let device = DeviceId(device);
+        let signed = u32::from_be_bytes([payload[1], payload[2], payload[3], payload[4]]);
+        let table =
+            (self.kept.moved.get(&device.to_string()).copied()).or((signed != 0).then_some(signed));
+        Some(Grant {
+            role,
+            table,
+            device,
+        })
+    }
+
+    /// Moves a dealer's phone to `table`, kept in the folder so a restart keeps the move.
+    pub fn move_device(&mut self, device: DeviceId, table: u32) -> Result<(), VenueRefusal> {
+        let mut kept = self.kept.clone();
+        kept.moved.insert(device.to_string(), table);
+        kept.save(&self.dir)?;
+        self.kept = kept;
+        Ok(())
+    }
+
+    /// Notes in the keep whether the server is serving, and where.
+    pub(crate) fn set_serving(
+        &mut self,
+        addr: std::net::SocketAddr,
+        serving: bool,
+    ) -> Result<(), VenueRefusal> {
+        let mut kept = self.kept.clone();
+        kept.addr = Some(addr);
+        kept.serving = serving;
+        kept.save(&self.dir)?;
+        self.kept = kept;
+        Ok(())
+    }
+}
+
+fn role_byte(role: Role) -> u8 {
+    match role {
+        Role::Dealer => 1,
+        Role::Floor => 2,
+        Role::Director => 3,
     }
 }
 
@@ -286,12 +611,12 @@ fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-fn unhex(text: &str) -> Option<[u8; 32]> {
+fn unhex<const N: usize>(text: &str) -> Option<[u8; N]> {
     let text = text.as_bytes();
-    if text.len() != 64 {
+    if text.len() != 2 * N {
         return None;
     }
-    let mut out = [0u8; 32];
+    let mut out = [0u8; N];
     for (i, pair) in text.chunks(2).enumerate() {
         let digits = std::str::from_utf8(pair).ok()?;
         out[i] = u8::from_str_radix(digits, 16).ok()?;
@@ -312,39 +637,120 @@ mod tests {
         }
     }
 
+    fn auth() -> (tempfile::TempDir, Auth) {
+        let dir = tempfile::tempdir().unwrap();
+        let (kept, _) = Kept::for_start(None, &Given::all(&pins())).unwrap();
+        kept.save(dir.path()).unwrap();
+        let auth = Auth::new(dir.path(), kept);
+        (dir, auth)
+    }
+
+    const TABLES: &[u32] = &[1, 2, 7];
+
     #[test]
-    fn each_pin_gives_its_role_and_a_token_of_256_bits() {
-        let mut auth = Auth::new(&pins());
+    fn each_pin_gives_its_role_and_a_signed_token() {
+        let (_dir, mut auth) = auth();
         let here = IpAddr::V4(Ipv4Addr::LOCALHOST);
-        let (token, role) = auth.login(here, "2222", Instant::now()).unwrap();
-        assert_eq!(role, Role::Floor);
-        assert_eq!(token.len(), 64);
-        assert_eq!(auth.role_of(&token), Some(Role::Floor));
-        assert_eq!(
-            auth.role_of(&token.replace('a', "b").replace('0', "1")),
-            None
+        let (token, grant) = auth
+            .login(here, "2222", None, TABLES, Instant::now())
+            .unwrap();
+        assert_eq!(grant.role, Role::Floor);
+        assert_eq!(auth.grant_of(&token), Some(grant));
+        // One digit of the signature or of the signed part changed: refused.
+        for at in [3, token.len() - 3] {
+            let mut forged = token.clone().into_bytes();
+            forged[at] = if forged[at] == b'0' { b'1' } else { b'0' };
+            assert_eq!(auth.grant_of(&String::from_utf8(forged).unwrap()), None);
+        }
+        assert_eq!(auth.grant_of("not a token"), None);
+        assert_eq!(auth.grant_of(""), None);
+    }
+
+    #[test]
+    fn a_dealer_token_carries_its_table_and_the_floor_may_move_it() {
+        let (dir, mut auth) = auth();
+        let here = IpAddr::V4(Ipv4Addr::LOCALHOST);
+        let (token, grant) = auth
+            .login(here, "1111", Some(7), TABLES, Instant::now())
+            .unwrap();
+        assert_eq!((grant.role, grant.table), (Role::Dealer, Some(7)));
+        assert!(matches!(
+            auth.login(here, "1111", Some(9), TABLES, Instant::now()),
+            Err(VenueRefusal::NoSuchTable { table: 9 })
+        ));
+        assert!(matches!(
+            auth.login(here, "2222", Some(7), TABLES, Instant::now()),
+            Err(VenueRefusal::TableForDealers { role: Role::Floor })
+        ));
+        auth.move_device(grant.device, 2).unwrap();
+        assert_eq!(auth.grant_of(&token).unwrap().table, Some(2));
+        // The move is kept: a server started again on the folder knows it.
+        let again = Auth::new(dir.path(), Kept::load(dir.path()).unwrap().unwrap());
+        assert_eq!(again.grant_of(&token).unwrap().table, Some(2));
+    }
+
+    #[test]
+    fn the_same_pins_keep_the_key_and_a_changed_pin_signs_everyone_out() {
+        let (dir, mut auth) = auth();
+        let here = IpAddr::V4(Ipv4Addr::LOCALHOST);
+        let (token, _) = auth
+            .login(here, "3333", None, TABLES, Instant::now())
+            .unwrap();
+        let before = Kept::load(dir.path()).unwrap();
+        let (same, sources) = Kept::for_start(before.clone(), &Given::default()).unwrap();
+        assert!(sources.iter().all(|(_, s)| *s == PinSource::Kept));
+        assert!(Auth::new(dir.path(), same).grant_of(&token).is_some());
+        let (retyped, _) = Kept::for_start(before.clone(), &Given::all(&pins())).unwrap();
+        assert!(Auth::new(dir.path(), retyped).grant_of(&token).is_some());
+        let new_dealer = Given {
+            dealer: Some("4444".into()),
+            ..Given::default()
+        };
+        let (changed, sources) = Kept::for_start(before.clone(), &new_dealer).unwrap();
+        assert_eq!(sources[0], (Role::Dealer, PinSource::Given));
+        let mut changed = Auth::new(dir.path(), changed);
+        assert!(changed.grant_of(&token).is_none());
+        assert!(
+            changed
+                .login(here, "4444", None, TABLES, Instant::now())
+                .is_ok()
         );
-        assert_eq!(auth.role_of("not a token"), None);
+        assert!(
+            changed
+                .login(here, "3333", None, TABLES, Instant::now())
+                .is_ok()
+        );
+        let clash = Given {
+            floor: Some("3333".into()),
+            ..Given::default()
+        };
+        assert!(matches!(
+            Kept::for_start(before, &clash),
+            Err(VenueRefusal::SamePin { .. })
+        ));
     }
 
     #[test]
     fn five_wrong_pins_lock_the_address_for_a_minute_even_for_the_right_pin() {
-        let mut auth = Auth::new(&pins());
+        let (_dir, mut auth) = auth();
         let phone = IpAddr::V4(Ipv4Addr::new(10, 0, 0, 7));
         let other = IpAddr::V4(Ipv4Addr::new(10, 0, 0, 8));
         let start = Instant::now();
         for _ in 0..WRONG_PINS_ALLOWED {
             assert!(matches!(
-                auth.login(phone, "9999", start),
+                auth.login(phone, "9999", None, TABLES, start),
                 Err(VenueRefusal::WrongPin)
             ));
         }
         assert!(matches!(
-            auth.login(phone, "3333", start + Duration::from_secs(59)),
+            auth.login(phone, "3333", None, TABLES, start + Duration::from_secs(59)),
             Err(VenueRefusal::LockedOut { seconds: 1 })
         ));
-        assert!(auth.login(other, "3333", start).is_ok());
-        assert!(auth.login(phone, "3333", start + LOCKOUT).is_ok());
+        assert!(auth.login(other, "3333", None, TABLES, start).is_ok());
+        assert!(
+            auth.login(phone, "3333", None, TABLES, start + LOCKOUT)
+                .is_ok()
+        );
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! dealer's or the floor's phone, a standby. One row per address and role, so a phone that
 //! follows the clock and signs in as a dealer shows twice: as what each part of it does.
 
-use super::auth::Role;
+use super::auth::{DeviceId, Grant, Role};
 use chrono::{DateTime, Utc};
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -23,9 +23,20 @@ pub struct Device {
     pub following: bool,
 }
 
+/// A dealer's phone as the floor page lists it, to move it to another table.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct DealerPhone {
+    pub device: String,
+    /// The table it reports for; `None` when signed in without one (it may only read).
+    pub table: Option<u32>,
+    pub addr: IpAddr,
+    pub last_seen: DateTime<Utc>,
+}
+
 #[derive(Default)]
 pub struct Devices {
     rows: HashMap<(IpAddr, Option<Role>), Row>,
+    phones: HashMap<DeviceId, DealerPhone>,
 }
 
 #[derive(Clone, Copy)]
@@ -39,6 +50,51 @@ impl Devices {
     /// Notes a request from `addr`, signed in as `role` (none for a public page).
     pub fn seen(&mut self, addr: IpAddr, role: Option<Role>, now: DateTime<Utc>) {
         self.row(addr, role, now).last_seen = now;
+    }
+
+    /// Notes a request from a signed-in device; a dealer's phone is listed for the floor.
+    pub fn signed_in(&mut self, addr: IpAddr, grant: &Grant, now: DateTime<Utc>) {
+        self.seen(addr, Some(grant.role), now);
+        if grant.role != Role::Dealer {
+            return;
+        }
+        if self.phones.len() >= MAX_DEVICES && !self.phones.contains_key(&grant.device) {
+            let oldest = (self.phones.iter())
+                .min_by_key(|(_, phone)| phone.last_seen)
+                .map(|(device, _)| *device);
+            if let Some(oldest) = oldest {
+                self.phones.remove(&oldest);
+            }
+        }
+        self.phones.insert(
+            grant.device,
+            DealerPhone {
+                device: grant.device.to_string(),
+                table: grant.table,
+                addr,
+                last_seen: now,
+            },
+        );
+    }
+
+    /// Notes that the floor moved a dealer's phone, so the list shows it before its next
+    /// request.
+    pub fn moved(&mut self, device: DeviceId, table: u32) {
+        if let Some(phone) = self.phones.get_mut(&device) {
+            phone.table = Some(table);
+        }
+    }
+
+    /// Whether a dealer's phone with this id was heard from.
+    pub fn knows(&self, device: DeviceId) -> bool {
+        self.phones.contains_key(&device)
+    }
+
+    /// The dealers' phones heard from, by table (those without one last), then address.
+    pub fn dealer_phones(&self) -> Vec<DealerPhone> {
+        let mut phones: Vec<DealerPhone> = self.phones.values().cloned().collect();
+        phones.sort_by_key(|p| (p.table.is_none(), p.table, p.addr, p.device.clone()));
+        phones
     }
 
     /// Notes a live stream opened (`true`) or closed from `addr`.

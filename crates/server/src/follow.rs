@@ -142,6 +142,30 @@ fn request(
     })
 }
 
+/// Copies the leader's venue keep into the copy's folder, so a promoted standby serves with
+/// the same PINs and the same signed-in phones.
+fn copy_keep(host: &str, token: &str, dir: &Path) -> Result<(), String> {
+    let answer = request(host, "GET", "/api/keep", Some(token), "").map_err(|e| e.to_string())?;
+    if answer.status != 200 {
+        return Err(answer.error());
+    }
+    riffle_store::venue_keep::save(dir, &answer.body).map_err(|error| error.to_string())
+}
+
+/// After this long without an answer from the leader, the standby says how to take over.
+pub const LEADER_GONE: Duration = Duration::from_secs(5);
+
+/// What a standby tells the TD once the leader has not answered for `seconds`: the command
+/// that serves the copy in `dir` on the leader's port, with the leader's PINs and tokens.
+pub fn take_over(address: &str, dir: &Path, seconds: u64, lang: Lang) -> String {
+    let port = (address.rsplit(':').next())
+        .map(|port| port.trim_end_matches('/'))
+        .and_then(|port| port.parse::<u16>().ok())
+        .unwrap_or(super::DEFAULT_ADDR.port());
+    let w = super::refusal::words(lang);
+    riffle_text::fill!(w, "TakeOver", seconds, folder = dir.display(), port)
+}
+
 /// Follows the leader at `address` into `dir` until `keep_going` says stop, telling `progress`
 /// what happens.
 pub fn follow(
@@ -159,6 +183,8 @@ pub fn follow(
     let mut copy = Standby::open(dir).map_err(FollowError::Copy)?;
     let mut token: Option<String> = None;
     let mut commands: Option<u64> = None;
+    // The version of the leader's keep the copy holds.
+    let mut keep: Option<String> = None;
     let away = |progress: &mut dyn FnMut(Progress), reason: String| {
         progress(Progress::LeaderAway { reason });
         std::thread::sleep(RETRY);
@@ -204,6 +230,13 @@ pub fn follow(
                 };
                 copy.append(&answer.body, lines, crc)
                     .map_err(FollowError::Copy)?;
+                let version = answer.header("x-venue-keep").map(str::to_string);
+                if version.is_some() && version != keep {
+                    match copy_keep(host, &current, dir) {
+                        Ok(()) => keep = version,
+                        Err(reason) => away(&mut progress, reason),
+                    }
+                }
                 commands = Some(held);
                 progress(Progress::UpToDate {
                     lines,

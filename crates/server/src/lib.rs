@@ -13,12 +13,12 @@ mod pages;
 mod refusal;
 mod state;
 
-pub use auth::{LOCKOUT, Pins, Role, WRONG_PINS_ALLOWED};
-pub use devices::Device;
+pub use auth::{Given, Grant, LOCKOUT, PinSource, Pins, Role, WRONG_PINS_ALLOWED};
+pub use devices::{DealerPhone, Device};
 pub use refusal::VenueRefusal;
 pub use state::{PublicSeat, PublicState, PublicTable, StaffState};
 
-use auth::Auth;
+use auth::{Auth, Kept};
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::http::{HeaderMap, StatusCode};
@@ -82,7 +82,20 @@ pub fn lan_address() -> Option<IpAddr> {
     (!ip.is_unspecified() && !ip.is_loopback()).then_some(ip)
 }
 
-/// What a server is started with.
+/// Where `riffle serve` listens when no address is given and the folder was never served:
+/// this computer only.
+pub const DEFAULT_ADDR: SocketAddr = SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), 8080);
+
+/// The address the tournament in `dir` was served on when its server went away without the
+/// TD stopping it (a crash, the app closed): the app starts it again there. `None` when it
+/// was stopped, or never served.
+pub fn was_serving(dir: &std::path::Path) -> Result<Option<SocketAddr>, VenueRefusal> {
+    Ok(Kept::load(dir)?
+        .filter(|kept| kept.serving)
+        .and_then(|kept| kept.addr))
+}
+
+/// What a server is started with: every PIN typed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     /// 127.0.0.1:8080 unless the TD asks for the venue's network.
@@ -152,6 +165,8 @@ impl Venue {
 /// A server running on its own threads. Stops when [`Running::stop`] is called or it is dropped.
 pub struct Running {
     addr: SocketAddr,
+    /// Where each PIN came from: typed, kept from the last run, or generated now.
+    pins: [(Role, PinSource); 3],
     /// This computer's address on the venue's network, found when it started.
     lan: Option<IpAddr>,
     venue: Arc<Venue>,
@@ -192,8 +207,29 @@ impl Running {
         self.venue.devices().list()
     }
 
-    /// Stops accepting, ends the live streams, and waits for the server's threads.
+    /// Where the PIN of `role` came from: typed, kept from the folder's last run (known by
+    /// its hash only), or generated at this start.
+    pub fn pin_source(&self, role: Role) -> &PinSource {
+        let at = Role::ALL
+            .iter()
+            .position(|r| *r == role)
+            .unwrap_or_default();
+        &self.pins[at].1
+    }
+
+    /// The dealers' phones heard from, with their tables.
+    pub fn dealer_phones(&self) -> Vec<DealerPhone> {
+        self.venue.devices().dealer_phones()
+    }
+
+    /// Stops as the TD asks: the folder notes it is no longer served, so the app does not
+    /// start it again when it reopens the tournament (the PINs and tokens stay kept for the
+    /// next start). Dropping a server instead, as a closing app does, leaves it noted as
+    /// serving.
     pub fn stop(mut self) {
+        // The keep failing to be written leaves it noted as serving: the app would start it
+        // again at its next opening, the lesser harm.
+        let _ = self.venue.auth().set_serving(self.addr, false);
         self.shut_down();
     }
 
@@ -212,15 +248,36 @@ impl Drop for Running {
     }
 }
 
-/// Starts the server on `options.addr`, sending commands through `writer`. Refused, with
-/// nothing started, when a PIN is not 4 to 12 digits, two PINs are the same, or the address
-/// cannot be listened on.
+/// Starts the server on `options.addr` with the three PINs typed, sending commands through
+/// `writer`. Refused, with nothing started, when a PIN is not 4 to 12 digits, two PINs are the
+/// same, the folder's keep cannot be read or written, or the address cannot be listened on.
 pub fn start(writer: Writer, options: Options) -> Result<Running, VenueRefusal> {
     options.pins.check()?;
-    let no_bind = |error: std::io::Error| VenueRefusal::no_bind(options.addr, error);
-    let listener = std::net::TcpListener::bind(options.addr).map_err(no_bind)?;
+    serve(writer, Some(options.addr), &Given::all(&options.pins))
+}
+
+/// Starts the server on the tournament `writer` writes, from the folder's keep: each PIN not
+/// in `given` is the one of the folder's last run (or generated on a folder never served),
+/// and with the same PINs the devices signed in before carry on. Without `addr`, it listens
+/// where it last did ([`DEFAULT_ADDR`] on a folder never served).
+pub fn serve(
+    writer: Writer,
+    addr: Option<SocketAddr>,
+    given: &Given,
+) -> Result<Running, VenueRefusal> {
+    let dir = writer.read(|session| session.dir().to_path_buf());
+    let before = Kept::load(&dir)?;
+    let addr = addr
+        .or(before.as_ref().and_then(|kept| kept.addr))
+        .unwrap_or(DEFAULT_ADDR);
+    let (mut kept, pins) = Kept::for_start(before, given)?;
+    let no_bind = |error: std::io::Error| VenueRefusal::no_bind(addr, error);
+    let listener = std::net::TcpListener::bind(addr).map_err(no_bind)?;
     listener.set_nonblocking(true).map_err(no_bind)?;
     let addr = listener.local_addr().map_err(no_bind)?;
+    kept.addr = Some(addr);
+    kept.serving = true;
+    kept.save(&dir)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .thread_name("venue")
@@ -230,7 +287,7 @@ pub fn start(writer: Writer, options: Options) -> Result<Running, VenueRefusal> 
     let (stop, stop_rx) = watch::channel(false);
     let venue = Arc::new(Venue {
         writer: writer.clone(),
-        auth: Mutex::new(Auth::new(&options.pins)),
+        auth: Mutex::new(Auth::new(&dir, kept)),
         hub: Hub::new(),
         devices: Mutex::new(Devices::default()),
         stop: stop_rx,
@@ -282,6 +339,7 @@ pub fn start(writer: Writer, options: Options) -> Result<Running, VenueRefusal> 
     };
     Ok(Running {
         addr,
+        pins,
         lan: lan_address(),
         venue,
         listener: listener_id,
@@ -305,6 +363,9 @@ fn router(venue: Arc<Venue>) -> Router {
         .route("/api/login", post(api::login))
         .route("/api/commands", post(api::commands))
         .route("/api/journal", get(api::journal))
+        .route("/api/keep", get(api::keep))
+        .route("/api/devices", get(api::dealer_phones))
+        .route("/api/devices/move", post(api::move_phone))
         .route("/events", get(events::events))
         .fallback(api::not_found)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
@@ -333,7 +394,14 @@ impl VenueRefusal {
         match self {
             VenueRefusal::WrongPin | VenueRefusal::NoToken => StatusCode::UNAUTHORIZED,
             VenueRefusal::LockedOut { .. } => StatusCode::TOO_MANY_REQUESTS,
-            VenueRefusal::NotAllowed { .. } => StatusCode::FORBIDDEN,
+            VenueRefusal::NotAllowed { .. }
+            | VenueRefusal::OtherTable { .. }
+            | VenueRefusal::NoTableSignedIn { .. } => StatusCode::FORBIDDEN,
+            VenueRefusal::TableForDealers { .. } | VenueRefusal::NoSuchTable { .. } => {
+                StatusCode::BAD_REQUEST
+            }
+            VenueRefusal::NoSuchDevice { .. } => StatusCode::NOT_FOUND,
+            VenueRefusal::NotKept { .. } => StatusCode::SERVICE_UNAVAILABLE,
             VenueRefusal::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             VenueRefusal::NotFound { .. } => StatusCode::NOT_FOUND,
             VenueRefusal::Session(SessionError::Journal(_)) => StatusCode::SERVICE_UNAVAILABLE,
@@ -346,6 +414,8 @@ impl VenueRefusal {
             | VenueRefusal::PortTaken { .. }
             | VenueRefusal::NotThisComputer { .. }
             | VenueRefusal::BadPort { .. }
+            | VenueRefusal::KeepUnreadable { .. }
+            | VenueRefusal::KeepDamaged { .. }
             | VenueRefusal::NoBind { .. } => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }

@@ -38,6 +38,40 @@ pub enum VenueRefusal {
     BadRequestId {
         limit: usize,
     },
+    /// A dealer's phone signed in for one table reporting for another.
+    OtherTable {
+        yours: u32,
+        asked: u32,
+    },
+    /// A dealer's phone signed in without a table: it may read, not report.
+    NoTableSignedIn {
+        asked: u32,
+    },
+    /// A table given at sign-in with a floor's or director's PIN: tables are for dealers.
+    TableForDealers {
+        role: Role,
+    },
+    /// A table that is not one of the room's.
+    NoSuchTable {
+        table: u32,
+    },
+    /// A device the server never signed in, named in a move.
+    NoSuchDevice {
+        device: String,
+    },
+    /// The venue's keep in the tournament's folder cannot be read or is not the server's.
+    KeepUnreadable {
+        path: String,
+        cause: String,
+    },
+    /// The venue's keep reads, but a salt, key or hash in it is not one the server wrote.
+    KeepDamaged {
+        path: String,
+    },
+    /// The venue's keep could not be written: nothing was changed.
+    NotKept {
+        cause: String,
+    },
     /// The tournament refused the command, or the journal could not save it.
     Session(SessionError),
     /// A PIN given to `riffle serve` or the settings is not 4 to 12 digits.
@@ -82,7 +116,7 @@ impl VenueRefusal {
 
 riffle_text::wraps!(VenueRefusal: Session(SessionError));
 
-riffle_text::sentence_file!(fn words = "venue.ron");
+riffle_text::sentence_file!(pub(crate) fn words = "venue.ron");
 
 impl Role {
     /// The role's name as staff say it.
@@ -110,6 +144,18 @@ impl Say for VenueRefusal {
             VenueRefusal::TooLarge { limit } => fill!(w, "TooLarge", limit),
             VenueRefusal::NotFound { path } => fill!(w, "NotFound", path),
             VenueRefusal::BadRequestId { limit } => fill!(w, "BadRequestId", limit),
+            VenueRefusal::OtherTable { yours, asked } => fill!(w, "OtherTable", yours, asked),
+            VenueRefusal::NoTableSignedIn { asked } => fill!(w, "NoTableSignedIn", asked),
+            VenueRefusal::TableForDealers { role } => {
+                fill!(w, "TableForDealers", role = role.word(lang))
+            }
+            VenueRefusal::NoSuchTable { table } => fill!(w, "NoSuchTable", table),
+            VenueRefusal::NoSuchDevice { device } => fill!(w, "NoSuchDevice", device),
+            VenueRefusal::KeepUnreadable { path, cause } => {
+                fill!(w, "KeepUnreadable", path, cause)
+            }
+            VenueRefusal::KeepDamaged { path } => fill!(w, "KeepDamaged", path),
+            VenueRefusal::NotKept { cause } => fill!(w, "NotKept", cause),
             // The journal's failures say what happened to the disk; the tournament's refusals
             // are worded by the tournament.
             VenueRefusal::Session(error @ SessionError::Journal(_)) => {
@@ -187,6 +233,26 @@ mod tests {
                 path: "/nowhere".into(),
             },
             VenueRefusal::BadRequestId { limit: 100 },
+            VenueRefusal::OtherTable {
+                yours: 3,
+                asked: 12,
+            },
+            VenueRefusal::NoTableSignedIn { asked: 12 },
+            VenueRefusal::TableForDealers { role: Role::Floor },
+            VenueRefusal::NoSuchTable { table: 40 },
+            VenueRefusal::NoSuchDevice {
+                device: "00ff".into(),
+            },
+            VenueRefusal::KeepUnreadable {
+                path: "/events/friday/venue.keep".into(),
+                cause: "expected value at line 1 column 1".into(),
+            },
+            VenueRefusal::KeepDamaged {
+                path: "/events/friday/venue.keep".into(),
+            },
+            VenueRefusal::NotKept {
+                cause: "No space left on device".into(),
+            },
             VenueRefusal::Session(SessionError::Rule(RuleError::AlreadyCreated)),
             VenueRefusal::BadPin { role: Role::Floor },
             VenueRefusal::SamePin {
@@ -212,7 +278,8 @@ mod tests {
     /// Fails to compile when a refusal is added without joining the list above.
     fn _exhaustive(refusal: &VenueRefusal) {
         riffle_text::every_kind!(refusal, VenueRefusal: WrongPin, LockedOut, NoToken, NotAllowed,
-            Unreadable, TooLarge, NotFound, BadRequestId, Session, BadPin, SamePin, PortTaken, NotThisComputer,
+            Unreadable, TooLarge, NotFound, BadRequestId, OtherTable, NoTableSignedIn, TableForDealers,
+            NoSuchTable, NoSuchDevice, KeepUnreadable, KeepDamaged, NotKept, Session, BadPin, SamePin, PortTaken, NotThisComputer,
             BadPort, NoBind);
     }
 

@@ -129,6 +129,33 @@ pub struct StaffState {
     pub instruction: Option<StaffInstruction>,
     pub hand_for_hand: bool,
     pub tables: Vec<StaffTable>,
+    /// The dealer board, once a rotation plan is set.
+    pub board: Option<StaffBoard>,
+}
+
+/// The dealer board as the dealer and floor pages show it.
+#[derive(Clone, Debug, Serialize)]
+pub struct StaffBoard {
+    /// The next push in words: "push in 2 min: Ana → table 7, Ben → break", with its hold
+    /// (TDA RP-7) or the old level's hand (TDA 23).
+    pub next: String,
+    pub next_at: DateTime<Utc>,
+    /// The push waits for a level change or a break (TDA RP-7).
+    pub held: bool,
+    /// The incoming dealers deal one more hand at the old level (TDA 23).
+    pub old_level_hand: bool,
+    pub dealers: Vec<StaffDealer>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct StaffDealer {
+    pub name: String,
+    /// Where the dealer is, in words.
+    pub place: String,
+    /// The table dealt now, if any.
+    pub table: Option<u32>,
+    /// The table the next push sends the dealer to, if any.
+    pub next_table: Option<u32>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -169,6 +196,9 @@ pub struct StaffTable {
     /// The hand whose report the floor may take back now (nothing else happened at the table
     /// since), as the tournament would accept it.
     pub take_back: Option<u32>,
+    /// The warnings and penalties given at the table, newest last, for the dealer who comes
+    /// in (TDA RP-15): who, the fault and the step, never the TD's reason.
+    pub penalties: Vec<String>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -251,6 +281,13 @@ impl StaffState {
                         })
                         .collect(),
                     take_back: take_back(tournament, table, now),
+                    penalties: (tournament.penalties().iter())
+                        .filter(|p| p.table == Some(table.number()))
+                        .map(|p| {
+                            let summary = p.penalty.summary();
+                            format!("{} · {}", name(p.player), summary.get(lang))
+                        })
+                        .collect(),
                 }
             })
             .collect();
@@ -260,7 +297,40 @@ impl StaffState {
             instruction,
             hand_for_hand: tournament.clock().hand_for_hand().is_some(),
             tables,
+            board: StaffBoard::of(tournament, now, lang),
         }
+    }
+}
+
+impl StaffBoard {
+    fn of(tournament: &Tournament, now: DateTime<Utc>, lang: Lang) -> Option<StaffBoard> {
+        use riffle_core::dealers::Place;
+        let board = tournament.dealer_board(now)?;
+        let table_of = |place: Place| match place {
+            Place::Table(table) => Some(table.0),
+            Place::Break | Place::Board => None,
+        };
+        let dealers = (board.places.iter())
+            .map(|(dealer, place)| {
+                let next = (board.next.moves.iter())
+                    .find(|m| m.dealer == *dealer)
+                    .map_or(*place, |m| m.to);
+                StaffDealer {
+                    name: (tournament.dealers().get(dealer.0 as usize))
+                        .map_or_else(|| dealer.0.to_string(), |d| d.name.clone()),
+                    place: Tournament::place_words(*place, lang),
+                    table: table_of(*place),
+                    next_table: table_of(next),
+                }
+            })
+            .collect();
+        Some(StaffBoard {
+            next: tournament.push_words(&board, now, lang),
+            next_at: board.next.at,
+            held: board.next.held,
+            old_level_hand: board.next.old_level_hand,
+            dealers,
+        })
     }
 }
 

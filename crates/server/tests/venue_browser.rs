@@ -1,8 +1,9 @@
 //! The venue pages in a real browser (headless Chromium over the DevTools protocol): a dealer
 //! signs in on `/dealer` and sends New hand, the clock page `/` follows; a reported bust is
 //! confirmed on `/floor` and the clock shows one player fewer; a chip count half typed on
-//! `/floor` survives another device's change and is saved only on Enter. Screenshots at a phone's and a
-//! TV's size are written under the target folder for a person to look at.
+//! `/floor` survives another device's change and is saved only on Enter; a dealer's phone
+//! follows the dealer board through a push. Screenshots at a phone's and a TV's size are
+//! written under the target folder for a person to look at.
 //!
 //! Needs Chromium (`chromium` on the PATH, or RIFFLE_CHROMIUM): `.ci/run` installs it and runs
 //! these with `--ignored`.
@@ -139,9 +140,18 @@ async fn a_dealer_deals_a_new_hand_and_the_floor_confirms_a_bust_and_the_clock_f
     assert_eq!(before, venue.commands_in_journal());
     screenshot(&clock, &shots.join("clock-tv.png")).await;
 
-    let dealer = browser.new_page(venue.url("/dealer")).await.unwrap();
+    // Opened from table 1's card (its QR code holds the table): the table is filled in.
+    let dealer = browser
+        .new_page(venue.url("/dealer?table=1"))
+        .await
+        .unwrap();
     as_phone(&dealer).await;
     sign_in(&dealer, DEALER).await;
+    wait_for(
+        &dealer,
+        "document.querySelector('#table-title').textContent === 'Table 1'",
+    )
+    .await;
     wait_for(
         &dealer,
         "document.querySelector('#positions').textContent.includes('Button')",
@@ -282,7 +292,7 @@ async fn a_chip_count_being_typed_survives_another_devices_change_and_is_saved_o
     let seen = seq_of(&floor).await;
     let before = venue.commands_in_journal();
     tokio::task::block_in_place(|| {
-        let dealer = venue.login(DEALER).unwrap();
+        let dealer = venue.dealer_at(1);
         let (status, body) = venue.send(&dealer, r#"{"DealHand":{"table":1}}"#);
         assert_eq!(status, 200, "{body}");
     });
@@ -459,5 +469,83 @@ async fn the_tv_clock_never_counts_a_stopped_clock_and_says_when_it_lost_the_ser
     screenshot(&clock, &shots.join("clock-reconnecting.png")).await;
 
     browser.close().await.unwrap();
+    events.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium: run by .ci/run"]
+async fn a_dealer_s_phone_announces_the_push_and_follows_the_board_through_it() {
+    use riffle_core::dealers::{DealerId, DealerString};
+    use riffle_core::floor::TableNo;
+    use riffle_tournament::Command;
+    let venue = venue();
+    let now = chrono::Utc::now();
+    for name in ["Ana", "Ben", "Cy"] {
+        venue
+            .writer
+            .execute(&Command::CheckInDealer { name: name.into() }, now)
+            .unwrap();
+    }
+    // A push every 5 minutes, planned 4 min 56 s ago: the first is due in 4 seconds.
+    let planned = now - chrono::TimeDelta::seconds(4 * 60 + 56);
+    let plan = Command::SetDealerPlan {
+        push_minutes: 5,
+        strings: vec![DealerString {
+            tables: vec![TableNo(1), TableNo(2)],
+            dealers: vec![DealerId(0), DealerId(1), DealerId(2)],
+        }],
+    };
+    venue.writer.execute(&plan, planned).unwrap();
+    let (mut browser, events) = launch().await;
+    let shots = screenshots();
+
+    let dealer = browser
+        .new_page(venue.url("/dealer?table=1"))
+        .await
+        .unwrap();
+    as_phone(&dealer).await;
+    sign_in(&dealer, DEALER).await;
+    wait_for(
+        &dealer,
+        "document.querySelector('#push').textContent.startsWith('push in 1 min: ')",
+    )
+    .await;
+    let push = text_of(&dealer, "#push").await;
+    assert!(push.contains("Cy → table 1"), "{push}");
+    assert_eq!(
+        text_of(&dealer, "#incoming").await,
+        "Coming to this table: Cy"
+    );
+    screenshot(&dealer, &shots.join("dealer-board-phone.png")).await;
+
+    // The push is made with no command sent: the page asks again at its time.
+    wait_for(
+        &dealer,
+        "document.querySelector('#push').textContent.startsWith('push in 5 min: ')",
+    )
+    .await;
+    assert_eq!(
+        text_of(&dealer, "#incoming").await,
+        "Coming to this table: Ben",
+        "Cy deals table 1 now; Ben comes next"
+    );
+
+    let floor = browser.new_page(venue.url("/floor")).await.unwrap();
+    as_phone(&floor).await;
+    sign_in(&floor, FLOOR).await;
+    wait_for(
+        &floor,
+        "document.querySelector('#dealers').textContent.includes('Cy')",
+    )
+    .await;
+    assert!(text_of(&floor, "#dealers").await.contains("Cytable 1"));
+    floor
+        .evaluate("document.querySelector('#push').scrollIntoView()")
+        .await
+        .unwrap();
+    screenshot(&floor, &shots.join("floor-board-phone.png")).await;
+
+    browser.close().await.unwrap();
+    browser.wait().await.unwrap();
     events.abort();
 }

@@ -342,6 +342,28 @@ pub fn results_csv(tournament: &riffle_tournament::Tournament) -> String {
     out
 }
 
+/// Each dealer's time and hands at each table as CSV, for the payroll: dealer number, name,
+/// table, minutes and hours dealt (the tournament's breaks left out), hands reported.
+pub fn dealer_hours_csv(
+    tournament: &riffle_tournament::Tournament,
+    now: chrono::DateTime<chrono::Utc>,
+) -> String {
+    let mut out = String::from("dealer,name,table,minutes,hours,hands\n");
+    for row in tournament.dealer_hours(now) {
+        let _ = writeln!(
+            out,
+            "{},{},{},{},{:.2},{}",
+            row.dealer.0,
+            csv_field(&row.name),
+            row.table.0,
+            row.seconds / 60,
+            row.seconds as f64 / 3600.0,
+            row.hands
+        );
+    }
+    out
+}
+
 /// One event's results as CSV with the player database's names: place (empty while still in),
 /// the player's number and name in the database, the name registered, entries, prize, bounties
 /// and penalties. What a club sends elsewhere, under the names its players are known by.

@@ -15,6 +15,7 @@ pub mod sheet;
 pub mod slips;
 pub mod standby;
 pub mod td3;
+pub mod venue_keep;
 pub mod writer;
 
 use journal::{Disk, Journal, RealDisk};
@@ -104,6 +105,26 @@ pub fn os_cause(error: &io::Error, lang: Lang) -> String {
 /// the same file never write into each other's temporary file.
 pub(crate) fn replace_file(dir: &Path, name: &str, bytes: &[u8]) -> io::Result<()> {
     replace_file_on(&mut RealDisk, dir, name, bytes)
+}
+
+/// [`replace_file`] for a file only its owner may read or write (a secret): the temporary file
+/// is created with those rights, so the secret is never readable by others, even for a moment.
+pub(crate) fn replace_file_private(dir: &Path, name: &str, bytes: &[u8]) -> io::Result<()> {
+    use std::io::Write;
+    let tmp = dir.join(format!("{name}.{}.tmp", std::process::id()));
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let written = options
+        .open(&tmp)
+        .and_then(|mut file| file.write_all(bytes).and_then(|()| file.sync_all()))
+        .and_then(|()| std::fs::rename(&tmp, dir.join(name)));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    written?;
+    sync_dir(dir)
 }
 
 /// [`replace_file`] through `disk`, which tests make fail at each step.

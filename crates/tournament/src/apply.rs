@@ -85,6 +85,7 @@ impl Tournament {
                 left_seats: Vec::new(),
                 knockouts: Vec::new(),
                 details: Default::default(),
+                dealer_book: Default::default(),
             },
             history: Vec::new(),
         })
@@ -404,6 +405,14 @@ impl Tournament {
                 format!("{name} off the alternates' list"),
                 format!("{name} retiré de la liste d'attente"),
             ),
+            Event::DealerCheckedIn { name, .. } => {
+                crate::dealer_board::summary_checked_in(name, lang)
+            }
+            Event::DealerPlanSet {
+                push_minutes,
+                strings,
+                ..
+            } => crate::dealer_board::summary_plan(*push_minutes, strings.len(), lang),
             Event::Announced { text: Some(text) } => pick(
                 format!("Announced \"{text}\""),
                 format!("Annonce « {text} »"),
@@ -498,8 +507,10 @@ impl Live {
     /// The state change of one event; `latest` is the latest instant the tournament has seen,
     /// for bookkeeping that needs a time.
     pub(super) fn apply(&mut self, event: &Event, latest: DateTime<Utc>) {
+        self.apply_to_board(event, latest);
         match event {
             Event::Created(_) => {}
+            Event::DealerCheckedIn { .. } | Event::DealerPlanSet { .. } => {}
             Event::StructureSet { structure, clock } => {
                 self.structure = (**structure).clone();
                 self.schedule = structure.schedule();
@@ -618,6 +629,7 @@ impl Live {
                 ) {
                     self.seats_drawn = true;
                 }
+                self.note_broken_tables(latest);
             }
             Event::Planned { instruction, .. } => self.pending = instruction.clone(),
             Event::ButtonSet { table, seat, draw } => {

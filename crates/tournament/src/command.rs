@@ -333,6 +333,18 @@ pub enum Command {
         by: Vec<PlayerId>,
     },
 
+    // The dealer board
+    /// A dealer starts their shift: on the board, ready for the rotation plan.
+    CheckInDealer {
+        name: String,
+    },
+    /// The dealers' rotation: a push every `push_minutes`, string by string (each string's
+    /// dealers beyond its tables relieve them). Refused when a table would have no dealer.
+    SetDealerPlan {
+        push_minutes: u32,
+        strings: Vec<riffle_core::dealers::DealerString>,
+    },
+
     // The players' screen
     Announce {
         text: String,

@@ -4,6 +4,7 @@
 
 use super::RebuildError;
 use super::chip_counts::CountRefusal;
+use super::dealer_board::BoardRefusal;
 use super::namesakes::NamesakeRefusal;
 use super::reinstate::ReinstateRefusal;
 use super::repeats::RepeatRefusal;
@@ -200,6 +201,9 @@ pub enum RuleError {
     Namesake(NamesakeRefusal),
     /// A player who cannot be brought back.
     Reinstate(ReinstateRefusal),
+    /// The dealer board refused: a dealer without a name or twice, a plan leaving a table
+    /// without a dealer.
+    DealerBoard(BoardRefusal),
     PayoutsInTheMoney,
     PayoutsOutOfOrder {
         place: usize,
@@ -249,7 +253,7 @@ pub enum StructureRefusal {
     Rebuild(RebuildError),
 }
 
-riffle_text::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal), Deal(DealError), Report(ReportRefusal), Repeat(RepeatRefusal), Count(CountRefusal), Namesake(NamesakeRefusal), Reinstate(ReinstateRefusal));
+riffle_text::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal), Deal(DealError), Report(ReportRefusal), Repeat(RepeatRefusal), Count(CountRefusal), Namesake(NamesakeRefusal), Reinstate(ReinstateRefusal), DealerBoard(BoardRefusal));
 
 riffle_text::sentence_file!(fn words = "rule_errors.ron");
 
@@ -264,6 +268,7 @@ impl Say for RuleError {
             RuleError::Count(error) => error.say(lang),
             RuleError::Namesake(error) => error.say(lang),
             RuleError::Reinstate(error) => error.say(lang),
+            RuleError::DealerBoard(error) => error.say(lang),
             RuleError::Hand(error) => because(
                 lang,
                 "the logged hand is not legal play",
@@ -602,6 +607,11 @@ mod wording {
                 name: "Zoé".into()
             }),
             RuleError::Reinstate(ReinstateRefusal::NoReason),
+            RuleError::DealerBoard(BoardRefusal::NoName),
+            RuleError::DealerBoard(BoardRefusal::AlreadyIn { name: "Ana".into() }),
+            RuleError::DealerBoard(BoardRefusal::Plan(
+                riffle_core::dealers::PlanRefusal::Uncovered { table: TableNo(4) },
+            )),
             RuleError::Count(CountRefusal::OverAverages {
                 name: "Zoé".into(),
                 chips: 315_000,
@@ -760,6 +770,7 @@ mod wording {
             | RuleError::Count(_)
             | RuleError::Namesake(_)
             | RuleError::Reinstate(_)
+            | RuleError::DealerBoard(_)
             | RuleError::PayoutsInTheMoney
             | RuleError::PayoutsOutOfOrder { .. }
             | RuleError::PayoutsNotSumming { .. } => {}

@@ -167,6 +167,17 @@ pub enum Event {
     Announced {
         text: Option<String>,
     },
+    DealerCheckedIn {
+        dealer: riffle_core::dealers::DealerId,
+        name: String,
+        at: DateTime<Utc>,
+    },
+    /// The rotation plan in force from `at`.
+    DealerPlanSet {
+        push_minutes: u32,
+        strings: Vec<riffle_core::dealers::DealerString>,
+        at: DateTime<Utc>,
+    },
     /// A report from a table, open until it is closed.
     Reported(Report),
     ReportClosed {

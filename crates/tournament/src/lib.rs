@@ -9,6 +9,7 @@ mod apply;
 pub mod chip_counts;
 mod command;
 mod consequences;
+pub mod dealer_board;
 pub mod demo;
 pub mod display;
 mod error;
@@ -143,6 +144,10 @@ pub struct Live {
     /// What the results sheet says of the event besides its results.
     #[serde(default, skip_serializing_if = "event_details::EventDetails::is_unset")]
     details: event_details::EventDetails,
+    /// The dealers checked in, the rotation plan and the tables broken since: what the dealer
+    /// board is replayed from.
+    #[serde(default, skip_serializing_if = "dealer_board::DealerBook::is_empty")]
+    dealer_book: dealer_board::DealerBook,
 }
 
 /// A player waiting for a seat in a full room.

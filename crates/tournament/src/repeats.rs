@@ -96,7 +96,11 @@ impl Live {
                 self.touched(Some(*table))
             }
             Event::HandDealt { table, .. } => self.touched(Some(*table)),
-            Event::Clock { .. } | Event::Announced { .. } | Event::NotesSet { .. } => {}
+            Event::Clock { .. }
+            | Event::Announced { .. }
+            | Event::NotesSet { .. }
+            | Event::DealerCheckedIn { .. }
+            | Event::DealerPlanSet { .. } => {}
             _ => self.touched(None),
         }
     }

@@ -197,7 +197,7 @@ impl App {
         let first = views.get_mut(shared.shown).unwrap_or(&mut lobby);
         first.refusal = refusal;
         first.notice = joined(notices);
-        App {
+        let mut app = App {
             shared: Arc::new(Mutex::new(shared)),
             views,
             lobby,
@@ -223,7 +223,9 @@ impl App {
             welcome_shown: config.welcome,
             dialogs_work: config.dialogs,
             prompt: None,
-        }
+        };
+        app.resume_venue();
+        app
     }
 
     /// What the window keeps for the event shown (or for none, while none is open).
@@ -290,6 +292,40 @@ impl App {
                 self.view().refusal = None;
             }
             Err(refusal) => self.view().refusal = Some(Box::new(refusal)),
+        }
+    }
+
+    /// Starts the venue server again on an open tournament whose server was serving as the
+    /// app went away (a crash, a reboot, the app closed): on the same address and port, with
+    /// the same PINs, so screens and signed-in phones carry on. The first such tournament gets
+    /// it (the app runs one server); a refusal (the port taken meanwhile) goes on the notice
+    /// strip.
+    fn resume_venue(&mut self) {
+        let open: Vec<_> = {
+            let shared = self.shared.lock();
+            (shared.events.iter())
+                .filter_map(|event| {
+                    let dir = event.backend.location()?.to_path_buf();
+                    Some((dir, event.backend.writer()?.clone()))
+                })
+                .collect()
+        };
+        for (dir, writer) in open {
+            if self.venue.is_some() {
+                return;
+            }
+            let addr = match riffle_server::was_serving(&dir) {
+                Ok(Some(addr)) => addr,
+                Ok(None) => continue,
+                Err(refusal) => {
+                    self.view().refusal = Some(Box::new(refusal));
+                    continue;
+                }
+            };
+            match riffle_server::serve(writer, Some(addr), &riffle_server::Given::default()) {
+                Ok(running) => self.venue = Some((dir, running)),
+                Err(refusal) => self.view().refusal = Some(Box::new(refusal)),
+            }
         }
     }
 
@@ -403,8 +439,13 @@ impl App {
                 Asked::TogglePlayerScreen => self.toggle_player_screen(&ctx),
                 Asked::PrintMoveSlips => self.print_move_slips(),
                 Asked::StartVenue { reach, port, pins } => self.start_venue(reach, &port, pins),
-                // Dropping it stops it: the streams end, the port is free.
-                Asked::StopVenue => self.venue = None,
+                // Stopped as the TD asks: the streams end, the port is free, and the folder
+                // notes it is no longer served, so reopening it does not start it again.
+                Asked::StopVenue => {
+                    if let Some((_, running)) = self.venue.take() {
+                        running.stop();
+                    }
+                }
                 Asked::PrintPayoutSheet => self.print_payout_sheet(),
             }
         }
@@ -1562,6 +1603,7 @@ impl App {
         self.view().notice = joined(notices);
         self.welcome.opened(&dir);
         self.welcome_shown = false;
+        self.resume_venue();
         if let Some(settings_dir) = &self.settings_dir {
             let (mut saved, _) = riffle_store::settings::load(settings_dir);
             saved.opened(&dir);

@@ -90,14 +90,16 @@ function blindsText(level) {
   return level ? `${fmt(level.small_blind)} / ${fmt(level.big_blind)}` : "";
 }
 
-// Signing in: the token lives only in this tab, and dies with the server.
+// Signing in: the token lives only in this tab; it holds across a restart of the server
+// until the TD changes the PINs.
 function token() { return sessionStorage.getItem("riffle-token"); }
 function role() { return sessionStorage.getItem("riffle-role"); }
 
-async function login(pin) {
+/** Signs in; a dealer gives the table the phone reports for (without one it may only read). */
+async function login(pin, table) {
   const answer = await fetch("/api/login", {
     method: "POST", headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ pin }),
+    body: JSON.stringify(table ? { pin, table } : { pin }),
   });
   const body = await answer.json();
   if (!answer.ok) throw new Error(body.error);

@@ -1,9 +1,13 @@
-// The sign-in shared by /dealer and /floor: a PIN, then the page's own part.
+// The sign-in shared by /dealer and /floor: a PIN (and on /dealer the table, filled in from
+// the table card's QR code, ?table=N), then the page's own part.
 "use strict";
-function signIn(onReady) {
+function signIn(onReady, withTable) {
   const form = $("signin"), work = $("work");
   // The page gives the form its title; the PIN field is the same on every staff page.
-  form.insertAdjacentHTML("beforeend", `
+  const tableField = withTable ? `
+    <input id="pin-table" class="field" type="number" inputmode="numeric" min="1"
+      data-placeholder-en="Table number" data-placeholder-fr="Numéro de table">` : "";
+  form.insertAdjacentHTML("beforeend", tableField + `
     <input id="pin" class="field" type="password" inputmode="numeric" autocomplete="off"
       data-placeholder-en="PIN" data-placeholder-fr="Code">
     <button id="pin-go" class="big" data-en="Sign in" data-fr="Se connecter"></button>
@@ -14,8 +18,11 @@ function signIn(onReady) {
     work.classList.toggle("hidden", !signed);
     if (signed) { text("who", T("Signed in: ", "Connecté\u00a0: ") + role()); onReady(); }
   };
+  const fromCard = new URLSearchParams(location.search).get("table");
+  if (withTable && fromCard) $("pin-table").value = fromCard;
   $("pin-go").addEventListener("click", async () => {
-    try { await login($("pin").value); $("pin").value = ""; text("pin-error", ""); show(); }
+    const table = withTable && $("pin-table").value ? Number($("pin-table").value) : null;
+    try { await login($("pin").value, table); $("pin").value = ""; text("pin-error", ""); show(); }
     catch (e) { text("pin-error", e.message); }
   });
   $("pin").addEventListener("keydown", e => { if (e.key === "Enter") $("pin-go").click(); });

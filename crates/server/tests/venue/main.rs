@@ -3,8 +3,11 @@
 
 mod venue_asked_once;
 mod venue_clock_contract;
+mod venue_comes_back;
 #[path = "../venue_common/mod.rs"]
 mod venue_common;
+mod venue_dealer_board;
+mod venue_dealer_tables;
 mod venue_reports_cannot_double;
 mod venue_requests_applied_once;
 mod venue_server;

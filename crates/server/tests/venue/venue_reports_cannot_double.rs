@@ -12,7 +12,7 @@ fn json(body: &str) -> Value {
 #[test]
 fn two_new_hand_taps_250_ms_apart_deal_one_hand_unless_the_device_confirms() {
     let venue = venue();
-    let dealer = venue.login(DEALER).unwrap();
+    let dealer = venue.dealer_at(1);
     let hand = venue.hand_at(1);
     let (status, body) = venue.send(&dealer, r#"{"DealHand":{"table":1}}"#);
     assert_eq!(status, 200, "{body}");
@@ -40,7 +40,7 @@ fn two_new_hand_taps_250_ms_apart_deal_one_hand_unless_the_device_confirms() {
 #[test]
 fn the_floor_takes_back_the_last_report_of_a_table_while_nothing_else_happened() {
     let venue = venue();
-    let dealer = venue.login(DEALER).unwrap();
+    let dealer = venue.dealer_at(1);
     let floor = venue.login(FLOOR).unwrap();
     let hand = venue.hand_at(1);
     venue.send(&dealer, r#"{"DealHand":{"table":1}}"#);
@@ -76,7 +76,7 @@ fn the_floor_takes_back_the_last_report_of_a_table_while_nothing_else_happened()
 #[test]
 fn two_hand_done_taps_250_ms_apart_finish_one_hand_unless_the_device_confirms() {
     let venue = venue();
-    let dealer = venue.login(DEALER).unwrap();
+    let dealer = venue.dealer_at(1);
     let floor = venue.login(FLOOR).unwrap();
     let (status, body) = venue.send(&floor, "\"StartHandForHand\"");
     assert_eq!(status, 200, "{body}");

@@ -49,7 +49,7 @@ fn a_repeated_request_answers_the_first_seq_and_changes_nothing() {
 #[test]
 fn parallel_copies_of_one_request_make_one_journal_line_and_the_same_seq() {
     let venue = venue();
-    let dealer = venue.login(DEALER).unwrap();
+    let dealer = venue.dealer_at(1);
     let before = venue.commands_in_journal();
     let hand = venue.hand_at(1);
     let answers: Vec<(u16, Value)> = std::thread::scope(|scope| {

@@ -101,6 +101,21 @@ pub fn restarted(dir: tempfile::TempDir) -> Venue {
     serve(dir, writer)
 }
 
+/// The venue's server started again on its folder with no PIN typed, as the app does when it
+/// reopens a tournament it was serving and as `riffle serve FOLDER` does: the kept PINs.
+pub fn resumed(dir: tempfile::TempDir, addr: std::net::SocketAddr) -> Venue {
+    let writer = Writer::new(Session::open(dir.path()).unwrap());
+    let server = server::serve(writer.clone(), Some(addr), &server::Given::default()).unwrap();
+    let base = format!("http://{}", server.addr());
+    Venue {
+        dir,
+        writer,
+        server,
+        base,
+        agent: agent(),
+    }
+}
+
 fn serve(dir: tempfile::TempDir, writer: Writer) -> Venue {
     let server = server::start(
         writer.clone(),
@@ -172,6 +187,18 @@ impl Venue {
         } else {
             Err((status, body))
         }
+    }
+
+    /// Signs a dealer's phone in for `table`; its token.
+    pub fn dealer_at(&self, table: u32) -> String {
+        let (status, body) = self.post(
+            "/api/login",
+            None,
+            &serde_json::json!({ "pin": DEALER, "table": table }).to_string(),
+        );
+        assert_eq!(status, 200, "{body}");
+        let value: Value = serde_json::from_str(&body).unwrap();
+        value["token"].as_str().unwrap().to_string()
     }
 
     pub fn post(&self, path: &str, token: Option<&str>, body: &str) -> (u16, String) {

@@ -8,6 +8,7 @@ mod chips_and_eliminations_at_the_door;
 #[path = "../../../core/tests/common/mod.rs"]
 mod common;
 mod deal_recorded_in_the_journal;
+mod dealer_board_journaled;
 #[path = "../faulty_disk/mod.rs"]
 mod faulty_disk;
 #[path = "../../../core/tests/floor_common/mod.rs"]

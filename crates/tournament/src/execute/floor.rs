@@ -309,6 +309,8 @@ impl Tournament {
             left_seats: self.left_seats.clone(),
             knockouts: self.knockouts.clone(),
             details: Default::default(),
+            // Planning never reads the dealer board.
+            dealer_book: Default::default(),
         };
         for event in events {
             staged.apply(event, now);

@@ -181,6 +181,11 @@ impl Tournament {
                 }])
             }
             Command::ClearAnnouncement => Ok(vec![Event::Announced { text: None }]),
+            Command::CheckInDealer { name } => self.check_in_dealer(name, now),
+            Command::SetDealerPlan {
+                push_minutes,
+                strings,
+            } => self.set_dealer_plan(*push_minutes, strings, now),
             Command::Undo => {
                 let target = self.undo_target().ok_or(RuleError::NothingToUndo)?;
                 Ok(vec![Event::Undone {

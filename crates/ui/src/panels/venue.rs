@@ -5,14 +5,16 @@
 //! PINs to hand out, and the devices heard from.
 //!
 //! The PINs live in this form for the TD to read out; the server keeps only their salted
-//! hashes, and nothing writes them to a file, as with `riffle serve`.
+//! hashes (in the tournament's folder, so it comes back with them), and nothing writes the
+//! PINs themselves to a file, as with `riffle serve`. A server started again when the app
+//! reopened the tournament shows "as before" for each PIN: its PINs are known by hash only.
 
 use super::Asked;
 use crate::i18n::Texts;
 use crate::theme;
 use chrono::{DateTime, Utc};
 use egui::{Grid, RichText, TextEdit, Ui, Vec2};
-use riffle_server::{Device, Pins, Reach, Role, Running};
+use riffle_server::{Device, PinSource, Pins, Reach, Role, Running};
 use std::time::Duration;
 
 /// How often the devices' list is drawn again while the server runs, for "last seen".
@@ -150,11 +152,16 @@ impl VenueForm {
             .num_columns(2)
             .spacing([12.0, 4.0])
             .show(ui, |ui| {
-                for (label, pin) in [
-                    (t.text("venue_dealer_pin"), &self.dealer),
-                    (t.text("venue_floor_pin"), &self.floor),
-                    (t.text("venue_director_pin"), &self.director),
+                for (label, role, typed) in [
+                    (t.text("venue_dealer_pin"), Role::Dealer, &self.dealer),
+                    (t.text("venue_floor_pin"), Role::Floor, &self.floor),
+                    (t.text("venue_director_pin"), Role::Director, &self.director),
                 ] {
+                    let pin = match running.pin_source(role) {
+                        PinSource::Given => typed.as_str(),
+                        PinSource::Generated(pin) => pin.as_str(),
+                        PinSource::Kept => t.text("venue_pin_as_before"),
+                    };
                     ui.label(label);
                     ui.label(RichText::new(pin).monospace().size(theme::size::FIGURE));
                     ui.end_row();

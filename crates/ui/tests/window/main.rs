@@ -15,6 +15,7 @@ mod ui_club_players_at_the_desk;
 #[path = "../ui_common/mod.rs"]
 mod ui_common;
 mod ui_damaged_journal_repair;
+mod ui_dealer_board;
 mod ui_files_without_a_portal;
 mod ui_find_anyone_fast;
 mod ui_hand_logger_fits;

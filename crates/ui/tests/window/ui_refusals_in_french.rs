@@ -163,6 +163,9 @@ fn every_refusal() -> Vec<RuleError> {
         RuleError::NoSuchTable(table),
         RuleError::BadTableNumber(0),
         RuleError::NoPendingInstruction,
+        RuleError::DealerBoard(riffle_tournament::dealer_board::BoardRefusal::AlreadyIn {
+            name: "Zoé".into(),
+        }),
         RuleError::NoBusts,
         RuleError::NoWinnerLeft { left: 1 },
         RuleError::NoWinnerLeft { left: 4 },
@@ -331,6 +334,7 @@ fn listed(refusal: &RuleError) {
         | RuleError::Count(_)
         | RuleError::Namesake(_)
         | RuleError::Reinstate(_)
+        | RuleError::DealerBoard(_)
         | RuleError::PayoutsInTheMoney
         | RuleError::PayoutsOutOfOrder { .. }
         | RuleError::PayoutsNotSumming { .. } => {}

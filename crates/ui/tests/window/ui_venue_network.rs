@@ -184,10 +184,11 @@ fn serve(harness: &mut Harness<'_, App>) -> String {
     harness.state().venue().expect("the server runs").url()
 }
 
-fn signed_in(agent: &ureq::Agent, url: &str, pin: &str) -> String {
+/// A dealer's phone signed in for `table`; its token.
+fn dealer_at(agent: &ureq::Agent, url: &str, table: u32) -> String {
     let mut login = agent
         .post(format!("{url}api/login"))
-        .send(format!(r#"{{"pin":"{pin}"}}"#))
+        .send(format!(r#"{{"pin":"1111","table":{table}}}"#))
         .unwrap();
     body(&mut login)["token"].as_str().unwrap().to_string()
 }
@@ -197,7 +198,6 @@ fn a_dealer_s_call_and_bust_show_in_the_td_s_tables_panel_and_the_td_answers_the
     let (mut harness, _folder) = settings(Lang::En);
     let url = serve(&mut harness);
     let agent = agent();
-    let dealer = signed_in(&agent, &url, "1111");
     let (ana, seat) = read(&harness, |t| {
         let ana = t
             .entries()
@@ -207,6 +207,7 @@ fn a_dealer_s_call_and_bust_show_in_the_td_s_tables_panel_and_the_td_answers_the
             .id;
         (ana, t.floor().seat_of(ana).unwrap())
     });
+    let dealer = dealer_at(&agent, &url, seat.table.0);
     for command in [
         format!(
             r#"{{"CallFloor":{{"table":{},"reason":"a card flashed"}}}}"#,
@@ -247,5 +248,75 @@ fn a_dealer_s_call_and_bust_show_in_the_td_s_tables_panel_and_the_td_answers_the
         harness
             .query_by_label_contains("Reports from the tables")
             .is_none()
+    );
+}
+
+/// The window reopened on the same folder after the app went away without the TD stopping the
+/// server (a crash, a reboot): the server starts again by itself, on the same address and port,
+/// with the same PINs ("as before" in Settings), and a phone signed in before carries on.
+#[test]
+fn the_app_reopened_on_a_tournament_it_was_serving_serves_it_again_and_phones_carry_on() {
+    let (mut harness, folder) = settings(Lang::En);
+    let url = serve(&mut harness);
+    let agent = agent();
+    let seat = read(&harness, |t| {
+        let ana = t
+            .entries()
+            .iter()
+            .find(|e| e.name == "Ana Ruiz")
+            .unwrap()
+            .id;
+        t.floor().seat_of(ana).unwrap()
+    });
+    let dealer = dealer_at(&agent, &url, seat.table.0);
+    let addr = harness.state().venue().unwrap().addr();
+    drop(harness);
+    assert!(
+        agent.get(format!("{url}api/state")).call().is_err(),
+        "the server went with the app"
+    );
+
+    let session = riffle_store::session::Session::open(&folder.path().join("event")).unwrap();
+    let backend = riffle_ui::backend::WriterBackend::new(session);
+    let app = App::new(Some(Box::new(backend)), riffle_ui::app::Config::default());
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    harness.state_mut().set_tab(Tab::Settings);
+    harness.run();
+    assert_eq!(harness.state().refusal(), None);
+    let running = harness
+        .state()
+        .venue()
+        .expect("the server started again by itself");
+    assert_eq!(running.addr(), addr, "on the same address and port");
+    assert!(
+        harness.query_all_by_label("as before").count() >= 3,
+        "the PINs kept, by hash"
+    );
+    let answer = agent
+        .post(format!("{url}api/commands"))
+        .header("Authorization", format!("Bearer {dealer}"))
+        .send(format!(
+            r#"{{"CallFloor":{{"table":{},"reason":"back"}}}}"#,
+            seat.table.0
+        ))
+        .unwrap();
+    assert_eq!(
+        answer.status().as_u16(),
+        200,
+        "the phone signed in before carries on"
+    );
+    assert_eq!(
+        dealer_at(&agent, &url, seat.table.0).len(),
+        dealer.len(),
+        "the PIN still opens"
+    );
+
+    // Stopped by the TD, it stays stopped at the next opening.
+    click(&mut harness, "Stop the venue server");
+    assert_eq!(
+        riffle_server::was_serving(&folder.path().join("event")).unwrap(),
+        None
     );
 }

@@ -90,6 +90,7 @@ impl TablesPanel {
         if let Some(asked) = reports::reports(ui, cx, w) {
             command = Some(asked);
         }
+        dealer_board(ui, cx, w);
         let floor = tournament.floor();
         self.listing
             .refresh(floor, tournament.history().len(), self.filter, &self.number);
@@ -333,6 +334,40 @@ impl Panel for TablesPanel {
             out.ask(self.eliminate.take().map(Asked::Eliminate));
         });
     }
+}
+
+/// The dealer board, once a rotation plan is set: the next push in words (held before a level
+/// change or a break, TDA RP-7; the old level's hand, TDA 23), and where each dealer is.
+fn dealer_board(ui: &mut Ui, cx: &Cx, w: &Words) {
+    let Some(board) = cx.tournament.dealer_board(cx.now) else {
+        return;
+    };
+    // The window's font has no arrow: the moves read "Ana -> table 7".
+    let next = cx
+        .tournament
+        .push_words(&board, cx.now, cx.lang)
+        .replace('→', "->");
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new(w.text("dealer_board")).strong());
+        let colour = if board.next.held || board.next.old_level_hand {
+            ui.visuals().warn_fg_color
+        } else {
+            ui.visuals().text_color()
+        };
+        ui.colored_label(colour, next);
+    });
+    ui.horizontal_wrapped(|ui| {
+        for (dealer, place) in &board.places {
+            let name = (cx.tournament.dealers().get(dealer.0 as usize))
+                .map_or_else(|| dealer.0.to_string(), |d| d.name.clone());
+            let place = riffle_tournament::Tournament::place_words(*place, cx.lang);
+            ui.label(riffle_text::fill!(w, "dealer_at", name, place));
+        }
+    });
+    ui.separator();
+    // A push changes the board without a command: draw again within the minute.
+    ui.ctx()
+        .request_repaint_after(std::time::Duration::from_secs(15));
 }
 
 #[cfg(test)]
