@@ -632,7 +632,6 @@ const FRENCH_ARMS_LEFT: &[(&str, usize)] = &[
     ("crates/tournament/src/lib.rs", 1),
     ("crates/ui/src/app.rs", 1),
     ("crates/ui/src/panels/hands/setup.rs", 2),
-    ("src/cli/mod.rs", 1),
 ];
 
 /// An arm of a `match` on the language: `Lang::Fr => …` or `(Lang::Fr, …) => …`, the path
