@@ -159,26 +159,13 @@ pub struct Repaired {
 /// The reason a write failed, in words a TD can act on.
 fn write_cause(error: &io::Error, lang: Lang) -> String {
     const EIO: i32 = 5;
-    match (error.kind(), lang) {
-        (io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded, Lang::En) => {
-            "the disk is full".to_string()
-        }
-        (io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded, Lang::Fr) => {
-            "le disque est plein".to_string()
-        }
-        (io::ErrorKind::ReadOnlyFilesystem, Lang::En) => "the disk is read-only".to_string(),
-        (io::ErrorKind::ReadOnlyFilesystem, Lang::Fr) => {
-            "le disque est en lecture seule".to_string()
-        }
-        (io::ErrorKind::PermissionDenied, Lang::En) => {
-            "the system refuses to let Riffle write there".to_string()
-        }
-        (io::ErrorKind::PermissionDenied, Lang::Fr) => {
-            "le système interdit à Riffle d'y écrire".to_string()
-        }
-        _ if error.raw_os_error() == Some(EIO) => fill!(words(lang), "WriteCause"),
-        (_, Lang::En) => format!("the system refused the write ({error})"),
-        (_, Lang::Fr) => format!("le système a refusé l'écriture ({error})"),
+    let w = words(lang);
+    match error.kind() {
+        io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => fill!(w, "WriteDiskFull"),
+        io::ErrorKind::ReadOnlyFilesystem => fill!(w, "WriteReadOnly"),
+        io::ErrorKind::PermissionDenied => fill!(w, "WriteRefused"),
+        _ if error.raw_os_error() == Some(EIO) => fill!(w, "WriteCause"),
+        _ => fill!(w, "WriteOther", error),
     }
 }
 

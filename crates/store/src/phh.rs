@@ -250,10 +250,9 @@ pub enum PhhError {
 
 /// "hand [3]: " before a refusal about one hand of a `.phhs` file; nothing for a single hand.
 fn hand_prefix(hand: &Option<String>, lang: Lang) -> String {
-    match (hand, lang) {
-        (None, _) => String::new(),
-        (Some(name), Lang::En) => format!("hand [{name}]: "),
-        (Some(name), Lang::Fr) => format!("main [{name}]\u{a0}: "),
+    match hand {
+        None => String::new(),
+        Some(name) => fill!(words(lang), "HandPrefix", name),
     }
 }
 

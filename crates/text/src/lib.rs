@@ -22,6 +22,16 @@ pub enum Lang {
     Fr,
 }
 
+impl Lang {
+    /// The language's code as settings files and web pages write it: `en`, `fr`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+        }
+    }
+}
+
 /// A sentence in both languages: rulings and rule summaries are read by English- and
 /// French-speaking floor staff alike, and the exported history keeps both.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -58,16 +68,6 @@ impl Say for Text {
     fn say(&self, lang: Lang) -> String {
         self.get(lang).to_string()
     }
-}
-
-/// A headline and the lower layer's refusal that explains it ("the journal cannot be replayed:
-/// …").
-pub fn because(lang: Lang, en: &str, fr: &str, cause: &dyn Say) -> String {
-    let headline = match lang {
-        Lang::En => en,
-        Lang::Fr => fr,
-    };
-    labelled(lang, headline, &cause.say(lang))
 }
 
 /// "Prize pool: €12,000", with French's no-break space before the colon: the one home of the

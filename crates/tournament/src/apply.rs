@@ -12,7 +12,7 @@ use riffle_core::standings::bounty::KnockoutRecord;
 use riffle_core::structure::Purchases;
 use riffle_rules::penalties::{Deal, Effect};
 use riffle_text::fill;
-use riffle_text::{Lang, Say, because};
+use riffle_text::{Lang, Say};
 use std::collections::HashSet;
 
 /// Why a journal's events could not rebuild a tournament.
@@ -26,12 +26,9 @@ impl Say for RebuildError {
     fn say(&self, lang: Lang) -> String {
         match self {
             RebuildError::NotCreated => fill!(words(lang), "NotCreated"),
-            RebuildError::Floor(error) => because(
-                lang,
-                "the floor settings of the journal are refused",
-                "les réglages de salle du journal sont refusés",
-                error,
-            ),
+            RebuildError::Floor(error) => {
+                fill!(words(lang), "FloorRefused", cause = error.say(lang))
+            }
         }
     }
 }

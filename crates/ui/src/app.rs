@@ -857,10 +857,7 @@ impl App {
         };
         let (mut saved, _) = riffle_store::settings::load(dir);
         let preferences = self.shared.lock().preferences.clone();
-        saved.language = Some(match preferences.lang {
-            riffle_text::Lang::En => "en".to_string(),
-            riffle_text::Lang::Fr => "fr".to_string(),
-        });
+        saved.language = Some(preferences.lang.code().to_string());
         saved.sound = Some(preferences.sound);
         saved.league_on_breaks = Some(preferences.league_on_breaks);
         saved.database_url.clone_from(&preferences.database_url);
