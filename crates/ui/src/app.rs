@@ -623,7 +623,7 @@ impl App {
                 let preview = tournament.preview(&command, now).ok()?;
                 (!preview.consequences.is_empty()).then(|| Confirm {
                     command: command.clone(),
-                    summary: target.summary_in(t.lang).to_string(),
+                    summary: target.summary_in(t.lang),
                     consequences: preview.consequences,
                 })
             });
@@ -677,9 +677,7 @@ impl App {
     /// carried out.
     fn execute(&mut self, ctx: &egui::Context, command: Command, now: DateTime<Utc>) -> bool {
         // What an undo takes back or a redo puts back, told once it is done.
-        let summary = |entry: &riffle_tournament::CommandEntry| {
-            Text::new(entry.summary_in(Lang::En), entry.summary_in(Lang::Fr))
-        };
+        let summary = |entry: &riffle_tournament::CommandEntry| entry.summary.clone();
         let toasted = match command {
             Command::Undo => self
                 .with_tournament(|tn| tn.undo_target().map(summary))
@@ -887,7 +885,7 @@ impl App {
         let shared = self.shared.lock();
         let tournament = shared.backend().and_then(|b| b.tournament());
         let summary = |entry: Option<&riffle_tournament::CommandEntry>, label| {
-            entry.map(|c| t.labelled(label, c.summary_in(t.lang)))
+            entry.map(|c| t.labelled(label, &c.summary_in(t.lang)))
         };
         let (undo, redo) = (t.text("undo"), t.text("redo"));
         let mut command = None;
