@@ -5,14 +5,14 @@ function signIn(onReady) {
   // The page gives the form its title; the PIN field is the same on every staff page.
   form.insertAdjacentHTML("beforeend", `
     <input id="pin" class="field" type="password" inputmode="numeric" autocomplete="off"
-      data-placeholder-en="PIN" data-placeholder-fr="Code">
-    <button id="pin-go" class="big" data-en="Sign in" data-fr="Se connecter"></button>
+      data-placeholder-word="pin">
+    <button id="pin-go" class="big" data-word="sign_in"></button>
     <div id="pin-error" class="error"></div>`);
   const show = () => {
     const signed = !!token();
     form.classList.toggle("hidden", signed);
     work.classList.toggle("hidden", !signed);
-    if (signed) { text("who", T("Signed in: ", "Connecté\u00a0: ") + role()); onReady(); }
+    if (signed) { text("who", T("signed_in", { role: role() })); onReady(); }
   };
   $("pin-go").addEventListener("click", async () => {
     try { await login($("pin").value); $("pin").value = ""; text("pin-error", ""); show(); }
