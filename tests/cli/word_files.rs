@@ -570,12 +570,11 @@ const INLINE_SENTENCES_LEFT: &[(&str, usize)] = &[
     ("crates/server/src/follow.rs", 5),
     ("crates/server/src/pages.rs", 2),
     ("crates/store/src/export.rs", 18),
-    ("crates/store/src/journal.rs", 12),
+    ("crates/store/src/journal.rs", 1),
     ("crates/store/src/phh.rs", 25),
     ("crates/store/src/phh/replay.rs", 16),
     ("crates/store/src/players.rs", 5),
     ("crates/store/src/settings.rs", 2),
-    ("crates/store/src/standby.rs", 1),
     ("crates/text/src/words.rs", 2),
 ];
 

@@ -25,7 +25,7 @@ use egui::{Align, Color32, Key, Layout, Modifiers, RichText, Ui};
 use riffle_core::clock::ClockState;
 use riffle_store::journal::{Damage, Journal, JournalError};
 use riffle_store::session::{Session, SessionError};
-use riffle_text::{Lang, Text};
+use riffle_text::{Lang, Say, Text};
 use riffle_tournament::{Command, Consequence, Tournament};
 use std::path::Path;
 use std::sync::Arc;
@@ -1295,7 +1295,7 @@ impl App {
         } else {
             (
                 riffle_text::fill!(t, "damaged_title", folder),
-                riffle_text::fill!(t, "damaged_line", line, reason),
+                riffle_text::fill!(t, "damaged_line", line, reason = reason.say(t.lang)),
                 riffle_text::fill!(t, "damaged_keep" / *kept, n = kept),
             )
         };
