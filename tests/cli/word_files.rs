@@ -572,7 +572,6 @@ const INLINE_SENTENCES_LEFT: &[(&str, usize)] = &[
     ("crates/store/src/export.rs", 18),
     ("crates/store/src/journal.rs", 1),
     ("crates/store/src/phh.rs", 25),
-    ("crates/store/src/phh/replay.rs", 16),
     ("crates/store/src/players.rs", 5),
     ("crates/store/src/settings.rs", 2),
     ("crates/text/src/words.rs", 2),

@@ -60,6 +60,13 @@ impl fmt::Display for Street {
     }
 }
 
+/// The street with its article: "the flop", "la river".
+impl Say for Street {
+    fn say(&self, lang: Lang) -> String {
+        the_street(*self, lang).to_string()
+    }
+}
+
 /// The street with its article in `lang`: "the flop", "la river".
 pub(super) fn the_street(street: Street, lang: Lang) -> &'static str {
     let w = words(lang);
