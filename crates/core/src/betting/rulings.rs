@@ -639,25 +639,23 @@ fn by_amount(
     if to_call == 0 {
         let r = wager(facing, facing.own_bet.saturating_add(pushed), pushed);
         let to = r.to;
-        let (rules_cited, say): (&[&'static str], fn(Lang, Chips) -> String) = if r.to_add > 0 {
-            (&["TDA-43", "S004-minimum-bet"], |lang, to| {
-                fill!(
-                    words(lang),
-                    "BetBroughtUpToMinimum",
-                    to = chips_said(to, lang)
-                )
-            })
+        let cited: &[&'static str] = if r.to_add > 0 {
+            &["TDA-43", "S004-minimum-bet"]
         } else if single_chip {
-            (&["TDA-44", "S004-overchip"], |lang, _| {
-                fill!(words(lang), "SingleChipIsABet")
-            })
+            &["TDA-44", "S004-overchip"]
         } else {
-            (&["TDA-40"], |lang, to| {
-                fill!(words(lang), "ABetOf", to = chips_said(to, lang))
-            })
+            &["TDA-40"]
         };
-        return ruling_worded(Decision::Binding(r), &cite_with(rules_cited), |lang| {
-            say(lang, to)
+        let brought_up = r.to_add > 0;
+        return ruling_worded(Decision::Binding(r), &cite_with(cited), |lang| {
+            let w = words(lang);
+            if brought_up {
+                fill!(w, "BetBroughtUpToMinimum", to = chips_said(to, lang))
+            } else if single_chip {
+                fill!(w, "SingleChipIsABet")
+            } else {
+                fill!(w, "ABetOf", to = chips_said(to, lang))
+            }
         });
     }
     if pushed < to_call {

@@ -53,14 +53,14 @@ fn label(order: &[u8], seat: u8) -> String {
 pub enum ReplayError {
     Setup {
         hand: Option<String>,
-        problem: ReplayProblem,
+        problem: Box<ReplayProblem>,
     },
     Action {
         hand: Option<String>,
         index: usize,
         line: usize,
         action: String,
-        reason: ReplayProblem,
+        reason: Box<ReplayProblem>,
     },
 }
 
@@ -252,7 +252,7 @@ riffle_text::worded!(ReplayError, ExportError);
 pub fn replay(history: &HandHistory, rules: &BettingRules) -> Result<Replay, ReplayError> {
     let setup_error = |problem: ReplayProblem| ReplayError::Setup {
         hand: history.name.clone(),
-        problem,
+        problem: Box::new(problem),
     };
     let (setup, order) = setup_of(history).map_err(setup_error)?;
     let mut hand = setup
@@ -265,7 +265,7 @@ pub fn replay(history: &HandHistory, rules: &BettingRules) -> Result<Replay, Rep
             index: k + 1,
             line: history.action_lines.get(k).copied().unwrap_or(0),
             action: super::format_action(action, history.variant.hole_cards()),
-            reason,
+            reason: Box::new(reason),
         };
         draw_step(&mut hand, &order, action, &mut pending).map_err(fail)?;
     }
@@ -278,7 +278,7 @@ pub fn replay(history: &HandHistory, rules: &BettingRules) -> Result<Replay, Rep
             action: history.actions.last().map_or(String::new(), |a| {
                 super::format_action(a, history.variant.hole_cards())
             }),
-            reason: ReplayProblem::Hand(e),
+            reason: Box::new(ReplayProblem::Hand(e)),
         })?;
     }
     Ok(Replay { hand, order })
@@ -785,16 +785,16 @@ mod tests {
         vec![
             ReplayError::Setup {
                 hand: None,
-                problem: ReplayProblem::Setup(SetupError::NoSuchSeat { seat: 11 }),
+                problem: Box::new(ReplayProblem::Setup(SetupError::NoSuchSeat { seat: 11 })),
             },
             ReplayError::Action {
                 hand: Some("2".to_string()),
                 index: 3,
                 line: 12,
                 action: "p2 cbr 150".to_string(),
-                reason: ReplayProblem::NobodyToAct {
+                reason: Box::new(ReplayProblem::NobodyToAct {
                     phase: Phase::Complete,
-                },
+                }),
             },
         ]
     }
