@@ -571,7 +571,6 @@ const INLINE_SENTENCES_LEFT: &[(&str, usize)] = &[
     ("crates/server/src/pages.rs", 2),
     ("crates/store/src/export.rs", 18),
     ("crates/store/src/journal.rs", 1),
-    ("crates/store/src/phh.rs", 25),
     ("crates/store/src/players.rs", 5),
     ("crates/store/src/settings.rs", 2),
     ("crates/text/src/words.rs", 2),
