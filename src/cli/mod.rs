@@ -155,11 +155,12 @@ pub fn main() -> ExitCode {
         let lang = error
             .downcast_ref::<Refused>()
             .map_or(riffle_text::Lang::En, |refused| refused.lang);
-        let word = match lang {
-            riffle_text::Lang::En => "error",
-            riffle_text::Lang::Fr => "erreur",
-        };
-        eprintln!("{}", riffle_text::labelled(lang, word, &error.to_string()));
+        eprintln!(
+            "{}",
+            words(lang).labelled(words(lang).text("error"), &error.to_string())
+        );
         ExitCode::FAILURE
     })
 }
+
+riffle_text::sentence_file!(fn words = "cli.ron" at the workspace root);

@@ -8,7 +8,7 @@ use super::{CliResult, Refused};
 use chrono::Utc;
 use clap::{Args, ValueEnum};
 use riffle_store::session::{Session, View};
-use riffle_text::{Lang, Say};
+use riffle_text::{Lang, Say, fill};
 use riffle_tournament::{Bagged, Carry, Command, Flight, Setup, StructureSource};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -49,21 +49,11 @@ enum NotReady {
 
 impl Say for NotReady {
     fn say(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (NotReady::DayNotEnded { flight }, Lang::En) => {
-                format!("{flight}: the day has not ended; end it and bag the chips first")
+        match self {
+            NotReady::DayNotEnded { flight } => fill!(super::words(lang), "DayNotEnded", flight),
+            NotReady::NotBagged { flight, name } => {
+                fill!(super::words(lang), "NotBagged", flight, name)
             }
-            (NotReady::DayNotEnded { flight }, Lang::Fr) => format!(
-                "{flight}\u{a0}: la journée n'est pas terminée\u{a0}; terminez-la et mettez \
-                 les jetons en sac d'abord"
-            ),
-            (NotReady::NotBagged { flight, name }, Lang::En) => {
-                format!("{flight}: {name} has not bagged yet; bag every player still in first")
-            }
-            (NotReady::NotBagged { flight, name }, Lang::Fr) => format!(
-                "{flight}\u{a0}: {name} n'a pas encore mis ses jetons en sac\u{a0}; tous les \
-                 joueurs encore en lice doivent l'avoir fait"
-            ),
         }
     }
 }

@@ -100,7 +100,7 @@ fn shown_name(harness: &Harness<'static, App>) -> String {
 fn journal(dir: &Path) -> Vec<String> {
     let view = View::open(dir).unwrap();
     (view.tournament().history().iter())
-        .map(|entry| entry.summary.clone())
+        .map(|entry| entry.summary_in(riffle_text::Lang::En))
         .collect()
 }
 

@@ -10,7 +10,7 @@ use super::Role;
 use super::refusal::VenueRefusal;
 use riffle_store::journal::JournalError;
 use riffle_store::standby::Standby;
-use riffle_text::{Lang, Say};
+use riffle_text::{Lang, Say, fill};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::path::Path;
@@ -41,20 +41,14 @@ pub enum FollowError {
     Copy(JournalError),
 }
 
+riffle_text::sentence_file!(fn words = "follow.ron");
+
 impl Say for FollowError {
     fn say(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (FollowError::Address(address), Lang::En) => {
-                format!("{address} is not an address like http://192.168.1.20:8080")
-            }
-            (FollowError::Address(address), Lang::Fr) => {
-                format!("{address} n'est pas une adresse comme http://192.168.1.20:8080")
-            }
-            (FollowError::Refused(sentence), Lang::En) => format!("the leader refused: {sentence}"),
-            (FollowError::Refused(sentence), Lang::Fr) => {
-                format!("le poste principal refuse\u{a0}: {sentence}")
-            }
-            (FollowError::Copy(error), lang) => error.say(lang),
+        match self {
+            FollowError::Address(address) => fill!(words(lang), "Address", address),
+            FollowError::Refused(sentence) => fill!(words(lang), "Refused", sentence),
+            FollowError::Copy(error) => error.say(lang),
         }
     }
 }
@@ -162,8 +156,13 @@ pub fn take_over(address: &str, dir: &Path, seconds: u64, lang: Lang) -> String 
         .map(|port| port.trim_end_matches('/'))
         .and_then(|port| port.parse::<u16>().ok())
         .unwrap_or(super::DEFAULT_ADDR.port());
-    let w = super::refusal::words(lang);
-    riffle_text::fill!(w, "TakeOver", seconds, folder = dir.display(), port)
+    riffle_text::fill!(
+        words(lang),
+        "TakeOver",
+        seconds,
+        folder = dir.display(),
+        port
+    )
 }
 
 /// Follows the leader at `address` into `dir` until `keep_going` says stop, telling `progress`

@@ -355,6 +355,7 @@ fn router(venue: Arc<Venue>) -> Router {
         .route("/dealer", get(pages::dealer))
         .route("/floor", get(pages::floor))
         .route("/common.js", get(pages::common_script))
+        .route("/words.js", get(pages::words_script))
         .route("/signin.js", get(pages::sign_in_script))
         .route("/style.css", get(pages::style))
         .route("/api/state", get(api::state))

@@ -1,10 +1,12 @@
 //! The pages, plain HTML, CSS and JavaScript compiled into the binary: no build step, no CDN,
 //! nothing fetched from outside the venue. Each page reads only the JSON API (and, once signed
 //! in, sends commands), so a page can show nothing the API does not give it. The language is
-//! the browser's: French when it asks for French, English otherwise.
+//! the browser's first one the word files have, English otherwise; the sentences come from the
+//! word files through `/words.js`, so the pages name them by key.
 
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
+use riffle_text::Lang;
 
 fn file(content_type: &'static str, body: &'static str) -> Response {
     (
@@ -50,4 +52,101 @@ pub async fn sign_in_script() -> Response {
 
 pub async fn style() -> Response {
     file("text/css; charset=utf-8", include_str!("pages/style.css"))
+}
+
+/// `/words.js`: the pages' sentences in every language, read from the word files
+/// (`assets/words/<language>/pages.ron`), so a page names a sentence by its key and holds none.
+pub async fn words_script() -> Response {
+    file(JS, WORDS_SCRIPT.as_str())
+}
+
+static WORDS_SCRIPT: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    let languages: serde_json::Map<String, serde_json::Value> = [Lang::En, Lang::Fr]
+        .into_iter()
+        .map(|lang| {
+            (
+                lang.code().to_string(),
+                serde_json::json!(page_words::words(lang)),
+            )
+        })
+        .collect();
+    format!("const WORDS = {};\n", serde_json::Value::Object(languages))
+});
+
+/// The pages' words, from `assets/words/<language>/pages.ron`.
+mod page_words {
+    riffle_text::word_files!(pub(super) std::collections::BTreeMap<String, String> = "pages.ron");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    /// Every page and script, as served.
+    const SOURCES: [&str; 6] = [
+        include_str!("pages/clock.html"),
+        include_str!("pages/seats.html"),
+        include_str!("pages/dealer.html"),
+        include_str!("pages/floor.html"),
+        include_str!("pages/common.js"),
+        include_str!("pages/signin.js"),
+    ];
+
+    /// The keys the pages name: `T("key"`, `data-word="key"`, `data-placeholder-word="key"`.
+    fn keys_named() -> BTreeSet<String> {
+        let mut keys = BTreeSet::new();
+        for source in SOURCES {
+            for opening in ["T(\"", "data-word=\"", "data-placeholder-word=\""] {
+                for (at, _) in source.match_indices(opening) {
+                    let rest = &source[at + opening.len()..];
+                    keys.insert(rest[..rest.find('"').unwrap_or(0)].to_string());
+                }
+            }
+        }
+        keys
+    }
+
+    #[test]
+    fn the_pages_name_only_sentences_that_exist_and_use_every_one() {
+        let named = keys_named();
+        assert!(named.len() > 50, "{named:?}");
+        for lang in [Lang::En, Lang::Fr] {
+            let known: BTreeSet<String> = page_words::words(lang).keys().cloned().collect();
+            let missing: Vec<_> = named.difference(&known).collect();
+            let unused: Vec<_> = known.difference(&named).collect();
+            assert!(missing.is_empty(), "not in {lang:?} pages.ron: {missing:?}");
+            assert!(unused.is_empty(), "no page names {unused:?}");
+        }
+    }
+
+    #[test]
+    fn the_pages_hold_no_sentence_of_their_own() {
+        for source in SOURCES {
+            for old in [
+                "data-en=",
+                "data-fr=",
+                "data-placeholder-en=",
+                "LANG === \"fr\"",
+            ] {
+                assert!(
+                    !source.contains(old),
+                    "a page words a sentence itself: {old}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_words_script_gives_every_language_its_sentences() {
+        let script = WORDS_SCRIPT.as_str();
+        let json = script
+            .strip_prefix("const WORDS = ")
+            .and_then(|rest| rest.trim_end().strip_suffix(';'))
+            .unwrap();
+        let words: serde_json::Value = serde_json::from_str(json).unwrap();
+        assert_eq!(words["en"]["find_my_seat"], "Find my seat");
+        assert_eq!(words["fr"]["find_my_seat"], "Trouver ma place");
+        assert_eq!(words["fr"]["signed_in"], "Connecté\u{a0}: {role}");
+    }
 }

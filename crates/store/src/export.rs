@@ -506,7 +506,7 @@ pub fn history_text(
             out,
             "{} #{number} {}{undone}",
             at.format("%Y-%m-%d %H:%M:%S"),
-            entry.summary
+            entry.summary_in(Lang::En)
         );
         for event in events {
             let detail = match event {

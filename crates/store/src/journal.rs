@@ -76,8 +76,8 @@ struct Header {
     created: DateTime<Utc>,
 }
 
-/// Why a journal could not be opened, read or written. A `reason` is the reader's technical
-/// detail, kept in its own words inside the sentence.
+/// Why a journal could not be opened, read or written. A parser's own detail (`Encode`, an
+/// unreadable record) is kept in its words inside the sentence.
 #[derive(Debug)]
 pub enum JournalError {
     Io {
@@ -92,7 +92,7 @@ pub enum JournalError {
     },
     BadHeader {
         path: PathBuf,
-        reason: String,
+        reason: LineFault,
     },
     NewerFormat {
         path: PathBuf,
@@ -101,7 +101,7 @@ pub enum JournalError {
     Corrupt {
         path: PathBuf,
         line: usize,
-        reason: String,
+        reason: LineFault,
     },
     Encode(String),
     /// Another program has the tournament open for writing; `holder` is what it wrote in the
@@ -135,8 +135,8 @@ pub enum JournalError {
 pub struct Damage {
     /// The first damaged line (the header is line 1).
     pub line: usize,
-    /// Why that line is refused, in the reader's words.
-    pub reason: String,
+    /// Why that line is refused, worded in the reader's language when shown.
+    pub reason: LineFault,
     /// The whole commands before it: what a repair keeps.
     pub kept_commands: u64,
     /// The lines a repair sets aside, from that line on (they stay in the copy).
@@ -156,29 +156,83 @@ pub struct Repaired {
     pub copy: PathBuf,
 }
 
+/// Why one line of a journal is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LineFault {
+    Empty,
+    NoEnd,
+    NotText,
+    NoChecksum,
+    NotAChecksum {
+        text: String,
+    },
+    NoSequence,
+    NotASequence {
+        text: String,
+    },
+    ChecksumMismatch,
+    NotAJournal {
+        format: String,
+    },
+    OutOfOrder {
+        found: u64,
+        expected: u64,
+    },
+    PartOutOfPlace {
+        part: u32,
+        parts: u32,
+        command: u64,
+    },
+    /// The record's JSON could not be read; `parser` is the reader's own words.
+    Unreadable {
+        parser: String,
+    },
+    /// A snapshot's JSON could not be read: the reader's own words alone.
+    Json {
+        parser: String,
+    },
+    /// A standby's copy no longer matches the leader's journal.
+    CopyDiffers,
+}
+
+impl Say for LineFault {
+    fn say(&self, lang: Lang) -> String {
+        let w = words(lang);
+        match self {
+            LineFault::Empty => fill!(w, "LineEmpty"),
+            LineFault::NoEnd => fill!(w, "LineNoEnd"),
+            LineFault::NotText => fill!(w, "LineNotText"),
+            LineFault::NoChecksum => fill!(w, "LineNoChecksum"),
+            LineFault::NotAChecksum { text } => fill!(w, "LineNotAChecksum", text),
+            LineFault::NoSequence => fill!(w, "LineNoSequence"),
+            LineFault::NotASequence { text } => fill!(w, "LineNotASequence", text),
+            LineFault::ChecksumMismatch => fill!(w, "LineChecksumMismatch"),
+            LineFault::NotAJournal { format } => fill!(w, "LineNotAJournal", format),
+            LineFault::OutOfOrder { found, expected } => {
+                fill!(w, "LineOutOfOrder", found, expected)
+            }
+            LineFault::PartOutOfPlace {
+                part,
+                parts,
+                command,
+            } => fill!(w, "LinePartOutOfPlace", part, parts, command),
+            LineFault::Unreadable { parser } => fill!(w, "LineUnreadable", parser),
+            LineFault::Json { parser } => fill!(w, "LineJson", parser),
+            LineFault::CopyDiffers => fill!(w, "LineCopyDiffers"),
+        }
+    }
+}
+
 /// The reason a write failed, in words a TD can act on.
 fn write_cause(error: &io::Error, lang: Lang) -> String {
     const EIO: i32 = 5;
-    match (error.kind(), lang) {
-        (io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded, Lang::En) => {
-            "the disk is full".to_string()
-        }
-        (io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded, Lang::Fr) => {
-            "le disque est plein".to_string()
-        }
-        (io::ErrorKind::ReadOnlyFilesystem, Lang::En) => "the disk is read-only".to_string(),
-        (io::ErrorKind::ReadOnlyFilesystem, Lang::Fr) => {
-            "le disque est en lecture seule".to_string()
-        }
-        (io::ErrorKind::PermissionDenied, Lang::En) => {
-            "the system refuses to let Riffle write there".to_string()
-        }
-        (io::ErrorKind::PermissionDenied, Lang::Fr) => {
-            "le système interdit à Riffle d'y écrire".to_string()
-        }
-        _ if error.raw_os_error() == Some(EIO) => fill!(words(lang), "WriteCause"),
-        (_, Lang::En) => format!("the system refused the write ({error})"),
-        (_, Lang::Fr) => format!("le système a refusé l'écriture ({error})"),
+    let w = words(lang);
+    match error.kind() {
+        io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => fill!(w, "WriteDiskFull"),
+        io::ErrorKind::ReadOnlyFilesystem => fill!(w, "WriteReadOnly"),
+        io::ErrorKind::PermissionDenied => fill!(w, "WriteRefused"),
+        _ if error.raw_os_error() == Some(EIO) => fill!(w, "WriteCause"),
+        _ => fill!(w, "WriteOther", error),
     }
 }
 
@@ -259,6 +313,7 @@ impl Say for JournalError {
                 JOURNAL_FILE
             ),
             JournalError::BadHeader { path, reason } => {
+                let reason = reason.say(lang);
                 fill!(words(lang), "BadHeader", path = path.display(), reason)
             }
             JournalError::NewerFormat { path, found } => fill!(
@@ -269,6 +324,7 @@ impl Say for JournalError {
                 FORMAT_VERSION
             ),
             JournalError::Corrupt { path, line, reason } => {
+                let reason = reason.say(lang);
                 fill!(words(lang), "Corrupt", path = path.display(), line, reason)
             }
             JournalError::Encode(reason) => fill!(words(lang), "Encode", reason),
@@ -320,8 +376,8 @@ pub enum Notice {
     TornTailKept { bytes: u64, file: PathBuf },
     /// The snapshot sums more of the journal than the journal holds.
     SnapshotAhead { snapshot: u64, journal: u64 },
-    /// The snapshot could not be read; `reason` is the parser's own text.
-    SnapshotUnreadable { reason: String },
+    /// The snapshot could not be read.
+    SnapshotUnreadable { reason: LineFault },
     /// The snapshot sums other bytes than this journal holds: written for another copy of the
     /// journal, or for another tournament.
     SnapshotMismatch,
@@ -346,6 +402,7 @@ impl Say for Notice {
                 fill!(words(lang), "SnapshotAhead", snapshot, journal)
             }
             Notice::SnapshotUnreadable { reason } => {
+                let reason = reason.say(lang);
                 fill!(words(lang), "SnapshotUnreadable", reason)
             }
             Notice::SnapshotMismatch => fill!(words(lang), "SnapshotMismatch"),
@@ -537,21 +594,19 @@ struct RawLine<'a> {
     json: &'a str,
 }
 
-fn split_line(line: &[u8]) -> Result<RawLine<'_>, String> {
-    let text = std::str::from_utf8(line).map_err(|_| "not UTF-8 text".to_string())?;
-    let (crc_text, body) = text
-        .split_once(' ')
-        .ok_or_else(|| "no checksum".to_string())?;
+fn split_line(line: &[u8]) -> Result<RawLine<'_>, LineFault> {
+    let text = std::str::from_utf8(line).map_err(|_| LineFault::NotText)?;
+    let (crc_text, body) = text.split_once(' ').ok_or(LineFault::NoChecksum)?;
     let crc = u32::from_str_radix(crc_text, 16)
         .ok()
         .filter(|_| crc_text.len() == 8)
-        .ok_or_else(|| format!("'{crc_text}' is not a checksum"))?;
-    let (seq, json) = body
-        .split_once(' ')
-        .ok_or_else(|| "no sequence number".to_string())?;
-    let seq = seq
-        .parse()
-        .map_err(|_| format!("'{seq}' is not a sequence number"))?;
+        .ok_or_else(|| LineFault::NotAChecksum {
+            text: crc_text.to_string(),
+        })?;
+    let (seq, json) = body.split_once(' ').ok_or(LineFault::NoSequence)?;
+    let seq = seq.parse().map_err(|_| LineFault::NotASequence {
+        text: seq.to_string(),
+    })?;
     Ok(RawLine {
         crc,
         body,
@@ -561,10 +616,10 @@ fn split_line(line: &[u8]) -> Result<RawLine<'_>, String> {
 }
 
 /// Splits a line (without its newline) into seq and JSON after checking its checksum.
-fn decode_line(checksum: Checksum, line: &[u8]) -> Result<(u64, &str), String> {
+fn decode_line(checksum: Checksum, line: &[u8]) -> Result<(u64, &str), LineFault> {
     let raw = split_line(line)?;
     if checksum.of(raw.body.as_bytes()) != raw.crc {
-        return Err("checksum does not match the line".to_string());
+        return Err(LineFault::ChecksumMismatch);
     }
     Ok((raw.seq, raw.json))
 }
@@ -1029,7 +1084,10 @@ fn decode<E: DeserializeOwned, S: DeserializeOwned>(
             return Err(JournalError::Corrupt {
                 path: path.to_path_buf(),
                 line: line.number,
-                reason: format!("event {} where event {expected_seq} was expected", line.seq),
+                reason: LineFault::OutOfOrder {
+                    found: line.seq,
+                    expected: expected_seq,
+                },
             });
         }
         let first_part = in_command == 0;
@@ -1040,10 +1098,11 @@ fn decode<E: DeserializeOwned, S: DeserializeOwned>(
             return Err(JournalError::Corrupt {
                 path: path.to_path_buf(),
                 line: line.number,
-                reason: format!(
-                    "part {} of {} of command {} is out of place",
-                    meta.part, meta.parts, meta.command
-                ),
+                reason: LineFault::PartOutOfPlace {
+                    part: meta.part,
+                    parts: meta.parts,
+                    command: meta.command,
+                },
             });
         }
         in_command += 1;
@@ -1123,7 +1182,9 @@ fn corrupt(path: &Path, line: usize, error: serde_json::Error) -> JournalError {
     JournalError::Corrupt {
         path: path.to_path_buf(),
         line,
-        reason: format!("unreadable record: {error}"),
+        reason: LineFault::Unreadable {
+            parser: error.to_string(),
+        },
     }
 }
 
@@ -1146,19 +1207,25 @@ struct Scan<'a> {
 /// shape a crash leaves (cut short, zeros, garbage) and nothing valid follows it: a crash cuts
 /// the end of a file, it does not damage the middle, nor write a whole line wrong.
 fn scan<'a>(path: &Path, bytes: &'a [u8]) -> Result<Scan<'a>, JournalError> {
-    let bad_header = |reason: String| JournalError::BadHeader {
+    let bad_header = |reason: LineFault| JournalError::BadHeader {
         path: path.to_path_buf(),
         reason,
     };
     let header_len = match bytes.iter().position(|&b| b == b'\n') {
         Some(i) => i + 1,
-        None if bytes.is_empty() => return Err(bad_header("the file is empty".to_string())),
-        None => return Err(bad_header("the line has no end".to_string())),
+        None if bytes.is_empty() => return Err(bad_header(LineFault::Empty)),
+        None => return Err(bad_header(LineFault::NoEnd)),
     };
     let raw = split_line(&bytes[..header_len - 1]).map_err(bad_header)?;
-    let header: Header = serde_json::from_str(raw.json).map_err(|e| bad_header(e.to_string()))?;
+    let header: Header = serde_json::from_str(raw.json).map_err(|e| {
+        bad_header(LineFault::Unreadable {
+            parser: e.to_string(),
+        })
+    })?;
     if header.format != FORMAT_NAME || raw.seq != 0 {
-        return Err(bad_header(format!("format '{}'", header.format)));
+        return Err(bad_header(LineFault::NotAJournal {
+            format: header.format,
+        }));
     }
     if header.version > FORMAT_VERSION {
         return Err(JournalError::NewerFormat {
@@ -1168,7 +1235,7 @@ fn scan<'a>(path: &Path, bytes: &'a [u8]) -> Result<Scan<'a>, JournalError> {
     }
     let checksum = Checksum::of_version(header.version);
     if checksum.of(raw.body.as_bytes()) != raw.crc {
-        return Err(bad_header("checksum does not match the line".to_string()));
+        return Err(bad_header(LineFault::ChecksumMismatch));
     }
 
     let mut lines = Vec::new();
@@ -1184,7 +1251,7 @@ fn scan<'a>(path: &Path, bytes: &'a [u8]) -> Result<Scan<'a>, JournalError> {
         let decoded = if complete {
             decode_line(checksum, content)
         } else {
-            Err("the line has no end".to_string())
+            Err(LineFault::NoEnd)
         };
         match decoded {
             Ok((seq, json)) => lines.push(Line {
@@ -1233,7 +1300,9 @@ fn parse_snapshot<S: DeserializeOwned>(
     let parsed = decode_line(checksum, content).and_then(|(seq, json)| {
         serde_json::from_str::<SnapshotIn<S>>(json)
             .map(|state| (seq, state))
-            .map_err(|e| e.to_string())
+            .map_err(|e| LineFault::Json {
+                parser: e.to_string(),
+            })
     });
     match parsed {
         Ok(snapshot) => Some(snapshot),
@@ -1261,7 +1330,9 @@ mod tests {
             JournalError::NotATournament { path: path.clone() },
             JournalError::BadHeader {
                 path: path.clone(),
-                reason: "format 'csv'".to_string(),
+                reason: LineFault::NotAJournal {
+                    format: "csv".to_string(),
+                },
             },
             JournalError::NewerFormat {
                 path: path.clone(),
@@ -1270,7 +1341,7 @@ mod tests {
             JournalError::Corrupt {
                 path,
                 line: 12,
-                reason: "checksum mismatch".to_string(),
+                reason: LineFault::ChecksumMismatch,
             },
             JournalError::Encode("key must be a string".to_string()),
             JournalError::InUse {
@@ -1332,7 +1403,9 @@ mod tests {
                 journal: 480,
             },
             Notice::SnapshotUnreadable {
-                reason: "expected value".to_string(),
+                reason: LineFault::Json {
+                    parser: "expected value".to_string(),
+                },
             },
             Notice::SnapshotMismatch,
             Notice::UndoBeforeSnapshot,

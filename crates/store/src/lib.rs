@@ -78,23 +78,24 @@ impl Say for StoreError {
 }
 riffle_text::worded!(StoreError);
 
-/// The operating system's reason a file could not be used. English keeps the system's own
-/// words, as logs and support expect them; French says the common causes a TD can fix (a full
-/// disk, a missing folder, a refused permission) in a sentence, and otherwise gives the
-/// system's words.
+/// The operating system's reason a file could not be used. The word files say the common
+/// causes a TD can fix (a full disk, a missing folder, a refused permission) in a sentence, or
+/// leave it empty where a language keeps the system's own words, as English logs and support
+/// expect them.
 pub fn os_cause(error: &io::Error, lang: Lang) -> String {
-    match lang {
-        Lang::En => error.to_string(),
-        Lang::Fr => match error.kind() {
-            io::ErrorKind::NotFound => "ce fichier ou ce dossier n'existe pas".to_string(),
-            io::ErrorKind::PermissionDenied => {
-                "le système refuse l'accès (droits insuffisants)".to_string()
-            }
-            io::ErrorKind::StorageFull => "le disque est plein".to_string(),
-            io::ErrorKind::ReadOnlyFilesystem => "le disque est en lecture seule".to_string(),
-            io::ErrorKind::AlreadyExists => "ce fichier existe déjà".to_string(),
-            _ => format!("erreur du système ({error})"),
-        },
+    let w = words(lang);
+    let common = match error.kind() {
+        io::ErrorKind::NotFound => w.text("OsNotFound"),
+        io::ErrorKind::PermissionDenied => w.text("OsPermissionDenied"),
+        io::ErrorKind::StorageFull => w.text("OsStorageFull"),
+        io::ErrorKind::ReadOnlyFilesystem => w.text("OsReadOnly"),
+        io::ErrorKind::AlreadyExists => w.text("OsAlreadyExists"),
+        _ => "",
+    };
+    if common.is_empty() {
+        fill!(w, "OsOther", system = error)
+    } else {
+        common.to_string()
     }
 }
 

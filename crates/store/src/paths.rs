@@ -2,7 +2,7 @@
 //! zenity): the name completed from what is on the disk, and a typed path checked before use,
 //! with the reason it cannot be used in the TD's language.
 
-use riffle_text::{Lang, Say};
+use riffle_text::{Lang, Say, fill};
 use std::path::{MAIN_SEPARATOR, Path, PathBuf};
 
 /// What a typed path must name.
@@ -35,47 +35,19 @@ pub enum PathProblem {
     },
 }
 
+riffle_text::sentence_file!(fn words = "paths.ron");
+
 impl Say for PathProblem {
     fn say(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (PathProblem::Empty, Lang::En) => "Type a path first (Tab completes a name).".into(),
-            (PathProblem::Empty, Lang::Fr) => {
-                "Tapez d'abord un chemin (Tab complète un nom).".into()
+        let w = words(lang);
+        match self {
+            PathProblem::Empty => fill!(w, "Empty"),
+            PathProblem::NotFull { path } => {
+                fill!(w, "NotFull", path = path.display(), root = root())
             }
-            (PathProblem::NotFull { path }, Lang::En) => format!(
-                "{} is not a full path: start it with {} (or ~ for your home folder).",
-                path.display(),
-                root()
-            ),
-            (PathProblem::NotFull { path }, Lang::Fr) => format!(
-                "{} n'est pas un chemin complet\u{a0}: commencez-le par {} (ou ~ pour votre \
-                 dossier personnel).",
-                path.display(),
-                root()
-            ),
-            (PathProblem::Missing { path }, Lang::En) => format!(
-                "Nothing is at {}: check the spelling, or press Tab to complete a name.",
-                path.display()
-            ),
-            (PathProblem::Missing { path }, Lang::Fr) => format!(
-                "Rien ne se trouve à {}\u{a0}: vérifiez l'orthographe, ou appuyez sur Tab pour \
-                 compléter un nom.",
-                path.display()
-            ),
-            (PathProblem::NotAFolder { path }, Lang::En) => {
-                format!("{} is a file; a folder is asked for here.", path.display())
-            }
-            (PathProblem::NotAFolder { path }, Lang::Fr) => format!(
-                "{} est un fichier\u{a0}; c'est un dossier qui est demandé ici.",
-                path.display()
-            ),
-            (PathProblem::NotAFile { path }, Lang::En) => {
-                format!("{} is a folder; a file is asked for here.", path.display())
-            }
-            (PathProblem::NotAFile { path }, Lang::Fr) => format!(
-                "{} est un dossier\u{a0}; c'est un fichier qui est demandé ici.",
-                path.display()
-            ),
+            PathProblem::Missing { path } => fill!(w, "Missing", path = path.display()),
+            PathProblem::NotAFolder { path } => fill!(w, "NotAFolder", path = path.display()),
+            PathProblem::NotAFile { path } => fill!(w, "NotAFile", path = path.display()),
         }
     }
 }

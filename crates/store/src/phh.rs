@@ -23,7 +23,7 @@ pub use replay::{ExportError, Replay, ReplayError, export, replay};
 
 use riffle_core::Chips;
 use riffle_core::betting;
-use riffle_core::cards::{Card, Notation, format_cards, parse_cards};
+use riffle_core::cards::{Card, CardError, Notation, format_cards, parse_cards};
 use riffle_text::fill;
 use riffle_text::{Lang, Say};
 use std::fmt::Write as _;
@@ -226,8 +226,8 @@ pub struct HandHistory {
     pub name: Option<String>,
 }
 
-/// Why a PHH text was refused, with the field and line. `problem` and `why` are the reader's
-/// technical detail, kept in its own words inside the sentence.
+/// Why a PHH text was refused, with the field and line. The TOML reader's `message` is kept
+/// in its own words inside the sentence.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PhhError {
     Toml {
@@ -237,23 +237,165 @@ pub enum PhhError {
     Field {
         field: String,
         line: usize,
-        problem: String,
+        problem: Box<FieldProblem>,
     },
     /// `hand` names the table of a `.phhs` file the field is missing from.
     Missing {
         hand: Option<String>,
         field: &'static str,
-        why: String,
+        why: Needed,
     },
     NoHands,
 }
 
+/// What is wrong with a field's value, worded when shown.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FieldProblem {
+    /// A `.phhs` file's top level holds something other than a hand's table.
+    NotAHand,
+    ChipsOutOfRange,
+    NegativeChips {
+        n: i128,
+    },
+    NotAChipCount {
+        text: String,
+    },
+    FractionOfChip {
+        text: String,
+    },
+    /// Another kind of value than the field takes; `found` is TOML's name for it.
+    Expected {
+        wanted: Wanted,
+        found: &'static str,
+    },
+    UnknownGame {
+        code: String,
+    },
+    FixedLimitBets,
+    BigBetGameBets,
+    Length {
+        len: usize,
+        players: usize,
+    },
+    SeatRange {
+        seat: Chips,
+    },
+    SeatCount,
+    Deck(CardError),
+    NotARank {
+        text: String,
+    },
+    Action {
+        index: usize,
+        line: String,
+        problem: ActionProblem,
+    },
+}
+
+/// The kind of value a field takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wanted {
+    Chips,
+    Array,
+    Text,
+    Boolean,
+}
+
+/// Why an action string cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ActionProblem {
+    NotAPlayer { word: String, players: usize },
+    NoSuchPlayer { word: String, players: usize },
+    Cards(CardError),
+    FractionOfChip { amount: String },
+    NotChips { amount: String },
+    NoDraw,
+    NotAnAction,
+}
+
+/// Why a missing field is needed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Needed {
+    /// The file names no game.
+    Variant,
+    /// The game `code` takes the field.
+    ByVariant { code: String },
+}
+
+impl Say for FieldProblem {
+    fn say(&self, lang: Lang) -> String {
+        let w = words(lang);
+        match self {
+            FieldProblem::NotAHand => fill!(w, "NotAHand"),
+            FieldProblem::ChipsOutOfRange => fill!(w, "ChipsOutOfRange"),
+            FieldProblem::NegativeChips { n } => fill!(w, "NegativeChips", n),
+            FieldProblem::NotAChipCount { text } => fill!(w, "NotAChipCount", text),
+            FieldProblem::FractionOfChip { text } => fill!(w, "FractionOfChip", amount = text),
+            FieldProblem::Expected { wanted, found } => {
+                let wanted = match wanted {
+                    Wanted::Chips => w.text("WantedChips"),
+                    Wanted::Array => w.text("WantedArray"),
+                    Wanted::Text => w.text("WantedText"),
+                    Wanted::Boolean => w.text("WantedBoolean"),
+                };
+                fill!(w, "Expected", wanted, found)
+            }
+            FieldProblem::UnknownGame { code } => fill!(w, "UnknownGame", code),
+            FieldProblem::FixedLimitBets => fill!(w, "FixedLimitBets"),
+            FieldProblem::BigBetGameBets => fill!(w, "BigBetGameBets"),
+            FieldProblem::Length { len, players } => fill!(w, "Length", len, players),
+            FieldProblem::SeatRange { seat } => fill!(w, "SeatRange", seat),
+            FieldProblem::SeatCount => fill!(w, "SeatCount"),
+            FieldProblem::Deck(error) => error.say(lang),
+            FieldProblem::NotARank { text } => fill!(w, "NotARank", text),
+            FieldProblem::Action {
+                index,
+                line,
+                problem,
+            } => fill!(
+                w,
+                "ActionProblem",
+                index = index + 1,
+                line,
+                problem = problem.say(lang)
+            ),
+        }
+    }
+}
+
+impl Say for ActionProblem {
+    fn say(&self, lang: Lang) -> String {
+        let w = words(lang);
+        match self {
+            ActionProblem::NotAPlayer { word, players } => {
+                fill!(w, "NotAPlayer", word, players)
+            }
+            ActionProblem::NoSuchPlayer { word, players } => {
+                fill!(w, "NoSuchPlayer", word, players)
+            }
+            ActionProblem::Cards(error) => error.say(lang),
+            ActionProblem::FractionOfChip { amount } => fill!(w, "FractionOfChip", amount),
+            ActionProblem::NotChips { amount } => fill!(w, "NotChips", amount),
+            ActionProblem::NoDraw => fill!(w, "NoDraw"),
+            ActionProblem::NotAnAction => fill!(w, "NotAnAction"),
+        }
+    }
+}
+
+impl Say for Needed {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            Needed::Variant => fill!(words(lang), "NeededVariant"),
+            Needed::ByVariant { code } => fill!(words(lang), "NeededByVariant", code),
+        }
+    }
+}
+
 /// "hand [3]: " before a refusal about one hand of a `.phhs` file; nothing for a single hand.
 fn hand_prefix(hand: &Option<String>, lang: Lang) -> String {
-    match (hand, lang) {
-        (None, _) => String::new(),
-        (Some(name), Lang::En) => format!("hand [{name}]: "),
-        (Some(name), Lang::Fr) => format!("main [{name}]\u{a0}: "),
+    match hand {
+        None => String::new(),
+        Some(name) => fill!(words(lang), "HandPrefix", name),
     }
 }
 
@@ -265,13 +407,19 @@ impl Say for PhhError {
                 field,
                 line,
                 problem,
-            } => fill!(words(lang), "Field", line, field, problem),
+            } => fill!(
+                words(lang),
+                "Field",
+                line,
+                field,
+                problem = problem.say(lang)
+            ),
             PhhError::Missing { hand, field, why } => fill!(
                 words(lang),
                 "Missing",
                 hand = hand_prefix(hand, lang),
                 field,
-                why
+                why = why.say(lang)
             ),
             PhhError::NoHands => fill!(words(lang), "NoHands"),
         }
@@ -330,7 +478,7 @@ fn hands_from_tables(lines: &Lines, doc: &DeTable<'_>) -> Result<Vec<HandHistory
                 return Err(PhhError::Field {
                     field: key.get_ref().to_string(),
                     line: lines.line_of(key.span().start),
-                    problem: "a .phhs file holds only hands, each a table like [1]".to_string(),
+                    problem: Box::new(FieldProblem::NotAHand),
                 });
             }
         }
@@ -386,35 +534,35 @@ impl<'a, 't> Fields<'a, 't> {
             .map(|(_, v)| v)
     }
 
-    fn error(&self, field: &str, value: &Value<'_>, problem: impl Into<String>) -> PhhError {
+    fn error(&self, field: &str, value: &Value<'_>, problem: FieldProblem) -> PhhError {
         PhhError::Field {
             field: field.to_string(),
             line: self.lines.line_of(value.span().start),
-            problem: problem.into(),
+            problem: Box::new(problem),
         }
     }
 
-    fn missing(&self, field: &'static str, why: impl Into<String>) -> PhhError {
+    fn missing(&self, field: &'static str, why: Needed) -> PhhError {
         PhhError::Missing {
             hand: self.hand.clone(),
             field,
-            why: why.into(),
+            why,
         }
+    }
+
+    /// Another kind of value than `field` takes.
+    fn expected(&self, field: &str, value: &Value<'_>, wanted: Wanted) -> PhhError {
+        let found = value.get_ref().type_str();
+        self.error(field, value, FieldProblem::Expected { wanted, found })
     }
 
     fn chips(&self, field: &str, value: &Value<'_>) -> Result<Chips, PhhError> {
         match value.get_ref() {
             DeValue::Integer(int) => {
-                let n = i128::from_str_radix(int.as_str(), int.radix()).map_err(|_| {
-                    self.error(field, value, "this integer is out of range for chips")
-                })?;
-                Chips::try_from(n).map_err(|_| {
-                    self.error(
-                        field,
-                        value,
-                        format!("{n} is negative; chips are 0 or more"),
-                    )
-                })
+                let n = i128::from_str_radix(int.as_str(), int.radix())
+                    .map_err(|_| self.error(field, value, FieldProblem::ChipsOutOfRange))?;
+                Chips::try_from(n)
+                    .map_err(|_| self.error(field, value, FieldProblem::NegativeChips { n }))
             }
             DeValue::Float(float) => {
                 let text = float.as_str();
@@ -423,25 +571,23 @@ impl<'a, 't> Fields<'a, 't> {
                     Err(self.error(
                         field,
                         value,
-                        format!("'{text}' is not a chip count; riffle replays known stacks only"),
+                        FieldProblem::NotAChipCount {
+                            text: text.to_string(),
+                        },
                     ))
                 } else if x.fract() != 0.0 || !(0.0..=9.0e15).contains(&x) {
                     Err(self.error(
                         field,
                         value,
-                        format!(
-                            "{text} is not a whole number of chips; fractions of a chip are refused"
-                        ),
+                        FieldProblem::FractionOfChip {
+                            text: text.to_string(),
+                        },
                     ))
                 } else {
                     Ok(x as Chips)
                 }
             }
-            other => Err(self.error(
-                field,
-                value,
-                format!("expected a number of chips, found a {}", other.type_str()),
-            )),
+            _ => Err(self.expected(field, value, Wanted::Chips)),
         }
     }
 
@@ -454,11 +600,7 @@ impl<'a, 't> Fields<'a, 't> {
             None => Ok(None),
             Some(v) => match v.get_ref() {
                 DeValue::Array(items) => Ok(Some(items.as_ref())),
-                other => Err(self.error(
-                    field,
-                    v,
-                    format!("expected an array, found a {}", other.type_str()),
-                )),
+                _ => Err(self.expected(field, v, Wanted::Array)),
             },
         }
     }
@@ -473,11 +615,7 @@ impl<'a, 't> Fields<'a, 't> {
         match value.get_ref() {
             DeValue::String(s) => Ok(s.to_string()),
             DeValue::Integer(i) => Ok(i.as_str().to_string()),
-            other => Err(self.error(
-                field,
-                value,
-                format!("expected a string, found a {}", other.type_str()),
-            )),
+            _ => Err(self.expected(field, value, Wanted::Text)),
         }
     }
 
@@ -496,26 +634,18 @@ fn hand_from_table(
         table,
         hand: name.clone(),
     };
-    let variant_value = f.get("variant").ok_or_else(|| {
-        f.missing(
-            "variant",
-            "it names the game (NT, FT, PO, FO/8, PO/8, N5CD, P5CD or F5CD)",
-        )
-    })?;
+    let variant_value = f
+        .get("variant")
+        .ok_or_else(|| f.missing("variant", Needed::Variant))?;
     let code = f.string("variant", variant_value)?;
     let variant = Variant::from_code(&code).ok_or_else(|| {
         f.error(
             "variant",
             variant_value,
-            format!(
-                "'{code}' is not a game riffle replays: NT and FT (no-limit and fixed-limit \
-                 hold'em), PO (pot-limit Omaha), FO/8 (fixed-limit Omaha hi-lo), PO/8 \
-                 (pot-limit Omaha hi-lo), and N5CD, P5CD and F5CD (five-card draw); PHH has \
-                 no pot-limit hold'em variant"
-            ),
+            FieldProblem::UnknownGame { code: code.clone() },
         )
     })?;
-    let needs = |field: &'static str| f.missing(field, format!("variant {code} needs it"));
+    let needs = |field: &'static str| f.missing(field, Needed::ByVariant { code: code.clone() });
     let starting_stacks = f
         .chip_array("starting_stacks")?
         .ok_or_else(|| needs("starting_stacks"))?;
@@ -531,27 +661,19 @@ fn hand_from_table(
         small_bet.ok_or_else(|| needs("small_bet"))?;
         big_bet.ok_or_else(|| needs("big_bet"))?;
         if let Some(v) = f.get("min_bet") {
-            return Err(f.error("min_bet", v, "fixed-limit files have small_bet and big_bet"));
+            return Err(f.error("min_bet", v, FieldProblem::FixedLimitBets));
         }
     } else {
         min_bet.ok_or_else(|| needs("min_bet"))?;
         for field in ["small_bet", "big_bet"] {
             if let Some(v) = f.get(field) {
-                return Err(f.error(
-                    field,
-                    v,
-                    "no-limit and pot-limit files have min_bet, not small/big bets",
-                ));
+                return Err(f.error(field, v, FieldProblem::BigBetGameBets));
             }
         }
     }
     let same_length = |field: &'static str, len: usize| -> Result<(), PhhError> {
         match f.get(field) {
-            Some(v) if len != n => Err(f.error(
-                field,
-                v,
-                format!("has {len} entries but starting_stacks has {n}: one per player"),
-            )),
+            Some(v) if len != n => Err(f.error(field, v, FieldProblem::Length { len, players: n })),
             _ => Ok(()),
         }
     };
@@ -561,13 +683,7 @@ fn hand_from_table(
         None => false,
         Some(v) => match v.get_ref() {
             DeValue::Boolean(b) => *b,
-            other => {
-                return Err(f.error(
-                    "ante_trimming_status",
-                    v,
-                    format!("expected true or false, found a {}", other.type_str()),
-                ));
-            }
+            _ => return Err(f.expected("ante_trimming_status", v, Wanted::Boolean)),
         },
     };
     let seats = match f.array("seats")? {
@@ -579,7 +695,7 @@ fn hand_from_table(
                 let seat = u8::try_from(seat)
                     .ok()
                     .filter(|s| (1..=10).contains(s))
-                    .ok_or_else(|| f.error("seats", v, format!("seat {seat} is not 1 to 10")))?;
+                    .ok_or_else(|| f.error("seats", v, FieldProblem::SeatRange { seat }))?;
                 seats.push(seat);
             }
             same_length("seats", seats.len())?;
@@ -590,7 +706,7 @@ fn hand_from_table(
         None => None,
         Some(v) => Some(
             u8::try_from(f.chips("seat_count", v)?)
-                .map_err(|_| f.error("seat_count", v, "a table has at most 10 seats"))?,
+                .map_err(|_| f.error("seat_count", v, FieldProblem::SeatCount))?,
         ),
     };
     let players = match f.array("players")? {
@@ -621,7 +737,11 @@ fn hand_from_table(
             f.error(
                 "actions",
                 v,
-                format!("action {} ('{}'): {problem}", index + 1, line.trim()),
+                FieldProblem::Action {
+                    index,
+                    line: line.trim().to_string(),
+                    problem,
+                },
             )
         })?;
         actions.push(action);
@@ -659,7 +779,7 @@ fn draw_fields(f: &Fields<'_, '_>) -> Result<betting::DrawRules, PhhError> {
         Some(v) => {
             let size = f.chips("_deck", v)?;
             riffle_core::cards::DeckKind::from_size(u32::try_from(size).unwrap_or(u32::MAX))
-                .map_err(|e| f.error("_deck", v, e.to_string()))?
+                .map_err(|e| f.error("_deck", v, FieldProblem::Deck(e)))?
         }
     };
     let flag = |field: &'static str| -> Result<bool, PhhError> {
@@ -667,11 +787,7 @@ fn draw_fields(f: &Fields<'_, '_>) -> Result<betting::DrawRules, PhhError> {
             None => Ok(false),
             Some(v) => match v.get_ref() {
                 DeValue::Boolean(b) => Ok(*b),
-                other => Err(f.error(
-                    field,
-                    v,
-                    format!("expected true or false, found a {}", other.type_str()),
-                )),
+                _ => Err(f.expected(field, v, Wanted::Boolean)),
             },
         }
     };
@@ -683,11 +799,7 @@ fn draw_fields(f: &Fields<'_, '_>) -> Result<betting::DrawRules, PhhError> {
                 .into_iter()
                 .find(|r| r.symbol() == text.trim())
                 .ok_or_else(|| {
-                    f.error(
-                        "_openers",
-                        v,
-                        format!("'{text}' is not a rank: 2 to 9, T, J, Q, K or A"),
-                    )
+                    f.error("_openers", v, FieldProblem::NotARank { text: text.clone() })
                 })?;
             Some(rank)
         }
@@ -702,27 +814,33 @@ fn draw_fields(f: &Fields<'_, '_>) -> Result<betting::DrawRules, PhhError> {
 
 /// Reads one action string (`p3 cbr 300`, `d db AhKh2c`); `players` is the number of players,
 /// `draw` whether the game has a draw (`p3 sd 7c`).
-pub fn parse_action(line: &str, players: usize, draw: bool) -> Result<PhhAction, String> {
+pub fn parse_action(line: &str, players: usize, draw: bool) -> Result<PhhAction, ActionProblem> {
     let play = line.split('#').next().unwrap_or("");
     let words: Vec<&str> = play.split_whitespace().collect();
-    let player = |word: &str| -> Result<usize, String> {
+    let player = |word: &str| -> Result<usize, ActionProblem> {
         let k: usize = word
             .strip_prefix('p')
             .and_then(|d| d.parse().ok())
-            .ok_or_else(|| format!("'{word}' is not a player; players are p1 to p{players}"))?;
+            .ok_or_else(|| ActionProblem::NotAPlayer {
+                word: word.to_string(),
+                players,
+            })?;
         if (1..=players).contains(&k) {
             Ok(k - 1)
         } else {
-            Err(format!("there is no {word}: players are p1 to p{players}"))
+            Err(ActionProblem::NoSuchPlayer {
+                word: word.to_string(),
+                players,
+            })
         }
     };
-    let cards = |text: &str| -> Result<Option<Vec<Card>>, String> {
+    let cards = |text: &str| -> Result<Option<Vec<Card>>, ActionProblem> {
         if text.contains('?') {
             return Ok(None);
         }
         parse_cards(text, Notation::English)
             .map(Some)
-            .map_err(|e| e.to_string())
+            .map_err(ActionProblem::Cards)
     };
     let written = |text: &str| text.chars().filter(|c| !c.is_whitespace()).count() / 2;
     match words.as_slice() {
@@ -757,12 +875,11 @@ pub fn parse_action(line: &str, players: usize, draw: bool) -> Result<PhhAction,
         }),
         [who, "cbr", amount] => {
             let to = amount.parse::<Chips>().map_err(|_| {
+                let amount = amount.to_string();
                 if amount.contains('.') {
-                    format!(
-                        "{amount} is not a whole number of chips; fractions of a chip are refused"
-                    )
+                    ActionProblem::FractionOfChip { amount }
                 } else {
-                    format!("'{amount}' is not a number of chips")
+                    ActionProblem::NotChips { amount }
                 }
             })?;
             Ok(PhhAction::BetOrRaiseTo {
@@ -782,13 +899,8 @@ pub fn parse_action(line: &str, players: usize, draw: bool) -> Result<PhhAction,
             player: player(who)?,
             show: Show::Cards(cards(shown)?),
         }),
-        [_, "pb"] | [_, "sd", ..] => Err(
-            "bring-ins and draws belong to stud and draw games; this file's game has no draw"
-                .to_string(),
-        ),
-        _ => Err(
-            "not a PHH action; expected d dh, d db, f, cc, cbr AMOUNT or sm [CARDS|-]".to_string(),
-        ),
+        [_, "pb"] | [_, "sd", ..] => Err(ActionProblem::NoDraw),
+        _ => Err(ActionProblem::NotAnAction),
     }
 }
 
@@ -1026,15 +1138,120 @@ actions = [
             PhhError::Field {
                 field: "actions".to_string(),
                 line: 9,
-                problem: "expected a list of strings".to_string(),
+                problem: Box::new(FieldProblem::Expected {
+                    wanted: Wanted::Array,
+                    found: "string",
+                }),
             },
             PhhError::Missing {
                 hand: Some("3".to_string()),
                 field: "variant",
-                why: "every hand names its game".to_string(),
+                why: Needed::Variant,
             },
             PhhError::NoHands,
         ]
+    }
+
+    fn every_field_problem() -> Vec<FieldProblem> {
+        let action = |problem| FieldProblem::Action {
+            index: 2,
+            line: "p7 cbr 300".to_string(),
+            problem,
+        };
+        let mut problems = vec![
+            FieldProblem::NotAHand,
+            FieldProblem::ChipsOutOfRange,
+            FieldProblem::NegativeChips { n: -5 },
+            FieldProblem::NotAChipCount {
+                text: "inf".to_string(),
+            },
+            FieldProblem::FractionOfChip {
+                text: "1.5".to_string(),
+            },
+            FieldProblem::UnknownGame {
+                code: "NS".to_string(),
+            },
+            FieldProblem::FixedLimitBets,
+            FieldProblem::BigBetGameBets,
+            FieldProblem::Length { len: 3, players: 4 },
+            FieldProblem::SeatRange { seat: 11 },
+            FieldProblem::SeatCount,
+            FieldProblem::Deck(CardError::DeckSize { size: 30 }),
+            FieldProblem::NotARank {
+                text: "Z".to_string(),
+            },
+            action(ActionProblem::NotAPlayer {
+                word: "x7".to_string(),
+                players: 6,
+            }),
+            action(ActionProblem::NoSuchPlayer {
+                word: "p7".to_string(),
+                players: 6,
+            }),
+            action(ActionProblem::Cards(CardError::Empty)),
+            action(ActionProblem::FractionOfChip {
+                amount: "2.5".to_string(),
+            }),
+            action(ActionProblem::NotChips {
+                amount: "lots".to_string(),
+            }),
+            action(ActionProblem::NoDraw),
+            action(ActionProblem::NotAnAction),
+        ];
+        for wanted in [Wanted::Chips, Wanted::Array, Wanted::Text, Wanted::Boolean] {
+            problems.push(FieldProblem::Expected {
+                wanted,
+                found: "table",
+            });
+        }
+        problems
+    }
+
+    /// Fails to compile when a problem is added without joining the list above.
+    fn _every_problem(problem: &FieldProblem, action: &ActionProblem) {
+        match problem {
+            FieldProblem::NotAHand
+            | FieldProblem::ChipsOutOfRange
+            | FieldProblem::NegativeChips { .. }
+            | FieldProblem::NotAChipCount { .. }
+            | FieldProblem::FractionOfChip { .. }
+            | FieldProblem::Expected { .. }
+            | FieldProblem::UnknownGame { .. }
+            | FieldProblem::FixedLimitBets
+            | FieldProblem::BigBetGameBets
+            | FieldProblem::Length { .. }
+            | FieldProblem::SeatRange { .. }
+            | FieldProblem::SeatCount
+            | FieldProblem::Deck(_)
+            | FieldProblem::NotARank { .. }
+            | FieldProblem::Action { .. } => {}
+        }
+        match action {
+            ActionProblem::NotAPlayer { .. }
+            | ActionProblem::NoSuchPlayer { .. }
+            | ActionProblem::Cards(_)
+            | ActionProblem::FractionOfChip { .. }
+            | ActionProblem::NotChips { .. }
+            | ActionProblem::NoDraw
+            | ActionProblem::NotAnAction => {}
+        }
+    }
+
+    #[test]
+    fn every_field_problem_is_worded_in_french() {
+        for problem in every_field_problem() {
+            let (en, fr) = (problem.say(Lang::En), problem.say(Lang::Fr));
+            assert!(!fr.is_empty(), "{en}");
+            assert_ne!(fr, en);
+        }
+        for why in [
+            Needed::Variant,
+            Needed::ByVariant {
+                code: "NT".to_string(),
+            },
+        ] {
+            assert_ne!(why.say(Lang::Fr), why.say(Lang::En));
+        }
     }
 
     /// Fails to compile when a refusal is added without joining the list above.

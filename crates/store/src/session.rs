@@ -6,7 +6,7 @@ use super::journal::{self, Disk, Journal, JournalError, Loaded, Notice, Record, 
 use chrono::{DateTime, Utc};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use riffle_text::{Lang, Say, because, fill};
+use riffle_text::{Lang, Say, fill};
 use riffle_tournament::{
     Command, Event, RebuildError, RuleError, Setup, StoredCommand, Tournament,
 };
@@ -38,12 +38,9 @@ impl Say for SessionError {
             SessionError::Journal(error) => error.say(lang),
             // The tournament's refusals are worded by the tournament.
             SessionError::Rule(error) => error.say(lang),
-            SessionError::Rebuild(error) => because(
-                lang,
-                "the journal cannot be replayed",
-                "le journal ne peut pas être rejoué",
-                error,
-            ),
+            SessionError::Rebuild(error) => {
+                fill!(words(lang), "CannotReplay", cause = error.say(lang))
+            }
             SessionError::RequestReused { id, seq } => {
                 let w = words(lang);
                 fill!(w, "RequestReused", id, seq)

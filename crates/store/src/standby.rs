@@ -78,8 +78,7 @@ impl Standby {
             return Err(JournalError::Corrupt {
                 path: self.path.clone(),
                 line: self.lines as usize + 1,
-                reason: "the copy does not match the leader's journal (line count or checksum)"
-                    .into(),
+                reason: crate::journal::LineFault::CopyDiffers,
             });
         }
         if tail.is_empty() {

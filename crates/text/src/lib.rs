@@ -70,16 +70,6 @@ impl Say for Text {
     }
 }
 
-/// A headline and the lower layer's refusal that explains it ("the journal cannot be replayed:
-/// …").
-pub fn because(lang: Lang, en: &str, fr: &str, cause: &dyn Say) -> String {
-    let headline = match lang {
-        Lang::En => en,
-        Lang::Fr => fr,
-    };
-    labelled(lang, headline, &cause.say(lang))
-}
-
 /// "Prize pool: €12,000", with French's no-break space before the colon: the one home of the
 /// label-and-value shape.
 pub fn labelled(lang: Lang, label: &str, value: &str) -> String {

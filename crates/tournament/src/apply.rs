@@ -6,13 +6,14 @@ use super::{
     Purchased, Tournament,
 };
 use crate::reports::ReportKind;
+use crate::summary::{Done, Summary};
 use chrono::{DateTime, Utc};
 use riffle_core::floor::{ButtonSource, Floor, FloorError, Moment, PlayerId, Reporter, TableNo};
 use riffle_core::standings::bounty::KnockoutRecord;
 use riffle_core::structure::Purchases;
 use riffle_rules::penalties::{Deal, Effect};
 use riffle_text::fill;
-use riffle_text::{Lang, Say, because};
+use riffle_text::{Lang, Say};
 use std::collections::HashSet;
 
 /// Why a journal's events could not rebuild a tournament.
@@ -26,12 +27,9 @@ impl Say for RebuildError {
     fn say(&self, lang: Lang) -> String {
         match self {
             RebuildError::NotCreated => fill!(words(lang), "NotCreated"),
-            RebuildError::Floor(error) => because(
-                lang,
-                "the floor settings of the journal are refused",
-                "les réglages de salle du journal sont refusés",
-                error,
-            ),
+            RebuildError::Floor(error) => {
+                fill!(words(lang), "FloorRefused", cause = error.say(lang))
+            }
         }
     }
 }
@@ -150,8 +148,7 @@ impl Tournament {
         self.history.push(CommandEntry {
             number,
             at,
-            summary: self.summarize(events, Lang::En),
-            summary_fr: self.summarize(events, Lang::Fr),
+            summary: Summary::Done(self.done(events)),
             kind,
             undone: false,
             consequences: self.live.consequences(events),
@@ -184,30 +181,16 @@ impl Tournament {
         }
     }
 
-    /// A command's events in a few words, for the history and the undo button, in the TD's
-    /// language. Floor instructions are worded in it too; rulings are quoted in the language
-    /// they carry.
-    fn summarize(&self, events: &[Event], lang: Lang) -> String {
-        let fr = lang == Lang::Fr;
+    /// What a command's events did, as the facts of this moment (the names as they are now),
+    /// for the history and the undo button, worded when shown.
+    fn done(&self, events: &[Event]) -> Done {
         let name = |player: &PlayerId| {
             self.entry(*player)
                 .map_or_else(|| player.to_string(), |e| e.name.clone())
         };
-        let table = |t: &TableNo| {
-            if fr {
-                format!("table {}", t.0)
-            } else {
-                t.to_string()
-            }
+        let names = |players: &mut dyn Iterator<Item = &PlayerId>| -> Vec<String> {
+            players.map(&name).collect()
         };
-        let seat = |s: &riffle_core::floor::SeatRef| {
-            if fr {
-                format!("table {} siège {}", s.table.0, s.seat)
-            } else {
-                s.to_string()
-            }
-        };
-        let pick = |en: String, fr_text: String| if fr { fr_text } else { en };
         // The event that says what the command was for: a seat draw opens tables and draws
         // buttons too, but it is a seat draw.
         let Some(first) = events
@@ -222,284 +205,178 @@ impl Tournament {
             })
             .or(events.first())
         else {
-            return pick("Nothing".into(), "Rien".into());
+            return Done::Nothing;
         };
         let earlier = |command: &u64| {
             self.history
                 .iter()
                 .find(|c| c.number == *command)
-                .map_or(String::new(), |c| {
-                    // French sets a space before the colon.
-                    format!("{}: {}", if fr { " " } else { "" }, c.summary_in(lang))
-                })
+                .map(|c| Box::new(c.summary.clone()))
         };
         match first {
-            Event::Created(created) => pick(
-                format!("Created {}", created.name),
-                format!("Création de {}", created.name),
-            ),
-            Event::StructureSet { structure, .. } => format!("Structure: {}", structure.name),
-            Event::HouseRulesSet { house_rules } => pick(
-                format!("House rules: {}", house_rules.preset),
-                format!("Règles maison : {}", house_rules.preset),
-            ),
-            Event::Registered { name, kind, .. } => match kind {
-                EntryKind::First => pick(
-                    format!("Registered {name}"),
-                    format!("Inscription de {name}"),
-                ),
-                EntryKind::ReEntry { .. } => pick(
-                    format!("Re-entry for {name}"),
-                    format!("Réentrée de {name}"),
-                ),
-                EntryKind::Carried { .. } => pick(
-                    format!("{name} carried from a flight"),
-                    format!("{name} qualifié d'un flight"),
-                ),
+            Event::Created(created) => Done::Created {
+                name: created.name.clone(),
             },
-            Event::Bought { player, kind, .. } => match kind {
-                Purchased::Rebuy => pick(
-                    format!("Rebuy for {}", name(player)),
-                    format!("Recave de {}", name(player)),
-                ),
-                Purchased::AddOn => pick(
-                    format!("Add-on for {}", name(player)),
-                    format!("Add-on de {}", name(player)),
-                ),
+            Event::StructureSet { structure, .. } => Done::StructureSet {
+                name: structure.name.clone(),
             },
-            Event::NotesSet { player, .. } => pick(
-                format!("Notes on {}", name(player)),
-                format!("Notes sur {}", name(player)),
-            ),
-            Event::Renamed { player, name: new } => pick(
-                format!("Name corrected: {} -> {new}", name(player)),
-                format!("Nom corrigé\u{a0}: {} -> {new}", name(player)),
-            ),
-            Event::Unregistered { player, refund, .. } => {
-                let refund = riffle_text::group_digits(*refund, lang);
-                pick(
-                    format!("Unregistered {}, refunded {refund}", name(player)),
-                    format!("Désinscription de {}, remboursé {refund}", name(player)),
-                )
-            }
-            Event::TablesOpened { tables } => {
-                let numbers = tables
-                    .iter()
-                    .map(|t| t.0.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                let plural = if tables.len() == 1 { "" } else { "s" };
-                pick(
-                    format!("Opened table{plural} {numbers}"),
-                    format!(
-                        "Ouverture de{} table{plural} {numbers}",
-                        if plural.is_empty() { " la" } else { "s" }
-                    ),
-                )
-            }
-            Event::Seated { instruction, .. } => match instruction.kind {
-                riffle_core::floor::InstructionKind::SeatDraw => {
-                    pick("Seat draw".into(), "Tirage des places".into())
+            Event::HouseRulesSet { house_rules } => Done::HouseRulesSet {
+                preset: house_rules.preset.clone(),
+            },
+            Event::Registered { name, kind, .. } => {
+                let name = name.clone();
+                match kind {
+                    EntryKind::First => Done::Registered { name },
+                    EntryKind::ReEntry { .. } => Done::ReEntered { name },
+                    EntryKind::Carried { .. } => Done::Carried { name },
                 }
-                _ => self.worded(instruction, lang),
+            }
+            Event::Bought { player, kind, .. } => match kind {
+                Purchased::Rebuy => Done::Rebuy { name: name(player) },
+                Purchased::AddOn => Done::AddOn { name: name(player) },
             },
-            Event::Planned { .. } => pick("Floor plan".into(), "Plan de salle".into()),
-            Event::ButtonSet {
-                table: t, seat: s, ..
-            } => pick(
-                format!("Button of {t} on seat {s}"),
-                format!("Bouton de la {} au siège {s}", table(t)),
-            ),
-            Event::ButtonGiven { table: t, seat: s } => pick(
-                format!("Button of {t} given on seat {s}"),
-                format!("Bouton de la {} donné au siège {s}", table(t)),
-            ),
-            Event::HandDealt {
-                table: t, redeal, ..
-            } => match (redeal, fr) {
-                (false, false) => format!("Hand dealt at {t}"),
-                (false, true) => format!("Main distribuée à la {}", table(t)),
-                (true, false) => format!("Misdeal re-dealt at {t}"),
-                (true, true) => format!("Fausse donne redistribuée à la {}", table(t)),
+            Event::NotesSet { player, .. } => Done::NotesSet { name: name(player) },
+            Event::Renamed { player, name: new } => Done::Renamed {
+                from: name(player),
+                to: new.clone(),
             },
-            Event::ButtonCorrected { table: t, button } => pick(
-                format!("Button of {t} corrected to seat {button}"),
-                format!("Bouton de la {} corrigé au siège {button}", table(t)),
-            ),
-            Event::SeatClosed { seat: s } => pick(
-                format!("Closed {s}"),
-                format!("Fermeture de la {}", seat(s)),
-            ),
-            Event::SeatReopened { seat: s } => pick(
-                format!("Reopened {s}"),
-                format!("Réouverture de la {}", seat(s)),
-            ),
-            Event::BreakOrderSet { .. } => pick(
-                "Break order set".to_string(),
-                "Ordre de fermeture des tables fixé".to_string(),
-            ),
-            Event::GapSet { gap } => pick(
-                format!("Balancing gap set to {gap}"),
-                format!("Écart d'équilibrage fixé à {gap}"),
-            ),
-            Event::Busted { group, .. } => {
-                let names = group
-                    .players
-                    .iter()
-                    .map(|(p, _)| name(p))
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                pick(
-                    format!("Eliminated {names}"),
-                    format!("Élimination de {names}"),
-                )
-            }
-            Event::ChipsSet { player, chips } => pick(
-                format!("{} has {chips} chips", name(player)),
-                format!("{} a {chips} jetons", name(player)),
-            ),
-            Event::Reinstated { player, reason, .. } => {
-                crate::reinstate::summary(&name(player), reason, lang)
-            }
-            Event::HandLogged(record) => pick(
-                format!("Hand logged at {}", record.table),
-                format!("Main saisie à la {}", table(&record.table)),
-            ),
-            Event::Clock { operation, .. } => clock_summary(*operation, fr),
-            Event::TableFinishedHand { table: t } => pick(
-                format!("Hand-for-hand: {t} finished the hand"),
-                format!("Main par main\u{a0}: la {} a fini la main", table(t)),
-            ),
-            Event::DayEnded => pick(
-                "End of the day: players bag their chips".into(),
-                "Fin de la journée\u{a0}: les joueurs mettent leurs jetons en sac".into(),
-            ),
-            Event::ChipsBagged { player, chips, bag } => pick(
-                format!("{} bags {chips} chips in bag {bag}", name(player)),
-                format!("{} met {chips} jetons dans le sac {bag}", name(player)),
-            ),
-            Event::FlightsCarried { flights } => {
-                let names: Vec<&str> = flights.iter().map(|(n, _)| n.as_str()).collect();
-                pick(
-                    format!("Played from the flights {}", names.join(", ")),
-                    format!("Suite des flights {}", names.join(", ")),
-                )
-            }
-            Event::CapacitySet { seats: Some(seats) } => pick(
-                format!("The room seats {seats} players"),
-                format!("La salle compte {seats} places"),
-            ),
-            Event::CapacitySet { seats: None } => pick(
-                "The room seats as many as come".into(),
-                "La salle accueille tous les inscrits".into(),
-            ),
-            Event::AlternateListed { name, .. } => pick(
-                format!("{name} on the alternates' list"),
-                format!("{name} sur la liste d'attente"),
-            ),
-            Event::AlternateCalled { name } => pick(
-                format!("Seated alternate {name}"),
-                format!("Remplaçant assis\u{a0}: {name}"),
-            ),
-            Event::AlternateDropped { name, .. } => pick(
-                format!("{name} off the alternates' list"),
-                format!("{name} retiré de la liste d'attente"),
-            ),
-            Event::DealerCheckedIn { name, .. } => {
-                crate::dealer_board::summary_checked_in(name, lang)
-            }
+            Event::Unregistered { player, refund, .. } => Done::Unregistered {
+                name: name(player),
+                refund: *refund,
+            },
+            Event::TablesOpened { tables } => Done::TablesOpened {
+                tables: tables.iter().map(|t| t.0).collect(),
+            },
+            Event::Seated { instruction, .. } => match instruction.kind {
+                riffle_core::floor::InstructionKind::SeatDraw => Done::SeatDraw,
+                _ => Done::Instruction {
+                    instruction: Box::new(instruction.clone()),
+                    names: self.names_in(instruction),
+                },
+            },
+            Event::Planned { .. } => Done::FloorPlan,
+            Event::ButtonSet { table, seat, .. } => Done::ButtonSet {
+                table: table.0,
+                seat: *seat,
+            },
+            Event::ButtonGiven { table, seat } => Done::ButtonGiven {
+                table: table.0,
+                seat: *seat,
+            },
+            Event::HandDealt { table, redeal, .. } => Done::HandDealt {
+                table: table.0,
+                redeal: *redeal,
+            },
+            Event::ButtonCorrected { table, button } => Done::ButtonCorrected {
+                table: table.0,
+                seat: *button,
+            },
+            Event::SeatClosed { seat } => Done::SeatClosed {
+                table: seat.table.0,
+                seat: seat.seat,
+            },
+            Event::SeatReopened { seat } => Done::SeatReopened {
+                table: seat.table.0,
+                seat: seat.seat,
+            },
+            Event::BreakOrderSet { .. } => Done::BreakOrderSet,
+            Event::GapSet { gap } => Done::GapSet { gap: *gap },
+            Event::Busted { group, .. } => Done::Eliminated {
+                names: names(&mut group.players.iter().map(|(p, _)| p)),
+            },
+            Event::ChipsSet { player, chips } => Done::ChipsSet {
+                name: name(player),
+                chips: *chips,
+            },
+            Event::Reinstated { player, reason, .. } => Done::Reinstated {
+                name: name(player),
+                reason: reason.clone(),
+            },
+            Event::HandLogged(record) => Done::HandLogged {
+                table: record.table.0,
+            },
+            Event::Clock { operation, .. } => Done::Clock(*operation),
+            Event::TableFinishedHand { table } => Done::TableFinishedHand { table: table.0 },
+            Event::DayEnded => Done::DayEnded,
+            Event::ChipsBagged { player, chips, bag } => Done::ChipsBagged {
+                name: name(player),
+                chips: *chips,
+                bag: bag.clone(),
+            },
+            Event::FlightsCarried { flights } => Done::FlightsCarried {
+                flights: flights.iter().map(|(n, _)| n.clone()).collect(),
+            },
+            Event::CapacitySet { seats } => Done::Capacity { seats: *seats },
+            Event::AlternateListed { name, .. } => Done::AlternateListed { name: name.clone() },
+            Event::AlternateCalled { name } => Done::AlternateCalled { name: name.clone() },
+            Event::AlternateDropped { name, .. } => Done::AlternateDropped { name: name.clone() },
+            Event::Announced { text } => Done::Announced { text: text.clone() },
+            Event::Ruled(record) => Done::Ruled {
+                table: record.table.map(|t| t.0),
+                explanation: record.ruling.explanation.clone(),
+            },
+            Event::Penalized(record) => Done::Penalized {
+                name: name(&record.player),
+                penalty: Box::new(record.penalty.clone()),
+            },
+            Event::PenaltyServed { player, .. } => Done::PenaltyServed { name: name(player) },
+            Event::PayoutsSet { .. } => Done::PayoutsSet,
+            Event::EventDetailsSet { .. } => Done::EventDetailsSet,
+            Event::DealerCheckedIn { name, .. } => Done::DealerCheckedIn { name: name.clone() },
             Event::DealerPlanSet {
                 push_minutes,
                 strings,
                 ..
-            } => crate::dealer_board::summary_plan(*push_minutes, strings.len(), lang),
-            Event::Announced { text: Some(text) } => pick(
-                format!("Announced \"{text}\""),
-                format!("Annonce « {text} »"),
-            ),
-            Event::Announced { text: None } => {
-                pick("Cleared the announcement".into(), "Annonce effacée".into())
-            }
-            Event::Ruled(record) => {
-                let at = record.table.map_or(String::new(), |t| {
-                    if fr {
-                        format!(" à la {}", table(&t))
-                    } else {
-                        format!(" at {t}")
-                    }
-                });
-                pick(
-                    format!("Ruling{at}: {}", record.ruling.explanation.en),
-                    format!("Décision{at} : {}", record.ruling.explanation.fr),
-                )
-            }
-            Event::Penalized(record) => pick(
-                format!(
-                    "Penalty for {}: {}",
-                    name(&record.player),
-                    record.penalty.summary().en
-                ),
-                format!(
-                    "Pénalité pour {} : {}",
-                    name(&record.player),
-                    record.penalty.summary().fr
-                ),
-            ),
-            Event::PenaltyServed { player, .. } => pick(
-                format!("Penalty of {} served", name(player)),
-                format!("Pénalité de {} purgée", name(player)),
-            ),
-            Event::PayoutsSet { .. } => pick("Payouts set".into(), "Prix fixés".into()),
-            Event::EventDetailsSet { .. } => crate::event_details::summary(lang),
-            Event::DealAgreed { deal, .. } => {
-                let names: Vec<String> = deal.shares.iter().map(|s| name(&s.player)).collect();
-                let names = names.join(", ");
-                pick(format!("Deal: {names}"), format!("Accord\u{a0}: {names}"))
-            }
-            Event::Reported(report) => match &report.kind {
-                ReportKind::FloorCall { reason } => pick(
-                    format!("Floor called to {} ({reason})", table(&report.table)),
-                    format!("Floor appelé à la {} ({reason})", table(&report.table)),
-                ),
-                ReportKind::Bust { seat, player } => pick(
-                    format!(
-                        "Bust of {} reported at {} seat {seat}",
-                        name(player),
-                        table(&report.table)
-                    ),
-                    format!(
-                        "Élimination de {} signalée à la {} siège {seat}",
-                        name(player),
-                        table(&report.table)
-                    ),
-                ),
+            } => Done::DealerPlanSet {
+                push_minutes: *push_minutes,
+                strings: strings.len(),
             },
-            Event::ReportClosed { report } => pick(
-                format!("Report {report} answered"),
-                format!("Signalement {report} traité"),
-            ),
-            Event::HeadClaimed(record) => {
-                let by: Vec<String> = record.by.iter().map(&name).collect();
-                let by = by.join(", ");
-                let busted = name(&record.busted);
-                pick(
-                    format!("Bounty of {busted} paid to {by}"),
-                    format!("Prime de {busted} payée à {by}"),
-                )
-            }
-            Event::Disqualified { player, .. } => pick(
-                format!("Disqualified {}", name(player)),
-                format!("Disqualification de {}", name(player)),
-            ),
-            Event::Undone { command } => pick(
-                format!("Undo{}", earlier(command)),
-                format!("Annulation{}", earlier(command)),
-            ),
-            Event::Redone { command } => pick(
-                format!("Redo{}", earlier(command)),
-                format!("Rétablissement{}", earlier(command)),
-            ),
+            Event::DealAgreed { deal, .. } => Done::Deal {
+                names: names(&mut deal.shares.iter().map(|s| &s.player)),
+            },
+            Event::Reported(report) => match &report.kind {
+                ReportKind::FloorCall { reason } => Done::FloorCalled {
+                    table: report.table.0,
+                    reason: reason.clone(),
+                },
+                ReportKind::Bust { seat, player } => Done::BustReported {
+                    name: name(player),
+                    table: report.table.0,
+                    seat: *seat,
+                },
+            },
+            Event::ReportClosed { report } => Done::ReportClosed { report: *report },
+            Event::HeadClaimed(record) => Done::BountyPaid {
+                busted: name(&record.busted),
+                by: names(&mut record.by.iter()),
+            },
+            Event::Disqualified { player, .. } => Done::Disqualified { name: name(player) },
+            Event::Undone { command } => Done::Undo {
+                earlier: earlier(command),
+            },
+            Event::Redone { command } => Done::Redo {
+                earlier: earlier(command),
+            },
         }
+    }
+
+    /// The players a floor instruction's sentence calls by name, with their names now, so the
+    /// history says it the same way later.
+    fn names_in(&self, instruction: &riffle_core::floor::Instruction) -> Vec<(PlayerId, String)> {
+        let asked = std::cell::RefCell::new(Vec::new());
+        let names = |player: PlayerId| {
+            let name = self.entry(player).map(|e| e.name.clone());
+            if let Some(name) = &name
+                && !asked.borrow().iter().any(|(id, _)| *id == player)
+            {
+                asked.borrow_mut().push((player, name.clone()));
+            }
+            name
+        };
+        for lang in [Lang::En, Lang::Fr] {
+            riffle_core::floor::Worded::worded(instruction, lang, &names);
+        }
+        asked.into_inner()
     }
 }
 
@@ -892,41 +769,6 @@ impl Live {
         self.reports.retain(
             |r| !matches!(r.kind, ReportKind::Bust { player: reported, .. } if reported == player),
         );
-    }
-}
-
-/// A clock operation in a few words.
-fn clock_summary(operation: ClockOperation, fr: bool) -> String {
-    let minutes = |seconds: u32| {
-        if seconds.is_multiple_of(60) {
-            format!("{} min", seconds / 60)
-        } else {
-            format!("{seconds} s")
-        }
-    };
-    match (operation, fr) {
-        (ClockOperation::Start, false) => "Clock started".into(),
-        (ClockOperation::Start, true) => "Horloge lancée".into(),
-        (ClockOperation::Pause, false) => "Clock paused".into(),
-        (ClockOperation::Pause, true) => "Horloge en pause".into(),
-        (ClockOperation::Resume, false) => "Clock resumed".into(),
-        (ClockOperation::Resume, true) => "Horloge relancée".into(),
-        (ClockOperation::AddSeconds(s), false) => format!("Added {}", minutes(s)),
-        (ClockOperation::AddSeconds(s), true) => format!("Ajout de {}", minutes(s)),
-        (ClockOperation::RemoveSeconds(s), false) => format!("Removed {}", minutes(s)),
-        (ClockOperation::RemoveSeconds(s), true) => format!("Retrait de {}", minutes(s)),
-        (ClockOperation::JumpToLevel(level), false) => format!("Jumped to level {level}"),
-        (ClockOperation::JumpToLevel(level), true) => format!("Passage au niveau {level}"),
-        (ClockOperation::NextPeriod, false) => "Next level or break".into(),
-        (ClockOperation::NextPeriod, true) => "Niveau ou pause suivants".into(),
-        (ClockOperation::PreviousPeriod, false) => "Previous level or break".into(),
-        (ClockOperation::PreviousPeriod, true) => "Niveau ou pause précédents".into(),
-        (ClockOperation::StartHandForHand, false) => "Hand-for-hand started".into(),
-        (ClockOperation::StartHandForHand, true) => "Main par main commencé".into(),
-        (ClockOperation::HandForHandCompleted, false) => "Hand-for-hand: hand completed".into(),
-        (ClockOperation::HandForHandCompleted, true) => "Main par main : main terminée".into(),
-        (ClockOperation::EndHandForHand, false) => "Hand-for-hand ended".into(),
-        (ClockOperation::EndHandForHand, true) => "Main par main terminé".into(),
     }
 }
 

@@ -368,18 +368,3 @@ impl Live {
         }
     }
 }
-
-/// The history's line for a dealer checked in.
-pub(crate) fn summary_checked_in(name: &str, lang: Lang) -> String {
-    fill!(words(lang), "SummaryCheckedIn", name)
-}
-
-/// The history's line for a rotation plan set.
-pub(crate) fn summary_plan(push_minutes: u32, strings: usize, lang: Lang) -> String {
-    fill!(
-        words(lang),
-        "SummaryPlan" / strings,
-        minutes = push_minutes,
-        n = strings
-    )
-}

@@ -18,7 +18,7 @@ use riffle_core::structure::Diagnostic;
 use riffle_rules::RulingError;
 use riffle_rules::penalties::PenaltyError;
 use riffle_text::fill;
-use riffle_text::{Lang, Say, because, group_digits};
+use riffle_text::{Lang, Say, group_digits};
 
 /// A refused command: what is wrong, with its data, worded in the TD's language when shown.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -269,12 +269,7 @@ impl Say for RuleError {
             RuleError::Namesake(error) => error.say(lang),
             RuleError::Reinstate(error) => error.say(lang),
             RuleError::DealerBoard(error) => error.say(lang),
-            RuleError::Hand(error) => because(
-                lang,
-                "the logged hand is not legal play",
-                "la main enregistrée ne suit pas les règles du jeu",
-                error,
-            ),
+            RuleError::Hand(error) => fill!(w, "HandNotLegal", cause = error.say(lang)),
             RuleError::Structure(refusal) => refusal.say(lang),
             RuleError::HouseRules(error) => error.say(lang),
             RuleError::Deal(error) => error.say(lang),
@@ -400,12 +395,9 @@ impl Say for RuleError {
             RuleError::NotAtTable { name, table, seat } => {
                 fill!(w, "NotAtTable", name, table = table.0, seat)
             }
-            RuleError::HandNotFinished(phase) => because(
-                lang,
-                "the logged hand is not finished",
-                "la main enregistrée n'est pas terminée",
-                phase,
-            ),
+            RuleError::HandNotFinished(phase) => {
+                fill!(w, "HandNotFinished", cause = phase.say(lang))
+            }
             RuleError::HandSeats { name, given, table } => fill!(
                 w,
                 "HandSeats",

@@ -4,7 +4,6 @@
 //! command, so the journal keeps them with everything else.
 
 use crate::{RuleError, player_name};
-use riffle_text::Lang;
 use serde::{Deserialize, Serialize};
 
 /// The event's details for its results sheet; every one may be left out.
@@ -63,10 +62,3 @@ impl EventDetails {
         })
     }
 }
-
-/// The line the history shows for the command.
-pub(crate) fn summary(lang: Lang) -> String {
-    words(lang).text("EventDetailsSet").to_string()
-}
-
-riffle_text::sentence_file!(fn words = "event_details.ron");

@@ -22,6 +22,7 @@ mod preview;
 pub mod reinstate;
 pub mod repeats;
 pub mod reports;
+mod summary;
 
 pub use apply::{RebuildError, StoredCommand};
 pub use command::{
@@ -39,6 +40,7 @@ pub use execute::player_name;
 pub use preview::Preview;
 pub use riffle_core::standings::deal::{AgreedDeal, DealShare};
 pub use riffle_core::standings::{BustGroup, Standing};
+pub use summary::{Done, Summary};
 
 use chrono::{DateTime, Utc};
 use riffle_core::Chips;
@@ -207,14 +209,12 @@ impl Entry {
 
 /// A command in the history, for undo and for the TD's history list.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "StoredEntry")]
 pub struct CommandEntry {
     pub number: u64,
     pub at: DateTime<Utc>,
-    /// What it did, in words (English; exports and scripts read this).
-    pub summary: String,
-    /// The same in French. Empty in a history written before it existed.
-    #[serde(default)]
-    pub summary_fr: String,
+    /// What it did: the facts, worded in the reader's language when shown.
+    pub summary: Summary,
     pub kind: CommandKind,
     /// Taken back by an undo (and not put back by a redo).
     pub undone: bool,
@@ -225,11 +225,54 @@ pub struct CommandEntry {
 }
 
 impl CommandEntry {
-    /// What it did, in the TD's language.
-    pub fn summary_in(&self, lang: riffle_text::Lang) -> &str {
-        match lang {
-            riffle_text::Lang::Fr if !self.summary_fr.is_empty() => &self.summary_fr,
-            _ => &self.summary,
+    /// What it did, in the reader's language.
+    pub fn summary_in(&self, lang: riffle_text::Lang) -> String {
+        riffle_text::Say::say(&self.summary, lang)
+    }
+}
+
+/// A history entry as a snapshot holds it: with its facts, or, saved by a version that wrote
+/// the sentences into the history, with the English one and the French one (empty before
+/// French was kept), shown as they were.
+#[derive(Deserialize)]
+struct StoredEntry {
+    number: u64,
+    at: DateTime<Utc>,
+    summary: StoredSummary,
+    #[serde(default)]
+    summary_fr: String,
+    kind: CommandKind,
+    undone: bool,
+    #[serde(default)]
+    consequences: Vec<Consequence>,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum StoredSummary {
+    Written(String),
+    Summary(Summary),
+}
+
+impl From<StoredEntry> for CommandEntry {
+    fn from(stored: StoredEntry) -> CommandEntry {
+        let summary = match stored.summary {
+            StoredSummary::Summary(summary) => summary,
+            StoredSummary::Written(en) if stored.summary_fr.is_empty() => {
+                Summary::Written { fr: en.clone(), en }
+            }
+            StoredSummary::Written(en) => Summary::Written {
+                en,
+                fr: stored.summary_fr,
+            },
+        };
+        CommandEntry {
+            number: stored.number,
+            at: stored.at,
+            summary,
+            kind: stored.kind,
+            undone: stored.undone,
+            consequences: stored.consequences,
         }
     }
 }

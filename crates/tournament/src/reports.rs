@@ -5,7 +5,7 @@
 
 use chrono::{DateTime, Utc};
 use riffle_core::floor::{PlayerId, TableNo};
-use riffle_text::{Lang, Say};
+use riffle_text::{Lang, Say, fill};
 use serde::{Deserialize, Serialize};
 
 /// A report still open.
@@ -44,41 +44,19 @@ pub enum ReportRefusal {
     NotABust(u32),
 }
 
+riffle_text::sentence_file!(fn words = "reports.ron");
+
 impl Say for ReportRefusal {
     fn say(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (ReportRefusal::NoReason, Lang::En) => {
-                "say why the floor is needed (a ruling, a question, a chip count)".to_string()
+        let w = words(lang);
+        match self {
+            ReportRefusal::NoReason => fill!(w, "NoReason"),
+            ReportRefusal::EmptySeat { table, seat } => {
+                fill!(w, "EmptySeat", seat, table = table.0)
             }
-            (ReportRefusal::NoReason, Lang::Fr) => {
-                "dites pourquoi le floor est appelé (une décision, une question, un comptage)"
-                    .to_string()
-            }
-            (ReportRefusal::EmptySeat { table, seat }, Lang::En) => {
-                format!("nobody sits at seat {seat} of {table}; pick the seat of the player out")
-            }
-            (ReportRefusal::EmptySeat { table, seat }, Lang::Fr) => format!(
-                "personne n'est assis au siège {seat} de la table {}\u{a0}; choisissez le siège du joueur éliminé",
-                table.0
-            ),
-            (ReportRefusal::AlreadyReported { name }, Lang::En) => {
-                format!("{name}'s bust is already waiting for the floor to confirm it")
-            }
-            (ReportRefusal::AlreadyReported { name }, Lang::Fr) => {
-                format!("l'élimination de {name} attend déjà la confirmation du floor")
-            }
-            (ReportRefusal::NoSuchReport(id), Lang::En) => {
-                format!("there is no open report {id}: it was answered already, or never made")
-            }
-            (ReportRefusal::NoSuchReport(id), Lang::Fr) => format!(
-                "il n'y a pas de signalement {id} en attente\u{a0}: il a déjà été traité, ou n'existe pas"
-            ),
-            (ReportRefusal::NotABust(id), Lang::En) => {
-                format!("report {id} is a floor call, not a bust: answer it instead")
-            }
-            (ReportRefusal::NotABust(id), Lang::Fr) => format!(
-                "le signalement {id} est un appel au floor, pas une élimination\u{a0}: répondez-y plutôt"
-            ),
+            ReportRefusal::AlreadyReported { name } => fill!(w, "AlreadyReported", name),
+            ReportRefusal::NoSuchReport(id) => fill!(w, "NoSuchReport", id),
+            ReportRefusal::NotABust(id) => fill!(w, "NotABust", id),
         }
     }
 }

@@ -27,7 +27,7 @@ use riffle_core::clock::ClockState;
 use riffle_rules::penalties::Effect;
 use riffle_store::journal::{Damage, Journal, JournalError};
 use riffle_store::session::{Session, SessionError};
-use riffle_text::{Lang, Text};
+use riffle_text::{Lang, Say, Text};
 use riffle_tournament::{Command, Consequence, Tournament};
 use std::path::Path;
 use std::sync::Arc;
@@ -708,7 +708,7 @@ impl App {
                 let preview = tournament.preview(&command, now).ok()?;
                 (!preview.consequences.is_empty()).then(|| Confirm {
                     command: command.clone(),
-                    summary: target.summary_in(t.lang).to_string(),
+                    summary: target.summary_in(t.lang),
                     consequences: preview.consequences,
                 })
             });
@@ -762,9 +762,7 @@ impl App {
     /// carried out.
     fn execute(&mut self, ctx: &egui::Context, command: Command, now: DateTime<Utc>) -> bool {
         // What an undo takes back or a redo puts back, told once it is done.
-        let summary = |entry: &riffle_tournament::CommandEntry| {
-            Text::new(entry.summary_in(Lang::En), entry.summary_in(Lang::Fr))
-        };
+        let summary = |entry: &riffle_tournament::CommandEntry| entry.summary.clone();
         let toasted = match command {
             Command::Undo => self
                 .with_tournament(|tn| tn.undo_target().map(summary))
@@ -973,7 +971,7 @@ impl App {
         let shared = self.shared.lock();
         let tournament = shared.backend().and_then(|b| b.tournament());
         let summary = |entry: Option<&riffle_tournament::CommandEntry>, label| {
-            entry.map(|c| t.labelled(label, c.summary_in(t.lang)))
+            entry.map(|c| t.labelled(label, &c.summary_in(t.lang)))
         };
         let (undo, redo) = (t.text("undo"), t.text("redo"));
         let mut command = None;
@@ -1433,7 +1431,7 @@ impl App {
         } else {
             (
                 riffle_text::fill!(t, "damaged_title", folder),
-                riffle_text::fill!(t, "damaged_line", line, reason),
+                riffle_text::fill!(t, "damaged_line", line, reason = reason.say(t.lang)),
                 riffle_text::fill!(t, "damaged_keep" / *kept, n = kept),
             )
         };

@@ -8,8 +8,8 @@ use crate::i18n::Texts;
 use crate::panels::Panels;
 use chrono::{DateTime, Utc};
 use riffle_core::floor::PlayerId;
-use riffle_text::Text;
-use riffle_tournament::{Command, Consequence};
+use riffle_text::Say;
+use riffle_tournament::{Command, Consequence, Summary};
 
 /// One open event's panels, notices and pending question.
 #[derive(Default)]
@@ -58,9 +58,9 @@ pub(crate) enum Toasted {
     /// The clock command the Space key sent.
     Key(Command),
     /// The command an undo took back, as the history summarises it.
-    Undone(Text),
+    Undone(Summary),
     /// The command a redo put back.
-    Redone(Text),
+    Redone(Summary),
 }
 
 impl Toast {
@@ -88,10 +88,10 @@ impl Toast {
             Toasted::Key(Command::PauseClock) => t.text("toast_clock_paused").to_string(),
             Toasted::Key(_) => t.text("toast_clock_resumed").to_string(),
             Toasted::Undone(summary) => {
-                riffle_text::fill!(t, "toast_undone", summary = summary.get(t.lang))
+                riffle_text::fill!(t, "toast_undone", summary = summary.say(t.lang))
             }
             Toasted::Redone(summary) => {
-                riffle_text::fill!(t, "toast_redone", summary = summary.get(t.lang))
+                riffle_text::fill!(t, "toast_redone", summary = summary.say(t.lang))
             }
         }
     }

@@ -140,21 +140,14 @@ pub enum Dialog {
 impl Dialog {
     /// The dialog's title, in the TD's language.
     pub fn title(&self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Dialog::StructureFile | Dialog::NewTournamentStructure, Lang::En) => {
-                "Load a structure file"
+        let t = crate::i18n::Texts::of(lang);
+        match self {
+            Dialog::StructureFile | Dialog::NewTournamentStructure => {
+                t.text("dialog_structure_file")
             }
-            (Dialog::StructureFile | Dialog::NewTournamentStructure, Lang::Fr) => {
-                "Charger un fichier de structure"
-            }
-            (Dialog::OpenTournament, Lang::En) => "Open a tournament's folder",
-            (Dialog::OpenTournament, Lang::Fr) => "Ouvrir le dossier d'un tournoi",
-            (Dialog::NewTournamentFolder, Lang::En) => {
-                "Choose where to create the tournament's folder"
-            }
-            (Dialog::NewTournamentFolder, Lang::Fr) => "Choisir où créer le dossier du tournoi",
-            (Dialog::ExportResults { .. }, Lang::En) => "Save the results",
-            (Dialog::ExportResults { .. }, Lang::Fr) => "Enregistrer le classement",
+            Dialog::OpenTournament => t.text("dialog_open_tournament"),
+            Dialog::NewTournamentFolder => t.text("dialog_new_tournament_folder"),
+            Dialog::ExportResults { .. } => t.text("dialog_export_results"),
         }
     }
 

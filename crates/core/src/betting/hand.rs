@@ -60,14 +60,15 @@ impl fmt::Display for Street {
     }
 }
 
-/// The street with its French article: "le flop", "la river", for the refusals still worded in
-/// French in code.
-pub(super) fn street_fr_the(street: Street) -> &'static str {
-    the_street(street, Lang::Fr)
+/// The street with its article: "the flop", "la river".
+impl Say for Street {
+    fn say(&self, lang: Lang) -> String {
+        the_street(*self, lang).to_string()
+    }
 }
 
 /// The street with its article in `lang`: "the flop", "la river".
-fn the_street(street: Street, lang: Lang) -> &'static str {
+pub(super) fn the_street(street: Street, lang: Lang) -> &'static str {
     let w = words(lang);
     match street {
         Street::Preflop => w.text("ThePreflop"),
@@ -1757,15 +1758,6 @@ struct Contradiction {
 
 fn card_bit(card: Card) -> u64 {
     1 << card.index()
-}
-
-/// "the main pot", "side pot 1".
-pub(crate) fn pot_name(k: usize) -> String {
-    if k == 0 {
-        "the main pot".to_string()
-    } else {
-        format!("side pot {k}")
-    }
 }
 
 fn validate(setup: &HandSetup) -> Result<(), SetupError> {

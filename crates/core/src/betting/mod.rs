@@ -27,10 +27,9 @@ pub use pots::{
 
 use crate::Chips;
 use crate::cards::{
-    Card, CardError, Category, DeckKind, Evaluator, HandRank, HandRules, Rank, format_cards,
+    Card, CardError, Category, DeckKind, Evaluator, HandRank, HandRules, Notation, Rank,
 };
 use crate::house::BettingRules;
-use hand::street_fr_the;
 use riffle_text::fill;
 use riffle_text::{Lang, Say};
 use serde::{Deserialize, Serialize};
@@ -558,32 +557,28 @@ pub struct Holding {
 }
 
 impl Holding {
-    /// "Ana's pair of kings", "seat 3's flush, ace high".
-    fn say_en(&self) -> String {
-        let who = match &self.name {
-            Some(name) => format!("{name}'s"),
-            None => format!("seat {}'s", self.seat),
-        };
-        let hand = Evaluator::shared(self.rules).describe(self.rank);
-        format!("{who} {}", lowercase_first(&hand))
+    /// "Ana's pair of kings", "la main d'Ana (paire de rois)"; `first` is the first hand a
+    /// sentence names ("celle du siège 3" for the second, in French).
+    fn say(&self, lang: Lang, first: bool) -> String {
+        let w = words(lang);
+        let notation = Notation::of(lang);
+        let hand = lowercase_first(&Evaluator::shared(self.rules).describe_in(self.rank, notation));
+        let seat = self.seat;
+        match (&self.name, first) {
+            (Some(name), true) if elided(name) => fill!(w, "HoldingFirstElided", name, hand),
+            (Some(name), true) => fill!(w, "HoldingFirst", name, hand),
+            (Some(name), false) if elided(name) => fill!(w, "HoldingOtherElided", name, hand),
+            (Some(name), false) => fill!(w, "HoldingOther", name, hand),
+            (None, true) => fill!(w, "HoldingFirstSeat", seat, hand),
+            (None, false) => fill!(w, "HoldingOtherSeat", seat, hand),
+        }
     }
+}
 
-    /// "la main d'Ana (paire de rois)", "celle du siège 3 (couleur à l'as)": the word "main"
-    /// carries the gender, whatever the hand's category.
-    fn say_fr(&self, first: bool) -> String {
-        let head = if first { "la main" } else { "celle" };
-        let whose = match &self.name {
-            Some(name)
-                if name.starts_with(|c: char| "AEIOUYHÂÉÈÊÎÔÛaeiouyhâéèêîôû".contains(c)) =>
-            {
-                format!("d'{name}")
-            }
-            Some(name) => format!("de {name}"),
-            None => format!("du siège {}", self.seat),
-        };
-        let hand = lowercase_first(&Evaluator::shared(self.rules).describe_fr(self.rank));
-        format!("{head} {whose} ({hand})")
-    }
+/// A word before which a language that elides ("d'Ana", "d'as") drops its vowel; the word
+/// files pick the elided sentence or not, and a language that never elides words both alike.
+fn elided(word: &str) -> bool {
+    word.starts_with(|c: char| "AEIOUYHÂÉÈÊÎÔÛaeiouyhâéèêîôû".contains(c))
 }
 
 fn lowercase_first(text: &str) -> String {
@@ -607,458 +602,289 @@ pub enum SeenAt {
     Earlier,
 }
 
-/// Seat list for messages: "seat 2, seat 5 and seat 7".
-pub(crate) fn seat_list(seats: &[u8]) -> String {
-    let names: Vec<String> = seats.iter().map(|s| format!("seat {s}")).collect();
-    match names.as_slice() {
-        [] => "nobody".to_string(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+impl Say for SeenAt {
+    fn say(&self, lang: Lang) -> String {
+        let w = words(lang);
+        match self {
+            SeenAt::TwiceGiven => fill!(w, "SeenTwiceGiven"),
+            SeenAt::InHand { seat } => fill!(w, "SeenInHand", seat),
+            SeenAt::OnBoard => fill!(w, "SeenOnBoard"),
+            SeenAt::Earlier => fill!(w, "SeenEarlier"),
+        }
     }
 }
 
-/// "siège 2, siège 5 et siège 7".
-fn seat_list_fr(seats: &[u8]) -> String {
-    let names: Vec<String> = seats.iter().map(|s| format!("siège {s}")).collect();
+/// "seat 2, seat 5 and seat 7", "siège 2, siège 5 et siège 7"; `whose` names them as owners
+/// ("du siège 2 et du siège 5" in French).
+fn seats_said(seats: &[u8], lang: Lang, whose: bool) -> String {
+    let w = words(lang);
+    let names: Vec<String> = seats
+        .iter()
+        .map(|&seat| {
+            if whose {
+                fill!(w, "SeatOf", seat)
+            } else {
+                fill!(w, "SeatNamed", seat)
+            }
+        })
+        .collect();
     match names.as_slice() {
-        [] => "personne".to_string(),
+        [] if whose => fill!(w, "NobodyOf"),
+        [] => fill!(w, "Nobody"),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} et {last}", rest.join(", ")),
+        [rest @ .., last] => fill!(w, "ListAnd", rest = rest.join(", "), last),
     }
 }
 
-/// "du siège 2 et du siège 5": whose cards, in French.
-fn seat_list_fr_of(seats: &[u8]) -> String {
-    let names: Vec<String> = seats.iter().map(|s| format!("du siège {s}")).collect();
-    match names.as_slice() {
-        [] => "de personne".to_string(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} et {last}", rest.join(", ")),
-    }
-}
-
-/// "le pot principal", "le pot annexe 2".
-fn pot_name_fr(k: usize) -> String {
-    if k == 0 {
-        "le pot principal".to_string()
+/// "the main pot", "le pot annexe 2".
+fn pot_said(pot: usize, lang: Lang) -> String {
+    if pot == 0 {
+        fill!(words(lang), "MainPot")
     } else {
-        format!("le pot annexe {k}")
+        fill!(words(lang), "SidePot", pot)
     }
 }
 
-/// Cards in French notation, written together as in English: "ApRc".
-fn cards_fr(cards: &[Card]) -> String {
-    cards.iter().map(|c| c.to_french()).collect()
+/// Cards in the reader's notation, written together: "AsKh", "ApRc".
+fn cards_said(cards: &[Card], lang: Lang) -> String {
+    let notation = Notation::of(lang);
+    cards.iter().map(|c| c.written(notation)).collect()
 }
 
-/// "de valets", "d'as": a pair's rank after "paire".
-fn rank_fr_of(rank: Rank) -> String {
-    let name = rank.plural_fr();
-    if name.starts_with(['a', 'h']) {
-        format!("d'{name}")
-    } else {
-        format!("de {name}")
-    }
+/// An amount of chips as the reader's language groups its digits.
+fn chips_said(amount: u64, lang: Lang) -> String {
+    riffle_text::group_digits(amount, lang)
 }
 
-/// A forced bet as the floor names it.
-fn post_name(post: Post, lang: Lang) -> &'static str {
+/// A forced bet with its article: "the small blind", "l'ante".
+fn the_post(post: Post, lang: Lang) -> &'static str {
     let w = words(lang);
     match post {
-        Post::Ante => w.text("PostAnte"),
-        Post::SmallBlind => w.text("PostSmallBlind"),
-        Post::BigBlind => w.text("PostBigBlind"),
-        Post::BigBlindAnte => w.text("PostBigBlindAnte"),
-        Post::DeadSmallBlind => w.text("PostDeadSmallBlind"),
-        Post::SecondBlind => w.text("PostSecondBlind"),
-        Post::Straddle => w.text("PostStraddle"),
-    }
-}
-
-/// "la petite blinde", "l'ante".
-fn post_name_fr_the(post: Post) -> String {
-    match post {
-        Post::Ante => "l'ante".to_string(),
-        Post::Straddle => "l'option".to_string(),
-        other => format!("la {}", post_name(other, Lang::Fr)),
+        Post::Ante => w.text("ThePostAnte"),
+        Post::SmallBlind => w.text("ThePostSmallBlind"),
+        Post::BigBlind => w.text("ThePostBigBlind"),
+        Post::BigBlindAnte => w.text("ThePostBigBlindAnte"),
+        Post::DeadSmallBlind => w.text("ThePostDeadSmallBlind"),
+        Post::SecondBlind => w.text("ThePostSecondBlind"),
+        Post::Straddle => w.text("ThePostStraddle"),
     }
 }
 
 impl Say for SetupError {
     fn say(&self, lang: Lang) -> String {
+        let w = words(lang);
         match self {
-            SetupError::PlayerCount { count } => fill!(words(lang), "PlayerCount", count),
-            SetupError::NoSuchSeat { seat } => fill!(words(lang), "NoSuchSeat", seat),
-            SetupError::SeatTwice { seat } => fill!(words(lang), "SeatTwice", seat),
-            SetupError::EmptyStack { seat } => fill!(words(lang), "EmptyStack", seat),
-            SetupError::RoleNotDealtIn { role, seat } => match lang {
-                Lang::En => format!("the {} seat {seat} is not dealt in", post_name(*role, lang)),
-                Lang::Fr => format!(
-                    "le siège {seat} de {} n'est pas servi",
-                    post_name_fr_the(*role)
-                ),
-            },
-            SetupError::ZeroBigBlind => fill!(words(lang), "ZeroBigBlind"),
-            SetupError::SmallBlind { small, big } => match lang {
-                Lang::En => format!(
-                    "the small blind ({small}) must be more than zero and at most the big blind ({big})"
-                ),
-                Lang::Fr => format!(
-                    "la petite blinde ({}) doit être supérieure à zéro et au plus égale à la \
-                     grosse blinde ({})",
-                    chips_fr(*small),
-                    chips_fr(*big)
-                ),
-            },
-            SetupError::ZeroChip => fill!(words(lang), "ZeroChip"),
-            SetupError::LimitBets => fill!(words(lang), "LimitBets"),
+            SetupError::PlayerCount { count } => fill!(w, "PlayerCount", count),
+            SetupError::NoSuchSeat { seat } => fill!(w, "NoSuchSeat", seat),
+            SetupError::SeatTwice { seat } => fill!(w, "SeatTwice", seat),
+            SetupError::EmptyStack { seat } => fill!(w, "EmptyStack", seat),
+            SetupError::RoleNotDealtIn { role, seat } => {
+                fill!(w, "RoleNotDealtIn", seat, role = the_post(*role, lang))
+            }
+            SetupError::ZeroBigBlind => fill!(w, "ZeroBigBlind"),
+            SetupError::SmallBlind { small, big } => fill!(
+                w,
+                "SmallBlind",
+                small = chips_said(*small, lang),
+                big = chips_said(*big, lang)
+            ),
+            SetupError::ZeroChip => fill!(w, "ZeroChip"),
+            SetupError::LimitBets => fill!(w, "LimitBets"),
             SetupError::HeadsUpBlinds {
                 button,
                 small_blind,
                 big_blind,
-            } => match lang {
-                Lang::En => format!(
-                    "heads-up the button posts the small blind and the other player the big blind \
-                     (TDA 2024 rule 34B): button {button}, small blind {}, big blind {big_blind}",
-                    small_blind.map_or("none".to_string(), |s| s.to_string())
-                ),
-                Lang::Fr => format!(
-                    "en tête-à-tête, le bouton paie la petite blinde et l'autre joueur la grosse \
-                     blinde (TDA 2024 règle 34B)\u{a0}: bouton {button}, petite blinde {}, grosse \
-                     blinde {big_blind}",
-                    small_blind.map_or("aucune".to_string(), |s| s.to_string())
-                ),
+            } => match small_blind {
+                Some(small_blind) => {
+                    fill!(w, "HeadsUpBlinds", button, small_blind, big_blind)
+                }
+                None => fill!(w, "HeadsUpNoSmallBlind", button, big_blind),
             },
             SetupError::BlindOrder {
                 seat,
                 button,
                 role,
                 role_seat,
-            } => match lang {
-                Lang::En => format!(
-                    "seat {seat} is dealt in between the button ({button}) and the {} (seat \
-                     {role_seat}): a player there sits out the hand (TDA 2024 rule 10A), and the \
-                     blinds are the first seats after the button",
-                    post_name(*role, lang)
-                ),
-                Lang::Fr => format!(
-                    "le siège {seat} est servi entre le bouton ({button}) et {} (siège \
-                     {role_seat})\u{a0}: un joueur placé là ne joue pas la main (TDA 2024 règle \
-                     10A), et les blindes sont les premiers sièges après le bouton",
-                    post_name_fr_the(*role)
-                ),
+            } => fill!(
+                w,
+                "BlindOrder",
+                seat,
+                button,
+                role_seat,
+                role = the_post(*role, lang)
+            ),
+            SetupError::AnteOnlyWithoutAnte => fill!(w, "AnteOnlyWithoutAnte"),
+            SetupError::NoOption { seat } => fill!(w, "NoOption", seat),
+            SetupError::StraddleSeat { seat, expected } => match expected {
+                Some(expected) => fill!(w, "StraddleSeat", seat, expected),
+                None => fill!(w, "StraddleNoSeat", seat),
             },
-            SetupError::AnteOnlyWithoutAnte => fill!(words(lang), "AnteOnlyWithoutAnte"),
-            SetupError::NoOption { seat } => fill!(words(lang), "NoOption", seat),
-            SetupError::StraddleSeat { seat, expected } => match (lang, expected) {
-                (Lang::En, Some(expected)) => format!(
-                    "seat {seat} cannot take the option: only the player after the surblind, \
-                     seat {expected}, may post it"
-                ),
-                (Lang::En, None) => format!(
-                    "seat {seat} cannot take the option: it needs a surblind and a player after \
-                     it who posts no blind"
-                ),
-                (Lang::Fr, Some(expected)) => format!(
-                    "le siège {seat} ne peut pas prendre l'option\u{a0}: seul le joueur après le \
-                     surblind, le siège {expected}, peut la payer"
-                ),
-                (Lang::Fr, None) => format!(
-                    "le siège {seat} ne peut pas prendre l'option\u{a0}: il faut un surblind et, \
-                     après lui, un joueur qui ne paie pas de blinde"
-                ),
-            },
-            SetupError::SpreadBounds { min_bet, max_bet } => match lang {
-                Lang::En => format!(
-                    "a spread limit of {} to {} cannot be played: the smallest bet must be more \
-                     than zero and at most the largest",
-                    chips(*min_bet),
-                    chips(*max_bet)
-                ),
-                Lang::Fr => format!(
-                    "une fourchette de {} à {} ne peut pas se jouer\u{a0}: la plus petite mise \
-                     doit être supérieure à zéro et au plus égale à la plus grande",
-                    chips_fr(*min_bet),
-                    chips_fr(*max_bet)
-                ),
-            },
+            SetupError::SpreadBounds { min_bet, max_bet } => fill!(
+                w,
+                "SpreadBounds",
+                min_bet = chips_said(*min_bet, lang),
+                max_bet = chips_said(*max_bet, lang)
+            ),
             SetupError::MinimumWager {
                 minimum,
                 big,
                 limit_game,
-            } => match (lang, limit_game) {
-                (Lang::En, true) => format!(
-                    "a minimum opening of {} has no place in a limit game, where the limits set \
-                     every bet",
-                    chips(*minimum)
-                ),
-                (Lang::En, false) => format!(
-                    "the minimum opening and raise ({}) must be above the surblind ({})",
-                    chips(*minimum),
-                    chips(*big)
-                ),
-                (Lang::Fr, true) => format!(
-                    "une ouverture minimale n'a pas de sens en limit, où les limites fixent \
-                     chaque mise ({})",
-                    chips_fr(*minimum)
-                ),
-                (Lang::Fr, false) => format!(
-                    "l'ouverture et la relance minimales ({}) doivent être supérieures au surblind \
-                     ({})",
-                    chips_fr(*minimum),
-                    chips_fr(*big)
-                ),
-            },
+            } => {
+                let minimum = chips_said(*minimum, lang);
+                if *limit_game {
+                    fill!(w, "MinimumWagerInLimit", minimum)
+                } else {
+                    fill!(w, "MinimumWager", minimum, big = chips_said(*big, lang))
+                }
+            }
             SetupError::DrawPlayers {
                 deck,
                 players,
                 most,
-            } => fill!(words(lang), "DrawPlayers", deck, most, players),
-            SetupError::OpenersWithBlinds => fill!(words(lang), "OpenersWithBlinds"),
+            } => fill!(w, "DrawPlayers", deck, most, players),
+            SetupError::OpenersWithBlinds => fill!(w, "OpenersWithBlinds"),
         }
     }
 }
 
 impl Say for HandError {
     fn say(&self, lang: Lang) -> String {
+        let w = words(lang);
+        let notation = Notation::of(lang);
         match self {
-            HandError::UnknownSeat { seat } => fill!(words(lang), "UnknownSeat", seat),
-            HandError::NotYourTurn { seat, to_act } => {
-                fill!(words(lang), "NotYourTurn", to_act, seat)
-            }
+            HandError::UnknownSeat { seat } => fill!(w, "UnknownSeat", seat),
+            HandError::NotYourTurn { seat, to_act } => fill!(w, "NotYourTurn", to_act, seat),
             HandError::NoActionNow { phase } => {
-                fill!(words(lang), "NoActionNow", phase = phase.say(lang))
+                fill!(w, "NoActionNow", phase = phase.say(lang))
             }
             HandError::Illegal {
                 seat,
                 attempted,
                 legal,
             } => fill!(
-                words(lang),
+                w,
                 "Illegal",
                 seat,
                 attempted = attempted.say(lang),
                 legal = legal.say(lang)
             ),
-            HandError::FouledDeck { card, first } => match lang {
-                Lang::En => {
-                    let first = match first {
-                        SeenAt::TwiceGiven => "twice among the cards given".to_string(),
-                        SeenAt::InHand { seat } => format!("in seat {seat}'s hand"),
-                        SeenAt::OnBoard => "on the board".to_string(),
-                        SeenAt::Earlier => "earlier in the hand".to_string(),
-                    };
-                    format!(
-                        "fouled deck: {card} was already seen ({first}); the hand is stopped and \
-                         every bet returned (TDA 2024 rule 35E)"
-                    )
-                }
-                Lang::Fr => {
-                    let first = match first {
-                        SeenAt::TwiceGiven => "deux fois parmi les cartes données".to_string(),
-                        SeenAt::InHand { seat } => format!("dans la main du siège {seat}"),
-                        SeenAt::OnBoard => "au tableau".to_string(),
-                        SeenAt::Earlier => "plus tôt dans la main".to_string(),
-                    };
-                    format!(
-                        "paquet défectueux\u{a0}: la carte {} a déjà été vue ({first})\u{a0}; la main est \
-                         arrêtée et toutes les mises sont rendues (TDA 2024 règle 35E)",
-                        card.to_french()
-                    )
-                }
-            },
+            HandError::FouledDeck { card, first } => fill!(
+                w,
+                "FouledDeck",
+                card = card.written(notation),
+                first = first.say(lang)
+            ),
             HandError::BoardCount {
                 street,
                 expected,
                 given,
-            } => match lang {
-                Lang::En => format!(
-                    "the {street} takes {expected} cards (or none when they are not known), not {given}"
-                ),
-                Lang::Fr => format!(
-                    "{} compte {expected} cartes (ou aucune si elles ne sont pas connues), pas {given}",
-                    street_fr_the(*street)
-                ),
-            },
-            HandError::NoDealNow { phase } => {
-                fill!(words(lang), "NoDealNow", phase = phase.say(lang))
+            } => fill!(
+                w,
+                "BoardCount",
+                expected,
+                given,
+                street = hand::the_street(*street, lang)
+            ),
+            HandError::NoDealNow { phase } => fill!(w, "NoDealNow", phase = phase.say(lang)),
+            HandError::HoleCardsKnown { seat, held } => {
+                fill!(w, "HoleCardsKnown", seat, held = cards_said(held, lang))
             }
-            HandError::HoleCardsKnown { seat, held } => match lang {
-                Lang::En => format!(
-                    "seat {seat} already holds {}; hole cards are given once",
-                    format_cards(held)
-                ),
-                Lang::Fr => format!(
-                    "le siège {seat} a déjà {}\u{a0}; les cartes privatives ne se donnent qu'une fois",
-                    cards_fr(held)
-                ),
-            },
             HandError::HoleCount {
                 seat,
                 variant,
                 given,
-            } => match lang {
-                Lang::En => format!(
-                    "seat {seat} is given {given} hole cards; {} deals {} to each player",
-                    variant.name(lang),
-                    variant.hole_cards()
-                ),
-                Lang::Fr => format!(
-                    "le siège {seat} reçoit {given} cartes privatives\u{a0}; en {}, chaque joueur \
-                     en reçoit {}",
-                    variant.name(lang),
-                    variant.hole_cards()
-                ),
-            },
+            } => fill!(
+                w,
+                "HoleCount",
+                seat,
+                given,
+                variant = variant.name(lang),
+                dealt = variant.hole_cards()
+            ),
             HandError::NoLowHalf { variant } => {
-                fill!(words(lang), "NoLowHalf", variant = variant.name(lang))
+                fill!(w, "NoLowHalf", variant = variant.name(lang))
             }
-            HandError::Folded { seat } => fill!(words(lang), "Folded", seat),
+            HandError::Folded { seat } => fill!(w, "Folded", seat),
             HandError::NotShowdown { phase } => {
-                fill!(words(lang), "NotShowdown", phase = phase.say(lang))
+                fill!(w, "NotShowdown", phase = phase.say(lang))
             }
-            HandError::AlreadyDecided { seat, mucked } => match (lang, mucked) {
-                (Lang::En, true) => format!("seat {seat} has already mucked"),
-                (Lang::En, false) => format!("seat {seat} has already shown"),
-                (Lang::Fr, true) => format!("le siège {seat} a déjà jeté sa main"),
-                (Lang::Fr, false) => format!("le siège {seat} a déjà montré sa main"),
-            },
-            HandError::MuckAfterAllIn { seat } => fill!(words(lang), "MuckAfterAllIn", seat),
-            HandError::LastClaimant { seat, pot } => match lang {
-                Lang::En => format!(
-                    "seat {seat} is the last player with a claim to {} and wins it without showing",
-                    hand::pot_name(*pot)
-                ),
-                Lang::Fr => format!(
-                    "le siège {seat} est le dernier à prétendre à {} et le gagne sans montrer",
-                    pot_name_fr(*pot)
-                ),
-            },
-            HandError::NoAwardNow { phase } => {
-                fill!(words(lang), "NoAwardNow", phase = phase.say(lang))
+            HandError::AlreadyDecided { seat, mucked } => {
+                if *mucked {
+                    fill!(w, "AlreadyMucked", seat)
+                } else {
+                    fill!(w, "AlreadyShown", seat)
+                }
             }
-            HandError::NoSuchPot { pot, last } => fill!(words(lang), "NoSuchPot", pot, last),
-            HandError::PotDecided { pot } => match lang {
-                Lang::En => format!("{} is already awarded", hand::pot_name(*pot)),
-                Lang::Fr => format!("{} est déjà attribué", pot_name_fr(*pot)),
-            },
+            HandError::MuckAfterAllIn { seat } => fill!(w, "MuckAfterAllIn", seat),
+            HandError::LastClaimant { seat, pot } => {
+                fill!(w, "LastClaimant", seat, pot = pot_said(*pot, lang))
+            }
+            HandError::NoAwardNow { phase } => fill!(w, "NoAwardNow", phase = phase.say(lang)),
+            HandError::NoSuchPot { pot, last } => fill!(w, "NoSuchPot", pot, last),
+            HandError::PotDecided { pot } => fill!(w, "PotDecided", pot = pot_said(*pot, lang)),
             HandError::NotClaimant {
                 seat,
                 pot,
                 claimants,
-            } => match lang {
-                Lang::En => format!(
-                    "seat {seat} has no claim to {}: its claimants are {}",
-                    hand::pot_name(*pot),
-                    seat_list(claimants)
-                ),
-                Lang::Fr => format!(
-                    "le siège {seat} ne peut prétendre à {}\u{a0}: y prétendent {}",
-                    pot_name_fr(*pot),
-                    seat_list_fr(claimants)
-                ),
-            },
-            HandError::NoWinners => fill!(words(lang), "NoWinners"),
-            HandError::HandOver => fill!(words(lang), "HandOver"),
+            } => fill!(
+                w,
+                "NotClaimant",
+                seat,
+                pot = pot_said(*pot, lang),
+                claimants = seats_said(claimants, lang, false)
+            ),
+            HandError::NoWinners => fill!(w, "NoWinners"),
+            HandError::HandOver => fill!(w, "HandOver"),
             HandError::CardsContradict {
                 pot,
                 named,
                 better,
                 ties,
-            } => match (lang, ties) {
-                (Lang::En, false) => format!(
-                    "{} loses to {} in {}",
-                    named.say_en(),
-                    better.say_en(),
-                    hand::pot_name(*pot)
-                ),
-                (Lang::En, true) => format!(
-                    "{} ties {} in {}: they share it, name them both",
-                    named.say_en(),
-                    better.say_en(),
-                    hand::pot_name(*pot)
-                ),
-                (Lang::Fr, false) => format!(
-                    "{} perd contre {} dans {}",
-                    named.say_fr(true),
-                    better.say_fr(false),
-                    pot_name_fr(*pot)
-                ),
-                (Lang::Fr, true) => format!(
-                    "{} vaut {} dans {}\u{a0}: ils le partagent, nommez-les tous les deux",
-                    named.say_fr(true),
-                    better.say_fr(false),
-                    pot_name_fr(*pot)
-                ),
-            },
-            HandError::TabledCardsFirst { seats } => match lang {
-                Lang::En => format!(
-                    "every hand is face up before the run-out (TDA 2024 rule 16): enter the cards \
-                     of {}, or mark them not known, before the board",
-                    seat_list(seats)
-                ),
-                Lang::Fr => format!(
-                    "toutes les mains sont retournées avant de dérouler le tableau (TDA 2024 \
-                     règle 16)\u{a0}: entrez les cartes {}, ou indiquez qu'elles ne sont pas \
-                     connues, avant le tableau",
-                    seat_list_fr_of(seats)
-                ),
-            },
-            HandError::NotInDeck(error) => error.say(lang),
-            HandError::FoldBeforeOpening { seat } => fill!(words(lang), "FoldBeforeOpening", seat),
-            HandError::NoOpeners { seat, least } => match lang {
-                Lang::En => format!(
-                    "seat {seat} cannot open: the cards entered hold no pair of {} or better",
-                    least.plural()
-                ),
-                Lang::Fr => format!(
-                    "le siège {seat} ne peut pas ouvrir\u{a0}: les cartes entrées n'ont pas de \
-                     paire {} ou mieux",
-                    rank_fr_of(*least)
-                ),
-            },
-            HandError::NoDrawNow { phase } => {
-                fill!(words(lang), "NoDrawNow", phase = phase.say(lang))
+            } => {
+                let (named, better) = (named.say(lang, true), better.say(lang, false));
+                let pot = pot_said(*pot, lang);
+                if *ties {
+                    fill!(w, "CardsTie", named, better, pot)
+                } else {
+                    fill!(w, "CardsContradict", named, better, pot)
+                }
             }
+            HandError::TabledCardsFirst { seats } => {
+                fill!(w, "TabledCardsFirst", seats = seats_said(seats, lang, true))
+            }
+            HandError::NotInDeck(error) => error.say(lang),
+            HandError::FoldBeforeOpening { seat } => fill!(w, "FoldBeforeOpening", seat),
+            HandError::NoOpeners { seat, least } => {
+                let rank = least.plural_in(notation);
+                if elided(rank) {
+                    fill!(w, "NoOpenersElided", seat, rank)
+                } else {
+                    fill!(w, "NoOpeners", seat, rank)
+                }
+            }
+            HandError::NoDrawNow { phase } => fill!(w, "NoDrawNow", phase = phase.say(lang)),
             HandError::DrawCount {
                 seat,
                 count,
                 most,
                 four_by,
-            } => match (lang, four_by) {
-                (Lang::En, None) => {
-                    format!("seat {seat} cannot draw {count} cards: {most} at most at this table")
-                }
-                (Lang::En, Some(by)) => format!(
-                    "seat {seat} cannot draw {count} cards: seat {by} already drew four, and only \
-                     one player may in a draw (French rules); {most} at most"
-                ),
-                (Lang::Fr, None) => format!(
-                    "le siège {seat} ne peut pas demander {count} cartes\u{a0}: {most} au plus à \
-                     cette table"
-                ),
-                (Lang::Fr, Some(by)) => format!(
-                    "le siège {seat} ne peut pas demander {count} cartes\u{a0}: le siège {by} en a \
-                     déjà demandé quatre, et un seul joueur le peut par tour\u{a0}; {most} au plus"
-                ),
+            } => match four_by {
+                None => fill!(w, "DrawCount", seat, count, most),
+                Some(by) => fill!(w, "DrawCountFourTaken", seat, count, most, by),
             },
             HandError::DrawCards { seat, count, given } => {
-                fill!(words(lang), "DrawCards", seat, count, given)
+                fill!(w, "DrawCards", seat, count, given)
             }
-            HandError::NotInHand { seat, card } => match lang {
-                Lang::En => format!("seat {seat} cannot discard {card}: it is not in their hand"),
-                Lang::Fr => format!(
-                    "le siège {seat} ne peut pas écarter {}\u{a0}: elle n'est pas dans sa main",
-                    card.to_french()
-                ),
-            },
+            HandError::NotInHand { seat, card } => {
+                fill!(w, "NotInHand", seat, card = card.written(notation))
+            }
         }
     }
 }
 
 riffle_text::worded!(SetupError, HandError);
 
-pub(crate) use riffle_text::{amount_en as chips, amount_fr as chips_fr};
+pub(crate) use riffle_text::amount_en as chips;
 
 impl HandSetup {
     /// Five-card draw au pot (seed 003): antes only, openers possible, and nobody folds before

@@ -8,14 +8,14 @@
 //! the facts the TD gives and turns the ruling into a catalogue ruling. Reasons come in English
 //! and French and rules are cited by rulebook id, so both callers show the same words.
 
-use super::{Action, Limit, chips, chips_fr};
+use super::{Action, Limit};
 use crate::Chips;
 use crate::house::RuleRef;
 use crate::house::{
     BetErrorRule, BettingRules, OutOfTurnRule, PotLimitMethod, ShortAllInReopening,
     SkippedPlayerRule, TableTap, UndercallRule,
 };
-use riffle_text::Text;
+use riffle_text::{Lang, Text, fill};
 use serde::{Deserialize, Serialize};
 
 /// What the player faced when the chips moved. [`super::Hand::facing`] fills it in for the
@@ -194,37 +194,47 @@ impl Ruled {
     /// "Call 600, 400 goes back": the outcome as offered to the TD or the player.
     pub fn describe(&self) -> Text {
         let action = self.describe_action();
-        let (mut en, mut fr) = (action.en, action.fr);
-        if self.returned > 0 {
-            en.push_str(&format!(", {} goes back", chips(self.returned)));
-            fr.push_str(&format!(", {} rendus", chips_fr(self.returned)));
-        }
-        if self.to_add > 0 {
-            en.push_str(&format!(", {} more to put in", chips(self.to_add)));
-            fr.push_str(&format!(", {} à ajouter", chips_fr(self.to_add)));
-        }
-        Text::new(en, fr)
+        let say = |lang: Lang| {
+            let w = words(lang);
+            let mut said = action.get(lang).to_string();
+            if self.returned > 0 {
+                said.push_str(&fill!(
+                    w,
+                    "GoesBack",
+                    back = chips_said(self.returned, lang)
+                ));
+            }
+            if self.to_add > 0 {
+                said.push_str(&fill!(
+                    w,
+                    "MoreToPutIn",
+                    more = chips_said(self.to_add, lang)
+                ));
+            }
+            said
+        };
+        Text::new(say(Lang::En), say(Lang::Fr))
     }
 
     /// "Raise to 900 (all-in)": the action alone, without the chips that move.
     pub fn describe_action(&self) -> Text {
-        let (to, to_fr) = (chips(self.to), chips_fr(self.to));
-        let (mut en, mut fr) = match self.kind {
-            RuledKind::Fold if self.to > 0 => (
-                format!("Fold, leaving the {to} put in"),
-                format!("Se coucher en laissant les {to_fr} misés"),
-            ),
-            RuledKind::Fold => ("Fold".to_string(), "Se coucher".to_string()),
-            RuledKind::Check => ("Check".to_string(), "Parole".to_string()),
-            RuledKind::Call => (format!("Call {to}"), format!("Suivre {to_fr}")),
-            RuledKind::Bet => (format!("Bet {to}"), format!("Miser {to_fr}")),
-            RuledKind::Raise => (format!("Raise to {to}"), format!("Relancer à {to_fr}")),
+        let say = |lang: Lang| {
+            let w = words(lang);
+            let to = chips_said(self.to, lang);
+            let mut said = match self.kind {
+                RuledKind::Fold if self.to > 0 => fill!(w, "FoldLeaving", to),
+                RuledKind::Fold => fill!(w, "Fold"),
+                RuledKind::Check => fill!(w, "Check"),
+                RuledKind::Call => fill!(w, "Call", to),
+                RuledKind::Bet => fill!(w, "Bet", to),
+                RuledKind::Raise => fill!(w, "RaiseTo", to),
+            };
+            if self.all_in {
+                said.push_str(&fill!(w, "AllIn"));
+            }
+            said
         };
-        if self.all_in {
-            en.push_str(" (all-in)");
-            fr.push_str(" (tapis)");
-        }
-        Text::new(en, fr)
+        Text::new(say(Lang::En), say(Lang::Fr))
     }
 }
 
@@ -286,13 +296,26 @@ impl Ruling {
     }
 }
 
-fn ruling(decision: Decision, rules: &[&'static str], en: String, fr: String) -> Ruling {
+/// A ruling whose reason `say` words from the word files, in both languages: floor staff
+/// of either language read it, and the exported history keeps both.
+fn ruling_worded(
+    decision: Decision,
+    rules: &[&'static str],
+    say: impl Fn(Lang) -> String,
+) -> Ruling {
     Ruling {
         decision,
         rules: rules.iter().map(|id| RuleRef::new(id)).collect(),
-        reason: Text::new(en, fr),
+        reason: Text::new(say(Lang::En), say(Lang::Fr)),
     }
 }
+
+/// An amount of chips as the reader's language groups its digits.
+fn chips_said(amount: Chips, lang: Lang) -> String {
+    riffle_text::group_digits(amount, lang)
+}
+
+riffle_text::sentence_file!(fn words = "bet_rulings.ron");
 
 /// The action reaching street total `to` from chips `pushed` now, within the stack.
 fn ruled(facing: &Facing, kind: RuledKind, to: Chips, pushed: Chips) -> Ruled {
@@ -412,110 +435,87 @@ fn rule_on_push(
     let no_bet = to_call == 0;
     match declaration {
         Declaration::Tap => tap(facing, rules),
-        Declaration::Check if no_bet => ruling(
+        Declaration::Check if no_bet => ruling_worded(
             Decision::Binding(check(facing, pushed)),
             &["TDA-40"],
-            "A check with no bet to face.".to_string(),
-            "Parole, sans mise à suivre.".to_string(),
+            |lang| fill!(words(lang), "ACheckWithNoBetTo"),
         ),
-        Declaration::Check => ruling(
+        Declaration::Check => ruling_worded(
             Decision::PlayerChooses(vec![call(facing, pushed), fold(facing, 0)]),
             &["TDA-55"],
-            "Saying \"check\" facing a bet binds the player not to raise: call or fold."
-                .to_string(),
-            "Dire « parole » face à une mise interdit de relancer : suivre ou se coucher."
-                .to_string(),
+            |lang| fill!(words(lang), "SayingCheckFacingABetBinds"),
         ),
-        Declaration::Call if no_bet => ruling(
+        Declaration::Call if no_bet => ruling_worded(
             Decision::Binding(check(facing, pushed)),
             &["TDA-55"],
-            "\"Call\" with nothing to call is a check.".to_string(),
-            "« Je suis » sans rien à suivre vaut parole.".to_string(),
+            |lang| fill!(words(lang), "CallWithNothingToCallIs"),
         ),
         Declaration::Call => {
             let amount = to_call.min(facing.stack);
-            ruling(
+            ruling_worded(
                 Decision::Binding(call(facing, pushed)),
                 &["TDA-51A", "TDA-40"],
-                format!("\"Call\" binds: the call is {}.", chips(amount)),
-                format!("« Je suis » engage : le suivi est de {}.", chips_fr(amount)),
+                |lang| {
+                    fill!(
+                        words(lang),
+                        "CallBindsTheCallIs",
+                        amount = chips_said(amount, lang)
+                    )
+                },
             )
         }
-        Declaration::Raise | Declaration::RaiseTo(_) if !facing.may_raise => ruling(
+        Declaration::Raise | Declaration::RaiseTo(_) if !facing.may_raise => ruling_worded(
             Decision::Binding(call(facing, pushed)),
             &["TDA-47"],
-            "The betting is not open to this player again (no full raise since they acted, or \
-             the cap is reached): the raise stands as a call."
-                .to_string(),
-            "Les enchères ne sont pas rouvertes pour ce joueur (pas de relance complète depuis \
-             qu'il a parlé, ou plafond atteint) : la relance vaut suivi."
-                .to_string(),
+            |lang| fill!(words(lang), "TheBettingIsNotOpenTo"),
         ),
         Declaration::Raise => {
             let r = wager(facing, facing.own_bet.saturating_add(pushed), pushed);
             let single_chip = chips_pushed.is_some_and(|c| c.len() == 1);
             if single_chip && !no_bet {
-                ruling(
+                ruling_worded(
                     Decision::Binding(r),
                     &["TDA-44", "TDA-42", "S004-overchip"],
-                    format!(
-                        "\"Raise\" was declared before a single oversized chip landed: a raise \
-                         to the chip's value, at least a full raise (to {}).",
-                        chips(r.to)
-                    ),
-                    format!(
-                        "« Relance » a été annoncée avant que le jeton seul touche la table : \
-                         relance de la valeur du jeton, au moins une relance complète (à {}).",
-                        chips_fr(r.to)
-                    ),
+                    |lang| {
+                        fill!(
+                            words(lang),
+                            "RaiseWasDeclaredBeforeASingle",
+                            to = chips_said(r.to, lang)
+                        )
+                    },
                 )
             } else if no_bet {
-                ruling(
-                    Decision::Binding(r),
-                    &["TDA-55", "TDA-40"],
-                    format!(
-                        "\"Raise\" with no bet to face obliges at least a minimum bet (to {}).",
-                        chips(r.to)
-                    ),
-                    format!(
-                        "« Relance » sans mise à suivre oblige au moins à la mise minimale (à {}).",
-                        chips_fr(r.to)
-                    ),
-                )
+                ruling_worded(Decision::Binding(r), &["TDA-55", "TDA-40"], |lang| {
+                    fill!(
+                        words(lang),
+                        "RaiseWithNoBetToFace",
+                        to = chips_said(r.to, lang)
+                    )
+                })
             } else {
-                ruling(
+                ruling_worded(
                     Decision::Binding(r),
                     &["TDA-40", "TDA-42", "TDA-43", "S004-raise-methods"],
-                    format!(
-                        "\"Raise\" declared first: at least a full raise is required (to {}).",
-                        chips(r.to)
-                    ),
-                    format!(
-                        "« Relance » annoncée d'abord : il faut au moins une relance complète \
-                         (à {}).",
-                        chips_fr(r.to)
-                    ),
+                    |lang| {
+                        fill!(
+                            words(lang),
+                            "RaiseDeclaredFirstAtLeastA",
+                            to = chips_said(r.to, lang)
+                        )
+                    },
                 )
             }
         }
         Declaration::RaiseTo(total) => {
             let r = wager(facing, total, pushed);
-            ruling(
-                Decision::Binding(r),
-                &["TDA-40", "TDA-43B"],
-                format!(
-                    "A raise declared with an amount sets the total: \"raise, {}\" makes it {} \
-                     (at least a full raise).",
-                    chips(total),
-                    chips(r.to)
-                ),
-                format!(
-                    "Une relance annoncée avec un montant fixe le total : « relance, {} » fait \
-                     {} (au moins une relance complète).",
-                    chips_fr(total),
-                    chips_fr(r.to)
-                ),
-            )
+            ruling_worded(Decision::Binding(r), &["TDA-40", "TDA-43B"], |lang| {
+                fill!(
+                    words(lang),
+                    "ARaiseDeclaredWithAnAmount",
+                    total = chips_said(total, lang),
+                    to = chips_said(r.to, lang)
+                )
+            })
         }
         Declaration::Pot => pot(facing, pushed),
         Declaration::Amount(amount) => by_amount(facing, amount, None, rules, &["TDA-40C"]),
@@ -524,16 +524,21 @@ fn rule_on_push(
             let large = number.saturating_mul(1000);
             let amount = if facing.pot < large { small } else { large };
             let mut r = by_amount(facing, amount, None, rules, &["TDA-57"]);
+            let reason = r.reason.clone();
             r.reason = Text::new(
-                format!(
-                    "An unclear \"{number}\" is read by the size of the pot: {} here. {}",
-                    chips(amount),
-                    r.reason.en
+                fill!(
+                    words(Lang::En),
+                    "UnclearAmount",
+                    number,
+                    amount = chips_said(amount, Lang::En),
+                    reason = reason.get(Lang::En)
                 ),
-                format!(
-                    "Un « {number} » ambigu se lit selon la taille du pot : {} ici. {}",
-                    chips_fr(amount),
-                    r.reason.fr
+                fill!(
+                    words(Lang::Fr),
+                    "UnclearAmount",
+                    number,
+                    amount = chips_said(amount, Lang::Fr),
+                    reason = reason.get(Lang::Fr)
                 ),
             );
             r
@@ -544,27 +549,23 @@ fn rule_on_push(
 
 fn tap(facing: &Facing, rules: &BettingRules) -> Ruling {
     if facing.call_amount() == 0 {
-        return ruling(
+        return ruling_worded(
             Decision::Binding(check(facing, 0)),
             &["TDA-3", "S004-tap"],
-            "Tapping the table is a check.".to_string(),
-            "Taper la table vaut parole.".to_string(),
+            |lang| fill!(words(lang), "TappingTheTableIsACheck"),
         );
     }
     match rules.table_tap_facing_bet {
-        TableTap::Check => ruling(
+        TableTap::Check => ruling_worded(
             Decision::PlayerChooses(vec![call(facing, 0), fold(facing, 0)]),
             &["TDA-3"],
-            "A tap is a check; facing a bet, that leaves call or fold.".to_string(),
-            "Taper la table vaut parole ; face à une mise, il reste à suivre ou à se coucher."
-                .to_string(),
+            |lang| fill!(words(lang), "ATapIsACheckFacing"),
         ),
-        TableTap::Fold => ruling(
-            Decision::Binding(fold(facing, 0)),
-            &["S004-tap"],
-            "Facing a bet, tapping the table folds (French rules).".to_string(),
-            "Face à une mise, taper la table vaut abandon (règles françaises).".to_string(),
-        ),
+        TableTap::Fold => {
+            ruling_worded(Decision::Binding(fold(facing, 0)), &["S004-tap"], |lang| {
+                fill!(words(lang), "FacingABetTappingTheTable")
+            })
+        }
     }
 }
 
@@ -572,48 +573,44 @@ fn pot(facing: &Facing, pushed: Chips) -> Ruling {
     match (facing.limit, facing.max_raise_to) {
         (Limit::PotLimit, Some(max)) => {
             let r = wager(facing, max, pushed);
-            ruling(
-                Decision::Binding(r),
-                &["TDA-54"],
-                format!("\"Pot\" in pot-limit is the maximum: {}.", chips(r.to)),
-                format!("« Pot » en pot-limit est le maximum : {}.", chips_fr(r.to)),
-            )
+            ruling_worded(Decision::Binding(r), &["TDA-54"], |lang| {
+                fill!(
+                    words(lang),
+                    "PotInPotLimitIsThe",
+                    to = chips_said(r.to, lang)
+                )
+            })
         }
         _ => {
             let r = wager(facing, facing.min_raise_to, pushed);
-            ruling(
-                Decision::Binding(r),
-                &["TDA-54D"],
-                format!(
-                    "\"Pot\" outside pot-limit is not a valid bet, but it binds the player to at \
-                     least the minimum ({}).",
-                    chips(r.to)
-                ),
-                format!(
-                    "« Pot » hors pot-limit n'est pas une mise valable, mais oblige le joueur au \
-                     moins au minimum ({}).",
-                    chips_fr(r.to)
-                ),
-            )
+            ruling_worded(Decision::Binding(r), &["TDA-54D"], |lang| {
+                fill!(
+                    words(lang),
+                    "PotOutsidePotLimitIsNot",
+                    to = chips_said(r.to, lang)
+                )
+            })
         }
     }
 }
 
-/// A call with the excess going back, for the reasons of the 44/45/47 branches.
+/// A call with the excess going back, for the reasons of the 44/45/47 branches: `why` says
+/// which.
 fn call_with_excess(
     facing: &Facing,
     pushed: Chips,
     rules: Vec<&'static str>,
-    en: &str,
-    fr: &str,
+    why: impl Fn(Lang) -> String,
 ) -> Ruling {
     let back = pushed.saturating_sub(facing.call_amount());
-    ruling(
-        Decision::Binding(call(facing, pushed)),
-        &rules,
-        format!("{en}: a call, {} goes back.", chips(back)),
-        format!("{fr} : c'est un suivi, {} sont rendus.", chips_fr(back)),
-    )
+    ruling_worded(Decision::Binding(call(facing, pushed)), &rules, |lang| {
+        fill!(
+            words(lang),
+            "CallWithExcess",
+            why = why(lang),
+            back = chips_said(back, lang)
+        )
+    })
 }
 
 /// Chips or an amount without a raise declaration: oversized chip (44), several chips and the
@@ -641,42 +638,34 @@ fn by_amount(
     let single_chip = chips_pushed.is_some_and(|c| c.len() == 1);
     if to_call == 0 {
         let r = wager(facing, facing.own_bet.saturating_add(pushed), pushed);
-        let (en, fr, rules_cited): (String, String, &[&'static str]) = if r.to_add > 0 {
-            (
-                format!(
-                    "A bet below the minimum is brought up to the minimum bet of {}.",
-                    chips(r.to)
-                ),
-                format!(
-                    "Une mise inférieure au minimum est portée à la mise minimale de {}.",
-                    chips_fr(r.to)
-                ),
-                &["TDA-43", "S004-minimum-bet"],
-            )
+        let to = r.to;
+        let cited: &[&'static str] = if r.to_add > 0 {
+            &["TDA-43", "S004-minimum-bet"]
         } else if single_chip {
-            (
-                "With no bet to face, a single chip is a bet of its full value.".to_string(),
-                "Sans mise à suivre, un jeton seul est une mise de sa pleine valeur.".to_string(),
-                &["TDA-44", "S004-overchip"],
-            )
+            &["TDA-44", "S004-overchip"]
         } else {
-            (
-                format!("A bet of {}.", chips(r.to)),
-                format!("Une mise de {}.", chips_fr(r.to)),
-                &["TDA-40"],
-            )
+            &["TDA-40"]
         };
-        return ruling(Decision::Binding(r), &cite_with(rules_cited), en, fr);
+        let brought_up = r.to_add > 0;
+        return ruling_worded(Decision::Binding(r), &cite_with(cited), |lang| {
+            let w = words(lang);
+            if brought_up {
+                fill!(w, "BetBroughtUpToMinimum", to = chips_said(to, lang))
+            } else if single_chip {
+                fill!(w, "SingleChipIsABet")
+            } else {
+                fill!(w, "ABetOf", to = chips_said(to, lang))
+            }
+        });
     }
     if pushed < to_call {
         return undercall(facing, pushed, rules);
     }
     if pushed == to_call {
-        return ruling(
+        return ruling_worded(
             Decision::Binding(call(facing, pushed)),
             &cite_with(&["TDA-41"]),
-            "Exactly the call.".to_string(),
-            "Exactement le suivi.".to_string(),
+            |lang| fill!(words(lang), "ExactlyTheCall"),
         );
     }
     if single_chip {
@@ -684,33 +673,24 @@ fn by_amount(
             facing,
             pushed,
             cite_with(&["TDA-44", "S004-overchip"]),
-            "A single oversized chip with no raise declared",
-            "Un jeton trop gros seul, sans relance annoncée",
+            |lang| fill!(words(lang), "SingleOversizedChip"),
         );
     }
     if let Some(pushed_chips) = chips_pushed {
         let smallest = pushed_chips.iter().copied().min().unwrap_or(0);
         if pushed - smallest < to_call {
-            return call_with_excess(
-                facing,
-                pushed,
-                cite_with(&["TDA-45A"]),
-                "Every chip was needed for the call",
-                "Chaque jeton était nécessaire pour suivre",
-            );
+            return call_with_excess(facing, pushed, cite_with(&["TDA-45A"]), |lang| {
+                fill!(words(lang), "EveryChipNeeded")
+            });
         }
     }
     if pushed >= facing.stack {
         return last_chips(facing, pushed, &cite_with(&["TDA-45B"]));
     }
     if !facing.may_raise {
-        return call_with_excess(
-            facing,
-            pushed,
-            cite_with(&["TDA-47"]),
-            "The betting is not open to this player again",
-            "Les enchères ne sont pas rouvertes pour ce joueur",
-        );
+        return call_with_excess(facing, pushed, cite_with(&["TDA-47"]), |lang| {
+            fill!(words(lang), "BettingNotOpenAgain")
+        });
     }
     let increment = facing
         .own_bet
@@ -720,45 +700,30 @@ fn by_amount(
     let cited = cite_with(&["TDA-43A", "TDA-45B", "S004-insufficient-bet"]);
     if increment.saturating_mul(2) >= full {
         let r = wager(facing, facing.own_bet.saturating_add(pushed), pushed);
-        let (en, fr) = if r.to_add > 0 {
-            (
-                format!(
-                    "The raise reaches half a full raise ({} of {}): it must be completed to {}.",
-                    chips(increment),
-                    chips(full),
-                    chips(r.to)
-                ),
-                format!(
-                    "La relance atteint la moitié d'une relance complète ({} sur {}) : elle doit \
-                     être complétée à {}.",
-                    chips_fr(increment),
-                    chips_fr(full),
-                    chips_fr(r.to)
-                ),
-            )
+        if r.to_add > 0 {
+            ruling_worded(Decision::Binding(r), &cited, |lang| {
+                fill!(
+                    words(lang),
+                    "RaiseToComplete",
+                    increment = chips_said(increment, lang),
+                    full = chips_said(full, lang),
+                    to = chips_said(r.to, lang)
+                )
+            })
         } else {
-            (
-                format!("A raise to {}.", chips(r.to)),
-                format!("Une relance à {}.", chips_fr(r.to)),
-            )
-        };
-        ruling(Decision::Binding(r), &cited, en, fr)
+            ruling_worded(Decision::Binding(r), &cited, |lang| {
+                fill!(words(lang), "ARaiseTo", to = chips_said(r.to, lang))
+            })
+        }
     } else {
-        call_with_excess(
-            facing,
-            pushed,
-            cited,
-            &format!(
-                "The raise is less than half a full raise ({} of {})",
-                chips(increment),
-                chips(full)
-            ),
-            &format!(
-                "La relance n'atteint pas la moitié d'une relance complète ({} sur {})",
-                chips_fr(increment),
-                chips_fr(full)
-            ),
-        )
+        call_with_excess(facing, pushed, cited, |lang| {
+            fill!(
+                words(lang),
+                "LessThanHalfARaise",
+                increment = chips_said(increment, lang),
+                full = chips_said(full, lang)
+            )
+        })
     }
 }
 
@@ -767,34 +732,22 @@ fn by_amount(
 fn last_chips(facing: &Facing, pushed: Chips, cite: &[&'static str]) -> Ruling {
     let to = facing.all_in_to();
     if to <= facing.current_bet || !facing.may_raise {
-        return ruling(
-            Decision::Binding(call(facing, pushed)),
-            cite,
-            "A player's last chips are all-in; here they amount to a call.".to_string(),
-            "Les derniers jetons d'un joueur font tapis ; ici, ils valent un suivi.".to_string(),
-        );
+        return ruling_worded(Decision::Binding(call(facing, pushed)), cite, |lang| {
+            fill!(words(lang), "APlayerSLastChipsAre")
+        });
     }
     let kind = wager_kind(facing);
     let mut r = ruled(facing, kind, to, pushed);
     if let Some(max) = facing.max_raise_to.filter(|&max| to > max) {
         r = ruled(facing, kind, max, pushed);
     }
-    let (what, what_fr) = match kind {
-        RuledKind::Bet => ("a bet", "une mise"),
-        _ => ("a raise", "une relance"),
-    };
-    ruling(
-        Decision::Binding(r),
-        cite,
-        format!(
-            "A player's last chips are all-in: {what} to {}.",
-            chips(r.to)
-        ),
-        format!(
-            "Les derniers jetons d'un joueur font tapis : {what_fr} à {}.",
-            chips_fr(r.to)
-        ),
-    )
+    ruling_worded(Decision::Binding(r), cite, |lang| {
+        let to = chips_said(r.to, lang);
+        match kind {
+            RuledKind::Bet => fill!(words(lang), "LastChipsBet", to),
+            _ => fill!(words(lang), "LastChipsRaise", to),
+        }
+    })
 }
 
 /// A player facing a raise pulled back the chips of their earlier bet (TDA 2024 rule 46):
@@ -805,26 +758,18 @@ pub fn prior_bet_pulled_back(facing: &Facing) -> Ruling {
     if facing.may_raise && facing.all_in_to() > facing.current_bet {
         options.push(wager(facing, facing.min_raise_to, 0));
     }
-    let (en, fr) = if options.len() == 1 {
-        (
-            "Pulling back the earlier bet binds the player to act on the raise, and raising is \
-             not open to them: they call.",
-            "Reprendre sa mise précédente oblige le joueur à agir sur la relance, et relancer ne \
-             lui est pas ouvert : il suit.",
-        )
-    } else {
-        (
-            "Pulling back the earlier bet binds the player to act on the raise: they call or \
-             raise, and may no longer fold.",
-            "Reprendre sa mise précédente oblige le joueur à agir sur la relance : il suit ou \
-             relance, et ne peut plus se coucher.",
-        )
-    };
+    let only_call = options.len() == 1;
     let decision = match options.as_slice() {
         [only] => Decision::Binding(*only),
         _ => Decision::PlayerChooses(options),
     };
-    ruling(decision, &["TDA-46"], en.to_string(), fr.to_string())
+    ruling_worded(decision, &["TDA-46"], |lang| {
+        if only_call {
+            fill!(words(lang), "PulledBackCalls")
+        } else {
+            fill!(words(lang), "PulledBackCallsOrRaises")
+        }
+    })
 }
 
 /// Less than the call put in without saying "call" (TDA 2024 rule 51B): a full call is
@@ -833,38 +778,33 @@ pub fn prior_bet_pulled_back(facing: &Facing) -> Ruling {
 /// always completes the call.
 pub fn undercall(facing: &Facing, pushed: Chips, rules: &BettingRules) -> Ruling {
     let complete = call(facing, pushed);
-    let more = (chips(complete.to_add), chips_fr(complete.to_add));
+    let more = complete.to_add;
     if rules.undercall == UndercallRule::AlwaysCompleted {
-        return ruling(
+        return ruling_worded(
             Decision::Binding(complete),
             &["S004-insufficient-bet"],
-            format!(
-                "An insufficient call is always completed under the French rules: {} more.",
-                more.0
-            ),
-            format!(
-                "Un suivi insuffisant est toujours complété selon les règles françaises : {} de plus.",
-                more.1
-            ),
+            |lang| {
+                fill!(
+                    words(lang),
+                    "AnInsufficientCallIsAlwaysCompleted",
+                    more = chips_said(more, lang)
+                )
+            },
         );
     }
     if facing.players_in_hand <= 2 || facing.opening_bet {
-        let (why, why_fr) = if facing.players_in_hand <= 2 {
-            ("heads-up", "en tête-à-tête")
-        } else {
-            (
-                "facing the street's opening bet",
-                "face à l'ouverture du tour",
-            )
-        };
-        return ruling(
+        let heads_up = facing.players_in_hand <= 2;
+        return ruling_worded(
             Decision::Binding(complete),
             &["TDA-51B", "ADD-51"],
-            format!("An undercall {why} is a full call: {} more.", more.0),
-            format!(
-                "Un suivi insuffisant {why_fr} vaut suivi complet : {} de plus.",
-                more.1
-            ),
+            |lang| {
+                let more = chips_said(more, lang);
+                if heads_up {
+                    fill!(words(lang), "UndercallHeadsUp", more)
+                } else {
+                    fill!(words(lang), "UndercallFacingOpening", more)
+                }
+            },
         );
     }
     let intended = facing.intended_undercall.unwrap_or(pushed).min(pushed);
@@ -872,25 +812,18 @@ pub fn undercall(facing: &Facing, pushed: Chips, rules: &BettingRules) -> Ruling
         returned: pushed - intended,
         ..fold(facing, intended)
     };
-    ruling(
+    ruling_worded(
         Decision::TdDecides(vec![complete, forfeit]),
         &["TDA-51B", "ADD-51"],
-        format!(
-            "An undercall multi-way facing a raise: the TD either requires the full call ({} \
-             more) or lets the player fold, forfeiting the {} of the intended undercall; {} goes \
-             back.",
-            more.0,
-            chips(intended),
-            chips(forfeit.returned)
-        ),
-        format!(
-            "Suivi insuffisant à plusieurs face à une relance : le directeur exige le suivi \
-             complet ({} de plus) ou laisse le joueur se coucher en abandonnant les {} du suivi \
-             voulu ; {} sont rendus.",
-            more.1,
-            chips_fr(intended),
-            chips_fr(forfeit.returned)
-        ),
+        |lang| {
+            fill!(
+                words(lang),
+                "AnUndercallMultiWayFacingA",
+                more = chips_said(more, lang),
+                intended = chips_said(intended, lang),
+                returned = chips_said(forfeit.returned, lang)
+            )
+        },
     )
 }
 
@@ -917,15 +850,12 @@ pub struct BetError {
 /// until substantial action (TDA 2024 rule 52; seed 004 lets later players change decisions).
 pub fn bet_error(error: &BetError, rules: &BettingRules) -> Ruling {
     if error.next_card_dealt {
-        return ruling(
-            Decision::Stands,
-            &["TDA-52"],
-            "The next card is out: the bets stand as made.".to_string(),
-            "La carte suivante est sortie : les mises restent telles quelles.".to_string(),
-        );
+        return ruling_worded(Decision::Stands, &["TDA-52"], |lang| {
+            fill!(words(lang), "TheNextCardIsOutThe")
+        });
     }
     let seats = std::iter::once(error.bettor).chain(error.callers.iter().copied());
-    let legal = (chips(error.legal_to), chips_fr(error.legal_to));
+    let legal = error.legal_to;
     if error.made_to > error.legal_to {
         let back = error.made_to - error.legal_to;
         let corrections = seats
@@ -937,29 +867,23 @@ pub fn bet_error(error: &BetError, rules: &BettingRules) -> Ruling {
                 may_change: false,
             })
             .collect();
-        return ruling(
+        return ruling_worded(
             Decision::Corrections(corrections),
             &["TDA-52B", "TDA-54", "ADD-52"],
-            format!(
-                "A pot-limit bet over the pot is reduced to {} anywhere on the street.",
-                legal.0
-            ),
-            format!(
-                "Une mise au-delà du pot en pot-limit est ramenée à {} à tout moment du tour.",
-                legal.1
-            ),
+            |lang| {
+                fill!(
+                    words(lang),
+                    "APotLimitBetOverThe",
+                    legal = chips_said(legal, lang)
+                )
+            },
         );
     }
     let pot_count = error.limit == Limit::PotLimit;
     if pot_count && error.substantial_action_since {
-        return ruling(
-            Decision::Stands,
-            &["TDA-52B", "TDA-36", "ADD-52"],
-            "A pot count that was too low stands once substantial action followed it.".to_string(),
-            "Une mise sur un compte du pot trop bas reste acquise une fois l'action \
-             substantielle survenue."
-                .to_string(),
-        );
+        return ruling_worded(Decision::Stands, &["TDA-52B", "TDA-36", "ADD-52"], |lang| {
+            fill!(words(lang), "APotCountThatWasToo")
+        });
     }
     let add = error.legal_to - error.made_to;
     let later_may_change = rules.bet_error == BetErrorRule::LaterPlayersMayChange;
@@ -974,33 +898,25 @@ pub fn bet_error(error: &BetError, rules: &BettingRules) -> Ruling {
         })
         .collect();
     if later_may_change {
-        ruling(
+        ruling_worded(
             Decision::Corrections(corrections),
             &["S004-bet-errors"],
-            format!(
-                "The bet is corrected to {}; players who acted after the error may change their \
-                 decisions.",
-                legal.0
-            ),
-            format!(
-                "La mise est corrigée à {} ; les joueurs qui ont parlé après l'erreur peuvent \
-                 changer leur décision.",
-                legal.1
-            ),
+            |lang| {
+                fill!(
+                    words(lang),
+                    "TheBetIsCorrectedToPlayers",
+                    legal = chips_said(legal, lang)
+                )
+            },
         )
     } else {
-        ruling(
-            Decision::Corrections(corrections),
-            &["TDA-52A"],
-            format!(
-                "The bet is corrected to {} for every bettor on the street.",
-                legal.0
-            ),
-            format!(
-                "La mise est corrigée à {} pour tous les joueurs du tour.",
-                legal.1
-            ),
-        )
+        ruling_worded(Decision::Corrections(corrections), &["TDA-52A"], |lang| {
+            fill!(
+                words(lang),
+                "TheBetIsCorrectedToFor",
+                legal = chips_said(legal, lang)
+            )
+        })
     }
 }
 
@@ -1020,11 +936,10 @@ pub struct OutOfTurn {
 /// `facing` is what the player faces now that it is their turn.
 pub fn out_of_turn(oot: &OutOfTurn, facing: &Facing, rules: &BettingRules) -> Ruling {
     if oot.action == Action::Fold {
-        return ruling(
+        return ruling_worded(
             Decision::Binding(fold(facing, 0)),
             &["TDA-53A", "TDA-58"],
-            "A fold out of turn binds.".to_string(),
-            "Un abandon hors tour engage.".to_string(),
+            |lang| fill!(words(lang), "AFoldOutOfTurnBinds"),
         );
     }
     if !oot.action_changed {
@@ -1034,13 +949,10 @@ pub fn out_of_turn(oot: &OutOfTurn, facing: &Facing, rules: &BettingRules) -> Ru
             Action::AllIn => ruled(facing, wager_kind(facing), facing.all_in_to(), 0),
             Action::Fold => fold(facing, 0),
         };
-        return ruling(
+        return ruling_worded(
             Decision::Binding(bound),
             &["TDA-53A", "S004-out-of-turn"],
-            "The action reaching the player did not change: the out-of-turn action binds."
-                .to_string(),
-            "L'action qui parvient au joueur n'a pas changé : l'action hors tour engage."
-                .to_string(),
+            |lang| fill!(words(lang), "TheActionReachingThePlayerDid"),
         );
     }
     let was_wager = matches!(
@@ -1048,36 +960,20 @@ pub fn out_of_turn(oot: &OutOfTurn, facing: &Facing, rules: &BettingRules) -> Ru
         Action::BetTo(_) | Action::RaiseTo(_) | Action::AllIn
     );
     match rules.out_of_turn {
-        OutOfTurnRule::AllOptions => ruling(
+        OutOfTurnRule::AllOptions => ruling_worded(
             Decision::PlayerChooses(every_option(facing, true)),
             &["TDA-53A", "ADD-53"],
-            "The action changed: the out-of-turn action is void, its chips go back, and every \
-             option is open."
-                .to_string(),
-            "L'action a changé : l'action hors tour est annulée, ses jetons sont rendus et \
-             toutes les options sont ouvertes."
-                .to_string(),
+            |lang| fill!(words(lang), "TheActionChangedTheOutOf"),
         ),
-        OutOfTurnRule::RaiseOnlyAfterOwnBet if was_wager => ruling(
+        OutOfTurnRule::RaiseOnlyAfterOwnBet if was_wager => ruling_worded(
             Decision::PlayerChooses(every_option(facing, true)),
             &["S004-out-of-turn"],
-            "The action changed; the out-of-turn action was a bet or raise, so under the French rules \
-             the player may change it and still raise."
-                .to_string(),
-            "L'action a changé ; l'action hors tour était une mise ou une relance : selon les \
-             règles françaises, le joueur peut changer d'annonce et relancer encore."
-                .to_string(),
+            |lang| fill!(words(lang), "TheActionChangedTheOutOf2"),
         ),
-        OutOfTurnRule::RaiseOnlyAfterOwnBet => ruling(
+        OutOfTurnRule::RaiseOnlyAfterOwnBet => ruling_worded(
             Decision::PlayerChooses(every_option(facing, false)),
             &["S004-out-of-turn"],
-            "The action changed; the out-of-turn action was no bet or raise, so under the French rules \
-             the player may change it but not raise: call or fold."
-                .to_string(),
-            "L'action a changé ; l'action hors tour n'était ni une mise ni une relance : selon \
-             les règles françaises, le joueur peut changer d'annonce mais pas relancer : suivre ou se \
-             coucher."
-                .to_string(),
+            |lang| fill!(words(lang), "TheActionChangedTheOutOf3"),
         ),
     }
 }
@@ -1107,85 +1003,40 @@ pub fn skipped_player(skipped: &Skipped, facing: &Facing, rules: &BettingRules) 
         SkippedPlayerRule::TdDecides
             if skipped.substantial_action && skipped.had_reasonable_time =>
         {
-            ruling(
+            ruling_worded(
                 Decision::TdDecides(vec![fold(facing, 0), passive(facing)]),
                 &["TDA-53B", "TDA-36", "ADD-53"],
-                format!(
-                    "Substantial action took place out of turn behind the skipped player ({acted} \
-                     actions) while they stayed silent with time to speak up: the out-of-turn \
-                     actions bind, and the TD rules the skipped hand dead or lets the player only \
-                     check or call."
-                ),
-                format!(
-                    "Une action substantielle a eu lieu hors tour derrière le joueur sauté \
-                     ({acted} actions) sans qu'il se manifeste alors qu'il en avait le temps : \
-                     les actions hors tour engagent, et le directeur déclare la main sautée morte \
-                     ou ne lui laisse que checker ou suivre."
-                ),
+                |lang| fill!(words(lang), "SubstantialActionTookPlaceOutOf", acted),
             )
         }
         SkippedPlayerRule::TdDecides => {
-            let (why, why_fr) = if skipped.substantial_action {
-                (
-                    "they had no reasonable time to speak up",
-                    "il n'a pas eu le temps de se manifester",
-                )
-            } else {
-                (
-                    "no substantial action has happened out of turn behind them yet",
-                    "aucune action substantielle n'a encore eu lieu hors tour derrière lui",
-                )
-            };
-            ruling(
+            let no_time = skipped.substantial_action;
+            ruling_worded(
                 Decision::PlayerChooses(every_option(facing, true)),
                 &["TDA-53B", "TDA-36", "TDA-53A"],
-                format!(
-                    "The action backs up to the skipped player, who has every option, because \
-                     {why}. The out-of-turn actions then bind only if the action reaching them \
-                     does not change."
-                ),
-                format!(
-                    "La parole revient au joueur sauté, qui a toutes les options, car {why_fr}. \
-                     Les actions hors tour n'engagent ensuite que si l'action qui leur parvient \
-                     ne change pas."
-                ),
+                |lang| {
+                    if no_time {
+                        fill!(words(lang), "BacksUpNoTime")
+                    } else {
+                        fill!(words(lang), "BacksUpNoSubstantialAction")
+                    }
+                },
             )
         }
-        SkippedPlayerRule::ThreeActedAfter if acted < 3 => ruling(
+        SkippedPlayerRule::ThreeActedAfter if acted < 3 => ruling_worded(
             Decision::PlayerChooses(every_option(facing, true)),
             &["S004-skipped-player", "S004-out-of-turn"],
-            format!(
-                "Only {acted} player(s) acted after the skipped player; the French rules take their \
-                 rights away after three. The action backs up to them with every option."
-            ),
-            format!(
-                "Seulement {acted} joueur(s) ont agi après le joueur sauté ; les règles françaises ne lui \
-                 retire ses droits qu'après trois. La parole lui revient avec toutes les options."
-            ),
+            |lang| fill!(words(lang), "OnlyActedPlayerSActedAfter", acted),
         ),
-        SkippedPlayerRule::ThreeActedAfter if skipped.pot_opened => ruling(
+        SkippedPlayerRule::ThreeActedAfter if skipped.pot_opened => ruling_worded(
             Decision::Binding(fold(facing, 0)),
             &["S004-skipped-player"],
-            format!(
-                "{acted} players acted after the skipped player in an opened pot: under the French rules \
-                 the skipped hand is dead."
-            ),
-            format!(
-                "{acted} joueurs ont agi après le joueur sauté, pot ouvert : selon les règles françaises sa \
-                 main est morte."
-            ),
+            |lang| fill!(words(lang), "ActedPlayersActedAfterTheSkipped", acted),
         ),
-        SkippedPlayerRule::ThreeActedAfter => ruling(
+        SkippedPlayerRule::ThreeActedAfter => ruling_worded(
             Decision::PlayerChooses(vec![passive(facing), fold(facing, 0)]),
             &["S004-skipped-player"],
-            format!(
-                "{acted} players acted after the skipped player before anyone bet: under seed \
-                 004 they lose the right to bet on this round; check or fold."
-            ),
-            format!(
-                "{acted} joueurs ont agi après le joueur sauté avant toute mise : selon le seed \
-                 004 il perd le droit de miser dans ce tour ; parole ou abandon."
-            ),
+            |lang| fill!(words(lang), "ActedPlayersActedAfterTheSkipped2", acted),
         ),
     }
 }

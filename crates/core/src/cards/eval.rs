@@ -512,6 +512,14 @@ impl Evaluator {
         }
     }
 
+    /// The reading of the hand in the names of `notation`'s players.
+    pub fn describe_in(&self, rank: HandRank, notation: super::Notation) -> String {
+        match notation {
+            super::Notation::English => self.describe(rank),
+            super::Notation::French => self.describe_fr(rank),
+        }
+    }
+
     /// The French reading of the hand: "Main pleine (full), rois par les sept".
     pub fn describe_fr(&self, rank: HandRank) -> String {
         let RankInfo { category, ranks } = self.info[rank.index()];

@@ -101,6 +101,14 @@ impl Rank {
         ][self as usize]
     }
 
+    /// The plural name in the language of `notation`: "kings", "rois".
+    pub const fn plural_in(self, notation: Notation) -> &'static str {
+        match notation {
+            Notation::English => self.plural(),
+            Notation::French => self.plural_fr(),
+        }
+    }
+
     /// French name, singular.
     pub const fn name_fr(self) -> &'static str {
         [
@@ -176,6 +184,14 @@ impl Card {
         Suit::ALL[(self.0 % 4) as usize]
     }
 
+    /// The card in `notation`: `Ks` or `Rp`.
+    pub fn written(self, notation: Notation) -> String {
+        match notation {
+            Notation::English => self.to_string(),
+            Notation::French => self.to_french(),
+        }
+    }
+
     /// French notation, e.g. `Rp` for the king of spades, `10t` for the ten of clubs.
     pub fn to_french(self) -> String {
         format!("{}{}", self.rank().symbol_fr(), self.suit().letter_fr())
@@ -246,10 +262,18 @@ pub enum Notation {
 
 impl Notation {
     fn allowed_ranks(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Notation::English, Lang::En) => "2-9, T or 10, J, Q, K, A",
-            (Notation::English, Lang::Fr) => "2-9, T ou 10, J, Q, K, A",
-            (Notation::French, _) => "2-10, V, D, R, A",
+        match self {
+            Notation::English => words(lang).text("RanksEnglish"),
+            Notation::French => words(lang).text("RanksFrench"),
+        }
+    }
+
+    /// The notation a reader of `lang` writes cards and names ranks in, as the language's word
+    /// file says: French players write `Rp` and read "rois", English ones `Ks` and "kings".
+    pub fn of(lang: Lang) -> Notation {
+        match words(lang).text("notation") {
+            "French" => Notation::French,
+            _ => Notation::English,
         }
     }
 
@@ -452,24 +476,23 @@ impl Say for CardError {
                 suit,
                 notation = notation.allowed_suits()
             ),
-            CardError::Duplicate { card } => match lang {
-                Lang::En => format!("{card} appears twice: a deck holds each card once"),
-                Lang::Fr => format!(
-                    "{} apparaît deux fois\u{a0}: un paquet contient chaque carte une seule fois",
-                    card.to_french()
-                ),
-            },
-            CardError::NotInDeck { card, deck, lowest } => match lang {
-                Lang::En => format!(
-                    "{card} is not in a {deck}-card deck (it keeps {} and up)",
-                    lowest.plural()
-                ),
-                Lang::Fr => format!(
-                    "{} n'est pas dans un paquet de {deck} cartes (il commence aux {})",
-                    card.to_french(),
-                    lowest.plural_fr()
-                ),
-            },
+            CardError::Duplicate { card } => {
+                fill!(
+                    words(lang),
+                    "Duplicate",
+                    card = card.written(Notation::of(lang))
+                )
+            }
+            CardError::NotInDeck { card, deck, lowest } => {
+                let notation = Notation::of(lang);
+                fill!(
+                    words(lang),
+                    "NotInDeck",
+                    deck,
+                    card = card.written(notation),
+                    lowest = lowest.plural_in(notation)
+                )
+            }
             CardError::HandSize { count } => fill!(words(lang), "HandSize", count),
             CardError::DeckSize { size } => fill!(words(lang), "DeckSize", size),
             CardError::DeckSizeText { text } => fill!(words(lang), "DeckSizeText", text),

@@ -19,7 +19,7 @@
 use crate::structure::{PeriodRef, Schedule, Structure};
 use chrono::{DateTime, TimeDelta, Utc};
 use riffle_text::fill;
-use riffle_text::{Lang, Say, because};
+use riffle_text::{Lang, Say};
 use serde::{Deserialize, Serialize};
 
 /// A level or break as the clock runs it.
@@ -180,12 +180,9 @@ impl Say for ClockError {
             ClockError::AlreadyHandForHand => fill!(words(lang), "AlreadyHandForHand"),
             ClockError::NotHandForHand => fill!(words(lang), "NotHandForHand"),
             ClockError::HandDuringBreak => fill!(words(lang), "HandDuringBreak"),
-            ClockError::Damaged { reason } => because(
-                lang,
-                "this saved clock is damaged",
-                "cette horloge enregistrée est endommagée",
-                reason,
-            ),
+            ClockError::Damaged { reason } => {
+                fill!(words(lang), "Damaged", cause = reason.say(lang))
+            }
         }
     }
 }

@@ -300,10 +300,7 @@ impl Worded for Reason {
                 )
             }
             Reason::ButtonDrawn { seat, card } => {
-                let card = match lang {
-                    Lang::En => card.to_string(),
-                    Lang::Fr => card.to_french(),
-                };
+                let card = card.written(crate::cards::Notation::of(lang));
                 fill!(w, "ButtonDrawn", seat, card)
             }
         }

@@ -29,19 +29,16 @@ impl Step {
 
     /// "1 missed round" / "1 tour de pénalité".
     pub fn describe(self) -> Text {
-        let plural = |n: u32| if n > 1 { "s" } else { "" };
-        match self {
-            Step::Warning => Text::new("a warning", "un avertissement"),
-            Step::MissedHands(n) => Text::new(
-                format!("{n} missed hand{}", plural(n)),
-                format!("{n} main{} de pénalité", plural(n)),
-            ),
-            Step::MissedRounds(n) => Text::new(
-                format!("{n} missed round{}", plural(n)),
-                format!("{n} tour{} de table de pénalité", plural(n)),
-            ),
-            Step::Disqualification => Text::new("disqualification", "disqualification"),
-        }
+        let say = |lang: Lang| {
+            let w = words(lang);
+            match self {
+                Step::Warning => fill!(w, "Warning"),
+                Step::MissedHands(n) => fill!(w, "MissedHands" / n, n),
+                Step::MissedRounds(n) => fill!(w, "MissedRounds" / n, n),
+                Step::Disqualification => fill!(w, "Disqualification"),
+            }
+        };
+        Text::new(say(Lang::En), say(Lang::Fr))
     }
 }
 

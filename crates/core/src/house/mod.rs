@@ -603,17 +603,23 @@ pub fn differences(base: &HouseRules, chosen: &HouseRules) -> Vec<Difference> {
     // Each option is named once: its path in the file, and the field compared, come from the
     // same tokens, so the two cannot drift apart.
     macro_rules! compare {
-        ($($group:ident . $($field:ident).+ => $show:expr, $en:expr, $fr:expr;)*) => {$(
+        ($($group:ident . $($field:ident).+ => $show:expr;)*) => {$(
             let from = $show(&base.$group$(.$field)+);
             let to = $show(&chosen.$group$(.$field)+);
             if from != to {
+                let option = concat!(stringify!($group) $(, ".", stringify!($field))+);
+                let name = option_words(option);
                 out.push(Difference {
-                    option: concat!(stringify!($group) $(, ".", stringify!($field))+)
-                        .to_string(),
-                    sentence: Text::new(
-                        format!("{}: {} instead of {}.", $en, to.en, from.en),
-                        format!("{} : {} au lieu de {}.", $fr, to.fr, from.fr),
-                    ),
+                    option: option.to_string(),
+                    sentence: in_both(|lang| {
+                        fill!(
+                            words(lang),
+                            "Difference",
+                            option = name.get(lang),
+                            to = to.get(lang),
+                            from = from.get(lang)
+                        )
+                    }),
                     preset_value: from,
                     chosen_value: to,
                 });
@@ -621,114 +627,58 @@ pub fn differences(base: &HouseRules, chosen: &HouseRules) -> Vec<Difference> {
         )*};
     }
     compare! {
-        betting.short_all_in_reopening => Describe::describe,
-            "Short all-ins reopen the betting",
-            "Réouverture par des tapis incomplets";
-        betting.half_bet_reopens_big_bet => yes_no,
-            "Half a bet reopens no-limit and pot-limit betting",
-            "Une demi-mise rouvre les enchères en no-limit et pot-limit";
-        betting.pot_limit_method => Describe::describe,
-            "Pot-limit maximum",
-            "Maximum en pot-limit";
-        betting.limit_cap.raises => count,
-            "Raises allowed after the bet in limit",
-            "Relances permises après la mise en limit";
-        betting.limit_cap.heads_up => Describe::describe,
-            "Limit cap in heads-up pots",
-            "Plafond des relances en tête-à-tête";
-        betting.undercall => Describe::describe,
-            "Undercall",
-            "Suivi insuffisant";
-        betting.bet_error => Describe::describe,
-            "Bet below the minimum found later",
-            "Mise trop faible découverte ensuite";
-        betting.out_of_turn => Describe::describe,
-            "Out-of-turn player after the action changed",
-            "Joueur ayant parlé hors tour quand l'action a changé";
-        betting.skipped_player => Describe::describe,
-            "Skipped player",
-            "Joueur sauté";
-        betting.table_tap_facing_bet => Describe::describe,
-            "Tapping the table facing a bet",
-            "Taper la table face à une mise";
-        betting.side_pot_order => Describe::describe,
-            "Order of awarding side pots",
-            "Ordre d'attribution des pots";
-        dealing.misdeal_cutoff => Describe::describe,
-            "Misdeal cutoff",
-            "Limite de la fausse donne";
-        dealing.extra_card_to_small_blind => Describe::describe,
-            "One extra card to the small blind",
-            "Une carte de trop à la petite blinde";
-        dealing.exposed_card => Describe::describe,
-            "Card exposed during the deal",
-            "Carte retournée pendant la donne";
-        dealing.premature_turn => Describe::describe,
-            "Premature turn",
-            "Turn prématurée";
-        dealing.burn_errors => Describe::describe,
-            "Flop without a burn or with four cards",
-            "Flop sans carte brûlée ou à quatre cartes";
-        dealing.button_consecutive_cards => Describe::describe,
-            "The button dealt two consecutive cards",
-            "Le bouton servi de deux cartes de suite";
-        floor.balance_gap => players,
-            "Tables balanced at a difference of",
-            "Équilibrage des tables à un écart de";
-        floor.halt_short_tables => yes_no,
-            "A table 3 players short halts when its blinds reach an empty seat",
-            "Une table à 3 joueurs de moins s'arrête quand ses blinds atteignent une place vide";
-        floor.new_player_in_vacated_seat => Describe::describe,
-            "New player in the seat just vacated left of the button",
-            "Nouveau joueur à la place libérée à gauche du bouton";
-        time.call_the_clock.seconds => seconds,
-            "Time to act on the clock",
-            "Temps de réflexion à la pendule";
-        time.call_the_clock.countdown_seconds => seconds,
-            "Final countdown on the clock",
-            "Décompte final de la pendule";
-        time.call_the_clock.expiry_without_bet => Describe::describe,
-            "Clock expiring with no bet to face",
-            "Fin de la pendule sans mise à suivre";
-        time.disputes_close => Describe::describe,
-            "Disputes close",
-            "Fin des contestations";
-        conduct.phone_kills_hand => yes_no,
-            "Answering a phone kills the hand",
-            "Répondre au téléphone tue la main";
-        conduct.simultaneous_bust_outs => Describe::describe,
-            "Players busting on the same hand",
-            "Joueurs éliminés sur le même coup";
-        conduct.penalty_ladder => ladder,
-            "Penalty ladder",
-            "Échelle des sanctions";
-        conduct.penalty_ladder_counts => Describe::describe,
-            "The penalty ladder counts",
-            "L'échelle des sanctions compte";
-        conduct.penalty_hands_per_hour => per_hour,
-            "Hands an hour, to estimate a penalty's end",
-            "Mains par heure, pour estimer la fin d'une pénalité";
+        betting.short_all_in_reopening => Describe::describe;
+        betting.half_bet_reopens_big_bet => yes_no;
+        betting.pot_limit_method => Describe::describe;
+        betting.limit_cap.raises => count;
+        betting.limit_cap.heads_up => Describe::describe;
+        betting.undercall => Describe::describe;
+        betting.bet_error => Describe::describe;
+        betting.out_of_turn => Describe::describe;
+        betting.skipped_player => Describe::describe;
+        betting.table_tap_facing_bet => Describe::describe;
+        betting.side_pot_order => Describe::describe;
+        dealing.misdeal_cutoff => Describe::describe;
+        dealing.extra_card_to_small_blind => Describe::describe;
+        dealing.exposed_card => Describe::describe;
+        dealing.premature_turn => Describe::describe;
+        dealing.burn_errors => Describe::describe;
+        dealing.button_consecutive_cards => Describe::describe;
+        floor.balance_gap => players;
+        floor.halt_short_tables => yes_no;
+        floor.new_player_in_vacated_seat => Describe::describe;
+        time.call_the_clock.seconds => seconds;
+        time.call_the_clock.countdown_seconds => seconds;
+        time.call_the_clock.expiry_without_bet => Describe::describe;
+        time.disputes_close => Describe::describe;
+        conduct.phone_kills_hand => yes_no;
+        conduct.simultaneous_bust_outs => Describe::describe;
+        conduct.penalty_ladder => ladder;
+        conduct.penalty_ladder_counts => Describe::describe;
+        conduct.penalty_hands_per_hour => per_hour;
     }
     out
 }
 
 fn ladder(steps: &[Step]) -> Text {
-    let (en, fr): (Vec<String>, Vec<String>) = steps
-        .iter()
-        .map(|step| {
-            let text = step.describe();
-            (text.en, text.fr)
-        })
-        .unzip();
-    Text::new(en.join(", then "), fr.join(", puis "))
+    in_both(|lang| {
+        let steps: Vec<String> = steps
+            .iter()
+            .map(|step| step.describe().get(lang).to_string())
+            .collect();
+        steps.join(words(lang).text("LadderThen"))
+    })
 }
 
 fn yes_no(value: &bool) -> Text {
-    if *value {
-        Text::new("yes", "oui")
-    } else {
-        Text::new("no", "non")
-    }
+    in_both(|lang| {
+        let w = words(lang);
+        if *value {
+            fill!(w, "Yes")
+        } else {
+            fill!(w, "No")
+        }
+    })
 }
 
 fn count(value: &u8) -> Text {
@@ -736,15 +686,38 @@ fn count(value: &u8) -> Text {
 }
 
 fn players(value: &u8) -> Text {
-    Text::new(format!("{value} players"), format!("{value} joueurs"))
+    in_both(|lang| fill!(words(lang), "Players", value))
 }
 
 fn per_hour(value: &u32) -> Text {
-    Text::new(format!("{value} an hour"), format!("{value} par heure"))
+    in_both(|lang| fill!(words(lang), "PerHour", value))
 }
 
 fn seconds(value: &u32) -> Text {
-    Text::new(format!("{value} s"), format!("{value} s"))
+    in_both(|lang| fill!(words(lang), "Seconds", value))
+}
+
+/// A sentence in both languages, for the overrides a tournament keeps and exports in both.
+fn in_both(say: impl Fn(Lang) -> String) -> Text {
+    Text::new(say(Lang::En), say(Lang::Fr))
+}
+
+/// The words of the house rules' options and values, from
+/// `assets/words/<language>/house_options.ron`: an option by its path in the file, a value by
+/// its type and kind (`TableTap.Fold`).
+mod options {
+    riffle_text::word_files!(pub(super) std::collections::BTreeMap<String, String> = "house_options.ron");
+}
+
+/// An option's or a value's words in `lang`, or `None` when the word file lacks them.
+fn option_word(lang: Lang, key: &str) -> Option<&'static str> {
+    options::words(lang).get(key).map(String::as_str)
+}
+
+/// An option's or a value's words in both languages; one the word files lack shows as its key
+/// (the `describe!` tests and the word files' test see that none does).
+fn option_words(key: &str) -> Text {
+    in_both(|lang| option_word(lang, key).unwrap_or(key).to_string())
 }
 
 /// An option value in words, for the list of overrides.
@@ -753,122 +726,49 @@ trait Describe {
 }
 
 macro_rules! describe {
-    ($type:ty { $($variant:ident => $en:expr, $fr:expr;)* }) => {
+    ($type:ident { $($variant:ident),* } checked by $test:ident) => {
         impl Describe for $type {
             fn describe(&self) -> Text {
                 match self {
-                    $(<$type>::$variant => Text::new($en, $fr),)*
+                    $($type::$variant => {
+                        option_words(concat!(stringify!($type), ".", stringify!($variant)))
+                    })*
+                }
+            }
+        }
+
+        #[cfg(test)]
+        #[test]
+        fn $test() {
+            for key in [$(concat!(stringify!($type), ".", stringify!($variant))),*] {
+                for lang in [Lang::En, Lang::Fr] {
+                    assert!(option_word(lang, key).is_some(), "{key} has no words in {lang:?}");
                 }
             }
         }
     };
 }
 
-describe!(LadderCounts {
-    PerPlayer => "every earlier penalty of the player, whatever the fault (TDA 71A)",
-        "toutes les sanctions antérieures du joueur, quelle que soit la faute (TDA 71A)";
-    PerFault => "only earlier penalties for the same fault",
-        "seulement les sanctions antérieures pour la même faute";
-});
-describe!(ShortAllInReopening {
-    FullRaise => "once they add up to a full raise (TDA 47A)",
-        "dès qu'ils totalisent une relance complète (TDA 47A)";
-    BetDoubled => "once the player's bet is doubled (French rules)",
-        "dès que la mise du joueur est doublée (règles françaises)";
-});
-describe!(PotLimitMethod {
-    Standard => "standard count (TDA 54)", "calcul standard (TDA 54)";
-    Paris => "Paris pot, twice the last bet plus the table (French rules)",
-        "pot parisien, double de la dernière mise plus le tapis (règles françaises)";
-});
-describe!(CapHeadsUp {
-    KeptUntilTwoLeftInEvent => "kept until two players are left in the event (TDA 48)",
-        "maintenu jusqu'à deux joueurs dans le tournoi (TDA 48)";
-    LiftedInHeadsUpPots => "lifted in heads-up pots (French rules)",
-        "levé en tête-à-tête (règles françaises)";
-});
-describe!(UndercallRule {
-    Tda => "full call heads-up or facing the opening bet, otherwise the TD decides (TDA 51B)",
-        "suivi complet en tête-à-tête ou face à l'ouverture, sinon le directeur décide (TDA 51B)";
-    AlwaysCompleted => "always completed (French rules)", "toujours complété (règles françaises)";
-});
-describe!(BetErrorRule {
-    CorrectForAllBettors => "corrected for every bettor on the street (TDA 52A)",
-        "corrigée pour tous les joueurs du tour (TDA 52A)";
-    LaterPlayersMayChange => "corrected, and later players may change their decision (French rules)",
-        "corrigée, et les joueurs suivants peuvent changer leur décision (règles françaises)";
-});
-describe!(OutOfTurnRule {
-    AllOptions => "every option open again (TDA 53A)", "toutes les options rouvertes (TDA 53A)";
-    RaiseOnlyAfterOwnBet => "may raise only if they had bet or raised (French rules)",
-        "ne peut relancer que s'il avait misé ou relancé (règles françaises)";
-});
-describe!(SkippedPlayerRule {
-    TdDecides => "after substantial action the TD decides (TDA 53B)",
-        "après une action substantielle le directeur décide (TDA 53B)";
-    ThreeActedAfter => "after three players acted: no bet, or dead hand (French rules)",
-        "après trois joueurs : plus de mise, ou main morte (règles françaises)";
-});
-describe!(TableTap {
-    Check => "a check, then call or fold (TDA 3)", "parole, puis suivre ou passer (TDA 3)";
-    Fold => "a fold (French rules)", "abandon (règles françaises)";
-});
-describe!(SidePotOrder {
-    OutermostFirst => "outermost side pot first", "pot extérieur d'abord";
-    MainFirst => "main pot first (French rules)", "pot principal d'abord (règles françaises)";
-});
-describe!(MisdealCutoff {
-    SubstantialAction => "substantial action (TDA 35D)", "action substantielle (TDA 35D)";
-    TwoActedAfterBlinds => "two players after the blinds have acted (French rules)",
-        "deux joueurs après les blinds ont parlé (règles françaises)";
-});
-describe!(ExtraCardRule {
-    Misdeal => "a misdeal (TDA 35A)", "fausse donne (TDA 35A)";
-    BecomesBurn => "taken back as the burn (French rules)", "reprise comme carte brûlée (règles françaises)";
-});
-describe!(ExposedCardRule {
-    Tda => "misdeal for one of the first two cards or two downcards (TDA 35A)",
-        "fausse donne pour une des deux premières cartes ou deux cartes (TDA 35A)";
-    ReshuffleForBlindsAndDealer => "also a reshuffle for a blind's or the dealer's card (French rules)",
-        "aussi un nouveau mélange pour une carte d'un blind ou du donneur (règles françaises)";
-});
-describe!(PrematureTurnRule {
-    ReshuffleAndRedeal => "reshuffled into the stub and dealt again (RP-5B)",
-        "remélangée au paquet et redonnée (RP-5B)";
-    NextCardBecomesTurn => "set aside; the would-be river becomes the turn (French rules)",
-        "mise de côté ; la future river devient la turn (règles françaises)";
-});
-describe!(BurnErrorRule {
-    RandomScramble => "scrambled, burn drawn at random (TDA 39)",
-        "cartes mélangées, brûlée tirée au hasard (TDA 39)";
-    KeepKnownOrder => "cards keep their known order (French rules)",
-        "les cartes gardent leur ordre connu (règles françaises)";
-});
-describe!(ButtonCardsRule {
-    NotAMisdeal => "not a misdeal (TDA 35B)", "pas une fausse donne (TDA 35B)";
-    Misdeal => "a misdeal, the deal being out of order (French rules)",
-        "fausse donne, la donne n'étant pas dans l'ordre (règles françaises)";
-});
-describe!(NewPlayerRule {
-    DealtIn => "dealt in at once (TDA 10A)", "reçoit des cartes aussitôt (TDA 10A)";
-    SitsOutOneHand => "sits out one hand (French rules)", "passe un coup (règles françaises)";
-});
-describe!(ClockExpiry {
-    Check => "the hand checks (TDA 29)", "la main checke (TDA 29)";
-    DeadHand => "the hand is dead (French rules)", "la main est morte (règles françaises)";
-});
-describe!(DisputesClose {
-    NextHandOrSubstantialAction =>
-        "reading at the next hand, pot accounting at substantial action on it (TDA 22)",
-        "lecture au coup suivant, comptes du pot à l'action substantielle de celui-ci (TDA 22)";
-    NextShuffle => "at the next shuffle (French rules)", "au mélange suivant (règles françaises)";
-});
-describe!(SimultaneousBustOuts {
-    StartingStackWithHandForHandShare =>
-        "by starting stack, sharing on the hand-for-hand announcement hand (RP-8A)",
-        "selon le tapis de départ, partage sur le coup de l'annonce main par main (RP-8A)";
-    StartingStack => "by starting stack (French rules)", "selon le tapis de départ (règles françaises)";
-});
+describe!(LadderCounts { PerPlayer, PerFault } checked by every_ladder_counts_is_worded);
+describe!(ShortAllInReopening { FullRaise, BetDoubled } checked by every_short_all_in_reopening_is_worded);
+describe!(PotLimitMethod { Standard, Paris } checked by every_pot_limit_method_is_worded);
+describe!(CapHeadsUp { KeptUntilTwoLeftInEvent, LiftedInHeadsUpPots } checked by every_cap_heads_up_is_worded);
+describe!(UndercallRule { Tda, AlwaysCompleted } checked by every_undercall_rule_is_worded);
+describe!(BetErrorRule { CorrectForAllBettors, LaterPlayersMayChange } checked by every_bet_error_rule_is_worded);
+describe!(OutOfTurnRule { AllOptions, RaiseOnlyAfterOwnBet } checked by every_out_of_turn_rule_is_worded);
+describe!(SkippedPlayerRule { TdDecides, ThreeActedAfter } checked by every_skipped_player_rule_is_worded);
+describe!(TableTap { Check, Fold } checked by every_table_tap_is_worded);
+describe!(SidePotOrder { OutermostFirst, MainFirst } checked by every_side_pot_order_is_worded);
+describe!(MisdealCutoff { SubstantialAction, TwoActedAfterBlinds } checked by every_misdeal_cutoff_is_worded);
+describe!(ExtraCardRule { Misdeal, BecomesBurn } checked by every_extra_card_rule_is_worded);
+describe!(ExposedCardRule { Tda, ReshuffleForBlindsAndDealer } checked by every_exposed_card_rule_is_worded);
+describe!(PrematureTurnRule { ReshuffleAndRedeal, NextCardBecomesTurn } checked by every_premature_turn_rule_is_worded);
+describe!(BurnErrorRule { RandomScramble, KeepKnownOrder } checked by every_burn_error_rule_is_worded);
+describe!(ButtonCardsRule { NotAMisdeal, Misdeal } checked by every_button_cards_rule_is_worded);
+describe!(NewPlayerRule { DealtIn, SitsOutOneHand } checked by every_new_player_rule_is_worded);
+describe!(ClockExpiry { Check, DeadHand } checked by every_clock_expiry_is_worded);
+describe!(DisputesClose { NextHandOrSubstantialAction, NextShuffle } checked by every_disputes_close_is_worded);
+describe!(SimultaneousBustOuts { StartingStackWithHandForHandShare, StartingStack } checked by every_simultaneous_bust_outs_is_worded);
 
 /// A citation in a ruling, by rulebook id ("TDA-47A", "RP-9", "S004-misdeal"). Rulings carry
 /// ids rather than text so that the rulebook a TD reads (possibly the house's) stays the single

@@ -433,29 +433,23 @@ fn equities(stacks: &[Chips], prizes: &[Money]) -> Vec<f64> {
 impl DealList {
     /// "stack 2", "prize 1": an item of the list as a TD names it.
     fn item(self, position: usize, lang: Lang) -> String {
-        match (self, lang) {
-            (DealList::Stacks, Lang::En) => format!("stack {position}"),
-            (DealList::Stacks, Lang::Fr) => format!("le tapis {position}"),
-            (DealList::Prizes, Lang::En) => format!("prize {position}"),
-            (DealList::Prizes, Lang::Fr) => format!("le prix {position}"),
-            (DealList::Amounts, Lang::En) => format!("amount {position}"),
-            (DealList::Amounts, Lang::Fr) => format!("le montant {position}"),
-            (DealList::Keep, Lang::En) => "the amount left to play for".to_string(),
-            (DealList::Keep, Lang::Fr) => "la somme laissée en jeu".to_string(),
+        let w = words(lang);
+        match self {
+            DealList::Stacks => fill!(w, "ItemStack", position),
+            DealList::Prizes => fill!(w, "ItemPrize", position),
+            DealList::Amounts => fill!(w, "ItemAmount", position),
+            DealList::Keep => fill!(w, "ItemKeep"),
         }
     }
 
     /// What the list holds, for a sentence about all of it.
     fn what(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (DealList::Stacks, Lang::En) => "the stacks",
-            (DealList::Stacks, Lang::Fr) => "les tapis",
-            (DealList::Prizes, Lang::En) => "the prizes",
-            (DealList::Prizes, Lang::Fr) => "les prix",
-            (DealList::Amounts, Lang::En) => "the agreed amounts",
-            (DealList::Amounts, Lang::Fr) => "les montants convenus",
-            (DealList::Keep, Lang::En) => "the amount left to play for",
-            (DealList::Keep, Lang::Fr) => "la somme laissée en jeu",
+        let w = words(lang);
+        match self {
+            DealList::Stacks => w.text("ListStacks"),
+            DealList::Prizes => w.text("ListPrizes"),
+            DealList::Amounts => w.text("ListAmounts"),
+            DealList::Keep => w.text("ListKeep"),
         }
     }
 }

@@ -38,15 +38,9 @@ pub enum PeriodRef {
 
 impl Say for PeriodRef {
     fn say(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (PeriodRef::Level(n), Lang::En) => format!("level {n}"),
-            (PeriodRef::Level(n), Lang::Fr) => format!("niveau {n}"),
-            (PeriodRef::Break { after_level }, Lang::En) => {
-                format!("the break after level {after_level}")
-            }
-            (PeriodRef::Break { after_level }, Lang::Fr) => {
-                format!("la pause après le niveau {after_level}")
-            }
+        match self {
+            PeriodRef::Level(n) => fill!(words(lang), "PeriodLevel", n),
+            PeriodRef::Break { after_level } => fill!(words(lang), "PeriodBreak", after_level),
         }
     }
 }
@@ -74,21 +68,14 @@ impl Diagnostic {
 
 impl Say for Diagnostic {
     fn say(&self, lang: Lang) -> String {
+        let w = words(lang);
         let mut said = self.file.clone();
-        match (self.location, lang) {
-            (Some(Location { line, column }), Lang::En) => {
-                said.push_str(&format!(":{line}:{column}"));
-            }
-            (Some(Location { line, column }), Lang::Fr) => {
-                said.push_str(&format!(", ligne {line}, colonne {column}"));
-            }
-            (None, _) => {}
+        if let Some(Location { line, column }) = self.location {
+            said.push_str(&fill!(w, "Location", line, column));
         }
-        said.push_str(match (self.severity(), lang) {
-            (Severity::Error, Lang::En) => ": error: ",
-            (Severity::Warning, Lang::En) => ": warning: ",
-            (Severity::Error, Lang::Fr) => "\u{a0}: erreur\u{a0}: ",
-            (Severity::Warning, Lang::Fr) => "\u{a0}: avertissement\u{a0}: ",
+        said.push_str(match self.severity() {
+            Severity::Error => w.text("SeverityError"),
+            Severity::Warning => w.text("SeverityWarning"),
         });
         if let Some(period) = self.period {
             said.push_str(&period.say(lang));
@@ -129,14 +116,9 @@ fn name_list(names: &[String]) -> String {
 }
 
 fn did_you_mean(names: &[String], lang: Lang) -> String {
-    match (names.first(), lang) {
-        (Some(first), Lang::En) => format!("did you mean `{first}`? Allowed: {}", name_list(names)),
-        (Some(first), Lang::Fr) => format!(
-            "vouliez-vous dire `{first}`\u{a0}? Valeurs permises\u{a0}: {}",
-            name_list(names)
-        ),
-        (None, Lang::En) => "nothing is allowed here".to_string(),
-        (None, Lang::Fr) => "rien n'est permis ici".to_string(),
+    match names.first() {
+        Some(first) => fill!(words(lang), "DidYouMean", first, names = name_list(names)),
+        None => fill!(words(lang), "NothingAllowed"),
     }
 }
 

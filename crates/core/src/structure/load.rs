@@ -26,16 +26,15 @@ pub struct Rejected {
 impl Say for Rejected {
     fn say(&self, lang: Lang) -> String {
         let file = &self.file;
-        let first = match (self.errors.as_slice(), lang) {
-            ([], Lang::En) => "it is not a blind structure".to_string(),
-            ([], Lang::Fr) => "ce n'est pas une structure de blindes".to_string(),
-            ([only], _) => only.say(lang),
-            ([first, rest @ ..], Lang::En) => {
-                format!("{} (and {} more)", first.say(lang), rest.len())
-            }
-            ([first, rest @ ..], Lang::Fr) => {
-                format!("{} (et {} de plus)", first.say(lang), rest.len())
-            }
+        let first = match self.errors.as_slice() {
+            [] => fill!(words(lang), "NotAStructure"),
+            [only] => only.say(lang),
+            [first, rest @ ..] => fill!(
+                words(lang),
+                "AndMore",
+                first = first.say(lang),
+                more = rest.len()
+            ),
         };
         fill!(words(lang), "Say", file, first)
     }

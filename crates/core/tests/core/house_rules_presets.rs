@@ -306,7 +306,7 @@ fn a_tournament_lists_its_overrides_in_words() {
     assert_eq!(differences[0].option, "time.call_the_clock.seconds");
     assert_eq!(
         differences[0].sentence.fr,
-        "Temps de réflexion à la pendule : 25 s au lieu de 60 s."
+        "Temps de réflexion à la pendule\u{a0}: 25 s au lieu de 60 s."
     );
 }
 

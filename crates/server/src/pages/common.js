@@ -1,12 +1,20 @@
 // Riffle venue pages: the language, numbers, the live state and signed-in requests, shared by
-// every page. Nothing here is fetched from outside the server.
+// every page. Nothing here is fetched from outside the server; the words come from the server's
+// word files (/words.js sets WORDS, every language's sentences by key).
 "use strict";
-const LANG = (navigator.language || "en").toLowerCase().startsWith("fr") ? "fr" : "en";
+/** The browser's first language the word files have, English otherwise. */
+const LANG = Object.keys(WORDS).find(code =>
+  (navigator.language || "en").toLowerCase().startsWith(code)) || "en";
 document.documentElement.lang = LANG;
-const NUMBER = new Intl.NumberFormat(LANG === "fr" ? "fr-FR" : "en-US");
 
-/** The sentence in the page's language. */
-function T(en, fr) { return LANG === "fr" ? fr : en; }
+/** The sentence `key` in the page's language, its blanks (`{name}`) filled from `values`. A key
+ *  the word files lack shows as itself, so a mistake is seen rather than hidden. */
+function T(key, values) {
+  const sentence = WORDS[LANG][key] ?? key;
+  return sentence.replace(/\{(\w+)\}/g, (blank, name) =>
+    values && name in values ? String(values[name]) : blank);
+}
+const NUMBER = new Intl.NumberFormat(T("number_locale"));
 function fmt(n) { return NUMBER.format(n); }
 function $(id) { return document.getElementById(id); }
 function text(id, value) { const el = $(id); if (el) el.textContent = value; }
@@ -27,9 +35,7 @@ function showConnection() {
   if (!mark && document.body) {
     mark = document.createElement("div");
     mark.id = "reconnecting";
-    mark.dataset.en = "Reconnecting to the tournament…";
-    mark.dataset.fr = "Reconnexion au tournoi…";
-    mark.textContent = LANG === "fr" ? mark.dataset.fr : mark.dataset.en;
+    mark.textContent = T("reconnecting");
     document.body.prepend(mark);
   }
   const lost = connectionLost || Date.now() - lastHeard > SILENT_MS;
@@ -81,8 +87,8 @@ function clockText(ms) {
 
 function anteText(ante) {
   if (!ante || ante === "None") return "";
-  if (ante.Classic) return T("ante ", "ante ") + fmt(ante.Classic);
-  if (ante.BigBlind) return T("big blind ante ", "ante big blind ") + fmt(ante.BigBlind);
+  if (ante.Classic) return T("ante", { chips: fmt(ante.Classic) });
+  if (ante.BigBlind) return T("big_blind_ante", { chips: fmt(ante.BigBlind) });
   return "";
 }
 
@@ -149,13 +155,14 @@ async function staff() {
   return body;
 }
 
-/** Fills every element with data-en / data-fr in the page's language. */
+/** Fills every element naming a sentence (data-word, data-placeholder-word) in the page's
+ *  language. */
 function translate() {
-  for (const el of document.querySelectorAll("[data-en]")) {
-    el.textContent = LANG === "fr" ? el.dataset.fr : el.dataset.en;
+  for (const el of document.querySelectorAll("[data-word]")) {
+    el.textContent = T(el.dataset.word);
   }
-  for (const el of document.querySelectorAll("[data-placeholder-en]")) {
-    el.placeholder = LANG === "fr" ? el.dataset.placeholderFr : el.dataset.placeholderEn;
+  for (const el of document.querySelectorAll("[data-placeholder-word]")) {
+    el.placeholder = T(el.dataset.placeholderWord);
   }
 }
 document.addEventListener("DOMContentLoaded", translate);

@@ -6,17 +6,17 @@ function signIn(onReady, withTable) {
   // The page gives the form its title; the PIN field is the same on every staff page.
   const tableField = withTable ? `
     <input id="pin-table" class="field" type="number" inputmode="numeric" min="1"
-      data-placeholder-en="Table number" data-placeholder-fr="Numéro de table">` : "";
+      data-placeholder-word="table_number">` : "";
   form.insertAdjacentHTML("beforeend", tableField + `
     <input id="pin" class="field" type="password" inputmode="numeric" autocomplete="off"
-      data-placeholder-en="PIN" data-placeholder-fr="Code">
-    <button id="pin-go" class="big" data-en="Sign in" data-fr="Se connecter"></button>
+      data-placeholder-word="pin">
+    <button id="pin-go" class="big" data-word="sign_in"></button>
     <div id="pin-error" class="error"></div>`);
   const show = () => {
     const signed = !!token();
     form.classList.toggle("hidden", signed);
     work.classList.toggle("hidden", !signed);
-    if (signed) { text("who", T("Signed in: ", "Connecté\u00a0: ") + role()); onReady(); }
+    if (signed) { text("who", T("signed_in", { role: role() })); onReady(); }
   };
   const fromCard = new URLSearchParams(location.search).get("table");
   if (withTable && fromCard) $("pin-table").value = fromCard;

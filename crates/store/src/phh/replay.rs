@@ -6,7 +6,7 @@ use super::{HandHistory, PhhAction, Show, Variant, hand_prefix};
 use riffle_core::Chips;
 use riffle_core::betting::{
     Action, Ante, Blinds, Drawn, ForcedBets, Hand, HandError, HandEvent, HandSetup, Hole, Limit,
-    Phase, SeatSetup, ShowState, TableOptions,
+    Phase, SeatSetup, SetupError, ShowState, Street, TableOptions,
 };
 use riffle_core::cards::Card;
 use riffle_core::house::BettingRules;
@@ -48,20 +48,138 @@ fn label(order: &[u8], seat: u8) -> String {
 }
 
 /// Why a history could not be replayed under the TDA rules. `hand` names the table of a
-/// `.phhs` file; `problem` and `reason` are the engine's words.
+/// `.phhs` file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReplayError {
     Setup {
         hand: Option<String>,
-        problem: String,
+        problem: Box<ReplayProblem>,
     },
     Action {
         hand: Option<String>,
         index: usize,
         line: usize,
         action: String,
-        reason: String,
+        reason: Box<ReplayProblem>,
     },
+}
+
+/// What in a history the engine cannot replay, worded when shown; a player `pN` is counted
+/// from 0 here and named from 1.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReplayProblem {
+    /// The engine refuses the hand's facts.
+    Setup(SetupError),
+    /// The engine refuses an action.
+    Hand(HandError),
+    /// A raise the TDA does not allow, which PokerKit may.
+    Raise(HandError),
+    DrawnCount {
+        player: usize,
+        discarded: u8,
+        dealt: usize,
+    },
+    NoSuchPlayer {
+        player: usize,
+        players: usize,
+    },
+    DiscardOutOfDraw {
+        player: usize,
+        phase: Phase,
+    },
+    BoardCount {
+        street: Street,
+        expected: usize,
+        count: usize,
+    },
+    NobodyToAct {
+        phase: Phase,
+    },
+    NotToAct {
+        player: usize,
+        to_act: String,
+    },
+    HoleCount {
+        count: usize,
+    },
+    PlayerCount {
+        players: usize,
+    },
+    FieldLength {
+        field: &'static str,
+        len: usize,
+        players: usize,
+    },
+    NotClockwise {
+        seats: Vec<u8>,
+        players: usize,
+    },
+    Blinds {
+        blinds: Vec<Chips>,
+    },
+    SmallAboveBig {
+        small: Chips,
+        big: Chips,
+    },
+    Antes {
+        antes: Vec<Chips>,
+    },
+    MinBet {
+        min_bet: Chips,
+        big: Chips,
+    },
+}
+
+impl Say for ReplayProblem {
+    fn say(&self, lang: Lang) -> String {
+        let w = words(lang);
+        match self {
+            ReplayProblem::Setup(error) => error.say(lang),
+            ReplayProblem::Hand(error) => error.say(lang),
+            ReplayProblem::Raise(error) => fill!(w, "Raise", error = error.say(lang)),
+            ReplayProblem::DrawnCount {
+                player,
+                discarded,
+                dealt,
+            } => fill!(w, "DrawnCount", player = player + 1, discarded, dealt),
+            ReplayProblem::NoSuchPlayer { player, players } => {
+                fill!(w, "NoSuchPlayer", player = player + 1, players)
+            }
+            ReplayProblem::DiscardOutOfDraw { player, phase } => fill!(
+                w,
+                "DiscardOutOfDraw",
+                player = player + 1,
+                phase = phase.say(lang)
+            ),
+            ReplayProblem::BoardCount {
+                street,
+                expected,
+                count,
+            } => fill!(w, "BoardCount", street = street.say(lang), expected, count),
+            ReplayProblem::NobodyToAct { phase } => {
+                fill!(w, "NobodyToAct", phase = phase.say(lang))
+            }
+            ReplayProblem::NotToAct { player, to_act } => {
+                fill!(w, "NotToAct", player = player + 1, to_act)
+            }
+            ReplayProblem::HoleCount { count } => fill!(w, "HoleCount", count),
+            ReplayProblem::PlayerCount { players } => fill!(w, "PlayerCount", players),
+            ReplayProblem::FieldLength {
+                field,
+                len,
+                players,
+            } => fill!(w, "FieldLength", field, len, players),
+            ReplayProblem::NotClockwise { seats, players } => {
+                fill!(w, "NotClockwise", seats = format!("{seats:?}"), players)
+            }
+            ReplayProblem::Blinds { blinds } => {
+                fill!(w, "Blinds", blinds = format!("{blinds:?}"))
+            }
+            ReplayProblem::SmallAboveBig { small, big } => fill!(w, "SmallAboveBig", small, big),
+            ReplayProblem::Antes { antes } => fill!(w, "Antes", antes = format!("{antes:?}")),
+            ReplayProblem::MinBet { min_bet, big } => fill!(w, "MinBet", min_bet, big),
+        }
+    }
 }
 
 impl Say for ReplayError {
@@ -71,7 +189,7 @@ impl Say for ReplayError {
                 words(lang),
                 "Setup",
                 hand = hand_prefix(hand, lang),
-                problem
+                problem = problem.say(lang)
             ),
             ReplayError::Action {
                 hand,
@@ -86,7 +204,7 @@ impl Say for ReplayError {
                 index,
                 line,
                 action,
-                reason
+                reason = reason.say(lang)
             ),
         }
     }
@@ -132,20 +250,22 @@ riffle_text::worded!(ReplayError, ExportError);
 /// Replays a history in the engine. Every action must be legal under the TDA rules (with the
 /// house options given); the first that is not is reported with its index and why.
 pub fn replay(history: &HandHistory, rules: &BettingRules) -> Result<Replay, ReplayError> {
-    let setup_error = |problem: String| ReplayError::Setup {
+    let setup_error = |problem: ReplayProblem| ReplayError::Setup {
         hand: history.name.clone(),
-        problem,
+        problem: Box::new(problem),
     };
     let (setup, order) = setup_of(history).map_err(setup_error)?;
-    let mut hand = setup.start(rules).map_err(|e| setup_error(e.to_string()))?;
+    let mut hand = setup
+        .start(rules)
+        .map_err(|e| setup_error(ReplayProblem::Setup(e)))?;
     let mut pending: Option<(u8, Drawn)> = None;
     for (k, action) in history.actions.iter().enumerate() {
-        let fail = |reason: String| ReplayError::Action {
+        let fail = |reason: ReplayProblem| ReplayError::Action {
             hand: history.name.clone(),
             index: k + 1,
             line: history.action_lines.get(k).copied().unwrap_or(0),
             action: super::format_action(action, history.variant.hole_cards()),
-            reason,
+            reason: Box::new(reason),
         };
         draw_step(&mut hand, &order, action, &mut pending).map_err(fail)?;
     }
@@ -158,7 +278,7 @@ pub fn replay(history: &HandHistory, rules: &BettingRules) -> Result<Replay, Rep
             action: history.actions.last().map_or(String::new(), |a| {
                 super::format_action(a, history.variant.hole_cards())
             }),
-            reason: e.to_string(),
+            reason: Box::new(ReplayProblem::Hand(e)),
         })?;
     }
     Ok(Replay { hand, order })
@@ -172,7 +292,7 @@ fn draw_step(
     order: &[u8],
     action: &PhhAction,
     pending: &mut Option<(u8, Drawn)>,
-) -> Result<(), String> {
+) -> Result<(), ReplayProblem> {
     let seat_of = |player: usize| order.get(player).copied();
     if let (
         Some((seat, _)),
@@ -186,17 +306,17 @@ fn draw_step(
         && let Some((seat, mut drawn)) = pending.take()
     {
         if *count != usize::from(drawn.count) {
-            return Err(format!(
-                "p{} discarded {} cards and is dealt {count}",
-                player + 1,
-                drawn.count
-            ));
+            return Err(ReplayProblem::DrawnCount {
+                player: *player,
+                discarded: drawn.count,
+                dealt: *count,
+            });
         }
         drawn.received = cards.clone().unwrap_or_default();
-        return hand.draw(seat, drawn).map_err(|e| e.to_string());
+        return hand.draw(seat, drawn).map_err(ReplayProblem::Hand);
     }
     if let Some((seat, drawn)) = pending.take() {
-        hand.draw(seat, drawn).map_err(|e| e.to_string())?;
+        hand.draw(seat, drawn).map_err(ReplayProblem::Hand)?;
     }
     let PhhAction::Discard {
         player,
@@ -206,12 +326,9 @@ fn draw_step(
     else {
         return apply(hand, order, action);
     };
-    let seat = seat_of(*player).ok_or_else(|| {
-        format!(
-            "there is no p{}: players are p1 to p{}",
-            player + 1,
-            order.len()
-        )
+    let seat = seat_of(*player).ok_or(ReplayProblem::NoSuchPlayer {
+        player: *player,
+        players: order.len(),
     })?;
     let drawn = Drawn {
         count: u8::try_from(*count).unwrap_or(u8::MAX),
@@ -219,14 +336,14 @@ fn draw_step(
         received: Vec::new(),
     };
     if drawn.count == 0 {
-        hand.draw(seat, drawn).map_err(|e| e.to_string())
+        hand.draw(seat, drawn).map_err(ReplayProblem::Hand)
     } else {
         *pending = Some((seat, drawn));
         Ok(())
     }
 }
 
-fn apply(hand: &mut Hand, order: &[u8], action: &PhhAction) -> Result<(), String> {
+fn apply(hand: &mut Hand, order: &[u8], action: &PhhAction) -> Result<(), ReplayProblem> {
     let player = match action {
         PhhAction::DealHole { player, .. }
         | PhhAction::Discard { player, .. }
@@ -237,14 +354,13 @@ fn apply(hand: &mut Hand, order: &[u8], action: &PhhAction) -> Result<(), String
         PhhAction::DealBoard { .. } | PhhAction::Nothing => None,
     };
     if let Some(player) = player.filter(|&p| p >= order.len()) {
-        return Err(format!(
-            "there is no p{}: players are p1 to p{}",
-            player + 1,
-            order.len()
-        ));
+        return Err(ReplayProblem::NoSuchPlayer {
+            player,
+            players: order.len(),
+        });
     }
     let seat_of = |player: usize| order[player];
-    let engine = |e: HandError| e.to_string();
+    let engine = ReplayProblem::Hand;
     match action {
         PhhAction::Nothing | PhhAction::DealHole { cards: None, .. } => Ok(()),
         PhhAction::DealHole {
@@ -255,19 +371,19 @@ fn apply(hand: &mut Hand, order: &[u8], action: &PhhAction) -> Result<(), String
             .set_hole_cards(seat_of(*player), hole(cards)?)
             .map_err(engine),
         // Discards are read with the deal that follows them (`draw_step`).
-        PhhAction::Discard { player, .. } => Err(format!(
-            "p{} discards, but the hand is not at the draw: {}",
-            player + 1,
-            hand.phase()
-        )),
+        PhhAction::Discard { player, .. } => Err(ReplayProblem::DiscardOutOfDraw {
+            player: *player,
+            phase: hand.phase(),
+        }),
         PhhAction::DealBoard { cards, count } => {
             if let Phase::Deal(street) = hand.phase()
                 && *count != street.board_cards()
             {
-                return Err(format!(
-                    "the {street} takes {} cards, not {count}",
-                    street.board_cards()
-                ));
+                return Err(ReplayProblem::BoardCount {
+                    street,
+                    expected: street.board_cards(),
+                    count: *count,
+                });
             }
             hand.deal_board(cards).map_err(engine)
         }
@@ -277,14 +393,15 @@ fn apply(hand: &mut Hand, order: &[u8], action: &PhhAction) -> Result<(), String
         | PhhAction::BetOrRaiseTo { player, .. } => {
             let seat = seat_of(*player);
             let Some(legal) = hand.legal_actions() else {
-                return Err(format!("nobody is to act: {}", hand.phase()));
+                return Err(ReplayProblem::NobodyToAct {
+                    phase: hand.phase(),
+                });
             };
             if legal.seat != seat {
-                return Err(format!(
-                    "p{} acts, but {} is to act",
-                    player + 1,
-                    label(order, legal.seat)
-                ));
+                return Err(ReplayProblem::NotToAct {
+                    player: *player,
+                    to_act: label(order, legal.seat),
+                });
             }
             let chosen = match action {
                 PhhAction::Fold { .. } => Action::Fold,
@@ -295,11 +412,8 @@ fn apply(hand: &mut Hand, order: &[u8], action: &PhhAction) -> Result<(), String
                 _ => Action::Fold,
             };
             hand.act(seat, chosen).map_err(|e| match e {
-                HandError::Illegal { .. } => format!(
-                    "{e} (TDA 2024 rules 43, 47 and 48; files written with PokerKit may allow \
-                     raises the TDA does not)"
-                ),
-                other => other.to_string(),
+                HandError::Illegal { .. } => ReplayProblem::Raise(e),
+                other => ReplayProblem::Hand(other),
             })
         }
         PhhAction::ShowOrMuck { player, show } => {
@@ -319,13 +433,8 @@ fn apply(hand: &mut Hand, order: &[u8], action: &PhhAction) -> Result<(), String
 }
 
 /// Hole cards as the file gives them; the engine checks their number against the game.
-fn hole(cards: &[Card]) -> Result<Hole, String> {
-    Hole::new(cards).ok_or_else(|| {
-        format!(
-            "{} hole cards: a player holds 2 (hold'em), 4 (Omaha) or 5 (five-card draw)",
-            cards.len()
-        )
-    })
+fn hole(cards: &[Card]) -> Result<Hole, ReplayProblem> {
+    Hole::new(cards).ok_or(ReplayProblem::HoleCount { count: cards.len() })
 }
 
 /// PokerKit still offers a check to the one player left with chips when everyone else is
@@ -345,10 +454,10 @@ fn pokerkit_idle_check(hand: &Hand, seat: u8) -> bool {
 }
 
 /// The floor's facts from the PHH arrays.
-fn setup_of(history: &HandHistory) -> Result<(HandSetup, Vec<u8>), String> {
+fn setup_of(history: &HandHistory) -> Result<(HandSetup, Vec<u8>), ReplayProblem> {
     let n = history.starting_stacks.len();
     if !(2..=10).contains(&n) {
-        return Err(format!("a hand has 2 to 10 players, this one {n}"));
+        return Err(ReplayProblem::PlayerCount { players: n });
     }
     let lengths = [
         ("antes", history.antes.len()),
@@ -356,10 +465,12 @@ fn setup_of(history: &HandHistory) -> Result<(HandSetup, Vec<u8>), String> {
         ("seats", history.seats.as_ref().map_or(n, Vec::len)),
         ("players", history.players.as_ref().map_or(n, Vec::len)),
     ];
-    if let Some((field, len)) = lengths.iter().find(|(_, len)| *len != n) {
-        return Err(format!(
-            "{field} has {len} entries but starting_stacks has {n}: one per player"
-        ));
+    if let Some(&(field, len)) = lengths.iter().find(|(_, len)| *len != n) {
+        return Err(ReplayProblem::FieldLength {
+            field,
+            len,
+            players: n,
+        });
     }
     let order: Vec<u8> = match &history.seats {
         Some(seats) => seats.clone(),
@@ -367,9 +478,10 @@ fn setup_of(history: &HandHistory) -> Result<(HandSetup, Vec<u8>), String> {
     };
     let descents = (0..n).filter(|&k| order[(k + 1) % n] <= order[k]).count();
     if descents != 1 {
-        return Err(format!(
-            "seats {order:?} do not go clockwise from p1 (left of the button) to p{n} (button)"
-        ));
+        return Err(ReplayProblem::NotClockwise {
+            seats: order,
+            players: n,
+        });
     }
     let per_player = |values: &[Chips]| -> Vec<Chips> {
         let mut v = values.to_vec();
@@ -392,18 +504,13 @@ fn setup_of(history: &HandHistory) -> Result<(HandSetup, Vec<u8>), String> {
         (3.., [0, 1]) => (Some(order[0]), order[1], blinds[0], blinds[1]),
         (3.., [0]) => (None, order[0], 0, blinds[0]),
         _ => {
-            return Err(format!(
-                "blinds_or_straddles {:?}: riffle replays a small blind on p1 and a big blind \
-                 on p2 (heads-up written small blind first), or a big blind alone on p1; \
-                 straddles are not supported",
-                history.blinds_or_straddles
-            ));
+            return Err(ReplayProblem::Blinds {
+                blinds: history.blinds_or_straddles.clone(),
+            });
         }
     };
     if small > big {
-        return Err(format!(
-            "blinds_or_straddles: the small blind {small} is larger than the big blind {big}"
-        ));
+        return Err(ReplayProblem::SmallAboveBig { small, big });
     }
     let bb_index = order.iter().position(|&s| s == big_blind).unwrap_or(0);
     let ante = if antes.iter().all(|&a| a == 0) {
@@ -413,16 +520,12 @@ fn setup_of(history: &HandHistory) -> Result<(HandSetup, Vec<u8>), String> {
     } else if (0..n).all(|k| (k == bb_index) == (antes[k] > 0)) {
         Ante::BigBlind(antes[bb_index])
     } else {
-        return Err(format!(
-            "antes {:?}: riffle replays equal antes or a big-blind ante only",
-            history.antes
-        ));
+        return Err(ReplayProblem::Antes {
+            antes: history.antes.clone(),
+        });
     };
     if let Some(min_bet) = history.min_bet.filter(|&m| m != big) {
-        return Err(format!(
-            "min_bet {min_bet} differs from the big blind {big}: the minimum bet is the \
-             big blind (French rules, TDA 2024 rule 43)"
-        ));
+        return Err(ReplayProblem::MinBet { min_bet, big });
     }
     let limit = match history.variant {
         Variant::NoLimit | Variant::FiveCardDraw(super::DrawLimit::NoLimit) => Limit::NoLimit,
@@ -682,16 +785,109 @@ mod tests {
         vec![
             ReplayError::Setup {
                 hand: None,
-                problem: "seat 11 does not exist".to_string(),
+                problem: Box::new(ReplayProblem::Setup(SetupError::NoSuchSeat { seat: 11 })),
             },
             ReplayError::Action {
                 hand: Some("2".to_string()),
                 index: 3,
                 line: 12,
                 action: "p2 cbr 150".to_string(),
-                reason: "the minimum raise is to 200".to_string(),
+                reason: Box::new(ReplayProblem::NobodyToAct {
+                    phase: Phase::Complete,
+                }),
             },
         ]
+    }
+
+    fn every_replay_problem() -> Vec<ReplayProblem> {
+        let hand = HandError::Folded { seat: 2 };
+        vec![
+            ReplayProblem::Setup(SetupError::ZeroBigBlind),
+            ReplayProblem::Hand(hand.clone()),
+            ReplayProblem::Raise(hand),
+            ReplayProblem::DrawnCount {
+                player: 1,
+                discarded: 2,
+                dealt: 3,
+            },
+            ReplayProblem::NoSuchPlayer {
+                player: 7,
+                players: 6,
+            },
+            ReplayProblem::DiscardOutOfDraw {
+                player: 0,
+                phase: Phase::Complete,
+            },
+            ReplayProblem::BoardCount {
+                street: Street::Flop,
+                expected: 3,
+                count: 4,
+            },
+            ReplayProblem::NobodyToAct {
+                phase: Phase::Complete,
+            },
+            ReplayProblem::NotToAct {
+                player: 1,
+                to_act: "p3".to_string(),
+            },
+            ReplayProblem::HoleCount { count: 3 },
+            ReplayProblem::PlayerCount { players: 11 },
+            ReplayProblem::FieldLength {
+                field: "antes",
+                len: 3,
+                players: 4,
+            },
+            ReplayProblem::NotClockwise {
+                seats: vec![3, 1, 2, 5],
+                players: 4,
+            },
+            ReplayProblem::Blinds {
+                blinds: vec![0, 0, 100],
+            },
+            ReplayProblem::SmallAboveBig {
+                small: 200,
+                big: 100,
+            },
+            ReplayProblem::Antes {
+                antes: vec![10, 20],
+            },
+            ReplayProblem::MinBet {
+                min_bet: 300,
+                big: 200,
+            },
+        ]
+    }
+
+    /// Fails to compile when a problem is added without joining the list above.
+    fn _every_problem(problem: &ReplayProblem) {
+        match problem {
+            ReplayProblem::Setup(_)
+            | ReplayProblem::Hand(_)
+            | ReplayProblem::Raise(_)
+            | ReplayProblem::DrawnCount { .. }
+            | ReplayProblem::NoSuchPlayer { .. }
+            | ReplayProblem::DiscardOutOfDraw { .. }
+            | ReplayProblem::BoardCount { .. }
+            | ReplayProblem::NobodyToAct { .. }
+            | ReplayProblem::NotToAct { .. }
+            | ReplayProblem::HoleCount { .. }
+            | ReplayProblem::PlayerCount { .. }
+            | ReplayProblem::FieldLength { .. }
+            | ReplayProblem::NotClockwise { .. }
+            | ReplayProblem::Blinds { .. }
+            | ReplayProblem::SmallAboveBig { .. }
+            | ReplayProblem::Antes { .. }
+            | ReplayProblem::MinBet { .. } => {}
+        }
+    }
+
+    #[test]
+    fn every_replay_problem_is_worded_in_french() {
+        for problem in every_replay_problem() {
+            let (en, fr) = (problem.say(Lang::En), problem.say(Lang::Fr));
+            assert!(!fr.is_empty(), "{en}");
+            assert_ne!(fr, en);
+        }
     }
 
     fn every_export_refusal() -> Vec<ExportError> {

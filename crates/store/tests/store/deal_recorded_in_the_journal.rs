@@ -81,7 +81,11 @@ fn an_icm_deal_with_nothing_kept_ends_the_event_places_by_chips() {
     assert_eq!(recorded.shares[0].chips, 30_000);
     assert_eq!(td.replayed(), td.tournament, "the journal holds the deal");
     assert_eq!(
-        td.tournament.history().last().unwrap().summary,
+        td.tournament
+            .history()
+            .last()
+            .unwrap()
+            .summary_in(riffle_text::Lang::En),
         "Deal: Ann, Bob, Cy"
     );
 }
@@ -197,7 +201,11 @@ fn the_chips_counted_for_the_deal_become_the_counts_and_place_the_players() {
     assert_eq!(standing(&td, "Bob").place, 1);
     assert_eq!(standing(&td, "Ann").place, 2);
     assert_eq!(
-        td.tournament.history().last().unwrap().summary,
+        td.tournament
+            .history()
+            .last()
+            .unwrap()
+            .summary_in(riffle_text::Lang::En),
         "Deal: Ann, Bob, Cy"
     );
     let mut empty = shares(&td, &[("Ann", 70), ("Bob", 70), ("Cy", 60)]);

@@ -22,6 +22,7 @@ mod mixed_games_by_level;
 mod money_at_the_door;
 mod names_at_the_door;
 mod namesakes_asked_once;
+mod old_journals_read_as_before;
 mod payouts_set_by_the_td;
 mod phh_pokerkit_interop;
 mod prop_journal_replay;

@@ -72,9 +72,10 @@ fn reinstate_after_later_commands_restores_places_prizes_and_pool_as_if_the_bust
     assert!(!t.entries()[5].in_play() && !t.entries()[9].in_play());
     let last = t.history().last().unwrap();
     assert!(
-        last.summary.contains("the dealer tapped the wrong seat"),
+        last.summary_in(riffle_text::Lang::En)
+            .contains("the dealer tapped the wrong seat"),
         "{}",
-        last.summary
+        last.summary_in(riffle_text::Lang::En)
     );
     // The journal replays to the same tournament.
     assert_eq!(reinstated.replayed(), reinstated.tournament);

@@ -10,7 +10,10 @@ fn undo_takes_back_the_last_command_and_redo_puts_it_back() {
     let mut td = Td::new("standard-20", 9);
     td.register(&["Ann", "Bob"]);
     assert_eq!(
-        td.tournament.undo_target().unwrap().summary,
+        td.tournament
+            .undo_target()
+            .unwrap()
+            .summary_in(riffle_text::Lang::En),
         "Registered Bob"
     );
     td.ok(Command::Undo);
@@ -26,11 +29,17 @@ fn undo_takes_back_the_last_command_and_redo_puts_it_back() {
     assert!(
         history
             .iter()
-            .any(|c| c.summary == "Registered Bob" && c.undone)
+            .any(|c| c.summary_in(riffle_text::Lang::En) == "Registered Bob" && c.undone)
     );
-    assert_eq!(history.last().unwrap().summary, "Undo: Registered Bob");
     assert_eq!(
-        td.tournament.redo_target().unwrap().summary,
+        history.last().unwrap().summary_in(riffle_text::Lang::En),
+        "Undo: Registered Bob"
+    );
+    assert_eq!(
+        td.tournament
+            .redo_target()
+            .unwrap()
+            .summary_in(riffle_text::Lang::En),
         "Registered Bob"
     );
     td.ok(Command::Redo);
@@ -79,7 +88,10 @@ fn a_new_command_after_an_undo_ends_the_chance_to_redo() {
     assert_eq!(names, ["Ann", "Cy"]);
     // The undo itself is history, not undoable: the next undo takes back "Registered Cy".
     assert_eq!(
-        td.tournament.undo_target().unwrap().summary,
+        td.tournament
+            .undo_target()
+            .unwrap()
+            .summary_in(riffle_text::Lang::En),
         "Registered Cy"
     );
     assert!(matches!(
@@ -143,5 +155,8 @@ fn the_undo_button_names_the_command_in_the_tds_language() {
     assert_eq!(target.summary_in(Lang::Fr), "Ajout de 3 min");
     td.ok(Command::Undo);
     let last = td.tournament.history().last().unwrap();
-    assert_eq!(last.summary_in(Lang::Fr), "Annulation : Ajout de 3 min");
+    assert_eq!(
+        last.summary_in(Lang::Fr),
+        "Annulation\u{a0}: Ajout de 3 min"
+    );
 }

@@ -33,7 +33,12 @@ fn a_player_out_is_reinstated_with_a_reason_after_seeing_what_it_will_do() {
     harness.get_by_label_contains("back at table 1 seat");
     click(&mut harness, "Reinstate Bob");
     assert!(in_play(&harness));
-    let summary = read(&harness, |t| t.history().last().unwrap().summary.clone());
+    let summary = read(&harness, |t| {
+        t.history()
+            .last()
+            .unwrap()
+            .summary_in(riffle_text::Lang::En)
+    });
     assert!(summary.contains("wrong seat tapped"), "{summary}");
     assert!(harness.query_by_label("Reinstate…").is_none());
 }

@@ -293,7 +293,10 @@ fn overriding_the_move_sends_the_player_to_another_open_seat_and_keeps_the_reaso
     let (seat, summary) = read(&harness, |t| {
         (
             t.floor().seat_of(planned.player),
-            t.history().last().unwrap().summary.clone(),
+            t.history()
+                .last()
+                .unwrap()
+                .summary_in(riffle_text::Lang::En),
         )
     });
     assert_eq!(seat, Some(SeatRef::new(planned.to.table.0, other)));

@@ -159,7 +159,7 @@ pub(super) fn header(
             Variant::Holdem => format!("{limit} {}", w.text("variant_holdem")),
             Variant::Omaha => format!("{limit} {}", w.text("variant_omaha")),
             Variant::OmahaHiLo => format!("{limit} {}", w.text("variant_omaha_hi_lo")),
-            Variant::FiveCardDraw(draw) => draw_table(cx, w, draw, &limit),
+            Variant::FiveCardDraw(draw) => draw_table(cx, w, draw, setup.limit),
         };
         stakes.push_str(&format!(" · {game}"));
         let forced = match setup.table.forced_bets {
@@ -207,10 +207,22 @@ pub(super) fn header(
 
 /// "Pot-limit five-card draw · 32 cards · quinte blanche · openers: jacks or better"; in
 /// French the game comes first: "poker fermé pot-limit".
-fn draw_table(cx: &Cx, w: &Words, draw: DrawRules, limit: &str) -> String {
-    let limit = match cx.t.lang {
-        riffle_text::Lang::En => limit.to_string(),
-        riffle_text::Lang::Fr => limit.to_lowercase(),
+fn draw_table(cx: &Cx, w: &Words, draw: DrawRules, limit: Limit) -> String {
+    let limit = match limit {
+        Limit::NoLimit => w.text("no_limit_in_game").to_string(),
+        Limit::PotLimit => w.text("pot_limit_in_game").to_string(),
+        Limit::FixedLimit { small_bet, big_bet } => riffle_text::fill!(
+            w,
+            "fixed_limit_in_game",
+            small = cx.t.number(small_bet),
+            big = cx.t.number(big_bet)
+        ),
+        Limit::Spread { min_bet, max_bet } => riffle_text::fill!(
+            w,
+            "spread_limit_in_game",
+            min = cx.t.number(min_bet),
+            max = cx.t.number(max_bet)
+        ),
     };
     let game = riffle_text::fill!(w, "five_card_draw_game", limit);
     let mut parts = vec![game, riffle_text::fill!(w, "deck_n", n = draw.deck.size())];
@@ -218,10 +230,7 @@ fn draw_table(cx: &Cx, w: &Words, draw: DrawRules, limit: &str) -> String {
         parts.push(w.text("quinte_blanche").to_string());
     }
     if let Some(least) = draw.openers {
-        let rank = match cx.t.lang {
-            riffle_text::Lang::En => least.plural(),
-            riffle_text::Lang::Fr => least.plural_fr(),
-        };
+        let rank = least.plural_in(riffle_core::cards::Notation::of(cx.t.lang));
         parts.push(riffle_text::fill!(w, "openers_of", rank));
     }
     parts.join(" · ")
