@@ -418,7 +418,7 @@ async fn the_tv_clock_never_counts_a_stopped_clock_and_says_when_it_lost_the_ser
         (
             "\"StartHandForHand\"",
             "\"EndHandForHand\"",
-            "HAND FOR HAND",
+            "HAND-FOR-HAND",
         ),
         ("\"PauseClock\"", "\"ResumeClock\"", "PAUSED"),
     ] {

@@ -43,8 +43,14 @@ pub struct DealerBook {
 }
 
 impl DealerBook {
+    /// Nothing recorded: a snapshot leaves the board out only then, so what it kept (the clock
+    /// changes, the hands) comes back whole when the snapshot is read.
     pub fn is_empty(&self) -> bool {
-        self.dealers.is_empty() && self.plan.is_none()
+        self.dealers.is_empty()
+            && self.plan.is_none()
+            && self.broken.is_empty()
+            && self.clock_changes.is_empty()
+            && self.hands.is_empty()
     }
 }
 
