@@ -58,6 +58,9 @@ pub struct Config {
     /// Whether the system's file dialogs are tried first. Without them (and once one failed
     /// to open), a file or folder is asked for in a field typed by hand.
     pub dialogs: bool,
+    /// Whether a printout is opened in the system's viewer once written (tests look at the
+    /// file instead).
+    pub open_prints: bool,
     /// The other events open when the app last closed, their tabs after the first one's.
     pub more_events: Vec<Box<dyn Backend>>,
     /// The tab shown at launch, counted from 0.
@@ -78,6 +81,7 @@ impl Default for Config {
             new_folder: None,
             player_screen_windowed: false,
             dialogs: true,
+            open_prints: true,
             more_events: Vec::new(),
             shown: 0,
         }
@@ -127,6 +131,8 @@ pub struct App {
     welcome_shown: bool,
     /// Whether the system's file dialogs are tried; false once one could not open.
     dialogs_work: bool,
+    /// Whether printouts open in the system's viewer.
+    open_prints: bool,
     /// A file or folder asked for in a field typed by hand, where no dialog can open.
     prompt: Option<Prompt>,
 }
@@ -222,6 +228,7 @@ impl App {
             welcome: Welcome::new(config.recent, config.new_folder.as_deref()),
             welcome_shown: config.welcome,
             dialogs_work: config.dialogs,
+            open_prints: config.open_prints,
             prompt: None,
         };
         app.resume_venue();
@@ -438,6 +445,8 @@ impl App {
                 }
                 Asked::TogglePlayerScreen => self.toggle_player_screen(&ctx),
                 Asked::PrintMoveSlips => self.print_move_slips(),
+                Asked::PrintSeatCards => self.print_seat_cards(),
+                Asked::PrintSeatingList => self.print_seating_list(),
                 Asked::StartVenue { reach, port, pins } => self.start_venue(reach, &port, pins),
                 // Stopped as the TD asks: the streams end, the port is free, and the folder
                 // notes it is no longer served, so reopening it does not start it again.
@@ -1118,6 +1127,25 @@ impl App {
                     self.view().due.remove(0);
                 }
             }
+        } else if let Some(path) = self.view().printed.clone() {
+            let sentence = riffle_text::fill!(t, "printed_to", path = path.display());
+            let (folder, dismissed) = strip(ui, theme::TOAST_FILL, theme::ON_DARK, |ui| {
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    let dismiss = format!("{} ({})", t.text("dismiss"), t.text("key_escape"));
+                    let dismissed = ui.button(dismiss).clicked()
+                        || ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape));
+                    let folder = ui.button(t.text("open_prints_folder")).clicked();
+                    notice_text(ui, RichText::new(sentence).strong());
+                    (folder, dismissed)
+                })
+                .inner
+            });
+            if folder && let Some(parent) = path.parent() {
+                crate::platform::open_document(parent);
+            }
+            if folder || dismissed {
+                self.view().printed = None;
+            }
         } else if let Some(toast) = &self.view().toast {
             let (label, reverse) = toast.reverse(t);
             let clicked = strip(ui, theme::TOAST_FILL, theme::ON_DARK, |ui| {
@@ -1477,31 +1505,51 @@ impl App {
         }
     }
 
-    /// Writes the move slips beside the journal and opens them in the system's viewer.
+    /// Writes the move slips to the prints folder and opens them in the system's viewer.
     fn print_move_slips(&mut self) {
-        self.print("move-slips.pdf", |tournament, path, lang| {
+        self.print("move-slips", |tournament, path, lang| {
             let slips = tournament.move_slips();
             riffle_store::slips::write_move_slips(path, tournament.name(), &slips, lang)
         });
     }
 
-    /// Writes the payout sheet and the receipts beside the journal and opens them in the
+    /// Writes a seat card a player to the prints folder and opens them in the system's viewer.
+    fn print_seat_cards(&mut self) {
+        self.print("seat-cards", |tournament, path, lang| {
+            let cards = tournament.seat_cards();
+            riffle_store::slips::write_move_slips(path, tournament.name(), &cards, lang)
+        });
+    }
+
+    /// Writes the seating list to the prints folder and opens it in the system's viewer.
+    fn print_seating_list(&mut self) {
+        self.print("seating", |tournament, path, lang| {
+            let seated = tournament.seating();
+            let pdf = riffle_store::slips::seating_list_pdf(tournament.name(), &seated, lang);
+            riffle_store::pdf::write(path, &pdf)
+        });
+    }
+
+    /// Writes the payout sheet and the receipts to the prints folder and opens them in the
     /// system's viewer.
     fn print_payout_sheet(&mut self) {
         let now = (self.now)();
-        self.print("payout-sheet.pdf", |tournament, path, lang| {
+        self.print("payout-sheet", |tournament, path, lang| {
             let sheet = panels::payouts::print::payout_sheet(tournament, Texts::of(lang), now);
             riffle_store::payout_sheet::write_payout_sheet(path, &sheet)
         });
     }
 
-    /// Writes a printout named `file` beside the journal with `write`, then opens it in the
-    /// system's viewer, or tells the TD why it could not be written.
+    /// Writes a printout of `what` with `write` to a new file of the prints folder beside the
+    /// tournament's folder, opens it in the system's viewer and says in the notice slot where
+    /// it is (with a button to its folder, for a computer whose viewer did not open), or tells
+    /// the TD why it could not be written.
     fn print(
         &mut self,
-        file: &str,
+        what: &str,
         write: impl FnOnce(&Tournament, &Path, Lang) -> Result<(), riffle_store::StoreError>,
     ) {
+        let at = (self.now)().with_timezone(&chrono::Local);
         let written = {
             let shared = self.shared.lock();
             let Some(backend) = shared.backend() else {
@@ -1510,11 +1558,16 @@ impl App {
             let (Some(tournament), Some(dir)) = (backend.tournament(), backend.location()) else {
                 return;
             };
-            let path = dir.join(file);
-            write(tournament, &path, shared.preferences.lang).map(|()| path)
+            riffle_store::prints::print_path(dir, what, at)
+                .and_then(|path| write(tournament, &path, shared.preferences.lang).map(|()| path))
         };
         match written {
-            Ok(path) => crate::platform::open_document(&path),
+            Ok(path) => {
+                if self.open_prints {
+                    crate::platform::open_document(&path);
+                }
+                self.view().printed = Some(path);
+            }
             Err(error) => self.view().refusal = Some(Box::new(error)),
         }
     }

@@ -32,6 +32,8 @@ pub(crate) struct EventView {
     /// Penalties (by their place in the tournament's list) whose estimated end has come
     /// where no hands are reported: told once each, until answered or dismissed.
     pub due: Vec<usize>,
+    /// The printout just written, told in the notice slot with a button to its folder.
+    pub printed: Option<std::path::PathBuf>,
     /// The penalties already told as due, so each is told once.
     pub due_told: std::collections::BTreeSet<usize>,
     /// An undo or a redo of a weighty command, waiting for the TD to confirm it.

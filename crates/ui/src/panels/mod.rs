@@ -148,6 +148,11 @@ pub enum Asked {
     /// Move slips and seat cards as a PDF in the tournament's folder, opened in the system's
     /// viewer to print.
     PrintMoveSlips,
+    /// A seat card a player for the seats last handed out (the draw, a late registration, a
+    /// break), as a PDF in the prints folder, opened to print.
+    PrintSeatCards,
+    /// The seating list by name and by table, as a PDF in the prints folder, opened to print.
+    PrintSeatingList,
     /// Settings > Venue network: serve the open tournament to the room's phones and screens,
     /// on the port as typed.
     StartVenue {

@@ -31,6 +31,7 @@ mod ui_payouts_edited_by_the_td;
 mod ui_penalty_over;
 mod ui_player_screen;
 mod ui_players;
+mod ui_prints_beside_the_tournament;
 mod ui_refusals_in_french;
 mod ui_reinstate;
 mod ui_rulings;

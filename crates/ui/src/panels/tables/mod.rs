@@ -69,7 +69,7 @@ pub struct TablesPanel {
     /// What was wrong with the numbers typed, before any command.
     problem: Option<String>,
     /// The TD asked for the move slips this frame.
-    print: bool,
+    print: Option<Asked>,
     /// The player a seat's menu asked to eliminate this frame.
     eliminate: Option<PlayerId>,
     /// Table numbers typed for a listed break order.
@@ -179,14 +179,41 @@ impl TablesPanel {
                 .weak(),
             );
             ui.add_space(16.0);
+            // What the desk prints, in one menu: the move slips, a seat card a player, the
+            // seating list.
             let slips = !cx.tournament.move_slips().is_empty();
-            if ui
-                .add_enabled(slips, egui::Button::new(w.text("print_slips")))
-                .on_hover_text(w.text("print_slips_help"))
-                .clicked()
-            {
-                self.print = true;
-            }
+            let cards = !cx.tournament.seat_cards().is_empty();
+            let seated = cx.tournament.floor().players_left() > 0;
+            ui.menu_button(w.text("print_menu"), |ui| {
+                let mut item = |enabled: bool, label: &str, help: &str, asked: Asked| {
+                    if ui
+                        .add_enabled(enabled, egui::Button::new(label))
+                        .on_hover_text(help)
+                        .clicked()
+                    {
+                        self.print = Some(asked);
+                        ui.close();
+                    }
+                };
+                item(
+                    slips,
+                    w.text("print_slips"),
+                    w.text("print_slips_help"),
+                    Asked::PrintMoveSlips,
+                );
+                item(
+                    cards,
+                    w.text("print_seat_cards"),
+                    w.text("print_seat_cards_help"),
+                    Asked::PrintSeatCards,
+                );
+                item(
+                    seated,
+                    w.text("print_seating"),
+                    w.text("print_seating_help"),
+                    Asked::PrintSeatingList,
+                );
+            });
             ui.add_space(16.0);
             ui.add(
                 TextEdit::singleline(&mut self.open_tables)
@@ -328,9 +355,7 @@ impl Panel for TablesPanel {
         // Everything asked in one frame is sent, in the order asked.
         with_tournament(ui, view, out, |ui, cx, out| {
             out.send(self.ui(ui, cx));
-            if std::mem::take(&mut self.print) {
-                out.ask(Some(Asked::PrintMoveSlips));
-            }
+            out.ask(self.print.take());
             out.ask(self.eliminate.take().map(Asked::Eliminate));
         });
     }

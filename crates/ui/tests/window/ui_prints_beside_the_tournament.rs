@@ -1,0 +1,161 @@
+//! Printing from the window: seat cards after the draw and the seating list from the Tables
+//! tab's Print menu, written to a `prints` folder beside the tournament's folder (never inside
+//! it), each print a new file, and the notice slot saying where it is with a button to its
+//! folder.
+
+use crate::ui_common;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use riffle_ui::app::App;
+use riffle_ui::panels::Tab;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+fn window(folder: &Path) -> Harness<'static, App> {
+    let setup = riffle_tournament::Setup {
+        name: "Friday".into(),
+        structure: riffle_tournament::StructureSource::BuiltIn,
+        house_rules: None,
+        seats_per_table: 9,
+    };
+    let mut session =
+        riffle_store::session::Session::create(&folder.join("Friday"), &setup, ui_common::t0())
+            .unwrap();
+    for command in ui_common::seated(&["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Zoé"]) {
+        session.execute(&command, ui_common::t0()).unwrap();
+    }
+    let config = riffle_ui::app::Config {
+        now: Arc::new(ui_common::t0),
+        open_prints: false,
+        ..riffle_ui::app::Config::default()
+    };
+    let backend = riffle_ui::backend::WriterBackend::new(session);
+    let app = App::new(Some(Box::new(backend)), config);
+    let mut harness = Harness::builder()
+        .with_size(egui::Vec2::new(1600.0, 1000.0))
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    harness.state_mut().set_tab(Tab::Tables);
+    harness.run();
+    harness
+}
+
+fn printed(folder: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(folder.join("prints"))
+        .map(|dir| dir.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    files.sort();
+    files
+}
+
+fn pages(pdf: &Path) -> usize {
+    let bytes = std::fs::read(pdf).unwrap();
+    let text = String::from_utf8_lossy(&bytes);
+    text.matches("/Type /Page\n").count() + text.matches("/Type /Page ").count()
+}
+
+fn print(harness: &mut Harness<'static, App>, item: &str) {
+    ui_common::click(harness, "Print");
+    ui_common::click(harness, item);
+}
+
+#[test]
+fn seat_cards_after_the_draw_go_to_the_prints_folder_one_page_a_player() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut harness = window(tmp.path());
+    print(&mut harness, "Seat cards");
+    let files = printed(tmp.path());
+    assert_eq!(files.len(), 1, "{files:?}");
+    let name = files[0].file_name().unwrap().to_string_lossy().into_owned();
+    assert!(name.starts_with("Friday-seat-cards-"), "{name}");
+    assert_eq!(pages(&files[0]), 8);
+    assert!(
+        !tmp.path().join("Friday").join(&name).exists(),
+        "nothing printed inside the tournament's folder"
+    );
+    harness.get_by_label_contains(&format!("Printed to {}", files[0].display()));
+    harness.get_by_label("Open its folder");
+
+    // A second print never replaces the first.
+    print(&mut harness, "Seat cards");
+    assert_eq!(printed(tmp.path()).len(), 2);
+}
+
+#[test]
+fn the_seating_list_is_printed_from_the_same_menu() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut harness = window(tmp.path());
+    print(&mut harness, "Seating list");
+    let files = printed(tmp.path());
+    assert_eq!(files.len(), 1, "{files:?}");
+    let text = String::from_utf8_lossy(&std::fs::read(&files[0]).unwrap()).into_owned();
+    assert!(text.contains("(Seating by name) Tj"), "{text}");
+}
+
+/// The printouts rendered to PNG with `pdftoppm` (poppler), for a person to look at: the seat
+/// cards, the seating list and a payout sheet with a recorded deal. Needs `pdftoppm`: run by
+/// `.ci/run` with `--ignored`.
+#[test]
+#[ignore = "needs pdftoppm: run by .ci/run"]
+fn the_printouts_render_to_png() {
+    let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("prints-rendered");
+    std::fs::create_dir_all(&out).unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let mut harness = window(tmp.path());
+    print(&mut harness, "Seat cards");
+    print(&mut harness, "Seating list");
+    // Heads-up, Ann and Zoé agree a deal: the payout sheet prints it.
+    let mut commands = Vec::new();
+    for name in ["Bob", "Cy", "Dee", "Eve", "Fay", "Gus"] {
+        let player = ui_common::read(&harness, |t| {
+            t.entries().iter().find(|e| e.name == name).unwrap().id
+        });
+        commands.push(ui_common::busted(player.0));
+    }
+    for command in commands {
+        let mut shared = harness.state().shared().lock();
+        let backend = shared.backend_mut().unwrap();
+        backend.execute(&command, ui_common::t0()).unwrap();
+    }
+    harness.run();
+    let (ann, zoe) = ui_common::read(&harness, |t| {
+        let id = |n: &str| t.entries().iter().find(|e| e.name == n).unwrap().id;
+        (id("Ann"), id("Zoé"))
+    });
+    let deal = riffle_tournament::Command::AgreeDeal {
+        shares: vec![
+            riffle_tournament::Share {
+                player: ann,
+                amount: 3_000,
+                chips: Some(100_000),
+            },
+            riffle_tournament::Share {
+                player: zoe,
+                amount: 2_000,
+                chips: Some(60_000),
+            },
+        ],
+        kept: 0,
+    };
+    {
+        let mut shared = harness.state().shared().lock();
+        let backend = shared.backend_mut().unwrap();
+        backend.execute(&deal, ui_common::t0()).unwrap();
+    }
+    harness.state_mut().set_tab(Tab::Payouts);
+    harness.run();
+    ui_common::click(&mut harness, "Print the payout sheet and receipts");
+    let files = printed(tmp.path());
+    assert_eq!(files.len(), 3, "{files:?}");
+    for (file, name) in files.iter().zip(["payout-sheet", "seat-cards", "seating"]) {
+        let status = std::process::Command::new("pdftoppm")
+            .args(["-png", "-r", "50"])
+            .arg(file)
+            .arg(out.join(name))
+            .status()
+            .expect("pdftoppm is installed");
+        assert!(status.success(), "{file:?}");
+    }
+    let rendered = std::fs::read_dir(&out).unwrap().count();
+    assert!(rendered >= 3 + 8, "{rendered} pages rendered in {out:?}");
+}
