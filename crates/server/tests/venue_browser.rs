@@ -104,8 +104,15 @@ async fn sign_in(page: &Page, pin: &str) {
 
 /// Headless Chromium at a TV's size, and the task that runs its DevTools connection.
 async fn launch() -> (Browser, tokio::task::JoinHandle<()>) {
+    launch_in("en-US").await
+}
+
+/// [`launch`] with the browser's language set to `lang`, as a room's TV or a player's phone
+/// set to French would be.
+async fn launch_in(lang: &str) -> (Browser, tokio::task::JoinHandle<()>) {
     let config = BrowserConfig::builder()
         .chrome_executable(chromium())
+        .arg(format!("--lang={lang}"))
         .no_sandbox()
         .user_data_dir(tempfile::tempdir().unwrap().keep())
         .viewport(Viewport {
@@ -384,6 +391,12 @@ async fn the_tv_clock_never_counts_a_stopped_clock_and_says_when_it_lost_the_ser
         "/^\\d\\d:\\d\\d$/.test(document.querySelector('#time').textContent)",
     )
     .await;
+    assert!(
+        text_of(&clock, "#payouts")
+            .await
+            .starts_with("Payouts: 1. "),
+        "the paid places, readable"
+    );
     let mut tv_shares = Vec::new();
     for (width, height) in [
         (390, 844),
@@ -468,6 +481,46 @@ async fn the_tv_clock_never_counts_a_stopped_clock_and_says_when_it_lost_the_ser
     .await;
     screenshot(&clock, &shots.join("clock-reconnecting.png")).await;
 
+    browser.close().await.unwrap();
+    events.abort();
+}
+
+/// The TV in French at the three TV sizes: every word from the French word file.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium: run by .ci/run"]
+async fn the_tv_clock_speaks_french_on_a_french_browser() {
+    let venue = venue();
+    let (mut browser, events) = launch_in("fr-FR").await;
+    let shots = screenshots();
+    // A browser set to French: the pages read the language the browser says it speaks.
+    let clock = browser.new_page("about:blank").await.unwrap();
+    clock
+        .evaluate_on_new_document(
+            "Object.defineProperty(navigator, 'language', { get: () => 'fr-FR' });",
+        )
+        .await
+        .unwrap();
+    clock.goto(venue.url("/")).await.unwrap();
+    wait_for(
+        &clock,
+        "/^\\d\\d:\\d\\d$/.test(document.querySelector('#time').textContent)",
+    )
+    .await;
+    assert_eq!(text_of(&clock, "#period").await, "Niveau 1");
+    assert!(
+        text_of(&clock, "#payouts")
+            .await
+            .starts_with("Prix\u{a0}: 1. ")
+    );
+    for (width, height) in [(1280, 720), (1920, 1080), (3840, 2160)] {
+        sized(&clock, width, height).await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        screenshot(
+            &clock,
+            &shots.join(format!("clock-fr-{width}x{height}.png")),
+        )
+        .await;
+    }
     browser.close().await.unwrap();
     events.abort();
 }
