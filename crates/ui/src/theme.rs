@@ -15,6 +15,19 @@ pub const FIELD_FILL: Color32 = Color32::from_rgb(24, 30, 40);
 /// fill would double the cost of each repaint on a PC without a graphics card.
 pub const PANEL_FILL: Color32 = Color32::TRANSPARENT;
 
+/// egui's widgets in Riffle's colours: its dark visuals, which every colour here is chosen
+/// against, with the fields and panels above. The app puts them in place of egui's light and
+/// dark themes alike, so a laptop set to light mode still gets light ink and dark buttons on
+/// the dark background the app paints itself (egui would follow the system: black headings
+/// on the dark panels).
+pub fn visuals() -> egui::Visuals {
+    egui::Visuals {
+        panel_fill: PANEL_FILL,
+        extreme_bg_color: FIELD_FILL,
+        ..egui::Visuals::dark()
+    }
+}
+
 /// The one warning colour (amber): the alert strip, the big blind's badge, the frame of the
 /// floor's instruction, what the hand logger wants the TD to notice, the blinds line of the
 /// structure chart and the players' screen's alerts. It is the colour of a caution sign.
