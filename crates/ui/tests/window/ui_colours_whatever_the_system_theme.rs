@@ -62,7 +62,13 @@ fn a_laptop_in_light_mode_gets_the_heading_in_light_ink_on_riffles_dark_backgrou
         theme::BACKGROUND
     );
     // Buttons stay dark too, as everything else on the background was chosen against them.
-    let button = harness.ctx.global_style().visuals.widgets.inactive.weak_bg_fill;
+    let button = harness
+        .ctx
+        .global_style()
+        .visuals
+        .widgets
+        .inactive
+        .weak_bg_fill;
     assert!(lightness(button) < 0.35, "buttons are filled {button:?}");
 }
 
@@ -72,5 +78,8 @@ fn the_same_window_in_light_and_dark_mode() {
     let light = first_launch_on(Theme::Light, settings.path());
     let dark = first_launch_on(Theme::Dark, settings.path());
     assert_eq!(heading_ink(&light), heading_ink(&dark));
-    assert_eq!(light.ctx.global_style().visuals, dark.ctx.global_style().visuals);
+    assert_eq!(
+        light.ctx.global_style().visuals,
+        dark.ctx.global_style().visuals
+    );
 }
