@@ -64,15 +64,7 @@ pub fn run(args: &ScriptArgs) -> CliResult {
                 seats_per_table: 9,
             },
         };
-        // A folder not starting at the root is taken from the current folder.
-        let folder = match args.tournament.to_str() {
-            Some(path) if !path.starts_with('/') => {
-                let here = std::env::current_dir().unwrap_or_default();
-                std::path::PathBuf::from(format!("{}/{path}", here.display()))
-            }
-            _ => args.tournament.clone(),
-        };
-        let session = Session::create(&folder, &setup, now())?;
+        let session = Session::create(&args.tournament, &setup, now())?;
         if let Some((i, Command::Create(_))) = commands.peek() {
             report_applied(i + 1);
             commands.next();
