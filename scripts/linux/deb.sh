@@ -11,6 +11,7 @@ binary="$1" version="$2" out="$3"
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(mktemp -d)"
 trap 'rm -rf "$root"' EXIT
+chmod 755 "$root"
 install -Dm755 "$binary" "$root/usr/bin/riffle"
 install -Dm644 "$here/riffle.desktop" "$root/usr/share/applications/riffle.desktop"
 mkdir -p "$root/DEBIAN"

@@ -31,6 +31,8 @@ work="$(mktemp -d -t riffle-wine.XXXXXX)"
 export WINEPREFIX="$work/prefix" WINEDEBUG=-all WINEARCH=win64 HOME="$work/home"
 export LC_ALL=C.UTF-8 WINEDLLOVERRIDES="mscoree,mshtml=" DISPLAY=""
 mkdir -p "$HOME"
+# Whatever a broken build writes where it should not stays in the work folder.
+cd "$work"
 started=$SECONDS
 step_started=$SECONDS
 serve_pid=""
