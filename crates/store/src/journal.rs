@@ -281,6 +281,7 @@ impl Holder {
             .unwrap_or_else(|| "riffle".to_string());
         let host = std::env::var("HOSTNAME")
             .ok()
+            .or_else(|| std::env::var("COMPUTERNAME").ok())
             .or_else(|| std::fs::read_to_string("/etc/hostname").ok())
             .map(|h| h.trim().to_string())
             .filter(|h| !h.is_empty())
@@ -444,7 +445,7 @@ pub trait Disk: Send + std::fmt::Debug {
     /// Renames a whole, durable temporary file over the file it replaces (a new journal,
     /// snapshots, exports).
     fn rename(&mut self, from: &Path, to: &Path) -> io::Result<()> {
-        std::fs::rename(from, to)
+        super::rename(from, to)
     }
     /// Makes a new or renamed file's entry in the folder `dir` durable.
     fn sync_dir(&mut self, dir: &Path) -> io::Result<()> {

@@ -149,6 +149,63 @@ pub(crate) fn replace_file_on(
     disk.sync_dir(dir)
 }
 
+/// `path` made absolute, with links and `..` resolved, written as the TD writes it: Windows
+/// resolves `C:\Tournois` to `\\?\C:\Tournois`, which no one types and no sentence shows.
+pub(crate) fn resolved(path: &Path) -> io::Result<PathBuf> {
+    let path = path.canonicalize()?;
+    #[cfg(windows)]
+    {
+        use std::ffi::OsString;
+        use std::path::{Component, Prefix};
+        let mut components = path.components();
+        let start = match components.next() {
+            Some(Component::Prefix(prefix)) => match prefix.kind() {
+                Prefix::VerbatimDisk(letter) => OsString::from(format!("{}:", char::from(letter))),
+                Prefix::VerbatimUNC(server, share) => {
+                    let mut start = OsString::from(r"\\");
+                    start.push(server);
+                    start.push(r"\");
+                    start.push(share);
+                    start
+                }
+                _ => return Ok(path),
+            },
+            _ => return Ok(path),
+        };
+        let mut plain = PathBuf::from(start);
+        plain.push(r"\");
+        plain.extend(components.filter(|c| !matches!(c, Component::RootDir)));
+        Ok(plain)
+    }
+    #[cfg(not(windows))]
+    Ok(path)
+}
+
+/// Renames `from` over `to`. On Windows a program reading `to` at that moment (a backup, an
+/// antivirus, the TD's editor) bars the rename: it is tried again for up to three seconds before
+/// the system's refusal is returned, the files untouched.
+pub(crate) fn rename(from: &Path, to: &Path) -> io::Result<()> {
+    /// ERROR_ACCESS_DENIED, ERROR_SHARING_VIOLATION and ERROR_LOCK_VIOLATION.
+    const HELD: [i32; 3] = [5, 32, 33];
+    const TRIES: u32 = 60;
+    let mut tries = 0;
+    loop {
+        match std::fs::rename(from, to) {
+            Err(error)
+                if cfg!(windows)
+                    && tries < TRIES
+                    && error
+                        .raw_os_error()
+                        .is_some_and(|code| HELD.contains(&code)) =>
+            {
+                tries += 1;
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            }
+            done => return done,
+        }
+    }
+}
+
 /// Makes a new or renamed file's entry in `dir` durable (a no-op where the system has no such
 /// thing).
 pub(crate) fn sync_dir(dir: &Path) -> io::Result<()> {
@@ -234,7 +291,7 @@ fn write_export_bytes(disk: &mut dyn Disk, path: &Path, bytes: &[u8]) -> Result<
 /// The tournament folder `dir` is in (or is), if any: the folder itself or one above it holds
 /// a journal. Links and `..` are resolved first, so no spelling of the path slips past.
 fn tournament_around(dir: &Path) -> Option<PathBuf> {
-    let dir = dir.canonicalize().ok()?;
+    let dir = resolved(dir).ok()?;
     dir.ancestors()
         .find(|folder| Journal::exists(folder))
         .map(Path::to_path_buf)

@@ -477,7 +477,7 @@ pub(crate) fn read_event(folder: &Path) -> Result<EventRead, DbError> {
     };
     let view = View::open(folder).map_err(refused)?;
     let tournament = view.tournament();
-    let folder = std::fs::canonicalize(folder).unwrap_or_else(|_| folder.to_path_buf());
+    let folder = super::resolved(folder).unwrap_or_else(|_| folder.to_path_buf());
     Ok(EventRead {
         folder: folder.display().to_string(),
         name: tournament.name().to_string(),
@@ -899,7 +899,7 @@ impl Database {
     /// journal first so they are the journal's: best place first, players still in after.
     pub fn event_results(&self, folder: &Path) -> Result<Vec<NamedResult>, DbError> {
         self.record(folder)?;
-        let folder = std::fs::canonicalize(folder).unwrap_or_else(|_| folder.to_path_buf());
+        let folder = super::resolved(folder).unwrap_or_else(|_| folder.to_path_buf());
         let rows = self.runtime.block_on(async {
             sqlx::query(
                 "SELECT r.player_id AS player_id, p.name AS player_name, r.name AS registered_as, \

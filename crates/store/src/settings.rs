@@ -75,11 +75,53 @@ pub fn demo(
 }
 
 /// Where a new tournament's folder goes when the TD has opened none yet: a `Riffle` folder in
-/// the home folder, easy to find and to back up.
+/// the home folder (on Windows, in Documents, where a user looks for files and backs them
+/// up), easy to find and to back up.
 pub fn tournaments_dir() -> PathBuf {
+    #[cfg(windows)]
+    if let Some(documents) = windows::documents() {
+        return documents.join("Riffle");
+    }
     let home = std::env::var_os(if cfg!(windows) { "USERPROFILE" } else { "HOME" })
         .filter(|home| !home.is_empty());
     home.map_or_else(app_dir, |home| PathBuf::from(home).join("Riffle"))
+}
+
+#[cfg(windows)]
+mod windows {
+    use std::ffi::OsString;
+    use std::os::windows::ffi::OsStringExt;
+    use std::path::PathBuf;
+    use windows_sys::Win32::System::Com::CoTaskMemFree;
+    use windows_sys::Win32::UI::Shell::{
+        FOLDERID_Documents, KF_FLAG_DEFAULT, SHGetKnownFolderPath,
+    };
+
+    /// The user's Documents folder as Windows knows it, wherever it was moved (OneDrive, another
+    /// drive); `None` when the system cannot say.
+    pub(super) fn documents() -> Option<PathBuf> {
+        let mut wide: windows_sys::core::PWSTR = std::ptr::null_mut();
+        // SAFETY: the folder id is a valid GUID, a null token asks for the current user, and
+        // `wide` receives a string the system allocates, freed below whatever the result.
+        let result = unsafe {
+            SHGetKnownFolderPath(
+                &FOLDERID_Documents,
+                KF_FLAG_DEFAULT as u32,
+                std::ptr::null_mut(),
+                &mut wide,
+            )
+        };
+        let path = (result == 0 && !wide.is_null()).then(|| {
+            // SAFETY: on success `wide` is a NUL-terminated UTF-16 string.
+            let len = (0..).take_while(|&i| unsafe { *wide.add(i) } != 0).count();
+            // SAFETY: the `len` units before the NUL were just read.
+            let units = unsafe { std::slice::from_raw_parts(wide, len) };
+            PathBuf::from(OsString::from_wide(units))
+        });
+        // SAFETY: `wide` came from the system's allocator (or is null, which is allowed).
+        unsafe { CoTaskMemFree(wide.cast()) };
+        path.filter(|path| path.is_absolute())
+    }
 }
 
 /// Where the app keeps its settings and the demo tournament: the platform's data folder

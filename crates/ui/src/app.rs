@@ -1857,11 +1857,9 @@ pub fn style(ctx: &egui::Context) {
     use egui::{FontFamily, FontId, TextStyle};
     ctx.all_styles_mut(|style| {
         // Both windows share one background, painted by the clear at the start of each frame
-        // (see `clear_color`): a panel filling the window again would double the cost of
-        // each once-a-second repaint on a PC without a graphics card. Text fields stand out
-        // from it a little more than egui's near-black.
-        style.visuals.panel_fill = theme::PANEL_FILL;
-        style.visuals.extreme_bg_color = theme::FIELD_FILL;
+        // (see `clear_color`), whatever theme the system is set to: egui's light theme and
+        // its dark one both get Riffle's colours.
+        style.visuals = theme::visuals();
         style.text_styles = [
             (
                 TextStyle::Small,

@@ -57,6 +57,7 @@ pub fn run(backend: Option<Box<dyn Backend>>, config: Config) -> Result<(), UiEr
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title(APP_NAME)
+            .with_icon(theme::icon())
             .with_app_id("riffle")
             .with_inner_size([1280.0, 800.0])
             .with_min_inner_size([800.0, 500.0]),

@@ -4,6 +4,7 @@
 //! field, and a wrong path is told in a sentence under it instead of doing nothing.
 
 use super::i18n::Texts;
+use super::platform;
 use super::theme;
 use egui::{Key, Modifiers, RichText, TextEdit, Ui};
 use riffle_store::paths::{self, PathProblem, Wanted};
@@ -51,7 +52,7 @@ impl PathField {
                 TextEdit::singleline(&mut self.text)
                     .id(id)
                     .lock_focus(true)
-                    .hint_text(t.text("path_hint"))
+                    .hint_text(platform::path_hint(t))
                     .desired_width(width(ui)),
             )
             .accessible_name(label);

@@ -1,5 +1,5 @@
-//! The only part of the UI that deals with the operating system: playing the alert sounds and
-//! opening the file dialogs.
+//! The only part of the UI that deals with the operating system: playing the alert sounds,
+//! opening the file dialogs and documents, and how paths are written on this system.
 //!
 //! Sound without a sound library: linking ALSA or CoreAudio would need system development
 //! packages to build, so the chimes are written once as WAV files (through `store`) and played
@@ -10,12 +10,24 @@
 //! not freeze while the TD looks for a file).
 
 use super::alerts::{Chime, chime_wav};
+use super::i18n::Texts;
 use riffle_store as store;
 use riffle_store::paths::Wanted;
 use riffle_text::Lang;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
+
+/// The hint in an empty path field: how a full path starts on this system.
+pub fn path_hint(t: &Texts) -> &str {
+    if cfg!(windows) {
+        t.text("path_hint_windows")
+    } else if cfg!(target_os = "macos") {
+        t.text("path_hint_macos")
+    } else {
+        t.text("path_hint")
+    }
+}
 
 /// A way to play the chimes on this computer.
 #[derive(Clone, Debug)]
@@ -251,20 +263,43 @@ fn block_on<F: std::future::Future>(future: F) -> F::Output {
 
 /// Opens a document (the move slips) in the system's own viewer, to print from there. Nothing
 /// waits for the viewer; if none opens, the file is still in the tournament's folder.
+#[cfg(windows)]
 pub fn open_document(path: &Path) {
-    #[cfg(target_os = "windows")]
-    let mut command = {
-        let mut command = Command::new("cmd");
-        command.args(["/C", "start", ""]).arg(path);
-        command
-    };
+    use std::os::windows::ffi::OsStrExt;
+    use windows_sys::Win32::UI::Shell::ShellExecuteW;
+    use windows_sys::Win32::UI::WindowsAndMessaging::SW_SHOWNORMAL;
+    // Asked of the shell itself rather than through `cmd /C start`: no console flashes over
+    // the clock, and a folder named "Poker & Co" or "100%" is not read as commands.
+    let wide = |text: &std::ffi::OsStr| text.encode_wide().chain([0]).collect::<Vec<u16>>();
+    let file = wide(path.as_os_str());
+    let verb = wide("open".as_ref());
+    std::thread::spawn(move || {
+        // SAFETY: both strings are NUL-terminated UTF-16 living across the call; the window,
+        // parameters and folder may be null.
+        unsafe {
+            ShellExecuteW(
+                std::ptr::null_mut(),
+                verb.as_ptr(),
+                file.as_ptr(),
+                std::ptr::null(),
+                std::ptr::null(),
+                SW_SHOWNORMAL,
+            )
+        };
+    });
+}
+
+/// Opens a document (the move slips) in the system's own viewer, to print from there. Nothing
+/// waits for the viewer; if none opens, the file is still in the tournament's folder.
+#[cfg(not(windows))]
+pub fn open_document(path: &Path) {
     #[cfg(target_os = "macos")]
     let mut command = {
         let mut command = Command::new("open");
         command.arg(path);
         command
     };
-    #[cfg(not(any(target_os = "windows", target_os = "macos")))]
+    #[cfg(not(target_os = "macos"))]
     let mut command = {
         let mut command = Command::new("xdg-open");
         command.arg(path);

@@ -52,6 +52,7 @@ pub fn viewport_id() -> ViewportId {
 pub fn viewport_builder(placement: Placement, title: &str) -> ViewportBuilder {
     let builder = ViewportBuilder::default()
         .with_title(title)
+        .with_icon(crate::theme::icon())
         .with_app_id("riffle-players-screen")
         .with_inner_size([1280.0, 720.0])
         .with_min_inner_size([320.0, 180.0]);

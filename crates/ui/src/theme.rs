@@ -15,6 +15,19 @@ pub const FIELD_FILL: Color32 = Color32::from_rgb(24, 30, 40);
 /// fill would double the cost of each repaint on a PC without a graphics card.
 pub const PANEL_FILL: Color32 = Color32::TRANSPARENT;
 
+/// egui's widgets in Riffle's colours: its dark visuals, which every colour here is chosen
+/// against, with the fields and panels above. The app puts them in place of egui's light and
+/// dark themes alike, so a laptop set to light mode still gets light ink and dark buttons on
+/// the dark background the app paints itself (egui would follow the system: black headings
+/// on the dark panels).
+pub fn visuals() -> egui::Visuals {
+    egui::Visuals {
+        panel_fill: PANEL_FILL,
+        extreme_bg_color: FIELD_FILL,
+        ..egui::Visuals::dark()
+    }
+}
+
 /// The one warning colour (amber): the alert strip, the big blind's badge, the frame of the
 /// floor's instruction, what the hand logger wants the TD to notice, the blinds line of the
 /// structure chart and the players' screen's alerts. It is the colour of a caution sign.
@@ -115,6 +128,53 @@ pub const SCREEN_BREAK: Color32 = Color32::from_rgb(80, 200, 120);
 pub const SCREEN_RULE: Color32 = Color32::from_rgb(45, 55, 70);
 /// The inside of the TD's announcement on the players' screen: a dark amber under amber text.
 pub const SCREEN_ANNOUNCEMENT_FILL: Color32 = Color32::from_rgb(40, 34, 10);
+
+/// The app's icon (the windows' title bars, the taskbar): a poker chip, red with white edge
+/// spots, as a square of `ICON_SIDE` pixels drawn here rather than shipped as an image file.
+pub const ICON_CHIP: Color32 = Color32::from_rgb(190, 30, 45);
+/// The chip's edge spots and its inlay.
+pub const ICON_SPOT: Color32 = CARD_FACE;
+/// The side of the icon, in pixels.
+pub const ICON_SIDE: u32 = 64;
+
+/// The icon's pixels, as the windows take them: drawn once, shared by every window asking
+/// (the players' screen asks at each frame).
+pub fn icon() -> std::sync::Arc<egui::IconData> {
+    static ICON: std::sync::LazyLock<std::sync::Arc<egui::IconData>> =
+        std::sync::LazyLock::new(|| std::sync::Arc::new(draw_icon()));
+    ICON.clone()
+}
+
+fn draw_icon() -> egui::IconData {
+    let side = ICON_SIDE as f32;
+    let centre = side / 2.0;
+    let radius = centre - 1.0;
+    let mut rgba = Vec::with_capacity((ICON_SIDE * ICON_SIDE * 4) as usize);
+    for y in 0..ICON_SIDE {
+        for x in 0..ICON_SIDE {
+            let (dx, dy) = (x as f32 + 0.5 - centre, y as f32 + 0.5 - centre);
+            let distance = (dx * dx + dy * dy).sqrt() / radius;
+            // Six spots around the edge, 60 degrees apart, each 24 degrees wide.
+            let angle = dy.atan2(dx).to_degrees().rem_euclid(60.0);
+            let colour = if distance > 1.0 {
+                Color32::TRANSPARENT
+            } else if (distance > 0.74 && (18.0..42.0).contains(&angle))
+                || (0.5..0.58).contains(&distance)
+                || distance < 0.42
+            {
+                ICON_SPOT
+            } else {
+                ICON_CHIP
+            };
+            rgba.extend_from_slice(&colour.to_array());
+        }
+    }
+    egui::IconData {
+        rgba,
+        width: ICON_SIDE,
+        height: ICON_SIDE,
+    }
+}
 
 /// Text sizes of the TD window, in points: a size up from egui's defaults for a TD who reads
 /// the window at arm's length, tired, in a dim room.

@@ -12,6 +12,7 @@ mod ui_alternates;
 mod ui_clock;
 mod ui_club_database_in_settings;
 mod ui_club_players_at_the_desk;
+mod ui_colours_whatever_the_system_theme;
 #[path = "../ui_common/mod.rs"]
 mod ui_common;
 mod ui_damaged_journal_repair;
