@@ -405,6 +405,7 @@ impl App {
         let t = Texts::of(snapshot.lang);
         self.watch_penalties();
         self.watch_penalties_due(&ctx, now);
+        self.watch_reports();
 
         egui::Panel::top("events")
             .exact_size(theme::space::EVENT_ROW)
@@ -577,6 +578,29 @@ impl App {
         }
         self.view().back.retain(|player| !away.contains(player));
         self.view().away = Some(away);
+    }
+
+    /// Sounds the chime when a dealer's call or bust arrives, whatever tab is shown: the notice
+    /// slot says it, and a TD at a table across the room hears it. Reports already there when
+    /// the event opened are not chimed.
+    fn watch_reports(&mut self) {
+        let ids = self.with_tournament(|tournament| {
+            (tournament.reports().iter())
+                .map(|report| report.id)
+                .collect::<std::collections::BTreeSet<u32>>()
+        });
+        let Some(ids) = ids else {
+            return;
+        };
+        let view = self.view();
+        let new = view
+            .reports_heard
+            .as_ref()
+            .is_some_and(|heard| ids.iter().any(|id| !heard.contains(id)));
+        view.reports_heard = Some(ids);
+        if new {
+            self.shared.lock().chime(Chime::Warning);
+        }
     }
 
     /// Tells the TD once when a penalty served away from the table should be over by the

@@ -32,6 +32,9 @@ pub(crate) struct EventView {
     /// Penalties (by their place in the tournament's list) whose estimated end has come
     /// where no hands are reported: told once each, until answered or dismissed.
     pub due: Vec<usize>,
+    /// The staff reports waiting at the last frame (`None` before the first), to chime when
+    /// one arrives.
+    pub reports_heard: Option<std::collections::BTreeSet<u32>>,
     /// The printout just written, told in the notice slot with a button to its folder.
     pub printed: Option<std::path::PathBuf>,
     /// The penalties already told as due, so each is told once.

@@ -49,7 +49,12 @@ impl Sound {
     /// the files cannot be written, and the alerts are then shown only. Touches the disk: call
     /// it off the UI thread.
     pub fn detect() -> Option<Sound> {
-        let player = find_player()?;
+        Sound::detect_in(&std::env::var_os("PATH")?)
+    }
+
+    /// [`Sound::detect`] among the folders of `path` (a `PATH`-style list).
+    pub fn detect_in(path: &std::ffi::OsStr) -> Option<Sound> {
+        let player = find_player(path)?;
         let warning = store::write_generated("riffle-warning.wav", &chime_wav(Chime::Warning));
         let change = store::write_generated("riffle-change.wav", &chime_wav(Chime::Change));
         Some(Sound {
@@ -109,8 +114,8 @@ impl Player {
     }
 }
 
-/// The first sound player found on the `PATH`, in order of preference for the system.
-fn find_player() -> Option<Player> {
+/// The first sound player found in the folders of `path`, in order of preference for the system.
+fn find_player(path: &std::ffi::OsStr) -> Option<Player> {
     let candidates: &[(&str, &[&str])] = if cfg!(target_os = "macos") {
         &[("afplay", &[])]
     } else if cfg!(windows) {
@@ -121,9 +126,8 @@ fn find_player() -> Option<Player> {
     } else {
         &[("pw-play", &[]), ("paplay", &[]), ("aplay", &["-q"])]
     };
-    let path = std::env::var_os("PATH")?;
     candidates.iter().find_map(|(name, args)| {
-        std::env::split_paths(&path)
+        std::env::split_paths(path)
             .map(|dir| dir.join(name))
             .find(|program| program.is_file())
             .map(|program| Player {

@@ -518,3 +518,51 @@ fn a_player_away_on_a_penalty_is_marked_on_the_map() {
     );
     assert!(!bob.contains("away"), "{bob}");
 }
+
+/// A dealer's call that arrives while the TD is on another tab sounds the chime once (a call
+/// already waiting when the event opened does not), so a TD across the room hears it.
+#[cfg(unix)]
+#[test]
+fn a_dealers_call_arriving_sounds_the_chime_once() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let played = dir.path().join("played.txt");
+    let player = dir.path().join("pw-play");
+    std::fs::write(
+        &player,
+        format!("#!/bin/sh\necho \"$@\" >> '{}'\n", played.display()),
+    )
+    .unwrap();
+    std::fs::set_permissions(&player, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let sound = riffle_ui::platform::Sound::detect_in(dir.path().as_os_str()).unwrap();
+
+    let (mut harness, _folder) = event_window(&seated(&["Ann", "Bob", "Cy", "Dee"]));
+    harness.state().shared().lock().sound = Some(sound);
+    harness.state_mut().set_tab(Tab::Clock);
+    harness.run();
+    run(
+        &mut harness,
+        Command::CallFloor {
+            table: 1,
+            reason: "a card exposed".into(),
+        },
+    );
+    harness.run();
+    let lines = |wanted: usize| {
+        for _ in 0..100 {
+            let text = std::fs::read_to_string(&played).unwrap_or_default();
+            if text.lines().count() >= wanted {
+                return text.lines().count();
+            }
+            std::thread::sleep(std::time::Duration::from_millis(30));
+        }
+        std::fs::read_to_string(&played)
+            .unwrap_or_default()
+            .lines()
+            .count()
+    };
+    assert_eq!(lines(1), 1, "one chime for the call");
+    harness.run();
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    assert_eq!(lines(1), 1, "the same call is not chimed again");
+}
