@@ -116,49 +116,49 @@ pub fn run(args: &ExportArgs) -> CliResult {
 /// Seat cards are a PDF file: the last seats handed out, one page a player.
 fn write_seat_cards(args: &ExportArgs, tournament: &riffle_tournament::Tournament) -> CliResult {
     let lang = args.lang.lang();
-    let Some(path) = pdf_path(args, words(lang).text("SeatCardsArePdf")) else {
-        return Ok(ExitCode::from(2));
-    };
-    let cards = tournament.seat_cards();
-    if cards.is_empty() {
-        eprintln!("{}", words(lang).text("NoSeatCards"));
-        return Ok(ExitCode::from(1));
-    }
-    store::slips::write_move_slips(path, tournament.name(), &cards, lang)
-        .map_err(|e| Refused::new(lang, &e))?;
-    Ok(ExitCode::SUCCESS)
+    write_pdf(args, "SeatCardsArePdf", "NoSeatCards", || {
+        let cards = tournament.seat_cards();
+        (!cards.is_empty()).then(|| store::slips::move_slips_pdf(tournament.name(), &cards, lang))
+    })
 }
 
 /// The seating list is a PDF file: by name, then by table.
 fn write_seating_list(args: &ExportArgs, tournament: &riffle_tournament::Tournament) -> CliResult {
     let lang = args.lang.lang();
-    let Some(path) = pdf_path(args, words(lang).text("SeatingIsPdf")) else {
-        return Ok(ExitCode::from(2));
-    };
-    let seated = tournament.seating();
-    if seated.is_empty() {
-        eprintln!("{}", words(lang).text("NobodySeated"));
-        return Ok(ExitCode::from(1));
-    }
-    let pdf = store::slips::seating_list_pdf(tournament.name(), &seated, lang);
-    store::pdf::write(path, &pdf).map_err(|e| Refused::new(lang, &e))?;
-    Ok(ExitCode::SUCCESS)
+    write_pdf(args, "SeatingIsPdf", "NobodySeated", || {
+        let seated = tournament.seating();
+        (!seated.is_empty())
+            .then(|| store::slips::seating_list_pdf(tournament.name(), &seated, lang))
+    })
 }
 
 /// Move slips are a PDF file, never text on standard output.
 fn write_slips(args: &ExportArgs, tournament: &riffle_tournament::Tournament) -> CliResult {
     let lang = args.lang.lang();
-    let why = words(lang).text("SlipsArePdf");
-    let Some(path) = pdf_path(args, why) else {
+    write_pdf(args, "SlipsArePdf", "NoSlips", || {
+        let slips = tournament.move_slips();
+        (!slips.is_empty()).then(|| store::slips::move_slips_pdf(tournament.name(), &slips, lang))
+    })
+}
+
+/// A PDF of pages there may be none of: written to the file named with `-o` (else the sentence
+/// `is_pdf` asks for one), or, when `pages` has nothing to print, the sentence `nothing` and a
+/// failing exit code, and no file.
+fn write_pdf(
+    args: &ExportArgs,
+    is_pdf: &str,
+    nothing: &str,
+    pages: impl FnOnce() -> Option<Vec<u8>>,
+) -> CliResult {
+    let lang = args.lang.lang();
+    let Some(path) = pdf_path(args, words(lang).text(is_pdf)) else {
         return Ok(ExitCode::FAILURE);
     };
-    let slips = tournament.move_slips();
-    if slips.is_empty() {
-        eprintln!("{}", words(lang).text("NoSlips"));
+    let Some(pdf) = pages() else {
+        eprintln!("{}", words(lang).text(nothing));
         return Ok(ExitCode::FAILURE);
-    }
-    store::slips::write_move_slips(path, tournament.name(), &slips, lang)
-        .map_err(|e| Refused::new(lang, &e))?;
+    };
+    store::pdf::write(path, &pdf).map_err(|e| Refused::new(lang, &e))?;
     Ok(ExitCode::SUCCESS)
 }
 

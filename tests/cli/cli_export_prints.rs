@@ -12,6 +12,18 @@ fn riffle(args: &[&str]) -> std::process::Output {
         .expect("the riffle binary runs")
 }
 
+/// `riffle export WHAT --tournament FOLDER -o PDF`.
+fn export(folder: &Path, what: &str, pdf: &Path) -> std::process::Output {
+    riffle(&[
+        "export",
+        what,
+        "--tournament",
+        &folder.display().to_string(),
+        "-o",
+        &pdf.display().to_string(),
+    ])
+}
+
 fn pages(pdf: &[u8]) -> usize {
     let text = String::from_utf8_lossy(pdf);
     text.matches("/Type /Page\n").count() + text.matches("/Type /Page ").count()
@@ -48,14 +60,7 @@ fn seat_cards_after_the_draw_are_one_page_a_player() {
     let tmp = tempfile::tempdir().unwrap();
     let folder = drawn(tmp.path());
     let pdf = tmp.path().join("cards.pdf");
-    let out = riffle(&[
-        "export",
-        "seats",
-        "--tournament",
-        &folder.display().to_string(),
-        "-o",
-        &pdf.display().to_string(),
-    ]);
+    let out = export(&folder, "seats", &pdf);
     assert!(out.status.success(), "{out:?}");
     let bytes = std::fs::read(&pdf).unwrap();
     assert_eq!(pages(&bytes), 8);
@@ -67,14 +72,7 @@ fn the_seating_list_names_everyone_by_name_and_by_table() {
     let tmp = tempfile::tempdir().unwrap();
     let folder = drawn(tmp.path());
     let pdf = tmp.path().join("seating.pdf");
-    let out = riffle(&[
-        "export",
-        "seating",
-        "--tournament",
-        &folder.display().to_string(),
-        "-o",
-        &pdf.display().to_string(),
-    ]);
+    let out = export(&folder, "seating", &pdf);
     assert!(out.status.success(), "{out:?}");
     let text = String::from_utf8_lossy(&std::fs::read(&pdf).unwrap()).into_owned();
     assert!(text.contains("(Seating by name) Tj"), "{text}");
@@ -98,14 +96,7 @@ fn before_the_draw_there_is_nothing_to_print_and_it_says_so() {
     ]);
     assert!(made.status.success(), "{made:?}");
     let pdf = tmp.path().join("cards.pdf");
-    let out = riffle(&[
-        "export",
-        "seats",
-        "--tournament",
-        &folder.display().to_string(),
-        "-o",
-        &pdf.display().to_string(),
-    ]);
+    let out = export(&folder, "seats", &pdf);
     assert!(!out.status.success());
     assert!(
         String::from_utf8_lossy(&out.stderr).contains("no seats have been handed out yet"),

@@ -807,6 +807,11 @@ impl Live {
                 .map(|(_, m)| m.clone())
                 .collect()
         });
+        self.slips(moves)
+    }
+
+    /// A slip a move, named: what the move slips and the seat cards print.
+    fn slips(&self, moves: Vec<riffle_core::floor::Move>) -> Vec<MoveSlip> {
         moves
             .into_iter()
             .filter_map(|m| {
@@ -833,17 +838,7 @@ impl Live {
         let pending = (self.pending.as_ref())
             .map(|i| i.moves.clone())
             .filter(|moves| !moves.is_empty());
-        pending
-            .unwrap_or_else(|| self.last_seated.clone())
-            .into_iter()
-            .filter_map(|m| {
-                Some(MoveSlip {
-                    name: self.entry(m.player)?.name.clone(),
-                    from: m.from,
-                    to: m.to,
-                })
-            })
-            .collect()
+        self.slips(pending.unwrap_or_else(|| self.last_seated.clone()))
     }
 
     /// What the players' screen lists: the break or move waiting, then the latest moves, newest

@@ -696,6 +696,10 @@ impl App {
                 self.view().notice = None;
             } else if !self.view().back.is_empty() {
                 self.view().back.remove(0);
+            } else if !self.view().due.is_empty() {
+                self.view().due.remove(0);
+            } else if self.view().printed.is_some() {
+                self.view().printed = None;
             }
             self.view().toast = None;
             self.space_armed = true;
@@ -1128,18 +1132,13 @@ impl App {
             });
             match told.flatten() {
                 Some((player, sentence)) => {
-                    let (back, dismissed) = strip(ui, theme::WARNING, theme::ON_WARNING, |ui| {
-                        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                            let dismiss =
-                                format!("{} ({})", t.text("dismiss"), t.text("key_escape"));
-                            let dismissed = ui.button(dismiss).clicked()
-                                || ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape));
-                            let back = ui.button(t.text("penalty_due_back")).clicked();
-                            notice_text(ui, RichText::new(sentence).strong());
-                            (back, dismissed)
-                        })
-                        .inner
-                    });
+                    let (back, dismissed) = dismissible_with(
+                        ui,
+                        t,
+                        (theme::WARNING, theme::ON_WARNING),
+                        RichText::new(sentence).strong(),
+                        Some(t.text("penalty_due_back")),
+                    );
                     if back || dismissed {
                         self.view().due.remove(0);
                     }
@@ -1153,17 +1152,13 @@ impl App {
             }
         } else if let Some(path) = self.view().printed.clone() {
             let sentence = riffle_text::fill!(t, "printed_to", path = path.display());
-            let (folder, dismissed) = strip(ui, theme::TOAST_FILL, theme::ON_DARK, |ui| {
-                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    let dismiss = format!("{} ({})", t.text("dismiss"), t.text("key_escape"));
-                    let dismissed = ui.button(dismiss).clicked()
-                        || ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape));
-                    let folder = ui.button(t.text("open_prints_folder")).clicked();
-                    notice_text(ui, RichText::new(sentence).strong());
-                    (folder, dismissed)
-                })
-                .inner
-            });
+            let (folder, dismissed) = dismissible_with(
+                ui,
+                t,
+                (theme::TOAST_FILL, theme::ON_DARK),
+                RichText::new(sentence).strong(),
+                Some(t.text("open_prints_folder")),
+            );
             if folder && let Some(parent) = path.parent() {
                 crate::platform::open_document(parent);
             }
@@ -1915,12 +1910,25 @@ pub fn style(ctx: &egui::Context) {
 /// A notice the TD dismisses: its text, and "Dismiss (Esc)" at the right end of the strip.
 /// Whether the TD clicked it.
 fn dismissible(ui: &mut Ui, t: &Texts, fill: Color32, ink: Color32, text: RichText) -> bool {
+    dismissible_with(ui, t, (fill, ink), text, None).1
+}
+
+/// [`dismissible`] with a button that acts on the notice (bring the player back, open the
+/// printout's folder) beside "Dismiss (Esc)": whether each was clicked, the action first.
+fn dismissible_with(
+    ui: &mut Ui,
+    t: &Texts,
+    (fill, ink): (Color32, Color32),
+    text: RichText,
+    action: Option<&str>,
+) -> (bool, bool) {
     strip(ui, fill, ink, |ui| {
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
             let dismiss = format!("{} ({})", t.text("dismiss"), t.text("key_escape"));
-            let clicked = ui.button(dismiss).clicked();
+            let dismissed = ui.button(dismiss).clicked();
+            let acted = action.is_some_and(|label| ui.button(label).clicked());
             notice_text(ui, text);
-            clicked
+            (acted, dismissed)
         })
         .inner
     })

@@ -126,14 +126,20 @@ fn find_player(path: &std::ffi::OsStr) -> Option<Player> {
     } else {
         &[("pw-play", &[]), ("paplay", &[]), ("aplay", &["-q"])]
     };
-    candidates.iter().find_map(|(name, args)| {
+    first_on(path, candidates).map(|(program, args)| Player {
+        program,
+        args: args.iter().map(|arg| (*arg).to_string()).collect(),
+    })
+}
+
+/// The first of `candidates` (a program's name and what goes with it) found in the folders of
+/// `path`, in the candidates' order of preference.
+fn first_on<T: Copy>(path: &std::ffi::OsStr, candidates: &[(&str, T)]) -> Option<(PathBuf, T)> {
+    candidates.iter().find_map(|&(name, with)| {
         std::env::split_paths(path)
             .map(|dir| dir.join(name))
             .find(|program| program.is_file())
-            .map(|program| Player {
-                program,
-                args: args.iter().map(|arg| (*arg).to_string()).collect(),
-            })
+            .map(|program| (program, with))
     })
 }
 
@@ -354,12 +360,7 @@ impl Voice {
         } else {
             &[("spd-say", Speaker::SpdSay), ("espeak-ng", Speaker::Espeak)]
         };
-        candidates.iter().find_map(|&(name, kind)| {
-            std::env::split_paths(path)
-                .map(|dir| dir.join(name))
-                .find(|program| program.is_file())
-                .map(|program| Voice { program, kind })
-        })
+        first_on(path, candidates).map(|(program, kind)| Voice { program, kind })
     }
 
     /// The name of the program that speaks, for Settings.
