@@ -30,10 +30,12 @@ async fn blocking<R: Send + 'static>(work: impl FnOnce() -> R + Send + 'static) 
         .unwrap_or_else(|error| std::panic::resume_unwind(error.into_panic()))
 }
 
-async fn public_state(venue: &Venue) -> PublicState {
-    let writer = venue.writer.clone();
+async fn public_state(venue: &Arc<Venue>) -> PublicState {
+    let venue = Arc::clone(venue);
     blocking(move || {
-        writer.read(|session| PublicState::of(session.tournament(), session.commands(), Utc::now()))
+        let state = (venue.writer)
+            .read(|session| PublicState::of(session.tournament(), session.commands(), Utc::now()));
+        state.with_league(&venue.league)
     })
     .await
 }

@@ -9,6 +9,7 @@ mod auth;
 mod devices;
 mod events;
 pub mod follow;
+mod league;
 mod pages;
 mod refusal;
 mod state;
@@ -27,6 +28,7 @@ use axum::routing::{get, post};
 use chrono::Utc;
 use devices::Devices;
 use events::{Change, Hub};
+use league::LeagueBoard;
 use riffle_store::writer::{ListenerId, Writer};
 use riffle_text::Lang;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
@@ -115,6 +117,8 @@ struct Venue {
     standby_seen: Mutex<Option<Instant>>,
     /// Commands the standby holds durably.
     standby_holds: watch::Sender<u64>,
+    /// The league's standings for the TVs during a break.
+    league: LeagueBoard,
 }
 
 impl Venue {
@@ -293,12 +297,14 @@ pub fn serve(
         stop: stop_rx,
         standby_seen: Mutex::new(None),
         standby_holds: watch::channel(0).0,
+        league: LeagueBoard::of(dir.clone()),
     });
     let publisher = Arc::clone(&venue);
     let listener_id = writer.listen(
         Utc::now(),
         Box::new(move |committed| {
-            let state = PublicState::of(committed.tournament, committed.seq, committed.at);
+            let state = PublicState::of(committed.tournament, committed.seq, committed.at)
+                .with_league(&publisher.league);
             if let Ok(json) = serde_json::to_string(&state) {
                 publisher.hub.publish(Change {
                     seq: committed.seq,

@@ -2,6 +2,7 @@
 //! at one instant. It is built field by field from public facts only, so a note, a hole card or
 //! a ruling's text cannot reach a phone by being added to the tournament later.
 
+use crate::league::{LeagueBoard, PublicLeague};
 use chrono::{DateTime, Duration, Utc};
 use riffle_text::Lang;
 use riffle_tournament::{DisplayState, Stopped, Tournament};
@@ -26,6 +27,10 @@ pub struct PublicState {
     pub seats: Vec<PublicSeat>,
     /// Each table's next hand: where the button and the blinds are.
     pub tables: Vec<PublicTable>,
+    /// During a break of an event that counts for a league, the league's standings, shown in
+    /// place of the payouts as the app's players' screen does.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub league: Option<PublicLeague>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -88,7 +93,14 @@ impl PublicState {
             display,
             seats,
             tables,
+            league: None,
         }
+    }
+
+    /// The state with the league's standings, while the clock is on a break.
+    pub fn with_league(mut self, board: &LeagueBoard) -> PublicState {
+        self.league = board.during(&self.display);
+        self
     }
 }
 

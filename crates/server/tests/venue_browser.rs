@@ -2,7 +2,8 @@
 //! signs in on `/dealer` and sends New hand, the clock page `/` follows; a reported bust is
 //! confirmed on `/floor` and the clock shows one player fewer; a chip count half typed on
 //! `/floor` survives another device's change and is saved only on Enter; a dealer's phone
-//! follows the dealer board through a push. Screenshots at a phone's and a TV's size are
+//! follows the dealer board through a push; the TV turns to the next level by itself when
+//! the level's time runs out, and shows the league between levels. Screenshots at a phone's and a TV's size are
 //! written under the target folder for a person to look at.
 //!
 //! Needs Chromium (`chromium` on the PATH, or RIFFLE_CHROMIUM): `.ci/run` installs it and runs
@@ -481,6 +482,82 @@ async fn the_tv_clock_never_counts_a_stopped_clock_and_says_when_it_lost_the_ser
     .await;
     screenshot(&clock, &shots.join("clock-reconnecting.png")).await;
 
+    browser.close().await.unwrap();
+    events.abort();
+}
+
+/// A level ending on time commits nothing, so no event comes: the TV asks again when its own
+/// count reaches the end, and shows the next period rather than 00:00 over the old blinds.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium: run by .ci/run"]
+async fn the_tv_turns_to_the_next_level_when_the_time_runs_out() {
+    let venue = venue();
+    let director = venue.login(DIRECTOR).unwrap();
+    let (mut browser, events) = launch().await;
+    let clock = browser.new_page(venue.url("/")).await.unwrap();
+    wait_for(
+        &clock,
+        "document.querySelector('#period').textContent === 'Level 1'",
+    )
+    .await;
+    let (_, body) = venue.get("/api/state");
+    let state: serde_json::Value = serde_json::from_str(&body).unwrap();
+    let left_s = state["display"]["clock"]["time_left_ms"].as_i64().unwrap() / 1000;
+    let (status, body) = venue.send(
+        &director,
+        &format!("{{\"RemoveTime\":{{\"seconds\":{}}}}}", left_s - 3),
+    );
+    assert_eq!(status, 200, "{body}");
+    let seq = seq_of(&clock).await;
+    wait_for(
+        &clock,
+        "document.querySelector('#period').textContent !== 'Level 1'",
+    )
+    .await;
+    assert_eq!(seq_of(&clock).await, seq, "no command came: the page asked");
+    assert_ne!(text_of(&clock, "#time").await, "00:00");
+    browser.close().await.unwrap();
+    events.abort();
+}
+
+/// Between levels of an event a league file names, the TV shows the league's standings in
+/// place of the payouts, as the app's players' screen does.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium: run by .ci/run"]
+async fn the_tv_shows_the_league_between_levels() {
+    let venue = league_venue(true);
+    let (mut browser, events) = launch().await;
+    let shots = screenshots();
+    let clock = browser.new_page(venue.url("/")).await.unwrap();
+    wait_for(
+        &clock,
+        "!document.querySelector('#league').classList.contains('hidden')",
+    )
+    .await;
+    assert_eq!(
+        text_of(&clock, "#league-name").await,
+        "League · Spring League"
+    );
+    let first = text_of(&clock, "#league-rows div").await;
+    assert_eq!(first, "1Cy10 pts");
+    assert!(
+        clock
+            .evaluate("document.querySelector('#payouts').classList.contains('hidden')")
+            .await
+            .unwrap()
+            .into_value::<bool>()
+            .unwrap(),
+        "the league in place of the payouts"
+    );
+    for (width, height) in [(390, 844), (1920, 1080), (3840, 2160)] {
+        sized(&clock, width, height).await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        screenshot(
+            &clock,
+            &shots.join(format!("clock-league-{width}x{height}.png")),
+        )
+        .await;
+    }
     browser.close().await.unwrap();
     events.abort();
 }

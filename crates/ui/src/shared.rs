@@ -16,6 +16,7 @@ use super::platform::{Sound, Voice};
 use super::player_screen;
 use chrono::{DateTime, Utc};
 use egui::mutex::Mutex;
+use riffle_core::floor::InstructionKind;
 use riffle_core::structure::PeriodRef;
 use riffle_text::{Lang, Text};
 use riffle_tournament::DisplayState;
@@ -96,6 +97,9 @@ pub struct Event {
     /// The league table read at the start of the break on the clock (the period it was read
     /// for), so the files are read once a break, not once a frame.
     league: Option<(PeriodRef, Option<Arc<LeagueBoard>>)>,
+    /// Whether the floor was calling for the final table when last looked at (`None` before
+    /// the first look), so the call is spoken once, as it comes, and not on opening the event.
+    final_table_called: Option<bool>,
 }
 
 impl Event {
@@ -104,7 +108,24 @@ impl Event {
             backend,
             alerts: AlertTracker::default(),
             league: None,
+            final_table_called: None,
         }
+    }
+
+    /// The final table the floor has just called for (its table and the players left), once,
+    /// on the look that first sees it.
+    fn final_table_just_called(&mut self) -> Option<(u32, usize)> {
+        let called = self.backend.tournament().and_then(|tournament| {
+            let instruction = tournament.pending_instruction()?;
+            match instruction.kind {
+                InstructionKind::FinalTable { table, .. } => {
+                    Some((table.0, tournament.players_in().count()))
+                }
+                _ => None,
+            }
+        });
+        let before = self.final_table_called.replace(called.is_some());
+        called.filter(|_| before == Some(false))
     }
 
     /// The table of the league this event belongs to, during a break (read at its start).
@@ -305,6 +326,14 @@ impl Shared {
                     };
                     voice.speak(&spoken(&due, &display, t), t.lang, after);
                 }
+            }
+            if let Some((table, players)) = event.final_table_just_called()
+                && self.preferences.speak
+                && let Some(voice) = &self.voice
+            {
+                let t = crate::i18n::Texts::of(self.preferences.lang);
+                let said = riffle_text::fill!(t, "spoken_final_table", players, table);
+                voice.speak(&said, t.lang, Duration::ZERO);
             }
             repaint_in = [
                 repaint_in,

@@ -47,13 +47,14 @@ setInterval(showConnection, 1000);
 /** Calls onState with the public state now and after every committed change. The browser's
  *  EventSource reconnects by itself with Last-Event-ID, so nothing is missed. */
 function live(onState) {
-  let seq = -1;
+  let seq = -1, shown = null;
   const take = (state) => {
     heard();
     if (state.seq < seq) return;
     seq = state.seq;
     // The change shown, for whoever checks the page is live (the TD, a browser test).
     document.body.dataset.seq = seq;
+    shown = state;
     onState(state);
   };
   const refresh = () => fetch("/api/state").then(r => r.json()).then(state => {
@@ -67,6 +68,17 @@ function live(onState) {
   source.addEventListener("alive", heard);
   source.addEventListener("error", () => { connectionLost = true; showConnection(); });
   setInterval(refresh, 60000);
+  // A level or a break ending on time commits nothing, so no event comes: once the browser's
+  // own count reaches the end, it asks for the state again rather than show 00:00 over the old
+  // blinds until the next refresh.
+  let asked = 0;
+  setInterval(() => {
+    const state = shown;
+    if (!state || !state.period_ends_at || state.stopped || timeLeft(state) > 0) return;
+    if (Date.now() - asked < 2000) return;
+    asked = Date.now();
+    refresh();
+  }, 250);
 }
 
 /** Milliseconds left in the period on the clock, counted by the browser between events only

@@ -95,6 +95,63 @@ pub fn venue() -> Venue {
     serve(dir, writer)
 }
 
+/// Week 2 of the Spring League served, its clock on the first break when `on_break` (else on
+/// level 1), and week 1 played out beside it (Cy 1st, Bob 2nd, Ann 3rd), both named by the
+/// league file in the folder that holds them.
+pub fn league_venue(on_break: bool) -> Venue {
+    let root = tempfile::tempdir().unwrap();
+    let now = chrono::Utc::now();
+    let setup = |name: &str| Setup {
+        name: name.into(),
+        structure: StructureSource::BuiltIn,
+        house_rules: None,
+        seats_per_table: 9,
+    };
+    let register = |name: &str| Command::Register {
+        name: name.into(),
+        notes: None,
+        confirmed: false,
+    };
+    let bust = |player: u32| Command::Eliminate {
+        busts: vec![riffle_tournament::Bust {
+            by: Vec::new(),
+            player: PlayerId(player),
+            starting_stack: None,
+        }],
+        on_hand_for_hand_announcement: false,
+    };
+    let mut week_1 = Session::create(&root.path().join("week-01"), &setup("Week 1"), now).unwrap();
+    week_1.reseed(1);
+    for name in ["Ann", "Bob", "Cy"] {
+        week_1.execute(&register(name), now).unwrap();
+    }
+    for command in [Command::DrawSeats, bust(0), bust(1)] {
+        week_1.execute(&command, now).unwrap();
+    }
+    drop(week_1);
+    let mut week_2 = Session::create(&root.path().join("week-02"), &setup("Week 2"), now).unwrap();
+    week_2.reseed(2);
+    for name in ["Ann", "Bob", "Cy", "Dee"] {
+        week_2.execute(&register(name), now).unwrap();
+    }
+    week_2.execute(&Command::DrawSeats, now).unwrap();
+    week_2.execute(&Command::StartClock, now).unwrap();
+    while on_break
+        && !matches!(
+            week_2.tournament().display(now).clock.period,
+            riffle_core::structure::PeriodRef::Break { .. }
+        )
+    {
+        week_2.execute(&Command::NextPeriod, now).unwrap();
+    }
+    std::fs::write(
+        root.path().join("spring.ron"),
+        r#"League(name: "Spring League", tournaments: ["week-01", "week-02"], points: Table(points: [10, 6, 3]))"#,
+    )
+    .unwrap();
+    serve(root, Writer::new(week_2))
+}
+
 /// The venue's server started on its tournament again, as after a restart of the writer.
 pub fn restarted(dir: tempfile::TempDir) -> Venue {
     let writer = Writer::new(Session::open(dir.path()).unwrap());

@@ -1,6 +1,6 @@
 //! Spoken announcements: with the option on in Settings, a level's start is spoken through the
-//! system's speech program in the TD's language, its blinds with it; off, nothing is spoken;
-//! with no speech program, Settings says so.
+//! system's speech program in the TD's language, its blinds with it, and the final table once
+//! the floor calls for it; off, nothing is spoken; with no speech program, Settings says so.
 
 use crate::ui_common;
 
@@ -110,6 +110,44 @@ fn a_level_start_is_spoken_in_the_tds_language_with_its_blinds() {
 
 #[cfg(unix)]
 #[test]
+fn the_final_table_is_spoken_once_when_the_floor_calls_for_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let (voice, said) = recording_voice(dir.path());
+    let (mut harness, _seconds, _folder) = started(riffle_text::Lang::En, true);
+    harness.state().shared().lock().voice = Some(voice);
+    let names = [
+        "Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo", "Kim", "Lou",
+    ];
+    let execute = |harness: &mut egui_kittest::Harness<'static, riffle_ui::app::App>,
+                   command: &Command| {
+        let shared = harness.state().shared();
+        let mut shared = shared.lock();
+        let backend = shared.backend_mut().unwrap();
+        backend.execute(command, ui_common::t0()).unwrap();
+    };
+    for command in ui_common::seated(&names) {
+        execute(&mut harness, &command);
+    }
+    harness.run();
+    // Twelve at two tables of nine seats: three busts leave nine, one table's worth.
+    for player in 0..3 {
+        execute(&mut harness, &ui_common::busted(player));
+        harness.run();
+    }
+    harness.run();
+    let spoken = lines(&said, 1);
+    assert_eq!(
+        spoken,
+        ["-v en -- Final table: the 9 players left draw their seats again for table 1"]
+    );
+    // Said once: more frames while the call waits for the TD say nothing more.
+    harness.run();
+    std::thread::sleep(Duration::from_millis(300));
+    assert_eq!(lines(&said, 1).len(), 1);
+}
+
+#[cfg(unix)]
+#[test]
 fn with_the_option_off_nothing_is_spoken() {
     let dir = tempfile::tempdir().unwrap();
     let (voice, said) = recording_voice(dir.path());
@@ -128,6 +166,6 @@ fn settings_say_when_no_speech_program_was_found() {
         .state_mut()
         .set_tab(riffle_ui::panels::Tab::Settings);
     harness.run();
-    harness.get_by_label("Speak the level changes, breaks and last minutes aloud");
+    harness.get_by_label("Speak the level changes, breaks, last minutes and the final table aloud");
     harness.get_by_label_contains("No speech program found on this computer");
 }
