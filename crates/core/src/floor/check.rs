@@ -4,7 +4,7 @@
 //! The checks are written independently of the planner, by scanning seats: a bug in the
 //! planner's indexes or in the dead-button code shows up here instead of being repeated.
 
-use super::plan::{Instruction, InstructionKind};
+use super::plan::{Basis, Instruction, InstructionKind};
 use super::table::{Seat, Table, clockwise_after, strictly_between};
 use super::{Floor, HandPositions, PlayerId, TableNo};
 use std::collections::{HashMap, HashSet};
@@ -38,6 +38,9 @@ pub struct Checker {
     /// not move them again (breaks planned table by table did, a minute apart).
     broke_to: HashSet<(TableNo, PlayerId)>,
     hands_at_break: Option<u64>,
+    /// Players the floor moved in from another table, until they are dealt in there: a
+    /// balance does not move them again before then.
+    moved_in: HashSet<(TableNo, PlayerId)>,
     hands_seen: u64,
 }
 
@@ -142,6 +145,7 @@ impl Checker {
         for &(_, player) in &hand.dealt_in {
             self.arrived.remove(&(hand.table, player));
             self.broke_to.remove(&(hand.table, player));
+            self.moved_in.remove(&(hand.table, player));
         }
         self.last.insert(hand.table, hand.clone());
         Ok(())
@@ -171,6 +175,19 @@ impl Checker {
             if floor.seat_of(m.player) != m.from {
                 return fail(format!("{what}: {} is not at {:?}", m.player, m.from));
             }
+            // A balance the floor names moves nobody it just moved to the table before they
+            // are dealt a hand there (by position, with the buttons unknown, the staff pick).
+            if matches!(instruction.kind, InstructionKind::Balance)
+                && matches!(instruction.basis, Some(Basis::Reported))
+                && let Some(from) = m.from
+                && self.moved_in.contains(&(from.table, m.player))
+            {
+                return fail(format!(
+                    "{what}: {} moves again before being dealt a hand at {}, where the floor \
+                     just moved them",
+                    m.player, from.table
+                ));
+            }
             // A break moves nobody a break just seated before another hand is dealt: breaks
             // planned table by table sent players to a table that broke a minute later.
             if breaks
@@ -188,6 +205,9 @@ impl Checker {
         for m in &instruction.moves {
             if m.from.map(|f| f.table) != Some(m.to.table) {
                 self.arrived.insert((m.to.table, m.player));
+                if m.from.is_some() {
+                    self.moved_in.insert((m.to.table, m.player));
+                }
                 if breaks {
                     self.broke_to.insert((m.to.table, m.player));
                 }
@@ -257,8 +277,19 @@ impl Checker {
                 floor.players_left()
             ));
         }
+        // The balance waits a hand while every fullest table's next big blind is a player
+        // the floor just moved there, who is not moved again before playing a hand.
+        let waiting_for_a_hand = floor
+            .tables()
+            .filter(|t| t.player_count() == most)
+            .all(|t| {
+                floor
+                    .next_hand(t.number())
+                    .is_ok_and(|next| self.moved_in.contains(&(t.number(), next.big_blind_player)))
+            });
         if let Some(fewest) = fewest_with_room
             && most >= fewest + gap
+            && !waiting_for_a_hand
         {
             return fail(format!(
                 "after balancing the fullest table has {most} and a table with room has \

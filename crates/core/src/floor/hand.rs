@@ -218,7 +218,14 @@ pub fn next_hand_at(
                 player,
             });
         }
-        table.set_seat(seat, Seat::Taken { player, arrived });
+        table.set_seat(
+            seat,
+            Seat::Taken {
+                player,
+                arrived,
+                moved: false,
+            },
+        );
     }
     next_hand(&table, new_player, false)
 }
@@ -361,6 +368,7 @@ fn following_hand(
                 Seat::Taken {
                     player,
                     arrived: true,
+                    ..
                 } => {
                     let why = if strictly_between(seats, button, small_blind_seat, seat) {
                         SitOutReason::BetweenSmallBlindAndButton

@@ -392,7 +392,8 @@ impl Floor {
         }
         for m in &instruction.moves {
             let arrived = m.from.map(|f| f.table) != Some(m.to.table);
-            self.place(m.player, m.to, arrived);
+            let moved = arrived && m.from.is_some();
+            self.place(m.player, m.to, arrived, moved);
         }
         Ok(())
     }
@@ -585,6 +586,7 @@ impl Floor {
                     Seat::Taken {
                         player,
                         arrived: true,
+                        moved: false,
                     },
                 );
             }
@@ -830,7 +832,29 @@ impl Floor {
         if !balance_due(most, fewest, self.balance_gap()) {
             return None;
         }
-        let from_table = self.source_table(most)?;
+        // The next hand's big blind: after the last hand's, or in the first hand around the
+        // drawn button.
+        let due_at = |table: &Table| {
+            known(table)
+                .then(|| self.next_hand(table.number()).ok())
+                .flatten()
+                .map(|h| (h.big_blind, h.big_blind_player))
+        };
+        // Nobody the floor has just moved in from another table moves again before playing
+        // a hand where they sat: a fullest table whose next big blind just sat
+        // down is passed over, and when every one is, the balance waits a hand, after which
+        // another player is due the big blind there (the trials: a player a break sent was
+        // the next big blind there and moved again a minute later).
+        let just_seated_due = |table: &Table| {
+            due_at(table).is_some_and(|(seat, _)| {
+                matches!(table.seat(seat), Some(Seat::Taken { moved: true, .. }))
+            })
+        };
+        let from_table = self.source_tables(most).into_iter().find(|number| {
+            self.tables
+                .get(number)
+                .is_some_and(|table| !just_seated_due(table))
+        })?;
         let source = self.tables.get(&from_table)?;
         let destination = self.tables.get(&to_table)?;
         let reason = Reason::Balance {
@@ -839,12 +863,7 @@ impl Floor {
             to: to_table,
             fewest,
         };
-        // The next hand's big blind: after the last hand's, or in the first hand around the
-        // drawn button.
-        let due = known(source)
-            .then(|| self.next_hand(from_table).ok())
-            .flatten()
-            .map(|h| (h.big_blind, h.big_blind_player));
+        let due = due_at(source);
         let worst = known(destination)
             .then(|| worst_position(destination))
             .flatten();
@@ -916,21 +935,22 @@ impl Floor {
         })
     }
 
-    /// The predetermined procedure (TDA 11C) among the tables with `most` players.
-    fn source_table(&self, most: u8) -> Option<TableNo> {
-        let fullest = self.by_count.range((most, TableNo(0))..);
+    /// The tables with `most` players in the order the predetermined procedure (TDA 11C)
+    /// takes them.
+    fn source_tables(&self, most: u8) -> Vec<TableNo> {
+        let mut fullest: Vec<TableNo> = (self.by_count.range((most, TableNo(0))..))
+            .map(|&(_, t)| t)
+            .collect();
         match self.settings.source {
-            SourceTable::FullestLowestNumber => fullest.map(|&(_, t)| t).next(),
-            SourceTable::FullestHighestNumber => self.by_count.last().map(|&(_, t)| t),
+            SourceTable::FullestLowestNumber => {}
+            SourceTable::FullestHighestNumber => fullest.reverse(),
             SourceTable::FullestInRotation => {
                 let after = self.last_source.map_or(0, |t| t.0.saturating_add(1));
-                self.by_count
-                    .range((most, TableNo(after))..)
-                    .next()
-                    .or_else(|| fullest.clone().next())
-                    .map(|&(_, t)| t)
+                let first = fullest.iter().position(|t| t.0 >= after).unwrap_or(0);
+                fullest.rotate_left(first);
             }
         }
+        fullest
     }
 }
 

@@ -418,10 +418,17 @@ impl Floor {
     }
 
     /// Seats a player at an open seat.
-    pub(crate) fn place(&mut self, player: PlayerId, seat: SeatRef, arrived: bool) {
+    pub(crate) fn place(&mut self, player: PlayerId, seat: SeatRef, arrived: bool, moved: bool) {
         self.seat_of.insert(player, seat);
         self.edit_table(seat.table, |t| {
-            t.set_seat(seat.seat, Seat::Taken { player, arrived })
+            t.set_seat(
+                seat.seat,
+                Seat::Taken {
+                    player,
+                    arrived,
+                    moved,
+                },
+            )
         });
     }
 

@@ -17,7 +17,15 @@ pub enum Seat {
         /// Sat down since the table's last hand: dealt in except between the small blind and
         /// the button (TDA 10A).
         arrived: bool,
+        /// Moved here from another table by the floor (a balance or a break) since the
+        /// table's last hand: not moved again before playing a hand here.
+        #[serde(default, skip_serializing_if = "is_false")]
+        moved: bool,
     },
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
 }
 
 /// A table in play.
@@ -168,6 +176,7 @@ impl Table {
                     Seat::Taken {
                         player,
                         arrived: false,
+                        moved: false,
                     },
                 );
             }
@@ -248,6 +257,7 @@ mod tests {
                 Seat::Taken {
                     player: PlayerId(u32::from(seat)),
                     arrived: false,
+                    moved: false,
                 },
             );
         }

@@ -2,7 +2,8 @@
 //! by default), the table named by the predetermined procedure gives up the player who would be
 //! big blind next hand, who moves to the worst position at the shortest table: the open seat the
 //! big blind reaches first, never the small blind. TDA 11D halts a table 3 or more players short
-//! once its blinds reach an open seat. Worked example 8 of the rules digest.
+//! once its blinds reach an open seat. Nobody the floor has just seated is moved again before
+//! playing a hand there. Worked example 8 of the rules digest.
 
 use crate::floor_common;
 use floor_common::*;
@@ -416,4 +417,53 @@ fn a_move_to_a_table_that_has_not_dealt_yet_names_the_position_never_a_random_se
             table: TableNo(1)
         })
     );
+}
+
+/// The trials: a player the floor had just moved was the next big blind where they sat, and
+/// moved again a minute later. Nobody the floor has just seated moves again before playing a
+/// hand there: the balance waits a hand, then the next big blind moves.
+#[test]
+fn a_player_just_moved_in_is_not_moved_again_before_playing_a_hand_there() {
+    let (mut floor, mut dealer) = example_8();
+    let plan = floor.plan(&mut rng(1)).unwrap();
+    let moved = plan.moves[0].player;
+    assert_eq!(plan.moves[0].to, at(2, 2));
+    dealer.apply(&mut floor, &plan);
+    // Two busts at table 1 leave it 6 against table 2's 8, whose next big blind is the player
+    // who just sat down in seat 2.
+    bust(&mut floor, &[player(1, 3), player(1, 4)]);
+    assert_eq!(floor.next_hand(TableNo(2)).unwrap().big_blind_player, moved);
+    assert_eq!(floor.plan(&mut rng(1)), None, "the balance waits a hand");
+    dealer.checker.settled(&floor).unwrap();
+
+    let hand = dealer.deal(&mut floor, 2);
+    assert_eq!(
+        hand.big_blind_player, moved,
+        "they post the big blind at once"
+    );
+    let plan = floor.plan(&mut rng(1)).unwrap();
+    assert_eq!(plan.kind, InstructionKind::Balance);
+    let mover = &plan.moves[0];
+    assert_eq!(mover.from, Some(at(2, 3)), "the next big blind after them");
+    assert_ne!(mover.player, moved);
+    dealer.apply(&mut floor, &plan);
+}
+
+/// With two fullest tables, the one whose next big blind just sat down is passed over for the
+/// other, rather than waiting.
+#[test]
+fn a_fullest_table_whose_next_big_blind_just_sat_down_is_passed_over() {
+    let (mut floor, mut dealer) = example_8();
+    let plan = floor.plan(&mut rng(1)).unwrap();
+    let moved = plan.moves[0].player;
+    dealer.apply(&mut floor, &plan);
+    // Table 3 of eight joins, dealt: tables 2 and 3 have 8, table 1 falls to 6.
+    table(&mut floor, 3, &[1, 2, 3, 4, 5, 6, 7, 8]);
+    dealer.first(&mut floor, 3, 1);
+    bust(&mut floor, &[player(1, 3), player(1, 4)]);
+    let plan = floor.plan(&mut rng(1)).unwrap();
+    let mover = &plan.moves[0];
+    assert_eq!(mover.from.unwrap().table, TableNo(3), "{plan:?}");
+    assert_ne!(mover.player, moved);
+    dealer.apply(&mut floor, &plan);
 }
