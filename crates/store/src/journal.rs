@@ -19,7 +19,9 @@
 //! One writer: a journal opened for writing holds an exclusive lock on `writer.lock` in its
 //! folder, so two programs (the app and a script, two laptops on a shared folder) never append
 //! to the same tournament. The operating system drops the lock when its process ends, even in a
-//! crash, so a lock never outlives its holder. Reading ([`Journal::read`]) takes no lock.
+//! crash, so a lock never outlives its holder. Reading ([`Journal::read`]) takes no lock. Who
+//! holds the lock is written beside it in `writer.holder`: Windows locks a file against
+//! reading too, so a second program refused could not read it in the locked file itself.
 
 use super::{os_cause, replace_file, replace_file_on};
 use chrono::{DateTime, Utc};
@@ -37,6 +39,8 @@ const FORMAT_NAME: &str = "riffle-journal";
 pub(crate) const JOURNAL_FILE: &str = "journal.jsonl";
 const SNAPSHOT_FILE: &str = "snapshot.json";
 const LOCK_FILE: &str = "writer.lock";
+/// Who holds the writer lock, for the next program refused; only read while the lock is held.
+const HOLDER_FILE: &str = "writer.holder";
 
 /// One event as stored, with the command it came from. A field this build does not know is
 /// refused, never skipped.
@@ -509,9 +513,14 @@ pub(super) fn lock_for_writing(dir: &Path) -> Result<File, JournalError> {
         match file.try_lock() {
             Ok(()) => break,
             Err(TryLockError::WouldBlock) => {
-                let holder: Option<Holder> = std::fs::read_to_string(&path)
-                    .ok()
-                    .and_then(|text| serde_json::from_str(text.trim()).ok());
+                // Beside the lock, or in it, where an older Riffle wrote it.
+                let holder: Option<Holder> =
+                    [dir.join(HOLDER_FILE), path.clone()]
+                        .iter()
+                        .find_map(|file| {
+                            let text = std::fs::read_to_string(file).ok()?;
+                            serde_json::from_str(text.trim()).ok()
+                        });
                 // This process let the folder go a moment ago, but a program it was starting
                 // at that moment (a sound, a viewer) shares the lock's file until that program
                 // runs: wait that moment out rather than name ourselves as the other writer.
@@ -534,6 +543,8 @@ pub(super) fn lock_for_writing(dir: &Path) -> Result<File, JournalError> {
         .and_then(|()| file.write_all(format!("{holder}\n").as_bytes()))
         .and_then(|()| file.sync_data())
         .map_err(io_error(&path))?;
+    let beside = dir.join(HOLDER_FILE);
+    std::fs::write(&beside, format!("{holder}\n")).map_err(io_error(&beside))?;
     Ok(file)
 }
 

@@ -1,5 +1,6 @@
 //! One writer per tournament: while one program has a tournament open for writing, a second is
-//! refused with the holder named (program, computer, process, since when); reading still works;
+//! refused with the holder named (program, computer, process, since when), even where the
+//! locked file cannot be read (Windows); reading still works;
 //! and a holder that dies (killed, crashed) leaves no lock behind.
 //!
 //! The other program is this test itself, started again as `--hold FOLDER`: it opens the folder
@@ -80,6 +81,27 @@ fn a_second_writer_is_refused_with_the_holder_named_and_reading_still_works() {
     assert_eq!(view.tournament().name(), "Friday Deepstack");
     assert_eq!(view.read_commands().unwrap().len(), 1);
 
+    child.kill().unwrap();
+    child.wait().unwrap();
+}
+
+/// Windows locks the lock file against reading too: the holder is named from the file beside
+/// it. Here the locked file is emptied, as a refused program on Windows would find it.
+fn the_holder_is_named_even_where_the_locked_file_cannot_be_read() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("sunday");
+    drop(Session::create(&dir, &setup(), now()).unwrap());
+    let mut child = holder(&dir);
+    std::fs::write(dir.join("writer.lock"), "").unwrap();
+    let refusal = Session::open(&dir)
+        .err()
+        .expect("a second writer is refused");
+    assert!(
+        refusal
+            .to_string()
+            .contains(&format!("process {}", child.id())),
+        "{refusal}"
+    );
     child.kill().unwrap();
     child.wait().unwrap();
 }
@@ -259,7 +281,11 @@ fn main() {
             _ => {}
         }
     }
-    let checks: [(&str, fn()); 5] = [
+    let checks: [(&str, fn()); 6] = [
+        (
+            "the_holder_is_named_even_where_the_locked_file_cannot_be_read",
+            the_holder_is_named_even_where_the_locked_file_cannot_be_read,
+        ),
         (
             "a_second_writer_is_refused_with_the_holder_named_and_reading_still_works",
             a_second_writer_is_refused_with_the_holder_named_and_reading_still_works,

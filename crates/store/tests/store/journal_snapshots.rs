@@ -68,7 +68,12 @@ fn a_matching_snapshot_is_used_and_leaves_no_temporary_file() {
     assert_eq!(state(&loaded), ["Ann"]);
     assert_eq!(
         file_names(tmp.path()),
-        ["journal.jsonl", "snapshot.json", "writer.lock"]
+        [
+            "journal.jsonl",
+            "snapshot.json",
+            "writer.holder",
+            "writer.lock"
+        ]
     );
 }
 
@@ -82,7 +87,12 @@ fn a_snapshot_that_cannot_be_saved_leaves_no_temporary_file() {
     assert!(journal.write_snapshot(&vec!["Ann".to_string()]).is_err());
     assert_eq!(
         file_names(tmp.path()),
-        ["journal.jsonl", "snapshot.json", "writer.lock"]
+        [
+            "journal.jsonl",
+            "snapshot.json",
+            "writer.holder",
+            "writer.lock"
+        ]
     );
 }
 
