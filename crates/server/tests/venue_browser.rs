@@ -562,6 +562,75 @@ async fn the_tv_shows_the_league_between_levels() {
     events.abort();
 }
 
+/// The payouts are marked provisional while registration is open; a deal agreed shows on the
+/// TV as on the app's screen: each player's share by name, in place of the places.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium: run by .ci/run"]
+async fn the_tv_marks_payouts_provisional_and_shows_a_deal_by_name() {
+    let venue = venue();
+    let director = venue.login(DIRECTOR).unwrap();
+    let (mut browser, events) = launch().await;
+    let shots = screenshots();
+    let clock = browser.new_page(venue.url("/")).await.unwrap();
+    wait_for(
+        &clock,
+        "document.querySelector('#payouts').textContent.endsWith(' · provisional, registration open')",
+    )
+    .await;
+    let out = [
+        "Éloïse Martin",
+        "Bob Stone",
+        "Chloé Durand",
+        "Dan Wu",
+        "Eve Park",
+        "Finn Roy",
+        "Gus Hale",
+        "Hana Ito",
+        "Ivan Popov",
+        "Jade Li",
+    ];
+    for name in out {
+        let player = venue.player(name).0;
+        let bust = format!(
+            "{{\"Eliminate\":{{\"busts\":[{{\"by\":[],\"player\":{player},\"starting_stack\":null}}],\"on_hand_for_hand_announcement\":false}}}}"
+        );
+        let (status, body) = venue.send(&director, &bust);
+        assert_eq!(status, 200, "{body}");
+    }
+    let (_, body) = venue.get("/api/state");
+    let state: serde_json::Value = serde_json::from_str(&body).unwrap();
+    let prizes: Vec<u64> = (state["display"]["payouts"].as_array().unwrap().iter())
+        .map(|p| p.as_u64().unwrap())
+        .collect();
+    // Heads-up, the two prizes left shared as the places pay them.
+    assert_eq!(prizes.len(), 2, "{prizes:?}");
+    let shares: Vec<String> = ["Karl Berg", "Lena Vogel"]
+        .iter()
+        .zip(&prizes)
+        .map(|(name, amount)| {
+            let player = venue.player(name).0;
+            format!("{{\"player\":{player},\"amount\":{amount},\"chips\":null}}")
+        })
+        .collect();
+    let deal = format!(
+        "{{\"AgreeDeal\":{{\"shares\":[{}],\"kept\":0}}}}",
+        shares.join(",")
+    );
+    let (status, body) = venue.send(&director, &deal);
+    assert_eq!(status, 200, "{body}");
+    wait_for(
+        &clock,
+        "document.querySelector('#payouts').textContent.startsWith('Deal: Karl Berg: ')",
+    )
+    .await;
+    let said = text_of(&clock, "#payouts").await;
+    assert!(said.contains("Lena Vogel"), "{said}");
+    assert!(!said.contains("1. "), "no places beside the deal: {said}");
+    screenshot(&clock, &shots.join("clock-deal-1920x1080.png")).await;
+    browser.close().await.unwrap();
+    events.abort();
+}
+
 /// The TV in French at the three TV sizes: every word from the French word file.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs Chromium: run by .ci/run"]

@@ -47,6 +47,10 @@ pub struct DisplayState {
     /// for a seat, not for a place.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub satellite: Option<SatelliteSeats>,
+    /// The deal the players left agreed, shown in place of the places it replaces, with the
+    /// same amounts the receipts and the results print.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal: Option<DealShown>,
     /// The TD's announcement, shown until cleared.
     pub announcement: Option<String>,
     /// Hand-for-hand is on: the screen shows a banner.
@@ -62,6 +66,14 @@ pub struct DisplayState {
     /// Seats free for them, when the room has a limit.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seats_free: Option<u32>,
+}
+
+/// A deal as the room's screens show it: each player in it with their share, in the order the
+/// TD listed them, and what is left to play for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DealShown {
+    pub shares: Vec<(String, Money)>,
+    pub kept: Money,
 }
 
 /// A satellite's seats as the players' screen shows them.

@@ -30,7 +30,7 @@ pub use command::{
     TdChoiceInput, parse_script,
 };
 pub use consequences::Consequence;
-pub use display::{DisplayState, MoveNotice, MoveSlip, SatelliteSeats};
+pub use display::{DealShown, DisplayState, MoveNotice, MoveSlip, SatelliteSeats};
 pub use error::{BuyIn, RuleError, StructureRefusal};
 pub use event::{
     ClockOperation, Created, EditedPayouts, EntryKind, Event, HandRecord, PenaltyRecord, Purchased,
@@ -772,6 +772,15 @@ impl Live {
             payouts: self.payouts(),
             heads: self.biggest_heads(),
             satellite: self.satellite_progress(),
+            deal: self.deal.as_ref().map(|deal| DealShown {
+                shares: (deal.shares.iter())
+                    .map(|share| {
+                        let name = self.entry(share.player).map(|e| e.name.clone());
+                        (name.unwrap_or_default(), share.amount)
+                    })
+                    .collect(),
+                kept: deal.kept,
+            }),
             announcement: self.announcement.clone(),
             hand_for_hand: self.clock.hand_for_hand().is_some(),
             moves: self.move_notices(now),

@@ -736,49 +736,62 @@ fn payouts(
     u: f32,
     now: DateTime<Utc>,
 ) -> Option<Duration> {
-    if display.payouts.is_empty() {
+    // A deal agreed shows each player's share, the amounts the receipts print, in place of
+    // the places it replaced; else the places, provisional while the pool can still grow.
+    let (title, rows): (String, Vec<(String, Money)>) = match &display.deal {
+        Some(deal) => {
+            let mut rows = deal.shares.clone();
+            if deal.kept > 0 {
+                rows.push((t.text("screen_deal_kept").to_string(), deal.kept));
+            }
+            (t.text("screen_deal").to_string(), rows)
+        }
+        None => {
+            let places = (display.payouts.iter().zip(1u32..))
+                .map(|(&prize, place)| (t.ordinal(place), prize))
+                .collect();
+            let title = match display.clock.registration {
+                Registration::Open { .. } => t.text("payouts_provisional"),
+                Registration::Closed => t.text("payouts"),
+            };
+            (title.to_string(), places)
+        }
+    };
+    if rows.is_empty() {
         return None;
     }
     let size = 4.0 * u;
     let row_height = size * 1.2;
     let caption_height = 3.2 * u * 1.3;
     let fit = (((ui.available_height() - caption_height) / row_height).floor() as usize).max(1);
-    let count = display.payouts.len();
+    let count = rows.len();
     // One column when they fit in it; else two, with the places spread evenly over the pages
     // so that no page shows a lonely last place.
     let pages = count.div_ceil(2 * fit);
     let per_page = count.div_ceil(pages);
-    let rows = if count <= fit {
+    let column_rows = if count <= fit {
         count
     } else {
         per_page.div_ceil(2)
     };
     let (page, turn) = page_at(now, pages, PAGE_SECONDS);
-    paged_caption(ui, t.text("payouts"), page, pages, u);
+    paged_caption(ui, &title, page, pages, u);
     let currency = display.currency.as_deref();
-    let shown: Vec<(usize, Money)> = display
-        .payouts
-        .iter()
-        .copied()
-        .enumerate()
-        .skip(page * per_page)
-        .take(per_page)
-        .collect();
     let gap = 3.0 * u;
     let column_width = (ui.available_width() - gap) / 2.0;
     let top = ui.cursor().top();
     let left = ui.max_rect().left();
-    for (k, (index, prize)) in shown.iter().enumerate() {
-        let (column, row) = (k / rows, k % rows);
+    let shown = rows.iter().skip(page * per_page).take(per_page);
+    for (k, (label, prize)) in shown.enumerate() {
+        let (column, row) = (k / column_rows, k % column_rows);
         let min = pos2(
             left + column as f32 * (column_width + gap),
             top + row as f32 * row_height,
         );
         let rect = Rect::from_min_size(min, vec2(column_width, row_height));
-        let place = u32::try_from(index + 1).unwrap_or(u32::MAX);
         in_rect(ui, rect, Align::Min, |ui| {
             ui.horizontal(|ui| {
-                line(ui, &t.ordinal(place), size, theme::SCREEN_CAPTION);
+                line(ui, label, size, theme::SCREEN_CAPTION);
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                     line(ui, &t.money(*prize, currency), size, theme::SCREEN_VALUE);
                 });

@@ -242,3 +242,33 @@ fn a_deal_is_undone_like_any_command_and_made_once() {
         kept: 0,
     });
 }
+
+/// The room's screens show the recorded deal as the results do: each player in it by name
+/// with the share the results pay them, and what is left to play for.
+#[test]
+fn the_screens_show_the_deal_the_results_pay() {
+    let mut td = three_left();
+    assert_eq!(td.tournament.display(td.now).deal, None);
+    td.ok(Command::AgreeDeal {
+        shares: shares(&td, &[("Ann", 70), ("Bob", 60), ("Cy", 50)]),
+        kept: 20,
+    });
+    let deal = td
+        .tournament
+        .display(td.now)
+        .deal
+        .expect("the deal is shown");
+    assert_eq!(
+        deal.shares,
+        [
+            ("Ann".to_string(), 70),
+            ("Bob".to_string(), 60),
+            ("Cy".to_string(), 50)
+        ]
+    );
+    assert_eq!(deal.kept, 20);
+    for (name, amount) in &deal.shares {
+        let share = td.tournament.deal().unwrap().share(td.id(name));
+        assert_eq!(share, Some(*amount), "{name}: the results' share");
+    }
+}

@@ -68,6 +68,7 @@ pub fn level_7_running() -> DisplayState {
         ],
         heads: Vec::new(),
         satellite: None,
+        deal: None,
         announcement: None,
         hand_for_hand: false,
         moves: Vec::new(),

@@ -8,9 +8,10 @@ use egui::{Rect, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use riffle_core::clock::ClockState;
+use riffle_core::clock::Registration;
 use riffle_core::structure::Game;
 use riffle_text::Lang;
-use riffle_tournament::DisplayState;
+use riffle_tournament::{DealShown, DisplayState};
 use riffle_ui::alerts::Alert;
 use riffle_ui::i18n::Texts;
 use riffle_ui::player_screen::{self, PAGE_SECONDS, Screen};
@@ -121,6 +122,47 @@ fn the_prize_pool_and_the_payouts_by_place() {
     harness.get_by_label("2nd");
     harness.get_by_label("€2,640");
     harness.get_by_label("11th");
+}
+
+#[test]
+fn while_registration_is_open_the_payouts_are_marked_provisional() {
+    let mut display = level_7_running();
+    display.clock.registration = Registration::Open {
+        closes_in_ms: Some(600_000),
+    };
+    let harness = screen(display, Lang::En);
+    harness.get_by_label("Payouts · provisional, registration open");
+    assert!(harness.query_by_label("Payouts").is_none());
+    harness.get_by_label("€4,200");
+}
+
+/// A deal agreed shows each player's share, the amounts the receipts print, in place of the
+/// places it replaced, and what is left to play for.
+#[test]
+fn a_deal_agreed_shows_each_share_by_name() {
+    let mut display = level_7_running();
+    display.deal = Some(DealShown {
+        shares: vec![("Zoé Lefèvre".into(), 2_920), ("Bob".into(), 2_500)],
+        kept: 500,
+    });
+    for (lang, caption, kept) in [
+        (Lang::En, "Deal agreed", "Left to play for"),
+        (Lang::Fr, "Accord conclu", "Reste en jeu"),
+    ] {
+        let harness = screen(display.clone(), lang);
+        harness.get_by_label(caption);
+        harness.get_by_label("Zoé Lefèvre");
+        harness.get_by_label("Bob");
+        harness.get_by_label(kept);
+        assert!(
+            harness.query_by_label("1st").is_none(),
+            "no places beside it"
+        );
+    }
+    let harness = screen(display, Lang::En);
+    harness.get_by_label("€2,920");
+    harness.get_by_label("€2,500");
+    harness.get_by_label("€500");
 }
 
 #[test]
