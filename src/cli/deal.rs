@@ -3,7 +3,7 @@
 
 use super::{CliResult, Refused};
 use clap::Args;
-use riffle_core::standings::deal::{DealError, DealList, offer, parse_amount, parse_list};
+use riffle_core::standings::deal::{DealError, DealList, offer_in_units, parse_amount, parse_list};
 use riffle_text::{amount_en, fill};
 use std::process::ExitCode;
 
@@ -18,6 +18,10 @@ pub struct DealArgs {
     /// An amount left to play for, taken off the first prize before the split.
     #[arg(long, value_name = "AMOUNT", allow_hyphen_values = true)]
     keep: Option<String>,
+    /// The smallest amount the cashier pays out (the unit the structure rounds its prizes
+    /// to): every share a multiple of it, what is left below it to the biggest stack.
+    #[arg(long, value_name = "AMOUNT", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    unit: u64,
     /// Print one JSON object, `{"chip_chop": [...], "icm": [...], "locked": N}`, amounts in the
     /// stacks' order, `locked` the prize each player is sure of.
     #[arg(long)]
@@ -36,7 +40,7 @@ pub fn run(args: &DealArgs) -> CliResult {
         Some(text) => parse_amount(text, DealList::Keep, 1).map_err(say)?,
         None => 0,
     };
-    let deal = offer(&stacks, &prizes, keep).map_err(say)?;
+    let deal = offer_in_units(&stacks, &prizes, keep, args.unit).map_err(say)?;
     if args.json {
         out!(
             "{}",

@@ -41,6 +41,28 @@ fn the_stacks_order_is_kept_and_the_amount_kept_comes_off_first() {
     );
 }
 
+/// Paid in the structure's unit: every share a multiple of 5, the rest below it to the chip
+/// leader.
+#[test]
+fn shares_are_paid_in_the_unit_given() {
+    let output = riffle(&[
+        "deal",
+        "--stacks",
+        "30000,20000,10000",
+        "--prizes",
+        "500,300,200",
+        "--unit",
+        "5",
+        "--json",
+    ]);
+    assert_eq!(
+        json(&output),
+        serde_json::json!({"chip_chop": [400, 335, 265], "icm": [385, 340, 275], "locked": 200})
+    );
+    let zero = riffle(&["deal", "--stacks", "2,1", "--prizes", "3,1", "--unit", "0"]);
+    assert!(!zero.status.success());
+}
+
 #[test]
 fn the_table_names_every_player_and_the_amount_left_to_play_for() {
     let output = riffle(&[

@@ -175,6 +175,56 @@ pub fn offer(stacks: &[Chips], prizes: &[Money], keep: Money) -> Result<DealOffe
     })
 }
 
+/// [`offer`] with every share a multiple of `unit`, the smallest amount the cashier pays out
+/// (the unit the structure rounds its prizes to): each share rounded down, never below the
+/// locked prize, the units that frees handed out one `unit` at a time to the shares that lost
+/// most (ties: the bigger stack), and what is left below a unit to the biggest stack, as the
+/// structure gives its rounding to first place. The shares still add up to the prizes left.
+pub fn offer_in_units(
+    stacks: &[Chips],
+    prizes: &[Money],
+    keep: Money,
+    unit: Money,
+) -> Result<DealOffer, DealError> {
+    let mut deal = offer(stacks, prizes, keep)?;
+    if unit > 1 {
+        deal.chip_chop = in_units(&deal.chip_chop, stacks, unit, deal.locked);
+        deal.icm = in_units(&deal.icm, stacks, unit, deal.locked);
+    }
+    Ok(deal)
+}
+
+fn in_units(shares: &[Money], stacks: &[Chips], unit: Money, locked: Money) -> Vec<Money> {
+    let total: Money = shares.iter().sum();
+    let mut rounded: Vec<Money> = shares
+        .iter()
+        .map(|&share| (share - share % unit).max(locked.min(share)))
+        .collect();
+    let mut order: Vec<usize> = (0..shares.len()).collect();
+    order.sort_by(|&a, &b| {
+        let lost = |i: usize| shares[i] - rounded[i];
+        lost(b)
+            .cmp(&lost(a))
+            .then(stacks[b].cmp(&stacks[a]))
+            .then(a.cmp(&b))
+    });
+    let mut left = total - rounded.iter().sum::<Money>();
+    for &i in &order {
+        if left < unit {
+            break;
+        }
+        rounded[i] += unit;
+        left -= unit;
+    }
+    let biggest = (0..stacks.len())
+        .max_by(|&a, &b| stacks[a].cmp(&stacks[b]).then(b.cmp(&a)))
+        .unwrap_or(0);
+    if let Some(share) = rounded.get_mut(biggest) {
+        *share += left;
+    }
+    rounded
+}
+
 /// The prize every one of the players left is sure of: the lowest place still to be paid.
 fn locked_prize(shared: &[Money]) -> Money {
     shared.iter().skip(1).copied().min().unwrap_or(0)

@@ -1,10 +1,10 @@
 //! A deal never takes a prize a player already has: every player left is sure of the lowest
 //! place still to be paid (folding every hand wins it), so chip-chop gives that first and
 //! splits the rest by chips, ICM gives at least as much, and a hand-made deal below it is
-//! refused with the reason.
+//! refused with the reason. Shares are paid in the structure's unit, as the prizes are.
 
 use proptest::prelude::*;
-use riffle_core::standings::deal::{DealError, check_agreed, offer};
+use riffle_core::standings::deal::{DealError, check_agreed, offer, offer_in_units};
 use riffle_text::{Lang, Say};
 
 /// The trial's first case: third place paid 2,920 and a plain chip-chop offered the short
@@ -21,6 +21,23 @@ fn the_short_stack_is_offered_at_least_the_third_prize() {
     // left goes to the bigger of the two half-unit remainders.
     assert_eq!(deal.chip_chop, [7_920, 5_573, 4_027]);
     assert_eq!(deal.chip_chop.iter().sum::<u64>(), 17_520);
+}
+
+/// The trial's first case paid in tens, as its structure rounds its prizes: each share a
+/// multiple of 10, the 3 units of rounding to the chip leader, nobody below 2,920.
+#[test]
+fn the_shares_are_paid_in_the_structures_unit() {
+    let stacks = [1_000_000, 530_500, 221_500];
+    let prizes = [8_760, 5_840, 2_920];
+    let deal = offer_in_units(&stacks, &prizes, 0, 10).unwrap();
+    assert_eq!(deal.chip_chop, [7_920, 5_570, 4_030]);
+    assert_eq!(deal.chip_chop.iter().sum::<u64>(), 17_520);
+    assert!(
+        deal.icm.iter().all(|share| share % 10 == 0),
+        "{:?}",
+        deal.icm
+    );
+    assert!(deal.icm[2] >= 2_920);
 }
 
 /// The trial's second case: 150 offered when 200 was locked, and the same amounts typed by
@@ -100,6 +117,27 @@ proptest! {
         let left = prizes.iter().sum::<u64>() - keep;
         for split in [&deal.chip_chop, &deal.icm] {
             prop_assert_eq!(split.iter().sum::<u64>(), left);
+            for &share in split.iter() {
+                prop_assert!(share >= locked, "{:?} below {}", split, locked);
+            }
+            prop_assert_eq!(check_agreed(split, &stacks, &prizes, keep), Ok(()));
+        }
+    }
+
+    /// Paid in a unit: the same, and every share a multiple of the unit but the locked prize
+    /// itself and one share that takes what is left below a unit.
+    #[test]
+    fn shares_in_units_keep_the_locked_prize_and_the_sum(
+        (stacks, prizes, keep) in table(),
+        unit in 1u64..=1_000,
+    ) {
+        let deal = offer_in_units(&stacks, &prizes, keep, unit).unwrap();
+        let locked = deal.locked;
+        let left = prizes.iter().sum::<u64>() - keep;
+        for split in [&deal.chip_chop, &deal.icm] {
+            prop_assert_eq!(split.iter().sum::<u64>(), left);
+            let odd = split.iter().filter(|&&s| s % unit != 0 && s != locked).count();
+            prop_assert!(odd <= 1, "{:?} in units of {}", split, unit);
             for &share in split.iter() {
                 prop_assert!(share >= locked, "{:?} below {}", split, locked);
             }

@@ -6,7 +6,9 @@
 use crate::i18n::Texts;
 use egui::{Button, CollapsingHeader, Grid, RichText, TextEdit, Ui};
 use riffle_core::floor::PlayerId;
-use riffle_core::standings::deal::{DealList, DealOffer, MAX_PLAYERS, offer, parse_amount};
+use riffle_core::standings::deal::{
+    DealList, DealOffer, MAX_PLAYERS, offer_in_units, parse_amount,
+};
 use riffle_core::structure::Money;
 use riffle_text::{Say, Words};
 use riffle_tournament::{Command, Share, Tournament};
@@ -43,6 +45,9 @@ impl DealForm {
             self.keep.clear();
         }
         let prizes: Vec<Money> = tournament.payouts().into_iter().take(left.len()).collect();
+        // Shares are paid in the unit the structure pays its prizes in.
+        let unit = (tournament.structure().payout_rounding.as_ref())
+            .map_or(1, |rounding| rounding.unit.get());
         let mut sent = None;
         CollapsingHeader::new(w.text("deal_title"))
             .default_open(true)
@@ -51,7 +56,7 @@ impl DealForm {
                 let splits = counted
                     .as_ref()
                     .map_err(Clone::clone)
-                    .and_then(|(stacks, keep)| offer(stacks, &prizes, *keep));
+                    .and_then(|(stacks, keep)| offer_in_units(stacks, &prizes, *keep, unit));
                 let money = |amount: Money| t.money(amount, currency);
                 Grid::new("deal").striped(true).show(ui, |ui| {
                     for label in [
