@@ -27,10 +27,11 @@ use riffle_core::clock::ClockState;
 use riffle_rules::penalties::Effect;
 use riffle_store::journal::{Damage, Journal, JournalError};
 use riffle_store::session::{Session, SessionError};
+use riffle_store::td3::{self, Imports, Td3Error};
 use riffle_text::{Lang, Say, Text};
 use riffle_tournament::{Command, Consequence, Tournament};
-use std::path::Path;
-use std::sync::Arc;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, mpsc};
 
 /// How the app starts.
 pub struct Config {
@@ -135,6 +136,8 @@ pub struct App {
     open_prints: bool,
     /// A file or folder asked for in a field typed by hand, where no dialog can open.
     prompt: Option<Prompt>,
+    /// The import of TD3 saves running on its own thread, while it runs (one at a time).
+    importing: Option<mpsc::Receiver<Result<Imports, Td3Error>>>,
 }
 
 /// A dialog's question asked in a field typed by hand: its title, the path field (Tab
@@ -230,6 +233,7 @@ impl App {
             dialogs_work: config.dialogs,
             open_prints: config.open_prints,
             prompt: None,
+            importing: None,
         };
         app.resume_venue();
         app
@@ -420,6 +424,7 @@ impl App {
             .resizable(false)
             .frame(egui::Frame::new())
             .show(ui, |ui| self.notices(ui, &snapshot, t, now));
+        self.watch_import();
         egui::CentralPanel::default().show(ui, |ui| {
             if self.welcome_shown {
                 let (start, refusal) = self.welcome.ui(ui, t);
@@ -1272,6 +1277,7 @@ impl App {
             self.dialog = None;
             match answer {
                 Answer::Picked(path) => self.answer_dialog(ctx, dialog, &path),
+                Answer::PickedSeveral(saves) => self.import_picked(ctx, saves),
                 Answer::Cancelled => {}
                 Answer::Unavailable => self.no_dialog(dialog),
             }
@@ -1301,6 +1307,9 @@ impl App {
             }
             Dialog::OpenTournament => self.open_or_switch(ctx, path),
             Dialog::NewTournamentFolder => self.welcome.folder_chosen(path),
+            Dialog::Td3Saves | Dialog::Td3Folder => {
+                self.import_picked(ctx, vec![path.to_path_buf()]);
+            }
             Dialog::ExportResults { .. } => {
                 let written = {
                     let shared = self.shared.lock();
@@ -1346,7 +1355,68 @@ impl App {
                 }
             }
             Start::Dialog(dialog) => self.asked = Some(dialog),
+            Start::ImportTd3 { saves, into } => self.import_td3(ctx, saves, into),
         }
+    }
+
+    /// Saves picked in a dialog, imported into the folder of new tournaments (its field says
+    /// why when it cannot be used, and nothing is imported).
+    fn import_picked(&mut self, ctx: &egui::Context, saves: Vec<PathBuf>) {
+        if let Some(into) = self.welcome.tournaments_folder() {
+            self.import_td3(ctx, saves, into);
+        }
+    }
+
+    /// Imports TD3 saves (files, or folders of them) into `into` on a thread of its own, so
+    /// the clocks keep running through a season's import, with the club's database the window
+    /// uses: the store's import, all or nothing, as the command line's. One at a time: asked
+    /// again while one runs, nothing happens.
+    fn import_td3(&mut self, ctx: &egui::Context, saves: Vec<PathBuf>, into: PathBuf) {
+        if self.importing.is_some() {
+            return;
+        }
+        let configured = self.shared.lock().preferences.database_url.clone();
+        let (send, receive) = mpsc::channel();
+        let ctx = ctx.clone();
+        std::thread::spawn(move || {
+            let files = td3::saves_named(&saves);
+            let location = riffle_store::players::Location::from_env_or_configured(
+                configured.as_deref(),
+                &into,
+            );
+            let done = match location {
+                Ok(location) => td3::import(&files, &into, Some(&location)),
+                Err(error) => Err(Td3Error::Database(error)),
+            };
+            let _ = send.send(done);
+            ctx.request_repaint();
+        });
+        self.importing = Some(receive);
+        self.welcome.import_started();
+    }
+
+    /// Hands the import's outcome to the welcome screen once it has ended.
+    fn watch_import(&mut self) {
+        let Some(receive) = &self.importing else {
+            return;
+        };
+        match receive.try_recv() {
+            Ok(outcome) => {
+                self.importing = None;
+                self.welcome.import_ended(outcome);
+            }
+            Err(mpsc::TryRecvError::Empty) => {}
+            // The thread ended without a word: nothing to show, and the buttons work again.
+            Err(mpsc::TryRecvError::Disconnected) => {
+                self.importing = None;
+                self.welcome.import_lost();
+            }
+        }
+    }
+
+    /// Whether an import of TD3 saves is running (tests wait for it to end).
+    pub fn importing(&self) -> bool {
+        self.importing.is_some()
     }
 
     /// File, at the head of the top bar: the welcome screen (a new tournament), a tournament to

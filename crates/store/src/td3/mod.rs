@@ -8,7 +8,7 @@
 pub mod literal;
 pub mod save;
 
-use crate::players::{Database, Location, Td3Player};
+use crate::players::{Database, Filled, Location, Td3Player};
 use crate::session::{Session, SessionError};
 use chrono::{DateTime, TimeZone, Utc};
 use literal::{Expected, Place};
@@ -31,6 +31,8 @@ const KNOWN_MAJOR: &str = "3";
 /// Why a save was refused. Each names the file; nothing is written when one is refused.
 #[derive(Debug)]
 pub enum Td3Error {
+    /// No save among the files and folders named.
+    NoSaves,
     Read {
         file: PathBuf,
         cause: std::io::Error,
@@ -156,6 +158,7 @@ impl Say for Td3Error {
     fn say(&self, lang: Lang) -> String {
         let w = words(lang);
         match self {
+            Td3Error::NoSaves => w.text("NoSaves").to_string(),
             Td3Error::Read { file, cause } => fill!(
                 w,
                 "Read",
@@ -1072,6 +1075,46 @@ pub fn folder_for(file: &Path, into: &Path) -> PathBuf {
     into.join(stem)
 }
 
+/// The saves named: files as given, folders as the `.tdt` files inside them in name order,
+/// so a season's folder imports at once (the command line and the window alike).
+pub fn saves_named(named: &[PathBuf]) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for path in named {
+        match std::fs::read_dir(path) {
+            Ok(dir) if path.is_dir() => {
+                let mut inside: Vec<PathBuf> = dir
+                    .filter_map(|e| e.ok().map(|e| e.path()))
+                    .filter(|p| {
+                        p.is_file() && p.extension().is_some_and(|x| x.eq_ignore_ascii_case("tdt"))
+                    })
+                    .collect();
+                inside.sort();
+                files.extend(inside);
+            }
+            _ => files.push(path.clone()),
+        }
+    }
+    files
+}
+
+/// What an import made: the events, and what the club's database recorded when one was given
+/// (the players it added for names it did not know).
+#[derive(Debug)]
+pub struct Imports {
+    pub events: Vec<Imported>,
+    pub database: Option<Filled>,
+}
+
+impl Imports {
+    /// The TD3 players of all the events, each once (by TD3's id).
+    pub fn players(&self) -> usize {
+        let ids: std::collections::HashSet<&str> = (self.events.iter())
+            .flat_map(|e| e.players.iter().map(|p| p.uuid.as_str()))
+            .collect();
+        ids.len()
+    }
+}
+
 /// Imports saves into `into`, one tournament folder each, and their players into `database`
 /// when given. All or nothing: every save is read and replayed before any folder takes its
 /// name, and a refusal removes what this import made, so the folder and the database stay as
@@ -1080,7 +1123,10 @@ pub fn import(
     files: &[PathBuf],
     into: &Path,
     database: Option<&Location>,
-) -> Result<Vec<Imported>, Td3Error> {
+) -> Result<Imports, Td3Error> {
+    if files.is_empty() {
+        return Err(Td3Error::NoSaves);
+    }
     let mut reads = Vec::with_capacity(files.len());
     let mut targets: Vec<PathBuf> = Vec::with_capacity(files.len());
     for file in files {
@@ -1157,13 +1203,22 @@ pub fn import(
             .map(|e| (e.folder.as_path(), e.players.as_slice()))
             .collect();
         let recorded = Database::open(location).and_then(|database| database.import_td3(&events));
-        if let Err(error) = recorded {
-            cleanup(&placed);
-            remove_into();
-            return Err(Td3Error::Database(error));
-        }
+        return match recorded {
+            Ok(filled) => Ok(Imports {
+                events: imported,
+                database: Some(filled),
+            }),
+            Err(error) => {
+                cleanup(&placed);
+                remove_into();
+                Err(Td3Error::Database(error))
+            }
+        };
     }
-    Ok(imported)
+    Ok(Imports {
+        events: imported,
+        database: None,
+    })
 }
 
 /// The structure of one save, as a checked structure file.
@@ -1183,6 +1238,7 @@ mod tests {
         let at = Place { line: 3, column: 7 };
         let cause = || Box::new(SessionError::Rule(riffle_tournament::RuleError::NoBusts));
         vec![
+            Td3Error::NoSaves,
             Td3Error::Read {
                 file: file.clone(),
                 cause: std::io::Error::from(std::io::ErrorKind::NotFound),
@@ -1256,7 +1312,8 @@ mod tests {
     /// Fails to compile when a refusal is added without joining the list above.
     fn _exhaustive(error: &Td3Error) {
         match error {
-            Td3Error::Read { .. }
+            Td3Error::NoSaves
+            | Td3Error::Read { .. }
             | Td3Error::Syntax { .. }
             | Td3Error::NotASave { .. }
             | Td3Error::UnknownVersion { .. }

@@ -44,7 +44,9 @@ fn place_and_prize(view: &View, id: PlayerId) -> Option<(u32, u64)> {
 #[test]
 fn re_entries_rebuys_add_ons_and_a_split_knockout_replay_as_riffles_own_results() {
     let tmp = tempfile::tempdir().unwrap();
-    let events = td3::import(&[fixture("club_night.tdt")], tmp.path(), None).unwrap();
+    let events = td3::import(&[fixture("club_night.tdt")], tmp.path(), None)
+        .unwrap()
+        .events;
     let event = &events[0];
     assert_eq!(event.folder, tmp.path().join("club_night"));
     let view = View::open(&event.folder).unwrap();
@@ -146,7 +148,9 @@ impl std::fmt::Display for Worded {
 #[test]
 fn players_out_on_the_same_hand_of_a_chopped_final_share_the_places_and_their_prizes() {
     let tmp = tempfile::tempdir().unwrap();
-    let events = td3::import(&[fixture("chopped_final.tdt")], tmp.path(), None).unwrap();
+    let events = td3::import(&[fixture("chopped_final.tdt")], tmp.path(), None)
+        .unwrap()
+        .events;
     let event = &events[0];
     let view = View::open(&event.folder).unwrap();
     let standings = view.tournament().standings();
@@ -175,7 +179,9 @@ fn a_save_of_version_3_7_1_and_an_older_3_4_save_in_latin_1_are_read() {
     let read = td3::read_save(&fixture("chopped_final.tdt")).unwrap();
     assert_eq!(read.save.version, "3.7.1");
     let tmp = tempfile::tempdir().unwrap();
-    let events = td3::import(&[fixture("bounty_night.tdt")], tmp.path(), None).unwrap();
+    let events = td3::import(&[fixture("bounty_night.tdt")], tmp.path(), None)
+        .unwrap()
+        .events;
     let event = &events[0];
     assert!(
         event.players.iter().any(|p| p.name == "Zoë"),
@@ -286,10 +292,16 @@ fn each_td3_player_is_one_player_of_the_club_across_saves_even_renamed() {
     let tmp = tempfile::tempdir().unwrap();
     let into = tmp.path().join("events");
     let (location, db) = database(tmp.path());
-    td3::import(&[fixture("club_night.tdt")], &into, Some(&location)).unwrap();
+    let first = td3::import(&[fixture("club_night.tdt")], &into, Some(&location)).unwrap();
+    let added = |done: &td3::Imports| done.database.as_ref().unwrap().new_players;
+    assert_eq!(added(&first), first.players(), "a new club adds everyone");
     let ann = db.td3_player("a1").unwrap().unwrap();
     // The next save has Ann as "Annie", with the same TD3 id.
-    td3::import(&[fixture("chopped_final.tdt")], &into, Some(&location)).unwrap();
+    let next = td3::import(&[fixture("chopped_final.tdt")], &into, Some(&location)).unwrap();
+    assert!(
+        added(&next) < next.players(),
+        "the players of the first save are linked, not added again"
+    );
     assert_eq!(db.td3_player("a1").unwrap(), Some(ann));
     assert_eq!(db.td3_player("b2").unwrap(), db.td3_player("b2").unwrap());
     let players = db.players().unwrap();
