@@ -462,6 +462,7 @@ impl App {
                     }
                 }
                 Asked::PrintPayoutSheet => self.print_payout_sheet(),
+                Asked::WriteSeasonSheet => self.write_season_sheet(),
             }
         }
 
@@ -1596,7 +1597,7 @@ impl App {
 
     /// Writes the move slips to the prints folder and opens them in the system's viewer.
     fn print_move_slips(&mut self) {
-        self.print("move-slips", |tournament, path, lang| {
+        self.print("move-slips", "pdf", |tournament, path, lang| {
             let slips = tournament.move_slips();
             riffle_store::slips::write_move_slips(path, tournament.name(), &slips, lang)
         });
@@ -1604,7 +1605,7 @@ impl App {
 
     /// Writes a seat card a player to the prints folder and opens them in the system's viewer.
     fn print_seat_cards(&mut self) {
-        self.print("seat-cards", |tournament, path, lang| {
+        self.print("seat-cards", "pdf", |tournament, path, lang| {
             let cards = tournament.seat_cards();
             riffle_store::slips::write_move_slips(path, tournament.name(), &cards, lang)
         });
@@ -1612,7 +1613,7 @@ impl App {
 
     /// Writes the seating list to the prints folder and opens it in the system's viewer.
     fn print_seating_list(&mut self) {
-        self.print("seating", |tournament, path, lang| {
+        self.print("seating", "pdf", |tournament, path, lang| {
             let seated = tournament.seating();
             let pdf = riffle_store::slips::seating_list_pdf(tournament.name(), &seated, lang);
             riffle_store::pdf::write(path, &pdf)
@@ -1623,9 +1624,43 @@ impl App {
     /// system's viewer.
     fn print_payout_sheet(&mut self) {
         let now = (self.now)();
-        self.print("payout-sheet", |tournament, path, lang| {
+        self.print("payout-sheet", "pdf", |tournament, path, lang| {
             let sheet = panels::payouts::print::payout_sheet(tournament, Texts::of(lang), now);
             riffle_store::payout_sheet::write_payout_sheet(path, &sheet)
+        });
+    }
+
+    /// Writes the results sheet of the season of the league the event belongs to, as a
+    /// workbook in the prints folder, with the club's names and countries when the club's
+    /// database is there; opens it as a print is opened.
+    fn write_season_sheet(&mut self) {
+        let (dir, configured) = {
+            let shared = self.shared.lock();
+            let dir = shared
+                .backend()
+                .and_then(|b| b.location())
+                .map(Path::to_path_buf);
+            (dir, shared.preferences.database_url.clone())
+        };
+        let Some(dir) = dir else {
+            return;
+        };
+        let database = dir
+            .parent()
+            .and_then(|tournaments| {
+                riffle_store::players::Location::from_env_or_configured(
+                    configured.as_deref(),
+                    tournaments,
+                )
+                .ok()
+            })
+            .filter(|location| match location {
+                riffle_store::players::Location::Sqlite(path) => path.exists(),
+                riffle_store::players::Location::Postgres(_) => true,
+            })
+            .and_then(|location| riffle_store::players::Database::open(&location).ok());
+        self.print("season-sheet", "xlsx", |_, path, lang| {
+            riffle_store::league::write_season_sheet_of_event(&dir, database.as_ref(), path, lang)
         });
     }
 
@@ -1633,10 +1668,11 @@ impl App {
     /// tournament's folder, opens it in the system's viewer and says in the notice slot where
     /// it is (with a button to its folder, for a computer whose viewer did not open), or tells
     /// the TD why it could not be written.
-    fn print(
+    fn print<E: Say + Send + Sync + 'static>(
         &mut self,
         what: &str,
-        write: impl FnOnce(&Tournament, &Path, Lang) -> Result<(), riffle_store::StoreError>,
+        extension: &str,
+        write: impl FnOnce(&Tournament, &Path, Lang) -> Result<(), E>,
     ) {
         let at = (self.now)().with_timezone(&chrono::Local);
         let written = {
@@ -1647,8 +1683,12 @@ impl App {
             let (Some(tournament), Some(dir)) = (backend.tournament(), backend.location()) else {
                 return;
             };
-            riffle_store::prints::print_path(dir, what, at)
-                .and_then(|path| write(tournament, &path, shared.preferences.lang).map(|()| path))
+            match riffle_store::prints::print_path(dir, what, extension, at) {
+                Ok(path) => write(tournament, &path, shared.preferences.lang)
+                    .map(|()| path)
+                    .map_err(|error| Box::new(error) as Refusal),
+                Err(error) => Err(Box::new(error) as Refusal),
+            }
         };
         match written {
             Ok(path) => {
@@ -1657,7 +1697,7 @@ impl App {
                 }
                 self.view().printed = Some(path);
             }
-            Err(error) => self.view().refusal = Some(Box::new(error)),
+            Err(error) => self.view().refusal = Some(error),
         }
     }
 
