@@ -213,13 +213,13 @@ impl Welcome {
                             let (asked, refused) = self.new_form(left, t);
                             start = asked;
                             refusal = refused;
-                            left.add_space(theme::space::GROUP_GAP);
-                            start = start.take().or(self.import_td3(left, t));
                             start = start.take().or(self.open(right, t));
                             right.add_space(theme::space::GROUP_GAP);
                             start = start.take().or(self.recent_list(right, t));
                             right.add_space(theme::space::GROUP_GAP);
                             start = start.take().or(demo(right, t));
+                            right.add_space(theme::space::GROUP_GAP);
+                            start = start.take().or(self.import_td3(right, t));
                         }
                     });
                 } else {
@@ -227,13 +227,13 @@ impl Welcome {
                     start = asked;
                     refusal = refused;
                     ui.add_space(theme::space::GROUP_GAP);
-                    start = start.take().or(self.import_td3(ui, t));
-                    ui.add_space(theme::space::GROUP_GAP);
                     start = start.take().or(self.open(ui, t));
                     ui.add_space(theme::space::GROUP_GAP);
                     start = start.take().or(self.recent_list(ui, t));
                     ui.add_space(theme::space::GROUP_GAP);
                     start = start.take().or(demo(ui, t));
+                    ui.add_space(theme::space::GROUP_GAP);
+                    start = start.take().or(self.import_td3(ui, t));
                 }
             });
         (start, refusal)

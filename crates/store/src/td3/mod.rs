@@ -19,7 +19,7 @@ use riffle_core::structure::{
     self, AddOn, Break, Chip, Diagnostic, Entry, Level, Money, ReEntry, Rebuy, Structure,
 };
 use riffle_text::{Lang, Say, fill};
-use riffle_tournament::{Bust, Command, Setup, StructureSource};
+use riffle_tournament::{Bust, Command, Setup, Share, StructureSource};
 use save::Save;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -284,7 +284,7 @@ pub enum NotCarried {
     OverlayAsGuarantee { paid: Money, pool: Money },
     /// A knocker who was not in play when the player busted.
     KnockerDropped { busted: String, knocker: String },
-    /// A chop recorded apart from the busts.
+    /// A chop TD3 recorded that Riffle could not agree as the deal.
     Chop,
     /// Bounties (TD3's personal bounties) are not carried.
     Bounties,
@@ -859,6 +859,7 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
     let mut entries: Vec<(PlayerId, String)> = Vec::new();
     let mut started = false;
     let mut payouts_set = prizes.is_empty();
+    let mut chop_agreed = false;
     let purchases_left = |from: usize| {
         facts[from..]
             .iter()
@@ -957,6 +958,8 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
                     }
                     payouts_set = true;
                 }
+                chop_agreed =
+                    chop_agreed || agree_chop(&mut session, save, &by_uuid, &playing, now);
                 let mut busts = Vec::new();
                 for &(p, b) in &group {
                     let Some(player) = playing[p] else { continue };
@@ -1017,11 +1020,13 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
             notes.push(NotCarried::PrizesNotSet);
         }
     }
+    let end = time(facts.last().map_or(first_at, |f| f.0));
+    chop_agreed = chop_agreed || agree_chop(&mut session, save, &by_uuid, &playing, end);
     let left = session.tournament().players_left() as usize;
     if left > 1 {
         notes.push(NotCarried::Unfinished { left });
     }
-    if save.chops.iter().any(|c| c.awarded) {
+    if save.chops.iter().any(|c| c.awarded) && !chop_agreed {
         notes.push(NotCarried::Chop);
     }
     if save.bounties_used
@@ -1065,6 +1070,48 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
         players,
         notes,
     })
+}
+
+/// The chop TD3 recorded with each player's cash, agreed as Riffle's deal once the players
+/// left are the chop's, so the results carry its amounts (what the amounts leave of the
+/// prizes is kept to play for). `false` while they are not, or when Riffle refuses the
+/// amounts (over the prizes left, one below the lowest prize): the chop is then said not
+/// carried, and the places pay as they fall.
+fn agree_chop(
+    session: &mut Session,
+    save: &Save,
+    by_uuid: &HashMap<&str, usize>,
+    playing: &[Option<PlayerId>],
+    now: DateTime<Utc>,
+) -> bool {
+    let Some(chop) = save.chops.iter().find(|c| c.awarded && c.shares.len() > 1) else {
+        return false;
+    };
+    let tournament = session.tournament();
+    if tournament.players_left() as usize != chop.shares.len() {
+        return false;
+    }
+    let mut shares = Vec::with_capacity(chop.shares.len());
+    for (uuid, cash) in &chop.shares {
+        let player = by_uuid.get(uuid.as_str()).and_then(|&p| playing[p]);
+        let in_play = player.filter(|&id| tournament.entry(id).is_some_and(|e| e.in_play()));
+        let (Some(player), Ok(amount)) = (in_play, Money::try_from(*cash)) else {
+            return false;
+        };
+        shares.push(Share {
+            player,
+            amount,
+            chips: None,
+        });
+    }
+    let prizes_left: Money = tournament.payouts().iter().take(shares.len()).sum();
+    let agreed: Money = shares.iter().map(|s| s.amount).sum();
+    let Some(kept) = prizes_left.checked_sub(agreed) else {
+        return false;
+    };
+    session
+        .execute(&Command::AgreeDeal { shares, kept }, now)
+        .is_ok()
 }
 
 /// The folder a save goes to in `into`: the file's name without `.tdt`.

@@ -169,9 +169,64 @@ fn players_out_on_the_same_hand_of_a_chopped_final_share_the_places_and_their_pr
     }
     assert_eq!((of("f6").place, of("f6").prize), (4, 0));
     assert!(
-        event.notes.contains(&NotCarried::Chop),
-        "the chop record apart from the busts is said"
+        view.tournament().deal().is_some() && !event.notes.contains(&NotCarried::Chop),
+        "the chop's amounts are Riffle's deal: {:?}",
+        event.notes
     );
+}
+
+#[test]
+fn a_chop_with_each_players_cash_is_carried_as_the_deal_the_results_pay() {
+    let tmp = tempfile::tempdir().unwrap();
+    let events = td3::import(&[fixture("chop_deal.tdt")], tmp.path(), None)
+        .unwrap()
+        .events;
+    let event = &events[0];
+    assert!(
+        !event.notes.contains(&NotCarried::Chop),
+        "{:?}",
+        event.notes
+    );
+    let view = View::open(&event.folder).unwrap();
+    let t = view.tournament();
+    let deal = t.deal().expect("the chop is the event's deal");
+    let standings = t.standings();
+    let of = |uuid| {
+        let id = entries_of(event, uuid)[0];
+        let s = standings.iter().find(|s| s.player == id).cloned().unwrap();
+        (s.place, s.prize, deal.share(id).is_some())
+    };
+    assert_eq!(
+        [of("a1"), of("b2"), of("c3")],
+        [(1, 160, true), (2, 130, true), (3, 110, true)],
+        "the chop's 160, 130 and 110 instead of the places' 200, 120 and 80"
+    );
+    assert_eq!(of("f6"), (4, 0, false));
+    assert_eq!(t.prize_pool(), 400);
+}
+
+#[test]
+fn a_chop_riffle_cannot_agree_is_said_not_carried_and_the_places_pay() {
+    let text = std::fs::read_to_string(fixture("chop_deal.tdt"))
+        .unwrap()
+        .replace("CashReal: 160", "CashReal: 260");
+    let tmp = tempfile::tempdir().unwrap();
+    let file = tmp.path().join("over_the_pool.tdt");
+    std::fs::write(&file, text).unwrap();
+    let events = td3::import(&[file], &tmp.path().join("into"), None)
+        .unwrap()
+        .events;
+    let event = &events[0];
+    assert!(event.notes.contains(&NotCarried::Chop), "{:?}", event.notes);
+    let view = View::open(&event.folder).unwrap();
+    assert!(view.tournament().deal().is_none());
+    let id = entries_of(event, "a1")[0];
+    let first = view
+        .tournament()
+        .standings()
+        .into_iter()
+        .find(|s| s.player == id);
+    assert_eq!(first.map(|s| (s.place, s.prize)), Some((1, 200)));
 }
 
 #[test]
