@@ -13,7 +13,7 @@ use crate::backend::Refusal;
 use egui::{ComboBox, DragValue, Frame, Grid, Margin, RichText, ScrollArea, TextEdit, Ui};
 use riffle_core::house::Presets;
 use riffle_core::structure::{SHIPPED, Structure};
-use riffle_store::paths::Wanted;
+use riffle_store::paths::{self, PathProblem, Wanted};
 use riffle_store::td3::{Imports, Td3Error};
 use riffle_text::Say;
 use riffle_tournament::{Setup, StructureSource};
@@ -116,8 +116,15 @@ impl Welcome {
     }
 
     /// The folder new tournaments go in, where imported events go too; `None` when it cannot
-    /// be used, which its field then says.
+    /// be used, which its field then says. One not made yet (a first launch's) will do: the
+    /// import makes it, and takes it away again if the import is refused.
     pub fn tournaments_folder(&mut self) -> Option<PathBuf> {
+        let typed = &self.new.folder.text;
+        if let Err(PathProblem::Missing { .. }) = paths::check(typed, Wanted::Folder)
+            && let Ok(folder) = paths::check(typed, Wanted::NewFile)
+        {
+            return Some(folder);
+        }
         self.new.folder.checked()
     }
 
@@ -443,7 +450,7 @@ impl Welcome {
         });
         if typed
             && let Some(save) = self.td3_saves.checked()
-            && let Some(into) = self.new.folder.checked()
+            && let Some(into) = self.tournaments_folder()
         {
             start = Some(Start::ImportTd3 {
                 saves: vec![save],

@@ -116,24 +116,23 @@ fn a_damaged_save_is_refused_with_its_sentence_and_nothing_is_imported() {
 }
 
 #[test]
-fn a_folder_of_saves_picked_imports_the_season_into_the_folder_of_new_tournaments() {
+fn a_folder_of_saves_picked_imports_the_season_into_the_folder_of_new_tournaments_made_for_it() {
     let settings = tempfile::tempdir().unwrap();
     let tournaments = tempfile::tempdir().unwrap();
     let season = tempfile::tempdir().unwrap();
     for save in ["club_night.tdt", "chopped_final.tdt"] {
         std::fs::copy(fixture(save), season.path().join(save)).unwrap();
     }
-    let mut harness = welcome(settings.path(), tournaments.path());
+    // The folder of new tournaments is not made yet, as on a first launch: the import makes it.
+    let riffle = tournaments.path().join("Riffle");
+    let mut harness = welcome(settings.path(), &riffle);
     let ctx = harness.ctx.clone();
     harness
         .state_mut()
         .answer_dialog(&ctx, riffle_ui::platform::Dialog::Td3Folder, season.path());
     until_imported(&mut harness);
 
-    assert_eq!(
-        folders_in(tournaments.path()),
-        ["chopped_final", "club_night"]
-    );
+    assert_eq!(folders_in(&riffle), ["chopped_final", "club_night"]);
     harness.get_by_label_contains("2 events imported, ");
     harness.get_by_label("club_night");
     harness.get_by_label("chopped_final");
