@@ -15,8 +15,12 @@ pub struct ExportArgs {
     /// What to export.
     what: What,
     /// The tournament folder.
-    #[arg(long, value_name = "PATH")]
-    tournament: PathBuf,
+    #[arg(long, value_name = "PATH", required_unless_present = "league")]
+    tournament: Option<PathBuf>,
+    /// The league file whose season's results sheet to write (with `sheet`): the season's
+    /// header and a row per player of the standings.
+    #[arg(long, value_name = "LEAGUE.ron", conflicts_with = "tournament")]
+    league: Option<PathBuf>,
     /// Write to this file instead of standard output.
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
@@ -72,8 +76,23 @@ enum HandFormat {
 pub fn run(args: &ExportArgs) -> CliResult {
     let lang = args.lang.lang();
     let refused = |error: &dyn Say| Refused::new(lang, error);
+    let folder = match (&args.tournament, &args.league, args.what) {
+        (_, Some(league), What::Sheet) => {
+            return super::sheet::write_season(
+                args.output.as_deref(),
+                args.database.as_deref(),
+                league,
+                lang,
+            );
+        }
+        (Some(folder), None, _) => folder,
+        _ => {
+            let why = words(lang).text("LeagueIsForSheet");
+            return Err(Refused::worded(lang, why.to_string()).into());
+        }
+    };
     // Read-only: an export works while the app has the tournament open.
-    let session = View::open(&args.tournament).map_err(|e| refused(&e))?;
+    let session = View::open(folder).map_err(|e| refused(&e))?;
     for notice in session.notices() {
         let word = words(lang).text("Notice");
         eprintln!("{}", riffle_text::labelled(lang, word, &notice.say(lang)));
@@ -103,7 +122,7 @@ pub fn run(args: &ExportArgs) -> CliResult {
             return super::sheet::write(
                 args.output.as_deref(),
                 args.database.as_deref(),
-                &args.tournament,
+                folder,
                 tournament,
                 lang,
             );

@@ -49,27 +49,6 @@ struct Td3Args {
     lang: super::rules::Language,
 }
 
-/// The saves named: files as given, folders as the `.tdt` files inside them, in name order.
-fn saves(named: &[PathBuf]) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    for path in named {
-        match std::fs::read_dir(path) {
-            Ok(dir) if path.is_dir() => {
-                let mut inside: Vec<PathBuf> = dir
-                    .filter_map(|e| e.ok().map(|e| e.path()))
-                    .filter(|p| {
-                        p.is_file() && p.extension().is_some_and(|x| x.eq_ignore_ascii_case("tdt"))
-                    })
-                    .collect();
-                inside.sort();
-                files.extend(inside);
-            }
-            _ => files.push(path.clone()),
-        }
-    }
-    files
-}
-
 pub fn run(args: &ImportArgs) -> CliResult {
     match &args.source {
         Source::Td3(args) => run_td3(args),
@@ -80,7 +59,7 @@ fn run_td3(args: &Td3Args) -> CliResult {
     let lang = args.lang.lang();
     let refused = |error: &dyn Say| Refused::new(lang, error);
     let w = words(lang);
-    let files = saves(&args.files);
+    let files = td3::saves_named(&args.files);
     if args.structure {
         let [file] = files.as_slice() else {
             return Err(Refused::worded(lang, w.text("OneSaveForStructure").to_string()).into());
@@ -95,16 +74,14 @@ fn run_td3(args: &Td3Args) -> CliResult {
     let Some(into) = args.into.as_deref() else {
         return Err(Refused::worded(lang, w.text("IntoNeeded").to_string()).into());
     };
-    if files.is_empty() {
-        return Err(Refused::worded(lang, w.text("NoSaves").to_string()).into());
-    }
     let location = match &args.database {
         Some(typed) => Location::parse(typed),
         None => Location::from_env_or(into),
     }
     .map_err(|e| refused(&e))?;
-    let imported = td3::import(&files, into, Some(&location)).map_err(|e| refused(&e))?;
-    for event in &imported {
+    let done = td3::import(&files, into, Some(&location)).map_err(|e| refused(&e))?;
+    let imported = &done.events;
+    for event in imported {
         out!(
             "{}",
             fill!(
@@ -118,7 +95,7 @@ fn run_td3(args: &Td3Args) -> CliResult {
         );
     }
     let mut said = false;
-    for event in &imported {
+    for event in imported {
         for note in &event.notes {
             if !said {
                 out!("{}", w.text("NotCarriedHeading"));
@@ -144,6 +121,19 @@ fn run_td3(args: &Td3Args) -> CliResult {
             database = location.shown()
         )
     );
+    if let Some(filled) = &done.database {
+        let players = done.players();
+        out!(
+            "{}",
+            fill!(
+                w,
+                "Players",
+                players,
+                added = filled.new_players,
+                linked = players.saturating_sub(filled.new_players)
+            )
+        );
+    }
     Ok(ExitCode::SUCCESS)
 }
 

@@ -29,6 +29,7 @@ fn each_command_explains_itself() {
         (&["import", "td3", "--help"][..], "--structure"),
         (&["import", "td3", "--help"][..], "--into"),
         (&["export", "--help"][..], "results sheet"),
+        (&["export", "--help"][..], "--league"),
     ] {
         let out = riffle(args);
         assert!(out.status.success());
@@ -56,6 +57,10 @@ fn a_season_of_saves_imports_in_one_command_and_its_sheet_is_sent() {
     assert!(stdout.contains("Not carried:"), "{stdout}");
     assert!(stdout.contains("points formula"), "{stdout}");
     assert!(stdout.contains("2 events recorded"), "{stdout}");
+    assert!(
+        stdout.contains("6 players: 6 new to the club's database, 0 linked"),
+        "each TD3 player once across the saves: {stdout}"
+    );
     assert!(into.join("club_night/journal.jsonl").exists());
     assert!(into.join("players.sqlite").exists());
 
@@ -128,4 +133,57 @@ fn the_structure_of_a_save_is_written_alone_as_a_checked_file() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     let out = riffle(&["check", ron.to_str().unwrap()]);
     assert!(out.status.success(), "{}", text(&out.stdout));
+}
+
+#[test]
+fn the_seasons_sheet_of_the_imported_saves_lists_the_standings_with_the_clubs_countries() {
+    let tmp = tempfile::tempdir().unwrap();
+    let into = tmp.path().join("season");
+    let (club, chop) = (fixture("club_night.tdt"), fixture("chopped_final.tdt"));
+    let out = riffle(&[
+        "import",
+        "td3",
+        club.to_str().unwrap(),
+        chop.to_str().unwrap(),
+        "--into",
+        into.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let league = into.join("thursday.ron");
+    std::fs::write(
+        &league,
+        r#"League(name: "Thursday League", season: "2025", tournaments: ["club_night", "chopped_final"], points: Beaten(per_player: 1, winner_bonus: 2))"#,
+    )
+    .unwrap();
+    let out = riffle(&["export", "sheet", "--league", league.to_str().unwrap()]);
+    let csv = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        csv.starts_with("League,Thursday League\nSeason,2025\nEvents counted,2\n"),
+        "{csv}"
+    );
+    assert!(csv.contains("Players,6\n"), "{csv}");
+    assert!(
+        csv.lines().any(|l| l.contains(",Ann,France,")),
+        "Ann's country from the club's database: {csv}"
+    );
+    let xlsx = tmp.path().join("season.xlsx");
+    let out = riffle(&[
+        "export",
+        "sheet",
+        "--league",
+        league.to_str().unwrap(),
+        "-o",
+        xlsx.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(std::fs::read(&xlsx).unwrap().starts_with(b"PK"));
+
+    let out = riffle(&["export", "results", "--league", league.to_str().unwrap()]);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("--league writes a season's results sheet"),
+        "{}",
+        text(&out.stderr)
+    );
 }

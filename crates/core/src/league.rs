@@ -60,6 +60,9 @@ const MAX_PARAMETER: u64 = 1_000_000;
 #[serde(deny_unknown_fields)]
 pub struct League {
     pub name: String,
+    /// The season it is ("2025", "Autumn 2025"), for the season's results sheet.
+    #[serde(default)]
+    pub season: Option<String>,
     pub tournaments: Vec<String>,
     pub points: Formula,
     /// Only a player's best N results count; all when left out.
@@ -235,6 +238,9 @@ pub struct Row {
     /// 1 plus the players ahead; players level after every tie-break share it.
     pub rank: u32,
     pub shared: bool,
+    /// The player as the finishes name them (the database's `#id`, else the name's key).
+    #[serde(skip)]
+    pub player: String,
     pub name: String,
     /// The points that count (the best N results), in hundredths.
     pub points: Points,
@@ -263,6 +269,7 @@ pub fn table(league: &League, events: &[EventFinishes]) -> Vec<Row> {
                         Row {
                             rank: 0,
                             shared: false,
+                            player: finish.player.clone(),
                             name: finish.name.clone(),
                             points: 0,
                             events: 0,
@@ -367,6 +374,7 @@ mod tests {
     fn league(points: Formula, best: Option<u32>, ties: Vec<TieBreak>) -> League {
         League {
             name: "Test".into(),
+            season: None,
             tournaments: vec!["a".into()],
             points,
             best,

@@ -8,7 +8,9 @@ use crate::pdf::{A4_PORTRAIT, Page, Text, document};
 use riffle_core::league::{
     EventFinishes, Finish, League, LeagueError, Row, column_titles, shown_in, table,
 };
+use riffle_core::structure::Money;
 use riffle_text::{Lang, Say};
+use std::collections::HashMap;
 use std::path::Path;
 
 /// Why a league's table could not be made.
@@ -20,9 +22,16 @@ pub enum LeagueRefusal {
     League(LeagueError),
     /// A tournament it names cannot be read.
     Event(DbError),
+    /// No league file beside the tournament's folder names it.
+    NotInALeague { folder: std::path::PathBuf },
+    /// The season's sheet could not be made.
+    Sheet(crate::sheet::SheetError),
+    /// The season's sheet could not be written.
+    Write(StoreError),
 }
 
-riffle_text::wraps!(LeagueRefusal: Read(StoreError), League(LeagueError), Event(DbError));
+riffle_text::wraps!(LeagueRefusal: Read(StoreError), League(LeagueError), Event(DbError), Sheet(crate::sheet::SheetError));
+riffle_text::sentence_file!(fn words = "league_files.ron");
 
 impl Say for LeagueRefusal {
     fn say(&self, lang: Lang) -> String {
@@ -32,10 +41,28 @@ impl Say for LeagueRefusal {
             // The journal's refusal names the folder; nothing is written, so it is said alone.
             LeagueRefusal::Event(DbError::Tournament { cause, .. }) => cause.say(lang),
             LeagueRefusal::Event(error) => error.say(lang),
+            LeagueRefusal::Sheet(error) => error.say(lang),
+            LeagueRefusal::Write(error) => error.say(lang),
+            LeagueRefusal::NotInALeague { folder } => {
+                riffle_text::fill!(words(lang), "NotInALeague", folder = folder.display())
+            }
         }
     }
 }
 riffle_text::worded!(LeagueRefusal);
+
+/// What a league's season sheet adds to its table: the events' days and, for each player (by
+/// the key the table's rows carry), the name first registered, the cashes and the winnings.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Season {
+    pub events: usize,
+    /// The first and the last event's day, as YYYY-MM-DD.
+    pub first_day: String,
+    pub last_day: String,
+    pub registered: HashMap<String, String>,
+    /// Events finished in the money, and the prizes they paid.
+    pub cashes: HashMap<String, (u32, Money)>,
+}
 
 /// Reads a league file and the finishes of its tournaments, folders taken relative to the file.
 /// A player still in an unfinished event has no finish there yet. With the player database,
@@ -45,12 +72,23 @@ pub fn load(
     path: &Path,
     database: Option<&Database>,
 ) -> Result<(League, Vec<EventFinishes>), LeagueRefusal> {
+    read_season(path, database).map(|(league, events, _)| (league, events))
+}
+
+/// [`load`], with what the season sheet adds ([`Season`]).
+fn read_season(
+    path: &Path,
+    database: Option<&Database>,
+) -> Result<(League, Vec<EventFinishes>, Season), LeagueRefusal> {
     let text = super::read_text(path)?;
     let league = League::parse(&text, &path.display().to_string())?;
     let base = path.parent().unwrap_or(Path::new("."));
     let mut events = Vec::new();
+    let mut season = Season::default();
+    let mut days: Vec<String> = Vec::new();
     for folder in &league.tournaments {
         let event = read_event(&base.join(folder))?;
+        days.push(event.date.chars().take(10).collect());
         let mut finishes = Vec::new();
         for result in event.results {
             let Some(place) = result.place.and_then(|p| u32::try_from(p).ok()) else {
@@ -65,7 +103,18 @@ pub fn load(
                 },
                 None => None,
             };
+            let registered = result.name.clone();
             let (player, name) = linked.unwrap_or((result.key, result.name));
+            season
+                .registered
+                .entry(player.clone())
+                .or_insert(registered);
+            let prize = u64::try_from(result.prize).unwrap_or(0);
+            if prize > 0 {
+                let cashed = season.cashes.entry(player.clone()).or_default();
+                cashed.0 += 1;
+                cashed.1 = cashed.1.saturating_add(prize);
+            }
             finishes.push(Finish {
                 player,
                 name,
@@ -78,7 +127,22 @@ pub fn load(
             finishes,
         });
     }
-    Ok((league, events))
+    days.sort();
+    season.events = events.len();
+    season.first_day = days.first().cloned().unwrap_or_default();
+    season.last_day = days.last().cloned().unwrap_or_default();
+    Ok((league, events, season))
+}
+
+/// The league's table from its file with what its season sheet adds (see [`load`] for the
+/// database's part).
+pub fn season(
+    path: &Path,
+    database: Option<&Database>,
+) -> Result<(League, Vec<Row>, Season), LeagueRefusal> {
+    let (league, events, season) = read_season(path, database)?;
+    let rows = table(&league, &events);
+    Ok((league, rows, season))
 }
 
 /// The league's table from its file (see [`load`] for the database's part).
@@ -91,11 +155,10 @@ pub fn standings(
     Ok((league, rows))
 }
 
-/// The league the tournament in `dir` belongs to, with its table now: a league file (`.ron`)
-/// in the folder that holds the tournament's, naming it. A league's tournaments sit beside its
-/// file, so the players' screen finds it with no setting. `None` when no file there names it,
-/// or its table cannot be made (an event it names is unreadable): the screen then shows none.
-pub fn of_event(dir: &Path) -> Option<(League, Vec<Row>)> {
+/// The league file of the tournament in `dir`: a league file (`.ron`) in the folder that
+/// holds the tournament's, naming it (the first by name when several do). A league's
+/// tournaments sit beside its file, so the window finds it with no setting.
+pub fn file_of_event(dir: &Path) -> Option<std::path::PathBuf> {
     let base = dir.parent()?;
     let name = dir.file_name()?;
     let mut files: Vec<_> = std::fs::read_dir(base)
@@ -104,21 +167,67 @@ pub fn of_event(dir: &Path) -> Option<(League, Vec<Row>)> {
         .filter(|path| path.extension().is_some_and(|ext| ext == "ron") && path.is_file())
         .collect();
     files.sort();
-    files.into_iter().find_map(|path| {
-        let text = super::read_text(&path).ok()?;
-        let league = League::parse(&text, &path.display().to_string()).ok()?;
+    files.into_iter().find(|path| {
+        let Ok(text) = super::read_text(path) else {
+            return false;
+        };
+        let Ok(league) = League::parse(&text, &path.display().to_string()) else {
+            return false;
+        };
         let same = |folder: &String| {
             let named = base.join(folder);
             named == dir
                 || (named.file_name() == Some(name)
                     && matches!((named.canonicalize(), dir.canonicalize()), (Ok(a), Ok(b)) if a == b))
         };
-        let names_it = league.tournaments.iter().any(same);
-        if !names_it {
-            return None;
-        }
-        standings(&path, None).ok()
+        league.tournaments.iter().any(same)
     })
+}
+
+/// The league the tournament in `dir` belongs to ([`file_of_event`]), with its table now.
+/// `None` when no file there names it, or its table cannot be made (an event it names is
+/// unreadable): the players' screen then shows none.
+pub fn of_event(dir: &Path) -> Option<(League, Vec<Row>)> {
+    standings(&file_of_event(dir)?, None).ok()
+}
+
+/// The results sheet of the season of the league file `path`: its table, each player under
+/// the club's name and country when the database links the name first registered.
+pub fn season_sheet(
+    path: &Path,
+    database: Option<&Database>,
+) -> Result<crate::sheet::SeasonSheet, LeagueRefusal> {
+    let (league, table, season) = self::season(path, database)?;
+    let mut known = HashMap::new();
+    if let Some(database) = database {
+        let aliases: Vec<String> = season.registered.values().cloned().collect();
+        let found = database.names_and_countries(&aliases)?;
+        known.extend(
+            (aliases.into_iter().zip(found)).filter_map(|(name, found)| Some((name, found?))),
+        );
+    }
+    Ok(crate::sheet::SeasonSheet::of(
+        &league,
+        &table,
+        &season,
+        &|name: &str| known.get(name).cloned(),
+    ))
+}
+
+/// The season sheet of the league the tournament in `dir` belongs to, written to `path` as a
+/// workbook: what the window writes from the Payouts tab.
+pub fn write_season_sheet_of_event(
+    dir: &Path,
+    database: Option<&Database>,
+    path: &Path,
+    lang: Lang,
+) -> Result<(), LeagueRefusal> {
+    let file = file_of_event(dir).ok_or_else(|| LeagueRefusal::NotInALeague {
+        folder: dir.to_path_buf(),
+    })?;
+    let sheet = season_sheet(&file, database)?;
+    let bytes = sheet.xlsx(lang)?;
+    super::write_file_export(path, &bytes).map_err(LeagueRefusal::Write)
 }
 
 /// Players on one printed page.

@@ -14,6 +14,8 @@ pub enum Wanted {
     File,
     /// A file to write, in a folder that exists (an export).
     NewFile,
+    /// A file or a folder that exists (a save, or a season's folder of saves).
+    FileOrFolder,
 }
 
 /// Why a typed path cannot be used. Nothing is done with it.
@@ -91,7 +93,8 @@ pub fn check(typed: &str, wanted: Wanted) -> Result<PathBuf, PathProblem> {
         Wanted::NewFile => Err(PathProblem::Missing {
             path: path.parent().map_or(path.clone(), Path::to_path_buf),
         }),
-        Wanted::Folder | Wanted::File => Err(PathProblem::Missing { path }),
+        Wanted::FileOrFolder if exists(&path) => Ok(path),
+        Wanted::Folder | Wanted::File | Wanted::FileOrFolder => Err(PathProblem::Missing { path }),
     }
 }
 
@@ -204,6 +207,11 @@ mod tests {
         let text = |p: &Path| p.display().to_string();
         assert_eq!(check(&text(&folder), Wanted::Folder), Ok(folder.clone()));
         assert_eq!(check(&text(&file), Wanted::File), Ok(file.clone()));
+        assert_eq!(check(&text(&file), Wanted::FileOrFolder), Ok(file.clone()));
+        assert_eq!(
+            check(&text(&folder), Wanted::FileOrFolder),
+            Ok(folder.clone())
+        );
         assert_eq!(check("  ", Wanted::Folder), Err(PathProblem::Empty));
         assert!(matches!(
             check("event", Wanted::Folder),

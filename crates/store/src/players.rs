@@ -394,7 +394,8 @@ pub struct Filled {
 pub(crate) struct EventRead {
     pub(crate) folder: String,
     name: String,
-    date: String,
+    /// When the event was created, RFC 3339 in UTC.
+    pub(crate) date: String,
     pub(crate) field: i64,
     pub(crate) buy_in: i64,
     pub(crate) results: Vec<ResultRead>,
@@ -409,7 +410,7 @@ pub(crate) struct ResultRead {
     entries: i64,
     /// The best place of the name's entries; none while one is still in.
     pub(crate) place: Option<i64>,
-    prize: i64,
+    pub(crate) prize: i64,
     bounties: i64,
     penalties: i64,
 }

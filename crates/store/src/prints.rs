@@ -16,9 +16,14 @@ pub fn prints_folder(dir: &Path) -> PathBuf {
 }
 
 /// A new file for a printout of `what` (a short name: `seat-cards`, `payout-sheet`) of the
-/// tournament in `dir`, printed at `at`: `prints/<tournament>-<what>-<date>-<time>.pdf`, with
-/// `-2`, `-3`... when that name is taken. Creates the folder.
-pub fn print_path(dir: &Path, what: &str, at: DateTime<Local>) -> Result<PathBuf, StoreError> {
+/// tournament in `dir`, printed at `at`: `prints/<tournament>-<what>-<date>-<time>.<extension>`
+/// (`pdf`, `xlsx` for a sheet), with `-2`, `-3`... when that name is taken. Creates the folder.
+pub fn print_path(
+    dir: &Path,
+    what: &str,
+    extension: &str,
+    at: DateTime<Local>,
+) -> Result<PathBuf, StoreError> {
     let folder = prints_folder(dir);
     std::fs::create_dir_all(&folder).map_err(|source| StoreError::Write {
         path: folder.clone(),
@@ -28,11 +33,11 @@ pub fn print_path(dir: &Path, what: &str, at: DateTime<Local>) -> Result<PathBuf
         .file_name()
         .map_or_else(|| "tournament".into(), |n| n.to_string_lossy().into_owned());
     let stem = format!("{event}-{what}-{}", at.format("%Y-%m-%d-%H%M"));
-    let mut path = folder.join(format!("{stem}.pdf"));
+    let mut path = folder.join(format!("{stem}.{extension}"));
     let mut count = 1;
     while path.exists() {
         count += 1;
-        path = folder.join(format!("{stem}-{count}.pdf"));
+        path = folder.join(format!("{stem}-{count}.{extension}"));
     }
     Ok(path)
 }
@@ -48,7 +53,7 @@ mod tests {
         let dir = tmp.path().join("Saturday Deepstack");
         std::fs::create_dir_all(&dir).unwrap();
         let at = Local.with_ymd_and_hms(2026, 11, 28, 21, 5, 0).unwrap();
-        let first = print_path(&dir, "seat-cards", at).unwrap();
+        let first = print_path(&dir, "seat-cards", "pdf", at).unwrap();
         assert_eq!(
             first,
             tmp.path()
@@ -60,7 +65,7 @@ mod tests {
             "never inside the tournament's folder"
         );
         std::fs::write(&first, b"%PDF").unwrap();
-        let second = print_path(&dir, "seat-cards", at).unwrap();
+        let second = print_path(&dir, "seat-cards", "pdf", at).unwrap();
         assert_eq!(
             second.file_name().unwrap(),
             "Saturday Deepstack-seat-cards-2026-11-28-2105-2.pdf"

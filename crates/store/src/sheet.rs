@@ -4,6 +4,8 @@
 //! so a sheet can be checked field by field.
 
 use crate::export::csv_field;
+use crate::league::Season;
+use riffle_core::league::{League, Points, Row as LeagueRow};
 use riffle_core::structure::Money;
 use riffle_text::Lang;
 use riffle_tournament::Tournament;
@@ -126,17 +128,13 @@ impl Sheet {
             .filter(|s| s.prize > 0 || tournament.bounties_paid(s.player) > 0)
             .filter_map(|s| {
                 let entry = tournament.entry(s.player)?;
-                let (full, country) = known(&entry.name).unwrap_or_default();
-                let (first_name, surname) = match full.split_once(' ') {
-                    Some((first, rest)) => (first.to_string(), rest.trim().to_string()),
-                    None => (full.clone(), String::new()),
-                };
+                let (first_name, surname, country) = named(&entry.name, known);
                 Some(Row {
                     place: s.place,
                     first_name,
                     surname,
                     alias: entry.name.clone(),
-                    country: country.unwrap_or_default(),
+                    country,
                     prize: s.prize,
                     non_cash: seat.clone().filter(|_| s.prize > 0).unwrap_or_default(),
                     deal: deal.is_some_and(|d| d.share(s.player).is_some()),
@@ -234,53 +232,292 @@ impl Sheet {
 
     /// The sheet as CSV; a cell a spreadsheet would run as a formula is kept as text.
     pub fn csv(&self, lang: Lang) -> String {
-        let mut out = String::new();
-        for line in self.cells(lang) {
-            let cells: Vec<String> = line
-                .iter()
-                .map(|cell| match cell {
-                    Cell::Text(text) => csv_field(text),
-                    Cell::Number(n) => n.to_string(),
-                })
-                .collect();
-            out.push_str(&cells.join(","));
-            out.push('\n');
-        }
-        out
+        csv_of(&self.cells(lang))
     }
 
     /// The sheet as an Excel workbook (`.xlsx`): every text written as text, so a name that
     /// looks like a formula is never one; money and counts as numbers.
     pub fn xlsx(&self, lang: Lang) -> Result<Vec<u8>, SheetError> {
-        let failed = |e: rust_xlsxwriter::XlsxError| SheetError::Xlsx {
-            cause: e.to_string(),
-        };
-        let mut workbook = rust_xlsxwriter::Workbook::new();
-        let sheet = workbook.add_worksheet();
-        for (r, line) in self.cells(lang).iter().enumerate() {
-            let r = u32::try_from(r).unwrap_or(u32::MAX);
-            for (c, cell) in line.iter().enumerate() {
-                let c = u16::try_from(c).unwrap_or(u16::MAX);
-                match cell {
-                    Cell::Text(text) if text.is_empty() => {}
-                    Cell::Text(text) => {
-                        sheet.write_string(r, c, text).map_err(failed)?;
-                    }
-                    Cell::Number(n) => {
-                        sheet.write_number(r, c, *n as f64).map_err(failed)?;
-                    }
-                }
-            }
-        }
-        workbook.save_to_buffer().map_err(failed)
+        workbook(&self.cells(lang))
     }
 }
 
-/// A cell of the sheet: text, or a whole number (money, a count, a place).
+/// A league's season as its sheet heads it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SeasonHeader {
+    pub league: String,
+    pub season: String,
+    /// The events the table counts.
+    pub events: u64,
+    /// The first and the last event's day, as YYYY-MM-DD.
+    pub start: String,
+    pub end: String,
+    pub players: u64,
+}
+
+/// One player of the standings.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SeasonRow {
+    /// The rank in the table; players level share it.
+    pub place: u32,
+    pub first_name: String,
+    pub surname: String,
+    /// The name the player first registered under in the season.
+    pub alias: String,
+    pub country: String,
+    /// In hundredths, as the table counts them.
+    pub points: Points,
+    pub events: u32,
+    pub wins: u32,
+    /// Events finished in the money.
+    pub cashes: u32,
+    pub winnings: Money,
+}
+
+/// The results sheet of a league's season: the season's header and its standings, a row a
+/// player, in the table's order. Written and read back as the event's sheet is.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SeasonSheet {
+    pub header: SeasonHeader,
+    pub rows: Vec<SeasonRow>,
+}
+
+impl SeasonSheet {
+    /// The sheet of a league's table, with the club's names and countries of the names the
+    /// players first registered under.
+    pub fn of(league: &League, table: &[LeagueRow], season: &Season, known: Known) -> SeasonSheet {
+        let header = SeasonHeader {
+            league: league.name.clone(),
+            season: league.season.clone().unwrap_or_default(),
+            events: season.events as u64,
+            start: season.first_day.clone(),
+            end: season.last_day.clone(),
+            players: table.len() as u64,
+        };
+        let rows = table
+            .iter()
+            .map(|row| {
+                let alias = (season.registered.get(&row.player))
+                    .cloned()
+                    .unwrap_or_else(|| row.name.clone());
+                let (first_name, surname, country) = named(&alias, known);
+                let (cashes, winnings) =
+                    season.cashes.get(&row.player).copied().unwrap_or_default();
+                SeasonRow {
+                    place: row.rank,
+                    first_name,
+                    surname,
+                    alias,
+                    country,
+                    points: row.points,
+                    events: row.events,
+                    wins: row.wins,
+                    cashes,
+                    winnings,
+                }
+            })
+            .collect();
+        SeasonSheet { header, rows }
+    }
+
+    /// The header as label and value lines, a blank line, then the standings under their
+    /// column labels. Labels in `lang`.
+    fn cells(&self, lang: Lang) -> Vec<Vec<Cell>> {
+        let w = words(lang);
+        let h = &self.header;
+        let text = |label: &str, value: &str| {
+            vec![Cell::Text(label.to_string()), Cell::Text(value.to_string())]
+        };
+        let number =
+            |label: &str, value: u64| vec![Cell::Text(label.to_string()), Cell::Number(value)];
+        let mut out = vec![
+            text(w.text("League"), &h.league),
+            text(w.text("Season"), &h.season),
+            number(w.text("EventsCounted"), h.events),
+            text(w.text("From"), &h.start),
+            text(w.text("To"), &h.end),
+            number(w.text("Players"), h.players),
+            Vec::new(),
+        ];
+        let columns = [
+            w.text("Place"),
+            w.text("FirstName"),
+            w.text("Surname"),
+            w.text("Alias"),
+            w.text("PlayerCountry"),
+            w.text("Points"),
+            w.text("EventsPlayed"),
+            w.text("Wins"),
+            w.text("Cashes"),
+            w.text("Winnings"),
+        ];
+        out.push(
+            (columns.iter())
+                .map(|label| Cell::Text(label.to_string()))
+                .collect(),
+        );
+        for row in &self.rows {
+            out.push(vec![
+                Cell::Number(u64::from(row.place)),
+                Cell::Text(row.first_name.clone()),
+                Cell::Text(row.surname.clone()),
+                Cell::Text(row.alias.clone()),
+                Cell::Text(row.country.clone()),
+                Cell::Points(row.points),
+                Cell::Number(u64::from(row.events)),
+                Cell::Number(u64::from(row.wins)),
+                Cell::Number(u64::from(row.cashes)),
+                Cell::Number(row.winnings),
+            ]);
+        }
+        out
+    }
+
+    /// The sheet as CSV; a cell a spreadsheet would run as a formula is kept as text.
+    pub fn csv(&self, lang: Lang) -> String {
+        csv_of(&self.cells(lang))
+    }
+
+    /// The sheet as an Excel workbook (`.xlsx`), texts as text and numbers as numbers.
+    pub fn xlsx(&self, lang: Lang) -> Result<Vec<u8>, SheetError> {
+        workbook(&self.cells(lang))
+    }
+}
+
+/// The first name, surname and country the club's database has for a registered name (the
+/// full name split at its first space), empty where it has none.
+fn named(registered: &str, known: Known) -> (String, String, String) {
+    let (full, country) = known(registered).unwrap_or_default();
+    let (first_name, surname) = match full.split_once(' ') {
+        Some((first, rest)) => (first.to_string(), rest.trim().to_string()),
+        None => (full.clone(), String::new()),
+    };
+    (first_name, surname, country.unwrap_or_default())
+}
+
+/// Reads a season sheet [`SeasonSheet::csv`] wrote, in either language.
+pub fn read_season_csv(text: &str) -> Result<SeasonSheet, SheetError> {
+    read_season_lines(&records(text))
+}
+
+/// Reads a season sheet from its lines of cells as text (a spreadsheet's rows, empty cells at
+/// the end of a line left out).
+pub fn read_season_lines(records: &[Vec<String>]) -> Result<SeasonSheet, SheetError> {
+    let bad = |line: usize| SheetError::Line { line };
+    let value = |line: usize| -> Result<String, SheetError> {
+        match records.get(line) {
+            Some(record) if record.len() == 2 => Ok(unguarded(&record[1])),
+            Some(record) if record.len() == 1 => Ok(String::new()),
+            _ => Err(bad(line + 1)),
+        }
+    };
+    let number = |line: usize| -> Result<u64, SheetError> {
+        value(line)?.parse().map_err(|_| bad(line + 1))
+    };
+    let header = SeasonHeader {
+        league: value(0)?,
+        season: value(1)?,
+        events: number(2)?,
+        start: value(3)?,
+        end: value(4)?,
+        players: number(5)?,
+    };
+    // Line 7 is blank, line 8 the column labels.
+    let mut rows = Vec::new();
+    for (k, record) in records.iter().enumerate().skip(8) {
+        let line = k + 1;
+        let cells: Vec<String> = (0..10)
+            .map(|c| record.get(c).cloned().unwrap_or_default())
+            .collect();
+        if record.len() != 10 {
+            return Err(bad(line));
+        }
+        let whole = |c: usize| cells[c].parse::<u32>().map_err(|_| bad(line));
+        rows.push(SeasonRow {
+            place: whole(0)?,
+            first_name: unguarded(&cells[1]),
+            surname: unguarded(&cells[2]),
+            alias: unguarded(&cells[3]),
+            country: unguarded(&cells[4]),
+            points: hundredths(&cells[5]).ok_or_else(|| bad(line))?,
+            events: whole(6)?,
+            wins: whole(7)?,
+            cashes: whole(8)?,
+            winnings: cells[9].parse().map_err(|_| bad(line))?,
+        });
+    }
+    Ok(SeasonSheet { header, rows })
+}
+
+/// Points written as `12.35`, `12.5` or `40`, in hundredths.
+fn hundredths(text: &str) -> Option<Points> {
+    let (whole, part) = text.split_once('.').unwrap_or((text, ""));
+    if part.len() > 2 || !part.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let part: u64 = format!("{part:0<2}").parse().ok()?;
+    whole
+        .parse::<u64>()
+        .ok()?
+        .checked_mul(100)?
+        .checked_add(part)
+}
+
+/// Lines of cells as CSV; a cell a spreadsheet would run as a formula is kept as text.
+fn csv_of(lines: &[Vec<Cell>]) -> String {
+    let mut out = String::new();
+    for line in lines {
+        let cells: Vec<String> = line
+            .iter()
+            .map(|cell| match cell {
+                Cell::Text(text) => csv_field(text),
+                Cell::Number(n) => n.to_string(),
+                Cell::Points(points) => riffle_core::league::shown(*points),
+            })
+            .collect();
+        out.push_str(&cells.join(","));
+        out.push('\n');
+    }
+    out
+}
+
+/// Lines of cells as an Excel workbook: texts as text, numbers as numbers.
+fn workbook(lines: &[Vec<Cell>]) -> Result<Vec<u8>, SheetError> {
+    let failed = |e: rust_xlsxwriter::XlsxError| SheetError::Xlsx {
+        cause: e.to_string(),
+    };
+    let mut workbook = rust_xlsxwriter::Workbook::new();
+    let sheet = workbook.add_worksheet();
+    for (r, line) in lines.iter().enumerate() {
+        let r = u32::try_from(r).unwrap_or(u32::MAX);
+        for (c, cell) in line.iter().enumerate() {
+            let c = u16::try_from(c).unwrap_or(u16::MAX);
+            match cell {
+                Cell::Text(text) if text.is_empty() => {}
+                Cell::Text(text) => {
+                    sheet.write_string(r, c, text).map_err(failed)?;
+                }
+                Cell::Number(n) => {
+                    sheet.write_number(r, c, *n as f64).map_err(failed)?;
+                }
+                Cell::Points(points) => {
+                    sheet
+                        .write_number(r, c, *points as f64 / 100.0)
+                        .map_err(failed)?;
+                }
+            }
+        }
+    }
+    workbook.save_to_buffer().map_err(failed)
+}
+
+/// A cell of the sheet: text, a whole number (money, a count, a place) or league points.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Cell {
     Text(String),
     Number(u64),
+    /// League points, in hundredths.
+    Points(u64),
 }
 
 /// Why a sheet could not be read back.

@@ -27,10 +27,11 @@ use riffle_core::clock::ClockState;
 use riffle_rules::penalties::Effect;
 use riffle_store::journal::{Damage, Journal, JournalError};
 use riffle_store::session::{Session, SessionError};
+use riffle_store::td3::{self, Imports, Td3Error};
 use riffle_text::{Lang, Say, Text};
 use riffle_tournament::{Command, Consequence, Tournament};
-use std::path::Path;
-use std::sync::Arc;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, mpsc};
 
 /// How the app starts.
 pub struct Config {
@@ -135,6 +136,8 @@ pub struct App {
     open_prints: bool,
     /// A file or folder asked for in a field typed by hand, where no dialog can open.
     prompt: Option<Prompt>,
+    /// The import of TD3 saves running on its own thread, while it runs (one at a time).
+    importing: Option<mpsc::Receiver<Result<Imports, Td3Error>>>,
 }
 
 /// A dialog's question asked in a field typed by hand: its title, the path field (Tab
@@ -230,6 +233,7 @@ impl App {
             dialogs_work: config.dialogs,
             open_prints: config.open_prints,
             prompt: None,
+            importing: None,
         };
         app.resume_venue();
         app
@@ -420,6 +424,7 @@ impl App {
             .resizable(false)
             .frame(egui::Frame::new())
             .show(ui, |ui| self.notices(ui, &snapshot, t, now));
+        self.watch_import();
         egui::CentralPanel::default().show(ui, |ui| {
             if self.welcome_shown {
                 let (start, refusal) = self.welcome.ui(ui, t);
@@ -457,6 +462,7 @@ impl App {
                     }
                 }
                 Asked::PrintPayoutSheet => self.print_payout_sheet(),
+                Asked::WriteSeasonSheet => self.write_season_sheet(),
             }
         }
 
@@ -1272,6 +1278,7 @@ impl App {
             self.dialog = None;
             match answer {
                 Answer::Picked(path) => self.answer_dialog(ctx, dialog, &path),
+                Answer::PickedSeveral(saves) => self.import_picked(ctx, saves),
                 Answer::Cancelled => {}
                 Answer::Unavailable => self.no_dialog(dialog),
             }
@@ -1301,6 +1308,9 @@ impl App {
             }
             Dialog::OpenTournament => self.open_or_switch(ctx, path),
             Dialog::NewTournamentFolder => self.welcome.folder_chosen(path),
+            Dialog::Td3Saves | Dialog::Td3Folder => {
+                self.import_picked(ctx, vec![path.to_path_buf()]);
+            }
             Dialog::ExportResults { .. } => {
                 let written = {
                     let shared = self.shared.lock();
@@ -1346,7 +1356,68 @@ impl App {
                 }
             }
             Start::Dialog(dialog) => self.asked = Some(dialog),
+            Start::ImportTd3 { saves, into } => self.import_td3(ctx, saves, into),
         }
+    }
+
+    /// Saves picked in a dialog, imported into the folder of new tournaments (its field says
+    /// why when it cannot be used, and nothing is imported).
+    fn import_picked(&mut self, ctx: &egui::Context, saves: Vec<PathBuf>) {
+        if let Some(into) = self.welcome.tournaments_folder() {
+            self.import_td3(ctx, saves, into);
+        }
+    }
+
+    /// Imports TD3 saves (files, or folders of them) into `into` on a thread of its own, so
+    /// the clocks keep running through a season's import, with the club's database the window
+    /// uses: the store's import, all or nothing, as the command line's. One at a time: asked
+    /// again while one runs, nothing happens.
+    fn import_td3(&mut self, ctx: &egui::Context, saves: Vec<PathBuf>, into: PathBuf) {
+        if self.importing.is_some() {
+            return;
+        }
+        let configured = self.shared.lock().preferences.database_url.clone();
+        let (send, receive) = mpsc::channel();
+        let ctx = ctx.clone();
+        std::thread::spawn(move || {
+            let files = td3::saves_named(&saves);
+            let location = riffle_store::players::Location::from_env_or_configured(
+                configured.as_deref(),
+                &into,
+            );
+            let done = match location {
+                Ok(location) => td3::import(&files, &into, Some(&location)),
+                Err(error) => Err(Td3Error::Database(error)),
+            };
+            let _ = send.send(done);
+            ctx.request_repaint();
+        });
+        self.importing = Some(receive);
+        self.welcome.import_started();
+    }
+
+    /// Hands the import's outcome to the welcome screen once it has ended.
+    fn watch_import(&mut self) {
+        let Some(receive) = &self.importing else {
+            return;
+        };
+        match receive.try_recv() {
+            Ok(outcome) => {
+                self.importing = None;
+                self.welcome.import_ended(outcome);
+            }
+            Err(mpsc::TryRecvError::Empty) => {}
+            // The thread ended without a word: nothing to show, and the buttons work again.
+            Err(mpsc::TryRecvError::Disconnected) => {
+                self.importing = None;
+                self.welcome.import_lost();
+            }
+        }
+    }
+
+    /// Whether an import of TD3 saves is running (tests wait for it to end).
+    pub fn importing(&self) -> bool {
+        self.importing.is_some()
     }
 
     /// File, at the head of the top bar: the welcome screen (a new tournament), a tournament to
@@ -1526,7 +1597,7 @@ impl App {
 
     /// Writes the move slips to the prints folder and opens them in the system's viewer.
     fn print_move_slips(&mut self) {
-        self.print("move-slips", |tournament, path, lang| {
+        self.print("move-slips", "pdf", |tournament, path, lang| {
             let slips = tournament.move_slips();
             riffle_store::slips::write_move_slips(path, tournament.name(), &slips, lang)
         });
@@ -1534,7 +1605,7 @@ impl App {
 
     /// Writes a seat card a player to the prints folder and opens them in the system's viewer.
     fn print_seat_cards(&mut self) {
-        self.print("seat-cards", |tournament, path, lang| {
+        self.print("seat-cards", "pdf", |tournament, path, lang| {
             let cards = tournament.seat_cards();
             riffle_store::slips::write_move_slips(path, tournament.name(), &cards, lang)
         });
@@ -1542,7 +1613,7 @@ impl App {
 
     /// Writes the seating list to the prints folder and opens it in the system's viewer.
     fn print_seating_list(&mut self) {
-        self.print("seating", |tournament, path, lang| {
+        self.print("seating", "pdf", |tournament, path, lang| {
             let seated = tournament.seating();
             let pdf = riffle_store::slips::seating_list_pdf(tournament.name(), &seated, lang);
             riffle_store::pdf::write(path, &pdf)
@@ -1553,9 +1624,43 @@ impl App {
     /// system's viewer.
     fn print_payout_sheet(&mut self) {
         let now = (self.now)();
-        self.print("payout-sheet", |tournament, path, lang| {
+        self.print("payout-sheet", "pdf", |tournament, path, lang| {
             let sheet = panels::payouts::print::payout_sheet(tournament, Texts::of(lang), now);
             riffle_store::payout_sheet::write_payout_sheet(path, &sheet)
+        });
+    }
+
+    /// Writes the results sheet of the season of the league the event belongs to, as a
+    /// workbook in the prints folder, with the club's names and countries when the club's
+    /// database is there; opens it as a print is opened.
+    fn write_season_sheet(&mut self) {
+        let (dir, configured) = {
+            let shared = self.shared.lock();
+            let dir = shared
+                .backend()
+                .and_then(|b| b.location())
+                .map(Path::to_path_buf);
+            (dir, shared.preferences.database_url.clone())
+        };
+        let Some(dir) = dir else {
+            return;
+        };
+        let database = dir
+            .parent()
+            .and_then(|tournaments| {
+                riffle_store::players::Location::from_env_or_configured(
+                    configured.as_deref(),
+                    tournaments,
+                )
+                .ok()
+            })
+            .filter(|location| match location {
+                riffle_store::players::Location::Sqlite(path) => path.exists(),
+                riffle_store::players::Location::Postgres(_) => true,
+            })
+            .and_then(|location| riffle_store::players::Database::open(&location).ok());
+        self.print("season-sheet", "xlsx", |_, path, lang| {
+            riffle_store::league::write_season_sheet_of_event(&dir, database.as_ref(), path, lang)
         });
     }
 
@@ -1563,10 +1668,11 @@ impl App {
     /// tournament's folder, opens it in the system's viewer and says in the notice slot where
     /// it is (with a button to its folder, for a computer whose viewer did not open), or tells
     /// the TD why it could not be written.
-    fn print(
+    fn print<E: Say + Send + Sync + 'static>(
         &mut self,
         what: &str,
-        write: impl FnOnce(&Tournament, &Path, Lang) -> Result<(), riffle_store::StoreError>,
+        extension: &str,
+        write: impl FnOnce(&Tournament, &Path, Lang) -> Result<(), E>,
     ) {
         let at = (self.now)().with_timezone(&chrono::Local);
         let written = {
@@ -1577,8 +1683,12 @@ impl App {
             let (Some(tournament), Some(dir)) = (backend.tournament(), backend.location()) else {
                 return;
             };
-            riffle_store::prints::print_path(dir, what, at)
-                .and_then(|path| write(tournament, &path, shared.preferences.lang).map(|()| path))
+            match riffle_store::prints::print_path(dir, what, extension, at) {
+                Ok(path) => write(tournament, &path, shared.preferences.lang)
+                    .map(|()| path)
+                    .map_err(|error| Box::new(error) as Refusal),
+                Err(error) => Err(Box::new(error) as Refusal),
+            }
         };
         match written {
             Ok(path) => {
@@ -1587,7 +1697,7 @@ impl App {
                 }
                 self.view().printed = Some(path);
             }
-            Err(error) => self.view().refusal = Some(Box::new(error)),
+            Err(error) => self.view().refusal = Some(error),
         }
     }
 

@@ -157,6 +157,11 @@ pub enum Dialog {
     NewTournamentFolder,
     /// Where to save the results as CSV, offering `file_name`.
     ExportResults { file_name: String },
+    /// The Tournament Director's saves to import, one or several (typed by hand: a save or a
+    /// folder of them).
+    Td3Saves,
+    /// A folder of The Tournament Director's saves to import, a season at once.
+    Td3Folder,
 }
 
 impl Dialog {
@@ -170,6 +175,8 @@ impl Dialog {
             Dialog::OpenTournament => t.text("dialog_open_tournament"),
             Dialog::NewTournamentFolder => t.text("dialog_new_tournament_folder"),
             Dialog::ExportResults { .. } => t.text("dialog_export_results"),
+            Dialog::Td3Saves => t.text("dialog_td3_saves"),
+            Dialog::Td3Folder => t.text("dialog_td3_folder"),
         }
     }
 
@@ -179,6 +186,8 @@ impl Dialog {
             Dialog::OpenTournament | Dialog::NewTournamentFolder => Wanted::Folder,
             Dialog::StructureFile | Dialog::NewTournamentStructure => Wanted::File,
             Dialog::ExportResults { .. } => Wanted::NewFile,
+            Dialog::Td3Saves => Wanted::FileOrFolder,
+            Dialog::Td3Folder => Wanted::Folder,
         }
     }
 }
@@ -187,6 +196,8 @@ impl Dialog {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Answer {
     Picked(PathBuf),
+    /// Several files, where the dialog lets the TD pick more than one.
+    PickedSeveral(Vec<PathBuf>),
     /// The TD closed it without picking.
     Cancelled,
     /// It came back empty sooner than anyone can read it: no dialog could open (on Linux, no
@@ -212,27 +223,38 @@ impl OpenDialog {
         let picker = rfd::AsyncFileDialog::new()
             .set_title(dialog.title(lang))
             .set_can_create_directories(true);
-        type Picked = std::pin::Pin<Box<dyn Future<Output = Option<rfd::FileHandle>> + Send>>;
+        type Picked = std::pin::Pin<Box<dyn Future<Output = Option<Vec<rfd::FileHandle>>> + Send>>;
+        let one = |picked: Option<rfd::FileHandle>| picked.map(|file| vec![file]);
         let picked: Picked = match &dialog {
-            Dialog::OpenTournament | Dialog::NewTournamentFolder => Box::pin(picker.pick_folder()),
-            Dialog::StructureFile | Dialog::NewTournamentStructure => {
-                Box::pin(picker.add_filter("RON", &["ron"]).pick_file())
+            Dialog::Td3Saves => Box::pin(picker.add_filter("TD3", &["tdt"]).pick_files()),
+            Dialog::OpenTournament | Dialog::NewTournamentFolder | Dialog::Td3Folder => {
+                Box::pin(async move { one(picker.pick_folder().await) })
             }
-            Dialog::ExportResults { file_name } => Box::pin(
-                picker
+            Dialog::StructureFile | Dialog::NewTournamentStructure => {
+                let picked = picker.add_filter("RON", &["ron"]).pick_file();
+                Box::pin(async move { one(picked.await) })
+            }
+            Dialog::ExportResults { file_name } => {
+                let picked = picker
                     .set_file_name(file_name)
                     .add_filter("CSV", &["csv"])
-                    .save_file(),
-            ),
+                    .save_file();
+                Box::pin(async move { one(picked.await) })
+            }
         };
         let (send, answer) = mpsc::channel();
         let ctx = ctx.clone();
         std::thread::spawn(move || {
             let opened = std::time::Instant::now();
             let answer = match block_on(picked) {
-                Some(file) => Answer::Picked(file.path().to_path_buf()),
-                None if opened.elapsed() < NO_DIALOG_BEFORE => Answer::Unavailable,
-                None => Answer::Cancelled,
+                Some(mut files) if files.len() == 1 => {
+                    Answer::Picked(files.remove(0).path().to_path_buf())
+                }
+                Some(files) if !files.is_empty() => Answer::PickedSeveral(
+                    files.iter().map(|file| file.path().to_path_buf()).collect(),
+                ),
+                Some(_) | None if opened.elapsed() < NO_DIALOG_BEFORE => Answer::Unavailable,
+                Some(_) | None => Answer::Cancelled,
             };
             let _ = send.send(answer);
             ctx.request_repaint();

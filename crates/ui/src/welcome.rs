@@ -1,7 +1,9 @@
 //! The welcome screen: what the window shows at the first launch (no tournament remembered) and
 //! from File in the top bar. A new tournament (name, structure, house rules, seats per table,
 //! folder), a tournament to open, the recent ones, and the demo, marked as such on both windows.
-//! It only asks: the shell opens, creates and remembers ([`Start`]).
+//! The Tournament Director's saves are imported from it too, with what the import made or
+//! why it was refused. It only asks: the shell opens, creates, imports and remembers
+//! ([`Start`]).
 
 use super::i18n::Texts;
 use super::path_field::PathField;
@@ -11,7 +13,9 @@ use crate::backend::Refusal;
 use egui::{ComboBox, DragValue, Frame, Grid, Margin, RichText, ScrollArea, TextEdit, Ui};
 use riffle_core::house::Presets;
 use riffle_core::structure::{SHIPPED, Structure};
-use riffle_store::paths::Wanted;
+use riffle_store::paths::{self, PathProblem, Wanted};
+use riffle_store::td3::{Imports, Td3Error};
+use riffle_text::Say;
 use riffle_tournament::{Setup, StructureSource};
 use std::path::{Path, PathBuf};
 
@@ -26,6 +30,8 @@ pub enum Start {
     Demo,
     /// Pick a file or folder in the system's dialog.
     Dialog(Dialog),
+    /// Import The Tournament Director's saves (files, or folders of them) into `into`.
+    ImportTd3 { saves: Vec<PathBuf>, into: PathBuf },
 }
 
 /// The form of a new tournament.
@@ -77,6 +83,12 @@ pub struct Welcome {
     refused: Option<Refusal>,
     /// The shipped structures as the list shows them, in the language they were worded in.
     shipped: Option<(riffle_text::Lang, Vec<String>)>,
+    /// TD3 saves typed by hand: a save, or a folder of a season's saves.
+    td3_saves: PathField,
+    /// An import is running: its buttons wait, so a second click imports nothing twice.
+    importing: bool,
+    /// What the last import made, or why it was refused (then it made nothing).
+    imported: Option<Result<Imports, Td3Error>>,
 }
 
 impl Welcome {
@@ -97,7 +109,48 @@ impl Welcome {
             recent,
             refused: None,
             shipped: None,
+            td3_saves: PathField::new(Wanted::FileOrFolder, ""),
+            importing: false,
+            imported: None,
         }
+    }
+
+    /// The folder new tournaments go in, where imported events go too; `None` when it cannot
+    /// be used, which its field then says. One not made yet (a first launch's) will do: the
+    /// import makes it, and takes it away again if the import is refused.
+    pub fn tournaments_folder(&mut self) -> Option<PathBuf> {
+        let typed = &self.new.folder.text;
+        if let Err(PathProblem::Missing { .. }) = paths::check(typed, Wanted::Folder)
+            && let Ok(folder) = paths::check(typed, Wanted::NewFile)
+        {
+            return Some(folder);
+        }
+        self.new.folder.checked()
+    }
+
+    /// An import has started: the last one's summary goes, the buttons wait for this one.
+    pub fn import_started(&mut self) {
+        self.importing = true;
+        self.imported = None;
+    }
+
+    /// The import's thread ended without an outcome: the buttons work again.
+    pub fn import_lost(&mut self) {
+        self.importing = false;
+    }
+
+    /// An import has ended: its events join the recent tournaments, to be opened from there or
+    /// from the summary, and the saves typed are cleared (they are in the folder now).
+    pub fn import_ended(&mut self, outcome: Result<Imports, Td3Error>) {
+        self.importing = false;
+        if let Ok(done) = &outcome {
+            for event in done.events.iter().rev() {
+                self.recent.retain(|known| *known != event.folder);
+                self.recent.insert(0, event.folder.clone());
+            }
+            self.td3_saves.text.clear();
+        }
+        self.imported = Some(outcome);
     }
 
     /// A tournament just opened: first of the recent ones, and its parent folder offered for
@@ -172,6 +225,8 @@ impl Welcome {
                             start = start.take().or(self.recent_list(right, t));
                             right.add_space(theme::space::GROUP_GAP);
                             start = start.take().or(demo(right, t));
+                            right.add_space(theme::space::GROUP_GAP);
+                            start = start.take().or(self.import_td3(right, t));
                         }
                     });
                 } else {
@@ -184,6 +239,8 @@ impl Welcome {
                     start = start.take().or(self.recent_list(ui, t));
                     ui.add_space(theme::space::GROUP_GAP);
                     start = start.take().or(demo(ui, t));
+                    ui.add_space(theme::space::GROUP_GAP);
+                    start = start.take().or(self.import_td3(ui, t));
                 }
             });
         (start, refusal)
@@ -348,6 +405,61 @@ impl Welcome {
         start
     }
 
+    /// The Tournament Director's saves: typed (a save or a folder) or picked, imported into
+    /// the folder of new tournaments; then what the import made (each event, to open) and what
+    /// it could not carry, or why it was refused.
+    fn import_td3(&mut self, ui: &mut Ui, t: &Texts) -> Option<Start> {
+        let mut start = None;
+        let importing = self.importing;
+        let mut typed = false;
+        group(ui, t.text("td3_title"), |ui| {
+            ui.label(RichText::new(t.text("td3_lead")).weak());
+            ui.horizontal(|ui| {
+                let entered = self.td3_saves.ui(ui, t, t.text("td3_saves"));
+                let import = ui
+                    .add_enabled(!importing, egui::Button::new(t.text("td3_import")))
+                    .clicked();
+                typed = (entered || import) && !importing;
+            });
+            ui.horizontal(|ui| {
+                let choose = |ui: &mut Ui, label: &str| {
+                    ui.add_enabled(!importing, egui::Button::new(label))
+                        .clicked()
+                };
+                if choose(ui, t.text("td3_choose_saves")) {
+                    start = Some(Start::Dialog(Dialog::Td3Saves));
+                }
+                if choose(ui, t.text("td3_choose_folder")) {
+                    start = Some(Start::Dialog(Dialog::Td3Folder));
+                }
+            });
+            if importing {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(t.text("td3_importing"));
+                });
+            }
+            match &self.imported {
+                Some(Ok(done)) => summary_of_import(ui, done, t),
+                Some(Err(refused)) => {
+                    let error = ui.visuals().error_fg_color;
+                    ui.label(RichText::new(refused.say(t.lang)).color(error));
+                }
+                None => {}
+            }
+        });
+        if typed
+            && let Some(save) = self.td3_saves.checked()
+            && let Some(into) = self.tournaments_folder()
+        {
+            start = Some(Start::ImportTd3 {
+                saves: vec![save],
+                into,
+            });
+        }
+        start
+    }
+
     fn recent_list(&self, ui: &mut Ui, t: &Texts) -> Option<Start> {
         let mut start = None;
         group(ui, t.text("recent_title"), |ui| {
@@ -367,6 +479,58 @@ impl Welcome {
             }
         });
         start
+    }
+}
+
+/// What an import made: the events (they are first among the recent tournaments, to open) and
+/// the players, then what could not be carried, save by save.
+fn summary_of_import(ui: &mut Ui, done: &Imports, t: &Texts) {
+    let players = done.players();
+    let added = done
+        .database
+        .as_ref()
+        .map_or(0, |filled| filled.new_players);
+    let events = done.events.len();
+    ui.label(
+        RichText::new(riffle_text::fill!(
+            t,
+            "td3_imported" / events,
+            events,
+            players,
+            added,
+            linked = players.saturating_sub(added)
+        ))
+        .strong(),
+    );
+    let name = |path: &Path| {
+        path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into(),
+        )
+    };
+    for event in &done.events {
+        ui.label(riffle_text::fill!(
+            t,
+            "td3_event",
+            folder = name(&event.folder),
+            file = name(&event.file),
+            entries = event.entries.len(),
+            players = event.players.len()
+        ));
+    }
+    let mut notes = (done.events.iter())
+        .flat_map(|event| event.notes.iter().map(move |note| (event, note)))
+        .peekable();
+    if notes.peek().is_some() {
+        ui.label(RichText::new(t.text("td3_not_carried")).strong());
+    }
+    for (event, note) in notes {
+        ui.label(riffle_text::fill!(
+            t,
+            "td3_note",
+            file = name(&event.file),
+            note = note.say(t.lang)
+        ));
     }
 }
 

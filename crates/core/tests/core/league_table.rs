@@ -50,6 +50,7 @@ proptest! {
     ) {
         let league = League {
             name: "Season".into(),
+            season: None,
             tournaments: vec!["x".into(); events.len()],
             points: points.clone(),
             best,

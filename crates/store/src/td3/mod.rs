@@ -8,7 +8,7 @@
 pub mod literal;
 pub mod save;
 
-use crate::players::{Database, Location, Td3Player};
+use crate::players::{Database, Filled, Location, Td3Player};
 use crate::session::{Session, SessionError};
 use chrono::{DateTime, TimeZone, Utc};
 use literal::{Expected, Place};
@@ -19,7 +19,7 @@ use riffle_core::structure::{
     self, AddOn, Break, Chip, Diagnostic, Entry, Level, Money, ReEntry, Rebuy, Structure,
 };
 use riffle_text::{Lang, Say, fill};
-use riffle_tournament::{Bust, Command, Setup, StructureSource};
+use riffle_tournament::{Bust, Command, Setup, Share, StructureSource};
 use save::Save;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -31,6 +31,8 @@ const KNOWN_MAJOR: &str = "3";
 /// Why a save was refused. Each names the file; nothing is written when one is refused.
 #[derive(Debug)]
 pub enum Td3Error {
+    /// No save among the files and folders named.
+    NoSaves,
     Read {
         file: PathBuf,
         cause: std::io::Error,
@@ -156,6 +158,7 @@ impl Say for Td3Error {
     fn say(&self, lang: Lang) -> String {
         let w = words(lang);
         match self {
+            Td3Error::NoSaves => w.text("NoSaves").to_string(),
             Td3Error::Read { file, cause } => fill!(
                 w,
                 "Read",
@@ -281,7 +284,7 @@ pub enum NotCarried {
     OverlayAsGuarantee { paid: Money, pool: Money },
     /// A knocker who was not in play when the player busted.
     KnockerDropped { busted: String, knocker: String },
-    /// A chop recorded apart from the busts.
+    /// A chop TD3 recorded that Riffle could not agree as the deal.
     Chop,
     /// Bounties (TD3's personal bounties) are not carried.
     Bounties,
@@ -856,6 +859,7 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
     let mut entries: Vec<(PlayerId, String)> = Vec::new();
     let mut started = false;
     let mut payouts_set = prizes.is_empty();
+    let mut chop_agreed = false;
     let purchases_left = |from: usize| {
         facts[from..]
             .iter()
@@ -954,6 +958,8 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
                     }
                     payouts_set = true;
                 }
+                chop_agreed =
+                    chop_agreed || agree_chop(&mut session, save, &by_uuid, &playing, now);
                 let mut busts = Vec::new();
                 for &(p, b) in &group {
                     let Some(player) = playing[p] else { continue };
@@ -1014,11 +1020,13 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
             notes.push(NotCarried::PrizesNotSet);
         }
     }
+    let end = time(facts.last().map_or(first_at, |f| f.0));
+    chop_agreed = chop_agreed || agree_chop(&mut session, save, &by_uuid, &playing, end);
     let left = session.tournament().players_left() as usize;
     if left > 1 {
         notes.push(NotCarried::Unfinished { left });
     }
-    if save.chops.iter().any(|c| c.awarded) {
+    if save.chops.iter().any(|c| c.awarded) && !chop_agreed {
         notes.push(NotCarried::Chop);
     }
     if save.bounties_used
@@ -1064,12 +1072,94 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
     })
 }
 
+/// The chop TD3 recorded with each player's cash, agreed as Riffle's deal once the players
+/// left are the chop's, so the results carry its amounts (what the amounts leave of the
+/// prizes is kept to play for). `false` while they are not, or when Riffle refuses the
+/// amounts (over the prizes left, one below the lowest prize): the chop is then said not
+/// carried, and the places pay as they fall.
+fn agree_chop(
+    session: &mut Session,
+    save: &Save,
+    by_uuid: &HashMap<&str, usize>,
+    playing: &[Option<PlayerId>],
+    now: DateTime<Utc>,
+) -> bool {
+    let Some(chop) = save.chops.iter().find(|c| c.awarded && c.shares.len() > 1) else {
+        return false;
+    };
+    let tournament = session.tournament();
+    if tournament.players_left() as usize != chop.shares.len() {
+        return false;
+    }
+    let mut shares = Vec::with_capacity(chop.shares.len());
+    for (uuid, cash) in &chop.shares {
+        let player = by_uuid.get(uuid.as_str()).and_then(|&p| playing[p]);
+        let in_play = player.filter(|&id| tournament.entry(id).is_some_and(|e| e.in_play()));
+        let (Some(player), Ok(amount)) = (in_play, Money::try_from(*cash)) else {
+            return false;
+        };
+        shares.push(Share {
+            player,
+            amount,
+            chips: None,
+        });
+    }
+    let prizes_left: Money = tournament.payouts().iter().take(shares.len()).sum();
+    let agreed: Money = shares.iter().map(|s| s.amount).sum();
+    let Some(kept) = prizes_left.checked_sub(agreed) else {
+        return false;
+    };
+    session
+        .execute(&Command::AgreeDeal { shares, kept }, now)
+        .is_ok()
+}
+
 /// The folder a save goes to in `into`: the file's name without `.tdt`.
 pub fn folder_for(file: &Path, into: &Path) -> PathBuf {
     let stem = file
         .file_stem()
         .map_or_else(|| "event".into(), |s| s.to_string_lossy().into_owned());
     into.join(stem)
+}
+
+/// The saves named: files as given, folders as the `.tdt` files inside them in name order,
+/// so a season's folder imports at once (the command line and the window alike).
+pub fn saves_named(named: &[PathBuf]) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for path in named {
+        match std::fs::read_dir(path) {
+            Ok(dir) if path.is_dir() => {
+                let mut inside: Vec<PathBuf> = dir
+                    .filter_map(|e| e.ok().map(|e| e.path()))
+                    .filter(|p| {
+                        p.is_file() && p.extension().is_some_and(|x| x.eq_ignore_ascii_case("tdt"))
+                    })
+                    .collect();
+                inside.sort();
+                files.extend(inside);
+            }
+            _ => files.push(path.clone()),
+        }
+    }
+    files
+}
+
+/// What an import made: the events, and what the club's database recorded when one was given
+/// (the players it added for names it did not know).
+#[derive(Debug)]
+pub struct Imports {
+    pub events: Vec<Imported>,
+    pub database: Option<Filled>,
+}
+
+impl Imports {
+    /// The TD3 players of all the events, each once (by TD3's id).
+    pub fn players(&self) -> usize {
+        let ids: std::collections::HashSet<&str> = (self.events.iter())
+            .flat_map(|e| e.players.iter().map(|p| p.uuid.as_str()))
+            .collect();
+        ids.len()
+    }
 }
 
 /// Imports saves into `into`, one tournament folder each, and their players into `database`
@@ -1080,7 +1170,10 @@ pub fn import(
     files: &[PathBuf],
     into: &Path,
     database: Option<&Location>,
-) -> Result<Vec<Imported>, Td3Error> {
+) -> Result<Imports, Td3Error> {
+    if files.is_empty() {
+        return Err(Td3Error::NoSaves);
+    }
     let mut reads = Vec::with_capacity(files.len());
     let mut targets: Vec<PathBuf> = Vec::with_capacity(files.len());
     for file in files {
@@ -1157,13 +1250,22 @@ pub fn import(
             .map(|e| (e.folder.as_path(), e.players.as_slice()))
             .collect();
         let recorded = Database::open(location).and_then(|database| database.import_td3(&events));
-        if let Err(error) = recorded {
-            cleanup(&placed);
-            remove_into();
-            return Err(Td3Error::Database(error));
-        }
+        return match recorded {
+            Ok(filled) => Ok(Imports {
+                events: imported,
+                database: Some(filled),
+            }),
+            Err(error) => {
+                cleanup(&placed);
+                remove_into();
+                Err(Td3Error::Database(error))
+            }
+        };
     }
-    Ok(imported)
+    Ok(Imports {
+        events: imported,
+        database: None,
+    })
 }
 
 /// The structure of one save, as a checked structure file.
@@ -1183,6 +1285,7 @@ mod tests {
         let at = Place { line: 3, column: 7 };
         let cause = || Box::new(SessionError::Rule(riffle_tournament::RuleError::NoBusts));
         vec![
+            Td3Error::NoSaves,
             Td3Error::Read {
                 file: file.clone(),
                 cause: std::io::Error::from(std::io::ErrorKind::NotFound),
@@ -1256,7 +1359,8 @@ mod tests {
     /// Fails to compile when a refusal is added without joining the list above.
     fn _exhaustive(error: &Td3Error) {
         match error {
-            Td3Error::Read { .. }
+            Td3Error::NoSaves
+            | Td3Error::Read { .. }
             | Td3Error::Syntax { .. }
             | Td3Error::NotASave { .. }
             | Td3Error::UnknownVersion { .. }

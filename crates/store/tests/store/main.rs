@@ -39,6 +39,7 @@ mod rule_kill_the_pot;
 mod rule_pot_limit_paris_in_the_structure;
 mod rule_unregister_before_the_draw;
 mod satellite_seats;
+mod season_results_sheet;
 mod simultaneous_eliminations;
 mod table_reports;
 mod td3_import;

@@ -44,7 +44,9 @@ fn place_and_prize(view: &View, id: PlayerId) -> Option<(u32, u64)> {
 #[test]
 fn re_entries_rebuys_add_ons_and_a_split_knockout_replay_as_riffles_own_results() {
     let tmp = tempfile::tempdir().unwrap();
-    let events = td3::import(&[fixture("club_night.tdt")], tmp.path(), None).unwrap();
+    let events = td3::import(&[fixture("club_night.tdt")], tmp.path(), None)
+        .unwrap()
+        .events;
     let event = &events[0];
     assert_eq!(event.folder, tmp.path().join("club_night"));
     let view = View::open(&event.folder).unwrap();
@@ -146,7 +148,9 @@ impl std::fmt::Display for Worded {
 #[test]
 fn players_out_on_the_same_hand_of_a_chopped_final_share_the_places_and_their_prizes() {
     let tmp = tempfile::tempdir().unwrap();
-    let events = td3::import(&[fixture("chopped_final.tdt")], tmp.path(), None).unwrap();
+    let events = td3::import(&[fixture("chopped_final.tdt")], tmp.path(), None)
+        .unwrap()
+        .events;
     let event = &events[0];
     let view = View::open(&event.folder).unwrap();
     let standings = view.tournament().standings();
@@ -165,9 +169,64 @@ fn players_out_on_the_same_hand_of_a_chopped_final_share_the_places_and_their_pr
     }
     assert_eq!((of("f6").place, of("f6").prize), (4, 0));
     assert!(
-        event.notes.contains(&NotCarried::Chop),
-        "the chop record apart from the busts is said"
+        view.tournament().deal().is_some() && !event.notes.contains(&NotCarried::Chop),
+        "the chop's amounts are Riffle's deal: {:?}",
+        event.notes
     );
+}
+
+#[test]
+fn a_chop_with_each_players_cash_is_carried_as_the_deal_the_results_pay() {
+    let tmp = tempfile::tempdir().unwrap();
+    let events = td3::import(&[fixture("chop_deal.tdt")], tmp.path(), None)
+        .unwrap()
+        .events;
+    let event = &events[0];
+    assert!(
+        !event.notes.contains(&NotCarried::Chop),
+        "{:?}",
+        event.notes
+    );
+    let view = View::open(&event.folder).unwrap();
+    let t = view.tournament();
+    let deal = t.deal().expect("the chop is the event's deal");
+    let standings = t.standings();
+    let of = |uuid| {
+        let id = entries_of(event, uuid)[0];
+        let s = standings.iter().find(|s| s.player == id).cloned().unwrap();
+        (s.place, s.prize, deal.share(id).is_some())
+    };
+    assert_eq!(
+        [of("a1"), of("b2"), of("c3")],
+        [(1, 160, true), (2, 130, true), (3, 110, true)],
+        "the chop's 160, 130 and 110 instead of the places' 200, 120 and 80"
+    );
+    assert_eq!(of("f6"), (4, 0, false));
+    assert_eq!(t.prize_pool(), 400);
+}
+
+#[test]
+fn a_chop_riffle_cannot_agree_is_said_not_carried_and_the_places_pay() {
+    let text = std::fs::read_to_string(fixture("chop_deal.tdt"))
+        .unwrap()
+        .replace("CashReal: 160", "CashReal: 260");
+    let tmp = tempfile::tempdir().unwrap();
+    let file = tmp.path().join("over_the_pool.tdt");
+    std::fs::write(&file, text).unwrap();
+    let events = td3::import(&[file], &tmp.path().join("into"), None)
+        .unwrap()
+        .events;
+    let event = &events[0];
+    assert!(event.notes.contains(&NotCarried::Chop), "{:?}", event.notes);
+    let view = View::open(&event.folder).unwrap();
+    assert!(view.tournament().deal().is_none());
+    let id = entries_of(event, "a1")[0];
+    let first = view
+        .tournament()
+        .standings()
+        .into_iter()
+        .find(|s| s.player == id);
+    assert_eq!(first.map(|s| (s.place, s.prize)), Some((1, 200)));
 }
 
 #[test]
@@ -175,7 +234,9 @@ fn a_save_of_version_3_7_1_and_an_older_3_4_save_in_latin_1_are_read() {
     let read = td3::read_save(&fixture("chopped_final.tdt")).unwrap();
     assert_eq!(read.save.version, "3.7.1");
     let tmp = tempfile::tempdir().unwrap();
-    let events = td3::import(&[fixture("bounty_night.tdt")], tmp.path(), None).unwrap();
+    let events = td3::import(&[fixture("bounty_night.tdt")], tmp.path(), None)
+        .unwrap()
+        .events;
     let event = &events[0];
     assert!(
         event.players.iter().any(|p| p.name == "Zoë"),
@@ -286,10 +347,16 @@ fn each_td3_player_is_one_player_of_the_club_across_saves_even_renamed() {
     let tmp = tempfile::tempdir().unwrap();
     let into = tmp.path().join("events");
     let (location, db) = database(tmp.path());
-    td3::import(&[fixture("club_night.tdt")], &into, Some(&location)).unwrap();
+    let first = td3::import(&[fixture("club_night.tdt")], &into, Some(&location)).unwrap();
+    let added = |done: &td3::Imports| done.database.as_ref().unwrap().new_players;
+    assert_eq!(added(&first), first.players(), "a new club adds everyone");
     let ann = db.td3_player("a1").unwrap().unwrap();
     // The next save has Ann as "Annie", with the same TD3 id.
-    td3::import(&[fixture("chopped_final.tdt")], &into, Some(&location)).unwrap();
+    let next = td3::import(&[fixture("chopped_final.tdt")], &into, Some(&location)).unwrap();
+    assert!(
+        added(&next) < next.players(),
+        "the players of the first save are linked, not added again"
+    );
     assert_eq!(db.td3_player("a1").unwrap(), Some(ann));
     assert_eq!(db.td3_player("b2").unwrap(), db.td3_player("b2").unwrap());
     let players = db.players().unwrap();

@@ -66,9 +66,9 @@ fn every_real_save_imports_with_riffles_own_results_or_is_refused_with_a_sentenc
                 assert_eq!(before, after, "a refused save leaves nothing: {en}");
                 refused.entry(kind(&error)).or_default().push(en);
             }
-            Ok(events) => {
+            Ok(done) => {
                 imported += 1;
-                let event = &events[0];
+                let event = &done.events[0];
                 for note in &event.notes {
                     let key = format!("{note:?}");
                     let key = key.split([' ', '{']).next().unwrap_or_default().to_string();

@@ -164,6 +164,9 @@ pub enum Asked {
     /// The payout sheet and the receipts as a PDF in the tournament's folder, opened in the
     /// system's viewer to print.
     PrintPayoutSheet,
+    /// The results sheet of the season of the league the event belongs to, as a workbook in
+    /// the prints folder.
+    WriteSeasonSheet,
     /// The welcome screen, to create a tournament, open one, a recent one or the demo.
     Welcome,
     /// The elimination of this player, armed on the Players tab (from a seat's menu on the

@@ -109,6 +109,13 @@ impl PayoutsPanel {
                 {
                     request = Some(Asked::PrintPayoutSheet);
                 }
+                if ui
+                    .add(Button::new(w.text("season_sheet")))
+                    .on_hover_text(w.text("season_sheet_help"))
+                    .clicked()
+                {
+                    request = Some(Asked::WriteSeasonSheet);
+                }
                 if let Some(path) = &self.saved {
                     ui.label(
                         RichText::new(riffle_text::fill!(w, "saved_to", path = path.display()))

@@ -44,6 +44,7 @@ mod ui_steady_window;
 mod ui_structure;
 mod ui_tables;
 mod ui_take_back_a_report;
+mod ui_td3_import_on_the_welcome_screen;
 mod ui_undo_asks_first;
 mod ui_unregister;
 mod ui_venue_network;

@@ -159,3 +159,40 @@ fn the_printouts_render_to_png() {
     let rendered = std::fs::read_dir(&out).unwrap().count();
     assert!(rendered >= 3 + 8, "{rendered} pages rendered in {out:?}");
 }
+
+#[test]
+fn the_payouts_tab_writes_the_season_sheet_of_the_league_naming_the_event_or_says_none_does() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut harness = window(tmp.path());
+    harness.state_mut().set_tab(Tab::Payouts);
+    harness.run();
+    ui_common::click(&mut harness, "League season sheet");
+    let refusal = harness.state().refusal().unwrap_or_default();
+    assert!(
+        refusal.contains("no league file beside") && refusal.contains("Friday"),
+        "{refusal}"
+    );
+    assert!(printed(tmp.path()).is_empty(), "nothing written");
+    harness.key_press(egui::Key::Escape);
+    harness.run();
+    assert_eq!(harness.state().refusal(), None);
+
+    std::fs::write(
+        tmp.path().join("friday-league.ron"),
+        r#"League(name: "Friday League", season: "2026", tournaments: ["Friday"], points: Beaten(per_player: 1))"#,
+    )
+    .unwrap();
+    ui_common::click(&mut harness, "League season sheet");
+    let files = printed(tmp.path());
+    assert_eq!(files.len(), 1, "{files:?}");
+    let name = files[0].file_name().unwrap().to_string_lossy().into_owned();
+    assert!(
+        name.starts_with("Friday-season-sheet-") && name.ends_with(".xlsx"),
+        "{name}"
+    );
+    assert!(
+        std::fs::read(&files[0]).unwrap().starts_with(b"PK"),
+        "a workbook"
+    );
+    harness.get_by_label_contains(&format!("Printed to {}", files[0].display()));
+}
