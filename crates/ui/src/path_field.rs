@@ -42,20 +42,38 @@ impl PathField {
     /// Draws the field, `label` naming it for the TD and for screen readers; whether the TD
     /// pressed Enter in it. Tab, in the field, completes the name instead of leaving it.
     pub fn ui(&mut self, ui: &mut Ui, t: &Texts, label: &str) -> bool {
+        self.ui_beside(ui, t, label, |_| {})
+    }
+
+    /// [`PathField::ui`] with `beside` drawn on the field's row (a Choose… button), and the
+    /// completions and the problem on lines of their own under it, so a long sentence wraps
+    /// under the field rather than running past the panel.
+    pub fn ui_beside(
+        &mut self,
+        ui: &mut Ui,
+        t: &Texts,
+        label: &str,
+        beside: impl FnOnce(&mut Ui),
+    ) -> bool {
         let id = ui.make_persistent_id(("path field", label));
         let focused = ui.memory(|m| m.has_focus(id));
         if focused && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Tab)) {
             self.complete(ui.ctx(), id);
         }
-        let response = ui
-            .add(
-                TextEdit::singleline(&mut self.text)
-                    .id(id)
-                    .lock_focus(true)
-                    .hint_text(platform::path_hint(t))
-                    .desired_width(width(ui)),
-            )
-            .accessible_name(label);
+        let (response, _) = ui
+            .horizontal(|ui| {
+                let response = ui
+                    .add(
+                        TextEdit::singleline(&mut self.text)
+                            .id(id)
+                            .lock_focus(true)
+                            .hint_text(platform::path_hint(t))
+                            .desired_width(width(ui)),
+                    )
+                    .accessible_name(label);
+                (response, beside(ui))
+            })
+            .inner;
         if response.changed() {
             self.problem = None;
             self.choices.clear();

@@ -276,7 +276,7 @@ impl Welcome {
                     .accessible_name(t.text("name"));
                     ui.end_row();
                     ui.label(t.text("structure"));
-                    ui.horizontal_wrapped(|ui| {
+                    ui.horizontal(|ui| {
                         let shown = match &form.structure {
                             NewStructure::Shipped(index) => label(*index),
                             NewStructure::File { file, structure } => {
@@ -303,15 +303,19 @@ impl Welcome {
                             })
                             .response
                             .accessible_name(t.text("structure"));
-                        if ui.button(t.text("from_file")).clicked() {
-                            start = Some(Start::Dialog(Dialog::NewTournamentStructure));
-                        }
                     });
                     ui.end_row();
                     ui.label(t.text("structure_file_typed"));
+                    // Typed or picked on the same row, as the folder below: a button wrapped
+                    // under the list overlapped this row.
                     ui.vertical(|ui| {
                         let label = t.text("structure_file_typed");
-                        if structure_file.ui(ui, t, label) {
+                        let entered = structure_file.ui_beside(ui, t, label, |ui| {
+                            if ui.button(t.text("from_file")).clicked() {
+                                start = Some(Start::Dialog(Dialog::NewTournamentStructure));
+                            }
+                        });
+                        if entered {
                             typed_structure = structure_file.checked();
                         }
                     });
@@ -333,8 +337,7 @@ impl Welcome {
                     ui.end_row();
                     ui.label(t.text("new_folder"));
                     ui.vertical(|ui| {
-                        ui.horizontal(|ui| {
-                            form.folder.ui(ui, t, t.text("new_folder"));
+                        form.folder.ui_beside(ui, t, t.text("new_folder"), |ui| {
                             if ui.button(t.text("choose")).clicked() {
                                 start = Some(Start::Dialog(Dialog::NewTournamentFolder));
                             }
@@ -389,18 +392,19 @@ impl Welcome {
     fn open(&mut self, ui: &mut Ui, t: &Texts) -> Option<Start> {
         let mut start = None;
         group(ui, t.text("open_title"), |ui| {
-            ui.horizontal(|ui| {
-                let entered = self.open.ui(ui, t, t.text("open_folder"));
-                let open = ui.button(t.text("open")).clicked();
-                if (entered || open)
-                    && let Some(path) = self.open.checked()
-                {
-                    start = Some(Start::Open(path));
-                }
-                if ui.button(t.text("browse")).clicked() {
-                    start = Some(Start::Dialog(Dialog::OpenTournament));
-                }
+            let (mut open, mut browse) = (false, false);
+            let entered = self.open.ui_beside(ui, t, t.text("open_folder"), |ui| {
+                open = ui.button(t.text("open")).clicked();
+                browse = ui.button(t.text("browse")).clicked();
             });
+            if (entered || open)
+                && let Some(path) = self.open.checked()
+            {
+                start = Some(Start::Open(path));
+            }
+            if browse {
+                start = Some(Start::Dialog(Dialog::OpenTournament));
+            }
         });
         start
     }
@@ -414,13 +418,13 @@ impl Welcome {
         let mut typed = false;
         group(ui, t.text("td3_title"), |ui| {
             ui.label(RichText::new(t.text("td3_lead")).weak());
-            ui.horizontal(|ui| {
-                let entered = self.td3_saves.ui(ui, t, t.text("td3_saves"));
-                let import = ui
+            let mut import = false;
+            let entered = self.td3_saves.ui_beside(ui, t, t.text("td3_saves"), |ui| {
+                import = ui
                     .add_enabled(!importing, egui::Button::new(t.text("td3_import")))
                     .clicked();
-                typed = (entered || import) && !importing;
             });
+            typed = (entered || import) && !importing;
             ui.horizontal(|ui| {
                 let choose = |ui: &mut Ui, label: &str| {
                     ui.add_enabled(!importing, egui::Button::new(label))
