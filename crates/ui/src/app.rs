@@ -1157,7 +1157,12 @@ impl App {
                 }
             }
         } else if let Some(path) = self.view().printed.clone() {
-            let sentence = riffle_text::fill!(t, "printed_to", path = path.display());
+            // A sheet (a workbook) is written, not printed: said so.
+            let sentence = if path.extension().is_some_and(|ext| ext == "pdf") {
+                riffle_text::fill!(t, "printed_to", path = path.display())
+            } else {
+                riffle_text::fill!(t, "written_to", path = path.display())
+            };
             let (folder, dismissed) = dismissible_with(
                 ui,
                 t,

@@ -194,5 +194,5 @@ fn the_payouts_tab_writes_the_season_sheet_of_the_league_naming_the_event_or_say
         std::fs::read(&files[0]).unwrap().starts_with(b"PK"),
         "a workbook"
     );
-    harness.get_by_label_contains(&format!("Printed to {}", files[0].display()));
+    harness.get_by_label_contains(&format!("Written to {}", files[0].display()));
 }
