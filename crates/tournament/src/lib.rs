@@ -401,6 +401,15 @@ impl Live {
         self.pending.as_ref()
     }
 
+    /// With no instruction waiting, why the floor asks for no balance at `now` although the
+    /// gap is reached: the table, and the player just moved there who is its next big blind.
+    pub fn balance_waits(&self, now: DateTime<Utc>) -> Option<(TableNo, PlayerId)> {
+        if self.pending.is_some() {
+            return None;
+        }
+        self.floor.balance_waits_at(&self.moment(now))
+    }
+
     /// Hand-for-hand: every table that deals (two players or more), with whether it finished
     /// the current hand.
     pub fn hand_for_hand_grid(&self) -> Vec<(TableNo, bool)> {

@@ -845,15 +845,10 @@ impl Floor {
         // down is passed over, and when every one is, the balance waits a hand, after which
         // another player is due the big blind there (the trials: a player a break sent was
         // the next big blind there and moved again a minute later).
-        let just_seated_due = |table: &Table| {
-            due_at(table).is_some_and(|(seat, _)| {
-                matches!(table.seat(seat), Some(Seat::Taken { moved: true, .. }))
-            })
-        };
         let from_table = self.source_tables(most).into_iter().find(|number| {
             self.tables
                 .get(number)
-                .is_some_and(|table| !just_seated_due(table))
+                .is_some_and(|table| self.just_moved_big_blind(table, known).is_none())
         })?;
         let source = self.tables.get(&from_table)?;
         let destination = self.tables.get(&to_table)?;
@@ -933,6 +928,41 @@ impl Floor {
                 .find(|(_, s)| *s == Seat::Open)
                 .map(|(n, _)| n)
         })
+    }
+
+    /// Why the floor asks for no balance at `now` although the gap is reached: every fullest
+    /// table's next big blind is a player it has just moved there, who plays a hand there
+    /// first. The first such table in the procedure's order, and that player.
+    pub fn balance_waits_at(&self, now: &Moment) -> Option<(TableNo, PlayerId)> {
+        let known = |t: &Table| t.button_known().is_some_and(|k| k.fresh(now));
+        let (_, most) = self.fullest()?;
+        let (_, fewest) = self.shortest_with_room()?;
+        if !balance_due(most, fewest, self.balance_gap()) {
+            return None;
+        }
+        let mut waits = None;
+        for number in self.source_tables(most) {
+            let player = self.just_moved_big_blind(self.tables.get(&number)?, &known)?;
+            waits.get_or_insert((number, player));
+        }
+        waits
+    }
+
+    /// The player due the big blind next at `table`, when the floor has just moved them in
+    /// from another table (and the button there is `known`).
+    fn just_moved_big_blind(
+        &self,
+        table: &Table,
+        known: &dyn Fn(&Table) -> bool,
+    ) -> Option<PlayerId> {
+        let next = known(table)
+            .then(|| self.next_hand(table.number()).ok())
+            .flatten()?;
+        matches!(
+            table.seat(next.big_blind),
+            Some(Seat::Taken { moved: true, .. })
+        )
+        .then_some(next.big_blind_player)
     }
 
     /// The tables with `most` players in the order the predetermined procedure (TDA 11C)

@@ -4,7 +4,7 @@
 use crate::tournament_common;
 use riffle_core::betting::{Action, Hand, LoggedHand, Phase};
 use riffle_core::cards::{Card, Notation, parse_cards};
-use riffle_core::floor::{InstructionKind, TableNo};
+use riffle_core::floor::{InstructionKind, PlayerId, TableNo};
 use riffle_text::Lang;
 use riffle_tournament::Command;
 use tournament_common::*;
@@ -319,4 +319,82 @@ fn a_hand_that_breaks_the_rules_is_refused_with_its_step() {
         "{err}"
     );
     assert!(err.contains("raise to 400") || err.contains("400"), "{err}");
+}
+
+/// The players at `table`, in seat order.
+fn at_table(td: &Td, table: u32) -> Vec<PlayerId> {
+    let floor = td.tournament.floor();
+    let players = floor.table(TableNo(table)).unwrap().players();
+    players.map(|(_, p)| p).collect()
+}
+
+/// The first `n` players at `table` out, one at a time.
+fn out(td: &mut Td, table: u32, n: usize) {
+    for player in at_table(td, table).into_iter().take(n) {
+        td.ok(Command::Eliminate {
+            busts: vec![bust(player, None)],
+            on_hand_for_hand_announcement: false,
+        });
+    }
+}
+
+/// A player the floor has just moved in is its new table's next big blind; when that table
+/// is the fullest, the balance waits a hand, and the TD is told who and why rather than
+/// finding no move asked for.
+#[test]
+fn the_td_is_told_why_the_balance_waits_a_hand() {
+    let mut td = field(27, 10);
+    assert_eq!(counts(&td), vec![(1, 9), (2, 9), (3, 9)]);
+    for table in 1..=3 {
+        td.ok(Command::DealHand {
+            table,
+            redeal: false,
+            by: riffle_core::floor::Reporter::Td,
+            confirmed: false,
+        });
+    }
+    // Table 3's next two big blinds out: 9/9/7, and a player of table 1 moves to table 3's
+    // worst seat, where the next big blind falls.
+    for _ in 0..2 {
+        let next = td.tournament.floor().next_hand(TableNo(3)).unwrap();
+        td.ok(Command::Eliminate {
+            busts: vec![bust(next.big_blind_player, None)],
+            on_hand_for_hand_announcement: false,
+        });
+    }
+    let pending = td.tournament.pending_instruction().cloned().unwrap();
+    let moved = pending.moves[0].player;
+    assert_eq!(pending.moves[0].to.table, TableNo(3));
+    td.ok(Command::AcceptInstruction);
+    let next = td.tournament.floor().next_hand(TableNo(3)).unwrap();
+    assert_eq!(
+        next.big_blind_player, moved,
+        "the mover is table 3's next big blind"
+    );
+    assert_eq!(counts(&td), vec![(1, 8), (2, 9), (3, 8)]);
+    // Two out at table 2, then two at table 1: 6/7/8, 21 players, too many for two tables.
+    // Table 3 is the fullest, and its next big blind is the player just moved there.
+    out(&mut td, 2, 2);
+    out(&mut td, 1, 2);
+    assert_eq!(counts(&td), vec![(1, 6), (2, 7), (3, 8)]);
+    assert_eq!(
+        td.tournament.pending_instruction(),
+        None,
+        "the balance waits"
+    );
+    assert_eq!(
+        td.tournament.balance_waits(td.now),
+        Some((TableNo(3), moved))
+    );
+    // Once a hand is dealt there, the next big blind after them moves.
+    td.ok(Command::DealHand {
+        table: 3,
+        redeal: false,
+        by: riffle_core::floor::Reporter::Td,
+        confirmed: false,
+    });
+    let pending = td.tournament.pending_instruction().cloned().unwrap();
+    assert_eq!(pending.kind, InstructionKind::Balance);
+    assert_ne!(pending.moves[0].player, moved);
+    assert_eq!(td.tournament.balance_waits(td.now), None);
 }

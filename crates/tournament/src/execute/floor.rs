@@ -82,6 +82,7 @@ impl Tournament {
         by: Reporter,
         confirmed: bool,
         now: DateTime<Utc>,
+        draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
         let table = TableNo(*table);
         if by == Reporter::Device && !confirmed {
@@ -100,7 +101,9 @@ impl Tournament {
             // Dealing records exactly the next hand the floor computes.
             self.floor.next_hand(table)?;
         }
-        Ok(vec![Event::HandDealt { table, redeal, by }])
+        // A hand moves the big blind: a balance names the player due it now, and one that
+        // waited for a player just moved in is asked for once they have played a hand.
+        self.then_plan(vec![Event::HandDealt { table, redeal, by }], now, draw)
     }
 
     pub(super) fn set_button(&self, table: &u32, seat: &u8) -> Result<Vec<Event>, RuleError> {

@@ -66,7 +66,7 @@ impl Tournament {
                 redeal,
                 by,
                 confirmed,
-            } => self.deal_hand(table, *redeal, *by, *confirmed, now),
+            } => self.deal_hand(table, *redeal, *by, *confirmed, now, &mut draw),
             Command::TakeBackHand { table } => self.take_back_hand(*table),
             Command::Reinstate { player, reason } => {
                 self.reinstate(*player, reason, now, &mut draw)

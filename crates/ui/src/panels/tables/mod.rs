@@ -85,7 +85,16 @@ impl TablesPanel {
         let mut command = None;
         match tournament.pending_instruction() {
             Some(instruction) => command = self.instruction(ui, cx, instruction, w),
-            None => self.override_form = None,
+            None => {
+                self.override_form = None;
+                // The gap is reached but the floor waits a hand: said, so the TD does not
+                // wonder why no move is asked for.
+                if let Some((table, player)) = tournament.balance_waits(cx.now) {
+                    let name = tournament.entry(player).map_or("", |e| e.name.as_str());
+                    let said = riffle_text::fill!(w, "balance_waits", name, table = table.0);
+                    ui.colored_label(ui.visuals().warn_fg_color, said);
+                }
+            }
         }
         if let Some(asked) = reports::reports(ui, cx, w) {
             command = Some(asked);
