@@ -397,7 +397,8 @@ impl VenueRefusal {
             VenueRefusal::LockedOut { .. } => StatusCode::TOO_MANY_REQUESTS,
             VenueRefusal::NotAllowed { .. }
             | VenueRefusal::OtherTable { .. }
-            | VenueRefusal::NoTableSignedIn { .. } => StatusCode::FORBIDDEN,
+            | VenueRefusal::NoTableSignedIn { .. }
+            | VenueRefusal::CheckInWithoutTable => StatusCode::FORBIDDEN,
             VenueRefusal::TableForDealers { .. } | VenueRefusal::NoSuchTable { .. } => {
                 StatusCode::BAD_REQUEST
             }

@@ -10,6 +10,7 @@
 //! table (the filtered list, the counts) is kept between frames and recomputed only when the
 //! tournament's history or the filter changes.
 
+mod dealer_plan;
 mod detail;
 mod instruction;
 mod map;
@@ -76,6 +77,8 @@ pub struct TablesPanel {
     break_list: String,
     /// The table the TD asked to break now, waiting for the confirmation.
     breaking: Option<TableNo>,
+    /// The rotation plan's editor under the dealer board.
+    plan_editor: dealer_plan::PlanEditor,
 }
 
 impl TablesPanel {
@@ -91,6 +94,10 @@ impl TablesPanel {
             command = Some(asked);
         }
         dealer_board(ui, cx, w);
+        if let Some(asked) = self.plan_editor.ui(ui, cx, w) {
+            command = Some(asked);
+        }
+        ui.separator();
         let floor = tournament.floor();
         self.listing
             .refresh(floor, tournament.history().len(), self.filter, &self.number);
@@ -389,7 +396,6 @@ fn dealer_board(ui: &mut Ui, cx: &Cx, w: &Words) {
             ui.label(riffle_text::fill!(w, "dealer_at", name, place));
         }
     });
-    ui.separator();
     // A push changes the board without a command: draw again within the minute.
     ui.ctx()
         .request_repaint_after(std::time::Duration::from_secs(15));
