@@ -187,7 +187,7 @@ impl TablesPanel {
             );
             ui.add_space(16.0);
             // What the desk prints, in one menu: the move slips, a seat card a player, the
-            // seating list.
+            // seating list, a card a table for its dealers.
             let slips = !cx.tournament.move_slips().is_empty();
             let cards = !cx.tournament.seat_cards().is_empty();
             let seated = cx.tournament.floor().players_left() > 0;
@@ -219,6 +219,12 @@ impl TablesPanel {
                     w.text("print_seating"),
                     w.text("print_seating_help"),
                     Asked::PrintSeatingList,
+                );
+                item(
+                    cx.tournament.floor().table_count() > 0,
+                    w.text("print_table_cards"),
+                    w.text("print_table_cards_help"),
+                    Asked::PrintTableCards,
                 );
             });
             ui.add_space(16.0);
