@@ -32,6 +32,11 @@ pub struct ExportArgs {
     /// `players.sqlite` beside the tournament folder, when there is one.
     #[arg(long, value_name = "URL")]
     database: Option<String>,
+    /// The venue server's address for the table cards' QR codes, as phones type it
+    /// (`http://192.168.1.20:8080/`). By default the address the tournament is served on, or
+    /// was last served on.
+    #[arg(long, value_name = "URL")]
+    url: Option<String>,
     /// Language of the move slips, the payout sheet and the messages.
     #[arg(long, value_enum, default_value = "en")]
     lang: super::rules::Language,
@@ -65,6 +70,10 @@ enum What {
     Sheet,
     /// Each dealer's minutes, hours and hands at each table so far, as CSV for the payroll.
     Dealers,
+    /// A card a table as a PDF, to set on the table: its number in large type and a QR code
+    /// that opens the dealer page for that table; the dealer still types the PIN (needs
+    /// `-o FILE.pdf`; the address is the venue server's, or `--url`).
+    TableCards,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -118,6 +127,7 @@ pub fn run(args: &ExportArgs) -> CliResult {
         (What::Payouts, _) => return write_payout_sheet(args, tournament),
         (What::Seats, _) => return write_seat_cards(args, tournament),
         (What::Seating, _) => return write_seating_list(args, tournament),
+        (What::TableCards, _) => return write_table_cards(args, tournament),
         (What::Sheet, _) => {
             return super::sheet::write(
                 args.output.as_deref(),
@@ -148,6 +158,34 @@ fn write_seating_list(args: &ExportArgs, tournament: &riffle_tournament::Tournam
         let seated = tournament.seating();
         (!seated.is_empty())
             .then(|| store::slips::seating_list_pdf(tournament.name(), &seated, lang))
+    })
+}
+
+/// Table cards are a PDF file: a page an open table, with a QR code of the dealer page for it
+/// at the venue server's address (given, or the one the tournament is or was served on).
+fn write_table_cards(args: &ExportArgs, tournament: &riffle_tournament::Tournament) -> CliResult {
+    let lang = args.lang.lang();
+    let base = match &args.url {
+        Some(url) if url.starts_with("http://") || url.starts_with("https://") => {
+            url.trim().to_string()
+        }
+        Some(url) => {
+            eprintln!("{}", fill!(words(lang), "BadUrl", url));
+            return Ok(ExitCode::FAILURE);
+        }
+        None => match riffle_server::served_url(&args.tournament) {
+            Ok(Some(url)) => url,
+            Ok(None) => {
+                eprintln!("{}", words(lang).text("NeverServed"));
+                return Ok(ExitCode::FAILURE);
+            }
+            Err(refusal) => return Err(Refused::new(lang, &refusal).into()),
+        },
+    };
+    write_pdf(args, "TableCardsArePdf", "NoTablesOpen", || {
+        let tables: Vec<_> = tournament.floor().tables().map(|t| t.number()).collect();
+        (!tables.is_empty())
+            .then(|| store::table_cards::table_cards_pdf(tournament.name(), &base, &tables, lang))
     })
 }
 

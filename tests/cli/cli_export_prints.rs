@@ -1,6 +1,8 @@
-//! `riffle export seats` and `riffle export seating`: the seat cards after the draw (one page a
-//! player) and the seating list by name and by table, as PDFs; with nobody seated yet, a
-//! sentence and a failing exit code rather than an empty file.
+//! `riffle export seats`, `riffle export seating` and `riffle export table-cards`: the seat cards
+//! after the draw (one page a player), the seating list by name and by table, and a card a
+//! table whose QR code opens the dealer page for that table (never a PIN), as PDFs; with nobody
+//! seated yet, or no address for the cards, a sentence and a failing exit code rather than an
+//! empty file.
 
 use std::path::Path;
 use std::process::Command;
@@ -100,6 +102,101 @@ fn before_the_draw_there_is_nothing_to_print_and_it_says_so() {
     assert!(!out.status.success());
     assert!(
         String::from_utf8_lossy(&out.stderr).contains("no seats have been handed out yet"),
+        "{out:?}"
+    );
+    assert!(!pdf.exists());
+}
+
+/// A tournament of eight players at tables 1, 2 and 3, made by a script.
+fn three_tables(dir: &Path) -> std::path::PathBuf {
+    let folder = dir.join("event");
+    let script = dir.join("tables.ron");
+    let names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Zoé"];
+    let registrations: Vec<String> = names
+        .iter()
+        .map(|n| format!("Register(name: \"{n}\")"))
+        .collect();
+    std::fs::write(
+        &script,
+        format!(
+            "[{}, OpenTables(tables: [1, 2, 3]), DrawSeats]",
+            registrations.join(", ")
+        ),
+    )
+    .unwrap();
+    let out = riffle(&[
+        "script",
+        &script.display().to_string(),
+        "--tournament",
+        &folder.display().to_string(),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    folder
+}
+
+#[test]
+fn table_cards_are_a_page_a_table_opening_its_dealer_page_without_a_pin() {
+    let tmp = tempfile::tempdir().unwrap();
+    let folder = three_tables(tmp.path());
+    let pdf = tmp.path().join("tables.pdf");
+    let out = riffle(&[
+        "export",
+        "table-cards",
+        "--tournament",
+        &folder.display().to_string(),
+        "--url",
+        "http://192.168.1.20:8080/",
+        "-o",
+        &pdf.display().to_string(),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let bytes = std::fs::read(&pdf).unwrap();
+    assert_eq!(pages(&bytes), 3);
+    let text = String::from_utf8_lossy(&bytes);
+    assert!(text.contains("(TABLE) Tj"), "{text}");
+    for table in 1..=3 {
+        assert!(
+            text.contains(&format!(
+                "(or type http://192.168.1.20:8080/dealer?table={table}) Tj"
+            )),
+            "{text}"
+        );
+    }
+    // Each page draws its QR code as filled squares.
+    assert!(
+        text.matches(" re\n").count() > 3 * 100,
+        "the codes are drawn"
+    );
+}
+
+#[test]
+fn table_cards_of_a_tournament_never_served_need_its_address_and_say_so() {
+    let tmp = tempfile::tempdir().unwrap();
+    let folder = three_tables(tmp.path());
+    let pdf = tmp.path().join("tables.pdf");
+    let out = export(&folder, "table-cards", &pdf);
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains(
+            "this tournament was never served: run riffle serve on it first, or give the \
+             address with --url"
+        ),
+        "{out:?}"
+    );
+    let out = riffle(&[
+        "export",
+        "table-cards",
+        "--tournament",
+        &folder.display().to_string(),
+        "--url",
+        "192.168.1.20",
+        "-o",
+        &pdf.display().to_string(),
+    ]);
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("“192.168.1.20” is no address a phone opens: give it as http://"),
         "{out:?}"
     );
     assert!(!pdf.exists());

@@ -26,7 +26,8 @@ const MAX_TRACKED: usize = 4096;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Role {
-    /// Reports from a table: hands dealt, hand-for-hand hands done, busts to confirm, calls.
+    /// Reports from a table: hands dealt, hand-for-hand hands done, busts to confirm, calls;
+    /// and checks in and out of the dealer board by name.
     Dealer,
     /// Everything on the floor except money, the structure and undo.
     Floor,
@@ -58,7 +59,10 @@ impl Role {
             C::DealHand { .. }
             | C::TableFinishedHand { .. }
             | C::CallFloor { .. }
-            | C::ReportBust { .. } => Role::Dealer,
+            | C::ReportBust { .. }
+            // A dealer checks in and out by name from a phone, as the floor may for them.
+            | C::CheckInDealer { .. }
+            | C::CheckOutDealer { .. } => Role::Dealer,
             // Running the room: seats, moves and breaks, buttons, chips, busts, the clock's
             // running, rulings, and the players' screen.
             C::SetNotes { .. }
@@ -99,8 +103,7 @@ impl Role {
             | C::ConfirmBust { .. }
             | C::Announce { .. }
             | C::ClearAnnouncement
-            // The dealer board: dealers checked in and their rotation.
-            | C::CheckInDealer { .. }
+            // The dealer board's rotation.
             | C::SetDealerPlan { .. } => Role::Floor,
             // Money: entries, purchases, deals, prizes and bounties.
             C::Register { .. }
@@ -148,7 +151,13 @@ impl Grant {
             | Command::TableFinishedHand { table, .. }
             | Command::CallFloor { table, .. }
             | Command::ReportBust { table, .. } => *table,
-            // Role::may_send lets a dealer send the four above only.
+            // Checking in or out is no table's report, but a phone that may only read does not.
+            Command::CheckInDealer { .. } | Command::CheckOutDealer { .. }
+                if self.table.is_none() =>
+            {
+                return Err(VenueRefusal::CheckInWithoutTable);
+            }
+            // Role::may_send lets a dealer send the six above only.
             _ => return Ok(()),
         };
         match self.table {

@@ -97,6 +97,24 @@ pub fn was_serving(dir: &std::path::Path) -> Result<Option<SocketAddr>, VenueRef
         .and_then(|kept| kept.addr))
 }
 
+/// The address the tournament in `dir` is served on, or was last served on (it comes back
+/// there), as phones type it: what its table cards print. `None` when it was never served.
+pub fn served_url(dir: &std::path::Path) -> Result<Option<String>, VenueRefusal> {
+    Ok(Kept::load(dir)?
+        .and_then(|kept| kept.addr)
+        .map(|addr| url_of(addr, lan_address())))
+}
+
+/// The address to type for a server listening on `addr`: this computer's address on the
+/// venue's network `lan` when it listens there (0.0.0.0 cannot be typed).
+fn url_of(addr: SocketAddr, lan: Option<IpAddr>) -> String {
+    let ip = match addr.ip() {
+        ip if ip.is_unspecified() => lan.unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST)),
+        ip => ip,
+    };
+    format!("http://{}/", SocketAddr::new(ip, addr.port()))
+}
+
 /// What a server is started with: every PIN typed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
@@ -188,11 +206,7 @@ impl Running {
     /// The address to type on a phone or a TV: this computer's address on the venue's network
     /// when it listens there (0.0.0.0 cannot be typed), else the one it listens on.
     pub fn url(&self) -> String {
-        let ip = match self.addr.ip() {
-            ip if ip.is_unspecified() => self.lan.unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST)),
-            ip => ip,
-        };
-        format!("http://{}/", SocketAddr::new(ip, self.addr.port()))
+        url_of(self.addr, self.lan)
     }
 
     /// Whether it listens on the venue's network but this computer has no address there (no
@@ -403,7 +417,8 @@ impl VenueRefusal {
             VenueRefusal::LockedOut { .. } => StatusCode::TOO_MANY_REQUESTS,
             VenueRefusal::NotAllowed { .. }
             | VenueRefusal::OtherTable { .. }
-            | VenueRefusal::NoTableSignedIn { .. } => StatusCode::FORBIDDEN,
+            | VenueRefusal::NoTableSignedIn { .. }
+            | VenueRefusal::CheckInWithoutTable => StatusCode::FORBIDDEN,
             VenueRefusal::TableForDealers { .. } | VenueRefusal::NoSuchTable { .. } => {
                 StatusCode::BAD_REQUEST
             }

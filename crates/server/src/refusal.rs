@@ -47,6 +47,8 @@ pub enum VenueRefusal {
     NoTableSignedIn {
         asked: u32,
     },
+    /// A dealer checking in or out from a phone signed in without a table: it may only read.
+    CheckInWithoutTable,
     /// A table given at sign-in with a floor's or director's PIN: tables are for dealers.
     TableForDealers {
         role: Role,
@@ -146,6 +148,7 @@ impl Say for VenueRefusal {
             VenueRefusal::BadRequestId { limit } => fill!(w, "BadRequestId", limit),
             VenueRefusal::OtherTable { yours, asked } => fill!(w, "OtherTable", yours, asked),
             VenueRefusal::NoTableSignedIn { asked } => fill!(w, "NoTableSignedIn", asked),
+            VenueRefusal::CheckInWithoutTable => w.text("CheckInWithoutTable").to_string(),
             VenueRefusal::TableForDealers { role } => {
                 fill!(w, "TableForDealers", role = role.word(lang))
             }
@@ -238,6 +241,7 @@ mod tests {
                 asked: 12,
             },
             VenueRefusal::NoTableSignedIn { asked: 12 },
+            VenueRefusal::CheckInWithoutTable,
             VenueRefusal::TableForDealers { role: Role::Floor },
             VenueRefusal::NoSuchTable { table: 40 },
             VenueRefusal::NoSuchDevice {
@@ -278,7 +282,7 @@ mod tests {
     /// Fails to compile when a refusal is added without joining the list above.
     fn _exhaustive(refusal: &VenueRefusal) {
         riffle_text::every_kind!(refusal, VenueRefusal: WrongPin, LockedOut, NoToken, NotAllowed,
-            Unreadable, TooLarge, NotFound, BadRequestId, OtherTable, NoTableSignedIn, TableForDealers,
+            Unreadable, TooLarge, NotFound, BadRequestId, OtherTable, NoTableSignedIn, CheckInWithoutTable, TableForDealers,
             NoSuchTable, NoSuchDevice, KeepUnreadable, KeepDamaged, NotKept, Session, BadPin, SamePin, PortTaken, NotThisComputer,
             BadPort, NoBind);
     }

@@ -143,6 +143,24 @@ pub struct StaffState {
     pub tables: Vec<StaffTable>,
     /// The dealer board, once a rotation plan is set.
     pub board: Option<StaffBoard>,
+    /// The dealers checked in, in order: the names a plan is made of.
+    pub checked_in: Vec<StaffCheckedIn>,
+    /// The rotation plan in force, as the floor page's editor starts from it.
+    pub plan: Option<StaffPlan>,
+}
+
+/// A dealer checked in, with the number a plan names them by.
+#[derive(Clone, Debug, Serialize)]
+pub struct StaffCheckedIn {
+    pub dealer: u32,
+    pub name: String,
+}
+
+/// The rotation plan in force: the push interval and each string's tables and dealers.
+#[derive(Clone, Debug, Serialize)]
+pub struct StaffPlan {
+    pub push_minutes: u32,
+    pub strings: Vec<riffle_core::dealers::DealerString>,
 }
 
 /// The dealer board as the dealer and floor pages show it.
@@ -310,6 +328,19 @@ impl StaffState {
             hand_for_hand: tournament.clock().hand_for_hand().is_some(),
             tables,
             board: StaffBoard::of(tournament, now, lang),
+            checked_in: (tournament.dealers().iter())
+                .filter(|d| d.is_in())
+                .map(|d| StaffCheckedIn {
+                    dealer: d.id.0,
+                    name: d.name.clone(),
+                })
+                .collect(),
+            plan: tournament
+                .dealer_plan()
+                .map(|(push_minutes, strings)| StaffPlan {
+                    push_minutes,
+                    strings: strings.to_vec(),
+                }),
         }
     }
 }

@@ -2,9 +2,11 @@
 //! signs in on `/dealer` and sends New hand, the clock page `/` follows; a reported bust is
 //! confirmed on `/floor` and the clock shows one player fewer; a chip count half typed on
 //! `/floor` survives another device's change and is saved only on Enter; a dealer's phone
-//! follows the dealer board through a push; the TV turns to the next level by itself when
-//! the level's time runs out, and shows the league between levels. Screenshots at a phone's and a TV's size are
-//! written under the target folder for a person to look at.
+//! follows the dealer board through a push; a dealer opened from table 2's card checks in by
+//! name, and the floor sets the rotation plan in the floor page's editor; the TV turns to the
+//! next level by itself when the level's time runs out, shows the league between levels, marks
+//! the payouts provisional and shows a deal by name. Screenshots at a phone's and a TV's size
+//! are written under the target folder for a person to look at.
 //!
 //! Needs Chromium (`chromium` on the PATH, or RIFFLE_CHROMIUM): `.ci/run` installs it and runs
 //! these with `--ignored`.
@@ -743,6 +745,134 @@ async fn a_dealer_s_phone_announces_the_push_and_follows_the_board_through_it() 
         .await
         .unwrap();
     screenshot(&floor, &shots.join("floor-board-phone.png")).await;
+
+    browser.close().await.unwrap();
+    browser.wait().await.unwrap();
+    events.abort();
+}
+
+/// Sets the value of the field `selector` names as if typed, and tells the page it changed.
+async fn fill(page: &Page, selector: &str, value: &str) {
+    let expression = format!(
+        "(() => {{ const el = document.querySelector({selector:?}); el.value = {value:?}; \
+         el.dispatchEvent(new Event('input', {{ bubbles: true }})); return true; }})()"
+    );
+    page.evaluate(expression).await.unwrap();
+}
+
+async fn tap(page: &Page, selector: &str) {
+    page.find_element(selector)
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium: run by .ci/run"]
+async fn a_dealer_checks_in_from_table_2_s_card_and_the_floor_sets_the_plan_in_its_editor() {
+    let venue = venue();
+    let (mut browser, events) = launch().await;
+    let shots = screenshots();
+
+    // Opened from table 2's card: the table is filled in, the PIN typed.
+    let dealer = browser
+        .new_page(venue.url("/dealer?table=2"))
+        .await
+        .unwrap();
+    as_phone(&dealer).await;
+    sign_in(&dealer, DEALER).await;
+    wait_for(
+        &dealer,
+        "document.querySelector('#table-title').textContent === 'Table 2'",
+    )
+    .await;
+    fill(&dealer, "#my-name", "Ana").await;
+    tap(&dealer, "#check-me-in").await;
+    wait_for(
+        &dealer,
+        "document.querySelector('#me-result').textContent.startsWith('Ana, you are checked in')",
+    )
+    .await;
+    let checked_in = venue.commands_in_journal();
+    wait_for(&dealer, "!document.querySelector('#check-me-in').disabled").await;
+    tap(&dealer, "#check-me-in").await;
+    wait_for(
+        &dealer,
+        "document.querySelector('#me-result').textContent.includes('already checked in')",
+    )
+    .await;
+    assert_eq!(
+        venue.commands_in_journal(),
+        checked_in,
+        "a second tap changes nothing"
+    );
+    screenshot(&dealer, &shots.join("dealer-check-in-phone.png")).await;
+
+    let floor = browser.new_page(venue.url("/floor")).await.unwrap();
+    as_phone(&floor).await;
+    sign_in(&floor, FLOOR).await;
+    fill(&floor, "#dealer-name", "Ben").await;
+    tap(&floor, "#check-in").await;
+    wait_for(
+        &floor,
+        "document.querySelector('#result').textContent === 'Dealer checked in.'",
+    )
+    .await;
+    // The editor starts from the open tables and a 30-minute push.
+    wait_for(
+        &floor,
+        "document.querySelector('#plan-minutes').value === '30' && \
+         document.querySelector('#plan-strings .tables').value === '1, 2'",
+    )
+    .await;
+    let before = venue.commands_in_journal();
+    fill(&floor, "#plan-strings .dealers", "Ana, Zed").await;
+    tap(&floor, "#plan-set").await;
+    wait_for(
+        &floor,
+        "document.querySelector('#plan-result').textContent.startsWith('No dealer named Zed is checked in (string 1)')",
+    )
+    .await;
+    fill(&floor, "#plan-strings .dealers", "Ana").await;
+    tap(&floor, "#plan-set").await;
+    wait_for(
+        &floor,
+        "document.querySelector('#plan-result').textContent.startsWith('string 1 has 2 tables but 1 dealers')",
+    )
+    .await;
+    assert_eq!(
+        venue.commands_in_journal(),
+        before,
+        "nothing refused is sent or kept"
+    );
+
+    fill(&floor, "#plan-strings .dealers", "ana, Ben").await;
+    tap(&floor, "#plan-set").await;
+    wait_for(
+        &floor,
+        "document.querySelector('#plan-result').textContent === 'Rotation plan set.'",
+    )
+    .await;
+    wait_for(&floor, "!document.querySelector('#plan-set').disabled").await;
+    tap(&floor, "#plan-set").await;
+    wait_for(
+        &floor,
+        "document.querySelector('#plan-result').textContent.startsWith('this plan is already in force')",
+    )
+    .await;
+    assert_eq!(venue.commands_in_journal(), before + 1, "set once");
+    wait_for(
+        &floor,
+        "document.querySelector('#push').textContent.startsWith('push in ')",
+    )
+    .await;
+    floor
+        .evaluate("document.querySelector('#plan').scrollIntoView()")
+        .await
+        .unwrap();
+    screenshot(&floor, &shots.join("floor-plan-editor-phone.png")).await;
 
     browser.close().await.unwrap();
     browser.wait().await.unwrap();

@@ -14,6 +14,7 @@ pub mod settings;
 pub mod sheet;
 pub mod slips;
 pub mod standby;
+pub mod table_cards;
 pub mod td3;
 pub mod venue_keep;
 pub mod writer;

@@ -1,4 +1,4 @@
-//! Printed pages as PDF: the move slips, the payout sheet and the receipts.
+//! Printed pages as PDF: the move slips, the payout sheet and the receipts, the table cards.
 //!
 //! The PDF is written with `pdf-writer`, a small pure-Rust writer with no dependencies kept by
 //! the Typst project, using the standard Helvetica font every PDF reader has: nothing to embed,
@@ -25,13 +25,15 @@ pub struct Text {
     pub text: String,
 }
 
-/// One page: its size, its text, and the lines drawn on it (a signature line), each from
-/// `(x1, y)` to `(x2, y)`.
+/// One page: its size, its text, the lines drawn on it (a signature line), each from
+/// `(x1, y)` to `(x2, y)`, and the black squares filled on it (a QR code's modules), each
+/// `(x, y, side)` from its bottom-left corner.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Page {
     pub size: (f32, f32),
     pub texts: Vec<Text>,
     pub rules: Vec<(f32, f32, f32)>,
+    pub squares: Vec<(f32, f32, f32)>,
 }
 
 /// The PDF of `pages`, in order.
@@ -103,6 +105,12 @@ fn draw(page: &Page) -> Vec<u8> {
             content.line_to(x2, y);
         }
         content.stroke();
+    }
+    if !page.squares.is_empty() {
+        for &(x, y, side) in &page.squares {
+            content.rect(x, y, side, side);
+        }
+        content.fill_nonzero();
     }
     content.finish().to_vec()
 }

@@ -71,7 +71,7 @@ fn slip_page(event: &str, slip: &MoveSlip, lang: Lang) -> Page {
     Page {
         size: PAGE,
         texts,
-        rules: Vec::new(),
+        ..Page::default()
     }
 }
 
@@ -102,7 +102,7 @@ pub fn seating_list_pdf(event: &str, seated: &[(String, SeatRef)], lang: Lang) -
                 let mut fresh = Page {
                     size: A4_PORTRAIT,
                     texts: Vec::new(),
-                    rules: Vec::new(),
+                    ..Page::default()
                 };
                 for (size, bold, text, at) in [
                     (12.0, false, event.to_string(), top - 12.0),

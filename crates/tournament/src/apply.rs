@@ -323,6 +323,10 @@ impl Tournament {
             Event::PayoutsSet { .. } => Done::PayoutsSet,
             Event::EventDetailsSet { .. } => Done::EventDetailsSet,
             Event::DealerCheckedIn { name, .. } => Done::DealerCheckedIn { name: name.clone() },
+            Event::DealerCheckedOut { dealer, .. } => Done::DealerCheckedOut {
+                name: (self.dealers().get(dealer.0 as usize))
+                    .map_or_else(|| dealer.0.to_string(), |d| d.name.clone()),
+            },
             Event::DealerPlanSet {
                 push_minutes,
                 strings,
@@ -387,7 +391,9 @@ impl Live {
         self.apply_to_board(event, latest);
         match event {
             Event::Created(_) => {}
-            Event::DealerCheckedIn { .. } | Event::DealerPlanSet { .. } => {}
+            Event::DealerCheckedIn { .. }
+            | Event::DealerCheckedOut { .. }
+            | Event::DealerPlanSet { .. } => {}
             Event::StructureSet { structure, clock } => {
                 self.structure = (**structure).clone();
                 self.schedule = structure.schedule();

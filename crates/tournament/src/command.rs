@@ -338,6 +338,11 @@ pub enum Command {
     CheckInDealer {
         name: String,
     },
+    /// A dealer's shift ends: off the board. Refused while the plan in force has them, so no
+    /// table loses its dealer.
+    CheckOutDealer {
+        name: String,
+    },
     /// The dealers' rotation: a push every `push_minutes`, string by string (each string's
     /// dealers beyond its tables relieve them). Refused when a table would have no dealer.
     SetDealerPlan {

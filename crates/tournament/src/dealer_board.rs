@@ -20,6 +20,17 @@ pub struct Dealer {
     pub id: DealerId,
     pub name: String,
     pub checked_in: DateTime<Utc>,
+    /// When the dealer checked out, their shift over; a dealer keeps their number, and one
+    /// checking in again is numbered anew.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub checked_out: Option<DateTime<Utc>>,
+}
+
+impl Dealer {
+    /// On the board now: checked in and not out.
+    pub fn is_in(&self) -> bool {
+        self.checked_out.is_none()
+    }
 }
 
 /// The journaled facts the board is replayed from.
@@ -77,8 +88,15 @@ pub enum BoardRefusal {
     NoName,
     /// A name already on the board.
     AlreadyIn { name: String },
+    /// A name nobody on the board checked in under.
+    NotIn { name: String },
+    /// A dealer the plan in force has: checking out would leave a table without them.
+    InThePlan { name: String },
     /// The plan leaves a table without a dealer, or puts a dealer in two places.
     Plan(PlanRefusal),
+    /// The plan in force, sent again (a double click or tap): setting it again would start
+    /// its rotation over.
+    SamePlan,
 }
 
 riffle_text::sentence_file!(fn words = "dealer_board.ron");
@@ -89,7 +107,10 @@ impl Say for BoardRefusal {
         match self {
             BoardRefusal::NoName => w.text("NoName").to_string(),
             BoardRefusal::AlreadyIn { name } => fill!(w, "AlreadyIn", name),
+            BoardRefusal::NotIn { name } => fill!(w, "NotIn", name),
+            BoardRefusal::InThePlan { name } => fill!(w, "InThePlan", name),
             BoardRefusal::Plan(refusal) => refusal.say(lang),
+            BoardRefusal::SamePlan => w.text("SamePlan").to_string(),
         }
     }
 }
@@ -105,8 +126,7 @@ impl Tournament {
         if name.is_empty() {
             return Err(RuleError::DealerBoard(BoardRefusal::NoName));
         }
-        let folded = riffle_text::fold(name);
-        if (self.dealer_book.dealers.iter()).any(|d| riffle_text::fold(&d.name) == folded) {
+        if self.dealer_named(name).is_some() {
             return Err(RuleError::DealerBoard(BoardRefusal::AlreadyIn {
                 name: name.to_string(),
             }));
@@ -116,6 +136,38 @@ impl Tournament {
             name: name.to_string(),
             at: now,
         }])
+    }
+
+    pub(crate) fn check_out_dealer(
+        &self,
+        name: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<Event>, RuleError> {
+        let name = name.trim();
+        let Some(dealer) = self.dealer_named(name) else {
+            return Err(RuleError::DealerBoard(BoardRefusal::NotIn {
+                name: name.to_string(),
+            }));
+        };
+        let planned = (self.dealer_book.plan.iter())
+            .flat_map(|set| &set.strings)
+            .any(|s| s.dealers.contains(&dealer.id));
+        if planned {
+            return Err(RuleError::DealerBoard(BoardRefusal::InThePlan {
+                name: dealer.name.clone(),
+            }));
+        }
+        Ok(vec![Event::DealerCheckedOut {
+            dealer: dealer.id,
+            at: now,
+        }])
+    }
+
+    /// The dealer on the board under `name`, case, accents and spacing aside.
+    pub fn dealer_named(&self, name: &str) -> Option<&Dealer> {
+        let folded = riffle_text::fold(name.trim());
+        (self.dealer_book.dealers.iter())
+            .find(|d| d.is_in() && riffle_text::fold(&d.name) == folded)
     }
 
     pub(crate) fn set_dealer_plan(
@@ -129,9 +181,17 @@ impl Tournament {
             strings: strings.to_vec(),
         };
         let open: Vec<TableNo> = self.floor().tables().map(|t| t.number()).collect();
-        let checked_in: Vec<DealerId> = self.dealer_book.dealers.iter().map(|d| d.id).collect();
+        let checked_in: Vec<DealerId> = (self.dealer_book.dealers.iter())
+            .filter(|d| d.is_in())
+            .map(|d| d.id)
+            .collect();
         plan.check(&open, &checked_in)
             .map_err(|refusal| RuleError::DealerBoard(BoardRefusal::Plan(refusal)))?;
+        if (self.dealer_book.plan.as_ref())
+            .is_some_and(|set| set.push_minutes == push_minutes && set.strings == strings)
+        {
+            return Err(RuleError::DealerBoard(BoardRefusal::SamePlan));
+        }
         Ok(vec![Event::DealerPlanSet {
             push_minutes,
             strings: strings.to_vec(),
@@ -139,9 +199,16 @@ impl Tournament {
         }])
     }
 
-    /// The dealers checked in, in order.
+    /// Every dealer who checked in, in order, by number (those checked out since among them:
+    /// see [`Dealer::is_in`]).
     pub fn dealers(&self) -> &[Dealer] {
         &self.dealer_book.dealers
+    }
+
+    /// The plan in force, as set: its push interval in minutes and its strings; what an
+    /// editor starts from.
+    pub fn dealer_plan(&self) -> Option<(u32, &[DealerString])> {
+        (self.dealer_book.plan.as_ref()).map(|set| (set.push_minutes, set.strings.as_slice()))
     }
 
     /// The board at `now`: where each dealer is and the next push, with the clock's holds;
@@ -335,7 +402,13 @@ impl Live {
                 id: *dealer,
                 name: name.clone(),
                 checked_in: *at,
+                checked_out: None,
             }),
+            Event::DealerCheckedOut { dealer, at } => {
+                if let Some(d) = book.dealers.get_mut(dealer.0 as usize) {
+                    d.checked_out = Some(*at);
+                }
+            }
             Event::DealerPlanSet {
                 push_minutes,
                 strings,

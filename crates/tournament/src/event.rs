@@ -172,6 +172,11 @@ pub enum Event {
         name: String,
         at: DateTime<Utc>,
     },
+    /// A dealer checked out at `at`: no longer on the board.
+    DealerCheckedOut {
+        dealer: riffle_core::dealers::DealerId,
+        at: DateTime<Utc>,
+    },
     /// The rotation plan in force from `at`.
     DealerPlanSet {
         push_minutes: u32,

@@ -100,6 +100,7 @@ impl Live {
             | Event::Announced { .. }
             | Event::NotesSet { .. }
             | Event::DealerCheckedIn { .. }
+            | Event::DealerCheckedOut { .. }
             | Event::DealerPlanSet { .. } => {}
             _ => self.touched(None),
         }

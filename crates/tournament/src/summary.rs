@@ -168,6 +168,9 @@ pub enum Done {
     DealerCheckedIn {
         name: String,
     },
+    DealerCheckedOut {
+        name: String,
+    },
     DealerPlanSet {
         push_minutes: u32,
         strings: usize,
@@ -290,6 +293,7 @@ impl Say for Done {
             Done::PayoutsSet => fill!(w, "PayoutsSet"),
             Done::EventDetailsSet => fill!(w, "EventDetailsSet"),
             Done::DealerCheckedIn { name } => fill!(w, "DealerCheckedIn", name),
+            Done::DealerCheckedOut { name } => fill!(w, "DealerCheckedOut", name),
             Done::DealerPlanSet {
                 push_minutes,
                 strings,

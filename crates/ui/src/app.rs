@@ -453,6 +453,7 @@ impl App {
                 Asked::PrintMoveSlips => self.print_move_slips(),
                 Asked::PrintSeatCards => self.print_seat_cards(),
                 Asked::PrintSeatingList => self.print_seating_list(),
+                Asked::PrintTableCards => self.print_table_cards(),
                 Asked::StartVenue { reach, port, pins } => self.start_venue(reach, &port, pins),
                 // Stopped as the TD asks: the streams end, the port is free, and the folder
                 // notes it is no longer served, so reopening it does not start it again.
@@ -1621,6 +1622,41 @@ impl App {
         self.print("seating", "pdf", |tournament, path, lang| {
             let seated = tournament.seating();
             let pdf = riffle_store::slips::seating_list_pdf(tournament.name(), &seated, lang);
+            riffle_store::pdf::write(path, &pdf)
+        });
+    }
+
+    /// Writes a card a table (its number and a QR code of its dealer page) to the prints folder
+    /// and opens it in the system's viewer. The cards hold the venue server's address: the one
+    /// it runs on, else the one it last ran on, where it comes back; never served, the TD is
+    /// told to start it first.
+    fn print_table_cards(&mut self) {
+        let dir = {
+            let shared = self.shared.lock();
+            (shared.backend()).and_then(|b| b.location().map(Path::to_path_buf))
+        };
+        let Some(dir) = dir else {
+            return;
+        };
+        let base = match &self.venue {
+            Some((served, running)) if *served == dir => Ok(Some(running.url())),
+            _ => riffle_server::served_url(&dir),
+        };
+        let base = match base {
+            Ok(Some(base)) => base,
+            Ok(None) => {
+                self.view().refusal = Some(worded(|t| t.text("table_cards_need_the_server")));
+                return;
+            }
+            Err(refusal) => {
+                self.view().refusal = Some(Box::new(refusal));
+                return;
+            }
+        };
+        self.print("table-cards", |tournament, path, lang| {
+            let tables: Vec<_> = tournament.floor().tables().map(|t| t.number()).collect();
+            let pdf =
+                riffle_store::table_cards::table_cards_pdf(tournament.name(), &base, &tables, lang);
             riffle_store::pdf::write(path, &pdf)
         });
     }

@@ -28,23 +28,24 @@ function signIn(onReady, withTable) {
   $("pin").addEventListener("keydown", e => { if (e.key === "Enter") $("pin-go").click(); });
   show();
 }
-/** Sends a command and says what happened under the buttons. The tapped button stays
+/** Sends a command and says what happened under the buttons (in the element `where`, the
+ *  page's result line unless a form far down the page has its own). The tapped button stays
  *  disabled until the answer, so a second tap cannot send it twice. When the server refuses
  *  with a confirmation to offer (a second New hand within seconds), its button sends
  *  `confirmed` instead. Resolves with whether the command was applied. */
-async function act(command, done, tapped, confirmed) {
+async function act(command, done, tapped, confirmed, where = "result") {
   if (tapped) tapped.disabled = true;
   try {
     await send(command);
-    text("result", done); $("result").className = "okay";
+    text(where, done); $(where).className = "okay";
     return true;
   } catch (e) {
-    text("result", e.message); $("result").className = "error";
+    text(where, e.message); $(where).className = "error";
     if (e.body && e.body.confirm && confirmed) {
       const again = document.createElement("button");
       again.id = "confirm"; again.className = "big danger"; again.textContent = e.body.confirm;
-      again.addEventListener("click", () => act(confirmed, done, again));
-      $("result").append(document.createElement("br"), again);
+      again.addEventListener("click", () => act(confirmed, done, again, undefined, where));
+      $(where).append(document.createElement("br"), again);
     }
     if (!token()) location.reload();
     return false;

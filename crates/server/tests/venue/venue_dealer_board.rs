@@ -1,7 +1,9 @@
 //! The dealer board over the network: the floor checks dealers in and sets the rotation plan,
 //! a plan that leaves a table without a dealer is refused with the reason (400), a dealer's
 //! phone may not set one (403), and the staff state announces the next push, who comes to each
-//! table, and each table's warnings and penalties for the dealer coming in (TDA RP-15).
+//! table, and each table's warnings and penalties for the dealer coming in (TDA RP-15). A dealer
+//! checks in by name from the phone of a table; a tap sent twice, a check-in or a plan, is
+//! refused the second time and changes nothing.
 
 use crate::venue_common::*;
 use serde_json::Value;
@@ -91,5 +93,107 @@ fn the_floor_checks_dealers_in_and_sets_the_rotation_and_the_phones_announce_the
     assert!(
         penalties[0].as_str().unwrap().contains("Stalling"),
         "{penalties:?}"
+    );
+}
+
+#[test]
+fn a_dealer_checks_in_from_the_phone_of_a_table_and_a_second_tap_changes_nothing() {
+    let venue = venue();
+    let floor = venue.login(FLOOR).unwrap();
+    let dealer = venue.dealer_at(2);
+    let (status, body) = venue.send(&dealer, r#"{"CheckInDealer":{"name":"Ana"}}"#);
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(
+        staff(&venue, &floor)["checked_in"],
+        serde_json::json!([{ "dealer": 0, "name": "Ana" }])
+    );
+    let before = venue.commands_in_journal();
+    let (status, body) = venue.send(&dealer, r#"{"CheckInDealer":{"name":"ana"}}"#);
+    assert_eq!(status, 400, "{body}");
+    assert!(
+        body.contains("ana is already checked in: each dealer checks in once"),
+        "{body}"
+    );
+    // A phone signed in without a table only reads.
+    let reader = venue.login(DEALER).unwrap();
+    let (status, body) = venue.send(&reader, r#"{"CheckInDealer":{"name":"Ben"}}"#);
+    assert_eq!(status, 403, "{body}");
+    assert!(
+        body.contains(
+            "may only read: sign in again with the dealer PIN and your table number to check in"
+        ),
+        "{body}"
+    );
+    assert_eq!(venue.commands_in_journal(), before);
+    assert_eq!(
+        staff(&venue, &floor)["checked_in"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+
+    // Out at the end of the shift, once.
+    let (status, body) = venue.send(&dealer, r#"{"CheckOutDealer":{"name":"Ana"}}"#);
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(staff(&venue, &floor)["checked_in"], serde_json::json!([]));
+    let (status, body) = venue.send(&dealer, r#"{"CheckOutDealer":{"name":"Ana"}}"#);
+    assert_eq!(status, 400, "{body}");
+    assert!(body.contains("no dealer named Ana is checked in"), "{body}");
+    assert_eq!(venue.commands_in_journal(), before + 1);
+}
+
+#[test]
+fn the_floor_page_s_plan_is_refused_with_the_reason_and_a_second_tap_sets_it_once() {
+    let venue = venue();
+    let floor = venue.login(FLOOR).unwrap();
+    for name in ["Ana", "Ben", "Cy"] {
+        let command = format!(r#"{{"CheckInDealer":{{"name":"{name}"}}}}"#);
+        assert_eq!(venue.send(&floor, &command).0, 200);
+    }
+    let before = venue.commands_in_journal();
+    let plan = |minutes: i64, dealers: &str| {
+        format!(
+            r#"{{"SetDealerPlan":{{"push_minutes":{minutes},"strings":[{{"tables":[1,2],"dealers":[{dealers}]}}]}}}}"#
+        )
+    };
+    let (status, body) = venue.send(&floor, &plan(0, "0,1,2"));
+    assert_eq!(status, 400, "{body}");
+    assert!(
+        body.contains(
+            "a push every 0 min is too often: dealers push every 5 min at the most often"
+        ),
+        "{body}"
+    );
+    assert_eq!(venue.send(&floor, &plan(-5, "0,1,2")).0, 400);
+    let (status, body) = venue.send(&floor, &plan(30, "0,1,7"));
+    assert_eq!(status, 400, "{body}");
+    assert!(
+        body.contains("dealer 7 is not checked in: check them in first"),
+        "{body}"
+    );
+    assert_eq!(
+        venue.commands_in_journal(),
+        before,
+        "nothing refused is kept"
+    );
+
+    let (status, body) = venue.send(&floor, &plan(30, "0,1,2"));
+    assert_eq!(status, 200, "{body}");
+    let (status, body) = venue.send(&floor, &plan(30, "0,1,2"));
+    assert_eq!(status, 400, "{body}");
+    assert!(
+        body.contains(
+            "this plan is already in force: setting it again would start its rotation over"
+        ),
+        "{body}"
+    );
+    assert_eq!(venue.commands_in_journal(), before + 1, "set once");
+    assert_eq!(
+        staff(&venue, &floor)["plan"],
+        serde_json::json!({
+            "push_minutes": 30,
+            "strings": [{ "tables": [1, 2], "dealers": [0, 1, 2] }],
+        })
     );
 }

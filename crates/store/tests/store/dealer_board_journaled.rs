@@ -75,6 +75,74 @@ fn a_plan_that_leaves_a_table_without_a_dealer_is_refused_and_changes_nothing() 
 }
 
 #[test]
+fn the_plan_in_force_sent_again_is_refused_so_a_double_click_does_not_restart_the_rotation() {
+    let mut td = room();
+    let plan = Command::SetDealerPlan {
+        push_minutes: 30,
+        strings: vec![string(&[1, 2, 3], &[0, 1, 2, 3])],
+    };
+    td.ok(plan.clone());
+    let before = td.tournament.dealer_board(td.now).unwrap();
+    td.now += Duration::seconds(1);
+    let said = td.refused(plan);
+    assert_eq!(
+        said,
+        "this plan is already in force: setting it again would start its rotation over; change \
+         the plan, or leave it"
+    );
+    assert_eq!(
+        td.tournament.dealer_board(td.now).unwrap().next.due,
+        before.next.due,
+        "the rotation's clock did not start over"
+    );
+    // Another plan is taken.
+    td.ok(Command::SetDealerPlan {
+        push_minutes: 20,
+        strings: vec![string(&[1, 2, 3], &[0, 1, 2, 3])],
+    });
+}
+
+#[test]
+fn a_dealer_in_the_plan_checks_out_only_once_a_plan_without_them_is_set() {
+    let mut td = room();
+    td.ok(Command::SetDealerPlan {
+        push_minutes: 30,
+        strings: vec![string(&[1, 2, 3], &[0, 1, 2, 3])],
+    });
+    let said = td.refused(Command::CheckOutDealer { name: "dee".into() });
+    assert_eq!(
+        said,
+        "Dee is in the rotation plan: set a plan without Dee first, so no table is left without \
+         a dealer, then check out"
+    );
+    td.ok(Command::SetDealerPlan {
+        push_minutes: 30,
+        strings: vec![string(&[1, 2, 3], &[0, 1, 2])],
+    });
+    td.ok(Command::CheckOutDealer { name: "Dee".into() });
+    let said = td.refused(Command::CheckOutDealer { name: "Dee".into() });
+    assert_eq!(
+        said,
+        "no dealer named Dee is checked in: check the name on the board"
+    );
+    // Checked out, Dee is in no plan; back for another shift, Dee is numbered anew.
+    let said = td.refused(Command::SetDealerPlan {
+        push_minutes: 30,
+        strings: vec![string(&[1, 2, 3], &[0, 1, 2, 3])],
+    });
+    assert_eq!(said, "dealer 3 is not checked in: check them in first");
+    td.ok(Command::CheckInDealer { name: "Dee".into() });
+    assert_eq!(
+        td.tournament.dealer_named("dee").map(|d| d.id),
+        Some(DealerId(4))
+    );
+    td.ok(Command::SetDealerPlan {
+        push_minutes: 30,
+        strings: vec![string(&[1, 2, 3], &[0, 1, 2, 4])],
+    });
+}
+
+#[test]
 fn rp_7_a_push_due_a_minute_before_the_level_change_waits_for_the_new_level() {
     let mut td = room();
     td.ok(Command::SetDealerPlan {

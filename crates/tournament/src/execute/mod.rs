@@ -182,6 +182,7 @@ impl Tournament {
             }
             Command::ClearAnnouncement => Ok(vec![Event::Announced { text: None }]),
             Command::CheckInDealer { name } => self.check_in_dealer(name, now),
+            Command::CheckOutDealer { name } => self.check_out_dealer(name, now),
             Command::SetDealerPlan {
                 push_minutes,
                 strings,

@@ -153,6 +153,9 @@ pub enum Asked {
     PrintSeatCards,
     /// The seating list by name and by table, as a PDF in the prints folder, opened to print.
     PrintSeatingList,
+    /// A card a table with a QR code of its dealer page, as a PDF in the prints folder, opened
+    /// to print.
+    PrintTableCards,
     /// Settings > Venue network: serve the open tournament to the room's phones and screens,
     /// on the port as typed.
     StartVenue {

@@ -359,3 +359,30 @@ pub fn press_and_release_at(
         harness.step();
     }
 }
+
+/// Starts the venue server from Settings > Venue network on a port the system picks, with the
+/// PINs the form generated, then shows `back` again; the address phones type.
+pub fn serve_from_settings(
+    harness: &mut egui_kittest::Harness<'_, riffle_ui::app::App>,
+    back: riffle_ui::panels::Tab,
+) -> String {
+    use egui_kittest::kittest::Queryable;
+    harness
+        .state_mut()
+        .set_tab(riffle_ui::panels::Tab::Settings);
+    harness.run();
+    harness.get_by_label("Port").scroll_to_me();
+    harness.run();
+    harness.get_by_label("Port").focus();
+    harness.run();
+    for _ in 0..5 {
+        harness.key_press(egui::Key::Backspace);
+    }
+    harness.get_by_label("Port").type_text("0");
+    harness.run();
+    click(harness, "Start the venue server");
+    let url = harness.state().venue().expect("the server runs").url();
+    harness.state_mut().set_tab(back);
+    harness.run();
+    url
+}

@@ -17,6 +17,7 @@ mod ui_colours_whatever_the_system_theme;
 mod ui_common;
 mod ui_damaged_journal_repair;
 mod ui_dealer_board;
+mod ui_dealer_plan_editor;
 mod ui_files_without_a_portal;
 mod ui_find_anyone_fast;
 mod ui_hand_logger_fits;

@@ -1,7 +1,8 @@
-//! Printing from the window: seat cards after the draw and the seating list from the Tables
-//! tab's Print menu, written to a `prints` folder beside the tournament's folder (never inside
-//! it), each print a new file, and the notice slot saying where it is with a button to its
-//! folder.
+//! Printing from the window: seat cards after the draw, the seating list and the table cards
+//! from the Tables tab's Print menu, written to a `prints` folder beside the tournament's folder
+//! (never inside it), each print a new file, and the notice slot saying where it is with a
+//! button to its folder. A table card's QR code opens the dealer page for its table at the
+//! venue server's address, so the cards wait for the server to have one.
 
 use crate::ui_common;
 
@@ -92,8 +93,43 @@ fn the_seating_list_is_printed_from_the_same_menu() {
     assert!(text.contains("(Seating by name) Tj"), "{text}");
 }
 
+#[test]
+fn table_cards_open_each_table_s_dealer_page_at_the_venue_server_s_address() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut harness = window(tmp.path());
+    print(&mut harness, "Table cards");
+    assert_eq!(
+        harness.state().refusal().as_deref(),
+        Some(
+            "The table cards hold the venue server's address: start it in Settings > Venue \
+             network, then print them."
+        )
+    );
+    assert!(printed(tmp.path()).is_empty());
+
+    let url = ui_common::serve_from_settings(&mut harness, Tab::Tables);
+    print(&mut harness, "Table cards");
+    let files = printed(tmp.path());
+    assert_eq!(files.len(), 1, "{files:?}");
+    let tables = ui_common::read(&harness, |t| t.floor().table_count());
+    assert_eq!(pages(&files[0]), tables);
+    let text = String::from_utf8_lossy(&std::fs::read(&files[0]).unwrap()).into_owned();
+    let card = format!("{url}dealer?table=1");
+    assert!(text.contains(&format!("(or type {card}) Tj")), "{text}");
+    // The address opens the dealer page, which fills the table in from it.
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .build()
+        .into();
+    let mut answer = agent.get(&card).call().unwrap();
+    assert_eq!(answer.status().as_u16(), 200);
+    let page = answer.body_mut().read_to_string().unwrap();
+    assert!(page.contains("signin.js"), "the dealer page's sign-in");
+}
+
 /// The printouts rendered to PNG with `pdftoppm` (poppler), for a person to look at: the seat
-/// cards, the seating list and a payout sheet with a recorded deal. Needs `pdftoppm`: run by
+/// cards, the seating list, the table cards and a payout sheet with a recorded deal. Needs
+/// `pdftoppm`: run by
 /// `.ci/run` with `--ignored`.
 #[test]
 #[ignore = "needs pdftoppm: run by .ci/run"]
@@ -104,6 +140,8 @@ fn the_printouts_render_to_png() {
     let mut harness = window(tmp.path());
     print(&mut harness, "Seat cards");
     print(&mut harness, "Seating list");
+    ui_common::serve_from_settings(&mut harness, Tab::Tables);
+    print(&mut harness, "Table cards");
     // Heads-up, Ann and Zoé agree a deal: the payout sheet prints it.
     let mut commands = Vec::new();
     for name in ["Bob", "Cy", "Dee", "Eve", "Fay", "Gus"] {
@@ -146,8 +184,9 @@ fn the_printouts_render_to_png() {
     harness.run();
     ui_common::click(&mut harness, "Print the payout sheet and receipts");
     let files = printed(tmp.path());
-    assert_eq!(files.len(), 3, "{files:?}");
-    for (file, name) in files.iter().zip(["payout-sheet", "seat-cards", "seating"]) {
+    assert_eq!(files.len(), 4, "{files:?}");
+    for (file, name) in (files.iter()).zip(["payout-sheet", "seat-cards", "seating", "table-cards"])
+    {
         let status = std::process::Command::new("pdftoppm")
             .args(["-png", "-r", "50"])
             .arg(file)
@@ -157,7 +196,7 @@ fn the_printouts_render_to_png() {
         assert!(status.success(), "{file:?}");
     }
     let rendered = std::fs::read_dir(&out).unwrap().count();
-    assert!(rendered >= 3 + 8, "{rendered} pages rendered in {out:?}");
+    assert!(rendered >= 4 + 8, "{rendered} pages rendered in {out:?}");
 }
 
 #[test]

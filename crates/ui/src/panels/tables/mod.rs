@@ -10,6 +10,7 @@
 //! table (the filtered list, the counts) is kept between frames and recomputed only when the
 //! tournament's history or the filter changes.
 
+mod dealer_plan;
 mod detail;
 mod instruction;
 mod map;
@@ -76,6 +77,8 @@ pub struct TablesPanel {
     break_list: String,
     /// The table the TD asked to break now, waiting for the confirmation.
     breaking: Option<TableNo>,
+    /// The rotation plan's editor under the dealer board.
+    plan_editor: dealer_plan::PlanEditor,
 }
 
 impl TablesPanel {
@@ -100,6 +103,10 @@ impl TablesPanel {
             command = Some(asked);
         }
         dealer_board(ui, cx, w);
+        if let Some(asked) = self.plan_editor.ui(ui, cx, w) {
+            command = Some(asked);
+        }
+        ui.separator();
         let floor = tournament.floor();
         self.listing
             .refresh(floor, tournament.history().len(), self.filter, &self.number);
@@ -189,7 +196,7 @@ impl TablesPanel {
             );
             ui.add_space(16.0);
             // What the desk prints, in one menu: the move slips, a seat card a player, the
-            // seating list.
+            // seating list, a card a table for its dealers.
             let slips = !cx.tournament.move_slips().is_empty();
             let cards = !cx.tournament.seat_cards().is_empty();
             let seated = cx.tournament.floor().players_left() > 0;
@@ -221,6 +228,12 @@ impl TablesPanel {
                     w.text("print_seating"),
                     w.text("print_seating_help"),
                     Asked::PrintSeatingList,
+                );
+                item(
+                    cx.tournament.floor().table_count() > 0,
+                    w.text("print_table_cards"),
+                    w.text("print_table_cards_help"),
+                    Asked::PrintTableCards,
                 );
             });
             ui.add_space(16.0);
@@ -398,7 +411,6 @@ fn dealer_board(ui: &mut Ui, cx: &Cx, w: &Words) {
             ui.label(riffle_text::fill!(w, "dealer_at", name, place));
         }
     });
-    ui.separator();
     // A push changes the board without a command: draw again within the minute.
     ui.ctx()
         .request_repaint_after(std::time::Duration::from_secs(15));
