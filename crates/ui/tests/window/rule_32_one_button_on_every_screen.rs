@@ -3,7 +3,8 @@
 //! table's button is (the seat draw, the TD giving it, a dealer's device, the TD's "Hand dealt"
 //! click, a hand logged in full) or nothing at all, the floor map's badges, the venue's
 //! `/api/state` and the dealer and floor pages' state name the same seat, or all say it is not
-//! known; a badge is never drawn beside "Button unknown".
+//! known; a badge is never drawn beside "Button unknown". (The players' screen lists moves and
+//! breaks, never a table's button, so it has nothing to contradict.)
 
 use crate::ui_common::{click, read, seated, t0};
 use chrono::{DateTime, TimeDelta, Utc};
