@@ -17,7 +17,7 @@ mod state;
 pub use auth::{Given, Grant, LOCKOUT, PinSource, Pins, Role, WRONG_PINS_ALLOWED};
 pub use devices::{DealerPhone, Device};
 pub use refusal::VenueRefusal;
-pub use state::{PublicSeat, PublicState, PublicTable, StaffState};
+pub use state::{ButtonShown, PublicSeat, PublicState, PublicTable, StaffState, TrackedSeats};
 
 use auth::{Auth, Kept};
 use axum::Router;

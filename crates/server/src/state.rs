@@ -44,12 +44,62 @@ pub struct PublicSeat {
 pub struct PublicTable {
     pub table: u32,
     pub players: u8,
-    /// Hands dealt since the table was drawn.
+    /// Hands dealt since the table was drawn, as the floor counts them (reported or logged,
+    /// and the one being played when the button is given).
     pub hands: u32,
-    /// The next hand's button, small blind and big blind seats, once the table has a button.
+    /// The next hand's button, small blind and big blind seats, only while the floor is sure
+    /// of the button (as the window's map draws its badges).
     pub button: Option<u8>,
     pub small_blind: Option<u8>,
     pub big_blind: Option<u8>,
+    pub button_status: ButtonShown,
+}
+
+/// What the floor knows of a table's button, as the window shows it: every page and screen
+/// reads the same answer (`Tournament::table_button`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ButtonShown {
+    pub known: bool,
+    /// `drawn`, `set`, `given`, `reported-td`, `reported-device`, or `unknown`.
+    pub source: &'static str,
+    /// Minutes since the floor was last sure (absent: it never was, no button yet).
+    pub minutes: Option<i64>,
+    /// The next hand's seats as the floor tracks them: sure when `known`, otherwise only what
+    /// they are "if the button is on seat S".
+    pub tracked: Option<TrackedSeats>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct TrackedSeats {
+    pub button: u8,
+    pub small_blind: u8,
+    pub big_blind: u8,
+}
+
+impl ButtonShown {
+    pub fn of(
+        tournament: &Tournament,
+        table: riffle_core::floor::TableNo,
+        now: DateTime<Utc>,
+    ) -> ButtonShown {
+        let shown = tournament.table_button(table, now);
+        let next = tournament.floor().next_hand(table).ok();
+        ButtonShown {
+            known: shown.status.is_known(),
+            source: shown.status.code(),
+            minutes: shown.status.minutes(),
+            tracked: next.map(|n| TrackedSeats {
+                button: n.button,
+                small_blind: n.small_blind_seat,
+                big_blind: n.big_blind,
+            }),
+        }
+    }
+
+    /// The seats a screen may mark: none while the button is not known.
+    pub fn sure(&self) -> Option<TrackedSeats> {
+        self.tracked.filter(|_| self.known)
+    }
 }
 
 impl PublicState {
@@ -74,14 +124,16 @@ impl PublicState {
         let tables = floor
             .tables()
             .map(|table| {
-                let next = floor.next_hand(table.number()).ok();
+                let button_status = ButtonShown::of(tournament, table.number(), now);
+                let sure = button_status.sure();
                 PublicTable {
                     table: table.number().0,
                     players: table.player_count(),
                     hands: table.last_hand().map_or(0, |hand| hand.hand),
-                    button: next.as_ref().map(|n| n.button),
-                    small_blind: next.as_ref().map(|n| n.small_blind_seat),
-                    big_blind: next.as_ref().map(|n| n.big_blind),
+                    button: sure.map(|n| n.button),
+                    small_blind: sure.map(|n| n.small_blind),
+                    big_blind: sure.map(|n| n.big_blind),
+                    button_status,
                 }
             })
             .collect();
@@ -214,14 +266,22 @@ pub struct StaffMove {
     pub from: Option<(u32, u8)>,
     pub to: (u32, u8),
     pub reason: String,
+    /// What the seat means in the next hand, said with the move: `button` (plays it at once,
+    /// TDA 10B), `between` (between the small blind and the button: waits until it passes,
+    /// TDA 10A) or `vacated` (the French rules' vacated small-blind seat: sits out one hand).
+    pub arrival: Option<&'static str>,
+    /// While the destination's button is not known, the seat that arrival supposes it on.
+    pub if_button: Option<u8>,
 }
 
 #[derive(Clone, Debug, Serialize)]
 pub struct StaffTable {
     pub table: u32,
+    /// As in [`PublicTable`]: the seats only while the button is known.
     pub button: Option<u8>,
     pub small_blind: Option<u8>,
     pub big_blind: Option<u8>,
+    pub button_status: ButtonShown,
     pub players: Vec<StaffPlayer>,
     /// The hand whose report the floor may take back now (nothing else happened at the table
     /// since), as the tournament would accept it.
@@ -288,6 +348,8 @@ impl StaffState {
                         from: m.from.map(|s| (s.table.0, s.seat)),
                         to: (m.to.table.0, m.to.seat),
                         reason: tournament.worded(m, lang),
+                        arrival: arrival_code(tournament, m.player, m.to),
+                        if_button: if_button(tournament, m.to.table, now),
                     })
                     .collect(),
             });
@@ -295,12 +357,14 @@ impl StaffState {
         let tables = floor
             .tables()
             .map(|table| {
-                let next = floor.next_hand(table.number()).ok();
+                let button_status = ButtonShown::of(tournament, table.number(), now);
+                let sure = button_status.sure();
                 StaffTable {
                     table: table.number().0,
-                    button: next.as_ref().map(|n| n.button),
-                    small_blind: next.as_ref().map(|n| n.small_blind_seat),
-                    big_blind: next.as_ref().map(|n| n.big_blind),
+                    button: sure.map(|n| n.button),
+                    small_blind: sure.map(|n| n.small_blind),
+                    big_blind: sure.map(|n| n.big_blind),
+                    button_status,
                     players: table
                         .players()
                         .map(|(seat, player)| StaffPlayer {
@@ -388,4 +452,28 @@ fn take_back(
     };
     tournament.preview(&command, now).ok()?;
     table.last_hand().map(|hand| hand.hand)
+}
+
+/// The code of what a player seated at `to` meets in the next hand (see [`StaffMove`]).
+fn arrival_code(
+    tournament: &Tournament,
+    player: riffle_core::floor::PlayerId,
+    to: riffle_core::floor::SeatRef,
+) -> Option<&'static str> {
+    use riffle_core::floor::{Arrival, SitOutReason};
+    Some(match tournament.floor().arrival(player, to)? {
+        Arrival::OnButton => "button",
+        Arrival::SitsOut(SitOutReason::BetweenSmallBlindAndButton) => "between",
+        Arrival::SitsOut(SitOutReason::VacatedSmallBlindSeat) => "vacated",
+    })
+}
+
+/// The seat a table's button is supposed on while the floor is not sure of it.
+fn if_button(
+    tournament: &Tournament,
+    table: riffle_core::floor::TableNo,
+    now: DateTime<Utc>,
+) -> Option<u8> {
+    let shown = tournament.table_button(table, now);
+    shown.tracked.filter(|_| !shown.status.is_known())
 }

@@ -8,7 +8,9 @@ use super::{
 use crate::reports::ReportKind;
 use crate::summary::{Done, Summary};
 use chrono::{DateTime, Utc};
-use riffle_core::floor::{ButtonSource, Floor, FloorError, Moment, PlayerId, Reporter, TableNo};
+use riffle_core::floor::{
+    ButtonSource, Floor, FloorError, Moment, PlayerId, Reporter, TableButton, TableNo,
+};
 use riffle_core::standings::bounty::KnockoutRecord;
 use riffle_core::structure::Purchases;
 use riffle_rules::penalties::{Deal, Effect};
@@ -531,8 +533,8 @@ impl Live {
                 }
             }
             Event::HandDealt { table, redeal, by } => {
-                if !redeal && self.floor.start_hand(*table).is_ok() {
-                    self.floor.note_hand(*table, *by, &self.moment(latest));
+                if !redeal {
+                    self.hand_reported(*table, *by, None, latest);
                 }
                 let deal = if *redeal { Deal::Redeal } else { Deal::New };
                 self.deal_penalties(*table, deal, latest);
@@ -596,20 +598,8 @@ impl Live {
                         entry.chips = result.final_stack;
                     }
                 }
-                if let Ok(positions) = self.floor.start_hand(record.table) {
-                    let moment = self.moment(record.at);
-                    if positions.button == record.hand.setup.button {
-                        self.floor.note_hand(record.table, Reporter::Td, &moment);
-                    } else if self
-                        .floor
-                        .correct_hand(record.table, record.hand.setup.button)
-                        .is_ok()
-                    {
-                        // The logged hand says where the button was: the floor knows it.
-                        self.floor
-                            .note_button(record.table, ButtonSource::Given, &moment);
-                    }
-                }
+                let button = record.hand.setup.button;
+                self.hand_reported(record.table, Reporter::Td, Some(button), record.at);
                 self.deal_penalties(record.table, Deal::New, record.at);
                 self.hands.push((**record).clone());
             }
@@ -696,6 +686,37 @@ impl Live {
             // The history's business: the tournament marks it.
             Event::Undone { .. } | Event::Redone { .. } => {}
         }
+    }
+
+    /// A hand reported at a table, by a "Hand dealt" click, a dealer's device or a hand logged
+    /// in full: one path, so every report moves the button and counts alike. A logged hand
+    /// names its button: when it is not the seat the floor tracked, the floor takes it as
+    /// given (the hand stood, TDA 34A).
+    fn hand_reported(
+        &mut self,
+        table: TableNo,
+        by: Reporter,
+        button: Option<u8>,
+        at: DateTime<Utc>,
+    ) {
+        let Ok(positions) = self.floor.start_hand(table) else {
+            return;
+        };
+        let moment = self.moment(at);
+        match button {
+            Some(seat) if seat != positions.button => {
+                if self.floor.correct_hand(table, seat).is_ok() {
+                    self.floor.note_button(table, ButtonSource::Given, &moment);
+                }
+            }
+            _ => self.floor.note_hand(table, by, &moment),
+        }
+    }
+
+    /// A table's button at `now` as every screen shows it: the map's badges, the venue's pages
+    /// and `/api/state` all read this.
+    pub fn table_button(&self, table: TableNo, now: DateTime<Utc>) -> TableButton {
+        self.floor.table_button(table, &self.moment(now))
     }
 
     /// The instant `at` with the level a hand started then plays (0 before the clock starts):

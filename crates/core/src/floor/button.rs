@@ -101,6 +101,16 @@ impl ButtonStatus {
     }
 }
 
+/// A table's button as every screen shows it (the floor map, the table's detail, the venue's
+/// pages and `/api/state`): one answer, so no screen draws a button another calls unknown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableButton {
+    pub status: ButtonStatus,
+    /// The next hand's button as the floor tracks it, known or not: while unknown it is only
+    /// the seat the instructions name "if the button is on seat S".
+    pub tracked: Option<u8>,
+}
+
 impl ButtonKnown {
     pub fn new(source: ButtonSource, now: &Moment) -> ButtonKnown {
         ButtonKnown {

@@ -19,14 +19,16 @@ mod simulate;
 mod state;
 mod table;
 
-pub use button::{ButtonKnown, ButtonSource, ButtonStatus, Moment, REPORT_GAP, Reporter};
+pub use button::{
+    ButtonKnown, ButtonSource, ButtonStatus, Moment, REPORT_GAP, Reporter, TableButton,
+};
 pub use check::{Checker, Violation};
 pub use hand::{ButtonDraw, HandPositions, Positions, SitOut, SitOutReason, next_hand_at};
 pub use plan::{Basis, Instruction, InstructionKind, Move, Override, PositionMove};
 pub use reason::{Names, NextHand, Reason, Worded, WorstSeat};
 pub use settings::{BreakOrder, FloorSettings, SourceTable, TightenedGap};
 pub use simulate::{Eliminations, SimConfig, SimFailure, SimReport, simulate};
-pub use state::{Floor, balance_due, short_table_halts};
+pub use state::{Arrival, Floor, balance_due, short_table_halts};
 pub use table::{Seat, Table};
 
 use riffle_text::fill;

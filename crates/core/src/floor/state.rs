@@ -1,8 +1,8 @@
 //! The floor's state: the tables in play and who sits where, with the indexes that keep every
 //! balancing decision logarithmic in the number of tables.
 
-use super::button::{ButtonKnown, ButtonSource, ButtonStatus, Moment, Reporter};
-use super::hand::{self, ButtonDraw, HandPositions};
+use super::button::{ButtonKnown, ButtonSource, ButtonStatus, Moment, Reporter, TableButton};
+use super::hand::{self, ButtonDraw, HandPositions, SitOutReason};
 use super::settings::BreakOrder;
 use super::table::{Seat, Table, Tally, clockwise_after};
 use super::{FloorError, FloorSettings, PlayerId, SeatRef, TableNo};
@@ -100,6 +100,15 @@ impl TryFrom<FloorRecord> for Floor {
         }
         Ok(floor)
     }
+}
+
+/// What a player seated by the floor meets in the next hand, said on screen with the seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrival {
+    /// Takes the button at once (a moved player may land there, TDA 10B).
+    OnButton,
+    /// Is not dealt the next hand, and why.
+    SitsOut(SitOutReason),
 }
 
 /// Whether tables of `most` and `fewest` players are to be balanced at this gap. A single move
@@ -350,6 +359,45 @@ impl Floor {
     pub fn button_status(&self, number: TableNo, now: &Moment) -> ButtonStatus {
         let known = self.tables.get(&number).and_then(Table::button_known);
         ButtonKnown::status(known, now)
+    }
+
+    /// A table's button for every screen: what the floor is sure of, and the next hand's button
+    /// it tracks (a table without a button yet has none).
+    pub fn table_button(&self, number: TableNo, now: &Moment) -> TableButton {
+        TableButton {
+            status: self.button_status(number, now),
+            tracked: self.next_hand(number).ok().map(|hand| hand.button),
+        }
+    }
+
+    /// What `player`, seated at `at` now (a move waiting or just made), meets in the table's
+    /// next hand under the dead-button rule: the button, or sitting out until the button
+    /// passes (TDA 10A; the French variant's vacated small-blind seat). A seat anywhere else is
+    /// dealt in as any other (TDA 10B), and needs no word. `None` too when the table has no
+    /// next hand yet.
+    pub fn arrival(&self, player: PlayerId, at: SeatRef) -> Option<Arrival> {
+        let mut table = self.tables.get(&at.table)?.clone();
+        match table.seat(at.seat)? {
+            Seat::Taken { player: there, .. } if there == player => {}
+            Seat::Open => table.set_seat(
+                at.seat,
+                Seat::Taken {
+                    player,
+                    arrived: true,
+                },
+            ),
+            _ => return None,
+        }
+        let hand = hand::next_hand(
+            &table,
+            self.rules.new_player_in_vacated_seat,
+            self.settings.self_dealt,
+        )
+        .ok()?;
+        if let Some(out) = hand.sitting_out.iter().find(|out| out.seat == at.seat) {
+            return Some(Arrival::SitsOut(out.why));
+        }
+        (hand.button == at.seat).then_some(Arrival::OnButton)
     }
 
     /// The floor learns where a table's button is: drawn, set or given by the TD.

@@ -5,7 +5,7 @@
 
 use crate::floor_common;
 use floor_common::*;
-use riffle_core::floor::{FloorError, Reason, TableNo};
+use riffle_core::floor::{Arrival, FloorError, Reason, SitOutReason, TableNo};
 use riffle_text::{Lang, Say};
 
 const FULL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -182,4 +182,42 @@ fn the_first_button_goes_to_the_high_card() {
     assert_eq!(draw, floor.draw_button(TableNo(1), &mut rng(7)).unwrap());
     floor.set_button(TableNo(1), draw.button).unwrap();
     assert_eq!(floor.start_hand(TableNo(1)).unwrap().button, draw.button);
+}
+
+/// Example 9 of the digest: button 1, seats 2 and 3 empty, small blind 4, big blind 5. A player
+/// the floor seats at 3 sits between the small blind and the button: not dealt this hand (TDA
+/// 10A), and the floor says so with the move; at 7 they are dealt in like anyone, with no word.
+#[test]
+fn example_9_a_player_seated_between_the_small_blind_and_the_button_is_told_they_wait() {
+    let mut floor = tda(9);
+    table(&mut floor, 1, &[1, 4, 5, 6, 7, 8, 9]);
+    let mut dealer = Dealer::new();
+    dealer.first(&mut floor, 1, 9);
+    let next = floor.next_hand(TableNo(1)).unwrap();
+    assert_eq!(positions(&next), (1, 4, 5));
+    let newcomer = player(2, 1);
+    for seat in [2, 3] {
+        assert_eq!(
+            floor.arrival(newcomer, at(1, seat)),
+            Some(Arrival::SitsOut(SitOutReason::BetweenSmallBlindAndButton)),
+            "seat {seat}"
+        );
+    }
+    assert_eq!(floor.arrival(newcomer, at(1, 7)), None);
+    assert_eq!(
+        floor.arrival(newcomer, at(1, 4)),
+        None,
+        "a seat taken by another"
+    );
+}
+
+/// Example 6's dead button: the small blind busts, so the next button falls on the empty seat
+/// 2. A player the floor seats there takes the button at once (TDA 10B), said on screen.
+#[test]
+fn a_player_seated_where_the_button_falls_is_told_they_have_it() {
+    let (mut floor, _) = full_table();
+    bust(&mut floor, &[player(1, 2)]);
+    assert!(floor.next_hand(TableNo(1)).unwrap().dead_button());
+    let newcomer = player(2, 1);
+    assert_eq!(floor.arrival(newcomer, at(1, 2)), Some(Arrival::OnButton));
 }

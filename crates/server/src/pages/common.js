@@ -104,6 +104,25 @@ function anteText(ante) {
   return "";
 }
 
+/** What the floor knows of a table's button, in the words the window uses: where it comes
+ *  from and how long ago, or not known, with the seats only "if the button is on seat S". */
+function buttonText(status) {
+  if (!status.tracked) return T("button_source_none");
+  const seats = status.tracked;
+  const v = {
+    minutes: status.minutes === null ? 0 : status.minutes,
+    seat: seats.button, small_blind: seats.small_blind, big_blind: seats.big_blind,
+  };
+  switch (status.source) {
+    case "drawn": return T("button_source_drawn", v);
+    case "set": return T("button_source_set", v);
+    case "given": return T("button_source_given", v);
+    case "reported-td": return T("button_source_reported_td", v);
+    case "reported-device": return T("button_source_reported_device", v);
+    default: return T("button_source_unknown", v);
+  }
+}
+
 function blindsText(level) {
   return level ? `${fmt(level.small_blind)} / ${fmt(level.big_blind)}` : "";
 }

@@ -163,7 +163,7 @@ fn accepting_the_balancing_move_seats_the_player_at_the_new_table() {
     let mover = read(&harness, |t| name(t, planned.player));
     harness.get_by_label("Balance the tables: move 1 player");
     harness.get_by_label(&mover);
-    harness.get_by_label(&format!(
+    harness.get_by_label_contains(&format!(
         "Table {}, seat {}",
         planned.to.table.0, planned.to.seat
     ));

@@ -51,8 +51,9 @@ impl TablesPanel {
         }
         ui.add_space(6.0);
         let next = floor.next_hand(number);
+        let status = cx.tournament.table_button(number, cx.now).status;
         match &next {
-            Ok(hand) => self.next_hand(ui, cx.tournament, hand, w),
+            Ok(hand) => self.next_hand(ui, cx, hand, status.is_known(), w),
             Err(error) => {
                 ui.label(RichText::new(floor_problem(error, w, cx.t.lang)).strong());
             }
@@ -94,7 +95,6 @@ impl TablesPanel {
             command = Some(asked);
         }
         ui.add_space(6.0);
-        let status = floor.button_status(number, &cx.tournament.moment(cx.now));
         ui.label(
             RichText::new(button_knowledge(status, w).0).color(if status.is_known() {
                 theme::ON_DARK
@@ -110,7 +110,8 @@ impl TablesPanel {
         }
         ui.separator();
         ui.label(RichText::new(w.text("seats")).strong());
-        if let Some(asked) = self.seats(ui, cx, table, next.as_ref().ok(), w) {
+        let tracked = next.as_ref().ok();
+        if let Some(asked) = self.seats(ui, cx, table, tracked, status.is_known(), w) {
             command = Some(asked);
         }
         if let Some(asked) = self.assign_form(ui, cx, w) {
@@ -155,15 +156,23 @@ impl TablesPanel {
         command
     }
 
-    /// The next hand's button and blinds in words, and who sits it out.
+    /// The next hand's button and blinds in words, and who sits it out; while the floor is not
+    /// sure of the button, said "if the button is on seat S", as the instructions say it.
     pub(super) fn next_hand(
         &self,
         ui: &mut Ui,
-        tournament: &Tournament,
+        cx: &Cx,
         hand: &HandPositions,
+        known: bool,
         w: &Words,
     ) {
-        ui.label(RichText::new(riffle_text::fill!(w, "next_hand", n = hand.hand)).strong());
+        let tournament = cx.tournament;
+        let title = if known {
+            riffle_text::fill!(w, "next_hand", n = hand.hand)
+        } else {
+            riffle_text::fill!(w, "next_hand_if_button", n = hand.hand, seat = hand.button)
+        };
+        ui.label(RichText::new(title).strong());
         let named = |seat: u8| {
             let who = hand
                 .player_at(seat)
@@ -211,6 +220,30 @@ impl TablesPanel {
                     "{} ({}): {why}",
                     player_name(tournament, out.player),
                     riffle_text::fill!(w, "tables_seat", n = out.seat)
+                ))
+                .color(ui.visuals().warn_fg_color),
+            );
+        }
+        // A player the floor just moved onto the next hand's button is told so, as one seated
+        // between the blinds and the button is above (TDA 10A/B).
+        let floor = tournament.floor();
+        for m in tournament.recent_moves(cx.now) {
+            let arrived = floor.table(m.to.table).and_then(|t| t.player_at(m.to.seat));
+            if m.to.table != hand.table
+                || arrived != Some(m.player)
+                || floor.arrival(m.player, m.to) != Some(riffle_core::floor::Arrival::OnButton)
+            {
+                continue;
+            }
+            let mut said = w.text("arrival_on_button").to_string();
+            if !known {
+                said = riffle_text::fill!(w, "arrival_if_button", said, seat = hand.button);
+            }
+            ui.label(
+                RichText::new(format!(
+                    "{} ({}): {said}",
+                    player_name(tournament, m.player),
+                    riffle_text::fill!(w, "tables_seat", n = m.to.seat)
                 ))
                 .color(ui.visuals().warn_fg_color),
             );
@@ -310,6 +343,7 @@ impl TablesPanel {
         cx: &Cx,
         table: &Table,
         next: Option<&HandPositions>,
+        known: bool,
         w: &Words,
     ) -> Option<Command> {
         let number = table.number();
@@ -320,7 +354,7 @@ impl TablesPanel {
             .spacing(vec2(12.0, 6.0))
             .show(ui, |ui| {
                 for (seat, state) in table.seats() {
-                    let line = SeatLine::new(cx.tournament, seat, state, next);
+                    let line = SeatLine::new(cx.tournament, seat, state, next, known);
                     ui.label(RichText::new(format!("{seat}  {}", line.marks(w))).monospace());
                     match state {
                         Seat::Taken { player, .. } => {

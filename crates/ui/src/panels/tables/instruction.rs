@@ -3,13 +3,12 @@
 
 use super::detail::{open_seats, player_name, seat_picker};
 use super::{OverrideForm, TablesPanel};
-use crate::i18n::Texts;
 use crate::panels::Cx;
 use crate::theme;
 use egui::{Button, Frame, Grid, RichText, ScrollArea, TextEdit, Ui, vec2};
 use riffle_core::floor::{Basis, Instruction, InstructionKind, Move, PositionMove, TableNo};
 use riffle_text::Words;
-use riffle_tournament::{Command, Tournament};
+use riffle_tournament::Command;
 
 impl TablesPanel {
     /// The floor's instruction, where the TD cannot miss it: what, why, each move, and the two
@@ -69,7 +68,7 @@ impl TablesPanel {
                             }
                             ui.end_row();
                             for m in &instruction.moves {
-                                self.move_row(ui, cx.t, tournament, m, w);
+                                self.move_row(ui, cx, m, w);
                                 ui.end_row();
                             }
                         });
@@ -148,14 +147,8 @@ impl TablesPanel {
         command
     }
 
-    pub(super) fn move_row(
-        &mut self,
-        ui: &mut Ui,
-        t: &Texts,
-        tournament: &Tournament,
-        m: &Move,
-        w: &Words,
-    ) {
+    pub(super) fn move_row(&mut self, ui: &mut Ui, cx: &Cx, m: &Move, w: &Words) {
+        let (t, tournament) = (cx.t, cx.tournament);
         ui.label(RichText::new(player_name(tournament, m.player)).strong());
         match m.from {
             Some(from) => ui.label(riffle_text::fill!(
@@ -166,7 +159,10 @@ impl TablesPanel {
             )),
             None => ui.label(RichText::new(w.text("new_entry")).italics()),
         };
-        let to = riffle_text::fill!(t, "at_seat", table = m.to.table.0, seat = m.to.seat);
+        let mut to = riffle_text::fill!(t, "at_seat", table = m.to.table.0, seat = m.to.seat);
+        if let Some(arrival) = arrival_words(cx, m, w) {
+            to = format!("{to}: {arrival}");
+        }
         if m.overridden.is_some() {
             ui.label(
                 RichText::new(format!("{to} ({})", w.text("td_choice")))
@@ -282,4 +278,21 @@ fn instruction_title(w: &Words, kind: &InstructionKind, moves: usize) -> String 
         InstructionKind::Entry => w.text("instruction_entry").to_string(),
         InstructionKind::Assign => w.text("instruction_assign").to_string(),
     }
+}
+
+/// What the moved player meets at the new seat in the next hand, when it is the button or a
+/// seat between the blinds and the button (the dead-button rule, TDA 10A/B), said with the move;
+/// "if the button is on seat S" while the floor is not sure of that table's button.
+fn arrival_words(cx: &Cx, m: &Move, w: &Words) -> Option<String> {
+    use riffle_core::floor::{Arrival, SitOutReason};
+    let said = match cx.tournament.floor().arrival(m.player, m.to)? {
+        Arrival::OnButton => w.text("arrival_on_button"),
+        Arrival::SitsOut(SitOutReason::BetweenSmallBlindAndButton) => w.text("sits_out_between"),
+        Arrival::SitsOut(SitOutReason::VacatedSmallBlindSeat) => w.text("sits_out_vacated"),
+    };
+    let button = cx.tournament.table_button(m.to.table, cx.now);
+    Some(match button.tracked.filter(|_| !button.status.is_known()) {
+        Some(seat) => riffle_text::fill!(w, "arrival_if_button", said, seat),
+        None => said.to_string(),
+    })
 }

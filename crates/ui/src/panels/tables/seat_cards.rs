@@ -96,13 +96,21 @@ impl TablesPanel {
         }
 
         let next = floor.next_hand(number);
+        // What the floor knows of the button: the badges are drawn only when it is sure.
+        let status = cx.tournament.table_button(number, cx.now).status;
         let mut y = inner.top() + theme::space::TABLE_CARD_HEADER;
         for (seat, state) in table.seats() {
             let row = Rect::from_min_size(
                 pos2(inner.left(), y),
                 vec2(inner.width(), theme::space::SEAT_LINE),
             );
-            let line = SeatLine::new(cx.tournament, seat, state, next.as_ref().ok());
+            let line = SeatLine::new(
+                cx.tournament,
+                seat,
+                state,
+                next.as_ref().ok(),
+                status.is_known(),
+            );
             line.paint(&painter, row, ui.visuals(), cx.t);
             let label = line.describe(w, cx.t);
             ui.interact(row, response.id.with(seat), Sense::hover())
@@ -128,7 +136,6 @@ impl TablesPanel {
             return None;
         }
         // What the floor knows of the button, so a stale table shows on the map at a glance.
-        let status = floor.button_status(number, &cx.tournament.moment(cx.now));
         let (_, known) = button_knowledge(status, w);
         // The hand-dealt button as wide as its words in the TD's language ("Main distribuée"
         // is wider than "Hand dealt"), and what the floor knows of the button in the room
@@ -204,17 +211,23 @@ pub(super) struct SeatLine {
 }
 
 impl SeatLine {
+    /// `known`: whether the floor is sure of the button. The button and blinds are marked only
+    /// then, so no seat shows a button another line of the same screen calls unknown; who sits
+    /// out stays shown, as the floor tracks it.
     pub(super) fn new(
         tournament: &Tournament,
         seat: u8,
         state: Seat,
-        next: Option<&HandPositions>,
+        tracked: Option<&HandPositions>,
+        known: bool,
     ) -> SeatLine {
         let player = match state {
             Seat::Taken { player, .. } => Some(player),
             _ => None,
         };
         let entry = player.and_then(|p| tournament.entry(p));
+        let sits_out = tracked.is_some_and(|h| h.sitting_out.iter().any(|s| s.seat == seat));
+        let next = tracked.filter(|_| known);
         let on = |at: Option<u8>| at == Some(seat);
         let button = on(next.map(|h| h.button));
         let small_blind_seat = next.filter(|h| !h.heads_up).map(|h| h.small_blind_seat);
@@ -230,7 +243,7 @@ impl SeatLine {
                 || (button && next.is_some_and(|h| h.heads_up)),
             no_small_blind: on(small_blind_seat) && !posts_small_blind,
             big_blind: on(next.map(|h| h.big_blind)),
-            sits_out: next.is_some_and(|h| h.sitting_out.iter().any(|s| s.seat == seat)),
+            sits_out,
             away: player.is_some_and(|p| tournament.away(p)),
         }
     }
