@@ -127,7 +127,7 @@ pub fn run(args: &ExportArgs) -> CliResult {
         (What::Payouts, _) => return write_payout_sheet(args, tournament),
         (What::Seats, _) => return write_seat_cards(args, tournament),
         (What::Seating, _) => return write_seating_list(args, tournament),
-        (What::TableCards, _) => return write_table_cards(args, tournament),
+        (What::TableCards, _) => return write_table_cards(args, folder, tournament),
         (What::Sheet, _) => {
             return super::sheet::write(
                 args.output.as_deref(),
@@ -163,7 +163,11 @@ fn write_seating_list(args: &ExportArgs, tournament: &riffle_tournament::Tournam
 
 /// Table cards are a PDF file: a page an open table, with a QR code of the dealer page for it
 /// at the venue server's address (given, or the one the tournament is or was served on).
-fn write_table_cards(args: &ExportArgs, tournament: &riffle_tournament::Tournament) -> CliResult {
+fn write_table_cards(
+    args: &ExportArgs,
+    folder: &std::path::Path,
+    tournament: &riffle_tournament::Tournament,
+) -> CliResult {
     let lang = args.lang.lang();
     let base = match &args.url {
         Some(url) if url.starts_with("http://") || url.starts_with("https://") => {
@@ -173,7 +177,7 @@ fn write_table_cards(args: &ExportArgs, tournament: &riffle_tournament::Tourname
             eprintln!("{}", fill!(words(lang), "BadUrl", url));
             return Ok(ExitCode::FAILURE);
         }
-        None => match riffle_server::served_url(&args.tournament) {
+        None => match riffle_server::served_url(folder) {
             Ok(Some(url)) => url,
             Ok(None) => {
                 eprintln!("{}", words(lang).text("NeverServed"));

@@ -1653,7 +1653,7 @@ impl App {
                 return;
             }
         };
-        self.print("table-cards", |tournament, path, lang| {
+        self.print("table-cards", "pdf", |tournament, path, lang| {
             let tables: Vec<_> = tournament.floor().tables().map(|t| t.number()).collect();
             let pdf =
                 riffle_store::table_cards::table_cards_pdf(tournament.name(), &base, &tables, lang);

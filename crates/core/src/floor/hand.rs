@@ -245,9 +245,19 @@ pub(crate) fn next_hand(
     }
     match table.last_hand() {
         None => {
-            let button = table.first_button().ok_or(FloorError::NoButton {
+            let drawn = table.first_button().ok_or(FloorError::NoButton {
                 table: table.number(),
             })?;
+            // The player drawn for the button left before the table's first hand (moved on,
+            // or out): the button goes to the next player clockwise, so the dealer can deal
+            // rather than be refused for an empty seat.
+            let button = (table.player_at(drawn).is_some())
+                .then_some(drawn)
+                .or_else(|| {
+                    clockwise_after(table.seat_count(), drawn)
+                        .find(|&s| table.player_at(s).is_some())
+                })
+                .unwrap_or(drawn);
             hand_around_button(
                 table,
                 table.players().collect(),

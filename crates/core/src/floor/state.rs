@@ -384,6 +384,7 @@ impl Floor {
                 Seat::Taken {
                     player,
                     arrived: true,
+                    moved: true,
                 },
             ),
             _ => return None,

@@ -221,3 +221,18 @@ fn a_player_seated_where_the_button_falls_is_told_they_have_it() {
     let newcomer = player(2, 1);
     assert_eq!(floor.arrival(newcomer, at(1, 2)), Some(Arrival::OnButton));
 }
+
+/// The trials: the player drawn for a table's first button left before its first hand (moved
+/// on by a break), and the dealer's New hand was refused for an empty seat until the floor
+/// stepped in. The button goes to the next player clockwise and the hand is dealt.
+#[test]
+fn a_first_button_whose_player_left_goes_to_the_next_player() {
+    let mut floor = tda(9);
+    table(&mut floor, 1, &[1, 2, 3, 4, 5]);
+    floor.set_button(TableNo(1), 2).unwrap();
+    bust(&mut floor, &[player(1, 2)]);
+    let next = floor.next_hand(TableNo(1)).unwrap();
+    assert_eq!(positions(&next), (3, 4, 5));
+    let mut dealer = Dealer::new();
+    assert_eq!(dealer.deal(&mut floor, 1).button, 3);
+}
