@@ -10,8 +10,9 @@ use riffle_core::floor::TableNo;
 use riffle_text::{Lang, fill};
 
 const MARGIN: f32 = 48.0;
-/// One module of the QR code, in points: about 2 mm, which a phone reads from arm's length.
-const QR_MODULE: f32 = 6.0;
+/// One module of the QR code, in points: about 3 mm, which a phone reads from arm's length
+/// across the table, the code filling the card's lower half.
+const QR_MODULE: f32 = 9.0;
 /// Light modules around the code, as the QR standard asks, so a phone finds its edges.
 const QR_QUIET: usize = 4;
 

@@ -128,11 +128,11 @@ fn table_cards_open_each_table_s_dealer_page_at_the_venue_server_s_address() {
 }
 
 /// The printouts rendered to PNG with `pdftoppm` (poppler), for a person to look at: the seat
-/// cards, the seating list, the table cards and a payout sheet with a recorded deal. Needs
-/// `pdftoppm`: run by
-/// `.ci/run` with `--ignored`.
+/// cards, the seating list, the table cards (whose code is read back with `zbarimg`) and a
+/// payout sheet with a recorded deal. Needs `pdftoppm` and `zbarimg`: run by `.ci/run` with
+/// `--ignored`.
 #[test]
-#[ignore = "needs pdftoppm: run by .ci/run"]
+#[ignore = "needs pdftoppm and zbarimg: run by .ci/run"]
 fn the_printouts_render_to_png() {
     let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("prints-rendered");
     std::fs::create_dir_all(&out).unwrap();
@@ -197,6 +197,17 @@ fn the_printouts_render_to_png() {
     }
     let rendered = std::fs::read_dir(&out).unwrap().count();
     assert!(rendered >= 4 + 8, "{rendered} pages rendered in {out:?}");
+    // The first table card's code, read from the rendered page as a phone's camera would.
+    let read = std::process::Command::new("zbarimg")
+        .args(["-q", "--raw"])
+        .arg(out.join("table-cards-1.png"))
+        .output()
+        .expect("zbarimg is installed");
+    let url = String::from_utf8_lossy(&read.stdout);
+    assert!(
+        url.starts_with("http://127.0.0.1:") && url.trim_end().ends_with("/dealer?table=1"),
+        "the code reads {url:?}"
+    );
 }
 
 #[test]
