@@ -76,6 +76,16 @@ async fn screenshot(page: &Page, path: &std::path::Path) {
         .unwrap();
 }
 
+/// Screenshots of `page` at each size, `NAME-WIDTHxHEIGHT.png`, for a person to look at.
+async fn screenshots_at(page: &Page, name: &str, sizes: &[(i64, i64)]) {
+    let shots = screenshots();
+    for &(width, height) in sizes {
+        sized(page, width, height).await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        screenshot(page, &shots.join(format!("{name}-{width}x{height}.png"))).await;
+    }
+}
+
 async fn as_phone(page: &Page) {
     page.execute(SetDeviceMetricsOverrideParams::new(390, 844, 3.0, true))
         .await
@@ -529,7 +539,6 @@ async fn the_tv_turns_to_the_next_level_when_the_time_runs_out() {
 async fn the_tv_shows_the_league_between_levels() {
     let venue = league_venue(true);
     let (mut browser, events) = launch().await;
-    let shots = screenshots();
     let clock = browser.new_page(venue.url("/")).await.unwrap();
     wait_for(
         &clock,
@@ -551,15 +560,12 @@ async fn the_tv_shows_the_league_between_levels() {
             .unwrap(),
         "the league in place of the payouts"
     );
-    for (width, height) in [(390, 844), (1920, 1080), (3840, 2160)] {
-        sized(&clock, width, height).await;
-        tokio::time::sleep(Duration::from_millis(300)).await;
-        screenshot(
-            &clock,
-            &shots.join(format!("clock-league-{width}x{height}.png")),
-        )
-        .await;
-    }
+    screenshots_at(
+        &clock,
+        "clock-league",
+        &[(390, 844), (1920, 1080), (3840, 2160)],
+    )
+    .await;
     browser.close().await.unwrap();
     events.abort();
 }
@@ -639,7 +645,6 @@ async fn the_tv_marks_payouts_provisional_and_shows_a_deal_by_name() {
 async fn the_tv_clock_speaks_french_on_a_french_browser() {
     let venue = venue();
     let (mut browser, events) = launch_in("fr-FR").await;
-    let shots = screenshots();
     // A browser set to French: the pages read the language the browser says it speaks.
     let clock = browser.new_page("about:blank").await.unwrap();
     clock
@@ -660,15 +665,12 @@ async fn the_tv_clock_speaks_french_on_a_french_browser() {
             .await
             .starts_with("Prix\u{a0}: 1. ")
     );
-    for (width, height) in [(1280, 720), (1920, 1080), (3840, 2160)] {
-        sized(&clock, width, height).await;
-        tokio::time::sleep(Duration::from_millis(300)).await;
-        screenshot(
-            &clock,
-            &shots.join(format!("clock-fr-{width}x{height}.png")),
-        )
-        .await;
-    }
+    screenshots_at(
+        &clock,
+        "clock-fr",
+        &[(1280, 720), (1920, 1080), (3840, 2160)],
+    )
+    .await;
     browser.close().await.unwrap();
     events.abort();
 }

@@ -404,16 +404,9 @@ pub fn read_season_csv(text: &str) -> Result<SeasonSheet, SheetError> {
 /// the end of a line left out).
 pub fn read_season_lines(records: &[Vec<String>]) -> Result<SeasonSheet, SheetError> {
     let bad = |line: usize| SheetError::Line { line };
-    let value = |line: usize| -> Result<String, SheetError> {
-        match records.get(line) {
-            Some(record) if record.len() == 2 => Ok(unguarded(&record[1])),
-            Some(record) if record.len() == 1 => Ok(String::new()),
-            _ => Err(bad(line + 1)),
-        }
-    };
-    let number = |line: usize| -> Result<u64, SheetError> {
-        value(line)?.parse().map_err(|_| bad(line + 1))
-    };
+    let lines = HeaderLines(records);
+    let value = |line: usize| lines.value(line);
+    let number = |line: usize| lines.number(line);
     let header = SeasonHeader {
         league: value(0)?,
         season: value(1)?,
@@ -576,6 +569,24 @@ fn unguarded(cell: &str) -> String {
     }
 }
 
+/// A sheet's header read back: a label and its value on each line, counted from 0.
+struct HeaderLines<'a>(&'a [Vec<String>]);
+
+impl HeaderLines<'_> {
+    fn value(&self, line: usize) -> Result<String, SheetError> {
+        match self.0.get(line) {
+            Some(record) if record.len() == 2 => Ok(unguarded(&record[1])),
+            // A spreadsheet row leaves out an empty value.
+            Some(record) if record.len() == 1 => Ok(String::new()),
+            _ => Err(SheetError::Line { line: line + 1 }),
+        }
+    }
+
+    fn number(&self, line: usize) -> Result<u64, SheetError> {
+        (self.value(line)?.parse()).map_err(|_| SheetError::Line { line: line + 1 })
+    }
+}
+
 /// Reads a sheet [`Sheet::csv`] wrote, in either language.
 pub fn read_csv(text: &str) -> Result<Sheet, SheetError> {
     read_lines(&records(text))
@@ -585,17 +596,9 @@ pub fn read_csv(text: &str) -> Result<Sheet, SheetError> {
 /// of a line left out), in either language.
 pub fn read_lines(records: &[Vec<String>]) -> Result<Sheet, SheetError> {
     let bad = |line: usize| SheetError::Line { line };
-    let value = |line: usize| -> Result<String, SheetError> {
-        match records.get(line) {
-            Some(record) if record.len() == 2 => Ok(unguarded(&record[1])),
-            // A spreadsheet row leaves out an empty value.
-            Some(record) if record.len() == 1 => Ok(String::new()),
-            _ => Err(bad(line + 1)),
-        }
-    };
-    let number = |line: usize| -> Result<u64, SheetError> {
-        value(line)?.parse().map_err(|_| bad(line + 1))
-    };
+    let lines = HeaderLines(records);
+    let value = |line: usize| lines.value(line);
+    let number = |line: usize| lines.number(line);
     let flag = |line: usize| -> Result<bool, SheetError> {
         let v = value(line)?;
         let is = |key: &str| {
