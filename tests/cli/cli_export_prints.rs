@@ -33,6 +33,12 @@ fn pages(pdf: &[u8]) -> usize {
 
 /// A tournament of eight players, seats drawn, made by a script.
 fn drawn(dir: &Path) -> std::path::PathBuf {
+    eight_players(dir, "", Some("5"))
+}
+
+/// Eight players registered, then the script's `before_draw` commands, then the seat draw,
+/// with the draw's `seed` when given.
+fn eight_players(dir: &Path, before_draw: &str, seed: Option<&str>) -> std::path::PathBuf {
     let folder = dir.join("event");
     let script = dir.join("draw.ron");
     let names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Zoé"];
@@ -42,17 +48,15 @@ fn drawn(dir: &Path) -> std::path::PathBuf {
         .collect();
     std::fs::write(
         &script,
-        format!("[{}, DrawSeats]", registrations.join(", ")),
+        format!("[{}, {before_draw}DrawSeats]", registrations.join(", ")),
     )
     .unwrap();
-    let out = riffle(&[
-        "script",
-        &script.display().to_string(),
-        "--tournament",
-        &folder.display().to_string(),
-        "--seed",
-        "5",
-    ]);
+    let (script, folder_arg) = (script.display().to_string(), folder.display().to_string());
+    let mut args = vec!["script", &script, "--tournament", &folder_arg];
+    if let Some(seed) = seed {
+        args.extend(["--seed", seed]);
+    }
+    let out = riffle(&args);
     assert!(out.status.success(), "{out:?}");
     folder
 }
@@ -109,29 +113,7 @@ fn before_the_draw_there_is_nothing_to_print_and_it_says_so() {
 
 /// A tournament of eight players at tables 1, 2 and 3, made by a script.
 fn three_tables(dir: &Path) -> std::path::PathBuf {
-    let folder = dir.join("event");
-    let script = dir.join("tables.ron");
-    let names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Zoé"];
-    let registrations: Vec<String> = names
-        .iter()
-        .map(|n| format!("Register(name: \"{n}\")"))
-        .collect();
-    std::fs::write(
-        &script,
-        format!(
-            "[{}, OpenTables(tables: [1, 2, 3]), DrawSeats]",
-            registrations.join(", ")
-        ),
-    )
-    .unwrap();
-    let out = riffle(&[
-        "script",
-        &script.display().to_string(),
-        "--tournament",
-        &folder.display().to_string(),
-    ]);
-    assert!(out.status.success(), "{out:?}");
-    folder
+    eight_players(dir, "OpenTables(tables: [1, 2, 3]), ", None)
 }
 
 #[test]

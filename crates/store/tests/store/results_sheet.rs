@@ -118,14 +118,23 @@ fn a_sheet_with_a_deal_reads_back_field_by_field_in_both_languages() {
     assert_eq!(read_xlsx(&sheet.xlsx(Lang::En).unwrap()), sheet);
 }
 
-/// A workbook read back by a spreadsheet reader: each row's cells as text, numbers as the
-/// whole numbers they are, the empty cells at the end of a row left out.
+/// A workbook read back by a spreadsheet reader.
 fn read_xlsx(bytes: &[u8]) -> Sheet {
-    use calamine::{Data, Reader, Xlsx};
+    use calamine::{Reader, Xlsx};
     let mut workbook: Xlsx<_> = Xlsx::new(std::io::Cursor::new(bytes.to_vec())).unwrap();
     let range = workbook.worksheet_range_at(0).unwrap().unwrap();
     assert_eq!(range.start(), Some((0, 0)));
-    let lines: Vec<Vec<String>> = range
+    read_lines(&xlsx_lines(bytes)).unwrap()
+}
+
+/// A workbook's first sheet as a spreadsheet reader sees it: each row's cells as text, numbers
+/// as the whole numbers they are, the empty cells at the end of a row left out. The season's
+/// sheet is read back the same way.
+pub(crate) fn xlsx_lines(bytes: &[u8]) -> Vec<Vec<String>> {
+    use calamine::{Data, Reader, Xlsx};
+    let mut workbook: Xlsx<_> = Xlsx::new(std::io::Cursor::new(bytes.to_vec())).unwrap();
+    let range = workbook.worksheet_range_at(0).unwrap().unwrap();
+    range
         .rows()
         .map(|row| {
             let mut cells: Vec<String> = row
@@ -143,8 +152,7 @@ fn read_xlsx(bytes: &[u8]) -> Sheet {
             }
             cells
         })
-        .collect();
-    read_lines(&lines).unwrap()
+        .collect()
 }
 
 #[test]

@@ -192,31 +192,9 @@ fn points_in_hundredths_read_back_exactly() {
     assert!(read_season_csv(&damaged).is_err(), "{damaged}");
 }
 
-/// A workbook read back by a spreadsheet reader, each row's cells as text.
+/// A workbook read back by a spreadsheet reader, as the event's sheet is.
 fn read_xlsx(bytes: &[u8]) -> SeasonSheet {
-    use calamine::{Data, Reader, Xlsx};
-    let mut workbook: Xlsx<_> = Xlsx::new(std::io::Cursor::new(bytes.to_vec())).unwrap();
-    let range = workbook.worksheet_range_at(0).unwrap().unwrap();
-    let lines: Vec<Vec<String>> = range
-        .rows()
-        .map(|row| {
-            let mut cells: Vec<String> = row
-                .iter()
-                .map(|cell| match cell {
-                    Data::String(text) => text.clone(),
-                    Data::Float(n) => format!("{n}"),
-                    Data::Int(n) => n.to_string(),
-                    Data::Empty => String::new(),
-                    other => panic!("a cell the sheet never writes: {other:?}"),
-                })
-                .collect();
-            while cells.last().is_some_and(String::is_empty) {
-                cells.pop();
-            }
-            cells
-        })
-        .collect();
-    read_season_lines(&lines).unwrap()
+    read_season_lines(&crate::results_sheet::xlsx_lines(bytes)).unwrap()
 }
 
 #[test]
