@@ -841,7 +841,7 @@ mod tests {
                 shares: Vec::new(),
                 kept: Default::default(),
             },
-            Command::SetPayouts { prizes: Vec::new() },
+            Command::SetPayouts { prizes: Vec::new(), kept: None },
             Command::SetHouseRules {
                 preset: "tda".into(),
             },

@@ -6,6 +6,7 @@ pub mod league;
 pub mod paths;
 pub mod payout_sheet;
 pub mod pdf;
+pub mod player_places;
 pub mod phh;
 pub mod players;
 pub mod prints;

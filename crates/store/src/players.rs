@@ -18,6 +18,7 @@
 //! The app is synchronous: the handle owns a small tokio runtime and waits for each query. Do
 //! not call it from inside another tokio runtime (the venue server's handlers).
 
+use crate::player_places::{PlaceOf, player_places};
 use crate::session::{SessionError, View};
 use futures_util::future::BoxFuture;
 use riffle_text::fill;
@@ -322,7 +323,8 @@ pub struct Played {
     pub registered_as: String,
     /// This player's entries (1, plus re-entries).
     pub entries: i64,
-    /// The best place of the player's entries; none while an entry is still in.
+    /// The player's place among the event's players (from the best of the player's entries);
+    /// none while an entry is still in.
     pub place: Option<i64>,
     /// Prizes of all the player's entries.
     pub prize: i64,
@@ -387,6 +389,20 @@ pub struct Filled {
     pub new_players: usize,
     /// Names left unlinked because several players have them: (folder, name, their numbers).
     pub not_linked: Vec<(String, String, Vec<i64>)>,
+    /// TD3 players linked to a club player by an equal name alone, each said in the import's
+    /// summary so two people of one name are seen.
+    pub linked_by_name: Vec<NameLink>,
+}
+
+/// A TD3 player linked to the club's player of the same name, with the TD3 ids that player
+/// already had: two ids are two TD3 players, maybe two people.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct NameLink {
+    pub name: String,
+    pub uuid: String,
+    pub player: i64,
+    /// The TD3 ids the club's player was linked to before.
+    pub before: Vec<String>,
 }
 
 /// One event read from its journal, before anything is written: what the database and a
@@ -408,7 +424,8 @@ pub(crate) struct ResultRead {
     /// The name as first registered.
     pub(crate) name: String,
     entries: i64,
-    /// The best place of the name's entries; none while one is still in.
+    /// The player's place among players, from the best of the name's entries; none while
+    /// one is still in.
     pub(crate) place: Option<i64>,
     pub(crate) prize: i64,
     bounties: i64,
@@ -424,7 +441,6 @@ fn to_i64<T: TryInto<i64>>(value: T) -> i64 {
 fn results_of(tournament: &Tournament) -> Vec<ResultRead> {
     let standings = tournament.standings();
     let mut by_key: Vec<ResultRead> = Vec::new();
-    let mut still_in: BTreeMap<String, bool> = BTreeMap::new();
     // An entry unregistered before the draw is not an event played.
     for entry in tournament.entries().iter().filter(|e| e.counted()) {
         let key = name_key(&entry.name);
@@ -434,7 +450,6 @@ fn results_of(tournament: &Tournament) -> Vec<ResultRead> {
             .iter()
             .filter(|p| p.player == entry.id)
             .count();
-        *still_in.entry(key.clone()).or_default() |= standing.is_none();
         let at = match by_key.iter().position(|r| r.key == key) {
             Some(at) => at,
             None => {
@@ -453,8 +468,6 @@ fn results_of(tournament: &Tournament) -> Vec<ResultRead> {
         let result = &mut by_key[at];
         result.entries += 1;
         if let Some(s) = standing {
-            let place = i64::from(s.place);
-            result.place = Some(result.place.map_or(place, |best| best.min(place)));
             result.prize = result.prize.saturating_add(to_i64(s.prize));
         }
         result.bounties = result
@@ -462,10 +475,14 @@ fn results_of(tournament: &Tournament) -> Vec<ResultRead> {
             .saturating_add(to_i64(tournament.bounties_paid(entry.id)));
         result.penalties = result.penalties.saturating_add(to_i64(penalties));
     }
+    // A player's place among players (the best entry's), not an entry's among entries.
+    let places = player_places(tournament, PlaceOf::Best);
     for result in &mut by_key {
-        if still_in.get(&result.key).copied().unwrap_or(false) {
-            result.place = None;
-        }
+        result.place = places
+            .iter()
+            .find(|p| p.key == result.key)
+            .and_then(|p| p.place)
+            .map(i64::from);
     }
     by_key
 }
@@ -1169,7 +1186,24 @@ async fn link_td3(
         return set_country(tx, player, td3.country.as_deref()).await;
     }
     let player = match link_of(tx, &key).await? {
-        Link::One(player) => player,
+        Link::One(player) => {
+            let rows = sqlx::query("SELECT uuid FROM td3_players WHERE player_id = $1")
+                .bind(player)
+                .fetch_all(&mut **tx)
+                .await
+                .map_err(failed)?;
+            let before = rows
+                .iter()
+                .map(|row| row.try_get::<String, _>("uuid").map_err(failed))
+                .collect::<Result<Vec<_>, _>>()?;
+            filled.linked_by_name.push(NameLink {
+                name: name.to_string(),
+                uuid: uuid.to_string(),
+                player,
+                before,
+            });
+            player
+        }
         Link::Nobody => {
             filled.new_players += 1;
             insert_player(tx, name).await?

@@ -5,6 +5,7 @@
 
 use crate::export::csv_field;
 use crate::league::Season;
+use crate::player_places::{PlaceOf, place_of_entry, player_places};
 use riffle_core::league::{League, Points, Row as LeagueRow};
 use riffle_core::structure::Money;
 use riffle_text::Lang;
@@ -42,6 +43,10 @@ pub struct Header {
     pub seniors: bool,
     pub charity: bool,
     pub private: bool,
+    /// What of the pool no place was paid: the house kept it, or added it to `fund`.
+    pub kept: Money,
+    /// The fund the kept money went to; empty when the house kept it.
+    pub fund: String,
 }
 
 /// One paid place.
@@ -72,7 +77,8 @@ pub type Known<'a> = &'a dyn Fn(&str) -> Option<crate::players::NameAndCountry>;
 
 impl Sheet {
     /// The sheet of `tournament`: the header from its structure, its details and its cashier,
-    /// a row for each place that won something, from its standings.
+    /// a row for each place that won something, from its standings, at the player's place
+    /// among players (a player who re-entered is one player).
     pub fn of(tournament: &Tournament, known: Known) -> Sheet {
         let details = tournament.details();
         let structure = tournament.structure();
@@ -118,11 +124,18 @@ impl Sheet {
             seniors: details.seniors,
             charity: details.charity,
             private: details.private,
+            kept: tournament.kept().map_or(0, |k| k.amount),
+            fund: tournament
+                .kept()
+                .and_then(|k| k.fund.clone())
+                .unwrap_or_default(),
         };
         let seat = structure.satellite.as_ref().and_then(|s| s.target.clone());
         let deal = tournament.deal();
         let mut standings = tournament.standings();
         standings.sort_by_key(|s| (s.place, s.player));
+        // A player's place among players, a re-entry's player counted once.
+        let places = player_places(tournament, PlaceOf::Best);
         let rows = standings
             .iter()
             .filter(|s| s.prize > 0 || tournament.bounties_paid(s.player) > 0)
@@ -130,7 +143,7 @@ impl Sheet {
                 let entry = tournament.entry(s.player)?;
                 let (first_name, surname, country) = named(&entry.name, known);
                 Some(Row {
-                    place: s.place,
+                    place: place_of_entry(&places, s.player).unwrap_or(s.place),
                     first_name,
                     surname,
                     alias: entry.name.clone(),
@@ -153,7 +166,7 @@ impl Sheet {
         let h = &self.header;
         let yes_no = |b: bool| if b { w.text("Yes") } else { w.text("No") }.to_string();
         let money = |m: Money| m.to_string();
-        let lines: [(&str, String); 25] = [
+        let lines: [(&str, String); 27] = [
             (w.text("Series"), h.series.clone()),
             (w.text("EventNumber"), h.event_number.clone()),
             (w.text("Event"), h.event.clone()),
@@ -182,12 +195,14 @@ impl Sheet {
             (w.text("Seniors"), yes_no(h.seniors)),
             (w.text("Charity"), yes_no(h.charity)),
             (w.text("Private"), yes_no(h.private)),
+            (w.text("HouseKept"), money(h.kept)),
+            (w.text("HouseFund"), h.fund.clone()),
         ];
         let mut out: Vec<Vec<Cell>> = Vec::new();
         for (k, (label, value)) in lines.into_iter().enumerate() {
             // The money and the counts are numbers for a spreadsheet.
             let value = match value.parse::<u64>() {
-                Ok(n) if (10..=19).contains(&k) => Cell::Number(n),
+                Ok(n) if (10..=19).contains(&k) || k == 25 => Cell::Number(n),
                 _ => Cell::Text(value),
             };
             out.push(vec![Cell::Text(label.to_string()), value]);
@@ -645,10 +660,12 @@ pub fn read_lines(records: &[Vec<String>]) -> Result<Sheet, SheetError> {
         seniors: flag(22)?,
         charity: flag(23)?,
         private: flag(24)?,
+        kept: number(25)?,
+        fund: value(26)?,
     };
-    // Line 26 is blank, line 27 the column labels.
+    // Line 28 is blank, line 29 the column labels.
     let mut rows = Vec::new();
-    for (k, record) in records.iter().enumerate().skip(27) {
+    for (k, record) in records.iter().enumerate().skip(29) {
         let line = k + 1;
         let [
             place,

@@ -92,9 +92,12 @@ pub enum Command {
     },
     /// The TD's own prizes by place, first place first, replacing the structure's for the
     /// pool as it is now; before the money only, adding up to the pool. Empty: the structure's
-    /// again.
+    /// again. `kept`: what of the pool the house keeps or adds to a fund, paid to no place
+    /// (the prizes and it add up to the pool).
     SetPayouts {
         prizes: Vec<Money>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        kept: Option<crate::Kept>,
     },
     /// The event's details for its results sheet (venue, country, currency, whether it counts
     /// in the rankings), replacing those set before.

@@ -236,6 +236,19 @@ pub enum Event {
 pub struct EditedPayouts {
     pub pool: riffle_core::structure::Money,
     pub prizes: Vec<riffle_core::structure::Money>,
+    /// What of the pool no place is paid: the house keeps it (or adds it to a fund).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kept: Option<Kept>,
+}
+
+/// Money of the prize pool paid to no place: a club's prizes fixed below what was collected,
+/// the rest kept for its season final. Never a place's prize.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Kept {
+    pub amount: riffle_core::structure::Money,
+    /// The fund it goes to ("Season final"); none: the house keeps it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fund: Option<String>,
 }
 
 /// Everything a new tournament starts from.

@@ -33,7 +33,8 @@ pub use consequences::Consequence;
 pub use display::{DealShown, DisplayState, MoveNotice, MoveSlip, SatelliteSeats};
 pub use error::{BuyIn, RuleError, StructureRefusal};
 pub use event::{
-    ClockOperation, Created, EditedPayouts, EntryKind, Event, HandRecord, PenaltyRecord, Purchased,
+    ClockOperation, Created, EditedPayouts, EntryKind, Event, HandRecord, Kept, PenaltyRecord,
+    Purchased,
     RulingRecord,
 };
 pub use execute::player_name;
@@ -674,6 +675,15 @@ impl Live {
             Some(edited) if edited.pool == pool => edited.prizes.clone(),
             _ => self.structure.payouts(pool, self.field()),
         }
+    }
+
+    /// What of the pool the TD's prizes leave to the house (or a fund), while they stand.
+    pub fn kept(&self) -> Option<&Kept> {
+        let pool = self.prize_pool();
+        self.edited_payouts
+            .as_ref()
+            .filter(|edited| edited.pool == pool)
+            .and_then(|edited| edited.kept.as_ref())
     }
 
     /// The next hand at a table as the hand logger starts it: seats and stacks from the floor

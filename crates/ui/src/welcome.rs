@@ -522,6 +522,10 @@ fn summary_of_import(ui: &mut Ui, done: &Imports, t: &Texts) {
             players = event.players.len()
         ));
     }
+    // Each TD3 player linked by name alone, with the TD3 ids, so namesakes are seen.
+    for link in done.database.iter().flat_map(|f| &f.linked_by_name) {
+        ui.label(link.say(t.lang));
+    }
     let mut notes = (done.events.iter())
         .flat_map(|event| event.notes.iter().map(move |note| (event, note)))
         .peekable();

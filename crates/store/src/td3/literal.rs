@@ -71,12 +71,29 @@ const MAX_DEPTH: usize = 200;
 
 /// Reads the whole text as one value.
 pub fn read(text: &str) -> Result<Value, SyntaxError> {
+    read_bytes(text.as_bytes()).map(|read| read.value)
+}
+
+/// A value read from bytes, with the texts that were not UTF-8.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Read {
+    pub value: Value,
+    /// Each text that was not UTF-8, read as Latin-1 (as TD3 3.4 wrote on Windows), and where
+    /// it starts: one bad byte damages that text alone.
+    pub latin1: Vec<(Place, String)>,
+}
+
+/// Reads the whole file as one value, each text decoded on its own: UTF-8, or Latin-1 when it
+/// is not. Linear in the file's size.
+pub fn read_bytes(bytes: &[u8]) -> Result<Read, SyntaxError> {
+    let bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
     let mut reader = Reader {
-        text: text.as_bytes(),
+        text: bytes,
         pos: 0,
         line: 1,
         line_start: 0,
-        src: text,
+        counted: (0, 0),
+        latin1: Vec::new(),
     };
     reader.skip_space();
     let value = reader.value(0)?;
@@ -84,24 +101,50 @@ pub fn read(text: &str) -> Result<Value, SyntaxError> {
     if reader.pos < reader.text.len() {
         return Err(reader.fail(Expected::End));
     }
-    Ok(value)
+    Ok(Read {
+        value,
+        latin1: reader.latin1,
+    })
 }
 
 struct Reader<'a> {
     text: &'a [u8],
-    src: &'a str,
     pos: usize,
     line: usize,
     line_start: usize,
+    /// A position on the current line and its column less one, so that placing each value
+    /// counts only the characters since the last one placed (a long line stays linear).
+    counted: (usize, usize),
+    latin1: Vec<(Place, String)>,
 }
 
 impl Reader<'_> {
     fn place(&self) -> Place {
-        let column = self.src[self.line_start..self.pos].chars().count() + 1;
         Place {
             line: self.line,
-            column,
+            column: self.column_at(self.pos),
         }
+    }
+
+    /// The column of `pos` on the current line: characters, not bytes, as an editor counts.
+    fn column_at(&self, pos: usize) -> usize {
+        let (from, before) = if self.counted.0 >= self.line_start && self.counted.0 <= pos {
+            self.counted
+        } else {
+            (self.line_start, 0)
+        };
+        let chars = self.text[from..pos]
+            .iter()
+            .filter(|&&b| b & 0xC0 != 0x80)
+            .count();
+        before + chars + 1
+    }
+
+    /// Places a value and remembers the count, so the next one starts from here.
+    fn place_value(&mut self) -> Place {
+        let at = self.place();
+        self.counted = (self.pos, at.column - 1);
+        at
     }
 
     fn fail(&self, expected: Expected) -> SyntaxError {
@@ -142,7 +185,7 @@ impl Reader<'_> {
         }
     }
 
-    fn word(&mut self) -> &str {
+    fn word(&mut self) -> String {
         let start = self.pos;
         while let Some(c) = self.peek() {
             if c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.' {
@@ -151,14 +194,15 @@ impl Reader<'_> {
                 break;
             }
         }
-        &self.src[start..self.pos]
+        // Only ASCII bytes were taken.
+        self.text[start..self.pos].iter().map(|&b| char::from(b)).collect()
     }
 
     fn value(&mut self, depth: usize) -> Result<Value, SyntaxError> {
         if depth > MAX_DEPTH {
             return Err(self.fail(Expected::Value));
         }
-        let at = self.place();
+        let at = self.place_value();
         let kind = match self.peek() {
             Some(b'"') | Some(b'\'') => Kind::Text(self.string()?),
             Some(b'{') => self.object(depth)?,
@@ -166,7 +210,7 @@ impl Reader<'_> {
             Some(c) if c == b'-' || c.is_ascii_digit() => self.number()?,
             Some(c) if c.is_ascii_alphabetic() => {
                 let start = self.pos;
-                let word = self.word().to_string();
+                let word = self.word();
                 match word.as_str() {
                     "true" => Kind::Bool(true),
                     "false" => Kind::Bool(false),
@@ -185,9 +229,10 @@ impl Reader<'_> {
     }
 
     fn string(&mut self) -> Result<String, SyntaxError> {
+        let at = self.place();
         let quote = self.peek().unwrap_or(b'"');
         self.bump();
-        let mut out = String::new();
+        let mut out: Vec<u8> = Vec::new();
         loop {
             let start = self.pos;
             while let Some(c) = self.peek() {
@@ -196,11 +241,11 @@ impl Reader<'_> {
                 }
                 self.pos += 1;
             }
-            out.push_str(&self.src[start..self.pos]);
+            out.extend_from_slice(&self.text[start..self.pos]);
             match self.peek() {
                 Some(c) if c == quote => {
                     self.bump();
-                    return Ok(out);
+                    return Ok(self.decoded(out, at));
                 }
                 Some(b'\\') => {
                     self.bump();
@@ -208,32 +253,43 @@ impl Reader<'_> {
                         .peek()
                         .ok_or_else(|| self.fail(Expected::EndOfString))?;
                     self.bump();
+                    let mut push = |c: char| {
+                        let mut buffer = [0u8; 4];
+                        out.extend_from_slice(c.encode_utf8(&mut buffer).as_bytes());
+                    };
                     match escaped {
-                        b'n' => out.push('\n'),
-                        b't' => out.push('\t'),
-                        b'r' => out.push('\r'),
-                        b'b' => out.push('\u{8}'),
-                        b'f' => out.push('\u{c}'),
+                        b'n' => push('\n'),
+                        b't' => push('\t'),
+                        b'r' => push('\r'),
+                        b'b' => push('\u{8}'),
+                        b'f' => push('\u{c}'),
                         b'u' => {
                             let code = self
-                                .src
+                                .text
                                 .get(self.pos..self.pos + 4)
+                                .and_then(|hex| std::str::from_utf8(hex).ok())
                                 .and_then(|hex| u32::from_str_radix(hex, 16).ok())
                                 .ok_or_else(|| self.fail(Expected::EndOfString))?;
                             self.pos += 4;
-                            out.push(char::from_u32(code).unwrap_or('\u{fffd}'));
+                            push(char::from_u32(code).unwrap_or('\u{fffd}'));
                         }
-                        _ => {
-                            // `\"`, `\\`, `\/` and any other escaped character stand for
-                            // themselves; a multi-byte one is copied whole.
-                            let back = self.pos - 1;
-                            let ch = self.src[back..].chars().next().unwrap_or('\u{fffd}');
-                            out.push(ch);
-                            self.pos = back + ch.len_utf8();
-                        }
+                        // `\"`, `\\`, `\/` and any other escaped byte stand for themselves.
+                        other => out.push(other),
                     }
                 }
                 _ => return Err(self.fail(Expected::EndOfString)),
+            }
+        }
+    }
+
+    /// A text's bytes as UTF-8, or as Latin-1 when they are not, noted with where it starts.
+    fn decoded(&mut self, bytes: Vec<u8>, at: Place) -> String {
+        match String::from_utf8(bytes) {
+            Ok(text) => text,
+            Err(error) => {
+                let text: String = error.into_bytes().iter().map(|&b| char::from(b)).collect();
+                self.latin1.push((at, text.clone()));
+                text
             }
         }
     }
@@ -247,7 +303,8 @@ impl Reader<'_> {
                 break;
             }
         }
-        match self.src[start..self.pos].parse::<f64>() {
+        let digits = std::str::from_utf8(&self.text[start..self.pos]).unwrap_or("");
+        match digits.parse::<f64>() {
             Ok(n) if n.is_finite() => Ok(Kind::Number(n)),
             _ => {
                 self.pos = start;
@@ -267,9 +324,7 @@ impl Reader<'_> {
             self.skip_space();
             let key = match self.peek() {
                 Some(b'"') | Some(b'\'') => self.string()?,
-                Some(c) if c.is_ascii_alphabetic() || c == b'_' || c == b'$' => {
-                    self.word().to_string()
-                }
+                Some(c) if c.is_ascii_alphabetic() || c == b'_' || c == b'$' => self.word(),
                 _ => return Err(self.fail(Expected::Key)),
             };
             self.skip_space();
@@ -321,7 +376,7 @@ impl Reader<'_> {
 
     fn new_object(&mut self, depth: usize) -> Result<Kind, SyntaxError> {
         self.skip_space();
-        let name = self.word().to_string();
+        let name = self.word();
         if name.is_empty() {
             return Err(self.fail(Expected::Key));
         }

@@ -62,7 +62,10 @@ pub enum Td3Error {
     SeveralPrices {
         file: PathBuf,
         what: Bought,
-        prices: String,
+        /// Each profile sold: price (rake included), rake and chips.
+        profiles: Vec<(i64, i64, u64)>,
+        /// What differs between them.
+        differs: Vec<ProfileField>,
     },
     /// Add-ons bought at levels more than one apart; Riffle sells them at one level.
     AddOnsSpread {
@@ -113,6 +116,26 @@ pub enum Td3Error {
         cause: std::io::Error,
     },
     Database(crate::players::DbError),
+}
+
+/// A part of a price profile, to say what differs between two.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProfileField {
+    Price,
+    Rake,
+    Chips,
+}
+
+impl Say for ProfileField {
+    fn say(&self, lang: Lang) -> String {
+        let w = words(lang);
+        match self {
+            ProfileField::Price => w.text("ProfilePrice"),
+            ProfileField::Rake => w.text("ProfileRake"),
+            ProfileField::Chips => w.text("ProfileChips"),
+        }
+        .to_string()
+    }
 }
 
 /// What a purchase was, for the sentences.
@@ -193,12 +216,35 @@ impl Say for Td3Error {
                 column = at.column,
                 field
             ),
-            Td3Error::SeveralPrices { file, what, prices } => fill!(
+            Td3Error::SeveralPrices {
+                file,
+                what,
+                profiles,
+                differs,
+            } => fill!(
                 w,
                 "SeveralPrices",
                 file = file.display(),
                 what = what.say(lang),
-                prices
+                differs = differs
+                    .iter()
+                    .map(|f| f.say(lang))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                profiles = profiles
+                    .iter()
+                    .map(|&(price, rake, chips)| {
+                        let (price, rake) = (money(price), money(rake));
+                        fill!(
+                            w,
+                            "Profile",
+                            price = riffle_text::group_digits(price, lang),
+                            rake = riffle_text::group_digits(rake, lang),
+                            chips = riffle_text::group_digits(chips, lang)
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join("; ")
             ),
             Td3Error::AddOnsSpread { file, first, last } => {
                 fill!(w, "AddOnsSpread", file = file.display(), first, last)
@@ -278,8 +324,9 @@ pub enum NotCarried {
     PointsFormula { league: String },
     /// A prize not by place (by points, a raffle).
     PrizeNotByPlace { description: String },
-    /// The prizes paid less than the pool; Riffle pays the whole pool, the rest to first place.
-    RemainderToFirst { paid: Money, pool: Money },
+    /// TD3's prizes paid less than the pool: the rest is the house's (kept for the club's
+    /// season final, say), paid to no place, as TD3 had it.
+    KeptByHouse { paid: Money, pool: Money },
     /// The prizes paid more than the pool: the house's overlay, carried as a guarantee.
     OverlayAsGuarantee { paid: Money, pool: Money },
     /// A knocker who was not in play when the player busted.
@@ -288,8 +335,13 @@ pub enum NotCarried {
     Chop,
     /// Bounties (TD3's personal bounties) are not carried.
     Bounties,
-    /// The file was not UTF-8 and was read as Latin-1.
-    Latin1,
+    /// Texts of the file that were not UTF-8, read as Latin-1 one by one (the others are
+    /// as written): how many, the first and its line.
+    Latin1 {
+        count: usize,
+        first: String,
+        line: usize,
+    },
     /// Players in the save who never bought in.
     NoBuyIn { count: usize },
     /// The house's contribution to the pool.
@@ -300,6 +352,9 @@ pub enum NotCarried {
     NoStack { stack: Chips },
     /// The event was not finished in TD3: these players were still in.
     Unfinished { left: usize },
+    /// Players re-entered: the results, the sheet and the club's database place each player
+    /// once, at the best entry's place among players; each entry's bust is in the history.
+    PlacesByPlayer { players: usize, entries: usize },
 }
 
 impl Say for NotCarried {
@@ -311,14 +366,8 @@ impl Say for NotCarried {
             NotCarried::PrizeNotByPlace { description } => {
                 fill!(w, "NotCarriedPrizeNotByPlace", description)
             }
-            NotCarried::RemainderToFirst { paid, pool } => {
-                fill!(
-                    w,
-                    "NotCarriedRemainderToFirst",
-                    paid,
-                    pool,
-                    left = pool - paid
-                )
+            NotCarried::KeptByHouse { paid, pool } => {
+                fill!(w, "KeptByHouse", paid, pool, kept = pool - paid)
             }
             NotCarried::OverlayAsGuarantee { paid, pool } => {
                 fill!(w, "NotCarriedOverlay", paid, pool, overlay = paid - pool)
@@ -328,7 +377,9 @@ impl Say for NotCarried {
             }
             NotCarried::Chop => w.text("NotCarriedChop").to_string(),
             NotCarried::Bounties => w.text("NotCarriedBounties").to_string(),
-            NotCarried::Latin1 => w.text("NotCarriedLatin1").to_string(),
+            NotCarried::Latin1 { count, first, line } => {
+                fill!(w, "NotCarriedLatin1" / *count, count, first, line)
+            }
             NotCarried::NoBuyIn { count } => fill!(w, "NotCarriedNoBuyIn" / *count, count),
             NotCarried::HouseContribution { amount } => {
                 fill!(w, "NotCarriedHouseContribution", amount)
@@ -338,6 +389,22 @@ impl Say for NotCarried {
             NotCarried::Unfinished { left } => {
                 fill!(w, "NotCarriedUnfinished" / *left, count = left)
             }
+            NotCarried::PlacesByPlayer { players, entries } => {
+                fill!(w, "PlacesByPlayer", players, entries)
+            }
+        }
+    }
+}
+
+impl Say for crate::players::NameLink {
+    fn say(&self, lang: Lang) -> String {
+        let w = words(lang);
+        let (name, uuid, player) = (&self.name, &self.uuid, self.player);
+        if self.before.is_empty() {
+            fill!(w, "LinkedByName", name, uuid, player)
+        } else {
+            let before = self.before.join(", ");
+            fill!(w, "LinkedByNameTwice", name, uuid, player, before)
         }
     }
 }
@@ -349,25 +416,18 @@ riffle_text::sentence_file!(fn words = "td3.ron");
 pub struct ReadSave {
     pub file: PathBuf,
     pub save: Save,
-    pub latin1: bool,
+    /// The texts that were not UTF-8 and were read as Latin-1, with where each starts.
+    pub latin1: Vec<(Place, String)>,
 }
 
-/// Reads and checks a save. A file that is not UTF-8 is read as Latin-1, as TD3 3.4 wrote
-/// its saves on Windows.
+/// Reads and checks a save. Each text is decoded on its own: one that is not UTF-8 is read as
+/// Latin-1 (as TD3 3.4 wrote its saves on Windows), and the others stay as they are.
 pub fn read_save(file: &Path) -> Result<ReadSave, Td3Error> {
     let bytes = std::fs::read(file).map_err(|cause| Td3Error::Read {
         file: file.to_path_buf(),
         cause,
     })?;
-    let (text, latin1) = match String::from_utf8(bytes) {
-        Ok(text) => (text, false),
-        Err(error) => (
-            error.into_bytes().iter().map(|&b| char::from(b)).collect(),
-            true,
-        ),
-    };
-    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
-    let save = parse_save(text, file)?;
+    let (save, latin1) = parse_bytes(&bytes, file)?;
     Ok(ReadSave {
         file: file.to_path_buf(),
         save,
@@ -377,12 +437,18 @@ pub fn read_save(file: &Path) -> Result<ReadSave, Td3Error> {
 
 /// The save in `text`, named `file` in refusals.
 pub fn parse_save(text: &str, file: &Path) -> Result<Save, Td3Error> {
+    parse_bytes(text.as_bytes(), file).map(|(save, _)| save)
+}
+
+/// The save in `bytes`, and the texts read as Latin-1.
+fn parse_bytes(bytes: &[u8], file: &Path) -> Result<(Save, Vec<(Place, String)>), Td3Error> {
     let file = file.to_path_buf();
-    let root = literal::read(text).map_err(|e| Td3Error::Syntax {
+    let read = literal::read_bytes(bytes).map_err(|e| Td3Error::Syntax {
         file: file.clone(),
         at: e.at,
         expected: e.expected,
     })?;
+    let root = read.value;
     let version = match root.get("V").and_then(literal::Value::text) {
         Some(v) if root.get("T").is_some() => v.to_string(),
         _ => return Err(Td3Error::NotASave { file }),
@@ -390,11 +456,12 @@ pub fn parse_save(text: &str, file: &Path) -> Result<Save, Td3Error> {
     if version.split('.').next() != Some(KNOWN_MAJOR) {
         return Err(Td3Error::UnknownVersion { file, version });
     }
-    save::from_value(&root, version).map_err(|m| Td3Error::Missing {
+    let save = save::from_value(&root, version).map_err(|m| Td3Error::Missing {
         file,
         at: m.at,
         field: m.field,
-    })
+    })?;
+    Ok((save, read.latin1))
 }
 
 fn time(ms: i64) -> DateTime<Utc> {
@@ -407,25 +474,34 @@ fn money(amount: i64) -> Money {
     u64::try_from(amount).unwrap_or(0)
 }
 
-/// One price for each kind of purchase, or the refusal naming the prices found.
+/// One price for each kind of purchase, or the refusal naming the profiles found and what
+/// differs between them (the price, the rake, the chips).
 fn one_price<'a>(
     file: &Path,
     what: Bought,
     purchases: impl Iterator<Item = &'a save::Purchase>,
 ) -> Result<Option<&'a save::Purchase>, Td3Error> {
     let purchases: Vec<&save::Purchase> = purchases.collect();
-    let mut prices: Vec<(i64, i64)> = purchases.iter().map(|p| (p.amount, p.rake)).collect();
-    prices.sort_unstable();
-    prices.dedup();
-    if prices.len() > 1 {
+    let mut profiles: Vec<(i64, i64, u64)> = purchases
+        .iter()
+        .map(|p| (p.amount, p.rake, p.chips))
+        .collect();
+    profiles.sort_unstable();
+    profiles.dedup();
+    if profiles.len() > 1 {
+        let differs = [
+            (ProfileField::Price, profiles.iter().any(|p| p.0 != profiles[0].0)),
+            (ProfileField::Rake, profiles.iter().any(|p| p.1 != profiles[0].1)),
+            (ProfileField::Chips, profiles.iter().any(|p| p.2 != profiles[0].2)),
+        ]
+        .into_iter()
+        .filter_map(|(field, differs)| differs.then_some(field))
+        .collect();
         return Err(Td3Error::SeveralPrices {
             file: file.to_path_buf(),
             what,
-            prices: prices
-                .iter()
-                .map(|(amount, _)| amount.to_string())
-                .collect::<Vec<_>>()
-                .join(", "),
+            profiles,
+            differs,
         });
     }
     Ok(purchases.first().copied())
@@ -614,17 +690,13 @@ pub fn structure_of(
         });
     }
 
-    let mut prizes = place_prizes(read, notes)?;
+    let prizes = place_prizes(read, notes)?;
     let pool = money(save.prize_pool());
     let paid: Money = prizes.iter().sum();
     let mut guarantee = (save.guaranteed > 0).then(|| money(save.guaranteed));
     if !prizes.is_empty() && paid > pool.max(guarantee.unwrap_or(0)) {
         notes.push(NotCarried::OverlayAsGuarantee { paid, pool });
         guarantee = Some(paid);
-    } else if !prizes.is_empty() && paid < pool.max(guarantee.unwrap_or(0)) {
-        let target = pool.max(guarantee.unwrap_or(0));
-        notes.push(NotCarried::RemainderToFirst { paid, pool: target });
-        prizes[0] += target - paid;
     }
     if save.house_contribution > 0 {
         notes.push(NotCarried::HouseContribution {
@@ -789,8 +861,12 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
     let save = &read.save;
     let file = &read.file;
     let mut notes = Vec::new();
-    if read.latin1 {
-        notes.push(NotCarried::Latin1);
+    if let Some((at, first)) = read.latin1.first() {
+        notes.push(NotCarried::Latin1 {
+            count: read.latin1.len(),
+            first: first.clone(),
+            line: at.line,
+        });
     }
     let (structure, prizes) = structure_of(read, &mut notes)?;
     let facts = timeline(save);
@@ -942,20 +1018,7 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
                 }
                 let out: Vec<usize> = group.iter().map(|&(p, _)| p).collect();
                 if !payouts_set && !purchases_left(i) {
-                    let left = session.tournament().players_left() as usize;
-                    if left > prizes.len() {
-                        match session.execute(
-                            &Command::SetPayouts {
-                                prizes: prizes.clone(),
-                            },
-                            now,
-                        ) {
-                            Ok(_) => {}
-                            Err(_) => notes.push(NotCarried::PrizesNotSet),
-                        }
-                    } else {
-                        notes.push(NotCarried::PrizesNotSet);
-                    }
+                    set_prizes(&mut session, &prizes, now, &mut notes);
                     payouts_set = true;
                 }
                 chop_agreed =
@@ -1007,18 +1070,8 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
         }
     }
     if !payouts_set {
-        let left = session.tournament().players_left() as usize;
-        if left > prizes.len()
-            && session
-                .execute(
-                    &Command::SetPayouts { prizes },
-                    time(facts.last().map_or(first_at, |f| f.0)),
-                )
-                .is_ok()
-        {
-        } else {
-            notes.push(NotCarried::PrizesNotSet);
-        }
+        let end = time(facts.last().map_or(first_at, |f| f.0));
+        set_prizes(&mut session, &prizes, end, &mut notes);
     }
     let end = time(facts.last().map_or(first_at, |f| f.0));
     chop_agreed = chop_agreed || agree_chop(&mut session, save, &by_uuid, &playing, end);
@@ -1051,6 +1104,13 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
             parts: save.unread.join(", "),
         });
     }
+    let bought = save.players.iter().filter(|p| !p.buy_ins.is_empty()).count();
+    if entries.len() > bought {
+        notes.push(NotCarried::PlacesByPlayer {
+            players: bought,
+            entries: entries.len(),
+        });
+    }
     notes.dedup();
     let players = save
         .players
@@ -1070,6 +1130,34 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
         players,
         notes,
     })
+}
+
+/// TD3's prizes as it awarded them, set before the money: what they leave of Riffle's pool is
+/// the house's, paid to no place, and said. Noted when Riffle could not set them.
+fn set_prizes(
+    session: &mut Session,
+    prizes: &[Money],
+    now: DateTime<Utc>,
+    notes: &mut Vec<NotCarried>,
+) {
+    let pool = session.tournament().prize_pool();
+    let paid: Money = prizes.iter().sum();
+    let left = session.tournament().players_left() as usize;
+    let kept = (paid < pool).then(|| riffle_tournament::Kept {
+        amount: pool - paid,
+        fund: None,
+    });
+    let command = Command::SetPayouts {
+        prizes: prizes.to_vec(),
+        kept: kept.clone(),
+    };
+    if left > prizes.len() && session.execute(&command, now).is_ok() {
+        if kept.is_some() {
+            notes.push(NotCarried::KeptByHouse { paid, pool });
+        }
+    } else {
+        notes.push(NotCarried::PrizesNotSet);
+    }
 }
 
 /// The chop TD3 recorded with each player's cash, agreed as Riffle's deal once the players
@@ -1308,7 +1396,8 @@ mod tests {
             Td3Error::SeveralPrices {
                 file: file.clone(),
                 what: Bought::Rebuy,
-                prices: "50, 100".into(),
+                profiles: vec![(200, 20, 10_000), (200, 0, 0)],
+                differs: vec![ProfileField::Rake, ProfileField::Chips],
             },
             Td3Error::AddOnsSpread {
                 file: file.clone(),
@@ -1412,7 +1501,7 @@ mod tests {
             NotCarried::PrizeNotByPlace {
                 description: "Best hand".into(),
             },
-            NotCarried::RemainderToFirst {
+            NotCarried::KeptByHouse {
                 paid: 4100,
                 pool: 4200,
             },
@@ -1426,29 +1515,38 @@ mod tests {
             },
             NotCarried::Chop,
             NotCarried::Bounties,
-            NotCarried::Latin1,
+            NotCarried::Latin1 {
+                count: 2,
+                first: "ZoÃ«".into(),
+                line: 12,
+            },
             NotCarried::NoBuyIn { count: 2 },
             NotCarried::HouseContribution { amount: 100 },
             NotCarried::PrizesNotSet,
             NotCarried::NoStack { stack: 5000 },
             NotCarried::Unfinished { left: 3 },
+            NotCarried::PlacesByPlayer {
+                players: 18,
+                entries: 24,
+            },
         ];
         for note in notes {
             match &note {
                 NotCarried::Unread { .. }
                 | NotCarried::PointsFormula { .. }
                 | NotCarried::PrizeNotByPlace { .. }
-                | NotCarried::RemainderToFirst { .. }
+                | NotCarried::KeptByHouse { .. }
                 | NotCarried::OverlayAsGuarantee { .. }
                 | NotCarried::KnockerDropped { .. }
                 | NotCarried::Chop
                 | NotCarried::Bounties
-                | NotCarried::Latin1
+                | NotCarried::Latin1 { .. }
                 | NotCarried::NoBuyIn { .. }
                 | NotCarried::HouseContribution { .. }
                 | NotCarried::PrizesNotSet
                 | NotCarried::NoStack { .. }
-                | NotCarried::Unfinished { .. } => {}
+                | NotCarried::Unfinished { .. }
+                | NotCarried::PlacesByPlayer { .. } => {}
             }
             let (en, fr) = (note.say(Lang::En), note.say(Lang::Fr));
             assert!(!fr.is_empty() && fr != en, "{en}");

@@ -42,6 +42,7 @@ mod satellite_seats;
 mod season_results_sheet;
 mod simultaneous_eliminations;
 mod table_reports;
+mod td3_as_td3_awarded;
 mod td3_import;
 mod td3_real_saves;
 #[path = "../tournament_common/mod.rs"]

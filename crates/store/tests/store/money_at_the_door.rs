@@ -176,6 +176,7 @@ fn prizes_typed_past_the_largest_amount_are_refused() {
         &mut td,
         Command::SetPayouts {
             prizes: vec![Money::MAX, Money::MAX, 2],
+            kept: None,
         },
     );
 }

@@ -23,11 +23,13 @@ fn the_td_sets_prizes_adding_up_to_the_pool_before_the_money() {
     assert_eq!(td.tournament.payouts(), [100, 60, 40]);
     td.ok(Command::SetPayouts {
         prizes: vec![90, 60, 30, 20],
+        kept: None,
     });
     assert_eq!(td.tournament.payouts(), [90, 60, 30, 20]);
     assert_eq!(td.replayed(), td.tournament, "the edit is in the journal");
     let refusal = td.refused(Command::SetPayouts {
         prizes: vec![100, 60, 30],
+        kept: None,
     });
     assert!(
         refusal.starts_with("the prizes add up to 190, not the prize pool of 200"),
@@ -35,12 +37,13 @@ fn the_td_sets_prizes_adding_up_to_the_pool_before_the_money() {
     );
     let refusal = td.refused(Command::SetPayouts {
         prizes: vec![60, 100, 40],
+        kept: None,
     });
     assert!(
         refusal.starts_with("place 2 would pay more than place 1"),
         "{refusal}"
     );
-    td.ok(Command::SetPayouts { prizes: Vec::new() });
+    td.ok(Command::SetPayouts { prizes: Vec::new(), kept: None });
     assert_eq!(td.tournament.payouts(), [100, 60, 40]);
 }
 
@@ -49,6 +52,7 @@ fn a_late_entry_brings_the_structures_prizes_back() {
     let mut td = ten();
     td.ok(Command::SetPayouts {
         prizes: vec![120, 80],
+        kept: None,
     });
     td.register(&["Kim"]);
     let paid: u64 = td.tournament.payouts().iter().sum();
@@ -67,6 +71,7 @@ fn prizes_no_longer_change_once_in_the_money() {
     }
     let refusal = td.refused(Command::SetPayouts {
         prizes: vec![150, 50],
+        kept: None,
     });
     assert!(
         refusal.starts_with("the prizes are set before the money"),

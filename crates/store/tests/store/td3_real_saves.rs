@@ -2,7 +2,8 @@
 //! set: the saves are the clubs', never copied into the project). Each save is imported alone
 //! (into one folder and one database for all); each import succeeds or is refused with a
 //! sentence and leaves nothing behind; for each imported event the entries, the finishing
-//! order and the prize pool Riffle computes from its own journal equal what the save records;
+//! order and the prize pool Riffle computes from its own journal equal what the save records,
+//! and each player's prize is TD3's award;
 //! and every TD3 player is one player of the club's database across all the files.
 
 use riffle_core::floor::PlayerId;
@@ -118,6 +119,31 @@ fn every_real_save_imports_with_riffles_own_results_or_is_refused_with_a_sentenc
                         .find(|s| s.player == id)
                         .map_or(0, |s| s.place)
                 };
+                // Each TD3 player's prize in Riffle (all the player's entries) is TD3's award
+                // (a prize shared by several players split evenly), unless a chop paid.
+                if !save.chops.iter().any(|c| c.awarded) {
+                    let mut awarded: HashMap<&str, i64> = HashMap::new();
+                    for prize in save.prizes.iter().filter(|p| p.kind == 0 && p.place > 0) {
+                        let n = prize.awarded_to.len().max(1) as i64;
+                        for uuid in &prize.awarded_to {
+                            *awarded.entry(uuid.as_str()).or_default() += prize.amount / n;
+                        }
+                    }
+                    for player in &event.players {
+                        let riffle: i64 = (event.entries.iter())
+                            .filter(|(_, uuid)| *uuid == player.uuid)
+                            .filter_map(|(id, _)| standings.iter().find(|s| s.player == *id))
+                            .map(|s| s.prize as i64)
+                            .sum();
+                        let td3 = awarded.get(player.uuid.as_str()).copied().unwrap_or(0);
+                        if riffle != td3 && t.players_left() <= 1 {
+                            mismatches.push(format!(
+                                "{name}: {} paid {riffle} in Riffle, awarded {td3} by TD3",
+                                player.name
+                            ));
+                        }
+                    }
+                }
                 let order = save.finishing_order();
                 let mut previous = None;
                 for group in &order {

@@ -52,7 +52,7 @@ impl Tournament {
             Command::Rebuy { player } => self.rebuy(player, now),
             Command::AddOn { player } => self.add_on(player, now),
             Command::AgreeDeal { shares, kept } => self.agree_deal(shares, *kept, now),
-            Command::SetPayouts { prizes } => self.set_payouts(prizes),
+            Command::SetPayouts { prizes, kept } => self.set_payouts(prizes, kept.as_ref()),
             Command::SetEventDetails { details } => Ok(vec![Event::EventDetailsSet {
                 details: details.checked()?,
             }]),

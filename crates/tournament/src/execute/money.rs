@@ -1,7 +1,7 @@
 //! Money: buying more chips (rebuys and add-ons, within the limits the structure sets), and a
 //! deal among the players left.
 
-use crate::{BuyIn, EditedPayouts, Event, Purchased, RuleError, Share, Tournament};
+use crate::{BuyIn, EditedPayouts, Event, Kept, Purchased, RuleError, Share, Tournament};
 use chrono::{DateTime, Utc};
 use riffle_core::floor::PlayerId;
 use riffle_core::standings::deal::{AgreedDeal, DealShare, check_agreed};
@@ -136,8 +136,13 @@ impl Tournament {
 
 impl Tournament {
     /// The TD's prizes: only before the money (a paid player's prize never changes), first
-    /// place first and never more down the list, at most one per entry, adding up to the pool.
-    pub(super) fn set_payouts(&self, prizes: &[Money]) -> Result<Vec<Event>, RuleError> {
+    /// place first and never more down the list, at most one per entry, adding up to the pool
+    /// with what the house keeps (paid to no place).
+    pub(super) fn set_payouts(
+        &self,
+        prizes: &[Money],
+        kept: Option<&Kept>,
+    ) -> Result<Vec<Event>, RuleError> {
         let paid = self.payouts().len() as u32;
         if self.players_left() <= paid || self.standings().iter().any(|s| s.prize > 0) {
             return Err(RuleError::PayoutsInTheMoney);
@@ -148,9 +153,20 @@ impl Tournament {
         if let Some(at) = prizes.windows(2).position(|pair| pair[1] > pair[0]) {
             return Err(RuleError::PayoutsOutOfOrder { place: at + 2 });
         }
+        let kept = match kept.filter(|k| k.amount > 0) {
+            Some(kept) => Some(Kept {
+                amount: kept.amount,
+                fund: match kept.fund.as_deref().map(str::trim) {
+                    Some(fund) if !fund.is_empty() => Some(crate::player_name(fund)?),
+                    _ => None,
+                },
+            }),
+            None => None,
+        };
         let pool = self.prize_pool();
         let total = prizes
             .iter()
+            .chain(kept.as_ref().map(|k| &k.amount))
             .try_fold(0 as Money, |sum, &p| sum.checked_add(p))
             .ok_or(RuleError::MoneyOverflow)?;
         if total != pool || prizes.len() > self.entries_counted() as usize {
@@ -160,6 +176,7 @@ impl Tournament {
             edited: Some(EditedPayouts {
                 pool,
                 prizes: prizes.to_vec(),
+                kept,
             }),
         }])
     }

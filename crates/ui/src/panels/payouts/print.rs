@@ -49,6 +49,14 @@ pub fn payout_sheet(tournament: &Tournament, t: &Texts, now: DateTime<Utc>) -> P
             ));
         }
     }
+    // What TD3-style fixed prizes leave of the pool: the house's, on no place's line.
+    if let Some(kept) = tournament.kept() {
+        let amount = money(kept.amount);
+        pool.push(match &kept.fund {
+            Some(fund) => riffle_text::fill!(w, "kept_for_fund", amount, fund),
+            None => riffle_text::fill!(w, "kept_by_house", amount),
+        });
+    }
     let places = tournament
         .payouts()
         .into_iter()
