@@ -841,7 +841,10 @@ mod tests {
                 shares: Vec::new(),
                 kept: Default::default(),
             },
-            Command::SetPayouts { prizes: Vec::new(), kept: None },
+            Command::SetPayouts {
+                prizes: Vec::new(),
+                kept: None,
+            },
             Command::SetHouseRules {
                 preset: "tda".into(),
             },

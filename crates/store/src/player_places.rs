@@ -63,7 +63,10 @@ pub fn player_places(tournament: &Tournament, of: PlaceOf) -> Vec<PlayerPlace> {
     for (k, player) in players.iter_mut().enumerate() {
         let Some(mine) = counted[k] else { continue };
         // Ahead: the players still in, and those whose counted place is better.
-        let ahead = counted.iter().filter(|c| c.is_none_or(|c| c < mine)).count();
+        let ahead = counted
+            .iter()
+            .filter(|c| c.is_none_or(|c| c < mine))
+            .count();
         player.place = Some(ahead as u32 + 1);
         player.shared = counted
             .iter()

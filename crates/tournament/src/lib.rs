@@ -34,8 +34,7 @@ pub use display::{DealShown, DisplayState, MoveNotice, MoveSlip, SatelliteSeats}
 pub use error::{BuyIn, RuleError, StructureRefusal};
 pub use event::{
     ClockOperation, Created, EditedPayouts, EntryKind, Event, HandRecord, Kept, PenaltyRecord,
-    Purchased,
-    RulingRecord,
+    Purchased, RulingRecord,
 };
 pub use execute::player_name;
 pub use preview::Preview;

@@ -195,7 +195,10 @@ impl Reader<'_> {
             }
         }
         // Only ASCII bytes were taken.
-        self.text[start..self.pos].iter().map(|&b| char::from(b)).collect()
+        self.text[start..self.pos]
+            .iter()
+            .map(|&b| char::from(b))
+            .collect()
     }
 
     fn value(&mut self, depth: usize) -> Result<Value, SyntaxError> {

@@ -490,9 +490,18 @@ fn one_price<'a>(
     profiles.dedup();
     if profiles.len() > 1 {
         let differs = [
-            (ProfileField::Price, profiles.iter().any(|p| p.0 != profiles[0].0)),
-            (ProfileField::Rake, profiles.iter().any(|p| p.1 != profiles[0].1)),
-            (ProfileField::Chips, profiles.iter().any(|p| p.2 != profiles[0].2)),
+            (
+                ProfileField::Price,
+                profiles.iter().any(|p| p.0 != profiles[0].0),
+            ),
+            (
+                ProfileField::Rake,
+                profiles.iter().any(|p| p.1 != profiles[0].1),
+            ),
+            (
+                ProfileField::Chips,
+                profiles.iter().any(|p| p.2 != profiles[0].2),
+            ),
         ]
         .into_iter()
         .filter_map(|(field, differs)| differs.then_some(field))
@@ -1104,7 +1113,11 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
             parts: save.unread.join(", "),
         });
     }
-    let bought = save.players.iter().filter(|p| !p.buy_ins.is_empty()).count();
+    let bought = save
+        .players
+        .iter()
+        .filter(|p| !p.buy_ins.is_empty())
+        .count();
     if entries.len() > bought {
         notes.push(NotCarried::PlacesByPlayer {
             players: bought,

@@ -43,7 +43,10 @@ fn the_td_sets_prizes_adding_up_to_the_pool_before_the_money() {
         refusal.starts_with("place 2 would pay more than place 1"),
         "{refusal}"
     );
-    td.ok(Command::SetPayouts { prizes: Vec::new(), kept: None });
+    td.ok(Command::SetPayouts {
+        prizes: Vec::new(),
+        kept: None,
+    });
     assert_eq!(td.tournament.payouts(), [100, 60, 40]);
 }
 

@@ -68,9 +68,10 @@ fn fixed_prizes_below_the_pool_pay_each_place_as_td3_did_and_the_rest_is_the_hou
     let kept = t.kept().expect("the house's share is recorded");
     assert_eq!((kept.amount, kept.fund.as_deref()), (100, None));
     assert!(
-        event
-            .notes
-            .contains(&NotCarried::KeptByHouse { paid: 290, pool: 390 }),
+        event.notes.contains(&NotCarried::KeptByHouse {
+            paid: 290,
+            pool: 390
+        }),
         "{:?}",
         event.notes
     );
@@ -155,11 +156,14 @@ fn a_re_entrys_player_is_placed_once_among_players_and_each_bust_stays_in_the_hi
     // Among players Eve is last of five, Bob fourth (his best entry).
     let database = Database::open(&location).unwrap();
     let place = |name: &str| database.history_of(name).unwrap().unwrap().events[0].place;
-    assert_eq!(place("Eve"), Some(5), "last of 5 players, not 6th of 6 entries");
+    assert_eq!(
+        place("Eve"),
+        Some(5),
+        "last of 5 players, not 6th of 6 entries"
+    );
     assert_eq!(place("Bob"), Some(4));
     assert_eq!(place("Ann"), Some(1));
-    let places =
-        riffle_store::player_places::player_places(view.tournament(), Default::default());
+    let places = riffle_store::player_places::player_places(view.tournament(), Default::default());
     assert_eq!(places.len(), 5);
     let last = riffle_store::player_places::player_places(
         view.tournament(),

@@ -35,7 +35,13 @@ impl PayoutEditor {
     pub fn ui(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Command> {
         let (tournament, now, t) = (cx.tournament, cx.now, cx.t);
         // The structure's prizes asked back: refused exactly when no edit is allowed now.
-        let editable = tournament.preview(&Command::SetPayouts { prizes: Vec::new(), kept: None }, now);
+        let editable = tournament.preview(
+            &Command::SetPayouts {
+                prizes: Vec::new(),
+                kept: None,
+            },
+            now,
+        );
         ui.horizontal(|ui| {
             if ui
                 .add_enabled(editable.is_ok(), Button::new(w.text("edit_prizes")))
@@ -180,7 +186,10 @@ impl PayoutEditor {
             let structure = tournament.structure().payouts(pool, tournament.field());
             if tournament.payouts() != structure && ui.button(w.text("structure_prizes")).clicked()
             {
-                sent = Some(Command::SetPayouts { prizes: Vec::new(), kept: None });
+                sent = Some(Command::SetPayouts {
+                    prizes: Vec::new(),
+                    kept: None,
+                });
             }
             if ui.button(w.text("close_editor")).clicked() {
                 self.open = false;
