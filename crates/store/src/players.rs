@@ -358,7 +358,34 @@ pub struct History {
 }
 
 /// A player's name in the club's directory and country, if the club knows it.
-pub type NameAndCountry = (String, Option<String>);
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NameAndCountry {
+    pub name: String,
+    pub country: Option<String>,
+    /// The name has no surname (a nickname such as "Erik S", as TD3 held it): a sheet keeps
+    /// it whole instead of splitting it at its first space.
+    pub no_surname: bool,
+}
+
+impl NameAndCountry {
+    /// A full name, split at its first space on a sheet.
+    pub fn new(name: &str, country: Option<&str>) -> NameAndCountry {
+        NameAndCountry {
+            name: name.to_string(),
+            country: country.map(str::to_string),
+            no_surname: false,
+        }
+    }
+
+    /// The first name and the surname: the name split at its first space, or whole when it
+    /// has no surname.
+    pub fn first_name_and_surname(&self) -> (String, String) {
+        match self.name.split_once(' ') {
+            Some((first, rest)) if !self.no_surname => (first.to_string(), rest.trim().to_string()),
+            _ => (self.name.clone(), String::new()),
+        }
+    }
+}
 
 /// A player of a TD3 save, as the import links it: TD3's id, the name registered, the country
 /// TD3 has.
@@ -367,6 +394,9 @@ pub struct Td3Player {
     pub uuid: String,
     pub name: String,
     pub country: Option<String>,
+    /// TD3 holds no surname for the player (a nickname alone, "Erik S"): the club's player
+    /// made for it keeps the name whole on the sheets (its nickname is the name).
+    pub no_surname: bool,
 }
 
 /// The player a registered name belongs to.
@@ -709,15 +739,18 @@ impl Database {
                     found.push(None);
                     continue;
                 };
-                let row = sqlx::query("SELECT name, country FROM players WHERE id = $1")
+                let row = sqlx::query("SELECT name, country, nickname FROM players WHERE id = $1")
                     .bind(id)
                     .fetch_one(&mut *conn)
                     .await
                     .map_err(failed)?;
-                found.push(Some((
-                    row.try_get("name").map_err(failed)?,
-                    row.try_get("country").map_err(failed)?,
-                )));
+                let name: String = row.try_get("name").map_err(failed)?;
+                let nickname: Option<String> = row.try_get("nickname").map_err(failed)?;
+                found.push(Some(NameAndCountry {
+                    no_surname: nickname.as_deref() == Some(name.as_str()),
+                    name,
+                    country: row.try_get("country").map_err(failed)?,
+                }));
             }
             Ok(found)
         })
@@ -1206,7 +1239,15 @@ async fn link_td3(
         }
         Link::Nobody => {
             filled.new_players += 1;
-            insert_player(tx, name).await?
+            let player = insert_player(tx, name).await?;
+            if td3.no_surname {
+                sqlx::query("UPDATE players SET nickname = name WHERE id = $1")
+                    .bind(player)
+                    .execute(&mut **tx)
+                    .await
+                    .map_err(failed)?;
+            }
+            player
         }
         Link::Several(_) => return Ok(()),
     };

@@ -400,14 +400,12 @@ impl SeasonSheet {
 }
 
 /// The first name, surname and country the club's database has for a registered name (the
-/// full name split at its first space), empty where it has none.
+/// full name split at its first space, kept whole when it has no surname), empty where it has
+/// none.
 fn named(registered: &str, known: Known) -> (String, String, String) {
-    let (full, country) = known(registered).unwrap_or_default();
-    let (first_name, surname) = match full.split_once(' ') {
-        Some((first, rest)) => (first.to_string(), rest.trim().to_string()),
-        None => (full.clone(), String::new()),
-    };
-    (first_name, surname, country.unwrap_or_default())
+    let known = known(registered).unwrap_or_default();
+    let (first_name, surname) = known.first_name_and_surname();
+    (first_name, surname, known.country.unwrap_or_default())
 }
 
 /// Reads a season sheet [`SeasonSheet::csv`] wrote, in either language.

@@ -1133,6 +1133,7 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
         .map(|(p, name)| Td3Player {
             uuid: p.uuid.clone(),
             name: name.clone(),
+            no_surname: p.last_name.trim().is_empty() && name.contains(' '),
             country: Some(p.country.trim().to_string()).filter(|c| !c.is_empty()),
         })
         .collect();

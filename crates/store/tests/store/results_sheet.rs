@@ -4,6 +4,7 @@
 
 use crate::tournament_common;
 use riffle_core::structure::{Knockout, Structure, shipped};
+use riffle_store::players::NameAndCountry;
 use riffle_store::sheet::{Sheet, read_csv, read_lines};
 use riffle_text::Lang;
 use riffle_tournament::event_details::EventDetails;
@@ -24,10 +25,10 @@ const TEN: [&str; 10] = [
 ];
 
 /// What the club's database knows of the players: Zoé's full name and country.
-fn known(name: &str) -> Option<(String, Option<String>)> {
+fn known(name: &str) -> Option<NameAndCountry> {
     match name {
-        "Zoé Lefèvre" => Some(("Zoé Lefèvre".into(), Some("France".into()))),
-        "+Bob" => Some(("Robert De La Tour".into(), Some("Belgique".into()))),
+        "Zoé Lefèvre" => Some(NameAndCountry::new("Zoé Lefèvre", Some("France"))),
+        "+Bob" => Some(NameAndCountry::new("Robert De La Tour", Some("Belgique"))),
         _ => None,
     }
 }

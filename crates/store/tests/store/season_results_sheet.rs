@@ -6,6 +6,7 @@
 
 use riffle_core::floor::PlayerId;
 use riffle_store::league;
+use riffle_store::players::NameAndCountry;
 use riffle_store::session::{Session, View};
 use riffle_store::sheet::{SeasonSheet, read_season_csv, read_season_lines};
 use riffle_text::Lang;
@@ -67,10 +68,10 @@ fn play(dir: &Path, day: &str, out: &[&str]) {
 }
 
 /// What the club's database knows: Zoé's full name and country, and who "+Bob" is.
-fn known(name: &str) -> Option<(String, Option<String>)> {
+fn known(name: &str) -> Option<NameAndCountry> {
     match name {
-        "Zoé Lefèvre" => Some(("Zoé Lefèvre".into(), Some("France".into()))),
-        "+Bob" => Some(("Robert De La Tour".into(), Some("Belgique".into()))),
+        "Zoé Lefèvre" => Some(NameAndCountry::new("Zoé Lefèvre", Some("France"))),
+        "+Bob" => Some(NameAndCountry::new("Robert De La Tour", Some("Belgique"))),
         _ => None,
     }
 }

@@ -264,3 +264,48 @@ fn entries_sold_at_one_price_with_another_rake_and_stack_are_refused_naming_what
     riffle_text::assert_worded_in_both(&error);
     assert!(!into.exists() || std::fs::read_dir(&into).unwrap().count() == 0);
 }
+
+#[test]
+fn a_td3_nickname_with_no_surname_is_kept_whole_on_the_sheet() {
+    let tmp = tempfile::tempdir().unwrap();
+    // Ann is "Erik S" in TD3, with neither a first name nor a surname; Cy has a surname.
+    let file = variant(
+        tmp.path(),
+        "erik_s.tdt",
+        &[(
+            "Nickname: \"Ann\", Firstname: \"Anne\", Lastname: \"Dupré\"",
+            "Nickname: \"Erik S\", Firstname: \"\", Lastname: \"\"",
+        )],
+    );
+    let location = Location::Sqlite(tmp.path().join("players.sqlite"));
+    let done = td3::import(&[file], &tmp.path().join("events"), Some(&location)).unwrap();
+    let database = Database::open(&location).unwrap();
+    let found = database
+        .names_and_countries(&["Erik S".to_string()])
+        .unwrap();
+    let erik = found[0].clone().expect("Erik S is the club's player");
+    assert!(erik.no_surname);
+    assert_eq!(
+        erik.first_name_and_surname(),
+        ("Erik S".to_string(), String::new())
+    );
+    let view = View::open(&done.events[0].folder).unwrap();
+    let known = |name: &str| {
+        database
+            .names_and_countries(&[name.to_string()])
+            .unwrap()
+            .remove(0)
+    };
+    let sheet = Sheet::of(view.tournament(), &known);
+    let first = &sheet.rows[0];
+    assert_eq!(
+        (
+            first.first_name.as_str(),
+            first.surname.as_str(),
+            first.alias.as_str()
+        ),
+        ("Erik S", "", "Erik S"),
+        "not split into \"Erik\" and \"S\""
+    );
+    assert_eq!(first.country, "France");
+}
