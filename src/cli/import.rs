@@ -133,6 +133,10 @@ fn run_td3(args: &Td3Args) -> CliResult {
                 linked = players.saturating_sub(filled.new_players)
             )
         );
+        // Each TD3 player linked by name alone, with the TD3 ids, so namesakes are seen.
+        for link in &filled.linked_by_name {
+            out!("{}", link.say(lang));
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

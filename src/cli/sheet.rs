@@ -49,19 +49,20 @@ pub fn write(
         .iter()
         .map(|e| e.name.clone())
         .collect();
-    let known: HashMap<String, (String, Option<String>)> = match database(typed, &beside(folder))? {
-        Some(database) => names
-            .iter()
-            .cloned()
-            .zip(
-                database
-                    .names_and_countries(&names)
-                    .map_err(|e| refused(&e))?,
-            )
-            .filter_map(|(name, found)| found.map(|f| (name, f)))
-            .collect(),
-        None => HashMap::new(),
-    };
+    let known: HashMap<String, store::players::NameAndCountry> =
+        match database(typed, &beside(folder))? {
+            Some(database) => names
+                .iter()
+                .cloned()
+                .zip(
+                    database
+                        .names_and_countries(&names)
+                        .map_err(|e| refused(&e))?,
+                )
+                .filter_map(|(name, found)| found.map(|f| (name, f)))
+                .collect(),
+            None => HashMap::new(),
+        };
     let sheet = Sheet::of(tournament, &|name: &str| known.get(name).cloned());
     write_sheet(output, || sheet.csv(lang), || sheet.xlsx(lang), lang)
 }

@@ -112,4 +112,13 @@ fn a_journal_written_before_the_kept_amount_reads_as_before() {
     })
     .unwrap();
     assert_eq!(line, r#"{"SetPayouts":{"prizes":[120,80]}}"#);
+    // A script names the fund as the scripts' README says.
+    let script = r#"[SetPayouts(prizes: [100, 50, 30], kept: (amount: 20, fund: "Season final"))]"#;
+    assert_eq!(
+        riffle_tournament::parse_script(script, "kept.ron").unwrap(),
+        [Command::SetPayouts {
+            prizes: vec![100, 50, 30],
+            kept: kept(20, Some("Season final")),
+        }]
+    );
 }
