@@ -711,8 +711,11 @@ fn td3_players_are_linked_once_by_their_id(backend: Backend) {
             .names_and_countries(&["Annie".to_string(), "Bob".to_string()])
             .unwrap(),
         vec![
-            Some(("Ann".to_string(), Some("France".to_string()))),
-            Some(("Bob".to_string(), None))
+            Some(riffle_store::players::NameAndCountry::new(
+                "Ann",
+                Some("France")
+            )),
+            Some(riffle_store::players::NameAndCountry::new("Bob", None))
         ]
     );
 }
