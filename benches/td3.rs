@@ -1,5 +1,5 @@
 //! TD3 save reading speed: a valid save on one line (as TD3 writes it) whose notes hold 5 MB
-//! and then 50 MB of text is read into its facts. Reading must grow with the file, not with
+//! and then 50 MB of text, with some three thousand values after them, is read into its facts. Reading must grow with the file, not with
 //! its square: `ratio_50_to_5` near 10 is linear (placing each value once counted the whole
 //! line before it, 45 s for 50 MB of notes). The peer is a bare pass over the same bytes
 //! looking for quotes, the floor any reader pays. Real saves are under 0.25 MB.
@@ -20,7 +20,15 @@ fn save_of(megabytes: usize) -> String {
     let text = std::fs::read_to_string(fixture).unwrap().replace('\n', " ");
     let line = "Table 3 broke at 21:40, seats drawn again. ";
     let notes = line.repeat(megabytes * 1_000_000 / line.len());
+    // Three hundred more levels after the notes: the many values of a real save, each placed
+    // on the notes' line.
+    let round = "new GameRound({Minutes: 15, SmallBlind: 200, BigBlind: 400, Ante: 50, GameType: 2, GameName: \"Texas Hold 'Em\", Limits: [0, 0], Notes: \"\"}), ";
     text.replacen("Notes: \"\"", &format!("Notes: \"{notes}\""), 1)
+        .replacen(
+            "Levels: new GameLevels({Levels: [",
+            &format!("Levels: new GameLevels({{Levels: [{}", round.repeat(300)),
+            1,
+        )
 }
 
 fn main() {
