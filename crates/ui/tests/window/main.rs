@@ -5,6 +5,7 @@
 mod faulty_disk;
 mod journal_failed_write;
 mod payout_sheet_and_receipts;
+mod payout_sheet_kept_by_the_house;
 mod rule_32_one_button_on_every_screen;
 #[path = "../../../store/tests/tournament_common/mod.rs"]
 mod tournament_common;

@@ -138,3 +138,30 @@ fn a_folder_of_saves_picked_imports_the_season_into_the_folder_of_new_tournament
     harness.get_by_label("chopped_final");
     harness.get_by_label_contains("chopped_final, from chopped_final.tdt: ");
 }
+
+#[test]
+fn the_summary_says_what_the_house_kept_how_places_were_counted_and_each_link_by_name() {
+    let settings = tempfile::tempdir().unwrap();
+    let tournaments = tempfile::tempdir().unwrap();
+    // TD3 paid 234 and 56 of a pool of 390, and Dee is a second "Cy" with her own TD3 id.
+    let text = std::fs::read_to_string(fixture("club_night.tdt"))
+        .unwrap()
+        .replacen("CalculatedAmount: 156", "CalculatedAmount: 56", 1)
+        .replacen("Nickname: \"Dee\"", "Nickname: \"Cy\"", 1);
+    let save = settings.path().join("fixed_prizes.tdt");
+    std::fs::write(&save, text).unwrap();
+    let mut harness = welcome(settings.path(), tournaments.path());
+    type_into(
+        &mut harness,
+        "TD3 save or folder",
+        &save.display().to_string(),
+    );
+    harness.get_by_label("Import").click();
+    harness.step();
+    until_imported(&mut harness);
+
+    harness.get_by_label_contains("the 100 no place was paid is the house's");
+    harness.get_by_label_contains("places are counted by player: 5 players for 6 entries");
+    harness.get_by_label_contains("Cy (TD3 id d4) was linked by the same name");
+    harness.get_by_label_contains("already TD3 id c3");
+}
