@@ -415,7 +415,10 @@ function showDeal() {
     const box = tr.querySelector("input");
     box.id = "agrees-" + p.player;
     box.checked = agreed.has(p.player);
-    box.addEventListener("change", () => { if (box.checked) agreed.add(p.player); else agreed.delete(p.player); });
+    box.addEventListener("change", () => {
+      if (box.checked) agreed.add(p.player); else agreed.delete(p.player);
+      answerAt("deal-answer", "", "okay");
+    });
     return tr;
   }));
 }
@@ -468,6 +471,7 @@ async function refresh() {
   if (desk && d.seq < desk.seq) return;
   staffNow = s; desk = d;
   $("draw").classList.toggle("hidden", d.seats_drawn);
+  $("bust-panel").classList.toggle("hidden", !d.seats_drawn);
   text("alternates", d.alternates.length ? T("alternates", { names: d.alternates.join(", ") }) : "");
   showSeats(); showPlayers(); showReports(); showInstruction(); showCounts();
   showPayouts(); showDeal(); showHistory(); sayAgain();
