@@ -648,3 +648,109 @@ async fn a_floor_pin_on_the_directors_page_gets_a_sentence_and_no_control() {
     browser.close().await.unwrap();
     events.abort();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium: run by .ci/run"]
+async fn a_move_seated_by_hand_and_tapped_twice_moves_the_player_once() {
+    let venue = venue();
+    let now = chrono::Utc::now();
+    // Busts at table 1 until the floor asks for a balancing move.
+    for _ in 0..6 {
+        if venue
+            .writer
+            .read(|s| s.tournament().pending_instruction().is_some())
+        {
+            break;
+        }
+        let out = venue.writer.read(|s| {
+            let t = s.tournament();
+            let table = t.floor().table(riffle_core::floor::TableNo(1)).unwrap();
+            table.players().next().unwrap().1
+        });
+        venue.writer.execute(&bust(out.0), now).unwrap();
+        // The floor sure of both buttons, so the move names who goes (TDA 11).
+        for table in [1, 2] {
+            let seat = venue.writer.read(|s| {
+                let floor = s.tournament().floor();
+                let table = floor.table(riffle_core::floor::TableNo(table)).unwrap();
+                table.players().next().unwrap().0
+            });
+            venue
+                .writer
+                .execute(&Command::GiveButton { table, seat }, now)
+                .unwrap();
+        }
+    }
+    let (player, to, free) = venue.writer.read(|s| {
+        let t = s.tournament();
+        let planned = &t.pending_instruction().expect("a balancing move").moves[0];
+        let table = t.floor().table(planned.to.table).unwrap();
+        let free = (1..=table.seat_count())
+            .find(|seat| *seat != planned.to.seat && table.player_at(*seat).is_none())
+            .unwrap();
+        (planned.player, planned.to.table.0, free)
+    });
+    let (mut browser, events) = launch().await;
+    let page = director_page(&mut browser, &venue).await;
+    part(&page, "floor").await;
+    wait_for(
+        &page,
+        "document.querySelectorAll('#moves .move').length > 0",
+    )
+    .await;
+    page.evaluate(format!(
+        "(() => {{ const [t, s] = document.querySelectorAll('#moves .move input'); \
+         t.value = '{to}'; s.value = '{free}'; return true; }})()"
+    ))
+    .await
+    .unwrap();
+    screenshot(&page, &screenshots().join("director-move-390x844.png")).await;
+    press(&page, "#moves .move button").await;
+    let asked = question(&page).await;
+    assert!(
+        asked.contains(&format!("table {to} seat {free}")),
+        "{asked}"
+    );
+    let at = venue.commands_in_journal();
+    confirm(&page, &venue, 2).await;
+    assert_eq!(venue.commands_in_journal(), at + 1, "a move tapped twice");
+    let seat = venue
+        .writer
+        .read(|s| s.tournament().floor().seat_of(player).unwrap());
+    assert_eq!((seat.table.0, seat.seat), (to, free));
+    drop(page);
+    browser.close().await.unwrap();
+    events.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium: run by .ci/run"]
+async fn the_directors_phone_speaks_french_on_a_french_phone() {
+    let venue = event(StructureSource::BuiltIn, &NAMES[..2], false);
+    let (mut browser, events) = launch_in("fr-FR").await;
+    // A phone set to French: the page reads the language the browser says it speaks.
+    let page = browser.new_page("about:blank").await.unwrap();
+    page.evaluate_on_new_document(
+        "Object.defineProperty(navigator, 'language', { get: () => 'fr-FR' });",
+    )
+    .await
+    .unwrap();
+    page.goto(venue.url("/director")).await.unwrap();
+    as_phone(&page).await;
+    sign_in(&page, DIRECTOR).await;
+    wait_for(&page, "Number(document.body.dataset.desk || -1) >= 0").await;
+    assert_eq!(
+        text_of(&page, "#tabs button[data-part='clock']").await,
+        "Horloge"
+    );
+    part(&page, "players").await;
+    assert_eq!(text_of(&page, "#reg-go").await, "Inscrire");
+    fill(&page, "#reg-name", "Zoé Petit").await;
+    press(&page, "#reg-go").await;
+    let asked = question(&page).await;
+    assert!(asked.starts_with("Inscrire Zoé Petit\u{a0}:"), "{asked}");
+    screenshot(&page, &screenshots().join("director-french-390x844.png")).await;
+    drop(page);
+    browser.close().await.unwrap();
+    events.abort();
+}
