@@ -479,6 +479,28 @@ async fn a_double_tap_on_whatever_spends_money_or_moves_a_player_acts_once() {
     press(&page, "#draw").await;
     confirm(&page, &venue, 2).await;
     assert_eq!(commands(), before + 3, "the draw tapped twice");
+    // A late registration is asked as one, and says the seat it drew.
+    fill(&page, "#reg-name", "Zed Late").await;
+    press(&page, "#reg-go").await;
+    let asked = question(&page).await;
+    assert!(
+        asked.starts_with("Late registration of Zed Late"),
+        "{asked}"
+    );
+    confirm(&page, &venue, 2).await;
+    assert_eq!(commands(), before + 4, "a late registration tapped twice");
+    let said = text_of(&page, "#reg-answer").await;
+    let seat = venue.writer.read(|s| {
+        let entry = s.tournament().entries().last().unwrap().id;
+        s.tournament().floor().seat_of(entry).unwrap()
+    });
+    assert_eq!(
+        said,
+        format!(
+            "Zed Late registered: table {} seat {}.",
+            seat.table.0, seat.seat
+        )
+    );
     part(&page, "clock").await;
     press(&page, "#clock-start").await;
     caught_up(&page, &venue).await;
@@ -576,6 +598,36 @@ async fn a_double_tap_on_a_rebuy_an_add_on_or_a_deal_acts_once() {
             .read(|s| s.tournament().entry(PlayerId(player)).unwrap().rebuys),
         1
     );
+
+    // A rebuy asked while the player is in, confirmed after the window put the player out: the
+    // core refuses the stale entry, the sentence is said at the row, nothing changes.
+    let stale = players_left(&venue)[0];
+    press(
+        &page,
+        &format!("#row-{stale} button[data-action='director_rebuy']"),
+    )
+    .await;
+    let asked = question(&page).await;
+    assert!(asked.contains(NAMES[stale as usize]), "{asked}");
+    venue
+        .writer
+        .execute(&bust(stale), chrono::Utc::now())
+        .unwrap();
+    let at = commands();
+    press(&page, "#sheet-confirm").await;
+    wait_for(
+        &page,
+        &format!("document.querySelector('#player-{stale}').className.includes('error')"),
+    )
+    .await;
+    let said = text_of(&page, &format!("#player-{stale}")).await;
+    assert!(!said.is_empty(), "no sentence at the row");
+    assert_eq!(commands(), at, "a stale rebuy changed something: {said}");
+    assert!(said.contains("out of the tournament"), "{said}");
+    venue
+        .writer
+        .execute(&Command::Undo, chrono::Utc::now())
+        .unwrap();
 
     venue
         .writer
