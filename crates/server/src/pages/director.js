@@ -481,6 +481,9 @@ async function refresh() {
 /** A phone signed in with another role's PIN: the server's sentence, and the way back. */
 function refuse(sentence) {
   text("refused-why", sentence);
+  // The page this phone's PIN opens instead.
+  const yours = role() === "dealer" ? "/dealer" : "/floor";
+  $("your-page").href = yours; text("your-page", location.host + yours);
   $("refused").classList.remove("hidden");
   for (const id of ["work", "tabs", "top"]) $(id).classList.add("hidden");
 }

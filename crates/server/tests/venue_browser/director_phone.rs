@@ -684,6 +684,8 @@ async fn a_floor_pin_on_the_directors_page_gets_a_sentence_and_no_control() {
     .await;
     let said = text_of(&page, "#refused-why").await;
     assert!(said.contains("floor may not"), "{said}");
+    let yours = text_of(&page, "#your-page").await;
+    assert!(yours.ends_with("/floor"), "{yours}");
     assert!(
         page.evaluate("document.querySelector('#work').classList.contains('hidden')")
             .await
