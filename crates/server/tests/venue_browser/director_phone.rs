@@ -808,3 +808,47 @@ async fn the_directors_phone_speaks_french_on_a_french_phone() {
     browser.close().await.unwrap();
     events.abort();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium: run by .ci/run"]
+async fn a_dealers_bust_confirmed_twice_from_the_phone_puts_the_player_out_once() {
+    let venue = venue();
+    let dealer = venue.dealer_at(2);
+    let (seat, player) = venue.writer.read(|s| {
+        let floor = s.tournament().floor();
+        let table = floor.table(riffle_core::floor::TableNo(2)).unwrap();
+        table.players().next().unwrap()
+    });
+    let (status, body) = venue.send(
+        &dealer,
+        &format!(r#"{{"ReportBust":{{"table":2,"seat":{seat}}}}}"#),
+    );
+    assert_eq!(status, 200, "{body}");
+    let (mut browser, events) = launch().await;
+    let page = director_page(&mut browser, &venue).await;
+    part(&page, "floor").await;
+    wait_for(
+        &page,
+        "document.querySelector('#reports button.danger') !== null",
+    )
+    .await;
+    press(&page, "#reports button.danger").await;
+    let asked = question(&page).await;
+    assert!(asked.contains("place 12"), "{asked}");
+    let at = venue.commands_in_journal();
+    confirm(&page, &venue, 2).await;
+    assert_eq!(
+        venue.commands_in_journal(),
+        at + 1,
+        "a bust confirmed twice"
+    );
+    assert!(
+        venue
+            .writer
+            .read(|s| !s.tournament().entry(player).unwrap().in_play())
+    );
+    assert_eq!(text_of(&page, "#reports-answer").await, "Bust confirmed.");
+    drop(page);
+    browser.close().await.unwrap();
+    events.abort();
+}
