@@ -74,9 +74,10 @@ $("sheet-confirm").addEventListener("click", async () => {
   button.disabled = true;
   try {
     await send(q.command, q.key);
-    closeSheet();
+    // The answer is said before the sheet goes: whoever sees it gone sees what happened.
     await refresh();
     answerAt(q.where, q.done(), "okay");
+    closeSheet();
   } catch (e) {
     closeSheet();
     refusedAt(q.where, e);

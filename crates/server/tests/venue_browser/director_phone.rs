@@ -1,9 +1,12 @@
 //! The TD's phone (`/director`) in a real browser at a phone's size (390 x 844): a whole short
-//! event run from the page alone (nine players registered, the seats drawn, the clock run, busts
-//! to the money, a chip count and a deal) leaves the same journal as the same event run by
-//! script; a double tap on every control that spends money or moves a player acts once; a
-//! floor PIN on the director's page gets a sentence and no control. Screenshots of each part
-//! are written under the target folder for a person to look at.
+//! event run from the page alone (nine players registered, the seats drawn, the clock run, a
+//! chip count, busts to the money and a deal) leaves the same journal as the same event run by
+//! script; a double tap on every control that spends money or moves a player (registration, a
+//! namesake kept, late registration, the draw, a bust, a dealer's bust confirmed, a re-entry, a
+//! rebuy, an add-on, a move seated by hand, a deal, undo) acts once; a purchase confirmed on an
+//! entry gone stale is refused at its row; a floor PIN gets a sentence and no control; a French
+//! phone reads French. Screenshots of each part are written under the target folder for a
+//! person to look at.
 
 use super::*;
 use riffle_core::floor::PlayerId;
