@@ -19,12 +19,12 @@ use std::sync::Arc;
 use std::time::Instant;
 
 /// The answer of an endpoint: its success, or a refusal worded in the asker's language.
-fn answer(headers: &HeaderMap, result: Result<Response, VenueRefusal>) -> Response {
+pub(crate) fn answer(headers: &HeaderMap, result: Result<Response, VenueRefusal>) -> Response {
     result.unwrap_or_else(|refusal| refusal.answer(lang_of(headers)))
 }
 
 /// Runs `work` on the blocking pool (it takes the writer's lock, which an `fsync` may hold).
-async fn blocking<R: Send + 'static>(work: impl FnOnce() -> R + Send + 'static) -> R {
+pub(crate) async fn blocking<R: Send + 'static>(work: impl FnOnce() -> R + Send + 'static) -> R {
     tokio::task::spawn_blocking(work)
         .await
         .unwrap_or_else(|error| std::panic::resume_unwind(error.into_panic()))
@@ -182,7 +182,7 @@ fn grant(venue: &Venue, from: SocketAddr, headers: &HeaderMap) -> Result<Grant, 
 }
 
 /// The grant of a request that needs at least `least` (the floor, or the director).
-fn at_least(
+pub(crate) fn at_least(
     venue: &Venue,
     from: SocketAddr,
     headers: &HeaderMap,
@@ -254,7 +254,7 @@ pub(crate) fn command_name(command: &Command) -> String {
 }
 
 /// A JSON body, or why it cannot be read: too large, or not the JSON expected.
-fn read_json<T: serde::de::DeserializeOwned>(
+pub(crate) fn read_json<T: serde::de::DeserializeOwned>(
     body: Result<Bytes, BytesRejection>,
 ) -> Result<T, VenueRefusal> {
     let body = body.map_err(|rejection| {

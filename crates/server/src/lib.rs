@@ -7,6 +7,7 @@
 mod api;
 mod auth;
 mod devices;
+mod director;
 mod events;
 pub mod follow;
 mod league;
@@ -374,6 +375,8 @@ fn router(venue: Arc<Venue>) -> Router {
         .route("/seats", get(pages::seats))
         .route("/dealer", get(pages::dealer))
         .route("/floor", get(pages::floor))
+        .route("/director", get(director::page))
+        .route("/director.js", get(director::script))
         .route("/common.js", get(pages::common_script))
         .route("/words.js", get(pages::words_script))
         .route("/signin.js", get(pages::sign_in_script))
@@ -381,6 +384,8 @@ fn router(venue: Arc<Venue>) -> Router {
         .route("/api/state", get(api::state))
         .route("/api/seats", get(api::seats))
         .route("/api/staff", get(api::staff))
+        .route("/api/director", get(director::state))
+        .route("/api/director/preview", post(director::preview))
         .route("/api/login", post(api::login))
         .route("/api/commands", post(api::commands))
         .route("/api/journal", get(api::journal))

@@ -8,7 +8,7 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use riffle_text::Lang;
 
-fn file(content_type: &'static str, body: &'static str) -> Response {
+pub(crate) fn file(content_type: &'static str, body: &'static str) -> Response {
     (
         [
             (header::CONTENT_TYPE, content_type),
@@ -19,8 +19,8 @@ fn file(content_type: &'static str, body: &'static str) -> Response {
         .into_response()
 }
 
-const HTML: &str = "text/html; charset=utf-8";
-const JS: &str = "text/javascript; charset=utf-8";
+pub(crate) const HTML: &str = "text/html; charset=utf-8";
+pub(crate) const JS: &str = "text/javascript; charset=utf-8";
 
 /// `/`: the players' clock, counted down in the browser from the server's level end.
 pub async fn clock() -> Response {
@@ -55,7 +55,8 @@ pub async fn style() -> Response {
 }
 
 /// `/words.js`: the pages' sentences in every language, read from the word files
-/// (`assets/words/<language>/pages.ron`), so a page names a sentence by its key and holds none.
+/// (`assets/words/<language>/pages.ron`, and `director_page.ron` for the TD's phone), so a page
+/// names a sentence by its key and holds none.
 pub async fn words_script() -> Response {
     file(JS, WORDS_SCRIPT.as_str())
 }
@@ -66,12 +67,22 @@ static WORDS_SCRIPT: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
         .map(|lang| {
             (
                 lang.code().to_string(),
-                serde_json::json!(page_words::words(lang)),
+                serde_json::json!(
+                    (page_words::words(lang).iter())
+                        .chain(crate::director::words(lang))
+                        .collect::<std::collections::BTreeMap<_, _>>()
+                ),
             )
         })
         .collect();
     format!("const WORDS = {};\n", serde_json::Value::Object(languages))
 });
+
+/// The keys of the staff pages' shared words in `lang`, which the director's page names too.
+#[cfg(test)]
+pub(crate) fn page_words_of(lang: Lang) -> std::collections::BTreeSet<String> {
+    page_words::words(lang).keys().cloned().collect()
+}
 
 /// The pages' words, from `assets/words/<language>/pages.ron`.
 mod page_words {

@@ -11,6 +11,8 @@
 //! Needs Chromium (`chromium` on the PATH, or RIFFLE_CHROMIUM): `.ci/run` installs it and runs
 //! these with `--ignored`.
 
+#[path = "venue_browser/director_phone.rs"]
+mod director_phone;
 #[path = "venue_common/mod.rs"]
 mod venue_common;
 

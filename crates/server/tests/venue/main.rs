@@ -8,6 +8,7 @@ mod venue_comes_back;
 mod venue_common;
 mod venue_dealer_board;
 mod venue_dealer_tables;
+mod venue_director_only;
 mod venue_league_between_levels;
 mod venue_reports_cannot_double;
 mod venue_requests_applied_once;
