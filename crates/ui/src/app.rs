@@ -1132,7 +1132,8 @@ impl App {
     /// pushes the panel (a click aimed at a button lands on it). It shows the most urgent of:
     /// a journal that cannot be written (red, for as long as it lasts), a refused command (red,
     /// until dismissed), what opening or a repair found (amber, until dismissed), what a key just
-    /// did (with its undo), the alert of the moment (amber).
+    /// did (with its undo), the alert of the moment (amber). A live alert of the clock, this
+    /// event's or another tab's, shows over a refusal or a notice told before it came.
     /// A sentence longer than the slot ends in "…" and shows whole in its tooltip.
     fn notices(&mut self, ui: &mut Ui, snapshot: &Snapshot, t: &Texts, now: DateTime<Utc>) {
         let not_saved = snapshot.not_saved.as_ref().map(|text| text.get(t.lang));
@@ -1163,8 +1164,7 @@ impl App {
         view.told_since = event_view::since(view.told_since.take(), told, pass);
         let alert_first = match (&view.alert_since, &view.told_since) {
             (Some((_, alert_at)), Some((_, told_at))) => alert_at >= told_at,
-            (Some(_), None) => true,
-            (None, _) => false,
+            _ => false,
         };
         if let Some(sentence) = not_saved {
             strip(ui, theme::DANGER_FILL, theme::ON_DARK, |ui| {
