@@ -226,9 +226,12 @@ impl PlayersPanel {
         self.register_row(ui, cx, w, &mut command);
         // The seat just drawn, or a name already registered as it is typed, on a line kept for
         // them: the list does not move when one appears.
-        let registered = self
-            .registered_line(tournament, w)
-            .map(|line| RichText::new(line).strong().color(go_color(ui)));
+        let registered = self.registered_line(tournament, w).map(|line| {
+            RichText::new(line)
+                .size(theme::size::SECTION)
+                .strong()
+                .color(go_color(ui))
+        });
         let said = self.same_name_warning(tournament, w).or(registered);
         super::reserved_line(ui, theme::size::SECTION, said);
         self.alternates_row(ui, cx, w, &mut command);
@@ -247,7 +250,8 @@ impl PlayersPanel {
             });
         }
         let waiting = (tournament.pending_instruction().is_some()).then(|| {
-            RichText::new(w.text("instruction_waiting")).color(ui.visuals().warn_fg_color)
+            (RichText::new(w.text("instruction_waiting")).size(theme::size::BODY))
+                .color(ui.visuals().warn_fg_color)
         });
         super::reserved_line(ui, theme::size::BODY, waiting);
         ui.add_space(4.0);

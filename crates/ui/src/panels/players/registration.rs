@@ -76,7 +76,11 @@ impl PlayersPanel {
     pub(super) fn same_name_warning(&self, tournament: &Tournament, w: &Words) -> Option<RichText> {
         let same = already_registered(tournament, &self.name)?;
         let said = riffle_text::fill!(w, "players_same_name", name = same);
-        Some(RichText::new(said).color(theme::WARNING))
+        Some(
+            RichText::new(said)
+                .size(theme::size::BODY)
+                .color(theme::WARNING),
+        )
     }
 
     /// The player just registered and where to send them.
