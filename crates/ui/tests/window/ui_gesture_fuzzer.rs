@@ -122,7 +122,11 @@ const WEIGHTY: [&str; 10] = [
     "Start the clock",
 ];
 
-fn pick(rng: &mut ChaCha8Rng, harness: &Harness<'static, App>) -> Gesture {
+/// The next gesture. A pointed sequence (`pointed`, half the seeds) clicks more, and mostly
+/// where money and seats are at stake, to reach the gestures of a re-entry or a reinstatement
+/// within a sequence; the others spread over everything.
+fn pick(rng: &mut ChaCha8Rng, harness: &Harness<'static, App>, pointed: bool) -> Gesture {
+    let (clicks, weighty_share) = if pointed { (70, 85) } else { (45, 50) };
     let keys: [(Key, Option<&'static str>); 13] = [
         (Key::Space, Some(" ")),
         (Key::Enter, None),
@@ -138,18 +142,24 @@ fn pick(rng: &mut ChaCha8Rng, harness: &Harness<'static, App>) -> Gesture {
         (Key::Num5, Some("5")),
         (Key::Num0, Some("0")),
     ];
-    match rng.random_range(0..100) {
+    let roll = rng.random_range(0..100);
+    let roll = if roll < clicks {
+        0
+    } else {
+        45 + (roll - clicks) * 55 / (100 - clicks)
+    };
+    match roll {
         0..45 => {
             let widgets = clickable(harness);
             if widgets.is_empty() {
                 return Gesture::Key(Key::Escape, None);
             }
-            // Half the clicks go where money and seats are at stake, when such a widget shows:
-            // a player out in the list, Re-enter, Reinstate, a confirm, undo and redo.
+            // Some clicks go where money and seats are at stake, when such a widget shows: a
+            // player out in the list, Re-enter, Reinstate, a confirm, undo and redo.
             let weighty: Vec<_> = (widgets.iter())
                 .filter(|(label, _)| WEIGHTY.iter().any(|word| label.contains(word)))
                 .collect();
-            let (label, rect) = if !weighty.is_empty() && rng.random_range(0..2) == 0 {
+            let (label, rect) = if !weighty.is_empty() && rng.random_range(0..100) < weighty_share {
                 weighty[rng.random_range(0..weighty.len())].clone()
             } else {
                 widgets[rng.random_range(0..widgets.len())].clone()
@@ -316,9 +326,9 @@ fn start(seed: u64) -> Vec<Command> {
     let names = [
         "Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lou",
     ];
-    let count = if seed % 2 == 0 { 9 } else { 12 };
+    let count = if seed.is_multiple_of(2) { 9 } else { 12 };
     let mut commands = ui_common::seated(&names[..count]);
-    if seed % 3 != 0 {
+    if !seed.is_multiple_of(3) {
         commands.push(Command::StartClock);
     }
     for player in 0..(seed % 3) as u32 {
@@ -379,7 +389,7 @@ pub fn sequence(harness: &mut Harness<'static, App>, seed: u64) -> (usize, Optio
     let mut compared = None;
     let steps = from_env("RIFFLE_FUZZ_STEPS", STEPS) as usize;
     for step in 0..steps {
-        let gesture = pick(&mut rng, harness);
+        let gesture = pick(&mut rng, harness, seed % 4 >= 2);
         gestures.push(format!("{gesture:?}"));
         let read =
             |h: &Harness<'static, App>| h.state().with_tournament(|t| (purchases(t), clock(t)));

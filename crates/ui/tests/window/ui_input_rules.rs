@@ -343,7 +343,7 @@ fn a_live_alert_of_another_tab_outranks_an_old_refusal() {
 
 fn read_level_ms(backend: &dyn riffle_ui::backend::Backend) -> i64 {
     let display = backend.display(t0()).unwrap();
-    display.clock.time_left_ms as i64
+    display.clock.time_left_ms
 }
 
 /// A close request from the system (the window's ×, Alt+F4), as eframe hands it to the app.
