@@ -292,15 +292,31 @@ fn fingerprint(tournament: &Tournament) -> String {
 /// Whether a question naming a player and an amount is on screen (the re-entry, rebuy or
 /// add-on asked before it is bought).
 fn money_question_shown(harness: &Harness<'static, App>) -> bool {
-    ["Re-entry for ", "Rebuy for ", "Add-on for "]
-        .iter()
-        .any(|asked| {
-            harness.query_all_by_label_contains(asked).any(|node| {
-                node.accesskit_node()
-                    .label()
-                    .is_some_and(|l| l.contains(": "))
-            })
+    let asked = ["Re-entry for ", "Rebuy for ", "Add-on for "];
+    // Every node, its label or its value (where a plain label's words are).
+    harness
+        .query_all_by(|node| {
+            [node.label(), node.value()]
+                .into_iter()
+                .flatten()
+                .any(|text| {
+                    asked.iter().any(|question| text.starts_with(question)) && text.contains(": ")
+                })
         })
+        .next()
+        .is_some()
+}
+
+/// Whether the gesture takes back or puts back the TD's last command (Ctrl+Z, Ctrl+Y, the
+/// bar's Undo and Redo, a toast's): a re-entry put back by a redo was confirmed when bought.
+fn undo_or_redo(gesture: &Gesture) -> bool {
+    match gesture {
+        Gesture::Ctrl(key) => matches!(key, Key::Z | Key::Y),
+        Gesture::Click(label, _) | Gesture::DoubleClick(label, _) => {
+            label.starts_with("Undo") || label.starts_with("Redo")
+        }
+        _ => false,
+    }
 }
 
 /// Whether the gesture is one of the clock's controls: its buttons in the bar or on the Clock
@@ -377,7 +393,11 @@ fn window() -> (Harness<'static, App>, tempfile::TempDir) {
 
 /// Runs sequence `seed` in `harness`: its gestures and, after each, the invariants. The steps
 /// it made and what broke, if anything.
-pub fn sequence(harness: &mut Harness<'static, App>, seed: u64) -> (usize, Option<Broken>) {
+pub fn sequence(
+    harness: &mut Harness<'static, App>,
+    seed: u64,
+    steps: usize,
+) -> (usize, Option<Broken>) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let folder = fresh_window(harness, seed);
     let dir = folder.path().join("event");
@@ -387,7 +407,6 @@ pub fn sequence(harness: &mut Harness<'static, App>, seed: u64) -> (usize, Optio
     harness.try_run().ok();
     let mut gestures: Vec<String> = Vec::new();
     let mut compared = None;
-    let steps = from_env("RIFFLE_FUZZ_STEPS", STEPS) as usize;
     for step in 0..steps {
         let gesture = pick(&mut rng, harness, seed % 4 >= 2);
         gestures.push(format!("{gesture:?}"));
@@ -414,6 +433,13 @@ pub fn sequence(harness: &mut Harness<'static, App>, seed: u64) -> (usize, Optio
             return (step + 1, Some(broken("no panic", said)));
         }
         let Some((purchased, clocked)) = read(harness) else {
+            // The TD closed the event's tab (Tab to its ×, then Enter; no clock ran, so it
+            // was not asked): the sequence ends there, its journal read once more.
+            let closed = harness.state().events().is_empty();
+            let reread = riffle_store::session::View::open(&dir).is_ok();
+            if closed && reread {
+                return (step + 1, None);
+            }
             return (step + 1, Some(broken("a tournament open", String::new())));
         };
         let (purchased_before, clocked_before) = before.unwrap_or_default();
@@ -424,7 +450,7 @@ pub fn sequence(harness: &mut Harness<'static, App>, seed: u64) -> (usize, Optio
         let bought = purchased.0 > purchased_before.0
             || purchased.1 > purchased_before.1
             || purchased.2 > purchased_before.2;
-        if bought && !asked && !matches!(gesture, Gesture::Ctrl(_)) {
+        if bought && !asked && !undo_or_redo(&gesture) {
             let detail = format!("{purchased_before:?} -> {purchased:?} with no question shown");
             return (
                 step + 1,
@@ -474,11 +500,12 @@ fn run(
     let started = Instant::now();
     let (mut sequences, mut steps, mut found) = (0, 0, Vec::new());
     let (mut harness, _first) = window();
+    let length = from_env("RIFFLE_FUZZ_STEPS", STEPS) as usize;
     for seed in seeds {
         if budget.is_some_and(|budget| started.elapsed() > budget) {
             break;
         }
-        let (made, broken) = sequence(&mut harness, seed);
+        let (made, broken) = sequence(&mut harness, seed, length);
         if broken.is_some() {
             // A window that broke (a panic half-way through a frame) is not used again.
             (harness, _) = window();
@@ -537,4 +564,18 @@ fn long_run() {
         "{} sequences broke an invariant",
         found.len()
     );
+}
+
+/// The seeds the long runs found failing, each with the steps it ran: what it found was the
+/// fuzzer's own mistake, kept so it stays mended. 1,000,552 and 2,000,016 bought a re-entry
+/// through its question, which the first check did not see (a plain label's words are its
+/// value), and 1,000,552 then put an undone re-entry back with Redo; 1,000,443 closed its event's tab from the keyboard (Tab to the ×, Enter), which ends
+/// a sequence rather than breaking it.
+#[test]
+fn the_seeds_found_failing_hold() {
+    let (mut harness, _first) = window();
+    for (seed, steps) in [(1_000_552, 12), (2_000_016, 12), (1_000_443, 12)] {
+        let (_, broken) = sequence(&mut harness, seed, steps);
+        assert!(broken.is_none(), "seed {seed}: {broken:#?}");
+    }
 }
