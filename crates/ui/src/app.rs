@@ -11,8 +11,9 @@
 
 use super::alerts::Chime;
 use super::backend::{Backend, Refusal, WriterBackend, toggle_clock};
-use super::event_view::{Confirm, EventView, Toast, Toasted};
+use super::event_view::{self, Confirm, EventView, Toast, Toasted};
 use super::i18n::{Texts, clock_time};
+use super::keys;
 use super::panels::{self, Asked, Handed, Outbox, TABS, Tab, View};
 use super::path_field::PathField;
 use super::platform::{Answer, Dialog, OpenDialog};
@@ -105,6 +106,10 @@ pub struct App {
     tab: Tab,
     /// The event tab the TD asked to close while its clock runs, until the TD confirms.
     closing: Option<usize>,
+    /// The window was asked to close while a clock runs, until the TD confirms or cancels.
+    quitting: bool,
+    /// The TD confirmed closing the window: the next close request goes through.
+    quit_confirmed: bool,
     placement: Placement,
     player_screen_open: bool,
     /// Whether the players' screen is full screen, as last saved.
@@ -215,6 +220,8 @@ impl App {
             now: config.now,
             tab: Tab::default(),
             closing: None,
+            quitting: false,
+            quit_confirmed: false,
             placement: config
                 .player_screen
                 .or(config.saved_monitor)
@@ -398,6 +405,9 @@ impl App {
             self.save_settings();
         }
         let mut snapshot = self.shared.lock().snapshot(now, &ctx);
+        self.watch_close(&ctx);
+        keys::hold(&ctx, self.asking());
+        let entered = keys::enter_in_field(&ctx);
         self.watch_clicks(&ctx);
         if let Some((command, by_space)) = self.shortcuts(&ctx, &snapshot) {
             let done = self.ask(&ctx, command.clone(), now, Texts::of(snapshot.lang));
@@ -475,6 +485,7 @@ impl App {
         self.path_prompt(&ctx, t);
         self.confirmation(&ctx, t, now);
         self.close_confirmation(&ctx, t);
+        self.quit_confirmation(&ctx, t);
         self.damaged_journal(&ctx, t, now);
         if self.player_screen_open {
             player_screen::show_viewport(&ctx, &self.shared, &self.now, self.placement, t);
@@ -482,6 +493,7 @@ impl App {
         if let Some(delay) = snapshot.repaint_in {
             ctx.request_repaint_after(delay);
         }
+        keys::keep_focus_after_enter(&ctx, entered);
         self.name_the_window(&ctx);
         self.follow_the_zoom(&ctx);
         if let Some(toast) = &self.view().toast {
@@ -651,6 +663,81 @@ impl App {
         }
     }
 
+    /// Whether a question or a dialog of the shell is open, which takes the keys: a confirm,
+    /// closing a tab or the window, a damaged journal, a path typed by hand, the system's file
+    /// dialog (the window keeps receiving keys while it is on screen).
+    fn asking(&mut self) -> bool {
+        self.view().confirm.is_some()
+            || self.closing.is_some()
+            || self.quitting
+            || self.damaged.is_some()
+            || self.prompt.is_some()
+            || self.dialog.is_some()
+            || self.asked.is_some()
+    }
+
+    /// The names of the open events whose clock runs.
+    fn clocks_running(&self, now: DateTime<Utc>) -> Vec<String> {
+        let shared = self.shared.lock();
+        (shared.events.iter())
+            .filter_map(|event| {
+                let display = event.backend.display(now)?;
+                (display.clock.state == ClockState::Running).then(|| {
+                    (event.backend.tournament()).map_or(display.title, |t| t.name().to_string())
+                })
+            })
+            .collect()
+    }
+
+    /// Closing the window while a clock runs waits for the TD to confirm, as closing one tab
+    /// does: the close is cancelled and the question asked.
+    fn watch_close(&mut self, ctx: &egui::Context) {
+        if self.quit_confirmed || !ctx.input(|i| i.viewport().close_requested()) {
+            return;
+        }
+        if !self.clocks_running((self.now)()).is_empty() {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+            self.quitting = true;
+        }
+    }
+
+    /// Whether the window is asking the TD before it closes (a clock runs).
+    pub fn asking_to_quit(&self) -> bool {
+        self.quitting
+    }
+
+    /// The question before closing the window while clocks run: each running event named; its
+    /// clock keeps counting in its journal, but no alert sounds until it is opened again.
+    fn quit_confirmation(&mut self, ctx: &egui::Context, t: &Texts) {
+        if !self.quitting {
+            return;
+        }
+        let running = self.clocks_running((self.now)());
+        if running.is_empty() {
+            self.quitting = false;
+            return;
+        }
+        let n = running.len() as u64;
+        let title = riffle_text::fill!(t, "quit_title" / n, n);
+        let id = egui::Id::unique("quit_window");
+        let answer = ask(
+            ctx,
+            id,
+            t,
+            [&title, t.text("quit_lead"), t.text("quit_yes")],
+            &running,
+        );
+        match answer {
+            Some(true) => {
+                self.quitting = false;
+                self.quit_confirmed = true;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+            Some(false) => self.quitting = false,
+            None => {}
+        }
+    }
+
     /// Arms or disarms Space from where the TD's last click landed: on a control (a button, a
     /// field, a box to tick) it arms it; beside every control, or on mere text, it disarms it.
     fn watch_clicks(&mut self, ctx: &egui::Context) {
@@ -667,13 +754,7 @@ impl App {
     /// program has the focus. Returns the command asked for, and whether Space asked for it.
     fn shortcuts(&mut self, ctx: &egui::Context, snapshot: &Snapshot) -> Option<(Command, bool)> {
         // A question on screen takes the keys: Esc answers it.
-        if ctx.text_edit_focused()
-            || !ctx.input(|i| i.focused)
-            || self.view().confirm.is_some()
-            || self.closing.is_some()
-            || self.damaged.is_some()
-            || self.prompt.is_some()
-        {
+        if !keys::single_keys(ctx) {
             return None;
         }
         let (space, tab, player_screen, escape, undo, redo) = ctx.input_mut(|i| {
@@ -1051,7 +1132,8 @@ impl App {
     /// pushes the panel (a click aimed at a button lands on it). It shows the most urgent of:
     /// a journal that cannot be written (red, for as long as it lasts), a refused command (red,
     /// until dismissed), what opening or a repair found (amber, until dismissed), what a key just
-    /// did (with its undo), the alert of the moment (amber).
+    /// did (with its undo), the alert of the moment (amber). A live alert of the clock, this
+    /// event's or another tab's, shows over a refusal or a notice told before it came.
     /// A sentence longer than the slot ends in "…" and shows whole in its tooltip.
     fn notices(&mut self, ui: &mut Ui, snapshot: &Snapshot, t: &Texts, now: DateTime<Utc>) {
         let not_saved = snapshot.not_saved.as_ref().map(|text| text.get(t.lang));
@@ -1067,9 +1149,31 @@ impl App {
         {
             self.view().toast = None;
         }
+        // A live alert of the clock (here or on another tab) shows over a refusal or a notice
+        // told before it came; one told after it takes the slot back.
+        let alert = (snapshot.alert.map(|alert| t.alert(&alert))).or_else(|| {
+            (snapshot.elsewhere.first()).map(|(event, alert)| t.labelled(event, &t.alert(alert)))
+        });
+        let told = refusal.clone().or_else(|| {
+            let view = self.view_ref();
+            view.notice.as_ref().map(|notice| notice.say(t.lang))
+        });
+        let pass = ui.ctx().cumulative_pass_nr();
+        let view = self.view();
+        view.alert_since = event_view::since(view.alert_since.take(), alert, pass);
+        view.told_since = event_view::since(view.told_since.take(), told, pass);
+        let alert_first = match (&view.alert_since, &view.told_since) {
+            (Some((_, alert_at)), Some((_, told_at))) => alert_at >= told_at,
+            _ => false,
+        };
         if let Some(sentence) = not_saved {
             strip(ui, theme::DANGER_FILL, theme::ON_DARK, |ui| {
                 notice_text(ui, RichText::new(sentence).strong());
+            });
+        } else if let Some((alert, _)) = self.view_ref().alert_since.clone().filter(|_| alert_first)
+        {
+            strip(ui, theme::WARNING, theme::ON_WARNING, |ui| {
+                notice_text(ui, RichText::new(alert).strong());
             });
         } else if let Some(sentence) = refusal {
             let text = t.labelled(t.text("refused"), &sentence).into();
@@ -1191,17 +1295,10 @@ impl App {
                 self.view().toast = None;
                 self.outbox.send(Some(reverse));
             }
-        } else if let Some(alert) = snapshot.alert {
+        } else if let Some((alert, _)) = self.view_ref().alert_since.clone() {
+            // The alert of the moment, another tab's named by its event.
             strip(ui, theme::WARNING, theme::ON_WARNING, |ui| {
-                notice_text(ui, RichText::new(t.alert(&alert)).strong());
-            });
-        } else if let Some((event, alert)) = snapshot.elsewhere.first() {
-            // Another tab's alert, named by its event.
-            strip(ui, theme::WARNING, theme::ON_WARNING, |ui| {
-                notice_text(
-                    ui,
-                    RichText::new(t.labelled(event, &t.alert(alert))).strong(),
-                );
+                notice_text(ui, RichText::new(alert).strong());
             });
         }
     }

@@ -41,6 +41,24 @@ pub(crate) struct EventView {
     pub due_told: std::collections::BTreeSet<usize>,
     /// An undo or a redo of a weighty command, waiting for the TD to confirm it.
     pub confirm: Option<Confirm>,
+    /// The refusal or notice in the slot, and the frame it first showed in.
+    pub told_since: Option<(String, u64)>,
+    /// The clock's alert of the moment (this event's or another tab's), and the frame it first
+    /// showed in: it outranks a refusal or a notice told before it.
+    pub alert_since: Option<(String, u64)>,
+}
+
+/// `seen` kept while `now` still says the same thing, else `now` from `pass` on.
+pub(crate) fn since(
+    seen: Option<(String, u64)>,
+    now: Option<String>,
+    pass: u64,
+) -> Option<(String, u64)> {
+    match (now, seen) {
+        (Some(now), Some((said, at))) if said == now => Some((said, at)),
+        (Some(now), _) => Some((now, pass)),
+        (None, _) => None,
+    }
 }
 
 /// An undo or a redo held back until the TD has read what it takes back or puts back.

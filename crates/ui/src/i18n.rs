@@ -37,7 +37,7 @@ macro_rules! window_word_files {
     ($lang:literal) => {
         window_word_files!(
             $lang: "common.ron", "clock.ron", "hands.ron", "payouts.ron", "players.ron",
-            "rulings.ron", "settings.ron", "structure.ron", "tables.ron"
+            "rulings.ron", "settings.ron", "structure.ron", "tables.ron", "window.ron"
         )
     };
     ($lang:literal: $($file:literal),+) => {

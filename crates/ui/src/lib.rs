@@ -15,6 +15,7 @@ pub mod app;
 pub mod backend;
 mod event_view;
 pub mod i18n;
+pub mod keys;
 pub mod panels;
 pub mod path_field;
 pub mod platform;

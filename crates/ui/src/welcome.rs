@@ -373,7 +373,9 @@ impl Welcome {
             };
             match typed {
                 Ok(true) => {
-                    if let Some(parent) = self.new.folder.checked() {
+                    // The form's own default (a first launch's ~/Riffle) is made by the
+                    // creation, as an import makes it.
+                    if let Some(parent) = self.tournaments_folder() {
                         start = Some(Start::Create {
                             setup: Box::new(self.new.setup()),
                             parent,

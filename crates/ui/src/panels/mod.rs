@@ -338,6 +338,24 @@ pub(crate) fn field_fitting_hint<'t>(
         .desired_width(width)
 }
 
+/// A line of fixed height, drawn whether it says something or not, for a hint that comes and
+/// goes above a list (the seat just drawn, a name already registered, an instruction waiting):
+/// the rows under it stay where the TD's pointer is. A longer sentence is cut with "…" and
+/// shows whole in its tooltip. `size` is the largest text the line holds.
+pub(crate) fn reserved_line(ui: &mut Ui, size: f32, said: Option<egui::RichText>) {
+    let height = ui.fonts_mut(|fonts| fonts.row_height(&egui::FontId::proportional(size)));
+    let width = ui.available_width();
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::hover());
+    let Some(said) = said else {
+        return;
+    };
+    let whole = said.text().to_string();
+    let mut line = ui.new_child(egui::UiBuilder::new().max_rect(rect));
+    line.set_clip_rect(rect.intersect(ui.clip_rect()));
+    line.add(egui::Label::new(said).truncate())
+        .on_hover_text(whole);
+}
+
 /// The colour of what is open, in play or done: green, readable on the theme's background.
 pub fn go_color(ui: &Ui) -> egui::Color32 {
     if ui.visuals().dark_mode {

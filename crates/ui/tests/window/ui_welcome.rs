@@ -111,7 +111,8 @@ fn a_new_tournament_is_created_from_the_welcome_screen_in_the_folder_typed() {
 fn a_folder_typed_wrong_is_told_under_its_field_and_nothing_is_created() {
     let settings = tempfile::tempdir().unwrap();
     let parent = tempfile::tempdir().unwrap();
-    let missing = parent.path().join("no such folder");
+    // A folder whose parent is not there either: a typing slip, not a first launch's folder.
+    let missing = parent.path().join("no such place").join("folder");
     let mut harness = first_launch(settings.path(), Vec::new(), Some(&missing));
     type_into(&mut harness, "Name", "Friday Bounty");
     click(&mut harness, "Create the tournament");
@@ -121,7 +122,7 @@ fn a_folder_typed_wrong_is_told_under_its_field_and_nothing_is_created() {
     ));
     assert!(harness.state().welcome_shown());
     assert!(harness.state().with_tournament(|_| ()).is_none());
-    assert!(!missing.exists());
+    assert!(!parent.path().join("no such place").exists());
 }
 
 #[test]

@@ -15,9 +15,10 @@ use riffle_text::Words;
 
 impl HandsPanel {
     /// F folds, C checks or calls, R puts the cursor in the amount, A goes all-in; only while a
-    /// player is to act and no text field has the keyboard. Returns whether R was pressed.
+    /// player is to act and the window's input rules let single keys act (no text field has the
+    /// keyboard, nothing is asking). Returns whether R was pressed.
     pub(super) fn shortcuts(&self, ui: &mut Ui, clicks: &mut Vec<Click>) -> bool {
-        if ui.ctx().text_edit_focused() {
+        if !crate::keys::single_keys(ui.ctx()) {
             return false;
         }
         let Some(legal) = self
@@ -317,6 +318,10 @@ pub(super) fn actions(
             response.request_focus();
         }
         let entered = response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+        if entered {
+            // The wager is logged: F, C, R and A are for the next player at once.
+            crate::keys::let_go(ui.ctx());
+        }
         let text = format!("{verb} {} (R, Enter)", cx.t.number(form.amount));
         let button =
             Button::new(RichText::new(text).size(theme::size::LEAD)).min_size(vec2(150.0, 40.0));

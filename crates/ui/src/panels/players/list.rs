@@ -54,7 +54,9 @@ impl PlayersPanel {
     pub(super) fn search_row(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) {
         let t = cx.t;
         let id = ui.make_persistent_id("player-search");
-        let focused = ui.memory(|m| m.has_focus(id) || m.focused().is_none());
+        // In the search field, or as single keys when the window's input rules let them act.
+        let focused = ui.memory(|m| m.has_focus(id))
+            || (ui.memory(|m| m.focused().is_none()) && crate::keys::single_keys(ui.ctx()));
         if focused {
             let (down, up) = ui.input_mut(|i| {
                 (

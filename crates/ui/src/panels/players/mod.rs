@@ -224,14 +224,16 @@ impl PlayersPanel {
         let mut command = None;
 
         self.register_row(ui, cx, w, &mut command);
-        if let Some(instruction) = self.registered_line(tournament, w) {
-            ui.label(
-                RichText::new(instruction)
-                    .size(theme::size::SECTION)
-                    .strong()
-                    .color(go_color(ui)),
-            );
-        }
+        // The seat just drawn, or a name already registered as it is typed, on a line kept for
+        // them: the list does not move when one appears.
+        let registered = self.registered_line(tournament, w).map(|line| {
+            RichText::new(line)
+                .size(theme::size::SECTION)
+                .strong()
+                .color(go_color(ui))
+        });
+        let said = self.same_name_warning(tournament, w).or(registered);
+        super::reserved_line(ui, theme::size::SECTION, said);
         self.alternates_row(ui, cx, w, &mut command);
         if tournament.day_ended() {
             self.bagging_sheet(ui, cx, w, &mut command);
@@ -247,9 +249,11 @@ impl PlayersPanel {
                 ui.label(RichText::new(w.text("draw_seats_help")).weak());
             });
         }
-        if tournament.pending_instruction().is_some() {
-            ui.colored_label(ui.visuals().warn_fg_color, w.text("instruction_waiting"));
-        }
+        let waiting = (tournament.pending_instruction().is_some()).then(|| {
+            (RichText::new(w.text("instruction_waiting")).size(theme::size::BODY))
+                .color(ui.visuals().warn_fg_color)
+        });
+        super::reserved_line(ui, theme::size::BODY, waiting);
         ui.add_space(4.0);
         self.search_row(ui, cx, w);
         ui.separator();

@@ -69,12 +69,18 @@ impl PlayersPanel {
         if let Some(name) = self.club.offer(ui, w, &self.name) {
             self.name = name;
         }
-        // Warned while typing, before anything is saved: two players with one name make
-        // every later search, elimination and payout ambiguous.
-        if let Some(same) = already_registered(cx.tournament, &self.name) {
-            let said = riffle_text::fill!(w, "players_same_name", name = same);
-            ui.label(RichText::new(said).color(theme::WARNING));
-        }
+    }
+
+    /// Warned while typing, before anything is saved: two players with one name make every
+    /// later search, elimination and payout ambiguous.
+    pub(super) fn same_name_warning(&self, tournament: &Tournament, w: &Words) -> Option<RichText> {
+        let same = already_registered(tournament, &self.name)?;
+        let said = riffle_text::fill!(w, "players_same_name", name = same);
+        Some(
+            RichText::new(said)
+                .size(theme::size::BODY)
+                .color(theme::WARNING),
+        )
     }
 
     /// The player just registered and where to send them.
