@@ -395,6 +395,10 @@ pub enum Notice {
     SnapshotMismatch,
     /// An undo reaches back before the last snapshot.
     UndoBeforeSnapshot,
+    /// The snapshot sums the journal's bytes but its state is not what replaying them gives
+    /// (changed by hand since it was written): the state was rebuilt from the journal, and the
+    /// snapshot moved to `file` (none when the tournament was only read).
+    SnapshotDisagrees { file: Option<PathBuf> },
     /// The snapshot could not be written; the journal holds everything, so only load time is lost.
     SnapshotNotWritten { error: JournalError },
 }
@@ -419,6 +423,14 @@ impl Say for Notice {
             }
             Notice::SnapshotMismatch => fill!(words(lang), "SnapshotMismatch"),
             Notice::UndoBeforeSnapshot => fill!(words(lang), "UndoBeforeSnapshot"),
+            Notice::SnapshotDisagrees { file: Some(file) } => {
+                fill!(
+                    words(lang),
+                    "SnapshotDisagreesSetAside",
+                    file = file.display()
+                )
+            }
+            Notice::SnapshotDisagrees { file: None } => fill!(words(lang), "SnapshotDisagrees"),
             Notice::SnapshotNotWritten { error } => {
                 fill!(words(lang), "SnapshotNotWritten", error = error.say(lang))
             }
@@ -1026,6 +1038,23 @@ impl Journal {
         .map_err(io_error(&self.dir.join(SNAPSHOT_FILE)))
     }
 
+    /// Moves the snapshot out of the way, to `snapshot.json.disagrees-<checksum of its bytes>`
+    /// beside the journal, when its state is found not to be the journal's: it is kept for
+    /// whoever wants to see what was changed, and never loaded again. Returns where it went.
+    pub fn set_snapshot_aside(&mut self) -> Result<PathBuf, JournalError> {
+        let from = self.dir.join(SNAPSHOT_FILE);
+        let bytes = std::fs::read(&from).map_err(io_error(&from))?;
+        let to = self.dir.join(format!(
+            "{SNAPSHOT_FILE}.disagrees-{:08x}",
+            Checksum::Crc32c.of(&bytes)
+        ));
+        self.disk
+            .rename(&from, &to)
+            .and_then(|()| self.disk.sync_dir(&self.dir))
+            .map_err(io_error(&to))?;
+        Ok(to)
+    }
+
     /// Every record in the journal, ignoring the snapshot: what a rebuild after an undo needs.
     pub fn read_all<E: DeserializeOwned>(&self) -> Result<Vec<Record<E>>, JournalError> {
         read_all(&self.dir)
@@ -1521,6 +1550,12 @@ mod tests {
             },
             Notice::SnapshotMismatch,
             Notice::UndoBeforeSnapshot,
+            Notice::SnapshotDisagrees {
+                file: Some(PathBuf::from(
+                    "events/main/snapshot.json.disagrees-0a1b2c3d",
+                )),
+            },
+            Notice::SnapshotDisagrees { file: None },
             Notice::SnapshotNotWritten {
                 error: JournalError::Encode("key must be a string".to_string()),
             },
@@ -1535,6 +1570,7 @@ mod tests {
                 | Notice::SnapshotUnreadable { .. }
                 | Notice::SnapshotMismatch
                 | Notice::UndoBeforeSnapshot
+                | Notice::SnapshotDisagrees { .. }
                 | Notice::SnapshotNotWritten { .. } => riffle_text::assert_worded_in_both(notice),
             }
         }

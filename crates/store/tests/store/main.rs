@@ -43,6 +43,7 @@ mod rule_unregister_before_the_draw;
 mod satellite_seats;
 mod season_results_sheet;
 mod simultaneous_eliminations;
+mod snapshot_checked_by_the_journal;
 mod table_reports;
 mod td3_import;
 mod td3_real_saves;
