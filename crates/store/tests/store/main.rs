@@ -1,6 +1,7 @@
 //! The specifications of `riffle_store`, one module per rule area, in one test binary so that
 //! the crate's tests link once.
 
+mod absurd_numbers_at_the_door;
 mod alternates_when_the_room_is_full;
 mod bounty_knockouts;
 mod chip_counts_checked;
