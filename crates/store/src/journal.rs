@@ -3,8 +3,10 @@
 //! A TD's laptop may crash, lose power or be closed at any moment, so a command is reported done
 //! only once its events are on disk (`fsync`). Each line is checksummed. Every line of a command
 //! says which part of the command it is, so a command cut short by a crash (a torn tail) is
-//! recognised and dropped whole on the next load, with a notice; anything damaged before the tail
-//! is refused with the line number, never silently cut. A snapshot of the state, written now and
+//! recognised and dropped whole on the next load, with a notice. A crash leaves only two shapes,
+//! both in the last, unconfirmed write: bytes after the last newline, and the zeros a power cut
+//! leaves where data never reached the disk. Anything else (a whole line whose checksum fails,
+//! the last one too) is damage to a confirmed command, refused with its line, never cut. A snapshot of the state, written now and
 //! then beside the journal, lets a long event load without replaying every event; the journal
 //! stays the truth. A snapshot names the part of the journal it sums (its length in bytes and
 //! events, and the checksum of those bytes), and one that does not match the journal (stale,

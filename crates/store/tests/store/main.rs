@@ -26,6 +26,7 @@ mod names_at_the_door;
 mod namesakes_asked_once;
 mod old_journals_read_as_before;
 mod payouts_set_by_the_td;
+mod phh_amounts_counted;
 mod phh_pokerkit_interop;
 mod prop_journal_damage;
 mod prop_journal_replay;

@@ -16,9 +16,8 @@ use std::path::Path;
 enum Harm {
     /// The file cut at this fraction of its bytes after the header.
     Cut(f64),
-    /// The last command's bytes zeroed from this fraction of them on, `len` zeros (at least a
-    /// block's worth is not needed: they run to the end or are long), then the file cut there
-    /// or not.
+    /// The last command's bytes zeroed from this fraction of them on: `len` zeros (at least
+    /// as many as a power cut leaves), or every byte to the end of the file.
     PowerCut { from: f64, len: usize, to_end: bool },
     /// One bit of one byte (anywhere, the header too) flipped.
     Flip { at: f64, bit: u8 },
