@@ -168,7 +168,7 @@ fn a_power_cut_zeroing_the_last_commands_first_line_opens_without_it() {
         &without_newline,
         "the line zeroed, not its newline",
     );
-    let block_across = [&bytes[..first + 20], &vec![0u8; 60], &bytes[second + 20..]].concat();
+    let block_across = [&bytes[..first + 20], &[0u8; 60], &bytes[second + 20..]].concat();
     opens_with_three_commands(tmp.path(), &block_across, "zeros across the two lines");
 }
 
