@@ -38,11 +38,18 @@ struct ReplayArgs {
     rules: Preset,
 }
 
+fn parse_count(text: &str) -> Result<u32, String> {
+    match text.parse::<u32>() {
+        Ok(n @ 1..=100_000) => Ok(n),
+        _ => Err(format!("a run deals 1 to 100,000 hands, not {text}")),
+    }
+}
+
 #[derive(Debug, Args)]
 struct RandomArgs {
-    /// How many hands.
-    #[arg(long, default_value = "10")]
-    count: usize,
+    /// How many hands (1 to 100,000).
+    #[arg(long, default_value = "10", value_parser = parse_count)]
+    count: u32,
     /// The seed of the random deal: the same seed gives the same hands.
     #[arg(long, default_value = "0")]
     seed: u64,
@@ -95,7 +102,7 @@ fn run_random(args: &RandomArgs) -> CliResult {
             RandomGame::OmahaHiLo => riffle_core::betting::Variant::OmahaHiLo,
         },
     };
-    let mut histories = Vec::with_capacity(args.count);
+    let mut histories = Vec::with_capacity(args.count as usize);
     for _ in 0..args.count {
         let hand = random_hand(&mut rng, table, &rules)?;
         histories.push(export(&hand)?);

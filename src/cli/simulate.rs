@@ -28,8 +28,8 @@ pub struct SimulateArgs {
     /// Seats per table (2-10).
     #[arg(long, value_name = "K", default_value = "9", value_parser = parse_seats)]
     max_seats: u8,
-    /// Balance when the fullest and the shortest table differ by this many players; by default
-    /// the house rules' gap (2).
+    /// Balance when the fullest and the shortest table differ by this many players (1 to 10: a
+    /// table seats at most 10); by default the house rules' gap (2).
     #[arg(long, value_name = "G", value_parser = parse_gap)]
     gap: Option<u8>,
     /// House-rule preset.
@@ -38,8 +38,8 @@ pub struct SimulateArgs {
     /// Players deal for themselves: track the physical dealer (seed 004).
     #[arg(long)]
     self_dealt: bool,
-    /// Late registrations arriving during the first rounds.
-    #[arg(long, value_name = "N", default_value = "0")]
+    /// Late registrations arriving during the first rounds (0 to 1,000,000).
+    #[arg(long, value_name = "N", default_value = "0", value_parser = parse_late)]
     late: u32,
     /// No hand is reported to the app: balancing moves name positions and the floor records
     /// who moved (the room as it runs without a "hand dealt" click per hand).
@@ -86,11 +86,18 @@ fn parse_seats(text: &str) -> Result<u8, String> {
 
 fn parse_gap(text: &str) -> Result<u8, String> {
     match text.parse::<u8>() {
-        Ok(n @ 1..) => Ok(n),
+        Ok(n @ 1..=10) => Ok(n),
         _ => Err(format!(
-            "a balancing gap of {text} is not allowed: the gap is a whole number of players, at \
-             least 1"
+            "a balancing gap of {text} is not allowed: the gap is a whole number of players, from \
+             1 to 10"
         )),
+    }
+}
+
+fn parse_late(text: &str) -> Result<u32, String> {
+    match text.parse::<u32>() {
+        Ok(n @ 0..=1_000_000) => Ok(n),
+        _ => Err(format!("late registrations are 0 to 1,000,000, not {text}")),
     }
 }
 

@@ -77,7 +77,15 @@ fn impossible_settings_are_refused_with_a_sentence() {
     for (args, sentence) in [
         (
             ["--gap", "0"],
-            "a balancing gap of 0 is not allowed: the gap is a whole number of players, at least 1",
+            "a balancing gap of 0 is not allowed: the gap is a whole number of players, from 1 to 10",
+        ),
+        (
+            ["--gap", "254"],
+            "a balancing gap of 254 is not allowed: the gap is a whole number of players, from 1 to 10",
+        ),
+        (
+            ["--late", "4294967295"],
+            "late registrations are 0 to 1,000,000, not 4294967295",
         ),
         (["--max-seats", "12"], "a table has 2 to 10 seats, not 12"),
         (

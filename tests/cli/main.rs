@@ -2,10 +2,12 @@
 //! the crate's tests link once.
 
 mod architecture;
+mod check_amounts_countable;
 mod check_command;
 mod cli_closed_pipe;
 mod cli_deal;
 mod cli_export_prints;
+mod cli_option_ranges;
 mod cli_refusals_in_the_lang_asked;
 mod cli_rules;
 mod cli_script;

@@ -3,8 +3,10 @@
 //! A TD's laptop may crash, lose power or be closed at any moment, so a command is reported done
 //! only once its events are on disk (`fsync`). Each line is checksummed. Every line of a command
 //! says which part of the command it is, so a command cut short by a crash (a torn tail) is
-//! recognised and dropped whole on the next load, with a notice; anything damaged before the tail
-//! is refused with the line number, never silently cut. A snapshot of the state, written now and
+//! recognised and dropped whole on the next load, with a notice. A crash leaves only two shapes,
+//! both in the last, unconfirmed write: bytes after the last newline, and the zeros a power cut
+//! leaves where data never reached the disk. Anything else (a whole line whose checksum fails,
+//! the last one too) is damage to a confirmed command, refused with its line, never cut. A snapshot of the state, written now and
 //! then beside the journal, lets a long event load without replaying every event; the journal
 //! stays the truth. A snapshot names the part of the journal it sums (its length in bytes and
 //! events, and the checksum of those bytes), and one that does not match the journal (stale,
@@ -197,6 +199,11 @@ pub enum LineFault {
     },
     /// A standby's copy no longer matches the leader's journal.
     CopyDiffers,
+    /// A whole line is followed by other bytes where its newline should be.
+    LineEndDamaged,
+    /// Zeros stand in a line that later commands follow: a power cut leaves zeros only in the
+    /// last, unconfirmed command, so a confirmed one was damaged.
+    ZerosAmidCommands,
 }
 
 impl Say for LineFault {
@@ -223,6 +230,8 @@ impl Say for LineFault {
             LineFault::Unreadable { parser } => fill!(w, "LineUnreadable", parser),
             LineFault::Json { parser } => fill!(w, "LineJson", parser),
             LineFault::CopyDiffers => fill!(w, "LineCopyDiffers"),
+            LineFault::LineEndDamaged => fill!(w, "LineEndDamaged"),
+            LineFault::ZerosAmidCommands => fill!(w, "LineZerosAmidCommands"),
         }
     }
 }
@@ -388,6 +397,10 @@ pub enum Notice {
     SnapshotMismatch,
     /// An undo reaches back before the last snapshot.
     UndoBeforeSnapshot,
+    /// The snapshot sums the journal's bytes but its state is not what replaying them gives
+    /// (changed by hand since it was written): the state was rebuilt from the journal, and the
+    /// snapshot moved to `file` (none when the tournament was only read).
+    SnapshotDisagrees { file: Option<PathBuf> },
     /// The snapshot could not be written; the journal holds everything, so only load time is lost.
     SnapshotNotWritten { error: JournalError },
 }
@@ -412,6 +425,14 @@ impl Say for Notice {
             }
             Notice::SnapshotMismatch => fill!(words(lang), "SnapshotMismatch"),
             Notice::UndoBeforeSnapshot => fill!(words(lang), "UndoBeforeSnapshot"),
+            Notice::SnapshotDisagrees { file: Some(file) } => {
+                fill!(
+                    words(lang),
+                    "SnapshotDisagreesSetAside",
+                    file = file.display()
+                )
+            }
+            Notice::SnapshotDisagrees { file: None } => fill!(words(lang), "SnapshotDisagrees"),
             Notice::SnapshotNotWritten { error } => {
                 fill!(words(lang), "SnapshotNotWritten", error = error.say(lang))
             }
@@ -609,9 +630,13 @@ struct RawLine<'a> {
 fn split_line(line: &[u8]) -> Result<RawLine<'_>, LineFault> {
     let text = std::str::from_utf8(line).map_err(|_| LineFault::NotText)?;
     let (crc_text, body) = text.split_once(' ').ok_or(LineFault::NoChecksum)?;
+    // Written in lowercase: an uppercase digit is a changed byte, though it reads the same.
+    let lowercase_hex = crc_text
+        .bytes()
+        .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
     let crc = u32::from_str_radix(crc_text, 16)
         .ok()
-        .filter(|_| crc_text.len() == 8)
+        .filter(|_| crc_text.len() == 8 && lowercase_hex)
         .ok_or_else(|| LineFault::NotAChecksum {
             text: crc_text.to_string(),
         })?;
@@ -636,12 +661,30 @@ fn decode_line(checksum: Checksum, line: &[u8]) -> Result<(u64, &str), LineFault
     Ok((raw.seq, raw.json))
 }
 
-/// Whether a line that failed its checksum is still whole in shape (checksum, number, JSON
-/// record): a line written in full and changed since (edited, a bad sector), which is damage to
-/// report. A crash leaves a line cut short, zeros or garbage instead.
-fn is_whole_in_shape(line: &[u8]) -> bool {
-    split_line(line)
-        .is_ok_and(|raw| serde_json::from_str::<serde::de::IgnoredAny>(raw.json).is_ok())
+/// The fewest zero bytes in a row taken for a power cut's: a file system loses whole blocks,
+/// while a flipped bit turns a space or an `@` into a single zero, which is damage.
+const POWER_CUT_ZEROS: usize = 8;
+
+/// Whether `line` holds a run of zeros as long as a power cut leaves.
+fn has_power_cut_zeros(line: &[u8]) -> bool {
+    line.split(|&b| b != 0)
+        .any(|run| run.len() >= POWER_CUT_ZEROS)
+}
+
+/// Whether the bytes after the last newline hold a whole, valid line followed by other bytes
+/// than zeros: a line written in full whose newline was changed, not one a crash cut short.
+fn whole_line_then_other_bytes(checksum: Checksum, tail: &[u8]) -> bool {
+    tail.iter()
+        .enumerate()
+        .filter(|(_, b)| **b == b'}')
+        .any(|(close, _)| {
+            let after = &tail[close + 1..];
+            let from = tail[..close]
+                .iter()
+                .rposition(|&b| b == 0)
+                .map_or(0, |z| z + 1);
+            after.iter().any(|&b| b != 0) && decode_line(checksum, &tail[from..=close]).is_ok()
+        })
 }
 
 /// The lines of one command's events, numbered after event `last_seq`.
@@ -997,6 +1040,23 @@ impl Journal {
         .map_err(io_error(&self.dir.join(SNAPSHOT_FILE)))
     }
 
+    /// Moves the snapshot out of the way, to `snapshot.json.disagrees-<checksum of its bytes>`
+    /// beside the journal, when its state is found not to be the journal's: it is kept for
+    /// whoever wants to see what was changed, and never loaded again. Returns where it went.
+    pub fn set_snapshot_aside(&mut self) -> Result<PathBuf, JournalError> {
+        let from = self.dir.join(SNAPSHOT_FILE);
+        let bytes = std::fs::read(&from).map_err(io_error(&from))?;
+        let to = self.dir.join(format!(
+            "{SNAPSHOT_FILE}.disagrees-{:08x}",
+            Checksum::Crc32c.of(&bytes)
+        ));
+        self.disk
+            .rename(&from, &to)
+            .and_then(|()| self.disk.sync_dir(&self.dir))
+            .map_err(io_error(&to))?;
+        Ok(to)
+    }
+
     /// Every record in the journal, ignoring the snapshot: what a rebuild after an undo needs.
     pub fn read_all<E: DeserializeOwned>(&self) -> Result<Vec<Record<E>>, JournalError> {
         read_all(&self.dir)
@@ -1087,17 +1147,46 @@ fn decode<E: DeserializeOwned, S: DeserializeOwned>(
     let mut last_seq = 0;
     let mut last_command = 0;
     let mut in_command = 0u32;
+    let mut parts_of_command = 0u32;
     let mut whole_lines = 0;
+    let mut power_cut: Option<PowerCut> = None;
     for (i, line) in scan.lines.iter().enumerate() {
+        if line.zeroed && power_cut.is_none() {
+            power_cut = Some(PowerCut {
+                line: line.number,
+                found: in_command,
+                last_part: in_command,
+                parts: (in_command > 0).then_some(parts_of_command),
+            });
+        }
+        let Some((seq, json)) = line.record else {
+            continue;
+        };
         let meta: RecordMeta =
-            serde_json::from_str(line.json).map_err(|e| corrupt(path, line.number, e))?;
+            serde_json::from_str(json).map_err(|e| corrupt(path, line.number, e))?;
+        if let Some(cut) = &mut power_cut {
+            // After the zeros, only the rest of the command they cut may follow: a power cut
+            // loses the end of the last write, never a command confirmed before a later one.
+            let fits = meta.command == last_command + 1
+                && seq == last_seq + u64::from(meta.part)
+                && meta.part > cut.last_part
+                && meta.part <= meta.parts
+                && cut.parts.is_none_or(|parts| parts == meta.parts);
+            if !fits {
+                return Err(zeros_amid_commands(path, cut.line));
+            }
+            cut.found += 1;
+            cut.last_part = meta.part;
+            cut.parts = Some(meta.parts);
+            continue;
+        }
         let expected_seq = last_seq + u64::from(in_command) + 1;
-        if line.seq != expected_seq {
+        if seq != expected_seq {
             return Err(JournalError::Corrupt {
                 path: path.to_path_buf(),
                 line: line.number,
                 reason: LineFault::OutOfOrder {
-                    found: line.seq,
+                    found: seq,
                     expected: expected_seq,
                 },
             });
@@ -1105,6 +1194,7 @@ fn decode<E: DeserializeOwned, S: DeserializeOwned>(
         let first_part = in_command == 0;
         if meta.part != in_command + 1
             || (first_part && meta.command != last_command + 1)
+            || (!first_part && meta.parts != parts_of_command)
             || meta.part > meta.parts
         {
             return Err(JournalError::Corrupt {
@@ -1118,6 +1208,7 @@ fn decode<E: DeserializeOwned, S: DeserializeOwned>(
             });
         }
         in_command += 1;
+        parts_of_command = meta.parts;
         if meta.part == meta.parts {
             last_seq += u64::from(in_command);
             last_command = meta.command;
@@ -1126,7 +1217,13 @@ fn decode<E: DeserializeOwned, S: DeserializeOwned>(
             whole_lines = i + 1;
         }
     }
-    if in_command > 0 {
+    if let Some(cut) = &power_cut {
+        // Zeros where no line of the command is missing were put there, not left by a cut.
+        if cut.parts == Some(cut.found) {
+            return Err(zeros_amid_commands(path, cut.line));
+        }
+    }
+    if in_command > 0 || power_cut.is_some() {
         notices.push(Notice::CommandCutShort {
             command: last_command + 1,
         });
@@ -1150,7 +1247,7 @@ fn decode<E: DeserializeOwned, S: DeserializeOwned>(
             } else {
                 scan.lines[..whole_lines]
                     .iter()
-                    .any(|line| line.end == end && line.seq == seq)
+                    .any(|line| line.end == end && line.record.is_some_and(|(s, _)| s == seq))
             };
             if ends_a_command
                 && end <= valid_len
@@ -1169,8 +1266,9 @@ fn decode<E: DeserializeOwned, S: DeserializeOwned>(
     // Pass 3: the events after the snapshot.
     let records = scan.lines[..whole_lines]
         .iter()
-        .filter(|line| line.seq > skip_through)
-        .map(|line| serde_json::from_str(line.json).map_err(|e| corrupt(path, line.number, e)))
+        .filter_map(|line| line.record.map(|record| (line.number, record)))
+        .filter(|(_, (seq, _))| *seq > skip_through)
+        .map(|(number, (_, json))| serde_json::from_str(json).map_err(|e| corrupt(path, number, e)))
         .collect::<Result<Vec<Record<E>>, _>>()?;
 
     Ok(Decoded {
@@ -1200,10 +1298,31 @@ fn corrupt(path: &Path, line: usize, error: serde_json::Error) -> JournalError {
     }
 }
 
+/// The command a power cut left zeros in: the first line with zeros, and the lines of that
+/// command still whole.
+struct PowerCut {
+    line: usize,
+    found: u32,
+    last_part: u32,
+    parts: Option<u32>,
+}
+
+fn zeros_amid_commands(path: &Path, line: usize) -> JournalError {
+    JournalError::Corrupt {
+        path: path.to_path_buf(),
+        line,
+        reason: LineFault::ZerosAmidCommands,
+    }
+}
+
+/// A whole line of the journal (its newline written).
 struct Line<'a> {
     number: usize,
-    seq: u64,
-    json: &'a str,
+    /// The sequence number and JSON, when the line's checksum holds; for a line with zeros in
+    /// it, those of the line the zeros end on, if it is whole after them.
+    record: Option<(u64, &'a str)>,
+    /// Whether a power cut's zeros stand in part of the line.
+    zeroed: bool,
     /// Byte offset just after the line's newline.
     end: usize,
 }
@@ -1215,9 +1334,12 @@ struct Scan<'a> {
     torn_line: Option<usize>,
 }
 
-/// Checks the header and every line's checksum. A bad line is a torn tail only if it is the
-/// shape a crash leaves (cut short, zeros, garbage) and nothing valid follows it: a crash cuts
-/// the end of a file, it does not damage the middle, nor write a whole line wrong.
+/// Checks the header and every line's checksum. Only two shapes are what a crash leaves, and
+/// both only at the end of the file: bytes after the last newline (a line cut short), and the
+/// zeros a power cut leaves where the last, unconfirmed write never reached the disk (the file
+/// grew, its data did not). A whole line (its newline written) whose checksum fails without
+/// such zeros is damage wherever it stands, and so is a whole line followed by anything but its
+/// newline: a crash cuts a file short, it neither changes a written line nor its end.
 fn scan<'a>(path: &Path, bytes: &'a [u8]) -> Result<Scan<'a>, JournalError> {
     let bad_header = |reason: LineFault| JournalError::BadHeader {
         path: path.to_path_buf(),
@@ -1256,35 +1378,44 @@ fn scan<'a>(path: &Path, bytes: &'a [u8]) -> Result<Scan<'a>, JournalError> {
     let mut number = 1;
     while start < bytes.len() {
         number += 1;
-        let (content, end, complete) = match bytes[start..].iter().position(|&b| b == b'\n') {
-            Some(i) => (&bytes[start..start + i], start + i + 1, true),
-            None => (&bytes[start..], bytes.len(), false),
+        let Some(len) = bytes[start..].iter().position(|&b| b == b'\n') else {
+            if whole_line_then_other_bytes(checksum, &bytes[start..]) {
+                return Err(JournalError::Corrupt {
+                    path: path.to_path_buf(),
+                    line: number,
+                    reason: LineFault::LineEndDamaged,
+                });
+            }
+            torn_line = Some(number);
+            break;
         };
-        let decoded = if complete {
-            decode_line(checksum, content)
-        } else {
-            Err(LineFault::NoEnd)
-        };
-        match decoded {
-            Ok((seq, json)) => lines.push(Line {
+        let content = &bytes[start..start + len];
+        let end = start + len + 1;
+        match decode_line(checksum, content) {
+            Ok(record) => lines.push(Line {
                 number,
-                seq,
-                json,
+                record: Some(record),
+                zeroed: false,
                 end,
             }),
+            Err(_) if has_power_cut_zeros(content) => {
+                let after_zeros = content
+                    .iter()
+                    .rposition(|&b| b == 0)
+                    .map_or(content, |i| &content[i + 1..]);
+                lines.push(Line {
+                    number,
+                    record: decode_line(checksum, after_zeros).ok(),
+                    zeroed: true,
+                    end,
+                });
+            }
             Err(reason) => {
-                let anything_valid_after = bytes[end..]
-                    .split(|&b| b == b'\n')
-                    .any(|l| decode_line(checksum, l).is_ok());
-                if anything_valid_after || (complete && is_whole_in_shape(content)) {
-                    return Err(JournalError::Corrupt {
-                        path: path.to_path_buf(),
-                        line: number,
-                        reason,
-                    });
-                }
-                torn_line = Some(number);
-                break;
+                return Err(JournalError::Corrupt {
+                    path: path.to_path_buf(),
+                    line: number,
+                    reason,
+                });
             }
         }
         start = end;
@@ -1421,6 +1552,12 @@ mod tests {
             },
             Notice::SnapshotMismatch,
             Notice::UndoBeforeSnapshot,
+            Notice::SnapshotDisagrees {
+                file: Some(PathBuf::from(
+                    "events/main/snapshot.json.disagrees-0a1b2c3d",
+                )),
+            },
+            Notice::SnapshotDisagrees { file: None },
             Notice::SnapshotNotWritten {
                 error: JournalError::Encode("key must be a string".to_string()),
             },
@@ -1435,6 +1572,7 @@ mod tests {
                 | Notice::SnapshotUnreadable { .. }
                 | Notice::SnapshotMismatch
                 | Notice::UndoBeforeSnapshot
+                | Notice::SnapshotDisagrees { .. }
                 | Notice::SnapshotNotWritten { .. } => riffle_text::assert_worded_in_both(notice),
             }
         }

@@ -12,9 +12,15 @@ use riffle_tournament::{
 };
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 /// A snapshot is written after this many commands, so a long event loads fast.
 const SNAPSHOT_EVERY: u64 = 500;
+
+/// A journal of at most this many events is replayed whole on opening to check the snapshot
+/// before the state is shown; a longer one opens from the snapshot at once and is checked by a
+/// replay in the background (see [`Session::check_snapshot`]).
+const CHECK_AT_ONCE: u64 = 5_000;
 
 /// Why a command could not be kept, or a tournament not opened.
 #[derive(Debug)]
@@ -90,6 +96,9 @@ pub struct Session {
     rng: ChaCha8Rng,
     notices: Vec<Notice>,
     requests: Requests,
+    /// The answer of the background replay checking the snapshot the session opened from, while
+    /// it is awaited: whether the snapshot holds what the journal gives.
+    snapshot_check: Option<Receiver<bool>>,
 }
 
 impl Session {
@@ -116,21 +125,89 @@ impl Session {
             rng: fresh_rng(),
             notices: Vec::new(),
             requests: Requests::new(),
+            snapshot_check: None,
         })
     }
 
     /// Opens a tournament for writing: the snapshot, then the commands after it. Refused while
     /// another program has it open for writing.
+    ///
+    /// The snapshot is only a cache the journal checks: a short journal is replayed at once and
+    /// compared with it; a long one opens from the snapshot and is replayed in the background,
+    /// the answer taken by [`Session::check_snapshot`]. A snapshot that disagrees is set aside
+    /// with a notice and the state rebuilt from the journal.
     pub fn open(dir: &Path) -> Result<Session, SessionError> {
         let (journal, loaded) = Journal::open::<Event, Tournament>(dir)?;
-        let (tournament, notices) = build(dir, loaded)?;
-        Ok(Session {
+        let events = loaded.events;
+        let (tournament, notices, snapshot) = build(dir, loaded)?;
+        let mut session = Session {
             journal,
             tournament,
             rng: fresh_rng(),
             notices,
             requests: requests_in(dir)?,
-        })
+            snapshot_check: None,
+        };
+        if let Some(snapshot) = snapshot {
+            if events <= CHECK_AT_ONCE {
+                let agrees = agrees_with_journal(dir, &snapshot)?;
+                session.settle_snapshot(agrees)?;
+            } else {
+                let (answer, check) = mpsc::channel();
+                let dir = dir.to_path_buf();
+                std::thread::spawn(move || {
+                    // A journal that cannot be read now was read a moment ago: no answer.
+                    if let Ok(agrees) = agrees_with_journal(&dir, &snapshot) {
+                        let _ = answer.send(agrees);
+                    }
+                });
+                session.snapshot_check = Some(check);
+            }
+        }
+        Ok(session)
+    }
+
+    /// Takes the answer of the background replay checking the snapshot, if it has come: a
+    /// snapshot that disagrees with the journal is set aside with a notice and the state rebuilt
+    /// from the journal. Returns whether the check is still running. Every command takes it
+    /// first; the app also calls it while it shows the state.
+    pub fn check_snapshot(&mut self) -> Result<bool, SessionError> {
+        let Some(check) = &self.snapshot_check else {
+            return Ok(false);
+        };
+        match check.try_recv() {
+            Err(TryRecvError::Empty) => Ok(true),
+            Err(TryRecvError::Disconnected) => {
+                self.snapshot_check = None;
+                Ok(false)
+            }
+            Ok(agrees) => {
+                self.snapshot_check = None;
+                self.settle_snapshot(agrees)?;
+                Ok(false)
+            }
+        }
+    }
+
+    /// Waits for the background replay checking the snapshot, then does as
+    /// [`Session::check_snapshot`].
+    pub fn wait_for_snapshot_check(&mut self) -> Result<(), SessionError> {
+        if let Some(check) = self.snapshot_check.take()
+            && let Ok(agrees) = check.recv()
+        {
+            self.settle_snapshot(agrees)?;
+        }
+        Ok(())
+    }
+
+    fn settle_snapshot(&mut self, agrees: bool) -> Result<(), SessionError> {
+        if agrees {
+            return Ok(());
+        }
+        let file = self.journal.set_snapshot_aside().ok();
+        self.tournament = rebuild_all(self.journal.dir())?;
+        self.notices.push(Notice::SnapshotDisagrees { file });
+        Ok(())
     }
 
     /// Executes a command: checked, made durable, then applied. Returns the command's number
@@ -157,6 +234,7 @@ impl Session {
             id: id.to_string(),
             command: fingerprint(command),
         });
+        self.check_snapshot()?;
         if let Some(mark) = &mark
             && let Some(&(seq, made)) = self.requests.get(&mark.id)
         {
@@ -286,20 +364,19 @@ fn rebuild_all(dir: &Path) -> Result<Tournament, SessionError> {
 }
 
 /// The tournament from what was loaded: the snapshot and the commands after it, or the whole
-/// journal when there is no usable snapshot.
+/// journal when there is no usable snapshot; and the snapshot's state as loaded, when the
+/// tournament was built from it, for the journal to check.
 fn build(
     dir: &Path,
     loaded: Loaded<Event, Tournament>,
-) -> Result<(Tournament, Vec<Notice>), SessionError> {
+) -> Result<(Tournament, Vec<Notice>, Option<Tournament>), SessionError> {
     let mut notices = loaded.notices;
     let commands = group(loaded.records);
-    let tournament = match loaded.snapshot {
-        Some((_, mut tournament))
-            if !undoes_before(
-                &commands,
-                tournament.history().last().map_or(0, |c| c.number),
-            ) =>
+    let (tournament, snapshot) = match loaded.snapshot {
+        Some((_, snapshot))
+            if !undoes_before(&commands, snapshot.history().last().map_or(0, |c| c.number)) =>
         {
+            let mut tournament = snapshot.clone();
             for command in &commands {
                 if Tournament::rebuilds(&command.events) {
                     tournament = rebuild_all(dir)?;
@@ -307,15 +384,35 @@ fn build(
                     tournament.apply_command(command.number, command.at, &command.events);
                 }
             }
-            tournament
+            (tournament, Some(snapshot))
         }
         Some(_) => {
             notices.push(Notice::UndoBeforeSnapshot);
-            rebuild_all(dir)?
+            (rebuild_all(dir)?, None)
         }
-        None => rebuild(&commands)?,
+        None => (rebuild(&commands)?, None),
     };
-    Ok((tournament, notices))
+    Ok((tournament, notices, snapshot))
+}
+
+/// Whether `snapshot` is the state replaying the journal gives after the last command it
+/// holds: a snapshot edited by hand, its checksums made to fit, still disagrees here. The
+/// history is compared by its commands, not its words: a snapshot saved by an older Riffle
+/// keeps the sentences it showed, which a replay words anew.
+fn agrees_with_journal(dir: &Path, snapshot: &Tournament) -> Result<bool, SessionError> {
+    let through = snapshot.history().last().map_or(0, |c| c.number);
+    let commands: Vec<CommandRecord> = group(journal::read_all::<Event>(dir)?)
+        .into_iter()
+        .take_while(|c| c.number <= through)
+        .collect();
+    let replayed = rebuild(&commands)?;
+    let commands_of = |t: &Tournament| -> Vec<_> {
+        t.history()
+            .iter()
+            .map(|c| (c.number, c.at, c.kind, c.undone))
+            .collect()
+    };
+    Ok(**snapshot == *replayed && commands_of(snapshot) == commands_of(&replayed))
 }
 
 /// A tournament opened only to be read (exports, a look at a backup): it takes no lock, so it
@@ -328,9 +425,19 @@ pub struct View {
 
 impl View {
     /// Reads the tournament in `dir` as its journal holds it now.
+    ///
+    /// A snapshot is checked against the journal at once, whatever its length: what is read
+    /// is exported or shown as it stands. One that disagrees is left in place (a view writes
+    /// nothing) and the state rebuilt from the journal, with a notice.
     pub fn open(dir: &Path) -> Result<View, SessionError> {
         let loaded = Journal::read::<Event, Tournament>(dir)?;
-        let (tournament, notices) = build(dir, loaded)?;
+        let (mut tournament, mut notices, snapshot) = build(dir, loaded)?;
+        if let Some(snapshot) = snapshot
+            && !agrees_with_journal(dir, &snapshot)?
+        {
+            tournament = rebuild_all(dir)?;
+            notices.push(Notice::SnapshotDisagrees { file: None });
+        }
         Ok(View {
             dir: dir.to_path_buf(),
             tournament,

@@ -51,6 +51,8 @@ pub enum RuleError {
         name: String,
     },
     EmptyName,
+    /// A name with no letter or digit that shows: only zero-width or combining characters.
+    NameWithoutLetter,
     EmptyTournamentName,
     /// A currency that is not three letters (ISO 4217: EUR, USD, SEK).
     BadCurrency {
@@ -298,6 +300,7 @@ impl Say for RuleError {
             RuleError::UnregisterAfterDraw { name } => fill!(w, "UnregisterAfterDraw", name),
             RuleError::UnregisterCarried { name } => fill!(w, "UnregisterCarried", name),
             RuleError::EmptyName => w.text("EmptyName").to_string(),
+            RuleError::NameWithoutLetter => w.text("NameWithoutLetter").to_string(),
             RuleError::EmptyTournamentName => w.text("EmptyTournamentName").to_string(),
             RuleError::BadCurrency { typed } => fill!(w, "BadCurrency", typed),
             RuleError::NameHasHiddenCharacters => w.text("NameHasHiddenCharacters").to_string(),
@@ -486,6 +489,7 @@ mod wording {
                 name: "Zoé".into()
             },
             RuleError::EmptyName,
+            RuleError::NameWithoutLetter,
             RuleError::EmptyTournamentName,
             RuleError::BadCurrency {
                 typed: "euros".into(),
@@ -703,6 +707,7 @@ mod wording {
             | RuleError::UnregisterAfterDraw { .. }
             | RuleError::UnregisterCarried { .. }
             | RuleError::EmptyName
+            | RuleError::NameWithoutLetter
             | RuleError::EmptyTournamentName
             | RuleError::BadCurrency { .. }
             | RuleError::NameHasHiddenCharacters

@@ -6,7 +6,7 @@
 
 use super::plan::{Basis, Instruction, InstructionKind};
 use super::table::{Seat, Table, clockwise_after, strictly_between};
-use super::{Floor, HandPositions, PlayerId, TableNo};
+use super::{Floor, HandPositions, PlayerId, TableNo, balance_due};
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 
@@ -288,7 +288,7 @@ impl Checker {
                     .is_ok_and(|next| self.moved_in.contains(&(t.number(), next.big_blind_player)))
             });
         if let Some(fewest) = fewest_with_room
-            && most >= fewest + gap
+            && balance_due(most, fewest, gap)
             && !waiting_for_a_hand
         {
             return fail(format!(
@@ -354,7 +354,7 @@ fn check_balance(floor: &Floor, instruction: &Instruction, what: &str) -> Result
         .min()
         .unwrap_or(0);
     let gap = floor.balance_gap().max(2);
-    if count(from.table) != most || count(m.to.table) != fewest || most < fewest + gap {
+    if count(from.table) != most || count(m.to.table) != fewest || !balance_due(most, fewest, gap) {
         return fail(format!(
             "{what}: moves from {} ({}) to {} ({}), but the fullest has {most}, the shortest \
              with room {fewest}, gap {gap}",

@@ -406,6 +406,18 @@ pub enum Problem {
     ShortStartingStack {
         big_blinds: u64,
     },
+    /// The chips one entrant can be given (the starting stack and every stack a purchase adds,
+    /// once each) are more than can be counted for the largest field.
+    StacksTooLargeToCount {
+        most: u64,
+        field: u64,
+    },
+    /// The prices one entrant can pay (the entry's parts and every purchase's price and fee,
+    /// once each) are more than can be counted for the largest field.
+    PricesTooLargeToCount {
+        most: u64,
+        field: u64,
+    },
 }
 
 impl Problem {
@@ -645,6 +657,18 @@ impl Say for Problem {
             Problem::ShortStartingStack { big_blinds } => {
                 fill!(w, "ShortStartingStack", big_blinds)
             }
+            Problem::StacksTooLargeToCount { most, field } => fill!(
+                w,
+                "StacksTooLargeToCount",
+                most = n(*most),
+                field = n(*field)
+            ),
+            Problem::PricesTooLargeToCount { most, field } => fill!(
+                w,
+                "PricesTooLargeToCount",
+                most = n(*most),
+                field = n(*field)
+            ),
         }
     }
 }
@@ -830,6 +854,14 @@ mod tests {
             Problem::ReEntryAfterLateRegistration { until: 8, late: 6 },
             Problem::AddOnWithoutBreak { level: 6 },
             Problem::ShortStartingStack { big_blinds: 20 },
+            Problem::StacksTooLargeToCount {
+                most: 18_446_744_073_709,
+                field: 1_000_000,
+            },
+            Problem::PricesTooLargeToCount {
+                most: 18_446_744_073_709,
+                field: 1_000_000,
+            },
         ]
     }
 
@@ -850,14 +882,15 @@ mod tests {
             PayoutTableEmpty, PayoutRowEmpty, PayoutRowFromZero, PayoutRowsOrder, PayoutSum,
             PayoutIncreases, PayoutZeroPlace, PayoutMorePlacesThanEntries,
             PaidPercentOutOfRange, BigJump, RepeatedLevel, LongWithoutBreak,
-            ReEntryAfterLateRegistration, AddOnWithoutBreak, ShortStartingStack);
+            ReEntryAfterLateRegistration, AddOnWithoutBreak, ShortStartingStack,
+            StacksTooLargeToCount, PricesTooLargeToCount);
     }
 
     #[test]
     fn every_problem_is_worded_in_french() {
         let problems = every_problem();
         let kinds: std::collections::BTreeSet<_> = problems.iter().map(Problem::code).collect();
-        assert_eq!(kinds.len(), 60, "each kind of problem once");
+        assert_eq!(kinds.len(), 62, "each kind of problem once");
         for problem in problems {
             riffle_text::assert_worded_in_both(&problem);
         }

@@ -44,6 +44,14 @@ macro_rules! file_part {
 /// Money in whole currency units (euros, dollars): buy-ins, fees, prize pools, payouts.
 pub type Money = u64;
 
+/// The largest field Riffle runs: entries, re-entries among them.
+pub const MAX_FIELD: u64 = 1_000_000;
+
+/// The most chips, or the most money, one entrant can be given or pay (every purchase once):
+/// the largest field times it still counts in 64 bits. `riffle check` refuses a structure
+/// beyond it, so the door never meets an amount it cannot add up.
+pub const MOST_PER_ENTRY: u64 = u64::MAX / MAX_FIELD;
+
 /// The structure the app uses when the TD has not chosen one: the standard 20-minute event.
 pub const DEFAULT_STRUCTURE_RON: &str = include_str!("../../../../structures/standard-20.ron");
 

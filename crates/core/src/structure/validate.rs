@@ -25,6 +25,7 @@ pub(crate) fn validate(structure: &Structure, map: &SourceMap, file: &str) -> Ve
     check.general(structure);
     let levels = check.levels(structure);
     check.purchases(structure, &levels);
+    check.countable(structure);
     check.payouts(&structure.payouts);
     check.clock(structure);
     check.found
@@ -610,6 +611,57 @@ impl Checker<'_> {
             let chips = chips.to_vec();
             let all: Vec<Chips> = facts.chips.first().cloned().unwrap_or_default();
             self.payable(at, None, what, stack, &chips, &all, &facts.removed);
+        }
+    }
+
+    /// One bound for every amount: what one entrant can be given or pay, each purchase once,
+    /// must still be countable when the largest field Riffle runs does the same; a structure
+    /// beyond it could only be refused later, at a registration.
+    fn countable(&mut self, structure: &Structure) {
+        let most = super::MOST_PER_ENTRY;
+        let field = super::MAX_FIELD;
+        let sum = |amounts: &[u64]| {
+            amounts
+                .iter()
+                .try_fold(0u64, |total, &amount| total.checked_add(amount))
+                .filter(|&total| total <= most)
+        };
+        let re_entry = structure.re_entry.as_ref();
+        let rebuy = structure.rebuy.as_ref();
+        let add_on = structure.add_on.as_ref();
+        let stacks = [
+            structure.starting_stack,
+            re_entry.map_or(0, |r| r.stack.unwrap_or(structure.starting_stack)),
+            rebuy.map_or(0, |r| r.stack.unwrap_or(structure.starting_stack)),
+            add_on.map_or(0, |a| a.stack),
+        ];
+        if sum(&stacks).is_none() {
+            let problem = Problem::StacksTooLargeToCount { most, field };
+            self.add(&path(&["starting_stack"]), None, problem);
+        }
+        let entry = structure.buy_in.checked_add(structure.fee);
+        let prices = [
+            structure.buy_in,
+            structure.fee,
+            structure.bounty,
+            structure.staff_fee,
+            re_entry
+                .map_or(Some(0), |r| match (r.price, r.fee) {
+                    (Some(price), fee) => price.checked_add(fee.unwrap_or(0)),
+                    (None, _) => entry,
+                })
+                .unwrap_or(u64::MAX),
+            rebuy
+                .map_or(Some(0), |r| r.price.checked_add(r.fee))
+                .unwrap_or(u64::MAX),
+            add_on
+                .map_or(Some(0), |a| a.price.checked_add(a.fee))
+                .unwrap_or(u64::MAX),
+            structure.guarantee.unwrap_or(0) / field,
+        ];
+        if sum(&prices).is_none() {
+            let problem = Problem::PricesTooLargeToCount { most, field };
+            self.add(&path(&["buy_in"]), None, problem);
         }
     }
 

@@ -10,6 +10,7 @@ use riffle_core::betting::{
 };
 use riffle_core::cards::Card;
 use riffle_core::house::BettingRules;
+use riffle_core::structure::MOST_PER_ENTRY;
 use riffle_text::fill;
 use riffle_text::{Lang, Say};
 
@@ -128,6 +129,13 @@ pub enum ReplayProblem {
         min_bet: Chips,
         big: Chips,
     },
+    /// An amount above the most one player can hold ([`MOST_PER_ENTRY`]): a hand of such stacks
+    /// cannot be counted, its pots could not add up.
+    TooManyChips {
+        field: &'static str,
+        amount: Chips,
+        most: Chips,
+    },
 }
 
 impl Say for ReplayProblem {
@@ -178,6 +186,17 @@ impl Say for ReplayProblem {
             ReplayProblem::SmallAboveBig { small, big } => fill!(w, "SmallAboveBig", small, big),
             ReplayProblem::Antes { antes } => fill!(w, "Antes", antes = format!("{antes:?}")),
             ReplayProblem::MinBet { min_bet, big } => fill!(w, "MinBet", min_bet, big),
+            ReplayProblem::TooManyChips {
+                field,
+                amount,
+                most,
+            } => fill!(
+                w,
+                "TooManyChips",
+                field,
+                amount = riffle_text::group_digits(*amount, lang),
+                most = riffle_text::group_digits(*most, lang)
+            ),
         }
     }
 }
@@ -471,6 +490,30 @@ fn setup_of(history: &HandHistory) -> Result<(HandSetup, Vec<u8>), ReplayProblem
             len,
             players: n,
         });
+    }
+    // One bound for every amount: no player holds more than the most one entrant can, so
+    // every pot and stack of the hand adds up without overflow.
+    let raises = history.actions.iter().filter_map(|action| match action {
+        PhhAction::BetOrRaiseTo { to, .. } => Some(*to),
+        _ => None,
+    });
+    let amounts = [
+        ("starting_stacks", history.starting_stacks.clone()),
+        ("antes", history.antes.clone()),
+        ("blinds_or_straddles", history.blinds_or_straddles.clone()),
+        ("min_bet", history.min_bet.into_iter().collect()),
+        ("small_bet", history.small_bet.into_iter().collect()),
+        ("big_bet", history.big_bet.into_iter().collect()),
+        ("actions", raises.collect()),
+    ];
+    for (field, values) in amounts {
+        if let Some(&amount) = values.iter().find(|&&amount| amount > MOST_PER_ENTRY) {
+            return Err(ReplayProblem::TooManyChips {
+                field,
+                amount,
+                most: MOST_PER_ENTRY,
+            });
+        }
     }
     let order: Vec<u8> = match &history.seats {
         Some(seats) => seats.clone(),
@@ -855,6 +898,11 @@ mod tests {
                 min_bet: 300,
                 big: 200,
             },
+            ReplayProblem::TooManyChips {
+                field: "starting_stacks",
+                amount: u64::MAX,
+                most: MOST_PER_ENTRY,
+            },
         ]
     }
 
@@ -877,7 +925,8 @@ mod tests {
             | ReplayProblem::Blinds { .. }
             | ReplayProblem::SmallAboveBig { .. }
             | ReplayProblem::Antes { .. }
-            | ReplayProblem::MinBet { .. } => {}
+            | ReplayProblem::MinBet { .. }
+            | ReplayProblem::TooManyChips { .. } => {}
         }
     }
 

@@ -1,7 +1,7 @@
 //! Chip counts and eliminations are checked at the door: a count above every chip in play is a
 //! typing slip and is refused, as is a count of zero (that player is out: an elimination), as is
-//! a number too big for a chip count at all, and a purchase whose chips would take the count of
-//! chips in play past what it can hold (checked, never wrapped); the last player in (the
+//! a number too big for a chip count at all, and a structure whose stacks a field could not
+//! count (refused before any entry); the last player in (the
 //! winner) cannot be knocked out, alone or together with others. A refusal changes nothing and
 //! is worded in both languages.
 
@@ -110,9 +110,8 @@ fn the_last_player_in_cannot_be_knocked_out() {
 }
 
 #[test]
-fn a_purchase_whose_chips_cannot_be_counted_is_refused_never_wrapped() {
-    // A structure with absurd stacks: 6,000,000,000,000,000,000 chips each, so the third entry
-    // would take the chips in play past the largest count.
+fn a_structure_whose_stacks_cannot_be_counted_is_refused_at_the_door() {
+    // Absurd stacks: 6,000,000,000,000,000,000 chips each, which a field could not count.
     let text = std::fs::read_to_string(
         std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
             .join("structures/home-turbo.ron"),
@@ -122,38 +121,11 @@ fn a_purchase_whose_chips_cannot_be_counted_is_refused_never_wrapped() {
         "starting_stack: 10000,",
         "starting_stack: 6000000000000000000,",
     );
-    let structure = riffle_core::structure::load(&text, "absurd.ron")
-        .unwrap()
-        .structure;
-    let setup = riffle_tournament::Setup {
-        name: "Absurd".into(),
-        structure: riffle_tournament::StructureSource::Inline(Box::new(structure)),
-        house_rules: None,
-        seats_per_table: 9,
-    };
-    let mut td = Td::with_setup(&setup);
-    td.register(&["Ann", "Bob", "Cy"]);
-    let in_play = td.tournament.chips_in_play();
-    assert_eq!(in_play, 18_000_000_000_000_000_000);
-    let refusal = td
-        .run(Command::Register {
-            name: "Dee".into(),
-            notes: None,
-            confirmed: false,
-        })
-        .unwrap_err();
-    assert_eq!(
-        refusal,
-        RuleError::TooManyChips {
-            in_play,
-            stack: 6_000_000_000_000_000_000
-        }
-    );
-    assert!(refusal.say(Lang::En).contains("more than Riffle can count"));
+    let rejected = riffle_core::structure::load(&text, "absurd.ron").unwrap_err();
     assert!(
-        refusal
-            .say(Lang::Fr)
-            .contains("plus que Riffle ne peut compter")
+        format!("{rejected:?}").contains("StacksTooLargeToCount"),
+        "{rejected:?}"
     );
-    assert_eq!(td.tournament.chips_in_play(), in_play, "nothing wrapped");
+    let said = rejected.say(Lang::En);
+    assert!(said.contains("cannot be counted"), "{said}");
 }

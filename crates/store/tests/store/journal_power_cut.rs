@@ -134,23 +134,24 @@ fn zeros_at_the_tail_are_dropped_and_every_durable_command_kept() {
 }
 
 #[test]
-fn garbage_at_the_tail_is_dropped_and_every_durable_command_kept() {
+fn garbage_after_the_last_newline_is_dropped_and_every_durable_command_kept() {
     let tmp = tempfile::tempdir().unwrap();
     let ends = write_all(tmp.path());
     let full = fs::read(journal_file(tmp.path())).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(15);
     for round in 0..40 {
         let len = rng.random_range(1..4096);
-        // Any bytes, newlines among them; half the time text-like, as a reused block may be.
+        // Any bytes but a newline; half the time text-like, as a reused block may be.
         let garbage: Vec<u8> = (0..len)
             .map(|_| {
                 if round % 2 == 0 {
-                    rng.random()
+                    rng.random_range(0..=254u8).wrapping_add(11)
                 } else {
-                    b" {}\"0123456789abcdef\n"[rng.random_range(0..20)]
+                    b" {}\"0123456789abcdef"[rng.random_range(0..19)]
                 }
             })
             .collect();
+        assert!(!garbage.contains(&b'\n'));
         let after = [&full[..], &garbage].concat();
         opens_with_every_durable_command(&after, &ends, &format!("garbage round {round}"));
         let instead = [&full[..ends[3] as usize + 5], &garbage].concat();
@@ -160,6 +161,23 @@ fn garbage_at_the_tail_is_dropped_and_every_durable_command_kept() {
             &format!("garbage in the last command, round {round}"),
         );
     }
+}
+
+#[test]
+fn a_whole_line_of_garbage_after_the_journal_is_damage_not_a_crash() {
+    let tmp = tempfile::tempdir().unwrap();
+    write_all(tmp.path());
+    let path = journal_file(tmp.path());
+    let full = fs::read(&path).unwrap();
+    // A crash cuts the file short; it does not write a whole line of its own.
+    let after = [&full[..], b"0123abcd {}\n"].concat();
+    fs::write(&path, &after).unwrap();
+    let error = Journal::open::<Event, State>(tmp.path()).unwrap_err();
+    assert!(
+        matches!(error, JournalError::Corrupt { line: 8, .. }),
+        "{error}"
+    );
+    assert_eq!(fs::read(&path).unwrap(), after, "nothing cut");
 }
 
 #[test]

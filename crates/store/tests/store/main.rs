@@ -1,6 +1,7 @@
 //! The specifications of `riffle_store`, one module per rule area, in one test binary so that
 //! the crate's tests link once.
 
+mod absurd_numbers_at_the_door;
 mod alternates_when_the_room_is_full;
 mod bounty_knockouts;
 mod chip_counts_checked;
@@ -17,6 +18,7 @@ mod journal_crash_safety;
 mod journal_fault_every_command;
 mod journal_power_cut;
 mod journal_snapshots;
+mod journal_torn_tail_or_damage;
 mod journal_two_events_one_process;
 mod mixed_games_by_level;
 mod money_at_the_door;
@@ -25,7 +27,9 @@ mod namesakes_asked_once;
 mod old_journals_read_as_before;
 mod payouts_kept_by_the_house;
 mod payouts_set_by_the_td;
+mod phh_amounts_counted;
 mod phh_pokerkit_interop;
+mod prop_journal_damage;
 mod prop_journal_replay;
 mod prop_one_request_applied_once;
 mod reinstate_after_a_mistaken_bust;
@@ -42,6 +46,7 @@ mod rule_unregister_before_the_draw;
 mod satellite_seats;
 mod season_results_sheet;
 mod simultaneous_eliminations;
+mod snapshot_checked_by_the_journal;
 mod table_reports;
 mod td3_as_td3_awarded;
 mod td3_import;

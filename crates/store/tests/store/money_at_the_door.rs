@@ -1,15 +1,17 @@
-//! Money is counted with checked arithmetic, and a command that would take any of the
-//! cashier's sums (what was collected, the house's and the staff's fees, the bounties, the
-//! prize pool) or the TD's prizes past what Riffle can count is refused, never wrapped round
-//! nor stopped at the largest amount: an entry, a re-entry, a rebuy, an add-on, a new structure
-//! whose prices the entries already sold would not fit, prizes typed too big. The refusal is
+//! Money is counted with checked arithmetic. A structure whose prices (what one entrant can pay,
+//! each purchase once) would not count for the largest field is refused at the door, at the
+//! event's creation or as a new structure, so no entry, re-entry, rebuy or add-on meets a sum
+//! it cannot add; prizes typed past what Riffle can count are refused, never wrapped round nor
+//! stopped at the largest amount. The refusal is
 //! worded in both languages and changes nothing.
 
 use crate::tournament_common;
 use proptest::prelude::*;
-use riffle_core::structure::{AddOn, Money, ReEntry, Rebuy, Structure, default_structure};
+use riffle_core::structure::{
+    AddOn, MOST_PER_ENTRY, Money, ReEntry, Rebuy, Structure, default_structure,
+};
 use riffle_text::{Lang, Say};
-use riffle_tournament::{Command, RuleError, Setup, StructureSource};
+use riffle_tournament::{Command, RuleError, Setup, StructureSource, Tournament};
 use tournament_common::*;
 
 /// The built-in structure at these prices (buy-in, fee, staff fee, bounty of an entry), with
@@ -49,13 +51,17 @@ fn priced(money: [Money; 4], extra: Money) -> Structure {
     structure
 }
 
-fn event(structure: Structure) -> Td {
-    Td::with_setup(&Setup {
+fn setup(structure: Structure) -> Setup {
+    Setup {
         name: "High roller".into(),
         structure: StructureSource::Inline(Box::new(structure)),
         house_rules: None,
         seats_per_table: 9,
-    })
+    }
+}
+
+fn event(structure: Structure) -> Td {
+    Td::with_setup(&setup(structure))
 }
 
 fn register(td: &mut Td, n: usize) -> Result<(), RuleError> {
@@ -77,92 +83,78 @@ fn refused_as_overflow(td: &mut Td, command: Command) {
     assert_eq!(td.tournament.prize_pool(), pool, "{command:?}");
 }
 
+/// Whether a refusal is the structure's prices found uncountable for the largest field.
+fn prices_uncountable(refusal: &RuleError) -> bool {
+    format!("{refusal:?}").contains("PricesTooLargeToCount")
+}
+
+/// The most one entrant can pay, every purchase once: what the prices of [`priced`] add up to.
+fn per_entrant(money: [Money; 4], extra: Money) -> u128 {
+    money.iter().map(|&m| u128::from(m)).sum::<u128>() + 3 * u128::from(extra)
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
-    /// Huge buy-ins times many entries: each entry is accepted exactly while every one of the
-    /// cashier's sums fits, and the pool is then the exact sum; the first one that would not
-    /// fit is refused and changes nothing.
+    /// Huge buy-ins: a structure is taken exactly when what one entrant can pay still counts
+    /// for the largest field; it is refused at the door otherwise, before any entry. Taken,
+    /// every entry's money adds up exactly.
     #[test]
-    fn an_entry_is_refused_exactly_when_a_money_sum_would_overflow(
+    fn a_structure_is_taken_exactly_when_its_prices_count_for_the_largest_field(
         money in prop::array::uniform4(prop_oneof![
             0..=1_000u64,
-            Money::MAX / 40..=Money::MAX / 2,
-            Money::MAX - 1_000..=Money::MAX,
+            MOST_PER_ENTRY / 8..=MOST_PER_ENTRY / 3,
+            MOST_PER_ENTRY - 1_000..=MOST_PER_ENTRY,
+            Money::MAX / 40..=Money::MAX,
         ]),
     ) {
-        let mut td = event(priced(money, 1));
-        for n in 1..=40u128 {
-            let fits = money.iter().all(|&m| u128::from(m) * n <= u128::from(Money::MAX));
-            if fits {
+        let setup = setup(priced(money, 1));
+        let created = Tournament::create(&setup, at(0));
+        if per_entrant(money, 1) <= u128::from(MOST_PER_ENTRY) {
+            prop_assert!(created.is_ok(), "{:?}", created.err());
+            let mut td = Td::with_setup(&setup);
+            for n in 1..=40u128 {
                 register(&mut td, n as usize).unwrap();
                 let cashier = td.tournament.cashier().unwrap();
                 prop_assert_eq!(u128::from(cashier.collected), u128::from(money[0]) * n);
                 prop_assert_eq!(u128::from(cashier.bounties), u128::from(money[3]) * n);
                 prop_assert_eq!(cashier.prize_pool, td.tournament.prize_pool());
-            } else {
-                let before = td.tournament.clone();
-                prop_assert_eq!(register(&mut td, n as usize), Err(RuleError::MoneyOverflow));
-                prop_assert!(td.tournament == before);
-                break;
             }
+        } else {
+            let refusal = created.unwrap_err();
+            prop_assert!(prices_uncountable(&refusal), "{:?}", refusal);
         }
     }
 }
 
 #[test]
-fn a_rebuy_or_an_add_on_past_the_largest_amount_is_refused() {
-    // Half the largest amount each: the pool can hold two, never three.
+fn a_structure_whose_purchases_cannot_be_counted_is_refused_before_any_entry() {
+    // Half the largest amount each: an entry and a rebuy would already not count for a field.
     let big = Money::MAX / 2;
-    let mut td = event(priced([big, 0, 0, 0], big));
-    register(&mut td, 1).unwrap();
-    td.ok(Command::DrawSeats);
-    td.ok(Command::StartClock);
-    let p1 = td.id("P1");
-    td.ok(Command::Rebuy { player: p1 });
-    assert_eq!(td.tournament.prize_pool(), big * 2);
-    refused_as_overflow(&mut td, Command::Rebuy { player: p1 });
-    refused_as_overflow(&mut td, Command::AddOn { player: p1 });
-    refused_as_overflow(
-        &mut td,
-        Command::Register {
-            name: "P2".into(),
-            notes: None,
-            confirmed: false,
-        },
-    );
+    let refusal = Tournament::create(&setup(priced([big, 0, 0, 0], big)), at(0)).unwrap_err();
+    assert!(prices_uncountable(&refusal), "{refusal:?}");
+    assert!(refusal.say(Lang::En).contains("cannot be counted"));
+    assert!(refusal.say(Lang::Fr).contains("ne peut plus être compté"));
+    // A rebuy alone past the bound, the entry cheap.
+    let refusal = Tournament::create(&setup(priced([100, 0, 0, 0], big)), at(0)).unwrap_err();
+    assert!(prices_uncountable(&refusal), "{refusal:?}");
 }
 
 #[test]
-fn a_re_entry_past_the_largest_amount_is_refused() {
-    let big = Money::MAX / 2;
-    let mut td = event(priced([big, 0, 0, 0], big));
-    for n in 1..=2 {
-        register(&mut td, n).unwrap();
-    }
-    td.ok(Command::DrawSeats);
-    td.ok(Command::StartClock);
-    let p1 = td.id("P1");
-    td.ok(Command::Eliminate {
-        busts: vec![bust(p1, None)],
-        on_hand_for_hand_announcement: false,
-    });
-    refused_as_overflow(&mut td, Command::ReEnter { player: p1 });
-}
-
-#[test]
-fn a_new_structure_whose_prices_the_entries_sold_cannot_pay_is_refused() {
+fn a_new_structure_whose_prices_cannot_be_counted_is_refused_and_changes_nothing() {
     let mut td = event(priced([100, 10, 0, 0], 100));
     for n in 1..=3 {
         register(&mut td, n).unwrap();
     }
+    let before = td.tournament.clone();
     let absurd = priced([Money::MAX / 2, 0, 0, 0], 0);
-    refused_as_overflow(
-        &mut td,
-        Command::SetStructure {
+    let refusal = td
+        .run(Command::SetStructure {
             structure: StructureSource::Inline(Box::new(absurd)),
-        },
-    );
+        })
+        .unwrap_err();
+    assert!(prices_uncountable(&refusal), "{refusal:?}");
+    assert_eq!(td.tournament, before);
     assert_eq!(td.tournament.prize_pool(), 300);
 }
 

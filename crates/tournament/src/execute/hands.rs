@@ -209,6 +209,14 @@ impl Tournament {
                 });
             }
             let stack = match bust.starting_stack {
+                // No stack holds more than every chip in play.
+                Some(stack) if stack > self.chips_in_play() => {
+                    return Err(RuleError::ChipsAboveInPlay {
+                        name: entry.name.clone(),
+                        chips: stack,
+                        in_play: self.chips_in_play(),
+                    });
+                }
                 Some(stack) => stack,
                 None if busts.len() == 1 => 0,
                 None => return Err(RuleError::StartingStacksNeeded),

@@ -32,6 +32,9 @@ fn clean_name(typed: &str, empty: RuleError) -> Result<String, RuleError> {
     if name.chars().any(hidden) {
         return Err(RuleError::NameHasHiddenCharacters);
     }
+    if !name.chars().any(visible_letter) {
+        return Err(RuleError::NameWithoutLetter);
+    }
     let length = name.chars().count();
     if length > MAX_NAME_CHARS {
         return Err(RuleError::NameTooLong {
@@ -40,6 +43,22 @@ fn clean_name(typed: &str, empty: RuleError) -> Result<String, RuleError> {
         });
     }
     Ok(name.to_string())
+}
+
+/// Whether `c` prints as a letter or a digit of its own: a name made only of zero-width or
+/// combining characters prints as nothing, and no TD could call it out.
+fn visible_letter(c: char) -> bool {
+    let combining = matches!(c,
+        '\u{0300}'..='\u{036f}'
+            | '\u{0483}'..='\u{0489}'
+            | '\u{0591}'..='\u{05bd}'
+            | '\u{0610}'..='\u{061a}'
+            | '\u{064b}'..='\u{065f}'
+            | '\u{1ab0}'..='\u{1aff}'
+            | '\u{1dc0}'..='\u{1dff}'
+            | '\u{20d0}'..='\u{20ff}'
+            | '\u{fe20}'..='\u{fe2f}');
+    c.is_alphanumeric() && !combining
 }
 
 /// A player's name checked as a registration checks it, for every other door a name comes in
