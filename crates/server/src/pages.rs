@@ -63,19 +63,28 @@ pub async fn words_script() -> Response {
 static WORDS_SCRIPT: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
     let languages: serde_json::Map<String, serde_json::Value> = [Lang::En, Lang::Fr]
         .into_iter()
-        .map(|lang| {
-            (
-                lang.code().to_string(),
-                serde_json::json!(page_words::words(lang)),
-            )
-        })
+        .map(|lang| (lang.code().to_string(), serde_json::json!(words_of(lang))))
         .collect();
     format!("const WORDS = {};\n", serde_json::Value::Object(languages))
 });
 
+/// Every sentence the pages name, by key: `pages.ron` and the room's own `pages_room.ron`.
+fn words_of(lang: Lang) -> std::collections::BTreeMap<&'static String, &'static String> {
+    page_words::words(lang)
+        .iter()
+        .chain(room_words::words(lang))
+        .collect()
+}
+
 /// The pages' words, from `assets/words/<language>/pages.ron`.
 mod page_words {
     riffle_text::word_files!(pub(super) std::collections::BTreeMap<String, String> = "pages.ron");
+}
+
+/// The room's words (connection, the floor phone's answers and alerts, each dealer's push),
+/// from `assets/words/<language>/pages_room.ron`.
+mod room_words {
+    riffle_text::word_files!(pub(super) std::collections::BTreeMap<String, String> = "pages_room.ron");
 }
 
 #[cfg(test)]
@@ -112,7 +121,12 @@ mod tests {
         let named = keys_named();
         assert!(named.len() > 50, "{named:?}");
         for lang in [Lang::En, Lang::Fr] {
-            let known: BTreeSet<String> = page_words::words(lang).keys().cloned().collect();
+            let known: BTreeSet<String> = words_of(lang).keys().map(|k| k.to_string()).collect();
+            let twice: Vec<_> = room_words::words(lang)
+                .keys()
+                .filter(|k| page_words::words(lang).contains_key(*k))
+                .collect();
+            assert!(twice.is_empty(), "in both word files: {twice:?}");
             let missing: Vec<_> = named.difference(&known).collect();
             let unused: Vec<_> = known.difference(&named).collect();
             assert!(missing.is_empty(), "not in {lang:?} pages.ron: {missing:?}");

@@ -238,6 +238,9 @@ pub struct StaffDealer {
     pub table: Option<u32>,
     /// The table the next push sends the dealer to, if any.
     pub next_table: Option<u32>,
+    /// Where the next push sends the dealer: `table`, `break` or `board`, for the phone of
+    /// the table the dealer deals to tell them ("you go to table 4 at 21:40").
+    pub next_kind: &'static str,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -428,6 +431,11 @@ impl StaffBoard {
                     place: Tournament::place_words(*place, lang),
                     table: table_of(*place),
                     next_table: table_of(next),
+                    next_kind: match next {
+                        Place::Table(_) => "table",
+                        Place::Break => "break",
+                        Place::Board => "board",
+                    },
                 }
             })
             .collect();
