@@ -390,6 +390,7 @@ fn router(venue: Arc<Venue>) -> Router {
         .route("/events", get(events::events))
         .fallback(api::not_found)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(axum::middleware::map_response(pages::security_headers))
         .with_state(venue)
 }
 

@@ -538,7 +538,13 @@ async fn the_tv_turns_to_the_next_level_when_the_time_runs_out() {
         &format!("{{\"RemoveTime\":{{\"seconds\":{}}}}}", left_s - 3),
     );
     assert_eq!(status, 200, "{body}");
-    let seq = seq_of(&clock).await;
+    // The page has heard of the time removed before the level runs out.
+    let seq = venue.commands_in_journal();
+    wait_for(
+        &clock,
+        &format!("Number(document.body.dataset.seq) === {seq}"),
+    )
+    .await;
     wait_for(
         &clock,
         "document.querySelector('#period').textContent !== 'Level 1'",

@@ -11,4 +11,5 @@ mod venue_dealer_tables;
 mod venue_league_between_levels;
 mod venue_reports_cannot_double;
 mod venue_requests_applied_once;
+mod venue_security_headers;
 mod venue_server;

@@ -73,6 +73,12 @@ async fn a_refused_count_is_answered_at_its_row_and_the_counts_filter_by_table_a
         "document.querySelectorAll('#counts .count').length === 12",
     )
     .await;
+    // The page's own script and style run under the server's Content-Security-Policy.
+    wait_for(
+        &floor,
+        "getComputedStyle(document.querySelector('#counts .count')).display === 'grid'",
+    )
+    .await;
 
     // Right after the draw: one short line a table, and no red unless a move needs a button.
     let lines = floor
