@@ -21,6 +21,11 @@ pub const WRONG_PINS_ALLOWED: u32 = 5;
 pub const LOCKOUT: Duration = Duration::from_secs(60);
 /// Addresses whose wrong PINs are remembered at once, so a flood cannot grow the server.
 const MAX_TRACKED: usize = 4096;
+/// Wrong PINs from all addresses together, within [`ROOM_WINDOW`], before every sign-in is
+/// refused for [`LOCKOUT`] and the TD is told: a guesser changing address (phones, a laptop
+/// taking new addresses) is stopped too.
+pub const ROOM_WRONG_PINS_ALLOWED: usize = 20;
+pub const ROOM_WINDOW: Duration = Duration::from_secs(600);
 
 /// A staff member's role, given by the PIN they signed in with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -444,6 +449,21 @@ pub struct Auth {
     key: [u8; 32],
     hashes: [(Role, [u8; 32]); 3],
     wrong: HashMap<IpAddr, Wrong>,
+    /// Every wrong PIN of the last [`ROOM_WINDOW`], from any address, with where from.
+    room_wrong: std::collections::VecDeque<(Instant, IpAddr)>,
+    room_locked_until: Option<Instant>,
+    /// What the TD is shown: the last room-wide lockout.
+    alarm: Option<SignInAlarm>,
+}
+
+/// Wrong PINs from several addresses that locked every sign-in: what the TD's window says, so
+/// the TD can change the PINs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SignInAlarm {
+    /// When the lockout began.
+    pub at: chrono::DateTime<chrono::Utc>,
+    pub wrong_pins: usize,
+    pub addresses: usize,
 }
 
 #[derive(Clone, Copy, Default)]
@@ -469,6 +489,9 @@ impl Auth {
             key,
             hashes,
             wrong: HashMap::new(),
+            room_wrong: std::collections::VecDeque::new(),
+            room_locked_until: None,
+            alarm: None,
         }
     }
 
@@ -479,7 +502,9 @@ impl Auth {
 
     /// Signs in with a PIN (and, for a dealer, the table): a new token and what it grants, or
     /// why not. After [`WRONG_PINS_ALLOWED`] wrong PINs from one address, every sign-in from
-    /// it is refused for [`LOCKOUT`], the right PIN too. A table is for dealers only, and must
+    /// it is refused for [`LOCKOUT`], the right PIN too; after [`ROOM_WRONG_PINS_ALLOWED`] from
+    /// any addresses within [`ROOM_WINDOW`], every sign-in from anywhere is, and the TD is told
+    /// ([`Auth::alarm`]). Devices already signed in carry on. A table is for dealers only, and must
     /// be one of the room's (`open`).
     pub fn login(
         &mut self,
@@ -489,6 +514,10 @@ impl Auth {
         open: &[u32],
         now: Instant,
     ) -> Result<(String, Grant), VenueRefusal> {
+        if let Some(until) = self.room_locked_until.filter(|until| *until > now) {
+            let seconds = (until - now).as_secs_f64().ceil() as u64;
+            return Err(VenueRefusal::RoomLockedOut { seconds });
+        }
         let record = self.wrong.get(&from).copied().unwrap_or_default();
         if let Some(until) = record.locked_until {
             if until > now {
@@ -540,7 +569,29 @@ impl Auth {
         mac
     }
 
+    /// The last time wrong PINs from several addresses locked every sign-in, if they did.
+    pub fn alarm(&self) -> Option<&SignInAlarm> {
+        self.alarm.as_ref()
+    }
+
     fn note_wrong(&mut self, from: IpAddr, now: Instant) {
+        while (self.room_wrong.front())
+            .is_some_and(|(at, _)| now.duration_since(*at) >= ROOM_WINDOW)
+        {
+            self.room_wrong.pop_front();
+        }
+        self.room_wrong.push_back((now, from));
+        if self.room_wrong.len() >= ROOM_WRONG_PINS_ALLOWED {
+            let addresses: std::collections::HashSet<IpAddr> =
+                self.room_wrong.iter().map(|(_, from)| *from).collect();
+            self.alarm = Some(SignInAlarm {
+                at: chrono::Utc::now(),
+                wrong_pins: self.room_wrong.len(),
+                addresses: addresses.len(),
+            });
+            self.room_wrong.clear();
+            self.room_locked_until = Some(now + LOCKOUT);
+        }
         if self.wrong.len() >= MAX_TRACKED && !self.wrong.contains_key(&from) {
             self.wrong
                 .retain(|_, w| w.locked_until.is_some_and(|until| until > now));
@@ -737,6 +788,45 @@ mod tests {
             Kept::for_start(before, &clash),
             Err(VenueRefusal::SamePin { .. })
         ));
+    }
+
+    /// The trial: 40 wrong PINs from 8 addresses, then the right one, all went through.
+    #[test]
+    fn wrong_pins_from_many_addresses_lock_every_sign_in_and_tell_the_td() {
+        let (_dir, mut auth) = auth();
+        let start = Instant::now();
+        let address = |n: u8| IpAddr::V4(Ipv4Addr::new(10, 0, 0, n));
+        let mut refused = Vec::new();
+        for n in 1..=8 {
+            for _ in 0..WRONG_PINS_ALLOWED - 2 {
+                refused.push(auth.login(address(n), "9999", None, TABLES, start));
+            }
+        }
+        assert_eq!(refused.len(), 24);
+        let wrong = refused
+            .iter()
+            .filter(|r| matches!(r, Err(VenueRefusal::WrongPin)));
+        assert_eq!(
+            wrong.count(),
+            ROOM_WRONG_PINS_ALLOWED,
+            "then every sign-in waits"
+        );
+        assert!(matches!(
+            auth.login(
+                address(9),
+                "3333",
+                None,
+                TABLES,
+                start + Duration::from_secs(59)
+            ),
+            Err(VenueRefusal::RoomLockedOut { seconds: 1 })
+        ));
+        let alarm = auth.alarm().expect("the TD is told");
+        assert_eq!((alarm.wrong_pins, alarm.addresses), (20, 7));
+        assert!(
+            auth.login(address(9), "3333", None, TABLES, start + LOCKOUT)
+                .is_ok()
+        );
     }
 
     #[test]

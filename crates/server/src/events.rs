@@ -16,8 +16,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use tokio::sync::broadcast;
 
-/// How often a quiet stream says it is still there. The pages mark themselves reconnecting
-/// when nothing came for three of these.
+/// How often a quiet stream says it is still there. The pages say they are reconnecting only
+/// when nothing came for three of these, and that the connection is lost after five.
 pub const KEEP_ALIVE_EVERY: std::time::Duration = std::time::Duration::from_secs(5);
 
 /// Changes each client may fall behind before it is dropped.
@@ -150,10 +150,13 @@ pub async fn events(
                 .event("state")
                 .data(&change.json))
         });
-    // A named event rather than a comment, so a page sees it and can tell a quiet room from a
-    // lost server: it marks itself reconnecting after a few missed keep-alives.
-    let alive = KeepAlive::new()
-        .interval(KEEP_ALIVE_EVERY)
-        .event(Event::default().event("alive").data(""));
+    // A named event with a data line rather than a comment: a browser dispatches no event
+    // without data, so only this lets a page tell a quiet room from a lost server. The data is
+    // the period in milliseconds, which the page counts its silence against.
+    let alive = KeepAlive::new().interval(KEEP_ALIVE_EVERY).event(
+        Event::default()
+            .event("alive")
+            .data(KEEP_ALIVE_EVERY.as_millis().to_string()),
+    );
     Sse::new(changes).keep_alive(alive)
 }

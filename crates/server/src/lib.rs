@@ -15,7 +15,10 @@ mod pages;
 mod refusal;
 mod state;
 
-pub use auth::{Given, Grant, LOCKOUT, PinSource, Pins, Role, WRONG_PINS_ALLOWED};
+pub use auth::{
+    Given, Grant, LOCKOUT, PinSource, Pins, ROOM_WRONG_PINS_ALLOWED, Role, SignInAlarm,
+    WRONG_PINS_ALLOWED,
+};
 pub use devices::{DealerPhone, Device};
 pub use refusal::VenueRefusal;
 pub use state::{ButtonShown, PublicSeat, PublicState, PublicTable, StaffState, TrackedSeats};
@@ -236,6 +239,12 @@ impl Running {
         &self.pins[at].1
     }
 
+    /// The last time wrong PINs from several addresses locked every sign-in, for the TD's
+    /// window: someone may be guessing the PINs.
+    pub fn sign_in_alarm(&self) -> Option<SignInAlarm> {
+        self.venue.auth().alarm().cloned()
+    }
+
     /// The dealers' phones heard from, with their tables.
     pub fn dealer_phones(&self) -> Vec<DealerPhone> {
         self.venue.devices().dealer_phones()
@@ -395,6 +404,7 @@ fn router(venue: Arc<Venue>) -> Router {
         .route("/events", get(events::events))
         .fallback(api::not_found)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(axum::middleware::map_response(pages::security_headers))
         .with_state(venue)
 }
 
@@ -419,7 +429,9 @@ impl VenueRefusal {
         use riffle_store::session::SessionError;
         match self {
             VenueRefusal::WrongPin | VenueRefusal::NoToken => StatusCode::UNAUTHORIZED,
-            VenueRefusal::LockedOut { .. } => StatusCode::TOO_MANY_REQUESTS,
+            VenueRefusal::LockedOut { .. } | VenueRefusal::RoomLockedOut { .. } => {
+                StatusCode::TOO_MANY_REQUESTS
+            }
             VenueRefusal::NotAllowed { .. }
             | VenueRefusal::OtherTable { .. }
             | VenueRefusal::NoTableSignedIn { .. }

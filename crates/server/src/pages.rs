@@ -54,6 +54,67 @@ pub async fn style() -> Response {
     file("text/css; charset=utf-8", include_str!("pages/style.css"))
 }
 
+/// The security headers of every answer, page or API: scripts and styles only from the server
+/// (its files, and the pages' own inline blocks by their SHA-256), no page framed by another
+/// site, no type guessed from content.
+pub async fn security_headers(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        header::HeaderValue::from_static(*POLICY),
+    );
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        header::HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        header::X_FRAME_OPTIONS,
+        header::HeaderValue::from_static("DENY"),
+    );
+    headers.insert(
+        header::REFERRER_POLICY,
+        header::HeaderValue::from_static("no-referrer"),
+    );
+    response
+}
+
+/// Every inline `<script>` and `<style>` block of the pages, as served.
+const PAGES: [&str; 5] = [
+    include_str!("pages/clock.html"),
+    include_str!("pages/seats.html"),
+    include_str!("pages/dealer.html"),
+    include_str!("pages/floor.html"),
+    include_str!("pages/director.html"),
+];
+
+/// The Content-Security-Policy: the inline blocks allowed by their hashes, computed from the
+/// pages compiled in, so a page changed is allowed as it is and nothing else is.
+static POLICY: std::sync::LazyLock<&'static str> = std::sync::LazyLock::new(|| {
+    let hashes = |open: &str, close: &str| -> String {
+        use base64::Engine;
+        use sha2::Digest;
+        let mut allowed = String::new();
+        for page in PAGES {
+            for (at, _) in page.match_indices(open) {
+                let block = &page[at + open.len()..];
+                let block = &block[..block.find(close).unwrap_or(block.len())];
+                let digest = sha2::Sha256::digest(block.as_bytes());
+                let hash = base64::engine::general_purpose::STANDARD.encode(digest);
+                allowed.push_str(&format!(" 'sha256-{hash}'"));
+            }
+        }
+        allowed
+    };
+    let policy = format!(
+        "default-src 'self'; script-src 'self'{}; style-src 'self'{}; img-src 'self' data:; \
+         connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; \
+         frame-ancestors 'none'",
+        hashes("<script>", "</script>"),
+        hashes("<style>", "</style>"),
+    );
+    Box::leak(policy.into_boxed_str())
+});
+
 /// `/words.js`: the pages' sentences in every language, read from the word files
 /// (`assets/words/<language>/pages.ron`, and `director_page.ron` for the TD's phone), so a page
 /// names a sentence by its key and holds none.
@@ -64,16 +125,7 @@ pub async fn words_script() -> Response {
 static WORDS_SCRIPT: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
     let languages: serde_json::Map<String, serde_json::Value> = [Lang::En, Lang::Fr]
         .into_iter()
-        .map(|lang| {
-            (
-                lang.code().to_string(),
-                serde_json::json!(
-                    (page_words::words(lang).iter())
-                        .chain(crate::director::words(lang))
-                        .collect::<std::collections::BTreeMap<_, _>>()
-                ),
-            )
-        })
+        .map(|lang| (lang.code().to_string(), serde_json::json!(words_of(lang))))
         .collect();
     format!("const WORDS = {};\n", serde_json::Value::Object(languages))
 });
@@ -84,9 +136,25 @@ pub(crate) fn page_words_of(lang: Lang) -> std::collections::BTreeSet<String> {
     page_words::words(lang).keys().cloned().collect()
 }
 
+/// Every sentence the pages name, by key: `pages.ron`, the room's own `pages_room.ron` and the
+/// director's `director_page.ron`.
+fn words_of(lang: Lang) -> std::collections::BTreeMap<&'static String, &'static String> {
+    page_words::words(lang)
+        .iter()
+        .chain(room_words::words(lang))
+        .chain(crate::director::words(lang))
+        .collect()
+}
+
 /// The pages' words, from `assets/words/<language>/pages.ron`.
 mod page_words {
     riffle_text::word_files!(pub(super) std::collections::BTreeMap<String, String> = "pages.ron");
+}
+
+/// The room's words (connection, the floor phone's answers and alerts, each dealer's push),
+/// from `assets/words/<language>/pages_room.ron`.
+mod room_words {
+    riffle_text::word_files!(pub(super) std::collections::BTreeMap<String, String> = "pages_room.ron");
 }
 
 #[cfg(test)]
@@ -123,7 +191,12 @@ mod tests {
         let named = keys_named();
         assert!(named.len() > 50, "{named:?}");
         for lang in [Lang::En, Lang::Fr] {
-            let known: BTreeSet<String> = page_words::words(lang).keys().cloned().collect();
+            let known: BTreeSet<String> = words_of(lang).keys().map(|k| k.to_string()).collect();
+            let twice: Vec<_> = room_words::words(lang)
+                .keys()
+                .filter(|k| page_words::words(lang).contains_key(*k))
+                .collect();
+            assert!(twice.is_empty(), "in both word files: {twice:?}");
             let missing: Vec<_> = named.difference(&known).collect();
             let unused: Vec<_> = known.difference(&named).collect();
             assert!(missing.is_empty(), "not in {lang:?} pages.ron: {missing:?}");

@@ -16,6 +16,11 @@ pub enum VenueRefusal {
     LockedOut {
         seconds: u64,
     },
+    /// Too many wrong PINs from several addresses: every sign-in waits this long, and the TD
+    /// is told.
+    RoomLockedOut {
+        seconds: u64,
+    },
     /// No token, or one this server never gave (tokens die with the server).
     NoToken,
     /// The role may not send this command (see [`Role::may_send`]).
@@ -138,6 +143,7 @@ impl Say for VenueRefusal {
         match self {
             VenueRefusal::WrongPin => w.text("WrongPin").to_string(),
             VenueRefusal::LockedOut { seconds } => fill!(w, "LockedOut", seconds),
+            VenueRefusal::RoomLockedOut { seconds } => fill!(w, "RoomLockedOut", seconds),
             VenueRefusal::NoToken => w.text("NoToken").to_string(),
             VenueRefusal::NotAllowed { role, command } => {
                 fill!(w, "NotAllowed", role = role.word(lang), command)
@@ -223,6 +229,7 @@ mod tests {
         vec![
             VenueRefusal::WrongPin,
             VenueRefusal::LockedOut { seconds: 60 },
+            VenueRefusal::RoomLockedOut { seconds: 60 },
             VenueRefusal::NoToken,
             VenueRefusal::NotAllowed {
                 role: Role::Dealer,
@@ -281,7 +288,7 @@ mod tests {
 
     /// Fails to compile when a refusal is added without joining the list above.
     fn _exhaustive(refusal: &VenueRefusal) {
-        riffle_text::every_kind!(refusal, VenueRefusal: WrongPin, LockedOut, NoToken, NotAllowed,
+        riffle_text::every_kind!(refusal, VenueRefusal: WrongPin, LockedOut, RoomLockedOut, NoToken, NotAllowed,
             Unreadable, TooLarge, NotFound, BadRequestId, OtherTable, NoTableSignedIn, CheckInWithoutTable, TableForDealers,
             NoSuchTable, NoSuchDevice, KeepUnreadable, KeepDamaged, NotKept, Session, BadPin, SamePin, PortTaken, NotThisComputer,
             BadPort, NoBind);

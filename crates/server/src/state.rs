@@ -238,6 +238,9 @@ pub struct StaffDealer {
     pub table: Option<u32>,
     /// The table the next push sends the dealer to, if any.
     pub next_table: Option<u32>,
+    /// Where the next push sends the dealer: `table`, `break` or `board`, for the phone of
+    /// the table the dealer deals to tell them ("you go to table 4 at 21:40").
+    pub next_kind: &'static str,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -336,23 +339,26 @@ impl StaffState {
                 out
             })
             .collect();
-        let instruction = tournament
-            .pending_instruction()
-            .map(|instruction| StaffInstruction {
+        let instruction = tournament.pending_instruction().map(|instruction| {
+            // Every player of the instruction seated together: one button per table.
+            let seats: Vec<_> = (instruction.moves.iter())
+                .map(|m| (m.player, m.to))
+                .collect();
+            let arrivals = tournament.floor().arrivals(&seats);
+            StaffInstruction {
                 text: tournament.worded(instruction, lang),
-                moves: instruction
-                    .moves
-                    .iter()
-                    .map(|m| StaffMove {
+                moves: (instruction.moves.iter().zip(arrivals))
+                    .map(|(m, arrival)| StaffMove {
                         name: name(m.player),
                         from: m.from.map(|s| (s.table.0, s.seat)),
                         to: (m.to.table.0, m.to.seat),
                         reason: tournament.worded(m, lang),
-                        arrival: arrival_code(tournament, m.player, m.to),
+                        arrival: arrival.map(arrival_code),
                         if_button: if_button(tournament, m.to.table, now),
                     })
                     .collect(),
-            });
+            }
+        });
         let floor = tournament.floor();
         let tables = floor
             .tables()
@@ -428,6 +434,11 @@ impl StaffBoard {
                     place: Tournament::place_words(*place, lang),
                     table: table_of(*place),
                     next_table: table_of(next),
+                    next_kind: match next {
+                        Place::Table(_) => "table",
+                        Place::Break => "break",
+                        Place::Board => "board",
+                    },
                 }
             })
             .collect();
@@ -454,18 +465,14 @@ fn take_back(
     table.last_hand().map(|hand| hand.hand)
 }
 
-/// The code of what a player seated at `to` meets in the next hand (see [`StaffMove`]).
-fn arrival_code(
-    tournament: &Tournament,
-    player: riffle_core::floor::PlayerId,
-    to: riffle_core::floor::SeatRef,
-) -> Option<&'static str> {
+/// The code of what a player seated by a move meets in the next hand (see [`StaffMove`]).
+fn arrival_code(arrival: riffle_core::floor::Arrival) -> &'static str {
     use riffle_core::floor::{Arrival, SitOutReason};
-    Some(match tournament.floor().arrival(player, to)? {
+    match arrival {
         Arrival::OnButton => "button",
         Arrival::SitsOut(SitOutReason::BetweenSmallBlindAndButton) => "between",
         Arrival::SitsOut(SitOutReason::VacatedSmallBlindSeat) => "vacated",
-    })
+    }
 }
 
 /// The seat a table's button is supposed on while the floor is not sure of it.

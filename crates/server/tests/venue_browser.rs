@@ -25,6 +25,14 @@ use std::path::PathBuf;
 use std::time::Duration;
 use venue_common::*;
 
+/// The room's own specifications, each in its file, with the helpers above.
+#[path = "venue_browser/connection_state.rs"]
+mod connection_state;
+#[path = "venue_browser/floor_alerts.rs"]
+mod floor_alerts;
+#[path = "venue_browser/floor_at_the_thumb.rs"]
+mod floor_at_the_thumb;
+
 fn chromium() -> PathBuf {
     if let Some(path) = std::env::var_os("RIFFLE_CHROMIUM") {
         return path.into();
@@ -44,14 +52,21 @@ fn screenshots() -> PathBuf {
 
 /// Evaluates `expression` until it is true, a bounded number of times.
 async fn wait_for(page: &Page, expression: &str) {
-    for _ in 0..150 {
+    wait_up_to(page, expression, Duration::from_secs(15)).await;
+}
+
+/// Evaluates `expression` every 100 ms until it is true; how long that took, or a panic once
+/// `limit` has passed.
+async fn wait_up_to(page: &Page, expression: &str, limit: Duration) -> Duration {
+    let start = std::time::Instant::now();
+    while start.elapsed() < limit {
         let value = page.evaluate(expression).await.unwrap();
         if value.into_value::<bool>().unwrap_or(false) {
-            return;
+            return start.elapsed();
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    panic!("never true: {expression}");
+    panic!("not true within {limit:?}: {expression}");
 }
 
 async fn text_of(page: &Page, selector: &str) -> String {
@@ -288,7 +303,7 @@ async fn a_chip_count_being_typed_survives_another_devices_change_and_is_saved_o
     as_phone(&floor).await;
     sign_in(&floor, FLOOR).await;
     wait_for(&floor, "!!document.querySelector('#counts input')").await;
-    let name = text_of(&floor, "#counts tr td:nth-child(2)").await;
+    let name = text_of(&floor, "#counts .count .name").await;
     let player = venue.player(&name);
     let chips_of = || {
         venue.writer.read(|s| {
@@ -357,9 +372,10 @@ async fn a_chip_count_being_typed_survives_another_devices_change_and_is_saved_o
         .unwrap();
     field.type_str("00").await.unwrap();
     field.press_key("Enter").await.unwrap();
+    // Said at the row typed in, not at the top of the page.
     wait_for(
         &floor,
-        "document.querySelector('#result').textContent.startsWith('Chips of')",
+        "document.querySelector('#counts .count .answer').textContent.startsWith('Chips of')",
     )
     .await;
     assert_eq!(chips_of(), 31_500);
@@ -392,7 +408,7 @@ async fn sized(page: &Page, width: i64, height: i64) {
 
 /// The room's clock at a phone's size (portrait and landscape) and three TV sizes: the digits
 /// take a fixed share of the height at each; hand-for-hand and a pause hold the digits over
-/// 5 s and say so in large type; a stopped server shows the reconnecting mark.
+/// 5 s and say so in large type; a stopped server is soon said to be out of reach.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs Chromium: run by .ci/run"]
 async fn the_tv_clock_never_counts_a_stopped_clock_and_says_when_it_lost_the_server() {
@@ -478,20 +494,22 @@ async fn the_tv_clock_never_counts_a_stopped_clock_and_says_when_it_lost_the_ser
         .await;
     }
 
-    assert!(
+    assert_eq!(
         clock
-            .evaluate("!document.querySelector('#reconnecting') || document.querySelector('#reconnecting').classList.contains('hidden')")
+            .evaluate("document.body.dataset.connection")
             .await
             .unwrap()
-            .into_value::<bool>()
+            .into_value::<String>()
             .unwrap(),
-        "no reconnecting mark while the server answers"
+        "live",
+        "no connection mark while the server answers"
     );
     let Venue { server, .. } = venue;
     server.stop();
-    wait_for(
+    wait_up_to(
         &clock,
-        "!!document.querySelector('#reconnecting') && !document.querySelector('#reconnecting').classList.contains('hidden')",
+        "document.body.dataset.connection === 'lost'",
+        Duration::from_secs(30),
     )
     .await;
     screenshot(&clock, &shots.join("clock-reconnecting.png")).await;
@@ -522,7 +540,13 @@ async fn the_tv_turns_to_the_next_level_when_the_time_runs_out() {
         &format!("{{\"RemoveTime\":{{\"seconds\":{}}}}}", left_s - 3),
     );
     assert_eq!(status, 200, "{body}");
-    let seq = seq_of(&clock).await;
+    // The page has heard of the time removed before the level runs out.
+    let seq = venue.commands_in_journal();
+    wait_for(
+        &clock,
+        &format!("Number(document.body.dataset.seq) === {seq}"),
+    )
+    .await;
     wait_for(
         &clock,
         "document.querySelector('#period').textContent !== 'Level 1'",
@@ -710,23 +734,43 @@ async fn a_dealer_s_phone_announces_the_push_and_follows_the_board_through_it() 
         .unwrap();
     as_phone(&dealer).await;
     sign_in(&dealer, DEALER).await;
+    // The phone tells the dealer of its table their own next place, at the push's time of
+    // day; never the whole board's sentence.
+    let first_push = venue.writer.read(|session| {
+        let board = session
+            .tournament()
+            .dealer_board(chrono::Utc::now())
+            .unwrap();
+        board.next.at.to_rfc3339()
+    });
+    // The time of day as the room's TV writes it, in the browser's locale.
+    let first_push = dealer
+        .evaluate(format!("timeOfDay({first_push:?})"))
+        .await
+        .unwrap()
+        .into_value::<String>()
+        .unwrap();
+    let ana = format!("Ana: you go to table 2 at {first_push}.");
     wait_for(
         &dealer,
-        "document.querySelector('#push').textContent.startsWith('push in 1 min: ')",
+        &format!("document.querySelector('#my-push').textContent === {ana:?}"),
     )
     .await;
-    let push = text_of(&dealer, "#push").await;
-    assert!(push.contains("Cy → table 1"), "{push}");
+    assert_eq!(
+        text_of(&dealer, "#push").await,
+        format!("Next push at {first_push}.")
+    );
     assert_eq!(
         text_of(&dealer, "#incoming").await,
         "Coming to this table: Cy"
     );
     screenshot(&dealer, &shots.join("dealer-board-phone.png")).await;
 
-    // The push is made with no command sent: the page asks again at its time.
+    // The push is made with no command sent: the page asks again at its time, and tells Cy,
+    // now at table 1, where Cy goes next.
     wait_for(
         &dealer,
-        "document.querySelector('#push').textContent.startsWith('push in 5 min: ')",
+        "document.querySelector('#my-push').textContent.startsWith('Cy: ')",
     )
     .await;
     assert_eq!(
@@ -744,6 +788,11 @@ async fn a_dealer_s_phone_announces_the_push_and_follows_the_board_through_it() 
     )
     .await;
     assert!(text_of(&floor, "#dealers").await.contains("Cytable 1"));
+    assert!(
+        text_of(&floor, "#push-at")
+            .await
+            .starts_with("Next push at ")
+    );
     floor
         .evaluate("document.querySelector('#push').scrollIntoView()")
         .await
@@ -860,10 +909,12 @@ async fn a_dealer_checks_in_from_table_2_s_card_and_the_floor_sets_the_plan_in_i
     )
     .await;
     wait_for(&floor, "!document.querySelector('#plan-set').disabled").await;
+    // A second tap on the same plan: it is set, said in the colour of success.
     tap(&floor, "#plan-set").await;
     wait_for(
         &floor,
-        "document.querySelector('#plan-result').textContent.startsWith('this plan is already in force')",
+        "document.querySelector('#plan-result').textContent === 'Rotation plan set (it was already in force).' \
+         && document.querySelector('#plan-result').className === 'okay'",
     )
     .await;
     assert_eq!(venue.commands_in_journal(), before + 1, "set once");

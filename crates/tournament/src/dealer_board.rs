@@ -51,6 +51,18 @@ pub struct DealerBook {
     /// dealer.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     hands: Vec<(TableNo, DateTime<Utc>)>,
+    /// The plans in force before the one now, each with the tables broken under it and when
+    /// it ended: the payroll pays every minute dealt, whatever plan it was dealt under.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    earlier: Vec<PlanEnded>,
+}
+
+/// A plan replaced by another: its minutes stay on the payroll.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct PlanEnded {
+    plan: PlanSet,
+    broken: Vec<(TableNo, DateTime<Utc>)>,
+    until: DateTime<Utc>,
 }
 
 impl DealerBook {
@@ -62,6 +74,7 @@ impl DealerBook {
             && self.broken.is_empty()
             && self.clock_changes.is_empty()
             && self.hands.is_empty()
+            && self.earlier.is_empty()
     }
 }
 
@@ -234,16 +247,23 @@ impl Tournament {
     /// hands reported: what the payroll reads. Time in the tournament's breaks is left out
     /// (nobody deals then). Dealers in the order they checked in, then tables by number.
     pub fn dealer_hours(&self, now: DateTime<Utc>) -> Vec<DealerHours> {
-        let Some(set) = self.dealer_book.plan.as_ref() else {
-            return Vec::new();
-        };
+        let book = &self.dealer_book;
         let boundaries = self.boundaries(now);
-        let mut board = Board::start(&set.plan(), set.at);
-        for (table, at) in &self.dealer_book.broken {
-            board.catch_up(&boundaries, *at);
-            board.break_table(*table, *at);
-        }
-        board.catch_up(&boundaries, now);
+        // Each plan's stints up to when the next replaced it, the one in force's up to now.
+        let earlier = (book.earlier.iter()).map(|e| (&e.plan, e.broken.as_slice(), e.until));
+        let in_force = (book.plan.iter()).map(|set| (set, book.broken.as_slice(), now));
+        let stints: Vec<_> = earlier
+            .chain(in_force)
+            .flat_map(|(set, broken, until)| {
+                let mut board = Board::start(&set.plan(), set.at);
+                for (table, at) in broken {
+                    board.catch_up(&boundaries, *at);
+                    board.break_table(*table, *at);
+                }
+                board.catch_up(&boundaries, until);
+                board.stints(until)
+            })
+            .collect();
         let breaks: Vec<(DateTime<Utc>, DateTime<Utc>)> = (boundaries.iter())
             .filter_map(|b| match b.kind {
                 BoundaryKind::Break { until } => Some((b.at, until)),
@@ -251,7 +271,7 @@ impl Tournament {
             })
             .collect();
         let mut hours: Vec<DealerHours> = Vec::new();
-        for stint in board.stints(now) {
+        for stint in stints {
             let mut seconds = (stint.until - stint.from).num_seconds();
             for (from, until) in &breaks {
                 let overlap = (stint.until.min(*until) - stint.from.max(*from)).num_seconds();
@@ -414,12 +434,19 @@ impl Live {
                 strings,
                 at,
             } => {
-                book.plan = Some(PlanSet {
+                let replaced = book.plan.replace(PlanSet {
                     push_minutes: *push_minutes,
                     strings: strings.clone(),
                     at: *at,
                 });
-                book.broken.clear();
+                let broken = std::mem::take(&mut book.broken);
+                if let Some(plan) = replaced {
+                    book.earlier.push(PlanEnded {
+                        plan,
+                        broken,
+                        until: *at,
+                    });
+                }
             }
             Event::Clock { at, .. } => book.clock_changes.push(*at),
             // A re-deal is the same hand again.

@@ -376,29 +376,64 @@ impl Floor {
     /// dealt in as any other (TDA 10B), and needs no word. `None` too when the table has no
     /// next hand yet.
     pub fn arrival(&self, player: PlayerId, at: SeatRef) -> Option<Arrival> {
-        let mut table = self.tables.get(&at.table)?.clone();
-        match table.seat(at.seat)? {
-            Seat::Taken { player: there, .. } if there == player => {}
-            Seat::Open => table.set_seat(
-                at.seat,
-                Seat::Taken {
-                    player,
-                    arrived: true,
-                    moved: true,
-                },
-            ),
-            _ => return None,
+        self.arrivals(&[(player, at)]).pop().flatten()
+    }
+
+    /// [`Floor::arrival`] for every move of one instruction (a break's, a balance's), each
+    /// player seated with all the others: the moves are carried out together, so a table that
+    /// receives seven players has one next button among them, and each is told what the table
+    /// will be with the others in it. A player leaving a table that also receives one leaves
+    /// their seat empty.
+    pub fn arrivals(&self, moves: &[(PlayerId, SeatRef)]) -> Vec<Option<Arrival>> {
+        let mut tables: BTreeMap<TableNo, Table> = BTreeMap::new();
+        for (_, at) in moves {
+            if let Some(table) = self.tables.get(&at.table) {
+                tables.entry(at.table).or_insert_with(|| table.clone());
+            }
         }
-        let hand = hand::next_hand(
-            &table,
-            self.rules.new_player_in_vacated_seat,
-            self.settings.self_dealt,
-        )
-        .ok()?;
-        if let Some(out) = hand.sitting_out.iter().find(|out| out.seat == at.seat) {
-            return Some(Arrival::SitsOut(out.why));
+        for (player, at) in moves {
+            if let Some(from) = self.seat_of(*player).filter(|from| from != at)
+                && let Some(table) = tables.get_mut(&from.table)
+            {
+                table.set_seat(from.seat, Seat::Open);
+            }
         }
-        (hand.button == at.seat).then_some(Arrival::OnButton)
+        let seated: Vec<bool> = (moves.iter())
+            .map(|(player, at)| {
+                let Some(table) = tables.get_mut(&at.table) else {
+                    return false;
+                };
+                match table.seat(at.seat) {
+                    Some(Seat::Taken { player: there, .. }) => there == *player,
+                    Some(Seat::Open) => {
+                        let arrived = Seat::Taken {
+                            player: *player,
+                            arrived: true,
+                            moved: true,
+                        };
+                        table.set_seat(at.seat, arrived);
+                        true
+                    }
+                    _ => false,
+                }
+            })
+            .collect();
+        let hands: BTreeMap<TableNo, HandPositions> = (tables.iter())
+            .filter_map(|(number, table)| {
+                let rules = self.rules.new_player_in_vacated_seat;
+                let hand = hand::next_hand(table, rules, self.settings.self_dealt).ok()?;
+                Some((*number, hand))
+            })
+            .collect();
+        (moves.iter().zip(seated))
+            .map(|((_, at), seated)| {
+                let hand = hands.get(&at.table).filter(|_| seated)?;
+                if let Some(out) = hand.sitting_out.iter().find(|out| out.seat == at.seat) {
+                    return Some(Arrival::SitsOut(out.why));
+                }
+                (hand.button == at.seat).then_some(Arrival::OnButton)
+            })
+            .collect()
     }
 
     /// The floor learns where a table's button is: drawn, set or given by the TD.

@@ -25,6 +25,7 @@ mod rp_7_dealer_push_held;
 mod rp_9_final_table;
 mod rule_07_seat_draw;
 mod rule_08_late_registration;
+mod rule_10_arrivals_of_one_instruction;
 mod rule_10_breaks_move_nobody_twice;
 mod rule_11_balancing;
 mod rule_13_16_showdown_follows_the_cards;

@@ -22,25 +22,45 @@ function text(id, value) { const el = $(id); if (el) el.textContent = value; }
 /** The browser's clock minus the server's, corrected by every fresh reading of the state. */
 let clockOffset = 0;
 
-/** Silence after which a page says it is reconnecting: the server sends a keep-alive every
- *  5 s, so three missed ones mean the server or the network is gone. */
-const SILENT_MS = 15000;
+/** The connection as the page tells it: "live" while the event stream is heard, "reconnecting"
+ *  once it has been silent for three of the server's keep-alive periods, "lost" after five
+ *  (25 s with the server's 5 s), when what is shown stays but is marked as from then. The
+ *  server sends its period with every keep-alive, so a quiet level is never taken for an
+ *  outage. Kept on the body (data-connection) for whoever checks the page. */
+let keepAliveMs = 5000;
 let lastHeard = Date.now();
-let connectionLost = false;
-function heard() { lastHeard = Date.now(); connectionLost = false; showConnection(); }
-/** The reconnecting mark, shown over the page while the server is not heard. A stopped server
- *  must never leave a clock counting as if nothing happened. */
+/** Whether the page follows the stream yet (a sign-in form follows nothing, so says nothing). */
+let following = false;
+const CLOCK_TIME = new Intl.DateTimeFormat(T("number_locale"),
+  { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+/** A time of day as the room's clocks show it, hours and minutes: pushes are said this way. */
+const TIME_OF_DAY = new Intl.DateTimeFormat(T("number_locale"), { hour: "2-digit", minute: "2-digit" });
+function timeOfDay(at) { return TIME_OF_DAY.format(new Date(at)); }
+function heard() { lastHeard = Date.now(); showConnection(); }
+function connectionState() {
+  const silent = Date.now() - lastHeard;
+  return silent > 5 * keepAliveMs ? "lost" : silent > 3 * keepAliveMs ? "reconnecting" : "live";
+}
+/** The connection's mark over the page. A lost server must never leave a page looking live:
+ *  the TV's clock greys and every page's content is marked as from the last time heard. */
 function showConnection() {
-  let mark = $("reconnecting");
-  if (!mark && document.body) {
+  if (!document.body || !following) return;
+  let mark = $("connection");
+  if (!mark) {
     mark = document.createElement("div");
-    mark.id = "reconnecting";
-    mark.textContent = T("reconnecting");
+    mark.id = "connection";
+    mark.setAttribute("role", "status");
     document.body.prepend(mark);
   }
-  const lost = connectionLost || Date.now() - lastHeard > SILENT_MS;
-  if (mark) mark.classList.toggle("hidden", !lost);
-  if (document.body) document.body.classList.toggle("reconnecting", lost);
+  const state = connectionState();
+  if (document.body.dataset.connection === state) return;
+  document.body.dataset.connection = state;
+  mark.textContent = state === "lost"
+    ? T("connection_lost", { time: CLOCK_TIME.format(new Date(lastHeard)) })
+    : state === "reconnecting" ? T("reconnecting") : "";
+  mark.className = state === "live" ? "hidden" : state;
+  document.body.classList.toggle("reconnecting", state !== "live");
+  document.body.classList.toggle("stale", state === "lost");
 }
 setInterval(showConnection, 1000);
 
@@ -49,7 +69,6 @@ setInterval(showConnection, 1000);
 function live(onState) {
   let seq = -1, shown = null;
   const take = (state) => {
-    heard();
     if (state.seq < seq) return;
     seq = state.seq;
     // The change shown, for whoever checks the page is live (the TD, a browser test).
@@ -61,12 +80,27 @@ function live(onState) {
     clockOffset = Date.parse(state.server_now) - Date.now();
     take(state);
   }).catch(() => {});
+  following = true;
+  lastHeard = Date.now();
   refresh();
-  const source = new EventSource("/events");
-  source.addEventListener("state", e => take(JSON.parse(e.data)));
-  source.addEventListener("open", () => { heard(); refresh(); });
-  source.addEventListener("alive", heard);
-  source.addEventListener("error", () => { connectionLost = true; showConnection(); });
+  // Only the stream counts as hearing the server: a state fetched by the minute while the
+  // stream is down would hide that the page no longer follows changes as they happen.
+  const follow = () => {
+    const source = new EventSource("/events");
+    source.addEventListener("state", e => { heard(); take(JSON.parse(e.data)); });
+    source.addEventListener("open", () => { heard(); refresh(); });
+    source.addEventListener("alive", e => {
+      const every = Number(e.data);
+      if (every > 0) keepAliveMs = every;
+      heard();
+    });
+    // The browser retries by itself, but gives up for good on an answer that is not a
+    // stream (a proxy's error page, a server stopping): then the page starts again itself.
+    source.addEventListener("error", () => {
+      if (source.readyState === EventSource.CLOSED) setTimeout(follow, 3000);
+    });
+  };
+  follow();
   setInterval(refresh, 60000);
   // A level or a break ending on time commits nothing, so no event comes: once the browser's
   // own count reaches the end, it asks for the state again rather than show 00:00 over the old

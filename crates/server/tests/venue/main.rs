@@ -12,4 +12,5 @@ mod venue_director_only;
 mod venue_league_between_levels;
 mod venue_reports_cannot_double;
 mod venue_requests_applied_once;
+mod venue_security_headers;
 mod venue_server;

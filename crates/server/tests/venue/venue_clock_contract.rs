@@ -82,26 +82,47 @@ fn the_end_of_the_day_has_no_end_time_and_says_between_days() {
     assert_eq!(ended["stopped"], "between_days");
 }
 
+/// A browser dispatches no event without a data line, so a keep-alive without one is never
+/// heard by a page: the whole keep-alive, up to its blank line, must carry data.
 #[test]
-fn a_quiet_stream_says_it_is_alive_within_fifteen_seconds() {
+fn a_quiet_stream_says_it_is_alive_within_fifteen_seconds_in_an_event_a_browser_dispatches() {
     let venue = venue();
     let response = venue.agent.get(venue.url("/events")).call().unwrap();
     let mut reader = std::io::BufReader::new(response.into_body().into_reader());
     let (found, heard) = mpsc::channel();
     std::thread::spawn(move || {
         // Bounded: the replayed state, then keep-alives; a few hundred lines at most.
+        let mut event = Vec::new();
         for _ in 0..500 {
             let mut line = String::new();
             if reader.read_line(&mut line).unwrap_or(0) == 0 {
                 return;
             }
-            if line.trim_end() == "event: alive" || line.trim_end() == "event:alive" {
-                let _ = found.send(());
+            let line = line.trim_end().to_string();
+            if !line.is_empty() {
+                event.push(line);
+                continue;
+            }
+            if event
+                .iter()
+                .any(|l| l == "event: alive" || l == "event:alive")
+            {
+                let _ = found.send(event);
                 return;
             }
+            event.clear();
         }
     });
-    heard
+    let event = heard
         .recv_timeout(Duration::from_secs(15))
         .expect("a keep-alive event within 15 s of silence");
+    let data: Vec<_> = event
+        .iter()
+        .filter_map(|l| l.strip_prefix("data:"))
+        .collect();
+    assert_eq!(
+        data.iter().map(|d| d.trim()).collect::<Vec<_>>(),
+        ["5000"],
+        "the keep-alive carries its period as data, so a browser dispatches it: {event:?}"
+    );
 }

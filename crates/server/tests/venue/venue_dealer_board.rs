@@ -82,6 +82,17 @@ fn the_floor_checks_dealers_in_and_sets_the_rotation_and_the_phones_announce_the
         .unwrap();
     assert_eq!(cy["place"], "on break");
     assert_eq!(cy["next_table"], 1);
+    assert_eq!(
+        cy["next_kind"], "table",
+        "a phone tells its dealer where they go"
+    );
+    let ben = board["dealers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["name"] == "Ben")
+        .unwrap();
+    assert_eq!(ben["next_kind"], "break");
     let table_1 = seen["tables"]
         .as_array()
         .unwrap()

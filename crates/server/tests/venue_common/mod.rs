@@ -332,7 +332,7 @@ impl Events {
         }
     }
 
-    /// The next event's id and data (keep-alive comments skipped).
+    /// The next event's id and data (keep-alives skipped).
     pub fn next(&mut self) -> (u64, Value) {
         let mut id = None;
         let mut data = String::new();
@@ -345,6 +345,8 @@ impl Events {
                 if let Some(id) = id {
                     return (id, serde_json::from_str(&data).unwrap());
                 }
+                // A keep-alive: its data is no state.
+                data.clear();
                 continue;
             }
             if let Some(value) = line.strip_prefix("id:") {

@@ -10,6 +10,7 @@ mod chips_and_eliminations_at_the_door;
 mod common;
 mod deal_recorded_in_the_journal;
 mod dealer_board_journaled;
+mod dealer_payroll_across_plans;
 #[path = "../faulty_disk/mod.rs"]
 mod faulty_disk;
 #[path = "../../../core/tests/floor_common/mod.rs"]

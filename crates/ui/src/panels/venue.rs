@@ -168,6 +168,23 @@ impl VenueForm {
                 }
             });
         ui.add_space(theme::space::GROUP_GAP);
+        // Wrong PINs from several devices locked every sign-in: someone may be guessing.
+        if let Some(alarm) = running.sign_in_alarm() {
+            let time = alarm
+                .at
+                .with_timezone(&chrono::Local)
+                .format("%H:%M")
+                .to_string();
+            let said = riffle_text::fill!(
+                t,
+                "venue_sign_in_alarm",
+                wrong = alarm.wrong_pins,
+                devices = alarm.addresses,
+                time
+            );
+            ui.label(RichText::new(said).strong().color(theme::WARNING));
+            ui.add_space(theme::space::GROUP_GAP);
+        }
         ui.label(RichText::new(t.text("venue_devices")).strong());
         devices(ui, t, &running.devices(), now);
         ui.add_space(theme::space::GROUP_GAP);

@@ -285,7 +285,16 @@ fn instruction_title(w: &Words, kind: &InstructionKind, moves: usize) -> String 
 /// "if the button is on seat S" while the floor is not sure of that table's button.
 fn arrival_words(cx: &Cx, m: &Move, w: &Words) -> Option<String> {
     use riffle_core::floor::{Arrival, SitOutReason};
-    let said = match cx.tournament.floor().arrival(m.player, m.to)? {
+    // With every other player of the instruction seated too: one next button per table.
+    let floor = cx.tournament.floor();
+    let seats: Vec<_> = (cx.tournament.pending_instruction().into_iter())
+        .flat_map(|i| i.moves.iter().map(|m| (m.player, m.to)))
+        .collect();
+    let arrival = match seats.iter().position(|(player, _)| *player == m.player) {
+        Some(index) => floor.arrivals(&seats).swap_remove(index),
+        None => floor.arrival(m.player, m.to),
+    };
+    let said = match arrival? {
         Arrival::OnButton => w.text("arrival_on_button"),
         Arrival::SitsOut(SitOutReason::BetweenSmallBlindAndButton) => w.text("sits_out_between"),
         Arrival::SitsOut(SitOutReason::VacatedSmallBlindSeat) => w.text("sits_out_vacated"),
