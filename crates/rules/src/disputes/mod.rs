@@ -508,6 +508,43 @@ pub struct Assumed {
     pub value: serde_json::Value,
 }
 
+/// An assumed answer as the journal keeps it: the fact's name and the answer taken, so a
+/// recorded ruling shows what it assumed.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AssumedAnswer {
+    pub fact: String,
+    pub value: serde_json::Value,
+}
+
+impl From<&Assumed> for AssumedAnswer {
+    fn from(assumed: &Assumed) -> AssumedAnswer {
+        AssumedAnswer {
+            fact: assumed.fact.name.to_string(),
+            value: assumed.value.clone(),
+        }
+    }
+}
+
+/// What the event knows of the level being played, better than an ordinary answer: the game's
+/// limit, the big blind, the smallest chip in play and the players left. The rulings panel and
+/// the `Rule` command both take it from here, so both rule a case on the same answers.
+pub fn known_at_level(
+    fact: &Fact,
+    level: Option<&riffle_core::structure::LevelSpec>,
+    players_left: u32,
+) -> Option<serde_json::Value> {
+    match fact.name {
+        "players_left" => Some(serde_json::json!(players_left)),
+        "spot.limit" | "limit" => serde_json::to_value(level?.limit()).ok(),
+        "spot.big_blind" => Some(serde_json::json!(level?.big_blind)),
+        "smallest_chip" => level?
+            .chips_in_play
+            .first()
+            .map(|chip| serde_json::json!(chip)),
+        _ => None,
+    }
+}
+
 /// A ruling on the facts the TD stated, with the ordinary answers taken for the others
 /// ([`Case::rule_assuming`]).
 #[derive(Clone, Debug, PartialEq)]
@@ -520,6 +557,17 @@ pub struct Assuming {
 }
 
 impl Case {
+    /// The ruling every front records: the ordinary answers taken for the facts the TD did not
+    /// give, as the rulings panel assumes them ([`Case::rule_assuming`] with nothing stated
+    /// otherwise).
+    pub fn rule_ordinary(
+        &self,
+        house: &HouseRules,
+        known: &dyn Fn(&Fact) -> Option<serde_json::Value>,
+    ) -> Assuming {
+        self.rule_assuming(house, &[], known)
+    }
+
     /// Rules as [`Case::rule`] does, except that a fact with an ordinary answer
     /// ([`Fact::usually`]) the TD has not given is taken as that answer instead of asked, unless
     /// it is named in `stated` (the TD said it went otherwise and will give it). `known` gives

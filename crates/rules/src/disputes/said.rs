@@ -112,8 +112,7 @@ pub enum Blank {
     Said(Box<Said>),
     /// Several sentences joined: the options a player chooses from.
     List(Vec<Said>, Join),
-    /// The action the hand engine ruled, alone ("call 400"), as a clause after a colon: French
-    /// writes it in lower case.
+    /// The action the hand engine ruled, alone, as a clause inside a sentence: "call 400".
     Action(Ruled),
 }
 
@@ -165,13 +164,7 @@ impl Say for Blank {
             Blank::List(items, join) => {
                 joined(items.iter().map(|s| s.say(lang)).collect(), *join, lang)
             }
-            Blank::Action(ruled) => {
-                let action = ruled.describe_action().get(lang).to_string();
-                match lang {
-                    Lang::En => action,
-                    Lang::Fr => action.to_lowercase(),
-                }
-            }
+            Blank::Action(ruled) => ruled.describe_action().get(lang).to_lowercase(),
         }
     }
 }

@@ -322,7 +322,7 @@ fn under_tda_substantial_action_behind_a_silent_skipped_player_leaves_the_hand_t
         );
         assert_eq!(
             ruling.choices[1].label.get(Lang::En),
-            "No bet or raise for the skipped player: Call 600, or fold"
+            "No bet or raise for the skipped player: call 600, or fold"
         );
         let picked = ruling.choose(2, "S4 was talking to the floor").unwrap();
         assert!(matches!(picked.decision, Decision::Action(r) if r.kind == RuledKind::Call));

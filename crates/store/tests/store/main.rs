@@ -23,6 +23,7 @@ mod money_at_the_door;
 mod names_at_the_door;
 mod namesakes_asked_once;
 mod old_journals_read_as_before;
+mod one_ruling_path;
 mod payouts_set_by_the_td;
 mod phh_pokerkit_interop;
 mod prop_journal_replay;
