@@ -212,14 +212,17 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The keys a piece of code names: `.text("key")`, `.fill("key"`, `.count("key"` and
-/// `fill!(words, "key"`.
+/// The keys a piece of code names: `.text("key")`, `.fill("key"`, `.count("key"`,
+/// `fill!(words, "key"` and a ruling's `said!("key"`.
 fn keys_named(source: &str) -> Vec<String> {
     let mut keys = Vec::new();
     for opening in [".text(\"", ".fill(\"", ".count(\""] {
         for (at, _) in source.match_indices(opening) {
             keys.push(word_at(&source[at + opening.len()..]));
         }
+    }
+    for (key, _) in sentences_said(source) {
+        keys.push(key);
     }
     for (at, _) in source.match_indices("fill!(") {
         let rest = source[at + "fill!(".len()..].trim_start();
@@ -323,6 +326,98 @@ fn core_files() -> Vec<(String, PathBuf)> {
         }
     }
     out
+}
+
+/// Each `said!("key", a, b = …)` of a source file: the key and the names of the blanks it fills.
+fn sentences_said(source: &str) -> Vec<(String, Vec<String>)> {
+    let mut out = Vec::new();
+    for (at, _) in source.match_indices("said!(") {
+        let rest = source[at + "said!(".len()..].trim_start();
+        if !rest.starts_with('"') {
+            continue;
+        }
+        let mut depth = 0usize;
+        let mut end = rest.len();
+        let mut in_string = false;
+        let mut escaped = false;
+        for (i, c) in rest.char_indices() {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' if in_string => escaped = true,
+                '"' => in_string = !in_string,
+                _ if in_string => {}
+                '(' | '[' | '{' => depth += 1,
+                ')' | ']' | '}' if depth == 0 => {
+                    end = i;
+                    break;
+                }
+                ')' | ']' | '}' => depth -= 1,
+                _ => {}
+            }
+        }
+        let call = &rest[..end];
+        let key = word_at(&call[1..]);
+        let mut blanks: Vec<String> = Vec::new();
+        let mut depth = 0usize;
+        let mut piece = String::new();
+        let mut pieces = Vec::new();
+        for c in call.chars() {
+            match c {
+                '(' | '[' | '{' => depth += 1,
+                ')' | ']' | '}' => depth = depth.saturating_sub(1),
+                ',' if depth == 0 => {
+                    pieces.push(std::mem::take(&mut piece));
+                    continue;
+                }
+                _ => {}
+            }
+            piece.push(c);
+        }
+        pieces.push(piece);
+        for argument in pieces.iter().skip(1) {
+            let name = word_at(argument.trim_start());
+            if !name.is_empty() {
+                blanks.push(name);
+            }
+        }
+        blanks.sort();
+        blanks.dedup();
+        out.push((key, blanks));
+    }
+    out
+}
+
+/// A ruling's sentence (`said!`) fills exactly the blanks its sentence has, in every language:
+/// a blank left without a fact, or a fact for no blank, fails here before a TD sees `{seat}`.
+#[test]
+fn each_ruling_sentence_fills_the_blanks_of_its_words() {
+    let mut checked = 0;
+    for (file, path) in core_files() {
+        let source = std::fs::read_to_string(&path).unwrap();
+        let declared_here = source.contains(&format!("fn sentences = \"{file}\""))
+            || source.contains(&format!("fn words = \"{file}\""));
+        if !declared_here {
+            continue;
+        }
+        for (key, blanks) in sentences_said(&source) {
+            for lang in LANGUAGES {
+                let words = sentences(lang, &file);
+                let expected = words.get(&key).unwrap_or_else(|| {
+                    panic!("{}: `{key}` is not in {lang}/{file}", path.display())
+                });
+                let mut expected = expected.clone();
+                expected.dedup();
+                assert_eq!(
+                    &blanks,
+                    &expected,
+                    "{}: said!(\"{key}\") fills other blanks than {lang}/{file} has",
+                    path.display()
+                );
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 200, "only {checked} ruling sentences found");
 }
 
 #[test]

@@ -594,12 +594,13 @@ pub fn rulings_text(tournament: &riffle_tournament::Tournament) -> String {
                 if !players.is_empty() {
                     let _ = writeln!(out, "    Players: {}", players.join(", "));
                 }
-                let _ = writeln!(out, "    {}", r.ruling.explanation.en);
+                let _ = writeln!(out, "    {}", r.ruling.explanation.get(Lang::En));
                 if let Some(choice) = &r.choice {
                     let _ = writeln!(
                         out,
                         "    TD's choice: {} — {}",
-                        choice.label.en, choice.reason
+                        choice.label.get(Lang::En),
+                        choice.reason
                     );
                 }
                 let rules: Vec<&str> = r.ruling.rules.iter().map(|rule| rule.id()).collect();

@@ -14,7 +14,7 @@ use riffle_core::standings::BustGroup;
 use riffle_core::standings::bounty::KnockoutRecord;
 use riffle_core::standings::deal::AgreedDeal;
 use riffle_core::structure::{Money, Purchase, Purchases, Structure};
-use riffle_rules::disputes::{Case, Ruling, TdChoice};
+use riffle_rules::disputes::{AssumedAnswer, Case, Ruling, TdChoice};
 use riffle_rules::penalties::Penalty;
 use serde::{Deserialize, Serialize};
 
@@ -336,8 +336,13 @@ impl ClockOperation {
 /// A ruling as recorded: what was asked, what the rules say, what the TD chose, where and when.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RulingRecord {
+    /// The case as ruled: the TD's facts and the ordinary answers assumed for the others.
     pub case: Case,
     pub ruling: Ruling,
+    /// The facts the TD did not give, taken as their ordinary answers; none in a ruling
+    /// recorded before assumptions were kept.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub assumed: Vec<AssumedAnswer>,
     pub choice: Option<TdChoice>,
     pub table: Option<TableNo>,
     /// Hands dealt at that table so far: the hand the ruling is about.

@@ -154,7 +154,7 @@ pub enum Done {
     /// A ruling, quoted in the words it carries.
     Ruled {
         table: Option<u32>,
-        explanation: Text,
+        explanation: riffle_rules::disputes::Said,
     },
     Penalized {
         name: String,

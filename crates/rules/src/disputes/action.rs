@@ -7,6 +7,7 @@
 
 use super::chips::{Needs, Spot, from_chips};
 use super::facts::{Alternative, FactKind, Field, Holds, IN_TURN_ACTIONS, dispute, one_of};
+use super::said::{Blank, Family, said};
 use super::{CaseName, Decision, Ruling, RulingError, invalid, need};
 use crate::penalties::Fault;
 use riffle_core::Chips;
@@ -14,10 +15,10 @@ use riffle_core::betting::Action;
 use riffle_core::betting::rulings::{self, RuledKind, Skipped};
 use riffle_core::betting::substantial::{InTurnAction, is_substantial_action};
 use riffle_core::house::{HouseRules, SkippedPlayerRule};
-use riffle_text::Lang;
-use riffle_text::fill;
-use riffle_text::{Text, amount_fr};
 use serde::{Deserialize, Serialize};
+
+/// The word file of this family's sentences.
+const FAMILY: Family = Family::Action;
 
 /// What an out-of-turn player did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -92,11 +93,7 @@ fn out_of_turn(
         (spot.facing(case, house, Needs::RAISE)?, changed)
     };
     if action_changed && facing.call_amount() == 0 {
-        return Err(invalid(
-            case,
-            sentences(Lang::En).text("skipped_player_bet_or_raised"),
-            sentences(Lang::Fr).text("skipped_player_bet_or_raised"),
-        ));
+        return Err(invalid(case, said!("skipped_player_bet_or_raised")));
     }
     let action = match oot {
         OutOfTurnAction::Fold => Action::Fold,
@@ -105,17 +102,10 @@ fn out_of_turn(
         OutOfTurnAction::BetOrRaise { to } if !action_changed && to <= facing.current_bet => {
             return Err(invalid(
                 case,
-                fill!(
-                    sentences(Lang::En),
+                said!(
                     "bet_or_raise_does_not",
                     to,
                     current_bet = facing.current_bet
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "bet_or_raise_does_not",
-                    to = amount_fr(to),
-                    current_bet = amount_fr(facing.current_bet)
                 ),
             ));
         }
@@ -176,21 +166,8 @@ impl SkippedPlayer {
         for choice in &mut ruling.choices {
             if let Decision::Action(ruled) = choice.decision {
                 choice.label = match ruled.kind {
-                    RuledKind::Fold => Text::new(
-                        sentences(Lang::En).text("skipped_hand_dead"),
-                        sentences(Lang::Fr).text("skipped_hand_dead"),
-                    ),
-                    _ => {
-                        let what = ruled.describe_action();
-                        Text::new(
-                            fill!(sentences(Lang::En), "no_bet_or_raise_for", what = what.en),
-                            fill!(
-                                sentences(Lang::Fr),
-                                "no_bet_or_raise_for",
-                                what = what.fr.to_lowercase()
-                            ),
-                        )
-                    }
+                    RuledKind::Fold => said!("skipped_hand_dead"),
+                    _ => said!("no_bet_or_raise_for", what = Blank::Action(ruled)),
                 };
             }
         }
@@ -221,12 +198,8 @@ impl SimultaneousAction {
             &self.spot,
             house,
         )?;
-        Ok(ruling.preceded_by(
-            sentences(Lang::En).text("two_actions_made_once_one"),
-            sentences(Lang::Fr).text("two_actions_made_once_one"),
-            &["S004-out-of-turn"],
-        ))
+        Ok(ruling.preceded_by(said!("two_actions_made_once_one"), &["S004-out-of-turn"]))
     }
 }
 
-riffle_text::sentence_file!(fn sentences = "dispute_action.ron");
+riffle_text::sentence_file!(pub(super) fn sentences = "dispute_action.ron");

@@ -3,10 +3,12 @@
 //! applied under every preset because the TDA says nothing).
 
 use super::facts::{Alternative, FactKind, dispute, one_of};
+use super::said::{Family, said};
 use super::{CardRemedy, Decision, Fact, Ruling, RulingError, invalid, need};
 use riffle_core::house::{BurnErrorRule, HouseRules, PrematureTurnRule};
-use riffle_text::Lang;
-use riffle_text::fill;
+
+/// The word file of this family's sentences.
+const FAMILY: Family = Family::Board;
 
 one_of! {
     /// A betting round, named by the cards it follows; [`STREETS`] offers every one, for a
@@ -39,71 +41,42 @@ dispute! {
 
 impl PrematureCard {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
-        let regardless_en = sentences(Lang::En).text("holds_whatever_later");
-        let regardless_fr = sentences(Lang::Fr).text("holds_whatever_later");
+        let regardless = said!("holds_whatever_later");
         let ruling = match need(&self.street, PREMATURE, STREET)? {
             Street::PreFlop => {
-                return Err(invalid(
-                    PREMATURE,
-                    sentences(Lang::En).text("no_board_card_comes_before"),
-                    sentences(Lang::Fr).text("no_board_card_comes_before"),
-                ));
+                return Err(invalid(PREMATURE, said!("no_board_card_comes_before")));
             }
             Street::Flop => Ruling::new(
                 Decision::Cards(CardRemedy::RedealFlopWithoutBurn),
-                fill!(
-                    sentences(Lang::En),
+                said!(
                     "premature_flop_burn_stays_burn",
-                    regardless = regardless_en
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "premature_flop_burn_stays_burn",
-                    regardless = regardless_fr
+                    regardless = regardless.clone()
                 ),
                 &["RP-5A", "TDA-39C", "TDA-39D", "S004-premature-cards"],
             ),
             Street::Turn => match house.dealing.premature_turn {
                 PrematureTurnRule::ReshuffleAndRedeal => Ruling::new(
                     Decision::Cards(CardRemedy::RedealTurnWithoutBurn),
-                    fill!(
-                        sentences(Lang::En),
+                    said!(
                         "premature_turn_burn_stays_turn",
-                        regardless = regardless_en
-                    ),
-                    fill!(
-                        sentences(Lang::Fr),
-                        "premature_turn_burn_stays_turn",
-                        regardless = regardless_fr
+                        regardless = regardless.clone()
                     ),
                     &["RP-5B", "TDA-39C", "TDA-39D"],
                 ),
                 PrematureTurnRule::NextCardBecomesTurn => Ruling::new(
                     Decision::Cards(CardRemedy::SetTurnAsideNextCardIsTurn),
-                    fill!(
-                        sentences(Lang::En),
+                    said!(
                         "premature_turn_under_french_rules",
-                        regardless = regardless_en
-                    ),
-                    fill!(
-                        sentences(Lang::Fr),
-                        "premature_turn_under_french_rules",
-                        regardless = regardless_fr
+                        regardless = regardless.clone()
                     ),
                     &["S004-premature-cards"],
                 ),
             },
             Street::River => Ruling::new(
                 Decision::Cards(CardRemedy::RedealRiverWithoutBurn),
-                fill!(
-                    sentences(Lang::En),
+                said!(
                     "premature_river_burn_stays_river",
-                    regardless = regardless_en
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "premature_river_burn_stays_river",
-                    regardless = regardless_fr
+                    regardless = regardless.clone()
                 ),
                 &["RP-5C", "TDA-39C", "TDA-39D", "S004-premature-cards"],
             ),
@@ -129,43 +102,27 @@ impl FlopWithoutBurn {
         if need(&self.action_on_flop, FLOP_NO_BURN, ACTION_ON_FLOP)? {
             return Ok(Ruling::new(
                 Decision::Cards(CardRemedy::FlopStands),
-                sentences(Lang::En)
-                    .text("someone_has_already_acted_flop")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("someone_has_already_acted_flop")
-                    .into(),
+                said!("someone_has_already_acted_flop"),
                 &["TDA-39B", "TDA-38"],
             ));
         }
         let ruling = match house.dealing.burn_errors {
             BurnErrorRule::RandomScramble => Ruling::new(
                 Decision::Cards(CardRemedy::ScrambleFlopDrawBurn),
-                sentences(Lang::En).text("no_one_has_acted_yet").into(),
-                sentences(Lang::Fr).text("no_one_has_acted_yet").into(),
+                said!("no_one_has_acted_yet"),
                 &["TDA-39B", "RP-14"],
             ),
             BurnErrorRule::KeepKnownOrder => {
                 if need(&self.order_known, FLOP_NO_BURN, ORDER_KNOWN)? {
                     Ruling::new(
                         Decision::Cards(CardRemedy::FirstFlopCardBecomesBurn),
-                        sentences(Lang::En)
-                            .text("order_known_first_flop_card")
-                            .into(),
-                        sentences(Lang::Fr)
-                            .text("order_known_first_flop_card")
-                            .into(),
+                        said!("order_known_first_flop_card"),
                         &["S004-flop-no-burn"],
                     )
                 } else {
                     Ruling::new(
                         Decision::Cards(CardRemedy::ReshuffleFlopRedealWithBurn),
-                        sentences(Lang::En)
-                            .text("order_not_known_flop_reshuffled")
-                            .into(),
-                        sentences(Lang::Fr)
-                            .text("order_not_known_flop_reshuffled")
-                            .into(),
+                        said!("order_not_known_flop_reshuffled"),
                         &["S004-flop-no-burn", "TDA-39D"],
                     )
                 }
@@ -188,35 +145,20 @@ impl FourCardFlop {
         let ruling = match house.dealing.burn_errors {
             BurnErrorRule::RandomScramble => Ruling::new(
                 Decision::Cards(CardRemedy::ScrambleFourCardsDrawBurn),
-                sentences(Lang::En)
-                    .text("call_floor_dealer_scrambles_four")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("call_floor_dealer_scrambles_four")
-                    .into(),
+                said!("call_floor_dealer_scrambles_four"),
                 &["TDA-39A", "RP-14"],
             ),
             BurnErrorRule::KeepKnownOrder => {
                 if need(&self.order_known, FOUR_CARDS, ORDER_KNOWN)? {
                     Ruling::new(
                         Decision::Cards(CardRemedy::FourthCardBurnsForTurn),
-                        sentences(Lang::En)
-                            .text("order_known_fourth_card_becomes")
-                            .into(),
-                        sentences(Lang::Fr)
-                            .text("order_known_fourth_card_becomes")
-                            .into(),
+                        said!("order_known_fourth_card_becomes"),
                         &["S004-four-card-flop"],
                     )
                 } else {
                     Ruling::new(
                         Decision::Cards(CardRemedy::ReshuffleFourCardsRedealWithoutBurn),
-                        sentences(Lang::En)
-                            .text("order_not_known_four_cards")
-                            .into(),
-                        sentences(Lang::Fr)
-                            .text("order_not_known_four_cards")
-                            .into(),
+                        said!("order_not_known_four_cards"),
                         &["S004-four-card-flop", "TDA-39D"],
                     )
                 }
@@ -239,19 +181,13 @@ impl TwoBurnsBeforeFlop {
         Ok(if need(&self.order_known, TWO_BURNS, ORDER_KNOWN)? {
             Ruling::new(
                 Decision::Cards(CardRemedy::SecondBurnOpensFlop),
-                sentences(Lang::En)
-                    .text("order_known_second_burned_card")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("order_known_second_burned_card")
-                    .into(),
+                said!("order_known_second_burned_card"),
                 &["S004-two-burns"],
             )
         } else {
             Ruling::new(
                 Decision::Cards(CardRemedy::ReshuffleFlopAndBurnRedealWithoutBurn),
-                sentences(Lang::En).text("order_not_known_flop_one").into(),
-                sentences(Lang::Fr).text("order_not_known_flop_one").into(),
+                said!("order_not_known_flop_one"),
                 &["S004-two-burns", "TDA-39D"],
             )
         })
@@ -272,48 +208,26 @@ impl StreetWithoutBurn {
     pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
         let street = need(&self.street, STREET_NO_BURN, TURN_OR_RIVER)?;
         if !matches!(street, Street::Turn | Street::River) {
-            return Err(invalid(
-                STREET_NO_BURN,
-                sentences(Lang::En).text("this_case_for_turn_or"),
-                sentences(Lang::Fr).text("this_case_for_turn_or"),
-            ));
+            return Err(invalid(STREET_NO_BURN, said!("this_case_for_turn_or")));
         }
-        let (en, fr) = if street == Street::Turn {
-            ("turn", "turn")
+        let said = if street == Street::Turn {
+            said!("turn")
         } else {
-            ("river", "river")
+            said!("river")
         };
         if need(&self.action_on_street, STREET_NO_BURN, ACTION_ON_STREET)? {
             return Ok(Ruling::new(
                 Decision::Cards(CardRemedy::CardStands),
-                fill!(
-                    sentences(Lang::En),
-                    "players_have_already_acted_so",
-                    value = en
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "players_have_already_acted_so",
-                    value = fr
-                ),
+                said!("players_have_already_acted_so", value = said.clone()),
                 &["TDA-39B", "TDA-38"],
             ));
         }
         Ok(Ruling::new(
             Decision::Cards(CardRemedy::CardBecomesBurnNextCardDealt),
-            fill!(
-                sentences(Lang::En),
-                "card_turned_without_burn_becomes",
-                value = en
-            ),
-            fill!(
-                sentences(Lang::Fr),
-                "card_turned_without_burn_becomes",
-                value = fr
-            ),
+            said!("card_turned_without_burn_becomes", value = said.clone()),
             &["S004-street-no-burn"],
         ))
     }
 }
 
-riffle_text::sentence_file!(fn sentences = "dispute_board.ron");
+riffle_text::sentence_file!(pub(super) fn sentences = "dispute_board.ron");

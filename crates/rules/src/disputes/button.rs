@@ -6,12 +6,15 @@
 //! rule that moves the button in the app.
 
 use super::facts::{FactKind, Field, POSITIONS, SEATS, dispute};
+use super::said::{Blank, Family, Join, Said, said};
 use super::{Decision, Ruling, RulingError, Seat, invalid, need};
 use riffle_core::floor::{self, FloorError, HandPositions, SitOutReason};
 use riffle_core::house::{HouseRules, NewPlayerRule};
-use riffle_text::fill;
-use riffle_text::{Lang, Say};
+use riffle_text::{Lang, Say, Text};
 use serde::{Deserialize, Serialize};
+
+/// The word file of this family's sentences.
+const FAMILY: Family = Family::Button;
 
 pub use riffle_core::floor::Positions;
 
@@ -56,8 +59,7 @@ pub fn next_hand(
     if let Some(seat) = newcomers.iter().find(|s| !seated.contains(s)) {
         return Err(invalid(
             BUTTON_CASE,
-            fill!(sentences(Lang::En), "s_listed_as_newcomer_but", seat),
-            fill!(sentences(Lang::Fr), "s_listed_as_newcomer_but", seat),
+            said!("s_listed_as_newcomer_but", seat),
         ));
     }
     let seats: Vec<(u8, bool)> = seated
@@ -65,37 +67,16 @@ pub fn next_hand(
         .map(|&seat| (seat, newcomers.contains(&seat)))
         .collect();
     let hand = floor::next_hand_at(TABLE_SEATS, &seats, last, new_player).map_err(|error| {
-        let (en, fr) = match error {
-            FloorError::TooFewPlayers { .. } => (
-                sentences(Lang::En)
-                    .text("hand_needs_least_two_players")
-                    .to_string(),
-                sentences(Lang::Fr)
-                    .text("hand_needs_least_two_players")
-                    .to_string(),
-            ),
-            FloorError::NoSuchSeat { seat, .. } => (
-                fill!(
-                    sentences(Lang::En),
-                    "there_no_seat_seats_are",
-                    seat,
-                    table_seats = TABLE_SEATS
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "there_no_seat_seats_are",
-                    seat,
-                    table_seats = TABLE_SEATS
-                ),
-            ),
-            FloorError::SeatTaken { seat, .. } => (
-                fill!(sentences(Lang::En), "seat_listed_twice", seat = seat.seat),
-                fill!(sentences(Lang::Fr), "seat_listed_twice", seat = seat.seat),
-            ),
+        let said = match error {
+            FloorError::TooFewPlayers { .. } => said!("hand_needs_least_two_players"),
+            FloorError::NoSuchSeat { seat, .. } => {
+                said!("there_no_seat_seats_are", seat, table_seats = TABLE_SEATS)
+            }
+            FloorError::SeatTaken { seat, .. } => said!("seat_listed_twice", seat = seat.seat),
             // Cannot happen on a fresh ten-seat table; worded by the floor's own error.
-            other => (other.say(Lang::En), other.say(Lang::Fr)),
+            other => Text::new(other.say(Lang::En), other.say(Lang::Fr)).into(),
         };
-        invalid(BUTTON_CASE, en, fr)
+        invalid(BUTTON_CASE, said)
     })?;
     Ok(from_floor(&hand))
 }
@@ -142,7 +123,7 @@ impl ButtonAndBlinds {
             house.floor.new_player_in_vacated_seat,
         )?;
         let placed = need(&self.as_placed, BUTTON_CASE, AS_PLACED)?;
-        let (how_en, how_fr) = describe(&next);
+        let how = describe(&next);
         let rules: &[_] = if next.heads_up {
             &["TDA-34B", "TDA-32", "S004-heads-up", "S004-dead-button"]
         } else {
@@ -154,8 +135,7 @@ impl ButtonAndBlinds {
                     placement: next.placement,
                     change_now: false,
                 },
-                fill!(sentences(Lang::En), "table_right", how = how_en),
-                fill!(sentences(Lang::Fr), "table_right", how = how_fr),
+                said!("table_right", how = how.clone()),
                 rules,
             ));
         }
@@ -167,16 +147,7 @@ impl ButtonAndBlinds {
                     placement: placed,
                     change_now: false,
                 },
-                fill!(
-                    sentences(Lang::En),
-                    "button_or_blinds_are_misplaced",
-                    how = how_en
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "button_or_blinds_are_misplaced",
-                    how = how_fr
-                ),
+                said!("button_or_blinds_are_misplaced", how = how.clone()),
                 &rules,
             ));
         }
@@ -185,140 +156,66 @@ impl ButtonAndBlinds {
                 placement: next.placement,
                 change_now: true,
             },
-            fill!(
-                sentences(Lang::En),
-                "button_or_blinds_are_misplaced_2",
-                how = how_en
-            ),
-            fill!(
-                sentences(Lang::Fr),
-                "button_or_blinds_are_misplaced_2",
-                how = how_fr
-            ),
+            said!("button_or_blinds_are_misplaced_2", how = how.clone()),
             &rules,
         ))
     }
 }
 
-fn describe(next: &NextHand) -> (String, String) {
+fn describe(next: &NextHand) -> Said {
     let p = next.placement;
     if next.heads_up {
-        return (
-            fill!(
-                sentences(Lang::En),
-                "heads_up_s_big_blind",
-                big_blind = p.big_blind,
-                button = p.button
-            ),
-            fill!(
-                sentences(Lang::Fr),
-                "heads_up_s_big_blind",
-                big_blind = p.big_blind,
-                button = p.button
-            ),
+        return said!(
+            "heads_up_s_big_blind",
+            big_blind = p.big_blind,
+            button = p.button
         );
     }
-    let (sb_en, sb_fr) = match p.small_blind {
-        Some(seat) => (
-            fill!(sentences(Lang::En), "s_posts_small_blind", seat),
-            fill!(sentences(Lang::Fr), "s_posts_small_blind", seat),
-        ),
+    let sb = match p.small_blind {
+        Some(seat) => said!("s_posts_small_blind", seat),
         None if next
             .sitting_out
             .iter()
             .any(|(seat, _)| *seat == next.positions.small_blind) =>
         {
-            (
-                fill!(
-                    sentences(Lang::En),
-                    "small_blind_seat_s_sits",
-                    small_blind = next.positions.small_blind
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "small_blind_seat_s_sits",
-                    small_blind = next.positions.small_blind
-                ),
+            said!(
+                "small_blind_seat_s_sits",
+                small_blind = next.positions.small_blind
             )
         }
-        None => (
-            fill!(
-                sentences(Lang::En),
-                "small_blind_position_s_empty",
-                small_blind = next.positions.small_blind
-            ),
-            fill!(
-                sentences(Lang::Fr),
-                "small_blind_position_s_empty",
-                small_blind = next.positions.small_blind
-            ),
+        None => said!(
+            "small_blind_position_s_empty",
+            small_blind = next.positions.small_blind
         ),
     };
-    let (button_en, button_fr) = if next.dead_button {
-        (
-            fill!(
-                sentences(Lang::En),
-                "button_dead_empty_seat_s",
-                button = p.button
-            ),
-            fill!(
-                sentences(Lang::Fr),
-                "button_dead_empty_seat_s",
-                button = p.button
-            ),
-        )
+    let button = if next.dead_button {
+        said!("button_dead_empty_seat_s", button = p.button)
     } else {
-        (
-            fill!(sentences(Lang::En), "button_s", button = p.button),
-            fill!(sentences(Lang::Fr), "button_s", button = p.button),
-        )
+        said!("button_s", button = p.button)
     };
-    let (out_en, out_fr) = sitting_out(next);
-    (
-        fill!(
-            sentences(Lang::En),
-            "big_blind_moves_next_player",
-            big_blind = p.big_blind,
-            sb = sb_en,
-            button = button_en,
-            out = out_en
-        ),
-        fill!(
-            sentences(Lang::Fr),
-            "big_blind_moves_next_player",
-            big_blind = p.big_blind,
-            sb = sb_fr,
-            button = button_fr,
-            out = out_fr
-        ),
+    let out = sitting_out(next);
+    said!(
+        "big_blind_moves_next_player",
+        big_blind = p.big_blind,
+        sb,
+        button,
+        out
     )
 }
 
 /// " S3 sits out: ..." for each seated player not dealt in.
-fn sitting_out(next: &NextHand) -> (String, String) {
-    let mut en = String::new();
-    let mut fr = String::new();
-    for (seat, why) in &next.sitting_out {
-        match why {
+fn sitting_out(next: &NextHand) -> Blank {
+    let out = next
+        .sitting_out
+        .iter()
+        .map(|(seat, why)| match why {
             SitOutReason::BetweenSmallBlindAndButton => {
-                en.push_str(&fill!(
-                    sentences(Lang::En),
-                    "sits_out_between_blind_and_button",
-                    seat
-                ));
-                fr.push_str(&fill!(
-                    sentences(Lang::Fr),
-                    "sits_out_between_blind_and_button",
-                    seat
-                ));
+                said!("sits_out_between_blind_and_button", seat)
             }
-            SitOutReason::VacatedSmallBlindSeat => {
-                en.push_str(&fill!(sentences(Lang::En), "sits_out_vacated_seat", seat));
-                fr.push_str(&fill!(sentences(Lang::Fr), "sits_out_vacated_seat", seat));
-            }
-        }
-    }
-    (en, fr)
+            SitOutReason::VacatedSmallBlindSeat => said!("sits_out_vacated_seat", seat),
+        })
+        .collect();
+    Blank::List(out, Join::Run)
 }
 
 dispute! {
@@ -343,7 +240,7 @@ impl NewPlayer {
         }
         let rule = house.floor.new_player_in_vacated_seat;
         let next = next_hand(last, &seated, &[seat], rule)?;
-        let (how_en, how_fr) = describe(&next);
+        let how = describe(&next);
         let why = next
             .sitting_out
             .iter()
@@ -352,54 +249,23 @@ impl NewPlayer {
         let ruling = match why {
             Some(SitOutReason::BetweenSmallBlindAndButton) => Ruling::new(
                 Decision::SitsOut,
-                fill!(
-                    sentences(Lang::En),
-                    "s_sat_down_between_small",
-                    seat,
-                    how = how_en
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "s_sat_down_between_small",
-                    seat,
-                    how = how_fr
-                ),
+                said!("s_sat_down_between_small", seat, how = how.clone()),
                 &["TDA-10A", "TDA-8"],
             ),
             Some(SitOutReason::VacatedSmallBlindSeat) => Ruling::new(
                 Decision::SitsOut,
-                fill!(
-                    sentences(Lang::En),
-                    "s_took_seat_vacated_last",
-                    seat,
-                    how = how_en
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "s_took_seat_vacated_last",
-                    seat,
-                    how = how_fr
-                ),
+                said!("s_took_seat_vacated_last", seat, how = how.clone()),
                 &["S004-new-player"],
             ),
             None => {
-                let (role_en, role_fr) = if seat == next.placement.big_blind {
-                    (
-                        sentences(Lang::En).text("posts_big_blind"),
-                        sentences(Lang::Fr).text("posts_big_blind"),
-                    )
+                let role = if seat == next.placement.big_blind {
+                    said!("posts_big_blind").into()
                 } else if next.placement.small_blind == Some(seat) {
-                    (
-                        sentences(Lang::En).text("posts_small_blind"),
-                        sentences(Lang::Fr).text("posts_small_blind"),
-                    )
+                    said!("posts_small_blind").into()
                 } else if seat == next.placement.button {
-                    (
-                        sentences(Lang::En).text("button"),
-                        sentences(Lang::Fr).text("button"),
-                    )
+                    said!("button").into()
                 } else {
-                    ("", "")
+                    Blank::Empty
                 };
                 let rules: &[&'static str] = match rule {
                     NewPlayerRule::DealtIn => &["TDA-10A", "TDA-8"],
@@ -407,20 +273,7 @@ impl NewPlayer {
                 };
                 Ruling::new(
                     Decision::DealtIn,
-                    fill!(
-                        sentences(Lang::En),
-                        "s_dealt_once_with_seats",
-                        seat,
-                        role = role_en,
-                        how = how_en
-                    ),
-                    fill!(
-                        sentences(Lang::Fr),
-                        "s_dealt_once_with_seats",
-                        seat,
-                        role = role_fr,
-                        how = how_fr
-                    ),
+                    said!("s_dealt_once_with_seats", seat, role, how = how.clone()),
                     rules,
                 )
             }
@@ -429,4 +282,4 @@ impl NewPlayer {
     }
 }
 
-riffle_text::sentence_file!(fn sentences = "dispute_button.ron");
+riffle_text::sentence_file!(pub(super) fn sentences = "dispute_button.ron");

@@ -9,6 +9,7 @@
 //! then worded as a catalogue [`Ruling`].
 
 use super::facts::{self, Alternative, CHIP_LIST, FactKind, Holds, SEATS, dispute, one_of};
+use super::said::{Family, Said, said};
 use super::{
     CaseName, Choice, Decision, Fact, PlayerOptions, Ruling, RulingError, Seat, Usually, invalid,
     need,
@@ -21,10 +22,10 @@ use riffle_core::betting::rulings::{
     rule_on_amount, rule_on_chips, total,
 };
 use riffle_core::house::{HouseRules, ShortAllInReopening, UndercallRule};
-use riffle_text::Lang;
-use riffle_text::fill;
-use riffle_text::{Text, amount_en as chips, amount_fr as chips_fr};
 use serde::{Deserialize, Serialize};
+
+/// The word file of this family's sentences.
+const FAMILY: Family = Family::Chips;
 
 /// The betting situation of the player a dispute is about, at the moment it is ruled on. Either
 /// the hand engine gives it whole ([`Spot::from_hand`], from `Hand::facing`), or the TD reads
@@ -105,44 +106,21 @@ impl Spot {
     /// never was.
     fn check_given(&self, case: CaseName) -> Result<(), RulingError> {
         if self.big_blind == Some(0) {
-            return Err(invalid(
-                case,
-                sentences(Lang::En).text("big_blind_give_levels_big"),
-                sentences(Lang::Fr).text("big_blind_give_levels_big"),
-            ));
+            return Err(invalid(case, said!("big_blind_give_levels_big")));
         }
         if let (Some(own_bet), Some(bet)) = (self.own_bet, self.bet_to_match)
             && own_bet > bet
         {
             return Err(invalid(
                 case,
-                fill!(
-                    sentences(Lang::En),
-                    "players_front_more_than_match",
-                    own_bet,
-                    bet
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "players_front_more_than_match",
-                    own_bet = chips_fr(own_bet),
-                    bet = chips_fr(bet)
-                ),
+                said!("players_front_more_than_match", own_bet, bet),
             ));
         }
         if self.stack == Some(0) {
-            return Err(invalid(
-                case,
-                sentences(Lang::En).text("player_has_no_chips_behind"),
-                sentences(Lang::Fr).text("player_has_no_chips_behind"),
-            ));
+            return Err(invalid(case, said!("player_has_no_chips_behind")));
         }
         if self.players_in_hand.is_some_and(|players| players < 2) {
-            return Err(invalid(
-                case,
-                sentences(Lang::En).text("player_facing_bet_has_least"),
-                sentences(Lang::Fr).text("player_facing_bet_has_least"),
-            ));
+            return Err(invalid(case, said!("player_facing_bet_has_least")));
         }
         Ok(())
     }
@@ -177,11 +155,7 @@ impl Spot {
                 big_blind
             };
             if full == 0 {
-                return Err(invalid(
-                    case,
-                    sentences(Lang::En).text("full_bet_or_raise_not"),
-                    sentences(Lang::Fr).text("full_bet_or_raise_not"),
-                ));
+                return Err(invalid(case, said!("full_bet_or_raise_not")));
             }
             let min_to = if bet == 0 && !fixed {
                 big_blind
@@ -248,18 +222,7 @@ impl Spot {
         if intended > pushed {
             return Err(invalid(
                 case,
-                fill!(
-                    sentences(Lang::En),
-                    "intended_undercall_more_than_put",
-                    intended = chips(intended),
-                    pushed = chips(pushed)
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "intended_undercall_more_than_put",
-                    intended = chips_fr(intended),
-                    pushed = chips_fr(pushed)
-                ),
+                said!("intended_undercall_more_than_put", intended, pushed),
             ));
         }
         Ok(intended)
@@ -275,17 +238,10 @@ impl Spot {
         if pushed > facing.stack {
             return Err(invalid(
                 case,
-                fill!(
-                    sentences(Lang::En),
+                said!(
                     "pushed_more_than_players_stack",
-                    pushed = chips(pushed),
-                    stack = chips(facing.stack)
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "pushed_more_than_players_stack",
-                    pushed = chips_fr(pushed),
-                    stack = chips_fr(facing.stack)
+                    pushed,
+                    stack = facing.stack
                 ),
             ));
         }
@@ -323,7 +279,7 @@ pub(super) fn from_chips(ruling: rulings::Ruling) -> Ruling {
                 .iter()
                 .map(|ruled| Choice {
                     decision: Decision::Action(*ruled),
-                    label: ruled.describe(),
+                    label: Said::Outcome(*ruled),
                 })
                 .collect(),
         ),
@@ -334,7 +290,7 @@ pub(super) fn from_chips(ruling: rulings::Ruling) -> Ruling {
     };
     Ruling {
         decision,
-        explanation: ruling.reason,
+        explanation: ruling.reason.into(),
         rules: ruling.rules,
         choices,
         fault: None,
@@ -388,11 +344,7 @@ impl InsufficientBet {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
         let put_in = need(&self.put_in, INSUFFICIENT, PUT_IN)?;
         if put_in == 0 {
-            return Err(invalid(
-                INSUFFICIENT,
-                sentences(Lang::En).text("no_chips_were_put_word"),
-                sentences(Lang::Fr).text("no_chips_were_put_word"),
-            ));
+            return Err(invalid(INSUFFICIENT, said!("no_chips_were_put_word")));
         }
         let declaration = if need(&self.raise_said_first, INSUFFICIENT, RAISE_SAID)? {
             Declaration::Raise
@@ -427,11 +379,7 @@ impl OversizedChip {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
         let chip = need(&self.chip, OVERSIZED, CHIP)?;
         if chip == 0 {
-            return Err(invalid(
-                OVERSIZED,
-                sentences(Lang::En).text("chip_worth_more_than"),
-                sentences(Lang::Fr).text("chip_worth_more_than"),
-            ));
+            return Err(invalid(OVERSIZED, said!("chip_worth_more_than")));
         }
         let said = need(&self.said_first, OVERSIZED, SAID_FIRST)?;
         rule_pushed(OVERSIZED, &self.spot, said.declaration(), &[chip], house)
@@ -481,11 +429,7 @@ dispute! {
 
 fn check_chips(case: CaseName, pushed: &[Chips]) -> Result<(), RulingError> {
     if pushed.is_empty() || pushed.contains(&0) {
-        return Err(invalid(
-            case,
-            sentences(Lang::En).text("list_each_chip_pushed_its"),
-            sentences(Lang::Fr).text("list_each_chip_pushed_its"),
-        ));
+        return Err(invalid(case, said!("list_each_chip_pushed_its")));
     }
     Ok(())
 }
@@ -528,24 +472,14 @@ impl StringBet {
                 &house.betting,
             ))
             .preceded_by(
-                sentences(Lang::En).text("no_string_bet_raise_was"),
-                sentences(Lang::Fr).text("no_string_bet_raise_was"),
+                said!("no_string_bet_raise_was"),
                 &["TDA-42", "S004-raise-methods"],
             ));
         }
         let ruling = rule_pushed(STRING, &self.spot, Declaration::Silent, &first, house)?;
         Ok(ruling
             .preceded_by(
-                &fill!(
-                    sentences(Lang::En),
-                    "string_bet_back_to_stack",
-                    added = chips(added)
-                ),
-                &fill!(
-                    sentences(Lang::Fr),
-                    "string_bet_back_to_stack",
-                    added = chips_fr(added)
-                ),
+                said!("string_bet_back_to_stack", added),
                 &["TDA-56", "S004-string-bet"],
             )
             .with_fault(Fault::StringBets))
@@ -625,11 +559,7 @@ impl VerbalDeclaration {
         let said = need(&self.said, VERBAL, SAID)?;
         let pushed = need(&self.chips, VERBAL, WITH_CHIPS)?;
         if pushed.contains(&0) {
-            return Err(invalid(
-                VERBAL,
-                sentences(Lang::En).text("chip_worth_more_than_2"),
-                sentences(Lang::Fr).text("chip_worth_more_than_2"),
-            ));
+            return Err(invalid(VERBAL, said!("chip_worth_more_than_2")));
         }
         let order = if said != Declaration::Silent && !pushed.is_empty() {
             need(&self.words_and_chips, VERBAL, ORDER)?
@@ -662,24 +592,17 @@ impl VerbalDeclaration {
                 unconfirmed_declaration(
                     ruling,
                     Some(chips),
-                    Text::new(
-                        sentences(Lang::En).text("not_everyone_heard_declaration_chips"),
-                        sentences(Lang::Fr).text("not_everyone_heard_declaration_chips"),
-                    ),
+                    said!("not_everyone_heard_declaration_chips"),
                 )
             }
             (HeardBy::SomeConfirm, _) => ruling.preceded_by(
-                sentences(Lang::En).text("not_everyone_heard_declaration_but"),
-                sentences(Lang::Fr).text("not_everyone_heard_declaration_but"),
+                said!("not_everyone_heard_declaration_but"),
                 &["ADD-40", "TDA-40A", "TDA-51A"],
             ),
             (_, chips_alone) => unconfirmed_declaration(
                 ruling,
                 chips_alone,
-                Text::new(
-                    sentences(Lang::En).text("nobody_but_player_heard_declaration"),
-                    sentences(Lang::Fr).text("nobody_but_player_heard_declaration"),
-                ),
+                said!("nobody_but_player_heard_declaration"),
             ),
         })
     }
@@ -697,19 +620,11 @@ impl VerbalDeclaration {
             WordsAndChips::ChipsFirst => {
                 Ok(
                     rule_pushed(VERBAL, &self.spot, Declaration::Silent, pushed, house)?
-                        .preceded_by(
-                            sentences(Lang::En).text("chips_came_before_words_whichever"),
-                            sentences(Lang::Fr).text("chips_came_before_words_whichever"),
-                            &["TDA-40A"],
-                        ),
+                        .preceded_by(said!("chips_came_before_words_whichever"), &["TDA-40A"]),
                 )
             }
             WordsAndChips::Together => Ok(rule_pushed(VERBAL, &self.spot, said, pushed, house)?
-                .preceded_by(
-                    sentences(Lang::En).text("words_chips_came_together_clear"),
-                    sentences(Lang::Fr).text("words_chips_came_together_clear"),
-                    &["TDA-40A"],
-                )),
+                .preceded_by(said!("words_chips_came_together_clear"), &["TDA-40A"])),
         }
     }
 }
@@ -717,53 +632,27 @@ impl VerbalDeclaration {
 /// A declaration the table cannot settle (Addendum 40-A): nobody but the player heard it, or
 /// not everyone did and the chips contradict it. The TD rules under rule 1: either it binds as
 /// said, or the chips alone speak; with no chips the player acts again.
-fn unconfirmed_declaration(said: Ruling, chips_alone: Option<Ruling>, why: Text) -> Ruling {
+fn unconfirmed_declaration(declared: Ruling, chips_alone: Option<Ruling>, why: Said) -> Ruling {
     let binds = Choice {
-        decision: said.decision,
-        label: Text::new(
-            fill!(
-                sentences(Lang::En),
-                "declaration_binds",
-                explanation = said.explanation.en
-            ),
-            fill!(
-                sentences(Lang::Fr),
-                "declaration_binds",
-                explanation = said.explanation.fr
-            ),
-        ),
+        decision: declared.decision,
+        label: said!("declaration_binds", explanation = declared.explanation),
     };
     let otherwise = match chips_alone {
         Some(chips) => Choice {
             decision: chips.decision,
-            label: Text::new(
-                fill!(
-                    sentences(Lang::En),
-                    "not_established_chips_speak",
-                    explanation = chips.explanation.en
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "not_established_chips_speak",
-                    explanation = chips.explanation.fr
-                ),
+            label: said!(
+                "not_established_chips_speak",
+                explanation = chips.explanation
             ),
         },
         None => Choice {
             decision: Decision::PlayOn,
-            label: Text::new(
-                sentences(Lang::En).text("not_established_player_acts_again"),
-                sentences(Lang::Fr).text("not_established_player_acts_again"),
-            ),
+            label: said!("not_established_player_acts_again"),
         },
     };
-    let mut ruling = Ruling::td_decides(
-        vec![binds, otherwise],
-        why.en,
-        why.fr,
-        &["ADD-40", "TDA-40A", "TDA-1"],
-    );
-    for rule in said.rules {
+    let mut ruling =
+        Ruling::td_decides(vec![binds, otherwise], why, &["ADD-40", "TDA-40A", "TDA-1"]);
+    for rule in declared.rules {
         if !ruling.rules.contains(&rule) {
             ruling.rules.push(rule);
         }
@@ -806,17 +695,10 @@ impl Undercall {
         if put_in >= facing.call_amount() {
             return Err(invalid(
                 UNDERCALL,
-                fill!(
-                    sentences(Lang::En),
+                said!(
                     "not_less_than_call_that",
                     put_in,
                     call_amount = facing.call_amount()
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "not_less_than_call_that",
-                    put_in = chips_fr(put_in),
-                    call_amount = chips_fr(facing.call_amount())
                 ),
             ));
         }
@@ -839,11 +721,9 @@ impl Undercall {
             }
             UndercallSequence::FirstOfSeveral => {
                 let facing = self.spot.for_undercall(UNDERCALL, house, facing, put_in)?;
-                Ok(self.silent(facing, put_in, house).preceded_by(
-                    sentences(Lang::En).text("several_undercalls_row_play_backs"),
-                    sentences(Lang::Fr).text("several_undercalls_row_play_backs"),
-                    &["TDA-51C"],
-                ))
+                Ok(self
+                    .silent(facing, put_in, house)
+                    .preceded_by(said!("several_undercalls_row_play_backs"), &["TDA-51C"]))
             }
             UndercallSequence::Later => {
                 // Rule 51C leaves a later undercaller to the TD once the first is corrected:
@@ -855,11 +735,9 @@ impl Undercall {
                     intended_undercall: Some(self.spot.intended_undercall(UNDERCALL, put_in)?),
                     ..facing
                 };
-                Ok(self.silent(facing, put_in, house).preceded_by(
-                    sentences(Lang::En).text("this_undercall_followed_another_row"),
-                    sentences(Lang::Fr).text("this_undercall_followed_another_row"),
-                    &["TDA-51C"],
-                ))
+                Ok(self
+                    .silent(facing, put_in, house)
+                    .preceded_by(said!("this_undercall_followed_another_row"), &["TDA-51C"]))
             }
         }
     }
@@ -905,39 +783,21 @@ impl BetErrorFoundLater {
         if made_to == legal_to {
             return Err(invalid(
                 BET_ERROR,
-                fill!(sentences(Lang::En), "bet_made_right_amount_no", made_to),
-                fill!(
-                    sentences(Lang::Fr),
-                    "bet_made_right_amount_no",
-                    made_to = chips_fr(made_to)
-                ),
+                said!("bet_made_right_amount_no", made_to),
             ));
         }
         if made_to > legal_to && limit != Limit::PotLimit {
-            return Err(invalid(
-                BET_ERROR,
-                sentences(Lang::En).text("only_pot_limit_bet_can"),
-                sentences(Lang::Fr).text("only_pot_limit_bet_can"),
-            ));
+            return Err(invalid(BET_ERROR, said!("only_pot_limit_bet_can")));
         }
         let callers = need(&self.callers, BET_ERROR, CALLERS)?;
         if callers.contains(&bettor) {
-            return Err(invalid(
-                BET_ERROR,
-                fill!(sentences(Lang::En), "s_made_bet_cannot_also", bettor),
-                fill!(sentences(Lang::Fr), "s_made_bet_cannot_also", bettor),
-            ));
+            return Err(invalid(BET_ERROR, said!("s_made_bet_cannot_also", bettor)));
         }
         let next_card_dealt = need(&self.next_card_dealt, BET_ERROR, NEXT_CARD)?;
         if !next_card_dealt && need(&self.showdown_started, BET_ERROR, SHOWDOWN)? {
             return Ok(Ruling::new(
                 Decision::ActionStands,
-                sentences(Lang::En)
-                    .text("river_error_could_corrected_only")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("river_error_could_corrected_only")
-                    .into(),
+                said!("river_error_could_corrected_only"),
                 &["TDA-52A", "TDA-52"],
             ));
         }
@@ -979,11 +839,7 @@ fn prior_bet_facing_a_raise(
 ) -> Result<Facing, RulingError> {
     let facing = spot.facing(case, house, Needs::RAISE)?;
     if facing.own_bet == 0 || facing.call_amount() == 0 {
-        return Err(invalid(
-            case,
-            sentences(Lang::En).text("player_had_no_earlier_bet"),
-            sentences(Lang::Fr).text("player_had_no_earlier_bet"),
-        ));
+        return Err(invalid(case, said!("player_had_no_earlier_bet")));
     }
     Ok(facing)
 }
@@ -1049,17 +905,10 @@ impl ChipsAddedToPriorBet {
                 if worth < facing.own_bet {
                     return Err(invalid(
                         ADDED_TO_PRIOR,
-                        fill!(
-                            sentences(Lang::En),
+                        said!(
                             "chips_worth_cannot_make_earlier",
-                            worth = chips(worth),
-                            own_bet = chips(facing.own_bet)
-                        ),
-                        fill!(
-                            sentences(Lang::Fr),
-                            "chips_worth_cannot_make_earlier",
-                            worth = chips_fr(worth),
-                            own_bet = chips_fr(facing.own_bet)
+                            worth,
+                            own_bet = facing.own_bet
                         ),
                     ));
                 }
@@ -1070,16 +919,7 @@ impl ChipsAddedToPriorBet {
                 if left == 0 || left >= facing.own_bet {
                     return Err(invalid(
                         ADDED_TO_PRIOR,
-                        fill!(
-                            sentences(Lang::En),
-                            "part_pulled_back_leaves_more",
-                            own_bet = chips(facing.own_bet)
-                        ),
-                        fill!(
-                            sentences(Lang::Fr),
-                            "part_pulled_back_leaves_more",
-                            own_bet = chips_fr(facing.own_bet)
-                        ),
+                        said!("part_pulled_back_leaves_more", own_bet = facing.own_bet),
                     ));
                 }
                 Some(left)
@@ -1103,16 +943,10 @@ impl ChipsAddedToPriorBet {
                 let facing = self
                     .spot
                     .for_undercall(ADDED_TO_PRIOR, house, facing, new)?;
-                let (en, fr) = if taken_back {
-                    (
-                        sentences(Lang::En).text("earlier_bet_was_pulled_back"),
-                        sentences(Lang::Fr).text("earlier_bet_was_pulled_back"),
-                    )
+                let said = if taken_back {
+                    said!("earlier_bet_was_pulled_back")
                 } else {
-                    (
-                        sentences(Lang::En).text("earlier_bet_was_left_alone"),
-                        sentences(Lang::Fr).text("earlier_bet_was_left_alone"),
-                    )
+                    said!("earlier_bet_was_left_alone")
                 };
                 let ruling = from_chips(rule_on_chips(
                     &facing,
@@ -1120,7 +954,7 @@ impl ChipsAddedToPriorBet {
                     &added,
                     &house.betting,
                 ))
-                .preceded_by(en, fr, &["TDA-46C", "ADD-46", "TDA-46"]);
+                .preceded_by(said, &["TDA-46C", "ADD-46", "TDA-46"]);
                 if taken_back {
                     return Ok(ruling);
                 }
@@ -1132,36 +966,10 @@ impl ChipsAddedToPriorBet {
                 let facing = self
                     .spot
                     .for_undercall(ADDED_TO_PRIOR, house, facing, combined)?;
-                let (en, fr) = if taken_back {
-                    (
-                        fill!(
-                            sentences(Lang::En),
-                            "earlier_bet_was_partly_pulled",
-                            in_front = chips(in_front),
-                            combined = chips(combined)
-                        ),
-                        fill!(
-                            sentences(Lang::Fr),
-                            "earlier_bet_was_partly_pulled",
-                            in_front = chips_fr(in_front),
-                            combined = chips_fr(combined)
-                        ),
-                    )
+                let said = if taken_back {
+                    said!("earlier_bet_was_partly_pulled", in_front, combined)
                 } else {
-                    (
-                        fill!(
-                            sentences(Lang::En),
-                            "chips_front_worth_already_cover",
-                            in_front = chips(in_front),
-                            combined = chips(combined)
-                        ),
-                        fill!(
-                            sentences(Lang::Fr),
-                            "chips_front_worth_already_cover",
-                            in_front = chips_fr(in_front),
-                            combined = chips_fr(combined)
-                        ),
-                    )
+                    said!("chips_front_worth_already_cover", in_front, combined)
                 };
                 // Addendum 46, situations 3 and 4: the chips in front and the new ones are one
                 // multiple-chip bet under rule 45, so a bet whose every chip is needed for the
@@ -1174,11 +982,7 @@ impl ChipsAddedToPriorBet {
                     &all_chips,
                     &house.betting,
                 ))
-                .preceded_by(
-                    &en,
-                    &fr,
-                    &["TDA-46C", "ADD-46", "TDA-46", "TDA-45", "TDA-43A"],
-                ))
+                .preceded_by(said, &["TDA-46C", "ADD-46", "TDA-46", "TDA-45", "TDA-43A"]))
             }
         }
     }
@@ -1220,41 +1024,20 @@ impl ChipsAddedToPriorBet {
             vec![
                 Choice {
                     decision: apart.decision,
-                    label: Text::new(
-                        fill!(
-                            sentences(Lang::En),
-                            "new_chips_their_own",
-                            explanation = apart.explanation.en
-                        ),
-                        fill!(
-                            sentences(Lang::Fr),
-                            "new_chips_their_own",
-                            explanation = apart.explanation.fr
-                        ),
+                    label: said!(
+                        "new_chips_their_own",
+                        explanation = apart.explanation.clone()
                     ),
                 },
                 Choice {
                     decision: together.decision,
-                    label: Text::new(
-                        fill!(
-                            sentences(Lang::En),
-                            "all_chips_as_one_bet",
-                            explanation = together.explanation.en
-                        ),
-                        fill!(
-                            sentences(Lang::Fr),
-                            "all_chips_as_one_bet",
-                            explanation = together.explanation.fr
-                        ),
+                    label: said!(
+                        "all_chips_as_one_bet",
+                        explanation = together.explanation.clone()
                     ),
                 },
             ],
-            sentences(Lang::En)
-                .text("player_gathered_chips_front_with")
-                .into(),
-            sentences(Lang::Fr)
-                .text("player_gathered_chips_front_with")
-                .into(),
+            said!("player_gathered_chips_front_with"),
             &["ADD-46", "TDA-46C", "TDA-45", "TDA-1"],
         );
         for rule in apart.rules.into_iter().chain(together.rules) {
@@ -1295,50 +1078,27 @@ impl Reopening {
         let current = need(&self.current_bet, REOPENING, CURRENT)?;
         let full = need(&self.last_full_raise, REOPENING, LAST_FULL)?;
         if full == 0 {
-            return Err(invalid(
-                REOPENING,
-                sentences(Lang::En).text("full_bet_or_raise_not_2"),
-                sentences(Lang::Fr).text("full_bet_or_raise_not_2"),
-            ));
+            return Err(invalid(REOPENING, said!("full_bet_or_raise_not_2")));
         }
         let raise_to = current.saturating_add(full);
-        let (call, call_fr, to, to_fr) = (
-            chips(current),
-            chips_fr(current),
-            chips(raise_to),
-            chips_fr(raise_to),
-        );
-        let open = |en: String, fr: String, rules: &[&'static str]| {
+        let open = |said: Said, rules: &[&'static str]| {
             Ruling::new(
                 Decision::Options(PlayerOptions {
                     call: current,
                     raise_to_at_least: Some(raise_to),
                 }),
-                fill!(
-                    sentences(Lang::En),
+                said!(
                     "fold_call_or_raise_least",
-                    value = en,
-                    call,
-                    to
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "fold_call_or_raise_least",
-                    value = fr,
-                    call = call_fr,
-                    to = to_fr
+                    value = said,
+                    call = current,
+                    to = raise_to
                 ),
                 rules,
             )
         };
         if !has_acted {
             return Ok(open(
-                sentences(Lang::En)
-                    .text("player_has_not_acted_this")
-                    .to_string(),
-                sentences(Lang::Fr)
-                    .text("player_has_not_acted_this")
-                    .to_string(),
+                said!("player_has_not_acted_this"),
                 &["TDA-47A", "TDA-43A", "S004-short-all-in"],
             ));
         }
@@ -1346,33 +1106,13 @@ impl Reopening {
         if level > current {
             return Err(invalid(
                 REOPENING,
-                fill!(
-                    sentences(Lang::En),
-                    "player_acted_more_than_match",
-                    level,
-                    current
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "player_acted_more_than_match",
-                    level = chips_fr(level),
-                    current = chips_fr(current)
-                ),
+                said!("player_acted_more_than_match", level, current),
             ));
         }
         if level == current {
             return Err(invalid(
                 REOPENING,
-                fill!(
-                    sentences(Lang::En),
-                    "bet_still_player_acted_nothing",
-                    current
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "bet_still_player_acted_nothing",
-                    current = chips_fr(current)
-                ),
+                said!("bet_still_player_acted_nothing", current),
             ));
         }
         let rule = house.betting.short_all_in_reopening;
@@ -1397,106 +1137,34 @@ impl Reopening {
             (false, ShortAllInReopening::BetDoubled) => &["S004-short-all-in"],
         };
         let grown = current - level;
-        let (why, why_fr) = if level == 0 {
-            (
-                sentences(Lang::En)
-                    .text("player_checked_so_any_bet")
-                    .to_string(),
-                sentences(Lang::Fr)
-                    .text("player_checked_so_any_bet")
-                    .to_string(),
-            )
+        let why = if level == 0 {
+            said!("player_checked_so_any_bet")
         } else if let Some(to) = full_at {
-            (
-                fill!(
-                    sentences(Lang::En),
-                    "all_since_player_acted_counts",
-                    to = chips(to)
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "all_since_player_acted_counts",
-                    to = chips_fr(to)
-                ),
-            )
+            said!("all_since_player_acted_counts", to)
         } else if rule == ShortAllInReopening::BetDoubled && !fixed {
-            let (verdict, verdict_fr) = if reopened {
-                (
-                    sentences(Lang::En).text("has_been_doubled"),
-                    sentences(Lang::Fr).text("has_been_doubled"),
-                )
+            let verdict = if reopened {
+                said!("has_been_doubled")
             } else {
-                (
-                    sentences(Lang::En).text("has_not_been_doubled"),
-                    sentences(Lang::Fr).text("has_not_been_doubled"),
-                )
+                said!("has_not_been_doubled")
             };
-            (
-                fill!(
-                    sentences(Lang::En),
-                    "players_bet_now_which_what",
-                    level = chips(level),
-                    verdict,
-                    call
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "players_bet_now_which_what",
-                    level = chips_fr(level),
-                    verdict = verdict_fr,
-                    call = call_fr
-                ),
-            )
+            said!("players_bet_now_which_what", level, verdict, call = current)
         } else {
-            let (verdict, verdict_fr) = if reopened {
-                (
-                    sentences(Lang::En).text("at_least_full_raise"),
-                    sentences(Lang::Fr).text("at_least_full_raise"),
-                )
+            let verdict = if reopened {
+                said!("at_least_full_raise")
             } else {
-                (
-                    sentences(Lang::En).text("less_than_full_raise"),
-                    sentences(Lang::Fr).text("less_than_full_raise"),
-                )
+                said!("less_than_full_raise")
             };
-            (
-                fill!(
-                    sentences(Lang::En),
-                    "since_player_acted_bet_has",
-                    level = chips(level),
-                    grown = chips(grown),
-                    verdict,
-                    full = chips(full)
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "since_player_acted_bet_has",
-                    level = chips_fr(level),
-                    grown = chips_fr(grown),
-                    verdict = verdict_fr,
-                    full = chips_fr(full)
-                ),
-            )
+            said!("since_player_acted_bet_has", level, grown, verdict, full)
         };
         if reopened {
-            return Ok(open(
-                fill!(sentences(Lang::En), "betting_reopened_them", why),
-                fill!(sentences(Lang::Fr), "betting_reopened_them", why = why_fr),
-                rules,
-            ));
+            return Ok(open(said!("betting_reopened_them", why), rules));
         }
         Ok(Ruling::new(
             Decision::Options(PlayerOptions {
                 call: current,
                 raise_to_at_least: None,
             }),
-            fill!(sentences(Lang::En), "short_all_ins_do_not", why, call),
-            fill!(
-                sentences(Lang::Fr),
-                "short_all_ins_do_not",
-                why = why_fr,
-                call = call_fr
-            ),
+            said!("short_all_ins_do_not", why, call = current),
             rules,
         ))
     }
@@ -1519,18 +1187,7 @@ fn full_all_in_since(
     if rising != Some(current) {
         return Err(invalid(
             REOPENING,
-            fill!(
-                sentences(Lang::En),
-                "all_ins_since_player_acted",
-                level = chips(level),
-                current = chips(current)
-            ),
-            fill!(
-                sentences(Lang::Fr),
-                "all_ins_since_player_acted",
-                level = chips_fr(level),
-                current = chips_fr(current)
-            ),
+            said!("all_ins_since_player_acted", level, current),
         ));
     }
     let (mut before, mut full_level, mut full_at) = (level, level, None);
@@ -1564,4 +1221,4 @@ impl TableTap {
     }
 }
 
-riffle_text::sentence_file!(fn sentences = "dispute_chips.ron");
+riffle_text::sentence_file!(pub(super) fn sentences = "dispute_chips.ron");

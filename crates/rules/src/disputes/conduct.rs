@@ -4,14 +4,14 @@
 //! ([`Ruling::fault`]), which opens the penalty ladder.
 
 use super::facts::{FactKind, choice, dispute, one_of};
+use super::said::{Family, Said, said};
 use super::{Choice, Decision, Ruling, RulingError, need};
 use crate::penalties::Fault;
 use riffle_core::Chips;
 use riffle_core::house::HouseRules;
-use riffle_text::Lang;
-use riffle_text::Text;
-use riffle_text::fill;
-use riffle_text::{amount_en as chips, amount_fr as chips_fr};
+
+/// The word file of this family's sentences.
+const FAMILY: Family = Family::Conduct;
 
 one_of! {
     /// Where the chips turned up: behind a player who went all-in, found after the call (TDA
@@ -39,25 +39,14 @@ impl ChipsFound {
                 vec![
                     Choice {
                         decision: Decision::ChipsCount,
-                        label: Text::new(
-                            sentences(Lang::En).text("part_all_chips_play_caller"),
-                            sentences(Lang::Fr).text("part_all_chips_play_caller"),
-                        ),
+                        label: said!("part_all_chips_play_caller"),
                     },
                     Choice {
                         decision: Decision::ChipsSetAside,
-                        label: Text::new(
-                            sentences(Lang::En).text("not_part_action_set_aside"),
-                            sentences(Lang::Fr).text("not_part_action_set_aside"),
-                        ),
+                        label: said!("not_part_action_set_aside"),
                     },
                 ],
-                sentences(Lang::En)
-                    .text("chip_found_behind_all_player")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("chip_found_behind_all_player")
-                    .into(),
+                said!("chip_found_behind_all_player"),
                 &["TDA-62"],
             ));
         }
@@ -65,49 +54,22 @@ impl ChipsFound {
         if found == ChipsFoundWhere::OwnerUnknown {
             return Ok(Ruling::new(
                 Decision::ChipsForfeited { chips: count },
-                fill!(
-                    sentences(Lang::En),
-                    "chips_whose_owner_cannot_determined",
-                    count = chips(count)
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "chips_whose_owner_cannot_determined",
-                    count = chips_fr(count)
-                ),
+                said!("chips_whose_owner_cannot_determined", count),
                 &["TDA-64"],
             ));
         }
-        let (en, fr, rules): (String, String, &[&'static str]) = match found {
+        let (said, rules): (Said, &[&'static str]) = match found {
             ChipsFoundWhere::FromPocket => (
-                fill!(
-                    sentences(Lang::En),
-                    "chips_brought_from_pocket_or",
-                    count = chips(count)
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "chips_brought_from_pocket_or",
-                    count = chips_fr(count)
-                ),
+                said!("chips_brought_from_pocket_or", count),
                 &["S004-on-the-table", "TDA-63"],
             ),
             _ => (
-                fill!(
-                    sentences(Lang::En),
-                    "chips_held_or_carried_out",
-                    count = chips(count)
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "chips_held_or_carried_out",
-                    count = chips_fr(count)
-                ),
+                said!("chips_held_or_carried_out", count),
                 &["TDA-63", "S004-on-the-table"],
             ),
         };
         Ok(
-            Ruling::new(Decision::ChipsForfeited { chips: count }, en, fr, rules)
+            Ruling::new(Decision::ChipsForfeited { chips: count }, said, rules)
                 .with_fault(Fault::ChipsOutOfView),
         )
     }
@@ -130,32 +92,17 @@ impl RabbitHunt {
         Ok(match need(&self.what, RABBIT, WHAT)? {
             RabbitHuntKind::Requested => Ruling::new(
                 Decision::NoCardsShown,
-                sentences(Lang::En)
-                    .text("no_rabbit_hunting_cards_that")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("no_rabbit_hunting_cards_that")
-                    .into(),
+                said!("no_rabbit_hunting_cards_that"),
                 rules,
             ),
             RabbitHuntKind::ShownByDealer => Ruling::new(
                 Decision::NoCardsShown,
-                sentences(Lang::En)
-                    .text("dealer_must_not_show_cards")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("dealer_must_not_show_cards")
-                    .into(),
+                said!("dealer_must_not_show_cards"),
                 rules,
             ),
             RabbitHuntKind::LookedAtByPlayer => Ruling::new(
                 Decision::NoCardsShown,
-                sentences(Lang::En)
-                    .text("looking_cards_that_would_have")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("looking_cards_that_would_have")
-                    .into(),
+                said!("looking_cards_that_would_have"),
                 rules,
             )
             .with_fault(Fault::RabbitHunting),
@@ -177,30 +124,19 @@ impl Phone {
         let ruling = if live && house.conduct.phone_kills_hand {
             Ruling::new(
                 Decision::HandDead,
-                sentences(Lang::En)
-                    .text("under_french_rules_player_who")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("under_french_rules_player_who")
-                    .into(),
+                said!("under_french_rules_player_who"),
                 &["S004-phone"],
             )
         } else if live {
             Ruling::new(
                 Decision::PlayOn,
-                sentences(Lang::En).text("no_phone_calls_table_no").into(),
-                sentences(Lang::Fr).text("no_phone_calls_table_no").into(),
+                said!("no_phone_calls_table_no"),
                 &["TDA-5", "TDA-5C", "TDA-71"],
             )
         } else {
             Ruling::new(
                 Decision::PlayOn,
-                sentences(Lang::En)
-                    .text("no_phone_calls_table_player")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("no_phone_calls_table_player")
-                    .into(),
+                said!("no_phone_calls_table_player"),
                 &["TDA-5A", "S004-phone"],
             )
         };
@@ -208,4 +144,4 @@ impl Phone {
     }
 }
 
-riffle_text::sentence_file!(fn sentences = "dispute_conduct.ron");
+riffle_text::sentence_file!(pub(super) fn sentences = "dispute_conduct.ron");

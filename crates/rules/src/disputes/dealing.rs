@@ -5,7 +5,11 @@
 use super::facts::{
     Alternative, FactKind, Field, Holds, IN_TURN_ACTIONS, SEATS, choice, dispute, one_of,
 };
-use super::seat_list;
+use super::said::{Blank, Family, Said, said};
+
+/// The word file of this family's sentences.
+const FAMILY: Family = Family::Dealing;
+
 use super::{
     CardRemedy, Decision, RedealAnswer, Ruling, RulingError, Seat, Usually, invalid, need,
 };
@@ -14,8 +18,6 @@ use riffle_core::betting::substantial::{InTurnAction, is_substantial_action};
 use riffle_core::house::{
     ButtonCardsRule, ExposedCardRule, ExtraCardRule, HouseRules, MisdealCutoff,
 };
-use riffle_text::Lang;
-use riffle_text::fill;
 use serde::{Deserialize, Serialize};
 
 /// What went wrong in the deal.
@@ -93,17 +95,12 @@ impl DealingError {
         let error = need(&self.error, DEALING, ERROR)?;
         match error {
             DealError::BoxedCards { count: 0 } => {
-                return Err(invalid(
-                    DEALING,
-                    sentences(Lang::En).text("boxed_card_error_needs_least"),
-                    sentences(Lang::Fr).text("boxed_card_error_needs_least"),
-                ));
+                return Err(invalid(DEALING, said!("boxed_card_error_needs_least")));
             }
             DealError::BoxedCards { count: 1 } => {
                 return Ok(Ruling::new(
                     Decision::Cards(CardRemedy::ScrapOfPaper),
-                    sentences(Lang::En).text("single_card_found_face_up").into(),
-                    sentences(Lang::Fr).text("single_card_found_face_up").into(),
+                    said!("single_card_found_face_up"),
                     &["TDA-35A", "TDA-35D"],
                 ));
             }
@@ -111,23 +108,13 @@ impl DealingError {
                 return Ok(if button_has_acted {
                     Ruling::new(
                         Decision::HandDead,
-                        sentences(Lang::En)
-                            .text("button_acted_hand_with_too")
-                            .into(),
-                        sentences(Lang::Fr)
-                            .text("button_acted_hand_with_too")
-                            .into(),
+                        said!("button_acted_hand_with_too"),
                         &["TDA-37"],
                     )
                 } else {
                     Ruling::new(
                         Decision::Cards(CardRemedy::ButtonGetsMissingCard),
-                        sentences(Lang::En)
-                            .text("button_short_card_not_misdeal")
-                            .into(),
-                        sentences(Lang::Fr)
-                            .text("button_short_card_not_misdeal")
-                            .into(),
+                        said!("button_short_card_not_misdeal"),
                         &["TDA-37", "TDA-35B"],
                     )
                 });
@@ -137,12 +124,7 @@ impl DealingError {
             {
                 return Ok(Ruling::new(
                     Decision::PlayOn,
-                    sentences(Lang::En)
-                        .text("button_dealt_two_consecutive_cards")
-                        .into(),
-                    sentences(Lang::Fr)
-                        .text("button_dealt_two_consecutive_cards")
-                        .into(),
+                    said!("button_dealt_two_consecutive_cards"),
                     &["TDA-35B"],
                 ));
             }
@@ -151,23 +133,17 @@ impl DealingError {
             {
                 return Ok(Ruling::new(
                     Decision::Cards(CardRemedy::ExtraCardBecomesBurn),
-                    sentences(Lang::En)
-                        .text("one_extra_card_small_blind")
-                        .into(),
-                    sentences(Lang::Fr)
-                        .text("one_extra_card_small_blind")
-                        .into(),
+                    said!("one_extra_card_small_blind"),
                     &["S004-misdeal"],
                 ));
             }
             _ => {}
         }
-        let (cutoff_passed, cutoff_en, cutoff_fr, cutoff_rules): (bool, &str, &str, &[_]) =
+        let (cutoff_passed, cutoff, cutoff_rules): (bool, Said, &[_]) =
             match house.dealing.misdeal_cutoff {
                 MisdealCutoff::SubstantialAction => (
                     is_substantial_action(&need(&self.actions_in_turn, DEALING, ACTIONS_IN_TURN)?),
-                    sentences(Lang::En).text("cutoff_substantial_action"),
-                    sentences(Lang::Fr).text("cutoff_substantial_action"),
+                    said!("cutoff_substantial_action"),
                     &["TDA-35D", "TDA-36"],
                 ),
                 MisdealCutoff::TwoActedAfterBlinds => (
@@ -176,8 +152,7 @@ impl DealingError {
                         DEALING,
                         ACTED_AFTER_BLINDS,
                     )? >= 2,
-                    sentences(Lang::En).text("two_players_acting_after_blinds"),
-                    sentences(Lang::Fr).text("two_players_acting_after_blinds"),
+                    said!("two_players_acting_after_blinds"),
                     &["S004-misdeal"],
                 ),
             };
@@ -187,24 +162,11 @@ impl DealingError {
             rules.extend_from_slice(cutoff_rules);
             let misdeal = Ruling::new(
                 Decision::Misdeal,
-                fill!(
-                    sentences(Lang::En),
-                    "misdeal_error_was_found_before",
-                    cutoff = cutoff_en
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "misdeal_error_was_found_before",
-                    cutoff = cutoff_fr
-                ),
+                said!("misdeal_error_was_found_before", cutoff = cutoff.clone()),
                 &rules,
             );
             return Ok(if error == DealError::ButtonConsecutiveCards {
-                misdeal.preceded_by(
-                    sentences(Lang::En).text("house_follows_french_rules_where"),
-                    sentences(Lang::Fr).text("house_follows_french_rules_where"),
-                    &["S004-misdeal"],
-                )
+                misdeal.preceded_by(said!("house_follows_french_rules_where"), &["S004-misdeal"])
             } else {
                 misdeal
             });
@@ -212,16 +174,7 @@ impl DealingError {
         if error == DealError::NonStandardCard {
             return Ok(Ruling::new(
                 Decision::Cards(CardRemedy::ScrapOfPaper),
-                fill!(
-                    sentences(Lang::En),
-                    "no_misdeal_after_foreign_card",
-                    cutoff = cutoff_en
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "no_misdeal_after_foreign_card",
-                    cutoff = cutoff_fr
-                ),
+                said!("no_misdeal_after_foreign_card", cutoff = cutoff.clone()),
                 &["TDA-35D"],
             ));
         }
@@ -244,34 +197,18 @@ impl DealingError {
             }
             return Ok(Ruling::new(
                 Decision::PlayOn,
-                fill!(
-                    sentences(Lang::En),
-                    "no_misdeal_after_hand_goes",
-                    cutoff = cutoff_en
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "no_misdeal_after_hand_goes",
-                    cutoff = cutoff_fr
-                ),
+                said!("no_misdeal_after_hand_goes", cutoff = cutoff.clone()),
                 &rules,
             ));
         }
-        let (en_seats, fr_seats) = (seat_list(&seats, "and"), seat_list(&seats, "et"));
         let ruling = match house.dealing.misdeal_cutoff {
             MisdealCutoff::SubstantialAction => Ruling::new(
                 Decision::DeadHands {
                     seats: seats.clone(),
                 },
-                fill!(
-                    sentences(Lang::En),
+                said!(
                     "no_misdeal_after_substantial_action",
-                    seats = en_seats
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "no_misdeal_after_substantial_action",
-                    seats = fr_seats
+                    seats = Blank::seats(&seats)
                 ),
                 &["TDA-35D", "TDA-38", "ADD-38"],
             ),
@@ -279,15 +216,9 @@ impl DealingError {
                 Decision::DeadHands {
                     seats: seats.clone(),
                 },
-                fill!(
-                    sentences(Lang::En),
+                said!(
                     "two_players_after_blinds_have",
-                    seats = en_seats
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "two_players_after_blinds_have",
-                    seats = fr_seats
+                    seats = Blank::seats(&seats)
                 ),
                 &["S004-misdeal"],
             ),
@@ -331,45 +262,34 @@ dispute! {
 
 impl Redeal {
     pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
-        let (answer, en, fr, rules): (_, &str, &str, &[_]) =
-            match need(&self.question, REDEAL, QUESTION)? {
-                RedealQuestion::ButtonMove => (
-                    RedealAnswer::ButtonStays,
-                    sentences(Lang::En).text("re_deal_replays_same_hand"),
-                    sentences(Lang::Fr).text("re_deal_replays_same_hand"),
-                    &["TDA-35C"],
-                ),
-                RedealQuestion::NewPlayerArrived => (
-                    RedealAnswer::NotDealtIn,
-                    sentences(Lang::En).text("no_new_player_seated_for"),
-                    sentences(Lang::Fr).text("no_new_player_seated_for"),
-                    &["TDA-35C"],
-                ),
-                RedealQuestion::LevelChanged => (
-                    RedealAnswer::KeepsTheSameLimits,
-                    sentences(Lang::En).text("re_deal_same_hand_which"),
-                    sentences(Lang::Fr).text("re_deal_same_hand_which"),
-                    &["TDA-35C", "TDA-23"],
-                ),
-                RedealQuestion::PlayerAbsentAtFirstDeal => (
-                    RedealAnswer::DealtInAndPlays,
-                    sentences(Lang::En).text("player_who_was_dealt_but"),
-                    sentences(Lang::Fr).text("player_who_was_dealt_but"),
-                    &["TDA-35C", "TDA-30"],
-                ),
-                RedealQuestion::PlayerOnPenalty => (
-                    RedealAnswer::DealtInHandKilledCountsOnce,
-                    sentences(Lang::En).text("player_penalty_who_was_dealt"),
-                    sentences(Lang::Fr).text("player_penalty_who_was_dealt"),
-                    &["TDA-35C", "TDA-71C"],
-                ),
-            };
-        Ok(Ruling::new(
-            Decision::Redeal(answer),
-            en.into(),
-            fr.into(),
-            rules,
-        ))
+        let (answer, said, rules): (_, Said, &[_]) = match need(&self.question, REDEAL, QUESTION)? {
+            RedealQuestion::ButtonMove => (
+                RedealAnswer::ButtonStays,
+                said!("re_deal_replays_same_hand"),
+                &["TDA-35C"],
+            ),
+            RedealQuestion::NewPlayerArrived => (
+                RedealAnswer::NotDealtIn,
+                said!("no_new_player_seated_for"),
+                &["TDA-35C"],
+            ),
+            RedealQuestion::LevelChanged => (
+                RedealAnswer::KeepsTheSameLimits,
+                said!("re_deal_same_hand_which"),
+                &["TDA-35C", "TDA-23"],
+            ),
+            RedealQuestion::PlayerAbsentAtFirstDeal => (
+                RedealAnswer::DealtInAndPlays,
+                said!("player_who_was_dealt_but"),
+                &["TDA-35C", "TDA-30"],
+            ),
+            RedealQuestion::PlayerOnPenalty => (
+                RedealAnswer::DealtInHandKilledCountsOnce,
+                said!("player_penalty_who_was_dealt"),
+                &["TDA-35C", "TDA-71C"],
+            ),
+        };
+        Ok(Ruling::new(Decision::Redeal(answer), said, rules))
     }
 }
 
@@ -415,24 +335,14 @@ impl ExposedCardOnDeal {
             ExposedBy::PlayerDeliberate if seed => {
                 return Ok(Ruling::new(
                     Decision::HandDead,
-                    sentences(Lang::En)
-                        .text("players_deliberate_act_never_causes")
-                        .into(),
-                    sentences(Lang::Fr)
-                        .text("players_deliberate_act_never_causes")
-                        .into(),
+                    said!("players_deliberate_act_never_causes"),
                     &["S004-misdeal"],
                 ));
             }
             ExposedBy::PlayerDeliberate | ExposedBy::PlayerAccident if !seed => {
                 return Ok(Ruling::new(
                     Decision::Cards(CardRemedy::CardPlays),
-                    sentences(Lang::En)
-                        .text("only_dealers_exposures_make_misdeal")
-                        .into(),
-                    sentences(Lang::Fr)
-                        .text("only_dealers_exposures_make_misdeal")
-                        .into(),
+                    said!("only_dealers_exposures_make_misdeal"),
                     &["TDA-35A", "TDA-65B", "TDA-68"],
                 ));
             }
@@ -441,11 +351,7 @@ impl ExposedCardOnDeal {
         let first_two = need(&self.among_first_two, EXPOSED, FIRST_TWO)?;
         let exposed = need(&self.downcards_exposed, EXPOSED, DOWNCARDS)?;
         if exposed == 0 {
-            return Err(invalid(
-                EXPOSED,
-                sentences(Lang::En).text("exposed_card_itself_counts_least"),
-                sentences(Lang::Fr).text("exposed_card_itself_counts_least"),
-            ));
+            return Err(invalid(EXPOSED, said!("exposed_card_itself_counts_least")));
         }
         let rules: &[_] = if seed {
             &["S004-misdeal", "S004-exposed-card", "S004-dead-cards"]
@@ -453,29 +359,14 @@ impl ExposedCardOnDeal {
             &["TDA-35A", "TDA-35C"]
         };
         if first_two || exposed >= 2 {
-            let (en, fr) = if first_two {
-                (
-                    sentences(Lang::En).text("one_first_two_cards_off"),
-                    sentences(Lang::Fr).text("one_first_two_cards_off"),
-                )
+            let said = if first_two {
+                said!("one_first_two_cards_off")
             } else {
-                (
-                    sentences(Lang::En).text("second_downcard"),
-                    sentences(Lang::Fr).text("second_downcard"),
-                )
+                said!("second_downcard")
             };
             return Ok(Ruling::new(
                 Decision::Misdeal,
-                fill!(
-                    sentences(Lang::En),
-                    "misdeal_was_exposed_during_deal",
-                    value = en
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "misdeal_was_exposed_during_deal",
-                    value = fr
-                ),
+                said!("misdeal_was_exposed_during_deal", value = said.clone()),
                 rules,
             ));
         }
@@ -484,24 +375,14 @@ impl ExposedCardOnDeal {
             if owner != CardOwner::Other {
                 return Ok(Ruling::new(
                     Decision::Misdeal,
-                    sentences(Lang::En)
-                        .text("under_french_rules_card_small")
-                        .into(),
-                    sentences(Lang::Fr)
-                        .text("under_french_rules_card_small")
-                        .into(),
+                    said!("under_french_rules_card_small"),
                     &["S004-exposed-card"],
                 ));
             }
         }
         Ok(Ruling::new(
             Decision::Cards(CardRemedy::ExposedCardBecomesBurn),
-            sentences(Lang::En)
-                .text("one_exposed_downcard_not_among")
-                .into(),
-            sentences(Lang::Fr)
-                .text("one_exposed_downcard_not_among")
-                .into(),
+            said!("one_exposed_downcard_not_among"),
             if seed {
                 &["S004-exposed-card", "S004-dead-cards"]
             } else {
@@ -528,23 +409,13 @@ impl FouledDeck {
         {
             return Ok(Ruling::new(
                 Decision::DisputeClosed,
-                sentences(Lang::En)
-                    .text("fouled_deck_was_found_after")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("fouled_deck_was_found_after")
-                    .into(),
+                said!("fouled_deck_was_found_after"),
                 &["TDA-35E", "TDA-22", "S004-retroactive"],
             ));
         }
         Ok(Ruling::new(
             Decision::ReturnAllBets,
-            sentences(Lang::En)
-                .text("fouled_deck_play_stops_whatever")
-                .into(),
-            sentences(Lang::Fr)
-                .text("fouled_deck_play_stops_whatever")
-                .into(),
+            said!("fouled_deck_play_stops_whatever"),
             &["TDA-35E"],
         ))
     }
@@ -565,42 +436,22 @@ impl CardIncident {
         let ruling = match need(&self.incident, INCIDENT, INCIDENT_KIND)? {
             CardIncidentKind::ExposedByDealer => Ruling::new(
                 Decision::Cards(CardRemedy::CardIsDead),
-                sentences(Lang::En)
-                    .text("card_exposed_dealer_dead_during")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("card_exposed_dealer_dead_during")
-                    .into(),
+                said!("card_exposed_dealer_dead_during"),
                 &["S004-dead-cards"],
             ),
             CardIncidentKind::DroppedByDealer => Ruling::new(
                 Decision::Cards(CardRemedy::CardIsDead),
-                sentences(Lang::En)
-                    .text("card_dealer_drops_off_table")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("card_dealer_drops_off_table")
-                    .into(),
+                said!("card_dealer_drops_off_table"),
                 &["S004-dead-cards"],
             ),
             CardIncidentKind::DroppedByPlayer => Ruling::new(
                 Decision::Cards(CardRemedy::CardPlays),
-                sentences(Lang::En)
-                    .text("card_player_drops_still_theirs")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("card_player_drops_still_theirs")
-                    .into(),
+                said!("card_player_drops_still_theirs"),
                 &["S004-dead-cards", "TDA-65B"],
             ),
             CardIncidentKind::DeadCardMixedIntoHand => Ruling::new(
                 Decision::HandDead,
-                sentences(Lang::En)
-                    .text("player_who_mixes_dead_card")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("player_who_mixes_dead_card")
-                    .into(),
+                said!("player_who_mixes_dead_card"),
                 &["S004-dead-cards", "TDA-65A"],
             ),
         };
@@ -624,19 +475,17 @@ impl AbsentAtDeal {
         if need(&self.at_seat_when_last_card_dealt, ABSENT, AT_SEAT)? {
             return Ok(Ruling::new(
                 Decision::PlayOn,
-                sentences(Lang::En).text("player_was_seat_when_last").into(),
-                sentences(Lang::Fr).text("player_was_seat_when_last").into(),
+                said!("player_was_seat_when_last"),
                 &["TDA-30", "S004-absent"],
             ));
         }
         let posted = need(&self.posted, ABSENT, POSTED)?;
         Ok(Ruling::new(
             Decision::AbsentHandKilled { forfeited: posted },
-            fill!(sentences(Lang::En), "player_was_not_seat_when", posted),
-            fill!(sentences(Lang::Fr), "player_was_not_seat_when", posted),
+            said!("player_was_not_seat_when", posted),
             &["TDA-30", "TDA-71A", "S004-absent"],
         ))
     }
 }
 
-riffle_text::sentence_file!(fn sentences = "dispute_dealing.ron");
+riffle_text::sentence_file!(pub(super) fn sentences = "dispute_dealing.ron");

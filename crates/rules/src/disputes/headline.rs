@@ -1,432 +1,161 @@
 //! The decision of a ruling in a few words, in English and French: what the TD announces at the
 //! table before explaining it, and what the list of rulings shows for each.
 
-use super::{CardRemedy, Decision, RedealAnswer, WhichLevel, seat_list, words};
-use riffle_text::Lang;
-use riffle_text::Text;
-use riffle_text::fill;
-use riffle_text::{amount_en as chips, amount_fr as chips_fr};
+use super::said::{Blank, Family, Join, Said, said};
+use super::{CardRemedy, Decision, RedealAnswer, WhichLevel, words};
+
+/// The word file of this family's sentences.
+const FAMILY: Family = Family::Headlines;
 
 impl Decision {
     /// "Misdeal", "Dead hands: S3 and S5", "Call 600, 400 goes back".
-    pub fn headline(&self) -> Text {
+    pub fn headline(&self) -> Said {
         match self {
-            Decision::Misdeal => Text::new(
-                sentences(Lang::En).text("misdeal"),
-                sentences(Lang::Fr).text("misdeal"),
-            ),
-            Decision::ReturnAllBets => Text::new(
-                sentences(Lang::En).text("play_stops_every_bet_goes"),
-                sentences(Lang::Fr).text("play_stops_every_bet_goes"),
-            ),
-            Decision::PlayOn => Text::new(
-                sentences(Lang::En).text("hand_plays"),
-                sentences(Lang::Fr).text("hand_plays"),
-            ),
-            Decision::HandDead => Text::new(
-                sentences(Lang::En).text("hand_dead"),
-                sentences(Lang::Fr).text("hand_dead"),
-            ),
-            Decision::DeadHands { seats } => Text::new(
-                fill!(
-                    sentences(Lang::En),
-                    "dead_hands",
-                    seats = seat_list(seats, "and")
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "dead_hands",
-                    seats = seat_list(seats, "et")
-                ),
-            ),
-            Decision::AbsentHandKilled { forfeited } => Text::new(
-                fill!(
-                    sentences(Lang::En),
-                    "absent_players_hand_killed_posted",
-                    forfeited = chips(*forfeited)
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "absent_players_hand_killed_posted",
-                    forfeited = chips_fr(*forfeited)
-                ),
-            ),
+            Decision::Misdeal => said!("misdeal"),
+            Decision::ReturnAllBets => said!("play_stops_every_bet_goes"),
+            Decision::PlayOn => said!("hand_plays"),
+            Decision::HandDead => said!("hand_dead"),
+            Decision::DeadHands { seats } => said!("dead_hands", seats = Blank::seats(seats)),
+            Decision::AbsentHandKilled { forfeited } => {
+                said!("absent_players_hand_killed_posted", forfeited = *forfeited)
+            }
             Decision::Cards(remedy) => remedy.headline(),
             Decision::Redeal(answer) => answer.headline(),
-            Decision::Action(ruled) => ruled.describe(),
+            Decision::Action(ruled) => Said::Outcome(*ruled),
             Decision::PlayerChooses(options) => {
-                let (en, fr): (Vec<String>, Vec<String>) = options
-                    .iter()
-                    .map(|o| {
-                        let t = o.describe();
-                        (t.en, t.fr)
-                    })
-                    .unzip();
-                Text::new(
-                    fill!(
-                        sentences(Lang::En),
-                        "player_chooses",
-                        value = en.join(" or ")
-                    ),
-                    fill!(
-                        sentences(Lang::Fr),
-                        "player_chooses",
-                        value = fr.join(" ou ")
-                    ),
-                )
+                let options = options.iter().map(|o| Said::Outcome(*o)).collect();
+                said!("player_chooses", value = Blank::List(options, Join::Or))
             }
             Decision::Corrections(corrections) => {
                 let seats: Vec<u8> = corrections.iter().map(|c| c.seat).collect();
-                Text::new(
-                    fill!(
-                        sentences(Lang::En),
-                        "bets_corrected",
-                        seats = seat_list(&seats, "and")
-                    ),
-                    fill!(
-                        sentences(Lang::Fr),
-                        "bets_corrected",
-                        seats = seat_list(&seats, "et")
-                    ),
-                )
+                said!("bets_corrected", seats = Blank::seats(&seats))
             }
             Decision::Options(options) => match options.raise_to_at_least {
-                Some(to) => Text::new(
-                    fill!(
-                        sentences(Lang::En),
-                        "fold_call_or_raise_least",
-                        call = chips(options.call),
-                        to = chips(to)
-                    ),
-                    fill!(
-                        sentences(Lang::Fr),
-                        "fold_call_or_raise_least",
-                        call = chips_fr(options.call),
-                        to = chips_fr(to)
-                    ),
-                ),
-                None => Text::new(
-                    fill!(
-                        sentences(Lang::En),
-                        "fold_or_call_no_raise",
-                        call = chips(options.call)
-                    ),
-                    fill!(
-                        sentences(Lang::Fr),
-                        "fold_or_call_no_raise",
-                        call = chips_fr(options.call)
-                    ),
-                ),
+                Some(to) => said!("fold_call_or_raise_least", call = options.call, to),
+                None => said!("fold_or_call_no_raise", call = options.call),
             },
-            Decision::ShowingOrder { seats } => Text::new(
-                fill!(
-                    sentences(Lang::En),
-                    "show_this_order",
-                    seats = seat_list(seats, "then")
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "show_this_order",
-                    seats = seat_list(seats, "puis")
-                ),
-            ),
-            Decision::TableAllHands => Text::new(
-                sentences(Lang::En).text("every_hand_goes_face_up"),
-                sentences(Lang::Fr).text("every_hand_goes_face_up"),
-            ),
-            Decision::KeepCardsDown => Text::new(
-                sentences(Lang::En).text("cards_stay_face_down"),
-                sentences(Lang::Fr).text("cards_stay_face_down"),
-            ),
-            Decision::CardsSpeak => Text::new(
-                sentences(Lang::En).text("cards_speak"),
-                sentences(Lang::Fr).text("cards_speak"),
-            ),
-            Decision::MustTable => Text::new(
-                sentences(Lang::En).text("all_cards_must_tabled"),
-                sentences(Lang::Fr).text("all_cards_must_tabled"),
-            ),
-            Decision::NoRightToSee => Text::new(
-                sentences(Lang::En).text("no_right_see_that_hand"),
-                sentences(Lang::Fr).text("no_right_see_that_hand"),
-            ),
-            Decision::DisputeOpen => Text::new(
-                sentences(Lang::En).text("dispute_can_still_heard"),
-                sentences(Lang::Fr).text("dispute_can_still_heard"),
-            ),
-            Decision::DisputeClosed => Text::new(
-                sentences(Lang::En).text("too_late_result_stands"),
-                sentences(Lang::Fr).text("too_late_result_stands"),
-            ),
+            Decision::ShowingOrder { seats } => {
+                said!("show_this_order", seats = Blank::order(seats))
+            }
+            Decision::TableAllHands => said!("every_hand_goes_face_up"),
+            Decision::KeepCardsDown => said!("cards_stay_face_down"),
+            Decision::CardsSpeak => said!("cards_speak"),
+            Decision::MustTable => said!("all_cards_must_tabled"),
+            Decision::NoRightToSee => said!("no_right_see_that_hand"),
+            Decision::DisputeOpen => said!("dispute_can_still_heard"),
+            Decision::DisputeClosed => said!("too_late_result_stands"),
             Decision::ClockStarted {
                 seconds,
                 countdown_seconds,
-            } => Text::new(
-                fill!(
-                    sentences(Lang::En),
-                    "clock_s_then_second_countdown",
-                    seconds,
-                    countdown_seconds
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "clock_s_then_second_countdown",
-                    seconds,
-                    countdown_seconds
-                ),
-            ),
-            Decision::ClockRefused => Text::new(
-                sentences(Lang::En).text("no_clock_yet"),
-                sentences(Lang::Fr).text("no_clock_yet"),
-            ),
-            Decision::Check => Text::new(
-                sentences(Lang::En).text("hand_checks"),
-                sentences(Lang::Fr).text("hand_checks"),
-            ),
-            Decision::ActionStands => Text::new(
-                sentences(Lang::En).text("action_stands"),
-                sentences(Lang::Fr).text("action_stands"),
-            ),
+            } => said!("clock_s_then_second_countdown", seconds, countdown_seconds),
+            Decision::ClockRefused => said!("no_clock_yet"),
+            Decision::Check => said!("hand_checks"),
+            Decision::ActionStands => said!("action_stands"),
             Decision::Limits { level, change_now } => {
-                let (en, fr) = match level {
-                    WhichLevel::Previous => (
-                        sentences(Lang::En).text("previous_level"),
-                        sentences(Lang::Fr).text("previous_level"),
-                    ),
-                    WhichLevel::New => (
-                        sentences(Lang::En).text("new_level"),
-                        sentences(Lang::Fr).text("new_level"),
-                    ),
+                let level = match level {
+                    WhichLevel::Previous => said!("previous_level"),
+                    WhichLevel::New => said!("new_level"),
                 };
                 if *change_now {
-                    Text::new(
-                        fill!(sentences(Lang::En), "correct_blinds_now", value = en),
-                        fill!(sentences(Lang::Fr), "correct_blinds_now", value = fr),
-                    )
+                    said!("correct_blinds_now", value = level)
                 } else {
-                    Text::new(
-                        fill!(sentences(Lang::En), "hand_played", value = en),
-                        fill!(sentences(Lang::Fr), "hand_played", value = fr),
-                    )
+                    said!("hand_played", value = level)
                 }
             }
             Decision::ButtonAndBlinds {
                 placement,
                 change_now,
             } => {
-                let (sb_en, sb_fr) = match placement.small_blind {
-                    Some(seat) => (
-                        fill!(sentences(Lang::En), "small_blind_at", seat),
-                        fill!(sentences(Lang::Fr), "small_blind_at", seat),
-                    ),
-                    None => (
-                        sentences(Lang::En).text("no_small_blind").to_string(),
-                        sentences(Lang::Fr).text("no_small_blind").to_string(),
-                    ),
+                let sb = match placement.small_blind {
+                    Some(seat) => said!("small_blind_at", seat),
+                    None => said!("no_small_blind"),
                 };
-                let (now_en, now_fr) = if *change_now {
-                    (
-                        sentences(Lang::En).text("correct_now"),
-                        sentences(Lang::Fr).text("correct_now"),
-                    )
+                let now = if *change_now {
+                    Blank::from(said!("correct_now"))
                 } else {
-                    ("", "")
+                    Blank::Empty
                 };
-                Text::new(
-                    fill!(
-                        sentences(Lang::En),
-                        "button_s_big_blind_s",
-                        now = now_en,
-                        button = placement.button,
-                        sb = sb_en,
-                        big_blind = placement.big_blind
-                    ),
-                    fill!(
-                        sentences(Lang::Fr),
-                        "button_s_big_blind_s",
-                        now = now_fr,
-                        button = placement.button,
-                        sb = sb_fr,
-                        big_blind = placement.big_blind
-                    ),
+                said!(
+                    "button_s_big_blind_s",
+                    now,
+                    button = placement.button,
+                    sb,
+                    big_blind = placement.big_blind
                 )
             }
-            Decision::DealtIn => Text::new(
-                sentences(Lang::En).text("new_player_dealt"),
-                sentences(Lang::Fr).text("new_player_dealt"),
-            ),
-            Decision::SitsOut => Text::new(
-                sentences(Lang::En).text("new_player_sits_this_hand"),
-                sentences(Lang::Fr).text("new_player_sits_this_hand"),
-            ),
+            Decision::DealtIn => said!("new_player_dealt"),
+            Decision::SitsOut => said!("new_player_sits_this_hand"),
             Decision::Balance { from, to } => {
-                let tables: Vec<String> = from.iter().map(u32::to_string).collect();
-                Text::new(
-                    fill!(
-                        sentences(Lang::En),
-                        "move_one_player_from_table",
-                        tables = tables.join(" or "),
-                        to
-                    ),
-                    fill!(
-                        sentences(Lang::Fr),
-                        "move_one_player_from_table",
-                        tables = tables.join(" ou "),
-                        to
-                    ),
+                let tables = from.iter().map(|table| u64::from(*table)).collect();
+                said!(
+                    "move_one_player_from_table",
+                    tables = Blank::Numbers(tables, Join::Or),
+                    to
                 )
             }
-            Decision::NoBalancing => Text::new(
-                sentences(Lang::En).text("tables_stay_as_they_are"),
-                sentences(Lang::Fr).text("tables_stay_as_they_are"),
-            ),
-            Decision::TableHalts => Text::new(
-                sentences(Lang::En).text("table_stops_dealing_until_player"),
-                sentences(Lang::Fr).text("table_stops_dealing_until_player"),
-            ),
-            Decision::Split { shares } => {
-                let part = |fr: bool| {
-                    let parts: Vec<String> = shares
-                        .iter()
-                        .map(|(seat, share)| {
-                            let amount = if fr { chips_fr(*share) } else { chips(*share) };
-                            format!("S{seat} {amount}")
-                        })
-                        .collect();
-                    parts.join(", ")
-                };
-                Text::new(
-                    fill!(sentences(Lang::En), "split", part = part(false)),
-                    fill!(sentences(Lang::Fr), "split", part = part(true)),
-                )
-            }
+            Decision::NoBalancing => said!("tables_stay_as_they_are"),
+            Decision::TableHalts => said!("table_stops_dealing_until_player"),
+            Decision::Split { shares } => said!("split", part = Blank::Shares(shares.clone())),
             Decision::Pots { pots, .. } => {
-                let amounts = |fr: bool| {
-                    let parts: Vec<String> = pots
-                        .iter()
-                        .map(|pot| {
-                            if fr {
-                                chips_fr(pot.amount)
-                            } else {
-                                chips(pot.amount)
-                            }
-                        })
-                        .collect();
-                    parts.join(" + ")
-                };
-                Text::new(
-                    fill!(
-                        sentences(Lang::En),
-                        "pots",
-                        pots = pots.len(),
-                        amounts = amounts(false)
-                    ),
-                    fill!(
-                        sentences(Lang::Fr),
-                        "pots",
-                        pots = pots.len(),
-                        amounts = amounts(true)
-                    ),
-                )
+                let amounts = pots.iter().map(|pot| pot.amount).collect();
+                said!("pots", pots = pots.len(), amounts = Blank::Amounts(amounts))
             }
             Decision::Places { placings } => {
-                let part = |fr: bool| {
-                    let parts: Vec<String> = placings
-                        .iter()
-                        .map(|p| {
-                            let w = sentences(if fr { Lang::Fr } else { Lang::En });
-                            let places = if p.first == p.last {
-                                p.first.to_string()
-                            } else {
-                                fill!(w, "places_range", first = p.first, last = p.last)
-                            };
-                            fill!(
-                                w,
-                                "places_at_seat",
-                                table = p.player.table.0,
-                                seat = p.player.seat,
-                                places
-                            )
-                        })
-                        .collect();
-                    parts.join(
-                        sentences(if fr { Lang::Fr } else { Lang::En }).text("list_separator"),
-                    )
-                };
-                Text::new(
-                    fill!(sentences(Lang::En), "places", part = part(false)),
-                    fill!(sentences(Lang::Fr), "places", part = part(true)),
-                )
+                let places = placings
+                    .iter()
+                    .map(|p| {
+                        let places = if p.first == p.last {
+                            Blank::from(p.first)
+                        } else {
+                            Blank::from(said!("places_range", first = p.first, last = p.last))
+                        };
+                        said!(
+                            "places_at_seat",
+                            table = p.player.table.0,
+                            seat = p.player.seat,
+                            places
+                        )
+                    })
+                    .collect();
+                said!("places", part = Blank::List(places, Join::Separated))
             }
-            Decision::ChipsForfeited { chips: count } => Text::new(
-                fill!(
-                    sentences(Lang::En),
-                    "chips_leave_play",
-                    count = chips(*count)
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "chips_leave_play",
-                    count = chips_fr(*count)
-                ),
-            ),
-            Decision::ChipsCount => Text::new(
-                sentences(Lang::En).text("chips_are_part_all"),
-                sentences(Lang::Fr).text("chips_are_part_all"),
-            ),
-            Decision::ChipsSetAside => Text::new(
-                sentences(Lang::En).text("chips_are_set_aside"),
-                sentences(Lang::Fr).text("chips_are_set_aside"),
-            ),
-            Decision::NoCardsShown => Text::new(
-                sentences(Lang::En).text("next_cards_are_not_shown"),
-                sentences(Lang::Fr).text("next_cards_are_not_shown"),
-            ),
-            Decision::Counted => Text::new(
-                sentences(Lang::En).text("dealer_counts"),
-                sentences(Lang::Fr).text("dealer_counts"),
-            ),
-            Decision::EstimateOnly => Text::new(
-                sentences(Lang::En).text("no_exact_count_estimate_only"),
-                sentences(Lang::Fr).text("no_exact_count_estimate_only"),
-            ),
-            Decision::HandRestored => Text::new(
-                sentences(Lang::En).text("tabled_hand_restored"),
-                sentences(Lang::Fr).text("tabled_hand_restored"),
-            ),
-            Decision::TdDecides => Text::new(
-                sentences(Lang::En).text("td_decides_among_outcomes_allowed"),
-                sentences(Lang::Fr).text("td_decides_among_outcomes_allowed"),
-            ),
+            Decision::ChipsForfeited { chips: count } => said!("chips_leave_play", count = *count),
+            Decision::ChipsCount => said!("chips_are_part_all"),
+            Decision::ChipsSetAside => said!("chips_are_set_aside"),
+            Decision::NoCardsShown => said!("next_cards_are_not_shown"),
+            Decision::Counted => said!("dealer_counts"),
+            Decision::EstimateOnly => said!("no_exact_count_estimate_only"),
+            Decision::HandRestored => said!("tabled_hand_restored"),
+            Decision::TdDecides => said!("td_decides_among_outcomes_allowed"),
         }
     }
 }
 
 impl CardRemedy {
-    fn headline(self) -> Text {
-        words::variant_text(&self, |w| &w.card_remedies)
+    fn headline(self) -> Said {
+        words::variant_text(&self, |w| &w.card_remedies).into()
     }
 }
 
 impl RedealAnswer {
-    fn headline(self) -> Text {
-        words::variant_text(&self, |w| &w.redeal_answers)
+    fn headline(self) -> Said {
+        words::variant_text(&self, |w| &w.redeal_answers).into()
     }
 }
 
-riffle_text::sentence_file!(fn sentences = "dispute_headlines.ron");
+riffle_text::sentence_file!(pub(super) fn sentences = "dispute_headlines.ron");
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use riffle_core::betting::rulings::{Ruled, RuledKind};
+    use riffle_text::Lang;
 
     #[test]
     fn decisions_read_as_the_td_announces_them() {
-        assert_eq!(
-            Decision::DeadHands { seats: vec![3, 5] }.headline(),
-            Text::new("Dead hands: S3 and S5", "Mains mortes\u{a0}: S3 et S5")
-        );
+        let dead = Decision::DeadHands { seats: vec![3, 5] }.headline();
+        assert_eq!(dead.get(Lang::En), "Dead hands: S3 and S5");
+        assert_eq!(dead.get(Lang::Fr), "Mains mortes\u{a0}: S3 et S5");
         let call = Ruled {
             kind: RuledKind::Call,
             to: 600,
@@ -435,7 +164,7 @@ mod tests {
             all_in: false,
         };
         assert_eq!(
-            Decision::Action(call).headline().en,
+            Decision::Action(call).headline().get(Lang::En),
             "Call 600, 400 goes back"
         );
         assert_eq!(
@@ -443,7 +172,7 @@ mod tests {
                 shares: vec![(3, 1025), (5, 1000)]
             }
             .headline()
-            .fr,
+            .get(Lang::Fr),
             "Partage\u{a0}: S3 1\u{202f}025, S5 1\u{202f}000"
         );
     }

@@ -27,6 +27,7 @@ pub mod dealing;
 pub mod facts;
 mod headline;
 pub mod pots;
+pub mod said;
 pub mod showdown;
 pub mod table_talk;
 pub mod tables;
@@ -41,9 +42,13 @@ use riffle_core::floor::SeatRef;
 use riffle_core::house::{HouseRules, RuleRef};
 use riffle_text::fill;
 use riffle_text::{Lang, Say, Text};
+use said::{Family, said};
 use serde::{Deserialize, Serialize};
 
 pub use facts::{Alternative, FactError, FactKind, Field, Holds};
+pub use said::{Blank, Said, Sentence};
+
+const FAMILY: Family = Family::Refusals;
 
 /// A seat number as printed on the table, from 1; seats run clockwise.
 pub type Seat = u8;
@@ -363,14 +368,14 @@ facts::one_of! {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Choice {
     pub decision: Decision,
-    pub label: Text,
+    pub label: Said,
 }
 
 /// The TD's pick among a ruling's choices, with the reason, ready to be recorded.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TdChoice {
     pub decision: Decision,
-    pub label: Text,
+    pub label: Said,
     pub reason: String,
 }
 
@@ -378,7 +383,8 @@ pub struct TdChoice {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ruling {
     pub decision: Decision,
-    pub explanation: Text,
+    /// Why, from the facts: worded in the reader's language when shown.
+    pub explanation: Said,
     /// Rulebook ids of the rules applied.
     pub rules: Vec<RuleRef>,
     /// When the decision is [`Decision::TdDecides`], the outcomes the rules allow.
@@ -390,10 +396,10 @@ pub struct Ruling {
 }
 
 impl Ruling {
-    fn new(decision: Decision, en: String, fr: String, rules: &[&'static str]) -> Ruling {
+    fn new(decision: Decision, explanation: Said, rules: &[&'static str]) -> Ruling {
         Ruling {
             decision,
-            explanation: Text::new(en, fr),
+            explanation,
             rules: rules.iter().map(|id| RuleRef::new(id)).collect(),
             choices: Vec::new(),
             fault: None,
@@ -408,20 +414,11 @@ impl Ruling {
     }
 
     /// Puts the case's own context before the explanation and adds the rules it rests on.
-    fn preceded_by(mut self, en: &str, fr: &str, rules: &[&'static str]) -> Ruling {
-        self.explanation = Text::new(
-            fill!(
-                words(Lang::En),
-                "context_then_explanation",
-                context = en,
-                explanation = self.explanation.en
-            ),
-            fill!(
-                words(Lang::Fr),
-                "context_then_explanation",
-                context = fr,
-                explanation = self.explanation.fr
-            ),
+    fn preceded_by(mut self, context: Said, rules: &[&'static str]) -> Ruling {
+        self.explanation = said!(
+            "context_then_explanation",
+            context,
+            explanation = self.explanation
         );
         for id in rules {
             if !self.rules.iter().any(|r| r.id() == *id) {
@@ -431,10 +428,10 @@ impl Ruling {
         self
     }
 
-    fn td_decides(choices: Vec<Choice>, en: String, fr: String, rules: &[&'static str]) -> Ruling {
+    fn td_decides(choices: Vec<Choice>, explanation: Said, rules: &[&'static str]) -> Ruling {
         Ruling {
             choices,
-            ..Ruling::new(Decision::TdDecides, en, fr, rules)
+            ..Ruling::new(Decision::TdDecides, explanation, rules)
         }
     }
 
@@ -511,6 +508,43 @@ pub struct Assumed {
     pub value: serde_json::Value,
 }
 
+/// An assumed answer as the journal keeps it: the fact's name and the answer taken, so a
+/// recorded ruling shows what it assumed.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AssumedAnswer {
+    pub fact: String,
+    pub value: serde_json::Value,
+}
+
+impl From<&Assumed> for AssumedAnswer {
+    fn from(assumed: &Assumed) -> AssumedAnswer {
+        AssumedAnswer {
+            fact: assumed.fact.name.to_string(),
+            value: assumed.value.clone(),
+        }
+    }
+}
+
+/// What the event knows of the level being played, better than an ordinary answer: the game's
+/// limit, the big blind, the smallest chip in play and the players left. The rulings panel and
+/// the `Rule` command both take it from here, so both rule a case on the same answers.
+pub fn known_at_level(
+    fact: &Fact,
+    level: Option<&riffle_core::structure::LevelSpec>,
+    players_left: u32,
+) -> Option<serde_json::Value> {
+    match fact.name {
+        "players_left" => Some(serde_json::json!(players_left)),
+        "spot.limit" | "limit" => serde_json::to_value(level?.limit()).ok(),
+        "spot.big_blind" => Some(serde_json::json!(level?.big_blind)),
+        "smallest_chip" => level?
+            .chips_in_play
+            .first()
+            .map(|chip| serde_json::json!(chip)),
+        _ => None,
+    }
+}
+
 /// A ruling on the facts the TD stated, with the ordinary answers taken for the others
 /// ([`Case::rule_assuming`]).
 #[derive(Clone, Debug, PartialEq)]
@@ -523,6 +557,17 @@ pub struct Assuming {
 }
 
 impl Case {
+    /// The ruling every front records: the ordinary answers taken for the facts the TD did not
+    /// give, as the rulings panel assumes them ([`Case::rule_assuming`] with nothing stated
+    /// otherwise).
+    pub fn rule_ordinary(
+        &self,
+        house: &HouseRules,
+        known: &dyn Fn(&Fact) -> Option<serde_json::Value>,
+    ) -> Assuming {
+        self.rule_assuming(house, &[], known)
+    }
+
     /// Rules as [`Case::rule`] does, except that a fact with an ordinary answer
     /// ([`Fact::usually`]) the TD has not given is taken as that answer instead of asked, unless
     /// it is named in `stated` (the TD said it went otherwise and will give it). `known` gives
@@ -647,10 +692,10 @@ pub enum RulingError {
         case: CaseName,
         fact: Fact,
     },
-    /// The facts given contradict each other; `problem` says how, in both languages.
+    /// The facts given contradict each other; `problem` says how.
     InvalidFacts {
         case: CaseName,
-        problem: Text,
+        problem: Said,
     },
     ChoiceNotOffered {
         choice: usize,
@@ -674,7 +719,7 @@ impl Say for RulingError {
                 words(lang),
                 "InvalidFacts",
                 case = case.get(lang),
-                problem = problem.get(lang)
+                problem = problem.say(lang)
             ),
             RulingError::ChoiceNotOffered { choice, offered } => {
                 fill!(words(lang), "ChoiceNotOffered", choice, offered)
@@ -691,22 +736,9 @@ fn need<T: Clone>(value: &Option<T>, case: CaseName, fact: Fact) -> Result<T, Ru
     value.clone().ok_or(RulingError::MissingFact { case, fact })
 }
 
-/// The facts do not fit together: what is wrong, in English and in French.
-fn invalid(case: CaseName, en: impl Into<String>, fr: impl Into<String>) -> RulingError {
-    RulingError::InvalidFacts {
-        case,
-        problem: Text::new(en, fr),
-    }
-}
-
-/// Seats as players say them: "S3, S5 and S6" / "S3, S5 et S6".
-fn seat_list(seats: &[Seat], and: &str) -> String {
-    let names: Vec<String> = seats.iter().map(|seat| format!("S{seat}")).collect();
-    match names.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} {and} {last}", rest.join(", ")),
-    }
+/// The facts do not fit together: what is wrong, worded when shown.
+fn invalid(case: CaseName, problem: Said) -> RulingError {
+    RulingError::InvalidFacts { case, problem }
 }
 
 riffle_text::sentence_file!(fn words = "dispute_refusals.ron");
@@ -720,15 +752,14 @@ mod tests {
             vec![
                 Choice {
                     decision: Decision::HandDead,
-                    label: Text::new("Dead hand", "Main morte"),
+                    label: Text::new("Dead hand", "Main morte").into(),
                 },
                 Choice {
                     decision: Decision::PlayOn,
-                    label: Text::new("Play on", "Le coup continue"),
+                    label: Text::new("Play on", "Le coup continue").into(),
                 },
             ],
-            "en".into(),
-            "fr".into(),
+            Text::new("en", "fr").into(),
             &["TDA-53B"],
         )
     }
@@ -757,17 +788,11 @@ mod tests {
 
     #[test]
     fn a_ruling_without_choices_refuses_a_pick() {
-        let ruling = Ruling::new(Decision::PlayOn, "en".into(), "fr".into(), &["TDA-35D"]);
+        let ruling = Ruling::new(Decision::PlayOn, Text::new("en", "fr").into(), &["TDA-35D"]);
         assert_eq!(
             ruling.choose(1, "x").unwrap_err(),
             RulingError::NothingToChoose
         );
-    }
-
-    #[test]
-    fn seats_are_listed_as_players_say_them() {
-        assert_eq!(seat_list(&[3], "and"), "S3");
-        assert_eq!(seat_list(&[3, 5, 6], "et"), "S3, S5 et S6");
     }
 
     const BUTTON: Fact = Fact::new("last_hand", facts::POSITIONS);
@@ -782,8 +807,11 @@ mod tests {
             },
             invalid(
                 CASE,
-                "seat 3 is listed twice",
-                "le siège 3 figure deux fois",
+                Said::Facts(Sentence {
+                    family: Family::Button,
+                    key: "seat_listed_twice".into(),
+                    blanks: vec![("seat".into(), Blank::Number(3))],
+                }),
             ),
             RulingError::ChoiceNotOffered {
                 choice: 4,

@@ -6,14 +6,18 @@
 //! functions on the facts a TD gives, to explain a count the table disputes.
 
 use super::facts::{FactKind, Field, SEATS, dispute, one_of};
-use super::{Decision, Ruling, RulingError, Seat, invalid, need, seat_list};
+use super::said::{Blank, Family, Join, Said, said};
+use super::{Decision, Ruling, RulingError, Seat, invalid, need};
 use riffle_core::Chips;
 use riffle_core::betting::{Player, ShowState, side_pots, split_high_low, split_pot};
 use riffle_core::floor::SeatRef;
 use riffle_core::house::{HouseRules, SidePotOrder, SimultaneousBustOuts};
 use riffle_text::fill;
-use riffle_text::{Lang, Say, amount_en as chips, amount_fr as chips_fr};
+use riffle_text::{Lang, Say, Text};
 use serde::{Deserialize, Serialize};
+
+/// The word file of this family's sentences.
+const FAMILY: Family = Family::Pots;
 
 one_of! {
     /// The kind of game, which decides who gets the odd chip (TDA 20).
@@ -63,18 +67,6 @@ fn clockwise_from(button: Seat, seats: &[Seat]) -> Vec<Seat> {
     seats
 }
 
-/// The shares as players say them: "S2 350, S3 325".
-fn share_list(shares: &[(Seat, Chips)], fr: bool) -> String {
-    let parts: Vec<String> = shares
-        .iter()
-        .map(|(seat, share)| {
-            let amount = if fr { chips_fr(*share) } else { chips(*share) };
-            format!("S{seat} {amount}")
-        })
-        .collect();
-    parts.join(", ")
-}
-
 impl OddChips {
     pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
         let pot = need(&self.pot, ODD, POT)?;
@@ -82,19 +74,11 @@ impl OddChips {
         winners.sort_unstable();
         winners.dedup();
         if winners.is_empty() || pot == 0 {
-            return Err(invalid(
-                ODD,
-                words(Lang::En).text("split_needs_chips_pot_least"),
-                words(Lang::Fr).text("split_needs_chips_pot_least"),
-            ));
+            return Err(invalid(ODD, said!("split_needs_chips_pot_least")));
         }
         let unit = need(&self.smallest_chip, ODD, SMALLEST)?;
         if unit == 0 {
-            return Err(invalid(
-                ODD,
-                words(Lang::En).text("smallest_chip_play_worth_more"),
-                words(Lang::Fr).text("smallest_chip_play_worth_more"),
-            ));
+            return Err(invalid(ODD, said!("smallest_chip_play_worth_more")));
         }
         match self.game {
             // A case recorded before the game was asked split as a board game; a new one asks.
@@ -117,10 +101,7 @@ impl OddChips {
             pot,
             unit,
             &clockwise_from(button, winners),
-            (
-                words(Lang::En).text("winners_clockwise_from_first_left"),
-                words(Lang::Fr).text("winners_clockwise_from_first_left"),
-            ),
+            said!("winners_clockwise_from_first_left"),
             &["TDA-20A", "S004-odd-chips"],
         ))
     }
@@ -132,10 +113,7 @@ impl OddChips {
             pot,
             unit,
             &order,
-            (
-                words(Lang::En).text("winners_their_highest_card_suit"),
-                words(Lang::Fr).text("winners_their_highest_card_suit"),
-            ),
+            said!("winners_their_highest_card_suit"),
             &["TDA-20B", "TDA-20"],
         ))
     }
@@ -183,25 +161,22 @@ impl OddChips {
                 (seat, won.map(|(_, share)| share).sum())
             })
             .collect();
-        let halves = |fr: bool| {
-            let (high, low_list) = (share_list(&high_shares, fr), share_list(&low_shares, fr));
-            let (w, unit) = if fr {
-                (words(Lang::Fr), chips_fr(unit))
-            } else {
-                (words(Lang::En), chips(unit))
-            };
-            if low.is_empty() {
-                fill!(w, "no_low_qualifies", high)
-            } else {
-                fill!(w, "low_half_whole_chips", unit, high, low = low_list)
-            }
+        let high = Blank::Shares(high_shares);
+        let halves = if low.is_empty() {
+            said!("no_low_qualifies", high)
+        } else {
+            said!(
+                "low_half_whole_chips",
+                unit,
+                high,
+                low = Blank::Shares(low_shares)
+            )
         };
         Ok(split_ruling(
             pot,
             unit,
             shares,
-            halves(false),
-            halves(true),
+            halves,
             if stud {
                 &["TDA-20C", "TDA-20B"]
             } else {
@@ -219,15 +194,9 @@ fn in_suit_order(order: Vec<Seat>, winners: &[Seat]) -> Result<Vec<Seat>, Ruling
     if same != winners {
         return Err(invalid(
             ODD,
-            fill!(
-                words(Lang::En),
+            said!(
                 "list_each_winner_once_highest",
-                winners = seat_list(winners, "and")
-            ),
-            fill!(
-                words(Lang::Fr),
-                "list_each_winner_once_highest",
-                winners = seat_list(winners, "et")
+                winners = Blank::seats(winners)
             ),
         ));
     }
@@ -235,12 +204,12 @@ fn in_suit_order(order: Vec<Seat>, winners: &[Seat]) -> Result<Vec<Seat>, Ruling
 }
 
 /// The pot split among `order`, the first odd chip to the first of them (split by the hand
-/// engine's [`split_pot`]); `(en, fr)` say how the order runs.
+/// engine's [`split_pot`]); `how` says how the order runs.
 fn split_in_order(
     pot: Chips,
     unit: Chips,
     order: &[Seat],
-    (en_order, fr_order): (&str, &str),
+    how: Said,
     rules: &[&'static str],
 ) -> Ruling {
     let shares: Vec<(Seat, Chips)> = order
@@ -249,61 +218,31 @@ fn split_in_order(
         .zip(split_pot(pot, order.len(), unit))
         .collect();
     let odd = pot % unit.saturating_mul(order.len() as Chips);
-    let (en, fr) = if odd == 0 {
-        (
-            words(Lang::En).text("divides_evenly").to_string(),
-            words(Lang::Fr).text("divides_evenly").to_string(),
-        )
+    let odd = if odd == 0 {
+        said!("divides_evenly")
     } else {
-        (
-            fill!(
-                words(Lang::En),
-                "left_over_goes_one_chip",
-                odd = chips(odd),
-                unit = chips(unit),
-                order = en_order,
-                order2 = order[0]
-            ),
-            fill!(
-                words(Lang::Fr),
-                "left_over_goes_one_chip",
-                odd = chips_fr(odd),
-                unit = chips_fr(unit),
-                order = fr_order,
-                order2 = order[0]
-            ),
+        said!(
+            "left_over_goes_one_chip",
+            odd,
+            unit,
+            order = how,
+            order2 = order[0]
         )
     };
-    split_ruling(pot, unit, shares, en, fr, rules)
+    split_ruling(pot, unit, shares, odd, rules)
 }
 
 fn split_ruling(
     pot: Chips,
     unit: Chips,
     shares: Vec<(Seat, Chips)>,
-    odd_en: String,
-    odd_fr: String,
+    odd: Said,
     rules: &[&'static str],
 ) -> Ruling {
-    let (list_en, list_fr) = (share_list(&shares, false), share_list(&shares, true));
+    let list = Blank::Shares(shares.clone());
     Ruling::new(
         Decision::Split { shares },
-        fill!(
-            words(Lang::En),
-            "pot_broken_down_into_chips",
-            pot = chips(pot),
-            unit = chips(unit),
-            list = list_en,
-            odd = odd_en
-        ),
-        fill!(
-            words(Lang::Fr),
-            "pot_broken_down_into_chips",
-            pot = chips_fr(pot),
-            unit = chips_fr(unit),
-            list = list_fr,
-            odd = odd_fr
-        ),
+        said!("pot_broken_down_into_chips", pot, unit, list, odd),
         rules,
     )
 }
@@ -341,18 +280,10 @@ impl SidePots {
         seats.sort_unstable();
         seats.dedup();
         if seats.len() != stakes.len() || stakes.len() < 2 {
-            return Err(invalid(
-                SIDE,
-                words(Lang::En).text("list_each_player_hand_once"),
-                words(Lang::Fr).text("list_each_player_hand_once"),
-            ));
+            return Err(invalid(SIDE, said!("list_each_player_hand_once")));
         }
         if stakes.iter().filter(|s| !s.folded).count() == 0 {
-            return Err(invalid(
-                SIDE,
-                words(Lang::En).text("least_one_player_still_hand"),
-                words(Lang::Fr).text("least_one_player_still_hand"),
-            ));
+            return Err(invalid(SIDE, said!("least_one_player_still_hand")));
         }
         let dead = need(&self.dead_money, SIDE, DEAD)?;
         // A bet nobody matched goes back before the pots are built (TDA 15B, 65A).
@@ -388,82 +319,40 @@ impl SidePots {
         let mut sorted_players = players;
         sorted_players.sort_by_key(|p| p.seat);
         let pots = side_pots(&sorted_players, dead);
-        let describe = |fr: bool| {
-            let parts: Vec<String> = pots
-                .iter()
-                .enumerate()
-                .map(|(k, pot)| {
-                    let amount = if fr {
-                        chips_fr(pot.amount)
-                    } else {
-                        chips(pot.amount)
-                    };
-                    let who = seat_list(&pot.eligible, if fr { "et" } else { "and" });
-                    let w = words(if fr { Lang::Fr } else { Lang::En });
-                    match k {
-                        0 => fill!(w, "main_pot_for", amount, who),
-                        k => fill!(w, "side_pot_for", k, amount, who),
-                    }
-                })
-                .collect();
-            parts.join(words(if fr { Lang::Fr } else { Lang::En }).text("list_separator"))
+        let described = pots
+            .iter()
+            .enumerate()
+            .map(|(k, pot)| {
+                let (amount, who) = (pot.amount, Blank::seats(&pot.eligible));
+                match k {
+                    0 => said!("main_pot_for", amount, who),
+                    k => said!("side_pot_for", k, amount, who),
+                }
+            })
+            .collect();
+        let back = match returned {
+            Some((seat, amount)) => {
+                said!("nobody_matched_goes_back_s", value = amount, seat).into()
+            }
+            None => Blank::Empty,
         };
-        let (back_en, back_fr) = match returned {
-            Some((seat, amount)) => (
-                fill!(
-                    words(Lang::En),
-                    "nobody_matched_goes_back_s",
-                    value = chips(amount),
-                    seat
-                ),
-                fill!(
-                    words(Lang::Fr),
-                    "nobody_matched_goes_back_s",
-                    value = chips_fr(amount),
-                    seat
-                ),
-            ),
-            None => (String::new(), String::new()),
-        };
-        let (order_en, order_fr) = match house.betting.side_pot_order {
-            SidePotOrder::OutermostFirst => (
-                words(Lang::En).text("outermost_side_pot_awarded_first"),
-                words(Lang::Fr).text("outermost_side_pot_awarded_first"),
-            ),
-            SidePotOrder::MainFirst => (
-                words(Lang::En).text("main_pot_awarded_first_amounts"),
-                words(Lang::Fr).text("main_pot_awarded_first_amounts"),
-            ),
+        let order = match house.betting.side_pot_order {
+            SidePotOrder::OutermostFirst => said!("outermost_side_pot_awarded_first"),
+            SidePotOrder::MainFirst => said!("main_pot_awarded_first_amounts"),
         };
         Ok(Ruling::new(
             Decision::Pots {
                 pots: pots.clone(),
                 returned,
             },
-            fill!(
-                words(Lang::En),
+            said!(
                 "each_pot_split_its_own",
-                capitalised = capitalised(&describe(false)),
-                back = back_en,
-                order = order_en
-            ),
-            fill!(
-                words(Lang::Fr),
-                "each_pot_split_its_own",
-                capitalised = capitalised(&describe(true)),
-                back = back_fr,
-                order = order_fr
+                pots = Blank::List(described, Join::Separated),
+                back,
+                order
             ),
             &["TDA-21", "ADD-16", "S004-side-pots"],
         ))
-    }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 
@@ -582,62 +471,44 @@ impl SimultaneousEliminations {
             )?,
             SimultaneousBustOuts::StartingStack => false,
         };
-        let placings = finishing_places(left, &busted, all_share)
-            .map_err(|e| invalid(ELIMINATIONS, e.say(Lang::En), e.say(Lang::Fr)))?;
-        let places = |fr: bool| {
-            let parts: Vec<String> = placings
-                .iter()
-                .map(|p| {
-                    let w = words(if fr { Lang::Fr } else { Lang::En });
-                    let who = fill!(
-                        w,
-                        "table_seat",
-                        table = p.player.table.0,
-                        seat = p.player.seat
-                    );
-                    if p.first == p.last {
-                        fill!(w, "place_alone", who, place = p.first)
-                    } else {
-                        fill!(w, "places_shared", who, first = p.first, last = p.last)
-                    }
-                })
-                .collect();
-            parts.join(words(if fr { Lang::Fr } else { Lang::En }).text("list_separator"))
-        };
-        let (why_en, why_fr, rules): (&str, &str, &[&'static str]) = if all_share {
-            (
-                words(Lang::En).text("hand_was_progress_when_hand"),
-                words(Lang::Fr).text("hand_was_progress_when_hand"),
-                &["RP-8A"],
+        let placings = finishing_places(left, &busted, all_share).map_err(|e| {
+            invalid(
+                ELIMINATIONS,
+                Text::new(e.say(Lang::En), e.say(Lang::Fr)).into(),
             )
+        })?;
+        let places = placings
+            .iter()
+            .map(|p| {
+                let who = said!("table_seat", table = p.player.table.0, seat = p.player.seat);
+                if p.first == p.last {
+                    said!("place_alone", who, place = p.first)
+                } else {
+                    said!("places_shared", who, first = p.first, last = p.last)
+                }
+            })
+            .collect();
+        let (why, rules): (Said, &[&'static str]) = if all_share {
+            (said!("hand_was_progress_when_hand"), &["RP-8A"])
         } else {
             (
-                words(Lang::En).text("player_who_started_hand_with"),
-                words(Lang::Fr).text("player_who_started_hand_with"),
+                said!("player_who_started_hand_with"),
                 &["S004-simultaneous-busts", "RP-8A"],
             )
         };
-        let (en, fr) = (places(false), places(true));
         Ok(Ruling::new(
             Decision::Places { placings },
-            fill!(
-                words(Lang::En),
+            said!(
                 "shared_places_split_their_prizes",
-                why = why_en,
-                value = en
-            ),
-            fill!(
-                words(Lang::Fr),
-                "shared_places_split_their_prizes",
-                why = why_fr,
-                value = fr
+                why,
+                value = Blank::List(places, Join::Separated)
             ),
             rules,
         ))
     }
 }
 
-riffle_text::sentence_file!(fn words = "dispute_pots.ron");
+riffle_text::sentence_file!(pub(super) fn words = "dispute_pots.ron");
 
 #[cfg(test)]
 mod tests {

@@ -5,12 +5,13 @@
 
 use super::board::{STREETS, Street};
 use super::facts::{Alternative, FactKind, Field, Holds, SEATS, choice, dispute, one_of};
-use super::{Choice, Decision, Ruling, RulingError, Seat, Usually, invalid, need, seat_list};
+use super::said::{Blank, Family, said};
+use super::{Choice, Decision, Ruling, RulingError, Seat, Usually, invalid, need};
 use riffle_core::house::{DisputesClose, HouseRules};
-use riffle_text::Lang;
-use riffle_text::Text;
-use riffle_text::fill;
 use serde::{Deserialize, Serialize};
+
+/// The word file of this family's sentences.
+const FAMILY: Family = Family::Showdown;
 
 /// Who made the last bet or raise on the final street.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -45,21 +46,13 @@ impl ShowingOrder {
         live.sort_unstable();
         live.dedup();
         if live.len() < 2 {
-            return Err(invalid(
-                ORDER,
-                sentences(Lang::En).text("showdown_needs_least_two_seats"),
-                sentences(Lang::Fr).text("showdown_needs_least_two_seats"),
-            ));
+            return Err(invalid(ORDER, said!("showdown_needs_least_two_seats")));
         }
         let button = need(&self.button, ORDER, BUTTON)?;
         let first = match need(&self.last_aggressor, ORDER, LAST_AGGRESSOR)? {
             LastAggressor::Seat(seat) if live.contains(&seat) => seat,
             LastAggressor::Seat(seat) => {
-                return Err(invalid(
-                    ORDER,
-                    fill!(sentences(Lang::En), "last_aggressor_s_not_among", seat),
-                    fill!(sentences(Lang::Fr), "last_aggressor_s_not_among", seat),
-                ));
+                return Err(invalid(ORDER, said!("last_aggressor_s_not_among", seat)));
             }
             LastAggressor::NoBet => *live.iter().find(|&&s| s > button).unwrap_or(&live[0]),
         };
@@ -69,31 +62,18 @@ impl ShowingOrder {
             .chain(&live[..start])
             .copied()
             .collect();
-        let (why_en, why_fr) = match self.last_aggressor {
-            Some(LastAggressor::Seat(_)) => (
-                fill!(sentences(Lang::En), "s_made_last_bet_or", first),
-                fill!(sentences(Lang::Fr), "s_made_last_bet_or", first),
-            ),
-            _ => (
-                fill!(sentences(Lang::En), "with_no_bet_final_street", first),
-                fill!(sentences(Lang::Fr), "with_no_bet_final_street", first),
-            ),
+        let why = match self.last_aggressor {
+            Some(LastAggressor::Seat(_)) => said!("s_made_last_bet_or", first),
+            _ => said!("with_no_bet_final_street", first),
         };
         Ok(Ruling::new(
             Decision::ShowingOrder {
                 seats: order.clone(),
             },
-            fill!(
-                sentences(Lang::En),
+            said!(
                 "if_hands_are_not_shown",
-                why = why_en,
-                order = seat_list(&order[1..], "and")
-            ),
-            fill!(
-                sentences(Lang::Fr),
-                "if_hands_are_not_shown",
-                why = why_fr,
-                order = seat_list(&order[1..], "et")
+                why = why.clone(),
+                order = Blank::seats(&order[1..])
             ),
             &["TDA-17A", "TDA-17B", "S004-showdown"],
         ))
@@ -122,27 +102,13 @@ impl AllInFaceUp {
         if all_in >= 1 && no_more_betting {
             return Ok(Ruling::new(
                 Decision::TableAllHands,
-                sentences(Lang::En)
-                    .text("player_all_no_more_betting")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("player_all_no_more_betting")
-                    .into(),
+                said!("player_all_no_more_betting"),
                 &["TDA-16", "ADD-16", "S004-all-in-exposure", "S004-side-pots"],
             ));
         }
         Ok(Ruling::new(
             Decision::KeepCardsDown,
-            fill!(
-                sentences(Lang::En),
-                "cards_stay_face_down_player",
-                with_chips
-            ),
-            fill!(
-                sentences(Lang::Fr),
-                "cards_stay_face_down_player",
-                with_chips
-            ),
+            said!("cards_stay_face_down_player", with_chips),
             &["TDA-16", "ADD-16"],
         ))
     }
@@ -160,52 +126,24 @@ dispute! {
 
 impl CardsSpeak {
     pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
-        let penalty_en = sentences(Lang::En).text("miscall_may_be_penalised");
-        let penalty_fr = sentences(Lang::Fr).text("miscall_may_be_penalised");
+        let penalty = said!("miscall_may_be_penalised");
         if !need(&self.opponent_discarded, SPEAK, DISCARDED)? {
             return Ok(Ruling::new(
                 Decision::CardsSpeak,
-                fill!(
-                    sentences(Lang::En),
-                    "cards_speak_hands_are_read",
-                    penalty = penalty_en
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "cards_speak_hands_are_read",
-                    penalty = penalty_fr
-                ),
+                said!("cards_speak_hands_are_read", penalty = penalty.clone()),
                 &["TDA-12", "S004-cards-speak"],
             ));
         }
         if need(&self.discarded_cards_retrievable, SPEAK, RETRIEVABLE)? {
             return Ok(Ruling::new(
                 Decision::CardsSpeak,
-                fill!(
-                    sentences(Lang::En),
-                    "thrown_cards_are_not_killed",
-                    penalty = penalty_en
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "thrown_cards_are_not_killed",
-                    penalty = penalty_fr
-                ),
+                said!("thrown_cards_are_not_killed", penalty = penalty.clone()),
                 &["TDA-14", "TDA-12", "S004-dead-hands"],
             ));
         }
         Ok(Ruling::new(
             Decision::HandDead,
-            fill!(
-                sentences(Lang::En),
-                "opponent_threw_away_hand_that",
-                penalty = penalty_en
-            ),
-            fill!(
-                sentences(Lang::Fr),
-                "opponent_threw_away_hand_that",
-                penalty = penalty_fr
-            ),
+            said!("opponent_threw_away_hand_that", penalty = penalty.clone()),
             &["S004-cards-speak", "TDA-13B", "TDA-14", "TDA-12"],
         ))
     }
@@ -247,56 +185,31 @@ impl Tabling {
         let ruling = match need(&self.issue, TABLING, ISSUE)? {
             TablingIssue::OneCardShown => Ruling::new(
                 Decision::MustTable,
-                sentences(Lang::En)
-                    .text("hand_tabled_only_with_every")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("hand_tabled_only_with_every")
-                    .into(),
+                said!("hand_tabled_only_with_every"),
                 &["TDA-15A", "TDA-13A", "TDA-13B", "S004-showdown"],
             ),
             TablingIssue::PlaysTheBoardWithoutShowing => Ruling::new(
                 Decision::MustTable,
-                sentences(Lang::En)
-                    .text("playing_board_still_requires_tabling")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("playing_board_still_requires_tabling")
-                    .into(),
+                said!("playing_board_still_requires_tabling"),
                 &["TDA-19", "TDA-13A"],
             ),
             TablingIssue::ShownToOnePlayerOnly => Ruling::new(
                 Decision::MustTable,
-                sentences(Lang::En)
-                    .text("hand_shown_one_player_must")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("hand_shown_one_player_must")
-                    .into(),
+                said!("hand_shown_one_player_must"),
                 &["S004-show-one-show-all", "TDA-67"],
             ),
             TablingIssue::DiscardedThinkingWon {
                 cards_recoverable: true,
             } => Ruling::new(
                 Decision::PlayOn,
-                sentences(Lang::En)
-                    .text("dealer_holds_discarded_cards_they")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("dealer_holds_discarded_cards_they")
-                    .into(),
+                said!("dealer_holds_discarded_cards_they"),
                 &["TDA-15B", "TDA-14"],
             ),
             TablingIssue::DiscardedThinkingWon {
                 cards_recoverable: false,
             } => Ruling::new(
                 Decision::HandDead,
-                sentences(Lang::En)
-                    .text("discarded_cards_cannot_recovered_with")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("discarded_cards_cannot_recovered_with")
-                    .into(),
+                said!("discarded_cards_cannot_recovered_with"),
                 &["TDA-15B", "TDA-65A"],
             ),
         };
@@ -320,24 +233,14 @@ impl DealerKilledHand {
         if hand == KilledHand::NotTabled {
             return Ok(Ruling::new(
                 Decision::HandDead,
-                sentences(Lang::En)
-                    .text("hand_killed_dealer_before_was")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("hand_killed_dealer_before_was")
-                    .into(),
+                said!("hand_killed_dealer_before_was"),
                 &["TDA-65A", "TDA-15B"],
             ));
         }
         if hand == KilledHand::TabledClearlyWinning {
             return Ok(Ruling::new(
                 Decision::HandRestored,
-                sentences(Lang::En)
-                    .text("properly_tabled_hand_that_clearly")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("properly_tabled_hand_that_clearly")
-                    .into(),
+                said!("properly_tabled_hand_that_clearly"),
                 &["TDA-13C", "TDA-13"],
             ));
         }
@@ -345,25 +248,14 @@ impl DealerKilledHand {
             vec![
                 Choice {
                     decision: Decision::HandRestored,
-                    label: Text::new(
-                        sentences(Lang::En).text("cards_are_identified_with_certainty"),
-                        sentences(Lang::Fr).text("cards_are_identified_with_certainty"),
-                    ),
+                    label: said!("cards_are_identified_with_certainty"),
                 },
                 Choice {
                     decision: Decision::HandDead,
-                    label: Text::new(
-                        sentences(Lang::En).text("they_cannot_identified_hand_stays"),
-                        sentences(Lang::Fr).text("they_cannot_identified_hand_stays"),
-                    ),
+                    label: said!("they_cannot_identified_hand_stays"),
                 },
             ],
-            sentences(Lang::En)
-                .text("tabled_hand_does_not_clearly")
-                .into(),
-            sentences(Lang::Fr)
-                .text("tabled_hand_does_not_clearly")
-                .into(),
+            said!("tabled_hand_does_not_clearly"),
             &["TDA-13", "TDA-65A"],
         ))
     }
@@ -399,12 +291,7 @@ impl AskToSeeHand {
         if need(&self.requester_cards, ASK, CARDS)? == RequesterCards::MuckedFaceDown {
             return Ok(Ruling::new(
                 Decision::NoRightToSee,
-                sentences(Lang::En)
-                    .text("player_asking_mucked_face_down")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("player_asking_mucked_face_down")
-                    .into(),
+                said!("player_asking_mucked_face_down"),
                 &["TDA-18A", "ADD-18"],
             ));
         }
@@ -413,12 +300,7 @@ impl AskToSeeHand {
         {
             return Ok(Ruling::new(
                 Decision::MustTable,
-                sentences(Lang::En)
-                    .text("caller_paid_see_after_river")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("caller_paid_see_after_river")
-                    .into(),
+                said!("caller_paid_see_after_river"),
                 &["TDA-18B", "ADD-18"],
             ));
         }
@@ -426,21 +308,14 @@ impl AskToSeeHand {
             vec![
                 Choice {
                     decision: Decision::MustTable,
-                    label: Text::new(
-                        sentences(Lang::En).text("show_hand"),
-                        sentences(Lang::Fr).text("show_hand"),
-                    ),
+                    label: said!("show_hand"),
                 },
                 Choice {
                     decision: Decision::NoRightToSee,
-                    label: Text::new(
-                        sentences(Lang::En).text("refuse_request"),
-                        sentences(Lang::Fr).text("refuse_request"),
-                    ),
+                    label: said!("refuse_request"),
                 },
             ],
-            sentences(Lang::En).text("there_no_right_see_this").into(),
-            sentences(Lang::Fr).text("there_no_right_see_this").into(),
+            said!("there_no_right_see_this"),
             &["TDA-18B", "ADD-18"],
         ))
     }
@@ -474,26 +349,18 @@ dispute! {
 impl DisputeAfterHand {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
         let subject = need(&self.subject, DISPUTE, SUBJECT)?;
-        let open = |en: &str, fr: &str, rules: &[&'static str]| {
-            Ruling::new(Decision::DisputeOpen, en.into(), fr.into(), rules)
-        };
-        let closed = |en: &str, fr: &str, rules: &[&'static str]| {
-            Ruling::new(Decision::DisputeClosed, en.into(), fr.into(), rules)
-        };
+        let open = |said, rules: &[&'static str]| Ruling::new(Decision::DisputeOpen, said, rules);
+        let closed =
+            |said, rules: &[&'static str]| Ruling::new(Decision::DisputeClosed, said, rules);
         match house.time.disputes_close {
             DisputesClose::NextShuffle => {
                 Ok(if need(&self.next_hand_started, DISPUTE, NEXT_STARTED)? {
                     closed(
-                        sentences(Lang::En).text("under_french_rules_no_ruling"),
-                        sentences(Lang::Fr).text("under_french_rules_no_ruling"),
+                        said!("under_french_rules_no_ruling"),
                         &["S004-retroactive", "S004-new-level"],
                     )
                 } else {
-                    open(
-                        sentences(Lang::En).text("next_hand_has_not_started"),
-                        sentences(Lang::Fr).text("next_hand_has_not_started"),
-                        &["S004-retroactive"],
-                    )
+                    open(said!("next_hand_has_not_started"), &["S004-retroactive"])
                 })
             }
             DisputesClose::NextHandOrSubstantialAction => {
@@ -502,51 +369,37 @@ impl DisputeAfterHand {
                     return Ok(if seconds < 60 {
                         Ruling::new(
                             Decision::DisputeOpen,
-                            fill!(
-                                sentences(Lang::En),
-                                "hand_ended_before_break_disputes",
-                                seconds
-                            ),
-                            fill!(
-                                sentences(Lang::Fr),
-                                "hand_ended_before_break_disputes",
-                                seconds
-                            ),
+                            said!("hand_ended_before_break_disputes", seconds),
                             &["TDA-22"],
                         )
                     } else {
                         Ruling::new(
                             Decision::DisputeClosed,
-                            fill!(sentences(Lang::En), "hand_ended_before_break_s", seconds),
-                            fill!(sentences(Lang::Fr), "hand_ended_before_break_s", seconds),
+                            said!("hand_ended_before_break_s", seconds),
                             &["TDA-22"],
                         )
                     });
                 }
                 if !need(&self.next_hand_started, DISPUTE, NEXT_STARTED)? {
                     return Ok(open(
-                        sentences(Lang::En).text("next_hand_has_not_begun"),
-                        sentences(Lang::Fr).text("next_hand_has_not_begun"),
+                        said!("next_hand_has_not_begun"),
                         &["TDA-22", "TDA-23"],
                     ));
                 }
                 Ok(match subject {
                     DisputeSubject::HandReading => closed(
-                        sentences(Lang::En).text("reading_tabled_hand_can_disputed"),
-                        sentences(Lang::Fr).text("reading_tabled_hand_can_disputed"),
+                        said!("reading_tabled_hand_can_disputed"),
                         &["TDA-22", "TDA-23"],
                     ),
                     DisputeSubject::PotAccounting => {
                         if need(&self.substantial_action_on_next_hand, DISPUTE, SA_NEXT)? {
                             closed(
-                                sentences(Lang::En).text("mistake_pot_can_disputed_until"),
-                                sentences(Lang::Fr).text("mistake_pot_can_disputed_until"),
+                                said!("mistake_pot_can_disputed_until"),
                                 &["TDA-22", "TDA-36"],
                             )
                         } else {
                             open(
-                                sentences(Lang::En).text("mistake_pot_can_disputed_until_2"),
-                                sentences(Lang::Fr).text("mistake_pot_can_disputed_until_2"),
+                                said!("mistake_pot_can_disputed_until_2"),
                                 &["TDA-22", "TDA-36"],
                             )
                         }
@@ -557,4 +410,4 @@ impl DisputeAfterHand {
     }
 }
 
-riffle_text::sentence_file!(fn sentences = "dispute_showdown.ron");
+riffle_text::sentence_file!(pub(super) fn sentences = "dispute_showdown.ron");

@@ -4,13 +4,13 @@
 //! acting before the amount faced is clear (TDA 50B).
 
 use super::facts::{FactKind, choice, dispute, one_of};
+use super::said::{Family, said};
 use super::{Choice, Decision, Ruling, RulingError, invalid, need};
 use crate::penalties::Fault;
 use riffle_core::house::HouseRules;
-use riffle_text::Lang;
-use riffle_text::Text;
-use riffle_text::fill;
-use riffle_text::{amount_en as chips, amount_fr as chips_fr};
+
+/// The word file of this family's sentences.
+const FAMILY: Family = Family::TableTalk;
 
 one_of! {
     /// Why the fold was not a standard one.
@@ -31,21 +31,13 @@ dispute! {
 
 impl NonStandardFold {
     pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
-        let ruling = |en: &str, fr: &str, rules: &[&'static str]| {
-            Ruling::new(Decision::HandDead, en.into(), fr.into(), rules)
-        };
+        let ruling = |said, rules: &[&'static str]| Ruling::new(Decision::HandDead, said, rules);
         Ok(match need(&self.fold, FOLD, FOLDED)? {
-            FoldKind::NoBetToFace => ruling(
-                sentences(Lang::En).text("fold_with_no_bet_face"),
-                sentences(Lang::Fr).text("fold_with_no_bet_face"),
-                &["TDA-58"],
-            ),
-            FoldKind::OutOfTurn => ruling(
-                sentences(Lang::En).text("fold_out_turn_binds_hand"),
-                sentences(Lang::Fr).text("fold_out_turn_binds_hand"),
-                &["TDA-58", "TDA-53A"],
-            )
-            .with_fault(Fault::OutOfTurn),
+            FoldKind::NoBetToFace => ruling(said!("fold_with_no_bet_face"), &["TDA-58"]),
+            FoldKind::OutOfTurn => {
+                ruling(said!("fold_out_turn_binds_hand"), &["TDA-58", "TDA-53A"])
+                    .with_fault(Fault::OutOfTurn)
+            }
         })
     }
 }
@@ -67,32 +59,12 @@ impl WrongCount {
         if counted == actual {
             return Err(invalid(
                 WRONG_COUNT,
-                fill!(
-                    sentences(Lang::En),
-                    "count_real_bet_no_wrong",
-                    actual = chips(actual)
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "count_real_bet_no_wrong",
-                    actual = chips_fr(actual)
-                ),
+                said!("count_real_bet_no_wrong", actual),
             ));
         }
         Ok(Ruling::new(
             Decision::ActionStands,
-            fill!(
-                sentences(Lang::En),
-                "caller_responsible_for_knowing_bet",
-                actual = chips(actual),
-                counted = chips(counted)
-            ),
-            fill!(
-                sentences(Lang::Fr),
-                "caller_responsible_for_knowing_bet",
-                actual = chips_fr(actual),
-                counted = chips_fr(counted)
-            ),
+            said!("caller_responsible_for_knowing_bet", actual, counted),
             &["TDA-49", "TDA-1"],
         ))
     }
@@ -116,15 +88,13 @@ impl CountRequest {
             return Ok(if what == CountOf::PotInPotLimit {
                 Ruling::new(
                     Decision::Counted,
-                    sentences(Lang::En).text("pot_limit_player_may_have").into(),
-                    sentences(Lang::Fr).text("pot_limit_player_may_have").into(),
+                    said!("pot_limit_player_may_have"),
                     &["TDA-54A", "TDA-54"],
                 )
             } else {
                 Ruling::new(
                     Decision::EstimateOnly,
-                    sentences(Lang::En).text("pot_count_owed_only_pot").into(),
-                    sentences(Lang::Fr).text("pot_count_owed_only_pot").into(),
+                    said!("pot_count_owed_only_pot"),
                     &["TDA-54A"],
                 )
             });
@@ -132,23 +102,13 @@ impl CountRequest {
         if what == CountOf::AllInFacedInTurn {
             return Ok(Ruling::new(
                 Decision::Counted,
-                sentences(Lang::En)
-                    .text("facing_all_turn_player_may")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("facing_all_turn_player_may")
-                    .into(),
+                said!("facing_all_turn_player_may"),
                 &["TDA-60", "TDA-49"],
             ));
         }
         Ok(Ruling::new(
             Decision::EstimateOnly,
-            sentences(Lang::En)
-                .text("exact_count_owed_only_player")
-                .into(),
-            sentences(Lang::Fr)
-                .text("exact_count_owed_only_player")
-                .into(),
+            said!("exact_count_owed_only_player"),
             &["TDA-60", "TDA-25"],
         ))
     }
@@ -173,31 +133,17 @@ dispute! {
 
 impl ConditionalStatement {
     pub(super) fn rule(&self, _: &HouseRules) -> Result<Ruling, RulingError> {
-        let (binds, free, en, fr, rule) = match need(&self.statement, CONDITIONAL, SAID)? {
+        let (binds, free, said, rule) = match need(&self.statement, CONDITIONAL, SAID)? {
             Statement::IfThen => (
-                Text::new(
-                    sentences(Lang::En).text("statement_binds_as_said"),
-                    sentences(Lang::Fr).text("statement_binds_as_said"),
-                ),
-                Text::new(
-                    sentences(Lang::En).text("does_not_bind_player_acts"),
-                    sentences(Lang::Fr).text("does_not_bind_player_acts"),
-                ),
-                sentences(Lang::En).text("statement_about_action_still_come"),
-                sentences(Lang::Fr).text("statement_about_action_still_come"),
+                said!("statement_binds_as_said"),
+                said!("does_not_bind_player_acts"),
+                said!("statement_about_action_still_come"),
                 "TDA-59A",
             ),
             Statement::CallBeforeAmount => (
-                Text::new(
-                    sentences(Lang::En).text("player_held_call_amount_declared"),
-                    sentences(Lang::Fr).text("player_held_call_amount_declared"),
-                ),
-                Text::new(
-                    sentences(Lang::En).text("call_void_player_acts_again"),
-                    sentences(Lang::Fr).text("call_void_player_acts_again"),
-                ),
-                sentences(Lang::En).text("call_before_amount_bet_was"),
-                sentences(Lang::Fr).text("call_before_amount_bet_was"),
+                said!("player_held_call_amount_declared"),
+                said!("call_void_player_acts_again"),
+                said!("call_before_amount_bet_was"),
                 "TDA-59B",
             ),
         };
@@ -212,8 +158,7 @@ impl ConditionalStatement {
                     label: free,
                 },
             ],
-            en.into(),
-            fr.into(),
+            said,
             &[rule, "TDA-59"],
         ))
     }
@@ -232,15 +177,11 @@ choice! {
 
 impl ActedBeforeAmount {
     pub(super) fn rule(&self, house: &HouseRules) -> Result<Ruling, RulingError> {
-        let (en, fr) = (
-            sentences(Lang::En).text("players_should_wait_until_amount"),
-            sentences(Lang::Fr).text("players_should_wait_until_amount"),
-        );
+        let said = said!("players_should_wait_until_amount");
         Ok(match need(&self.acted, BEFORE_AMOUNT, ACTED)? {
             ActionBeforeAmount::Folded => Ruling::new(
                 Decision::HandDead,
-                fill!(sentences(Lang::En), "fold_turn_binds_all_same", value = en),
-                fill!(sentences(Lang::Fr), "fold_turn_binds_all_same", value = fr),
+                said!("fold_turn_binds_all_same", value = said.clone()),
                 &["TDA-50B", "TDA-50A"],
             ),
             // The call made before the amount was known is the premature call of rule 59B,
@@ -249,23 +190,14 @@ impl ActedBeforeAmount {
                 statement: Some(Statement::CallBeforeAmount),
             }
             .rule(house)?
-            .preceded_by(en, fr, &["TDA-50B"]),
+            .preceded_by(said, &["TDA-50B"]),
             ActionBeforeAmount::Raised => Ruling::new(
                 Decision::ActionStands,
-                fill!(
-                    sentences(Lang::En),
-                    "raise_said_turn_binds_player",
-                    value = en
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "raise_said_turn_binds_player",
-                    value = fr
-                ),
+                said!("raise_said_turn_binds_player", value = said.clone()),
                 &["TDA-50B", "TDA-51A", "TDA-43A"],
             ),
         })
     }
 }
 
-riffle_text::sentence_file!(fn sentences = "dispute_table_talk.ron");
+riffle_text::sentence_file!(pub(super) fn sentences = "dispute_table_talk.ron");

@@ -4,12 +4,14 @@
 //! tells the table is what the floor plans.
 
 use super::facts::{FactKind, Field, dispute};
+use super::said::{Family, said};
 use super::{Decision, Ruling, RulingError, invalid, need};
 use riffle_core::floor::{balance_due, short_table_halts};
 use riffle_core::house::HouseRules;
-use riffle_text::Lang;
-use riffle_text::fill;
 use serde::{Deserialize, Serialize};
+
+/// The word file of this family's sentences.
+const FAMILY: Family = Family::Tables;
 
 /// Players at one table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,11 +40,7 @@ impl Balancing {
         numbers.sort_unstable();
         numbers.dedup();
         if tables.len() < 2 || numbers.len() != tables.len() {
-            return Err(invalid(
-                BALANCING,
-                sentences(Lang::En).text("list_every_table_play_once"),
-                sentences(Lang::Fr).text("list_every_table_play_once"),
-            ));
+            return Err(invalid(BALANCING, said!("list_every_table_play_once")));
         }
         let most = tables.iter().map(|t| t.players).max().unwrap_or(0);
         let fewest = tables.iter().map(|t| t.players).min().unwrap_or(0);
@@ -51,16 +49,7 @@ impl Balancing {
         if !balance_due(most, fewest, gap) {
             return Ok(Ruling::new(
                 Decision::NoBalancing,
-                fill!(
-                    sentences(Lang::En),
-                    "fullest_table_has_players_shortest",
-                    most,
-                    fewest,
-                    difference,
-                    gap
-                ),
-                fill!(
-                    sentences(Lang::Fr),
+                said!(
                     "fullest_table_has_players_shortest",
                     most,
                     fewest,
@@ -86,38 +75,17 @@ impl Balancing {
             .min()
             .unwrap_or(0);
         let source = if from.len() == 1 {
-            (
-                fill!(sentences(Lang::En), "table", from = from[0]),
-                fill!(sentences(Lang::Fr), "table", from = from[0]),
-            )
+            said!("table", from = from[0])
         } else {
-            (
-                sentences(Lang::En)
-                    .text("fullest_table_named_events_fixed")
-                    .to_string(),
-                sentences(Lang::Fr)
-                    .text("fullest_table_named_events_fixed")
-                    .to_string(),
-            )
+            said!("fullest_table_named_events_fixed")
         };
         Ok(Ruling::new(
             Decision::Balance { from, to },
-            fill!(
-                sentences(Lang::En),
+            said!(
                 "gap_reached_one_player_moves",
                 difference,
                 gap,
-                source = source.0,
-                most,
-                to,
-                fewest
-            ),
-            fill!(
-                sentences(Lang::Fr),
-                "gap_reached_one_player_moves",
-                difference,
-                gap,
-                source = source.1,
+                source,
                 most,
                 to,
                 fewest
@@ -147,30 +115,13 @@ impl ShortTableHalt {
         if players > most {
             return Err(invalid(
                 HALT,
-                fill!(
-                    sentences(Lang::En),
-                    "short_table_cannot_have_more",
-                    players,
-                    most
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "short_table_cannot_have_more",
-                    players,
-                    most
-                ),
+                said!("short_table_cannot_have_more", players, most),
             ));
         }
         if !house.floor.halt_short_tables {
             return Ok(Ruling::new(
                 Decision::PlayOn,
-                fill!(
-                    sentences(Lang::En),
-                    "these_house_rules_have_no",
-                    balance_gap = house.floor.balance_gap
-                ),
-                fill!(
-                    sentences(Lang::Fr),
+                said!(
                     "these_house_rules_have_no",
                     balance_gap = house.floor.balance_gap
                 ),
@@ -182,41 +133,21 @@ impl ShortTableHalt {
         if short_table_halts(most, players, reaches) {
             return Ok(Ruling::new(
                 Decision::TableHalts,
-                fill!(
-                    sentences(Lang::En),
-                    "table_players_short_fullest_its",
-                    short_by
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "table_players_short_fullest_its",
-                    short_by
-                ),
+                said!("table_players_short_fullest_its", short_by),
                 &["TDA-11D", "ADD-11"],
             ));
         }
-        let (why, why_fr) = if short_by < 3 {
-            (
-                fill!(sentences(Lang::En), "only_short_fullest_table", short_by),
-                fill!(sentences(Lang::Fr), "only_short_fullest_table", short_by),
-            )
+        let why = if short_by < 3 {
+            said!("only_short_fullest_table", short_by)
         } else {
-            (
-                sentences(Lang::En)
-                    .text("its_big_blind_does_not")
-                    .to_string(),
-                sentences(Lang::Fr)
-                    .text("its_big_blind_does_not")
-                    .to_string(),
-            )
+            said!("its_big_blind_does_not")
         };
         Ok(Ruling::new(
             Decision::PlayOn,
-            fill!(sentences(Lang::En), "table_plays", why),
-            fill!(sentences(Lang::Fr), "table_plays", why = why_fr),
+            said!("table_plays", why = why.clone()),
             &["TDA-11D"],
         ))
     }
 }
 
-riffle_text::sentence_file!(fn sentences = "dispute_tables.ron");
+riffle_text::sentence_file!(pub(super) fn sentences = "dispute_tables.ron");

@@ -2,12 +2,14 @@
 //! when the level changes around its start (TDA 23, 35C, seed 004).
 
 use super::facts::{FactKind, dispute, one_of};
+use super::said::{Blank, Family, said};
 use super::{Decision, Ruling, RulingError, Usually, WHICH_LEVELS, WhichLevel, need};
 use chrono::{DateTime, Duration, Utc};
 use riffle_core::house::{CallTheClock, ClockExpiry, HouseRules};
-use riffle_text::Lang;
-use riffle_text::fill;
 use serde::{Deserialize, Serialize};
+
+/// The word file of this family's sentences.
+const FAMILY: Family = Family::Time;
 
 /// A player on the clock: the time to act, then the final countdown. Remaining time is always
 /// computed from `now`, so a paused or redrawn screen never loses a second.
@@ -107,42 +109,34 @@ impl ClockRequest {
         if need(&self.requested_by, REQUEST, REQUESTED_BY)? == ClockRequester::PlayerAwayFromSeat {
             return Ok(Ruling::new(
                 Decision::ClockRefused,
-                sentences(Lang::En)
-                    .text("only_player_their_seat_may")
-                    .into(),
-                sentences(Lang::Fr)
-                    .text("only_player_their_seat_may")
-                    .into(),
+                said!("only_player_their_seat_may"),
                 &["TDA-29", "TDA-30", "S004-absent"],
             ));
         }
         if !need(&self.reasonable_time_passed, REQUEST, REASONABLE)? {
             return Ok(Ruling::new(
                 Decision::ClockRefused,
-                sentences(Lang::En).text("not_yet_clock_put_player").into(),
-                sentences(Lang::Fr).text("not_yet_clock_put_player").into(),
+                said!("not_yet_clock_put_player"),
                 &["TDA-29", "S004-clock"],
             ));
         }
         let times = house.time.call_the_clock;
         let (seconds, countdown) = (times.seconds, times.countdown_seconds);
-        let (else_en, else_fr) = match times.expiry_without_bet {
-            ClockExpiry::Check => (
-                sentences(Lang::En).text("otherwise_checks"),
-                sentences(Lang::Fr).text("otherwise_checks"),
-            ),
-            ClockExpiry::DeadHand => (
-                sentences(Lang::En).text("also_when_not_facing_bet"),
-                sentences(Lang::Fr).text("also_when_not_facing_bet"),
-            ),
+        let otherwise = match times.expiry_without_bet {
+            ClockExpiry::Check => said!("otherwise_checks"),
+            ClockExpiry::DeadHand => said!("also_when_not_facing_bet"),
         };
         Ok(Ruling::new(
             Decision::ClockStarted {
                 seconds,
                 countdown_seconds: countdown,
             },
-            fill!(sentences(Lang::En), "player_clock_seconds_act_then", seconds, countdown, else = else_en),
-            fill!(sentences(Lang::Fr), "player_clock_seconds_act_then", seconds, countdown, else = else_fr),
+            said!(
+                "player_clock_seconds_act_then",
+                seconds,
+                countdown,
+                otherwise
+            ),
             &["TDA-29", "S004-clock"],
         ))
     }
@@ -163,24 +157,14 @@ impl ClockExpired {
             ClockTiming::InTime => {
                 return Ok(Ruling::new(
                     Decision::ActionStands,
-                    sentences(Lang::En)
-                        .text("player_acted_before_time_ran")
-                        .into(),
-                    sentences(Lang::Fr)
-                        .text("player_acted_before_time_ran")
-                        .into(),
+                    said!("player_acted_before_time_ran"),
                     &["TDA-29"],
                 ));
             }
             ClockTiming::AtTheBuzzer => {
                 return Ok(Ruling::new(
                     Decision::ActionStands,
-                    sentences(Lang::En)
-                        .text("player_acted_exactly_as_time")
-                        .into(),
-                    sentences(Lang::Fr)
-                        .text("player_acted_exactly_as_time")
-                        .into(),
+                    said!("player_acted_exactly_as_time"),
                     &["TDA-29"],
                 ));
             }
@@ -189,22 +173,17 @@ impl ClockExpired {
         if need(&self.facing_bet, EXPIRED, FACING_BET)? {
             return Ok(Ruling::new(
                 Decision::HandDead,
-                sentences(Lang::En).text("time_ran_out_while_player").into(),
-                sentences(Lang::Fr).text("time_ran_out_while_player").into(),
+                said!("time_ran_out_while_player"),
                 &["TDA-29", "S004-clock"],
             ));
         }
         Ok(match house.time.call_the_clock.expiry_without_bet {
-            ClockExpiry::Check => Ruling::new(
-                Decision::Check,
-                sentences(Lang::En).text("time_ran_out_with_no").into(),
-                sentences(Lang::Fr).text("time_ran_out_with_no").into(),
-                &["TDA-29"],
-            ),
+            ClockExpiry::Check => {
+                Ruling::new(Decision::Check, said!("time_ran_out_with_no"), &["TDA-29"])
+            }
             ClockExpiry::DeadHand => Ruling::new(
                 Decision::HandDead,
-                sentences(Lang::En).text("time_ran_out_under_french").into(),
-                sentences(Lang::Fr).text("time_ran_out_under_french").into(),
+                said!("time_ran_out_under_french"),
                 &["S004-clock", "S004-dead-hands"],
             ),
         })
@@ -233,69 +212,41 @@ impl LevelChange {
         let level_at = need(&self.new_level_starts_at, LEVEL, LEVEL_STARTS)?;
         let started = need(&self.hand_started_at, LEVEL, HAND_STARTED)?;
         let redeal = need(&self.redeal, LEVEL, REDEAL)?;
-        let (should, why_en, why_fr) = if started < level_at {
+        let (should, why) = if started < level_at {
             (
                 WhichLevel::Previous,
-                fill!(
-                    sentences(Lang::En),
+                said!(
                     "hand_started_utc_before_new",
-                    started = started.format("%H:%M:%S"),
-                    level_at = level_at.format("%H:%M:%S")
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "hand_started_utc_before_new",
-                    started = started.format("%H:%M:%S"),
-                    level_at = level_at.format("%H:%M:%S")
+                    started = Blank::Time(started.time()),
+                    level_at = Blank::Time(level_at.time())
                 ),
             )
         } else if need(&self.during_dealer_push, LEVEL, PUSH)? {
             (
                 WhichLevel::Previous,
-                sentences(Lang::En)
-                    .text("level_changed_during_dealer_push")
-                    .to_string(),
-                sentences(Lang::Fr)
-                    .text("level_changed_during_dealer_push")
-                    .to_string(),
+                said!("level_changed_during_dealer_push"),
             )
         } else {
             (
                 WhichLevel::New,
-                fill!(
-                    sentences(Lang::En),
+                said!(
                     "hand_started_utc_once_new",
-                    started = started.format("%H:%M:%S"),
-                    level_at = level_at.format("%H:%M:%S")
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "hand_started_utc_once_new",
-                    started = started.format("%H:%M:%S"),
-                    level_at = level_at.format("%H:%M:%S")
+                    started = Blank::Time(started.time()),
+                    level_at = Blank::Time(level_at.time())
                 ),
             )
         };
         let mut rules = vec!["TDA-23", "S004-new-level"];
-        let (redeal_en, redeal_fr) = if redeal {
+        let redeal = if redeal {
             rules.push("TDA-35C");
-            (
-                sentences(Lang::En).text("re_deal_replays_misdealt_hand"),
-                sentences(Lang::Fr).text("re_deal_replays_misdealt_hand"),
-            )
+            said!("re_deal_replays_misdealt_hand").into()
         } else {
-            ("", "")
+            Blank::Empty
         };
         let plays = need(&self.table_plays, LEVEL, TABLE_PLAYS)?;
-        let (level_en, level_fr) = match should {
-            WhichLevel::Previous => (
-                sentences(Lang::En).text("previous"),
-                sentences(Lang::Fr).text("previous"),
-            ),
-            WhichLevel::New => (
-                sentences(Lang::En).text("new"),
-                sentences(Lang::Fr).text("new"),
-            ),
+        let level = match should {
+            WhichLevel::Previous => said!("previous"),
+            WhichLevel::New => said!("new"),
         };
         if plays == should {
             return Ok(Ruling::new(
@@ -303,19 +254,11 @@ impl LevelChange {
                     level: should,
                     change_now: false,
                 },
-                fill!(
-                    sentences(Lang::En),
+                said!(
                     "table_plays_right_limits_those",
-                    level = level_en,
-                    why = why_en,
-                    redeal = redeal_en
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "table_plays_right_limits_those",
-                    level = level_fr,
-                    why = why_fr,
-                    redeal = redeal_fr
+                    level = level.clone(),
+                    why = why.clone(),
+                    redeal = redeal.clone()
                 ),
                 &rules,
             ));
@@ -327,19 +270,11 @@ impl LevelChange {
                     level: plays,
                     change_now: false,
                 },
-                fill!(
-                    sentences(Lang::En),
+                said!(
                     "hand_should_level_but_substantial",
-                    level = level_en,
-                    why = why_en,
-                    redeal = redeal_en
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "hand_should_level_but_substantial",
-                    level = level_fr,
-                    why = why_fr,
-                    redeal = redeal_fr
+                    level = level.clone(),
+                    why = why.clone(),
+                    redeal = redeal.clone()
                 ),
                 &rules,
             ))
@@ -349,19 +284,11 @@ impl LevelChange {
                     level: should,
                     change_now: true,
                 },
-                fill!(
-                    sentences(Lang::En),
+                said!(
                     "hand_must_level_substantial_action",
-                    level = level_en,
-                    why = why_en,
-                    redeal = redeal_en
-                ),
-                fill!(
-                    sentences(Lang::Fr),
-                    "hand_must_level_substantial_action",
-                    level = level_fr,
-                    why = why_fr,
-                    redeal = redeal_fr
+                    level = level.clone(),
+                    why = why.clone(),
+                    redeal = redeal.clone()
                 ),
                 &rules,
             ))
@@ -369,4 +296,4 @@ impl LevelChange {
     }
 }
 
-riffle_text::sentence_file!(fn sentences = "dispute_time.ron");
+riffle_text::sentence_file!(pub(super) fn sentences = "dispute_time.ron");

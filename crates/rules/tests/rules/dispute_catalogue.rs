@@ -418,14 +418,14 @@ fn every_ruling_explains_itself_in_both_languages_and_cites_known_rules() {
             let title = case.title().en;
             let ruling = case.rule(&house).unwrap_or_else(|e| panic!("{title}: {e}"));
             assert!(
-                ruling.explanation.en.ends_with('.'),
+                ruling.explanation.get(Lang::En).ends_with('.'),
                 "{title}: {}",
-                ruling.explanation.en
+                ruling.explanation.get(Lang::En)
             );
             assert!(
-                ruling.explanation.fr.ends_with('.'),
+                ruling.explanation.get(Lang::Fr).ends_with('.'),
                 "{title}: {}",
-                ruling.explanation.fr
+                ruling.explanation.get(Lang::Fr)
             );
             assert!(!ruling.rules.is_empty(), "{title} cites no rule");
             for rule in &ruling.rules {

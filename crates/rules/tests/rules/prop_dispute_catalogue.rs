@@ -15,6 +15,7 @@ use riffle_rules::disputes::chips::{
 };
 use riffle_rules::disputes::{Case, Decision, RulingError};
 use riffle_rules::penalties::{AtDeal, AtTheTable, Deal, Fault, Step, propose};
+use riffle_text::Lang;
 
 fn amount() -> impl Strategy<Value = u64> {
     prop_oneof![0..5_000u64, Just(u64::MAX), (u64::MAX / 2)..u64::MAX]
@@ -235,8 +236,8 @@ proptest! {
                 );
             }
             let Ok(ruling) = ruled else { continue };
-            prop_assert!(ruling.explanation.en.ends_with('.'));
-            prop_assert!(ruling.explanation.fr.ends_with('.'));
+            prop_assert!(ruling.explanation.get(Lang::En).ends_with('.'));
+            prop_assert!(ruling.explanation.get(Lang::Fr).ends_with('.'));
             let (own, stack) = (spot.own_bet.unwrap_or(0), spot.stack.unwrap_or(0));
             if let Decision::Action(r) = ruling.decision {
                 if r.kind != RuledKind::Fold {

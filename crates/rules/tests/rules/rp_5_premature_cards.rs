@@ -4,6 +4,7 @@
 use riffle_core::house::{HouseRules, RuleRef};
 use riffle_rules::disputes::board::{PrematureCard, Street};
 use riffle_rules::disputes::{CardRemedy, Case, Decision, RulingError};
+use riffle_text::Lang;
 
 fn premature(street: Street) -> Case {
     Case::PrematureCard(PrematureCard {
@@ -20,8 +21,18 @@ fn a_premature_flop_is_reshuffled_and_dealt_again_without_a_burn_under_both_pres
             Decision::Cards(CardRemedy::RedealFlopWithoutBurn)
         );
         assert!(ruling.rules.contains(&RuleRef::new("RP-5A")));
-        assert!(ruling.explanation.en.contains("even if only one was seen"));
-        assert!(ruling.explanation.en.contains("even if they check or fold"));
+        assert!(
+            ruling
+                .explanation
+                .get(Lang::En)
+                .contains("even if only one was seen")
+        );
+        assert!(
+            ruling
+                .explanation
+                .get(Lang::En)
+                .contains("even if they check or fold")
+        );
     }
 }
 
@@ -50,7 +61,7 @@ fn a_premature_turn_is_set_aside_and_the_would_be_river_becomes_the_turn_under_s
     assert!(
         ruling
             .explanation
-            .fr
+            .get(Lang::Fr)
             .contains("la future river sort comme turn")
     );
 }

@@ -4,6 +4,7 @@
 use riffle_core::house::{HouseRules, RuleRef};
 use riffle_rules::disputes::button::{NewPlayer, Positions};
 use riffle_rules::disputes::{Case, Decision};
+use riffle_text::Lang;
 
 fn new_player(seat: u8, last: (u8, u8, u8), seated: &[u8]) -> Case {
     Case::NewPlayer(NewPlayer {
@@ -25,14 +26,18 @@ fn a_new_player_in_the_seat_just_vacated_is_dealt_in_under_tda_and_sits_out_unde
     let case = new_player(3, (1, 2, 3), &[1, 2, 3, 4, 5, 6, 7]);
     let tda = case.rule(&HouseRules::tda_2024()).unwrap();
     assert_eq!(tda.decision, Decision::DealtIn);
-    assert!(tda.explanation.en.contains("posts the small blind"));
+    assert!(
+        tda.explanation
+            .get(Lang::En)
+            .contains("posts the small blind")
+    );
     assert!(tda.rules.contains(&RuleRef::new("TDA-10A")));
     let seed = case.rule(&HouseRules::seed_fr()).unwrap();
     assert_eq!(seed.decision, Decision::SitsOut);
     assert!(seed.rules.contains(&RuleRef::new("S004-new-player")));
     assert!(
         seed.explanation
-            .en
+            .get(Lang::En)
             .contains("sits this hand out, so there is no small blind")
     );
 }
@@ -48,7 +53,7 @@ fn a_new_player_between_the_small_blind_and_the_button_waits_under_both_presets(
         assert!(
             ruling
                 .explanation
-                .en
+                .get(Lang::En)
                 .contains("between the small blind and the button")
         );
     }
@@ -63,6 +68,11 @@ fn a_player_moved_into_the_next_big_blind_seat_posts_it_at_once() {
     for house in [HouseRules::tda_2024(), HouseRules::seed_fr()] {
         let ruling = case.rule(&house).unwrap();
         assert_eq!(ruling.decision, Decision::DealtIn);
-        assert!(ruling.explanation.en.contains("posts the big blind"));
+        assert!(
+            ruling
+                .explanation
+                .get(Lang::En)
+                .contains("posts the big blind")
+        );
     }
 }

@@ -4,6 +4,7 @@
 use riffle_core::house::{HouseRules, RuleRef};
 use riffle_rules::disputes::tables::{Balancing, ShortTableHalt, TableCount};
 use riffle_rules::disputes::{Case, Decision};
+use riffle_text::Lang;
 
 fn tables(counts: &[(u32, u8)]) -> Case {
     Case::Balancing(Balancing {
@@ -27,7 +28,12 @@ fn at_9_8_7_one_player_moves_from_the_9_table_to_the_7_table() {
                 to: 3
             }
         );
-        assert!(ruling.explanation.en.contains("big blind next hand moves"));
+        assert!(
+            ruling
+                .explanation
+                .get(Lang::En)
+                .contains("big blind next hand moves")
+        );
         assert!(ruling.rules.contains(&RuleRef::new("TDA-11A")));
     }
 }
@@ -81,7 +87,7 @@ fn seed_004_has_no_halt() {
     assert!(
         ruling
             .explanation
-            .en
+            .get(Lang::En)
             .contains("balanced at a difference of 2")
     );
 }

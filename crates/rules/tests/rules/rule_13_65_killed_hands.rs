@@ -6,6 +6,7 @@
 use riffle_core::house::{HouseRules, RuleRef};
 use riffle_rules::disputes::showdown::{DealerKilledHand, KilledHand};
 use riffle_rules::disputes::{Case, Decision, Ruling};
+use riffle_text::Lang;
 
 fn killed(hand: KilledHand) -> Ruling {
     let case = Case::DealerKilledHand(DealerKilledHand { hand: Some(hand) });
@@ -32,7 +33,7 @@ fn rule_65a_a_hand_killed_before_it_was_tabled_has_no_redress() {
     assert!(
         ruling
             .explanation
-            .en
+            .get(Lang::En)
             .contains("only a bet or raise nobody called")
     );
 }

@@ -6,6 +6,7 @@ use riffle_core::betting::Pot;
 use riffle_core::house::{HouseRules, RuleRef};
 use riffle_rules::disputes::pots::{OddChips, SidePots, SplitGame, Stake};
 use riffle_rules::disputes::{Case, Decision, RulingError};
+use riffle_text::Lang;
 
 #[test]
 fn a_1000_pot_split_three_ways_in_25_chips_is_350_325_325_first_winner_left_of_the_button() {
@@ -28,10 +29,10 @@ fn a_1000_pot_split_three_ways_in_25_chips_is_350_325_325_first_winner_left_of_t
     assert!(
         ruling
             .explanation
-            .en
+            .get(Lang::En)
             .contains("first left of the button, S5")
     );
-    assert!(ruling.explanation.fr.contains("S5 350"));
+    assert!(ruling.explanation.get(Lang::Fr).contains("S5 350"));
 }
 
 #[test]
@@ -51,7 +52,12 @@ fn an_even_split_has_no_odd_chip() {
             shares: vec![(3, 600), (8, 600)]
         }
     );
-    assert!(ruling.explanation.en.ends_with("it divides evenly."));
+    assert!(
+        ruling
+            .explanation
+            .get(Lang::En)
+            .ends_with("it divides evenly.")
+    );
 }
 
 fn all_in(seat: u8, put_in: u64) -> Stake {
@@ -89,13 +95,13 @@ fn a_150_b_400_c_1000_all_in_make_a_450_main_pot_a_500_side_pot_and_600_back_to_
     assert!(
         ruling
             .explanation
-            .en
+            .get(Lang::En)
             .starts_with("Main pot: 450 for S1, S2 and S3; side pot 1: 500 for S2 and S3.")
     );
     assert!(
         ruling
             .explanation
-            .en
+            .get(Lang::En)
             .contains("outermost side pot is awarded first")
     );
     assert!(ruling.rules.contains(&RuleRef::new("TDA-21")));
@@ -156,7 +162,12 @@ fn the_main_pot_first_house_rule_changes_only_the_order() {
         dead_money: Some(0),
     });
     let ruling = case.rule(&house).unwrap();
-    assert!(ruling.explanation.en.contains("main pot is awarded first"));
+    assert!(
+        ruling
+            .explanation
+            .get(Lang::En)
+            .contains("main pot is awarded first")
+    );
 }
 
 #[test]

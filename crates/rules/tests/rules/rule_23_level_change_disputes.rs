@@ -7,6 +7,7 @@ use chrono::{DateTime, TimeZone, Utc};
 use riffle_core::house::HouseRules;
 use riffle_rules::disputes::time::LevelChange;
 use riffle_rules::disputes::{Case, Decision, WhichLevel};
+use riffle_text::Lang;
 
 fn at(h: u32, m: u32, s: u32) -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 5, 16, h, m, s).unwrap()
@@ -81,7 +82,12 @@ fn a_redeal_keeps_the_misdealt_hands_limits() {
             change_now: false
         }
     );
-    assert!(ruling.explanation.en.contains("keeps its limits"));
+    assert!(
+        ruling
+            .explanation
+            .get(Lang::En)
+            .contains("keeps its limits")
+    );
 }
 
 #[test]

@@ -8,6 +8,7 @@ use riffle_rules::disputes::time::{
     ClockExpired, ClockPhase, ClockRequest, ClockRequester, ClockTiming, PlayerClock,
 };
 use riffle_rules::disputes::{Case, Decision};
+use riffle_text::Lang;
 
 fn at(h: u32, m: u32, s: u32) -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 5, 16, h, m, s).unwrap()
@@ -54,7 +55,7 @@ fn a_house_may_run_the_tda_clock_of_25_seconds_plus_5() {
     assert!(
         ruling
             .explanation
-            .en
+            .get(Lang::En)
             .contains("25 seconds to act, then a 5-second countdown")
     );
 }
@@ -144,6 +145,11 @@ fn acting_exactly_as_time_runs_out_stands() {
             .rule(&house)
             .unwrap();
         assert_eq!(ruling.decision, Decision::ActionStands);
-        assert!(ruling.explanation.en.contains("a tie goes to the player"));
+        assert!(
+            ruling
+                .explanation
+                .get(Lang::En)
+                .contains("a tie goes to the player")
+        );
     }
 }

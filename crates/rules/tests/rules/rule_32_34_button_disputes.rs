@@ -7,6 +7,7 @@ use riffle_core::house::HouseRules;
 use riffle_core::house::NewPlayerRule;
 use riffle_rules::disputes::button::{ButtonAndBlinds, NextHand, Placement, Positions};
 use riffle_rules::disputes::{Case, Decision, RulingError};
+use riffle_text::Lang;
 
 /// The next hand with nobody new at the table.
 fn next_hand(last: Positions, seated: &[u8]) -> Result<NextHand, RulingError> {
@@ -123,7 +124,7 @@ fn a_table_placed_right_is_confirmed() {
         assert!(
             ruling
                 .explanation
-                .en
+                .get(Lang::En)
                 .contains("no one is big blind twice in a row")
         );
     }
@@ -156,7 +157,7 @@ fn a_button_error_stands_after_substantial_action() {
             change_now: false
         }
     );
-    assert!(ruling.explanation.en.contains("not moved back"));
+    assert!(ruling.explanation.get(Lang::En).contains("not moved back"));
 }
 
 #[test]

@@ -7,6 +7,7 @@ use riffle_rules::disputes::dealing::{
     CardCount, DealError, DealingError, FouledDeck, Redeal, RedealQuestion,
 };
 use riffle_rules::disputes::{CardRemedy, Case, Decision, RedealAnswer, Ruling, RulingError};
+use riffle_text::Lang;
 
 fn rule(case: DealingError, house: &HouseRules) -> Ruling {
     Case::DealingError(case).rule(house).unwrap()
@@ -93,9 +94,9 @@ fn under_seed_004_the_hand_goes_on_without_the_players_the_error_affects() {
     let ruling = rule(case, &HouseRules::seed_fr());
     assert_eq!(ruling.decision, Decision::DeadHands { seats: vec![6] });
     assert!(
-        ruling.explanation.en.contains("S6 are out"),
+        ruling.explanation.get(Lang::En).contains("S6 are out"),
         "{}",
-        ruling.explanation.en
+        ruling.explanation.get(Lang::En)
     );
 }
 
@@ -111,7 +112,12 @@ fn after_substantial_action_a_hand_with_the_wrong_count_is_dead_and_one_card_is_
     let ruling = rule(case, &HouseRules::tda_2024());
     assert_eq!(ruling.decision, Decision::DeadHands { seats: vec![5] });
     assert!(cites(&ruling, "TDA-38") && cites(&ruling, "TDA-35D"));
-    assert!(ruling.explanation.en.contains("one burn per street"));
+    assert!(
+        ruling
+            .explanation
+            .get(Lang::En)
+            .contains("one burn per street")
+    );
 }
 
 #[test]

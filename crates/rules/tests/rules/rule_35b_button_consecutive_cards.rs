@@ -7,6 +7,7 @@
 use riffle_core::house::{ButtonCardsRule, HouseRules, RuleRef};
 use riffle_rules::disputes::dealing::{DealError, DealingError};
 use riffle_rules::disputes::{Case, Decision, Ruling, RulingError};
+use riffle_text::Lang;
 
 fn button_two_in_a_row(case: DealingError) -> Case {
     Case::DealingError(DealingError {
@@ -29,9 +30,9 @@ fn rule_35b_the_button_dealt_two_consecutive_cards_is_not_a_misdeal() {
     assert_eq!(ruling.decision, Decision::PlayOn);
     assert!(cites(&ruling, "TDA-35B") && !cites(&ruling, "S004-misdeal"));
     assert!(
-        ruling.explanation.en.contains("under the TDA"),
+        ruling.explanation.get(Lang::En).contains("under the TDA"),
         "{}",
-        ruling.explanation.en
+        ruling.explanation.get(Lang::En)
     );
 }
 
@@ -51,19 +52,19 @@ fn seed_004_the_button_dealt_two_consecutive_cards_is_a_misdeal_before_two_acted
     assert!(
         ruling
             .explanation
-            .en
+            .get(Lang::En)
             .starts_with("The house follows the French rules")
-            && ruling.explanation.en.contains("rule 35B"),
+            && ruling.explanation.get(Lang::En).contains("rule 35B"),
         "{}",
-        ruling.explanation.en
+        ruling.explanation.get(Lang::En)
     );
     assert!(
         ruling
             .explanation
-            .fr
+            .get(Lang::Fr)
             .starts_with("La maison suit les règles françaises"),
         "{}",
-        ruling.explanation.fr
+        ruling.explanation.get(Lang::Fr)
     );
 }
 

@@ -14,6 +14,7 @@ use riffle_core::betting::rulings::{Declaration, Ruled, RuledKind};
 use riffle_core::house::{HouseRules, RuleRef};
 use riffle_rules::disputes::chips::{HeardBy, Spot, VerbalDeclaration, WordsAndChips};
 use riffle_rules::disputes::{Case, Decision, RulingError};
+use riffle_text::Lang;
 
 /// No-limit post-flop, facing `bet` with nothing in front and a deep stack.
 fn facing(bet: u64) -> Spot {
@@ -170,9 +171,9 @@ fn addendum_40a_a_declaration_the_dealer_confirms_binds() {
     assert_eq!((r.kind, r.to, r.to_add), (RuledKind::Raise, 3000, 3000));
     assert!(ruling.rules.contains(&RuleRef::new("ADD-40")));
     assert!(
-        ruling.explanation.en.contains("confirm"),
+        ruling.explanation.get(Lang::En).contains("confirm"),
         "{}",
-        ruling.explanation.en
+        ruling.explanation.get(Lang::En)
     );
 }
 
@@ -214,9 +215,12 @@ fn addendum_40a_words_alone_nobody_heard_leave_the_player_to_act_again() {
     assert_eq!(ruling.decision, Decision::TdDecides);
     assert_eq!(ruling.choices[1].decision, Decision::PlayOn);
     assert!(
-        ruling.choices[1].label.fr.contains("parle à nouveau"),
+        ruling.choices[1]
+            .label
+            .get(Lang::Fr)
+            .contains("parle à nouveau"),
         "{}",
-        ruling.choices[1].label.fr
+        ruling.choices[1].label.get(Lang::Fr)
     );
 }
 

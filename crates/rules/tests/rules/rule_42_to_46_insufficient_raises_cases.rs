@@ -15,6 +15,7 @@ use riffle_rules::disputes::chips::{
     StringBet, TableTap, Undercall, UndercallSequence, VerbalDeclaration, WordsAndChips,
 };
 use riffle_rules::disputes::{Case, Decision, Ruling, RulingError};
+use riffle_text::Lang;
 
 fn presets() -> [HouseRules; 2] {
     [HouseRules::tda_2024(), HouseRules::seed_fr()]
@@ -54,7 +55,12 @@ fn action(ruling: &Ruling) -> Ruled {
 /// The same binding action under both presets.
 fn both(case: Case) -> Ruled {
     let [tda, seed] = presets().map(|house| rule(case.clone(), &house));
-    assert_eq!(tda.decision, seed.decision, "{}", tda.explanation.en);
+    assert_eq!(
+        tda.decision,
+        seed.decision,
+        "{}",
+        tda.explanation.get(Lang::En)
+    );
     action(&tda)
 }
 
@@ -101,8 +107,13 @@ fn facing_1000_a_silent_1500_is_a_raise_to_2000() {
         &HouseRules::tda_2024(),
     );
     assert!(ruling.rules.contains(&RuleRef::new("TDA-43A")));
-    assert!(ruling.explanation.en.contains("half a full raise"));
-    assert!(ruling.explanation.fr.contains("moitié"));
+    assert!(
+        ruling
+            .explanation
+            .get(Lang::En)
+            .contains("half a full raise")
+    );
+    assert!(ruling.explanation.get(Lang::Fr).contains("moitié"));
 }
 
 #[test]
@@ -243,8 +254,18 @@ fn facing_400_pushing_400_then_800_more_is_a_call_only_the_first_motion_counts()
         let ruling = rule(case.clone(), &house);
         let r = action(&ruling);
         assert_eq!((r.kind, r.to), (RuledKind::Call, 400));
-        assert!(ruling.explanation.en.starts_with("Going back to the stack"));
-        assert!(ruling.explanation.en.contains("the 800 added goes back"));
+        assert!(
+            ruling
+                .explanation
+                .get(Lang::En)
+                .starts_with("Going back to the stack")
+        );
+        assert!(
+            ruling
+                .explanation
+                .get(Lang::En)
+                .contains("the 800 added goes back")
+        );
         assert!(ruling.rules.contains(&RuleRef::new("TDA-56")));
         assert_eq!(ruling.fault, Some(Fault::StringBets));
     }
@@ -406,7 +427,7 @@ fn multi_way_facing_a_raise_the_td_decides_under_the_tda_and_seed_004_completes(
     facts.intended_undercall = Some(200);
     let tda = rule(undercall(200, facts.clone()), &HouseRules::tda_2024());
     assert_eq!(tda.decision, Decision::TdDecides);
-    let labels: Vec<&str> = tda.choices.iter().map(|c| c.label.en.as_str()).collect();
+    let labels: Vec<String> = tda.choices.iter().map(|c| c.label.get(Lang::En)).collect();
     assert_eq!(
         labels,
         [

@@ -11,6 +11,7 @@ use riffle_core::betting::rulings::RuledKind;
 use riffle_core::house::HouseRules;
 use riffle_rules::disputes::chips::{SaidFirst, SeveralChips, Spot};
 use riffle_rules::disputes::{Case, Decision, RulingError};
+use riffle_text::Lang;
 
 const DENOMINATIONS: [u64; 5] = [25, 100, 500, 1000, 5000];
 const BIG_BLIND: u64 = 100;
@@ -169,7 +170,7 @@ fn every_combination_of_up_to_five_chips_is_ruled_as_the_rules_say() {
                         (r.kind, r.to, r.returned, r.to_add),
                         oracle(faced, stack, chips),
                         "{faced:?}, stack {stack}, chips {chips:?}: {}",
-                        ruling.explanation.en
+                        ruling.explanation.get(Lang::En)
                     );
                     compared += 1;
                 }

@@ -9,6 +9,7 @@ use riffle_core::betting::Limit;
 use riffle_core::house::{HouseRules, RuleRef};
 use riffle_rules::disputes::chips::Reopening;
 use riffle_rules::disputes::{Case, Decision, PlayerOptions, RulingError};
+use riffle_text::Lang;
 
 fn presets() -> [HouseRules; 2] {
     [HouseRules::tda_2024(), HouseRules::seed_fr()]
@@ -67,7 +68,12 @@ fn bet_200_all_in_290_the_next_player_may_raise_to_490_the_bettor_only_call() {
         .rule(&HouseRules::tda_2024())
         .unwrap();
     assert!(ruling.rules.contains(&RuleRef::new("TDA-47A")));
-    assert!(ruling.explanation.en.contains("only call 290 or fold"));
+    assert!(
+        ruling
+            .explanation
+            .get(Lang::En)
+            .contains("only call 290 or fold")
+    );
 }
 
 /// Addendum 47, example 1, at 50/100: A bets 100, B all-in 125, C calls, D all-in 200, E calls.
@@ -138,7 +144,11 @@ fn short_all_ins_that_add_up_to_a_full_raise_reopen_under_tda_but_not_until_doub
         })
     );
     assert!(seed.rules.contains(&RuleRef::new("S004-short-all-in")));
-    assert!(seed.explanation.en.contains("has not been doubled"));
+    assert!(
+        seed.explanation
+            .get(Lang::En)
+            .contains("has not been doubled")
+    );
     // Doubled at 600: seed 004 reopens too.
     assert_eq!(
         may_raise_to(&acted_at(300, 600, 200), &HouseRules::seed_fr()),
@@ -191,9 +201,9 @@ fn rule_47b_in_limit_an_all_in_of_half_a_bet_or_more_reopens_the_betting() {
         let ruling = limit_20(20, 35, Some(vec![35])).rule(&house).unwrap();
         assert!(ruling.rules.contains(&RuleRef::new("TDA-47B")));
         assert!(
-            ruling.explanation.en.contains("all-in to 35"),
+            ruling.explanation.get(Lang::En).contains("all-in to 35"),
             "{}",
-            ruling.explanation.en
+            ruling.explanation.get(Lang::En)
         );
         assert_eq!(
             may_raise_to(&limit_20(20, 35, Some(vec![35])), &house),

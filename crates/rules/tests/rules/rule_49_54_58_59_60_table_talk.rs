@@ -32,7 +32,7 @@ fn rule_49_a_call_after_a_wrong_count_accepts_the_real_bet() {
     assert!(
         ruling
             .explanation
-            .en
+            .get(Lang::En)
             .contains("the real 1,800, not the 800 counted")
     );
 }
@@ -116,7 +116,7 @@ fn rule_59b_a_call_before_the_amount_is_known_is_the_tds_to_rule() {
     assert_eq!(ruling.decision, Decision::TdDecides);
     assert!(cites(&ruling, "TDA-59B"));
     assert_eq!(
-        ruling.choices[0].label.en,
+        ruling.choices[0].label.get(Lang::En),
         "The player is held to call the amount declared"
     );
 }

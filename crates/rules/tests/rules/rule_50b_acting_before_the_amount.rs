@@ -8,6 +8,7 @@
 use riffle_core::house::{HouseRules, RuleRef};
 use riffle_rules::disputes::table_talk::{ActedBeforeAmount, ActionBeforeAmount};
 use riffle_rules::disputes::{Case, Decision, Ruling, RulingError};
+use riffle_text::Lang;
 
 fn acted(what: Option<ActionBeforeAmount>) -> Case {
     Case::ActedBeforeAmount(ActedBeforeAmount { acted: what })
@@ -44,9 +45,12 @@ fn rule_50b_a_call_before_the_amount_was_clear_is_ruled_as_a_premature_call() {
     assert_eq!(ruling.choices.len(), 2);
     assert!(ruling.rules.contains(&RuleRef::new("TDA-59B")));
     assert!(
-        ruling.explanation.fr.starts_with("Avant d'agir, on attend"),
+        ruling
+            .explanation
+            .get(Lang::Fr)
+            .starts_with("Avant d'agir, on attend"),
         "{}",
-        ruling.explanation.fr
+        ruling.explanation.get(Lang::Fr)
     );
 }
 

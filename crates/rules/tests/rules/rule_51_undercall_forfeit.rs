@@ -47,7 +47,11 @@ fn addendum_51_ex4_facing_1200_one_500_chip_meant_for_400_forfeits_400_and_100_c
         .rule(&HouseRules::tda_2024())
         .unwrap();
     assert_eq!(ruling.decision, Decision::TdDecides);
-    let labels: Vec<&str> = ruling.choices.iter().map(|c| c.label.en.as_str()).collect();
+    let labels: Vec<String> = ruling
+        .choices
+        .iter()
+        .map(|c| c.label.get(Lang::En))
+        .collect();
     assert_eq!(
         labels,
         [
@@ -63,7 +67,12 @@ fn addendum_51_ex4_facing_1200_one_500_chip_meant_for_400_forfeits_400_and_100_c
         (fold.kind, fold.to, fold.returned),
         (RuledKind::Fold, 400, 100)
     );
-    assert!(ruling.explanation.en.contains("forfeiting the 400"));
+    assert!(
+        ruling
+            .explanation
+            .get(Lang::En)
+            .contains("forfeiting the 400")
+    );
 }
 
 /// TDA 51B: the intended undercall is asked before the TD is offered the fold.

@@ -10,6 +10,7 @@ use riffle_core::betting::rulings::{Ruled, RuledKind};
 use riffle_core::house::{HouseRules, RuleRef};
 use riffle_rules::disputes::chips::{Spot, Undercall, UndercallSequence};
 use riffle_rules::disputes::{Case, Decision, Ruling, RulingError};
+use riffle_text::Lang;
 
 /// Post-flop, four players, a deep stack: `bet` to match, `opening` whether it is the street's
 /// opening bet.
@@ -87,10 +88,10 @@ fn rule_51c_the_first_undercaller_facing_the_opening_bet_owes_the_full_call() {
     assert!(
         ruling
             .explanation
-            .en
+            .get(Lang::En)
             .starts_with("Several undercalls in a row"),
         "{}",
-        ruling.explanation.en
+        ruling.explanation.get(Lang::En)
     );
 }
 

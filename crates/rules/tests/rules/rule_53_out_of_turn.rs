@@ -19,6 +19,7 @@ use riffle_rules::disputes::action::{
 };
 use riffle_rules::disputes::chips::Spot;
 use riffle_rules::disputes::{Case, Decision, Ruling, RulingError};
+use riffle_text::Lang;
 
 fn presets() -> [HouseRules; 2] {
     [HouseRules::tda_2024(), HouseRules::seed_fr()]
@@ -262,7 +263,7 @@ fn of_two_simultaneous_actions_the_second_is_out_of_turn() {
     assert!(tda.rules.contains(&RuleRef::new("S004-out-of-turn")));
     assert!(
         tda.explanation
-            .en
+            .get(Lang::En)
             .starts_with("Of two actions made at once")
     );
     let seed = case.rule(&HouseRules::seed_fr()).unwrap();
@@ -315,10 +316,13 @@ fn under_tda_substantial_action_behind_a_silent_skipped_player_leaves_the_hand_t
             outcomes(&ruling),
             [(RuledKind::Fold, 0), (RuledKind::Call, 600)]
         );
-        assert_eq!(ruling.choices[0].label.en, "The skipped hand is dead");
         assert_eq!(
-            ruling.choices[1].label.en,
-            "No bet or raise for the skipped player: Call 600, or fold"
+            ruling.choices[0].label.get(Lang::En),
+            "The skipped hand is dead"
+        );
+        assert_eq!(
+            ruling.choices[1].label.get(Lang::En),
+            "No bet or raise for the skipped player: call 600, or fold"
         );
         let picked = ruling.choose(2, "S4 was talking to the floor").unwrap();
         assert!(matches!(picked.decision, Decision::Action(r) if r.kind == RuledKind::Call));
@@ -356,7 +360,12 @@ fn under_seed_004_only_two_players_have_acted_so_the_action_backs_up_with_every_
     )
     .rule(&HouseRules::seed_fr())
     .unwrap();
-    assert!(ruling.explanation.en.starts_with("Only 2 player(s) acted"));
+    assert!(
+        ruling
+            .explanation
+            .get(Lang::En)
+            .starts_with("Only 2 player(s) acted")
+    );
     assert_eq!(
         outcomes(&ruling),
         [

@@ -6,6 +6,7 @@ use riffle_core::house::{HouseRules, RuleRef};
 use riffle_rules::disputes::conduct::{ChipsFound, ChipsFoundWhere};
 use riffle_rules::disputes::{Case, Decision, RulingError};
 use riffle_rules::penalties::{Fault, Step, propose};
+use riffle_text::Lang;
 
 fn found(place: ChipsFoundWhere, chips: Option<u64>) -> Case {
     Case::ChipsFound(ChipsFound {
@@ -23,7 +24,12 @@ fn chips_brought_from_a_pocket_are_removed_from_the_tournament_and_penalised() {
         assert_eq!(ruling.decision, Decision::ChipsForfeited { chips: 5000 });
         assert!(ruling.rules.contains(&RuleRef::new("S004-on-the-table")));
         assert_eq!(ruling.fault, Some(Fault::ChipsOutOfView));
-        assert!(ruling.explanation.en.contains("the 5,000 leave play"));
+        assert!(
+            ruling
+                .explanation
+                .get(Lang::En)
+                .contains("the 5,000 leave play")
+        );
         // The penalty comes without a warning; the TD may go up to disqualification.
         let proposal = propose(
             &house.conduct.penalty_ladder,
@@ -44,7 +50,12 @@ fn chips_held_out_of_view_are_forfeited() {
         .unwrap();
     assert_eq!(ruling.decision, Decision::ChipsForfeited { chips: 1200 });
     assert_eq!(ruling.rules[0], RuleRef::new("TDA-63"));
-    assert!(ruling.explanation.en.contains("up to disqualification"));
+    assert!(
+        ruling
+            .explanation
+            .get(Lang::En)
+            .contains("up to disqualification")
+    );
 }
 
 #[test]

@@ -27,6 +27,7 @@ mod names_at_the_door;
 mod namesakes_asked_once;
 mod old_journals_read_as_before;
 mod payouts_kept_by_the_house;
+mod one_ruling_path;
 mod payouts_set_by_the_td;
 mod phh_amounts_counted;
 mod phh_pokerkit_interop;

@@ -4,7 +4,7 @@ use crate::{BustGroup, Event, RuleError, TdChoiceInput, Tournament};
 use chrono::{DateTime, Utc};
 use rand_chacha::ChaCha8Rng;
 use riffle_core::floor::{PlayerId, TableNo};
-use riffle_rules::disputes::Case;
+use riffle_rules::disputes::{AssumedAnswer, Case, known_at_level};
 use riffle_rules::penalties::{AtTheTable, Effect, Fault, Step, propose};
 
 impl Tournament {
@@ -16,9 +16,14 @@ impl Tournament {
         choice: &Option<TdChoiceInput>,
         now: DateTime<Utc>,
     ) -> Result<Vec<Event>, RuleError> {
-        let ruling = case
-            .rule(&self.house_rules.rules)
-            .map_err(RuleError::Ruling)?;
+        // The same ruling the rulings panel shows: ordinary answers assumed for the facts not
+        // given, the level's own for what the event knows.
+        let level = self.display(now).level;
+        let players_left = self.players_left();
+        let assuming = case.rule_ordinary(&self.house_rules.rules, &|fact| {
+            known_at_level(fact, level.as_ref(), players_left)
+        });
+        let ruling = assuming.ruling.map_err(RuleError::Ruling)?;
         let choice = match (choice, ruling.choices.is_empty()) {
             (Some(choice), _) => Some(
                 ruling
@@ -43,8 +48,9 @@ impl Tournament {
             .and_then(|t| t.last_hand())
             .map(|h| h.hand);
         Ok(vec![Event::Ruled(Box::new(crate::RulingRecord {
-            case: case.clone(),
+            case: assuming.case,
             ruling,
+            assumed: assuming.assumed.iter().map(AssumedAnswer::from).collect(),
             choice,
             table,
             hand,

@@ -164,7 +164,7 @@ fn a_ruling_the_rules_leave_to_the_td_needs_an_outcome_and_a_reason() {
         );
         let choice = record.choice.as_ref().expect("the TD's choice is recorded");
         assert_eq!(choice.reason, "the chip sat behind the water glass");
-        assert_eq!(choice.label.en, record.ruling.choices[1].label.en);
+        assert_eq!(choice.label, record.ruling.choices[1].label);
         assert!(record.table.is_none() && record.players.is_empty());
     });
 }

@@ -13,7 +13,7 @@ use crate::theme;
 use egui::{Button, Key, RichText, ScrollArea, TextEdit, Ui, vec2};
 use riffle_core::betting::rulings::Facing;
 use riffle_core::floor::{PlayerId, TableNo};
-use riffle_rules::disputes::{Assumed, Case, CaseGroup, Fact, Ruling, RulingError};
+use riffle_rules::disputes::{Assumed, Case, CaseGroup, Fact, Ruling, RulingError, known_at_level};
 use riffle_rules::penalties::Fault;
 use riffle_text::Words;
 use riffle_text::{Say, fold, matches_words, parse_whole_number};
@@ -288,8 +288,20 @@ impl DisputeView {
             Err(other) => {
                 banner(ui, &other.say(cx.lang), theme::DANGER_FILL);
             }
-            // The case recorded holds the answers assumed: the facts the ruling was made on.
-            Ok(ruling) => outcome = self.ruling(ui, cx, w, &assuming.case, &ruling),
+            // The case sent holds the TD's answers and the logged hand's, not the ordinary ones:
+            // the `Rule` command assumes those itself, as every front's command does, and
+            // records them as assumed.
+            Ok(ruling) => {
+                let mut sent = case.clone();
+                for assumed in &assuming.assumed {
+                    let from_the_hand = logged
+                        .is_some_and(|(_, facing)| from_hand(&assumed.fact, &facing).is_some());
+                    if from_the_hand {
+                        let _ = sent.set_fact(&assumed.fact, assumed.value.clone());
+                    }
+                }
+                outcome = self.ruling(ui, cx, w, &sent, &ruling)
+            }
         }
         outcome
     }
@@ -698,12 +710,9 @@ fn from_hand(fact: &Fact, facing: &Facing) -> Option<Value> {
 /// What the tournament already knows for a fact, offered as the input's starting value for the
 /// TD to confirm: the level's limit, big blind and smallest chip, the players left.
 fn suggestion(fact: &Fact, cx: &Cx) -> Option<Value> {
-    let level = cx.display.level.as_ref()?;
-    match fact.name {
-        "spot.limit" | "limit" => serde_json::to_value(level.limit()).ok(),
-        "spot.big_blind" => Some(json!(level.big_blind)),
-        "smallest_chip" => level.chips_in_play.first().map(|chip| json!(chip)),
-        "players_left" => Some(json!(cx.tournament.players_left())),
-        _ => None,
-    }
+    known_at_level(
+        fact,
+        cx.display.level.as_ref(),
+        cx.tournament.players_left(),
+    )
 }
