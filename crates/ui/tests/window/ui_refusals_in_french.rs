@@ -128,6 +128,7 @@ fn every_refusal() -> Vec<RuleError> {
             typed: "euros".into(),
         },
         RuleError::NameHasHiddenCharacters,
+        RuleError::NameWithoutLetter,
         RuleError::NameTooLong {
             length: 71,
             max: 64,
@@ -278,6 +279,7 @@ fn listed(refusal: &RuleError) {
         | RuleError::EmptyTournamentName
         | RuleError::BadCurrency { .. }
         | RuleError::NameHasHiddenCharacters
+        | RuleError::NameWithoutLetter
         | RuleError::NameTooLong { .. }
         | RuleError::RegistrationClosed { .. }
         | RuleError::NoLateRegistration
