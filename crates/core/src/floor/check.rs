@@ -4,7 +4,7 @@
 //! The checks are written independently of the planner, by scanning seats: a bug in the
 //! planner's indexes or in the dead-button code shows up here instead of being repeated.
 
-use super::plan::{Basis, Instruction, InstructionKind};
+use super::plan::{Instruction, InstructionKind};
 use super::table::{Seat, Table, clockwise_after, strictly_between};
 use super::{Floor, HandPositions, PlayerId, TableNo};
 use std::collections::{HashMap, HashSet};
@@ -33,15 +33,12 @@ pub struct Checker {
     /// Players who joined a table since they were last dealt in there: the only ones who may
     /// sit out.
     arrived: HashSet<(TableNo, PlayerId)>,
-    /// Players a table break seated, until they are dealt in where it sent them, and the
-    /// hands seen anywhere when it was planned: before another hand is dealt, the floor must
-    /// not move them again (breaks planned table by table did, a minute apart).
+    /// Players a table break seated, until they are dealt in where it sent them: the floor
+    /// must not move them again before (breaks planned table by table did, a minute apart).
     broke_to: HashSet<(TableNo, PlayerId)>,
-    hands_at_break: Option<u64>,
     /// Players the floor moved in from another table, until they are dealt in there: a
     /// balance does not move them again before then.
     moved_in: HashSet<(TableNo, PlayerId)>,
-    hands_seen: u64,
 }
 
 impl Checker {
@@ -141,7 +138,6 @@ impl Checker {
                 out.player
             ));
         }
-        self.hands_seen += 1;
         for &(_, player) in &hand.dealt_in {
             self.arrived.remove(&(hand.table, player));
             self.broke_to.remove(&(hand.table, player));
@@ -175,10 +171,9 @@ impl Checker {
             if floor.seat_of(m.player) != m.from {
                 return fail(format!("{what}: {} is not at {:?}", m.player, m.from));
             }
-            // A balance the floor names moves nobody it just moved to the table before they
-            // are dealt a hand there (by position, with the buttons unknown, the staff pick).
+            // A balance moves nobody the floor just moved to the table before they are dealt a
+            // hand there, whether the floor named them or the TD recorded who moved.
             if matches!(instruction.kind, InstructionKind::Balance)
-                && matches!(instruction.basis, Some(Basis::Reported))
                 && let Some(from) = m.from
                 && self.moved_in.contains(&(from.table, m.player))
             {
@@ -188,10 +183,10 @@ impl Checker {
                     m.player, from.table
                 ));
             }
-            // A break moves nobody a break just seated before another hand is dealt: breaks
-            // planned table by table sent players to a table that broke a minute later.
+            // A break moves nobody a break just seated before they are dealt a hand there:
+            // breaks planned table by table sent players to a table that broke a minute later
+            // (T17, then T16, then T4).
             if breaks
-                && self.hands_at_break == Some(self.hands_seen)
                 && let Some(from) = m.from
                 && self.broke_to.contains(&(from.table, m.player))
             {
@@ -213,13 +208,10 @@ impl Checker {
                 }
             }
         }
-        if breaks {
-            self.hands_at_break = Some(self.hands_seen);
-        }
         match &instruction.kind {
-            InstructionKind::Balance => check_balance(floor, instruction, &what),
+            InstructionKind::Balance => check_balance(floor, instruction, &what, &self.moved_in),
             InstructionKind::BreakTable { table } => {
-                if floor.tables_to_break() != [*table] {
+                if floor.tables_to_break() != [*table] && !floor.may_break_alone(*table) {
                     return fail(format!(
                         "{what}: {table} breaks, but {} players do not fit at the other tables, \
                          it is not next in the break order, or more tables must break with it",
@@ -338,7 +330,14 @@ fn open_destinations(
     Ok(())
 }
 
-fn check_balance(floor: &Floor, instruction: &Instruction, what: &str) -> Result<(), Violation> {
+/// A balance moves the next big blind of a fullest table (passing over a player just moved
+/// in, who is not moved again before a hand there) to the worst seat of a shortest one.
+fn check_balance(
+    floor: &Floor,
+    instruction: &Instruction,
+    what: &str,
+    moved_in: &HashSet<(TableNo, PlayerId)>,
+) -> Result<(), Violation> {
     let [m] = instruction.moves.as_slice() else {
         return fail(format!("{what}: a balancing instruction moves one player"));
     };
@@ -371,8 +370,10 @@ fn check_balance(floor: &Floor, instruction: &Instruction, what: &str) -> Result
         return fail(format!("{what}: a table is not in play"));
     };
     if let Some(last) = source.last_hand() {
-        let next_big_blind = clockwise_after(source.seat_count(), last.big_blind)
-            .find(|&s| matches!(source.seat(s), Some(Seat::Taken { .. })));
+        let next_big_blind = clockwise_after(source.seat_count(), last.big_blind).find(|&s| {
+            matches!(source.seat(s), Some(Seat::Taken { player, .. })
+                if !moved_in.contains(&(from.table, player)))
+        });
         if next_big_blind != Some(from.seat) {
             return fail(format!(
                 "{what}: the mover sits at seat {}, but the next big blind at {} is seat \

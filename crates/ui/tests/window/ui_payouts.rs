@@ -127,6 +127,7 @@ fn a_deal_is_shown_with_the_results_and_marks_the_players_paid_by_it() {
                 player: PlayerId(i),
                 amount: icm[i as usize],
                 chips: Some(stacks[i as usize]),
+                agreed: true,
             })
             .collect(),
         kept: 0,
