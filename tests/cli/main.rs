@@ -5,6 +5,7 @@ mod architecture;
 mod check_command;
 mod cli_closed_pipe;
 mod cli_deal;
+mod cli_desk_invariants;
 mod cli_export_prints;
 mod cli_refusals_in_the_lang_asked;
 mod cli_rules;
