@@ -4,7 +4,7 @@
 //! The checks are written independently of the planner, by scanning seats: a bug in the
 //! planner's indexes or in the dead-button code shows up here instead of being repeated.
 
-use super::plan::{Instruction, InstructionKind};
+use super::plan::{Basis, Instruction, InstructionKind};
 use super::table::{Seat, Table, clockwise_after, strictly_between};
 use super::{Floor, HandPositions, PlayerId, TableNo};
 use std::collections::{HashMap, HashSet};
@@ -33,12 +33,17 @@ pub struct Checker {
     /// Players who joined a table since they were last dealt in there: the only ones who may
     /// sit out.
     arrived: HashSet<(TableNo, PlayerId)>,
-    /// Players a table break seated, until they are dealt in where it sent them: the floor
-    /// must not move them again before (breaks planned table by table did, a minute apart).
+    /// Players a table break seated, until they are dealt in where it sent them, and the
+    /// hands seen anywhere when it was planned: before another hand is dealt, the floor must
+    /// not move them again (breaks planned table by table did, a minute apart). The planner
+    /// goes further (a later break passes over a table just filled while another can break),
+    /// but when every table left was just filled a break must move someone twice.
     broke_to: HashSet<(TableNo, PlayerId)>,
+    hands_at_break: Option<u64>,
     /// Players the floor moved in from another table, until they are dealt in there: a
     /// balance does not move them again before then.
     moved_in: HashSet<(TableNo, PlayerId)>,
+    hands_seen: u64,
 }
 
 impl Checker {
@@ -138,6 +143,7 @@ impl Checker {
                 out.player
             ));
         }
+        self.hands_seen += 1;
         for &(_, player) in &hand.dealt_in {
             self.arrived.remove(&(hand.table, player));
             self.broke_to.remove(&(hand.table, player));
@@ -171,11 +177,18 @@ impl Checker {
             if floor.seat_of(m.player) != m.from {
                 return fail(format!("{what}: {} is not at {:?}", m.player, m.from));
             }
-            // A balance moves nobody the floor just moved to the table before they are dealt a
-            // hand there, whether the floor named them or the TD recorded who moved.
+            // A balance the floor names moves nobody it just moved to the table before they
+            // are dealt a hand there (unless every player there was just moved in: then
+            // someone must go). The tournament refuses the TD such a player when recording who
+            // moved for a move by position.
             if matches!(instruction.kind, InstructionKind::Balance)
+                && matches!(instruction.basis, Some(Basis::Reported))
                 && let Some(from) = m.from
                 && self.moved_in.contains(&(from.table, m.player))
+                && floor.table(from.table).is_some_and(|t| {
+                    t.players()
+                        .any(|(_, p)| !self.moved_in.contains(&(from.table, p)))
+                })
             {
                 return fail(format!(
                     "{what}: {} moves again before being dealt a hand at {}, where the floor \
@@ -183,10 +196,10 @@ impl Checker {
                     m.player, from.table
                 ));
             }
-            // A break moves nobody a break just seated before they are dealt a hand there:
-            // breaks planned table by table sent players to a table that broke a minute later
-            // (T17, then T16, then T4).
+            // A break moves nobody a break just seated before another hand is dealt: breaks
+            // planned table by table sent players to a table that broke a minute later.
             if breaks
+                && self.hands_at_break == Some(self.hands_seen)
                 && let Some(from) = m.from
                 && self.broke_to.contains(&(from.table, m.player))
             {
@@ -207,6 +220,9 @@ impl Checker {
                     self.broke_to.insert((m.to.table, m.player));
                 }
             }
+        }
+        if breaks {
+            self.hands_at_break = Some(self.hands_seen);
         }
         match &instruction.kind {
             InstructionKind::Balance => check_balance(floor, instruction, &what, &self.moved_in),

@@ -757,7 +757,9 @@ impl Floor {
             .filter(|t| !breaking.contains(t))
             .copied()
             .collect();
-        let Some(next) = (left.len() >= 3)
+        // Only while a table of the break order's tail stays short of nothing: with four
+        // tables or more left the others even out the seats it leaves.
+        let Some(next) = (left.len() >= 4)
             .then(|| self.next_to_break_among(&left))
             .flatten()
         else {

@@ -496,6 +496,7 @@ impl<R: Rng + ?Sized> Sim<'_, R> {
                             _ => None,
                         })
                         .find(settled)
+                        .or_else(|| table.players().next().map(|(_, p)| p))
                 };
                 let player = due(position.from)
                     .filter(settled)
