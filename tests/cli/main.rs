@@ -6,6 +6,7 @@ mod check_amounts_countable;
 mod check_command;
 mod cli_closed_pipe;
 mod cli_deal;
+mod cli_desk_invariants;
 mod cli_export_prints;
 mod cli_option_ranges;
 mod cli_refusals_in_the_lang_asked;

@@ -643,7 +643,7 @@ async fn the_tv_marks_payouts_provisional_and_shows_a_deal_by_name() {
         .zip(&prizes)
         .map(|(name, amount)| {
             let player = venue.player(name).0;
-            format!("{{\"player\":{player},\"amount\":{amount},\"chips\":null}}")
+            format!("{{\"player\":{player},\"amount\":{amount},\"chips\":null,\"agreed\":true}}")
         })
         .collect();
     let deal = format!(

@@ -86,6 +86,7 @@ impl Tournament {
                 knockouts: Vec::new(),
                 details: Default::default(),
                 dealer_book: Default::default(),
+                people: Default::default(),
             },
             history: Vec::new(),
         })
@@ -428,6 +429,7 @@ impl Live {
                     bag: None,
                     withdrawn: None,
                 });
+                self.people.registered(*player, *kind);
                 match kind {
                     EntryKind::First => self.purchases.entries += 1,
                     EntryKind::ReEntry { .. } => self.purchases.re_entries += 1,
@@ -476,6 +478,7 @@ impl Live {
                 if let Some(entry) = self.entries.get_mut(player.0 as usize) {
                     entry.withdrawn = Some(*refund);
                     entry.chips = 0;
+                    self.people.withdrawn(*player, entry.kind);
                 }
                 let counts = &mut self.purchases;
                 counts.entries = counts.entries.saturating_sub(bought.entries);

@@ -99,13 +99,7 @@ impl Tournament {
         now: DateTime<Utc>,
     ) -> Result<(), RuleError> {
         let refuse = |refusal| Err(RuleError::Count(refusal));
-        let period = self.live.clock.period_at(now);
-        let in_play = self.live.schedule.period(period).map(|p| match &p.kind {
-            PeriodKind::Level(level) => &level.chips_in_play,
-            PeriodKind::Break(brk) => &brk.chips_in_play,
-        });
-        if let Some(&smallest) = in_play.and_then(|chips| chips.first())
-            && smallest > 0
+        if let Some(smallest) = self.smallest_chip_at(now)
             && !chips.is_multiple_of(smallest)
         {
             return refuse(CountRefusal::NotMadeOfChips {
@@ -137,5 +131,19 @@ impl Tournament {
             });
         }
         Ok(())
+    }
+
+    /// The smallest chip on the tables at `now` (the level's or the break's chips in play), if
+    /// the structure lists them: every count is a multiple of it.
+    pub(crate) fn smallest_chip_at(&self, now: DateTime<Utc>) -> Option<Chips> {
+        let period = self.live.clock.period_at(now);
+        let in_play = self.live.schedule.period(period).map(|p| match &p.kind {
+            PeriodKind::Level(level) => &level.chips_in_play,
+            PeriodKind::Break(brk) => &brk.chips_in_play,
+        });
+        in_play
+            .and_then(|chips| chips.first())
+            .copied()
+            .filter(|&smallest| smallest > 0)
     }
 }

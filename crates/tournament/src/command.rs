@@ -84,7 +84,8 @@ pub enum Command {
         player: PlayerId,
     },
     /// The players left agree a deal: an amount each (a chip-chop, an ICM split or their own),
-    /// adding up to the prizes left less an amount kept to play for. One per event.
+    /// adding up to the prizes left less an amount kept to play for, each share agreed by its
+    /// player (refused otherwise). One per event.
     AgreeDeal {
         shares: Vec<Share>,
         #[serde(default)]
@@ -407,6 +408,10 @@ pub struct Share {
     /// count the tournament has.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chips: Option<Chips>,
+    /// The player agreed to this amount, asked by name: a deal is the players', so a share
+    /// not agreed refuses the deal.
+    #[serde(default)]
+    pub agreed: bool,
 }
 
 /// The TD's pick among the outcomes a ruling offers.

@@ -3,9 +3,12 @@
 //! reason of the layer that refused, and is worded in the TD's language only when shown.
 
 use super::RebuildError;
+use super::agreement::AgreementRefusal;
 use super::chip_counts::CountRefusal;
 use super::dealer_board::BoardRefusal;
+use super::moved_in::MoveRefusal;
 use super::namesakes::NamesakeRefusal;
+use super::people::EntryRefusal;
 use super::reinstate::ReinstateRefusal;
 use super::repeats::RepeatRefusal;
 use super::reports::ReportRefusal;
@@ -203,6 +206,12 @@ pub enum RuleError {
     Namesake(NamesakeRefusal),
     /// A player who cannot be brought back.
     Reinstate(ReinstateRefusal),
+    /// An entry played again while the person has a newer one: one live entry a person.
+    OneEntry(EntryRefusal),
+    /// A deal whose shares the players did not all agree.
+    Agreement(AgreementRefusal),
+    /// A balancing move recorded for a player the floor just moved in.
+    Moves(MoveRefusal),
     /// The dealer board refused: a dealer without a name or twice, a plan leaving a table
     /// without a dealer.
     DealerBoard(BoardRefusal),
@@ -255,7 +264,7 @@ pub enum StructureRefusal {
     Rebuild(RebuildError),
 }
 
-riffle_text::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal), Deal(DealError), Report(ReportRefusal), Repeat(RepeatRefusal), Count(CountRefusal), Namesake(NamesakeRefusal), Reinstate(ReinstateRefusal), DealerBoard(BoardRefusal));
+riffle_text::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal), Deal(DealError), Report(ReportRefusal), Repeat(RepeatRefusal), Count(CountRefusal), Namesake(NamesakeRefusal), Reinstate(ReinstateRefusal), OneEntry(EntryRefusal), Agreement(AgreementRefusal), Moves(MoveRefusal), DealerBoard(BoardRefusal));
 
 riffle_text::sentence_file!(fn words = "rule_errors.ron");
 
@@ -270,6 +279,9 @@ impl Say for RuleError {
             RuleError::Count(error) => error.say(lang),
             RuleError::Namesake(error) => error.say(lang),
             RuleError::Reinstate(error) => error.say(lang),
+            RuleError::OneEntry(error) => error.say(lang),
+            RuleError::Agreement(error) => error.say(lang),
+            RuleError::Moves(error) => error.say(lang),
             RuleError::DealerBoard(error) => error.say(lang),
             RuleError::Hand(error) => fill!(w, "HandNotLegal", cause = error.say(lang)),
             RuleError::Structure(refusal) => refusal.say(lang),
@@ -603,6 +615,19 @@ mod wording {
                 name: "Zoé".into()
             }),
             RuleError::Reinstate(ReinstateRefusal::NoReason),
+            RuleError::OneEntry(EntryRefusal::AlreadyBackIn {
+                name: "Zoé".into(),
+                entry: 151,
+                seat: Some((1, 1)),
+            }),
+            RuleError::Agreement(AgreementRefusal::NotAgreed {
+                name: "Zoé".into(),
+                amount: 12_500,
+            }),
+            RuleError::Moves(MoveRefusal::NotYetPlayed {
+                name: "Zoé".into(),
+                table: 4,
+            }),
             RuleError::DealerBoard(BoardRefusal::NoName),
             RuleError::DealerBoard(BoardRefusal::AlreadyIn { name: "Ana".into() }),
             RuleError::DealerBoard(BoardRefusal::Plan(
@@ -767,6 +792,9 @@ mod wording {
             | RuleError::Count(_)
             | RuleError::Namesake(_)
             | RuleError::Reinstate(_)
+            | RuleError::OneEntry(_)
+            | RuleError::Agreement(_)
+            | RuleError::Moves(_)
             | RuleError::DealerBoard(_)
             | RuleError::PayoutsInTheMoney
             | RuleError::PayoutsOutOfOrder { .. }

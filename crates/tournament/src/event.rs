@@ -154,6 +154,10 @@ pub enum Event {
         player: PlayerId,
         chips: Chips,
         reason: String,
+        /// The bust recorded no stack: `chips` is the average stack, rounded to the smallest
+        /// chip in play.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        average: bool,
     },
     ChipsSet {
         player: PlayerId,

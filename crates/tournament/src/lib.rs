@@ -5,6 +5,7 @@
 //! and never fails. The journal stores the events, so loading a tournament is applying them
 //! again; undo is an event too, and the state is then rebuilt without the undone command.
 
+pub mod agreement;
 mod apply;
 pub mod chip_counts;
 mod command;
@@ -16,7 +17,9 @@ mod error;
 mod event;
 pub mod event_details;
 mod execute;
+pub mod moved_in;
 pub mod namesakes;
+pub mod people;
 /// Temporary wording of other layers\' refusals: removed when merged.
 mod preview;
 pub mod reinstate;
@@ -63,11 +66,32 @@ const MOVES_KEPT: usize = 64;
 /// One event, everything the TD runs: the live state and the history of the commands that
 /// made it. Reading the state (`Deref` to [`Live`]) never touches the history.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(from = "StoredTournament")]
 pub struct Tournament {
     /// Flattened so a snapshot reads the same as before the state had a name of its own.
     #[serde(flatten)]
     live: Live,
     history: Vec<CommandEntry>,
+}
+
+/// A tournament as a snapshot holds it: the indexes apply keeps are not written, and are
+/// made again from the state read back.
+#[derive(Deserialize)]
+struct StoredTournament {
+    #[serde(flatten)]
+    live: Live,
+    history: Vec<CommandEntry>,
+}
+
+impl From<StoredTournament> for Tournament {
+    fn from(stored: StoredTournament) -> Tournament {
+        let mut live = stored.live;
+        live.people = people::People::of(&live.entries);
+        Tournament {
+            live,
+            history: stored.history,
+        }
+    }
 }
 
 /// The state of the event as it stands: what the windows and the venue server read, cheap to
@@ -150,6 +174,9 @@ pub struct Live {
     /// board is replayed from.
     #[serde(default, skip_serializing_if = "dealer_board::DealerBook::is_empty")]
     dealer_book: dealer_board::DealerBook,
+    /// Who each entry belongs to and each person's latest entry: one live entry a person.
+    #[serde(skip)]
+    people: people::People,
 }
 
 /// A player waiting for a seat in a full room.
@@ -451,19 +478,6 @@ impl Live {
             .filter(|p| self.person(p.player) == person)
             .map(|p| p.penalty.record())
             .collect()
-    }
-
-    /// The first entry of the person behind an entry.
-    fn person(&self, player: PlayerId) -> PlayerId {
-        let mut current = player;
-        while let Some(Entry {
-            kind: EntryKind::ReEntry { previous },
-            ..
-        }) = self.entry(current)
-        {
-            current = *previous;
-        }
-        current
     }
 
     /// Floor calls to answer and busts to confirm, oldest first.
@@ -818,32 +832,36 @@ impl Live {
             .map(|(_, m)| m)
     }
 
-    /// The slips to print, one per player: the seats a pending break or final-table draw hands
-    /// out (print, hand out, then carry out), else the moves carried out last.
+    /// The slips to print, one per player still in: the seats a pending break or final-table
+    /// draw hands out (print, hand out, then carry out), else every move of the instruction
+    /// carried out last (a whole break, not its last move; a balance waiting after it does not
+    /// hide it).
     pub fn move_slips(&self) -> Vec<MoveSlip> {
-        let pending = self
-            .pending
-            .as_ref()
+        use riffle_core::floor::InstructionKind;
+        let pending = (self.pending.as_ref())
+            .filter(|i| i.kind != InstructionKind::Balance)
             .map(|i| i.moves.clone())
             .filter(|moves| !moves.is_empty());
         let moves = pending.unwrap_or_else(|| {
             let last = self.moved.last().map(|(at, _)| *at);
-            self.moved
+            let from = self.moved.iter().rposition(|(at, _)| Some(*at) != last);
+            self.moved[from.map_or(0, |i| i + 1)..]
                 .iter()
-                .filter(|(at, _)| Some(*at) == last)
                 .map(|(_, m)| m.clone())
                 .collect()
         });
         self.slips(moves)
     }
 
-    /// A slip a move, named: what the move slips and the seat cards print.
+    /// A slip a move of a player still in, named: what the move slips and the seat cards
+    /// print (a player out since needs neither).
     fn slips(&self, moves: Vec<riffle_core::floor::Move>) -> Vec<MoveSlip> {
         moves
             .into_iter()
             .filter_map(|m| {
+                let entry = self.entry(m.player).filter(|e| e.in_play())?;
                 Some(MoveSlip {
-                    name: self.entry(m.player)?.name.clone(),
+                    name: entry.name.clone(),
                     from: m.from,
                     to: m.to,
                 })

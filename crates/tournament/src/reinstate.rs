@@ -1,7 +1,8 @@
 //! A player busted by mistake comes back without undoing every later action: the bust is taken
 //! out of the standings (so the places and prizes of everyone out are computed again), the
 //! bounty paid for the knockout goes back, the player gets back the stack the bust recorded
-//! (the average stack when it recorded none, for the floor to count) and the seat they left if
+//! (the average stack when it recorded none, rounded to the smallest chip in play so the
+//! floor can count it out) and the seat they left if
 //! it is still free (else one drawn), and the reason is kept in the journal.
 
 use crate::{Event, RuleError, Tournament};
@@ -63,19 +64,26 @@ impl Tournament {
                 name: entry.name.clone(),
             }));
         };
+        self.check_latest_entry(player)?;
         let reason = reason.trim();
         if reason.is_empty() {
             return Err(RuleError::Reinstate(ReinstateRefusal::NoReason));
         }
-        let chips: Chips = if stack > 0 {
-            stack
+        let average = stack == 0;
+        let chips: Chips = if average {
+            let average = self.chips_in_play() / Chips::from(self.players_left().max(1));
+            match self.smallest_chip_at(now) {
+                Some(chip) => ((average + chip / 2) / chip).max(1) * chip,
+                None => average,
+            }
         } else {
-            self.chips_in_play() / Chips::from(self.players_left().max(1))
+            stack
         };
         let events = vec![Event::Reinstated {
             player,
             chips,
             reason: reason.to_string(),
+            average,
         }];
         self.with_seat_back(events, player, reason, now, draw)
     }

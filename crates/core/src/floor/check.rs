@@ -35,7 +35,9 @@ pub struct Checker {
     arrived: HashSet<(TableNo, PlayerId)>,
     /// Players a table break seated, until they are dealt in where it sent them, and the
     /// hands seen anywhere when it was planned: before another hand is dealt, the floor must
-    /// not move them again (breaks planned table by table did, a minute apart).
+    /// not move them again (breaks planned table by table did, a minute apart). The planner
+    /// goes further (a later break passes over a table just filled while another can break),
+    /// but when every table left was just filled a break must move someone twice.
     broke_to: HashSet<(TableNo, PlayerId)>,
     hands_at_break: Option<u64>,
     /// Players the floor moved in from another table, until they are dealt in there: a
@@ -176,11 +178,17 @@ impl Checker {
                 return fail(format!("{what}: {} is not at {:?}", m.player, m.from));
             }
             // A balance the floor names moves nobody it just moved to the table before they
-            // are dealt a hand there (by position, with the buttons unknown, the staff pick).
+            // are dealt a hand there (unless every player there was just moved in: then
+            // someone must go). The tournament refuses the TD such a player when recording who
+            // moved for a move by position.
             if matches!(instruction.kind, InstructionKind::Balance)
                 && matches!(instruction.basis, Some(Basis::Reported))
                 && let Some(from) = m.from
                 && self.moved_in.contains(&(from.table, m.player))
+                && floor.table(from.table).is_some_and(|t| {
+                    t.players()
+                        .any(|(_, p)| !self.moved_in.contains(&(from.table, p)))
+                })
             {
                 return fail(format!(
                     "{what}: {} moves again before being dealt a hand at {}, where the floor \
@@ -217,9 +225,9 @@ impl Checker {
             self.hands_at_break = Some(self.hands_seen);
         }
         match &instruction.kind {
-            InstructionKind::Balance => check_balance(floor, instruction, &what),
+            InstructionKind::Balance => check_balance(floor, instruction, &what, &self.moved_in),
             InstructionKind::BreakTable { table } => {
-                if floor.tables_to_break() != [*table] {
+                if floor.tables_to_break() != [*table] && !floor.may_break_alone(*table) {
                     return fail(format!(
                         "{what}: {table} breaks, but {} players do not fit at the other tables, \
                          it is not next in the break order, or more tables must break with it",
@@ -338,7 +346,14 @@ fn open_destinations(
     Ok(())
 }
 
-fn check_balance(floor: &Floor, instruction: &Instruction, what: &str) -> Result<(), Violation> {
+/// A balance moves the next big blind of a fullest table (passing over a player just moved
+/// in, who is not moved again before a hand there) to the worst seat of a shortest one.
+fn check_balance(
+    floor: &Floor,
+    instruction: &Instruction,
+    what: &str,
+    moved_in: &HashSet<(TableNo, PlayerId)>,
+) -> Result<(), Violation> {
     let [m] = instruction.moves.as_slice() else {
         return fail(format!("{what}: a balancing instruction moves one player"));
     };
@@ -371,8 +386,10 @@ fn check_balance(floor: &Floor, instruction: &Instruction, what: &str) -> Result
         return fail(format!("{what}: a table is not in play"));
     };
     if let Some(last) = source.last_hand() {
-        let next_big_blind = clockwise_after(source.seat_count(), last.big_blind)
-            .find(|&s| matches!(source.seat(s), Some(Seat::Taken { .. })));
+        let next_big_blind = clockwise_after(source.seat_count(), last.big_blind).find(|&s| {
+            matches!(source.seat(s), Some(Seat::Taken { player, .. })
+                if !moved_in.contains(&(from.table, player)))
+        });
         if next_big_blind != Some(from.seat) {
             return fail(format!(
                 "{what}: the mover sits at seat {}, but the next big blind at {} is seat \

@@ -14,7 +14,7 @@ use super::{Floor, FloorError, PlayerId, Redraw, SeatRef, TableNo};
 use rand::Rng;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 /// A set of moves the floor asks for, with its reason.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -717,12 +717,7 @@ impl Floor {
             );
         }
         let movers: Vec<PlayerId> = leaving.iter().map(|&(_, p)| p).collect();
-        let rooms = self
-            .rooms(None)
-            .into_iter()
-            .filter(|room| !tables.contains(&room.table))
-            .collect();
-        let seats = two_step_draw(rooms, &movers, rng).ok()?;
+        let seats = two_step_draw(self.break_rooms(tables, movers.len()), &movers, rng).ok()?;
         let notes = self.next_hand_notes(&seats);
         let moves = leaving
             .iter()
@@ -747,6 +742,40 @@ impl Floor {
             moves,
             basis: None,
         })
+    }
+
+    /// The tables a break of `breaking` may send its `movers` players to: the others with an
+    /// open seat, but not the table that breaks next after them while the rest have the seats.
+    /// A player moved in is not moved again before playing a hand there, and breaking tables
+    /// minutes apart must not send a player from one broken table to the next (T17, T16, T4).
+    /// With two tables left the next step redraws everyone at the final table anyway.
+    fn break_rooms(&self, breaking: &[TableNo], movers: usize) -> Vec<Room> {
+        let rooms: Vec<Room> = (self.rooms(None).into_iter())
+            .filter(|room| !breaking.contains(&room.table))
+            .collect();
+        let left: BTreeSet<TableNo> = (self.tables.keys())
+            .filter(|t| !breaking.contains(t))
+            .copied()
+            .collect();
+        // Only while a table of the break order's tail stays short of nothing: with four
+        // tables or more left the others even out the seats it leaves.
+        let Some(next) = (left.len() >= 4)
+            .then(|| self.next_to_break_among(&left))
+            .flatten()
+        else {
+            return rooms;
+        };
+        let open_elsewhere: usize = (rooms.iter())
+            .filter(|room| room.table != next)
+            .map(|room| room.open.len())
+            .sum();
+        if open_elsewhere < movers {
+            return rooms;
+        }
+        rooms
+            .into_iter()
+            .filter(|room| room.table != next)
+            .collect()
     }
 
     /// The TD breaks `table` now, ahead of the break order (TDA 10): refused for the last
@@ -797,7 +826,7 @@ impl Floor {
         let breaking = self.tables.get(&table)?;
         let leaving: Vec<(u8, PlayerId)> = breaking.players().collect();
         let movers: Vec<PlayerId> = leaving.iter().map(|&(_, p)| p).collect();
-        let seats = two_step_draw(self.rooms(Some(table)), &movers, rng).ok()?;
+        let seats = two_step_draw(self.break_rooms(&[table], movers.len()), &movers, rng).ok()?;
         let notes = self.next_hand_notes(&seats);
         let moves = leaving
             .iter()

@@ -13,6 +13,7 @@
 use super::button::{ButtonSource, Moment, Reporter};
 use super::check::{Checker, Violation};
 use super::plan::{Basis, Instruction, InstructionKind};
+use super::table::{Seat, clockwise_after};
 use super::{Floor, FloorSettings, PlayerId, SeatRef, TableNo};
 use crate::Chips;
 use crate::house::FloorRules;
@@ -483,18 +484,29 @@ impl<R: Rng + ?Sized> Sim<'_, R> {
                 }
                 // Before a table's button is drawn nobody is due the big blind: the staff pick
                 // whoever is first seated.
+                // Nor is a player the floor just moved in moved again before a hand there: the
+                // staff take the next player round from the big blind.
+                let settled = |p: &PlayerId| self.floor.moved_in(*p).is_none();
                 let first_seated = || {
-                    self.floor
-                        .table(position.from)
-                        .and_then(|t| t.players().next())
-                        .map(|(_, p)| p)
+                    let table = self.floor.table(position.from)?;
+                    let after = (table.last_hand()).map_or(table.seat_count(), |h| h.big_blind);
+                    clockwise_after(table.seat_count(), after)
+                        .filter_map(|s| match table.seat(s) {
+                            Some(Seat::Taken { player, .. }) => Some(player),
+                            _ => None,
+                        })
+                        .find(settled)
+                        .or_else(|| table.players().next().map(|(_, p)| p))
                 };
-                let player = due(position.from).or_else(first_seated).ok_or_else(|| {
-                    (
-                        during.to_string(),
-                        Violation(format!("{} is empty", position.from)),
-                    )
-                })?;
+                let player = due(position.from)
+                    .filter(settled)
+                    .or_else(first_seated)
+                    .ok_or_else(|| {
+                        (
+                            during.to_string(),
+                            Violation(format!("{} is empty", position.from)),
+                        )
+                    })?;
                 let seat = self.floor.worst_seat(position.to).ok_or_else(|| {
                     (
                         during.to_string(),

@@ -249,6 +249,17 @@ impl Floor {
         self.players
     }
 
+    /// The table the floor moved `player` to (a balance or a break) since its last hand: a
+    /// player moved in is not moved again before playing a hand there.
+    pub fn moved_in(&self, player: PlayerId) -> Option<TableNo> {
+        let at = self.seat_of(player)?;
+        matches!(
+            self.tables.get(&at.table)?.seat(at.seat)?,
+            Seat::Taken { moved: true, .. }
+        )
+        .then_some(at.table)
+    }
+
     /// Open seats in the room.
     pub fn open_seat_count(&self) -> usize {
         self.capacity - self.players
@@ -581,7 +592,7 @@ impl Floor {
     }
 
     /// The table of `left` that breaks next under the configured order.
-    fn next_to_break_among(&self, left: &BTreeSet<TableNo>) -> Option<TableNo> {
+    pub(crate) fn next_to_break_among(&self, left: &BTreeSet<TableNo>) -> Option<TableNo> {
         let highest = || left.iter().next_back().copied();
         match &self.settings.break_order {
             BreakOrder::HighestNumberFirst => highest(),
@@ -597,8 +608,9 @@ impl Floor {
         }
     }
 
-    /// The tables that must break now, in the break order (TDA 10): the next one once the
-    /// players fit at the others, and the one after it too if they still fit without it, and
+    /// The tables that must break now, in the break order (TDA 10), passing over a table that
+    /// holds players just moved in while another can break: the next one once the players fit
+    /// at the others, and the one after it too if they still fit without it, and
     /// so on down to two tables (the final-table draw merges the last two). Breaking them in
     /// one instruction moves nobody twice: broken one after the other, a player the first break
     /// seated at the second table would move again a minute later.
@@ -607,7 +619,17 @@ impl Floor {
         let mut capacity = self.capacity;
         let mut breaking = Vec::new();
         while left.len() >= 3 {
-            let Some(next) = self.next_to_break_among(&left) else {
+            // A table holding players the floor moved in since its last hand is passed over
+            // while another can break: they are not moved again before playing a hand there.
+            let last = self.last_to_break();
+            let settled: BTreeSet<TableNo> = (left.iter())
+                .filter(|&&t| Some(t) != last)
+                .filter(|t| self.tables.get(t).is_some_and(|t| !t.holds_moved_in()))
+                .copied()
+                .collect();
+            let Some(next) =
+                (self.next_to_break_among(&settled)).or_else(|| self.next_to_break_among(&left))
+            else {
                 break;
             };
             let seats = self
@@ -622,6 +644,20 @@ impl Floor {
             breaking.push(next);
         }
         breaking
+    }
+
+    /// Whether `table` may break alone now: the players fit at the other tables, three tables
+    /// or more are in play and it is not the table that breaks last. The floor breaks the next
+    /// in the break order, passing over tables that hold players just moved in, which only the
+    /// floor that planned knows (a room's hands may not all be reported).
+    pub(crate) fn may_break_alone(&self, table: TableNo) -> bool {
+        let Some(breaking) = self.tables.get(&table) else {
+            return false;
+        };
+        self.tables.len() >= 3
+            && self.players <= self.capacity - usize::from(breaking.capacity())
+            && self.last_to_break() != Some(table)
+            && self.tables_to_break().len() == 1
     }
 
     /// The table that would break last: the final table unless the settings name one.

@@ -67,6 +67,13 @@ impl Table {
         self.seats.len() as u8
     }
 
+    /// Some player here was moved in from another table since the table's last hand.
+    pub(crate) fn holds_moved_in(&self) -> bool {
+        self.seats
+            .iter()
+            .any(|s| matches!(s, Seat::Taken { moved: true, .. }))
+    }
+
     pub fn seat(&self, seat: u8) -> Option<Seat> {
         let index = usize::from(seat).checked_sub(1)?;
         self.seats.get(index).copied()

@@ -432,7 +432,8 @@ function recordDeal(split) {
     answerAt("deal-answer", T("director_deal_not_agreed", { names: missing.join(", ") }), "error");
     return;
   }
-  const shares = offer.players.map(p => ({ player: p.player, amount: p[split], chips: p.chips }));
+  const shares = offer.players.map(p =>
+    ({ player: p.player, amount: p[split], chips: p.chips, agreed: agreed.has(p.player) }));
   ask({ AgreeDeal: { shares, kept: 0 } }, "deal-answer",
     () => [T(split === "icm" ? "director_ask_deal_icm" : "director_ask_deal_chip_chop"),
       ...offer.players.map(p => T("deal_share", { name: p.name, amount: money(p[split]) })),

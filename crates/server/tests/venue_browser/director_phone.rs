@@ -414,6 +414,7 @@ async fn a_whole_short_event_run_from_the_directors_phone_leaves_the_scripts_jou
                 player: PlayerId(*player),
                 amount: *amount,
                 chips: Some(*chips),
+                agreed: true,
             })
             .collect(),
         kept: 0,

@@ -1200,10 +1200,12 @@ fn agree_chop(
         let (Some(player), Ok(amount)) = (in_play, Money::try_from(*cash)) else {
             return false;
         };
+        // The save records the deal the players made at their table.
         shares.push(Share {
             player,
             amount,
             chips: None,
+            agreed: true,
         });
     }
     let prizes_left: Money = tournament.payouts().iter().take(shares.len()).sum();

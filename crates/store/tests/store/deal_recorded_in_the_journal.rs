@@ -41,6 +41,7 @@ fn shares(td: &Td, amounts: &[(&str, u64)]) -> Vec<Share> {
             player: td.id(name),
             amount,
             chips: None,
+            agreed: true,
         })
         .collect()
 }

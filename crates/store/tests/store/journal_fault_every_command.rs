@@ -330,7 +330,7 @@ const PRIZES_AND_A_DEAL: &str = r#"[
     Eliminate(busts: [(player: 7)]), Eliminate(busts: [(player: 6)]),
     Eliminate(busts: [(player: 5)]), Eliminate(busts: [(player: 4)]),
     Eliminate(busts: [(player: 3)]),
-    AgreeDeal(shares: [(player: 0, amount: 80), (player: 1, amount: 70), (player: 2, amount: 50)]),
+    AgreeDeal(shares: [(player: 0, amount: 80, agreed: true), (player: 1, amount: 70, agreed: true), (player: 2, amount: 50, agreed: true)]),
 ]"#;
 
 /// Moves by position, buttons given and corrected, hands logged, reports from the tables, a

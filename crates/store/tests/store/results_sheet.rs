@@ -72,6 +72,7 @@ fn with_a_deal() -> Td {
             player: td.id(name),
             amount,
             chips: None,
+            agreed: true,
         })
         .collect();
     td.ok(Command::AgreeDeal { shares, kept: 0 });

@@ -185,6 +185,7 @@ impl Tournament {
         let instruction = match how {
             ByHand::CompletesMove => {
                 self.entry_in_play(player)?;
+                self.may_move(player)?;
                 let pending = self
                     .pending
                     .as_ref()
@@ -314,6 +315,7 @@ impl Tournament {
             details: Default::default(),
             // Planning never reads the dealer board.
             dealer_book: Default::default(),
+            people: self.people.clone(),
         };
         for event in events {
             staged.apply(event, now);

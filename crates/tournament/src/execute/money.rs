@@ -1,6 +1,7 @@
 //! Money: buying more chips (rebuys and add-ons, within the limits the structure sets), and a
 //! deal among the players left.
 
+use crate::agreement::AgreementRefusal;
 use crate::{BuyIn, EditedPayouts, Event, Kept, Purchased, RuleError, Share, Tournament};
 use chrono::{DateTime, Utc};
 use riffle_core::floor::PlayerId;
@@ -71,8 +72,9 @@ impl Tournament {
 }
 
 impl Tournament {
-    /// A deal names every player left once, with the chips each has now, and shares exactly
-    /// the prizes of the places left less the amount kept; nothing is recorded otherwise.
+    /// A deal names every player left once, with the chips each has now, shares exactly the
+    /// prizes of the places left less the amount kept, and each player agreed to their own
+    /// share; nothing is recorded otherwise.
     pub(super) fn agree_deal(
         &self,
         shares: &[Share],
@@ -112,6 +114,15 @@ impl Tournament {
         let amounts: Vec<Money> = agreed.iter().map(|s| s.amount).collect();
         let chips: Vec<riffle_core::Chips> = agreed.iter().map(|s| s.chips).collect();
         check_agreed(&amounts, &chips, &prizes, kept)?;
+        // The players agree the deal, each their own share: the TD only records it.
+        if let Some(share) = shares.iter().find(|share| !share.agreed) {
+            return Err(RuleError::Agreement(AgreementRefusal::NotAgreed {
+                name: self
+                    .entry(share.player)
+                    .map_or_else(String::new, |e| e.name.clone()),
+                amount: share.amount,
+            }));
+        }
         // The counts made for the deal are the players' counts from now on. The deal comes
         // first: it is what the command is for.
         let counts: Vec<Event> = agreed

@@ -259,6 +259,7 @@ impl Tournament {
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
         let entry = self.entry_out(*player)?;
+        self.check_latest_entry(*player)?;
         self.check_seat_for_a_new_entry()?;
         let purchase = self
             .structure

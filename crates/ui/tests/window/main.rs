@@ -18,6 +18,7 @@ mod ui_colours_whatever_the_system_theme;
 #[path = "../ui_common/mod.rs"]
 mod ui_common;
 mod ui_damaged_journal_repair;
+mod ui_deal_agreed_by_each_player;
 mod ui_dealer_board;
 mod ui_dealer_plan_editor;
 mod ui_files_without_a_portal;
@@ -38,6 +39,7 @@ mod ui_penalty_over;
 mod ui_player_screen;
 mod ui_players;
 mod ui_prints_beside_the_tournament;
+mod ui_re_entry_from_a_stale_entry;
 mod ui_refusals_in_french;
 mod ui_reinstate;
 mod ui_rulings;

@@ -126,6 +126,7 @@ fn heads_up_deal() -> Td {
             player: td.id(name),
             amount,
             chips: None,
+            agreed: true,
         })
         .collect();
     td.ok(Command::AgreeDeal { shares, kept: 0 });

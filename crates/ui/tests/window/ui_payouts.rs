@@ -127,6 +127,7 @@ fn a_deal_is_shown_with_the_results_and_marks_the_players_paid_by_it() {
                 player: PlayerId(i),
                 amount: icm[i as usize],
                 chips: Some(stacks[i as usize]),
+                agreed: true,
             })
             .collect(),
         kept: 0,
@@ -193,7 +194,13 @@ fn the_deal_form_shows_both_splits_from_the_chip_counts_and_records_the_one_agre
             money(*amount)
         );
     }
-    ui_common::click(&mut harness, "Record the ICM deal");
+    ui_common::click(&mut harness, "ICM deal…");
+    for name in ["Ann", "Bob", "Cy"] {
+        let label = format!("{name} agrees to");
+        harness.get_by_label_contains(&label).click();
+        harness.run();
+    }
+    ui_common::click(&mut harness, "Record the deal");
     let recorded = ui_common::read(&harness, |t| t.deal().cloned()).expect("the deal is recorded");
     let amounts: Vec<u64> = recorded.shares.iter().map(|s| s.amount).collect();
     assert_eq!(amounts, deal.icm);
@@ -209,7 +216,7 @@ fn a_bad_number_in_the_deal_form_is_explained_and_nothing_can_be_recorded() {
     harness.get_by_label(
         "the amount left to play for is negative (-5); amounts are whole numbers, 0 or more",
     );
-    assert!(harness.query_by_label("Record the ICM deal").is_none());
+    assert!(harness.query_by_label("ICM deal…").is_none());
     assert!(ui_common::read(&harness, |t| t.deal().is_none()));
 }
 

@@ -166,11 +166,13 @@ fn the_printouts_render_to_png() {
                 player: ann,
                 amount: 3_000,
                 chips: Some(100_000),
+                agreed: true,
             },
             riffle_tournament::Share {
                 player: zoe,
                 amount: 2_000,
                 chips: Some(60_000),
+                agreed: true,
             },
         ],
         kept: 0,

@@ -336,6 +336,9 @@ fn listed(refusal: &RuleError) {
         | RuleError::Count(_)
         | RuleError::Namesake(_)
         | RuleError::Reinstate(_)
+        | RuleError::OneEntry(_)
+        | RuleError::Agreement(_)
+        | RuleError::Moves(_)
         | RuleError::DealerBoard(_)
         | RuleError::PayoutsInTheMoney
         | RuleError::PayoutsOutOfOrder { .. }

@@ -1,14 +1,13 @@
 //! The deal form: at the final table the TD counts the stacks (prefilled from the last chip
-//! counts), sees the chip-chop and ICM splits of the prizes left side by side, and records the
-//! one the players agree. The splits come from `standings::deal`; the form only reads what the
-//! TD types and sends the agreed deal as one command.
+//! counts), sees the chip-chop and ICM splits of the prizes left side by side, picks one, then
+//! asks each player by name whether they agree to their share: the deal is recorded only once
+//! every share is ticked agreed, as one command carrying the agreement. The splits come from
+//! `standings::deal`; the form only reads what the TD types.
 
 use crate::i18n::Texts;
 use egui::{Button, CollapsingHeader, Grid, RichText, TextEdit, Ui};
 use riffle_core::floor::PlayerId;
-use riffle_core::standings::deal::{
-    DealList, DealOffer, MAX_PLAYERS, offer_in_units, parse_amount,
-};
+use riffle_core::standings::deal::{DealList, MAX_PLAYERS, offer_in_units, parse_amount};
 use riffle_core::structure::Money;
 use riffle_text::{Say, Words};
 use riffle_tournament::{Command, Share, Tournament};
@@ -21,6 +20,9 @@ pub struct DealForm {
     /// Each player's chips as typed.
     stacks: Vec<String>,
     keep: String,
+    /// The split picked, waiting for each player's agreement: the shares, each ticked once its
+    /// player agreed.
+    asking: Option<Vec<Share>>,
 }
 
 impl DealForm {
@@ -43,6 +45,7 @@ impl DealForm {
             self.players = players;
             self.stacks = left.iter().map(|e| t.number(e.chips)).collect();
             self.keep.clear();
+            self.asking = None;
         }
         let prizes: Vec<Money> = tournament.payouts().into_iter().take(left.len()).collect();
         // Shares are paid in the unit the structure pays its prizes in.
@@ -101,12 +104,13 @@ impl DealForm {
                                 .add(Button::new(w.text("deal_record_chip_chop")))
                                 .clicked()
                             {
-                                sent = Some(self.command(stacks, &deal.chip_chop, deal));
+                                self.asking = Some(self.shares(stacks, &deal.chip_chop));
                             }
                             if ui.add(Button::new(w.text("deal_record_icm"))).clicked() {
-                                sent = Some(self.command(stacks, &deal.icm, deal));
+                                self.asking = Some(self.shares(stacks, &deal.icm));
                             }
                         });
+                        sent = self.ask_each(ui, tournament, deal.kept, &money, t, w);
                     }
                     (Err(refusal), _) => {
                         ui.label(
@@ -134,21 +138,75 @@ impl DealForm {
         Ok((stacks, keep))
     }
 
-    /// The deal as a command: each player's amount with the chips counted for it.
-    fn command(&self, stacks: &[u64], amounts: &[Money], deal: &DealOffer) -> Command {
-        let shares = self
-            .players
+    /// The shares of a split: each player's amount with the chips counted for it, none agreed
+    /// yet.
+    fn shares(&self, stacks: &[u64], amounts: &[Money]) -> Vec<Share> {
+        self.players
             .iter()
             .zip(stacks.iter().zip(amounts))
             .map(|(&player, (&chips, &amount))| Share {
                 player,
                 amount,
                 chips: Some(chips),
+                agreed: false,
             })
-            .collect();
-        Command::AgreeDeal {
-            shares,
-            kept: deal.kept,
+            .collect()
+    }
+
+    /// The split picked, asked of each player by name: a box to tick per share once its player
+    /// agreed, and the deal recorded only when every box is ticked (until then the button says
+    /// who has not agreed). A stack or an amount typed again drops the question.
+    fn ask_each(
+        &mut self,
+        ui: &mut Ui,
+        tournament: &Tournament,
+        kept: Money,
+        money: &dyn Fn(Money) -> String,
+        t: &Texts,
+        w: &Words,
+    ) -> Option<Command> {
+        let shares = self.asking.as_mut()?;
+        let mut sent = None;
+        let mut back = false;
+        ui.add_space(6.0);
+        ui.label(RichText::new(w.text("deal_ask_each")).strong());
+        for share in shares.iter_mut() {
+            let name = tournament
+                .entry(share.player)
+                .map_or("", |e| e.name.as_str());
+            let amount = money(share.amount);
+            ui.checkbox(
+                &mut share.agreed,
+                riffle_text::fill!(w, "deal_agrees", name, amount),
+            );
         }
+        let waiting = shares.iter().find(|share| !share.agreed).map(|share| {
+            riffle_tournament::RuleError::Agreement(
+                riffle_tournament::agreement::AgreementRefusal::NotAgreed {
+                    name: (tournament.entry(share.player))
+                        .map_or_else(String::new, |e| e.name.clone()),
+                    amount: share.amount,
+                },
+            )
+        });
+        ui.horizontal(|ui| {
+            let record = Button::new(RichText::new(w.text("deal_record")).strong());
+            if ui.add_enabled(waiting.is_none(), record).clicked() {
+                sent = Some(Command::AgreeDeal {
+                    shares: shares.clone(),
+                    kept,
+                });
+            }
+            if ui.button(w.text("deal_back")).clicked() {
+                back = true;
+            }
+        });
+        if let Some(waiting) = waiting {
+            ui.label(RichText::new(waiting.say(t.lang)).weak());
+        }
+        if back || sent.is_some() {
+            self.asking = None;
+        }
+        sent
     }
 }

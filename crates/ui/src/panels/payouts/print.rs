@@ -57,11 +57,19 @@ pub fn payout_sheet(tournament: &Tournament, t: &Texts, now: DateTime<Utc>) -> P
             None => riffle_text::fill!(w, "kept_by_house", amount),
         });
     }
-    let places = tournament
-        .payouts()
-        .into_iter()
-        .zip(1u32..)
-        .map(|(prize, place)| {
+    // Every place paid: the structure's, and every place a deal pays beyond them (three players
+    // sharing two prizes are paid three amounts, which add up to the pool left).
+    let payouts = tournament.payouts();
+    let paid = (standings.iter())
+        .filter(|s| s.prize > 0)
+        .map(|s| s.place as usize)
+        .max()
+        .unwrap_or(0)
+        .max(payouts.len());
+    let places = (1u32..)
+        .take(paid)
+        .map(|place| {
+            let prize = payouts.get(place as usize - 1).copied().unwrap_or(0);
             let at: Vec<_> = standings.iter().filter(|s| s.place == place).collect();
             let names: Vec<&str> = at
                 .iter()

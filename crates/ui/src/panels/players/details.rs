@@ -52,7 +52,7 @@ impl PlayersPanel {
         if let EntryKind::ReEntry { previous } = entry.kind {
             about = format!(
                 "{about} · {}",
-                riffle_text::fill!(w, "re_entry_of", n = previous.0)
+                riffle_text::fill!(w, "re_entry_of", n = previous.entry_number())
             );
         }
         ui.label(about);
@@ -402,10 +402,15 @@ impl PlayersPanel {
 /// player gets back and the seat left when it is free (a drawn seat is not known until then).
 fn reinstated(cx: &Cx, w: &Words, name: &str, player: PlayerId, events: &[Event]) -> String {
     let chips = events.iter().find_map(|event| match event {
-        Event::Reinstated { chips, .. } => Some(*chips),
+        Event::Reinstated { chips, average, .. } => Some((*chips, *average)),
         _ => None,
     });
-    let chips = cx.t.number(chips.unwrap_or(0));
+    let (chips, average) = chips.unwrap_or((0, false));
+    let mut chips = cx.t.number(chips);
+    if average {
+        // No stack was recorded at the bust: the TD says where the count comes from.
+        chips = riffle_text::fill!(w, "reinstate_average", chips);
+    }
     let back = events.iter().find_map(|event| match event {
         Event::Seated { instruction, .. } if instruction.kind == InstructionKind::Assign => {
             instruction

@@ -6,8 +6,10 @@ use super::{OverrideForm, TablesPanel};
 use crate::panels::Cx;
 use crate::theme;
 use egui::{Button, Frame, Grid, RichText, ScrollArea, TextEdit, Ui, vec2};
-use riffle_core::floor::{Basis, Instruction, InstructionKind, Move, PositionMove, TableNo};
-use riffle_text::Words;
+use riffle_core::floor::{
+    Basis, Instruction, InstructionKind, Move, PlayerId, PositionMove, TableNo,
+};
+use riffle_text::{Say, Words};
 use riffle_tournament::Command;
 
 impl TablesPanel {
@@ -103,10 +105,18 @@ impl TablesPanel {
         let floor = cx.tournament.floor();
         let (from, to) = (floor.table(position.from)?, floor.table(position.to)?);
         let (mut player, mut seat) = self.moved;
-        if player.is_some_and(|p| floor.seat_of(p).map(|s| s.table) != Some(position.from)) {
+        // A player the floor just moved in is not moved again before a hand there: greyed, with
+        // the tournament's reason, and never picked by default.
+        let may_move = |p: PlayerId| cx.tournament.may_move(p);
+        if player.is_some_and(|p| {
+            floor.seat_of(p).map(|s| s.table) != Some(position.from) || may_move(p).is_err()
+        }) {
             player = None;
         }
-        player = player.or(position.player.map(|(p, _)| p));
+        player = player.or(position
+            .player
+            .map(|(p, _)| p)
+            .filter(|&p| may_move(p).is_ok()));
         let open = open_seats(to);
         seat = seat.filter(|s| open.contains(s)).or(position.seat);
         let mut command = None;
@@ -114,16 +124,30 @@ impl TablesPanel {
         ui.label(
             RichText::new(riffle_text::fill!(w, "who_moved", table = position.from.0)).strong(),
         );
+        let mut held = Vec::new();
         ui.horizontal_wrapped(|ui| {
             for (_, p) in from.players() {
-                if ui
-                    .selectable_label(player == Some(p), player_name(cx.tournament, p))
-                    .clicked()
-                {
+                let refusal = may_move(p).err();
+                let label =
+                    egui::Button::selectable(player == Some(p), player_name(cx.tournament, p));
+                let clicked = match &refusal {
+                    Some(refusal) => {
+                        let why = refusal.say(cx.t.lang);
+                        let response = ui.add_enabled(false, label);
+                        response.on_disabled_hover_text(&why);
+                        held.push(why);
+                        false
+                    }
+                    None => ui.add(label).clicked(),
+                };
+                if clicked {
                     player = Some(p);
                 }
             }
         });
+        for why in held {
+            ui.label(RichText::new(why).weak());
+        }
         ui.label(RichText::new(riffle_text::fill!(w, "moved_to", table = position.to.0)).strong());
         ui.horizontal_wrapped(|ui| seat_picker(ui, w, &open, &mut seat));
         let record = Button::new(
