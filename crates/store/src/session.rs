@@ -16,6 +16,17 @@ use std::path::{Path, PathBuf};
 /// A snapshot is written after this many commands, so a long event loads fast.
 const SNAPSHOT_EVERY: u64 = 500;
 
+/// ... or after this share of the commands so far, if more: a snapshot costs the whole state,
+/// so a 100,000-command event writing one every 500 commands would spend its time writing
+/// snapshots (the sum of their sizes grows with the square of the event); spaced in proportion
+/// their sum stays a few times the last one, and a reopening replays at most this share.
+const SNAPSHOT_SHARE: u64 = 5;
+
+/// Whether a snapshot is due after command `number`, the last one having summed `last`.
+fn snapshot_due(number: u64, last: u64) -> bool {
+    number.saturating_sub(last) >= SNAPSHOT_EVERY.max(number / SNAPSHOT_SHARE)
+}
+
 /// Why a command could not be kept, or a tournament not opened.
 #[derive(Debug)]
 pub enum SessionError {
@@ -90,6 +101,10 @@ pub struct Session {
     rng: ChaCha8Rng,
     notices: Vec<Notice>,
     requests: Requests,
+    /// The command the last snapshot sums (or the last loaded): the next one is spaced from it.
+    snapshot_at: u64,
+    /// Inside [`Session::in_one_sync`]: snapshots wait for the sync.
+    holding: bool,
 }
 
 impl Session {
@@ -116,6 +131,8 @@ impl Session {
             rng: fresh_rng(),
             notices: Vec::new(),
             requests: Requests::new(),
+            snapshot_at: 0,
+            holding: false,
         })
     }
 
@@ -125,11 +142,13 @@ impl Session {
         let (journal, loaded) = Journal::open::<Event, Tournament>(dir)?;
         let (tournament, notices) = build(dir, loaded)?;
         Ok(Session {
+            snapshot_at: journal.commands(),
             journal,
             tournament,
             rng: fresh_rng(),
             notices,
             requests: requests_in(dir)?,
+            holding: false,
         })
     }
 
@@ -179,16 +198,47 @@ impl Session {
         } else {
             self.tournament.apply_command(number, now, &events);
         }
-        if number % SNAPSHOT_EVERY == 0 {
-            // A failed snapshot costs only load time; the journal holds everything.
-            if let Err(error) = self.journal.write_snapshot(&self.tournament) {
-                self.notices.push(Notice::SnapshotNotWritten { error });
-            }
+        if !self.holding {
+            self.snapshot_if_due();
         }
         Ok(Applied {
             seq: number,
             repeat: false,
         })
+    }
+
+    /// Writes a snapshot when one is due. A failed snapshot costs only load time; the journal
+    /// holds everything.
+    fn snapshot_if_due(&mut self) {
+        let number = self.journal.commands();
+        if snapshot_due(number, self.snapshot_at) {
+            self.snapshot_at = number;
+            if let Err(error) = self.journal.write_snapshot(&self.tournament) {
+                self.notices.push(Notice::SnapshotNotWritten { error });
+            }
+        }
+    }
+
+    /// Runs `work`, whose commands are written as they come and made durable together by one
+    /// sync at its end: a long script pays one sync for many commands. Until this returns,
+    /// none of them may be reported saved. If the sync fails, every one of them is taken back
+    /// (the journal is cut back and the state rebuilt from it) and the failure returned.
+    pub fn in_one_sync<T>(
+        &mut self,
+        work: impl FnOnce(&mut Session) -> T,
+    ) -> Result<T, SessionError> {
+        self.journal.hold_syncs();
+        self.holding = true;
+        let done = work(self);
+        self.holding = false;
+        if let Err(error) = self.journal.sync_held() {
+            let kept = self.journal.commands();
+            self.requests.retain(|_, (seq, _)| *seq <= kept);
+            self.tournament = rebuild_all(self.journal.dir())?;
+            return Err(error.into());
+        }
+        self.snapshot_if_due();
+        Ok(done)
     }
 
     /// Why the journal cannot be written, while that lasts (a full disk, a pulled-out drive):

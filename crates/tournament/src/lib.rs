@@ -16,6 +16,7 @@ mod error;
 mod event;
 pub mod event_details;
 mod execute;
+mod field_counts;
 pub mod namesakes;
 /// Temporary wording of other layers\' refusals: removed when merged.
 mod preview;
@@ -63,11 +64,32 @@ const MOVES_KEPT: usize = 64;
 /// One event, everything the TD runs: the live state and the history of the commands that
 /// made it. Reading the state (`Deref` to [`Live`]) never touches the history.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(from = "StoredTournament")]
 pub struct Tournament {
     /// Flattened so a snapshot reads the same as before the state had a name of its own.
     #[serde(flatten)]
     live: Live,
     history: Vec<CommandEntry>,
+}
+
+/// A tournament as a snapshot holds it: its look-ups are rebuilt from the entries on loading.
+#[derive(Deserialize)]
+struct StoredTournament {
+    #[serde(flatten)]
+    live: Live,
+    history: Vec<CommandEntry>,
+}
+
+impl From<StoredTournament> for Tournament {
+    fn from(stored: StoredTournament) -> Tournament {
+        let mut live = stored.live;
+        live.namesakes = namesakes::NameIndex::of(&live.entries);
+        live.counts = field_counts::FieldCounts::of(&live.entries);
+        Tournament {
+            live,
+            history: stored.history,
+        }
+    }
 }
 
 /// The state of the event as it stands: what the windows and the venue server read, cheap to
@@ -150,6 +172,12 @@ pub struct Live {
     /// board is replayed from.
     #[serde(default, skip_serializing_if = "dealer_board::DealerBook::is_empty")]
     dealer_book: dealer_board::DealerBook,
+    /// The entries by name's key, for the namesake check; rebuilt on loading, never stored.
+    #[serde(skip)]
+    namesakes: namesakes::NameIndex,
+    /// The entries in play and counted; rebuilt on loading, never stored.
+    #[serde(skip)]
+    counts: field_counts::FieldCounts,
 }
 
 /// A player waiting for a seat in a full room.
@@ -517,7 +545,7 @@ impl Live {
     }
 
     pub fn players_left(&self) -> u32 {
-        self.players_in().count() as u32
+        self.counts.in_play
     }
 
     /// The entries still playing, in entry order: the one filter every window, export and
@@ -528,7 +556,7 @@ impl Live {
 
     /// Entries that count in the field and the places (all but those withdrawn).
     pub fn entries_counted(&self) -> u32 {
-        self.entries.iter().filter(|e| e.counted()).count() as u32
+        self.counts.counted
     }
 
     /// What the cashier paid back to entries unregistered before the draw, and how many.
