@@ -52,12 +52,12 @@ fn name(i: usize) -> String {
 /// unless `confirmed`.
 fn in_memory(n: usize, confirmed: bool) -> f64 {
     let events = Tournament::create(&setup(), at()).unwrap();
-    let created = StoredCommand {
+    let created = (0..1).map(|_| StoredCommand {
         number: 1,
         at: at(),
         events: &events,
-    };
-    let mut tournament = Tournament::replay([created]).unwrap();
+    });
+    let mut tournament = Tournament::replay(created).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     let start = Instant::now();
     for i in 0..n {
