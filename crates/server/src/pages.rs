@@ -105,13 +105,18 @@ static POLICY: std::sync::LazyLock<&'static str> = std::sync::LazyLock::new(|| {
         }
         allowed
     };
-    let policy = format!(
-        "default-src 'self'; script-src 'self'{}; style-src 'self'{}; img-src 'self' data:; \
-         connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; \
-         frame-ancestors 'none'",
-        hashes("<script>", "</script>"),
-        hashes("<style>", "</style>"),
-    );
+    let policy = [
+        "default-src 'self'".to_string(),
+        format!("script-src 'self'{}", hashes("<script>", "</script>")),
+        format!("style-src 'self'{}", hashes("<style>", "</style>")),
+        concat!("img-src 'self' data:").to_string(),
+        "connect-src 'self'".to_string(),
+        "object-src 'none'".to_string(),
+        "base-uri 'none'".to_string(),
+        "form-action 'self'".to_string(),
+        "frame-ancestors 'none'".to_string(),
+    ]
+    .join("; ");
     Box::leak(policy.into_boxed_str())
 });
 

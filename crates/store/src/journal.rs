@@ -516,6 +516,18 @@ pub struct Journal {
     failure: Option<io::Error>,
     /// Whether a failed write may have left bytes after `good_len` that could not be cut yet.
     dirty: bool,
+    /// Syncs held for a batch ([`Journal::hold_syncs`]): where the journal stood at its last
+    /// sync, once a command was written since, so a failed sync cuts back to it.
+    held: Option<Option<Durable>>,
+}
+
+/// Where the journal stood after its last sync: what a batch whose sync fails cuts back to.
+#[derive(Clone, Copy, Debug)]
+struct Durable {
+    good_len: u64,
+    prefix: u32,
+    last_seq: u64,
+    last_command: u64,
 }
 
 /// Takes the folder's writer lock, or names who holds it; then writes this process in the lock
@@ -805,6 +817,7 @@ impl Journal {
             prefix: checksum.of(text.as_bytes()),
             failure: None,
             dirty: false,
+            held: None,
         })
     }
 
@@ -917,6 +930,7 @@ impl Journal {
             prefix: checksum.of(&bytes[..valid_len]),
             failure: None,
             dirty: false,
+            held: None,
         };
         Ok((
             journal,
@@ -988,15 +1002,28 @@ impl Journal {
             }
             self.dirty = false;
         }
-        let written = self
-            .disk
-            .append(&mut self.file, text.as_bytes())
-            .and_then(|()| self.disk.sync(&self.file));
+        let durable = Durable {
+            good_len: self.good_len,
+            prefix: self.prefix,
+            last_seq: self.last_seq,
+            last_command: self.last_command,
+        };
+        let held = self.held.is_some();
+        let written = (self.disk.append(&mut self.file, text.as_bytes())).and_then(|()| {
+            if held {
+                Ok(())
+            } else {
+                self.disk.sync(&self.file)
+            }
+        });
         if let Err(source) = written {
             // Part of the command may be in the file: cut it off now, or before the next write.
             self.dirty = self.disk.truncate(&self.file, self.good_len).is_err();
             self.failure = Some(copy_error(&source));
             return Err(JournalError::NotSaved { path, source });
+        }
+        if let Some(since @ None) = &mut self.held {
+            *since = Some(durable);
         }
         self.good_len += text.len() as u64;
         self.prefix = self.checksum.extend(self.prefix, text.as_bytes());
@@ -1004,6 +1031,36 @@ impl Journal {
         self.last_seq += events.len() as u64;
         self.last_command = command;
         Ok(command)
+    }
+
+    /// Holds the syncs of the next appends until [`Journal::sync_held`]: a script of 100,000
+    /// commands pays one sync for many of them instead of one each. Nothing appended while
+    /// syncs are held may be reported saved before `sync_held` returns.
+    pub fn hold_syncs(&mut self) {
+        if self.held.is_none() {
+            self.held = Some(None);
+        }
+    }
+
+    /// Makes the commands appended since [`Journal::hold_syncs`] durable with one sync, and
+    /// syncs each append again. If the sync fails, the file is cut back to where the last sync
+    /// left it and those commands are refused together (the caller rebuilds its state from the
+    /// journal); the journal stays failed as after a failed append.
+    pub fn sync_held(&mut self) -> Result<(), JournalError> {
+        let Some(Some(durable)) = self.held.take() else {
+            return Ok(());
+        };
+        let path = self.dir.join(JOURNAL_FILE);
+        if let Err(source) = self.disk.sync(&self.file) {
+            self.good_len = durable.good_len;
+            self.prefix = durable.prefix;
+            self.last_seq = durable.last_seq;
+            self.last_command = durable.last_command;
+            self.dirty = self.disk.truncate(&self.file, self.good_len).is_err();
+            self.failure = Some(copy_error(&source));
+            return Err(JournalError::NotSaved { path, source });
+        }
+        Ok(())
     }
 
     /// Why the last write failed, while the journal cannot be written: the TD keeps seeing it

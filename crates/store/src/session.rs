@@ -22,6 +22,17 @@ const SNAPSHOT_EVERY: u64 = 500;
 /// replay in the background (see [`Session::check_snapshot`]).
 const CHECK_AT_ONCE: u64 = 5_000;
 
+/// ... or after this share of the commands so far, if more: a snapshot costs the whole state,
+/// so a 100,000-command event writing one every 500 commands would spend its time writing
+/// snapshots (the sum of their sizes grows with the square of the event); spaced in proportion
+/// their sum stays a few times the last one, and a reopening replays at most this share.
+const SNAPSHOT_SHARE: u64 = 5;
+
+/// Whether a snapshot is due after command `number`, the last one having summed `last`.
+fn snapshot_due(number: u64, last: u64) -> bool {
+    number.saturating_sub(last) >= SNAPSHOT_EVERY.max(number / SNAPSHOT_SHARE)
+}
+
 /// Why a command could not be kept, or a tournament not opened.
 #[derive(Debug)]
 pub enum SessionError {
@@ -99,6 +110,10 @@ pub struct Session {
     /// The answer of the background replay checking the snapshot the session opened from, while
     /// it is awaited: whether the snapshot holds what the journal gives.
     snapshot_check: Option<Receiver<bool>>,
+    /// The command the last snapshot sums (or the last loaded): the next one is spaced from it.
+    snapshot_at: u64,
+    /// Inside [`Session::in_one_sync`]: snapshots wait for the sync.
+    holding: bool,
 }
 
 impl Session {
@@ -126,6 +141,8 @@ impl Session {
             notices: Vec::new(),
             requests: Requests::new(),
             snapshot_check: None,
+            snapshot_at: 0,
+            holding: false,
         })
     }
 
@@ -141,12 +158,14 @@ impl Session {
         let events = loaded.events;
         let (tournament, notices, snapshot) = build(dir, loaded)?;
         let mut session = Session {
+            snapshot_at: journal.commands(),
             journal,
             tournament,
             rng: fresh_rng(),
             notices,
             requests: requests_in(dir)?,
             snapshot_check: None,
+            holding: false,
         };
         if let Some(snapshot) = snapshot {
             if events <= CHECK_AT_ONCE {
@@ -257,16 +276,47 @@ impl Session {
         } else {
             self.tournament.apply_command(number, now, &events);
         }
-        if number % SNAPSHOT_EVERY == 0 {
-            // A failed snapshot costs only load time; the journal holds everything.
-            if let Err(error) = self.journal.write_snapshot(&self.tournament) {
-                self.notices.push(Notice::SnapshotNotWritten { error });
-            }
+        if !self.holding {
+            self.snapshot_if_due();
         }
         Ok(Applied {
             seq: number,
             repeat: false,
         })
+    }
+
+    /// Writes a snapshot when one is due. A failed snapshot costs only load time; the journal
+    /// holds everything.
+    fn snapshot_if_due(&mut self) {
+        let number = self.journal.commands();
+        if snapshot_due(number, self.snapshot_at) {
+            self.snapshot_at = number;
+            if let Err(error) = self.journal.write_snapshot(&self.tournament) {
+                self.notices.push(Notice::SnapshotNotWritten { error });
+            }
+        }
+    }
+
+    /// Runs `work`, whose commands are written as they come and made durable together by one
+    /// sync at its end: a long script pays one sync for many commands. Until this returns,
+    /// none of them may be reported saved. If the sync fails, every one of them is taken back
+    /// (the journal is cut back and the state rebuilt from it) and the failure returned.
+    pub fn in_one_sync<T>(
+        &mut self,
+        work: impl FnOnce(&mut Session) -> T,
+    ) -> Result<T, SessionError> {
+        self.journal.hold_syncs();
+        self.holding = true;
+        let done = work(self);
+        self.holding = false;
+        if let Err(error) = self.journal.sync_held() {
+            let kept = self.journal.commands();
+            self.requests.retain(|_, (seq, _)| *seq <= kept);
+            self.tournament = rebuild_all(self.journal.dir())?;
+            return Err(error.into());
+        }
+        self.snapshot_if_due();
+        Ok(done)
     }
 
     /// Why the journal cannot be written, while that lasts (a full disk, a pulled-out drive):

@@ -5,6 +5,7 @@ use super::{
     Alternate, ClockOperation, CommandEntry, CommandKind, Created, Entry, EntryKind, Event, Live,
     Purchased, Tournament,
 };
+use crate::field_counts::FieldCounts;
 use crate::reports::ReportKind;
 use crate::summary::{Done, Summary};
 use chrono::{DateTime, Utc};
@@ -87,6 +88,8 @@ impl Tournament {
                 details: Default::default(),
                 dealer_book: Default::default(),
                 people: Default::default(),
+                namesakes: Default::default(),
+                counts: Default::default(),
             },
             history: Vec::new(),
         })
@@ -391,7 +394,16 @@ impl Live {
     /// The state change of one event; `latest` is the latest instant the tournament has seen,
     /// for bookkeeping that needs a time.
     pub(super) fn apply(&mut self, event: &Event, latest: DateTime<Utc>) {
+        let touched = FieldCounts::touched(event);
+        let before = FieldCounts::among(&self.entries, &touched);
         self.apply_to_board(event, latest);
+        self.namesakes.note(event, &self.entries);
+        self.apply_event(event, latest);
+        let after = FieldCounts::among(&self.entries, &touched);
+        self.counts = self.counts.moved(before, after);
+    }
+
+    fn apply_event(&mut self, event: &Event, latest: DateTime<Utc>) {
         match event {
             Event::Created(_) => {}
             Event::DealerCheckedIn { .. }

@@ -18,6 +18,7 @@ mod event;
 pub mod event_details;
 mod execute;
 pub mod moved_in;
+mod field_counts;
 pub mod namesakes;
 pub mod people;
 /// Temporary wording of other layers\' refusals: removed when merged.
@@ -87,6 +88,8 @@ impl From<StoredTournament> for Tournament {
     fn from(stored: StoredTournament) -> Tournament {
         let mut live = stored.live;
         live.people = people::People::of(&live.entries);
+        live.namesakes = namesakes::NameIndex::of(&live.entries);
+        live.counts = field_counts::FieldCounts::of(&live.entries);
         Tournament {
             live,
             history: stored.history,
@@ -177,6 +180,12 @@ pub struct Live {
     /// Who each entry belongs to and each person's latest entry: one live entry a person.
     #[serde(skip)]
     people: people::People,
+    /// The entries by name's key, for the namesake check; rebuilt on loading, never stored.
+    #[serde(skip)]
+    namesakes: namesakes::NameIndex,
+    /// The entries in play and counted; rebuilt on loading, never stored.
+    #[serde(skip)]
+    counts: field_counts::FieldCounts,
 }
 
 /// A player waiting for a seat in a full room.
@@ -531,7 +540,7 @@ impl Live {
     }
 
     pub fn players_left(&self) -> u32 {
-        self.players_in().count() as u32
+        self.counts.in_play
     }
 
     /// The entries still playing, in entry order: the one filter every window, export and
@@ -542,7 +551,7 @@ impl Live {
 
     /// Entries that count in the field and the places (all but those withdrawn).
     pub fn entries_counted(&self) -> u32 {
-        self.entries.iter().filter(|e| e.counted()).count() as u32
+        self.counts.counted
     }
 
     /// What the cashier paid back to entries unregistered before the draw, and how many.

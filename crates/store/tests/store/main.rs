@@ -6,6 +6,7 @@ mod alternates_when_the_room_is_full;
 mod bounty_knockouts;
 mod chip_counts_checked;
 mod chips_and_eliminations_at_the_door;
+mod commands_synced_together;
 #[path = "../../../core/tests/common/mod.rs"]
 mod common;
 mod deal_recorded_in_the_journal;
@@ -13,6 +14,7 @@ mod dealer_board_journaled;
 mod dealer_payroll_across_plans;
 #[path = "../faulty_disk/mod.rs"]
 mod faulty_disk;
+mod field_lookups_follow_every_entry;
 #[path = "../../../core/tests/floor_common/mod.rs"]
 mod floor_common;
 mod journal_crash_safety;

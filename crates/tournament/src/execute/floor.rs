@@ -275,9 +275,10 @@ impl Tournament {
     }
 
     /// The live state with some events applied: the state a command's later steps plan on.
-    /// The logged hands are left out (and the history is not part of the live state): planning
-    /// never reads them, and copying them for every command would grow with the length of the
-    /// event.
+    /// Planning reads only the floor, the clock and the instruction waiting, so the entries,
+    /// the busts, the logged hands and every other list that grows with the field or the length
+    /// of the event are left out (and the history is not part of the live state): copying them
+    /// for every command would make each registration of a 20,000-entry day cost the field.
     pub(super) fn staged(&self, events: &[Event], now: DateTime<Utc>) -> Live {
         let mut staged = Live {
             name: String::new(),
@@ -286,10 +287,10 @@ impl Tournament {
             house_rules: self.house_rules.clone(),
             clock: self.clock.clone(),
             floor: self.floor.clone(),
-            entries: self.entries.clone(),
+            entries: Vec::new(),
             purchases: self.purchases,
             chips_in_play: self.chips_in_play,
-            busts: self.busts.clone(),
+            busts: Vec::new(),
             seats_drawn: self.seats_drawn,
             pending: self.pending.clone(),
             hands: Vec::new(),
@@ -297,25 +298,26 @@ impl Tournament {
             last_seated: Vec::new(),
             finished_hand: self.finished_hand.clone(),
             rulings: Vec::new(),
-            penalties: self.penalties.clone(),
+            penalties: Vec::new(),
             announcement: None,
             created: self.created,
-            deal: self.deal.clone(),
-            reports: self.reports.clone(),
+            deal: None,
+            reports: Vec::new(),
             next_report: self.next_report,
-            edited_payouts: self.edited_payouts.clone(),
+            edited_payouts: None,
             capacity: self.capacity,
             day_ended: self.day_ended,
-            flights: self.flights.clone(),
-            alternates: self.alternates.clone(),
+            flights: Vec::new(),
+            alternates: Vec::new(),
             last_deals: Vec::new(),
             last_finishes: Vec::new(),
-            left_seats: self.left_seats.clone(),
-            knockouts: self.knockouts.clone(),
+            left_seats: Vec::new(),
+            knockouts: Vec::new(),
             details: Default::default(),
-            // Planning never reads the dealer board.
             dealer_book: Default::default(),
             people: self.people.clone(),
+            namesakes: Default::default(),
+            counts: Default::default(),
         };
         for event in events {
             staged.apply(event, now);
