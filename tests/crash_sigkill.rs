@@ -205,7 +205,11 @@ fn recorded_move(
         return None;
     };
     let floor = tournament.floor();
-    let (_, player) = floor.table(position.from)?.players().next()?;
+    // Anyone but a player the floor has just moved in, who does not move again before a hand.
+    let (_, player) = floor
+        .table(position.from)?
+        .players()
+        .find(|(_, player)| floor.moved_in(*player).is_none())?;
     let (seat, _) = floor
         .table(position.to)?
         .seats()

@@ -17,8 +17,8 @@ mod error;
 mod event;
 pub mod event_details;
 mod execute;
-pub mod moved_in;
 mod field_counts;
+pub mod moved_in;
 pub mod namesakes;
 pub mod people;
 /// Temporary wording of other layers\' refusals: removed when merged.
