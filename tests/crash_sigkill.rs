@@ -154,6 +154,8 @@ fn run_and_kill(script: &Path, folder: &Path, kill: Option<Kill>) -> usize {
         .arg("--tournament")
         .arg(folder)
         .args(["--now", "2026-11-21T20:00:00Z", "--seed", &SEED.to_string()])
+        // Each command synced and reported on its own, so a kill can land between any two.
+        .args(["--synced-together", "1"])
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()

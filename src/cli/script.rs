@@ -15,10 +15,6 @@ use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-/// Commands a script makes durable with one sync: each is reported applied only once synced,
-/// and a disk that takes milliseconds a sync still runs 100,000 registrations in seconds.
-const SYNCED_TOGETHER: usize = 256;
-
 #[derive(Debug, Args)]
 pub struct ScriptArgs {
     /// The script: a RON list of commands; `[]` just opens the tournament and prints it.
@@ -43,6 +39,12 @@ pub struct ScriptArgs {
     /// each registered name to the one player who has it.
     #[arg(long, value_name = "URL")]
     database: Option<String>,
+    /// Commands made durable with one sync, from 1 to 10,000: each is reported applied only
+    /// once synced, so a disk that takes milliseconds a sync still runs 100,000 registrations
+    /// in seconds; 1 syncs and reports each command on its own.
+    #[arg(long, value_name = "N", default_value_t = 256,
+          value_parser = clap::value_parser!(u16).range(1..=10_000))]
+    synced_together: u16,
 }
 
 pub fn run(args: &ScriptArgs) -> CliResult {
@@ -82,7 +84,10 @@ pub fn run(args: &ScriptArgs) -> CliResult {
         eprintln!("notice: {notice}");
     }
     while commands.peek().is_some() {
-        let batch: Vec<(usize, Command)> = commands.by_ref().take(SYNCED_TOGETHER).collect();
+        let batch: Vec<(usize, Command)> = commands
+            .by_ref()
+            .take(usize::from(args.synced_together))
+            .collect();
         let mut applied = Vec::with_capacity(batch.len());
         let mut refused = None;
         let synced = session.in_one_sync(|session| {

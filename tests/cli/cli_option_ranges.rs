@@ -35,6 +35,17 @@ fn numbers_outside_their_range_are_refused_before_anything_runs() {
             "1 to 100,000",
         ),
         (&["hand", "random", "--count", "0"][..], "1 to 100,000"),
+        (
+            &[
+                "script",
+                "none.ron",
+                "--tournament",
+                "none",
+                "--synced-together",
+                "0",
+            ][..],
+            "1..=10000",
+        ),
     ] {
         let out = riffle(args);
         let stderr = String::from_utf8_lossy(&out.stderr);

@@ -109,7 +109,7 @@ static POLICY: std::sync::LazyLock<&'static str> = std::sync::LazyLock::new(|| {
         "default-src 'self'".to_string(),
         format!("script-src 'self'{}", hashes("<script>", "</script>")),
         format!("style-src 'self'{}", hashes("<style>", "</style>")),
-        concat!("img-src 'self' data:").to_string(),
+        ["img-src", "'self'", "data:"].join(" "),
         "connect-src 'self'".to_string(),
         "object-src 'none'".to_string(),
         "base-uri 'none'".to_string(),
