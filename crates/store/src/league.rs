@@ -5,10 +5,10 @@
 use super::StoreError;
 use super::players::{Database, DbError, Link, read_event};
 use crate::pdf::{A4_PORTRAIT, Page, Text, document};
+use crate::sheet::Season;
 use riffle_core::league::{
     EventFinishes, Finish, League, LeagueError, Row, column_titles, shown_in, table,
 };
-use riffle_core::structure::Money;
 use riffle_text::{Lang, Say};
 use std::collections::HashMap;
 use std::path::Path;
@@ -50,19 +50,6 @@ impl Say for LeagueRefusal {
     }
 }
 riffle_text::worded!(LeagueRefusal);
-
-/// What a league's season sheet adds to its table: the events' days and, for each player (by
-/// the key the table's rows carry), the name first registered, the cashes and the winnings.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Season {
-    pub events: usize,
-    /// The first and the last event's day, as YYYY-MM-DD.
-    pub first_day: String,
-    pub last_day: String,
-    pub registered: HashMap<String, String>,
-    /// Events finished in the money, and the prizes they paid.
-    pub cashes: HashMap<String, (u32, Money)>,
-}
 
 /// Reads a league file and the finishes of its tournaments, folders taken relative to the file.
 /// A player still in an unfinished event has no finish there yet. With the player database,

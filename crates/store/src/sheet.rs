@@ -4,7 +4,6 @@
 //! so a sheet can be checked field by field.
 
 use crate::export::csv_field;
-use crate::league::Season;
 use crate::player_places::{PlaceOf, place_of_entry, player_places};
 use riffle_core::league::{League, Points, Row as LeagueRow};
 use riffle_core::structure::Money;
@@ -287,6 +286,19 @@ pub struct SeasonRow {
     /// Events finished in the money.
     pub cashes: u32,
     pub winnings: Money,
+}
+
+/// What a league's season sheet adds to its table: the events' days and, for each player (by
+/// the key the table's rows carry), the name first registered, the cashes and the winnings.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Season {
+    pub events: usize,
+    /// The first and the last event's day, as YYYY-MM-DD.
+    pub first_day: String,
+    pub last_day: String,
+    pub registered: std::collections::HashMap<String, String>,
+    /// Events finished in the money, and the prizes they paid.
+    pub cashes: std::collections::HashMap<String, (u32, Money)>,
 }
 
 /// The results sheet of a league's season: the season's header and its standings, a row a
