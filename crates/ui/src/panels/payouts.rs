@@ -29,6 +29,9 @@ pub struct PayoutsPanel {
     editor: edit::PayoutEditor,
     /// The deal or the prizes the TD recorded this frame, sent by `show`.
     sent: Option<riffle_tournament::Command>,
+    /// The open tournament's folder and whether a league names it, looked up once per folder:
+    /// the season sheet is offered only for an event in a league.
+    league: Option<(PathBuf, bool)>,
 }
 
 /// The finishing places so far, best first, derived once per change of the tournament.
@@ -96,7 +99,7 @@ impl PayoutsPanel {
             till(ui, &cashier, cx.tournament.refunds(), currency, t, w);
         }
         if let Some(cx) = cx {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 if ui.add(Button::new(w.text("export_results"))).clicked() {
                     request = Some(Asked::Dialog(Dialog::ExportResults {
                         file_name: file_name(cx.tournament.name(), w.text("file_suffix")),
@@ -109,10 +112,12 @@ impl PayoutsPanel {
                 {
                     request = Some(Asked::PrintPayoutSheet);
                 }
-                if ui
-                    .add(Button::new(w.text("season_sheet")))
-                    .on_hover_text(w.text("season_sheet_help"))
-                    .clicked()
+                let in_league = self.league.as_ref().is_some_and(|(_, named)| *named);
+                if in_league
+                    && ui
+                        .add(Button::new(w.text("season_sheet")))
+                        .on_hover_text(w.text("season_sheet_help"))
+                        .clicked()
                 {
                     request = Some(Asked::WriteSeasonSheet);
                 }
@@ -324,6 +329,14 @@ fn prizes(ui: &mut Ui, display: &DisplayState, t: &Texts, w: &Words) {
             .size(theme::size::TITLE)
             .strong(),
     );
+    // While players may still enter, every prize grows with the pool, as the players' screen
+    // and the TV say.
+    if matches!(
+        display.clock.registration,
+        riffle_core::clock::Registration::Open { .. }
+    ) {
+        ui.label(RichText::new(w.text("prizes_provisional")).color(ui.visuals().warn_fg_color));
+    }
     let widths = [90.0, 150.0];
     row(
         ui,
@@ -452,6 +465,12 @@ impl Panel for PayoutsPanel {
     }
 
     fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
+        if let Some(folder) = view.location
+            && self.league.as_ref().is_none_or(|(read, _)| read != folder)
+        {
+            let named = riffle_store::league::file_of_event(folder).is_some();
+            self.league = Some((folder.to_path_buf(), named));
+        }
         let Some(shown) = view.shown() else {
             return no_tournament(ui, view.t);
         };

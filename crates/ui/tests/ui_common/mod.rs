@@ -12,6 +12,8 @@ use riffle_tournament::{Command, Tournament};
 use riffle_ui::backend::{Backend, Refusal};
 use std::sync::Arc;
 
+pub mod picture;
+
 /// A fixed instant, so that pages and banners do not depend on when the test runs.
 pub fn t0() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2025, 3, 14, 20, 0, 0)
@@ -208,6 +210,11 @@ pub struct Looks {
     /// The event's name (the demo's is marked DEMO in the top bar).
     pub name: &'static str,
     pub seats_per_table: u8,
+    /// The zoom the TD chose in Settings, in percent: the window's size stays in the system's
+    /// points, and the app's points are fewer by as much.
+    pub zoom_percent: u16,
+    /// Where the window's textures are kept, for pictures of it ([`picture`]).
+    pub textures: Option<picture::Textures>,
 }
 
 impl Default for Looks {
@@ -220,6 +227,8 @@ impl Default for Looks {
             structure: riffle_tournament::StructureSource::BuiltIn,
             name: "Saturday Deepstack",
             seats_per_table: 9,
+            zoom_percent: 100,
+            textures: None,
         }
     }
 }
@@ -252,16 +261,20 @@ pub fn event_window_at(
         now: Arc::new(t0),
         preferences: riffle_ui::shared::Preferences {
             lang: looks.lang,
+            zoom_percent: looks.zoom_percent,
             ..Default::default()
         },
         ..riffle_ui::app::Config::default()
     };
     let backend = riffle_ui::backend::WriterBackend::new(session);
     let app = riffle_ui::app::App::new(Some(Box::new(backend)), config);
-    let mut harness = egui_kittest::Harness::builder()
+    let mut builder = egui_kittest::Harness::builder()
         .with_size(looks.size)
-        .with_pixels_per_point(looks.pixels_per_point)
-        .build_ui_state(|ui, app: &mut riffle_ui::app::App| app.show(ui), app);
+        .with_pixels_per_point(looks.pixels_per_point);
+    if let Some(textures) = &looks.textures {
+        builder = builder.renderer(textures.clone());
+    }
+    let mut harness = builder.build_ui_state(|ui, app: &mut riffle_ui::app::App| app.show(ui), app);
     if looks.app_style {
         riffle_ui::app::style(&harness.ctx);
     }

@@ -57,3 +57,4 @@ mod ui_unregister;
 mod ui_venue_network;
 mod ui_welcome;
 mod ui_whole_words_at_200_percent;
+mod ui_widgets_apart_at_every_zoom;

@@ -66,13 +66,14 @@ impl PlayersPanel {
             });
             self.step_selection(cx, i32::from(down) - i32::from(up));
         }
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let label = ui.label(RichText::new(w.text("search")).strong());
+            let room = ui.available_width() - ui.spacing().item_spacing.x;
             ui.add(
                 TextEdit::singleline(&mut self.query)
                     .id(id)
                     .hint_text(w.text("search_hint"))
-                    .desired_width(theme::space::SEARCH_WIDTH),
+                    .desired_width(theme::space::SEARCH_WIDTH.min(room)),
             )
             .labelled_by(label.id);
             ui.add_space(8.0);
@@ -438,6 +439,7 @@ pub(super) struct Columns {
 
 impl Columns {
     pub(super) fn new(width: f32, purchases: bool) -> Columns {
+        const NAME_MIN: f32 = 160.0;
         let fixed = [
             64.0,
             0.0,
@@ -446,7 +448,11 @@ impl Columns {
             230.0,
             if purchases { 150.0 } else { 0.0 },
         ];
-        let name = (width - fixed.iter().sum::<f32>() - 16.0).max(160.0);
+        // A narrow window (a small screen at 200 %) narrows every column alike, down to
+        // half, rather than running the list past the window's edge; cells cut with "…".
+        let scale = ((width - NAME_MIN - 16.0) / fixed.iter().sum::<f32>()).clamp(0.5, 1.0);
+        let fixed = fixed.map(|size| size * scale);
+        let name = (width - fixed.iter().sum::<f32>() - 16.0).max(NAME_MIN * scale);
         let mut edges = [0.0; 6];
         let mut x = 0.0;
         for (k, size) in fixed.iter().enumerate() {

@@ -19,13 +19,14 @@ impl PlayersPanel {
         w: &Words,
         command: &mut Option<Command>,
     ) {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let label = ui.label(RichText::new(cx.t.text("name")).strong());
+            let room = ui.available_width() - ui.spacing().item_spacing.x;
             let name = ui
                 .add(
                     TextEdit::singleline(&mut self.name)
                         .hint_text(w.text("players_name_hint"))
-                        .desired_width(300.0)
+                        .desired_width(300.0_f32.min(room))
                         .font(egui::FontId::proportional(theme::size::TYPED)),
                 )
                 .labelled_by(label.id);

@@ -371,7 +371,7 @@ impl TablesPanel {
                         }
                         Seat::Open => {
                             ui.label(RichText::new(w.text("tables_open")).weak());
-                            ui.horizontal(|ui| {
+                            ui.horizontal_wrapped(|ui| {
                                 let at = SeatRef::new(number.0, seat);
                                 if ui.small_button(w.text("close_seat")).clicked() {
                                     command = Some(Command::CloseSeat {

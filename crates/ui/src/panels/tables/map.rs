@@ -23,11 +23,11 @@ impl TablesPanel {
             return None;
         }
         let spacing = ui.spacing().item_spacing;
-        let width = ui.available_width();
+        // The scroll bar takes its room from the cards' row.
+        let width = ui.available_width() - ui.spacing().scroll.allocated_width();
         let columns = (((width + spacing.x) / (theme::space::TABLE_CARD_WIDTH + spacing.x)).floor()
             as usize)
             .max(1);
-        let card_width = ((width - spacing.x * (columns as f32 - 1.0)) / columns as f32).max(120.0);
         let card_height = theme::space::TABLE_CARD_HEADER
             + theme::space::SEAT_LINE * f32::from(self.listing.seats.max(2))
             + theme::space::TABLE_CARD_FOOTER;
@@ -37,18 +37,33 @@ impl TablesPanel {
             .id_salt("floor map")
             .auto_shrink([false, false])
             .show_rows(ui, card_height, rows, |ui, range| {
+                // Each card in its own place on the row, the gaps between them kept whatever
+                // the width the scroll area leaves.
+                let room = ui.available_width();
+                let card_width = ((room - spacing.x * (columns as f32 - 1.0)) / columns as f32)
+                    .max(120.0);
                 for row in range {
                     let start = row * columns;
                     let end = (start + columns).min(self.listing.tables.len());
-                    ui.horizontal(|ui| {
-                        for index in start..end {
-                            let number = self.listing.tables[index];
-                            let size = vec2(card_width, card_height);
-                            if let Some(asked) = self.card(ui, cx, number, size, w) {
-                                command = Some(asked);
-                            }
+                    let (row_rect, _) =
+                        ui.allocate_exact_size(vec2(room, card_height), egui::Sense::hover());
+                    for (k, index) in (start..end).enumerate() {
+                        let number = self.listing.tables[index];
+                        let left = row_rect.left() + k as f32 * (card_width + spacing.x);
+                        let place = egui::Rect::from_min_size(
+                            egui::pos2(left, row_rect.top()),
+                            vec2(card_width, card_height),
+                        );
+                        let size = place.size();
+                        let asked = ui
+                            .scope_builder(egui::UiBuilder::new().max_rect(place), |ui| {
+                                self.card(ui, cx, number, size, w)
+                            })
+                            .inner;
+                        if asked.is_some() {
+                            command = asked;
                         }
-                    });
+                    }
                 }
             });
         command

@@ -21,7 +21,7 @@ use super::{Asked, Cx, Outbox, Panel, View, with_tournament};
 use crate::i18n::Texts;
 use crate::i18n::words;
 use crate::theme;
-use egui::{RichText, ScrollArea, TextEdit, Ui};
+use egui::{Rect, RichText, ScrollArea, TextEdit, Ui, UiBuilder};
 use map::{Filter, Listing};
 use riffle_core::floor::{BreakOrder, PlayerId, Reporter, SeatRef, TableNo};
 use riffle_text::Words;
@@ -122,23 +122,54 @@ impl TablesPanel {
         if self.selected.is_some_and(|no| floor.table(no).is_none()) {
             self.selected = None;
         }
-        if let Some(number) = self.selected {
-            let detail = egui::Panel::right("table detail")
-                .exact_size(theme::space::TABLE_DETAIL_WIDTH.min(ui.available_width() * 0.5))
-                .resizable(false)
-                .show(ui, |ui| {
-                    ScrollArea::vertical()
-                        .id_salt("table detail scroll")
-                        .show(ui, |ui| self.detail(ui, cx, number, w))
-                        .inner
-                })
-                .inner;
-            if detail.is_some() {
-                command = detail;
+        match self.selected {
+            Some(number) => {
+                // The map and the detail side by side, each in its own part of the width, so
+                // neither runs under the other at any zoom: the detail takes its width up to
+                // half the room, the map the rest.
+                let whole = ui.available_rect_before_wrap();
+                let gap = ui.spacing().item_spacing.x * 2.0;
+                let detail_width = theme::space::TABLE_DETAIL_WIDTH.min(whole.width() / 2.0);
+                let detail_rect = Rect::from_min_max(
+                    egui::pos2(whole.max.x - detail_width, whole.min.y),
+                    whole.max,
+                );
+                let map_rect = Rect::from_min_max(
+                    whole.min,
+                    egui::pos2(detail_rect.min.x - gap, whole.max.y),
+                );
+                let map = ui
+                    .scope_builder(UiBuilder::new().max_rect(map_rect), |ui| {
+                        ui.set_clip_rect(map_rect.intersect(ui.clip_rect()));
+                        self.map(ui, cx, w)
+                    })
+                    .inner;
+                let line_x = detail_rect.min.x - gap / 2.0;
+                ui.painter().vline(
+                    line_x,
+                    whole.y_range(),
+                    ui.visuals().widgets.noninteractive.bg_stroke,
+                );
+                let detail = ui
+                    .scope_builder(UiBuilder::new().max_rect(detail_rect), |ui| {
+                        ui.set_clip_rect(detail_rect.intersect(ui.clip_rect()));
+                        ScrollArea::vertical()
+                            .id_salt("table detail scroll")
+                            .auto_shrink([false, false])
+                            .show(ui, |ui| self.detail(ui, cx, number, w))
+                            .inner
+                    })
+                    .inner;
+                ui.advance_cursor_after_rect(whole);
+                if let Some(asked) = map.or(detail) {
+                    command = Some(asked);
+                }
             }
-        }
-        if let Some(asked) = self.map(ui, cx, w) {
-            command = Some(asked);
+            None => {
+                if let Some(asked) = self.map(ui, cx, w) {
+                    command = Some(asked);
+                }
+            }
         }
         command
     }

@@ -113,7 +113,9 @@ impl TablesPanel {
             );
             line.paint(&painter, row, ui.visuals(), cx.t);
             let label = line.describe(w, cx.t);
+            // The seat in full words on hover, a name shortened on the card included.
             ui.interact(row, response.id.with(seat), Sense::hover())
+                .on_hover_text(&label)
                 .widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
             y += theme::space::SEAT_LINE;
         }
@@ -388,11 +390,23 @@ impl SeatLine {
             (None, _) if self.no_small_blind => (w.text("no_small_blind").to_string(), weak, true),
             (None, _) => (w.text("tables_open").to_string(), weak, true),
         };
+        let font_id = FontId::proportional(theme::size::MONO);
+        let whole_width = painter
+            .layout_no_wrap(text.clone(), font_id.clone(), color)
+            .size()
+            .x;
+        // Names line up in their column; a name longer than the column starts right after
+        // this seat's markers instead, and is shortened only if the card is narrower still.
+        let name_left = if whole_width > chips_right - chips_width - name_left {
+            name_left.min(x + 4.0)
+        } else {
+            name_left
+        };
         let max_width = (chips_right - chips_width - name_left).max(20.0);
         let mut job = egui::text::LayoutJob::single_section(
             text,
             egui::TextFormat {
-                font_id: FontId::proportional(theme::size::MONO),
+                font_id,
                 color,
                 italics: italic,
                 ..Default::default()
