@@ -29,9 +29,11 @@ pub struct PayoutsPanel {
     editor: edit::PayoutEditor,
     /// The deal or the prizes the TD recorded this frame, sent by `show`.
     sent: Option<riffle_tournament::Command>,
-    /// The open tournament's folder and whether a league names it, looked up once per folder:
-    /// the season sheet is offered only for an event in a league.
+    /// The open tournament's folder and whether a league names it, looked up each time the TD
+    /// comes to the tab: the season sheet is offered only for an event in a league.
     league: Option<(PathBuf, bool)>,
+    /// The pass the tab was last drawn at, to tell a return to the tab.
+    drawn_at: u64,
 }
 
 /// The finishing places so far, best first, derived once per change of the tournament.
@@ -465,8 +467,11 @@ impl Panel for PayoutsPanel {
     }
 
     fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
+        let pass = ui.ctx().cumulative_pass_nr();
+        let returned = pass > self.drawn_at + 1;
+        self.drawn_at = pass;
         if let Some(folder) = view.location
-            && self.league.as_ref().is_none_or(|(read, _)| read != folder)
+            && (returned || self.league.as_ref().is_none_or(|(read, _)| read != folder))
         {
             let named = riffle_store::league::file_of_event(folder).is_some();
             self.league = Some((folder.to_path_buf(), named));

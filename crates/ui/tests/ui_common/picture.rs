@@ -121,13 +121,33 @@ impl Frame {
         if area.abs() < 1e-6 {
             return;
         }
-        let min_x = (p.iter().map(|q| q.0).fold(f32::MAX, f32::min).floor().max(0.0) as usize)
+        let min_x = (p
+            .iter()
+            .map(|q| q.0)
+            .fold(f32::MAX, f32::min)
+            .floor()
+            .max(0.0) as usize)
             .max(clip[0]);
-        let max_x = (p.iter().map(|q| q.0).fold(f32::MIN, f32::max).ceil().max(0.0) as usize)
+        let max_x = (p
+            .iter()
+            .map(|q| q.0)
+            .fold(f32::MIN, f32::max)
+            .ceil()
+            .max(0.0) as usize)
             .min(clip[2]);
-        let min_y = (p.iter().map(|q| q.1).fold(f32::MAX, f32::min).floor().max(0.0) as usize)
+        let min_y = (p
+            .iter()
+            .map(|q| q.1)
+            .fold(f32::MAX, f32::min)
+            .floor()
+            .max(0.0) as usize)
             .max(clip[1]);
-        let max_y = (p.iter().map(|q| q.1).fold(f32::MIN, f32::max).ceil().max(0.0) as usize)
+        let max_y = (p
+            .iter()
+            .map(|q| q.1)
+            .fold(f32::MIN, f32::max)
+            .ceil()
+            .max(0.0) as usize)
             .min(clip[3]);
         let colours = v.map(|v| v.color.to_array().map(|c| f32::from(c) / 255.0));
         for y in min_y..max_y {

@@ -111,10 +111,7 @@ fn crowded(harness: &Harness<'static, App>) -> Vec<String> {
             let r = node.rect();
             (
                 name,
-                Rect::from_min_max(
-                    egui::pos2(r.min.x, r.min.y),
-                    egui::pos2(r.max.x, r.max.y),
-                ),
+                Rect::from_min_max(egui::pos2(r.min.x, r.min.y), egui::pos2(r.max.x, r.max.y)),
             )
         })
         .filter(|(_, rect)| rect.width() > 0.5 && rect.height() > 0.5)

@@ -49,10 +49,29 @@ pub struct HandsPanel {
     /// The engine's or the panel's refusal of the TD's last click, in words.
     refusal: Option<String>,
     /// What the last "Apply" did.
-    notice: Option<String>,
+    notice: Option<Applied>,
     /// How tall the actions (or the result and Apply) were last frame: the seats above them
     /// scroll in what is left, so the actions stay in sight at 1280x720.
     actions_height: f32,
+}
+
+/// What the last "Apply" did, kept as a fact and worded when shown, so a change of language
+/// rewords it on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Applied {
+    /// The hand is applied and the table's next hand is ready to log.
+    NextReady(TableNo),
+    /// The hand is applied and the table cannot deal another (too few players left).
+    TableDone(TableNo),
+}
+
+impl Applied {
+    fn words(self, w: &Words) -> String {
+        match self {
+            Applied::NextReady(table) => riffle_text::fill!(w, "applied_next", t = table.0),
+            Applied::TableDone(table) => riffle_text::fill!(w, "applied", t = table.0),
+        }
+    }
 }
 
 /// The tables that can deal a hand (two players or more), rebuilt when the tournament changes.
@@ -143,8 +162,9 @@ impl HandsPanel {
         let focus_amount = self.shortcuts(ui, &mut clicks);
 
         self.table_row(ui, w, &mut clicks);
-        if let Some(notice) = &self.notice {
-            ui.label(RichText::new(notice).color(ui.visuals().strong_text_color()));
+        if let Some(notice) = self.notice {
+            let said = notice.words(w);
+            ui.label(RichText::new(said).color(ui.visuals().strong_text_color()));
         }
         if let Some(refusal) = &self.refusal {
             ui.label(
@@ -197,17 +217,16 @@ impl HandsPanel {
         if !applied {
             return;
         }
-        let w = words(cx.lang);
         self.hands.remove(&table);
         self.pick = Pick::default();
         match HandInProgress::start(cx.tournament, table, cx.now) {
             Ok(next) => {
                 self.hands.insert(table, next);
-                self.notice = Some(riffle_text::fill!(w, "applied_next", t = table.0));
+                self.notice = Some(Applied::NextReady(table));
             }
             Err(_) => {
                 self.current = None;
-                self.notice = Some(riffle_text::fill!(w, "applied", t = table.0));
+                self.notice = Some(Applied::TableDone(table));
             }
         }
     }

@@ -42,8 +42,9 @@ pub(super) struct PenaltyView {
     confirming: bool,
     /// Penalties recorded when "Give" was clicked: once there are more, it was given.
     pending: Option<usize>,
-    /// What was last given, shown until the next penalty is started.
-    given: Option<String>,
+    /// The penalty last given (its place in the tournament's list), shown until the next
+    /// penalty is started; worded when shown, so a change of language rewords it.
+    given: Option<usize>,
     /// The history rows, built once per change of the tournament and of the language.
     rows: Option<((usize, Lang), Vec<HistoryRow>)>,
 }
@@ -74,15 +75,7 @@ impl PenaltyView {
             && cx.tournament.penalties().len() > before
         {
             self.pending = None;
-            let given = cx.tournament.penalties().last().map(|p| {
-                let name = name_of(cx.tournament, p.player);
-                riffle_text::fill!(
-                    w,
-                    "penalty_given",
-                    name,
-                    penalty = p.penalty.summary().get(cx.lang)
-                )
-            });
+            let given = cx.tournament.penalties().len().checked_sub(1);
             self.start_over();
             self.given = given;
         }
@@ -110,8 +103,15 @@ impl PenaltyView {
 
     fn form(&mut self, ui: &mut Ui, cx: &Cx, w: &'static Words) -> Option<Command> {
         ui.heading(w.text("give_a_penalty"));
-        if let Some(given) = &self.given {
-            banner(ui, given, theme::DONE_FILL);
+        if let Some(p) = self.given.and_then(|at| cx.tournament.penalties().get(at)) {
+            let name = name_of(cx.tournament, p.player);
+            let given = riffle_text::fill!(
+                w,
+                "penalty_given",
+                name,
+                penalty = p.penalty.summary().get(cx.lang)
+            );
+            banner(ui, &given, theme::DONE_FILL);
         }
         ui.add_space(6.0);
         let tournament = cx.tournament;

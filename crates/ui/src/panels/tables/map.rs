@@ -40,8 +40,8 @@ impl TablesPanel {
                 // Each card in its own place on the row, the gaps between them kept whatever
                 // the width the scroll area leaves.
                 let room = ui.available_width();
-                let card_width = ((room - spacing.x * (columns as f32 - 1.0)) / columns as f32)
-                    .max(120.0);
+                let card_width =
+                    ((room - spacing.x * (columns as f32 - 1.0)) / columns as f32).max(120.0);
                 for row in range {
                     let start = row * columns;
                     let end = (start + columns).min(self.listing.tables.len());

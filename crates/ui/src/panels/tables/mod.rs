@@ -134,10 +134,8 @@ impl TablesPanel {
                     egui::pos2(whole.max.x - detail_width, whole.min.y),
                     whole.max,
                 );
-                let map_rect = Rect::from_min_max(
-                    whole.min,
-                    egui::pos2(detail_rect.min.x - gap, whole.max.y),
-                );
+                let map_rect =
+                    Rect::from_min_max(whole.min, egui::pos2(detail_rect.min.x - gap, whole.max.y));
                 let map = ui
                     .scope_builder(UiBuilder::new().max_rect(map_rect), |ui| {
                         ui.set_clip_rect(map_rect.intersect(ui.clip_rect()));
