@@ -173,7 +173,9 @@ fn print_schedule(name: &str, structure: &Structure) {
                     let chips: Vec<String> = brk.color_up.iter().map(|&c| grouped(c)).collect();
                     text.push_str(&format!(", color-up of the {} chips", chips.join(", ")));
                 }
+                // The schedule is printed in English, the message with it.
                 if let Some(message) = &brk.message {
+                    let message = message.get(riffle_text::Lang::En);
                     text.push_str(&format!(": \"{message}\""));
                 }
                 out!("{text}");

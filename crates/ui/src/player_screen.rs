@@ -358,7 +358,10 @@ fn clock_column(ui: &mut Ui, display: &DisplayState, t: &Texts, u: f32, legible:
                     theme::WARNING,
                 );
             }
-            if let Some(message) = brk.message.as_deref().filter(|m| !m.trim().is_empty()) {
+            if let Some(message) = (brk.message.as_ref())
+                .map(|m| m.get(t.lang))
+                .filter(|m| !m.trim().is_empty())
+            {
                 column.line(message, 4.0 * u, theme::SCREEN_VALUE);
             }
         }

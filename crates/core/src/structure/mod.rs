@@ -15,6 +15,7 @@ mod payouts;
 mod schedule;
 mod source_map;
 mod validate;
+mod wording;
 
 pub use crate::betting::{Ante, ForcedBets};
 pub use color_up::{ColorUp, ColorUpError, OddChips, PlayerColorUp, RaceOutcome, color_up};
@@ -23,6 +24,7 @@ pub use diagnostic::{Choice, Diagnostic, Location, PeriodRef, Place, Problem, Se
 pub use load::{Loaded, Rejected, load};
 pub use payouts::{CurveShape, PayoutCurve, PayoutRounding, PayoutRow, PayoutRule, Percent};
 pub use schedule::{BreakSpec, LevelSpec, Period, PeriodKind, Schedule};
+pub use wording::{PerLanguage, Wording};
 
 use crate::Chips;
 use crate::house::{HouseRules, PotLimitMethod};
@@ -109,7 +111,8 @@ file_part! {
     pub struct Structure {
         /// Shown on the player screen and in every printout.
         pub name: String,
-        pub description: Option<String>,
+        /// A text per language allowed, as word files have: `(en: "...", fr: "...")`.
+        pub description: Option<Wording>,
         /// The game of every level that does not name its own.
         #[serde(default)]
         pub game: Game,
@@ -338,8 +341,8 @@ file_part! {
         /// Denominations taken out of play during this break (TDA 2024 rule 24).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         pub color_up: Vec<Chips>,
-        /// Shown on the player screen during the break.
-        pub message: Option<String>,
+        /// Shown on the player screen during the break; a text per language allowed.
+        pub message: Option<Wording>,
     }
 }
 

@@ -96,7 +96,8 @@ impl LevelSpec {
 pub struct BreakSpec {
     pub after_level: u32,
     pub color_up: Vec<Chips>,
-    pub message: Option<String>,
+    /// The organiser's message, in each language given.
+    pub message: Option<super::Wording>,
     /// Denominations left after this break's color-up, smallest first.
     pub chips_in_play: Vec<Chips>,
 }

@@ -118,7 +118,7 @@ fn the_set_covers_every_kind_of_event() {
         .levels
         .iter()
         .filter_map(|e| match e {
-            Entry::Break(b) => b.message.as_deref(),
+            Entry::Break(b) => b.message.as_ref().map(|m| m.get(riffle_text::Lang::Fr)),
             Entry::Level(_) => None,
         })
         .collect();

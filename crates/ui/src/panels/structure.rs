@@ -127,7 +127,7 @@ impl StructurePanel {
         ui.horizontal_wrapped(|ui| {
             ui.heading(&structure.name);
             if let Some(description) = &structure.description {
-                ui.label(RichText::new(description).weak());
+                ui.label(RichText::new(description.get(t.lang)).weak());
             }
         });
         // Labelled as the language writes it: French sets a space before the colon.
@@ -652,7 +652,7 @@ impl Row<'_> {
                     ));
                 }
                 if let Some(message) = &brk.message {
-                    what.push(message.clone());
+                    what.push(message.get(t.lang).to_string());
                 }
                 (
                     t.text("break_title").to_string(),

@@ -92,7 +92,7 @@ pub fn break_after_level_4() -> DisplayState {
     display.on_break = Some(BreakSpec {
         after_level: 4,
         color_up: vec![25],
-        message: Some("Bar open".to_string()),
+        message: Some("Bar open".into()),
         chips_in_play: vec![100, 500, 1000],
     });
     display.next_color_up = vec![100];
