@@ -82,34 +82,44 @@ impl SettingsPanel {
             .id_salt("settings")
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                if ui.available_width() > 1100.0 {
-                    ui.columns(2, |columns| {
-                        if let [left, right] = columns {
-                            request = self.tournament(left, &cx, w);
-                            if let Some(asked) = display(right, &mut cx, t) {
+                // Room for the scroll bar at the right, so that no line runs under it or
+                // past the window's edge.
+                let bar = ui.spacing().scroll.bar_width + ui.spacing().item_spacing.x;
+                egui::Frame::new()
+                    .inner_margin(egui::Margin {
+                        right: bar.ceil() as i8,
+                        ..egui::Margin::ZERO
+                    })
+                    .show(ui, |ui| {
+                        if ui.available_width() > 1100.0 {
+                            ui.columns(2, |columns| {
+                                if let [left, right] = columns {
+                                    request = self.tournament(left, &cx, w);
+                                    if let Some(asked) = display(right, &mut cx, t) {
+                                        request = Some(asked);
+                                    }
+                                    right.add_space(12.0);
+                                    if let Some(asked) = self.venue.ui(right, t, cx.venue, cx.now) {
+                                        request = Some(asked);
+                                    }
+                                    right.add_space(12.0);
+                                    self.database.ui(right, cx.preferences, t);
+                                }
+                            });
+                        } else {
+                            request = self.tournament(ui, &cx, w);
+                            ui.add_space(16.0);
+                            if let Some(asked) = display(ui, &mut cx, t) {
                                 request = Some(asked);
                             }
-                            right.add_space(12.0);
-                            if let Some(asked) = self.venue.ui(right, t, cx.venue, cx.now) {
+                            ui.add_space(16.0);
+                            if let Some(asked) = self.venue.ui(ui, t, cx.venue, cx.now) {
                                 request = Some(asked);
                             }
-                            right.add_space(12.0);
-                            self.database.ui(right, cx.preferences, t);
+                            ui.add_space(16.0);
+                            self.database.ui(ui, cx.preferences, t);
                         }
                     });
-                } else {
-                    request = self.tournament(ui, &cx, w);
-                    ui.add_space(16.0);
-                    if let Some(asked) = display(ui, &mut cx, t) {
-                        request = Some(asked);
-                    }
-                    ui.add_space(16.0);
-                    if let Some(asked) = self.venue.ui(ui, t, cx.venue, cx.now) {
-                        request = Some(asked);
-                    }
-                    ui.add_space(16.0);
-                    self.database.ui(ui, cx.preferences, t);
-                }
             });
         request
     }

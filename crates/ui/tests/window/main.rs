@@ -51,6 +51,7 @@ mod ui_shell;
 mod ui_spoken_announcements;
 mod ui_steady_window;
 mod ui_structure;
+mod ui_structure_texts_in_the_tds_language;
 mod ui_tables;
 mod ui_take_back_a_report;
 mod ui_td3_import_on_the_welcome_screen;
