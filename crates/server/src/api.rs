@@ -96,6 +96,9 @@ pub async fn staff(
             "table": grant.table,
             "approval": grant.approval,
         });
+        // Where a standby following this server serves once it takes over: a page that loses
+        // this server carries its sign-in there.
+        json["standby"] = venue.standby_url().into();
         Ok(Json(json).into_response())
     }
     .await;
@@ -294,6 +297,9 @@ pub struct From {
     /// Wait for new lines (up to [`LONG_POLL`]) rather than answer with none.
     #[serde(default)]
     wait: bool,
+    /// The port the standby serves on once it takes over: the pages learn its address.
+    #[serde(default)]
+    port: Option<u16>,
 }
 
 /// How long a standby's request for new lines waits for one.
@@ -313,12 +319,20 @@ pub async fn journal(
 ) -> Response {
     let result = async {
         at_least(&venue, from, &headers, Role::Director, "/api/journal")?;
-        let Query(From { from, have, wait }) =
-            query.map_err(|rejection| VenueRefusal::Unreadable {
-                detail: rejection.body_text(),
-            })?;
+        let standby = from.ip();
+        let Query(From {
+            from,
+            have,
+            wait,
+            port,
+        }) = query.map_err(|rejection| VenueRefusal::Unreadable {
+            detail: rejection.body_text(),
+        })?;
         if let Some(have) = have {
             venue.standby_holds(have);
+        }
+        if let Some(port) = port {
+            venue.standby_serves_at(SocketAddr::new(standby, port));
         }
         // Subscribed before reading, so a change committed in between wakes the wait.
         let mut changes = venue.hub.changes();

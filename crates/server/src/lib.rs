@@ -182,6 +182,9 @@ struct Venue {
     standby_seen: Mutex<Option<Instant>>,
     /// Commands the standby holds durably.
     standby_holds: watch::Sender<u64>,
+    /// Where the standby serves once it takes over: its address as this server sees it, and
+    /// the port it said.
+    standby_at: Mutex<Option<SocketAddr>>,
     /// The league's standings for the TVs during a break.
     league: LeagueBoard,
 }
@@ -220,6 +223,22 @@ impl Venue {
             (!first, first.then_some(phone.asked_at))
         });
         phones
+    }
+
+    fn standby_serves_at(&self, addr: SocketAddr) {
+        *self
+            .standby_at
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner) = Some(addr);
+    }
+
+    /// The address the phones open at the standby once it takes over, if one follows.
+    fn standby_url(&self) -> Option<String> {
+        let at = *self
+            .standby_at
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        at.map(|addr| url_of(addr, None))
     }
 
     fn standby_holds(&self, commands: u64) {
@@ -396,6 +415,7 @@ pub fn serve(
         stop: stop_rx,
         standby_seen: Mutex::new(None),
         standby_holds: watch::channel(0).0,
+        standby_at: Mutex::new(None),
         league: LeagueBoard::of(dir.clone()),
     });
     let publisher = Arc::clone(&venue);
