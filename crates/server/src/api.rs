@@ -150,6 +150,7 @@ pub async fn login(
             "role": grant.role,
             "table": grant.table,
             "approval": grant.approval,
+            "device": grant.device.to_string(),
         }))
         .into_response())
     }
