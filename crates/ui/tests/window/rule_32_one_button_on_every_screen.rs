@@ -390,7 +390,10 @@ fn a_dealers_new_hand_over_the_venue_network_moves_the_button_on_every_screen() 
     let approved = agent
         .post(format!("{url}api/devices/answer"))
         .header("Authorization", format!("Bearer {director}"))
-        .send(format!(r#"{{"device":{},"approve":true}}"#, signed["device"]))
+        .send(format!(
+            r#"{{"device":{},"approve":true}}"#,
+            signed["device"]
+        ))
         .unwrap();
     assert_eq!(approved.status().as_u16(), 200);
     let before = room.tracked();

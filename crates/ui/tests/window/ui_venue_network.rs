@@ -200,7 +200,10 @@ fn dealer_at(agent: &ureq::Agent, url: &str, table: u32) -> String {
     let approved = agent
         .post(format!("{url}api/devices/answer"))
         .header("Authorization", format!("Bearer {director}"))
-        .send(format!(r#"{{"device":{},"approve":true}}"#, signed["device"]))
+        .send(format!(
+            r#"{{"device":{},"approve":true}}"#,
+            signed["device"]
+        ))
         .unwrap();
     assert_eq!(approved.status().as_u16(), 200);
     signed["token"].as_str().unwrap().to_string()
