@@ -123,7 +123,7 @@ pub fn card_url(addr: SocketAddr, lan: Option<IpAddr>) -> Result<String, VenueRe
         return Err(VenueRefusal::CardsOnThisComputer {
             url,
             port: addr.port(),
-            lan: lan.map(|lan| lan.to_string()),
+            lan: lan.map(|lan| url_of(SocketAddr::new(lan, addr.port()), None)),
         });
     }
     Ok(url)
@@ -146,7 +146,12 @@ pub fn typed_card_url(url: &str) -> Result<String, VenueRefusal> {
         return Err(VenueRefusal::CardsOnThisComputer {
             url: url.to_string(),
             port: port.unwrap_or(DEFAULT_ADDR.port()),
-            lan: lan_address().map(|lan| lan.to_string()),
+            lan: lan_address().map(|lan| {
+                url_of(
+                    SocketAddr::new(lan, port.unwrap_or(DEFAULT_ADDR.port())),
+                    None,
+                )
+            }),
         });
     }
     Ok(url.to_string())

@@ -80,8 +80,8 @@ pub enum VenueRefusal {
         minutes: i64,
     },
     /// Table cards asked for an address only this computer opens (`url`): no phone can. The
-    /// server should listen on the venue's network on `port`; `lan` is this computer's
-    /// address there, when it has one.
+    /// server should listen on the venue's network on `port`; `lan` is the address the cards
+    /// will then hold, when this computer has one there.
     CardsOnThisComputer {
         url: String,
         port: u16,
@@ -150,8 +150,6 @@ impl VenueRefusal {
 riffle_text::wraps!(VenueRefusal: Session(SessionError));
 
 riffle_text::sentence_file!(pub(crate) fn words = "venue.ron");
-// Which phones may report, and which address a table card may hold.
-riffle_text::sentence_file!(fn phones_words = "venue_phones.ron");
 
 impl Role {
     /// The role's name as staff say it.
@@ -189,26 +187,26 @@ impl Say for VenueRefusal {
             VenueRefusal::NoSuchTable { table } => fill!(w, "NoSuchTable", table),
             VenueRefusal::NoSuchDevice { device } => fill!(w, "NoSuchDevice", device),
             VenueRefusal::WaitingForTheFloor { table } => {
-                fill!(phones_words(lang), "WaitingForTheFloor", table)
+                fill!(w, "WaitingForTheFloor", table)
             }
             VenueRefusal::PhoneRefused { table } => {
-                fill!(phones_words(lang), "PhoneRefused", table)
+                fill!(w, "PhoneRefused", table)
             }
             VenueRefusal::RequestLapsed { table, minutes } => {
-                fill!(phones_words(lang), "RequestLapsed", table, minutes)
+                fill!(w, "RequestLapsed", table, minutes)
             }
             VenueRefusal::CardsOnThisComputer {
                 url,
                 port,
                 lan: None,
-            } => fill!(phones_words(lang), "CardsOnThisComputer", url, port),
+            } => fill!(w, "CardsOnThisComputer", url, port),
             VenueRefusal::CardsOnThisComputer {
                 url,
                 port,
                 lan: Some(lan),
-            } => fill!(phones_words(lang), "CardsOnThisComputerLan", url, port, lan),
+            } => fill!(w, "CardsOnThisComputerLan", url, port, lan),
             VenueRefusal::CardsWithoutNetwork { port } => {
-                fill!(phones_words(lang), "CardsWithoutNetwork", port)
+                fill!(w, "CardsWithoutNetwork", port)
             }
             VenueRefusal::KeepUnreadable { path, cause } => {
                 fill!(w, "KeepUnreadable", path, cause)
@@ -318,7 +316,7 @@ mod tests {
             VenueRefusal::CardsOnThisComputer {
                 url: "http://127.0.0.1:8080/".into(),
                 port: 8080,
-                lan: Some("192.168.1.20".into()),
+                lan: Some("http://192.168.1.20:8080/".into()),
             },
             VenueRefusal::CardsWithoutNetwork { port: 8080 },
             VenueRefusal::KeepUnreadable {
