@@ -171,7 +171,7 @@ fn write_table_cards(
     let lang = args.lang.lang();
     let base = match &args.url {
         Some(url) if url.starts_with("http://") || url.starts_with("https://") => {
-            url.trim().to_string()
+            riffle_server::typed_card_url(url).map_err(|refusal| Refused::new(lang, &refusal))?
         }
         Some(url) => {
             eprintln!("{}", fill!(words(lang), "BadUrl", url));

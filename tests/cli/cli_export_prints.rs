@@ -181,5 +181,24 @@ fn table_cards_of_a_tournament_never_served_need_its_address_and_say_so() {
             .contains("“192.168.1.20” is no address a phone opens: give it as http://"),
         "{out:?}"
     );
+    // An address only this computer opens: refused, with the address to serve on.
+    let out = riffle(&[
+        "export",
+        "table-cards",
+        "--tournament",
+        &folder.display().to_string(),
+        "--url",
+        "http://127.0.0.1:8080/",
+        "-o",
+        &pdf.display().to_string(),
+    ]);
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains(
+            "the table cards would hold http://127.0.0.1:8080/, which only this computer \
+             opens, not a phone: serve the tournament on the venue's network at 0.0.0.0:8080"
+        ),
+        "{out:?}"
+    );
     assert!(!pdf.exists());
 }

@@ -90,8 +90,15 @@ pub async fn staff(
             detail: error.to_string(),
         })?;
         // Who asks, so a dealer's page shows the table it reports for (the floor may have
-        // moved it since the sign-in).
-        json["you"] = serde_json::json!({ "role": grant.role, "table": grant.table });
+        // moved it since the sign-in) and whether the floor approved it yet.
+        json["you"] = serde_json::json!({
+            "role": grant.role,
+            "table": grant.table,
+            "approval": grant.approval,
+        });
+        // Where a standby following this server serves once it takes over: a page that loses
+        // this server carries its sign-in there.
+        json["standby"] = venue.standby_url().into();
         Ok(Json(json).into_response())
     }
     .await;
@@ -129,13 +136,21 @@ pub async fn login(
     let result = async {
         let login = read_json::<Login>(body)?;
         let open = open_tables(&venue).await;
-        let (token, grant) =
-            (venue.auth()).login(from.ip(), &login.pin, login.table, &open, Instant::now())?;
+        let (token, grant) = (venue.auth()).login(
+            from.ip(),
+            &login.pin,
+            login.table,
+            &open,
+            Instant::now(),
+            Utc::now(),
+        )?;
         venue.devices().signed_in(from.ip(), &grant, Utc::now());
         Ok(Json(serde_json::json!({
             "token": token,
             "role": grant.role,
             "table": grant.table,
+            "approval": grant.approval,
+            "device": grant.device.to_string(),
         }))
         .into_response())
     }
@@ -175,7 +190,7 @@ fn grant(venue: &Venue, from: SocketAddr, headers: &HeaderMap) -> Result<Grant, 
         .get(header::AUTHORIZATION)
         .and_then(|value| value.to_str().ok())
         .and_then(|value| value.strip_prefix("Bearer "))
-        .and_then(|token| venue.auth().grant_of(token.trim()))
+        .and_then(|token| venue.auth().grant_of(token.trim(), Utc::now()))
         .ok_or(VenueRefusal::NoToken)?;
     venue.devices().signed_in(from.ip(), &grant, Utc::now());
     Ok(grant)
@@ -283,6 +298,9 @@ pub struct From {
     /// Wait for new lines (up to [`LONG_POLL`]) rather than answer with none.
     #[serde(default)]
     wait: bool,
+    /// The port the standby serves on once it takes over: the pages learn its address.
+    #[serde(default)]
+    port: Option<u16>,
 }
 
 /// How long a standby's request for new lines waits for one.
@@ -302,12 +320,20 @@ pub async fn journal(
 ) -> Response {
     let result = async {
         at_least(&venue, from, &headers, Role::Director, "/api/journal")?;
-        let Query(From { from, have, wait }) =
-            query.map_err(|rejection| VenueRefusal::Unreadable {
-                detail: rejection.body_text(),
-            })?;
+        let standby = from.ip();
+        let Query(From {
+            from,
+            have,
+            wait,
+            port,
+        }) = query.map_err(|rejection| VenueRefusal::Unreadable {
+            detail: rejection.body_text(),
+        })?;
         if let Some(have) = have {
             venue.standby_holds(have);
+        }
+        if let Some(port) = port {
+            venue.standby_serves_at(SocketAddr::new(standby, port));
         }
         // Subscribed before reading, so a change committed in between wakes the wait.
         let mut changes = venue.hub.changes();
@@ -381,14 +407,50 @@ pub async fn keep(
     answer(&headers, result)
 }
 
-/// `GET /api/devices`: the dealers' phones heard from and their tables, for the floor.
+/// `GET /api/devices`: the dealers' phones heard from and their tables, each with whether the
+/// floor approved it, for the floor; the phones waiting for an answer first, the oldest first.
 pub async fn dealer_phones(
     State(venue): State<Arc<Venue>>,
     ConnectInfo(from): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
 ) -> Response {
     let result = at_least(&venue, from, &headers, Role::Floor, "/api/devices")
-        .map(|_| Json(venue.devices().dealer_phones()).into_response());
+        .map(|_| Json(venue.dealer_phones(Utc::now())).into_response());
+    answer(&headers, result)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PhoneAnswer {
+    device: String,
+    approve: bool,
+}
+
+/// `POST /api/devices/answer` `{"device": ID, "approve": true}`: the floor's one tap on a new
+/// dealer's phone, which then reports for the table it asked for (or, refused, never does).
+/// Kept in the folder; the same answer tapped twice is given once and said `already`.
+pub async fn answer_phone(
+    State(venue): State<Arc<Venue>>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Response {
+    let result = async {
+        at_least(&venue, from, &headers, Role::Floor, "/api/devices/answer")?;
+        let PhoneAnswer { device, approve } = read_json(body)?;
+        let id = (device.parse::<DeviceId>().ok()).ok_or(VenueRefusal::NoSuchDevice {
+            device: device.clone(),
+        })?;
+        let answered = venue.auth().answer_phone(id, approve, Utc::now())?;
+        Ok(Json(serde_json::json!({
+            "device": id.to_string(),
+            "table": answered.table,
+            "approved": approve,
+            "already": answered.already,
+        }))
+        .into_response())
+    }
+    .await;
     answer(&headers, result)
 }
 

@@ -162,13 +162,31 @@ impl Grant {
             {
                 return Err(VenueRefusal::CheckInWithoutTable);
             }
+            Command::CheckInDealer { .. } | Command::CheckOutDealer { .. } => {
+                return self.approved();
+            }
             // Role::may_send lets a dealer send the six above only.
             _ => return Ok(()),
         };
         match self.table {
             None => Err(VenueRefusal::NoTableSignedIn { asked }),
             Some(yours) if yours != asked => Err(VenueRefusal::OtherTable { yours, asked }),
-            Some(_) => Ok(()),
+            Some(_) => self.approved(),
+        }
+    }
+
+    /// Whether the floor let this phone report for its table (a phone without one was refused
+    /// before this is asked).
+    fn approved(&self) -> Result<(), VenueRefusal> {
+        let table = self.table.unwrap_or_default();
+        match self.approval {
+            Approval::Approved => Ok(()),
+            Approval::Waiting => Err(VenueRefusal::WaitingForTheFloor { table }),
+            Approval::Refused => Err(VenueRefusal::PhoneRefused { table }),
+            Approval::Expired => Err(VenueRefusal::RequestLapsed {
+                table,
+                minutes: APPROVAL_WAIT.num_minutes(),
+            }),
         }
     }
 }
@@ -288,6 +306,51 @@ pub(crate) struct Kept {
     /// Dealers' phones moved by the floor: device → table.
     #[serde(default)]
     moved: BTreeMap<String, u32>,
+    /// Every dealer's phone that asked for a table, and the floor's answer: device → request.
+    /// Kept, so a restart and a promoted standby know which phones the floor approved.
+    #[serde(default)]
+    phones: BTreeMap<String, PhoneRequest>,
+}
+
+/// A dealer's phone asking to report for a table: from where, since when, and the floor's
+/// answer once given (`true`: approved).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct PhoneRequest {
+    pub table: u32,
+    pub from: IpAddr,
+    pub asked_at: chrono::DateTime<chrono::Utc>,
+    #[serde(default)]
+    pub approved: Option<bool>,
+}
+
+/// How long a new dealer's phone waits for the floor's answer: past it the request lapses,
+/// and the dealer signs in again to ask again.
+pub const APPROVAL_WAIT: chrono::TimeDelta = chrono::TimeDelta::minutes(10);
+/// Requests kept at once, so phones signing in again and again cannot grow the keep.
+const MAX_REQUESTS: usize = 1024;
+
+/// Where a dealer's phone stands with the floor: a phone signed in for a table reports for it
+/// only once the floor approved it, so the room's dealer PIN alone lets no phone act for a
+/// table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Approval {
+    /// The floor approved it (or it signed in without a table, and may only read).
+    Approved,
+    /// It waits for the floor's tap.
+    Waiting,
+    /// The floor refused it.
+    Refused,
+    /// The floor did not answer within [`APPROVAL_WAIT`], or the request is no longer known.
+    Expired,
+}
+
+/// What the floor's answer to a phone did: the table it asked for, and whether that answer
+/// was already given (a second tap changes nothing).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Answered {
+    pub table: u32,
+    pub already: bool,
 }
 
 impl Kept {
@@ -349,6 +412,7 @@ impl Kept {
             addr: None,
             serving: false,
             moved: BTreeMap::new(),
+            phones: BTreeMap::new(),
         });
         let generated = Pins::generate();
         let mut sources = Role::ALL.map(|role| (role, PinSource::Kept));
@@ -390,6 +454,7 @@ impl Kept {
         {
             kept.key = fresh(32);
             kept.moved.clear();
+            kept.phones.clear();
         }
         Ok((kept, sources))
     }
@@ -420,6 +485,8 @@ pub struct Grant {
     /// `None` for a dealer who gave no table (who may only read), the floor and the director.
     pub table: Option<u32>,
     pub device: DeviceId,
+    /// Whether the floor let this phone report for its table.
+    pub approval: Approval,
 }
 
 /// A signed-in device, named by its token (not secret: the token's signature is).
@@ -505,7 +572,8 @@ impl Auth {
     /// it is refused for [`LOCKOUT`], the right PIN too; after [`ROOM_WRONG_PINS_ALLOWED`] from
     /// any addresses within [`ROOM_WINDOW`], every sign-in from anywhere is, and the TD is told
     /// ([`Auth::alarm`]). Devices already signed in carry on. A table is for dealers only, and must
-    /// be one of the room's (`open`).
+    /// be one of the room's (`open`); a dealer's phone signed in for one waits for the floor's
+    /// approval ([`Auth::answer_phone`]) before it reports, its request kept from `at`.
     pub fn login(
         &mut self,
         from: IpAddr,
@@ -513,6 +581,7 @@ impl Auth {
         table: Option<u32>,
         open: &[u32],
         now: Instant,
+        at: chrono::DateTime<chrono::Utc>,
     ) -> Result<(String, Grant), VenueRefusal> {
         if let Some(until) = self.room_locked_until.filter(|until| *until > now) {
             let seconds = (until - now).as_secs_f64().ceil() as u64;
@@ -548,17 +617,138 @@ impl Auth {
         }
         let mut device = [0u8; 16];
         rand::rng().fill_bytes(&mut device);
+        let device = DeviceId(device);
+        if let Some(table) = table {
+            self.ask(device, table, from, at)?;
+        }
         let mut payload = [0u8; PAYLOAD];
         payload[0] = role_byte(role);
         payload[1..5].copy_from_slice(&table.unwrap_or(0).to_be_bytes());
-        payload[5..].copy_from_slice(&device);
+        payload[5..].copy_from_slice(&device.0);
         let mac = self.mac(&payload).finalize().into_bytes();
         let grant = Grant {
             role,
             table,
-            device: DeviceId(device),
+            device,
+            approval: self.approval(device, table, at),
         };
         Ok((format!("{}{}", hex(&payload), hex(&mac)), grant))
+    }
+
+    /// Keeps a dealer's phone's request for `table`. A request from the same address for the
+    /// same table still waiting is replaced (the sign-in tapped twice, the page reloaded), so
+    /// the floor is asked once.
+    fn ask(
+        &mut self,
+        device: DeviceId,
+        table: u32,
+        from: IpAddr,
+        at: chrono::DateTime<chrono::Utc>,
+    ) -> Result<(), VenueRefusal> {
+        let mut kept = self.kept.clone();
+        kept.phones.retain(|_, asked| {
+            !(asked.approved.is_none() && asked.from == from && asked.table == table)
+        });
+        while kept.phones.len() >= MAX_REQUESTS {
+            // The oldest unanswered request goes first, then the oldest of all.
+            let oldest = (kept.phones.iter())
+                .min_by_key(|(_, asked)| (asked.approved.is_some(), asked.asked_at))
+                .map(|(device, _)| device.clone());
+            let Some(oldest) = oldest else { break };
+            kept.phones.remove(&oldest);
+        }
+        kept.phones.insert(
+            device.to_string(),
+            PhoneRequest {
+                table,
+                from,
+                asked_at: at,
+                approved: None,
+            },
+        );
+        kept.save(&self.dir)?;
+        self.kept = kept;
+        Ok(())
+    }
+
+    /// Where a dealer's phone signed in for `table` stands with the floor at `at`. A phone
+    /// without a table may only read: nothing to approve.
+    pub fn approval(
+        &self,
+        device: DeviceId,
+        table: Option<u32>,
+        at: chrono::DateTime<chrono::Utc>,
+    ) -> Approval {
+        if table.is_none() {
+            return Approval::Approved;
+        }
+        match self.kept.phones.get(&device.to_string()) {
+            None => Approval::Expired,
+            Some(asked) => match asked.approved {
+                Some(true) => Approval::Approved,
+                Some(false) => Approval::Refused,
+                None if at - asked.asked_at >= APPROVAL_WAIT => Approval::Expired,
+                None => Approval::Waiting,
+            },
+        }
+    }
+
+    /// The floor's one tap on a phone's request: approved (`approve`) or refused, kept in the
+    /// folder. The same answer again changes nothing and says so; a phone refused is not
+    /// approved afterwards (its dealer signs in again to ask again), and a lapsed request
+    /// cannot be approved. Refusing an approved phone stops it reporting.
+    pub fn answer_phone(
+        &mut self,
+        device: DeviceId,
+        approve: bool,
+        at: chrono::DateTime<chrono::Utc>,
+    ) -> Result<Answered, VenueRefusal> {
+        let key = device.to_string();
+        let Some(asked) = self.kept.phones.get(&key) else {
+            return Err(VenueRefusal::NoSuchDevice { device: key });
+        };
+        let table = asked.table;
+        let approval = self.approval(device, Some(table), at);
+        match (approval, approve) {
+            (Approval::Approved, true) | (Approval::Refused, false) => {
+                return Ok(Answered {
+                    table,
+                    already: true,
+                });
+            }
+            (Approval::Refused, true) => return Err(VenueRefusal::PhoneRefused { table }),
+            (Approval::Expired, true) => {
+                return Err(VenueRefusal::RequestLapsed {
+                    table,
+                    minutes: APPROVAL_WAIT.num_minutes(),
+                });
+            }
+            _ => {}
+        }
+        let mut kept = self.kept.clone();
+        if let Some(asked) = kept.phones.get_mut(&key) {
+            asked.approved = Some(approve);
+        }
+        kept.save(&self.dir)?;
+        self.kept = kept;
+        Ok(Answered {
+            table,
+            already: false,
+        })
+    }
+
+    /// Every dealer's phone's request kept, with where it stands at `at`.
+    pub(crate) fn requests(
+        &self,
+        at: chrono::DateTime<chrono::Utc>,
+    ) -> Vec<(DeviceId, PhoneRequest, Approval)> {
+        (self.kept.phones.iter())
+            .filter_map(|(device, asked)| {
+                let device = device.parse::<DeviceId>().ok()?;
+                let approval = self.approval(device, Some(asked.table), at);
+                Some((device, asked.clone(), approval))
+            })
+            .collect()
     }
 
     fn mac(&self, payload: &[u8]) -> Hmac<Sha256> {
@@ -608,7 +798,7 @@ impl Auth {
 
     /// What a token signed with this venue's key grants (its signature checked in constant
     /// time), with the table the floor moved the device to, if it did.
-    pub fn grant_of(&self, token: &str) -> Option<Grant> {
+    pub fn grant_of(&self, token: &str, at: chrono::DateTime<chrono::Utc>) -> Option<Grant> {
         let payload = unhex::<PAYLOAD>(token.get(..2 * PAYLOAD)?)?;
         let mac = unhex::<32>(token.get(2 * PAYLOAD..)?)?;
         self.mac(&payload).verify_slice(&mac).ok()?;
@@ -621,10 +811,12 @@ impl Auth {
         let signed = u32::from_be_bytes([payload[1], payload[2], payload[3], payload[4]]);
         let table =
             (self.kept.moved.get(&device.to_string()).copied()).or((signed != 0).then_some(signed));
+        let signed = (signed != 0).then_some(signed);
         Some(Grant {
             role,
             table,
             device,
+            approval: self.approval(device, signed, at),
         })
     }
 
@@ -707,23 +899,30 @@ mod tests {
 
     const TABLES: &[u32] = &[1, 2, 7];
 
+    fn at() -> chrono::DateTime<chrono::Utc> {
+        chrono::Utc::now()
+    }
+
     #[test]
     fn each_pin_gives_its_role_and_a_signed_token() {
         let (_dir, mut auth) = auth();
         let here = IpAddr::V4(Ipv4Addr::LOCALHOST);
         let (token, grant) = auth
-            .login(here, "2222", None, TABLES, Instant::now())
+            .login(here, "2222", None, TABLES, Instant::now(), at())
             .unwrap();
         assert_eq!(grant.role, Role::Floor);
-        assert_eq!(auth.grant_of(&token), Some(grant));
+        assert_eq!(auth.grant_of(&token, at()), Some(grant));
         // One digit of the signature or of the signed part changed: refused.
-        for at in [3, token.len() - 3] {
+        for place in [3, token.len() - 3] {
             let mut forged = token.clone().into_bytes();
-            forged[at] = if forged[at] == b'0' { b'1' } else { b'0' };
-            assert_eq!(auth.grant_of(&String::from_utf8(forged).unwrap()), None);
+            forged[place] = if forged[place] == b'0' { b'1' } else { b'0' };
+            assert_eq!(
+                auth.grant_of(&String::from_utf8(forged).unwrap(), at()),
+                None
+            );
         }
-        assert_eq!(auth.grant_of("not a token"), None);
-        assert_eq!(auth.grant_of(""), None);
+        assert_eq!(auth.grant_of("not a token", at()), None);
+        assert_eq!(auth.grant_of("", at()), None);
     }
 
     #[test]
@@ -731,22 +930,116 @@ mod tests {
         let (dir, mut auth) = auth();
         let here = IpAddr::V4(Ipv4Addr::LOCALHOST);
         let (token, grant) = auth
-            .login(here, "1111", Some(7), TABLES, Instant::now())
+            .login(here, "1111", Some(7), TABLES, Instant::now(), at())
             .unwrap();
         assert_eq!((grant.role, grant.table), (Role::Dealer, Some(7)));
         assert!(matches!(
-            auth.login(here, "1111", Some(9), TABLES, Instant::now()),
+            auth.login(here, "1111", Some(9), TABLES, Instant::now(), at()),
             Err(VenueRefusal::NoSuchTable { table: 9 })
         ));
         assert!(matches!(
-            auth.login(here, "2222", Some(7), TABLES, Instant::now()),
+            auth.login(here, "2222", Some(7), TABLES, Instant::now(), at()),
             Err(VenueRefusal::TableForDealers { role: Role::Floor })
         ));
         auth.move_device(grant.device, 2).unwrap();
-        assert_eq!(auth.grant_of(&token).unwrap().table, Some(2));
+        assert_eq!(auth.grant_of(&token, at()).unwrap().table, Some(2));
         // The move is kept: a server started again on the folder knows it.
         let again = Auth::new(dir.path(), Kept::load(dir.path()).unwrap().unwrap());
-        assert_eq!(again.grant_of(&token).unwrap().table, Some(2));
+        assert_eq!(again.grant_of(&token, at()).unwrap().table, Some(2));
+    }
+
+    /// One room PIN does not let any phone act for any table: a new dealer's phone waits for
+    /// the floor's one tap, kept in the folder; the same tap twice approves once; a refusal
+    /// and a request left unanswered past the wait each say so.
+    #[test]
+    fn a_new_dealer_phone_reports_only_once_the_floor_approved_it() {
+        let (dir, mut auth) = auth();
+        let phone = IpAddr::V4(Ipv4Addr::new(10, 0, 0, 31));
+        let t0 = at();
+        let deal = Command::DealHand {
+            table: 7,
+            redeal: false,
+            by: riffle_core::floor::Reporter::Device,
+            confirmed: false,
+        };
+        let (token, grant) = auth
+            .login(phone, "1111", Some(7), TABLES, Instant::now(), t0)
+            .unwrap();
+        assert_eq!(grant.approval, Approval::Waiting);
+        assert!(matches!(
+            grant.may_send(&deal),
+            Err(VenueRefusal::WaitingForTheFloor { table: 7 })
+        ));
+        let first = auth.answer_phone(grant.device, true, t0).unwrap();
+        assert_eq!((first.table, first.already), (7, false));
+        let second = auth.answer_phone(grant.device, true, t0).unwrap();
+        assert!(second.already, "a double tap approves once");
+        let approved = auth.grant_of(&token, t0).unwrap();
+        assert_eq!(approved.approval, Approval::Approved);
+        assert!(approved.may_send(&deal).is_ok());
+        // Kept: a server started again on the folder (or a standby's copy) knows it.
+        let again = Auth::new(dir.path(), Kept::load(dir.path()).unwrap().unwrap());
+        assert_eq!(
+            again.grant_of(&token, t0).unwrap().approval,
+            Approval::Approved
+        );
+
+        // Refused: it never reports, and approving it afterwards is refused with the reason.
+        let (refused, grant) = auth
+            .login(phone, "1111", Some(2), TABLES, Instant::now(), t0)
+            .unwrap();
+        assert!(!auth.answer_phone(grant.device, false, t0).unwrap().already);
+        assert!(matches!(
+            auth.answer_phone(grant.device, true, t0),
+            Err(VenueRefusal::PhoneRefused { table: 2 })
+        ));
+        assert_eq!(
+            auth.grant_of(&refused, t0).unwrap().approval,
+            Approval::Refused
+        );
+
+        // Unanswered past the wait: lapsed, and no longer approvable.
+        let (lapsed, grant) = auth
+            .login(phone, "1111", Some(1), TABLES, Instant::now(), t0)
+            .unwrap();
+        let late = t0 + APPROVAL_WAIT;
+        assert_eq!(
+            auth.grant_of(&lapsed, late).unwrap().approval,
+            Approval::Expired
+        );
+        assert!(matches!(
+            auth.answer_phone(grant.device, true, late),
+            Err(VenueRefusal::RequestLapsed {
+                table: 1,
+                minutes: 10
+            })
+        ));
+    }
+
+    #[test]
+    fn a_phone_signing_in_twice_for_its_table_asks_the_floor_once() {
+        let (_dir, mut auth) = auth();
+        let phone = IpAddr::V4(Ipv4Addr::new(10, 0, 0, 31));
+        let (first, _) = auth
+            .login(phone, "1111", Some(7), TABLES, Instant::now(), at())
+            .unwrap();
+        let (_, second) = auth
+            .login(phone, "1111", Some(7), TABLES, Instant::now(), at())
+            .unwrap();
+        let waiting: Vec<_> = (auth.requests(at()).into_iter())
+            .filter(|(_, _, approval)| *approval == Approval::Waiting)
+            .collect();
+        assert_eq!(waiting.len(), 1);
+        assert_eq!(waiting[0].0, second.device);
+        assert_eq!(
+            auth.grant_of(&first, at()).unwrap().approval,
+            Approval::Expired
+        );
+        // A floor or director token has nothing to approve.
+        let (_, floor) = auth
+            .login(phone, "2222", None, TABLES, Instant::now(), at())
+            .unwrap();
+        assert_eq!(floor.approval, Approval::Approved);
     }
 
     #[test]
@@ -754,14 +1047,18 @@ mod tests {
         let (dir, mut auth) = auth();
         let here = IpAddr::V4(Ipv4Addr::LOCALHOST);
         let (token, _) = auth
-            .login(here, "3333", None, TABLES, Instant::now())
+            .login(here, "3333", None, TABLES, Instant::now(), at())
             .unwrap();
         let before = Kept::load(dir.path()).unwrap();
         let (same, sources) = Kept::for_start(before.clone(), &Given::default()).unwrap();
         assert!(sources.iter().all(|(_, s)| *s == PinSource::Kept));
-        assert!(Auth::new(dir.path(), same).grant_of(&token).is_some());
+        assert!(Auth::new(dir.path(), same).grant_of(&token, at()).is_some());
         let (retyped, _) = Kept::for_start(before.clone(), &Given::all(&pins())).unwrap();
-        assert!(Auth::new(dir.path(), retyped).grant_of(&token).is_some());
+        assert!(
+            Auth::new(dir.path(), retyped)
+                .grant_of(&token, at())
+                .is_some()
+        );
         let new_dealer = Given {
             dealer: Some("4444".into()),
             ..Given::default()
@@ -769,15 +1066,15 @@ mod tests {
         let (changed, sources) = Kept::for_start(before.clone(), &new_dealer).unwrap();
         assert_eq!(sources[0], (Role::Dealer, PinSource::Given));
         let mut changed = Auth::new(dir.path(), changed);
-        assert!(changed.grant_of(&token).is_none());
+        assert!(changed.grant_of(&token, at()).is_none());
         assert!(
             changed
-                .login(here, "4444", None, TABLES, Instant::now())
+                .login(here, "4444", None, TABLES, Instant::now(), at())
                 .is_ok()
         );
         assert!(
             changed
-                .login(here, "3333", None, TABLES, Instant::now())
+                .login(here, "3333", None, TABLES, Instant::now(), at())
                 .is_ok()
         );
         let clash = Given {
@@ -799,7 +1096,7 @@ mod tests {
         let mut refused = Vec::new();
         for n in 1..=8 {
             for _ in 0..WRONG_PINS_ALLOWED - 2 {
-                refused.push(auth.login(address(n), "9999", None, TABLES, start));
+                refused.push(auth.login(address(n), "9999", None, TABLES, start, at()));
             }
         }
         assert_eq!(refused.len(), 24);
@@ -817,14 +1114,15 @@ mod tests {
                 "3333",
                 None,
                 TABLES,
-                start + Duration::from_secs(59)
+                start + Duration::from_secs(59),
+                at()
             ),
             Err(VenueRefusal::RoomLockedOut { seconds: 1 })
         ));
         let alarm = auth.alarm().expect("the TD is told");
         assert_eq!((alarm.wrong_pins, alarm.addresses), (20, 7));
         assert!(
-            auth.login(address(9), "3333", None, TABLES, start + LOCKOUT)
+            auth.login(address(9), "3333", None, TABLES, start + LOCKOUT, at())
                 .is_ok()
         );
     }
@@ -837,17 +1135,24 @@ mod tests {
         let start = Instant::now();
         for _ in 0..WRONG_PINS_ALLOWED {
             assert!(matches!(
-                auth.login(phone, "9999", None, TABLES, start),
+                auth.login(phone, "9999", None, TABLES, start, at()),
                 Err(VenueRefusal::WrongPin)
             ));
         }
         assert!(matches!(
-            auth.login(phone, "3333", None, TABLES, start + Duration::from_secs(59)),
+            auth.login(
+                phone,
+                "3333",
+                None,
+                TABLES,
+                start + Duration::from_secs(59),
+                at()
+            ),
             Err(VenueRefusal::LockedOut { seconds: 1 })
         ));
-        assert!(auth.login(other, "3333", None, TABLES, start).is_ok());
+        assert!(auth.login(other, "3333", None, TABLES, start, at()).is_ok());
         assert!(
-            auth.login(phone, "3333", None, TABLES, start + LOCKOUT)
+            auth.login(phone, "3333", None, TABLES, start + LOCKOUT, at())
                 .is_ok()
         );
     }

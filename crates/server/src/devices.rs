@@ -2,7 +2,7 @@
 //! dealer's or the floor's phone, a standby. One row per address and role, so a phone that
 //! follows the clock and signs in as a dealer shows twice: as what each part of it does.
 
-use super::auth::{DeviceId, Grant, Role};
+use super::auth::{Approval, DeviceId, Grant, Role};
 use chrono::{DateTime, Utc};
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -31,6 +31,12 @@ pub struct DealerPhone {
     pub table: Option<u32>,
     pub addr: IpAddr,
     pub last_seen: DateTime<Utc>,
+    /// Whether the floor let it report for its table.
+    pub approval: Approval,
+    /// When it asked for its table, for a phone signed in with one.
+    pub asked_at: Option<DateTime<Utc>>,
+    #[serde(skip)]
+    pub(crate) id: Option<DeviceId>,
 }
 
 #[derive(Default)]
@@ -73,6 +79,9 @@ impl Devices {
                 table: grant.table,
                 addr,
                 last_seen: now,
+                approval: grant.approval,
+                asked_at: None,
+                id: Some(grant.device),
             },
         );
     }

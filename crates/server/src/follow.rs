@@ -150,12 +150,9 @@ fn copy_keep(host: &str, token: &str, dir: &Path) -> Result<(), String> {
 pub const LEADER_GONE: Duration = Duration::from_secs(5);
 
 /// What a standby tells the TD once the leader has not answered for `seconds`: the command
-/// that serves the copy in `dir` on the leader's port, with the leader's PINs and tokens.
-pub fn take_over(address: &str, dir: &Path, seconds: u64, lang: Lang) -> String {
-    let port = (address.rsplit(':').next())
-        .map(|port| port.trim_end_matches('/'))
-        .and_then(|port| port.parse::<u16>().ok())
-        .unwrap_or(super::DEFAULT_ADDR.port());
+/// that serves the copy in `dir` on `port` ([`serving_port`]), with the leader's PINs and
+/// tokens.
+pub fn take_over(dir: &Path, port: u16, seconds: u64, lang: Lang) -> String {
     riffle_text::fill!(
         words(lang),
         "TakeOver",
@@ -165,12 +162,25 @@ pub fn take_over(address: &str, dir: &Path, seconds: u64, lang: Lang) -> String 
     )
 }
 
+/// The port a standby following `address` serves on once it takes over: `port` when given,
+/// else the leader's, so the phones type the same port.
+pub fn serving_port(address: &str, port: Option<u16>) -> u16 {
+    port.unwrap_or_else(|| {
+        (address.rsplit(':').next())
+            .map(|port| port.trim_end_matches('/'))
+            .and_then(|port| port.parse::<u16>().ok())
+            .unwrap_or(super::DEFAULT_ADDR.port())
+    })
+}
+
 /// Follows the leader at `address` into `dir` until `keep_going` says stop, telling `progress`
-/// what happens.
+/// what happens. The leader is told `port`, the one this computer serves on once it takes
+/// over, so the phones' pages know where to carry on signed in.
 pub fn follow(
     address: &str,
     dir: &Path,
     pin: &str,
+    port: u16,
     mut progress: impl FnMut(Progress),
     keep_going: impl Fn() -> bool,
 ) -> Result<(), FollowError> {
@@ -214,7 +224,10 @@ pub fn follow(
             continue;
         };
         let have = commands.map_or(String::new(), |c| format!("&have={c}"));
-        let path = format!("/api/journal?from={}{have}&wait=true", copy.lines());
+        let path = format!(
+            "/api/journal?from={}{have}&wait=true&port={port}",
+            copy.lines()
+        );
         match request(host, "GET", &path, Some(&current), "") {
             Ok(answer) if answer.status == 200 => {
                 let number = |name| answer.header(name).and_then(|v| v.parse::<u64>().ok());

@@ -16,8 +16,8 @@ mod refusal;
 mod state;
 
 pub use auth::{
-    Given, Grant, LOCKOUT, PinSource, Pins, ROOM_WRONG_PINS_ALLOWED, Role, SignInAlarm,
-    WRONG_PINS_ALLOWED,
+    APPROVAL_WAIT, Approval, Given, Grant, LOCKOUT, PinSource, Pins, ROOM_WRONG_PINS_ALLOWED, Role,
+    SignInAlarm, WRONG_PINS_ALLOWED,
 };
 pub use devices::{DealerPhone, Device};
 pub use refusal::VenueRefusal;
@@ -102,11 +102,59 @@ pub fn was_serving(dir: &std::path::Path) -> Result<Option<SocketAddr>, VenueRef
 }
 
 /// The address the tournament in `dir` is served on, or was last served on (it comes back
-/// there), as phones type it: what its table cards print. `None` when it was never served.
+/// there), as phones type it: what its table cards print. `None` when it was never served;
+/// refused when no phone could open it ([`card_url`]).
 pub fn served_url(dir: &std::path::Path) -> Result<Option<String>, VenueRefusal> {
-    Ok(Kept::load(dir)?
-        .and_then(|kept| kept.addr)
-        .map(|addr| url_of(addr, lan_address())))
+    (Kept::load(dir)?.and_then(|kept| kept.addr))
+        .map(|addr| card_url(addr, lan_address()))
+        .transpose()
+}
+
+/// The address a table card holds for a server listening on `addr`, with `lan` this
+/// computer's address on the venue's network: refused, with the address to serve on, when
+/// it listens on this computer only (a loopback address no phone opens), or on the venue's
+/// network while this computer has no address there.
+pub fn card_url(addr: SocketAddr, lan: Option<IpAddr>) -> Result<String, VenueRefusal> {
+    if addr.ip().is_unspecified() && lan.is_none() {
+        return Err(VenueRefusal::CardsWithoutNetwork { port: addr.port() });
+    }
+    let url = url_of(addr, lan);
+    if addr.ip().is_loopback() {
+        return Err(VenueRefusal::CardsOnThisComputer {
+            url,
+            port: addr.port(),
+            lan: lan.map(|lan| url_of(SocketAddr::new(lan, addr.port()), None)),
+        });
+    }
+    Ok(url)
+}
+
+/// An address typed for the table cards (`http://192.168.1.20:8080/`), refused when it names
+/// this computer only (`localhost`, `127.0.0.1`, `[::1]`): no phone would open it.
+pub fn typed_card_url(url: &str) -> Result<String, VenueRefusal> {
+    let url = url.trim();
+    let rest = (url.split_once("://")).map_or(url, |(_, rest)| rest);
+    let host_port = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    let (host, port) = match host_port.rsplit_once(':') {
+        Some((host, port)) if !port.contains(']') => (host, port.parse().ok()),
+        _ => (host_port, None),
+    };
+    let host = host.trim_start_matches('[').trim_end_matches(']');
+    let loopback = host.eq_ignore_ascii_case("localhost")
+        || host.parse::<IpAddr>().is_ok_and(|ip| ip.is_loopback());
+    if loopback {
+        return Err(VenueRefusal::CardsOnThisComputer {
+            url: url.to_string(),
+            port: port.unwrap_or(DEFAULT_ADDR.port()),
+            lan: lan_address().map(|lan| {
+                url_of(
+                    SocketAddr::new(lan, port.unwrap_or(DEFAULT_ADDR.port())),
+                    None,
+                )
+            }),
+        });
+    }
+    Ok(url.to_string())
 }
 
 /// The address to type for a server listening on `addr`: this computer's address on the
@@ -139,6 +187,9 @@ struct Venue {
     standby_seen: Mutex<Option<Instant>>,
     /// Commands the standby holds durably.
     standby_holds: watch::Sender<u64>,
+    /// Where the standby serves once it takes over: its address as this server sees it, and
+    /// the port it said.
+    standby_at: Mutex<Option<SocketAddr>>,
     /// The league's standings for the TVs during a break.
     league: LeagueBoard,
 }
@@ -150,6 +201,49 @@ impl Venue {
 
     fn devices(&self) -> MutexGuard<'_, Devices> {
         self.devices.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The dealers' phones heard from, each with where it stands with the floor at `at`: those
+    /// waiting for the floor's answer first, the longest waiting first, then by table.
+    fn dealer_phones(&self, at: chrono::DateTime<Utc>) -> Vec<DealerPhone> {
+        let requests = self.auth().requests(at);
+        let mut phones = self.devices().dealer_phones();
+        for phone in &mut phones {
+            let asked = requests.iter().find(|(id, _, _)| Some(*id) == phone.id);
+            match asked {
+                Some((_, request, approval)) => {
+                    phone.approval = *approval;
+                    phone.asked_at = Some(request.asked_at);
+                }
+                // Its request was replaced by a newer one from the same phone.
+                None if phone.approval == auth::Approval::Waiting => {
+                    phone.approval = auth::Approval::Expired;
+                }
+                None => {}
+            }
+        }
+        let waiting = auth::Approval::Waiting;
+        phones.sort_by_key(|phone| {
+            let first = phone.approval == waiting;
+            (!first, first.then_some(phone.asked_at))
+        });
+        phones
+    }
+
+    fn standby_serves_at(&self, addr: SocketAddr) {
+        *self
+            .standby_at
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner) = Some(addr);
+    }
+
+    /// The address the phones open at the standby once it takes over, if one follows.
+    fn standby_url(&self) -> Option<String> {
+        let at = *self
+            .standby_at
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        at.map(|addr| url_of(addr, None))
     }
 
     fn standby_holds(&self, commands: u64) {
@@ -213,6 +307,11 @@ impl Running {
         url_of(self.addr, self.lan)
     }
 
+    /// The address its table cards hold, or why no phone could open one ([`card_url`]).
+    pub fn card_url(&self) -> Result<String, VenueRefusal> {
+        card_url(self.addr, self.lan)
+    }
+
     /// Whether it listens on the venue's network but this computer has no address there (no
     /// cable, no Wi-Fi): phones cannot reach it yet.
     pub fn no_network(&self) -> bool {
@@ -245,9 +344,9 @@ impl Running {
         self.venue.auth().alarm().cloned()
     }
 
-    /// The dealers' phones heard from, with their tables.
+    /// The dealers' phones heard from, with their tables and the floor's answers.
     pub fn dealer_phones(&self) -> Vec<DealerPhone> {
-        self.venue.devices().dealer_phones()
+        self.venue.dealer_phones(Utc::now())
     }
 
     /// Stops as the TD asks: the folder notes it is no longer served, so the app does not
@@ -321,6 +420,7 @@ pub fn serve(
         stop: stop_rx,
         standby_seen: Mutex::new(None),
         standby_holds: watch::channel(0).0,
+        standby_at: Mutex::new(None),
         league: LeagueBoard::of(dir.clone()),
     });
     let publisher = Arc::clone(&venue);
@@ -401,6 +501,7 @@ fn router(venue: Arc<Venue>) -> Router {
         .route("/api/keep", get(api::keep))
         .route("/api/devices", get(api::dealer_phones))
         .route("/api/devices/move", post(api::move_phone))
+        .route("/api/devices/answer", post(api::answer_phone))
         .route("/events", get(events::events))
         .fallback(api::not_found)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
@@ -435,7 +536,13 @@ impl VenueRefusal {
             VenueRefusal::NotAllowed { .. }
             | VenueRefusal::OtherTable { .. }
             | VenueRefusal::NoTableSignedIn { .. }
-            | VenueRefusal::CheckInWithoutTable => StatusCode::FORBIDDEN,
+            | VenueRefusal::CheckInWithoutTable
+            | VenueRefusal::WaitingForTheFloor { .. }
+            | VenueRefusal::PhoneRefused { .. }
+            | VenueRefusal::RequestLapsed { .. } => StatusCode::FORBIDDEN,
+            VenueRefusal::CardsOnThisComputer { .. } | VenueRefusal::CardsWithoutNetwork { .. } => {
+                StatusCode::BAD_REQUEST
+            }
             VenueRefusal::TableForDealers { .. } | VenueRefusal::NoSuchTable { .. } => {
                 StatusCode::BAD_REQUEST
             }

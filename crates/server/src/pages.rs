@@ -147,6 +147,7 @@ fn words_of(lang: Lang) -> std::collections::BTreeMap<&'static String, &'static 
     page_words::words(lang)
         .iter()
         .chain(room_words::words(lang))
+        .chain(phone_words::words(lang))
         .chain(crate::director::words(lang))
         .collect()
 }
@@ -160,6 +161,12 @@ mod page_words {
 /// from `assets/words/<language>/pages_room.ron`.
 mod room_words {
     riffle_text::word_files!(pub(super) std::collections::BTreeMap<String, String> = "pages_room.ron");
+}
+
+/// Which phones may report and carrying on at a standby, from
+/// `assets/words/<language>/pages_phones.ron`.
+mod phone_words {
+    riffle_text::word_files!(pub(super) std::collections::BTreeMap<String, String> = "pages_phones.ron");
 }
 
 #[cfg(test)]
@@ -199,6 +206,7 @@ mod tests {
             // The director's words are the director page's, checked beside it.
             let known: BTreeSet<String> = (page_words::words(lang).keys())
                 .chain(room_words::words(lang).keys())
+                .chain(phone_words::words(lang).keys())
                 .cloned()
                 .collect();
             let twice: Vec<_> = room_words::words(lang)

@@ -66,6 +66,32 @@ pub enum VenueRefusal {
     NoSuchDevice {
         device: String,
     },
+    /// A dealer's phone not yet approved by the floor for its table.
+    WaitingForTheFloor {
+        table: u32,
+    },
+    /// The floor refused this phone for its table.
+    PhoneRefused {
+        table: u32,
+    },
+    /// The phone's request lapsed after `minutes` without the floor's answer.
+    RequestLapsed {
+        table: u32,
+        minutes: i64,
+    },
+    /// Table cards asked for an address only this computer opens (`url`): no phone can. The
+    /// server should listen on the venue's network on `port`; `lan` is the address the cards
+    /// will then hold, when this computer has one there.
+    CardsOnThisComputer {
+        url: String,
+        port: u16,
+        lan: Option<String>,
+    },
+    /// Table cards for a server on the venue's network while this computer has no address
+    /// there (no cable, no Wi-Fi).
+    CardsWithoutNetwork {
+        port: u16,
+    },
     /// The venue's keep in the tournament's folder cannot be read or is not the server's.
     KeepUnreadable {
         path: String,
@@ -160,6 +186,28 @@ impl Say for VenueRefusal {
             }
             VenueRefusal::NoSuchTable { table } => fill!(w, "NoSuchTable", table),
             VenueRefusal::NoSuchDevice { device } => fill!(w, "NoSuchDevice", device),
+            VenueRefusal::WaitingForTheFloor { table } => {
+                fill!(w, "WaitingForTheFloor", table)
+            }
+            VenueRefusal::PhoneRefused { table } => {
+                fill!(w, "PhoneRefused", table)
+            }
+            VenueRefusal::RequestLapsed { table, minutes } => {
+                fill!(w, "RequestLapsed", table, minutes)
+            }
+            VenueRefusal::CardsOnThisComputer {
+                url,
+                port,
+                lan: None,
+            } => fill!(w, "CardsOnThisComputer", url, port),
+            VenueRefusal::CardsOnThisComputer {
+                url,
+                port,
+                lan: Some(lan),
+            } => fill!(w, "CardsOnThisComputerLan", url, port, lan),
+            VenueRefusal::CardsWithoutNetwork { port } => {
+                fill!(w, "CardsWithoutNetwork", port)
+            }
             VenueRefusal::KeepUnreadable { path, cause } => {
                 fill!(w, "KeepUnreadable", path, cause)
             }
@@ -254,6 +302,23 @@ mod tests {
             VenueRefusal::NoSuchDevice {
                 device: "00ff".into(),
             },
+            VenueRefusal::WaitingForTheFloor { table: 4 },
+            VenueRefusal::PhoneRefused { table: 4 },
+            VenueRefusal::RequestLapsed {
+                table: 4,
+                minutes: 10,
+            },
+            VenueRefusal::CardsOnThisComputer {
+                url: "http://127.0.0.1:8080/".into(),
+                port: 8080,
+                lan: None,
+            },
+            VenueRefusal::CardsOnThisComputer {
+                url: "http://127.0.0.1:8080/".into(),
+                port: 8080,
+                lan: Some("http://192.168.1.20:8080/".into()),
+            },
+            VenueRefusal::CardsWithoutNetwork { port: 8080 },
             VenueRefusal::KeepUnreadable {
                 path: "/events/friday/venue.keep".into(),
                 cause: "expected value at line 1 column 1".into(),
@@ -290,7 +355,8 @@ mod tests {
     fn _exhaustive(refusal: &VenueRefusal) {
         riffle_text::every_kind!(refusal, VenueRefusal: WrongPin, LockedOut, RoomLockedOut, NoToken, NotAllowed,
             Unreadable, TooLarge, NotFound, BadRequestId, OtherTable, NoTableSignedIn, CheckInWithoutTable, TableForDealers,
-            NoSuchTable, NoSuchDevice, KeepUnreadable, KeepDamaged, NotKept, Session, BadPin, SamePin, PortTaken, NotThisComputer,
+            NoSuchTable, NoSuchDevice, WaitingForTheFloor, PhoneRefused, RequestLapsed, CardsOnThisComputer,
+            CardsWithoutNetwork, KeepUnreadable, KeepDamaged, NotKept, Session, BadPin, SamePin, PortTaken, NotThisComputer,
             BadPort, NoBind);
     }
 

@@ -58,6 +58,16 @@ function showConnection() {
   mark.textContent = state === "lost"
     ? T("connection_lost", { time: CLOCK_TIME.format(new Date(lastHeard)) })
     : state === "reconnecting" ? T("reconnecting") : "";
+  // A standby that follows this server serves the event once the TD has it take over: a
+  // signed-in page carries its sign-in there with a tap.
+  const standby = sessionStorage.getItem("riffle-standby");
+  if (state !== "live" && standby && token()) {
+    const go = document.createElement("button");
+    go.className = "carry-on";
+    go.textContent = T("carry_on_at", { url: standby });
+    go.addEventListener("click", () => carryOn(standby));
+    mark.append(document.createElement("br"), go);
+  }
   mark.className = state === "live" ? "hidden" : state;
   document.body.classList.toggle("reconnecting", state !== "live");
   document.body.classList.toggle("stale", state === "lost");
@@ -162,9 +172,23 @@ function blindsText(level) {
 }
 
 // Signing in: the token lives only in this tab; it holds across a restart of the server
-// until the TD changes the PINs.
+// until the TD changes the PINs, and at every server of the event (a standby that took over
+// holds the same key), so a page carries it to the standby's address in the address's
+// fragment, which no server and no referrer ever sees.
 function token() { return sessionStorage.getItem("riffle-token"); }
 function role() { return sessionStorage.getItem("riffle-role"); }
+(function signInCarried() {
+  const carried = new URLSearchParams(location.hash.slice(1));
+  if (!carried.get("token")) return;
+  sessionStorage.setItem("riffle-token", carried.get("token"));
+  sessionStorage.setItem("riffle-role", carried.get("role") || "");
+  history.replaceState(null, "", location.pathname + location.search);
+})();
+/** Opens this page at the standby's address `standby`, signed in as here. */
+function carryOn(standby) {
+  const carried = new URLSearchParams({ token: token(), role: role() || "" });
+  location.href = standby.replace(/\/$/, "") + location.pathname + location.search + "#" + carried;
+}
 
 /** Signs in; a dealer gives the table the phone reports for (without one it may only read). */
 async function login(pin, table) {
@@ -217,6 +241,8 @@ async function staff() {
   const answer = await fetch("/api/staff", { headers: { "Authorization": "Bearer " + token() } });
   const body = await answer.json();
   if (!answer.ok) throw new Error(body.error);
+  // Kept for when this server goes away: where the standby serves once it takes over.
+  if (body.standby) sessionStorage.setItem("riffle-standby", body.standby);
   return body;
 }
 

@@ -11,6 +11,7 @@ mod venue_dealer_tables;
 mod venue_director_only;
 mod venue_league_between_levels;
 mod venue_one_live_entry;
+mod venue_phones_approved_by_the_floor;
 mod venue_reports_cannot_double;
 mod venue_requests_applied_once;
 mod venue_security_headers;

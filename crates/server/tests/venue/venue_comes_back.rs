@@ -29,6 +29,7 @@ fn after_a_restart_on_the_folder_a_signed_in_phone_s_next_command_is_accepted_an
     for role in Role::ALL {
         assert_eq!(back.server.pin_source(role), &PinSource::Kept);
     }
+    // The phone the floor approved reports at once: the approval is kept in the folder.
     let hand = back.hand_at(1);
     let (status, body) = back.send(&dealer, r#"{"DealHand":{"table":1,"confirmed":true}}"#);
     assert_eq!(status, 200, "{body}");

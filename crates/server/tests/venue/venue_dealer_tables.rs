@@ -30,6 +30,9 @@ fn a_dealer_signed_in_for_table_1_reports_there_and_is_refused_at_table_2_with_a
         (Some("dealer"), Some(1))
     );
     let dealer = answer["token"].as_str().unwrap().to_string();
+    // A new phone reports once the floor approved it (venue_phones_approved_by_the_floor.rs).
+    let (status, body) = venue.answer_phone(&venue.device_of_last_request(), true);
+    assert_eq!(status, 200, "{body}");
 
     let hand = venue.hand_at(1);
     assert_eq!(venue.send(&dealer, r#"{"DealHand":{"table":1}}"#).0, 200);

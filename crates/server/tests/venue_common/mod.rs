@@ -246,8 +246,16 @@ impl Venue {
         }
     }
 
-    /// Signs a dealer's phone in for `table`; its token.
+    /// Signs a dealer's phone in for `table` and has the floor approve it; its token.
     pub fn dealer_at(&self, table: u32) -> String {
+        let (token, device) = self.dealer_asks(table);
+        let (status, body) = self.answer_phone(&device, true);
+        assert_eq!(status, 200, "{body}");
+        token
+    }
+
+    /// Signs a dealer's phone in for `table`, not yet approved: its token and its device.
+    pub fn dealer_asks(&self, table: u32) -> (String, String) {
         let (status, body) = self.post(
             "/api/login",
             None,
@@ -255,7 +263,36 @@ impl Venue {
         );
         assert_eq!(status, 200, "{body}");
         let value: Value = serde_json::from_str(&body).unwrap();
-        value["token"].as_str().unwrap().to_string()
+        let token = value["token"].as_str().unwrap().to_string();
+        (token, self.device_of_last_request())
+    }
+
+    /// The device of the dealer's phone that asked for a table last.
+    pub fn device_of_last_request(&self) -> String {
+        let floor = self.login(FLOOR).unwrap();
+        let mut response = self
+            .agent
+            .get(self.url("/api/devices"))
+            .header("Authorization", format!("Bearer {floor}"))
+            .call()
+            .unwrap();
+        let body = response.body_mut().read_to_string().unwrap();
+        let phones: Vec<Value> = serde_json::from_str(&body).unwrap();
+        (phones.iter())
+            .filter(|p| p["asked_at"].is_string())
+            .max_by_key(|p| p["asked_at"].as_str().unwrap().to_string())
+            .map(|p| p["device"].as_str().unwrap().to_string())
+            .expect("a phone asked for a table")
+    }
+
+    /// The floor's tap on a phone's request: approve or refuse.
+    pub fn answer_phone(&self, device: &str, approve: bool) -> (u16, String) {
+        let floor = self.login(FLOOR).unwrap();
+        self.post(
+            "/api/devices/answer",
+            Some(&floor),
+            &serde_json::json!({ "device": device, "approve": approve }).to_string(),
+        )
     }
 
     pub fn post(&self, path: &str, token: Option<&str>, body: &str) -> (u16, String) {

@@ -39,7 +39,8 @@ impl App {
     /// Writes a card a table (its number and a QR code of its dealer page) to the prints folder
     /// and opens it in the system's viewer. The cards hold the venue server's address: the one
     /// it runs on, else the one it last ran on, where it comes back; never served, the TD is
-    /// told to start it first.
+    /// told to start it first, and served on this computer only (no phone opens that address),
+    /// the TD is told which address to serve on.
     pub(super) fn print_table_cards(&mut self) {
         let dir = {
             let shared = self.shared.lock();
@@ -49,7 +50,7 @@ impl App {
             return;
         };
         let base = match &self.venue {
-            Some((served, running)) if *served == dir => Ok(Some(running.url())),
+            Some((served, running)) if *served == dir => running.card_url().map(Some),
             _ => riffle_server::served_url(&dir),
         };
         let base = match base {

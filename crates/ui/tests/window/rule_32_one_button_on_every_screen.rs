@@ -379,7 +379,23 @@ fn a_dealers_new_hand_over_the_venue_network_moves_the_button_on_every_screen() 
         .post(format!("{url}api/login"))
         .send(r#"{"pin":"1111","table":1}"#)
         .unwrap();
-    let token = json(&mut login)["token"].as_str().unwrap().to_string();
+    let signed = json(&mut login);
+    let token = signed["token"].as_str().unwrap().to_string();
+    // The TD approves the new phone, as the floor's page does.
+    let mut director = agent
+        .post(format!("{url}api/login"))
+        .send(r#"{"pin":"424242"}"#)
+        .unwrap();
+    let director = json(&mut director)["token"].as_str().unwrap().to_string();
+    let approved = agent
+        .post(format!("{url}api/devices/answer"))
+        .header("Authorization", format!("Bearer {director}"))
+        .send(format!(
+            r#"{{"device":{},"approve":true}}"#,
+            signed["device"]
+        ))
+        .unwrap();
+    assert_eq!(approved.status().as_u16(), 200);
     let before = room.tracked();
     let mut sent = agent
         .post(format!("{url}api/commands"))

@@ -184,13 +184,29 @@ fn serve(harness: &mut Harness<'_, App>) -> String {
     harness.state().venue().expect("the server runs").url()
 }
 
-/// A dealer's phone signed in for `table`; its token.
+/// A dealer's phone signed in for `table` and approved by the TD (as the floor's page does);
+/// its token.
 fn dealer_at(agent: &ureq::Agent, url: &str, table: u32) -> String {
     let mut login = agent
         .post(format!("{url}api/login"))
         .send(format!(r#"{{"pin":"1111","table":{table}}}"#))
         .unwrap();
-    body(&mut login)["token"].as_str().unwrap().to_string()
+    let signed = body(&mut login);
+    let mut director = agent
+        .post(format!("{url}api/login"))
+        .send(format!(r#"{{"pin":"{DIRECTOR}"}}"#))
+        .unwrap();
+    let director = body(&mut director)["token"].as_str().unwrap().to_string();
+    let approved = agent
+        .post(format!("{url}api/devices/answer"))
+        .header("Authorization", format!("Bearer {director}"))
+        .send(format!(
+            r#"{{"device":{},"approve":true}}"#,
+            signed["device"]
+        ))
+        .unwrap();
+    assert_eq!(approved.status().as_u16(), 200);
+    signed["token"].as_str().unwrap().to_string()
 }
 
 #[test]
