@@ -43,6 +43,7 @@ mod ui_prints_beside_the_tournament;
 mod ui_re_entry_from_a_stale_entry;
 mod ui_refusals_in_french;
 mod ui_reinstate;
+mod ui_ruling_record_shows_what_was_assumed;
 mod ui_rulings;
 mod ui_rulings_in_french;
 mod ui_settings;
