@@ -5,7 +5,7 @@
 //! [`Command`]; the backend validates it, makes it durable and applies it, or refuses it with a
 //! sentence that the window shows where the TD is looking.
 
-use super::player_screen;
+use crate::viewports;
 use chrono::{DateTime, Utc};
 use riffle_core::clock::ClockState;
 use riffle_store::session::Session;
@@ -117,7 +117,7 @@ impl WriterBackend {
                 heard.store(committed.seq, Ordering::Release);
                 if let Some(ctx) = woken.get() {
                     ctx.request_repaint();
-                    ctx.request_repaint_of(player_screen::viewport_id());
+                    ctx.request_repaint_of(viewports::player_screen());
                 }
             }),
         );
