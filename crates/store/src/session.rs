@@ -76,6 +76,9 @@ pub struct Applied {
     pub seq: u64,
     /// The request was answered before: nothing was run or written this time.
     pub repeat: bool,
+    /// The entry the command made (a registration, a re-entry), so the front that sent it
+    /// knows its player without guessing from the list; `None` for a repeat.
+    pub entry: Option<riffle_core::floor::PlayerId>,
 }
 
 /// Each request id the journal holds: the command it made and that command's fingerprint.
@@ -258,7 +261,11 @@ impl Session {
             && let Some(&(seq, made)) = self.requests.get(&mark.id)
         {
             return if made == mark.command {
-                Ok(Applied { seq, repeat: true })
+                Ok(Applied {
+                    seq,
+                    repeat: true,
+                    entry: None,
+                })
             } else {
                 Err(SessionError::RequestReused {
                     id: mark.id.clone(),
@@ -267,6 +274,10 @@ impl Session {
             };
         }
         let events = self.tournament.execute(command, now, &mut self.rng)?;
+        let entry = events.iter().find_map(|event| match event {
+            riffle_tournament::Event::Registered { player, .. } => Some(*player),
+            _ => None,
+        });
         let number = self.journal.append_request(now, mark.as_ref(), &events)?;
         if let Some(mark) = mark {
             self.requests.insert(mark.id, (number, mark.command));
@@ -282,6 +293,7 @@ impl Session {
         Ok(Applied {
             seq: number,
             repeat: false,
+            entry,
         })
     }
 

@@ -5,7 +5,7 @@
 //! [`Command`]; the backend validates it, makes it durable and applies it, or refuses it with a
 //! sentence that the window shows where the TD is looking.
 
-use super::player_screen;
+use crate::viewports;
 use chrono::{DateTime, Utc};
 use riffle_core::clock::ClockState;
 use riffle_store::session::Session;
@@ -30,6 +30,17 @@ pub fn toggle_clock(state: ClockState) -> Command {
 /// only when the strip shows it (what is wrong, what is allowed).
 pub type Refusal = Box<dyn Say + Send + Sync>;
 
+/// What a command the window sent made, answered to the panel that sent it: the panel reads
+/// its outcome here, never from the history on the next frame, where a phone's command may
+/// have landed meanwhile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The command's number in the journal.
+    pub seq: u64,
+    /// The entry it made (a registration, a re-entry), if it made one.
+    pub entry: Option<riffle_core::floor::PlayerId>,
+}
+
 /// An open tournament, as the windows see it. `Send` because the players' screen is a second
 /// window that renders on its own schedule and reads the tournament from there.
 pub trait Backend: Send {
@@ -42,8 +53,9 @@ pub trait Backend: Send {
         self.tournament().map(|t| t.display(now))
     }
 
-    /// Carries out a command made at `now`. On a refusal nothing has changed.
-    fn execute(&mut self, command: &Command, now: DateTime<Utc>) -> Result<(), Refusal>;
+    /// Carries out a command made at `now`, and says what it made. On a refusal nothing has
+    /// changed.
+    fn execute(&mut self, command: &Command, now: DateTime<Utc>) -> Result<Outcome, Refusal>;
 
     /// The folder the tournament is saved in.
     fn location(&self) -> Option<&Path> {
@@ -105,7 +117,7 @@ impl WriterBackend {
                 heard.store(committed.seq, Ordering::Release);
                 if let Some(ctx) = woken.get() {
                     ctx.request_repaint();
-                    ctx.request_repaint_of(player_screen::viewport_id());
+                    ctx.request_repaint_of(viewports::player_screen());
                 }
             }),
         );
@@ -166,11 +178,14 @@ impl Backend for WriterBackend {
         Some(&self.tournament)
     }
 
-    fn execute(&mut self, command: &Command, now: DateTime<Utc>) -> Result<(), Refusal> {
-        let result = self.writer.execute(command, now);
+    fn execute(&mut self, command: &Command, now: DateTime<Utc>) -> Result<Outcome, Refusal> {
+        let result = self.writer.execute_request(None, command, now);
         self.catch_up();
         result
-            .map(|_| ())
+            .map(|applied| Outcome {
+                seq: applied.seq,
+                entry: applied.entry,
+            })
             .map_err(|refusal| Box::new(refusal) as Refusal)
     }
 

@@ -20,8 +20,10 @@ pub mod panels;
 pub mod path_field;
 pub mod platform;
 pub mod player_screen;
+mod screen_timing;
 pub mod shared;
 pub mod theme;
+pub mod viewports;
 pub mod welcome;
 
 use app::{App, Config};

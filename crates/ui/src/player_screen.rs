@@ -21,7 +21,7 @@ use egui::{
     Align, Color32, FontId, Key, Label, Layout, Rect, RichText, Sense, Ui, UiBuilder, Vec2,
     ViewportBuilder, ViewportClass, ViewportCommand, ViewportId, pos2, vec2,
 };
-use riffle_core::clock::{ClockState, ClockView, Registration};
+use riffle_core::clock::{ClockState, Registration};
 use riffle_core::structure::{Game, Money, PeriodRef};
 use riffle_tournament::{DisplayState, MoveNotice};
 use std::time::Duration;
@@ -45,7 +45,7 @@ impl Default for Placement {
 
 /// The players' screen window, whatever it shows.
 pub fn viewport_id() -> ViewportId {
-    ViewportId::from_hash_of("riffle-players-screen")
+    crate::viewports::player_screen()
 }
 
 /// How the window is created: full screen on the chosen monitor (winit counts them from 0).
@@ -155,30 +155,7 @@ fn window_keys(ui: &Ui) {
     }
 }
 
-/// When the players' screen next needs a repaint for the clock: when the displayed second
-/// changes (time left is shown rounded up, so it changes as the milliseconds left cross a whole
-/// second), a few milliseconds late so the new second is surely there. `None` while the clock
-/// stands still: not started, paused, hand-for-hand on a level, or the last level run out.
-pub fn repaint_in(view: &ClockView) -> Option<Duration> {
-    let stopped = view.state != ClockState::Running
-        || (view.hand_for_hand.is_some() && matches!(view.period, PeriodRef::Level(_)));
-    if stopped || view.time_left_ms <= 0 {
-        return None;
-    }
-    let to_next_second = match view.time_left_ms % 1000 {
-        0 => 1000,
-        rest => rest,
-    };
-    u64::try_from(to_next_second + REPAINT_SLACK_MS)
-        .ok()
-        .map(Duration::from_millis)
-}
-
-/// Waking this late after the second changes is invisible, and never shows the old second.
-const REPAINT_SLACK_MS: i64 = 5;
-
-/// How long a page of payouts or moves stays on screen when they do not all fit.
-pub const PAGE_SECONDS: i64 = 8;
+pub use crate::screen_timing::{PAGE_SECONDS, page_at, repaint_in};
 
 /// What the players' screen shows at one instant.
 pub struct Screen<'a> {
@@ -656,20 +633,6 @@ fn paged_caption(ui: &mut Ui, title: &str, page: usize, pages: usize, u: f32) {
         title.to_string()
     };
     line(ui, &caption, 3.2 * u, theme::SCREEN_CAPTION);
-}
-
-/// Which of `pages` pages (or events) shows at `now` when they turn every `seconds`, and how long until
-/// the next turn (`None` for a single page: nothing to turn).
-pub fn page_at(now: DateTime<Utc>, pages: usize, seconds: i64) -> (usize, Option<Duration>) {
-    if pages <= 1 {
-        return (0, None);
-    }
-    let period_ms = seconds * 1000;
-    let tick = now.timestamp_millis().div_euclid(period_ms);
-    let page = usize::try_from(tick.rem_euclid(pages as i64)).unwrap_or(0);
-    let into_page = now.timestamp_millis().rem_euclid(period_ms);
-    let turn = Duration::from_millis(u64::try_from(period_ms - into_page).unwrap_or(0));
-    (page, Some(turn))
 }
 
 /// How many move lines the screen shows: the break or move waiting, then the latest moves.

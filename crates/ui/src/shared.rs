@@ -13,7 +13,6 @@
 use super::alerts::{Alert, AlertTracker, Chime};
 use super::backend::Backend;
 use super::platform::{Sound, Voice};
-use super::player_screen;
 use chrono::{DateTime, Utc};
 use egui::mutex::Mutex;
 use riffle_core::floor::InstructionKind;
@@ -272,7 +271,7 @@ impl Shared {
             ScreenChoice::Event(dir) => (at(dir).or(Some(self.shown)), None),
             ScreenChoice::Rotate { seconds } => {
                 let seconds = i64::from((*seconds).max(ScreenChoice::MIN_SECONDS));
-                let (turn, next) = player_screen::page_at(now, self.events.len(), seconds);
+                let (turn, next) = crate::screen_timing::page_at(now, self.events.len(), seconds);
                 (Some(turn), next)
             }
         }
@@ -337,7 +336,7 @@ impl Shared {
             }
             repaint_in = [
                 repaint_in,
-                player_screen::repaint_in(view),
+                crate::screen_timing::repaint_in(view),
                 event.alerts.change_shown_for(now),
             ]
             .into_iter()

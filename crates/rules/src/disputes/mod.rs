@@ -679,6 +679,12 @@ impl CaseName {
         words::keywords(lang, self.key)
     }
 
+    /// The question asked for the fact named `fact` in this case, as a recorded ruling names
+    /// the facts it assumed (the journal keeps their names); `None` for a name it does not know.
+    pub fn question_named(self, fact: &str, lang: Lang) -> Option<&'static str> {
+        words::find_question(lang, self.key, fact)
+    }
+
     /// The question the rulings panel asks for `fact` in this case.
     pub fn question(self, fact: &Fact, lang: Lang) -> &'static str {
         words::question(lang, self.key, fact.name)

@@ -4,7 +4,7 @@
 use super::App;
 use super::question::ask;
 use super::said::worded;
-use crate::backend::toggle_clock;
+use crate::backend::{Outcome, toggle_clock};
 use crate::event_view::{Confirm, Toast, Toasted};
 use crate::i18n::Texts;
 use crate::keys;
@@ -22,7 +22,8 @@ impl App {
         for asked in self.outbox.drain() {
             match asked {
                 Asked::Command(command) => {
-                    self.ask(ctx, command, now, t);
+                    let outcome = self.ask(ctx, command.clone(), now, t);
+                    self.hand(&Handed::Answered(&command, outcome));
                 }
                 Asked::Dialog(dialog) => self.asked = Some(dialog),
                 Asked::Welcome => self.welcome_shown = true,
@@ -144,14 +145,14 @@ impl App {
 
     /// Sends a command, unless it is the undo or the redo of a weighty command (a table broken,
     /// the final table drawn, several players out, the prizes changed): that one waits for the
-    /// TD to confirm it, its consequences listed. Whether it was carried out.
+    /// TD to confirm it, its consequences listed. What it made, once carried out.
     pub(super) fn ask(
         &mut self,
         ctx: &egui::Context,
         command: Command,
         now: DateTime<Utc>,
         t: &Texts,
-    ) -> bool {
+    ) -> Option<Outcome> {
         if matches!(command, Command::Undo | Command::Redo) {
             let held = self.with_tournament(|tournament| {
                 let target = match command {
@@ -167,7 +168,7 @@ impl App {
             });
             if let Some(confirm) = held.flatten() {
                 self.view().confirm = Some(confirm);
-                return false;
+                return None;
             }
         }
         self.execute(ctx, command, now)
@@ -211,14 +212,14 @@ impl App {
         }
     }
 
-    /// Sends a command to the tournament; a refusal goes on the notice strip. Whether it was
-    /// carried out.
+    /// Sends a command to the tournament; a refusal goes on the notice strip. What it made,
+    /// once carried out.
     pub(super) fn execute(
         &mut self,
         ctx: &egui::Context,
         command: Command,
         now: DateTime<Utc>,
-    ) -> bool {
+    ) -> Option<Outcome> {
         // What an undo takes back or a redo puts back, told once it is done.
         let summary = |entry: &riffle_tournament::CommandEntry| entry.summary.clone();
         let toasted = match command {
@@ -242,18 +243,18 @@ impl App {
         // The toast's undo would take back this command now, not the clock's.
         self.view().toast = None;
         match result {
-            Ok(()) => {
+            Ok(outcome) => {
                 self.view().refusal = None;
                 self.view().toast = toasted.map(|what| Toast::of(what, now));
                 ctx.request_repaint();
                 ctx.request_repaint_of(player_screen::viewport_id());
-                true
+                Some(outcome)
             }
             Err(refusal) => {
                 self.view().refusal = Some(refusal);
                 // Asked from the outbox after the notice slot was drawn: draw it again.
                 ctx.request_repaint();
-                false
+                None
             }
         }
     }

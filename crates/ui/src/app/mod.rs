@@ -305,7 +305,7 @@ impl App {
         self.watch_clicks(&ctx);
         if let Some((command, by_space)) = self.shortcuts(&ctx, &snapshot) {
             let done = self.ask(&ctx, command.clone(), now, Texts::of(snapshot.lang));
-            if done && by_space {
+            if done.is_some() && by_space {
                 self.view().toast = Toast::after(&command, now);
             }
             snapshot = self.shared.lock().snapshot(now, &ctx);

@@ -19,6 +19,7 @@ pub mod venue;
 use super::i18n::Texts;
 use super::player_screen::Placement;
 use super::shared::Preferences;
+use crate::backend::Outcome;
 use crate::platform::Dialog;
 use crate::theme;
 use chrono::{DateTime, Utc};
@@ -135,6 +136,10 @@ pub enum Handed<'a> {
     Written(&'a Dialog, &'a Path),
     /// Another panel (a seat's menu on the Tables tab) asks for this player's elimination.
     Eliminate(riffle_core::floor::PlayerId),
+    /// The answer to a command sent from the window: what it made, or `None` when it was
+    /// refused or waits for the TD to confirm it. The panel that sent this command takes it
+    /// as its outcome, whatever other commands (a phone's) landed in the same frame.
+    Answered(&'a Command, Option<Outcome>),
 }
 
 /// What the TD asked of a panel: a command for the tournament, a file or folder for the shell to

@@ -142,13 +142,20 @@ impl Backend for Recording {
         Some(self.display.clone())
     }
 
-    fn execute(&mut self, command: &Command, _now: DateTime<Utc>) -> Result<(), Refusal> {
+    fn execute(
+        &mut self,
+        command: &Command,
+        _now: DateTime<Utc>,
+    ) -> Result<riffle_ui::backend::Outcome, Refusal> {
         let mut log = self.log.lock();
         if let Some(sentence) = &log.refuse_with {
             return Err(Box::new(Refused(sentence.clone())));
         }
         log.commands.push(command.clone());
-        Ok(())
+        Ok(riffle_ui::backend::Outcome {
+            seq: log.commands.len() as u64,
+            entry: None,
+        })
     }
 }
 

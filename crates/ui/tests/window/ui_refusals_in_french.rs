@@ -89,7 +89,11 @@ impl Backend for Refusing {
         Some(level_7_running())
     }
 
-    fn execute(&mut self, _command: &Command, _now: DateTime<Utc>) -> Result<(), Refusal> {
+    fn execute(
+        &mut self,
+        _command: &Command,
+        _now: DateTime<Utc>,
+    ) -> Result<riffle_ui::backend::Outcome, Refusal> {
         let at = self.next.fetch_add(1, Ordering::SeqCst);
         Err(Box::new(self.refusals[at].clone()))
     }

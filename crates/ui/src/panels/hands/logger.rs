@@ -21,8 +21,8 @@ pub struct HandInProgress {
     pub checked_at: usize,
     /// The floor's seats or stacks no longer match the setup (a move, a chip count).
     pub stale: bool,
-    /// The history length when the hand was sent to the tournament, until it shows up there.
-    pub sent_at: Option<usize>,
+    /// The hand was sent to the tournament, until the shell answers (taken or refused).
+    pub sending: bool,
 }
 
 impl std::ops::Deref for HandInProgress {
@@ -64,7 +64,7 @@ impl HandInProgress {
             started_at: now,
             checked_at: tournament.history().len(),
             stale: false,
-            sent_at: None,
+            sending: false,
         })
     }
 

@@ -14,7 +14,7 @@ mod logger;
 mod setup;
 mod showdown;
 
-use super::{Cx, LoggedSpot, Outbox, Panel, View, with_tournament};
+use super::{Cx, Handed, LoggedSpot, Outbox, Panel, View, with_tournament};
 use crate::i18n::Texts;
 use crate::i18n::words;
 use crate::theme;
@@ -53,6 +53,9 @@ pub struct HandsPanel {
     /// How tall the actions (or the result and Apply) were last frame: the seats above them
     /// scroll in what is left, so the actions stay in sight at 1280x720.
     actions_height: f32,
+    /// The table whose hand the tournament just took, as the shell answered: its next hand is
+    /// set up at the next frame.
+    applied: Option<TableNo>,
 }
 
 /// What the last "Apply" did, kept as a fact and worded when shown, so a change of language
@@ -188,35 +191,15 @@ impl HandsPanel {
         command
     }
 
-    /// Notices the tournament's changes: a hand sent and now applied (the next hand at that
+    /// Notices the tournament's changes: a hand it took (the next hand at that
     /// table is set up at once), and seats or stacks that moved under a hand in progress.
     fn follow_tournament(&mut self, cx: &Cx) {
-        let history = cx.tournament.history().len();
         for logging in self.hands.values_mut() {
             logging.check_floor(cx.tournament);
         }
-        let Some(table) = self.current else {
+        let Some(table) = self.applied.take() else {
             return;
         };
-        let Some(logging) = self.hands.get_mut(&table) else {
-            return;
-        };
-        let Some(sent_at) = logging.sent_at else {
-            return;
-        };
-        if history == sent_at {
-            return;
-        }
-        let logged = logging.logged();
-        let applied = cx
-            .tournament
-            .hands()
-            .last()
-            .is_some_and(|record| record.table == table && record.hand == logged);
-        logging.sent_at = None;
-        if !applied {
-            return;
-        }
         self.hands.remove(&table);
         self.pick = Pick::default();
         match HandInProgress::start(cx.tournament, table, cx.now) {
@@ -371,7 +354,7 @@ impl HandsPanel {
                 }
             }
             (Click::Apply, Some(logging)) => {
-                logging.sent_at = Some(cx.tournament.history().len());
+                logging.sending = true;
                 return Some(Command::LogHand {
                     table: logging.table.0,
                     hand: logging.logged(),
@@ -504,6 +487,24 @@ impl Panel for HandsPanel {
 
     fn show(&mut self, ui: &mut Ui, view: &mut View, out: &mut Outbox) {
         with_tournament(ui, view, out, |ui, cx, out| out.send(self.ui(ui, cx)));
+    }
+
+    /// The answer to the hand this panel sent: taken, its table's next hand is set up; refused,
+    /// the hand stays as logged for the TD to correct.
+    fn receive(&mut self, handed: &Handed, _out: &mut Outbox) {
+        let Handed::Answered(Command::LogHand { table, hand }, outcome) = handed else {
+            return;
+        };
+        let table = TableNo(*table);
+        let Some(logging) = (self.hands.get_mut(&table))
+            .filter(|logging| logging.sending && logging.logged() == *hand)
+        else {
+            return;
+        };
+        logging.sending = false;
+        if outcome.is_some() {
+            self.applied = Some(table);
+        }
     }
 
     /// What the player to act faces in the hand being logged at the open table, for a dispute

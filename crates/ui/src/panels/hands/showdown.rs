@@ -408,7 +408,7 @@ pub(super) fn result_view(
         }
     }
     ui.add_space(10.0);
-    let sending = logging.sent_at.is_some();
+    let sending = logging.sending;
     let apply = Button::new(
         RichText::new(w.text("apply"))
             .size(theme::size::PROMINENT)

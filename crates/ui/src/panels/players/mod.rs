@@ -17,13 +17,14 @@ mod list;
 mod registration;
 
 use super::{Cx, Handed, Outbox, Panel, View, go_color, with_tournament};
+use crate::backend::Outcome;
 use crate::i18n::Texts;
 use crate::theme;
 use egui::{Button, RichText, ScrollArea, Ui};
 use riffle_core::floor::PlayerId;
 use riffle_core::structure::PeriodRef;
 use riffle_text::Folded;
-use riffle_tournament::{Command, RuleError, Standing, Tournament};
+use riffle_tournament::{Command, RuleError, Standing};
 
 /// Which entries the list shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -90,9 +91,9 @@ pub struct PlayersPanel {
     reinstating: Option<(PlayerId, String)>,
     offers: Option<Offers>,
     preview: Option<Preview>,
-    /// What the last command sent was, and the length of the history then: if the history has
-    /// grown by the next frame the tournament took it, otherwise it was refused.
-    sent: Option<(Sent, usize)>,
+    /// The last command sent whose outcome changes the panel, until the shell answers it
+    /// (what it made, or refused).
+    sent: Option<(Command, Sent)>,
     /// The room's seats as typed, while the TD edits them; refused when not a number.
     seats_text: Option<String>,
     seats_bad: bool,
@@ -105,7 +106,9 @@ pub struct PlayersPanel {
 
 #[derive(Clone, Debug)]
 struct Registered {
-    player: PlayerId,
+    /// The entry the registration made; none when the room was full and the name went on the
+    /// alternates list.
+    player: Option<PlayerId>,
     name: String,
 }
 
@@ -219,7 +222,6 @@ impl PlayersPanel {
         let w: &riffle_text::Words = cx.t;
         let tournament = cx.tournament;
         let history = tournament.history().len();
-        self.settle(tournament, history);
         self.roster.refresh(tournament, history);
         let mut command = None;
 
@@ -273,8 +275,11 @@ impl PlayersPanel {
             });
         self.list(ui, cx, w);
 
-        if let Some(sent) = command.as_ref().and_then(|c| self.remember(c)) {
-            self.sent = Some((sent, history));
+        if let Some(sent) = command
+            .as_ref()
+            .and_then(|c| Some((c.clone(), self.remember(c)?)))
+        {
+            self.sent = Some(sent);
         }
         command
     }
@@ -291,16 +296,14 @@ impl PlayersPanel {
         });
     }
 
-    /// Reads the outcome of the last command sent: what the tournament took, or refused.
-    fn settle(&mut self, tournament: &Tournament, history: usize) {
-        let Some((sent, at)) = self.sent.take() else {
-            return;
-        };
-        let taken = history > at;
+    /// Takes the outcome of the last command sent, as the shell answers it: what the
+    /// tournament made, or `None` when it refused it.
+    fn settle(&mut self, sent: Sent, outcome: Option<Outcome>) {
+        let taken = outcome.is_some();
         match sent {
             Sent::Register { name, notes } => {
                 if taken {
-                    let player = PlayerId(tournament.entries().len().saturating_sub(1) as u32);
+                    let player = outcome.and_then(|outcome| outcome.entry);
                     self.registered = Some(Registered { player, name });
                     self.namesake_asked = None;
                 } else if self.name.is_empty() {
@@ -350,8 +353,14 @@ impl Panel for PlayersPanel {
     }
 
     fn receive(&mut self, handed: &Handed, _out: &mut Outbox) {
-        if let Handed::Eliminate(player) = handed {
-            self.arm_elimination(*player);
+        match handed {
+            Handed::Eliminate(player) => self.arm_elimination(*player),
+            Handed::Answered(command, outcome) => {
+                if let Some((_, sent)) = self.sent.take_if(|(sent, _)| sent == *command) {
+                    self.settle(sent, *outcome);
+                }
+            }
+            _ => {}
         }
     }
 }

@@ -99,12 +99,13 @@ impl PlayersPanel {
                 place = place + 1
             ));
         }
-        let entry = tournament.entry(registered.player)?;
+        let player = registered.player?;
+        let entry = tournament.entry(player)?;
         if entry.name != registered.name {
             // Undone since.
             return None;
         }
-        Some(match tournament.floor().seat_of(registered.player) {
+        Some(match tournament.floor().seat_of(player) {
             Some(seat) => riffle_text::fill!(
                 w,
                 "registered_at_seat",

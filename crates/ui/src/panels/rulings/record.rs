@@ -1,13 +1,13 @@
 //! The rulings recorded, newest first: time, table and hand, the case, the decision and the
 //! rules cited, a screenful at a time; the one the TD clicks shows whole below the list.
 
-use super::{cited_rules, wall_time};
+use super::{capitalised, cited_rules, wall_time};
 use crate::panels::Cx;
 use crate::theme;
 use egui::{Button, RichText, ScrollArea, Ui, vec2};
 use riffle_text::Lang;
 use riffle_text::Words;
-use riffle_tournament::Tournament;
+use riffle_tournament::{RulingRecord, Tournament};
 
 /// One ruling as its row shows it.
 struct Row {
@@ -130,8 +130,47 @@ impl RecordedView {
                     "under_rules",
                     preset = record.house_rules
                 ));
+                assumed(ui, record, cx, w);
                 cited_rules(ui, &record.ruling.rules, cx.lang);
             });
+    }
+}
+
+/// The facts the ruling took as usual because nobody stated them, each with its answer and
+/// marked as assumed, as the wizard showed them when it was ruled (and as a `Rule` command
+/// from a script or the API records them).
+fn assumed(ui: &mut Ui, record: &RulingRecord, cx: &Cx, w: &Words) {
+    if record.assumed.is_empty() {
+        return;
+    }
+    ui.label(
+        RichText::new(w.text("recorded_assumed"))
+            .size(theme::size::LEAD)
+            .strong(),
+    );
+    let case = record.case.name();
+    for answer in &record.assumed {
+        let question = case
+            .question_named(&answer.fact, cx.lang)
+            .unwrap_or(&answer.fact);
+        let value = match &answer.value {
+            serde_json::Value::Bool(true) => w.text("yes").to_string(),
+            serde_json::Value::Bool(false) => w.text("no").to_string(),
+            serde_json::Value::Number(n) => {
+                n.as_u64().map_or_else(|| n.to_string(), |n| cx.t.number(n))
+            }
+            serde_json::Value::String(s) => s.clone(),
+            other => other.to_string(),
+        };
+        ui.label(
+            RichText::new(format!(
+                "• {} {} ({})",
+                capitalised(question),
+                value,
+                w.text("assumed_as_usual")
+            ))
+            .size(theme::size::BODY),
+        );
     }
 }
 
