@@ -30,6 +30,7 @@ fn tournament(dir: &Path, names: &[&str]) {
             name: name.to_string(),
             notes: None,
             confirmed: false,
+            profile: None,
         };
         session.execute(&register, now()).unwrap();
     }

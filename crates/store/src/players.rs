@@ -60,10 +60,15 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "td3_players",
         include_str!("../../../migrations/0003_td3_players.sql"),
     ),
+    (
+        4,
+        "event_kept",
+        include_str!("../../../migrations/0004_event_kept.sql"),
+    ),
 ];
 
 /// The latest schema version this Riffle writes.
-pub const LATEST_VERSION: i64 = 3;
+pub const LATEST_VERSION: i64 = 4;
 
 /// How long to wait for the database server before saying it cannot be reached.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
@@ -319,6 +324,10 @@ pub struct Played {
     pub field: i64,
     /// What one entry cost (prize pool, fees and bounty).
     pub buy_in: i64,
+    /// What of the event's pool its prizes left to the house, paid to no place.
+    pub kept: i64,
+    /// The fund the kept money went to; none when the house kept it.
+    pub kept_fund: Option<String>,
     /// The name as it was registered.
     pub registered_as: String,
     /// This player's entries (1, plus re-entries).
@@ -444,6 +453,9 @@ pub(crate) struct EventRead {
     pub(crate) date: String,
     pub(crate) field: i64,
     pub(crate) buy_in: i64,
+    /// What of the pool the prizes left to the house, and the fund it went to.
+    kept: i64,
+    kept_fund: Option<String>,
     pub(crate) results: Vec<ResultRead>,
 }
 
@@ -538,6 +550,8 @@ pub(crate) fn read_event(folder: &Path) -> Result<EventRead, DbError> {
             .entry()
             .total()
             .map_or(i64::MAX, to_i64),
+        kept: tournament.kept().map_or(0, |k| to_i64(k.amount)),
+        kept_fund: tournament.kept().and_then(|k| k.fund.clone()),
         results: results_of(tournament),
     })
 }
@@ -770,6 +784,7 @@ impl Database {
             let rows = sqlx::query(
                 "SELECT r.player_id AS player_id, e.folder AS folder, e.name AS tournament, \
                  e.started AS started, e.field AS field, e.buy_in AS buy_in, \
+                 e.kept AS kept, e.kept_fund AS kept_fund, \
                  r.name AS registered_as, r.entries AS entries, r.place AS place, \
                  r.prize AS prize, r.bounties AS bounties, r.penalties AS penalties \
                  FROM results r JOIN events e ON e.id = r.event_id \
@@ -1051,6 +1066,8 @@ fn played_of(row: &AnyRow) -> Result<(i64, Played), sqlx::Error> {
             date: row.try_get("started")?,
             field: row.try_get("field")?,
             buy_in: row.try_get("buy_in")?,
+            kept: row.try_get("kept")?,
+            kept_fund: row.try_get("kept_fund")?,
             registered_as: row.try_get("registered_as")?,
             entries: row.try_get("entries")?,
             place: row.try_get("place")?,
@@ -1286,8 +1303,8 @@ async fn insert_event(
     filled: &mut Filled,
 ) -> Result<(), DbError> {
     sqlx::query(
-        "INSERT INTO events (id, folder, name, started, field, buy_in) \
-         VALUES ($1, $2, $3, $4, $5, $6)",
+        "INSERT INTO events (id, folder, name, started, field, buy_in, kept, kept_fund) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
     )
     .bind(id)
     .bind(&event.folder)
@@ -1295,6 +1312,8 @@ async fn insert_event(
     .bind(&event.date)
     .bind(event.field)
     .bind(event.buy_in)
+    .bind(event.kept)
+    .bind(&event.kept_fund)
     .execute(&mut **tx)
     .await
     .map_err(failed)?;

@@ -769,6 +769,7 @@ pub fn structure_of(
             }
             None => None,
         },
+        profiles: Vec::new(),
         buy_in: entry.map_or(0, part),
         fee: entry.map_or(0, |p| money(p.fee())),
         bounty: 0,
@@ -986,15 +987,23 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
                             confirmed: session.tournament().entries().iter().any(|e| {
                                 riffle_text::name_key(&e.name) == riffle_text::name_key(name)
                             }),
+                            profile: None,
                         },
                         (_, Some(entry)) if save.players[p].buy_ins[b - 1].bust.is_none() => {
-                            Command::Rebuy { player: entry }
+                            Command::Rebuy {
+                                player: entry,
+                                profile: None,
+                            }
                         }
-                        (_, Some(entry)) => Command::ReEnter { player: entry },
+                        (_, Some(entry)) => Command::ReEnter {
+                            player: entry,
+                            profile: None,
+                        },
                         (_, None) => Command::Register {
                             name: name.clone(),
                             notes: None,
                             confirmed: true,
+                            profile: None,
                         },
                     };
                 let rebuy = matches!(command, Command::Rebuy { .. });
@@ -1010,7 +1019,13 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
             Fact::AddOn(p, _) => {
                 if let Some(entry) = playing[p] {
                     session
-                        .execute(&Command::AddOn { player: entry }, now)
+                        .execute(
+                            &Command::AddOn {
+                                player: entry,
+                                profile: None,
+                            },
+                            now,
+                        )
                         .map_err(|e| refused(&names[p], at, e))?;
                 }
                 i += 1;

@@ -90,13 +90,19 @@ impl PlayersPanel {
                 (
                     w.text("rebuy"),
                     &offers.rebuy,
-                    Command::Rebuy { player },
+                    Command::Rebuy {
+                        player,
+                        profile: None,
+                    },
                     w.text("no_rebuys"),
                 ),
                 (
                     w.text("add_on"),
                     &offers.add_on,
-                    Command::AddOn { player },
+                    Command::AddOn {
+                        player,
+                        profile: None,
+                    },
                     w.text("no_add_ons"),
                 ),
             ]
@@ -106,7 +112,10 @@ impl PlayersPanel {
             vec![(
                 w.text("re_enter"),
                 &offers.re_enter,
-                Command::ReEnter { player },
+                Command::ReEnter {
+                    player,
+                    profile: None,
+                },
                 w.text("no_re_entries"),
             )]
         };
@@ -388,9 +397,27 @@ impl PlayersPanel {
         };
         let offers = Offers {
             key,
-            re_enter: ask(!in_play, Command::ReEnter { player }),
-            rebuy: ask(in_play, Command::Rebuy { player }),
-            add_on: ask(in_play, Command::AddOn { player }),
+            re_enter: ask(
+                !in_play,
+                Command::ReEnter {
+                    player,
+                    profile: None,
+                },
+            ),
+            rebuy: ask(
+                in_play,
+                Command::Rebuy {
+                    player,
+                    profile: None,
+                },
+            ),
+            add_on: ask(
+                in_play,
+                Command::AddOn {
+                    player,
+                    profile: None,
+                },
+            ),
             unregister,
         };
         self.offers = Some(offers.clone());

@@ -56,6 +56,7 @@ impl PlayersPanel {
                     name: typed,
                     notes: (!notes.is_empty()).then(|| notes.to_string()),
                     confirmed,
+                    profile: None,
                 });
                 self.name.clear();
                 self.notes.clear();
