@@ -930,7 +930,7 @@ mod tests {
     fn every_problem_is_worded_in_french() {
         let problems = every_problem();
         let kinds: std::collections::BTreeSet<_> = problems.iter().map(Problem::code).collect();
-        assert_eq!(kinds.len(), 62, "each kind of problem once");
+        assert_eq!(kinds.len(), 66, "each kind of problem once");
         for problem in problems {
             riffle_text::assert_worded_in_both(&problem);
         }
