@@ -18,6 +18,7 @@
 //! The app is synchronous: the handle owns a small tokio runtime and waits for each query. Do
 //! not call it from inside another tokio runtime (the venue server's handlers).
 
+use crate::league_file::places_of_event;
 use crate::player_places::{PlaceOf, player_places};
 use crate::session::{SessionError, View};
 use futures_util::future::BoxFuture;
@@ -480,7 +481,7 @@ fn to_i64<T: TryInto<i64>>(value: T) -> i64 {
 
 /// An event's results by player, from its standings (the one home of places and prizes):
 /// entries of the same name are one player's entries and re-entries.
-fn results_of(tournament: &Tournament) -> Vec<ResultRead> {
+fn results_of(tournament: &Tournament, of: PlaceOf) -> Vec<ResultRead> {
     let standings = tournament.standings();
     let mut by_key: Vec<ResultRead> = Vec::new();
     // An entry unregistered before the draw is not an event played.
@@ -517,8 +518,9 @@ fn results_of(tournament: &Tournament) -> Vec<ResultRead> {
             .saturating_add(to_i64(tournament.bounties_paid(entry.id)));
         result.penalties = result.penalties.saturating_add(to_i64(penalties));
     }
-    // A player's place among players (the best entry's), not an entry's among entries.
-    let places = player_places(tournament, PlaceOf::Best);
+    // A player's place among players (the best or the last entry's, as the league file says),
+    // not an entry's among entries.
+    let places = player_places(tournament, of);
     for result in &mut by_key {
         result.place = places
             .iter()
@@ -529,8 +531,9 @@ fn results_of(tournament: &Tournament) -> Vec<ResultRead> {
     by_key
 }
 
-/// Reads one tournament folder (without its lock: the app may have it open).
-pub(crate) fn read_event(folder: &Path) -> Result<EventRead, DbError> {
+/// Reads one tournament folder (without its lock: the app may have it open), each player placed
+/// by the entry `of` says.
+pub(crate) fn read_event(folder: &Path, of: PlaceOf) -> Result<EventRead, DbError> {
     let refused = |cause| DbError::Tournament {
         folder: folder.to_path_buf(),
         cause: Box::new(cause),
@@ -552,7 +555,7 @@ pub(crate) fn read_event(folder: &Path) -> Result<EventRead, DbError> {
             .map_or(i64::MAX, to_i64),
         kept: tournament.kept().map_or(0, |k| to_i64(k.amount)),
         kept_fund: tournament.kept().and_then(|k| k.fund.clone()),
-        results: results_of(tournament),
+        results: results_of(tournament, of),
     })
 }
 
@@ -633,7 +636,7 @@ impl Database {
     pub fn rebuild(&self, folders: &[PathBuf]) -> Result<Filled, DbError> {
         let mut events: Vec<EventRead> = Vec::new();
         for folder in folders {
-            let event = read_event(folder)?;
+            let event = read_event(folder, places_of_event(folder))?;
             if !events.iter().any(|e| e.folder == event.folder) {
                 events.push(event);
             }
@@ -658,7 +661,7 @@ impl Database {
     /// Fills one event again from its journal (after `riffle script`, or when the window
     /// closes an event), keeping every other event as it is.
     pub fn record(&self, folder: &Path) -> Result<Filled, DbError> {
-        let event = read_event(folder)?;
+        let event = read_event(folder, places_of_event(folder))?;
         self.runtime.block_on(async {
             let mut tx = self.pool.begin().await.map_err(failed)?;
             let existing = sqlx::query("SELECT id FROM events WHERE folder = $1")
@@ -697,7 +700,7 @@ impl Database {
     pub fn import_td3(&self, events: &[(&Path, &[Td3Player])]) -> Result<Filled, DbError> {
         let mut read = Vec::with_capacity(events.len());
         for (folder, _) in events {
-            read.push(read_event(folder)?);
+            read.push(read_event(folder, places_of_event(folder))?);
         }
         self.runtime.block_on(async {
             let mut tx = self.pool.begin().await.map_err(failed)?;

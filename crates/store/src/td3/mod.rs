@@ -15,6 +15,7 @@ use literal::{Expected, Place};
 use riffle_core::Chips;
 use riffle_core::betting::Ante;
 use riffle_core::floor::PlayerId;
+use riffle_core::league::PlaceOf;
 use riffle_core::structure::{
     self, AddOn, Break, Chip, Diagnostic, Entry, Level, Money, PriceProfile, ReEntry, Rebuy, Sold,
     Structure,
@@ -272,8 +273,13 @@ pub enum NotCarried {
     /// The event was not finished in TD3: these players were still in.
     Unfinished { left: usize },
     /// Players re-entered: the results, the sheet and the club's database place each player
-    /// once, at the best entry's place among players; each entry's bust is in the history.
-    PlacesByPlayer { players: usize, entries: usize },
+    /// once, at the best (or the last, as the league file beside the event says) entry's
+    /// place among players; each entry's bust is in the history.
+    PlacesByPlayer {
+        players: usize,
+        entries: usize,
+        of: PlaceOf,
+    },
 }
 
 impl Say for NotCarried {
@@ -308,9 +314,14 @@ impl Say for NotCarried {
             NotCarried::Unfinished { left } => {
                 fill!(w, "NotCarriedUnfinished" / *left, count = left)
             }
-            NotCarried::PlacesByPlayer { players, entries } => {
-                fill!(w, "PlacesByPlayer", players, entries)
-            }
+            NotCarried::PlacesByPlayer {
+                players,
+                entries,
+                of,
+            } => match of {
+                PlaceOf::Best => fill!(w, "PlacesByPlayer", players, entries),
+                PlaceOf::Last => fill!(w, "PlacesByPlayerLast", players, entries),
+            },
         }
     }
 }
@@ -829,8 +840,9 @@ pub struct Imported {
     pub notes: Vec<NotCarried>,
 }
 
-/// Replays a save into a new tournament in `dir`, which must not exist.
-fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
+/// Replays a save into a new tournament in `dir`, which must not exist; `target` is the folder
+/// it will be renamed to (beside the league file that may name it).
+fn replay(read: &ReadSave, dir: &Path, target: &Path) -> Result<Imported, Td3Error> {
     let save = &read.save;
     let file = &read.file;
     let mut notes = Vec::new();
@@ -1104,6 +1116,7 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
         notes.push(NotCarried::PlacesByPlayer {
             players: bought,
             entries: entries.len(),
+            of: crate::league_file::places_of_event(target),
         });
     }
     notes.dedup();
@@ -1307,7 +1320,7 @@ pub fn import(
             std::process::id()
         ));
         made.push(work.clone());
-        match replay(read, &work) {
+        match replay(read, &work, &targets[k]) {
             Ok(event) => imported.push(event),
             Err(error) => {
                 cleanup(&made);
@@ -1519,6 +1532,12 @@ mod tests {
             NotCarried::PlacesByPlayer {
                 players: 18,
                 entries: 24,
+                of: PlaceOf::Best,
+            },
+            NotCarried::PlacesByPlayer {
+                players: 18,
+                entries: 24,
+                of: PlaceOf::Last,
             },
         ];
         for note in notes {

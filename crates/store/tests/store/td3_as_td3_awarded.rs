@@ -84,7 +84,7 @@ fn fixed_prizes_below_the_pool_pay_each_place_as_td3_did_and_the_rest_is_the_hou
     assert!(said.contains("100") && said.contains("house"), "{said}");
 
     // The results sheet says it, and reads back.
-    let sheet = Sheet::of(t, &|_: &str| None);
+    let sheet = Sheet::of(t, Default::default(), &|_: &str| None);
     assert_eq!(sheet.header.kept, 100);
     assert_eq!(
         sheet.rows.iter().map(|r| r.prize).collect::<Vec<_>>(),
@@ -141,7 +141,8 @@ fn a_re_entrys_player_is_placed_once_among_players_and_each_bust_stays_in_the_hi
     assert!(
         event.notes.contains(&NotCarried::PlacesByPlayer {
             players: 5,
-            entries: 6
+            entries: 6,
+            of: Default::default()
         }),
         "the summary says how places were counted: {:?}",
         event.notes
@@ -319,7 +320,7 @@ fn a_td3_nickname_with_no_surname_is_kept_whole_on_the_sheet() {
             .unwrap()
             .remove(0)
     };
-    let sheet = Sheet::of(view.tournament(), &known);
+    let sheet = Sheet::of(view.tournament(), Default::default(), &known);
     let first = &sheet.rows[0];
     assert_eq!(
         (

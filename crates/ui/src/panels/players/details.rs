@@ -7,7 +7,7 @@ use crate::theme;
 use egui::{Button, Key, RichText, TextEdit, Ui, Vec2};
 use riffle_core::clock::Registration;
 use riffle_core::floor::{InstructionKind, PlayerId};
-use riffle_core::structure::Purchase;
+use riffle_core::structure::{Purchase, Sold};
 use riffle_text::Words;
 use riffle_text::{Say, parse_whole_number};
 use riffle_tournament::{Command, EntryKind, Event, RuleError};
@@ -85,25 +85,28 @@ impl PlayersPanel {
         ui.add_space(8.0);
 
         let offers = self.offers(cx, player);
-        let actions: Vec<(&str, &Result<(), RuleError>, Command, &str)> = if entry.in_play() {
+        let price = |sold: Sold| self.price_of(cx, sold);
+        let actions: Vec<(&str, &Result<(), RuleError>, Command, &str, Sold)> = if entry.in_play() {
             vec![
                 (
                     w.text("rebuy"),
                     &offers.rebuy,
                     Command::Rebuy {
                         player,
-                        profile: None,
+                        profile: price(Sold::Rebuy),
                     },
                     w.text("no_rebuys"),
+                    Sold::Rebuy,
                 ),
                 (
                     w.text("add_on"),
                     &offers.add_on,
                     Command::AddOn {
                         player,
-                        profile: None,
+                        profile: price(Sold::AddOn),
                     },
                     w.text("no_add_ons"),
+                    Sold::AddOn,
                 ),
             ]
         } else if entry.withdrawn.is_some() {
@@ -114,13 +117,17 @@ impl PlayersPanel {
                 &offers.re_enter,
                 Command::ReEnter {
                     player,
-                    profile: None,
+                    profile: price(Sold::ReEntry),
                 },
                 w.text("no_re_entries"),
+                Sold::ReEntry,
             )]
         };
-        for (label, offer, asked, not_offered) in actions {
+        for (label, offer, asked, not_offered, sold) in actions {
             ui.horizontal_wrapped(|ui| {
+                if offer.is_ok() {
+                    self.price_picker(ui, cx, w, sold);
+                }
                 let button = Button::new(RichText::new(label).size(theme::size::LEAD));
                 if ui.add_enabled(offer.is_ok(), button).clicked() {
                     // Money is never spent by the click that may be a confirm's second half.
@@ -560,25 +567,31 @@ fn purchase_question(
         let total = purchase?.total()?;
         Some(cx.t.money(total, currency))
     };
-    let worded = match asked {
-        Command::ReEnter { .. } => amount(structure.re_entry_purchase()).map(|amount| {
-            (
-                riffle_text::fill!(w, "re_entry_for", name, amount),
-                w.text("confirm_re_entry"),
-            )
-        }),
-        Command::Rebuy { .. } => amount(structure.rebuy_purchase()).map(|amount| {
-            (
-                riffle_text::fill!(w, "rebuy_for", name, amount),
-                w.text("confirm_rebuy"),
-            )
-        }),
-        Command::AddOn { .. } => amount(structure.add_on_purchase()).map(|amount| {
-            (
-                riffle_text::fill!(w, "add_on_for", name, amount),
-                w.text("confirm_add_on"),
-            )
-        }),
+    let worded = match &asked {
+        Command::ReEnter { profile, .. } => {
+            amount(structure.purchase(Sold::ReEntry, profile.as_deref())).map(|amount| {
+                (
+                    riffle_text::fill!(w, "re_entry_for", name, amount),
+                    w.text("confirm_re_entry"),
+                )
+            })
+        }
+        Command::Rebuy { profile, .. } => {
+            amount(structure.purchase(Sold::Rebuy, profile.as_deref())).map(|amount| {
+                (
+                    riffle_text::fill!(w, "rebuy_for", name, amount),
+                    w.text("confirm_rebuy"),
+                )
+            })
+        }
+        Command::AddOn { profile, .. } => {
+            amount(structure.purchase(Sold::AddOn, profile.as_deref())).map(|amount| {
+                (
+                    riffle_text::fill!(w, "add_on_for", name, amount),
+                    w.text("confirm_add_on"),
+                )
+            })
+        }
         _ => None,
     };
     let Some((question, confirm)) = worded else {
