@@ -33,6 +33,7 @@ mod payouts_kept_by_the_house;
 mod payouts_set_by_the_td;
 mod phh_amounts_counted;
 mod phh_pokerkit_interop;
+mod places_by_player_as_the_league_says;
 mod prop_journal_damage;
 mod prop_journal_replay;
 mod prop_one_request_applied_once;
