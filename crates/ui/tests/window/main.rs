@@ -38,6 +38,7 @@ mod ui_payouts_edited_by_the_td;
 mod ui_penalty_over;
 mod ui_player_screen;
 mod ui_players;
+mod ui_price_profiles_at_the_desk;
 mod ui_prints_beside_the_tournament;
 mod ui_re_entry_from_a_stale_entry;
 mod ui_refusals_in_french;
