@@ -858,7 +858,7 @@ fn a_database_from_a_later_riffle_is_refused_and_left_as_it_is() {
     let file = dir.path().join("players.sqlite");
     let location = Location::Sqlite(file.clone());
     drop(Database::open(&location).unwrap());
-    // A later Riffle applied a version 4 this one does not know.
+    // A later Riffle applied a version 5 this one does not know.
     sqlx::any::install_default_drivers();
     runtime().block_on(async {
         let mut conn = sqlx::AnyConnection::connect(&format!("sqlite://{}", file.display()))
@@ -866,7 +866,7 @@ fn a_database_from_a_later_riffle_is_refused_and_left_as_it_is() {
             .unwrap();
         sqlx::raw_sql(
             "INSERT INTO _sqlx_migrations (version, description, success, checksum, \
-             execution_time) VALUES (4, 'later', TRUE, X'00', 0)",
+             execution_time) VALUES (5, 'later', TRUE, X'00', 0)",
         )
         .execute(&mut conn)
         .await

@@ -344,12 +344,12 @@ impl Say for RuleError {
                 level,
             } => fill!(w, "ReEntryClosed", until, level),
             RuleError::NoSuchProfile { profile, what } => {
-                let what = w.text(match what {
-                    Sold::Entry => "SoldEntry",
-                    Sold::ReEntry => "SoldReEntry",
-                    Sold::Rebuy => "SoldRebuy",
-                    Sold::AddOn => "SoldAddOn",
-                });
+                let what = match what {
+                    Sold::Entry => w.text("SoldEntry"),
+                    Sold::ReEntry => w.text("SoldReEntry"),
+                    Sold::Rebuy => w.text("SoldRebuy"),
+                    Sold::AddOn => w.text("SoldAddOn"),
+                };
                 fill!(w, "NoSuchProfile", profile, what)
             }
             RuleError::ProfileNotSoldNow {
