@@ -57,6 +57,10 @@ fn the_desk_registers_a_player_at_the_price_profile_picked() {
     });
     assert_eq!(profiles, ["Early bird"]);
     assert_eq!((chips, pool), (12_000, 40));
+    // Ann's details say the price she paid.
+    harness.get_by_label_contains("#1 Ann").click();
+    harness.run();
+    harness.get_by_label("Sold at: Early bird");
     // The picker keeps the profile for the next player in the queue.
     assert_eq!(price_shown(&harness), "Early bird · €45");
 }

@@ -75,6 +75,11 @@ impl PlayersPanel {
             let amount = t.money(refund, cx.display.currency.as_deref());
             ui.label(riffle_text::fill!(w, "refunded_before_draw", amount));
         }
+        // The price profiles its purchases were sold at, as the cashier counted them.
+        if !entry.profiles.is_empty() {
+            let profiles = entry.profiles.join(", ");
+            ui.label(riffle_text::fill!(w, "price_sold_at", profiles));
+        }
         if self.roster.offers_purchases {
             ui.label(format!(
                 "{} · {}",
