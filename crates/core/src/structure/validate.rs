@@ -709,9 +709,7 @@ impl Checker<'_> {
             structure.guarantee.unwrap_or(0) / field,
         ];
         let prices: Vec<u64> = (prices.into_iter())
-            .chain(
-                (structure.profiles.iter()).map(|p| p.price.checked_add(p.fee).unwrap_or(u64::MAX)),
-            )
+            .chain((structure.profiles.iter()).map(|p| p.price.saturating_add(p.fee)))
             .collect();
         if sum(&prices).is_none() {
             let problem = Problem::PricesTooLargeToCount { most, field };

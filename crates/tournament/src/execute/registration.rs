@@ -131,7 +131,8 @@ impl Tournament {
                 most,
             )?;
         }
-        // Entries already sold keep their count, at the new prices.
+        // Entries already sold keep their count, at the new prices (a price profile no longer
+        // in the structure counts its sales at the structure's own).
         self.money_fits(&structure, &self.purchases)?;
         let clock = Clock::new(&structure)?;
         Ok(vec![Event::StructureSet {
