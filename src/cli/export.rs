@@ -111,7 +111,7 @@ pub fn run(args: &ExportArgs) -> CliResult {
         (What::Results, _) => {
             // A re-entered player placed as the tournament's league file says.
             let of = store::league_file::places_of_event(folder);
-            store::export::results_csv_placed(tournament, of)
+            store::export::results_csv(tournament, of)
         }
         (What::Dealers, _) => store::export::dealer_hours_csv(tournament, Utc::now()),
         (What::Hands, HandFormat::Phh) => {

@@ -286,14 +286,9 @@ const BYTE_ORDER_MARK: char = '\u{feff}';
 /// deal, if one was made. It starts with the UTF-8 byte-order mark, so a spreadsheet opened by
 /// a double click reads the accents of the names, and the entry is numbered from 1 as the
 /// window shows it. A re-entered player is one player: `place` is the player's place among
-/// players, on the row of the best entry; each entry's own place stays in `entry_place`.
-pub fn results_csv(tournament: &riffle_tournament::Tournament) -> String {
-    results_csv_placed(tournament, PlaceOf::Best)
-}
-
-/// [`results_csv`] with each re-entered player placed by the entry `of` says (the league
-/// file's choice: the best entry's place or the last one's).
-pub fn results_csv_placed(tournament: &riffle_tournament::Tournament, of: PlaceOf) -> String {
+/// players, on the row of the entry that counts (the best or the last, as `of` says: the
+/// league file's choice); each entry's own place stays in `entry_place`.
+pub fn results_csv(tournament: &riffle_tournament::Tournament, of: PlaceOf) -> String {
     let mut out = String::from(BYTE_ORDER_MARK);
     out.push_str(
         "place,shared,name,entry,prize,bounties,status,chips,rebuys,add_ons,table,seat,deal,entry_place\n",

@@ -6,7 +6,7 @@
 
 use riffle_core::floor::PlayerId;
 use riffle_core::league::PlaceOf;
-use riffle_store::export::results_csv_placed;
+use riffle_store::export::results_csv;
 use riffle_store::players::{Database, Location};
 use riffle_store::session::View;
 use riffle_store::sheet::Sheet;
@@ -91,7 +91,7 @@ fn the_results_csv_and_sheet_place_a_re_entered_player_once_and_keep_each_entrys
     let bob = entries_of(event, "b2");
     assert_eq!(bob.len(), 2);
 
-    let csv = results_csv_placed(t, PlaceOf::Best);
+    let csv = results_csv(t, PlaceOf::Best);
     let lines: Vec<Vec<&str>> = csv
         .trim_start_matches('\u{feff}')
         .lines()

@@ -184,7 +184,7 @@ fn the_results_list_a_withdrawn_entry_last_as_withdrawn() {
     let mut td = four_registered();
     unregister(&mut td, "Bob");
     td.ok(Command::DrawSeats);
-    let csv = riffle_store::export::results_csv(&td.tournament);
+    let csv = riffle_store::export::results_csv(&td.tournament, Default::default());
     let last = csv.lines().last().unwrap();
     assert!(
         last.contains("Bob") && last.contains(",withdrawn,"),
