@@ -205,7 +205,7 @@ fn names_a_spreadsheet_would_run_are_written_as_text() {
     ];
     tournament(&event, &names);
     let view = riffle_store::session::View::open(&event).unwrap();
-    let csv = riffle_store::export::results_csv(view.tournament());
+    let csv = riffle_store::export::results_csv(view.tournament(), Default::default());
     for cell in [
         "\"'=HYPERLINK(\"\"http://x\"\",\"\"win\"\")\"",
         ",'+1 Ann,",

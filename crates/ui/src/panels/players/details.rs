@@ -91,7 +91,7 @@ impl PlayersPanel {
 
         let offers = self.offers(cx, player);
         let price = |sold: Sold| self.price_of(cx, sold);
-        let actions: Vec<(&str, &Result<(), RuleError>, Command, &str, Sold)> = if entry.in_play() {
+        let actions: Vec<Action> = if entry.in_play() {
             vec![
                 (
                     w.text("rebuy"),
@@ -529,6 +529,10 @@ fn club_history(
                 });
         });
 }
+
+/// A purchase the details offer: its button's label, whether it is sold now, the command it
+/// asks, what to say when the event does not sell it, and what it is.
+type Action<'a> = (&'a str, &'a Result<(), RuleError>, Command, &'a str, Sold);
 
 pub(super) fn reason(cx: &Cx, w: &Words, error: &RuleError, not_offered: &str) -> String {
     let t = cx.t;
