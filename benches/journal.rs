@@ -95,6 +95,7 @@ fn build_big_event(folder: &Path) -> Session {
                     name,
                     notes: None,
                     confirmed: false,
+                    profile: None,
                 },
                 now,
             )

@@ -65,6 +65,7 @@ fn in_memory(n: usize, confirmed: bool) -> f64 {
             name: name(i),
             notes: None,
             confirmed,
+            profile: None,
         };
         let events = tournament.execute(&command, at(), &mut rng).unwrap();
         tournament.apply_command(i as u64 + 2, at(), &events);

@@ -48,6 +48,7 @@ fn big_event(folder: &Path) -> Session {
             name: format!("Player {i:05}"),
             notes: None,
             confirmed: false,
+            profile: None,
         };
         session.execute(&command, now).unwrap();
     }

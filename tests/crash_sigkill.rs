@@ -63,6 +63,7 @@ fn script(dir: &Path) -> Vec<Command> {
                 name: format!("Player {i:02}"),
                 notes: None,
                 confirmed: false,
+                profile: None,
             },
             &mut kept,
         );

@@ -108,7 +108,11 @@ pub fn run(args: &ExportArgs) -> CliResult {
     }
     let tournament = session.tournament();
     let text = match (args.what, args.format) {
-        (What::Results, _) => store::export::results_csv(tournament),
+        (What::Results, _) => {
+            // A re-entered player placed as the tournament's league file says.
+            let of = store::league_file::places_of_event(folder);
+            store::export::results_csv(tournament, of)
+        }
         (What::Dealers, _) => store::export::dealer_hours_csv(tournament, Utc::now()),
         (What::Hands, HandFormat::Phh) => {
             let (text, left_out) = store::export::hands_phh(tournament);

@@ -91,7 +91,7 @@ pub fn run(args: &NextDayArgs) -> CliResult {
         }
         flights.push(Flight {
             name: flight,
-            purchases: tournament.purchases(),
+            purchases: tournament.purchases().clone(),
             bagged,
         });
     }

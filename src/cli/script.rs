@@ -139,13 +139,19 @@ fn execute_noting_namesakes(
     match (session.execute(command, at), command) {
         (
             Err(SessionError::Rule(RuleError::Namesake(namesake))),
-            Command::Register { name, notes, .. },
+            Command::Register {
+                name,
+                notes,
+                profile,
+                ..
+            },
         ) => {
             eprintln!("notice: command {number} of {script}: {namesake}");
             let confirmed = Command::Register {
                 name: name.clone(),
                 notes: notes.clone(),
                 confirmed: true,
+                profile: profile.clone(),
             };
             session.execute(&confirmed, at)
         }

@@ -63,7 +63,8 @@ pub fn write(
                 .collect(),
             None => HashMap::new(),
         };
-    let sheet = Sheet::of(tournament, &|name: &str| known.get(name).cloned());
+    let of = store::league_file::places_of_event(folder);
+    let sheet = Sheet::of(tournament, of, &|name: &str| known.get(name).cloned());
     write_sheet(output, || sheet.csv(lang), || sheet.xlsx(lang), lang)
 }
 

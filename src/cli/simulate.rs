@@ -309,6 +309,7 @@ fn run_journal(args: &SimulateArgs, dir: &std::path::Path) -> CliResult {
                 name: name.clone(),
                 notes: None,
                 confirmed: false,
+                profile: None,
             },
             now(),
         )?;

@@ -224,7 +224,7 @@ fn exports_write_results_history_and_hands() {
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(
         lines[0],
-        "place,shared,name,entry,prize,bounties,status,chips,rebuys,add_ons,table,seat,deal"
+        "place,shared,name,entry,prize,bounties,status,chips,rebuys,add_ons,table,seat,deal,entry_place"
     );
     assert_eq!(lines.len(), 9, "a header and eight entries");
     // Ann registered first: entry 1, as the window numbers her.

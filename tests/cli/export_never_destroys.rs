@@ -30,6 +30,7 @@ fn tournament(dir: &Path, names: &[&str]) {
             name: name.to_string(),
             notes: None,
             confirmed: false,
+            profile: None,
         };
         session.execute(&register, now()).unwrap();
     }
@@ -204,7 +205,7 @@ fn names_a_spreadsheet_would_run_are_written_as_text() {
     ];
     tournament(&event, &names);
     let view = riffle_store::session::View::open(&event).unwrap();
-    let csv = riffle_store::export::results_csv(view.tournament());
+    let csv = riffle_store::export::results_csv(view.tournament(), Default::default());
     for cell in [
         "\"'=HYPERLINK(\"\"http://x\"\",\"\"win\"\")\"",
         ",'+1 Ann,",

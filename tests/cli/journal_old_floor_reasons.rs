@@ -128,6 +128,7 @@ fn a_journal_with_the_reasons_in_sentences_opens_replays_and_reads_as_before() {
             name: "Dee".into(),
             notes: None,
             confirmed: false,
+            profile: None,
         },
         "2026-11-21T20:05:00Z".parse().unwrap(),
     )

@@ -33,6 +33,7 @@ fn four_players(dir: &Path) {
             name: name.into(),
             notes: None,
             confirmed: false,
+            profile: None,
         };
         session.execute(&register, now()).unwrap();
     }

@@ -488,7 +488,7 @@ fn a_database_at_version_1_is_brought_up_to_date_with_its_data(backend: Backend)
         Some("zoe@club.fr"),
         "the typed details survive"
     );
-    assert_eq!(LATEST_VERSION, 3);
+    assert_eq!(LATEST_VERSION, 4);
 }
 
 fn an_empty_database_gets_every_table(backend: Backend) {
@@ -690,6 +690,38 @@ fn an_entry_unregistered_before_the_draw_is_no_event_played(backend: Backend) {
     assert_eq!(history(&players, "Ann").events[0].field, 3);
 }
 
+/// A TD3 save whose fixed prizes pay less than the pool: the club's database has each place's
+/// award as TD3 paid it, and the rest as the house's on the event, paid to no place.
+fn what_td3_paid_no_place_is_the_houses_in_the_database(backend: Backend) {
+    let Some(db) = TestDb::new(backend) else {
+        return;
+    };
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/store/tests/fixtures/td3");
+    let text = std::fs::read_to_string(fixtures.join("club_night.tdt")).unwrap();
+    assert!(text.contains("CalculatedAmount: 156"));
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("fixed_prizes.tdt");
+    std::fs::write(
+        &save,
+        text.replacen("CalculatedAmount: 156", "CalculatedAmount: 56", 1),
+    )
+    .unwrap();
+    let into = dir.path().join("events");
+    riffle_store::td3::import(&[save], &into, Some(&db.location)).unwrap();
+    let database = db.open();
+    let ann = database.history_of("Ann").unwrap().unwrap();
+    let cy = database.history_of("Cy").unwrap().unwrap();
+    assert_eq!((ann.events[0].prize, cy.events[0].prize), (234, 56));
+    for history in [&ann, &cy] {
+        let played = &history.events[0];
+        assert_eq!((played.kept, played.kept_fund.as_deref()), (100, None));
+    }
+    // A rebuild from the journals keeps it.
+    database.rebuild(&[into.join("fixed_prizes")]).unwrap();
+    let ann = database.history_of("Ann").unwrap().unwrap();
+    assert_eq!((ann.events[0].prize, ann.events[0].kept), (234, 100));
+}
+
 /// TD3 saves imported one after the other: each TD3 player is one player of the club, found
 /// again by TD3's id when TD3 renamed them (the new name an alias), with the country TD3 had.
 fn td3_players_are_linked_once_by_their_id(backend: Backend) {
@@ -747,6 +779,7 @@ on_both_databases!(
     an_events_results_carry_the_databases_names,
     an_entry_unregistered_before_the_draw_is_no_event_played,
     td3_players_are_linked_once_by_their_id,
+    what_td3_paid_no_place_is_the_houses_in_the_database,
 );
 
 #[test]
@@ -825,7 +858,7 @@ fn a_database_from_a_later_riffle_is_refused_and_left_as_it_is() {
     let file = dir.path().join("players.sqlite");
     let location = Location::Sqlite(file.clone());
     drop(Database::open(&location).unwrap());
-    // A later Riffle applied a version 4 this one does not know.
+    // A later Riffle applied a version 5 this one does not know.
     sqlx::any::install_default_drivers();
     runtime().block_on(async {
         let mut conn = sqlx::AnyConnection::connect(&format!("sqlite://{}", file.display()))
@@ -833,7 +866,7 @@ fn a_database_from_a_later_riffle_is_refused_and_left_as_it_is() {
             .unwrap();
         sqlx::raw_sql(
             "INSERT INTO _sqlx_migrations (version, description, success, checksum, \
-             execution_time) VALUES (4, 'later', TRUE, X'00', 0)",
+             execution_time) VALUES (5, 'later', TRUE, X'00', 0)",
         )
         .execute(&mut conn)
         .await

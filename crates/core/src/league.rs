@@ -52,6 +52,17 @@ pub enum TieBreak {
     MostEvents,
 }
 
+/// Which entry's place is a player's place in an event where entries re-enter: a league (and
+/// TD3) ranks players, not entries, so a player who re-entered has one place.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlaceOf {
+    /// The best place any of the player's entries reached.
+    #[default]
+    Best,
+    /// The place of the player's last entry.
+    Last,
+}
+
 /// The largest parameter a formula takes: a season's points stay far from overflowing.
 const MAX_PARAMETER: u64 = 1_000_000;
 
@@ -71,6 +82,10 @@ pub struct League {
     /// Tie-breaks in order; players still level share the rank.
     #[serde(default)]
     pub ties: Vec<TieBreak>,
+    /// Which entry's place a re-entered player has in its events' results; the best when
+    /// left out.
+    #[serde(default)]
+    pub places: PlaceOf,
 }
 
 /// Why a league file was refused.
@@ -379,6 +394,7 @@ mod tests {
             points,
             best,
             ties,
+            places: PlaceOf::Best,
         }
     }
 

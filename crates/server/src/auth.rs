@@ -1228,10 +1228,20 @@ mod tests {
                 name: "Ana".into(),
                 notes: None,
                 confirmed: false,
+                profile: None,
             },
-            Command::ReEnter { player },
-            Command::Rebuy { player },
-            Command::AddOn { player },
+            Command::ReEnter {
+                player,
+                profile: None,
+            },
+            Command::Rebuy {
+                player,
+                profile: None,
+            },
+            Command::AddOn {
+                player,
+                profile: None,
+            },
             Command::AgreeDeal {
                 shares: Vec::new(),
                 kept: Default::default(),

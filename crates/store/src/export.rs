@@ -2,6 +2,7 @@
 //! the whole history of an event with times.
 
 use crate::phh::Replay;
+use crate::player_places::PlaceOf;
 use riffle_core::Chips;
 use riffle_core::betting::{Action, Ante, HandEvent, HandResult, Limit, Street};
 use riffle_core::cards::format_cards;
@@ -284,13 +285,17 @@ const BYTE_ORDER_MARK: char = '\u{feff}';
 /// (heads won, and the winner's own head); the last column is the amount a player agreed in a
 /// deal, if one was made. It starts with the UTF-8 byte-order mark, so a spreadsheet opened by
 /// a double click reads the accents of the names, and the entry is numbered from 1 as the
-/// window shows it.
-pub fn results_csv(tournament: &riffle_tournament::Tournament) -> String {
+/// window shows it. A re-entered player is one player: `place` is the player's place among
+/// players, on the row of the entry that counts (the best or the last, as `of` says: the
+/// league file's choice); each entry's own place stays in `entry_place`.
+pub fn results_csv(tournament: &riffle_tournament::Tournament, of: PlaceOf) -> String {
     let mut out = String::from(BYTE_ORDER_MARK);
     out.push_str(
-        "place,shared,name,entry,prize,bounties,status,chips,rebuys,add_ons,table,seat,deal\n",
+        "place,shared,name,entry,prize,bounties,status,chips,rebuys,add_ons,table,seat,deal,entry_place\n",
     );
     let standings = tournament.standings();
+    let players = crate::player_places::player_places(tournament, of);
+    let player_of = |id| players.iter().find(|p| p.entries.contains(&id));
     // The amount each player agreed in a deal, beside the prize it became.
     let deal = tournament.deal();
     let mut rows: Vec<(
@@ -321,11 +326,15 @@ pub fn results_csv(tournament: &riffle_tournament::Tournament) -> String {
         } else {
             "out"
         };
+        // The player's place, on the row of the entry that counts.
+        let player = player_of(entry.id).filter(|p| p.counted == Some(entry.id));
         let _ = writeln!(
             out,
-            "{},{},{},{},{},{},{status},{},{},{},{},{},{}",
-            standing.map_or(String::new(), |s| s.place.to_string()),
-            standing.is_some_and(|s| s.shared),
+            "{},{},{},{},{},{},{status},{},{},{},{},{},{},{}",
+            player
+                .and_then(|p| p.place)
+                .map_or(String::new(), |place| place.to_string()),
+            player.is_some_and(|p| p.shared),
             csv_field(&entry.name),
             entry.id.entry_number(),
             standing.map_or(String::new(), |s| s.prize.to_string()),
@@ -337,6 +346,7 @@ pub fn results_csv(tournament: &riffle_tournament::Tournament) -> String {
             seat.map_or(String::new(), |s| s.seat.to_string()),
             deal.and_then(|d| d.share(entry.id))
                 .map_or(String::new(), |amount| amount.to_string()),
+            standing.map_or(String::new(), |s| s.place.to_string()),
         );
     }
     out

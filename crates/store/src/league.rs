@@ -13,6 +13,8 @@ use riffle_text::{Lang, Say};
 use std::collections::HashMap;
 use std::path::Path;
 
+pub use crate::league_file::file_of_event;
+
 /// Why a league's table could not be made.
 #[derive(Debug)]
 pub enum LeagueRefusal {
@@ -74,7 +76,7 @@ fn read_season(
     let mut season = Season::default();
     let mut days: Vec<String> = Vec::new();
     for folder in &league.tournaments {
-        let event = read_event(&base.join(folder))?;
+        let event = read_event(&base.join(folder), league.places)?;
         days.push(event.date.chars().take(10).collect());
         let mut finishes = Vec::new();
         for result in event.results {
@@ -140,35 +142,6 @@ pub fn standings(
     let (league, events) = load(path, database)?;
     let rows = table(&league, &events);
     Ok((league, rows))
-}
-
-/// The league file of the tournament in `dir`: a league file (`.ron`) in the folder that
-/// holds the tournament's, naming it (the first by name when several do). A league's
-/// tournaments sit beside its file, so the window finds it with no setting.
-pub fn file_of_event(dir: &Path) -> Option<std::path::PathBuf> {
-    let base = dir.parent()?;
-    let name = dir.file_name()?;
-    let mut files: Vec<_> = std::fs::read_dir(base)
-        .ok()?
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.extension().is_some_and(|ext| ext == "ron") && path.is_file())
-        .collect();
-    files.sort();
-    files.into_iter().find(|path| {
-        let Ok(text) = super::read_text(path) else {
-            return false;
-        };
-        let Ok(league) = League::parse(&text, &path.display().to_string()) else {
-            return false;
-        };
-        let same = |folder: &String| {
-            let named = base.join(folder);
-            named == dir
-                || (named.file_name() == Some(name)
-                    && matches!((named.canonicalize(), dir.canonicalize()), (Ok(a), Ok(b)) if a == b))
-        };
-        league.tournaments.iter().any(same)
-    })
 }
 
 /// The league the tournament in `dir` belongs to ([`file_of_event`]), with its table now.

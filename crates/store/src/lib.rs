@@ -3,6 +3,7 @@
 pub mod export;
 pub mod journal;
 pub mod league;
+pub mod league_file;
 pub mod paths;
 pub mod payout_sheet;
 pub mod pdf;

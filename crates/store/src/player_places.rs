@@ -6,17 +6,9 @@
 use riffle_core::floor::PlayerId;
 use riffle_text::name_key;
 use riffle_tournament::Tournament;
-use serde::{Deserialize, Serialize};
 
-/// Which entry's place is a player's place.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum PlaceOf {
-    /// The best place any of the player's entries reached.
-    #[default]
-    Best,
-    /// The place of the player's last entry.
-    Last,
-}
+/// Which entry's place is a player's place, as the league file says.
+pub use riffle_core::league::PlaceOf;
 
 /// One player of the event (the entries of one name) and the player's place among players.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,6 +19,8 @@ pub struct PlayerPlace {
     pub entries: Vec<PlayerId>,
     /// Counted from 1 among players; none while the counted entry is still in.
     pub place: Option<u32>,
+    /// The entry whose place is the player's, once it is out.
+    pub counted: Option<PlayerId>,
     /// Another player has the same place (busted on the same hand).
     pub shared: bool,
 }
@@ -45,21 +39,25 @@ pub fn player_places(tournament: &Tournament, of: PlaceOf) -> Vec<PlayerPlace> {
                 key,
                 entries: vec![entry.id],
                 place: None,
+                counted: None,
                 shared: false,
             }),
         }
     }
     // The place of the entry that counts, among entries; none while it may still improve.
-    let counted: Vec<Option<u32>> = players
+    let counted_entry: Vec<Option<(PlayerId, u32)>> = players
         .iter()
         .map(|player| {
-            let places: Option<Vec<u32>> = player.entries.iter().map(|&id| place_of(id)).collect();
+            let places: Option<Vec<(PlayerId, u32)>> = (player.entries.iter())
+                .map(|&id| place_of(id).map(|place| (id, place)))
+                .collect();
             match of {
-                PlaceOf::Best => places?.into_iter().min(),
-                PlaceOf::Last => player.entries.last().and_then(|&id| place_of(id)),
+                PlaceOf::Best => places?.into_iter().min_by_key(|&(_, place)| place),
+                PlaceOf::Last => (player.entries.last()).and_then(|&id| Some((id, place_of(id)?))),
             }
         })
         .collect();
+    let counted: Vec<Option<u32>> = counted_entry.iter().map(|c| c.map(|(_, p)| p)).collect();
     for (k, player) in players.iter_mut().enumerate() {
         let Some(mine) = counted[k] else { continue };
         // Ahead: the players still in, and those whose counted place is better.
@@ -68,6 +66,7 @@ pub fn player_places(tournament: &Tournament, of: PlaceOf) -> Vec<PlayerPlace> {
             .filter(|c| c.is_none_or(|c| c < mine))
             .count();
         player.place = Some(ahead as u32 + 1);
+        player.counted = counted_entry[k].map(|(id, _)| id);
         player.shared = counted
             .iter()
             .enumerate()

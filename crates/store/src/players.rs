@@ -18,6 +18,7 @@
 //! The app is synchronous: the handle owns a small tokio runtime and waits for each query. Do
 //! not call it from inside another tokio runtime (the venue server's handlers).
 
+use crate::league_file::places_of_event;
 use crate::player_places::{PlaceOf, player_places};
 use crate::session::{SessionError, View};
 use futures_util::future::BoxFuture;
@@ -60,10 +61,15 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "td3_players",
         include_str!("../../../migrations/0003_td3_players.sql"),
     ),
+    (
+        4,
+        "event_kept",
+        include_str!("../../../migrations/0004_event_kept.sql"),
+    ),
 ];
 
 /// The latest schema version this Riffle writes.
-pub const LATEST_VERSION: i64 = 3;
+pub const LATEST_VERSION: i64 = 4;
 
 /// How long to wait for the database server before saying it cannot be reached.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
@@ -319,6 +325,10 @@ pub struct Played {
     pub field: i64,
     /// What one entry cost (prize pool, fees and bounty).
     pub buy_in: i64,
+    /// What of the event's pool its prizes left to the house, paid to no place.
+    pub kept: i64,
+    /// The fund the kept money went to; none when the house kept it.
+    pub kept_fund: Option<String>,
     /// The name as it was registered.
     pub registered_as: String,
     /// This player's entries (1, plus re-entries).
@@ -444,6 +454,9 @@ pub(crate) struct EventRead {
     pub(crate) date: String,
     pub(crate) field: i64,
     pub(crate) buy_in: i64,
+    /// What of the pool the prizes left to the house, and the fund it went to.
+    kept: i64,
+    kept_fund: Option<String>,
     pub(crate) results: Vec<ResultRead>,
 }
 
@@ -468,7 +481,7 @@ fn to_i64<T: TryInto<i64>>(value: T) -> i64 {
 
 /// An event's results by player, from its standings (the one home of places and prizes):
 /// entries of the same name are one player's entries and re-entries.
-fn results_of(tournament: &Tournament) -> Vec<ResultRead> {
+fn results_of(tournament: &Tournament, of: PlaceOf) -> Vec<ResultRead> {
     let standings = tournament.standings();
     let mut by_key: Vec<ResultRead> = Vec::new();
     // An entry unregistered before the draw is not an event played.
@@ -505,8 +518,9 @@ fn results_of(tournament: &Tournament) -> Vec<ResultRead> {
             .saturating_add(to_i64(tournament.bounties_paid(entry.id)));
         result.penalties = result.penalties.saturating_add(to_i64(penalties));
     }
-    // A player's place among players (the best entry's), not an entry's among entries.
-    let places = player_places(tournament, PlaceOf::Best);
+    // A player's place among players (the best or the last entry's, as the league file says),
+    // not an entry's among entries.
+    let places = player_places(tournament, of);
     for result in &mut by_key {
         result.place = places
             .iter()
@@ -517,8 +531,9 @@ fn results_of(tournament: &Tournament) -> Vec<ResultRead> {
     by_key
 }
 
-/// Reads one tournament folder (without its lock: the app may have it open).
-pub(crate) fn read_event(folder: &Path) -> Result<EventRead, DbError> {
+/// Reads one tournament folder (without its lock: the app may have it open), each player placed
+/// by the entry `of` says.
+pub(crate) fn read_event(folder: &Path, of: PlaceOf) -> Result<EventRead, DbError> {
     let refused = |cause| DbError::Tournament {
         folder: folder.to_path_buf(),
         cause: Box::new(cause),
@@ -538,7 +553,9 @@ pub(crate) fn read_event(folder: &Path) -> Result<EventRead, DbError> {
             .entry()
             .total()
             .map_or(i64::MAX, to_i64),
-        results: results_of(tournament),
+        kept: tournament.kept().map_or(0, |k| to_i64(k.amount)),
+        kept_fund: tournament.kept().and_then(|k| k.fund.clone()),
+        results: results_of(tournament, of),
     })
 }
 
@@ -619,7 +636,7 @@ impl Database {
     pub fn rebuild(&self, folders: &[PathBuf]) -> Result<Filled, DbError> {
         let mut events: Vec<EventRead> = Vec::new();
         for folder in folders {
-            let event = read_event(folder)?;
+            let event = read_event(folder, places_of_event(folder))?;
             if !events.iter().any(|e| e.folder == event.folder) {
                 events.push(event);
             }
@@ -644,7 +661,7 @@ impl Database {
     /// Fills one event again from its journal (after `riffle script`, or when the window
     /// closes an event), keeping every other event as it is.
     pub fn record(&self, folder: &Path) -> Result<Filled, DbError> {
-        let event = read_event(folder)?;
+        let event = read_event(folder, places_of_event(folder))?;
         self.runtime.block_on(async {
             let mut tx = self.pool.begin().await.map_err(failed)?;
             let existing = sqlx::query("SELECT id FROM events WHERE folder = $1")
@@ -683,7 +700,7 @@ impl Database {
     pub fn import_td3(&self, events: &[(&Path, &[Td3Player])]) -> Result<Filled, DbError> {
         let mut read = Vec::with_capacity(events.len());
         for (folder, _) in events {
-            read.push(read_event(folder)?);
+            read.push(read_event(folder, places_of_event(folder))?);
         }
         self.runtime.block_on(async {
             let mut tx = self.pool.begin().await.map_err(failed)?;
@@ -770,6 +787,7 @@ impl Database {
             let rows = sqlx::query(
                 "SELECT r.player_id AS player_id, e.folder AS folder, e.name AS tournament, \
                  e.started AS started, e.field AS field, e.buy_in AS buy_in, \
+                 e.kept AS kept, e.kept_fund AS kept_fund, \
                  r.name AS registered_as, r.entries AS entries, r.place AS place, \
                  r.prize AS prize, r.bounties AS bounties, r.penalties AS penalties \
                  FROM results r JOIN events e ON e.id = r.event_id \
@@ -1051,6 +1069,8 @@ fn played_of(row: &AnyRow) -> Result<(i64, Played), sqlx::Error> {
             date: row.try_get("started")?,
             field: row.try_get("field")?,
             buy_in: row.try_get("buy_in")?,
+            kept: row.try_get("kept")?,
+            kept_fund: row.try_get("kept_fund")?,
             registered_as: row.try_get("registered_as")?,
             entries: row.try_get("entries")?,
             place: row.try_get("place")?,
@@ -1286,8 +1306,8 @@ async fn insert_event(
     filled: &mut Filled,
 ) -> Result<(), DbError> {
     sqlx::query(
-        "INSERT INTO events (id, folder, name, started, field, buy_in) \
-         VALUES ($1, $2, $3, $4, $5, $6)",
+        "INSERT INTO events (id, folder, name, started, field, buy_in, kept, kept_fund) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
     )
     .bind(id)
     .bind(&event.folder)
@@ -1295,6 +1315,8 @@ async fn insert_event(
     .bind(&event.date)
     .bind(event.field)
     .bind(event.buy_in)
+    .bind(event.kept)
+    .bind(&event.kept_fund)
     .execute(&mut **tx)
     .await
     .map_err(failed)?;

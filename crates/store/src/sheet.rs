@@ -77,8 +77,8 @@ pub type Known<'a> = &'a dyn Fn(&str) -> Option<crate::players::NameAndCountry>;
 impl Sheet {
     /// The sheet of `tournament`: the header from its structure, its details and its cashier,
     /// a row for each place that won something, from its standings, at the player's place
-    /// among players (a player who re-entered is one player).
-    pub fn of(tournament: &Tournament, known: Known) -> Sheet {
+    /// among players (a player who re-entered is one player, placed by the entry `of` says).
+    pub fn of(tournament: &Tournament, of: PlaceOf, known: Known) -> Sheet {
         let details = tournament.details();
         let structure = tournament.structure();
         let cashier = tournament.cashier();
@@ -134,7 +134,7 @@ impl Sheet {
         let mut standings = tournament.standings();
         standings.sort_by_key(|s| (s.place, s.player));
         // A player's place among players, a re-entry's player counted once.
-        let places = player_places(tournament, PlaceOf::Best);
+        let places = player_places(tournament, of);
         let rows = standings
             .iter()
             .filter(|s| s.prize > 0 || tournament.bounties_paid(s.player) > 0)

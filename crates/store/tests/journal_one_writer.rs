@@ -246,6 +246,7 @@ fn racer(role: &str, dir: &Path) {
                 name: format!("Racer {}", std::process::id()),
                 notes: None,
                 confirmed: false,
+                profile: None,
             };
             session.execute(&register, now()).map(|_| session)
         }),

@@ -13,7 +13,7 @@ use riffle_core::floor::{
     ButtonSource, Floor, FloorError, Moment, PlayerId, Reporter, TableButton, TableNo,
 };
 use riffle_core::standings::bounty::KnockoutRecord;
-use riffle_core::structure::Purchases;
+use riffle_core::structure::{Purchases, Sold};
 use riffle_rules::penalties::{Deal, Effect};
 use riffle_text::fill;
 use riffle_text::{Lang, Say};
@@ -424,6 +424,7 @@ impl Live {
                 notes,
                 kind,
                 purchase,
+                profile,
                 at,
             } => {
                 self.entries.push(Entry {
@@ -440,13 +441,17 @@ impl Live {
                     bounties_won: 0,
                     bag: None,
                     withdrawn: None,
+                    profiles: profile.iter().cloned().collect(),
                 });
                 self.people.registered(*player, *kind);
-                match kind {
-                    EntryKind::First => self.purchases.entries += 1,
-                    EntryKind::ReEntry { .. } => self.purchases.re_entries += 1,
+                let sold = match kind {
+                    EntryKind::First => Some(Sold::Entry),
+                    EntryKind::ReEntry { .. } => Some(Sold::ReEntry),
                     // Bought in its flight, counted there.
-                    EntryKind::Carried { .. } => {}
+                    EntryKind::Carried { .. } => None,
+                };
+                if let Some(sold) = sold {
+                    let _ = self.purchases.add(sold, profile.as_deref());
                 }
                 self.chips_in_play += purchase.stack;
             }
@@ -454,20 +459,23 @@ impl Live {
                 player,
                 kind,
                 purchase,
+                profile,
                 ..
             } => {
                 if let Some(entry) = self.entries.get_mut(player.0 as usize) {
                     entry.chips += purchase.stack;
-                    match kind {
+                    let sold = match kind {
                         Purchased::Rebuy => {
                             entry.rebuys += 1;
-                            self.purchases.rebuys += 1;
+                            Sold::Rebuy
                         }
                         Purchased::AddOn => {
                             entry.add_ons += 1;
-                            self.purchases.add_ons += 1;
+                            Sold::AddOn
                         }
-                    }
+                    };
+                    let _ = self.purchases.add(sold, profile.as_deref());
+                    entry.profiles.extend(profile.iter().cloned());
                 }
                 self.chips_in_play += purchase.stack;
             }
@@ -492,11 +500,7 @@ impl Live {
                     entry.chips = 0;
                     self.people.withdrawn(*player, entry.kind);
                 }
-                let counts = &mut self.purchases;
-                counts.entries = counts.entries.saturating_sub(bought.entries);
-                counts.re_entries = counts.re_entries.saturating_sub(bought.re_entries);
-                counts.rebuys = counts.rebuys.saturating_sub(bought.rebuys);
-                counts.add_ons = counts.add_ons.saturating_sub(bought.add_ons);
+                self.purchases.remove(bought);
                 self.chips_in_play = self.chips_in_play.saturating_sub(*chips);
             }
             Event::TablesOpened { tables } => {
@@ -647,16 +651,19 @@ impl Live {
             Event::FlightsCarried { flights } => {
                 for (name, sold) in flights {
                     self.flights.push(name.clone());
-                    self.purchases.entries += sold.entries;
-                    self.purchases.re_entries += sold.re_entries;
-                    self.purchases.rebuys += sold.rebuys;
-                    self.purchases.add_ons += sold.add_ons;
+                    self.purchases.merge(sold);
                 }
             }
-            Event::AlternateListed { name, notes, at } => self.alternates.push(Alternate {
+            Event::AlternateListed {
+                name,
+                notes,
+                at,
+                profile,
+            } => self.alternates.push(Alternate {
                 name: name.clone(),
                 notes: notes.clone(),
                 listed_at: *at,
+                profile: profile.clone(),
             }),
             Event::AlternateCalled { .. } => {
                 if !self.alternates.is_empty() {

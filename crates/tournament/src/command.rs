@@ -40,6 +40,10 @@ pub enum Command {
         /// (see [`crate::namesakes`]).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         confirmed: bool,
+        /// The price profile it is sold at (the structure's `profiles`); the structure's own
+        /// price when none.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        profile: Option<String>,
     },
     /// How many players the room seats at once; registrations beyond it go to the alternates'
     /// list and are seated in order as seats free up. `None`: as many as come.
@@ -74,14 +78,26 @@ pub enum Command {
     /// A busted player buys in again as a new entry (re-entry events).
     ReEnter {
         player: PlayerId,
+        /// The price profile it is sold at (the structure's `profiles`); the structure's own
+        /// price when none.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        profile: Option<String>,
     },
     /// A player still in buys more chips (rebuy events).
     Rebuy {
         player: PlayerId,
+        /// The price profile it is sold at (the structure's `profiles`); the structure's own
+        /// price when none.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        profile: Option<String>,
     },
     /// The add-on offered to every player at the end of the rebuy period.
     AddOn {
         player: PlayerId,
+        /// The price profile it is sold at (the structure's `profiles`); the structure's own
+        /// price when none.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        profile: Option<String>,
     },
     /// The players left agree a deal: an amount each (a chip-chop, an ICM split or their own),
     /// adding up to the prizes left less an amount kept to play for, each share agreed by its

@@ -56,6 +56,7 @@ pub fn demo() -> (Setup, Vec<Command>) {
             name: name.to_string(),
             notes: None,
             confirmed: false,
+            profile: None,
         })
         .collect();
     commands.push(Command::DrawSeats);

@@ -17,7 +17,7 @@ use riffle_core::clock::ClockError;
 use riffle_core::floor::{FloorError, PlayerId, TableNo};
 use riffle_core::house::HouseRulesError;
 use riffle_core::standings::deal::DealError;
-use riffle_core::structure::Diagnostic;
+use riffle_core::structure::{Diagnostic, Sold};
 use riffle_rules::RulingError;
 use riffle_rules::penalties::PenaltyError;
 use riffle_text::fill;
@@ -80,6 +80,18 @@ pub enum RuleError {
     PurchaseClosed {
         what: BuyIn,
         until: u32,
+        level: u32,
+    },
+    /// The structure has no price profile of that name for that purchase.
+    NoSuchProfile {
+        profile: String,
+        what: Sold,
+    },
+    /// The price profile is not sold at the level played now.
+    ProfileNotSoldNow {
+        profile: String,
+        from: Option<u32>,
+        until: Option<u32>,
         level: u32,
     },
     PurchaseLimit {
@@ -331,6 +343,27 @@ impl Say for RuleError {
                 until,
                 level,
             } => fill!(w, "ReEntryClosed", until, level),
+            RuleError::NoSuchProfile { profile, what } => {
+                let what = match what {
+                    Sold::Entry => w.text("SoldEntry"),
+                    Sold::ReEntry => w.text("SoldReEntry"),
+                    Sold::Rebuy => w.text("SoldRebuy"),
+                    Sold::AddOn => w.text("SoldAddOn"),
+                };
+                fill!(w, "NoSuchProfile", profile, what)
+            }
+            RuleError::ProfileNotSoldNow {
+                profile,
+                from,
+                until,
+                level,
+            } => {
+                let from = from.unwrap_or(1);
+                match until {
+                    Some(until) => fill!(w, "ProfileNotSoldNow", profile, from, until, level),
+                    None => fill!(w, "ProfileNotSoldYet", profile, from, level),
+                }
+            }
             RuleError::PurchaseClosed {
                 what: BuyIn::Rebuy,
                 until,
@@ -656,6 +689,20 @@ mod wording {
                 pool: 1_000,
             },
         ];
+        for what in [Sold::Entry, Sold::ReEntry, Sold::Rebuy, Sold::AddOn] {
+            errors.push(RuleError::NoSuchProfile {
+                profile: "Early bird".into(),
+                what,
+            });
+        }
+        for until in [Some(4), None] {
+            errors.push(RuleError::ProfileNotSoldNow {
+                profile: "Late".into(),
+                from: Some(6),
+                until,
+                level: 2,
+            });
+        }
         for what in [BuyIn::ReEntry, BuyIn::Rebuy, BuyIn::AddOn] {
             listed_buy_in(what);
             errors.push(RuleError::NotOffered { what });
@@ -741,6 +788,8 @@ mod wording {
             | RuleError::NoLateRegistration
             | RuleError::NotOffered { .. }
             | RuleError::PurchaseClosed { .. }
+            | RuleError::NoSuchProfile { .. }
+            | RuleError::ProfileNotSoldNow { .. }
             | RuleError::PurchaseLimit { .. }
             | RuleError::RebuyStackTooBig { .. }
             | RuleError::AddOnNotYet { .. }

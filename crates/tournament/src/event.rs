@@ -47,6 +47,9 @@ pub enum Event {
     },
     /// A registration with no seat to give: the player waits on the alternates' list.
     AlternateListed {
+        /// The price profile the entry is sold at when seated.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        profile: Option<String>,
         name: String,
         notes: Option<String>,
         at: DateTime<Utc>,
@@ -66,12 +69,18 @@ pub enum Event {
         notes: Option<String>,
         kind: EntryKind,
         purchase: Purchase,
+        /// The price profile it was sold at; the structure's own price when none.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        profile: Option<String>,
         at: DateTime<Utc>,
     },
     Bought {
         player: PlayerId,
         kind: Purchased,
         purchase: Purchase,
+        /// The price profile it was sold at; the structure's own price when none.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        profile: Option<String>,
         at: DateTime<Utc>,
     },
     NotesSet {

@@ -195,6 +195,9 @@ pub struct Alternate {
     /// The TD's notes, kept for the entry the alternate becomes.
     pub notes: Option<String>,
     pub listed_at: DateTime<Utc>,
+    /// The price profile the alternate's entry is sold at when seated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub profile: Option<String>,
 }
 
 /// How many of the biggest heads the players' screen shows: one line, readable from the back.
@@ -229,6 +232,10 @@ pub struct Entry {
     /// (ids are places in the list) and counts nowhere else.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub withdrawn: Option<Money>,
+    /// The price profiles this entry's purchases were sold at (its buy-in's first), by name:
+    /// what the desk shows, and what an unregistration pays back.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub profiles: Vec<String>,
 }
 
 impl Entry {
@@ -420,8 +427,8 @@ impl Live {
         self.entries.get(player.0 as usize)
     }
 
-    pub fn purchases(&self) -> Purchases {
-        self.purchases
+    pub fn purchases(&self) -> &Purchases {
+        &self.purchases
     }
 
     pub fn chips_in_play(&self) -> Chips {

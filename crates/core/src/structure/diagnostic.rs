@@ -340,6 +340,25 @@ pub enum Problem {
         level: u32,
         last: u32,
     },
+    /// A price profile with no name, or with another profile's: the desk picks it by name.
+    ProfileName {
+        name: String,
+    },
+    /// A price profile of a purchase the event does not sell (a re-entry profile without
+    /// `re_entry`, say).
+    ProfileNotSold {
+        name: String,
+    },
+    /// A price profile sold from a level after the one it stops at.
+    ProfileWindow {
+        name: String,
+        from: u32,
+        until: u32,
+    },
+    /// An entry or re-entry profile that gives no chips.
+    ProfileNoChips {
+        name: String,
+    },
     /// `what` is the section as written in the file (`re_entry`, `rebuy`, `add_on`).
     ZeroMaximum {
         what: &'static str,
@@ -609,6 +628,12 @@ impl Say for Problem {
             Problem::NoSuchLevel { what, level, last } => {
                 fill!(w, "NoSuchLevel", what = what.say(lang), level, last)
             }
+            Problem::ProfileName { name } => fill!(w, "ProfileName", name),
+            Problem::ProfileNotSold { name } => fill!(w, "ProfileNotSold", name),
+            Problem::ProfileWindow { name, from, until } => {
+                fill!(w, "ProfileWindow", name, from, until)
+            }
+            Problem::ProfileNoChips { name } => fill!(w, "ProfileNoChips", name),
             Problem::ZeroMaximum { what } => fill!(w, "ZeroMaximum", what),
             Problem::ZeroSeconds { what } => fill!(w, "ZeroSeconds", what),
             Problem::PayoutRowEmpty { row } => fill!(w, "PayoutRowEmpty", row),
@@ -815,6 +840,20 @@ mod tests {
                 level: 12,
                 last: 10,
             },
+            Problem::ProfileName {
+                name: "Early bird".into(),
+            },
+            Problem::ProfileNotSold {
+                name: "Half rebuy".into(),
+            },
+            Problem::ProfileWindow {
+                name: "Late".into(),
+                from: 6,
+                until: 4,
+            },
+            Problem::ProfileNoChips {
+                name: "Early bird".into(),
+            },
             Problem::ZeroMaximum { what: "re_entry" },
             Problem::ZeroSeconds {
                 what: "`call_the_clock_seconds`",
@@ -879,6 +918,7 @@ mod tests {
             DrawDeck, OpenersWithBlinds,
             MinimumBetInLimitGame, MinimumBetNotAboveBigBlind, SpreadNotNoLimit, SpreadBounds,
             KillWithoutFixedLimit, KillLimits, NoSuchLevel, ZeroMaximum, ZeroSeconds,
+            ProfileName, ProfileNotSold, ProfileWindow, ProfileNoChips,
             PayoutTableEmpty, PayoutRowEmpty, PayoutRowFromZero, PayoutRowsOrder, PayoutSum,
             PayoutIncreases, PayoutZeroPlace, PayoutMorePlacesThanEntries,
             PaidPercentOutOfRange, BigJump, RepeatedLevel, LongWithoutBreak,
@@ -890,7 +930,7 @@ mod tests {
     fn every_problem_is_worded_in_french() {
         let problems = every_problem();
         let kinds: std::collections::BTreeSet<_> = problems.iter().map(Problem::code).collect();
-        assert_eq!(kinds.len(), 62, "each kind of problem once");
+        assert_eq!(kinds.len(), 66, "each kind of problem once");
         for problem in problems {
             riffle_text::assert_worded_in_both(&problem);
         }

@@ -29,6 +29,7 @@ pub use wording::{PerLanguage, Wording};
 use crate::Chips;
 use crate::house::{HouseRules, PotLimitMethod};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// Declares a part of a structure file. Every part refuses fields it does not know (an
 /// organiser's typo is reported, not ignored) and leaves out the optional fields that are not
@@ -144,6 +145,10 @@ file_part! {
         pub re_entry: Option<ReEntry>,
         pub rebuy: Option<Rebuy>,
         pub add_on: Option<AddOn>,
+        /// Other prices the purchases are sold at, beside the ones above (an early bird, a
+        /// late price, a half-price rebuy): the desk picks one by name at the purchase.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub profiles: Vec<PriceProfile>,
         /// The part of the entry price that goes to the prize pool.
         pub buy_in: Money,
         /// The part the house keeps.
@@ -392,6 +397,46 @@ file_part! {
     }
 }
 
+/// What a purchase is: the entry, a re-entry, a rebuy or an add-on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Sold {
+    Entry,
+    ReEntry,
+    Rebuy,
+    AddOn,
+}
+
+file_part! {
+    /// Another price a purchase is sold at, beside the structure's own: an early bird, a late
+    /// price, a half-price rebuy, a club's money bought in with no chips. The desk picks it by
+    /// name at the purchase, in the levels it is sold in; the cashier counts each at its price.
+    pub struct PriceProfile {
+        /// What the desk shows and the command names; one profile a name.
+        pub name: String,
+        /// The purchase it prices.
+        pub sold: Sold,
+        /// The part that goes to the prize pool.
+        pub price: Money,
+        /// The part the house keeps.
+        #[serde(default)]
+        pub fee: Money,
+        /// The chips it gives.
+        pub stack: Chips,
+        /// Sold from this level on; from the purchase's first level when left out.
+        pub from_level: Option<u32>,
+        /// Sold until this level ends; as long as the purchase is when left out.
+        pub until_level: Option<u32>,
+    }
+}
+
+impl PriceProfile {
+    /// Whether the desk may sell it at level `level`.
+    pub fn sold_at(&self, level: u32) -> bool {
+        self.from_level.is_none_or(|from| level >= from)
+            && self.until_level.is_none_or(|until| level <= until)
+    }
+}
+
 /// The house-rule presets a structure can name.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum HouseRulesPreset {
@@ -539,12 +584,66 @@ pub struct Cashier {
 }
 
 /// How many of each purchase were made, to compute the prize pool.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Purchases {
     pub entries: u32,
     pub re_entries: u32,
     pub rebuys: u32,
     pub add_ons: u32,
+    /// How many of the purchases above were sold at each price profile, by its name: the
+    /// cashier counts those at the profile's price, the others at the structure's.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub profiles: BTreeMap<String, u32>,
+}
+
+impl Purchases {
+    fn count_of(&mut self, sold: Sold) -> &mut u32 {
+        match sold {
+            Sold::Entry => &mut self.entries,
+            Sold::ReEntry => &mut self.re_entries,
+            Sold::Rebuy => &mut self.rebuys,
+            Sold::AddOn => &mut self.add_ons,
+        }
+    }
+
+    /// One more `sold`, at `profile` when one is named; `None` past what a count holds.
+    pub fn add(&mut self, sold: Sold, profile: Option<&str>) -> Option<()> {
+        let count = self.count_of(sold);
+        *count = count.checked_add(1)?;
+        if let Some(name) = profile {
+            let count = self.profiles.entry(name.to_string()).or_default();
+            *count = count.checked_add(1)?;
+        }
+        Some(())
+    }
+
+    /// `other`'s purchases added (a flight's, carried into the day it feeds).
+    pub fn merge(&mut self, other: &Purchases) {
+        self.entries = self.entries.saturating_add(other.entries);
+        self.re_entries = self.re_entries.saturating_add(other.re_entries);
+        self.rebuys = self.rebuys.saturating_add(other.rebuys);
+        self.add_ons = self.add_ons.saturating_add(other.add_ons);
+        for (name, count) in &other.profiles {
+            let mine = self.profiles.entry(name.clone()).or_default();
+            *mine = mine.saturating_add(*count);
+        }
+    }
+
+    /// `other`'s purchases taken away (an entry unregistered with what it bought).
+    pub fn remove(&mut self, other: &Purchases) {
+        self.entries = self.entries.saturating_sub(other.entries);
+        self.re_entries = self.re_entries.saturating_sub(other.re_entries);
+        self.rebuys = self.rebuys.saturating_sub(other.rebuys);
+        self.add_ons = self.add_ons.saturating_sub(other.add_ons);
+        for (name, count) in &other.profiles {
+            if let Some(mine) = self.profiles.get_mut(name) {
+                *mine = mine.saturating_sub(*count);
+                if *mine == 0 {
+                    self.profiles.remove(name);
+                }
+            }
+        }
+    }
 }
 
 impl Structure {
@@ -662,6 +761,36 @@ impl Structure {
         })
     }
 
+    /// The price profile named `name` that sells `sold`.
+    pub fn profile(&self, sold: Sold, name: &str) -> Option<&PriceProfile> {
+        self.profiles
+            .iter()
+            .find(|p| p.sold == sold && p.name == name)
+    }
+
+    /// What `sold` costs and buys: at the profile named, or at the structure's own price;
+    /// `None` when the event does not sell it (or no such profile sells it).
+    pub fn purchase(&self, sold: Sold, profile: Option<&str>) -> Option<Purchase> {
+        let Some(name) = profile else {
+            return match sold {
+                Sold::Entry => Some(self.entry()),
+                Sold::ReEntry => self.re_entry_purchase(),
+                Sold::Rebuy => self.rebuy_purchase(),
+                Sold::AddOn => self.add_on_purchase(),
+            };
+        };
+        let profile = self.profile(sold, name)?;
+        // A new entry puts a new bounty on the player's head and pays the staff again.
+        let new_entry = matches!(sold, Sold::Entry | Sold::ReEntry);
+        Some(Purchase {
+            price: profile.price,
+            fee: profile.fee,
+            stack: profile.stack,
+            bounty: if new_entry { self.bounty } else { 0 },
+            staff_fee: if new_entry { self.staff_fee } else { 0 },
+        })
+    }
+
     /// The event's money for these purchases, with checked arithmetic: `None` for sums beyond
     /// `u64`, which a tournament never reaches: it refuses any command that would take it there
     /// (`RuleError::MoneyOverflow`).
@@ -670,12 +799,27 @@ impl Structure {
             guarantee: self.guarantee,
             ..Cashier::default()
         };
-        for (count, purchase) in [
-            (purchases.entries, Some(self.entry())),
-            (purchases.re_entries, self.re_entry_purchase()),
-            (purchases.rebuys, self.rebuy_purchase()),
-            (purchases.add_ons, self.add_on_purchase()),
+        // Each purchase sold at a profile is counted at the profile's price, the others at
+        // the structure's; a profile no longer in the structure leaves its sales at the latter.
+        let mut sold = Vec::with_capacity(4 + purchases.profiles.len());
+        for (kind, count) in [
+            (Sold::Entry, purchases.entries),
+            (Sold::ReEntry, purchases.re_entries),
+            (Sold::Rebuy, purchases.rebuys),
+            (Sold::AddOn, purchases.add_ons),
         ] {
+            let at_profiles: u32 = (purchases.profiles.iter())
+                .filter(|(name, _)| self.profile(kind, name).is_some())
+                .map(|(_, count)| *count)
+                .fold(0, u32::saturating_add);
+            sold.push((count.saturating_sub(at_profiles), self.purchase(kind, None)));
+            for (name, count) in &purchases.profiles {
+                if self.profile(kind, name).is_some() {
+                    sold.push((*count, self.purchase(kind, Some(name))));
+                }
+            }
+        }
+        for (count, purchase) in sold {
             let Some(purchase) = purchase else { continue };
             let times = |amount: Money| amount.checked_mul(Money::from(count));
             cashier.collected = cashier.collected.checked_add(times(purchase.price)?)?;

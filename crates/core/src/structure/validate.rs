@@ -26,6 +26,7 @@ pub(crate) fn validate(structure: &Structure, map: &SourceMap, file: &str) -> Ve
     let levels = check.levels(structure);
     check.purchases(structure, &levels);
     check.countable(structure);
+    check.profiles(structure);
     check.payouts(&structure.payouts);
     check.clock(structure);
     check.found
@@ -617,6 +618,50 @@ impl Checker<'_> {
     /// One bound for every amount: what one entrant can be given or pay, each purchase once,
     /// must still be countable when the largest field Riffle runs does the same; a structure
     /// beyond it could only be refused later, at a registration.
+    /// Each price profile named once, of a purchase the event sells, sold in a window that
+    /// opens before it closes, an entry's with chips.
+    fn profiles(&mut self, structure: &Structure) {
+        use super::Sold;
+        for (k, profile) in structure.profiles.iter().enumerate() {
+            let at = |field: &str| vec![Seg::field("profiles"), Seg::Index(k), Seg::field(field)];
+            let name = profile.name.clone();
+            let twice = (structure.profiles[..k].iter()).any(|other| other.name == profile.name);
+            if profile.name.trim().is_empty() || twice {
+                self.add(
+                    &at("name"),
+                    None,
+                    Problem::ProfileName { name: name.clone() },
+                );
+            }
+            let sold = match profile.sold {
+                Sold::Entry => true,
+                Sold::ReEntry => structure.re_entry.is_some(),
+                Sold::Rebuy => structure.rebuy.is_some(),
+                Sold::AddOn => structure.add_on.is_some(),
+            };
+            if !sold {
+                self.add(
+                    &at("sold"),
+                    None,
+                    Problem::ProfileNotSold { name: name.clone() },
+                );
+            }
+            if let (Some(from), Some(until)) = (profile.from_level, profile.until_level)
+                && from > until
+            {
+                let problem = Problem::ProfileWindow {
+                    name: name.clone(),
+                    from,
+                    until,
+                };
+                self.add(&at("from_level"), None, problem);
+            }
+            if matches!(profile.sold, Sold::Entry | Sold::ReEntry) && profile.stack == 0 {
+                self.add(&at("stack"), None, Problem::ProfileNoChips { name });
+            }
+        }
+    }
+
     fn countable(&mut self, structure: &Structure) {
         let most = super::MOST_PER_ENTRY;
         let field = super::MAX_FIELD;
@@ -635,6 +680,10 @@ impl Checker<'_> {
             rebuy.map_or(0, |r| r.stack.unwrap_or(structure.starting_stack)),
             add_on.map_or(0, |a| a.stack),
         ];
+        // A profile may give more than its purchase's own price: each counts once more.
+        let stacks: Vec<u64> = (stacks.into_iter())
+            .chain(structure.profiles.iter().map(|p| p.stack))
+            .collect();
         if sum(&stacks).is_none() {
             let problem = Problem::StacksTooLargeToCount { most, field };
             self.add(&path(&["starting_stack"]), None, problem);
@@ -659,6 +708,9 @@ impl Checker<'_> {
                 .unwrap_or(u64::MAX),
             structure.guarantee.unwrap_or(0) / field,
         ];
+        let prices: Vec<u64> = (prices.into_iter())
+            .chain((structure.profiles.iter()).map(|p| p.price.saturating_add(p.fee)))
+            .collect();
         if sum(&prices).is_none() {
             let problem = Problem::PricesTooLargeToCount { most, field };
             self.add(&path(&["buy_in"]), None, problem);

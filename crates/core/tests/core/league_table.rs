@@ -55,6 +55,7 @@ proptest! {
             points: points.clone(),
             best,
             ties: vec![TieBreak::MostWins, TieBreak::BestResult],
+            places: Default::default(),
         };
         let rows = table(&league, &events);
         let played: std::collections::BTreeSet<&str> =

@@ -77,6 +77,7 @@ fn register(name: &str) -> Command {
         name: name.into(),
         notes: None,
         confirmed: false,
+        profile: None,
     }
 }
 

@@ -81,6 +81,7 @@ pub fn venue() -> Venue {
                     name: name.to_string(),
                     notes,
                     confirmed: false,
+                    profile: None,
                 },
                 now,
             )
@@ -111,6 +112,7 @@ pub fn league_venue(on_break: bool) -> Venue {
         name: name.into(),
         notes: None,
         confirmed: false,
+        profile: None,
     };
     let bust = |player: u32| Command::Eliminate {
         busts: vec![riffle_tournament::Bust {

@@ -15,8 +15,10 @@ use literal::{Expected, Place};
 use riffle_core::Chips;
 use riffle_core::betting::Ante;
 use riffle_core::floor::PlayerId;
+use riffle_core::league::PlaceOf;
 use riffle_core::structure::{
-    self, AddOn, Break, Chip, Diagnostic, Entry, Level, Money, ReEntry, Rebuy, Structure,
+    self, AddOn, Break, Chip, Diagnostic, Entry, Level, Money, PriceProfile, ReEntry, Rebuy, Sold,
+    Structure,
 };
 use riffle_text::{Lang, Say, fill};
 use riffle_tournament::{Bust, Command, Setup, Share, StructureSource};
@@ -56,16 +58,6 @@ pub enum Td3Error {
         file: PathBuf,
         at: Place,
         field: &'static str,
-    },
-    /// The save's entries were sold at several prices; a Riffle event has one price each for
-    /// the entry, the re-entry, the rebuy and the add-on.
-    SeveralPrices {
-        file: PathBuf,
-        what: Bought,
-        /// Each profile sold: price (rake included), rake and chips.
-        profiles: Vec<(i64, i64, u64)>,
-        /// What differs between them.
-        differs: Vec<ProfileField>,
     },
     /// Add-ons bought at levels more than one apart; Riffle sells them at one level.
     AddOnsSpread {
@@ -116,48 +108,6 @@ pub enum Td3Error {
         cause: std::io::Error,
     },
     Database(crate::players::DbError),
-}
-
-/// A part of a price profile, to say what differs between two.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ProfileField {
-    Price,
-    Rake,
-    Chips,
-}
-
-impl Say for ProfileField {
-    fn say(&self, lang: Lang) -> String {
-        let w = words(lang);
-        match self {
-            ProfileField::Price => w.text("ProfilePrice"),
-            ProfileField::Rake => w.text("ProfileRake"),
-            ProfileField::Chips => w.text("ProfileChips"),
-        }
-        .to_string()
-    }
-}
-
-/// What a purchase was, for the sentences.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Bought {
-    Entry,
-    ReEntry,
-    Rebuy,
-    AddOn,
-}
-
-impl Say for Bought {
-    fn say(&self, lang: Lang) -> String {
-        let w = words(lang);
-        match self {
-            Bought::Entry => w.text("BoughtEntry"),
-            Bought::ReEntry => w.text("BoughtReEntry"),
-            Bought::Rebuy => w.text("BoughtRebuy"),
-            Bought::AddOn => w.text("BoughtAddOn"),
-        }
-        .to_string()
-    }
 }
 
 fn expected(what: Expected, lang: Lang) -> String {
@@ -215,36 +165,6 @@ impl Say for Td3Error {
                 line = at.line,
                 column = at.column,
                 field
-            ),
-            Td3Error::SeveralPrices {
-                file,
-                what,
-                profiles,
-                differs,
-            } => fill!(
-                w,
-                "SeveralPrices",
-                file = file.display(),
-                what = what.say(lang),
-                differs = differs
-                    .iter()
-                    .map(|f| f.say(lang))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                profiles = profiles
-                    .iter()
-                    .map(|&(price, rake, chips)| {
-                        let (price, rake) = (money(price), money(rake));
-                        fill!(
-                            w,
-                            "Profile",
-                            price = riffle_text::group_digits(price, lang),
-                            rake = riffle_text::group_digits(rake, lang),
-                            chips = riffle_text::group_digits(chips, lang)
-                        )
-                    })
-                    .collect::<Vec<_>>()
-                    .join("; ")
             ),
             Td3Error::AddOnsSpread { file, first, last } => {
                 fill!(w, "AddOnsSpread", file = file.display(), first, last)
@@ -353,8 +273,13 @@ pub enum NotCarried {
     /// The event was not finished in TD3: these players were still in.
     Unfinished { left: usize },
     /// Players re-entered: the results, the sheet and the club's database place each player
-    /// once, at the best entry's place among players; each entry's bust is in the history.
-    PlacesByPlayer { players: usize, entries: usize },
+    /// once, at the best (or the last, as the league file beside the event says) entry's
+    /// place among players; each entry's bust is in the history.
+    PlacesByPlayer {
+        players: usize,
+        entries: usize,
+        of: PlaceOf,
+    },
 }
 
 impl Say for NotCarried {
@@ -389,9 +314,14 @@ impl Say for NotCarried {
             NotCarried::Unfinished { left } => {
                 fill!(w, "NotCarriedUnfinished" / *left, count = left)
             }
-            NotCarried::PlacesByPlayer { players, entries } => {
-                fill!(w, "PlacesByPlayer", players, entries)
-            }
+            NotCarried::PlacesByPlayer {
+                players,
+                entries,
+                of,
+            } => match of {
+                PlaceOf::Best => fill!(w, "PlacesByPlayer", players, entries),
+                PlaceOf::Last => fill!(w, "PlacesByPlayerLast", players, entries),
+            },
         }
     }
 }
@@ -474,46 +404,43 @@ fn money(amount: i64) -> Money {
     u64::try_from(amount).unwrap_or(0)
 }
 
-/// One price for each kind of purchase, or the refusal naming the profiles found and what
-/// differs between them (the price, the rake, the chips).
-fn one_price<'a>(
-    file: &Path,
-    what: Bought,
-    purchases: impl Iterator<Item = &'a save::Purchase>,
-) -> Result<Option<&'a save::Purchase>, Td3Error> {
-    let purchases: Vec<&save::Purchase> = purchases.collect();
-    let mut profiles: Vec<(i64, i64, u64)> = purchases
-        .iter()
-        .map(|p| (p.amount, p.rake, p.chips))
-        .collect();
-    profiles.sort_unstable();
-    profiles.dedup();
-    if profiles.len() > 1 {
-        let differs = [
-            (
-                ProfileField::Price,
-                profiles.iter().any(|p| p.0 != profiles[0].0),
-            ),
-            (
-                ProfileField::Rake,
-                profiles.iter().any(|p| p.1 != profiles[0].1),
-            ),
-            (
-                ProfileField::Chips,
-                profiles.iter().any(|p| p.2 != profiles[0].2),
-            ),
-        ]
-        .into_iter()
-        .filter_map(|(field, differs)| differs.then_some(field))
-        .collect();
-        return Err(Td3Error::SeveralPrices {
-            file: file.to_path_buf(),
-            what,
-            profiles,
-            differs,
-        });
+/// A purchase's price as TD3 recorded it: the amount paid (rake included), the rake, the chips.
+pub type PriceKey = (i64, i64, u64);
+
+fn key(p: &save::Purchase) -> PriceKey {
+    (p.amount, p.rake, p.chips)
+}
+
+/// The prices one kind of purchase was sold at: the most sold is the structure's own (the
+/// first sold among equals), each other a price profile sold in the levels TD3 sold it in.
+struct Prices<'a> {
+    own: Option<&'a save::Purchase>,
+    /// Each other price, with the levels it was sold in (first and last).
+    others: Vec<(&'a save::Purchase, u32, u32)>,
+}
+
+fn prices<'a>(purchases: &[&'a save::Purchase]) -> Prices<'a> {
+    let mut seen: Vec<(&save::Purchase, usize, u32, u32)> = Vec::new();
+    for p in purchases {
+        let round = p.round.max(1);
+        match seen.iter_mut().find(|s| key(s.0) == key(p)) {
+            Some(s) => {
+                s.1 += 1;
+                s.2 = s.2.min(round);
+                s.3 = s.3.max(round);
+            }
+            None => seen.push((p, 1, round, round)),
+        }
     }
-    Ok(purchases.first().copied())
+    let most = (0..seen.len()).rev().max_by_key(|&k| seen[k].1);
+    let own = most.map(|k| seen.remove(k).0);
+    Prices {
+        own,
+        others: seen
+            .into_iter()
+            .map(|(p, _, from, until)| (p, from, until))
+            .collect(),
+    }
 }
 
 /// The kinds of buy-in: the first, one after a bust (a re-entry), one while still in (a rebuy).
@@ -563,20 +490,27 @@ fn place_prizes(read: &ReadSave, notes: &mut Vec<NotCarried>) -> Result<Vec<Mone
     Ok(by_place)
 }
 
-/// The structure the save's event was played with, and its prizes (adjusted to Riffle's pool,
-/// with notes when they were).
+/// The price profile each purchase TD3 sold at another price than its kind's most sold is
+/// sold at, by the kind and the price.
+pub type ProfileNames = HashMap<(Sold, PriceKey), String>;
+
+/// The structure the save's event was played with, its prizes (adjusted to Riffle's pool, with
+/// notes when they were) and the price profile of each purchase at another price.
 pub fn structure_of(
     read: &ReadSave,
     notes: &mut Vec<NotCarried>,
-) -> Result<(Structure, Vec<Money>), Td3Error> {
+) -> Result<(Structure, Vec<Money>, ProfileNames), Td3Error> {
     let save = &read.save;
     let file = &read.file;
     let [firsts, again, rebuys] = buy_ins_by_kind(save);
-    let entry = one_price(file, Bought::Entry, firsts.iter().copied())?;
-    let re_entry = one_price(file, Bought::ReEntry, again.iter().copied())?;
-    let rebuy = one_price(file, Bought::Rebuy, rebuys.iter().copied())?;
     let add_ons: Vec<&save::Purchase> = save.players.iter().flat_map(|p| &p.add_ons).collect();
-    let add_on = one_price(file, Bought::AddOn, add_ons.iter().copied())?;
+    let sold = [
+        (Sold::Entry, prices(&firsts)),
+        (Sold::ReEntry, prices(&again)),
+        (Sold::Rebuy, prices(&rebuys)),
+        (Sold::AddOn, prices(&add_ons)),
+    ];
+    let [entry, re_entry, rebuy, add_on] = [0, 1, 2, 3].map(|k| sold[k].1.own);
     let max_round = |list: &[&save::Purchase]| list.iter().map(|p| p.round.max(1)).max();
 
     let mut levels = Vec::new();
@@ -714,6 +648,46 @@ pub fn structure_of(
     }
 
     let part = |p: &save::Purchase| money(p.into_pool());
+    // Each other price TD3 sold a purchase at is a price profile, named by its price, fee
+    // and chips as a poker player writes them, sold in the levels TD3 sold it in.
+    let mut profiles: Vec<PriceProfile> = Vec::new();
+    let mut names = ProfileNames::new();
+    for (what, prices) in &sold {
+        for &(p, from, until) in &prices.others {
+            // An entry gives chips; a rebuy may be a club's money bought in with none, unless
+            // TD3 tracked no chips at all.
+            let new_entry = matches!(what, Sold::Entry | Sold::ReEntry);
+            let tracked = entry.is_some_and(|e| e.chips > 0);
+            let stack = if p.chips > 0 || (tracked && !new_entry) {
+                p.chips
+            } else {
+                starting_stack
+            };
+            // TD3's own name for its fee profile when it has one, else the price as written.
+            let own_name = prices.own.map(|own| own.profile.as_str());
+            let mut name = if p.profile.is_empty() || Some(p.profile.as_str()) == own_name {
+                format!("{}+{} · {}", part(p), money(p.fee()), p.chips)
+            } else {
+                p.profile.clone()
+            };
+            let first = name.clone();
+            let mut n = 1;
+            while profiles.iter().any(|other| other.name == name) {
+                n += 1;
+                name = format!("{first} ({n})");
+            }
+            names.insert((*what, key(p)), name.clone());
+            profiles.push(PriceProfile {
+                name,
+                sold: *what,
+                price: part(p),
+                fee: money(p.fee()),
+                stack,
+                from_level: Some(from),
+                until_level: Some(until),
+            });
+        }
+    }
     let structure = Structure {
         name: save.title.trim().to_string(),
         description: None,
@@ -769,6 +743,7 @@ pub fn structure_of(
             }
             None => None,
         },
+        profiles,
         buy_in: entry.map_or(0, part),
         fee: entry.map_or(0, |p| money(p.fee())),
         bounty: 0,
@@ -783,7 +758,7 @@ pub fn structure_of(
         clock: Default::default(),
     };
     let structure = checked(file, structure)?;
-    Ok((structure, prizes))
+    Ok((structure, prizes, names))
 }
 
 /// The structure as a structure file would hold it, through Riffle's own checks.
@@ -865,8 +840,9 @@ pub struct Imported {
     pub notes: Vec<NotCarried>,
 }
 
-/// Replays a save into a new tournament in `dir`, which must not exist.
-fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
+/// Replays a save into a new tournament in `dir`, which must not exist; `target` is the folder
+/// it will be renamed to (beside the league file that may name it).
+fn replay(read: &ReadSave, dir: &Path, target: &Path) -> Result<Imported, Td3Error> {
     let save = &read.save;
     let file = &read.file;
     let mut notes = Vec::new();
@@ -877,7 +853,7 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
             line: at.line,
         });
     }
-    let (structure, prizes) = structure_of(read, &mut notes)?;
+    let (structure, prizes, profile_of) = structure_of(read, &mut notes)?;
     let facts = timeline(save);
     let first_at = facts.first().map_or(0, |f| f.0);
     let start_ms = save.start();
@@ -978,6 +954,8 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
         match fact {
             Fact::BuyIn(p, b) => {
                 let name = &names[p];
+                let bought = &save.players[p].buy_ins[b].purchase;
+                let profile = |what: Sold| profile_of.get(&(what, key(bought))).cloned();
                 let command =
                     match (b, playing[p]) {
                         (0, _) => Command::Register {
@@ -986,15 +964,23 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
                             confirmed: session.tournament().entries().iter().any(|e| {
                                 riffle_text::name_key(&e.name) == riffle_text::name_key(name)
                             }),
+                            profile: profile(Sold::Entry),
                         },
                         (_, Some(entry)) if save.players[p].buy_ins[b - 1].bust.is_none() => {
-                            Command::Rebuy { player: entry }
+                            Command::Rebuy {
+                                player: entry,
+                                profile: profile(Sold::Rebuy),
+                            }
                         }
-                        (_, Some(entry)) => Command::ReEnter { player: entry },
+                        (_, Some(entry)) => Command::ReEnter {
+                            player: entry,
+                            profile: profile(Sold::ReEntry),
+                        },
                         (_, None) => Command::Register {
                             name: name.clone(),
                             notes: None,
                             confirmed: true,
+                            profile: profile(Sold::Entry),
                         },
                     };
                 let rebuy = matches!(command, Command::Rebuy { .. });
@@ -1007,10 +993,18 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
                 }
                 i += 1;
             }
-            Fact::AddOn(p, _) => {
+            Fact::AddOn(p, a) => {
+                let bought = &save.players[p].add_ons[a];
+                let profile = profile_of.get(&(Sold::AddOn, key(bought))).cloned();
                 if let Some(entry) = playing[p] {
                     session
-                        .execute(&Command::AddOn { player: entry }, now)
+                        .execute(
+                            &Command::AddOn {
+                                player: entry,
+                                profile,
+                            },
+                            now,
+                        )
                         .map_err(|e| refused(&names[p], at, e))?;
                 }
                 i += 1;
@@ -1122,6 +1116,7 @@ fn replay(read: &ReadSave, dir: &Path) -> Result<Imported, Td3Error> {
         notes.push(NotCarried::PlacesByPlayer {
             players: bought,
             entries: entries.len(),
+            of: crate::league_file::places_of_event(target),
         });
     }
     notes.dedup();
@@ -1325,7 +1320,7 @@ pub fn import(
             std::process::id()
         ));
         made.push(work.clone());
-        match replay(read, &work) {
+        match replay(read, &work, &targets[k]) {
             Ok(event) => imported.push(event),
             Err(error) => {
                 cleanup(&made);
@@ -1376,7 +1371,7 @@ pub fn import(
 pub fn structure_file(file: &Path) -> Result<(String, Vec<NotCarried>), Td3Error> {
     let read = read_save(file)?;
     let mut notes = Vec::new();
-    let (structure, _) = structure_of(&read, &mut notes)?;
+    let (structure, ..) = structure_of(&read, &mut notes)?;
     Ok((structure_ron(&structure), notes))
 }
 
@@ -1408,12 +1403,6 @@ mod tests {
                 file: file.clone(),
                 at,
                 field: "Players",
-            },
-            Td3Error::SeveralPrices {
-                file: file.clone(),
-                what: Bought::Rebuy,
-                profiles: vec![(200, 20, 10_000), (200, 0, 0)],
-                differs: vec![ProfileField::Rake, ProfileField::Chips],
             },
             Td3Error::AddOnsSpread {
                 file: file.clone(),
@@ -1470,7 +1459,6 @@ mod tests {
             | Td3Error::NotASave { .. }
             | Td3Error::UnknownVersion { .. }
             | Td3Error::Missing { .. }
-            | Td3Error::SeveralPrices { .. }
             | Td3Error::AddOnsSpread { .. }
             | Td3Error::Nameless { .. }
             | Td3Error::PrizesOutOfOrder { .. }
@@ -1544,6 +1532,12 @@ mod tests {
             NotCarried::PlacesByPlayer {
                 players: 18,
                 entries: 24,
+                of: PlaceOf::Best,
+            },
+            NotCarried::PlacesByPlayer {
+                players: 18,
+                entries: 24,
+                of: PlaceOf::Last,
             },
         ];
         for note in notes {

@@ -80,6 +80,9 @@ pub struct Purchase {
     pub amount: i64,
     pub rake: i64,
     pub chips: u64,
+    /// The name of TD3's fee profile it was sold at ("Standard", "Early bird"); empty when
+    /// the save does not say.
+    pub profile: String,
     pub at: Place,
 }
 
@@ -216,6 +219,7 @@ fn purchase(object: &Value) -> Read<Purchase> {
         amount: whole(number(object, "Amount")?),
         rake: rake(object),
         chips: count(number_or(object, "Chips", 0.0)?),
+        profile: text(object, "ProfileName")?.trim().to_string(),
         at: object.at,
     })
 }

@@ -11,6 +11,7 @@ fn register(name: &str) -> Command {
         name: name.into(),
         notes: None,
         confirmed: false,
+        profile: None,
     }
 }
 

@@ -130,13 +130,19 @@ fn a_re_entry_needs_a_seat_that_no_alternate_is_waiting_for() {
         busts: vec![bust(ann, None)],
         on_hand_for_hand_announcement: false,
     });
-    let refusal = td.refused(Command::ReEnter { player: ann });
+    let refusal = td.refused(Command::ReEnter {
+        player: ann,
+        profile: None,
+    });
     assert!(
         refusal.contains("2 players are in for 3 seats"),
         "{refusal}"
     );
     td.ok(Command::SeatAlternate);
     td.ok(Command::SetCapacity { seats: Some(4) });
-    td.ok(Command::ReEnter { player: ann });
+    td.ok(Command::ReEnter {
+        player: ann,
+        profile: None,
+    });
     assert_eq!(td.tournament.players_left(), 4);
 }

@@ -211,7 +211,7 @@ fn the_results_csv_shows_each_players_bounties_beside_the_prize() {
     knock(&mut td, "Dee", &["Bob"]);
     knock(&mut td, "Cy", &["Bob"]);
     knock(&mut td, "Bob", &["Ann"]);
-    let csv = riffle_store::export::results_csv(&td.tournament);
+    let csv = riffle_store::export::results_csv(&td.tournament, Default::default());
     let mut lines = csv.trim_start_matches('\u{feff}').lines();
     let header: Vec<&str> = lines.next().unwrap().split(',').collect();
     assert_eq!(

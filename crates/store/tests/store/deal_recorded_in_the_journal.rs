@@ -72,10 +72,10 @@ fn an_icm_deal_with_nothing_kept_ends_the_event_places_by_chips() {
         let s = standing(&td, name);
         assert_eq!((s.place, s.prize), (place, prize), "{name}");
     }
-    let csv = riffle_store::export::results_csv(&td.tournament);
+    let csv = riffle_store::export::results_csv(&td.tournament, Default::default());
     assert!(
         csv.lines()
-            .any(|l| l.starts_with("1,false,Ann,1,77,") && l.ends_with(",77")),
+            .any(|l| l.starts_with("1,false,Ann,1,77,") && l.ends_with(",77,1")),
         "the export shows the deal: {csv}"
     );
     let recorded = td.tournament.deal().unwrap();

@@ -12,6 +12,7 @@ fn register(name: &str) -> Command {
         name: name.into(),
         notes: None,
         confirmed: false,
+        profile: None,
     }
 }
 

@@ -69,6 +69,7 @@ fn register(td: &mut Td, n: usize) -> Result<(), RuleError> {
         name: format!("P{n}"),
         notes: None,
         confirmed: false,
+        profile: None,
     })
 }
 

@@ -15,6 +15,7 @@ fn register(name: &str) -> Command {
         name: name.into(),
         notes: None,
         confirmed: false,
+        profile: None,
     }
 }
 

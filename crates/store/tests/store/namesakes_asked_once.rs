@@ -10,6 +10,7 @@ fn register(name: &str, confirmed: bool) -> Command {
         name: name.into(),
         notes: None,
         confirmed,
+        profile: None,
     }
 }
 

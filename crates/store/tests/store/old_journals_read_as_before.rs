@@ -114,6 +114,7 @@ fn an_old_history_takes_new_commands_and_saves_its_facts() {
         name: "Dee".into(),
         notes: None,
         confirmed: false,
+        profile: None,
     };
     session.execute(&register, at).unwrap();
     let saved = serde_json::to_string(session.tournament()).unwrap();

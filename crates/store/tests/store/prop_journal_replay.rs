@@ -60,6 +60,7 @@ fn command(op: &Op, t: &Tournament, n: usize) -> Command {
             name: format!("Player {n}"),
             notes: None,
             confirmed: false,
+            profile: None,
         },
         Op::DrawSeats => Command::DrawSeats,
         Op::Bust(i) => Command::Eliminate {
@@ -102,9 +103,18 @@ fn command(op: &Op, t: &Tournament, n: usize) -> Command {
             chips: *c,
             confirmed: false,
         },
-        Op::Rebuy(i) => Command::Rebuy { player: player(*i) },
-        Op::AddOn(i) => Command::AddOn { player: player(*i) },
-        Op::ReEnter(i) => Command::ReEnter { player: player(*i) },
+        Op::Rebuy(i) => Command::Rebuy {
+            player: player(*i),
+            profile: None,
+        },
+        Op::AddOn(i) => Command::AddOn {
+            player: player(*i),
+            profile: None,
+        },
+        Op::ReEnter(i) => Command::ReEnter {
+            player: player(*i),
+            profile: None,
+        },
         Op::Announce => Command::Announce {
             text: format!("Announcement {n}"),
         },

@@ -30,11 +30,13 @@ fn command(kind: u8) -> Command {
             name: "Late Comer".into(),
             notes: None,
             confirmed: false,
+            profile: None,
         },
         2 => Command::PauseClock,
         3 => Command::AddTime { seconds: 60 },
         4 => Command::Rebuy {
             player: PlayerId(2),
+            profile: None,
         },
         _ => Command::Announce {
             text: "Last hand before the break".into(),
@@ -56,6 +58,7 @@ fn seated(dir: &Path) -> Session {
             name: format!("Player {n}"),
             notes: None,
             confirmed: false,
+            profile: None,
         };
         session.execute(&register, start()).unwrap();
     }

@@ -25,6 +25,7 @@ fn room() -> Td {
             name: format!("Player {n}"),
             notes: None,
             confirmed: false,
+            profile: None,
         });
     }
     td.ok(Command::DrawSeats);
@@ -141,6 +142,7 @@ fn a_reinstated_player_whose_seat_was_taken_is_drawn_another() {
         name: "Late".into(),
         notes: None,
         confirmed: false,
+        profile: None,
     });
     assert_eq!(td.tournament.floor().seat_of(PlayerId(18)), seat);
     reinstate(&mut td, 3);

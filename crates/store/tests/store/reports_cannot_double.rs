@@ -27,6 +27,7 @@ fn room() -> Td {
             name: format!("Player {n}"),
             notes: None,
             confirmed: false,
+            profile: None,
         });
     }
     td.ok(Command::DrawSeats);

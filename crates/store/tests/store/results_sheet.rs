@@ -82,7 +82,7 @@ fn with_a_deal() -> Td {
 #[test]
 fn a_sheet_with_a_deal_reads_back_field_by_field_in_both_languages() {
     let td = with_a_deal();
-    let sheet = Sheet::of(&td.tournament, &known);
+    let sheet = Sheet::of(&td.tournament, Default::default(), &known);
     let h = &sheet.header;
     assert_eq!(h.venue, "Casino d'Évian");
     assert_eq!(h.currency, "EUR", "the code is kept in capitals");
@@ -183,7 +183,7 @@ fn a_bounty_events_sheet_gives_the_bounties_apart_from_the_prizes() {
             on_hand_for_hand_announcement: false,
         });
     }
-    let sheet = Sheet::of(&td.tournament, &|_: &str| None);
+    let sheet = Sheet::of(&td.tournament, Default::default(), &|_: &str| None);
     assert_eq!(sheet.header.bounty, 20);
     let ann = &sheet.rows[0];
     assert_eq!(
@@ -228,7 +228,7 @@ fn event_details_are_checked_at_the_door_and_journaled() {
 
 #[test]
 fn a_damaged_sheet_is_refused_with_its_line() {
-    let sheet = Sheet::of(&with_a_deal().tournament, &known);
+    let sheet = Sheet::of(&with_a_deal().tournament, Default::default(), &known);
     let csv = sheet.csv(Lang::En).replace("Entries,10", "Entries,ten");
     assert_eq!(
         read_csv(&csv).unwrap_err().to_string(),

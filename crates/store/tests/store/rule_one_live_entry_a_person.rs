@@ -28,6 +28,7 @@ fn room() -> Td {
             name: format!("Player {n}"),
             notes: None,
             confirmed: false,
+            profile: None,
         });
     }
     td.ok(Command::DrawSeats);
@@ -69,7 +70,10 @@ fn a_second_re_entry_from_the_same_old_entry_is_refused_naming_the_live_one() {
     let mut td = room();
     let ann = PlayerId(3);
     td.ok(eliminate(ann));
-    td.ok(Command::ReEnter { player: ann });
+    td.ok(Command::ReEnter {
+        player: ann,
+        profile: None,
+    });
     let back = PlayerId(18);
     let seat = td
         .tournament
@@ -78,7 +82,12 @@ fn a_second_re_entry_from_the_same_old_entry_is_refused_naming_the_live_one() {
         .expect("the re-entry is seated");
     let paid = td.tournament.prize_pool();
 
-    let refused = td.run(Command::ReEnter { player: ann }).unwrap_err();
+    let refused = td
+        .run(Command::ReEnter {
+            player: ann,
+            profile: None,
+        })
+        .unwrap_err();
     assert_eq!(
         refused,
         RuleError::OneEntry(EntryRefusal::AlreadyBackIn {
@@ -105,18 +114,28 @@ fn the_latest_entry_out_re_enters_and_an_older_one_never_does() {
     let mut td = room();
     let ann = PlayerId(3);
     td.ok(eliminate(ann));
-    td.ok(Command::ReEnter { player: ann });
+    td.ok(Command::ReEnter {
+        player: ann,
+        profile: None,
+    });
     let second = PlayerId(18);
     td.ok(eliminate(second));
     // Both entries are out: the old one is not the person's latest any more.
     assert_eq!(
-        td.run(Command::ReEnter { player: ann }).unwrap_err(),
+        td.run(Command::ReEnter {
+            player: ann,
+            profile: None,
+        })
+        .unwrap_err(),
         RuleError::OneEntry(EntryRefusal::NotLatest {
             name: "Player 3".into(),
             entry: 19,
         })
     );
-    td.ok(Command::ReEnter { player: second });
+    td.ok(Command::ReEnter {
+        player: second,
+        profile: None,
+    });
     assert!(td.tournament.entry(PlayerId(19)).unwrap().in_play());
     assert!(doubled(&td.tournament).is_empty());
 }
@@ -126,7 +145,10 @@ fn an_old_entry_is_not_reinstated_while_the_newer_one_plays() {
     let mut td = room();
     let ann = PlayerId(3);
     td.ok(eliminate(ann));
-    td.ok(Command::ReEnter { player: ann });
+    td.ok(Command::ReEnter {
+        player: ann,
+        profile: None,
+    });
     let seat = td.tournament.floor().seat_of(PlayerId(18)).unwrap();
     let refused = td.refused(reinstate(ann));
     assert_eq!(
@@ -152,14 +174,20 @@ fn the_index_of_latest_entries_survives_a_snapshot_and_a_replay() {
     let mut td = room();
     let ann = PlayerId(3);
     td.ok(eliminate(ann));
-    td.ok(Command::ReEnter { player: ann });
+    td.ok(Command::ReEnter {
+        player: ann,
+        profile: None,
+    });
     let written = serde_json::to_string(&td.tournament).unwrap();
     let read: Tournament = serde_json::from_str(&written).unwrap();
     assert_eq!(read, td.tournament);
     let mut rng = rand::SeedableRng::seed_from_u64(1);
     let refused = read
         .execute(
-            &Command::ReEnter { player: ann },
+            &Command::ReEnter {
+                player: ann,
+                profile: None,
+            },
             td.now,
             &mut rng as &mut rand_chacha::ChaCha8Rng,
         )
@@ -185,7 +213,7 @@ proptest! {
             let player = PlayerId(player);
             let command = match kind {
                 0 => eliminate(player),
-                1 | 2 => Command::ReEnter { player },
+                1 | 2 => Command::ReEnter { player, profile: None, },
                 3 => reinstate(player),
                 _ => Command::Undo,
             };

@@ -47,7 +47,10 @@ fn rebuys_bought_before_the_draw_are_paid_back_with_the_entry() {
     let mut td = Td::new("home-turbo", 9);
     td.register(&["Ann", "Bob"]);
     let ann = td.id("Ann");
-    td.ok(Command::Rebuy { player: ann });
+    td.ok(Command::Rebuy {
+        player: ann,
+        profile: None,
+    });
     unregister(&mut td, "Ann");
     assert_eq!(withdrawn(&td.tournament, "Ann"), Some(40));
     assert_eq!(td.tournament.purchases().rebuys, 0);
@@ -114,7 +117,10 @@ fn a_withdrawn_entry_cannot_re_enter_rebuy_be_seated_eliminated_or_unregistered_
     unregister(&mut td, "Bob");
     let bob = td.id("Bob");
     let refusals = [
-        td.refused(Command::ReEnter { player: bob }),
+        td.refused(Command::ReEnter {
+            player: bob,
+            profile: None,
+        }),
         td.refused(Command::Unregister { player: bob }),
         td.refused(Command::Eliminate {
             busts: vec![bust(bob, None)],
@@ -178,7 +184,7 @@ fn the_results_list_a_withdrawn_entry_last_as_withdrawn() {
     let mut td = four_registered();
     unregister(&mut td, "Bob");
     td.ok(Command::DrawSeats);
-    let csv = riffle_store::export::results_csv(&td.tournament);
+    let csv = riffle_store::export::results_csv(&td.tournament, Default::default());
     let last = csv.lines().last().unwrap();
     assert!(
         last.contains("Bob") && last.contains(",withdrawn,"),

@@ -45,6 +45,7 @@ fn play(dir: &Path, day: &str, out: &[&str]) {
             name: name.into(),
             notes: None,
             confirmed: false,
+            profile: None,
         };
         session.execute(&register, now).unwrap();
     }

@@ -30,6 +30,7 @@ fn event_with_a_snapshot(dir: &Path, extra: usize) {
             name: name.into(),
             notes: None,
             confirmed: false,
+            profile: None,
         };
         session.execute(&register, at(i as i64 + 1)).unwrap();
     }
@@ -140,6 +141,7 @@ fn a_long_journal_opens_from_its_snapshot_and_checks_it_in_the_background() {
         name: "Cy".into(),
         notes: None,
         confirmed: false,
+        profile: None,
     };
     session.execute(&register, at(9)).unwrap();
     drop(session);
@@ -157,6 +159,7 @@ fn a_command_sent_while_the_background_check_runs_lands_on_the_journals_state() 
         name: "Cy".into(),
         notes: None,
         confirmed: false,
+        profile: None,
     };
     session.execute(&register, at(9)).unwrap();
     session.wait_for_snapshot_check().unwrap();

@@ -2,13 +2,14 @@
 //! the house's, never the winner's), each player placed once among players (a re-entry's
 //! player is one player; each entry's bust stays in the history), each link made by a name
 //! alone said with both TD3 ids, one bad byte damaging one text only, and a refusal of
-//! several prices saying what differs. Saves written by hand from `club_night.tdt`.
+//! several prices carried as price profiles. Saves written by hand from `club_night.tdt`.
 
 use riffle_core::floor::PlayerId;
+use riffle_core::structure::Sold;
 use riffle_store::players::{Database, Location};
 use riffle_store::session::View;
 use riffle_store::sheet::{Sheet, read_csv};
-use riffle_store::td3::{self, NotCarried, ProfileField, Td3Error};
+use riffle_store::td3::{self, NotCarried};
 use riffle_text::{Lang, Say};
 use std::path::{Path, PathBuf};
 
@@ -83,7 +84,7 @@ fn fixed_prizes_below_the_pool_pay_each_place_as_td3_did_and_the_rest_is_the_hou
     assert!(said.contains("100") && said.contains("house"), "{said}");
 
     // The results sheet says it, and reads back.
-    let sheet = Sheet::of(t, &|_: &str| None);
+    let sheet = Sheet::of(t, Default::default(), &|_: &str| None);
     assert_eq!(sheet.header.kept, 100);
     assert_eq!(
         sheet.rows.iter().map(|r| r.prize).collect::<Vec<_>>(),
@@ -140,7 +141,8 @@ fn a_re_entrys_player_is_placed_once_among_players_and_each_bust_stays_in_the_hi
     assert!(
         event.notes.contains(&NotCarried::PlacesByPlayer {
             players: 5,
-            entries: 6
+            entries: 6,
+            of: Default::default()
         }),
         "the summary says how places were counted: {:?}",
         event.notes
@@ -233,36 +235,58 @@ fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
 }
 
 #[test]
-fn entries_sold_at_one_price_with_another_rake_and_stack_are_refused_naming_what_differs() {
+fn an_entry_sold_at_another_fee_profile_is_carried_as_a_price_profile_of_the_structure() {
     let tmp = tempfile::tempdir().unwrap();
+    // Dee bought TD3's "Early bird": 70 with a rake of 20 (50 to the pool, as the others) and
+    // 12,000 chips instead of 10,000.
     let file = variant(
         tmp.path(),
-        "same_price.tdt",
-        &[(
-            "Time: 1700000003000, Round: 1, Amount: 60, PersonalBounty: 0, Rake: new PerPlayerRake([10]), Chips: 10000,",
-            "Time: 1700000003000, Round: 1, Amount: 60, PersonalBounty: 0, Rake: new PerPlayerRake([0]), Chips: 12000,",
-        )],
+        "early_bird.tdt",
+        &[
+            (
+                "Time: 1700000003000, Round: 1, Amount: 60, PersonalBounty: 0, Rake: new PerPlayerRake([10]), Chips: 10000, Points: 0,",
+                "Time: 1700000003000, Round: 1, Amount: 70, PersonalBounty: 0, Rake: new PerPlayerRake([20]), Chips: 12000, Points: 0,",
+            ),
+            (
+                "BustOut: new GameBustOut({Time: 1700005400000, Round: 5, HitmanUUID: [\"a1\"]}), ProfileName: \"Standard\"",
+                "BustOut: new GameBustOut({Time: 1700005400000, Round: 5, HitmanUUID: [\"a1\"]}), ProfileName: \"Early bird\"",
+            ),
+        ],
     );
-    let into = tmp.path().join("events");
-    let error = td3::import(&[file], &into, None).unwrap_err();
-    match &error {
-        Td3Error::SeveralPrices {
-            profiles, differs, ..
-        } => {
-            assert_eq!(profiles, &[(60, 0, 12_000), (60, 10, 10_000)]);
-            assert_eq!(differs, &[ProfileField::Rake, ProfileField::Chips]);
-        }
-        other => panic!("{other:?}"),
-    }
-    let sentence = error.to_string();
-    assert!(
-        sentence.contains("differ in the rake, the chips")
-            && sentence.contains("60 (rake 0, 12,000 chips); 60 (rake 10, 10,000 chips)")
-            && !sentence.contains("60, 60"),
-        "{sentence}"
+    let done = td3::import(&[file], &tmp.path().join("events"), None).unwrap();
+    let event = &done.events[0];
+    let view = View::open(&event.folder).unwrap();
+    let t = view.tournament();
+    let profiles = &t.structure().profiles;
+    assert_eq!(profiles.len(), 1, "{profiles:?}");
+    let early = &profiles[0];
+    assert_eq!(
+        (
+            early.name.as_str(),
+            early.sold,
+            early.price,
+            early.fee,
+            early.stack,
+            early.from_level,
+            early.until_level
+        ),
+        ("Early bird", Sold::Entry, 50, 20, 12_000, Some(1), Some(1))
     );
-    riffle_text::assert_worded_in_both(&error);
-    assert!(!into.exists() || std::fs::read_dir(&into).unwrap().count() == 0);
+    let dee = entries_of(event, "d4")[0];
+    assert_eq!(
+        t.entry(dee).unwrap().profiles,
+        ["Early bird"],
+        "Dee's entry was sold at it"
+    );
+    let cashier = t.cashier().unwrap();
+    assert_eq!(
+        (cashier.prize_pool, cashier.fees),
+        (390, 70),
+        "the pool as TD3's, the rake as each paid it"
+    );
+    // Nothing refused, and the structure written alone carries the profile too.
+    let (written, _) = td3::structure_file(&tmp.path().join("early_bird.tdt")).unwrap();
+    assert!(written.contains("Early bird"), "{written}");
 }
 
 #[test]
@@ -296,7 +320,7 @@ fn a_td3_nickname_with_no_surname_is_kept_whole_on_the_sheet() {
             .unwrap()
             .remove(0)
     };
-    let sheet = Sheet::of(view.tournament(), &known);
+    let sheet = Sheet::of(view.tournament(), Default::default(), &known);
     let first = &sheet.rows[0];
     assert_eq!(
         (

@@ -299,20 +299,22 @@ fn a_damaged_save_is_refused_with_the_line_the_column_and_what_was_expected() {
 }
 
 #[test]
-fn entries_sold_at_two_prices_are_refused_with_the_prices() {
-    let error = td3::import(
-        &[fixture("two_prices.tdt")],
-        tempfile::tempdir().unwrap().path(),
-        None,
-    )
-    .unwrap_err();
+fn entries_sold_at_two_prices_are_imported_each_at_its_price() {
+    let tmp = tempfile::tempdir().unwrap();
+    let done = td3::import(&[fixture("two_prices.tdt")], tmp.path(), None).unwrap();
+    let view = View::open(&done.events[0].folder).unwrap();
+    let t = view.tournament();
+    let profiles = &t.structure().profiles;
+    // Dee paid 80 with TD3's "Standard" profile changed by hand: a profile named by its price.
     assert_eq!(
-        error.to_string(),
-        format!(
-            "{} sold the entry at several prices that differ in the price: 60 (rake 10, 10,000 chips); 80 (rake 10, 10,000 chips); a Riffle event has one price for each, so it was not imported",
-            fixture("two_prices.tdt").display()
-        )
+        profiles
+            .iter()
+            .map(|p| (p.name.as_str(), p.price, p.fee))
+            .collect::<Vec<_>>(),
+        [("70+10 · 10000", 70, 10)]
     );
+    assert_eq!((t.structure().buy_in, t.structure().fee), (50, 10));
+    assert_eq!(t.prize_pool(), 390 + 20, "Dee's entry put 70 in the pool");
 }
 
 #[test]

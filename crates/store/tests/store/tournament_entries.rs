@@ -40,6 +40,7 @@ fn a_name_is_required() {
         name: "  ".into(),
         notes: None,
         confirmed: false,
+        profile: None,
     });
     assert_eq!(err, "a player's name cannot be empty");
 }
@@ -57,6 +58,7 @@ fn late_registration_closes_when_the_level_after_it_starts() {
         name: "Too late".into(),
         notes: None,
         confirmed: false,
+        profile: None,
     });
     assert_eq!(
         err,
@@ -70,7 +72,10 @@ fn a_busted_player_re_enters_as_a_new_entry_with_the_same_name() {
     td.register(&["Ann", "Bob", "Cy"]);
     td.ok(Command::DrawSeats);
     let ann = td.id("Ann");
-    let err = td.refused(Command::ReEnter { player: ann });
+    let err = td.refused(Command::ReEnter {
+        player: ann,
+        profile: None,
+    });
     assert_eq!(
         err,
         "Ann is still in the tournament; only a busted player can re-enter"
@@ -79,7 +84,10 @@ fn a_busted_player_re_enters_as_a_new_entry_with_the_same_name() {
         busts: vec![bust(ann, None)],
         on_hand_for_hand_announcement: false,
     });
-    td.ok(Command::ReEnter { player: ann });
+    td.ok(Command::ReEnter {
+        player: ann,
+        profile: None,
+    });
     let t = &td.tournament;
     let again = td.id("Ann");
     assert_ne!(again, ann);
@@ -102,7 +110,10 @@ fn rebuys_need_a_short_stack_and_stop_after_their_level() {
         chips: 12_000,
         confirmed: false,
     });
-    let err = td.refused(Command::Rebuy { player: ann });
+    let err = td.refused(Command::Rebuy {
+        player: ann,
+        profile: None,
+    });
     assert_eq!(
         err,
         "Ann has 12,000 chips; a rebuy is allowed with at most 10,000"
@@ -112,11 +123,17 @@ fn rebuys_need_a_short_stack_and_stop_after_their_level() {
         chips: 3_000,
         confirmed: false,
     });
-    td.ok(Command::Rebuy { player: ann });
+    td.ok(Command::Rebuy {
+        player: ann,
+        profile: None,
+    });
     assert_eq!(td.tournament.entry(ann).unwrap().chips, 13_000);
     assert_eq!(td.tournament.prize_pool(), 60);
     td.minutes_later(61);
-    let err = td.refused(Command::Rebuy { player: ann });
+    let err = td.refused(Command::Rebuy {
+        player: ann,
+        profile: None,
+    });
     assert_eq!(err, "rebuys closed after level 5; the clock is at level 6");
 }
 
@@ -125,15 +142,24 @@ fn the_add_on_is_sold_once_at_the_end_of_its_level() {
     let mut td = turbo_with(&["Ann", "Bob"]);
     let bob = td.id("Bob");
     td.ok(Command::StartClock);
-    let err = td.refused(Command::AddOn { player: bob });
+    let err = td.refused(Command::AddOn {
+        player: bob,
+        profile: None,
+    });
     assert_eq!(
         err,
         "the add-on is offered at the end of level 5; the clock is at level 1"
     );
     td.minutes_later(52); // the break after level 5
-    td.ok(Command::AddOn { player: bob });
+    td.ok(Command::AddOn {
+        player: bob,
+        profile: None,
+    });
     assert_eq!(td.tournament.entry(bob).unwrap().chips, 25_000);
-    let err = td.refused(Command::AddOn { player: bob });
+    let err = td.refused(Command::AddOn {
+        player: bob,
+        profile: None,
+    });
     assert_eq!(err, "Bob has reached the limit of 1 add-on a player");
     assert_eq!(td.tournament.display(td.now).add_ons, 1);
 }
@@ -147,7 +173,10 @@ fn an_event_without_re_entry_refuses_it_clearly() {
         on_hand_for_hand_announcement: false,
     });
     assert_eq!(
-        td.refused(Command::ReEnter { player: ann }),
+        td.refused(Command::ReEnter {
+            player: ann,
+            profile: None,
+        }),
         "this event has no re-entry"
     );
 }
@@ -159,6 +188,7 @@ fn notes_are_kept_for_the_td() {
         name: "Dee".into(),
         notes: Some("  needs seat 1 (wheelchair)  ".into()),
         confirmed: false,
+        profile: None,
     });
     let dee = td.id("Dee");
     assert_eq!(

@@ -99,6 +99,7 @@ impl Td {
                 name: name.to_string(),
                 notes: None,
                 confirmed: false,
+                profile: None,
             });
         }
     }

@@ -102,7 +102,7 @@ impl Tournament {
         let mut events = vec![Event::FlightsCarried {
             flights: flights
                 .iter()
-                .map(|f| (f.name.clone(), f.purchases))
+                .map(|f| (f.name.clone(), f.purchases.clone()))
                 .collect(),
         }];
         for (k, (_, flight, Bagged { name, chips, bag })) in kept.into_iter().enumerate() {
@@ -111,6 +111,7 @@ impl Tournament {
                 player,
                 name,
                 notes: None,
+                profile: None,
                 kind: EntryKind::Carried {
                     flight: u8::try_from(flight).unwrap_or(u8::MAX),
                 },

@@ -288,7 +288,7 @@ impl Tournament {
             clock: self.clock.clone(),
             floor: self.floor.clone(),
             entries: Vec::new(),
-            purchases: self.purchases,
+            purchases: self.purchases.clone(),
             chips_in_play: self.chips_in_play,
             busts: Vec::new(),
             seats_drawn: self.seats_drawn,

@@ -41,16 +41,19 @@ impl Tournament {
                 name,
                 notes,
                 confirmed,
-            } => self.register(name, notes, *confirmed, now, &mut draw),
+                profile,
+            } => self.register(name, notes, *confirmed, profile.as_deref(), now, &mut draw),
             Command::EndDay => self.end_day(now),
             Command::BagChips { player, chips, bag } => self.bag_chips(*player, *chips, bag),
             Command::CarryFlights { flights, keep } => self.carry_flights(flights, *keep, now),
             Command::SetCapacity { seats } => self.set_capacity(*seats),
             Command::SeatAlternate => self.seat_alternate(now, &mut draw),
             Command::DropAlternate { alternate } => self.drop_alternate(*alternate),
-            Command::ReEnter { player } => self.re_enter(player, now, &mut draw),
-            Command::Rebuy { player } => self.rebuy(player, now),
-            Command::AddOn { player } => self.add_on(player, now),
+            Command::ReEnter { player, profile } => {
+                self.re_enter(player, profile.as_deref(), now, &mut draw)
+            }
+            Command::Rebuy { player, profile } => self.rebuy(player, profile.as_deref(), now),
+            Command::AddOn { player, profile } => self.add_on(player, profile.as_deref(), now),
             Command::AgreeDeal { shares, kept } => self.agree_deal(shares, *kept, now),
             Command::SetPayouts { prizes, kept } => self.set_payouts(prizes, kept.as_ref()),
             Command::SetEventDetails { details } => Ok(vec![Event::EventDetailsSet {

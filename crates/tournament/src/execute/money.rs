@@ -6,12 +6,13 @@ use crate::{BuyIn, EditedPayouts, Event, Kept, Purchased, RuleError, Share, Tour
 use chrono::{DateTime, Utc};
 use riffle_core::floor::PlayerId;
 use riffle_core::standings::deal::{AgreedDeal, DealShare, check_agreed};
-use riffle_core::structure::{Money, Purchase};
+use riffle_core::structure::{Money, Purchase, Sold};
 
 impl Tournament {
     pub(super) fn rebuy(
         &self,
         player: &PlayerId,
+        profile: Option<&str>,
         now: DateTime<Utc>,
     ) -> Result<Vec<Event>, RuleError> {
         let entry = self.entry_in_play(*player)?;
@@ -36,16 +37,17 @@ impl Tournament {
                 limit,
             });
         }
-        let purchase = self.structure.rebuy_purchase();
+        let purchase = self.priced(Sold::Rebuy, profile, now)?;
         if let Some(purchase) = &purchase {
-            self.room_for(purchase, |bought| &mut bought.rebuys)?;
+            self.room_for(purchase, Sold::Rebuy, profile)?;
         }
-        bought(*player, Purchased::Rebuy, purchase, now)
+        bought(*player, Purchased::Rebuy, purchase, profile, now)
     }
 
     pub(super) fn add_on(
         &self,
         player: &PlayerId,
+        profile: Option<&str>,
         now: DateTime<Utc>,
     ) -> Result<Vec<Event>, RuleError> {
         let entry = self.entry_in_play(*player)?;
@@ -63,11 +65,11 @@ impl Tournament {
         }
         let max = add_on.max_per_player.unwrap_or(1);
         within_limit(&entry.name, BuyIn::AddOn, entry.add_ons, max)?;
-        let purchase = self.structure.add_on_purchase();
+        let purchase = self.priced(Sold::AddOn, profile, now)?;
         if let Some(purchase) = &purchase {
-            self.room_for(purchase, |bought| &mut bought.add_ons)?;
+            self.room_for(purchase, Sold::AddOn, profile)?;
         }
-        bought(*player, Purchased::AddOn, purchase, now)
+        bought(*player, Purchased::AddOn, purchase, profile, now)
     }
 }
 
@@ -215,6 +217,7 @@ fn bought(
     player: PlayerId,
     kind: Purchased,
     purchase: Option<Purchase>,
+    profile: Option<&str>,
     now: DateTime<Utc>,
 ) -> Result<Vec<Event>, RuleError> {
     let what = match kind {
@@ -226,6 +229,7 @@ fn bought(
         player,
         kind,
         purchase,
+        profile: profile.map(str::to_string),
         at: now,
     }])
 }

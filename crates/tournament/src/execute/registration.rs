@@ -11,7 +11,7 @@ use riffle_core::cards::DeckKind;
 use riffle_core::clock::{Clock, ClockState, Registration};
 use riffle_core::floor::{FloorSettings, PlayerId};
 use riffle_core::house::{HouseRulesChoice, Presets};
-use riffle_core::structure::{Purchase, Purchases, Structure};
+use riffle_core::structure::{Purchase, Purchases, Sold, Structure};
 
 /// The longest name, in characters, that the clock's line and a seat card show whole.
 const MAX_NAME_CHARS: usize = 64;
@@ -131,7 +131,8 @@ impl Tournament {
                 most,
             )?;
         }
-        // Entries already sold keep their count, at the new prices.
+        // Entries already sold keep their count, at the new prices (a price profile no longer
+        // in the structure counts its sales at the structure's own).
         self.money_fits(&structure, &self.purchases)?;
         let clock = Clock::new(&structure)?;
         Ok(vec![Event::StructureSet {
@@ -153,21 +154,54 @@ impl Tournament {
         name: &str,
         notes: &Option<String>,
         confirmed: bool,
+        profile: Option<&str>,
         now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
         let name = player_name(name)?;
         self.check_registration_open(now)?;
         self.check_namesake(&name, confirmed)?;
+        // The profile is checked at the door, even for a name that waits as an alternate.
+        self.priced(Sold::Entry, profile, now)?;
         if self.seats_free() == Some(0) || !self.alternates.is_empty() {
             // Seats go in order: nobody registering now passes an alternate already waiting.
             return Ok(vec![Event::AlternateListed {
+                profile: profile.map(str::to_string),
                 name,
                 notes: clean(notes),
                 at: now,
             }]);
         }
-        self.entry_with_seat(name, clean(notes), Vec::new(), now, draw)
+        self.entry_with_seat(name, clean(notes), profile, Vec::new(), now, draw)
+    }
+
+    /// What `sold` costs at `profile` (the structure's own price when none): refused when the
+    /// structure has no such profile, or does not sell it at the level played now.
+    pub(super) fn priced(
+        &self,
+        sold: Sold,
+        profile: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<Option<Purchase>, RuleError> {
+        let Some(name) = profile else {
+            return Ok(self.structure.purchase(sold, None));
+        };
+        let Some(found) = self.structure.profile(sold, name) else {
+            return Err(RuleError::NoSuchProfile {
+                profile: name.to_string(),
+                what: sold,
+            });
+        };
+        let level = self.level_now(now);
+        if !found.sold_at(level) {
+            return Err(RuleError::ProfileNotSoldNow {
+                profile: name.to_string(),
+                from: found.from_level,
+                until: found.until_level,
+                level,
+            });
+        }
+        Ok(self.structure.purchase(sold, profile))
     }
 
     /// A first entry bought, and drawn a seat if the draw was made (TDA 8).
@@ -175,12 +209,19 @@ impl Tournament {
         &self,
         name: String,
         notes: Option<String>,
+        profile: Option<&str>,
         mut events: Vec<Event>,
         now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
-        let purchase = self.structure.entry();
-        self.room_for(&purchase, |bought| &mut bought.entries)?;
+        // Priced as listed: the window was checked when the name came to the desk.
+        let purchase = (self.structure.purchase(Sold::Entry, profile)).ok_or_else(|| {
+            RuleError::NoSuchProfile {
+                profile: profile.unwrap_or_default().to_string(),
+                what: Sold::Entry,
+            }
+        })?;
+        self.room_for(&purchase, Sold::Entry, profile)?;
         let player = self.next_player();
         events.push(Event::Registered {
             player,
@@ -188,6 +229,7 @@ impl Tournament {
             notes,
             kind: EntryKind::First,
             purchase,
+            profile: profile.map(str::to_string),
             at: now,
         });
         self.with_seat(events, player, now, draw)
@@ -221,6 +263,7 @@ impl Tournament {
         self.entry_with_seat(
             first.name.clone(),
             first.notes.clone(),
+            first.profile.as_deref(),
             vec![called],
             now,
             draw,
@@ -255,15 +298,20 @@ impl Tournament {
     pub(super) fn re_enter(
         &self,
         player: &PlayerId,
+        profile: Option<&str>,
         now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
         let entry = self.entry_out(*player)?;
         self.check_latest_entry(*player)?;
         self.check_seat_for_a_new_entry()?;
+        if self.structure.re_entry.is_none() {
+            return Err(RuleError::NotOffered {
+                what: BuyIn::ReEntry,
+            });
+        }
         let purchase = self
-            .structure
-            .re_entry_purchase()
+            .priced(Sold::ReEntry, profile, now)?
             .ok_or(RuleError::NotOffered {
                 what: BuyIn::ReEntry,
             })?;
@@ -294,7 +342,7 @@ impl Tournament {
                 max,
             });
         }
-        self.room_for(&purchase, |bought| &mut bought.re_entries)?;
+        self.room_for(&purchase, Sold::ReEntry, profile)?;
         let new = self.next_player();
         let registered = Event::Registered {
             player: new,
@@ -302,6 +350,7 @@ impl Tournament {
             notes: entry.notes.clone(),
             kind: EntryKind::ReEntry { previous: *player },
             purchase,
+            profile: profile.map(str::to_string),
             at: now,
         };
         self.with_seat(vec![registered], new, now, draw)
@@ -309,12 +358,14 @@ impl Tournament {
 
     /// Refuses a purchase whose chips or money could no longer be counted: the chips in play
     /// and the cashier's sums (what was collected, fees, bounties, the prize pool) are 64-bit
-    /// sums, checked with the purchase counted once more in `count`, so a structure with absurd
-    /// stacks or prices is refused and no sum ever wraps round or stops at its largest value.
+    /// sums, checked with the purchase counted once more (as `sold`, at `profile`), so a
+    /// structure with absurd stacks or prices is refused and no sum ever wraps round or stops
+    /// at its largest value.
     pub(super) fn room_for(
         &self,
         purchase: &Purchase,
-        count: fn(&mut Purchases) -> &mut u32,
+        sold: Sold,
+        profile: Option<&str>,
     ) -> Result<(), RuleError> {
         if self.chips_in_play.checked_add(purchase.stack).is_none() {
             return Err(RuleError::TooManyChips {
@@ -322,9 +373,8 @@ impl Tournament {
                 stack: purchase.stack,
             });
         }
-        let mut after = self.purchases;
-        let counted = count(&mut after);
-        *counted = counted.checked_add(1).ok_or(RuleError::MoneyOverflow)?;
+        let mut after = self.purchases.clone();
+        after.add(sold, profile).ok_or(RuleError::MoneyOverflow)?;
         self.money_fits(&self.structure, &after)
     }
 
@@ -393,12 +443,11 @@ impl Tournament {
                 });
             }
         }
-        let left = Purchases {
-            entries: self.purchases.entries.saturating_sub(bought.entries),
-            re_entries: self.purchases.re_entries.saturating_sub(bought.re_entries),
-            rebuys: self.purchases.rebuys.saturating_sub(bought.rebuys),
-            add_ons: self.purchases.add_ons.saturating_sub(bought.add_ons),
-        };
+        for name in &entry.profiles {
+            *bought.profiles.entry(name.clone()).or_default() += 1;
+        }
+        let mut left = self.purchases.clone();
+        left.remove(&bought);
         let paid_in = |purchases: &Purchases| {
             self.structure
                 .cashier(purchases)
@@ -423,7 +472,15 @@ impl Tournament {
                 events.push(Event::AlternateCalled {
                     name: first.name.clone(),
                 });
-                self.entry_with_seat(first.name.clone(), first.notes.clone(), events, now, draw)
+                let profile = first.profile.as_deref();
+                self.entry_with_seat(
+                    first.name.clone(),
+                    first.notes.clone(),
+                    profile,
+                    events,
+                    now,
+                    draw,
+                )
             }
             _ => Ok(events),
         }

@@ -89,10 +89,17 @@ impl App {
             Dialog::ExportResults { .. } => {
                 let written = {
                     let shared = self.shared.lock();
-                    let Some(tournament) = shared.backend().and_then(|b| b.tournament()) else {
+                    let Some(backend) = shared.backend() else {
                         return;
                     };
-                    let csv = riffle_store::export::results_csv(tournament);
+                    let Some(tournament) = backend.tournament() else {
+                        return;
+                    };
+                    // A re-entered player placed as the league file beside the event says.
+                    let of = (backend.location())
+                        .map(riffle_store::league_file::places_of_event)
+                        .unwrap_or_default();
+                    let csv = riffle_store::export::results_csv(tournament, of);
                     riffle_store::write_output(Some(path), &csv)
                 };
                 match written {

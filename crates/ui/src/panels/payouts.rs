@@ -72,6 +72,15 @@ impl PayoutsPanel {
                 .size(theme::size::PRIZE_POOL)
                 .strong(),
         );
+        // What the prizes leave of the pool (TD3's fixed prizes): the house's, on no place's
+        // line, said under the pool so the prizes below are read as all that is paid.
+        if let Some(kept) = cx.and_then(|cx| cx.tournament.kept()) {
+            let amount = t.money(kept.amount, currency);
+            ui.label(RichText::new(match &kept.fund {
+                Some(fund) => riffle_text::fill!(w, "kept_for_fund", amount, fund),
+                None => riffle_text::fill!(w, "kept_by_house", amount),
+            }));
+        }
         // A deal that leaves nothing to play for ends the event: nobody is "left" to play.
         let ended_by_deal = cx
             .and_then(|cx| cx.tournament.deal())

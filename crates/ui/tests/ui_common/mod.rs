@@ -297,6 +297,7 @@ pub fn seated(names: &[&str]) -> Vec<Command> {
             name: name.to_string(),
             notes: None,
             confirmed: false,
+            profile: None,
         })
         .collect();
     commands.push(Command::DrawSeats);

@@ -31,6 +31,7 @@ fn tournament(dir: &Path) -> (Session, FaultyDisk) {
             name: name.into(),
             notes: None,
             confirmed: false,
+            profile: None,
         };
         session.execute(&register, now()).unwrap();
     }
@@ -55,6 +56,7 @@ fn commands(session: &Session) -> Vec<(&'static str, Command)> {
                 name: "Dee".into(),
                 notes: None,
                 confirmed: false,
+                profile: None,
             },
         ),
         ("clock", Command::StartClock),

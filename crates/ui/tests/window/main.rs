@@ -41,6 +41,7 @@ mod ui_payouts_provisional_while_registration_is_open;
 mod ui_penalty_over;
 mod ui_player_screen;
 mod ui_players;
+mod ui_price_profiles_at_the_desk;
 mod ui_prints_beside_the_tournament;
 mod ui_re_entry_from_a_stale_entry;
 mod ui_refusals_in_french;

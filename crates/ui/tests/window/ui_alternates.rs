@@ -58,11 +58,13 @@ fn once_a_player_is_out_one_click_seats_the_first_alternate() {
         name: "Dee".into(),
         notes: None,
         confirmed: false,
+        profile: None,
     };
     let eve = Command::Register {
         name: "Eve".into(),
         notes: None,
         confirmed: false,
+        profile: None,
     };
     let (mut harness, _folder) = full_room(&[dee, eve, busted(0)]);
     harness.get_by_label("1 seat free");

@@ -33,6 +33,7 @@ fn thursday_damaged_at_bob(parent: &Path) -> (PathBuf, usize, Vec<u8>) {
             name: name.into(),
             notes: None,
             confirmed: false,
+            profile: None,
         };
         session.execute(&register, t0()).unwrap();
     }

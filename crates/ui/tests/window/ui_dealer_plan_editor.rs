@@ -27,6 +27,7 @@ fn editor(looks: &Looks) -> (Harness<'static, App>, TempDir) {
             name: name.to_string(),
             notes: None,
             confirmed: false,
+            profile: None,
         })
         .collect();
     commands.push(Command::OpenTables { tables: vec![1, 2] });

@@ -16,6 +16,7 @@ fn the_old_entry_of_a_player_back_in_cannot_re_enter_or_be_reinstated() {
     commands.push(busted(1));
     commands.push(Command::ReEnter {
         player: PlayerId(1),
+        profile: None,
     });
     let (mut harness, _folder) = event_window(&commands);
     harness.state_mut().set_tab(Tab::Players);

@@ -246,6 +246,16 @@ fn every_refusal() -> Vec<RuleError> {
             pool: 1_000,
         },
     ];
+    refusals.push(RuleError::NoSuchProfile {
+        profile: "Early bird".into(),
+        what: riffle_core::structure::Sold::Entry,
+    });
+    refusals.push(RuleError::ProfileNotSoldNow {
+        profile: "Late".into(),
+        from: Some(6),
+        until: None,
+        level: 2,
+    });
     for what in [BuyIn::ReEntry, BuyIn::Rebuy, BuyIn::AddOn] {
         refusals.push(RuleError::NotOffered { what });
         refusals.push(RuleError::PurchaseClosed {
@@ -289,6 +299,8 @@ fn listed(refusal: &RuleError) {
         | RuleError::NoLateRegistration
         | RuleError::NotOffered { .. }
         | RuleError::PurchaseClosed { .. }
+        | RuleError::NoSuchProfile { .. }
+        | RuleError::ProfileNotSoldNow { .. }
         | RuleError::PurchaseLimit { .. }
         | RuleError::RebuyStackTooBig { .. }
         | RuleError::AddOnNotYet { .. }

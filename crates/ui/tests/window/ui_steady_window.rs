@@ -76,6 +76,7 @@ fn a_long_undo_label_moves_neither_the_top_bar_nor_the_panel() {
         name: "Marie-Christine de La Tour d'Auvergne-Lauraguais, la Comtesse B.".into(),
         notes: None,
         confirmed: false,
+        profile: None,
     });
     let rects = |commands: &[Command]| {
         let (harness, _folder) = event_window_at(

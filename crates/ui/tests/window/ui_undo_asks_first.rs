@@ -128,6 +128,7 @@ fn undoing_a_registration_asks_nothing() {
         name: "Ann".into(),
         notes: None,
         confirmed: false,
+        profile: None,
     }]);
     harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     harness.run();
@@ -145,6 +146,7 @@ fn an_undo_says_what_it_took_back_and_its_redo_what_it_put_back() {
         name: "Ann".into(),
         notes: None,
         confirmed: false,
+        profile: None,
     }]);
     let summary = read(&harness, |t| {
         t.undo_target()

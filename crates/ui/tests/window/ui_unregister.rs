@@ -20,6 +20,7 @@ fn registered(lang: Lang, names: &[&str]) -> (Harness<'static, App>, tempfile::T
             name: name.to_string(),
             notes: None,
             confirmed: false,
+            profile: None,
         })
         .collect();
     let (mut harness, folder) = event_window_in(lang, &commands);

@@ -7,7 +7,7 @@ use crate::theme;
 use egui::{Button, Key, RichText, TextEdit, Ui, Vec2};
 use riffle_core::clock::Registration;
 use riffle_core::floor::{InstructionKind, PlayerId};
-use riffle_core::structure::Purchase;
+use riffle_core::structure::{Purchase, Sold};
 use riffle_text::Words;
 use riffle_text::{Say, parse_whole_number};
 use riffle_tournament::{Command, EntryKind, Event, RuleError};
@@ -75,6 +75,11 @@ impl PlayersPanel {
             let amount = t.money(refund, cx.display.currency.as_deref());
             ui.label(riffle_text::fill!(w, "refunded_before_draw", amount));
         }
+        // The price profiles its purchases were sold at, as the cashier counted them.
+        if !entry.profiles.is_empty() {
+            let profiles = entry.profiles.join(", ");
+            ui.label(riffle_text::fill!(w, "price_sold_at", profiles));
+        }
         if self.roster.offers_purchases {
             ui.label(format!(
                 "{} · {}",
@@ -85,19 +90,28 @@ impl PlayersPanel {
         ui.add_space(8.0);
 
         let offers = self.offers(cx, player);
-        let actions: Vec<(&str, &Result<(), RuleError>, Command, &str)> = if entry.in_play() {
+        let price = |sold: Sold| self.price_of(cx, sold);
+        let actions: Vec<Action> = if entry.in_play() {
             vec![
                 (
                     w.text("rebuy"),
                     &offers.rebuy,
-                    Command::Rebuy { player },
+                    Command::Rebuy {
+                        player,
+                        profile: price(Sold::Rebuy),
+                    },
                     w.text("no_rebuys"),
+                    Sold::Rebuy,
                 ),
                 (
                     w.text("add_on"),
                     &offers.add_on,
-                    Command::AddOn { player },
+                    Command::AddOn {
+                        player,
+                        profile: price(Sold::AddOn),
+                    },
                     w.text("no_add_ons"),
+                    Sold::AddOn,
                 ),
             ]
         } else if entry.withdrawn.is_some() {
@@ -106,12 +120,19 @@ impl PlayersPanel {
             vec![(
                 w.text("re_enter"),
                 &offers.re_enter,
-                Command::ReEnter { player },
+                Command::ReEnter {
+                    player,
+                    profile: price(Sold::ReEntry),
+                },
                 w.text("no_re_entries"),
+                Sold::ReEntry,
             )]
         };
-        for (label, offer, asked, not_offered) in actions {
+        for (label, offer, asked, not_offered, sold) in actions {
             ui.horizontal_wrapped(|ui| {
+                if offer.is_ok() {
+                    self.price_picker(ui, cx, w, sold);
+                }
                 let button = Button::new(RichText::new(label).size(theme::size::LEAD));
                 if ui.add_enabled(offer.is_ok(), button).clicked() {
                     // Money is never spent by the click that may be a confirm's second half.
@@ -388,9 +409,27 @@ impl PlayersPanel {
         };
         let offers = Offers {
             key,
-            re_enter: ask(!in_play, Command::ReEnter { player }),
-            rebuy: ask(in_play, Command::Rebuy { player }),
-            add_on: ask(in_play, Command::AddOn { player }),
+            re_enter: ask(
+                !in_play,
+                Command::ReEnter {
+                    player,
+                    profile: None,
+                },
+            ),
+            rebuy: ask(
+                in_play,
+                Command::Rebuy {
+                    player,
+                    profile: None,
+                },
+            ),
+            add_on: ask(
+                in_play,
+                Command::AddOn {
+                    player,
+                    profile: None,
+                },
+            ),
             unregister,
         };
         self.offers = Some(offers.clone());
@@ -491,6 +530,10 @@ fn club_history(
         });
 }
 
+/// A purchase the details offer: its button's label, whether it is sold now, the command it
+/// asks, what to say when the event does not sell it, and what it is.
+type Action<'a> = (&'a str, &'a Result<(), RuleError>, Command, &'a str, Sold);
+
 pub(super) fn reason(cx: &Cx, w: &Words, error: &RuleError, not_offered: &str) -> String {
     let t = cx.t;
     match error {
@@ -533,25 +576,31 @@ fn purchase_question(
         let total = purchase?.total()?;
         Some(cx.t.money(total, currency))
     };
-    let worded = match asked {
-        Command::ReEnter { .. } => amount(structure.re_entry_purchase()).map(|amount| {
-            (
-                riffle_text::fill!(w, "re_entry_for", name, amount),
-                w.text("confirm_re_entry"),
-            )
-        }),
-        Command::Rebuy { .. } => amount(structure.rebuy_purchase()).map(|amount| {
-            (
-                riffle_text::fill!(w, "rebuy_for", name, amount),
-                w.text("confirm_rebuy"),
-            )
-        }),
-        Command::AddOn { .. } => amount(structure.add_on_purchase()).map(|amount| {
-            (
-                riffle_text::fill!(w, "add_on_for", name, amount),
-                w.text("confirm_add_on"),
-            )
-        }),
+    let worded = match &asked {
+        Command::ReEnter { profile, .. } => {
+            amount(structure.purchase(Sold::ReEntry, profile.as_deref())).map(|amount| {
+                (
+                    riffle_text::fill!(w, "re_entry_for", name, amount),
+                    w.text("confirm_re_entry"),
+                )
+            })
+        }
+        Command::Rebuy { profile, .. } => {
+            amount(structure.purchase(Sold::Rebuy, profile.as_deref())).map(|amount| {
+                (
+                    riffle_text::fill!(w, "rebuy_for", name, amount),
+                    w.text("confirm_rebuy"),
+                )
+            })
+        }
+        Command::AddOn { profile, .. } => {
+            amount(structure.purchase(Sold::AddOn, profile.as_deref())).map(|amount| {
+                (
+                    riffle_text::fill!(w, "add_on_for", name, amount),
+                    w.text("confirm_add_on"),
+                )
+            })
+        }
         _ => None,
     };
     let Some((question, confirm)) = worded else {

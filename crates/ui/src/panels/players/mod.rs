@@ -14,6 +14,7 @@ mod club;
 mod details;
 mod eliminate;
 mod list;
+mod price;
 mod registration;
 
 use super::{Cx, Handed, Outbox, Panel, View, go_color, with_tournament};
@@ -75,6 +76,8 @@ pub struct PlayersPanel {
     /// The name last refused as already registered: the same name sent again is the TD's
     /// confirmation that it is someone else.
     namesake_asked: Option<String>,
+    /// The price profile the desk sells each purchase at; the structure's own when none.
+    prices: std::collections::BTreeMap<riffle_core::structure::Sold, String>,
     notes_text: String,
     /// The selected player's name as being corrected.
     rename_text: String,

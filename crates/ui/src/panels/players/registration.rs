@@ -5,6 +5,7 @@ use crate::panels::{Cx, go_color};
 use crate::theme;
 use egui::{Button, Color32, Key, RichText, TextEdit, Ui};
 use riffle_core::clock::Registration;
+use riffle_core::structure::Sold;
 use riffle_text::Words;
 use riffle_tournament::{Command, Tournament};
 
@@ -40,6 +41,7 @@ impl PlayersPanel {
                     260.0,
                 ))
                 .labelled_by(label.id);
+            self.price_picker(ui, cx, w, Sold::Entry);
             let entered = (name.lost_focus() || notes.lost_focus())
                 && ui.input(|i| i.key_pressed(Key::Enter));
             let clicked = ui
@@ -57,6 +59,7 @@ impl PlayersPanel {
                     name: typed,
                     notes: (!notes.is_empty()).then(|| notes.to_string()),
                     confirmed,
+                    profile: self.price_of(cx, Sold::Entry),
                 });
                 self.name.clear();
                 self.notes.clear();
