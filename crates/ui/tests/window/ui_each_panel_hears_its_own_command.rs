@@ -64,6 +64,7 @@ fn register(name: &str) -> Command {
         name: name.to_string(),
         notes: None,
         confirmed: false,
+        profile: None,
     }
 }
 
