@@ -2,6 +2,7 @@
 
 pub mod export;
 pub mod journal;
+pub mod layouts;
 pub mod league;
 pub mod paths;
 pub mod payout_sheet;
