@@ -148,12 +148,18 @@ fn words_of(lang: Lang) -> std::collections::BTreeMap<&'static String, &'static 
         .iter()
         .chain(room_words::words(lang))
         .chain(crate::director::words(lang))
+        .chain(layout_words::words(lang))
         .collect()
 }
 
 /// The pages' words, from `assets/words/<language>/pages.ron`.
 mod page_words {
     riffle_text::word_files!(pub(super) std::collections::BTreeMap<String, String> = "pages.ron");
+}
+
+/// The words of a layout's figures, the window's own (`layout_screen.ron`).
+mod layout_words {
+    riffle_text::word_files!(pub(super) std::collections::BTreeMap<String, String> = "layout_screen.ron");
 }
 
 /// The room's words (connection, the floor phone's answers and alerts, each dealer's push),
