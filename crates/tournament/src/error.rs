@@ -614,6 +614,12 @@ mod wording {
                 name: "eloise martin".into(),
                 existing: "Éloïse Martin".into(),
             }),
+            RuleError::Layout(crate::screen_layout::LayoutRefusal::BadName {
+                name: "../salle".into(),
+            }),
+            RuleError::Layout(crate::screen_layout::LayoutRefusal::AlreadyShown {
+                name: "big-clock".into(),
+            }),
             RuleError::Reinstate(ReinstateRefusal::NotOut {
                 name: "Zoé".into()
             }),

@@ -35,7 +35,7 @@ pub use command::{
     TdChoiceInput, parse_script,
 };
 pub use consequences::Consequence;
-pub use display::{DealShown, DisplayState, MoveNotice, MoveSlip, SatelliteSeats};
+pub use display::{DealShown, DisplayState, MoveNotice, MoveSlip, SatelliteSeats, SeatShown};
 pub use error::{BuyIn, RuleError, StructureRefusal};
 pub use event::{
     ClockOperation, Created, EditedPayouts, EntryKind, Event, HandRecord, Kept, PenaltyRecord,
