@@ -125,6 +125,52 @@ fn first_page_figures(layout: &riffle_core::layout::Layout) -> Vec<String> {
         .collect()
 }
 
+/// A layout written from docs/layouts.md alone, with the club's logo beside it, copied into
+/// the tournament's folder as Settings copies a file, is drawn with its picture.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium: run by .ci/run"]
+async fn a_layout_written_from_the_docs_shows_its_logo_and_figures() {
+    let venue = venue();
+    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/fixtures/layouts/friday-night.ron");
+    let name = riffle_store::layouts::install(venue.dir.path(), &fixtures).unwrap();
+    assert_eq!(name, "friday-night");
+    let (mut browser, events) = launch().await;
+    let page = browser
+        .new_page(venue.url("/?layout=friday-night"))
+        .await
+        .unwrap();
+    for (width, height) in [(1280, 720), (1920, 1080), (3840, 2160)] {
+        sized(&page, width, height).await;
+        wait_for(
+            &page,
+            "(() => { const img = document.querySelector('#layout img'); \
+             return !!img && img.complete && img.naturalWidth === 240; })()",
+        )
+        .await;
+        let drawn = regions(&page).await;
+        assert!(
+            drawn
+                .iter()
+                .any(|(f, t)| f == "PlayersLeft" && t.contains("12")),
+            "{drawn:?}"
+        );
+        assert!(
+            drawn
+                .iter()
+                .any(|(f, t)| f == "Title" && t.contains("Friday Deepstack"))
+        );
+        screenshot(
+            &page,
+            &screenshots().join(format!("layout-from-the-docs-{width}x{height}.png")),
+        )
+        .await;
+    }
+    browser.close().await.unwrap();
+    browser.wait().await.unwrap();
+    events.abort();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs Chromium: run by .ci/run"]
 async fn a_layout_switched_during_a_level_reaches_the_tv_within_a_second() {
