@@ -37,7 +37,8 @@ macro_rules! window_word_files {
     ($lang:literal) => {
         window_word_files!(
             $lang: "common.ron", "clock.ron", "hands.ron", "payouts.ron", "players.ron",
-            "rulings.ron", "settings.ron", "structure.ron", "tables.ron", "window.ron"
+            "rulings.ron", "settings.ron", "structure.ron", "tables.ron", "window.ron",
+            "layout_screen.ron", "layout_preview.ron"
         )
     };
     ($lang:literal: $($file:literal),+) => {

@@ -19,8 +19,6 @@ use riffle_text::{Lang, fill};
 use riffle_tournament::{DisplayState, MoveNotice};
 use std::time::Duration;
 
-riffle_text::sentence_file!(fn words = "layout_screen.ron");
-
 /// How long a page of a list that does not fit stays on screen.
 pub const LIST_PAGE_SECONDS: i64 = 8;
 
@@ -99,7 +97,7 @@ fn draw_region(
     let (value, caption) = (sizes.value * u, sizes.caption * u);
     let main = colour(region.colour);
     let grey = colour(Colour::Grey);
-    let w = words(figures.lang);
+    let w = Texts::of(figures.lang);
     match region.figure.shape() {
         Shape::Picture => {
             if let Figure::Image(name) = &region.figure
@@ -192,12 +190,12 @@ fn draw_region(
 /// The caption, value and detail of a figure of one value.
 fn lines(figure: &Figure, figures: &Figures) -> (String, String, String) {
     let d = figures.display;
-    let w = words(figures.lang);
+    let w = Texts::of(figures.lang);
     let t = Texts::of(figures.lang);
     let currency = d.currency.as_deref();
     let on_break = matches!(d.clock.period, PeriodRef::Break { .. });
     let none = || "—".to_string();
-    let caption = |key: &str| w.text(key).to_string();
+    let caption = |text: &str| text.to_string();
     match figure {
         Figure::Title => (String::new(), d.title.clone(), String::new()),
         Figure::Clock => (
@@ -208,22 +206,22 @@ fn lines(figure: &Figure, figures: &Figures) -> (String, String, String) {
         Figure::Level => {
             let text = match d.clock.period {
                 PeriodRef::Level(n) => fill!(w, "layout_Level", n),
-                PeriodRef::Break { .. } => caption("layout_Break"),
+                PeriodRef::Break { .. } => caption(w.text("layout_Break")),
             };
             (String::new(), text, String::new())
         }
         Figure::Blinds => match &d.level {
             Some(level) if on_break => (
-                caption("layout_AfterBreak"),
+                caption(w.text("layout_AfterBreak")),
                 blinds(level, t),
                 ante(level.ante, figures.lang),
             ),
             Some(level) => (
-                caption("layout_Blinds"),
+                caption(w.text("layout_Blinds")),
                 blinds(level, t),
                 ante(level.ante, figures.lang),
             ),
-            None => (caption("layout_Blinds"), none(), String::new()),
+            None => (caption(w.text("layout_Blinds")), none(), String::new()),
         },
         Figure::NextLevel => {
             let next = d.next_level.as_ref().map(|level| {
@@ -235,23 +233,23 @@ fn lines(figure: &Figure, figures: &Figures) -> (String, String, String) {
                 }
             });
             (
-                caption("layout_NextLevel"),
+                caption(w.text("layout_NextLevel")),
                 next.unwrap_or_else(none),
                 String::new(),
             )
         }
         Figure::PlayersLeft => (
-            caption("layout_PlayersLeft"),
+            caption(w.text("layout_PlayersLeft")),
             t.number(u64::from(d.players_left)),
             String::new(),
         ),
         Figure::Entries => (
-            caption("layout_Entries"),
+            caption(w.text("layout_Entries")),
             t.number(u64::from(d.entries)),
             String::new(),
         ),
         Figure::AverageStack => (
-            caption("layout_AverageStack"),
+            caption(w.text("layout_AverageStack")),
             if d.average_stack > 0 {
                 t.number(d.average_stack)
             } else {
@@ -260,15 +258,15 @@ fn lines(figure: &Figure, figures: &Figures) -> (String, String, String) {
             String::new(),
         ),
         Figure::PrizePool => (
-            caption("layout_PrizePool"),
+            caption(w.text("layout_PrizePool")),
             t.money(d.prize_pool, currency),
             String::new(),
         ),
         Figure::NextBreak => (
-            caption("layout_NextBreak"),
+            caption(w.text("layout_NextBreak")),
             d.clock
                 .next_break_in_ms
-                .map_or_else(|| caption("layout_NoBreak"), clock_time),
+                .map_or_else(|| caption(w.text("layout_NoBreak")), clock_time),
             String::new(),
         ),
         Figure::TimeOfDay => {
@@ -303,7 +301,7 @@ fn blinds(level: &LevelSpec, t: &Texts) -> String {
 
 /// The ante's line, empty with no ante.
 fn ante(ante: Ante, lang: Lang) -> String {
-    let w = words(lang);
+    let w = Texts::of(lang);
     let chips = |n| riffle_text::group_digits(n, lang);
     match ante {
         Ante::None => String::new(),
@@ -316,10 +314,10 @@ fn ante(ante: Ante, lang: Lang) -> String {
 fn list(figure: &Figure, figures: &Figures) -> (String, Vec<(String, String)>) {
     let d = figures.display;
     let lang = figures.lang;
-    let w = words(lang);
+    let w = Texts::of(lang);
     let t = Texts::of(lang);
     let currency = d.currency.as_deref();
-    let caption = |key: &str| w.text(key).to_string();
+    let caption = |text: &str| text.to_string();
     match figure {
         Figure::Payouts => match &d.deal {
             Some(deal) => {
@@ -327,20 +325,20 @@ fn list(figure: &Figure, figures: &Figures) -> (String, Vec<(String, String)>) {
                     .map(|(name, amount)| (name.clone(), t.money(*amount, currency)))
                     .collect();
                 if deal.kept > 0 {
-                    rows.push((caption("layout_Kept"), t.money(deal.kept, currency)));
+                    rows.push((caption(w.text("layout_Kept")), t.money(deal.kept, currency)));
                 }
-                (caption("layout_Deal"), rows)
+                (caption(w.text("layout_Deal")), rows)
             }
             None => {
                 let title = match d.clock.registration {
-                    Registration::Open { .. } => caption("layout_PayoutsProvisional"),
-                    Registration::Closed => caption("layout_Payouts"),
+                    Registration::Open { .. } => caption(w.text("layout_PayoutsProvisional")),
+                    Registration::Closed => caption(w.text("layout_Payouts")),
                 };
                 let rows: Vec<(String, String)> = (d.payouts.iter().zip(1u32..))
                     .map(|(&prize, n)| (fill!(w, "layout_Place", n), t.money(prize, currency)))
                     .collect();
                 let title = if rows.is_empty() {
-                    caption("layout_NoPayouts")
+                    caption(w.text("layout_NoPayouts"))
                 } else {
                     title
                 };
@@ -363,9 +361,9 @@ fn list(figure: &Figure, figures: &Figures) -> (String, Vec<(String, String)>) {
                 })
                 .collect();
             let title = if rows.is_empty() {
-                caption("layout_NoMoves")
+                caption(w.text("layout_NoMoves"))
             } else {
-                caption("layout_Moves")
+                caption(w.text("layout_Moves"))
             };
             (title, rows)
         }
@@ -384,7 +382,7 @@ fn list(figure: &Figure, figures: &Figures) -> (String, Vec<(String, String)>) {
                     })
                     .collect(),
             ),
-            None => (caption("layout_NoLeague"), Vec::new()),
+            None => (caption(w.text("layout_NoLeague")), Vec::new()),
         },
         Figure::Seating => {
             let rows: Vec<(String, String)> = (d.seating.iter())
@@ -394,9 +392,9 @@ fn list(figure: &Figure, figures: &Figures) -> (String, Vec<(String, String)>) {
                 })
                 .collect();
             let title = if rows.is_empty() {
-                caption("layout_NoSeats")
+                caption(w.text("layout_NoSeats"))
             } else {
-                caption("layout_Seating")
+                caption(w.text("layout_Seating"))
             };
             (title, rows)
         }

@@ -23,6 +23,8 @@ pub enum LayoutProblem {
     Syntax {
         message: String,
     },
+    /// The file stops inside a `(`, `[` or string.
+    EndsEarly,
     UnknownField {
         found: String,
         known: Vec<String>,
@@ -112,6 +114,7 @@ impl Say for LayoutProblem {
         let w = words(lang);
         match self {
             LayoutProblem::Syntax { message } => fill!(w, "Syntax", message),
+            LayoutProblem::EndsEarly => w.text("EndsEarly").to_string(),
             LayoutProblem::UnknownField { found, known } => {
                 fill!(w, "UnknownField", found, known = did_you_mean(known, lang))
             }
@@ -394,8 +397,6 @@ fn overlaps(a: &super::Region, b: &super::Region) -> bool {
     !(apart(a.at.0, a.span.0, b.at.0, b.span.0) || apart(a.at.1, a.span.1, b.at.1, b.span.1))
 }
 
-const ENDS_EARLY: &str = "the file ends too early; a `(`, `[` or string is not closed";
-
 fn parse_error(error: &ron::error::SpannedError, text: &str, file: &str) -> LayoutDiagnostic {
     use ron::Error as E;
     let start = Location {
@@ -437,17 +438,13 @@ fn parse_error(error: &ron::error::SpannedError, text: &str, file: &str) -> Layo
             expected: expected.clone(),
             found: found.clone(),
         },
-        E::Eof => LayoutProblem::Syntax {
-            message: ENDS_EARLY.to_string(),
-        },
+        E::Eof => LayoutProblem::EndsEarly,
         other => LayoutProblem::Syntax {
             message: lower_first(&other.to_string()),
         },
     };
     let problem = match problem {
-        LayoutProblem::Syntax { .. } if end >= end_of_content(text) => LayoutProblem::Syntax {
-            message: ENDS_EARLY.to_string(),
-        },
+        LayoutProblem::Syntax { .. } if end >= end_of_content(text) => LayoutProblem::EndsEarly,
         problem => problem,
     };
     LayoutDiagnostic {

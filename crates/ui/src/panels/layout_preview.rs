@@ -19,8 +19,6 @@ use riffle_tournament::{Command, Tournament};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-riffle_text::sentence_file!(fn words = "layout_preview.ron");
-
 /// Where the layout previewed comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Source {
@@ -63,14 +61,14 @@ impl LayoutPreview {
         location: Option<&Path>,
         now: DateTime<Utc>,
     ) -> Option<Asked> {
-        let w = words(t.lang);
-        ui.heading(w.text("Heading"));
+        let w = t;
+        ui.heading(w.text("layout_preview_Heading"));
         let Some(tournament) = tournament else {
-            ui.label(w.text("NoTournament"));
+            ui.label(w.text("layout_preview_NoTournament"));
             return None;
         };
         let shown = tournament.layout().unwrap_or(format::DEFAULT_LAYOUT);
-        ui.label(fill!(w, "Shown", name = shown));
+        ui.label(fill!(w, "layout_preview_Shown", name = shown));
         ui.horizontal_wrapped(|ui| {
             for name in layouts::names(location) {
                 let selected = matches!(&self.previewed, Some((Source::Named(n), _)) if *n == name);
@@ -80,9 +78,11 @@ impl LayoutPreview {
             }
         });
         let mut clicked = false;
-        let entered = self.field.ui_beside(ui, t, w.text("File"), |ui| {
-            clicked = ui.button(w.text("Preview")).clicked();
-        });
+        let entered = self
+            .field
+            .ui_beside(ui, t, w.text("layout_preview_File"), |ui| {
+                clicked = ui.button(w.text("layout_preview_Preview")).clicked();
+            });
         if (entered || clicked)
             && let Some(path) = self.field.checked()
         {
@@ -90,7 +90,7 @@ impl LayoutPreview {
         }
         if let Some(refused) = &self.refused {
             ui.label(RichText::new(refused).color(ui.visuals().error_fg_color));
-            ui.label(fill!(w, "Kept", name = shown));
+            ui.label(fill!(w, "layout_preview_Kept", name = shown));
         }
         let mut asked = None;
         if let Some((source, file)) = &self.previewed {
@@ -101,7 +101,7 @@ impl LayoutPreview {
                 for (width, height) in SCREENS {
                     ui.vertical(|ui| {
                         let least = least_pixels(&file.layout, height);
-                        ui.label(fill!(w, "Screen", width, height, least));
+                        ui.label(fill!(w, "layout_preview_Screen", width, height, least));
                         let size = vec2(PREVIEW_WIDTH, PREVIEW_WIDTH * 9.0 / 16.0);
                         let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
                         preview(ui, rect, file, &display, t, now);
@@ -114,7 +114,7 @@ impl LayoutPreview {
             };
             let already = name == shown && matches!(source, Source::Named(_));
             if ui
-                .add_enabled(!already, egui::Button::new(w.text("Show")))
+                .add_enabled(!already, egui::Button::new(w.text("layout_preview_Show")))
                 .clicked()
             {
                 asked = self.show(source.clone(), name, location, t);
