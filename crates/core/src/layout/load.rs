@@ -363,8 +363,10 @@ fn check(
             if grid_ok && region.figure.shape() != Shape::Picture {
                 let least = least_text();
                 let smallest = region.text(layout.grid).least();
-                if !(smallest >= least) {
-                    let field = if region.size.is_some_and(|s| !(s >= least)) {
+                // A size that is no number (NaN) is never legible.
+                let legible = |size: f32| size >= least;
+                if !legible(smallest) {
+                    let field = if region.size.is_some_and(|s| !legible(s)) {
                         "size"
                     } else {
                         "span"
