@@ -1,5 +1,7 @@
 //! `riffle check`: loads blind structures the way the app does and prints their schedule, so an
 //! organiser sees what players will see before the event, and every problem with its line.
+//! A players' screen layout (a file whose value is a `Layout(...)`, `layouts/*.ron`) is checked
+//! the same way, with the pictures beside it.
 
 use super::CliResult;
 use clap::Args;
@@ -13,7 +15,7 @@ use std::process::ExitCode;
 
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// Structure files (RON) to check.
+    /// Structure or layout files (RON) to check.
     #[arg(value_name = "FILE.ron", required = true)]
     files: Vec<PathBuf>,
     /// Print one JSON object per file, one per line, instead of the schedule.
@@ -27,6 +29,21 @@ pub fn run(args: &CheckArgs) -> CliResult {
     let mut all_valid = true;
     for (i, path) in args.files.iter().enumerate() {
         let name = path.display().to_string();
+        if let Ok(text) = store::read_text(path)
+            && is_layout(&text)
+        {
+            let result = store::layouts::read(path);
+            all_valid &= result.is_ok();
+            if args.json {
+                out!("{}", layout_json(&name, &result));
+            } else {
+                if i > 0 {
+                    out!();
+                }
+                print_layout(&name, &result);
+            }
+            continue;
+        }
         let result = store::read_text(path)
             .map_err(|error| error.to_string())
             .map(|text| load(&text, &name));
@@ -333,6 +350,82 @@ fn as_json(name: &str, result: &Checked) -> Value {
             "schedule": schedule_json(&loaded.structure),
             "errors": [],
             "warnings": list(&loaded.warnings),
+        }),
+    }
+}
+
+/// Whether a file's first value is a `Layout(...)`, comments and blanks aside.
+fn is_layout(text: &str) -> bool {
+    let first = text
+        .lines()
+        .map(str::trim)
+        .find(|line| !line.is_empty() && !line.starts_with("//"));
+    first.is_some_and(|line| line.starts_with("Layout"))
+}
+
+type CheckedLayout = Result<store::layouts::LayoutFile, store::layouts::LayoutError>;
+
+fn print_layout(name: &str, result: &CheckedLayout) {
+    use store::layouts::LayoutError;
+    match result {
+        Ok(file) => {
+            let layout = &file.layout;
+            out!(
+                "{name}: layout \"{}\", a grid of {} columns and {} rows",
+                layout.name,
+                layout.grid.columns,
+                layout.grid.rows
+            );
+            for (k, page) in layout.pages.iter().enumerate() {
+                let figures: Vec<&str> = (page.regions.iter())
+                    .map(|region| <&str>::from(&region.figure))
+                    .collect();
+                let seconds = page.seconds.map(|s| format!(", {s} s")).unwrap_or_default();
+                out!("  page {}{seconds}: {}", k + 1, figures.join(", "));
+            }
+            out!("{name}: ok, 0 warning(s)");
+        }
+        Err(LayoutError::Rejected(rejected)) => {
+            for error in &rejected.errors {
+                out!("{error}");
+            }
+            out!(
+                "{name}: refused, {} error(s), 0 warning(s)",
+                rejected.errors.len()
+            );
+        }
+        Err(other) => out!("{name}: error: {other}"),
+    }
+}
+
+fn layout_json(name: &str, result: &CheckedLayout) -> Value {
+    use store::layouts::LayoutError;
+    match result {
+        Ok(file) => json!({
+            "file": name,
+            "valid": true,
+            "layout": file.layout.name,
+            "pages": file.layout.pages.len(),
+            "errors": [],
+            "warnings": [],
+        }),
+        Err(LayoutError::Rejected(rejected)) => json!({
+            "file": name,
+            "valid": false,
+            "errors": rejected.errors.iter().map(|d| json!({
+                "line": d.location.map(|l| l.line),
+                "column": d.location.map(|l| l.column),
+                "code": d.problem.code(),
+                "message": d.problem.to_string(),
+                "text": d.to_string(),
+            })).collect::<Vec<_>>(),
+            "warnings": [],
+        }),
+        Err(other) => json!({
+            "file": name,
+            "valid": false,
+            "errors": [{ "code": "unreadable", "message": other.to_string() }],
+            "warnings": [],
         }),
     }
 }

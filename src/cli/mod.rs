@@ -91,7 +91,8 @@ pub enum Command {
     Hand(hand::HandArgs),
     /// Run a whole event on the floor, from the seat draw to the winner, checking every step.
     Simulate(simulate::SimulateArgs),
-    /// Check blind structures and print their schedule; exit 1 if any has an error.
+    /// Check blind structures (printing their schedule) and players' screen layouts; exit 1 if
+    /// any has an error.
     Check(check::CheckArgs),
     /// Open the app on a tournament folder.
     Open(app::OpenArgs),

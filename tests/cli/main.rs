@@ -4,6 +4,7 @@
 mod architecture;
 mod check_amounts_countable;
 mod check_command;
+mod check_layouts;
 mod cli_closed_pipe;
 mod cli_deal;
 mod cli_desk_invariants;

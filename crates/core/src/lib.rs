@@ -8,6 +8,7 @@ pub mod clock;
 pub mod dealers;
 pub mod floor;
 pub mod house;
+pub mod layout;
 pub mod league;
 pub mod standings;
 pub mod structure;

@@ -108,6 +108,7 @@ impl Role {
             | C::ConfirmBust { .. }
             | C::Announce { .. }
             | C::ClearAnnouncement
+            | C::ShowLayout { .. }
             // The dealer board's rotation.
             | C::SetDealerPlan { .. } => Role::Floor,
             // Money: entries, purchases, deals, prizes and bounties.

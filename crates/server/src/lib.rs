@@ -10,6 +10,7 @@ mod devices;
 mod director;
 mod events;
 pub mod follow;
+mod layouts;
 mod league;
 mod pages;
 mod refusal;
@@ -490,6 +491,9 @@ fn router(venue: Arc<Venue>) -> Router {
         .route("/words.js", get(pages::words_script))
         .route("/signin.js", get(pages::sign_in_script))
         .route("/style.css", get(pages::style))
+        .route("/layout.js", get(layouts::script))
+        .route("/layout.json", get(layouts::layout))
+        .route("/layout/{name}/{picture}", get(layouts::picture))
         .route("/api/state", get(api::state))
         .route("/api/seats", get(api::seats))
         .route("/api/staff", get(api::staff))

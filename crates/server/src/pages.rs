@@ -149,12 +149,46 @@ fn words_of(lang: Lang) -> std::collections::BTreeMap<&'static String, &'static 
         .chain(room_words::words(lang))
         .chain(phone_words::words(lang))
         .chain(crate::director::words(lang))
+        .chain(layout_words::words(lang))
         .collect()
 }
 
 /// The pages' words, from `assets/words/<language>/pages.ron`.
 mod page_words {
     riffle_text::word_files!(pub(super) std::collections::BTreeMap<String, String> = "pages.ron");
+}
+
+/// The words of a layout's figures: the window's own (`layout_screen.ron`, which the windows
+/// read), so the TV page words each figure as the window does.
+mod layout_words {
+    use riffle_text::Lang;
+    use std::collections::BTreeMap;
+    use std::sync::LazyLock;
+
+    type Words = BTreeMap<String, String>;
+
+    /// Both languages' words, by the language's code.
+    pub(super) fn words(lang: Lang) -> &'static Words {
+        static WORDS: LazyLock<BTreeMap<&'static str, Words>> = LazyLock::new(|| {
+            BTreeMap::from([
+                (
+                    "en",
+                    riffle_text::read_words(
+                        "en/layout_screen.ron",
+                        include_str!("../../../assets/words/en/layout_screen.ron"),
+                    ),
+                ),
+                (
+                    "fr",
+                    riffle_text::read_words(
+                        "fr/layout_screen.ron",
+                        include_str!("../../../assets/words/fr/layout_screen.ron"),
+                    ),
+                ),
+            ])
+        });
+        &WORDS[lang.code()]
+    }
 }
 
 /// The room's words (connection, the floor phone's answers and alerts, each dealer's push),

@@ -32,6 +32,8 @@ mod connection_state;
 mod floor_alerts;
 #[path = "venue_browser/floor_at_the_thumb.rs"]
 mod floor_at_the_thumb;
+#[path = "venue_browser/layouts_on_the_tv.rs"]
+mod layouts_on_the_tv;
 #[path = "venue_browser/phones_approved.rs"]
 mod phones_approved;
 

@@ -2,6 +2,7 @@
 
 pub mod export;
 pub mod journal;
+pub mod layouts;
 pub mod league;
 pub mod league_file;
 pub mod paths;

@@ -72,6 +72,7 @@ impl Tournament {
                 rulings: Vec::new(),
                 penalties: Vec::new(),
                 announcement: None,
+                layout: None,
                 created: created.at,
                 deal: None,
                 reports: Vec::new(),
@@ -317,6 +318,7 @@ impl Tournament {
             Event::AlternateCalled { name } => Done::AlternateCalled { name: name.clone() },
             Event::AlternateDropped { name, .. } => Done::AlternateDropped { name: name.clone() },
             Event::Announced { text } => Done::Announced { text: text.clone() },
+            Event::LayoutShown { name } => Done::LayoutShown { name: name.clone() },
             Event::Ruled(record) => Done::Ruled {
                 table: record.table.map(|t| t.0),
                 explanation: record.ruling.explanation.clone(),
@@ -638,6 +640,7 @@ impl Live {
                 self.finished_hand.insert(*table);
             }
             Event::Announced { text } => self.announcement = text.clone(),
+            Event::LayoutShown { name } => self.layout = Some(name.clone()),
             Event::CapacitySet { seats } => self.capacity = *seats,
             Event::DayEnded => self.day_ended = true,
             Event::ChipsBagged { player, chips, bag } => {

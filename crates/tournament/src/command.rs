@@ -375,6 +375,12 @@ pub enum Command {
         text: String,
     },
     ClearAnnouncement,
+    /// The layout every players' screen shows, by its file name without `.ron` (a shipped
+    /// layout or one in the tournament's folder; the window and the venue server check that it
+    /// exists and loads before asking).
+    ShowLayout {
+        name: String,
+    },
 
     // History
     /// Takes back the last command still in effect; the history keeps both.

@@ -66,6 +66,21 @@ pub struct DisplayState {
     /// Seats free for them, when the room has a limit.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seats_free: Option<u32>,
+    /// Every player still in with their table and seat, by name: the seating board at the
+    /// draw.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seating: Vec<SeatShown>,
+    /// The layout the players' screens show, by name; `None` for the default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub layout: Option<String>,
+}
+
+/// A player's seat as the seating board shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatShown {
+    pub name: String,
+    pub table: u32,
+    pub seat: u8,
 }
 
 /// A deal as the room's screens show it: each player in it with their share, in the order the

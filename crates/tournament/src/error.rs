@@ -216,6 +216,8 @@ pub enum RuleError {
     Count(CountRefusal),
     /// A name already in the event, not confirmed.
     Namesake(NamesakeRefusal),
+    /// The players' screen layout asked for.
+    Layout(crate::screen_layout::LayoutRefusal),
     /// A player who cannot be brought back.
     Reinstate(ReinstateRefusal),
     /// An entry played again while the person has a newer one: one live entry a person.
@@ -276,7 +278,7 @@ pub enum StructureRefusal {
     Rebuild(RebuildError),
 }
 
-riffle_text::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal), Deal(DealError), Report(ReportRefusal), Repeat(RepeatRefusal), Count(CountRefusal), Namesake(NamesakeRefusal), Reinstate(ReinstateRefusal), OneEntry(EntryRefusal), Agreement(AgreementRefusal), Moves(MoveRefusal), DealerBoard(BoardRefusal));
+riffle_text::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal), Deal(DealError), Report(ReportRefusal), Repeat(RepeatRefusal), Count(CountRefusal), Namesake(NamesakeRefusal), Layout(crate::screen_layout::LayoutRefusal), Reinstate(ReinstateRefusal), OneEntry(EntryRefusal), Agreement(AgreementRefusal), Moves(MoveRefusal), DealerBoard(BoardRefusal));
 
 riffle_text::sentence_file!(fn words = "rule_errors.ron");
 
@@ -290,6 +292,7 @@ impl Say for RuleError {
             RuleError::Repeat(error) => error.say(lang),
             RuleError::Count(error) => error.say(lang),
             RuleError::Namesake(error) => error.say(lang),
+            RuleError::Layout(error) => error.say(lang),
             RuleError::Reinstate(error) => error.say(lang),
             RuleError::OneEntry(error) => error.say(lang),
             RuleError::Agreement(error) => error.say(lang),
@@ -644,6 +647,12 @@ mod wording {
                 name: "eloise martin".into(),
                 existing: "Éloïse Martin".into(),
             }),
+            RuleError::Layout(crate::screen_layout::LayoutRefusal::BadName {
+                name: "../salle".into(),
+            }),
+            RuleError::Layout(crate::screen_layout::LayoutRefusal::AlreadyShown {
+                name: "big-clock".into(),
+            }),
             RuleError::Reinstate(ReinstateRefusal::NotOut {
                 name: "Zoé".into()
             }),
@@ -840,6 +849,7 @@ mod wording {
             | RuleError::Repeat(_)
             | RuleError::Count(_)
             | RuleError::Namesake(_)
+            | RuleError::Layout(_)
             | RuleError::Reinstate(_)
             | RuleError::OneEntry(_)
             | RuleError::Agreement(_)

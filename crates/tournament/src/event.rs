@@ -180,6 +180,10 @@ pub enum Event {
     Announced {
         text: Option<String>,
     },
+    /// The players' screens show the layout `name` from now on.
+    LayoutShown {
+        name: String,
+    },
     DealerCheckedIn {
         dealer: riffle_core::dealers::DealerId,
         name: String,

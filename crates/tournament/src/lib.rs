@@ -26,6 +26,7 @@ mod preview;
 pub mod reinstate;
 pub mod repeats;
 pub mod reports;
+pub mod screen_layout;
 mod summary;
 
 pub use apply::{RebuildError, StoredCommand};
@@ -34,7 +35,7 @@ pub use command::{
     TdChoiceInput, parse_script,
 };
 pub use consequences::Consequence;
-pub use display::{DealShown, DisplayState, MoveNotice, MoveSlip, SatelliteSeats};
+pub use display::{DealShown, DisplayState, MoveNotice, MoveSlip, SatelliteSeats, SeatShown};
 pub use error::{BuyIn, RuleError, StructureRefusal};
 pub use event::{
     ClockOperation, Created, EditedPayouts, EntryKind, Event, HandRecord, Kept, PenaltyRecord,
@@ -133,6 +134,8 @@ pub struct Live {
     rulings: Vec<RulingRecord>,
     penalties: Vec<PenaltyRecord>,
     announcement: Option<String>,
+    /// The layout the players' screens show, by name; `None` for the default.
+    layout: Option<String>,
     created: DateTime<Utc>,
     /// The deal the players left agreed, if they did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -834,7 +837,22 @@ impl Live {
             moves: self.move_notices(now),
             alternates: self.alternates.iter().map(|a| a.name.clone()).collect(),
             seats_free: self.seats_free(),
+            seating: self.seating_board(),
+            layout: self.layout.clone(),
         }
+    }
+
+    /// Every player still in with their table and seat, by name (accents and case set aside).
+    fn seating_board(&self) -> Vec<display::SeatShown> {
+        let mut seating: Vec<display::SeatShown> = (self.seating().into_iter())
+            .map(|(name, seat)| display::SeatShown {
+                name,
+                table: seat.table.0,
+                seat: seat.seat,
+            })
+            .collect();
+        seating.sort_by_cached_key(|seat| riffle_text::name_key(&seat.name));
+        seating
     }
 
     /// The players moved in the last [`MOVES_SHOWN_FOR`], newest last.

@@ -98,6 +98,7 @@ impl Live {
             Event::HandDealt { table, .. } => self.touched(Some(*table)),
             Event::Clock { .. }
             | Event::Announced { .. }
+            | Event::LayoutShown { .. }
             | Event::NotesSet { .. }
             | Event::DealerCheckedIn { .. }
             | Event::DealerCheckedOut { .. }

@@ -151,6 +151,9 @@ pub enum Done {
     Announced {
         text: Option<String>,
     },
+    LayoutShown {
+        name: String,
+    },
     /// A ruling, quoted in the words it carries.
     Ruled {
         table: Option<u32>,
@@ -278,6 +281,7 @@ impl Say for Done {
             Done::AlternateDropped { name } => fill!(w, "AlternateDropped", name),
             Done::Announced { text: Some(text) } => fill!(w, "Announced", text),
             Done::Announced { text: None } => fill!(w, "AnnouncementCleared"),
+            Done::LayoutShown { name } => crate::screen_layout::shown(name, lang),
             Done::Ruled {
                 table: Some(table),
                 explanation,

@@ -99,7 +99,10 @@ pub fn show_viewport(
                 ui.painter()
                     .rect_filled(ui.max_rect(), 0.0, theme::BACKGROUND);
             }
-            let page_flip = show(ui, &screen);
+            let page_flip = match &snapshot.layout {
+                Some(file) => show_layout(ui, file, &screen),
+                None => show(ui, &screen),
+            };
             let delay = [snapshot.repaint_in, page_flip].into_iter().flatten().min();
             if let Some(delay) = delay {
                 ui.ctx().request_repaint_after(delay);
@@ -228,6 +231,42 @@ pub fn show(ui: &mut Ui, screen: &Screen) -> Option<Duration> {
         turn_page = stats_column(ui, display, t, u, screen);
     });
     turn_page
+}
+
+/// The screen drawn from the layout the tournament shows, with the alert banner over its foot
+/// as on the default screen.
+pub fn show_layout(
+    ui: &mut Ui,
+    file: &riffle_store::layouts::LayoutFile,
+    screen: &Screen,
+) -> Option<Duration> {
+    let Some(display) = screen.display else {
+        return show(ui, screen);
+    };
+    let rect = ui.max_rect();
+    let figures = crate::layout_screen::Figures {
+        display,
+        lang: screen.texts.lang,
+        now: screen.now,
+        league: (screen.league)
+            .filter(|_| display.on_break.is_some())
+            .map(|board| (board.name.as_str(), board.rows.as_slice())),
+    };
+    let turn = crate::layout_screen::show(ui, file, &figures);
+    if let Some(alert) = screen.banner {
+        let u = unit(rect.size());
+        let banner = Rect::from_min_max(pos2(rect.left(), rect.bottom() - 9.0 * u), rect.max);
+        let text = screen.texts.alert(&alert);
+        band(
+            ui,
+            banner,
+            &text,
+            5.5 * u,
+            theme::WARNING,
+            theme::ON_WARNING,
+        );
+    }
+    turn
 }
 
 /// Title, then the banners that concern everyone right now: hand-for-hand and the TD's

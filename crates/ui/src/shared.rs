@@ -99,6 +99,16 @@ pub struct Event {
     /// Whether the floor was calling for the final table when last looked at (`None` before
     /// the first look), so the call is spoken once, as it comes, and not on opening the event.
     final_table_called: Option<bool>,
+    /// The layout the players' screen draws: the last one that loaded (a layout asked for that
+    /// fails to load leaves it), and the name last asked for, so a broken file is read once.
+    layout: ScreenLayout,
+}
+
+/// The players' screen's layout of one event, kept between frames.
+#[derive(Default)]
+struct ScreenLayout {
+    shown: Option<Arc<riffle_store::layouts::LayoutFile>>,
+    asked: Option<String>,
 }
 
 impl Event {
@@ -108,7 +118,21 @@ impl Event {
             alerts: AlertTracker::default(),
             league: None,
             final_table_called: None,
+            layout: ScreenLayout::default(),
         }
+    }
+
+    /// The layout the tournament asks for (`None`: the default screen), read when the name
+    /// changes; a layout that does not load leaves the last good one on the screen.
+    fn layout_of(&mut self, asked: Option<&str>) -> Option<Arc<riffle_store::layouts::LayoutFile>> {
+        let asked = asked?;
+        if self.layout.asked.as_deref() != Some(asked) {
+            self.layout.asked = Some(asked.to_string());
+            if let Ok(file) = riffle_store::layouts::find(self.backend.location(), asked) {
+                self.layout.shown = Some(Arc::new(file));
+            }
+        }
+        self.layout.shown.clone()
     }
 
     /// The final table the floor has just called for (its table and the players left), once,
@@ -218,6 +242,8 @@ pub struct Snapshot {
     pub not_saved: Option<Text>,
     /// The league's table, during a break of an event that belongs to a league.
     pub league: Option<Arc<LeagueBoard>>,
+    /// The layout the players' screen draws; `None` for the default screen.
+    pub layout: Option<Arc<riffle_store::layouts::LayoutFile>>,
 }
 
 impl Shared {
@@ -299,6 +325,7 @@ impl Shared {
         let mut repaint_in = None;
         let mut shown = (None, None, None);
         let mut elsewhere = Vec::new();
+        let mut layout = None;
         for (at, event) in self.events.iter_mut().enumerate() {
             event.backend.refresh(ctx);
             let Some(display) = event.backend.display(now) else {
@@ -346,6 +373,7 @@ impl Shared {
                 let league = (self.preferences.league_on_breaks)
                     .then(|| event.league_during(view.period))
                     .flatten();
+                layout = event.layout_of(display.layout.as_deref());
                 shown = (event.alerts.showing(view, now), Some(display), league);
             } else if let Some(alert) = event.alerts.showing(view, now)
                 && let Some(tournament) = event.backend.tournament()
@@ -365,6 +393,7 @@ impl Shared {
             repaint_in,
             not_saved,
             league,
+            layout,
         }
     }
 }

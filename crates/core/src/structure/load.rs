@@ -196,7 +196,7 @@ fn period_at(map: &SourceMap, location: Location) -> Option<PeriodRef> {
 }
 
 /// The first character at or after `start`, and before `end`, that is not blank.
-fn first_visible(text: &str, start: Location, end: Location) -> Location {
+pub(crate) fn first_visible(text: &str, start: Location, end: Location) -> Location {
     let mut here = Location { line: 1, column: 1 };
     let mut found = start;
     for c in text.chars() {
@@ -220,7 +220,7 @@ fn first_visible(text: &str, start: Location, end: Location) -> Location {
 }
 
 /// Just after the last character that is not blank.
-fn end_of_content(text: &str) -> Location {
+pub(crate) fn end_of_content(text: &str) -> Location {
     let content = text.trim_end();
     Location {
         line: 1 + content.matches('\n').count(),
@@ -296,7 +296,7 @@ fn plain_type(expected: &str) -> String {
     }
 }
 
-fn lower_first(text: &str) -> String {
+pub(crate) fn lower_first(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => first.to_lowercase().chain(chars).collect(),
@@ -306,7 +306,7 @@ fn lower_first(text: &str) -> String {
 
 /// The allowed names, the closest to what was written first (edit distance, ignoring case);
 /// ties keep the order of the format.
-fn closest_first(found: &str, known: &[&str]) -> Vec<String> {
+pub(crate) fn closest_first(found: &str, known: &[&str]) -> Vec<String> {
     let found = found.to_lowercase();
     let mut ranked: Vec<(usize, &str)> = known
         .iter()

@@ -10,10 +10,10 @@
 
 mod color_up;
 mod diagnostic;
-mod load;
+pub(crate) mod load;
 mod payouts;
 mod schedule;
-mod source_map;
+pub(crate) mod source_map;
 mod validate;
 mod wording;
 

@@ -12,6 +12,7 @@ mod dealer_rotation;
 mod floor_common;
 mod house_rules_presets;
 mod invariant_checker;
+mod layout_files;
 mod league_table;
 mod limit_betting;
 mod logged_hand_replay;

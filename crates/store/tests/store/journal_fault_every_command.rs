@@ -105,6 +105,7 @@ kinds!(
     SetDealerPlan,
     Announce,
     ClearAnnouncement,
+    ShowLayout,
     Undo,
     Redo,
 );

@@ -300,6 +300,7 @@ impl Tournament {
             rulings: Vec::new(),
             penalties: Vec::new(),
             announcement: None,
+            layout: None,
             created: self.created,
             deal: None,
             reports: Vec::new(),

@@ -184,6 +184,7 @@ impl Tournament {
                 }])
             }
             Command::ClearAnnouncement => Ok(vec![Event::Announced { text: None }]),
+            Command::ShowLayout { name } => self.show_layout(name),
             Command::CheckInDealer { name } => self.check_in_dealer(name, now),
             Command::CheckOutDealer { name } => self.check_out_dealer(name, now),
             Command::SetDealerPlan {

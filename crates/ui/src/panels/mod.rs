@@ -8,6 +8,7 @@
 
 pub mod clock;
 pub mod hands;
+pub mod layout_preview;
 pub mod payouts;
 pub mod players;
 pub mod rulings;

@@ -62,6 +62,7 @@ pub struct SettingsPanel {
     comparison: Option<Comparison>,
     venue: VenueForm,
     database: DatabaseForm,
+    layout: super::layout_preview::LayoutPreview,
 }
 
 /// The club's player database as the TD types it, and what the last check said.
@@ -99,6 +100,13 @@ impl SettingsPanel {
                                         request = Some(asked);
                                     }
                                     right.add_space(12.0);
+                                    let layout = &mut self.layout;
+                                    if let Some(asked) =
+                                        layout.ui(right, t, cx.tournament, cx.location, cx.now)
+                                    {
+                                        request = Some(asked);
+                                    }
+                                    right.add_space(12.0);
                                     if let Some(asked) = self.venue.ui(right, t, cx.venue, cx.now) {
                                         request = Some(asked);
                                     }
@@ -110,6 +118,13 @@ impl SettingsPanel {
                             request = self.tournament(ui, &cx, w);
                             ui.add_space(16.0);
                             if let Some(asked) = display(ui, &mut cx, t) {
+                                request = Some(asked);
+                            }
+                            ui.add_space(16.0);
+                            let layout = &mut self.layout;
+                            if let Some(asked) =
+                                layout.ui(ui, t, cx.tournament, cx.location, cx.now)
+                            {
                                 request = Some(asked);
                             }
                             ui.add_space(16.0);

@@ -76,6 +76,8 @@ pub fn level_7_running() -> DisplayState {
         moves: Vec::new(),
         alternates: Vec::new(),
         seats_free: None,
+        seating: Vec::new(),
+        layout: None,
     }
 }
 

@@ -32,6 +32,7 @@ mod ui_hands_forced_bets;
 mod ui_idle;
 mod ui_input_rules;
 mod ui_knockouts;
+mod ui_layouts_on_the_players_screen;
 mod ui_league_on_the_players_screen;
 mod ui_no_money_under_the_pointer;
 mod ui_notices_reworded_in_the_new_language;

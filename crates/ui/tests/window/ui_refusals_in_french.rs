@@ -168,6 +168,14 @@ fn every_refusal() -> Vec<RuleError> {
         RuleError::NoSuchTable(table),
         RuleError::BadTableNumber(0),
         RuleError::NoPendingInstruction,
+        RuleError::Layout(riffle_tournament::screen_layout::LayoutRefusal::BadName {
+            name: "../salle".into(),
+        }),
+        RuleError::Layout(
+            riffle_tournament::screen_layout::LayoutRefusal::AlreadyShown {
+                name: "big-clock".into(),
+            },
+        ),
         RuleError::DealerBoard(riffle_tournament::dealer_board::BoardRefusal::AlreadyIn {
             name: "Zoé".into(),
         }),
@@ -351,6 +359,7 @@ fn listed(refusal: &RuleError) {
         | RuleError::Repeat(_)
         | RuleError::Count(_)
         | RuleError::Namesake(_)
+        | RuleError::Layout(_)
         | RuleError::Reinstate(_)
         | RuleError::OneEntry(_)
         | RuleError::Agreement(_)

@@ -1,0 +1,238 @@
+"use strict";
+// The players' screen drawn from a layout (docs/layouts.md), as the window draws it: each
+// region at the frame and text sizes the server computed from the layout, its figure worded
+// from the same word file (layout_screen.ron). `/?layout=NAME` pins a layout on this screen;
+// otherwise the tournament's layout is followed, switched by the event stream's next state.
+
+const LAYOUT_PINNED = new URLSearchParams(location.search).get("layout");
+let layoutState = null, layoutAsked = null, layoutData = null;
+
+/** The layout this screen should show: the pinned one, else the tournament's (none: the
+ *  default screen, unless pinned). */
+function layoutWanted(state) {
+  return LAYOUT_PINNED || (state && state.display.layout) || null;
+}
+
+/** Takes a new state: fetches the layout when the one wanted changed, then draws. A layout
+ *  that fails to load leaves the last good one on the screen. */
+function layoutTake(state) {
+  layoutState = state;
+  const wanted = layoutWanted(state);
+  if (wanted !== layoutAsked) {
+    layoutAsked = wanted;
+    if (!wanted) { layoutData = null; layoutShow(); return; }
+    fetch(`/layout.json?name=${encodeURIComponent(wanted)}`)
+      .then(r => r.ok ? r.json() : Promise.reject(r))
+      .then(data => { if (layoutAsked === wanted) { layoutData = data; layoutShow(); } })
+      .catch(() => {});
+  }
+  layoutShow();
+}
+
+const rgb = (c) => `rgb(${c[0]}, ${c[1]}, ${c[2]})`;
+
+/** One hundredth of the screen's height, less on a screen narrower than 16:9. */
+function layoutUnit() {
+  return Math.max(0.5, Math.min(innerHeight / 100, innerWidth / 177.8));
+}
+
+function layoutMoney(amount, currency) {
+  const n = fmt(amount);
+  const code = (currency || "").trim();
+  if (!code) return n;
+  return LANG === "fr" || /\p{L}/u.test(code) ? `${n}\u00a0${code}` : `${code}${n}`;
+}
+
+/** Time left as the window writes it: m:ss, or h:mm:ss. */
+function layoutClock(ms) {
+  const total = Math.ceil(Math.max(0, ms) / 1000);
+  const h = Math.floor(total / 3600), m = Math.floor(total / 60) % 60, s = total % 60;
+  const two = (n) => String(n).padStart(2, "0");
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}
+
+function layoutAnte(ante) {
+  if (!ante || ante === "None") return "";
+  if (ante.Classic) return T("layout_Ante", { chips: fmt(ante.Classic) });
+  if (ante.BigBlind) return T("layout_BigBlindAnte", { chips: fmt(ante.BigBlind) });
+  return "";
+}
+
+const layoutBlinds = (level) => `${fmt(level.small_blind)} / ${fmt(level.big_blind)}`;
+
+/** [caption, value, detail] of a figure of one value. */
+function layoutLines(figure, argument, state) {
+  const d = state.display, onBreak = !!d.clock.period.Break;
+  const none = "—";
+  switch (figure) {
+    case "Title": return ["", d.title, ""];
+    case "Clock": return ["", layoutClock(timeLeft(state)), ""];
+    case "Level": return ["", onBreak ? T("layout_Break") : T("layout_Level", { n: d.clock.period.Level }), ""];
+    case "Blinds":
+      if (!d.level) return [T("layout_Blinds"), none, ""];
+      return [onBreak ? T("layout_AfterBreak") : T("layout_Blinds"), layoutBlinds(d.level), layoutAnte(d.level.ante)];
+    case "NextLevel": {
+      const next = d.next_level;
+      if (!next) return [T("layout_NextLevel"), none, ""];
+      const ante = layoutAnte(next.ante);
+      return [T("layout_NextLevel"), ante ? `${layoutBlinds(next)} · ${ante}` : layoutBlinds(next), ""];
+    }
+    case "PlayersLeft": return [T("layout_PlayersLeft"), fmt(d.players_left), ""];
+    case "Entries": return [T("layout_Entries"), fmt(d.entries), ""];
+    case "AverageStack": return [T("layout_AverageStack"), d.average_stack > 0 ? fmt(d.average_stack) : none, ""];
+    case "PrizePool": return [T("layout_PrizePool"), layoutMoney(d.prize_pool, d.currency), ""];
+    case "NextBreak": {
+      const toBreak = d.clock.next_break_in_ms;
+      if (toBreak == null) return [T("layout_NextBreak"), T("layout_NoBreak"), ""];
+      const elapsed = d.clock.time_left_ms - timeLeft(state);
+      return [T("layout_NextBreak"), layoutClock(toBreak - elapsed), ""];
+    }
+    case "TimeOfDay": {
+      const now = new Date(Date.now() + clockOffset);
+      const two = (n) => String(n).padStart(2, "0");
+      return ["", `${two(now.getHours())}:${two(now.getMinutes())}`, ""];
+    }
+    case "Announcement": return ["", d.announcement || "", ""];
+    case "Text": return ["", argument || "", ""];
+  }
+  return ["", "", ""];
+}
+
+/** [caption, rows of [label, value]] of a list. */
+function layoutList(figure, state) {
+  const d = state.display;
+  switch (figure) {
+    case "Payouts": {
+      if (d.deal) {
+        const rows = d.deal.shares.map(([name, amount]) => [name, layoutMoney(amount, d.currency)]);
+        if (d.deal.kept > 0) rows.push([T("layout_Kept"), layoutMoney(d.deal.kept, d.currency)]);
+        return [T("layout_Deal"), rows];
+      }
+      const rows = d.payouts.map((p, i) => [T("layout_Place", { n: i + 1 }), layoutMoney(p, d.currency)]);
+      if (!rows.length) return [T("layout_NoPayouts"), rows];
+      return [d.clock.registration === "Closed" ? T("layout_Payouts") : T("layout_PayoutsProvisional"), rows];
+    }
+    case "Moves": {
+      const rows = (d.moves || []).map(m => {
+        if (m.Breaking) return [T("layout_TableBreaking", { table: m.Breaking.table }), ""];
+        if (m.Waiting) return [T("layout_MoveWaiting", { from: m.Waiting.from, to: m.Waiting.to }), ""];
+        return [T("layout_Moved", { name: m.Moved.name, to: m.Moved.to.table, to_seat: m.Moved.to.seat }), ""];
+      });
+      return [rows.length ? T("layout_Moves") : T("layout_NoMoves"), rows];
+    }
+    case "LeagueTable": {
+      const board = d.on_break ? state.league : null;
+      if (!board) return [T("layout_NoLeague"), []];
+      return [board.name, board.rows.map(row => [`${row.rank}${row.shared ? "=" : ""} ${row.name}`,
+        T("layout_Points", { points: fmt(row.points / 100) })])];
+    }
+    case "Seating": {
+      const rows = (d.seating || []).map(s => [s.name, T("layout_Seat", { table: s.table, seat: s.seat })]);
+      return [rows.length ? T("layout_Seating") : T("layout_NoSeats"), rows];
+    }
+  }
+  return ["", []];
+}
+
+/** A line of text at `size` pixels, shrunk to the width of its region rather than cut. */
+function layoutLine(box, text, size, colour, digits, wrap) {
+  const div = document.createElement("div");
+  div.className = "line" + (digits ? " digits" : "") + (wrap ? " wrap" : "");
+  div.textContent = text;
+  div.style.fontSize = `${size}px`;
+  div.style.color = colour;
+  box.append(div);
+  if (!wrap && div.scrollWidth > box.clientWidth && box.clientWidth > 0) {
+    div.style.fontSize = `${size * box.clientWidth / div.scrollWidth}px`;
+  }
+  return div;
+}
+
+function layoutPageAt(pages, millis) {
+  if (pages.length <= 1) return 0;
+  const lengths = pages.map(p => Math.max(1, p.seconds || 0) * 1000);
+  let into = millis % lengths.reduce((a, b) => a + b, 0);
+  for (let i = 0; i < lengths.length; i++) {
+    if (into < lengths[i]) return i;
+    into -= lengths[i];
+  }
+  return 0;
+}
+
+/** Draws the layout, or hands the screen back to the default one when there is none. */
+function layoutShow() {
+  const root = $("layout");
+  const on = !!(layoutData && layoutState);
+  document.body.classList.toggle("laid-out", on);
+  if (!on) { root.replaceChildren(); return; }
+  const data = layoutData, state = layoutState, u = layoutUnit();
+  const now = Date.now() + clockOffset;
+  root.style.background = rgb(data.background);
+  root.dataset.layout = data.name;
+  const page = data.pages[layoutPageAt(data.pages, now)];
+  const grey = rgb(data.grey), lh = data.line_height;
+  root.replaceChildren(...page.regions.map(region => {
+    const box = document.createElement("div");
+    box.className = `region ${region.align.toLowerCase()}`;
+    box.dataset.figure = region.figure;
+    const [left, top, width, height] = region.frame;
+    Object.assign(box.style, { left: `${left * 100}%`, top: `${top * 100}%`,
+      width: `${width * 100}%`, height: `${height * 100}%`, padding: `${0.6 * u}px` });
+    if (region.fill) box.style.background = rgb(region.fill);
+    return box;
+  }));
+  page.regions.forEach((region, k) => {
+    const box = root.children[k];
+    const value = region.value * u, caption = region.caption * u;
+    const colour = rgb(region.colour), digits = region.font === "Digits";
+    if (region.shape === "Picture") {
+      const img = document.createElement("img");
+      img.src = `/layout/${encodeURIComponent(data.name)}/${encodeURIComponent(region.argument)}`;
+      img.alt = "";
+      box.append(img);
+      return;
+    }
+    if (region.shape === "List") {
+      const [title, rows] = layoutList(region.figure, state);
+      const perColumn = Math.max(1, Math.floor(box.clientHeight / (value * lh)) - 1);
+      const columns = Math.min(4, Math.max(1, Math.floor(box.clientWidth / (value * 16))));
+      const perPage = perColumn * columns;
+      const pages = Math.max(1, Math.ceil(rows.length / perPage));
+      const at = Math.floor(now / (data.list_page_seconds * 1000)) % pages;
+      const heading = pages > 1 ? T("layout_Page", { title, page: at + 1, pages }) : title;
+      layoutLine(box, heading, value, grey, false, false);
+      const grid = document.createElement("div");
+      grid.className = "rows";
+      grid.style.gridTemplateColumns = `repeat(${columns}, 1fr)`;
+      grid.style.gridTemplateRows = `repeat(${perColumn}, ${value * lh}px)`;
+      grid.style.columnGap = `${value}px`;
+      box.append(grid);
+      for (const [label, amount] of rows.slice(at * perPage, (at + 1) * perPage)) {
+        const row = document.createElement("div");
+        row.className = "row";
+        row.style.fontSize = `${value}px`;
+        const a = document.createElement("span");
+        a.textContent = label;
+        a.style.color = grey;
+        const b = document.createElement("span");
+        b.textContent = amount;
+        b.style.color = colour;
+        if (digits) b.className = "digits";
+        row.append(a, b);
+        grid.append(row);
+      }
+      return;
+    }
+    const [head, body, detail] = layoutLines(region.figure, region.argument, state);
+    let bodyColour = colour;
+    if (region.figure === "Clock" && state.display.clock.state === "Paused") bodyColour = rgb(data.red);
+    if (region.figure === "Clock" && state.display.clock.state === "NotStarted") bodyColour = grey;
+    const wrap = region.figure === "Announcement" || region.figure === "Text";
+    if (region.shape !== "Value") layoutLine(box, head, caption, grey, false, false);
+    layoutLine(box, body, value, bodyColour, digits, wrap);
+    if (region.shape === "CaptionValueDetail") layoutLine(box, detail, caption, colour, false, false);
+  });
+}
+
+addEventListener("resize", layoutShow);
+setInterval(() => { if (layoutData) layoutShow(); }, 250);

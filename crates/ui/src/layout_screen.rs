@@ -1,0 +1,585 @@
+//! The players' screen drawn from a layout file (`docs/layouts.md`): each region of the page on
+//! screen shows its figure at the sizes the core gives it ([`Region::text`]), in shares of the
+//! screen's height, so the window draws what the venue's TV page draws (`layout.js` there
+//! follows the same rules, with the same words from `layout_screen.ron`).
+
+use crate::i18n::{Texts, clock_time};
+use chrono::{DateTime, Utc};
+use egui::{
+    Color32, ColorImage, FontFamily, FontId, Label, Rect, RichText, TextureHandle, TextureOptions,
+    Ui, UiBuilder, pos2, vec2,
+};
+use riffle_core::betting::Ante;
+use riffle_core::clock::{ClockState, Registration};
+use riffle_core::layout::{self, Colour, Figure, Font, Layout, Region, Shape};
+use riffle_core::league::Row;
+use riffle_core::structure::{LevelSpec, PeriodRef};
+use riffle_store::layouts::{LayoutFile, Picture};
+use riffle_text::{Lang, fill};
+use riffle_tournament::{DisplayState, MoveNotice};
+use std::time::Duration;
+
+/// How long a page of a list that does not fit stays on screen.
+pub const LIST_PAGE_SECONDS: i64 = 8;
+
+/// What a layout is drawn with at one instant.
+pub struct Figures<'a> {
+    pub display: &'a DisplayState,
+    pub lang: Lang,
+    pub now: DateTime<Utc>,
+    /// The league's name and table, during a break of a league's event.
+    pub league: Option<(&'a str, &'a [Row])>,
+}
+
+/// One hundredth of the screen's height, or less on a screen narrower than 16:9, so that a
+/// layout drawn for a TV stays inside a phone held upright.
+pub fn percent_unit(size: egui::Vec2) -> f32 {
+    (size.y / 100.0).min(size.x / 177.8).max(0.5)
+}
+
+/// An egui colour of the palette.
+pub fn colour(colour: Colour) -> Color32 {
+    let [r, g, b] = colour.rgb();
+    Color32::from_rgb(r, g, b)
+}
+
+/// Draws `file` filling `ui`'s rect; returns when the screen next changes by itself (a page of
+/// the layout, or of a list, turning).
+pub fn show(ui: &mut Ui, file: &LayoutFile, figures: &Figures) -> Option<Duration> {
+    let rect = ui.max_rect();
+    let layout = &file.layout;
+    ui.painter()
+        .rect_filled(rect, 0.0, colour(layout.background));
+    let millis = figures.now.timestamp_millis();
+    let (page, turn) = layout::page_at(layout, millis);
+    let mut next = turn.map(Duration::from_millis);
+    let Some(page) = layout.pages.get(page) else {
+        return next;
+    };
+    let u = percent_unit(rect.size());
+    for region in &page.regions {
+        let [left, top, width, height] = layout::frame(region, layout.grid);
+        let area = Rect::from_min_size(
+            pos2(
+                rect.left() + left * rect.width(),
+                rect.top() + top * rect.height(),
+            ),
+            vec2(width * rect.width(), height * rect.height()),
+        );
+        if let Some(fill) = region.fill {
+            ui.painter().rect_filled(area, 0.0, colour(fill));
+        }
+        let inner = area.shrink(0.6 * u);
+        let flip = draw_region(ui, file, layout, region, inner, u, figures);
+        next = [next, flip].into_iter().flatten().min();
+    }
+    next
+}
+
+/// A line to draw: its text, size in pixels, colour and font.
+struct Line {
+    text: String,
+    size: f32,
+    colour: Color32,
+    font: Font,
+}
+
+fn draw_region(
+    ui: &mut Ui,
+    file: &LayoutFile,
+    layout: &Layout,
+    region: &Region,
+    area: Rect,
+    u: f32,
+    figures: &Figures,
+) -> Option<Duration> {
+    let sizes = region.text(layout.grid);
+    let (value, caption) = (sizes.value * u, sizes.caption * u);
+    let main = colour(region.colour);
+    let grey = colour(Colour::Grey);
+    let w = Texts::of(figures.lang);
+    match region.figure.shape() {
+        Shape::Picture => {
+            if let Figure::Image(name) = &region.figure
+                && let Some(picture) = file.pictures.get(name)
+            {
+                picture_in(ui, &file.name, name, picture, area, region);
+            }
+            None
+        }
+        Shape::List => {
+            let (title, rows) = list(&region.figure, figures);
+            let (page, pages, turn) = list_page(area, value, &rows, figures.now);
+            let title = if pages > 1 {
+                fill!(w, "layout_Page", title, page = page + 1, pages)
+            } else {
+                title
+            };
+            let rows_per_column = rows_fit(area.height(), value);
+            let columns = columns_fit(area.width(), value);
+            let shown: Vec<&(String, String)> = rows
+                .iter()
+                .skip(page * rows_per_column * columns)
+                .take(rows_per_column * columns)
+                .collect();
+            let mut lines_area = area;
+            draw_lines(
+                ui,
+                lines_area,
+                region.align,
+                &[Line {
+                    text: title,
+                    size: value,
+                    colour: grey,
+                    font: Font::Sans,
+                }],
+                false,
+            );
+            lines_area.min.y += value * layout::LINE_HEIGHT;
+            let column_width = lines_area.width() / columns as f32;
+            for (k, (label, amount)) in shown.into_iter().enumerate() {
+                let (column, row) = (k / rows_per_column, k % rows_per_column);
+                let cell = Rect::from_min_size(
+                    pos2(
+                        lines_area.left() + column as f32 * column_width,
+                        lines_area.top() + row as f32 * value * layout::LINE_HEIGHT,
+                    ),
+                    vec2(column_width - value, value * layout::LINE_HEIGHT),
+                );
+                row_in(ui, cell, label, amount, value, grey, main, region.font);
+            }
+            turn
+        }
+        shape => {
+            let (head, body, detail) = lines(&region.figure, figures);
+            let body_colour = match (&region.figure, figures.display.clock.state) {
+                (Figure::Clock, ClockState::Paused) => colour(Colour::Red),
+                (Figure::Clock, ClockState::NotStarted) => grey,
+                _ => main,
+            };
+            let mut lines = Vec::new();
+            if shape != Shape::Value {
+                lines.push(Line {
+                    text: head,
+                    size: caption,
+                    colour: grey,
+                    font: Font::Sans,
+                });
+            }
+            lines.push(Line {
+                text: body,
+                size: value,
+                colour: body_colour,
+                font: region.font,
+            });
+            if shape == Shape::CaptionValueDetail {
+                lines.push(Line {
+                    text: detail,
+                    size: caption,
+                    colour: main,
+                    font: Font::Sans,
+                });
+            }
+            let wrap = matches!(region.figure, Figure::Announcement | Figure::Text(_));
+            draw_lines(ui, area, region.align, &lines, wrap);
+            None
+        }
+    }
+}
+
+/// The caption, value and detail of a figure of one value.
+fn lines(figure: &Figure, figures: &Figures) -> (String, String, String) {
+    let d = figures.display;
+    let w = Texts::of(figures.lang);
+    let t = Texts::of(figures.lang);
+    let currency = d.currency.as_deref();
+    let on_break = matches!(d.clock.period, PeriodRef::Break { .. });
+    let none = || "—".to_string();
+    let caption = |text: &str| text.to_string();
+    match figure {
+        Figure::Title => (String::new(), d.title.clone(), String::new()),
+        Figure::Clock => (
+            String::new(),
+            clock_time(d.clock.time_left_ms),
+            String::new(),
+        ),
+        Figure::Level => {
+            let text = match d.clock.period {
+                PeriodRef::Level(n) => fill!(w, "layout_Level", n),
+                PeriodRef::Break { .. } => caption(w.text("layout_Break")),
+            };
+            (String::new(), text, String::new())
+        }
+        Figure::Blinds => match &d.level {
+            Some(level) if on_break => (
+                caption(w.text("layout_AfterBreak")),
+                blinds(level, t),
+                ante(level.ante, figures.lang),
+            ),
+            Some(level) => (
+                caption(w.text("layout_Blinds")),
+                blinds(level, t),
+                ante(level.ante, figures.lang),
+            ),
+            None => (caption(w.text("layout_Blinds")), none(), String::new()),
+        },
+        Figure::NextLevel => {
+            let next = d.next_level.as_ref().map(|level| {
+                let ante = ante(level.ante, figures.lang);
+                if ante.is_empty() {
+                    blinds(level, t)
+                } else {
+                    format!("{} · {ante}", blinds(level, t))
+                }
+            });
+            (
+                caption(w.text("layout_NextLevel")),
+                next.unwrap_or_else(none),
+                String::new(),
+            )
+        }
+        Figure::PlayersLeft => (
+            caption(w.text("layout_PlayersLeft")),
+            t.number(u64::from(d.players_left)),
+            String::new(),
+        ),
+        Figure::Entries => (
+            caption(w.text("layout_Entries")),
+            t.number(u64::from(d.entries)),
+            String::new(),
+        ),
+        Figure::AverageStack => (
+            caption(w.text("layout_AverageStack")),
+            if d.average_stack > 0 {
+                t.number(d.average_stack)
+            } else {
+                none()
+            },
+            String::new(),
+        ),
+        Figure::PrizePool => (
+            caption(w.text("layout_PrizePool")),
+            t.money(d.prize_pool, currency),
+            String::new(),
+        ),
+        Figure::NextBreak => (
+            caption(w.text("layout_NextBreak")),
+            d.clock
+                .next_break_in_ms
+                .map_or_else(|| caption(w.text("layout_NoBreak")), clock_time),
+            String::new(),
+        ),
+        Figure::TimeOfDay => {
+            let local = figures.now.with_timezone(&chrono::Local);
+            (
+                String::new(),
+                local.format("%H:%M").to_string(),
+                String::new(),
+            )
+        }
+        Figure::Announcement => (
+            String::new(),
+            d.announcement.clone().unwrap_or_default(),
+            String::new(),
+        ),
+        Figure::Text(words) => (String::new(), words.clone(), String::new()),
+        Figure::Payouts
+        | Figure::Moves
+        | Figure::LeagueTable
+        | Figure::Seating
+        | Figure::Image(_) => (String::new(), String::new(), String::new()),
+    }
+}
+
+fn blinds(level: &LevelSpec, t: &Texts) -> String {
+    format!(
+        "{} / {}",
+        t.number(level.small_blind),
+        t.number(level.big_blind)
+    )
+}
+
+/// The ante's line, empty with no ante.
+fn ante(ante: Ante, lang: Lang) -> String {
+    let w = Texts::of(lang);
+    let chips = |n| riffle_text::group_digits(n, lang);
+    match ante {
+        Ante::None => String::new(),
+        Ante::Classic(n) => fill!(w, "layout_Ante", chips = chips(n)),
+        Ante::BigBlind(n) => fill!(w, "layout_BigBlindAnte", chips = chips(n)),
+    }
+}
+
+/// A list figure's caption and its rows (a label and a value each).
+fn list(figure: &Figure, figures: &Figures) -> (String, Vec<(String, String)>) {
+    let d = figures.display;
+    let lang = figures.lang;
+    let w = Texts::of(lang);
+    let t = Texts::of(lang);
+    let currency = d.currency.as_deref();
+    let caption = |text: &str| text.to_string();
+    match figure {
+        Figure::Payouts => match &d.deal {
+            Some(deal) => {
+                let mut rows: Vec<(String, String)> = (deal.shares.iter())
+                    .map(|(name, amount)| (name.clone(), t.money(*amount, currency)))
+                    .collect();
+                if deal.kept > 0 {
+                    rows.push((caption(w.text("layout_Kept")), t.money(deal.kept, currency)));
+                }
+                (caption(w.text("layout_Deal")), rows)
+            }
+            None => {
+                let title = match d.clock.registration {
+                    Registration::Open { .. } => caption(w.text("layout_PayoutsProvisional")),
+                    Registration::Closed => caption(w.text("layout_Payouts")),
+                };
+                let rows: Vec<(String, String)> = (d.payouts.iter().zip(1u32..))
+                    .map(|(&prize, n)| (fill!(w, "layout_Place", n), t.money(prize, currency)))
+                    .collect();
+                let title = if rows.is_empty() {
+                    caption(w.text("layout_NoPayouts"))
+                } else {
+                    title
+                };
+                (title, rows)
+            }
+        },
+        Figure::Moves => {
+            let rows: Vec<(String, String)> = (d.moves.iter())
+                .map(|notice| match notice {
+                    MoveNotice::Breaking { table } => {
+                        (fill!(w, "layout_TableBreaking", table), String::new())
+                    }
+                    MoveNotice::Waiting { from, to } => {
+                        (fill!(w, "layout_MoveWaiting", from, to), String::new())
+                    }
+                    MoveNotice::Moved { name, to, .. } => (
+                        fill!(w, "layout_Moved", name, to = to.table.0, to_seat = to.seat),
+                        String::new(),
+                    ),
+                })
+                .collect();
+            let title = if rows.is_empty() {
+                caption(w.text("layout_NoMoves"))
+            } else {
+                caption(w.text("layout_Moves"))
+            };
+            (title, rows)
+        }
+        Figure::LeagueTable => match figures.league {
+            Some((name, rows)) => (
+                name.to_string(),
+                rows.iter()
+                    .map(|row| {
+                        let rank = if row.shared {
+                            format!("{}= {}", row.rank, row.name)
+                        } else {
+                            format!("{} {}", row.rank, row.name)
+                        };
+                        let points = riffle_core::league::shown_in(row.points, lang);
+                        (rank, fill!(w, "layout_Points", points))
+                    })
+                    .collect(),
+            ),
+            None => (caption(w.text("layout_NoLeague")), Vec::new()),
+        },
+        Figure::Seating => {
+            let rows: Vec<(String, String)> = (d.seating.iter())
+                .map(|seat| {
+                    let at = fill!(w, "layout_Seat", table = seat.table, seat = seat.seat);
+                    (seat.name.clone(), at)
+                })
+                .collect();
+            let title = if rows.is_empty() {
+                caption(w.text("layout_NoSeats"))
+            } else {
+                caption(w.text("layout_Seating"))
+            };
+            (title, rows)
+        }
+        _ => (String::new(), Vec::new()),
+    }
+}
+
+/// Rows of `row` pixels that fit under a caption of the same size.
+fn rows_fit(height: f32, row: f32) -> usize {
+    ((height / (row * layout::LINE_HEIGHT)).floor() as usize)
+        .saturating_sub(1)
+        .max(1)
+}
+
+/// Columns of a list: one for every 16 of its text's heights across, at least one.
+fn columns_fit(width: f32, row: f32) -> usize {
+    ((width / (row * 16.0)).floor() as usize).clamp(1, 4)
+}
+
+/// Which page of a list shows at `now`, of how many, and when the next turns.
+fn list_page(
+    area: Rect,
+    row: f32,
+    rows: &[(String, String)],
+    now: DateTime<Utc>,
+) -> (usize, usize, Option<Duration>) {
+    let per_page = rows_fit(area.height(), row) * columns_fit(area.width(), row);
+    let pages = rows.len().div_ceil(per_page).max(1);
+    if pages == 1 {
+        return (0, 1, None);
+    }
+    let period = LIST_PAGE_SECONDS * 1000;
+    let millis = now.timestamp_millis();
+    let page = usize::try_from(millis.div_euclid(period).rem_euclid(pages as i64)).unwrap_or(0);
+    let turn = u64::try_from(period - millis.rem_euclid(period)).unwrap_or(0);
+    (page, pages, Some(Duration::from_millis(turn)))
+}
+
+fn font(size: f32, font: Font) -> FontId {
+    match font {
+        Font::Sans => FontId::new(size, FontFamily::Proportional),
+        Font::Digits => FontId::new(size, FontFamily::Monospace),
+    }
+}
+
+/// Lines stacked and centred in the height of `area`, each aligned across it and shrunk to its
+/// width (or wrapped, for words of any length). Each line is a label, so it is read out like
+/// the rest of the window.
+fn draw_lines(ui: &mut Ui, area: Rect, align: layout::Align, lines: &[Line], wrap: bool) {
+    let sized: Vec<(FontId, egui::Vec2)> = lines
+        .iter()
+        .map(|line| {
+            ui.ctx().fonts_mut(|fonts| {
+                let measured = fonts
+                    .layout_no_wrap(line.text.clone(), font(line.size, line.font), line.colour)
+                    .size();
+                if wrap {
+                    let id = font(line.size, line.font);
+                    let galley =
+                        fonts.layout(line.text.clone(), id.clone(), line.colour, area.width());
+                    (id, galley.size())
+                } else if measured.x > area.width() {
+                    let id = font(line.size * area.width() / measured.x, line.font);
+                    (id, measured * (area.width() / measured.x))
+                } else {
+                    (font(line.size, line.font), measured)
+                }
+            })
+        })
+        .collect();
+    let total: f32 = sized.iter().map(|(_, size)| size.y).sum();
+    let mut y = area.top() + ((area.height() - total) / 2.0).max(0.0);
+    for (line, (id, size)) in lines.iter().zip(sized) {
+        let x = match align {
+            layout::Align::Left => area.left(),
+            layout::Align::Centre => area.center().x - size.x / 2.0,
+            layout::Align::Right => area.right() - size.x,
+        };
+        let rect = Rect::from_min_size(pos2(x, y), size).intersect(area);
+        label_at(ui, rect, &line.text, id, line.colour, wrap);
+        y += size.y;
+    }
+}
+
+/// A label filling `rect`, clipped to it.
+fn label_at(ui: &mut Ui, rect: Rect, text: &str, id: FontId, colour: Color32, wrap: bool) {
+    if text.is_empty() || rect.width() <= 0.0 || rect.height() <= 0.0 {
+        return;
+    }
+    let label = Label::new(RichText::new(text).font(id).color(colour)).selectable(false);
+    let label = if wrap {
+        label.wrap().halign(egui::Align::Center)
+    } else {
+        label.extend()
+    };
+    let builder = UiBuilder::new().max_rect(rect);
+    ui.scope_builder(builder, |ui| {
+        ui.set_clip_rect(rect.intersect(ui.clip_rect()));
+        ui.add(label);
+    });
+}
+
+/// One row of a list: the label on the left, the value on the right.
+#[allow(clippy::too_many_arguments)]
+fn row_in(
+    ui: &mut Ui,
+    cell: Rect,
+    label: &str,
+    value: &str,
+    size: f32,
+    label_colour: Color32,
+    value_colour: Color32,
+    font_of_value: Font,
+) {
+    let value_size = ui.ctx().fonts_mut(|fonts| {
+        fonts
+            .layout_no_wrap(value.to_string(), font(size, font_of_value), value_colour)
+            .size()
+    });
+    let room = (cell.width() - value_size.x - size * 0.5).max(size);
+    let label_size = ui.ctx().fonts_mut(|fonts| {
+        fonts
+            .layout_no_wrap(label.to_string(), font(size, Font::Sans), label_colour)
+            .size()
+    });
+    let fitted = if label_size.x > room {
+        size * room / label_size.x
+    } else {
+        size
+    };
+    let label_rect = Rect::from_min_size(
+        pos2(
+            cell.left(),
+            cell.center().y - label_size.y * fitted / size / 2.0,
+        ),
+        label_size * (fitted / size),
+    );
+    label_at(
+        ui,
+        label_rect,
+        label,
+        font(fitted, Font::Sans),
+        label_colour,
+        false,
+    );
+    let value_rect = Rect::from_min_size(pos2(cell.right() - value_size.x, cell.top()), value_size);
+    label_at(
+        ui,
+        value_rect,
+        value,
+        font(size, font_of_value),
+        value_colour,
+        false,
+    );
+}
+
+/// A picture scaled to fit its region, its proportions kept, placed by the region's alignment.
+fn picture_in(ui: &Ui, layout: &str, name: &str, picture: &Picture, area: Rect, region: &Region) {
+    let id = egui::Id::unique(("layout-picture", layout, name, picture.png.len()));
+    let texture = ui.ctx().data_mut(|data| data.get_temp::<TextureHandle>(id));
+    let texture = texture.unwrap_or_else(|| {
+        let image = ColorImage::from_rgba_unmultiplied(
+            [picture.width as usize, picture.height as usize],
+            &picture.rgba,
+        );
+        let handle =
+            ui.ctx()
+                .load_texture(format!("{layout}/{name}"), image, TextureOptions::LINEAR);
+        ui.ctx()
+            .data_mut(|data| data.insert_temp(id, handle.clone()));
+        handle
+    });
+    let (width, height) = (picture.width as f32, picture.height as f32);
+    let scale = (area.width() / width).min(area.height() / height);
+    let size = vec2(width * scale, height * scale);
+    let x = match region.align {
+        layout::Align::Left => area.left(),
+        layout::Align::Centre => area.center().x - size.x / 2.0,
+        layout::Align::Right => area.right() - size.x,
+    };
+    let rect = Rect::from_min_size(pos2(x, area.center().y - size.y / 2.0), size);
+    ui.painter().image(
+        texture.id(),
+        rect,
+        Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0)),
+        Color32::WHITE,
+    );
+}
