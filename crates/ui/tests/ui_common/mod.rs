@@ -2,6 +2,8 @@
 //! screen it checks, and a backend that records the commands the window sends.
 #![allow(dead_code)]
 
+pub mod picture;
+
 use chrono::{DateTime, TimeZone, Utc};
 use egui::mutex::Mutex;
 use riffle_core::betting::Ante;
@@ -258,10 +260,13 @@ pub fn event_window_at(
     };
     let backend = riffle_ui::backend::WriterBackend::new(session);
     let app = riffle_ui::app::App::new(Some(Box::new(backend)), config);
+    let (keeper, kept) = picture::keeper();
     let mut harness = egui_kittest::Harness::builder()
         .with_size(looks.size)
         .with_pixels_per_point(looks.pixels_per_point)
+        .renderer(keeper)
         .build_ui_state(|ui, app: &mut riffle_ui::app::App| app.show(ui), app);
+    picture::remember(&harness.ctx, kept);
     if looks.app_style {
         riffle_ui::app::style(&harness.ctx);
     }
