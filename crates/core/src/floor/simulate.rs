@@ -473,22 +473,31 @@ impl<R: Rng + ?Sized> Sim<'_, R> {
 
     /// The app says the balance waits a hand at a table whose next big blind (from a button it
     /// knows, or whatever the button when all there were moved in) is a player it has just
-    /// moved there, but hands are not reported. The TD looks: when the room's next big blind
-    /// there is not a player just moved in, the table has dealt since, and the TD reports a
-    /// hand there ("Hand dealt"). Whether a hand was reported is returned.
+    /// moved there, but hands are not reported. The TD looks: at a fullest table whose next big
+    /// blind in the room is not a player just moved in, the table has dealt since, and the TD
+    /// reports a hand there ("Hand dealt"). Whether a hand was reported is returned.
     fn report_waiting_hand(&mut self) -> bool {
         let now = self.moment();
-        let Some((number, _)) = self.app.balance_waits_at(&now) else {
+        if self.app.balance_waits_at(&now).is_none() {
+            return false;
+        }
+        // The app waits at every fullest table; the TD reports a hand at the first the room
+        // has dealt on at.
+        let most = self.app.tables().map(|t| t.player_count()).max();
+        let fullest: Vec<TableNo> = (self.app.tables())
+            .filter(|t| Some(t.player_count()) == most)
+            .map(|t| t.number())
+            .collect();
+        let due =
+            |floor: &Floor, table: TableNo| floor.next_hand(table).ok().map(|h| h.big_blind_player);
+        let dealt_on = fullest.into_iter().find(|&table| {
+            due(&self.floor, table).is_some_and(|p| self.floor.moved_in(p).is_none())
+                && due(&self.app, table).is_some_and(|p| self.app.moved_in(p).is_some())
+        });
+        let Some(number) = dealt_on else {
             return false;
         };
-        let due = self
-            .floor
-            .next_hand(number)
-            .ok()
-            .map(|h| h.big_blind_player);
-        if due.is_none_or(|p| self.floor.moved_in(p).is_some())
-            || self.app.start_hand(number).is_err()
-        {
+        if self.app.start_hand(number).is_err() {
             return false;
         }
         self.app.note_hand(number, Reporter::Td, &now);
