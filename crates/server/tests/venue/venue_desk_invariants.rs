@@ -55,15 +55,11 @@ fn a_reinstated_player_with_no_stack_gets_the_average_in_chips() {
     let back = venue
         .writer
         .read(|session| session.tournament().entry(bob).unwrap().chips);
-    // Twelve stacks over eleven players is no whole count of chips: the average is rounded
-    // to the smallest chip in play, a count the tables can make.
-    assert_ne!(chips % players, 0, "{chips} over {players}");
-    let average = chips as f64 / players as f64;
+    // Twelve stacks over eleven players is no count of chips: the average is rounded to the
+    // smallest chip in play, a count the tables can make.
+    assert_ne!(average % 100, 0, "{average}");
     assert_eq!(back % 100, 0, "{back}");
-    assert!(
-        (back as f64 - average).abs() <= 50.0,
-        "{back} for {average}"
-    );
+    assert!(back.abs_diff(average) <= 50, "{back} for {average}");
 }
 
 #[test]
