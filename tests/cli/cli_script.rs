@@ -130,9 +130,9 @@ fn a_pending_move_shows_its_basis_and_each_table_its_button_source_and_age() {
     assert_eq!(
         sources,
         vec![
-            (1, "unknown", false, 0),
+            (1, "drawn", true, 0),
             (2, "given", true, 0),
-            (3, "unknown", false, 0)
+            (3, "drawn", true, 0)
         ]
     );
 }

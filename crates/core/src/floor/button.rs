@@ -120,17 +120,13 @@ impl ButtonKnown {
         }
     }
 
-    /// Fresh: the floor knows who is due the big blind next. A drawn or placed button is the
-    /// first hand's, so it holds only until play starts (the table deals at once); a button
-    /// given or reported hand by hand holds in the level it was reported in, until a hand may
-    /// have gone by unreported ([`REPORT_GAP`]).
+    /// Fresh: the floor knows who is due the big blind next. Whatever the source (the draw,
+    /// the TD's placing, a button given or reported hand by hand) it holds in the level it was
+    /// learned in (before the clock starts no hand is dealt, so what was learned then holds
+    /// into the first level) until a hand may have gone by unreported ([`REPORT_GAP`]).
     pub fn fresh(&self, now: &Moment) -> bool {
-        match self.source {
-            ButtonSource::Drawn | ButtonSource::Set => now.level == 0,
-            ButtonSource::Given | ButtonSource::HandByHand(_) => {
-                self.level == now.level && self.within_gap(now)
-            }
-        }
+        let level = self.level == now.level || (self.level == 0 && now.level <= 1);
+        level && self.within_gap(now)
     }
 
     /// No hand can have gone by unreported since the floor was last sure (counted from the
@@ -194,8 +190,12 @@ mod tests {
         let drawn = ButtonKnown::new(ButtonSource::Drawn, &before);
         assert!(drawn.fresh(&before));
         assert!(
-            !drawn.fresh(&at(1, 1)),
-            "once dealing starts, the draw is history"
+            drawn.fresh(&at(1, 1)),
+            "the drawn button is the first hand's: known as play starts"
+        );
+        assert!(
+            !drawn.fresh(&at(6, 1)),
+            "it ages like any other: a hand may have gone by unreported"
         );
         let first = drawn.after_hand(Reporter::Td, &at(2, 1));
         assert_eq!(first.source, ButtonSource::HandByHand(Reporter::Td));
@@ -226,8 +226,12 @@ mod tests {
         );
         let drawn_late = ButtonKnown::new(ButtonSource::Drawn, &at(30, 2));
         assert!(
-            !drawn_late.fresh(&at(30, 2)),
-            "the table deals its first hand at once"
+            drawn_late.fresh(&at(30, 2)),
+            "a table opened later knows its drawn button too"
+        );
+        assert!(
+            !drawn_late.fresh(&at(36, 2)),
+            "until hands may have been missed"
         );
         assert!(
             drawn_late

@@ -978,20 +978,29 @@ impl Floor {
     }
 
     /// The player due the big blind next at `table`, when the floor has just moved them in
-    /// from another table (and the button there is `known`).
+    /// from another table: known from the button when it is `known`, and whatever the button
+    /// when everyone there was just moved in (no hand dealt there since they all sat down).
     fn just_moved_big_blind(
         &self,
         table: &Table,
         known: &dyn Fn(&Table) -> bool,
     ) -> Option<PlayerId> {
-        let next = known(table)
+        if let Some(next) = known(table)
             .then(|| self.next_hand(table.number()).ok())
-            .flatten()?;
-        matches!(
-            table.seat(next.big_blind),
-            Some(Seat::Taken { moved: true, .. })
-        )
-        .then_some(next.big_blind_player)
+            .flatten()
+        {
+            return matches!(
+                table.seat(next.big_blind),
+                Some(Seat::Taken { moved: true, .. })
+            )
+            .then_some(next.big_blind_player);
+        }
+        let mut seated = table.seats().filter_map(|(_, seat)| match seat {
+            Seat::Taken { player, moved, .. } => Some((player, moved)),
+            Seat::Open | Seat::Closed => None,
+        });
+        let (first, _) = seated.next().filter(|&(_, moved)| moved)?;
+        seated.all(|(_, moved)| moved).then_some(first)
     }
 
     /// The tables with `most` players in the order the predetermined procedure (TDA 11C)

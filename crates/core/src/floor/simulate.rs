@@ -13,6 +13,7 @@
 use super::button::{ButtonSource, Moment, Reporter};
 use super::check::{Checker, Violation};
 use super::plan::{Basis, Instruction, InstructionKind};
+use super::reason::Reason;
 use super::table::{Seat, clockwise_after};
 use super::{Floor, FloorSettings, PlayerId, SeatRef, TableNo};
 use crate::Chips;
@@ -72,10 +73,15 @@ pub struct SimReport {
     pub named_due_big_blind: u64,
     /// Named moves whose source table's button the app did not know: never any.
     pub named_unknowable: u64,
+    /// Hands the TD reported where the app held a balance for a hand the room had dealt.
+    pub waits_reported: u64,
+    /// Named moves the room had moved on from (a hand dealt unreported since the app was sure):
+    /// the staff moved the room's next big blind, as the TD recorded it.
+    pub named_recorded: u64,
     /// Balancing moves described by position, completed with the player the floor recorded.
     pub position_moves: u64,
-    /// Of those, the ones that left the recorded player at the recorded seat, in the app and in
-    /// the room alike.
+    /// Of those and of the named moves recorded otherwise, the ones that left the recorded
+    /// player at the recorded seat, in the app and in the room alike.
     pub completed_as_recorded: u64,
     pub steps: u64,
     pub winner: Option<PlayerId>,
@@ -433,8 +439,15 @@ impl<R: Rng + ?Sized> Sim<'_, R> {
     /// Applies the floor's instructions until it has nothing more to ask, then checks the room.
     fn settle(&mut self, during: &str) -> Step {
         let mut rounds = 0;
-        while let Some(planned) = self.app.plan_at(self.rng, &self.moment()) {
+        loop {
             rounds += 1;
+            let planned = match self.app.plan_at(self.rng, &self.moment()) {
+                Some(planned) => planned,
+                None if rounds <= self.floor.players_left() + 10 && self.report_waiting_hand() => {
+                    continue;
+                }
+                None => break,
+            };
             if rounds > self.floor.players_left() + 10 {
                 return Err((
                     during.to_string(),
@@ -443,7 +456,8 @@ impl<R: Rng + ?Sized> Sim<'_, R> {
             }
             let instruction = self.carried_out(planned, during)?;
             self.apply(during, &instruction)?;
-            if let Some(Basis::Position(_)) = &instruction.basis {
+            let recorded = matches!(instruction.moves.first(), Some(m) if matches!(m.reason, Reason::Recorded { .. }));
+            if recorded {
                 let m = &instruction.moves[0];
                 if self.app.seat_of(m.player) == Some(m.to)
                     && self.floor.seat_of(m.player) == Some(m.to)
@@ -455,6 +469,40 @@ impl<R: Rng + ?Sized> Sim<'_, R> {
         self.checker
             .settled(&self.floor)
             .map_err(|v| (format!("{during}: after balancing"), v))
+    }
+
+    /// The app says the balance waits a hand at a table whose next big blind (from a button it
+    /// knows, or whatever the button when all there were moved in) is a player it has just
+    /// moved there, but hands are not reported. The TD looks: at a fullest table whose next big
+    /// blind in the room is not a player just moved in, the table has dealt since, and the TD
+    /// reports a hand there ("Hand dealt"). Whether a hand was reported is returned.
+    fn report_waiting_hand(&mut self) -> bool {
+        let now = self.moment();
+        if self.app.balance_waits_at(&now).is_none() {
+            return false;
+        }
+        // The app waits at every fullest table; the TD reports a hand at the first the room
+        // has dealt on at.
+        let most = self.app.tables().map(|t| t.player_count()).max();
+        let fullest: Vec<TableNo> = (self.app.tables())
+            .filter(|t| Some(t.player_count()) == most)
+            .map(|t| t.number())
+            .collect();
+        let due =
+            |floor: &Floor, table: TableNo| floor.next_hand(table).ok().map(|h| h.big_blind_player);
+        let dealt_on = fullest.into_iter().find(|&table| {
+            due(&self.floor, table).is_some_and(|p| self.floor.moved_in(p).is_none())
+                && due(&self.app, table).is_some_and(|p| self.app.moved_in(p).is_some())
+        });
+        let Some(number) = dealt_on else {
+            return false;
+        };
+        if self.app.start_hand(number).is_err() {
+            return false;
+        }
+        self.app.note_hand(number, Reporter::Td, &now);
+        self.report.waits_reported += 1;
+        true
     }
 
     /// What the floor staff carry out: a named move is checked against the room (the named
@@ -474,55 +522,71 @@ impl<R: Rng + ?Sized> Sim<'_, R> {
                 let from = m.from.map_or(TableNo(0), |f| f.table);
                 self.report.named_moves += 1;
                 self.report.named_unknowable += u64::from(!known(from));
-                self.report.named_due_big_blind += u64::from(due(from) == Some(m.player));
-                Ok(planned)
+                let settled = self.floor.moved_in(m.player).is_none();
+                let as_named = settled
+                    && due(from) == Some(m.player)
+                    && self.floor.worst_seat(m.to.table) == Some(m.to.seat);
+                if as_named {
+                    self.report.named_due_big_blind += 1;
+                    return Ok(planned);
+                }
+                // The app knew the button from the draw, but the room has dealt on unreported:
+                // the staff move the room's next big blind, as the TD records it.
+                self.report.named_recorded += 1;
+                let to = m.to.table;
+                self.recorded(&planned, from, to, during)
             }
             Some(Basis::Position(position)) => {
                 self.report.position_moves += 1;
                 if position.player.is_some() {
                     self.report.named_unknowable += u64::from(!known(position.from));
                 }
-                // Before a table's button is drawn nobody is due the big blind: the staff pick
-                // whoever is first seated.
-                // Nor is a player the floor just moved in moved again before a hand there: the
-                // staff take the next player round from the big blind.
-                let settled = |p: &PlayerId| self.floor.moved_in(*p).is_none();
-                let first_seated = || {
-                    let table = self.floor.table(position.from)?;
-                    let after = (table.last_hand()).map_or(table.seat_count(), |h| h.big_blind);
-                    clockwise_after(table.seat_count(), after)
-                        .filter_map(|s| match table.seat(s) {
-                            Some(Seat::Taken { player, .. }) => Some(player),
-                            _ => None,
-                        })
-                        .find(settled)
-                        .or_else(|| table.players().next().map(|(_, p)| p))
-                };
-                let player = due(position.from)
-                    .filter(settled)
-                    .or_else(first_seated)
-                    .ok_or_else(|| {
-                        (
-                            during.to_string(),
-                            Violation(format!("{} is empty", position.from)),
-                        )
-                    })?;
-                let seat = self.floor.worst_seat(position.to).ok_or_else(|| {
-                    (
-                        during.to_string(),
-                        Violation(format!("{} has no open seat", position.to)),
-                    )
-                })?;
-                let to = SeatRef {
-                    table: position.to,
-                    seat,
-                };
-                self.app
-                    .complete_move(&planned, player, to)
-                    .map_err(|e| floor_refused(during, e))
+                self.recorded(&planned, position.from, position.to, during)
             }
             None => Ok(planned),
         }
+    }
+
+    /// A balancing move as the floor staff carry it out in the room and the TD records it
+    /// (`CompleteMove`): the room's next big blind at `from` to the room's worst seat at `to`.
+    fn recorded(
+        &self,
+        planned: &Instruction,
+        from: TableNo,
+        to: TableNo,
+        during: &str,
+    ) -> Result<Instruction, (String, Violation)> {
+        let due = |table: TableNo| self.floor.next_hand(table).ok().map(|h| h.big_blind_player);
+        // Before a table's button is drawn nobody is due the big blind: the staff pick
+        // whoever is first seated.
+        // Nor is a player the floor just moved in moved again before a hand there: the
+        // staff take the next player round from the big blind.
+        let settled = |p: &PlayerId| self.floor.moved_in(*p).is_none();
+        let first_seated = || {
+            let table = self.floor.table(from)?;
+            let after = (table.last_hand()).map_or(table.seat_count(), |h| h.big_blind);
+            clockwise_after(table.seat_count(), after)
+                .filter_map(|s| match table.seat(s) {
+                    Some(Seat::Taken { player, .. }) => Some(player),
+                    _ => None,
+                })
+                .find(settled)
+                .or_else(|| table.players().next().map(|(_, p)| p))
+        };
+        let player = due(from)
+            .filter(settled)
+            .or_else(first_seated)
+            .ok_or_else(|| (during.to_string(), Violation(format!("{} is empty", from))))?;
+        let seat = self.floor.worst_seat(to).ok_or_else(|| {
+            (
+                during.to_string(),
+                Violation(format!("{to} has no open seat")),
+            )
+        })?;
+        let to = SeatRef { table: to, seat };
+        self.app
+            .complete_move(planned, player, to)
+            .map_err(|e| floor_refused(during, e))
     }
 
     fn apply(&mut self, during: &str, instruction: &Instruction) -> Step {

@@ -8,6 +8,7 @@ mod venue_comes_back;
 mod venue_common;
 mod venue_dealer_board;
 mod venue_dealer_tables;
+mod venue_desk_invariants;
 mod venue_director_only;
 mod venue_league_between_levels;
 mod venue_one_live_entry;

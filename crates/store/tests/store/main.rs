@@ -43,6 +43,7 @@ mod results_sheet;
 mod rp_8_hand_for_hand_grid;
 mod rule_10_breaking_tables;
 mod rule_11_balancing_without_hand_reports;
+mod rule_32_the_drawn_button_is_known;
 mod rule_five_card_draw_in_the_structure;
 mod rule_forced_bets_seed_002;
 mod rule_kill_the_pot;

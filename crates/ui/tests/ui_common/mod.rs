@@ -2,6 +2,8 @@
 //! screen it checks, and a backend that records the commands the window sends.
 #![allow(dead_code)]
 
+pub mod picture;
+
 use chrono::{DateTime, TimeZone, Utc};
 use egui::mutex::Mutex;
 use riffle_core::betting::Ante;
@@ -11,8 +13,6 @@ use riffle_tournament::DisplayState;
 use riffle_tournament::{Command, Tournament};
 use riffle_ui::backend::{Backend, Refusal};
 use std::sync::Arc;
-
-pub mod picture;
 
 /// A fixed instant, so that pages and banners do not depend on when the test runs.
 pub fn t0() -> DateTime<Utc> {
@@ -277,13 +277,13 @@ pub fn event_window_at(
     };
     let backend = riffle_ui::backend::WriterBackend::new(session);
     let app = riffle_ui::app::App::new(Some(Box::new(backend)), config);
-    let mut builder = egui_kittest::Harness::builder()
+    let textures = looks.textures.clone().unwrap_or_default();
+    let mut harness = egui_kittest::Harness::builder()
         .with_size(looks.size)
-        .with_pixels_per_point(looks.pixels_per_point);
-    if let Some(textures) = &looks.textures {
-        builder = builder.renderer(textures.clone());
-    }
-    let mut harness = builder.build_ui_state(|ui, app: &mut riffle_ui::app::App| app.show(ui), app);
+        .with_pixels_per_point(looks.pixels_per_point)
+        .renderer(textures.clone())
+        .build_ui_state(|ui, app: &mut riffle_ui::app::App| app.show(ui), app);
+    picture::remember(&harness.ctx, textures);
     if looks.app_style {
         riffle_ui::app::style(&harness.ctx);
     }

@@ -220,3 +220,26 @@ fn sample(texture: &Texture, u: f32, v: f32) -> [f32; 4] {
     }
     out
 }
+
+fn key() -> egui::Id {
+    egui::Id::unique("riffle test textures")
+}
+
+/// Lets [`picture`] find the textures of the window whose context is `ctx`.
+pub fn remember(ctx: &egui::Context, textures: Textures) {
+    ctx.data_mut(|data| data.insert_temp(key(), textures));
+}
+
+/// Paints the window's last frame and writes it as `RIFFLE_SHOTS/<name>.png`, for a person to
+/// look at: the file's path, or `None` when no folder is asked for.
+pub fn picture<S>(
+    harness: &egui_kittest::Harness<'_, S>,
+    name: &str,
+) -> Option<std::path::PathBuf> {
+    let dir = std::path::PathBuf::from(std::env::var_os("RIFFLE_SHOTS")?);
+    let textures: Textures = harness.ctx.data(|data| data.get_temp(key()))?;
+    std::fs::create_dir_all(&dir).ok()?;
+    let path = dir.join(format!("{name}.png"));
+    textures.frame(harness).save(&path);
+    Some(path)
+}

@@ -21,6 +21,7 @@ mod ui_damaged_journal_repair;
 mod ui_deal_agreed_by_each_player;
 mod ui_dealer_board;
 mod ui_dealer_plan_editor;
+mod ui_desk_invariants;
 mod ui_each_panel_hears_its_own_command;
 mod ui_files_without_a_portal;
 mod ui_find_anyone_fast;

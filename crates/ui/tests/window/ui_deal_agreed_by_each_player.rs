@@ -62,7 +62,9 @@ fn the_icm_deal_is_asked_of_each_player_by_name_then_paid_whole_on_the_sheet() {
     );
     harness.get_by_label_contains("Cy agrees to").click();
     harness.run();
+    ui_common::picture::picture(&harness, "three-way-deal-agreed-by-each");
     click(&mut harness, "Record the deal");
+    ui_common::picture::picture(&harness, "three-way-deal-recorded");
     let deal = read(&harness, |t| t.deal().cloned()).expect("recorded once all agreed");
     assert_eq!(deal.shares.len(), 3);
 

@@ -81,6 +81,7 @@ fn enter_enter_space_in_the_name_field_keeps_the_keyboard_and_the_clock_waits() 
         "the empty Name field keeps the keyboard after Enter"
     );
     typed_key(&mut harness, Key::Space, Some(" "));
+    ui_common::picture::picture(&harness, "enter-enter-space-in-name");
     assert_eq!(clock_state(&harness), ClockState::NotStarted, "Space typed");
     type_keys(&mut harness, "Zoe");
     typed_key(&mut harness, Key::Enter, None);
@@ -126,6 +127,7 @@ fn keys_typed_while_the_open_dialog_is_asked_leave_the_hand_and_the_clock_alone(
     );
     let before = everything_said(&harness);
     type_keys(&mut harness, "fcra fcra");
+    ui_common::picture::picture(&harness, "keys-under-the-open-dialog");
     assert_eq!(
         everything_said(&harness),
         before,
@@ -165,6 +167,7 @@ fn a_path_typed_in_the_prompt_goes_into_its_field_not_into_the_hand() {
             .collect::<Vec<_>>()
     };
     type_keys(&mut harness, "fcra");
+    ui_common::picture::picture(&harness, "path-typed-in-the-open-prompt");
     assert!(harness.query_all_by_value("fcra").next().is_some());
     // A click outside the field, on the modal's dim: the field lets go, the modal still asks.
     press_and_release_at(&mut harness, Pos2::new(5.0, 990.0));
@@ -227,12 +230,14 @@ fn an_elimination_with_a_notice_showing_moves_no_row_of_the_list() {
     harness.run();
     harness.get_by_label("Eliminate…").click();
     harness.run();
+    ui_common::picture::picture(&harness, "elimination-confirm-with-a-notice");
     assert_eq!(row_tops(&harness, &players), before, "a confirm row moved");
     harness.get_by_label("Confirm the elimination").click();
     harness.run();
     let out = read(&harness, |t| t.entries()[9].in_play());
     assert!(!out, "Jo is out");
     let after = row_tops(&harness, &players);
+    ui_common::picture::picture(&harness, "elimination-done-rows-unmoved");
     println!("rows before {before:?} after {after:?}, refusal shown: {refused}");
     assert_eq!(after, before, "the elimination moved the rows");
 }

@@ -48,6 +48,7 @@ fn the_old_entry_of_a_player_back_in_cannot_re_enter_or_be_reinstated() {
         .count();
     assert_eq!(said, 2);
     click(&mut harness, "Reinstate Bob");
+    ui_common::picture::picture(&harness, "stale-entry-refused");
     assert!(!read(&harness, |t| t.entry(PlayerId(1)).unwrap().in_play()));
     let live = read(&harness, |t| {
         t.players_in().filter(|e| e.name == "Bob").count()
