@@ -13,5 +13,6 @@ mod venue_league_between_levels;
 mod venue_one_live_entry;
 mod venue_reports_cannot_double;
 mod venue_requests_applied_once;
+mod venue_screens_limit;
 mod venue_security_headers;
 mod venue_server;
