@@ -33,6 +33,11 @@ pub struct ServeArgs {
     /// last run's, or generated and printed.
     #[arg(long, value_name = "PIN")]
     director_pin: Option<String>,
+    /// The most screens that may follow the room at once; one more is refused with the limit
+    /// named.
+    #[arg(long, value_name = "SCREENS", default_value_t = server::SCREENS_LIMIT as u32,
+          value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    screens: u32,
 }
 
 pub fn run(args: &ServeArgs) -> CliResult {
@@ -42,7 +47,7 @@ pub fn run(args: &ServeArgs) -> CliResult {
         director: args.director_pin.clone(),
     };
     let writer = Writer::new(Session::open(&args.tournament)?);
-    let running = server::serve(writer, args.addr, &given)?;
+    let running = server::serve_screens(writer, args.addr, &given, args.screens as usize)?;
     // Ctrl+C is listened for before anything is printed, so a stop asked as soon as the
     // address shows still stops cleanly (the first poll installs the handler).
     let waiter = tokio::runtime::Builder::new_current_thread()

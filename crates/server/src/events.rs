@@ -3,12 +3,14 @@
 //! never waits: a client that falls a ring behind is dropped and reconnects with
 //! `Last-Event-ID`, and the backlog gives it what it missed.
 
-use super::Venue;
+use super::refusal::VenueRefusal;
+use super::{Venue, lang_of};
 use axum::extract::{ConnectInfo, State};
 use axum::http::HeaderMap;
 use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
 use chrono::Utc;
-use futures_util::{Stream, StreamExt, stream};
+use futures_util::{StreamExt, stream};
 use std::collections::VecDeque;
 use std::convert::Infallible;
 use std::net::{IpAddr, SocketAddr};
@@ -19,6 +21,12 @@ use tokio::sync::broadcast;
 /// How often a quiet stream says it is still there. The pages say they are reconnecting only
 /// when nothing came for three of these, and that the connection is lost after five.
 pub const KEEP_ALIVE_EVERY: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// The most screens following at once unless the TD sets another limit (`riffle serve
+/// --screens`): twice the thousand a laptop is measured serving (`cargo bench --bench venue`).
+/// One more is refused with the limit named, so a room that plugs in more than the server was
+/// sized for hears why, rather than every screen slowing down until commands miss their hands.
+pub const SCREENS_LIMIT: usize = 2_000;
 
 /// Changes each client may fall behind before it is dropped.
 const CLIENT_BUFFER: usize = 64;
@@ -37,6 +45,8 @@ pub struct Change {
 pub struct Hub {
     inner: Mutex<Inner>,
     connected: AtomicUsize,
+    /// The most clients following at once.
+    limit: usize,
 }
 
 struct Inner {
@@ -45,14 +55,26 @@ struct Inner {
 }
 
 impl Hub {
-    pub fn new() -> Hub {
+    /// A hub that lets at most `limit` clients follow at once.
+    pub fn new(limit: usize) -> Hub {
         Hub {
             inner: Mutex::new(Inner {
                 sender: broadcast::channel(CLIENT_BUFFER).0,
                 backlog: VecDeque::with_capacity(BACKLOG),
             }),
             connected: AtomicUsize::new(0),
+            limit,
         }
+    }
+
+    /// Counts one more client following, unless the limit is reached: checked and counted at
+    /// once, so screens connecting together never pass it.
+    fn admit(&self) -> bool {
+        (self.connected)
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| {
+                (n < self.limit).then_some(n + 1)
+            })
+            .is_ok()
     }
 
     /// Called by the writer's listener: never blocks on a client.
@@ -99,7 +121,7 @@ impl Hub {
 
     /// Clients following the live events now.
     pub fn connected(&self) -> usize {
-        self.connected.load(Ordering::Relaxed)
+        self.connected.load(Ordering::Acquire)
     }
 }
 
@@ -107,16 +129,19 @@ impl Hub {
 struct Connected(Arc<Venue>, IpAddr);
 
 impl Connected {
-    fn new(venue: Arc<Venue>, from: IpAddr) -> Connected {
-        venue.hub.connected.fetch_add(1, Ordering::Relaxed);
+    /// The client counted, or `None` when the limit of screens is reached.
+    fn admit(venue: Arc<Venue>, from: IpAddr) -> Option<Connected> {
+        if !venue.hub.admit() {
+            return None;
+        }
         venue.devices().following(from, true, Utc::now());
-        Connected(venue, from)
+        Some(Connected(venue, from))
     }
 }
 
 impl Drop for Connected {
     fn drop(&mut self) {
-        self.0.hub.connected.fetch_sub(1, Ordering::Relaxed);
+        self.0.hub.connected.fetch_sub(1, Ordering::AcqRel);
         self.0.devices().following(self.1, false, Utc::now());
     }
 }
@@ -125,7 +150,11 @@ pub async fn events(
     State(venue): State<Arc<Venue>>,
     ConnectInfo(from): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
-) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
+) -> Response {
+    let Some(connected) = Connected::admit(Arc::clone(&venue), from.ip()) else {
+        let limit = venue.hub.limit;
+        return VenueRefusal::TooManyScreens { limit }.answer(lang_of(&headers));
+    };
     let last_seen = headers
         .get("last-event-id")
         .and_then(|value| value.to_str().ok())
@@ -133,7 +162,7 @@ pub async fn events(
     let (replay, receiver) = venue.hub.subscribe(last_seen);
     let stopping = venue.stopping();
     let live = stream::unfold(
-        (receiver, Connected::new(venue, from.ip())),
+        (receiver, connected),
         |(mut receiver, connected)| async move {
             // A client too slow to keep up (`Lagged`) is dropped; the server stopping
             // (`Closed`) ends every stream.
@@ -145,10 +174,12 @@ pub async fn events(
         .chain(live)
         .take_until(stopping)
         .map(|change| {
-            Ok(Event::default()
-                .id(change.seq.to_string())
-                .event("state")
-                .data(&change.json))
+            Ok::<_, Infallible>(
+                Event::default()
+                    .id(change.seq.to_string())
+                    .event("state")
+                    .data(&change.json),
+            )
         });
     // A named event with a data line rather than a comment: a browser dispatches no event
     // without data, so only this lets a page tell a quiet room from a lost server. The data is
@@ -158,5 +189,5 @@ pub async fn events(
             .event("alive")
             .data(KEEP_ALIVE_EVERY.as_millis().to_string()),
     );
-    Sse::new(changes).keep_alive(alive)
+    Sse::new(changes).keep_alive(alive).into_response()
 }

@@ -21,6 +21,7 @@ pub use auth::{
     SignInAlarm, WRONG_PINS_ALLOWED,
 };
 pub use devices::{DealerPhone, Device};
+pub use events::SCREENS_LIMIT;
 pub use refusal::VenueRefusal;
 pub use state::{ButtonShown, PublicSeat, PublicState, PublicTable, StaffState, TrackedSeats};
 
@@ -393,6 +394,17 @@ pub fn serve(
     addr: Option<SocketAddr>,
     given: &Given,
 ) -> Result<Running, VenueRefusal> {
+    serve_screens(writer, addr, given, SCREENS_LIMIT)
+}
+
+/// [`serve`] letting at most `screens` follow the room at once ([`SCREENS_LIMIT`] unless the
+/// TD sets another): one more is refused with the limit named.
+pub fn serve_screens(
+    writer: Writer,
+    addr: Option<SocketAddr>,
+    given: &Given,
+    screens: usize,
+) -> Result<Running, VenueRefusal> {
     let dir = writer.read(|session| session.dir().to_path_buf());
     let before = Kept::load(&dir)?;
     let addr = addr
@@ -416,7 +428,7 @@ pub fn serve(
     let venue = Arc::new(Venue {
         writer: writer.clone(),
         auth: Mutex::new(Auth::new(&dir, kept)),
-        hub: Hub::new(),
+        hub: Hub::new(screens),
         devices: Mutex::new(Devices::default()),
         stop: stop_rx,
         standby_seen: Mutex::new(None),
@@ -551,7 +563,9 @@ impl VenueRefusal {
                 StatusCode::BAD_REQUEST
             }
             VenueRefusal::NoSuchDevice { .. } => StatusCode::NOT_FOUND,
-            VenueRefusal::NotKept { .. } => StatusCode::SERVICE_UNAVAILABLE,
+            VenueRefusal::NotKept { .. } | VenueRefusal::TooManyScreens { .. } => {
+                StatusCode::SERVICE_UNAVAILABLE
+            }
             VenueRefusal::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             VenueRefusal::NotFound { .. } => StatusCode::NOT_FOUND,
             VenueRefusal::Session(SessionError::Journal(_)) => StatusCode::SERVICE_UNAVAILABLE,

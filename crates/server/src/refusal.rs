@@ -43,6 +43,10 @@ pub enum VenueRefusal {
     BadRequestId {
         limit: usize,
     },
+    /// A screen past the most that may follow at once: the limit named.
+    TooManyScreens {
+        limit: usize,
+    },
     /// A dealer's phone signed in for one table reporting for another.
     OtherTable {
         yours: u32,
@@ -178,6 +182,7 @@ impl Say for VenueRefusal {
             VenueRefusal::TooLarge { limit } => fill!(w, "TooLarge", limit),
             VenueRefusal::NotFound { path } => fill!(w, "NotFound", path),
             VenueRefusal::BadRequestId { limit } => fill!(w, "BadRequestId", limit),
+            VenueRefusal::TooManyScreens { limit } => fill!(w, "TooManyScreens", limit),
             VenueRefusal::OtherTable { yours, asked } => fill!(w, "OtherTable", yours, asked),
             VenueRefusal::NoTableSignedIn { asked } => fill!(w, "NoTableSignedIn", asked),
             VenueRefusal::CheckInWithoutTable => w.text("CheckInWithoutTable").to_string(),
@@ -291,6 +296,7 @@ mod tests {
                 path: "/nowhere".into(),
             },
             VenueRefusal::BadRequestId { limit: 100 },
+            VenueRefusal::TooManyScreens { limit: 2_000 },
             VenueRefusal::OtherTable {
                 yours: 3,
                 asked: 12,
@@ -354,7 +360,7 @@ mod tests {
     /// Fails to compile when a refusal is added without joining the list above.
     fn _exhaustive(refusal: &VenueRefusal) {
         riffle_text::every_kind!(refusal, VenueRefusal: WrongPin, LockedOut, RoomLockedOut, NoToken, NotAllowed,
-            Unreadable, TooLarge, NotFound, BadRequestId, OtherTable, NoTableSignedIn, CheckInWithoutTable, TableForDealers,
+            Unreadable, TooLarge, NotFound, BadRequestId, TooManyScreens, OtherTable, NoTableSignedIn, CheckInWithoutTable, TableForDealers,
             NoSuchTable, NoSuchDevice, WaitingForTheFloor, PhoneRefused, RequestLapsed, CardsOnThisComputer,
             CardsWithoutNetwork, KeepUnreadable, KeepDamaged, NotKept, Session, BadPin, SamePin, PortTaken, NotThisComputer,
             BadPort, NoBind);

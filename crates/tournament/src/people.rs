@@ -10,12 +10,14 @@ use riffle_text::{Lang, Say, fill};
 use std::collections::HashMap;
 
 /// Who each entry belongs to, and each person's latest entry. Derived from the entries (never
-/// written to a snapshot): apply keeps it and a snapshot read back rebuilds it.
+/// written to a snapshot): apply keeps it and a snapshot read back rebuilds it. Only re-entries
+/// are written down: an entry not in it is a person of its own and its own latest, so the index
+/// grows with the re-entries, not the field, and an empty one is right for every first entry.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct People {
-    /// Each entry's person, by entry id: the person's first entry.
-    person: Vec<PlayerId>,
-    /// Each person's latest entry, by the person's first entry.
+    /// The person behind each re-entry: the person's first entry.
+    person: HashMap<PlayerId, PlayerId>,
+    /// The latest entry of each person who re-entered, by the person's first entry.
     latest: HashMap<PlayerId, PlayerId>,
 }
 
@@ -35,16 +37,11 @@ impl People {
     /// A new entry: a first entry is a person of its own, a re-entry the latest of the person
     /// behind the entry it was bought from.
     pub(crate) fn registered(&mut self, player: PlayerId, kind: EntryKind) {
-        let person = match kind {
-            EntryKind::ReEntry { previous } => self.person_of(previous),
-            EntryKind::First | EntryKind::Carried { .. } => player,
-        };
-        let at = player.0 as usize;
-        if self.person.len() <= at {
-            self.person.resize(at + 1, person);
+        if let EntryKind::ReEntry { previous } = kind {
+            let person = self.person_of(previous);
+            self.person.insert(player, person);
+            self.latest.insert(person, player);
         }
-        self.person[at] = person;
-        self.latest.insert(person, player);
     }
 
     /// An entry unregistered with a refund: a re-entry taken back leaves the entry it was
@@ -60,16 +57,13 @@ impl People {
 
     /// The person behind an entry: their first entry.
     pub(crate) fn person_of(&self, player: PlayerId) -> PlayerId {
-        self.person
-            .get(player.0 as usize)
-            .copied()
-            .unwrap_or(player)
+        self.person.get(&player).copied().unwrap_or(player)
     }
 
     /// The latest entry of the person behind `player`.
     pub(crate) fn latest_of(&self, player: PlayerId) -> PlayerId {
         let person = self.person_of(player);
-        self.latest.get(&person).copied().unwrap_or(player)
+        self.latest.get(&person).copied().unwrap_or(person)
     }
 }
 

@@ -15,5 +15,6 @@ mod venue_one_live_entry;
 mod venue_phones_approved_by_the_floor;
 mod venue_reports_cannot_double;
 mod venue_requests_applied_once;
+mod venue_screens_limit;
 mod venue_security_headers;
 mod venue_server;

@@ -276,9 +276,10 @@ impl Tournament {
 
     /// The live state with some events applied: the state a command's later steps plan on.
     /// Planning reads only the floor, the clock and the instruction waiting, so the entries,
-    /// the busts, the logged hands and every other list that grows with the field or the length
-    /// of the event are left out (and the history is not part of the live state): copying them
-    /// for every command would make each registration of a 20,000-entry day cost the field.
+    /// the busts, the logged hands, the indexes of people and names, and every other list that
+    /// grows with the field or the length of the event are left out (and the history is not
+    /// part of the live state): copying them for every command would make each registration of
+    /// a 20,000-entry day cost the field.
     pub(super) fn staged(&self, events: &[Event], now: DateTime<Utc>) -> Live {
         let mut staged = Live {
             name: String::new(),
@@ -316,7 +317,7 @@ impl Tournament {
             knockouts: Vec::new(),
             details: Default::default(),
             dealer_book: Default::default(),
-            people: self.people.clone(),
+            people: Default::default(),
             namesakes: Default::default(),
             counts: Default::default(),
         };

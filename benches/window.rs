@@ -1,0 +1,352 @@
+//! What the TD's window holds and spends, headless: the `riffle` program itself in a virtual X
+//! display (Xvfb, software OpenGL), its resident memory read from outside (`/proc/<pid>/status`)
+//! with no event open (the welcome screen: the baseline, measured in the same run), with one
+//! 150-player event open and with five, each in its tab; then its share of one core over half a
+//! minute with the event's clock running and nothing else happening. Beside it, in this process,
+//! the heap an open event holds (the store's session, then the window's copy and panels), so a
+//! tab's cost can be told from the window's own.
+//!
+//! Needs `Xvfb` on the PATH (Debian: xvfb, with libgl1-mesa-dri); without it the bench says so
+//! and measures the heap only.
+
+use chrono::{Duration, Utc};
+use riffle_core::floor::{PlayerId, Reporter};
+use riffle_store::session::Session;
+use riffle_store::settings::{self, AppSettings};
+use riffle_tournament::{Bust, Command, Setup, StructureSource};
+use riffle_ui::app::{App, Config};
+use riffle_ui::panels::TABS;
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Stdio};
+use std::sync::atomic::{AtomicIsize, Ordering};
+use std::time::Instant;
+
+/// The heap in use, counted at every allocation of this process.
+struct Counting;
+
+static LIVE: AtomicIsize = AtomicIsize::new(0);
+
+// SAFETY: every call is passed to the system's allocator unchanged; only the sizes are counted.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        LIVE.fetch_add(layout.size() as isize, Ordering::Relaxed);
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        LIVE.fetch_sub(layout.size() as isize, Ordering::Relaxed);
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        LIVE.fetch_add(
+            new_size as isize - layout.size() as isize,
+            Ordering::Relaxed,
+        );
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+const PLAYERS: usize = 150;
+const EVENTS: usize = 5;
+/// How long the window gets to open and draw its first frames before it is measured.
+const SETTLE: std::time::Duration = std::time::Duration::from_secs(12);
+/// How long the idle window is watched.
+const IDLE: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// A 150-player event an hour and a half in: seats drawn, the clock running, every table
+/// dealing hands, a few dozen players out and the floor's moves carried out.
+fn event(folder: &Path, n: usize) -> PathBuf {
+    let mut now = Utc::now() - Duration::minutes(90);
+    let setup = Setup {
+        name: format!("Event {}", n + 1),
+        structure: StructureSource::BuiltIn,
+        house_rules: None,
+        seats_per_table: 9,
+    };
+    let mut session = Session::create(folder, &setup, now).unwrap();
+    session.reseed(n as u64 + 1);
+    let run = |session: &mut Session, command: &Command, now| {
+        session.execute(command, now).unwrap();
+    };
+    for i in 0..PLAYERS {
+        let name = format!("Player {n}-{i:03}");
+        let command = Command::Register {
+            name,
+            notes: None,
+            confirmed: false,
+            profile: None,
+        };
+        run(&mut session, &command, now);
+    }
+    run(&mut session, &Command::DrawSeats, now);
+    run(&mut session, &Command::StartClock, now);
+    let mut out = 0;
+    for round in 0..30 {
+        now += Duration::minutes(2);
+        let tables: Vec<u32> = (session.tournament().floor().tables())
+            .map(|t| t.number().0)
+            .collect();
+        for table in tables {
+            let command = Command::DealHand {
+                table,
+                redeal: false,
+                by: Reporter::Td,
+                confirmed: false,
+            };
+            // A table the floor is breaking may refuse a deal: that is the floor's business.
+            let _ = session.execute(&command, now);
+        }
+        while session.tournament().pending_instruction().is_some() {
+            run(&mut session, &Command::AcceptInstruction, now);
+        }
+        if round % 2 == 0 && out < 40 {
+            let player = (0..PLAYERS as u32)
+                .map(|k| PlayerId((k * 37 + round) % PLAYERS as u32))
+                .find(|&p| session.tournament().entry(p).is_some_and(|e| e.in_play()))
+                .unwrap();
+            let busts = vec![Bust {
+                by: Vec::new(),
+                player,
+                starting_stack: None,
+            }];
+            let command = Command::Eliminate {
+                busts,
+                on_hand_for_hand_announcement: false,
+            };
+            run(&mut session, &command, now);
+            out += 1;
+        }
+        while session.tournament().pending_instruction().is_some() {
+            run(&mut session, &Command::AcceptInstruction, now);
+        }
+    }
+    folder.to_path_buf()
+}
+
+/// A virtual X display of this run's, stopped (by its id) when dropped.
+struct Display {
+    child: Child,
+    name: String,
+}
+
+impl Display {
+    fn start() -> Option<Display> {
+        let number = (90..200).find(|d| {
+            !Path::new(&format!("/tmp/.X11-unix/X{d}")).exists()
+                && !Path::new(&format!("/tmp/.X{d}-lock")).exists()
+        })?;
+        let name = format!(":{number}");
+        let child = std::process::Command::new("Xvfb")
+            .args([&name, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .ok()?;
+        let socket = format!("/tmp/.X11-unix/X{number}");
+        let start = Instant::now();
+        while !Path::new(&socket).exists() && start.elapsed().as_secs() < 10 {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        Path::new(&socket)
+            .exists()
+            .then_some(Display { child, name })
+    }
+}
+
+impl Drop for Display {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A `/proc/<pid>/status` field, in KiB.
+fn status_kib(pid: u32, field: &str) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with(field))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+/// The processor time the process has used, in clock ticks (user and system).
+fn cpu_ticks(pid: u32) -> u64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // The fields after the program's name, which is in parentheses and may hold spaces.
+    let after = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+    let fields: Vec<&str> = after.split_whitespace().collect();
+    let field = |k: usize| {
+        fields
+            .get(k)
+            .and_then(|v| v.parse::<u64>().ok())
+            .unwrap_or(0)
+    };
+    // utime and stime are the 14th and 15th fields of the line: 12th and 13th after the name.
+    field(11) + field(12)
+}
+
+/// What one window measured.
+struct Window {
+    rss_kib: u64,
+    peak_kib: u64,
+    /// Share of one core while idle, if watched.
+    idle_cpu_percent: Option<f64>,
+}
+
+/// The `riffle` program opened on `events` (each in its tab, the first shown) in `display`,
+/// measured once it has settled; watched idle as well when `idle` says so.
+fn window(display: &Display, home: &Path, events: &[PathBuf], idle: bool) -> Window {
+    let data = home.join(format!("data-{}", events.len()));
+    let app_dir = data.join("riffle");
+    std::fs::create_dir_all(&app_dir).unwrap();
+    let saved = AppSettings {
+        last_tournament: events.first().cloned(),
+        open_tournaments: events.to_vec(),
+        language: Some("en".into()),
+        sound: Some(false),
+        speak: Some(false),
+        player_screen_open: Some(false),
+        ..AppSettings::default()
+    };
+    settings::save(&app_dir, &saved).unwrap();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_riffle"))
+        .env("DISPLAY", &display.name)
+        .env("XDG_DATA_HOME", &data)
+        .env("HOME", home)
+        .env("LIBGL_ALWAYS_SOFTWARE", "1")
+        .env_remove("WAYLAND_DISPLAY")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("riffle starts");
+    let pid = child.id();
+    std::thread::sleep(SETTLE);
+    let rss_kib = status_kib(pid, "VmRSS:");
+    let peak_kib = status_kib(pid, "VmHWM:");
+    let idle_cpu_percent = idle.then(|| {
+        let ticks = cpu_ticks(pid);
+        let start = Instant::now();
+        std::thread::sleep(IDLE);
+        let used = (cpu_ticks(pid) - ticks) as f64 / ticks_per_second();
+        used / start.elapsed().as_secs_f64() * 100.0
+    });
+    let alive = child.try_wait().ok().flatten().is_none();
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(alive, "the window closed on its own");
+    Window {
+        rss_kib,
+        peak_kib,
+        idle_cpu_percent,
+    }
+}
+
+/// Clock ticks a second, as `/proc/<pid>/stat` counts them.
+fn ticks_per_second() -> f64 {
+    std::process::Command::new("getconf")
+        .arg("CLK_TCK")
+        .output()
+        .ok()
+        .and_then(|out| String::from_utf8(out.stdout).ok()?.trim().parse().ok())
+        .unwrap_or(100.0)
+}
+
+fn heap() -> isize {
+    LIVE.load(Ordering::Relaxed)
+}
+
+/// The heap the open events hold in this process: their sessions, then the window drawing each
+/// panel of the one shown.
+fn heap_of(events: &[PathBuf]) -> (isize, isize) {
+    let before = heap();
+    let sessions: Vec<Session> = events.iter().map(|e| Session::open(e).unwrap()).collect();
+    let sessions_bytes = heap() - before;
+    drop(sessions);
+    let before = heap();
+    let mut backends = events.iter().map(|e| {
+        let backend = riffle_ui::backend::WriterBackend::new(Session::open(e).unwrap());
+        Box::new(backend) as Box<dyn riffle_ui::backend::Backend>
+    });
+    let first = backends.next();
+    let config = Config {
+        more_events: backends.collect(),
+        ..Config::default()
+    };
+    let ctx = egui::Context::default();
+    riffle_ui::app::style(&ctx);
+    let mut app = App::new(first, config);
+    let raw = egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(
+            egui::Pos2::ZERO,
+            egui::vec2(1920.0, 1080.0),
+        )),
+        ..egui::RawInput::default()
+    };
+    for tab in TABS.iter().map(|spec| spec.tab) {
+        app.set_tab(tab);
+        for _ in 0..3 {
+            let output = ctx.run_ui(raw.clone(), |ui| app.show(ui));
+            std::hint::black_box(ctx.tessellate(output.shapes, output.pixels_per_point));
+        }
+    }
+    let window_bytes = heap() - before;
+    drop(app);
+    (sessions_bytes, window_bytes)
+}
+
+fn main() {
+    let home = tempfile::tempdir().unwrap();
+    let events: Vec<PathBuf> = (0..EVENTS)
+        .map(|n| event(&home.path().join(format!("event-{n}")), n))
+        .collect();
+
+    let (one_sessions, one_window) = heap_of(&events[..1]);
+    let (five_sessions, five_window) = heap_of(&events);
+    println!(
+        "{{\"bench\":\"window_heap\",\"impl\":\"riffle\",\"players\":{PLAYERS},\"one_event_session_kib\":{},\"five_events_sessions_kib\":{},\"one_event_window_kib\":{},\"five_events_window_kib\":{},\"window_kib_each_extra_event\":{}}}",
+        one_sessions / 1024,
+        five_sessions / 1024,
+        one_window / 1024,
+        five_window / 1024,
+        (five_window - one_window) / 1024 / (EVENTS as isize - 1),
+    );
+
+    let Some(display) = Display::start() else {
+        println!(
+            "{{\"bench\":\"window_rss\",\"impl\":\"riffle\",\"skipped\":\"no Xvfb: install xvfb and libgl1-mesa-dri\"}}"
+        );
+        return;
+    };
+    let none = window(&display, home.path(), &[], false);
+    let one = window(&display, home.path(), &events[..1], true);
+    let five = window(&display, home.path(), &events, false);
+    let mib = |kib: u64| kib as f64 / 1024.0;
+    for (open, w) in [(0, &none), (1, &one), (EVENTS, &five)] {
+        let name = if open == 0 {
+            "welcome_screen"
+        } else {
+            "riffle"
+        };
+        println!(
+            "{{\"bench\":\"window_rss\",\"impl\":\"{name}\",\"events_open\":{open},\"players_each\":{PLAYERS},\"rss_mib\":{:.1},\"peak_rss_mib\":{:.1}}}",
+            mib(w.rss_kib),
+            mib(w.peak_kib),
+        );
+    }
+    println!(
+        "{{\"bench\":\"window_rss\",\"impl\":\"riffle\",\"one_event_over_welcome_mib\":{:.1},\"each_extra_event_mib\":{:.1}}}",
+        mib(one.rss_kib) - mib(none.rss_kib),
+        (mib(five.rss_kib) - mib(one.rss_kib)) / (EVENTS as f64 - 1.0),
+    );
+    println!(
+        "{{\"bench\":\"window_idle\",\"impl\":\"riffle\",\"clock\":\"running\",\"events_open\":1,\"seconds\":{},\"cpu_percent\":{:.2}}}",
+        IDLE.as_secs(),
+        one.idle_cpu_percent.unwrap_or(f64::NAN),
+    );
+}
