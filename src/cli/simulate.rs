@@ -181,6 +181,7 @@ fn summary_json(
         "named_moves": report.named_moves,
         "named_due_big_blind": report.named_due_big_blind,
         "named_unknowable": report.named_unknowable,
+        "named_recorded": report.named_recorded,
         "position_moves": report.position_moves,
         "completed_as_recorded": report.completed_as_recorded,
         "steps": report.steps,

@@ -680,8 +680,13 @@ fn the_worded_crates_write_no_sentence_in_their_code() {
 }
 
 /// The files that may choose between the languages themselves: the text crate, which picks a
-/// word file by language and groups digits each language's way, and the window's words loader.
-const PICK_A_LANGUAGE: [&str; 2] = ["crates/text/src/", "crates/ui/src/i18n.rs"];
+/// word file by language and groups digits each language's way, the window's words loader, and
+/// the structure's own texts, which the organiser writes in each language as word files are.
+const PICK_A_LANGUAGE: [&str; 3] = [
+    "crates/text/src/",
+    "crates/ui/src/i18n.rs",
+    "crates/core/src/structure/wording.rs",
+];
 
 /// A choice made on the language in code: an arm whose pattern names French (`Lang::Fr => …`,
 /// `(Lang::Fr, …) => …`, `(kind, Lang::Fr) => …`, the path written out or not) or a comparison
