@@ -209,8 +209,21 @@ fn the_ladder_goes_warning_then_one_round_counted_in_hands_at_the_table() {
     assert!(td.tournament.away(p01));
     assert_eq!(countdown(&td, "P01"), (1, 8));
     // The players' screen never says it.
-    let screen = serde_json::to_string(&td.tournament.display(td.now)).unwrap();
-    assert!(!screen.contains("P01") && !screen.contains("Language"));
+    // The seating board lists every seat, P01's among them, with nothing more than the seat.
+    let mut screen = serde_json::to_value(td.tournament.display(td.now)).unwrap();
+    let seating = screen["seating"].take();
+    let p01_seat = seating
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|seat| seat["name"] == "P01")
+        .unwrap();
+    assert_eq!(p01_seat.as_object().unwrap().len(), 3, "{p01_seat}");
+    let screen = screen.to_string();
+    assert!(
+        !screen.contains("P01") && !screen.contains("Language"),
+        "{screen}"
+    );
 }
 
 #[test]
