@@ -55,7 +55,7 @@ fn the_keep_is_the_owner_s_alone_and_holds_no_pin_in_clear() {
     for pin in [DEALER, FLOOR, DIRECTOR] {
         let alone = text
             .match_indices(pin)
-            .any(|(at, _)| !(at > 0 && digit_at(at - 1)) && !digit_at(at + pin.len()));
+            .any(|(at, _)| !at.checked_sub(1).is_some_and(digit_at) && !digit_at(at + pin.len()));
         assert!(!alone, "{pin} in clear in the keep: {text}");
     }
     #[cfg(unix)]
