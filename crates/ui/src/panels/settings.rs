@@ -96,46 +96,46 @@ impl SettingsPanel {
                             ui.columns(2, |columns| {
                                 if let [left, right] = columns {
                                     request = self.tournament(left, &cx, w);
-                                    if let Some(asked) = display(right, &mut cx, t) {
-                                        request = Some(asked);
-                                    }
-                                    right.add_space(12.0);
-                                    let layout = &mut self.layout;
                                     if let Some(asked) =
-                                        layout.ui(right, t, cx.tournament, cx.location, cx.now)
+                                        self.screens_and_room(right, &mut cx, t, 12.0)
                                     {
                                         request = Some(asked);
                                     }
-                                    right.add_space(12.0);
-                                    if let Some(asked) = self.venue.ui(right, t, cx.venue, cx.now) {
-                                        request = Some(asked);
-                                    }
-                                    right.add_space(12.0);
-                                    self.database.ui(right, cx.preferences, t);
                                 }
                             });
                         } else {
                             request = self.tournament(ui, &cx, w);
                             ui.add_space(16.0);
-                            if let Some(asked) = display(ui, &mut cx, t) {
+                            if let Some(asked) = self.screens_and_room(ui, &mut cx, t, 16.0) {
                                 request = Some(asked);
                             }
-                            ui.add_space(16.0);
-                            let layout = &mut self.layout;
-                            if let Some(asked) =
-                                layout.ui(ui, t, cx.tournament, cx.location, cx.now)
-                            {
-                                request = Some(asked);
-                            }
-                            ui.add_space(16.0);
-                            if let Some(asked) = self.venue.ui(ui, t, cx.venue, cx.now) {
-                                request = Some(asked);
-                            }
-                            ui.add_space(16.0);
-                            self.database.ui(ui, cx.preferences, t);
                         }
                     });
             });
+        request
+    }
+
+    /// The players' screens, their layout, the venue server and the player database, one under
+    /// the other `gap` apart: the right column of a wide window, the rest of a narrow one. The
+    /// last thing asked wins, as one frame asks one thing.
+    fn screens_and_room(
+        &mut self,
+        ui: &mut Ui,
+        cx: &mut SettingsCx,
+        t: &Texts,
+        gap: f32,
+    ) -> Option<Asked> {
+        let mut request = display(ui, cx, t);
+        ui.add_space(gap);
+        if let Some(asked) = self.layout.ui(ui, t, cx.tournament, cx.location, cx.now) {
+            request = Some(asked);
+        }
+        ui.add_space(gap);
+        if let Some(asked) = self.venue.ui(ui, t, cx.venue, cx.now) {
+            request = Some(asked);
+        }
+        ui.add_space(gap);
+        self.database.ui(ui, cx.preferences, t);
         request
     }
 
