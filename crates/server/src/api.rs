@@ -438,9 +438,9 @@ pub async fn answer_phone(
     let result = async {
         at_least(&venue, from, &headers, Role::Floor, "/api/devices/answer")?;
         let PhoneAnswer { device, approve } = read_json(body)?;
-        let id = (device.parse::<DeviceId>().ok()).ok_or(VenueRefusal::NoSuchDevice {
-            device: device.clone(),
-        })?;
+        let Ok(id) = device.parse::<DeviceId>() else {
+            return Err(VenueRefusal::NoSuchDevice { device });
+        };
         let answered = venue.auth().answer_phone(id, approve, Utc::now())?;
         Ok(Json(serde_json::json!({
             "device": id.to_string(),
