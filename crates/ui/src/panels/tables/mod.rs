@@ -157,13 +157,13 @@ impl TablesPanel {
         if self.selected.is_some_and(|no| floor.table(no).is_none()) {
             self.selected = None;
         }
-        // The map (and the table's detail) take what the window has left below the toolbar, or
-        // the window's whole height when less than half of it is left: the tab then scrolls
-        // down to them.
+        // The map (and the table's detail) take what the window has left below the toolbar, and
+        // at least a whole card's height (or the tab's, when a card is taller): the tab then
+        // scrolls down to them.
         let room = ui.available_rect_before_wrap();
         let seen = ui.clip_rect().height();
         let left = room.height() - ui.spacing().item_spacing.y;
-        let height = if left >= seen / 2.0 { left } else { seen };
+        let height = left.max(self.card_height().min(seen));
         let whole = Rect::from_min_size(room.min, egui::vec2(room.width(), height));
         match self.selected {
             Some(number) => {
