@@ -18,7 +18,7 @@ fn span(harness: &Harness<'static, App>, named: impl Fn(&str) -> bool) -> (f32, 
     let node = harness
         .get_by(|node| node.role() == Role::Button && node.label().is_some_and(|l| named(&l)));
     let r = node.rect();
-    (r.min.y as f32, r.max.y as f32)
+    (r.min.y, r.max.y)
 }
 
 /// The first table's card, its button named after the table and its players.

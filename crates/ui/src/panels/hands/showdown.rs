@@ -75,14 +75,13 @@ pub(super) fn pick_card(
         return Ok(());
     }
     let cards = std::mem::take(&mut pick.cards);
-    let result = match target {
+    match target {
         Target::Hole(seat) => match Hole::new(&cards) {
             Some(hole) => logging.step(|hand| hand.set_hole_cards(seat, hole)),
-            None => return Ok(()),
+            None => Ok(()),
         },
         Target::Board(_) => logging.deal_board(&cards),
-    };
-    result
+    }
 }
 
 /// The board, the total in the middle, and each pot with who can win it.
