@@ -165,7 +165,7 @@ fn rp_7_a_push_due_a_minute_before_the_level_change_waits_for_the_new_level() {
     assert!(
         td.tournament
             .push_words(&board, td.now, Lang::Fr)
-            .starts_with("rotation dans 2 min\u{a0}: Ana → table 2")
+            .starts_with("rotation dans 2\u{a0}min\u{a0}: Ana → table 2")
     );
     // At 20:20:30 the push was made at 20:20, and the next is due at 20:39.
     td.now = at(20) + Duration::seconds(30);

@@ -152,11 +152,11 @@ fn the_undo_button_names_the_command_in_the_tds_language() {
     td.ok(Command::AddTime { seconds: 180 });
     let target = td.tournament.undo_target().unwrap();
     assert_eq!(target.summary_in(Lang::En), "Added 3 min");
-    assert_eq!(target.summary_in(Lang::Fr), "Ajout de 3 min");
+    assert_eq!(target.summary_in(Lang::Fr), "Ajout de 3\u{a0}min");
     td.ok(Command::Undo);
     let last = td.tournament.history().last().unwrap();
     assert_eq!(
         last.summary_in(Lang::Fr),
-        "Annulation\u{a0}: Ajout de 3 min"
+        "Annulation\u{a0}: Ajout de 3\u{a0}min"
     );
 }

@@ -47,6 +47,6 @@ fn the_board_speaks_french_in_a_french_window() {
     let (mut harness, _folder) = event_window_at(&with_board(), &looks);
     harness.state_mut().set_tab(Tab::Tables);
     harness.run();
-    harness.get_by_label("rotation dans 30 min\u{a0}: Ana -> pause, Ben -> table 1");
+    harness.get_by_label("rotation dans 30\u{a0}min\u{a0}: Ana -> pause, Ben -> table 1");
     harness.get_by_label("Ben\u{a0}: en pause");
 }
