@@ -33,7 +33,7 @@ struct Room {
     window: Harness<'static, App>,
     writer: Writer,
     server: Running,
-    _dir: tempfile::TempDir,
+    dir: tempfile::TempDir,
 }
 
 impl Room {
@@ -96,7 +96,7 @@ fn room() -> Room {
         window,
         writer,
         server,
-        _dir: dir,
+        dir,
     }
 }
 
@@ -283,6 +283,69 @@ async fn a_layout_switched_during_a_level_is_on_the_window_and_the_tv_within_a_s
         eprintln!("{name}: window at frame {frames} ({on_window:?}), TV {on_tv:?}");
         assert_eq!(frames, 1, "the window's next frame");
         assert!(on_tv < Duration::from_secs(1), "TV: {on_tv:?}");
+    }
+    browser.close().await.unwrap();
+    browser.wait().await.unwrap();
+    events.abort();
+}
+
+/// The layouts written from docs/layouts.md alone, on the TV page at 720p, 1080p and 4K as
+/// Settings installs them: their logo drawn, nothing in the side margins, and a picture of
+/// each written to `RIFFLE_SHOTS` for a person to look at (`tv-<name>-<width>x<height>.png`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium: run by .ci/run"]
+async fn the_layouts_written_from_the_docs_on_the_tv_at_every_size() {
+    use chromiumoxide::cdp::browser_protocol::emulation::SetDeviceMetricsOverrideParams;
+    use chromiumoxide::page::ScreenshotParams;
+    let room = room();
+    let event = room.dir.path().join("event");
+    let fixtures =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/layouts");
+    let shots = std::env::var_os("RIFFLE_SHOTS").map(std::path::PathBuf::from);
+    let (mut browser, events) = launch().await;
+    for name in ["friday-night", "sunday-bounty"] {
+        let from = fixtures.join(format!("{name}.ron"));
+        assert_eq!(riffle_store::layouts::install(&event, &from).unwrap(), name);
+        let page = browser
+            .new_page(room.url(&format!("/?layout={name}")))
+            .await
+            .unwrap();
+        for (width, height) in [(1280, 720), (1920, 1080), (3840, 2160)] {
+            page.execute(SetDeviceMetricsOverrideParams::new(
+                width, height, 1.0, false,
+            ))
+            .await
+            .unwrap();
+            let drawn = "(() => { const img = document.querySelector('#layout img'); \
+                return !!img && img.complete && img.naturalWidth === 240 \
+                && innerWidth === WIDTH; })()"
+                .replace("WIDTH", &width.to_string());
+            wait_up_to(page.clone(), drawn, Duration::from_secs(15)).await;
+            tokio::time::sleep(Duration::from_millis(400)).await;
+            let (left, right): (f64, f64) = page
+                .evaluate(
+                    "(() => { const boxes = [...document.querySelectorAll('#layout .region')]\
+                     .map(r => r.getBoundingClientRect()); \
+                     return [Math.min(...boxes.map(b => b.left)), \
+                     innerWidth - Math.max(...boxes.map(b => b.right))]; })()",
+                )
+                .await
+                .unwrap()
+                .into_value()
+                .unwrap();
+            let least = height as f64 * f64::from(layout::SIDE_MARGIN) / 100.0;
+            assert!(
+                left >= least * 0.99 && right >= least * 0.99,
+                "{name} at {width}x{height}: {left:.1} px left, {right:.1} px right of {least:.1}"
+            );
+            if let Some(dir) = &shots {
+                let path = dir.join(format!("tv-{name}-{width}x{height}.png"));
+                page.save_screenshot(ScreenshotParams::builder().build(), &path)
+                    .await
+                    .unwrap();
+            }
+        }
+        page.close().await.unwrap();
     }
     browser.close().await.unwrap();
     browser.wait().await.unwrap();
