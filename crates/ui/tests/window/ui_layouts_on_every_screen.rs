@@ -196,9 +196,9 @@ fn window_texts(writer: &Writer, name: &str) -> Vec<String> {
 async fn every_shipped_layout_shows_the_same_figures_in_the_window_and_on_the_tv() {
     let room = room();
     // A moment that holds still: the clock paused (the notices say so).
-    for command in [Command::PauseClock] {
-        room.writer.execute(&command, chrono::Utc::now()).unwrap();
-    }
+    room.writer
+        .execute(&Command::PauseClock, chrono::Utc::now())
+        .unwrap();
     let (mut browser, events) = launch().await;
     for (name, _) in SHIPPED {
         let file = riffle_store::layouts::find(None, name).unwrap();
