@@ -203,8 +203,10 @@ function layoutLine(box, text, size, colour, digits, wrap, part) {
   div.style.fontSize = `${size}px`;
   div.style.color = colour;
   box.append(div);
-  if (!wrap && div.scrollWidth > box.clientWidth && box.clientWidth > 0) {
-    div.style.fontSize = `${size * box.clientWidth / div.scrollWidth}px`;
+  // The region's width inside its padding, as the window measures it.
+  const width = box.clientWidth - 2 * parseFloat(getComputedStyle(box).paddingLeft || "0");
+  if (!wrap && div.scrollWidth > width && width > 0) {
+    div.style.fontSize = `${size * width / div.scrollWidth}px`;
   }
   // Wrapped words smaller when they would overflow the region: the whole sentence shows.
   for (let shrunk = size; wrap && div.offsetHeight > box.clientHeight && shrunk > size / 4;) {
@@ -298,6 +300,10 @@ function layoutShow() {
         if (digits) b.className = "digits";
         row.append(a, b);
         grid.append(row);
+        // A label too long for its row is made smaller, as on the window, never cut.
+        if (a.scrollWidth > a.clientWidth && a.clientWidth > 0) {
+          a.style.fontSize = `${value * a.clientWidth / a.scrollWidth}px`;
+        }
       }
       return;
     }
