@@ -6,6 +6,14 @@
 //! the heap an open event holds (the store's session, then the window's copy and panels), so a
 //! tab's cost can be told from the window's own.
 //!
+//! Each resident figure is split by what the pages belong to (`/proc/<pid>/smaps`): the program's
+//! own file (its code and constants), the software renderer a machine without a graphics driver
+//! runs (Mesa's llvmpipe: the `*_dri.so` driver and the LLVM it compiles shaders with), the other
+//! libraries, the heap and other anonymous memory (egui's glyph atlas and the driver's copy of it
+//! among them), and the memory shared with the X server (the picture shown). `RIFFLE_PROGRAM`
+//! names another build of `riffle` to measure the same way (another branch's, or the shipped
+//! `dist` one).
+//!
 //! Needs `Xvfb` on the PATH (Debian: xvfb, with libgl1-mesa-dri); without it the bench says so
 //! and measures the heap only.
 
@@ -191,10 +199,60 @@ fn cpu_ticks(pid: u32) -> u64 {
     field(11) + field(12)
 }
 
+/// The resident memory of a process by what its pages belong to, in KiB.
+#[derive(Default)]
+struct Shares {
+    program: u64,
+    renderer: u64,
+    libraries: u64,
+    anonymous: u64,
+    shared: u64,
+}
+
+/// Sums the `Rss:` of each mapping of `pid` by its owner: `program` is the executable's path.
+fn shares(pid: u32, program: &Path) -> Shares {
+    let smaps = std::fs::read_to_string(format!("/proc/{pid}/smaps")).unwrap_or_default();
+    let program = program
+        .canonicalize()
+        .unwrap_or_else(|_| program.to_path_buf());
+    let mut shares = Shares::default();
+    let mut owner = String::new();
+    for line in smaps.lines() {
+        let mut words = line.split_whitespace();
+        let Some(first) = words.next() else { continue };
+        if first.contains('-') && !first.ends_with(':') {
+            // A mapping's head: address range, permissions, offset, device, inode, path.
+            owner = words.nth(4).unwrap_or_default().to_string();
+        } else if first == "Rss:" {
+            let kib: u64 = words.next().and_then(|v| v.parse().ok()).unwrap_or(0);
+            let share = if Path::new(&owner) == program {
+                &mut shares.program
+            } else if owner.contains("libLLVM")
+                || owner.contains("/dri/")
+                || owner.contains("libgallium")
+            {
+                &mut shares.renderer
+            } else if owner.starts_with("/SYSV")
+                || owner.starts_with("/dev/shm")
+                || owner.starts_with("/memfd:")
+            {
+                &mut shares.shared
+            } else if owner.starts_with('/') {
+                &mut shares.libraries
+            } else {
+                &mut shares.anonymous
+            };
+            *share += kib;
+        }
+    }
+    shares
+}
+
 /// What one window measured.
 struct Window {
     rss_kib: u64,
     peak_kib: u64,
+    shares: Shares,
     /// Share of one core while idle, if watched.
     idle_cpu_percent: Option<f64>,
 }
@@ -215,7 +273,8 @@ fn window(display: &Display, home: &Path, events: &[PathBuf], idle: bool) -> Win
         ..AppSettings::default()
     };
     settings::save(&app_dir, &saved).unwrap();
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_riffle"))
+    let program = program();
+    let mut child = std::process::Command::new(&program)
         .env("DISPLAY", &display.name)
         .env("XDG_DATA_HOME", &data)
         .env("HOME", home)
@@ -229,6 +288,7 @@ fn window(display: &Display, home: &Path, events: &[PathBuf], idle: bool) -> Win
     std::thread::sleep(SETTLE);
     let rss_kib = status_kib(pid, "VmRSS:");
     let peak_kib = status_kib(pid, "VmHWM:");
+    let shares = shares(pid, &program);
     let idle_cpu_percent = idle.then(|| {
         let ticks = cpu_ticks(pid);
         let start = Instant::now();
@@ -243,8 +303,17 @@ fn window(display: &Display, home: &Path, events: &[PathBuf], idle: bool) -> Win
     Window {
         rss_kib,
         peak_kib,
+        shares,
         idle_cpu_percent,
     }
+}
+
+/// The `riffle` measured: `RIFFLE_PROGRAM` when set, else the one this bench was built with.
+fn program() -> PathBuf {
+    std::env::var_os("RIFFLE_PROGRAM").map_or_else(
+        || PathBuf::from(env!("CARGO_BIN_EXE_riffle")),
+        PathBuf::from,
+    )
 }
 
 /// Clock ticks a second, as `/proc/<pid>/stat` counts them.
@@ -291,8 +360,10 @@ fn heap_of(events: &[PathBuf]) -> (isize, isize) {
     for tab in TABS.iter().map(|spec| spec.tab) {
         app.set_tab(tab);
         for _ in 0..3 {
-            let output = ctx.run_ui(raw.clone(), |ui| app.show(ui));
+            let mut output = ctx.run_ui(raw.clone(), |ui| app.show(ui));
             std::hint::black_box(ctx.tessellate(output.shapes, output.pixels_per_point));
+            // No painter takes the textures here: dropped as handled (a debug build checks).
+            output.textures_delta.clear();
         }
     }
     let window_bytes = heap() - before;
@@ -323,6 +394,10 @@ fn main() {
         );
         return;
     };
+    println!(
+        "{{\"bench\":\"window_rss\",\"program\":{:?}}}",
+        program().display().to_string()
+    );
     let none = window(&display, home.path(), &[], false);
     let one = window(&display, home.path(), &events[..1], true);
     let five = window(&display, home.path(), &events, false);
@@ -333,10 +408,16 @@ fn main() {
         } else {
             "riffle"
         };
+        let parts = &w.shares;
         println!(
-            "{{\"bench\":\"window_rss\",\"impl\":\"{name}\",\"events_open\":{open},\"players_each\":{PLAYERS},\"rss_mib\":{:.1},\"peak_rss_mib\":{:.1}}}",
+            "{{\"bench\":\"window_rss\",\"impl\":\"{name}\",\"events_open\":{open},\"players_each\":{PLAYERS},\"rss_mib\":{:.1},\"peak_rss_mib\":{:.1},\"program_file_mib\":{:.1},\"software_renderer_mib\":{:.1},\"other_libraries_mib\":{:.1},\"heap_and_anonymous_mib\":{:.1},\"shared_with_x_mib\":{:.1}}}",
             mib(w.rss_kib),
             mib(w.peak_kib),
+            mib(parts.program),
+            mib(parts.renderer),
+            mib(parts.libraries),
+            mib(parts.anonymous),
+            mib(parts.shared),
         );
     }
     println!(

@@ -443,6 +443,17 @@ impl eframe::App for App {
     fn clear_color(&self, _visuals: &egui::Visuals) -> [f32; 4] {
         theme::BACKGROUND.to_normalized_gamma_f32()
     }
+
+    /// egui lays its glyph atlas out as wide as the graphics driver's largest texture (16,384
+    /// pixels on most), a row of glyphs at a time: a row of clock digits beside a row of body
+    /// text doubles its height, and the atlas is held twice, by egui and by the driver. Told
+    /// the side of the largest picture a layout may show, it packs the same glyphs in half the
+    /// memory, and every texture the window makes still fits.
+    fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        let largest = riffle_store::layouts::MAX_IMAGE_SIDE as usize;
+        let side = (raw_input.max_texture_side).map_or(largest, |side| side.min(largest));
+        raw_input.max_texture_side = Some(side);
+    }
 }
 
 /// Text sizes for a TD who reads the window at arm's length, tired, in a dim room (a size up

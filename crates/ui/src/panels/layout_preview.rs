@@ -32,8 +32,8 @@ pub struct LayoutPreview {
     picked: Option<PathBuf>,
     /// The last layout that loaded, and where from.
     previewed: Option<(Source, Arc<LayoutFile>)>,
-    /// Why the last one asked for was refused, in the TD's language.
-    refused: Option<String>,
+    /// Why the last one asked for was refused, worded when shown in the TD's language.
+    refused: Option<layouts::LayoutError>,
 }
 
 /// The screens' sizes a layout is previewed at: 1080p and 4K.
@@ -64,7 +64,7 @@ impl LayoutPreview {
             for name in layouts::names(location) {
                 let selected = matches!(&self.previewed, Some((Source::Named(n), _)) if *n == name);
                 if ui.selectable_label(selected, &name).clicked() {
-                    self.load(Source::Named(name), location, t);
+                    self.load(Source::Named(name), location);
                 }
             }
         });
@@ -73,10 +73,11 @@ impl LayoutPreview {
             asked = Some(Asked::Dialog(Dialog::LayoutFile));
         }
         if let Some(path) = self.picked.take() {
-            self.load(Source::File(path), location, t);
+            self.load(Source::File(path), location);
         }
         if let Some(refused) = &self.refused {
-            ui.label(RichText::new(refused).color(ui.visuals().error_fg_color));
+            let said = refused.say(t.lang);
+            ui.label(RichText::new(said).color(ui.visuals().error_fg_color));
             ui.label(fill!(w, "layout_preview_Kept", name = shown));
         }
         if let Some((source, file)) = &self.previewed {
@@ -103,7 +104,7 @@ impl LayoutPreview {
                 .add_enabled(!already, egui::Button::new(w.text("layout_preview_Show")))
                 .clicked()
             {
-                asked = self.show(source.clone(), name, location, t);
+                asked = self.show(source.clone(), name, location);
             }
         }
         asked
@@ -115,7 +116,7 @@ impl LayoutPreview {
         self.picked = Some(path.to_path_buf());
     }
 
-    fn load(&mut self, source: Source, location: Option<&Path>, t: &Texts) {
+    fn load(&mut self, source: Source, location: Option<&Path>) {
         let loaded = match &source {
             Source::Named(name) => layouts::find(location, name),
             Source::File(path) => layouts::read(path),
@@ -125,22 +126,16 @@ impl LayoutPreview {
                 self.previewed = Some((source, Arc::new(file)));
                 self.refused = None;
             }
-            Err(error) => self.refused = Some(error.say(t.lang)),
+            Err(error) => self.refused = Some(error),
         }
     }
 
     /// Copies a file into the tournament's folder, then asks for it on every screen.
-    fn show(
-        &mut self,
-        source: Source,
-        name: String,
-        location: Option<&Path>,
-        t: &Texts,
-    ) -> Option<Asked> {
+    fn show(&mut self, source: Source, name: String, location: Option<&Path>) -> Option<Asked> {
         if let Source::File(path) = &source {
             let folder = location?;
             if let Err(error) = layouts::install(folder, path) {
-                self.refused = Some(error.say(t.lang));
+                self.refused = Some(error);
                 return None;
             }
             self.previewed = self

@@ -69,8 +69,8 @@ pub struct SettingsPanel {
 #[derive(Default)]
 struct DatabaseForm {
     typed: String,
-    /// Why the last location typed was refused, in the TD's language.
-    refused: Option<String>,
+    /// Why the last location typed was refused, worded when shown in the TD's language.
+    refused: Option<riffle_store::players::DbError>,
 }
 
 impl SettingsPanel {
@@ -519,11 +519,12 @@ impl DatabaseForm {
                     self.typed.clear();
                     self.refused = None;
                 }
-                Err(error) => self.refused = Some(riffle_text::Say::say(&error, t.lang)),
+                Err(error) => self.refused = Some(error),
             }
         }
         if let Some(refused) = &self.refused {
-            ui.label(RichText::new(refused).color(ui.visuals().error_fg_color));
+            let said = riffle_text::Say::say(refused, t.lang);
+            ui.label(RichText::new(said).color(ui.visuals().error_fg_color));
         }
     }
 }

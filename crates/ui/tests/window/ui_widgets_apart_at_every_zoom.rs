@@ -180,7 +180,7 @@ fn no_widget_hides_another_or_leaves_the_window_at_any_zoom_in_either_language()
                 let (mut harness, textures, _event) = running(lang, screen, zoom);
                 let look = format!("{lang:?} {zoom}% {}x{}", screen.x, screen.y);
                 for tab in pictured {
-                    let pictured_here = folder.as_ref().filter(|_| screen.x < 1300.0);
+                    let pictured_here = folder.as_ref();
                     if !checked.contains(&tab) && pictured_here.is_none() {
                         continue;
                     }
@@ -202,7 +202,8 @@ fn no_widget_hides_another_or_leaves_the_window_at_any_zoom_in_either_language()
                         );
                     }
                     if let Some(folder) = pictured_here {
-                        let name = format!("{tab:?}-{lang:?}-{zoom}.png").to_lowercase();
+                        let name = format!("{tab:?}-{lang:?}-{zoom}-{}x{}.png", screen.x, screen.y)
+                            .to_lowercase();
                         textures.frame(&harness).save(&folder.join(name));
                     }
                 }

@@ -15,6 +15,7 @@ mod setup;
 mod showdown;
 
 use super::{Cx, Handed, LoggedSpot, Outbox, Panel, View, with_tournament};
+use crate::backend::Refusal;
 use crate::i18n::Texts;
 use crate::i18n::words;
 use crate::theme;
@@ -46,8 +47,9 @@ pub struct HandsPanel {
     /// What the TD is filling in for the current step (the amount, the winners ticked); it
     /// starts afresh at each step.
     form: Form,
-    /// The engine's or the panel's refusal of the TD's last click, in words.
-    refusal: Option<String>,
+    /// The engine's or the panel's refusal of the TD's last click, worded when shown so a
+    /// change of language rewords it.
+    refusal: Option<Refusal>,
     /// What the last "Apply" did.
     notice: Option<Applied>,
     /// How tall the actions (or the result and Apply) were last frame: the seats above them
@@ -66,6 +68,21 @@ enum Applied {
     NextReady(TableNo),
     /// The hand is applied and the table cannot deal another (too few players left).
     TableDone(TableNo),
+}
+
+/// The panel's own refusal: a table number that is no number.
+#[derive(Debug)]
+struct NotATable(String);
+
+impl Say for NotATable {
+    fn say(&self, lang: riffle_text::Lang) -> String {
+        riffle_text::fill!(words(lang), "not_a_table", typed = self.0)
+    }
+}
+
+/// A refusal of the engine or the panel, kept as it came.
+fn refused(error: impl Say + Send + Sync + 'static) -> Refusal {
+    Box::new(error)
 }
 
 impl Applied {
@@ -171,7 +188,7 @@ impl HandsPanel {
         }
         if let Some(refusal) = &self.refusal {
             ui.label(
-                RichText::new(refusal)
+                RichText::new(refusal.say(cx.lang))
                     .color(ui.visuals().error_fg_color)
                     .size(theme::size::BODY),
             );
@@ -184,7 +201,7 @@ impl HandsPanel {
 
         let mut command = None;
         for click in clicks {
-            if let Some(sent) = self.handle(click, cx, w) {
+            if let Some(sent) = self.handle(click, cx) {
                 command = Some(sent);
             }
         }
@@ -316,7 +333,7 @@ impl HandsPanel {
 
     /// Carries out a click. Engine refusals stay in the panel; only "Apply" reaches the
     /// tournament.
-    fn handle(&mut self, click: Click, cx: &Cx, w: &Words) -> Option<Command> {
+    fn handle(&mut self, click: Click, cx: &Cx) -> Option<Command> {
         if !matches!(
             click,
             Click::Card(_) | Click::ToggleWinner(..) | Click::ToggleLow(..)
@@ -328,7 +345,7 @@ impl HandsPanel {
         }
         let table = self.current;
         let logging = table.and_then(|t| self.hands.get_mut(&t));
-        let result: Result<(), String> = match (click, logging) {
+        let result: Result<(), Refusal> = match (click, logging) {
             (Click::Open(table), _) => self.open(table, cx),
             (Click::List, _) => {
                 self.current = None;
@@ -336,11 +353,7 @@ impl HandsPanel {
             }
             (Click::OpenTyped, _) => match self.typed.trim().parse::<u32>() {
                 Ok(number) => self.open(TableNo(number), cx),
-                Err(_) => Err(riffle_text::fill!(
-                    w,
-                    "not_a_table",
-                    typed = self.typed.trim()
-                )),
+                Err(_) => Err(refused(NotATable(self.typed.trim().to_string()))),
             },
             (Click::StartOver, Some(logging)) => {
                 let table = logging.table;
@@ -350,7 +363,7 @@ impl HandsPanel {
                         self.pick = Pick::default();
                         Ok(())
                     }
-                    Err(e) => Err(e.say(cx.t.lang)),
+                    Err(e) => Err(e),
                 }
             }
             (Click::Apply, Some(logging)) => {
@@ -360,12 +373,12 @@ impl HandsPanel {
                     hand: logging.logged(),
                 });
             }
-            (Click::Act(seat, action), Some(logging)) => logging
-                .step(|hand| hand.act(seat, action))
-                .map_err(|e| e.say(cx.t.lang)),
+            (Click::Act(seat, action), Some(logging)) => {
+                logging.step(|hand| hand.act(seat, action)).map_err(refused)
+            }
             (Click::Draw(seat, count), Some(logging)) => logging
                 .step(|hand| hand.draw(seat, Drawn::count(count)))
-                .map_err(|e| e.say(cx.t.lang)),
+                .map_err(refused),
             (Click::PickSeat(seat), Some(logging)) => {
                 let table = logging.table;
                 self.pick.seat = match self.pick.seat {
@@ -375,7 +388,7 @@ impl HandsPanel {
                 Ok(())
             }
             (Click::Card(card), Some(logging)) => {
-                let result = pick_card(&mut self.pick, logging, card, cx.t.lang);
+                let result = pick_card(&mut self.pick, logging, card).map_err(refused);
                 if result.is_ok() && self.pick.cards.is_empty() {
                     self.pick.seat = None;
                 }
@@ -386,19 +399,17 @@ impl HandsPanel {
                 self.pick.seat = None;
                 Ok(())
             }
-            (Click::BoardNotKnown, Some(logging)) => {
-                logging.deal_board(&[]).map_err(|e| e.say(cx.t.lang))
-            }
+            (Click::BoardNotKnown, Some(logging)) => logging.deal_board(&[]).map_err(refused),
             (Click::TabledNotKnown(seat), Some(logging)) => {
                 logging.cards_not_known(seat);
                 Ok(())
             }
-            (Click::Show(seat), Some(logging)) => logging
-                .step(|hand| hand.show(seat, None))
-                .map_err(|e| e.say(cx.t.lang)),
-            (Click::Muck(seat), Some(logging)) => logging
-                .step(|hand| hand.muck(seat))
-                .map_err(|e| e.say(cx.t.lang)),
+            (Click::Show(seat), Some(logging)) => {
+                logging.step(|hand| hand.show(seat, None)).map_err(refused)
+            }
+            (Click::Muck(seat), Some(logging)) => {
+                logging.step(|hand| hand.muck(seat)).map_err(refused)
+            }
             (Click::ToggleWinner(pot, seat), Some(_)) => {
                 toggle(&mut self.form.winners, (pot, seat));
                 Ok(())
@@ -418,20 +429,18 @@ impl HandsPanel {
                 let (winners, low) = (of_pot(&self.form.winners), of_pot(&self.form.low));
                 logging
                     .step(|hand| hand.declare_split(pot, &winners, &low))
-                    .map_err(|e| e.say(cx.t.lang))
+                    .map_err(refused)
             }
             (Click::FouledDeck, Some(logging)) => logging
                 .step(|hand| hand.declare_fouled_deck())
-                .map_err(|e| e.say(cx.t.lang)),
-            (Click::Undo, Some(logging)) => logging.undo().map_err(|e| e.say(cx.t.lang)),
+                .map_err(refused),
+            (Click::Undo, Some(logging)) => logging.undo().map_err(refused),
             (Click::SetStack(seat, stack), Some(logging)) => {
-                logging.set_stack(seat, stack).map_err(|e| e.say(cx.t.lang))
+                logging.set_stack(seat, stack).map_err(refused)
             }
-            (Click::SetButton(seat), Some(logging)) => {
-                logging.set_button(seat).map_err(|e| e.say(cx.t.lang))
-            }
+            (Click::SetButton(seat), Some(logging)) => logging.set_button(seat).map_err(refused),
             (Click::SetStraddle(taken), Some(logging)) => {
-                logging.set_straddle(taken).map_err(|e| e.say(cx.t.lang))
+                logging.set_straddle(taken).map_err(refused)
             }
             (_, None) => Ok(()),
         };
@@ -442,12 +451,9 @@ impl HandsPanel {
     }
 
     /// Shows a table's hand in progress, or sets up its next hand.
-    fn open(&mut self, table: TableNo, cx: &Cx) -> Result<(), String> {
+    fn open(&mut self, table: TableNo, cx: &Cx) -> Result<(), Refusal> {
         if let std::collections::btree_map::Entry::Vacant(slot) = self.hands.entry(table) {
-            slot.insert(
-                HandInProgress::start(cx.tournament, table, cx.now)
-                    .map_err(|e| e.say(cx.t.lang))?,
-            );
+            slot.insert(HandInProgress::start(cx.tournament, table, cx.now)?);
         }
         self.current = Some(table);
         self.typed.clear();

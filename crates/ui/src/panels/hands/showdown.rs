@@ -11,12 +11,11 @@ use egui::{Button, Grid, Label, RichText, ScrollArea, Ui, vec2};
 use riffle_core::Chips;
 use riffle_core::betting::Street;
 use riffle_core::betting::{
-    Action, Decided, Drawn, HandEvent, HandResult, Hole, Phase, Post, ShowState,
+    Action, Decided, Drawn, HandError, HandEvent, HandResult, Hole, Phase, Post, ShowState,
 };
 use riffle_core::cards::{Card, CardSet};
 use riffle_core::standings::finishes;
 use riffle_text::Words;
-use riffle_text::{Lang, Say};
 
 /// What the picker fills in now: the seat the TD clicked, else the board cards due.
 /// Hole cards may come at any time until the hand is applied: cards entered after the board
@@ -59,8 +58,7 @@ pub(super) fn pick_card(
     pick: &mut Pick,
     logging: &mut HandInProgress,
     card: Card,
-    lang: Lang,
-) -> Result<(), String> {
+) -> Result<(), HandError> {
     let Some((_, target)) = pick.picked_for else {
         return Ok(());
     };
@@ -77,14 +75,13 @@ pub(super) fn pick_card(
         return Ok(());
     }
     let cards = std::mem::take(&mut pick.cards);
-    let result = match target {
+    match target {
         Target::Hole(seat) => match Hole::new(&cards) {
             Some(hole) => logging.step(|hand| hand.set_hole_cards(seat, hole)),
-            None => return Ok(()),
+            None => Ok(()),
         },
         Target::Board(_) => logging.deal_board(&cards),
-    };
-    result.map_err(|e| e.say(lang))
+    }
 }
 
 /// The board, the total in the middle, and each pot with who can win it.

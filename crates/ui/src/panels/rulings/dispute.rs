@@ -13,10 +13,12 @@ use crate::theme;
 use egui::{Button, Key, RichText, ScrollArea, TextEdit, Ui, vec2};
 use riffle_core::betting::rulings::Facing;
 use riffle_core::floor::{PlayerId, TableNo};
-use riffle_rules::disputes::{Assumed, Case, CaseGroup, Fact, Ruling, RulingError, known_at_level};
+use riffle_rules::disputes::{
+    Assumed, Case, CaseGroup, Fact, FactError, Ruling, RulingError, known_at_level,
+};
 use riffle_rules::penalties::Fault;
-use riffle_text::Words;
 use riffle_text::{Say, fold, matches_words, parse_whole_number};
+use riffle_text::{Text, Words};
 use riffle_tournament::{Command, TdChoiceInput};
 use serde_json::{Value, json};
 use std::cell::Cell;
@@ -37,8 +39,9 @@ pub(super) struct DisputeView {
     stated: Vec<&'static str>,
     /// The question on screen and its input.
     asking: Option<(&'static str, Input)>,
-    /// The catalogue refused the last answer.
-    problem: Option<String>,
+    /// The catalogue refused the last answer: worded when shown, so a change of language
+    /// rewords it.
+    problem: Option<FactError>,
     choice: Option<usize>,
     reason: String,
     table: String,
@@ -46,8 +49,9 @@ pub(super) struct DisputeView {
     picker: PlayerPicker,
     /// Rulings recorded when "Record" was clicked: once there are more, it was recorded.
     pending: Option<usize>,
-    /// What was last recorded, shown until the next case is picked.
-    recorded: Option<String>,
+    /// The title of the case last recorded, in both languages, shown until the next case is
+    /// picked.
+    recorded: Option<Text>,
     /// The hand being logged, as its player to act faces it: this frame's source of answers.
     logged: Option<(TableNo, Facing)>,
     /// The answer offered for the question on screen came from that hand.
@@ -103,13 +107,7 @@ impl DisputeView {
             && cx.tournament.rulings().len() > before
         {
             self.pending = None;
-            if let Some(case) = &self.case {
-                self.recorded = Some(riffle_text::fill!(
-                    w,
-                    "ruling_recorded",
-                    case = case.title().get(cx.lang)
-                ));
-            }
+            self.recorded = self.case.as_ref().map(Case::title);
             self.reset(None);
         }
         egui::Panel::left("rulings-cases")
@@ -221,8 +219,9 @@ impl DisputeView {
 
     fn wizard(&mut self, ui: &mut Ui, cx: &Cx, w: &'static Words) -> Outcome {
         let mut outcome = Outcome::default();
-        if let Some(recorded) = &self.recorded {
-            banner(ui, recorded, theme::DONE_FILL);
+        if let Some(case) = &self.recorded {
+            let said = riffle_text::fill!(w, "ruling_recorded", case = case.get(cx.lang));
+            banner(ui, &said, theme::DONE_FILL);
         }
         let Some(case) = self.case.clone() else {
             ui.add_space(12.0);
@@ -488,7 +487,7 @@ impl DisputeView {
             return;
         }
         if let Some(problem) = &self.problem {
-            ui.colored_label(ui.visuals().error_fg_color, problem);
+            ui.colored_label(ui.visuals().error_fg_color, problem.say(env.lang));
         }
         let Some(value) = value.filter(|_| answered) else {
             return;
@@ -508,7 +507,7 @@ impl DisputeView {
                 self.asking = None;
                 self.problem = None;
             }
-            Err(refusal) => self.problem = Some(refusal.say(env.lang)),
+            Err(refusal) => self.problem = Some(refusal),
         }
     }
 

@@ -5,7 +5,7 @@
 //! is the tournament's to say, and a plan sent twice (a double click) is refused there, so it
 //! never starts the rotation over.
 
-use super::{Cx, parse_tables};
+use super::{Cx, Mistyped, parse_tables};
 use egui::{RichText, TextEdit, Ui};
 use riffle_core::dealers::{DealerId, DealerString};
 use riffle_core::floor::TableNo;
@@ -28,7 +28,7 @@ pub(super) struct PlanEditor {
     minutes: String,
     strings: Vec<StringRow>,
     /// What was wrong with what the TD typed, before any command.
-    problem: Option<String>,
+    problem: Option<Mistyped>,
 }
 
 impl PlanEditor {
@@ -115,7 +115,7 @@ impl PlanEditor {
             self.strings.push(StringRow::default());
         }
         if set {
-            match self.read(tournament, w) {
+            match self.read(tournament) {
                 Ok(plan) => {
                     self.problem = None;
                     command = Some(plan);
@@ -128,7 +128,7 @@ impl PlanEditor {
             self.problem = None;
         }
         if let Some(problem) = &self.problem {
-            ui.colored_label(ui.visuals().error_fg_color, problem.as_str());
+            ui.colored_label(ui.visuals().error_fg_color, problem.words(w));
         }
         command
     }
@@ -165,17 +165,16 @@ impl PlanEditor {
         }
     }
 
-    /// The plan typed, or the sentence saying what to type instead.
-    fn read(&self, tournament: &Tournament, w: &Words) -> Result<Command, String> {
-        let push_minutes: u32 = (self.minutes.trim().parse().ok()).ok_or_else(|| {
-            riffle_text::fill!(w, "bad_push_minutes", typed = self.minutes.trim())
-        })?;
+    /// The plan typed, or what to type instead.
+    fn read(&self, tournament: &Tournament) -> Result<Command, Mistyped> {
+        let push_minutes: u32 = (self.minutes.trim().parse().ok())
+            .ok_or_else(|| Mistyped::PushMinutes(self.minutes.trim().to_string()))?;
         let mut strings = Vec::new();
         for (index, row) in self.strings.iter().enumerate() {
             let tables = if row.tables.trim().is_empty() {
                 Vec::new()
             } else {
-                parse_tables(&row.tables).ok_or_else(|| w.text("bad_table_numbers").to_string())?
+                parse_tables(&row.tables).ok_or(Mistyped::TableNumbers)?
             };
             let mut dealers = Vec::new();
             for typed in row
@@ -184,9 +183,13 @@ impl PlanEditor {
                 .map(str::trim)
                 .filter(|n| !n.is_empty())
             {
-                let dealer = tournament.dealer_named(typed).ok_or_else(|| {
-                    riffle_text::fill!(w, "unknown_dealer", name = typed, n = index + 1)
-                })?;
+                let dealer =
+                    tournament
+                        .dealer_named(typed)
+                        .ok_or_else(|| Mistyped::UnknownDealer {
+                            name: typed.to_string(),
+                            string: index + 1,
+                        })?;
                 dealers.push(dealer.id);
             }
             strings.push(DealerString {

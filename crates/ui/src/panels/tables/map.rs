@@ -11,6 +11,13 @@ use riffle_text::Words;
 use riffle_tournament::Command;
 
 impl TablesPanel {
+    /// How tall a table card is: its header, a line a seat, its footer.
+    pub(super) fn card_height(&self) -> f32 {
+        theme::space::TABLE_CARD_HEADER
+            + theme::space::SEAT_LINE * f32::from(self.listing.seats.max(2))
+            + theme::space::TABLE_CARD_FOOTER
+    }
+
     /// The grid of table cards, laid out only for the rows in view.
     pub(super) fn map(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) -> Option<Command> {
         let floor = cx.tournament.floor();
@@ -28,9 +35,7 @@ impl TablesPanel {
         let columns = (((width + spacing.x) / (theme::space::TABLE_CARD_WIDTH + spacing.x)).floor()
             as usize)
             .max(1);
-        let card_height = theme::space::TABLE_CARD_HEADER
-            + theme::space::SEAT_LINE * f32::from(self.listing.seats.max(2))
-            + theme::space::TABLE_CARD_FOOTER;
+        let card_height = self.card_height();
         let rows = self.listing.tables.len().div_ceil(columns);
         let mut command = None;
         ScrollArea::vertical()

@@ -46,6 +46,30 @@ struct AssignForm {
     matches_key: Option<(String, usize)>,
 }
 
+/// What was wrong with what the TD typed on the tab, before any command: kept as a fact and
+/// worded when shown, so a change of language rewords it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Mistyped {
+    /// Table numbers that are not whole numbers from 1 up, separated by commas or spaces.
+    TableNumbers,
+    /// A push interval that is no number of minutes.
+    PushMinutes(String),
+    /// A dealer named in a string of the rotation plan who has not checked in.
+    UnknownDealer { name: String, string: usize },
+}
+
+impl Mistyped {
+    fn words(&self, w: &Words) -> String {
+        match self {
+            Mistyped::TableNumbers => w.text("bad_table_numbers").to_string(),
+            Mistyped::PushMinutes(typed) => riffle_text::fill!(w, "bad_push_minutes", typed),
+            Mistyped::UnknownDealer { name, string } => {
+                riffle_text::fill!(w, "unknown_dealer", name, n = string)
+            }
+        }
+    }
+}
+
 /// How many players the seat-by-hand search lists.
 const MATCHES_SHOWN: usize = 8;
 
@@ -68,7 +92,7 @@ pub struct TablesPanel {
     /// Table numbers typed to open.
     open_tables: String,
     /// What was wrong with the numbers typed, before any command.
-    problem: Option<String>,
+    problem: Option<Mistyped>,
     /// The TD asked for the move slips this frame.
     print: Option<Asked>,
     /// The player a seat's menu asked to eliminate this frame.
@@ -82,7 +106,18 @@ pub struct TablesPanel {
 }
 
 impl TablesPanel {
+    /// The tab, scrolled as a whole: what stands above the map (the floor's instruction, the
+    /// reports, the dealer board, the toolbar) can fill a small window at a large zoom, and the
+    /// map then lies a scroll away instead of out of reach.
     pub fn ui(&mut self, ui: &mut Ui, cx: &Cx) -> Option<Command> {
+        ScrollArea::vertical()
+            .id_salt("tables tab")
+            .auto_shrink([false, false])
+            .show(ui, |ui| self.tab(ui, cx))
+            .inner
+    }
+
+    fn tab(&mut self, ui: &mut Ui, cx: &Cx) -> Option<Command> {
         let w = words(cx.lang);
         let tournament = cx.tournament;
         let mut command = None;
@@ -122,12 +157,19 @@ impl TablesPanel {
         if self.selected.is_some_and(|no| floor.table(no).is_none()) {
             self.selected = None;
         }
+        // The map (and the table's detail) take what the window has left below the toolbar, and
+        // at least a whole card's height (or the tab's, when a card is taller): the tab then
+        // scrolls down to them.
+        let room = ui.available_rect_before_wrap();
+        let seen = ui.clip_rect().height();
+        let left = room.height() - ui.spacing().item_spacing.y;
+        let height = left.max(self.card_height().min(seen));
+        let whole = Rect::from_min_size(room.min, egui::vec2(room.width(), height));
         match self.selected {
             Some(number) => {
                 // The map and the detail side by side, each in its own part of the width, so
                 // neither runs under the other at any zoom: the detail takes its width up to
                 // half the room, the map the rest.
-                let whole = ui.available_rect_before_wrap();
                 let gap = ui.spacing().item_spacing.x * 2.0;
                 let detail_width = theme::space::TABLE_DETAIL_WIDTH.min(whole.width() / 2.0);
                 let detail_rect = Rect::from_min_max(
@@ -164,7 +206,11 @@ impl TablesPanel {
                 }
             }
             None => {
-                if let Some(asked) = self.map(ui, cx, w) {
+                let map = ui
+                    .scope_builder(UiBuilder::new().max_rect(whole), |ui| self.map(ui, cx, w))
+                    .inner;
+                ui.advance_cursor_after_rect(whole);
+                if let Some(asked) = map {
                     command = Some(asked);
                 }
             }
@@ -278,7 +324,7 @@ impl TablesPanel {
                         self.open_tables.clear();
                         command = Some(Command::OpenTables { tables });
                     }
-                    None => self.problem = Some(w.text("bad_table_numbers").to_string()),
+                    None => self.problem = Some(Mistyped::TableNumbers),
                 }
             }
         });
@@ -286,7 +332,7 @@ impl TablesPanel {
             command = Some(asked);
         }
         if let Some(problem) = &self.problem {
-            ui.colored_label(ui.visuals().error_fg_color, problem.as_str());
+            ui.colored_label(ui.visuals().error_fg_color, problem.words(w));
         }
         ui.add_space(4.0);
         command
@@ -330,7 +376,7 @@ impl TablesPanel {
                         let order = BreakOrder::Listed(tables.into_iter().map(TableNo).collect());
                         command = Some(Command::SetBreakOrder { order });
                     }
-                    None => self.problem = Some(w.text("bad_table_numbers").to_string()),
+                    None => self.problem = Some(Mistyped::TableNumbers),
                 }
             }
         });
