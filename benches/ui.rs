@@ -160,6 +160,8 @@ fn main() {
 
     let display = session.tournament().display(t0() + TimeDelta::hours(2));
     let ctx = egui::Context::default();
+    // The players' screen as it opens: drawn by the shipped default layout.
+    let file = riffle_store::layouts::find(None, riffle_core::layout::DEFAULT_LAYOUT).unwrap();
     let cost = measure(&ctx, &raw, |ui, k| {
         let screen = Screen {
             display: Some(&display),
@@ -168,7 +170,7 @@ fn main() {
             now: t0() + TimeDelta::hours(2) + TimeDelta::seconds(k as i64),
             league: None,
         };
-        black_box(player_screen::show(ui, &screen));
+        black_box(player_screen::show(ui, Some(&file), &screen));
     });
     report("frame", "player_screen", cost);
 

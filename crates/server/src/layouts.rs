@@ -22,6 +22,9 @@ pub struct Asked {
     name: Option<String>,
 }
 
+/// How long a page of a list that does not fit stays, as on the window's players' screen.
+const LIST_PAGE_SECONDS: u32 = 8;
+
 /// `GET /layout.js`: draws a layout on the TV page.
 pub async fn script() -> Response {
     super::pages::file(super::pages::JS, include_str!("pages/layout.js"))
@@ -101,7 +104,8 @@ fn described(file: &store::LayoutFile) -> Value {
         "red": rgb(layout::Colour::Red),
         "pages": pages,
         "line_height": layout::LINE_HEIGHT,
-        "list_page_seconds": 8,
+        "side_margin": layout::SIDE_MARGIN,
+        "list_page_seconds": LIST_PAGE_SECONDS,
     })
 }
 

@@ -158,8 +158,9 @@ mod page_words {
     riffle_text::word_files!(pub(super) std::collections::BTreeMap<String, String> = "pages.ron");
 }
 
-/// The words of a layout's figures: the window's own (`layout_screen.ron`, which the windows
-/// read), so the TV page words each figure as the window does.
+/// The words of a layout's figures: the window's own (`layout_screen.ron` and the notices'
+/// `screen_notices.ron`, which the windows read), so the TV page words each figure as the
+/// window does.
 mod layout_words {
     use riffle_text::Lang;
     use std::collections::BTreeMap;
@@ -173,21 +174,39 @@ mod layout_words {
             BTreeMap::from([
                 (
                     "en",
-                    riffle_text::read_words(
-                        "en/layout_screen.ron",
-                        include_str!("../../../assets/words/en/layout_screen.ron"),
+                    both(
+                        riffle_text::read_words(
+                            "en/layout_screen.ron",
+                            include_str!("../../../assets/words/en/layout_screen.ron"),
+                        ),
+                        riffle_text::read_words(
+                            "en/screen_notices.ron",
+                            include_str!("../../../assets/words/en/screen_notices.ron"),
+                        ),
                     ),
                 ),
                 (
                     "fr",
-                    riffle_text::read_words(
-                        "fr/layout_screen.ron",
-                        include_str!("../../../assets/words/fr/layout_screen.ron"),
+                    both(
+                        riffle_text::read_words(
+                            "fr/layout_screen.ron",
+                            include_str!("../../../assets/words/fr/layout_screen.ron"),
+                        ),
+                        riffle_text::read_words(
+                            "fr/screen_notices.ron",
+                            include_str!("../../../assets/words/fr/screen_notices.ron"),
+                        ),
                     ),
                 ),
             ])
         });
         &WORDS[lang.code()]
+    }
+
+    /// One language's figures and notices together.
+    fn both(mut figures: Words, notices: Words) -> Words {
+        figures.extend(notices);
+        figures
     }
 }
 

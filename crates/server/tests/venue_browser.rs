@@ -87,6 +87,47 @@ async fn text_of(page: &Page, selector: &str) -> String {
         .unwrap()
 }
 
+/// The JS for the main line of a figure of the TV's layout (`Clock`, `PlayersLeft`...), as
+/// text ("" while the figure is not on the screen).
+fn figure_js(figure: &str) -> String {
+    format!(
+        "((document.querySelector('#layout [data-figure={figure}] [data-part=value]') || {{}})\
+         .textContent || '')"
+    )
+}
+
+/// The JS for the caption of a figure of the TV's layout, as text.
+fn caption_js(figure: &str) -> String {
+    format!(
+        "((document.querySelector('#layout [data-figure={figure}] [data-part=caption]') || {{}})\
+         .textContent || '')"
+    )
+}
+
+/// The JS for the rows of a list of the TV's layout (`Payouts`, `Notices`...), each as text.
+fn rows_js(figure: &str) -> String {
+    format!(
+        "[...document.querySelectorAll('#layout [data-figure={figure}] .row')].map(r => r.textContent)"
+    )
+}
+
+/// The main line of a figure of the TV's layout.
+async fn figure(page: &Page, figure: &str) -> String {
+    let value = page.evaluate(figure_js(figure)).await.unwrap();
+    value.into_value::<String>().unwrap()
+}
+
+/// The rows of a list of the TV's layout.
+async fn rows(page: &Page, figure: &str) -> Vec<String> {
+    let value = page.evaluate(rows_js(figure)).await.unwrap();
+    value.into_value::<Vec<String>>().unwrap()
+}
+
+/// The clock of the TV's layout shows a time: m:ss or h:mm:ss.
+fn clock_shown() -> String {
+    format!("/^(\\d+:)?\\d?\\d:\\d\\d$/.test({})", figure_js("Clock"))
+}
+
 async fn seq_of(page: &Page) -> u64 {
     page.evaluate("Number(document.body.dataset.seq || -1)")
         .await
@@ -185,13 +226,9 @@ async fn a_dealer_deals_a_new_hand_and_the_floor_confirms_a_bust_and_the_clock_f
     let shots = screenshots();
 
     let clock = browser.new_page(venue.url("/")).await.unwrap();
-    wait_for(
-        &clock,
-        "/^\\d\\d:\\d\\d$/.test(document.querySelector('#time').textContent)",
-    )
-    .await;
-    assert_eq!(text_of(&clock, "#players").await, "12");
-    assert_eq!(text_of(&clock, "#blinds").await.trim(), "100 / 200");
+    wait_for(&clock, &clock_shown()).await;
+    assert_eq!(figure(&clock, "PlayersLeft").await, "12");
+    assert_eq!(figure(&clock, "Blinds").await, "100 / 200");
     let before = seq_of(&clock).await;
     assert_eq!(before, venue.commands_in_journal());
     screenshot(&clock, &shots.join("clock-tv.png")).await;
@@ -263,11 +300,7 @@ async fn a_dealer_deals_a_new_hand_and_the_floor_confirms_a_bust_and_the_clock_f
         .evaluate("document.querySelector('#reports button.danger').click()")
         .await
         .unwrap();
-    wait_for(
-        &clock,
-        "document.querySelector('#players').textContent === '11'",
-    )
-    .await;
+    wait_for(&clock, &format!("{} === '11'", figure_js("PlayersLeft"))).await;
 
     // The room is full: a late registration waits as an alternate, named on the clock page.
     tokio::task::block_in_place(|| {
@@ -282,7 +315,10 @@ async fn a_dealer_deals_a_new_hand_and_the_floor_confirms_a_bust_and_the_clock_f
     });
     wait_for(
         &clock,
-        "document.querySelector('#alternates').textContent === 'Alternates: 1 Gus Waiting'",
+        &format!(
+            "{}.includes('Alternates: 1 Gus Waiting')",
+            rows_js("Notices")
+        ),
     )
     .await;
 
@@ -409,7 +445,7 @@ async fn a_chip_count_being_typed_survives_another_devices_change_and_is_saved_o
 /// The clock's digits as shown, and their height as a share of the window's height.
 async fn digits(page: &Page) -> (String, f64) {
     page.evaluate(
-        "(() => { const t = document.querySelector('#time'); \
+        "(() => { const t = document.querySelector('#layout [data-figure=Clock] [data-part=value]'); \
              return [t.textContent, t.getBoundingClientRect().height / window.innerHeight]; })()",
     )
     .await
@@ -426,9 +462,10 @@ async fn sized(page: &Page, width: i64, height: i64) {
     .unwrap();
 }
 
-/// The room's clock at a phone's size (portrait and landscape) and three TV sizes: the digits
-/// take a fixed share of the height at each; hand-for-hand and a pause hold the digits over
-/// 5 s and say so in large type; a stopped server is soon said to be out of reach.
+/// The room's clock, drawn by the default layout, at a phone's size (portrait and landscape)
+/// and three TV sizes: the digits take a fixed share of the height on each screen held
+/// landscape; hand-for-hand and a pause hold the digits over 5 s and say so among the
+/// notices; a stopped server is soon said to be out of reach.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs Chromium: run by .ci/run"]
 async fn the_tv_clock_never_counts_a_stopped_clock_and_says_when_it_lost_the_server() {
@@ -437,16 +474,11 @@ async fn the_tv_clock_never_counts_a_stopped_clock_and_says_when_it_lost_the_ser
     let (mut browser, events) = launch().await;
     let shots = screenshots();
     let clock = browser.new_page(venue.url("/")).await.unwrap();
-    wait_for(
-        &clock,
-        "/^\\d\\d:\\d\\d$/.test(document.querySelector('#time').textContent)",
-    )
-    .await;
+    wait_for(&clock, &clock_shown()).await;
+    let places = rows(&clock, "Payouts").await;
     assert!(
-        text_of(&clock, "#payouts")
-            .await
-            .starts_with("Payouts: 1. "),
-        "the paid places, readable"
+        places.first().is_some_and(|row| row.starts_with("1.")),
+        "the paid places, readable: {places:?}"
     );
     let mut tv_shares = Vec::new();
     for (width, height) in [
@@ -462,8 +494,10 @@ async fn the_tv_clock_never_counts_a_stopped_clock_and_says_when_it_lost_the_ser
         if width >= 1280 {
             tv_shares.push(share);
         }
+        // A phone held upright shows the 16:9 layout across its width.
+        let least = if width < height { 0.05 } else { 0.12 };
         assert!(
-            share >= 0.12,
+            share >= least,
             "at {width}x{height} the digits are {:.0}% of the height",
             share * 100.0
         );
@@ -484,15 +518,15 @@ async fn the_tv_clock_never_counts_a_stopped_clock_and_says_when_it_lost_the_ser
             "\"EndHandForHand\"",
             "HAND-FOR-HAND",
         ),
-        ("\"PauseClock\"", "\"ResumeClock\"", "PAUSED"),
+        ("\"PauseClock\"", "\"ResumeClock\"", "CLOCK PAUSED"),
     ] {
         let (status, body) = venue.send(&director, start);
         assert_eq!(status, 200, "{body}");
-        wait_for(
-            &clock,
-            &format!("document.querySelector('#stopped').textContent === {said:?}"),
-        )
-        .await;
+        let notice = format!(
+            "{}.some(row => row.startsWith({said:?}))",
+            rows_js("Notices")
+        );
+        wait_for(&clock, &notice).await;
         let (before, _) = digits(&clock).await;
         tokio::time::sleep(Duration::from_secs(5)).await;
         let (after, _) = digits(&clock).await;
@@ -507,11 +541,7 @@ async fn the_tv_clock_never_counts_a_stopped_clock_and_says_when_it_lost_the_ser
         .await;
         let (status, body) = venue.send(&director, stop);
         assert_eq!(status, 200, "{body}");
-        wait_for(
-            &clock,
-            "document.querySelector('#stopped').classList.contains('hidden')",
-        )
-        .await;
+        wait_for(&clock, &format!("!{notice}")).await;
     }
 
     assert_eq!(
@@ -547,11 +577,7 @@ async fn the_tv_turns_to_the_next_level_when_the_time_runs_out() {
     let director = venue.login(DIRECTOR).unwrap();
     let (mut browser, events) = launch().await;
     let clock = browser.new_page(venue.url("/")).await.unwrap();
-    wait_for(
-        &clock,
-        "document.querySelector('#period').textContent === 'Level 1'",
-    )
-    .await;
+    wait_for(&clock, &format!("{} === 'Level 1'", figure_js("Level"))).await;
     let (_, body) = venue.get("/api/state");
     let state: serde_json::Value = serde_json::from_str(&body).unwrap();
     let left_s = state["display"]["clock"]["time_left_ms"].as_i64().unwrap() / 1000;
@@ -569,11 +595,11 @@ async fn the_tv_turns_to_the_next_level_when_the_time_runs_out() {
     .await;
     wait_for(
         &clock,
-        "document.querySelector('#period').textContent !== 'Level 1'",
+        &format!("{0} !== 'Level 1' && {0} !== ''", figure_js("Level")),
     )
     .await;
     assert_eq!(seq_of(&clock).await, seq, "no command came: the page asked");
-    assert_ne!(text_of(&clock, "#time").await, "00:00");
+    assert_ne!(figure(&clock, "Clock").await, "0:00");
     browser.close().await.unwrap();
     events.abort();
 }
@@ -586,26 +612,14 @@ async fn the_tv_shows_the_league_between_levels() {
     let venue = league_venue(true);
     let (mut browser, events) = launch().await;
     let clock = browser.new_page(venue.url("/")).await.unwrap();
+    // The league in place of the payouts.
     wait_for(
         &clock,
-        "!document.querySelector('#league').classList.contains('hidden')",
+        &format!("{} === 'Spring League'", caption_js("Payouts")),
     )
     .await;
-    assert_eq!(
-        text_of(&clock, "#league-name").await,
-        "League · Spring League"
-    );
-    let first = text_of(&clock, "#league-rows div").await;
-    assert_eq!(first, "1Cy10 pts");
-    assert!(
-        clock
-            .evaluate("document.querySelector('#payouts').classList.contains('hidden')")
-            .await
-            .unwrap()
-            .into_value::<bool>()
-            .unwrap(),
-        "the league in place of the payouts"
-    );
+    let first = rows(&clock, "Payouts").await;
+    assert_eq!(first.first().map(String::as_str), Some("1 Cy10 pts"));
     screenshots_at(
         &clock,
         "clock-league",
@@ -628,7 +642,10 @@ async fn the_tv_marks_payouts_provisional_and_shows_a_deal_by_name() {
     let clock = browser.new_page(venue.url("/")).await.unwrap();
     wait_for(
         &clock,
-        "document.querySelector('#payouts').textContent.endsWith(' · provisional, registration open')",
+        &format!(
+            "{}.startsWith('Payouts (provisional)')",
+            caption_js("Payouts")
+        ),
     )
     .await;
     let out = [
@@ -674,12 +691,16 @@ async fn the_tv_marks_payouts_provisional_and_shows_a_deal_by_name() {
     assert_eq!(status, 200, "{body}");
     wait_for(
         &clock,
-        "document.querySelector('#payouts').textContent.startsWith('Deal: Karl Berg: ')",
+        &format!(
+            "{}.startsWith('Deal') && {}.some(row => row.startsWith('Karl Berg'))",
+            caption_js("Payouts"),
+            rows_js("Payouts")
+        ),
     )
     .await;
-    let said = text_of(&clock, "#payouts").await;
+    let said = rows(&clock, "Payouts").await.join(" | ");
     assert!(said.contains("Lena Vogel"), "{said}");
-    assert!(!said.contains("1. "), "no places beside the deal: {said}");
+    assert!(!said.contains("1."), "no places beside the deal: {said}");
     screenshot(&clock, &shots.join("clock-deal-1920x1080.png")).await;
     browser.close().await.unwrap();
     events.abort();
@@ -700,17 +721,14 @@ async fn the_tv_clock_speaks_french_on_a_french_browser() {
         .await
         .unwrap();
     clock.goto(venue.url("/")).await.unwrap();
-    wait_for(
-        &clock,
-        "/^\\d\\d:\\d\\d$/.test(document.querySelector('#time').textContent)",
-    )
-    .await;
-    assert_eq!(text_of(&clock, "#period").await, "Niveau 1");
+    wait_for(&clock, &clock_shown()).await;
+    assert_eq!(figure(&clock, "Level").await, "Niveau 1");
+    let places = rows(&clock, "Payouts").await;
     assert!(
-        text_of(&clock, "#payouts")
-            .await
-            .starts_with("Prix\u{a0}: 1. ")
+        places.first().is_some_and(|row| row.starts_with("1.")),
+        "{places:?}"
     );
+    assert_eq!(figure(&clock, "PlayersLeft").await, "12");
     screenshots_at(
         &clock,
         "clock-fr",

@@ -19,8 +19,7 @@ use riffle_text::{Lang, fill};
 use riffle_tournament::{DisplayState, MoveNotice};
 use std::time::Duration;
 
-/// How long a page of a list that does not fit stays on screen.
-pub const LIST_PAGE_SECONDS: i64 = 8;
+use crate::screen_timing::PAGE_SECONDS;
 
 /// What a layout is drawn with at one instant.
 pub struct Figures<'a> {
@@ -57,14 +56,15 @@ pub fn show(ui: &mut Ui, file: &LayoutFile, figures: &Figures) -> Option<Duratio
         return next;
     };
     let u = percent_unit(rect.size());
+    let grid = rect.shrink2(vec2(layout::SIDE_MARGIN * u, 0.0));
     for region in &page.regions {
         let [left, top, width, height] = layout::frame(region, layout.grid);
         let area = Rect::from_min_size(
             pos2(
-                rect.left() + left * rect.width(),
-                rect.top() + top * rect.height(),
+                grid.left() + left * grid.width(),
+                grid.top() + top * grid.height(),
             ),
-            vec2(width * rect.width(), height * rect.height()),
+            vec2(width * grid.width(), height * grid.height()),
         );
         if let Some(fill) = region.fill {
             ui.painter().rect_filled(area, 0.0, colour(fill));
@@ -109,23 +109,33 @@ fn draw_region(
         }
         Shape::List => {
             let (title, rows) = list(&region.figure, figures);
-            let (page, pages, turn) = list_page(area, value, &rows, figures.now);
-            let title = if pages > 1 {
+            // A list with no caption (the notices) gives its caption's line to a row.
+            let captioned = !title.is_empty();
+            // Notices are sentences: one to a row, across the whole region.
+            let columns = match region.figure {
+                Figure::Notices => 1,
+                _ => columns_fit(area.width(), value),
+            };
+            let (page, pages, turn) =
+                list_page(area, value, captioned, columns, &rows, figures.now);
+            let title = if pages > 1 && captioned {
                 fill!(w, "layout_Page", title, page = page + 1, pages)
             } else {
                 title
             };
-            let rows_per_column = rows_fit(area.height(), value);
-            let columns = columns_fit(area.width(), value);
+            let rows_per_column = rows_fit(area.height(), value, captioned);
             let shown: Vec<&(String, String)> = rows
                 .iter()
                 .skip(page * rows_per_column * columns)
                 .take(rows_per_column * columns)
                 .collect();
             let mut lines_area = area;
+            // The caption on the top line, the rows under it.
+            let caption_line =
+                Rect::from_min_size(area.min, vec2(area.width(), value * layout::LINE_HEIGHT));
             draw_lines(
                 ui,
-                lines_area,
+                caption_line,
                 region.align,
                 &[Line {
                     text: title,
@@ -135,8 +145,16 @@ fn draw_region(
                 }],
                 false,
             );
-            lines_area.min.y += value * layout::LINE_HEIGHT;
-            let column_width = lines_area.width() / columns as f32;
+            if captioned {
+                lines_area.min.y += value * layout::LINE_HEIGHT;
+            }
+            // A place stays near its amount: a column is at most a few words wide (a
+            // notice, a sentence alone, takes the whole width).
+            let widest = match region.figure {
+                Figure::Notices => f32::INFINITY,
+                _ => COLUMN_HEIGHTS * value,
+            };
+            let column_width = (lines_area.width() / columns as f32).min(widest);
             for (k, (label, amount)) in shown.into_iter().enumerate() {
                 let (column, row) = (k / rows_per_column, k % rows_per_column);
                 let cell = Rect::from_min_size(
@@ -146,7 +164,18 @@ fn draw_region(
                     ),
                     vec2(column_width - value, value * layout::LINE_HEIGHT),
                 );
-                row_in(ui, cell, label, amount, value, grey, main, region.font);
+                // A row that is a sentence alone (a move, a notice) is in the region's colour.
+                let label_colour = if amount.is_empty() { main } else { grey };
+                row_in(
+                    ui,
+                    cell,
+                    label,
+                    amount,
+                    value,
+                    label_colour,
+                    main,
+                    region.font,
+                );
             }
             turn
         }
@@ -197,6 +226,12 @@ fn lines(figure: &Figure, figures: &Figures) -> (String, String, String) {
     let none = || "—".to_string();
     let caption = |text: &str| text.to_string();
     match figure {
+        // The demo's title marked, so the room sees it is no real event.
+        Figure::Title if riffle_tournament::demo::is_demo(&d.title) => (
+            String::new(),
+            format!("{} · {}", w.text("demo_mark"), d.title),
+            String::new(),
+        ),
         Figure::Title => (String::new(), d.title.clone(), String::new()),
         Figure::Clock => (
             String::new(),
@@ -287,6 +322,7 @@ fn lines(figure: &Figure, figures: &Figures) -> (String, String, String) {
         | Figure::Moves
         | Figure::LeagueTable
         | Figure::Seating
+        | Figure::Notices
         | Figure::Image(_) => (String::new(), String::new(), String::new()),
     }
 }
@@ -319,6 +355,8 @@ fn list(figure: &Figure, figures: &Figures) -> (String, Vec<(String, String)>) {
     let currency = d.currency.as_deref();
     let caption = |text: &str| text.to_string();
     match figure {
+        // During a break of a league's event, its table in place of the payouts.
+        Figure::Payouts if figures.league.is_some() => list(&Figure::LeagueTable, figures),
         Figure::Payouts => match &d.deal {
             Some(deal) => {
                 let mut rows: Vec<(String, String)> = (deal.shares.iter())
@@ -398,14 +436,114 @@ fn list(figure: &Figure, figures: &Figures) -> (String, Vec<(String, String)>) {
             };
             (title, rows)
         }
+        Figure::Notices => {
+            let rows = notices(figures)
+                .into_iter()
+                .map(|notice| (notice, String::new()));
+            (String::new(), rows.collect())
+        }
         _ => (String::new(), Vec::new()),
     }
 }
 
-/// Rows of `row` pixels that fit under a caption of the same size.
-fn rows_fit(height: f32, row: f32) -> usize {
+/// How many alternates the notices name: the next few, whose turn is coming.
+const SHOWN_ALTERNATES: usize = 6;
+
+/// What the room must know now, most pressing first: the moves, hand-for-hand, the clock
+/// stopped, the colour-ups and the break's message, registration, the biggest bounties, a
+/// satellite's seats and the alternates (`layout.js` says the same in the same order).
+fn notices(figures: &Figures) -> Vec<String> {
+    let d = figures.display;
+    let w = Texts::of(figures.lang);
+    let chips = |list: &[riffle_core::Chips]| {
+        let names: Vec<String> = list.iter().map(|&c| w.number(c)).collect();
+        names.join(", ")
+    };
+    let (_, moves) = list(&Figure::Moves, figures);
+    let mut rows: Vec<String> = moves.into_iter().map(|(text, _)| text).collect();
+    if d.hand_for_hand {
+        rows.push(match d.clock.hand_for_hand {
+            Some(n) => fill!(w, "notice_HandsPlayed", n),
+            None => w.text("notice_HandForHand").to_string(),
+        });
+    }
+    match d.clock.state {
+        ClockState::Paused => rows.push(w.text("notice_Paused").to_string()),
+        ClockState::NotStarted => rows.push(w.text("notice_NotStarted").to_string()),
+        ClockState::Running if d.clock.final_level => {
+            rows.push(w.text("notice_LastLevel").to_string());
+        }
+        ClockState::Running => {}
+    }
+    match &d.on_break {
+        Some(brk) => {
+            if !brk.color_up.is_empty() {
+                rows.push(fill!(w, "notice_ColourUpNow", chips = chips(&brk.color_up)));
+            }
+            if let Some(message) = (brk.message.as_ref())
+                .map(|m| m.get(figures.lang))
+                .filter(|m| !m.trim().is_empty())
+            {
+                rows.push(message.to_string());
+            }
+        }
+        None if !d.next_color_up.is_empty() => {
+            rows.push(fill!(
+                w,
+                "notice_ColourUpNext",
+                chips = chips(&d.next_color_up)
+            ));
+        }
+        None => {}
+    }
+    match d.clock.registration {
+        Registration::Open {
+            closes_in_ms: Some(ms),
+        } if d.clock.state != ClockState::NotStarted => {
+            rows.push(fill!(w, "notice_RegistrationCloses", time = clock_time(ms)));
+        }
+        Registration::Open { .. } => rows.push(w.text("notice_RegistrationOpen").to_string()),
+        Registration::Closed => {}
+    }
+    let currency = d.currency.as_deref();
+    if !d.heads.is_empty() {
+        let heads: Vec<String> = (d.heads.iter())
+            .map(|(name, head)| format!("{name} {}", w.money(*head, currency)))
+            .collect();
+        rows.push(fill!(w, "notice_Bounties", heads = heads.join(" · ")));
+    }
+    if let Some(seats) = &d.satellite {
+        let (won, left) = (seats.won, seats.left());
+        rows.push(match &seats.target {
+            Some(target) => fill!(w, "notice_SatelliteTo", target, won, left),
+            None => fill!(w, "notice_Satellite", won, left),
+        });
+    }
+    if !d.alternates.is_empty() {
+        let mut names: Vec<String> = (d.alternates.iter().take(SHOWN_ALTERNATES))
+            .zip(1..)
+            .map(|(name, k)| format!("{k} {name}"))
+            .collect();
+        let more = d.alternates.len().saturating_sub(SHOWN_ALTERNATES);
+        if more > 0 {
+            names.push(format!("+{more}"));
+        }
+        let names = names.join(" · ");
+        rows.push(match d.seats_free.filter(|&free| free > 0) {
+            Some(n) => fill!(w, "notice_SeatsFree", names, n),
+            None => fill!(w, "notice_Alternates", names),
+        });
+    }
+    rows
+}
+
+/// The widest a list's column grows, in heights of its rows' text.
+const COLUMN_HEIGHTS: f32 = 12.0;
+
+/// Rows of `row` pixels that fit, under a caption of the same size when `captioned`.
+fn rows_fit(height: f32, row: f32, captioned: bool) -> usize {
     ((height / (row * layout::LINE_HEIGHT)).floor() as usize)
-        .saturating_sub(1)
+        .saturating_sub(usize::from(captioned))
         .max(1)
 }
 
@@ -418,15 +556,17 @@ fn columns_fit(width: f32, row: f32) -> usize {
 fn list_page(
     area: Rect,
     row: f32,
+    captioned: bool,
+    columns: usize,
     rows: &[(String, String)],
     now: DateTime<Utc>,
 ) -> (usize, usize, Option<Duration>) {
-    let per_page = rows_fit(area.height(), row) * columns_fit(area.width(), row);
+    let per_page = rows_fit(area.height(), row, captioned) * columns;
     let pages = rows.len().div_ceil(per_page).max(1);
     if pages == 1 {
         return (0, 1, None);
     }
-    let period = LIST_PAGE_SECONDS * 1000;
+    let period = PAGE_SECONDS * 1000;
     let millis = now.timestamp_millis();
     let page = usize::try_from(millis.div_euclid(period).rem_euclid(pages as i64)).unwrap_or(0);
     let turn = u64::try_from(period - millis.rem_euclid(period)).unwrap_or(0);
@@ -452,10 +592,19 @@ fn draw_lines(ui: &mut Ui, area: Rect, align: layout::Align, lines: &[Line], wra
                     .layout_no_wrap(line.text.clone(), font(line.size, line.font), line.colour)
                     .size();
                 if wrap {
-                    let id = font(line.size, line.font);
-                    let galley =
-                        fonts.layout(line.text.clone(), id.clone(), line.colour, area.width());
-                    (id, galley.size())
+                    // Wrapped to the region's width, and smaller when it would overflow its
+                    // height: the whole sentence stays on the screen.
+                    let mut size = line.size;
+                    loop {
+                        let id = font(size, line.font);
+                        let galley =
+                            fonts.layout(line.text.clone(), id.clone(), line.colour, area.width());
+                        let fits = galley.size().y <= area.height() || size <= line.size / 4.0;
+                        if fits {
+                            break (id, galley.size());
+                        }
+                        size *= 0.9;
+                    }
                 } else if measured.x > area.width() {
                     let id = font(line.size * area.width() / measured.x, line.font);
                     (id, measured * (area.width() / measured.x))

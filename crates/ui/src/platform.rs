@@ -162,6 +162,8 @@ pub enum Dialog {
     Td3Saves,
     /// A folder of The Tournament Director's saves to import, a season at once.
     Td3Folder,
+    /// A players' screen layout to preview in Settings.
+    LayoutFile,
 }
 
 impl Dialog {
@@ -177,6 +179,7 @@ impl Dialog {
             Dialog::ExportResults { .. } => t.text("dialog_export_results"),
             Dialog::Td3Saves => t.text("dialog_td3_saves"),
             Dialog::Td3Folder => t.text("dialog_td3_folder"),
+            Dialog::LayoutFile => t.text("layout_preview_Dialog"),
         }
     }
 
@@ -184,7 +187,9 @@ impl Dialog {
     pub fn wanted(&self) -> Wanted {
         match self {
             Dialog::OpenTournament | Dialog::NewTournamentFolder => Wanted::Folder,
-            Dialog::StructureFile | Dialog::NewTournamentStructure => Wanted::File,
+            Dialog::StructureFile | Dialog::NewTournamentStructure | Dialog::LayoutFile => {
+                Wanted::File
+            }
             Dialog::ExportResults { .. } => Wanted::NewFile,
             Dialog::Td3Saves => Wanted::FileOrFolder,
             Dialog::Td3Folder => Wanted::Folder,
@@ -230,7 +235,7 @@ impl OpenDialog {
             Dialog::OpenTournament | Dialog::NewTournamentFolder | Dialog::Td3Folder => {
                 Box::pin(async move { one(picker.pick_folder().await) })
             }
-            Dialog::StructureFile | Dialog::NewTournamentStructure => {
+            Dialog::StructureFile | Dialog::NewTournamentStructure | Dialog::LayoutFile => {
                 let picked = picker.add_filter("RON", &["ron"]).pick_file();
                 Box::pin(async move { one(picked.await) })
             }

@@ -122,15 +122,21 @@ impl Event {
         }
     }
 
-    /// The layout the tournament asks for (`None`: the default screen), read when the name
-    /// changes; a layout that does not load leaves the last good one on the screen.
+    /// The layout the tournament asks for (`None`: the shipped default), read when the name
+    /// changes; a layout that does not load leaves the last good one on the screen, and the
+    /// shipped default when none loaded yet.
     fn layout_of(&mut self, asked: Option<&str>) -> Option<Arc<riffle_store::layouts::LayoutFile>> {
-        let asked = asked?;
+        use riffle_store::layouts;
+        let asked = asked.unwrap_or(riffle_core::layout::DEFAULT_LAYOUT);
         if self.layout.asked.as_deref() != Some(asked) {
             self.layout.asked = Some(asked.to_string());
-            if let Ok(file) = riffle_store::layouts::find(self.backend.location(), asked) {
+            if let Ok(file) = layouts::find(self.backend.location(), asked) {
                 self.layout.shown = Some(Arc::new(file));
             }
+        }
+        if self.layout.shown.is_none() {
+            let shipped = layouts::find(None, riffle_core::layout::DEFAULT_LAYOUT);
+            self.layout.shown = shipped.ok().map(Arc::new);
         }
         self.layout.shown.clone()
     }
@@ -242,7 +248,7 @@ pub struct Snapshot {
     pub not_saved: Option<Text>,
     /// The league's table, during a break of an event that belongs to a league.
     pub league: Option<Arc<LeagueBoard>>,
-    /// The layout the players' screen draws; `None` for the default screen.
+    /// The layout the players' screen draws (`None` with no event open).
     pub layout: Option<Arc<riffle_store::layouts::LayoutFile>>,
 }
 

@@ -120,14 +120,6 @@ pub const CARD_SELECTED: Color32 = Color32::from_rgb(255, 196, 0);
 pub const SCREEN_CAPTION: Color32 = Color32::from_rgb(150, 168, 188);
 /// The players' screen's values (the clock, the blinds): near-white, the brightest on screen.
 pub const SCREEN_VALUE: Color32 = Color32::from_rgb(245, 245, 245);
-/// The players' screen's paused clock and hand-for-hand band.
-pub const SCREEN_STOP: Color32 = Color32::from_rgb(220, 50, 60);
-/// The players' screen's break title: green, for a break.
-pub const SCREEN_BREAK: Color32 = Color32::from_rgb(80, 200, 120);
-/// The players' screen's rule between its two columns.
-pub const SCREEN_RULE: Color32 = Color32::from_rgb(45, 55, 70);
-/// The inside of the TD's announcement on the players' screen: a dark amber under amber text.
-pub const SCREEN_ANNOUNCEMENT_FILL: Color32 = Color32::from_rgb(40, 34, 10);
 
 /// The app's icon (the windows' title bars, the taskbar): a poker chip, red with white edge
 /// spots, as a square of `ICON_SIDE` pixels drawn here rather than shipped as an image file.
@@ -297,79 +289,4 @@ pub mod space {
     /// A row with a strong first column (recorded rulings, the rulebook, the structure's
     /// levels).
     pub const TALL_ROW: f32 = 26.0;
-}
-
-/// Text sizes of the players' screen, from the room rather than the screen: the clock and the
-/// blinds must read from the back row, wherever the TV hangs.
-pub mod screen {
-    /// How far the back row sits from the screen, in metres, unless told otherwise: the depth
-    /// of a room of ten to twelve tables.
-    pub const DISTANCE_M: f32 = 6.0;
-    /// The legibility rule of thumb for large signage: letters at least 1/200 of the viewing
-    /// distance tall (3 cm at 6 m). It is four times 20/20 acuity, so it holds for tired eyes,
-    /// at an angle and in poor light.
-    pub const LETTER_PER_DISTANCE: f32 = 1.0 / 200.0;
-    /// The height of the picture of the TV assumed when only its pixels are known: a 43-inch
-    /// 16:9 set, the commonest size on a venue's wall.
-    pub const TV_HEIGHT_M: f32 = 0.535;
-    /// A capital's height as a share of the font size, for egui's default font.
-    pub const CAP_HEIGHT: f32 = 0.7;
-    /// The blinds line is a size above the smallest the clock may shrink to: it is the line
-    /// players read most after the time.
-    pub const BLINDS_OVER_CLOCK: f32 = 11.0 / 8.0;
-
-    /// The title and the TD's announcement at the head of the players' screen, in units of a
-    /// hundredth of its height: big enough for the room, small beside the clock.
-    pub const HEADER_UNITS: f32 = 4.5;
-
-    /// Sizes of the players' screen's essential lines, in pixels.
-    #[derive(Clone, Copy, Debug, PartialEq)]
-    pub struct Legible {
-        /// The least the clock digits may shrink to when the other lines take its room.
-        pub clock_floor: f32,
-        /// The blinds (and ante) of the level being played.
-        pub blinds: f32,
-    }
-
-    /// The sizes that keep the clock and the blinds readable at `distance_m` metres on a
-    /// window `height_px` pixels tall: a letter of [`LETTER_PER_DISTANCE`] of the distance, in
-    /// pixels of a [`TV_HEIGHT_M`] screen.
-    pub fn legible(height_px: f32, distance_m: f32) -> Legible {
-        let pixels_per_metre = height_px / TV_HEIGHT_M;
-        let letter = distance_m * LETTER_PER_DISTANCE * pixels_per_metre;
-        let clock_floor = letter / CAP_HEIGHT;
-        Legible {
-            clock_floor,
-            blinds: clock_floor * BLINDS_OVER_CLOCK,
-        }
-    }
-
-    #[cfg(test)]
-    mod tests {
-        use super::*;
-
-        #[test]
-        fn a_1080p_tv_at_six_metres_keeps_the_sizes_of_a_hundredth_of_its_height() {
-            let sizes = legible(1080.0, DISTANCE_M);
-            // The players' screen's unit is a hundredth of the height: the clock's floor was 8
-            // units and the blinds 11.
-            assert!((sizes.clock_floor - 86.4).abs() < 86.4 * 0.03, "{sizes:?}");
-            assert!((sizes.blinds - 118.8).abs() < 118.8 * 0.03, "{sizes:?}");
-        }
-
-        #[test]
-        fn the_farther_the_back_row_the_bigger_the_text() {
-            let near = legible(1080.0, 4.0);
-            let far = legible(1080.0, 9.0);
-            assert!(far.blinds > near.blinds);
-            assert!(far.clock_floor > near.clock_floor);
-        }
-
-        #[test]
-        fn a_4k_tv_gives_the_same_letters_in_twice_the_pixels() {
-            let hd = legible(1080.0, DISTANCE_M);
-            let uhd = legible(2160.0, DISTANCE_M);
-            assert!((uhd.blinds - 2.0 * hd.blinds).abs() < 0.01);
-        }
-    }
 }

@@ -130,6 +130,9 @@ pub enum Figure {
     LeagueTable,
     /// Every player's table and seat, by name: the board at the draw.
     Seating,
+    /// What the room must know now: hand-for-hand, the clock stopped, colour-ups, the
+    /// break's message, registration, the biggest bounties, a satellite's seats, alternates.
+    Notices,
     /// A PNG file beside the layout (the venue's logo, a sponsor), scaled to fit.
     Image(String),
     /// The organiser's own words.
@@ -138,7 +141,7 @@ pub enum Figure {
 
 impl Figure {
     /// The figures' names as a layout writes them, for "did you mean".
-    pub const NAMES: [&'static str; 18] = [
+    pub const NAMES: [&'static str; 19] = [
         "Title",
         "Clock",
         "Level",
@@ -155,6 +158,7 @@ impl Figure {
         "Moves",
         "LeagueTable",
         "Seating",
+        "Notices",
         "Image",
         "Text",
     ];
@@ -172,7 +176,11 @@ impl Figure {
             | Figure::AverageStack
             | Figure::PrizePool
             | Figure::NextBreak => Shape::CaptionValue,
-            Figure::Payouts | Figure::Moves | Figure::LeagueTable | Figure::Seating => Shape::List,
+            Figure::Payouts
+            | Figure::Moves
+            | Figure::LeagueTable
+            | Figure::Seating
+            | Figure::Notices => Shape::List,
             Figure::Image(_) => Shape::Picture,
         }
     }
@@ -274,14 +282,17 @@ pub enum Colour {
     Green,
     Red,
     Blue,
+    /// A deep blue that a room sees as blue, dark enough for every text colour to read on it.
     Navy,
+    /// The near-black of Riffle's own screen.
+    Night,
     Black,
 }
 
 impl Colour {
     /// The screen's colour when a layout names none.
     pub fn background() -> Colour {
-        Colour::Navy
+        Colour::Night
     }
 
     /// A figure's colour when a region names none.
@@ -298,7 +309,8 @@ impl Colour {
             Colour::Green => [80, 200, 120],
             Colour::Red => [230, 70, 70],
             Colour::Blue => [90, 160, 255],
-            Colour::Navy => [10, 14, 20],
+            Colour::Navy => [20, 38, 86],
+            Colour::Night => [10, 14, 20],
             Colour::Black => [0, 0, 0],
         }
     }
@@ -337,7 +349,13 @@ pub const SHIPPED: [(&str, &str); 4] = [
     ),
 ];
 
-/// Where a region sits in a grid, as fractions of the screen: left, top, width, height.
+/// The space kept empty at the screen's left and right edges, in percent of its height: a TV
+/// may crop its edges, and a list's last column must not touch the frame. Top and bottom need
+/// none, each line being centred in the height its region leaves spare.
+pub const SIDE_MARGIN: f32 = 2.5;
+
+/// Where a region sits in a grid, as fractions of the grid's area (the screen less its
+/// [`SIDE_MARGIN`]s): left, top, width, height.
 pub fn frame(region: &Region, grid: Grid) -> [f32; 4] {
     let (columns, rows) = (f32::from(grid.columns.max(1)), f32::from(grid.rows.max(1)));
     [

@@ -1,16 +1,17 @@
 "use strict";
 // The players' screen drawn from a layout (docs/layouts.md), as the window draws it: each
 // region at the frame and text sizes the server computed from the layout, its figure worded
-// from the same word file (layout_screen.ron). `/?layout=NAME` pins a layout on this screen;
-// otherwise the tournament's layout is followed, switched by the event stream's next state.
+// from the same word files (layout_screen.ron, screen_notices.ron). `/?layout=NAME` pins a
+// layout on this screen; otherwise the tournament's layout is followed (the shipped default
+// until the TD picks one), switched by the event stream's next state.
 
 const LAYOUT_PINNED = new URLSearchParams(location.search).get("layout");
 let layoutState = null, layoutAsked = null, layoutData = null;
 
-/** The layout this screen should show: the pinned one, else the tournament's (none: the
- *  default screen, unless pinned). */
+/** The layout this screen should show: the pinned one, else the tournament's ("" asks the
+ *  server for the tournament's, the shipped default when it has none). */
 function layoutWanted(state) {
-  return LAYOUT_PINNED || (state && state.display.layout) || null;
+  return LAYOUT_PINNED || (state && state.display.layout) || "";
 }
 
 /** Takes a new state: fetches the layout when the one wanted changed, then draws. A layout
@@ -20,7 +21,6 @@ function layoutTake(state) {
   const wanted = layoutWanted(state);
   if (wanted !== layoutAsked) {
     layoutAsked = wanted;
-    if (!wanted) { layoutData = null; layoutShow(); return; }
     fetch(`/layout.json?name=${encodeURIComponent(wanted)}`)
       .then(r => r.ok ? r.json() : Promise.reject(r))
       .then(data => { if (layoutAsked === wanted) { layoutData = data; layoutShow(); } })
@@ -98,11 +98,70 @@ function layoutLines(figure, argument, state) {
   return ["", "", ""];
 }
 
+/** The widest a list's column grows, in heights of its rows' text, as on the window. */
+const LAYOUT_COLUMN_HEIGHTS = 12;
+
+/** How many alternates the notices name: the next few, whose turn is coming. */
+const LAYOUT_ALTERNATES = 6;
+
+/** What the room must know now, most pressing first, as the window says it (layout_screen.rs:
+ *  `notices`): the moves, hand-for-hand, the clock stopped, the colour-ups and the break's
+ *  message, registration, the biggest bounties, a satellite's seats and the alternates. */
+function layoutNotices(state) {
+  const d = state.display, rows = layoutList("Moves", state)[1].map(([text]) => text);
+  const chips = (list) => list.map(fmt).join(", ");
+  if (d.hand_for_hand) {
+    const n = d.clock.hand_for_hand;
+    rows.push(n == null ? T("notice_HandForHand") : T("notice_HandsPlayed", { n }));
+  }
+  if (d.clock.state === "Paused") rows.push(T("notice_Paused"));
+  else if (d.clock.state === "NotStarted") rows.push(T("notice_NotStarted"));
+  else if (d.clock.final_level) rows.push(T("notice_LastLevel"));
+  if (d.on_break) {
+    if (d.on_break.color_up.length) rows.push(T("notice_ColourUpNow", { chips: chips(d.on_break.color_up) }));
+    const message = d.on_break.message;
+    const said = !message ? "" : typeof message === "string" ? message
+      : message[LANG] || message.en || message.fr || "";
+    if (said.trim()) rows.push(said);
+  } else if (d.next_color_up.length) {
+    rows.push(T("notice_ColourUpNext", { chips: chips(d.next_color_up) }));
+  }
+  const reg = d.clock.registration;
+  if (reg !== "Closed" && reg.Open) {
+    const closes = reg.Open.closes_in_ms;
+    if (closes != null && d.clock.state !== "NotStarted") {
+      const elapsed = d.clock.time_left_ms - timeLeft(state);
+      rows.push(T("notice_RegistrationCloses", { time: layoutClock(closes - elapsed) }));
+    } else {
+      rows.push(T("notice_RegistrationOpen"));
+    }
+  }
+  if (d.heads && d.heads.length) {
+    const heads = d.heads.map(([name, head]) => `${name} ${layoutMoney(head, d.currency)}`);
+    rows.push(T("notice_Bounties", { heads: heads.join(" · ") }));
+  }
+  if (d.satellite) {
+    const s = d.satellite, left = Math.max(0, s.seats - s.won);
+    rows.push(s.target ? T("notice_SatelliteTo", { target: s.target, won: s.won, left })
+      : T("notice_Satellite", { won: s.won, left }));
+  }
+  const alternates = d.alternates || [];
+  if (alternates.length) {
+    const names = alternates.slice(0, LAYOUT_ALTERNATES).map((name, i) => `${i + 1} ${name}`);
+    if (alternates.length > LAYOUT_ALTERNATES) names.push(`+${alternates.length - LAYOUT_ALTERNATES}`);
+    const joined = names.join(" · ");
+    rows.push(d.seats_free ? T("notice_SeatsFree", { names: joined, n: d.seats_free })
+      : T("notice_Alternates", { names: joined }));
+  }
+  return rows;
+}
+
 /** [caption, rows of [label, value]] of a list. */
 function layoutList(figure, state) {
   const d = state.display;
   switch (figure) {
-    case "Payouts": {
+    // During a break of a league's event, its table in place of the payouts.
+    case "Payouts": if (d.on_break && state.league) return layoutList("LeagueTable", state); {
       if (d.deal) {
         const rows = d.deal.shares.map(([name, amount]) => [name, layoutMoney(amount, d.currency)]);
         if (d.deal.kept > 0) rows.push([T("layout_Kept"), layoutMoney(d.deal.kept, d.currency)]);
@@ -126,6 +185,7 @@ function layoutList(figure, state) {
       return [board.name, board.rows.map(row => [`${row.rank}${row.shared ? "=" : ""} ${row.name}`,
         T("layout_Points", { points: fmt(row.points / 100) })])];
     }
+    case "Notices": return ["", layoutNotices(state).map(text => [text, ""])];
     case "Seating": {
       const rows = (d.seating || []).map(s => [s.name, T("layout_Seat", { table: s.table, seat: s.seat })]);
       return [rows.length ? T("layout_Seating") : T("layout_NoSeats"), rows];
@@ -135,15 +195,23 @@ function layoutList(figure, state) {
 }
 
 /** A line of text at `size` pixels, shrunk to the width of its region rather than cut. */
-function layoutLine(box, text, size, colour, digits, wrap) {
+function layoutLine(box, text, size, colour, digits, wrap, part) {
   const div = document.createElement("div");
   div.className = "line" + (digits ? " digits" : "") + (wrap ? " wrap" : "");
+  div.dataset.part = part;
   div.textContent = text;
   div.style.fontSize = `${size}px`;
   div.style.color = colour;
   box.append(div);
-  if (!wrap && div.scrollWidth > box.clientWidth && box.clientWidth > 0) {
-    div.style.fontSize = `${size * box.clientWidth / div.scrollWidth}px`;
+  // The region's width inside its padding, as the window measures it.
+  const width = box.clientWidth - 2 * parseFloat(getComputedStyle(box).paddingLeft || "0");
+  if (!wrap && div.scrollWidth > width && width > 0) {
+    div.style.fontSize = `${size * width / div.scrollWidth}px`;
+  }
+  // Wrapped words smaller when they would overflow the region: the whole sentence shows.
+  for (let shrunk = size; wrap && div.offsetHeight > box.clientHeight && shrunk > size / 4;) {
+    shrunk *= 0.9;
+    div.style.fontSize = `${shrunk}px`;
   }
   return div;
 }
@@ -159,16 +227,16 @@ function layoutPageAt(pages, millis) {
   return 0;
 }
 
-/** Draws the layout, or hands the screen back to the default one when there is none. */
+/** Draws the layout (nothing until the first state and layout arrive). */
 function layoutShow() {
   const root = $("layout");
-  const on = !!(layoutData && layoutState);
-  document.body.classList.toggle("laid-out", on);
-  if (!on) { root.replaceChildren(); return; }
+  if (!(layoutData && layoutState)) { root.replaceChildren(); return; }
   const data = layoutData, state = layoutState, u = layoutUnit();
   const now = Date.now() + clockOffset;
   root.style.background = rgb(data.background);
   root.dataset.layout = data.name;
+  // The grid keeps the screen's side margins empty, as the window's does.
+  const margin = data.side_margin * u;
   const page = data.pages[layoutPageAt(data.pages, now)];
   const grey = rgb(data.grey), lh = data.line_height;
   root.replaceChildren(...page.regions.map(region => {
@@ -176,8 +244,9 @@ function layoutShow() {
     box.className = `region ${region.align.toLowerCase()}`;
     box.dataset.figure = region.figure;
     const [left, top, width, height] = region.frame;
-    Object.assign(box.style, { left: `${left * 100}%`, top: `${top * 100}%`,
-      width: `${width * 100}%`, height: `${height * 100}%`, padding: `${0.6 * u}px` });
+    Object.assign(box.style, { left: `calc(${margin}px + ${left} * (100% - ${2 * margin}px))`,
+      top: `${top * 100}%`, width: `calc(${width} * (100% - ${2 * margin}px))`,
+      height: `${height * 100}%`, padding: `${0.6 * u}px` });
     if (region.fill) box.style.background = rgb(region.fill);
     return box;
   }));
@@ -193,17 +262,27 @@ function layoutShow() {
       return;
     }
     if (region.shape === "List") {
+      box.classList.add("list");
       const [title, rows] = layoutList(region.figure, state);
-      const perColumn = Math.max(1, Math.floor(box.clientHeight / (value * lh)) - 1);
-      const columns = Math.min(4, Math.max(1, Math.floor(box.clientWidth / (value * 16))));
+      // A list with no caption (the notices) gives its caption's line to a row.
+      const captioned = title !== "";
+      // Inside the region's padding, as the window counts them.
+      const inner = [box.clientWidth - 1.2 * u, box.clientHeight - 1.2 * u];
+      const perColumn = Math.max(1, Math.floor(inner[1] / (value * lh)) - (captioned ? 1 : 0));
+      // Notices are sentences: one to a row, across the whole region.
+      const columns = region.figure === "Notices" ? 1
+        : Math.min(4, Math.max(1, Math.floor(inner[0] / (value * 16))));
       const perPage = perColumn * columns;
       const pages = Math.max(1, Math.ceil(rows.length / perPage));
       const at = Math.floor(now / (data.list_page_seconds * 1000)) % pages;
-      const heading = pages > 1 ? T("layout_Page", { title, page: at + 1, pages }) : title;
-      layoutLine(box, heading, value, grey, false, false);
+      const heading = pages > 1 && captioned ? T("layout_Page", { title, page: at + 1, pages }) : title;
+      if (captioned) layoutLine(box, heading, value, grey, false, false, "caption");
       const grid = document.createElement("div");
       grid.className = "rows";
-      grid.style.gridTemplateColumns = `repeat(${columns}, 1fr)`;
+      // A place stays near its amount: a column is at most a few words wide.
+      // (a notice, a sentence alone, takes the whole width).
+      const widest = region.figure === "Notices" ? "1fr" : `${LAYOUT_COLUMN_HEIGHTS * value}px`;
+      grid.style.gridTemplateColumns = `repeat(${columns}, minmax(0, ${widest}))`;
       grid.style.gridTemplateRows = `repeat(${perColumn}, ${value * lh}px)`;
       grid.style.columnGap = `${value}px`;
       box.append(grid);
@@ -213,13 +292,18 @@ function layoutShow() {
         row.style.fontSize = `${value}px`;
         const a = document.createElement("span");
         a.textContent = label;
-        a.style.color = grey;
+        // A row that is a sentence alone (a move, a notice) is in the region's colour.
+        a.style.color = amount ? grey : colour;
         const b = document.createElement("span");
         b.textContent = amount;
         b.style.color = colour;
         if (digits) b.className = "digits";
         row.append(a, b);
         grid.append(row);
+        // A label too long for its row is made smaller, as on the window, never cut.
+        if (a.scrollWidth > a.clientWidth && a.clientWidth > 0) {
+          a.style.fontSize = `${value * a.clientWidth / a.scrollWidth}px`;
+        }
       }
       return;
     }
@@ -228,9 +312,9 @@ function layoutShow() {
     if (region.figure === "Clock" && state.display.clock.state === "Paused") bodyColour = rgb(data.red);
     if (region.figure === "Clock" && state.display.clock.state === "NotStarted") bodyColour = grey;
     const wrap = region.figure === "Announcement" || region.figure === "Text";
-    if (region.shape !== "Value") layoutLine(box, head, caption, grey, false, false);
-    layoutLine(box, body, value, bodyColour, digits, wrap);
-    if (region.shape === "CaptionValueDetail") layoutLine(box, detail, caption, colour, false, false);
+    if (region.shape !== "Value") layoutLine(box, head, caption, grey, false, false, "caption");
+    layoutLine(box, body, value, bodyColour, digits, wrap, "value");
+    if (region.shape === "CaptionValueDetail") layoutLine(box, detail, caption, colour, false, false, "detail");
   });
 }
 

@@ -38,11 +38,7 @@ async fn a_quiet_level_never_reads_as_an_outage_and_a_stopped_server_is_said_los
     let shots = screenshots();
 
     let tv = browser.new_page(venue.url("/")).await.unwrap();
-    wait_for(
-        &tv,
-        "document.querySelector('#blinds').textContent.trim() === '100 / 200'",
-    )
-    .await;
+    wait_for(&tv, &format!("{} === '100 / 200'", figure_js("Blinds"))).await;
     let dealer = browser
         .new_page(venue.url("/dealer?table=1"))
         .await
@@ -120,7 +116,7 @@ async fn a_quiet_level_never_reads_as_an_outage_and_a_stopped_server_is_said_los
         );
     }
     assert_eq!(
-        text_of(&tv, "#blinds").await.trim(),
+        figure(&tv, "Blinds").await,
         "100 / 200",
         "the TV keeps its level"
     );

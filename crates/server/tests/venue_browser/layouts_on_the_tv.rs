@@ -125,46 +125,70 @@ fn first_page_figures(layout: &riffle_core::layout::Layout) -> Vec<String> {
         .collect()
 }
 
-/// A layout written from docs/layouts.md alone, with the club's logo beside it, copied into
-/// the tournament's folder as Settings copies a file, is drawn with its picture.
+/// Layouts written from docs/layouts.md alone (the docs' example, and one from scratch on a
+/// grid of its own), with the club's logo beside them, copied into the tournament's folder as
+/// Settings copies a file, are drawn with their picture, the grid inside the screen's side
+/// margins.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs Chromium: run by .ci/run"]
 async fn a_layout_written_from_the_docs_shows_its_logo_and_figures() {
     let venue = venue();
-    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../tests/fixtures/layouts/friday-night.ron");
-    let name = riffle_store::layouts::install(venue.dir.path(), &fixtures).unwrap();
-    assert_eq!(name, "friday-night");
+    let fixtures =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/layouts");
     let (mut browser, events) = launch().await;
-    let page = browser
-        .new_page(venue.url("/?layout=friday-night"))
-        .await
-        .unwrap();
-    for (width, height) in [(1280, 720), (1920, 1080), (3840, 2160)] {
-        sized(&page, width, height).await;
-        wait_for(
-            &page,
-            "(() => { const img = document.querySelector('#layout img'); \
-             return !!img && img.complete && img.naturalWidth === 240; })()",
-        )
-        .await;
-        let drawn = regions(&page).await;
-        assert!(
-            drawn
-                .iter()
-                .any(|(f, t)| f == "PlayersLeft" && t.contains("12")),
-            "{drawn:?}"
-        );
-        assert!(
-            drawn
-                .iter()
-                .any(|(f, t)| f == "Title" && t.contains("Friday Deepstack"))
-        );
-        screenshot(
-            &page,
-            &screenshots().join(format!("layout-from-the-docs-{width}x{height}.png")),
-        )
-        .await;
+    for name in ["friday-night", "sunday-bounty"] {
+        let installed =
+            riffle_store::layouts::install(venue.dir.path(), &fixtures.join(format!("{name}.ron")))
+                .unwrap();
+        assert_eq!(installed, name);
+        let page = browser
+            .new_page(venue.url(&format!("/?layout={name}")))
+            .await
+            .unwrap();
+        for (width, height) in [(1280, 720), (1920, 1080), (3840, 2160)] {
+            sized(&page, width, height).await;
+            wait_for(
+                &page,
+                "(() => { const img = document.querySelector('#layout img'); \
+                 return !!img && img.complete && img.naturalWidth === 240; })()",
+            )
+            .await;
+            let drawn = regions(&page).await;
+            assert!(
+                drawn
+                    .iter()
+                    .any(|(f, t)| f == "PlayersLeft" && t.contains("12")),
+                "{drawn:?}"
+            );
+            assert!(
+                drawn
+                    .iter()
+                    .any(|(f, t)| f == "Title" && t.contains("Friday Deepstack"))
+            );
+            // Nothing touches the screen's left or right edge: the side margins stay empty.
+            let (left, right) = page
+                .evaluate(
+                    "(() => { const boxes = [...document.querySelectorAll('#layout .region')]\
+                     .map(r => r.getBoundingClientRect()); \
+                     return [Math.min(...boxes.map(b => b.left)), \
+                     innerWidth - Math.max(...boxes.map(b => b.right))]; })()",
+                )
+                .await
+                .unwrap()
+                .into_value::<(f64, f64)>()
+                .unwrap();
+            let least = height as f64 * f64::from(riffle_core::layout::SIDE_MARGIN) / 100.0;
+            assert!(
+                left >= least * 0.99 && right >= least * 0.99,
+                "{name} at {width}x{height}: {left:.1} px left, {right:.1} px right, {least:.1} asked"
+            );
+            screenshot(
+                &page,
+                &screenshots().join(format!("layout-{name}-{width}x{height}.png")),
+            )
+            .await;
+        }
+        page.close().await.unwrap();
     }
     browser.close().await.unwrap();
     browser.wait().await.unwrap();
@@ -181,20 +205,13 @@ async fn a_layout_switched_during_a_level_reaches_the_tv_within_a_second() {
         .new_page(venue.url("/?layout=payout-board"))
         .await
         .unwrap();
-    // The default screen while the tournament shows no layout.
+    // The shipped default layout while the tournament shows no other: `/` is drawn by it.
     wait_for(
         &room,
-        "/\\d:\\d\\d$/.test(document.querySelector('#time').textContent)",
+        "document.querySelector('#layout').dataset.layout === 'room-clock' \
+         && document.querySelectorAll('#layout .region').length === 14",
     )
     .await;
-    assert!(
-        !room
-            .evaluate("document.body.classList.contains('laid-out')")
-            .await
-            .unwrap()
-            .into_value::<bool>()
-            .unwrap()
-    );
     wait_for(
         &pinned,
         "document.querySelector('#layout').dataset.layout === 'payout-board'",
@@ -210,8 +227,7 @@ async fn a_layout_switched_during_a_level_reaches_the_tv_within_a_second() {
     assert_eq!(status, 200, "{body}");
     let took = wait_up_to(
         &room,
-        "document.body.classList.contains('laid-out') \
-         && document.querySelector('#layout').dataset.layout === 'big-clock' \
+        "document.querySelector('#layout').dataset.layout === 'big-clock' \
          && document.querySelectorAll('#layout .region').length === 2",
         Duration::from_secs(5),
     )

@@ -73,7 +73,7 @@ impl App {
     pub fn answer_dialog(&mut self, ctx: &egui::Context, dialog: Dialog, path: &std::path::Path) {
         self.asked = None;
         match dialog {
-            Dialog::StructureFile => {
+            Dialog::StructureFile | Dialog::LayoutFile => {
                 self.hand(&Handed::Picked(&dialog, path));
             }
             Dialog::NewTournamentStructure => {

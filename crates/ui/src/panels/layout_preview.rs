@@ -1,5 +1,5 @@
 //! Settings > Players' screen layout: the layouts the tournament can show (the shipped ones and
-//! its own), or a layout file typed or picked; its preview with the tournament's figures as a
+//! its own), or a layout file picked in the system's dialog (as structures are); its preview with the tournament's figures as a
 //! 1080p and a 4K screen draw it, before the players see it. A file that does not load is
 //! refused here with its errors, and the screens keep the layout they show. Showing a layout
 //! copies a file into the tournament's folder (through the store) and records the choice in the
@@ -8,12 +8,11 @@
 use super::Asked;
 use crate::i18n::Texts;
 use crate::layout_screen::{self, Figures};
-use crate::path_field::PathField;
+use crate::platform::Dialog;
 use chrono::{DateTime, Utc};
 use egui::{Rect, RichText, Ui, UiBuilder, vec2};
 use riffle_core::layout as format;
 use riffle_store::layouts::{self, LayoutFile};
-use riffle_store::paths::Wanted;
 use riffle_text::{Say, fill};
 use riffle_tournament::{Command, Tournament};
 use std::path::{Path, PathBuf};
@@ -27,22 +26,14 @@ enum Source {
 }
 
 /// The layout chosen and its preview.
+#[derive(Default)]
 pub struct LayoutPreview {
-    field: PathField,
+    /// The file picked in the dialog, read at the next frame.
+    picked: Option<PathBuf>,
     /// The last layout that loaded, and where from.
     previewed: Option<(Source, Arc<LayoutFile>)>,
     /// Why the last one asked for was refused, worded when shown in the TD's language.
     refused: Option<layouts::LayoutError>,
-}
-
-impl Default for LayoutPreview {
-    fn default() -> LayoutPreview {
-        LayoutPreview {
-            field: PathField::new(Wanted::File, ""),
-            previewed: None,
-            refused: None,
-        }
-    }
 }
 
 /// The screens' sizes a layout is previewed at: 1080p and 4K.
@@ -77,15 +68,11 @@ impl LayoutPreview {
                 }
             }
         });
-        let mut clicked = false;
-        let entered = self
-            .field
-            .ui_beside(ui, t, w.text("layout_preview_File"), |ui| {
-                clicked = ui.button(w.text("layout_preview_Preview")).clicked();
-            });
-        if (entered || clicked)
-            && let Some(path) = self.field.checked()
-        {
+        let mut asked = None;
+        if ui.button(w.text("layout_preview_Open")).clicked() {
+            asked = Some(Asked::Dialog(Dialog::LayoutFile));
+        }
+        if let Some(path) = self.picked.take() {
             self.load(Source::File(path), location);
         }
         if let Some(refused) = &self.refused {
@@ -93,7 +80,6 @@ impl LayoutPreview {
             ui.label(RichText::new(said).color(ui.visuals().error_fg_color));
             ui.label(fill!(w, "layout_preview_Kept", name = shown));
         }
-        let mut asked = None;
         if let Some((source, file)) = &self.previewed {
             let display = tournament.display(now);
             ui.add_space(8.0);
@@ -122,6 +108,12 @@ impl LayoutPreview {
             }
         }
         asked
+    }
+
+    /// The file the TD picked in the dialog: previewed, or refused with its errors, at the
+    /// next frame.
+    pub fn picked(&mut self, path: &Path) {
+        self.picked = Some(path.to_path_buf());
     }
 
     fn load(&mut self, source: Source, location: Option<&Path>) {

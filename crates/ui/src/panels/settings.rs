@@ -9,7 +9,7 @@
 //! except through the store.
 
 use super::venue::VenueForm;
-use super::{Asked, Outbox, Panel, View};
+use super::{Asked, Handed, Outbox, Panel, View};
 use crate::i18n::Texts;
 use crate::i18n::words;
 use crate::platform::Dialog;
@@ -567,6 +567,12 @@ impl Panel for SettingsPanel {
             events: view.events,
         };
         out.ask(self.ui(ui, cx));
+    }
+
+    fn receive(&mut self, handed: &Handed, _out: &mut Outbox) {
+        if let Handed::Picked(Dialog::LayoutFile, path) = handed {
+            self.layout.picked(path);
+        }
     }
 }
 

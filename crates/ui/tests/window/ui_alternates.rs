@@ -95,6 +95,7 @@ fn a_room_size_that_is_not_a_number_is_refused_at_the_field_and_sends_nothing() 
 }
 
 fn screen(display: riffle_tournament::DisplayState, lang: Lang) -> Harness<'static> {
+    let file = riffle_store::layouts::find(None, riffle_core::layout::DEFAULT_LAYOUT).unwrap();
     let mut harness = Harness::builder()
         .with_size(Vec2::new(1920.0, 1080.0))
         .build_ui(move |ui| {
@@ -105,7 +106,7 @@ fn screen(display: riffle_tournament::DisplayState, lang: Lang) -> Harness<'stat
                 now: t0(),
                 league: None,
             };
-            player_screen::show(ui, &screen);
+            player_screen::show(ui, Some(&file), &screen);
         });
     harness.run();
     harness
@@ -117,14 +118,14 @@ fn the_players_screen_names_the_alternates_in_order_and_the_seats_free() {
     display.alternates = vec!["Gus".into(), "Hal".into()];
     display.seats_free = Some(1);
     let harness = screen(display.clone(), Lang::En);
-    let line = harness.get_by_label("Alternates: 1 Gus · 2 Hal · 1 seat free");
+    let line = harness.get_by_label("Alternates: 1 Gus · 2 Hal · seats free: 1");
     assert!(
         line.rect().height() >= 30.0,
         "readable from the back: {:?}",
         line.rect()
     );
     let harness = screen(display, Lang::Fr);
-    harness.get_by_label("Remplaçants\u{a0}: 1 Gus · 2 Hal · 1 place libre");
+    harness.get_by_label("Remplaçants\u{a0}: 1 Gus · 2 Hal · places libres\u{a0}: 1");
     let harness = screen(level_7_running(), Lang::En);
     assert!(harness.query_by_label_contains("Alternates").is_none());
 }

@@ -68,7 +68,7 @@ fn drawn(name: &str, display: DisplayState, lang: Lang, size: Vec2) -> Harness<'
             now: t0(),
             league: None,
         };
-        player_screen::show_layout(ui, &file, &screen);
+        player_screen::show(ui, Some(&file), &screen);
     });
     harness.run();
     harness
@@ -189,7 +189,7 @@ fn settings_previews_a_layout_and_refuses_a_broken_file_keeping_the_screens_layo
         .state_mut()
         .set_tab(riffle_ui::panels::Tab::Settings);
     harness.run();
-    // A broken file: an unknown figure and overlapping regions.
+    // A broken file, picked in the dialog: an unknown figure and overlapping regions.
     let broken = dir.path().join("broken.ron");
     std::fs::write(
         &broken,
@@ -197,8 +197,7 @@ fn settings_previews_a_layout_and_refuses_a_broken_file_keeping_the_screens_layo
          (figure: Clok, at: (1, 1), span: (4, 2)),\n])])",
     )
     .unwrap();
-    ui_common::type_into(&mut harness, "Layout file", &broken.display().to_string());
-    ui_common::click(&mut harness, "Preview");
+    pick_layout_file(&mut harness, &broken);
     harness.get_by_label_contains("did you mean `Clock`?");
     harness.get_by_label_contains("broken.ron:2:10");
     harness.get_by_label("Nothing changed: the screens keep `room-clock`.");
@@ -217,15 +216,7 @@ fn settings_previews_a_layout_and_refuses_a_broken_file_keeping_the_screens_layo
          (figure: Blinds, at: (1, 4), span: (4, 1), colour: Gold),\n])])",
     )
     .unwrap();
-    harness.get_by_label("Layout file").focus();
-    harness.run();
-    harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    harness.run();
-    harness
-        .get_by_label("Layout file")
-        .type_text(&good.display().to_string());
-    harness.run();
-    ui_common::click(&mut harness, "Preview");
+    pick_layout_file(&mut harness, &good);
     harness.get_by_label("1920 × 1080: smallest text 50 px");
     harness.get_by_label("3840 × 2160: smallest text 101 px");
     ui_common::click(&mut harness, "Show on the players' screens");
@@ -235,4 +226,19 @@ fn settings_previews_a_layout_and_refuses_a_broken_file_keeping_the_screens_layo
         .and_then(|t| t.layout().map(str::to_string));
     assert_eq!(shown.as_deref(), Some("corner"));
     assert!(dir.path().join("event/layouts/corner.ron").is_file());
+}
+
+/// Opens a layout file from Settings as the TD does: the button asks for the system's file
+/// dialog (as a structure file is chosen), and the dialog answers with `path`.
+fn pick_layout_file(harness: &mut Harness<'static, App>, path: &std::path::Path) {
+    ui_common::click(harness, "Open a layout file…");
+    assert_eq!(
+        harness.state().asked_dialog(),
+        Some(&riffle_ui::platform::Dialog::LayoutFile)
+    );
+    let ctx = harness.ctx.clone();
+    harness
+        .state_mut()
+        .answer_dialog(&ctx, riffle_ui::platform::Dialog::LayoutFile, path);
+    harness.run();
 }

@@ -154,8 +154,12 @@ fn a_language_switch_rewords_what_each_panel_refused_or_did() {
          (figure: Clok, at: (1, 1), span: (4, 2)),\n])])",
     )
     .unwrap();
-    type_into(&mut harness, "Layout file", &broken.display().to_string());
-    click(&mut harness, "Preview");
+    // Picked in the system's dialog, as the TD opens a layout file.
+    click(&mut harness, "Open a layout file…");
+    let ctx = harness.ctx.clone();
+    let dialog = riffle_ui::platform::Dialog::LayoutFile;
+    harness.state_mut().answer_dialog(&ctx, dialog, &broken);
+    harness.run();
     harness.get_by_label_contains("did you mean `Clock`?");
 
     click(&mut harness, "Settings");

@@ -1,6 +1,9 @@
-//! The players' screen reads everything from a `DisplayState`: level, blinds and ante, time
+//! The players' screen reads everything from a `DisplayState`, drawn by the shipped default
+//! layout (`layouts/room-clock.ron`) when the TD picked none: level, blinds and ante, time
 //! left, what comes next, players, entries, average stack, prize pool, payouts, the TD's
-//! announcement, hand-for-hand and breaks, in English and French, at any window size.
+//! announcement, and what the room must know now (hand-for-hand, the clock stopped,
+//! colour-ups, registration, bounties, a satellite's seats), in English and French, at any
+//! window size.
 
 use crate::ui_common;
 
@@ -9,7 +12,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use riffle_core::clock::ClockState;
 use riffle_core::clock::Registration;
-use riffle_core::structure::Game;
+use riffle_store::layouts::LayoutFile;
 use riffle_text::Lang;
 use riffle_tournament::{DealShown, DisplayState};
 use riffle_ui::alerts::Alert;
@@ -17,6 +20,11 @@ use riffle_ui::i18n::Texts;
 use riffle_ui::player_screen::{self, PAGE_SECONDS, Screen};
 use std::time::Duration;
 use ui_common::{break_after_level_4, level_7_running, t0};
+
+/// The layout the screens show until the TD picks another.
+fn default_layout() -> LayoutFile {
+    riffle_store::layouts::find(None, riffle_core::layout::DEFAULT_LAYOUT).unwrap()
+}
 
 /// The screen of `display` in a window of `size`, at the fixed instant `t0` plus `offset_ms`.
 fn screen_at(
@@ -27,6 +35,7 @@ fn screen_at(
     offset_ms: i64,
 ) -> Harness<'static> {
     let now = t0() + chrono::TimeDelta::milliseconds(offset_ms);
+    let file = default_layout();
     let mut harness = Harness::builder().with_size(size).build_ui(move |ui| {
         let screen = Screen {
             display: Some(&display),
@@ -35,7 +44,7 @@ fn screen_at(
             now,
             league: None,
         };
-        player_screen::show(ui, &screen);
+        player_screen::show(ui, Some(&file), &screen);
     });
     harness.run();
     harness
@@ -83,32 +92,20 @@ fn the_next_level_and_the_next_break_with_its_color_up_are_announced() {
     let harness = screen(level_7_running(), Lang::En);
     harness.get_by_label("Next level");
     harness.get_by_label("400 / 800 · Big-blind ante 800");
-    harness.get_by_label("Next break in 45:00");
+    harness.get_by_label("Next break");
+    harness.get_by_label("45:00");
     harness.get_by_label("Next break: the 25 chips leave play");
 }
 
 #[test]
-fn the_game_is_named_when_it_is_not_no_limit_holdem() {
-    let harness = screen(level_7_running(), Lang::En);
-    assert!(harness.query_by_label("No-limit hold'em").is_none());
-    let mut display = level_7_running();
-    if let Some(level) = display.level.as_mut() {
-        level.game = Game::PotLimitOmaha;
-    }
-    screen(display, Lang::En).get_by_label("Pot-limit Omaha");
-}
-
-#[test]
-fn players_left_entries_and_the_average_stack_in_chips_and_big_blinds() {
+fn players_left_entries_and_the_average_stack() {
     let harness = screen(level_7_running(), Lang::En);
     harness.get_by_label("Players left");
     harness.get_by_label("87");
     harness.get_by_label("Entries");
     harness.get_by_label("120");
-    harness.get_by_label("including 15 re-entries");
     harness.get_by_label("Average stack");
     harness.get_by_label("41,379");
-    harness.get_by_label("68.9 BB");
 }
 
 #[test]
@@ -116,12 +113,14 @@ fn the_prize_pool_and_the_payouts_by_place() {
     let harness = screen(level_7_running(), Lang::En);
     harness.get_by_label("Prize pool");
     harness.get_by_label("€12,000");
-    harness.get_by_label("Payouts");
-    harness.get_by_label("1st");
+    harness.get_by_label("Payouts · 1/3");
+    harness.get_by_label("1.");
     harness.get_by_label("€4,200");
-    harness.get_by_label("2nd");
+    harness.get_by_label("2.");
     harness.get_by_label("€2,640");
-    harness.get_by_label("11th");
+    // As many places as the region holds, the rest on the next pages.
+    harness.get_by_label("5.");
+    assert!(harness.query_by_label("6.").is_none());
 }
 
 #[test]
@@ -131,8 +130,8 @@ fn while_registration_is_open_the_payouts_are_marked_provisional() {
         closes_in_ms: Some(600_000),
     };
     let harness = screen(display, Lang::En);
-    harness.get_by_label("Payouts · provisional, registration open");
-    assert!(harness.query_by_label("Payouts").is_none());
+    harness.get_by_label("Payouts (provisional) · 1/3");
+    harness.get_by_label("Late registration closes in 10:00");
     harness.get_by_label("€4,200");
 }
 
@@ -146,8 +145,8 @@ fn a_deal_agreed_shows_each_share_by_name() {
         kept: 500,
     });
     for (lang, caption, kept) in [
-        (Lang::En, "Deal agreed", "Left to play for"),
-        (Lang::Fr, "Accord conclu", "Reste en jeu"),
+        (Lang::En, "Deal", "Left to play for"),
+        (Lang::Fr, "Accord", "Reste en jeu"),
     ] {
         let harness = screen(display.clone(), lang);
         harness.get_by_label(caption);
@@ -155,7 +154,7 @@ fn a_deal_agreed_shows_each_share_by_name() {
         harness.get_by_label("Bob");
         harness.get_by_label(kept);
         assert!(
-            harness.query_by_label("1st").is_none(),
+            harness.query_by_label("1.").is_none(),
             "no places beside it"
         );
     }
@@ -171,11 +170,11 @@ fn payouts_that_do_not_fit_turn_pages_first_places_first() {
     display.payouts = (1..=60).rev().map(|k| k * 10).collect();
     let size = Vec2::new(1280.0, 720.0);
     let first = screen_at(display.clone(), Lang::En, None, size, 0);
-    first.get_by_label("1st");
-    assert!(first.query_by_label("60th").is_none());
+    first.get_by_label("1.");
+    assert!(first.query_by_label("60.").is_none());
     let later_ms = 1000 * PAGE_SECONDS;
     let second = screen_at(display, Lang::En, None, size, later_ms);
-    assert!(second.query_by_label("1st").is_none());
+    assert!(second.query_by_label("1.").is_none());
 }
 
 #[test]
@@ -183,6 +182,7 @@ fn paging_payouts_asks_for_a_repaint_when_the_page_turns() {
     let mut display = level_7_running();
     display.payouts = (1..=60).rev().map(|k| k * 10).collect();
     let now = t0() + chrono::TimeDelta::milliseconds(3_000);
+    let file = default_layout();
     let mut turn = None;
     let mut harness = Harness::builder()
         .with_size(Vec2::new(1280.0, 720.0))
@@ -194,7 +194,7 @@ fn paging_payouts_asks_for_a_repaint_when_the_page_turns() {
                 now,
                 league: None,
             };
-            turn = player_screen::show(ui, &screen);
+            turn = player_screen::show(ui, Some(&file), &screen);
         });
     harness.run();
     drop(harness);
@@ -210,7 +210,7 @@ fn the_announcement_and_the_hand_for_hand_banner() {
     display.clock.hand_for_hand = Some(3);
     let harness = screen(display, Lang::En);
     harness.get_by_label("Final table at 22:00 in the main room");
-    harness.get_by_label("HAND-FOR-HAND · 3 hands played");
+    harness.get_by_label("HAND-FOR-HAND · hands played: 3");
 }
 
 #[test]
@@ -221,7 +221,8 @@ fn a_break_shows_its_countdown_color_up_and_the_level_after_it() {
     harness.get_by_label("Color-up: the 25 chips leave play");
     harness.get_by_label("Bar open");
     harness.get_by_label("After the break");
-    harness.get_by_label("Level 5 · 200 / 400 · Ante 50");
+    harness.get_by_label("200 / 400");
+    harness.get_by_label("Ante 50");
     assert!(harness.query_by_label("Blinds").is_none());
 }
 
@@ -262,18 +263,16 @@ fn french_is_shown_when_french_is_chosen() {
         "Blindes",
         "Ante grosse blinde 600",
         "Niveau suivant",
-        "Prochaine pause dans 45:00",
+        "Prochaine pause",
         "Joueurs restants",
         "Entrées",
-        "dont 15 réentrées",
         "Tapis moyen",
         "41\u{202f}379",
-        "68,9 BB",
         "Dotation",
         "12\u{202f}000\u{a0}€",
-        "1er",
-        "2e",
-        "MAIN PAR MAIN · 2 mains jouées",
+        "1.",
+        "2.",
+        "MAIN PAR MAIN · mains jouées\u{a0}: 2",
     ] {
         harness.get_by_label(label);
     }
@@ -296,15 +295,19 @@ fn every_text_stays_inside_the_window_at_tv_laptop_and_projector_sizes() {
             display.hand_for_hand = true;
             let harness = screen_at(display, Lang::Fr, None, size, 0);
             let window = Rect::from_min_size(egui::Pos2::ZERO, size);
-            let texts = harness.query_all_by(|node| node.label().is_some_and(|l| !l.is_empty()));
+            let text_of = crate::ui_every_shipped_layout_pictured::text_of;
+            let texts = harness.query_all_by(|node| text_of(node).is_some());
+            let mut count = 0;
             for node in texts {
                 let rect = node.rect();
                 assert!(
                     window.contains_rect(rect),
                     "{:?} at {size:?} lies outside the window: {rect:?}",
-                    node.accesskit_node().label()
+                    text_of(&node.accesskit_node())
                 );
+                count += 1;
             }
+            assert!(count > 10, "{count} texts at {size:?}");
         }
     }
 }
@@ -328,6 +331,7 @@ fn the_clock_grows_with_the_window() {
 
 #[test]
 fn with_no_tournament_the_screen_says_so() {
+    let file = default_layout();
     let mut harness = Harness::builder()
         .with_size(Vec2::new(1280.0, 720.0))
         .build_ui(|ui| {
@@ -338,7 +342,7 @@ fn with_no_tournament_the_screen_says_so() {
                 now: t0(),
                 league: None,
             };
-            player_screen::show(ui, &screen);
+            player_screen::show(ui, Some(&file), &screen);
         });
     harness.run();
     harness.get_by_label("No tournament is open.");
@@ -403,21 +407,21 @@ fn with_moves() -> DisplayState {
 #[test]
 fn moves_and_breaks_are_listed_for_the_whole_room() {
     let harness = screen(with_moves(), Lang::En);
-    harness.get_by_label("Moves");
-    harness.get_by_label("Table 12 is breaking: new seats");
-    harness.get_by_label("Ann");
-    harness.get_by_label("Table 4 seat 2 -> Table 9 seat 3");
-    harness.get_by_label("Table 12 seat 5 -> Table 3 seat 8");
+    harness.get_by_label("Table 12 is breaking");
+    harness.get_by_label("Ann: table 9, seat 3");
+    // The notices' next page, 8 seconds on.
+    let size = Vec2::new(1920.0, 1080.0);
+    let next = screen_at(with_moves(), Lang::En, None, size, 1000 * PAGE_SECONDS);
+    next.get_by_label("Bob: table 3, seat 8");
     let french = screen(with_moves(), Lang::Fr);
-    french.get_by_label("La table 12 ferme\u{a0}: nouvelles places");
-    french.get_by_label("Table 4 siège 2 -> table 9 siège 3");
+    french.get_by_label("La table 12 est cassée");
+    french.get_by_label("Ann\u{a0}: table 9, place 3");
 }
 
 /// A broken table moves up to nine players at once: more than the screen has lines for, so the
-/// moves turn pages like the payouts and every player moved finds their seat; a break waiting
-/// stays on every page.
+/// notices turn pages like the payouts and every player moved finds their seat.
 #[test]
-fn more_moves_than_fit_turn_pages_with_the_waiting_break_on_each() {
+fn more_moves_than_fit_turn_pages() {
     use riffle_core::floor::SeatRef;
     use riffle_tournament::MoveNotice;
     let mut display = level_7_running();
@@ -431,7 +435,8 @@ fn more_moves_than_fit_turn_pages_with_the_waiting_break_on_each() {
         }));
     let size = Vec2::new(1920.0, 1080.0);
     let mut seen = std::collections::BTreeSet::new();
-    for page in 0..3 {
+    // A table breaking, nine moves and the next break's colour-up: six pages of two.
+    for page in 0..6 {
         let harness = screen_at(
             display.clone(),
             Lang::En,
@@ -439,10 +444,9 @@ fn more_moves_than_fit_turn_pages_with_the_waiting_break_on_each() {
             size,
             page * 1000 * PAGE_SECONDS,
         );
-        harness.get_by_label("Table 12 is breaking: new seats");
-        harness.get_by_label(&format!("Moves · {}/3", page + 1));
         for seat in 1..=9 {
-            if harness.query_by_label(&format!("Player {seat}")).is_some() {
+            let moved = format!("Player {seat}: table 3, seat {seat}");
+            if harness.query_by_label(&moved).is_some() {
                 seen.insert(seat);
             }
         }
