@@ -250,6 +250,11 @@ impl Floor {
         self.tables.values()
     }
 
+    /// The highest table number in play: a table opened for late entries takes the next.
+    pub fn highest_table(&self) -> Option<TableNo> {
+        self.tables.keys().next_back().copied()
+    }
+
     pub fn table_count(&self) -> usize {
         self.tables.len()
     }
