@@ -92,6 +92,10 @@ impl From<StoredTournament> for Tournament {
         live.people = people::People::of(&live.entries);
         live.namesakes = namesakes::NameIndex::of(&live.entries);
         live.counts = field_counts::FieldCounts::of(&live.entries);
+        live.alone_deals = (live.last_deals.values())
+            .filter(|deal| deal.alone)
+            .map(|deal| deal.table)
+            .collect();
         Tournament {
             live,
             history: stored.history,
@@ -166,8 +170,16 @@ pub struct Live {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     alternates: Vec<Alternate>,
     /// Each table's last reported hand: a device's repeat is refused, a mistake taken back.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    last_deals: Vec<repeats::LastDeal>,
+    #[serde(
+        default,
+        skip_serializing_if = "std::collections::BTreeMap::is_empty",
+        with = "repeats::by_table"
+    )]
+    last_deals: std::collections::BTreeMap<TableNo, repeats::LastDeal>,
+    /// The tables whose last hand can still be taken back: what a command touching every table
+    /// changes, so it reads these and not every table that dealt. Rebuilt on loading.
+    #[serde(skip)]
+    alone_deals: std::collections::BTreeSet<TableNo>,
     /// When each table last finished a hand-for-hand hand: a device's repeat is refused.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     last_finishes: Vec<repeats::LastFinish>,
