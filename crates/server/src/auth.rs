@@ -115,6 +115,7 @@ impl Role {
             C::Register { .. }
             | C::CarryFlights { .. }
             | C::SetCapacity { .. }
+            | C::SetEntryLimit { .. }
             | C::SeatAlternate
             | C::DropAlternate { .. }
             | C::Unregister { .. }

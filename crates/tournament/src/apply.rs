@@ -79,12 +79,14 @@ impl Tournament {
                 next_report: 0,
                 edited_payouts: None,
                 capacity: None,
+                entry_limit: None,
                 day_ended: false,
                 flights: Vec::new(),
                 alternates: Vec::new(),
-                last_deals: Vec::new(),
+                last_deals: Default::default(),
+                alone_deals: Default::default(),
                 last_finishes: Vec::new(),
-                left_seats: Vec::new(),
+                left_seats: Default::default(),
                 knockouts: Vec::new(),
                 details: Default::default(),
                 dealer_book: Default::default(),
@@ -314,6 +316,7 @@ impl Tournament {
                 flights: flights.iter().map(|(n, _)| n.clone()).collect(),
             },
             Event::CapacitySet { seats } => Done::Capacity { seats: *seats },
+            Event::EntryLimitSet { entries } => Done::EntryLimit { entries: *entries },
             Event::AlternateListed { name, .. } => Done::AlternateListed { name: name.clone() },
             Event::AlternateCalled { name } => Done::AlternateCalled { name: name.clone() },
             Event::AlternateDropped { name, .. } => Done::AlternateDropped { name: name.clone() },
@@ -535,7 +538,15 @@ impl Live {
                 ) {
                     self.seats_drawn = true;
                 }
-                self.note_broken_tables(latest);
+                // Only a break or the final table's draw takes tables out of play.
+                if matches!(
+                    instruction.kind,
+                    riffle_core::floor::InstructionKind::BreakTable { .. }
+                        | riffle_core::floor::InstructionKind::BreakTables { .. }
+                        | riffle_core::floor::InstructionKind::FinalTable { .. }
+                ) {
+                    self.note_broken_tables(latest);
+                }
             }
             Event::Planned { instruction, .. } => self.pending = instruction.clone(),
             Event::ButtonSet { table, seat, draw } => {
@@ -599,7 +610,7 @@ impl Live {
                 }
             }
             Event::Reinstated { player, chips, .. } => {
-                self.left_seats.retain(|(out, _)| out != player);
+                self.left_seats.remove(player);
                 self.pay_back_knockout(*player);
                 for group in &mut self.busts {
                     group.players.retain(|(out, _)| out != player);
@@ -642,6 +653,7 @@ impl Live {
             Event::Announced { text } => self.announcement = text.clone(),
             Event::LayoutShown { name } => self.layout = Some(name.clone()),
             Event::CapacitySet { seats } => self.capacity = *seats,
+            Event::EntryLimitSet { entries } => self.entry_limit = *entries,
             Event::DayEnded => self.day_ended = true,
             Event::ChipsBagged { player, chips, bag } => {
                 if let Some(entry) = self.entries.get_mut(player.0 as usize) {
@@ -813,8 +825,7 @@ impl Live {
             entry.out_at = Some(at);
         }
         if let Ok(seat) = self.floor.eliminate(player) {
-            self.left_seats.retain(|(out, _)| *out != player);
-            self.left_seats.push((player, seat));
+            self.left_seats.insert(player, seat);
         }
         // A bust reported by a dealer is settled once the player is out, however that was
         // recorded.

@@ -50,6 +50,11 @@ pub enum Command {
     SetCapacity {
         seats: Option<u32>,
     },
+    /// The most entries the event sells, first entries and re-entries together (a festival's
+    /// cap): past it the desk is refused with the limit named. `None`: as many as come.
+    SetEntryLimit {
+        entries: Option<u32>,
+    },
     /// Seats the first player on the alternates' list, now that a seat is free: the entry is
     /// bought and drawn a seat as a late registration is.
     SeatAlternate,

@@ -465,10 +465,10 @@ impl Live {
         let Some(plan) = &self.dealer_book.plan else {
             return;
         };
-        let open: Vec<TableNo> = self.floor.tables().map(|t| t.number()).collect();
+        let noted: std::collections::HashSet<TableNo> =
+            self.dealer_book.broken.iter().map(|&(t, _)| t).collect();
         for table in plan.strings.iter().flat_map(|s| &s.tables) {
-            let noted = self.dealer_book.broken.iter().any(|(t, _)| t == table);
-            if !open.contains(table) && !noted {
+            if self.floor.table(*table).is_none() && !noted.contains(table) {
                 self.dealer_book.broken.push((*table, latest));
             }
         }

@@ -226,6 +226,8 @@ pub enum RuleError {
     Agreement(AgreementRefusal),
     /// A balancing move recorded for a player the floor just moved in.
     Moves(MoveRefusal),
+    /// The event sells no more entries: its limit is reached.
+    EntryLimit(crate::entry_limit::LimitRefusal),
     /// The dealer board refused: a dealer without a name or twice, a plan leaving a table
     /// without a dealer.
     DealerBoard(BoardRefusal),
@@ -278,7 +280,7 @@ pub enum StructureRefusal {
     Rebuild(RebuildError),
 }
 
-riffle_text::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal), Deal(DealError), Report(ReportRefusal), Repeat(RepeatRefusal), Count(CountRefusal), Namesake(NamesakeRefusal), Layout(crate::screen_layout::LayoutRefusal), Reinstate(ReinstateRefusal), OneEntry(EntryRefusal), Agreement(AgreementRefusal), Moves(MoveRefusal), DealerBoard(BoardRefusal));
+riffle_text::wraps!(RuleError: Clock(ClockError), Floor(FloorError), Hand(ReplayError), Structure(StructureRefusal), Deal(DealError), Report(ReportRefusal), Repeat(RepeatRefusal), Count(CountRefusal), Namesake(NamesakeRefusal), Layout(crate::screen_layout::LayoutRefusal), Reinstate(ReinstateRefusal), OneEntry(EntryRefusal), Agreement(AgreementRefusal), Moves(MoveRefusal), DealerBoard(BoardRefusal), EntryLimit(crate::entry_limit::LimitRefusal));
 
 riffle_text::sentence_file!(fn words = "rule_errors.ron");
 
@@ -298,6 +300,7 @@ impl Say for RuleError {
             RuleError::Agreement(error) => error.say(lang),
             RuleError::Moves(error) => error.say(lang),
             RuleError::DealerBoard(error) => error.say(lang),
+            RuleError::EntryLimit(error) => error.say(lang),
             RuleError::Hand(error) => fill!(w, "HandNotLegal", cause = error.say(lang)),
             RuleError::Structure(refusal) => refusal.say(lang),
             RuleError::HouseRules(error) => error.say(lang),
@@ -855,6 +858,7 @@ mod wording {
             | RuleError::Agreement(_)
             | RuleError::Moves(_)
             | RuleError::DealerBoard(_)
+            | RuleError::EntryLimit(_)
             | RuleError::PayoutsInTheMoney
             | RuleError::PayoutsOutOfOrder { .. }
             | RuleError::PayoutsNotSumming { .. } => {}

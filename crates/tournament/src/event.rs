@@ -45,6 +45,10 @@ pub enum Event {
     CapacitySet {
         seats: Option<u32>,
     },
+    /// The most entries the event sells; `None` lifts the limit.
+    EntryLimitSet {
+        entries: Option<u32>,
+    },
     /// A registration with no seat to give: the player waits on the alternates' list.
     AlternateListed {
         /// The price profile the entry is sold at when seated.

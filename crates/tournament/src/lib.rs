@@ -13,6 +13,7 @@ mod consequences;
 pub mod dealer_board;
 pub mod demo;
 pub mod display;
+pub mod entry_limit;
 mod error;
 mod event;
 pub mod event_details;
@@ -91,6 +92,10 @@ impl From<StoredTournament> for Tournament {
         live.people = people::People::of(&live.entries);
         live.namesakes = namesakes::NameIndex::of(&live.entries);
         live.counts = field_counts::FieldCounts::of(&live.entries);
+        live.alone_deals = (live.last_deals.values())
+            .filter(|deal| deal.alone)
+            .map(|deal| deal.table)
+            .collect();
         Tournament {
             live,
             history: stored.history,
@@ -152,6 +157,9 @@ pub struct Live {
     /// Players the room seats at once, if the TD set a limit.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     capacity: Option<u32>,
+    /// The most entries the event sells, if it set a limit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    entry_limit: Option<u32>,
     /// Play stopped for the day: players bag their chips.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     day_ended: bool,
@@ -162,14 +170,28 @@ pub struct Live {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     alternates: Vec<Alternate>,
     /// Each table's last reported hand: a device's repeat is refused, a mistake taken back.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    last_deals: Vec<repeats::LastDeal>,
+    #[serde(
+        default,
+        skip_serializing_if = "std::collections::BTreeMap::is_empty",
+        with = "repeats::by_table"
+    )]
+    last_deals: std::collections::BTreeMap<TableNo, repeats::LastDeal>,
+    /// The tables whose last hand can still be taken back: what a command touching every table
+    /// changes, so it reads these and not every table that dealt. Rebuilt on loading.
+    #[serde(skip)]
+    alone_deals: std::collections::BTreeSet<TableNo>,
     /// When each table last finished a hand-for-hand hand: a device's repeat is refused.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     last_finishes: Vec<repeats::LastFinish>,
     /// The seat each player out had when busted: a reinstated player gets it back if free.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    left_seats: Vec<(PlayerId, riffle_core::floor::SeatRef)>,
+    /// Kept by player, so a bust or a reinstatement finds its player's seat without reading
+    /// every player out; written as the list of pairs it always was.
+    #[serde(
+        default,
+        skip_serializing_if = "std::collections::BTreeMap::is_empty",
+        with = "pairs"
+    )]
+    left_seats: std::collections::BTreeMap<PlayerId, riffle_core::floor::SeatRef>,
     /// The bounties paid, one per player knocked out: a reinstatement pays its back.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     knockouts: Vec<riffle_core::standings::bounty::KnockoutRecord>,
@@ -189,6 +211,30 @@ pub struct Live {
     /// The entries in play and counted; rebuilt on loading, never stored.
     #[serde(skip)]
     counts: field_counts::FieldCounts,
+}
+
+/// A map written as a list of (key, value) pairs, as the state wrote its lists before.
+mod pairs {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use std::collections::BTreeMap;
+
+    pub fn serialize<K: Serialize, V: Serialize, S: Serializer>(
+        map: &BTreeMap<K, V>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(map.iter())
+    }
+
+    pub fn deserialize<'de, K, V, D>(deserializer: D) -> Result<BTreeMap<K, V>, D::Error>
+    where
+        K: Deserialize<'de> + Ord,
+        V: Deserialize<'de>,
+        D: Deserializer<'de>,
+    {
+        Ok(Vec::<(K, V)>::deserialize(deserializer)?
+            .into_iter()
+            .collect())
+    }
 }
 
 /// A player waiting for a seat in a full room.
@@ -536,6 +582,11 @@ impl Live {
     /// Players the room seats at once, if the TD set a limit.
     pub fn capacity(&self) -> Option<u32> {
         self.capacity
+    }
+
+    /// The most entries the event sells (first entries and re-entries), if it set a limit.
+    pub fn entry_limit(&self) -> Option<u32> {
+        self.entry_limit
     }
 
     /// Seats free for an alternate: the room's seats less the players still in; `None` when

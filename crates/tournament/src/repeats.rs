@@ -25,6 +25,28 @@ pub struct LastDeal {
     pub alone: bool,
 }
 
+/// Each table's last deal kept by table, written as the list of deals it always was.
+pub(crate) mod by_table {
+    use super::LastDeal;
+    use riffle_core::floor::TableNo;
+    use serde::{Deserialize, Deserializer, Serializer};
+    use std::collections::BTreeMap;
+
+    pub fn serialize<S: Serializer>(
+        deals: &BTreeMap<TableNo, LastDeal>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(deals.values())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<BTreeMap<TableNo, LastDeal>, D::Error> {
+        let deals = Vec::<LastDeal>::deserialize(deserializer)?;
+        Ok(deals.into_iter().map(|deal| (deal.table, deal)).collect())
+    }
+}
+
 /// When a table last reported it finished a hand-for-hand hand, for the repeat check.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LastFinish {
@@ -82,13 +104,14 @@ impl Live {
                 redeal: false,
                 ..
             } => {
-                self.last_deals.retain(|deal| deal.table != *table);
-                self.last_deals.push(LastDeal {
+                let deal = LastDeal {
                     table: *table,
                     command,
                     at,
                     alone: true,
-                });
+                };
+                self.last_deals.insert(*table, deal);
+                self.alone_deals.insert(*table);
             }
             Event::TableFinishedHand { table } => {
                 self.last_finishes.retain(|finish| finish.table != *table);
@@ -110,15 +133,19 @@ impl Live {
     /// Something happened at `table` (at every table when `None`): its last hand stays the
     /// last but can no longer be taken back.
     fn touched(&mut self, table: Option<TableNo>) {
-        for deal in &mut self.last_deals {
-            if table.is_none_or(|t| t == deal.table) {
+        let touched = match table {
+            Some(table) => Vec::from_iter(self.alone_deals.take(&table)),
+            None => Vec::from_iter(std::mem::take(&mut self.alone_deals)),
+        };
+        for table in touched {
+            if let Some(deal) = self.last_deals.get_mut(&table) {
                 deal.alone = false;
             }
         }
     }
 
     fn last_deal(&self, table: TableNo) -> Option<&LastDeal> {
-        self.last_deals.iter().find(|deal| deal.table == table)
+        self.last_deals.get(&table)
     }
 }
 

@@ -139,6 +139,9 @@ pub enum Done {
     Capacity {
         seats: Option<u32>,
     },
+    EntryLimit {
+        entries: Option<u32>,
+    },
     AlternateListed {
         name: String,
     },
@@ -276,6 +279,17 @@ impl Say for Done {
             }
             Done::Capacity { seats: Some(seats) } => fill!(w, "Capacity", seats),
             Done::Capacity { seats: None } => fill!(w, "CapacityOpen"),
+            Done::EntryLimit { entries } => {
+                let w = crate::entry_limit::words(lang);
+                match entries {
+                    Some(limit) => fill!(
+                        w,
+                        "LimitSet",
+                        limit = riffle_text::group_digits(u64::from(*limit), lang)
+                    ),
+                    None => fill!(w, "LimitLifted"),
+                }
+            }
             Done::AlternateListed { name } => fill!(w, "AlternateListed", name),
             Done::AlternateCalled { name } => fill!(w, "AlternateCalled", name),
             Done::AlternateDropped { name } => fill!(w, "AlternateDropped", name),

@@ -14,7 +14,7 @@ use super::{Floor, FloorError, PlayerId, Redraw, SeatRef, TableNo};
 use rand::Rng;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// A set of moves the floor asks for, with its reason.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -220,7 +220,7 @@ impl Floor {
         rng: &mut R,
     ) -> Result<Instruction, FloorError> {
         self.check_first_draw(players)?;
-        let seats = two_step_draw(self.rooms(None), players, rng)?;
+        let seats = two_step_draw(self.rooms(), players, rng)?;
         self.seat_draw(seats, false)
     }
 
@@ -232,7 +232,7 @@ impl Floor {
         rng: &mut R,
     ) -> Result<Instruction, FloorError> {
         self.check_first_draw(biggest_first)?;
-        let seats = spread_draw(self.rooms(None), biggest_first, rng)?;
+        let seats = spread_draw(self.rooms(), biggest_first, rng)?;
         self.seat_draw(seats, true)
     }
 
@@ -293,7 +293,7 @@ impl Floor {
         rng: &mut R,
     ) -> Result<Instruction, FloorError> {
         self.check_newcomers(players)?;
-        let seats = two_step_draw(self.rooms(None), players, rng)?;
+        let seats = two_step_draw(self.shortest_rooms(players.len(), &|_| false), players, rng)?;
         let notes = self.next_hand_notes(&seats);
         let moves = seats
             .into_iter()
@@ -559,19 +559,48 @@ impl Floor {
     }
 
     /// The tables a draw may use, with their open seats.
-    fn rooms(&self, except: Option<TableNo>) -> Vec<Room> {
+    fn rooms(&self) -> Vec<Room> {
         self.tables
             .values()
-            .filter(|t| Some(t.number()) != except && t.open_seats() > 0)
-            .map(|t| Room {
-                table: t.number(),
-                players: t.player_count(),
-                open: t
-                    .seats()
-                    .filter(|(_, s)| *s == Seat::Open)
-                    .map(|(n, _)| n)
-                    .collect(),
-            })
+            .filter(|t| t.open_seats() > 0)
+            .map(room)
+            .collect()
+    }
+
+    /// The tables a draw of `players` players can reach, in table order: the draw fills the
+    /// shortest tables first, so only the tables shorter than the level it fills to take part,
+    /// and taking the others too changes nothing ([`two_step_draw`] draws the same seats).
+    /// Read from the index of tables with room, shortest first: a late entry's draw costs the
+    /// shortest tables, never the room. Tables `skip` names are left out.
+    fn shortest_rooms(&self, players: usize, skip: &dyn Fn(TableNo) -> bool) -> Vec<Room> {
+        // (table, players, open seats) of the tables taken so far.
+        let mut taken: Vec<(TableNo, u8, u8)> = Vec::new();
+        let mut by_count = self.with_room.iter().peekable();
+        while let Some(&(count, number)) = by_count.next() {
+            if !skip(number)
+                && let Some(table) = self.tables.get(&number)
+            {
+                taken.push((number, count, table.open_seats()));
+            }
+            match by_count.peek() {
+                Some(&&(next, _)) if next == count => {}
+                Some(&&(next, _)) => {
+                    // Every table shorter than `next` is taken: enough if they seat everyone
+                    // before reaching `next` players.
+                    let seated: usize = (taken.iter())
+                        .map(|&(_, p, open)| usize::from(next.saturating_sub(p).min(open)))
+                        .sum();
+                    if seated >= players {
+                        break;
+                    }
+                }
+                None => break,
+            }
+        }
+        taken.sort_unstable_by_key(|&(number, _, _)| number);
+        (taken.iter())
+            .filter_map(|(number, _, _)| self.tables.get(number))
+            .map(room)
             .collect()
     }
 
@@ -750,32 +779,25 @@ impl Floor {
     /// minutes apart must not send a player from one broken table to the next (T17, T16, T4).
     /// With two tables left the next step redraws everyone at the final table anyway.
     fn break_rooms(&self, breaking: &[TableNo], movers: usize) -> Vec<Room> {
-        let rooms: Vec<Room> = (self.rooms(None).into_iter())
-            .filter(|room| !breaking.contains(&room.table))
-            .collect();
-        let left: BTreeSet<TableNo> = (self.tables.keys())
-            .filter(|t| !breaking.contains(t))
-            .copied()
-            .collect();
+        let left = |t: TableNo| !breaking.contains(&t);
+        let open = |t: &TableNo| {
+            self.tables
+                .get(t)
+                .map_or(0, |t| usize::from(t.open_seats()))
+        };
         // Only while a table of the break order's tail stays short of nothing: with four
         // tables or more left the others even out the seats it leaves.
-        let Some(next) = (left.len() >= 4)
-            .then(|| self.next_to_break_among(&left))
-            .flatten()
-        else {
-            return rooms;
-        };
-        let open_elsewhere: usize = (rooms.iter())
-            .filter(|room| room.table != next)
-            .map(|room| room.open.len())
-            .sum();
-        if open_elsewhere < movers {
-            return rooms;
+        let next = (self.tables.len().saturating_sub(breaking.len()) >= 4)
+            .then(|| self.next_to_break_where(left))
+            .flatten();
+        if let Some(next) = next {
+            let open_elsewhere = (self.capacity - self.players)
+                .saturating_sub(breaking.iter().map(open).sum::<usize>() + open(&next));
+            if open_elsewhere >= movers {
+                return self.shortest_rooms(movers, &|t| !left(t) || t == next);
+            }
         }
-        rooms
-            .into_iter()
-            .filter(|room| room.table != next)
-            .collect()
+        self.shortest_rooms(movers, &|t| !left(t))
     }
 
     /// The TD breaks `table` now, ahead of the break order (TDA 10): refused for the last
@@ -874,7 +896,7 @@ impl Floor {
         // down is passed over, and when every one is, the balance waits a hand, after which
         // another player is due the big blind there (the trials: a player a break sent was
         // the next big blind there and moved again a minute later).
-        let from_table = self.source_tables(most).into_iter().find(|number| {
+        let from_table = self.source_tables(most).find(|number| {
             self.tables
                 .get(number)
                 .is_some_and(|table| self.just_moved_big_blind(table, known).is_none())
@@ -1005,20 +1027,21 @@ impl Floor {
 
     /// The tables with `most` players in the order the predetermined procedure (TDA 11C)
     /// takes them.
-    fn source_tables(&self, most: u8) -> Vec<TableNo> {
-        let mut fullest: Vec<TableNo> = (self.by_count.range((most, TableNo(0))..))
-            .map(|&(_, t)| t)
-            .collect();
+    fn source_tables(&self, most: u8) -> Box<dyn Iterator<Item = TableNo> + '_> {
+        let from = |first: u32| (self.by_count.range((most, TableNo(first))..)).map(|&(_, t)| t);
         match self.settings.source {
-            SourceTable::FullestLowestNumber => {}
-            SourceTable::FullestHighestNumber => fullest.reverse(),
+            SourceTable::FullestLowestNumber => Box::new(from(0)),
+            SourceTable::FullestHighestNumber => Box::new(from(0).rev()),
             SourceTable::FullestInRotation => {
+                // The next table after the last source, then round from the lowest.
                 let after = self.last_source.map_or(0, |t| t.0.saturating_add(1));
-                let first = fullest.iter().position(|t| t.0 >= after).unwrap_or(0);
-                fullest.rotate_left(first);
+                let before = (self
+                    .by_count
+                    .range((most, TableNo(0))..(most, TableNo(after))))
+                .map(|&(_, t)| t);
+                Box::new(from(after).chain(before))
             }
         }
-        fullest
     }
 }
 
@@ -1064,4 +1087,16 @@ fn worst_position(table: &Table) -> Option<Worst> {
         }
     }
     Some(Worst::OnlySmallBlindSeat(last.big_blind))
+}
+
+/// A table's part in a draw: its players and its open seats.
+fn room(table: &Table) -> Room {
+    Room {
+        table: table.number(),
+        players: table.player_count(),
+        open: (table.seats())
+            .filter(|(_, s)| *s == Seat::Open)
+            .map(|(n, _)| n)
+            .collect(),
+    }
 }

@@ -7,28 +7,41 @@ use super::settings::BreakOrder;
 use super::table::{Seat, Table, Tally, clockwise_after};
 use super::{FloorError, FloorSettings, PlayerId, SeatRef, TableNo};
 use crate::house::FloorRules;
+use imbl::{OrdMap, OrdSet};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, HashSet};
+use std::sync::Arc;
 
 /// Every table in play, every seated player, and the rules the floor follows.
+///
+/// The tables, the seats and their indexes sit in persistent maps, and the lists of tables in
+/// shared vectors: a copy of the floor (the state a command plans on) shares them all, and
+/// changing it copies only the tables changed. Planning a command's next step so costs the
+/// tables it touches, never the whole room.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(into = "FloorRecord", try_from = "FloorRecord")]
 pub struct Floor {
     pub(crate) rules: FloorRules,
     pub(crate) settings: FloorSettings,
-    pub(crate) tables: BTreeMap<TableNo, Table>,
-    pub(crate) broken: Vec<TableNo>,
+    pub(crate) tables: OrdMap<TableNo, Table>,
+    pub(crate) broken: Arc<Vec<TableNo>>,
     /// The last table that gave a player to balance, for the rotating source procedure.
     pub(crate) last_source: Option<TableNo>,
-    /// Every table in the order it was opened, for the last-opened-first break order.
-    pub(crate) opened: Vec<TableNo>,
+    /// Every table in play by the order it was opened (a number each, counting up), for the
+    /// last-opened-first break order; a table broken leaves it.
+    pub(crate) opened: OrdMap<u64, TableNo>,
+    /// Each table's number in `opened`.
+    pub(crate) opened_as: OrdMap<TableNo, u64>,
     // Derived from the tables; rebuilt when a saved floor is loaded.
-    pub(crate) seat_of: HashMap<PlayerId, SeatRef>,
+    pub(crate) seat_of: OrdMap<PlayerId, SeatRef>,
     /// (players, table) for every table in play: the fullest and the shortest in O(log n).
-    pub(crate) by_count: BTreeSet<(u8, TableNo)>,
+    pub(crate) by_count: OrdSet<(u8, TableNo)>,
     /// The same for tables with an open seat: where a moved player can go.
-    pub(crate) with_room: BTreeSet<(u8, TableNo)>,
+    pub(crate) with_room: OrdSet<(u8, TableNo)>,
+    /// Tables holding a player the floor moved in since the table's last hand: passed over by
+    /// the break order while another table can break.
+    pub(crate) moved_in: OrdSet<TableNo>,
     pub(crate) players: usize,
     pub(crate) capacity: usize,
 }
@@ -51,10 +64,10 @@ impl From<Floor> for FloorRecord {
         FloorRecord {
             rules: floor.rules,
             settings: floor.settings,
-            tables: floor.tables.into_values().collect(),
-            broken: floor.broken,
+            tables: floor.tables.values().cloned().collect(),
+            broken: floor.broken.to_vec(),
             last_source: floor.last_source,
-            opened: floor.opened,
+            opened: floor.opened.values().copied().collect(),
         }
     }
 }
@@ -64,9 +77,8 @@ impl TryFrom<FloorRecord> for Floor {
 
     fn try_from(record: FloorRecord) -> Result<Floor, FloorError> {
         let mut floor = Floor::new(&record.rules, record.settings)?;
-        floor.broken = record.broken;
+        floor.broken = Arc::new(record.broken);
         floor.last_source = record.last_source;
-        floor.opened = record.opened;
         let corrupt = |problem: String| FloorError::Corrupt { problem };
         for table in record.tables {
             let number = table.number();
@@ -97,6 +109,11 @@ impl TryFrom<FloorRecord> for Floor {
                 return Err(corrupt(format!("{number} appears twice")));
             }
             floor.index(number);
+        }
+        for table in record.opened {
+            if floor.tables.contains_key(&table) {
+                floor.note_opened(table);
+            }
         }
         Ok(floor)
     }
@@ -133,13 +150,15 @@ impl Floor {
         Ok(Floor {
             rules: rules.clone(),
             settings,
-            tables: BTreeMap::new(),
-            broken: Vec::new(),
+            tables: OrdMap::new(),
+            broken: Arc::default(),
             last_source: None,
-            opened: Vec::new(),
-            seat_of: HashMap::new(),
-            by_count: BTreeSet::new(),
-            with_room: BTreeSet::new(),
+            opened: OrdMap::new(),
+            opened_as: OrdMap::new(),
+            seat_of: OrdMap::new(),
+            by_count: OrdSet::new(),
+            with_room: OrdSet::new(),
+            moved_in: OrdSet::new(),
             players: 0,
             capacity: 0,
         })
@@ -195,8 +214,7 @@ impl Floor {
         }
         let table = Table::new(number, self.settings.max_seats)?;
         self.tables.insert(number, table);
-        self.opened.retain(|t| *t != number);
-        self.opened.push(number);
+        self.note_opened(number);
         self.index(number);
         Ok(())
     }
@@ -230,6 +248,11 @@ impl Floor {
     /// Tables in play, lowest number first.
     pub fn tables(&self) -> impl Iterator<Item = &Table> {
         self.tables.values()
+    }
+
+    /// The highest table number in play: a table opened for late entries takes the next.
+    pub fn highest_table(&self) -> Option<TableNo> {
+        self.tables.keys().next_back().copied()
     }
 
     pub fn table_count(&self) -> usize {
@@ -267,7 +290,7 @@ impl Floor {
 
     /// The fullest table and its players (ties to the lowest number).
     pub fn fullest(&self) -> Option<(TableNo, u8)> {
-        let &(most, _) = self.by_count.last()?;
+        let &(most, _) = self.by_count.get_max()?;
         self.by_count
             .range((most, TableNo(0))..)
             .next()
@@ -276,7 +299,7 @@ impl Floor {
 
     /// The shortest table that can take a player (ties to the lowest number).
     pub fn shortest_with_room(&self) -> Option<(TableNo, u8)> {
-        self.with_room.first().map(|&(n, t)| (t, n))
+        self.with_room.get_min().map(|&(n, t)| (t, n))
     }
 
     /// TDA 11D: a table 3 or more players short of the fullest stops dealing once its blinds
@@ -285,7 +308,7 @@ impl Floor {
         if !self.rules.halt_short_tables {
             return false;
         }
-        let (Some(table), Some(&(most, _))) = (self.tables.get(&number), self.by_count.last())
+        let (Some(table), Some(&(most, _))) = (self.tables.get(&number), self.by_count.get_max())
         else {
             return false;
         };
@@ -527,11 +550,26 @@ impl Floor {
         });
     }
 
+    /// Puts `number` last in the order tables were opened.
+    fn note_opened(&mut self, number: TableNo) {
+        self.forget_opened(number);
+        let next = self.opened.get_max().map_or(0, |&(k, _)| k + 1);
+        self.opened.insert(next, number);
+        self.opened_as.insert(number, next);
+    }
+
+    fn forget_opened(&mut self, number: TableNo) {
+        if let Some(k) = self.opened_as.remove(&number) {
+            self.opened.remove(&k);
+        }
+    }
+
     /// Takes a table out of play, recording it as broken.
     pub(crate) fn remove_table(&mut self, number: TableNo) {
         self.unindex(number);
+        self.forget_opened(number);
         if self.tables.remove(&number).is_some() {
-            self.broken.push(number);
+            Arc::make_mut(&mut self.broken).push(number);
         }
     }
 
@@ -559,6 +597,7 @@ impl Floor {
             if open > 0 {
                 self.with_room.remove(&(players, number));
             }
+            self.moved_in.remove(&number);
             self.players -= usize::from(players);
             self.capacity -= usize::from(players + open);
         }
@@ -571,39 +610,34 @@ impl Floor {
             if open > 0 {
                 self.with_room.insert((players, number));
             }
+            if table.holds_moved_in() {
+                self.moved_in.insert(number);
+            }
             self.players += usize::from(players);
             self.capacity += usize::from(players + open);
         }
     }
 
-    /// Tables in play in the order they were opened (a journal from before the order was kept
-    /// lists none: the break order then falls back on the numbers).
-    fn opened_in_play(&self) -> impl DoubleEndedIterator<Item = TableNo> + '_ {
-        self.opened
-            .iter()
-            .copied()
-            .filter(|t| self.tables.contains_key(t))
-    }
-
     /// The table that breaks next under the configured order.
     pub(crate) fn next_to_break(&self) -> Option<TableNo> {
-        let all: BTreeSet<TableNo> = self.tables.keys().copied().collect();
-        self.next_to_break_among(&all)
+        self.next_to_break_where(|_| true)
     }
 
-    /// The table of `left` that breaks next under the configured order.
-    pub(crate) fn next_to_break_among(&self, left: &BTreeSet<TableNo>) -> Option<TableNo> {
-        let highest = || left.iter().next_back().copied();
+    /// The table in play that breaks next under the configured order among those `left`
+    /// accepts: walked in the break order from its head, so it reads only the tables passed
+    /// over, never the whole room.
+    pub(crate) fn next_to_break_where(&self, left: impl Fn(TableNo) -> bool) -> Option<TableNo> {
+        let highest = || self.tables.keys().rev().copied().find(|&t| left(t));
         match &self.settings.break_order {
             BreakOrder::HighestNumberFirst => highest(),
-            BreakOrder::LowestNumberFirst => left.iter().next().copied(),
-            BreakOrder::LastOpenedFirst => (self.opened.iter().copied())
-                .rfind(|t| left.contains(t))
+            BreakOrder::LowestNumberFirst => self.tables.keys().copied().find(|&t| left(t)),
+            BreakOrder::LastOpenedFirst => (self.opened.values().rev().copied())
+                .find(|&t| left(t))
                 .or_else(highest),
             BreakOrder::Listed(list) => list
                 .iter()
-                .find(|t| left.contains(t))
                 .copied()
+                .find(|&t| self.tables.contains_key(&t) && left(t))
                 .or_else(highest),
         }
     }
@@ -615,20 +649,16 @@ impl Floor {
     /// one instruction moves nobody twice: broken one after the other, a player the first break
     /// seated at the second table would move again a minute later.
     pub(crate) fn tables_to_break(&self) -> Vec<TableNo> {
-        let mut left: BTreeSet<TableNo> = self.tables.keys().copied().collect();
         let mut capacity = self.capacity;
-        let mut breaking = Vec::new();
-        while left.len() >= 3 {
+        let mut breaking: Vec<TableNo> = Vec::new();
+        let last = self.last_to_break();
+        while self.tables.len() - breaking.len() >= 3 {
+            let left = |t: TableNo| !breaking.contains(&t);
             // A table holding players the floor moved in since its last hand is passed over
             // while another can break: they are not moved again before playing a hand there.
-            let last = self.last_to_break();
-            let settled: BTreeSet<TableNo> = (left.iter())
-                .filter(|&&t| Some(t) != last)
-                .filter(|t| self.tables.get(t).is_some_and(|t| !t.holds_moved_in()))
-                .copied()
-                .collect();
+            let settled = |t: TableNo| left(t) && Some(t) != last && !self.moved_in.contains(&t);
             let Some(next) =
-                (self.next_to_break_among(&settled)).or_else(|| self.next_to_break_among(&left))
+                (self.next_to_break_where(settled)).or_else(|| self.next_to_break_where(left))
             else {
                 break;
             };
@@ -640,7 +670,6 @@ impl Floor {
                 break;
             }
             capacity -= seats;
-            left.remove(&next);
             breaking.push(next);
         }
         breaking
@@ -669,13 +698,13 @@ impl Floor {
         match &self.settings.break_order {
             BreakOrder::HighestNumberFirst => lowest(),
             BreakOrder::LowestNumberFirst => self.tables.keys().next_back().copied(),
-            BreakOrder::LastOpenedFirst => self.opened_in_play().next().or_else(lowest),
+            BreakOrder::LastOpenedFirst => self.opened.values().next().copied().or_else(lowest),
             BreakOrder::Listed(list) => {
                 let listed: HashSet<&TableNo> = list.iter().collect();
                 self.tables
                     .keys()
                     .find(|t| !listed.contains(t))
-                    .or_else(|| list.iter().rev().find(|t| self.tables.contains_key(t)))
+                    .or_else(|| list.iter().rev().find(|t| self.tables.contains_key(*t)))
                     .copied()
             }
         }

@@ -108,6 +108,7 @@ kinds!(
     ShowLayout,
     Undo,
     Redo,
+    SetEntryLimit,
 );
 
 /// The steps a command's append can fail at.
@@ -290,6 +291,7 @@ const SET_UP_AND_FLOOR: &str = r#"[
     Eliminate(busts: [(player: 3)]),
     SeatAlternate,
     SetCapacity(seats: None),
+    SetEntryLimit(entries: Some(1000)),
     ReEnter(player: 3),
     AcceptInstruction,
     CallFloor(table: 1, reason: "clock on seat 4"),

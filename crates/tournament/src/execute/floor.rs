@@ -9,6 +9,7 @@ use riffle_core::floor::{
     Basis, BreakOrder, FloorError, Instruction, InstructionKind, PlayerId, Reporter, SeatRef,
     TableNo,
 };
+use std::collections::BTreeSet;
 
 impl Tournament {
     pub(super) fn open_tables(
@@ -70,7 +71,7 @@ impl Tournament {
             instruction,
             seed: Some(seed),
         });
-        let buttons = self.staged(&events, now).draw_buttons(&mut rng)?;
+        let buttons = self.staged(&events, now).draw_buttons(&events, &mut rng)?;
         events.extend(buttons);
         self.then_plan(events, now, draw)
     }
@@ -308,12 +309,14 @@ impl Tournament {
             next_report: self.next_report,
             edited_payouts: None,
             capacity: self.capacity,
+            entry_limit: self.entry_limit,
             day_ended: self.day_ended,
             flights: Vec::new(),
             alternates: Vec::new(),
-            last_deals: Vec::new(),
+            last_deals: Default::default(),
+            alone_deals: Default::default(),
             last_finishes: Vec::new(),
-            left_seats: Vec::new(),
+            left_seats: Default::default(),
             knockouts: Vec::new(),
             details: Default::default(),
             dealer_book: Default::default(),
@@ -382,7 +385,7 @@ impl Tournament {
             });
         }
         let (_, mut rng) = draw();
-        let buttons = self.staged(&events, now).draw_buttons(&mut rng)?;
+        let buttons = self.staged(&events, now).draw_buttons(&events, &mut rng)?;
         events.extend(buttons);
         self.then_plan(events, now, draw)
     }
@@ -398,8 +401,8 @@ impl Tournament {
         now: DateTime<Utc>,
         draw: &mut impl FnMut() -> (u64, ChaCha8Rng),
     ) -> Result<Vec<Event>, RuleError> {
-        let left = self.left_seats.iter().find(|(out, _)| *out == player);
-        let back = left.filter(|_| self.seats_drawn).and_then(|&(_, seat)| {
+        let left = self.left_seats.get(&player);
+        let back = left.filter(|_| self.seats_drawn).and_then(|&seat| {
             let staged = self.staged(&events, now);
             staged.floor.plan_assign(player, seat, reason).ok()
         });
@@ -431,13 +434,7 @@ impl Tournament {
             Ok(instruction) => instruction,
             Err(_) if staged.floor.open_seat_count() == 0 => {
                 // The room is full: the next table opens for late entries.
-                let next = staged
-                    .floor
-                    .tables()
-                    .map(|t| t.number().0)
-                    .max()
-                    .unwrap_or(0)
-                    + 1;
+                let next = staged.floor.highest_table().map_or(0, |t| t.0) + 1;
                 let opened = Event::TablesOpened {
                     tables: vec![TableNo(next)],
                 };
@@ -451,7 +448,7 @@ impl Tournament {
             instruction,
             seed: Some(seed),
         });
-        let buttons = self.staged(&events, now).draw_buttons(&mut rng)?;
+        let buttons = self.staged(&events, now).draw_buttons(&events, &mut rng)?;
         events.extend(buttons);
         self.then_plan(events, now, draw)
     }
@@ -459,26 +456,36 @@ impl Tournament {
 
 impl Live {
     /// High card for the button at every table that now has two players or more and no button
-    /// yet (a table just drawn, or opened for late entries and filled by balancing).
+    /// yet (a table just drawn, or opened for late entries and filled by balancing). Only a
+    /// table `events` seated someone at can newly need one: every other table was drawn its
+    /// button when its second player sat down, so the room is not read table by table.
     pub(super) fn draw_buttons<R: Rng + ?Sized>(
         &self,
+        events: &[Event],
         rng: &mut R,
     ) -> Result<Vec<Event>, RuleError> {
-        let mut events = Vec::new();
-        for table in self.floor.tables() {
+        let seated: BTreeSet<TableNo> = (events.iter())
+            .filter_map(|event| match event {
+                Event::Seated { instruction, .. } => Some(instruction),
+                _ => None,
+            })
+            .flat_map(|instruction| instruction.moves.iter().map(|m| m.to.table))
+            .collect();
+        let mut buttons = Vec::new();
+        for table in seated.iter().filter_map(|&t| self.floor.table(t)) {
             if table.player_count() >= 2
                 && table.last_hand().is_none()
                 && table.first_button().is_none()
             {
                 let button = self.floor.draw_button(table.number(), rng)?;
-                events.push(Event::ButtonSet {
+                buttons.push(Event::ButtonSet {
                     table: table.number(),
                     seat: button.button,
                     draw: Some(button),
                 });
             }
         }
-        Ok(events)
+        Ok(buttons)
     }
 }
 

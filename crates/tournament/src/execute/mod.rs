@@ -47,6 +47,7 @@ impl Tournament {
             Command::BagChips { player, chips, bag } => self.bag_chips(*player, *chips, bag),
             Command::CarryFlights { flights, keep } => self.carry_flights(flights, *keep, now),
             Command::SetCapacity { seats } => self.set_capacity(*seats),
+            Command::SetEntryLimit { entries } => self.set_entry_limit(*entries),
             Command::SeatAlternate => self.seat_alternate(now, &mut draw),
             Command::DropAlternate { alternate } => self.drop_alternate(*alternate),
             Command::ReEnter { player, profile } => {

@@ -164,6 +164,7 @@ impl Tournament {
         // The profile is checked at the door, even for a name that waits as an alternate.
         self.priced(Sold::Entry, profile, now)?;
         if self.seats_free() == Some(0) || !self.alternates.is_empty() {
+            self.check_entry_limit(true)?;
             // Seats go in order: nobody registering now passes an alternate already waiting.
             return Ok(vec![Event::AlternateListed {
                 profile: profile.map(str::to_string),
@@ -367,6 +368,9 @@ impl Tournament {
         sold: Sold,
         profile: Option<&str>,
     ) -> Result<(), RuleError> {
+        if matches!(sold, Sold::Entry | Sold::ReEntry) {
+            self.check_entry_limit(false)?;
+        }
         if self.chips_in_play.checked_add(purchase.stack).is_none() {
             return Err(RuleError::TooManyChips {
                 in_play: self.chips_in_play,

@@ -4,6 +4,8 @@
 //! count, the floor's move carried out), each checked and applied in memory, timed one by one.
 //! A command that reads only what it touches costs the same at either size: the ratio of the
 //! medians, 20,000 over 5,000, is near 1, and 4 would mean it reads every entry.
+//!
+//! Run with `cargo bench -p riffle-tournament --bench commands`: one JSON line a command.
 
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use rand::SeedableRng;
