@@ -189,7 +189,7 @@ pub fn show(ui: &mut Ui, screen: &Screen) -> Option<Duration> {
     let t = screen.texts;
     let Some(display) = screen.display else {
         in_rect(ui, rect.shrink(4.0 * u), Align::Center, |ui| {
-            ui.add_space(35.0 * u);
+            ui.add_space(theme::screen::EMPTY_TOP_UNITS * u);
             line(ui, "Riffle", 12.0 * u, theme::SCREEN_VALUE);
             line(ui, t.text("no_tournament"), 5.0 * u, theme::SCREEN_CAPTION);
         });
@@ -518,7 +518,7 @@ fn stats_column(
         line(ui, caption, 3.2 * u, theme::SCREEN_CAPTION);
         line(ui, value, 6.5 * u, theme::SCREEN_VALUE);
         line(ui, detail.unwrap_or(""), 3.2 * u, theme::SCREEN_CAPTION);
-        ui.add_space(1.5 * u);
+        ui.add_space(theme::screen::GAP_UNITS * u);
     };
     let mut purchases = Vec::new();
     if display.re_entries > 0 {
@@ -601,7 +601,7 @@ fn stats_column(
     };
     if let Some((text, color)) = registration {
         line(ui, &text, 3.6 * u, color);
-        ui.add_space(1.5 * u);
+        ui.add_space(theme::screen::GAP_UNITS * u);
     }
     if !display.heads.is_empty() {
         let heads: Vec<String> = display
@@ -611,7 +611,7 @@ fn stats_column(
             .collect();
         let text = riffle_text::fill!(t, "biggest_bounties", heads = heads.join(" · "));
         line(ui, &text, 3.6 * u, theme::SCREEN_VALUE);
-        ui.add_space(1.5 * u);
+        ui.add_space(theme::screen::GAP_UNITS * u);
     }
     if let Some(seats) = &display.satellite {
         let (won, left) = (seats.won, seats.left());
@@ -620,11 +620,11 @@ fn stats_column(
             None => riffle_text::fill!(t, "satellite_seats", won, left),
         };
         line(ui, &text, 4.5 * u, theme::WARNING);
-        ui.add_space(1.5 * u);
+        ui.add_space(theme::screen::GAP_UNITS * u);
     }
     if !display.alternates.is_empty() {
         line(ui, &alternates_line(display, t), 3.6 * u, theme::WARNING);
-        ui.add_space(1.5 * u);
+        ui.add_space(theme::screen::GAP_UNITS * u);
     }
     let moves_turn = moves(ui, display, t, u, now);
     let payouts_turn = match screen.league {
@@ -728,7 +728,7 @@ fn moves(
             }
         }
     }
-    ui.add_space(1.5 * u);
+    ui.add_space(theme::screen::GAP_UNITS * u);
     turn
 }
 

@@ -145,7 +145,7 @@ impl PayoutsPanel {
             let agreed = self.deal.ui(ui, cx.tournament, currency, t, w);
             self.sent = agreed.or(edited);
         }
-        ui.add_space(8.0);
+        ui.add_space(theme::space::ITEM_GAP);
 
         match cx {
             Some(cx) => {
@@ -329,7 +329,7 @@ fn agreed(
         line = format!("{line} · {kept}");
     }
     ui.label(RichText::new(line).strong());
-    ui.add_space(4.0);
+    ui.add_space(theme::space::LINE_GAP);
 }
 
 /// The prize of every paid place.

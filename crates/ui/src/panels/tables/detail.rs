@@ -5,7 +5,7 @@ use super::seat_cards::SeatLine;
 use super::{AssignForm, MATCHES_SHOWN, TablesPanel};
 use crate::panels::Cx;
 use crate::theme;
-use egui::{Align, Button, Frame, Grid, Layout, Margin, RichText, TextEdit, Ui, vec2};
+use egui::{Align, Button, Frame, Grid, Layout, RichText, TextEdit, Ui, vec2};
 use riffle_core::floor::{
     ButtonSource, ButtonStatus, FloorError, HandPositions, PlayerId, Reporter, Seat, SeatRef,
     SitOutReason, Table, TableNo,
@@ -43,13 +43,13 @@ impl TablesPanel {
         if floor.is_halted(number) {
             Frame::new()
                 .fill(theme::HALTED_FILL)
-                .inner_margin(Margin::same(8))
+                .inner_margin(theme::space::NOTE_MARGIN)
                 .corner_radius(4.0)
                 .show(ui, |ui| {
                     ui.label(RichText::new(w.text("halted_help")).color(theme::ON_DARK));
                 });
         }
-        ui.add_space(6.0);
+        ui.add_space(theme::space::ROW_GAP);
         let next = floor.next_hand(number);
         let status = cx.tournament.table_button(number, cx.now).status;
         match &next {
@@ -58,7 +58,7 @@ impl TablesPanel {
                 ui.label(RichText::new(floor_problem(error, w, cx.t.lang)).strong());
             }
         }
-        ui.add_space(6.0);
+        ui.add_space(theme::space::ROW_GAP);
         ui.horizontal_wrapped(|ui| {
             let deal = Button::new(
                 RichText::new(w.text("hand_dealt"))
@@ -94,7 +94,7 @@ impl TablesPanel {
         if let Some(asked) = take_back(ui, cx, table, w) {
             command = Some(asked);
         }
-        ui.add_space(6.0);
+        ui.add_space(theme::space::ROW_GAP);
         ui.label(
             RichText::new(button_knowledge(status, w).0).color(if status.is_known() {
                 theme::ON_DARK
@@ -351,7 +351,7 @@ impl TablesPanel {
         Grid::new(("seats", number))
             .num_columns(3)
             .striped(true)
-            .spacing(vec2(12.0, 6.0))
+            .spacing(theme::space::FORM_GRID)
             .show(ui, |ui| {
                 for (seat, state) in table.seats() {
                     let line = SeatLine::new(cx.tournament, seat, state, next, known);
@@ -426,7 +426,7 @@ impl TablesPanel {
             return None;
         }
         let mut command = None;
-        ui.add_space(8.0);
+        ui.add_space(theme::space::ITEM_GAP);
         Frame::group(ui.style()).show(ui, |ui| {
             ui.label(
                 RichText::new(riffle_text::fill!(

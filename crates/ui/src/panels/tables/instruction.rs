@@ -56,14 +56,14 @@ impl TablesPanel {
                 }
                 return;
             }
-            ui.add_space(6.0);
+            ui.add_space(theme::space::ROW_GAP);
             ScrollArea::vertical()
                 .id_salt("instruction moves")
                 .max_height(220.0)
                 .show(ui, |ui| {
                     Grid::new("instruction moves grid")
                         .num_columns(4)
-                        .spacing(vec2(24.0, 6.0))
+                        .spacing(vec2(theme::space::WIDE_GAP, theme::space::ROW_GAP))
                         .show(ui, |ui| {
                             for heading in [w.text("player"), w.text("from"), w.text("to")] {
                                 ui.label(RichText::new(heading).weak());
@@ -75,7 +75,7 @@ impl TablesPanel {
                             }
                         });
                 });
-            ui.add_space(6.0);
+            ui.add_space(theme::space::ROW_GAP);
             if let Some(asked) = self.override_form(ui, cx, w) {
                 command = Some(asked);
             }
@@ -89,7 +89,7 @@ impl TablesPanel {
                 command = Some(Command::AcceptInstruction);
             }
         });
-        ui.add_space(8.0);
+        ui.add_space(theme::space::ITEM_GAP);
         command
     }
 
@@ -120,7 +120,7 @@ impl TablesPanel {
         let open = open_seats(to);
         seat = seat.filter(|s| open.contains(s)).or(position.seat);
         let mut command = None;
-        ui.add_space(6.0);
+        ui.add_space(theme::space::ROW_GAP);
         ui.label(
             RichText::new(riffle_text::fill!(w, "who_moved", table = position.from.0)).strong(),
         );
