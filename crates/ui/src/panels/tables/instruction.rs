@@ -1,7 +1,8 @@
 //! The floor's pending instruction (a table to break, players to move): its moves, and the TD's
 //! accept or override with another seat and a reason.
 
-use super::detail::{open_seats, player_name, seat_picker};
+use super::detail::{open_seats, seat_picker};
+use super::said::player_name;
 use super::{OverrideForm, TablesPanel};
 use crate::panels::Cx;
 use crate::theme;

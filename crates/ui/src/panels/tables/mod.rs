@@ -15,6 +15,7 @@ mod detail;
 mod instruction;
 mod map;
 mod reports;
+mod said;
 mod seat_cards;
 
 use super::{Asked, Cx, Outbox, Panel, View, with_tournament};
