@@ -94,15 +94,12 @@ fn clock_time(seconds: u64) -> String {
     format!("{}:{:02}", seconds / 3600, seconds / 60 % 60)
 }
 
+/// An amount in the structure's currency, shaped as every English printout shapes money.
 fn money(structure: &Structure, amount: u64) -> String {
-    let amount = grouped(amount);
-    match &structure.currency {
-        Some(currency) => format!("{amount} {currency}"),
-        None => amount,
-    }
+    riffle_text::money(amount, structure.currency.as_deref(), riffle_text::Lang::En)
 }
 
-/// "100 € + 10 € fee", or "100 €" with no fee.
+/// "€100 + €10 fee", or "100 €" with no fee.
 fn price(structure: &Structure, price: u64, fee: u64) -> String {
     let mut text = money(structure, price);
     if fee > 0 {

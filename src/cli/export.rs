@@ -233,8 +233,7 @@ fn write_payout_sheet(args: &ExportArgs, tournament: &riffle_tournament::Tournam
     let Some(path) = pdf_path(args, why) else {
         return Ok(ExitCode::FAILURE);
     };
-    let texts = riffle_ui::i18n::Texts::of(args.lang.lang());
-    let sheet = riffle_ui::panels::payouts::print::payout_sheet(tournament, texts, Utc::now());
+    let sheet = store::payout_sheet::of(tournament, args.lang.lang(), Utc::now());
     store::payout_sheet::write_payout_sheet(path, &sheet)
         .map_err(|e| Refused::new(args.lang.lang(), &e))?;
     Ok(ExitCode::SUCCESS)

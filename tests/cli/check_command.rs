@@ -59,7 +59,7 @@ fn the_schedule_shows_start_times_breaks_registration_and_the_total() {
         "      5    1:30  400/800           BB 800           20",
         "  Break    2:50  15 min, color-up of the 100 chips: \"Late registration is closed. The black 100 chips are colored up.\"",
         "  Late registration closes at the start of level 9 (3:05 from the start).",
-        "  Re-entry: up to 2 per player until level 8, 90 € + 10 € fee for 20,000 chips.",
+        "  Re-entry: up to 2 per player until level 8, €90 + €10 fee for 20,000 chips.",
         "  Total: 10:25 of clock time to the end of level 28; the last level then runs on.",
     ] {
         assert!(

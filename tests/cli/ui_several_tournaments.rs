@@ -216,7 +216,7 @@ fn the_window_opens_again_on_the_same_tabs_with_the_same_one_shown() {
     let (mut harness, friday, sunday) = two_open(root.path(), &clock);
     click(&mut harness, "Friday Turbo");
     drop(harness);
-    let start = riffle::cli::app::startup(&settings, None, None).unwrap();
+    let start = riffle_ui::launch::startup(&settings, None, None).unwrap();
     let harness = window(&settings, &clock, Some(start));
     let dirs: Vec<PathBuf> = (harness.state().events().into_iter())
         .map(|(_, dir)| dir)

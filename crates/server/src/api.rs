@@ -1,8 +1,9 @@
 //! The JSON endpoints: the public state, signing in, sending commands, and the journal for a
 //! standby.
 
-use super::auth::{DeviceId, Grant, Role};
+use super::auth::{DeviceId, Grant};
 use super::refusal::VenueRefusal;
+use super::role::Role;
 use super::state::{PublicState, StaffState};
 use super::{BODY_LIMIT, Venue, lang_of};
 use axum::Json;
@@ -256,15 +257,6 @@ fn request_id(headers: &HeaderMap) -> Result<Option<String>, VenueRefusal> {
         _ => Err(VenueRefusal::BadRequestId {
             limit: REQUEST_ID_LIMIT,
         }),
-    }
-}
-
-/// A command's name as the JSON form writes it (`"StartClock"`, `{"DealHand": …}`).
-pub(crate) fn command_name(command: &Command) -> String {
-    match serde_json::to_value(command) {
-        Ok(serde_json::Value::String(name)) => name,
-        Ok(serde_json::Value::Object(map)) => map.keys().next().cloned().unwrap_or_default(),
-        _ => String::new(),
     }
 }
 

@@ -2,7 +2,8 @@
 //! dealer's or the floor's phone, a standby. One row per address and role, so a phone that
 //! follows the clock and signs in as a dealer shows twice: as what each part of it does.
 
-use super::auth::{Approval, DeviceId, Grant, Role};
+use super::auth::{Approval, DeviceId, Grant};
+use super::role::Role;
 use chrono::{DateTime, Utc};
 use std::collections::HashMap;
 use std::net::IpAddr;

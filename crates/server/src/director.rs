@@ -7,9 +7,9 @@
 //! through `/api/commands`, as from any other device.
 
 use super::api::{answer, at_least, blocking, read_json};
-use super::auth::Role;
 use super::pages::{HTML, JS, file};
 use super::refusal::VenueRefusal;
+use super::role::Role;
 use super::{Venue, lang_of};
 use axum::Json;
 use axum::body::Bytes;
@@ -254,16 +254,6 @@ pub async fn preview(
     answer(&headers, result)
 }
 
-/// The director page's words, from `assets/words/<language>/director_page.ron`, served with
-/// the other pages' in `/words.js`.
-pub(crate) fn words(lang: Lang) -> &'static std::collections::BTreeMap<String, String> {
-    director_words::words(lang)
-}
-
-mod director_words {
-    riffle_text::word_files!(pub(super) std::collections::BTreeMap<String, String> = "director_page.ron");
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -301,7 +291,7 @@ mod tests {
         assert!(named.len() > 80, "{named:?}");
         for lang in [Lang::En, Lang::Fr] {
             let pages: BTreeSet<String> = super::super::pages::page_words_of(lang);
-            let own: BTreeSet<String> = words(lang).keys().cloned().collect();
+            let own: BTreeSet<String> = super::super::pages::director_words_of(lang);
             assert!(pages.is_disjoint(&own), "a key in both word files");
             let missing: Vec<_> = named
                 .iter()

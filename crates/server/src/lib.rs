@@ -14,15 +14,17 @@ mod layouts;
 mod league;
 mod pages;
 mod refusal;
+mod role;
 mod state;
 
 pub use auth::{
-    APPROVAL_WAIT, Approval, Given, Grant, LOCKOUT, PinSource, Pins, ROOM_WRONG_PINS_ALLOWED, Role,
+    APPROVAL_WAIT, Approval, Given, Grant, LOCKOUT, PinSource, Pins, ROOM_WRONG_PINS_ALLOWED,
     SignInAlarm, WRONG_PINS_ALLOWED,
 };
 pub use devices::{DealerPhone, Device};
 pub use events::SCREENS_LIMIT;
 pub use refusal::VenueRefusal;
+pub use role::Role;
 pub use state::{ButtonShown, PublicSeat, PublicState, PublicTable, StaffState, TrackedSeats};
 
 use auth::{Auth, Kept};

@@ -148,9 +148,21 @@ fn words_of(lang: Lang) -> std::collections::BTreeMap<&'static String, &'static 
         .iter()
         .chain(room_words::words(lang))
         .chain(phone_words::words(lang))
-        .chain(crate::director::words(lang))
+        .chain(director_words::words(lang))
         .chain(layout_words::words(lang))
         .collect()
+}
+
+/// The keys of the director page's own words in `lang`, checked beside the page.
+#[cfg(test)]
+pub(crate) fn director_words_of(lang: Lang) -> std::collections::BTreeSet<String> {
+    director_words::words(lang).keys().cloned().collect()
+}
+
+/// The director page's words, from `assets/words/<language>/director_page.ron`, served with
+/// the other pages' in `/words.js`.
+mod director_words {
+    riffle_text::word_files!(pub(super) std::collections::BTreeMap<String, String> = "director_page.ron");
 }
 
 /// The pages' words, from `assets/words/<language>/pages.ron`.

@@ -1,7 +1,7 @@
 //! Why the venue server refused a request or could not start. Typed like every refusal of the
 //! app and worded only when sent, in the language the phone asks for (`Accept-Language`).
 
-use super::auth::Role;
+use super::role::Role;
 use riffle_store::session::SessionError;
 use riffle_text::fill;
 use riffle_text::{Lang, Say};

@@ -1,11 +1,16 @@
 //! The payout sheet and the receipts, printed: the sheet lists the prize pool as the cashier
 //! counts it (buy-ins, fees, guarantee and overlay), the entries and any deal, and every paid
 //! place with its winner once known and the prize paid, on as many pages as the places need; then one receipt per paid player, with a line for the player's
-//! signature. The words come already worded in the TD's language; this module only lays them
-//! out on A4 pages and writes the PDF through [`super::pdf`].
+//! signature. [`of`] words them from the tournament in the TD's language (the window and the
+//! command line print the same sheet); the pages lay them out on A4 and write the PDF through
+//! [`super::pdf`].
 
 use super::StoreError;
 use super::pdf::{A4_PORTRAIT as PAGE, Page, Text, document};
+use chrono::{DateTime, Utc};
+use riffle_core::structure::{Cashier, Money};
+use riffle_text::{Lang, fill, group_digits, ordinal};
+use riffle_tournament::Tournament;
 use std::path::Path;
 
 const MARGIN: f32 = 56.0;
@@ -145,6 +150,170 @@ fn receipt_page(event: &str, receipt: &Receipt) -> Page {
     flow.line(0.0, 12.0, false, &receipt.signature, 0.0);
     flow.page
 }
+
+/// The sheet of `tournament` printed at `now`, worded in `lang`: the pool as the cashier counts
+/// it, the entries and the deal, every paid place with its winner and the prize paid (a deal's
+/// amount where one was agreed, as the results and the receipts say), and a receipt for each
+/// player paid a prize or bounties. The window's print and `riffle export` both print this.
+pub fn of(tournament: &Tournament, lang: Lang, now: DateTime<Utc>) -> PayoutSheet {
+    let w = words(lang);
+    let currency = tournament.structure().currency.as_deref();
+    let money = |amount| riffle_text::money(amount, currency, lang);
+    let local = now.with_timezone(&chrono::Local);
+    let date = local.format(w.text("printed_date")).to_string();
+    let entries = u64::from(tournament.entries_counted());
+    let mut pool = vec![
+        w.labelled(w.text("prize_pool"), &money(tournament.prize_pool())),
+        w.labelled(w.text("entries"), &group_digits(entries, lang)),
+    ];
+    if let Some(cashier) = tournament.cashier() {
+        pool.extend(till_lines(&cashier, tournament.refunds(), currency, lang));
+    }
+    let standings = tournament.standings();
+    // The deal as the window's results show it: each share beside its player, the amount
+    // left to play for after them.
+    if let Some(deal) = tournament.deal() {
+        for share in &deal.shares {
+            let name = tournament
+                .entry(share.player)
+                .map_or("", |e| e.name.as_str());
+            pool.push(format!(
+                "{} · {}",
+                w.text("deal_marker"),
+                w.labelled(name, &money(share.amount))
+            ));
+        }
+        if deal.kept > 0 {
+            pool.push(fill!(w, "deal_kept", amount = money(deal.kept)));
+        }
+    }
+    // What TD3-style fixed prizes leave of the pool: the house's, on no place's line.
+    if let Some(kept) = tournament.kept() {
+        let amount = money(kept.amount);
+        pool.push(match &kept.fund {
+            Some(fund) => fill!(w, "kept_for_fund", amount, fund),
+            None => fill!(w, "kept_by_house", amount),
+        });
+    }
+    // Every place paid: the structure's, and every place a deal pays beyond them (three players
+    // sharing two prizes are paid three amounts, which add up to the pool left).
+    let payouts = tournament.payouts();
+    let paid = (standings.iter())
+        .filter(|s| s.prize > 0)
+        .map(|s| s.place as usize)
+        .max()
+        .unwrap_or(0)
+        .max(payouts.len());
+    let places = (1u32..)
+        .take(paid)
+        .map(|place| {
+            let prize = payouts.get(place as usize - 1).copied().unwrap_or(0);
+            let at: Vec<_> = standings.iter().filter(|s| s.place == place).collect();
+            let names: Vec<&str> = at
+                .iter()
+                .filter_map(|s| tournament.entry(s.player))
+                .map(|e| e.name.as_str())
+                .collect();
+            let mut paid = at.first().map_or(money(prize), |s| money(s.prize));
+            if at.iter().any(|s| {
+                tournament
+                    .deal()
+                    .is_some_and(|d| d.share(s.player).is_some())
+            }) {
+                paid = format!("{paid} ({})", w.text("deal_marker"));
+            }
+            let mut shown = ordinal(place, lang);
+            if at.first().is_some_and(|s| s.shared) {
+                shown = format!("{shown} ({})", w.text("payouts_shared"));
+            }
+            [shown, names.join(", "), paid]
+        })
+        .collect();
+    let receipts = standings
+        .into_iter()
+        .filter_map(|standing| {
+            let bounties = tournament.bounties_paid(standing.player);
+            if standing.prize == 0 && bounties == 0 {
+                return None;
+            }
+            let name = tournament.entry(standing.player)?.name.clone();
+            let mut lines = vec![
+                w.labelled(w.text("place"), &ordinal(standing.place, lang)),
+                w.labelled(w.text("prize"), &money(standing.prize)),
+            ];
+            if bounties > 0 {
+                lines.push(w.labelled(w.text("bounties_column"), &money(bounties)));
+            }
+            lines.push(w.labelled(w.text("receipt_date"), &date));
+            Some(Receipt {
+                title: w.text("receipt_title").to_string(),
+                name,
+                lines,
+                signature: w.text("receipt_signature").to_string(),
+            })
+        })
+        .collect();
+    PayoutSheet {
+        event: tournament.name().to_string(),
+        title: w.text("sheet_title").to_string(),
+        date: fill!(w, "sheet_date", date),
+        money: pool,
+        columns: [
+            w.text("place").to_string(),
+            w.text("name").to_string(),
+            w.text("prize").to_string(),
+        ],
+        places,
+        receipts,
+    }
+}
+
+/// Where the players' money went, as the cashier counts it: the buy-ins in the pool, the house's
+/// and the staff's fees, the bounties, then the guarantee with the overlay the house adds, so a
+/// guarantee is never mistaken for money paid in, and what was paid back to players
+/// unregistered before the draw. One line each, for the sheet and the window's payouts panel.
+pub fn till_lines(
+    cashier: &Cashier,
+    (refunded, refund): (u32, Money),
+    currency: Option<&str>,
+    lang: Lang,
+) -> Vec<String> {
+    let w = words(lang);
+    let money = |amount: Money| riffle_text::money(amount, currency, lang);
+    let mut parts = vec![fill!(w, "paid_in", amount = money(cashier.collected))];
+    let (fees, staff, bounties) = (cashier.fees, cashier.staff_fees, cashier.bounties);
+    let others = [
+        (fees, fill!(w, "house_fee", amount = money(fees))),
+        (staff, fill!(w, "staff_fee", amount = money(staff))),
+        (bounties, fill!(w, "bounties", amount = money(bounties))),
+    ];
+    parts.extend(
+        others
+            .into_iter()
+            .filter(|(amount, _)| *amount > 0)
+            .map(|(_, part)| part),
+    );
+    let mut lines = vec![parts.join(" · ")];
+    if let Some(guarantee) = cashier.guarantee {
+        let guarantee = money(guarantee);
+        lines.push(if cashier.overlay > 0 {
+            fill!(w, "overlay", guarantee, amount = money(cashier.overlay))
+        } else {
+            fill!(w, "guarantee_reached", guarantee)
+        });
+    }
+    if refunded > 0 {
+        lines.push(fill!(
+            w,
+            "refunded" / refunded,
+            n = group_digits(u64::from(refunded), lang),
+            amount = money(refund)
+        ));
+    }
+    lines
+}
+
+riffle_text::sentence_file!(fn words = "payout_sheet.ron");
 
 #[cfg(test)]
 mod tests {

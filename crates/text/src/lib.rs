@@ -9,7 +9,9 @@ mod number;
 mod search;
 mod words;
 
-pub use number::{amount_en, amount_fr, group_digits, parse_decimal, parse_whole_number, percent};
+pub use number::{
+    amount_en, amount_fr, group_digits, money, ordinal, parse_decimal, parse_whole_number, percent,
+};
 pub use search::{Folded, Lookup, fold, matches_words, name_key};
 pub use words::{Counted, Template, Words, read_words, term};
 

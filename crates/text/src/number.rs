@@ -29,6 +29,38 @@ pub fn percent(english: &str, lang: Lang) -> String {
     }
 }
 
+/// An amount of money with the currency where the language puts it: a symbol before the
+/// amount in English (`€12,000`), a code after it (`12,000 CHF`); always after it in French
+/// (`12 000 €`). The one home of money's shape, for the windows, the printouts and the pages.
+pub fn money(amount: u64, currency: Option<&str>, lang: Lang) -> String {
+    let amount = group_digits(amount, lang);
+    match currency.map(str::trim).filter(|c| !c.is_empty()) {
+        None => amount,
+        Some(code) if lang == Lang::Fr || code.chars().any(char::is_alphabetic) => {
+            format!("{amount}\u{a0}{code}")
+        }
+        Some(symbol) => format!("{symbol}{amount}"),
+    }
+}
+
+/// A place as players say it: `1st`, `22nd` in English, `1er`, `22e` in French.
+pub fn ordinal(n: u32, lang: Lang) -> String {
+    match lang {
+        Lang::En => {
+            let suffix = match (n % 10, n % 100) {
+                (_, 11..=13) => "th",
+                (1, _) => "st",
+                (2, _) => "nd",
+                (3, _) => "rd",
+                _ => "th",
+            };
+            format!("{n}{suffix}")
+        }
+        Lang::Fr if n == 1 => "1er".to_string(),
+        Lang::Fr => format!("{n}e"),
+    }
+}
+
 /// An amount in an English sentence: `12,500`.
 pub fn amount_en(n: u64) -> String {
     group_digits(n, Lang::En)
@@ -154,5 +186,30 @@ mod tests {
         assert_eq!(parse_decimal("1,5", Lang::En), None);
         assert_eq!(parse_decimal("1.5", Lang::Fr), None);
         assert_eq!(parse_decimal("1.555", Lang::En), None);
+    }
+
+    #[test]
+    fn money_puts_the_currency_where_the_language_does() {
+        assert_eq!(money(12_000, Some("€"), Lang::En), "€12,000");
+        assert_eq!(money(12_000, Some("CHF"), Lang::En), "12,000\u{a0}CHF");
+        assert_eq!(money(500, None, Lang::En), "500");
+        assert_eq!(money(12_000, Some("€"), Lang::Fr), "12\u{202f}000\u{a0}€");
+        assert_eq!(money(12_000, Some(" "), Lang::Fr), "12\u{202f}000");
+    }
+
+    #[test]
+    fn places_are_written_as_ordinals() {
+        let en: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101]
+            .into_iter()
+            .map(|n| ordinal(n, Lang::En))
+            .collect();
+        assert_eq!(
+            en,
+            [
+                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"
+            ]
+        );
+        assert_eq!(ordinal(1, Lang::Fr), "1er");
+        assert_eq!(ordinal(2, Lang::Fr), "2e");
     }
 }

@@ -20,8 +20,6 @@ pub struct Texts {
     pub lang: Lang,
     /// Every sentence of both windows, from `assets/words/<language>/`.
     words: Words,
-    /// Money: whether the currency comes after the amount (`12 000 €`) or before it (`€12,000`).
-    currency_after: bool,
 }
 
 impl Deref for Texts {
@@ -56,12 +54,10 @@ impl Texts {
         static ENGLISH: LazyLock<Texts> = LazyLock::new(|| Texts {
             lang: Lang::En,
             words: Words::read(Lang::En, window_word_files!("en")),
-            currency_after: false,
         });
         static FRENCH: LazyLock<Texts> = LazyLock::new(|| Texts {
             lang: Lang::Fr,
             words: Words::read(Lang::Fr, window_word_files!("fr")),
-            currency_after: true,
         });
         match lang {
             Lang::En => &ENGLISH,
@@ -71,20 +67,7 @@ impl Texts {
 
     /// A place as players say it: `1st`, `22nd` in English, `1er`, `22e` in French.
     pub fn ordinal(&self, n: u32) -> String {
-        match self.lang {
-            Lang::En => {
-                let suffix = match (n % 10, n % 100) {
-                    (_, 11..=13) => "th",
-                    (1, _) => "st",
-                    (2, _) => "nd",
-                    (3, _) => "rd",
-                    _ => "th",
-                };
-                format!("{n}{suffix}")
-            }
-            Lang::Fr if n == 1 => "1er".to_string(),
-            Lang::Fr => format!("{n}e"),
-        }
+        riffle_text::ordinal(n, self.lang)
     }
 
     /// The game's name as the language's players say it.
@@ -132,24 +115,13 @@ impl Texts {
     /// A label and what follows it: `Refused: …` in English, `Refusé : …` in French, where a
     /// no-break space keeps the colon on the label's line.
     pub fn labelled(&self, label: &str, rest: &str) -> String {
-        match self.lang {
-            Lang::En => format!("{label}: {rest}"),
-            Lang::Fr => format!("{label}\u{a0}: {rest}"),
-        }
+        riffle_text::labelled(self.lang, label, rest)
     }
 
-    /// An amount of money with the currency where the language puts it: a symbol before the
-    /// amount in English (`€12,000`), a code after it (`12,000 CHF`); always after it in French
-    /// (`12 000 €`).
+    /// An amount of money with the currency where the language puts it (`€12,000`,
+    /// `12 000 €`).
     pub fn money(&self, amount: Money, currency: Option<&str>) -> String {
-        let amount = self.number(amount);
-        match currency.map(str::trim).filter(|c| !c.is_empty()) {
-            None => amount,
-            Some(code) if self.currency_after || code.chars().any(char::is_alphabetic) => {
-                format!("{amount}\u{a0}{code}")
-            }
-            Some(symbol) => format!("{symbol}{amount}"),
-        }
+        riffle_text::money(amount, currency, self.lang)
     }
 
     /// The ante with its kind, since a player posts one and the big blind posts the other:
@@ -246,24 +218,6 @@ mod tests {
     }
 
     #[test]
-    fn money_puts_the_currency_where_the_language_does() {
-        assert_eq!(Texts::of(Lang::En).money(12_000, Some("€")), "€12,000");
-        assert_eq!(
-            Texts::of(Lang::En).money(12_000, Some("CHF")),
-            "12,000\u{a0}CHF"
-        );
-        assert_eq!(Texts::of(Lang::En).money(500, None), "500");
-        assert_eq!(
-            Texts::of(Lang::Fr).money(12_000, Some("€")),
-            "12\u{202f}000\u{a0}€"
-        );
-        assert_eq!(
-            Texts::of(Lang::Fr).money(12_000, Some(" ")),
-            "12\u{202f}000"
-        );
-    }
-
-    #[test]
     fn clock_times_round_up_to_the_second() {
         assert_eq!(clock_time(725_000), "12:05");
         assert_eq!(clock_time(724_001), "12:05");
@@ -272,22 +226,6 @@ mod tests {
         assert_eq!(clock_time(1), "0:01");
         assert_eq!(clock_time(0), "0:00");
         assert_eq!(clock_time(-5), "0:00");
-    }
-
-    #[test]
-    fn places_are_written_as_ordinals() {
-        let en: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101]
-            .into_iter()
-            .map(|n| Texts::of(Lang::En).ordinal(n))
-            .collect();
-        assert_eq!(
-            en,
-            [
-                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"
-            ]
-        );
-        assert_eq!(Texts::of(Lang::Fr).ordinal(1), "1er");
-        assert_eq!(Texts::of(Lang::Fr).ordinal(2), "2e");
     }
 
     #[test]

@@ -16,6 +16,7 @@ pub mod backend;
 mod event_view;
 pub mod i18n;
 pub mod keys;
+pub mod launch;
 pub mod layout_screen;
 pub mod panels;
 pub mod path_field;

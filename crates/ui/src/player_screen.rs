@@ -182,7 +182,7 @@ pub fn show(ui: &mut Ui, file: Option<&LayoutFile>, screen: &Screen) -> Option<D
     let u = unit(rect.size());
     let (Some(display), Some(file)) = (screen.display, file) else {
         in_rect(ui, rect.shrink(4.0 * u), Align::Center, |ui| {
-            ui.add_space(35.0 * u);
+            ui.add_space(theme::screen::EMPTY_TOP_UNITS * u);
             line(ui, "Riffle", 12.0 * u, theme::SCREEN_VALUE);
             line(
                 ui,

@@ -213,8 +213,41 @@ pub mod size {
     }
 }
 
-/// Spacing of the TD window, in points.
+/// Spacing of the TD window, in points. The gaps are a short scale named by what they part,
+/// from a line and its note ([`LINE_GAP`]) to blocks set apart ([`BLOCK_GAP`]); the panels
+/// name a gap by its job and never write a number, so the window's air is changed here once.
 pub mod space {
+    /// Between a line and the line that belongs to it (a note, a field's hint, a row of
+    /// buttons under a list).
+    pub const LINE_GAP: f32 = 4.0;
+    /// Between the rows of one group: a question and its answers, a form's lines, a grid's rows.
+    pub const ROW_GAP: f32 = 6.0;
+    /// Between the parts of a form or a card: a title and what it heads, a list and its buttons.
+    pub const ITEM_GAP: f32 = 8.0;
+    /// Before a step's answer or its action: the button that records, the outcome shown.
+    pub const STEP_GAP: f32 = 10.0;
+    /// Between the sections of a panel: the clock's lines, a ruling's headline and its facts.
+    pub const SECTION_GAP: f32 = 14.0;
+    /// Between blocks set well apart: two columns side by side, a form and the list beside it.
+    pub const BLOCK_GAP: f32 = 16.0;
+    /// Between the columns of a table read across the panel (the moves of an instruction).
+    pub const WIDE_GAP: f32 = 24.0;
+    /// A grid of labels and their values or fields: columns apart, rows close.
+    pub const FORM_GRID: egui::Vec2 = egui::vec2(SECTION_GAP, ROW_GAP);
+    /// A grid of labels and the fields typed beside them: room between rows for a field's frame.
+    pub const FIELD_GRID: egui::Vec2 = egui::vec2(GROUP_GAP, ITEM_GAP);
+    /// A grid of figures read across (counts, amounts, seats): columns well apart, rows tight.
+    pub const FIGURE_GRID: egui::Vec2 = egui::vec2(BLOCK_GAP, LINE_GAP);
+    /// Inside a coloured note set in a panel (a halted table, a structure's warning).
+    pub const NOTE_MARGIN: egui::Margin = egui::Margin::same(ITEM_GAP as i8);
+    /// Inside a group of the welcome screen, under its heading.
+    pub const GROUP_MARGIN: egui::Margin = egui::Margin::same(STEP_GAP as i8);
+    /// Inside a frame that stands out from its panel: an instruction to act on, a suggestion.
+    pub const FRAME_MARGIN: egui::Margin = egui::Margin::same(GROUP_GAP as i8);
+    /// Inside the frame of a ruling's decision, the panel's main answer.
+    pub const DECISION_MARGIN: egui::Margin = egui::Margin::same(BLOCK_GAP as i8);
+    /// Around a column of the rulings panel: a little air left and right, less above.
+    pub const COLUMN_MARGIN: egui::Margin = egui::Margin::symmetric(STEP_GAP as i8, ROW_GAP as i8);
     /// The least height the hand logger's seats get above its pinned actions, so a few seats
     /// stay in sight on a tiny window.
     pub const LOGGER_SEATS_LEAST: f32 = 140.0;
@@ -224,7 +257,7 @@ pub mod space {
     /// Padding inside a button: a larger target for a tired hand.
     pub const BUTTON_PADDING: egui::Vec2 = egui::vec2(10.0, 5.0);
     /// The margin inside the notice strip, left and right then top and bottom.
-    pub const STRIP_MARGIN: egui::Margin = egui::Margin::symmetric(12, 8);
+    pub const STRIP_MARGIN: egui::Margin = egui::Margin::symmetric(GROUP_GAP as i8, ITEM_GAP as i8);
     /// The top bar's height: one row, whatever its labels, so the panels never move.
     pub const TOP_BAR: f32 = 42.0;
     /// The row of open events above the top bar: always there, one tab per event, so opening
@@ -245,7 +278,7 @@ pub mod space {
     pub const TAB_PADDING_X: f32 = 6.0;
     /// The gap between two tabs of the top bar.
     pub const TAB_GAP: f32 = 5.0;
-    /// The gap between groups in the top bar.
+    /// Between groups: of the top bar, of a form, of the settings.
     pub const GROUP_GAP: f32 = 12.0;
 
     /// A table's card on the floor map: wide enough for a name and a chip count on one line.
@@ -265,6 +298,8 @@ pub mod space {
     pub const ACTION_BUTTON: egui::Vec2 = egui::vec2(150.0, 46.0);
     /// A card in the hand logger's picker.
     pub const PICKER_CARD: egui::Vec2 = egui::vec2(38.0, 50.0);
+    /// Between a player's hole cards drawn side by side on their button.
+    pub const HOLE_CARD_GAP: f32 = 3.0;
     /// A player's hole card beside the seat.
     pub const HOLE_CARD: egui::Vec2 = egui::vec2(27.0, 36.0);
     /// A card of the board, the biggest: everyone at the table looks at it.
@@ -289,4 +324,11 @@ pub mod space {
     /// A row with a strong first column (recorded rulings, the rulebook, the structure's
     /// levels).
     pub const TALL_ROW: f32 = 26.0;
+}
+
+/// Proportions of the players' screen, in units of a hundredth of its height.
+pub mod screen {
+    /// How far down the players' screen's name stands when no tournament is open: a third of
+    /// the way, where the eye looks first.
+    pub const EMPTY_TOP_UNITS: f32 = 35.0;
 }

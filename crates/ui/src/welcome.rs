@@ -10,7 +10,7 @@ use super::path_field::PathField;
 use super::platform::Dialog;
 use super::theme;
 use crate::backend::Refusal;
-use egui::{ComboBox, DragValue, Frame, Grid, Margin, RichText, ScrollArea, TextEdit, Ui};
+use egui::{ComboBox, DragValue, Frame, Grid, RichText, ScrollArea, TextEdit, Ui};
 use riffle_core::house::Presets;
 use riffle_core::structure::{SHIPPED, Structure};
 use riffle_store::paths::{self, PathProblem, Wanted};
@@ -265,7 +265,7 @@ impl Welcome {
         group(ui, t.text("new_tournament_title"), |ui| {
             Grid::new("new tournament")
                 .num_columns(2)
-                .spacing([12.0, 8.0])
+                .spacing(theme::space::FIELD_GRID)
                 .show(ui, |ui| {
                     ui.label(t.text("name"));
                     ui.add(
@@ -588,7 +588,7 @@ fn demo(ui: &mut Ui, t: &Texts) -> Option<Start> {
 /// One part of the screen: a heading and its content in a frame.
 fn group(ui: &mut Ui, title: &str, add: impl FnOnce(&mut Ui)) {
     Frame::group(ui.style())
-        .inner_margin(Margin::same(10))
+        .inner_margin(theme::space::GROUP_MARGIN)
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.label(RichText::new(title).size(theme::size::SECTION).strong());

@@ -8,7 +8,8 @@
 //! replaced and the case read back, so a value of the wrong shape is refused with a sentence and
 //! the case is left as it was.
 
-use super::{Case, CaseName, Fact, words};
+use super::{Case, CaseName, Fact, RulingError, words};
+use riffle_core::house::HouseRules;
 use riffle_text::fill;
 use riffle_text::{Lang, Say, Text};
 use serde_json::Value;
@@ -348,6 +349,20 @@ impl Case {
         field_mut(&mut json, name)
             .map(std::mem::take)
             .filter(|value| !value.is_null())
+    }
+
+    /// The fact named `name` (as the journal keeps an assumed answer's fact) as the catalogue
+    /// asks it here: its answer taken back, the case asks for it. How a recorded ruling words
+    /// the answers it assumed, a choice by its label; `None` for a fact the ruling does not reach
+    /// under `house`.
+    pub fn fact_named(&self, name: &str, house: &HouseRules) -> Option<Fact> {
+        let mut json = serde_json::to_value(self).ok()?;
+        *field_mut(&mut json, name)? = Value::Null;
+        let without: Case = serde_json::from_value(json).ok()?;
+        match without.rule(house) {
+            Err(RulingError::MissingFact { fact, .. }) if fact.name == name => Some(fact),
+            _ => None,
+        }
     }
 }
 

@@ -41,7 +41,7 @@ use riffle_core::betting::rulings::{Correction, Ruled};
 use riffle_core::floor::SeatRef;
 use riffle_core::house::{HouseRules, RuleRef};
 use riffle_text::fill;
-use riffle_text::{Lang, Say, Text};
+use riffle_text::{Lang, Say, Text, Words};
 use said::{Family, said};
 use serde::{Deserialize, Serialize};
 
@@ -748,6 +748,28 @@ fn invalid(case: CaseName, problem: Said) -> RulingError {
 }
 
 riffle_text::sentence_file!(fn words = "dispute_refusals.ron");
+
+impl Family {
+    /// The family's sentences in `lang`. Here, where every family is declared, so that the
+    /// families' modules use the sentence's facts and none is used by them.
+    pub(crate) fn words(self, lang: Lang) -> &'static Words {
+        match self {
+            Family::Action => action::sentences(lang),
+            Family::Board => board::sentences(lang),
+            Family::Button => button::sentences(lang),
+            Family::Chips => chips::sentences(lang),
+            Family::Conduct => conduct::sentences(lang),
+            Family::Dealing => dealing::sentences(lang),
+            Family::Headlines => headline::sentences(lang),
+            Family::Pots => pots::words(lang),
+            Family::Refusals => words(lang),
+            Family::Showdown => showdown::sentences(lang),
+            Family::TableTalk => table_talk::sentences(lang),
+            Family::Tables => tables::sentences(lang),
+            Family::Time => time::sentences(lang),
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -9,11 +9,12 @@
 use super::Seat;
 use riffle_core::Chips;
 use riffle_core::betting::rulings::Ruled;
-use riffle_text::{Lang, Say, Text, Words, group_digits};
+use riffle_text::{Lang, Say, Text, group_digits};
 use serde::{Deserialize, Serialize};
 use std::fmt::Display;
 
-/// The dispute families, each with its word file (`assets/words/<lang>/dispute_<family>.ron`).
+/// The dispute families, each with its word file (`assets/words/<lang>/dispute_<family>.ron`),
+/// which the family's module declares and the catalogue's module finds ([`Family::words`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Family {
     Action,
@@ -29,26 +30,6 @@ pub enum Family {
     TableTalk,
     Tables,
     Time,
-}
-
-impl Family {
-    fn words(self, lang: Lang) -> &'static Words {
-        match self {
-            Family::Action => super::action::sentences(lang),
-            Family::Board => super::board::sentences(lang),
-            Family::Button => super::button::sentences(lang),
-            Family::Chips => super::chips::sentences(lang),
-            Family::Conduct => super::conduct::sentences(lang),
-            Family::Dealing => super::dealing::sentences(lang),
-            Family::Headlines => super::headline::sentences(lang),
-            Family::Pots => super::pots::words(lang),
-            Family::Refusals => super::words(lang),
-            Family::Showdown => super::showdown::sentences(lang),
-            Family::TableTalk => super::table_talk::sentences(lang),
-            Family::Tables => super::tables::sentences(lang),
-            Family::Time => super::time::sentences(lang),
-        }
-    }
 }
 
 /// One sentence of a family's word file, by its key, with the facts that fill its blanks.

@@ -4,8 +4,6 @@
 use super::App;
 use super::said::worded;
 use crate::backend::Refusal;
-use crate::i18n::Texts;
-use crate::panels;
 use riffle_text::{Lang, Say};
 use riffle_tournament::Tournament;
 use std::path::Path;
@@ -77,7 +75,7 @@ impl App {
     pub(super) fn print_payout_sheet(&mut self) {
         let now = (self.now)();
         self.print("payout-sheet", "pdf", |tournament, path, lang| {
-            let sheet = panels::payouts::print::payout_sheet(tournament, Texts::of(lang), now);
+            let sheet = riffle_store::payout_sheet::of(tournament, lang, now);
             riffle_store::payout_sheet::write_payout_sheet(path, &sheet)
         });
     }

@@ -133,7 +133,7 @@ impl ClockPanel {
         if self.minutes_error {
             ui.colored_label(ui.visuals().error_fg_color, w.text("not_minutes"));
         }
-        ui.add_space(14.0);
+        ui.add_space(theme::space::SECTION_GAP);
 
         ui.heading(w.text("levels"));
         ui.horizontal_wrapped(|ui| {
@@ -181,7 +181,7 @@ impl ClockPanel {
                 ),
             };
         }
-        ui.add_space(14.0);
+        ui.add_space(theme::space::SECTION_GAP);
 
         ui.heading(w.text("clock_hand_for_hand"));
         if let Some(cx) = cx {
@@ -224,7 +224,7 @@ impl ClockPanel {
                 }
             }
         });
-        ui.add_space(14.0);
+        ui.add_space(theme::space::SECTION_GAP);
 
         let label = ui.heading(w.text("announcement"));
         let field = ui
@@ -254,7 +254,7 @@ impl ClockPanel {
             ui.label(RichText::new(t.labelled(w.text("showing"), text)).strong());
         }
         if let Some(cx) = cx {
-            ui.add_space(14.0);
+            ui.add_space(theme::space::SECTION_GAP);
             ui.heading(w.text("end_of_day"));
             let tournament = cx.tournament;
             if tournament.day_ended() {
@@ -357,7 +357,7 @@ fn show_clock(
                 .size(theme::size::FIGURE),
         );
     }
-    ui.add_space(8.0);
+    ui.add_space(theme::space::ITEM_GAP);
     let color = match view.registration {
         Registration::Open { .. } => go_color(ui),
         Registration::Closed => ui.visuals().weak_text_color(),
@@ -396,7 +396,7 @@ fn show_clock(
                 .color(ui.visuals().warn_fg_color),
         );
     }
-    ui.add_space(12.0);
+    ui.add_space(theme::space::GROUP_GAP);
     let action = match view.state {
         ClockState::NotStarted => t.text("start_clock"),
         ClockState::Running => t.text("pause_clock"),

@@ -9,6 +9,7 @@ use super::Asked;
 use crate::i18n::Texts;
 use crate::layout_screen::{self, Figures};
 use crate::platform::Dialog;
+use crate::theme;
 use chrono::{DateTime, Utc};
 use egui::{Rect, RichText, Ui, UiBuilder, vec2};
 use riffle_core::layout as format;
@@ -82,7 +83,7 @@ impl LayoutPreview {
         }
         if let Some((source, file)) = &self.previewed {
             let display = tournament.display(now);
-            ui.add_space(8.0);
+            ui.add_space(theme::space::ITEM_GAP);
             ui.label(RichText::new(&file.layout.name).strong());
             ui.horizontal_wrapped(|ui| {
                 for (width, height) in SCREENS {

@@ -7,7 +7,6 @@
 
 mod deal;
 mod edit;
-pub mod print;
 
 use super::{Asked, Cx, Handed, Outbox, Panel, Shown, View, no_tournament};
 use crate::i18n::Texts;
@@ -16,7 +15,7 @@ use crate::platform::Dialog;
 use crate::theme;
 use egui::{Align, Button, Layout, RichText, ScrollArea, Ui, Vec2};
 use riffle_core::structure::{Cashier, Money};
-use riffle_text::Words;
+use riffle_text::{Lang, Words};
 use riffle_tournament::{AgreedDeal, DisplayState, Tournament};
 use std::path::PathBuf;
 
@@ -107,7 +106,7 @@ impl PayoutsPanel {
         }
         ui.label(RichText::new(money).strong());
         if let Some((cx, cashier)) = cx.and_then(|cx| Some((cx, cx.tournament.cashier()?))) {
-            till(ui, &cashier, cx.tournament.refunds(), currency, t, w);
+            till(ui, &cashier, cx.tournament.refunds(), currency, t.lang);
         }
         if let Some(cx) = cx {
             ui.horizontal_wrapped(|ui| {
@@ -145,7 +144,7 @@ impl PayoutsPanel {
             let agreed = self.deal.ui(ui, cx.tournament, currency, t, w);
             self.sent = agreed.or(edited);
         }
-        ui.add_space(8.0);
+        ui.add_space(theme::space::ITEM_GAP);
 
         match cx {
             Some(cx) => {
@@ -229,79 +228,15 @@ fn file_name(event: &str, suffix: &str) -> String {
 }
 
 /// Where the players' money went, as the cashier counts it; the guarantee's line stands out.
-fn till(
-    ui: &mut Ui,
-    cashier: &Cashier,
-    refunds: (u32, Money),
-    currency: Option<&str>,
-    t: &Texts,
-    w: &Words,
-) {
-    let mut lines = till_lines(cashier, refunds, currency, t, w).into_iter();
+fn till(ui: &mut Ui, cashier: &Cashier, refunds: (u32, Money), currency: Option<&str>, lang: Lang) {
+    let mut lines =
+        riffle_store::payout_sheet::till_lines(cashier, refunds, currency, lang).into_iter();
     if let Some(paid_in) = lines.next() {
         ui.label(paid_in);
     }
     for line in lines {
         ui.label(RichText::new(line).strong());
     }
-}
-
-/// Where the players' money went, as the cashier counts it: the buy-ins in the pool, the house's
-/// and the staff's fees, the bounties, then the guarantee with the overlay the house adds, so a
-/// guarantee is never mistaken for money paid in, and what was paid back to players
-/// unregistered before the draw. One line each, for the panel and the sheet.
-fn till_lines(
-    cashier: &Cashier,
-    (refunded, refund): (u32, Money),
-    currency: Option<&str>,
-    t: &Texts,
-    w: &Words,
-) -> Vec<String> {
-    let money = |amount: Money| t.money(amount, currency);
-    let mut parts = vec![riffle_text::fill!(
-        w,
-        "paid_in",
-        amount = money(cashier.collected)
-    )];
-    let (fees, staff, bounties) = (cashier.fees, cashier.staff_fees, cashier.bounties);
-    let others = [
-        (
-            fees,
-            riffle_text::fill!(w, "house_fee", amount = money(fees)),
-        ),
-        (
-            staff,
-            riffle_text::fill!(w, "staff_fee", amount = money(staff)),
-        ),
-        (
-            bounties,
-            riffle_text::fill!(w, "bounties", amount = money(bounties)),
-        ),
-    ];
-    parts.extend(
-        others
-            .into_iter()
-            .filter(|(amount, _)| *amount > 0)
-            .map(|(_, part)| part),
-    );
-    let mut lines = vec![parts.join(" · ")];
-    if let Some(guarantee) = cashier.guarantee {
-        let guarantee = money(guarantee);
-        lines.push(if cashier.overlay > 0 {
-            riffle_text::fill!(w, "overlay", guarantee, amount = money(cashier.overlay))
-        } else {
-            riffle_text::fill!(w, "guarantee_reached", guarantee)
-        });
-    }
-    if refunded > 0 {
-        lines.push(riffle_text::fill!(
-            w,
-            "refunded" / refunded,
-            n = t.number(u64::from(refunded)),
-            amount = money(refund)
-        ));
-    }
-    lines
 }
 
 /// The deal the players agreed: each one's amount, and what is left to play for.
@@ -329,7 +264,7 @@ fn agreed(
         line = format!("{line} · {kept}");
     }
     ui.label(RichText::new(line).strong());
-    ui.add_space(4.0);
+    ui.add_space(theme::space::LINE_GAP);
 }
 
 /// The prize of every paid place.

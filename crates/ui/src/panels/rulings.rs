@@ -63,7 +63,7 @@ impl RulingsPanel {
                         self.book.opened();
                     }
                 }
-                ui.add_space(10.0);
+                ui.add_space(theme::space::STEP_GAP);
             }
         });
         ui.separator();
@@ -93,7 +93,7 @@ impl RulingsPanel {
 
 /// The frame of the panel's columns: a little air around the content.
 fn panel_frame() -> egui::Frame {
-    egui::Frame::new().inner_margin(egui::Margin::symmetric(10, 6))
+    egui::Frame::new().inner_margin(theme::space::COLUMN_MARGIN)
 }
 
 /// A sentence as a line starts: the catalogue's questions are written to follow "the next
@@ -116,7 +116,7 @@ fn banner(ui: &mut Ui, text: &str, fill: Color32) {
     egui::Frame::new()
         .fill(fill)
         .corner_radius(6.0)
-        .inner_margin(egui::Margin::symmetric(12, 8))
+        .inner_margin(theme::space::STRIP_MARGIN)
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.label(

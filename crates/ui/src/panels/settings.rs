@@ -96,17 +96,22 @@ impl SettingsPanel {
                             ui.columns(2, |columns| {
                                 if let [left, right] = columns {
                                     request = self.tournament(left, &cx, w);
-                                    if let Some(asked) =
-                                        self.screens_and_room(right, &mut cx, t, 12.0)
-                                    {
+                                    if let Some(asked) = self.screens_and_room(
+                                        right,
+                                        &mut cx,
+                                        t,
+                                        theme::space::GROUP_GAP,
+                                    ) {
                                         request = Some(asked);
                                     }
                                 }
                             });
                         } else {
                             request = self.tournament(ui, &cx, w);
-                            ui.add_space(16.0);
-                            if let Some(asked) = self.screens_and_room(ui, &mut cx, t, 16.0) {
+                            ui.add_space(theme::space::BLOCK_GAP);
+                            if let Some(asked) =
+                                self.screens_and_room(ui, &mut cx, t, theme::space::BLOCK_GAP)
+                            {
                                 request = Some(asked);
                             }
                         }
@@ -172,11 +177,11 @@ impl SettingsPanel {
         let Some(tournament) = cx.tournament else {
             return request;
         };
-        ui.add_space(16.0);
+        ui.add_space(theme::space::BLOCK_GAP);
         if let Some(asked) = self.house_rules(ui, tournament, cx.preferences.lang, w) {
             request = Some(asked);
         }
-        ui.add_space(16.0);
+        ui.add_space(theme::space::BLOCK_GAP);
         if let Some(asked) = self.gap(ui, tournament, w) {
             request = Some(asked);
         }
@@ -331,7 +336,7 @@ fn display(ui: &mut Ui, cx: &mut SettingsCx, t: &Texts) -> Option<Asked> {
             );
         }
     });
-    ui.add_space(12.0);
+    ui.add_space(theme::space::GROUP_GAP);
 
     ui.heading(t.text("zoom"));
     ui.label(riffle_text::fill!(
@@ -348,7 +353,7 @@ fn display(ui: &mut Ui, cx: &mut SettingsCx, t: &Texts) -> Option<Asked> {
             );
         }
     });
-    ui.add_space(12.0);
+    ui.add_space(theme::space::GROUP_GAP);
 
     ui.heading(t.text("player_screen"));
     ui.label(t.text("player_screen_help"));
@@ -378,7 +383,7 @@ fn display(ui: &mut Ui, cx: &mut SettingsCx, t: &Texts) -> Option<Asked> {
     {
         request = Some(Asked::TogglePlayerScreen);
     }
-    ui.add_space(12.0);
+    ui.add_space(theme::space::GROUP_GAP);
 
     ui.checkbox(&mut cx.preferences.sound, t.text("sound_alerts"));
     match cx.sound_player {
@@ -390,7 +395,7 @@ fn display(ui: &mut Ui, cx: &mut SettingsCx, t: &Texts) -> Option<Asked> {
         Some(voice) => ui.label(riffle_text::fill!(t, "spoken_with", program = voice)),
         None => ui.label(t.text("no_voice")),
     };
-    ui.add_space(12.0);
+    ui.add_space(theme::space::GROUP_GAP);
 
     ui.heading(t.text("shortcuts"));
     let ctrl = t.text("key_ctrl");

@@ -16,7 +16,7 @@ use crate::platform::Dialog;
 use crate::theme;
 use chrono::{DateTime, TimeDelta, Utc};
 use egui::{
-    Align, ComboBox, Frame, Layout, Margin, Rect, RichText, ScrollArea, Sense, Ui, UiBuilder, vec2,
+    Align, ComboBox, Frame, Layout, Rect, RichText, ScrollArea, Sense, Ui, UiBuilder, vec2,
 };
 use egui_plot::{HLine, Legend, Line, Plot, PlotPoints, VLine};
 use riffle_core::clock::ClockState;
@@ -145,10 +145,10 @@ impl StructurePanel {
             t.labelled(w.text("buy_in"), &price),
         ));
         ui.label(late_registration(schedule, w));
-        ui.add_space(6.0);
+        ui.add_space(theme::space::ROW_GAP);
         let asked = self.changes(ui, cx, w);
         self.report(ui, cx.t.lang, w);
-        ui.add_space(6.0);
+        ui.add_space(theme::space::ROW_GAP);
 
         self.chart.refresh(tournament);
         // The schedule's words come first: the charts take under a third of the width.
@@ -238,7 +238,7 @@ impl StructurePanel {
                         structure: StructureSource::Shipped(file.to_string()),
                     }));
                 }
-                ui.add_space(12.0);
+                ui.add_space(theme::space::GROUP_GAP);
                 if ui.button(w.text("load_file")).clicked() {
                     asked = Some(Asked::Dialog(Dialog::StructureFile));
                 }
@@ -266,7 +266,7 @@ impl StructurePanel {
         Frame::new()
             .fill(fill)
             .corner_radius(4.0)
-            .inner_margin(Margin::same(8))
+            .inner_margin(theme::space::NOTE_MARGIN)
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
                 ui.visuals_mut().override_text_color = Some(theme::ON_DARK);
@@ -405,7 +405,7 @@ impl StructurePanel {
             )
         };
         ui.label(RichText::new(explanation).weak());
-        ui.add_space(4.0);
+        ui.add_space(theme::space::LINE_GAP);
         let height =
             ((ui.available_height() - 2.0 * ui.spacing().interact_size.y) / 2.0).max(140.0);
         let link = ui.make_persistent_id("structure charts");

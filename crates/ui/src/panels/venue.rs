@@ -105,7 +105,7 @@ impl VenueForm {
         });
         Grid::new("venue form")
             .num_columns(2)
-            .spacing([12.0, 8.0])
+            .spacing(theme::space::FIELD_GRID)
             .show(ui, |ui| {
                 let fields = [
                     (t.text("venue_port"), &mut self.port),
@@ -150,7 +150,7 @@ impl VenueForm {
         ui.add_space(theme::space::GROUP_GAP);
         Grid::new("venue pins")
             .num_columns(2)
-            .spacing([12.0, 4.0])
+            .spacing(egui::vec2(theme::space::GROUP_GAP, theme::space::LINE_GAP))
             .show(ui, |ui| {
                 for (label, role, typed) in [
                     (t.text("venue_dealer_pin"), Role::Dealer, &self.dealer),
@@ -203,7 +203,7 @@ fn devices(ui: &mut Ui, t: &Texts, devices: &[Device], now: DateTime<Utc>) {
     Grid::new("venue devices")
         .num_columns(3)
         .striped(true)
-        .spacing([16.0, 4.0])
+        .spacing(theme::space::FIGURE_GRID)
         .show(ui, |ui| {
             for device in devices {
                 ui.label(match device.role {

@@ -9,8 +9,6 @@ use riffle_store::payout_sheet::payout_sheet_pdf;
 use riffle_store::pdf::win_ansi;
 use riffle_text::Lang;
 use riffle_tournament::Command;
-use riffle_ui::i18n::Texts;
-use riffle_ui::panels::payouts::print::payout_sheet;
 use tournament_common::*;
 
 const TEN: [&str; 10] = [
@@ -52,7 +50,7 @@ fn pages(pdf: &[u8]) -> usize {
 #[test]
 fn the_sheet_lists_the_pool_and_places_then_a_receipt_per_paid_player_in_english() {
     let td = played_down_to(1);
-    let sheet = payout_sheet(&td.tournament, Texts::of(Lang::En), td.now);
+    let sheet = riffle_store::payout_sheet::of(&td.tournament, Lang::En, td.now);
     let pdf = payout_sheet_pdf(&sheet);
     assert!(pdf.starts_with(b"%PDF-"));
     assert!(pdf.ends_with(b"%%EOF") || pdf.ends_with(b"%%EOF\n"));
@@ -85,7 +83,7 @@ fn the_sheet_lists_the_pool_and_places_then_a_receipt_per_paid_player_in_english
 #[test]
 fn the_sheet_and_receipts_print_in_french() {
     let td = played_down_to(1);
-    let sheet = payout_sheet(&td.tournament, Texts::of(Lang::Fr), td.now);
+    let sheet = riffle_store::payout_sheet::of(&td.tournament, Lang::Fr, td.now);
     let pdf = payout_sheet_pdf(&sheet);
     assert!(pdf.starts_with(b"%PDF-"));
     for text in [
@@ -102,7 +100,11 @@ fn the_sheet_and_receipts_print_in_french() {
 #[test]
 fn before_the_money_the_sheet_has_no_receipt() {
     let td = played_down_to(10);
-    let pdf = payout_sheet_pdf(&payout_sheet(&td.tournament, Texts::of(Lang::En), td.now));
+    let pdf = payout_sheet_pdf(&riffle_store::payout_sheet::of(
+        &td.tournament,
+        Lang::En,
+        td.now,
+    ));
     assert_eq!(pages(&pdf), 1);
     assert!(shows(&pdf, "2nd"));
 }
@@ -136,7 +138,7 @@ fn heads_up_deal() -> Td {
 #[test]
 fn the_sheet_shows_the_recorded_deal_and_the_winners_names() {
     let td = heads_up_deal();
-    let sheet = payout_sheet(&td.tournament, Texts::of(Lang::En), td.now);
+    let sheet = riffle_store::payout_sheet::of(&td.tournament, Lang::En, td.now);
     assert_eq!(sheet.columns, ["Place", "Name", "Prize"]);
     assert_eq!(
         sheet.places,

@@ -7,8 +7,6 @@ use crate::tournament_common;
 use riffle_store::payout_sheet::payout_sheet_pdf;
 use riffle_text::Lang;
 use riffle_tournament::{Command, Kept};
-use riffle_ui::i18n::Texts;
-use riffle_ui::panels::payouts::print::payout_sheet;
 use std::path::PathBuf;
 use tournament_common::*;
 
@@ -39,7 +37,7 @@ fn kept_for_the_final(fund: Option<&str>) -> Td {
 #[test]
 fn the_kept_amount_has_its_own_line_and_no_place_is_paid_it() {
     let td = kept_for_the_final(Some("Season final"));
-    let sheet = payout_sheet(&td.tournament, Texts::of(Lang::En), td.now);
+    let sheet = riffle_store::payout_sheet::of(&td.tournament, Lang::En, td.now);
     assert!(
         sheet
             .money
@@ -62,7 +60,7 @@ fn the_kept_amount_has_its_own_line_and_no_place_is_paid_it() {
             .iter()
             .all(|r| !r.lines.iter().any(|l| l.contains("500 ")))
     );
-    let french = payout_sheet(&td.tournament, Texts::of(Lang::Fr), td.now);
+    let french = riffle_store::payout_sheet::of(&td.tournament, Lang::Fr, td.now);
     assert!(
         french
             .money
@@ -72,7 +70,7 @@ fn the_kept_amount_has_its_own_line_and_no_place_is_paid_it() {
         french.money
     );
     let house = kept_for_the_final(None);
-    let sheet = payout_sheet(&house.tournament, Texts::of(Lang::En), house.now);
+    let sheet = riffle_store::payout_sheet::of(&house.tournament, Lang::En, house.now);
     assert!(
         sheet
             .money

@@ -8,9 +8,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use riffle_core::floor::PlayerId;
 use riffle_text::Lang;
 use riffle_tournament::Command;
-use riffle_ui::i18n::Texts;
 use riffle_ui::panels::Tab;
-use riffle_ui::panels::payouts::print::payout_sheet;
 use ui_common::{busted, click, event_window, read, seated};
 
 const NAMES: [&str; 10] = [
@@ -70,7 +68,7 @@ fn the_icm_deal_is_asked_of_each_player_by_name_then_paid_whole_on_the_sheet() {
 
     let (sheet, pool) = read(&harness, |t| {
         (
-            payout_sheet(t, Texts::of(Lang::En), ui_common::t0()),
+            riffle_store::payout_sheet::of(t, Lang::En, ui_common::t0()),
             t.prize_pool(),
         )
     });

@@ -74,4 +74,8 @@ fn a_ruling_recorded_by_the_command_shows_the_facts_it_assumed() {
         .map(|c| c.to_uppercase().chain(first).collect())
         .unwrap_or_default();
     harness.get_by_label_contains(&capitalised);
+    // The choice assumed reads as the wizard offers it, from the word files, never as the
+    // code names it ("Only").
+    harness.get_by_label_contains("The only undercall (assumed)");
+    assert_eq!(harness.query_all_by_label_contains(" Only (").count(), 0);
 }

@@ -149,7 +149,7 @@ fn draw(ui: &mut Ui, w: &Words, logging: &HandInProgress, clicks: &mut Vec<Click
         .size(theme::size::PROMINENT)
         .strong(),
     );
-    ui.add_space(4.0);
+    ui.add_space(theme::space::LINE_GAP);
     ui.horizontal_wrapped(|ui| {
         for count in 0..=most {
             let text = match count {
@@ -209,7 +209,7 @@ pub(super) fn actions(
         ));
     }
     ui.label(RichText::new(facing).size(theme::size::BODY));
-    ui.add_space(4.0);
+    ui.add_space(theme::space::LINE_GAP);
     ui.horizontal_wrapped(|ui| {
         if legal.fold
             && ui
@@ -252,7 +252,7 @@ pub(super) fn actions(
         );
         return;
     };
-    ui.add_space(6.0);
+    ui.add_space(theme::space::ROW_GAP);
     let verb = if legal.bet.is_some() {
         w.text("bet")
     } else {

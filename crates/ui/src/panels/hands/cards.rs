@@ -206,7 +206,7 @@ pub fn hole_button(
     enabled: bool,
     active: bool,
 ) -> Response {
-    let gap = 3.0;
+    let gap = theme::space::HOLE_CARD_GAP;
     let size = Vec2::new(card.x * count as f32 + gap * (count as f32 - 1.0), card.y);
     let sense = if enabled {
         Sense::click()

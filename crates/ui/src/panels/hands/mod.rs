@@ -301,16 +301,16 @@ impl HandsPanel {
                         .show(ui, |ui| {
                             ui.set_width(left_width - 16.0);
                             seats(ui, cx, w, logging, target, clicks);
-                            ui.add_space(8.0);
+                            ui.add_space(theme::space::ITEM_GAP);
                             board_and_pots(ui, cx, w, logging);
                             if !wide {
-                                ui.add_space(12.0);
+                                ui.add_space(theme::space::GROUP_GAP);
                                 picker(ui, w, logging, target, pick, clicks);
-                                ui.add_space(12.0);
+                                ui.add_space(theme::space::GROUP_GAP);
                                 hand_log(ui, cx, w, logging);
                             }
                         });
-                    ui.add_space(8.0);
+                    ui.add_space(theme::space::ITEM_GAP);
                     let top = ui.cursor().top();
                     now_what(ui, cx, w, logging, form, focus_amount, clicks);
                     let height = ui.cursor().top() - top + 8.0;
@@ -324,7 +324,7 @@ impl HandsPanel {
                 ui.separator();
                 ui.vertical(|ui| {
                     picker(ui, w, logging, target, pick, clicks);
-                    ui.add_space(12.0);
+                    ui.add_space(theme::space::GROUP_GAP);
                     hand_log(ui, cx, w, logging);
                 });
             }

@@ -56,7 +56,7 @@ impl HandsPanel {
                 .filter(|&t| Some(t) != self.current)
                 .collect();
             if !others.is_empty() {
-                ui.add_space(12.0);
+                ui.add_space(theme::space::GROUP_GAP);
                 ui.label(w.text("also_in_progress"));
                 for table in others {
                     if ui
@@ -67,7 +67,7 @@ impl HandsPanel {
                     }
                 }
             }
-            ui.add_space(12.0);
+            ui.add_space(theme::space::GROUP_GAP);
             ui.label(
                 RichText::new(w.text("keys_help"))
                     .small()
@@ -90,7 +90,7 @@ impl HandsPanel {
             "tables_dealing" / tables.len(),
             n = cx.t.number(tables.len() as u64)
         ));
-        ui.add_space(6.0);
+        ui.add_space(theme::space::ROW_GAP);
         let row = 40.0;
         ScrollArea::vertical()
             .auto_shrink([false, false])
@@ -182,7 +182,7 @@ pub(super) fn header(
             stakes.push_str(&format!(" · {minimum}"));
         }
         ui.label(RichText::new(stakes).size(theme::size::FIGURE));
-        ui.add_space(16.0);
+        ui.add_space(theme::space::BLOCK_GAP);
         let undo = Button::new(RichText::new(w.text("undo_step")).size(theme::size::BODY));
         if ui.add_enabled(logging.can_undo(), undo).clicked() {
             clicks.push(Click::Undo);
@@ -323,7 +323,7 @@ pub(super) fn seats(
     let highlight = ui.visuals().selection.bg_fill.gamma_multiply(0.6);
     Grid::new(("hands-seats", logging.table))
         .num_columns(8)
-        .spacing(vec2(14.0, 6.0))
+        .spacing(theme::space::FORM_GRID)
         .min_row_height(theme::space::HOLE_CARD.y + 2.0)
         .with_row_color(move |row, _| (Some(row) == to_act_row).then_some(highlight))
         .show(ui, |ui| {

@@ -91,7 +91,7 @@ pub(super) fn board_and_pots(ui: &mut Ui, cx: &Cx, w: &Words, logging: &HandInPr
         // Five-card draw has no board.
         if hand.setup().variant.draw().is_none() {
             board(ui, w, hand);
-            ui.add_space(16.0);
+            ui.add_space(theme::space::BLOCK_GAP);
         }
         ui.vertical(|ui| {
             ui.label(
@@ -144,7 +144,7 @@ fn board(ui: &mut Ui, w: &Words, hand: &riffle_core::betting::Hand) {
             }
         }
         if k == 2 || k == 3 {
-            ui.add_space(6.0);
+            ui.add_space(theme::space::ROW_GAP);
         }
     }
 }
@@ -373,7 +373,7 @@ pub(super) fn result_view(
         }
     }
     if !result.eliminated.is_empty() {
-        ui.add_space(6.0);
+        ui.add_space(theme::space::ROW_GAP);
         let stacks: Vec<Chips> = result.eliminated.iter().map(|e| e.starting_stack).collect();
         let placed = finishes(
             cx.tournament.players_left(),
@@ -404,7 +404,7 @@ pub(super) fn result_view(
             );
         }
     }
-    ui.add_space(10.0);
+    ui.add_space(theme::space::STEP_GAP);
     let sending = logging.sending;
     let apply = Button::new(
         RichText::new(w.text("apply"))
@@ -420,14 +420,14 @@ pub(super) fn result_view(
     small_help(ui, w.text("apply_help"));
     // Every stack after the hand, under Apply: with nine players it scrolls in its own
     // band, so Apply stays in sight at 1280x720.
-    ui.add_space(6.0);
+    ui.add_space(theme::space::ROW_GAP);
     ScrollArea::vertical()
         .id_salt(("hands-result-stacks", logging.table))
         .max_height(theme::space::RESULT_STACKS_MOST)
         .show(ui, |ui| {
             Grid::new(("hands-result", logging.table))
                 .num_columns(4)
-                .spacing(vec2(16.0, 4.0))
+                .spacing(theme::space::FIGURE_GRID)
                 .show(ui, |ui| {
                     for title in [
                         w.text("player"),

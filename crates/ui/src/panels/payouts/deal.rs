@@ -5,6 +5,7 @@
 //! `standings::deal`; the form only reads what the TD types.
 
 use crate::i18n::Texts;
+use crate::theme;
 use egui::{Button, CollapsingHeader, Grid, RichText, TextEdit, Ui};
 use riffle_core::floor::PlayerId;
 use riffle_core::standings::deal::{DealList, MAX_PLAYERS, offer_in_units, parse_amount};
@@ -168,7 +169,7 @@ impl DealForm {
         let shares = self.asking.as_mut()?;
         let mut sent = None;
         let mut back = false;
-        ui.add_space(6.0);
+        ui.add_space(theme::space::ROW_GAP);
         ui.label(RichText::new(w.text("deal_ask_each")).strong());
         for share in shares.iter_mut() {
             let name = tournament

@@ -87,7 +87,7 @@ impl PlayersPanel {
                 t.labelled(t.text("add_ons"), &entry.add_ons.to_string())
             ));
         }
-        ui.add_space(8.0);
+        ui.add_space(theme::space::ITEM_GAP);
 
         let offers = self.offers(cx, player);
         let price = |sold: Sold| self.price_of(cx, sold);
@@ -150,7 +150,7 @@ impl PlayersPanel {
         }
 
         if entry.in_play() {
-            ui.add_space(8.0);
+            ui.add_space(theme::space::ITEM_GAP);
             let label = ui.label(RichText::new(w.text("chip_count")).strong());
             ui.horizontal(|ui| {
                 let field = ui
@@ -183,7 +183,7 @@ impl PlayersPanel {
             }
         }
 
-        ui.add_space(8.0);
+        ui.add_space(theme::space::ITEM_GAP);
         let label = ui.label(RichText::new(w.text("correct_name")).strong());
         ui.horizontal(|ui| {
             ui.add(TextEdit::singleline(&mut self.rename_text).desired_width(220.0))
@@ -200,7 +200,7 @@ impl PlayersPanel {
             }
         });
 
-        ui.add_space(8.0);
+        ui.add_space(theme::space::ITEM_GAP);
         let label = ui.label(RichText::new(w.text("notes")).strong());
         ui.add(
             TextEdit::multiline(&mut self.notes_text)
@@ -222,18 +222,18 @@ impl PlayersPanel {
         }
 
         if let Ok(refund) = offers.unregister {
-            ui.add_space(16.0);
+            ui.add_space(theme::space::BLOCK_GAP);
             command = command.or(self.unregister(ui, cx, w, player, refund));
         }
 
         let currency = cx.display.currency.as_deref();
         if let Some(history) = self.club.history(&entry.name) {
-            ui.add_space(8.0);
+            ui.add_space(theme::space::ITEM_GAP);
             club_history(ui, history, t, w, currency);
         }
 
         if entry.in_play() {
-            ui.add_space(16.0);
+            ui.add_space(theme::space::BLOCK_GAP);
             let button = Button::new(
                 RichText::new(w.text("eliminate"))
                     .size(theme::size::FIGURE)
@@ -246,7 +246,7 @@ impl PlayersPanel {
             }
         } else if entry.head > 0 && tournament.structure().bounty > 0 {
             // A bust confirmed with nobody named (a dealer's report): the TD names the knocker.
-            ui.add_space(16.0);
+            ui.add_space(theme::space::BLOCK_GAP);
             let label = riffle_text::fill!(w, "name_knockers", name = entry.name);
             if ui
                 .button(RichText::new(label).size(theme::size::LEAD))
@@ -259,7 +259,7 @@ impl PlayersPanel {
             }
         }
         if entry.out_at.is_some() {
-            ui.add_space(16.0);
+            ui.add_space(theme::space::BLOCK_GAP);
             command = command.or(self.reinstate(ui, cx, w, player, &entry.name));
         }
         command
@@ -606,7 +606,7 @@ fn purchase_question(
     let Some((question, confirm)) = worded else {
         return (None, None);
     };
-    ui.add_space(8.0);
+    ui.add_space(theme::space::ITEM_GAP);
     ui.label(RichText::new(question).strong().size(theme::size::LEAD));
     let mut keep = Some(asked.clone());
     let mut bought = None;

@@ -75,7 +75,7 @@ impl PlayersPanel {
         if several {
             ui.checkbox(&mut form.on_announcement, w.text("announcement_hand"));
         }
-        ui.add_space(8.0);
+        ui.add_space(theme::space::ITEM_GAP);
 
         let stacks: Option<Vec<Option<Chips>>> = form
             .busts
@@ -155,7 +155,7 @@ impl PlayersPanel {
                     .color(ui.visuals().warn_fg_color),
             );
         }
-        ui.add_space(8.0);
+        ui.add_space(theme::space::ITEM_GAP);
         let mut asked = None;
         let mut keep = true;
         ui.horizontal(|ui| {
@@ -302,7 +302,7 @@ impl PlayersPanel {
                     false
                 }
             };
-        ui.add_space(8.0);
+        ui.add_space(theme::space::ITEM_GAP);
         let (mut asked, mut keep) = (None, true);
         ui.horizontal(|ui| {
             let pay = Button::new(

@@ -76,7 +76,7 @@ impl PlayersPanel {
                     .desired_width(theme::space::SEARCH_WIDTH.min(room)),
             )
             .labelled_by(label.id);
-            ui.add_space(8.0);
+            ui.add_space(theme::space::ITEM_GAP);
             for (filter, text) in [
                 (Filter::All, w.text("filter_all")),
                 (Filter::In, w.text("filter_in")),
@@ -86,11 +86,11 @@ impl PlayersPanel {
             }
             self.rows
                 .refresh(&self.roster, &self.query, self.filter, self.sort);
-            ui.add_space(8.0);
+            ui.add_space(theme::space::ITEM_GAP);
             let shown = t.number(self.rows.players.len() as u64);
             let total = t.number(cx.tournament.entries().len() as u64);
             ui.label(RichText::new(riffle_text::fill!(w, "shown_of", shown, total)).weak());
-            ui.add_space(16.0);
+            ui.add_space(theme::space::BLOCK_GAP);
             ui.label(format!(
                 "{} · {}",
                 t.labelled(t.text("entries"), &t.number(u64::from(cx.display.entries))),

@@ -259,7 +259,7 @@ impl PlayersPanel {
                 .color(ui.visuals().warn_fg_color)
         });
         super::reserved_line(ui, theme::size::BODY, waiting);
-        ui.add_space(4.0);
+        ui.add_space(theme::space::LINE_GAP);
         self.search_row(ui, cx, w);
         ui.separator();
 

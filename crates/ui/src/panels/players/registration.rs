@@ -66,7 +66,7 @@ impl PlayersPanel {
                 // Ready for the next player in the queue.
                 name.request_focus();
             }
-            ui.add_space(16.0);
+            ui.add_space(theme::space::BLOCK_GAP);
             let (text, color) = registration(cx, ui);
             ui.label(RichText::new(text).strong().color(color));
         });

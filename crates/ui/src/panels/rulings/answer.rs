@@ -255,7 +255,7 @@ impl Input {
                 ui.horizontal_wrapped(|ui| {
                     for (input, field) in inputs.iter_mut().zip(fields.iter()) {
                         done |= input.nested(ui, &field.kind, env, field.label(env.lang));
-                        ui.add_space(8.0);
+                        ui.add_space(theme::space::ITEM_GAP);
                     }
                 });
                 done
@@ -473,7 +473,7 @@ fn list_ui(
                             items.push(json!(chip));
                         }
                     }
-                    ui.add_space(12.0);
+                    ui.add_space(theme::space::GROUP_GAP);
                 }
                 let entered = draft.nested(ui, item, env, "");
                 let value = draft.value(item, env);

@@ -52,7 +52,7 @@ impl BookView {
                         self.query.clear();
                     }
                 });
-                ui.add_space(8.0);
+                ui.add_space(theme::space::ITEM_GAP);
                 let query = self.query.trim().to_string();
                 if query.is_empty() {
                     self.whole_book(ui, book, cx.lang);
@@ -115,7 +115,7 @@ impl BookView {
 
 /// A rule whole: its heading, then our summary.
 fn rule(ui: &mut Ui, entry: &RuleEntry, lang: Lang) {
-    ui.add_space(6.0);
+    ui.add_space(theme::space::ROW_GAP);
     ui.label(
         RichText::new(entry.heading(lang))
             .size(theme::size::LEAD + 1.0)

@@ -154,7 +154,7 @@ impl DisputeView {
             )
             .labelled_by(label.id);
         });
-        ui.add_space(4.0);
+        ui.add_space(theme::space::LINE_GAP);
         let query = fold(&self.search);
         let mut clicked = None;
         ScrollArea::vertical()
@@ -187,7 +187,7 @@ impl DisputeView {
                         continue;
                     }
                     any = true;
-                    ui.add_space(6.0);
+                    ui.add_space(theme::space::ROW_GAP);
                     ui.label(
                         RichText::new(group_title.get(cx.lang).to_uppercase())
                             .size(theme::size::CAPTION)
@@ -224,9 +224,9 @@ impl DisputeView {
             banner(ui, &said, theme::DONE_FILL);
         }
         let Some(case) = self.case.clone() else {
-            ui.add_space(12.0);
+            ui.add_space(theme::space::GROUP_GAP);
             ui.label(RichText::new(w.text("pick_a_situation")).size(theme::size::QUESTION * 0.8));
-            ui.add_space(6.0);
+            ui.add_space(theme::space::ROW_GAP);
             ui.label(RichText::new(w.text("pick_a_situation_help")).size(theme::size::LEAD));
             return outcome;
         };
@@ -277,7 +277,7 @@ impl DisputeView {
         match assuming.ruling {
             Err(RulingError::MissingFact { fact, .. }) => self.ask(ui, cx, case, fact, &env),
             Err(RulingError::InvalidFacts { problem, .. }) => {
-                ui.add_space(8.0);
+                ui.add_space(theme::space::ITEM_GAP);
                 banner(
                     ui,
                     &riffle_text::fill!(w, "facts_do_not_fit", problem = problem.get(cx.lang)),
@@ -318,7 +318,7 @@ impl DisputeView {
         egui::Grid::new("rulings-answers")
             .num_columns(3)
             .max_col_width(QUESTION_COLUMN)
-            .spacing(vec2(14.0, 6.0))
+            .spacing(theme::space::FORM_GRID)
             .striped(true)
             .show(ui, |ui| {
                 for (at, given) in self.answers.iter().enumerate() {
@@ -371,7 +371,7 @@ impl DisputeView {
         if assumed.is_empty() {
             return;
         }
-        ui.add_space(8.0);
+        ui.add_space(theme::space::ITEM_GAP);
         ui.label(
             RichText::new(env.w.text("assumed_help"))
                 .size(theme::size::LEAD)
@@ -388,7 +388,7 @@ impl DisputeView {
         egui::Grid::new("rulings-assumed")
             .num_columns(3)
             .max_col_width(QUESTION_COLUMN)
-            .spacing(vec2(14.0, 6.0))
+            .spacing(theme::space::FORM_GRID)
             .striped(true)
             .show(ui, |ui| {
                 for Assumed { fact, value } in assumed {
@@ -431,7 +431,7 @@ impl DisputeView {
 
     /// The question in big letters, its input, and the button that answers it.
     fn ask(&mut self, ui: &mut Ui, cx: &Cx, mut case: Case, fact: Fact, env: &Env) {
-        ui.add_space(14.0);
+        ui.add_space(theme::space::SECTION_GAP);
         let fresh = self
             .asking
             .as_ref()
@@ -467,14 +467,14 @@ impl DisputeView {
                 .size(theme::size::LEAD),
             );
         }
-        ui.add_space(10.0);
+        ui.add_space(theme::space::STEP_GAP);
         // The second click of a double click on Next lands on this question: for a moment after
         // it appears, a click changes nothing, so an answer offered stays as it was.
         let settled = ui.input(|i| i.time) - self.shown_at >= SETTLE_SECONDS;
         let before = (!settled).then(|| input.clone());
         let mut answered = input.ask(ui, &fact.kind, env);
         let value = input.value(&fact.kind, env);
-        ui.add_space(10.0);
+        ui.add_space(theme::space::STEP_GAP);
         let next = Button::new(RichText::new(env.w.text("next")).size(theme::size::PROMINENT))
             .min_size(vec2(200.0, 46.0));
         answered |= ui.add_enabled(value.is_some(), next).clicked();
@@ -522,12 +522,12 @@ impl DisputeView {
         ruling: &Ruling,
     ) -> Outcome {
         let mut outcome = Outcome::default();
-        ui.add_space(12.0);
+        ui.add_space(theme::space::GROUP_GAP);
         egui::Frame::new()
             .fill(ui.visuals().extreme_bg_color)
             .stroke(egui::Stroke::new(2.0, ui.visuals().selection.stroke.color))
             .corner_radius(8.0)
-            .inner_margin(16.0)
+            .inner_margin(theme::space::DECISION_MARGIN)
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
                 ui.label(
@@ -542,12 +542,12 @@ impl DisputeView {
                         .strong()
                         .color(ui.visuals().strong_text_color()),
                 );
-                ui.add_space(6.0);
+                ui.add_space(theme::space::ROW_GAP);
                 ui.label(
                     RichText::new(ruling.explanation.get(cx.lang)).size(theme::size::LEAD + 1.0),
                 );
             });
-        ui.add_space(10.0);
+        ui.add_space(theme::space::STEP_GAP);
         ui.label(
             RichText::new(w.text("rules_cited"))
                 .size(theme::size::LEAD)
@@ -555,7 +555,7 @@ impl DisputeView {
         );
         cited_rules(ui, &ruling.rules, cx.lang);
         if !ruling.choices.is_empty() {
-            ui.add_space(12.0);
+            ui.add_space(theme::space::GROUP_GAP);
             ui.label(
                 RichText::new(w.text("td_decides"))
                     .size(theme::size::LEAD + 2.0)
@@ -580,7 +580,7 @@ impl DisputeView {
             });
         }
         if let Some(fault) = ruling.fault {
-            ui.add_space(10.0);
+            ui.add_space(theme::space::STEP_GAP);
             ui.horizontal_wrapped(|ui| {
                 ui.label(
                     RichText::new(riffle_text::fill!(
@@ -595,7 +595,7 @@ impl DisputeView {
                 }
             });
         }
-        ui.add_space(14.0);
+        ui.add_space(theme::space::SECTION_GAP);
         ui.separator();
         outcome.command = self.record_form(ui, cx, w, case, ruling);
         outcome
@@ -658,7 +658,7 @@ impl DisputeView {
             }
             self.players.push(player);
         }
-        ui.add_space(10.0);
+        ui.add_space(theme::space::STEP_GAP);
         let needs_choice = !ruling.choices.is_empty();
         let choice_ok = !needs_choice || (self.choice.is_some() && !self.reason.trim().is_empty());
         if needs_choice && !choice_ok {

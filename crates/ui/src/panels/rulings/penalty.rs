@@ -113,7 +113,7 @@ impl PenaltyView {
             );
             banner(ui, &given, theme::DONE_FILL);
         }
-        ui.add_space(6.0);
+        ui.add_space(theme::space::ROW_GAP);
         let tournament = cx.tournament;
         match self.player {
             None => {
@@ -171,7 +171,7 @@ impl PenaltyView {
                 }
             }
         }
-        ui.add_space(8.0);
+        ui.add_space(theme::space::ITEM_GAP);
         ui.horizontal(|ui| {
             let label = ui.label(RichText::new(w.text("fault")).size(theme::size::FIGURE));
             let selected = self.fault.map_or(w.text("pick_a_fault").to_string(), |f| {
@@ -217,7 +217,7 @@ impl PenaltyView {
         };
         self.suggestion(ui, cx, w, &proposal);
         let step = self.steps(ui, cx, w, &proposal, &conduct.penalty_ladder);
-        ui.add_space(6.0);
+        ui.add_space(theme::space::ROW_GAP);
         let off_ladder = step.is_some_and(|s| s != proposal.suggested);
         ui.horizontal(|ui| {
             let text = if off_ladder {
@@ -238,7 +238,7 @@ impl PenaltyView {
             &mut self.hand_in_progress,
             RichText::new(w.text("rulings_hand_in_progress")).size(theme::size::LEAD),
         );
-        ui.add_space(10.0);
+        ui.add_space(theme::space::STEP_GAP);
         let step = step?;
         let reason_ok = !off_ladder || !self.reason.trim().is_empty();
         let name = name_of(tournament, player);
@@ -274,11 +274,11 @@ impl PenaltyView {
 
     /// The ladder's suggestion, why, and the rules behind it.
     fn suggestion(&self, ui: &mut Ui, cx: &Cx, w: &Words, proposal: &Proposal) {
-        ui.add_space(8.0);
+        ui.add_space(theme::space::ITEM_GAP);
         egui::Frame::new()
             .fill(ui.visuals().extreme_bg_color)
             .corner_radius(8.0)
-            .inner_margin(12.0)
+            .inner_margin(theme::space::FRAME_MARGIN)
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
                 ui.label(
@@ -306,7 +306,7 @@ impl PenaltyView {
         proposal: &Proposal,
         ladder: &[Step],
     ) -> Option<Step> {
-        ui.add_space(6.0);
+        ui.add_space(theme::space::ROW_GAP);
         let size = theme::size::LEAD;
         let suggested = riffle_text::fill!(
             w,
@@ -399,10 +399,10 @@ impl PenaltyView {
             for (at, step) in house.rules.conduct.penalty_ladder.iter().enumerate() {
                 let text = format!("{}. {}", at + 1, capitalised_step(*step, cx.lang));
                 ui.label(RichText::new(text).size(theme::size::LEAD));
-                ui.add_space(12.0);
+                ui.add_space(theme::space::GROUP_GAP);
             }
         });
-        ui.add_space(10.0);
+        ui.add_space(theme::space::STEP_GAP);
         ui.heading(w.text("players_away"));
         let away: Vec<_> = tournament
             .penalties()
@@ -417,7 +417,7 @@ impl PenaltyView {
         } else {
             egui::Grid::new("rulings-away")
                 .num_columns(6)
-                .spacing(vec2(18.0, 6.0))
+                .spacing(theme::space::FORM_GRID)
                 .striped(true)
                 .show(ui, |ui| {
                     for (p, s) in away {
@@ -470,7 +470,7 @@ impl PenaltyView {
                     }
                 });
         }
-        ui.add_space(10.0);
+        ui.add_space(theme::space::STEP_GAP);
         ui.heading(w.text("penalty_history"));
         let key = (tournament.history().len(), cx.lang);
         if self.rows.as_ref().is_none_or(|(at, _)| *at != key) {

@@ -1,17 +1,14 @@
 //! A table's detail beside the map: its next hand, the button to set or correct, its seats, and
 //! a player seated by hand.
 
+use super::said::{button_knowledge, floor_problem, player_name};
 use super::seat_cards::SeatLine;
 use super::{AssignForm, MATCHES_SHOWN, TablesPanel};
 use crate::panels::Cx;
 use crate::theme;
-use egui::{Align, Button, Frame, Grid, Layout, Margin, RichText, TextEdit, Ui, vec2};
-use riffle_core::floor::{
-    ButtonSource, ButtonStatus, FloorError, HandPositions, PlayerId, Reporter, Seat, SeatRef,
-    SitOutReason, Table, TableNo,
-};
+use egui::{Align, Button, Frame, Grid, Layout, RichText, TextEdit, Ui, vec2};
+use riffle_core::floor::{HandPositions, PlayerId, Seat, SeatRef, SitOutReason, Table, TableNo};
 use riffle_text::Words;
-use riffle_text::{Lang, Say};
 use riffle_tournament::{Command, Tournament};
 
 impl TablesPanel {
@@ -43,13 +40,13 @@ impl TablesPanel {
         if floor.is_halted(number) {
             Frame::new()
                 .fill(theme::HALTED_FILL)
-                .inner_margin(Margin::same(8))
+                .inner_margin(theme::space::NOTE_MARGIN)
                 .corner_radius(4.0)
                 .show(ui, |ui| {
                     ui.label(RichText::new(w.text("halted_help")).color(theme::ON_DARK));
                 });
         }
-        ui.add_space(6.0);
+        ui.add_space(theme::space::ROW_GAP);
         let next = floor.next_hand(number);
         let status = cx.tournament.table_button(number, cx.now).status;
         match &next {
@@ -58,7 +55,7 @@ impl TablesPanel {
                 ui.label(RichText::new(floor_problem(error, w, cx.t.lang)).strong());
             }
         }
-        ui.add_space(6.0);
+        ui.add_space(theme::space::ROW_GAP);
         ui.horizontal_wrapped(|ui| {
             let deal = Button::new(
                 RichText::new(w.text("hand_dealt"))
@@ -94,7 +91,7 @@ impl TablesPanel {
         if let Some(asked) = take_back(ui, cx, table, w) {
             command = Some(asked);
         }
-        ui.add_space(6.0);
+        ui.add_space(theme::space::ROW_GAP);
         ui.label(
             RichText::new(button_knowledge(status, w).0).color(if status.is_known() {
                 theme::ON_DARK
@@ -351,7 +348,7 @@ impl TablesPanel {
         Grid::new(("seats", number))
             .num_columns(3)
             .striped(true)
-            .spacing(vec2(12.0, 6.0))
+            .spacing(theme::space::FORM_GRID)
             .show(ui, |ui| {
                 for (seat, state) in table.seats() {
                     let line = SeatLine::new(cx.tournament, seat, state, next, known);
@@ -426,7 +423,7 @@ impl TablesPanel {
             return None;
         }
         let mut command = None;
-        ui.add_space(8.0);
+        ui.add_space(theme::space::ITEM_GAP);
         Frame::group(ui.style()).show(ui, |ui| {
             ui.label(
                 RichText::new(riffle_text::fill!(
@@ -519,45 +516,6 @@ pub(super) fn seat_picker(ui: &mut Ui, w: &Words, seats: &[u8], seat: &mut Optio
     }
 }
 
-/// What the floor knows of a table's button: the sentence of the table's detail, and the few
-/// words its card on the map has room for.
-pub(super) fn button_knowledge(status: ButtonStatus, w: &Words) -> (String, String) {
-    match status {
-        ButtonStatus::Known { source, minutes } => match source {
-            ButtonSource::Drawn => (
-                riffle_text::fill!(w, "button_drawn", minutes),
-                w.text("card_button_drawn").to_string(),
-            ),
-            ButtonSource::Set => (
-                riffle_text::fill!(w, "button_set", minutes),
-                riffle_text::fill!(w, "card_button_set", minutes),
-            ),
-            ButtonSource::Given => (
-                riffle_text::fill!(w, "button_given", minutes),
-                riffle_text::fill!(w, "card_button_given", minutes),
-            ),
-            ButtonSource::HandByHand(Reporter::Td) => (
-                riffle_text::fill!(w, "button_reported_td", minutes),
-                riffle_text::fill!(w, "card_button_td", minutes),
-            ),
-            ButtonSource::HandByHand(Reporter::Device) => (
-                riffle_text::fill!(w, "button_reported_device", minutes),
-                riffle_text::fill!(w, "card_button_device", minutes),
-            ),
-        },
-        ButtonStatus::Unknown {
-            minutes: Some(minutes),
-        } => (
-            riffle_text::fill!(w, "button_unknown_since", minutes),
-            riffle_text::fill!(w, "card_button_unknown", minutes),
-        ),
-        ButtonStatus::Unknown { minutes: None } => (
-            w.text("button_never_known").to_string(),
-            w.text("card_button_none").to_string(),
-        ),
-    }
-}
-
 /// Open seats of a table, by number.
 pub(super) fn open_seats(table: &Table) -> Vec<u8> {
     table
@@ -578,19 +536,4 @@ pub(super) fn matching_players(tournament: &Tournament, query: &str) -> Vec<Play
         .take(MATCHES_SHOWN)
         .map(|e| e.id)
         .collect()
-}
-
-pub(super) fn player_name(tournament: &Tournament, player: PlayerId) -> String {
-    tournament
-        .entry(player)
-        .map_or_else(|| format!("#{}", player.entry_number()), |e| e.name.clone())
-}
-
-/// Why a table has no next hand, in the TD's language where the panel knows the case.
-pub(super) fn floor_problem(error: &FloorError, w: &Words, lang: Lang) -> String {
-    match error {
-        FloorError::NoButton { .. } => w.text("no_button_yet").to_string(),
-        FloorError::TooFewPlayers { .. } => w.text("too_few_players").to_string(),
-        other => other.say(lang),
-    }
 }

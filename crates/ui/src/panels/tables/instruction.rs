@@ -1,7 +1,8 @@
 //! The floor's pending instruction (a table to break, players to move): its moves, and the TD's
 //! accept or override with another seat and a reason.
 
-use super::detail::{open_seats, player_name, seat_picker};
+use super::detail::{open_seats, seat_picker};
+use super::said::player_name;
 use super::{OverrideForm, TablesPanel};
 use crate::panels::Cx;
 use crate::theme;
@@ -56,14 +57,14 @@ impl TablesPanel {
                 }
                 return;
             }
-            ui.add_space(6.0);
+            ui.add_space(theme::space::ROW_GAP);
             ScrollArea::vertical()
                 .id_salt("instruction moves")
                 .max_height(220.0)
                 .show(ui, |ui| {
                     Grid::new("instruction moves grid")
                         .num_columns(4)
-                        .spacing(vec2(24.0, 6.0))
+                        .spacing(vec2(theme::space::WIDE_GAP, theme::space::ROW_GAP))
                         .show(ui, |ui| {
                             for heading in [w.text("player"), w.text("from"), w.text("to")] {
                                 ui.label(RichText::new(heading).weak());
@@ -75,7 +76,7 @@ impl TablesPanel {
                             }
                         });
                 });
-            ui.add_space(6.0);
+            ui.add_space(theme::space::ROW_GAP);
             if let Some(asked) = self.override_form(ui, cx, w) {
                 command = Some(asked);
             }
@@ -89,7 +90,7 @@ impl TablesPanel {
                 command = Some(Command::AcceptInstruction);
             }
         });
-        ui.add_space(8.0);
+        ui.add_space(theme::space::ITEM_GAP);
         command
     }
 
@@ -120,7 +121,7 @@ impl TablesPanel {
         let open = open_seats(to);
         seat = seat.filter(|s| open.contains(s)).or(position.seat);
         let mut command = None;
-        ui.add_space(6.0);
+        ui.add_space(theme::space::ROW_GAP);
         ui.label(
             RichText::new(riffle_text::fill!(w, "who_moved", table = position.from.0)).strong(),
         );

@@ -15,6 +15,7 @@ mod detail;
 mod instruction;
 mod map;
 mod reports;
+mod said;
 mod seat_cards;
 
 use super::{Asked, Cx, Outbox, Panel, View, with_tournament};
@@ -250,14 +251,14 @@ impl TablesPanel {
                     self.filter = filter;
                 }
             }
-            ui.add_space(8.0);
+            ui.add_space(theme::space::ITEM_GAP);
             ui.add(crate::panels::field_fitting_hint(
                 ui,
                 &mut self.number,
                 w.text("find_table"),
                 90.0,
             ));
-            ui.add_space(8.0);
+            ui.add_space(theme::space::ITEM_GAP);
             let floor = cx.tournament.floor();
             ui.label(
                 RichText::new(riffle_text::fill!(
@@ -269,7 +270,7 @@ impl TablesPanel {
                 ))
                 .weak(),
             );
-            ui.add_space(16.0);
+            ui.add_space(theme::space::BLOCK_GAP);
             // What the desk prints, in one menu: the move slips, a seat card a player, the
             // seating list, a card a table for its dealers.
             let slips = !cx.tournament.move_slips().is_empty();
@@ -311,7 +312,7 @@ impl TablesPanel {
                     Asked::PrintTableCards,
                 );
             });
-            ui.add_space(16.0);
+            ui.add_space(theme::space::BLOCK_GAP);
             ui.add(
                 TextEdit::singleline(&mut self.open_tables)
                     .hint_text(w.text("open_tables_hint"))
@@ -334,7 +335,7 @@ impl TablesPanel {
         if let Some(problem) = &self.problem {
             ui.colored_label(ui.visuals().error_fg_color, problem.words(w));
         }
-        ui.add_space(4.0);
+        ui.add_space(theme::space::LINE_GAP);
         command
     }
 
@@ -361,7 +362,7 @@ impl TablesPanel {
                 }
             }
             let listed = matches!(current, BreakOrder::Listed(_));
-            ui.add_space(8.0);
+            ui.add_space(theme::space::ITEM_GAP);
             let label = ui.selectable_label(listed, w.text("break_listed"));
             ui.add(
                 TextEdit::singleline(&mut self.break_list)
@@ -393,7 +394,7 @@ fn to_act_on<R>(ui: &mut Ui, add: impl FnOnce(&mut Ui) -> R) -> R {
         .fill(theme::INSTRUCTION_FILL)
         .stroke(egui::Stroke::new(2.0, theme::INSTRUCTION_STROKE))
         .corner_radius(6.0)
-        .inner_margin(egui::Margin::same(12))
+        .inner_margin(theme::space::FRAME_MARGIN)
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             add(ui)

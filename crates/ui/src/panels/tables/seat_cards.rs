@@ -3,8 +3,8 @@
 //! tests.
 
 use super::TablesPanel;
-use super::detail::{button_knowledge, floor_problem, player_name};
 use super::map::is_short;
+use super::said::{button_knowledge, floor_problem, player_name};
 use crate::i18n::words;
 use crate::panels::Cx;
 use crate::theme;
