@@ -608,38 +608,47 @@ impl Floor {
         }
     }
 
-    /// The tables that must break now, in the break order (TDA 10), passing over a table that
-    /// holds players just moved in while another can break: the next one once the players fit
-    /// at the others, and the one after it too if they still fit without it, and
+    /// The tables that must break now, in the break order (TDA 10): the next one once the
+    /// players fit at the others, and the one after it too if they still fit without it, and
     /// so on down to two tables (the final-table draw merges the last two). Breaking them in
     /// one instruction moves nobody twice: broken one after the other, a player the first break
     /// seated at the second table would move again a minute later.
+    ///
+    /// Whether a table breaks is the order's and the count's alone; who was moved in decides
+    /// only which table goes. A table the order calls whose players were moved in since its last
+    /// hand is passed over for the next in the order that has dealt since, if that one leaves
+    /// as many seats (it is no bigger); otherwise it breaks all the same. Without hand reports
+    /// the floor cannot know a table has dealt: a player moved in counts as not yet having
+    /// played a hand there until a hand is reported at that table, so a room that reports no
+    /// hand breaks in the plain order, and never breaks where the order would not, nor waits
+    /// where it would break.
     pub(crate) fn tables_to_break(&self) -> Vec<TableNo> {
         let mut left: BTreeSet<TableNo> = self.tables.keys().copied().collect();
         let mut capacity = self.capacity;
         let mut breaking = Vec::new();
+        let last = self.last_to_break();
+        let seats = |t: &TableNo| self.tables.get(t).map_or(0, |t| usize::from(t.capacity()));
+        let moved_in = |t: &TableNo| self.tables.get(t).is_some_and(|t| t.holds_moved_in());
         while left.len() >= 3 {
-            // A table holding players the floor moved in since its last hand is passed over
-            // while another can break: they are not moved again before playing a hand there.
-            let last = self.last_to_break();
-            let settled: BTreeSet<TableNo> = (left.iter())
-                .filter(|&&t| Some(t) != last)
-                .filter(|t| self.tables.get(t).is_some_and(|t| !t.holds_moved_in()))
-                .copied()
-                .collect();
-            let Some(next) =
-                (self.next_to_break_among(&settled)).or_else(|| self.next_to_break_among(&left))
-            else {
+            let Some(due) = self.next_to_break_among(&left) else {
                 break;
             };
-            let seats = self
-                .tables
-                .get(&next)
-                .map_or(0, |t| usize::from(t.capacity()));
-            if self.players > capacity.saturating_sub(seats) {
+            if self.players > capacity.saturating_sub(seats(&due)) {
                 break;
             }
-            capacity -= seats;
+            let instead = || {
+                let settled: BTreeSet<TableNo> = (left.iter())
+                    .filter(|&&t| Some(t) != last && !moved_in(&t) && seats(&t) <= seats(&due))
+                    .copied()
+                    .collect();
+                self.next_to_break_among(&settled)
+            };
+            let next = if moved_in(&due) {
+                instead().unwrap_or(due)
+            } else {
+                due
+            };
+            capacity -= seats(&next);
             left.remove(&next);
             breaking.push(next);
         }
