@@ -642,34 +642,45 @@ impl Floor {
         }
     }
 
-    /// The tables that must break now, in the break order (TDA 10), passing over a table that
-    /// holds players just moved in while another can break: the next one once the players fit
-    /// at the others, and the one after it too if they still fit without it, and
+    /// The tables that must break now, in the break order (TDA 10): the next one once the
+    /// players fit at the others, and the one after it too if they still fit without it, and
     /// so on down to two tables (the final-table draw merges the last two). Breaking them in
     /// one instruction moves nobody twice: broken one after the other, a player the first break
     /// seated at the second table would move again a minute later.
+    ///
+    /// Whether a table breaks is the order's and the count's alone; who was moved in decides
+    /// only which table goes. A table the order calls whose players were moved in since its last
+    /// hand is passed over for the next in the order that has dealt since, if that one leaves
+    /// as many seats (it is no bigger); otherwise it breaks all the same. Without hand reports
+    /// the floor cannot know a table has dealt: a player moved in counts as not yet having
+    /// played a hand there until a hand is reported at that table, so a room that reports no
+    /// hand breaks in the plain order, and never breaks where the order would not, nor waits
+    /// where it would break.
     pub(crate) fn tables_to_break(&self) -> Vec<TableNo> {
         let mut capacity = self.capacity;
         let mut breaking: Vec<TableNo> = Vec::new();
         let last = self.last_to_break();
+        let seats = |t: TableNo| self.tables.get(&t).map_or(0, |t| usize::from(t.capacity()));
         while self.tables.len() - breaking.len() >= 3 {
             let left = |t: TableNo| !breaking.contains(&t);
-            // A table holding players the floor moved in since its last hand is passed over
-            // while another can break: they are not moved again before playing a hand there.
-            let settled = |t: TableNo| left(t) && Some(t) != last && !self.moved_in.contains(&t);
-            let Some(next) =
-                (self.next_to_break_where(settled)).or_else(|| self.next_to_break_where(left))
-            else {
+            let Some(due) = self.next_to_break_where(left) else {
                 break;
             };
-            let seats = self
-                .tables
-                .get(&next)
-                .map_or(0, |t| usize::from(t.capacity()));
-            if self.players > capacity.saturating_sub(seats) {
+            if self.players > capacity.saturating_sub(seats(due)) {
                 break;
             }
-            capacity -= seats;
+            let next = if self.moved_in.contains(&due) {
+                let settled = |t: TableNo| {
+                    left(t)
+                        && Some(t) != last
+                        && !self.moved_in.contains(&t)
+                        && seats(t) <= seats(due)
+                };
+                self.next_to_break_where(settled).unwrap_or(due)
+            } else {
+                due
+            };
+            capacity -= seats(next);
             breaking.push(next);
         }
         breaking

@@ -159,3 +159,35 @@ fn balances_held_for_a_hand_the_room_dealt_settle() {
         .unwrap_or_else(|e| panic!("{players} players, {options:?}, seed {seed}: {e}"));
     }
 }
+
+/// Cases of a room that reports no hand, where the table next in the break order held players
+/// just moved in: the app, told no hand, counted every table as holding players who had not
+/// played there and broke the table the order named, while the room (which had dealt at the
+/// other tables) passed over it for a bigger table that did not fit, and broke nothing. Whether
+/// a table breaks is now the order's and the count's alone (TDA 10); who was moved in only
+/// chooses which table goes.
+#[test]
+fn breaks_in_a_room_that_reports_no_hand() {
+    let options = |source, order, late| Options {
+        french: false,
+        gap: 1,
+        self_dealt: false,
+        source,
+        order,
+        late,
+        reports: false,
+    };
+    let events = (8, 8, options(1, 2, 20), 4_489_557_627_808_001_118);
+    let (players, max_seats, opts, seed) = events;
+    run(
+        &config(players, max_seats, &opts, Eliminations::AfterHands),
+        seed,
+    )
+    .unwrap_or_else(|e| panic!("{players} players, {opts:?}, seed {seed}: {e}"));
+    for seed in [4_521_984_138_447_737_564, 4_521_984_138_447_737_599] {
+        let order = vec![PlayerId(2), PlayerId(1)];
+        let opts = options(0, 2, 21);
+        run(&config(2, 6, &opts, Eliminations::Order(order)), seed)
+            .unwrap_or_else(|e| panic!("order [2, 1], {opts:?}, seed {seed}: {e}"));
+    }
+}

@@ -7,8 +7,10 @@
 //!
 //! `cargo test` runs a few hundred sequences. The long run is ignored:
 //! `RIFFLE_FUZZ_SEQUENCES=100000 cargo test -p riffle-ui --test window long_run -- --ignored
-//! --nocapture` (and `RIFFLE_FUZZ_SECONDS` to stop it after a time), printing its figures and
-//! every seed that broke an invariant. A seed found failing is kept below as a regression test.
+//! --nocapture` (and `RIFFLE_FUZZ_SECONDS` to stop it after a time), printing its figures,
+//! where the time went (the frames of the window are nine tenths of it) and every seed that
+//! broke an invariant. Each sequence makes its folder under `TMPDIR`: a memory-backed one
+//! spares the set-up its waits for the disk. A seed found failing is kept below as a regression test.
 
 use crate::ui_common;
 
@@ -24,6 +26,7 @@ use riffle_ui::app::App;
 use riffle_ui::panels::{TABS, Tab};
 use std::collections::BTreeMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 use ui_common::{busted, event_window, press_and_release_at, t0};
 
@@ -405,16 +408,23 @@ pub fn sequence(
     steps: usize,
 ) -> (usize, Option<Broken>) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let timer = Instant::now();
     let folder = fresh_window(harness, seed);
+    cost(0, timer);
+    let timer = Instant::now();
     let dir = folder.path().join("event");
     harness
         .state_mut()
         .set_tab(TABS[rng.random_range(0..TABS.len())].tab);
     harness.try_run().ok();
+    cost(1, timer);
     let mut gestures: Vec<String> = Vec::new();
     let mut compared = None;
     for step in 0..steps {
+        let timer = Instant::now();
         let gesture = pick(&mut rng, harness, seed % 4 >= 2);
+        cost(2, timer);
+        let timer = Instant::now();
         gestures.push(format!("{gesture:?}"));
         let read =
             |h: &Harness<'static, App>| h.state().with_tournament(|t| (purchases(t), clock(t)));
@@ -422,7 +432,11 @@ pub fn sequence(
         let tab = harness.state().tab();
         let typing = harness.ctx.text_edit_focused();
         let asked = money_question_shown(harness);
+        cost(3, timer);
+        let timer = Instant::now();
         let done = catch_unwind(AssertUnwindSafe(|| perform(harness, &gesture)));
+        cost(4, timer);
+        let timer = Instant::now();
         let broken = |invariant, detail: String| Broken {
             seed,
             step,
@@ -473,11 +487,14 @@ pub fn sequence(
         // The journal is read again whenever what the window shows has changed (only the
         // window writes to it).
         let window = harness.state().with_tournament(fingerprint);
+        cost(5, timer);
+        let timer = Instant::now();
         if window.is_some() && window == compared {
             continue;
         }
         compared.clone_from(&window);
         let journal = riffle_store::session::View::open(&dir).map(|v| fingerprint(v.tournament()));
+        cost(6, timer);
         match (window, journal) {
             (Some(window), Ok(journal)) if window == journal => {}
             (window, journal) => {
@@ -530,6 +547,36 @@ fn run(
     (sequences, steps, started.elapsed(), found)
 }
 
+/// Where a run's time goes, summed over its sequences in microseconds, in the order of
+/// [`COST_NAMES`]: the figures the long run prints to show what a sequence costs.
+static COSTS: [AtomicU64; 7] = [const { AtomicU64::new(0) }; 7];
+
+/// The parts of a sequence [`COSTS`] times.
+const COST_NAMES: [&str; 7] = [
+    "set-up (folder, journal, app)",
+    "first frames until settled",
+    "picking gestures",
+    "reading the state before a gesture",
+    "gestures and their frames",
+    "invariants after a gesture",
+    "journal read again",
+];
+
+/// Adds the time since `since` to part `part` of [`COSTS`].
+fn cost(part: usize, since: Instant) {
+    COSTS[part].fetch_add(since.elapsed().as_micros() as u64, Ordering::Relaxed);
+}
+
+/// Each part's share of the time, as the run prints it.
+fn costs() -> String {
+    let micros: Vec<u64> = COSTS.iter().map(|c| c.load(Ordering::Relaxed)).collect();
+    let total = micros.iter().sum::<u64>().max(1);
+    (COST_NAMES.iter().zip(&micros))
+        .map(|(name, us)| format!("{name} {:.1} s ({}%)", *us as f64 / 1e6, us * 100 / total))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 fn from_env(name: &str, default: u64) -> u64 {
     std::env::var(name)
         .ok()
@@ -542,6 +589,7 @@ fn a_few_hundred_gesture_sequences_break_no_invariant() {
     let count = from_env("RIFFLE_FUZZ_QUICK", 120);
     let (sequences, steps, took, found) = run(0..count, None);
     println!("{sequences} sequences, {steps} steps in {took:?}");
+    println!("where the time went: {}", costs());
     assert!(found.is_empty(), "broken: {found:#?}");
 }
 
@@ -563,8 +611,11 @@ fn long_run() {
             .push(broken.seed);
     }
     println!(
-        "long run: {sequences} sequences, {steps} steps in {took:?}; broken: {by_invariant:?}"
+        "long run: {sequences} sequences, {steps} steps in {took:?} ({:.2} sequences/s); \
+         broken: {by_invariant:?}",
+        sequences as f64 / took.as_secs_f64()
     );
+    println!("where the time went: {}", costs());
     assert!(
         found.is_empty(),
         "{} sequences broke an invariant",
