@@ -179,6 +179,16 @@ fn every_refusal() -> Vec<RuleError> {
         RuleError::DealerBoard(riffle_tournament::dealer_board::BoardRefusal::AlreadyIn {
             name: "Zoé".into(),
         }),
+        RuleError::EntryLimit(riffle_tournament::entry_limit::LimitRefusal::AllSold {
+            limit: 20_000,
+        }),
+        RuleError::EntryLimit(
+            riffle_tournament::entry_limit::LimitRefusal::AllSoldOrWaiting { limit: 300 },
+        ),
+        RuleError::EntryLimit(riffle_tournament::entry_limit::LimitRefusal::BelowSold {
+            limit: 10,
+            least: 1_250,
+        }),
         RuleError::NoBusts,
         RuleError::NoWinnerLeft { left: 1 },
         RuleError::NoWinnerLeft { left: 4 },
@@ -365,6 +375,7 @@ fn listed(refusal: &RuleError) {
         | RuleError::Agreement(_)
         | RuleError::Moves(_)
         | RuleError::DealerBoard(_)
+        | RuleError::EntryLimit(_)
         | RuleError::PayoutsInTheMoney
         | RuleError::PayoutsOutOfOrder { .. }
         | RuleError::PayoutsNotSumming { .. } => {}
