@@ -16,7 +16,7 @@ pub enum LimitRefusal {
     BelowSold { limit: u32, least: u32 },
 }
 
-riffle_text::sentence_file!(pub(crate) fn words = "entry_limit.ron");
+riffle_text::sentence_file!(fn words = "entry_limit.ron");
 
 impl Say for LimitRefusal {
     fn say(&self, lang: Lang) -> String {

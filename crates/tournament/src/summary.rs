@@ -279,17 +279,14 @@ impl Say for Done {
             }
             Done::Capacity { seats: Some(seats) } => fill!(w, "Capacity", seats),
             Done::Capacity { seats: None } => fill!(w, "CapacityOpen"),
-            Done::EntryLimit { entries } => {
-                let w = crate::entry_limit::words(lang);
-                match entries {
-                    Some(limit) => fill!(
-                        w,
-                        "LimitSet",
-                        limit = riffle_text::group_digits(u64::from(*limit), lang)
-                    ),
-                    None => fill!(w, "LimitLifted"),
-                }
-            }
+            Done::EntryLimit {
+                entries: Some(limit),
+            } => fill!(
+                w,
+                "LimitSet",
+                limit = riffle_text::group_digits(u64::from(*limit), lang)
+            ),
+            Done::EntryLimit { entries: None } => fill!(w, "LimitLifted"),
             Done::AlternateListed { name } => fill!(w, "AlternateListed", name),
             Done::AlternateCalled { name } => fill!(w, "AlternateCalled", name),
             Done::AlternateDropped { name } => fill!(w, "AlternateDropped", name),
