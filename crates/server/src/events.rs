@@ -2,18 +2,23 @@
 //! and its `seq` as the event's id. The writer only hands each change to a broadcast ring and
 //! never waits: a client that falls a ring behind is dropped and reconnects with
 //! `Last-Event-ID`, and the backlog gives it what it missed.
+//!
+//! Each change is framed as an event once, when it is committed, and every screen is sent the
+//! same bytes: a room of a thousand screens costs a thousand writes of one shared buffer, not
+//! a thousand copies of the state.
 
 use super::refusal::VenueRefusal;
 use super::{Venue, lang_of};
+use axum::body::{Body, Bytes};
 use axum::extract::{ConnectInfo, State};
-use axum::http::HeaderMap;
-use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Response};
 use chrono::Utc;
-use futures_util::{StreamExt, stream};
+use futures_util::stream;
 use std::collections::VecDeque;
 use std::convert::Infallible;
 use std::net::{IpAddr, SocketAddr};
+use std::pin::Pin;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use tokio::sync::broadcast;
@@ -34,11 +39,38 @@ const CLIENT_BUFFER: usize = 64;
 /// holds everything the missed ones did.
 const BACKLOG: usize = 256;
 
-/// One committed change as sent: its seq and the public state's JSON.
+/// One committed change as sent: its seq and the whole server-sent event (`id`, `event:
+/// state`, the public state's JSON as `data`), framed once and shared by every screen.
 #[derive(Debug)]
 pub struct Change {
     pub seq: u64,
-    pub json: String,
+    frame: Bytes,
+}
+
+impl Change {
+    /// The event carrying `json`, the public state after command `seq`.
+    pub fn new(seq: u64, json: &str) -> Change {
+        let mut frame = String::with_capacity(json.len() + 32);
+        frame.push_str("id: ");
+        frame.push_str(&seq.to_string());
+        frame.push_str("\nevent: state\n");
+        push_data(&mut frame, json);
+        Change {
+            seq,
+            frame: Bytes::from(frame),
+        }
+    }
+}
+
+/// Appends `data` as an event's data lines and ends the event: one `data:` line for each of its
+/// lines (compact JSON has one), so no line break in it can end the event early.
+fn push_data(frame: &mut String, data: &str) {
+    for line in data.split(['\r', '\n']) {
+        frame.push_str("data: ");
+        frame.push_str(line);
+        frame.push('\n');
+    }
+    frame.push('\n');
 }
 
 /// The changes on their way to every connected client.
@@ -160,34 +192,88 @@ pub async fn events(
         .and_then(|value| value.to_str().ok())
         .and_then(|value| value.trim().parse::<u64>().ok());
     let (replay, receiver) = venue.hub.subscribe(last_seen);
-    let stopping = venue.stopping();
-    let live = stream::unfold(
-        (receiver, connected),
-        |(mut receiver, connected)| async move {
-            // A client too slow to keep up (`Lagged`) is dropped; the server stopping
-            // (`Closed`) ends every stream.
-            let change = receiver.recv().await.ok()?;
-            Some((change, (receiver, connected)))
-        },
+    let follower = Follower {
+        replay: replay.into(),
+        receiver,
+        stopping: Box::pin(venue.stopping()),
+        alive: keep_alive_ticks(),
+        sent: false,
+        _connected: connected,
+    };
+    let frames = stream::unfold(follower, |mut follower| async move {
+        let frame = follower.next().await?;
+        Some((Ok::<_, Infallible>(frame), follower))
+    });
+    (
+        [
+            (header::CONTENT_TYPE, "text/event-stream"),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        Body::from_stream(frames),
+    )
+        .into_response()
+}
+
+/// One screen's stream: the changes it missed, then each change as it is committed, and a
+/// keep-alive when nothing else was sent for a while.
+struct Follower {
+    replay: VecDeque<Arc<Change>>,
+    receiver: broadcast::Receiver<Arc<Change>>,
+    stopping: Pin<Box<dyn Future<Output = ()> + Send>>,
+    /// Ticks every [`KEEP_ALIVE_EVERY`]; a tick after which nothing was sent sends a
+    /// keep-alive. Never reset by a change, so a busy room costs no timer work a screen.
+    alive: tokio::time::Interval,
+    /// Whether a change was sent since the last tick.
+    sent: bool,
+    /// Counts the screen for as long as its stream lives.
+    _connected: Connected,
+}
+
+impl Follower {
+    /// The next bytes for the screen, or `None` when the stream ends: the server stopping
+    /// (`Closed`), or a screen too slow to keep up (`Lagged`), which reconnects with
+    /// `Last-Event-ID` and is sent what it missed from the backlog.
+    async fn next(&mut self) -> Option<Bytes> {
+        if let Some(change) = self.replay.pop_front() {
+            self.sent = true;
+            return Some(change.frame.clone());
+        }
+        loop {
+            tokio::select! {
+                biased;
+                () = &mut self.stopping => return None,
+                change = self.receiver.recv() => {
+                    self.sent = true;
+                    return change.ok().map(|change| change.frame.clone());
+                }
+                _ = self.alive.tick() => {
+                    if !std::mem::take(&mut self.sent) {
+                        return Some(keep_alive());
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The keep-alive's ticks, the first one period from now. A stream not asked for its next bytes
+/// for a while (its screen reads slowly) skips the ticks it missed rather than sending them in
+/// a burst.
+fn keep_alive_ticks() -> tokio::time::Interval {
+    let mut ticks = tokio::time::interval_at(
+        tokio::time::Instant::now() + KEEP_ALIVE_EVERY,
+        KEEP_ALIVE_EVERY,
     );
-    let changes = stream::iter(replay)
-        .chain(live)
-        .take_until(stopping)
-        .map(|change| {
-            Ok::<_, Infallible>(
-                Event::default()
-                    .id(change.seq.to_string())
-                    .event("state")
-                    .data(&change.json),
-            )
-        });
-    // A named event with a data line rather than a comment: a browser dispatches no event
-    // without data, so only this lets a page tell a quiet room from a lost server. The data is
-    // the period in milliseconds, which the page counts its silence against.
-    let alive = KeepAlive::new().interval(KEEP_ALIVE_EVERY).event(
-        Event::default()
-            .event("alive")
-            .data(KEEP_ALIVE_EVERY.as_millis().to_string()),
-    );
-    Sse::new(changes).keep_alive(alive).into_response()
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    ticks
+}
+
+/// A named event with a data line rather than a comment: a browser dispatches no event without
+/// data, so only this lets a page tell a quiet room from a lost server. The data is the period
+/// in milliseconds, which the page counts its silence against. At most two periods pass
+/// between two things sent, and the pages wait three before they say they are reconnecting.
+fn keep_alive() -> Bytes {
+    let mut frame = String::from("event: alive\n");
+    push_data(&mut frame, &KEEP_ALIVE_EVERY.as_millis().to_string());
+    Bytes::from(frame)
 }

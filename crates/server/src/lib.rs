@@ -33,6 +33,7 @@ use axum::extract::DefaultBodyLimit;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
+use axum::serve::ListenerExt;
 use chrono::Utc;
 use devices::Devices;
 use events::{Change, Hub};
@@ -445,10 +446,7 @@ pub fn serve_screens(
             let state = PublicState::of(committed.tournament, committed.seq, committed.at)
                 .with_league(&publisher.league);
             if let Ok(json) = serde_json::to_string(&state) {
-                publisher.hub.publish(Change {
-                    seq: committed.seq,
-                    json,
-                });
+                publisher.hub.publish(Change::new(committed.seq, &json));
             }
         }),
     );
@@ -462,6 +460,12 @@ pub fn serve_screens(
                 let Ok(listener) = tokio::net::TcpListener::from_std(listener) else {
                     return;
                 };
+                // Each change goes out as soon as it is written: without this, a change sent
+                // while the screen has not yet acknowledged the previous one waits for its
+                // delayed acknowledgement (Nagle's algorithm), tens of milliseconds.
+                let listener = listener.tap_io(|stream| {
+                    let _ = stream.set_nodelay(true);
+                });
                 let server = axum::serve(
                     listener,
                     app.into_make_service_with_connect_info::<SocketAddr>(),

@@ -182,7 +182,7 @@ impl Say for VenueRefusal {
             VenueRefusal::TooLarge { limit } => fill!(w, "TooLarge", limit),
             VenueRefusal::NotFound { path } => fill!(w, "NotFound", path),
             VenueRefusal::BadRequestId { limit } => fill!(w, "BadRequestId", limit),
-            VenueRefusal::TooManyScreens { limit } => fill!(w, "TooManyScreens", limit),
+            VenueRefusal::TooManyScreens { limit } => fill!(w, "TooManyScreens" / *limit, limit),
             VenueRefusal::OtherTable { yours, asked } => fill!(w, "OtherTable", yours, asked),
             VenueRefusal::NoTableSignedIn { asked } => fill!(w, "NoTableSignedIn", asked),
             VenueRefusal::CheckInWithoutTable => w.text("CheckInWithoutTable").to_string(),

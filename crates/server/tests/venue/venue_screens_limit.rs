@@ -99,3 +99,25 @@ fn a_screen_that_goes_away_frees_its_place() {
     again.next();
     assert_eq!(venue.server.screens(), 2);
 }
+
+#[test]
+fn a_limit_of_one_screen_is_named_in_the_singular_in_both_languages() {
+    let venue = venue_for(1);
+    announce(&venue, "Welcome");
+    let mut following = Events::open(&venue, None);
+    following.next();
+
+    let (status, body) = venue.get("/events");
+    assert_eq!(status, 503, "{body}");
+    assert!(body.contains("1 screen already follows the room"), "{body}");
+    let mut french = venue
+        .agent
+        .get(venue.url("/events"))
+        .header("Accept-Language", "fr-FR")
+        .call()
+        .unwrap();
+    assert_eq!(french.status().as_u16(), 503);
+    let body = french.body_mut().read_to_string().unwrap();
+    assert!(body.contains("1 écran suit déjà la salle"), "{body}");
+    assert_eq!(venue.server.screens(), 1);
+}
