@@ -50,7 +50,7 @@ fn a_registration_past_the_limit_is_refused_with_the_limit_named() {
     );
     assert_eq!(
         refusal.say(Lang::Fr),
-        "les 6 entrées du tournoi sont toutes vendues : plus aucune entrée ni ré-entrée ne peut \
+        "les 6 entrées du tournoi sont toutes vendues\u{a0}: plus aucune entrée ni réentrée ne peut \
          être achetée"
     );
     assert_eq!(td.tournament.entries().len(), 6);
