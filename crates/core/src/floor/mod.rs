@@ -13,23 +13,27 @@ mod check;
 mod draw;
 mod hand;
 mod plan;
+mod positions;
 mod reason;
 mod settings;
 mod simulate;
 mod state;
 mod table;
+mod worded;
 
 pub use button::{
     ButtonKnown, ButtonSource, ButtonStatus, Moment, REPORT_GAP, Reporter, TableButton,
 };
 pub use check::{Checker, Violation};
-pub use hand::{ButtonDraw, HandPositions, Positions, SitOut, SitOutReason, next_hand_at};
+pub use hand::{ButtonDraw, next_hand_at};
 pub use plan::{Basis, Instruction, InstructionKind, Move, Override, PositionMove};
-pub use reason::{Names, NextHand, Reason, Worded, WorstSeat};
+pub use positions::{HandPositions, Positions, SitOut};
+pub use reason::{NextHand, Reason, SitOutReason, WorstSeat};
 pub use settings::{BreakOrder, FloorSettings, SourceTable, TightenedGap};
 pub use simulate::{Eliminations, SimConfig, SimFailure, SimReport, simulate};
 pub use state::{Arrival, Floor, balance_due, short_table_halts};
 pub use table::{Seat, Table};
+pub use worded::{Names, Worded};
 
 use riffle_text::fill;
 use riffle_text::{Lang, Say};

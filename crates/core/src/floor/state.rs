@@ -2,7 +2,9 @@
 //! balancing decision logarithmic in the number of tables.
 
 use super::button::{ButtonKnown, ButtonSource, ButtonStatus, Moment, Reporter, TableButton};
-use super::hand::{self, ButtonDraw, HandPositions, SitOutReason};
+use super::hand::{self, ButtonDraw};
+use super::positions::HandPositions;
+use super::reason::SitOutReason;
 use super::settings::BreakOrder;
 use super::table::{Seat, Table, Tally, clockwise_after};
 use super::{FloorError, FloorSettings, PlayerId, SeatRef, TableNo};

@@ -2,7 +2,7 @@
 //! button and blinds follow from).
 
 use super::button::ButtonKnown;
-use super::hand::HandPositions;
+use super::positions::HandPositions;
 use super::{FloorError, PlayerId, SEATS_RANGE, SeatRef, TableNo};
 use serde::{Deserialize, Serialize};
 
