@@ -13,7 +13,7 @@ use riffle_core::betting::Ante;
 use riffle_core::clock::{ClockState, Registration};
 use riffle_core::layout::{self, Colour, Figure, Font, Layout, Region, Shape};
 use riffle_core::league::Row;
-use riffle_core::structure::{LevelSpec, PeriodRef};
+use riffle_core::structure::{Game, LevelSpec, PeriodRef};
 use riffle_store::layouts::{LayoutFile, Picture};
 use riffle_text::{Lang, fill};
 use riffle_tournament::{DisplayState, MoveNotice};
@@ -249,12 +249,12 @@ fn lines(figure: &Figure, figures: &Figures) -> (String, String, String) {
             Some(level) if on_break => (
                 caption(w.text("layout_AfterBreak")),
                 blinds(level, t),
-                ante(level.ante, figures.lang),
+                level_detail(level, figures.lang),
             ),
             Some(level) => (
-                caption(w.text("layout_Blinds")),
+                game_caption(level.game, figures.lang),
                 blinds(level, t),
-                ante(level.ante, figures.lang),
+                level_detail(level, figures.lang),
             ),
             None => (caption(w.text("layout_Blinds")), none(), String::new()),
         },
@@ -333,6 +333,42 @@ fn blinds(level: &LevelSpec, t: &Texts) -> String {
         t.number(level.small_blind),
         t.number(level.big_blind)
     )
+}
+
+/// The blinds' caption: the game when it is not no-limit hold'em, so a mixed event's room sees
+/// what it plays this level.
+fn game_caption(game: Game, lang: Lang) -> String {
+    let w = Texts::of(lang);
+    let words = match game {
+        Game::NoLimitHoldem => w.text("layout_Blinds"),
+        Game::PotLimitHoldem => w.text("layout_game_PotLimitHoldem"),
+        Game::FixedLimitHoldem => w.text("layout_game_FixedLimitHoldem"),
+        Game::PotLimitOmaha => w.text("layout_game_PotLimitOmaha"),
+        Game::PotLimitOmahaHiLo => w.text("layout_game_PotLimitOmahaHiLo"),
+        Game::FixedLimitOmahaHiLo => w.text("layout_game_FixedLimitOmahaHiLo"),
+        Game::PotLimitFiveCardDraw => w.text("layout_game_PotLimitFiveCardDraw"),
+        Game::FixedLimitFiveCardDraw => w.text("layout_game_FixedLimitFiveCardDraw"),
+    };
+    words.to_string()
+}
+
+/// The line under the blinds: the ante, and a limit level's bets.
+fn level_detail(level: &LevelSpec, lang: Lang) -> String {
+    let chips = |n| riffle_text::group_digits(n, lang);
+    let bets = level.bets.map(|bets| {
+        fill!(
+            Texts::of(lang),
+            "layout_LimitBets",
+            small = chips(bets.small_bet),
+            big = chips(bets.big_bet)
+        )
+    });
+    let lines: Vec<String> = [Some(ante(level.ante, lang)), bets]
+        .into_iter()
+        .flatten()
+        .filter(|line| !line.is_empty())
+        .collect();
+    lines.join(" · ")
 }
 
 /// The ante's line, empty with no ante.

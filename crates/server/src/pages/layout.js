@@ -60,6 +60,18 @@ function layoutAnte(ante) {
 
 const layoutBlinds = (level) => `${fmt(level.small_blind)} / ${fmt(level.big_blind)}`;
 
+/** The blinds' caption: the game when it is not no-limit hold'em, as the window says it. */
+const layoutGame = (game) =>
+  !game || game === "NoLimitHoldem" ? T("layout_Blinds") : T("layout_game_" + game);
+
+/** The line under the blinds: the ante, and a limit level's bets. */
+function layoutLevelDetail(level) {
+  const bets = level.bets
+    ? T("layout_LimitBets", { small: fmt(level.bets.small_bet), big: fmt(level.bets.big_bet) })
+    : "";
+  return [layoutAnte(level.ante), bets].filter(x => x).join(" · ");
+}
+
 /** [caption, value, detail] of a figure of one value. */
 function layoutLines(figure, argument, state) {
   const d = state.display, onBreak = !!d.clock.period.Break;
@@ -70,7 +82,7 @@ function layoutLines(figure, argument, state) {
     case "Level": return ["", onBreak ? T("layout_Break") : T("layout_Level", { n: d.clock.period.Level }), ""];
     case "Blinds":
       if (!d.level) return [T("layout_Blinds"), none, ""];
-      return [onBreak ? T("layout_AfterBreak") : T("layout_Blinds"), layoutBlinds(d.level), layoutAnte(d.level.ante)];
+      return [onBreak ? T("layout_AfterBreak") : layoutGame(d.level.game), layoutBlinds(d.level), layoutLevelDetail(d.level)];
     case "NextLevel": {
       const next = d.next_level;
       if (!next) return [T("layout_NextLevel"), none, ""];

@@ -104,6 +104,34 @@ fn every_shipped_layout_draws_each_figure_of_its_first_page_at_every_size() {
 }
 
 #[test]
+fn a_mixed_events_limit_level_shows_its_game_and_its_bets_over_the_blinds() {
+    let mut display = with_seats();
+    let level = display.level.as_mut().unwrap();
+    level.game = riffle_core::structure::Game::FixedLimitOmahaHiLo;
+    level.bets = Some(riffle_core::structure::LimitBets {
+        small_bet: 600,
+        big_bet: 1200,
+    });
+    for (lang, game, bets) in [
+        (Lang::En, "Fixed-limit Omaha hi-lo", "Bets 600 / 1,200"),
+        (Lang::Fr, "Omaha hi-lo limit", "Mises 600 / 1\u{202f}200"),
+    ] {
+        let harness = drawn(
+            "room-clock",
+            display.clone(),
+            lang,
+            Vec2::new(1920.0, 1080.0),
+        );
+        harness.get_by_label(game);
+        assert!(
+            harness.query_by_label_contains(bets).is_some(),
+            "{lang:?}: the limit bets {bets:?} are not under the blinds"
+        );
+        assert!(harness.query_by_label("Blinds").is_none());
+    }
+}
+
+#[test]
 fn the_default_layout_names_each_figure_in_french() {
     let harness = drawn(
         "room-clock",
