@@ -153,6 +153,16 @@ async fn a_layout_written_from_the_docs_shows_its_logo_and_figures() {
                  return !!img && img.complete && img.naturalWidth === 240; })()",
             )
             .await;
+            // The page draws again on the resize; a loaded machine may answer before it has.
+            let least = height as f64 * f64::from(riffle_core::layout::SIDE_MARGIN) / 100.0;
+            wait_for(
+                &page,
+                &format!(
+                    "innerHeight === {height} && [...document.querySelectorAll('#layout .region')]\
+                     .every(r => r.getBoundingClientRect().left >= {least} * 0.99)"
+                ),
+            )
+            .await;
             let drawn = regions(&page).await;
             assert!(
                 drawn
@@ -177,7 +187,6 @@ async fn a_layout_written_from_the_docs_shows_its_logo_and_figures() {
                 .unwrap()
                 .into_value::<(f64, f64)>()
                 .unwrap();
-            let least = height as f64 * f64::from(riffle_core::layout::SIDE_MARGIN) / 100.0;
             assert!(
                 left >= least * 0.99 && right >= least * 0.99,
                 "{name} at {width}x{height}: {left:.1} px left, {right:.1} px right, {least:.1} asked"
