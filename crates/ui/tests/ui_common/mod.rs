@@ -291,6 +291,23 @@ pub fn event_window_at(
     (harness, folder)
 }
 
+/// Twelve players with accented and two-part names, as the layout pictures seat them: enough
+/// for two tables and a seating board that pages.
+pub const ROOM_OF_TWELVE: [&str; 12] = [
+    "Ann Lee",
+    "Bob Stone",
+    "Chloé Martin",
+    "Dee Walsh",
+    "Éloïse Petit",
+    "Gus Moreau",
+    "Hal Berg",
+    "Ida Novak",
+    "Jo Carter",
+    "Karl Berg",
+    "Léa Dubois",
+    "Max Roy",
+];
+
 /// Registrations for `names`, then the seat draw.
 pub fn seated(names: &[&str]) -> Vec<Command> {
     let mut commands: Vec<Command> = names

@@ -36,20 +36,7 @@ fn busy_evening() -> DisplayState {
             to: SeatRef::new(1, 7),
         },
     ];
-    let names = [
-        "Ann Lee",
-        "Bob Stone",
-        "Chloé Martin",
-        "Dee Walsh",
-        "Éloïse Petit",
-        "Gus Moreau",
-        "Hal Berg",
-        "Ida Novak",
-        "Jo Carter",
-        "Karl Berg",
-        "Léa Dubois",
-        "Max Roy",
-    ];
+    let names = ui_common::ROOM_OF_TWELVE;
     display.seating = (names.iter().zip(1u8..))
         .map(|(name, k)| SeatShown {
             name: name.to_string(),

@@ -53,20 +53,7 @@ fn room() -> Room {
     let now = chrono::Utc::now();
     let mut session = Session::create(&dir.path().join("event"), &setup, now).unwrap();
     session.reseed(5);
-    let names = [
-        "Ann Lee",
-        "Bob Stone",
-        "Chloé Martin",
-        "Dee Walsh",
-        "Éloïse Petit",
-        "Gus Moreau",
-        "Hal Berg",
-        "Ida Novak",
-        "Jo Carter",
-        "Karl Berg",
-        "Léa Dubois",
-        "Max Roy",
-    ];
+    let names = ui_common::ROOM_OF_TWELVE;
     for command in ui_common::seated(&names) {
         session.execute(&command, now).unwrap();
     }
