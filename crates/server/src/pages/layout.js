@@ -249,7 +249,9 @@ function layoutShow() {
   root.dataset.layout = data.name;
   // The grid keeps the screen's side margins empty, as the window's does.
   const margin = data.side_margin * u;
-  const page = data.pages[layoutPageAt(data.pages, now)];
+  const shown = layoutPageAt(data.pages, now);
+  const page = data.pages[shown];
+  root.dataset.page = String(shown);
   const grey = rgb(data.grey), lh = data.line_height;
   root.replaceChildren(...page.regions.map(region => {
     const box = document.createElement("div");

@@ -98,7 +98,14 @@ async fn every_shipped_layout_draws_its_figures_on_the_tv_at_every_size() {
             )
             .await;
         }
-        // Every figure of the layout's first page was drawn.
+        // Every figure of the layout's first page was drawn (a layout that turns pages may
+        // have turned to another while the sizes were tried: wait for the first to come back).
+        wait_up_to(
+            &page,
+            "document.querySelector('#layout').dataset.page === '0'",
+            Duration::from_secs(60),
+        )
+        .await;
         let drawn = regions(&page).await;
         for region in &first_page_figures(&layout) {
             assert!(
