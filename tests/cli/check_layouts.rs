@@ -62,3 +62,26 @@ fn a_broken_layout_is_refused_with_each_mistake_where_it_is() {
         "{text}"
     );
 }
+
+/// The figures the layouts drew from the old fixed screen are known to the check, and a near
+/// miss of one is answered with its name.
+#[test]
+fn the_average_in_big_blinds_is_a_figure_and_a_near_miss_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, figure: &str| {
+        let path = dir.path().join(name);
+        let text = format!(
+            "Layout(\n    name: \"Depth\",\n    grid: (columns: 4, rows: 4),\n    pages: [(regions: [\n        (figure: {figure}, at: (1, 1), span: (4, 2)),\n    ])],\n)\n"
+        );
+        std::fs::write(&path, text).unwrap();
+        path
+    };
+    let (output, text) = check(&[write("depth.ron", "AverageBigBlinds")]);
+    assert!(output.status.success(), "{text}");
+    let (output, text) = check(&[write("near.ron", "AverageBigBlind")]);
+    assert_eq!(output.status.code(), Some(1), "{text}");
+    assert!(
+        text.contains("near.ron:5:18: error: `AverageBigBlind` is not known here; did you mean `AverageBigBlinds`?"),
+        "{text}"
+    );
+}

@@ -105,6 +105,7 @@ fn described(file: &store::LayoutFile) -> Value {
         "pages": pages,
         "line_height": layout::LINE_HEIGHT,
         "side_margin": layout::SIDE_MARGIN,
+        "least_text": layout::least_text(),
         "list_page_seconds": LIST_PAGE_SECONDS,
     })
 }

@@ -170,9 +170,9 @@ mod page_words {
     riffle_text::word_files!(pub(super) std::collections::BTreeMap<String, String> = "pages.ron");
 }
 
-/// The words of a layout's figures: the window's own (`layout_screen.ron` and the notices'
-/// `screen_notices.ron`, which the windows read), so the TV page words each figure as the
-/// window does.
+/// The words of a layout's figures: the window's own (`layout_screen.ron`, the notices'
+/// `screen_notices.ron` and the games' `games.ron`, which the windows read), so the TV page
+/// words each figure as the window does.
 mod layout_words {
     use riffle_text::Lang;
     use std::collections::BTreeMap;
@@ -195,6 +195,10 @@ mod layout_words {
                             "en/screen_notices.ron",
                             include_str!("../../../assets/words/en/screen_notices.ron"),
                         ),
+                        riffle_text::read_words(
+                            "en/games.ron",
+                            include_str!("../../../assets/words/en/games.ron"),
+                        ),
                     ),
                 ),
                 (
@@ -208,6 +212,10 @@ mod layout_words {
                             "fr/screen_notices.ron",
                             include_str!("../../../assets/words/fr/screen_notices.ron"),
                         ),
+                        riffle_text::read_words(
+                            "fr/games.ron",
+                            include_str!("../../../assets/words/fr/games.ron"),
+                        ),
                     ),
                 ),
             ])
@@ -215,9 +223,10 @@ mod layout_words {
         &WORDS[lang.code()]
     }
 
-    /// One language's figures and notices together.
-    fn both(mut figures: Words, notices: Words) -> Words {
+    /// One language's figures, notices and games together.
+    fn both(mut figures: Words, notices: Words, games: Words) -> Words {
         figures.extend(notices);
+        figures.extend(games);
         figures
     }
 }

@@ -34,6 +34,8 @@ mod floor_alerts;
 mod floor_at_the_thumb;
 #[path = "venue_browser/layouts_on_the_tv.rs"]
 mod layouts_on_the_tv;
+#[path = "venue_browser/long_notices_wrap.rs"]
+mod long_notices_wrap;
 #[path = "venue_browser/phones_approved.rs"]
 mod phones_approved;
 
@@ -104,10 +106,12 @@ fn caption_js(figure: &str) -> String {
     )
 }
 
-/// The JS for the rows of a list of the TV's layout (`Payouts`, `Notices`...), each as text.
+/// The JS for the rows of a list of the TV's layout (`Payouts`, `Notices`...), each as text
+/// (a notice is a row of its own, wrapped).
 fn rows_js(figure: &str) -> String {
     format!(
-        "[...document.querySelectorAll('#layout [data-figure={figure}] .row')].map(r => r.textContent)"
+        "[...document.querySelectorAll('#layout [data-figure={figure}] :is(.row, .notice)')]\
+         .map(r => r.textContent)"
     )
 }
 

@@ -4,7 +4,7 @@
 use riffle_core::Chips;
 use riffle_core::clock::ClockView;
 use riffle_core::floor::SeatRef;
-use riffle_core::structure::{BreakSpec, LevelSpec, Money};
+use riffle_core::structure::{BreakSpec, LevelSpec, Money, Sold};
 use serde::{Deserialize, Serialize};
 
 /// The players' screen at one instant. Built by the tournament from its state and `now`; the
@@ -73,6 +73,29 @@ pub struct DisplayState {
     /// The layout the players' screens show, by name; `None` for the default.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub layout: Option<String>,
+    /// The re-entry, rebuys and add-on on sale, with their price and last level: the old
+    /// screen's purchases line, so a player who busts or runs short knows what they can buy.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub offers: Vec<OfferShown>,
+    /// Play stopped for the day: the players left bag their chips, and the clock resumes on
+    /// the next day.
+    #[serde(default)]
+    pub day_ended: bool,
+}
+
+/// A purchase the room can make, as the players' screens show it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OfferShown {
+    /// A re-entry, a rebuy or an add-on.
+    pub sold: Sold,
+    /// Everything the player hands the cashier.
+    pub price: Money,
+    /// The chips it buys.
+    pub stack: Chips,
+    /// The last level it is sold in; `None` for a re-entry sold while registration is open.
+    pub until_level: Option<u32>,
+    /// On sale now; `false` for an add-on announced before its level.
+    pub open: bool,
 }
 
 /// A player's seat as the seating board shows it.

@@ -21,6 +21,7 @@ mod execute;
 mod field_counts;
 pub mod moved_in;
 pub mod namesakes;
+mod offers;
 pub mod people;
 /// Temporary wording of other layers\' refusals: removed when merged.
 mod preview;
@@ -36,7 +37,9 @@ pub use command::{
     TdChoiceInput, parse_script,
 };
 pub use consequences::Consequence;
-pub use display::{DealShown, DisplayState, MoveNotice, MoveSlip, SatelliteSeats, SeatShown};
+pub use display::{
+    DealShown, DisplayState, MoveNotice, MoveSlip, OfferShown, SatelliteSeats, SeatShown,
+};
 pub use error::{BuyIn, RuleError, StructureRefusal};
 pub use event::{
     ClockOperation, Created, EditedPayouts, EntryKind, Event, HandRecord, Kept, PenaltyRecord,
@@ -890,6 +893,8 @@ impl Live {
             seats_free: self.seats_free(),
             seating: self.seating_board(),
             layout: self.layout.clone(),
+            offers: self.offers(now),
+            day_ended: self.day_ended,
         }
     }
 

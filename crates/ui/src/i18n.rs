@@ -37,7 +37,7 @@ macro_rules! window_word_files {
             $lang: "common.ron", "clock.ron", "hands.ron", "payouts.ron", "players.ron",
             "rulings.ron", "settings.ron", "structure.ron", "tables.ron", "window.ron",
             "window_fits.ron", "price_profiles.ron", "layout_screen.ron", "layout_preview.ron",
-            "screen_notices.ron"
+            "screen_notices.ron", "games.ron"
         )
     };
     ($lang:literal: $($file:literal),+) => {
@@ -70,17 +70,18 @@ impl Texts {
         riffle_text::ordinal(n, self.lang)
     }
 
-    /// The game's name as the language's players say it.
+    /// The game's name as the language's players say it (`games.ron`, which the TV page
+    /// reads too).
     pub fn game(&self, game: Game) -> &str {
         match game {
-            Game::NoLimitHoldem => self.text("game_no_limit_holdem"),
-            Game::PotLimitHoldem => self.text("game_pot_limit_holdem"),
-            Game::FixedLimitHoldem => self.text("game_fixed_limit_holdem"),
-            Game::PotLimitOmaha => self.text("game_pot_limit_omaha"),
-            Game::PotLimitOmahaHiLo => self.text("game_pot_limit_omaha_hi_lo"),
-            Game::FixedLimitOmahaHiLo => self.text("game_fixed_limit_omaha_hi_lo"),
-            Game::PotLimitFiveCardDraw => self.text("game_pot_limit_five_card_draw"),
-            Game::FixedLimitFiveCardDraw => self.text("game_fixed_limit_five_card_draw"),
+            Game::NoLimitHoldem => self.text("game_NoLimitHoldem"),
+            Game::PotLimitHoldem => self.text("game_PotLimitHoldem"),
+            Game::FixedLimitHoldem => self.text("game_FixedLimitHoldem"),
+            Game::PotLimitOmaha => self.text("game_PotLimitOmaha"),
+            Game::PotLimitOmahaHiLo => self.text("game_PotLimitOmahaHiLo"),
+            Game::FixedLimitOmahaHiLo => self.text("game_FixedLimitOmahaHiLo"),
+            Game::PotLimitFiveCardDraw => self.text("game_PotLimitFiveCardDraw"),
+            Game::FixedLimitFiveCardDraw => self.text("game_FixedLimitFiveCardDraw"),
         }
     }
 

@@ -13,10 +13,10 @@ use riffle_core::betting::Ante;
 use riffle_core::clock::{ClockState, Registration};
 use riffle_core::layout::{self, Colour, Figure, Font, Layout, Region, Shape};
 use riffle_core::league::Row;
-use riffle_core::structure::{Game, LevelSpec, PeriodRef};
+use riffle_core::structure::{Game, LevelSpec, PeriodRef, Sold};
 use riffle_store::layouts::{LayoutFile, Picture};
 use riffle_text::{Lang, fill};
-use riffle_tournament::{DisplayState, MoveNotice};
+use riffle_tournament::{DisplayState, MoveNotice, OfferShown};
 use std::time::Duration;
 
 use crate::screen_timing::PAGE_SECONDS;
@@ -107,27 +107,43 @@ fn draw_region(
             }
             None
         }
+        Shape::List if region.figure == Figure::Notices => {
+            let rows: Vec<String> = notices(figures);
+            let least = layout::least_text() * u;
+            let wording = Wording {
+                size: value.max(least),
+                least,
+                colour: main,
+                align: region.align,
+            };
+            draw_notices(ui, area, &rows, pinned(figures), &wording, figures.now)
+        }
         Shape::List => {
             let (title, rows) = list(&region.figure, figures);
-            // A list with no caption (the notices) gives its caption's line to a row.
-            let captioned = !title.is_empty();
-            // Notices are sentences: one to a row, across the whole region.
-            let columns = match region.figure {
-                Figure::Notices => 1,
-                _ => columns_fit(area.width(), value),
+            let pinned = match region.figure {
+                Figure::Moves => pinned(figures),
+                _ => 0,
             };
+            // A list with no caption gives its caption's line to a row.
+            let captioned = !title.is_empty();
+            // A column as wide as its widest row, so a place stays near its amount and a
+            // name whole beside its seat; as many columns as the region holds.
+            let pitch = (widest_row(ui, &rows, value, region.font) + value)
+                .min(area.width() + value)
+                .max(2.0 * value);
+            let columns = (((area.width() + value) / pitch).floor() as usize).clamp(1, 4);
             let (page, pages, turn) =
-                list_page(area, value, captioned, columns, &rows, figures.now);
+                list_page(area, value, captioned, columns, &rows, pinned, figures.now);
             let title = if pages > 1 && captioned {
                 fill!(w, "layout_Page", title, page = page + 1, pages)
             } else {
                 title
             };
             let rows_per_column = rows_fit(area.height(), value, captioned);
-            let shown: Vec<&(String, String)> = rows
-                .iter()
-                .skip(page * rows_per_column * columns)
-                .take(rows_per_column * columns)
+            // The rows pinned (a table breaking, a move waiting) head every page.
+            let per_page = (rows_per_column * columns).saturating_sub(pinned).max(1);
+            let shown: Vec<&(String, String)> = (rows.iter().take(pinned))
+                .chain(rows.iter().skip(pinned + page * per_page).take(per_page))
                 .collect();
             let mut lines_area = area;
             // The caption on the top line, the rows under it.
@@ -148,13 +164,7 @@ fn draw_region(
             if captioned {
                 lines_area.min.y += value * layout::LINE_HEIGHT;
             }
-            // A place stays near its amount: a column is at most a few words wide (a
-            // notice, a sentence alone, takes the whole width).
-            let widest = match region.figure {
-                Figure::Notices => f32::INFINITY,
-                _ => COLUMN_HEIGHTS * value,
-            };
-            let column_width = (lines_area.width() / columns as f32).min(widest);
+            let column_width = pitch;
             for (k, (label, amount)) in shown.into_iter().enumerate() {
                 let (column, row) = (k / rows_per_column, k % rows_per_column);
                 let cell = Rect::from_min_size(
@@ -292,6 +302,15 @@ fn lines(figure: &Figure, figures: &Figures) -> (String, String, String) {
             },
             String::new(),
         ),
+        Figure::AverageBigBlinds => (
+            caption(w.text("layout_AverageBigBlinds")),
+            if d.average_stack_bb_tenths > 0 {
+                t.tenths(d.average_stack_bb_tenths)
+            } else {
+                none()
+            },
+            String::new(),
+        ),
         Figure::PrizePool => (
             caption(w.text("layout_PrizePool")),
             t.money(d.prize_pool, currency),
@@ -339,17 +358,10 @@ fn blinds(level: &LevelSpec, t: &Texts) -> String {
 /// what it plays this level.
 fn game_caption(game: Game, lang: Lang) -> String {
     let w = Texts::of(lang);
-    let words = match game {
-        Game::NoLimitHoldem => w.text("layout_Blinds"),
-        Game::PotLimitHoldem => w.text("layout_game_PotLimitHoldem"),
-        Game::FixedLimitHoldem => w.text("layout_game_FixedLimitHoldem"),
-        Game::PotLimitOmaha => w.text("layout_game_PotLimitOmaha"),
-        Game::PotLimitOmahaHiLo => w.text("layout_game_PotLimitOmahaHiLo"),
-        Game::FixedLimitOmahaHiLo => w.text("layout_game_FixedLimitOmahaHiLo"),
-        Game::PotLimitFiveCardDraw => w.text("layout_game_PotLimitFiveCardDraw"),
-        Game::FixedLimitFiveCardDraw => w.text("layout_game_FixedLimitFiveCardDraw"),
-    };
-    words.to_string()
+    match game {
+        Game::NoLimitHoldem => w.text("layout_Blinds").to_string(),
+        other => w.game(other).to_string(),
+    }
 }
 
 /// The line under the blinds: the ante, and a limit level's bets.
@@ -472,12 +484,6 @@ fn list(figure: &Figure, figures: &Figures) -> (String, Vec<(String, String)>) {
             };
             (title, rows)
         }
-        Figure::Notices => {
-            let rows = notices(figures)
-                .into_iter()
-                .map(|notice| (notice, String::new()));
-            (String::new(), rows.collect())
-        }
         _ => (String::new(), Vec::new()),
     }
 }
@@ -497,6 +503,9 @@ fn notices(figures: &Figures) -> Vec<String> {
     };
     let (_, moves) = list(&Figure::Moves, figures);
     let mut rows: Vec<String> = moves.into_iter().map(|(text, _)| text).collect();
+    if d.day_ended {
+        rows.push(w.text("notice_DayEnded").to_string());
+    }
     if d.hand_for_hand {
         rows.push(match d.clock.hand_for_hand {
             Some(n) => fill!(w, "notice_HandsPlayed", n),
@@ -504,6 +513,8 @@ fn notices(figures: &Figures) -> Vec<String> {
         });
     }
     match d.clock.state {
+        // The day's end says why the clock stands still.
+        _ if d.day_ended => {}
         ClockState::Paused => rows.push(w.text("notice_Paused").to_string()),
         ClockState::NotStarted => rows.push(w.text("notice_NotStarted").to_string()),
         ClockState::Running if d.clock.final_level => {
@@ -542,6 +553,7 @@ fn notices(figures: &Figures) -> Vec<String> {
         Registration::Closed => {}
     }
     let currency = d.currency.as_deref();
+    rows.extend(d.offers.iter().map(|offer| offered(offer, w, currency)));
     if !d.heads.is_empty() {
         let heads: Vec<String> = (d.heads.iter())
             .map(|(name, head)| format!("{name} {}", w.money(*head, currency)))
@@ -573,8 +585,20 @@ fn notices(figures: &Figures) -> Vec<String> {
     rows
 }
 
-/// The widest a list's column grows, in heights of its rows' text.
-const COLUMN_HEIGHTS: f32 = 12.0;
+/// A purchase on sale: what it is, until which level, what it costs and buys.
+fn offered(offer: &OfferShown, w: &Texts, currency: Option<&str>) -> String {
+    let price = w.money(offer.price, currency);
+    let chips = w.number(offer.stack);
+    match (offer.sold, offer.until_level) {
+        (Sold::Rebuy, Some(level)) => fill!(w, "notice_Rebuy", level, price, chips),
+        (Sold::AddOn, Some(level)) if offer.open => {
+            fill!(w, "notice_AddOnOpen", level, price, chips)
+        }
+        (Sold::AddOn, Some(level)) => fill!(w, "notice_AddOnComing", level, price, chips),
+        (_, Some(level)) => fill!(w, "notice_ReEntry", level, price, chips),
+        (_, None) => fill!(w, "notice_ReEntryWhileRegistering", price, chips),
+    }
+}
 
 /// Rows of `row` pixels that fit, under a caption of the same size when `captioned`.
 fn rows_fit(height: f32, row: f32, captioned: bool) -> usize {
@@ -583,23 +607,45 @@ fn rows_fit(height: f32, row: f32, captioned: bool) -> usize {
         .max(1)
 }
 
-/// Columns of a list: one for every 16 of its text's heights across, at least one.
-fn columns_fit(width: f32, row: f32) -> usize {
-    ((width / (row * 16.0)).floor() as usize).clamp(1, 4)
+/// The width the widest of `rows` takes at `size`: its label, half a text height, its value.
+fn widest_row(ui: &Ui, rows: &[(String, String)], size: f32, value_font: Font) -> f32 {
+    ui.ctx().fonts_mut(|fonts| {
+        let mut width = |text: &str, font_of: Font| {
+            (fonts.layout_no_wrap(text.to_string(), font(size, font_of), Color32::WHITE))
+                .size()
+                .x
+        };
+        (rows.iter())
+            .map(|(label, value)| match value.is_empty() {
+                true => width(label, Font::Sans),
+                false => width(label, Font::Sans) + size * 0.5 + width(value, value_font),
+            })
+            .fold(0.0, f32::max)
+    })
 }
 
 /// Which page of a list shows at `now`, of how many, and when the next turns.
+/// The first `pinned` rows head every page; the others share what room is left.
 fn list_page(
     area: Rect,
     row: f32,
     captioned: bool,
     columns: usize,
     rows: &[(String, String)],
+    pinned: usize,
     now: DateTime<Utc>,
 ) -> (usize, usize, Option<Duration>) {
-    let per_page = rows_fit(area.height(), row, captioned) * columns;
-    let pages = rows.len().div_ceil(per_page).max(1);
-    if pages == 1 {
+    let per_page = (rows_fit(area.height(), row, captioned) * columns)
+        .saturating_sub(pinned)
+        .max(1);
+    let pages = rows.len().saturating_sub(pinned).div_ceil(per_page).max(1);
+    page_now(pages, now)
+}
+
+/// Which of `pages` shows at `now`, of how many, and when the next turns (every
+/// [`PAGE_SECONDS`], as on the TV page).
+fn page_now(pages: usize, now: DateTime<Utc>) -> (usize, usize, Option<Duration>) {
+    if pages <= 1 {
         return (0, 1, None);
     }
     let period = PAGE_SECONDS * 1000;
@@ -607,6 +653,111 @@ fn list_page(
     let page = usize::try_from(millis.div_euclid(period).rem_euclid(pages as i64)).unwrap_or(0);
     let turn = u64::try_from(period - millis.rem_euclid(period)).unwrap_or(0);
     (page, pages, Some(Duration::from_millis(turn)))
+}
+
+/// How many rows of the moves (and of the notices, which start with them) stay on every
+/// page: the tables breaking and the moves waiting, which every player must see.
+fn pinned(figures: &Figures) -> usize {
+    (figures.display.moves.iter())
+        .filter(|notice| !matches!(notice, MoveNotice::Moved { .. }))
+        .count()
+}
+
+/// How the notices are worded on screen: their size, the least they may shrink to, their
+/// colour and where they sit across the region.
+struct Wording {
+    size: f32,
+    least: f32,
+    colour: Color32,
+    align: layout::Align,
+}
+
+/// The notices, each a sentence wrapped onto as many lines as it needs across the region, at
+/// the region's size (smaller only down to the least a back row reads, when one would not
+/// fit the region alone); pages turn when they do not all fit, the first `pinned` heading
+/// every page (`layout.js` pages them alike). Returns when the next page turns.
+fn draw_notices(
+    ui: &mut Ui,
+    area: Rect,
+    rows: &[String],
+    pinned: usize,
+    wording: &Wording,
+    now: DateTime<Utc>,
+) -> Option<Duration> {
+    if rows.is_empty() || area.width() <= 0.0 {
+        return None;
+    }
+    let heights = |size: f32| -> Vec<f32> {
+        ui.ctx().fonts_mut(|fonts| {
+            (rows.iter())
+                .map(|text| {
+                    let id = font(size, Font::Sans);
+                    (fonts.layout(text.clone(), id, wording.colour, area.width()))
+                        .size()
+                        .y
+                })
+                .collect()
+        })
+    };
+    let mut size = wording.size;
+    let mut tall = heights(size);
+    loop {
+        let head: f32 = tall.iter().take(pinned).sum();
+        let longest = tall.iter().skip(pinned).copied().fold(0.0, f32::max);
+        if head + longest <= area.height() || size <= wording.least {
+            break;
+        }
+        size = (size * 0.95).max(wording.least);
+        tall = heights(size);
+    }
+    let pages = notice_pages(&tall, pinned, area.height());
+    let (page, _, turn) = page_now(pages.len(), now);
+    let shown: Vec<usize> = (0..pinned.min(rows.len()))
+        .chain(pages.get(page).cloned().unwrap_or_default())
+        .collect();
+    let total: f32 = shown.iter().map(|&k| tall[k]).sum();
+    let mut y = area.top() + ((area.height() - total) / 2.0).max(0.0);
+    for k in shown {
+        let rect = Rect::from_min_size(pos2(area.left(), y), vec2(area.width(), tall[k]));
+        let halign = match wording.align {
+            layout::Align::Left => egui::Align::Min,
+            layout::Align::Centre => egui::Align::Center,
+            layout::Align::Right => egui::Align::Max,
+        };
+        let label = Label::new(
+            RichText::new(&rows[k])
+                .font(font(size, Font::Sans))
+                .color(wording.colour),
+        )
+        .selectable(false)
+        .wrap()
+        .halign(halign);
+        ui.scope_builder(UiBuilder::new().max_rect(rect), |ui| {
+            ui.set_clip_rect(area.intersect(ui.clip_rect()));
+            ui.add(label);
+        });
+        y += tall[k];
+    }
+    turn
+}
+
+/// The notices after the `pinned` ones, packed into pages in order: each page as many as fit
+/// under the pinned ones, at least one.
+fn notice_pages(heights: &[f32], pinned: usize, room: f32) -> Vec<Vec<usize>> {
+    let head: f32 = heights.iter().take(pinned).sum();
+    let mut pages: Vec<Vec<usize>> = Vec::new();
+    let mut used = f32::INFINITY;
+    for (k, &height) in heights.iter().enumerate().skip(pinned) {
+        if used + height > room - head {
+            pages.push(Vec::new());
+            used = 0.0;
+        }
+        used += height;
+        if let Some(page) = pages.last_mut() {
+            page.push(k);
+        }
+    }
+    pages
 }
 
 fn font(size: f32, font: Font) -> FontId {

@@ -115,6 +115,8 @@ pub enum Figure {
     PlayersLeft,
     Entries,
     AverageStack,
+    /// The average stack in big blinds of the level being dealt: how deep the field plays.
+    AverageBigBlinds,
     PrizePool,
     /// The paid places, pages turning when they do not all fit.
     Payouts,
@@ -130,8 +132,10 @@ pub enum Figure {
     LeagueTable,
     /// Every player's table and seat, by name: the board at the draw.
     Seating,
-    /// What the room must know now: hand-for-hand, the clock stopped, colour-ups, the
-    /// break's message, registration, the biggest bounties, a satellite's seats, alternates.
+    /// What the room must know now: play stopped for the day, hand-for-hand, the clock
+    /// stopped, colour-ups, the break's message, registration, the re-entries, rebuys and
+    /// add-ons on sale, the biggest bounties, a satellite's seats, alternates. Each is a
+    /// sentence, wrapped onto lines at the region's size.
     Notices,
     /// A PNG file beside the layout (the venue's logo, a sponsor), scaled to fit.
     Image(String),
@@ -141,7 +145,7 @@ pub enum Figure {
 
 impl Figure {
     /// The figures' names as a layout writes them, for "did you mean".
-    pub const NAMES: [&'static str; 19] = [
+    pub const NAMES: [&'static str; 20] = [
         "Title",
         "Clock",
         "Level",
@@ -150,6 +154,7 @@ impl Figure {
         "PlayersLeft",
         "Entries",
         "AverageStack",
+        "AverageBigBlinds",
         "PrizePool",
         "Payouts",
         "NextBreak",
@@ -174,6 +179,7 @@ impl Figure {
             | Figure::PlayersLeft
             | Figure::Entries
             | Figure::AverageStack
+            | Figure::AverageBigBlinds
             | Figure::PrizePool
             | Figure::NextBreak => Shape::CaptionValue,
             Figure::Payouts

@@ -397,6 +397,22 @@ file_part! {
     }
 }
 
+impl Rebuy {
+    /// Whether a rebuy is sold while `level` is dealt: the desk and the players' screens ask
+    /// the same question.
+    pub fn sold_at(&self, level: u32) -> bool {
+        level <= self.until_level
+    }
+}
+
+impl AddOn {
+    /// Whether the add-on is sold while `level` is dealt, `on_break_after` when the clock is
+    /// on the break that follows its level: during its level, that break and the next level.
+    pub fn sold_at(&self, level: u32, on_break_after: bool) -> bool {
+        on_break_after || level == self.at_level || level == self.at_level + 1
+    }
+}
+
 /// What a purchase is: the entry, a re-entry, a rebuy or an add-on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Sold {

@@ -58,11 +58,29 @@ function layoutAnte(ante) {
   return "";
 }
 
+/** A number given in tenths with one decimal, as the window writes it: 254 is 25.4 or 25,4. */
+const layoutTenths = (tenths) =>
+  `${fmt(Math.floor(tenths / 10))}${LANG === "fr" ? "," : "."}${tenths % 10}`;
+
+/** A purchase on sale: what it is, until which level, what it costs and buys. */
+function layoutOffer(offer, currency) {
+  const values = { level: offer.until_level, price: layoutMoney(offer.price, currency),
+    chips: fmt(offer.stack) };
+  if (offer.until_level == null) return T("notice_ReEntryWhileRegistering", values);
+  if (offer.sold === "Rebuy") return T("notice_Rebuy", values);
+  if (offer.sold === "AddOn") return T(offer.open ? "notice_AddOnOpen" : "notice_AddOnComing", values);
+  return T("notice_ReEntry", values);
+}
+
+/** How many rows of the moves (and of the notices, which start with them) stay on every
+ *  page: the tables breaking and the moves waiting, as on the window. */
+const layoutPinned = (state) => (state.display.moves || []).filter(m => !m.Moved).length;
+
 const layoutBlinds = (level) => `${fmt(level.small_blind)} / ${fmt(level.big_blind)}`;
 
 /** The blinds' caption: the game when it is not no-limit hold'em, as the window says it. */
 const layoutGame = (game) =>
-  !game || game === "NoLimitHoldem" ? T("layout_Blinds") : T("layout_game_" + game);
+  !game || game === "NoLimitHoldem" ? T("layout_Blinds") : T("game_" + game);
 
 /** The line under the blinds: the ante, and a limit level's bets. */
 function layoutLevelDetail(level) {
@@ -92,6 +110,10 @@ function layoutLines(figure, argument, state) {
     case "PlayersLeft": return [T("layout_PlayersLeft"), fmt(d.players_left), ""];
     case "Entries": return [T("layout_Entries"), fmt(d.entries), ""];
     case "AverageStack": return [T("layout_AverageStack"), d.average_stack > 0 ? fmt(d.average_stack) : none, ""];
+    case "AverageBigBlinds": {
+      const tenths = d.average_stack_bb_tenths;
+      return [T("layout_AverageBigBlinds"), tenths > 0 ? layoutTenths(tenths) : none, ""];
+    }
     case "PrizePool": return [T("layout_PrizePool"), layoutMoney(d.prize_pool, d.currency), ""];
     case "NextBreak": {
       const toBreak = d.clock.next_break_in_ms;
@@ -110,8 +132,18 @@ function layoutLines(figure, argument, state) {
   return ["", "", ""];
 }
 
-/** The widest a list's column grows, in heights of its rows' text, as on the window. */
-const LAYOUT_COLUMN_HEIGHTS = 12;
+/** The width the widest of `rows` takes at `size` pixels: its label, half a text height, its
+ *  value (in the digits' font when `digits`), as the window measures it. */
+function layoutWidestRow(rows, size, digits) {
+  const context = (layoutWidestRow.canvas ||= document.createElement("canvas")).getContext("2d");
+  const family = getComputedStyle(document.body).fontFamily;
+  const width = (text, mono) => {
+    context.font = `700 ${size}px ${mono ? 'ui-monospace, "DejaVu Sans Mono", monospace' : family}`;
+    return context.measureText(text).width;
+  };
+  return rows.reduce((widest, [label, value]) => Math.max(widest,
+    value ? width(label, false) + size * 0.5 + width(value, digits) : width(label, false)), 0);
+}
 
 /** How many alternates the notices name: the next few, whose turn is coming. */
 const LAYOUT_ALTERNATES = 6;
@@ -122,11 +154,14 @@ const LAYOUT_ALTERNATES = 6;
 function layoutNotices(state) {
   const d = state.display, rows = layoutList("Moves", state)[1].map(([text]) => text);
   const chips = (list) => list.map(fmt).join(", ");
+  if (d.day_ended) rows.push(T("notice_DayEnded"));
   if (d.hand_for_hand) {
     const n = d.clock.hand_for_hand;
     rows.push(n == null ? T("notice_HandForHand") : T("notice_HandsPlayed", { n }));
   }
-  if (d.clock.state === "Paused") rows.push(T("notice_Paused"));
+  // The day's end says why the clock stands still.
+  if (d.day_ended) { /* said above */ }
+  else if (d.clock.state === "Paused") rows.push(T("notice_Paused"));
   else if (d.clock.state === "NotStarted") rows.push(T("notice_NotStarted"));
   else if (d.clock.final_level) rows.push(T("notice_LastLevel"));
   if (d.on_break) {
@@ -148,6 +183,7 @@ function layoutNotices(state) {
       rows.push(T("notice_RegistrationOpen"));
     }
   }
+  for (const offer of d.offers || []) rows.push(layoutOffer(offer, d.currency));
   if (d.heads && d.heads.length) {
     const heads = d.heads.map(([name, head]) => `${name} ${layoutMoney(head, d.currency)}`);
     rows.push(T("notice_Bounties", { heads: heads.join(" · ") }));
@@ -197,7 +233,6 @@ function layoutList(figure, state) {
       return [board.name, board.rows.map(row => [`${row.rank}${row.shared ? "=" : ""} ${row.name}`,
         T("layout_Points", { points: fmt(row.points / 100) })])];
     }
-    case "Notices": return ["", layoutNotices(state).map(text => [text, ""])];
     case "Seating": {
       const rows = (d.seating || []).map(s => [s.name, T("layout_Seat", { table: s.table, seat: s.seat })]);
       return [rows.length ? T("layout_Seating") : T("layout_NoSeats"), rows];
@@ -226,6 +261,48 @@ function layoutLine(box, text, size, colour, digits, wrap, part) {
     div.style.fontSize = `${shrunk}px`;
   }
   return div;
+}
+
+/** The notices in `box`, each a sentence wrapped onto as many lines as it needs across the
+ *  region at `size` pixels (smaller only down to `least`, when one would not fit the region
+ *  alone); pages turn every `seconds` when they do not all fit, the first `pinned` heading
+ *  every page, as the window pages them (layout_screen.rs: `draw_notices`). */
+function layoutNoticesIn(box, rows, pinned, size, least, colour, now, seconds) {
+  const list = document.createElement("div");
+  list.className = "notices";
+  list.style.fontSize = `${size}px`;
+  list.style.color = colour;
+  box.append(list);
+  const items = rows.map(text => {
+    const div = document.createElement("div");
+    div.className = "notice";
+    div.dataset.part = "notice";
+    div.textContent = text;
+    list.append(div);
+    return div;
+  });
+  if (!items.length) return;
+  // The region's height inside its padding, as the window measures it.
+  const room = box.clientHeight - 2 * parseFloat(getComputedStyle(box).paddingTop || "0");
+  let heights = items.map(item => item.offsetHeight);
+  const fits = () => heights.slice(0, pinned).reduce((a, b) => a + b, 0)
+    + Math.max(0, ...heights.slice(pinned)) <= room;
+  while (!fits() && size > least) {
+    size = Math.max(least, size * 0.95);
+    list.style.fontSize = `${size}px`;
+    heights = items.map(item => item.offsetHeight);
+  }
+  const head = heights.slice(0, pinned).reduce((a, b) => a + b, 0);
+  const pages = [];
+  let used = Infinity;
+  for (let k = pinned; k < items.length; k++) {
+    if (used + heights[k] > room - head) { pages.push([]); used = 0; }
+    used += heights[k];
+    pages[pages.length - 1].push(k);
+  }
+  const at = pages.length > 1 ? Math.floor(now / (seconds * 1000)) % pages.length : 0;
+  const shown = new Set(pages[at] || []);
+  items.forEach((item, k) => { if (k >= pinned && !shown.has(k)) item.remove(); });
 }
 
 function layoutPageAt(pages, millis) {
@@ -275,32 +352,41 @@ function layoutShow() {
       box.append(img);
       return;
     }
+    if (region.figure === "Notices") {
+      const least = data.least_text * u;
+      layoutNoticesIn(box, layoutNotices(state), layoutPinned(state), Math.max(value, least),
+        least, colour, now, data.list_page_seconds);
+      return;
+    }
     if (region.shape === "List") {
       box.classList.add("list");
       const [title, rows] = layoutList(region.figure, state);
-      // A list with no caption (the notices) gives its caption's line to a row.
+      const pinned = region.figure === "Moves" ? layoutPinned(state) : 0;
+      // A list with no caption gives its caption's line to a row.
       const captioned = title !== "";
       // Inside the region's padding, as the window counts them.
       const inner = [box.clientWidth - 1.2 * u, box.clientHeight - 1.2 * u];
       const perColumn = Math.max(1, Math.floor(inner[1] / (value * lh)) - (captioned ? 1 : 0));
-      // Notices are sentences: one to a row, across the whole region.
-      const columns = region.figure === "Notices" ? 1
-        : Math.min(4, Math.max(1, Math.floor(inner[0] / (value * 16))));
-      const perPage = perColumn * columns;
-      const pages = Math.max(1, Math.ceil(rows.length / perPage));
+      // A column as wide as its widest row, so a place stays near its amount and a name
+      // whole beside its seat; as many columns as the region holds.
+      const pitch = Math.max(2 * value,
+        Math.min(layoutWidestRow(rows, value, digits) + value, inner[0] + value));
+      const columns = Math.min(4, Math.max(1, Math.floor((inner[0] + value) / pitch)));
+      // The rows pinned (a table breaking, a move waiting) head every page.
+      const perPage = Math.max(1, perColumn * columns - pinned);
+      const pages = Math.max(1, Math.ceil(Math.max(0, rows.length - pinned) / perPage));
       const at = Math.floor(now / (data.list_page_seconds * 1000)) % pages;
       const heading = pages > 1 && captioned ? T("layout_Page", { title, page: at + 1, pages }) : title;
       if (captioned) layoutLine(box, heading, value, grey, false, false, "caption");
       const grid = document.createElement("div");
       grid.className = "rows";
-      // A place stays near its amount: a column is at most a few words wide.
-      // (a notice, a sentence alone, takes the whole width).
-      const widest = region.figure === "Notices" ? "1fr" : `${LAYOUT_COLUMN_HEIGHTS * value}px`;
-      grid.style.gridTemplateColumns = `repeat(${columns}, minmax(0, ${widest}))`;
+      grid.style.gridTemplateColumns = `repeat(${columns}, minmax(0, ${pitch - value}px))`;
       grid.style.gridTemplateRows = `repeat(${perColumn}, ${value * lh}px)`;
       grid.style.columnGap = `${value}px`;
       box.append(grid);
-      for (const [label, amount] of rows.slice(at * perPage, (at + 1) * perPage)) {
+      const shown = rows.slice(0, pinned)
+        .concat(rows.slice(pinned + at * perPage, pinned + (at + 1) * perPage));
+      for (const [label, amount] of shown) {
         const row = document.createElement("div");
         row.className = "row";
         row.style.fontSize = `${value}px`;

@@ -23,7 +23,7 @@ async fn regions(page: &Page) -> Vec<(String, String)> {
 /// The smallest font of the layout's text, as a share of the window's height in percent.
 async fn least_font(page: &Page) -> f64 {
     page.evaluate(
-        "Math.min(...[...document.querySelectorAll('#layout .line, #layout .row')]\
+        "Math.min(...[...document.querySelectorAll('#layout .line, #layout .row, #layout .notice')]\
          .filter(e => e.textContent.trim())\
          .map(e => parseFloat(getComputedStyle(e).fontSize))) / innerHeight * 100",
     )

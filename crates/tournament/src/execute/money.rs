@@ -18,7 +18,7 @@ impl Tournament {
         let entry = self.entry_in_play(*player)?;
         let rebuy = offered(self.structure.rebuy.as_ref(), BuyIn::Rebuy)?;
         let level = self.level_now(now);
-        if level > rebuy.until_level {
+        if !rebuy.sold_at(level) {
             return Err(RuleError::PurchaseClosed {
                 what: BuyIn::Rebuy,
                 until: rebuy.until_level,
@@ -53,11 +53,7 @@ impl Tournament {
         let entry = self.entry_in_play(*player)?;
         let add_on = offered(self.structure.add_on.as_ref(), BuyIn::AddOn)?;
         let level = self.level_now(now);
-        let on_break_after = matches!(
-            self.clock.view(now).period,
-            riffle_core::structure::PeriodRef::Break { after_level } if after_level == add_on.at_level
-        );
-        if !on_break_after && level != add_on.at_level && level != add_on.at_level + 1 {
+        if !self.add_on_sold_now(add_on, now) {
             return Err(RuleError::AddOnNotYet {
                 at: add_on.at_level,
                 level,

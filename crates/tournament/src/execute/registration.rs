@@ -8,7 +8,7 @@ use crate::{
 use chrono::{DateTime, Utc};
 use rand_chacha::ChaCha8Rng;
 use riffle_core::cards::DeckKind;
-use riffle_core::clock::{Clock, ClockState, Registration};
+use riffle_core::clock::{Clock, ClockState};
 use riffle_core::floor::{FloorSettings, PlayerId};
 use riffle_core::house::{HouseRulesChoice, Presets};
 use riffle_core::structure::{Purchase, Purchases, Sold, Structure};
@@ -546,12 +546,10 @@ impl Tournament {
     }
 
     pub(super) fn check_registration_open(&self, now: DateTime<Utc>) -> Result<(), RuleError> {
-        let view = self.clock.view(now);
-        if view.state == ClockState::NotStarted
-            || matches!(view.registration, Registration::Open { .. })
-        {
+        if self.registration_open_now(now) {
             return Ok(());
         }
+        let view = self.clock.view(now);
         match self.schedule.late_registration_until_level {
             Some(until) => Err(RuleError::RegistrationClosed {
                 level: view.level_for_new_hands,

@@ -78,6 +78,8 @@ pub fn level_7_running() -> DisplayState {
         seats_free: None,
         seating: Vec::new(),
         layout: None,
+        offers: Vec::new(),
+        day_ended: false,
     }
 }
 

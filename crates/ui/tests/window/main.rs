@@ -37,6 +37,7 @@ mod ui_knockouts;
 mod ui_layouts_on_every_screen;
 mod ui_layouts_on_the_players_screen;
 mod ui_league_on_the_players_screen;
+mod ui_long_notices_wrap;
 mod ui_names_on_table_cards_cut_only_when_too_long;
 mod ui_no_money_under_the_pointer;
 mod ui_notices_reworded_in_the_new_language;
