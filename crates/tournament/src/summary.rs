@@ -219,7 +219,10 @@ impl Say for Done {
             Done::Nothing => fill!(w, "Nothing"),
             Done::Created { name } => fill!(w, "Created", name),
             Done::StructureSet { name } => fill!(w, "StructureSet", name),
-            Done::HouseRulesSet { preset } => fill!(w, "HouseRulesSet", preset),
+            Done::HouseRulesSet { preset } => {
+                let preset = riffle_core::house::shown_name(preset, lang);
+                fill!(w, "HouseRulesSet", preset)
+            }
             Done::Registered { name } => fill!(w, "Registered", name),
             Done::ReEntered { name } => fill!(w, "ReEntered", name),
             Done::Carried { name } => fill!(w, "Carried", name),

@@ -11,7 +11,7 @@ use super::platform::Dialog;
 use super::theme;
 use crate::backend::Refusal;
 use egui::{ComboBox, DragValue, Frame, Grid, RichText, ScrollArea, TextEdit, Ui};
-use riffle_core::house::Presets;
+use riffle_core::house::{Presets, shown_name};
 use riffle_core::structure::{SHIPPED, Structure};
 use riffle_store::paths::{self, PathProblem, Wanted};
 use riffle_store::td3::{Imports, Td3Error};
@@ -322,10 +322,11 @@ impl Welcome {
                     ui.end_row();
                     ui.label(t.text("house_rules"));
                     ComboBox::from_id_salt("new preset")
-                        .selected_text(form.preset.as_str())
+                        .selected_text(shown_name(&form.preset, t.lang))
                         .show_ui(ui, |ui| {
                             for name in Presets::builtin().names() {
-                                ui.selectable_value(&mut form.preset, name.to_string(), name);
+                                let shown = shown_name(name, t.lang);
+                                ui.selectable_value(&mut form.preset, name.to_string(), shown);
                             }
                         })
                         .response

@@ -552,6 +552,17 @@ impl Presets {
     }
 }
 
+/// A preset as the room reads it: a shipped one by the name its rules go by in the reader's
+/// language ("TDA 2024", "French rules"), a house's own as the house wrote it. The name a
+/// journal records stays the preset's key.
+pub fn shown_name(preset: &str, lang: Lang) -> Cow<'_, str> {
+    match preset {
+        DEFAULT_PRESET => Cow::Owned(words(lang).text("PresetTda2024").to_string()),
+        SEED_FR_PRESET => Cow::Owned(words(lang).text("PresetFrench").to_string()),
+        other => Cow::Borrowed(other),
+    }
+}
+
 /// What a tournament runs: the preset it started from and the rules after the TD's overrides.
 /// Stored with the tournament so every later ruling can say which rules applied.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -31,9 +31,12 @@ function layoutTake(state) {
 
 const rgb = (c) => `rgb(${c[0]}, ${c[1]}, ${c[2]})`;
 
-/** One hundredth of the screen's height, less on a screen narrower than 16:9. */
+/** One hundredth of the layout's height (the screen's, less a phone's link to its seat), less
+ *  on a screen narrower than 16:9. */
 function layoutUnit() {
-  return Math.max(0.5, Math.min(innerHeight / 100, innerWidth / 177.8));
+  const root = $("layout");
+  const height = root.clientHeight || innerHeight, width = root.clientWidth || innerWidth;
+  return Math.max(0.5, Math.min(height / 100, width / 177.8));
 }
 
 function layoutMoney(amount, currency) {
@@ -132,17 +135,27 @@ function layoutLines(figure, argument, state) {
   return ["", "", ""];
 }
 
-/** The width the widest of `rows` takes at `size` pixels: its label, half a text height, its
- *  value (in the digits' font when `digits`), as the window measures it. */
-function layoutWidestRow(rows, size, digits) {
-  const context = (layoutWidestRow.canvas ||= document.createElement("canvas")).getContext("2d");
-  const family = getComputedStyle(document.body).fontFamily;
-  const width = (text, mono) => {
-    context.font = `700 ${size}px ${mono ? 'ui-monospace, "DejaVu Sans Mono", monospace' : family}`;
-    return context.measureText(text).width;
-  };
-  return rows.reduce((widest, [label, value]) => Math.max(widest,
-    value ? width(label, false) + size * 0.5 + width(value, digits) : width(label, false)), 0);
+/** The width the widest of `rows` takes at `size` pixels in `box`: its label, half a text
+ *  height, its value (in the digits' font when `digits`), as the window measures it. Every
+ *  row is measured in one hidden pass, as the page draws it. */
+function layoutWidestRow(box, rows, size, digits) {
+  const probe = document.createElement("div");
+  probe.className = "probe";
+  probe.style.fontSize = `${size}px`;
+  probe.replaceChildren(...rows.map(([label, value]) => {
+    const row = document.createElement("div");
+    const a = document.createElement("span"), b = document.createElement("span");
+    a.textContent = label;
+    b.textContent = value;
+    if (digits) b.className = "digits";
+    row.append(a);
+    if (value) row.append(b);
+    return row;
+  }));
+  box.append(probe);
+  const widest = Math.max(0, ...[...probe.children].map(row => row.getBoundingClientRect().width));
+  probe.remove();
+  return Math.ceil(widest) + 1;
 }
 
 /** How many alternates the notices name: the next few, whose turn is coming. */
@@ -370,7 +383,7 @@ function layoutShow() {
       // A column as wide as its widest row, so a place stays near its amount and a name
       // whole beside its seat; as many columns as the region holds.
       const pitch = Math.max(2 * value,
-        Math.min(layoutWidestRow(rows, value, digits) + value, inner[0] + value));
+        Math.min(layoutWidestRow(box, rows, value, digits) + value, inner[0] + value));
       const columns = Math.min(4, Math.max(1, Math.floor((inner[0] + value) / pitch)));
       // The rows pinned (a table breaking, a move waiting) head every page.
       const perPage = Math.max(1, perColumn * columns - pinned);

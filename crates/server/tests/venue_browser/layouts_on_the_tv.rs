@@ -222,10 +222,18 @@ async fn a_layout_switched_during_a_level_reaches_the_tv_within_a_second() {
         .await
         .unwrap();
     // The shipped default layout while the tournament shows no other: `/` is drawn by it.
+    let (_, default) = (SHIPPED.iter())
+        .find(|(name, _)| *name == riffle_core::layout::DEFAULT_LAYOUT)
+        .unwrap();
+    let regions = load(default, "room-clock", &|_| Ok(())).unwrap().pages[0]
+        .regions
+        .len();
     wait_for(
         &room,
-        "document.querySelector('#layout').dataset.layout === 'room-clock' \
-         && document.querySelectorAll('#layout .region').length === 14",
+        &format!(
+            "document.querySelector('#layout').dataset.layout === 'room-clock' \
+             && document.querySelectorAll('#layout .region').length === {regions}"
+        ),
     )
     .await;
     wait_for(

@@ -14,22 +14,29 @@ const WAITING: [&str; 8] = [
     "Jean-Baptiste Castelnau",
     "Alexandra Papadopoulou",
     "Bartholomew Fitzgerald",
-    "Gus Hale",
-    "Hana Ito",
+    "Omar Haddad",
+    "Yuki Tanaka",
 ];
 
-/// Each notice shown: its text, whether any of it is cut (wider or taller than its box, or
-/// out of its region), its font in hundredths of the screen's unit (its height, or less on a
-/// screen narrower than 16:9, as the layout draws it), and its lines.
+/// Each notice shown: its text, whether any of it is cut (wider or taller than its box, out
+/// of its region, or under another part of the page such as a phone's link to its seat), its
+/// font in hundredths of the layout's unit (its height, or less on a screen narrower than
+/// 16:9, as the page draws it), and its lines.
 async fn notices(page: &Page) -> Vec<(String, bool, f64, f64)> {
     page.evaluate(
         "[...document.querySelectorAll('#layout [data-figure=Notices] .notice')].map(n => {\
            const region = n.closest('.region').getBoundingClientRect();\
            const r = n.getBoundingClientRect(), style = getComputedStyle(n);\
-           const unit = Math.max(0.5, Math.min(innerHeight / 100, innerWidth / 177.8));\
+           const root = document.querySelector('#layout');\
+           const unit = Math.max(0.5, Math.min(root.clientHeight / 100, root.clientWidth / 177.8));\
            const cut = n.scrollWidth > n.clientWidth + 1 || n.scrollHeight > n.clientHeight + 1\
              || r.left < region.left - 1 || r.right > region.right + 1\
-             || r.top < region.top - 1 || r.bottom > region.bottom + 1;\
+             || r.top < region.top - 1 || r.bottom > region.bottom + 1\
+             || [...document.querySelectorAll('body > :not(#layout)')].some(e => {\
+                  const b = e.getBoundingClientRect();\
+                  return b.width > 0 && b.left < r.right && b.right > r.left\
+                    && b.top < r.bottom && b.bottom > r.top;\
+                });\
            return [n.textContent, cut, parseFloat(style.fontSize) / unit,\
              r.height / parseFloat(style.lineHeight)];\
          })",
@@ -60,7 +67,14 @@ async fn a_long_notice_wraps_whole_at_a_readable_size_on_every_screen() {
         ("fr-FR", "Remplaçants\u{a0}: 1 "),
     ] {
         let (mut browser, events) = launch_in(lang).await;
-        let page = browser.new_page(venue.url("/")).await.unwrap();
+        // The page reads the language the browser says it speaks.
+        let page = browser.new_page("about:blank").await.unwrap();
+        page.evaluate_on_new_document(format!(
+            "Object.defineProperty(navigator, 'language', {{ get: () => '{lang}' }});"
+        ))
+        .await
+        .unwrap();
+        page.goto(venue.url("/")).await.unwrap();
         for (width, height, phone) in [
             (1280, 720, false),
             (1920, 1080, false),

@@ -52,6 +52,7 @@ mod rule_moved_in_not_moved_again;
 mod rule_one_live_entry_a_person;
 mod rule_pot_limit_paris_in_the_structure;
 mod rule_price_profiles;
+mod rule_purchases_on_the_players_screen;
 mod rule_reinstated_stack_made_of_chips;
 mod rule_slips_for_every_move_of_a_break;
 mod rule_unregister_before_the_draw;

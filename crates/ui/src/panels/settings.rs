@@ -18,7 +18,7 @@ use crate::shared::{Preferences, ScreenChoice};
 use crate::theme;
 use chrono::{DateTime, Utc};
 use egui::{DragValue, Grid, RichText, ScrollArea, Ui};
-use riffle_core::house::{Difference, HouseRulesChoice, Presets};
+use riffle_core::house::{Difference, HouseRulesChoice, Presets, shown_name};
 use riffle_text::Words;
 use riffle_text::{Lang, Text};
 use riffle_tournament::{Command, Tournament};
@@ -215,7 +215,12 @@ impl SettingsPanel {
         let mut request = None;
         ui.heading(w.text("house_rules"));
         ui.label(
-            RichText::new(riffle_text::fill!(w, "runs_under", preset = current.preset)).strong(),
+            RichText::new(riffle_text::fill!(
+                w,
+                "runs_under",
+                preset = shown_name(&current.preset, lang)
+            ))
+            .strong(),
         );
         if !comparison.overrides.is_empty() {
             ui.label(w.text("departs_from_preset"));
@@ -225,7 +230,7 @@ impl SettingsPanel {
             ui.label(w.text("preset"));
             for name in presets.names() {
                 let chosen = picked == name;
-                if ui.radio(chosen, name).clicked() {
+                if ui.radio(chosen, shown_name(name, lang)).clicked() {
                     self.preset = Some(name.to_string());
                 }
             }
@@ -235,8 +240,8 @@ impl SettingsPanel {
                 RichText::new(riffle_text::fill!(
                     w,
                     "switching_changes",
-                    from = current.preset,
-                    to = picked
+                    from = shown_name(&current.preset, lang),
+                    to = shown_name(&picked, lang)
                 ))
                 .strong(),
             );
@@ -246,7 +251,11 @@ impl SettingsPanel {
                 sentences(ui, &comparison.differences, lang);
             }
             if ui
-                .button(riffle_text::fill!(w, "switch_to", preset = picked))
+                .button(riffle_text::fill!(
+                    w,
+                    "switch_to",
+                    preset = shown_name(&picked, lang)
+                ))
                 .clicked()
             {
                 request = Some(Asked::Command(Command::SetHouseRules {

@@ -32,8 +32,8 @@ const WAITING: [&str; 8] = [
     "Jean-Baptiste Castelnau",
     "Alexandra Papadopoulou",
     "Bartholomew Fitzgerald",
-    "Gus Hale",
-    "Hana Ito",
+    "Omar Haddad",
+    "Yuki Tanaka",
 ];
 
 /// A full room with eight alternates, late registration closing in 3:04:12.

@@ -198,7 +198,7 @@ fn the_rulebook_finds_a_rule_by_its_number_and_by_a_french_word() {
 fn a_penalty_given_on_the_ladder_counts_down_the_hands_away() {
     let (mut harness, _folder) = rulings_window();
     click(&mut harness, "Penalties");
-    harness.get_by_label("Penalty ladder (TDA-2024)");
+    harness.get_by_label("Penalty ladder (TDA 2024)");
     harness.get_by_label("Nobody is away on penalty.");
 
     type_into(&mut harness, "Player", "an");

@@ -33,7 +33,7 @@ fn location(harness: &Harness<'_, App>) -> Option<std::path::PathBuf> {
 #[test]
 fn picking_another_preset_lists_what_it_changes_before_the_event_switches_to_it() {
     let (mut harness, _folder) = settings_window();
-    harness.get_by_label("This event runs under the TDA-2024 house rules.");
+    harness.get_by_label("This event's house rules: TDA 2024.");
     let changes = differences(&HouseRules::tda_2024(), &HouseRules::seed_fr());
     assert!(!changes.is_empty());
     assert!(
@@ -41,20 +41,22 @@ fn picking_another_preset_lists_what_it_changes_before_the_event_switches_to_it(
             .query_by_label(&format!("• {}", changes[0].sentence.en))
             .is_none()
     );
-    harness.get_by_label("Seed-FR").click();
+    harness.get_by_label("French rules").click();
     harness.run();
-    harness.get_by_label("Seed-FR instead of TDA-2024 changes:");
+    harness.get_by_label("French rules instead of TDA 2024 changes:");
     for change in &changes {
         harness.get_by_label(&format!("• {}", change.sentence.en));
     }
-    harness.get_by_label("Run the event under Seed-FR").click();
+    harness
+        .get_by_label("Switch the house rules to French rules")
+        .click();
     harness.run();
     assert_eq!(harness.state().refusal(), None);
     assert_eq!(
         read(&harness, |t| t.house_rules().preset.clone()),
         "Seed-FR"
     );
-    harness.get_by_label("This event runs under the Seed-FR house rules.");
+    harness.get_by_label("This event's house rules: French rules.");
 }
 
 #[test]
@@ -62,12 +64,12 @@ fn in_french_the_preset_differences_are_told_in_french() {
     let (mut harness, _folder) = settings_window();
     harness.get_by_label("Français").click();
     harness.run();
-    harness.get_by_label("Seed-FR").click();
+    harness.get_by_label("Règles françaises").click();
     harness.run();
-    harness.get_by_label("Seed-FR au lieu de TDA-2024 change\u{a0}:");
+    harness.get_by_label("Règles françaises au lieu de TDA 2024 change\u{a0}:");
     let changes = differences(&HouseRules::tda_2024(), &HouseRules::seed_fr());
     harness.get_by_label(&format!("• {}", changes[0].sentence.fr));
-    harness.get_by_label("Suivre les règles Seed-FR");
+    harness.get_by_label("Passer aux règles maison\u{a0}: Règles françaises");
 }
 
 #[test]

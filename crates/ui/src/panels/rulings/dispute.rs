@@ -233,7 +233,8 @@ impl DisputeView {
         let house = cx.tournament.house_rules();
         ui.horizontal_wrapped(|ui| {
             ui.heading(RichText::new(case.title().get(cx.lang)).strong());
-            ui.weak(riffle_text::fill!(w, "under_rules", preset = house.preset));
+            let preset = riffle_core::house::shown_name(&house.preset, cx.lang);
+            ui.weak(riffle_text::fill!(w, "under_rules", preset));
             if ui.button(w.text("start_over")).clicked() {
                 self.reset(self.picked);
             }

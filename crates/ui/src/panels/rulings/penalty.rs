@@ -394,7 +394,8 @@ impl PenaltyView {
         let mut back = None;
         let tournament = cx.tournament;
         let house = tournament.house_rules();
-        ui.heading(riffle_text::fill!(w, "ladder_of", preset = house.preset));
+        let preset = riffle_core::house::shown_name(&house.preset, cx.lang);
+        ui.heading(riffle_text::fill!(w, "ladder_of", preset));
         ui.horizontal_wrapped(|ui| {
             for (at, step) in house.rules.conduct.penalty_ladder.iter().enumerate() {
                 let text = format!("{}. {}", at + 1, capitalised_step(*step, cx.lang));

@@ -128,11 +128,8 @@ impl RecordedView {
                         names.join(", ")
                     ));
                 }
-                ui.weak(riffle_text::fill!(
-                    w,
-                    "under_rules",
-                    preset = record.house_rules
-                ));
+                let preset = riffle_core::house::shown_name(&record.house_rules, cx.lang);
+                ui.weak(riffle_text::fill!(w, "under_rules", preset));
                 assumed(ui, record, cx, w);
                 cited_rules(ui, &record.ruling.rules, cx.lang);
             });
