@@ -113,14 +113,16 @@ fn the_prize_pool_and_the_payouts_by_place() {
     let harness = screen(level_7_running(), Lang::En);
     harness.get_by_label("Prize pool");
     harness.get_by_label("€12,000");
-    harness.get_by_label("Payouts · 1/3");
+    harness.get_by_label("Payouts · 1/2");
     harness.get_by_label("1.");
     harness.get_by_label("€4,200");
     harness.get_by_label("2.");
     harness.get_by_label("€2,640");
-    // As many places as the region holds, the rest on the next pages.
-    harness.get_by_label("5.");
-    assert!(harness.query_by_label("6.").is_none());
+    // As many places as the region holds, in columns as wide as a place and its amount, the
+    // rest on the next page.
+    harness.get_by_label("6.");
+    harness.get_by_label("10.");
+    assert!(harness.query_by_label("11.").is_none());
 }
 
 #[test]
@@ -130,7 +132,7 @@ fn while_registration_is_open_the_payouts_are_marked_provisional() {
         closes_in_ms: Some(600_000),
     };
     let harness = screen(display, Lang::En);
-    harness.get_by_label("Payouts (provisional) · 1/3");
+    harness.get_by_label("Payouts (provisional) · 1/2");
     harness.get_by_label("Late registration closes in 10:00");
     harness.get_by_label("€4,200");
 }
@@ -435,8 +437,9 @@ fn more_moves_than_fit_turn_pages() {
         }));
     let size = Vec2::new(1920.0, 1080.0);
     let mut seen = std::collections::BTreeSet::new();
-    // A table breaking, nine moves and the next break's colour-up: six pages of two.
-    for page in 0..6 {
+    // The table breaking on every page, under it nine moves and the next break's colour-up,
+    // one a page: ten pages.
+    for page in 0..10 {
         let harness = screen_at(
             display.clone(),
             Lang::En,
@@ -444,6 +447,7 @@ fn more_moves_than_fit_turn_pages() {
             size,
             page * 1000 * PAGE_SECONDS,
         );
+        harness.get_by_label("Table 12 is breaking");
         for seat in 1..=9 {
             let moved = format!("Player {seat}: table 3, seat {seat}");
             if harness.query_by_label(&moved).is_some() {
