@@ -1,7 +1,8 @@
 //! A notice on the window's players' screen is a sentence: however long, it goes on as many
 //! lines as it needs across the foot of the default layout at a size the back row reads
 //! (never under the layout check's least text size), its whole text inside its region, at
-//! 1280x720, 1920x1080 and 3840x2160 and on a phone held upright, in English and in French.
+//! 1280x720, 1920x1080 and 3840x2160 and on a phone held upright, in English and in French
+//! (a picture of each written to `RIFFLE_SHOTS`, `long-notice-<language>-<width>x<height>.png`).
 //! What the old fixed screen said and the layouts had dropped is there too: the re-entry,
 //! rebuys and add-on on sale with their price and last level, play stopped for the day, the
 //! average stack in big blinds, and a table breaking on every page of the moves.
@@ -155,10 +156,9 @@ fn a_long_notice_wraps_whole_at_a_readable_size_on_every_screen() {
                 "{at}: {text:?} on one line, {:.0} px high",
                 rect.height()
             );
-            if size.x == 1920.0 {
-                let language = if lang == Lang::Fr { "fr" } else { "en" };
-                picture::picture(&harness, &format!("long-notice-{language}"));
-            }
+            let language = if lang == Lang::Fr { "fr" } else { "en" };
+            let shot = format!("long-notice-{language}-{}x{}", size.x, size.y);
+            picture::picture(&harness, &shot);
         }
     }
 }
