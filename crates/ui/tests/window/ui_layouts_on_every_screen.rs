@@ -135,8 +135,8 @@ async fn wait_up_to(page: Page, expression: String, limit: Duration) -> Duration
     panic!("not true within {limit:?}: {expression}");
 }
 
-/// Every text the TV's layout shows: each line and each half of each row.
-const TV_TEXTS: &str = "[...document.querySelectorAll('#layout .line, #layout .row span')]\
+/// Every text the TV's layout shows: each line, each half of each row and each notice.
+const TV_TEXTS: &str = "[...document.querySelectorAll('#layout .line, #layout .row span, #layout .notice')]\
     .map(e => e.textContent).filter(t => t.trim() !== '')";
 
 /// The room's clock of the hour and the one before, which the window and the TV read from
@@ -228,9 +228,19 @@ async fn a_layout_switched_during_a_level_is_on_the_window_and_the_tv_within_a_s
     let (mut browser, events) = launch().await;
     let tv = browser.new_page(room.url("/")).await.unwrap();
     // Both screens on the shipped default.
-    let default = "document.querySelector('#layout').dataset.layout === 'room-clock' \
-        && document.querySelectorAll('#layout .region').length === 14";
-    wait_up_to(tv.clone(), default.into(), Duration::from_secs(15)).await;
+    let (_, text) = (SHIPPED.iter())
+        .find(|(name, _)| *name == layout::DEFAULT_LAYOUT)
+        .unwrap();
+    let regions = layout::load(text, layout::DEFAULT_LAYOUT, &|_| Ok(()))
+        .unwrap()
+        .pages[0]
+        .regions
+        .len();
+    let default = format!(
+        "document.querySelector('#layout').dataset.layout === 'room-clock' \
+         && document.querySelectorAll('#layout .region').length === {regions}"
+    );
+    wait_up_to(tv.clone(), default, Duration::from_secs(15)).await;
     room.window.get_by_label("Players left");
     let seated = "Find your seat and take it: cards are in the air soon";
     assert!(room.window.query_by_label(seated).is_none());
