@@ -442,12 +442,15 @@ pub fn serve_screens(
     let publisher = Arc::clone(&venue);
     let listener_id = writer.listen(
         Utc::now(),
+        // The change is framed from the state after its command, then sent once the command
+        // is durable.
         Box::new(move |committed| {
             let state = PublicState::of(committed.tournament, committed.seq, committed.at)
                 .with_league(&publisher.league);
-            if let Ok(json) = serde_json::to_string(&state) {
-                publisher.hub.publish(Change::new(committed.seq, &json));
-            }
+            let json = serde_json::to_string(&state).ok()?;
+            let change = Change::new(committed.seq, &json);
+            let publisher = Arc::clone(&publisher);
+            Some(Box::new(move || publisher.hub.publish(change)))
         }),
     );
     let app = router(Arc::clone(&venue));

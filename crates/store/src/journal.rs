@@ -135,6 +135,52 @@ pub enum JournalError {
     },
 }
 
+/// A copy of an error, for each of the commands it stopped (one sync failing for a group of
+/// them): an operating system's error is copied by its code, or its kind and message.
+impl Clone for JournalError {
+    fn clone(&self) -> JournalError {
+        use JournalError as E;
+        match self {
+            E::Io { path, source } => E::Io {
+                path: path.clone(),
+                source: copy_error(source),
+            },
+            E::AlreadyExists { path } => E::AlreadyExists { path: path.clone() },
+            E::NotATournament { path } => E::NotATournament { path: path.clone() },
+            E::BadHeader { path, reason } => E::BadHeader {
+                path: path.clone(),
+                reason: reason.clone(),
+            },
+            E::NewerFormat { path, found } => E::NewerFormat {
+                path: path.clone(),
+                found: *found,
+            },
+            E::Corrupt { path, line, reason } => E::Corrupt {
+                path: path.clone(),
+                line: *line,
+                reason: reason.clone(),
+            },
+            E::Encode(detail) => E::Encode(detail.clone()),
+            E::InUse { path, holder } => E::InUse {
+                path: path.clone(),
+                holder: holder.clone(),
+            },
+            E::NotSaved { path, source } => E::NotSaved {
+                path: path.clone(),
+                source: copy_error(source),
+            },
+            E::NotCreated { path, source } => E::NotCreated {
+                path: path.clone(),
+                source: copy_error(source),
+            },
+            E::NothingToKeep { path, line } => E::NothingToKeep {
+                path: path.clone(),
+                line: *line,
+            },
+        }
+    }
+}
+
 /// Where a journal is damaged in the middle, and what a repair would keep: what the TD reads
 /// before agreeing to a repair.
 #[derive(Clone, Debug, PartialEq, Eq)]

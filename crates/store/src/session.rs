@@ -34,7 +34,7 @@ fn snapshot_due(number: u64, last: u64) -> bool {
 }
 
 /// Why a command could not be kept, or a tournament not opened.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub enum SessionError {
     Journal(JournalError),
     Rule(RuleError),
@@ -317,10 +317,55 @@ impl Session {
         &mut self,
         work: impl FnOnce(&mut Session) -> T,
     ) -> Result<T, SessionError> {
+        let done = self.syncs_held(work);
+        self.sync_group().map(|()| done)
+    }
+
+    /// Commands sent at once by several senders (the venue's phones, the TD's window), each
+    /// with its request id and time, run in order and made durable together by one sync (see
+    /// [`Session::in_one_sync`]): each one's answer, as [`Session::execute_request`] gives it.
+    /// `applied` is told of each command applied (not a repeat), with the state after it,
+    /// before any is durable. If the sync fails, every command the group applied is taken
+    /// back and answered with the failure; a refused one keeps its refusal.
+    pub fn execute_together<'a>(
+        &mut self,
+        commands: impl IntoIterator<Item = (Option<&'a str>, &'a Command, DateTime<Utc>)>,
+        mut applied: impl FnMut(&Session, &Applied, DateTime<Utc>),
+    ) -> Vec<Result<Applied, SessionError>> {
+        let answers: Vec<_> = self.syncs_held(|session| {
+            (commands.into_iter())
+                .map(|(request, command, now)| {
+                    let answer = session.execute_request(request, command, now);
+                    if let Ok(done) = &answer
+                        && !done.repeat
+                    {
+                        applied(session, done, now);
+                    }
+                    answer
+                })
+                .collect()
+        });
+        match self.sync_group() {
+            Ok(()) => answers,
+            Err(failure) => (answers.into_iter())
+                .map(|answer| answer.and_then(|_| Err(failure.clone())))
+                .collect(),
+        }
+    }
+
+    /// Runs `work` with the journal's syncs held: nothing it writes is durable until
+    /// [`Session::sync_group`].
+    fn syncs_held<T>(&mut self, work: impl FnOnce(&mut Session) -> T) -> T {
         self.journal.hold_syncs();
         self.holding = true;
         let done = work(self);
         self.holding = false;
+        done
+    }
+
+    /// Makes the commands written since the syncs were held durable with one sync, or takes
+    /// them all back (the journal cut back, the state rebuilt from it) when it fails.
+    fn sync_group(&mut self) -> Result<(), SessionError> {
         if let Err(error) = self.journal.sync_held() {
             let kept = self.journal.commands();
             self.requests.retain(|_, (seq, _)| *seq <= kept);
@@ -328,7 +373,7 @@ impl Session {
             return Err(error.into());
         }
         self.snapshot_if_due();
-        Ok(done)
+        Ok(())
     }
 
     /// Why the journal cannot be written, while that lasts (a full disk, a pulled-out drive):

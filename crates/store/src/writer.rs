@@ -2,11 +2,19 @@
 //! process and both send commands: they hold clones of one [`Writer`] around one [`Session`],
 //! so the journal keeps a single writer (one lock file, one sequence of commands) and every
 //! command is checked, made durable and applied under the same lock, whoever sent it.
+//!
+//! Commands sent at once are made durable together (a group commit): each sender queues its
+//! command and waits for the writer; the first to get it runs every command queued so far,
+//! one after the other, and makes them durable with one sync, then answers each sender. Twenty
+//! phones tapping at once pay for one sync, not twenty in turn. No command is answered, and no
+//! listener told of it, before it is durable; a failed sync takes the whole group back.
 
 use super::journal::{JOURNAL_FILE, JournalError};
 use super::session::{Applied, Session, SessionError};
 use chrono::{DateTime, Utc};
 use riffle_tournament::{Command, Tournament};
+use std::collections::VecDeque;
+use std::sync::mpsc::{self, SyncSender, TryRecvError};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 /// A committed command as listeners see it: its number in the journal (the count of commands,
@@ -17,9 +25,16 @@ pub struct Committed<'a> {
     pub tournament: &'a Tournament,
 }
 
-/// Told of every committed command, in journal order, while the writer is still held: it must
-/// only hand the change on (a channel send), never wait.
-pub type Listener = Box<dyn Fn(&Committed<'_>) + Send>;
+/// What a listener hands on once its command is durable (a change sent to the screens). It
+/// runs in journal order, while the writer is still held: it must never wait.
+pub type Delivery = Box<dyn FnOnce() + Send>;
+
+/// Told of every command as soon as it is applied, in journal order, while the writer is held
+/// and before the command may be durable: it reads what it needs from the state after that
+/// command and returns what to hand on. The writer runs that once the command is durable, and
+/// drops it unrun if the sync fails (the command is then taken back): nothing of a command
+/// that is not kept reaches a screen. It must never wait.
+pub type Listener = Box<dyn Fn(&Committed<'_>) -> Option<Delivery> + Send>;
 
 /// The end of a journal as a standby fetches it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,12 +57,22 @@ pub struct ListenerId(u64);
 #[derive(Clone)]
 pub struct Writer {
     shared: Arc<Mutex<Shared>>,
+    /// Commands waiting for the writer: the next sender to get it runs them all.
+    queue: Arc<Mutex<VecDeque<Pending>>>,
 }
 
 struct Shared {
     session: Session,
     listeners: Vec<(ListenerId, Listener)>,
     next_listener: u64,
+}
+
+/// A command waiting to be run, and where its sender waits for the answer.
+struct Pending {
+    request: Option<String>,
+    command: Command,
+    now: DateTime<Utc>,
+    answer: SyncSender<Result<Applied, SessionError>>,
 }
 
 impl Writer {
@@ -58,6 +83,7 @@ impl Writer {
                 listeners: Vec::new(),
                 next_listener: 0,
             })),
+            queue: Arc::new(Mutex::new(VecDeque::new())),
         }
     }
 
@@ -70,29 +96,41 @@ impl Writer {
 
     /// [`Writer::execute`] for a request its sender may repeat (see
     /// [`Session::execute_request`]): a repeat answers the first command's number, changes
-    /// nothing and tells no listener. Two copies sent at once take the lock in turn, so the
-    /// second finds the first.
+    /// nothing and tells no listener. Two copies sent at once are run in turn, so the second
+    /// finds the first.
+    ///
+    /// The command joins those waiting for the writer; whoever gets the writer first runs
+    /// them all and makes them durable together (see the module's notes).
     pub fn execute_request(
         &self,
         request: Option<&str>,
         command: &Command,
         now: DateTime<Utc>,
     ) -> Result<Applied, SessionError> {
+        let (answer, answered) = mpsc::sync_channel(1);
+        self.queued().push_back(Pending {
+            request: request.map(str::to_string),
+            command: command.clone(),
+            now,
+            answer,
+        });
         let mut shared = self.lock();
-        let applied = shared.session.execute_request(request, command, now)?;
-        if applied.repeat {
-            return Ok(applied);
-        }
-        let seq = applied.seq;
-        let committed = Committed {
-            seq,
-            at: now,
-            tournament: shared.session.tournament(),
+        // Whoever runs a group answers it before letting the writer go: no answer yet means
+        // the command is still queued.
+        let answer = match answered.try_recv() {
+            Err(TryRecvError::Empty) => {
+                let group: Vec<Pending> = self.queued().drain(..).collect();
+                shared.run(group);
+                answered.try_recv()
+            }
+            other => other,
         };
-        for (_, listener) in &shared.listeners {
-            listener(&committed);
-        }
-        Ok(applied)
+        // No answer at all: the sender running its group stopped (a panic) before it.
+        answer.unwrap_or_else(|_| shared.execute_alone(request, command, now))
+    }
+
+    fn queued(&self) -> MutexGuard<'_, VecDeque<Pending>> {
+        self.queue.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// Reads the session (the tournament, the journal's counts) under the writer's lock.
@@ -107,14 +145,18 @@ impl Writer {
     }
 
     /// Adds a listener. It first hears of the tournament as it stands (the last command's
-    /// number, at `now`), then of every command committed after it, with no gap and no repeat.
+    /// number, at `now`), then of every command committed after it, with no gap and no repeat;
+    /// what it hands on for the tournament as it stands is handed on at once.
     pub fn listen(&self, now: DateTime<Utc>, listener: Listener) -> ListenerId {
         let mut shared = self.lock();
-        listener(&Committed {
+        let now = Committed {
             seq: shared.session.commands(),
             at: now,
             tournament: shared.session.tournament(),
-        });
+        };
+        if let Some(delivery) = listener(&now) {
+            delivery();
+        }
         let id = ListenerId(shared.next_listener);
         shared.next_listener += 1;
         shared.listeners.push((id, listener));
@@ -155,5 +197,69 @@ impl Writer {
     /// stop the others (the session itself never applies half a command).
     fn lock(&self) -> MutexGuard<'_, Shared> {
         self.shared.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+impl Shared {
+    /// Runs `group` in order, made durable together, then hands on what the listeners built
+    /// for each command kept and answers each sender, all before the writer is let go.
+    fn run(&mut self, group: Vec<Pending>) {
+        let Shared {
+            session, listeners, ..
+        } = self;
+        let mut deliveries: Vec<(u64, Delivery)> = Vec::new();
+        let answers = session.execute_together(
+            (group.iter())
+                .map(|pending| (pending.request.as_deref(), &pending.command, pending.now)),
+            |session, applied, at| {
+                let committed = Committed {
+                    seq: applied.seq,
+                    at,
+                    tournament: session.tournament(),
+                };
+                for (_, listener) in listeners.iter() {
+                    deliveries.extend(listener(&committed).map(|delivery| (applied.seq, delivery)));
+                }
+            },
+        );
+        let kept = |seq| {
+            (answers.iter()).any(|answer| {
+                answer
+                    .as_ref()
+                    .is_ok_and(|done| done.seq == seq && !done.repeat)
+            })
+        };
+        for (seq, delivery) in deliveries {
+            if kept(seq) {
+                delivery();
+            }
+        }
+        for (pending, answer) in group.into_iter().zip(answers) {
+            // A sender gone (its thread stopped) needs no answer.
+            let _ = pending.answer.send(answer);
+        }
+    }
+
+    /// One command run and made durable on its own, its listeners told at once.
+    fn execute_alone(
+        &mut self,
+        request: Option<&str>,
+        command: &Command,
+        now: DateTime<Utc>,
+    ) -> Result<Applied, SessionError> {
+        let applied = self.session.execute_request(request, command, now)?;
+        if !applied.repeat {
+            let committed = Committed {
+                seq: applied.seq,
+                at: now,
+                tournament: self.session.tournament(),
+            };
+            for (_, listener) in &self.listeners {
+                if let Some(delivery) = listener(&committed) {
+                    delivery();
+                }
+            }
+        }
+        Ok(applied)
     }
 }

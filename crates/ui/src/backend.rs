@@ -114,11 +114,14 @@ impl WriterBackend {
         let listener = writer.listen(
             Utc::now(),
             Box::new(move |committed| {
-                heard.store(committed.seq, Ordering::Release);
-                if let Some(ctx) = woken.get() {
-                    ctx.request_repaint();
-                    ctx.request_repaint_of(viewports::player_screen());
-                }
+                let (seq, heard, woken) = (committed.seq, Arc::clone(&heard), Arc::clone(&woken));
+                Some(Box::new(move || {
+                    heard.store(seq, Ordering::Release);
+                    if let Some(ctx) = woken.get() {
+                        ctx.request_repaint();
+                        ctx.request_repaint_of(viewports::player_screen());
+                    }
+                }))
             }),
         );
         let (tournament, seen, dir, notices, not_saved) = writer.read(|session| {

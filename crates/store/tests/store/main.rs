@@ -6,6 +6,7 @@ mod alternates_when_the_room_is_full;
 mod bounty_knockouts;
 mod chip_counts_checked;
 mod chips_and_eliminations_at_the_door;
+mod commands_sent_at_once_synced_together;
 mod commands_synced_together;
 #[path = "../../../core/tests/common/mod.rs"]
 mod common;
