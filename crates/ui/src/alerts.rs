@@ -104,6 +104,27 @@ impl Seen {
     }
 }
 
+/// How long until an alert of this clock may next become due: its last minute, or the end of
+/// its period, a few milliseconds late so the alert is surely there. `None` while the clock
+/// stands still. A window that does not show this clock's seconds wakes for these alone.
+pub fn due_in(view: &ClockView) -> Option<Duration> {
+    let stopped = view.state != ClockState::Running
+        || (view.hand_for_hand.is_some() && matches!(view.period, PeriodRef::Level(_)));
+    if stopped || view.time_left_ms <= 0 {
+        return None;
+    }
+    let until = match view.time_left_ms - WARNING_MS {
+        to_warning if to_warning > 0 => to_warning,
+        _ => view.time_left_ms,
+    };
+    u64::try_from(until + DUE_SLACK_MS)
+        .ok()
+        .map(Duration::from_millis)
+}
+
+/// Waking this late after an alert's instant is not heard, and always finds it due.
+const DUE_SLACK_MS: i64 = 5;
+
 /// The alert that has just become due in `view`, given what the previous frame saw: a new
 /// period on the clock (or the clock just started), else the start of a one-minute warning.
 /// Nothing on the first frame: opening the app in the middle of a level announces nothing.

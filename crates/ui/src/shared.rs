@@ -321,7 +321,8 @@ impl Shared {
     /// The event at `index` at `now`, with every command sent from elsewhere (a phone) so far;
     /// `ctx` is woken when the next one lands. Every open event's clock is looked at, and
     /// whichever window first sees an alert become due sounds it, once, whatever it shows;
-    /// the view asks for a repaint in time for the next alert of any of them.
+    /// the view asks for a repaint in time for the next alert of any of them, and for the next
+    /// second of the one clock that paces the window.
     fn snapshot_of(
         &mut self,
         index: Option<usize>,
@@ -329,6 +330,7 @@ impl Shared {
         ctx: &egui::Context,
     ) -> Snapshot {
         let mut repaint_in = None;
+        let (mut shown_second, mut other_second) = (None, None);
         let mut shown = (None, None, None);
         let mut elsewhere = Vec::new();
         let mut layout = None;
@@ -367,9 +369,17 @@ impl Shared {
                 let said = riffle_text::fill!(t, "spoken_final_table", players, table);
                 voice.speak(&said, t.lang, Duration::ZERO);
             }
+            // Every clock wakes the window for its alerts; its seconds only when it is the
+            // clock that paces the window (see below).
+            let second = crate::screen_timing::repaint_in(view);
+            if Some(at) == index {
+                shown_second = second;
+            } else if other_second.is_none() {
+                other_second = second;
+            }
             repaint_in = [
                 repaint_in,
-                crate::screen_timing::repaint_in(view),
+                super::alerts::due_in(view),
                 event.alerts.change_shown_for(now),
             ]
             .into_iter()
@@ -387,6 +397,14 @@ impl Shared {
                 elsewhere.push((tournament.name().to_string(), alert));
             }
         }
+        // One clock paces the window, a repaint a second: the one shown when it runs, else the
+        // first that runs (the tabs show every running clock's time). Waking at every open
+        // clock's second, each with its own milliseconds, drew five frames a second for five
+        // running events where the seconds of the others move on with the frame anyway.
+        let repaint_in = [repaint_in, shown_second.or(other_second)]
+            .into_iter()
+            .flatten()
+            .min();
         let (alert, display, league) = shown;
         let not_saved = index
             .and_then(|index| self.events.get(index))
