@@ -5,8 +5,8 @@
 //! A command that reads only what it touches costs the same at either size: the ratio of the
 //! medians, 20,000 over 5,000, is near 1, and 4 would mean it reads every entry.
 //!
-//! Then the commands of later in the day, with half the field out (one bust each, put out as
-//! the journal replays them): a table reporting its hand-for-hand hand done, penalties given
+//! Then the commands of later in the day, with half the field out (one bust each, the floor's
+//! moves and breaks carried out as they come): a table reporting its hand-for-hand hand done, penalties given
 //! to one player in fifty, a hand dealt at a table (every suspension counts it), a ruling, a
 //! player busted by mistake and reinstated, the TD's prizes reset; and at the final table, with
 //! nine players left of the whole field, a deal checked. A deal and the prizes cannot be
@@ -211,6 +211,15 @@ impl Clocked {
         }
     }
 
+    /// Runs `command` untimed, applied if taken.
+    fn attempt(&mut self, command: Command) {
+        if let Ok(events) = self.tournament.execute(&command, self.now, &mut self.rng) {
+            self.number += 1;
+            self.tournament
+                .apply_command(self.number, self.now, &events);
+        }
+    }
+
     fn in_play(&self) -> Vec<PlayerId> {
         self.tournament.players_in().map(|e| e.id).collect()
     }
@@ -218,20 +227,41 @@ impl Clocked {
 
 /// The median time of each of the later commands, in microseconds.
 fn later_commands(n: usize) -> BTreeMap<&'static str, f64> {
-    let (mut tournament, mut number) = room(n);
-    put_out(
-        &mut tournament,
-        &mut number,
-        (0..n as u32).step_by(2).map(PlayerId),
-    );
+    let (tournament, number) = room(n);
     let mut clock = Clocked::new(tournament, number);
-    let tables = clock.tournament.floor().table_count() as u32;
-    assert!(tables as usize > ROUNDS, "a table for each round");
+    // Half the field goes out, spread over the room, the floor's moves and breaks carried out
+    // as they come (a balancing move that waits for a hand waits).
+    for k in 0..n as u32 / 2 {
+        let player = PlayerId((k * 7919) % n as u32);
+        if !clock.tournament.entry(player).is_some_and(|e| e.in_play()) {
+            continue;
+        }
+        let busts = vec![Bust {
+            by: Vec::new(),
+            player,
+            starting_stack: None,
+        }];
+        let bust = Command::Eliminate {
+            busts,
+            on_hand_for_hand_announcement: false,
+        };
+        clock.run("", bust, true);
+        if clock.tournament.pending_instruction().is_some() {
+            clock.attempt(Command::AcceptInstruction);
+        }
+    }
+    // Tables with a hand to deal, one a round.
+    let tables: Vec<u32> = (clock.tournament.floor().tables())
+        .filter(|t| t.player_count() >= 2)
+        .map(|t| t.number().0)
+        .take(ROUNDS)
+        .collect();
+    assert!(tables.len() >= ROUNDS / 2, "a table for most rounds");
 
     clock.run("", Command::StartHandForHand, true);
-    for round in 0..ROUNDS as u32 {
+    for &table in &tables {
         let finished = Command::TableFinishedHand {
-            table: 1 + round,
+            table,
             by: Reporter::Td,
             confirmed: false,
         };
@@ -253,9 +283,9 @@ fn later_commands(n: usize) -> BTreeMap<&'static str, f64> {
             clock.run("penalize", penalty, true);
         }
     }
-    for round in 0..ROUNDS as u32 {
+    for &table in &tables {
         let deal = Command::DealHand {
-            table: 1 + round,
+            table,
             redeal: false,
             by: Reporter::Td,
             confirmed: false,
@@ -266,7 +296,7 @@ fn later_commands(n: usize) -> BTreeMap<&'static str, f64> {
                 hand_over: Some(false),
                 next_hand_started: Some(false),
             })),
-            table: Some(1 + round),
+            table: Some(table),
             players: Vec::new(),
             choice: None,
         };

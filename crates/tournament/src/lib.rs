@@ -669,14 +669,15 @@ impl Live {
     /// play for ends the event, and the players still in place by their chips at the deal, as
     /// if they had gone out together.
     pub fn standings(&self) -> Vec<Standing> {
-        self.standings_from(0)
+        self.standings_from(0, &self.payouts())
     }
 
     /// Someone won a prize already: the players left are no more than the places paid, or
     /// someone out (or placed by a deal or a satellite's end) has a prize. Prizes never grow
     /// down the list, so without a deal only the last bust, the best places out, is read.
     pub fn in_the_money(&self) -> bool {
-        if self.players_left() as usize <= self.payouts().len() {
+        let payouts = self.payouts();
+        if self.players_left() as usize <= payouts.len() {
             return true;
         }
         // A deal's share goes to its player in whichever bust they went out on.
@@ -684,13 +685,13 @@ impl Live {
             Some(_) => 0,
             None => self.busts.len().saturating_sub(1),
         };
-        self.standings_from(from).iter().any(|s| s.prize > 0)
+        (self.standings_from(from, &payouts).iter()).any(|s| s.prize > 0)
     }
 
     /// [`Tournament::standings`] from the bust at place `first` in the list on: the places of
     /// the players out before it are not read. Every counted entry not in play went out on a
     /// bust, so the busts from `first` on start from the players left and those they hold.
-    fn standings_from(&self, first: usize) -> Vec<Standing> {
+    fn standings_from(&self, first: usize, payouts: &[Money]) -> Vec<Standing> {
         let first = first.min(self.busts.len());
         let busts = &self.busts[first..];
         let out: usize = busts.iter().map(|group| group.players.len()).sum();
@@ -728,18 +729,17 @@ impl Live {
             });
             winner = None;
         }
-        let payouts = self.payouts();
         let (mut standings, winner) = match last {
             None => (Vec::new(), winner),
             // The players a deal or a satellite places come after every bust, in the places
             // the busts leave.
             Some(group) => {
                 let left = entries.saturating_sub(out);
-                let placed = riffle_core::standings::standings(left, &[group], &payouts, None);
+                let placed = riffle_core::standings::standings(left, &[group], payouts, None);
                 (placed, None)
             }
         };
-        let mut out = riffle_core::standings::standings(entries, busts, &payouts, winner);
+        let mut out = riffle_core::standings::standings(entries, busts, payouts, winner);
         out.append(&mut standings);
         if let Some(deal) = &self.deal {
             deal.settle(&mut out);
