@@ -5,13 +5,25 @@
 //! A command that reads only what it touches costs the same at either size: the ratio of the
 //! medians, 20,000 over 5,000, is near 1, and 4 would mean it reads every entry.
 //!
+//! Then the commands of later in the day, with half the field out (one bust each, the floor's
+//! moves and breaks carried out as they come): a table reporting its hand-for-hand hand done, penalties given
+//! to one player in fifty, a hand dealt at a table (every suspension counts it), a ruling, a
+//! player busted by mistake and reinstated, the TD's prizes reset; and at the final table, with
+//! nine players left of the whole field, a deal checked. A deal and the prizes cannot be
+//! recorded twice, so those two are checked (executed) without being applied.
+//!
 //! Run with `cargo bench -p riffle-tournament --bench commands`: one JSON line a command.
 
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use riffle_core::floor::PlayerId;
-use riffle_tournament::{Bust, Command, Setup, StoredCommand, StructureSource, Tournament};
+use riffle_core::floor::{PlayerId, Reporter};
+use riffle_rules::disputes::Case;
+use riffle_rules::disputes::dealing::FouledDeck;
+use riffle_rules::penalties::Fault;
+use riffle_tournament::{
+    Bust, BustGroup, Command, Event, Setup, Share, StoredCommand, StructureSource, Tournament,
+};
 use std::collections::BTreeMap;
 use std::time::Instant;
 
@@ -133,6 +145,11 @@ fn commands(n: usize) -> BTreeMap<&'static str, f64> {
             );
         }
     }
+    medians(times)
+}
+
+/// The median of each kind's times.
+fn medians(times: BTreeMap<&'static str, Vec<f64>>) -> BTreeMap<&'static str, f64> {
     times
         .into_iter()
         .map(|(kind, mut micros)| {
@@ -142,10 +159,210 @@ fn commands(n: usize) -> BTreeMap<&'static str, f64> {
         .collect()
 }
 
+/// Every player out of `out`, one bust each, applied as a journal replays them.
+fn put_out(tournament: &mut Tournament, number: &mut u64, out: impl Iterator<Item = PlayerId>) {
+    for player in out {
+        *number += 1;
+        let bust = Event::Busted {
+            group: BustGroup {
+                players: vec![(player, 0)],
+                share_all: false,
+            },
+            at: at(),
+            knockouts: Vec::new(),
+        };
+        tournament.apply_command(*number, at(), &[bust]);
+    }
+}
+
+/// Times commands on one tournament: each checked, and applied when `apply`.
+struct Clocked {
+    tournament: Tournament,
+    number: u64,
+    rng: ChaCha8Rng,
+    now: DateTime<Utc>,
+    times: BTreeMap<&'static str, Vec<f64>>,
+}
+
+impl Clocked {
+    fn new(tournament: Tournament, number: u64) -> Clocked {
+        Clocked {
+            tournament,
+            number,
+            rng: ChaCha8Rng::seed_from_u64(3),
+            now: at() + Duration::minutes(5),
+            times: BTreeMap::new(),
+        }
+    }
+
+    /// Runs `command`, timed under `kind` unless `kind` is empty; it must be taken.
+    fn run(&mut self, kind: &'static str, command: Command, apply: bool) {
+        let start = Instant::now();
+        let events = self.tournament.execute(&command, self.now, &mut self.rng);
+        let events = events.unwrap_or_else(|e| panic!("{kind} {command:?}: {e}"));
+        if apply {
+            self.number += 1;
+            self.tournament
+                .apply_command(self.number, self.now, &events);
+        }
+        let micros = start.elapsed().as_secs_f64() * 1e6;
+        if !kind.is_empty() {
+            self.times.entry(kind).or_default().push(micros);
+        }
+    }
+
+    /// Runs `command` untimed, applied if taken.
+    fn attempt(&mut self, command: Command) {
+        if let Ok(events) = self.tournament.execute(&command, self.now, &mut self.rng) {
+            self.number += 1;
+            self.tournament
+                .apply_command(self.number, self.now, &events);
+        }
+    }
+
+    fn in_play(&self) -> Vec<PlayerId> {
+        self.tournament.players_in().map(|e| e.id).collect()
+    }
+}
+
+/// The median time of each of the later commands, in microseconds.
+fn later_commands(n: usize) -> BTreeMap<&'static str, f64> {
+    let (tournament, number) = room(n);
+    let mut clock = Clocked::new(tournament, number);
+    // Half the field goes out, spread over the room, the floor's moves and breaks carried out
+    // as they come (a balancing move that waits for a hand waits).
+    for k in 0..n as u32 / 2 {
+        let player = PlayerId((k * 7919) % n as u32);
+        if !clock.tournament.entry(player).is_some_and(|e| e.in_play()) {
+            continue;
+        }
+        let busts = vec![Bust {
+            by: Vec::new(),
+            player,
+            starting_stack: None,
+        }];
+        let bust = Command::Eliminate {
+            busts,
+            on_hand_for_hand_announcement: false,
+        };
+        clock.run("", bust, true);
+        if clock.tournament.pending_instruction().is_some() {
+            clock.attempt(Command::AcceptInstruction);
+        }
+    }
+    // Tables with a hand to deal, one a round.
+    let tables: Vec<u32> = (clock.tournament.floor().tables())
+        .filter(|t| t.player_count() >= 2)
+        .map(|t| t.number().0)
+        .take(ROUNDS)
+        .collect();
+    assert!(tables.len() >= ROUNDS / 2, "a table for most rounds");
+
+    clock.run("", Command::StartHandForHand, true);
+    for &table in &tables {
+        let finished = Command::TableFinishedHand {
+            table,
+            by: Reporter::Td,
+            confirmed: false,
+        };
+        clock.run("table_finished_hand", finished, true);
+    }
+    clock.run("", Command::EndHandForHand, true);
+
+    // One player in fifty gets a warning, then a round away counted in hands.
+    let players = clock.in_play();
+    for &player in players.iter().step_by(25) {
+        for _ in 0..2 {
+            let penalty = Command::Penalize {
+                player,
+                fault: Fault::Language,
+                step: None,
+                reason: None,
+                hand_in_progress: false,
+            };
+            clock.run("penalize", penalty, true);
+        }
+    }
+    for &table in &tables {
+        let deal = Command::DealHand {
+            table,
+            redeal: false,
+            by: Reporter::Td,
+            confirmed: false,
+        };
+        clock.run("deal_hand", deal, true);
+        let ruling = Command::Rule {
+            case: Box::new(Case::FouledDeck(FouledDeck {
+                hand_over: Some(false),
+                next_hand_started: Some(false),
+            })),
+            table: Some(table),
+            players: Vec::new(),
+            choice: None,
+        };
+        clock.run("rule", ruling, true);
+    }
+
+    let players = clock.in_play();
+    for round in 0..ROUNDS {
+        let player = players[(round * 7919) % players.len()];
+        let bust = Command::Eliminate {
+            busts: vec![Bust {
+                by: Vec::new(),
+                player,
+                starting_stack: None,
+            }],
+            on_hand_for_hand_announcement: false,
+        };
+        clock.run("", bust, true);
+        let reason = "the dealer pointed at the wrong seat".to_string();
+        clock.run("reinstate", Command::Reinstate { player, reason }, true);
+        let reset = Command::SetPayouts {
+            prizes: Vec::new(),
+            kept: None,
+        };
+        clock.run("set_payouts_checked", reset, false);
+    }
+
+    let mut times = clock.times;
+
+    // The final table: nine players left of the whole field.
+    let (mut tournament, mut number) = room(n);
+    let last: Vec<PlayerId> = (0..9).map(|k| PlayerId((n as u32 / 9) * k + 1)).collect();
+    let out = (0..n as u32).map(PlayerId).filter(|p| !last.contains(p));
+    put_out(&mut tournament, &mut number, out);
+    let mut clock = Clocked::new(tournament, number);
+    let prizes = clock.tournament.payouts();
+    let shares: Vec<Share> = (last.iter().zip(&prizes))
+        .map(|(&player, &amount)| Share {
+            player,
+            amount,
+            chips: None,
+            agreed: true,
+        })
+        .collect();
+    for _ in 0..ROUNDS {
+        let deal = Command::AgreeDeal {
+            shares: shares.clone(),
+            kept: 0,
+        };
+        clock.run("agree_deal_checked", deal, false);
+    }
+    times.extend(clock.times);
+    medians(times)
+}
+
 fn main() {
     let small = commands(FIELDS[0]);
     let big = commands(FIELDS[1]);
-    for (kind, small_us) in &small {
+    print_ratios(&small, &big);
+    let small = later_commands(FIELDS[0]);
+    let big = later_commands(FIELDS[1]);
+    print_ratios(&small, &big);
+}
+
+fn print_ratios(small: &BTreeMap<&'static str, f64>, big: &BTreeMap<&'static str, f64>) {
+    for (kind, small_us) in small {
         let Some(&big_us) = big.get(kind) else {
             continue;
         };

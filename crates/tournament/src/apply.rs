@@ -6,6 +6,7 @@ use super::{
     Purchased, Tournament,
 };
 use crate::field_counts::FieldCounts;
+use crate::hand_for_hand::HandForHandCount;
 use crate::reports::ReportKind;
 use crate::summary::{Done, Summary};
 use chrono::{DateTime, Utc};
@@ -14,7 +15,7 @@ use riffle_core::floor::{
 };
 use riffle_core::standings::bounty::KnockoutRecord;
 use riffle_core::structure::{Purchases, Sold};
-use riffle_rules::penalties::{Deal, Effect};
+use riffle_rules::penalties::Deal;
 use riffle_text::fill;
 use riffle_text::{Lang, Say};
 use std::collections::HashSet;
@@ -85,7 +86,7 @@ impl Tournament {
                 alternates: Vec::new(),
                 last_deals: Default::default(),
                 alone_deals: Default::default(),
-                last_finishes: Vec::new(),
+                last_finishes: Default::default(),
                 left_seats: Default::default(),
                 knockouts: Vec::new(),
                 details: Default::default(),
@@ -93,6 +94,10 @@ impl Tournament {
                 people: Default::default(),
                 namesakes: Default::default(),
                 counts: Default::default(),
+                in_play: Default::default(),
+                bust_index: Default::default(),
+                penalty_index: Default::default(),
+                hand_for_hand: Default::default(),
             },
             history: Vec::new(),
         })
@@ -401,11 +406,16 @@ impl Live {
     pub(super) fn apply(&mut self, event: &Event, latest: DateTime<Utc>) {
         let touched = FieldCounts::touched(event);
         let before = FieldCounts::among(&self.entries, &touched);
+        let tables = HandForHandCount::touched(event, &self.floor, &self.finished_hand);
+        let tables_before = HandForHandCount::among(&tables, &self.floor, &self.finished_hand);
         self.apply_to_board(event, latest);
         self.namesakes.note(event, &self.entries);
         self.apply_event(event, latest);
         let after = FieldCounts::among(&self.entries, &touched);
         self.counts = self.counts.moved(before, after);
+        self.in_play.follow(&self.entries, &touched);
+        let tables_after = HandForHandCount::among(&tables, &self.floor, &self.finished_hand);
+        self.hand_for_hand = self.hand_for_hand.moved(tables_before, tables_after);
     }
 
     fn apply_event(&mut self, event: &Event, latest: DateTime<Utc>) {
@@ -602,7 +612,7 @@ impl Live {
                 for record in knockouts {
                     self.pay_knockout(record);
                 }
-                self.busts.push(group.clone());
+                self.bust_index.apply(&mut self.busts, event);
             }
             Event::ChipsSet { player, chips } => {
                 if let Some(entry) = self.entries.get_mut(player.0 as usize) {
@@ -612,10 +622,7 @@ impl Live {
             Event::Reinstated { player, chips, .. } => {
                 self.left_seats.remove(player);
                 self.pay_back_knockout(*player);
-                for group in &mut self.busts {
-                    group.players.retain(|(out, _)| out != player);
-                }
-                self.busts.retain(|group| !group.players.is_empty());
+                self.bust_index.apply(&mut self.busts, event);
                 if let Some(entry) = self.entries.get_mut(player.0 as usize) {
                     entry.out_at = None;
                     entry.chips = *chips;
@@ -698,16 +705,13 @@ impl Live {
             Event::ReportClosed { report } => self.reports.retain(|r| r.id != *report),
             Event::HeadClaimed(record) => self.pay_knockout(record),
             Event::Ruled(record) => self.rulings.push((**record).clone()),
-            Event::Penalized(record) => self.penalties.push((**record).clone()),
+            Event::Penalized(record) => {
+                let person = self.person(record.player);
+                (self.penalty_index).given(self.penalties.len(), record, person);
+                self.penalties.push((**record).clone());
+            }
             Event::PenaltyServed { player, at } => {
-                for record in &mut self.penalties {
-                    if record.player == *player
-                        && let Effect::Away(suspension) = &mut record.penalty.effect
-                        && suspension.is_running()
-                    {
-                        suspension.confirm_served(*at);
-                    }
-                }
+                (self.penalty_index).served(&mut self.penalties, *player, *at);
             }
             Event::DealAgreed { deal, .. } => self.deal = Some(deal.clone()),
             Event::PayoutsSet { edited } => self.edited_payouts = edited.clone(),
@@ -773,15 +777,8 @@ impl Live {
         let Some(seated) = self.floor.table(table) else {
             return;
         };
-        let players: Vec<PlayerId> = seated.players().map(|(_, p)| p).collect();
-        for record in &mut self.penalties {
-            if players.contains(&record.player)
-                && let Effect::Away(suspension) = &mut record.penalty.effect
-                && suspension.is_running()
-            {
-                suspension.deal(deal, now);
-            }
-        }
+        let players = seated.players().map(|(_, p)| p);
+        (self.penalty_index).deal(&mut self.penalties, players, deal, now);
     }
 
     /// Moves a knocked-out player's head to the knockers: cash won, and in a progressive
@@ -802,7 +799,8 @@ impl Live {
     /// Undoes the knockout of a player reinstated: the knockers give back what they were paid
     /// and the player's head is whole again, as if the bust never happened.
     fn pay_back_knockout(&mut self, player: PlayerId) {
-        let Some(at) = self.knockouts.iter().position(|r| r.busted == player) else {
+        // The knockout is found from the newest: a bust put right is a recent one.
+        let Some(at) = self.knockouts.iter().rposition(|r| r.busted == player) else {
             return;
         };
         let record = self.knockouts.remove(at);

@@ -4,6 +4,7 @@
 
 use crate::{Entry, Event};
 use riffle_core::floor::PlayerId;
+use std::collections::BTreeSet;
 
 /// The entries in play and those counted (all but the withdrawn). Never stored: rebuilt from
 /// the entries when a snapshot is loaded.
@@ -57,5 +58,40 @@ impl FieldCounts {
             in_play: self.in_play + u32::from(entry.is_some_and(Entry::in_play)),
             counted: self.counted + u32::from(entry.is_some_and(Entry::counted)),
         }
+    }
+}
+
+/// The entries still playing, by id, kept by apply beside the counts: the players left are
+/// read without passing over every entry out or withdrawn, so a deal, the winner and the
+/// seating list cost the players left, not the field. Never stored: rebuilt from the entries.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct PlayersIn(BTreeSet<PlayerId>);
+
+impl PlayersIn {
+    /// The entries of `entries` in play as they stand.
+    pub(crate) fn of(entries: &[Entry]) -> PlayersIn {
+        PlayersIn(
+            entries
+                .iter()
+                .filter(|e| e.in_play())
+                .map(|e| e.id)
+                .collect(),
+        )
+    }
+
+    /// Follows the `touched` entries once an event applied to `entries`.
+    pub(crate) fn follow(&mut self, entries: &[Entry], touched: &[PlayerId]) {
+        for &player in touched {
+            if entries.get(player.0 as usize).is_some_and(Entry::in_play) {
+                self.0.insert(player);
+            } else {
+                self.0.remove(&player);
+            }
+        }
+    }
+
+    /// The players in play, in entry order.
+    pub(crate) fn ids(&self) -> impl DoubleEndedIterator<Item = PlayerId> + Clone + '_ {
+        self.0.iter().copied()
     }
 }

@@ -19,15 +19,18 @@ mod event;
 pub mod event_details;
 mod execute;
 mod field_counts;
+mod hand_for_hand;
 pub mod moved_in;
 pub mod namesakes;
 mod offers;
 pub mod people;
+mod players_out;
 /// Temporary wording of other layers\' refusals: removed when merged.
 mod preview;
 pub mod reinstate;
 pub mod repeats;
 pub mod reports;
+mod running_penalties;
 pub mod screen_layout;
 mod summary;
 
@@ -95,6 +98,11 @@ impl From<StoredTournament> for Tournament {
         live.people = people::People::of(&live.entries);
         live.namesakes = namesakes::NameIndex::of(&live.entries);
         live.counts = field_counts::FieldCounts::of(&live.entries);
+        live.in_play = field_counts::PlayersIn::of(&live.entries);
+        live.bust_index = players_out::BustIndex::of(&live.busts);
+        live.penalty_index =
+            running_penalties::PenaltyIndex::of(&live.penalties, |p| live.people.person_of(p));
+        live.hand_for_hand = hand_for_hand::HandForHandCount::of(&live.floor, &live.finished_hand);
         live.alone_deals = (live.last_deals.values())
             .filter(|deal| deal.alone)
             .map(|deal| deal.table)
@@ -184,8 +192,13 @@ pub struct Live {
     #[serde(skip)]
     alone_deals: std::collections::BTreeSet<TableNo>,
     /// When each table last finished a hand-for-hand hand: a device's repeat is refused.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    last_finishes: Vec<repeats::LastFinish>,
+    /// Kept by table, written as the list it always was.
+    #[serde(
+        default,
+        skip_serializing_if = "std::collections::BTreeMap::is_empty",
+        with = "repeats::finishes_by_table"
+    )]
+    last_finishes: std::collections::BTreeMap<TableNo, DateTime<Utc>>,
     /// The seat each player out had when busted: a reinstated player gets it back if free.
     /// Kept by player, so a bust or a reinstatement finds its player's seat without reading
     /// every player out; written as the list of pairs it always was.
@@ -214,6 +227,18 @@ pub struct Live {
     /// The entries in play and counted; rebuilt on loading, never stored.
     #[serde(skip)]
     counts: field_counts::FieldCounts,
+    /// The entries in play, by id; rebuilt on loading, never stored.
+    #[serde(skip)]
+    in_play: field_counts::PlayersIn,
+    /// The bust each player out went out on; rebuilt on loading, never stored.
+    #[serde(skip)]
+    bust_index: players_out::BustIndex,
+    /// The running suspensions by player and the penalties by person; rebuilt on loading.
+    #[serde(skip)]
+    penalty_index: running_penalties::PenaltyIndex,
+    /// The tables dealing and those that finished the hand-for-hand hand; rebuilt on loading.
+    #[serde(skip)]
+    hand_for_hand: hand_for_hand::HandForHandCount,
 }
 
 /// A map written as a list of (key, value) pairs, as the state wrote its lists before.
@@ -530,20 +555,19 @@ impl Live {
     /// The player is serving a penalty: dealt in, blinds and antes posted, the hand killed
     /// (TDA 71C). Screens show only that the player is away, never why.
     pub fn away(&self, player: PlayerId) -> bool {
-        self.penalties.iter().any(|p| {
-            p.player == player
-                && matches!(&p.penalty.effect, riffle_rules::penalties::Effect::Away(s)
+        (self.penalty_index.running_of(player).iter())
+            .filter_map(|&at| self.penalties.get(at))
+            .any(|p| {
+                matches!(&p.penalty.effect, riffle_rules::penalties::Effect::Away(s)
                     if s.presence() == riffle_rules::penalties::Presence::Away)
-        })
+            })
     }
 
     /// The penalties given to the person behind an entry, re-entries included: the ladder
     /// escalates on a repeat whichever entry it happens on.
     pub fn penalty_history(&self, player: PlayerId) -> Vec<riffle_rules::penalties::PenaltyRecord> {
-        let person = self.person(player);
-        self.penalties
-            .iter()
-            .filter(|p| self.person(p.player) == person)
+        (self.penalty_index.of_person(self.person(player)).iter())
+            .filter_map(|&at| self.penalties.get(at))
             .map(|p| p.penalty.record())
             .collect()
     }
@@ -610,7 +634,7 @@ impl Live {
     /// The entries still playing, in entry order: the one filter every window, export and
     /// check uses, so a withdrawn or busted entry is left out everywhere alike.
     pub fn players_in(&self) -> impl DoubleEndedIterator<Item = &Entry> + Clone {
-        self.entries.iter().filter(|e| e.in_play())
+        (self.in_play.ids()).filter_map(|player| self.entries.get(player.0 as usize))
     }
 
     /// Entries that count in the field and the places (all but those withdrawn).
@@ -648,11 +672,43 @@ impl Live {
     /// play for ends the event, and the players still in place by their chips at the deal, as
     /// if they had gone out together.
     pub fn standings(&self) -> Vec<Standing> {
+        self.standings_from(0, &self.payouts())
+    }
+
+    /// Someone won a prize already: the players left are no more than the places paid, or
+    /// someone out (or placed by a deal or a satellite's end) has a prize. Prizes never grow
+    /// down the list, so without a deal only the last bust, the best places out, is read.
+    pub fn in_the_money(&self) -> bool {
+        let payouts = self.payouts();
+        if self.players_left() as usize <= payouts.len() {
+            return true;
+        }
+        // A deal's share goes to its player in whichever bust they went out on.
+        let from = match self.deal {
+            Some(_) => 0,
+            None => self.busts.len().saturating_sub(1),
+        };
+        (self.standings_from(from, &payouts).iter()).any(|s| s.prize > 0)
+    }
+
+    /// [`Tournament::standings`] from the bust at place `first` in the list on: the places of
+    /// the players out before it are not read. Every counted entry not in play went out on a
+    /// bust, so the busts from `first` on start from the players left and those they hold.
+    fn standings_from(&self, first: usize, payouts: &[Money]) -> Vec<Standing> {
+        let first = first.min(self.busts.len());
+        let busts = &self.busts[first..];
+        let out: usize = busts.iter().map(|group| group.players.len()).sum();
+        let out = u32::try_from(out).unwrap_or(u32::MAX);
+        let entries = if first == 0 {
+            self.entries_counted()
+        } else {
+            self.players_left().saturating_add(out)
+        };
         let mut winner = (self.players_left() == 1)
             .then(|| self.players_in().next())
             .flatten()
             .map(|e| e.id);
-        let mut busts = std::borrow::Cow::Borrowed(&self.busts);
+        let mut last = None;
         if let Some(deal) = self.deal.as_ref().filter(|deal| deal.ends_play()) {
             let players: Vec<(PlayerId, Chips)> = deal
                 .shares
@@ -661,7 +717,7 @@ impl Live {
                 .map(|share| (share.player, share.chips))
                 .collect();
             if !players.is_empty() {
-                busts.to_mut().push(BustGroup {
+                last = Some(BustGroup {
                     players,
                     share_all: false,
                 });
@@ -670,22 +726,28 @@ impl Live {
         } else if self.satellite_over() {
             // Everyone still in wins a seat: they share the seats' places alike.
             let players = self.players_in().map(|e| (e.id, e.chips)).collect();
-            busts.to_mut().push(BustGroup {
+            last = Some(BustGroup {
                 players,
                 share_all: true,
             });
             winner = None;
         }
-        let mut standings = riffle_core::standings::standings(
-            self.entries_counted(),
-            &busts,
-            &self.payouts(),
-            winner,
-        );
+        let (mut standings, winner) = match last {
+            None => (Vec::new(), winner),
+            // The players a deal or a satellite places come after every bust, in the places
+            // the busts leave.
+            Some(group) => {
+                let left = entries.saturating_sub(out);
+                let placed = riffle_core::standings::standings(left, &[group], payouts, None);
+                (placed, None)
+            }
+        };
+        let mut out = riffle_core::standings::standings(entries, busts, payouts, winner);
+        out.append(&mut standings);
         if let Some(deal) = &self.deal {
-            deal.settle(&mut standings);
+            deal.settle(&mut out);
         }
-        standings
+        out
     }
 
     /// Seats a satellite gives for the field and pool as they are now.

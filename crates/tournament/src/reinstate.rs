@@ -52,13 +52,7 @@ impl Tournament {
             .entries()
             .get(player.0 as usize)
             .ok_or(RuleError::NoSuchPlayer(player))?;
-        let stack = self
-            .live
-            .busts
-            .iter()
-            .flat_map(|group| &group.players)
-            .find(|(out, _)| *out == player)
-            .map(|(_, stack)| *stack);
+        let stack = self.bust_index.stack_of(&self.busts, player);
         let Some(stack) = stack.filter(|_| entry.out_at.is_some()) else {
             return Err(RuleError::Reinstate(ReinstateRefusal::NotOut {
                 name: entry.name.clone(),

@@ -47,6 +47,29 @@ pub(crate) mod by_table {
     }
 }
 
+/// Each table's last hand-for-hand finish kept by table, written as the list it always was.
+pub(crate) mod finishes_by_table {
+    use super::LastFinish;
+    use chrono::{DateTime, Utc};
+    use riffle_core::floor::TableNo;
+    use serde::{Deserialize, Deserializer, Serializer};
+    use std::collections::BTreeMap;
+
+    pub fn serialize<S: Serializer>(
+        finishes: &BTreeMap<TableNo, DateTime<Utc>>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq((finishes.iter()).map(|(&table, &at)| LastFinish { table, at }))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<BTreeMap<TableNo, DateTime<Utc>>, D::Error> {
+        let finishes = Vec::<LastFinish>::deserialize(deserializer)?;
+        Ok(finishes.into_iter().map(|f| (f.table, f.at)).collect())
+    }
+}
+
 /// When a table last reported it finished a hand-for-hand hand, for the repeat check.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LastFinish {
@@ -114,8 +137,7 @@ impl Live {
                 self.alone_deals.insert(*table);
             }
             Event::TableFinishedHand { table } => {
-                self.last_finishes.retain(|finish| finish.table != *table);
-                self.last_finishes.push(LastFinish { table: *table, at });
+                self.last_finishes.insert(*table, at);
                 self.touched(Some(*table))
             }
             Event::HandDealt { table, .. } => self.touched(Some(*table)),
@@ -184,10 +206,10 @@ impl Tournament {
         table: TableNo,
         now: DateTime<Utc>,
     ) -> Result<(), RuleError> {
-        let Some(last) = self.live.last_finishes.iter().find(|f| f.table == table) else {
+        let Some(&last) = self.live.last_finishes.get(&table) else {
             return Ok(());
         };
-        let since = now - last.at;
+        let since = now - last;
         if since >= REPEAT_WINDOW || since < Duration::zero() {
             return Ok(());
         }

@@ -19,6 +19,7 @@ mod faulty_disk;
 mod field_lookups_follow_every_entry;
 #[path = "../../../core/tests/floor_common/mod.rs"]
 mod floor_common;
+mod indexes_equal_a_reading_of_the_field;
 mod journal_crash_safety;
 mod journal_fault_every_command;
 mod journal_power_cut;

@@ -35,10 +35,7 @@ impl Tournament {
             .table(table)
             .ok_or(RuleError::NoSuchTable(table))?;
         let mut events = vec![Event::TableFinishedHand { table }];
-        let all_done = self
-            .hand_for_hand_grid()
-            .iter()
-            .all(|&(t, done)| done || t == table);
+        let all_done = (self.hand_for_hand).all_but(table, &self.floor, &self.finished_hand);
         if all_done {
             events.push(Event::Clock {
                 operation: ClockOperation::HandForHandCompleted,

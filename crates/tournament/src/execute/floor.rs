@@ -277,7 +277,7 @@ impl Tournament {
 
     /// The live state with some events applied: the state a command's later steps plan on.
     /// Planning reads only the floor, the clock and the instruction waiting, so the entries,
-    /// the busts, the logged hands, the indexes of people and names, and every other list that
+    /// the busts, the tables that finished a hand-for-hand hand, the logged hands, the indexes of people and names, and every other list that
     /// grows with the field or the length of the event are left out (and the history is not
     /// part of the live state): copying them for every command would make each registration of
     /// a 20,000-entry day cost the field.
@@ -298,7 +298,7 @@ impl Tournament {
             hands: Vec::new(),
             moved: Vec::new(),
             last_seated: Vec::new(),
-            finished_hand: self.finished_hand.clone(),
+            finished_hand: Default::default(),
             rulings: Vec::new(),
             penalties: Vec::new(),
             announcement: None,
@@ -315,7 +315,7 @@ impl Tournament {
             alternates: Vec::new(),
             last_deals: Default::default(),
             alone_deals: Default::default(),
-            last_finishes: Vec::new(),
+            last_finishes: Default::default(),
             left_seats: Default::default(),
             knockouts: Vec::new(),
             details: Default::default(),
@@ -323,6 +323,10 @@ impl Tournament {
             people: Default::default(),
             namesakes: Default::default(),
             counts: Default::default(),
+            in_play: Default::default(),
+            bust_index: Default::default(),
+            penalty_index: Default::default(),
+            hand_for_hand: Default::default(),
         };
         for event in events {
             staged.apply(event, now);

@@ -87,9 +87,10 @@ impl Tournament {
             return Err(RuleError::DealNeedsTwo);
         }
         let mut agreed: Vec<DealShare> = Vec::with_capacity(shares.len());
+        let mut listed = std::collections::BTreeSet::new();
         for share in shares {
             let entry = self.entry_in_play(share.player)?;
-            if agreed.iter().any(|s| s.player == share.player) {
+            if !listed.insert(share.player) {
                 return Err(RuleError::ListedTwice {
                     name: entry.name.clone(),
                 });
@@ -100,10 +101,9 @@ impl Tournament {
                 amount: share.amount,
             });
         }
-        if let Some(missing) = self
-            .players_in()
-            .find(|e| !agreed.iter().any(|s| s.player == e.id))
-        {
+        // Every share is a different player in play: the first player left not listed is
+        // among the first shares-plus-one players left.
+        if let Some(missing) = self.players_in().find(|e| !listed.contains(&e.id)) {
             return Err(RuleError::DealMisses {
                 name: missing.name.clone(),
             });
@@ -152,8 +152,7 @@ impl Tournament {
         prizes: &[Money],
         kept: Option<&Kept>,
     ) -> Result<Vec<Event>, RuleError> {
-        let paid = self.payouts().len() as u32;
-        if self.players_left() <= paid || self.standings().iter().any(|s| s.prize > 0) {
+        if self.in_the_money() {
             return Err(RuleError::PayoutsInTheMoney);
         }
         if prizes.is_empty() {

@@ -18,7 +18,11 @@ impl Tournament {
     ) -> Result<Vec<Event>, RuleError> {
         // The same ruling the rulings panel shows: ordinary answers assumed for the facts not
         // given, the level's own for what the event knows.
-        let level = self.display(now).level;
+        // The level the players' screen shows, read without building the screen (its seating
+        // list alone reads every player).
+        let level = (self.schedule)
+            .level(self.clock.view(now).level_for_new_hands)
+            .cloned();
         let players_left = self.players_left();
         let assuming = case.rule_ordinary(&self.house_rules.rules, &|fact| {
             known_at_level(fact, level.as_ref(), players_left)
@@ -67,10 +71,7 @@ impl Tournament {
         now: DateTime<Utc>,
     ) -> Result<Vec<Event>, RuleError> {
         let entry = self.entry_in_play(*player)?;
-        let running = self.penalties.iter().any(|p| {
-            p.player == *player && matches!(&p.penalty.effect, Effect::Away(s) if s.is_running())
-        });
-        if !running {
+        if self.penalty_index.running_of(*player).is_empty() {
             return Err(RuleError::NoPenaltyRunning {
                 name: entry.name.clone(),
             });

@@ -23,6 +23,7 @@ mod ui_dealer_board;
 mod ui_dealer_plan_editor;
 mod ui_desk_invariants;
 mod ui_each_panel_hears_its_own_command;
+mod ui_entry_limit_at_the_desk;
 mod ui_every_shipped_layout_pictured;
 mod ui_files_without_a_portal;
 mod ui_find_anyone_fast;

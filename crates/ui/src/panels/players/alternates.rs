@@ -60,6 +60,7 @@ impl PlayersPanel {
         if self.seats_bad {
             ui.colored_label(ui.visuals().error_fg_color, w.text("room_seats_bad"));
         }
+        self.entry_limit_row(ui, cx, w, command);
         let alternates = tournament.alternates();
         let Some(first) = alternates.first() else {
             return;
@@ -85,6 +86,54 @@ impl PlayersPanel {
             .clicked()
         {
             *command = Some(Command::SeatAlternate);
+        }
+    }
+}
+
+impl PlayersPanel {
+    /// The most entries the event sells, as the TD types it, with the entries sold against it.
+    fn entry_limit_row(&mut self, ui: &mut Ui, cx: &Cx, w: &Words, command: &mut Option<Command>) {
+        let tournament = cx.tournament;
+        ui.horizontal_wrapped(|ui| {
+            let label = ui.label(w.text("entry_limit"));
+            let shown = (tournament.entry_limit()).map_or(String::new(), |n| n.to_string());
+            let text = self.limit_text.get_or_insert(shown);
+            let field = ui
+                .add_sized(
+                    [100.0, 24.0],
+                    TextEdit::singleline(text).hint_text(w.text("entry_limit_hint")),
+                )
+                .labelled_by(label.id)
+                .on_hover_text(w.text("entry_limit_help"));
+            let typed = text.trim().to_string();
+            let set = ui.button(w.text("entry_limit_set")).clicked()
+                || (field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)));
+            if set {
+                match (typed.is_empty(), riffle_text::parse_whole_number(&typed)) {
+                    (true, _) => *command = Some(Command::SetEntryLimit { entries: None }),
+                    (false, Some(entries)) => {
+                        let entries = u32::try_from(entries).unwrap_or(u32::MAX);
+                        let entries = Some(entries);
+                        *command = Some(Command::SetEntryLimit { entries });
+                    }
+                    (false, None) => self.limit_bad = true,
+                }
+                if command.is_some() {
+                    self.limit_bad = false;
+                    self.limit_text = None;
+                }
+            } else if !field.has_focus() && !self.limit_bad {
+                // Shows the tournament's limit again once the TD leaves the field.
+                self.limit_text = None;
+            }
+            if let Some(limit) = tournament.entry_limit() {
+                let sold = cx.t.number(u64::from(tournament.field()));
+                let limit = cx.t.number(u64::from(limit));
+                ui.label(riffle_text::fill!(w, "entries_sold_of", sold, limit));
+            }
+        });
+        if self.limit_bad {
+            ui.colored_label(ui.visuals().error_fg_color, w.text("entry_limit_bad"));
         }
     }
 }

@@ -100,6 +100,9 @@ pub struct PlayersPanel {
     /// The room's seats as typed, while the TD edits them; refused when not a number.
     seats_text: Option<String>,
     seats_bad: bool,
+    /// The event's limit on entries as typed, while the TD edits it; refused when not a number.
+    limit_text: Option<String>,
+    limit_bad: bool,
     /// The end of day's counts and bags being typed, by player.
     bags: std::collections::BTreeMap<PlayerId, bagging::BagRow>,
     bag_error: bool,
