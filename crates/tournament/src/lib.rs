@@ -21,6 +21,7 @@ mod execute;
 mod field_counts;
 pub mod moved_in;
 pub mod namesakes;
+mod paid;
 pub mod people;
 /// Temporary wording of other layers\' refusals: removed when merged.
 mod preview;
@@ -43,6 +44,7 @@ pub use event::{
     Purchased, RulingRecord,
 };
 pub use execute::player_name;
+pub use paid::Paid;
 pub use preview::Preview;
 pub use riffle_core::standings::deal::{AgreedDeal, DealShare};
 pub use riffle_core::standings::{BustGroup, Standing};
