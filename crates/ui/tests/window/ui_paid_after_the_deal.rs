@@ -70,16 +70,16 @@ fn left_column(harness: &Harness<'static, App>) -> Vec<String> {
     let right = title.left() + 430.0;
     let mut texts: Vec<(f32, f32, String)> = harness
         .query_all_by(|node| {
-            let rect = node.rect();
-            rect.left() >= title.left() - 1.0
-                && rect.right() <= right
-                && rect.top() >= title.top() - 1.0
-                && node.children().next().is_none()
+            node.children().next().is_none() && (node.label().or_else(|| node.value())).is_some()
         })
         .filter_map(|node| {
-            let text = node.label().or_else(|| node.value())?.to_string();
             let rect = node.rect();
-            (!text.is_empty()).then_some((rect.top(), rect.left(), text))
+            let inside = rect.left() >= title.left() - 1.0
+                && rect.right() <= right
+                && rect.top() >= title.top() - 1.0;
+            let accesskit = node.accesskit_node();
+            let text = accesskit.label().or_else(|| accesskit.value())?.to_string();
+            (inside && !text.is_empty()).then_some((rect.top(), rect.left(), text))
         })
         .collect();
     texts.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1)));
