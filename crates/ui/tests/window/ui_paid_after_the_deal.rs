@@ -87,8 +87,10 @@ fn left_column(harness: &Harness<'static, App>) -> Vec<String> {
     texts.into_iter().map(|(_, _, text)| text).collect()
 }
 
-fn money(amount: u64) -> String {
-    riffle_text::money(amount, None, riffle_text::Lang::En)
+/// An amount as the window writes it, in the event's currency.
+fn money(harness: &Harness<'static, App>, amount: u64) -> String {
+    let currency = read(harness, |t| t.structure().currency.clone());
+    riffle_text::money(amount, currency.as_deref(), riffle_text::Lang::En)
 }
 
 #[test]
@@ -103,7 +105,7 @@ fn a_deal_among_three_that_share_two_prizes_lists_three_shares_by_name_and_no_pl
         "Prize".into(),
     ];
     for (name, share) in ["Ann", "Bob", "Cy"].into_iter().zip(&shares) {
-        expected.extend([name.to_string(), money(*share)]);
+        expected.extend([name.to_string(), money(&harness, *share)]);
     }
     assert_eq!(column, expected);
     ui_common::picture::picture(&harness, "paid-after-a-three-way-deal");
@@ -130,11 +132,11 @@ fn the_places_below_the_deal_stay_by_prize_and_provisional_while_registration_is
         "Prize".into(),
     ];
     for (name, share) in ["Ann", "Bob", "Cy"].into_iter().zip(&shares) {
-        expected.extend([name.to_string(), money(*share)]);
+        expected.extend([name.to_string(), money(&harness, *share)]);
     }
     let ordinals = ["4th", "5th", "6th", "7th", "8th", "9th", "10th"];
     for (place, prize) in prizes.iter().enumerate().skip(3) {
-        expected.extend([ordinals[place - 3].to_string(), money(*prize)]);
+        expected.extend([ordinals[place - 3].to_string(), money(&harness, *prize)]);
     }
     assert_eq!(column, expected);
     ui_common::picture::picture(&harness, "paid-after-a-deal-places-below");
