@@ -55,9 +55,22 @@ pub struct DirectorState {
     pub deal_offer: Option<DirectorOffer>,
     /// The deal agreed: each player's share by name, and what is left to play for.
     pub deal: Option<riffle_tournament::DealShown>,
+    /// What is paid, as the payout sheet and the window list it ([`Tournament::paid`]): once a
+    /// deal is agreed, its shares by name, then the places below it.
+    pub paid: Vec<DirectorPaid>,
     /// What Undo would take back and Redo put back, in the phone's language.
     pub undo: Option<String>,
     pub redo: Option<String>,
+}
+
+/// One line of what is paid: a place (none for a deal's share whose place is still played
+/// for), who is paid, the amount, and whether the deal pays it.
+#[derive(Clone, Debug, Serialize)]
+pub struct DirectorPaid {
+    pub place: Option<u32>,
+    pub names: Vec<String>,
+    pub amount: Money,
+    pub deal: bool,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -128,6 +141,17 @@ impl DirectorState {
             currency: display.currency.clone(),
             deal_offer: DirectorOffer::of(tournament),
             deal: display.deal,
+            paid: (tournament.paid().into_iter())
+                .map(|line| DirectorPaid {
+                    place: line.place,
+                    names: (line.players.iter())
+                        .filter_map(|&player| tournament.entry(player))
+                        .map(|entry| entry.name.clone())
+                        .collect(),
+                    amount: line.amount,
+                    deal: line.deal,
+                })
+                .collect(),
             undo: tournament.undo_target().map(|c| c.summary_in(lang)),
             redo: tournament.redo_target().map(|c| c.summary_in(lang)),
         }

@@ -31,8 +31,9 @@ pub struct PayoutSheet {
     pub money: Vec<String>,
     /// The three column headings: place, name, prize.
     pub columns: [String; 3],
-    /// Each paid place, its winner (empty while the place is still played for) and the prize
-    /// paid, first place first.
+    /// What is paid ([`Tournament::paid`]), first place first: each place (empty for a deal's
+    /// share whose place is still played for), its winner (empty while the place is still
+    /// played for) and the prize or share paid.
     pub places: Vec<[String; 3]>,
     pub receipts: Vec<Receipt>,
 }
@@ -195,35 +196,23 @@ pub fn of(tournament: &Tournament, lang: Lang, now: DateTime<Utc>) -> PayoutShee
             None => fill!(w, "kept_by_house", amount),
         });
     }
-    // Every place paid: the structure's, and every place a deal pays beyond them (three players
-    // sharing two prizes are paid three amounts, which add up to the pool left).
-    let payouts = tournament.payouts();
-    let paid = (standings.iter())
-        .filter(|s| s.prize > 0)
-        .map(|s| s.place as usize)
-        .max()
-        .unwrap_or(0)
-        .max(payouts.len());
-    let places = (1u32..)
-        .take(paid)
-        .map(|place| {
-            let prize = payouts.get(place as usize - 1).copied().unwrap_or(0);
-            let at: Vec<_> = standings.iter().filter(|s| s.place == place).collect();
-            let names: Vec<&str> = at
-                .iter()
-                .filter_map(|s| tournament.entry(s.player))
+    // What is paid, as the window and the director's phone list it: a deal's shares by name,
+    // then the places below it (three players sharing two prizes are paid three amounts, which
+    // add up to the pool left).
+    let places = (tournament.paid().into_iter())
+        .map(|line| {
+            let names: Vec<&str> = (line.players.iter())
+                .filter_map(|&player| tournament.entry(player))
                 .map(|e| e.name.as_str())
                 .collect();
-            let mut paid = at.first().map_or(money(prize), |s| money(s.prize));
-            if at.iter().any(|s| {
-                tournament
-                    .deal()
-                    .is_some_and(|d| d.share(s.player).is_some())
-            }) {
+            let mut paid = money(line.amount);
+            if line.deal {
                 paid = format!("{paid} ({})", w.text("deal_marker"));
             }
-            let mut shown = ordinal(place, lang);
-            if at.first().is_some_and(|s| s.shared) {
+            let mut shown = line
+                .place
+                .map_or_else(String::new, |place| ordinal(place, lang));
+            if line.shared {
                 shown = format!("{shown} ({})", w.text("payouts_shared"));
             }
             [shown, names.join(", "), paid]

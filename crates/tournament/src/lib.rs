@@ -23,6 +23,7 @@ mod hand_for_hand;
 pub mod moved_in;
 pub mod namesakes;
 mod offers;
+mod paid;
 pub mod people;
 mod players_out;
 /// Temporary wording of other layers\' refusals: removed when merged.
@@ -49,6 +50,7 @@ pub use event::{
     Purchased, RulingRecord,
 };
 pub use execute::player_name;
+pub use paid::Paid;
 pub use preview::Preview;
 pub use riffle_core::standings::deal::{AgreedDeal, DealShare};
 pub use riffle_core::standings::{BustGroup, Standing};

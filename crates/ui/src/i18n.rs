@@ -37,7 +37,8 @@ macro_rules! window_word_files {
             $lang: "common.ron", "clock.ron", "hands.ron", "payouts.ron", "players.ron",
             "rulings.ron", "settings.ron", "structure.ron", "tables.ron", "window.ron",
             "window_fits.ron", "price_profiles.ron", "layout_screen.ron", "layout_preview.ron",
-            "screen_notices.ron", "games.ron", "entry_limit_field.ron"
+            "screen_notices.ron", "games.ron", "entry_limit_field.ron",
+            "paid_after_deal.ron"
         )
     };
     ($lang:literal: $($file:literal),+) => {

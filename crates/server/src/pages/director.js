@@ -376,16 +376,26 @@ function countRow(player) {
 }
 
 // Money: payouts and the deal.
+/** A row of the payouts: the place or who is paid, a name, the amount. */
+function paidRow(first, name, amount) {
+  const tr = document.createElement("tr");
+  tr.innerHTML = "<td></td><td></td><td class='num'></td>";
+  tr.children[0].textContent = first;
+  tr.children[1].textContent = name;
+  tr.children[2].textContent = money(amount);
+  return tr;
+}
+/** The prizes by place; once a deal is agreed, only the places below it (the deal's shares,
+ * by name, are what is paid to the players in it: listed above, under the deal). */
 function showPayouts() {
-  $("payouts").replaceChildren(...desk.payouts.map((prize, i) => {
-    const tr = document.createElement("tr");
-    tr.innerHTML = "<td></td><td></td><td class='num'></td>";
-    const holder = desk.entries.find(e => e.place === i + 1);
-    tr.children[0].textContent = `${i + 1}.`;
-    tr.children[1].textContent = holder ? holder.name : "";
-    tr.children[2].textContent = money(prize);
-    return tr;
-  }));
+  const rows = desk.deal
+    ? desk.paid.filter(p => !p.deal).map(p => paidRow(p.place ? `${p.place}.` : "", p.names.join(", "), p.amount))
+    : desk.payouts.map((prize, i) => {
+      const holder = desk.entries.find(e => e.place === i + 1);
+      return paidRow(`${i + 1}.`, holder ? holder.name : "", prize);
+    });
+  $("payouts").replaceChildren(...rows);
+  $("payouts-panel").classList.toggle("hidden", rows.length === 0);
 }
 /** Who agreed, by player, kept while the same players are offered the deal. */
 let agreed = new Set(), offerFor = "";
@@ -394,10 +404,10 @@ function showDeal() {
   $("deal-panel").classList.toggle("hidden", !offer);
   $("deal-agreed").classList.toggle("hidden", !desk.deal);
   if (desk.deal) {
-    $("deal-shares").replaceChildren(...desk.deal.shares.map(([name, amount]) => {
+    $("deal-shares").replaceChildren(...desk.paid.filter(p => p.deal).map(p => {
       const tr = document.createElement("tr");
       tr.innerHTML = "<td></td><td class='num'></td>";
-      tr.children[0].textContent = name; tr.children[1].textContent = money(amount);
+      tr.children[0].textContent = p.names.join(", "); tr.children[1].textContent = money(p.amount);
       return tr;
     }), ...(desk.deal.kept ? [T("deal_kept", { amount: money(desk.deal.kept) })] : []));
   }

@@ -425,6 +425,19 @@ async fn a_whole_short_event_run_from_the_directors_phone_leaves_the_scripts_jou
         "!document.querySelector('#deal-agreed').classList.contains('hidden')",
     )
     .await;
+    // What is paid after the deal: each share by name, and no place's prize (the deal covers
+    // every place paid here, so the payouts by place are gone, not listed above the deal).
+    let shares = text_of(&page, "#deal-shares").await;
+    for (player, amount) in left.iter().zip(&chop) {
+        let share = format!("{}{}", NAMES[*player as usize], thousands(*amount));
+        assert!(shares.contains(&share), "{share} in {shares}");
+    }
+    wait_for(
+        &page,
+        "document.querySelector('#payouts-panel').classList.contains('hidden')",
+    )
+    .await;
+    assert_eq!(text_of(&page, "#payouts").await, "");
     screenshot(&page, &shots.join("director-deal-390x844.png")).await;
     part(&page, "history").await;
     let undo = text_of(&page, "#undo-what").await;

@@ -35,7 +35,16 @@ pub struct LayoutPreview {
     previewed: Option<(Source, Arc<LayoutFile>)>,
     /// Why the last one asked for was refused, worded when shown in the TD's language.
     refused: Option<layouts::LayoutError>,
+    /// The layout names offered, as the tournament's folder was last read: its folder, the
+    /// window's time and pass of the reading, and the names. Read again when the TD comes back
+    /// to the section, when the folder changes, after a layout is installed, and every
+    /// [`NAMES_READ_EVERY`] seconds, not at every frame.
+    names: Option<(Option<PathBuf>, f64, u64, Vec<String>)>,
 }
+
+/// How old the layout names offered may grow while the section stays on screen, in seconds: a
+/// file dropped into the tournament's folder shows up within that time.
+const NAMES_READ_EVERY: f64 = 2.0;
 
 /// The screens' sizes a layout is previewed at: 1080p and 4K.
 const SCREENS: [(u32, u32); 2] = [(1920, 1080), (3840, 2160)];
@@ -61,8 +70,9 @@ impl LayoutPreview {
         };
         let shown = tournament.layout().unwrap_or(format::DEFAULT_LAYOUT);
         ui.label(fill!(w, "layout_preview_Shown", name = shown));
+        let names = self.names(ui, location);
         ui.horizontal_wrapped(|ui| {
-            for name in layouts::names(location) {
+            for name in names {
                 let selected = matches!(&self.previewed, Some((Source::Named(n), _)) if *n == name);
                 if ui.selectable_label(selected, &name).clicked() {
                     self.load(Source::Named(name), location);
@@ -117,6 +127,21 @@ impl LayoutPreview {
         self.picked = Some(path.to_path_buf());
     }
 
+    /// The layout names to offer ([`layouts::names`]), read again only when the field that
+    /// keeps them says.
+    fn names(&mut self, ui: &Ui, location: Option<&Path>) -> Vec<String> {
+        let (time, pass) = (ui.input(|i| i.time), ui.ctx().cumulative_pass_nr());
+        let kept = self.names.take().filter(|(read, at, drawn, _)| {
+            read.as_deref() == location && time - at <= NAMES_READ_EVERY && pass <= drawn + 1
+        });
+        let (read, at, _, names) = kept.unwrap_or_else(|| {
+            let folder = location.map(Path::to_path_buf);
+            (folder, time, pass, layouts::names(location))
+        });
+        self.names = Some((read, at, pass, names.clone()));
+        names
+    }
+
     fn load(&mut self, source: Source, location: Option<&Path>) {
         let loaded = match &source {
             Source::Named(name) => layouts::find(location, name),
@@ -139,6 +164,8 @@ impl LayoutPreview {
                 self.refused = Some(error);
                 return None;
             }
+            // The file is the folder's now: offered by name from the next frame.
+            self.names = None;
             self.previewed = self
                 .previewed
                 .take()

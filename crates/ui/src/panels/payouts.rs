@@ -42,6 +42,8 @@ struct Results {
     rows: Vec<ResultRow>,
     /// The event pays bounties: the results show them beside the prizes.
     bounties: bool,
+    /// What is paid once a deal is agreed ([`Tournament::paid`]); empty without a deal.
+    paid: Vec<riffle_tournament::Paid>,
 }
 
 struct ResultRow {
@@ -153,7 +155,12 @@ impl PayoutsPanel {
                 ui.horizontal_top(|ui| {
                     ui.vertical(|ui| {
                         ui.set_width((width * 0.36).clamp(260.0, 420.0));
-                        prizes(ui, display, t, w);
+                        if cx.tournament.deal().is_some() {
+                            let paid = &self.results.paid;
+                            paid_after_the_deal(ui, cx.tournament, paid, display, t, w);
+                        } else {
+                            prizes(ui, display, t, w);
+                        }
                     });
                     ui.separator();
                     ui.vertical(|ui| {
@@ -203,6 +210,10 @@ impl Results {
         rows.sort_by_key(|row| row.place);
         self.rows = rows;
         self.bounties = tournament.structure().bounty > 0;
+        self.paid = match tournament.deal() {
+            Some(_) => tournament.paid(),
+            None => Vec::new(),
+        };
     }
 }
 
@@ -305,6 +316,72 @@ fn prizes(ui: &mut Ui, display: &DisplayState, t: &Texts, w: &Words) {
                     [
                         RichText::new(t.ordinal(place)),
                         RichText::new(t.money(prize, currency)).monospace(),
+                    ],
+                );
+            }
+        });
+}
+
+/// What is paid once the players agreed a deal ([`Tournament::paid`], as the payout sheet
+/// lists it): each share by its player's name, then the places below the deal, if any, by
+/// prize. The places the deal covers are not listed: their prizes are no longer paid.
+fn paid_after_the_deal(
+    ui: &mut Ui,
+    tournament: &Tournament,
+    paid: &[riffle_tournament::Paid],
+    display: &DisplayState,
+    t: &Texts,
+    w: &Words,
+) {
+    let currency = display.currency.as_deref();
+    ui.label(
+        RichText::new(w.text("paid_after_the_deal"))
+            .size(theme::size::TITLE)
+            .strong(),
+    );
+    // The shares are agreed sums; a place below the deal still grows with the pool.
+    let by_place = paid.iter().any(|line| !line.deal);
+    if by_place
+        && matches!(
+            display.clock.registration,
+            riffle_core::clock::Registration::Open { .. }
+        )
+    {
+        ui.label(RichText::new(w.text("prizes_provisional")).color(ui.visuals().warn_fg_color));
+    }
+    let widths = [150.0, 110.0];
+    row(
+        ui,
+        &widths,
+        1,
+        [w.text("paid_to"), t.text("prize")].map(strong),
+    );
+    ScrollArea::vertical()
+        .id_salt("payouts")
+        .auto_shrink([false, false])
+        .show_rows(ui, theme::space::ROW, paid.len(), |ui, range| {
+            for index in range {
+                stripe(ui, index);
+                let Some(line) = paid.get(index) else {
+                    continue;
+                };
+                let who = if line.deal {
+                    (line.players.iter())
+                        .filter_map(|&player| tournament.entry(player))
+                        .map(|entry| entry.name.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                } else {
+                    line.place
+                        .map_or_else(String::new, |place| t.ordinal(place))
+                };
+                row(
+                    ui,
+                    &widths,
+                    1,
+                    [
+                        RichText::new(who),
+                        RichText::new(t.money(line.amount, currency)).monospace(),
                     ],
                 );
             }

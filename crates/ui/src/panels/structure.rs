@@ -115,7 +115,14 @@ pub struct StructurePanel {
     /// The shipped structure picked in the list, by index.
     shipped: usize,
     chart: Chart,
+    /// The schedule's widest words, measured once per change of the tournament, language or
+    /// text size rather than at every frame (a level's words laid out three times each).
+    widest: Option<(WidestKey, Widest)>,
 }
+
+/// What the widest words of the schedule depend on: the tournament's commands, the TD's
+/// language, and the size of the window's text in pixels (its scale and body text).
+type WidestKey = (usize, riffle_text::Lang, u32, u32);
 
 impl StructurePanel {
     pub fn ui(&mut self, ui: &mut Ui, cx: &Cx) -> Option<Asked> {
@@ -294,7 +301,7 @@ impl StructurePanel {
     }
 
     /// The periods in order, one row each, laid out only where they are in view.
-    fn schedule(&self, ui: &mut Ui, cx: &Cx, w: &Words) {
+    fn schedule(&mut self, ui: &mut Ui, cx: &Cx, w: &Words) {
         let t = cx.t;
         let schedule = cx.tournament.schedule();
         let view = &cx.display.clock;
@@ -309,37 +316,55 @@ impl StructurePanel {
             PeriodKind::Level(level) => Some(level),
             PeriodKind::Break(_) => None,
         });
-        let widest_of = |texts: &mut dyn Iterator<Item = String>, title: &str| {
-            texts
-                .map(|text| text_width(ui, text))
-                .fold(text_width(ui, title), f32::max)
-        };
-        let last = schedule.late_registration_until_level;
-        let widest = Widest {
-            level: widest_of(
-                &mut levels
-                    .clone()
-                    .map(|l| riffle_text::fill!(t, "level", n = l.number)),
-                w.text("structure_level"),
-            ),
-            starts: text_width(ui, format!("10:00 ({})", w.text("structure_now"))),
-            blinds: widest_of(
-                &mut levels
-                    .clone()
-                    .map(|l| blinds_text(l, last == Some(l.number), t, w)),
-                t.text("blinds"),
-            ),
-            ante: widest_of(
-                &mut levels.clone().filter_map(|l| t.ante_of(l.ante)),
-                t.text("ante"),
-            ),
-            length: widest_of(
-                &mut schedule
-                    .periods
-                    .iter()
-                    .map(|p| riffle_text::fill!(w, "structure_minutes", m = p.seconds / 60)),
-                w.text("length"),
-            ),
+        let body = ui
+            .style()
+            .text_styles
+            .get(&egui::TextStyle::Body)
+            .map_or(0.0, |f| f.size);
+        let key = (
+            cx.tournament.history().len(),
+            t.lang,
+            ui.ctx().pixels_per_point().to_bits(),
+            body.to_bits(),
+        );
+        let measured = (self.widest).filter(|(measured, _)| *measured == key);
+        let widest = match measured {
+            Some((_, widest)) => widest,
+            None => {
+                let widest_of = |texts: &mut dyn Iterator<Item = String>, title: &str| {
+                    texts
+                        .map(|text| text_width(ui, text))
+                        .fold(text_width(ui, title), f32::max)
+                };
+                let last = schedule.late_registration_until_level;
+                let widest = Widest {
+                    level: widest_of(
+                        &mut levels
+                            .clone()
+                            .map(|l| riffle_text::fill!(t, "level", n = l.number)),
+                        w.text("structure_level"),
+                    ),
+                    starts: text_width(ui, format!("10:00 ({})", w.text("structure_now"))),
+                    blinds: widest_of(
+                        &mut levels
+                            .clone()
+                            .map(|l| blinds_text(l, last == Some(l.number), t, w)),
+                        t.text("blinds"),
+                    ),
+                    ante: widest_of(
+                        &mut levels.clone().filter_map(|l| t.ante_of(l.ante)),
+                        t.text("ante"),
+                    ),
+                    length: widest_of(
+                        &mut schedule.periods.iter().map(|p| {
+                            riffle_text::fill!(w, "structure_minutes", m = p.seconds / 60)
+                        }),
+                        w.text("length"),
+                    ),
+                };
+                self.widest = Some((key, widest));
+                widest
+            }
         };
         let columns = Columns::new(ui.available_width(), started, widest);
         ui.heading(w.text("schedule"));
@@ -498,6 +523,7 @@ fn time_of_day(at: DateTime<Utc>) -> String {
 
 /// The widest words of the columns sized to them, in the TD's language and at the window's
 /// scale: "0:00 (en cours)" and "Ante grosse blinde 1 200" are wider than their English.
+#[derive(Clone, Copy)]
 struct Widest {
     level: f32,
     starts: f32,

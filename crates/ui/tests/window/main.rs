@@ -43,6 +43,7 @@ mod ui_names_on_table_cards_cut_only_when_too_long;
 mod ui_no_money_under_the_pointer;
 mod ui_notices_reworded_in_the_new_language;
 mod ui_one_clock_paces_the_window;
+mod ui_paid_after_the_deal;
 mod ui_payouts;
 mod ui_payouts_edited_by_the_td;
 mod ui_payouts_provisional_while_registration_is_open;

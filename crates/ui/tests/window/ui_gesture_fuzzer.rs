@@ -33,6 +33,9 @@ use ui_common::{busted, event_window, press_and_release_at, t0};
 /// Steps in one sequence, unless `RIFFLE_FUZZ_STEPS` says otherwise.
 const STEPS: u64 = 8;
 
+/// How often a run prints how far it got.
+const PROGRESS_EVERY: Duration = Duration::from_secs(300);
+
 /// One gesture of a TD.
 #[derive(Clone, Debug)]
 enum Gesture {
@@ -266,19 +269,18 @@ fn two_live_entries(tournament: &Tournament) -> Option<String> {
         })
 }
 
-/// What money has been taken from players after their first buy-in: re-entries, rebuys and
-/// add-ons.
-fn purchases(tournament: &Tournament) -> (u32, u32, u32) {
+/// What money has been taken from players after their first buy-in (re-entries, rebuys and
+/// add-ons), and what the clock shows (running or not, the period and the time left): both
+/// read from one display of the tournament.
+fn purchases_and_clock(tournament: &Tournament) -> ((u32, u32, u32), String) {
     let display = tournament.display(t0());
-    (display.re_entries, display.rebuys, display.add_ons)
-}
-
-/// What the clock shows: running or not, the period and the time left.
-fn clock(tournament: &Tournament) -> String {
-    let clock = tournament.display(t0()).clock;
-    format!(
-        "{:?} {:?} {}",
-        clock.state, clock.period, clock.time_left_ms
+    let clock = &display.clock;
+    (
+        (display.re_entries, display.rebuys, display.add_ons),
+        format!(
+            "{:?} {:?} {}",
+            clock.state, clock.period, clock.time_left_ms
+        ),
     )
 }
 
@@ -426,8 +428,7 @@ pub fn sequence(
         cost(2, timer);
         let timer = Instant::now();
         gestures.push(format!("{gesture:?}"));
-        let read =
-            |h: &Harness<'static, App>| h.state().with_tournament(|t| (purchases(t), clock(t)));
+        let read = |h: &Harness<'static, App>| h.state().with_tournament(purchases_and_clock);
         let before = read(harness);
         let tab = harness.state().tab();
         let typing = harness.ctx.text_edit_focused();
@@ -524,9 +525,21 @@ fn run(
     let (mut sequences, mut steps, mut found) = (0, 0, Vec::new());
     let (mut harness, _first) = window();
     let length = from_env("RIFFLE_FUZZ_STEPS", STEPS) as usize;
+    let mut told = Instant::now();
     for seed in seeds {
         if budget.is_some_and(|budget| started.elapsed() > budget) {
             break;
+        }
+        // A long run says how far it got every few minutes, so a run stopped early still
+        // leaves its figures.
+        if told.elapsed() > PROGRESS_EVERY {
+            told = Instant::now();
+            println!(
+                "so far: {sequences} sequences, {steps} steps in {:?}, up to seed {seed}; \
+                 broken: {}",
+                started.elapsed(),
+                found.len()
+            );
         }
         let (made, broken) = sequence(&mut harness, seed, length);
         if broken.is_some() {

@@ -29,6 +29,9 @@ pub(super) struct DisputeView {
     search: String,
     /// Every kind of case, fetched once, and the one picked.
     kinds: Vec<Case>,
+    /// What the search looks in for each kind (its titles, its group's and its keywords, in
+    /// both languages), folded once when the kinds are fetched rather than at every frame.
+    haystacks: Vec<String>,
     picked: Option<usize>,
     case: Option<Case>,
     /// The facts given, in the order they were asked, each marked when it is the answer the
@@ -102,6 +105,7 @@ impl DisputeView {
         self.logged = logged;
         if self.kinds.is_empty() {
             self.kinds = Case::kinds();
+            self.haystacks = self.kinds.iter().map(haystack).collect();
         }
         if let Some(before) = self.pending
             && cx.tournament.rulings().len() > before
@@ -164,22 +168,10 @@ impl DisputeView {
                 let mut any = false;
                 for group in CaseGroup::ALL {
                     let group_title = group.title();
-                    let members: Vec<usize> = self
-                        .kinds
-                        .iter()
+                    let members: Vec<usize> = (self.kinds.iter().zip(&self.haystacks))
                         .enumerate()
-                        .filter(|(_, case)| case.group() == group)
-                        .filter(|(_, case)| {
-                            let title = case.title();
-                            let haystack = format!(
-                                "{} {} {} {} {}",
-                                title.en,
-                                title.fr,
-                                group_title.en,
-                                group_title.fr,
-                                case.keywords()
-                            );
-                            matches_words(&query, &fold(&haystack))
+                        .filter(|(_, (case, haystack))| {
+                            case.group() == group && matches_words(&query, haystack)
                         })
                         .map(|(at, _)| at)
                         .collect();
@@ -715,4 +707,18 @@ fn suggestion(fact: &Fact, cx: &Cx) -> Option<Value> {
         cx.display.level.as_ref(),
         cx.tournament.players_left(),
     )
+}
+
+/// What the case list's search looks in for `case`, folded: its titles, its group's and its
+/// keywords, in both languages (a TD finds a case in either).
+fn haystack(case: &Case) -> String {
+    let (title, group) = (case.title(), case.group().title());
+    fold(&format!(
+        "{} {} {} {} {}",
+        title.en,
+        title.fr,
+        group.en,
+        group.fr,
+        case.keywords()
+    ))
 }
