@@ -19,15 +19,17 @@ const NAMES: [&str; 20] = [
     "Oli", "Pat", "Quinn", "Roy", "Sam", "Tess",
 ];
 
-/// `players` seated, all out but the first three (the last seated out first), their stacks
-/// set, and the chip-chop deal among those three agreed, the clock never started: late
+/// `players` seated, all out but the first ones with `stacks` (the last seated out first),
+/// their stacks set, and the chip-chop deal among them agreed, the clock never started: late
 /// registration is still open. The window on its Payouts tab, and the shares by name.
-fn deal_among_three(players: usize) -> (Harness<'static, App>, tempfile::TempDir, Vec<u64>) {
+fn deal_among(
+    players: usize,
+    stacks: &[u64],
+) -> (Harness<'static, App>, tempfile::TempDir, Vec<u64>) {
     let mut commands = seated(&NAMES[..players]);
-    for player in (3..players as u32).rev() {
+    for player in (stacks.len() as u32..players as u32).rev() {
         commands.push(busted(player));
     }
-    let stacks = [30_000, 20_000, 10_000];
     for (player, chips) in stacks.iter().enumerate() {
         commands.push(Command::SetChips {
             player: PlayerId(player as u32),
@@ -40,9 +42,11 @@ fn deal_among_three(players: usize) -> (Harness<'static, App>, tempfile::TempDir
         let unit = (t.structure().payout_rounding.as_ref()).map_or(1, |r| r.unit.get());
         (t.payouts(), unit)
     });
-    let shares = offer_in_units(&stacks, &prizes, 0, unit).unwrap().chip_chop;
+    let shares = offer_in_units(stacks, &prizes[..stacks.len().min(prizes.len())], 0, unit)
+        .unwrap()
+        .chip_chop;
     let deal = Command::AgreeDeal {
-        shares: (0..3)
+        shares: (0..stacks.len())
             .map(|player| Share {
                 player: PlayerId(player as u32),
                 amount: shares[player],
@@ -95,7 +99,7 @@ fn money(harness: &Harness<'static, App>, amount: u64) -> String {
 
 #[test]
 fn a_deal_among_three_that_share_two_prizes_lists_three_shares_by_name_and_no_place() {
-    let (harness, _folder, shares) = deal_among_three(10);
+    let (harness, _folder, shares) = deal_among(10, &[30_000, 20_000, 10_000]);
     assert_eq!(read(&harness, |t| t.payouts().len()), 2, "two places paid");
     assert!(harness.query_by_label("Prizes by place").is_none());
     let column = left_column(&harness);
@@ -112,15 +116,15 @@ fn a_deal_among_three_that_share_two_prizes_lists_three_shares_by_name_and_no_pl
 }
 
 #[test]
-fn the_places_below_the_deal_stay_by_prize_and_provisional_while_registration_is_open() {
-    let (harness, _folder, shares) = deal_among_three(20);
+fn a_heads_up_deal_keeps_the_places_below_by_prize_and_provisional_while_registration_is_open() {
+    let (harness, _folder, shares) = deal_among(20, &[30_000, 20_000]);
     let (prizes, places) = read(&harness, |t| {
         let prizes = t.payouts();
         let standings = t.standings();
         (prizes, standings.len())
     });
     assert!(
-        prizes.len() > 3,
+        prizes.len() > 2,
         "{prizes:?}: places below the deal are paid"
     );
     assert_eq!(places, 20);
@@ -131,12 +135,12 @@ fn the_places_below_the_deal_stay_by_prize_and_provisional_while_registration_is
         "Paid to".into(),
         "Prize".into(),
     ];
-    for (name, share) in ["Ann", "Bob", "Cy"].into_iter().zip(&shares) {
+    for (name, share) in ["Ann", "Bob"].into_iter().zip(&shares) {
         expected.extend([name.to_string(), money(&harness, *share)]);
     }
-    let ordinals = ["4th", "5th", "6th", "7th", "8th", "9th", "10th"];
-    for (place, prize) in prizes.iter().enumerate().skip(3) {
-        expected.extend([ordinals[place - 3].to_string(), money(&harness, *prize)]);
+    let ordinals = ["3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th"];
+    for (place, prize) in prizes.iter().enumerate().skip(2) {
+        expected.extend([ordinals[place - 2].to_string(), money(&harness, *prize)]);
     }
     assert_eq!(column, expected);
     ui_common::picture::picture(&harness, "paid-after-a-deal-places-below");
