@@ -97,7 +97,16 @@ async fn a_long_notice_wraps_whole_at_a_readable_size_on_every_screen() {
             )
             .await;
             tokio::time::sleep(Duration::from_millis(300)).await;
-            let shown = notices(&page).await;
+            // The notices turn pages every few seconds: read them again until the page that
+            // holds the alternates is the one shown (a bounded wait).
+            let mut shown = notices(&page).await;
+            for _ in 0..150 {
+                if shown.iter().any(|(text, ..)| text.starts_with(said)) {
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                shown = notices(&page).await;
+            }
             let at = format!("{lang} at {width}x{height}");
             let (text, _, _, lines) = (shown.iter())
                 .find(|(text, ..)| text.starts_with(said))
