@@ -3,11 +3,11 @@
 //! each in turn. None is answered, and no listener hands one on, before it is durable; a group
 //! whose sync fails is taken back whole, every sender hears why, and no screen ever sees it.
 
+use crate::commands_synced_together::{now, register};
 use crate::faulty_disk::{EIO, FaultyDisk, Step};
 use riffle_store::journal::{Disk, JournalError};
 use riffle_store::session::{Session, SessionError};
 use riffle_store::writer::Writer;
-use riffle_tournament::{Command, Setup, StructureSource};
 use std::fs::File;
 use std::io::{self, Write};
 use std::sync::{Arc, Barrier, Mutex};
@@ -15,28 +15,9 @@ use std::time::Duration;
 
 const SENDERS: usize = 20;
 
-fn now() -> chrono::DateTime<chrono::Utc> {
-    use chrono::TimeZone;
-    chrono::Utc.with_ymd_and_hms(2026, 7, 4, 11, 0, 0).unwrap()
-}
-
-fn register(name: &str) -> Command {
-    Command::Register {
-        name: name.into(),
-        notes: None,
-        confirmed: false,
-        profile: None,
-    }
-}
-
+/// The event of the one-sender tests, behind the writer every sender shares.
 fn festival(dir: &std::path::Path) -> Writer {
-    let setup = Setup {
-        name: "Colossus".into(),
-        structure: StructureSource::BuiltIn,
-        house_rules: None,
-        seats_per_table: 9,
-    };
-    Writer::new(Session::create(dir, &setup, now()).unwrap())
+    Writer::new(crate::commands_synced_together::festival(dir))
 }
 
 /// What happened, in order: a command's bytes written, a sync, a listener handing a command on.

@@ -6,12 +6,13 @@ use crate::faulty_disk::{EIO, FaultyDisk, Step};
 use riffle_store::session::Session;
 use riffle_tournament::{Command, Setup, StructureSource};
 
-fn now() -> chrono::DateTime<chrono::Utc> {
+/// The moment every command of these tests is sent (also used by the senders' tests).
+pub(crate) fn now() -> chrono::DateTime<chrono::Utc> {
     use chrono::TimeZone;
     chrono::Utc.with_ymd_and_hms(2026, 7, 4, 11, 0, 0).unwrap()
 }
 
-fn register(name: &str) -> Command {
+pub(crate) fn register(name: &str) -> Command {
     Command::Register {
         name: name.into(),
         notes: None,
@@ -20,7 +21,8 @@ fn register(name: &str) -> Command {
     }
 }
 
-fn festival(dir: &std::path::Path) -> Session {
+/// A new event in `dir`, on the built-in structure.
+pub(crate) fn festival(dir: &std::path::Path) -> Session {
     let setup = Setup {
         name: "Colossus".into(),
         structure: StructureSource::BuiltIn,
