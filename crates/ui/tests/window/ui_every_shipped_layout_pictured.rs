@@ -52,7 +52,18 @@ fn drawn(name: &str, lang: Lang, size: Vec2) -> Harness<'static> {
 }
 
 fn drawn_from(file: LayoutFile, lang: Lang, size: Vec2) -> Harness<'static> {
-    let display = busy_evening();
+    drawn_on(file, busy_evening(), lang, size, t0())
+}
+
+/// The players' screen drawn from `file` with `display` at `now` (which sets the pages shown),
+/// its pictures loaded: how every layout test draws the window's screen.
+pub fn drawn_on(
+    file: LayoutFile,
+    display: DisplayState,
+    lang: Lang,
+    size: Vec2,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Harness<'static> {
     let textures = Textures::default();
     let mut harness = Harness::builder()
         .with_size(size)
@@ -62,7 +73,7 @@ fn drawn_from(file: LayoutFile, lang: Lang, size: Vec2) -> Harness<'static> {
                 display: Some(&display),
                 texts: Texts::of(lang),
                 banner: None,
-                now: t0(),
+                now,
                 league: None,
             };
             player_screen::show(ui, Some(&file), &screen);

@@ -15,8 +15,6 @@ use riffle_text::Lang;
 use riffle_tournament::{Command, DisplayState, SeatShown, Setup, StructureSource};
 use riffle_ui::app::{App, Config};
 use riffle_ui::backend::WriterBackend;
-use riffle_ui::i18n::Texts;
-use riffle_ui::player_screen::{self, Screen};
 use std::sync::Arc;
 use ui_common::{level_7_running, seated, t0};
 
@@ -59,19 +57,8 @@ fn expected(figure: &Figure, lang: Lang) -> Option<&'static str> {
 }
 
 fn drawn(name: &str, display: DisplayState, lang: Lang, size: Vec2) -> Harness<'static> {
-    let file = Arc::new(riffle_store::layouts::find(None, name).unwrap());
-    let mut harness = Harness::builder().with_size(size).build_ui(move |ui| {
-        let screen = Screen {
-            display: Some(&display),
-            texts: Texts::of(lang),
-            banner: None,
-            now: t0(),
-            league: None,
-        };
-        player_screen::show(ui, Some(&file), &screen);
-    });
-    harness.run();
-    harness
+    let file = riffle_store::layouts::find(None, name).unwrap();
+    crate::ui_every_shipped_layout_pictured::drawn_on(file, display, lang, size, t0())
 }
 
 #[test]

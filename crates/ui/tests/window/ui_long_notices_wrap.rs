@@ -9,7 +9,7 @@
 
 use crate::ui_common;
 
-use crate::ui_every_shipped_layout_pictured::text_of;
+use crate::ui_every_shipped_layout_pictured::{drawn_on, text_of};
 use egui::{Pos2, Rect, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -19,10 +19,8 @@ use riffle_core::layout::{self, least_text};
 use riffle_core::structure::Sold;
 use riffle_text::Lang;
 use riffle_tournament::{DisplayState, MoveNotice, OfferShown};
-use riffle_ui::i18n::Texts;
 use riffle_ui::layout_screen::percent_unit;
-use riffle_ui::player_screen::{self, Screen};
-use ui_common::picture::{self, Textures};
+use ui_common::picture;
 use ui_common::{level_7_running, t0};
 
 /// Eight players waiting for a seat, with the long names a festival's field brings.
@@ -60,23 +58,7 @@ fn drawn_at(
     now: chrono::DateTime<chrono::Utc>,
 ) -> Harness<'static> {
     let file = riffle_store::layouts::find(None, layout::DEFAULT_LAYOUT).unwrap();
-    let textures = Textures::default();
-    let mut harness = Harness::builder()
-        .with_size(size)
-        .renderer(textures.clone())
-        .build_ui(move |ui| {
-            let screen = Screen {
-                display: Some(&display),
-                texts: Texts::of(lang),
-                banner: None,
-                now,
-                league: None,
-            };
-            player_screen::show(ui, Some(&file), &screen);
-        });
-    picture::remember(&harness.ctx, textures);
-    harness.run();
-    harness
+    drawn_on(file, display, lang, size, now)
 }
 
 /// The default layout's Notices region on a screen of `size`, inside its padding.
@@ -277,20 +259,8 @@ fn a_table_breaking_heads_every_page_of_the_moves() {
     let size = Vec2::new(1920.0, 1080.0);
     let mut seen = std::collections::BTreeSet::new();
     for page in 0..9 {
-        let file = riffle_store::layouts::find(None, layout::DEFAULT_LAYOUT).unwrap();
-        let display = display.clone();
         let now = t0() + chrono::Duration::seconds(8 * page);
-        let mut harness = Harness::builder().with_size(size).build_ui(move |ui| {
-            let screen = Screen {
-                display: Some(&display),
-                texts: Texts::of(Lang::En),
-                banner: None,
-                now,
-                league: None,
-            };
-            player_screen::show(ui, Some(&file), &screen);
-        });
-        harness.run();
+        let harness = drawn_at(display.clone(), Lang::En, size, now);
         let shown = notices(&harness, size);
         assert_eq!(
             shown.first().map(String::as_str),
