@@ -33,6 +33,18 @@ fn venue_for(screens: usize) -> Venue {
     }
 }
 
+/// What a French screen past the limit is told (refused with 503).
+fn refused_in_french(venue: &Venue) -> String {
+    let mut french = venue
+        .agent
+        .get(venue.url("/events"))
+        .header("Accept-Language", "fr-FR")
+        .call()
+        .unwrap();
+    assert_eq!(french.status().as_u16(), 503);
+    french.body_mut().read_to_string().unwrap()
+}
+
 fn announce(venue: &Venue, text: &str) {
     let command = Command::Announce { text: text.into() };
     venue.writer.execute(&command, chrono::Utc::now()).unwrap();
@@ -57,14 +69,7 @@ fn a_screen_past_the_limit_is_refused_with_the_limit_named() {
         "{sentence}"
     );
     assert!(sentence.contains("--screens"), "{sentence}");
-    let mut french = venue
-        .agent
-        .get(venue.url("/events"))
-        .header("Accept-Language", "fr-FR")
-        .call()
-        .unwrap();
-    assert_eq!(french.status().as_u16(), 503);
-    let body = french.body_mut().read_to_string().unwrap();
+    let body = refused_in_french(&venue);
     assert!(body.contains("3 écrans suivent déjà la salle"), "{body}");
 
     // The refused screens changed nothing for those following.
@@ -110,14 +115,7 @@ fn a_limit_of_one_screen_is_named_in_the_singular_in_both_languages() {
     let (status, body) = venue.get("/events");
     assert_eq!(status, 503, "{body}");
     assert!(body.contains("1 screen already follows the room"), "{body}");
-    let mut french = venue
-        .agent
-        .get(venue.url("/events"))
-        .header("Accept-Language", "fr-FR")
-        .call()
-        .unwrap();
-    assert_eq!(french.status().as_u16(), 503);
-    let body = french.body_mut().read_to_string().unwrap();
+    let body = refused_in_french(&venue);
     assert!(body.contains("1 écran suit déjà la salle"), "{body}");
     assert_eq!(venue.server.screens(), 1);
 }

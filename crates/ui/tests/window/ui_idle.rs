@@ -12,7 +12,7 @@ use std::time::Duration;
 use ui_common::{event_window, seated};
 
 /// The delay the window's last frame asked for before the next one.
-fn asked_delay(harness: &Harness<'static, App>) -> Duration {
+pub fn asked_delay(harness: &Harness<'static, App>) -> Duration {
     harness
         .output()
         .viewport_output

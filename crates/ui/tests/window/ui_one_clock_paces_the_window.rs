@@ -6,6 +6,7 @@
 
 use crate::ui_common;
 
+use crate::ui_idle::asked_delay;
 use chrono::{DateTime, TimeDelta, Utc};
 use egui_kittest::Harness;
 use riffle_tournament::Command;
@@ -14,15 +15,6 @@ use riffle_ui::backend::{Backend, WriterBackend};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use ui_common::{seated, t0};
-
-/// The delay the window's last frame asked for before the next one.
-fn asked_delay(harness: &Harness<'static, App>) -> Duration {
-    harness
-        .output()
-        .viewport_output
-        .get(&egui::ViewportId::ROOT)
-        .map_or(Duration::MAX, |v| v.repaint_delay)
-}
 
 /// An event in `folder` whose clock started at `started`.
 fn running(folder: &std::path::Path, name: &str, started: DateTime<Utc>) -> Box<dyn Backend> {
