@@ -310,17 +310,19 @@ pub const ROOM_OF_TWELVE: [&str; 12] = [
     "Max Roy",
 ];
 
+/// A registration of `name` at the desk, asked about a namesake as the desk asks.
+pub fn register(name: &str) -> Command {
+    Command::Register {
+        name: name.to_string(),
+        notes: None,
+        confirmed: false,
+        profile: None,
+    }
+}
+
 /// Registrations for `names`, then the seat draw.
 pub fn seated(names: &[&str]) -> Vec<Command> {
-    let mut commands: Vec<Command> = names
-        .iter()
-        .map(|name| Command::Register {
-            name: name.to_string(),
-            notes: None,
-            confirmed: false,
-            profile: None,
-        })
-        .collect();
+    let mut commands: Vec<Command> = names.iter().map(|name| register(name)).collect();
     commands.push(Command::DrawSeats);
     commands
 }

@@ -17,7 +17,7 @@ use riffle_ui::backend::{Backend, Outcome, Refusal, WriterBackend};
 use riffle_ui::panels::Tab;
 use std::path::Path;
 use std::sync::Arc;
-use ui_common::{seated, t0};
+use ui_common::{register, seated, t0};
 
 /// The window's real backend, with a phone at the door whose registration the venue server
 /// commits through the same writer just after the TD's next command, before the window looks
@@ -56,15 +56,6 @@ impl Backend for PhoneAtTheDoor {
 
     fn refresh(&mut self, ctx: &egui::Context) {
         self.window.refresh(ctx);
-    }
-}
-
-fn register(name: &str) -> Command {
-    Command::Register {
-        name: name.to_string(),
-        notes: None,
-        confirmed: false,
-        profile: None,
     }
 }
 

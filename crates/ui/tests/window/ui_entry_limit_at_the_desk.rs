@@ -12,16 +12,7 @@ use riffle_text::Lang;
 use riffle_tournament::Command;
 use riffle_ui::app::App;
 use riffle_ui::panels::Tab;
-use ui_common::{click, event_window_in, read, type_into};
-
-fn register(name: &str) -> Command {
-    Command::Register {
-        name: name.into(),
-        notes: None,
-        confirmed: false,
-        profile: None,
-    }
-}
+use ui_common::{click, event_window_in, read, register, type_into};
 
 /// The players panel of an event with `commands` run, in `lang`.
 fn desk(lang: Lang, commands: &[Command]) -> (Harness<'static, App>, tempfile::TempDir) {
