@@ -6,6 +6,7 @@
 use crate::Tournament;
 use riffle_core::floor::PlayerId;
 use riffle_core::structure::Money;
+use std::collections::{BTreeMap, HashMap};
 
 /// One line of what the event pays.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,9 +33,16 @@ impl Tournament {
         let payouts = self.payouts();
         let deal = self.deal();
         let in_deal = |player: PlayerId| deal.is_some_and(|deal| deal.share(player).is_some());
+        // Each player's standing, and the places of those out of the deal: read once, so a
+        // festival's thousands of places cost one pass, not one of the standings a place.
+        let by_player: HashMap<PlayerId, _> = standings.iter().map(|s| (s.player, s)).collect();
+        let mut by_place: BTreeMap<u32, Vec<_>> = BTreeMap::new();
+        for standing in standings.iter().filter(|s| !in_deal(s.player)) {
+            by_place.entry(standing.place).or_default().push(standing);
+        }
         let mut lines: Vec<Paid> = (deal.into_iter().flat_map(|deal| &deal.shares))
             .map(|share| {
-                let standing = standings.iter().find(|s| s.player == share.player);
+                let standing = by_player.get(&share.player).copied();
                 Paid {
                     place: standing.map(|s| s.place),
                     shared: standing.is_some_and(|s| s.shared),
@@ -54,9 +62,7 @@ impl Tournament {
             .unwrap_or(0)
             .max(u32::try_from(payouts.len()).unwrap_or(u32::MAX));
         for place in below.saturating_add(1)..=last {
-            let at: Vec<_> = (standings.iter())
-                .filter(|s| s.place == place && !in_deal(s.player))
-                .collect();
+            let at = by_place.get(&place).map_or(&[][..], Vec::as_slice);
             let prize = payouts.get(place as usize - 1).copied().unwrap_or(0);
             lines.push(Paid {
                 place: Some(place),
