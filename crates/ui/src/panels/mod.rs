@@ -337,7 +337,7 @@ pub(crate) fn field_fitting_hint<'t>(
     hint: &str,
     min: f32,
 ) -> egui::TextEdit<'t> {
-    let width = (text_width(ui, hint) + 24.0).max(min);
+    let width = (text_width(ui, hint) + theme::space::FIELD_FRAME).max(min);
     egui::TextEdit::singleline(text)
         .hint_text(hint.to_string())
         .font(egui::TextStyle::Body)

@@ -27,7 +27,7 @@ impl PlayersPanel {
                 .add(
                     TextEdit::singleline(&mut self.name)
                         .hint_text(w.text("players_name_hint"))
-                        .desired_width(300.0_f32.min(room))
+                        .desired_width(theme::space::FIELD_XXL.min(room))
                         .font(egui::FontId::proportional(theme::size::TYPED)),
                 )
                 .labelled_by(label.id);
@@ -38,7 +38,7 @@ impl PlayersPanel {
                     ui,
                     &mut self.notes,
                     w.text("notes_hint"),
-                    260.0,
+                    theme::space::FIELD_XXL,
                 ))
                 .labelled_by(label.id);
             self.price_picker(ui, cx, w, Sold::Entry);
