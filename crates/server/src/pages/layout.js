@@ -329,6 +329,73 @@ function layoutPageAt(pages, millis) {
   return 0;
 }
 
+/** The regions of a page in reading order, as the organiser grouped them: the page cut into
+ *  bands across where no region crosses, each band into strips down where none crosses, and
+ *  so on (a clock and its blinds on the left before the figures on the right). */
+function layoutReadingOrder(regions) {
+  const eps = 1e-6;
+  const cut = (list, axis) => {
+    if (list.length <= 1) return [list];
+    const start = (r) => r.frame[axis], end = (r) => r.frame[axis] + r.frame[axis + 2];
+    const sorted = [...list].sort((a, b) => start(a) - start(b));
+    const groups = [];
+    let reach = -Infinity;
+    for (const r of sorted) {
+      if (start(r) >= reach - eps) groups.push([]);
+      groups[groups.length - 1].push(r);
+      reach = Math.max(reach, end(r));
+    }
+    return groups;
+  };
+  const order = (list, axis) => {
+    const groups = cut(list, axis);
+    if (groups.length === 1) {
+      const other = cut(list, 1 - axis);
+      if (other.length === 1) {
+        return [...list].sort((a, b) => (a.frame[1] - b.frame[1]) || (a.frame[0] - b.frame[0]));
+      }
+      return other.flatMap(g => order(g, axis));
+    }
+    return groups.flatMap(g => order(g, 1 - axis));
+  };
+  // Bands first (top to bottom), then strips within a band (left to right).
+  return order(regions, 1);
+}
+
+/** A screen held upright (a phone): a landscape layout's regions one under another in reading
+ *  order, two narrow ones side by side, at one text scale as large as the width allows, all
+ *  shrunk together to fit the height; the height left over goes to the lists and the notices,
+ *  which show more rows in it. Each region's box in pixels, and the scale. */
+function layoutUpright(regions, width, height, u) {
+  const gap = 0.6 * u;
+  const inner = width - 2 * gap;
+  // The scale a region half a landscape screen wide has across the whole phone.
+  let unit = inner / 88.9;
+  const rows = [];
+  let pending = null;
+  for (const region of layoutReadingOrder(regions)) {
+    const narrow = region.frame[2] <= 0.4;
+    if (narrow && pending) { pending.push(region); pending = null; continue; }
+    const row = [region];
+    rows.push(row);
+    pending = narrow ? row : null;
+  }
+  const tall = (row) => Math.max(...row.map(r => r.frame[3] * 100));
+  const total = rows.reduce((sum, row) => sum + tall(row), 0);
+  unit = Math.max(u, Math.min(unit, height / Math.max(1, total)));
+  const grows = (row) => row.some(r => r.shape === "List" || r.figure === "Notices");
+  const growing = rows.filter(grows).length;
+  const spare = growing ? Math.max(0, height - total * unit) / growing : 0;
+  const boxes = new Map();
+  let top = 0;
+  for (const row of rows) {
+    const h = tall(row) * unit + (grows(row) ? spare : 0), w = inner / row.length;
+    row.forEach((region, i) => boxes.set(region, { left: gap + i * w, top, width: w, height: h }));
+    top += h;
+  }
+  return { boxes, unit };
+}
+
 /** Draws the layout (nothing until the first state and layout arrive). */
 function layoutShow() {
   const root = $("layout");
@@ -343,20 +410,31 @@ function layoutShow() {
   const page = data.pages[shown];
   root.dataset.page = String(shown);
   const grey = rgb(data.grey), lh = data.line_height;
-  root.replaceChildren(...page.regions.map(region => {
+  // Held upright, the regions stack; an announcement not made leaves no empty row there.
+  const width = root.clientWidth || innerWidth, height = root.clientHeight || innerHeight;
+  const upright = width < 0.8 * height;
+  const regions = page.regions.filter(r =>
+    !(upright && r.figure === "Announcement" && !state.display.announcement));
+  const stacked = upright ? layoutUpright(regions, width, height, u) : null;
+  root.dataset.upright = String(upright);
+  const unit = stacked ? stacked.unit : u;
+  root.replaceChildren(...regions.map(region => {
     const box = document.createElement("div");
     box.className = `region ${region.align.toLowerCase()}`;
     box.dataset.figure = region.figure;
-    const [left, top, width, height] = region.frame;
-    Object.assign(box.style, { left: `calc(${margin}px + ${left} * (100% - ${2 * margin}px))`,
-      top: `${top * 100}%`, width: `calc(${width} * (100% - ${2 * margin}px))`,
-      height: `${height * 100}%`, padding: `${0.6 * u}px` });
+    const [left, top, w, h] = region.frame;
+    const at = stacked && stacked.boxes.get(region);
+    Object.assign(box.style, at
+      ? { left: `${at.left}px`, top: `${at.top}px`, width: `${at.width}px`, height: `${at.height}px` }
+      : { left: `calc(${margin}px + ${left} * (100% - ${2 * margin}px))`, top: `${top * 100}%`,
+        width: `calc(${w} * (100% - ${2 * margin}px))`, height: `${h * 100}%` });
+    box.style.padding = `${0.6 * unit}px`;
     if (region.fill) box.style.background = rgb(region.fill);
     return box;
   }));
-  page.regions.forEach((region, k) => {
+  regions.forEach((region, k) => {
     const box = root.children[k];
-    const value = region.value * u, caption = region.caption * u;
+    const value = region.value * unit, caption = region.caption * unit;
     const colour = rgb(region.colour), digits = region.font === "Digits";
     if (region.shape === "Picture") {
       const img = document.createElement("img");
@@ -366,6 +444,7 @@ function layoutShow() {
       return;
     }
     if (region.figure === "Notices") {
+      // The least size the layout check allows, on this screen's own scale.
       const least = data.least_text * u;
       layoutNoticesIn(box, layoutNotices(state), layoutPinned(state), Math.max(value, least),
         least, colour, now, data.list_page_seconds);
@@ -378,7 +457,7 @@ function layoutShow() {
       // A list with no caption gives its caption's line to a row.
       const captioned = title !== "";
       // Inside the region's padding, as the window counts them.
-      const inner = [box.clientWidth - 1.2 * u, box.clientHeight - 1.2 * u];
+      const inner = [box.clientWidth - 1.2 * unit, box.clientHeight - 1.2 * unit];
       const perColumn = Math.max(1, Math.floor(inner[1] / (value * lh)) - (captioned ? 1 : 0));
       // A column as wide as its widest row, so a place stays near its amount and a name
       // whole beside its seat; as many columns as the region holds.
