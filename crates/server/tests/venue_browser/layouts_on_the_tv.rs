@@ -3,7 +3,10 @@
 //! line at least the 3% of the screen's height the layout check requires; a layout the TD
 //! switches to in the journal reaches a TV within a second, over the event stream, during a
 //! level; a screen pinned by `/?layout=` keeps its layout. Screenshots of each layout at each
-//! size are written for a person to look at.
+//! size are written for a person to look at. On a phone held upright (390x844) each shipped
+//! layout stacks its regions, none over another, every figure of its first page drawn (an
+//! announcement not made takes no room), its lines no smaller than on the landscape screen of
+//! the same width.
 
 use super::*;
 use riffle_core::layout::{Figure, SHIPPED, least_text, load};
@@ -113,6 +116,68 @@ async fn every_shipped_layout_draws_its_figures_on_the_tv_at_every_size() {
                 "{name}: {region} not drawn in {drawn:?}"
             );
         }
+        page.close().await.unwrap();
+    }
+    browser.close().await.unwrap();
+    browser.wait().await.unwrap();
+    events.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium: run by .ci/run"]
+async fn every_shipped_layout_stands_upright_on_a_phone() {
+    let venue = venue();
+    let (mut browser, events) = launch().await;
+    let shots = screenshots();
+    for (name, text) in SHIPPED {
+        let layout = load(text, name, &|_| Ok(())).unwrap();
+        let page = browser
+            .new_page(venue.url(&format!("/?layout={name}")))
+            .await
+            .unwrap();
+        as_phone(&page).await;
+        wait_up_to(
+            &page,
+            &format!(
+                "document.querySelector('#layout').dataset.layout === {name:?} \
+                 && document.querySelector('#layout').dataset.upright === 'true' \
+                 && document.querySelector('#layout').dataset.page === '0'"
+            ),
+            Duration::from_secs(60),
+        )
+        .await;
+        tokio::time::sleep(Duration::from_millis(400)).await;
+        let drawn = regions(&page).await;
+        for figure in first_page_figures(&layout) {
+            assert!(
+                figure == "Announcement" || drawn.iter().any(|(f, _)| *f == figure),
+                "{name}: {figure} not drawn upright in {drawn:?}"
+            );
+        }
+        let (overlapping, least) = page
+            .evaluate(
+                "(() => { const root = document.querySelector('#layout'); \
+                   const boxes = [...root.querySelectorAll('.region')]\
+                     .map(r => [r.dataset.figure, r.getBoundingClientRect()]); \
+                   const over = boxes.flatMap(([a, p], i) => boxes.slice(i + 1)\
+                     .filter(([, q]) => p.left < q.right - 1 && q.left < p.right - 1\
+                       && p.top < q.bottom - 1 && q.top < p.bottom - 1)\
+                     .map(([b]) => a + ' over ' + b)); \
+                   const fonts = [...root.querySelectorAll('.line, .row, .notice')]\
+                     .filter(e => e.textContent.trim())\
+                     .map(e => parseFloat(getComputedStyle(e).fontSize)); \
+                   return [over, Math.min(...fonts) / (root.clientWidth / 177.8)]; })()",
+            )
+            .await
+            .unwrap()
+            .into_value::<(Vec<String>, f64)>()
+            .unwrap();
+        assert!(overlapping.is_empty(), "{name} upright: {overlapping:?}");
+        assert!(
+            least >= f64::from(least_text()) * 0.95,
+            "{name} upright: a line at {least:.2} hundredths of the landscape unit"
+        );
+        screenshot(&page, &shots.join(format!("layout-{name}-390x844.png"))).await;
         page.close().await.unwrap();
     }
     browser.close().await.unwrap();
