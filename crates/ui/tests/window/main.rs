@@ -35,6 +35,7 @@ mod ui_hands_forced_bets;
 mod ui_idle;
 mod ui_input_rules;
 mod ui_knockouts;
+mod ui_labels_read_beside_their_fields;
 mod ui_layouts_on_every_screen;
 mod ui_layouts_on_the_players_screen;
 mod ui_league_on_the_players_screen;
