@@ -29,11 +29,7 @@ fn rect_of(
         })
         .next()
         .unwrap_or_else(|| panic!("a {role:?} widget"));
-    let r = node.rect();
-    egui::Rect::from_min_max(
-        egui::pos2(r.min.x as f32, r.min.y as f32),
-        egui::pos2(r.max.x as f32, r.max.y as f32),
-    )
+    node.rect()
 }
 
 /// Whether every rectangle lies on the first one's row.
