@@ -95,6 +95,10 @@ impl SettingsPanel {
                         if ui.available_width() > 1100.0 {
                             ui.columns(2, |columns| {
                                 if let [left, right] = columns {
+                                    // A gutter, so the left column's long notes do not run
+                                    // against the right column's lines.
+                                    let width = left.available_width() - theme::space::BLOCK_GAP;
+                                    left.set_max_width(width);
                                     request = self.tournament(left, &cx, w);
                                     if let Some(asked) = self.screens_and_room(
                                         right,
