@@ -27,6 +27,7 @@ mod ui_entry_limit_at_the_desk;
 mod ui_every_shipped_layout_pictured;
 mod ui_files_without_a_portal;
 mod ui_find_anyone_fast;
+mod ui_games_named_in_each_languages_order;
 mod ui_gesture_fuzzer;
 mod ui_hand_logger_fits;
 mod ui_hands;
