@@ -97,9 +97,14 @@ impl SettingsPanel {
                                 if let [left, right] = columns {
                                     // A gutter, so the left column's long notes do not run
                                     // against the right column's lines.
-                                    let width = left.available_width() - theme::space::BLOCK_GAP;
-                                    left.set_max_width(width);
-                                    request = self.tournament(left, &cx, w);
+                                    let gutter = egui::Margin {
+                                        right: theme::space::BLOCK_GAP as i8,
+                                        ..egui::Margin::ZERO
+                                    };
+                                    request = egui::Frame::new()
+                                        .inner_margin(gutter)
+                                        .show(left, |left| self.tournament(left, &cx, w))
+                                        .inner;
                                     if let Some(asked) = self.screens_and_room(
                                         right,
                                         &mut cx,
