@@ -20,7 +20,7 @@ use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Utc};
 use riffle_core::Chips;
 use riffle_core::standings::deal::{MAX_PLAYERS, offer_in_units};
-use riffle_core::structure::Money;
+use riffle_core::structure::{Money, Sold};
 use riffle_store::session::SessionError;
 use riffle_text::Lang;
 use riffle_tournament::{Command, Event, Tournament};
@@ -61,6 +61,19 @@ pub struct DirectorState {
     /// What Undo would take back and Redo put back, in the phone's language.
     pub undo: Option<String>,
     pub redo: Option<String>,
+    /// The price profiles sold at the level played now, beside each purchase's own price.
+    pub prices: Vec<DirectorPrice>,
+}
+
+/// A price profile the phone offers at the purchase it prices: an early bird, a late price.
+#[derive(Clone, Debug, Serialize)]
+pub struct DirectorPrice {
+    pub sold: Sold,
+    /// The name the command carries.
+    pub name: String,
+    /// What the player hands the cashier (price, fees, bounty).
+    pub paid: Money,
+    pub chips: Chips,
 }
 
 /// One line of what is paid: a place (none for a deal's share whose place is still played
@@ -111,11 +124,17 @@ pub struct OfferedShare {
 impl DirectorState {
     pub fn of(tournament: &Tournament, seq: u64, now: DateTime<Utc>, lang: Lang) -> Self {
         let standings = tournament.standings();
+        // Each entry's standing by a look-up: a festival's thousands of entries each read
+        // every standing otherwise.
+        let mut standing_of = std::collections::HashMap::new();
+        for standing in &standings {
+            standing_of.entry(standing.player).or_insert(standing);
+        }
         let display = tournament.display(now);
         let floor = tournament.floor();
         let entries = (tournament.entries().iter())
             .map(|entry| {
-                let standing = standings.iter().find(|s| s.player == entry.id);
+                let standing = standing_of.get(&entry.id);
                 DirectorEntry {
                     player: entry.id.0,
                     name: entry.name.clone(),
@@ -154,7 +173,29 @@ impl DirectorState {
                 .collect(),
             undo: tournament.undo_target().map(|c| c.summary_in(lang)),
             redo: tournament.redo_target().map(|c| c.summary_in(lang)),
+            prices: DirectorPrice::sold_now(tournament, now),
         }
+    }
+}
+
+impl DirectorPrice {
+    /// Every profile sold now, purchase by purchase, with what it costs and gives.
+    fn sold_now(tournament: &Tournament, now: DateTime<Utc>) -> Vec<DirectorPrice> {
+        let structure = tournament.structure();
+        let level = tournament.clock().view(now).level_for_new_hands;
+        [Sold::Entry, Sold::ReEntry, Sold::Rebuy, Sold::AddOn]
+            .into_iter()
+            .flat_map(|sold| structure.profiles_sold_at(sold, level))
+            .filter_map(|profile| {
+                let purchase = structure.purchase(profile.sold, Some(&profile.name))?;
+                Some(DirectorPrice {
+                    sold: profile.sold,
+                    name: profile.name.clone(),
+                    paid: purchase.total()?,
+                    chips: purchase.stack,
+                })
+            })
+            .collect()
     }
 }
 

@@ -579,6 +579,7 @@ impl VenueRefusal {
             VenueRefusal::NotFound { .. } => StatusCode::NOT_FOUND,
             VenueRefusal::Session(SessionError::Journal(_)) => StatusCode::SERVICE_UNAVAILABLE,
             VenueRefusal::Session(SessionError::RequestReused { .. }) => StatusCode::CONFLICT,
+            VenueRefusal::Session(SessionError::WriterStopped) => StatusCode::INTERNAL_SERVER_ERROR,
             VenueRefusal::Unreadable { .. }
             | VenueRefusal::BadRequestId { .. }
             | VenueRefusal::Session(_) => StatusCode::BAD_REQUEST,

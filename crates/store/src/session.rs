@@ -45,6 +45,9 @@ pub enum SessionError {
         id: String,
         seq: u64,
     },
+    /// The sender running a group of commands stopped (a panic) before answering this one: it
+    /// may be recorded already, so it is not run a second time.
+    WriterStopped,
 }
 
 riffle_text::wraps!(SessionError: Journal(JournalError), Rule(RuleError));
@@ -62,6 +65,7 @@ impl Say for SessionError {
                 let w = words(lang);
                 fill!(w, "RequestReused", id, seq)
             }
+            SessionError::WriterStopped => fill!(words(lang), "WriterStopped"),
         }
     }
 }
@@ -590,6 +594,7 @@ mod tests {
                 id: "tap-7".into(),
                 seq: 12,
             },
+            SessionError::WriterStopped,
         ]
     }
 
@@ -599,7 +604,8 @@ mod tests {
             SessionError::Journal(_)
             | SessionError::Rule(_)
             | SessionError::Rebuild(_)
-            | SessionError::RequestReused { .. } => {}
+            | SessionError::RequestReused { .. }
+            | SessionError::WriterStopped => {}
         }
     }
 

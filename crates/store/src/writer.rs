@@ -14,6 +14,7 @@ use super::session::{Applied, Session, SessionError};
 use chrono::{DateTime, Utc};
 use riffle_tournament::{Command, Tournament};
 use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, SyncSender, TryRecvError};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
@@ -73,6 +74,9 @@ struct Pending {
     command: Command,
     now: DateTime<Utc>,
     answer: SyncSender<Result<Applied, SessionError>>,
+    /// Set as the command starts to run: from then on it may be in the journal, and must
+    /// never be run again, whatever happens to the sender running its group.
+    reached: Arc<AtomicBool>,
 }
 
 impl Writer {
@@ -108,11 +112,13 @@ impl Writer {
         now: DateTime<Utc>,
     ) -> Result<Applied, SessionError> {
         let (answer, answered) = mpsc::sync_channel(1);
+        let reached = Arc::new(AtomicBool::new(false));
         self.queued().push_back(Pending {
             request: request.map(str::to_string),
             command: command.clone(),
             now,
             answer,
+            reached: Arc::clone(&reached),
         });
         let mut shared = self.lock();
         // Whoever runs a group answers it before letting the writer go: no answer yet means
@@ -125,8 +131,15 @@ impl Writer {
             }
             other => other,
         };
-        // No answer at all: the sender running its group stopped (a panic) before it.
-        answer.unwrap_or_else(|_| shared.execute_alone(request, command, now))
+        drop(shared);
+        match answer {
+            Ok(answer) => answer,
+            // No answer at all: the sender running the group stopped (a panic) before it. A
+            // command it started may be in the journal: running it again could charge or move
+            // twice, so its sender is told to look first. One it never reached is sent again.
+            Err(_) if reached.load(Ordering::SeqCst) => Err(SessionError::WriterStopped),
+            Err(_) => self.execute_request(request, command, now),
+        }
     }
 
     fn queued(&self) -> MutexGuard<'_, VecDeque<Pending>> {
@@ -209,8 +222,11 @@ impl Shared {
         } = self;
         let mut deliveries: Vec<(u64, Delivery)> = Vec::new();
         let answers = session.execute_together(
-            (group.iter())
-                .map(|pending| (pending.request.as_deref(), &pending.command, pending.now)),
+            // Each command is marked reached as it is taken, just before it runs.
+            group.iter().map(|pending| {
+                pending.reached.store(true, Ordering::SeqCst);
+                (pending.request.as_deref(), &pending.command, pending.now)
+            }),
             |session, applied, at| {
                 let committed = Committed {
                     seq: applied.seq,
@@ -238,28 +254,5 @@ impl Shared {
             // A sender gone (its thread stopped) needs no answer.
             let _ = pending.answer.send(answer);
         }
-    }
-
-    /// One command run and made durable on its own, its listeners told at once.
-    fn execute_alone(
-        &mut self,
-        request: Option<&str>,
-        command: &Command,
-        now: DateTime<Utc>,
-    ) -> Result<Applied, SessionError> {
-        let applied = self.session.execute_request(request, command, now)?;
-        if !applied.repeat {
-            let committed = Committed {
-                seq: applied.seq,
-                at: now,
-                tournament: self.session.tournament(),
-            };
-            for (_, listener) in &self.listeners {
-                if let Some(delivery) = listener(&committed) {
-                    delivery();
-                }
-            }
-        }
-        Ok(applied)
     }
 }

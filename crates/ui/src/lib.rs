@@ -64,8 +64,8 @@ pub fn run(backend: Option<Box<dyn Backend>>, config: Config) -> Result<(), UiEr
             .with_title(APP_NAME)
             .with_icon(theme::icon())
             .with_app_id("riffle")
-            .with_inner_size([1280.0, 800.0])
-            .with_min_inner_size([800.0, 500.0]),
+            .with_inner_size(theme::space::WINDOW)
+            .with_min_inner_size(theme::space::WINDOW_LEAST),
         // Dithering smooths gradients the app does not draw, and costs every pixel of every
         // frame on a venue PC without a graphics card.
         dithering: false,

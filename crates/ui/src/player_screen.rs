@@ -51,8 +51,8 @@ pub fn viewport_builder(placement: Placement, title: &str) -> ViewportBuilder {
         .with_title(title)
         .with_icon(crate::theme::icon())
         .with_app_id("riffle-players-screen")
-        .with_inner_size([1280.0, 720.0])
-        .with_min_inner_size([320.0, 180.0]);
+        .with_inner_size(theme::space::SCREEN_WINDOW)
+        .with_min_inner_size(theme::space::SCREEN_WINDOW_LEAST);
     match placement {
         Placement::Window => builder,
         Placement::Monitor(n) => builder.with_monitor(n.saturating_sub(1) as usize),

@@ -273,7 +273,7 @@ pub mod space {
     /// Inside a badge of the top bar (the demo's mark).
     pub const BADGE_MARGIN: egui::Margin = egui::Margin::symmetric(8, 2);
     /// The corners of a badge of the top bar.
-    pub const BADGE_RADIUS: u8 = 4;
+    pub const BADGE_RADIUS: u8 = CORNER_SMALL as u8;
     /// The padding left and right of a tab's title in the top bar (buttons have more).
     pub const TAB_PADDING_X: f32 = 6.0;
     /// The gap between two tabs of the top bar.
@@ -287,6 +287,20 @@ pub mod space {
     pub const TABLE_CARD_HEADER: f32 = 32.0;
     /// One seat's line on a table's card.
     pub const SEAT_LINE: f32 = 22.0;
+    /// Inside a table's card, left and right then top and bottom.
+    pub const TABLE_CARD_PADDING: egui::Vec2 = egui::vec2(10.0, 4.0);
+    /// A seat's line on a table's card is read in columns: the seat's number ends here, its
+    /// marks (button, blinds) start here, and the names line up here.
+    pub const SEAT_NUMBER_RIGHT: f32 = 18.0;
+    pub const SEAT_MARKS_LEFT: f32 = 26.0;
+    pub const SEAT_NAME_LEFT: f32 = 86.0;
+    /// The least room a name keeps on a seat's line, cut with "…" below it.
+    pub const SEAT_NAME_LEAST: f32 = 20.0;
+    /// Inside a badge on a table's card (the button, a blind, halted), left and right with
+    /// top and bottom.
+    pub const BADGE_PADDING: egui::Vec2 = egui::vec2(10.0, 2.0);
+    /// Room kept at the right of a scrolled list or column for its scroll bar.
+    pub const SCROLL_BAR_ROOM: f32 = 16.0;
     /// The footer of a table's card, with the hand-dealt button.
     pub const TABLE_CARD_FOOTER: f32 = 38.0;
     /// The narrowest the hand-dealt button in that footer gets (it widens to its words); the
@@ -298,8 +312,11 @@ pub mod space {
     pub const ACTION_BUTTON: egui::Vec2 = egui::vec2(150.0, 46.0);
     /// A card in the hand logger's picker.
     pub const PICKER_CARD: egui::Vec2 = egui::vec2(38.0, 50.0);
+    /// Between small marks side by side: the badges on a seat's line, a player's hole cards
+    /// drawn on their button, the hand-dealt button and the edge of its footer.
+    pub const MARK_GAP: f32 = 3.0;
     /// Between a player's hole cards drawn side by side on their button.
-    pub const HOLE_CARD_GAP: f32 = 3.0;
+    pub const HOLE_CARD_GAP: f32 = MARK_GAP;
     /// A player's hole card beside the seat.
     pub const HOLE_CARD: egui::Vec2 = egui::vec2(27.0, 36.0);
     /// A card of the board, the biggest: everyone at the table looks at it.
@@ -319,11 +336,95 @@ pub mod space {
     /// Room kept beside a path field for its button ("Choose…", "Open").
     pub const PATH_FIELD_BUTTON: f32 = 190.0;
     /// The width from which the welcome screen puts the new tournament's form beside opening
-    /// one, the recent ones and the demo, so all are in sight at 1280x720.
-    pub const WELCOME_TWO_COLUMNS: f32 = 1100.0;
+    /// one, the recent ones and the demo, so all are in sight at 1280x720; Settings puts its
+    /// groups in two columns from there too.
+    pub const TWO_COLUMNS: f32 = 1100.0;
     /// A row with a strong first column (recorded rulings, the rulebook, the structure's
     /// levels).
     pub const TALL_ROW: f32 = 26.0;
+
+    // Typed fields, on a short scale of widths from a few digits to a sentence: a field takes
+    // the step of what is typed in it, so the same kind of entry is as wide on every panel.
+    /// A few digits: a table's number, a level, minutes, a count, a seat.
+    pub const FIELD_XS: f32 = 70.0;
+    /// A short entry: a table typed to log its hand, an optional table number.
+    pub const FIELD_S: f32 = 90.0;
+    /// A list of tables ("1-4, 7"), a share kept in a deal.
+    pub const FIELD_M: f32 = 110.0;
+    /// An amount of chips ("1,250,000"), a time, a PIN, a dealer's name.
+    pub const FIELD_L: f32 = 140.0;
+    /// A name: a player renamed, a string of dealers.
+    pub const FIELD_XL: f32 = 220.0;
+    /// The name typed at the desk, a name searched among the players of a ruling.
+    pub const FIELD_XXL: f32 = 300.0;
+    /// Room a field keeps around its text for its frame and margins, so a hint fits whole.
+    pub const FIELD_FRAME: f32 = 24.0;
+    /// A sentence: a reason, a search through the rulebook.
+    pub const FIELD_SENTENCE: f32 = 420.0;
+    /// A field sized by hand in a grid of them (the bags, the room's seats): a list's row.
+    pub const FIELD_HEIGHT: f32 = ROW;
+
+    // Buttons, on a scale of heights by how much they matter, and of least widths so that
+    // buttons side by side line up whatever their words.
+    /// A button in a list or beside a field: a table to open, a player, a winner.
+    pub const BUTTON_LOW: f32 = 36.0;
+    /// A button clicked from a row of them: an action in the hand logger, a chip, an answer.
+    pub const BUTTON: f32 = 40.0;
+    /// A square target a finger or a tired hand hits: a seat's number, a choice of answer.
+    pub const BUTTON_TOUCH: f32 = 44.0;
+    /// The button that ends a step of a ruling or a penalty.
+    pub const BUTTON_LARGE: f32 = 48.0;
+    /// The main button of a panel: start the clock, apply the hand, yes or no.
+    pub const BUTTON_MAIN: f32 = 52.0;
+    /// The least width of a short word's button (Fold, Check, a choice in a list).
+    pub const BUTTON_NARROW: f32 = 110.0;
+    /// The least width of a button of two or three words.
+    pub const BUTTON_MEDIUM: f32 = 150.0;
+    /// The least width of a button that names what it does in a few words.
+    pub const BUTTON_WIDE: f32 = 200.0;
+    /// The least width of a step's button (record the ruling, send the instruction).
+    pub const BUTTON_WIDER: f32 = 260.0;
+    /// The least width of a panel's main button and of a player's button in a ruling.
+    pub const BUTTON_WIDEST: f32 = 300.0;
+    /// A seat's button in the hand logger's seat picker: a number, side by side with nine more.
+    pub const SEAT_PICK: egui::Vec2 = egui::vec2(34.0, 30.0);
+
+    // Rounded corners.
+    /// A badge, a coloured note.
+    pub const CORNER_SMALL: f32 = 4.0;
+    /// A card: a table's card, the floor's instruction, a ruling's record.
+    pub const CORNER: f32 = 6.0;
+    /// A frame that holds the answer: a ruling's decision, the penalty suggested.
+    pub const CORNER_LARGE: f32 = 8.0;
+
+    // Heights a list or a chart keeps before it scrolls, or at least.
+    /// The least a list keeps on a small window (the winners' cards, the bags).
+    pub const LIST_LEAST: f32 = 120.0;
+    /// A short list in a column beside others: a structure's warnings, the chart's least.
+    pub const LIST_SHORT: f32 = 140.0;
+    /// A list under a panel's head: the moves of an instruction.
+    pub const LIST_MEDIUM: f32 = 220.0;
+    /// A list in a dialog: the places of a payout being edited.
+    pub const LIST_TALL: f32 = 360.0;
+
+    /// The width a dialog opens at (the payouts being edited): a form and its sum in sight.
+    pub const DIALOG: f32 = 420.0;
+    /// The width of the ruling wizard's questions and of the reason typed for a TD's choice.
+    pub const RULING_COLUMN: f32 = 520.0;
+    /// The list of situations at the left of the rulings panel.
+    pub const CASE_LIST: f32 = 340.0;
+    /// A row read at lead size: a situation in the rulings' list, a seat in the showdown.
+    pub const LEAD_ROW: f32 = 30.0;
+    /// The width from which the clock panel puts its controls beside the clock.
+    pub const CLOCK_TWO_COLUMNS: f32 = 900.0;
+    /// The width from which the hand logger puts the seats beside the actions.
+    pub const HANDS_TWO_COLUMNS: f32 = 1150.0;
+    /// The TD's window when it opens, and the smallest it may be made.
+    pub const WINDOW: [f32; 2] = [1280.0, 800.0];
+    pub const WINDOW_LEAST: [f32; 2] = [800.0, 500.0];
+    /// The players' screen's window when it opens (16:9), and the smallest it may be made.
+    pub const SCREEN_WINDOW: [f32; 2] = [1280.0, 720.0];
+    pub const SCREEN_WINDOW_LEAST: [f32; 2] = [320.0, 180.0];
 }
 
 /// Proportions of the players' screen, in units of a hundredth of its height.

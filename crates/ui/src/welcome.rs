@@ -214,7 +214,7 @@ impl Welcome {
                 ui.add_space(theme::space::GROUP_GAP);
                 // Side by side where they fit, so the demo and the recent tournaments are in
                 // sight at 1280x720 without scrolling; one under the other otherwise.
-                if ui.available_width() >= theme::space::WELCOME_TWO_COLUMNS {
+                if ui.available_width() >= theme::space::TWO_COLUMNS {
                     ui.columns(2, |columns| {
                         if let [left, right] = columns {
                             let (asked, refused) = self.new_form(left, t);

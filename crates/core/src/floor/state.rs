@@ -30,11 +30,9 @@ pub struct Floor {
     pub(crate) broken: Arc<Vec<TableNo>>,
     /// The last table that gave a player to balance, for the rotating source procedure.
     pub(crate) last_source: Option<TableNo>,
-    /// Every table in play by the order it was opened (a number each, counting up), for the
-    /// last-opened-first break order; a table broken leaves it.
-    pub(crate) opened: OrdMap<u64, TableNo>,
-    /// Each table's number in `opened`.
-    pub(crate) opened_as: OrdMap<TableNo, u64>,
+    /// Every table in play by the order it was opened, for the last-opened-first break
+    /// order; a table broken leaves it.
+    pub(crate) opened: OpeningOrder,
     // Derived from the tables; rebuilt when a saved floor is loaded.
     pub(crate) seat_of: OrdMap<PlayerId, SeatRef>,
     /// (players, table) for every table in play: the fullest and the shortest in O(log n).
@@ -47,6 +45,45 @@ pub struct Floor {
     pub(crate) players: usize,
     pub(crate) capacity: usize,
 }
+
+/// Tables by the order they were opened. Each holds a place number counting up, so a table
+/// opened again goes last and a break takes one out in O(log n); the numbers are only places,
+/// so two orders listing the same tables in the same order are equal (a saved order is read
+/// back with its gaps closed).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct OpeningOrder {
+    by_place: OrdMap<u64, TableNo>,
+    place_of: OrdMap<TableNo, u64>,
+}
+
+impl OpeningOrder {
+    /// Puts `table` last.
+    fn note(&mut self, table: TableNo) {
+        self.forget(table);
+        let next = self.by_place.get_max().map_or(0, |&(k, _)| k + 1);
+        self.by_place.insert(next, table);
+        self.place_of.insert(table, next);
+    }
+
+    fn forget(&mut self, table: TableNo) {
+        if let Some(place) = self.place_of.remove(&table) {
+            self.by_place.remove(&place);
+        }
+    }
+
+    /// The tables, first opened first.
+    fn tables(&self) -> impl DoubleEndedIterator<Item = TableNo> + '_ {
+        self.by_place.values().copied()
+    }
+}
+
+impl PartialEq for OpeningOrder {
+    fn eq(&self, other: &OpeningOrder) -> bool {
+        self.tables().eq(other.tables())
+    }
+}
+
+impl Eq for OpeningOrder {}
 
 /// What is saved: the indexes are not, they follow from the tables.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -69,7 +106,7 @@ impl From<Floor> for FloorRecord {
             tables: floor.tables.values().cloned().collect(),
             broken: floor.broken.to_vec(),
             last_source: floor.last_source,
-            opened: floor.opened.values().copied().collect(),
+            opened: floor.opened.tables().collect(),
         }
     }
 }
@@ -114,7 +151,7 @@ impl TryFrom<FloorRecord> for Floor {
         }
         for table in record.opened {
             if floor.tables.contains_key(&table) {
-                floor.note_opened(table);
+                floor.opened.note(table);
             }
         }
         Ok(floor)
@@ -155,8 +192,7 @@ impl Floor {
             tables: OrdMap::new(),
             broken: Arc::default(),
             last_source: None,
-            opened: OrdMap::new(),
-            opened_as: OrdMap::new(),
+            opened: OpeningOrder::default(),
             seat_of: OrdMap::new(),
             by_count: OrdSet::new(),
             with_room: OrdSet::new(),
@@ -216,7 +252,7 @@ impl Floor {
         }
         let table = Table::new(number, self.settings.max_seats)?;
         self.tables.insert(number, table);
-        self.note_opened(number);
+        self.opened.note(number);
         self.index(number);
         Ok(())
     }
@@ -552,24 +588,10 @@ impl Floor {
         });
     }
 
-    /// Puts `number` last in the order tables were opened.
-    fn note_opened(&mut self, number: TableNo) {
-        self.forget_opened(number);
-        let next = self.opened.get_max().map_or(0, |&(k, _)| k + 1);
-        self.opened.insert(next, number);
-        self.opened_as.insert(number, next);
-    }
-
-    fn forget_opened(&mut self, number: TableNo) {
-        if let Some(k) = self.opened_as.remove(&number) {
-            self.opened.remove(&k);
-        }
-    }
-
     /// Takes a table out of play, recording it as broken.
     pub(crate) fn remove_table(&mut self, number: TableNo) {
         self.unindex(number);
-        self.forget_opened(number);
+        self.opened.forget(number);
         if self.tables.remove(&number).is_some() {
             Arc::make_mut(&mut self.broken).push(number);
         }
@@ -633,7 +655,7 @@ impl Floor {
         match &self.settings.break_order {
             BreakOrder::HighestNumberFirst => highest(),
             BreakOrder::LowestNumberFirst => self.tables.keys().copied().find(|&t| left(t)),
-            BreakOrder::LastOpenedFirst => (self.opened.values().rev().copied())
+            BreakOrder::LastOpenedFirst => (self.opened.tables().rev())
                 .find(|&t| left(t))
                 .or_else(highest),
             BreakOrder::Listed(list) => list
@@ -711,7 +733,7 @@ impl Floor {
         match &self.settings.break_order {
             BreakOrder::HighestNumberFirst => lowest(),
             BreakOrder::LowestNumberFirst => self.tables.keys().next_back().copied(),
-            BreakOrder::LastOpenedFirst => self.opened.values().next().copied().or_else(lowest),
+            BreakOrder::LastOpenedFirst => self.opened.tables().next().or_else(lowest),
             BreakOrder::Listed(list) => {
                 let listed: HashSet<&TableNo> = list.iter().collect();
                 self.tables

@@ -784,6 +784,12 @@ impl Structure {
             .find(|p| p.sold == sold && p.name == name)
     }
 
+    /// The profiles `sold` may be bought at during level `level`: what the desk and the TD's
+    /// phone offer beside the structure's own price.
+    pub fn profiles_sold_at(&self, sold: Sold, level: u32) -> impl Iterator<Item = &PriceProfile> {
+        (self.profiles.iter()).filter(move |p| p.sold == sold && p.sold_at(level))
+    }
+
     /// What `sold` costs and buys: at the profile named, or at the structure's own price;
     /// `None` when the event does not sell it (or no such profile sells it).
     pub fn purchase(&self, sold: Sold, profile: Option<&str>) -> Option<Purchase> {

@@ -53,14 +53,40 @@ function refusedAt(where, error, confirmed) {
 
 // The sheet: one question at a time.
 let asking = null;
+/** The price profiles sold now for `sold` (Entry, ReEntry, Rebuy, AddOn), as the desk offers
+ *  them beside the structure's own price. */
+function pricesFor(sold) { return desk ? desk.prices.filter(p => p.sold === sold) : []; }
 /** Asks first: the server's preview of `command`, worded by `question`, then Confirm sends it
- *  and `done` (given the preview, after the page caught up) says what happened at `where`. */
-async function ask(command, where, question, done, confirmed) {
+ *  and `done` (given the preview, after the page caught up) says what happened at `where`.
+ *  A purchase with price profiles on sale (`sold`) offers them in the sheet: each choice is
+ *  previewed again, and Confirm sends the price last shown. */
+async function ask(command, where, question, done, confirmed, sold) {
   answerAt(where, "", "okay");
   let previewed;
   try { previewed = await asked("/api/director/preview", command); }
   catch (e) { refusedAt(where, e, confirmed); return; }
   asking = { command, key: tapId(), where, done: () => done(previewed) };
+  const prices = sold ? pricesFor(sold) : [];
+  options($("sheet-price"), [["", T("director_price_own")],
+    ...prices.map(p => [p.name, T("director_price_profile", { name: p.name, paid: money(p.paid) })])]);
+  $("sheet-price").value = "";
+  $("sheet-price-row").classList.toggle("hidden", prices.length === 0);
+  $("sheet-price").onchange = async () => {
+    const q = asking;
+    if (!q) return;
+    const kind = Object.keys(q.command)[0];
+    const priced = { [kind]: { ...q.command[kind], profile: $("sheet-price").value || null } };
+    $("sheet-confirm").disabled = true;
+    try {
+      const again = await asked("/api/director/preview", priced);
+      if (asking !== q) return;
+      // A new price is a new question: its own key, so the first price is never sent too.
+      asking = { ...q, command: priced, key: tapId(), done: () => done(again) };
+      text("sheet-question", question(again));
+      answerAt("sheet-answer", "", "okay");
+    } catch (e) { answerAt("sheet-answer", e.message, "error"); }
+    finally { $("sheet-confirm").disabled = false; }
+  };
   text("sheet-question", question(previewed));
   answerAt("sheet-answer", "", "okay");
   $("sheet-confirm").disabled = false;
@@ -152,7 +178,7 @@ function register(confirmed) {
         ? T("director_registered_at", { name, at: seatText(entry.seat) })
         : T("director_registered", { name });
     },
-    () => register(true));
+    () => register(true), "Entry");
 }
 $("reg-go").addEventListener("click", () => register(false));
 $("reg-name").addEventListener("keydown", e => { if (e.key === "Enter") register(false); });
@@ -211,7 +237,7 @@ function buy(kind, player, where) {
       return kind === "ReEnter" && newest && newest.seat
         ? T("director_re_entered_at", { name: entry.name, at: seatText(newest.seat) })
         : T(done, { name: entry.name });
-    });
+    }, undefined, { ReEnter: "ReEntry", Rebuy: "Rebuy", AddOn: "AddOn" }[kind]);
 }
 /** A name as searches compare it: case and accents aside. */
 function folded(name) {

@@ -1,7 +1,8 @@
 //! The director's phone reads and asks through two requests only the director's role makes:
 //! `GET /api/director` and `POST /api/director/preview`. A floor or dealer token is refused
 //! (403) with a sentence, and a preview changes nothing: it says what the command would do, or
-//! refuses it with the sentence sending it would get.
+//! refuses it with the sentence sending it would get. The view lists the price profiles sold
+//! now, so the phone can sell at each as the desk does.
 
 use crate::venue_common::*;
 use serde_json::Value;
@@ -69,4 +70,66 @@ fn a_preview_says_the_place_and_prize_or_the_refusal_and_changes_nothing() {
     assert_eq!((status, sent_status), (400, 400), "{refused}");
     assert_eq!(refused, sent);
     assert_eq!(venue.commands_in_journal(), before);
+}
+
+#[test]
+fn the_directors_view_lists_the_prices_sold_now_and_a_purchase_counts_at_the_one_sent() {
+    let structure = priced_structure();
+    let dir = tempfile::tempdir().unwrap();
+    let setup = riffle_tournament::Setup {
+        name: "Early birds".into(),
+        structure: riffle_tournament::StructureSource::Inline(Box::new(structure)),
+        house_rules: None,
+        seats_per_table: 9,
+    };
+    let now = chrono::Utc::now();
+    let session = riffle_store::session::Session::create(dir.path(), &setup, now).unwrap();
+    let venue = serve(dir, riffle_store::writer::Writer::new(session));
+    let director = venue.login(DIRECTOR).unwrap();
+    let (status, body) = get_with(&venue, "/api/director", &director);
+    assert_eq!(status, 200, "{body}");
+    // Level 1: the early bird and the rebuy's half price; the late price is not sold yet.
+    let prices: Vec<(String, String, u64, u64)> = (body["prices"].as_array().unwrap().iter())
+        .map(|p| {
+            (
+                p["sold"].as_str().unwrap().to_string(),
+                p["name"].as_str().unwrap().to_string(),
+                p["paid"].as_u64().unwrap(),
+                p["chips"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    let expected = [
+        ("Entry", "Early bird", 45, 12_000),
+        ("Rebuy", "Half", 25, 5_000),
+    ]
+    .map(|(sold, name, paid, chips)| (sold.to_string(), name.to_string(), paid, chips));
+    assert_eq!(prices, expected);
+    let register = r#"{"Register":{"name":"Ana Costa","notes":null,"confirmed":false,"profile":"Early bird"}}"#;
+    let (status, previewed) = venue.post("/api/director/preview", Some(&director), register);
+    assert_eq!(status, 200, "{previewed}");
+    let previewed: Value = serde_json::from_str(&previewed).unwrap();
+    assert_eq!(
+        (previewed["paid"].as_u64(), previewed["chips"].as_u64()),
+        (Some(45), Some(12_000))
+    );
+    let (status, sent) = venue.send(&director, register);
+    assert_eq!(status, 200, "{sent}");
+    let (profiles, chips, pool) = venue.writer.read(|s| {
+        let t = s.tournament();
+        (
+            t.entries()[0].profiles.clone(),
+            t.entries()[0].chips,
+            t.prize_pool(),
+        )
+    });
+    assert_eq!(profiles, ["Early bird"]);
+    assert_eq!((chips, pool), (12_000, 40));
+    // A price not sold now is refused as the desk refuses it.
+    let late = register
+        .replace("Early bird", "Late")
+        .replace("Ana Costa", "Ben Okafor");
+    let (status, refused) = venue.send(&director, &late);
+    assert_eq!(status, 400, "{refused}");
+    assert!(refused.contains("Late"), "{refused}");
 }

@@ -870,3 +870,62 @@ async fn a_dealers_bust_confirmed_twice_from_the_phone_puts_the_player_out_once(
     browser.close().await.unwrap();
     events.abort();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium: run by .ci/run"]
+async fn an_entry_is_sold_at_the_price_picked_in_the_sheet_once_however_often_tapped() {
+    let structure = StructureSource::Inline(Box::new(priced_structure()));
+    let venue = event(structure, &[], false);
+    let (mut browser, events) = launch().await;
+    let page = director_page(&mut browser, &venue).await;
+    part(&page, "players").await;
+    fill(&page, "#reg-name", "Ana Costa").await;
+    press(&page, "#reg-go").await;
+    // The structure's own price first (50 and a fee of 10), the early bird offered beside it.
+    let asked = question(&page).await;
+    assert!(
+        asked.contains("60 €") && asked.contains("10,000"),
+        "{asked}"
+    );
+    wait_for(
+        &page,
+        "!document.querySelector('#sheet-price-row').classList.contains('hidden')",
+    )
+    .await;
+    let offered = page
+        .evaluate("[...document.querySelectorAll('#sheet-price option')].map(o => o.textContent)")
+        .await
+        .unwrap()
+        .into_value::<Vec<String>>()
+        .unwrap();
+    assert_eq!(offered, ["The structure's own price", "Early bird · 45 €"]);
+    page.evaluate(
+        "(() => { const s = document.querySelector('#sheet-price'); s.value = 'Early bird'; \
+         s.dispatchEvent(new Event('change')); return true; })()",
+    )
+    .await
+    .unwrap();
+    wait_for(
+        &page,
+        "document.querySelector('#sheet-question').textContent.includes('12,000')",
+    )
+    .await;
+    let asked = question(&page).await;
+    assert!(asked.contains("45 €"), "{asked}");
+    screenshot(&page, &screenshots().join("director-price-390x844.png")).await;
+    let at = venue.commands_in_journal();
+    confirm(&page, &venue, 2).await;
+    assert_eq!(
+        venue.commands_in_journal(),
+        at + 1,
+        "a priced entry tapped twice"
+    );
+    let (profiles, chips) = venue.writer.read(|s| {
+        let ana = &s.tournament().entries()[0];
+        (ana.profiles.clone(), ana.chips)
+    });
+    assert_eq!((profiles, chips), (vec!["Early bird".to_string()], 12_000));
+    drop(page);
+    browser.close().await.unwrap();
+    events.abort();
+}

@@ -175,7 +175,38 @@ pub fn resumed(dir: tempfile::TempDir, addr: std::net::SocketAddr) -> Venue {
     }
 }
 
-fn serve(dir: tempfile::TempDir, writer: Writer) -> Venue {
+/// Entries sold at an early-bird price until level 2 and a late price from level 3, beside
+/// the structure's own; a half-price rebuy.
+pub const PRICED: &str = r#"(
+    name: "Early bird night",
+    starting_stack: 10000,
+    chips: [(value: 25), (value: 100), (value: 500)],
+    level_minutes: 20,
+    levels: [
+        Level(small_blind: 25, big_blind: 50),
+        Level(small_blind: 50, big_blind: 100),
+        Level(small_blind: 75, big_blind: 150),
+    ],
+    late_registration_until_level: 3,
+    rebuy: (until_level: 3, price: 50, stack: 10000),
+    profiles: [
+        (name: "Early bird", sold: Entry, price: 40, fee: 5, stack: 12000, until_level: 2),
+        (name: "Late", sold: Entry, price: 60, fee: 10, stack: 8000, from_level: 3),
+        (name: "Half", sold: Rebuy, price: 25, stack: 5000),
+    ],
+    buy_in: 50,
+    fee: 10,
+    currency: "€",
+    payouts: Curve(shape: Standard),
+)"#;
+
+/// [`PRICED`], loaded as an organiser's file is.
+pub fn priced_structure() -> riffle_core::structure::Structure {
+    (riffle_core::structure::load(PRICED, "priced.ron").unwrap()).structure
+}
+
+/// `writer`'s event, kept in `dir`, served with the venue's PINs on an ephemeral port.
+pub fn serve(dir: tempfile::TempDir, writer: Writer) -> Venue {
     let server = server::start(
         writer.clone(),
         Options {

@@ -8,6 +8,7 @@ use crate::faulty_disk::{EIO, FaultyDisk, Step};
 use riffle_store::journal::{Disk, JournalError};
 use riffle_store::session::{Session, SessionError};
 use riffle_store::writer::Writer;
+use riffle_tournament::Command;
 use std::fs::File;
 use std::io::{self, Write};
 use std::sync::{Arc, Barrier, Mutex};
@@ -196,4 +197,71 @@ fn a_refused_command_in_a_group_keeps_its_refusal_and_the_others_are_kept() {
         "the others are refused as namesakes: {answers:?}"
     );
     assert_eq!(writer.read(|s| s.tournament().entries().len()), 1);
+}
+
+/// A bug that stops the sender running a group (here a listener's panic at command 8) never
+/// gets a command run twice: one it had started may be in the journal, so its sender is told
+/// to look before sending it again; one it never reached runs in a later group.
+#[test]
+fn a_sender_stopped_in_the_middle_of_a_group_never_gets_a_command_run_twice() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("colossus");
+    let writer = festival(&dir);
+    let log = Arc::new(Mutex::new(Vec::new()));
+    writer.configure(|session| session.use_disk(Box::new(SlowDisk { log })));
+    writer.listen(
+        now(),
+        Box::new(|committed| {
+            if committed.seq == 8 {
+                panic!("a listener's bug at command 8");
+            }
+            None
+        }),
+    );
+    let start = Arc::new(Barrier::new(SENDERS));
+    // Each a namesake the TD confirmed: a second run would be a second paid entry.
+    let senders: Vec<_> = (0..SENDERS)
+        .map(|n| {
+            let (writer, start) = (writer.clone(), Arc::clone(&start));
+            std::thread::spawn(move || {
+                start.wait();
+                let entry = Command::Register {
+                    name: format!("Player {n}"),
+                    notes: None,
+                    confirmed: true,
+                    profile: None,
+                };
+                writer.execute(&entry, now())
+            })
+        })
+        .collect();
+    let answers: Vec<_> = senders.into_iter().map(|s| s.join()).collect();
+    assert_eq!(
+        answers.iter().filter(|a| a.is_err()).count(),
+        1,
+        "only the sender that ran into the bug stops"
+    );
+    let names = |session: &Session| -> Vec<String> {
+        (session.tournament().entries().iter())
+            .map(|e| e.name.clone())
+            .collect()
+    };
+    let registered = writer.read(names);
+    for (n, answer) in answers.iter().enumerate() {
+        let name = format!("Player {n}");
+        let times = registered.iter().filter(|r| **r == name).count();
+        assert!(times <= 1, "{name} registered {times} times");
+        match answer {
+            Ok(Ok(_)) => assert_eq!(times, 1, "{name} answered kept"),
+            Ok(Err(SessionError::WriterStopped)) | Err(_) => {}
+            Ok(Err(other)) => panic!("{name}: {other:?}"),
+        }
+    }
+    drop(writer);
+    let reopened = Session::open(&dir).unwrap();
+    assert_eq!(
+        names(&reopened),
+        registered,
+        "the journal holds what was applied"
+    );
 }

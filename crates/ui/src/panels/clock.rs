@@ -36,7 +36,7 @@ impl ClockPanel {
         let (t, cx) = (*t, cx.as_ref());
         let w = words(t.lang);
         let mut command = None;
-        let wide = ui.available_width() >= 900.0;
+        let wide = ui.available_width() >= theme::space::CLOCK_TWO_COLUMNS;
         if wide {
             // Columns stretch their widgets across; buttons keep their own width here.
             let layout = egui::Layout::top_down(egui::Align::Min);
@@ -110,7 +110,7 @@ impl ClockPanel {
             ui.add(
                 TextEdit::singleline(&mut self.minutes)
                     .hint_text(w.text("minutes_hint"))
-                    .desired_width(70.0),
+                    .desired_width(theme::space::FIELD_XS),
             )
             .labelled_by(label.id);
             let add = ui.button(w.text("add")).clicked();
@@ -150,7 +150,7 @@ impl ClockPanel {
                 .add(
                     TextEdit::singleline(&mut self.level)
                         .hint_text("1")
-                        .desired_width(60.0),
+                        .desired_width(theme::space::FIELD_XS),
                 )
                 .labelled_by(label.id);
             // Only a level the structure has is offered; any other is named below.
@@ -212,7 +212,7 @@ impl ClockPanel {
                         .size(theme::size::TITLE)
                         .strong(),
                 )
-                .min_size(Vec2::new(0.0, 40.0));
+                .min_size(Vec2::new(0.0, theme::space::BUTTON));
                 if ui.add(completed).clicked() {
                     ask(Command::HandForHandCompleted);
                 }
@@ -403,8 +403,9 @@ fn show_clock(
         ClockState::Paused => t.text("resume_clock"),
     };
     let label = format!("{action} ({})", t.text("key_space"));
-    let button = Button::new(RichText::new(label).size(theme::size::PROMINENT).strong())
-        .min_size(Vec2::new(300.0, 52.0));
+    let button = Button::new(RichText::new(label).size(theme::size::PROMINENT).strong()).min_size(
+        Vec2::new(theme::space::BUTTON_WIDEST, theme::space::BUTTON_MAIN),
+    );
     ui.add(button).clicked().then(|| toggle_clock(view.state))
 }
 

@@ -345,7 +345,7 @@ pub(crate) fn field_fitting_hint<'t>(
 
 /// How wide [`field_fitting_hint`] makes its field, before the field's own margins.
 pub(crate) fn width_fitting_hint(ui: &Ui, hint: &str, min: f32) -> f32 {
-    (text_width(ui, hint) + 24.0).max(min)
+    (text_width(ui, hint) + theme::space::FIELD_FRAME).max(min)
 }
 
 /// A field's label in a wrapped row, put on a new row when it and its field (`field` wide,

@@ -115,7 +115,7 @@ pub(crate) fn wall_time(at: DateTime<Utc>) -> String {
 fn banner(ui: &mut Ui, text: &str, fill: Color32) {
     egui::Frame::new()
         .fill(fill)
-        .corner_radius(6.0)
+        .corner_radius(theme::space::CORNER)
         .inner_margin(theme::space::STRIP_MARGIN)
         .show(ui, |ui| {
             ui.set_width(ui.available_width());

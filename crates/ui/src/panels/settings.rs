@@ -92,7 +92,7 @@ impl SettingsPanel {
                         ..egui::Margin::ZERO
                     })
                     .show(ui, |ui| {
-                        if ui.available_width() > 1100.0 {
+                        if ui.available_width() > theme::space::TWO_COLUMNS {
                             ui.columns(2, |columns| {
                                 if let [left, right] = columns {
                                     // A gutter, so the left column's long notes do not run

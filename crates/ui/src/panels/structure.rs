@@ -272,7 +272,7 @@ impl StructurePanel {
         let mut dismissed = false;
         Frame::new()
             .fill(fill)
-            .corner_radius(4.0)
+            .corner_radius(theme::space::CORNER_SMALL)
             .inner_margin(theme::space::NOTE_MARGIN)
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
@@ -288,7 +288,7 @@ impl StructurePanel {
                 }
                 ScrollArea::vertical()
                     .id_salt("structure report")
-                    .max_height(140.0)
+                    .max_height(theme::space::LIST_SHORT)
                     .show(ui, |ui| {
                         for finding in &report.findings {
                             ui.label(finding_text(finding, Texts::of(lang), w));
@@ -431,8 +431,8 @@ impl StructurePanel {
         };
         ui.label(RichText::new(explanation).weak());
         ui.add_space(theme::space::LINE_GAP);
-        let height =
-            ((ui.available_height() - 2.0 * ui.spacing().interact_size.y) / 2.0).max(140.0);
+        let height = ((ui.available_height() - 2.0 * ui.spacing().interact_size.y) / 2.0)
+            .max(theme::space::LIST_SHORT);
         let link = ui.make_persistent_id("structure charts");
         let thousands = move |mark: egui_plot::GridMark, _: &std::ops::RangeInclusive<f64>| {
             t.number(mark.value.max(0.0).round() as u64)
@@ -545,7 +545,7 @@ struct Columns {
 impl Columns {
     fn new(width: f32, started: bool, widest: Widest) -> Columns {
         /// A cell's padding: 8 points before its text and 6 after.
-        const PAD: f32 = 14.0;
+        const PAD: f32 = theme::space::ITEM_GAP + theme::space::ROW_GAP;
         let at = started.then_some(70.0);
         // Each column fits its widest words; the blinds cell, which also carries a break's
         // color-up and message, takes what is left over. When the blinds and the ante do not
@@ -554,7 +554,7 @@ impl Columns {
         let (level, starts, length) =
             (widest.level + PAD, widest.starts + PAD, widest.length + PAD);
         let fixed = level + starts + at.unwrap_or(0.0) + length;
-        let rest = (width - fixed - 16.0).max(200.0);
+        let rest = (width - fixed - theme::space::SCROLL_BAR_ROOM).max(200.0);
         let (blinds, ante) = (widest.blinds + PAD, widest.ante + PAD);
         let ante = if blinds + ante <= rest {
             ante
@@ -573,7 +573,7 @@ impl Columns {
 
     /// The cells' left edges and widths, in order.
     fn cells(&self, left: f32) -> Vec<(f32, f32)> {
-        let mut x = left + 8.0;
+        let mut x = left + theme::space::ITEM_GAP;
         let mut out = Vec::new();
         for width in [
             Some(self.level),
@@ -719,7 +719,7 @@ impl Row<'_> {
             }
             let cell = Rect::from_min_size(
                 egui::pos2(x, rect.top()),
-                vec2(width - 6.0, theme::space::TALL_ROW),
+                vec2(width - theme::space::ROW_GAP, theme::space::TALL_ROW),
             );
             let mut child = ui.new_child(
                 UiBuilder::new()

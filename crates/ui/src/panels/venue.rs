@@ -115,7 +115,7 @@ impl VenueForm {
                 ];
                 for (label, value) in fields {
                     let label = ui.label(label);
-                    ui.add(TextEdit::singleline(value).desired_width(120.0))
+                    ui.add(TextEdit::singleline(value).desired_width(theme::space::FIELD_L))
                         .labelled_by(label.id);
                     ui.end_row();
                 }

@@ -11,6 +11,7 @@ mod rule_32_one_button_on_every_screen;
 mod tournament_common;
 mod ui_alerts;
 mod ui_alternates;
+mod ui_assumed_choices_in_words;
 mod ui_clock;
 mod ui_club_database_in_settings;
 mod ui_club_players_at_the_desk;

@@ -290,7 +290,7 @@ pub(super) fn actions(
         for (label, to) in quick_amounts(w, hand, legal, range) {
             let text = format!("{label} {}", cx.t.number(to));
             let button = Button::new(RichText::new(text).size(theme::size::LEAD))
-                .min_size(vec2(110.0, 40.0));
+                .min_size(vec2(theme::space::BUTTON_NARROW, theme::space::BUTTON));
             if ui.add(button).clicked() {
                 clicks.push(Click::Act(seat, wager(legal, to)));
             }
@@ -299,7 +299,7 @@ pub(super) fn actions(
             let text = format!("{} {} (A)", w.text("all_in"), cx.t.number(range.max_to));
             let button = Button::new(RichText::new(text).size(theme::size::LEAD).strong())
                 .fill(theme::ALL_IN_FILL)
-                .min_size(vec2(150.0, 40.0));
+                .min_size(vec2(theme::space::BUTTON_MEDIUM, theme::space::BUTTON));
             if ui.add(button).clicked() {
                 clicks.push(Click::Act(seat, wager(legal, range.max_to)));
             }
@@ -312,7 +312,7 @@ pub(super) fn actions(
             .range(range.min_to..=range.max_to)
             .speed(speed)
             .custom_formatter(|n, _| cx.t.number(n as u64))
-            .min_size(vec2(130.0, 40.0));
+            .min_size(vec2(theme::space::BUTTON_NARROW, theme::space::BUTTON));
         let response = ui.add(field).on_hover_text(w.text("amount_help"));
         if focus_amount {
             response.request_focus();
@@ -323,8 +323,8 @@ pub(super) fn actions(
             crate::keys::let_go(ui.ctx());
         }
         let text = format!("{verb} {} (R, Enter)", cx.t.number(form.amount));
-        let button =
-            Button::new(RichText::new(text).size(theme::size::LEAD)).min_size(vec2(150.0, 40.0));
+        let button = Button::new(RichText::new(text).size(theme::size::LEAD))
+            .min_size(vec2(theme::space::BUTTON_MEDIUM, theme::space::BUTTON));
         if ui.add(button).clicked() || entered {
             clicks.push(Click::Act(seat, wager(legal, form.amount)));
         }
@@ -377,7 +377,7 @@ fn cards_asked(ui: &mut Ui, w: &Words, asked: &str, help: &str) -> bool {
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(asked).size(theme::size::TITLE).strong());
         let button = Button::new(RichText::new(w.text("not_known")).size(theme::size::LEAD))
-            .min_size(vec2(120.0, 40.0));
+            .min_size(vec2(theme::space::BUTTON_NARROW, theme::space::BUTTON));
         ui.add(button).on_hover_text(help).clicked()
     })
     .inner

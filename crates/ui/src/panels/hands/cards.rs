@@ -232,8 +232,12 @@ pub fn hole_button(
             None
         };
         if let Some(stroke) = outline {
-            ui.painter()
-                .rect_stroke(rect.expand(1.0), 4.0, stroke, egui::StrokeKind::Outside);
+            ui.painter().rect_stroke(
+                rect.expand(1.0),
+                theme::space::CORNER_SMALL,
+                stroke,
+                egui::StrokeKind::Outside,
+            );
         }
     }
     response

@@ -276,7 +276,7 @@ impl HandsPanel {
                 }
             });
         }
-        let wide = ui.available_width() >= 1150.0;
+        let wide = ui.available_width() >= theme::space::HANDS_TWO_COLUMNS;
         let left_width = if wide {
             (ui.available_width() * 0.56).max(660.0)
         } else {
@@ -299,7 +299,7 @@ impl HandsPanel {
                         .max_height(room)
                         .auto_shrink([false, true])
                         .show(ui, |ui| {
-                            ui.set_width(left_width - 16.0);
+                            ui.set_width(left_width - theme::space::SCROLL_BAR_ROOM);
                             seats(ui, cx, w, logging, target, clicks);
                             ui.add_space(theme::space::ITEM_GAP);
                             board_and_pots(ui, cx, w, logging);
@@ -313,7 +313,7 @@ impl HandsPanel {
                     ui.add_space(theme::space::ITEM_GAP);
                     let top = ui.cursor().top();
                     now_what(ui, cx, w, logging, form, focus_amount, clicks);
-                    let height = ui.cursor().top() - top + 8.0;
+                    let height = ui.cursor().top() - top + theme::space::ITEM_GAP;
                     if (height - *actions_height).abs() > 0.5 {
                         *actions_height = height;
                         ui.ctx().request_repaint();

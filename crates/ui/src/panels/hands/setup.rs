@@ -31,7 +31,7 @@ impl HandsPanel {
             let field = ui.add(
                 TextEdit::singleline(&mut self.typed)
                     .hint_text(w.text("hands_table_number"))
-                    .desired_width(90.0)
+                    .desired_width(theme::space::FIELD_S)
                     .font(egui::TextStyle::Heading),
             );
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
@@ -91,7 +91,7 @@ impl HandsPanel {
             n = cx.t.number(tables.len() as u64)
         ));
         ui.add_space(theme::space::ROW_GAP);
-        let row = 40.0;
+        let row = theme::space::BUTTON;
         ScrollArea::vertical()
             .auto_shrink([false, false])
             .show_rows(ui, row, tables.len(), |ui, range| {
@@ -101,7 +101,7 @@ impl HandsPanel {
                             RichText::new(riffle_text::fill!(w, "table_n", n = table.0))
                                 .size(theme::size::LEAD),
                         )
-                        .min_size(vec2(140.0, row - 6.0));
+                        .min_size(vec2(theme::space::BUTTON_MEDIUM, theme::space::BUTTON_LOW));
                         if ui.add(button).clicked() {
                             clicks.push(Click::Open(table));
                         }
@@ -270,7 +270,8 @@ pub(super) fn seats(
                     ),
                 };
                 let text = RichText::new(seat.to_string()).size(theme::size::LEAD);
-                let button = Button::selectable(seat == chosen, text).min_size(vec2(34.0, 30.0));
+                let button =
+                    Button::selectable(seat == chosen, text).min_size(theme::space::SEAT_PICK);
                 if ui.add(button).on_hover_text(hover).clicked() && seat != chosen {
                     clicks.push(Click::SetButton(seat));
                 }
@@ -336,7 +337,7 @@ pub(super) fn seats(
                 let name = player.name.clone().unwrap_or_default();
                 let strong = ui.visuals().strong_text_color();
                 ui.allocate_ui_with_layout(
-                    vec2(190.0, 24.0),
+                    vec2(190.0, theme::space::ROW),
                     Layout::left_to_right(Align::Center),
                     |ui| {
                         ui.set_max_width(190.0);

@@ -171,19 +171,19 @@ pub(super) fn showdown(ui: &mut Ui, w: &Words, logging: &HandInProgress, clicks:
         };
         ui.horizontal(|ui| {
             ui.add_sized(
-                vec2(220.0, 30.0),
+                vec2(theme::space::FIELD_XL, theme::space::LEAD_ROW),
                 Label::new(RichText::new(seat_name(w, logging, seat)).size(theme::size::LEAD))
                     .truncate(),
             );
             match player.show {
                 ShowState::Undecided => {
                     let show = Button::new(RichText::new(w.text("show")).size(theme::size::LEAD))
-                        .min_size(vec2(110.0, 36.0));
+                        .min_size(vec2(theme::space::BUTTON_NARROW, theme::space::BUTTON_LOW));
                     if ui.add(show).clicked() {
                         clicks.push(Click::Show(seat));
                     }
                     let muck = Button::new(RichText::new(w.text("muck")).size(theme::size::LEAD))
-                        .min_size(vec2(110.0, 36.0));
+                        .min_size(vec2(theme::space::BUTTON_NARROW, theme::space::BUTTON_LOW));
                     if ui.add(muck).clicked() {
                         clicks.push(Click::Muck(seat));
                     }
@@ -259,7 +259,7 @@ pub(super) fn award(
             }
             let any = form.winners.iter().any(|&(p, _)| p == index);
             let button = Button::new(RichText::new(w.text("award")).size(theme::size::LEAD))
-                .min_size(vec2(120.0, 36.0));
+                .min_size(vec2(theme::space::BUTTON_NARROW, theme::space::BUTTON_LOW));
             if ui.add_enabled(any, button).clicked() {
                 clicks.push(Click::Declare(index));
             }
@@ -413,7 +413,7 @@ pub(super) fn result_view(
             .color(theme::ON_DARK),
     )
     .fill(theme::GO_FILL)
-    .min_size(vec2(300.0, 52.0));
+    .min_size(vec2(theme::space::BUTTON_WIDEST, theme::space::BUTTON_MAIN));
     if ui.add_enabled(!sending, apply).clicked() {
         clicks.push(Click::Apply);
     }
@@ -557,7 +557,7 @@ pub(super) fn hand_log(ui: &mut Ui, cx: &Cx, w: &Words, logging: &HandInProgress
         .id_salt("hands-log")
         .stick_to_bottom(true)
         .auto_shrink([false, true])
-        .max_height(ui.available_height().max(120.0))
+        .max_height(ui.available_height().max(theme::space::LIST_LEAST))
         .show(ui, |ui| {
             for event in logging.hand.events() {
                 ui.label(describe(cx, w, logging, event));

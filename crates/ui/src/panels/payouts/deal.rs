@@ -76,7 +76,7 @@ impl DealForm {
                         let name = ui.label(&entry.name);
                         // Sized: a grid cell is no wider than last frame's column, so a
                         // field asking to be wider would never grow.
-                        let size = [110.0, ui.spacing().interact_size.y];
+                        let size = [theme::space::FIELD_M, ui.spacing().interact_size.y];
                         ui.add_sized(size, TextEdit::singleline(&mut self.stacks[i]))
                             .labelled_by(name.id);
                         let (chop, icm) = match &splits {
@@ -95,8 +95,10 @@ impl DealForm {
                 }
                 ui.horizontal(|ui| {
                     let label = ui.label(w.text("deal_keep"));
-                    ui.add(TextEdit::singleline(&mut self.keep).desired_width(110.0))
-                        .labelled_by(label.id);
+                    ui.add(
+                        TextEdit::singleline(&mut self.keep).desired_width(theme::space::FIELD_M),
+                    )
+                    .labelled_by(label.id);
                 });
                 match (&splits, &counted) {
                     (Ok(deal), Ok((stacks, _))) => {

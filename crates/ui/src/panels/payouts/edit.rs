@@ -4,6 +4,7 @@
 //! refusal as the TD types, and sends the prizes as one command.
 
 use crate::panels::Cx;
+use crate::theme;
 use egui::{Button, Grid, RichText, ScrollArea, TextEdit, Ui};
 use riffle_core::structure::Money;
 use riffle_text::{Say, Words, parse_whole_number};
@@ -75,7 +76,7 @@ impl PayoutEditor {
             .id(egui::Id::unique("payout-editor"))
             .open(&mut open)
             .collapsible(false)
-            .default_width(420.0)
+            .default_width(theme::space::DIALOG)
             .show(ui.ctx(), |ui| {
                 sent = self.contents(ui, cx, w);
             });
@@ -96,19 +97,21 @@ impl PayoutEditor {
             ))
             .strong(),
         );
-        ScrollArea::vertical().max_height(360.0).show(ui, |ui| {
-            Grid::new("payout-editor-places").show(ui, |ui| {
-                for (at, field) in self.fields.iter_mut().enumerate() {
-                    let place = u32::try_from(at + 1).unwrap_or(u32::MAX);
-                    let label = ui.label(t.ordinal(place));
-                    // Sized: a grid cell is no wider than last frame's column.
-                    let size = [140.0, ui.spacing().interact_size.y];
-                    ui.add_sized(size, TextEdit::singleline(field))
-                        .labelled_by(label.id);
-                    ui.end_row();
-                }
+        ScrollArea::vertical()
+            .max_height(theme::space::LIST_TALL)
+            .show(ui, |ui| {
+                Grid::new("payout-editor-places").show(ui, |ui| {
+                    for (at, field) in self.fields.iter_mut().enumerate() {
+                        let place = u32::try_from(at + 1).unwrap_or(u32::MAX);
+                        let label = ui.label(t.ordinal(place));
+                        // Sized: a grid cell is no wider than last frame's column.
+                        let size = [theme::space::FIELD_L, ui.spacing().interact_size.y];
+                        ui.add_sized(size, TextEdit::singleline(field))
+                            .labelled_by(label.id);
+                        ui.end_row();
+                    }
+                });
             });
-        });
         ui.horizontal(|ui| {
             if self.fields.len() < tournament.entries_counted() as usize
                 && ui.button(w.text("add_place")).clicked()

@@ -27,7 +27,7 @@ impl PlayersPanel {
             let text = self.seats_text.get_or_insert(shown);
             let field = ui
                 .add_sized(
-                    [100.0, 24.0],
+                    [theme::space::FIELD_M, theme::space::FIELD_HEIGHT],
                     TextEdit::singleline(text).hint_text(w.text("room_seats_hint")),
                 )
                 .labelled_by(label.id)
@@ -100,7 +100,7 @@ impl PlayersPanel {
             let text = self.limit_text.get_or_insert(shown);
             let field = ui
                 .add_sized(
-                    [100.0, 24.0],
+                    [theme::space::FIELD_M, theme::space::FIELD_HEIGHT],
                     TextEdit::singleline(text).hint_text(w.text("entry_limit_hint")),
                 )
                 .labelled_by(label.id)

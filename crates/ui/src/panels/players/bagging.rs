@@ -2,6 +2,7 @@
 //! the chips and the bag typed side by side, so the TD goes down the room table by table.
 
 use crate::panels::{Cx, go_color};
+use crate::theme;
 use egui::{Grid, RichText, TextEdit, Ui};
 use riffle_core::floor::PlayerId;
 use riffle_text::Words;
@@ -33,7 +34,7 @@ impl PlayersPanel {
         left.sort_by_key(|(seat, e)| (*seat, e.id));
         ui.label(RichText::new(w.text("bagging_title")).strong());
         // Half the panel at most: the list of players stays in view below the sheet.
-        let height = (ui.available_height() * 0.5).max(120.0);
+        let height = (ui.available_height() * 0.5).max(theme::space::LIST_LEAST);
         egui::ScrollArea::vertical()
             .id_salt("bagging-sheet-scroll")
             .max_height(height)
@@ -66,7 +67,7 @@ impl PlayersPanel {
                             let row = self.bags.entry(entry.id).or_default();
                             let chips_hint = w.text("bag_chips");
                             ui.add_sized(
-                                [110.0, 24.0],
+                                [theme::space::FIELD_M, theme::space::FIELD_HEIGHT],
                                 TextEdit::singleline(&mut row.chips).hint_text(chips_hint),
                             )
                             .on_hover_text(riffle_text::fill!(
@@ -75,7 +76,7 @@ impl PlayersPanel {
                                 name = entry.name
                             ));
                             ui.add_sized(
-                                [80.0, 24.0],
+                                [theme::space::FIELD_S, theme::space::FIELD_HEIGHT],
                                 TextEdit::singleline(&mut row.bag).hint_text(w.text("bag_number")),
                             )
                             .on_hover_text(riffle_text::fill!(

@@ -157,7 +157,7 @@ impl PlayersPanel {
                     .add(
                         TextEdit::singleline(&mut self.chips_text)
                             .hint_text(t.number(entry.chips))
-                            .desired_width(140.0),
+                            .desired_width(theme::space::FIELD_L),
                     )
                     .labelled_by(label.id);
                 let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
@@ -186,8 +186,10 @@ impl PlayersPanel {
         ui.add_space(theme::space::ITEM_GAP);
         let label = ui.label(RichText::new(w.text("correct_name")).strong());
         ui.horizontal(|ui| {
-            ui.add(TextEdit::singleline(&mut self.rename_text).desired_width(220.0))
-                .labelled_by(label.id);
+            ui.add(
+                TextEdit::singleline(&mut self.rename_text).desired_width(theme::space::FIELD_XL),
+            )
+            .labelled_by(label.id);
             let changed = self.rename_text.trim() != entry.name;
             if ui
                 .add_enabled(changed, Button::new(w.text("rename")))
@@ -240,7 +242,10 @@ impl PlayersPanel {
                     .strong(),
             )
             .fill(danger_fill(ui))
-            .min_size(Vec2::new(200.0, 36.0));
+            .min_size(Vec2::new(
+                theme::space::BUTTON_WIDE,
+                theme::space::BUTTON_LOW,
+            ));
             if ui.add(button).clicked() {
                 self.arm_elimination(player);
             }

@@ -52,8 +52,10 @@ impl PlayersPanel {
             if several {
                 ui.horizontal(|ui| {
                     let label = ui.label(w.text("players_starting_stack"));
-                    ui.add(TextEdit::singleline(&mut row.stack).desired_width(140.0))
-                        .labelled_by(label.id);
+                    ui.add(
+                        TextEdit::singleline(&mut row.stack).desired_width(theme::space::FIELD_L),
+                    )
+                    .labelled_by(label.id);
                 });
             }
             if bounties {

@@ -450,9 +450,12 @@ impl Columns {
         ];
         // A narrow window (a small screen at 200 %) narrows every column alike, down to
         // half, rather than running the list past the window's edge; cells cut with "…".
-        let scale = ((width - NAME_MIN - 16.0) / fixed.iter().sum::<f32>()).clamp(0.5, 1.0);
+        let scale = ((width - NAME_MIN - theme::space::SCROLL_BAR_ROOM)
+            / fixed.iter().sum::<f32>())
+        .clamp(0.5, 1.0);
         let fixed = fixed.map(|size| size * scale);
-        let name = (width - fixed.iter().sum::<f32>() - 16.0).max(NAME_MIN * scale);
+        let name = (width - fixed.iter().sum::<f32>() - theme::space::SCROLL_BAR_ROOM)
+            .max(NAME_MIN * scale);
         let mut edges = [0.0; 6];
         let mut x = 0.0;
         for (k, size) in fixed.iter().enumerate() {
@@ -468,7 +471,7 @@ impl Columns {
 
     /// Each column's rectangle in `row`, with its alignment; `None` for a hidden column.
     pub(super) fn cells(&self, row: Rect) -> [Option<(Rect, Align)>; 6] {
-        const PAD: f32 = 8.0;
+        const PAD: f32 = theme::space::ITEM_GAP;
         let mut left = row.left();
         let aligns = [
             Align::Max,

@@ -25,9 +25,7 @@ impl PlayersPanel {
     pub(super) fn price_picker(&mut self, ui: &mut Ui, cx: &Cx, w: &Words, sold: Sold) {
         let structure = cx.tournament.structure();
         let level = level_now(cx);
-        let profiles: Vec<_> = (structure.profiles.iter())
-            .filter(|p| p.sold == sold && p.sold_at(level))
-            .collect();
+        let profiles: Vec<_> = structure.profiles_sold_at(sold, level).collect();
         if profiles.is_empty() {
             return;
         }

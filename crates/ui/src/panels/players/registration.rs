@@ -27,21 +27,22 @@ impl PlayersPanel {
                 .add(
                     TextEdit::singleline(&mut self.name)
                         .hint_text(w.text("players_name_hint"))
-                        .desired_width(300.0_f32.min(room))
+                        .desired_width(theme::space::FIELD_XXL.min(room))
                         .font(egui::FontId::proportional(theme::size::TYPED)),
                 )
                 .labelled_by(label.id);
             // The hint whole: "never shown to players" is the point of it.
             let hint = w.text("notes_hint");
             let margins = ui.spacing().button_padding.x * 2.0;
-            let width = crate::panels::width_fitting_hint(ui, hint, 260.0) + margins;
+            let width =
+                crate::panels::width_fitting_hint(ui, hint, theme::space::FIELD_XXL) + margins;
             let label = crate::panels::label_beside(ui, w.text("notes"), width);
             let notes = ui
                 .add(crate::panels::field_fitting_hint(
                     ui,
                     &mut self.notes,
                     hint,
-                    260.0,
+                    theme::space::FIELD_XXL,
                 ))
                 .labelled_by(label.id);
             self.price_picker(ui, cx, w, Sold::Entry);

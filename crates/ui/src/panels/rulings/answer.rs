@@ -167,7 +167,7 @@ impl Input {
                 false
             }
             (Input::Seat(seat), _) => {
-                seat_buttons(ui, seat, 48.0);
+                seat_buttons(ui, seat, theme::space::BUTTON_LARGE);
                 false
             }
             (Input::OneOf { picked, holds }, FactKind::OneOf(alternatives)) => {
@@ -175,9 +175,10 @@ impl Input {
                 for (at, alternative) in alternatives.iter().enumerate() {
                     let selected = *picked == Some(at);
                     let text = RichText::new(alternative.label(env.lang)).size(theme::size::ANSWER);
-                    let button = Button::selectable(selected, text)
-                        .wrap()
-                        .min_size(vec2(ui.available_width().min(560.0), 44.0));
+                    let button = Button::selectable(selected, text).wrap().min_size(vec2(
+                        ui.available_width().min(theme::space::QUESTION_WIDTH),
+                        theme::space::BUTTON_TOUCH,
+                    ));
                     if ui.add(button).clicked() && !selected {
                         *picked = Some(at);
                         *holds = holds_inputs(alternative, None);
@@ -211,14 +212,14 @@ impl Input {
                 if !label.is_empty() {
                     ui.label(label);
                 }
-                seat_buttons(ui, seat, 36.0);
+                seat_buttons(ui, seat, theme::space::BUTTON_LOW);
                 false
             }
             (Input::Number(text), kind) => {
                 let width = if matches!(kind, FactKind::Seat | FactKind::Count | FactKind::Table) {
-                    70.0
+                    theme::space::FIELD_XS
                 } else {
-                    150.0
+                    theme::space::FIELD_L
                 };
                 number_field(ui, text, kind, label, width, env)
             }
@@ -264,7 +265,7 @@ impl Input {
                 if !label.is_empty() {
                     ui.label(label);
                 }
-                list_ui(ui, items, draft, item, env, 17.0)
+                list_ui(ui, items, draft, item, env, theme::size::BODY)
             }
             (Input::Optional { none, inner }, FactKind::Optional(kind)) => {
                 ui.label(label);
@@ -326,7 +327,7 @@ fn big_pair(ui: &mut Ui, answer: &mut Option<bool>, yes: &str, no: &str) {
                 *answer == Some(value),
                 RichText::new(text).size(theme::size::SECTION),
             )
-            .min_size(vec2(160.0, 52.0));
+            .min_size(vec2(theme::space::BUTTON_MEDIUM, theme::space::BUTTON_MAIN));
             if ui.add(button).clicked() {
                 *answer = Some(value);
             }
@@ -399,7 +400,7 @@ fn time_field(ui: &mut Ui, text: &mut String, label: &str, env: &Env) -> bool {
         }
         let edit = TextEdit::singleline(text)
             .hint_text(env.w.text("time_hint"))
-            .desired_width(130.0)
+            .desired_width(theme::space::FIELD_L)
             .font(egui::FontId::proportional(theme::size::PROMINENT));
         let mut response = ui.add(edit);
         if let Some(id) = env.question.get() {
@@ -436,7 +437,10 @@ fn list_ui(
                 for alternative in alternatives.iter() {
                     let text = RichText::new(alternative.label(env.lang)).size(size);
                     if ui
-                        .add(Button::new(text).min_size(vec2(110.0, 40.0)))
+                        .add(
+                            Button::new(text)
+                                .min_size(vec2(theme::space::BUTTON_NARROW, theme::space::BUTTON)),
+                        )
                         .clicked()
                     {
                         items.push(json!(alternative.variant));
@@ -449,7 +453,8 @@ fn list_ui(
                 for n in 1..=SEATS {
                     let at = items.iter().position(|v| v.as_u64() == Some(u64::from(n)));
                     let text = RichText::new(n.to_string()).size(size);
-                    let button = Button::selectable(at.is_some(), text).min_size(vec2(44.0, 44.0));
+                    let button = Button::selectable(at.is_some(), text)
+                        .min_size(egui::Vec2::splat(theme::space::BUTTON_TOUCH));
                     if ui.add(button).on_hover_text(format!("S{n}")).clicked() {
                         match at {
                             Some(at) => {
@@ -467,7 +472,12 @@ fn list_ui(
                     for &chip in env.denominations {
                         let text = RichText::new(env.t.number(chip)).size(size);
                         if ui
-                            .add(Button::new(text).min_size(vec2(64.0, 40.0)))
+                            .add(
+                                Button::new(text).min_size(vec2(
+                                    theme::space::BUTTON_TOUCH,
+                                    theme::space::BUTTON,
+                                )),
+                            )
                             .clicked()
                         {
                             items.push(json!(chip));

@@ -41,7 +41,7 @@ impl BookView {
                         .add(
                             TextEdit::singleline(&mut self.query)
                                 .hint_text(w.text("rulebook_hint"))
-                                .desired_width(420.0)
+                                .desired_width(theme::space::FIELD_SENTENCE)
                                 .font(egui::FontId::proportional(theme::size::PROMINENT)),
                         )
                         .labelled_by(label.id);

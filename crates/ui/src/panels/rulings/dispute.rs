@@ -80,7 +80,7 @@ struct Given {
 
 /// The widest a column of the answers and assumptions grows: a long question wraps instead of
 /// pushing its Change button out of the panel.
-const QUESTION_COLUMN: f32 = 520.0;
+const QUESTION_COLUMN: f32 = theme::space::RULING_COLUMN;
 
 /// How long a question just shown ignores clicks: longer than the two clicks of a slow double
 /// click (systems take up to half a second between them).
@@ -116,7 +116,7 @@ impl DisputeView {
         }
         egui::Panel::left("rulings-cases")
             .resizable(false)
-            .exact_size(340.0)
+            .exact_size(theme::space::CASE_LIST)
             .frame(panel_frame())
             .show(ui, |ui| self.case_list(ui, cx, w));
         let mut outcome = Outcome::default();
@@ -191,7 +191,7 @@ impl DisputeView {
                         let text = RichText::new(title.get(cx.lang)).size(theme::size::LEAD);
                         let button = Button::selectable(self.picked == Some(at), text)
                             .wrap()
-                            .min_size(vec2(ui.available_width(), 30.0));
+                            .min_size(vec2(ui.available_width(), theme::space::LEAD_ROW));
                         if ui.add(button).clicked() {
                             clicked = Some(at);
                         }
@@ -469,7 +469,7 @@ impl DisputeView {
         let value = input.value(&fact.kind, env);
         ui.add_space(theme::space::STEP_GAP);
         let next = Button::new(RichText::new(env.w.text("next")).size(theme::size::PROMINENT))
-            .min_size(vec2(200.0, 46.0));
+            .min_size(vec2(theme::space::BUTTON_WIDE, theme::space::BUTTON_LARGE));
         answered |= ui.add_enabled(value.is_some(), next).clicked();
         answered |= value.is_some() && ui.input(|i| i.key_pressed(Key::Enter));
         if let Some(before) = before {
@@ -519,7 +519,7 @@ impl DisputeView {
         egui::Frame::new()
             .fill(ui.visuals().extreme_bg_color)
             .stroke(egui::Stroke::new(2.0, ui.visuals().selection.stroke.color))
-            .corner_radius(8.0)
+            .corner_radius(theme::space::CORNER_LARGE)
             .inner_margin(theme::space::DECISION_MARGIN)
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
@@ -566,7 +566,7 @@ impl DisputeView {
                 ui.add(
                     TextEdit::singleline(&mut self.reason)
                         .hint_text(w.text("reason_hint"))
-                        .desired_width(520.0)
+                        .desired_width(theme::space::RULING_COLUMN)
                         .font(egui::FontId::proportional(theme::size::LEAD)),
                 )
                 .labelled_by(label.id);
@@ -608,7 +608,7 @@ impl DisputeView {
             ui.add(
                 TextEdit::singleline(&mut self.table)
                     .hint_text(w.text("optional"))
-                    .desired_width(90.0)
+                    .desired_width(theme::space::FIELD_S)
                     .font(egui::FontId::proportional(theme::size::LEAD)),
             )
             .labelled_by(label.id);
@@ -658,7 +658,7 @@ impl DisputeView {
             ui.weak(w.text("choice_and_reason_needed"));
         }
         let record = Button::new(RichText::new(w.text("record")).size(theme::size::PROMINENT))
-            .min_size(vec2(260.0, 48.0));
+            .min_size(vec2(theme::space::BUTTON_WIDER, theme::space::BUTTON_LARGE));
         if !ui.add_enabled(choice_ok && table_ok, record).clicked() {
             return None;
         }

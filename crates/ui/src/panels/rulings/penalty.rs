@@ -248,8 +248,10 @@ impl PenaltyView {
         } else {
             riffle_text::fill!(w, "give_step_to", step = describe.get(cx.lang), name)
         };
-        let mut button =
-            Button::new(RichText::new(text).size(theme::size::TYPED)).min_size(vec2(300.0, 48.0));
+        let mut button = Button::new(RichText::new(text).size(theme::size::TYPED)).min_size(vec2(
+            theme::space::BUTTON_WIDEST,
+            theme::space::BUTTON_LARGE,
+        ));
         if self.confirming {
             button = button.fill(theme::DANGER_FILL);
         }
@@ -277,7 +279,7 @@ impl PenaltyView {
         ui.add_space(theme::space::ITEM_GAP);
         egui::Frame::new()
             .fill(ui.visuals().extreme_bg_color)
-            .corner_radius(8.0)
+            .corner_radius(theme::space::CORNER_LARGE)
             .inner_margin(theme::space::FRAME_MARGIN)
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
@@ -346,7 +348,7 @@ impl PenaltyView {
                 let field = ui
                     .add(
                         TextEdit::singleline(text)
-                            .desired_width(60.0)
+                            .desired_width(theme::space::FIELD_XS)
                             .font(egui::FontId::proportional(size)),
                     )
                     .labelled_by(radio.id);

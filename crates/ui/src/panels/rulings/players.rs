@@ -47,7 +47,7 @@ impl PlayerPicker {
             ui.add(
                 TextEdit::singleline(&mut self.query)
                     .hint_text(w.text("type_a_name"))
-                    .desired_width(260.0)
+                    .desired_width(theme::space::FIELD_XXL)
                     .font(egui::FontId::proportional(theme::size::TITLE)),
             )
             .labelled_by(label.id);
@@ -69,7 +69,8 @@ impl PlayerPicker {
                 None => w.text("rulings_out").to_string(),
             };
             let text = RichText::new(format!("{}  ·  {place}", entry.name)).size(theme::size::LEAD);
-            let button = Button::new(text).min_size(vec2(320.0, 34.0));
+            let button = Button::new(text)
+                .min_size(vec2(theme::space::BUTTON_WIDEST, theme::space::BUTTON_LOW));
             if ui.add(button).clicked() {
                 picked = Some(player);
             }

@@ -6,6 +6,7 @@
 //! never starts the rotation over.
 
 use super::{Cx, Mistyped, parse_tables};
+use crate::theme;
 use egui::{RichText, TextEdit, Ui};
 use riffle_core::dealers::{DealerId, DealerString};
 use riffle_core::floor::TableNo;
@@ -49,7 +50,7 @@ impl PlanEditor {
             ui.add(
                 TextEdit::singleline(&mut self.name)
                     .hint_text(w.text("dealer_name_hint"))
-                    .desired_width(140.0),
+                    .desired_width(theme::space::FIELD_L),
             )
             .labelled_by(label.id);
             if ui.button(w.text("check_in")).clicked() {
@@ -70,7 +71,7 @@ impl PlanEditor {
         });
         ui.horizontal(|ui| {
             let label = ui.label(w.text("push_every"));
-            ui.add(TextEdit::singleline(&mut self.minutes).desired_width(40.0))
+            ui.add(TextEdit::singleline(&mut self.minutes).desired_width(theme::space::FIELD_XS))
                 .labelled_by(label.id);
             ui.label(w.text("minutes_short"));
         });
@@ -81,14 +82,14 @@ impl PlanEditor {
                 ui.add(
                     TextEdit::singleline(&mut row.tables)
                         .hint_text(w.text("open_tables_hint"))
-                        .desired_width(110.0),
+                        .desired_width(theme::space::FIELD_M),
                 )
                 .labelled_by(label.id);
                 let label = ui.label(w.text("string_dealers"));
                 ui.add(
                     TextEdit::singleline(&mut row.dealers)
                         .hint_text(w.text("string_dealers_hint"))
-                        .desired_width(220.0),
+                        .desired_width(theme::space::FIELD_XL),
                 )
                 .labelled_by(label.id);
                 if ui

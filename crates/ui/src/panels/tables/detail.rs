@@ -41,7 +41,7 @@ impl TablesPanel {
             Frame::new()
                 .fill(theme::HALTED_FILL)
                 .inner_margin(theme::space::NOTE_MARGIN)
-                .corner_radius(4.0)
+                .corner_radius(theme::space::CORNER_SMALL)
                 .show(ui, |ui| {
                     ui.label(RichText::new(w.text("halted_help")).color(theme::ON_DARK));
                 });
@@ -62,7 +62,7 @@ impl TablesPanel {
                     .size(theme::size::FIGURE)
                     .strong(),
             )
-            .min_size(vec2(170.0, 38.0));
+            .min_size(vec2(theme::space::BUTTON_MEDIUM, theme::space::BUTTON_LOW));
             if ui
                 .add_enabled(next.is_ok(), deal)
                 .on_hover_text(w.text("hand_dealt_help"))

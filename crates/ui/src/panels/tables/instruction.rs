@@ -60,7 +60,7 @@ impl TablesPanel {
             ui.add_space(theme::space::ROW_GAP);
             ScrollArea::vertical()
                 .id_salt("instruction moves")
-                .max_height(220.0)
+                .max_height(theme::space::LIST_MEDIUM)
                 .show(ui, |ui| {
                     Grid::new("instruction moves grid")
                         .num_columns(4)
@@ -85,7 +85,7 @@ impl TablesPanel {
                     .size(theme::size::TITLE)
                     .strong(),
             )
-            .min_size(vec2(260.0, 40.0));
+            .min_size(vec2(theme::space::BUTTON_WIDER, theme::space::BUTTON));
             if ui.add(accept).clicked() {
                 command = Some(Command::AcceptInstruction);
             }
@@ -156,7 +156,7 @@ impl TablesPanel {
                 .size(theme::size::TITLE)
                 .strong(),
         )
-        .min_size(vec2(260.0, 40.0));
+        .min_size(vec2(theme::space::BUTTON_WIDER, theme::space::BUTTON));
         if ui
             .add_enabled(player.is_some() && seat.is_some(), record)
             .clicked()
@@ -228,7 +228,7 @@ impl TablesPanel {
                     name = player_name(cx.tournament, form.player)
                 ));
                 let label = ui.label(w.text("table_word"));
-                ui.add(TextEdit::singleline(&mut form.table).desired_width(60.0))
+                ui.add(TextEdit::singleline(&mut form.table).desired_width(theme::space::FIELD_XS))
                     .labelled_by(label.id);
                 let table = form.table.trim().parse().ok().map(TableNo);
                 let open: Vec<u8> = table
@@ -249,7 +249,7 @@ impl TablesPanel {
                 ui.add(
                     TextEdit::singleline(&mut form.reason)
                         .hint_text(w.text("override_reason_hint"))
-                        .desired_width(420.0),
+                        .desired_width(theme::space::FIELD_SENTENCE),
                 );
             });
             ui.horizontal(|ui| {

@@ -256,7 +256,7 @@ impl TablesPanel {
                 ui,
                 &mut self.number,
                 w.text("find_table"),
-                90.0,
+                theme::space::FIELD_S,
             ));
             ui.add_space(theme::space::ITEM_GAP);
             let floor = cx.tournament.floor();
@@ -319,7 +319,7 @@ impl TablesPanel {
             ui.add_space(theme::space::BLOCK_GAP);
             // The tables' numbers and the button that opens them on one row.
             let gap = ui.spacing().item_spacing.x;
-            let field = 110.0 + ui.spacing().button_padding.x * 2.0;
+            let field = theme::space::FIELD_M + ui.spacing().button_padding.x * 2.0;
             crate::panels::room_for(
                 ui,
                 field + gap + crate::panels::button_width(ui, w.text("open_tables")),
@@ -327,7 +327,7 @@ impl TablesPanel {
             ui.add(
                 TextEdit::singleline(&mut self.open_tables)
                     .hint_text(w.text("open_tables_hint"))
-                    .desired_width(110.0),
+                    .desired_width(theme::space::FIELD_M),
             );
             if ui.button(w.text("open_tables")).clicked() {
                 match parse_tables(&self.open_tables) {
@@ -376,7 +376,7 @@ impl TablesPanel {
             ui.add_space(theme::space::ITEM_GAP);
             // "In this order", its list and its button on one row.
             let gap = ui.spacing().item_spacing.x;
-            let field = 110.0 + ui.spacing().button_padding.x * 2.0;
+            let field = theme::space::FIELD_M + ui.spacing().button_padding.x * 2.0;
             crate::panels::room_for(
                 ui,
                 crate::panels::button_width(ui, w.text("break_listed"))
@@ -389,7 +389,7 @@ impl TablesPanel {
             ui.add(
                 TextEdit::singleline(&mut self.break_list)
                     .hint_text(w.text("open_tables_hint"))
-                    .desired_width(110.0),
+                    .desired_width(theme::space::FIELD_M),
             )
             .labelled_by(label.id);
             if ui.button(w.text("set_break_list")).clicked() {
@@ -415,7 +415,7 @@ fn to_act_on<R>(ui: &mut Ui, add: impl FnOnce(&mut Ui) -> R) -> R {
     egui::Frame::new()
         .fill(theme::INSTRUCTION_FILL)
         .stroke(egui::Stroke::new(2.0, theme::INSTRUCTION_STROKE))
-        .corner_radius(6.0)
+        .corner_radius(theme::space::CORNER)
         .inner_margin(theme::space::FRAME_MARGIN)
         .show(ui, |ui| {
             ui.set_width(ui.available_width());

@@ -62,12 +62,12 @@ impl TablesPanel {
             Stroke::new(1.0, theme::TABLE_CARD_EDGE)
         };
         let painter = ui.painter_at(rect);
-        painter.rect_filled(rect, 6.0, fill);
-        painter.rect_stroke(rect, 6.0, stroke, StrokeKind::Inside);
+        painter.rect_filled(rect, theme::space::CORNER, fill);
+        painter.rect_stroke(rect, theme::space::CORNER, stroke, StrokeKind::Inside);
 
         let text = visuals.strong_text_color();
         let weak = visuals.weak_text_color();
-        let inner = rect.shrink2(vec2(10.0, 4.0));
+        let inner = rect.shrink2(theme::space::TABLE_CARD_PADDING);
         let header_y = inner.top() + theme::space::TABLE_CARD_HEADER / 2.0;
         painter.text(
             pos2(inner.left(), header_y),
@@ -87,7 +87,7 @@ impl TablesPanel {
         if halted {
             badge(
                 &painter,
-                pos2(count_rect.left() - 8.0, header_y),
+                pos2(count_rect.left() - theme::space::ITEM_GAP, header_y),
                 Align2::RIGHT_CENTER,
                 w.text("halted_badge"),
                 theme::HALTED_FILL,
@@ -155,8 +155,11 @@ impl TablesPanel {
         let button_width = (label_width + 2.0 * ui.spacing().button_padding.x)
             .max(theme::space::TABLE_CARD_DEAL_BUTTON);
         let button_rect = Rect::from_min_size(
-            pos2(footer.right() - button_width, footer.top() + 3.0),
-            vec2(button_width, footer.height() - 6.0),
+            pos2(
+                footer.right() - button_width,
+                footer.top() + theme::space::MARK_GAP,
+            ),
+            vec2(button_width, footer.height() - 2.0 * theme::space::MARK_GAP),
         );
         let color = if status.is_known() {
             weak
@@ -169,7 +172,7 @@ impl TablesPanel {
             color,
         );
         job.wrap = egui::text::TextWrapping {
-            max_width: (button_rect.left() - footer.left() - 6.0).max(0.0),
+            max_width: (button_rect.left() - footer.left() - theme::space::ROW_GAP).max(0.0),
             max_rows: 1,
             break_anywhere: true,
             overflow_character: Some('…'),
@@ -314,16 +317,16 @@ impl SeatLine {
         let weak = visuals.weak_text_color();
         let strong = visuals.strong_text_color();
         painter.text(
-            pos2(row.left() + 18.0, y),
+            pos2(row.left() + theme::space::SEAT_NUMBER_RIGHT, y),
             Align2::RIGHT_CENTER,
             self.seat.to_string(),
             FontId::monospace(theme::size::CAPTION),
             weak,
         );
-        let mut x = row.left() + 26.0;
+        let mut x = row.left() + theme::space::SEAT_MARKS_LEFT;
         let mut mark = |text: &str, fill: Color32, color: Color32| {
             let rect = badge(painter, pos2(x, y), Align2::LEFT_CENTER, text, fill, color);
-            x = rect.right() + 3.0;
+            x = rect.right() + theme::space::MARK_GAP;
         };
         if self.button {
             let fill = if self.dead_button {
@@ -347,7 +350,7 @@ impl SeatLine {
                 theme::ON_LIGHT,
             );
         }
-        let name_left = row.left() + 86.0;
+        let name_left = row.left() + theme::space::SEAT_NAME_LEFT;
         let chips_right = row.right();
         let chips_width = match self.chips {
             Some(chips) => {
@@ -360,7 +363,7 @@ impl SeatLine {
                         visuals.text_color(),
                     )
                     .width()
-                    + 8.0
+                    + theme::space::ITEM_GAP
             }
             None => 0.0,
         };
@@ -374,7 +377,7 @@ impl SeatLine {
                 theme::WARNING,
                 theme::ON_WARNING,
             );
-            chips_right - rect.left() + 6.0
+            chips_right - rect.left() + theme::space::ROW_GAP
         } else {
             chips_width
         };
@@ -398,11 +401,11 @@ impl SeatLine {
         // Names line up in their column; a name longer than the column starts right after
         // this seat's markers instead, and is shortened only if the card is narrower still.
         let name_left = if whole_width > chips_right - chips_width - name_left {
-            name_left.min(x + 4.0)
+            name_left.min(x + theme::space::LINE_GAP)
         } else {
             name_left
         };
-        let max_width = (chips_right - chips_width - name_left).max(20.0);
+        let max_width = (chips_right - chips_width - name_left).max(theme::space::SEAT_NAME_LEAST);
         let mut job = egui::text::LayoutJob::single_section(
             text,
             egui::TextFormat {
@@ -433,8 +436,8 @@ pub(super) fn badge(
         FontId::proportional(theme::size::SMALL),
         color,
     );
-    let size = galley.size() + vec2(10.0, 2.0);
-    let rect = anchor.anchor_size(at, size.max(vec2(size.y + 4.0, size.y)));
+    let size = galley.size() + theme::space::BADGE_PADDING;
+    let rect = anchor.anchor_size(at, size.max(vec2(size.y + theme::space::LINE_GAP, size.y)));
     painter.rect_filled(rect, rect.height() / 2.0, fill);
     painter.galley(rect.center() - galley.size() / 2.0, galley, color);
     rect
