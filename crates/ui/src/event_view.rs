@@ -64,8 +64,8 @@ pub(crate) fn since(
 /// An undo or a redo held back until the TD has read what it takes back or puts back.
 pub(crate) struct Confirm {
     pub command: Command,
-    /// The command taken back or put back, in the TD's words when asked.
-    pub summary: String,
+    /// The command taken back or put back, worded when the question is drawn.
+    pub summary: Summary,
     pub consequences: Vec<Consequence>,
 }
 

@@ -13,16 +13,17 @@ use crate::player_screen;
 use crate::shared::Snapshot;
 use chrono::{DateTime, Utc};
 use egui::{Key, Modifiers};
+use riffle_text::Say;
 use riffle_tournament::{Command, Consequence};
 
 impl App {
     /// Carries out what the top bar, the notices and the panel asked for during the frame: a
     /// command goes to the backend (its refusal to the notice strip), the rest to the shell.
-    pub(super) fn drain_outbox(&mut self, ctx: &egui::Context, now: DateTime<Utc>, t: &Texts) {
+    pub(super) fn drain_outbox(&mut self, ctx: &egui::Context, now: DateTime<Utc>) {
         for asked in self.outbox.drain() {
             match asked {
                 Asked::Command(command) => {
-                    let outcome = self.ask(ctx, command.clone(), now, t);
+                    let outcome = self.ask(ctx, command.clone(), now);
                     self.hand(&Handed::Answered(&command, outcome));
                 }
                 Asked::Dialog(dialog) => self.asked = Some(dialog),
@@ -151,7 +152,6 @@ impl App {
         ctx: &egui::Context,
         command: Command,
         now: DateTime<Utc>,
-        t: &Texts,
     ) -> Option<Outcome> {
         if matches!(command, Command::Undo | Command::Redo) {
             let held = self.with_tournament(|tournament| {
@@ -162,7 +162,7 @@ impl App {
                 let preview = tournament.preview(&command, now).ok()?;
                 (!preview.consequences.is_empty()).then(|| Confirm {
                     command: command.clone(),
-                    summary: target.summary_in(t.lang),
+                    summary: target.summary.clone(),
                     consequences: preview.consequences,
                 })
             });
@@ -180,7 +180,7 @@ impl App {
         let Some(confirm) = &self.view().confirm else {
             return;
         };
-        let summary = &confirm.summary;
+        let summary = confirm.summary.say(t.lang);
         let (title, lead, yes) = if confirm.command == Command::Undo {
             (
                 riffle_text::fill!(t, "confirm_undo_title", summary),

@@ -304,7 +304,7 @@ impl App {
         let entered = keys::enter_in_field(&ctx);
         self.watch_clicks(&ctx);
         if let Some((command, by_space)) = self.shortcuts(&ctx, &snapshot) {
-            let done = self.ask(&ctx, command.clone(), now, Texts::of(snapshot.lang));
+            let done = self.ask(&ctx, command.clone(), now);
             if done.is_some() && by_space {
                 self.view().toast = Toast::after(&command, now);
             }
@@ -342,7 +342,7 @@ impl App {
                 self.panel(ui, &snapshot, t, now);
             }
         });
-        self.drain_outbox(&ctx, now, t);
+        self.drain_outbox(&ctx, now);
 
         if !self.dialogs_work
             && let Some(dialog) = self.asked.take()

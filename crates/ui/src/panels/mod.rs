@@ -337,11 +337,45 @@ pub(crate) fn field_fitting_hint<'t>(
     hint: &str,
     min: f32,
 ) -> egui::TextEdit<'t> {
-    let width = (text_width(ui, hint) + theme::space::FIELD_FRAME).max(min);
     egui::TextEdit::singleline(text)
         .hint_text(hint.to_string())
         .font(egui::TextStyle::Body)
-        .desired_width(width)
+        .desired_width(width_fitting_hint(ui, hint, min))
+}
+
+/// How wide [`field_fitting_hint`] makes its field, before the field's own margins.
+pub(crate) fn width_fitting_hint(ui: &Ui, hint: &str, min: f32) -> f32 {
+    (text_width(ui, hint) + theme::space::FIELD_FRAME).max(min)
+}
+
+/// A field's label in a wrapped row, put on a new row when it and its field (`field` wide,
+/// margins included) would not fit together on this one: a label is never left at a row's end
+/// with its field under it, at the start of the next.
+pub(crate) fn label_beside(
+    ui: &mut Ui,
+    label: impl Into<egui::WidgetText>,
+    field: f32,
+) -> egui::Response {
+    let label = label.into();
+    room_for(
+        ui,
+        text_width(ui, label.clone()) + ui.spacing().item_spacing.x + field,
+    );
+    ui.label(label)
+}
+
+/// In a wrapped row, starts a new row unless what comes next (`width` wide) fits on this one,
+/// so a field, its label and its button are read together.
+pub(crate) fn room_for(ui: &mut Ui, width: f32) {
+    let row_start = ui.available_rect_before_wrap().min.x <= ui.max_rect().min.x + 0.5;
+    if !row_start && ui.available_size_before_wrap().x < width {
+        ui.end_row();
+    }
+}
+
+/// How wide a button saying `label` is, with its padding.
+pub(crate) fn button_width(ui: &Ui, label: &str) -> f32 {
+    text_width(ui, label) + ui.spacing().button_padding.x * 2.0
 }
 
 /// A line of fixed height, drawn whether it says something or not, for a hint that comes and

@@ -95,7 +95,16 @@ impl SettingsPanel {
                         if ui.available_width() > theme::space::TWO_COLUMNS {
                             ui.columns(2, |columns| {
                                 if let [left, right] = columns {
-                                    request = self.tournament(left, &cx, w);
+                                    // A gutter, so the left column's long notes do not run
+                                    // against the right column's lines.
+                                    let gutter = egui::Margin {
+                                        right: theme::space::BLOCK_GAP as i8,
+                                        ..egui::Margin::ZERO
+                                    };
+                                    request = egui::Frame::new()
+                                        .inner_margin(gutter)
+                                        .show(left, |left| self.tournament(left, &cx, w))
+                                        .inner;
                                     if let Some(asked) = self.screens_and_room(
                                         right,
                                         &mut cx,

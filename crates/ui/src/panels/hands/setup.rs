@@ -154,12 +154,13 @@ pub(super) fn header(
         if !ante_only && let Some(ante) = cx.t.ante_of(setup.ante) {
             stakes.push_str(&format!(" · {ante}"));
         }
-        let limit = limit_name(cx, w, setup.limit);
+        // Each language's order: "No-limit hold'em", "Hold'em no-limit".
+        let limit = limit_in_game(cx, w, setup.limit);
         let game = match setup.variant {
-            Variant::Holdem => format!("{limit} {}", w.text("variant_holdem")),
-            Variant::Omaha => format!("{limit} {}", w.text("variant_omaha")),
-            Variant::OmahaHiLo => format!("{limit} {}", w.text("variant_omaha_hi_lo")),
-            Variant::FiveCardDraw(draw) => draw_table(cx, w, draw, setup.limit),
+            Variant::Holdem => riffle_text::fill!(w, "holdem_game", limit),
+            Variant::Omaha => riffle_text::fill!(w, "omaha_game", limit),
+            Variant::OmahaHiLo => riffle_text::fill!(w, "omaha_hi_lo_game", limit),
+            Variant::FiveCardDraw(draw) => draw_table(cx, w, draw, limit),
         };
         stakes.push_str(&format!(" · {game}"));
         let forced = match setup.table.forced_bets {
@@ -207,23 +208,7 @@ pub(super) fn header(
 
 /// "Pot-limit five-card draw · 32 cards · quinte blanche · openers: jacks or better"; in
 /// French the game comes first: "poker fermé pot-limit".
-fn draw_table(cx: &Cx, w: &Words, draw: DrawRules, limit: Limit) -> String {
-    let limit = match limit {
-        Limit::NoLimit => w.text("no_limit_in_game").to_string(),
-        Limit::PotLimit => w.text("pot_limit_in_game").to_string(),
-        Limit::FixedLimit { small_bet, big_bet } => riffle_text::fill!(
-            w,
-            "fixed_limit_in_game",
-            small = cx.t.number(small_bet),
-            big = cx.t.number(big_bet)
-        ),
-        Limit::Spread { min_bet, max_bet } => riffle_text::fill!(
-            w,
-            "spread_limit_in_game",
-            min = cx.t.number(min_bet),
-            max = cx.t.number(max_bet)
-        ),
-    };
+fn draw_table(cx: &Cx, w: &Words, draw: DrawRules, limit: String) -> String {
     let game = riffle_text::fill!(w, "five_card_draw_game", limit);
     let mut parts = vec![game, riffle_text::fill!(w, "deck_n", n = draw.deck.size())];
     if draw.quinte_blanche {
@@ -236,19 +221,20 @@ fn draw_table(cx: &Cx, w: &Words, draw: DrawRules, limit: Limit) -> String {
     parts.join(" · ")
 }
 
-pub(super) fn limit_name(cx: &Cx, w: &Words, limit: Limit) -> String {
+/// The limit as it reads inside a game's name: "No-limit", "limite fixe 200 / 400".
+fn limit_in_game(cx: &Cx, w: &Words, limit: Limit) -> String {
     match limit {
-        Limit::NoLimit => w.text("no_limit").to_string(),
-        Limit::PotLimit => w.text("pot_limit").to_string(),
-        Limit::FixedLimit { small_bet, big_bet } => format!(
-            "{} {} / {}",
-            w.text("fixed_limit"),
-            cx.t.number(small_bet),
-            cx.t.number(big_bet)
+        Limit::NoLimit => w.text("no_limit_in_game").to_string(),
+        Limit::PotLimit => w.text("pot_limit_in_game").to_string(),
+        Limit::FixedLimit { small_bet, big_bet } => riffle_text::fill!(
+            w,
+            "fixed_limit_in_game",
+            small = cx.t.number(small_bet),
+            big = cx.t.number(big_bet)
         ),
         Limit::Spread { min_bet, max_bet } => riffle_text::fill!(
             w,
-            "spread_limit",
+            "spread_limit_in_game",
             min = cx.t.number(min_bet),
             max = cx.t.number(max_bet)
         ),

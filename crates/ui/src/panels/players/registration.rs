@@ -31,13 +31,17 @@ impl PlayersPanel {
                         .font(egui::FontId::proportional(theme::size::TYPED)),
                 )
                 .labelled_by(label.id);
-            let label = ui.label(w.text("notes"));
             // The hint whole: "never shown to players" is the point of it.
+            let hint = w.text("notes_hint");
+            let margins = ui.spacing().button_padding.x * 2.0;
+            let width =
+                crate::panels::width_fitting_hint(ui, hint, theme::space::FIELD_XXL) + margins;
+            let label = crate::panels::label_beside(ui, w.text("notes"), width);
             let notes = ui
                 .add(crate::panels::field_fitting_hint(
                     ui,
                     &mut self.notes,
-                    w.text("notes_hint"),
+                    hint,
                     theme::space::FIELD_XXL,
                 ))
                 .labelled_by(label.id);
@@ -68,7 +72,8 @@ impl PlayersPanel {
             }
             ui.add_space(theme::space::BLOCK_GAP);
             let (text, color) = registration(cx, ui);
-            ui.label(RichText::new(text).strong().color(color));
+            // Whole on one row: "closes in" and its time are read together.
+            ui.add(egui::Label::new(RichText::new(text).strong().color(color)).extend());
         });
         if let Some(name) = self.club.offer(ui, w, &self.name) {
             self.name = name;

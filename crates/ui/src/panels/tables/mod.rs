@@ -260,15 +260,19 @@ impl TablesPanel {
             ));
             ui.add_space(theme::space::ITEM_GAP);
             let floor = cx.tournament.floor();
-            ui.label(
-                RichText::new(riffle_text::fill!(
-                    w,
-                    "summary",
-                    tables = t.number(floor.table_count() as u64),
-                    players = t.number(floor.players_left() as u64),
-                    open = t.number(floor.open_seat_count() as u64)
-                ))
-                .weak(),
+            // Whole on one row, never a figure at a row's end and its noun on the next.
+            ui.add(
+                egui::Label::new(
+                    RichText::new(riffle_text::fill!(
+                        w,
+                        "summary",
+                        tables = t.number(floor.table_count() as u64),
+                        players = t.number(floor.players_left() as u64),
+                        open = t.number(floor.open_seat_count() as u64)
+                    ))
+                    .weak(),
+                )
+                .extend(),
             );
             ui.add_space(theme::space::BLOCK_GAP);
             // What the desk prints, in one menu: the move slips, a seat card a player, the
@@ -313,6 +317,13 @@ impl TablesPanel {
                 );
             });
             ui.add_space(theme::space::BLOCK_GAP);
+            // The tables' numbers and the button that opens them on one row.
+            let gap = ui.spacing().item_spacing.x;
+            let field = theme::space::FIELD_M + ui.spacing().button_padding.x * 2.0;
+            crate::panels::room_for(
+                ui,
+                field + gap + crate::panels::button_width(ui, w.text("open_tables")),
+            );
             ui.add(
                 TextEdit::singleline(&mut self.open_tables)
                     .hint_text(w.text("open_tables_hint"))
@@ -363,6 +374,17 @@ impl TablesPanel {
             }
             let listed = matches!(current, BreakOrder::Listed(_));
             ui.add_space(theme::space::ITEM_GAP);
+            // "In this order", its list and its button on one row.
+            let gap = ui.spacing().item_spacing.x;
+            let field = theme::space::FIELD_M + ui.spacing().button_padding.x * 2.0;
+            crate::panels::room_for(
+                ui,
+                crate::panels::button_width(ui, w.text("break_listed"))
+                    + gap
+                    + field
+                    + gap
+                    + crate::panels::button_width(ui, w.text("set_break_list")),
+            );
             let label = ui.selectable_label(listed, w.text("break_listed"));
             ui.add(
                 TextEdit::singleline(&mut self.break_list)
