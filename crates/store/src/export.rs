@@ -6,7 +6,7 @@ use crate::player_places::PlaceOf;
 use riffle_core::Chips;
 use riffle_core::betting::{Action, Ante, HandEvent, HandResult, Limit, Street};
 use riffle_core::cards::format_cards;
-use riffle_text::Lang;
+use riffle_text::{Lang, fill, group_digits};
 use std::fmt::Write as _;
 
 fn chips(n: Chips) -> String {
@@ -500,59 +500,66 @@ pub fn hands_text(tournament: &riffle_tournament::Tournament) -> String {
 }
 
 /// Every command of the event with its time and what it did, undone ones marked: the record
-/// no one can argue with later. Written in English, the floor's reasons included, like the
-/// other exports, so a history reads the same whatever the language of the window.
+/// no one can argue with later. Written in `lang`, the floor's reasons included.
 pub fn history_text(
     tournament: &riffle_tournament::Tournament,
     commands: &[crate::session::CommandRecord],
+    lang: Lang,
 ) -> String {
     use riffle_tournament::Event;
+    let w = words(lang);
     let mut out = String::new();
-    let _ = writeln!(out, "History of {}", tournament.name());
+    let _ = writeln!(out, "{}", fill!(w, "HistoryOf", event = tournament.name()));
     for (command, entry) in commands.iter().zip(tournament.history()) {
-        let (number, at, events) = (command.number, command.at, &command.events);
-        let undone = if entry.undone { " (undone)" } else { "" };
-        let _ = writeln!(
-            out,
-            "{} #{number} {}{undone}",
-            at.format("%Y-%m-%d %H:%M:%S"),
-            entry.summary_in(Lang::En)
-        );
+        let (number, events) = (command.number, &command.events);
+        let when = command.at.format("%Y-%m-%d %H:%M:%S");
+        let summary = entry.summary_in(lang);
+        let line = if entry.undone {
+            fill!(w, "CommandUndone", when, number, summary)
+        } else {
+            fill!(w, "Command", when, number, summary)
+        };
+        let _ = writeln!(out, "{line}");
         for event in events {
             let detail = match event {
-                Event::Seated { instruction, seed } => Some(format!(
-                    "{}{}",
-                    tournament.worded(instruction, Lang::En),
-                    seed.map_or(String::new(), |s| format!(" (draw seed {s})"))
-                )),
+                Event::Seated { instruction, seed } => {
+                    let seating = tournament.worded(instruction, lang);
+                    Some(match seed {
+                        Some(seed) => fill!(w, "DrawSeed", seating, seed),
+                        None => seating,
+                    })
+                }
                 Event::Planned {
                     instruction: Some(instruction),
                     ..
-                } => Some(format!(
-                    "Floor asks: {}",
-                    tournament.worded(instruction, Lang::En)
+                } => Some(fill!(
+                    w,
+                    "FloorAsks",
+                    instruction = tournament.worded(instruction, lang)
                 )),
                 Event::ButtonSet {
                     draw: Some(draw), ..
-                } => Some(tournament.worded(draw, Lang::En)),
-                Event::Busted { group, .. } if group.players.len() > 1 => Some(format!(
-                    "Busted together, by starting stack: {}{}",
-                    group
+                } => Some(tournament.worded(draw, lang)),
+                Event::Busted { group, .. } if group.players.len() > 1 => {
+                    let players = group
                         .players
                         .iter()
-                        .map(|(p, stack)| format!(
-                            "{} ({})",
-                            tournament.entry(*p).map_or("?", |e| e.name.as_str()),
-                            chips(*stack)
-                        ))
+                        .map(|(p, stack)| {
+                            fill!(
+                                w,
+                                "BustedStack",
+                                name = tournament.entry(*p).map_or("?", |e| e.name.as_str()),
+                                stack = group_digits(*stack, lang)
+                            )
+                        })
                         .collect::<Vec<_>>()
-                        .join(", "),
-                    if group.share_all {
-                        "; all share the best place (TDA RP-8A)"
+                        .join(", ");
+                    Some(if group.share_all {
+                        fill!(w, "BustedTogetherShared", players)
                     } else {
-                        ""
-                    }
-                )),
+                        fill!(w, "BustedTogether", players)
+                    })
+                }
                 _ => None,
             };
             if let Some(detail) = detail {
@@ -563,14 +570,17 @@ pub fn history_text(
     out
 }
 
-/// Every ruling and penalty with its time, table, hand and the rules cited, in order: the
-/// record a TD shows when a decision is questioned later.
-pub fn rulings_text(tournament: &riffle_tournament::Tournament) -> String {
+/// Every ruling and penalty with its time, table, hand, the answers the ruling assumed and the
+/// rules cited, in order, written in `lang`: the record a TD shows when a decision is
+/// questioned later.
+pub fn rulings_text(tournament: &riffle_tournament::Tournament, lang: Lang) -> String {
+    use riffle_rules::disputes::answered::assumed_in_words;
     use riffle_rules::penalties::Effect;
     enum Item<'a> {
         Ruling(&'a riffle_tournament::RulingRecord),
         Penalty(&'a riffle_tournament::PenaltyRecord),
     }
+    let w = words(lang);
     let mut items: Vec<(chrono::DateTime<chrono::Utc>, Item)> = tournament
         .rulings()
         .iter()
@@ -588,51 +598,69 @@ pub fn rulings_text(tournament: &riffle_tournament::Tournament) -> String {
             .entry(*player)
             .map_or_else(|| player.to_string(), |e| e.name.clone())
     };
+    let place = |table: Option<riffle_core::floor::TableNo>, hand: Option<u32>| match (table, hand)
+    {
+        (Some(t), Some(hand)) => fill!(w, "AtTableHand", table = t.0, hand),
+        (Some(t), None) => fill!(w, "AtTable", table = t.0),
+        (None, _) => w.text("NoTable").to_string(),
+    };
+    let house = &tournament.house_rules().rules;
     let mut out = String::new();
-    let _ = writeln!(out, "Rulings and penalties of {}", tournament.name());
+    let _ = writeln!(out, "{}", fill!(w, "RulingsOf", event = tournament.name()));
     for (at, item) in items {
         let when = at.format("%Y-%m-%d %H:%M:%S");
         match item {
             Item::Ruling(r) => {
-                let place = match (r.table, r.hand) {
-                    (Some(t), Some(h)) => format!("{t}, hand {h}"),
-                    (Some(t), None) => t.to_string(),
-                    _ => "no table".to_string(),
-                };
-                let players: Vec<String> = r.players.iter().map(name).collect();
-                let _ = writeln!(out, "{when} Ruling at {place} ({} rules)", r.house_rules);
-                if !players.is_empty() {
-                    let _ = writeln!(out, "    Players: {}", players.join(", "));
+                let preset = riffle_core::house::shown_name(&r.house_rules, lang);
+                let place = place(r.table, r.hand);
+                let _ = writeln!(out, "{}", fill!(w, "RulingAt", when, place, preset));
+                if !r.players.is_empty() {
+                    let names = r.players.iter().map(name).collect::<Vec<_>>().join(", ");
+                    let _ = writeln!(out, "    {}", fill!(w, "Players", names));
                 }
-                let _ = writeln!(out, "    {}", r.ruling.explanation.get(Lang::En));
+                let _ = writeln!(out, "    {}", r.ruling.explanation.get(lang));
                 if let Some(choice) = &r.choice {
                     let _ = writeln!(
                         out,
-                        "    TD's choice: {} — {}",
-                        choice.label.get(Lang::En),
-                        choice.reason
+                        "    {}",
+                        fill!(
+                            w,
+                            "Choice",
+                            choice = choice.label.get(lang),
+                            reason = choice.reason
+                        )
                     );
                 }
+                // The answers nobody stated, taken as usual: worded as the window words them,
+                // times on the clock of the machine that exports.
+                for answer in &r.assumed {
+                    let (question, answer) =
+                        assumed_in_words(&r.case, answer, house, lang, &chrono::Local);
+                    let _ = writeln!(out, "    {}", fill!(w, "Assumed", question, answer));
+                }
                 let rules: Vec<&str> = r.ruling.rules.iter().map(|rule| rule.id()).collect();
-                let _ = writeln!(out, "    Rules: {}", rules.join(", "));
+                let _ = writeln!(out, "    {}", fill!(w, "Rules", rules = rules.join(", ")));
             }
             Item::Penalty(p) => {
-                let table = p.table.map_or("no table".to_string(), |t| t.to_string());
-                let _ = writeln!(out, "{when} Penalty for {} at {table}", name(&p.player));
-                let _ = writeln!(out, "    {}", p.penalty.summary().en);
+                let (player, place) = (name(&p.player), place(p.table, None));
+                let _ = writeln!(out, "{}", fill!(w, "PenaltyFor", when, player, place));
+                let _ = writeln!(out, "    {}", p.penalty.summary().get(lang));
                 if let Some(reason) = &p.penalty.reason {
-                    let _ = writeln!(out, "    Reason: {reason}");
+                    let _ = writeln!(out, "    {}", fill!(w, "Reason", reason));
                 }
                 if let Effect::Away(s) = &p.penalty.effect {
-                    let _ = writeln!(out, "    Served: {} of {} hands", s.served(), s.hands());
+                    let (served, hands) = (s.served(), s.hands());
+                    let _ = writeln!(out, "    {}", fill!(w, "Served", served, hands));
                 }
                 let rules: Vec<&str> = p.penalty.rules.iter().map(|rule| rule.id()).collect();
-                let _ = writeln!(out, "    Rules: {}", rules.join(", "));
+                let _ = writeln!(out, "    {}", fill!(w, "Rules", rules = rules.join(", ")));
             }
         }
     }
     out
 }
+
+riffle_text::sentence_file!(fn words = "exports.ron");
 
 #[cfg(test)]
 mod tests {
