@@ -121,7 +121,7 @@ pub fn run(args: &ExportArgs) -> CliResult {
             }
             text
         }
-        (What::Hands, HandFormat::Text) => store::export::hands_text(tournament),
+        (What::Hands, HandFormat::Text) => store::export::hands_text(tournament, lang),
         (What::History, _) => {
             let commands = session.read_commands().map_err(|e| refused(&e))?;
             store::export::history_text(tournament, &commands, lang)
