@@ -37,7 +37,7 @@ pub struct ExportArgs {
     /// was last served on.
     #[arg(long, value_name = "URL")]
     url: Option<String>,
-    /// Language of the move slips, the payout sheet and the messages.
+    /// Language of the move slips, the payout sheet, the text exports and the messages.
     #[arg(long, value_enum, default_value = "en")]
     lang: super::rules::Language,
 }
@@ -121,12 +121,12 @@ pub fn run(args: &ExportArgs) -> CliResult {
             }
             text
         }
-        (What::Hands, HandFormat::Text) => store::export::hands_text(tournament),
+        (What::Hands, HandFormat::Text) => store::export::hands_text(tournament, lang),
         (What::History, _) => {
             let commands = session.read_commands().map_err(|e| refused(&e))?;
-            store::export::history_text(tournament, &commands)
+            store::export::history_text(tournament, &commands, lang)
         }
-        (What::Rulings, _) => store::export::rulings_text(tournament),
+        (What::Rulings, _) => store::export::rulings_text(tournament, lang),
         (What::Slips, _) => return write_slips(args, tournament),
         (What::Payouts, _) => return write_payout_sheet(args, tournament),
         (What::Seats, _) => return write_seat_cards(args, tournament),

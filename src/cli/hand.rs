@@ -36,6 +36,9 @@ struct ReplayArgs {
     /// The house rules to replay under.
     #[arg(long, value_enum, default_value = "tda-2024")]
     rules: Preset,
+    /// Language of the hands written as text.
+    #[arg(long, value_enum, default_value = "en")]
+    lang: super::rules::Language,
 }
 
 fn parse_count(text: &str) -> Result<u32, String> {
@@ -123,7 +126,10 @@ fn run_replay(args: &ReplayArgs) -> CliResult {
         let name = history.name.clone().unwrap_or_else(|| (k + 1).to_string());
         match replay(history, &rules) {
             Ok(replayed) if args.json => out!("{}", json(&name, history, &replayed)),
-            Ok(replayed) => super::write_out(format_args!("{}", hand_text(&name, &replayed))),
+            Ok(replayed) => super::write_out(format_args!(
+                "{}",
+                hand_text(&name, &replayed, args.lang.lang())
+            )),
             Err(error) => {
                 failed += 1;
                 if args.json {

@@ -105,10 +105,14 @@ fn a_journal_with_the_reasons_in_sentences_opens_replays_and_reads_as_before() {
     };
     assert_eq!(floor(&old), floor(&typed));
     // ...and the history reads word for word as the typed journal's.
-    let history = history_text(old.tournament(), &commands);
+    let history = history_text(old.tournament(), &commands, riffle_text::Lang::En);
     assert_eq!(
         history,
-        history_text(typed.tournament(), &typed.read_commands().unwrap())
+        history_text(
+            typed.tournament(),
+            &typed.read_commands().unwrap(),
+            riffle_text::Lang::En
+        )
     );
     assert!(
         history.contains(

@@ -17,6 +17,7 @@ mod cli_simulate;
 #[path = "../../crates/core/tests/common/mod.rs"]
 mod common;
 mod export_never_destroys;
+mod exports_hands_in_the_readers_language;
 mod flights_and_day_two;
 mod glossary_terms;
 mod journal_old_floor_reasons;

@@ -648,7 +648,6 @@ const INLINE_SENTENCES_LEFT: &[(&str, usize)] = &[
     ("crates/server/src/api.rs", 1),
     ("crates/server/src/follow.rs", 5),
     ("crates/server/src/pages.rs", 2),
-    ("crates/store/src/export.rs", 18),
     ("crates/store/src/journal.rs", 1),
     ("crates/store/src/players.rs", 5),
     ("crates/store/src/settings.rs", 2),

@@ -6,81 +6,101 @@ use crate::player_places::PlaceOf;
 use riffle_core::Chips;
 use riffle_core::betting::{Action, Ante, HandEvent, HandResult, Limit, Street};
 use riffle_core::cards::format_cards;
-use riffle_text::Lang;
+use riffle_text::{Lang, fill, group_digits};
 use std::fmt::Write as _;
 
-fn chips(n: Chips) -> String {
-    riffle_text::amount_en(n)
-}
-
-/// A hand as a person reads it: the seats, each street's actions, the pots and who won them.
-pub fn hand_text(name: &str, replayed: &Replay) -> String {
+/// A hand as a person reads it, in `lang`: the seats, each street's actions, the pots and who
+/// won them.
+pub fn hand_text(name: &str, replayed: &Replay, lang: Lang) -> String {
+    let w = words(lang);
+    let chips = |n: Chips| group_digits(n, lang);
     let hand = &replayed.hand;
     let setup = hand.setup();
     let who = |seat: u8| replayed.label(seat);
     let mut out = String::new();
-    let game = format!(
-        "{} {}",
-        setup.limit.name(),
-        setup.variant.name(riffle_text::Lang::En)
-    );
+    let limit = match setup.limit {
+        Limit::NoLimit => w.text("NoLimit"),
+        Limit::PotLimit => w.text("PotLimit"),
+        Limit::FixedLimit { .. } => w.text("FixedLimit"),
+        Limit::Spread { .. } => w.text("SpreadLimit"),
+    };
+    let game = fill!(w, "Game", limit, variant = setup.variant.name(lang));
     let game = match setup.limit {
         Limit::FixedLimit { small_bet, big_bet } => {
-            format!("{game} {}/{}", chips(small_bet), chips(big_bet))
+            fill!(
+                w,
+                "GameFixed",
+                game,
+                small = chips(small_bet),
+                big = chips(big_bet)
+            )
         }
         Limit::Spread { min_bet, max_bet } => {
-            format!("{game} {} to {}", chips(min_bet), chips(max_bet))
+            fill!(
+                w,
+                "GameSpread",
+                game,
+                min = chips(min_bet),
+                max = chips(max_bet)
+            )
         }
         Limit::NoLimit | Limit::PotLimit => game,
     };
     let ante = match setup.ante {
         Ante::None => String::new(),
-        Ante::Classic(a) => format!(", ante {}", chips(a)),
-        Ante::BigBlind(a) => format!(", big-blind ante {}", chips(a)),
+        Ante::Classic(a) => fill!(w, "Ante", ante = chips(a)),
+        Ante::BigBlind(a) => fill!(w, "BigBlindAnte", ante = chips(a)),
     };
     // A game au pot posts no blind: its antes are the whole of the forced bets.
     let blinds = setup.table.forced_bets.posts_blinds();
     let forced = if blinds {
-        format!(
-            "blinds {}/{}{ante}",
-            chips(setup.blinds.small),
-            chips(setup.blinds.big)
-        )
+        let (small, big) = (chips(setup.blinds.small), chips(setup.blinds.big));
+        fill!(w, "Blinds", small, big, ante)
     } else {
-        format!("antes only{ante}")
+        fill!(w, "AntesOnly", ante)
     };
+    let players = hand.players().len();
     let _ = writeln!(
         out,
-        "Hand {name}: {game}, {forced}, {} players",
-        hand.players().len()
+        "{}",
+        fill!(w, "HandHeader", name, game, forced, players)
     );
     for &seat in &replayed.order {
         let Some(p) = hand.player(seat) else { continue };
         let mut roles = Vec::new();
         if seat == setup.button {
-            roles.push("button");
+            roles.push(w.text("Button"));
         }
         if blinds && Some(seat) == setup.small_blind {
-            roles.push("small blind");
+            roles.push(w.text("SmallBlind"));
         }
         if blinds && seat == setup.big_blind {
-            roles.push("big blind");
+            roles.push(w.text("BigBlind"));
         }
         let name = p.name.as_deref().map_or(String::new(), |n| format!(" {n}"));
+        let stack = std::iter::once(chips(p.starting_stack))
+            .chain((!roles.is_empty()).then(|| roles.join(", ")))
+            .collect::<Vec<_>>()
+            .join(" ");
         let _ = writeln!(
             out,
-            "  {} seat {seat}{name}: {}",
-            who(seat),
-            std::iter::once(chips(p.starting_stack))
-                .chain((!roles.is_empty()).then(|| roles.join(", ")))
-                .collect::<Vec<_>>()
-                .join(" ")
+            "  {}",
+            fill!(w, "SeatLine", who = who(seat), seat, name, stack)
         );
     }
+    // The part of the hand the line being written tells: a draw's and a showdown's actions
+    // gather on one line.
+    #[derive(PartialEq)]
+    enum Part {
+        Betting,
+        Draw,
+        Showdown,
+    }
+    let mut part = Part::Betting;
     let mut line = String::from(if setup.variant.draw().is_some() {
-        "Before the draw:"
+        w.text("BeforeTheDraw")
     } else {
-        "Pre-flop:"
+        w.text("PreflopLine")
     });
     let flush = |out: &mut String, line: &mut String| {
         if line.contains(' ') || line.ends_with(':') {
@@ -88,22 +108,24 @@ pub fn hand_text(name: &str, replayed: &Replay) -> String {
         }
         line.clear();
     };
+    let cards_not_known = w.text("CardsNotKnown");
     for event in hand.events() {
         match event {
             HandEvent::Board { street, cards } => {
                 flush(&mut out, &mut line);
+                part = Part::Betting;
                 let cards = if cards.is_empty() {
-                    "(cards not known)".to_string()
+                    cards_not_known.to_string()
                 } else {
                     format_cards(cards)
                 };
                 let street = match street {
-                    Street::Preflop => "Pre-flop",
-                    Street::Flop => "Flop",
-                    Street::Turn => "Turn",
-                    Street::River => "River",
+                    Street::Preflop => w.text("Preflop"),
+                    Street::Flop => w.text("Flop"),
+                    Street::Turn => w.text("Turn"),
+                    Street::River => w.text("River"),
                 };
-                line = format!("{street} {cards}:");
+                line = fill!(w, "StreetLine", street, cards);
             }
             HandEvent::Acted {
                 seat,
@@ -111,62 +133,73 @@ pub fn hand_text(name: &str, replayed: &Replay) -> String {
                 all_in,
                 ..
             } => {
-                let word = match action {
-                    Action::Fold => "folds".to_string(),
-                    Action::Check => "checks".to_string(),
-                    Action::Call => "calls".to_string(),
-                    Action::BetTo(to) => format!("bets {}", chips(*to)),
-                    Action::RaiseTo(to) => format!("raises to {}", chips(*to)),
-                    Action::AllIn => "goes all-in".to_string(),
+                let who = who(*seat);
+                let acted = match action {
+                    Action::Fold => fill!(w, "Folds", who),
+                    Action::Check => fill!(w, "Checks", who),
+                    Action::Call => fill!(w, "Calls", who),
+                    Action::BetTo(to) => fill!(w, "Bets", who, amount = chips(*to)),
+                    Action::RaiseTo(to) => fill!(w, "RaisesTo", who, amount = chips(*to)),
+                    Action::AllIn => fill!(w, "GoesAllIn", who),
                 };
-                if line.starts_with("Draw") {
+                if part == Part::Draw {
                     flush(&mut out, &mut line);
-                    line = "After the draw:".to_string();
+                    part = Part::Betting;
+                    line = w.text("AfterTheDraw").to_string();
                 }
-                let all_in = if *all_in { " (all-in)" } else { "" };
-                let _ = write!(line, " {} {word}{all_in},", who(*seat));
+                let acted = if *all_in {
+                    fill!(w, "AllInMark", acted)
+                } else {
+                    acted
+                };
+                let _ = write!(line, " {acted},");
             }
             HandEvent::Returned { seat, amount } => {
-                let _ = write!(line, " {} uncalled back to {},", chips(*amount), who(*seat));
+                let returned = fill!(w, "Returned", amount = chips(*amount), who = who(*seat));
+                let _ = write!(line, " {returned},");
             }
             HandEvent::Tabled { seats } => {
-                let _ = write!(
-                    line,
-                    " all-in, hands face up: {},",
-                    seats
-                        .iter()
-                        .map(|&s| shown(replayed, s))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                );
+                let hands = seats
+                    .iter()
+                    .map(|&s| shown(replayed, s, cards_not_known))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let _ = write!(line, " {},", fill!(w, "Tabled", hands));
             }
             HandEvent::Showed { seat, .. } if !hand.is_runout() => {
-                if !line.starts_with("Showdown") {
+                if part != Part::Showdown {
                     flush(&mut out, &mut line);
-                    line = "Showdown:".to_string();
+                    part = Part::Showdown;
+                    line = w.text("Showdown").to_string();
                 }
-                let _ = write!(line, " {} shows,", shown(replayed, *seat));
+                let hand = shown(replayed, *seat, cards_not_known);
+                let _ = write!(line, " {},", fill!(w, "Shows", hand));
             }
             HandEvent::Mucked { seat } => {
-                if !line.starts_with("Showdown") {
+                if part != Part::Showdown {
                     flush(&mut out, &mut line);
-                    line = "Showdown:".to_string();
+                    part = Part::Showdown;
+                    line = w.text("Showdown").to_string();
                 }
-                let _ = write!(line, " {} mucks,", who(*seat));
+                let _ = write!(line, " {},", fill!(w, "Mucks", who = who(*seat)));
             }
             HandEvent::Drew { seat, drawn } => {
-                if !line.starts_with("Draw") {
+                if part != Part::Draw {
                     flush(&mut out, &mut line);
-                    line = "Draw:".to_string();
+                    part = Part::Draw;
+                    line = w.text("Draw").to_string();
                 }
-                let _ = match drawn.count {
-                    0 => write!(line, " {} stands pat,", who(*seat)),
-                    n => write!(line, " {} draws {n},", who(*seat)),
+                let who = who(*seat);
+                let drew = match drawn.count {
+                    0 => fill!(w, "StandsPat", who),
+                    n => fill!(w, "Draws", who, n),
                 };
+                let _ = write!(line, " {drew},");
             }
             HandEvent::Passed => {
                 flush(&mut out, &mut line);
-                line = "Nobody opened, dealt again:".to_string();
+                part = Part::Betting;
+                line = w.text("DealtAgain").to_string();
             }
             HandEvent::Posted { .. }
             | HandEvent::HoleCards { .. }
@@ -177,31 +210,31 @@ pub fn hand_text(name: &str, replayed: &Replay) -> String {
     }
     flush(&mut out, &mut line);
     match hand.result() {
-        Some(result) => write_result(&mut out, replayed, &result),
+        Some(result) => write_result(&mut out, replayed, &result, lang),
         None => {
-            let _ = writeln!(
-                out,
-                "The history stops before the end of the hand: {}.",
-                hand.phase()
-            );
+            let phase = riffle_text::Say::say(&hand.phase(), lang);
+            let _ = writeln!(out, "{}", fill!(w, "StopsEarly", phase));
             let pots: Vec<String> = hand
                 .pots()
                 .iter()
-                .map(|p| format!("{} ({})", chips(p.amount), labels(replayed, &p.eligible)))
+                .map(|p| {
+                    let players = labels(replayed, &p.eligible);
+                    fill!(w, "PotOf", amount = chips(p.amount), players)
+                })
                 .collect();
-            let _ = writeln!(out, "Pots so far: {}", pots.join(", "));
+            let _ = writeln!(out, "{}", fill!(w, "PotsSoFar", pots = pots.join(", ")));
         }
     }
     out.push('\n');
     out
 }
 
-fn shown(replayed: &Replay, seat: u8) -> String {
+fn shown(replayed: &Replay, seat: u8, cards_not_known: &str) -> String {
     let cards = replayed
         .hand
         .player(seat)
         .and_then(|p| p.hole)
-        .map_or("(cards not known)".to_string(), |h| format_cards(&h));
+        .map_or(cards_not_known.to_string(), |h| format_cards(&h));
     format!("{} {cards}", replayed.label(seat))
 }
 
@@ -213,32 +246,41 @@ fn labels(replayed: &Replay, seats: &[u8]) -> String {
         .join(", ")
 }
 
-fn write_result(out: &mut String, replayed: &Replay, result: &HandResult) {
+fn write_result(out: &mut String, replayed: &Replay, result: &HandResult, lang: Lang) {
+    let w = words(lang);
+    let chips = |n: Chips| group_digits(n, lang);
+    let with = |hand: &Option<String>| {
+        hand.as_ref().map_or(String::new(), |hand| {
+            format!(" {}", fill!(w, "WithHand", hand))
+        })
+    };
     for &k in &result.award_order {
         let Some(pot) = result.pots.get(k) else {
             continue;
         };
-        let name = if pot.index == 0 {
-            "Main pot".to_string()
+        let pot_name = if pot.index == 0 {
+            w.text("MainPot").to_string()
         } else {
-            format!("Side pot {}", pot.index)
+            fill!(w, "SidePot", n = pot.index)
         };
         let shares: Vec<String> = pot
             .winners
             .iter()
             .zip(&pot.shares)
-            .map(|(&s, &c)| format!("{} wins {}", replayed.label(s), chips(c)))
+            .map(|(&s, &c)| fill!(w, "Wins", who = replayed.label(s), amount = chips(c)))
             .collect();
-        let with = pot
-            .hand
-            .as_ref()
-            .map_or(String::new(), |h| format!(" with {h}"));
         let _ = writeln!(
             out,
-            "{name} {} ({}): {}{with}",
-            chips(pot.amount),
-            labels(replayed, &pot.eligible),
-            shares.join(", ")
+            "{}",
+            fill!(
+                w,
+                "PotLine",
+                pot = pot_name,
+                amount = chips(pot.amount),
+                players = labels(replayed, &pot.eligible),
+                shares = shares.join(", "),
+                with = with(&pot.hand)
+            )
         );
         if let Some(split) = &pot.split {
             let half = |winners: &[(u8, Chips)]| -> String {
@@ -248,16 +290,9 @@ fn write_result(out: &mut String, replayed: &Replay, result: &HandResult) {
                     .collect::<Vec<_>>()
                     .join(", ")
             };
-            let low = split
-                .low_hand
-                .as_ref()
-                .map_or(String::new(), |h| format!(" with {h}"));
-            let _ = writeln!(
-                out,
-                "  high half: {}; low half: {}{low}",
-                half(&split.high),
-                half(&split.low)
-            );
+            let (high, low) = (half(&split.high), half(&split.low));
+            let with = with(&split.low_hand);
+            let _ = writeln!(out, "  {}", fill!(w, "Halves", high, low, with));
         }
     }
     let stacks: Vec<String> = replayed
@@ -266,14 +301,14 @@ fn write_result(out: &mut String, replayed: &Replay, result: &HandResult) {
         .zip(replayed.finishing_stacks())
         .map(|(&s, stack)| format!("{} {}", replayed.label(s), chips(stack)))
         .collect();
-    let _ = writeln!(out, "Finishing stacks: {}", stacks.join(", "));
+    let _ = writeln!(
+        out,
+        "{}",
+        fill!(w, "FinishingStacks", stacks = stacks.join(", "))
+    );
     for e in &result.eliminated {
-        let _ = writeln!(
-            out,
-            "Eliminated: {} (started the hand with {})",
-            replayed.label(e.seat),
-            chips(e.starting_stack)
-        );
+        let (who, stack) = (replayed.label(e.seat), chips(e.starting_stack));
+        let _ = writeln!(out, "{}", fill!(w, "Eliminated", who, stack));
     }
 }
 
@@ -474,25 +509,24 @@ pub fn hands_phh(tournament: &riffle_tournament::Tournament) -> (String, usize) 
     (crate::phh::print_phhs(&histories), left_out)
 }
 
-/// The logged hands as a person reads them.
-pub fn hands_text(tournament: &riffle_tournament::Tournament) -> String {
+/// The logged hands as a person reads them, in `lang`.
+pub fn hands_text(tournament: &riffle_tournament::Tournament, lang: Lang) -> String {
+    let w = words(lang);
     let rules = &tournament.house_rules().rules.betting;
     let mut out = String::new();
     for (k, record) in tournament.hands().iter().enumerate() {
         let at = record.at.format("%Y-%m-%d %H:%M:%S UTC");
-        let _ = writeln!(
-            out,
-            "{} — table {} — {at}",
-            tournament.name(),
-            record.table.0
-        );
+        let (event, table) = (tournament.name(), record.table.0);
+        let _ = writeln!(out, "{}", fill!(w, "HandAt", event, table, at));
         match record.hand.replay(rules) {
             Ok(hand) => {
                 let order = hand.dealing_order();
-                out.push_str(&hand_text(&(k + 1).to_string(), &Replay { hand, order }));
+                let name = (k + 1).to_string();
+                out.push_str(&hand_text(&name, &Replay { hand, order }, lang));
             }
             Err(error) => {
-                let _ = writeln!(out, "Hand {}: cannot be replayed: {error}\n", k + 1);
+                let hand = k + 1;
+                let _ = writeln!(out, "{}\n", fill!(w, "CannotReplay", hand, error));
             }
         }
     }
@@ -500,59 +534,66 @@ pub fn hands_text(tournament: &riffle_tournament::Tournament) -> String {
 }
 
 /// Every command of the event with its time and what it did, undone ones marked: the record
-/// no one can argue with later. Written in English, the floor's reasons included, like the
-/// other exports, so a history reads the same whatever the language of the window.
+/// no one can argue with later. Written in `lang`, the floor's reasons included.
 pub fn history_text(
     tournament: &riffle_tournament::Tournament,
     commands: &[crate::session::CommandRecord],
+    lang: Lang,
 ) -> String {
     use riffle_tournament::Event;
+    let w = words(lang);
     let mut out = String::new();
-    let _ = writeln!(out, "History of {}", tournament.name());
+    let _ = writeln!(out, "{}", fill!(w, "HistoryOf", event = tournament.name()));
     for (command, entry) in commands.iter().zip(tournament.history()) {
-        let (number, at, events) = (command.number, command.at, &command.events);
-        let undone = if entry.undone { " (undone)" } else { "" };
-        let _ = writeln!(
-            out,
-            "{} #{number} {}{undone}",
-            at.format("%Y-%m-%d %H:%M:%S"),
-            entry.summary_in(Lang::En)
-        );
+        let (number, events) = (command.number, &command.events);
+        let when = command.at.format("%Y-%m-%d %H:%M:%S");
+        let summary = entry.summary_in(lang);
+        let line = if entry.undone {
+            fill!(w, "CommandUndone", when, number, summary)
+        } else {
+            fill!(w, "Command", when, number, summary)
+        };
+        let _ = writeln!(out, "{line}");
         for event in events {
             let detail = match event {
-                Event::Seated { instruction, seed } => Some(format!(
-                    "{}{}",
-                    tournament.worded(instruction, Lang::En),
-                    seed.map_or(String::new(), |s| format!(" (draw seed {s})"))
-                )),
+                Event::Seated { instruction, seed } => {
+                    let seating = tournament.worded(instruction, lang);
+                    Some(match seed {
+                        Some(seed) => fill!(w, "DrawSeed", seating, seed),
+                        None => seating,
+                    })
+                }
                 Event::Planned {
                     instruction: Some(instruction),
                     ..
-                } => Some(format!(
-                    "Floor asks: {}",
-                    tournament.worded(instruction, Lang::En)
+                } => Some(fill!(
+                    w,
+                    "FloorAsks",
+                    instruction = tournament.worded(instruction, lang)
                 )),
                 Event::ButtonSet {
                     draw: Some(draw), ..
-                } => Some(tournament.worded(draw, Lang::En)),
-                Event::Busted { group, .. } if group.players.len() > 1 => Some(format!(
-                    "Busted together, by starting stack: {}{}",
-                    group
+                } => Some(tournament.worded(draw, lang)),
+                Event::Busted { group, .. } if group.players.len() > 1 => {
+                    let players = group
                         .players
                         .iter()
-                        .map(|(p, stack)| format!(
-                            "{} ({})",
-                            tournament.entry(*p).map_or("?", |e| e.name.as_str()),
-                            chips(*stack)
-                        ))
+                        .map(|(p, stack)| {
+                            fill!(
+                                w,
+                                "BustedStack",
+                                name = tournament.entry(*p).map_or("?", |e| e.name.as_str()),
+                                stack = group_digits(*stack, lang)
+                            )
+                        })
                         .collect::<Vec<_>>()
-                        .join(", "),
-                    if group.share_all {
-                        "; all share the best place (TDA RP-8A)"
+                        .join(", ");
+                    Some(if group.share_all {
+                        fill!(w, "BustedTogetherShared", players)
                     } else {
-                        ""
-                    }
-                )),
+                        fill!(w, "BustedTogether", players)
+                    })
+                }
                 _ => None,
             };
             if let Some(detail) = detail {
@@ -563,14 +604,17 @@ pub fn history_text(
     out
 }
 
-/// Every ruling and penalty with its time, table, hand and the rules cited, in order: the
-/// record a TD shows when a decision is questioned later.
-pub fn rulings_text(tournament: &riffle_tournament::Tournament) -> String {
+/// Every ruling and penalty with its time, table, hand, the answers the ruling assumed and the
+/// rules cited, in order, written in `lang`: the record a TD shows when a decision is
+/// questioned later.
+pub fn rulings_text(tournament: &riffle_tournament::Tournament, lang: Lang) -> String {
+    use riffle_rules::disputes::answered::assumed_in_words;
     use riffle_rules::penalties::Effect;
     enum Item<'a> {
         Ruling(&'a riffle_tournament::RulingRecord),
         Penalty(&'a riffle_tournament::PenaltyRecord),
     }
+    let w = words(lang);
     let mut items: Vec<(chrono::DateTime<chrono::Utc>, Item)> = tournament
         .rulings()
         .iter()
@@ -588,51 +632,69 @@ pub fn rulings_text(tournament: &riffle_tournament::Tournament) -> String {
             .entry(*player)
             .map_or_else(|| player.to_string(), |e| e.name.clone())
     };
+    let place = |table: Option<riffle_core::floor::TableNo>, hand: Option<u32>| match (table, hand)
+    {
+        (Some(t), Some(hand)) => fill!(w, "AtTableHand", table = t.0, hand),
+        (Some(t), None) => fill!(w, "AtTable", table = t.0),
+        (None, _) => w.text("NoTable").to_string(),
+    };
+    let house = &tournament.house_rules().rules;
     let mut out = String::new();
-    let _ = writeln!(out, "Rulings and penalties of {}", tournament.name());
+    let _ = writeln!(out, "{}", fill!(w, "RulingsOf", event = tournament.name()));
     for (at, item) in items {
         let when = at.format("%Y-%m-%d %H:%M:%S");
         match item {
             Item::Ruling(r) => {
-                let place = match (r.table, r.hand) {
-                    (Some(t), Some(h)) => format!("{t}, hand {h}"),
-                    (Some(t), None) => t.to_string(),
-                    _ => "no table".to_string(),
-                };
-                let players: Vec<String> = r.players.iter().map(name).collect();
-                let _ = writeln!(out, "{when} Ruling at {place} ({} rules)", r.house_rules);
-                if !players.is_empty() {
-                    let _ = writeln!(out, "    Players: {}", players.join(", "));
+                let preset = riffle_core::house::shown_name(&r.house_rules, lang);
+                let place = place(r.table, r.hand);
+                let _ = writeln!(out, "{}", fill!(w, "RulingAt", when, place, preset));
+                if !r.players.is_empty() {
+                    let names = r.players.iter().map(name).collect::<Vec<_>>().join(", ");
+                    let _ = writeln!(out, "    {}", fill!(w, "Players", names));
                 }
-                let _ = writeln!(out, "    {}", r.ruling.explanation.get(Lang::En));
+                let _ = writeln!(out, "    {}", r.ruling.explanation.get(lang));
                 if let Some(choice) = &r.choice {
                     let _ = writeln!(
                         out,
-                        "    TD's choice: {} — {}",
-                        choice.label.get(Lang::En),
-                        choice.reason
+                        "    {}",
+                        fill!(
+                            w,
+                            "Choice",
+                            choice = choice.label.get(lang),
+                            reason = choice.reason
+                        )
                     );
                 }
+                // The answers nobody stated, taken as usual: worded as the window words them,
+                // times on the clock of the machine that exports.
+                for answer in &r.assumed {
+                    let (question, answer) =
+                        assumed_in_words(&r.case, answer, house, lang, &chrono::Local);
+                    let _ = writeln!(out, "    {}", fill!(w, "Assumed", question, answer));
+                }
                 let rules: Vec<&str> = r.ruling.rules.iter().map(|rule| rule.id()).collect();
-                let _ = writeln!(out, "    Rules: {}", rules.join(", "));
+                let _ = writeln!(out, "    {}", fill!(w, "Rules", rules = rules.join(", ")));
             }
             Item::Penalty(p) => {
-                let table = p.table.map_or("no table".to_string(), |t| t.to_string());
-                let _ = writeln!(out, "{when} Penalty for {} at {table}", name(&p.player));
-                let _ = writeln!(out, "    {}", p.penalty.summary().en);
+                let (player, place) = (name(&p.player), place(p.table, None));
+                let _ = writeln!(out, "{}", fill!(w, "PenaltyFor", when, player, place));
+                let _ = writeln!(out, "    {}", p.penalty.summary().get(lang));
                 if let Some(reason) = &p.penalty.reason {
-                    let _ = writeln!(out, "    Reason: {reason}");
+                    let _ = writeln!(out, "    {}", fill!(w, "Reason", reason));
                 }
                 if let Effect::Away(s) = &p.penalty.effect {
-                    let _ = writeln!(out, "    Served: {} of {} hands", s.served(), s.hands());
+                    let (served, hands) = (s.served(), s.hands());
+                    let _ = writeln!(out, "    {}", fill!(w, "Served", served, hands));
                 }
                 let rules: Vec<&str> = p.penalty.rules.iter().map(|rule| rule.id()).collect();
-                let _ = writeln!(out, "    Rules: {}", rules.join(", "));
+                let _ = writeln!(out, "    {}", fill!(w, "Rules", rules = rules.join(", ")));
             }
         }
     }
     out
 }
+
+riffle_text::sentence_file!(fn words = "exports.ron");
 
 #[cfg(test)]
 mod tests {

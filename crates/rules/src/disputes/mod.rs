@@ -19,6 +19,7 @@
 //! itself comes from the ladder (`rules::penalties`).
 
 pub mod action;
+pub mod answered;
 pub mod board;
 pub mod button;
 pub mod chips;

@@ -14,6 +14,7 @@ mod deal_recorded_in_the_journal;
 mod dealer_board_journaled;
 mod dealer_payroll_across_plans;
 mod entry_limit_of_the_event;
+mod exports_in_the_readers_language;
 #[path = "../faulty_disk/mod.rs"]
 mod faulty_disk;
 mod field_lookups_follow_every_entry;

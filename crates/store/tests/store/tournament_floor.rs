@@ -159,7 +159,8 @@ fn a_two_player_gap_asks_for_a_move_the_td_then_carries_out() {
         td.tournament.floor().seat_of(mover).map(|s| s.seat),
         Some(open)
     );
-    let history = riffle_store::export::history_text(&td.tournament, &td.log);
+    let history =
+        riffle_store::export::history_text(&td.tournament, &td.log, riffle_text::Lang::En);
     assert!(
         history.contains("player asked for the seat by the window"),
         "{history}"

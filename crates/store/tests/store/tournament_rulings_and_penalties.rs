@@ -72,7 +72,8 @@ fn a_complete_ruling_is_recorded_with_its_rules_table_and_time() {
     assert_eq!(record.house_rules, "TDA-2024");
     assert_eq!(record.at, td.now);
     assert!(record.ruling.rules.iter().any(|r| r.id() == "TDA-35E"));
-    let history = riffle_store::export::history_text(&td.tournament, &td.log);
+    let history =
+        riffle_store::export::history_text(&td.tournament, &td.log, riffle_text::Lang::En);
     assert!(
         history.contains("Ruling at table 1: Fouled deck"),
         "{history}"
@@ -148,7 +149,7 @@ fn when_the_rules_leave_it_to_the_td_the_choice_and_its_reason_are_required_and_
     ));
     let choice = td.tournament.rulings()[0].choice.clone().unwrap();
     assert_eq!(choice.reason, "the dealer skipped seat 4");
-    let rulings = riffle_store::export::rulings_text(&td.tournament);
+    let rulings = riffle_store::export::rulings_text(&td.tournament, riffle_text::Lang::En);
     assert!(rulings.contains("TD's choice: "), "{rulings}");
     assert!(rulings.contains("the dealer skipped seat 4"), "{rulings}");
 }

@@ -547,85 +547,10 @@ fn list_words(item: &FactKind, items: &[Value], env: &Env) -> String {
     }
 }
 
-/// A given answer in words, as the list of answers shows it.
+/// A given answer in words, as the list of answers shows it: worded by the catalogue, the one
+/// home the ruling's record and its export share, with times on the TD's clock.
 pub(super) fn describe(kind: &FactKind, value: &Value, env: &Env) -> String {
-    match kind {
-        FactKind::YesNo => match value.as_bool() {
-            Some(true) => env.w.text("yes").to_string(),
-            Some(false) => env.w.text("no").to_string(),
-            None => value.to_string(),
-        },
-        FactKind::Count | FactKind::Seconds => value
-            .as_u64()
-            .map_or_else(|| value.to_string(), |n| n.to_string()),
-        FactKind::Chips => value
-            .as_u64()
-            .map_or_else(|| value.to_string(), |n| env.t.number(n)),
-        FactKind::Seat => value
-            .as_u64()
-            .map_or_else(|| value.to_string(), |n| format!("S{n}")),
-        FactKind::Table => value.as_u64().map_or_else(
-            || value.to_string(),
-            |n| riffle_text::fill!(env.w, "table_n", n),
-        ),
-        FactKind::Time => serde_json::from_value::<DateTime<Utc>>(value.clone()).map_or_else(
-            |_| value.to_string(),
-            |at| at.with_timezone(&Local).format("%H:%M:%S").to_string(),
-        ),
-        FactKind::OneOf(_) => match kind.alternative_of(value) {
-            Some((alternative, inner)) => {
-                let name = alternative.label(env.lang).to_string();
-                let carried = match alternative.holds {
-                    Holds::Nothing => return name,
-                    Holds::Value(kind) => describe(kind, inner, env),
-                    Holds::Fields(fields) => describe(&FactKind::Record(fields), inner, env),
-                };
-                format!("{name}: {carried}")
-            }
-            None => value.to_string(),
-        },
-        FactKind::Record(fields) => {
-            let parts: Vec<String> = fields
-                .iter()
-                .map(|f| {
-                    let v = value.get(f.name).unwrap_or(&Value::Null);
-                    match f.kind {
-                        // A ticked box reads as its label, an unticked one not at all.
-                        FactKind::YesNo => {
-                            if v.as_bool() == Some(true) {
-                                f.label(env.lang).to_string()
-                            } else {
-                                String::new()
-                            }
-                        }
-                        _ => format!("{} {}", f.label(env.lang), describe(&f.kind, v, env)),
-                    }
-                })
-                .filter(|part| !part.is_empty())
-                .collect();
-            parts.join(", ")
-        }
-        FactKind::ListOf(item) => match value.as_array() {
-            Some(items) if items.is_empty() => env.w.text("none").to_string(),
-            Some(items) => {
-                let parts: Vec<String> = items.iter().map(|v| describe(item, v, env)).collect();
-                let separator = if matches!(item, FactKind::Record(_)) {
-                    "; "
-                } else {
-                    ", "
-                };
-                parts.join(separator)
-            }
-            None => value.to_string(),
-        },
-        FactKind::Optional(inner) => {
-            if value.is_null() {
-                env.w.text("none").to_string()
-            } else {
-                describe(inner, value, env)
-            }
-        }
-    }
+    riffle_rules::disputes::answered::describe(kind, value, env.lang, &Local)
 }
 
 /// A time of day typed as hh:mm or hh:mm:ss, on the TD's `day`, in the TD's time zone.

@@ -1,16 +1,13 @@
 //! The rulings recorded, newest first: time, table and hand, the case, the decision and the
 //! rules cited, a screenful at a time; the one the TD clicks shows whole below the list.
 
-use super::answer::{Env, describe};
-use super::{capitalised, cited_rules, wall_time};
-use crate::i18n::words;
+use super::{cited_rules, wall_time};
 use crate::panels::Cx;
 use crate::theme;
 use egui::{Button, RichText, ScrollArea, Ui, vec2};
 use riffle_text::Lang;
 use riffle_text::Words;
 use riffle_tournament::{RulingRecord, Tournament};
-use std::cell::Cell;
 
 /// One ruling as its row shows it.
 struct Row {
@@ -148,40 +145,19 @@ fn assumed(ui: &mut Ui, record: &RulingRecord, cx: &Cx, w: &Words) {
             .size(theme::size::LEAD)
             .strong(),
     );
-    let case = record.case.name();
     let house = &cx.tournament.house_rules().rules;
-    // A recorded answer is worded as the wizard words it: a choice by its label, a number
-    // grouped, yes or no.
-    let env = Env {
-        w: words(cx.lang),
-        t: cx.t,
-        lang: cx.lang,
-        denominations: &[],
-        today: cx.now.with_timezone(&chrono::Local).date_naive(),
-        now: cx.now,
-        focus: Cell::new(false),
-        question: Cell::new(None),
-    };
     for answer in &record.assumed {
-        let question = case
-            .question_named(&answer.fact, cx.lang)
-            .unwrap_or(&answer.fact);
-        let value = match record.case.fact_named(&answer.fact, house) {
-            Some(fact) => describe(&fact.kind, &answer.value, &env),
-            None => match &answer.value {
-                serde_json::Value::Bool(true) => w.text("yes").to_string(),
-                serde_json::Value::Bool(false) => w.text("no").to_string(),
-                serde_json::Value::Number(n) => {
-                    n.as_u64().map_or_else(|| n.to_string(), |n| cx.t.number(n))
-                }
-                serde_json::Value::String(s) => s.clone(),
-                other => other.to_string(),
-            },
-        };
+        let (question, value) = riffle_rules::disputes::answered::assumed_in_words(
+            &record.case,
+            answer,
+            house,
+            cx.lang,
+            &chrono::Local,
+        );
         ui.label(
             RichText::new(format!(
                 "• {} {} ({})",
-                capitalised(question),
+                question,
                 value,
                 w.text("assumed_as_usual")
             ))
