@@ -244,6 +244,31 @@ fn exports_write_results_history_and_hands() {
         history.contains("Busted together, by starting stack: Cy (9,000), Bob (4,000)"),
         "{history}"
     );
+    // The record in the language asked: the history and the rulings' record in French.
+    let in_french = |what: &str| {
+        let out = riffle(&[
+            "export",
+            what,
+            "--tournament",
+            &folder.display().to_string(),
+            "--lang",
+            "fr",
+        ]);
+        assert!(out.status.success(), "{what}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let history = in_french("history");
+    assert!(
+        history.contains(
+            "Éliminés ensemble, par tapis de départ\u{a0}: Cy (9\u{202f}000), Bob (4\u{202f}000)"
+        ),
+        "{history}"
+    );
+    let rulings = in_french("rulings");
+    assert!(
+        rulings.starts_with("Décisions et pénalités de "),
+        "{rulings}"
+    );
     let out = riffle(&[
         "export",
         "hands",
