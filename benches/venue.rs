@@ -2,7 +2,10 @@
 //! 300 then 1,000 screens following `/events` from this process, and 20 phones sending commands
 //! at once. For every command, the time from sending it to each screen receiving its event
 //! (p50, p99), the errors (a refused command, a screen that missed an event or never
-//! connected), and what the server alone holds a connected screen: its resident memory read
+//! connected) with the deliveries missed apart (`missed`, and the screens the server dropped
+//! before the last event, `screens_dropped`): a screen dropped for falling behind is not
+//! counted in the times, so p99 alone would flatter a server that drops screens. And what the
+//! server alone holds a connected screen: its resident memory read
 //! from outside (`/proc/<pid>/status`), before the screens connect, once they all follow, and
 //! once every command has reached them.
 //!
@@ -191,7 +194,8 @@ struct Received {
 struct Screens {
     following: AtomicUsize,
     last_seq: AtomicU64,
-    logs: Mutex<Vec<Vec<Received>>>,
+    /// Each screen's log, and whether it followed (received the current state first).
+    logs: Mutex<Vec<(bool, Vec<Received>)>>,
     data_bytes: AtomicUsize,
 }
 
@@ -199,8 +203,9 @@ struct Screens {
 /// it has the last seq the run waits for (or the run's patience is out).
 async fn screen(addr: SocketAddr, screens: Arc<Screens>) {
     let mut log = Vec::new();
-    let _ = follow(addr, &screens, &mut log).await;
-    screens.logs.lock().unwrap().push(log);
+    let mut started = false;
+    let _ = follow(addr, &screens, &mut log, &mut started).await;
+    screens.logs.lock().unwrap().push((started, log));
 }
 
 /// Asks the system to stamp each segment's arrival on `stream` (`SO_TIMESTAMPNS`).
@@ -268,6 +273,7 @@ async fn follow(
     addr: SocketAddr,
     screens: &Screens,
     log: &mut Vec<Received>,
+    started: &mut bool,
 ) -> std::io::Result<()> {
     let stream = TcpStream::connect(addr).await?;
     stamp_arrivals(&stream)?;
@@ -285,7 +291,6 @@ async fn follow(
     let deadline = tokio::time::Instant::now() + PATIENCE * 3;
     let mut pending: Vec<u8> = Vec::new();
     let mut chunk = vec![0u8; 16 * 1024];
-    let mut started = false;
     loop {
         let ready = tokio::time::timeout_at(deadline, stream.readable()).await;
         if !matches!(ready, Ok(Ok(()))) {
@@ -317,9 +322,9 @@ async fn follow(
                 .ok()
                 .and_then(|s| s.trim().parse().ok())
                 .unwrap_or(0);
-            if !started {
+            if !*started {
                 // The current state first: from now on the screen follows.
-                started = true;
+                *started = true;
                 screens.following.fetch_add(1, Ordering::SeqCst);
                 continue;
             }
@@ -347,7 +352,13 @@ struct Run {
     arrived_ms: Vec<f64>,
     /// From sending a command to each screen's task reading its event.
     read_ms: Vec<f64>,
+    /// Refused commands, screens that never followed, and missed deliveries.
     errors: usize,
+    /// Events a following screen never received: the server dropped it (it fell too far
+    /// behind) or its stream ended before the last command's event.
+    missed: usize,
+    /// Following screens whose stream ended before the last command's event.
+    screens_dropped: usize,
     screens_following: usize,
     rss_idle_kib: u64,
     rss_following_kib: u64,
@@ -379,7 +390,7 @@ impl Run {
             ),
         };
         format!(
-            "{{\"bench\":\"venue_fanout\",\"impl\":\"{name}\",\"server\":\"{server}\",\"screens\":{},\"following\":{},\"senders\":{SENDERS},\"commands\":{},\"deliveries\":{},\"event_data_bytes\":{},\"p50_ms\":{:.2},\"p99_ms\":{:.2},\"max_ms\":{:.2},\"read_p50_ms\":{:.2},\"read_p99_ms\":{:.2},\"errors\":{},\"fan_out_ms\":{:.0},\"server_cpu_ms\":{:.0},\"bench_cpu_ms\":{:.0},\"server_rss_idle_kib\":{},\"server_rss_following_kib\":{},\"server_rss_after_commands_kib\":{},\"server_bytes_a_screen\":{},\"server_bytes_a_screen_after_commands\":{},\"load_average_before\":{:.2},\"load_average_after\":{:.2}}}",
+            "{{\"bench\":\"venue_fanout\",\"impl\":\"{name}\",\"server\":\"{server}\",\"screens\":{},\"following\":{},\"senders\":{SENDERS},\"commands\":{},\"deliveries\":{},\"event_data_bytes\":{},\"p50_ms\":{:.2},\"p99_ms\":{:.2},\"max_ms\":{:.2},\"read_p50_ms\":{:.2},\"read_p99_ms\":{:.2},\"errors\":{},\"missed\":{},\"screens_dropped\":{},\"fan_out_ms\":{:.0},\"server_cpu_ms\":{:.0},\"bench_cpu_ms\":{:.0},\"server_rss_idle_kib\":{},\"server_rss_following_kib\":{},\"server_rss_after_commands_kib\":{},\"server_bytes_a_screen\":{},\"server_bytes_a_screen_after_commands\":{},\"load_average_before\":{:.2},\"load_average_after\":{:.2}}}",
             self.screens,
             self.screens_following,
             SENDERS * COMMANDS_PER_SENDER,
@@ -391,6 +402,8 @@ impl Run {
             percentile(&self.read_ms, 0.5),
             percentile(&self.read_ms, 0.99),
             self.errors,
+            self.missed,
+            self.screens_dropped,
             self.fan_out_ms,
             self.server_cpu_ms,
             self.bench_cpu_ms,
@@ -521,11 +534,16 @@ fn run(runtime: &tokio::runtime::Runtime, kind: Kind, screens: usize) -> Run {
     let logs = shared.logs.lock().unwrap();
     let mut arrived_ms = Vec::with_capacity(sent.len() * screens);
     let mut read_ms = Vec::with_capacity(sent.len() * screens);
-    let mut errors = refused.load(Ordering::SeqCst) + (screens - screens_following);
+    let mut missed = 0;
+    let mut screens_dropped = 0;
     // From the first command sent to the last screen's last arrival.
     let first_sent = sent.iter().map(|&(_, at, _)| at).min();
     let mut last_arrival = first_sent;
-    for log in logs.iter() {
+    // A screen that never followed is counted once, above, not for each event.
+    for (_, log) in logs.iter().filter(|(followed, _)| *followed) {
+        if log.last().is_none_or(|r| r.seq < last) {
+            screens_dropped += 1;
+        }
         let got: std::collections::HashMap<u64, Received> =
             log.iter().map(|r| (r.seq, *r)).collect();
         for (seq, at, start) in &sent {
@@ -536,7 +554,7 @@ fn run(runtime: &tokio::runtime::Runtime, kind: Kind, screens: usize) -> Run {
                     arrived_ms.push(arrived.as_secs_f64() * 1e3);
                     read_ms.push(received.read.duration_since(*start).as_secs_f64() * 1e3);
                 }
-                None => errors += 1,
+                None => missed += 1,
             }
         }
     }
@@ -548,12 +566,15 @@ fn run(runtime: &tokio::runtime::Runtime, kind: Kind, screens: usize) -> Run {
         * 1e3;
     arrived_ms.sort_by(f64::total_cmp);
     read_ms.sort_by(f64::total_cmp);
+    let errors = refused.load(Ordering::SeqCst) + (screens - screens_following) + missed;
     Run {
         kind,
         screens,
         arrived_ms,
         read_ms,
         errors,
+        missed,
+        screens_dropped,
         screens_following,
         rss_idle_kib,
         rss_following_kib,

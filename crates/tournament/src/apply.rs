@@ -98,6 +98,7 @@ impl Tournament {
                 bust_index: Default::default(),
                 penalty_index: Default::default(),
                 hand_for_hand: Default::default(),
+                prize_table: Default::default(),
             },
             history: Vec::new(),
         })
@@ -426,6 +427,7 @@ impl Live {
             | Event::DealerPlanSet { .. } => {}
             Event::StructureSet { structure, clock } => {
                 self.structure = (**structure).clone();
+                self.prize_table.forget();
                 self.schedule = structure.schedule();
                 self.clock = clock.clone();
             }

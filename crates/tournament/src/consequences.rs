@@ -52,7 +52,7 @@ impl Live {
                 },
                 Event::Busted { group, .. } => out += group.players.len(),
                 Event::StructureSet { structure, .. }
-                    if structure.payouts(self.prize_pool(), self.field()) != self.payouts() =>
+                    if *structure.payouts(self.prize_pool(), self.field()) != *self.prizes() =>
                 {
                     found.push(Consequence::PrizesChanged);
                 }

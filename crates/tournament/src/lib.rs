@@ -28,6 +28,7 @@ pub mod people;
 mod players_out;
 /// Temporary wording of other layers\' refusals: removed when merged.
 mod preview;
+mod prize_table;
 pub mod reinstate;
 pub mod repeats;
 pub mod reports;
@@ -241,6 +242,10 @@ pub struct Live {
     /// The tables dealing and those that finished the hand-for-hand hand; rebuilt on loading.
     #[serde(skip)]
     hand_for_hand: hand_for_hand::HandForHandCount,
+    /// The structure's prizes for the pool and field as they stand, once asked; computed again
+    /// when either moves, never stored.
+    #[serde(skip)]
+    prize_table: prize_table::PrizeTable,
 }
 
 /// A map written as a list of (key, value) pairs, as the state wrote its lists before.
@@ -674,14 +679,14 @@ impl Live {
     /// play for ends the event, and the players still in place by their chips at the deal, as
     /// if they had gone out together.
     pub fn standings(&self) -> Vec<Standing> {
-        self.standings_from(0, &self.payouts())
+        self.standings_from(0, &self.prizes())
     }
 
     /// Someone won a prize already: the players left are no more than the places paid, or
     /// someone out (or placed by a deal or a satellite's end) has a prize. Prizes never grow
     /// down the list, so without a deal only the last bust, the best places out, is read.
     pub fn in_the_money(&self) -> bool {
-        let payouts = self.payouts();
+        let payouts = self.prizes();
         if self.players_left() as usize <= payouts.len() {
             return true;
         }
@@ -820,10 +825,20 @@ impl Live {
     /// Prizes by place for the current field and pool, first place first: the TD's, if set for
     /// this pool, or the structure's.
     pub fn payouts(&self) -> Vec<Money> {
+        self.prizes().to_vec()
+    }
+
+    /// [`Tournament::payouts`] read in place, not copied: the structure's list is computed
+    /// once for a pool and field, however many places it pays.
+    pub(crate) fn prizes(&self) -> prize_table::Prizes<'_> {
         let pool = self.prize_pool();
         match &self.edited_payouts {
-            Some(edited) if edited.pool == pool => edited.prizes.clone(),
-            _ => self.structure.payouts(pool, self.field()),
+            Some(edited) if edited.pool == pool => prize_table::Prizes::Edited(&edited.prizes),
+            _ => prize_table::Prizes::Structure(self.prize_table.for_field(
+                &self.structure,
+                pool,
+                self.field(),
+            )),
         }
     }
 

@@ -49,7 +49,7 @@ impl Tournament {
                 .iter()
                 .flat_map(|g| g.players.iter().map(|&(player, _)| player))
                 .collect();
-            riffle_core::standings::standings(self.entries_counted(), &busts, &self.payouts(), None)
+            riffle_core::standings::standings(self.entries_counted(), &busts, &self.prizes(), None)
                 .into_iter()
                 .filter(|s| out.contains(&s.player))
                 .collect()

@@ -1,10 +1,11 @@
 //! Every look-up apply keeps so a command does not read the whole field (the players in play,
 //! each player's bust, the running suspensions and every person's penalties, the tables that
-//! deal and those that finished a hand-for-hand hand, with the namesakes, people and counts
-//! before them) says what a reading from scratch says: after each command of a random run
-//! (refused ones, undo and redo included) the tournament equals itself saved and read back,
-//! where every index is built anew from the state, and its answers equal a reading of every
-//! entry; the event reopened from its folder equals it too.
+//! deal and those that finished a hand-for-hand hand, the prizes computed for the pool and
+//! field, with the namesakes, people and counts before them) says what a reading from scratch
+//! says: after each command of a random run (refused ones, undo and redo included) the
+//! tournament equals itself saved and read back, where every index is built anew from the
+//! state, and its answers equal a reading of every entry; the event reopened from its folder
+//! equals it too.
 
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use proptest::prelude::*;
@@ -36,6 +37,9 @@ enum Op {
     OnePrize,
     Undo,
     Redo,
+    /// The home turbo's prize table or a curve at the same price: the pool and the field stay,
+    /// the prizes do not.
+    Structure(bool),
 }
 
 fn op() -> impl Strategy<Value = Op> {
@@ -62,6 +66,7 @@ fn op() -> impl Strategy<Value = Op> {
         1 => Just(Op::OnePrize),
         2 => Just(Op::Undo),
         1 => Just(Op::Redo),
+        1 => prop::bool::ANY.prop_map(Op::Structure),
     ]
 }
 
@@ -149,6 +154,11 @@ fn command(op: &Op, t: &Tournament, n: usize) -> Command {
         },
         Op::Undo => Command::Undo,
         Op::Redo => Command::Redo,
+        Op::Structure(curve) => Command::SetStructure {
+            structure: StructureSource::Shipped(
+                if *curve { "poker-ferme" } else { "home-turbo" }.into(),
+            ),
+        },
     }
 }
 
@@ -182,6 +192,8 @@ fn answers_hold(t: &Tournament) -> Result<(), TestCaseError> {
     let paid =
         t.players_left() as usize <= t.payouts().len() || t.standings().iter().any(|s| s.prize > 0);
     prop_assert_eq!(t.in_the_money(), paid);
+    // The prizes kept from an earlier question are those computed anew.
+    prop_assert_eq!(t.payouts(), read_back(t).payouts());
     // Every counted entry not in play went out on a bust.
     let out = t.entries_counted() - t.players_left();
     let placed = t.standings().len() as u32;
@@ -210,7 +222,11 @@ proptest! {
         let mut now = start();
         let mut session = Session::create(&path, &setup, now).unwrap();
         // A room already playing, most runs: the later commands then have tables to act on.
-        let room = (0..field).map(|_| Op::Register).chain([Op::DrawSeats, Op::StartClock]);
+        // Half the rooms change their structure once the prizes were asked for the field.
+        let structure = field % 2 == 1;
+        let room = (0..field).map(|_| Op::Register);
+        let room = room.chain(structure.then_some(Op::Structure(true)));
+        let room = room.chain([Op::DrawSeats, Op::StartClock]);
         let ops = room.map(|op| (op, 0)).chain(ops);
         for (n, (op, seconds)) in ops.enumerate() {
             now += Duration::seconds(seconds);

@@ -327,6 +327,7 @@ impl Tournament {
             bust_index: Default::default(),
             penalty_index: Default::default(),
             hand_for_hand: Default::default(),
+            prize_table: Default::default(),
         };
         for event in events {
             staged.apply(event, now);

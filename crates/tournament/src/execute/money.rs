@@ -108,10 +108,11 @@ impl Tournament {
                 name: missing.name.clone(),
             });
         }
-        let prizes: Vec<Money> = self.payouts().into_iter().take(left as usize).collect();
+        let prizes = self.prizes();
+        let prizes = &prizes[..prizes.len().min(left as usize)];
         let amounts: Vec<Money> = agreed.iter().map(|s| s.amount).collect();
         let chips: Vec<riffle_core::Chips> = agreed.iter().map(|s| s.chips).collect();
-        check_agreed(&amounts, &chips, &prizes, kept)?;
+        check_agreed(&amounts, &chips, prizes, kept)?;
         // The players agree the deal, each their own share: the TD only records it.
         if let Some(share) = shares.iter().find(|share| !share.agreed) {
             return Err(RuleError::Agreement(AgreementRefusal::NotAgreed {
