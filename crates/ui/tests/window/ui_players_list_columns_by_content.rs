@@ -8,10 +8,10 @@
 use crate::ui_common;
 
 use egui::accesskit::Role;
-use egui::{FontId, Vec2};
+use egui::epaint::ClippedShape;
+use egui::{FontId, Shape, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use riffle_core::floor::PlayerId;
 use riffle_text::Lang;
 use riffle_tournament::{Command, StructureSource};
 use riffle_ui::app::App;
@@ -27,17 +27,31 @@ const LONG_NAMES: [&str; 3] = [
 ];
 
 /// The long names and a few short ones seated on the deep stack, the clock running, one out.
-fn running(lang: Lang, zoom_percent: u16) -> (Harness<'static, App>, Textures, tempfile::TempDir) {
-    let mut names = LONG_NAMES.to_vec();
+fn running(
+    lang: Lang,
+    screen: Vec2,
+    zoom_percent: u16,
+) -> (Harness<'static, App>, Textures, tempfile::TempDir) {
+    running_with(&LONG_NAMES, lang, screen, zoom_percent)
+}
+
+/// `long` and a few short names seated on the deep stack, the clock running, one out.
+fn running_with(
+    long: &[&str],
+    lang: Lang,
+    screen: Vec2,
+    zoom_percent: u16,
+) -> (Harness<'static, App>, Textures, tempfile::TempDir) {
+    let mut names = long.to_vec();
     names.extend(["Bob", "Cy", "Dee", "Eve", "Fay", "Gus"]);
     let mut commands = seated(&names);
     commands.push(Command::StartClock);
-    commands.push(ui_common::busted(PlayerId(8).0));
+    commands.push(ui_common::busted(names.len() as u32 - 1));
     let textures = Textures::default();
     let (harness, folder) = event_window_at(
         &commands,
         &Looks {
-            size: Vec2::new(1920.0, 1080.0),
+            size: screen,
             lang,
             app_style: true,
             structure: StructureSource::Shipped("deep-stack".into()),
@@ -59,18 +73,40 @@ fn body_width(harness: &Harness<'static, App>, text: &str) -> f32 {
     })
 }
 
+/// The list's cell for `name`, found by the whole name whether shown whole or cut.
+fn name_in_list<'h>(
+    harness: &'h Harness<'static, App>,
+    name: &'h str,
+) -> Option<egui_kittest::Node<'h>> {
+    harness
+        .query_all_by(|node| {
+            node.role() == Role::Label
+                && (node.value().as_deref() == Some(name) || node.label().as_deref() == Some(name))
+        })
+        .next()
+}
+
+/// The texts painted in the window, each with whether it was shortened to fit.
+fn painted(harness: &Harness<'static, App>) -> Vec<(String, bool)> {
+    fn walk(shape: &Shape, out: &mut Vec<(String, bool)>) {
+        match shape {
+            Shape::Text(text) => out.push((text.galley.text().to_string(), text.galley.elided)),
+            Shape::Vec(shapes) => shapes.iter().for_each(|shape| walk(shape, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for ClippedShape { shape, .. } in &harness.output().shapes {
+        walk(shape, &mut out);
+    }
+    out
+}
+
 /// The list's names and headers shown narrower than their words.
 fn cut(harness: &Harness<'static, App>, lang: Lang) -> Vec<String> {
     let mut found = Vec::new();
     for name in LONG_NAMES {
-        let node = harness
-            .query_all_by(|node| {
-                node.role() == Role::Label
-                    && (node.value().as_deref() == Some(name)
-                        || node.label().as_deref() == Some(name))
-            })
-            .next();
-        let Some(node) = node else {
+        let Some(node) = name_in_list(harness, name) else {
             found.push(format!("{name:?} is not in the list"));
             continue;
         };
@@ -110,7 +146,7 @@ fn every_long_name_and_header_shows_whole_at_200_percent_in_both_languages() {
             if zoom == 100 && folder.is_none() {
                 continue;
             }
-            let (mut harness, textures, _event) = running(lang, zoom);
+            let (mut harness, textures, _event) = running(lang, Vec2::new(1920.0, 1080.0), zoom);
             harness.state_mut().set_tab(Tab::Players);
             harness.run();
             problems.extend(
@@ -125,4 +161,28 @@ fn every_long_name_and_header_shows_whole_at_200_percent_in_both_languages() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn a_name_wider_than_the_list_is_shortened_and_shows_whole_on_hover() {
+    let name = "Marie-Bérengère de La Tour d'Auvergne-Lauraguais-Montmorency";
+    let (mut harness, _textures, _event) =
+        running_with(&[name], Lang::Fr, Vec2::new(1920.0, 1080.0), 200);
+    harness.state_mut().set_tab(Tab::Players);
+    harness.run();
+    let node = name_in_list(&harness, name).expect("the name is in the list");
+    let (shown, words) = (node.rect().width(), body_width(&harness, name));
+    assert!(
+        shown + 1.0 < words,
+        "at 200 % the list is narrower than this name ({shown} of {words})"
+    );
+    harness.hover_at(node.rect().center());
+    harness.run();
+    harness.run();
+    assert!(
+        painted(&harness)
+            .iter()
+            .any(|(text, elided)| text == name && !elided),
+        "hovering the shortened name shows it whole"
+    );
 }

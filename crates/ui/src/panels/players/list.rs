@@ -273,14 +273,17 @@ impl PlayersPanel {
                     text_color
                 };
                 let (shown, was_cut) = paint_cell(ui, rect, text, align, color);
-                if was_cut {
-                    cut.push(text.as_str());
-                }
                 if k == 1 {
-                    // The name as shown, for a screen reader (and a test) to find whole or cut.
+                    // The name as shown, for a screen reader (and a test) to find whole or cut;
+                    // a shortened name shows whole under the pointer.
                     let id = ui.make_persistent_id(("player-name", player.0));
                     let name = ui.interact(shown, id, Sense::hover());
                     name.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, text));
+                    if was_cut {
+                        name.on_hover_text(text);
+                    }
+                } else if was_cut {
+                    cut.push(text.as_str());
                 }
             }
         }
