@@ -41,19 +41,42 @@ pub(crate) struct EventView {
     pub due_told: std::collections::BTreeSet<usize>,
     /// An undo or a redo of a weighty command, waiting for the TD to confirm it.
     pub confirm: Option<Confirm>,
-    /// The refusal or notice in the slot, and the frame it first showed in.
-    pub told_since: Option<(String, u64)>,
-    /// The clock's alert of the moment (this event's or another tab's), and the frame it first
-    /// showed in: it outranks a refusal or a notice told before it.
-    pub alert_since: Option<(String, u64)>,
+    /// The refusal or notice in the slot (its fact, the same in every language), and the frame
+    /// it first showed in.
+    pub told_since: Option<(Told, u64)>,
+    /// The clock's alert of the moment (this event's or another tab's, named by its event), and
+    /// the frame it first showed in: it outranks a refusal or a notice told before it. Kept by
+    /// the fact, not its words, so a language switch rewords it without making it newer.
+    pub alert_since: Option<((Option<String>, crate::alerts::Alert), u64)>,
 }
 
-/// `seen` kept while `now` still says the same thing, else `now` from `pass` on.
-pub(crate) fn since(
-    seen: Option<(String, u64)>,
-    now: Option<String>,
+/// What the notice slot tells, told apart by its fact rather than its wording: a refusal or a
+/// notice, by what it says in every language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Told {
+    Refusal(String),
+    Notice(String),
+}
+
+impl Told {
+    /// The fact of `said`: its debug form, which carries its kind and its values (for a text
+    /// worded in both languages, both), never the language shown.
+    pub(crate) fn of(said: &Refusal, refusal: bool) -> Told {
+        let fact = format!("{said:?}");
+        if refusal {
+            Told::Refusal(fact)
+        } else {
+            Told::Notice(fact)
+        }
+    }
+}
+
+/// `seen` kept while `now` is still the same fact, else `now` from `pass` on.
+pub(crate) fn since<T: PartialEq>(
+    seen: Option<(T, u64)>,
+    now: Option<T>,
     pass: u64,
-) -> Option<(String, u64)> {
+) -> Option<(T, u64)> {
     match (now, seen) {
         (Some(now), Some((said, at))) if said == now => Some((said, at)),
         (Some(now), _) => Some((now, pass)),

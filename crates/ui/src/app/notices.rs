@@ -3,7 +3,7 @@
 
 use super::App;
 use crate::alerts::Chime;
-use crate::event_view;
+use crate::event_view::{self, Told};
 use crate::i18n::Texts;
 use crate::panels::Tab;
 use crate::shared::Snapshot;
@@ -164,13 +164,18 @@ impl App {
         }
         // A live alert of the clock (here or on another tab) shows over a refusal or a notice
         // told before it came; one told after it takes the slot back.
-        let alert = (snapshot.alert.map(|alert| t.alert(&alert))).or_else(|| {
-            (snapshot.elsewhere.first()).map(|(event, alert)| t.labelled(event, &t.alert(alert)))
+        // Both kept by their facts, so a language switch rewords them and changes nothing else.
+        let alert = (snapshot.alert.map(|alert| (None, alert))).or_else(|| {
+            (snapshot.elsewhere.first()).map(|(event, alert)| (Some(event.clone()), *alert))
         });
-        let told = refusal.clone().or_else(|| {
+        let told = {
             let view = self.view_ref();
-            view.notice.as_ref().map(|notice| notice.say(t.lang))
-        });
+            match (&view.refusal, &view.notice) {
+                (Some(said), _) if refusal.is_some() => Some(Told::of(said, true)),
+                (_, Some(notice)) => Some(Told::of(notice, false)),
+                _ => None,
+            }
+        };
         let pass = ui.ctx().cumulative_pass_nr();
         let view = self.view();
         view.alert_since = event_view::since(view.alert_since.take(), alert, pass);
@@ -179,12 +184,15 @@ impl App {
             (Some((_, alert_at)), Some((_, told_at))) => alert_at >= told_at,
             _ => false,
         };
+        let alert = (view.alert_since.as_ref()).map(|((event, alert), _)| match event {
+            None => t.alert(alert),
+            Some(event) => t.labelled(event, &t.alert(alert)),
+        });
         if let Some(sentence) = not_saved {
             strip(ui, theme::DANGER_FILL, theme::ON_DARK, |ui| {
                 notice_text(ui, RichText::new(sentence).strong());
             });
-        } else if let Some((alert, _)) = self.view_ref().alert_since.clone().filter(|_| alert_first)
-        {
+        } else if let Some(alert) = alert.clone().filter(|_| alert_first) {
             strip(ui, theme::WARNING, theme::ON_WARNING, |ui| {
                 notice_text(ui, RichText::new(alert).strong());
             });
@@ -308,7 +316,7 @@ impl App {
                 self.view().toast = None;
                 self.outbox.send(Some(reverse));
             }
-        } else if let Some((alert, _)) = self.view_ref().alert_since.clone() {
+        } else if let Some(alert) = alert {
             // The alert of the moment, another tab's named by its event.
             strip(ui, theme::WARNING, theme::ON_WARNING, |ui| {
                 notice_text(ui, RichText::new(alert).strong());

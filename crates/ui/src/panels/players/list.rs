@@ -138,7 +138,6 @@ impl PlayersPanel {
             ui.label(RichText::new(text).size(theme::size::FIGURE));
             return;
         }
-        let columns = Columns::new(ui.available_width(), self.roster.offers_purchases);
         let header = [
             (w.text("col_entry"), Some(SortBy::Entry)),
             (cx.t.text("name"), Some(SortBy::Name)),
@@ -147,6 +146,8 @@ impl PlayersPanel {
             (w.text("col_status"), Some(SortBy::Place)),
             (w.text("col_purchases"), None),
         ];
+        let widths = self.content_widths(ui, cx, w, header.map(|(text, _)| text));
+        let columns = Columns::new(ui.available_width(), widths, self.roster.offers_purchases);
         let (rect, _) = ui.allocate_exact_size(
             Vec2::new(columns.width, theme::space::PLAYER_ROW),
             Sense::hover(),
@@ -157,7 +158,10 @@ impl PlayersPanel {
                 continue;
             };
             let Some(sort) = sort else {
-                paint_cell(ui, rect, text, align, strong);
+                if paint_cell(ui, rect, text, align, strong).1 {
+                    let id = ui.make_persistent_id(("header", text));
+                    ui.interact(rect, id, Sense::hover()).on_hover_text(text);
+                }
                 continue;
             };
             // A sortable header: click to sort by it, again to turn the order round.
@@ -177,7 +181,7 @@ impl PlayersPanel {
             } else {
                 strong
             };
-            paint_cell(ui, rect, text, align, color);
+            let _ = paint_cell(ui, rect, text, align, color);
             if by == sort {
                 sort_mark(ui, rect, reversed, color);
             }
@@ -251,19 +255,8 @@ impl PlayersPanel {
                 .rect_filled(rect.expand2(Vec2::new(0.0, 1.5)), 2.0, fill);
         }
         let seat = tournament.floor().seat_of(player);
-        let (status, status_color) = self.status_of(cx, w, entry, ui);
-        let texts = [
-            player.entry_number().to_string(),
-            entry.name.clone(),
-            if entry.in_play() {
-                t.number(entry.chips)
-            } else {
-                String::new()
-            },
-            seat.map_or_else(String::new, |s| format!("{} / {}", s.table.0, s.seat)),
-            status.clone(),
-            format!("{} / {}", entry.rebuys, entry.add_ons),
-        ];
+        let (texts, status_color) = self.cells_of(cx, w, entry, ui);
+        let status = texts[4].clone();
         let text_color = if selected {
             visuals.selection.stroke.color
         } else if entry.in_play() {
@@ -271,6 +264,7 @@ impl PlayersPanel {
         } else {
             visuals.weak_text_color()
         };
+        let mut cut = Vec::new();
         for (k, (cell, text)) in columns.cells(rect).into_iter().zip(&texts).enumerate() {
             if let Some((rect, align)) = cell {
                 let color = if k == 4 && !selected {
@@ -278,9 +272,27 @@ impl PlayersPanel {
                 } else {
                     text_color
                 };
-                paint_cell(ui, rect, text, align, color);
+                let (shown, was_cut) = paint_cell(ui, rect, text, align, color);
+                if k == 1 {
+                    // The name as shown, for a screen reader (and a test) to find whole or cut;
+                    // a shortened name shows whole under the pointer.
+                    let id = ui.make_persistent_id(("player-name", player.0));
+                    let name = ui.interact(shown, id, Sense::hover());
+                    name.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, text));
+                    if was_cut {
+                        name.on_hover_text(text);
+                    }
+                } else if was_cut {
+                    cut.push(text.as_str());
+                }
             }
         }
+        // A cell too narrow for its text shows the whole of it on hover.
+        let response = if cut.is_empty() {
+            response
+        } else {
+            response.on_hover_text(cut.join("\n"))
+        };
         // What a screen reader (and a test) reads for the row.
         let seat_words =
             seat.map(|s| riffle_text::fill!(t, "at_seat", table = s.table.0, seat = s.seat));
@@ -312,6 +324,66 @@ impl PlayersPanel {
             });
         }
         asked
+    }
+}
+
+/// What the column widths were measured for: the tournament's state, the language, the font
+/// and the zoom, the currency.
+pub(super) type Measured = (Option<usize>, riffle_text::Lang, u32, u32, Option<String>);
+
+impl PlayersPanel {
+    /// A row's cells as the list shows them, and the colour of its status.
+    fn cells_of(&self, cx: &Cx, w: &Words, entry: &Entry, ui: &Ui) -> ([String; 6], Color32) {
+        let seat = cx.tournament.floor().seat_of(entry.id);
+        let (status, status_color) = self.status_of(cx, w, entry, ui);
+        let texts = [
+            entry.id.entry_number().to_string(),
+            entry.name.clone(),
+            if entry.in_play() {
+                cx.t.number(entry.chips)
+            } else {
+                String::new()
+            },
+            seat.map_or_else(String::new, |s| format!("{} / {}", s.table.0, s.seat)),
+            status,
+            format!("{} / {}", entry.rebuys, entry.add_ons),
+        ];
+        (texts, status_color)
+    }
+
+    /// Each column's width by its widest cell (its header included) over every entry, not only
+    /// those the search shows, so the columns stay put as the TD types. Measured again only
+    /// when the tournament, the language, the font or the zoom change.
+    fn content_widths(&mut self, ui: &Ui, cx: &Cx, w: &Words, header: [&str; 6]) -> [f32; 6] {
+        let font = TextStyle::Body.resolve(ui.style());
+        let key = (
+            self.roster.history,
+            cx.t.lang,
+            font.size.to_bits(),
+            ui.ctx().pixels_per_point().to_bits(),
+            cx.display.currency.clone(),
+        );
+        if let Some((measured, widths)) = &self.widths
+            && *measured == key
+        {
+            return *widths;
+        }
+        let color = ui.visuals().text_color();
+        let measure = |text: &str| {
+            (ui.painter())
+                .layout_no_wrap(text.to_string(), font.clone(), color)
+                .size()
+                .x
+        };
+        let mut widths = header.map(measure);
+        for entry in cx.tournament.entries() {
+            let (texts, _) = self.cells_of(cx, w, entry, ui);
+            for (width, text) in widths.iter_mut().zip(&texts) {
+                *width = width.max(measure(text));
+            }
+        }
+        self.widths = Some((key, widths));
+        widths
     }
 }
 
@@ -438,24 +510,24 @@ pub(super) struct Columns {
 }
 
 impl Columns {
-    pub(super) fn new(width: f32, purchases: bool) -> Columns {
+    /// The columns across `width`, each as wide as its widest cell (`widths`, the text alone)
+    /// and the name column given what the others leave: a name is shortened only when the list
+    /// is narrower than it. A window too narrow for the other columns and a short name narrows
+    /// those columns too, down to half, rather than running the list past the window's edge.
+    pub(super) fn new(width: f32, widths: [f32; 6], purchases: bool) -> Columns {
         const NAME_MIN: f32 = 160.0;
-        let fixed = [
-            64.0,
-            0.0,
-            120.0,
-            130.0,
-            230.0,
-            if purchases { 150.0 } else { 0.0 },
-        ];
-        // A narrow window (a small screen at 200 %) narrows every column alike, down to
-        // half, rather than running the list past the window's edge; cells cut with "…".
-        let scale = ((width - NAME_MIN - theme::space::SCROLL_BAR_ROOM)
-            / fixed.iter().sum::<f32>())
-        .clamp(0.5, 1.0);
+        const PAD: f32 = 2.0 * theme::space::ITEM_GAP;
+        let mut fixed = widths.map(|text| text + PAD);
+        fixed[1] = 0.0;
+        if !purchases {
+            fixed[5] = 0.0;
+        }
+        let room = width - theme::space::SCROLL_BAR_ROOM;
+        let name_wanted = (widths[1] + PAD).max(NAME_MIN);
+        let scale =
+            ((room - NAME_MIN.min(name_wanted)) / fixed.iter().sum::<f32>()).clamp(0.5, 1.0);
         let fixed = fixed.map(|size| size * scale);
-        let name = (width - fixed.iter().sum::<f32>() - theme::space::SCROLL_BAR_ROOM)
-            .max(NAME_MIN * scale);
+        let name = (room - fixed.iter().sum::<f32>()).max(NAME_MIN * scale);
         let mut edges = [0.0; 6];
         let mut x = 0.0;
         for (k, size) in fixed.iter().enumerate() {
@@ -490,10 +562,17 @@ impl Columns {
     }
 }
 
-/// Text in a cell of the list, on one line, cut with `…` if it does not fit.
-pub(super) fn paint_cell(ui: &Ui, rect: Rect, text: &str, align: Align, color: Color32) {
+/// Text in a cell of the list, on one line, cut with `…` if it does not fit; whether it was cut.
+/// Also where the text shows (its galley within the cell).
+pub(super) fn paint_cell(
+    ui: &Ui,
+    rect: Rect,
+    text: &str,
+    align: Align,
+    color: Color32,
+) -> (Rect, bool) {
     if rect.width() <= 0.0 {
-        return;
+        return (Rect::NOTHING, !text.is_empty());
     }
     let font = TextStyle::Body.resolve(ui.style());
     let mut job = LayoutJob::simple_singleline(text.to_string(), font, color);
@@ -505,9 +584,12 @@ pub(super) fn paint_cell(ui: &Ui, rect: Rect, text: &str, align: Align, color: C
         Align::Max => rect.right() - galley.size().x,
     };
     let y = rect.center().y - galley.size().y / 2.0;
+    let cut = galley.elided;
+    let shown = Rect::from_min_size(egui::pos2(x, y), galley.size()).intersect(rect);
     ui.painter()
         .with_clip_rect(rect.intersect(ui.clip_rect()))
         .galley(egui::pos2(x, y), galley, color);
+    (shown, cut)
 }
 
 /// The mark beside the header the list is sorted by: a triangle pointing down for the usual

@@ -63,6 +63,8 @@ pub struct PlayersPanel {
     selected: Option<PlayerId>,
     roster: Roster,
     rows: Rows,
+    /// Each column's width by its widest cell, and what it was measured for.
+    widths: Option<(list::Measured, [f32; 6])>,
     /// A row brought into view after the selection moved by keyboard.
     scroll_to: Option<usize>,
     /// The list's scroll offset and height at the last frame.
