@@ -280,10 +280,14 @@ fn the_instruction_waiting_takes_its_reserved_line_and_moves_no_row() {
     assert_eq!(row_tops(&harness, &players), before);
 }
 
-/// The window with two events, the second's clock running and in its last minute: its
-/// one-minute warning is a live alert.
-#[test]
-fn a_live_alert_of_another_tab_outranks_an_old_refusal() {
+/// The window with two events, Monday shown and Turbo's clock running behind it, and the
+/// window's clock to move.
+pub(crate) fn two_events() -> (
+    Harness<'static, App>,
+    Arc<std::sync::Mutex<chrono::DateTime<chrono::Utc>>>,
+    i64,
+    tempfile::TempDir,
+) {
     let now = Arc::new(std::sync::Mutex::new(t0()));
     let clock = now.clone();
     let folder = tempfile::tempdir().unwrap();
@@ -307,7 +311,7 @@ fn a_live_alert_of_another_tab_outranks_an_old_refusal() {
     };
     let first = make("Monday", false);
     let second = make("Turbo", true);
-    let level_ms = read_level_ms(&*second);
+    let level_ms = second.display(t0()).unwrap().clock.time_left_ms;
     let config = Config {
         now: Arc::new(move || *clock.lock().unwrap()),
         more_events: vec![second],
@@ -318,10 +322,18 @@ fn a_live_alert_of_another_tab_outranks_an_old_refusal() {
         .with_size(egui::Vec2::new(1600.0, 1000.0))
         .build_ui_state(|ui, app: &mut App| app.show(ui), app);
     harness.run();
-    // An old refusal on the shown tab: Space with no clock to start here is fine, so ask for
-    // a command the tournament refuses.
     harness.state_mut().set_tab(Tab::Players);
     harness.run();
+    (harness, now, level_ms, folder)
+}
+
+/// The window with two events, the second's clock running and in its last minute: its
+/// one-minute warning is a live alert.
+#[test]
+fn a_live_alert_of_another_tab_outranks_an_old_refusal() {
+    let (mut harness, now, level_ms, _folder) = two_events();
+    // An old refusal on the shown tab (Players): Space with no clock to start here is fine, so
+    // ask for a command the tournament refuses.
     type_into(&mut harness, "Name", "Ann");
     typed_key(&mut harness, Key::Enter, None);
     let refusal = harness.state().refusal().expect("Ann twice is asked about");
@@ -344,11 +356,6 @@ fn a_live_alert_of_another_tab_outranks_an_old_refusal() {
             .is_none(),
         "the old refusal waits under the alert"
     );
-}
-
-fn read_level_ms(backend: &dyn riffle_ui::backend::Backend) -> i64 {
-    let display = backend.display(t0()).unwrap();
-    display.clock.time_left_ms
 }
 
 /// A close request from the system (the window's ×, Alt+F4), as eframe hands it to the app.

@@ -3,63 +3,14 @@
 //! words: switching the window's language rewords both and leaves the slot to the same one.
 
 use crate::ui_common;
-use crate::ui_input_rules::typed_key;
+use crate::ui_input_rules::{two_events, typed_key};
 
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use riffle_tournament::Command;
-use riffle_ui::app::{App, Config};
+use riffle_ui::app::App;
 use riffle_ui::panels::Tab;
-use std::sync::{Arc, Mutex};
-use ui_common::{click, seated, t0, type_into};
-
-/// The window with two events, Monday shown and Turbo's clock running behind it, and the
-/// window's clock to move.
-fn two_events() -> (
-    Harness<'static, App>,
-    Arc<Mutex<chrono::DateTime<chrono::Utc>>>,
-    i64,
-    tempfile::TempDir,
-) {
-    let now = Arc::new(Mutex::new(t0()));
-    let clock = now.clone();
-    let folder = tempfile::tempdir().unwrap();
-    let make = |name: &str, run: bool| {
-        let setup = riffle_tournament::Setup {
-            name: name.into(),
-            structure: riffle_tournament::StructureSource::BuiltIn,
-            house_rules: None,
-            seats_per_table: 9,
-        };
-        let dir = folder.path().join(name);
-        let mut session = riffle_store::session::Session::create(&dir, &setup, t0()).unwrap();
-        for command in seated(&["Ann", "Bob"]) {
-            session.execute(&command, t0()).unwrap();
-        }
-        if run {
-            session.execute(&Command::StartClock, t0()).unwrap();
-        }
-        Box::new(riffle_ui::backend::WriterBackend::new(session))
-            as Box<dyn riffle_ui::backend::Backend>
-    };
-    let first = make("Monday", false);
-    let second = make("Turbo", true);
-    let level_ms = second.display(t0()).unwrap().clock.time_left_ms;
-    let config = Config {
-        now: Arc::new(move || *clock.lock().unwrap()),
-        more_events: vec![second],
-        ..Config::default()
-    };
-    let app = App::new(Some(first), config);
-    let mut harness = Harness::builder()
-        .with_size(egui::Vec2::new(1600.0, 1000.0))
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    harness.run();
-    harness.state_mut().set_tab(Tab::Players);
-    harness.run();
-    (harness, now, level_ms, folder)
-}
+use ui_common::{click, t0, type_into};
 
 /// A refusal on the shown tab: Ann registered a second time is asked about. Its sentence.
 fn refuse(harness: &mut Harness<'static, App>) -> String {
