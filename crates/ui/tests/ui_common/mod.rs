@@ -430,3 +430,23 @@ pub fn serve_from_settings(
     harness.run();
     url
 }
+
+/// The texts painted in the window's last frame, each with whether it was shortened to fit.
+pub fn painted(
+    harness: &egui_kittest::Harness<'static, riffle_ui::app::App>,
+) -> Vec<(String, bool)> {
+    fn walk(shape: &egui::epaint::Shape, out: &mut Vec<(String, bool)>) {
+        match shape {
+            egui::epaint::Shape::Text(text) => {
+                out.push((text.galley.text().to_string(), text.galley.elided))
+            }
+            egui::epaint::Shape::Vec(shapes) => shapes.iter().for_each(|shape| walk(shape, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for egui::epaint::ClippedShape { shape, .. } in &harness.output().shapes {
+        walk(shape, &mut out);
+    }
+    out
+}

@@ -6,32 +6,13 @@
 use crate::ui_common;
 
 use egui::accesskit::Role;
-use egui::epaint::{ClippedShape, Shape};
 use egui::{Rect, Vec2};
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use riffle_ui::app::App;
 use riffle_ui::panels::Tab;
-use ui_common::{Looks, event_window_at, seated};
+use ui_common::{Looks, event_window_at, painted, seated};
 
 const LONG: &str = "Anne-Sophie Delacroix-Martin";
 const LONGER: &str = "Marie-Bérengère de La Tour d'Auvergne-Lauraguais";
-
-/// The texts painted on the tab shown, each with whether it was shortened to fit.
-fn painted(harness: &Harness<'static, App>) -> Vec<(String, bool)> {
-    fn walk(shape: &Shape, out: &mut Vec<(String, bool)>) {
-        match shape {
-            Shape::Text(text) => out.push((text.galley.text().to_string(), text.galley.elided)),
-            Shape::Vec(shapes) => shapes.iter().for_each(|shape| walk(shape, out)),
-            _ => {}
-        }
-    }
-    let mut out = Vec::new();
-    for ClippedShape { shape, .. } in &harness.output().shapes {
-        walk(shape, &mut out);
-    }
-    out
-}
 
 #[test]
 fn a_name_is_cut_only_on_a_card_narrower_than_it_and_whole_on_hover() {

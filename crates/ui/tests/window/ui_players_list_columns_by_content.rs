@@ -8,8 +8,7 @@
 use crate::ui_common;
 
 use egui::accesskit::Role;
-use egui::epaint::ClippedShape;
-use egui::{FontId, Shape, Vec2};
+use egui::{FontId, Vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use riffle_text::Lang;
@@ -18,7 +17,7 @@ use riffle_ui::app::App;
 use riffle_ui::i18n::Texts;
 use riffle_ui::panels::Tab;
 use ui_common::picture::Textures;
-use ui_common::{Looks, event_window_at, seated};
+use ui_common::{Looks, event_window_at, painted, seated};
 
 const LONG_NAMES: [&str; 3] = [
     "Jean-Baptiste Lefèvre-Castelnau",
@@ -84,22 +83,6 @@ fn name_in_list<'h>(
                 && (node.value().as_deref() == Some(name) || node.label().as_deref() == Some(name))
         })
         .next()
-}
-
-/// The texts painted in the window, each with whether it was shortened to fit.
-fn painted(harness: &Harness<'static, App>) -> Vec<(String, bool)> {
-    fn walk(shape: &Shape, out: &mut Vec<(String, bool)>) {
-        match shape {
-            Shape::Text(text) => out.push((text.galley.text().to_string(), text.galley.elided)),
-            Shape::Vec(shapes) => shapes.iter().for_each(|shape| walk(shape, out)),
-            _ => {}
-        }
-    }
-    let mut out = Vec::new();
-    for ClippedShape { shape, .. } in &harness.output().shapes {
-        walk(shape, &mut out);
-    }
-    out
 }
 
 /// The list's names and headers shown narrower than their words.
