@@ -57,17 +57,29 @@ impl Disk for SlowDisk {
 
 /// Sends one registration from each of [`SENDERS`] threads at once; their answers.
 fn send_at_once(writer: &Writer) -> Vec<Result<u64, SessionError>> {
+    commands_at_once(writer, |n| register(&format!("Player {n}")))
+        .into_iter()
+        .map(|answer| answer.unwrap())
+        .collect()
+}
+
+/// Sends `command(n)` from each of [`SENDERS`] threads at once; how each thread ended (its
+/// answer, or its panic).
+fn commands_at_once(
+    writer: &Writer,
+    command: impl Fn(usize) -> Command,
+) -> Vec<std::thread::Result<Result<u64, SessionError>>> {
     let start = Arc::new(Barrier::new(SENDERS));
     let senders: Vec<_> = (0..SENDERS)
         .map(|n| {
-            let (writer, start) = (writer.clone(), Arc::clone(&start));
+            let (writer, start, command) = (writer.clone(), Arc::clone(&start), command(n));
             std::thread::spawn(move || {
                 start.wait();
-                writer.execute(&register(&format!("Player {n}")), now())
+                writer.execute(&command, now())
             })
         })
         .collect();
-    senders.into_iter().map(|s| s.join().unwrap()).collect()
+    senders.into_iter().map(|s| s.join()).collect()
 }
 
 #[test]
@@ -176,19 +188,10 @@ fn a_group_whose_sync_fails_is_refused_to_every_sender_and_never_reaches_a_liste
 fn a_refused_command_in_a_group_keeps_its_refusal_and_the_others_are_kept() {
     let tmp = tempfile::tempdir().unwrap();
     let writer = festival(&tmp.path().join("colossus"));
-    let start = Arc::new(Barrier::new(SENDERS));
     // Every sender registers the same player: one is kept, the others are namesakes of it.
-    let answers: Vec<_> = (0..SENDERS)
-        .map(|_| {
-            let (writer, start) = (writer.clone(), Arc::clone(&start));
-            std::thread::spawn(move || {
-                start.wait();
-                writer.execute(&register("Zoé Lefèvre"), now())
-            })
-        })
-        .collect::<Vec<_>>()
+    let answers: Vec<_> = commands_at_once(&writer, |_| register("Zoé Lefèvre"))
         .into_iter()
-        .map(|s| s.join().unwrap())
+        .map(|answer| answer.unwrap())
         .collect();
     assert_eq!(answers.iter().filter(|a| a.is_ok()).count(), 1);
     assert!(
@@ -218,24 +221,13 @@ fn a_sender_stopped_in_the_middle_of_a_group_never_gets_a_command_run_twice() {
             None
         }),
     );
-    let start = Arc::new(Barrier::new(SENDERS));
     // Each a namesake the TD confirmed: a second run would be a second paid entry.
-    let senders: Vec<_> = (0..SENDERS)
-        .map(|n| {
-            let (writer, start) = (writer.clone(), Arc::clone(&start));
-            std::thread::spawn(move || {
-                start.wait();
-                let entry = Command::Register {
-                    name: format!("Player {n}"),
-                    notes: None,
-                    confirmed: true,
-                    profile: None,
-                };
-                writer.execute(&entry, now())
-            })
-        })
-        .collect();
-    let answers: Vec<_> = senders.into_iter().map(|s| s.join()).collect();
+    let answers = commands_at_once(&writer, |n| Command::Register {
+        name: format!("Player {n}"),
+        notes: None,
+        confirmed: true,
+        profile: None,
+    });
     assert_eq!(
         answers.iter().filter(|a| a.is_err()).count(),
         1,
