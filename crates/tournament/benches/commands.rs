@@ -98,16 +98,7 @@ fn commands(n: usize) -> BTreeMap<&'static str, f64> {
             .map(|k| PlayerId((k * 7919 + round as u32 * 104_729) % n as u32))
             .find(|&p| tournament.entry(p).is_some_and(|e| e.in_play()))
             .expect("a player still in");
-        let busts = vec![Bust {
-            by: Vec::new(),
-            player,
-            starting_stack: None,
-        }];
-        let bust = Command::Eliminate {
-            busts,
-            on_hand_for_hand_announcement: false,
-        };
-        timed(&mut tournament, "eliminate", bust);
+        timed(&mut tournament, "eliminate", bust(player));
         if tournament.pending_instruction().is_some() {
             timed(
                 &mut tournament,
@@ -157,6 +148,18 @@ fn medians(times: BTreeMap<&'static str, Vec<f64>>) -> BTreeMap<&'static str, f6
             (kind, micros[micros.len() / 2])
         })
         .collect()
+}
+
+/// The floor's word that `player` is out, alone.
+fn bust(player: PlayerId) -> Command {
+    Command::Eliminate {
+        busts: vec![Bust {
+            by: Vec::new(),
+            player,
+            starting_stack: None,
+        }],
+        on_hand_for_hand_announcement: false,
+    }
 }
 
 /// Every player out of `out`, one bust each, applied as a journal replays them.
@@ -236,16 +239,7 @@ fn later_commands(n: usize) -> BTreeMap<&'static str, f64> {
         if !clock.tournament.entry(player).is_some_and(|e| e.in_play()) {
             continue;
         }
-        let busts = vec![Bust {
-            by: Vec::new(),
-            player,
-            starting_stack: None,
-        }];
-        let bust = Command::Eliminate {
-            busts,
-            on_hand_for_hand_announcement: false,
-        };
-        clock.run("", bust, true);
+        clock.run("", bust(player), true);
         if clock.tournament.pending_instruction().is_some() {
             clock.attempt(Command::AcceptInstruction);
         }
@@ -306,15 +300,7 @@ fn later_commands(n: usize) -> BTreeMap<&'static str, f64> {
     let players = clock.in_play();
     for round in 0..ROUNDS {
         let player = players[(round * 7919) % players.len()];
-        let bust = Command::Eliminate {
-            busts: vec![Bust {
-                by: Vec::new(),
-                player,
-                starting_stack: None,
-            }],
-            on_hand_for_hand_announcement: false,
-        };
-        clock.run("", bust, true);
+        clock.run("", bust(player), true);
         let reason = "the dealer pointed at the wrong seat".to_string();
         clock.run("reinstate", Command::Reinstate { player, reason }, true);
         let reset = Command::SetPayouts {
