@@ -182,10 +182,9 @@ impl DirectorPrice {
     /// Every profile sold now, purchase by purchase, with what it costs and gives.
     fn sold_now(tournament: &Tournament, now: DateTime<Utc>) -> Vec<DirectorPrice> {
         let structure = tournament.structure();
-        let level = tournament.clock().view(now).level_for_new_hands;
         [Sold::Entry, Sold::ReEntry, Sold::Rebuy, Sold::AddOn]
             .into_iter()
-            .flat_map(|sold| structure.profiles_sold_at(sold, level))
+            .flat_map(|sold| tournament.profiles_sold_now(sold, now))
             .filter_map(|profile| {
                 let purchase = structure.purchase(profile.sold, Some(&profile.name))?;
                 Some(DirectorPrice {

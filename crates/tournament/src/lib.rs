@@ -65,7 +65,7 @@ pub use riffle_core::clock::Stopped;
 use riffle_core::floor::{Floor, Instruction, PlayerId, TableNo};
 use riffle_core::house::HouseRulesChoice;
 use riffle_core::structure::{
-    Cashier, LevelSpec, Money, PeriodKind, Purchases, Schedule, Structure,
+    Cashier, LevelSpec, Money, PeriodKind, PriceProfile, Purchases, Schedule, Sold, Structure,
 };
 use serde::{Deserialize, Serialize};
 
@@ -485,6 +485,17 @@ impl Live {
 
     pub fn structure(&self) -> &Structure {
         &self.structure
+    }
+
+    /// The price profiles `sold` is sold at now, beside its own price, counted at the level the
+    /// door counts a purchase at: what the desk and the TD's phone offer.
+    pub fn profiles_sold_now(
+        &self,
+        sold: Sold,
+        now: DateTime<Utc>,
+    ) -> impl Iterator<Item = &PriceProfile> {
+        let level = self.clock.view(now).level_for_new_hands;
+        self.structure.profiles_sold_at(sold, level)
     }
 
     pub fn schedule(&self) -> &Schedule {

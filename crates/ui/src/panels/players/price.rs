@@ -13,10 +13,8 @@ impl PlayersPanel {
     /// The profile chosen for `sold`, when one is and the structure still sells it now.
     pub(super) fn price_of(&self, cx: &Cx, sold: Sold) -> Option<String> {
         let chosen = self.prices.get(&sold)?;
-        let level = level_now(cx);
-        (cx.tournament.structure())
-            .profile(sold, chosen)
-            .filter(|p| p.sold_at(level))
+        (cx.tournament.profiles_sold_now(sold, cx.now))
+            .find(|p| &p.name == chosen)
             .map(|p| p.name.clone())
     }
 
@@ -24,8 +22,7 @@ impl PlayersPanel {
     /// profile for it.
     pub(super) fn price_picker(&mut self, ui: &mut Ui, cx: &Cx, w: &Words, sold: Sold) {
         let structure = cx.tournament.structure();
-        let level = level_now(cx);
-        let profiles: Vec<_> = structure.profiles_sold_at(sold, level).collect();
+        let profiles: Vec<_> = cx.tournament.profiles_sold_now(sold, cx.now).collect();
         if profiles.is_empty() {
             return;
         }
@@ -61,9 +58,4 @@ impl PlayersPanel {
             None => self.prices.remove(&sold),
         };
     }
-}
-
-/// The level the door counts a purchase at now (the first before the clock starts).
-fn level_now(cx: &Cx) -> u32 {
-    cx.tournament.clock().view(cx.now).level_for_new_hands
 }
