@@ -84,7 +84,11 @@ async function ask(command, where, question, done, confirmed, sold) {
       asking = { ...q, command: priced, key: tapId(), done: () => done(again) };
       text("sheet-question", question(again));
       answerAt("sheet-answer", "", "okay");
-    } catch (e) { answerAt("sheet-answer", e.message, "error"); }
+    } catch (e) {
+      // Refused (no longer sold): the choice goes back to the price Confirm would send.
+      $("sheet-price").value = q.command[kind].profile || "";
+      answerAt("sheet-answer", e.message, "error");
+    }
     finally { $("sheet-confirm").disabled = false; }
   };
   text("sheet-question", question(previewed));
